@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Path, Query
+
+from app.api.deps import SessionDep, SettingsDep, allowed_query
+from app.api.problems import PROBLEM_RESPONSES
+from app.cards import service as cards_service
+from app.cards.schemas import CardOut
+from app.core.schemas import ListOut
+from app.rulings import service as rulings_service
+from app.rulings.schemas import RulingOut
+
+router = APIRouter(prefix="/v1/cards", tags=["cards"], responses=PROBLEM_RESPONSES)
+CardId = Annotated[str, Path(min_length=1, max_length=200, examples=["chatzuk-mighty-guitarist"])]
+
+
+@router.get(
+    "",
+    summary="List cards",
+    description="Cards in id order, optionally filtered by a part of the name (case and punctuation ignored).",
+    dependencies=[Depends(allowed_query("q", "cursor", "limit"))],
+)
+def list_cards(
+    session: SessionDep,
+    settings: SettingsDep,
+    q: Annotated[str | None, Query(max_length=200, description="Part of a card name.", examples=["jockey"])] = None,
+    cursor: Annotated[str | None, Query(max_length=1000, description="`next_cursor` of the previous page.")] = None,
+    limit: Annotated[int, Query(ge=1, le=100, description="Page size (1-100).")] = 20,
+) -> ListOut[CardOut]:
+    return cards_service.list_cards(session, q=q, cursor=cursor, limit=min(limit, settings.max_page_size))
+
+
+@router.get(
+    "/named",
+    summary="Find one card by name",
+    description=(
+        "`exact` matches the whole name (case and punctuation ignored). `fuzzy` also forgives typos, "
+        "spelling variants and shortened names (`bolder jockey`, `flavour disaster`, `chatzuk`). "
+        "An ambiguous name answers 404 with `candidates`."
+    ),
+    dependencies=[Depends(allowed_query("exact", "fuzzy"))],
+)
+def named_card(
+    session: SessionDep,
+    exact: Annotated[str | None, Query(min_length=1, max_length=300, examples=["Werewhat"])] = None,
+    fuzzy: Annotated[str | None, Query(min_length=1, max_length=300, examples=["bolder jockey"])] = None,
+) -> CardOut:
+    return cards_service.to_card_out(cards_service.find_named(session, exact=exact, fuzzy=fuzzy))
+
+
+@router.get("/{card_id}", summary="One card", dependencies=[Depends(allowed_query())])
+def get_card(session: SessionDep, card_id: CardId) -> CardOut:
+    return cards_service.to_card_out(cards_service.get_card(session, card_id))
+
+
+@router.get(
+    "/{card_id}/rulings",
+    summary="A card's rulings, in page order",
+    dependencies=[Depends(allowed_query())],
+)
+def card_rulings(session: SessionDep, card_id: CardId) -> ListOut[RulingOut]:
+    return rulings_service.card_rulings(session, card_id)

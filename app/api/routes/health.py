@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+from sqlalchemy import text
+from sqlalchemy.exc import SQLAlchemyError
+
+from app.api.errors import problem
+from app.db import migrate
+from app.db.session import session_scope
+from app.seeding.loader import read_seed_set, seeds_are_current
+
+router = APIRouter(tags=["health"])
+
+
+@router.get("/healthz", summary="Liveness: the process answers")
+def healthz() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@router.get(
+    "/readyz",
+    summary="Readiness: database reachable, migrations at head, seeds loaded",
+    responses={503: {"description": "Not ready; `checks` says which part failed."}},
+)
+def readyz(request: Request) -> Any:
+    engine = request.app.state.engine
+    checks: dict[str, Any] = {"database": "unknown", "migrations": "unknown", "seeds": "unknown"}
+    try:
+        with engine.connect() as connection:
+            connection.execute(text("SELECT 1"))
+        checks["database"] = "ok"
+        current, head = migrate.current_revision(engine), migrate.head_revision()
+        checks["migrations"] = "ok" if current == head else f"at {current}, head is {head}"
+        if checks["migrations"] == "ok":
+            seed_set = request.app.state.__dict__.get("seed_set")
+            if seed_set is None:
+                seed_set = read_seed_set(request.app.state.settings.seeds_dir)
+                request.app.state.seed_set = seed_set
+            for session in session_scope(engine):
+                checks["seeds"] = "ok" if seeds_are_current(session, seed_set) else "not loaded or outdated"
+    except SQLAlchemyError as exc:
+        checks["database"] = f"unreachable ({type(exc).__name__})"
+    if all(value == "ok" for value in checks.values()):
+        return JSONResponse({"status": "ready", "checks": checks})
+    return problem(
+        request, status=503, slug="not-ready", title="Not ready",
+        detail="The service is not ready: " + ", ".join(f"{k}: {v}" for k, v in checks.items() if v != "ok"),
+        checks=checks,
+    )

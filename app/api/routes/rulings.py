@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Path, Query, Response, status
+
+from app.api.deps import ApiKeyDep, SessionDep, SettingsDep, allowed_query
+from app.api.problems import PROBLEM_RESPONSES
+from app.core.errors import InvalidRequest
+from app.core.schemas import ListOut
+from app.rulings import service as rulings_service
+from app.rulings.schemas import (
+    LookupRequest,
+    LookupResponse,
+    RulingCreate,
+    RulingHit,
+    RulingOut,
+    RulingUpdate,
+)
+
+router = APIRouter(prefix="/v1/rulings", tags=["rulings"], responses=PROBLEM_RESPONSES)
+RulingId = Annotated[str, Path(min_length=1, max_length=64, examples=["1fa87c32944a3bd9"])]
+
+
+@router.get(
+    "",
+    summary="Search rulings",
+    description=(
+        "Full-text search ranked by the database (FTS5 on SQLite, tsvector on PostgreSQL) with a "
+        "`highlight` snippet; every word of `q` must match, stemmed (`tapped` finds `tap`). Filter by "
+        "`card` (id or name, fuzzy) and by `rule` (a CR number; `302.6` also matches `302.6a`, `702` "
+        "matches all of 702). Without `q`, rulings are listed in id order."
+    ),
+    dependencies=[Depends(allowed_query("q", "card", "rule", "cursor", "limit"))],
+)
+def search_rulings(
+    session: SessionDep,
+    settings: SettingsDep,
+    q: Annotated[str | None, Query(description="Words to search for.", examples=["land drop"])] = None,
+    card: Annotated[str | None, Query(max_length=300, examples=["boulder-jockey"])] = None,
+    rule: Annotated[str | None, Query(max_length=20, examples=["302.6"])] = None,
+    cursor: Annotated[str | None, Query(max_length=1000)] = None,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> ListOut[RulingHit]:
+    if q is not None and len(q) > settings.max_search_length:
+        raise InvalidRequest(
+            f"`q` is {len(q)} characters long; the limit is {settings.max_search_length}.",
+            errors=[{"loc": ["query", "q"], "msg": f"at most {settings.max_search_length} characters"}],
+        )
+    return rulings_service.search(session, q=q, card=card, rule=rule, cursor=cursor, limit=limit)
+
+
+@router.post(
+    "/lookup",
+    summary="Rulings for a whole decklist",
+    description="Up to 250 names (fuzzy allowed) in one call; unknown names are listed in `not_found`.",
+)
+def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest) -> LookupResponse:
+    if len(body.cards) > settings.max_lookup_names:
+        raise InvalidRequest(
+            f"{len(body.cards)} names given; at most {settings.max_lookup_names} per request.",
+            errors=[{"loc": ["body", "cards"], "msg": f"at most {settings.max_lookup_names} items"}],
+        )
+    too_long = [i for i, name in enumerate(body.cards) if len(name) > 300]
+    if too_long:
+        raise InvalidRequest(
+            "Card names are at most 300 characters.",
+            errors=[{"loc": ["body", "cards", i], "msg": "at most 300 characters"} for i in too_long],
+        )
+    return rulings_service.lookup(session, body.cards)
+
+
+@router.get("/{ruling_id}", summary="One ruling with its cards", dependencies=[Depends(allowed_query())])
+def get_ruling(session: SessionDep, ruling_id: RulingId) -> RulingOut:
+    return rulings_service.get_ruling(session, ruling_id)
+
+
+@router.post(
+    "",
+    summary="Create a ruling (API key)",
+    status_code=status.HTTP_201_CREATED,
+    responses={201: {"description": "Created; `Location` names it."}},
+)
+def create_ruling(session: SessionDep, _key: ApiKeyDep, body: RulingCreate, response: Response) -> RulingOut:
+    created = rulings_service.create_ruling(session, body)
+    response.headers["Location"] = f"/v1/rulings/{created.id}"
+    return created
+
+
+@router.patch("/{ruling_id}", summary="Update a ruling (API key)")
+def update_ruling(session: SessionDep, _key: ApiKeyDep, ruling_id: RulingId, body: RulingUpdate) -> RulingOut:
+    return rulings_service.update_ruling(session, ruling_id, body)
+
+
+@router.delete("/{ruling_id}", summary="Delete a ruling (API key)", status_code=status.HTTP_204_NO_CONTENT)
+def delete_ruling(session: SessionDep, _key: ApiKeyDep, ruling_id: RulingId) -> Response:
+    rulings_service.delete_ruling(session, ruling_id)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)

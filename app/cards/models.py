@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, Float, String, Text, func
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.db.base import Base
+
+
+class Card(Base):
+    __tablename__ = "card"
+
+    id: Mapped[str] = mapped_column(String(200), primary_key=True)  # slug of the name
+    name: Mapped[str] = mapped_column(String(300), unique=True)
+    # casefolded, punctuation-free name for exact lookups that forgive case and punctuation
+    name_key: Mapped[str] = mapped_column(String(300), index=True)
+    mana_cost: Mapped[str | None] = mapped_column(String(100))
+    mana_value: Mapped[float] = mapped_column(Float, default=0)
+    type_line: Mapped[str] = mapped_column(String(300), default="")
+    oracle_text: Mapped[str] = mapped_column(Text, default="")
+    power: Mapped[str | None] = mapped_column(String(16))
+    toughness: Mapped[str | None] = mapped_column(String(16))
+    colors: Mapped[list[str]] = mapped_column(JSON, default=list)
+    set_code: Mapped[str | None] = mapped_column(String(16))
+    collector_number: Mapped[str | None] = mapped_column(String(16))
+    rarity: Mapped[str | None] = mapped_column(String(16))
+    oracle_id: Mapped[str | None] = mapped_column(String(64), index=True)
+    definition: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
+    )

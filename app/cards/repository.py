@@ -1,0 +1,67 @@
+"""Every SQL statement about cards."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from app.cards.models import Card
+
+
+def upsert_card(session: Session, **fields: Any) -> Card:
+    card = session.get(Card, fields["id"])
+    if card is None:
+        card = Card(**fields)
+        session.add(card)
+    else:
+        for key, value in fields.items():
+            setattr(card, key, value)
+    session.flush()
+    return card
+
+
+def get_card(session: Session, card_id: str) -> Card | None:
+    return session.get(Card, card_id)
+
+
+def cards_by_keys(session: Session, keys: Sequence[str], ids: Sequence[str]) -> list[Card]:
+    """Cards whose normalised name or id is among those given: one query for a whole decklist."""
+    if not keys and not ids:
+        return []
+    stmt = select(Card).where(or_(Card.name_key.in_(set(keys)), Card.id.in_(set(ids))))
+    return list(session.scalars(stmt))
+
+
+def cards_by_ids(session: Session, ids: Sequence[str]) -> list[Card]:
+    if not ids:
+        return []
+    return list(session.scalars(select(Card).where(Card.id.in_(set(ids)))))
+
+
+def name_catalog(session: Session) -> list[tuple[str, str, str]]:
+    """(id, name, name_key) of every card, for fuzzy matching."""
+    rows = session.execute(select(Card.id, Card.name, Card.name_key).order_by(Card.id))
+    return [(r[0], r[1], r[2]) for r in rows]
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def list_cards(session: Session, *, name_contains: str | None, after_id: str | None, limit: int) -> list[Card]:
+    stmt = select(Card).order_by(Card.id).limit(limit)
+    if name_contains:
+        stmt = stmt.where(Card.name_key.like(f"%{_escape_like(name_contains)}%", escape="\\"))
+    if after_id is not None:
+        stmt = stmt.where(Card.id > after_id)
+    return list(session.scalars(stmt))
+
+
+def count_cards(session: Session, *, name_contains: str | None) -> int:
+    stmt = select(func.count()).select_from(Card)
+    if name_contains:
+        stmt = stmt.where(Card.name_key.like(f"%{_escape_like(name_contains)}%", escape="\\"))
+    return int(session.scalar(stmt) or 0)

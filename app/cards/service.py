@@ -1,0 +1,167 @@
+"""Card use cases: lookup by id, exact or fuzzy name, and whole decklists at once."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+from sqlalchemy.orm import Session
+
+from app.cards import repository as cards_repo
+from app.cards.models import Card
+from app.cards.naming import name_key, slugify
+from app.cards.schemas import CardOut, CardRef
+from app.core.errors import InvalidRequest, NotFound
+from app.core.pagination import decode_cursor, encode_cursor
+from app.core.schemas import ListOut
+from app.rulings import repository as rulings_repo
+
+FUZZY_CUTOFF = 82.0  # below this a name is "not found"
+FUZZY_MARGIN = 4.0  # the best match must beat the next by this much, else it is ambiguous
+
+
+def to_card_out(card: Card) -> CardOut:
+    mana_value: float | int = int(card.mana_value) if float(card.mana_value).is_integer() else card.mana_value
+    return CardOut(
+        id=card.id,
+        name=card.name,
+        mana_cost=card.mana_cost,
+        mana_value=mana_value,
+        type_line=card.type_line,
+        oracle_text=card.oracle_text,
+        power=card.power,
+        toughness=card.toughness,
+        colors=list(card.colors or []),
+        set_code=card.set_code,
+        collector_number=card.collector_number,
+        rarity=card.rarity,
+        rulings_uri=f"/v1/cards/{card.id}/rulings",
+        definition=card.definition,
+    )
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    query: str
+    card_id: str | None
+    candidates: tuple[CardRef, ...] = ()
+
+
+class NameIndex:
+    """Every card name in memory for fuzzy matching, rebuilt when the data version moves."""
+
+    def __init__(self, version: int, rows: list[tuple[str, str, str]]) -> None:
+        self.version = version
+        self.ids = [r[0] for r in rows]
+        self.names = [r[1] for r in rows]
+        self.keys = [r[2] for r in rows]
+        self.by_key = {key: i for i, key in enumerate(self.keys)}
+        self.by_id = {card_id: i for i, card_id in enumerate(self.ids)}
+
+    def ref(self, i: int) -> CardRef:
+        return CardRef(id=self.ids[i], name=self.names[i])
+
+    def match(self, query: str) -> NameMatch:
+        key = name_key(query)
+        if not key:
+            return NameMatch(query, None)
+        exact = self.by_key.get(key, self.by_id.get(slugify(query)))
+        if exact is not None:
+            return NameMatch(query, self.ids[exact])
+        # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") or the part before a
+        # comma is how people shorten legendary names.
+        prefixed = [i for i, k in enumerate(self.keys) if k.startswith(key + " ")]
+        if len(prefixed) == 1:
+            return NameMatch(query, self.ids[prefixed[0]])
+        if len(prefixed) > 1:
+            return NameMatch(query, None, tuple(self.ref(i) for i in prefixed[:10]))
+        scored = process.extract(key, self.keys, scorer=fuzz.ratio, limit=5, score_cutoff=FUZZY_CUTOFF)
+        if not scored:
+            return NameMatch(query, None)
+        best = scored[0]
+        close = [s for s in scored if best[1] - s[1] < FUZZY_MARGIN]
+        if len(close) == 1:
+            return NameMatch(query, self.ids[best[2]])
+        return NameMatch(query, None, tuple(self.ref(s[2]) for s in close))
+
+
+_index_lock = threading.Lock()
+_indexes: dict[str, NameIndex] = {}
+
+
+def name_index(session: Session) -> NameIndex:
+    bind_key = str(session.get_bind().url)
+    version = rulings_repo.get_data_version(session)
+    with _index_lock:
+        index = _indexes.get(bind_key)
+        if index is not None and index.version == version:
+            return index
+    index = NameIndex(version, cards_repo.name_catalog(session))
+    with _index_lock:
+        _indexes[bind_key] = index
+    return index
+
+
+def get_card(session: Session, card_id: str) -> Card:
+    card = cards_repo.get_card(session, card_id)
+    if card is None:
+        raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
+    return card
+
+
+def find_named(session: Session, *, exact: str | None, fuzzy: str | None) -> Card:
+    if (exact is None) == (fuzzy is None):
+        raise InvalidRequest(
+            "Give exactly one of `exact` or `fuzzy`.",
+            errors=[{"loc": ["query", "exact" if exact is None else "fuzzy"], "msg": "exactly one is required"}],
+        )
+    if exact is not None:
+        found = cards_repo.cards_by_keys(session, [name_key(exact)], [])
+        if len(found) == 1:
+            return found[0]
+        raise NotFound(f"No card is named exactly {exact!r}.", query=exact, candidates=[])
+    assert fuzzy is not None
+    match = name_index(session).match(fuzzy)
+    if match.card_id is None:
+        if match.candidates:
+            raise NotFound(
+                f"{fuzzy!r} matches more than one card; pick one of the candidates.",
+                query=fuzzy,
+                candidates=[c.model_dump() for c in match.candidates],
+            )
+        raise NotFound(f"No card name is close to {fuzzy!r}.", query=fuzzy, candidates=[])
+    return get_card(session, match.card_id)
+
+
+def match_names(session: Session, queries: list[str]) -> list[NameMatch]:
+    """Resolve a whole decklist: one query for exact names, the in-memory index for the rest."""
+    keys = [name_key(q) for q in queries]
+    exact = cards_repo.cards_by_keys(session, keys, [slugify(q) for q in queries])
+    by_key = {c.name_key: c.id for c in exact}
+    by_id = {c.id: c.id for c in exact}
+    index: NameIndex | None = None
+    matches: list[NameMatch] = []
+    for query, key in zip(queries, keys, strict=True):
+        card_id = by_key.get(key) or by_id.get(slugify(query))
+        if card_id is not None:
+            matches.append(NameMatch(query, card_id))
+            continue
+        index = index or name_index(session)
+        matches.append(index.match(query))
+    return matches
+
+
+def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: int) -> ListOut[CardOut]:
+    after = decode_cursor("cards", cursor)
+    after_id = str(after[0]) if after else None
+    contains = name_key(q) if q else None
+    rows = cards_repo.list_cards(session, name_contains=contains, after_id=after_id, limit=limit + 1)
+    has_more = len(rows) > limit
+    rows = rows[:limit]
+    return ListOut[CardOut](
+        data=[to_card_out(c) for c in rows],
+        has_more=has_more,
+        next_cursor=encode_cursor("cards", [rows[-1].id]) if has_more and rows else None,
+        total=cards_repo.count_cards(session, name_contains=contains),
+    )

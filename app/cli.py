@@ -1,0 +1,95 @@
+"""Command-line entry points. Sub-commands live in modules that register themselves here."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from app.core.settings import get_settings
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from app.db import migrate
+    from app.db.session import get_engine
+
+    migrate.upgrade(get_engine(), args.revision)
+    print(f"database at {migrate.current_revision(get_engine())}", file=sys.stderr)
+    return 0
+
+
+def _seed(args: argparse.Namespace) -> int:
+    from app.core.errors import SeedError
+    from app.db.session import get_engine, session_scope
+    from app.seeding.loader import load_seeds
+
+    try:
+        for session in session_scope(get_engine()):
+            report = load_seeds(session, get_settings().seeds_dir, force=args.force)
+    except SeedError as exc:
+        print(f"seed load failed, nothing changed: {exc.detail}", file=sys.stderr)
+        return 1
+    if report.changed:
+        print(f"seeds loaded: {report.cards} cards, {report.rulings} rulings, {report.links} links", file=sys.stderr)
+    else:
+        print("seeds already current", file=sys.stderr)
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    settings = get_settings()
+    uvicorn.run(
+        "app.main:create_app",
+        factory=True,
+        host=args.host,
+        port=args.port or settings.port,
+        workers=args.workers,
+        proxy_headers=True,
+        log_level="warning",
+        access_log=False,
+        timeout_graceful_shutdown=20,
+    )
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m app", description="MTG rulings service")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("migrate", help="run database migrations (Alembic) up to head")
+    p.add_argument("--revision", default="head")
+    p.set_defaults(handler=_migrate)
+    p = sub.add_parser("seed", help="load seeds/ (idempotent; reloads changed files)")
+    p.add_argument("--force", action="store_true", help="reload even when every file is unchanged")
+    p.set_defaults(handler=_seed)
+    p = sub.add_parser("serve", help="serve the API with uvicorn")
+    p.add_argument("--host", default="0.0.0.0")
+    p.add_argument("--port", type=int, default=None)
+    p.add_argument("--workers", type=int, default=1)
+    p.set_defaults(handler=_serve)
+    for register in _plugins():
+        register(sub)
+    return parser
+
+
+def _plugins() -> list[Callable[[argparse._SubParsersAction], None]]:  # type: ignore[type-arg]
+    """Other packages add sub-commands by listing a `register(subparsers)` function here."""
+    found = []
+    for module_name in ("app.ingest.cli", "app.keys.cli"):
+        try:
+            module = __import__(module_name, fromlist=["register"])
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                continue
+            raise
+        found.append(module.register)
+    return found
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    handler: Handler = args.handler
+    return handler(args)

@@ -1,0 +1,79 @@
+"""One error hierarchy. Services raise these; app/api/errors.py renders them as RFC 9457 problems."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class AppError(Exception):
+    status: int = 500
+    slug: str = "internal-error"
+    title: str = "Internal server error"
+
+    def __init__(self, detail: str, **extensions: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.extensions = extensions
+
+
+class NotFound(AppError):
+    status = 404
+    slug = "not-found"
+    title = "Not found"
+
+
+class Conflict(AppError):
+    status = 409
+    slug = "conflict"
+    title = "Conflict"
+
+
+class Unauthorized(AppError):
+    status = 401
+    slug = "unauthorized"
+    title = "Unauthorized"
+
+
+class Forbidden(AppError):
+    status = 403
+    slug = "forbidden"
+    title = "Forbidden"
+
+
+class InvalidRequest(AppError):
+    """Input that is well-formed JSON but says something impossible (422)."""
+
+    status = 422
+    slug = "invalid-request"
+    title = "Invalid request"
+
+
+class IllegalActionError(AppError):
+    status = 422
+    slug = "illegal-action"
+    title = "Illegal action"
+
+
+class InvalidStateError(AppError):
+    status = 422
+    slug = "invalid-state"
+    title = "Invalid game state"
+
+
+class PayloadTooLarge(AppError):
+    status = 413
+    slug = "payload-too-large"
+    title = "Payload too large"
+
+
+class ServiceUnavailable(AppError):
+    status = 503
+    slug = "service-unavailable"
+    title = "Service unavailable"
+
+
+class SeedError(AppError):
+    """A seed file that fails to parse: the load is aborted, the database keeps what it had."""
+
+    slug = "seed-error"
+    title = "Seed load failed"

@@ -1,0 +1,50 @@
+"""Typed settings, read once from the environment (no prefix: DATABASE_URL, PORT, ...)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(extra="ignore")
+
+    database_url: str = "sqlite:///./data/app.db"
+    port: int = 8000
+    log_level: str = "INFO"
+    log_json: bool = True
+
+    # Write endpoints are closed unless at least one key is configured (comma separated).
+    api_keys: Annotated[list[str], NoDecode] = Field(default_factory=list)
+
+    seeds_dir: Path = PROJECT_ROOT / "seeds"
+    migrations_dir: Path = PROJECT_ROOT / "migrations"
+
+    # Bounds: a request over one of these is refused before any work proportional to it.
+    max_body_bytes: int = 1_000_000
+    max_actions: int = 200
+    max_state_objects: int = 2_000
+    max_page_size: int = 100
+    default_page_size: int = 20
+    max_search_length: int = 200
+    max_lookup_names: int = 250
+
+    @field_validator("api_keys", mode="before")
+    @classmethod
+    def _split_keys(cls, value: object) -> list[str]:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        if isinstance(value, list | tuple):
+            return [str(v).strip() for v in value if str(v).strip()]
+        return []
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,7 @@
+"""Every mapped model, imported in one place for Alembic and the tests."""
+
+from app.cards.models import Card
+from app.db.base import Base
+from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
+
+__all__ = ["AppMeta", "Base", "Card", "CardRuling", "Ruling", "RulingRule", "SourceDocument"]

@@ -1,0 +1,106 @@
+"""Mana cost strings ("{3}{G}", "{X}{R}", "{2}{R}{D}") parsed into a value (CR 107.4, 202).
+
+Symbols understood: generic numbers, W U B R G, C (colorless), X, S (snow), hybrid ("{W/U}",
+"{2/W}"), Phyrexian ("{G/P}", "{W/U/P}") and the playtest land-drop symbol {D}, which is an
+additional cost, not mana (seed ruling bf87a231575da764). Payment lives in `rules/costs.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from app.engine.enums import COLOR_ORDER
+
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+_HYBRID = re.compile(r"^(?:[WUBRG]/[WUBRG]|2/[WUBRG]|C/[WUBRG])$")
+_PHYREXIAN = re.compile(r"^(?:[WUBRG]/P|[WUBRG]/[WUBRG]/P)$")
+# Symbols that are costs but not mana: {D} gives up a land drop (Boulder Jockey).
+NON_MANA_SYMBOLS = ("D",)
+
+
+class MalformedManaCost(ValueError):
+    """The string is not a sequence of mana symbols in braces."""
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A parsed mana cost. `colored` maps W/U/B/R/G to amounts; `colorless` is {C}."""
+
+    generic: int = 0
+    colored: dict[str, int] = field(default_factory=dict)
+    colorless: int = 0
+    x_count: int = 0
+    snow: int = 0
+    hybrid: tuple[str, ...] = ()
+    phyrexian: tuple[str, ...] = ()
+    additional: tuple[str, ...] = ()  # non-mana symbols such as "D"
+    symbols: tuple[str, ...] = ()  # every symbol in printed order, for display
+
+    def mana_value(self, x: int = 0) -> int:
+        """CR 202.3: the total amount of mana in the cost; X counts as `x` (0 except on the stack)."""
+        hybrid_value = sum(2 if symbol.startswith("2/") else 1 for symbol in self.hybrid)
+        return (
+            self.generic + sum(self.colored.values()) + self.colorless + self.snow + self.x_count * x
+            + hybrid_value + len(self.phyrexian)
+        )
+
+    @property
+    def colors(self) -> list[str]:
+        """CR 202.2: an object's colors are the colors of the mana symbols in its cost."""
+        found = set(self.colored)
+        for symbol in (*self.hybrid, *self.phyrexian):
+            found.update(part for part in symbol.split("/") if part in COLOR_ORDER)
+        return [color for color in COLOR_ORDER if color in found]
+
+    def text(self) -> str:
+        return "".join(f"{{{symbol}}}" for symbol in self.symbols)
+
+
+def parse_mana_cost(text: str) -> ManaCost:
+    """Parse a mana cost; raise MalformedManaCost naming the bad part."""
+    position = 0
+    generic = colorless = x_count = snow = 0
+    colored: dict[str, int] = {}
+    hybrid: list[str] = []
+    phyrexian: list[str] = []
+    additional: list[str] = []
+    symbols: list[str] = []
+    for match in _SYMBOL.finditer(text):
+        if match.start() != position:
+            raise MalformedManaCost(f"unexpected text {text[position:match.start()]!r}")
+        position = match.end()
+        symbol = match.group(1).upper()
+        if symbol.isdigit():
+            generic += int(symbol)
+        elif symbol in COLOR_ORDER:
+            colored[symbol] = colored.get(symbol, 0) + 1
+        elif symbol == "C":
+            colorless += 1
+        elif symbol == "X":
+            x_count += 1
+        elif symbol == "S":
+            snow += 1
+        elif symbol in NON_MANA_SYMBOLS:
+            additional.append(symbol)
+        elif _HYBRID.match(symbol):
+            hybrid.append(symbol)
+        elif _PHYREXIAN.match(symbol):
+            phyrexian.append(symbol)
+        else:
+            raise MalformedManaCost(f"unknown mana symbol {{{match.group(1)}}}")
+        symbols.append(symbol)
+    if position != len(text):
+        raise MalformedManaCost(f"unexpected text {text[position:]!r}")
+    ordered = {color: colored[color] for color in COLOR_ORDER if color in colored}
+    return ManaCost(generic, ordered, colorless, x_count, snow, tuple(hybrid), tuple(phyrexian),
+                    tuple(additional), tuple(symbols))
+
+
+def mana_value_of(text: str | None, x: int = 0) -> int:
+    return 0 if not text else parse_mana_cost(text).mana_value(x)
+
+
+def format_mana(amounts: dict[str, int]) -> str:
+    """{"G": 1, "C": 2} -> "{C}{C}{G}"-style text in W U B R G C order, for event details."""
+    return "".join(f"{{{kind}}}" * amounts.get(kind, 0) for kind in (*COLOR_ORDER, "C"))

@@ -1,0 +1,72 @@
+"""create_app(): routers, middleware, error handlers; nothing else."""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+from fastapi import FastAPI
+
+from app.api.errors import install_error_handlers
+from app.api.middleware import BodyLimitMiddleware, RequestContextMiddleware
+from app.api.problems import Problem
+from app.api.routes import cards, health, rulings
+from app.core.logging import configure_logging
+from app.core.settings import Settings, get_settings
+from app.db.session import get_engine
+
+try:
+    __version__ = version("mtg-rulings")
+except PackageNotFoundError:  # pragma: no cover - running from a tree without install
+    __version__ = "0.0.0"
+
+DESCRIPTION = """
+Official Magic: The Gathering card rulings, searchable, and a rules engine that explains itself.
+
+* **Rulings**: look up a card's rulings (by id, exact or fuzzy name), search them by words,
+  card and Comprehensive Rules number, or send a whole decklist in one call.
+* **Simulation**: post a game state and actions to `/v1/simulate`; get the resolved state,
+  every event, and the rulings and rule numbers behind each event.
+
+Errors are RFC 9457 `application/problem+json`. Lists are `{"object": "list", "data", "has_more",
+"next_cursor", "total"}` with keyset cursors.
+"""
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+    configure_logging(settings.log_level, settings.log_json)
+    app = FastAPI(
+        title="MTG Rulings and Rules API",
+        version=__version__,
+        description=DESCRIPTION,
+        openapi_tags=[
+            {"name": "cards", "description": "Cards and their rulings."},
+            {"name": "rulings", "description": "Rulings: lookup, search, decklists, writes (API key)."},
+            {"name": "simulate", "description": "The rules engine."},
+            {"name": "health", "description": "Liveness and readiness."},
+        ],
+    )
+    app.state.settings = settings
+    app.state.engine = get_engine(settings.database_url)
+    install_error_handlers(app)
+    app.add_middleware(BodyLimitMiddleware, max_body_bytes=settings.max_body_bytes)
+    app.add_middleware(RequestContextMiddleware)
+    app.include_router(health.router)
+    app.include_router(cards.router)
+    app.include_router(rulings.router)
+    _register_problem_schema(app)
+    return app
+
+
+def _register_problem_schema(app: FastAPI) -> None:
+    original = app.openapi
+
+    def openapi() -> dict:  # type: ignore[type-arg]
+        if app.openapi_schema:
+            return app.openapi_schema
+        schema = original()
+        schema.setdefault("components", {}).setdefault("schemas", {})["Problem"] = Problem.model_json_schema()
+        app.openapi_schema = schema
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]

@@ -1,0 +1,328 @@
+"""Every SQL statement about rulings, their links, search, provenance and the data version."""
+
+from __future__ import annotations
+
+import html
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Integer, String, bindparam, cast, delete, func, insert, select, text, update
+from sqlalchemy.orm import Session
+
+from app.cards.models import Card
+from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
+from app.seeding.gatherer import rule_prefixes
+
+DATA_VERSION = "data_version"
+# Markers the database puts around matches; never in ruling text, replaced after HTML-escaping.
+_MARK_START, _MARK_END = "\x02", "\x03"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    ruling: Ruling
+    score: float
+    highlight: str | None
+
+
+# --- provenance and data version -------------------------------------------------------------
+
+
+def source_fingerprints(session: Session) -> dict[str, str]:
+    return {name: sha for name, sha in session.execute(select(SourceDocument.name, SourceDocument.sha256))}
+
+
+def record_source_document(
+    session: Session, *, name: str, kind: str, sha256: str, size: int, loaded_at: datetime
+) -> None:
+    row = session.scalar(select(SourceDocument).where(SourceDocument.name == name))
+    if row is None:
+        session.add(SourceDocument(name=name, kind=kind, sha256=sha256, size=size, loaded_at=loaded_at))
+    else:
+        row.kind, row.sha256, row.size, row.loaded_at = kind, sha256, size, loaded_at
+    session.flush()
+
+
+def get_data_version(session: Session) -> int:
+    value = session.scalar(select(AppMeta.value).where(AppMeta.key == DATA_VERSION))
+    return int(value) if value is not None else 0
+
+
+def bump_data_version(session: Session) -> int:
+    """Every write calls this in its transaction: ETags change on every replica at once."""
+    bumped = cast(cast(AppMeta.value, Integer) + 1, String)
+    updated = session.execute(update(AppMeta).where(AppMeta.key == DATA_VERSION).values(value=bumped))
+    if updated.rowcount == 0:  # type: ignore[attr-defined]
+        session.add(AppMeta(key=DATA_VERSION, value="1"))
+    session.flush()
+    return get_data_version(session)
+
+
+# --- rulings ---------------------------------------------------------------------------------
+
+
+def upsert_ruling(session: Session, **fields: Any) -> Ruling:
+    ruling = session.get(Ruling, fields["id"])
+    if ruling is None:
+        ruling = Ruling(**fields)
+        session.add(ruling)
+    else:
+        for key, value in fields.items():
+            if getattr(ruling, key) != value:
+                setattr(ruling, key, value)
+    session.flush()
+    set_rule_prefixes(session, ruling.id, fields.get("rules") or [])
+    return ruling
+
+
+def set_rule_prefixes(session: Session, ruling_id: str, rules: Iterable[str]) -> None:
+    wanted = sorted({prefix for rule in rules for prefix in rule_prefixes(rule)})
+    have = sorted(session.scalars(select(RulingRule.prefix).where(RulingRule.ruling_id == ruling_id)))
+    if wanted == have:
+        return
+    session.execute(delete(RulingRule).where(RulingRule.ruling_id == ruling_id))
+    if wanted:
+        session.execute(insert(RulingRule), [{"ruling_id": ruling_id, "prefix": p} for p in wanted])
+
+
+def get_ruling(session: Session, ruling_id: str) -> Ruling | None:
+    return session.get(Ruling, ruling_id)
+
+
+def get_rulings(session: Session, ruling_ids: Sequence[str]) -> dict[str, Ruling]:
+    if not ruling_ids:
+        return {}
+    return {r.id: r for r in session.scalars(select(Ruling).where(Ruling.id.in_(set(ruling_ids))))}
+
+
+def delete_ruling(session: Session, ruling: Ruling) -> None:
+    session.execute(delete(RulingRule).where(RulingRule.ruling_id == ruling.id))
+    session.execute(delete(CardRuling).where(CardRuling.ruling_id == ruling.id))
+    session.delete(ruling)
+    session.flush()
+
+
+def replace_card_links(session: Session, card_id: str, ordered_ruling_ids: Sequence[str]) -> None:
+    """Make `card_id`'s rulings exactly these, in this page order."""
+    current = [
+        rid
+        for rid in session.scalars(
+            select(CardRuling.ruling_id).where(CardRuling.card_id == card_id).order_by(CardRuling.position)
+        )
+    ]
+    if current == list(ordered_ruling_ids):
+        return
+    session.execute(delete(CardRuling).where(CardRuling.card_id == card_id))
+    if ordered_ruling_ids:
+        session.execute(
+            insert(CardRuling),
+            [{"card_id": card_id, "ruling_id": rid, "position": i} for i, rid in enumerate(ordered_ruling_ids, 1)],
+        )
+
+
+def set_ruling_cards(session: Session, ruling_id: str, card_ids: Sequence[str]) -> None:
+    """Link a ruling to exactly these cards, appending it at the end of each new card's page."""
+    current = set(session.scalars(select(CardRuling.card_id).where(CardRuling.ruling_id == ruling_id)))
+    wanted = list(dict.fromkeys(card_ids))
+    gone = current - set(wanted)
+    if gone:
+        session.execute(
+            delete(CardRuling).where(CardRuling.ruling_id == ruling_id, CardRuling.card_id.in_(gone))
+        )
+    for card_id in wanted:
+        if card_id in current:
+            continue
+        last = session.scalar(select(func.max(CardRuling.position)).where(CardRuling.card_id == card_id))
+        session.add(CardRuling(card_id=card_id, ruling_id=ruling_id, position=(last or 0) + 1))
+    session.flush()
+
+
+def delete_orphan_rulings(session: Session, *, origin: str) -> int:
+    linked = select(CardRuling.ruling_id)
+    orphans = list(session.scalars(select(Ruling.id).where(Ruling.origin == origin, Ruling.id.not_in(linked))))
+    if orphans:
+        session.execute(delete(RulingRule).where(RulingRule.ruling_id.in_(orphans)))
+        session.execute(delete(Ruling).where(Ruling.id.in_(orphans)))
+    return len(orphans)
+
+
+def cards_of_rulings(session: Session, ruling_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
+    """ruling id -> [(card id, card name)] in card-name order."""
+    result: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    if not ruling_ids:
+        return result
+    rows = session.execute(
+        select(CardRuling.ruling_id, Card.id, Card.name)
+        .join(Card, Card.id == CardRuling.card_id)
+        .where(CardRuling.ruling_id.in_(set(ruling_ids)))
+        .order_by(Card.name)
+    )
+    for ruling_id, card_id, card_name in rows:
+        result[ruling_id].append((card_id, card_name))
+    return result
+
+
+def rulings_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, list[Ruling]]:
+    """card id -> its rulings in page order; one query for any number of cards."""
+    result: dict[str, list[Ruling]] = defaultdict(list)
+    if not card_ids:
+        return result
+    rows = session.execute(
+        select(CardRuling.card_id, Ruling)
+        .join(Ruling, Ruling.id == CardRuling.ruling_id)
+        .where(CardRuling.card_id.in_(set(card_ids)))
+        .order_by(CardRuling.card_id, CardRuling.position)
+    )
+    for card_id, ruling in rows:
+        result[card_id].append(ruling)
+    return result
+
+
+def count_rulings(session: Session) -> int:
+    return int(session.scalar(select(func.count()).select_from(Ruling)) or 0)
+
+
+# --- listing and search ----------------------------------------------------------------------
+
+
+def _filters(card_id: str | None, rule: str | None) -> list[Any]:
+    clauses: list[Any] = []
+    if card_id is not None:
+        clauses.append(Ruling.id.in_(select(CardRuling.ruling_id).where(CardRuling.card_id == card_id)))
+    if rule is not None:
+        clauses.append(Ruling.id.in_(select(RulingRule.ruling_id).where(RulingRule.prefix == rule)))
+    return clauses
+
+
+def list_rulings(
+    session: Session, *, card_id: str | None, rule: str | None, after_id: str | None, limit: int
+) -> tuple[list[Ruling], int]:
+    clauses = _filters(card_id, rule)
+    total = int(session.scalar(select(func.count()).select_from(Ruling).where(*clauses)) or 0)
+    stmt = select(Ruling).where(*clauses).order_by(Ruling.id).limit(limit)
+    if after_id is not None:
+        stmt = stmt.where(Ruling.id > after_id)
+    return list(session.scalars(stmt)), total
+
+
+def search_rulings(
+    session: Session,
+    *,
+    terms: Sequence[str],
+    card_id: str | None,
+    rule: str | None,
+    after: tuple[float, str] | None,
+    limit: int,
+) -> tuple[list[SearchHit], int]:
+    """Ranked full-text search done by the database (FTS5 / tsvector), keyset-paginated on
+    (score desc, id asc). `terms` are plain words; every one must match (AND)."""
+    if not terms:
+        return [], 0
+    dialect = session.get_bind().dialect.name
+    if dialect == "postgresql":
+        return _search_postgres(session, terms, card_id, rule, after, limit)
+    return _search_sqlite(session, terms, card_id, rule, after, limit)
+
+
+def _extra_sql(card_id: str | None, rule: str | None, params: dict[str, Any], column: str) -> str:
+    sql = ""
+    if card_id is not None:
+        sql += f" AND {column} IN (SELECT ruling_id FROM card_ruling WHERE card_id = :card_id)"
+        params["card_id"] = card_id
+    if rule is not None:
+        sql += f" AND {column} IN (SELECT ruling_id FROM ruling_rule WHERE prefix = :rule)"
+        params["rule"] = rule
+    return sql
+
+
+def _keyset_sql(after: tuple[float, str] | None, params: dict[str, Any]) -> str:
+    if after is None:
+        return ""
+    params["after_score"], params["after_id"] = after
+    return " WHERE score < :after_score OR (score = :after_score AND id > :after_id)"
+
+
+def _search_sqlite(
+    session: Session,
+    terms: Sequence[str],
+    card_id: str | None,
+    rule: str | None,
+    after: tuple[float, str] | None,
+    limit: int,
+) -> tuple[list[SearchHit], int]:
+    # Each term is quoted as an FTS5 string: no operator or column syntax reaches the parser.
+    match = " ".join('"' + t.replace('"', '""') + '"' for t in terms)
+    params: dict[str, Any] = {"match": match, "limit": limit}
+    extra = _extra_sql(card_id, rule, params, "ruling_id")
+    total = session.execute(
+        text(f"SELECT count(*) FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"), params
+    ).scalar_one()
+    inner = f"SELECT ruling_id AS id, -bm25(ruling_fts) AS score FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"
+    rows = session.execute(
+        text(f"SELECT id, score FROM ({inner}){_keyset_sql(after, params)} ORDER BY score DESC, id LIMIT :limit"),
+        params,
+    ).all()
+    ids = [r[0] for r in rows]
+    highlights: dict[str, str] = {}
+    if ids:
+        stmt = text(
+            "SELECT ruling_id, snippet(ruling_fts, 1, :ms, :me, '…', 32) FROM ruling_fts "
+            "WHERE ruling_fts MATCH :match AND ruling_id IN :ids"
+        ).bindparams(bindparam("ids", expanding=True))
+        highlights = dict(
+            session.execute(stmt, {"match": match, "ms": _MARK_START, "me": _MARK_END, "ids": ids}).all()
+        )
+    return _hits(session, rows, highlights), int(total)
+
+
+def _search_postgres(
+    session: Session,
+    terms: Sequence[str],
+    card_id: str | None,
+    rule: str | None,
+    after: tuple[float, str] | None,
+    limit: int,
+) -> tuple[list[SearchHit], int]:
+    # plainto_tsquery treats its input as plain words: operators in user input are just text.
+    params: dict[str, Any] = {"q": " ".join(terms), "limit": limit}
+    extra = _extra_sql(card_id, rule, params, "id")
+    where = f"search_vector @@ plainto_tsquery('english', :q){extra}"
+    total = session.execute(text(f"SELECT count(*) FROM ruling WHERE {where}"), params).scalar_one()
+    inner = (
+        f"SELECT id, ts_rank_cd(search_vector, plainto_tsquery('english', :q))::float8 AS score "
+        f"FROM ruling WHERE {where}"
+    )
+    rows = session.execute(
+        text(f"SELECT id, score FROM ({inner}) AS hits{_keyset_sql(after, params)} ORDER BY score DESC, id LIMIT :limit"),
+        params,
+    ).all()
+    ids = [r[0] for r in rows]
+    highlights: dict[str, str] = {}
+    if ids:
+        stmt = text(
+            "SELECT id, ts_headline('english', text, plainto_tsquery('english', :q), :options) "
+            "FROM ruling WHERE id IN :ids"
+        ).bindparams(bindparam("ids", expanding=True))
+        options = f"StartSel={_MARK_START}, StopSel={_MARK_END}, MaxWords=40, MinWords=15, MaxFragments=2"
+        highlights = dict(session.execute(stmt, {"q": params["q"], "options": options, "ids": ids}).all())
+    return _hits(session, rows, highlights), int(total)
+
+
+def _hits(session: Session, rows: Sequence[Any], highlights: dict[str, str]) -> list[SearchHit]:
+    rulings = get_rulings(session, [r[0] for r in rows])
+    return [
+        SearchHit(ruling=rulings[r[0]], score=float(r[1]), highlight=_safe_highlight(highlights.get(r[0])))
+        for r in rows
+        if r[0] in rulings
+    ]
+
+
+def _safe_highlight(raw: str | None) -> str | None:
+    """HTML-escape the ruling text, then turn the database's markers into <mark> tags, so a
+    browser can render the highlight without risk."""
+    if raw is None:
+        return None
+    return html.escape(raw, quote=False).replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>")

@@ -1,0 +1,220 @@
+"""Ruling use cases: lookup, search, decklists, and the API-key-protected writes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from sqlalchemy.orm import Session
+
+from app.cards import repository as cards_repo
+from app.cards import service as cards_service
+from app.cards.schemas import CardRef
+from app.core.errors import Conflict, InvalidRequest, NotFound
+from app.core.pagination import decode_cursor, encode_cursor
+from app.core.schemas import ListOut
+from app.rulings import repository as rulings_repo
+from app.rulings.models import Ruling
+from app.rulings.schemas import (
+    LookupResponse,
+    LookupResult,
+    NotFoundName,
+    RulingCreate,
+    RulingHit,
+    RulingOut,
+    RulingUpdate,
+)
+from app.seeding.gatherer import RULE_PATTERN, extract_rules, normalise_text, ruling_id
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+MAX_TERMS = 32
+MAX_TERM_LENGTH = 100
+
+
+def to_ruling_out(ruling: Ruling, cards: Sequence[tuple[str, str]]) -> RulingOut:
+    return RulingOut(
+        id=ruling.id,
+        text=ruling.text,
+        published_at=ruling.published_at,
+        source=ruling.source,
+        rules=list(ruling.rules or []),
+        cards=[CardRef(id=card_id, name=name) for card_id, name in cards],
+        note=ruling.note,
+    )
+
+
+def rulings_out(session: Session, rulings: Sequence[Ruling]) -> list[RulingOut]:
+    cards = rulings_repo.cards_of_rulings(session, [r.id for r in rulings])
+    return [to_ruling_out(r, cards.get(r.id, [])) for r in rulings]
+
+
+def get_ruling(session: Session, rid: str) -> RulingOut:
+    ruling = rulings_repo.get_ruling(session, rid)
+    if ruling is None:
+        raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
+    return rulings_out(session, [ruling])[0]
+
+
+def card_rulings(session: Session, card_id: str) -> ListOut[RulingOut]:
+    card = cards_service.get_card(session, card_id)
+    rulings = rulings_repo.rulings_of_cards(session, [card.id]).get(card.id, [])
+    data = rulings_out(session, rulings)
+    return ListOut[RulingOut](data=data, has_more=False, next_cursor=None, total=len(data))
+
+
+def normalise_rule(rule: str | None) -> str | None:
+    if rule is None:
+        return None
+    cleaned = rule.strip()
+    cleaned = re.sub(r"^(?:cr|rule)\s*", "", cleaned, flags=re.IGNORECASE).lower()
+    if not RULE_PATTERN.match(cleaned):
+        raise InvalidRequest(
+            f"`rule` must be a Comprehensive Rules number such as 302, 302.6 or 702.22k; got {rule!r}.",
+            errors=[{"loc": ["query", "rule"], "msg": "not a rule number"}],
+        )
+    return cleaned
+
+
+def search_terms(q: str) -> list[str]:
+    """Plain words only: quotes, operators and punctuation never reach the database's parser."""
+    terms = [t for t in _WORD.findall(q) if len(t) <= MAX_TERM_LENGTH]
+    return list(dict.fromkeys(terms))[:MAX_TERMS]
+
+
+def search(
+    session: Session, *, q: str | None, card: str | None, rule: str | None, cursor: str | None, limit: int
+) -> ListOut[RulingHit]:
+    card_id = _card_filter(session, card)
+    prefix = normalise_rule(rule)
+    if q is None or not q.strip():
+        after = decode_cursor("rulings", cursor)
+        rows, total = rulings_repo.list_rulings(
+            session, card_id=card_id, rule=prefix, after_id=str(after[0]) if after else None, limit=limit + 1
+        )
+        has_more = len(rows) > limit
+        rows = rows[:limit]
+        return ListOut[RulingHit](
+            data=[RulingHit(**r.model_dump()) for r in rulings_out(session, rows)],
+            has_more=has_more,
+            next_cursor=encode_cursor("rulings", [rows[-1].id]) if has_more and rows else None,
+            total=total,
+        )
+    after_key = decode_cursor("search", cursor)
+    after: tuple[float, str] | None = None
+    if after_key is not None:
+        if len(after_key) != 2 or not isinstance(after_key[0], int | float) or not isinstance(after_key[1], str):
+            raise InvalidRequest("The cursor is not one this listing issued.")
+        after = (float(after_key[0]), after_key[1])
+    hits, total = rulings_repo.search_rulings(
+        session, terms=search_terms(q), card_id=card_id, rule=prefix, after=after, limit=limit + 1
+    )
+    has_more = len(hits) > limit
+    hits = hits[:limit]
+    outs = rulings_out(session, [h.ruling for h in hits])
+    return ListOut[RulingHit](
+        data=[
+            RulingHit(**out.model_dump(), highlight=hit.highlight, score=round(hit.score, 6))
+            for out, hit in zip(outs, hits, strict=True)
+        ],
+        has_more=has_more,
+        next_cursor=encode_cursor("search", [hits[-1].score, hits[-1].ruling.id]) if has_more and hits else None,
+        total=total,
+    )
+
+
+def _card_filter(session: Session, card: str | None) -> str | None:
+    if card is None:
+        return None
+    match = cards_service.match_names(session, [card])[0]
+    if match.card_id is None:
+        raise NotFound(
+            f"No card matches {card!r}.", query=card, candidates=[c.model_dump() for c in match.candidates]
+        )
+    return match.card_id
+
+
+def lookup(session: Session, names: list[str]) -> LookupResponse:
+    """A whole decklist in one call: a fixed number of queries whatever the number of names."""
+    matches = cards_service.match_names(session, names)
+    found_ids = [m.card_id for m in matches if m.card_id is not None]
+    cards = {c.id: c for c in cards_repo.cards_by_ids(session, found_ids)}
+    by_card = rulings_repo.rulings_of_cards(session, found_ids)
+    all_rulings = {r.id: r for rulings in by_card.values() for r in rulings}
+    card_refs = rulings_repo.cards_of_rulings(session, list(all_rulings))
+    outs = {rid: to_ruling_out(r, card_refs.get(rid, [])) for rid, r in all_rulings.items()}
+    results: list[LookupResult] = []
+    not_found: list[NotFoundName] = []
+    for match in matches:
+        if match.card_id is None or match.card_id not in cards:
+            not_found.append(NotFoundName(query=match.query, candidates=list(match.candidates)))
+            continue
+        results.append(
+            LookupResult(
+                query=match.query,
+                card=cards_service.to_card_out(cards[match.card_id]),
+                rulings=[outs[r.id] for r in by_card.get(match.card_id, [])],
+            )
+        )
+    return LookupResponse(results=results, not_found=not_found)
+
+
+def _resolve_card_ids(session: Session, names: Sequence[str]) -> list[str]:
+    matches = cards_service.match_names(session, list(names))
+    missing = [m.query for m in matches if m.card_id is None]
+    if missing:
+        raise InvalidRequest(
+            f"Unknown cards: {', '.join(repr(m) for m in missing)}.",
+            errors=[{"loc": ["body", "cards"], "msg": f"unknown card {m!r}"} for m in missing],
+        )
+    return [m.card_id for m in matches if m.card_id is not None]
+
+
+def create_ruling(session: Session, body: RulingCreate) -> RulingOut:
+    text = normalise_text(body.text)
+    rid = ruling_id(text)
+    if rulings_repo.get_ruling(session, rid) is not None:
+        raise Conflict(f"A ruling with this text already exists: {rid}.", ruling_id=rid)
+    card_ids = _resolve_card_ids(session, body.cards)
+    rulings_repo.upsert_ruling(
+        session,
+        id=rid,
+        text=text,
+        published_at=body.published_at,
+        source=body.source,
+        rules=list(extract_rules(text)),
+        note=body.note,
+        origin="api",
+    )
+    rulings_repo.set_ruling_cards(session, rid, card_ids)
+    rulings_repo.bump_data_version(session)
+    return get_ruling(session, rid)
+
+
+def update_ruling(session: Session, rid: str, body: RulingUpdate) -> RulingOut:
+    ruling = rulings_repo.get_ruling(session, rid)
+    if ruling is None:
+        raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
+    fields = body.model_dump(exclude_unset=True)
+    if "text" in fields and fields["text"] is not None:
+        # The id stays: it names this ruling, even once its wording is corrected.
+        ruling.text = normalise_text(fields["text"])
+        ruling.rules = list(extract_rules(ruling.text))
+        rulings_repo.set_rule_prefixes(session, rid, ruling.rules)
+    for name in ("published_at", "note"):
+        if name in fields:
+            setattr(ruling, name, fields[name])
+    if fields.get("source") is not None:
+        ruling.source = fields["source"]
+    if fields.get("cards") is not None:
+        rulings_repo.set_ruling_cards(session, rid, _resolve_card_ids(session, fields["cards"]))
+    session.flush()
+    rulings_repo.bump_data_version(session)
+    return get_ruling(session, rid)
+
+
+def delete_ruling(session: Session, rid: str) -> None:
+    ruling = rulings_repo.get_ruling(session, rid)
+    if ruling is None:
+        raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
+    rulings_repo.delete_ruling(session, ruling)
+    rulings_repo.bump_data_version(session)
