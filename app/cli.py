@@ -22,11 +22,11 @@ def _migrate(args: argparse.Namespace) -> int:
 
 def _seed(args: argparse.Namespace) -> int:
     from app.core.errors import SeedError
-    from app.db.session import get_engine, session_scope
+    from app.db.session import get_engine, session_context
     from app.seeding.loader import load_seeds
 
     try:
-        for session in session_scope(get_engine()):
+        with session_context(get_engine()) as session:
             report = load_seeds(session, get_settings().seeds_dir, force=args.force)
     except SeedError as exc:
         print(f"seed load failed, nothing changed: {exc.detail}", file=sys.stderr)

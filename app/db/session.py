@@ -4,6 +4,7 @@ services never commit."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -70,3 +71,9 @@ def session_scope(engine: Engine) -> Iterator[Session]:
         raise
     finally:
         session.close()
+
+
+@contextmanager
+def session_context(engine: Engine) -> Iterator[Session]:
+    """The same unit of work as `session_scope`, for code outside a request (CLI, loaders, tests)."""
+    yield from session_scope(engine)

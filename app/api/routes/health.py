@@ -9,7 +9,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from app.api.errors import problem
 from app.db import migrate
-from app.db.session import session_scope
+from app.db.session import session_context
 from app.seeding.loader import read_seed_set, seeds_are_current
 
 router = APIRouter(tags=["health"])
@@ -39,7 +39,7 @@ def readyz(request: Request) -> Any:
             if seed_set is None:
                 seed_set = read_seed_set(request.app.state.settings.seeds_dir)
                 request.app.state.seed_set = seed_set
-            for session in session_scope(engine):
+            with session_context(engine) as session:
                 checks["seeds"] = "ok" if seeds_are_current(session, seed_set) else "not loaded or outdated"
     except SQLAlchemyError as exc:
         checks["database"] = f"unreachable ({type(exc).__name__})"

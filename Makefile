@@ -1,0 +1,37 @@
+# make run   - create .venv, install, migrate, load seeds, serve on 0.0.0.0:$PORT (default 8000)
+# make test  - install test tools and PostgreSQL if missing, run every test (SQLite + PostgreSQL)
+SHELL := /bin/bash
+PORT ?= 8000
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test lint fmt bench install install-dev typecheck
+
+install:
+	@scripts/bootstrap.sh
+
+install-dev:
+	@scripts/bootstrap.sh dev
+
+run: install
+	$(BIN)/python -m app migrate
+	$(BIN)/python -m app seed
+	PORT=$(PORT) $(BIN)/python -m app serve --port $(PORT)
+
+test: install-dev
+	@scripts/ensure-postgres.sh
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: install-dev
+	$(BIN)/ruff check app tests
+	$(BIN)/lint-imports
+
+typecheck: install-dev
+	$(BIN)/mypy
+
+fmt: install-dev
+	$(BIN)/ruff format app tests
+	$(BIN)/ruff check --fix app tests
+
+bench: install-dev
+	$(BIN)/python -m bench

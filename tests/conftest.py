@@ -1,0 +1,129 @@
+"""Shared fixtures: a real PostgreSQL server for the run, databases on SQLite and PostgreSQL
+migrated with the real Alembic migrations and seeded, and the API served over real HTTP."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+import uvicorn
+from sqlalchemy import Engine
+
+from app.core.settings import Settings
+from app.db import migrate
+from app.db.session import build_engine, session_context
+from app.main import create_app
+from app.seeding.loader import load_seeds
+from tests.pgserver import PostgresServer, free_port
+
+SEEDS = Path(__file__).resolve().parents[1] / "seeds"
+DATABASES = ["sqlite", "postgresql"]
+_counter = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PostgresServer | str]:
+    external = os.environ.get("TEST_POSTGRES_URL")
+    if external:
+        yield external
+        return
+    server = PostgresServer.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@dataclass
+class Database:
+    kind: str
+    url: str
+    engine: Engine
+
+
+def make_database(kind: str, pg_server: PostgresServer | str, tmp_path_factory: pytest.TempPathFactory) -> Database:
+    n = next(_counter)
+    if kind == "sqlite":
+        url = f"sqlite:///{tmp_path_factory.mktemp('sqlite')}/test{n}.db"
+    else:
+        if isinstance(pg_server, str):
+            url = pg_server
+        else:
+            url = pg_server.create_database(f"test_{os.getpid()}_{n}")
+    return Database(kind=kind, url=url, engine=build_engine(url))
+
+
+def migrate_and_seed(db: Database) -> None:
+    migrate.upgrade(db.engine)
+    with session_context(db.engine) as session:
+        load_seeds(session, SEEDS)
+
+
+@pytest.fixture(params=DATABASES)
+def empty_db(request: pytest.FixtureRequest, pg_server: PostgresServer | str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Database]:
+    """A fresh, unmigrated database of each kind (for migration and loader tests)."""
+    db = make_database(request.param, pg_server, tmp_path_factory)
+    yield db
+    db.engine.dispose()
+
+
+@pytest.fixture(params=DATABASES)
+def seeded_db(request: pytest.FixtureRequest, pg_server: PostgresServer | str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Database]:
+    db = make_database(request.param, pg_server, tmp_path_factory)
+    migrate_and_seed(db)
+    yield db
+    db.engine.dispose()
+
+
+@dataclass
+class LiveApi:
+    kind: str
+    base_url: str
+    client: httpx.Client
+    settings: Settings
+    db: Database
+
+
+class _Server(uvicorn.Server):
+    def install_signal_handlers(self) -> None:  # the test process keeps its own handlers
+        pass
+
+
+def serve(settings: Settings) -> tuple[_Server, threading.Thread, str]:
+    port = free_port()
+    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning", access_log=False)
+    server = _Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.02)
+    return server, thread, f"http://127.0.0.1:{port}"
+
+
+API_KEY = "test-key-" + "x" * 24
+
+
+@pytest.fixture(scope="module", params=DATABASES)
+def api(request: pytest.FixtureRequest, pg_server: PostgresServer | str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveApi]:
+    """The real app over real HTTP (uvicorn on a loopback port), on a migrated, seeded database;
+    one per test module and database kind."""
+    db = make_database(request.param, pg_server, tmp_path_factory)
+    migrate_and_seed(db)
+    overrides = getattr(request.module, "SETTINGS_OVERRIDES", {})
+    settings = Settings(database_url=db.url, api_keys=[API_KEY], log_json=True, log_level="WARNING", **overrides)
+    server, thread, base_url = serve(settings)
+    with httpx.Client(base_url=base_url, timeout=30) as client:
+        yield LiveApi(kind=request.param, base_url=base_url, client=client, settings=settings, db=db)
+    server.should_exit = True
+    thread.join(timeout=10)
+    db.engine.dispose()
