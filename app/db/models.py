@@ -2,6 +2,21 @@
 
 from app.cards.models import Card
 from app.db.base import Base
+from app.db.platform_models import ApiKey, AuditLog, CardFace, ImportJob, RateLimitWindow, RulingSource
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
 
-__all__ = ["AppMeta", "Base", "Card", "CardRuling", "Ruling", "RulingRule", "SourceDocument"]
+__all__ = [
+    "ApiKey",
+    "AuditLog",
+    "CardFace",
+    "ImportJob",
+    "RateLimitWindow",
+    "RulingSource",
+    "AppMeta",
+    "Base",
+    "Card",
+    "CardRuling",
+    "Ruling",
+    "RulingRule",
+    "SourceDocument",
+]

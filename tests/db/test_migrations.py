@@ -7,7 +7,10 @@ from sqlalchemy import inspect
 from app.db import migrate
 from tests.conftest import Database
 
-TABLES = {"card", "ruling", "card_ruling", "ruling_rule", "source_document", "app_meta"}
+TABLES = {
+    "card", "ruling", "card_ruling", "ruling_rule", "source_document", "app_meta",
+    "api_key", "audit_log", "rate_limit_window", "ruling_source", "card_face", "import_job",
+}
 
 
 def test_upgrade_to_head_then_downgrade_to_base_and_back(empty_db: Database) -> None:
