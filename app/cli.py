@@ -38,6 +38,33 @@ def _seed(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bootstrap(args: argparse.Namespace) -> int:
+    """Wait for the database, then migrate and seed under one lock: safe for N replicas at once."""
+    import time
+
+    from sqlalchemy import text
+    from sqlalchemy.exc import OperationalError
+
+    from app.db import migrate
+    from app.db.session import get_engine
+
+    engine = get_engine()
+    deadline = time.monotonic() + args.wait
+    while True:
+        try:
+            with engine.connect() as connection:
+                connection.execute(text("SELECT 1"))
+            break
+        except OperationalError:
+            if time.monotonic() > deadline:
+                print("database not reachable; giving up", file=sys.stderr)
+                return 1
+            time.sleep(1)
+    with migrate.exclusive(engine):
+        migrate.upgrade(engine)
+        return _seed(argparse.Namespace(force=False))
+
+
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -65,6 +92,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("seed", help="load seeds/ (idempotent; reloads changed files)")
     p.add_argument("--force", action="store_true", help="reload even when every file is unchanged")
     p.set_defaults(handler=_seed)
+    p = sub.add_parser("bootstrap", help="wait for the database, migrate and seed (container start)")
+    p.add_argument("--wait", type=float, default=60.0, help="seconds to wait for the database")
+    p.set_defaults(handler=_bootstrap)
     p = sub.add_parser("serve", help="serve the API with uvicorn")
     p.add_argument("--host", default="0.0.0.0")
     p.add_argument("--port", type=int, default=None)

@@ -6,17 +6,43 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-from app.core.settings import PROJECT_ROOT, get_settings
+from sqlalchemy import Engine, text
+
+from app.core.settings import get_settings
 
 
 def alembic_config(url: str | None = None) -> Config:
-    config = Config(str(PROJECT_ROOT / "alembic.ini"))
+    # Built in code, so an installed package (Docker) needs only the migrations folder.
+    config = Config()
     config.set_main_option("script_location", str(get_settings().migrations_dir))
+    config.set_main_option("path_separator", "os")
     if url:
         config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
     return config
+
+
+# Replicas starting together must not migrate at the same time (PostgreSQL advisory lock).
+_MIGRATION_LOCK = 727_145_702
+
+
+@contextmanager
+def exclusive(engine: Engine) -> Iterator[None]:
+    """Hold a database-wide lock for start-up work (migrations, seeds) on PostgreSQL; SQLite
+    serialises writers itself."""
+    if engine.dialect.name != "postgresql":
+        yield
+        return
+    with engine.connect() as connection:
+        connection.execute(text("SELECT pg_advisory_lock(:k)"), {"k": _MIGRATION_LOCK})
+        connection.commit()
+        try:
+            yield
+        finally:
+            connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": _MIGRATION_LOCK})
+            connection.commit()
 
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
