@@ -10,9 +10,11 @@ class AppError(Exception):
     slug: str = "internal-error"
     title: str = "Internal server error"
 
-    def __init__(self, detail: str, **extensions: Any) -> None:
+    def __init__(self, detail: str, *, title: str | None = None, **extensions: Any) -> None:
         super().__init__(detail)
         self.detail = detail
+        if title is not None:  # a more precise title for this occurrence
+            self.title = title
         self.extensions = extensions
 
 
@@ -46,6 +48,18 @@ class InvalidRequest(AppError):
     status = 422
     slug = "invalid-request"
     title = "Invalid request"
+
+
+class MalformedBody(AppError):
+    status = 400
+    slug = "malformed-json"
+    title = "Malformed JSON"
+
+
+class UnsupportedMediaType(AppError):
+    status = 415
+    slug = "unsupported-media-type"
+    title = "Unsupported media type"
 
 
 class IllegalActionError(AppError):
