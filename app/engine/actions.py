@@ -1,0 +1,195 @@
+"""Every action of design.md §7, as one discriminated union on `type`.
+
+`player` is optional on every action: when omitted the engine infers it (the owner of the card
+being cast, the controller of the permanent, the active player for turn actions); when given it
+must be that player. `choices` carries the decisions the rules ask for during the action.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+
+from app.engine.enums import Face, LibraryPosition, Zone
+
+
+class ActionType(str, Enum):
+    NEXT_STEP = "next_step"
+    NEXT_TURN = "next_turn"
+    CAST = "cast"
+    RESOLVE = "resolve"
+    PLAY_LAND = "play_land"
+    ACTIVATE = "activate"
+    TAP_FOR_MANA = "tap_for_mana"
+    TURN_FACE_UP = "turn_face_up"
+    PUT_ONTO_BATTLEFIELD = "put_onto_battlefield"
+    TRANSFORM = "transform"
+    MOVE = "move"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"
+    COMPUTE_COST = "compute_cost"
+    COULD_PRODUCE = "could_produce"
+
+
+# Queries answer a question and change nothing (design.md §7).
+QUERY_TYPES = frozenset({ActionType.COMPUTE_COST, ActionType.COULD_PRODUCE})
+
+
+class Choices(BaseModel):
+    """Decisions made during an action (design.md §7)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    targets: list[str] = []
+    modes: list[int] = []
+    exile_for_back_face: str | None = None  # Werewhat: the card id to exile, or null for none
+    back_face: Face | None = None  # Werewhat: which face of a double-faced exiled card
+    pay_optional_cost: bool | None = None  # "you may pay {D}" (Boulder Jockey)
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    player: str | None = None
+
+
+class NextStep(_Action):
+    type: Literal["next_step"] = "next_step"
+
+
+class NextTurn(_Action):
+    type: Literal["next_turn"] = "next_turn"
+
+
+class Cast(_Action):
+    type: Literal["cast"] = "cast"
+    card: str
+    x: Annotated[int, Field(ge=0)] | None = None
+    face_down: bool = False
+    choices: Choices = Field(default_factory=Choices)
+
+
+class Resolve(_Action):
+    type: Literal["resolve"] = "resolve"
+    choices: Choices = Field(default_factory=Choices)
+
+
+class PlayLand(_Action):
+    type: Literal["play_land"] = "play_land"
+    card: str
+
+
+class Activate(_Action):
+    type: Literal["activate"] = "activate"
+    permanent: str
+    ability: Annotated[int, Field(ge=0)] = 0
+    x: Annotated[int, Field(ge=0)] | None = None
+    choices: Choices = Field(default_factory=Choices)
+
+
+class TapForMana(_Action):
+    type: Literal["tap_for_mana"] = "tap_for_mana"
+    permanent: str
+    ability: Annotated[int, Field(ge=0)] = 0
+    color: str | None = None
+
+
+class TurnFaceUp(_Action):
+    type: Literal["turn_face_up"] = "turn_face_up"
+    permanent: str
+    pay: Literal["negamorph", "other"] = "negamorph"
+
+
+class PutOntoBattlefield(_Action):
+    """Put one card (`card`) or several at the same time (`cards`) onto the battlefield, not cast."""
+
+    type: Literal["put_onto_battlefield"] = "put_onto_battlefield"
+    card: str | None = None
+    cards: list[str] = []
+    from_zone: Zone | None = Field(default=None, alias="from")
+    controller: str | None = None
+    tapped: bool = False
+    choices: Choices = Field(default_factory=Choices)
+
+    @model_validator(mode="after")
+    def _one_way_to_name_cards(self) -> PutOntoBattlefield:
+        if (self.card is None) == (not self.cards):
+            raise ValueError("give exactly one of 'card' or 'cards'")
+        return self
+
+    def card_ids(self) -> list[str]:
+        return [self.card] if self.card is not None else list(self.cards)
+
+
+class Transform(_Action):
+    type: Literal["transform"] = "transform"
+    permanent: str
+
+
+class Move(_Action):
+    """Move a permanent, a stack object, or a card in a player's zone to another zone."""
+
+    type: Literal["move"] = "move"
+    permanent: str
+    to: Literal["graveyard", "exile", "hand", "library"]
+    position: LibraryPosition = LibraryPosition.TOP
+
+
+class AttackDeclaration(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    defending: str
+    band: str | None = None
+
+
+class DeclareAttackers(_Action):
+    type: Literal["declare_attackers"] = "declare_attackers"
+    attackers: list[AttackDeclaration] = []
+    choices: Choices = Field(default_factory=Choices)
+
+
+class BlockDeclaration(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    blocker: str
+    attacker: str
+
+
+class DeclareBlockers(_Action):
+    type: Literal["declare_blockers"] = "declare_blockers"
+    blocks: list[BlockDeclaration] = []
+
+
+class DamageAssignment(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    source: str
+    to: dict[str, Annotated[int, Field(ge=0)]]
+
+
+class AssignCombatDamage(_Action):
+    type: Literal["assign_combat_damage"] = "assign_combat_damage"
+    assignments: list[DamageAssignment] = []
+
+
+class ComputeCost(_Action):
+    type: Literal["compute_cost"] = "compute_cost"
+    card: str
+    x: Annotated[int, Field(ge=0)] | None = None
+    face_down: bool = False
+
+
+class CouldProduce(_Action):
+    type: Literal["could_produce"] = "could_produce"
+    permanent: str
+
+
+Action = Annotated[
+    NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
+    | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
+    | ComputeCost | CouldProduce,
+    Field(discriminator="type"),
+]
+
+ACTION_LIST_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[Action])

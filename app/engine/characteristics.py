@@ -1,0 +1,103 @@
+"""What a permanent or spell is right now (design.md §6 `characteristics`).
+
+Order: the face (face-down CR 708.2, transformed CR 712.8, or front), then the registered
+continuous-effect layers (CR 613), then +1/+1 and -1/-1 counters and +N/+N effects (layer 7c).
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import CardDefinition
+from app.engine.enums import COLOR_ORDER, CardType, StackObjectKind
+from app.engine.game import Game
+from app.engine.mana import parse_mana_cost
+from app.engine.state import Characteristics, Permanent, StackObject
+
+
+def back_face(game: Game, permanent: Permanent) -> CardDefinition | None:
+    """The permanent's back face: a provider's (Werewhat's exiled card) or the card's printed one."""
+    if permanent.card is None:
+        return None
+    for provider in registry.back_face_providers:
+        face = provider(game, permanent)
+        if face is not None:
+            return face  # type: ignore[no-any-return]
+    return game.definition(permanent.card).back_face
+
+
+def is_transforming_double_faced(game: Game, permanent: Permanent) -> bool:
+    return back_face(game, permanent) is not None
+
+
+def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
+    front = game.definition(obj.card)
+    if isinstance(obj, Permanent) and obj.transformed:
+        face = back_face(game, obj)
+        if face is not None:
+            return face
+    return front
+
+
+def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
+    cost = parse_mana_cost(face.mana_cost) if face.mana_cost else None
+    colors = [c.value for c in face.colors] if face.colors is not None else (cost.colors if cost else [])
+    return Characteristics(
+        name=face.name,
+        mana_cost=face.mana_cost,
+        mana_value=mana_value,
+        colors=[c for c in COLOR_ORDER if c in colors],
+        types=[t.value for t in face.types],
+        supertypes=list(face.supertypes),
+        subtypes=list(face.subtypes),
+        power=face.power,
+        toughness=face.toughness,
+        keywords=list(face.keywords),
+    )
+
+
+def face_down_characteristics() -> Characteristics:
+    # CR 708.2 / seed ruling 456cb7116903271b: a nameless colorless 2/2 creature, no cost, MV 0.
+    return Characteristics(name=None, mana_cost=None, mana_value=0, colors=[], types=[CardType.CREATURE.value],
+                           power=2, toughness=2)
+
+
+def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
+    """Characteristics of a battlefield or stack object; None for abilities on the stack."""
+    if isinstance(obj, StackObject) and obj.kind is not StackObjectKind.SPELL:
+        return None
+    if obj.face_down:
+        characteristics = face_down_characteristics()
+    else:
+        front = game.definition(obj.card)
+        front_value = parse_mana_cost(front.mana_cost).mana_value(0) if front.mana_cost else 0
+        if isinstance(obj, StackObject):
+            # X counts with its chosen value on the stack (CR 202.3b), as 0 elsewhere.
+            spell_value = parse_mana_cost(front.mana_cost).mana_value(obj.x) if front.mana_cost else 0
+            characteristics = _from_face(front, spell_value)
+        else:
+            face = current_face(game, obj)
+            if face is front:
+                characteristics = _from_face(front, front_value)
+            else:
+                # CR 712.8: a transformed permanent's mana value is its front face's; a back face
+                # has no mana cost of its own.
+                characteristics = _from_face(face, front_value)
+                characteristics.mana_cost = None
+    for layer in registry.characteristic_layers:
+        layer(game, obj, characteristics)
+    if isinstance(obj, Permanent) and characteristics.power is not None and characteristics.toughness is not None:
+        # Layer 7c (CR 613.4c): counters and +N/+N effects.
+        net = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        characteristics.power += net + sum(e.power for e in obj.effects)
+        characteristics.toughness += net + sum(e.toughness for e in obj.effects)
+    return characteristics
+
+
+def has_keyword(game: Game, obj: Permanent | StackObject, keyword: str) -> bool:
+    characteristics = compute(game, obj)
+    return characteristics is not None and keyword in characteristics.keywords
+
+
+def is_creature(game: Game, obj: Permanent | StackObject) -> bool:
+    characteristics = compute(game, obj)
+    return characteristics is not None and CardType.CREATURE.value in characteristics.types

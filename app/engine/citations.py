@@ -1,0 +1,134 @@
+"""The one place that maps engine decisions to what justifies them.
+
+- Named constants for every seeded ruling the engine cites (ids: first 16 hex digits of the
+  sha256 of the NFC, whitespace-folded ruling text; see app/seeding/gatherer.py `ruling_id`).
+- `CR_TITLES`: Comprehensive Rules numbers the engine cites, with a short title.
+- `CR_EDITION`: the edition the numbers refer to. Day and night is rule 728 in this edition
+  (its number moves between editions), cited as "CR 728".
+- `cr("502.2")` -> "CR 502.2", the form events and refusals carry.
+"""
+
+from __future__ import annotations
+
+CR_EDITION = "2025-02-07"
+
+# --- general playtest rulings (every seeded page) ---
+PLAYTEST_LEGALITY = "e5bcb1483a7aca0f"
+PLAYTEST_GENEROUS_ASSUMPTION = "35848824dc6bebf9"
+PLAYTEST_MODIFIED_SYMBOLS = "c5245cc97578726f"
+
+# --- mana, {T}, {Q}, X (general rulings) ---
+UNDEFINED_MANA_TYPE_PRODUCES_NONE = "893d99f194744326"
+COULD_PRODUCE_DEFINITION = "678cff70650e583c"
+TAP_FOR_MANA_DEFINITION = "1fc814165a0440ef"
+TAPPED_FOR_MANA_TRIGGERS_ON_RESOLUTION = "d75736376d9744c2"
+TAPPED_FOR_MANA_REPLACEMENT_WHILE_RESOLVING = "d72eb21d0ba39129"
+ETB_X_USES_SPELL_X = "48306ab409f1c096"
+TAP_SYMBOL = "5508f2a991c23f3b"
+UNTAP_SYMBOL = "dd14a402e62098ae"
+
+# --- day and night, daybound and nightbound (Werewhat's page) ---
+DAYBOUND_ENTERS_NIGHTBOUND_AT_NIGHT_UNCAST = "e04f1b4a3e9c6f56"
+DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP = "37961c8d263b339a"
+NIGHT_BECOMES_DAY_AFTER_TWO_SPELLS = "530b503eab89ab69"
+GAME_STARTS_NEITHER_NEVER_RETURNS = "309ca4137373a5af"
+DAYBOUND_AND_NIGHTBOUND_APPEAR_TOGETHER = "b3fe3ebd2289e9f2"
+DAY_BECOMES_NIGHT_AFTER_NO_SPELLS = "7c1c85a80d330e8e"
+BECOMES_DAY_WHEN_DAYBOUND_CONTROLLED = "381b25fd2f424821"  # its last sentence conflicts with the CR
+TRANSFORM_AS_IT_BECOMES_DAY_OR_NIGHT = "33d97aa255a0484e"
+ONLY_DAYBOUND_NIGHTBOUND_TRANSFORM_THEM = "8e34a2293482104c"
+UNTAP_STEP_CHECKS_DAY_NIGHT_FIRST = "747f4d91a7e618c7"
+
+# --- Werewhat ---
+WEREWHAT_DOUBLE_FACED_EXILED_CARD = "daaddf7ce20857da"
+WEREWHAT_SPLITS_WHEN_LEAVING = "1f39f2f6ba747876"
+
+# --- land drops and {D} (Boulder Jockey) ---
+LAND_DROPS_REMAINING = "b166926899abf0cb"
+LAND_DROP_NEVER_ON_OTHERS_TURN = "1fa87c32944a3bd9"
+LAND_DROP_IS_NOT_MANA = "bf87a231575da764"
+
+# --- face-down and negamorph (Flavor Disaster) ---
+FLAVOR_DISASTER_LAST_KNOWN_POWER = "56468de629883604"
+FACE_DOWN_CHARACTERISTICS = "456cb7116903271b"
+NEGAMORPH_IS_MORPH_VARIANT = "c1fd4afa6a07ccc8"
+NEGAMORPH_COUNTER_WHEN_COST_PAID = "08a89b82f640c586"
+TURN_FACE_UP_SPECIAL_ACTION = "748b303d52832ac0"
+FLAVOR_DISASTER_X_ONCE = "6595daa6354eb37e"
+FACE_DOWN_SPELL_COSTS_THREE = "5f0fc06b697893cf"
+
+# --- banding and cost reduction (Chatzuk) ---
+BAND_ATTACKS_SAME_TARGET = "c839a6a2f5f769c0"
+CHATZUK_REDUCES_ONLY_GENERIC = "0e5e677ebed00c89"
+BANDING_CONTROLLER_ASSIGNS_DAMAGE = "6571c7b132544c13"
+BANDING_DEFINITION = "401c980f86ff63e6"
+CHATZUK_KEEPS_MANA_VALUE = "98c0fcb9462a5d67"
+BAND_AT_MOST_ONE_NONBANDING = "c68529ab5a558e25"
+
+SEEDED_RULING_IDS: tuple[str, ...] = tuple(
+    value for name, value in sorted(globals().items())
+    if name.isupper() and isinstance(value, str) and len(value) == 16 and name != "CR_EDITION"
+)
+
+# The editorial note the engine attaches whenever it follows CR 702.145g over ruling 381b25fd2f424821.
+NIGHTBOUND_CONFLICT_NOTE = (
+    "The ruling text says it becomes day, but the Comprehensive Rules (702.145g, edition of "
+    f"{CR_EDITION}) say it becomes night; the engine follows the rules."
+)
+
+CR_TITLES: dict[str, str] = {
+    "103.8a": "The starting player skips the draw step of their first turn",
+    "104.2a": "A player still in the game wins when all opponents have left it",
+    "104.3b": "A player with 0 or less life loses",
+    "104.4a": "The game is a draw when all players lose at once",
+    "117.1a": "Timing: instants any time with priority; others in your main phase, empty stack",
+    "121.4": "Drawing from an empty library",
+    "104.1": "A game ends immediately when a player wins, or when it is a draw",
+    "107.3": "The letter X in costs",
+    "121.1": "Drawing a card",
+    "304.4": "An instant can't enter the battlefield",
+    "307.4": "A sorcery can't enter the battlefield",
+    "500.1": "A turn's phases and steps, in order",
+    "502.4": "No player receives priority during the untap step",
+    "514.3": "Normally no player receives priority during the cleanup step",
+    "601.3": "A player can begin to cast a spell only if a rule or effect allows it",
+    "704.3": "State-based actions are performed simultaneously, then checked again",
+    "702.37": "Morph (and its variant negamorph)",
+    "302.6": "Summoning sickness",
+    "305.1": "Playing a land is a special action, not casting",
+    "400.7": "An object that changes zones becomes a new object",
+    "500.2": "A step ends when the stack is empty and all players pass",
+    "500.4": "Mana empties from mana pools at the end of each step and phase",
+    "502.2": "Untap step: day/night check",
+    "502.3": "Untap step: the active player untaps their permanents",
+    "504.1": "Draw step: the active player draws a card",
+    "514.2": "Cleanup: damage is removed and 'until end of turn' effects end",
+    "601.2": "Casting a spell",
+    "601.2f": "Determining the total cost",
+    "601.2h": "Paying the total cost",
+    "603.3": "Triggered abilities go on the stack the next time a player would receive priority",
+    "603.3d": "A triggered ability with no legal target is removed from the stack",
+    "608.1": "The top object of the stack resolves",
+    "608.2": "Resolving instants, sorceries and abilities",
+    "608.2b": "A spell or ability with no legal targets doesn't resolve",
+    "608.2h": "Last known information",
+    "608.3": "A resolving permanent spell enters the battlefield",
+    "613.4c": "Layer 7c: effects that modify power and toughness",
+    "702.145": "Daybound and nightbound",
+    "702.145g": "Nightbound with no daybound, neither day nor night: it becomes night",
+    "704.5a": "State-based action: a player with 0 or less life loses",
+    "704.5b": "State-based action: drawing from an empty library loses",
+    "704.5d": "State-based action: a token in a zone other than the battlefield ceases to exist",
+    "704.5f": "State-based action: a creature with toughness 0 or less goes to the graveyard",
+    "704.5g": "State-based action: a creature with lethal damage is destroyed",
+    "704.5q": "State-based action: +1/+1 and -1/-1 counters annihilate",
+    "708.2": "Face-down characteristics",
+    "712": "Double-faced cards",
+    "712.8": "Characteristics of a transformed permanent",
+    "728": f"Day and night (rule number of the {CR_EDITION} edition)",
+}
+
+
+def cr(number: str) -> str:
+    """The citation string for a Comprehensive Rules number ("CR 502.2")."""
+    return f"CR {number}"

@@ -1,0 +1,135 @@
+"""The working context of one `resolve` call: the state being changed, the catalog, the events.
+
+Rules modules receive a `Game` and read/modify `game.state` (a private deep copy of the input).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import CardDefinition
+from app.engine.enums import PLAYER_ZONES, Zone
+from app.engine.errors import IllegalAction
+from app.engine.state import CardRef, GameState, Permanent, Player, StackObject, ZoneCard
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (CR 603.2, 603.3)."""
+
+    source: str
+    ability_index: int
+    controller: str
+    trigger_event: str
+    targets: list[str] = field(default_factory=list)
+    cites: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ZoneLocation:
+    player: Player
+    zone: Zone
+    index: int
+
+    @property
+    def cards(self) -> list[ZoneCard]:
+        cards: list[ZoneCard] = getattr(self.player, self.zone.value)
+        return cards
+
+    @property
+    def card(self) -> ZoneCard:
+        return self.cards[self.index]
+
+
+class Game:
+    def __init__(self, state: GameState, catalog: Mapping[str, CardDefinition]) -> None:
+        self.state = state
+        self.catalog = catalog
+        self.events: list[dict[str, Any]] = []
+        self.action_index = -1
+        self.choices = Choices()  # the choices of the action being applied
+        self.used_choices: set[str] = set()  # choice fields some rule consumed during the action
+        self.pending_triggers: list[PendingTrigger] = []
+
+    # --- events ------------------------------------------------------------------------
+
+    def emit(self, event_type: str, cites: list[str] | tuple[str, ...] = (), **details: Any) -> dict[str, Any]:
+        """Record a change of state; trigger detectors see every event."""
+        event: dict[str, Any] = {"seq": len(self.events) + 1, "action_index": self.action_index, "type": event_type}
+        event.update(details)
+        event["cites"] = list(dict.fromkeys(cites))
+        self.events.append(event)
+        for detector in registry.trigger_detectors:
+            self.pending_triggers.extend(detector(self, event))
+        return event
+
+    # --- lookups -------------------------------------------------------------------------
+
+    def definition(self, card: CardRef | None) -> CardDefinition:
+        if isinstance(card, CardDefinition):
+            return card
+        if card is None:
+            raise IllegalAction("Hidden card", "this object's card is not known")
+        return self.catalog[card]
+
+    def player(self, player_id: str | None) -> Player:
+        for player in self.state.players:
+            if player.id == player_id:
+                return player
+        raise IllegalAction("Unknown player", f"there is no player {player_id!r}")
+
+    def permanent(self, object_id: str) -> Permanent | None:
+        for permanent in self.state.battlefield:
+            if permanent.id == object_id:
+                return permanent
+        return None
+
+    def require_permanent(self, object_id: str) -> Permanent:
+        permanent = self.permanent(object_id)
+        if permanent is None:
+            raise IllegalAction("No such permanent", f"there is no permanent {object_id!r} on the battlefield")
+        return permanent
+
+    def stack_object(self, object_id: str) -> StackObject | None:
+        for item in self.state.stack:
+            if item.id == object_id:
+                return item
+        return None
+
+    def find_zone_card(self, object_id: str, zones: tuple[Zone, ...] = PLAYER_ZONES) -> ZoneLocation | None:
+        for player in self.state.players:
+            for zone in zones:
+                for index, card in enumerate(getattr(player, zone.value)):
+                    if card.id == object_id:
+                        return ZoneLocation(player, zone, index)
+        return None
+
+    def all_object_ids(self) -> set[str]:
+        ids = {item.id for item in (*self.state.battlefield, *self.state.stack)}
+        ids.update(p.back_face_card.id for p in self.state.battlefield if p.back_face_card)
+        for player in self.state.players:
+            for zone in PLAYER_ZONES:
+                ids.update(card.id for card in getattr(player, zone.value))
+        return ids
+
+    def new_object_id(self, prefix: str) -> str:
+        """A fresh, deterministic id (tokens, abilities on the stack)."""
+        taken = self.all_object_ids()
+        number = 1
+        while f"{prefix}{number}" in taken:
+            number += 1
+        return f"{prefix}{number}"
+
+    def players_in_turn_order(self) -> list[Player]:
+        """Players still in the game, starting with the active player (APNAP order, CR 101.4)."""
+        players = self.state.players
+        start = next(i for i, p in enumerate(players) if p.id == self.state.active_player)
+        ordered = players[start:] + players[:start]
+        return [player for player in ordered if not player.has_lost]
+
+    def opponents(self, player_id: str) -> list[Player]:
+        return [p for p in self.state.players if p.id != player_id and not p.has_lost]

@@ -1,0 +1,103 @@
+"""Where rules modules plug into the engine.
+
+Each module under `rules/` registers, at import time:
+- action handlers: `register_action("cast", verify=verify_cast, apply=cast)`. `verify(game, action)`
+  raises IllegalAction; `apply(game, action)` changes `game.state` and emits events (it may
+  also refuse: the whole request is discarded). A query's `apply` returns its result and
+  changes nothing. An action type with no handler is refused as "not supported yet".
+- hooks, each a `HookList` run in (`order`, registration) order:
+  - `continuous_checks(game)`: checks the rules make "any time" (CR 702.145 day/night),
+    run after every action and step change, before state-based actions.
+  - `state_based_actions(game) -> list[thunk]`: CR 704; every detector looks at the same state,
+    then all thunks run (simultaneously, CR 704.3), and the checks repeat.
+  - `trigger_detectors(game, event) -> list[PendingTrigger]`: every emitted event is shown to
+    them; what triggers waits in `game.pending_triggers` until put on the stack (CR 603.3).
+  - `enters_replacements(game, entering)`: "as it enters"/"enters with" effects (CR 614.1c-d)
+    while a permanent is entering; Werewhat's exile, daybound at night, counters.
+  - `leaves_battlefield(game, permanent, destination) -> list[ZoneCard] | None`: the cards that
+    a leaving permanent becomes in the new zone (Werewhat splits in two); first non-None wins.
+  - `back_face_providers(game, permanent) -> CardDefinition | None`: a permanent's back face
+    when not printed on its card (Werewhat's exiled card); first non-None wins.
+  - `transform_restrictions(game, permanent, cause) -> Refusal | None`: why it can't transform.
+  - `characteristic_layers(game, obj, characteristics)`: continuous effects (CR 613), by layer
+    (use the layer number times 10 as `order`, e.g. 70 for layer 7).
+  - `step_begin[step](game)` / `step_end[step](game)`: turn-based actions; `step_skips(game,
+    step) -> bool` skips a step (CR 508.8 no attackers).
+  - `effect_resolvers["pump"](game, stack_object, effect, choices)`: effects of abilities.
+  - `cost_modifiers(game, player, definition, cost) -> cost`: cost increases/reductions (601.2f).
+  - `additional_cost_payers["D"] = (verify, pay)`: non-mana cost symbols.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from app.engine.enums import Step
+
+if TYPE_CHECKING:
+    from app.engine.game import Game
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@dataclass(frozen=True)
+class ActionHandler:
+    verify: Callable[[Game, Any], None]
+    apply: Callable[[Game, Any], Any]
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why something can't happen, with what says so."""
+
+    reason: str
+    cites: tuple[str, ...]
+
+
+_ACTION_HANDLERS: dict[str, ActionHandler] = {}
+
+
+def register_action(action_type: str, *, verify: Callable[[Game, Any], None], apply: Callable[[Game, Any], Any]) -> None:
+    key = str(getattr(action_type, "value", action_type))
+    if key in _ACTION_HANDLERS:
+        raise ValueError(f"a handler for {key!r} is already registered")
+    _ACTION_HANDLERS[key] = ActionHandler(verify, apply)
+
+
+def handler_for(action_type: str) -> ActionHandler | None:
+    return _ACTION_HANDLERS.get(str(getattr(action_type, "value", action_type)))
+
+
+@dataclass
+class HookList(Generic[F]):
+    _hooks: list[tuple[int, int, F]] = field(default_factory=list)
+
+    def add(self, hook: F, order: int = 100) -> F:
+        self._hooks.append((order, len(self._hooks), hook))
+        self._hooks.sort(key=lambda entry: (entry[0], entry[1]))
+        return hook
+
+    def register(self, order: int = 100) -> Callable[[F], F]:
+        """Decorator form: `@hooks.register(order=10)`."""
+        return lambda hook: self.add(hook, order)
+
+    def __iter__(self) -> Iterator[F]:
+        return iter([hook for _, _, hook in self._hooks])
+
+
+continuous_checks: HookList[Callable[..., None]] = HookList()
+state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookList()
+trigger_detectors: HookList[Callable[..., list[Any]]] = HookList()
+enters_replacements: HookList[Callable[..., None]] = HookList()
+leaves_battlefield: HookList[Callable[..., Any]] = HookList()
+back_face_providers: HookList[Callable[..., Any]] = HookList()
+transform_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+characteristic_layers: HookList[Callable[..., None]] = HookList()
+step_skips: HookList[Callable[..., bool]] = HookList()
+cost_modifiers: HookList[Callable[..., Any]] = HookList()
+step_begin: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
+step_end: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
+effect_resolvers: dict[str, Callable[..., None]] = {}
+additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}

@@ -1,0 +1,145 @@
+"""`resolve`: apply a list of actions to a game state, all or nothing (design.md §8)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from app.engine import registry
+from app.engine import rules as _rules  # noqa: F401 - registers every rules module
+from app.engine.actions import QUERY_TYPES, Choices
+from app.engine.characteristics import compute
+from app.engine.citations import cr
+from app.engine.errors import IllegalAction, InvalidState
+from app.engine.game import Game
+from app.engine.rules.sba import decide_game
+from app.engine.rules.triggers import put_pending_triggers_on_stack
+from app.engine.rules.turns import has_summoning_sickness
+from app.engine.state import GameState
+from app.engine.validation import parse_catalog, parse_request
+
+# Bound on state-based/trigger rounds after one action; real games settle in a handful.
+_MAX_CHECK_ROUNDS = 1000
+# Choice fields that only a specific rule uses: given but unused means the client is mistaken.
+_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face")
+
+
+class Query(BaseModel):
+    action_index: int
+    type: str
+    result: Any
+
+
+class Resolution(BaseModel):
+    """What `resolve` returns. `events` are `{"seq", "action_index", "type", ...details, "cites"}`;
+    `cites` lists every cited ruling id and "CR <n>" once, in first-seen order."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    state: GameState
+    events: list[dict[str, Any]]
+    cites: list[str]
+    queries: list[Query]
+
+
+def run_checks(game: Game) -> None:
+    """What happens "whenever a player would receive priority": the any-time checks (day/night),
+    state-based actions (CR 704.3) and triggered abilities onto the stack (CR 603.3), repeated
+    until nothing more happens."""
+    for _ in range(_MAX_CHECK_ROUNDS):
+        for check in registry.continuous_checks:
+            check(game)
+        thunks = [thunk for detector in registry.state_based_actions for thunk in detector(game)]
+        if thunks:
+            for thunk in thunks:
+                thunk()
+            decide_game(game)
+            continue
+        if put_pending_triggers_on_stack(game):
+            continue
+        return
+    raise IllegalAction("Endless loop", "state-based actions and triggers kept happening without end", [cr("704.3")])
+
+
+def _dump(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json", by_alias=True, exclude_unset=False)
+    return value
+
+
+def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
+    game.action_index = index
+    game.choices = getattr(action, "choices", None) or Choices()
+    game.used_choices = set()
+    if action.player is not None:
+        game.player(action.player)
+    if game.state.game_over and action.type not in QUERY_TYPES:
+        raise IllegalAction("The game is over", "no action can be taken after the game has ended", [cr("104.1")])
+    handler = registry.handler_for(action.type)
+    if handler is None:
+        raise IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
+    handler.verify(game, action)
+    result = handler.apply(game, action)
+    if action.type in QUERY_TYPES:
+        queries.append(Query(action_index=index, type=action.type, result=result))
+        return
+    for name in _RULE_SPECIFIC_CHOICES:
+        if getattr(game.choices, name) is not None and name not in game.used_choices:
+            raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
+    run_checks(game)
+
+
+def _hide_from(state: GameState, viewer: str, events: list[dict[str, Any]]) -> None:
+    hidden: set[str] = set()
+    for obj in (*state.battlefield, *state.stack):
+        if obj.face_down and obj.controller != viewer:
+            hidden.add(obj.id)
+            obj.card = None
+            if hasattr(obj, "back_face_card"):
+                obj.back_face_card = None  # type: ignore[union-attr]
+    for event in events:
+        refers = {event.get(key) for key in ("permanent", "stack_object", "object")}
+        if refers & hidden and "card" in event:
+            event["card"] = None
+
+
+def resolve(
+    state: dict[str, Any] | GameState,
+    actions: Sequence[dict[str, Any]] | Sequence[Any],
+    catalog: Mapping[str, Any],
+    viewer: str | None = None,
+) -> Resolution:
+    """Apply `actions` in order to a copy of `state`; never mutates the input.
+
+    Raises InvalidState (every problem in the state or the action list) or IllegalAction (the
+    first refused action, with its index; nothing is applied).
+    """
+    definitions = parse_catalog(catalog)
+    raw_state = copy.deepcopy(_dump(state))
+    raw_actions = copy.deepcopy([_dump(action) for action in actions]) if isinstance(actions, Sequence) else actions
+    game_state, parsed_actions = parse_request(raw_state, raw_actions, definitions)
+    if viewer is not None and viewer not in {p.id for p in game_state.players}:
+        raise InvalidState([{"path": "viewer", "message": f"unknown player id {viewer!r}"}])
+    game = Game(game_state, definitions)
+    queries: list[Query] = []
+    for index, action in enumerate(parsed_actions):
+        try:
+            _apply(game, index, action, queries)
+        except IllegalAction as refusal:
+            refusal.action_index = index
+            raise
+    final = game.state
+    referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
+    final.last_known = {key: value for key, value in final.last_known.items() if key in referenced}
+    for permanent in final.battlefield:
+        permanent.characteristics = compute(game, permanent)
+        permanent.summoning_sick = has_summoning_sickness(game, permanent)
+    for item in final.stack:
+        item.characteristics = compute(game, item)
+    if viewer is not None:
+        _hide_from(final, viewer, game.events)
+    cites = list(dict.fromkeys(cite for event in game.events for cite in event["cites"]))
+    return Resolution(state=final, events=game.events, cites=cites, queries=queries)

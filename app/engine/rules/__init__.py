@@ -1,0 +1,14 @@
+"""Rules modules, one per topic. Importing this package registers every handler and hook, in
+this fixed order (hooks with equal `order` run in registration order, so the order matters)."""
+
+from app.engine.rules import (  # noqa: F401 - imported for their registrations
+    costs,
+    day_night,
+    sba,
+    stack,
+    transform,
+    triggers,
+    turns,
+    werewhat,
+    zones,
+)

@@ -1,0 +1,111 @@
+"""Casting spells (CR 601) and resolving the top of the stack (CR 608)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Cast, Resolve
+from app.engine.characteristics import compute
+from app.engine.citations import DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP, cr
+from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKind, Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game, ZoneLocation
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs
+from app.engine.rules.triggers import resolve_ability
+from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone
+from app.engine.state import StackObject, ZoneCard
+
+
+def _card_in_hand(game: Game, action: Cast) -> ZoneLocation:
+    location = game.find_zone_card(action.card, (Zone.HAND,))
+    if location is None:
+        elsewhere = game.find_zone_card(action.card)
+        where = f"it is in {elsewhere.player.id}'s {elsewhere.zone.value}" if elsewhere else "there is no such card"
+        raise IllegalAction("Card not in hand", f"card {action.card!r} can't be cast: {where}; spells are cast from "
+                            "their caster's hand unless an effect allows otherwise", [cr("601.3")])
+    if action.player is not None and action.player != location.player.id:
+        raise IllegalAction("Not your card", f"{action.player} can't cast {action.card!r} from {location.player.id}'s hand",
+                            [cr("601.3")])
+    return location
+
+
+def verify_cast(game: Game, action: Cast) -> None:
+    location = _card_in_hand(game, action)
+    player = location.player
+    definition = game.definition(location.card.card)
+    if action.face_down:
+        raise IllegalAction("Not supported yet", "casting a spell face down is not supported yet", [cr("702.37")])
+    if definition.has_type(CardType.LAND):
+        raise IllegalAction("Lands are played, not cast", f"{definition.name} is a land: use play_land", [cr("305.1")])
+    step = game.state.step
+    if not step.players_get_priority:
+        raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
+                            [cr("502.4") if step.value == "untap" else cr("514.3")])
+    instant_speed = definition.has_type(CardType.INSTANT) or definition.has_keyword("flash")
+    if not instant_speed:
+        if player.id != game.state.active_player:
+            raise IllegalAction("Wrong time", f"{definition.name} can only be cast during its caster's own turn",
+                                [cr("117.1a")])
+        if not step.is_main_phase:
+            raise IllegalAction("Wrong time", f"{definition.name} can only be cast in a main phase, not in the "
+                                f"{step.value} step", [cr("117.1a")])
+        if game.state.stack:
+            raise IllegalAction("Wrong time", f"{definition.name} can only be cast while the stack is empty",
+                                [cr("117.1a")])
+    has_x = bool(definition.mana_cost) and parse_mana_cost(definition.mana_cost or "").x_count > 0
+    if action.x and not has_x:
+        raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
+    cost = costs.total_cost(game, player, definition, x=action.x or 0)
+    costs.verify_payable(game, player, cost, definition.name)
+
+
+def cast(game: Game, action: Cast) -> None:
+    location = _card_in_hand(game, action)
+    player = location.player
+    card = location.cards.pop(location.index)
+    definition = game.definition(card.card)
+    spell = StackObject(id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
+                        owner=player.id, x=action.x or 0, targets=list(action.choices.targets))
+    game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
+    costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name)
+    player.spells_cast_this_turn += 1
+    cites = [cr("601.2")]
+    details: dict[str, object] = {}
+    if game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
+        # A daybound spell is front face up on the stack even at night.
+        cites.append(DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP)
+        details["face"] = "front"
+    game.emit("spell_cast", cites, player=player.id, stack_object=spell.id, card=definition.name,
+              spells_cast_this_turn=player.spells_cast_this_turn, **details)
+
+
+registry.register_action("cast", verify=verify_cast, apply=cast)
+
+
+def verify_resolve(game: Game, action: Resolve) -> None:
+    if not game.state.stack:
+        raise IllegalAction("Empty stack", "there is nothing on the stack to resolve", [cr("608.1")])
+
+
+def resolve_top(game: Game, action: Resolve) -> None:
+    item = game.state.stack.pop(0)
+    if item.kind is not StackObjectKind.SPELL:
+        resolve_ability(game, item, action.choices)
+        return
+    definition = game.definition(item.card)
+    characteristics = compute(game, item)
+    types = set(characteristics.types) if characteristics else set()
+    if item.face_down or types & {t.value for t in PERMANENT_TYPES}:
+        game.emit("spell_resolved", [cr("608.3")], stack_object=item.id, card=None if item.face_down else definition.name)
+        assert item.card is not None and item.controller is not None and item.owner is not None
+        enter_battlefield(game, item.card, item.id, item.controller, item.owner, was_cast=True, spell=item,
+                          from_zone=Zone.STACK, x=item.x, face_down=item.face_down)
+        return
+    game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
+    assert item.card is not None and item.owner is not None
+    place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
+    game.emit("zone_change", [cr("608.2")], object=item.id, card=card_name(game, item.card),
+              cards=[item.id], **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+
+
+registry.register_action("resolve", verify=verify_resolve, apply=resolve_top)

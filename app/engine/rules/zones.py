@@ -1,0 +1,184 @@
+"""Zone changes: entering and leaving the battlefield, drawing, `move` and `put_onto_battlefield`.
+
+Objects keep their id across zone changes so clients can follow them, although the rules treat
+the card in its new zone as a new object (CR 400.7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.engine import registry
+from app.engine.actions import Move, PutOntoBattlefield
+from app.engine.characteristics import compute
+from app.engine.citations import cr
+from app.engine.enums import PLAYER_ZONES, CardType, LibraryPosition, StackObjectKind, Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.state import CardRef, Permanent, Player, StackObject, ZoneCard
+
+
+@dataclass
+class Entering:
+    """A permanent in the middle of entering the battlefield, for "as it enters" effects."""
+
+    permanent: Permanent
+    was_cast: bool
+    spell: StackObject | None = None
+    from_zone: Zone | None = None
+    cites: list[str] = field(default_factory=list)
+    details: dict[str, object] = field(default_factory=dict)
+
+
+def card_name(game: Game, card: CardRef | None) -> str | None:
+    return None if card is None else game.definition(card).name
+
+
+def enter_battlefield(
+    game: Game, card: CardRef, object_id: str, controller: str, owner: str, *, was_cast: bool,
+    spell: StackObject | None = None, from_zone: Zone | None = None, tapped: bool = False, x: int = 0,
+    is_token: bool = False, face_down: bool = False,
+) -> Permanent:
+    permanent = Permanent(id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
+                          controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
+    entering = Entering(permanent, was_cast, spell, from_zone)
+    for replacement in registry.enters_replacements:
+        replacement(game, entering)
+    game.state.battlefield.append(permanent)
+    game.emit("entered_battlefield", [cr("608.3") if was_cast else cr("400.7"), *entering.cites],
+              permanent=object_id, card=None if face_down else card_name(game, card), controller=controller,
+              transformed=permanent.transformed, cast=was_cast,
+              **({"from": from_zone.value} if from_zone else {}), **entering.details)
+    return permanent
+
+
+def place_in_zone(player: Player, zone: Zone, cards: list[ZoneCard], position: LibraryPosition = LibraryPosition.TOP) -> None:
+    pile: list[ZoneCard] = getattr(player, zone.value)
+    if zone is Zone.LIBRARY and position is LibraryPosition.TOP:
+        pile[0:0] = cards
+    else:
+        pile.extend(cards)
+
+
+def leave_battlefield(
+    game: Game, permanent: Permanent, destination: Zone, *, cites: list[str] | tuple[str, ...] = (),
+    position: LibraryPosition = LibraryPosition.TOP, reason: str | None = None,
+) -> list[ZoneCard]:
+    """Move a permanent to its owner's `destination`; returns the cards it became there."""
+    last_known = compute(game, permanent)
+    if last_known is not None:
+        game.state.last_known[permanent.id] = last_known  # CR 608.2h
+    game.state.battlefield.remove(permanent)
+    combat = game.state.combat
+    if combat is not None:
+        combat.attackers = [a for a in combat.attackers if a.id != permanent.id]
+        combat.blockers.pop(permanent.id, None)
+    owner = game.player(permanent.owner)
+    details: dict[str, object] = {"permanent": permanent.id, "card": card_name(game, permanent.card),
+                                  "from": Zone.BATTLEFIELD.value, "to": destination.value}
+    if reason:
+        details["reason"] = reason
+    if permanent.is_token:
+        game.emit("zone_change", [*cites, cr("400.7")], cards=[], **details)
+        game.emit("token_ceased_to_exist", [cr("704.5d")], permanent=permanent.id)
+        return []
+    cards: list[ZoneCard] | None = None
+    extra_cites: list[str] = []
+    for hook in registry.leaves_battlefield:
+        result = hook(game, permanent, destination)
+        if result is not None:
+            cards, extra_cites = result
+            break
+    if cards is None:
+        cards = [ZoneCard(id=permanent.id, card=permanent.card)] if permanent.card is not None else []
+    place_in_zone(owner, destination, cards, position)
+    game.emit("zone_change", [*cites, cr("400.7"), *extra_cites], cards=[c.id for c in cards], **details)
+    return cards
+
+
+def draw_cards(game: Game, player: Player, amount: int = 1, cites: tuple[str, ...] = ()) -> None:
+    for _ in range(amount):
+        if not player.library:
+            # CR 121.4 / 704.5b: the player loses the next time state-based actions are checked.
+            player.drew_from_empty_library = True
+            game.emit("draw_from_empty_library", [*cites, cr("121.4"), cr("704.5b")], player=player.id)
+            continue
+        card = player.library.pop(0)
+        player.hand.append(card)
+        game.emit("card_drawn", list(cites), player=player.id, card_id=card.id)
+
+
+# --- move ----------------------------------------------------------------------------------
+
+
+def verify_move(game: Game, action: Move) -> None:
+    if (game.permanent(action.permanent) is None and game.stack_object(action.permanent) is None
+            and game.find_zone_card(action.permanent) is None):
+        raise IllegalAction("No such object", f"there is no object {action.permanent!r} on the battlefield, "
+                            "on the stack or in a player's zone")
+
+
+def move(game: Game, action: Move) -> None:
+    destination = Zone(action.to)
+    permanent = game.permanent(action.permanent)
+    if permanent is not None:
+        leave_battlefield(game, permanent, destination, position=action.position, reason="moved")
+        return
+    item = game.stack_object(action.permanent)
+    if item is not None:
+        game.state.stack.remove(item)
+        if item.kind is not StackObjectKind.SPELL or item.card is None:
+            game.emit("ability_removed_from_stack", [], stack_object=item.id)
+            return
+        place_in_zone(game.player(item.owner), destination, [ZoneCard(id=item.id, card=item.card)], action.position)
+        game.emit("zone_change", [cr("400.7")], object=item.id, card=card_name(game, item.card),
+                  **{"from": Zone.STACK.value, "to": destination.value}, cards=[item.id])
+        return
+    location = game.find_zone_card(action.permanent)
+    assert location is not None  # verified
+    card = location.cards.pop(location.index)
+    place_in_zone(location.player, destination, [card], action.position)
+    game.emit("zone_change", [cr("400.7")], object=card.id, card=card_name(game, card.card),
+              **{"from": location.zone.value, "to": destination.value}, cards=[card.id])
+
+
+registry.register_action("move", verify=verify_move, apply=move)
+
+
+# --- put_onto_battlefield ------------------------------------------------------------------
+
+
+def verify_put_onto_battlefield(game: Game, action: PutOntoBattlefield) -> None:
+    zones = (action.from_zone,) if action.from_zone else PLAYER_ZONES
+    if action.from_zone in (Zone.BATTLEFIELD, Zone.STACK):
+        raise IllegalAction("Wrong zone", "put_onto_battlefield takes a card from a hand, library, graveyard or exile")
+    for card_id in action.card_ids():
+        location = game.find_zone_card(card_id, zones)  # type: ignore[arg-type]
+        if location is None:
+            where = f"the {action.from_zone.value}" if action.from_zone else "any player's hand, library, graveyard or exile"
+            raise IllegalAction("No such card", f"there is no card {card_id!r} in {where}")
+        definition = game.definition(location.card.card)
+        if definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY):
+            raise IllegalAction("Not a permanent card", f"{definition.name} is an instant or sorcery; it can't "
+                                "enter the battlefield", [cr("304.4"), cr("307.4")])
+    if action.controller is not None:
+        game.player(action.controller)
+    if action.player is not None:
+        game.player(action.player)
+
+
+def put_onto_battlefield(game: Game, action: PutOntoBattlefield) -> None:
+    zones = (action.from_zone,) if action.from_zone else PLAYER_ZONES
+    taken: list[tuple[ZoneCard, Player, Zone]] = []
+    for card_id in action.card_ids():
+        location = game.find_zone_card(card_id, zones)  # type: ignore[arg-type]
+        assert location is not None  # verified
+        taken.append((location.cards.pop(location.index), location.player, location.zone))
+    # All of them enter at the same time; "any time" checks (day/night) run once they have.
+    for card, holder, zone in taken:
+        controller = action.controller or action.player or holder.id
+        enter_battlefield(game, card.card, card.id, controller, holder.id, was_cast=False, from_zone=zone,
+                          tapped=action.tapped)
+
+
+registry.register_action("put_onto_battlefield", verify=verify_put_onto_battlefield, apply=put_onto_battlefield)

@@ -1,0 +1,217 @@
+"""The game state (design.md §6), as pydantic models.
+
+Conventions:
+- A card is a `CardRef`: a card name looked up in the catalog, or an inline `CardDefinition`.
+- `library` lists the top card first, `graveyard` the most recent last, and `stack` the top
+  object first (like the library).
+- Every player and permanent field but the ids has a default. A permanent or stack object
+  without `controller` is controlled by the active player; without `owner`, owned by its
+  controller.
+- `characteristics` and `summoning_sick` are outputs: computed by the engine for every
+  battlefield and stack object in a returned state, ignored (never trusted) on input.
+
+Visibility (`viewer` of `resolve`): with `viewer=None` (the judge's view) everything is visible.
+With a viewer, a face-down permanent or spell controlled by another player is returned with
+`card: null`, no `back_face_card`, and only its face-down characteristics (CR 708.5).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
+
+from app.engine.cards import CardDefinition
+from app.engine.enums import DayNight, Face, StackObjectKind, Step
+
+NonNegative = Annotated[int, Field(ge=0)]
+
+
+def _card_ref_tag(value: Any) -> str:
+    return "inline_definition" if isinstance(value, dict | CardDefinition) else "card_name"
+
+
+# Tags are stripped from error paths by the validator (see validation.py).
+CARD_REF_TAGS = ("card_name", "inline_definition")
+CardRef = Annotated[
+    Annotated[str, Tag("card_name")] | Annotated[CardDefinition, Tag("inline_definition")],
+    Discriminator(_card_ref_tag),
+]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class Characteristics(_Model):
+    """What an object is right now, with every effect applied (design.md §6)."""
+
+    name: str | None = None
+    mana_cost: str | None = None
+    mana_value: int = 0
+    colors: list[str] = []
+    types: list[str] = []
+    supertypes: list[str] = []
+    subtypes: list[str] = []
+    power: int | None = None
+    toughness: int | None = None
+    keywords: list[str] = []
+
+
+class ManaPool(_Model):
+    W: NonNegative = 0
+    U: NonNegative = 0
+    B: NonNegative = 0
+    R: NonNegative = 0
+    G: NonNegative = 0
+    C: NonNegative = 0
+
+    def amounts(self) -> dict[str, int]:
+        return {"W": self.W, "U": self.U, "B": self.B, "R": self.R, "G": self.G, "C": self.C}
+
+    def total(self) -> int:
+        return sum(self.amounts().values())
+
+
+class ZoneCard(_Model):
+    """A card in a hand, library, graveyard or exile."""
+
+    id: str = Field(min_length=1)
+    card: CardRef
+
+
+class MergedBackFace(_Model):
+    """A card that became a permanent's back face (Werewhat). `face` is the face chosen when the
+    exiled card is itself double-faced (the other face is treated as nonexistent)."""
+
+    id: str = Field(min_length=1)
+    card: CardRef
+    face: Face | None = None
+
+
+class PowerToughnessEffect(_Model):
+    """A continuous +N/+N effect on a permanent (CR 613.4c), e.g. from Flavor Disaster."""
+
+    source: str | None = None
+    power: int = 0
+    toughness: int = 0
+    duration: Literal["end_of_turn"] = "end_of_turn"
+
+
+class Permanent(_Model):
+    id: str = Field(min_length=1)
+    card: CardRef | None = None  # required on input; null only for hidden objects in output
+    controller: str | None = None
+    owner: str | None = None
+    tapped: bool = False
+    controlled_since_turn: NonNegative = 0
+    transformed: bool = False
+    face_down: bool = False
+    counters: dict[str, NonNegative] = {}
+    damage: NonNegative = 0
+    back_face_card: MergedBackFace | None = None
+    is_token: bool = False
+    effects: list[PowerToughnessEffect] = []
+    x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
+    characteristics: Characteristics | None = None  # output only
+    summoning_sick: bool | None = None  # output only (CR 302.6)
+
+
+class StackObject(_Model):
+    """A spell or an ability on the stack. `source`/`ability_index` name an ability's origin."""
+
+    id: str = Field(min_length=1)
+    kind: StackObjectKind = StackObjectKind.SPELL
+    card: CardRef | None = None
+    controller: str | None = None
+    owner: str | None = None
+    face_down: bool = False
+    x: NonNegative = 0
+    targets: list[str] = []
+    source: str | None = None
+    ability_index: NonNegative | None = None
+    trigger_event: str | None = None  # what triggered it (e.g. "enters"), for triggered abilities
+    choices: dict[str, Any] = {}
+    characteristics: Characteristics | None = None  # output only; null for abilities
+
+
+class Player(_Model):
+    id: str = Field(min_length=1)
+    life: int = 20  # may be negative
+    land_plays_allowed: NonNegative = 1
+    lands_played: NonNegative = 0
+    land_drops_given_up: NonNegative = 0
+    spells_cast_this_turn: NonNegative = 0
+    mana_pool: ManaPool = Field(default_factory=ManaPool)
+    hand: list[ZoneCard] = []
+    graveyard: list[ZoneCard] = []
+    exile: list[ZoneCard] = []
+    library: list[ZoneCard] = []
+    drew_from_empty_library: bool = False  # pending for the next state-based check (CR 704.5b)
+    has_lost: bool = False
+    loss_reason: str | None = None
+
+
+class PreviousTurn(_Model):
+    """What the untap step's day/night check needs from the turn before (CR 502.2)."""
+
+    turn: NonNegative
+    active_player: str
+    spells_cast: NonNegative
+
+
+class AttackingCreature(_Model):
+    id: str
+    defending: str
+    band: str | None = None
+    blocked: bool = False
+    blocked_by: list[str] = []
+
+
+class Combat(_Model):
+    attackers: list[AttackingCreature] = []
+    blockers: dict[str, list[str]] = {}  # blocker id -> attackers it blocks
+    damage_assignments: list[dict[str, Any]] = []
+
+
+class DelayedTrigger(_Model):
+    """A delayed triggered ability waiting for its moment (CR 603.7), e.g. Boulder's sacrifice."""
+
+    controller: str
+    at: Literal["next_end_step"]
+    action: Literal["sacrifice"]
+    objects: list[str]
+    source: str | None = None
+
+
+class GameState(_Model):
+    turn: Annotated[int, Field(ge=1)] = 1
+    active_player: str | None = None  # default: the first player
+    step: Step = Step.PRECOMBAT_MAIN
+    day_night: DayNight | None = None
+    players: Annotated[list[Player], Field(min_length=1)]
+    battlefield: list[Permanent] = []
+    stack: list[StackObject] = []
+    combat: Combat | None = None
+    previous_turn: PreviousTurn | None = None
+    delayed_triggers: list[DelayedTrigger] = []
+    last_known: dict[str, Characteristics] = {}  # LKI of objects that left the battlefield (CR 608.2h)
+    game_over: bool = False
+    winner: str | None = None
+
+    @model_validator(mode="after")
+    def _fill_defaults(self) -> GameState:
+        if self.active_player is None:
+            self.active_player = self.players[0].id
+        for item in (*self.battlefield, *self.stack):
+            if item.controller is None:
+                item.controller = self.active_player
+            if item.owner is None:
+                item.owner = item.controller
+        return self
+
+    def player(self, player_id: str) -> Player:
+        for player in self.players:
+            if player.id == player_id:
+                return player
+        raise KeyError(player_id)

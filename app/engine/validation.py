@@ -1,0 +1,240 @@
+"""Turning raw input into models, and checking a state's invariants (design.md §8 `/invalid-state`).
+
+Every problem is collected (never only the first): pydantic's errors with their paths, then
+the invariants a model can't express (card names known to the catalog, unique object and
+player ids, known player references). The walk over the raw input is tolerant, so it also
+runs on input pydantic rejected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from pydantic import ValidationError
+
+from app.engine.actions import ACTION_LIST_ADAPTER, Action
+from app.engine.cards import CardDefinition
+from app.engine.enums import PLAYER_ZONES, CardType
+from app.engine.errors import InvalidState
+from app.engine.state import CARD_REF_TAGS, GameState
+
+Error = dict[str, str]
+
+
+def _path(parts: list[Any] | tuple[Any, ...]) -> str:
+    text = ""
+    for part in parts:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+def _dig(raw: Any, loc: list[Any]) -> Any:
+    for part in loc:
+        try:
+            raw = raw[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return raw
+
+
+def _pydantic_errors(error: ValidationError, raw: Any, prefix: list[Any], tags: tuple[str, ...]) -> list[Error]:
+    found: list[Error] = []
+    for item in error.errors(include_url=False):
+        loc = [part for part in item["loc"] if part not in tags]
+        message = str(item["msg"])
+        if item["type"] == "greater_than_equal" and item.get("ctx", {}).get("ge") == 0:
+            message = f"must not be negative (got {item.get('input')!r})"
+        if message.startswith("Value error, "):
+            message = message[len("Value error, "):]
+        if loc and loc[-1] in ("mana_cost", "negamorph_cost", "cost"):
+            owner = _dig(raw, loc[:-1])
+            name = owner.get("name") if isinstance(owner, dict) else None
+            if isinstance(name, str):
+                message = f"card {name!r}: {message}"
+        if item["type"] in ("union_tag_invalid", "union_tag_not_found"):
+            loc = [*loc, "type"]
+        found.append({"path": _path(prefix + loc), "message": message})
+    return found
+
+
+def _cards_in_state(state: Any) -> Iterator[tuple[str, Any]]:
+    """(path, card value) for every card reference in a raw state, tolerating any shape."""
+    if not isinstance(state, dict):
+        return
+    players = state.get("players")
+    if isinstance(players, list):
+        for p_index, player in enumerate(players):
+            if not isinstance(player, dict):
+                continue
+            for zone in PLAYER_ZONES:
+                cards = player.get(zone.value)
+                if isinstance(cards, list):
+                    for c_index, card in enumerate(cards):
+                        if isinstance(card, dict) and "card" in card:
+                            yield f"players[{p_index}].{zone.value}[{c_index}].card", card["card"]
+    for area in ("battlefield", "stack"):
+        objects = state.get(area)
+        if isinstance(objects, list):
+            for index, obj in enumerate(objects):
+                if not isinstance(obj, dict):
+                    continue
+                if obj.get("card") is not None:
+                    yield f"{area}[{index}].card", obj["card"]
+                merged = obj.get("back_face_card")
+                if isinstance(merged, dict) and "card" in merged:
+                    yield f"{area}[{index}].back_face_card.card", merged["card"]
+
+
+def _object_ids(state: Any) -> Iterator[tuple[str, Any]]:
+    if not isinstance(state, dict):
+        return
+    players = state.get("players")
+    if isinstance(players, list):
+        for p_index, player in enumerate(players):
+            if isinstance(player, dict):
+                for zone in PLAYER_ZONES:
+                    cards = player.get(zone.value)
+                    if isinstance(cards, list):
+                        for c_index, card in enumerate(cards):
+                            if isinstance(card, dict) and "id" in card:
+                                yield f"players[{p_index}].{zone.value}[{c_index}].id", card["id"]
+    for area in ("battlefield", "stack"):
+        objects = state.get(area)
+        if isinstance(objects, list):
+            for index, obj in enumerate(objects):
+                if isinstance(obj, dict):
+                    if "id" in obj:
+                        yield f"{area}[{index}].id", obj["id"]
+                    merged = obj.get("back_face_card")
+                    if isinstance(merged, dict) and "id" in merged:
+                        yield f"{area}[{index}].back_face_card.id", merged["id"]
+
+
+def referenced_card_names(state: Any, actions: Any) -> set[str]:
+    """Every card name used in a raw request (never raises): the state's card references, and
+    the `card`/`cards` values of actions that are not object ids of the state."""
+    names = {card for _, card in _cards_in_state(state) if isinstance(card, str)}
+    ids = {value for _, value in _object_ids(state) if isinstance(value, str)}
+    if isinstance(actions, list):
+        for action in actions:
+            if not isinstance(action, dict):
+                continue
+            candidates = [action.get("card")]
+            if isinstance(action.get("cards"), list):
+                candidates.extend(action["cards"])
+            names.update(c for c in candidates if isinstance(c, str) and c not in ids)
+    return names
+
+
+def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list[Error]:
+    errors: list[Error] = []
+    for path, card in _cards_in_state(state):
+        if isinstance(card, str) and card not in catalog:
+            errors.append({"path": path, "message": f"unknown card name {card!r}"})
+    seen: dict[Any, str] = {}
+    for path, object_id in _object_ids(state):
+        if not isinstance(object_id, str):
+            continue
+        if object_id in seen:
+            errors.append({"path": path, "message": f"duplicate object id {object_id!r} (also at {seen[object_id]})"})
+        else:
+            seen[object_id] = path
+    if not isinstance(state, dict):
+        return errors
+    player_ids: list[str] = []
+    players = state.get("players")
+    if isinstance(players, list):
+        for index, player in enumerate(players):
+            if isinstance(player, dict) and isinstance(player.get("id"), str):
+                if player["id"] in player_ids:
+                    errors.append({"path": f"players[{index}].id", "message": f"duplicate player id {player['id']!r}"})
+                player_ids.append(player["id"])
+    references: list[tuple[str, Any]] = [("active_player", state.get("active_player")), ("winner", state.get("winner"))]
+    previous = state.get("previous_turn")
+    if isinstance(previous, dict):
+        references.append(("previous_turn.active_player", previous.get("active_player")))
+    for area in ("battlefield", "stack"):
+        objects = state.get(area)
+        if isinstance(objects, list):
+            for index, obj in enumerate(objects):
+                if isinstance(obj, dict):
+                    references += [(f"{area}[{index}].{key}", obj.get(key)) for key in ("controller", "owner")]
+    triggers = state.get("delayed_triggers")
+    if isinstance(triggers, list):
+        for index, trigger in enumerate(triggers):
+            if isinstance(trigger, dict):
+                references.append((f"delayed_triggers[{index}].controller", trigger.get("controller")))
+    for path, player_id in references:
+        if isinstance(player_id, str) and player_ids and player_id not in player_ids:
+            errors.append({"path": path, "message": f"unknown player id {player_id!r}"})
+    return errors
+
+
+def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> list[Error]:
+    errors: list[Error] = []
+    for index, permanent in enumerate(state.battlefield):
+        if permanent.card is None:
+            errors.append({"path": f"battlefield[{index}].card", "message": "a permanent needs a card"})
+            continue
+        card = permanent.card if isinstance(permanent.card, CardDefinition) else catalog[permanent.card]
+        if not permanent.face_down and (card.has_type(CardType.INSTANT) or card.has_type(CardType.SORCERY)):
+            # CR 304.4 / 307.4: instants and sorceries can't enter the battlefield.
+            errors.append({"path": f"battlefield[{index}].card",
+                           "message": f"{card.name!r} is an instant or sorcery and can't be on the battlefield"})
+    for index, item in enumerate(state.stack):
+        if item.kind.value == "spell" and item.card is None:
+            errors.append({"path": f"stack[{index}].card", "message": "a spell needs a card"})
+        if item.kind.value != "spell" and item.source is None:
+            errors.append({"path": f"stack[{index}].source", "message": "an ability needs its source"})
+    return errors
+
+
+def parse_catalog(catalog: Mapping[str, Any]) -> dict[str, CardDefinition]:
+    parsed: dict[str, CardDefinition] = {}
+    errors: list[Error] = []
+    for name, definition in catalog.items():
+        if isinstance(definition, CardDefinition):
+            parsed[name] = definition
+            continue
+        try:
+            parsed[name] = CardDefinition.model_validate(definition)
+        except ValidationError as error:
+            errors += _pydantic_errors(error, definition, [f"catalog[{name!r}]"], CARD_REF_TAGS)
+    if errors:
+        raise InvalidState(errors)
+    return parsed
+
+
+def parse_request(raw_state: Any, raw_actions: Any, catalog: Mapping[str, CardDefinition]) -> tuple[GameState, list[Action]]:
+    """Validate a raw request; raise InvalidState listing every problem."""
+    errors: list[Error] = []
+    state: GameState | None = None
+    actions: list[Action] = []
+    try:
+        state = GameState.model_validate(raw_state)
+    except ValidationError as error:
+        errors += _pydantic_errors(error, raw_state, [], CARD_REF_TAGS)
+    errors += _invariant_errors(raw_state, catalog)
+    try:
+        actions = ACTION_LIST_ADAPTER.validate_python(raw_actions)
+    except ValidationError as error:
+        for item in error.errors(include_url=False):
+            loc = list(item["loc"])
+            # Drop the discriminator tag pydantic puts after the index.
+            if len(loc) > 1 and isinstance(loc[0], int) and isinstance(loc[1], str):
+                raw_action = raw_actions[loc[0]] if isinstance(raw_actions, list) else None
+                if isinstance(raw_action, dict) and raw_action.get("type") == loc[1]:
+                    del loc[1]
+            message = str(item["msg"]).removeprefix("Value error, ")
+            if item["type"] in ("union_tag_invalid", "union_tag_not_found"):
+                loc.append("type")
+            errors.append({"path": _path(["actions", *loc]), "message": message})
+    if state is not None and not errors:
+        errors += _model_errors(state, catalog)
+    if errors or state is None:
+        raise InvalidState(errors)
+    return state, actions
