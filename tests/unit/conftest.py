@@ -1,0 +1,95 @@
+"""Shared fixtures for the engine's unit tests: the seeded definitions plus a few test cards."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine import CardDefinition, resolve
+
+ROOT = Path(__file__).resolve().parents[2]
+
+TEST_CARDS: dict[str, dict[str, Any]] = {
+    "Grizzly Bears": {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"],
+                      "power": 2, "toughness": 2},
+    "Lightning Bolt": {"name": "Lightning Bolt", "mana_cost": "{R}", "types": ["Instant"]},
+    "Divination": {"name": "Divination", "mana_cost": "{2}{U}", "types": ["Sorcery"]},
+    "Forest": {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]},
+    "Hound Villager": {
+        "name": "Hound Villager", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Human", "Werewolf"],
+        "power": 2, "toughness": 2, "keywords": ["daybound"],
+        "back_face": {"name": "Hound Howler", "colors": ["G"], "types": ["Creature"], "subtypes": ["Werewolf"],
+                      "power": 4, "toughness": 4, "keywords": ["nightbound"]},
+    },
+    "Moonmist Twin": {  # a plain transforming double-faced card without daybound
+        "name": "Moonmist Twin", "mana_cost": "{2}", "types": ["Creature"], "power": 1, "toughness": 1,
+        "back_face": {"name": "Moonmist Twin, Risen", "types": ["Creature"], "power": 3, "toughness": 3},
+    },
+    "Adventurer of Two Faces": {  # a double-faced card with a creature front and an instant back
+        "name": "Adventurer of Two Faces", "mana_cost": "{1}{U}", "types": ["Creature"], "power": 1, "toughness": 3,
+        "back_face": {"name": "Sudden Insight", "mana_cost": "{U}", "types": ["Instant"]},
+    },
+    "Night Prowler": {"name": "Night Prowler", "mana_cost": "{2}{B}", "types": ["Creature"], "power": 3,
+                      "toughness": 3, "keywords": ["nightbound"]},
+}
+
+
+def load_catalog() -> dict[str, CardDefinition]:
+    seeded = json.loads((ROOT / "seeds" / "cards.json").read_text(encoding="utf-8"))
+    catalog = {card["name"]: CardDefinition.model_validate(card["definition"]) for card in seeded if card["definition"]}
+    catalog.update({name: CardDefinition.model_validate(card) for name, card in TEST_CARDS.items()})
+    return catalog
+
+
+CATALOG = load_catalog()
+
+
+@pytest.fixture
+def catalog() -> dict[str, CardDefinition]:
+    return CATALOG
+
+
+def player(player_id: str, **fields: Any) -> dict[str, Any]:
+    library = fields.pop("library", [{"id": f"{player_id}-lib-{n}", "card": "Grizzly Bears"} for n in range(5)])
+    return {"id": player_id, "library": library, **fields}
+
+
+def state(**fields: Any) -> dict[str, Any]:
+    """A two-player state (alice active, turn 3, precombat main), with libraries to draw from."""
+    base: dict[str, Any] = {"turn": 3, "active_player": "alice", "step": "precombat_main",
+                            "players": [player("alice"), player("bob")]}
+    alice = fields.pop("alice", None)
+    bob = fields.pop("bob", None)
+    if alice is not None:
+        base["players"][0] = player("alice", **alice)
+    if bob is not None:
+        base["players"][1] = player("bob", **bob)
+    base.update(fields)
+    return base
+
+
+def run(game_state: dict[str, Any], actions: list[dict[str, Any]], viewer: str | None = None) -> dict[str, Any]:
+    original = copy.deepcopy(game_state)
+    result = resolve(game_state, actions, CATALOG, viewer=viewer).model_dump(mode="json")
+    assert game_state == original, "resolve must not mutate its input"
+    return result
+
+
+def events_of(result: dict[str, Any], event_type: str) -> list[dict[str, Any]]:
+    return [event for event in result["events"] if event["type"] == event_type]
+
+
+def types_of(result: dict[str, Any]) -> list[str]:
+    return [event["type"] for event in result["events"]]
+
+
+def permanent(result: dict[str, Any], object_id: str) -> dict[str, Any]:
+    return next(p for p in result["state"]["battlefield"] if p["id"] == object_id)
+
+
+def player_of(result: dict[str, Any], player_id: str) -> dict[str, Any]:
+    return next(p for p in result["state"]["players"] if p["id"] == player_id)
