@@ -6,8 +6,10 @@ from importlib.metadata import PackageNotFoundError, version
 
 from fastapi import FastAPI
 
+from app.api.docs import install_docs
 from app.api.errors import install_error_handlers
-from app.api.middleware import BodyLimitMiddleware, RequestContextMiddleware
+from app.api.metrics import install_metrics
+from app.api.middleware import install_middleware
 from app.api.problems import Problem
 from app.api.routes import cards, health, rulings
 from app.core.logging import configure_logging
@@ -39,6 +41,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         title="MTG Rulings and Rules API",
         version=__version__,
         description=DESCRIPTION,
+        docs_url=None,  # served by install_docs from the package's own assets
+        redoc_url=None,
         openapi_tags=[
             {"name": "cards", "description": "Cards and their rulings."},
             {"name": "rulings", "description": "Rulings: lookup, search, decklists, writes (API key)."},
@@ -49,12 +53,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.engine = get_engine(settings.database_url)
     install_error_handlers(app)
-    app.add_middleware(BodyLimitMiddleware, max_body_bytes=settings.max_body_bytes)
-    app.add_middleware(RequestContextMiddleware)
+    install_metrics(app)
+    install_middleware(app, settings, __version__)
     app.include_router(health.router)
     app.include_router(cards.router)
     app.include_router(rulings.router)
     _register_problem_schema(app)
+    install_docs(app)
     return app
 
 

@@ -3,16 +3,19 @@ and strict query parameters."""
 
 from __future__ import annotations
 
-import hmac
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import AsyncExitStack
 from typing import Annotated
 
-from fastapi import Depends, Request
+from fastapi import Depends, Request, Response
+from fastapi.concurrency import run_in_threadpool
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.orm import Session
 
 from app.core.errors import InvalidRequest, Unauthorized
 from app.core.settings import Settings
-from app.db.session import session_scope
+from app.db.session import session_context
+from app.keys import service as keys_service
 
 
 def get_settings_dep(request: Request) -> Settings:
@@ -21,32 +24,74 @@ def get_settings_dep(request: Request) -> Settings:
 
 
 def get_session(request: Request) -> Iterator[Session]:
-    yield from session_scope(request.app.state.engine)
+    """The request's unit of work. It commits when the endpoint returns, *before* the response is
+    sent (a client that reads right after a 2xx sees its write, on every replica, with the new
+    ETag), and the session stays open for the response itself (streaming)."""
+    scope_stack = request.scope.get("fastapi_function_astack")
+    with session_context(request.app.state.engine) as session:
+        if isinstance(scope_stack, AsyncExitStack):
+            scope_stack.push_async_exit(_commit_on_success(session))
+        yield session
+
+
+def _commit_on_success(session: Session) -> Callable[..., Awaitable[bool]]:
+    async def exit_(exc_type: type[BaseException] | None, *_: object) -> bool:
+        if exc_type is None:
+            await run_in_threadpool(session.commit)
+        return False
+
+    return exit_
 
 
 SessionDep = Annotated[Session, Depends(get_session)]
 SettingsDep = Annotated[Settings, Depends(get_settings_dep)]
 
+bearer_scheme = HTTPBearer(
+    auto_error=False,
+    scheme_name="ApiKey",
+    bearerFormat="mtgr_...",
+    description=(
+        "An API key, sent as `Authorization: Bearer <key>`. Writes need one. Keys are created with "
+        "`python -m app keys create --name <who>` (shown once, stored as a sha256 digest)."
+    ),
+)
 
-def require_api_key(request: Request, settings: SettingsDep) -> str:
-    """Writes need `Authorization: Bearer <key>`; with no key configured they are closed."""
-    if not settings.api_keys:
-        raise Unauthorized("Writes are disabled on this server: no API key is configured.")
+
+def require_api_key(
+    request: Request,
+    response: Response,
+    session: SessionDep,
+    settings: SettingsDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer_scheme)],
+) -> Iterator[str]:
+    """Writes need `Authorization: Bearer <key>`: a key made by `python -m app keys create` or a
+    bootstrap key from settings. With neither, writes are closed. Yields the key's public id;
+    once the endpoint has succeeded, adds the audit line to the same transaction as the write."""
     header = request.headers.get("authorization", "")
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthorized("This endpoint needs an API key: send `Authorization: Bearer <key>`.")
-    presented = token.strip().encode()
-    # Compare against every key, always, in constant time per key.
-    valid = False
-    for key in settings.api_keys:
-        valid |= hmac.compare_digest(presented, key.encode())
-    if not valid:
-        raise Unauthorized("The API key is not valid.")
-    return token.strip()
+    check = keys_service.check_key(session, token.strip(), settings.api_keys)
+    if check.identity is None:
+        raise Unauthorized("This API key has been revoked." if check.revoked else "The API key is not valid.")
+    identity = check.identity
+    request.state.api_key_id = identity.id
+    keys_service.record_use(session, identity)
+    yield identity.id
+    route = request.scope.get("route")
+    keys_service.audit(
+        session,
+        identity,
+        action=getattr(route, "name", None) or request.method,
+        target=response.headers.get("location") or request.url.path,
+        request_id=getattr(request.state, "request_id", None),
+        detail={"method": request.method, "route": getattr(route, "path", None),
+                "path_params": dict(request.path_params), "query": dict(request.query_params)},
+    )
 
 
-ApiKeyDep = Annotated[str, Depends(require_api_key)]
+# Function scope: the audit line is added when the endpoint returns, before the commit.
+ApiKeyDep = Annotated[str, Depends(require_api_key, scope="function")]
 
 
 def allowed_query(*names: str) -> Callable[[Request], None]:

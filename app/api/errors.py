@@ -3,6 +3,7 @@ and unexpected ones (which show no internals, only the request id)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -10,6 +11,7 @@ from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import Scope, Send
 
 from app.core.errors import AppError
 from app.core.logging import get_logger
@@ -25,6 +27,7 @@ _HTTP_SLUGS = {
     404: ("not-found", "Not found"),
     405: ("method-not-allowed", "Method not allowed"),
     406: ("not-acceptable", "Not acceptable"),
+    409: ("conflict", "Conflict"),
     413: ("payload-too-large", "Payload too large"),
     415: ("unsupported-media-type", "Unsupported media type"),
     429: ("too-many-requests", "Too many requests"),
@@ -56,6 +59,44 @@ def problem(
     )
 
 
+def problem_body(
+    scope: Scope, *, status: int, slug: str, title: str, detail: str, **extensions: Any
+) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "type": PROBLEM_BASE + slug,
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "instance": scope.get("path"),
+    }
+    request_id = (scope.get("state") or {}).get("request_id")
+    if request_id:
+        body["request_id"] = request_id
+    body.update({k: v for k, v in extensions.items() if k not in body})
+    return body
+
+
+async def send_problem(
+    scope: Scope,
+    send: Send,
+    *,
+    status: int,
+    slug: str,
+    title: str,
+    detail: str,
+    headers: dict[str, str] | None = None,
+    **extensions: Any,
+) -> None:
+    """The same problem document from pure ASGI middleware (before routing, or after a crash)."""
+    payload = json.dumps(
+        jsonable_encoder(problem_body(scope, status=status, slug=slug, title=title, detail=detail, **extensions))
+    ).encode()
+    raw = [(b"content-type", PROBLEM_MEDIA_TYPE.encode()), (b"content-length", str(len(payload)).encode())]
+    raw += [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in (headers or {}).items()]
+    await send({"type": "http.response.start", "status": status, "headers": raw})
+    await send({"type": "http.response.body", "body": b"" if scope.get("method") == "HEAD" else payload})
+
+
 async def _app_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, AppError)
     headers = {"WWW-Authenticate": 'Bearer realm="mtg-rulings"'} if exc.status == 401 else None
@@ -69,12 +110,29 @@ def _loc_text(loc: Any) -> str:
     return ".".join(str(part) for part in loc)
 
 
+def _is_json_type(content_type: str) -> bool:
+    media = content_type.split(";")[0].strip().lower()
+    return media == "application/json" or (media.startswith("application/") and media.endswith("+json"))
+
+
+def _is_whole_body_error(errors: list[dict[str, Any]]) -> bool:
+    # FastAPI hands a non-JSON body to validation as raw bytes: the error is then on `body` itself.
+    return any(e["loc"] == ["body"] and e["type"] not in ("missing", "json_invalid") for e in errors)
+
+
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
     errors = [
         {"loc": list(err.get("loc", ())), "msg": err.get("msg", ""), "type": err.get("type", "")}
         for err in exc.errors()
     ]
+    content_type = request.headers.get("content-type", "")
+    if _is_whole_body_error(errors) and content_type and not _is_json_type(content_type):
+        return problem(
+            request, status=415, slug="unsupported-media-type", title="Unsupported media type",
+            detail=f"The body must be JSON (`Content-Type: application/json`), not {content_type.split(';')[0]!r}.",
+            headers={"Accept-Post": "application/json", "Accept-Patch": "application/json"},
+        )
     if any(e["type"] == "json_invalid" for e in errors):
         return problem(
             request, status=400, slug="malformed-json", title="Malformed JSON",

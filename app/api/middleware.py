@@ -2,25 +2,32 @@
 
 from __future__ import annotations
 
-import json
 import re
 import time
 import uuid
 from typing import Any
 
+import structlog
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.api.errors import send_problem
+from app.api.metrics import SIMULATE_PATH, Metrics, route_label
 from app.core.logging import get_logger
+from app.core.settings import Settings
 
 log = get_logger("app.request")
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
 
 class RequestContextMiddleware:
-    """Accepts a sane `X-Request-ID` or makes one, echoes it, and logs one JSON line per request."""
+    """Accepts a sane `X-Request-ID` or makes one, echoes it, logs one JSON line per request,
+    records the request's metrics, and turns anything that escaped every handler into a 500
+    problem that shows no internals but carries the request id."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, metrics: Metrics | None = None, max_body_bytes: int = 1_000_000) -> None:
         self.app = app
+        self.metrics = metrics
+        self.max_body_bytes = max_body_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -32,26 +39,54 @@ class RequestContextMiddleware:
         scope.setdefault("state", {})["request_id"] = request_id
         started = time.perf_counter()
         status = 500
+        response_started = False
+        # The simulate body is kept (it is bounded by BodyLimitMiddleware) to count engine actions.
+        keep_body = self.metrics is not None and scope["method"] == "POST" and scope["path"] == SIMULATE_PATH
+        body = bytearray()
+
+        async def receive_and_keep() -> Message:
+            message = await receive()
+            if keep_body and message["type"] == "http.request" and len(body) <= self.max_body_bytes:
+                body.extend(message.get("body", b""))
+            return message
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status
+            nonlocal status, response_started
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message.setdefault("headers", [])
-                message["headers"] = [*message["headers"], (b"x-request-id", request_id.encode())]
+                response_started = True
+                message["headers"] = [*message.get("headers", []), (b"x-request-id", request_id.encode())]
             await send(message)
 
-        try:
-            await self.app(scope, receive, send_with_id)
-        finally:
-            log.info(
-                "request",
-                method=scope["method"],
-                path=scope["path"],
-                status=status,
-                duration_ms=round((time.perf_counter() - started) * 1000, 2),
-                request_id=request_id,
-            )
+        with structlog.contextvars.bound_contextvars(request_id=request_id):
+            try:
+                await self.app(scope, receive_and_keep if keep_body else receive, send_with_id)
+            except Exception as exc:
+                log.error("unhandled_error", path=scope["path"], error=type(exc).__name__, exc_info=exc)
+                status = 500
+                if not response_started:
+                    await send_problem(
+                        scope, send_with_id, status=500, slug="internal-error", title="Internal server error",
+                        detail="Something went wrong on our side. Quote the request id when you report it.",
+                        headers={"Cache-Control": "no-store"},
+                    )
+            finally:
+                duration = time.perf_counter() - started
+                route = route_label(scope)
+                log.info(
+                    "request",
+                    method=scope["method"],
+                    path=scope["path"],
+                    route=route,
+                    status=status,
+                    duration_ms=round(duration * 1000, 2),
+                    request_id=request_id,
+                    client=(scope.get("client") or ("-",))[0],
+                )
+                if self.metrics is not None:
+                    self.metrics.observe_request(scope["method"], route, status, duration)
+                    if keep_body:
+                        self.metrics.observe_simulation(status, bytes(body))
 
 
 class BodyLimitMiddleware:
@@ -101,31 +136,134 @@ class BodyLimitMiddleware:
                 await self._refuse(scope, send)
 
     async def _refuse(self, scope: Scope, send: Send) -> None:
-        state: dict[str, Any] = scope.get("state") or {}
-        body = {
-            "type": "/problems/payload-too-large",
-            "title": "Payload too large",
-            "status": 413,
-            "detail": f"The request body is over the limit of {self.max_body_bytes} bytes.",
-            "instance": scope.get("path"),
-            "limit_bytes": self.max_body_bytes,
-        }
-        if state.get("request_id"):
-            body["request_id"] = state["request_id"]
-        payload = json.dumps(body).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 413,
-                "headers": [
-                    (b"content-type", b"application/problem+json"),
-                    (b"content-length", str(len(payload)).encode()),
-                    (b"connection", b"close"),
-                ],
-            }
+        await send_problem(
+            scope, send, status=413, slug="payload-too-large", title="Payload too large",
+            detail=f"The request body is over the limit of {self.max_body_bytes} bytes.",
+            headers={"Connection": "close"}, limit_bytes=self.max_body_bytes,
         )
-        await send({"type": "http.response.body", "body": payload})
 
 
 class _BodyTooLarge(Exception):
     pass
+
+
+# --- CORS ------------------------------------------------------------------------------------
+
+EXPOSED_HEADERS = "ETag, Location, RateLimit, RateLimit-Policy, Retry-After, X-Request-ID"
+ALLOWED_REQUEST_HEADERS = ("accept", "authorization", "content-type", "if-match", "if-none-match", "x-request-id")
+
+
+class CorsMiddleware:
+    """Reads are open to every origin; writes (the operations that need an API key) only to the
+    configured origins and to the API's own origin (the docs page).
+
+    A read answers `Access-Control-Allow-Origin: *` whether or not the request had an Origin, so
+    the response is the same for everyone and caches need no `Vary: Origin`. A write answers the
+    allowed origin itself, with `Vary: Origin`. A cross-origin write from any other origin is
+    refused with 403 before it runs (a browser's simple request would otherwise reach the
+    handler), and so is its preflight."""
+
+    def __init__(self, app: ASGIApp, write_origins: list[str], max_age: int) -> None:
+        self.app = app
+        self.write_origins = frozenset(origin.rstrip("/").lower() for origin in write_origins)
+        self.max_age = max_age
+
+    @staticmethod
+    def _is_write(scope: Scope, method: str) -> bool:
+        from app.api.docs import operation_index
+
+        found = operation_index(scope["app"]).find(method, scope["path"])
+        return found is not None and found[1]
+
+    def _write_origin_allowed(self, origin: str, headers: dict[bytes, bytes]) -> bool:
+        origin = origin.rstrip("/").lower()
+        if origin in self.write_origins or "*" in self.write_origins:
+            return True
+        host = headers.get(b"host", b"").decode("latin-1").lower()
+        return bool(host) and origin.split("://", 1)[-1] == host  # same origin: the docs page
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or "app" not in scope:
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or [])
+        origin = headers.get(b"origin", b"").decode("latin-1")
+        requested = headers.get(b"access-control-request-method", b"").decode("latin-1").upper()
+        if scope["method"] == "OPTIONS" and origin and requested:
+            await self._preflight(scope, send, origin, requested, headers)
+            return
+        is_write = scope["method"] not in ("GET", "HEAD") and self._is_write(scope, scope["method"])
+        if not is_write:
+            extra = [(b"access-control-allow-origin", b"*"), (b"access-control-expose-headers", EXPOSED_HEADERS.encode())]
+        elif not origin:
+            extra = []
+        elif self._write_origin_allowed(origin, headers):
+            extra = [
+                (b"access-control-allow-origin", origin.encode("latin-1")),
+                (b"access-control-expose-headers", EXPOSED_HEADERS.encode()),
+                (b"vary", b"Origin"),
+            ]
+        else:
+            await self._refuse(scope, send, origin)
+            return
+
+        async def send_with_cors(message: Message) -> None:
+            if message["type"] == "http.response.start" and extra:
+                message["headers"] = [*message.get("headers", []), *extra]
+            await send(message)
+
+        await self.app(scope, receive, send_with_cors)
+
+    async def _preflight(self, scope: Scope, send: Send, origin: str, method: str, headers: dict[bytes, bytes]) -> None:
+        asked = [h.strip().lower() for h in headers.get(b"access-control-request-headers", b"").decode().split(",")]
+        asked = [h for h in asked if h]
+        not_allowed = [h for h in asked if h not in ALLOWED_REQUEST_HEADERS]
+        is_write = method not in ("GET", "HEAD") and self._is_write(scope, method)
+        if is_write and not self._write_origin_allowed(origin, headers):
+            await self._refuse(scope, send, origin)
+            return
+        if not_allowed:
+            await send_problem(
+                scope, send, status=403, slug="cors-header-not-allowed", title="CORS request header not allowed",
+                detail=f"Cross-origin requests may not send: {', '.join(not_allowed)}.",
+                headers={"Vary": "Origin, Access-Control-Request-Method, Access-Control-Request-Headers",
+                         "Cache-Control": "no-store"},
+            )
+            return
+        allow_origin = origin if is_write else "*"
+        raw = [
+            (b"access-control-allow-origin", allow_origin.encode("latin-1")),
+            (b"access-control-allow-methods", method.encode("latin-1")),
+            (b"access-control-allow-headers", ", ".join(asked or ALLOWED_REQUEST_HEADERS).encode()),
+            (b"access-control-max-age", str(self.max_age).encode()),
+            (b"vary", b"Origin, Access-Control-Request-Method, Access-Control-Request-Headers"),
+            (b"cache-control", f"public, max-age={self.max_age}".encode()),
+            (b"content-length", b"0"),
+        ]
+        await send({"type": "http.response.start", "status": 204, "headers": raw})
+        await send({"type": "http.response.body", "body": b""})
+
+    @staticmethod
+    async def _refuse(scope: Scope, send: Send, origin: str) -> None:
+        await send_problem(
+            scope, send, status=403, slug="cors-origin-not-allowed", title="Origin not allowed",
+            detail=(f"Writes are not open to the origin {origin!r}. Reads are open to every origin; "
+                    "writes only to the origins in CORS_WRITE_ORIGINS."),
+            headers={"Vary": "Origin", "Cache-Control": "no-store"},
+        )
+
+
+def install_middleware(app: Any, settings: Settings, version: str) -> None:
+    """Wires the middleware; the last added runs first: request context (id, log line, metrics)
+    -> CORS -> rate limit -> caching -> body limit -> the routes."""
+    from app.api.caching import CachingMiddleware
+    from app.api.ratelimit import RateLimiter, RateLimitMiddleware
+
+    app.add_middleware(BodyLimitMiddleware, max_body_bytes=settings.max_body_bytes)
+    app.add_middleware(CachingMiddleware, engine=app.state.engine, version=version,
+                       max_age=settings.cache_max_age_seconds)
+    app.add_middleware(RateLimitMiddleware, limiter=RateLimiter(app.state.engine, settings))
+    app.add_middleware(CorsMiddleware, write_origins=settings.cors_write_origins,
+                       max_age=settings.cors_max_age_seconds)
+    app.add_middleware(RequestContextMiddleware, metrics=getattr(app.state, "metrics", None),
+                       max_body_bytes=settings.max_body_bytes)

@@ -35,7 +35,21 @@ class Settings(BaseSettings):
     max_search_length: int = 200
     max_lookup_names: int = 250
 
-    @field_validator("api_keys", mode="before")
+    # Rate limits per client (its API key, else its IP), counted in the database so every replica
+    # shares them. A limit of 0 switches that limit off. The defaults suit a public API and are
+    # far above what one test module sends.
+    rate_limit_requests: int = 1_000
+    rate_limit_key_requests: int = 10_000
+    rate_limit_window_seconds: int = Field(default=60, ge=1, le=86_400)
+
+    # CORS: reads are open to every origin; writes (operations that need an API key) only to these.
+    cors_write_origins: Annotated[list[str], NoDecode] = Field(default_factory=list)
+    cors_max_age_seconds: int = 600
+
+    # HTTP caching of GET responses (ETags come from the data version).
+    cache_max_age_seconds: int = 60
+
+    @field_validator("api_keys", "cors_write_origins", mode="before")
     @classmethod
     def _split_keys(cls, value: object) -> list[str]:
         if isinstance(value, str):

@@ -1,0 +1,118 @@
+"""HTTP caching by method and path, for every route (no route code involved).
+
+* GET under /v1: a strong `ETag` computed from the data version (`app_meta.data_version`,
+  bumped by every write in the write's transaction), the package version, the path and the
+  query. Every replica computes the same tag and a write changes it. The tag is read *before*
+  the handler runs, so a tag is never newer than the body it labels; `If-None-Match` with a
+  current tag answers 304 without running the handler. `Cache-Control: public, max-age=N`.
+* GET of the docs and the OpenAPI document: tagged by the package version only (no data in them).
+* Everything else (writes, POST /v1/simulate, POST /v1/rulings/lookup, probes, errors):
+  `Cache-Control: no-store` and no ETag.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+
+import anyio.to_thread
+from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
+from starlette.datastructures import Headers, MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.core.logging import get_logger
+from app.db.session import session_context
+from app.rulings.repository import get_data_version
+
+log = get_logger("app.caching")
+NO_STORE_PATHS = frozenset({"/v1/simulate", "/healthz", "/readyz", "/metrics"})
+CODE_ONLY_PREFIXES = ("/docs", "/redoc", "/openapi.json")
+STATIC_PREFIX = "/docs/assets/"
+
+
+def read_data_version(engine: Engine) -> int:
+    with session_context(engine) as session:
+        return get_data_version(session)
+
+
+def make_etag(*parts: object) -> str:
+    digest = hashlib.sha256("\x1f".join(str(p) for p in parts).encode()).hexdigest()[:20]
+    return f'"{digest}"'
+
+
+def none_match(header: str | None, etag: str) -> bool:
+    """If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ is ignored."""
+    if not header:
+        return False
+    if header.strip() == "*":
+        return True
+    candidates = {part.strip().removeprefix("W/") for part in header.split(",")}
+    return etag in candidates
+
+
+class CachingMiddleware:
+    def __init__(
+        self, app: ASGIApp, *, engine: Engine, version: str, max_age: int,
+        data_version: Callable[[Engine], int] = read_data_version,
+    ) -> None:
+        self.app = app
+        self.engine = engine
+        self.version = version
+        self.max_age = max_age
+        self.data_version = data_version
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] == "OPTIONS":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope["path"]
+        if scope["method"] not in ("GET", "HEAD") or path in NO_STORE_PATHS:
+            await self.app(scope, receive, self._no_store(send, strip_etag=True))
+            return
+        etag, max_age = await self._etag_for(scope, path)
+        if etag is None:
+            await self.app(scope, receive, self._no_store(send, strip_etag=False))
+            return
+        cache_control = f"public, max-age={max_age}"
+        if none_match(Headers(scope=scope).get("if-none-match"), etag):
+            await send({"type": "http.response.start", "status": 304,
+                        "headers": [(b"etag", etag.encode()), (b"cache-control", cache_control.encode())]})
+            await send({"type": "http.response.body", "body": b""})
+            return
+
+        async def tagging_send(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                if message["status"] == 200:
+                    headers.setdefault("ETag", etag)
+                    headers.setdefault("Cache-Control", cache_control)
+                else:
+                    headers.setdefault("Cache-Control", "no-store")
+            await send(message)
+
+        await self.app(scope, receive, tagging_send)
+
+    async def _etag_for(self, scope: Scope, path: str) -> tuple[str | None, int]:
+        query = scope.get("query_string", b"").decode("latin-1")
+        if path.startswith(CODE_ONLY_PREFIXES):
+            max_age = 86_400 if path.startswith(STATIC_PREFIX) else 300
+            return make_etag(self.version, path, query), max_age
+        try:
+            version = await anyio.to_thread.run_sync(self.data_version, self.engine)
+        except SQLAlchemyError as exc:
+            log.warning("etag_unavailable", error=type(exc).__name__)
+            return None, 0
+        return make_etag(self.version, version, path, query), self.max_age
+
+    @staticmethod
+    def _no_store(send: Send, *, strip_etag: bool) -> Send:
+        async def wrapped(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                headers.setdefault("Cache-Control", "no-store")
+                if strip_etag and "etag" in headers:
+                    del headers["etag"]
+            await send(message)
+
+        return wrapped

@@ -1,0 +1,265 @@
+"""Swagger UI and ReDoc served from the assets of the `fastapi-offline` package (no CDN: the
+docs work on a machine with no internet), and the OpenAPI document's finishing: the Problem
+schema, the headers and errors every operation shares, and an example on every operation."""
+
+from __future__ import annotations
+
+import copy
+import re
+from importlib.resources import files
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
+from fastapi.responses import HTMLResponse
+from fastapi.staticfiles import StaticFiles
+
+from app.api.examples import OPERATION_EXAMPLES, problem_example
+from app.api.problems import Problem
+
+ASSETS_URL = "/docs/assets"
+# The pages' inline bootstrap scripts are the only inline code; everything else is same-origin.
+_CSP = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self' data:; worker-src 'self' blob:; connect-src 'self'; "
+    "frame-ancestors 'self'; base-uri 'none'; form-action 'self'"
+)
+_SWAGGER_PARAMETERS = {
+    "deepLinking": True,
+    "displayRequestDuration": True,
+    "persistAuthorization": True,
+    "tryItOutEnabled": False,
+    "defaultModelsExpandDepth": 0,
+    "docExpansion": "list",
+    "filter": True,
+}
+_GET_HEADERS = {
+    "ETag": {"description": "Strong validator derived from the data version: send it back in `If-None-Match`.",
+             "schema": {"type": "string"}, "example": '"4f0c8a0d2e61b77a9c3d"'},
+    "Cache-Control": {"description": "`public, max-age=60` on reads.", "schema": {"type": "string"},
+                      "example": "public, max-age=60"},
+}
+_COMMON_HEADERS = {
+    "RateLimit-Policy": {"description": "The client's quota (IETF draft-ietf-httpapi-ratelimit-headers).",
+                         "schema": {"type": "string"}, "example": '"anonymous";q=1000;w=60'},
+    "RateLimit": {"description": "Requests left (`r`) and seconds until the window resets (`t`).",
+                  "schema": {"type": "string"}, "example": '"anonymous";r=998;t=42'},
+    "X-Request-ID": {"description": "The request's id (yours if you sent a sane one); quote it when reporting.",
+                     "schema": {"type": "string"}, "example": "3b27d1b29ca349dd84ed6f8690a0cae9"},
+}
+_PROBLEM_CONTENT = "application/problem+json"
+_STANDARD_ERRORS = {
+    400: "Malformed JSON.",
+    401: "No API key, or not a valid one (`WWW-Authenticate: Bearer`).",
+    403: "Cross-origin write from an origin that is not allowed.",
+    404: "Not found.",
+    413: "Request body over the size limit.",
+    415: "Body that is not JSON.",
+    422: "Invalid request: every problem is listed in `errors`.",
+    429: "Too many requests: wait `Retry-After` seconds.",
+}
+
+
+def install_docs(app: FastAPI) -> None:
+    """Call with `FastAPI(docs_url=None, redoc_url=None)`: serves /docs, /redoc, /docs/assets."""
+    assets = files("fastapi_offline").joinpath("static")
+    app.mount(ASSETS_URL, StaticFiles(directory=str(assets)), name="docs-assets")
+    title = app.title
+
+    @app.get("/docs", include_in_schema=False)
+    def swagger_ui(request: Request) -> HTMLResponse:
+        page = get_swagger_ui_html(
+            openapi_url=app.openapi_url or "/openapi.json",
+            title=f"{title} - Swagger UI",
+            swagger_js_url=f"{ASSETS_URL}/swagger-ui-bundle.js",
+            swagger_css_url=f"{ASSETS_URL}/swagger-ui.css",
+            swagger_favicon_url=f"{ASSETS_URL}/favicon.png",
+            swagger_ui_parameters=_SWAGGER_PARAMETERS,
+        )
+        page.headers["Content-Security-Policy"] = _CSP
+        return page
+
+    @app.get("/redoc", include_in_schema=False)
+    def redoc(request: Request) -> HTMLResponse:
+        page = get_redoc_html(
+            openapi_url=app.openapi_url or "/openapi.json",
+            title=f"{title} - ReDoc",
+            redoc_js_url=f"{ASSETS_URL}/redoc.standalone.js",
+            redoc_favicon_url=f"{ASSETS_URL}/favicon.png",
+            with_google_fonts=False,
+        )
+        page.headers["Content-Security-Policy"] = _CSP
+        return page
+
+    original = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if getattr(app.state, "openapi_finished", None) is not None:
+            return app.state.openapi_finished  # type: ignore[no-any-return]
+        schema = finish_openapi(copy.deepcopy(original()))
+        app.state.openapi_finished = schema
+        app.openapi_schema = schema
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+
+# --- the OpenAPI document --------------------------------------------------------------------
+
+
+def finish_openapi(schema: dict[str, Any]) -> dict[str, Any]:
+    components = schema.setdefault("components", {})
+    schemas = components.setdefault("schemas", {})
+    schemas.setdefault("Problem", Problem.model_json_schema())
+    components.setdefault("headers", {}).update({**_GET_HEADERS, **_COMMON_HEADERS})
+    schema["info"].setdefault("license", {"name": "MIT", "identifier": "MIT"})
+    for path, operations in schema.get("paths", {}).items():
+        for method, operation in operations.items():
+            if method in ("get", "post", "put", "patch", "delete"):
+                _finish_operation(schemas, path, method, operation)
+    return schema
+
+
+def _finish_operation(schemas: dict[str, Any], path: str, method: str, operation: dict[str, Any]) -> None:
+    given = OPERATION_EXAMPLES.get((method, path), {})
+    for parameter in operation.get("parameters", []):
+        if "example" not in parameter and "examples" not in parameter:
+            value = given.get("parameters", {}).get(parameter["name"])
+            if value is None:
+                value = (parameter.get("schema") or {}).get("examples", [None])[0]
+            if value is not None:
+                parameter["example"] = value
+    body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+    if body is not None and "example" not in body and "examples" not in body:
+        if "request" in given:
+            body["example"] = given["request"]
+        elif "request_examples" in given:
+            body["examples"] = given["request_examples"]
+        else:
+            body["example"] = example_for(body.get("schema", {}), schemas)
+    responses = operation.setdefault("responses", {})
+    versioned = path.startswith("/v1/")
+    if versioned:
+        _add_standard_errors(operation, method, path, responses)
+    for status, response in responses.items():
+        code = int(status) if status.isdigit() else 0
+        content = response.get("content", {})
+        if code >= 400 and _PROBLEM_CONTENT in content:
+            content.pop("application/json", None)  # errors are only ever problem+json
+        for media in content.values():
+            if "example" in media or "examples" in media:
+                continue
+            if code >= 400:
+                media["example"] = problem_example(code, _concrete_path(path, operation))
+            elif str(code) in given.get("responses", {}):
+                media["example"] = given["responses"][str(code)]
+            else:
+                media["example"] = example_for(media.get("schema", {}), schemas)
+        if versioned and 200 <= code < 300:
+            headers = response.setdefault("headers", {})
+            names = [*(_GET_HEADERS if method == "get" else {}), *_COMMON_HEADERS]
+            for name in names:
+                headers.setdefault(name, {"$ref": f"#/components/headers/{name}"})
+
+
+def _add_standard_errors(operation: dict[str, Any], method: str, path: str, responses: dict[str, Any]) -> None:
+    needs_key = any("ApiKey" in requirement for requirement in operation.get("security", []))
+    statuses = [404, 422, 429]
+    if "requestBody" in operation:
+        statuses += [400, 413, 415]
+    if needs_key:
+        statuses += [401, 403]
+    for status in sorted(statuses):
+        response = responses.setdefault(str(status), {"description": _STANDARD_ERRORS[status]})
+        response.setdefault("content", {}).setdefault(
+            _PROBLEM_CONTENT, {"schema": {"$ref": "#/components/schemas/Problem"}}
+        )
+        if status == 429:
+            response.setdefault("headers", {})["Retry-After"] = {
+                "description": "Seconds until the client may send again.", "schema": {"type": "integer"}, "example": 42,
+            }
+    if method == "get":
+        responses.setdefault("304", {
+            "description": "Not modified: the `If-None-Match` tag is current (no body).",
+            "headers": {"ETag": {"$ref": "#/components/headers/ETag"}},
+        })
+
+
+def _concrete_path(path: str, operation: dict[str, Any]) -> str:
+    values = {p["name"]: p.get("example") for p in operation.get("parameters", []) if p.get("in") == "path"}
+    return re.sub(r"\{(\w+)\}", lambda m: str(values.get(m.group(1)) or m.group(1)), path)
+
+
+def example_for(schema: dict[str, Any], schemas: dict[str, Any], depth: int = 0) -> Any:
+    """A value for `schema`, from the examples in the schema (and the schemas it names) first."""
+    if depth > 12:
+        return None
+    if "$ref" in schema:
+        target = schemas.get(schema["$ref"].rsplit("/", 1)[-1], {})
+        return example_for(target, schemas, depth + 1)
+    for key in ("examples",):
+        if schema.get(key):
+            return copy.deepcopy(schema[key][0])
+    if "example" in schema:
+        return copy.deepcopy(schema["example"])
+    if "const" in schema:
+        return schema["const"]
+    if schema.get("default") is not None:
+        return copy.deepcopy(schema["default"])
+    if schema.get("enum"):
+        return schema["enum"][0]
+    for key in ("anyOf", "oneOf", "allOf"):
+        if schema.get(key):
+            variants = [v for v in schema[key] if v.get("type") != "null"] or schema[key]
+            return example_for(variants[0], schemas, depth + 1)
+    kind = schema.get("type")
+    if kind == "object" or "properties" in schema:
+        return {name: example_for(sub, schemas, depth + 1) for name, sub in schema.get("properties", {}).items()}
+    if kind == "array":
+        return [example_for(schema.get("items", {}), schemas, depth + 1)]
+    if kind == "string":
+        return {"date": "2024-11-08", "date-time": "2024-11-08T00:00:00Z"}.get(schema.get("format", ""), "string")
+    if kind == "integer":
+        return schema.get("minimum", 1)
+    if kind == "number":
+        return 1.0
+    if kind == "boolean":
+        return False
+    return None
+
+
+# --- what the document says about a request (CORS and metrics use it) -------------------------
+
+
+class OperationIndex:
+    """The documented operations by (method, path template), matched against concrete paths."""
+
+    def __init__(self, schema: dict[str, Any]) -> None:
+        self._entries: list[tuple[re.Pattern[str], str, str, bool]] = []
+        for template, operations in schema.get("paths", {}).items():
+            pattern = re.compile(
+                "^" + re.sub(r"\\\{(\w+)(?::path)?\\\}", lambda m: "[^/]+", re.escape(template)) + "$"
+            )
+            for method, operation in operations.items():
+                needs_key = any("ApiKey" in requirement for requirement in operation.get("security", []))
+                self._entries.append((pattern, method.upper(), template, needs_key))
+
+    def find(self, method: str, path: str) -> tuple[str, bool] | None:
+        """(path template, needs an API key) of the operation, or None when none matches."""
+        for pattern, entry_method, template, needs_key in self._entries:
+            if entry_method == method and pattern.match(path):
+                return template, needs_key
+        return None
+
+    def template(self, path: str) -> str | None:
+        for pattern, _, template, _ in self._entries:
+            if pattern.match(path):
+                return template
+        return None
+
+
+def operation_index(app: Any) -> OperationIndex:
+    index = getattr(app.state, "operation_index", None)
+    if index is None:
+        index = app.state.operation_index = OperationIndex(app.openapi())
+    return index  # type: ignore[no-any-return]

@@ -1,0 +1,229 @@
+"""Rate limits per client, shared by every replica through the database.
+
+A client is its API key when it presents a valid one, else its IP address (an IPv6 address
+counts as its /64). Requests are counted in fixed windows in `rate_limit_window`, one atomic
+upsert per request (`INSERT ... ON CONFLICT DO UPDATE ... RETURNING`), on SQLite and PostgreSQL
+alike: no per-process counter pretends to be global. A process only remembers, until its
+window ends, that a client is already over its limit, so a flood costs no database work.
+
+Every counted response carries the IETF headers (draft-ietf-httpapi-ratelimit-headers):
+`RateLimit-Policy: "anonymous";q=1000;w=60` and `RateLimit: "anonymous";r=998;t=42`; beyond the
+limit the answer is 429 with `Retry-After`. A limit of 0 switches that policy off.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+import anyio.to_thread
+from sqlalchemy import Engine, delete
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import SQLAlchemyError
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from app.api.errors import send_problem
+from app.core.logging import get_logger
+from app.core.settings import Settings
+from app.db.platform_models import RateLimitWindow
+from app.db.session import session_context
+from app.keys import service as keys_service
+
+log = get_logger("app.ratelimit")
+# Probes of the platform (load balancer, Prometheus) are never limited: a busy client behind the
+# same proxy must not make a healthy replica look dead.
+EXEMPT_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
+_KEY_CACHE_SECONDS = 30.0
+_KEY_CACHE_SIZE = 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    name: str
+    limit: int
+    window: int
+
+    @property
+    def header(self) -> str:
+        return f'"{self.name}";q={self.limit};w={self.window}'
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    policy: Policy
+    allowed: bool
+    remaining: int
+    reset_seconds: int
+
+    def headers(self) -> list[tuple[bytes, bytes]]:
+        value = f'"{self.policy.name}";r={self.remaining};t={self.reset_seconds}'
+        return [(b"ratelimit-policy", self.policy.header.encode()), (b"ratelimit", value.encode())]
+
+
+# --- the shared counter (every SQL statement of rate limiting) -------------------------------
+
+
+def _upsert(dialect: str) -> Any:
+    return postgresql.insert if dialect == "postgresql" else sqlite.insert
+
+
+def count_hit(engine: Engine, client: str, window_start: int) -> int:
+    """Adds one request to the client's window and returns the window's count, atomically."""
+    insert = _upsert(engine.dialect.name)
+    statement = (
+        insert(RateLimitWindow)
+        .values(client=client, window_start=window_start, count=1)
+        .on_conflict_do_update(
+            index_elements=[RateLimitWindow.client, RateLimitWindow.window_start],
+            set_={"count": RateLimitWindow.count + 1},
+        )
+        .returning(RateLimitWindow.count)
+    )
+    with session_context(engine) as session:
+        return int(session.execute(statement).scalar_one())
+
+
+def forget_windows_before(engine: Engine, window_start: int) -> None:
+    with session_context(engine) as session:
+        session.execute(delete(RateLimitWindow).where(RateLimitWindow.window_start < window_start))
+
+
+# --- the limiter -----------------------------------------------------------------------------
+
+
+class RateLimiter:
+    def __init__(self, engine: Engine, settings: Settings) -> None:
+        self.engine = engine
+        self.window = settings.rate_limit_window_seconds
+        self.anonymous = Policy("anonymous", settings.rate_limit_requests, self.window)
+        self.keyed = Policy("api-key", settings.rate_limit_key_requests, self.window)
+        self.bootstrap_keys = tuple(settings.api_keys)
+        self._lock = threading.Lock()
+        self._over: dict[str, int] = {}  # client -> window_start in which it is known to be over
+        self._keys: OrderedDict[str, tuple[float, str | None]] = OrderedDict()
+        self._last_cleanup = 0
+
+    def identify(self, token: str | None) -> str | None:
+        """The key's public id for a valid key, else None; cached briefly (the limit's bucket
+        only, never authorisation: require_api_key always asks the database)."""
+        if not token:
+            return None
+        digest = keys_service.hash_key(token)
+        now = time.monotonic()
+        with self._lock:
+            cached = self._keys.get(digest)
+            if cached is not None and cached[0] > now:
+                return cached[1]
+        try:
+            with session_context(self.engine) as session:
+                identity = keys_service.check_key(session, token, self.bootstrap_keys).identity
+        except SQLAlchemyError:
+            return None
+        key_id = identity.id if identity else None
+        with self._lock:
+            self._keys[digest] = (now + _KEY_CACHE_SECONDS, key_id)
+            self._keys.move_to_end(digest)
+            while len(self._keys) > _KEY_CACHE_SIZE:
+                self._keys.popitem(last=False)
+        return key_id
+
+    def policy_for(self, key_id: str | None) -> Policy:
+        return self.keyed if key_id else self.anonymous
+
+    def hit(self, client: str, policy: Policy, now: float | None = None) -> Decision | None:
+        """Counts one request; None when the policy is off or the database can't count."""
+        if policy.limit <= 0:
+            return None
+        now = time.time() if now is None else now
+        window_start = int(now // self.window) * self.window
+        reset = max(1, math.ceil(window_start + self.window - now))
+        with self._lock:
+            if self._over.get(client) == window_start:
+                return Decision(policy, False, 0, reset)
+        try:
+            self._cleanup(window_start)
+            count = count_hit(self.engine, client, window_start)
+        except SQLAlchemyError as exc:
+            # Fail open: a database hiccup must not turn into refusing every client.
+            log.warning("rate_limit_unavailable", error=type(exc).__name__)
+            return None
+        allowed = count <= policy.limit
+        if not allowed:
+            with self._lock:
+                self._over = {c: w for c, w in self._over.items() if w == window_start}
+                self._over[client] = window_start
+        return Decision(policy, allowed, max(0, policy.limit - count), reset)
+
+    def _cleanup(self, window_start: int) -> None:
+        # Once per window per process: old windows are only history.
+        with self._lock:
+            if window_start <= self._last_cleanup:
+                return
+            self._last_cleanup = window_start
+        forget_windows_before(self.engine, window_start - self.window)
+
+
+def client_address(scope: Scope) -> str:
+    host = (scope.get("client") or ("unknown", 0))[0]
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return str(host)[:100]
+    if address.version == 6 and not address.ipv4_mapped:
+        return str(ipaddress.ip_network(f"{address}/64", strict=False))
+    return str(address.ipv4_mapped or address)
+
+
+def bearer_token(scope: Scope) -> str | None:
+    for name, value in scope.get("headers") or []:
+        if name == b"authorization":
+            scheme, _, token = value.decode("latin-1").partition(" ")
+            return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+    return None
+
+
+class RateLimitMiddleware:
+    def __init__(self, app: ASGIApp, limiter: RateLimiter) -> None:
+        self.app = app
+        self.limiter = limiter
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"] in EXEMPT_PATHS or scope["method"] == "OPTIONS":
+            await self.app(scope, receive, send)
+            return
+        token = bearer_token(scope)
+        key_id = await anyio.to_thread.run_sync(self.limiter.identify, token) if token else None
+        policy = self.limiter.policy_for(key_id)
+        client = f"key:{key_id}" if key_id else f"ip:{client_address(scope)}"
+        decision = await anyio.to_thread.run_sync(self.limiter.hit, client, policy) if policy.limit > 0 else None
+        if decision is None:
+            await self.app(scope, receive, send)
+            return
+        if not decision.allowed:
+            metrics = getattr(scope["app"].state, "metrics", None) if "app" in scope else None
+            if metrics is not None:
+                metrics.rate_limited.labels(policy.name).inc()
+            headers = {name.decode(): value.decode() for name, value in decision.headers()}
+            headers.update({"Retry-After": str(decision.reset_seconds), "Cache-Control": "no-store"})
+            await send_problem(
+                scope, send, status=429, slug="too-many-requests", title="Too many requests",
+                detail=(
+                    f"This client ({'its API key' if key_id else 'its IP address'}) may send {policy.limit} "
+                    f"requests per {policy.window} seconds; try again in {decision.reset_seconds} s."
+                ),
+                headers=headers, limit=policy.limit, window_seconds=policy.window,
+                retry_after_seconds=decision.reset_seconds, policy=policy.name,
+            )
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *decision.headers()]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
