@@ -65,3 +65,29 @@ def count_cards(session: Session, *, name_contains: str | None) -> int:
     if name_contains:
         stmt = stmt.where(Card.name_key.like(f"%{_escape_like(name_contains)}%", escape="\\"))
     return int(session.scalar(stmt) or 0)
+
+
+# --- card faces (double-faced, split, adventure cards) -----------------------------------------
+
+
+def cards_by_face_keys(session: Session, keys: Sequence[str]) -> list[tuple[str, Card]]:
+    """(face name key, card) for every card with a face whose normalised name is among those given."""
+    if not keys:
+        return []
+    from app.db.platform_models import CardFace
+
+    stmt = (
+        select(CardFace.name_key, Card)
+        .join(Card, Card.id == CardFace.card_id)
+        .where(CardFace.name_key.in_(set(keys)))
+        .order_by(CardFace.name_key, Card.id)
+    )
+    return [(key, card) for key, card in session.execute(stmt).all()]
+
+
+def face_name_catalog(session: Session) -> list[tuple[str, str, str]]:
+    """(card id, face name, face name key) of every face, for fuzzy matching."""
+    from app.db.platform_models import CardFace
+
+    rows = session.execute(select(CardFace.card_id, CardFace.name, CardFace.name_key).order_by(CardFace.card_id, CardFace.position))
+    return [(r[0], r[1], r[2]) for r in rows]

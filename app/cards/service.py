@@ -51,13 +51,24 @@ class NameMatch:
 class NameIndex:
     """Every card name in memory for fuzzy matching, rebuilt when the data version moves."""
 
-    def __init__(self, version: int, rows: list[tuple[str, str, str]]) -> None:
+    def __init__(
+        self, version: int, rows: list[tuple[str, str, str]], faces: list[tuple[str, str, str]] | None = None
+    ) -> None:
         self.version = version
         self.ids = [r[0] for r in rows]
         self.names = [r[1] for r in rows]
         self.keys = [r[2] for r in rows]
         self.by_key = {key: i for i, key in enumerate(self.keys)}
         self.by_id = {card_id: i for i, card_id in enumerate(self.ids)}
+        # A face's name ("Fire" of "Fire // Ice") finds its card too; a name that is a whole
+        # card's name wins over a face of another card.
+        self.by_face_key: dict[str, int] = {}
+        for card_id, _name, key in faces or []:
+            if card_id in self.by_id and key not in self.by_key:
+                self.by_face_key.setdefault(key, self.by_id[card_id])
+        # Fuzzy choices: every card's name, then every face's name, each mapped to its card.
+        self.choice_keys = self.keys + list(self.by_face_key)
+        self.choice_cards = list(range(len(self.keys))) + list(self.by_face_key.values())
 
     def ref(self, i: int) -> CardRef:
         return CardRef(id=self.ids[i], name=self.names[i])
@@ -67,6 +78,8 @@ class NameIndex:
         if not key:
             return NameMatch(query, None)
         exact = self.by_key.get(key, self.by_id.get(slugify(query)))
+        if exact is None:
+            exact = self.by_face_key.get(key)
         if exact is not None:
             return NameMatch(query, self.ids[exact])
         # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") or the part before a
@@ -76,14 +89,15 @@ class NameIndex:
             return NameMatch(query, self.ids[prefixed[0]])
         if len(prefixed) > 1:
             return NameMatch(query, None, tuple(self.ref(i) for i in prefixed[:10]))
-        scored = process.extract(key, self.keys, scorer=fuzz.ratio, limit=5, score_cutoff=FUZZY_CUTOFF)
+        scored = process.extract(key, self.choice_keys, scorer=fuzz.ratio, limit=5, score_cutoff=FUZZY_CUTOFF)
         if not scored:
             return NameMatch(query, None)
         best = scored[0]
-        close = [s for s in scored if best[1] - s[1] < FUZZY_MARGIN]
+        # One card may score twice (its name and a face's): candidates are cards, once each.
+        close = list(dict.fromkeys(self.choice_cards[s[2]] for s in scored if best[1] - s[1] < FUZZY_MARGIN))
         if len(close) == 1:
-            return NameMatch(query, self.ids[best[2]])
-        return NameMatch(query, None, tuple(self.ref(s[2]) for s in close))
+            return NameMatch(query, self.ids[close[0]])
+        return NameMatch(query, None, tuple(self.ref(i) for i in close))
 
 
 _index_lock = threading.Lock()
@@ -97,7 +111,7 @@ def name_index(session: Session) -> NameIndex:
         index = _indexes.get(bind_key)
         if index is not None and index.version == version:
             return index
-    index = NameIndex(version, cards_repo.name_catalog(session))
+    index = NameIndex(version, cards_repo.name_catalog(session), cards_repo.face_name_catalog(session))
     with _index_lock:
         _indexes[bind_key] = index
     return index
@@ -120,6 +134,9 @@ def find_named(session: Session, *, exact: str | None, fuzzy: str | None) -> Car
         found = cards_repo.cards_by_keys(session, [name_key(exact)], [])
         if len(found) == 1:
             return found[0]
+        by_face = {card.id: card for _, card in cards_repo.cards_by_face_keys(session, [name_key(exact)])}
+        if not found and len(by_face) == 1:
+            return next(iter(by_face.values()))
         raise NotFound(f"No card is named exactly {exact!r}.", query=exact, candidates=[])
     assert fuzzy is not None
     match = name_index(session).match(fuzzy)
@@ -140,6 +157,10 @@ def match_names(session: Session, queries: list[str]) -> list[NameMatch]:
     exact = cards_repo.cards_by_keys(session, keys, [slugify(q) for q in queries])
     by_key = {c.name_key: c.id for c in exact}
     by_id = {c.id: c.id for c in exact}
+    # A face's name finds its card ("Fire" -> "Fire // Ice"); a whole card's name wins.
+    unmatched = [k for k, q in zip(keys, queries, strict=True) if k not in by_key and slugify(q) not in by_id]
+    for face_key, card in cards_repo.cards_by_face_keys(session, unmatched):
+        by_key.setdefault(face_key, card.id)
     index: NameIndex | None = None
     matches: list[NameMatch] = []
     for query, key in zip(queries, keys, strict=True):

@@ -1,0 +1,122 @@
+"""`python -m app import scryfall|mtgjson`, `python -m app export rulings`, `python -m app synth`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from app.ingest.records import BulkInputError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = subparsers.add_parser("import", help="import Scryfall or MTGJSON bulk files (one transaction)")
+    kinds = p.add_subparsers(dest="import_kind", required=True)
+    s = kinds.add_parser("scryfall", help="Scryfall's Oracle Cards and Rulings bulk files")
+    s.add_argument("--cards", required=True, type=Path, help="the Oracle Cards file (a JSON array of cards)")
+    s.add_argument("--rulings", required=True, type=Path, help="the Rulings file (a JSON array of rulings)")
+    _lenient(s)
+    s.set_defaults(handler=_import_scryfall)
+    m = kinds.add_parser("mtgjson", help="MTGJSON's AtomicCards.json or AllPrintings.json (detected)")
+    m.add_argument("file", type=Path)
+    _lenient(m)
+    m.set_defaults(handler=_import_mtgjson)
+
+    p = subparsers.add_parser("export", help="export data (stdout by default)")
+    what = p.add_subparsers(dest="export_what", required=True)
+    r = what.add_parser("rulings", help="every ruling with its cards and sources")
+    r.add_argument("--format", choices=["ndjson", "json"], default="ndjson")
+    r.add_argument("--out", type=Path, default=None, help="write here (atomically) instead of stdout")
+    r.set_defaults(handler=_export_rulings)
+
+    p = subparsers.add_parser("synth", help="write realistic synthetic Scryfall and MTGJSON bulk files")
+    p.add_argument("--cards", type=int, required=True)
+    p.add_argument("--rulings", type=int, required=True)
+    p.add_argument("--out", type=Path, required=True, help="a folder (created if needed)")
+    p.add_argument("--seed", type=int, default=7, help="the same seed gives the same files")
+    p.set_defaults(handler=_synth)
+
+
+def _lenient(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lenient",
+        action="store_true",
+        help="skip (and count) rulings of unknown cards and duplicate records instead of refusing the file",
+    )
+
+
+def _run_import(run: Any) -> int:
+    from app.db.session import get_engine, session_context
+    from app.ingest.terminal import ProgressBar
+
+    bar = ProgressBar()
+    try:
+        with session_context(get_engine()) as session:
+            summary = run(session, bar)
+    except BulkInputError as exc:
+        bar.close()
+        print(f"import failed, nothing changed: {exc.detail}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        bar.close()
+        print("import interrupted, nothing changed", file=sys.stderr)
+        return 130
+    bar.close()
+    print(summary.line(), file=sys.stderr)
+    return 0
+
+
+def _import_scryfall(args: argparse.Namespace) -> int:
+    from app.ingest.importer import InputFile, import_scryfall
+
+    cards = InputFile(args.cards, str(args.cards))
+    rulings = InputFile(args.rulings, str(args.rulings))
+    return _run_import(lambda session, bar: import_scryfall(session, cards, rulings, lenient=args.lenient, progress=bar))
+
+
+def _import_mtgjson(args: argparse.Namespace) -> int:
+    from app.ingest.importer import InputFile, import_mtgjson
+
+    source = InputFile(args.file, str(args.file))
+    return _run_import(lambda session, bar: import_mtgjson(session, source, lenient=args.lenient, progress=bar))
+
+
+def _export_rulings(args: argparse.Namespace) -> int:
+    from app.db.session import get_engine, session_context
+    from app.ingest import exporter
+    from app.ingest import repository as ingest_repo
+
+    with session_context(get_engine()) as session:
+        ingest_repo.begin_snapshot(session)
+        if args.out is None:
+            out = sys.stdout.buffer
+            for chunk in exporter.iter_chunks(session, args.format):
+                out.write(chunk)
+            out.flush()
+            return 0
+        target: Path = args.out
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # Written beside the target and renamed: a reader never sees half an export.
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                for chunk in exporter.iter_chunks(session, args.format):
+                    fh.write(chunk)
+            os.replace(tmp, target)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    print(f"exported rulings to {target} ({target.stat().st_size:,} bytes)", file=sys.stderr)
+    return 0
+
+
+def _synth(args: argparse.Namespace) -> int:
+    from app.ingest.synth import write_all
+
+    files = write_all(args.out, cards=args.cards, rulings=args.rulings, seed=args.seed)
+    for path in files:
+        print(f"wrote {path} ({path.stat().st_size:,} bytes)", file=sys.stderr)
+    return 0

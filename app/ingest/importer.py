@@ -1,0 +1,491 @@
+"""Bulk import: Scryfall's card and ruling files, MTGJSON's AtomicCards or AllPrintings.
+
+Everything happens in the caller's transaction (one per import): a bad record, a syntax error
+or a kill halfway leaves the database exactly as it was, and readers keep the previous data
+until the commit. Writes are batched, set-based, and only for what differs, so importing the
+same file twice changes nothing (and does not bump the data version).
+
+- Cards match an existing card by oracle id, then by exact name; a match keeps its `id` and
+  `definition` (the seeded cards keep their engine definitions). Faces go to `card_face`.
+- A ruling's id is `ruling_id(text)`: the same text from two sources (or the seed pages) is one
+  ruling. A new ruling's `source` is its author (`wotc` | `scryfall`); existing rulings are
+  never rewritten (seeded rulings keep `note`, `origin`, `source`). Each feed that supplied a
+  ruling is a `ruling_source` row (`scryfall` | `mtgjson`, plus `gatherer` for a seeded ruling
+  a feed also has); its `comment` is the feed's wording when it differs from the stored text.
+- A card's new rulings go after its existing ones, in file order.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from app.cards.naming import name_key, slugify
+from app.ingest import mtgjson, scryfall
+from app.ingest import repository as ingest_repo
+from app.ingest.reader import TrackedFile
+from app.ingest.records import BulkInputError, CardRecord, RulingRecord
+from app.rulings import repository as rulings_repo
+from app.seeding.gatherer import extract_rules, rule_prefixes, ruling_id
+
+CARD_BATCH = 1000
+RULING_BATCH = 2000
+SEED_FEED = "gatherer"
+
+
+@dataclass
+class Counts:
+    new: int = 0
+    updated: int = 0
+    unchanged: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.new + self.updated + self.unchanged
+
+
+@dataclass
+class ImportSummary:
+    kind: str
+    files: list[str]
+    detected: str | None = None
+    cards: Counts = field(default_factory=Counts)
+    rulings: Counts = field(default_factory=Counts)
+    skipped: int = 0  # records left out: non-game cards, and (lenient) unknown cards, duplicates
+    sources_added: int = 0
+    links_added: int = 0
+    seconds: float = 0.0
+    changed: bool = False
+    data_version: int | None = None
+
+    def line(self) -> str:
+        c, r = self.cards, self.rulings
+        what = f"{self.kind}" + (f" ({self.detected})" if self.detected else "")
+        return (
+            f"imported {what}: cards {c.total} ({c.new} new, {c.updated} updated, {c.unchanged} unchanged), "
+            f"rulings {r.total} ({r.new} new, {r.updated} updated, {r.unchanged} unchanged), "
+            f"{self.skipped} skipped, {self.seconds:.1f} s" + ("" if self.changed else "; nothing changed")
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Progress:
+    phase: str
+    file: str
+    records: int
+    bytes_done: int  # over every file of the import
+    bytes_total: int
+    started: float  # time.monotonic() at the start
+
+    def as_dict(self) -> dict[str, Any]:
+        elapsed = max(time.monotonic() - self.started, 1e-6)
+        rate = self.records / elapsed
+        fraction = self.bytes_done / self.bytes_total if self.bytes_total else 0.0
+        eta = elapsed * (1 - fraction) / fraction if fraction > 0 else None
+        return {
+            "phase": self.phase,
+            "file": self.file,
+            "records": self.records,
+            "bytes_done": self.bytes_done,
+            "bytes_total": self.bytes_total,
+            "percent": round(100 * fraction, 1),
+            "records_per_second": round(rate, 1),
+            "elapsed_seconds": round(elapsed, 1),
+            "eta_seconds": round(eta, 1) if eta is not None else None,
+        }
+
+
+ProgressFn = Callable[[Progress], None]
+
+
+@dataclass(frozen=True)
+class InputFile:
+    path: Path
+    label: str  # how messages name it (the file name given or uploaded)
+
+
+class _Importer:
+    def __init__(self, session: Session, *, feed: str, lenient: bool, summary: ImportSummary) -> None:
+        self.session = session
+        self.feed = feed
+        self.lenient = lenient
+        self.summary = summary
+        self.now = datetime.now(UTC)
+        self.oracle_to_card = ingest_repo.oracle_map(session)
+        self.skipped_oracles: set[str] = set()
+        self.cards_seen: dict[str, int] = {}  # oracle id or name -> record number
+        self.names_seen: dict[str, int] = {}
+        self.pairs_seen: dict[tuple[str, str], int] = {}  # (card id, ruling id) -> record number
+        self.sourced: set[str] = set()  # rulings whose source row this import has written
+        self.next_position: dict[str, int] = {}
+
+    # --- cards ---------------------------------------------------------------------------------
+
+    def skip_card(self, oracle_id: str | None) -> None:
+        self.summary.skipped += 1
+        if oracle_id:
+            self.skipped_oracles.add(oracle_id)
+
+    def _duplicate(self, label: str, record: CardRecord) -> bool:
+        first = self.cards_seen.get(record.oracle_id or f"name:{record.name}")
+        if first is None:
+            first = self.names_seen.get(record.name)
+        if first is None:
+            return False
+        if not self.lenient:
+            raise BulkInputError(
+                label, f"duplicate card: record #{first} is the same card", record=record.record, what=record.describe()
+            )
+        self.summary.skipped += 1
+        return True
+
+    def write_cards(self, label: str, batch: list[CardRecord]) -> list[str | None]:
+        """Upsert a batch of cards; returns each record's card id (None when skipped)."""
+        kept: list[CardRecord] = []
+        for record in batch:
+            if self._duplicate(label, record):
+                continue
+            self.cards_seen[record.oracle_id or f"name:{record.name}"] = record.record
+            self.names_seen[record.name] = record.record
+            kept.append(record)
+        rows = ingest_repo.cards_matching(
+            self.session, [r.oracle_id for r in kept if r.oracle_id], [r.name for r in kept]
+        )
+        by_oracle = {row["oracle_id"]: row for row in rows if row["oracle_id"]}
+        by_name = {row["name"]: row for row in rows}
+        slugs = {slugify(r.name) for r in kept}
+        taken = ingest_repo.taken_card_ids(self.session, slugs)
+        inserts: list[dict[str, Any]] = []
+        updates: list[dict[str, Any]] = []
+        faces_wanted: dict[str, list[str]] = {}
+        ids: dict[int, str] = {}
+        for record in kept:
+            values = _card_values(record)
+            row = (by_oracle.get(record.oracle_id) if record.oracle_id else None) or by_name.get(record.name)
+            if row is not None:
+                card_id = row["id"]
+                _merge_into(values, row)
+                if any(row[f] != values[f] for f in ingest_repo.CARD_FIELDS):
+                    updates.append({"id": card_id, **values})
+                    self.summary.cards.updated += 1
+                else:
+                    self.summary.cards.unchanged += 1
+            else:
+                card_id = slugify(record.name)
+                if card_id in taken:  # another card has this slug: keep both, tell them apart
+                    card_id = f"{card_id}-{(record.oracle_id or ruling_id(record.name))[:8]}"
+                    if card_id in taken or ingest_repo.taken_card_ids(self.session, [card_id]):
+                        raise BulkInputError(
+                            label, f"the card id {card_id!r} is taken by another card", record=record.record,
+                            what=record.describe(),
+                        )
+                taken.add(card_id)
+                inserts.append({"id": card_id, "updated_at": self.now, **values})
+                self.summary.cards.new += 1
+            ids[record.record] = card_id
+            faces_wanted[card_id] = list(record.faces)
+            if values["oracle_id"]:
+                self.oracle_to_card[values["oracle_id"]] = card_id
+        ingest_repo.insert_cards(self.session, inserts)
+        ingest_repo.update_cards(self.session, updates, self.now)
+        have = ingest_repo.faces_of(self.session, list(faces_wanted))
+        changed_faces = {
+            card_id: [(name, name_key(name)) for name in names]
+            for card_id, names in faces_wanted.items()
+            if have.get(card_id, []) != names
+        }
+        ingest_repo.replace_faces(self.session, changed_faces)
+        if inserts or updates or changed_faces:
+            self.summary.changed = True
+        return [ids.get(record.record) for record in batch]
+
+    # --- rulings -------------------------------------------------------------------------------
+
+    def card_for(self, label: str, record: RulingRecord) -> str | None:
+        card_id = self.oracle_to_card.get(record.oracle_id or "")
+        if card_id is not None:
+            return card_id
+        if record.oracle_id in self.skipped_oracles or self.lenient:
+            self.summary.skipped += 1
+            return None
+        raise BulkInputError(
+            label,
+            f"no card has the oracle id {record.oracle_id!r} (it is neither in the cards file nor in the database)",
+            record=record.record,
+            what=f"oracle_id {record.oracle_id!r}",
+        )
+
+    def write_rulings(self, label: str, items: list[tuple[str, RulingRecord]], *, duplicates_are_errors: bool) -> None:
+        batch: list[tuple[str, str, RulingRecord]] = []
+        for card_id, record in items:
+            rid = ruling_id(record.text)
+            first = self.pairs_seen.get((card_id, rid))
+            if first is not None:
+                if duplicates_are_errors and not self.lenient:
+                    raise BulkInputError(
+                        label, f"duplicate ruling: record #{first} has the same text for the same card",
+                        record=record.record, what=f"oracle_id {record.oracle_id!r}",
+                    )
+                self.summary.skipped += 1
+                continue
+            self.pairs_seen[(card_id, rid)] = record.record
+            batch.append((card_id, rid, record))
+        if not batch:
+            return
+        rids = {rid for _, rid, _ in batch}
+        state = ingest_repo.rulings_state(self.session, rids)
+        sources = ingest_repo.ruling_sources(self.session, rids)
+        links = ingest_repo.existing_links(self.session, [(card_id, rid) for card_id, rid, _ in batch])
+        need_position = {card_id for card_id, rid, _ in batch if (card_id, rid) not in links} - set(self.next_position)
+        for card_id, last in ingest_repo.last_positions(self.session, need_position).items():
+            self.next_position[card_id] = last + 1
+
+        new_rulings: list[dict[str, Any]] = []
+        prefixes: list[dict[str, str]] = []
+        new_sources: list[dict[str, Any]] = []
+        changed_sources: list[dict[str, Any]] = []
+        new_links: list[dict[str, Any]] = []
+        for card_id, rid, record in batch:
+            created = touched = False
+            if rid not in state:
+                rules = list(extract_rules(record.text))
+                new_rulings.append(
+                    {
+                        "id": rid, "text": record.text, "published_at": record.published_at, "source": record.author,
+                        "rules": rules, "note": None, "origin": "import", "created_at": self.now, "updated_at": self.now,
+                    }
+                )
+                prefixes += [
+                    {"ruling_id": rid, "prefix": p} for p in sorted({p for rule in rules for p in rule_prefixes(rule)})
+                ]
+                state[rid] = {"origin": "import", "source": record.author, "published_at": record.published_at}
+                created = True
+            if rid not in self.sourced:
+                self.sourced.add(rid)
+                comment = record.raw_text if record.raw_text != record.text else None
+                current = sources.get((rid, self.feed))
+                if current is None:
+                    new_sources.append(
+                        {"ruling_id": rid, "source": self.feed, "published_at": record.published_at, "comment": comment}
+                    )
+                    touched = True
+                elif current != (record.published_at, comment):
+                    changed_sources.append(
+                        {"ruling_id": rid, "source": self.feed, "published_at": record.published_at, "comment": comment}
+                    )
+                    touched = True
+                seed = state[rid]
+                if seed["origin"] == "seed" and (rid, SEED_FEED) not in sources:
+                    # The seed pages are a source too: say so now that there is a second one.
+                    new_sources.append(
+                        {"ruling_id": rid, "source": SEED_FEED, "published_at": seed["published_at"], "comment": None}
+                    )
+            if (card_id, rid) not in links:
+                position = self.next_position.get(card_id, 1)
+                self.next_position[card_id] = position + 1
+                new_links.append({"card_id": card_id, "ruling_id": rid, "position": position})
+                links.add((card_id, rid))
+                touched = True
+            if created:
+                self.summary.rulings.new += 1
+            elif touched:
+                self.summary.rulings.updated += 1
+            else:
+                self.summary.rulings.unchanged += 1
+        ingest_repo.insert_rulings(self.session, new_rulings, prefixes)
+        ingest_repo.insert_ruling_sources(self.session, new_sources)
+        ingest_repo.update_ruling_sources(self.session, changed_sources)
+        ingest_repo.insert_links(self.session, new_links)
+        self.summary.sources_added += len(new_sources)
+        self.summary.links_added += len(new_links)
+        if new_rulings or new_sources or changed_sources or new_links:
+            self.summary.changed = True
+
+    # --- the end -------------------------------------------------------------------------------
+
+    def finish(self, documents: list[tuple[str, str, str, int]]) -> None:
+        """Record each file's fingerprint (when new) and bump the data version once if anything changed."""
+        recorded = rulings_repo.source_fingerprints(self.session)
+        for name, kind, sha, size in documents:
+            if recorded.get(name) != sha:
+                rulings_repo.record_source_document(
+                    self.session, name=name, kind=kind, sha256=sha, size=size, loaded_at=self.now
+                )
+        if self.summary.changed:
+            self.summary.data_version = rulings_repo.bump_data_version(self.session)
+        else:
+            self.summary.data_version = rulings_repo.get_data_version(self.session)
+
+
+# Facts a file may not carry (AtomicCards has no printing): an absent value keeps the stored one.
+_KEEP_WHEN_ABSENT = ("oracle_id", "set_code", "collector_number", "rarity")
+
+
+def _merge_into(values: dict[str, Any], row: dict[str, Any]) -> None:
+    """What an import may change on a matched card. A card with an engine definition (a seeded
+    card) keeps its curated characteristics: the import only fills in what it lacks."""
+    if row.get("definition") is not None:
+        for key in ingest_repo.CARD_FIELDS:
+            if row[key] not in (None, "", []):
+                values[key] = row[key]
+        return
+    for key in _KEEP_WHEN_ABSENT:
+        if values[key] is None:
+            values[key] = row[key]
+
+
+def _card_values(record: CardRecord) -> dict[str, Any]:
+    return {
+        "name": record.name,
+        "name_key": name_key(record.name),
+        "oracle_id": record.oracle_id,
+        "mana_cost": record.mana_cost,
+        "mana_value": float(record.mana_value),
+        "type_line": record.type_line,
+        "oracle_text": record.oracle_text,
+        "power": record.power,
+        "toughness": record.toughness,
+        "colors": list(record.colors),
+        "set_code": record.set_code,
+        "collector_number": record.collector_number,
+        "rarity": record.rarity,
+    }
+
+
+class _Ticker:
+    """Calls the progress function at most every `interval` seconds."""
+
+    def __init__(self, fn: ProgressFn | None, files: list[InputFile], interval: float = 0.2) -> None:
+        self.fn = fn
+        self.total = sum(_size(f.path) for f in files)
+        self.base = 0
+        self.started = time.monotonic()
+        self.last = 0.0
+        self.interval = interval
+
+    def __call__(self, phase: str, f: TrackedFile, records: int, force: bool = False) -> None:
+        if self.fn is None:
+            return
+        now = time.monotonic()
+        if not force and now - self.last < self.interval:
+            return
+        self.last = now
+        self.fn(Progress(phase, f.label, records, self.base + f.bytes_read, self.total, self.started))
+
+    def file_done(self, f: TrackedFile) -> None:
+        self.base += f.size
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+@contextmanager
+def _timed(summary: ImportSummary) -> Iterator[None]:
+    started = time.perf_counter()
+    try:
+        yield
+    finally:
+        summary.seconds = round(time.perf_counter() - started, 2)
+
+
+def import_scryfall(
+    session: Session,
+    cards: InputFile,
+    rulings: InputFile,
+    *,
+    lenient: bool = False,
+    progress: ProgressFn | None = None,
+) -> ImportSummary:
+    """Scryfall's Oracle Cards and Rulings files, in the caller's transaction."""
+    summary = ImportSummary(kind="scryfall", files=[cards.label, rulings.label])
+    tick = _Ticker(progress, [cards, rulings])
+    with _timed(summary):
+        importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary)
+        documents = []
+        with TrackedFile(cards.path, cards.label) as f:
+            batch: list[CardRecord] = []
+            count = 0
+            for item in scryfall.iter_cards(f):
+                count += 1
+                if isinstance(item, scryfall.SkippedCard):
+                    importer.skip_card(item.oracle_id)
+                    continue
+                batch.append(item)
+                if len(batch) >= CARD_BATCH:
+                    importer.write_cards(f.label, batch)
+                    batch = []
+                    tick("cards", f, count)
+            importer.write_cards(f.label, batch)
+            tick("cards", f, count, force=True)
+            documents.append((f"scryfall/{cards.label}", "scryfall-cards", f.sha256(), f.size))
+            tick.file_done(f)
+        with TrackedFile(rulings.path, rulings.label) as f:
+            items: list[tuple[str, RulingRecord]] = []
+            count = 0
+            for record in scryfall.iter_rulings(f):
+                count += 1
+                card_id = importer.card_for(f.label, record)
+                if card_id is None:
+                    continue
+                items.append((card_id, record))
+                if len(items) >= RULING_BATCH:
+                    importer.write_rulings(f.label, items, duplicates_are_errors=True)
+                    items = []
+                    tick("rulings", f, count)
+            importer.write_rulings(f.label, items, duplicates_are_errors=True)
+            tick("rulings", f, count, force=True)
+            documents.append((f"scryfall/{rulings.label}", "scryfall-rulings", f.sha256(), f.size))
+        importer.finish(documents)
+    return summary
+
+
+def import_mtgjson(
+    session: Session, source: InputFile, *, lenient: bool = False, progress: ProgressFn | None = None
+) -> ImportSummary:
+    """MTGJSON's AtomicCards or AllPrintings (detected), in the caller's transaction."""
+    summary = ImportSummary(kind="mtgjson", files=[source.label])
+    tick = _Ticker(progress, [source])
+    kinds: list[str] = []
+    with _timed(summary):
+        importer = _Importer(session, feed="mtgjson", lenient=lenient, summary=summary)
+        with TrackedFile(source.path, source.label) as f:
+            batch: list[mtgjson.MtgjsonCard] = []
+            count = 0
+
+            def flush() -> None:
+                ids = importer.write_cards(f.label, [entry.card for entry in batch])
+                items = [
+                    (card_id, ruling)
+                    for entry, card_id in zip(batch, ids, strict=True)
+                    if card_id is not None
+                    for ruling in entry.rulings
+                ]
+                importer.write_rulings(f.label, items, duplicates_are_errors=False)
+
+            for entry in mtgjson.iter_cards(f, kinds):
+                count += 1
+                batch.append(entry)
+                if len(batch) >= CARD_BATCH:
+                    flush()
+                    batch = []
+                    tick("cards and rulings", f, count)
+            flush()
+            tick("cards and rulings", f, count, force=True)
+            summary.detected = kinds[0] if kinds else None
+            documents = [(f"mtgjson/{source.label}", f"mtgjson-{summary.detected or 'empty'}", f.sha256(), f.size)]
+        importer.finish(documents)
+    return summary

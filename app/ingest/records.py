@@ -1,0 +1,154 @@
+"""What the parsers yield: plain, validated records, independent of the file format.
+
+A parser never touches the database; it turns one JSON object into one of these or raises
+`BulkInputError` naming the file and the record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from app.core.errors import AppError
+from app.seeding.gatherer import normalise_text
+
+# Real rulings are at most a few thousand characters; anything far longer is a broken file.
+MAX_RULING_CHARS = 10_000
+MAX_ORACLE_TEXT_CHARS = 20_000
+MAX_NAME_CHARS = 300
+
+
+class BulkInputError(AppError):
+    """A bulk file that cannot be imported: nothing is written, the database keeps what it had."""
+
+    status = 422
+    slug = "invalid-bulk-file"
+    title = "Invalid bulk file"
+
+    def __init__(self, file: str, reason: str, *, record: int | None = None, what: str | None = None) -> None:
+        where = f"record #{record}" if record is not None else "file"
+        if what:
+            where += f" ({what})"
+        super().__init__(f"{file}: {where}: {reason}", file=file, record=record)
+        self.file = file
+        self.record = record
+        self.reason = reason
+
+
+@dataclass(slots=True)
+class CardRecord:
+    name: str
+    oracle_id: str | None
+    mana_cost: str | None = None
+    mana_value: float = 0.0
+    type_line: str = ""
+    oracle_text: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    colors: list[str] = field(default_factory=list)
+    set_code: str | None = None
+    collector_number: str | None = None
+    rarity: str | None = None
+    faces: tuple[str, ...] = ()  # the faces' names, when the card has two or more
+    record: int = 0  # 1-based position in its file, for messages
+
+    def describe(self) -> str:
+        return f"{self.name!r}" + (f", oracle id {self.oracle_id}" if self.oracle_id else "")
+
+
+@dataclass(slots=True)
+class RulingRecord:
+    text: str  # normalised
+    raw_text: str  # as the file has it
+    published_at: date | None
+    author: str  # who wrote it: `wotc` | `scryfall`; becomes `ruling.source` for a new ruling
+    oracle_id: str | None = None
+    record: int = 0
+
+
+class Fields:
+    """Typed access to one JSON object's fields, with errors that name the file and the record."""
+
+    def __init__(self, file: str, record: int, obj: Any, what: str | None = None) -> None:
+        if not isinstance(obj, dict):
+            raise BulkInputError(file, f"expected a JSON object, got {type(obj).__name__}", record=record)
+        self.file, self.record, self.obj, self.what = file, record, obj, what
+
+    def fail(self, reason: str) -> BulkInputError:
+        return BulkInputError(self.file, reason, record=self.record, what=self.what)
+
+    def required_str(self, key: str, *, max_chars: int = MAX_NAME_CHARS) -> str:
+        value = self.obj.get(key)
+        if value is None:
+            raise self.fail(f"the required field {key!r} is missing")
+        if not isinstance(value, str):
+            raise self.fail(f"{key!r} must be a string, not {type(value).__name__}")
+        if not value.strip():
+            raise self.fail(f"{key!r} is empty")
+        if len(value) > max_chars:
+            raise self.fail(f"{key!r} is {len(value)} characters long; the limit is {max_chars}")
+        return value
+
+    def optional_str(self, key: str, *, max_chars: int = MAX_NAME_CHARS) -> str | None:
+        value = self.obj.get(key)
+        if value is None:
+            return None
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            value = str(value)  # power "2" is sometimes written as a number
+        if not isinstance(value, str):
+            raise self.fail(f"{key!r} must be a string, not {type(value).__name__}")
+        if len(value) > max_chars:
+            raise self.fail(f"{key!r} is {len(value)} characters long; the limit is {max_chars}")
+        return value
+
+    def number(self, key: str) -> float:
+        value = self.obj.get(key)
+        if value is None:
+            return 0.0
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.fail(f"{key!r} must be a number, not {type(value).__name__}")
+        return float(value)
+
+    def str_list(self, key: str) -> list[str] | None:
+        value = self.obj.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.fail(f"{key!r} must be a list of strings")
+        return list(value)
+
+    def object_list(self, key: str) -> list[Any] | None:
+        value = self.obj.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, list):
+            raise self.fail(f"{key!r} must be a list, not {type(value).__name__}")
+        return value
+
+    def date(self, key: str, *, required: bool) -> date | None:
+        value = self.obj.get(key)
+        if value is None:
+            if required:
+                raise self.fail(f"the required field {key!r} is missing")
+            return None
+        if not isinstance(value, str):
+            raise self.fail(f"{key!r} must be a date string (YYYY-MM-DD)")
+        try:
+            return date.fromisoformat(value[:10])
+        except ValueError:
+            raise self.fail(f"{key!r} is not a date (YYYY-MM-DD): {value[:40]!r}") from None
+
+    def ruling_text(self, key: str) -> tuple[str, str]:
+        """(normalised, raw); the size bound is checked before normalising a huge string."""
+        raw = self.obj.get(key)
+        if raw is None:
+            raise self.fail(f"the required field {key!r} is missing")
+        if not isinstance(raw, str):
+            raise self.fail(f"{key!r} must be a string, not {type(raw).__name__}")
+        if len(raw) > MAX_RULING_CHARS:
+            raise self.fail(f"the ruling text is {len(raw)} characters long; the limit is {MAX_RULING_CHARS}")
+        text = normalise_text(raw)
+        if not text:
+            raise self.fail(f"{key!r} is empty")
+        return text, raw

@@ -1,0 +1,279 @@
+"""Every SQL statement of the bulk import, export and import jobs: set-based, one statement per
+batch, never one per row."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import bindparam, delete, func, insert, select, update
+from sqlalchemy.orm import Session
+
+from app.cards.models import Card
+from app.db.platform_models import CardFace, ImportJob, RulingSource
+from app.rulings.models import CardRuling, Ruling, RulingRule
+
+# The card columns an import sets; `id` and `definition` are never changed by an import.
+CARD_FIELDS = (
+    "name", "name_key", "oracle_id", "mana_cost", "mana_value", "type_line", "oracle_text", "power",
+    "toughness", "colors", "set_code", "collector_number", "rarity",
+)
+_card_table = Card.__table__
+
+
+# --- consistent reads --------------------------------------------------------------------------
+
+
+def begin_snapshot(session: Session) -> None:
+    """Make the following reads one snapshot (a long export must not mix two versions of the data).
+    PostgreSQL: REPEATABLE READ. SQLite (WAL): an explicit read transaction."""
+    connection = session.connection()
+    if connection.dialect.name == "postgresql":
+        connection.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+    else:
+        connection.exec_driver_sql("BEGIN")
+
+
+# --- cards -------------------------------------------------------------------------------------
+
+
+def oracle_map(session: Session) -> dict[str, str]:
+    """oracle id -> card id for every card that has one."""
+    rows = session.execute(select(Card.oracle_id, Card.id).where(Card.oracle_id.is_not(None)))
+    return {oracle_id: card_id for oracle_id, card_id in rows}
+
+
+def cards_matching(session: Session, oracle_ids: Sequence[str], names: Sequence[str]) -> list[dict[str, Any]]:
+    """Cards whose oracle id or exact name is among those given, with the columns an import sets."""
+    clauses = []
+    if oracle_ids:
+        clauses.append(Card.oracle_id.in_(set(oracle_ids)))
+    if names:
+        clauses.append(Card.name.in_(set(names)))
+    if not clauses:
+        return []
+    columns = [Card.id, Card.definition, *(getattr(Card, f) for f in CARD_FIELDS)]
+    stmt = select(*columns).where(clauses[0] if len(clauses) == 1 else clauses[0] | clauses[1])
+    return [dict(row._mapping) for row in session.execute(stmt)]
+
+
+def taken_card_ids(session: Session, ids: Iterable[str]) -> set[str]:
+    wanted = set(ids)
+    if not wanted:
+        return set()
+    return set(session.scalars(select(Card.id).where(Card.id.in_(wanted))))
+
+
+def insert_cards(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    if rows:
+        session.execute(insert(_card_table), list(rows))
+
+
+def update_cards(session: Session, rows: Sequence[dict[str, Any]], now: datetime) -> None:
+    """Rows have `id` and every one of CARD_FIELDS."""
+    if not rows:
+        return
+    stmt = (
+        update(_card_table)
+        .where(_card_table.c.id == bindparam("card_id"))
+        .values({f: bindparam(f"new_{f}") for f in CARD_FIELDS} | {"updated_at": bindparam("new_updated_at")})
+    )
+    params = [
+        {"card_id": row["id"], "new_updated_at": now} | {f"new_{f}": row[f] for f in CARD_FIELDS} for row in rows
+    ]
+    session.connection().execute(stmt, params)
+
+
+def faces_of(session: Session, card_ids: Sequence[str]) -> dict[str, list[str]]:
+    result: dict[str, list[str]] = {}
+    if not card_ids:
+        return result
+    rows = session.execute(
+        select(CardFace.card_id, CardFace.name).where(CardFace.card_id.in_(set(card_ids))).order_by(
+            CardFace.card_id, CardFace.position
+        )
+    )
+    for card_id, name in rows:
+        result.setdefault(card_id, []).append(name)
+    return result
+
+
+def replace_faces(session: Session, faces: dict[str, list[tuple[str, str]]]) -> None:
+    """card id -> [(face name, face name key)] in face order; an empty list removes the faces."""
+    if not faces:
+        return
+    session.execute(delete(CardFace).where(CardFace.card_id.in_(list(faces))))
+    rows = [
+        {"card_id": card_id, "position": i, "name": name, "name_key": key}
+        for card_id, names in faces.items()
+        for i, (name, key) in enumerate(names, 1)
+    ]
+    if rows:
+        session.execute(insert(CardFace), rows)
+
+
+# --- rulings, their sources and links ----------------------------------------------------------
+
+
+def rulings_state(session: Session, ruling_ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """id -> {origin, source, published_at} of the rulings that exist."""
+    ids = set(ruling_ids)
+    if not ids:
+        return {}
+    rows = session.execute(
+        select(Ruling.id, Ruling.origin, Ruling.source, Ruling.published_at).where(Ruling.id.in_(ids))
+    )
+    return {r.id: {"origin": r.origin, "source": r.source, "published_at": r.published_at} for r in rows}
+
+
+def insert_rulings(session: Session, rows: Sequence[dict[str, Any]], prefixes: Sequence[dict[str, str]]) -> None:
+    if rows:
+        session.execute(insert(Ruling), list(rows))
+    if prefixes:
+        session.execute(insert(RulingRule), list(prefixes))
+
+
+def ruling_sources(session: Session, ruling_ids: Iterable[str]) -> dict[tuple[str, str], tuple[date | None, str | None]]:
+    ids = set(ruling_ids)
+    if not ids:
+        return {}
+    rows = session.execute(
+        select(RulingSource.ruling_id, RulingSource.source, RulingSource.published_at, RulingSource.comment).where(
+            RulingSource.ruling_id.in_(ids)
+        )
+    )
+    return {(r[0], r[1]): (r[2], r[3]) for r in rows}
+
+
+def insert_ruling_sources(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    if rows:
+        session.execute(insert(RulingSource), list(rows))
+
+
+def update_ruling_sources(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    """Rows: ruling_id, source, published_at, comment."""
+    if not rows:
+        return
+    table = RulingSource.__table__
+    stmt = (
+        update(table)
+        .where(table.c.ruling_id == bindparam("rid"), table.c.source == bindparam("src"))
+        .values(published_at=bindparam("new_published_at"), comment=bindparam("new_comment"))
+    )
+    params = [
+        {"rid": r["ruling_id"], "src": r["source"], "new_published_at": r["published_at"], "new_comment": r["comment"]}
+        for r in rows
+    ]
+    session.connection().execute(stmt, params)
+
+
+def existing_links(session: Session, pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
+    """Which (card id, ruling id) pairs are linked already."""
+    wanted = set(pairs)
+    if not wanted:
+        return set()
+    ruling_ids = {rid for _, rid in wanted}
+    rows = session.execute(
+        select(CardRuling.card_id, CardRuling.ruling_id).where(CardRuling.ruling_id.in_(ruling_ids))
+    )
+    return {(card_id, rid) for card_id, rid in rows if (card_id, rid) in wanted}
+
+
+def last_positions(session: Session, card_ids: Iterable[str]) -> dict[str, int]:
+    ids = set(card_ids)
+    if not ids:
+        return {}
+    rows = session.execute(
+        select(CardRuling.card_id, func.max(CardRuling.position))
+        .where(CardRuling.card_id.in_(ids))
+        .group_by(CardRuling.card_id)
+    )
+    return {card_id: int(position or 0) for card_id, position in rows}
+
+
+def insert_links(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    if rows:
+        session.execute(insert(CardRuling), list(rows))
+
+
+# --- export ------------------------------------------------------------------------------------
+
+
+def rulings_page(session: Session, *, after_id: str | None, limit: int) -> list[Ruling]:
+    stmt = select(Ruling).order_by(Ruling.id).limit(limit)
+    if after_id is not None:
+        stmt = stmt.where(Ruling.id > after_id)
+    rulings = list(session.scalars(stmt))
+    for ruling in rulings:  # the export holds no more than one page of objects at a time
+        session.expunge(ruling)
+    return rulings
+
+
+def cards_of_rulings(session: Session, ruling_ids: Sequence[str]) -> dict[str, list[dict[str, Any]]]:
+    """ruling id -> [{id, name, oracle_id, position}] ordered by card name."""
+    result: dict[str, list[dict[str, Any]]] = {}
+    if not ruling_ids:
+        return result
+    rows = session.execute(
+        select(CardRuling.ruling_id, Card.id, Card.name, Card.oracle_id, CardRuling.position)
+        .join(Card, Card.id == CardRuling.card_id)
+        .where(CardRuling.ruling_id.in_(set(ruling_ids)))
+        .order_by(CardRuling.ruling_id, Card.name)
+    )
+    for rid, card_id, name, oracle_id, position in rows:
+        result.setdefault(rid, []).append({"id": card_id, "name": name, "oracle_id": oracle_id, "position": position})
+    return result
+
+
+def sources_of_rulings(session: Session, ruling_ids: Sequence[str]) -> dict[str, list[dict[str, Any]]]:
+    result: dict[str, list[dict[str, Any]]] = {}
+    if not ruling_ids:
+        return result
+    rows = session.execute(
+        select(RulingSource.ruling_id, RulingSource.source, RulingSource.published_at, RulingSource.comment)
+        .where(RulingSource.ruling_id.in_(set(ruling_ids)))
+        .order_by(RulingSource.ruling_id, RulingSource.source)
+    )
+    for rid, source, published_at, comment in rows:
+        result.setdefault(rid, []).append({"source": source, "published_at": published_at, "comment": comment})
+    return result
+
+
+def rulings_summary(session: Session) -> tuple[int, datetime | None]:
+    """(how many rulings, when one last changed)."""
+    count, latest = session.execute(select(func.count(), func.max(Ruling.updated_at)).select_from(Ruling)).one()
+    return int(count or 0), latest
+
+
+def card_count(session: Session) -> int:
+    return int(session.scalar(select(func.count()).select_from(Card)) or 0)
+
+
+def link_pairs(session: Session, card_id: str) -> list[tuple[str, int]]:
+    """(ruling id, position) of one card, in page order (for tests and checks)."""
+    rows = session.execute(
+        select(CardRuling.ruling_id, CardRuling.position).where(CardRuling.card_id == card_id).order_by(
+            CardRuling.position
+        )
+    )
+    return [(r[0], r[1]) for r in rows]
+
+
+# --- import jobs -------------------------------------------------------------------------------
+
+
+def create_job(session: Session, *, job_id: str, kind: str, progress: dict[str, Any]) -> None:
+    session.execute(insert(ImportJob).values(id=job_id, kind=kind, status="queued", progress=progress))
+
+
+def update_job(session: Session, job_id: str, now: datetime, **values: Any) -> None:
+    session.execute(update(ImportJob).where(ImportJob.id == job_id).values(updated_at=now, **values))
+
+
+def get_job(session: Session, job_id: str) -> ImportJob | None:
+    return session.get(ImportJob, job_id)
+
+
+def list_jobs(session: Session, limit: int) -> list[ImportJob]:
+    return list(session.scalars(select(ImportJob).order_by(ImportJob.created_at.desc(), ImportJob.id).limit(limit)))

@@ -1,0 +1,151 @@
+"""Scryfall bulk files, streamed: "Oracle Cards" (a JSON array of card objects) and "Rulings"
+(a JSON array of `{oracle_id, source, published_at, comment}`), joined by `oracle_id`.
+
+Unknown fields are ignored. Cards that are not game cards (tokens, emblems, art-series cards)
+are skipped, and so are their rulings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import ijson
+
+from app.ingest.reader import TrackedFile, json_error
+from app.ingest.records import (
+    MAX_ORACLE_TEXT_CHARS,
+    BulkInputError,
+    CardRecord,
+    Fields,
+    RulingRecord,
+)
+
+NOT_GAME_CARDS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
+COLOR_ORDER = "WUBRG"
+
+
+@dataclass(slots=True)
+class SkippedCard:
+    oracle_id: str | None
+    reason: str
+    record: int
+
+
+def _expect_array(f: TrackedFile, what: str) -> None:
+    first = f.first_token()
+    if first == "[":
+        return
+    if first == "{":
+        raise BulkInputError(
+            f.label,
+            f"not a Scryfall {what} file: Scryfall bulk files are JSON arrays, this is a JSON object "
+            "(an MTGJSON file? use `import mtgjson`)",
+        )
+    if not first:
+        raise BulkInputError(f.label, "the file is empty")
+    raise BulkInputError(f.label, f"not JSON: it starts with {first!r}")
+
+
+def iter_cards(f: TrackedFile) -> Iterator[CardRecord | SkippedCard]:
+    _expect_array(f, "cards")
+    done = 0
+    try:
+        for obj in ijson.items(f, "item", use_float=True):
+            done += 1
+            yield parse_card(f.label, done, obj)
+    except ijson.JSONError as exc:
+        raise json_error(f.label, exc, done) from None
+
+
+def iter_rulings(f: TrackedFile) -> Iterator[RulingRecord]:
+    _expect_array(f, "rulings")
+    done = 0
+    try:
+        for obj in ijson.items(f, "item", use_float=True):
+            done += 1
+            yield parse_ruling(f.label, done, obj)
+    except ijson.JSONError as exc:
+        raise json_error(f.label, exc, done) from None
+
+
+def _what(obj: Any) -> str | None:
+    if isinstance(obj, dict):
+        for key in ("name", "oracle_id", "id"):
+            if isinstance(obj.get(key), str):
+                return f"{key} {obj[key][:80]!r}"
+    return None
+
+
+def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
+    fields = Fields(file, record, obj, _what(obj))
+    kind = obj.get("object")
+    if kind is not None and kind != "card":
+        if kind == "ruling":
+            raise fields.fail("this is a ruling, not a card: is the rulings file given as the cards file?")
+        raise fields.fail(f"expected a card object, got {kind!r}")
+    name = fields.required_str("name")
+    faces_raw = fields.object_list("card_faces") or []
+    faces = [Fields(file, record, face, f"face {i + 1} of {name!r}") for i, face in enumerate(faces_raw)]
+    oracle_id = fields.optional_str("oracle_id", max_chars=64)
+    if oracle_id is None and faces:  # reversible cards carry the oracle id on each face
+        oracle_id = faces[0].optional_str("oracle_id", max_chars=64)
+    layout = fields.optional_str("layout")
+    if layout in NOT_GAME_CARDS:
+        return SkippedCard(oracle_id, f"layout {layout}", record)
+    if oracle_id is None:
+        raise fields.fail("the required field 'oracle_id' is missing")
+    face_names = tuple(face.required_str("name") for face in faces)
+
+    def combined(key: str, sep: str, max_chars: int = MAX_ORACLE_TEXT_CHARS) -> str | None:
+        value = fields.optional_str(key, max_chars=max_chars)
+        if value is not None or not faces:
+            return value
+        parts = [face.optional_str(key, max_chars=max_chars) for face in faces]
+        present = [p for p in parts if p]
+        return sep.join(p or "" for p in parts) if present else None
+
+    colors = fields.str_list("colors")
+    if colors is None:
+        seen = {c for face in faces for c in (face.str_list("colors") or [])}
+        colors = [c for c in COLOR_ORDER if c in seen]
+    first_face = faces[0] if faces else None
+    return CardRecord(
+        name=name,
+        oracle_id=oracle_id,
+        mana_cost=combined("mana_cost", " // ", 100),
+        mana_value=fields.number("cmc"),
+        type_line=combined("type_line", " // ") or "",
+        oracle_text=combined("oracle_text", "\n//\n") or "",
+        power=fields.optional_str("power", max_chars=16)
+        or (first_face.optional_str("power", max_chars=16) if first_face else None),
+        toughness=fields.optional_str("toughness", max_chars=16)
+        or (first_face.optional_str("toughness", max_chars=16) if first_face else None),
+        colors=colors,
+        set_code=_upper(fields.optional_str("set", max_chars=16)),
+        collector_number=fields.optional_str("collector_number", max_chars=16),
+        rarity=fields.optional_str("rarity", max_chars=16),
+        faces=face_names if len(face_names) > 1 else (),
+        record=record,
+    )
+
+
+def parse_ruling(file: str, record: int, obj: Any) -> RulingRecord:
+    fields = Fields(file, record, obj, _what(obj))
+    kind = obj.get("object")
+    if kind is not None and kind != "ruling":
+        if kind == "card":
+            raise fields.fail("this is a card, not a ruling: is the cards file given as the rulings file?")
+        raise fields.fail(f"expected a ruling object, got {kind!r}")
+    oracle_id = fields.required_str("oracle_id", max_chars=64)
+    author = fields.required_str("source", max_chars=32)
+    published_at = fields.date("published_at", required=True)
+    text, raw = fields.ruling_text("comment")
+    return RulingRecord(
+        text=text, raw_text=raw, published_at=published_at, author=author, oracle_id=oracle_id, record=record
+    )
+
+
+def _upper(value: str | None) -> str | None:
+    return value.upper() if value else value
