@@ -109,7 +109,7 @@ class Game:
         return None
 
     def all_object_ids(self) -> set[str]:
-        ids = {item.id for item in (*self.state.battlefield, *self.state.stack)}
+        ids = {item.id for item in self.state.battlefield} | {item.id for item in self.state.stack}
         ids.update(p.back_face_card.id for p in self.state.battlefield if p.back_face_card)
         for player in self.state.players:
             for zone in PLAYER_ZONES:

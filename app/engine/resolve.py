@@ -18,7 +18,7 @@ from app.engine.game import Game
 from app.engine.rules.sba import decide_game
 from app.engine.rules.triggers import put_pending_triggers_on_stack
 from app.engine.rules.turns import has_summoning_sickness
-from app.engine.state import GameState
+from app.engine.state import GameState, Permanent, StackObject
 from app.engine.validation import parse_catalog, parse_request
 
 # Bound on state-based/trigger rounds after one action; real games settle in a handful.
@@ -94,12 +94,13 @@ def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
 
 def _hide_from(state: GameState, viewer: str, events: list[dict[str, Any]]) -> None:
     hidden: set[str] = set()
-    for obj in (*state.battlefield, *state.stack):
+    objects: list[Permanent | StackObject] = [*state.battlefield, *state.stack]
+    for obj in objects:
         if obj.face_down and obj.controller != viewer:
             hidden.add(obj.id)
             obj.card = None
-            if hasattr(obj, "back_face_card"):
-                obj.back_face_card = None  # type: ignore[union-attr]
+            if isinstance(obj, Permanent):
+                obj.back_face_card = None
     for event in events:
         refers = {event.get(key) for key in ("permanent", "stack_object", "object")}
         if refers & hidden and "card" in event:

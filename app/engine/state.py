@@ -203,7 +203,8 @@ class GameState(_Model):
     def _fill_defaults(self) -> GameState:
         if self.active_player is None:
             self.active_player = self.players[0].id
-        for item in (*self.battlefield, *self.stack):
+        objects: list[Permanent | StackObject] = [*self.battlefield, *self.stack]
+        for item in objects:
             if item.controller is None:
                 item.controller = self.active_player
             if item.owner is None:

@@ -14,6 +14,8 @@ and the untap step's day/night check (CR 502.2).
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine import registry
 from app.engine.characteristics import back_face, compute, has_keyword, is_transforming_double_faced
 from app.engine.citations import (
@@ -60,7 +62,7 @@ def _transform_by_day_night(game: Game, permanent: Permanent, cites: list[str]) 
 
 
 def change_day_night(game: Game, new: DayNight, cites: list[str], transform_cites: tuple[str, ...] = (),
-                     **details: object) -> None:
+                     **details: Any) -> None:
     """Set the designation, then transform what it makes transform, at once (not an SBA)."""
     old = game.state.day_night
     game.state.day_night = new
@@ -104,7 +106,7 @@ def untap_step_check(game: Game) -> None:
     previous = state.previous_turn
     if state.day_night is None or previous is None:
         return  # neither day nor night: no check
-    details = {"previous_active_player": previous.active_player, "spells_cast": previous.spells_cast}
+    details: dict[str, Any] = {"previous_active_player": previous.active_player, "spells_cast": previous.spells_cast}
     if state.day_night is DayNight.DAY and previous.spells_cast == 0:
         change_day_night(game, DayNight.NIGHT, [UNTAP_STEP_CHECKS_DAY_NIGHT_FIRST, DAY_BECOMES_NIGHT_AFTER_NO_SPELLS,
                                                 cr("502.2")], **details)

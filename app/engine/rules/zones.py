@@ -153,7 +153,7 @@ def verify_put_onto_battlefield(game: Game, action: PutOntoBattlefield) -> None:
     if action.from_zone in (Zone.BATTLEFIELD, Zone.STACK):
         raise IllegalAction("Wrong zone", "put_onto_battlefield takes a card from a hand, library, graveyard or exile")
     for card_id in action.card_ids():
-        location = game.find_zone_card(card_id, zones)  # type: ignore[arg-type]
+        location = game.find_zone_card(card_id, zones)
         if location is None:
             where = f"the {action.from_zone.value}" if action.from_zone else "any player's hand, library, graveyard or exile"
             raise IllegalAction("No such card", f"there is no card {card_id!r} in {where}")
@@ -171,7 +171,7 @@ def put_onto_battlefield(game: Game, action: PutOntoBattlefield) -> None:
     zones = (action.from_zone,) if action.from_zone else PLAYER_ZONES
     taken: list[tuple[ZoneCard, Player, Zone]] = []
     for card_id in action.card_ids():
-        location = game.find_zone_card(card_id, zones)  # type: ignore[arg-type]
+        location = game.find_zone_card(card_id, zones)
         assert location is not None  # verified
         taken.append((location.cards.pop(location.index), location.player, location.zone))
     # All of them enter at the same time; "any time" checks (day/night) run once they have.
