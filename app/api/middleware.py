@@ -112,19 +112,27 @@ class BodyLimitMiddleware:
                 await self._refuse(scope, send)
                 return
         received = 0
-        started = False
+        started = exceeded = False
 
         async def limited_receive() -> Message:
-            nonlocal received
+            nonlocal received, exceeded
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > self.max_body_bytes:
+                    exceeded = True
                     raise _BodyTooLarge
             return message
 
         async def tracking_send(message: Message) -> None:
             nonlocal started
+            if exceeded:
+                # The app turned the interrupted read into an error of its own (FastAPI answers
+                # 400 "error parsing the body"): the client gets the 413 instead.
+                if message["type"] == "http.response.start" and not started:
+                    started = True
+                    await self._refuse(scope, send)
+                return
             if message["type"] == "http.response.start":
                 started = True
             await send(message)

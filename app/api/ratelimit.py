@@ -174,9 +174,11 @@ def client_address(scope: Scope) -> str:
         address = ipaddress.ip_address(host)
     except ValueError:
         return str(host)[:100]
-    if address.version == 6 and not address.ipv4_mapped:
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
         return str(ipaddress.ip_network(f"{address}/64", strict=False))
-    return str(address.ipv4_mapped or address)
+    return str(address)
 
 
 def bearer_token(scope: Scope) -> str | None:
