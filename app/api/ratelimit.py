@@ -108,6 +108,23 @@ class RateLimiter:
         self._keys: OrderedDict[str, tuple[float, str | None]] = OrderedDict()
         self._last_cleanup = 0
 
+    def cached_identity(self, token: str) -> tuple[bool, str | None]:
+        """(known, key id) from the cache alone: no thread hop, no database."""
+        with self._lock:
+            cached = self._keys.get(keys_service.hash_key(token))
+        if cached is not None and cached[0] > time.monotonic():
+            return True, cached[1]
+        return False, None
+
+    def known_over(self, client: str, policy: Policy) -> Decision | None:
+        """The refusal, when this process already saw the client pass its limit in this window."""
+        now = time.time()
+        window_start = int(now // self.window) * self.window
+        with self._lock:
+            if self._over.get(client) != window_start:
+                return None
+        return Decision(policy, False, 0, max(1, math.ceil(window_start + self.window - now)))
+
     def identify(self, token: str | None) -> str | None:
         """The key's public id for a valid key, else None; cached briefly (the limit's bucket
         only, never authorisation: require_api_key always asks the database)."""
@@ -199,10 +216,19 @@ class RateLimitMiddleware:
             await self.app(scope, receive, send)
             return
         token = bearer_token(scope)
-        key_id = await anyio.to_thread.run_sync(self.limiter.identify, token) if token else None
+        key_id = None
+        if token:
+            known, key_id = self.limiter.cached_identity(token)
+            if not known:
+                key_id = await anyio.to_thread.run_sync(self.limiter.identify, token)
         policy = self.limiter.policy_for(key_id)
         client = f"key:{key_id}" if key_id else f"ip:{client_address(scope)}"
-        decision = await anyio.to_thread.run_sync(self.limiter.hit, client, policy) if policy.limit > 0 else None
+        decision = None
+        if policy.limit > 0:
+            # A flood from a client already over its limit costs neither a thread nor the database.
+            decision = self.limiter.known_over(client, policy) or await anyio.to_thread.run_sync(
+                self.limiter.hit, client, policy
+            )
         if decision is None:
             await self.app(scope, receive, send)
             return
