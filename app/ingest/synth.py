@@ -226,15 +226,15 @@ class _Generator:
         """(source, published_at, comment) of a card's rulings."""
         rng = random.Random(self.seed * 7_000_003 + card.index)
         start = date(2004, 10, 4)
-        used: set[int] = set()
+        used: set[str] = set()
         for k in range(self.counts[card.index]):
             day = (start + timedelta(days=rng.randint(0, 7500))).isoformat()
             rule = rng.choice(_RULES)
             shared = rng.randrange(self.shared_pool)
-            if rng.random() < 0.1 and shared not in used:  # a card never has the same ruling twice
-                used.add(shared)
-                template = _SHARED[shared % len(_SHARED)]
-                text = template.format(n=shared // len(_SHARED) + 1, rule=_RULES[shared % len(_RULES)])
+            template = _SHARED[shared % len(_SHARED)]
+            text = template.format(n=shared // len(_SHARED) + 1, rule=_RULES[shared % len(_RULES)])
+            if rng.random() < 0.1 and text not in used:  # a card never has the same ruling twice
+                used.add(text)
                 yield "wotc", "2021-04-16", text
                 continue
             first = rng.choice(_SENTENCES).format(name=card.name.split(" // ")[0], rule=rule)
