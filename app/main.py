@@ -11,7 +11,8 @@ from app.api.errors import install_error_handlers
 from app.api.metrics import install_metrics
 from app.api.middleware import install_middleware
 from app.api.problems import Problem
-from app.api.routes import cards, health, rulings
+from app.api import simulate_docs
+from app.api.routes import cards, health, rulings, simulate
 from app.core.logging import configure_logging
 from app.core.settings import Settings, get_settings
 from app.db.session import get_engine
@@ -58,6 +59,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(health.router)
     app.include_router(cards.router)
     app.include_router(rulings.router)
+    app.include_router(simulate.router)
     _register_problem_schema(app)
     install_docs(app)
     return app
@@ -70,7 +72,10 @@ def _register_problem_schema(app: FastAPI) -> None:
         if app.openapi_schema:
             return app.openapi_schema
         schema = original()
-        schema.setdefault("components", {}).setdefault("schemas", {})["Problem"] = Problem.model_json_schema()
+        schemas = schema.setdefault("components", {}).setdefault("schemas", {})
+        schemas["Problem"] = Problem.model_json_schema()
+        for name, component in simulate_docs.components().items():
+            schemas.setdefault(name, component)
         app.openapi_schema = schema
         return schema
 

@@ -73,7 +73,9 @@ class NameIndex:
     def ref(self, i: int) -> CardRef:
         return CardRef(id=self.ids[i], name=self.names[i])
 
-    def match(self, query: str) -> NameMatch:
+    def match_unambiguous(self, query: str) -> NameMatch | None:
+        """Exact (case, punctuation, a face's name forgiven) or a unique whole-word prefix; no typo
+        guessing. None when neither applies."""
         key = name_key(query)
         if not key:
             return NameMatch(query, None)
@@ -82,13 +84,20 @@ class NameIndex:
             exact = self.by_face_key.get(key)
         if exact is not None:
             return NameMatch(query, self.ids[exact])
-        # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") or the part before a
-        # comma is how people shorten legendary names.
+        # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") is how people shorten
+        # legendary names.
         prefixed = [i for i, k in enumerate(self.keys) if k.startswith(key + " ")]
         if len(prefixed) == 1:
             return NameMatch(query, self.ids[prefixed[0]])
         if len(prefixed) > 1:
             return NameMatch(query, None, tuple(self.ref(i) for i in prefixed[:10]))
+        return None
+
+    def match(self, query: str) -> NameMatch:
+        found = self.match_unambiguous(query)
+        if found is not None:
+            return found
+        key = name_key(query)
         scored = process.extract(key, self.choice_keys, scorer=fuzz.ratio, limit=5, score_cutoff=FUZZY_CUTOFF)
         if not scored:
             return NameMatch(query, None)

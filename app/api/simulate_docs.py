@@ -1,0 +1,74 @@
+"""OpenAPI description of POST /v1/simulate: the engine's own models as the schema, and one
+working example per mechanic. The route reads the raw body so that the engine can list every
+problem of a state at once (422 /problems/invalid-state) instead of stopping at the first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+from app.engine import Action, GameState
+
+REF = "#/components/schemas/{model}"
+
+
+class SimulateRequest(BaseModel):
+    """The body of POST /v1/simulate."""
+
+    state: GameState = Field(description="The game state (design §6); every field but the ids has a default.")
+    actions: list[Action] = Field(default_factory=list, description="Applied in order (design §7).")
+    viewer: str | None = Field(default=None, description="Player id whose view to return; null = judge view.")
+
+
+class SimulateResponse(BaseModel):
+    """The resolution: resolved state, every event with its cites, the citations in full, query answers."""
+
+    state: GameState
+    events: list[dict[str, Any]] = Field(description='{"seq", "action_index", "type", ..., "cites": [...]}')
+    citations: list[dict[str, Any]] = Field(description="Each cited ruling (ruling object) and CR number once.")
+    queries: list[dict[str, Any]] = Field(description='{"action_index", "type", "result"} per query action.')
+
+
+def _schema(model: type[BaseModel]) -> dict[str, Any]:
+    return TypeAdapter(model).json_schema(ref_template=REF, mode="validation")
+
+
+def components() -> dict[str, Any]:
+    """Schemas to merge into the OpenAPI document's components."""
+    found: dict[str, Any] = {}
+    for model in (SimulateRequest, SimulateResponse):
+        schema = _schema(model)
+        found.update(schema.pop("$defs", {}))
+        found[model.__name__] = schema
+    return found
+
+
+def request_schema_ref() -> dict[str, str]:
+    return {"$ref": REF.format(model="SimulateRequest")}
+
+
+def response_schema_ref() -> dict[str, str]:
+    return {"$ref": REF.format(model="SimulateResponse")}
+
+
+def _example(summary: str, value: dict[str, Any]) -> dict[str, Any]:
+    return {"summary": summary, "value": value}
+
+
+REQUEST_EXAMPLES: dict[str, Any] = {
+    "day_night": _example(
+        "Day becomes night: the previous turn's active player cast no spells (CR 502.2, 728)",
+        {
+            "state": {
+                "turn": 3,
+                "active_player": "alice",
+                "step": "end",
+                "day_night": "day",
+                "players": [{"id": "alice"}, {"id": "bob"}],
+                "battlefield": [{"id": "w1", "card": "Werewhat", "controller": "alice", "owner": "alice"}],
+            },
+            "actions": [{"type": "next_turn"}],
+        },
+    ),
+}

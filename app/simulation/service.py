@@ -1,0 +1,172 @@
+"""POST /v1/simulate use case: resolve card names through the database (one query for every
+name in the request), run the pure engine, and join the cited rulings' full text."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import ValidationError
+from sqlalchemy.orm import Session
+
+from app.cards import repository as cards_repo
+from app.cards import service as cards_service
+from app.cards.models import Card
+from app.cards.naming import name_key, slugify
+from app.core.errors import IllegalActionError, InvalidRequest, InvalidStateError
+from app.core.settings import Settings
+from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
+from app.engine.citations import CR_EDITION, CR_TITLES
+from app.engine.enums import CardType
+from app.rulings import repository as rulings_repo
+from app.rulings import service as rulings_service
+
+_KNOWN_TYPES = {t.value for t in CardType}
+_SUPERTYPES = {"Basic", "Legendary", "Snow", "World", "Ongoing"}
+
+
+def definition_from_card(card: Card) -> CardDefinition:
+    """The engine definition of a card: the stored one (seeded cards), else a plain one built
+    from its characteristics (imported cards), so any card in the database can be named."""
+    if card.definition:
+        return CardDefinition.model_validate(card.definition)
+    left, _, right = (card.type_line or "").partition("—")
+    words = left.split()
+    supertypes = [w for w in words if w in _SUPERTYPES]
+    types = [w for w in words if w in _KNOWN_TYPES]
+    data: dict[str, Any] = {
+        "name": card.name,
+        "types": types,
+        "supertypes": supertypes,
+        "subtypes": right.split(),
+        "power": int(card.power) if card.power and re.fullmatch(r"-?\d+", card.power) else None,
+        "toughness": int(card.toughness) if card.toughness and re.fullmatch(r"-?\d+", card.toughness) else None,
+    }
+    try:
+        return CardDefinition.model_validate({**data, "mana_cost": card.mana_cost})
+    except ValidationError:
+        return CardDefinition.model_validate(data)  # a mana cost the engine can't read (e.g. Un-cards)
+
+
+def build_catalog(session: Session, names: Iterable[str]) -> dict[str, CardDefinition]:
+    """Every name used in the request -> its definition, fetched in one query (by normalised
+    name or id; case and punctuation forgiven, no fuzzy guessing inside a game state)."""
+    wanted = sorted({n for n in names if isinstance(n, str) and 0 < len(n) <= 300})
+    if not wanted:
+        return {}
+    cards = cards_repo.cards_by_keys(session, [name_key(n) for n in wanted], [slugify(n) for n in wanted])
+    by_key = {c.name_key: c for c in cards}
+    by_id = {c.id: c for c in cards}
+    catalog: dict[str, CardDefinition] = {}
+    shortened: dict[str, str] = {}
+    for name in wanted:
+        card = by_key.get(name_key(name)) or by_id.get(slugify(name))
+        if card is not None:
+            catalog[name] = definition_from_card(card)
+            continue
+        # "Chatzuk" for "Chatzuk, Mighty Guitarist": a unique whole-word prefix, never a typo guess.
+        match = cards_service.name_index(session).match_unambiguous(name)
+        if match is not None and match.card_id is not None:
+            shortened[name] = match.card_id
+    if shortened:
+        found = {c.id: c for c in cards_repo.cards_by_ids(session, list(shortened.values()))}
+        for name, card_id in shortened.items():
+            if card_id in found:
+                catalog[name] = definition_from_card(found[card_id])
+    return catalog
+
+
+def _count_objects(state: dict[str, Any]) -> int:
+    total = 0
+    for key in ("battlefield", "stack"):
+        if isinstance(state.get(key), list):
+            total += len(state[key])
+    for player in state.get("players") or []:
+        if isinstance(player, dict):
+            for zone in ("hand", "graveyard", "exile", "library"):
+                if isinstance(player.get(zone), list):
+                    total += len(player[zone])
+    return total
+
+
+def check_bounds(body: Any, settings: Settings) -> tuple[dict[str, Any], list[Any], str | None]:
+    if not isinstance(body, dict):
+        raise InvalidRequest(
+            "The body must be a JSON object with `state` and `actions`.", errors=[{"loc": ["body"], "msg": "not an object"}]
+        )
+    unknown = sorted(set(body) - {"state", "actions", "viewer"})
+    problems = [{"loc": ["body", key], "msg": "unknown field"} for key in unknown]
+    state, actions, viewer = body.get("state"), body.get("actions", []), body.get("viewer")
+    if not isinstance(state, dict):
+        problems.append({"loc": ["body", "state"], "msg": "required: the game state object"})
+    if not isinstance(actions, list):
+        problems.append({"loc": ["body", "actions"], "msg": "must be a list of actions"})
+    if viewer is not None and not isinstance(viewer, str):
+        problems.append({"loc": ["body", "viewer"], "msg": "must be a player id"})
+    if problems:
+        raise InvalidRequest("; ".join(f"{'.'.join(map(str, p['loc']))}: {p['msg']}" for p in problems), errors=problems)
+    assert isinstance(state, dict) and isinstance(actions, list)
+    if len(actions) > settings.max_actions:
+        raise InvalidRequest(
+            f"{len(actions)} actions given; at most {settings.max_actions} per request (MAX_ACTIONS).",
+            errors=[{"loc": ["body", "actions"], "msg": f"at most {settings.max_actions} items"}],
+            bound="max_actions", limit=settings.max_actions,
+        )
+    objects = _count_objects(state)
+    if objects > settings.max_state_objects:
+        raise InvalidRequest(
+            f"The state holds {objects} objects; at most {settings.max_state_objects} (MAX_STATE_OBJECTS).",
+            errors=[{"loc": ["body", "state"], "msg": f"at most {settings.max_state_objects} objects"}],
+            bound="max_state_objects", limit=settings.max_state_objects,
+        )
+    return state, actions, viewer
+
+
+def citations(session: Session, cites: Iterable[str]) -> list[dict[str, Any]]:
+    """Each cited ruling once with its full text (the ruling object), each CR number once."""
+    ordered = list(dict.fromkeys(cites))
+    ruling_ids = [c for c in ordered if not c.startswith("CR ")]
+    rulings = rulings_repo.get_rulings(session, ruling_ids)
+    outs = {r.id: r for r in rulings_service.rulings_out(session, list(rulings.values()))}
+    result: list[dict[str, Any]] = []
+    for cite in ordered:
+        if cite.startswith("CR "):
+            number = cite[3:].split(" ")[0]
+            result.append(
+                {"object": "rule", "id": cite, "number": number, "title": CR_TITLES.get(number), "edition": CR_EDITION}
+            )
+        elif cite in outs:
+            result.append(outs[cite].model_dump(mode="json"))
+        else:  # a ruling the engine knows but this database lacks: still say which
+            result.append({"object": "ruling", "id": cite, "text": None, "missing": True})
+    return result
+
+
+def simulate(session: Session, settings: Settings, body: Any) -> dict[str, Any]:
+    state, actions, viewer = check_bounds(body, settings)
+    catalog = build_catalog(session, referenced_card_names(state, actions))
+    try:
+        resolution: Resolution = resolve(state, actions, catalog, viewer=viewer)
+    except InvalidState as invalid:
+        errors = invalid.errors
+        raise InvalidStateError(
+            f"The game state breaks {len(errors)} rule(s) of its own: "
+            + "; ".join(f"{e['path']}: {e['message']}" for e in errors[:10]),
+            errors=errors,
+        ) from None
+    except IllegalAction as illegal:
+        raise IllegalActionError(
+            illegal.detail,
+            title=illegal.title,
+            action_index=illegal.action_index,
+            citations=citations(session, illegal.cites),
+        ) from None
+    result = resolution.model_dump(mode="json")
+    cites = result.pop("cites", [])
+    return {
+        "state": result["state"],
+        "events": result["events"],
+        "citations": citations(session, cites),
+        "queries": result.get("queries", []),
+    }

@@ -1,0 +1,176 @@
+"""POST /v1/simulate over real HTTP, on SQLite and PostgreSQL: names resolved through the
+database, citations joined with the rulings' full text, refusals, bounds, determinism."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from app.engine.citations import SEEDED_RULING_IDS
+from app.rulings import repository as rulings_repo
+from app.db.session import session_context
+from tests.conftest import Database, LiveApi
+
+PROBLEM = "application/problem+json"
+SETTINGS_OVERRIDES = {"max_actions": 20, "max_state_objects": 50, "max_body_bytes": 200_000}
+
+DAY_TO_NIGHT: dict[str, Any] = {
+    "state": {
+        "turn": 3,
+        "active_player": "alice",
+        "step": "end",
+        "day_night": "day",
+        "players": [
+            {"id": "alice", "library": [{"id": "a1", "card": "Werewhat"}]},
+            {"id": "bob", "library": [{"id": "b1", "card": "chatzuk"}]},
+        ],
+        "battlefield": [{"id": "w1", "card": "Werewhat", "controller": "alice", "owner": "alice"}],
+    },
+    "actions": [{"type": "next_turn"}],
+}
+
+
+def simulate(api: LiveApi, body: Any) -> Any:
+    return api.client.post("/v1/simulate", json=body)
+
+
+def test_every_ruling_the_engine_cites_exists_in_the_seeded_database(seeded_db: Database) -> None:
+    with session_context(seeded_db.engine) as session:
+        found = rulings_repo.get_rulings(session, list(SEEDED_RULING_IDS))
+    assert sorted(set(SEEDED_RULING_IDS) - set(found)) == []
+    assert len(SEEDED_RULING_IDS) == 39
+
+
+def test_day_becomes_night_with_cited_rulings_in_full(api: LiveApi) -> None:
+    response = simulate(api, DAY_TO_NIGHT)
+    assert response.status_code == 200, response.text
+    assert response.headers["cache-control"] == "no-store"
+    body = response.json()
+    assert body["state"]["day_night"] == "night" and body["state"]["turn"] == 4
+    change = next(e for e in body["events"] if e["type"] == "day_night_changed")
+    assert change["to"] == "night" and "7c1c85a80d330e8e" in change["cites"] and "CR 502.2" in change["cites"]
+    citations = {c["id"]: c for c in body["citations"]}
+    ruling = citations["7c1c85a80d330e8e"]
+    assert ruling["object"] == "ruling" and ruling["text"].startswith("If it is day, and the active player")
+    assert ruling["cards"] == [{"id": "werewhat", "name": "Werewhat"}]
+    assert citations["CR 502.2"]["object"] == "rule" and citations["CR 502.2"]["edition"] == "2025-02-07"
+    # every cite of every event is in `citations`, once
+    cited = [cite for event in body["events"] for cite in event["cites"]]
+    assert set(cited) == set(citations) and len(body["citations"]) == len(citations)
+    # the returned state carries characteristics recomputed from the database's definition
+    werewhat = body["state"]["battlefield"][0]
+    assert werewhat["characteristics"]["keywords"] == ["daybound"]
+    assert werewhat["characteristics"]["power"] == 4
+
+
+def test_nightbound_alone_makes_it_night_and_the_cited_ruling_carries_its_note(api: LiveApi) -> None:
+    body = {
+        "state": {
+            "players": [{"id": "alice"}],
+            "battlefield": [
+                {"id": "n1", "card": {"name": "Night Prowler", "types": ["Creature"], "keywords": ["nightbound"],
+                                      "power": 2, "toughness": 2}}
+            ],
+        },
+        "actions": [{"type": "next_step"}],
+    }
+    result = simulate(api, body).json()
+    assert result["state"]["day_night"] == "night"
+    change = next(e for e in result["events"] if e["type"] == "day_night_changed")
+    assert "381b25fd2f424821" in change["cites"] and "CR 702.145g" in change["cites"]
+    assert "702.145g" in change["note"]
+    ruling = next(c for c in result["citations"] if c["id"] == "381b25fd2f424821")
+    assert "702.145g" in ruling["note"] and ruling["text"].endswith("it becomes day.")
+
+
+def test_the_same_request_gives_the_same_bytes(api: LiveApi) -> None:
+    first = simulate(api, DAY_TO_NIGHT).content
+    assert all(simulate(api, copy.deepcopy(DAY_TO_NIGHT)).content == first for _ in range(3))
+
+
+def test_an_illegal_action_is_refused_with_its_index_and_citations(api: LiveApi) -> None:
+    body = {
+        "state": {
+            "players": [{"id": "alice"}, {"id": "bob"}],
+            "battlefield": [{"id": "w1", "card": "Werewhat"}],
+        },
+        "actions": [{"type": "next_step"}, {"type": "transform", "permanent": "w1"}, {"type": "move", "permanent": "nope", "to": "graveyard"}],
+    }
+    response = simulate(api, body)
+    assert response.status_code == 422, response.text
+    assert response.headers["content-type"] == PROBLEM
+    problem = response.json()
+    assert problem["type"].endswith("/illegal-action") and problem["action_index"] == 2
+    assert "nope" in problem["detail"] and isinstance(problem["citations"], list)
+
+
+def test_an_invalid_state_lists_every_problem(api: LiveApi) -> None:
+    body = {
+        "state": {
+            "players": [{"id": "alice"}, {"id": "alice"}],
+            "battlefield": [
+                {"id": "x", "card": "No Such Card"},
+                {"id": "x", "card": "Werewhat", "controller": "zed", "damage": -1},
+            ],
+        },
+        "actions": [],
+    }
+    response = simulate(api, body)
+    assert response.status_code == 422 and response.headers["content-type"] == PROBLEM
+    problem = response.json()
+    assert problem["type"].endswith("/invalid-state")
+    paths = {e["path"] for e in problem["errors"]}
+    assert {"battlefield[0].card", "battlefield[1].id", "battlefield[1].controller"} <= paths
+    assert any("No Such Card" in e["message"] for e in problem["errors"])
+    assert any("damage" in e["path"] for e in problem["errors"])
+    assert any(e["path"].startswith("players[1]") for e in problem["errors"])
+
+
+def test_malformed_inline_mana_cost_names_the_card_and_string(api: LiveApi) -> None:
+    body = {"state": {"players": [{"id": "a"}], "battlefield": [
+        {"id": "p", "card": {"name": "Broken Thing", "mana_cost": "{2}{Z", "types": ["Creature"], "power": 1, "toughness": 1}}
+    ]}, "actions": []}
+    problem = simulate(api, body).json()
+    assert problem["type"].endswith("/invalid-state")
+    assert any("{2}{Z" in e["message"] for e in problem["errors"])
+
+
+def test_bounds_on_actions_objects_and_body_size(api: LiveApi) -> None:
+    too_many = simulate(api, {"state": {"players": [{"id": "a"}]}, "actions": [{"type": "next_step"}] * 21})
+    assert too_many.status_code == 422 and too_many.json()["bound"] == "max_actions"
+    crowded = {"state": {"players": [{"id": "a", "library": [{"id": f"c{i}", "card": "Werewhat"} for i in range(51)]}]}}
+    assert simulate(api, crowded).json()["bound"] == "max_state_objects"
+    huge = api.client.post(
+        "/v1/simulate", content=b'{"state": {"players": [{"id": "' + b"a" * 300_000 + b'"}]}}',
+        headers={"content-type": "application/json"},
+    )
+    assert huge.status_code == 413 and huge.headers["content-type"] == PROBLEM
+
+
+@pytest.mark.parametrize(
+    ("content", "content_type", "status"),
+    [
+        (b'{"state": ', "application/json", 400),
+        (b"state=1", "application/x-www-form-urlencoded", 415),
+        (b"[]", "application/json", 422),
+        (b'{"actions": []}', "application/json", 422),
+        (b'{"state": {"players": []}, "actions": []}', "application/json", 422),
+        (b'{"state": {"players": [{"id": "a"}]}, "actions": [{"type": "fly_away"}]}', "application/json", 422),
+        (b'{"state": {"players": [{"id": "a"}]}, "actions": {}}', "application/json", 422),
+        (b'{"state": {"players": [{"id": "a"}]}, "bogus": 1}', "application/json", 422),
+    ],
+)
+def test_bad_bodies_get_clear_problems(api: LiveApi, content: bytes, content_type: str, status: int) -> None:
+    response = api.client.post("/v1/simulate", content=content, headers={"content-type": content_type})
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"] == PROBLEM and response.json()["detail"]
+
+
+def test_a_card_the_database_knows_without_a_definition_is_playable(api: LiveApi) -> None:
+    """Cards imported without an engine definition still work as their printed characteristics."""
+    body = {"state": {"players": [{"id": "a"}], "battlefield": [{"id": "c", "card": "Chatzuk, Mighty Guitarist"}]}}
+    result = simulate(api, body).json()
+    characteristics = result["state"]["battlefield"][0]["characteristics"]
+    assert characteristics["supertypes"] == ["Legendary"] and characteristics["subtypes"] == ["Human", "Bard"]
