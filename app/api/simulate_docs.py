@@ -71,4 +71,41 @@ REQUEST_EXAMPLES: dict[str, Any] = {
             "actions": [{"type": "next_turn"}],
         },
     ),
+    "werewhat": _example(
+        "Werewhat enters exiling a creature card from the hand: it draws, and that card becomes its back face",
+        {
+            "state": {
+                "turn": 5,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "day_night": "day",
+                "players": [
+                    {
+                        "id": "alice",
+                        "mana_pool": {"G": 4},
+                        "hand": [
+                            {"id": "w1", "card": "Werewhat"},
+                            {
+                                "id": "bears",
+                                "card": {
+                                    "name": "Grizzly Bears",
+                                    "mana_cost": "{1}{G}",
+                                    "types": ["Creature"],
+                                    "subtypes": ["Bear"],
+                                    "power": 2,
+                                    "toughness": 2,
+                                },
+                            },
+                        ],
+                        "library": [{"id": "top", "card": "Flavor Disaster"}],
+                    },
+                    {"id": "bob"},
+                ],
+            },
+            "actions": [
+                {"type": "cast", "player": "alice", "card": "w1"},
+                {"type": "resolve", "choices": {"exile_for_back_face": "bears"}},
+            ],
+        },
+    ),
 }

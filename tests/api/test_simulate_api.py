@@ -174,3 +174,24 @@ def test_a_card_the_database_knows_without_a_definition_is_playable(api: LiveApi
     result = simulate(api, body).json()
     characteristics = result["state"]["battlefield"][0]["characteristics"]
     assert characteristics["supertypes"] == ["Legendary"] and characteristics["subtypes"] == ["Human", "Bard"]
+
+
+def test_every_documented_simulate_example_works(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    for name, example in REQUEST_EXAMPLES.items():
+        response = simulate(api, example["value"])
+        assert response.status_code == 200, (name, response.text)
+        assert response.json()["events"], name
+
+
+def test_werewhat_example_exiles_draws_and_cites(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    body = simulate(api, REQUEST_EXAMPLES["werewhat"]["value"]).json()
+    types = [e["type"] for e in body["events"]]
+    assert "exiled_as_back_face" in types and "card_drawn" in types
+    alice = body["state"]["players"][0]
+    assert [c["id"] for c in alice["hand"]] == ["top"] and alice["exile"] == []
+    werewhat = body["state"]["battlefield"][0]
+    assert werewhat["back_face_card"] is not None and werewhat["transformed"] is False
