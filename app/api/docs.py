@@ -129,12 +129,11 @@ def _finish_operation(schemas: dict[str, Any], path: str, method: str, operation
                 value = (parameter.get("schema") or {}).get("examples", [None])[0]
             if value is not None:
                 parameter["example"] = value
-    body = operation.get("requestBody", {}).get("content", {}).get("application/json")
-    if body is not None and "example" not in body and "examples" not in body:
-        if "request" in given:
+    for media_type, body in operation.get("requestBody", {}).get("content", {}).items():
+        if "example" in body or "examples" in body:
+            continue
+        if media_type == "application/json" and "request" in given:
             body["example"] = given["request"]
-        elif "request_examples" in given:
-            body["examples"] = given["request_examples"]
         else:
             body["example"] = example_for(body.get("schema", {}), schemas)
     responses = operation.setdefault("responses", {})
@@ -144,6 +143,8 @@ def _finish_operation(schemas: dict[str, Any], path: str, method: str, operation
     for status, response in responses.items():
         code = int(status) if status.isdigit() else 0
         content = response.get("content", {})
+        if code >= 400 and not content:  # every error is a problem document, documented or not
+            content = response["content"] = {_PROBLEM_CONTENT: {"schema": {"$ref": "#/components/schemas/Problem"}}}
         if code >= 400 and _PROBLEM_CONTENT in content:
             content.pop("application/json", None)  # errors are only ever problem+json
         for media in content.values():
