@@ -1,0 +1,118 @@
+"""Bad input on SQLite and PostgreSQL: a clear message naming the file and the record, and the
+database exactly as before, even when the bad record comes after thousands of good writes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+
+from app.db.session import session_context
+from app.ingest.importer import Progress
+from app.ingest.records import BulkInputError
+from app.rulings.models import Ruling
+from tests.conftest import Database
+from tests.ingest.helpers import ATOMIC, SCRYFALL_CARDS, SCRYFALL_RULINGS, mtgjson, picture, scryfall
+
+CARDS = json.loads(SCRYFALL_CARDS.read_text())
+RULINGS = json.loads(SCRYFALL_RULINGS.read_text())
+
+
+def dump(tmp: Path, name: str, data: Any) -> Path:
+    path = tmp / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data)
+    return path
+
+
+def with_ruling(extra: dict[str, Any], at: int = 10) -> list[dict[str, Any]]:
+    return [*RULINGS[:at], extra, *RULINGS[at:]]
+
+
+def ruling(**fields: Any) -> dict[str, Any]:
+    return {"object": "ruling", "oracle_id": RULINGS[0]["oracle_id"], "source": "wotc", "published_at": "2020-01-01",
+            "comment": "A new ruling.", **fields}
+
+
+# name -> (how to run it on a folder, what the message must say)
+Case = tuple[Callable[[Database, Path], object], list[str]]
+CASES: dict[str, Case] = {
+    "truncated rulings": (
+        lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", SCRYFALL_RULINGS.read_text()[:2500])),
+        ["rulings.json: record #", "truncated"],
+    ),
+    "malformed cards": (
+        lambda db, t: scryfall(db, cards=dump(t, "cards.json", SCRYFALL_CARDS.read_text().replace('"cmc": 1.0', '"cmc": 1.0.0', 1))),
+        ["cards.json: record #3", "malformed JSON"],
+    ),
+    "mtgjson given as scryfall": (lambda db, t: scryfall(db, cards=ATOMIC), ["mtgjson-AtomicCards.json: file", "MTGJSON"]),
+    "scryfall given as mtgjson": (lambda db, t: mtgjson(db, SCRYFALL_CARDS), ["scryfall-oracle-cards.json", "Scryfall"]),
+    "missing comment": (
+        lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", with_ruling({k: v for k, v in ruling().items() if k != "comment"}))),
+        ["rulings.json: record #11", "'comment' is missing"],
+    ),
+    "card without a name": (
+        lambda db, t: scryfall(db, cards=dump(t, "cards.json", [*CARDS, {"object": "card", "oracle_id": "z"}])),
+        ["cards.json: record #12", "'name' is missing"],
+    ),
+    "unknown oracle id": (
+        lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", with_ruling(ruling(oracle_id="deadbeef-0000")))),
+        ["rulings.json: record #11", "no card has the oracle id 'deadbeef-0000'"],
+    ),
+    "duplicate card": (
+        lambda db, t: scryfall(db, cards=dump(t, "cards.json", [*CARDS, CARDS[4]])),
+        ["cards.json: record #12", "'Lightning Bolt'", "duplicate card: record #5"],
+    ),
+    "duplicate ruling": (
+        lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", [*RULINGS, RULINGS[3]])),
+        ["rulings.json: record #20", "duplicate ruling: record #4"],
+    ),
+    "one megabyte ruling": (
+        lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", with_ruling(ruling(comment="word " * 210_000)))),
+        ["rulings.json: record #11", "1050000 characters"],
+    ),
+    "truncated mtgjson": (
+        lambda db, t: mtgjson(db, dump(t, "AtomicCards.json", ATOMIC.read_text()[:3000])),
+        ["AtomicCards.json: record #", "truncated"],
+    ),
+}
+
+
+def test_every_bad_input_is_refused_and_changes_nothing(seeded_db: Database, tmp_path: Path) -> None:
+    scryfall(seeded_db)  # data to keep: the seeds and a first import
+    before = picture(seeded_db)
+    for name, (run, expected) in CASES.items():
+        folder = tmp_path / name.replace(" ", "-")
+        folder.mkdir()
+        with pytest.raises(BulkInputError) as info:
+            run(seeded_db, folder)
+        for fragment in expected:
+            assert fragment in info.value.detail, f"{name}: {info.value.detail!r} lacks {fragment!r}"
+        assert picture(seeded_db) == before, f"{name} changed the database"
+
+
+def test_lenient_skips_unknown_cards_and_duplicates(seeded_db: Database, tmp_path: Path) -> None:
+    rulings = dump(tmp_path, "rulings.json", [*with_ruling(ruling(oracle_id="deadbeef-0000")), RULINGS[3]])
+    summary = scryfall(seeded_db, rulings=rulings, lenient=True)
+    assert summary.skipped == 4  # the token, its ruling, the unknown oracle id, the duplicate
+    assert summary.rulings.new == 16
+
+
+def test_a_crash_halfway_leaves_the_previous_data_served(seeded_db: Database) -> None:
+    before = picture(seeded_db)
+    seen_by_readers: list[int] = []
+
+    def crash_in_rulings(progress: Progress) -> None:
+        # Mid-import: a reader (another connection) still sees the previous data, in full.
+        with session_context(seeded_db.engine) as other:
+            seen_by_readers.append(other.scalar(select(func.count()).select_from(Ruling)) or 0)
+        if progress.phase == "rulings":
+            raise KeyboardInterrupt  # as if the process were stopped here
+
+    with pytest.raises(KeyboardInterrupt):
+        scryfall(seeded_db, progress=crash_in_rulings)
+    assert seen_by_readers and set(seen_by_readers) == {39}
+    assert picture(seeded_db) == before
