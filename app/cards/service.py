@@ -114,7 +114,7 @@ _indexes: dict[str, NameIndex] = {}
 
 
 def name_index(session: Session) -> NameIndex:
-    bind_key = str(session.get_bind().url)
+    bind_key = str(session.get_bind().engine.url)
     version = rulings_repo.get_data_version(session)
     with _index_lock:
         index = _indexes.get(bind_key)

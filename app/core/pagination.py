@@ -33,4 +33,5 @@ def decode_cursor(kind: str, cursor: str | None) -> list[Any] | None:
         raise invalid from None
     if not isinstance(data, dict) or data.get("k") != kind or not isinstance(data.get("v"), list):
         raise invalid
-    return data["v"]
+    key: list[Any] = data["v"]
+    return key

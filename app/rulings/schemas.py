@@ -1,13 +1,13 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.cards.schemas import CardOut, CardRef
 
-RULING_EXAMPLE = {
+RULING_EXAMPLE: dict[str, Any] = {
     "object": "ruling",
     "id": "1fa87c32944a3bd9",
     "text": "You can never pay for {D} when it’s not your turn.",

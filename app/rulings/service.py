@@ -87,9 +87,9 @@ def search(
     card_id = _card_filter(session, card)
     prefix = normalise_rule(rule)
     if q is None or not q.strip():
-        after = decode_cursor("rulings", cursor)
+        after_id = decode_cursor("rulings", cursor)
         rows, total = rulings_repo.list_rulings(
-            session, card_id=card_id, rule=prefix, after_id=str(after[0]) if after else None, limit=limit + 1
+            session, card_id=card_id, rule=prefix, after_id=str(after_id[0]) if after_id else None, limit=limit + 1
         )
         has_more = len(rows) > limit
         rows = rows[:limit]
