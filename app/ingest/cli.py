@@ -74,7 +74,9 @@ def _import_scryfall(args: argparse.Namespace) -> int:
 
     cards = InputFile(args.cards, str(args.cards))
     rulings = InputFile(args.rulings, str(args.rulings))
-    return _run_import(lambda session, bar: import_scryfall(session, cards, rulings, lenient=args.lenient, progress=bar))
+    return _run_import(
+        lambda session, bar: import_scryfall(session, cards, rulings, lenient=args.lenient, progress=bar)
+    )
 
 
 def _import_mtgjson(args: argparse.Namespace) -> int:

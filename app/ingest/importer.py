@@ -186,7 +186,9 @@ class _Importer:
                     card_id = f"{card_id}-{(record.oracle_id or ruling_id(record.name))[:8]}"
                     if card_id in taken or ingest_repo.taken_card_ids(self.session, [card_id]):
                         raise BulkInputError(
-                            label, f"the card id {card_id!r} is taken by another card", record=record.record,
+                            label,
+                            f"the card id {card_id!r} is taken by another card",
+                            record=record.record,
                             what=record.describe(),
                         )
                 taken.add(card_id)
@@ -233,8 +235,10 @@ class _Importer:
             if first is not None:
                 if duplicates_are_errors and not self.lenient:
                     raise BulkInputError(
-                        label, f"duplicate ruling: record #{first} has the same text for the same card",
-                        record=record.record, what=f"oracle_id {record.oracle_id!r}",
+                        label,
+                        f"duplicate ruling: record #{first} has the same text for the same card",
+                        record=record.record,
+                        what=f"oracle_id {record.oracle_id!r}",
                     )
                 self.summary.skipped += 1
                 continue
@@ -261,8 +265,15 @@ class _Importer:
                 rules = list(extract_rules(record.text))
                 new_rulings.append(
                     {
-                        "id": rid, "text": record.text, "published_at": record.published_at, "source": record.author,
-                        "rules": rules, "note": None, "origin": "import", "created_at": self.now, "updated_at": self.now,
+                        "id": rid,
+                        "text": record.text,
+                        "published_at": record.published_at,
+                        "source": record.author,
+                        "rules": rules,
+                        "note": None,
+                        "origin": "import",
+                        "created_at": self.now,
+                        "updated_at": self.now,
                     }
                 )
                 prefixes += [

@@ -48,7 +48,9 @@ def submit(engine: Engine, *, kind: str, files: list[InputFile], workdir: Path, 
     """Queue an import of files already saved under `workdir` (removed when the job ends)."""
     job_id = uuid.uuid4().hex
     with session_context(engine) as session:
-        ingest_repo.create_job(session, job_id=job_id, kind=kind, progress={"phase": "queued", "files": [f.label for f in files]})
+        ingest_repo.create_job(
+            session, job_id=job_id, kind=kind, progress={"phase": "queued", "files": [f.label for f in files]}
+        )
     with _lock:
         _live[job_id] = {"phase": "queued"}
 
@@ -99,7 +101,13 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
     except Exception as exc:
         log.error("import_failed", job_id=job_id, error=type(exc).__name__, exc_info=exc)
         try:
-            _set(engine, job_id, status="failed", progress=latest, error="nothing changed: the import failed on the server")
+            _set(
+                engine,
+                job_id,
+                status="failed",
+                progress=latest,
+                error="nothing changed: the import failed on the server",
+            )
         except Exception:
             log.error("import_status_not_saved", job_id=job_id)
     finally:

@@ -31,8 +31,23 @@ _START = frozenset({"start_map", "start_array"})
 _END = frozenset({"end_map", "end_array"})
 # What a printing entry keeps while its set is buffered (translations and prices are dropped).
 _KEEP = (
-    "name", "faceName", "side", "manaCost", "manaValue", "convertedManaCost", "type", "text", "power",
-    "toughness", "colors", "number", "rarity", "setCode", "identifiers", "rulings", "layout",
+    "name",
+    "faceName",
+    "side",
+    "manaCost",
+    "manaValue",
+    "convertedManaCost",
+    "type",
+    "text",
+    "power",
+    "toughness",
+    "colors",
+    "number",
+    "rarity",
+    "setCode",
+    "identifiers",
+    "rulings",
+    "layout",
 )
 
 
@@ -153,7 +168,9 @@ def _data(stream: _Stream, kinds: list[str] | None) -> Iterator[MtgjsonCard]:
             yield from _set(stream, str(key), emitted)
         else:
             raise BulkInputError(
-                stream.f.label, f"`data.{key}` must be a card's list of faces or a set object", record=stream.cards_seen + 1
+                stream.f.label,
+                f"`data.{key}` must be a card's list of faces or a set object",
+                record=stream.cards_seen + 1,
             )
 
 
@@ -168,7 +185,9 @@ def _set(stream: _Stream, set_code: str, emitted: set[str]) -> Iterator[MtgjsonC
             stream.skip_value(event)
             continue
         if event != "start_array":
-            raise BulkInputError(stream.f.label, f"`data.{set_code}.cards` must be a list", record=stream.cards_seen + 1)
+            raise BulkInputError(
+                stream.f.label, f"`data.{set_code}.cards` must be a list", record=stream.cards_seen + 1
+            )
         while True:
             event, _ = stream.next()
             if event == "end_array":
@@ -257,7 +276,9 @@ def _card(label: str, record: int, name: str, faces_raw: list[Any], printing: bo
                 continue
             seen.add(text)
             rulings.append(
-                RulingRecord(text=text, raw_text=raw, published_at=published, author="wotc", oracle_id=oracle_id, record=record)
+                RulingRecord(
+                    text=text, raw_text=raw, published_at=published, author="wotc", oracle_id=oracle_id, record=record
+                )
             )
     return MtgjsonCard(card=card, rulings=rulings)
 

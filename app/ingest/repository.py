@@ -16,8 +16,19 @@ from app.rulings.models import CardRuling, Ruling, RulingRule
 
 # The card columns an import sets; `id` and `definition` are never changed by an import.
 CARD_FIELDS = (
-    "name", "name_key", "oracle_id", "mana_cost", "mana_value", "type_line", "oracle_text", "power",
-    "toughness", "colors", "set_code", "collector_number", "rarity",
+    "name",
+    "name_key",
+    "oracle_id",
+    "mana_cost",
+    "mana_value",
+    "type_line",
+    "oracle_text",
+    "power",
+    "toughness",
+    "colors",
+    "set_code",
+    "collector_number",
+    "rarity",
 )
 _card_table = Card.__table__
 
@@ -79,9 +90,7 @@ def update_cards(session: Session, rows: Sequence[dict[str, Any]], now: datetime
         .where(_card_table.c.id == bindparam("card_id"))
         .values({f: bindparam(f"new_{f}") for f in CARD_FIELDS} | {"updated_at": bindparam("new_updated_at")})
     )
-    params = [
-        {"card_id": row["id"], "new_updated_at": now} | {f"new_{f}": row[f] for f in CARD_FIELDS} for row in rows
-    ]
+    params = [{"card_id": row["id"], "new_updated_at": now} | {f"new_{f}": row[f] for f in CARD_FIELDS} for row in rows]
     session.connection().execute(stmt, params)
 
 
@@ -90,9 +99,9 @@ def faces_of(session: Session, card_ids: Sequence[str]) -> dict[str, list[str]]:
     if not card_ids:
         return result
     rows = session.execute(
-        select(CardFace.card_id, CardFace.name).where(CardFace.card_id.in_(set(card_ids))).order_by(
-            CardFace.card_id, CardFace.position
-        )
+        select(CardFace.card_id, CardFace.name)
+        .where(CardFace.card_id.in_(set(card_ids)))
+        .order_by(CardFace.card_id, CardFace.position)
     )
     for card_id, name in rows:
         result.setdefault(card_id, []).append(name)
@@ -134,7 +143,9 @@ def insert_rulings(session: Session, rows: Sequence[dict[str, Any]], prefixes: S
         session.execute(insert(RulingRule), list(prefixes))
 
 
-def ruling_sources(session: Session, ruling_ids: Iterable[str]) -> dict[tuple[str, str], tuple[date | None, str | None]]:
+def ruling_sources(
+    session: Session, ruling_ids: Iterable[str]
+) -> dict[tuple[str, str], tuple[date | None, str | None]]:
     ids = set(ruling_ids)
     if not ids:
         return {}
@@ -174,9 +185,7 @@ def existing_links(session: Session, pairs: Iterable[tuple[str, str]]) -> set[tu
     if not wanted:
         return set()
     ruling_ids = {rid for _, rid in wanted}
-    rows = session.execute(
-        select(CardRuling.card_id, CardRuling.ruling_id).where(CardRuling.ruling_id.in_(ruling_ids))
-    )
+    rows = session.execute(select(CardRuling.card_id, CardRuling.ruling_id).where(CardRuling.ruling_id.in_(ruling_ids)))
     return {(card_id, rid) for card_id, rid in rows if (card_id, rid) in wanted}
 
 
@@ -253,9 +262,9 @@ def card_count(session: Session) -> int:
 def link_pairs(session: Session, card_id: str) -> list[tuple[str, int]]:
     """(ruling id, position) of one card, in page order (for tests and checks)."""
     rows = session.execute(
-        select(CardRuling.ruling_id, CardRuling.position).where(CardRuling.card_id == card_id).order_by(
-            CardRuling.position
-        )
+        select(CardRuling.ruling_id, CardRuling.position)
+        .where(CardRuling.card_id == card_id)
+        .order_by(CardRuling.position)
     )
     return [(r[0], r[1]) for r in rows]
 

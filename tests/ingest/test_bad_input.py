@@ -33,8 +33,14 @@ def with_ruling(extra: dict[str, Any], at: int = 10) -> list[dict[str, Any]]:
 
 
 def ruling(**fields: Any) -> dict[str, Any]:
-    return {"object": "ruling", "oracle_id": RULINGS[0]["oracle_id"], "source": "wotc", "published_at": "2020-01-01",
-            "comment": "A new ruling.", **fields}
+    return {
+        "object": "ruling",
+        "oracle_id": RULINGS[0]["oracle_id"],
+        "source": "wotc",
+        "published_at": "2020-01-01",
+        "comment": "A new ruling.",
+        **fields,
+    }
 
 
 # name -> (how to run it on a folder, what the message must say)
@@ -45,13 +51,23 @@ CASES: dict[str, Case] = {
         ["rulings.json: record #", "truncated"],
     ),
     "malformed cards": (
-        lambda db, t: scryfall(db, cards=dump(t, "cards.json", SCRYFALL_CARDS.read_text().replace('"cmc": 1.0', '"cmc": 1.0.0', 1))),
+        lambda db, t: scryfall(
+            db, cards=dump(t, "cards.json", SCRYFALL_CARDS.read_text().replace('"cmc": 1.0', '"cmc": 1.0.0', 1))
+        ),
         ["cards.json: record #3", "malformed JSON"],
     ),
-    "mtgjson given as scryfall": (lambda db, t: scryfall(db, cards=ATOMIC), ["mtgjson-AtomicCards.json: file", "MTGJSON"]),
-    "scryfall given as mtgjson": (lambda db, t: mtgjson(db, SCRYFALL_CARDS), ["scryfall-oracle-cards.json", "Scryfall"]),
+    "mtgjson given as scryfall": (
+        lambda db, t: scryfall(db, cards=ATOMIC),
+        ["mtgjson-AtomicCards.json: file", "MTGJSON"],
+    ),
+    "scryfall given as mtgjson": (
+        lambda db, t: mtgjson(db, SCRYFALL_CARDS),
+        ["scryfall-oracle-cards.json", "Scryfall"],
+    ),
     "missing comment": (
-        lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", with_ruling({k: v for k, v in ruling().items() if k != "comment"}))),
+        lambda db, t: scryfall(
+            db, rulings=dump(t, "rulings.json", with_ruling({k: v for k, v in ruling().items() if k != "comment"}))
+        ),
         ["rulings.json: record #11", "'comment' is missing"],
     ),
     "card without a name": (

@@ -37,7 +37,9 @@ def test_cli_import_export_and_refusal(tmp_path: Path) -> None:
     done = run(url, "import", "scryfall", "--cards", str(SCRYFALL_CARDS), "--rulings", str(SCRYFALL_RULINGS))
     assert done.returncode == 0, done.stderr
     summary = done.stderr.strip().splitlines()[-1]
-    assert summary.startswith("imported scryfall: cards 10 (10 new, 0 updated, 0 unchanged), rulings 18 (17 new, 1 updated")
+    assert summary.startswith(
+        "imported scryfall: cards 10 (10 new, 0 updated, 0 unchanged), rulings 18 (17 new, 1 updated"
+    )
     assert "\r[" not in done.stderr  # no progress bar when stderr is not a terminal
 
     bad = tmp_path / "rulings.json"
@@ -80,7 +82,9 @@ def test_progress_bar_shows_counts_rate_and_eta() -> None:
     bar(Progress("rulings", "rulings.json", 5000, 50, 100, time.monotonic() - 2))
     bar.close()
     text = stream.getvalue()
-    assert text.startswith("\r[") and "50.0%" in text and "5,000 records" in text and "/s" in text and "ETA 00:0" in text
+    assert (
+        text.startswith("\r[") and "50.0%" in text and "5,000 records" in text and "/s" in text and "ETA 00:0" in text
+    )
     silent = io.StringIO()
     ProgressBar(silent)(Progress("rulings", "r.json", 1, 1, 2, time.monotonic()))
     assert silent.getvalue() == ""

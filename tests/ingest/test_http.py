@@ -58,7 +58,10 @@ def wait(client: httpx.Client, uri: str, timeout: float = 60) -> dict[str, Any]:
 
 
 def upload_scryfall(client: httpx.Client, cards: bytes, rulings: bytes) -> httpx.Response:
-    files = {"cards": ("oracle-cards.json", cards, "application/json"), "rulings": ("rulings.json", rulings, "application/json")}
+    files = {
+        "cards": ("oracle-cards.json", cards, "application/json"),
+        "rulings": ("rulings.json", rulings, "application/json"),
+    }
     return client.post("/v1/imports/scryfall", files=files, headers=AUTH)
 
 
@@ -74,7 +77,9 @@ def test_scryfall_upload_runs_in_the_background_and_reports(api: LiveApi) -> Non
     response = upload_scryfall(api.client, SCRYFALL_CARDS.read_bytes(), SCRYFALL_RULINGS.read_bytes())
     assert response.status_code == 202, response.text
     job = response.json()
-    assert job["object"] == "import" and job["kind"] == "scryfall" and job["status"] in ("queued", "running", "succeeded")
+    assert (
+        job["object"] == "import" and job["kind"] == "scryfall" and job["status"] in ("queued", "running", "succeeded")
+    )
     assert response.headers["location"] == job["uri"] == f"/v1/imports/{job['id']}"
     done = wait(api.client, job["uri"])
     assert done["status"] == "succeeded", done

@@ -70,10 +70,13 @@ def test_scryfall_import_counts_and_seeded_data_kept(seeded_db: Database) -> Non
         assert dict(pairs)[SEED_NOTE_RULING] == 17
         ice = session.get(Ruling, ruling_id("Ice can target any permanent, including one that's already tapped."))
         assert ice is not None and ice.source == "scryfall"
-        adventure = session.get(Ruling, ruling_id("A transforming double-faced card's mana value is that of its front face (rule 712.8e)."))
+        adventure = session.get(
+            Ruling, ruling_id("A transforming double-faced card's mana value is that of its front face (rule 712.8e).")
+        )
         assert adventure is not None and adventure.rules == ["712.8e"]
         assert sorted(c for c, _ in rulings_repo.cards_of_rulings(session, [adventure.id])[adventure.id]) == [
-            "bonecrusher-giant-stomp", "delver-of-secrets-insectile-aberration"
+            "bonecrusher-giant-stomp",
+            "delver-of-secrets-insectile-aberration",
         ]
 
 
@@ -127,7 +130,10 @@ def test_faces_find_their_card(seeded_db: Database) -> None:
         assert cards_service.find_named(session, exact=None, fuzzy="petty theft").id == "brazen-borrower-petty-theft"
         matches = cards_service.match_names(session, ["Stomp", "Fire//Ice", "Werewhat", "Delver of Secrets"])
         assert [m.card_id for m in matches] == [
-            "bonecrusher-giant-stomp", "fire-ice", "werewhat", "delver-of-secrets-insectile-aberration"
+            "bonecrusher-giant-stomp",
+            "fire-ice",
+            "werewhat",
+            "delver-of-secrets-insectile-aberration",
         ]
 
 
@@ -142,7 +148,12 @@ def test_import_then_export_round_trip(seeded_db: Database) -> None:
         for r in json.loads(SCRYFALL_RULINGS.read_text())
         if r["oracle_id"] != "11111111-aaaa-4aaa-8aaa-000000000008"
     }
-    got = {(c["name"], r["text"]) for r in exported for c in r["cards"] if "scryfall" in {s["source"] for s in r["sources"]}}
+    got = {
+        (c["name"], r["text"])
+        for r in exported
+        for c in r["cards"]
+        if "scryfall" in {s["source"] for s in r["sources"]}
+    }
     assert got == expected
     assert len(exported) == 39 + 16  # the seeds and the new ones, each once
     assert [r["id"] for r in exported] == sorted(r["id"] for r in exported)

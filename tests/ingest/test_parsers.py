@@ -110,7 +110,10 @@ def test_wrong_formats_are_told_apart(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("record", "missing"),
     [
-        ({"object": "ruling", "source": "wotc", "published_at": "2020-01-01", "comment": "A ruling text."}, "oracle_id"),
+        (
+            {"object": "ruling", "source": "wotc", "published_at": "2020-01-01", "comment": "A ruling text."},
+            "oracle_id",
+        ),
         ({"object": "ruling", "oracle_id": "o", "source": "wotc", "published_at": "2020-01-01"}, "comment"),
         ({"object": "ruling", "oracle_id": "o", "source": "wotc", "comment": "A ruling text."}, "published_at"),
     ],
@@ -123,7 +126,13 @@ def test_missing_required_fields(tmp_path: Path, record: dict[str, str], missing
 
 
 def test_a_one_megabyte_ruling_is_refused_by_name(tmp_path: Path) -> None:
-    huge = {"object": "ruling", "oracle_id": "o", "source": "wotc", "published_at": "2020-01-01", "comment": "x" * 1_048_576}
+    huge = {
+        "object": "ruling",
+        "oracle_id": "o",
+        "source": "wotc",
+        "published_at": "2020-01-01",
+        "comment": "x" * 1_048_576,
+    }
     error = refused(write(tmp_path, "rulings.json", json.dumps([huge])), "rulings")
     assert error.record == 1 and "1048576 characters" in error.detail
 

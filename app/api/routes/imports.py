@@ -98,10 +98,14 @@ async def _start(request: Request, response: Response, kind: str, fields: list[s
         "fails, nothing is changed and `error` names the file and the record."
     ),
     status_code=status.HTTP_202_ACCEPTED,
-    openapi_extra=_upload_body({"cards": "Scryfall Oracle Cards (JSON array)", "rulings": "Scryfall Rulings (JSON array)"}),
+    openapi_extra=_upload_body(
+        {"cards": "Scryfall Oracle Cards (JSON array)", "rulings": "Scryfall Rulings (JSON array)"}
+    ),
     dependencies=[Depends(allowed_query("lenient"))],
 )
-async def import_scryfall(request: Request, response: Response, _key: ApiKeyDep, lenient: Lenient = False) -> ImportJobOut:
+async def import_scryfall(
+    request: Request, response: Response, _key: ApiKeyDep, lenient: Lenient = False
+) -> ImportJobOut:
     return await _start(request, response, "scryfall", ["cards", "rulings"], lenient)
 
 
@@ -116,7 +120,9 @@ async def import_scryfall(request: Request, response: Response, _key: ApiKeyDep,
     openapi_extra=_upload_body({"file": "AtomicCards.json or AllPrintings.json"}),
     dependencies=[Depends(allowed_query("lenient"))],
 )
-async def import_mtgjson(request: Request, response: Response, _key: ApiKeyDep, lenient: Lenient = False) -> ImportJobOut:
+async def import_mtgjson(
+    request: Request, response: Response, _key: ApiKeyDep, lenient: Lenient = False
+) -> ImportJobOut:
     return await _start(request, response, "mtgjson", ["file"], lenient)
 
 
