@@ -20,6 +20,7 @@ run: install
 
 test: install-dev
 	@scripts/ensure-postgres.sh
+	@scripts/ensure-chromium.sh
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: install-dev
