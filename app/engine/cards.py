@@ -4,8 +4,22 @@ A card in a state is either the name of a card in the catalog (the seeded cards 
 definition in the database) or an inline `CardDefinition`.
 
 Ability vocabulary (`abilities`, discriminated by `kind`):
-- `mana`: `{"kind": "mana", "cost": "{T}", "add": "{G}"}`, or `"add": "could_produce"` with
-  `"from": "lands_you_control" | "lands_opponents_control"` and `colors_only` (CR 605, 106.7).
+- `mana`: `{"kind": "mana", "cost": "{T}", "add": "{G}"}` (`add`: mana of the types W U B R G C,
+  e.g. "{G}{G}" or "{C}"), `"add": "any_color"` (one mana of a color chosen with the action's
+  `color`), or `"add": "could_produce"` with `"from": "lands_you_control" |
+  "lands_opponents_control"` (default: yours) and `colors_only` (Reflecting Pool / Fellwar
+  Stone: one mana of a type such a land could produce, CR 106.7; none when no type is defined,
+  CR 106.5). `cost` is an activation cost ({T}, {Q}, mana, {D}). Activated with `tap_for_mana`
+  (CR 605: no stack). A land with a basic land type also has that type's intrinsic mana ability
+  (CR 305.6), numbered after its printed abilities.
+- `tapped_for_mana_trigger`: `{"kind": "tapped_for_mana_trigger", "watch": "self" |
+  "lands_you_control" | "permanents_you_control" | "lands", "mana_type": "G"?, "effect": Effect}`:
+  "whenever <watched> is tapped for mana [of that type]": triggers as such a mana ability
+  resolves and produces mana (of `mana_type`, after replacements), CR 106.12a.
+- `mana_replacement`: `{"kind": "mana_replacement", "watch": (as above), "mana_type": "G"?,
+  "instead": "{C}"?, "multiply": 1}`: "if <watched> is tapped for mana [of that type], it
+  produces `instead` instead [/ `multiply` times as much]"; applies while such a mana ability
+  resolves (CR 106.12b), and to what a permanent could produce (CR 106.7).
 - `activated`: `{"kind": "activated", "cost": "{1}{G}" | "{T}" | "{Q}" | "{D}", "effect": Effect?}`;
   without `effect` it does nothing as it resolves (handy for testing costs).
 - `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X"}` (CR 107.3m).
@@ -32,7 +46,13 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.engine.enums import CardType, Color
-from app.engine.mana import MalformedManaCost, parse_mana_cost
+from app.engine.mana import (
+    MANA_PRODUCTION_WORDS,
+    MalformedManaCost,
+    parse_activation_cost,
+    parse_mana_cost,
+    parse_mana_production,
+)
 
 
 class _Model(BaseModel):
@@ -82,12 +102,64 @@ Effect = Annotated[PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect,
 # --- abilities -----------------------------------------------------------------------------
 
 
+def _check_activation_cost(value: str) -> str:
+    try:
+        parse_activation_cost(value)
+    except MalformedManaCost as problem:
+        raise ValueError(f"malformed mana cost {value!r}: {problem}") from None
+    return value
+
+
+Watched = Literal["self", "lands_you_control", "permanents_you_control", "lands"]
+
+
 class ManaAbility(_Model):
     kind: Literal["mana"] = "mana"
     cost: str = "{T}"
     add: str
     from_: Literal["lands_you_control", "lands_opponents_control"] | None = Field(default=None, alias="from")
     colors_only: bool = False
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _check_activation_cost(value)
+
+    @field_validator("add")
+    @classmethod
+    def _valid_add(cls, value: str) -> str:
+        if value in MANA_PRODUCTION_WORDS:
+            return value
+        try:
+            parse_mana_production(value)
+        except MalformedManaCost as problem:
+            raise ValueError(f"malformed mana to add: {problem}") from None
+        return value
+
+
+class TappedForManaTrigger(_Model):
+    kind: Literal["tapped_for_mana_trigger"] = "tapped_for_mana_trigger"
+    watch: Watched = "self"
+    mana_type: Literal["W", "U", "B", "R", "G", "C"] | None = None
+    effect: Effect
+
+
+class ManaReplacementAbility(_Model):
+    kind: Literal["mana_replacement"] = "mana_replacement"
+    watch: Watched = "self"
+    mana_type: Literal["W", "U", "B", "R", "G", "C"] | None = None
+    instead: str | None = None
+    multiply: int = Field(default=1, ge=0)
+
+    @field_validator("instead")
+    @classmethod
+    def _valid_instead(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                parse_mana_production(value)
+            except MalformedManaCost as problem:
+                raise ValueError(f"malformed mana to add: {problem}") from None
+        return value
 
 
 class ActivatedAbility(_Model):
@@ -99,8 +171,7 @@ class ActivatedAbility(_Model):
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         # {T} and {Q} are activation-cost symbols (CR 107.5, 107.6), not mana.
-        _check_cost(value.upper().replace("{T}", "").replace("{Q}", ""))
-        return value
+        return _check_activation_cost(value)
 
 
 class EtbCountersAbility(_Model):
@@ -133,7 +204,7 @@ class ExileForBackFaceAbility(_Model):
 
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
-    | ExileForBackFaceAbility,
+    | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility,
     Field(discriminator="kind"),
 ]
 

@@ -126,6 +126,25 @@ CR_TITLES: dict[str, str] = {
     "712": "Double-faced cards",
     "712.8": "Characteristics of a transformed permanent",
     "728": f"Day and night (rule number of the {CR_EDITION} edition)",
+    # costs, land drops, mana abilities
+    "106.5": "An ability that would produce mana of an undefined type produces no mana",
+    "106.7": "The types of mana a permanent could produce",
+    "106.12a": "'Whenever ... is tapped for mana' triggers as such a mana ability resolves and produces mana",
+    "106.12b": "A replacement effect on 'tapped for mana' modifies the mana production while the ability resolves",
+    "107.3m": "X in an enters-the-battlefield ability uses the spell's X (exception to 107.3i)",
+    "107.5": "The tap symbol {T}",
+    "107.6": "The untap symbol {Q}",
+    "116.2a": "Playing a land is a special action",
+    "118.7a": "A reduction of generic mana reduces only the generic component",
+    "122.6": "A permanent that enters with counters",
+    "305.2": "A player can normally play one land during their turn; effects may raise the number",
+    "305.3": "A player can't play a land if it isn't their turn",
+    "602.1": "Activated abilities: cost and effect",
+    "602.2": "Activating an activated ability",
+    "605.1a": "Activated mana abilities",
+    "605.3a": "Activating a mana ability needs priority or a cost being paid",
+    "605.3b": "An activated mana ability doesn't use the stack; it resolves immediately",
+    "614.1c": "'Enters with' effects are replacement effects",
 }
 
 

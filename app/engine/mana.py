@@ -97,6 +97,44 @@ def parse_mana_cost(text: str) -> ManaCost:
                     tuple(additional), tuple(symbols))
 
 
+@dataclass(frozen=True)
+class ActivationCost:
+    """An activation cost (CR 602.1a): mana and non-mana symbols, plus {T} (tap this permanent,
+    CR 107.5) and {Q} (untap this permanent, CR 107.6), which are not mana."""
+
+    mana: ManaCost = field(default_factory=ManaCost)
+    tap: bool = False
+    untap: bool = False
+
+
+_TAP_OR_UNTAP = re.compile(r"\{([TtQq])\}")
+
+
+def parse_activation_cost(text: str) -> ActivationCost:
+    """Parse "{1}{G}", "{T}", "{Q}", "{D}", "{2}{T}" ...; raise MalformedManaCost naming the bad part."""
+    symbols = {match.group(1).upper() for match in _TAP_OR_UNTAP.finditer(text)}
+    return ActivationCost(parse_mana_cost(_TAP_OR_UNTAP.sub("", text)), "T" in symbols, "Q" in symbols)
+
+
+# What a mana ability adds (its `add`): mana symbols of the six mana types only (CR 106.1).
+MANA_PRODUCTION_WORDS = ("could_produce", "any_color")
+
+
+def parse_mana_production(text: str) -> dict[str, int]:
+    """"{G}{G}" -> {"G": 2}; "{C}" -> {"C": 1}. Only W U B R G C may be produced (CR 106.1b)."""
+    produced: dict[str, int] = {}
+    position = 0
+    for match in _SYMBOL.finditer(text):
+        symbol = match.group(1).upper()
+        if match.start() != position or symbol not in (*COLOR_ORDER, "C"):
+            raise MalformedManaCost(f"{text!r} is not mana of the types W, U, B, R, G or C")
+        position = match.end()
+        produced[symbol] = produced.get(symbol, 0) + 1
+    if position != len(text) or not produced:
+        raise MalformedManaCost(f"{text!r} is not mana of the types W, U, B, R, G or C")
+    return produced
+
+
 def mana_value_of(text: str | None, x: int = 0) -> int:
     return 0 if not text else parse_mana_cost(text).mana_value(x)
 

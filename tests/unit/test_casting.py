@@ -111,7 +111,10 @@ def test_compute_cost_reports_the_total_cost_without_changing_the_state() -> Non
     assert result["events"] == []
 
 
-def test_actions_without_a_handler_yet_are_refused_as_not_supported() -> None:
+def test_actions_without_a_handler_yet_are_refused_as_not_supported(monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.engine import registry
+
+    monkeypatch.delitem(registry._ACTION_HANDLERS, "could_produce")
     with pytest.raises(IllegalAction) as refusal:
         run(state(), [{"type": "could_produce", "permanent": "p1"}])
     assert refusal.value.title == "Not supported yet"

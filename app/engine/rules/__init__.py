@@ -2,8 +2,12 @@
 this fixed order (hooks with equal `order` run in registration order, so the order matters)."""
 
 from app.engine.rules import (  # noqa: F401 - imported for their registrations
+    activate,
     costs,
     day_night,
+    enters_with_counters,
+    lands,
+    mana_abilities,
     sba,
     stack,
     transform,

@@ -1,32 +1,52 @@
-"""Total costs (CR 601.2f) and paying them from the mana pool (CR 601.2h).
+"""Total costs (CR 601.2f) and paying them (CR 601.2h), for spells and activated abilities.
 
-Generic mana is paid with any type; colored and {C} symbols need their own type. A cost that
-can't be paid in full is refused and nothing is paid (design.md §7). Cost reductions and
-increases plug in through `registry.cost_modifiers`; non-mana symbols ({D}) through
-`registry.additional_cost_payers`.
+- The total cost is the mana cost (or an alternative cost, CR 118.9) with X at its chosen value,
+  plus additional costs ({D}, seed ruling bf87a231575da764), then increases and reductions
+  (`registry.cost_modifiers`). Reductions of generic mana reduce only the generic component,
+  never below zero (CR 118.7a, 0e5e677ebed00c89), and change neither the mana cost nor the
+  mana value (98c0fcb9462a5d67).
+- Paying: colored and {C} symbols need their own type, hybrid symbols either half ({2/W}: {W}
+  or two generic), Phyrexian symbols their color or 2 life, generic any type. Snow mana is
+  not tracked, so {S} is refused. A cost that can't be paid in full is refused, saying what
+  is missing, and nothing is paid (design.md §7).
+- Non-mana symbols go to `registry.additional_cost_payers[symbol] = (verify, pay)`, called as
+  `verify(game, player, what, count)` / `pay(game, player, what, count)` ({D}: rules/lands.py).
+- Activation costs add {T} and {Q} (CR 107.5, 107.6, 602.1a) with the summoning-sickness rule
+  for creatures (CR 302.6).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from app.engine import registry
 from app.engine.actions import ComputeCost
-from app.engine.cards import CardDefinition
-from app.engine.citations import cr
-from app.engine.enums import COLOR_ORDER, PLAYER_ZONES
+from app.engine.cards import CardDefinition, CostReductionAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import (
+    CHATZUK_KEEPS_MANA_VALUE,
+    CHATZUK_REDUCES_ONLY_GENERIC,
+    TAP_SYMBOL,
+    UNTAP_SYMBOL,
+    cr,
+)
+from app.engine.enums import COLOR_ORDER, PLAYER_ZONES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.mana import format_mana, parse_mana_cost
-from app.engine.state import Player
+from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
+from app.engine.rules.turns import has_summoning_sickness
+from app.engine.state import Permanent, Player
 
 # Which pool types pay generic mana first: colorless, then colors in WUBRG order (deterministic).
 _GENERIC_PAYMENT_ORDER = ("C", *COLOR_ORDER)
+PHYREXIAN_LIFE = 2  # CR 107.4f
 
 
 @dataclass(frozen=True)
 class TotalCost:
-    """The cost actually paid for a spell or ability, after increases and reductions."""
+    """The cost actually paid for a spell or ability, after increases and reductions.
+    `cites` say why it differs from the printed cost; `reductions` describe each change."""
 
     generic: int = 0
     colored: dict[str, int] = field(default_factory=dict)
@@ -35,6 +55,14 @@ class TotalCost:
     phyrexian: tuple[str, ...] = ()
     snow: int = 0
     additional: tuple[str, ...] = ()
+    cites: tuple[str, ...] = ()
+    reductions: tuple[str, ...] = ()
+
+    @classmethod
+    def from_mana_cost(cls, base: ManaCost, x: int = 0) -> TotalCost:
+        # CR 107.3: X is the chosen number; it becomes part of the generic component.
+        return cls(generic=base.generic + base.x_count * x, colored=dict(base.colored), colorless=base.colorless,
+                   hybrid=base.hybrid, phyrexian=base.phyrexian, snow=base.snow, additional=base.additional)
 
     def mana_text(self) -> str:
         parts = [f"{{{self.generic}}}"] if self.generic else []
@@ -49,64 +77,191 @@ class TotalCost:
     def with_generic(self, generic: int) -> TotalCost:
         return replace(self, generic=max(0, generic))
 
+    def reduced_generic(self, amount: int, why: str, cites: tuple[str, ...]) -> TotalCost:
+        """CR 118.7a: a generic reduction lowers only the generic component, never below zero."""
+        reduced = min(amount, self.generic)
+        return replace(self, generic=self.generic - reduced, cites=(*self.cites, *cites),
+                       reductions=(*self.reductions, f"{why}: {{{reduced}}} less"))
 
-def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int = 0) -> TotalCost:
-    """CR 601.2f: the mana cost (X = `x`) plus additional costs, then increases and reductions."""
-    base = parse_mana_cost(definition.mana_cost or "")
-    cost = TotalCost(generic=base.generic + base.x_count * x, colored=dict(base.colored), colorless=base.colorless,
-                     hybrid=base.hybrid, phyrexian=base.phyrexian, snow=base.snow, additional=base.additional)
+
+def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int = 0,
+               alternative: str | None = None) -> TotalCost:
+    """CR 601.2f: the mana cost (X = `x`), or `alternative` instead of it (CR 118.9), plus the
+    additional costs printed in the mana cost ({D}), then increases and reductions."""
+    printed = parse_mana_cost(definition.mana_cost or "")
+    base = parse_mana_cost(alternative) if alternative is not None else printed
+    cost = TotalCost.from_mana_cost(base, x)
+    if alternative is not None:
+        cost = replace(cost, additional=(*printed.additional, *base.additional))  # CR 118.9d
     for modifier in registry.cost_modifiers:
         cost = modifier(game, player, definition, cost)
     return cost
 
 
-def plan_payment(pool: dict[str, int], cost: TotalCost) -> tuple[dict[str, int], list[str]]:
-    """What to take from the pool, and what is missing (empty when payable)."""
+# --- paying --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Payment:
+    """What paying a cost takes: mana from the pool, life (Phyrexian), and what is missing."""
+
+    mana: dict[str, int]
+    life: int
+    missing: tuple[str, ...]
+
+
+def plan_payment(pool: dict[str, int], cost: TotalCost, life: int = 0) -> Payment:
+    """Deterministic: fixed symbols first, then hybrid and Phyrexian, then generic."""
     remaining = dict(pool)
     taken = dict.fromkeys(pool, 0)
     missing: list[str] = []
-    for color, amount in [*cost.colored.items(), ("C", cost.colorless)]:
-        paid = min(amount, remaining.get(color, 0))
-        remaining[color] -= paid
-        taken[color] += paid
-        if paid < amount:
-            missing.append(f"{amount - paid} {{{color}}}")
-    generic_left = cost.generic
-    for kind in _GENERIC_PAYMENT_ORDER:
-        paid = min(generic_left, remaining[kind])
+    generic = cost.generic
+    life_paid = 0
+
+    def take(kind: str, amount: int = 1) -> int:
+        paid = min(amount, remaining.get(kind, 0))
         remaining[kind] -= paid
         taken[kind] += paid
-        generic_left -= paid
-    if generic_left:
-        missing.append(f"{generic_left} generic")
-    return {kind: amount for kind, amount in taken.items() if amount}, missing
+        return paid
+
+    for color, amount in [*cost.colored.items(), ("C", cost.colorless)]:
+        paid = take(color, amount)
+        if paid < amount:
+            missing.append(f"{amount - paid} {{{color}}}")
+    for symbol in cost.hybrid:
+        halves = symbol.split("/")
+        kinds = [kind for kind in halves if kind in remaining]
+        best = max(kinds, key=lambda kind: remaining[kind], default=None)
+        if best is not None and remaining[best] > 0:
+            take(best)
+        elif halves[0] == "2":
+            generic += 2  # CR 107.4e: {2/W} can be paid with two generic mana
+        else:
+            missing.append(f"1 {{{symbol}}}")
+    for symbol in cost.phyrexian:
+        colors = [kind for kind in symbol.split("/") if kind in COLOR_ORDER]
+        best = max(colors, key=lambda kind: remaining[kind])
+        if remaining[best] > 0:
+            take(best)
+        elif life - life_paid >= PHYREXIAN_LIFE:  # CR 107.4f, 119.4
+            life_paid += PHYREXIAN_LIFE
+        else:
+            missing.append(f"1 {{{symbol}}} (or {PHYREXIAN_LIFE} life)")
+    for kind in _GENERIC_PAYMENT_ORDER:
+        generic -= take(kind, generic)
+    if generic:
+        missing.append(f"{generic} generic")
+    if cost.snow:
+        missing.append(f"{cost.snow} {{S}} (snow mana is not tracked by the engine)")
+    return Payment({kind: amount for kind, amount in taken.items() if amount}, life_paid, tuple(missing))
+
+
+def _describe(cost: TotalCost) -> str:
+    return (cost.mana_text() or "{0}") + "".join(cost.additional_text())
 
 
 def verify_payable(game: Game, player: Player, cost: TotalCost, what: str) -> None:
-    if cost.hybrid or cost.phyrexian or cost.snow:
-        raise IllegalAction("Not supported yet", f"paying hybrid, Phyrexian or snow mana for {what} is not supported yet",
-                            [cr("601.2h")])
-    _, missing = plan_payment(player.mana_pool.amounts(), cost)
-    if missing:
+    """Refuse, saying everything that is missing (mana, land drops), unless all can be paid."""
+    problems: list[str] = []
+    cites: list[str] = []
+    payment = plan_payment(player.mana_pool.amounts(), cost, player.life)
+    if payment.missing:
         pool = format_mana(player.mana_pool.amounts()) or "nothing"
-        raise IllegalAction("Cost can't be paid", f"{what} costs {cost.mana_text() or '{0}'}; {player.id}'s mana pool "
-                            f"has {pool}, missing {', '.join(missing)}; nothing was paid", [cr("601.2h")])
-    for symbol in cost.additional:
+        problems.append(f"{player.id}'s mana pool has {pool}, missing {', '.join(payment.missing)}")
+        cites.append(cr("601.2h"))
+    for symbol, count in Counter(cost.additional).items():
         payer = registry.additional_cost_payers.get(symbol)
         if payer is None:
-            raise IllegalAction("Not supported yet", f"paying {{{symbol}}} for {what} is not supported yet",
-                                [cr("601.2h")])
-        payer[0](game, player, what)
+            problems.append(f"paying {{{symbol}}} is not supported yet")
+            cites.append(cr("601.2h"))
+            continue
+        try:
+            payer[0](game, player, what, count)
+        except IllegalAction as refusal:
+            problems.append(refusal.detail)
+            cites.extend(refusal.cites)
+    if problems:
+        raise IllegalAction("Cost can't be paid", f"{what} costs {_describe(cost)}; {'; '.join(problems)}; "
+                            "nothing was paid", list(dict.fromkeys([*cites, *cost.cites])))
 
 
 def pay(game: Game, player: Player, cost: TotalCost, what: str) -> None:
     """Pay a cost already verified payable; emits `mana_paid` (and the payers' events)."""
-    taken, _ = plan_payment(player.mana_pool.amounts(), cost)
-    for kind, amount in taken.items():
+    payment = plan_payment(player.mana_pool.amounts(), cost, player.life)
+    for kind, amount in payment.mana.items():
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) - amount)
-    game.emit("mana_paid", [cr("601.2h")], player=player.id, cost=cost.mana_text() or "{0}", paid=taken, purpose=what)
-    for symbol in cost.additional:
-        registry.additional_cost_payers[symbol][1](game, player, what)
+    details: dict[str, object] = {"reductions": list(cost.reductions)} if cost.reductions else {}
+    if payment.life:
+        player.life -= payment.life
+        details["life_paid"] = payment.life
+    if payment.mana or payment.life or cost.reductions:  # nothing paid, nothing changed: no event
+        game.emit("mana_paid", [cr("601.2h"), *cost.cites], player=player.id, cost=cost.mana_text() or "{0}",
+                  paid=payment.mana, purpose=what, **details)
+    for symbol, count in Counter(cost.additional).items():
+        registry.additional_cost_payers[symbol][1](game, player, what, count)
+
+
+# --- activation costs ({T}, {Q}) ------------------------------------------------------------
+
+
+def verify_activation_cost(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int,
+                           what: str) -> TotalCost:
+    """CR 602.2b: every part of the cost must be payable; {T}/{Q} need the right tapped status
+    (CR 107.5, 107.6) and, on a creature, continuous control since its controller's most recent
+    turn began (CR 302.6; haste lifts it; noncreature permanents are not affected)."""
+    symbol, ruling, rule = ("{T}", TAP_SYMBOL, "107.5") if cost.tap else ("{Q}", UNTAP_SYMBOL, "107.6")
+    if cost.tap and permanent.tapped:
+        raise IllegalAction("Can't pay {T}", f"{what}: {permanent.id} is already tapped, so it can't be tapped "
+                            "again to pay {T}; nothing was paid", [TAP_SYMBOL, cr("107.5")])
+    if cost.untap and not permanent.tapped:
+        raise IllegalAction("Can't pay {Q}", f"{what}: {permanent.id} is already untapped, so it can't be untapped "
+                            "again to pay {Q}; nothing was paid", [UNTAP_SYMBOL, cr("107.6")])
+    if (cost.tap or cost.untap) and has_summoning_sickness(game, permanent):
+        raise IllegalAction("Summoning sickness", f"{what}: {permanent.id} is a creature {player.id} hasn't "
+                            f"controlled continuously since their most recent turn began (it came under their "
+                            f"control on turn {permanent.controlled_since_turn}), so its {symbol} abilities can't "
+                            "be activated", [ruling, cr("302.6"), cr(rule)])
+    total = TotalCost.from_mana_cost(cost.mana, x)
+    verify_payable(game, player, total, what)
+    return total
+
+
+def pay_activation_cost(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int,
+                        what: str) -> None:
+    if cost.tap:
+        permanent.tapped = True
+        game.emit("tapped", [TAP_SYMBOL, cr("107.5")], permanent=permanent.id, purpose=what)
+    if cost.untap:
+        permanent.tapped = False
+        game.emit("untapped", [UNTAP_SYMBOL, cr("107.6")], permanent=permanent.id, purpose=what)
+    pay(game, player, TotalCost.from_mana_cost(cost.mana, x), what)
+
+
+# --- cost reductions (Chatzuk) ----------------------------------------------------------------
+
+
+def _reduction_applies(ability: CostReductionAbility, definition: CardDefinition) -> bool:
+    if ability.spells == "all":
+        return True
+    return definition.has_type(CardType.CREATURE) and definition.has_keyword("banding")
+
+
+def generic_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
+    """"Creature spells you cast with banding cost {2} less": each such permanent its controller
+    controls reduces the generic component (they stack), never colored mana, never below zero."""
+    for permanent in game.state.battlefield:
+        if permanent.controller != player.id or permanent.face_down or permanent.card is None:
+            continue
+        face = current_face(game, permanent)
+        for ability in face.abilities_of(CostReductionAbility):
+            if ability.generic and _reduction_applies(ability, definition):
+                cost = cost.reduced_generic(ability.generic, f"{face.name} ({permanent.id})",
+                                            (CHATZUK_REDUCES_ONLY_GENERIC, CHATZUK_KEEPS_MANA_VALUE, cr("601.2f"),
+                                             cr("118.7a")))
+    return cost
+
+
+registry.cost_modifiers.add(generic_reductions, order=100)
 
 
 # --- compute_cost query --------------------------------------------------------------------
@@ -122,19 +277,23 @@ def _card_for_query(game: Game, card: str) -> tuple[CardDefinition, Player | Non
 
 
 def verify_compute_cost(game: Game, action: ComputeCost) -> None:
-    _card_for_query(game, action.card)
+    definition, _ = _card_for_query(game, action.card)
     if action.player is not None:
         game.player(action.player)
     if action.face_down:
         raise IllegalAction("Not supported yet", "the cost of casting face down is not supported yet", [cr("702.37")])
+    if action.x and not parse_mana_cost(definition.mana_cost or "").x_count:
+        raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
 
 
 def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
+    """The total cost to cast the card now (CR 601.2f); `mana_value` is the spell's on the stack:
+    mana symbols only ({D} is not mana), X at its chosen value (CR 107.3), reductions ignored."""
     definition, holder = _card_for_query(game, action.card)
     player = game.player(action.player or (holder.id if holder else game.state.active_player))
     cost = total_cost(game, player, definition, x=action.x or 0)
     return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
-            "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
+            "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
 
 
 registry.register_action("compute_cost", verify=verify_compute_cost, apply=compute_cost)

@@ -1,0 +1,70 @@
+"""Activating an activated ability (CR 602): `activate` puts it on the stack and pays its cost
+({T}, {Q}, mana with X, {D}; see rules/costs.py). It resolves with `resolve`; an ability without
+`effect` does nothing as it resolves. Mana abilities use `tap_for_mana` (CR 605)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Activate
+from app.engine.cards import ActivatedAbility, ManaAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import TAP_SYMBOL, UNTAP_SYMBOL, cr
+from app.engine.enums import StackObjectKind
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.mana import parse_activation_cost
+from app.engine.rules import costs
+from app.engine.state import Permanent, StackObject
+
+
+def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility]:
+    permanent = game.require_permanent(action.permanent)
+    if action.player is not None and action.player != permanent.controller:
+        raise IllegalAction("Not your permanent", f"{action.player} doesn't control {permanent.id}; only its "
+                            f"controller ({permanent.controller}) can activate its abilities", [cr("602.2")])
+    if permanent.face_down or permanent.card is None:
+        raise IllegalAction("No such ability", f"{permanent.id} is face down and has no abilities", [cr("708.2")])
+    face = current_face(game, permanent)
+    ability = face.abilities[action.ability] if action.ability < len(face.abilities) else None
+    if isinstance(ability, ManaAbility):
+        raise IllegalAction("Mana ability", f"ability {action.ability} of {face.name} is a mana ability: use "
+                            "tap_for_mana (it doesn't use the stack)", [cr("605.3b")])
+    if not isinstance(ability, ActivatedAbility):
+        numbers = [str(i) for i, a in enumerate(face.abilities) if isinstance(a, ActivatedAbility)]
+        raise IllegalAction("No such ability", f"{face.name} has no activated ability number {action.ability} (its "
+                            f"activated abilities: {', '.join(numbers) or 'none'})", [cr("602.1")])
+    return permanent, ability
+
+
+def verify_activate(game: Game, action: Activate) -> None:
+    permanent, ability = _ability(game, action)
+    step = game.state.step
+    if not step.players_get_priority:
+        raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
+                            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")])
+    cost = parse_activation_cost(ability.cost)
+    if action.x and not cost.mana.x_count:
+        raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
+                            [cr("107.3")])
+    player = game.player(permanent.controller)
+    costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
+                                 f"ability {action.ability} of {permanent.id}")
+
+
+def activate(game: Game, action: Activate) -> None:
+    permanent, ability = _ability(game, action)
+    player = game.player(permanent.controller)
+    item = StackObject(id=game.new_object_id(f"{permanent.id}-ability-"), kind=StackObjectKind.ACTIVATED_ABILITY,
+                       card=permanent.card, controller=player.id, owner=player.id, source=permanent.id,
+                       ability_index=action.ability, x=action.x or 0, targets=list(action.choices.targets),
+                       choices={"face": "back" if permanent.transformed else "front"})
+    game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
+    cost = parse_activation_cost(ability.cost)
+    costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
+                              f"ability {action.ability} of {permanent.id}")
+    cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else [])]
+    game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,
+              ability=action.ability, cost=ability.cost, **({"x": action.x} if action.x else {}))
+
+
+registry.register_action("activate", verify=verify_activate, apply=activate)

@@ -1,0 +1,37 @@
+"""`etb_counters`: "enters with N counters" (a replacement effect, CR 614.1c, 122.6).
+
+`amount: "X"` uses the X chosen for the spell that became the permanent, though the permanent's
+own X is 0 (CR 107.3m, an exception to 107.3i; seed ruling 48306ab409f1c096). A permanent put
+onto the battlefield without being cast had no X chosen, so X is 0.
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import EtbCountersAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import ETB_X_USES_SPELL_X, cr
+from app.engine.game import Game
+from app.engine.rules.zones import Entering
+
+
+def enters_with_counters(game: Game, entering: Entering) -> None:
+    permanent = entering.permanent
+    if permanent.face_down or permanent.card is None:
+        return  # a face-down permanent has no abilities (CR 708.2)
+    for ability in current_face(game, permanent).abilities_of(EtbCountersAbility):
+        cites = [cr("614.1c"), cr("122.6")]
+        if ability.amount == "X":
+            amount = entering.spell.x if entering.spell is not None else 0
+            cites += [ETB_X_USES_SPELL_X, cr("107.3m")]
+            entering.details["x_for_enters_abilities"] = amount
+        else:
+            amount = ability.amount
+        if amount:
+            permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
+        entering.cites += cites
+        entering.details["counters"] = dict(permanent.counters)
+
+
+# After the face is settled (Werewhat's back face at 10, entering transformed at night at 50).
+registry.enters_replacements.add(enters_with_counters, order=60)

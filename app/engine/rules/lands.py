@@ -1,0 +1,104 @@
+"""Land drops: `play_land` (CR 305.1-305.3, 116.2a) and the playtest land-drop symbol {D}.
+
+Remaining land drops = `land_plays_allowed` - `lands_played` - `land_drops_given_up`
+(b166926899abf0cb); effects that raise `land_plays_allowed` raise both. Paying {D} gives one up
+(bf87a231575da764: {D} is an additional cost, not mana); you can't give up a land drop you don't
+have (b166926899abf0cb) and can never pay {D} when it isn't your turn (1fa87c32944a3bd9).
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import PlayLand
+from app.engine.citations import LAND_DROP_IS_NOT_MANA, LAND_DROP_NEVER_ON_OTHERS_TURN, LAND_DROPS_REMAINING, cr
+from app.engine.enums import CardType, Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game, ZoneLocation
+from app.engine.rules.zones import enter_battlefield
+from app.engine.state import Player
+
+
+def remaining_land_drops(player: Player) -> int:
+    return max(0, player.land_plays_allowed - player.lands_played - player.land_drops_given_up)
+
+
+def _count(player: Player) -> str:
+    return (f"{player.id} can play {player.land_plays_allowed} land(s) this turn, has played {player.lands_played} "
+            f"and given up {player.land_drops_given_up} land drop(s)")
+
+
+# --- play_land -----------------------------------------------------------------------------
+
+
+def _land_in_hand(game: Game, action: PlayLand) -> ZoneLocation:
+    location = game.find_zone_card(action.card, (Zone.HAND,))
+    if location is None:
+        elsewhere = game.find_zone_card(action.card)
+        where = f"it is in {elsewhere.player.id}'s {elsewhere.zone.value}" if elsewhere else "there is no such card"
+        raise IllegalAction("Card not in hand", f"card {action.card!r} can't be played: {where}; a land is played "
+                            "from its owner's hand", [cr("305.1")])
+    if action.player is not None and action.player != location.player.id:
+        raise IllegalAction("Not your card", f"{action.player} can't play {action.card!r} from "
+                            f"{location.player.id}'s hand", [cr("305.1")])
+    return location
+
+
+def verify_play_land(game: Game, action: PlayLand) -> None:
+    location = _land_in_hand(game, action)
+    player = location.player
+    definition = game.definition(location.card.card)
+    if not definition.has_type(CardType.LAND):
+        raise IllegalAction("Not a land", f"{definition.name} is not a land card: cast it instead", [cr("305.1")])
+    if player.id != game.state.active_player:
+        raise IllegalAction("Not your turn", f"{player.id} can't play a land during {game.state.active_player}'s "
+                            "turn", [cr("305.3")])
+    step = game.state.step
+    if not step.is_main_phase:
+        raise IllegalAction("Wrong time", f"a land can be played only in its owner's main phase, not in the "
+                            f"{step.value} step", [cr("305.1"), cr("116.2a")])
+    if game.state.stack:
+        raise IllegalAction("Wrong time", "a land can be played only while the stack is empty",
+                            [cr("305.1"), cr("116.2a")])
+    if remaining_land_drops(player) < 1:
+        raise IllegalAction("No land drop remaining", f"{_count(player)}, so no land drop remains this turn",
+                            [LAND_DROPS_REMAINING, cr("305.2")])
+
+
+def play_land(game: Game, action: PlayLand) -> None:
+    location = _land_in_hand(game, action)
+    player = location.player
+    card = location.cards.pop(location.index)
+    player.lands_played += 1
+    game.emit("land_played", [cr("305.1"), cr("116.2a"), LAND_DROPS_REMAINING], player=player.id, card_id=card.id,
+              card=game.definition(card.card).name, lands_played=player.lands_played,
+              land_drops_remaining=remaining_land_drops(player))
+    enter_battlefield(game, card.card, card.id, player.id, player.id, was_cast=False, from_zone=Zone.HAND)
+
+
+registry.register_action("play_land", verify=verify_play_land, apply=play_land)
+
+
+# --- {D}: give up a land drop ----------------------------------------------------------------
+
+
+def verify_land_drop_cost(game: Game, player: Player, what: str, count: int = 1) -> None:
+    if player.id != game.state.active_player:
+        raise IllegalAction("Can't pay {D}", f"{{D}} for {what} can never be paid when it isn't your turn "
+                            f"(it is {game.state.active_player}'s turn)",
+                            [LAND_DROP_NEVER_ON_OTHERS_TURN, LAND_DROP_IS_NOT_MANA, cr("305.3")])
+    remaining = remaining_land_drops(player)
+    if remaining < count:
+        raise IllegalAction("Can't pay {D}", f"{{D}} for {what} needs {count} land drop(s) to give up, but "
+                            f"{_count(player)}, so {remaining} remain(s)",
+                            [LAND_DROPS_REMAINING, LAND_DROP_IS_NOT_MANA, cr("305.2")])
+
+
+def pay_land_drop_cost(game: Game, player: Player, what: str, count: int = 1) -> None:
+    verify_land_drop_cost(game, player, what, count)
+    player.land_drops_given_up += count
+    game.emit("land_drop_given_up", [LAND_DROP_IS_NOT_MANA, LAND_DROPS_REMAINING], player=player.id, count=count,
+              purpose=what, land_drops_given_up=player.land_drops_given_up,
+              land_drops_remaining=remaining_land_drops(player))
+
+
+registry.additional_cost_payers["D"] = (verify_land_drop_cost, pay_land_drop_cost)
