@@ -263,4 +263,4 @@ def operation_index(app: Any) -> OperationIndex:
     index = getattr(app.state, "operation_index", None)
     if index is None:
         index = app.state.operation_index = OperationIndex(app.openapi())
-    return index  # type: ignore[no-any-return]
+    return index

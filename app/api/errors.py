@@ -153,7 +153,10 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
         detail = f"There is no resource at {request.url.path}. The API lives under /v1; see /docs."
     if exc.status_code == 405:
         detail = f"{request.method} is not allowed on {request.url.path}."
-    return problem(request, status=exc.status_code, slug=slug, title=title, detail=detail, headers=exc.headers)
+    return problem(
+        request, status=exc.status_code, slug=slug, title=title, detail=detail,
+        headers=dict(exc.headers) if exc.headers else None,
+    )
 
 
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

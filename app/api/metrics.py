@@ -12,6 +12,7 @@ from typing import Any
 
 from fastapi import APIRouter, FastAPI, Request, Response
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
+from starlette.types import Scope
 
 SIMULATE_PATH = "/v1/simulate"
 _ACTION_TYPE = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
@@ -63,7 +64,7 @@ class Metrics:
                 self.engine_actions.labels(kind).inc()
 
 
-def route_label(scope: dict[str, Any]) -> str:
+def route_label(scope: Scope) -> str:
     """The route template (`/v1/cards/{card_id}`), never the raw path: bounded label values."""
     route = scope.get("route")
     path = getattr(route, "path", None)

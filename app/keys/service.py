@@ -138,7 +138,7 @@ def audit(
 
 def recent_audit(session: Session, limit: int = 50) -> list[dict[str, Any]]:
     return [
-        {"id": row.id, "at": _aware(row.at).isoformat() if row.at else None, "actor": row.actor,
+        {"id": row.id, "at": row.at.isoformat() if row.at else None, "actor": row.actor,
          "action": row.action, "target": row.target, "request_id": row.request_id, "detail": row.detail}
         for row in repo.recent_audit(session, limit)
     ]
