@@ -101,6 +101,7 @@ class TurnFaceUp(_Action):
     type: Literal["turn_face_up"] = "turn_face_up"
     permanent: str
     pay: Literal["negamorph", "other"] = "negamorph"
+    choices: Choices = Field(default_factory=Choices)  # e.g. targets of "when turned face up" triggers
 
 
 class PutOntoBattlefield(_Action):

@@ -22,11 +22,12 @@ class PendingTrigger:
     """A triggered ability that has triggered and waits to be put on the stack (CR 603.2, 603.3)."""
 
     source: str
-    ability_index: int
+    ability_index: int | None  # None for a delayed trigger (CR 603.7), described by `data`
     controller: str
     trigger_event: str
     targets: list[str] = field(default_factory=list)
     cites: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)  # kept in the stack object's `choices` (e.g. the band)
 
 
 @dataclass(frozen=True)

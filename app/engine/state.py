@@ -169,9 +169,16 @@ class AttackingCreature(_Model):
 
 
 class Combat(_Model):
+    """The combat of this turn (CR 506-511); `null` outside combat. `damage_step` is which combat
+    damage step this is when there are two (CR 510.4); `dealt_first_strike_damage` lists the
+    creatures that dealt damage in the first one."""
+
     attackers: list[AttackingCreature] = []
     blockers: dict[str, list[str]] = {}  # blocker id -> attackers it blocks
-    damage_assignments: list[dict[str, Any]] = []
+    blockers_declared: bool = False
+    damage_assignments: list[dict[str, Any]] = []  # {"source", "player", "to": {id: n}}
+    damage_step: Literal["first_strike", "regular"] | None = None
+    dealt_first_strike_damage: list[str] = []
 
 
 class DelayedTrigger(_Model):

@@ -6,6 +6,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     costs,
     day_night,
     enters_with_counters,
+    face_down,
     lands,
     mana_abilities,
     sba,

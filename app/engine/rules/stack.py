@@ -10,7 +10,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, face_down
 from app.engine.rules.triggers import resolve_ability
 from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
@@ -34,7 +34,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     player = location.player
     definition = game.definition(location.card.card)
     if action.face_down:
-        raise IllegalAction("Not supported yet", "casting a spell face down is not supported yet", [cr("702.37")])
+        face_down.verify_cast_face_down(definition, action.x)
+        definition = face_down.FACE_DOWN_SPELL  # timing and costs see only the face-down spell (CR 708.4)
     if definition.has_type(CardType.LAND):
         raise IllegalAction("Lands are played, not cast", f"{definition.name} is a land: use play_land", [cr("305.1")])
     step = game.state.step
@@ -55,6 +56,9 @@ def verify_cast(game: Game, action: Cast) -> None:
     has_x = bool(definition.mana_cost) and parse_mana_cost(definition.mana_cost or "").x_count > 0
     if action.x and not has_x:
         raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
+    if action.face_down:
+        costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell")
+        return
     cost = costs.total_cost(game, player, definition, x=action.x or 0)
     costs.verify_payable(game, player, cost, definition.name)
 
@@ -65,13 +69,20 @@ def cast(game: Game, action: Cast) -> None:
     card = location.cards.pop(location.index)
     definition = game.definition(card.card)
     spell = StackObject(id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
-                        owner=player.id, x=action.x or 0, targets=list(action.choices.targets))
+                        owner=player.id, x=action.x or 0, targets=list(action.choices.targets),
+                        face_down=action.face_down)
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
-    costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name)
-    player.spells_cast_this_turn += 1
     cites = [cr("601.2")]
     details: dict[str, object] = {}
-    if game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
+    if action.face_down:
+        # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
+        costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell")
+        cites += face_down.CAST_FACE_DOWN_CITES
+        details["face_down"] = True
+    else:
+        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name)
+    player.spells_cast_this_turn += 1
+    if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
         # A daybound spell is front face up on the stack even at night.
         cites.append(DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP)
         details["face"] = "front"

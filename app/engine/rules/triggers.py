@@ -14,11 +14,13 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility
 from app.engine.characteristics import compute, current_face, is_creature
-from app.engine.citations import cr
-from app.engine.enums import StackObjectKind
+from app.engine.citations import FLAVOR_DISASTER_LAST_KNOWN_POWER, FLAVOR_DISASTER_X_ONCE, cr
+from app.engine.enums import StackObjectKind, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules.zones import draw_cards
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs
+from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
 
@@ -29,20 +31,34 @@ def _triggered_abilities(definition: CardDefinition, trigger: str) -> list[tuple
     ]
 
 
-def _detect_enters(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if event["type"] != "entered_battlefield":
-        return []
-    permanent = game.permanent(event["permanent"])
+def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[str]) -> list[PendingTrigger]:
+    """"When this <trigger>s" abilities of one permanent."""
+    permanent = game.permanent(permanent_id)
     if permanent is None or permanent.face_down or permanent.card is None:
         return []  # a face-down permanent has no abilities (CR 708.2)
-    face = current_face(game, permanent)
-    return [
-        PendingTrigger(permanent.id, index, permanent.controller or "", "enters", list(game.choices.targets))
-        for index, _ in _triggered_abilities(face, "enters")
-    ]
+    pending = []
+    for index, ability in _triggered_abilities(current_face(game, permanent), trigger):
+        data: dict[str, Any] = {}
+        if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
+            # "You may pay ...": a decision announced with the action that made it trigger.
+            data["pay_optional_cost"] = game.choices.pay_optional_cost
+        pending.append(PendingTrigger(permanent.id, index, permanent.controller or "", trigger, list(targets), data=data))
+    return pending
 
 
-registry.trigger_detectors.add(_detect_enters)
+def _detect_self_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if event["type"] == "entered_battlefield":
+        return _self_triggers(game, event["permanent"], "enters", game.choices.targets)
+    if event["type"] == "turned_face_up":
+        # CR 708.8: turning face up is not entering, so only "when turned face up" triggers.
+        return _self_triggers(game, event["permanent"], "turned_face_up", game.choices.targets)
+    if event["type"] == "attackers_declared":
+        # CR 508.3a: "whenever this attacks" triggers when it is declared as an attacker.
+        return [trigger for attacker in event["attackers"] for trigger in _self_triggers(game, attacker["id"], "attacks", [])]
+    return []
+
+
+registry.trigger_detectors.add(_detect_self_triggers)
 
 
 def _needs_target(effect: Any) -> bool:
@@ -63,6 +79,8 @@ def _ability_definition(game: Game, item: StackObject) -> Any:
 
 
 def _trigger_effect(game: Game, source: Any, trigger: PendingTrigger) -> Any:
+    if trigger.ability_index is None:
+        return None
     abilities = current_face(game, source).abilities
     ability = abilities[trigger.ability_index] if trigger.ability_index < len(abilities) else None
     return getattr(ability, "effect", None)
@@ -84,12 +102,13 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
             # CR 603.3d: no legal target to choose, so it is removed from the stack.
             game.emit("trigger_removed", [cr("603.3d")], source=trigger.source, trigger=trigger.trigger_event)
             continue
-        card = source.card if source is not None else None
+        delayed = trigger.ability_index is None
+        card = source.card if source is not None and not delayed else None
         face = "back" if source is not None and source.transformed else "front"
         item = StackObject(id=game.new_object_id(f"{trigger.source}-ability-"), kind=StackObjectKind.TRIGGERED_ABILITY,
                            card=card, controller=trigger.controller, owner=trigger.controller, source=trigger.source,
                            ability_index=trigger.ability_index, trigger_event=trigger.trigger_event,
-                           targets=trigger.targets, choices={"face": face})
+                           targets=trigger.targets, choices={"face": face, **trigger.data})
         game.state.stack.insert(0, item)
         game.emit("trigger_put_on_stack", [cr("603.3"), *trigger.cites], stack_object=item.id, source=trigger.source,
                   trigger=trigger.trigger_event, targets=list(trigger.targets))
@@ -97,8 +116,14 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
 
 
 def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
+    if "delayed" in item.choices:
+        _resolve_delayed(game, item)
+        return
     ability = _ability_definition(game, item) if item.card is not None else None
     effect = getattr(ability, "effect", None)
+    optional_cost = getattr(ability, "optional_cost", None)
+    if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices):
+        return
     if effect is None:
         game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
         return
@@ -117,7 +142,7 @@ def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:
         return (characteristics.power or 0) if characteristics else 0, []
     last_known = game.state.last_known.get(item.source or "")
     # CR 608.2h: use the source as it last existed on the battlefield.
-    return (last_known.power or 0) if last_known else 0, [cr("608.2h")]
+    return (last_known.power or 0) if last_known else 0, [cr("608.2h"), FLAVOR_DISASTER_LAST_KNOWN_POWER]
 
 
 def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Choices) -> None:
@@ -131,7 +156,7 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
     amount = 0
     if effect.power == "source_power" or effect.toughness == "source_power":
         amount, extra = _source_power(game, item)  # determined once, as it resolves
-        cites += extra
+        cites += [FLAVOR_DISASTER_X_ONCE, *extra]
     power_bonus = amount if effect.power == "source_power" else int(effect.power)
     toughness_bonus = amount if effect.toughness == "source_power" else int(effect.toughness)
     for target in legal:
@@ -147,3 +172,58 @@ def _resolve_draw(game: Game, item: StackObject, effect: DrawEffect, choices: Ch
 
 registry.effect_resolvers["pump"] = _resolve_pump
 registry.effect_resolvers["draw"] = _resolve_draw
+
+
+# --- "you may pay": optional costs of triggered abilities -----------------------------------
+
+
+def _pay_optional_cost(game: Game, item: StackObject, cost_text: str, choices: Choices) -> bool:
+    """Whether the controller pays `cost_text` as the ability resolves ("you may pay {D}. If you
+    do, ..."). The decision is the `resolve` action's `choices.pay_optional_cost`, else the one
+    announced with the action that made it trigger, else no (nothing is paid, nothing happens).
+    Paying what can't be paid is refused with the reason (CR 601.2h applies to such costs too)."""
+    decision = choices.pay_optional_cost
+    if decision is None:
+        decision = item.choices.get("pay_optional_cost")
+    if not decision:
+        game.emit("optional_cost_declined", [cr("608.2")], stack_object=item.id, source=item.source, cost=cost_text,
+                  chosen=decision is not None)
+        return False
+    player = game.player(item.controller)
+    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
+    what = f"the optional cost of {item.id}"
+    costs.verify_payable(game, player, cost, what)
+    costs.pay(game, player, cost, what)
+    game.emit("optional_cost_paid", [cr("608.2")], stack_object=item.id, source=item.source, cost=cost_text)
+    return True
+
+
+# --- delayed triggered abilities (CR 603.7) --------------------------------------------------
+
+
+def _fire_delayed_triggers(game: Game, moment: str) -> None:
+    """Delayed triggers waiting for `moment` trigger once, then are gone (CR 603.7b, 603.7c)."""
+    firing = [delayed for delayed in game.state.delayed_triggers if delayed.at == moment]
+    if not firing:
+        return
+    game.state.delayed_triggers = [delayed for delayed in game.state.delayed_triggers if delayed.at != moment]
+    for delayed in firing:
+        game.pending_triggers.append(PendingTrigger(
+            delayed.source or "delayed", None, delayed.controller, f"delayed:{delayed.action}", [], [cr("603.7")],
+            data={"delayed": {"action": delayed.action, "objects": list(delayed.objects)}}))
+
+
+def _resolve_delayed(game: Game, item: StackObject) -> None:
+    delayed = item.choices["delayed"]
+    if delayed["action"] != "sacrifice":
+        raise IllegalAction("Not supported yet", f"the delayed action {delayed['action']!r} is not supported yet")
+    game.emit("ability_resolved", [cr("608.2"), cr("603.7")], stack_object=item.id, source=item.source,
+              effect="sacrifice")
+    for object_id in delayed["objects"]:
+        permanent = game.permanent(object_id)
+        # CR 400.7: an object that left the battlefield is a new object; the ability can't find it.
+        if permanent is not None and permanent.controller == item.controller:
+            leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("603.7")], reason="sacrificed")
+
+
+registry.step_begin[Step.END].add(lambda game: _fire_delayed_triggers(game, "next_end_step"))

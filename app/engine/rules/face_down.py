@@ -1,0 +1,118 @@
+"""Face-down spells and permanents (CR 702.37 morph and its variant negamorph, CR 708).
+
+- Casting face down (`cast` with `face_down: true`): only a card with negamorph (or morph) may be
+  cast this way; the alternative cost is {3} (seed ruling 5f0fc06b697893cf, CR 702.37c). On the
+  stack and on the battlefield it has the face-down characteristics (`characteristics.py`).
+- Turning face up (`turn_face_up`, CR 116.2b): a special action, any time its controller has
+  priority, no stack. `pay: "negamorph"` pays the negamorph cost from the mana pool and puts a
+  -1/-1 counter on it as it turns face up (seed ruling 08a89b82f640c586); `pay: "other"` (an
+  effect turns it up) pays nothing and puts no counter. A face-down spell can't be turned up.
+  It doesn't enter the battlefield again (CR 708.8), so only "when turned face up" triggers.
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import TurnFaceUp
+from app.engine.cards import CardDefinition
+from app.engine.citations import (
+    FACE_DOWN_CHARACTERISTICS,
+    FACE_DOWN_SPELL_COSTS_THREE,
+    NEGAMORPH_COUNTER_WHEN_COST_PAID,
+    NEGAMORPH_IS_MORPH_VARIANT,
+    TURN_FACE_UP_SPECIAL_ACTION,
+    cr,
+)
+from app.engine.enums import CardType
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs
+from app.engine.state import Permanent, Player
+
+FACE_DOWN_ALTERNATIVE_COST = "{3}"
+
+# What cost modifiers and timing rules see when a spell is cast face down: a 2/2 creature
+# spell with no name, mana cost, colors, creature types or abilities (CR 708.2, 708.4).
+FACE_DOWN_SPELL = CardDefinition(name="face-down spell", types=[CardType.CREATURE], power=2, toughness=2)
+
+CAST_FACE_DOWN_CITES = (cr("702.37c"), cr("708.4"), FACE_DOWN_SPELL_COSTS_THREE, NEGAMORPH_IS_MORPH_VARIANT,
+                        FACE_DOWN_CHARACTERISTICS)
+
+
+def can_be_cast_face_down(definition: CardDefinition) -> bool:
+    return definition.negamorph_cost is not None or definition.has_keyword("morph")
+
+
+def verify_cast_face_down(definition: CardDefinition, x: int | None) -> None:
+    if not can_be_cast_face_down(definition):
+        raise IllegalAction("Can't be cast face down", f"{definition.name} has no negamorph or morph ability; only "
+                            "such a card may be cast face down for {3}", [cr("702.37c"), NEGAMORPH_IS_MORPH_VARIANT])
+    if x:
+        raise IllegalAction("No X", "a face-down spell has no mana cost, so it has no {X} to choose",
+                            [cr("708.4"), FACE_DOWN_SPELL_COSTS_THREE])
+
+
+def face_down_cast_cost(game: Game, player: Player) -> costs.TotalCost:
+    """{3}, an alternative cost (CR 118.9), then increases and reductions (CR 601.2f) as they apply
+    to a face-down spell."""
+    return costs.total_cost(game, player, FACE_DOWN_SPELL, alternative=FACE_DOWN_ALTERNATIVE_COST)
+
+
+# --- turning face up -----------------------------------------------------------------------
+
+
+def _negamorph_cost(game: Game, permanent: Permanent) -> costs.TotalCost | None:
+    text = game.definition(permanent.card).negamorph_cost
+    if text is None:
+        return None
+    return costs.TotalCost.from_mana_cost(parse_mana_cost(text))
+
+
+def verify_turn_face_up(game: Game, action: TurnFaceUp) -> None:
+    permanent = game.permanent(action.permanent)
+    if permanent is None:
+        spell = game.stack_object(action.permanent)
+        if spell is not None and spell.face_down:
+            raise IllegalAction("A face-down spell can't be turned face up", f"{action.permanent!r} is a face-down "
+                                "spell on the stack; only a face-down permanent can be turned face up",
+                                [TURN_FACE_UP_SPECIAL_ACTION, cr("702.37e")])
+        raise IllegalAction("No such permanent", f"there is no permanent {action.permanent!r} on the battlefield",
+                            [cr("702.37e")])
+    if not permanent.face_down:
+        raise IllegalAction("Not face down", f"{action.permanent!r} is already face up; only a face-down permanent "
+                            "can be turned face up", [TURN_FACE_UP_SPECIAL_ACTION, cr("702.37e")])
+    if action.player is not None and action.player != permanent.controller:
+        raise IllegalAction("Not your permanent", f"only {permanent.controller}, who controls {action.permanent!r}, "
+                            "can turn it face up", [TURN_FACE_UP_SPECIAL_ACTION, cr("116.2b")])
+    if not game.state.step.players_get_priority:
+        raise IllegalAction("No priority", f"no player gets priority during the {game.state.step.value} step, so "
+                            "no special action can be taken", [TURN_FACE_UP_SPECIAL_ACTION, cr("116.2b")])
+    if action.pay == "negamorph":
+        cost = _negamorph_cost(game, permanent)
+        if cost is None:
+            raise IllegalAction("No negamorph cost", f"{action.permanent!r} has no negamorph ability to pay; an "
+                                "effect that turns it face up is pay \"other\"", [cr("702.37e")])
+        costs.verify_payable(game, game.player(permanent.controller), cost, f"turning {action.permanent} face up")
+
+
+def turn_face_up(game: Game, action: TurnFaceUp) -> None:
+    permanent = game.require_permanent(action.permanent)
+    cites = [cr("116.2b"), cr("708.8"), TURN_FACE_UP_SPECIAL_ACTION]
+    if action.pay == "negamorph":
+        cost = _negamorph_cost(game, permanent)
+        assert cost is not None  # verified
+        costs.pay(game, game.player(permanent.controller), cost, f"turning {action.permanent} face up")
+        cites.append(cr("702.37e"))
+    permanent.face_down = False
+    counter_added = action.pay == "negamorph"
+    if counter_added:
+        # As it is turned face up, not afterwards: "when turned face up" abilities see the counter.
+        permanent.counters["-1/-1"] = permanent.counters.get("-1/-1", 0) + 1
+    # The ruling also says turning up any other way puts no counter: cite it either way.
+    cites.append(NEGAMORPH_COUNTER_WHEN_COST_PAID)
+    game.emit("turned_face_up", cites, permanent=permanent.id, card=game.definition(permanent.card).name,
+              controller=permanent.controller, pay=action.pay, counter_added="-1/-1" if counter_added else None)
+
+
+registry.register_action("turn_face_up", verify=verify_turn_face_up, apply=turn_face_up)
