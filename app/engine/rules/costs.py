@@ -61,13 +61,15 @@ class TotalCost:
     @classmethod
     def from_mana_cost(cls, base: ManaCost, x: int = 0) -> TotalCost:
         # CR 107.3: X is the chosen number; it becomes part of the generic component.
-        return cls(generic=base.generic + base.x_count * x, colored=dict(base.colored), colorless=base.colorless,
+        printed_order = [symbol for symbol in dict.fromkeys(base.symbols) if symbol in base.colored]
+        colored = {color: base.colored[color] for color in printed_order}  # keep the printed order ({G}{W})
+        return cls(generic=base.generic + base.x_count * x, colored=colored, colorless=base.colorless,
                    hybrid=base.hybrid, phyrexian=base.phyrexian, snow=base.snow, additional=base.additional)
 
     def mana_text(self) -> str:
         parts = [f"{{{self.generic}}}"] if self.generic else []
         parts += [f"{{{s}}}" for s in self.hybrid] + [f"{{{s}}}" for s in self.phyrexian] + ["{S}"] * self.snow
-        parts += [f"{{{color}}}" * self.colored.get(color, 0) for color in COLOR_ORDER]
+        parts += [f"{{{color}}}" * amount for color, amount in self.colored.items()]
         parts.append("{C}" * self.colorless)
         return "".join(parts)
 
