@@ -6,6 +6,7 @@
   the handler runs, so a tag is never newer than the body it labels; `If-None-Match` with a
   current tag answers 304 without running the handler. `Cache-Control: public, max-age=N`.
 * GET of the docs and the OpenAPI document: tagged by the package version only (no data in them).
+* GET of an operation that needs an API key (import jobs): `no-store`, no ETag.
 * Everything else (writes, POST /v1/simulate, POST /v1/rulings/lookup, probes, errors):
   `Cache-Control: no-store` and no ETag.
 """
@@ -51,6 +52,13 @@ def none_match(header: str | None, etag: str) -> bool:
     return etag in candidates
 
 
+def _needs_key(scope: Scope) -> bool:
+    from app.api.docs import operation_index
+
+    found = operation_index(scope["app"]).find("GET", scope["path"])
+    return found is not None and found[1]
+
+
 class CachingMiddleware:
     def __init__(
         self, app: ASGIApp, *, engine: Engine, version: str, max_age: int,
@@ -69,6 +77,10 @@ class CachingMiddleware:
         path: str = scope["path"]
         if scope["method"] not in ("GET", "HEAD") or path in NO_STORE_PATHS:
             await self.app(scope, receive, self._no_store(send, strip_etag=True))
+            return
+        if "app" in scope and _needs_key(scope):
+            # A read behind an API key (import jobs) is private and changes outside the data version.
+            await self.app(scope, receive, self._no_store(send, strip_etag=False))
             return
         etag, max_age = await self._etag_for(scope, path)
         if etag is None:

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from sqlalchemy import select
 
 from app.db.platform_models import ApiKey, AuditLog
@@ -90,3 +91,15 @@ def test_wrong_and_missing_keys_are_401(api: LiveApi) -> None:
     for header in ({}, {"Authorization": "Bearer nope"}, {"Authorization": "Basic dXNlcjpwdw=="}):
         response = api.client.delete("/v1/rulings/1fa87c32944a3bd9", headers=header)
         assert response.status_code == 401 and response.headers["content-type"].startswith("application/problem+json")
+
+
+def test_reads_behind_a_key_are_private_and_not_audited(api: LiveApi) -> None:
+    document = api.client.get("/openapi.json").json()
+    keyed_reads = [p for p, ops in document["paths"].items() if ops.get("get", {}).get("security") and "{" not in p]
+    if not keyed_reads:
+        pytest.skip("no GET operation needs an API key in this build")
+    response = api.client.get(keyed_reads[0], headers={"Authorization": f"Bearer {API_KEY}", "X-Request-ID": f"read-{api.kind}"})
+    assert response.status_code == 200
+    assert response.headers["cache-control"] == "no-store" and "etag" not in response.headers
+    with session_context(api.db.engine) as session:
+        assert session.scalars(select(AuditLog).where(AuditLog.request_id == f"read-{api.kind}")).first() is None
