@@ -1,0 +1,166 @@
+"""`python -m bench` (`make bench`): every benchmark, a table of the figures and ratios, and
+bench/results.json with the machine description.
+
+    python -m bench                      the full run (about 100 000 rulings; ~10 minutes)
+    python -m bench --quick              a smoke run (small data, short runs)
+    python -m bench --only engine,search
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench import databases, engine, http, machine, search, server, wrk
+
+RESULTS = Path(__file__).resolve().parent / "results.json"
+PARTS = ("engine", "api", "search")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="small data and short runs (a smoke test)")
+    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated subset of {', '.join(PARTS)}")
+    parser.add_argument("--databases", default="sqlite,postgresql")
+    parser.add_argument("--rulings", type=int, default=None, help="synthetic rulings to generate (default 110000)")
+    parser.add_argument("--seconds", type=float, default=None, help="seconds per wrk run (default 6)")
+    parser.add_argument("--rounds", type=int, default=None, help="real/bare pairs per endpoint (default 4)")
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    return parser
+
+
+def _log(message: str) -> None:
+    print(f"[bench {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    parts = {p.strip() for p in args.only.split(",") if p.strip()}
+    kinds = [k.strip() for k in args.databases.split(",") if k.strip()]
+    rulings = args.rulings or (6_000 if args.quick else 110_000)
+    seconds = args.seconds or (2.0 if args.quick else 6.0)
+    rounds = args.rounds or (2 if args.quick else 4)
+    results: dict[str, Any] = {"started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "quick": args.quick}
+
+    if "api" in parts:
+        wrk.ensure_wrk()
+    results["machine"] = machine.describe()
+    if "engine" in parts:
+        _log("engine alone: 10, 100, 1000 permanents")
+        results["engine"] = engine.run(budget=1.0 if args.quick else 3.0)
+
+    if parts & {"api", "search"}:
+        with tempfile.TemporaryDirectory(prefix="bench-") as tmp_name:
+            tmp = Path(tmp_name)
+            _log(f"synthesising {rulings} rulings")
+            synth = databases.synthesise(tmp / "synth", cards=max(100, rulings // 5), rulings=rulings)
+            for kind in kinds:
+                results.setdefault("databases", {})[kind] = _run_database(
+                    kind, tmp, synth, parts, seconds=seconds, rounds=rounds, connections=args.connections,
+                    repeat=3 if args.quick else 7,
+                )
+
+    results["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+    args.out.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    print(render(results))
+    print(f"\nwritten to {args.out}")
+    return 0
+
+
+def _run_database(kind: str, tmp: Path, synth: Path, parts: set[str], *, seconds: float, rounds: int,
+                  connections: int, repeat: int) -> dict[str, Any]:
+    from tests.pgserver import PostgresServer, free_port
+
+    pg: PostgresServer | None = None
+    out: dict[str, Any] = {}
+    try:
+        if kind == "postgresql":
+            pg = PostgresServer.start()
+            url = pg.create_database("bench")
+        else:
+            url = f"sqlite:///{tmp}/bench.db"
+        _log(f"{kind}: importing the synthetic files")
+        out["import_seconds"] = round(databases.build(url, synth), 1)
+        if "api" in parts:
+            body_dir = tmp / f"bodies-{kind}"
+            body_dir.mkdir(exist_ok=True)
+            with server.running(url, free_port(), body_dir, tmp / f"server-{kind}.log") as base:
+                _log(f"{kind}: GET /v1/cards/{{id}}/rulings vs bare ({rounds} x 2 x {seconds:g} s)")
+                out["card_rulings"] = http.card_rulings(base, body_dir, rounds=rounds, seconds=seconds,
+                                                        connections=connections)
+                _log(f"{kind}: POST /v1/simulate vs bare ({rounds} x 2 x {seconds:g} s)")
+                out["simulate"] = http.simulate(base, rounds=rounds, seconds=seconds, connections=connections)
+        if "search" in parts:
+            from app.db.session import build_engine
+
+            _log(f"{kind}: search and decklist vs LIKE scans")
+            db_engine = build_engine(url)
+            try:
+                out["search"] = search.run(db_engine, repeat=repeat)
+            finally:
+                db_engine.dispose()
+    finally:
+        if pg is not None:
+            pg.stop()
+    return out
+
+
+def _row(cells: list[Any], widths: list[int]) -> str:
+    return "  ".join(str(c).ljust(w) for c, w in zip(cells, widths, strict=False))
+
+
+def render(results: dict[str, Any]) -> str:
+    m = results["machine"]
+    lines = [f"machine: {m['cpu']}, {m['cores']} cores, {m['memory_gib']} GiB, Python {m['python']}, "
+             f"load at start {m['load_average_at_start']}"]
+    for kind, db in (results.get("databases") or {}).items():
+        if "card_rulings" in db or "simulate" in db:
+            lines += ["", f"HTTP on {kind} (wrk, {db.get('card_rulings', db.get('simulate'))['connections']} "
+                          "connections, one uvicorn process; median of alternating runs)"]
+            widths = [38, 10, 10, 10, 8, 7]
+            lines.append(_row(["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "ratio"], widths))
+            for key, label, goal in (("card_rulings", "GET /v1/cards/{id}/rulings", 0.8),
+                                     ("simulate", "POST /v1/simulate (20 perm., 10 act.)", 0.5)):
+                if key not in db:
+                    continue
+                r = db[key]
+                lines.append(_row([label, r["real"]["rps"], r["real"]["p50_ms"], r["real"]["p99_ms"],
+                                   r["real"]["errors"] + r["real"]["non_2xx"],
+                                   f"{r['ratio']} (goal >= {goal})"], widths))
+                lines.append(_row(["  bare baseline", r["bare"]["rps"], r["bare"]["p50_ms"], r["bare"]["p99_ms"],
+                                   r["bare"]["errors"] + r["bare"]["non_2xx"], ""], widths))
+        if "search" in db:
+            s = db["search"]
+            lines += ["", f"search on {kind}: {s['rulings']} rulings (p50 / p95 ms; speed-up = naive p50 / p50)"]
+            widths = [44, 18, 18, 9]
+            lines.append(_row(["operation", "indexed", "naive LIKE", "speed-up"], widths))
+            for key, label in (("selective", "full-text search, selective words"),
+                               ("broad", "full-text search, broad phrases (~19%)")):
+                r = s["search"][key]
+                lines.append(_row([label, f"{r['p50_ms']} / {r['p95_ms']}",
+                                   f"{r['naive']['p50_ms']} / {r['naive']['p95_ms']}", f"{r['speedup_p50']}x"], widths))
+            d = s["decklist"]
+            lines.append(_row([f"decklist lookup, {d['names']} names ({d['found']} found)",
+                               f"{d['p50_ms']} / {d['p95_ms']}", f"{d['naive']['p50_ms']} / {d['naive']['p95_ms']}",
+                               f"{d['speedup_p50']}x"], widths))
+    if "engine" in results:
+        e = results["engine"]
+        lines += ["", "engine alone, in process (best of repeated runs)"]
+        widths = [11, 12, 20, 15, 10]
+        lines.append(_row(["permanents", "request ms", "parse+finish ms", "per action ms", "actions/s"], widths))
+        for r in e["sizes"]:
+            lines.append(_row([r["permanents"], r["request_ms"], r["parse_and_finish_ms"], r["per_action_ms"],
+                               r["actions_per_second"]], widths))
+        lines.append(f"per-action time grows as permanents^{e['growth_exponent']}: {e['verdict']}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

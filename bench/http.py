@@ -1,0 +1,84 @@
+"""(a) card rulings and (b) simulate over real HTTP, each against its bare baseline in the same
+app and process, alternating real/bare/bare/real rounds so that drift in the machine's load
+falls on both sides alike."""
+
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from bench import wrk
+from bench.workloads import simulate_body
+
+RULINGS_CARD = "werewhat"
+
+
+def _alternate(real: tuple[str, dict[str, Any]], bare: tuple[str, dict[str, Any]], *,
+               rounds: int, seconds: float, connections: int) -> dict[str, Any]:
+    """Warm both sides, then `rounds` pairs in ABBA order. Ratio = median over the pairs of
+    real/bare throughput (a pair runs back to back, so it saw the same machine)."""
+    for url, options in (real, bare):
+        wrk.run(url, seconds=1, connections=connections, **options)
+    runs: dict[str, list[wrk.WrkResult]] = {"real": [], "bare": []}
+    for index in range(rounds):
+        order = [("real", real), ("bare", bare)] if index % 2 == 0 else [("bare", bare), ("real", real)]
+        for name, (url, options) in order:
+            runs[name].append(wrk.run(url, seconds=seconds, connections=connections, **options))
+    ratios = [r.rps / b.rps for r, b in zip(runs["real"], runs["bare"], strict=True) if b.rps]
+
+    def side(results: list[wrk.WrkResult]) -> dict[str, Any]:
+        return {
+            "rps": round(statistics.median(r.rps for r in results), 1),
+            "p50_ms": round(statistics.median(r.p50_ms for r in results), 2),
+            "p99_ms": round(statistics.median(r.p99_ms for r in results), 2),
+            "errors": sum(r.errors for r in results),
+            "non_2xx": sum(r.non_2xx for r in results),
+            "runs": [r.as_dict() for r in results],
+        }
+
+    return {
+        "real": side(runs["real"]),
+        "bare": side(runs["bare"]),
+        "ratio": round(statistics.median(ratios), 3) if ratios else None,
+        "ratios": [round(x, 3) for x in ratios],
+        "rounds": rounds,
+        "seconds_per_run": seconds,
+        "connections": connections,
+    }
+
+
+def card_rulings(base: str, body_dir: Path, *, rounds: int, seconds: float, connections: int) -> dict[str, Any]:
+    real_url = f"{base}/v1/cards/{RULINGS_CARD}/rulings"
+    response = httpx.get(real_url, timeout=30)
+    response.raise_for_status()
+    (body_dir / f"{RULINGS_CARD}.json").write_bytes(response.content)
+    bare_url = f"{base}/bench/bare/cards/{RULINGS_CARD}/rulings"
+    bare = httpx.get(bare_url, timeout=30)
+    if bare.content != response.content:
+        raise RuntimeError("the bare route does not return the real route's bytes")
+    result = _alternate((real_url, {}), (bare_url, {}), rounds=rounds, seconds=seconds, connections=connections)
+    result["response_bytes"] = len(response.content)
+    result["rulings"] = len(response.json()["data"])
+    return result
+
+
+def simulate(base: str, *, rounds: int, seconds: float, connections: int, permanents: int = 20) -> dict[str, Any]:
+    body = json.dumps(simulate_body(permanents)).encode()
+    real_url, bare_url = f"{base}/v1/simulate", f"{base}/bench/bare/simulate"
+    response = httpx.post(real_url, content=body, headers={"content-type": "application/json"}, timeout=60)
+    if response.status_code != 200:
+        raise RuntimeError(f"the simulate request is refused ({response.status_code}): {response.text[:2000]}")
+    echoed = httpx.post(bare_url, content=body, headers={"content-type": "application/json"}, timeout=60)
+    echoed.raise_for_status()
+    options: dict[str, Any] = {"method": "POST", "body": body}
+    result = _alternate((real_url, options), (bare_url, options), rounds=rounds, seconds=seconds,
+                        connections=connections)
+    result.update(
+        request_bytes=len(body), response_bytes=len(response.content), permanents=permanents,
+        actions=len(simulate_body(permanents)["actions"]), events=len(response.json()["events"]),
+    )
+    return result

@@ -1,0 +1,126 @@
+"""(d) Full-text search and a 100-name decklist lookup on ~100 000 rulings, through the real
+service functions (one session per call, as a request has), against a naive scan that finds
+the same rows with `lower(text) LIKE '%term%'` and builds the same ruling objects."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import Engine, func, select, text
+from sqlalchemy.orm import Session
+
+from app.cards.models import Card
+from app.db.session import session_context
+from app.rulings import repository as rulings_repo
+from app.rulings import service as rulings_service
+from app.rulings.models import Ruling
+
+# Selective queries (words of a few card names: under 3% of rulings match) and broad ones (the
+# generator's shared mechanics phrases: ~19% match). A ranked search must score every match, so
+# broad queries cost what a scan costs; the index pays off on selective ones.
+SELECTIVE = ["basilisk benalia", "phoenix", "wicked yeti", "juggernaut dominaria", "frost oracle"]
+BROAD = ["illegal target", "copy original printed", "combat damage", "mana value", "leaves the battlefield"]
+LIMIT = 20
+
+
+def _timed(call: Callable[[], Any], repeat: int) -> list[float]:
+    call()  # warm the caches (page cache, name index)
+    timings: list[float] = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        call()
+        timings.append(time.perf_counter() - t0)
+    return timings
+
+
+def _summary(timings: list[float]) -> dict[str, float]:
+    ordered = sorted(timings)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"p50_ms": round(statistics.median(ordered) * 1000, 3), "p95_ms": round(p95 * 1000, 3),
+            "calls": len(ordered)}
+
+
+def _fts_search(engine: Engine, q: str) -> int:
+    with session_context(engine) as session:
+        return rulings_service.search(session, q=q, card=None, rule=None, cursor=None, limit=LIMIT).total
+
+
+def _naive_search(engine: Engine, q: str) -> int:
+    terms = rulings_service.search_terms(q)
+    clauses = [func.lower(Ruling.text).like(f"%{term.lower()}%") for term in terms]
+    with session_context(engine) as session:
+        total = int(session.scalar(select(func.count()).select_from(Ruling).where(*clauses)) or 0)
+        rows = list(session.scalars(select(Ruling).where(*clauses).order_by(Ruling.id).limit(LIMIT + 1)))
+        rulings_service.rulings_out(session, rows[:LIMIT])
+        return total
+
+
+def _naive_lookup(session: Session, names: list[str]) -> int:
+    found = 0
+    for name in names:
+        card = session.scalars(
+            select(Card).where(func.lower(Card.name).like(f"%{name.lower()}%")).order_by(Card.id).limit(1)
+        ).first()
+        if card is None:
+            continue
+        rows = list(session.execute(
+            text("SELECT r.id FROM ruling r JOIN card_ruling cr ON cr.ruling_id = r.id "
+                 "WHERE cr.card_id = :card ORDER BY cr.position"), {"card": card.id}
+        ).scalars())
+        rulings_service.rulings_out(session, list(rulings_repo.get_rulings(session, rows).values()))
+        found += 1
+    return found
+
+
+def decklist_names(engine: Engine, count: int = 100) -> list[str]:
+    """`count` real card names spread over the table (every 150th), a few in lower case."""
+    with session_context(engine) as session:
+        total = int(session.scalar(select(func.count()).select_from(Card)) or 0)
+        step = max(1, total // count)
+        names = list(session.scalars(select(Card.name).order_by(Card.id)))[::step][:count]
+    return [name.lower() if index % 5 == 0 else name for index, name in enumerate(names)]
+
+
+def run(engine: Engine, *, repeat: int = 7) -> dict[str, Any]:
+    """Every query `repeat` times on each side (the same count, so p50/p95 weigh queries alike)."""
+    with session_context(engine) as session:
+        rulings = rulings_repo.count_rulings(session)
+    search: dict[str, Any] = {}
+    for kind, queries in (("selective", SELECTIVE), ("broad", BROAD)):
+        per_query: dict[str, Any] = {}
+        fts_all: list[float] = []
+        naive_all: list[float] = []
+        for q in queries:
+            fts = _timed(lambda q=q: _fts_search(engine, q), repeat)
+            naive = _timed(lambda q=q: _naive_search(engine, q), repeat)
+            fts_all += fts
+            naive_all += naive
+            hits, naive_hits = _fts_search(engine, q), _naive_search(engine, q)
+            per_query[q] = {"hits": hits, "naive_hits": naive_hits, "fts": _summary(fts), "naive": _summary(naive)}
+        fts_summary, naive_summary = _summary(fts_all), _summary(naive_all)
+        search[kind] = {**fts_summary, "naive": naive_summary,
+                        "speedup_p50": round(naive_summary["p50_ms"] / fts_summary["p50_ms"], 1),
+                        "per_query": per_query}
+    names = decklist_names(engine)
+
+    def lookup() -> None:
+        with session_context(engine) as session:
+            rulings_service.lookup(session, names)
+
+    def naive_lookup() -> None:
+        with session_context(engine) as session:
+            _naive_lookup(session, names)
+
+    with session_context(engine) as session:
+        found = len(rulings_service.lookup(session, names).results)
+    deck = _summary(_timed(lookup, repeat))
+    deck_naive = _summary(_timed(naive_lookup, repeat))
+    return {
+        "rulings": rulings,
+        "search": search,
+        "decklist": {**deck, "names": len(names), "found": found, "naive": deck_naive,
+                     "speedup_p50": round(deck_naive["p50_ms"] / deck["p50_ms"], 1)},
+    }
