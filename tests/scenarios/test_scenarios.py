@@ -8,6 +8,7 @@ A case: `{"name", "rulings": [ids it exercises], "catalog"?: {extra definitions}
 - `no_events`: event types that must not occur;
 - `cites`: citations that must all be among the resolution's;
 - `state`: `{"battlefield[0].transformed": true, "players[0].hand.length": 2}` path -> value;
+- `queries`: query answers that must all be among the resolution's (`{"action_index", "type", "result"}`);
 - `refusal`: `{"action_index", "title"?, "cites"?, "detail_contains"?}` (an IllegalAction);
 - `invalid_state`: `[{"path", "message_contains"}]` (an InvalidState).
 The `rulings` of a case must all be cited by its resolution (or refusal).
@@ -22,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from app.engine import CardDefinition, IllegalAction, InvalidState, resolve
+from app.engine import CardDefinition, IllegalAction, InvalidState, citations, resolve
 from app.engine.citations import (
     BECOMES_DAY_WHEN_DAYBOUND_CONTROLLED,
     DAY_BECOMES_NIGHT_AFTER_NO_SPELLS,
@@ -112,6 +113,8 @@ def test_scenario(path: Path) -> None:
     seen_types = {event["type"] for event in result["events"]}
     assert not seen_types & set(expect.get("no_events", []))
     assert set(expect.get("cites", [])) <= set(result["cites"])
+    for wanted_query in expect.get("queries", []):
+        assert wanted_query in result["queries"], (wanted_query, result["queries"])
     for state_path, value in expect.get("state", {}).items():
         assert _lookup(result["state"], state_path) == value, state_path
     assert rulings <= set(result["cites"]), rulings - set(result["cites"])
@@ -122,3 +125,20 @@ def test_every_day_night_and_werewhat_ruling_has_a_scenario_citing_it() -> None:
     for path in CASES:
         covered.update(json.loads(path.read_text(encoding="utf-8")).get("rulings", []))
     assert covered >= DAY_NIGHT_AND_WEREWHAT_RULINGS, DAY_NIGHT_AND_WEREWHAT_RULINGS - covered
+
+
+# Boulder Jockey's {D} rulings, the general mana/{T}/{Q}/X rulings and Chatzuk's cost rulings.
+COST_RULINGS = {
+    citations.LAND_DROPS_REMAINING, citations.LAND_DROP_NEVER_ON_OTHERS_TURN, citations.LAND_DROP_IS_NOT_MANA,
+    citations.UNDEFINED_MANA_TYPE_PRODUCES_NONE, citations.COULD_PRODUCE_DEFINITION, citations.TAP_FOR_MANA_DEFINITION,
+    citations.TAPPED_FOR_MANA_TRIGGERS_ON_RESOLUTION, citations.TAPPED_FOR_MANA_REPLACEMENT_WHILE_RESOLVING,
+    citations.ETB_X_USES_SPELL_X, citations.TAP_SYMBOL, citations.UNTAP_SYMBOL,
+    citations.CHATZUK_REDUCES_ONLY_GENERIC, citations.CHATZUK_KEEPS_MANA_VALUE,
+}
+
+
+def test_every_cost_ruling_has_a_scenario_citing_it() -> None:
+    covered: set[str] = set()
+    for path in CASES:
+        covered.update(json.loads(path.read_text(encoding="utf-8")).get("rulings", []))
+    assert covered >= COST_RULINGS, COST_RULINGS - covered
