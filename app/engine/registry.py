@@ -22,7 +22,8 @@ Each module under `rules/` registers, at import time:
   - `characteristic_layers(game, obj, characteristics)`: continuous effects (CR 613), by layer
     (use the layer number times 10 as `order`, e.g. 70 for layer 7).
   - `step_begin[step](game)` / `step_end[step](game)`: turn-based actions; `step_skips(game,
-    step) -> bool` skips a step (CR 508.8 no attackers).
+    step) -> bool` skips a step (CR 508.8 no attackers); `step_repeats(game, step) -> bool`: the
+    step that just ended happens again (CR 510.4: a second combat damage step).
   - `effect_resolvers["pump"](game, stack_object, effect, choices)`: effects of abilities.
   - `cost_modifiers(game, player, definition, cost) -> cost`: cost increases/reductions (601.2f).
   - `additional_cost_payers["D"] = (verify, pay)`: non-mana cost symbols.
@@ -96,6 +97,7 @@ back_face_providers: HookList[Callable[..., Any]] = HookList()
 transform_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 characteristic_layers: HookList[Callable[..., None]] = HookList()
 step_skips: HookList[Callable[..., bool]] = HookList()
+step_repeats: HookList[Callable[..., bool]] = HookList()
 cost_modifiers: HookList[Callable[..., Any]] = HookList()
 step_begin: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 step_end: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}

@@ -9,10 +9,12 @@ from tests.unit.conftest import events_of, permanent, player_of, run, state, typ
 
 
 def test_500_1_next_step_walks_every_step_in_order_into_the_next_turn() -> None:
-    result = run(state(step="untap"), [{"type": "next_step"}] * 12)
+    # With no attackers, the declare blockers and combat damage steps are skipped (CR 508.8).
+    result = run(state(step="untap"), [{"type": "next_step"}] * 10)
     steps = [e["step"] for e in events_of(result, "step_began")]
     assert steps == ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
-                     "declare_blockers", "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup", "untap"]
+                     "end_of_combat", "postcombat_main", "end", "cleanup", "untap"]
+    assert [e["step"] for e in events_of(result, "step_skipped")] == ["declare_blockers", "combat_damage"]
     assert result["state"]["turn"] == 4
     assert result["state"]["active_player"] == "bob"
 

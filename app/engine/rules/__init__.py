@@ -3,6 +3,8 @@ this fixed order (hooks with equal `order` run in registration order, so the ord
 
 from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
+    banding,
+    combat,
     costs,
     day_night,
     enters_with_counters,
@@ -11,6 +13,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     mana_abilities,
     sba,
     stack,
+    tokens,
     transform,
     triggers,
     turns,

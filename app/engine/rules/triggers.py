@@ -198,6 +198,22 @@ def _pay_optional_cost(game: Game, item: StackObject, cost_text: str, choices: C
     return True
 
 
+def verify_announced_optional_costs(game: Game, permanent_ids: list[str], trigger: str) -> None:
+    """An action that answers "you may pay" in advance (`choices.pay_optional_cost: true`) is
+    refused at once if a cost its triggers would pay can't be paid (e.g. no land drop left)."""
+    if not game.choices.pay_optional_cost:
+        return
+    for permanent_id in permanent_ids:
+        permanent = game.permanent(permanent_id)
+        if permanent is None or permanent.face_down or permanent.card is None:
+            continue
+        for _, ability in _triggered_abilities(current_face(game, permanent), trigger):
+            if ability.optional_cost is not None:
+                cost = costs.TotalCost.from_mana_cost(parse_mana_cost(ability.optional_cost))
+                costs.verify_payable(game, game.player(permanent.controller), cost,
+                                     f"the optional cost of {permanent_id}'s {trigger} trigger")
+
+
 # --- delayed triggered abilities (CR 603.7) --------------------------------------------------
 
 

@@ -57,16 +57,20 @@ def advance_one_step(game: Game) -> None:
     for hook in registry.step_end[state.step]:
         hook(game)
     _empty_mana_pools(game)
-    while True:
+    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats)
+    while not repeats:
         index = STEP_ORDER.index(state.step)
         if state.step is Step.CLEANUP:
             _begin_new_turn(game)
             state.step = Step.UNTAP
         else:
             state.step = STEP_ORDER[index + 1]
-        if not any(skip(game, state.step) for skip in registry.step_skips):
+        # A skip hook answers True, or the list of citations that say why the step is skipped.
+        reasons = [reason for skip in registry.step_skips if (reason := skip(game, state.step))]
+        if not reasons:
             break
-        game.emit("step_skipped", [cr("500.1")], step=state.step.value)
+        cites = [cite for reason in reasons if isinstance(reason, list) for cite in reason]
+        game.emit("step_skipped", [cr("500.1"), *cites], step=state.step.value)
     game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step.value, active_player=state.active_player)
     for hook in registry.step_begin[state.step]:
         hook(game)

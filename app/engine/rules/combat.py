@@ -1,0 +1,432 @@
+"""Combat (CR 506-511): declaring attackers and blockers, dividing and dealing combat damage.
+
+- `declare_attackers` (declare attackers step, the active player): `attackers: [{"id",
+  "defending", "band"}]`. `defending` is an opponent's id, or the id of a planeswalker or battle
+  an opponent controls (a battle's protector is taken to be its controller). Attacking creatures
+  must be untapped and free of summoning sickness (CR 508.1a, 302.6); they tap unless they have
+  vigilance (CR 508.1f, 702.20b). Bands: see `banding.py`. "You may pay" attack triggers can be
+  answered in advance with `choices.pay_optional_cost`.
+- `declare_blockers` (declare blockers step, the defending player): `blocks: [{"blocker",
+  "attacker"}]`; untapped creatures the defending player controls, each blocking one attacker
+  (and with it the attacker's whole band); flying needs flying or reach to block.
+- `assign_combat_damage` (combat damage step): `assignments: [{"source", "to": {"<id>": n}}]`
+  by the player the rules name (the source's controller, or as banding says, CR 702.22j/k); the
+  amounts must add up to the source's power. Damage is dealt when the step ends (`next_step`);
+  a source given no division assigns it the default way: all to its only recipient, or lethal
+  damage to each blocker (attacker) in order and the rest to the last.
+- First strike / double strike make two combat damage steps (CR 510.4). With no attackers the
+  declare blockers and combat damage steps are skipped (CR 508.8); at the end of combat every
+  creature is removed from combat and `combat` becomes null (CR 511.3).
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import AssignCombatDamage, DeclareAttackers, DeclareBlockers
+from app.engine.characteristics import compute, has_keyword, is_creature
+from app.engine.citations import BANDING_DEFINITION, cr
+from app.engine.enums import CardType, Step
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules import banding
+from app.engine.rules.triggers import verify_announced_optional_costs
+from app.engine.rules.turns import has_summoning_sickness
+from app.engine.state import AttackingCreature, Combat, Permanent
+
+FIRST_STRIKE = ("first_strike", "first strike")
+DOUBLE_STRIKE = ("double_strike", "double strike")
+
+
+def _has_any(game: Game, permanent: Permanent, keywords: tuple[str, ...]) -> bool:
+    return any(has_keyword(game, permanent, keyword) for keyword in keywords)
+
+
+def _require_step(game: Game, step: Step, what: str, rule: str) -> None:
+    if game.state.step is not step:
+        raise IllegalAction("Wrong step", f"{what} only in the {step.value.replace('_', ' ')} step, not in the "
+                            f"{game.state.step.value} step", [cr(rule)])
+
+
+def defending_player(game: Game, defending: str) -> str | None:
+    """The player attacked through `defending` (a player, or a planeswalker or battle's controller)."""
+    if any(player.id == defending for player in game.state.players):
+        return defending
+    permanent = game.permanent(defending)
+    return permanent.controller if permanent is not None else None
+
+
+def _verify_attack_target(game: Game, attacker: str, defending: str) -> None:
+    active = game.state.active_player
+    opponents = {player.id for player in game.opponents(active or "")}
+    if defending in opponents:
+        return
+    permanent = game.permanent(defending)
+    characteristics = compute(game, permanent) if permanent is not None else None
+    attackable = characteristics is not None and ({CardType.PLANESWALKER.value, CardType.BATTLE.value}
+                                                   & set(characteristics.types))
+    if permanent is None or not attackable or permanent.controller not in opponents:
+        raise IllegalAction("Can't attack that", f"{attacker} can't attack {defending!r}: a creature attacks an "
+                            "opponent, or a planeswalker or battle an opponent controls", [cr("508.1b")])
+
+
+# --- declare_attackers ---------------------------------------------------------------------
+
+
+def verify_declare_attackers(game: Game, action: DeclareAttackers) -> None:
+    _require_step(game, Step.DECLARE_ATTACKERS, "attackers are declared", "508.1")
+    active = game.state.active_player
+    if action.player is not None and action.player != active:
+        raise IllegalAction("Not the active player", f"only the active player ({active}) declares attackers",
+                            [cr("508.1")])
+    if game.state.combat is not None:
+        raise IllegalAction("Attackers already declared", "attackers are declared once, as the declare attackers "
+                            "step begins", [cr("508.1")])
+    seen: set[str] = set()
+    for declaration in action.attackers:
+        if declaration.id in seen:
+            raise IllegalAction("Declared twice", f"{declaration.id} is declared as an attacker twice", [cr("508.1b")])
+        seen.add(declaration.id)
+        attacker = game.require_permanent(declaration.id)
+        if attacker.controller != active or not is_creature(game, attacker):
+            raise IllegalAction("Can't attack", f"{declaration.id} is not a creature {active} controls",
+                                [cr("508.1a")])
+        if attacker.tapped:
+            raise IllegalAction("Tapped creature", f"{declaration.id} is tapped; only untapped creatures can attack",
+                                [cr("508.1a")])
+        if has_summoning_sickness(game, attacker):
+            raise IllegalAction("Summoning sickness", f"{declaration.id} hasn't been under {active}'s control since "
+                                "their most recent turn began, so it can't attack", [cr("302.6"), cr("508.1a")])
+        _verify_attack_target(game, declaration.id, declaration.defending)
+    banding.verify_bands(game, action.attackers)
+    verify_announced_optional_costs(game, [d.id for d in action.attackers], "attacks")
+
+
+def declare_attackers(game: Game, action: DeclareAttackers) -> None:
+    combat = Combat(attackers=[AttackingCreature(id=d.id, defending=d.defending, band=d.band)
+                               for d in action.attackers])
+    game.state.combat = combat
+    tapped = []
+    for declaration in action.attackers:
+        attacker = game.require_permanent(declaration.id)
+        if not has_keyword(game, attacker, "vigilance"):
+            attacker.tapped = True
+            tapped.append(attacker.id)
+    bands = {label: [m.id for m in members] for label, members in banding.bands_declared(action.attackers).items()}
+    cites = [cr("508.1"), cr("508.1f")]
+    if len(tapped) < len(action.attackers):
+        cites.append(cr("702.20b"))
+    if bands:
+        cites += banding.BAND_CITES
+    if not action.attackers:
+        cites.append(cr("508.8"))
+    game.emit("attackers_declared", cites, player=game.state.active_player,
+              attackers=[d.model_dump(mode="json") for d in action.attackers], bands=bands, tapped=tapped)
+
+
+registry.register_action("declare_attackers", verify=verify_declare_attackers, apply=declare_attackers)
+
+
+def _skip_without_attackers(game: Game, step: Step) -> list[str] | bool:
+    """CR 508.8: with no attacking creatures, the declare blockers and combat damage steps are skipped."""
+    if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
+        combat = game.state.combat
+        if combat is None or not combat.attackers:
+            return [cr("508.8")]
+    return False
+
+
+registry.step_skips.add(_skip_without_attackers)
+
+
+# --- declare_blockers ----------------------------------------------------------------------
+
+
+def _require_combat(game: Game) -> Combat:
+    combat = game.state.combat
+    if combat is None or not combat.attackers:
+        raise IllegalAction("No attackers", "no creature is attacking", [cr("508.8")])
+    return combat
+
+
+def verify_declare_blockers(game: Game, action: DeclareBlockers) -> None:
+    _require_step(game, Step.DECLARE_BLOCKERS, "blockers are declared", "509.1")
+    combat = _require_combat(game)
+    if combat.blockers_declared:
+        raise IllegalAction("Blockers already declared", "blockers are declared once, as the declare blockers step "
+                            "begins", [cr("509.1")])
+    attacking = {a.id: a for a in combat.attackers}
+    seen: set[str] = set()
+    for block in action.blocks:
+        if block.attacker not in attacking:
+            raise IllegalAction("Not attacking", f"{block.attacker!r} is not an attacking creature", [cr("509.1a")])
+        if block.blocker in seen:
+            raise IllegalAction("Blocks twice", f"{block.blocker} can block only one attacker (or one band)",
+                                [cr("509.1a"), BANDING_DEFINITION])
+        seen.add(block.blocker)
+        blocker = game.require_permanent(block.blocker)
+        defender = defending_player(game, attacking[block.attacker].defending)
+        if action.player is not None and action.player != defender:
+            raise IllegalAction("Not the defending player", f"{action.player} isn't defending against "
+                                f"{block.attacker}; {defender} declares its blockers", [cr("509.1")])
+        if blocker.controller != defender or not is_creature(game, blocker):
+            raise IllegalAction("Can't block", f"{block.blocker} is not a creature controlled by {defender}, the "
+                                f"player {block.attacker} attacks", [cr("509.1a")])
+        if blocker.tapped:
+            raise IllegalAction("Tapped creature", f"{block.blocker} is tapped; only untapped creatures can block",
+                                [cr("509.1a")])
+        attacker = game.require_permanent(block.attacker)
+        if has_keyword(game, attacker, "flying") and not (has_keyword(game, blocker, "flying")
+                                                          or has_keyword(game, blocker, "reach")):
+            raise IllegalAction("Can't block a flyer", f"{block.attacker} has flying; {block.blocker} has neither "
+                                "flying nor reach", [cr("509.1b"), cr("702.9b"), cr("702.17b")])
+
+
+def declare_blockers(game: Game, action: DeclareBlockers) -> None:
+    combat = _require_combat(game)
+    for block in action.blocks:
+        # Blocking any creature in a band blocks the entire band (401c980f86ff63e6).
+        blocked = banding.band_members(combat, block.attacker)
+        combat.blockers[block.blocker] = blocked
+        for attacker in combat.attackers:
+            if attacker.id in blocked:
+                attacker.blocked = True
+                attacker.blocked_by.append(block.blocker)
+        cites = [cr("509.1")]
+        if len(blocked) > 1:
+            cites += [BANDING_DEFINITION, cr("702.22")]
+        game.emit("blocker_declared", cites, blocker=block.blocker, attacker=block.attacker, blocks=blocked)
+    combat.blockers_declared = True
+    game.emit("blockers_declared", [cr("509.1")], blocks=[b.model_dump(mode="json") for b in action.blocks])
+
+
+registry.register_action("declare_blockers", verify=verify_declare_blockers, apply=declare_blockers)
+
+
+def _blockers_declared_at_step_end(game: Game) -> None:
+    if game.state.combat is not None:
+        game.state.combat.blockers_declared = True  # declaring none is a declaration too
+
+
+registry.step_end[Step.DECLARE_BLOCKERS].add(_blockers_declared_at_step_end)
+
+
+# --- combat damage -------------------------------------------------------------------------
+
+
+def _in_combat(game: Game) -> list[Permanent]:
+    combat = game.state.combat
+    if combat is None:
+        return []
+    ids = [a.id for a in combat.attackers] + list(combat.blockers)
+    return [p for p in (game.permanent(i) for i in ids) if p is not None]
+
+
+def _begin_damage_step(game: Game) -> None:
+    combat = game.state.combat
+    if combat is None:
+        return
+    if combat.damage_step is None and any(_has_any(game, p, FIRST_STRIKE + DOUBLE_STRIKE) for p in _in_combat(game)):
+        combat.damage_step = "first_strike"
+        game.emit("combat_damage_step", [cr("510.4")], damage_step="first_strike")
+        return
+    combat.damage_step = "regular"
+    game.emit("combat_damage_step", [cr("510.1")] + ([cr("510.4")] if combat.dealt_first_strike_damage else []),
+              damage_step="regular")
+
+
+registry.step_begin[Step.COMBAT_DAMAGE].add(_begin_damage_step)
+
+
+def deals_damage_now(game: Game, permanent: Permanent) -> bool:
+    """CR 510.4: first strike and double strike creatures deal damage in the first step; the second
+    step has those that didn't, plus double strike creatures."""
+    combat = game.state.combat
+    if combat is None:
+        return False
+    if combat.damage_step == "first_strike":
+        return _has_any(game, permanent, FIRST_STRIKE + DOUBLE_STRIKE)
+    return permanent.id not in combat.dealt_first_strike_damage or _has_any(game, permanent, DOUBLE_STRIKE)
+
+
+def _power(game: Game, permanent: Permanent) -> int:
+    characteristics = compute(game, permanent)
+    return max(0, characteristics.power or 0) if characteristics else 0
+
+
+def recipients(game: Game, source: Permanent) -> list[str]:
+    """What `source` can assign its combat damage to (CR 510.1b-d), in the default order."""
+    combat = game.state.combat
+    if combat is None:
+        return []
+    if source.id in combat.blockers:
+        attacking = {a.id for a in combat.attackers}
+        return [a for a in combat.blockers[source.id] if a in attacking and game.permanent(a) is not None]
+    attacker = next((a for a in combat.attackers if a.id == source.id), None)
+    if attacker is None:
+        return []
+    if not attacker.blocked:
+        return [attacker.defending]
+    # CR 506.4 / 510.1c: a blocked creature stays blocked; with no blockers left it deals no damage.
+    return [b for b in attacker.blocked_by if b in combat.blockers and game.permanent(b) is not None]
+
+
+def _default_rule(game: Game, source: Permanent) -> str:
+    combat = game.state.combat or Combat()
+    if source.id in combat.blockers:
+        return cr("510.1d")
+    unblocked = any(a.id == source.id and not a.blocked for a in combat.attackers)
+    return cr("510.1b") if unblocked else cr("510.1c")
+
+
+def assigner(game: Game, source: Permanent) -> tuple[str, list[str]]:
+    """Who divides `source`'s combat damage: as banding says (CR 702.22j/k), else its controller."""
+    by_banding = banding.damage_divider(game, source.id)
+    if by_banding is not None:
+        return by_banding
+    return source.controller or "", [_default_rule(game, source)]
+
+
+def verify_assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
+    _require_step(game, Step.COMBAT_DAMAGE, "combat damage is assigned", "510.1")
+    _require_combat(game)
+    seen: set[str] = set()
+    for assignment in action.assignments:
+        source = game.permanent(assignment.source)
+        if source is None or source not in _in_combat(game):
+            raise IllegalAction("Not in combat", f"{assignment.source!r} is not an attacking or blocking creature",
+                                [cr("510.1")])
+        if assignment.source in seen:
+            raise IllegalAction("Assigned twice", f"{assignment.source}'s damage is divided twice in one action",
+                                [cr("510.1")])
+        seen.add(assignment.source)
+        player, cites = assigner(game, source)
+        if action.player is not None and action.player != player:
+            raise IllegalAction("Wrong player divides", f"{player}, not {action.player}, divides {assignment.source}'s "
+                                "combat damage", cites)
+        if not deals_damage_now(game, source):
+            raise IllegalAction("No damage in this step", f"{assignment.source} deals no combat damage in this "
+                                "combat damage step", [cr("510.4")])
+        allowed = recipients(game, source)
+        wrong = sorted(set(assignment.to) - set(allowed))
+        if wrong:
+            raise IllegalAction("Not a legal recipient", f"{assignment.source} can assign combat damage only to "
+                                f"{', '.join(allowed) or 'nothing'}, not to {', '.join(wrong)}",
+                                [*cites, cr("510.1b"), cr("510.1c"), cr("510.1d")])
+        power = _power(game, source)
+        total = sum(assignment.to.values())
+        if total != power:
+            raise IllegalAction("Damage doesn't add up", f"{assignment.source} assigns {power} combat damage, but the "
+                                f"division adds up to {total}", [*cites, cr("510.1a")])
+
+
+def assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
+    combat = _require_combat(game)
+    for assignment in action.assignments:
+        source = game.require_permanent(assignment.source)
+        player, cites = assigner(game, source)
+        combat.damage_assignments = [a for a in combat.damage_assignments if a["source"] != source.id]
+        entry = {"source": source.id, "player": player, "to": dict(assignment.to)}
+        combat.damage_assignments.append(entry)
+        game.emit("combat_damage_assigned", cites, **entry)
+
+
+registry.register_action("assign_combat_damage", verify=verify_assign_combat_damage, apply=assign_combat_damage)
+
+
+def _lethal(game: Game, object_id: str) -> int:
+    permanent = game.permanent(object_id)
+    characteristics = compute(game, permanent) if permanent is not None else None
+    if permanent is None or characteristics is None or characteristics.toughness is None:
+        return 0
+    return max(0, characteristics.toughness - permanent.damage)
+
+
+def _default_division(game: Game, source: Permanent, amount: int) -> dict[str, int]:
+    targets = recipients(game, source)
+    if not targets or not amount:
+        return {}
+    division: dict[str, int] = {}
+    left = amount
+    for target in targets[:-1]:
+        share = min(left, _lethal(game, target))
+        if share:
+            division[target] = share
+        left -= share
+    if left:
+        division[targets[-1]] = division.get(targets[-1], 0) + left
+    return division
+
+
+def _deal(game: Game, source: Permanent, recipient: str, amount: int, cites: list[str]) -> None:
+    player = next((p for p in game.state.players if p.id == recipient), None)
+    if player is not None:
+        player.life -= amount
+        game.emit("combat_damage", [*cites, cr("120.3a")], source=source.id, to=recipient, amount=amount,
+                  life=player.life)
+        return
+    target = game.permanent(recipient)
+    if target is None:
+        return
+    characteristics = compute(game, target)
+    types = set(characteristics.types) if characteristics else set()
+    if CardType.CREATURE.value in types:
+        target.damage += amount
+        cites = [*cites, cr("120.3e")]
+    elif CardType.PLANESWALKER.value in types:
+        target.counters["loyalty"] = max(0, target.counters.get("loyalty", 0) - amount)
+        cites = [*cites, cr("120.3c")]
+    elif CardType.BATTLE.value in types:
+        target.counters["defense"] = max(0, target.counters.get("defense", 0) - amount)
+        cites = [*cites, cr("120.3h")]
+    game.emit("combat_damage", cites, source=source.id, to=recipient, amount=amount)
+
+
+def deal_combat_damage(game: Game) -> None:
+    """CR 510.2: every creature that deals damage in this step deals it at the same time."""
+    combat = game.state.combat
+    if combat is None:
+        return
+    chosen = {a["source"]: a for a in combat.damage_assignments}
+    planned: list[tuple[Permanent, dict[str, int], list[str]]] = []
+    dealing = [p for p in _in_combat(game) if deals_damage_now(game, p)]
+    for source in dealing:
+        amount = _power(game, source)
+        valid = set(recipients(game, source))
+        if source.id in chosen and set(chosen[source.id]["to"]) <= valid:
+            division = {k: v for k, v in chosen[source.id]["to"].items() if v}
+            cites = [cr("510.2"), *assigner(game, source)[1]]
+        else:
+            division = _default_division(game, source, amount)
+            cites = [cr("510.2"), _default_rule(game, source)]
+        planned.append((source, division, cites))
+    for source, division, cites in planned:
+        for recipient, amount in division.items():
+            _deal(game, source, recipient, amount, cites)
+    combat.damage_assignments = []
+    if combat.damage_step == "first_strike":
+        combat.dealt_first_strike_damage = [source.id for source in dealing]
+
+
+registry.step_end[Step.COMBAT_DAMAGE].add(deal_combat_damage)
+
+
+def _after_first_strike(game: Game, step: Step) -> bool:
+    """CR 510.4: after the first-strike combat damage step comes a second combat damage step."""
+    combat = game.state.combat
+    if step is Step.COMBAT_DAMAGE and combat is not None and combat.damage_step == "first_strike":
+        combat.damage_step = "regular"
+        return True
+    return False
+
+
+registry.step_repeats.add(_after_first_strike)
+
+
+def end_combat(game: Game) -> None:
+    """CR 511.3: as the end of combat step ends, all creatures are removed from combat."""
+    if game.state.combat is not None:
+        game.state.combat = None
+        game.emit("combat_ended", [cr("511.3")])
+
+
+registry.step_end[Step.END_OF_COMBAT].add(end_combat)

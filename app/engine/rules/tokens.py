@@ -1,0 +1,43 @@
+"""Creating tokens (CR 111.1): the `create_token` effect, e.g. Boulder Jockey's Boulder.
+
+`tapped` puts it onto the battlefield tapped; `attacking` puts it onto the battlefield attacking
+(CR 508.4: it attacks what the ability's source attacks, or else the first opponent, and it was
+never declared as an attacker, so "whenever ... attacks" doesn't trigger for it); `sacrifice_at:
+"next_end_step"` creates a delayed trigger that sacrifices it at the beginning of the next end
+step (CR 603.7, run by `rules/triggers.py`).
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import CreateTokenEffect
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.zones import enter_battlefield
+from app.engine.state import AttackingCreature, DelayedTrigger, StackObject
+
+
+def _resolve_create_token(game: Game, item: StackObject, effect: CreateTokenEffect, choices: Choices) -> None:
+    controller = item.controller or game.state.active_player or ""
+    token_id = game.new_object_id(f"{effect.token.name.lower().replace(' ', '-')}-")
+    game.emit("ability_resolved", [cr("608.2"), cr("111.1")], stack_object=item.id, source=item.source,
+              effect="create_token")
+    enter_battlefield(game, effect.token, token_id, controller, controller, was_cast=False, tapped=effect.tapped,
+                      is_token=True)
+    combat = game.state.combat
+    if effect.attacking and combat is not None:
+        source = next((a for a in combat.attackers if a.id == item.source), None)
+        opponents = game.opponents(controller)
+        defending = source.defending if source is not None else (opponents[0].id if opponents else None)
+        if defending is not None:
+            combat.attackers.append(AttackingCreature(id=token_id, defending=defending))
+            game.emit("put_onto_battlefield_attacking", [cr("508.4")], permanent=token_id, defending=defending)
+    if effect.sacrifice_at is not None:
+        game.state.delayed_triggers.append(DelayedTrigger(controller=controller, at=effect.sacrifice_at,
+                                                          action="sacrifice", objects=[token_id], source=item.source))
+        game.emit("delayed_trigger_created", [cr("603.7")], source=item.source, at=effect.sacrifice_at,
+                  action="sacrifice", objects=[token_id])
+
+
+registry.effect_resolvers["create_token"] = _resolve_create_token
