@@ -47,6 +47,24 @@ _COMMON_HEADERS = {
     "X-Request-ID": {"description": "The request's id (yours if you sent a sane one); quote it when reporting.",
                      "schema": {"type": "string"}, "example": "3b27d1b29ca349dd84ed6f8690a0cae9"},
 }
+USING_THE_API = """
+## Using the API
+
+* **Versioning**: everything lives under `/v1`; within it changes are additive only. `info.version` is
+  the service's version; see CHANGELOG.md.
+* **Caching**: every `GET` answers a strong `ETag` (it changes when the data changes, the same on every
+  replica) and `Cache-Control: public, max-age={max_age}`. Send the tag back in `If-None-Match` to get `304`.
+  `POST /v1/simulate`, `POST /v1/rulings/lookup` and writes are `no-store`.
+* **Rate limits**: per API key, else per IP address. Every response carries `RateLimit-Policy`
+  (`"anonymous";q={limit};w={window}`: {limit} requests per {window} s) and `RateLimit` (`r`: left, `t`: seconds to reset);
+  beyond the limit: `429` with `Retry-After`.
+* **CORS**: reads, `POST /v1/rulings/lookup` and `POST /v1/simulate` are open to every origin; writes only
+  to the origins the operator configured.
+* **API keys**: writes need `Authorization: Bearer <key>` (the "Authorize" button here). Operators create
+  keys with `python -m app keys create --name <who>`; every write is recorded in an audit log.
+* **Request ids**: send `X-Request-ID` (letters, digits, `._:-`, up to 128) or get one; it is echoed in the
+  response header and in every problem document.
+"""
 _PROBLEM_CONTENT = "application/problem+json"
 _STANDARD_ERRORS = {
     400: "Malformed JSON.",
@@ -96,7 +114,7 @@ def install_docs(app: FastAPI) -> None:
     def openapi() -> dict[str, Any]:
         if getattr(app.state, "openapi_finished", None) is not None:
             return app.state.openapi_finished  # type: ignore[no-any-return]
-        schema = finish_openapi(copy.deepcopy(original()))
+        schema = finish_openapi(copy.deepcopy(original()), getattr(app.state, "settings", None))
         app.state.openapi_finished = schema
         app.openapi_schema = schema
         return schema
@@ -107,12 +125,16 @@ def install_docs(app: FastAPI) -> None:
 # --- the OpenAPI document --------------------------------------------------------------------
 
 
-def finish_openapi(schema: dict[str, Any]) -> dict[str, Any]:
+def finish_openapi(schema: dict[str, Any], settings: Any = None) -> dict[str, Any]:
     components = schema.setdefault("components", {})
     schemas = components.setdefault("schemas", {})
     schemas.setdefault("Problem", Problem.model_json_schema())
     components.setdefault("headers", {}).update({**_GET_HEADERS, **_COMMON_HEADERS})
-    schema["info"].setdefault("license", {"name": "MIT", "identifier": "MIT"})
+    schema["info"]["description"] = schema["info"].get("description", "") + USING_THE_API.format(
+        max_age=getattr(settings, "cache_max_age_seconds", 60),
+        limit=getattr(settings, "rate_limit_requests", 1000),
+        window=getattr(settings, "rate_limit_window_seconds", 60),
+    )
     for path, operations in schema.get("paths", {}).items():
         for method, operation in operations.items():
             if method in ("get", "post", "put", "patch", "delete"):
