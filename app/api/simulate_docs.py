@@ -108,4 +108,58 @@ REQUEST_EXAMPLES: dict[str, Any] = {
             ],
         },
     ),
+    "land_drop_d": _example(
+        "Boulder Jockey: {D} is paid by giving up a land drop; its mana value is 3",
+        {
+            "state": {
+                "turn": 4,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "players": [
+                    {"id": "alice", "mana_pool": {"R": 1, "G": 2}, "hand": [{"id": "j1", "card": "Boulder Jockey"}]},
+                    {"id": "bob"},
+                ],
+            },
+            "actions": [
+                {"type": "compute_cost", "player": "alice", "card": "j1"},
+                {"type": "cast", "player": "alice", "card": "j1"},
+            ],
+        },
+    ),
+    "chatzuk_cost_reduction": _example(
+        "Chatzuk: a creature spell with banding costs {2} less, generic mana only",
+        {
+            "state": {
+                "turn": 6,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "players": [
+                    {
+                        "id": "alice",
+                        "mana_pool": {"W": 1},
+                        "hand": [
+                            {
+                                "id": "pegasus",
+                                "card": {
+                                    "name": "Mesa Pegasus",
+                                    "mana_cost": "{1}{W}",
+                                    "types": ["Creature"],
+                                    "subtypes": ["Pegasus"],
+                                    "power": 1,
+                                    "toughness": 1,
+                                    "keywords": ["banding", "flying"],
+                                },
+                            }
+                        ],
+                    },
+                    {"id": "bob"},
+                ],
+                "battlefield": [{"id": "cz1", "card": "Chatzuk, Mighty Guitarist", "controller": "alice"}],
+            },
+            "actions": [
+                {"type": "compute_cost", "player": "alice", "card": "pegasus"},
+                {"type": "cast", "player": "alice", "card": "pegasus"},
+            ],
+        },
+    ),
 }

@@ -195,3 +195,42 @@ def test_werewhat_example_exiles_draws_and_cites(api: LiveApi) -> None:
     assert [c["id"] for c in alice["hand"]] == ["top"] and alice["exile"] == []
     werewhat = body["state"]["battlefield"][0]
     assert werewhat["back_face_card"] is not None and werewhat["transformed"] is False
+
+
+def test_boulder_jockey_pays_d_with_a_land_drop_and_cites_it(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    body = simulate(api, REQUEST_EXAMPLES["land_drop_d"]["value"]).json()
+    assert body["queries"][0]["result"] == {"mana": "{2}{R}", "additional": ["{D}"], "mana_value": 3}
+    alice = body["state"]["players"][0]
+    assert alice["land_drops_given_up"] == 1 and alice["mana_pool"]["R"] == 0
+    given_up = next(e for e in body["events"] if e["type"] == "land_drop_given_up")
+    assert "bf87a231575da764" in given_up["cites"]
+    assert any(c["id"] == "bf87a231575da764" and c["text"].startswith("{D} represents") for c in body["citations"])
+
+
+def test_d_cannot_be_paid_on_another_players_turn(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    request = copy.deepcopy(REQUEST_EXAMPLES["land_drop_d"]["value"])
+    request["state"]["active_player"] = "bob"
+    request["actions"] = [{"type": "activate", "player": "alice", "permanent": "bj", "ability": 0}]
+    request["state"]["battlefield"] = [
+        {"id": "bj", "controller": "alice", "card": {"name": "Drop Engine", "types": ["Artifact"],
+                                                    "abilities": [{"kind": "activated", "cost": "{D}"}]}}
+    ]
+    response = simulate(api, request)
+    assert response.status_code == 422, response.text
+    problem = response.json()
+    assert problem["action_index"] == 0
+    assert "1fa87c32944a3bd9" in {c["id"] for c in problem["citations"]}
+
+
+def test_chatzuk_reduces_generic_mana_of_banding_creature_spells(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    body = simulate(api, REQUEST_EXAMPLES["chatzuk_cost_reduction"]["value"]).json()
+    assert body["queries"][0]["result"]["mana"] == "{W}"
+    assert body["queries"][0]["result"]["mana_value"] == 2  # the mana value doesn't change
+    paid = next(e for e in body["events"] if e["type"] == "mana_paid")
+    assert {"0e5e677ebed00c89", "98c0fcb9462a5d67"} <= set(paid["cites"])
