@@ -113,6 +113,76 @@ _KEYWORDS = ("Flying", "Trample", "Haste", "Vigilance", "Deathtouch", "Lifelink"
 _COLORS = "WUBRG"
 _RARITIES = ("common", "uncommon", "rare", "mythic")
 _RULES = ("302.6", "601.2f", "603.3b", "608.2b", "702.19c", "702.22j", "704.5a", "712.8", "715.3d", "903.4")
+MAX_RULINGS_PER_CARD = 40
+_MECHANICS = (
+    "banding",
+    "flanking",
+    "phasing",
+    "cumulative upkeep",
+    "echo",
+    "madness",
+    "flashback",
+    "kicker",
+    "convoke",
+    "storm",
+    "dredge",
+    "suspend",
+    "vanishing",
+    "evoke",
+    "persist",
+    "undying",
+    "cascade",
+    "rebound",
+    "infect",
+    "proliferate",
+    "bestow",
+    "tribute",
+    "dash",
+    "exploit",
+    "prowess",
+    "awaken",
+    "surge",
+    "emerge",
+    "crew",
+    "fabricate",
+    "improvise",
+    "embalm",
+    "eternalize",
+    "afflict",
+    "explore",
+    "enrage",
+    "raid",
+    "jumpstart",
+    "mentor",
+    "riot",
+    "spectacle",
+    "afterlife",
+    "amass",
+    "escape",
+    "mutate",
+    "companion",
+    "foretell",
+    "ward",
+    "daybound",
+    "nightbound",
+    "disturb",
+    "decayed",
+    "training",
+    "blitz",
+    "casualty",
+    "connive",
+    "prototype",
+    "unearth",
+    "toxic",
+    "backup",
+    "bargain",
+    "disguise",
+    "negamorph",
+    "offspring",
+    "gift",
+    "saddle",
+    "plot",
+)
 _SENTENCES = (
     "If {name} leaves the battlefield before its triggered ability resolves, the ability still resolves.",
     "You choose the target of {name}'s ability as you put it on the stack; see rule {rule}.",
@@ -154,11 +224,16 @@ class _Generator:
         # Rulings per card: skewed like real data (many cards have none or one, a few have many).
         weights = [rng.paretovariate(1.6) for _ in range(cards)]
         scale = rulings / sum(weights) if weights else 0
-        counts = [int(w * scale) for w in weights]
-        short = rulings - sum(counts)
+        # Real cards have at most a few dozen rulings.
+        cap = max(MAX_RULINGS_PER_CARD, -(-rulings // max(cards, 1)))
+        counts = [min(cap, int(w * scale)) for w in weights]
         order = sorted(range(cards), key=lambda i: -(weights[i] * scale - counts[i]))
-        for i in range(short):
-            counts[order[i % cards]] += 1
+        short, i = rulings - sum(counts), 0
+        while short > 0 and cards:
+            if counts[order[i % cards]] < cap:
+                counts[order[i % cards]] += 1
+                short -= 1
+            i += 1
         self.counts = counts
         self.shared_pool = max(4, rulings // 60)
         self.sets = [f"S{n:02d}" for n in range(max(1, min(60, cards // 400 + 1)))]
@@ -239,7 +314,9 @@ class _Generator:
                 continue
             first = rng.choice(_SENTENCES).format(name=card.name.split(" // ")[0], rule=rule)
             second = rng.choice(_SENTENCES).format(name="it", rule=rng.choice(_RULES))
-            text = f"{first} {second} (Ruling {k + 1} of {card.index}.)"
+            # A mechanic gives each ruling rarer words too, as real rulings have.
+            mechanic = rng.choice(_MECHANICS)
+            text = f"{first} This applies to {mechanic} as well. {second} (Ruling {k + 1} of {card.index}.)"
             yield ("wotc" if rng.random() < 0.85 else "scryfall"), day, text
 
     # --- Scryfall ------------------------------------------------------------------------------
