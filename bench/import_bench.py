@@ -51,7 +51,7 @@ COMMON = ["battlefield", "target", "ability resolves", "mana value", "damage"]
 
 def percentiles(samples: list[float]) -> tuple[float, float]:
     ordered = sorted(samples)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * len(ordered))) - 1)]
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * len(ordered)) - 1)]
     return statistics.median(ordered), p95
 
 
@@ -113,10 +113,11 @@ def main() -> int:
         f"[{verdict(seconds < IMPORT_SECONDS and peak_mb < IMPORT_MB)}: < {IMPORT_SECONDS:.0f} s, < {IMPORT_MB:.0f} MB]"
     )
 
+    from sqlalchemy import text
+
     from app.core.settings import Settings
     from app.db.session import build_engine, session_context
     from app.rulings import service as rulings_service
-    from sqlalchemy import text
 
     engine = build_engine(url)
     with session_context(engine) as session:
