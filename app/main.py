@@ -6,12 +6,12 @@ from importlib.metadata import PackageNotFoundError, version
 
 from fastapi import FastAPI
 
+from app.api import simulate_docs
 from app.api.docs import install_docs
 from app.api.errors import install_error_handlers
 from app.api.metrics import install_metrics
 from app.api.middleware import install_middleware
 from app.api.problems import Problem
-from app.api import simulate_docs
 from app.api.routes import cards, health, rulings, simulate
 from app.core.logging import configure_logging
 from app.core.settings import Settings, get_settings

@@ -4,6 +4,7 @@ runs as the `postgres` user (runuser) on a directory that user owns."""
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import pwd
@@ -75,8 +76,6 @@ class PostgresServer:
         return self.url(name)
 
     def stop(self) -> None:
-        try:
+        with contextlib.suppress(subprocess.CalledProcessError):
             self._run("pg_ctl", "-D", str(self.data_dir), "-m", "fast", "-w", "stop")
-        except subprocess.CalledProcessError:
-            pass
         shutil.rmtree(self.data_dir.parent, ignore_errors=True)

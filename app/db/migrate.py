@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from sqlalchemy import Engine, text
 
 from app.core.settings import get_settings

@@ -7,16 +7,16 @@ from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDo
 
 __all__ = [
     "ApiKey",
-    "AuditLog",
-    "CardFace",
-    "ImportJob",
-    "RateLimitWindow",
-    "RulingSource",
     "AppMeta",
+    "AuditLog",
     "Base",
     "Card",
+    "CardFace",
     "CardRuling",
+    "ImportJob",
+    "RateLimitWindow",
     "Ruling",
     "RulingRule",
+    "RulingSource",
     "SourceDocument",
 ]

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from app.db.session import session_context
 from app.engine.citations import SEEDED_RULING_IDS
 from app.rulings import repository as rulings_repo
-from app.db.session import session_context
 from tests.conftest import Database, LiveApi
 
 PROBLEM = "application/problem+json"

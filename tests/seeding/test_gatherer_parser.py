@@ -86,7 +86,7 @@ def test_normalise_text_folds_whitespace_only() -> None:
 
 
 def test_a_bad_paragraph_names_the_file_and_paragraph() -> None:
-    raw = "Search\n\nA perfectly fine ruling about something.\n\nbroken fragment without".encode()
+    raw = b"Search\n\nA perfectly fine ruling about something.\n\nbroken fragment without"
     with pytest.raises(SeedParseError) as caught:
         parse_document("bad.txt", raw)
     assert caught.value.file == "bad.txt" and caught.value.paragraph == 3
