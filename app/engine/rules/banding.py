@@ -108,10 +108,11 @@ def _detect_attacks_in_band(game: Game, event: dict[str, Any]) -> list[PendingTr
         return []
     pending: list[PendingTrigger] = []
     for label, members in event.get("bands", {}).items():
-        controllers = {(game.permanent(m).controller if game.permanent(m) else None) for m in members}
-        if len(members) < 2 or len(controllers) != 1:
+        permanents = [game.permanent(m) for m in members]
+        controllers = {p.controller for p in permanents if p is not None}
+        if len(members) < 2 or len(controllers) != 1 or None in controllers:
             continue
-        (controller,) = controllers
+        controller = str(next(iter(controllers)))
         for permanent in game.state.battlefield:
             if permanent.face_down or permanent.card is None or permanent.controller != controller:
                 continue

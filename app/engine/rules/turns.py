@@ -69,7 +69,7 @@ def advance_one_step(game: Game) -> None:
         reasons = [reason for skip in registry.step_skips if (reason := skip(game, state.step))]
         if not reasons:
             break
-        cites = [cite for reason in reasons if isinstance(reason, list) for cite in reason]
+        cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
         game.emit("step_skipped", [cr("500.1"), *cites], step=state.step.value)
     game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step.value, active_player=state.active_player)
     for hook in registry.step_begin[state.step]:
