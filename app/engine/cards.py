@@ -216,7 +216,8 @@ class CardDefinition(_Model):
     """One card face (and, through `back_face`, a transforming double-faced card, CR 712).
 
     `colors` is a color indicator (CR 204); when absent, colors come from the mana cost
-    (CR 202.2). `keywords` are lower-case (`daybound`, `nightbound`, `banding`, `reach`, ...).
+    (CR 202.2). `keywords` are lower-case (`daybound`, `nightbound`, `banding`, `reach`, `flying`,
+    `vigilance`, `haste`, `first_strike`, `double_strike`, `morph`, ...).
     """
 
     name: str = Field(min_length=1)
