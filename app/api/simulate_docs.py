@@ -4,6 +4,8 @@ problem of a state at once (422 /problems/invalid-state) instead of stopping at 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field, TypeAdapter
@@ -44,6 +46,15 @@ def components() -> dict[str, Any]:
     return found
 
 
+RESPONSE_EXAMPLE_FILE = Path(__file__).with_name("simulate_day_night_response.json")
+
+
+def response_examples() -> dict[str, Any]:
+    """The real answer to the day/night example (a test keeps it equal to the live response)."""
+    value = json.loads(RESPONSE_EXAMPLE_FILE.read_text(encoding="utf-8"))
+    return {"day_night": {"summary": "The answer to the day/night example", "value": value}}
+
+
 def request_schema_ref() -> dict[str, str]:
     return {"$ref": REF.format(model="SimulateRequest")}
 
@@ -65,7 +76,10 @@ REQUEST_EXAMPLES: dict[str, Any] = {
                 "active_player": "alice",
                 "step": "end",
                 "day_night": "day",
-                "players": [{"id": "alice"}, {"id": "bob"}],
+                "players": [
+                    {"id": "alice", "library": [{"id": "a1", "card": "Flavor Disaster"}]},
+                    {"id": "bob", "library": [{"id": "b1", "card": "Boulder Jockey"}]},
+                ],
                 "battlefield": [{"id": "w1", "card": "Werewhat", "controller": "alice", "owner": "alice"}],
             },
             "actions": [{"type": "next_turn"}],

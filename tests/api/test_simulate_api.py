@@ -234,3 +234,10 @@ def test_chatzuk_reduces_generic_mana_of_banding_creature_spells(api: LiveApi) -
     assert body["queries"][0]["result"]["mana_value"] == 2  # the mana value doesn't change
     paid = next(e for e in body["events"] if e["type"] == "mana_paid")
     assert {"0e5e677ebed00c89", "98c0fcb9462a5d67"} <= set(paid["cites"])
+
+
+def test_the_documented_response_example_is_the_live_answer(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES, response_examples
+
+    live = simulate(api, REQUEST_EXAMPLES["day_night"]["value"]).json()
+    assert live == response_examples()["day_night"]["value"]

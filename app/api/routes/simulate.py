@@ -8,7 +8,7 @@ from fastapi.responses import Response
 
 from app.api.deps import SessionDep, SettingsDep, allowed_query
 from app.api.problems import PROBLEM_RESPONSES
-from app.api.simulate_docs import REQUEST_EXAMPLES, request_schema_ref, response_schema_ref
+from app.api.simulate_docs import REQUEST_EXAMPLES, request_schema_ref, response_examples, response_schema_ref
 from app.core.errors import MalformedBody, UnsupportedMediaType
 from app.simulation import service as simulation_service
 
@@ -32,7 +32,10 @@ router = APIRouter(tags=["simulate"])
     ),
     dependencies=[Depends(allowed_query())],
     responses={
-        200: {"description": "The resolution.", "content": {"application/json": {"schema": response_schema_ref()}}},
+        200: {
+            "description": "The resolution.",
+            "content": {"application/json": {"schema": response_schema_ref(), "examples": response_examples()}},
+        },
         **PROBLEM_RESPONSES,
         413: {"description": "Body over the size limit", "content": PROBLEM_RESPONSES[422]["content"]},
     },
