@@ -176,4 +176,110 @@ REQUEST_EXAMPLES: dict[str, Any] = {
             ],
         },
     ),
+    "negamorph": _example(
+        "Flavor Disaster: cast face down for {3}, turned up for its negamorph cost with a -1/-1 counter, "
+        "its trigger pumps a creature by its power",
+        {
+            "state": {
+                "turn": 7,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "players": [
+                    {"id": "alice", "mana_pool": {"C": 3, "G": 2}, "hand": [{"id": "fd", "card": "Flavor Disaster"}]},
+                    {"id": "bob"},
+                ],
+                "battlefield": [
+                    {
+                        "id": "bears",
+                        "controller": "alice",
+                        "card": {
+                            "name": "Grizzly Bears",
+                            "mana_cost": "{1}{G}",
+                            "types": ["Creature"],
+                            "power": 2,
+                            "toughness": 2,
+                        },
+                    }
+                ],
+            },
+            "actions": [
+                {"type": "cast", "player": "alice", "card": "fd", "face_down": True},
+                {"type": "resolve"},
+                {
+                    "type": "turn_face_up",
+                    "player": "alice",
+                    "permanent": "fd",
+                    "pay": "negamorph",
+                    "choices": {"targets": ["bears"]},
+                },
+                {"type": "resolve"},
+            ],
+            "viewer": "alice",
+        },
+    ),
+    "banding": _example(
+        "Chatzuk attacks in a band: the band gets +2/+2 each, and the attacking player divides the "
+        "blocker's damage (CR 702.22k)",
+        {
+            "state": {
+                "turn": 8,
+                "active_player": "alice",
+                "step": "beginning_of_combat",
+                "players": [{"id": "alice"}, {"id": "bob"}],
+                "battlefield": [
+                    {
+                        "id": "cz",
+                        "card": "Chatzuk, Mighty Guitarist",
+                        "controller": "alice",
+                        "controlled_since_turn": 5,
+                    },
+                    {
+                        "id": "squire",
+                        "controller": "alice",
+                        "controlled_since_turn": 5,
+                        "card": {
+                            "name": "Squire",
+                            "mana_cost": "{1}{W}",
+                            "types": ["Creature"],
+                            "power": 1,
+                            "toughness": 2,
+                        },
+                    },
+                    {
+                        "id": "ogre",
+                        "controller": "bob",
+                        "controlled_since_turn": 5,
+                        "card": {
+                            "name": "Hill Ogre",
+                            "mana_cost": "{3}{R}",
+                            "types": ["Creature"],
+                            "power": 4,
+                            "toughness": 4,
+                        },
+                    },
+                ],
+            },
+            "actions": [
+                {"type": "next_step"},
+                {
+                    "type": "declare_attackers",
+                    "player": "alice",
+                    "attackers": [
+                        {"id": "cz", "defending": "bob", "band": "A"},
+                        {"id": "squire", "defending": "bob", "band": "A"},
+                    ],
+                },
+                {"type": "resolve"},
+                {"type": "next_step"},
+                {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "ogre", "attacker": "squire"}]},
+                {"type": "next_step"},
+                {
+                    "type": "assign_combat_damage",
+                    "player": "alice",
+                    "assignments": [{"source": "ogre", "to": {"cz": 3, "squire": 1}}],
+                },
+                {"type": "next_step"},
+            ],
+        },
+    ),
 }

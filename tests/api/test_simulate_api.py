@@ -241,3 +241,59 @@ def test_the_documented_response_example_is_the_live_answer(api: LiveApi) -> Non
 
     live = simulate(api, REQUEST_EXAMPLES["day_night"]["value"]).json()
     assert live == response_examples()["day_night"]["value"]
+
+
+def test_negamorph_example_counter_trigger_and_citations(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    body = simulate(api, REQUEST_EXAMPLES["negamorph"]["value"]).json()
+    flavor = next(p for p in body["state"]["battlefield"] if p["id"] == "fd")
+    assert flavor["face_down"] is False and flavor["counters"] == {"-1/-1": 1}
+    assert (flavor["characteristics"]["power"], flavor["characteristics"]["toughness"]) == (3, 2)
+    bears = next(p for p in body["state"]["battlefield"] if p["id"] == "bears")
+    assert (bears["characteristics"]["power"], bears["characteristics"]["toughness"]) == (5, 5)  # +X/+X, X = 3
+    cited = {c["id"] for c in body["citations"]}
+    assert {"5f0fc06b697893cf", "08a89b82f640c586", "748b303d52832ac0", "6595daa6354eb37e"} <= cited
+
+
+def test_a_face_down_permanent_is_hidden_from_the_other_player(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    request = copy.deepcopy(REQUEST_EXAMPLES["negamorph"]["value"])
+    request["actions"] = request["actions"][:2]  # cast face down and resolve; stays face down
+    for viewer, visible in (("bob", False), ("alice", True), (None, True)):
+        request["viewer"] = viewer
+        body = simulate(api, request).json()
+        flavor = next(p for p in body["state"]["battlefield"] if p["id"] == "fd")
+        assert flavor["face_down"] is True
+        assert flavor["characteristics"]["name"] is None and flavor["characteristics"]["power"] == 2
+        assert (flavor["card"] is not None) is visible, viewer
+        cast = next(e for e in body["events"] if e["type"] == "spell_cast")
+        assert (cast["card"] == "Flavor Disaster") is visible
+        assert ("Flavor Disaster" in response_text(body)) is visible
+
+
+def response_text(body: Any) -> str:
+    import json
+
+    return json.dumps({"state": body["state"], "events": body["events"]})
+
+
+def test_banding_example_pumps_the_band_and_the_attacker_divides_blocker_damage(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    body = simulate(api, REQUEST_EXAMPLES["banding"]["value"]).json()
+    damage = {(e["source"], e["to"]): e["amount"] for e in body["events"] if e["type"] == "combat_damage"}
+    assert damage[("ogre", "cz")] == 3 and damage[("ogre", "squire")] == 1
+    assert "ogre" in [c["id"] for c in body["state"]["players"][1]["graveyard"]]
+    assert {"6571c7b132544c13", "401c980f86ff63e6", "CR 702.22k"} <= {c["id"] for c in body["citations"]}
+
+
+def test_dividing_a_blockers_damage_as_the_defending_player_is_refused(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    request = copy.deepcopy(REQUEST_EXAMPLES["banding"]["value"])
+    request["actions"][6]["player"] = "bob"
+    response = simulate(api, request)
+    assert response.status_code == 422 and response.json()["action_index"] == 6
+    assert "CR 702.22k" in {c["id"] for c in response.json()["citations"]}
