@@ -93,23 +93,34 @@ class BodyLimitMiddleware:
     """Refuses a body over the limit with 413 before reading it (Content-Length) or as soon as the
     streamed bytes pass it: no work proportional to an oversized input."""
 
-    def __init__(self, app: ASGIApp, max_body_bytes: int) -> None:
+    def __init__(
+        self, app: ASGIApp, max_body_bytes: int, larger_limits: tuple[tuple[str, int], ...] = ()
+    ) -> None:
         self.app = app
-        self.max_body_bytes = max_body_bytes
+        self.default_limit = max_body_bytes
+        # Path prefixes with a limit of their own: bulk-file uploads are spooled to disk.
+        self.larger_limits = larger_limits
+
+    def limit_for(self, path: str) -> int:
+        for prefix, limit in self.larger_limits:
+            if path.startswith(prefix):
+                return limit
+        return self.default_limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = self.limit_for(scope.get("path", ""))
         headers = dict(scope.get("headers") or [])
         declared = headers.get(b"content-length")
         if declared is not None:
             try:
-                too_big = int(declared) > self.max_body_bytes
+                too_big = int(declared) > limit
             except ValueError:
                 too_big = False
             if too_big:
-                await self._refuse(scope, send)
+                await self._refuse(scope, send, limit)
                 return
         received = 0
         started = exceeded = False
@@ -119,7 +130,7 @@ class BodyLimitMiddleware:
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
-                if received > self.max_body_bytes:
+                if received > limit:
                     exceeded = True
                     raise _BodyTooLarge
             return message
@@ -131,7 +142,7 @@ class BodyLimitMiddleware:
                 # 400 "error parsing the body"): the client gets the 413 instead.
                 if message["type"] == "http.response.start" and not started:
                     started = True
-                    await self._refuse(scope, send)
+                    await self._refuse(scope, send, limit)
                 return
             if message["type"] == "http.response.start":
                 started = True
@@ -141,13 +152,13 @@ class BodyLimitMiddleware:
             await self.app(scope, limited_receive, tracking_send)
         except _BodyTooLarge:
             if not started:
-                await self._refuse(scope, send)
+                await self._refuse(scope, send, limit)
 
-    async def _refuse(self, scope: Scope, send: Send) -> None:
+    async def _refuse(self, scope: Scope, send: Send, limit: int) -> None:
         await send_problem(
             scope, send, status=413, slug="payload-too-large", title="Payload too large",
-            detail=f"The request body is over the limit of {self.max_body_bytes} bytes.",
-            headers={"Connection": "close"}, limit_bytes=self.max_body_bytes,
+            detail=f"The request body is over the limit of {limit} bytes.",
+            headers={"Connection": "close"}, limit_bytes=limit,
         )
 
 
@@ -267,7 +278,11 @@ def install_middleware(app: Any, settings: Settings, version: str) -> None:
     from app.api.caching import CachingMiddleware
     from app.api.ratelimit import RateLimiter, RateLimitMiddleware
 
-    app.add_middleware(BodyLimitMiddleware, max_body_bytes=settings.max_body_bytes)
+    app.add_middleware(
+        BodyLimitMiddleware,
+        max_body_bytes=settings.max_body_bytes,
+        larger_limits=(("/v1/imports", settings.max_upload_bytes),),
+    )
     app.add_middleware(CachingMiddleware, engine=app.state.engine, version=version,
                        max_age=settings.cache_max_age_seconds)
     app.add_middleware(RateLimitMiddleware, limiter=RateLimiter(app.state.engine, settings))

@@ -28,6 +28,7 @@ class Settings(BaseSettings):
 
     # Bounds: a request over one of these is refused before any work proportional to it.
     max_body_bytes: int = 1_000_000
+    max_upload_bytes: int = 2_000_000_000  # bulk files for /v1/imports (spooled to disk)
     max_actions: int = 200
     max_state_objects: int = 2_000
     max_page_size: int = 100
