@@ -1,0 +1,73 @@
+"""schemathesis against the live OpenAPI document of the running app, on SQLite and PostgreSQL:
+every operation, positive and negative cases (examples, coverage and fuzzing phases); no server
+error, every status code, content type and body as documented, and invalid input refused.
+
+Run through schemathesis' own command line (its stable interface) against the `api` fixture's
+uvicorn server. RELIABILITY_SCHEMATHESIS_EXAMPLES raises the examples per operation (CI: 20)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import warnings
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import API_KEY, LiveApi
+
+# Enough requests from one client that no 429 interrupts the run.
+SETTINGS_OVERRIDES = {"rate_limit_requests": 1_000_000, "rate_limit_key_requests": 1_000_000}
+EXAMPLES = int(os.environ.get("RELIABILITY_SCHEMATHESIS_EXAMPLES", "10"))
+CHECKS = ",".join([
+    "not_a_server_error",
+    "status_code_conformance",
+    "content_type_conformance",
+    "response_schema_conformance",
+    "negative_data_rejection",
+])
+
+# Known findings, reported to their owners (none is a server error): shown as warnings; any other
+# failure fails the test. (operation pattern, check code, text in the failure's report)
+KNOWN = [
+    (r"POST /v1/rulings$", "ST103", "Received: 409"),  # the duplicate-text 409 is not in the document
+    (r"POST /v1/rulings$", "ST201", "published_at"),  # a number is coerced to a date (lax pydantic)
+    (r"POST /v1/simulate$", "ST201", "Incorrect type"),  # e.g. game_over: 0 taken as false (lax pydantic)
+    # SQLite gives back naive datetimes: "2026-01-01T10:00:00" lacks the offset a date-time needs.
+    (r"(GET|POST) /v1/(bulk|imports)", "ST108", "date-time"),
+]
+
+
+def _failures(report_dir: Path) -> list[tuple[str, str, str]]:
+    found = []
+    for report in report_dir.glob("*.xml"):
+        for case in ElementTree.parse(report).getroot().iter("testcase"):
+            for failure in case:
+                if failure.tag in ("failure", "error"):
+                    found.append((case.attrib.get("name", "?"), failure.attrib.get("message", failure.tag),
+                                  failure.text or ""))
+    return found
+
+
+def test_every_operation_answers_as_documented(api: LiveApi, tmp_path: Path) -> None:
+    command = [
+        str(Path(sys.executable).parent / "schemathesis"), "run", f"{api.base_url}/openapi.json",
+        "--checks", CHECKS, "--mode", "all", "--max-examples", str(EXAMPLES), "--seed", "20240801",
+        "--phases", "examples,coverage,fuzzing", "--generation-database", "none", "--workers", "2",
+        "--header", f"Authorization: Bearer {API_KEY}", "--request-timeout", "30", "--no-color",
+        "--suppress-health-check", "all", "--report", "junit", "--report-dir", str(tmp_path),
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
+    failures = _failures(tmp_path)
+    if done.returncode != 0 and not failures:
+        pytest.fail(f"schemathesis did not run ({api.kind}):\n{done.stdout[-5000:]}\n{done.stderr[-3000:]}")
+    known = [f for f in failures if any(re.match(op, f[0]) and code in f[1] and text in f[2] for op, code, text in KNOWN)]
+    unknown = [f for f in failures if f not in known]
+    for operation, code, _ in known:
+        warnings.warn(f"known schemathesis finding on {api.kind}: {operation} {code}", stacklevel=1)
+    if unknown:
+        pytest.fail(f"schemathesis found problems ({api.kind}):\n{done.stdout[-20000:]}")
+    assert "Tested:" in done.stdout, done.stdout[-3000:]
