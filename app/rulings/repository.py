@@ -260,20 +260,28 @@ def _search_sqlite(
     total = session.execute(
         text(f"SELECT count(*) FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"), params
     ).scalar_one()
-    inner = f"SELECT ruling_id AS id, -bm25(ruling_fts) AS score FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"
+    inner = (
+        "SELECT ruling_id AS id, -bm25(ruling_fts) AS score, rowid AS fts_rowid "
+        f"FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"
+    )
     rows = session.execute(
-        text(f"SELECT id, score FROM ({inner}){_keyset_sql(after, params)} ORDER BY score DESC, id LIMIT :limit"),
+        text(
+            f"SELECT id, score, fts_rowid FROM ({inner}){_keyset_sql(after, params)} "
+            "ORDER BY score DESC, id LIMIT :limit"
+        ),
         params,
     ).all()
-    ids = [r[0] for r in rows]
     highlights: dict[str, str] = {}
-    if ids:
+    if rows:
+        # By the index's own rowid: one lookup per hit, not a scan of every match.
         stmt = text(
             "SELECT ruling_id, snippet(ruling_fts, 1, :ms, :me, '…', 32) FROM ruling_fts "
-            "WHERE ruling_fts MATCH :match AND ruling_id IN :ids"
-        ).bindparams(bindparam("ids", expanding=True))
+            "WHERE ruling_fts MATCH :match AND rowid IN :rowids"
+        ).bindparams(bindparam("rowids", expanding=True))
         highlights = dict(
-            session.execute(stmt, {"match": match, "ms": _MARK_START, "me": _MARK_END, "ids": ids}).all()
+            session.execute(
+                stmt, {"match": match, "ms": _MARK_START, "me": _MARK_END, "rowids": [r[2] for r in rows]}
+            ).all()
         )
     return _hits(session, rows, highlights), int(total)
 
