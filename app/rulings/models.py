@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import JSON, Date, DateTime, ForeignKey, Integer, String, Text, func
+from sqlalchemy import JSON, Date, DateTime, ForeignKey, Index, Integer, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db.base import Base
@@ -27,11 +27,11 @@ class Ruling(Base):
 
 class CardRuling(Base):
     __tablename__ = "card_ruling"
+    # A ruling's cards in id order, straight from the index (a ruling can be on thousands of pages).
+    __table_args__ = (Index("ix_card_ruling_ruling_id_card_id", "ruling_id", "card_id"),)
 
     card_id: Mapped[str] = mapped_column(ForeignKey("card.id", ondelete="CASCADE"), primary_key=True)
-    ruling_id: Mapped[str] = mapped_column(
-        ForeignKey("ruling.id", ondelete="CASCADE"), primary_key=True, index=True
-    )
+    ruling_id: Mapped[str] = mapped_column(ForeignKey("ruling.id", ondelete="CASCADE"), primary_key=True)
     position: Mapped[int] = mapped_column(Integer)  # the ruling's place on that card's page
 
 

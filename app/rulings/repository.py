@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Integer, String, bindparam, cast, delete, func, insert, select, text, update
+from sqlalchemy import Integer, String, bindparam, cast, delete, func, insert, select, text, union_all, update
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
@@ -149,19 +149,43 @@ def delete_orphan_rulings(session: Session, *, origin: str) -> int:
     return len(orphans)
 
 
-def cards_of_rulings(session: Session, ruling_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
-    """ruling id -> [(card id, card name)] in card-name order."""
-    result: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    if not ruling_ids:
-        return result
-    rows = session.execute(
-        select(CardRuling.ruling_id, Card.id, Card.name)
-        .join(Card, Card.id == CardRuling.card_id)
-        .where(CardRuling.ruling_id.in_(set(ruling_ids)))
-        .order_by(Card.name)
-    )
+def cards_of_rulings(
+    session: Session, ruling_ids: Sequence[str], *, per_ruling: int | None = None
+) -> dict[str, tuple[list[tuple[str, str]], int]]:
+    """ruling id -> ([(card id, card name)] in card-id order, how many cards in all).
+
+    With `per_ruling`, at most that many cards per ruling are read: a general ruling can be on
+    thousands of cards' pages. A fixed number of queries whatever the number of rulings."""
+    wanted = sorted(set(ruling_ids))
+    if not wanted:
+        return {}
+    counts: dict[str, int] = {
+        rid: int(n)
+        for rid, n in session.execute(
+            select(CardRuling.ruling_id, func.count())
+            .where(CardRuling.ruling_id.in_(wanted))
+            .group_by(CardRuling.ruling_id)
+        )
+    }
+    linked = select(CardRuling.ruling_id, Card.id, Card.name).join(Card, Card.id == CardRuling.card_id)
+    small = [rid for rid in wanted if rid in counts and (per_ruling is None or counts[rid] <= per_ruling)]
+    large = [rid for rid in wanted if rid in counts and rid not in small]
+    rows: list[Any] = []
+    if small:
+        rows += session.execute(
+            linked.where(CardRuling.ruling_id.in_(small)).order_by(CardRuling.ruling_id, Card.id)
+        ).all()
+    for start in range(0, len(large), 200):  # SQLite allows 500 terms in a compound select
+        parts = [
+            select(
+                linked.where(CardRuling.ruling_id == rid).order_by(CardRuling.card_id).limit(per_ruling).subquery()
+            )
+            for rid in large[start : start + 200]
+        ]
+        rows += session.execute(union_all(*parts) if len(parts) > 1 else parts[0]).all()
+    result: dict[str, tuple[list[tuple[str, str]], int]] = {rid: ([], counts[rid]) for rid in counts}
     for ruling_id, card_id, card_name in rows:
-        result[ruling_id].append((card_id, card_name))
+        result[ruling_id][0].append((card_id, card_name))
     return result
 
 

@@ -15,6 +15,7 @@ RULING_EXAMPLE: dict[str, Any] = {
     "source": "wotc",
     "rules": [],
     "cards": [{"id": "boulder-jockey", "name": "Boulder Jockey"}],
+    "card_count": 1,
     "note": None,
 }
 
@@ -28,7 +29,10 @@ class RulingOut(BaseModel):
     published_at: date | None
     source: str = Field(description="`wotc` (Gatherer), `scryfall`, ...")
     rules: list[str] = Field(description="Comprehensive Rules numbers the ruling cites.")
-    cards: list[CardRef]
+    cards: list[CardRef] = Field(
+        description="The cards whose rulings page carries it, by name; in lists at most 20 (see `card_count`)."
+    )
+    card_count: int = Field(description="How many cards carry this ruling in all.")
     note: str | None = Field(description="Editorial note, e.g. where the ruling conflicts with the rules.")
 
 

@@ -31,7 +31,12 @@ MAX_TERMS = 32
 MAX_TERM_LENGTH = 100
 
 
-def to_ruling_out(ruling: Ruling, cards: Sequence[tuple[str, str]]) -> RulingOut:
+# In lists, a ruling names at most this many of its cards (`card_count` says how many in all;
+# GET /v1/rulings/{id} names every one).
+CARDS_PER_RULING_IN_LISTS = 20
+
+
+def to_ruling_out(ruling: Ruling, cards: Sequence[tuple[str, str]], card_count: int | None = None) -> RulingOut:
     return RulingOut(
         id=ruling.id,
         text=ruling.text,
@@ -39,20 +44,23 @@ def to_ruling_out(ruling: Ruling, cards: Sequence[tuple[str, str]]) -> RulingOut
         source=ruling.source,
         rules=list(ruling.rules or []),
         cards=[CardRef(id=card_id, name=name) for card_id, name in cards],
+        card_count=len(cards) if card_count is None else card_count,
         note=ruling.note,
     )
 
 
-def rulings_out(session: Session, rulings: Sequence[Ruling]) -> list[RulingOut]:
-    cards = rulings_repo.cards_of_rulings(session, [r.id for r in rulings])
-    return [to_ruling_out(r, cards.get(r.id, [])) for r in rulings]
+def rulings_out(
+    session: Session, rulings: Sequence[Ruling], per_ruling: int | None = CARDS_PER_RULING_IN_LISTS
+) -> list[RulingOut]:
+    cards = rulings_repo.cards_of_rulings(session, [r.id for r in rulings], per_ruling=per_ruling)
+    return [to_ruling_out(r, *cards.get(r.id, ([], 0))) for r in rulings]
 
 
 def get_ruling(session: Session, rid: str) -> RulingOut:
     ruling = rulings_repo.get_ruling(session, rid)
     if ruling is None:
         raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
-    return rulings_out(session, [ruling])[0]
+    return rulings_out(session, [ruling], per_ruling=None)[0]
 
 
 def card_rulings(session: Session, card_id: str) -> ListOut[RulingOut]:
@@ -140,8 +148,8 @@ def lookup(session: Session, names: list[str]) -> LookupResponse:
     cards = {c.id: c for c in cards_repo.cards_by_ids(session, found_ids)}
     by_card = rulings_repo.rulings_of_cards(session, found_ids)
     all_rulings = {r.id: r for rulings in by_card.values() for r in rulings}
-    card_refs = rulings_repo.cards_of_rulings(session, list(all_rulings))
-    outs = {rid: to_ruling_out(r, card_refs.get(rid, [])) for rid, r in all_rulings.items()}
+    card_refs = rulings_repo.cards_of_rulings(session, list(all_rulings), per_ruling=CARDS_PER_RULING_IN_LISTS)
+    outs = {rid: to_ruling_out(r, *card_refs.get(rid, ([], 0))) for rid, r in all_rulings.items()}
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
     for match in matches:

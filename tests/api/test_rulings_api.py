@@ -159,3 +159,33 @@ def test_malformed_json_is_a_400_problem(api: LiveApi) -> None:
         "/v1/rulings/lookup", content=b'{"cards": [', headers={"content-type": "application/json"}
     )
     assert response.status_code == 400 and response.headers["content-type"] == PROBLEM
+
+
+def test_lists_name_at_most_20_cards_per_ruling_and_count_them_all(api: LiveApi) -> None:
+    headers = {"Authorization": f"Bearer {api.settings.api_keys[0]}"}
+    text = f"A ruling on many pages ({api.kind}): every card gets it."
+    created = api.client.post("/v1/rulings", json={"text": text, "cards": []}, headers=headers).json()
+    try:
+        # Link it to 4 cards, then check both shapes: full on its own page, counted in lists.
+        api.client.patch(f"/v1/rulings/{created['id']}", json={"cards": ["werewhat", "chatzuk", "flavor disaster",
+                                                                          "boulder jockey"]}, headers=headers)
+        one = api.client.get(f"/v1/rulings/{created['id']}").json()
+        assert one["card_count"] == 4 and len(one["cards"]) == 4
+        assert [c["id"] for c in one["cards"]] == sorted(c["id"] for c in one["cards"])
+        listed = next(r for r in api.client.get("/v1/cards/werewhat/rulings").json()["data"] if r["id"] == created["id"])
+        assert listed["card_count"] == 4 and len(listed["cards"]) == 4
+    finally:
+        api.client.delete(f"/v1/rulings/{created['id']}", headers=headers)
+
+
+def test_cards_of_rulings_caps_per_ruling_in_one_pass(seeded_db) -> None:  # type: ignore[no-untyped-def]
+    from app.db.session import session_context
+    from app.rulings import repository
+
+    with session_context(seeded_db.engine) as session:
+        general = "893d99f194744326"  # on all four seeded pages
+        capped = repository.cards_of_rulings(session, [general, "1fa87c32944a3bd9"], per_ruling=2)
+        assert capped[general] == ([("boulder-jockey", "Boulder Jockey"),
+                                    ("chatzuk-mighty-guitarist", "Chatzuk, Mighty Guitarist")], 4)
+        assert capped["1fa87c32944a3bd9"] == ([("boulder-jockey", "Boulder Jockey")], 1)
+        assert len(repository.cards_of_rulings(session, [general])[general][0]) == 4

@@ -74,7 +74,7 @@ def test_scryfall_import_counts_and_seeded_data_kept(seeded_db: Database) -> Non
             Ruling, ruling_id("A transforming double-faced card's mana value is that of its front face (rule 712.8e).")
         )
         assert adventure is not None and adventure.rules == ["712.8e"]
-        assert sorted(c for c, _ in rulings_repo.cards_of_rulings(session, [adventure.id])[adventure.id]) == [
+        assert sorted(c for c, _ in rulings_repo.cards_of_rulings(session, [adventure.id])[adventure.id][0]) == [
             "bonecrusher-giant-stomp",
             "delver-of-secrets-insectile-aberration",
         ]

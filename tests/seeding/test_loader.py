@@ -66,7 +66,7 @@ def test_rulings_keep_page_order_and_links(empty_db: Database) -> None:
         chatzuk = rulings_repo.rulings_of_cards(session, ["chatzuk-mighty-guitarist"])["chatzuk-mighty-guitarist"]
         assert chatzuk[0].text.startswith("If an ability would produce one or more mana of an undefined type")
         assert chatzuk[-1].text.startswith("A maximum of one nonbanding creature")
-        general = rulings_repo.cards_of_rulings(session, [chatzuk[0].id])[chatzuk[0].id]
+        general, _count = rulings_repo.cards_of_rulings(session, [chatzuk[0].id])[chatzuk[0].id]
         assert {card_id for card_id, _ in general} == {
             "werewhat", "boulder-jockey", "flavor-disaster", "chatzuk-mighty-guitarist"
         }
