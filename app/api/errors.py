@@ -10,10 +10,12 @@ from fastapi import FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope, Send
 
-from app.core.errors import AppError
+from app.core.errors import AppError, ServiceUnavailable
 from app.core.logging import get_logger
 
 PROBLEM_BASE = "/problems/"
@@ -167,8 +169,35 @@ async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     )
 
 
+# How long a client should wait before retrying when the database can't be reached.
+DATABASE_RETRY_AFTER_SECONDS = 5
+
+
+def is_database_unavailable(exc: BaseException) -> bool:
+    """The database can't be reached or can't answer now (down, restarting, pool exhausted, a
+    dropped connection): a 503 to retry, not a bug of ours."""
+    if isinstance(exc, OperationalError | PoolTimeoutError):
+        return True
+    return isinstance(exc, DBAPIError) and bool(exc.connection_invalidated)
+
+
+async def _database_error(request: Request, exc: Exception) -> JSONResponse:
+    if not is_database_unavailable(exc):
+        return await _unexpected(request, exc)
+    log.warning("database_unavailable", path=request.url.path, error=type(exc).__name__)
+    retry_after = DATABASE_RETRY_AFTER_SECONDS
+    return problem(
+        request, status=ServiceUnavailable.status, slug=ServiceUnavailable.slug, title=ServiceUnavailable.title,
+        detail=f"The database can't be reached right now; try again in {retry_after} seconds.",
+        headers={"Retry-After": str(retry_after), "Cache-Control": "no-store"},
+        retry_after_seconds=retry_after,
+    )
+
+
 def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(AppError, _app_error)
+    app.add_exception_handler(DBAPIError, _database_error)
+    app.add_exception_handler(PoolTimeoutError, _database_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(Exception, _unexpected)
