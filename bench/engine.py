@@ -17,7 +17,7 @@ def _seconds_per_call(state: dict[str, Any], actions: list[dict[str, Any]], cata
     resolve(state, actions, catalog)  # warm
     timings: list[float] = []
     spent = 0.0
-    while spent < budget or len(timings) < 3:
+    while spent < budget or len(timings) < 5:
         started = time.perf_counter()
         resolve(state, actions, catalog)
         elapsed = time.perf_counter() - started
