@@ -1,8 +1,17 @@
 from __future__ import annotations
 
-from typing import Generic, Literal, TypeVar
+from datetime import UTC, datetime
+from typing import Annotated, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
+
+
+def _assume_utc(value: datetime) -> datetime:
+    # SQLite gives back naive datetimes; every time this API stores is UTC.
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+UtcDateTime = Annotated[datetime, AfterValidator(_assume_utc)]
 
 T = TypeVar("T")
 

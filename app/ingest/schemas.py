@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
+
+from app.core.schemas import UtcDateTime
 
 IMPORT_EXAMPLE = {
     "object": "import",
@@ -39,8 +40,8 @@ class ImportJobOut(BaseModel):
     kind: str = Field(description="`scryfall` | `mtgjson`")
     status: str = Field(description="`queued` | `running` | `succeeded` | `failed`")
     uri: str
-    created_at: datetime | None
-    updated_at: datetime | None
+    created_at: UtcDateTime | None
+    updated_at: UtcDateTime | None
     progress: dict[str, Any] = Field(description="records, bytes done of bytes total, percent, rate, ETA.")
     summary: dict[str, Any] | None = Field(
         description="When succeeded: cards and rulings new/updated/unchanged, skipped, seconds, data_version."
@@ -59,5 +60,5 @@ class BulkFileOut(BaseModel):
     count: int = Field(description="How many records the file holds.")
     size: int | None = Field(description="Size in bytes of the NDJSON file.")
     sizes: dict[str, int] = Field(description="format -> size in bytes")
-    updated_at: datetime | None
+    updated_at: UtcDateTime | None
     etag: str

@@ -69,6 +69,13 @@ class LookupResponse(BaseModel):
     not_found: list[NotFoundName]
 
 
+def _iso_date(value: object) -> object:
+    """Dates travel as ISO strings; a number is not a date (pydantic would read it as a timestamp)."""
+    if value is not None and not isinstance(value, str | date):
+        raise ValueError("must be an ISO date string such as 2024-11-08")
+    return value
+
+
 class RulingCreate(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
@@ -85,10 +92,15 @@ class RulingCreate(BaseModel):
     )
 
     text: str = Field(min_length=1, max_length=20_000)
-    published_at: date | None = None
+    published_at: date | None = Field(default=None, description="ISO date, e.g. 2024-11-08.")
     source: str = Field(default="wotc", min_length=1, max_length=32, pattern=r"^[a-z][a-z0-9_-]*$")
     cards: list[str] = Field(default_factory=list, max_length=250, description="Card ids or names.")
     note: str | None = Field(default=None, max_length=20_000)
+
+    @field_validator("published_at", mode="before")
+    @classmethod
+    def _iso_date_only(cls, value: object) -> object:
+        return _iso_date(value)
 
     @field_validator("text")
     @classmethod
@@ -102,7 +114,12 @@ class RulingUpdate(BaseModel):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"note": "Checked against CR 305.2."}]})
 
     text: str | None = Field(default=None, min_length=1, max_length=20_000)
-    published_at: date | None = None
+    published_at: date | None = Field(default=None, description="ISO date, e.g. 2024-11-08.")
     source: str | None = Field(default=None, min_length=1, max_length=32, pattern=r"^[a-z][a-z0-9_-]*$")
     cards: list[str] | None = Field(default=None, max_length=250)
     note: str | None = Field(default=None, max_length=20_000)
+
+    @field_validator("published_at", mode="before")
+    @classmethod
+    def _iso_date_only(cls, value: object) -> object:
+        return _iso_date(value)

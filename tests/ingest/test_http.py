@@ -4,48 +4,17 @@ run in the background and report progress, and the streamed export with its ETag
 from __future__ import annotations
 
 import json
-import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
-from fastapi import FastAPI
 
 from tests.conftest import API_KEY, LiveApi
 from tests.ingest.helpers import ATOMIC, SCRYFALL_CARDS, SCRYFALL_RULINGS
 
 AUTH = {"Authorization": f"Bearer {API_KEY}"}
 ROOT_CONFTEST = Path(__file__).resolve().parents[1] / "conftest.py"
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _bulk_routers() -> Iterator[None]:
-    """Until app/main.py includes the bulk routers, add them to the app the `api` fixture builds."""
-    from app.api.routes import bulk, imports
-
-    modules = [m for m in list(sys.modules.values()) if getattr(m, "__file__", None) == str(ROOT_CONFTEST)]
-    originals = [(m, m.create_app) for m in modules]
-
-    def wrap(original: Any) -> Any:
-        def create_app(*args: Any, **kwargs: Any) -> FastAPI:
-            app: FastAPI = original(*args, **kwargs)
-            paths = {getattr(route, "path", "") for route in app.routes}
-            if "/v1/bulk" not in paths:
-                app.include_router(bulk.router)
-            if "/v1/imports" not in paths:
-                app.include_router(imports.router)
-            return app
-
-        return create_app
-
-    for module, original in originals:
-        module.create_app = wrap(original)
-    yield
-    for module, original in originals:
-        module.create_app = original
 
 
 def wait(client: httpx.Client, uri: str, timeout: float = 60) -> dict[str, Any]:

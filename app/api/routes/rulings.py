@@ -79,7 +79,13 @@ def get_ruling(session: SessionDep, ruling_id: RulingId) -> RulingOut:
     "",
     summary="Create a ruling (API key)",
     status_code=status.HTTP_201_CREATED,
-    responses={201: {"description": "Created; `Location` names it."}},
+    responses={
+        201: {"description": "Created; `Location` names it."},
+        409: {
+            "description": "A ruling with this text exists already; `ruling_id` names it.",
+            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}},
+        },
+    },
 )
 def create_ruling(session: SessionDep, _key: ApiKeyDep, body: RulingCreate, response: Response) -> RulingOut:
     created = rulings_service.create_ruling(session, body)
