@@ -283,7 +283,10 @@ def verify_compute_cost(game: Game, action: ComputeCost) -> None:
     if action.player is not None:
         game.player(action.player)
     if action.face_down:
-        raise IllegalAction("Not supported yet", "the cost of casting face down is not supported yet", [cr("702.37")])
+        from app.engine.rules import face_down  # face_down builds on this module
+
+        face_down.verify_cast_face_down(definition, action.x)
+        return
     if action.x and not parse_mana_cost(definition.mana_cost or "").x_count:
         raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
 
@@ -293,6 +296,12 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
     mana symbols only ({D} is not mana), X at its chosen value (CR 107.3), reductions ignored."""
     definition, holder = _card_for_query(game, action.card)
     player = game.player(action.player or (holder.id if holder else game.state.active_player))
+    if action.face_down:
+        from app.engine.rules import face_down
+
+        # {3}, an alternative cost; the face-down spell has no mana cost, so mana value 0 (CR 708.4).
+        cost = face_down.face_down_cast_cost(game, player)
+        return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(), "mana_value": 0}
     cost = total_cost(game, player, definition, x=action.x or 0)
     return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
             "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
