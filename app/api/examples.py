@@ -5,19 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.cards.schemas import CARD_EXAMPLE
+from app.rulings.schemas import RULING_EXAMPLE
+
 REQUEST_ID = "3b27d1b29ca349dd84ed6f8690a0cae9"
 
-_CARD_REF = {"id": "boulder-jockey", "name": "Boulder Jockey"}
-_RULING = {
-    "object": "ruling",
-    "id": "1fa87c32944a3bd9",
-    "text": "You can never pay for {D} when it’s not your turn.",
-    "published_at": "2024-11-08",
-    "source": "wotc",
-    "rules": [],
-    "cards": [_CARD_REF],
-    "note": None,
-}
+_RULING = RULING_EXAMPLE
 _RULING_HIT = {
     "object": "ruling",
     "id": "b166926899abf0cb",
@@ -30,7 +23,8 @@ _RULING_HIT = {
     "published_at": "2024-11-08",
     "source": "wotc",
     "rules": [],
-    "cards": [_CARD_REF],
+    "cards": [{"id": "boulder-jockey", "name": "Boulder Jockey"}],
+    "card_count": 1,
     "note": None,
     "highlight": (
         "To determine how many <mark>land</mark> <mark>drops</mark> you have remaining this turn, compare the "
@@ -39,26 +33,7 @@ _RULING_HIT = {
     ),
     "score": 9.636612,
 }
-_CARD = {
-    "object": "card",
-    "id": "boulder-jockey",
-    "name": "Boulder Jockey",
-    "mana_cost": "{2}{R}{D}",
-    "mana_value": 3,
-    "type_line": "Creature — Goblin",
-    "oracle_text": (
-        "({D} is a land drop. You may give up one potential land drop this turn to pay for {D}.)\n"
-        "Whenever Boulder Jockey attacks, you may pay {D}. If you do, create a 3/3 colorless Construct artifact "
-        "creature token named Boulder that's tapped and attacking. Sacrifice that token at the beginning of the "
-        "next end step."
-    ),
-    "power": "4",
-    "toughness": "4",
-    "colors": ["R"],
-    "set_code": "MB2",
-    "collector_number": "324",
-    "rulings_uri": "/v1/cards/boulder-jockey/rulings",
-}
+_CARD = CARD_EXAMPLE
 
 
 def _list(*items: Any, has_more: bool = False, next_cursor: str | None = None, total: int | None = None) -> Any:

@@ -4,6 +4,27 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+CARD_EXAMPLE: dict[str, Any] = {
+    "object": "card",
+    "id": "boulder-jockey",
+    "name": "Boulder Jockey",
+    "mana_cost": "{2}{R}{D}",
+    "mana_value": 3,
+    "type_line": "Creature — Goblin",
+    "oracle_text": (
+        "({D} is a land drop. You may give up one potential land drop this turn to pay for {D}.)\n"
+        "Whenever Boulder Jockey attacks, you may pay {D}. If you do, create a 3/3 colorless Construct artifact "
+        "creature token named Boulder that's tapped and attacking. Sacrifice that token at the beginning of the "
+        "next end step."
+    ),
+    "power": "4",
+    "toughness": "4",
+    "colors": ["R"],
+    "set_code": "MB2",
+    "collector_number": "324",
+    "rulings_uri": "/v1/cards/boulder-jockey/rulings",
+}
+
 
 class CardRef(BaseModel):
     id: str = Field(examples=["werewhat"])
@@ -11,27 +32,7 @@ class CardRef(BaseModel):
 
 
 class CardOut(BaseModel):
-    model_config = ConfigDict(
-        json_schema_extra={
-            "examples": [
-                {
-                    "object": "card",
-                    "id": "boulder-jockey",
-                    "name": "Boulder Jockey",
-                    "mana_cost": "{2}{R}{D}",
-                    "mana_value": 3,
-                    "type_line": "Creature — Goblin",
-                    "oracle_text": "Whenever Boulder Jockey attacks, you may pay {D}. ...",
-                    "power": "4",
-                    "toughness": "4",
-                    "colors": ["R"],
-                    "set_code": "MB2",
-                    "collector_number": "324",
-                    "rulings_uri": "/v1/cards/boulder-jockey/rulings",
-                }
-            ]
-        }
-    )
+    model_config = ConfigDict(json_schema_extra={"examples": [CARD_EXAMPLE]})
 
     object: Literal["card"] = "card"
     id: str = Field(description="Slug of the name; stable.")

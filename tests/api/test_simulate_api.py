@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from app.api.simulate_docs import REQUEST_EXAMPLES
 from app.db.session import session_context
 from app.engine.citations import SEEDED_RULING_IDS
 from app.rulings import repository as rulings_repo
@@ -16,20 +17,7 @@ from tests.conftest import Database, LiveApi
 PROBLEM = "application/problem+json"
 SETTINGS_OVERRIDES = {"max_actions": 20, "max_state_objects": 50, "max_body_bytes": 200_000}
 
-DAY_TO_NIGHT: dict[str, Any] = {
-    "state": {
-        "turn": 3,
-        "active_player": "alice",
-        "step": "end",
-        "day_night": "day",
-        "players": [
-            {"id": "alice", "library": [{"id": "a1", "card": "Werewhat"}]},
-            {"id": "bob", "library": [{"id": "b1", "card": "chatzuk"}]},
-        ],
-        "battlefield": [{"id": "w1", "card": "Werewhat", "controller": "alice", "owner": "alice"}],
-    },
-    "actions": [{"type": "next_turn"}],
-}
+DAY_TO_NIGHT: dict[str, Any] = REQUEST_EXAMPLES["day_night"]["value"]
 
 
 def simulate(api: LiveApi, body: Any) -> Any:
@@ -297,3 +285,11 @@ def test_dividing_a_blockers_damage_as_the_defending_player_is_refused(api: Live
     response = simulate(api, request)
     assert response.status_code == 422 and response.json()["action_index"] == 6
     assert "CR 702.22k" in {c["id"] for c in response.json()["citations"]}
+
+
+def test_a_unique_shortened_name_is_accepted_but_a_typo_is_not(api: LiveApi) -> None:
+    ok = simulate(api, {"state": {"players": [{"id": "a"}], "battlefield": [{"id": "c", "card": "chatzuk"}]}})
+    assert ok.status_code == 200
+    assert ok.json()["state"]["battlefield"][0]["characteristics"]["name"] == "Chatzuk, Mighty Guitarist"
+    typo = simulate(api, {"state": {"players": [{"id": "a"}], "battlefield": [{"id": "c", "card": "Werewaht"}]}})
+    assert typo.status_code == 422 and "Werewaht" in typo.json()["errors"][0]["message"]
