@@ -10,12 +10,18 @@ from typing import Annotated
 from fastapi import Depends, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from app.core.errors import InvalidRequest, Unauthorized
+from app.core.logging import get_logger
 from app.core.settings import Settings
-from app.db.session import session_context
+from app.db.session import read_engine, session_context
 from app.keys import service as keys_service
+from app.rulings import repository as rulings_repo
+
+log = get_logger("app.deps")
 
 
 def get_settings_dep(request: Request) -> Settings:
@@ -23,12 +29,47 @@ def get_settings_dep(request: Request) -> Settings:
     return settings
 
 
-def get_session(request: Request) -> Iterator[Session]:
+# POST endpoints that only read: they may be answered by the read replica too.
+READ_ONLY_POSTS = frozenset({"/v1/simulate", "/v1/rulings/lookup"})
+DATABASE_HEADER = "X-Database"  # which database answered: "primary" or "replica"
+
+
+def _replica_is_current(primary: Engine, replica: Engine) -> bool:
+    """True when the replica has replayed every write the primary has committed (its data version,
+    bumped in the transaction of every write, is the primary's). The ETag is read from the primary
+    before the handler runs, so a body from a current replica is never older than its tag, and a
+    client reading after its own write always sees it."""
+    try:
+        with session_context(replica) as session:
+            replica_version = rulings_repo.get_data_version(session)
+    except SQLAlchemyError as exc:  # a replica that is down or restarting: the primary answers
+        log.warning("read_replica_unavailable", error=type(exc).__name__)
+        return False
+    with session_context(primary) as session:
+        return replica_version >= rulings_repo.get_data_version(session)
+
+
+def _engine_for(request: Request) -> tuple[Engine, str]:
+    primary: Engine = request.app.state.engine
+    replica = read_engine(request.app.state.settings.database_read_url)
+    reads_only = request.method in ("GET", "HEAD") or (
+        request.method == "POST" and request.url.path in READ_ONLY_POSTS
+    )
+    if replica is not None and reads_only and _replica_is_current(primary, replica):
+        return replica, "replica"
+    return primary, "primary"
+
+
+def get_session(request: Request, response: Response) -> Iterator[Session]:
     """The request's unit of work. It commits when the endpoint returns, *before* the response is
     sent (a client that reads right after a 2xx sees its write, on every replica, with the new
-    ETag), and the session stays open for the response itself (streaming)."""
+    ETag), and the session stays open for the response itself (streaming). With DATABASE_READ_URL,
+    reads use the replica whenever it is current (see `_replica_is_current`)."""
     scope_stack = request.scope.get("fastapi_function_astack")
-    with session_context(request.app.state.engine) as session:
+    engine, role = _engine_for(request)
+    if request.app.state.settings.database_read_url:
+        response.headers[DATABASE_HEADER] = role
+    with session_context(engine) as session:
         if isinstance(scope_stack, AsyncExitStack):
             scope_stack.push_async_exit(_commit_on_success(session))
         yield session

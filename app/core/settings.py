@@ -16,6 +16,9 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(extra="ignore")
 
     database_url: str = "sqlite:///./data/app.db"
+    # Scale-out: a streaming read replica (PostgreSQL). Reads go there while it has caught up with
+    # the primary's data version; writes, and reads the replica can't yet answer, go to the primary.
+    database_read_url: str | None = None
     port: int = 8000
     log_level: str = "INFO"
     log_json: bool = True

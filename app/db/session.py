@@ -56,6 +56,11 @@ def get_engine(url: str | None = None) -> Engine:
     return build_engine(url or get_settings().database_url)
 
 
+def read_engine(read_url: str | None) -> Engine | None:
+    """The replica's engine when DATABASE_READ_URL is set (one per process, like the primary's)."""
+    return get_engine(read_url) if read_url else None
+
+
 @lru_cache(maxsize=8)
 def _session_factory(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(bind=engine, expire_on_commit=False, autoflush=False)
