@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from app.engine.enums import COLOR_ORDER
 
@@ -57,8 +58,10 @@ class ManaCost:
         return "".join(f"{{{symbol}}}" for symbol in self.symbols)
 
 
+@lru_cache(maxsize=4096)
 def parse_mana_cost(text: str) -> ManaCost:
-    """Parse a mana cost; raise MalformedManaCost naming the bad part."""
+    """Parse a mana cost; raise MalformedManaCost naming the bad part. Cached: a pure function of
+    the string, called for every characteristic computation. The result is shared: never mutate it."""
     position = 0
     generic = colorless = x_count = snow = 0
     colored: dict[str, int] = {}

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine import registry
-from app.engine.characteristics import compute, is_creature
+from app.engine.characteristics import compute
 from app.engine.citations import cr
-from app.engine.enums import Zone
+from app.engine.enums import CardType, Zone
 from app.engine.game import Game
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
@@ -49,13 +49,13 @@ def _to_graveyard(game: Game, permanent: Permanent, rule: str, reason: str) -> T
 def creatures_die(game: Game) -> list[Thunk]:
     thunks: list[Thunk] = []
     for permanent in game.state.battlefield:
-        if not is_creature(game, permanent):
+        characteristics = compute(game, permanent)  # once per permanent per check
+        if characteristics is None or CardType.CREATURE.value not in characteristics.types:
             continue
-        characteristics = compute(game, permanent)
-        toughness = characteristics.toughness if characteristics and characteristics.toughness is not None else 0
+        toughness = characteristics.toughness if characteristics.toughness is not None else 0
         if toughness <= 0:
             thunks.append(_to_graveyard(game, permanent, "704.5f", f"toughness {toughness}"))
-        elif permanent.damage >= toughness and not (characteristics and "indestructible" in characteristics.keywords):
+        elif permanent.damage >= toughness and "indestructible" not in characteristics.keywords:
             thunks.append(_to_graveyard(game, permanent, "704.5g", f"lethal damage ({permanent.damage} >= {toughness})"))
     return thunks
 
