@@ -9,11 +9,16 @@
 * GET of an operation that needs an API key (import jobs): `no-store`, no ETag.
 * Everything else (writes, POST /v1/simulate, POST /v1/rulings/lookup, probes, errors):
   `Cache-Control: no-store` and no ETag.
+* A process-local response cache keyed by that ETag: a 200 GET body (not streamed, at most
+  `RESPONSE_CACHE_ITEM_BYTES`) is answered again from memory while the data version stands. The
+  tag names the data version, so a write anywhere makes every replica's old entries unreachable:
+  the cache can never serve data older than its tag.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections import OrderedDict
 from collections.abc import Callable
 
 import anyio.to_thread
@@ -52,6 +57,35 @@ def none_match(header: str | None, etag: str) -> bool:
     return etag in candidates
 
 
+RESPONSE_CACHE_ITEM_BYTES = 1_000_000
+# Response headers set inside the app that describe this one exchange, not the resource.
+_UNCACHED_HEADERS = frozenset({b"x-database", b"date", b"server"})
+
+
+class ResponseCache:
+    """Least-recently-used bodies and headers of 200 GET responses, bounded in bytes."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self.size = 0
+        self.entries: OrderedDict[str, tuple[list[tuple[bytes, bytes]], bytes]] = OrderedDict()
+
+    def get(self, key: str) -> tuple[list[tuple[bytes, bytes]], bytes] | None:
+        entry = self.entries.get(key)
+        if entry is not None:
+            self.entries.move_to_end(key)
+        return entry
+
+    def put(self, key: str, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
+        if self.max_bytes <= 0 or len(body) > min(RESPONSE_CACHE_ITEM_BYTES, self.max_bytes) or key in self.entries:
+            return
+        self.entries[key] = (headers, body)
+        self.size += len(body)
+        while self.size > self.max_bytes:
+            _, (_, evicted) = self.entries.popitem(last=False)
+            self.size -= len(evicted)
+
+
 def _needs_key(scope: Scope) -> bool:
     from app.api.docs import operation_index
 
@@ -62,9 +96,10 @@ def _needs_key(scope: Scope) -> bool:
 class CachingMiddleware:
     def __init__(
         self, app: ASGIApp, *, engine: Engine, version: str, max_age: int,
-        data_version: Callable[[Engine], int] = read_data_version,
+        data_version: Callable[[Engine], int] = read_data_version, response_cache_bytes: int = 0,
     ) -> None:
         self.app = app
+        self.responses = ResponseCache(response_cache_bytes)
         self.engine = engine
         self.version = version
         self.max_age = max_age
@@ -93,7 +128,18 @@ class CachingMiddleware:
             await send({"type": "http.response.body", "body": b""})
             return
 
+        if scope["method"] == "GET":
+            cached = self.responses.get(etag)
+            if cached is not None:
+                headers, body = cached
+                await send({"type": "http.response.start", "status": 200, "headers": list(headers)})
+                await send({"type": "http.response.body", "body": body})
+                return
+        own_headers: list[tuple[bytes, bytes]] | None = None
+        cacheable = scope["method"] == "GET"
+
         async def tagging_send(message: Message) -> None:
+            nonlocal own_headers, cacheable
             if message["type"] == "http.response.start":
                 headers = MutableHeaders(scope=message)
                 if message["status"] == 200:
@@ -101,6 +147,13 @@ class CachingMiddleware:
                     headers.setdefault("Cache-Control", cache_control)
                 else:
                     headers.setdefault("Cache-Control", "no-store")
+                    cacheable = False
+                # A copy now: the middleware outside this one add their own per-request headers.
+                own_headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _UNCACHED_HEADERS]
+            elif message["type"] == "http.response.body" and cacheable and own_headers is not None:
+                cacheable = False  # only a body sent in one piece is kept; streams are not
+                if not message.get("more_body", False):
+                    self.responses.put(etag, own_headers, message.get("body", b""))
             await send(message)
 
         await self.app(scope, receive, tagging_send)

@@ -284,7 +284,7 @@ def install_middleware(app: Any, settings: Settings, version: str) -> None:
         larger_limits=(("/v1/imports", settings.max_upload_bytes),),
     )
     app.add_middleware(CachingMiddleware, engine=app.state.engine, version=version,
-                       max_age=settings.cache_max_age_seconds)
+                       max_age=settings.cache_max_age_seconds, response_cache_bytes=settings.response_cache_bytes)
     app.add_middleware(RateLimitMiddleware, limiter=RateLimiter(app.state.engine, settings))
     app.add_middleware(CorsMiddleware, write_origins=settings.cors_write_origins,
                        max_age=settings.cors_max_age_seconds)

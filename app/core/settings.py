@@ -52,6 +52,8 @@ class Settings(BaseSettings):
 
     # HTTP caching of GET responses (ETags come from the data version).
     cache_max_age_seconds: int = 60
+    # Process-local cache of GET bodies keyed by their ETag (data version + URL); 0 turns it off.
+    response_cache_bytes: int = 64_000_000
 
     @field_validator("api_keys", "cors_write_origins", mode="before")
     @classmethod
