@@ -41,7 +41,8 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
 def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
     cost = parse_mana_cost(face.mana_cost) if face.mana_cost else None
     colors = [c.value for c in face.colors] if face.colors is not None else (cost.colors if cost else [])
-    return Characteristics(
+    # Built from already-validated definitions: skip re-validation (this runs at every check).
+    return Characteristics.model_construct(
         name=face.name,
         mana_cost=face.mana_cost,
         mana_value=mana_value,
@@ -57,8 +58,10 @@ def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
 
 def face_down_characteristics() -> Characteristics:
     # CR 708.2 / seed ruling 456cb7116903271b: a nameless colorless 2/2 creature, no cost, MV 0.
-    return Characteristics(name=None, mana_cost=None, mana_value=0, colors=[], types=[CardType.CREATURE.value],
-                           power=2, toughness=2)
+    return Characteristics.model_construct(
+        name=None, mana_cost=None, mana_value=0, colors=[], types=[CardType.CREATURE.value], supertypes=[],
+        subtypes=[], power=2, toughness=2, keywords=[],
+    )
 
 
 def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
