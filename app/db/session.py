@@ -34,6 +34,9 @@ def build_engine(url: str) -> Engine:
         if database and database != ":memory:":
             Path(database).parent.mkdir(parents=True, exist_ok=True)
         kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        if database and database != ":memory:":
+            # Enough pooled connections for the threadpool, so none is opened (and set up) per request.
+            kwargs.update(pool_size=20, max_overflow=20)
     else:
         kwargs.update(pool_pre_ping=True, pool_size=10, max_overflow=10, pool_timeout=5)
         kwargs["connect_args"] = {"connect_timeout": 5}

@@ -3,6 +3,7 @@ name in the request), run the pure engine, and join the cited rulings' full text
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -16,6 +17,7 @@ from app.cards.models import Card
 from app.cards.naming import name_key, slugify
 from app.core.errors import IllegalActionError, InvalidRequest, InvalidStateError
 from app.core.settings import Settings
+from app.core.versioned_cache import VersionedCache
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES
 from app.engine.enums import CardType
@@ -49,10 +51,25 @@ def definition_from_card(card: Card) -> CardDefinition:
         return CardDefinition.model_validate(data)  # a mana cost the engine can't read (e.g. Un-cards)
 
 
-def build_catalog(session: Session, names: Iterable[str]) -> dict[str, CardDefinition]:
-    """Every name used in the request -> its definition, fetched in one query (by normalised
-    name or id; case and punctuation forgiven, no fuzzy guessing inside a game state)."""
+# Card definitions and ruling objects per data version: the database is read once per version for
+# each name and ruling, not on every simulation.
+_definitions: VersionedCache[str, CardDefinition] = VersionedCache()
+_ruling_objects: VersionedCache[str, dict[str, Any]] = VersionedCache()
+
+
+def _scope(session: Session) -> str:
+    return str(session.get_bind().engine.url)
+
+
+def build_catalog(session: Session, names: Iterable[str], version: int) -> dict[str, CardDefinition]:
+    """Every name used in the request -> its definition (by normalised name or id; case and
+    punctuation forgiven, no fuzzy guessing inside a game state); one query for the names not
+    already known at this data version."""
     wanted = sorted({n for n in names if isinstance(n, str) and 0 < len(n) <= 300})
+    return _definitions.get_many(_scope(session), version, wanted, lambda missing: _load_catalog(session, missing))
+
+
+def _load_catalog(session: Session, wanted: list[str]) -> dict[str, CardDefinition]:
     if not wanted:
         return {}
     cards = cards_repo.cards_by_keys(session, [name_key(n) for n in wanted], [slugify(n) for n in wanted])
@@ -123,12 +140,18 @@ def check_bounds(body: Any, settings: Settings) -> tuple[dict[str, Any], list[An
     return state, actions, viewer
 
 
-def citations(session: Session, cites: Iterable[str]) -> list[dict[str, Any]]:
+def _load_rulings(session: Session, ruling_ids: list[str]) -> dict[str, dict[str, Any]]:
+    rulings = rulings_repo.get_rulings(session, ruling_ids)
+    return {r.id: r.model_dump(mode="json") for r in rulings_service.rulings_out(session, list(rulings.values()))}
+
+
+def citations(session: Session, cites: Iterable[str], version: int) -> list[dict[str, Any]]:
     """Each cited ruling once with its full text (the ruling object), each CR number once."""
     ordered = list(dict.fromkeys(cites))
     ruling_ids = [c for c in ordered if not c.startswith("CR ")]
-    rulings = rulings_repo.get_rulings(session, ruling_ids)
-    outs = {r.id: r for r in rulings_service.rulings_out(session, list(rulings.values()))}
+    outs = _ruling_objects.get_many(
+        _scope(session), version, ruling_ids, lambda missing: _load_rulings(session, missing)
+    )
     result: list[dict[str, Any]] = []
     for cite in ordered:
         if cite.startswith("CR "):
@@ -137,7 +160,7 @@ def citations(session: Session, cites: Iterable[str]) -> list[dict[str, Any]]:
                 {"object": "rule", "id": cite, "number": number, "title": CR_TITLES.get(number), "edition": CR_EDITION}
             )
         elif cite in outs:
-            result.append(outs[cite].model_dump(mode="json"))
+            result.append(copy.deepcopy(outs[cite]))
         else:  # a ruling the engine knows but this database lacks: still say which
             result.append({"object": "ruling", "id": cite, "text": None, "missing": True})
     return result
@@ -145,7 +168,8 @@ def citations(session: Session, cites: Iterable[str]) -> list[dict[str, Any]]:
 
 def simulate(session: Session, settings: Settings, body: Any) -> dict[str, Any]:
     state, actions, viewer = check_bounds(body, settings)
-    catalog = build_catalog(session, referenced_card_names(state, actions))
+    version = rulings_repo.get_data_version(session)
+    catalog = build_catalog(session, referenced_card_names(state, actions), version)
     try:
         resolution: Resolution = resolve(state, actions, catalog, viewer=viewer)
     except InvalidState as invalid:
@@ -160,13 +184,13 @@ def simulate(session: Session, settings: Settings, body: Any) -> dict[str, Any]:
             illegal.detail,
             title=illegal.title,
             action_index=illegal.action_index,
-            citations=citations(session, illegal.cites),
+            citations=citations(session, illegal.cites, version),
         ) from None
     result = resolution.model_dump(mode="json")
     cites = result.pop("cites", [])
     return {
         "state": result["state"],
         "events": result["events"],
-        "citations": citations(session, cites),
+        "citations": citations(session, cites, version),
         "queries": result.get("queries", []),
     }
