@@ -189,3 +189,12 @@ def test_cards_of_rulings_caps_per_ruling_in_one_pass(seeded_db) -> None:  # typ
                                     ("chatzuk-mighty-guitarist", "Chatzuk, Mighty Guitarist")], 4)
         assert capped["1fa87c32944a3bd9"] == ([("boulder-jockey", "Boulder Jockey")], 1)
         assert len(repository.cards_of_rulings(session, [general])[general][0]) == 4
+
+
+def test_exceeded_bounds_are_named(api: LiveApi) -> None:
+    long_query = api.client.get("/v1/rulings", params={"q": "mana " * 50})
+    assert long_query.status_code == 422 and long_query.json()["bound"] == "max_search_length"
+    many = api.client.post("/v1/rulings/lookup", json={"cards": ["Werewhat"] * 251})
+    assert many.status_code == 422 and many.json()["bound"] == "max_lookup_names"
+    page = api.client.get("/v1/rulings", params={"limit": 101})
+    assert page.status_code == 422 and "100" in page.json()["detail"]

@@ -46,6 +46,7 @@ def search_rulings(
         raise InvalidRequest(
             f"`q` is {len(q)} characters long; the limit is {settings.max_search_length}.",
             errors=[{"loc": ["query", "q"], "msg": f"at most {settings.max_search_length} characters"}],
+            bound="max_search_length", limit=settings.max_search_length,
         )
     return rulings_service.search(session, q=q, card=card, rule=rule, cursor=cursor, limit=limit)
 
@@ -60,6 +61,7 @@ def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest) -> L
         raise InvalidRequest(
             f"{len(body.cards)} names given; at most {settings.max_lookup_names} per request.",
             errors=[{"loc": ["body", "cards"], "msg": f"at most {settings.max_lookup_names} items"}],
+            bound="max_lookup_names", limit=settings.max_lookup_names,
         )
     too_long = [i for i, name in enumerate(body.cards) if len(name) > 300]
     if too_long:
