@@ -6,6 +6,8 @@ continuous-effect layers (CR 613), then +1/+1 and -1/-1 counters and +N/+N effec
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine import registry
 from app.engine.cards import CardDefinition
 from app.engine.enums import COLOR_ORDER, CardType, StackObjectKind
@@ -64,8 +66,39 @@ def face_down_characteristics() -> Characteristics:
     )
 
 
+def _inputs(permanent: Permanent) -> tuple[Any, ...]:
+    """Everything a permanent's characteristics are computed from (besides the catalog, fixed for
+    a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
+    compute reads (all counters, the whole back-face card)."""
+    merged = permanent.back_face_card
+    return (
+        permanent.card,
+        permanent.face_down,
+        permanent.transformed,
+        None if merged is None else (merged.card, merged.face),
+        tuple(permanent.counters.items()),
+        tuple((effect.power, effect.toughness) for effect in permanent.effects),
+    )
+
+
+def characteristics_of(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
+    """Like `compute`, but possibly an object shared with other callers: read it, never change
+    it or keep it in the state. A permanent's characteristics are reused while its `_inputs` are
+    unchanged (state-based actions and keyword checks ask for them at every check)."""
+    if not game.characteristics_cacheable or not isinstance(obj, Permanent):
+        return compute(game, obj)
+    inputs = _inputs(obj)
+    cached = game.characteristics_cache.get(id(obj))
+    if cached is not None and cached[0] is obj and cached[1] == inputs:
+        return cached[2]  # type: ignore[no-any-return]
+    characteristics = compute(game, obj)
+    game.characteristics_cache[id(obj)] = (obj, inputs, characteristics)
+    return characteristics
+
+
 def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
-    """Characteristics of a battlefield or stack object; None for abilities on the stack."""
+    """Characteristics of a battlefield or stack object; None for abilities on the stack.
+    Always a new object, which the caller may keep or change."""
     if isinstance(obj, StackObject) and obj.kind is not StackObjectKind.SPELL:
         return None
     if obj.face_down:
@@ -97,10 +130,10 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
 
 
 def has_keyword(game: Game, obj: Permanent | StackObject, keyword: str) -> bool:
-    characteristics = compute(game, obj)
+    characteristics = characteristics_of(game, obj)
     return characteristics is not None and keyword in characteristics.keywords
 
 
 def is_creature(game: Game, obj: Permanent | StackObject) -> bool:
-    characteristics = compute(game, obj)
+    characteristics = characteristics_of(game, obj)
     return characteristics is not None and CardType.CREATURE.value in characteristics.types

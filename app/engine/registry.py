@@ -74,10 +74,12 @@ def handler_for(action_type: str) -> ActionHandler | None:
 @dataclass
 class HookList(Generic[F]):
     _hooks: list[tuple[int, int, F]] = field(default_factory=list)
+    _ordered: tuple[F, ...] = ()  # the hooks in run order, rebuilt by `add`
 
     def add(self, hook: F, order: int = 100) -> F:
         self._hooks.append((order, len(self._hooks), hook))
         self._hooks.sort(key=lambda entry: (entry[0], entry[1]))
+        self._ordered = tuple(hook for _, _, hook in self._hooks)
         return hook
 
     def register(self, order: int = 100) -> Callable[[F], F]:
@@ -85,7 +87,7 @@ class HookList(Generic[F]):
         return lambda hook: self.add(hook, order)
 
     def __iter__(self) -> Iterator[F]:
-        return iter([hook for _, _, hook in self._hooks])
+        return iter(self._ordered)
 
 
 continuous_checks: HookList[Callable[..., None]] = HookList()
@@ -102,4 +104,16 @@ cost_modifiers: HookList[Callable[..., Any]] = HookList()
 step_begin: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 step_end: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 effect_resolvers: dict[str, Callable[..., None]] = {}
+# Back-face providers and characteristic layers whose result depends on nothing but the object's
+# `card`, `face_down`, `transformed`, `back_face_card`, counters, `effects` and the catalog. While
+# every registered provider and layer is listed here, `characteristics` may reuse a permanent's
+# characteristics computed from the same inputs; any other hook turns that reuse off.
+characteristics_cache_safe: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
+
+
+def characteristics_cacheable() -> bool:
+    """Whether every registered characteristic layer and back-face provider is listed in
+    `characteristics_cache_safe` (checked when a game starts)."""
+    return all(hook in characteristics_cache_safe for hook in characteristic_layers) and all(
+        hook in characteristics_cache_safe for hook in back_face_providers)

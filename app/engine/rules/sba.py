@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine import registry
-from app.engine.characteristics import compute
+from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
@@ -49,7 +49,7 @@ def _to_graveyard(game: Game, permanent: Permanent, rule: str, reason: str) -> T
 def creatures_die(game: Game) -> list[Thunk]:
     thunks: list[Thunk] = []
     for permanent in game.state.battlefield:
-        characteristics = compute(game, permanent)  # once per permanent per check
+        characteristics = characteristics_of(game, permanent)  # reused while its inputs are unchanged
         if characteristics is None or CardType.CREATURE.value not in characteristics.types:
             continue
         toughness = characteristics.toughness if characteristics.toughness is not None else 0

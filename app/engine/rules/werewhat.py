@@ -98,6 +98,8 @@ def merged_back_face(game: Game, permanent: Permanent) -> CardDefinition | None:
 
 
 registry.back_face_providers.add(merged_back_face, order=10)
+# Reads only the permanent's card and back_face_card (and the catalog).
+registry.characteristics_cache_safe.add(merged_back_face)
 
 
 def instant_or_sorcery_back_face(game: Game, permanent: Permanent, cause: TransformCause) -> Refusal | None:
