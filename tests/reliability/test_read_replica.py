@@ -65,7 +65,8 @@ def test_reads_go_to_a_current_replica_and_writes_and_lagging_reads_to_the_prima
 ) -> None:
     primary, replica, primary_url, replica_url = primary_and_replica
     assert _sql(replica, "SELECT pg_is_in_recovery()") is True  # a real standby
-    api = start_api(primary_url, DATABASE_READ_URL=replica_url)
+    # The response cache off: these reads must reach a database to show which one answered.
+    api = start_api(primary_url, DATABASE_READ_URL=replica_url, RESPONSE_CACHE_BYTES="0")
     client = httpx.Client(base_url=api.base_url, timeout=10)
     path = "/v1/cards/werewhat/rulings"
 
@@ -103,7 +104,8 @@ def test_a_replica_that_is_down_leaves_reads_to_the_primary(
     primary_and_replica: tuple[PostgresServer, PostgresServer, str, str], start_api: Callable[..., ApiProcess],
 ) -> None:
     _, replica, primary_url, replica_url = primary_and_replica
-    api = start_api(primary_url, DATABASE_READ_URL=replica_url)
+    # The response cache off: these reads must reach a database to show which one answered.
+    api = start_api(primary_url, DATABASE_READ_URL=replica_url, RESPONSE_CACHE_BYTES="0")
     client = httpx.Client(base_url=api.base_url, timeout=10)
     _wait(lambda: client.get("/v1/cards/werewhat").headers.get("x-database") == "replica")
     pg_stop(replica)
