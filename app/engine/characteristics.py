@@ -71,13 +71,15 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
     compute reads (all counters, the whole back-face card)."""
     merged = permanent.back_face_card
+    counters = permanent.counters
+    effects = permanent.effects
     return (
         permanent.card,
         permanent.face_down,
         permanent.transformed,
         None if merged is None else (merged.card, merged.face),
-        tuple(permanent.counters.items()),
-        tuple((effect.power, effect.toughness) for effect in permanent.effects),
+        tuple(counters.items()) if counters else (),
+        tuple([(effect.power, effect.toughness) for effect in effects]) if effects else (),
     )
 
 
@@ -93,6 +95,16 @@ def characteristics_of(game: Game, obj: Permanent | StackObject) -> Characterist
         return cached[2]  # type: ignore[no-any-return]
     characteristics = compute(game, obj)
     game.characteristics_cache[id(obj)] = (obj, inputs, characteristics)
+    return characteristics
+
+
+def take_characteristics(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
+    """Like `compute` (a new object for the caller to keep), reusing what `characteristics_of`
+    has computed, which is then no longer shared: its cache entry is dropped."""
+    if not game.characteristics_cacheable or not isinstance(obj, Permanent):
+        return compute(game, obj)
+    characteristics = characteristics_of(game, obj)  # now in the cache: drop it from there
+    del game.characteristics_cache[id(obj)]
     return characteristics
 
 

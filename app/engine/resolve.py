@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 from app.engine import registry
 from app.engine import rules as _rules  # noqa: F401 - registers every rules module
 from app.engine.actions import QUERY_TYPES, Choices
-from app.engine.characteristics import compute
+from app.engine.characteristics import compute, take_characteristics
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction, InvalidState
 from app.engine.game import Game
@@ -62,6 +62,42 @@ def run_checks(game: Game) -> None:
             continue
         return
     raise IllegalAction("Endless loop", "state-based actions and triggers kept happening without end", [cr("704.3")])
+
+
+_NOTHING = object()
+
+
+def _copy(value: Any, memo: dict[int, Any]) -> Any:
+    """`copy.deepcopy(value, memo)`, faster for JSON-like data (exactly dict, list, str, int,
+    float, bool, None): the same result, shared references included (the memo is shared with
+    deepcopy, used for every other type)."""
+    cls = type(value)
+    if cls is str or cls is int or cls is float or cls is bool or value is None:
+        return value
+    if cls is dict:
+        found = memo.get(id(value), _NOTHING)
+        if found is not _NOTHING:
+            return found
+        copied: dict[Any, Any] = {}
+        memo[id(value)] = copied
+        for key, item in value.items():
+            copied[_copy(key, memo)] = _copy(item, memo)
+        return copied
+    if cls is list:
+        found = memo.get(id(value), _NOTHING)
+        if found is not _NOTHING:
+            return found
+        items: list[Any] = []
+        memo[id(value)] = items
+        for item in value:
+            items.append(_copy(item, memo))
+        return items
+    return copy.deepcopy(value, memo)
+
+
+def _deep_copy(value: Any) -> Any:
+    # Every container met is reachable from `value`, which the caller holds: their ids stay unique.
+    return _copy(value, {})
 
 
 def _dump(value: Any) -> Any:
@@ -119,8 +155,8 @@ def resolve(
     first refused action, with its index; nothing is applied).
     """
     definitions = parse_catalog(catalog)
-    raw_state = copy.deepcopy(_dump(state))
-    raw_actions = copy.deepcopy([_dump(action) for action in actions]) if isinstance(actions, Sequence) else actions
+    raw_state = _deep_copy(_dump(state))
+    raw_actions = _deep_copy([_dump(action) for action in actions]) if isinstance(actions, Sequence) else actions
     game_state, parsed_actions = parse_request(raw_state, raw_actions, definitions)
     if viewer is not None and viewer not in {p.id for p in game_state.players}:
         raise InvalidState([{"path": "viewer", "message": f"unknown player id {viewer!r}"}])
@@ -136,8 +172,8 @@ def resolve(
     referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
     final.last_known = {key: value for key, value in final.last_known.items() if key in referenced}
     for permanent in final.battlefield:
-        permanent.characteristics = compute(game, permanent)
         permanent.summoning_sick = has_summoning_sickness(game, permanent)
+        permanent.characteristics = take_characteristics(game, permanent)
     for item in final.stack:
         item.characteristics = compute(game, item)
     if viewer is not None:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import registry
-from app.engine.characteristics import characteristics_of, compute
+from app.engine.characteristics import characteristics_of, compute, take_characteristics
 from app.engine.game import Game
 from app.engine.rules.sba import creatures_die
 from app.engine.state import Characteristics, GameState, MergedBackFace, Permanent, PowerToughnessEffect
@@ -149,6 +149,17 @@ def test_compute_always_returns_a_new_object() -> None:
     assert compute(game, bear) is not characteristics_of(game, bear)
 
 
+def test_taken_characteristics_are_no_longer_shared() -> None:
+    game = _game({"id": "p1", "card": "Grizzly Bears"})
+    bear = _bear(game)
+    shared = characteristics_of(game, bear)
+    taken = take_characteristics(game, bear)
+    assert taken == compute(game, bear)
+    assert taken is shared  # handed over, not recomputed ...
+    assert characteristics_of(game, bear) is not taken  # ... and never given out again
+    assert take_characteristics(game, bear) is not taken
+
+
 @pytest.fixture
 def shrinking_layer() -> Iterator[dict[str, int]]:
     """A characteristic layer (not known to be cache-safe) reading a value outside the permanent."""
@@ -189,3 +200,19 @@ def test_an_unknown_back_face_provider_turns_reuse_off() -> None:
     finally:
         hooks._hooks, hooks._ordered = saved_hooks, saved_ordered
     assert _game().characteristics_cacheable
+
+
+def test_the_input_copy_is_a_deep_copy_like_deepcopy() -> None:
+    import copy
+    from decimal import Decimal
+
+    from app.engine.resolve import _deep_copy
+
+    shared = {"k": [1, 2]}
+    value = {"a": [shared, shared, ("t", [3])], "b": {"c": None, "d": 1.5, "e": True}, "f": Decimal("1"), "s": shared}
+    copied = _deep_copy(value)
+    assert copied == value == copy.deepcopy(value)
+    assert copied["a"][0] is copied["a"][1] is copied["s"] and copied["s"] is not shared  # aliasing kept
+    assert copied["a"][2][1] is not value["a"][2][1]  # other types: deepcopy
+    copied["s"]["k"].append(3)
+    assert shared == {"k": [1, 2]}
