@@ -12,7 +12,7 @@ REQUEST_ID = "3b27d1b29ca349dd84ed6f8690a0cae9"
 
 _RULING = RULING_EXAMPLE
 _RULING_HIT = {
-    "object": "ruling",
+    **_RULING,
     "id": "b166926899abf0cb",
     "text": (
         "To determine how many land drops you have remaining this turn, compare the number of lands you can "
@@ -20,12 +20,6 @@ _RULING_HIT = {
         "played and land drops you’ve given up this turn. If the number of lands you can play is greater, you "
         "can play a land or give up a land drop. You can’t give up a land drop you don’t have."
     ),
-    "published_at": "2024-11-08",
-    "source": "wotc",
-    "rules": [],
-    "cards": [{"id": "boulder-jockey", "name": "Boulder Jockey"}],
-    "card_count": 1,
-    "note": None,
     "highlight": (
         "To determine how many <mark>land</mark> <mark>drops</mark> you have remaining this turn, compare the "
         "number of <mark>lands</mark> you can play (which is normally one but can be increased by other effects) "

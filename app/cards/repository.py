@@ -9,18 +9,11 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
+from app.db.base import upsert_by_primary_key
 
 
 def upsert_card(session: Session, **fields: Any) -> Card:
-    card = session.get(Card, fields["id"])
-    if card is None:
-        card = Card(**fields)
-        session.add(card)
-    else:
-        for key, value in fields.items():
-            setattr(card, key, value)
-    session.flush()
-    return card
+    return upsert_by_primary_key(session, Card, fields["id"], **fields)
 
 
 def get_card(session: Session, card_id: str) -> Card | None:

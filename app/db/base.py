@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from sqlalchemy import MetaData
-from sqlalchemy.orm import DeclarativeBase
+from sqlalchemy.orm import DeclarativeBase, Session
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -16,3 +18,21 @@ NAMING_CONVENTION = {
 
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+M = TypeVar("M", bound=Base)
+
+
+def upsert_by_primary_key(session: Session, model: type[M], key: object, **fields: Any) -> M:
+    """The row with this primary key, created or updated to `fields` (only changed attributes are
+    written, so an unchanged row stays clean and fires no update)."""
+    row = session.get(model, key)
+    if row is None:
+        row = model(**fields)
+        session.add(row)
+    else:
+        for name, value in fields.items():
+            if getattr(row, name) != value:
+                setattr(row, name, value)
+    session.flush()
+    return row

@@ -13,6 +13,7 @@ from sqlalchemy import Integer, String, bindparam, cast, delete, func, insert, s
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
+from app.db.base import upsert_by_primary_key
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
 from app.seeding.gatherer import rule_prefixes
 
@@ -65,15 +66,7 @@ def bump_data_version(session: Session) -> int:
 
 
 def upsert_ruling(session: Session, **fields: Any) -> Ruling:
-    ruling = session.get(Ruling, fields["id"])
-    if ruling is None:
-        ruling = Ruling(**fields)
-        session.add(ruling)
-    else:
-        for key, value in fields.items():
-            if getattr(ruling, key) != value:
-                setattr(ruling, key, value)
-    session.flush()
+    ruling = upsert_by_primary_key(session, Ruling, fields["id"], **fields)
     set_rule_prefixes(session, ruling.id, fields.get("rules") or [])
     return ruling
 
