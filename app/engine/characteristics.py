@@ -6,6 +6,7 @@ continuous-effect layers (CR 613), then +1/+1 and -1/-1 counters and +N/+N effec
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from app.engine import registry
@@ -40,9 +41,21 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     return front
 
 
+@lru_cache(maxsize=4096)
+def _cost_colors(mana_cost: str) -> tuple[str, ...]:
+    """The colors of a mana cost (CR 202.2): a pure function of the string."""
+    return tuple(parse_mana_cost(mana_cost).colors)
+
+
+@lru_cache(maxsize=4096)
+def _cost_value(mana_cost: str) -> int:
+    """The mana value of a mana cost off the stack (X is 0): a pure function of the string."""
+    return parse_mana_cost(mana_cost).mana_value(0)
+
+
 def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
-    cost = parse_mana_cost(face.mana_cost) if face.mana_cost else None
-    colors = [c.value for c in face.colors] if face.colors is not None else (cost.colors if cost else [])
+    colors = [c.value for c in face.colors] if face.colors is not None else (
+        _cost_colors(face.mana_cost) if face.mana_cost else ())
     # Built from already-validated definitions: skip re-validation (this runs at every check).
     return Characteristics.model_construct(
         name=face.name,
@@ -117,7 +130,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         characteristics = face_down_characteristics()
     else:
         front = game.definition(obj.card)
-        front_value = parse_mana_cost(front.mana_cost).mana_value(0) if front.mana_cost else 0
+        front_value = _cost_value(front.mana_cost) if front.mana_cost else 0
         if isinstance(obj, StackObject):
             # X counts with its chosen value on the stack (CR 202.3b), as 0 elsewhere.
             spell_value = parse_mana_cost(front.mana_cost).mana_value(obj.x) if front.mana_cost else 0

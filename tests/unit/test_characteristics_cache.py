@@ -216,3 +216,15 @@ def test_the_input_copy_is_a_deep_copy_like_deepcopy() -> None:
     assert copied["a"][2][1] is not value["a"][2][1]  # other types: deepcopy
     copied["s"]["k"].append(3)
     assert shared == {"k": [1, 2]}
+
+
+def test_memoised_cost_facts_match_the_parsed_cost() -> None:
+    from app.engine.characteristics import _cost_colors, _cost_value
+    from app.engine.mana import MalformedManaCost, parse_mana_cost
+
+    for text in ("{1}{G}", "{X}{R}", "{2}{R}{D}", "{W/U}{2/B}", "{G/P}", "{C}", "{S}{U}"):
+        cost = parse_mana_cost(text)
+        assert _cost_colors(text) == tuple(cost.colors) and _cost_value(text) == cost.mana_value(0)
+    for _ in range(2):  # a malformed cost is refused every time, never remembered as valid
+        with pytest.raises(MalformedManaCost):
+            _cost_colors("{1}x")
