@@ -79,6 +79,9 @@ def face_down_characteristics() -> Characteristics:
     )
 
 
+_CREATURE = CardType.CREATURE.value
+
+
 def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     """Everything a permanent's characteristics are computed from (besides the catalog, fixed for
     a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
@@ -161,4 +164,4 @@ def has_keyword(game: Game, obj: Permanent | StackObject, keyword: str) -> bool:
 
 def is_creature(game: Game, obj: Permanent | StackObject) -> bool:
     characteristics = characteristics_of(game, obj)
-    return characteristics is not None and CardType.CREATURE.value in characteristics.types
+    return characteristics is not None and _CREATURE in characteristics.types

@@ -46,11 +46,14 @@ def _to_graveyard(game: Game, permanent: Permanent, rule: str, reason: str) -> T
     return perform
 
 
+_CREATURE = CardType.CREATURE.value
+
+
 def creatures_die(game: Game) -> list[Thunk]:
     thunks: list[Thunk] = []
     for permanent in game.state.battlefield:
         characteristics = characteristics_of(game, permanent)  # reused while its inputs are unchanged
-        if characteristics is None or CardType.CREATURE.value not in characteristics.types:
+        if characteristics is None or _CREATURE not in characteristics.types:
             continue
         toughness = characteristics.toughness if characteristics.toughness is not None else 0
         if toughness <= 0:
