@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from app.engine.enums import Face, LibraryPosition, Zone
+from app.engine.fields import Flag, Int, NonNegative
 
 
 class ActionType(str, Enum):
@@ -44,10 +45,10 @@ class Choices(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     targets: list[str] = []
-    modes: list[int] = []
+    modes: list[Int] = []
     exile_for_back_face: str | None = None  # Werewhat: the card id to exile, or null for none
     back_face: Face | None = None  # Werewhat: which face of a double-faced exiled card
-    pay_optional_cost: bool | None = None  # "you may pay {D}" (Boulder Jockey)
+    pay_optional_cost: Flag | None = None  # "you may pay {D}" (Boulder Jockey)
 
 
 class _Action(BaseModel):
@@ -67,8 +68,8 @@ class NextTurn(_Action):
 class Cast(_Action):
     type: Literal["cast"] = "cast"
     card: str
-    x: Annotated[int, Field(ge=0)] | None = None
-    face_down: bool = False
+    x: NonNegative | None = None
+    face_down: Flag = False
     choices: Choices = Field(default_factory=Choices)
 
 
@@ -85,15 +86,15 @@ class PlayLand(_Action):
 class Activate(_Action):
     type: Literal["activate"] = "activate"
     permanent: str
-    ability: Annotated[int, Field(ge=0)] = 0
-    x: Annotated[int, Field(ge=0)] | None = None
+    ability: NonNegative = 0
+    x: NonNegative | None = None
     choices: Choices = Field(default_factory=Choices)
 
 
 class TapForMana(_Action):
     type: Literal["tap_for_mana"] = "tap_for_mana"
     permanent: str
-    ability: Annotated[int, Field(ge=0)] = 0
+    ability: NonNegative = 0
     color: str | None = None
 
 
@@ -112,7 +113,7 @@ class PutOntoBattlefield(_Action):
     cards: list[str] = []
     from_zone: Zone | None = Field(default=None, alias="from")
     controller: str | None = None
-    tapped: bool = False
+    tapped: Flag = False
     choices: Choices = Field(default_factory=Choices)
 
     @model_validator(mode="after")
@@ -166,7 +167,7 @@ class DeclareBlockers(_Action):
 class DamageAssignment(BaseModel):
     model_config = ConfigDict(extra="forbid")
     source: str
-    to: dict[str, Annotated[int, Field(ge=0)]]
+    to: dict[str, NonNegative]
 
 
 class AssignCombatDamage(_Action):
@@ -177,8 +178,8 @@ class AssignCombatDamage(_Action):
 class ComputeCost(_Action):
     type: Literal["compute_cost"] = "compute_cost"
     card: str
-    x: Annotated[int, Field(ge=0)] | None = None
-    face_down: bool = False
+    x: NonNegative | None = None
+    face_down: Flag = False
 
 
 class CouldProduce(_Action):

@@ -46,6 +46,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.engine.enums import CardType, Color
+from app.engine.fields import Flag, Int
 from app.engine.mana import (
     MANA_PRODUCTION_WORDS,
     MalformedManaCost,
@@ -74,21 +75,21 @@ def _check_cost(value: str | None) -> str | None:
 class PumpEffect(_Model):
     kind: Literal["pump"] = "pump"
     target: Literal["creature"] = "creature"
-    power: int | Literal["source_power"] = 0
-    toughness: int | Literal["source_power"] = 0
+    power: Int | Literal["source_power"] = 0
+    toughness: Int | Literal["source_power"] = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
 
 
 class DrawEffect(_Model):
     kind: Literal["draw"] = "draw"
-    amount: int = Field(default=1, ge=0)
+    amount: Int = Field(default=1, ge=0)
 
 
 class CreateTokenEffect(_Model):
     kind: Literal["create_token"] = "create_token"
     token: CardDefinition
-    tapped: bool = False
-    attacking: bool = False
+    tapped: Flag = False
+    attacking: Flag = False
     sacrifice_at: Literal["next_end_step"] | None = None
 
 
@@ -118,7 +119,7 @@ class ManaAbility(_Model):
     cost: str = "{T}"
     add: str
     from_: Literal["lands_you_control", "lands_opponents_control"] | None = Field(default=None, alias="from")
-    colors_only: bool = False
+    colors_only: Flag = False
 
     @field_validator("cost")
     @classmethod
@@ -149,7 +150,7 @@ class ManaReplacementAbility(_Model):
     watch: Watched = "self"
     mana_type: Literal["W", "U", "B", "R", "G", "C"] | None = None
     instead: str | None = None
-    multiply: int = Field(default=1, ge=0)
+    multiply: Int = Field(default=1, ge=0)
 
     @field_validator("instead")
     @classmethod
@@ -177,13 +178,13 @@ class ActivatedAbility(_Model):
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
-    amount: int | Literal["X"] = 1
+    amount: Int | Literal["X"] = 1
 
 
 class CostReductionAbility(_Model):
     kind: Literal["cost_reduction"] = "cost_reduction"
     spells: Literal["creature_with_banding", "all"] = "creature_with_banding"
-    generic: int = Field(default=0, ge=0)
+    generic: Int = Field(default=0, ge=0)
 
 
 class TriggeredAbility(_Model):
@@ -199,7 +200,7 @@ class ExileForBackFaceAbility(_Model):
     from_zones: list[Literal["graveyard", "hand"]] = ["graveyard", "hand"]
     card_type: CardType = CardType.CREATURE
     back_face_keywords: list[str] = ["nightbound"]
-    draw_if_from_hand: bool = True
+    draw_if_from_hand: Flag = True
 
 
 Ability = Annotated[
@@ -226,8 +227,8 @@ class CardDefinition(_Model):
     types: list[CardType] = []
     supertypes: list[str] = []
     subtypes: list[str] = []
-    power: int | None = None
-    toughness: int | None = None
+    power: Int | None = None
+    toughness: Int | None = None
     keywords: list[str] = []
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None

@@ -23,8 +23,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_val
 
 from app.engine.cards import CardDefinition
 from app.engine.enums import DayNight, Face, StackObjectKind, Step
-
-NonNegative = Annotated[int, Field(ge=0)]
+from app.engine.fields import Flag, Int, NonNegative
 
 
 def _card_ref_tag(value: Any) -> str:
@@ -48,13 +47,13 @@ class Characteristics(_Model):
 
     name: str | None = None
     mana_cost: str | None = None
-    mana_value: int = 0
+    mana_value: Int = 0
     colors: list[str] = []
     types: list[str] = []
     supertypes: list[str] = []
     subtypes: list[str] = []
-    power: int | None = None
-    toughness: int | None = None
+    power: Int | None = None
+    toughness: Int | None = None
     keywords: list[str] = []
 
 
@@ -93,8 +92,8 @@ class PowerToughnessEffect(_Model):
     """A continuous +N/+N effect on a permanent (CR 613.4c), e.g. from Flavor Disaster."""
 
     source: str | None = None
-    power: int = 0
-    toughness: int = 0
+    power: Int = 0
+    toughness: Int = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
 
 
@@ -103,18 +102,18 @@ class Permanent(_Model):
     card: CardRef | None = None  # required on input; null only for hidden objects in output
     controller: str | None = None
     owner: str | None = None
-    tapped: bool = False
+    tapped: Flag = False
     controlled_since_turn: NonNegative = 0
-    transformed: bool = False
-    face_down: bool = False
+    transformed: Flag = False
+    face_down: Flag = False
     counters: dict[str, NonNegative] = {}
     damage: NonNegative = 0
     back_face_card: MergedBackFace | None = None
-    is_token: bool = False
+    is_token: Flag = False
     effects: list[PowerToughnessEffect] = []
     x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
     characteristics: Characteristics | None = None  # output only
-    summoning_sick: bool | None = None  # output only (CR 302.6)
+    summoning_sick: Flag | None = None  # output only (CR 302.6)
 
 
 class StackObject(_Model):
@@ -125,7 +124,7 @@ class StackObject(_Model):
     card: CardRef | None = None
     controller: str | None = None
     owner: str | None = None
-    face_down: bool = False
+    face_down: Flag = False
     x: NonNegative = 0
     targets: list[str] = []
     source: str | None = None
@@ -137,7 +136,7 @@ class StackObject(_Model):
 
 class Player(_Model):
     id: str = Field(min_length=1)
-    life: int = 20  # may be negative
+    life: Int = 20  # may be negative
     land_plays_allowed: NonNegative = 1
     lands_played: NonNegative = 0
     land_drops_given_up: NonNegative = 0
@@ -147,8 +146,8 @@ class Player(_Model):
     graveyard: list[ZoneCard] = []
     exile: list[ZoneCard] = []
     library: list[ZoneCard] = []
-    drew_from_empty_library: bool = False  # pending for the next state-based check (CR 704.5b)
-    has_lost: bool = False
+    drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
+    has_lost: Flag = False
     loss_reason: str | None = None
 
 
@@ -164,7 +163,7 @@ class AttackingCreature(_Model):
     id: str
     defending: str
     band: str | None = None
-    blocked: bool = False
+    blocked: Flag = False
     blocked_by: list[str] = []
 
 
@@ -175,7 +174,7 @@ class Combat(_Model):
 
     attackers: list[AttackingCreature] = []
     blockers: dict[str, list[str]] = {}  # blocker id -> attackers it blocks
-    blockers_declared: bool = False
+    blockers_declared: Flag = False
     damage_assignments: list[dict[str, Any]] = []  # {"source", "player", "to": {id: n}}
     damage_step: Literal["first_strike", "regular"] | None = None
     dealt_first_strike_damage: list[str] = []
@@ -192,7 +191,7 @@ class DelayedTrigger(_Model):
 
 
 class GameState(_Model):
-    turn: Annotated[int, Field(ge=1)] = 1
+    turn: Annotated[Int, Field(ge=1)] = 1
     active_player: str | None = None  # default: the first player
     step: Step = Step.PRECOMBAT_MAIN
     day_night: DayNight | None = None
@@ -203,7 +202,7 @@ class GameState(_Model):
     previous_turn: PreviousTurn | None = None
     delayed_triggers: list[DelayedTrigger] = []
     last_known: dict[str, Characteristics] = {}  # LKI of objects that left the battlefield (CR 608.2h)
-    game_over: bool = False
+    game_over: Flag = False
     winner: str | None = None
 
     @model_validator(mode="after")

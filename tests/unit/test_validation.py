@@ -91,3 +91,20 @@ def test_viewer_sees_only_face_down_characteristics_of_other_players_face_down_o
                                          "types": ["Creature"], "supertypes": [], "subtypes": [], "power": 2,
                                          "toughness": 2, "keywords": []}
     assert run(game, [], viewer="bob")["state"]["battlefield"][0]["card"] == "Flavor Disaster"
+
+
+def test_booleans_and_counts_are_strict_and_every_problem_is_listed() -> None:
+    import pytest
+
+    from app.engine import InvalidState, resolve
+
+    state = {
+        "game_over": 0,
+        "players": [{"id": "a", "life": 20, "lands_played": "1"}],
+        "battlefield": [{"id": "p", "card": {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2},
+                         "tapped": "yes", "damage": 1.5}],
+    }
+    with pytest.raises(InvalidState) as caught:
+        resolve(state, [], {})
+    paths = {error["path"] for error in caught.value.errors}
+    assert {"game_over", "players[0].lands_played", "battlefield[0].tapped", "battlefield[0].damage"} <= paths
