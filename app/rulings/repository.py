@@ -238,10 +238,19 @@ def search_rulings(
     (score desc, id asc). `terms` are plain words; every one must match (AND)."""
     if not terms:
         return [], 0
-    dialect = session.get_bind().dialect.name
-    if dialect == "postgresql":
-        return _search_postgres(session, terms, card_id, rule, after, limit)
-    return _search_sqlite(session, terms, card_id, rule, after, limit)
+    query = _SearchQuery(tuple(terms), card_id, rule, after, limit)
+    if session.get_bind().dialect.name == "postgresql":
+        return _search_postgres(session, query)
+    return _search_sqlite(session, query)
+
+
+@dataclass(frozen=True, slots=True)
+class _SearchQuery:
+    terms: tuple[str, ...]
+    card_id: str | None
+    rule: str | None
+    after: tuple[float, str] | None
+    limit: int
 
 
 def _extra_sql(card_id: str | None, rule: str | None, params: dict[str, Any], column: str) -> str:
@@ -262,14 +271,8 @@ def _keyset_sql(after: tuple[float, str] | None, params: dict[str, Any]) -> str:
     return " WHERE score < :after_score OR (score = :after_score AND id > :after_id)"
 
 
-def _search_sqlite(
-    session: Session,
-    terms: Sequence[str],
-    card_id: str | None,
-    rule: str | None,
-    after: tuple[float, str] | None,
-    limit: int,
-) -> tuple[list[SearchHit], int]:
+def _search_sqlite(session: Session, query: _SearchQuery) -> tuple[list[SearchHit], int]:
+    terms, card_id, rule, after, limit = query.terms, query.card_id, query.rule, query.after, query.limit
     # Each term is quoted as an FTS5 string: no operator or column syntax reaches the parser.
     match = " ".join('"' + t.replace('"', '""') + '"' for t in terms)
     params: dict[str, Any] = {"match": match, "limit": limit}
@@ -303,14 +306,8 @@ def _search_sqlite(
     return _hits(session, rows, highlights), int(total)
 
 
-def _search_postgres(
-    session: Session,
-    terms: Sequence[str],
-    card_id: str | None,
-    rule: str | None,
-    after: tuple[float, str] | None,
-    limit: int,
-) -> tuple[list[SearchHit], int]:
+def _search_postgres(session: Session, query: _SearchQuery) -> tuple[list[SearchHit], int]:
+    terms, card_id, rule, after, limit = query.terms, query.card_id, query.rule, query.after, query.limit
     # plainto_tsquery treats its input as plain words: operators in user input are just text.
     params: dict[str, Any] = {"q": " ".join(terms), "limit": limit}
     extra = _extra_sql(card_id, rule, params, "id")
