@@ -61,8 +61,9 @@ def _pydantic_errors(error: ValidationError, raw: Any, prefix: list[Any], tags: 
     return found
 
 
-def _cards_in_state(state: Any) -> Iterator[tuple[str, Any]]:
-    """(path, card value) for every card reference in a raw state, tolerating any shape."""
+def _raw_objects(state: Any) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(path, object) for every object of a raw state, tolerating any shape: the cards in the
+    players' zones, the battlefield and stack objects, and their merged back-face cards."""
     if not isinstance(state, dict):
         return
     players = state.get("players")
@@ -74,44 +75,33 @@ def _cards_in_state(state: Any) -> Iterator[tuple[str, Any]]:
                 cards = player.get(zone.value)
                 if isinstance(cards, list):
                     for c_index, card in enumerate(cards):
-                        if isinstance(card, dict) and "card" in card:
-                            yield f"players[{p_index}].{zone.value}[{c_index}].card", card["card"]
+                        if isinstance(card, dict):
+                            yield f"players[{p_index}].{zone.value}[{c_index}]", card
     for area in ("battlefield", "stack"):
         objects = state.get(area)
         if isinstance(objects, list):
             for index, obj in enumerate(objects):
                 if not isinstance(obj, dict):
                     continue
-                if obj.get("card") is not None:
-                    yield f"{area}[{index}].card", obj["card"]
+                yield f"{area}[{index}]", obj
                 merged = obj.get("back_face_card")
-                if isinstance(merged, dict) and "card" in merged:
-                    yield f"{area}[{index}].back_face_card.card", merged["card"]
+                if isinstance(merged, dict):
+                    yield f"{area}[{index}].back_face_card", merged
+
+
+def _cards_in_state(state: Any) -> Iterator[tuple[str, Any]]:
+    """(path, card value) for every card reference in a raw state."""
+    for path, obj in _raw_objects(state):
+        # A battlefield or stack object may have no card (a hidden object in an output fed back).
+        on_board = path.startswith(("battlefield", "stack")) and "." not in path
+        if (obj.get("card") is not None) if on_board else ("card" in obj):
+            yield f"{path}.card", obj["card"]
 
 
 def _object_ids(state: Any) -> Iterator[tuple[str, Any]]:
-    if not isinstance(state, dict):
-        return
-    players = state.get("players")
-    if isinstance(players, list):
-        for p_index, player in enumerate(players):
-            if isinstance(player, dict):
-                for zone in PLAYER_ZONES:
-                    cards = player.get(zone.value)
-                    if isinstance(cards, list):
-                        for c_index, card in enumerate(cards):
-                            if isinstance(card, dict) and "id" in card:
-                                yield f"players[{p_index}].{zone.value}[{c_index}].id", card["id"]
-    for area in ("battlefield", "stack"):
-        objects = state.get(area)
-        if isinstance(objects, list):
-            for index, obj in enumerate(objects):
-                if isinstance(obj, dict):
-                    if "id" in obj:
-                        yield f"{area}[{index}].id", obj["id"]
-                    merged = obj.get("back_face_card")
-                    if isinstance(merged, dict) and "id" in merged:
-                        yield f"{area}[{index}].back_face_card.id", merged["id"]
+    for path, obj in _raw_objects(state):
+        if "id" in obj:
+            yield f"{path}.id", obj["id"]
 
 
 def referenced_card_names(state: Any, actions: Any) -> set[str]:
