@@ -52,12 +52,26 @@ def make_database(kind: str, pg_server: PostgresServer | str, tmp_path_factory: 
     n = next(_counter)
     if kind == "sqlite":
         url = f"sqlite:///{tmp_path_factory.mktemp('sqlite')}/test{n}.db"
+    elif isinstance(pg_server, str):
+        url = _create_database_on(pg_server, f"test_{os.getpid()}_{n}")
     else:
-        if isinstance(pg_server, str):
-            url = pg_server
-        else:
-            url = pg_server.create_database(f"test_{os.getpid()}_{n}")
+        url = pg_server.create_database(f"test_{os.getpid()}_{n}")
     return Database(kind=kind, url=url, engine=build_engine(url))
+
+
+def _create_database_on(server_url: str, name: str) -> str:
+    """A fresh database on an existing server (TEST_POSTGRES_URL): each test keeps its own."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    from app.db.session import normalise_url
+
+    url = make_url(normalise_url(server_url))
+    admin = url.set(drivername="postgresql", database="postgres").render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return url.set(database=name).render_as_string(hide_password=False)
 
 
 def migrate_and_seed(db: Database) -> None:
