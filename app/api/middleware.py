@@ -50,12 +50,40 @@ class RequestContextMiddleware:
                 body.extend(message.get("body", b""))
             return message
 
+        observed = False
+
+        def observe() -> None:
+            nonlocal observed
+            if observed:
+                return
+            observed = True
+            duration = time.perf_counter() - started
+            route = route_label(scope)
+            log.info(
+                "request",
+                method=scope["method"],
+                path=scope["path"],
+                route=route,
+                status=status,
+                duration_ms=round(duration * 1000, 2),
+                request_id=request_id,
+                client=(scope.get("client") or ("-",))[0],
+            )
+            if self.metrics is not None:
+                self.metrics.observe_request(scope["method"], route, status, duration)
+                if keep_body:
+                    self.metrics.observe_simulation(status, bytes(body))
+
         async def send_with_id(message: Message) -> None:
             nonlocal status, response_started
             if message["type"] == "http.response.start":
                 status = message["status"]
                 response_started = True
                 message["headers"] = [*message.get("headers", []), (b"x-request-id", request_id.encode())]
+            elif message["type"] == "http.response.body" and not message.get("more_body", False):
+                # Before the last byte leaves: a client that reads /metrics or the log right after
+                # its answer finds this request counted.
+                observe()
             await send(message)
 
         with structlog.contextvars.bound_contextvars(request_id=request_id):
@@ -71,22 +99,7 @@ class RequestContextMiddleware:
                         headers={"Cache-Control": "no-store"},
                     )
             finally:
-                duration = time.perf_counter() - started
-                route = route_label(scope)
-                log.info(
-                    "request",
-                    method=scope["method"],
-                    path=scope["path"],
-                    route=route,
-                    status=status,
-                    duration_ms=round(duration * 1000, 2),
-                    request_id=request_id,
-                    client=(scope.get("client") or ("-",))[0],
-                )
-                if self.metrics is not None:
-                    self.metrics.observe_request(scope["method"], route, status, duration)
-                    if keep_body:
-                        self.metrics.observe_simulation(status, bytes(body))
+                observe()
 
 
 class BodyLimitMiddleware:
