@@ -14,7 +14,7 @@ from app.engine.citations import LAND_DROP_IS_NOT_MANA, LAND_DROP_NEVER_ON_OTHER
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules.zones import enter_battlefield
+from app.engine.rules.zones import card_in_hand, enter_battlefield
 from app.engine.state import Player
 
 
@@ -31,16 +31,8 @@ def _count(player: Player) -> str:
 
 
 def _land_in_hand(game: Game, action: PlayLand) -> ZoneLocation:
-    location = game.find_zone_card(action.card, (Zone.HAND,))
-    if location is None:
-        elsewhere = game.find_zone_card(action.card)
-        where = f"it is in {elsewhere.player.id}'s {elsewhere.zone.value}" if elsewhere else "there is no such card"
-        raise IllegalAction("Card not in hand", f"card {action.card!r} can't be played: {where}; a land is played "
-                            "from its owner's hand", [cr("305.1")])
-    if action.player is not None and action.player != location.player.id:
-        raise IllegalAction("Not your card", f"{action.player} can't play {action.card!r} from "
-                            f"{location.player.id}'s hand", [cr("305.1")])
-    return location
+    return card_in_hand(game, action.card, action.player, verb="play", participle="played", rule="305.1",
+                        why="a land is played from its owner's hand")
 
 
 def verify_play_land(game: Game, action: PlayLand) -> None:

@@ -12,21 +12,13 @@ from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, face_down
 from app.engine.rules.triggers import resolve_ability
-from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone
+from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
 
 
 def _card_in_hand(game: Game, action: Cast) -> ZoneLocation:
-    location = game.find_zone_card(action.card, (Zone.HAND,))
-    if location is None:
-        elsewhere = game.find_zone_card(action.card)
-        where = f"it is in {elsewhere.player.id}'s {elsewhere.zone.value}" if elsewhere else "there is no such card"
-        raise IllegalAction("Card not in hand", f"card {action.card!r} can't be cast: {where}; spells are cast from "
-                            "their caster's hand unless an effect allows otherwise", [cr("601.3")])
-    if action.player is not None and action.player != location.player.id:
-        raise IllegalAction("Not your card", f"{action.player} can't cast {action.card!r} from {location.player.id}'s hand",
-                            [cr("601.3")])
-    return location
+    return card_in_hand(game, action.card, action.player, verb="cast", participle="cast", rule="601.3",
+                        why="spells are cast from their caster's hand unless an effect allows otherwise")
 
 
 def verify_cast(game: Game, action: Cast) -> None:

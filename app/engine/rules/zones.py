@@ -14,8 +14,24 @@ from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, CardType, LibraryPosition, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game
+from app.engine.game import Game, ZoneLocation
 from app.engine.state import CardRef, Permanent, Player, StackObject, ZoneCard
+
+
+def card_in_hand(
+    game: Game, card: str, player: str | None, *, verb: str, participle: str, rule: str, why: str
+) -> ZoneLocation:
+    """The hand card an action names (cast / play), or a refusal that says where the card is
+    instead, or that it is in another player's hand."""
+    location = game.find_zone_card(card, (Zone.HAND,))
+    if location is None:
+        elsewhere = game.find_zone_card(card)
+        where = f"it is in {elsewhere.player.id}'s {elsewhere.zone.value}" if elsewhere else "there is no such card"
+        raise IllegalAction("Card not in hand", f"card {card!r} can't be {participle}: {where}; {why}", [cr(rule)])
+    if player is not None and player != location.player.id:
+        raise IllegalAction("Not your card", f"{player} can't {verb} {card!r} from "
+                            f"{location.player.id}'s hand", [cr(rule)])
+    return location
 
 
 @dataclass
