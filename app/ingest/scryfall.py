@@ -7,9 +7,9 @@ are skipped, and so are their rulings.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import ijson
 
@@ -48,24 +48,25 @@ def _expect_array(f: TrackedFile, what: str) -> None:
     raise BulkInputError(f.label, f"not JSON: it starts with {first!r}")
 
 
+T = TypeVar("T")
+
+
 def iter_cards(f: TrackedFile) -> Iterator[CardRecord | SkippedCard]:
-    _expect_array(f, "cards")
-    done = 0
-    try:
-        for obj in ijson.items(f, "item", use_float=True):
-            done += 1
-            yield parse_card(f.label, done, obj)
-    except ijson.JSONError as exc:
-        raise json_error(f.label, exc, done) from None
+    return _iter_array(f, "cards", parse_card)
 
 
 def iter_rulings(f: TrackedFile) -> Iterator[RulingRecord]:
-    _expect_array(f, "rulings")
+    return _iter_array(f, "rulings", parse_ruling)
+
+
+def _iter_array(f: TrackedFile, what: str, parse: Callable[[str, int, Any], T]) -> Iterator[T]:
+    """Each element of the file's top-level array, parsed as it streams in (record numbers from 1)."""
+    _expect_array(f, what)
     done = 0
     try:
         for obj in ijson.items(f, "item", use_float=True):
             done += 1
-            yield parse_ruling(f.label, done, obj)
+            yield parse(f.label, done, obj)
     except ijson.JSONError as exc:
         raise json_error(f.label, exc, done) from None
 
