@@ -135,7 +135,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         front = game.definition(obj.card)
         front_value = _cost_value(front.mana_cost) if front.mana_cost else 0
         if isinstance(obj, StackObject):
-            # X counts with its chosen value on the stack (CR 202.3b), as 0 elsewhere.
+            # X counts with its chosen value on the stack (CR 202.3e), as 0 elsewhere.
             spell_value = parse_mana_cost(front.mana_cost).mana_value(obj.x) if front.mana_cost else 0
             characteristics = _from_face(front, spell_value)
         else:

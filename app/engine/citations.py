@@ -93,7 +93,7 @@ CR_TITLES: dict[str, str] = {
     "514.3": "Normally no player receives priority during the cleanup step",
     "601.3": "A player can begin to cast a spell only if a rule or effect allows it",
     "704.3": "State-based actions are performed simultaneously, then checked again",
-    "702.37": "Morph (and its variant negamorph)",
+    "702.37": "Morph (negamorph, a playtest card's variant, follows its rules)",
     "302.6": "Summoning sickness",
     "305.1": "Playing a land is a special action, not casting",
     "400.7": "An object that changes zones becomes a new object",

@@ -266,7 +266,7 @@ def recipients(game: Game, source: Permanent) -> list[str]:
         return []
     if not attacker.blocked:
         return [attacker.defending]
-    # CR 506.4 / 510.1c: a blocked creature stays blocked; with no blockers left it deals no damage.
+    # CR 509.1h / 510.1c: a blocked creature stays blocked; with no blockers left it deals no damage.
     return [b for b in attacker.blocked_by if b in combat.blockers and game.permanent(b) is not None]
 
 
