@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from app.engine.enums import Face, LibraryPosition, Zone
-from app.engine.fields import Flag, Int, NonNegative
+from app.engine.fields import Flag, Int, NonNegative, empty_list
 
 
 class ActionType(str, Enum):
@@ -44,8 +44,8 @@ class Choices(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    targets: list[str] = []
-    modes: list[Int] = []
+    targets: list[str] = empty_list()
+    modes: list[Int] = empty_list()
     exile_for_back_face: str | None = None  # Werewhat: the card id to exile, or null for none
     back_face: Face | None = None  # Werewhat: which face of a double-faced exiled card
     pay_optional_cost: Flag | None = None  # "you may pay {D}" (Boulder Jockey)
@@ -110,7 +110,7 @@ class PutOntoBattlefield(_Action):
 
     type: Literal["put_onto_battlefield"] = "put_onto_battlefield"
     card: str | None = None
-    cards: list[str] = []
+    cards: list[str] = empty_list()
     from_zone: Zone | None = Field(default=None, alias="from")
     controller: str | None = None
     tapped: Flag = False
@@ -149,7 +149,7 @@ class AttackDeclaration(BaseModel):
 
 class DeclareAttackers(_Action):
     type: Literal["declare_attackers"] = "declare_attackers"
-    attackers: list[AttackDeclaration] = []
+    attackers: list[AttackDeclaration] = empty_list()
     choices: Choices = Field(default_factory=Choices)
 
 
@@ -161,7 +161,7 @@ class BlockDeclaration(BaseModel):
 
 class DeclareBlockers(_Action):
     type: Literal["declare_blockers"] = "declare_blockers"
-    blocks: list[BlockDeclaration] = []
+    blocks: list[BlockDeclaration] = empty_list()
 
 
 class DamageAssignment(BaseModel):
@@ -172,7 +172,7 @@ class DamageAssignment(BaseModel):
 
 class AssignCombatDamage(_Action):
     type: Literal["assign_combat_damage"] = "assign_combat_damage"
-    assignments: list[DamageAssignment] = []
+    assignments: list[DamageAssignment] = empty_list()
 
 
 class ComputeCost(_Action):

@@ -46,7 +46,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.engine.enums import CardType, Color
-from app.engine.fields import Flag, Int
+from app.engine.fields import Flag, Int, empty_list
 from app.engine.mana import (
     MANA_PRODUCTION_WORDS,
     MalformedManaCost,
@@ -224,15 +224,15 @@ class CardDefinition(_Model):
     name: str = Field(min_length=1)
     mana_cost: str | None = None
     colors: list[Color] | None = None
-    types: list[CardType] = []
-    supertypes: list[str] = []
-    subtypes: list[str] = []
+    types: list[CardType] = empty_list()
+    supertypes: list[str] = empty_list()
+    subtypes: list[str] = empty_list()
     power: Int | None = None
     toughness: Int | None = None
-    keywords: list[str] = []
+    keywords: list[str] = empty_list()
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None
-    abilities: list[Ability] = []
+    abilities: list[Ability] = empty_list()
 
     @field_validator("mana_cost", "negamorph_cost")
     @classmethod

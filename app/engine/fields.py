@@ -3,10 +3,22 @@ mistake: `0` or `"yes"` is not a boolean, `"3"` or `2.5` is not a count."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import Field, Strict
 
 Flag = Annotated[bool, Strict()]
 Int = Annotated[int, Strict()]
 NonNegative = Annotated[int, Strict(), Field(ge=0)]
+
+
+def empty_list() -> Any:
+    """A `[]` default made fresh for each model (pydantic would deep-copy a literal `[]` default
+    on every validation: the engine validates many small models per request); still documented
+    as `"default": []` in the schema."""
+    return Field(default_factory=list, json_schema_extra={"default": []})
+
+
+def empty_dict() -> Any:
+    """A `{}` default made fresh for each model; see `empty_list`."""
+    return Field(default_factory=dict, json_schema_extra={"default": {}})

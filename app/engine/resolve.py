@@ -148,15 +148,19 @@ def resolve(
     actions: Sequence[dict[str, Any]] | Sequence[Any],
     catalog: Mapping[str, Any],
     viewer: str | None = None,
+    copy_input: bool = True,
 ) -> Resolution:
-    """Apply `actions` in order to a copy of `state`; never mutates the input.
+    """Apply `actions` in order to a copy of `state`; never mutates the input. A caller that
+    hands over `state` and `actions` for this call alone (freshly parsed JSON) may pass
+    `copy_input=False` to skip the defensive deep copy.
 
     Raises InvalidState (every problem in the state or the action list) or IllegalAction (the
     first refused action, with its index; nothing is applied).
     """
     definitions = parse_catalog(catalog)
-    raw_state = _deep_copy(_dump(state))
-    raw_actions = _deep_copy([_dump(action) for action in actions]) if isinstance(actions, Sequence) else actions
+    raw_state, raw_actions = _dump(state), [_dump(action) for action in actions] if isinstance(actions, Sequence) else actions
+    if copy_input:
+        raw_state, raw_actions = _deep_copy(raw_state), _deep_copy(raw_actions)
     game_state, parsed_actions = parse_request(raw_state, raw_actions, definitions)
     if viewer is not None and viewer not in {p.id for p in game_state.players}:
         raise InvalidState([{"path": "viewer", "message": f"unknown player id {viewer!r}"}])

@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_val
 
 from app.engine.cards import CardDefinition
 from app.engine.enums import DayNight, Face, StackObjectKind, Step
-from app.engine.fields import Flag, Int, NonNegative
+from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
 
 
 def _card_ref_tag(value: Any) -> str:
@@ -48,13 +48,13 @@ class Characteristics(_Model):
     name: str | None = None
     mana_cost: str | None = None
     mana_value: Int = 0
-    colors: list[str] = []
-    types: list[str] = []
-    supertypes: list[str] = []
-    subtypes: list[str] = []
+    colors: list[str] = empty_list()
+    types: list[str] = empty_list()
+    supertypes: list[str] = empty_list()
+    subtypes: list[str] = empty_list()
     power: Int | None = None
     toughness: Int | None = None
-    keywords: list[str] = []
+    keywords: list[str] = empty_list()
 
 
 class ManaPool(_Model):
@@ -106,11 +106,11 @@ class Permanent(_Model):
     controlled_since_turn: NonNegative = 0
     transformed: Flag = False
     face_down: Flag = False
-    counters: dict[str, NonNegative] = {}
+    counters: dict[str, NonNegative] = empty_dict()
     damage: NonNegative = 0
     back_face_card: MergedBackFace | None = None
     is_token: Flag = False
-    effects: list[PowerToughnessEffect] = []
+    effects: list[PowerToughnessEffect] = empty_list()
     x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
@@ -126,11 +126,11 @@ class StackObject(_Model):
     owner: str | None = None
     face_down: Flag = False
     x: NonNegative = 0
-    targets: list[str] = []
+    targets: list[str] = empty_list()
     source: str | None = None
     ability_index: NonNegative | None = None
     trigger_event: str | None = None  # what triggered it (e.g. "enters"), for triggered abilities
-    choices: dict[str, Any] = {}
+    choices: dict[str, Any] = empty_dict()
     characteristics: Characteristics | None = None  # output only; null for abilities
 
 
@@ -142,10 +142,10 @@ class Player(_Model):
     land_drops_given_up: NonNegative = 0
     spells_cast_this_turn: NonNegative = 0
     mana_pool: ManaPool = Field(default_factory=ManaPool)
-    hand: list[ZoneCard] = []
-    graveyard: list[ZoneCard] = []
-    exile: list[ZoneCard] = []
-    library: list[ZoneCard] = []
+    hand: list[ZoneCard] = empty_list()
+    graveyard: list[ZoneCard] = empty_list()
+    exile: list[ZoneCard] = empty_list()
+    library: list[ZoneCard] = empty_list()
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     has_lost: Flag = False
     loss_reason: str | None = None
@@ -164,7 +164,7 @@ class AttackingCreature(_Model):
     defending: str
     band: str | None = None
     blocked: Flag = False
-    blocked_by: list[str] = []
+    blocked_by: list[str] = empty_list()
 
 
 class Combat(_Model):
@@ -172,12 +172,12 @@ class Combat(_Model):
     damage step this is when there are two (CR 510.4); `dealt_first_strike_damage` lists the
     creatures that dealt damage in the first one."""
 
-    attackers: list[AttackingCreature] = []
+    attackers: list[AttackingCreature] = empty_list()
     blockers: dict[str, list[str]] = {}  # blocker id -> attackers it blocks
     blockers_declared: Flag = False
     damage_assignments: list[dict[str, Any]] = []  # {"source", "player", "to": {id: n}}
     damage_step: Literal["first_strike", "regular"] | None = None
-    dealt_first_strike_damage: list[str] = []
+    dealt_first_strike_damage: list[str] = empty_list()
 
 
 class DelayedTrigger(_Model):
@@ -196,11 +196,11 @@ class GameState(_Model):
     step: Step = Step.PRECOMBAT_MAIN
     day_night: DayNight | None = None
     players: Annotated[list[Player], Field(min_length=1)]
-    battlefield: list[Permanent] = []
-    stack: list[StackObject] = []
+    battlefield: list[Permanent] = empty_list()
+    stack: list[StackObject] = empty_list()
     combat: Combat | None = None
     previous_turn: PreviousTurn | None = None
-    delayed_triggers: list[DelayedTrigger] = []
+    delayed_triggers: list[DelayedTrigger] = empty_list()
     last_known: dict[str, Characteristics] = {}  # LKI of objects that left the battlefield (CR 608.2h)
     game_over: Flag = False
     winner: str | None = None
