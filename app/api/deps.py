@@ -24,7 +24,8 @@ from app.rulings import repository as rulings_repo
 log = get_logger("app.deps")
 
 
-def get_settings_dep(request: Request) -> Settings:
+async def get_settings_dep(request: Request) -> Settings:
+    # async: a dependency this cheap must not cost a trip through the threadpool.
     settings: Settings = request.app.state.settings
     return settings
 
@@ -49,7 +50,7 @@ def _replica_is_current(primary: Engine, replica: Engine) -> bool:
         return replica_version >= rulings_repo.get_data_version(session)
 
 
-def _engine_for(request: Request) -> tuple[Engine, str]:
+def engine_for(request: Request) -> tuple[Engine, str]:
     primary: Engine = request.app.state.engine
     replica = read_engine(request.app.state.settings.database_read_url)
     reads_only = request.method in ("GET", "HEAD") or (
@@ -66,7 +67,7 @@ def get_session(request: Request, response: Response) -> Iterator[Session]:
     ETag), and the session stays open for the response itself (streaming). With DATABASE_READ_URL,
     reads use the replica whenever it is current (see `_replica_is_current`)."""
     scope_stack = request.scope.get("fastapi_function_astack")
-    engine, role = _engine_for(request)
+    engine, role = engine_for(request)
     if request.app.state.settings.database_read_url:
         response.headers[DATABASE_HEADER] = role
     with session_context(engine) as session:
@@ -137,11 +138,11 @@ def require_api_key(
 ApiKeyDep = Annotated[str, Depends(require_api_key, scope="function")]
 
 
-def allowed_query(*names: str) -> Callable[[Request], None]:
+def allowed_query(*names: str) -> Callable[[Request], Awaitable[None]]:
     """Refuse query parameters an endpoint does not know: a typo must not silently do nothing."""
     allowed = frozenset(names)
 
-    def check(request: Request) -> None:
+    async def check(request: Request) -> None:  # async: no threadpool trip for a set difference
         unknown = sorted(set(request.query_params.keys()) - allowed)
         if unknown:
             raise InvalidRequest(

@@ -6,9 +6,7 @@ process: Prometheus scrapes every replica and adds them up.
 
 from __future__ import annotations
 
-import json
 import re
-from typing import Any
 
 from fastapi import APIRouter, FastAPI, Request, Response
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
@@ -46,21 +44,16 @@ class Metrics:
         self.requests.labels(method, route, str(status)).inc()
         self.latency.labels(method, route).observe(seconds)
 
-    def observe_simulation(self, status: int, body: bytes) -> None:
-        """Counts the engine's actions from the request body of a simulate call, so the simulate
-        route itself needs no metrics code. Only a 200 applied them (a request is all or nothing)."""
+    def observe_simulation(self, status: int, applied: list[str]) -> None:
+        """Counts a simulate call and, for a 200, the engine's actions by type (the route leaves
+        them in the request state; only a 200 applied them: a request is all or nothing)."""
         if status != 200:
             self.simulations.labels("refused" if status < 500 else "error").inc()
             return
         self.simulations.labels("resolved").inc()
-        try:
-            actions: Any = json.loads(body).get("actions") or []
-        except (ValueError, AttributeError):
-            return
-        for action in actions if isinstance(actions, list) else []:
-            kind = action.get("type") if isinstance(action, dict) else None
+        for kind in applied:
             # The engine accepted these, so they are known types; the pattern only bounds cardinality.
-            if isinstance(kind, str) and _ACTION_TYPE.match(kind):
+            if _ACTION_TYPE.match(kind):
                 self.engine_actions.labels(kind).inc()
 
 

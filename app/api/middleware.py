@@ -24,10 +24,9 @@ class RequestContextMiddleware:
     records the request's metrics, and turns anything that escaped every handler into a 500
     problem that shows no internals but carries the request id."""
 
-    def __init__(self, app: ASGIApp, metrics: Metrics | None = None, max_body_bytes: int = 1_000_000) -> None:
+    def __init__(self, app: ASGIApp, metrics: Metrics | None = None) -> None:
         self.app = app
         self.metrics = metrics
-        self.max_body_bytes = max_body_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -40,16 +39,7 @@ class RequestContextMiddleware:
         started = time.perf_counter()
         status = 500
         response_started = False
-        # The simulate body is kept (it is bounded by BodyLimitMiddleware) to count engine actions.
-        keep_body = self.metrics is not None and scope["method"] == "POST" and scope["path"] == SIMULATE_PATH
-        body = bytearray()
-
-        async def receive_and_keep() -> Message:
-            message = await receive()
-            if keep_body and message["type"] == "http.request" and len(body) <= self.max_body_bytes:
-                body.extend(message.get("body", b""))
-            return message
-
+        simulation = scope["method"] == "POST" and scope["path"] == SIMULATE_PATH
         observed = False
 
         def observe() -> None:
@@ -71,8 +61,8 @@ class RequestContextMiddleware:
             )
             if self.metrics is not None:
                 self.metrics.observe_request(scope["method"], route, status, duration)
-                if keep_body:
-                    self.metrics.observe_simulation(status, bytes(body))
+                if simulation:  # the route leaves the types of the actions it applied in the state
+                    self.metrics.observe_simulation(status, scope["state"].get("engine_actions") or [])
 
         async def send_with_id(message: Message) -> None:
             nonlocal status, response_started
@@ -88,7 +78,7 @@ class RequestContextMiddleware:
 
         with structlog.contextvars.bound_contextvars(request_id=request_id):
             try:
-                await self.app(scope, receive_and_keep if keep_body else receive, send_with_id)
+                await self.app(scope, receive, send_with_id)
             except Exception as exc:
                 log.error("unhandled_error", path=scope["path"], error=type(exc).__name__, exc_info=exc)
                 status = 500
@@ -301,5 +291,4 @@ def install_middleware(app: Any, settings: Settings, version: str) -> None:
     app.add_middleware(RateLimitMiddleware, limiter=RateLimiter(app.state.engine, settings))
     app.add_middleware(CorsMiddleware, write_origins=settings.cors_write_origins,
                        max_age=settings.cors_max_age_seconds)
-    app.add_middleware(RequestContextMiddleware, metrics=getattr(app.state, "metrics", None),
-                       max_body_bytes=settings.max_body_bytes)
+    app.add_middleware(RequestContextMiddleware, metrics=getattr(app.state, "metrics", None))

@@ -47,8 +47,13 @@ def record_source_document(
     session.flush()
 
 
+_DATA_VERSION_QUERY = select(AppMeta.value).where(AppMeta.key == DATA_VERSION)
+
+
 def get_data_version(session: Session) -> int:
-    value = session.scalar(select(AppMeta.value).where(AppMeta.key == DATA_VERSION))
+    # Read on most requests: a Core statement on the session's connection (same transaction) skips
+    # the ORM's per-statement bookkeeping, about half the cost of `session.scalar`.
+    value = session.connection().execute(_DATA_VERSION_QUERY).scalar()
     return int(value) if value is not None else 0
 
 

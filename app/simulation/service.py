@@ -1,26 +1,36 @@
 """POST /v1/simulate use case: resolve card names through the database (one query for every
-name in the request), run the pure engine, and join the cited rulings' full text."""
+name in the request), run the pure engine, and join the cited rulings' full text.
+
+The answer is written as JSON bytes directly: the engine's models serialise themselves (pydantic's
+serialiser, no intermediate dicts) and each cited ruling's JSON is kept per data version, so a
+request pays neither for building Python objects it would only print nor for printing the same
+ruling twice."""
 
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
 from app.cards import service as cards_service
 from app.cards.models import Card
 from app.cards.naming import name_key, slugify
-from app.core.errors import IllegalActionError, InvalidRequest, InvalidStateError
+from app.core.errors import IllegalActionError, InvalidRequest, InvalidStateError, MalformedBody
 from app.core.settings import Settings
 from app.core.versioned_cache import VersionedCache
+from app.db.session import session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES
 from app.engine.enums import CardType
+from app.engine.resolve import Query
 from app.rulings import repository as rulings_repo
 from app.rulings import service as rulings_service
 
@@ -145,33 +155,77 @@ def _load_rulings(session: Session, ruling_ids: list[str]) -> dict[str, dict[str
     return {r.id: r.model_dump(mode="json") for r in rulings_service.rulings_out(session, list(rulings.values()))}
 
 
+def _rule_object(cite: str) -> dict[str, Any]:
+    number = cite[3:].split(" ")[0]
+    return {"object": "rule", "id": cite, "number": number, "title": CR_TITLES.get(number), "edition": CR_EDITION}
+
+
+def _missing_ruling(cite: str) -> dict[str, Any]:
+    # A ruling the engine knows but this database lacks: still say which.
+    return {"object": "ruling", "id": cite, "text": None, "missing": True}
+
+
+def _cited_rulings(session: Session, ordered: list[str], version: int) -> dict[str, dict[str, Any]]:
+    ruling_ids = [c for c in ordered if not c.startswith("CR ")]
+    return _ruling_objects.get_many(_scope(session), version, ruling_ids, lambda missing: _load_rulings(session, missing))
+
+
 def citations(session: Session, cites: Iterable[str], version: int) -> list[dict[str, Any]]:
     """Each cited ruling once with its full text (the ruling object), each CR number once."""
     ordered = list(dict.fromkeys(cites))
+    outs = _cited_rulings(session, ordered, version)
+    return [
+        _rule_object(cite) if cite.startswith("CR ")
+        else copy.deepcopy(outs[cite]) if cite in outs
+        else _missing_ruling(cite)
+        for cite in ordered
+    ]
+
+
+def _dumps(value: Any) -> bytes:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+@lru_cache(maxsize=4096)
+def _rule_json(cite: str) -> bytes:
+    return _dumps(_rule_object(cite))
+
+
+# The JSON of each cited ruling object, per data version (the objects themselves are cached above).
+_ruling_json: VersionedCache[str, bytes] = VersionedCache()
+
+
+def citations_json(session: Session, cites: Iterable[str], version: int) -> bytes:
+    """`citations(...)` as JSON bytes, each ruling's text printed once per data version."""
+    ordered = list(dict.fromkeys(cites))
+
+    def load(missing: list[str]) -> dict[str, bytes]:
+        outs = _cited_rulings(session, missing, version)
+        return {cite: _dumps(outs[cite]) for cite in missing if cite in outs}
+
     ruling_ids = [c for c in ordered if not c.startswith("CR ")]
-    outs = _ruling_objects.get_many(
-        _scope(session), version, ruling_ids, lambda missing: _load_rulings(session, missing)
-    )
-    result: list[dict[str, Any]] = []
-    for cite in ordered:
-        if cite.startswith("CR "):
-            number = cite[3:].split(" ")[0]
-            result.append(
-                {"object": "rule", "id": cite, "number": number, "title": CR_TITLES.get(number), "edition": CR_EDITION}
-            )
-        elif cite in outs:
-            result.append(copy.deepcopy(outs[cite]))
-        else:  # a ruling the engine knows but this database lacks: still say which
-            result.append({"object": "ruling", "id": cite, "text": None, "missing": True})
-    return result
+    printed = _ruling_json.get_many(_scope(session), version, ruling_ids, load)
+    parts = [
+        _rule_json(cite) if cite.startswith("CR ")
+        else printed[cite] if cite in printed
+        else _dumps(_missing_ruling(cite))
+        for cite in ordered
+    ]
+    return b"[" + b",".join(parts) + b"]"
 
 
-def simulate(session: Session, settings: Settings, body: Any) -> dict[str, Any]:
+_QUERIES = TypeAdapter(list[Query])
+
+
+def simulate(session: Session, settings: Settings, body: Any) -> bytes:
+    """The answer to one simulate request body (already parsed JSON), as JSON bytes:
+    `{"state", "events", "citations", "queries"}`; refusals raise the API's problems."""
     state, actions, viewer = check_bounds(body, settings)
     version = rulings_repo.get_data_version(session)
     catalog = build_catalog(session, referenced_card_names(state, actions), version)
     try:
-        resolution: Resolution = resolve(state, actions, catalog, viewer=viewer)
+        # The body was parsed for this call alone: the engine may use it without copying it.
+        resolution: Resolution = resolve(state, actions, catalog, viewer=viewer, copy_input=False)
     except InvalidState as invalid:
         errors = invalid.errors
         raise InvalidStateError(
@@ -186,11 +240,23 @@ def simulate(session: Session, settings: Settings, body: Any) -> dict[str, Any]:
             action_index=illegal.action_index,
             citations=citations(session, illegal.cites, version),
         ) from None
-    result = resolution.model_dump(mode="json")
-    cites = result.pop("cites", [])
-    return {
-        "state": result["state"],
-        "events": result["events"],
-        "citations": citations(session, cites, version),
-        "queries": result.get("queries", []),
-    }
+    head = resolution.model_dump_json(include={"state", "events"})  # {"state":...,"events":[...]}
+    return b"".join((
+        head.encode()[:-1],
+        b',"citations":', citations_json(session, resolution.cites, version),
+        b',"queries":', _QUERIES.dump_json(resolution.queries),
+        b"}",
+    ))
+
+
+def simulate_body(engine: Engine, settings: Settings, raw: bytes) -> tuple[bytes, list[str]]:
+    """POST /v1/simulate from its raw body to its answer, in one unit of work on `engine` (one
+    trip to a worker thread per request). Also returns the applied actions' types (for metrics)."""
+    try:
+        body: Any = json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise MalformedBody(f"The body is not valid JSON: {exc}.") from None
+    with session_context(engine) as session:
+        payload = simulate(session, settings, body)
+    applied = [a["type"] for a in body.get("actions") or [] if isinstance(a, dict) and isinstance(a.get("type"), str)]
+    return payload, applied

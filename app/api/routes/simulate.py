@@ -1,15 +1,13 @@
 from __future__ import annotations
 
-import json
-from typing import Any
-
 from fastapi import APIRouter, Depends, Request
+from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 
-from app.api.deps import SessionDep, SettingsDep, allowed_query
+from app.api.deps import DATABASE_HEADER, allowed_query, engine_for
 from app.api.problems import PROBLEM_RESPONSES
 from app.api.simulate_docs import REQUEST_EXAMPLES, request_schema_ref, response_examples, response_schema_ref
-from app.core.errors import MalformedBody, UnsupportedMediaType
+from app.core.errors import UnsupportedMediaType
 from app.simulation import service as simulation_service
 
 router = APIRouter(tags=["simulate"])
@@ -46,25 +44,22 @@ router = APIRouter(tags=["simulate"])
         }
     },
 )
-async def simulate(request: Request, session: SessionDep, settings: SettingsDep) -> Response:
-    raw = await request.body()
+async def simulate(request: Request) -> Response:
     content_type = request.headers.get("content-type", "")
     if "json" not in content_type.split(";")[0]:
         raise UnsupportedMediaType(
             "Send the body as JSON (`Content-Type: application/json`).",
             errors=[{"loc": ["header", "content-type"], "msg": f"got {content_type or 'nothing'}"}],
         )
-    try:
-        body: Any = json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise MalformedBody(f"The body is not valid JSON: {exc}.") from None
-    result = await _run(session, settings, body)
-    payload = json.dumps(result, ensure_ascii=False, separators=(",", ":")).encode()
-    return Response(payload, media_type="application/json", headers={"Cache-Control": "no-store"})
-
-
-async def _run(session: Any, settings: Any, body: Any) -> dict[str, Any]:
-    from starlette.concurrency import run_in_threadpool
-
-    # The engine and the database calls are blocking: keep them off the event loop.
-    return await run_in_threadpool(simulation_service.simulate, session, settings, body)
+    raw = await request.body()
+    # One trip to a worker thread for the whole request (parsing, the engine, the queries and
+    # printing the answer; a second only to check a read replica): they block.
+    settings = request.app.state.settings
+    engine, role = await run_in_threadpool(engine_for, request) if settings.database_read_url else (
+        request.app.state.engine, "primary")
+    payload, applied = await run_in_threadpool(simulation_service.simulate_body, engine, settings, raw)
+    request.state.engine_actions = applied  # counted by the metrics middleware
+    headers = {"Cache-Control": "no-store"}
+    if settings.database_read_url:
+        headers[DATABASE_HEADER] = role
+    return Response(payload, media_type="application/json", headers=headers)
