@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
 
 from fastapi import FastAPI
@@ -35,10 +38,27 @@ Errors are RFC 9457 `application/problem+json`. Lists are `{"object": "list", "d
 """
 
 
+def tune_gc(threshold: int) -> None:
+    """See `Settings.gc_threshold`: for a serving process, once it has loaded."""
+    if threshold <= 0:
+        return
+    gc.collect()
+    gc.freeze()
+    _, older, oldest = gc.get_threshold()
+    gc.set_threshold(threshold, older, oldest)
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
     configure_logging(settings.log_level, settings.log_json)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        tune_gc(settings.gc_threshold)  # a server starting up (tests calling the app directly don't)
+        yield
+
     app = FastAPI(
+        lifespan=lifespan,
         title="MTG Rulings and Rules API",
         version=__version__,
         description=DESCRIPTION,

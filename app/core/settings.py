@@ -54,6 +54,11 @@ class Settings(BaseSettings):
     cache_max_age_seconds: int = 60
     # Process-local cache of GET bodies keyed by their ETag (data version + URL); 0 turns it off.
     response_cache_bytes: int = 64_000_000
+    # Garbage collector of a serving process: at startup everything loaded so far (modules, the
+    # app, its schemas) is frozen out of the collector's scans, and the youngest generation is
+    # collected every GC_THRESHOLD allocations instead of 700 (a simulation allocates many small
+    # objects that die young). 0 leaves Python's defaults.
+    gc_threshold: int = Field(default=10_000, ge=0)
 
     @field_validator("api_keys", "cors_write_origins", mode="before")
     @classmethod
