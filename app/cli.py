@@ -78,6 +78,7 @@ def _serve(args: argparse.Namespace) -> int:
         proxy_headers=True,
         log_level="warning",
         access_log=False,
+        timeout_keep_alive=settings.keep_alive_seconds,
         timeout_graceful_shutdown=20,
     )
     return 0

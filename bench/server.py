@@ -56,6 +56,7 @@ def uvicorn_command(port: int) -> list[str]:
         sys.executable, "-m", "uvicorn", "bench.server:create_bench_app", "--factory",
         "--host", "127.0.0.1", "--port", str(port), "--proxy-headers",
         "--log-level", "warning", "--no-access-log", "--timeout-graceful-shutdown", "20",
+        "--timeout-keep-alive", str(get_settings().keep_alive_seconds),
     ]
 
 

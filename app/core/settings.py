@@ -20,6 +20,10 @@ class Settings(BaseSettings):
     # the primary's data version; writes, and reads the replica can't yet answer, go to the primary.
     database_read_url: str | None = None
     port: int = 8000
+    # How long an idle keep-alive connection stays open. Longer than the idle time of the proxies
+    # and clients in front (nginx's upstream keepalive_timeout is 60 s), so the server is never the
+    # side that closes a connection the other side is just reusing (a request lost in the race).
+    keep_alive_seconds: int = Field(default=75, ge=1)
     log_level: str = "INFO"
     log_json: bool = True
 
