@@ -163,11 +163,14 @@ class CachingMiddleware:
         if path.startswith(CODE_ONLY_PREFIXES):
             max_age = 86_400 if path.startswith(STATIC_PREFIX) else 300
             return make_etag(self.version, path, query), max_age
-        try:
-            version = await anyio.to_thread.run_sync(self.data_version, self.engine)
-        except SQLAlchemyError as exc:
-            log.warning("etag_unavailable", error=type(exc).__name__)
-            return None, 0
+        # Usually read already, in the rate limiter's transaction (see app.api.ratelimit).
+        version = scope.get("state", {}).get("data_version")
+        if version is None:
+            try:
+                version = await anyio.to_thread.run_sync(self.data_version, self.engine)
+            except SQLAlchemyError as exc:
+                log.warning("etag_unavailable", error=type(exc).__name__)
+                return None, 0
         return make_etag(self.version, version, path, query), self.max_age
 
     @staticmethod

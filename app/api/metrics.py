@@ -6,6 +6,7 @@ process: Prometheus scrapes every replica and adds them up.
 
 from __future__ import annotations
 
+import collections
 import re
 
 from fastapi import APIRouter, FastAPI, Request, Response
@@ -51,10 +52,10 @@ class Metrics:
             self.simulations.labels("refused" if status < 500 else "error").inc()
             return
         self.simulations.labels("resolved").inc()
-        for kind in applied:
+        for kind, count in collections.Counter(applied).items():
             # The engine accepted these, so they are known types; the pattern only bounds cardinality.
             if _ACTION_TYPE.match(kind):
-                self.engine_actions.labels(kind).inc()
+                self.engine_actions.labels(kind).inc(count)
 
 
 def route_label(scope: Scope) -> str:

@@ -9,10 +9,16 @@ window ends, that a client is already over its limit, so a flood costs no databa
 Every counted response carries the IETF headers (draft-ietf-httpapi-ratelimit-headers):
 `RateLimit-Policy: "anonymous";q=1000;w=60` and `RateLimit: "anonymous";r=998;t=42`; beyond the
 limit the answer is 429 with `Retry-After`. A limit of 0 switches that policy off.
+
+The counting transaction also reads the data version for the requests that will need it (reads
+under /v1, which are tagged with it, and simulations, which cache by it): it is left in the
+request's state (`data_version`), and the caching middleware and the simulate route use it
+instead of opening a transaction of their own for one row.
 """
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import math
 import threading
@@ -22,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import anyio.to_thread
-from sqlalchemy import Engine, delete
+from sqlalchemy import Connection, Engine, delete
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -33,6 +39,7 @@ from app.core.settings import Settings
 from app.db.platform_models import RateLimitWindow
 from app.db.session import session_context
 from app.keys import service as keys_service
+from app.rulings.repository import read_data_version
 
 log = get_logger("app.ratelimit")
 # Probes of the platform (load balancer, Prometheus) are never limited: a busy client behind the
@@ -59,6 +66,7 @@ class Decision:
     allowed: bool
     remaining: int
     reset_seconds: int
+    data_version: int | None = None  # read in the same transaction, when asked for
 
     def headers(self) -> list[tuple[bytes, bytes]]:
         value = f'"{self.policy.name}";r={self.remaining};t={self.reset_seconds}'
@@ -77,8 +85,9 @@ def _upsert(dialect: str) -> Any:
 _sqlite_writer = threading.Lock()
 
 
-def count_hit(engine: Engine, client: str, window_start: int) -> int:
-    """Adds one request to the client's window and returns the window's count, atomically."""
+def count_hit(engine: Engine, client: str, window_start: int, *, read_version: bool = False) -> tuple[int, int | None]:
+    """Adds one request to the client's window and returns the window's count, atomically, and
+    (`read_version`) the data version, read in the same transaction after the count."""
     insert = _upsert(engine.dialect.name)
     statement = (
         insert(RateLimitWindow)
@@ -89,14 +98,19 @@ def count_hit(engine: Engine, client: str, window_start: int) -> int:
         )
         .returning(RateLimitWindow.count)
     )
+
+    def run(connection: Connection) -> tuple[int, int | None]:
+        count = int(connection.execute(statement).scalar_one())
+        return count, read_data_version(connection) if read_version else None
+
     if engine.dialect.name == "sqlite":
         with _sqlite_writer, engine.begin() as connection:
-            return int(connection.execute(statement).scalar_one())
+            return run(connection)
     with engine.begin() as connection:
         # A request count is not worth waiting for a disk flush: losing the last few counts in a
         # crash of the database only forgives a few requests (the data itself is never touched here).
         connection.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")
-        return int(connection.execute(statement).scalar_one())
+        return run(connection)
 
 
 def forget_windows_before(engine: Engine, window_start: int) -> None:
@@ -163,8 +177,9 @@ class RateLimiter:
     def policy_for(self, key_id: str | None) -> Policy:
         return self.keyed if key_id else self.anonymous
 
-    def hit(self, client: str, policy: Policy, now: float | None = None) -> Decision | None:
-        """Counts one request; None when the policy is off or the database can't count."""
+    def hit(self, client: str, policy: Policy, now: float | None = None, *, read_version: bool = False) -> Decision | None:
+        """Counts one request (and reads the data version, see `count_hit`); None when the policy
+        is off or the database can't count."""
         if policy.limit <= 0:
             return None
         now = time.time() if now is None else now
@@ -175,7 +190,7 @@ class RateLimiter:
                 return Decision(policy, False, 0, reset)
         try:
             self._cleanup(window_start)
-            count = count_hit(self.engine, client, window_start)
+            count, data_version = count_hit(self.engine, client, window_start, read_version=read_version)
         except SQLAlchemyError as exc:
             # Fail open: a database hiccup must not turn into refusing every client.
             log.warning("rate_limit_unavailable", error=type(exc).__name__)
@@ -185,7 +200,7 @@ class RateLimiter:
             with self._lock:
                 self._over = {c: w for c, w in self._over.items() if w == window_start}
                 self._over[client] = window_start
-        return Decision(policy, allowed, max(0, policy.limit - count), reset)
+        return Decision(policy, allowed, max(0, policy.limit - count), reset, data_version)
 
     def _cleanup(self, window_start: int) -> None:
         # Once per window per process: old windows are only history.
@@ -194,6 +209,15 @@ class RateLimiter:
                 return
             self._last_cleanup = window_start
         forget_windows_before(self.engine, window_start - self.window)
+
+
+def wants_data_version(scope: Scope) -> bool:
+    """Reads under /v1 (their ETag names the data version) and simulations (their caches are
+    per data version)."""
+    path: str = scope["path"]
+    if scope["method"] in ("GET", "HEAD"):
+        return path.startswith("/v1/")
+    return scope["method"] == "POST" and path == "/v1/simulate"
 
 
 def client_address(scope: Scope) -> str:
@@ -238,7 +262,7 @@ class RateLimitMiddleware:
         if policy.limit > 0:
             # A flood from a client already over its limit costs neither a thread nor the database.
             decision = self.limiter.known_over(client, policy) or await anyio.to_thread.run_sync(
-                self.limiter.hit, client, policy
+                functools.partial(self.limiter.hit, client, policy, read_version=wants_data_version(scope))
             )
         if decision is None:
             await self.app(scope, receive, send)
@@ -259,6 +283,9 @@ class RateLimitMiddleware:
                 retry_after_seconds=decision.reset_seconds, policy=policy.name,
             )
             return
+
+        if decision.data_version is not None:
+            scope.setdefault("state", {})["data_version"] = decision.data_version
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":

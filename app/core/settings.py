@@ -38,6 +38,11 @@ class Settings(BaseSettings):
     max_upload_bytes: int = 2_000_000_000  # bulk files for /v1/imports (spooled to disk)
     max_actions: int = 200
     max_state_objects: int = 2_000
+    # A simulation this small (objects in the state, actions), whose cards and cited rulings are
+    # cached, is answered on the event loop (a millisecond or two of work, no database) instead of
+    # being sent to a worker thread; larger ones always go to a thread. 0 sends every one there.
+    simulate_inline_max_objects: int = Field(default=64, ge=0)
+    simulate_inline_max_actions: int = Field(default=20, ge=0)
     max_page_size: int = 100
     default_page_size: int = 20
     max_search_length: int = 200

@@ -53,30 +53,45 @@ def _cost_value(mana_cost: str) -> int:
     return parse_mana_cost(mana_cost).mana_value(0)
 
 
+_FIELDS = frozenset(Characteristics.model_fields)
+
+
+def _built(values: dict[str, Any]) -> Characteristics:
+    """`Characteristics.model_construct(**values)` for a complete set of already-valid values,
+    without its per-field loop (this runs for every object at every check). Same object: the
+    instance dict, the set fields, no extras, no private attributes."""
+    characteristics = Characteristics.__new__(Characteristics)
+    object.__setattr__(characteristics, "__dict__", values)
+    object.__setattr__(characteristics, "__pydantic_fields_set__", set(_FIELDS))
+    object.__setattr__(characteristics, "__pydantic_extra__", None)
+    object.__setattr__(characteristics, "__pydantic_private__", None)
+    return characteristics
+
+
 def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
     colors = [c.value for c in face.colors] if face.colors is not None else (
         _cost_colors(face.mana_cost) if face.mana_cost else ())
-    # Built from already-validated definitions: skip re-validation (this runs at every check).
-    return Characteristics.model_construct(
-        name=face.name,
-        mana_cost=face.mana_cost,
-        mana_value=mana_value,
-        colors=[c for c in COLOR_ORDER if c in colors],
-        types=[t.value for t in face.types],
-        supertypes=list(face.supertypes),
-        subtypes=list(face.subtypes),
-        power=face.power,
-        toughness=face.toughness,
-        keywords=list(face.keywords),
-    )
+    # Built from already-validated definitions: skip re-validation.
+    return _built({
+        "name": face.name,
+        "mana_cost": face.mana_cost,
+        "mana_value": mana_value,
+        "colors": [c for c in COLOR_ORDER if c in colors],
+        "types": [t.value for t in face.types],
+        "supertypes": list(face.supertypes),
+        "subtypes": list(face.subtypes),
+        "power": face.power,
+        "toughness": face.toughness,
+        "keywords": list(face.keywords),
+    })
 
 
 def face_down_characteristics() -> Characteristics:
     # CR 708.2 / seed ruling 456cb7116903271b: a nameless colorless 2/2 creature, no cost, MV 0.
-    return Characteristics.model_construct(
-        name=None, mana_cost=None, mana_value=0, colors=[], types=[CardType.CREATURE.value], supertypes=[],
-        subtypes=[], power=2, toughness=2, keywords=[],
-    )
+    return _built({
+        "name": None, "mana_cost": None, "mana_value": 0, "colors": [], "types": [CardType.CREATURE.value],
+        "supertypes": [], "subtypes": [], "power": 2, "toughness": 2, "keywords": [],
+    })
 
 
 _CREATURE = CardType.CREATURE.value

@@ -9,7 +9,20 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Integer, String, bindparam, cast, delete, func, insert, select, text, union_all, update
+from sqlalchemy import (
+    Connection,
+    Integer,
+    String,
+    bindparam,
+    cast,
+    delete,
+    func,
+    insert,
+    select,
+    text,
+    union_all,
+    update,
+)
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
@@ -50,11 +63,16 @@ def record_source_document(
 _DATA_VERSION_QUERY = select(AppMeta.value).where(AppMeta.key == DATA_VERSION)
 
 
-def get_data_version(session: Session) -> int:
-    # Read on most requests: a Core statement on the session's connection (same transaction) skips
-    # the ORM's per-statement bookkeeping, about half the cost of `session.scalar`.
-    value = session.connection().execute(_DATA_VERSION_QUERY).scalar()
+def read_data_version(connection: Connection) -> int:
+    """The data version, in the connection's transaction (Core: read on most requests)."""
+    value = connection.execute(_DATA_VERSION_QUERY).scalar()
     return int(value) if value is not None else 0
+
+
+def get_data_version(session: Session) -> int:
+    # A Core statement on the session's connection (same transaction) skips the ORM's
+    # per-statement bookkeeping, about half the cost of `session.scalar`.
+    return read_data_version(session.connection())
 
 
 def bump_data_version(session: Session) -> int:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -25,7 +26,7 @@ from app.cards.models import Card
 from app.cards.naming import name_key, slugify
 from app.core.errors import IllegalActionError, InvalidRequest, InvalidStateError, MalformedBody
 from app.core.settings import Settings
-from app.core.versioned_cache import VersionedCache
+from app.core.versioned_cache import V, VersionedCache
 from app.db.session import session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES
@@ -67,16 +68,38 @@ _definitions: VersionedCache[str, CardDefinition] = VersionedCache()
 _ruling_objects: VersionedCache[str, dict[str, Any]] = VersionedCache()
 
 
-def _scope(session: Session) -> str:
-    return str(session.get_bind().engine.url)
+class NeedsDatabase(Exception):
+    """A value the database-free path (`answer_from_cache`) does not have cached."""
 
 
-def build_catalog(session: Session, names: Iterable[str], version: int) -> dict[str, CardDefinition]:
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where one simulation's database-derived values come from: the caches at `version` of the
+    database named `scope`, and `session` for what they lack (None: no database at hand, and a
+    miss raises NeedsDatabase)."""
+
+    scope: str
+    version: int
+    session: Session | None = None
+
+    def loader(self, load: Callable[[Session, list[str]], dict[str, V]]) -> Callable[[list[str]], dict[str, V]]:
+        def run(missing: list[str]) -> dict[str, V]:
+            if self.session is None:
+                raise NeedsDatabase
+            return load(self.session, missing)
+        return run
+
+
+def _scope(engine: Engine) -> str:
+    return str(engine.url)
+
+
+def build_catalog(source: Source, names: Iterable[str]) -> dict[str, CardDefinition]:
     """Every name used in the request -> its definition (by normalised name or id; case and
     punctuation forgiven, no fuzzy guessing inside a game state); one query for the names not
     already known at this data version."""
     wanted = sorted({n for n in names if isinstance(n, str) and 0 < len(n) <= 300})
-    return _definitions.get_many(_scope(session), version, wanted, lambda missing: _load_catalog(session, missing))
+    return _definitions.get_many(source.scope, source.version, wanted, source.loader(_load_catalog))
 
 
 def _load_catalog(session: Session, wanted: list[str]) -> dict[str, CardDefinition]:
@@ -104,7 +127,7 @@ def _load_catalog(session: Session, wanted: list[str]) -> dict[str, CardDefiniti
     return catalog
 
 
-def _count_objects(state: dict[str, Any]) -> int:
+def count_objects(state: dict[str, Any]) -> int:
     total = 0
     for key in ("battlefield", "stack"):
         if isinstance(state.get(key), list):
@@ -140,7 +163,7 @@ def check_bounds(body: Any, settings: Settings) -> tuple[dict[str, Any], list[An
             errors=[{"loc": ["body", "actions"], "msg": f"at most {settings.max_actions} items"}],
             bound="max_actions", limit=settings.max_actions,
         )
-    objects = _count_objects(state)
+    objects = count_objects(state)
     if objects > settings.max_state_objects:
         raise InvalidRequest(
             f"The state holds {objects} objects; at most {settings.max_state_objects} (MAX_STATE_OBJECTS).",
@@ -165,15 +188,15 @@ def _missing_ruling(cite: str) -> dict[str, Any]:
     return {"object": "ruling", "id": cite, "text": None, "missing": True}
 
 
-def _cited_rulings(session: Session, ordered: list[str], version: int) -> dict[str, dict[str, Any]]:
+def _cited_rulings(source: Source, ordered: list[str]) -> dict[str, dict[str, Any]]:
     ruling_ids = [c for c in ordered if not c.startswith("CR ")]
-    return _ruling_objects.get_many(_scope(session), version, ruling_ids, lambda missing: _load_rulings(session, missing))
+    return _ruling_objects.get_many(source.scope, source.version, ruling_ids, source.loader(_load_rulings))
 
 
-def citations(session: Session, cites: Iterable[str], version: int) -> list[dict[str, Any]]:
+def citations(source: Source, cites: Iterable[str]) -> list[dict[str, Any]]:
     """Each cited ruling once with its full text (the ruling object), each CR number once."""
     ordered = list(dict.fromkeys(cites))
-    outs = _cited_rulings(session, ordered, version)
+    outs = _cited_rulings(source, ordered)
     return [
         _rule_object(cite) if cite.startswith("CR ")
         else copy.deepcopy(outs[cite]) if cite in outs
@@ -195,16 +218,16 @@ def _rule_json(cite: str) -> bytes:
 _ruling_json: VersionedCache[str, bytes] = VersionedCache()
 
 
-def citations_json(session: Session, cites: Iterable[str], version: int) -> bytes:
+def citations_json(source: Source, cites: Iterable[str]) -> bytes:
     """`citations(...)` as JSON bytes, each ruling's text printed once per data version."""
     ordered = list(dict.fromkeys(cites))
 
-    def load(missing: list[str]) -> dict[str, bytes]:
-        outs = _cited_rulings(session, missing, version)
+    def load(_session: Session, missing: list[str]) -> dict[str, bytes]:
+        outs = _cited_rulings(source, missing)
         return {cite: _dumps(outs[cite]) for cite in missing if cite in outs}
 
     ruling_ids = [c for c in ordered if not c.startswith("CR ")]
-    printed = _ruling_json.get_many(_scope(session), version, ruling_ids, load)
+    printed = _ruling_json.get_many(source.scope, source.version, ruling_ids, source.loader(load))
     parts = [
         _rule_json(cite) if cite.startswith("CR ")
         else printed[cite] if cite in printed
@@ -217,12 +240,11 @@ def citations_json(session: Session, cites: Iterable[str], version: int) -> byte
 _QUERIES = TypeAdapter(list[Query])
 
 
-def simulate(session: Session, settings: Settings, body: Any) -> bytes:
+def simulate(source: Source, settings: Settings, body: Any) -> bytes:
     """The answer to one simulate request body (already parsed JSON), as JSON bytes:
     `{"state", "events", "citations", "queries"}`; refusals raise the API's problems."""
     state, actions, viewer = check_bounds(body, settings)
-    version = rulings_repo.get_data_version(session)
-    catalog = build_catalog(session, referenced_card_names(state, actions), version)
+    catalog = build_catalog(source, referenced_card_names(state, actions))
     try:
         # The body was parsed for this call alone: the engine may use it without copying it.
         resolution: Resolution = resolve(state, actions, catalog, viewer=viewer, copy_input=False)
@@ -238,25 +260,55 @@ def simulate(session: Session, settings: Settings, body: Any) -> bytes:
             illegal.detail,
             title=illegal.title,
             action_index=illegal.action_index,
-            citations=citations(session, illegal.cites, version),
+            citations=citations(source, illegal.cites),
         ) from None
     head = resolution.model_dump_json(include={"state", "events"})  # {"state":...,"events":[...]}
     return b"".join((
         head.encode()[:-1],
-        b',"citations":', citations_json(session, resolution.cites, version),
+        b',"citations":', citations_json(source, resolution.cites),
         b',"queries":', _QUERIES.dump_json(resolution.queries),
         b"}",
     ))
 
 
-def simulate_body(engine: Engine, settings: Settings, raw: bytes) -> tuple[bytes, list[str]]:
-    """POST /v1/simulate from its raw body to its answer, in one unit of work on `engine` (one
-    trip to a worker thread per request). Also returns the applied actions' types (for metrics)."""
+def _parse(raw: bytes) -> Any:
     try:
-        body: Any = json.loads(raw)
+        return json.loads(raw)
     except (ValueError, UnicodeDecodeError) as exc:
         raise MalformedBody(f"The body is not valid JSON: {exc}.") from None
+
+
+def _applied(body: Any) -> list[str]:
+    """The types of the actions of an answered request (they were all applied)."""
+    return [a["type"] for a in body.get("actions") or [] if isinstance(a, dict) and isinstance(a.get("type"), str)]
+
+
+def simulate_body(engine: Engine, settings: Settings, raw: bytes) -> tuple[bytes, list[str]]:
+    """POST /v1/simulate from its raw body to its answer, in one unit of work on `engine` (run in
+    a worker thread: it may block). Also returns the applied actions' types (for metrics)."""
+    body = _parse(raw)
     with session_context(engine) as session:
-        payload = simulate(session, settings, body)
-    applied = [a["type"] for a in body.get("actions") or [] if isinstance(a, dict) and isinstance(a.get("type"), str)]
-    return payload, applied
+        source = Source(_scope(engine), rulings_repo.get_data_version(session), session)
+        payload = simulate(source, settings, body)
+    return payload, _applied(body)
+
+
+_INLINE_MAX_BYTES = 64 * 1024
+
+
+def answer_from_cache(engine: Engine, settings: Settings, raw: bytes, version: int) -> tuple[bytes, list[str]] | None:
+    """`simulate_body` without the database, for a small request whose cards and cited rulings
+    are all cached at `version` (the data version this request already read); None when it is
+    not small or something is missing: the caller then runs `simulate_body`. Nothing here
+    blocks, so it may run on the event loop (a small request takes a millisecond or two, less
+    than a worker thread would hold the interpreter lock anyway)."""
+    if len(raw) > _INLINE_MAX_BYTES:  # not even parsed on the event loop
+        return None
+    body = _parse(raw)
+    state, actions, _ = check_bounds(body, settings)
+    if len(actions) > settings.simulate_inline_max_actions or count_objects(state) > settings.simulate_inline_max_objects:
+        return None
+    try:
+        return simulate(Source(_scope(engine), version), settings, body), _applied(body)
+    except NeedsDatabase:
+        return None

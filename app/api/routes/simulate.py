@@ -52,14 +52,22 @@ async def simulate(request: Request) -> Response:
             errors=[{"loc": ["header", "content-type"], "msg": f"got {content_type or 'nothing'}"}],
         )
     raw = await request.body()
-    # One trip to a worker thread for the whole request (parsing, the engine, the queries and
-    # printing the answer; a second only to check a read replica): they block.
     settings = request.app.state.settings
-    engine, role = await run_in_threadpool(engine_for, request) if settings.database_read_url else (
-        request.app.state.engine, "primary")
-    payload, applied = await run_in_threadpool(simulation_service.simulate_body, engine, settings, raw)
-    request.state.engine_actions = applied  # counted by the metrics middleware
+    answer = None
+    # The data version, when the rate limiter's transaction read it: a small request whose cards
+    # and rulings are cached at that version needs no database and no worker thread.
+    version = request.scope.get("state", {}).get("data_version")
+    if version is not None and not settings.database_read_url:
+        answer = simulation_service.answer_from_cache(request.app.state.engine, settings, raw, version)
     headers = {"Cache-Control": "no-store"}
-    if settings.database_read_url:
-        headers[DATABASE_HEADER] = role
+    if answer is None:
+        # One trip to a worker thread for the rest (choosing the database, reading, the engine,
+        # printing the answer); a second only to check a read replica.
+        engine, role = (await run_in_threadpool(engine_for, request) if settings.database_read_url
+                        else (request.app.state.engine, "primary"))
+        answer = await run_in_threadpool(simulation_service.simulate_body, engine, settings, raw)
+        if settings.database_read_url:
+            headers[DATABASE_HEADER] = role
+    payload, applied = answer
+    request.state.engine_actions = applied  # counted by the metrics middleware
     return Response(payload, media_type="application/json", headers=headers)
