@@ -91,3 +91,22 @@ def test_one_json_log_line_per_request(api: LiveApi) -> None:
     assert (first["method"], first["path"], first["status"], first["route"]) == ("GET", "/v1/cards/werewhat", 200, "/v1/cards/{card_id}")
     assert isinstance(first["duration_ms"], float | int) and first["duration_ms"] >= 0
     assert by_id["log-line-2"]["status"] == 404
+
+
+def test_a_client_that_leaves_mid_body_is_counted_as_499_not_as_a_server_error(api: LiveApi) -> None:
+    import socket
+    from urllib.parse import urlsplit
+
+    address = urlsplit(api.base_url)
+    with socket.create_connection((address.hostname, address.port), timeout=5) as sock:
+        sock.sendall(b"POST /v1/simulate HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 5000\r\n\r\n{\"state\": {")
+    body = ""
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:  # the server notices the closed socket on its own time
+        body = api.client.get("/metrics").text
+        if 'route="/v1/simulate",status="499"' in body:
+            break
+        time.sleep(0.05)
+    assert 'http_requests_total{method="POST",route="/v1/simulate",status="499"}' in body
+    assert 'route="/v1/simulate",status="500"' not in body
