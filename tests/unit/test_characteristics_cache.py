@@ -228,3 +228,23 @@ def test_memoised_cost_facts_match_the_parsed_cost() -> None:
     for _ in range(2):  # a malformed cost is refused every time, never remembered as valid
         with pytest.raises(MalformedManaCost):
             _cost_colors("{1}x")
+
+
+def test_characteristics_built_without_model_construct_are_the_same_objects() -> None:
+    """`_built` skips `model_construct`'s per-field loop: the instance must be indistinguishable
+    (equality, set fields, JSON, assignment, copies) from a constructed and from a validated one."""
+    from app.engine.characteristics import _built
+
+    values = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "mana_value": 2, "colors": ["G"],
+              "types": ["Creature"], "supertypes": [], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+              "keywords": []}
+    built = _built(dict(values))
+    constructed = Characteristics.model_construct(**values)
+    validated = Characteristics.model_validate(values)
+    assert built == constructed == validated
+    assert built.model_fields_set == constructed.model_fields_set == validated.model_fields_set
+    assert built.model_dump_json() == validated.model_dump_json()
+    assert built.__pydantic_extra__ is None and built.__pydantic_private__ is None
+    built.power = 5
+    assert built.power == 5 and built.model_copy() == built and built.model_copy(deep=True) == built
+    assert Characteristics.model_validate(built.model_dump()) == built
