@@ -128,6 +128,8 @@ def _load_catalog(session: Session, wanted: list[str]) -> dict[str, CardDefiniti
 
 
 def count_objects(state: dict[str, Any]) -> int:
+    """The objects of a raw state, by the lengths of its lists (work per zone, not per object: the
+    bound is checked before anything walks the state; the engine's validation walks it later)."""
     total = 0
     for key in ("battlefield", "stack"):
         if isinstance(state.get(key), list):
