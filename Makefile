@@ -24,7 +24,7 @@ test: install-dev
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: install-dev
-	$(BIN)/ruff check app tests
+	$(BIN)/ruff check app tests bench
 	$(BIN)/lint-imports
 
 typecheck: install-dev

@@ -37,3 +37,14 @@ def test_engine_sources_import_nothing_impure() -> None:
                 if top in FORBIDDEN_IN_ENGINE or (top == "app" and not name.startswith("app.engine")):
                     offenders.append(f"{path.relative_to(ROOT)}: {name}")
     assert offenders == []
+
+
+def test_the_app_type_checks_strictly_and_lints_clean() -> None:
+    """mypy --strict (with the pydantic plugin) and ruff, as `make typecheck` and `make lint` run them."""
+    bin_dir = Path(sys.executable).parent
+    typed = subprocess.run([str(bin_dir / "mypy"), "--no-incremental"], cwd=ROOT, capture_output=True, text=True,
+                           timeout=600)
+    assert typed.returncode == 0, typed.stdout + typed.stderr
+    linted = subprocess.run([str(bin_dir / "ruff"), "check", "app", "tests", "bench"], cwd=ROOT, capture_output=True,
+                            text=True, timeout=300)
+    assert linted.returncode == 0, linted.stdout + linted.stderr

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import bindparam, delete, func, insert, select, update
+from sqlalchemy import Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
@@ -30,7 +30,7 @@ CARD_FIELDS = (
     "collector_number",
     "rarity",
 )
-_card_table = Card.__table__
+_card_table: Table = Card.__table__  # type: ignore[assignment]  # a mapped class's Table
 
 
 # --- consistent reads --------------------------------------------------------------------------
@@ -52,7 +52,7 @@ def begin_snapshot(session: Session) -> None:
 def oracle_map(session: Session) -> dict[str, str]:
     """oracle id -> card id for every card that has one."""
     rows = session.execute(select(Card.oracle_id, Card.id).where(Card.oracle_id.is_not(None)))
-    return {oracle_id: card_id for oracle_id, card_id in rows}
+    return {oracle_id: card_id for oracle_id, card_id in rows if oracle_id is not None}
 
 
 def cards_matching(session: Session, oracle_ids: Sequence[str], names: Sequence[str]) -> list[dict[str, Any]]:
@@ -166,7 +166,7 @@ def update_ruling_sources(session: Session, rows: Sequence[dict[str, Any]]) -> N
     """Rows: ruling_id, source, published_at, comment."""
     if not rows:
         return
-    table = RulingSource.__table__
+    table: Table = RulingSource.__table__  # type: ignore[assignment]  # a mapped class's Table
     stmt = (
         update(table)
         .where(table.c.ruling_id == bindparam("rid"), table.c.source == bindparam("src"))

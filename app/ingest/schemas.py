@@ -8,7 +8,7 @@ from pydantic import BaseModel, Field
 
 from app.core.schemas import UtcDateTime
 
-IMPORT_EXAMPLE = {
+IMPORT_EXAMPLE: dict[str, Any] = {
     "object": "import",
     "id": "6f1c2f0e8f6a4c1bb7d0f1d2a3b4c5d6",
     "kind": "scryfall",
