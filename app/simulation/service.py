@@ -8,7 +8,6 @@ ruling twice."""
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 from collections.abc import Callable, Iterable
@@ -62,10 +61,9 @@ def definition_from_card(card: Card) -> CardDefinition:
         return CardDefinition.model_validate(data)  # a mana cost the engine can't read (e.g. Un-cards)
 
 
-# Card definitions and ruling objects per data version: the database is read once per version for
-# each name and ruling, not on every simulation.
+# Card definitions (and, below, cited rulings) per data version: the database is read once per
+# version for each name and ruling, not on every simulation.
 _definitions: VersionedCache[str, CardDefinition] = VersionedCache()
-_ruling_objects: VersionedCache[str, dict[str, Any]] = VersionedCache()
 
 
 class NeedsDatabase(Exception):
@@ -190,21 +188,10 @@ def _missing_ruling(cite: str) -> dict[str, Any]:
     return {"object": "ruling", "id": cite, "text": None, "missing": True}
 
 
-def _cited_rulings(source: Source, ordered: list[str]) -> dict[str, dict[str, Any]]:
-    ruling_ids = [c for c in ordered if not c.startswith("CR ")]
-    return _ruling_objects.get_many(source.scope, source.version, ruling_ids, source.loader(_load_rulings))
-
-
 def citations(source: Source, cites: Iterable[str]) -> list[dict[str, Any]]:
-    """Each cited ruling once with its full text (the ruling object), each CR number once."""
-    ordered = list(dict.fromkeys(cites))
-    outs = _cited_rulings(source, ordered)
-    return [
-        _rule_object(cite) if cite.startswith("CR ")
-        else copy.deepcopy(outs[cite]) if cite in outs
-        else _missing_ruling(cite)
-        for cite in ordered
-    ]
+    """`citations_json` as objects (a refusal's problem carries them; an answer, the bytes)."""
+    result: list[dict[str, Any]] = json.loads(citations_json(source, cites))
+    return result
 
 
 def _dumps(value: Any) -> bytes:
@@ -216,20 +203,20 @@ def _rule_json(cite: str) -> bytes:
     return _dumps(_rule_object(cite))
 
 
-# The JSON of each cited ruling object, per data version (the objects themselves are cached above).
+# The JSON of each cited ruling object, per data version.
 _ruling_json: VersionedCache[str, bytes] = VersionedCache()
 
 
+def _load_ruling_json(session: Session, ruling_ids: list[str]) -> dict[str, bytes]:
+    return {ruling_id: _dumps(ruling) for ruling_id, ruling in _load_rulings(session, ruling_ids).items()}
+
+
 def citations_json(source: Source, cites: Iterable[str]) -> bytes:
-    """`citations(...)` as JSON bytes, each ruling's text printed once per data version."""
+    """Each cited ruling once with its full text (the ruling object), each CR number once, as a
+    JSON array; a ruling's JSON is printed once per data version."""
     ordered = list(dict.fromkeys(cites))
-
-    def load(_session: Session, missing: list[str]) -> dict[str, bytes]:
-        outs = _cited_rulings(source, missing)
-        return {cite: _dumps(outs[cite]) for cite in missing if cite in outs}
-
     ruling_ids = [c for c in ordered if not c.startswith("CR ")]
-    printed = _ruling_json.get_many(source.scope, source.version, ruling_ids, source.loader(load))
+    printed = _ruling_json.get_many(source.scope, source.version, ruling_ids, source.loader(_load_ruling_json))
     parts = [
         _rule_json(cite) if cite.startswith("CR ")
         else printed[cite] if cite in printed
