@@ -63,7 +63,11 @@ def test_nginx_spreads_over_every_replica_and_closes_idle_connections_before_the
     conf = (ROOT / "deploy" / "nginx.conf").read_text(encoding="utf-8")
     assert re.search(r"server api:8000 resolve", conf)
     assert "proxy_pass http://api_replicas;" in conf and "proxy_next_upstream" in conf
-    assert 'proxy_set_header Connection "";' in conf and "proxy_http_version 1.1;" in conf
+    server_level = conf.split("\n    location ", 1)[0]
+    # Kept upstream connections need HTTP/1.1 without "Connection: close", for every location.
+    assert 'proxy_set_header Connection "";' in server_level and "proxy_http_version 1.1;" in server_level
+    # nginx inherits proxy_set_header only into locations that set none of their own.
+    assert all("proxy_set_header" not in block for block in re.findall(r"location [^{]+\{(.+?)\}", conf, re.S))
     idle = re.search(r"keepalive_timeout (\d+)s;", conf)
     assert idle is not None and int(idle.group(1)) < Settings().keep_alive_seconds
     body = re.search(r"client_max_body_size (\d+)m;", conf)
