@@ -55,6 +55,8 @@ class Game:
         self.choices = Choices()  # the choices of the action being applied
         self.used_choices: set[str] = set()  # choice fields some rule consumed during the action
         self.pending_triggers: list[PendingTrigger] = []
+        # len(events) when the checks (resolve.run_checks) last ended with nothing to do; None before.
+        self.checks_quiet_at: int | None = None
         # Permanent characteristics by id(permanent): (permanent, inputs, characteristics); see
         # `characteristics.compute`. Holding the permanent keeps its id from being reused.
         self.characteristics_cache: dict[int, tuple[Permanent, tuple[Any, ...], Any]] = {}

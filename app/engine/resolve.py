@@ -45,10 +45,26 @@ class Resolution(BaseModel):
     queries: list[Query]
 
 
-def run_checks(game: Game) -> None:
+# Events of a step change alone (CR 500): they change neither a permanent nor a player, so they
+# can't make a state-based action apply, a continuous check act or an ability trigger.
+_STEP_EVENTS = frozenset({"step_began", "step_skipped"})
+_TURN_ACTIONS = frozenset({"next_step", "next_turn"})
+SKIP_CHECKS_AFTER_BARE_STEPS = True  # off only in the test that proves skipping changes nothing
+
+
+def run_checks(game: Game, *, after_step_change: bool = False) -> None:
     """What happens "whenever a player would receive priority": the any-time checks (day/night),
     state-based actions (CR 704.3) and triggered abilities onto the stack (CR 603.3), repeated
-    until nothing more happens."""
+    until nothing more happens.
+
+    `after_step_change`: called right after the turn moved on to a new step. When the checks last
+    ended with nothing left to do and the only events since are the step's own (every step hook
+    that changes a permanent or a player says so in an event; triggers wait in
+    `pending_triggers`), they would find nothing again and are skipped: same result, less work."""
+    if (after_step_change and SKIP_CHECKS_AFTER_BARE_STEPS and game.checks_quiet_at is not None
+            and not game.pending_triggers
+            and all(event["type"] in _STEP_EVENTS for event in game.events[game.checks_quiet_at:])):
+        return
     for _ in range(_MAX_CHECK_ROUNDS):
         for check in registry.continuous_checks:
             check(game)
@@ -60,6 +76,7 @@ def run_checks(game: Game) -> None:
             continue
         if put_pending_triggers_on_stack(game):
             continue
+        game.checks_quiet_at = len(game.events)
         return
     raise IllegalAction("Endless loop", "state-based actions and triggers kept happening without end", [cr("704.3")])
 
@@ -125,7 +142,8 @@ def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
     for name in _RULE_SPECIFIC_CHOICES:
         if getattr(game.choices, name) is not None and name not in game.used_choices:
             raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
-    run_checks(game)
+    # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
+    run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
 
 
 def _hide_from(state: GameState, viewer: str, events: list[dict[str, Any]]) -> None:

@@ -80,7 +80,7 @@ def next_step(game: Game, action: NextStep) -> None:
     from app.engine.resolve import run_checks  # the same checks as after each action
 
     advance_one_step(game)
-    run_checks(game)
+    run_checks(game, after_step_change=True)
 
 
 def verify_next_step(game: Game, action: NextStep) -> None:
@@ -99,7 +99,7 @@ def next_turn(game: Game, action: NextTurn) -> None:
     start_turn = game.state.turn
     while not (game.state.turn > start_turn and game.state.step is Step.PRECOMBAT_MAIN):
         advance_one_step(game)
-        run_checks(game)
+        run_checks(game, after_step_change=True)
         if game.state.game_over:
             return
         if game.state.stack:

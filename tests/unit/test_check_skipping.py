@@ -1,0 +1,108 @@
+"""Skipping the checks after a bare step change (resolve.run_checks(after_step_change=True)) is
+an optimisation only: with and without it, every scenario and every random action sequence gives
+the same resolution or the same refusal, byte for byte."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from app.engine import IllegalAction, InvalidState, resolve
+from tests.scenarios.test_scenarios import CASES, _catalog
+from tests.unit.conftest import CATALOG
+from tests.unit.test_property_random_actions import CARD_NAMES, PERMANENT_NAMES, actions, base_state
+
+# The module (the package exports its `resolve` function under the same name).
+resolve_module = importlib.import_module("app.engine.resolve")
+
+
+@contextmanager
+def skipping(enabled: bool) -> Iterator[None]:
+    saved = resolve_module.SKIP_CHECKS_AFTER_BARE_STEPS
+    resolve_module.SKIP_CHECKS_AFTER_BARE_STEPS = enabled
+    try:
+        yield
+    finally:
+        resolve_module.SKIP_CHECKS_AFTER_BARE_STEPS = saved
+
+
+def outcome(run: Callable[[], Any]) -> str:
+    try:
+        return json.dumps(run().model_dump(mode="json"), sort_keys=True)
+    except IllegalAction as refusal:
+        return json.dumps(["refused", refusal.action_index, refusal.title, refusal.detail, refusal.cites])
+    except InvalidState as invalid:
+        return json.dumps(["invalid", invalid.errors])
+
+
+def both_ways(run: Callable[[], Any]) -> tuple[str, str]:
+    with skipping(True):
+        skipped = outcome(run)
+    with skipping(False):
+        full = outcome(run)
+    return skipped, full
+
+
+@pytest.mark.parametrize("path", CASES, ids=[path.stem for path in CASES])
+def test_every_scenario_resolves_the_same_with_and_without_skipping(path: Any) -> None:
+    case = json.loads(path.read_text(encoding="utf-8"))
+    catalog = _catalog(case.get("catalog", {}))
+    skipped, full = both_ways(lambda: resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer")))
+    assert skipped == full
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    day_night=st.sampled_from([None, "day", "night"]),
+    pool=st.integers(min_value=0, max_value=6),
+    names=st.lists(st.sampled_from(CARD_NAMES), min_size=4, max_size=4),
+    permanent_name=st.sampled_from(PERMANENT_NAMES),
+    sequence=st.lists(actions, max_size=12),
+)
+def test_random_action_sequences_resolve_the_same_with_and_without_skipping(
+    day_night: str | None, pool: int, names: list[str], permanent_name: str, sequence: list[dict[str, Any]]
+) -> None:
+    state = base_state(day_night, pool, names, permanent_name)
+    skipped, full = both_ways(lambda: resolve(state, sequence, CATALOG))
+    assert skipped == full
+
+
+def test_the_first_checks_of_a_game_always_run() -> None:
+    """A posted state is never assumed checked: a creature with lethal damage dies at the first
+    step change, skipping or not."""
+    state = base_state("day", 0, [CARD_NAMES[0]] * 4, "Grizzly Bears")
+    state["battlefield"][0]["damage"] = 5
+    with skipping(True):
+        result = resolve(state, [{"type": "next_step"}], CATALOG)
+    died = [e for e in result.events if e["type"] == "zone_changed" or "704.5g" in " ".join(e["cites"])]
+    assert died and all(p.id != "p1" for p in result.state.battlefield)
+
+
+def test_skipping_saves_checks_in_a_turn_of_bare_steps() -> None:
+    calls = 0
+    real = resolve_module.registry.state_based_actions._ordered
+
+    def counting(game: Any) -> list[Any]:
+        nonlocal calls
+        calls += 1
+        return []
+
+    state = base_state("day", 0, [CARD_NAMES[0]] * 4, "Grizzly Bears")
+    counts = {}
+    for enabled in (True, False):
+        calls = 0
+        resolve_module.registry.state_based_actions._ordered = (*real, counting)
+        try:
+            with skipping(enabled):
+                resolve(state, [{"type": "next_turn"}], CATALOG)
+        finally:
+            resolve_module.registry.state_based_actions._ordered = real
+        counts[enabled] = calls
+    assert counts[True] < counts[False]
