@@ -11,13 +11,17 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import given
 
 from app.engine import IllegalAction, InvalidState, resolve
 from tests.scenarios.test_scenarios import CASES, _catalog
 from tests.unit.conftest import CATALOG
-from tests.unit.test_property_random_actions import CARD_NAMES, PERMANENT_NAMES, actions, base_state
+from tests.unit.test_property_random_actions import (
+    CARD_NAMES,
+    RANDOM_REQUEST,
+    RANDOM_REQUEST_SETTINGS,
+    base_state,
+)
 
 # The module (the package exports its `resolve` function under the same name).
 resolve_module = importlib.import_module("app.engine.resolve")
@@ -58,14 +62,8 @@ def test_every_scenario_resolves_the_same_with_and_without_skipping(path: Any) -
     assert skipped == full
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    day_night=st.sampled_from([None, "day", "night"]),
-    pool=st.integers(min_value=0, max_value=6),
-    names=st.lists(st.sampled_from(CARD_NAMES), min_size=4, max_size=4),
-    permanent_name=st.sampled_from(PERMANENT_NAMES),
-    sequence=st.lists(actions, max_size=12),
-)
+@RANDOM_REQUEST_SETTINGS
+@given(**RANDOM_REQUEST)
 def test_random_action_sequences_resolve_the_same_with_and_without_skipping(
     day_night: str | None, pool: int, names: list[str], permanent_name: str, sequence: list[dict[str, Any]]
 ) -> None:

@@ -53,14 +53,20 @@ actions = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    day_night=st.sampled_from([None, "day", "night"]),
-    pool=st.integers(min_value=0, max_value=6),
-    names=st.lists(st.sampled_from(CARD_NAMES), min_size=4, max_size=4),
-    permanent_name=st.sampled_from(PERMANENT_NAMES),
-    sequence=st.lists(actions, max_size=12),
-)
+# A random request: the arguments of `base_state` and a sequence of actions (shared with other
+# property tests of the engine).
+RANDOM_REQUEST = {
+    "day_night": st.sampled_from([None, "day", "night"]),
+    "pool": st.integers(min_value=0, max_value=6),
+    "names": st.lists(st.sampled_from(CARD_NAMES), min_size=4, max_size=4),
+    "permanent_name": st.sampled_from(PERMANENT_NAMES),
+    "sequence": st.lists(actions, max_size=12),
+}
+RANDOM_REQUEST_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@RANDOM_REQUEST_SETTINGS
+@given(**RANDOM_REQUEST)
 def test_random_action_sequences_only_resolve_or_refuse_and_keep_invariants(
     day_night: str | None, pool: int, names: list[str], permanent_name: str, sequence: list[dict[str, Any]]
 ) -> None:
