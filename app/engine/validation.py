@@ -61,8 +61,21 @@ def _pydantic_errors(error: ValidationError, raw: Any, prefix: list[Any], tags: 
     return found
 
 
-def _raw_objects(state: Any) -> Iterator[tuple[str, dict[str, Any]]]:
-    """(path, object) for every object of a raw state, tolerating any shape: the cards in the
+# Where an object sits in a raw state: ("players", index, zone, index), (area, index) or
+# (area, index, "back_face_card"); turned into a path (`_at`) only for an error message.
+Location = tuple[Any, ...]
+
+
+def _at(location: Location, field: str) -> str:
+    if location[0] == "players":
+        _, p_index, zone, c_index = location
+        return f"players[{p_index}].{zone}[{c_index}].{field}"
+    area, index, *merged = location
+    return f"{area}[{index}]." + (f"{merged[0]}." if merged else "") + field
+
+
+def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
+    """(location, object) for every object of a raw state, tolerating any shape: the cards in the
     players' zones, the battlefield and stack objects, and their merged back-face cards."""
     if not isinstance(state, dict):
         return
@@ -76,32 +89,32 @@ def _raw_objects(state: Any) -> Iterator[tuple[str, dict[str, Any]]]:
                 if isinstance(cards, list):
                     for c_index, card in enumerate(cards):
                         if isinstance(card, dict):
-                            yield f"players[{p_index}].{zone.value}[{c_index}]", card
+                            yield ("players", p_index, zone.value, c_index), card
     for area in ("battlefield", "stack"):
         objects = state.get(area)
         if isinstance(objects, list):
             for index, obj in enumerate(objects):
                 if not isinstance(obj, dict):
                     continue
-                yield f"{area}[{index}]", obj
+                yield (area, index), obj
                 merged = obj.get("back_face_card")
                 if isinstance(merged, dict):
-                    yield f"{area}[{index}].back_face_card", merged
+                    yield (area, index, "back_face_card"), merged
 
 
-def _cards_in_state(state: Any) -> Iterator[tuple[str, Any]]:
-    """(path, card value) for every card reference in a raw state."""
-    for path, obj in _raw_objects(state):
+def _cards_in_state(state: Any) -> Iterator[tuple[Location, Any]]:
+    """(location, card value) for every card reference in a raw state."""
+    for location, obj in _raw_objects(state):
         # A battlefield or stack object may have no card (a hidden object in an output fed back).
-        on_board = path.startswith(("battlefield", "stack")) and "." not in path
+        on_board = len(location) == 2
         if (obj.get("card") is not None) if on_board else ("card" in obj):
-            yield f"{path}.card", obj["card"]
+            yield location, obj["card"]
 
 
-def _object_ids(state: Any) -> Iterator[tuple[str, Any]]:
-    for path, obj in _raw_objects(state):
+def _object_ids(state: Any) -> Iterator[tuple[Location, Any]]:
+    for location, obj in _raw_objects(state):
         if "id" in obj:
-            yield f"{path}.id", obj["id"]
+            yield location, obj["id"]
 
 
 def referenced_card_names(state: Any, actions: Any) -> set[str]:
@@ -122,17 +135,18 @@ def referenced_card_names(state: Any, actions: Any) -> set[str]:
 
 def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list[Error]:
     errors: list[Error] = []
-    for path, card in _cards_in_state(state):
+    for location, card in _cards_in_state(state):
         if isinstance(card, str) and card not in catalog:
-            errors.append({"path": path, "message": f"unknown card name {card!r}"})
-    seen: dict[Any, str] = {}
-    for path, object_id in _object_ids(state):
+            errors.append({"path": _at(location, "card"), "message": f"unknown card name {card!r}"})
+    seen: dict[Any, Location] = {}
+    for location, object_id in _object_ids(state):
         if not isinstance(object_id, str):
             continue
         if object_id in seen:
-            errors.append({"path": path, "message": f"duplicate object id {object_id!r} (also at {seen[object_id]})"})
+            errors.append({"path": _at(location, "id"),
+                           "message": f"duplicate object id {object_id!r} (also at {_at(seen[object_id], 'id')})"})
         else:
-            seen[object_id] = path
+            seen[object_id] = location
     if not isinstance(state, dict):
         return errors
     player_ids: list[str] = []

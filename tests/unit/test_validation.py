@@ -108,3 +108,12 @@ def test_booleans_and_counts_are_strict_and_every_problem_is_listed() -> None:
         resolve(state, [], {})
     paths = {error["path"] for error in caught.value.errors}
     assert {"game_over", "players[0].lands_played", "battlefield[0].tapped", "battlefield[0].damage"} <= paths
+
+
+def test_problems_in_a_merged_back_face_card_name_its_path() -> None:
+    errors = problems(state(battlefield=[
+        {"id": "p1", "card": "Grizzly Bears", "back_face_card": {"id": "p1", "card": "Nope"}},
+    ]))
+    assert {"path": "battlefield[0].back_face_card.card", "message": "unknown card name 'Nope'"} in errors
+    assert {"path": "battlefield[0].back_face_card.id",
+            "message": "duplicate object id 'p1' (also at battlefield[0].id)"} in errors
