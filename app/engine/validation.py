@@ -64,6 +64,7 @@ def _pydantic_errors(error: ValidationError, raw: Any, prefix: list[Any], tags: 
 # Where an object sits in a raw state: ("players", index, zone, index), (area, index) or
 # (area, index, "back_face_card"); turned into a path (`_at`) only for an error message.
 Location = tuple[Any, ...]
+_PLAYER_ZONE_NAMES = tuple(zone.value for zone in PLAYER_ZONES)
 
 
 def _at(location: Location, field: str) -> str:
@@ -84,12 +85,12 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
         for p_index, player in enumerate(players):
             if not isinstance(player, dict):
                 continue
-            for zone in PLAYER_ZONES:
-                cards = player.get(zone.value)
+            for zone in _PLAYER_ZONE_NAMES:
+                cards = player.get(zone)
                 if isinstance(cards, list):
                     for c_index, card in enumerate(cards):
                         if isinstance(card, dict):
-                            yield ("players", p_index, zone.value, c_index), card
+                            yield ("players", p_index, zone, c_index), card
     for area in ("battlefield", "stack"):
         objects = state.get(area)
         if isinstance(objects, list):
