@@ -15,6 +15,7 @@ import httpx
 import psycopg
 import pytest
 
+from app.api.simulate_docs import REQUEST_EXAMPLES
 from tests.pgserver import PostgresServer, free_port
 from tests.reliability.harness import API_KEY, ApiProcess, pg_start, pg_stop, prepare_database
 
@@ -73,6 +74,10 @@ def test_reads_go_to_a_current_replica_and_writes_and_lagging_reads_to_the_prima
     _wait(lambda: client.get(path).headers.get("x-database") == "replica")
     lookup = client.post("/v1/rulings/lookup", json={"cards": ["Werewhat"]})
     assert lookup.status_code == 200 and lookup.headers["x-database"] == "replica"
+    # A simulation reads too (with a replica it always takes the worker-thread path that picks one).
+    for _ in range(2):  # the second one has everything cached, and still says where it read
+        simulated = client.post("/v1/simulate", json=REQUEST_EXAMPLES["day_night"]["value"])
+        assert simulated.status_code == 200 and simulated.headers["x-database"] == "replica", simulated.text
     before = client.get(path)
     assert before.status_code == 200 and before.headers["x-database"] == "replica"
 
