@@ -10,12 +10,13 @@ from fastapi import FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
+from sqlalchemy.orm.exc import StaleDataError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import Scope, Send
 
-from app.core.errors import AppError, ServiceUnavailable
+from app.core.errors import AppError, Conflict, ServiceUnavailable
 from app.core.logging import get_logger
 
 PROBLEM_BASE = "/problems/"
@@ -194,8 +195,21 @@ async def _database_error(request: Request, exc: Exception) -> JSONResponse:
     )
 
 
+async def _write_conflict(request: Request, exc: Exception) -> JSONResponse:
+    """A write that lost a race with another request (a row it read was changed or deleted, or
+    one it adds was added meanwhile): nothing was written; retrying sees the new state."""
+    log.info("write_conflict", path=request.url.path, error=type(exc).__name__)
+    return problem(
+        request, status=Conflict.status, slug=Conflict.slug, title=Conflict.title,
+        detail="Another request changed the same data while this one ran; nothing was written. Try again.",
+        headers={"Cache-Control": "no-store"},
+    )
+
+
 def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(AppError, _app_error)
+    app.add_exception_handler(IntegrityError, _write_conflict)
+    app.add_exception_handler(StaleDataError, _write_conflict)
     app.add_exception_handler(DBAPIError, _database_error)
     app.add_exception_handler(PoolTimeoutError, _database_error)
     app.add_exception_handler(RequestValidationError, _validation_error)

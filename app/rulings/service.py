@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
 from app.cards import repository as cards_repo
 from app.cards import service as cards_service
@@ -203,19 +205,27 @@ def update_ruling(session: Session, rid: str, body: RulingUpdate) -> RulingOut:
     if ruling is None:
         raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
     fields = body.model_dump(exclude_unset=True)
-    if "text" in fields and fields["text"] is not None:
-        # The id stays: it names this ruling, even once its wording is corrected.
-        ruling.text = normalise_text(fields["text"])
-        ruling.rules = list(extract_rules(ruling.text))
-        rulings_repo.set_rule_prefixes(session, rid, ruling.rules)
-    for name in ("published_at", "note"):
-        if name in fields:
-            setattr(ruling, name, fields[name])
-    if fields.get("source") is not None:
-        ruling.source = fields["source"]
-    if fields.get("cards") is not None:
-        rulings_repo.set_ruling_cards(session, rid, _resolve_card_ids(session, fields["cards"]))
-    session.flush()
+    try:
+        if "text" in fields and fields["text"] is not None:
+            # The id stays: it names this ruling, even once its wording is corrected.
+            ruling.text = normalise_text(fields["text"])
+            ruling.rules = list(extract_rules(ruling.text))
+            rulings_repo.set_rule_prefixes(session, rid, ruling.rules)
+        for name in ("published_at", "note"):
+            if name in fields:
+                setattr(ruling, name, fields[name])
+        if fields.get("source") is not None:
+            ruling.source = fields["source"]
+        if fields.get("cards") is not None:
+            rulings_repo.set_ruling_cards(session, rid, _resolve_card_ids(session, fields["cards"]))
+        session.flush()
+    except (StaleDataError, IntegrityError):
+        # Another request deleted the ruling between our read and our write: it is gone.
+        session.rollback()
+        if rulings_repo.get_ruling(session, rid) is None:
+            raise NotFound(f"No ruling has the id {rid!r} (it was deleted while this update ran).",
+                           ruling_id=rid) from None
+        raise
     rulings_repo.bump_data_version(session)
     return get_ruling(session, rid)
 

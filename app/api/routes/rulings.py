@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Query, Response, status
 
@@ -95,12 +95,21 @@ def create_ruling(session: SessionDep, _key: ApiKeyDep, body: RulingCreate, resp
     return created
 
 
-@router.patch("/{ruling_id}", summary="Update a ruling (API key)")
+_RACE: dict[int | str, dict[str, Any]] = {
+    409: {
+        "description": "Another request changed the same data meanwhile; nothing was written, try again.",
+        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}},
+    },
+}
+
+
+@router.patch("/{ruling_id}", summary="Update a ruling (API key)", responses=_RACE)
 def update_ruling(session: SessionDep, _key: ApiKeyDep, ruling_id: RulingId, body: RulingUpdate) -> RulingOut:
     return rulings_service.update_ruling(session, ruling_id, body)
 
 
-@router.delete("/{ruling_id}", summary="Delete a ruling (API key)", status_code=status.HTTP_204_NO_CONTENT)
+@router.delete("/{ruling_id}", summary="Delete a ruling (API key)", status_code=status.HTTP_204_NO_CONTENT,
+               responses=_RACE)
 def delete_ruling(session: SessionDep, _key: ApiKeyDep, ruling_id: RulingId) -> Response:
     rulings_service.delete_ruling(session, ruling_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
