@@ -28,8 +28,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.core.logging import get_logger
-from app.db.session import session_context
-from app.rulings.repository import get_data_version
+from app.rulings.repository import read_data_version
 
 log = get_logger("app.caching")
 NO_STORE_PATHS = frozenset({"/v1/simulate", "/healthz", "/readyz", "/metrics"})
@@ -37,9 +36,10 @@ CODE_ONLY_PREFIXES = ("/docs", "/redoc", "/openapi.json")
 STATIC_PREFIX = "/docs/assets/"
 
 
-def read_data_version(engine: Engine) -> int:
-    with session_context(engine) as session:
-        return get_data_version(session)
+def current_data_version(engine: Engine) -> int:
+    """The data version, when the rate limiter's transaction did not read it for this request."""
+    with engine.connect() as connection:
+        return read_data_version(connection)
 
 
 def make_etag(*parts: object) -> str:
@@ -96,7 +96,7 @@ def _needs_key(scope: Scope) -> bool:
 class CachingMiddleware:
     def __init__(
         self, app: ASGIApp, *, engine: Engine, version: str, max_age: int,
-        data_version: Callable[[Engine], int] = read_data_version, response_cache_bytes: int = 0,
+        data_version: Callable[[Engine], int] = current_data_version, response_cache_bytes: int = 0,
     ) -> None:
         self.app = app
         self.responses = ResponseCache(response_cache_bytes)

@@ -173,11 +173,6 @@ def check_bounds(body: Any, settings: Settings) -> tuple[dict[str, Any], list[An
     return state, actions, viewer
 
 
-def _load_rulings(session: Session, ruling_ids: list[str]) -> dict[str, dict[str, Any]]:
-    rulings = rulings_repo.get_rulings(session, ruling_ids)
-    return {r.id: r.model_dump(mode="json") for r in rulings_service.rulings_out(session, list(rulings.values()))}
-
-
 def _rule_object(cite: str) -> dict[str, Any]:
     number = cite[3:].split(" ")[0]
     return {"object": "rule", "id": cite, "number": number, "title": CR_TITLES.get(number), "edition": CR_EDITION}
@@ -208,7 +203,8 @@ _ruling_json: VersionedCache[str, bytes] = VersionedCache()
 
 
 def _load_ruling_json(session: Session, ruling_ids: list[str]) -> dict[str, bytes]:
-    return {ruling_id: _dumps(ruling) for ruling_id, ruling in _load_rulings(session, ruling_ids).items()}
+    rulings = rulings_repo.get_rulings(session, ruling_ids)
+    return {r.id: _dumps(r.model_dump(mode="json")) for r in rulings_service.rulings_out(session, list(rulings.values()))}
 
 
 def citations_json(source: Source, cites: Iterable[str]) -> bytes:
