@@ -46,6 +46,10 @@ class ZoneLocation:
         return self.cards[self.index]
 
 
+# What state-based actions read of a permanent: a rule changing one of these calls `Game.changed`.
+PERMANENT_FIELDS_CHECKED = frozenset({"card", "face_down", "transformed", "back_face_card", "counters", "effects", "damage"})
+
+
 class Game:
     def __init__(self, state: GameState, catalog: Mapping[str, CardDefinition]) -> None:
         self.state = state
@@ -57,6 +61,9 @@ class Game:
         self.pending_triggers: list[PendingTrigger] = []
         # len(events) when the checks (resolve.run_checks) last ended with nothing to do; None before.
         self.checks_quiet_at: int | None = None
+        # The permanents changed (`changed`) since those checks, by id(permanent); None: every
+        # permanent is to be checked (before the first checks, or while tracking is off).
+        self.changed_permanents: dict[int, Permanent] | None = None
         # Permanent characteristics by id(permanent): (permanent, inputs, characteristics); see
         # `characteristics.compute`. Holding the permanent keeps its id from being reused.
         self.characteristics_cache: dict[int, tuple[Permanent, tuple[Any, ...], Any]] = {}
@@ -73,6 +80,24 @@ class Game:
         for detector in registry.trigger_detectors:
             self.pending_triggers.extend(detector(self, event))
         return event
+
+    # --- what the checks must look at -----------------------------------------------------
+
+    def changed(self, permanent: Permanent) -> None:
+        """Say that `permanent` entered or changed in something a state-based action reads of it
+        (its card, face, counters, effects, damage: see `PERMANENT_FIELDS_CHECKED`). Every rule
+        that changes one of those calls this (tests/unit/test_check_tracking.py checks the code)."""
+        if self.changed_permanents is not None:
+            self.changed_permanents[id(permanent)] = permanent
+
+    def permanents_to_check(self) -> list[Permanent]:
+        """The battlefield permanents a state-based action about one permanent alone must look at,
+        in battlefield order: all of them, or only those changed since the checks last found
+        nothing to do (the others were checked then and are the same)."""
+        changed = self.changed_permanents
+        if changed is None:
+            return self.state.battlefield
+        return [permanent for permanent in self.state.battlefield if id(permanent) in changed]
 
     # --- lookups -------------------------------------------------------------------------
 

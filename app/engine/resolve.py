@@ -50,6 +50,10 @@ class Resolution(BaseModel):
 _STEP_EVENTS = frozenset({"step_began", "step_skipped"})
 _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 SKIP_CHECKS_AFTER_BARE_STEPS = True  # off only in the test that proves skipping changes nothing
+# State-based actions about one permanent look only at the permanents changed since the checks
+# last found nothing to do (`Game.permanents_to_check`). Off only in the test that proves it
+# changes nothing; never used while characteristics may depend on other objects.
+CHECK_ONLY_CHANGED_PERMANENTS = True
 
 
 def run_checks(game: Game, *, after_step_change: bool = False) -> None:
@@ -77,6 +81,9 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
         if put_pending_triggers_on_stack(game):
             continue
         game.checks_quiet_at = len(game.events)
+        # Nothing applies to any permanent now: from here on, only a changed one can need a check.
+        track = CHECK_ONLY_CHANGED_PERMANENTS and game.characteristics_cacheable
+        game.changed_permanents = {} if track else None
         return
     raise IllegalAction("Endless loop", "state-based actions and triggers kept happening without end", [cr("704.3")])
 

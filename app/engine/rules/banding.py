@@ -141,6 +141,7 @@ def _resolve_band_pump(game: Game, item: StackObject, effect: BandPumpEffect, ch
     for member in members:
         permanent = game.require_permanent(member)
         permanent.effects.append(PowerToughnessEffect(source=item.source, power=amount, toughness=amount))
+        game.changed(permanent)
         game.emit("pumped", [cr("608.2"), cr("613.4c"), cr("702.22")], stack_object=item.id, source=item.source,
                   permanent=member, power=amount, toughness=amount, duration="end_of_turn", band=item.choices.get("band"))
 

@@ -378,6 +378,7 @@ def _deal(game: Game, source: Permanent, recipient: str, amount: int, cites: lis
     elif CardType.BATTLE.value in types:
         target.counters["defense"] = max(0, target.counters.get("defense", 0) - amount)
         cites = [*cites, cr("120.3h")]
+    game.changed(target)
     game.emit("combat_damage", cites, source=source.id, to=recipient, amount=amount)
 
 

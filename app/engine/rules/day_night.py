@@ -55,6 +55,7 @@ def _transform_by_day_night(game: Game, permanent: Permanent, cites: list[str]) 
         game.emit("transform_prevented", list(refusal.cites), permanent=permanent.id, reason=refusal.reason)
         return
     permanent.transformed = not permanent.transformed
+    game.changed(permanent)
     characteristics = compute(game, permanent)
     game.emit("transformed", [TRANSFORM_AS_IT_BECOMES_DAY_OR_NIGHT, cr("702.145"), *cites], permanent=permanent.id,
               face="back" if permanent.transformed else "front",
@@ -137,6 +138,7 @@ def enters_transformed_at_night(game: Game, entering: Entering) -> None:
         entering.details["stays_front_face_up"] = refusal.reason
         return
     permanent.transformed = True
+    game.changed(permanent)
     entering.cites += [ruling, cr("702.145")]
     entering.details["entered_transformed"] = "it is night, so it enters with its nightbound face up without transforming"
 

@@ -29,6 +29,7 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             amount = ability.amount
         if amount:
             permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
+            game.changed(permanent)
         entering.cites += cites
         entering.details["counters"] = dict(permanent.counters)
 

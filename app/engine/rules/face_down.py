@@ -105,6 +105,7 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
         costs.pay(game, game.player(permanent.controller), cost, f"turning {action.permanent} face up")
         cites.append(cr("702.37e"))
     permanent.face_down = False
+    game.changed(permanent)
     counter_added = action.pay == "negamorph"
     if counter_added:
         # As it is turned face up, not afterwards: "when turned face up" abilities see the counter.

@@ -51,7 +51,7 @@ _CREATURE = CardType.CREATURE.value
 
 def creatures_die(game: Game) -> list[Thunk]:
     thunks: list[Thunk] = []
-    for permanent in game.state.battlefield:
+    for permanent in game.permanents_to_check():  # its characteristics and damage: its own fields
         characteristics = characteristics_of(game, permanent)  # reused while its inputs are unchanged
         if characteristics is None or _CREATURE not in characteristics.types:
             continue
@@ -65,7 +65,7 @@ def creatures_die(game: Game) -> list[Thunk]:
 
 def counters_annihilate(game: Game) -> list[Thunk]:
     thunks: list[Thunk] = []
-    for permanent in game.state.battlefield:
+    for permanent in game.permanents_to_check():
         plus, minus = permanent.counters.get("+1/+1", 0), permanent.counters.get("-1/-1", 0)
         if plus and minus:
             def perform(permanent: Permanent = permanent, removed: int = min(plus, minus)) -> None:
@@ -73,6 +73,7 @@ def counters_annihilate(game: Game) -> list[Thunk]:
                     permanent.counters[kind] -= removed
                     if not permanent.counters[kind]:
                         del permanent.counters[kind]
+                game.changed(permanent)
                 game.emit("counters_annihilated", [cr("704.5q")], permanent=permanent.id, removed_each=removed)
             thunks.append(perform)
     return thunks

@@ -30,6 +30,7 @@ def transform(game: Game, action: Transform) -> None:
         game.emit("transform_ignored", list(refusal.cites), permanent=permanent.id, reason=refusal.reason)
         return
     permanent.transformed = not permanent.transformed
+    game.changed(permanent)
     characteristics = compute(game, permanent)
     game.emit("transformed", [cr("712")], permanent=permanent.id, face="back" if permanent.transformed else "front",
               name=characteristics.name if characteristics else None, cause="effect")

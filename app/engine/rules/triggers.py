@@ -161,6 +161,7 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
     toughness_bonus = amount if effect.toughness == "source_power" else int(effect.toughness)
     for target in legal:
         target.effects.append(PowerToughnessEffect(source=item.source, power=power_bonus, toughness=toughness_bonus))
+        game.changed(target)
         game.emit("pumped", cites, stack_object=item.id, source=item.source, permanent=target.id,
                   power=power_bonus, toughness=toughness_bonus, duration="end_of_turn")
 

@@ -142,6 +142,7 @@ def cleanup(game: Game) -> None:
                       effects_ended=len(permanent.effects))
             permanent.damage = 0
             permanent.effects = []
+            game.changed(permanent)
 
 
 registry.step_begin[Step.UNTAP].add(untap_permanents, order=50)

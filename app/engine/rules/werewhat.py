@@ -73,6 +73,7 @@ def exile_for_back_face(game: Game, entering: Entering) -> None:
         raise IllegalAction("No such face", f"{definition.name} has no back face")
     card = location.cards.pop(location.index)
     permanent.back_face_card = MergedBackFace(id=card.id, card=card.card, face=face)
+    game.changed(permanent)
     chosen = _chosen_face(game, permanent.back_face_card)
     details: dict[str, object] = {}
     if _is_instant_or_sorcery(chosen):

@@ -61,6 +61,7 @@ def enter_battlefield(
     for replacement in registry.enters_replacements:
         replacement(game, entering)
     game.state.battlefield.append(permanent)
+    game.changed(permanent)
     game.emit("entered_battlefield", [cr("608.3") if was_cast else cr("400.7"), *entering.cites],
               permanent=object_id, card=None if face_down else card_name(game, card), controller=controller,
               transformed=permanent.transformed, cast=was_cast,
