@@ -239,13 +239,6 @@ class CardDefinition(_Model):
     def _valid_cost(cls, value: str | None) -> str | None:
         return _check_cost(value)
 
-    @field_validator("types", mode="before")
-    @classmethod
-    def _title_case_types(cls, value: Any) -> Any:
-        if isinstance(value, list):
-            return [item.capitalize() if isinstance(item, str) else item for item in value]
-        return value
-
     @field_validator("keywords", mode="before")
     @classmethod
     def _lower_case_keywords(cls, value: Any) -> Any:

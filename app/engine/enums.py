@@ -75,6 +75,16 @@ class CardType(str, Enum):
     PLANESWALKER = "Planeswalker"
     SORCERY = "Sorcery"
 
+    @classmethod
+    def _missing_(cls, value: object) -> CardType | None:
+        """Any capitalisation ("creature", "LAND") names the same type; exact spellings never get here."""
+        if isinstance(value, str):
+            return _CARD_TYPES_BY_LOWER.get(value.lower())
+        return None
+
+
+_CARD_TYPES_BY_LOWER = {card_type.value.lower(): card_type for card_type in CardType}
+
 
 PERMANENT_TYPES = frozenset(
     {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND,

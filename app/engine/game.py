@@ -46,6 +46,21 @@ class ZoneLocation:
         return self.cards[self.index]
 
 
+def is_in(objects: list[Any], obj: Any) -> bool:
+    """`obj in objects` by identity (a model's `==` compares every field, and means "equal", not
+    "this one")."""
+    return any(item is obj for item in objects)
+
+
+def remove_from(objects: list[Any], obj: Any) -> None:
+    """`objects.remove(obj)` by identity (see `is_in`)."""
+    for index, item in enumerate(objects):
+        if item is obj:
+            del objects[index]
+            return
+    raise ValueError("not in the list")
+
+
 # What state-based actions read of a permanent: a rule changing one of these calls `Game.changed`.
 PERMANENT_FIELDS_CHECKED = frozenset({"card", "face_down", "transformed", "back_face_card", "counters", "effects", "damage"})
 
@@ -159,9 +174,11 @@ class Game:
     def players_in_turn_order(self) -> list[Player]:
         """Players still in the game, starting with the active player (APNAP order, CR 101.4)."""
         players = self.state.players
-        start = next(i for i, p in enumerate(players) if p.id == self.state.active_player)
-        ordered = players[start:] + players[:start]
-        return [player for player in ordered if not player.has_lost]
+        active = self.state.active_player
+        for start, player in enumerate(players):
+            if player.id == active:
+                return [p for p in players[start:] + players[:start] if not p.has_lost]
+        raise ValueError(f"no active player {active!r}")  # validation makes sure there is one
 
     def opponents(self, player_id: str) -> list[Player]:
         return [p for p in self.state.players if p.id != player_id and not p.has_lost]

@@ -88,6 +88,7 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
     raise IllegalAction("Endless loop", "state-based actions and triggers kept happening without end", [cr("704.3")])
 
 
+_OUTPUT_FIELDS = ("summoning_sick", "characteristics")
 _NOTHING = object()
 
 
@@ -201,11 +202,15 @@ def resolve(
     referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
     final.last_known = {key: value for key, value in final.last_known.items() if key in referenced}
     for permanent in final.battlefield:
-        permanent.summoning_sick = has_summoning_sickness(game, permanent)
-        permanent.characteristics = take_characteristics(game, permanent)
+        # Output fields, set straight into the model (no validation on assignment, so the same as
+        # `permanent.x = ...` without pydantic's per-assignment dispatch; this runs per permanent).
+        permanent.__dict__["summoning_sick"] = has_summoning_sickness(game, permanent)
+        permanent.__dict__["characteristics"] = take_characteristics(game, permanent)
+        permanent.__pydantic_fields_set__.update(_OUTPUT_FIELDS)
     for item in final.stack:
         item.characteristics = compute(game, item)
     if viewer is not None:
         _hide_from(final, viewer, game.events)
     cites = list(dict.fromkeys(cite for event in game.events for cite in event["cites"]))
-    return Resolution(state=final, events=game.events, cites=cites, queries=queries)
+    # Every part is built by the engine from validated input: no need to validate it again.
+    return Resolution.model_construct(state=final, events=game.events, cites=cites, queries=queries)

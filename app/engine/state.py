@@ -69,7 +69,7 @@ class ManaPool(_Model):
         return {"W": self.W, "U": self.U, "B": self.B, "R": self.R, "G": self.G, "C": self.C}
 
     def total(self) -> int:
-        return sum(self.amounts().values())
+        return self.W + self.U + self.B + self.R + self.G + self.C
 
 
 class ZoneCard(_Model):

@@ -255,6 +255,8 @@ def generic_reductions(game: Game, player: Player, definition: CardDefinition, c
         if permanent.controller != player.id or permanent.face_down or permanent.card is None:
             continue
         face = current_face(game, permanent)
+        if not face.abilities:
+            continue
         for ability in face.abilities_of(CostReductionAbility):
             if ability.generic and _reduction_applies(ability, definition):
                 cost = cost.reduced_generic(ability.generic, f"{face.name} ({permanent.id})",

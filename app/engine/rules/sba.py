@@ -9,7 +9,7 @@ from app.engine import registry
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
-from app.engine.game import Game
+from app.engine.game import Game, is_in
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -41,7 +41,7 @@ def players_lose(game: Game) -> list[Thunk]:
 
 def _to_graveyard(game: Game, permanent: Permanent, rule: str, reason: str) -> Thunk:
     def perform() -> None:
-        if permanent in game.state.battlefield:
+        if is_in(game.state.battlefield, permanent):
             leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr(rule)], reason=reason)
     return perform
 

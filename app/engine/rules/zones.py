@@ -10,11 +10,11 @@ from dataclasses import dataclass, field
 
 from app.engine import registry
 from app.engine.actions import Move, PutOntoBattlefield
-from app.engine.characteristics import compute
+from app.engine.characteristics import take_characteristics
 from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, CardType, LibraryPosition, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, ZoneLocation
+from app.engine.game import Game, ZoneLocation, remove_from
 from app.engine.state import CardRef, Permanent, Player, StackObject, ZoneCard
 
 
@@ -82,10 +82,10 @@ def leave_battlefield(
     position: LibraryPosition = LibraryPosition.TOP, reason: str | None = None,
 ) -> list[ZoneCard]:
     """Move a permanent to its owner's `destination`; returns the cards it became there."""
-    last_known = compute(game, permanent)
+    last_known = take_characteristics(game, permanent)  # its own copy: it leaves
     if last_known is not None:
         game.state.last_known[permanent.id] = last_known  # CR 608.2h
-    game.state.battlefield.remove(permanent)
+    remove_from(game.state.battlefield, permanent)
     combat = game.state.combat
     if combat is not None:
         combat.attackers = [a for a in combat.attackers if a.id != permanent.id]
@@ -143,7 +143,7 @@ def move(game: Game, action: Move) -> None:
         return
     item = game.stack_object(action.permanent)
     if item is not None:
-        game.state.stack.remove(item)
+        remove_from(game.state.stack, item)
         if item.kind is not StackObjectKind.SPELL or item.card is None:
             game.emit("ability_removed_from_stack", [], stack_object=item.id)
             return
