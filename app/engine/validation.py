@@ -103,26 +103,22 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                     yield (area, index, "back_face_card"), merged
 
 
-def _cards_in_state(state: Any) -> Iterator[tuple[Location, Any]]:
-    """(location, card value) for every card reference in a raw state."""
-    for location, obj in _raw_objects(state):
-        # A battlefield or stack object may have no card (a hidden object in an output fed back).
-        on_board = len(location) == 2
-        if (obj.get("card") is not None) if on_board else ("card" in obj):
-            yield location, obj["card"]
-
-
-def _object_ids(state: Any) -> Iterator[tuple[Location, Any]]:
-    for location, obj in _raw_objects(state):
-        if "id" in obj:
-            yield location, obj["id"]
+def _has_card(location: Location, obj: dict[str, Any]) -> bool:
+    # A battlefield or stack object may have no card (a hidden object in an output fed back).
+    return (obj.get("card") is not None) if len(location) == 2 else ("card" in obj)
 
 
 def referenced_card_names(state: Any, actions: Any) -> set[str]:
     """Every card name used in a raw request (never raises): the state's card references, and
     the `card`/`cards` values of actions that are not object ids of the state."""
-    names = {card for _, card in _cards_in_state(state) if isinstance(card, str)}
-    ids = {value for _, value in _object_ids(state) if isinstance(value, str)}
+    names: set[str] = set()
+    ids: set[str] = set()
+    for location, obj in _raw_objects(state):
+        card, object_id = obj["card"] if _has_card(location, obj) else None, obj.get("id")
+        if isinstance(card, str):
+            names.add(card)
+        if isinstance(object_id, str):
+            ids.add(object_id)
     if isinstance(actions, list):
         for action in actions:
             if not isinstance(action, dict):
@@ -136,18 +132,21 @@ def referenced_card_names(state: Any, actions: Any) -> set[str]:
 
 def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list[Error]:
     errors: list[Error] = []
-    for location, card in _cards_in_state(state):
+    duplicates: list[Error] = []  # reported after the unknown cards
+    seen: dict[Any, Location] = {}
+    for location, obj in _raw_objects(state):  # one walk for both checks
+        card = obj["card"] if _has_card(location, obj) else None
         if isinstance(card, str) and card not in catalog:
             errors.append({"path": _at(location, "card"), "message": f"unknown card name {card!r}"})
-    seen: dict[Any, Location] = {}
-    for location, object_id in _object_ids(state):
+        object_id = obj.get("id")
         if not isinstance(object_id, str):
             continue
         if object_id in seen:
-            errors.append({"path": _at(location, "id"),
-                           "message": f"duplicate object id {object_id!r} (also at {_at(seen[object_id], 'id')})"})
+            duplicates.append({"path": _at(location, "id"),
+                               "message": f"duplicate object id {object_id!r} (also at {_at(seen[object_id], 'id')})"})
         else:
             seen[object_id] = location
+    errors += duplicates
     if not isinstance(state, dict):
         return errors
     player_ids: list[str] = []
