@@ -39,7 +39,7 @@ from app.core.settings import Settings
 from app.db.platform_models import RateLimitWindow
 from app.db.session import session_context
 from app.keys import service as keys_service
-from app.rulings.repository import read_data_version
+from app.rulings.repository import DATA_VERSION_VALUE, data_version_of
 
 log = get_logger("app.ratelimit")
 # Probes of the platform (load balancer, Prometheus) are never limited: a busy client behind the
@@ -87,8 +87,11 @@ _sqlite_writer = threading.Lock()
 
 def count_hit(engine: Engine, client: str, window_start: int, *, read_version: bool = False) -> tuple[int, int | None]:
     """Adds one request to the client's window and returns the window's count, atomically, and
-    (`read_version`) the data version, read in the same transaction after the count."""
+    (`read_version`) the data version, read by the same statement (in its transaction)."""
     insert = _upsert(engine.dialect.name)
+    # The version comes back from the same statement, after the count (a scalar subquery in
+    # RETURNING): one statement, not two.
+    returned = (RateLimitWindow.count, DATA_VERSION_VALUE) if read_version else (RateLimitWindow.count,)
     statement = (
         insert(RateLimitWindow)
         .values(client=client, window_start=window_start, count=1)
@@ -96,12 +99,12 @@ def count_hit(engine: Engine, client: str, window_start: int, *, read_version: b
             index_elements=[RateLimitWindow.client, RateLimitWindow.window_start],
             set_={"count": RateLimitWindow.count + 1},
         )
-        .returning(RateLimitWindow.count)
+        .returning(*returned)
     )
 
     def run(connection: Connection) -> tuple[int, int | None]:
-        count = int(connection.execute(statement).scalar_one())
-        return count, read_data_version(connection) if read_version else None
+        row = connection.execute(statement).one()
+        return int(row[0]), data_version_of(row[1]) if read_version else None
 
     if engine.dialect.name == "sqlite":
         with _sqlite_writer, engine.begin() as connection:

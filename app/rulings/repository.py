@@ -65,7 +65,16 @@ _DATA_VERSION_QUERY = select(AppMeta.value).where(AppMeta.key == DATA_VERSION)
 
 def read_data_version(connection: Connection) -> int:
     """The data version, in the connection's transaction (Core: read on most requests)."""
-    value = connection.execute(_DATA_VERSION_QUERY).scalar()
+    return data_version_of(connection.execute(_DATA_VERSION_QUERY).scalar())
+
+
+# The stored value as a column expression, for a statement that reads it along with other work
+# (the rate limiter's upsert returns it: one statement instead of two).
+DATA_VERSION_VALUE = _DATA_VERSION_QUERY.scalar_subquery()
+
+
+def data_version_of(value: Any) -> int:
+    """The data version from its stored value (none stored yet: 0)."""
     return int(value) if value is not None else 0
 
 
