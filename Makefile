@@ -21,6 +21,7 @@ run: install
 test: install-dev
 	@scripts/ensure-postgres.sh
 	@scripts/ensure-chromium.sh
+	@scripts/ensure-nginx.sh
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: install-dev

@@ -1,0 +1,167 @@
+"""deploy/nginx.conf run by a real nginx in front of two real API processes on one PostgreSQL:
+the compose topology without the containers (no Docker engine on the machines this runs on).
+
+The only lines changed for the test are the ones that name Docker: the resolver (Docker's DNS)
+and the `api` service with its `resolve` flag (nginx 1.27.3 and later; Debian has 1.22) become the
+two loopback processes, and `listen 80` a free loopback port. Everything else (round robin,
+passive health checks, the retry, the headers, the body limits, the problem documents nginx
+answers itself) runs as written."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.pgserver import free_port
+from tests.reliability.harness import API_KEY, SMALL_SIMULATION, ApiProcess
+
+pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+
+ROOT = Path(__file__).resolve().parents[2]
+NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+RULINGS = "/v1/cards/werewhat/rulings"
+
+
+def loopback_config(api_ports: list[int], port: int, workdir: Path) -> str:
+    """A whole nginx.conf: deploy/nginx.conf's server block, aimed at loopback processes."""
+    site = (ROOT / "deploy" / "nginx.conf").read_text(encoding="utf-8")
+    site, resolvers = re.subn(r"^resolver .*;\n", "", site, flags=re.M)
+    servers = "".join(f"    server 127.0.0.1:{p} max_fails=3 fail_timeout=10s;\n" for p in api_ports)
+    site, upstreams = re.subn(r"^    server api:8000 resolve (max_fails=3 fail_timeout=10s;)\n", servers, site, flags=re.M)
+    site, listens = re.subn(r"listen 80;", f"listen 127.0.0.1:{port};", site)
+    assert (resolvers, upstreams, listens) == (1, 1, 1), "deploy/nginx.conf changed shape: update this test"
+    temp = "\n".join(f"    {kind}_temp_path {workdir / kind};" for kind in ("client_body", "proxy"))
+    return (
+        f"daemon off;\nworker_processes 1;\npid {workdir / 'nginx.pid'};\n"
+        f"error_log {workdir / 'error.log'} warn;\n"
+        + ("user root;\n" if os.geteuid() == 0 else "")
+        + "events { worker_connections 512; }\n"
+        + f"http {{\n    access_log off;\n{temp}\n{site}\n}}\n"
+    )
+
+
+@dataclass
+class Proxy:
+    url: str
+    process: subprocess.Popen[bytes]
+    workdir: Path
+
+    def log(self) -> str:
+        path = self.workdir / "error.log"
+        return path.read_text(errors="replace")[-3000:] if path.exists() else ""
+
+
+def start_proxy(api_ports: list[int], workdir: Path) -> Proxy:
+    workdir.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    config = workdir / "nginx.conf"
+    config.write_text(loopback_config(api_ports, port, workdir), encoding="utf-8")
+    tested = subprocess.run([NGINX, "-t", "-p", str(workdir), "-e", str(workdir / "error.log"), "-c", str(config)],
+                            capture_output=True, text=True)
+    assert tested.returncode == 0, tested.stderr
+    process = subprocess.Popen([NGINX, "-p", str(workdir), "-e", str(workdir / "error.log"), "-c", str(config)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proxy = Proxy(f"http://127.0.0.1:{port}", process, workdir)
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(proxy.url + "/healthz", timeout=2).status_code == 200:
+                return proxy
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    process.kill()
+    raise RuntimeError(f"nginx did not answer: {proxy.log()}")
+
+
+def stop_proxy(proxy: Proxy) -> None:
+    proxy.process.send_signal(signal.SIGQUIT)  # graceful: finish what is in flight
+    try:
+        proxy.process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proxy.process.kill()
+        proxy.process.wait()
+
+
+@pytest.fixture
+def topology(own_database: str, start_api: Callable[..., ApiProcess], tmp_path: Path) -> Iterator[tuple[Proxy, list[ApiProcess]]]:
+    apis = [start_api(own_database), start_api(own_database)]
+    proxy = start_proxy([api.port for api in apis], tmp_path / "nginx")
+    try:
+        yield proxy, apis
+    finally:
+        stop_proxy(proxy)
+
+
+def _answered(api: ApiProcess, route: str) -> int:
+    """How many requests on `route` this process answered, by its own /metrics."""
+    text = httpx.get(api.base_url + "/metrics", timeout=10).text
+    pattern = re.compile(r'^http_requests_total\{[^}]*route="' + re.escape(route) + r'"[^}]*\} ([0-9.e+]+)$', re.M)
+    return int(sum(float(value) for value in pattern.findall(text)))
+
+
+def test_the_proxy_spreads_requests_over_the_replicas_with_a_request_id(topology: tuple[Proxy, list[ApiProcess]]) -> None:
+    proxy, apis = topology
+    with httpx.Client(base_url=proxy.url, timeout=10) as client:
+        answers = [client.get(RULINGS) for _ in range(40)]
+    assert all(a.status_code == 200 and a.json()["data"] for a in answers)
+    # nginx names each request ($request_id, 32 hex digits); the API accepts and echoes it.
+    assert all(re.fullmatch(r"[0-9a-f]{32}", a.headers["x-request-id"]) for a in answers)
+    assert len({a.headers["x-request-id"] for a in answers}) == 40
+    served = [_answered(api, "/v1/cards/{card_id}/rulings") for api in apis]
+    assert sum(served) == 40 and min(served) >= 10, served  # round robin: both took a share
+
+
+def test_a_killed_replica_is_skipped_and_no_request_fails(topology: tuple[Proxy, list[ApiProcess]]) -> None:
+    proxy, apis = topology
+    apis[0].signal(signal.SIGKILL)
+    apis[0].wait(timeout=10)
+    with httpx.Client(base_url=proxy.url, timeout=10) as client:
+        reads = [client.get(RULINGS) for _ in range(30)]
+        # A POST is passed on too: the dead replica refused the connection, so nothing was sent to it.
+        simulations = [client.post("/v1/simulate", json=SMALL_SIMULATION) for _ in range(6)]
+    assert [a.status_code for a in reads + simulations] == [200] * 36, [a.text[:200] for a in reads if a.status_code != 200]
+
+
+def test_no_replica_left_is_a_503_problem_from_the_proxy(topology: tuple[Proxy, list[ApiProcess]]) -> None:
+    proxy, apis = topology
+    for api in apis:
+        api.signal(signal.SIGKILL)
+        api.wait(timeout=10)
+    answer = httpx.get(proxy.url + RULINGS, timeout=10)
+    assert answer.status_code == 503
+    assert answer.headers["content-type"] == "application/problem+json"
+    assert answer.headers["retry-after"] == "5"
+    assert answer.json() == {"type": "/problems/service-unavailable", "title": "Service unavailable", "status": 503,
+                             "detail": "No API process answered; try again shortly."}
+
+
+def test_body_limits_a_problem_from_the_proxy_over_2_mb_and_bulk_uploads_passed_through(
+    topology: tuple[Proxy, list[ApiProcess]],
+) -> None:
+    proxy, _ = topology
+    big = b"x" * 3_000_000
+    over = httpx.post(proxy.url + "/v1/simulate", content=big, headers={"content-type": "application/json"}, timeout=30)
+    assert over.status_code == 413
+    assert over.headers["content-type"] == "application/problem+json"
+    assert over.json()["type"] == "/problems/payload-too-large"
+    # Under the proxy's limit but over the API's own (MAX_BODY_BYTES, 1 MB): the API's problem.
+    app_limit = httpx.post(proxy.url + "/v1/simulate", content=b"x" * 1_500_000,
+                           headers={"content-type": "application/json"}, timeout=30)
+    assert app_limit.status_code == 413 and app_limit.json()["type"] == "/problems/payload-too-large"
+    assert "x-request-id" in app_limit.headers  # the API answered, not nginx
+    # A 3 MB bulk upload reaches the API (a file it can't read: its own 422 problem, not nginx's 413).
+    upload = httpx.post(proxy.url + "/v1/imports/mtgjson", files={"file": ("AtomicCards.json", big, "application/json")},
+                        headers={"Authorization": f"Bearer {API_KEY}"}, timeout=60)
+    assert upload.status_code != 413, upload.text[:300]
+    assert "x-request-id" in upload.headers and upload.headers["content-type"].startswith(("application/json",
+                                                                                          "application/problem+json"))
