@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import anyio.to_thread
-from sqlalchemy import Connection, Engine, delete
+from sqlalchemy import Connection, Engine, bindparam, delete
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -76,8 +76,23 @@ class Decision:
 # --- the shared counter (every SQL statement of rate limiting) -------------------------------
 
 
-def _upsert(dialect: str) -> Any:
-    return postgresql.insert if dialect == "postgresql" else sqlite.insert
+@functools.lru_cache(maxsize=8)
+def _counting_statement(dialect: str, read_version: bool) -> Any:
+    """The upsert that counts a request, built once per dialect (building it costs more than
+    running it); the client and window are bound at execution. With `read_version`, the data
+    version comes back from the same statement, after the count (a scalar subquery in
+    RETURNING): one statement, not two."""
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    returned = (RateLimitWindow.count, DATA_VERSION_VALUE) if read_version else (RateLimitWindow.count,)
+    return (
+        insert(RateLimitWindow)
+        .values(client=bindparam("client"), window_start=bindparam("window_start"), count=1)
+        .on_conflict_do_update(
+            index_elements=[RateLimitWindow.client, RateLimitWindow.window_start],
+            set_={"count": RateLimitWindow.count + 1},
+        )
+        .returning(*returned)
+    )
 
 
 # SQLite has one writer per database: without this lock the threads of one process would queue
@@ -88,22 +103,11 @@ _sqlite_writer = threading.Lock()
 def count_hit(engine: Engine, client: str, window_start: int, *, read_version: bool = False) -> tuple[int, int | None]:
     """Adds one request to the client's window and returns the window's count, atomically, and
     (`read_version`) the data version, read by the same statement (in its transaction)."""
-    insert = _upsert(engine.dialect.name)
-    # The version comes back from the same statement, after the count (a scalar subquery in
-    # RETURNING): one statement, not two.
-    returned = (RateLimitWindow.count, DATA_VERSION_VALUE) if read_version else (RateLimitWindow.count,)
-    statement = (
-        insert(RateLimitWindow)
-        .values(client=client, window_start=window_start, count=1)
-        .on_conflict_do_update(
-            index_elements=[RateLimitWindow.client, RateLimitWindow.window_start],
-            set_={"count": RateLimitWindow.count + 1},
-        )
-        .returning(*returned)
-    )
+    statement = _counting_statement(engine.dialect.name, read_version)
+    values = {"client": client, "window_start": window_start}
 
     def run(connection: Connection) -> tuple[int, int | None]:
-        row = connection.execute(statement).one()
+        row = connection.execute(statement, values).one()
         return int(row[0]), data_version_of(row[1]) if read_version else None
 
     if engine.dialect.name == "sqlite":
