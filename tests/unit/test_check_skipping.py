@@ -5,17 +5,17 @@ the same resolution or the same refusal, byte for byte."""
 from __future__ import annotations
 
 import importlib
-import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import pytest
 from hypothesis import given
 
-from app.engine import IllegalAction, InvalidState, resolve
-from tests.scenarios.test_scenarios import CASES, _catalog
+from app.engine import resolve
+from tests.scenarios.test_scenarios import CASES
 from tests.unit.conftest import CATALOG
+from tests.unit.differential import assert_same_both_ways, random_request, scenario
 from tests.unit.test_property_random_actions import (
     CARD_NAMES,
     RANDOM_REQUEST,
@@ -37,29 +37,9 @@ def skipping(enabled: bool) -> Iterator[None]:
         resolve_module.SKIP_CHECKS_AFTER_BARE_STEPS = saved
 
 
-def outcome(run: Callable[[], Any]) -> str:
-    try:
-        return json.dumps(run().model_dump(mode="json"), sort_keys=True)
-    except IllegalAction as refusal:
-        return json.dumps(["refused", refusal.action_index, refusal.title, refusal.detail, refusal.cites])
-    except InvalidState as invalid:
-        return json.dumps(["invalid", invalid.errors])
-
-
-def both_ways(run: Callable[[], Any]) -> tuple[str, str]:
-    with skipping(True):
-        skipped = outcome(run)
-    with skipping(False):
-        full = outcome(run)
-    return skipped, full
-
-
 @pytest.mark.parametrize("path", CASES, ids=[path.stem for path in CASES])
 def test_every_scenario_resolves_the_same_with_and_without_skipping(path: Any) -> None:
-    case = json.loads(path.read_text(encoding="utf-8"))
-    catalog = _catalog(case.get("catalog", {}))
-    skipped, full = both_ways(lambda: resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer")))
-    assert skipped == full
+    assert_same_both_ways(scenario(path), on=lambda: skipping(True), off=lambda: skipping(False))
 
 
 @RANDOM_REQUEST_SETTINGS
@@ -67,9 +47,8 @@ def test_every_scenario_resolves_the_same_with_and_without_skipping(path: Any) -
 def test_random_action_sequences_resolve_the_same_with_and_without_skipping(
     day_night: str | None, pool: int, names: list[str], permanent_name: str, sequence: list[dict[str, Any]]
 ) -> None:
-    state = base_state(day_night, pool, names, permanent_name)
-    skipped, full = both_ways(lambda: resolve(state, sequence, CATALOG))
-    assert skipped == full
+    assert_same_both_ways(random_request(day_night, pool, names, permanent_name, sequence),
+                          on=lambda: skipping(True), off=lambda: skipping(False))
 
 
 def test_the_first_checks_of_a_game_always_run() -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import importlib
-import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,10 +16,11 @@ from typing import Any
 import pytest
 from hypothesis import given
 
-from app.engine import IllegalAction, InvalidState, registry, resolve
+from app.engine import registry, resolve
 from app.engine.game import PERMANENT_FIELDS_CHECKED, Game
-from tests.scenarios.test_scenarios import CASES, _catalog
+from tests.scenarios.test_scenarios import CASES
 from tests.unit.conftest import CATALOG
+from tests.unit.differential import assert_same_both_ways, random_request, scenario
 from tests.unit.test_property_random_actions import (
     CARD_NAMES,
     RANDOM_REQUEST,
@@ -82,29 +82,15 @@ def _describe(thunk: Callable[[], None]) -> list[Any]:
     return [thunk.__qualname__, *[id(v) if not isinstance(v, str | int) else v for v in (*cells, *defaults)]]
 
 
-def outcome(run: Callable[[], Any]) -> str:
-    try:
-        return json.dumps(run().model_dump(mode="json"), sort_keys=True)
-    except IllegalAction as refusal:
-        return json.dumps(["refused", refusal.action_index, refusal.title, refusal.detail, refusal.cites])
-    except InvalidState as invalid:
-        return json.dumps(["invalid", invalid.errors])
-
-
-def both_ways(run: Callable[[], Any]) -> tuple[str, str]:
+@contextmanager
+def tracked_and_compared() -> Iterator[None]:
     with tracking(True), every_check_compared():
-        tracked = outcome(run)
-    with tracking(False):
-        full = outcome(run)
-    return tracked, full
+        yield
 
 
 @pytest.mark.parametrize("path", CASES, ids=[path.stem for path in CASES])
 def test_every_scenario_checks_and_resolves_the_same_with_and_without_tracking(path: Any) -> None:
-    case = json.loads(path.read_text(encoding="utf-8"))
-    catalog = _catalog(case.get("catalog", {}))
-    tracked, full = both_ways(lambda: resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer")))
-    assert tracked == full
+    assert_same_both_ways(scenario(path), on=tracked_and_compared, off=lambda: tracking(False))
 
 
 @RANDOM_REQUEST_SETTINGS
@@ -112,9 +98,8 @@ def test_every_scenario_checks_and_resolves_the_same_with_and_without_tracking(p
 def test_random_action_sequences_check_and_resolve_the_same_with_and_without_tracking(
     day_night: str | None, pool: int, names: list[str], permanent_name: str, sequence: list[dict[str, Any]]
 ) -> None:
-    state = base_state(day_night, pool, names, permanent_name)
-    tracked, full = both_ways(lambda: resolve(state, sequence, CATALOG))
-    assert tracked == full
+    assert_same_both_ways(random_request(day_night, pool, names, permanent_name, sequence),
+                          on=tracked_and_compared, off=lambda: tracking(False))
 
 
 def test_tracking_narrows_the_checks_and_still_sees_a_change() -> None:
