@@ -88,7 +88,6 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
     raise IllegalAction("Endless loop", "state-based actions and triggers kept happening without end", [cr("704.3")])
 
 
-_OUTPUT_FIELDS = ("summoning_sick", "characteristics")
 _NOTHING = object()
 
 
@@ -202,11 +201,8 @@ def resolve(
     referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
     final.last_known = {key: value for key, value in final.last_known.items() if key in referenced}
     for permanent in final.battlefield:
-        # Output fields, set straight into the model (no validation on assignment, so the same as
-        # `permanent.x = ...` without pydantic's per-assignment dispatch; this runs per permanent).
-        permanent.__dict__["summoning_sick"] = has_summoning_sickness(game, permanent)
-        permanent.__dict__["characteristics"] = take_characteristics(game, permanent)
-        permanent.__pydantic_fields_set__.update(_OUTPUT_FIELDS)
+        permanent.summoning_sick = has_summoning_sickness(game, permanent)
+        permanent.characteristics = take_characteristics(game, permanent)
     for item in final.stack:
         item.characteristics = compute(game, item)
     if viewer is not None:

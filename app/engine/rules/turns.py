@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import NextStep, NextTurn
-from app.engine.characteristics import characteristics_of
+from app.engine.characteristics import has_keyword, is_creature
 from app.engine.citations import cr
-from app.engine.enums import STEP_ORDER, CardType, Step
+from app.engine.enums import STEP_ORDER, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana
@@ -150,17 +150,13 @@ registry.step_begin[Step.DRAW].add(draw_for_turn)
 registry.step_begin[Step.CLEANUP].add(cleanup)
 
 
-_CREATURE = CardType.CREATURE.value
-
-
 def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
     """CR 302.6: a creature can't attack or use {T}/{Q} abilities unless its controller has
     controlled it continuously since their most recent turn began. `controlled_since_turn` is
     the turn during which control began (0: since before the game)."""
-    characteristics = characteristics_of(game, permanent)
-    if characteristics is None or _CREATURE not in characteristics.types or "haste" in characteristics.keywords:
+    if not is_creature(game, permanent) or has_keyword(game, permanent, "haste"):
         return False
     order = [p.id for p in game.players_in_turn_order()]
-    turns_back = -order.index(permanent.controller) % len(order) if permanent.controller in order else 0
+    turns_back = (len(order) - order.index(permanent.controller)) % len(order) if permanent.controller in order else 0
     most_recent_turn_start = game.state.turn - turns_back
     return permanent.controlled_since_turn >= most_recent_turn_start
