@@ -4,9 +4,10 @@ and off and compare the outcomes byte for byte, refusals included."""
 
 from __future__ import annotations
 
+import importlib
 import json
-from collections.abc import Callable
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,20 @@ from tests.unit.conftest import CATALOG
 from tests.unit.test_property_random_actions import base_state
 
 Switch = Callable[[], AbstractContextManager[Any]]
+
+# The module (the package exports its `resolve` function under the same name).
+resolve_module = importlib.import_module("app.engine.resolve")
+
+
+@contextmanager
+def engine_flag(name: str, enabled: bool) -> Iterator[None]:
+    """Set one of app.engine.resolve's optimisation flags for the duration of a block."""
+    saved = getattr(resolve_module, name)
+    setattr(resolve_module, name, enabled)
+    try:
+        yield
+    finally:
+        setattr(resolve_module, name, saved)
 
 
 def outcome(run: Callable[[], Any]) -> str:

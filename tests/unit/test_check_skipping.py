@@ -4,9 +4,7 @@ the same resolution or the same refusal, byte for byte."""
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from typing import Any
 
 import pytest
@@ -15,7 +13,7 @@ from hypothesis import given
 from app.engine import resolve
 from tests.scenarios.test_scenarios import CASES
 from tests.unit.conftest import CATALOG
-from tests.unit.differential import assert_same_both_ways, random_request, scenario
+from tests.unit.differential import assert_same_both_ways, engine_flag, random_request, resolve_module, scenario
 from tests.unit.test_property_random_actions import (
     CARD_NAMES,
     RANDOM_REQUEST,
@@ -23,18 +21,9 @@ from tests.unit.test_property_random_actions import (
     base_state,
 )
 
-# The module (the package exports its `resolve` function under the same name).
-resolve_module = importlib.import_module("app.engine.resolve")
 
-
-@contextmanager
-def skipping(enabled: bool) -> Iterator[None]:
-    saved = resolve_module.SKIP_CHECKS_AFTER_BARE_STEPS
-    resolve_module.SKIP_CHECKS_AFTER_BARE_STEPS = enabled
-    try:
-        yield
-    finally:
-        resolve_module.SKIP_CHECKS_AFTER_BARE_STEPS = saved
+def skipping(enabled: bool) -> AbstractContextManager[None]:
+    return engine_flag("SKIP_CHECKS_AFTER_BARE_STEPS", enabled)
 
 
 @pytest.mark.parametrize("path", CASES, ids=[path.stem for path in CASES])

@@ -7,9 +7,8 @@ permanent says so with `game.changed`."""
 from __future__ import annotations
 
 import ast
-import importlib
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from app.engine import registry, resolve
 from app.engine.game import PERMANENT_FIELDS_CHECKED, Game
 from tests.scenarios.test_scenarios import CASES
 from tests.unit.conftest import CATALOG
-from tests.unit.differential import assert_same_both_ways, random_request, scenario
+from tests.unit.differential import assert_same_both_ways, engine_flag, random_request, resolve_module, scenario
 from tests.unit.test_property_random_actions import (
     CARD_NAMES,
     RANDOM_REQUEST,
@@ -28,21 +27,14 @@ from tests.unit.test_property_random_actions import (
     base_state,
 )
 
-resolve_module = importlib.import_module("app.engine.resolve")
 ENGINE = Path(resolve_module.__file__).parent
 # Functions that change those fields of an object that is not a permanent in play being checked:
 # hiding face-down objects from a viewer happens after the last check.
 EXEMPT = {("resolve.py", "_hide_from")}
 
 
-@contextmanager
-def tracking(enabled: bool) -> Iterator[None]:
-    saved = resolve_module.CHECK_ONLY_CHANGED_PERMANENTS
-    resolve_module.CHECK_ONLY_CHANGED_PERMANENTS = enabled
-    try:
-        yield
-    finally:
-        resolve_module.CHECK_ONLY_CHANGED_PERMANENTS = saved
+def tracking(enabled: bool) -> AbstractContextManager[None]:
+    return engine_flag("CHECK_ONLY_CHANGED_PERMANENTS", enabled)
 
 
 @contextmanager
