@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Float, String, Text, func
+from sqlalchemy import JSON, DateTime, Float, Index, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db.base import Base
@@ -28,6 +28,14 @@ class Card(Base):
     rarity: Mapped[str | None] = mapped_column(String(16))
     oracle_id: Mapped[str | None] = mapped_column(String(64), index=True)
     definition: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    # keyword abilities of all faces, lower case (CR 702), as the card data lists them
+    keywords: Mapped[list[str]] = mapped_column(JSON, default=list, server_default="[]")
+    # what the engine models of this card: "full" | "partial" | "none", and what it ignores
+    engine_support: Mapped[str] = mapped_column(String(8), default="none", server_default="none")
+    not_modelled: Mapped[list[str]] = mapped_column(JSON, default=list, server_default="[]")
+    scryfall_id: Mapped[str | None] = mapped_column(String(64), index=True)
+    __table_args__ = (Index("ix_card_set_code_collector_number", "set_code", "collector_number"),)
+
     updated_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
     )

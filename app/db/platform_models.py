@@ -61,6 +61,13 @@ class CardFace(Base):
     position: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(300))
     name_key: Mapped[str] = mapped_column(String(300), index=True)
+    # each face's own characteristics (CR 712: a double-faced card's faces differ)
+    mana_cost: Mapped[str | None] = mapped_column(String(100))
+    type_line: Mapped[str | None] = mapped_column(String(300))
+    oracle_text: Mapped[str | None] = mapped_column(Text)
+    power: Mapped[str | None] = mapped_column(String(16))
+    toughness: Mapped[str | None] = mapped_column(String(16))
+    keywords: Mapped[list[str]] = mapped_column(JSON, default=list, server_default="[]")
 
 
 class ImportJob(Base):

@@ -1,0 +1,144 @@
+"""The keyword vocabulary of card definitions (CR 702, edition of 2025-02-07).
+
+A definition's `keywords` are strings in canonical form, lower case:
+- a plain keyword ability: its name with `_` for spaces (`flying`, `first_strike`, `double_strike`,
+  `swampwalk`);
+- a keyword with a parameter: `<name>:<parameter>`:
+  - `protection:<quality>` (CR 702.16): `protection:red` (a color), `protection:creatures`,
+    `protection:artifacts`, `protection:everything`, `protection:multicolored`,
+    `protection:monocolored`; "protection from white and from blue" is two keywords;
+  - `hexproof:<quality>` (CR 702.11d, "hexproof from"): same qualities as protection;
+  - `ward:<mana cost>` (CR 702.21): `ward:{2}`;
+  - `landwalk:<land type>` is the long form of `swampwalk` etc. (CR 702.14).
+
+`normalise_keyword` turns the forms found in card data (Scryfall's "First strike", MTGJSON's
+"First Strike", Oracle's "Protection from red") into the canonical form, or None when the text
+is not a keyword this vocabulary knows. Which keywords the engine *models* (plays by their rules)
+is `MODELLED_KEYWORDS`; a known keyword that is not modelled is accepted and reported as not
+modelled, an unknown one is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+COLORS = ("white", "blue", "black", "red", "green")
+QUALITIES = frozenset(
+    {*COLORS, "creatures", "artifacts", "enchantments", "everything", "multicolored", "monocolored",
+     "instants", "sorceries", "colorless"}
+)
+LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+LANDWALKS = {f"{land}walk": land for land in LAND_TYPES}
+
+# Keywords the engine plays by their rules (each in the rules module named in the comment).
+MODELLED_KEYWORDS = frozenset(
+    {
+        "deathtouch",  # 702.2
+        "defender",  # 702.3
+        "double_strike",  # 702.4
+        "first_strike",  # 702.7
+        "flash",  # 702.8
+        "flying",  # 702.9
+        "haste",  # 702.10
+        "hexproof",  # 702.11
+        "indestructible",  # 702.12
+        *LANDWALKS,  # 702.14
+        "lifelink",  # 702.15
+        "reach",  # 702.17
+        "shroud",  # 702.18
+        "trample",  # 702.19
+        "vigilance",  # 702.20
+        "banding",  # 702.22
+        "flanking",  # 702.25
+        "menace",  # 702.111
+        "daybound",  # 702.145
+        "nightbound",  # 702.145
+    }
+)
+PARAMETERISED = frozenset({"protection", "hexproof", "ward", "landwalk"})
+
+# Keyword abilities of CR 702 the engine knows by name but does not play by their rules: accepted
+# in a definition, always reported in `not_modelled`.
+KNOWN_NOT_MODELLED = frozenset(
+    {
+        "equip", "enchant", "fear", "intimidate", "rampage", "cumulative_upkeep", "phasing",
+        "buyback", "shadow", "cycling", "echo", "horsemanship", "fading", "kicker", "flashback",
+        "madness", "morph", "megamorph", "amplify", "provoke", "storm", "affinity", "entwine",
+        "modular", "sunburst", "bushido", "soulshift", "splice", "ninjutsu", "epic", "convoke",
+        "dredge", "transmute", "bloodthirst", "haunt", "replicate", "forecast", "graft", "recover",
+        "ripple", "split_second", "suspend", "vanishing", "absorb", "aura_swap", "delve",
+        "fortify", "frenzy", "gravestorm", "poisonous", "transfigure", "champion", "changeling",
+        "evoke", "hideaway", "prowl", "reinforce", "conspire", "persist", "wither", "retrace",
+        "devour", "exalted", "unearth", "cascade", "annihilator", "level_up", "rebound",
+        "totem_armor", "umbra_armor", "infect", "battle_cry", "living_weapon", "undying",
+        "miracle", "soulbond", "overload", "scavenge", "unleash", "cipher", "evolve", "extort",
+        "fuse", "bestow", "tribute", "dethrone", "hidden_agenda", "outlast", "prowess", "dash",
+        "exploit", "renown", "awaken", "devoid", "ingest", "myriad", "surge", "skulk", "emerge",
+        "escalate", "melee", "crew", "fabricate", "partner", "undaunted", "improvise", "aftermath",
+        "embalm", "eternalize", "afflict", "ascend", "assist", "jump-start", "mentor", "afterlife",
+        "riot", "spectacle", "escape", "companion", "mutate", "encore", "boast", "foretell",
+        "demonstrate", "daybound_nightbound", "disturb", "decayed", "cleave", "training",
+        "compleated", "reconfigure", "blitz", "casualty", "enlist", "read_ahead", "ravenous",
+        "squad", "space_sculptor", "visit", "prototype", "living_metal", "more_than_meets_the_eye",
+        "for_mirrodin!", "toxic", "backup", "bargain", "craft", "disguise", "solved",
+        "plot", "saddle", "spree", "freerunning", "gift", "offspring", "impending", "exhaust", "max_speed",
+        "start_your_engines!", "harmonize", "mobilize", "job_select", "tiered", "station", "warp",
+        "sneak", "negamorph", "landwalk", "nonbasic_landwalk", "snow_landwalk", "legendary_landwalk",
+        "banding_with_others", "partner_with", "hexproof_from", "protection", "ward",
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A parsed keyword: `name` and its `parameter` (None for a plain keyword)."""
+
+    name: str
+    parameter: str | None = None
+
+    @property
+    def text(self) -> str:
+        return self.name if self.parameter is None else f"{self.name}:{self.parameter}"
+
+
+_WARD_COST = re.compile(r"(\{[0-9WUBRGC]+\})+")
+
+
+def parse_keyword(text: str) -> Keyword | None:
+    """A canonical keyword string -> Keyword, or None when it is not in the vocabulary."""
+    name, colon, parameter = text.partition(":")
+    if not colon:
+        if name in MODELLED_KEYWORDS or name in KNOWN_NOT_MODELLED:
+            return Keyword(name)
+        return None
+    if name in ("protection", "hexproof") and parameter in QUALITIES:
+        return Keyword(name, parameter)
+    if name == "ward" and _WARD_COST.fullmatch(parameter):
+        return Keyword(name, parameter)
+    if name == "landwalk" and parameter in LAND_TYPES:
+        return Keyword(f"{parameter}walk")
+    return None
+
+
+def is_modelled(keyword: Keyword) -> bool:
+    return keyword.name in MODELLED_KEYWORDS or (keyword.name in PARAMETERISED and keyword.parameter is not None)
+
+
+def normalise_keyword(text: str) -> str | None:
+    """A keyword as card data writes it -> the canonical string, or None when unknown.
+
+    "First strike" -> "first_strike"; "Protection from red" -> "protection:red";
+    "Hexproof from black" -> "hexproof:black"; "Ward {2}" -> "ward:{2}"; "Swampwalk" -> "swampwalk".
+    """
+    words = text.strip().lower()
+    for name in ("protection", "hexproof"):
+        prefix = f"{name} from "
+        if words.startswith(prefix):
+            quality = words[len(prefix):].strip()
+            return f"{name}:{quality}" if quality in QUALITIES else None
+    if words.startswith("ward "):
+        cost = words[5:].strip().upper()
+        return f"ward:{cost}" if _WARD_COST.fullmatch(cost) else None
+    canonical = re.sub(r"[\s]+", "_", words)
+    return canonical if parse_keyword(canonical) is not None else None
