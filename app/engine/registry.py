@@ -104,6 +104,15 @@ cost_modifiers: HookList[Callable[..., Any]] = HookList()
 step_begin: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 step_end: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 effect_resolvers: dict[str, Callable[..., None]] = {}
+# Damage (rules/damage.py): `damage_modifiers(game, source, recipient, amount, combat) -> (amount,
+# cites)` prevent or change damage about to be dealt (CR 615; protection 702.16e); `damage_dealt(game,
+# source, recipient, amount, combat)` runs after damage is dealt (lifelink 702.15b, deathtouch 702.2b).
+damage_modifiers: HookList[Callable[..., tuple[int, list[str]]]] = HookList()
+damage_dealt: HookList[Callable[..., None]] = HookList()
+# Targeting (rules/targeting.py): `targeting_restrictions(game, source, target_id, controller) ->
+# Refusal | None`: why `source` (an object id, or a definition's name) can't target that object
+# (hexproof 702.11, shroud 702.18, protection 702.16b).
+targeting_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # Back-face providers and characteristic layers whose result depends on nothing but the object's
 # `card`, `face_down`, `transformed`, `back_face_card`, counters, `effects` and the catalog. While
 # every registered provider and layer is listed here, `characteristics` may reuse a permanent's

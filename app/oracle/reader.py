@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from app.engine.keywords import normalise_keyword, parse_keyword, is_modelled
+from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 
 Support = Literal["full", "partial", "none"]
 
@@ -85,4 +85,4 @@ def read_card(facts: CardFacts) -> Reading:
         return Reading(None, "none", [*not_modelled, f"power/toughness {facts.power}/{facts.toughness}"])
     if not not_modelled:
         return Reading(definition, "full", [])
-    return Reading(definition, "partial" if keywords or not facts.oracle_text.strip() == "" else "none", not_modelled)
+    return Reading(definition, "partial" if keywords or facts.oracle_text.strip() != "" else "none", not_modelled)

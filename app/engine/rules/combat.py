@@ -29,6 +29,7 @@ from app.engine.enums import CardType, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import banding
+from app.engine.rules.damage import deal_damage
 from app.engine.rules.triggers import verify_announced_optional_costs
 from app.engine.rules.turns import has_summoning_sickness
 from app.engine.state import AttackingCreature, Combat, Permanent
@@ -357,31 +358,6 @@ def _default_division(game: Game, source: Permanent, amount: int) -> dict[str, i
     return division
 
 
-def _deal(game: Game, source: Permanent, recipient: str, amount: int, cites: list[str]) -> None:
-    player = next((p for p in game.state.players if p.id == recipient), None)
-    if player is not None:
-        player.life -= amount
-        game.emit("combat_damage", [*cites, cr("120.3a")], source=source.id, to=recipient, amount=amount,
-                  life=player.life)
-        return
-    target = game.permanent(recipient)
-    if target is None:
-        return
-    characteristics = compute(game, target)
-    types = set(characteristics.types) if characteristics else set()
-    if CardType.CREATURE.value in types:
-        target.damage += amount
-        cites = [*cites, cr("120.3e")]
-    elif CardType.PLANESWALKER.value in types:
-        target.counters["loyalty"] = max(0, target.counters.get("loyalty", 0) - amount)
-        cites = [*cites, cr("120.3c")]
-    elif CardType.BATTLE.value in types:
-        target.counters["defense"] = max(0, target.counters.get("defense", 0) - amount)
-        cites = [*cites, cr("120.3h")]
-    game.changed(target)
-    game.emit("combat_damage", cites, source=source.id, to=recipient, amount=amount)
-
-
 def deal_combat_damage(game: Game) -> None:
     """CR 510.2: every creature that deals damage in this step deals it at the same time."""
     combat = game.state.combat
@@ -402,7 +378,7 @@ def deal_combat_damage(game: Game) -> None:
         planned.append((source, division, cites))
     for source, division, cites in planned:
         for recipient, amount in division.items():
-            _deal(game, source, recipient, amount, cites)
+            deal_damage(game, source.id, recipient, amount, cites, combat=True)
     combat.damage_assignments = []
     if combat.damage_step == "first_strike":
         combat.dealt_first_strike_damage = [source.id for source in dealing]
