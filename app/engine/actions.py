@@ -49,6 +49,7 @@ class Choices(BaseModel):
     exile_for_back_face: str | None = None  # Werewhat: the card id to exile, or null for none
     back_face: Face | None = None  # Werewhat: which face of a double-faced exiled card
     pay_optional_cost: Flag | None = None  # "you may pay {D}" (Boulder Jockey)
+    pay_ward: Flag | None = None  # ward (CR 702.21a): the targeting player pays the ward cost, or not
 
 
 class _Action(BaseModel):

@@ -47,6 +47,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, empty_list
+from app.engine.keywords import canonical_keywords
 from app.engine.mana import (
     MANA_PRODUCTION_WORDS,
     MalformedManaCost,
@@ -242,9 +243,9 @@ class CardDefinition(_Model):
     @field_validator("keywords", mode="before")
     @classmethod
     def _lower_case_keywords(cls, value: Any) -> Any:
-        if isinstance(value, list):
-            return [item.lower() if isinstance(item, str) else item for item in value]
-        return value
+        # Canonical forms ("First Strike" -> "first_strike"); unknown ones are refused for inline
+        # definitions by validation.py (CR 702 vocabulary, app/engine/keywords.py).
+        return canonical_keywords(value) if isinstance(value, list) else value
 
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types

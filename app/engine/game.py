@@ -83,6 +83,10 @@ class Game:
         # `characteristics.compute`. Holding the permanent keeps its id from being reused.
         self.characteristics_cache: dict[int, tuple[Permanent, tuple[Any, ...], Any]] = {}
         self.characteristics_cacheable = registry.characteristics_cacheable()
+        # What a rules module must remember between two moments of one `resolve` call (e.g. the
+        # creatures dealt deathtouch damage since state-based actions were last checked, CR
+        # 704.5h), by module; never part of the state.
+        self.rule_memory: dict[str, Any] = {}
 
     # --- events ------------------------------------------------------------------------
 

@@ -21,7 +21,9 @@ modelled, an unknown one is refused.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 COLORS = ("white", "blue", "black", "red", "green")
 QUALITIES = frozenset(
@@ -125,6 +127,7 @@ def is_modelled(keyword: Keyword) -> bool:
     return keyword.name in MODELLED_KEYWORDS or (keyword.name in PARAMETERISED and keyword.parameter is not None)
 
 
+@lru_cache(maxsize=1024)
 def normalise_keyword(text: str) -> str | None:
     """A keyword as card data writes it -> the canonical string, or None when unknown.
 
@@ -142,3 +145,60 @@ def normalise_keyword(text: str) -> str | None:
         return f"ward:{cost}" if _WARD_COST.fullmatch(cost) else None
     canonical = re.sub(r"[\s]+", "_", words)
     return canonical if parse_keyword(canonical) is not None else None
+
+
+def canonical_keywords(values: Iterable[object]) -> list[object]:
+    """Each keyword of a definition in canonical form where the vocabulary knows it ("First
+    Strike" and "first strike" -> "first_strike"); anything else lower-cased and left for
+    validation to refuse (inline definitions) or to report as not modelled (card data)."""
+    canonical: list[object] = []
+    for value in values:
+        if isinstance(value, str):
+            known = normalise_keyword(value)
+            canonical.append(known if known is not None else value.lower())
+        else:
+            canonical.append(value)
+    return canonical
+
+
+def accepted_keywords_text() -> str:
+    """The accepted keyword forms, for a refusal naming an unknown keyword."""
+    modelled = sorted(k for k in MODELLED_KEYWORDS if k not in LANDWALKS)
+    qualities = "|".join(sorted(QUALITIES))
+    return (f"accepted keywords (CR 702): {', '.join(modelled)}, {'/'.join(sorted(LANDWALKS))} "
+            f"(or landwalk:<land type>), protection:<{qualities}>, hexproof:<quality>, ward:<mana cost> "
+            f"such as ward:{{2}}; also known by name but not modelled: {', '.join(sorted(KNOWN_NOT_MODELLED))}")
+
+
+# --- qualities (protection 702.16a, hexproof from 702.11d) ---------------------------------------
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPE_QUALITIES = {"creatures": "Creature", "artifacts": "Artifact", "enchantments": "Enchantment",
+                   "instants": "Instant", "sorceries": "Sorcery"}
+
+
+def has_quality(quality: str, colors: Iterable[str], types: Iterable[str]) -> bool:
+    """Whether an object with these colors (letters) and card types has `quality` (CR 702.16a: a
+    card type applies to permanents and to objects elsewhere of that type; "everything" is every
+    object, CR 702.16j)."""
+    if quality == "everything":
+        return True
+    colors = list(colors)
+    if quality in _COLOR_LETTERS:
+        return _COLOR_LETTERS[quality] in colors
+    if quality in _TYPE_QUALITIES:
+        return _TYPE_QUALITIES[quality] in types
+    if quality == "multicolored":
+        return len(colors) >= 2
+    if quality == "monocolored":
+        return len(colors) == 1
+    if quality == "colorless":
+        return not colors
+    return False
+
+
+def parameters_of(keywords: Iterable[str], name: str) -> list[str]:
+    """The parameters of every `name:<parameter>` keyword among `keywords` (e.g. every protection
+    quality)."""
+    prefix = f"{name}:"
+    return [keyword[len(prefix):] for keyword in keywords if keyword.startswith(prefix)]

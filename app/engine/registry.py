@@ -55,6 +55,7 @@ class Refusal:
 
     reason: str
     cites: tuple[str, ...]
+    title: str | None = None  # a refusal's title, when more precise than the asker's
 
 
 _ACTION_HANDLERS: dict[str, ActionHandler] = {}
@@ -113,6 +114,35 @@ damage_dealt: HookList[Callable[..., None]] = HookList()
 # Refusal | None`: why `source` (an object id, or a definition's name) can't target that object
 # (hexproof 702.11, shroud 702.18, protection 702.16b).
 targeting_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+# Combat (rules/combat.py asks; keyword modules answer; CR 508-510):
+# - `attack_restrictions(game, attacker) -> Refusal | None`: why it can't attack (defender 702.3b).
+# - `attacks_without_tapping(game, attacker) -> list[str] | None`: the cites saying attacking
+#   doesn't tap it (vigilance 702.20b), or None.
+# - `block_restrictions(game, blocker, attacker) -> Refusal | None`: why that creature can't block
+#   that attacker (flying/reach 702.9b, landwalk 702.14c, protection 702.16f).
+# - `block_declaration_checks(game, blockers_by_attacker) -> Refusal | None`: restrictions on the
+#   whole declaration, `{attacker id: [blocker ids]}` (menace 702.111b).
+# - `first_strike_damage(game, creature) -> bool`: it deals damage in the first-strike combat damage
+#   step (first strike 702.7b, double strike 702.4b); `second_strike_damage(game, creature) ->
+#   bool`: it deals damage in the second step although it dealt damage in the first (702.4b).
+# - `lethal_damage(game, source, recipient, lethal) -> (lethal, cites)`: the damage that counts as
+#   lethal for assigning `source`'s combat damage to creature `recipient` (deathtouch 702.2c).
+# - `excess_damage_recipients(game, source) -> (list[str], cites) | None`: where an attacker may
+#   assign damage beyond lethal to all its blockers (trample 702.19b-d); None: nowhere.
+attack_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+attacks_without_tapping: HookList[Callable[..., list[str] | None]] = HookList()
+block_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+block_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()
+first_strike_damage: HookList[Callable[..., bool]] = HookList()
+second_strike_damage: HookList[Callable[..., bool]] = HookList()
+lethal_damage: HookList[Callable[..., tuple[int, list[str]]]] = HookList()
+excess_damage_recipients: HookList[Callable[..., tuple[list[str], list[str]] | None]] = HookList()
+# Keyword triggers (ward 702.21, flanking 702.25): a pending trigger whose `data` has
+# `"keyword_trigger": name` resolves with `keyword_trigger_resolvers[name](game, stack_object, choices)`.
+keyword_trigger_resolvers: dict[str, Callable[..., None]] = {}
+# Destruction (CR 701.8): `destruction_restrictions(game, permanent) -> Refusal | None`: why it
+# isn't destroyed (indestructible 702.12b); asked by lethal damage, deathtouch and destroy effects.
+destruction_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # Back-face providers and characteristic layers whose result depends on nothing but the object's
 # `card`, `face_down`, `transformed`, `back_face_card`, counters, `effects` and the catalog. While
 # every registered provider and layer is listed here, `characteristics` may reuse a permanent's

@@ -17,6 +17,7 @@ from app.engine.actions import ACTION_LIST_ADAPTER, Action
 from app.engine.cards import CardDefinition
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidState
+from app.engine.keywords import accepted_keywords_text, normalise_keyword
 from app.engine.state import CARD_REF_TAGS, GameState
 
 Error = dict[str, str]
@@ -103,6 +104,26 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                     yield (area, index, "back_face_card"), merged
 
 
+def _keyword_errors(definition: Any, path: str) -> Iterator[Error]:
+    """Keywords of an inline definition (its back face and the tokens its abilities create
+    included) that are not in the CR 702 vocabulary (design.md §9): refused, never ignored."""
+    if not isinstance(definition, dict):
+        return
+    keywords = definition.get("keywords")
+    if isinstance(keywords, list):
+        for index, keyword in enumerate(keywords):
+            if isinstance(keyword, str) and normalise_keyword(keyword) is None:
+                yield {"path": f"{path}.keywords[{index}]",
+                       "message": f"unknown keyword {keyword!r}; {accepted_keywords_text()}"}
+    yield from _keyword_errors(definition.get("back_face"), f"{path}.back_face")
+    abilities = definition.get("abilities")
+    if isinstance(abilities, list):
+        for index, ability in enumerate(abilities):
+            effect = ability.get("effect") if isinstance(ability, dict) else None
+            if isinstance(effect, dict):
+                yield from _keyword_errors(effect.get("token"), f"{path}.abilities[{index}].effect.token")
+
+
 def _has_card(location: Location, obj: dict[str, Any]) -> bool:
     # A battlefield or stack object may have no card (a hidden object in an output fed back).
     return (obj.get("card") is not None) if len(location) == 2 else ("card" in obj)
@@ -138,6 +159,8 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
         card = obj["card"] if _has_card(location, obj) else None
         if isinstance(card, str) and card not in catalog:
             errors.append({"path": _at(location, "card"), "message": f"unknown card name {card!r}"})
+        elif isinstance(card, dict):
+            errors.extend(_keyword_errors(card, _at(location, "card")))
         object_id = obj.get("id")
         if not isinstance(object_id, str):
             continue

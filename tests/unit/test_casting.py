@@ -40,7 +40,7 @@ def test_117_1a_a_creature_spell_waits_for_its_casters_main_phase() -> None:
     game = state(bob={"mana_pool": {"G": 2}, "hand": hand(("c1", "Grizzly Bears"))})
     with pytest.raises(IllegalAction) as refusal:
         run(game, [{"type": "cast", "card": "c1"}])
-    assert refusal.value.cites == ["CR 117.1a"]
+    assert refusal.value.cites == ["CR 117.1a", "CR 302.1", "CR 702.8a"]
 
 
 def test_117_1a_a_creature_spell_needs_an_empty_stack() -> None:

@@ -14,6 +14,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
 from app.engine.rules import costs
+from app.engine.rules.targeting import verify_targets
 from app.engine.state import Permanent, StackObject
 
 
@@ -49,6 +50,9 @@ def verify_activate(game: Game, action: Activate) -> None:
     player = game.player(permanent.controller)
     costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
                                  f"ability {action.ability} of {permanent.id}")
+    # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
+    verify_targets(game, permanent.id, list(action.choices.targets), player.id,
+                   f"ability {action.ability} of {permanent.id}")
 
 
 def activate(game: Game, action: Activate) -> None:

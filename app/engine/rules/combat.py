@@ -8,12 +8,20 @@
   answered in advance with `choices.pay_optional_cost`.
 - `declare_blockers` (declare blockers step, the defending player): `blocks: [{"blocker",
   "attacker"}]`; untapped creatures the defending player controls, each blocking one attacker
-  (and with it the attacker's whole band); flying needs flying or reach to block.
+  (and with it the attacker's whole band).
 - `assign_combat_damage` (combat damage step): `assignments: [{"source", "to": {"<id>": n}}]`
   by the player the rules name (the source's controller, or as banding says, CR 702.22j/k); the
-  amounts must add up to the source's power. Damage is dealt when the step ends (`next_step`);
-  a source given no division assigns it the default way: all to its only recipient, or lethal
-  damage to each blocker (attacker) in order and the rest to the last.
+  amounts must add up to the source's power. Since the 2025 rules there is no damage assignment
+  order: a creature blocked by (or blocking) several divides its damage among them as its
+  controller chooses (CR 510.1c-d). Damage is dealt when the step ends (`next_step`); a source
+  given no division assigns it the default way: all to its only recipient, or lethal damage to
+  each blocker (attacker) in the listed order and the rest to the last (with trample: the rest to
+  the player, planeswalker or battle it attacks).
+- Combat asks the registry (keyword modules answer): `attack_restrictions` (defender),
+  `attacks_without_tapping` (vigilance), `block_restrictions` (flying/reach, landwalk,
+  protection), `block_declaration_checks` (menace), `first_strike_damage` /
+  `second_strike_damage` (first strike, double strike), `lethal_damage` (deathtouch) and
+  `excess_damage_recipients` (trample).
 - First strike / double strike make two combat damage steps (CR 510.4). With no attackers the
   declare blockers and combat damage steps are skipped (CR 508.8); at the end of combat every
   creature is removed from combat and `combat` becomes null (CR 511.3).
@@ -23,7 +31,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import AssignCombatDamage, DeclareAttackers, DeclareBlockers
-from app.engine.characteristics import compute, has_keyword, is_creature
+from app.engine.characteristics import compute, is_creature
 from app.engine.citations import BANDING_DEFINITION, cr
 from app.engine.enums import CardType, Step
 from app.engine.errors import IllegalAction
@@ -34,12 +42,13 @@ from app.engine.rules.triggers import verify_announced_optional_costs
 from app.engine.rules.turns import has_summoning_sickness
 from app.engine.state import AttackingCreature, Combat, Permanent
 
-FIRST_STRIKE = ("first_strike", "first strike")
-DOUBLE_STRIKE = ("double_strike", "double strike")
+
+def _first_strike(game: Game, permanent: Permanent) -> bool:
+    return any(hook(game, permanent) for hook in registry.first_strike_damage)
 
 
-def _has_any(game: Game, permanent: Permanent, keywords: tuple[str, ...]) -> bool:
-    return any(has_keyword(game, permanent, keyword) for keyword in keywords)
+def _strikes_again(game: Game, permanent: Permanent) -> bool:
+    return any(hook(game, permanent) for hook in registry.second_strike_damage)
 
 
 def _require_step(game: Game, step: Step, what: str, rule: str) -> None:
@@ -97,6 +106,11 @@ def verify_declare_attackers(game: Game, action: DeclareAttackers) -> None:
         if has_summoning_sickness(game, attacker):
             raise IllegalAction("Summoning sickness", f"{declaration.id} hasn't been under {active}'s control since "
                                 "their most recent turn began, so it can't attack", [cr("302.6"), cr("508.1a")])
+        for restriction in registry.attack_restrictions:
+            refusal = restriction(game, attacker)
+            if refusal is not None:
+                raise IllegalAction(refusal.title or "Can't attack", f"{declaration.id} can't attack: {refusal.reason}",
+                                    [cr("508.1a"), *refusal.cites])
         _verify_attack_target(game, declaration.id, declaration.defending)
     banding.verify_bands(game, action.attackers)
     verify_announced_optional_costs(game, [d.id for d in action.attackers], "attacks")
@@ -107,15 +121,18 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
                                for d in action.attackers])
     game.state.combat = combat
     tapped = []
+    untapped_cites: list[str] = []
     for declaration in action.attackers:
         attacker = game.require_permanent(declaration.id)
-        if not has_keyword(game, attacker, "vigilance"):
+        exemption = next((cites for hook in registry.attacks_without_tapping
+                          if (cites := hook(game, attacker)) is not None), None)
+        if exemption is None:
             attacker.tapped = True
             tapped.append(attacker.id)
+        else:
+            untapped_cites += exemption
     bands = {label: [m.id for m in members] for label, members in banding.bands_declared(action.attackers).items()}
-    cites = [cr("508.1"), cr("508.1f")]
-    if len(tapped) < len(action.attackers):
-        cites.append(cr("702.20b"))
+    cites = [cr("508.1"), cr("508.1f"), *untapped_cites]
     if bands:
         cites += banding.BAND_CITES
     if not action.attackers:
@@ -176,10 +193,19 @@ def verify_declare_blockers(game: Game, action: DeclareBlockers) -> None:
             raise IllegalAction("Tapped creature", f"{block.blocker} is tapped; only untapped creatures can block",
                                 [cr("509.1a")])
         attacker = game.require_permanent(block.attacker)
-        if has_keyword(game, attacker, "flying") and not (has_keyword(game, blocker, "flying")
-                                                          or has_keyword(game, blocker, "reach")):
-            raise IllegalAction("Can't block a flyer", f"{block.attacker} has flying; {block.blocker} has neither "
-                                "flying nor reach", [cr("509.1b"), cr("702.9b"), cr("702.17b")])
+        for restriction in registry.block_restrictions:
+            refusal = restriction(game, blocker, attacker)
+            if refusal is not None:
+                raise IllegalAction(refusal.title or "Can't block that", f"{block.blocker} can't block {block.attacker}: "
+                                    f"{refusal.reason}", [cr("509.1b"), *refusal.cites])
+    blockers_by_attacker: dict[str, list[str]] = {a: [] for a in attacking}
+    for block in action.blocks:
+        for member in banding.band_members(combat, block.attacker):  # blocking one blocks its band
+            blockers_by_attacker[member].append(block.blocker)
+    for check in registry.block_declaration_checks:
+        refusal = check(game, blockers_by_attacker)
+        if refusal is not None:
+            raise IllegalAction(refusal.title or "Can't block that way", refusal.reason, [cr("509.1b"), *refusal.cites])
 
 
 def declare_blockers(game: Game, action: DeclareBlockers) -> None:
@@ -226,7 +252,7 @@ def _begin_damage_step(game: Game) -> None:
     combat = game.state.combat
     if combat is None:
         return
-    if combat.damage_step is None and any(_has_any(game, p, FIRST_STRIKE + DOUBLE_STRIKE) for p in _in_combat(game)):
+    if combat.damage_step is None and any(_first_strike(game, p) for p in _in_combat(game)):
         combat.damage_step = "first_strike"
         game.emit("combat_damage_step", [cr("510.4")], damage_step="first_strike")
         return
@@ -245,8 +271,10 @@ def deals_damage_now(game: Game, permanent: Permanent) -> bool:
     if combat is None:
         return False
     if combat.damage_step == "first_strike":
-        return _has_any(game, permanent, FIRST_STRIKE + DOUBLE_STRIKE)
-    return permanent.id not in combat.dealt_first_strike_damage or _has_any(game, permanent, DOUBLE_STRIKE)
+        return _first_strike(game, permanent)
+    # CR 702.7c / 702.4c-d: what counts is having dealt damage in the first step, and having
+    # double strike now.
+    return permanent.id not in combat.dealt_first_strike_damage or _strikes_again(game, permanent)
 
 
 def _power(game: Game, permanent: Permanent) -> int:
@@ -267,8 +295,42 @@ def recipients(game: Game, source: Permanent) -> list[str]:
         return []
     if not attacker.blocked:
         return [attacker.defending]
-    # CR 509.1h / 510.1c: a blocked creature stays blocked; with no blockers left it deals no damage.
+    # CR 509.1h / 510.1c: a blocked creature stays blocked; with no blockers left it deals no damage
+    # (unless it may assign excess damage, trample 702.19d).
+    blockers = [b for b in attacker.blocked_by if b in combat.blockers and game.permanent(b) is not None]
+    excess = excess_recipients(game, source)
+    return blockers + [r for r in (excess[0] if excess else []) if r not in blockers]
+
+
+def excess_recipients(game: Game, source: Permanent) -> tuple[list[str], list[str]] | None:
+    """Where a blocked attacker may assign damage beyond lethal damage to all its blockers, with
+    why (trample 702.19b); None when nowhere, or when banding makes the defending player divide
+    its damage among the creatures blocking it (702.22j)."""
+    for hook in registry.excess_damage_recipients:
+        found = hook(game, source)
+        if found is not None:
+            return None if banding.damage_divider(game, source.id) is not None else found
+    return None
+
+
+def _blockers_of(game: Game, source: Permanent) -> list[str]:
+    combat = game.state.combat
+    attacker = next((a for a in combat.attackers if a.id == source.id), None) if combat is not None else None
+    if combat is None or attacker is None or not attacker.blocked:
+        return []
     return [b for b in attacker.blocked_by if b in combat.blockers and game.permanent(b) is not None]
+
+
+def lethal_for(game: Game, source: Permanent, recipient: str, assigned: int = 0) -> tuple[int, list[str]]:
+    """The damage `source` must assign to creature `recipient` for it to count as lethal (CR 702.19b:
+    counting damage already marked and `assigned` by other creatures in this step; deathtouch
+    makes any nonzero amount lethal, 702.2c)."""
+    lethal = max(0, _lethal(game, recipient) - assigned)
+    cites: list[str] = []
+    for hook in registry.lethal_damage:
+        lethal, extra = hook(game, source, recipient, lethal)
+        cites += extra
+    return lethal, cites
 
 
 def _default_rule(game: Game, source: Permanent) -> str:
@@ -318,6 +380,38 @@ def verify_assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
         if total != power:
             raise IllegalAction("Damage doesn't add up", f"{assignment.source} assigns {power} combat damage, but the "
                                 f"division adds up to {total}", [*cites, cr("510.1a")])
+        _verify_excess(game, source, assignment.to, action)
+
+
+def _verify_excess(game: Game, source: Permanent, division: dict[str, int], action: AssignCombatDamage) -> None:
+    """CR 702.19b: damage goes to the player, planeswalker or battle beyond the blockers only once
+    every blocker is assigned lethal damage."""
+    excess = excess_recipients(game, source)
+    if excess is None or not any(division.get(r) for r in excess[0]):
+        return
+    others = _assigned_by_others(game, source.id, action)
+    for blocker in _blockers_of(game, source):
+        lethal, cites = lethal_for(game, source, blocker, others.get(blocker, 0))
+        if division.get(blocker, 0) < lethal:
+            raise IllegalAction("Lethal damage first", f"{source.id} can assign damage to "
+                                f"{', '.join(r for r in excess[0] if division.get(r))} only once each creature blocking "
+                                f"it is assigned lethal damage; {blocker} needs {lethal}, not "
+                                f"{division.get(blocker, 0)}", [*excess[1], *cites])
+
+
+def _assigned_by_others(game: Game, source_id: str, action: AssignCombatDamage | None) -> dict[str, int]:
+    """Combat damage other creatures are assigning in this step, by recipient (CR 702.19b)."""
+    combat = game.state.combat
+    assigned: dict[str, int] = {}
+    entries = [a for a in (combat.damage_assignments if combat else []) if a["source"] != source_id]
+    if action is not None:
+        given = {a.source for a in action.assignments}
+        entries = [a for a in entries if a["source"] not in given]
+        entries += [{"source": a.source, "to": a.to} for a in action.assignments if a.source != source_id]
+    for entry in entries:
+        for recipient, amount in entry["to"].items():
+            assigned[recipient] = assigned.get(recipient, 0) + amount
+    return assigned
 
 
 def assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
@@ -342,14 +436,16 @@ def _lethal(game: Game, object_id: str) -> int:
     return max(0, characteristics.toughness - permanent.damage)
 
 
-def _default_division(game: Game, source: Permanent, amount: int) -> dict[str, int]:
+def _default_division(game: Game, source: Permanent, amount: int, assigned: dict[str, int]) -> dict[str, int]:
+    """Lethal damage (702.2c, 702.19b) to each creature in order, the rest to the last recipient:
+    with trample, the player, planeswalker or battle it attacks."""
     targets = recipients(game, source)
     if not targets or not amount:
         return {}
     division: dict[str, int] = {}
     left = amount
     for target in targets[:-1]:
-        share = min(left, _lethal(game, target))
+        share = min(left, lethal_for(game, source, target, assigned.get(target, 0))[0])
         if share:
             division[target] = share
         left -= share
@@ -366,15 +462,24 @@ def deal_combat_damage(game: Game) -> None:
     chosen = {a["source"]: a for a in combat.damage_assignments}
     planned: list[tuple[Permanent, dict[str, int], list[str]]] = []
     dealing = [p for p in _in_combat(game) if deals_damage_now(game, p)]
+    assigned: dict[str, int] = {}
+    for entry in chosen.values():
+        for recipient, amount in entry["to"].items():
+            assigned[recipient] = assigned.get(recipient, 0) + amount
     for source in dealing:
         amount = _power(game, source)
         valid = set(recipients(game, source))
+        excess = excess_recipients(game, source)
         if source.id in chosen and set(chosen[source.id]["to"]) <= valid:
             division = {k: v for k, v in chosen[source.id]["to"].items() if v}
             cites = [cr("510.2"), *assigner(game, source)[1]]
         else:
-            division = _default_division(game, source, amount)
+            division = _default_division(game, source, amount, assigned)
+            for recipient, share in division.items():
+                assigned[recipient] = assigned.get(recipient, 0) + share
             cites = [cr("510.2"), _default_rule(game, source)]
+        if excess is not None and any(r in division for r in excess[0]):
+            cites += excess[1]
         planned.append((source, division, cites))
     for source, division, cites in planned:
         for recipient, amount in division.items():

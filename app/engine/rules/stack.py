@@ -10,7 +10,8 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, face_down
+from app.engine.rules import costs, face_down, flash
+from app.engine.rules.targeting import drop_illegal_targets, verify_targets
 from app.engine.rules.triggers import resolve_ability
 from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
@@ -34,17 +35,9 @@ def verify_cast(game: Game, action: Cast) -> None:
     if not step.players_get_priority:
         raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
                             [cr("502.4") if step.value == "untap" else cr("514.3")])
-    instant_speed = definition.has_type(CardType.INSTANT) or definition.has_keyword("flash")
-    if not instant_speed:
-        if player.id != game.state.active_player:
-            raise IllegalAction("Wrong time", f"{definition.name} can only be cast during its caster's own turn",
-                                [cr("117.1a")])
-        if not step.is_main_phase:
-            raise IllegalAction("Wrong time", f"{definition.name} can only be cast in a main phase, not in the "
-                                f"{step.value} step", [cr("117.1a")])
-        if game.state.stack:
-            raise IllegalAction("Wrong time", f"{definition.name} can only be cast while the stack is empty",
-                                [cr("117.1a")])
+    flash.verify_timing(game, player, definition)
+    # CR 601.2c: the targets chosen as it is cast must be legal (hexproof, shroud, protection).
+    verify_targets(game, location.card.id, list(action.choices.targets), player.id, definition.name)
     has_x = bool(definition.mana_cost) and parse_mana_cost(definition.mana_cost or "").x_count > 0
     if action.x and not has_x:
         raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
@@ -91,9 +84,19 @@ def verify_resolve(game: Game, action: Resolve) -> None:
 
 
 def resolve_top(game: Game, action: Resolve) -> None:
-    item = game.state.stack.pop(0)
+    item = game.state.stack[0]
+    # CR 608.2b: a spell whose targets have all become illegal doesn't resolve (checked while it is
+    # still on the stack, so protection and hexproof from a quality see what it is).
+    spell_resolves = item.kind is not StackObjectKind.SPELL or drop_illegal_targets(game, item, item.id)
+    game.state.stack.pop(0)
     if item.kind is not StackObjectKind.SPELL:
         resolve_ability(game, item, action.choices)
+        return
+    if not spell_resolves:
+        assert item.card is not None and item.owner is not None
+        place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
+        game.emit("zone_change", [cr("608.2b")], object=item.id, card=card_name(game, item.card), cards=[item.id],
+                  **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
         return
     definition = game.definition(item.card)
     characteristics = compute(game, item)

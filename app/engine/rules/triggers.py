@@ -20,6 +20,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
+from app.engine.rules.targeting import drop_illegal_targets, verify_targets
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -102,6 +103,10 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
             # CR 603.3d: no legal target to choose, so it is removed from the stack.
             game.emit("trigger_removed", [cr("603.3d")], source=trigger.source, trigger=trigger.trigger_event)
             continue
+        if trigger.targets:
+            # CR 603.3d: the targets chosen as it is put on the stack must be legal.
+            verify_targets(game, trigger.source, trigger.targets, trigger.controller,
+                           f"the {trigger.trigger_event} trigger of {trigger.source}")
         delayed = trigger.ability_index is None
         card = source.card if source is not None and not delayed else None
         face = "back" if source is not None and source.transformed else "front"
@@ -119,6 +124,10 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if "delayed" in item.choices:
         _resolve_delayed(game, item)
         return
+    keyword_trigger = item.choices.get("keyword_trigger")
+    if keyword_trigger is not None:  # ward, flanking: the keyword's module resolves it
+        registry.keyword_trigger_resolvers[keyword_trigger](game, item, choices)
+        return
     ability = _ability_definition(game, item) if item.card is not None else None
     effect = getattr(ability, "effect", None)
     optional_cost = getattr(ability, "optional_cost", None)
@@ -131,7 +140,11 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if resolver is None:
         raise IllegalAction("Not supported yet", f"resolving a {effect.kind!r} effect is not supported yet")
     if not item.targets and choices.targets:
+        verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
+                       f"the ability {item.id}")
         item.targets = list(choices.targets)
+    elif not drop_illegal_targets(game, item, item.source or item.id):
+        return  # CR 608.2b: every target is illegal now
     resolver(game, item, effect, choices)
 
 

@@ -1,0 +1,75 @@
+"""Deathtouch (CR 702.2).
+
+- A creature with toughness greater than 0 dealt damage by a source with deathtouch since
+  state-based actions were last checked is destroyed (702.2b, SBA 704.5h), unless it can't be
+  destroyed (indestructible 702.12b). Combat and non-combat damage alike, from any zone (702.2d);
+  a source that left the battlefield is seen as it last existed (702.2e).
+- Any nonzero amount of combat damage assigned to a creature by a source with deathtouch counts
+  as lethal damage when deciding whether excess damage may be assigned (702.2c): with trample,
+  1 per blocker is enough (rules/combat.py asks `registry.lethal_damage`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.engine import registry
+from app.engine.characteristics import characteristics_of, has_keyword
+from app.engine.citations import cr
+from app.engine.enums import CardType, Zone
+from app.engine.game import Game, is_in
+from app.engine.rules.targeting import source_characteristics
+from app.engine.rules.zones import leave_battlefield
+from app.engine.state import Permanent
+
+_MEMORY = "deathtouch"
+
+
+def _has_deathtouch(game: Game, source_id: str) -> bool:
+    source = source_characteristics(game, source_id)
+    return source is not None and "deathtouch" in source.keywords
+
+
+def _remember_damage(game: Game, source_id: str, recipient: str, amount: int, combat: bool) -> None:
+    if amount <= 0:
+        return
+    target = game.permanent(recipient)
+    if target is None or not _has_deathtouch(game, source_id):
+        return
+    damaged: dict[int, tuple[Permanent, str]] = game.rule_memory.setdefault(_MEMORY, {})
+    damaged[id(target)] = (target, source_id)
+
+
+def _destroy_deathtouched(game: Game) -> list[Callable[[], None]]:
+    damaged: dict[int, tuple[Permanent, str]] | None = game.rule_memory.pop(_MEMORY, None)
+    if not damaged:
+        return []
+    thunks: list[Callable[[], None]] = []
+    for permanent, source_id in damaged.values():
+        characteristics = characteristics_of(game, permanent)
+        if (characteristics is None or CardType.CREATURE.value not in characteristics.types
+                or (characteristics.toughness or 0) <= 0 or not is_in(game.state.battlefield, permanent)):
+            continue  # toughness 0 or less is 704.5f's business
+        refusal = next((r for hook in registry.destruction_restrictions if (r := hook(game, permanent)) is not None),
+                       None)
+        if refusal is not None:
+            game.emit("not_destroyed", [cr("704.5h"), *refusal.cites], permanent=permanent.id, reason=refusal.reason)
+            continue
+
+        def perform(permanent: Permanent = permanent, source_id: str = source_id) -> None:
+            if is_in(game.state.battlefield, permanent):
+                leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("704.5h"), cr("702.2b")],
+                                  reason=f"dealt damage by {source_id}, which has deathtouch")
+        thunks.append(perform)
+    return thunks
+
+
+def _lethal_with_deathtouch(game: Game, source: Permanent, recipient: str, lethal: int) -> tuple[int, list[str]]:
+    if lethal > 1 and has_keyword(game, source, "deathtouch"):
+        return 1, [cr("702.2c")]
+    return lethal, []
+
+
+registry.damage_dealt.add(_remember_damage)
+registry.state_based_actions.add(_destroy_deathtouched, order=25)
+registry.lethal_damage.add(_lethal_with_deathtouch)

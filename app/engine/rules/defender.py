@@ -1,0 +1,19 @@
+"""Defender (CR 702.3): a creature with defender can't attack (702.3b)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.characteristics import has_keyword
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.registry import Refusal
+from app.engine.state import Permanent
+
+
+def _defender(game: Game, attacker: Permanent) -> Refusal | None:
+    if has_keyword(game, attacker, "defender"):
+        return Refusal(f"{attacker.id} has defender", (cr("702.3b"),))
+    return None
+
+
+registry.attack_restrictions.add(_defender)

@@ -1,0 +1,42 @@
+"""Flash (CR 702.8) and when a spell may be cast (CR 117.1a).
+
+A player with priority may cast an instant any time (117.1a, 304.1); a card with flash may be cast
+any time its controller could cast an instant (702.8a). Any other spell — creature (302.1),
+artifact (301.1), enchantment (303.1), planeswalker (306.1), battle (310.1), sorcery (307.1) — only
+in a main phase of its caster's own turn while the stack is empty.
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import CardDefinition
+from app.engine.citations import cr
+from app.engine.enums import CardType
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.state import Player
+
+_TIMING_RULES = ((CardType.CREATURE, "302.1"), (CardType.ARTIFACT, "301.1"), (CardType.ENCHANTMENT, "303.1"),
+                 (CardType.PLANESWALKER, "306.1"), (CardType.BATTLE, "310.1"), (CardType.SORCERY, "307.1"))
+
+
+def has_instant_timing(definition: CardDefinition) -> bool:
+    return definition.has_type(CardType.INSTANT) or definition.has_keyword("flash")
+
+
+def verify_timing(game: Game, player: Player, definition: CardDefinition) -> None:
+    """Refuse casting `definition` now unless it is an instant or has flash (CR 702.8a) or it is its
+    caster's main phase with an empty stack."""
+    if has_instant_timing(definition):
+        return
+    rules = [cr(rule) for card_type, rule in _TIMING_RULES if definition.has_type(card_type)]
+    cites = [cr("117.1a"), *rules, cr("702.8a")]
+    why = "it is not an instant and has no flash (CR 702.8a), so"
+    if player.id != game.state.active_player:
+        raise IllegalAction("Wrong time", f"{definition.name} can only be cast during its caster's own turn: {why} "
+                            "it is cast in its caster's main phase", cites)
+    if not game.state.step.is_main_phase:
+        raise IllegalAction("Wrong time", f"{definition.name} can only be cast in a main phase, not in the "
+                            f"{game.state.step.value} step: {why} it waits for a main phase", cites)
+    if game.state.stack:
+        raise IllegalAction("Wrong time", f"{definition.name} can only be cast while the stack is empty: {why} "
+                            "it can't be cast in response", cites)

@@ -1,0 +1,20 @@
+"""Shroud (CR 702.18): "This permanent or player can't be the target of spells or abilities"
+(702.18a), whoever controls them."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.characteristics import has_keyword
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.registry import Refusal
+
+
+def _shroud(game: Game, source_id: str, target_id: str, controller: str) -> Refusal | None:
+    target = game.permanent(target_id)
+    if target is not None and has_keyword(game, target, "shroud"):
+        return Refusal(f"{target_id} has shroud", (cr("702.18a"),))
+    return None
+
+
+registry.targeting_restrictions.add(_shroud)

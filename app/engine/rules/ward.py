@@ -1,0 +1,92 @@
+"""Ward (CR 702.21): `ward:<mana cost>`, e.g. `ward:{2}`.
+
+"Whenever this permanent becomes the target of a spell or ability an opponent controls, counter
+that spell or ability unless that player pays [cost]" (702.21a): a triggered ability, detected as
+the targeting spell is cast, the ability activated or the triggered ability put on the stack
+(CR 603.2), put on the stack above it (603.3), controlled by the ward permanent's controller.
+As it resolves, the targeting player decides: `choices.pay_ward` of the `resolve` action (true:
+pay; false: don't), or, when that is absent, the `choices.pay_ward` announced with the action that
+made it trigger; with neither, the cost is not paid. Paying takes the cost from that player's
+mana pool (a cost that can't be paid is refused, CR 601.2h); not paying counters the spell or
+ability (CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves the
+stack). If the targeting object has already left the stack, nothing happens.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.characteristics import characteristics_of
+from app.engine.citations import cr
+from app.engine.enums import StackObjectKind, Zone
+from app.engine.game import Game, PendingTrigger, remove_from
+from app.engine.keywords import parameters_of
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs
+from app.engine.rules.zones import card_name, place_in_zone
+from app.engine.state import StackObject, ZoneCard
+
+_TARGETING_EVENTS = {"spell_cast", "ability_activated", "trigger_put_on_stack"}
+
+
+def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if event["type"] not in _TARGETING_EVENTS:
+        return []
+    item = game.stack_object(event.get("stack_object") or "")
+    if item is None or not item.targets:
+        return []
+    pending: list[PendingTrigger] = []
+    for target_id in dict.fromkeys(item.targets):
+        target = game.permanent(target_id)
+        if target is None or target.face_down or target.controller == item.controller:
+            continue
+        characteristics = characteristics_of(game, target)
+        if characteristics is None:
+            continue
+        for cost in parameters_of(characteristics.keywords, "ward"):
+            data: dict[str, Any] = {"keyword_trigger": "ward", "ward_cost": cost, "countering": item.id,
+                                    "payer": item.controller}
+            if game.choices.pay_ward is not None:
+                data["pay_ward"] = game.choices.pay_ward  # announced with the targeting action
+            pending.append(PendingTrigger(target.id, None, target.controller or "", "ward", [], [cr("702.21a")],
+                                          data=data))
+    return pending
+
+
+def _counter(game: Game, item: StackObject, countered: StackObject) -> None:
+    remove_from(game.state.stack, countered)
+    cites = [cr("702.21a"), cr("701.6a")]
+    if countered.kind is StackObjectKind.SPELL and countered.card is not None and countered.owner is not None:
+        place_in_zone(game.player(countered.owner), Zone.GRAVEYARD, [ZoneCard(id=countered.id, card=countered.card)])
+        game.emit("countered", cites, stack_object=countered.id, by=item.id, source=item.source,
+                  card=card_name(game, countered.card), to=Zone.GRAVEYARD.value)
+    else:
+        game.emit("countered", cites, stack_object=countered.id, by=item.id, source=item.source)
+
+
+def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
+    countered = game.stack_object(item.choices["countering"])
+    cost_text = item.choices["ward_cost"]
+    if countered is None:
+        game.emit("ability_resolved", [cr("608.2"), cr("702.21a")], stack_object=item.id, source=item.source,
+                  effect="ward", note=f"{item.choices['countering']} is no longer on the stack")
+        return
+    decision = choices.pay_ward if choices.pay_ward is not None else item.choices.get("pay_ward")
+    if decision:
+        payer = game.player(item.choices["payer"])
+        cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
+        what = f"the ward cost of {item.source}"
+        costs.verify_payable(game, payer, cost, what)
+        costs.pay(game, payer, cost, what)
+        game.emit("ward_paid", [cr("702.21a")], stack_object=item.id, source=item.source, player=payer.id,
+                  cost=cost_text, protected=countered.id)
+        return
+    game.emit("ward_not_paid", [cr("702.21a")], stack_object=item.id, source=item.source,
+              player=item.choices["payer"], cost=cost_text, chosen=decision is not None)
+    _counter(game, item, countered)
+
+
+registry.trigger_detectors.add(_detect)
+registry.keyword_trigger_resolvers["ward"] = _resolve
