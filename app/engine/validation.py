@@ -104,24 +104,25 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                     yield (area, index, "back_face_card"), merged
 
 
-def _keyword_errors(definition: Any, path: str) -> Iterator[Error]:
+def _keyword_errors(definition: dict[str, Any], path: str, errors: list[Error]) -> None:
     """Keywords of an inline definition (its back face and the tokens its abilities create
     included) that are not in the CR 702 vocabulary (design.md §9): refused, never ignored."""
-    if not isinstance(definition, dict):
-        return
     keywords = definition.get("keywords")
     if isinstance(keywords, list):
         for index, keyword in enumerate(keywords):
             if isinstance(keyword, str) and normalise_keyword(keyword) is None:
-                yield {"path": f"{path}.keywords[{index}]",
-                       "message": f"unknown keyword {keyword!r}; {accepted_keywords_text()}"}
-    yield from _keyword_errors(definition.get("back_face"), f"{path}.back_face")
+                errors.append({"path": f"{path}.keywords[{index}]",
+                               "message": f"unknown keyword {keyword!r}; {accepted_keywords_text()}"})
+    back_face = definition.get("back_face")
+    if isinstance(back_face, dict):
+        _keyword_errors(back_face, f"{path}.back_face", errors)
     abilities = definition.get("abilities")
     if isinstance(abilities, list):
         for index, ability in enumerate(abilities):
             effect = ability.get("effect") if isinstance(ability, dict) else None
-            if isinstance(effect, dict):
-                yield from _keyword_errors(effect.get("token"), f"{path}.abilities[{index}].effect.token")
+            token = effect.get("token") if isinstance(effect, dict) else None
+            if isinstance(token, dict):
+                _keyword_errors(token, f"{path}.abilities[{index}].effect.token", errors)
 
 
 def _has_card(location: Location, obj: dict[str, Any]) -> bool:
@@ -159,8 +160,8 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
         card = obj["card"] if _has_card(location, obj) else None
         if isinstance(card, str) and card not in catalog:
             errors.append({"path": _at(location, "card"), "message": f"unknown card name {card!r}"})
-        elif isinstance(card, dict):
-            errors.extend(_keyword_errors(card, _at(location, "card")))
+        elif isinstance(card, dict) and (card.get("keywords") or card.get("back_face") or card.get("abilities")):
+            _keyword_errors(card, _at(location, "card"), errors)
         object_id = obj.get("id")
         if not isinstance(object_id, str):
             continue

@@ -17,6 +17,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flying,
     hexproof,
     indestructible,
+    keyword_triggers,
     lands,
     landwalk,
     lifelink,

@@ -11,13 +11,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from app.engine import registry
 from app.engine.characteristics import characteristics_of, has_keyword
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game, is_in
+from app.engine.registry import Refusal
 from app.engine.rules.targeting import source_characteristics
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent
@@ -40,11 +41,9 @@ def _remember_damage(game: Game, source_id: str, recipient: str, amount: int, co
     damaged[id(target)] = (target, source_id)
 
 
-def _destroy_deathtouched(game: Game) -> list[Callable[[], None]]:
-    damaged: dict[int, tuple[Permanent, str]] | None = game.rule_memory.pop(_MEMORY, None)
-    if not damaged:
-        return []
-    thunks: list[Callable[[], None]] = []
+def _destroyable(game: Game, damaged: dict[int, tuple[Permanent, str]]) -> Iterator[tuple[Permanent, str, Refusal | None]]:
+    """The creatures with toughness above 0 still on the battlefield among `damaged`, each with the
+    source of the deathtouch damage and why it isn't destroyed (indestructible), if so."""
     for permanent, source_id in damaged.values():
         characteristics = characteristics_of(game, permanent)
         if (characteristics is None or CardType.CREATURE.value not in characteristics.types
@@ -52,8 +51,16 @@ def _destroy_deathtouched(game: Game) -> list[Callable[[], None]]:
             continue  # toughness 0 or less is 704.5f's business
         refusal = next((r for hook in registry.destruction_restrictions if (r := hook(game, permanent)) is not None),
                        None)
+        yield permanent, source_id, refusal
+
+
+def _destroy_deathtouched(game: Game) -> list[Callable[[], None]]:
+    damaged: dict[int, tuple[Permanent, str]] | None = game.rule_memory.get(_MEMORY)
+    if not damaged:
+        return []
+    thunks: list[Callable[[], None]] = []
+    for permanent, source_id, refusal in _destroyable(game, damaged):
         if refusal is not None:
-            game.emit("not_destroyed", [cr("704.5h"), *refusal.cites], permanent=permanent.id, reason=refusal.reason)
             continue
 
         def perform(permanent: Permanent = permanent, source_id: str = source_id) -> None:
@@ -61,6 +68,17 @@ def _destroy_deathtouched(game: Game) -> list[Callable[[], None]]:
                 leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("704.5h"), cr("702.2b")],
                                   reason=f"dealt damage by {source_id}, which has deathtouch")
         thunks.append(perform)
+
+    def checked(damaged: dict[int, tuple[Permanent, str]] = damaged) -> None:
+        # "Since the last time state-based actions were checked": this check has seen them; say
+        # which survived because they can't be destroyed.
+        for permanent, _, refusal in list(_destroyable(game, damaged)):
+            if refusal is not None:
+                game.emit("not_destroyed", [cr("704.5h"), *refusal.cites], permanent=permanent.id,
+                          reason=refusal.reason)
+        if game.rule_memory.get(_MEMORY) is damaged:
+            del game.rule_memory[_MEMORY]
+    thunks.append(checked)
     return thunks
 
 

@@ -12,12 +12,11 @@ from app.engine.actions import Choices
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
 from app.engine.state import PowerToughnessEffect, StackObject
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if event["type"] != "blocker_declared":
-        return []
     blocker = game.permanent(event["blocker"])
     blocker_characteristics = characteristics_of(game, blocker) if blocker is not None else None
     if blocker is None or blocker_characteristics is None or "flanking" in blocker_characteristics.keywords:
@@ -47,5 +46,5 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
               permanent=blocker.id, power=-1, toughness=-1, duration="end_of_turn", effect="flanking")
 
 
-registry.trigger_detectors.add(_detect)
+keyword_triggers.watch("blocker_declared", _detect)
 registry.keyword_trigger_resolvers["flanking"] = _resolve

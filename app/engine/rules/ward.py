@@ -24,16 +24,14 @@ from app.engine.enums import StackObjectKind, Zone
 from app.engine.game import Game, PendingTrigger, remove_from
 from app.engine.keywords import parameters_of
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, keyword_triggers
 from app.engine.rules.zones import card_name, place_in_zone
 from app.engine.state import StackObject, ZoneCard
 
-_TARGETING_EVENTS = {"spell_cast", "ability_activated", "trigger_put_on_stack"}
+_TARGETING_EVENTS = ("spell_cast", "ability_activated", "trigger_put_on_stack")
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if event["type"] not in _TARGETING_EVENTS:
-        return []
     item = game.stack_object(event.get("stack_object") or "")
     if item is None or not item.targets:
         return []
@@ -88,5 +86,6 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     _counter(game, item, countered)
 
 
-registry.trigger_detectors.add(_detect)
+for _event in _TARGETING_EVENTS:
+    keyword_triggers.watch(_event, _detect)
 registry.keyword_trigger_resolvers["ward"] = _resolve
