@@ -28,15 +28,14 @@ def verify_timing(game: Game, player: Player, definition: CardDefinition) -> Non
     caster's main phase with an empty stack."""
     if has_instant_timing(definition):
         return
-    rules = [cr(rule) for card_type, rule in _TIMING_RULES if definition.has_type(card_type)]
-    cites = [cr("117.1a"), *rules, cr("702.8a")]
-    why = "it is not an instant and has no flash (CR 702.8a), so"
     if player.id != game.state.active_player:
-        raise IllegalAction("Wrong time", f"{definition.name} can only be cast during its caster's own turn: {why} "
-                            "it is cast in its caster's main phase", cites)
-    if not game.state.step.is_main_phase:
-        raise IllegalAction("Wrong time", f"{definition.name} can only be cast in a main phase, not in the "
-                            f"{game.state.step.value} step: {why} it waits for a main phase", cites)
-    if game.state.stack:
-        raise IllegalAction("Wrong time", f"{definition.name} can only be cast while the stack is empty: {why} "
-                            "it can't be cast in response", cites)
+        detail = "during its caster's own turn"
+    elif not game.state.step.is_main_phase:
+        detail = f"in a main phase, not in the {game.state.step.value} step"
+    elif game.state.stack:
+        detail = "while the stack is empty"
+    else:
+        return
+    rules = [cr(rule) for card_type, rule in _TIMING_RULES if definition.has_type(card_type)]
+    raise IllegalAction("Wrong time", f"{definition.name} can only be cast {detail}: it is not an instant and has "
+                        "no flash (CR 702.8a)", [cr("117.1a"), *rules, cr("702.8a")])
