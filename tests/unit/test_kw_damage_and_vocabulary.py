@@ -11,7 +11,8 @@ from app.engine import InvalidState
 from app.engine.game import Game
 from app.engine.resolve import run_checks
 from app.engine.rules.damage import deal_damage
-from app.engine.state import GameState
+from app.engine.rules.targeting import RESOLVING_SPELL
+from app.engine.state import GameState, StackObject
 from tests.unit.conftest import CATALOG, run, state
 
 
@@ -79,3 +80,15 @@ def test_702_vocabulary_spellings_are_canonicalised() -> None:
                                        "Ward {2}", "Swampwalk")])
     keywords = run(game, [])["state"]["battlefield"][0]["characteristics"]["keywords"]
     assert keywords == ["first_strike", "double_strike", "protection:red", "ward:{2}", "swampwalk"]
+
+
+def test_702_16e_and_702_15b_a_resolving_spell_is_still_the_source_of_its_damage() -> None:
+    """While an instant resolves it is off the stack and in no zone; the damage it deals is still
+    prevented by protection from its color, and its lifelink still gains its controller life."""
+    game = game_of(creature("p", "bob", "protection:red"), creature("t", "bob"))
+    game.rule_memory[RESOLVING_SPELL] = StackObject(id="bolt", card="Lightning Bolt", controller="alice", owner="alice")
+    assert deal_damage(game, "bolt", "p", 3, []) == 0
+    linked = {"name": "Drain", "mana_cost": "{B}", "types": ["Instant"], "keywords": ["lifelink"]}
+    game.rule_memory[RESOLVING_SPELL] = StackObject.model_validate(
+        {"id": "drain", "card": linked, "controller": "alice", "owner": "alice"})
+    assert deal_damage(game, "drain", "t", 2, []) == 2 and game.state.player("alice").life == 22

@@ -9,7 +9,7 @@ from app.engine import registry
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
-from app.engine.rules.targeting import source_characteristics
+from app.engine.rules.targeting import resolving_spell, source_characteristics
 
 
 def _controller(game: Game, source_id: str) -> str | None:
@@ -19,6 +19,9 @@ def _controller(game: Game, source_id: str) -> str | None:
     item = game.stack_object(source_id)
     if item is not None:
         return item.controller
+    spell = resolving_spell(game, source_id)
+    if spell is not None:
+        return spell.controller
     location = game.find_zone_card(source_id, (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY))
     return location.player.id if location is not None else None  # its owner (702.15b)
 

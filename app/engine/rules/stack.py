@@ -11,7 +11,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, face_down, flash
-from app.engine.rules.targeting import drop_illegal_targets, verify_targets
+from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets, verify_targets
 from app.engine.rules.triggers import resolve_ability
 from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
@@ -92,6 +92,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
     if item.kind is not StackObjectKind.SPELL:
         resolve_ability(game, item, action.choices)
         return
+    game.rule_memory[RESOLVING_SPELL] = item  # the source of the damage it deals (702.15, 702.16e)
     if not spell_resolves:
         assert item.card is not None and item.owner is not None
         place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])

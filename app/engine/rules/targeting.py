@@ -30,6 +30,16 @@ def target_refusal(game: Game, source_id: str, target_id: str, controller: str) 
     return None
 
 
+# `game.rule_memory` key of the spell being resolved: off the stack and in no zone while its
+# effects happen, it is still the source of the damage it deals.
+RESOLVING_SPELL = "resolving_spell"
+
+
+def resolving_spell(game: Game, source_id: str) -> StackObject | None:
+    spell = game.rule_memory.get(RESOLVING_SPELL)
+    return spell if isinstance(spell, StackObject) and spell.id == source_id else None
+
+
 def source_characteristics(game: Game, source_id: str) -> Characteristics | None:
     """What the source of a spell or ability is now (read it, don't change it): a permanent, a spell on the stack (an
     ability's own source when it is an ability), a card being cast from a zone, or what it was as
@@ -45,6 +55,9 @@ def source_characteristics(game: Game, source_id: str) -> Characteristics | None
     location = game.find_zone_card(source_id, (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY))
     if location is not None:
         return compute(game, StackObject(id=source_id, card=location.card.card))
+    spell = resolving_spell(game, source_id)
+    if spell is not None:
+        return compute(game, spell)
     return game.state.last_known.get(source_id)
 
 
