@@ -47,7 +47,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, empty_list
-from app.engine.keywords import canonical_keywords
+from app.engine.keywords import KeywordText
 from app.engine.mana import (
     MANA_PRODUCTION_WORDS,
     MalformedManaCost,
@@ -230,7 +230,7 @@ class CardDefinition(_Model):
     subtypes: list[str] = empty_list()
     power: Int | None = None
     toughness: Int | None = None
-    keywords: list[str] = empty_list()
+    keywords: list[KeywordText] = empty_list()
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None
     abilities: list[Ability] = empty_list()
@@ -239,13 +239,6 @@ class CardDefinition(_Model):
     @classmethod
     def _valid_cost(cls, value: str | None) -> str | None:
         return _check_cost(value)
-
-    @field_validator("keywords", mode="before")
-    @classmethod
-    def _lower_case_keywords(cls, value: Any) -> Any:
-        # Canonical forms ("First Strike" -> "first_strike"); unknown ones are refused for inline
-        # definitions by validation.py (CR 702 vocabulary, app/engine/keywords.py).
-        return canonical_keywords(value) if isinstance(value, list) else value
 
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types

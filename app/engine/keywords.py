@@ -24,6 +24,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Annotated, Any
+
+from pydantic import BeforeValidator, ValidationInfo
 
 COLORS = ("white", "blue", "black", "red", "green")
 QUALITIES = frozenset(
@@ -147,20 +150,28 @@ def normalise_keyword(text: str) -> str | None:
     return canonical if parse_keyword(canonical) is not None else None
 
 
-def canonical_keywords(values: Iterable[object]) -> list[object]:
-    """Each keyword of a definition in canonical form where the vocabulary knows it ("First
-    Strike" and "first strike" -> "first_strike"); anything else lower-cased and left for
-    validation to refuse (inline definitions) or to report as not modelled (card data)."""
-    canonical: list[object] = []
-    for value in values:
-        if isinstance(value, str):
-            known = normalise_keyword(value)
-            canonical.append(known if known is not None else value.lower())
-        else:
-            canonical.append(value)
-    return canonical
+# Validation context under which a keyword outside the vocabulary is an error (inline definitions
+# in a request, design.md §9); without it (card data from the database) it is kept, lower-cased,
+# and reported as not modelled by whoever reads the card.
+STRICT_KEYWORDS = {"strict_keywords": True}
 
 
+def _canonical_keyword(value: Any, info: ValidationInfo) -> Any:
+    """A definition's keyword in canonical form ("First Strike", "first strike" -> "first_strike")."""
+    if not isinstance(value, str):
+        return value
+    known = normalise_keyword(value)
+    if known is not None:
+        return known
+    if info.context is not None and info.context.get("strict_keywords"):
+        raise ValueError(f"unknown keyword {value!r}; {accepted_keywords_text()}")
+    return value.lower()
+
+
+KeywordText = Annotated[str, BeforeValidator(_canonical_keyword)]
+
+
+@lru_cache(maxsize=1)
 def accepted_keywords_text() -> str:
     """The accepted keyword forms, for a refusal naming an unknown keyword."""
     modelled = sorted(k for k in MODELLED_KEYWORDS if k not in LANDWALKS)

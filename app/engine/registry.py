@@ -140,6 +140,9 @@ excess_damage_recipients: HookList[Callable[..., tuple[list[str], list[str]] | N
 # Keyword triggers (ward 702.21, flanking 702.25): a pending trigger whose `data` has
 # `"keyword_trigger": name` resolves with `keyword_trigger_resolvers[name](game, stack_object, choices)`.
 keyword_trigger_resolvers: dict[str, Callable[..., None]] = {}
+# Summoning sickness (CR 302.6): `summoning_sickness_exemptions(game, creature) -> bool`: it may
+# attack and pay {T}/{Q} costs anyway (haste 702.10b-c).
+summoning_sickness_exemptions: HookList[Callable[..., bool]] = HookList()
 # Destruction (CR 701.8): `destruction_restrictions(game, permanent) -> Refusal | None`: why it
 # isn't destroyed (indestructible 702.12b); asked by lethal damage, deathtouch and destroy effects.
 destruction_restrictions: HookList[Callable[..., Refusal | None]] = HookList()

@@ -17,7 +17,7 @@ from app.engine.actions import ACTION_LIST_ADAPTER, Action
 from app.engine.cards import CardDefinition
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidState
-from app.engine.keywords import accepted_keywords_text, normalise_keyword
+from app.engine.keywords import STRICT_KEYWORDS
 from app.engine.state import CARD_REF_TAGS, GameState
 
 Error = dict[str, str]
@@ -104,27 +104,6 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                     yield (area, index, "back_face_card"), merged
 
 
-def _keyword_errors(definition: dict[str, Any], path: str, errors: list[Error]) -> None:
-    """Keywords of an inline definition (its back face and the tokens its abilities create
-    included) that are not in the CR 702 vocabulary (design.md §9): refused, never ignored."""
-    keywords = definition.get("keywords")
-    if isinstance(keywords, list):
-        for index, keyword in enumerate(keywords):
-            if isinstance(keyword, str) and normalise_keyword(keyword) is None:
-                errors.append({"path": f"{path}.keywords[{index}]",
-                               "message": f"unknown keyword {keyword!r}; {accepted_keywords_text()}"})
-    back_face = definition.get("back_face")
-    if isinstance(back_face, dict):
-        _keyword_errors(back_face, f"{path}.back_face", errors)
-    abilities = definition.get("abilities")
-    if isinstance(abilities, list):
-        for index, ability in enumerate(abilities):
-            effect = ability.get("effect") if isinstance(ability, dict) else None
-            token = effect.get("token") if isinstance(effect, dict) else None
-            if isinstance(token, dict):
-                _keyword_errors(token, f"{path}.abilities[{index}].effect.token", errors)
-
-
 def _has_card(location: Location, obj: dict[str, Any]) -> bool:
     # A battlefield or stack object may have no card (a hidden object in an output fed back).
     return (obj.get("card") is not None) if len(location) == 2 else ("card" in obj)
@@ -160,8 +139,6 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
         card = obj["card"] if _has_card(location, obj) else None
         if isinstance(card, str) and card not in catalog:
             errors.append({"path": _at(location, "card"), "message": f"unknown card name {card!r}"})
-        elif isinstance(card, dict) and (card.get("keywords") or card.get("back_face") or card.get("abilities")):
-            _keyword_errors(card, _at(location, "card"), errors)
         object_id = obj.get("id")
         if not isinstance(object_id, str):
             continue
@@ -243,7 +220,8 @@ def parse_request(raw_state: Any, raw_actions: Any, catalog: Mapping[str, CardDe
     state: GameState | None = None
     actions: list[Action] = []
     try:
-        state = GameState.model_validate(raw_state)
+        # Inline definitions: keywords from the CR 702 vocabulary only (design.md §9).
+        state = GameState.model_validate(raw_state, context=STRICT_KEYWORDS)
     except ValidationError as error:
         errors += _pydantic_errors(error, raw_state, [], CARD_REF_TAGS)
     errors += _invariant_errors(raw_state, catalog)

@@ -15,6 +15,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flanking,
     flash,
     flying,
+    haste,
     hexproof,
     indestructible,
     keyword_triggers,

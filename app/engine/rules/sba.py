@@ -10,6 +10,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game, is_in
+from app.engine.rules.indestructible import destruction_refusal
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -58,7 +59,7 @@ def creatures_die(game: Game) -> list[Thunk]:
         toughness = characteristics.toughness if characteristics.toughness is not None else 0
         if toughness <= 0:
             thunks.append(_to_graveyard(game, permanent, "704.5f", f"toughness {toughness}"))
-        elif permanent.damage >= toughness and "indestructible" not in characteristics.keywords:
+        elif permanent.damage >= toughness and destruction_refusal(game, permanent) is None:  # 702.12b
             thunks.append(_to_graveyard(game, permanent, "704.5g", f"lethal damage ({permanent.damage} >= {toughness})"))
     return thunks
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import NextStep, NextTurn
-from app.engine.characteristics import has_keyword, is_creature
+from app.engine.characteristics import is_creature
 from app.engine.citations import cr
 from app.engine.enums import STEP_ORDER, Step
 from app.engine.errors import IllegalAction
@@ -154,9 +154,12 @@ def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
     """CR 302.6: a creature can't attack or use {T}/{Q} abilities unless its controller has
     controlled it continuously since their most recent turn began. `controlled_since_turn` is
     the turn during which control began (0: since before the game)."""
-    if not is_creature(game, permanent) or has_keyword(game, permanent, "haste"):
+    if not is_creature(game, permanent):
         return False
     order = [p.id for p in game.players_in_turn_order()]
     turns_back = (len(order) - order.index(permanent.controller)) % len(order) if permanent.controller in order else 0
     most_recent_turn_start = game.state.turn - turns_back
-    return permanent.controlled_since_turn >= most_recent_turn_start
+    if permanent.controlled_since_turn < most_recent_turn_start:
+        return False
+    # Haste (rules/haste.py): summoning sickness doesn't apply to it.
+    return not any(exempt(game, permanent) for exempt in registry.summoning_sickness_exemptions)
