@@ -99,7 +99,7 @@ def test_608_2b_a_target_that_became_illegal_makes_the_ability_fizzle() -> None:
                                       "keywords": ["hexproof"]}}}
     game = state(battlefield=[pumper(), shifter])
     result = run(game, [activate("x"), {"type": "transform", "permanent": "x"}, {"type": "resolve"}])
-    assert events_of(result, "fizzled")[0]["cites"] == ["CR 608.2b"]
+    assert events_of(result, "ability_fizzled")[0]["cites"] == ["CR 608.2b"]
     assert "CR 702.11b" in events_of(result, "target_illegal")[0]["cites"]
     assert permanent(result, "x")["characteristics"]["power"] == 2
 
@@ -142,3 +142,15 @@ def test_702_21a_ward_counters_a_targeted_trigger() -> None:
     result = run(game, actions)
     assert result["state"]["stack"] == [] and not events_of(result, "pumped")
     assert events_of(result, "countered")[0]["stack_object"].startswith("herald-ability-")
+
+
+def test_608_2b_a_spell_whose_target_became_illegal_goes_to_the_graveyard_unresolved() -> None:
+    shifter = {"id": "x", "controller": "bob", "controlled_since_turn": 1,
+               "card": {"name": "Shifter", "types": ["Creature"], "power": 2, "toughness": 2,
+                        "back_face": {"name": "Shifted", "types": ["Creature"], "power": 2, "toughness": 2,
+                                      "keywords": ["protection:red"]}}}
+    result = run(with_bolt(shifter), [bolt("x"), {"type": "transform", "permanent": "x"}, {"type": "resolve"}])
+    assert events_of(result, "spell_fizzled")[0]["stack_object"] == "bolt"
+    assert "CR 702.16b" in events_of(result, "target_illegal")[0]["cites"]
+    assert not events_of(result, "spell_resolved")
+    assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["bolt"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.characteristics import characteristics_of, compute
 from app.engine.citations import cr
-from app.engine.enums import Zone
+from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
@@ -74,7 +74,7 @@ def verify_targets(game: Game, source_id: str, targets: list[str], controller: s
 def drop_illegal_targets(game: Game, item: StackObject, source_id: str) -> bool:
     """As a spell or ability resolves, its targets that became illegal are left alone; when every
     target is illegal it doesn't resolve (CR 608.2b). Returns whether it still resolves; emits
-    `target_illegal` for each illegal target and `fizzled` when none is left."""
+    `target_illegal` for each illegal target and `ability_fizzled` / `spell_fizzled` when none is left."""
     if not item.targets or not registry.targeting_restrictions:
         return True
     controller = item.controller or ""
@@ -89,5 +89,6 @@ def drop_illegal_targets(game: Game, item: StackObject, source_id: str) -> bool:
     if legal:
         item.targets = legal
         return True
-    game.emit("fizzled", [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets))
+    kind = "spell" if item.kind is StackObjectKind.SPELL else "ability"
+    game.emit(f"{kind}_fizzled", [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets))
     return False
