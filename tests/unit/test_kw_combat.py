@@ -235,3 +235,20 @@ def test_702_25a_flanking_gives_a_blocker_without_flanking_minus_1_minus_1() -> 
     assert [p["id"] for p in result["state"]["battlefield"]] == ["f"]  # 1/1 blocker dies, f takes 1
     flanked = combat(flanker, creature("b1", "bob", "flanking"))
     assert run(flanked, [attack("f"), NEXT, block(("b1", "f"))])["state"]["stack"] == []
+
+
+def test_702_19b_lethal_counts_damage_other_band_members_assign_in_the_same_step() -> None:
+    """A trampler and a banding creature attack in a band; one 4/4 blocks the band. The banding
+    creature's 3 damage counts toward lethal, so the trampler needs to assign only 1."""
+    rhino = creature("t", "alice", "trample", power=5, toughness=5)
+    bander = creature("bb", "alice", "banding", power=3, toughness=3)
+    band = {"type": "declare_attackers", "attackers": [{"id": "t", "defending": "bob", "band": "A"},
+                                                       {"id": "bb", "defending": "bob", "band": "A"}]}
+    game = combat(rhino, bander, creature("ox", "bob", power=0, toughness=4))
+    result = run(game, [band, NEXT, block(("ox", "t")), NEXT, NEXT])
+    assert damage_by(result, "bb") == [("ox", 3)] and damage_by(result, "t") == [("ox", 1), ("bob", 4)]
+    assert player_of(result, "bob")["life"] == 16
+    chosen = [band, NEXT, block(("ox", "t")), NEXT,
+              {"type": "assign_combat_damage", "player": "alice",
+               "assignments": [{"source": "bb", "to": {"ox": 3}}, {"source": "t", "to": {"ox": 1, "bob": 4}}]}, NEXT]
+    assert player_of(run(game, chosen), "bob")["life"] == 16

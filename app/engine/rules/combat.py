@@ -460,16 +460,19 @@ def deal_combat_damage(game: Game) -> None:
     if combat is None:
         return
     chosen = {a["source"]: a for a in combat.damage_assignments}
-    planned: list[tuple[Permanent, dict[str, int], list[str]]] = []
     dealing = [p for p in _in_combat(game) if deals_damage_now(game, p)]
     assigned: dict[str, int] = {}
     for entry in chosen.values():
         for recipient, amount in entry["to"].items():
             assigned[recipient] = assigned.get(recipient, 0) + amount
-    for source in dealing:
+    excess_of = {source.id: excess_recipients(game, source) for source in dealing}
+    divisions: dict[str, tuple[dict[str, int], list[str]]] = {}
+    # CR 702.19b: lethal damage counts what the other creatures assign in the step, so the
+    # creatures that may assign excess damage (trample) divide theirs after the others.
+    for source in sorted(dealing, key=lambda permanent: excess_of[permanent.id] is not None):
         amount = _power(game, source)
         valid = set(recipients(game, source))
-        excess = excess_recipients(game, source)
+        excess = excess_of[source.id]
         if source.id in chosen and set(chosen[source.id]["to"]) <= valid:
             division = {k: v for k, v in chosen[source.id]["to"].items() if v}
             cites = [cr("510.2"), *assigner(game, source)[1]]
@@ -480,7 +483,8 @@ def deal_combat_damage(game: Game) -> None:
             cites = [cr("510.2"), _default_rule(game, source)]
         if excess is not None and any(r in division for r in excess[0]):
             cites += excess[1]
-        planned.append((source, division, cites))
+        divisions[source.id] = (division, cites)
+    planned = [(source, *divisions[source.id]) for source in dealing]
     for source, division, cites in planned:
         for recipient, amount in division.items():
             deal_damage(game, source.id, recipient, amount, cites, combat=True)
