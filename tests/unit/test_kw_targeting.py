@@ -154,3 +154,17 @@ def test_608_2b_a_spell_whose_target_became_illegal_goes_to_the_graveyard_unreso
     assert "CR 702.16b" in events_of(result, "target_illegal")[0]["cites"]
     assert not events_of(result, "spell_resolved")
     assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["bolt"]
+
+
+def test_702_21a_ward_decision_announced_with_the_targeting_action() -> None:
+    game = with_bolt(creature("w", "bob", "ward:{2}"))
+    cast = {"type": "cast", "card": "bolt", "choices": {"targets": ["w"], "pay_ward": True}}
+    result = run(game, [cast, {"type": "resolve"}])
+    assert events_of(result, "ward_paid")[0]["player"] == "alice" and result["state"]["stack"][0]["id"] == "bolt"
+
+
+def test_702_21a_pay_ward_where_no_ward_asks_for_it_is_refused() -> None:
+    game = with_bolt(creature("c", "bob"))
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["c"], "pay_ward": True}}])
+    assert refusal.value.title == "Choice not used" and "pay_ward" in refusal.value.detail

@@ -48,6 +48,7 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                                     "payer": item.controller}
             if game.choices.pay_ward is not None:
                 data["pay_ward"] = game.choices.pay_ward  # announced with the targeting action
+                game.used_choices.add("pay_ward")
             pending.append(PendingTrigger(target.id, None, target.controller or "", "ward", [], [cr("702.21a")],
                                           data=data))
     return pending
@@ -71,6 +72,8 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("ability_resolved", [cr("608.2"), cr("702.21a")], stack_object=item.id, source=item.source,
                   effect="ward", note=f"{item.choices['countering']} is no longer on the stack")
         return
+    if choices.pay_ward is not None:
+        game.used_choices.add("pay_ward")
     decision = choices.pay_ward if choices.pay_ward is not None else item.choices.get("pay_ward")
     if decision:
         payer = game.player(item.choices["payer"])
