@@ -218,8 +218,10 @@ class CardDefinition(_Model):
     """One card face (and, through `back_face`, a transforming double-faced card, CR 712).
 
     `colors` is a color indicator (CR 204); when absent, colors come from the mana cost
-    (CR 202.2). `keywords` are lower-case (`daybound`, `nightbound`, `banding`, `reach`, `flying`,
-    `vigilance`, `haste`, `first_strike`, `double_strike`, `morph`, ...).
+    (CR 202.2). `keywords` come from the CR 702 vocabulary of app/engine/keywords.py, in canonical
+    form (`flying`, `first_strike`, `protection:red`, `hexproof:black`, `ward:{2}`, `swampwalk`,
+    `daybound`, `banding`, `morph`, ...); "First Strike" or "Protection from red" are read as such.
+    In a request's inline definitions an unknown keyword is refused (design.md §9).
     """
 
     name: str = Field(min_length=1)
