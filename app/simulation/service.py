@@ -231,6 +231,7 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
             title=illegal.title,
             action_index=illegal.action_index,
             citations=citations(source, illegal.cites),
+            **({"warnings": warnings} if warnings else {}),
         ) from None
     head = resolution.model_dump_json(include={"state", "events"})  # {"state":...,"events":[...]}
     return b"".join((
