@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -114,20 +115,28 @@ def warnings_for(state: Any, actions: Any, catalog: Mapping[str, CardEngine]) ->
     return warnings
 
 
-def refusal_note(actions: Any, action_index: int | None, warnings: list[dict[str, Any]]) -> str:
-    """A sentence for a refused action that involves an object whose abilities are not all
-    modelled (empty when it involves none)."""
+def honest_refusal(detail: str, actions: Any, action_index: int | None, warnings: list[dict[str, Any]]) -> str:
+    """A refused action's detail, made honest when the action involves an object whose abilities
+    are not all modelled: "its activated abilities: none" becomes "its activated abilities the
+    engine models: none", and the ignored abilities are named."""
+    involved = _involved(actions, action_index, warnings)
+    if not involved:
+        return detail
+    detail = _ABILITY_LIST.sub(r"its \1 the engine models:", detail)
+    parts = [f"{w['card']} ({w['object']}): " + " | ".join(w["not_modelled"]) for w in involved]
+    detail = detail.rstrip()
+    separator = " " if detail.endswith(".") else ". "
+    return f"{detail}{separator}Not modelled by the engine, so not part of this answer: " + "; ".join(parts)
+
+
+_ABILITY_LIST = re.compile(r"\bits ((?:[a-z]+ )?abilities):")
+
+
+def _involved(actions: Any, action_index: int | None, warnings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     if action_index is None or not isinstance(actions, list) or not 0 <= action_index < len(actions):
-        return ""
+        return []
     action = actions[action_index]
     if not isinstance(action, dict):
-        return ""
+        return []
     named = {action.get(key) for key in ("permanent", "card", "source", "object")}
-    involved = [w for w in warnings if w["object"] is not None and w["object"] in named]
-    if not involved:
-        return ""
-    parts = [f"{w['card']} ({w['object']}): {'; '.join(w['not_modelled'])}" for w in involved]
-    return (
-        " Note: the engine does not model some abilities of the cards involved, so this answer does not "
-        "account for them: " + " | ".join(parts) + "."
-    )
+    return [w for w in warnings if w["object"] is not None and w["object"] in named]

@@ -227,7 +227,7 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
         ) from None
     except IllegalAction as illegal:
         raise IllegalActionError(
-            illegal.detail + honesty.refusal_note(actions, illegal.action_index, warnings),
+            honesty.honest_refusal(illegal.detail, actions, illegal.action_index, warnings),
             title=illegal.title,
             action_index=illegal.action_index,
             citations=citations(source, illegal.cites),

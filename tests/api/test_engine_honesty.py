@@ -76,8 +76,11 @@ def test_refused_action_on_a_partial_card_says_its_ability_is_not_modelled(api: 
     response = simulate(api, body)
     assert response.status_code == 422, response.text
     detail = response.json()["detail"]
-    assert "the engine does not model some abilities" in detail
-    assert "{T}: This creature deals 1 damage to any target." in detail
+    assert "its activated abilities: none" not in detail  # not a falsehood about the real card
+    assert detail.endswith(
+        "Not modelled by the engine, so not part of this answer: "
+        "Prodigal Sorcerer (ps): {T}: This creature deals 1 damage to any target."
+    )
     assert response.json()["warnings"] == [
         {"card": "Prodigal Sorcerer", "object": "ps", "not_modelled": ["{T}: This creature deals 1 damage to any target."]}
     ]
