@@ -163,9 +163,11 @@ def _read_double_faced(facts: CardFacts) -> Reading:
     if facts.layout == "transform":
         definition = {**front.definition, "back_face": back.definition}
         not_modelled = [*front.not_modelled, *back.not_modelled]
-        if "transform" not in not_modelled:
-            not_modelled.append("the way it transforms")  # the trigger/cost that transforms it
-        return Reading(definition, "partial", not_modelled)
+        # Daybound/nightbound cards transform by the day/night rules (CR 702.145), which the engine
+        # plays; any other transforming card transforms by a text the reader does not know.
+        if not ("daybound" in front.definition["keywords"] and "nightbound" in back.definition["keywords"]):
+            not_modelled.append("transforming (what makes this card transform is not modelled)")
+        return Reading(definition, "partial" if not_modelled else "full", not_modelled)
     return Reading(None, "none", [f"layout: {facts.layout} (multi-faced cards are not modelled)"])
 
 

@@ -135,3 +135,26 @@ def test_split_card_is_none_saying_why() -> None:
         faces=(CardFacts("Fire", "{1}{R}", "Instant", "..."), CardFacts("Ice", "{1}{U}", "Instant", "...")),
     ))
     assert reading.support == "none" and reading.not_modelled == ["layout: split (multi-faced cards are not modelled)"]
+
+
+def test_702_145_daybound_transforming_card_is_read_with_its_back_face() -> None:
+    front = CardFacts("Village Reveler", "{2}{R}", "Creature — Human Werewolf", "Daybound", "3", "2")
+    back = CardFacts("Uncaged Wolf", None, "Creature — Werewolf", "Nightbound", "4", "4", colors=("R",))
+    reading = read_card(CardFacts("Village Reveler // Uncaged Wolf", "{2}{R}", "", "", layout="transform",
+                                  faces=(front, back)))
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["keywords"] == ["daybound"]
+    assert reading.definition["back_face"]["keywords"] == ["nightbound"]
+    assert reading.definition["back_face"]["colors"] == ["R"]
+    CardDefinition.model_validate(reading.definition)
+
+
+def test_other_transforming_card_says_its_transformation_is_not_modelled() -> None:
+    front = CardFacts("Delver of Secrets", "{U}", "Creature — Human Wizard",
+                      "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. "
+                      "If an instant or sorcery card is revealed this way, transform this creature.", "1", "1")
+    back = CardFacts("Insectile Aberration", None, "Creature — Human Insect", "Flying", "3", "2", colors=("U",))
+    reading = read_card(CardFacts("Delver of Secrets // Insectile Aberration", "{U}", "", "", layout="transform",
+                                  faces=(front, back)))
+    assert reading.support == "partial"
+    assert reading.not_modelled[-1] == "transforming (what makes this card transform is not modelled)"
