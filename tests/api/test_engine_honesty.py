@@ -8,8 +8,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from app.cards import repository as cards_repo
+from app.cards.naming import name_key
 from app.core.settings import Settings
 from app.db.session import session_context
+from app.oracle import CardFacts, read_card
 from app.rulings import repository as rulings_repo
 from app.simulation import service as simulation_service
 from tests.conftest import Database, LiveApi
@@ -101,3 +104,26 @@ def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) 
     assert json.loads(cached)["warnings"] == [
         {"card": "Shivan Dragon", "object": "sd", "not_modelled": ["{R}: This creature gets +1/+0 until end of turn."]}
     ]
+
+
+def test_card_stored_before_the_reader_is_read_from_its_columns_not_played_vanilla(seeded_db: Database) -> None:
+    """A row imported before definitions were built (no definition, no support recorded) is read
+    from its stored Oracle text when it is used: Prodigal Sorcerer's ability is reported."""
+    with session_context(seeded_db.engine) as session:
+        cards_repo.upsert_card(
+            session, id="prodigal-sorcerer", name="Prodigal Sorcerer", name_key=name_key("Prodigal Sorcerer"),
+            mana_cost="{2}{U}", mana_value=3.0, type_line="Creature — Human Wizard",
+            oracle_text="{T}: This creature deals 1 damage to any target.", power="1", toughness="1", colors=["U"],
+        )
+    settings = Settings(database_url=seeded_db.url)
+    body = _board(("ps", "Prodigal Sorcerer"))
+    with session_context(seeded_db.engine) as session:
+        source = simulation_service.Source(str(seeded_db.engine.url), rulings_repo.get_data_version(session), session)
+        answer = json.loads(simulation_service.simulate(source, settings, body))
+    reading = read_card(CardFacts("Prodigal Sorcerer", "{2}{U}", "Creature — Human Wizard",
+                                  "{T}: This creature deals 1 damage to any target.", "1", "1"))
+    assert reading.support != "none"
+    # what the reader makes of it: the ability reported (or, once the engine models it, nothing)
+    expected = [{"card": "Prodigal Sorcerer", "object": "ps", "not_modelled": reading.not_modelled}]
+    assert answer["warnings"] == (expected if reading.not_modelled else [])
+    assert reading.not_modelled in ([], ["{T}: This creature deals 1 damage to any target."])

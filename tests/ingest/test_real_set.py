@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from app.cards.models import Card
 from app.db.session import session_context
@@ -226,3 +226,17 @@ def test_reimporting_the_set_changes_nothing_and_seeded_cards_stay_full(fourth: 
     }
     seeded = fourth.client.get("/v1/cards/werewhat").json()
     assert seeded["engine"] == {"support": "full", "not_modelled": []}
+
+
+def test_reimport_rebuilds_a_definition_an_older_reader_stored(fourth: LiveApi) -> None:
+    with session_context(fourth.db.engine) as session:
+        session.execute(
+            update(Card).where(Card.name == "Serra Angel")
+            .values(definition=None, engine_support="none", not_modelled=["read by an older reader"])
+        )
+    assert fourth.client.get("/v1/cards/named", params={"exact": "Serra Angel"}).json()["engine"]["support"] == "none"
+    summary = mtgjson(fourth.db, FOURTH_EDITION)
+    assert summary.cards.updated == 1
+    card = fourth.client.get("/v1/cards/named", params={"exact": "Serra Angel"}).json()
+    assert card["engine"] == {"support": "full", "not_modelled": []}
+    assert card["definition"]["keywords"] == ["flying", "vigilance"]
