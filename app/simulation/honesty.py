@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from app.cards.engine import CardEngine
@@ -25,46 +25,35 @@ from app.engine.keywords import is_modelled, parse_keyword
 _PLAYER_ZONES = ("hand", "graveyard", "exile", "library")
 
 
-def _references(state: Any, actions: Any) -> Iterator[tuple[str, Any, Any]]:
-    """(path, object id, card) for every card of a raw request, in a fixed order: the players'
-    zones, the battlefield, the stack, then card names given by actions."""
+Location = tuple[Any, ...]
+
+
+def _state_ids(state: Any) -> set[Any]:
+    """The ids of the state's objects (an action's `card` may be one: then it is not a name)."""
+    ids: set[Any] = set()
     if isinstance(state, dict):
-        players = state.get("players")
-        for p_index, player in enumerate(players if isinstance(players, list) else []):
-            if not isinstance(player, dict):
-                continue
-            for zone in _PLAYER_ZONES:
-                cards = player.get(zone)
-                for c_index, item in enumerate(cards if isinstance(cards, list) else []):
-                    if isinstance(item, dict) and "card" in item:
-                        yield f"players[{p_index}].{zone}[{c_index}].card", item.get("id"), item["card"]
         for area in ("battlefield", "stack"):
             objects = state.get(area)
-            for index, obj in enumerate(objects if isinstance(objects, list) else []):
-                if isinstance(obj, dict) and obj.get("card") is not None:
-                    yield f"{area}[{index}].card", obj.get("id"), obj["card"]
-    ids = {object_id for _, object_id, _ in _state_ids(state)}
-    for a_index, action in enumerate(actions if isinstance(actions, list) else []):
-        if isinstance(action, dict) and isinstance(action.get("card"), str) and action["card"] not in ids:
-            yield f"actions[{a_index}].card", None, action["card"]
+            for obj in objects if isinstance(objects, list) else ():
+                if isinstance(obj, dict):
+                    ids.add(obj.get("id"))
+        players = state.get("players")
+        for player in players if isinstance(players, list) else ():
+            if isinstance(player, dict):
+                for zone in _PLAYER_ZONES:
+                    cards = player.get(zone)
+                    for item in cards if isinstance(cards, list) else ():
+                        if isinstance(item, dict):
+                            ids.add(item.get("id"))
+    return ids
 
 
-def _state_ids(state: Any) -> Iterator[tuple[str, Any, Any]]:
-    if not isinstance(state, dict):
-        return
-    for area in ("battlefield", "stack"):
-        objects = state.get(area)
-        for obj in objects if isinstance(objects, list) else []:
-            if isinstance(obj, dict):
-                yield area, obj.get("id"), None
-    players = state.get("players")
-    for player in players if isinstance(players, list) else []:
-        if isinstance(player, dict):
-            for zone in _PLAYER_ZONES:
-                cards = player.get(zone)
-                for item in cards if isinstance(cards, list) else []:
-                    if isinstance(item, dict):
-                        yield zone, item.get("id"), None
+def _path(location: Location) -> str:
+    if location[0] == "players":
+        return f"players[{location[1]}].{location[2]}[{location[3]}].card"
+    if location[0] == "actions":
+        return f"actions[{location[1]}].card"
+    return f"{location[0]}[{location[1]}].card"
 
 
 def inline_not_modelled(definition: Mapping[str, Any]) -> list[str]:
@@ -83,29 +72,59 @@ def inline_not_modelled(definition: Mapping[str, Any]) -> list[str]:
 
 
 def warnings_for(state: Any, actions: Any, catalog: Mapping[str, CardEngine]) -> list[dict[str, Any]]:
-    """The request's warnings; raises InvalidStateError when it names a card the engine can't play."""
+    """The request's warnings; raises InvalidStateError when it names a card the engine can't play.
+    One walk over the state; only the objects whose card is not fully modelled cost more."""
+    flagged = {name for name, entry in catalog.items() if entry.definition is None or entry.not_modelled}
     refusals: list[dict[str, Any]] = []
     warnings: list[dict[str, Any]] = []
-    for path, object_id, card in _references(state, actions):
-        if isinstance(card, str):
-            entry = catalog.get(card)
-            if entry is None:
-                continue  # an unknown name: the engine's validation reports it
-            if entry.definition is None:
-                refusals.append({
-                    "path": path,
-                    "message": f"{entry.name!r} can't be played by the rules engine: not modelled: "
-                    + "; ".join(entry.not_modelled),
-                    "card": entry.name,
-                    "not_modelled": list(entry.not_modelled),
-                })
-            elif entry.not_modelled:
-                warnings.append({"card": entry.name, "object": object_id, "not_modelled": list(entry.not_modelled)})
-        elif isinstance(card, dict):
+
+    def named(location: Location, object_id: Any, entry: CardEngine) -> None:
+        if entry.definition is None:
+            refusals.append({
+                "path": _path(location),
+                "message": f"{entry.name!r} can't be played by the rules engine: not modelled: "
+                + "; ".join(entry.not_modelled),
+                "card": entry.name,
+                "not_modelled": list(entry.not_modelled),
+            })
+        else:
+            warnings.append({"card": entry.name, "object": object_id, "not_modelled": list(entry.not_modelled)})
+
+    def visit(obj: dict[str, Any], location: Location) -> None:
+        card = obj.get("card")
+        if card.__class__ is str:
+            if card in flagged:
+                named(location, obj.get("id"), catalog[card])
+        elif isinstance(card, dict) and card.get("keywords"):
             ignored = inline_not_modelled(card)
             if ignored:
                 name = card.get("name") if isinstance(card.get("name"), str) else None
-                warnings.append({"card": name, "object": object_id, "not_modelled": ignored})
+                warnings.append({"card": name, "object": obj.get("id"), "not_modelled": ignored})
+
+    # One walk in a fixed order (the players' zones, the battlefield, the stack), tolerating any
+    # shape: the engine's validation reports malformed states afterwards.
+    players = state.get("players") if isinstance(state, dict) else None
+    for p_index, player in enumerate(players if isinstance(players, list) else ()):
+        if isinstance(player, dict):
+            for zone in _PLAYER_ZONES:
+                cards = player.get(zone)
+                if isinstance(cards, list):
+                    for c_index, item in enumerate(cards):
+                        # a fully modelled card by name (the common case) costs one lookup
+                        if isinstance(item, dict) and (item.get("card").__class__ is not str
+                                                       or item["card"] in flagged):
+                            visit(item, ("players", p_index, zone, c_index))
+    for area in ("battlefield", "stack"):
+        objects = state.get(area) if isinstance(state, dict) else None
+        for index, obj in enumerate(objects if isinstance(objects, list) else ()):
+            if isinstance(obj, dict) and (obj.get("card").__class__ is not str or obj["card"] in flagged):
+                visit(obj, (area, index))
+    if flagged and isinstance(actions, list):
+        ids = _state_ids(state)
+        for a_index, action in enumerate(actions):
+            card = action.get("card") if isinstance(action, dict) else None
+            if isinstance(card, str) and card in flagged and card not in ids:
+                named(("actions", a_index), None, catalog[card])
     if refusals:
         raise InvalidStateError(
             f"The state names {len(refusals)} card(s) the rules engine can't play truthfully: "
