@@ -34,6 +34,19 @@ def _support(value: str | None) -> Support:
     return value if value in ("full", "partial") else "none"  # type: ignore[return-value]
 
 
+def support_of(card: Card) -> tuple[Support, tuple[str, ...]]:
+    """`card_engine(card)`'s support and not-modelled lines, without validating the stored
+    definition again (what card objects show; cheap for lists of cards)."""
+    not_modelled = tuple(card.not_modelled or ())
+    if card.definition is not None:
+        support = _support(card.engine_support)
+        return ("full" if support == "none" and not not_modelled else support), not_modelled
+    if card.engine_support == "none" and not_modelled:
+        return "none", not_modelled
+    engine = card_engine(card)
+    return engine.support, engine.not_modelled
+
+
 def card_engine(card: Card) -> CardEngine:
     not_modelled = tuple(card.not_modelled or ())
     if card.definition is not None:

@@ -9,7 +9,7 @@ from rapidfuzz import fuzz, process
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
-from app.cards.engine import card_engine
+from app.cards.engine import support_of
 from app.cards.models import Card
 from app.cards.naming import name_key, slugify
 from app.cards.schemas import CardOut, CardRef, EngineSupport
@@ -44,8 +44,8 @@ def to_card_out(card: Card) -> CardOut:
 
 
 def engine_support(card: Card) -> EngineSupport:
-    engine = card_engine(card)
-    return EngineSupport(support=engine.support, not_modelled=list(engine.not_modelled))
+    support, not_modelled = support_of(card)
+    return EngineSupport(support=support, not_modelled=list(not_modelled))
 
 
 @dataclass(frozen=True)
