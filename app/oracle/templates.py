@@ -328,7 +328,26 @@ def read_line(line: str) -> list[Json] | None:
     return None
 
 
+_SENTENCE_END = re.compile(r"(?<=\.) (?=[A-Z~])")
+_UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent"})
+
+
+def _targets(effect: Json) -> bool:
+    """Does this effect choose a target (CR 115.1)?"""
+    if effect["kind"] == "counter":
+        return True
+    return effect.get("target", effect.get("player", "you")) not in _UNTARGETED
+
+
 def read_spell_line(line: str) -> list[Json] | None:
-    """One normalised line of an instant or sorcery -> its `spell` ability (CR 608.2)."""
-    effect = read_effect(line)
-    return None if effect is None else [{"kind": "spell", "effect": effect}]
+    """One normalised line of an instant or sorcery -> its `spell` abilities (CR 608.2c: followed in
+    order). Each sentence must match an effect template; at most one of them may target (a second
+    target would leave which chosen target is whose to guess), so "Return target creature to its
+    owner's hand. Draw a card." is read and "Exile target creature. Its controller gains ..." is not."""
+    effects = [read_effect(sentence) for sentence in _SENTENCE_END.split(line)]
+    if not effects or any(e is None for e in effects):
+        return None
+    read = [e for e in effects if e is not None]
+    if sum(_targets(e) for e in read) > 1:
+        return None
+    return [{"kind": "spell", "effect": effect} for effect in read]

@@ -339,6 +339,25 @@ def test_exile_target_creature_alone_is_read_but_swords_is_not() -> None:
     assert read_effect("Exile target creature.") == {"kind": "exile", "target": "creature"}
 
 
+def test_608_2c_cantrip_reads_as_two_spell_abilities_in_order() -> None:
+    # Repulse; Dismiss
+    assert _spell("Return target creature to its owner's hand. Draw a card.", "Repulse") == [
+        {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "creature"}},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 1}},
+    ]
+    assert _spell("Counter target spell. Draw a card.", "Dismiss") == [
+        {"kind": "spell", "effect": {"kind": "counter", "target": "spell"}},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 1}},
+    ]
+
+
+def test_115_two_targeted_sentences_are_not_read() -> None:
+    # which chosen target belongs to which sentence would be a guess
+    assert _spell("Destroy target artifact. Destroy target land.", "Hypothetical") is None
+    # a sentence referring back to the first ("It", "Its controller") matches no template
+    assert _spell("Destroy target creature. Its controller loses 2 life.", "Hypothetical") is None
+
+
 def test_modal_and_conditional_spells_are_not_read() -> None:
     # Healing Salve's "Choose one —" and Blood Lust's condition
     assert _spell("Choose one —", "Healing Salve") is None
