@@ -10,9 +10,10 @@ from typing import Any
 from sqlalchemy import Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.orm import Session
 
+from app.cards import repository as cards_repo
 from app.cards.models import Card
 from app.db.platform_models import CardFace, ImportJob, RulingSource
-from app.rulings.models import CardRuling, Ruling, RulingRule
+from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule
 
 # The card columns an import sets; `id` is never changed by an import.
 CARD_FIELDS = (
@@ -69,17 +70,30 @@ def cards_matching(session: Session, oracle_ids: Sequence[str], names: Sequence[
         clauses.append(Card.name.in_(set(names)))
     if not clauses:
         return []
-    # A seeded card (its definition written by hand) is one with rulings loaded from the seeds.
-    curated = (
+    columns = [Card.id, *(getattr(Card, f) for f in CARD_FIELDS)]
+    stmt = select(*columns).where(clauses[0] if len(clauses) == 1 else clauses[0] | clauses[1])
+    rows = [dict(row._mapping) for row in session.execute(stmt)]
+    curated = curated_card_ids(session, [row["id"] for row in rows])
+    for row in rows:
+        row["curated"] = row["id"] in curated
+    return rows
+
+
+def curated_card_ids(session: Session, card_ids: Sequence[str]) -> set[str]:
+    """Which of these cards carry hand-written definitions (marked by the seed loader). A database
+    seeded before the marks existed has none: there, a card linked to a seed ruling is one."""
+    if not card_ids:
+        return set()
+    marked = set(session.scalars(select(AppMeta.key).where(AppMeta.key.startswith(cards_repo.CURATED_PREFIX))))
+    if marked:
+        return {card_id for card_id in card_ids if cards_repo.curated_key(card_id) in marked}
+    linked = (
         select(CardRuling.card_id)
         .join(Ruling, Ruling.id == CardRuling.ruling_id)
-        .where(CardRuling.card_id == Card.id, Ruling.origin == "seed")
-        .exists()
-        .label("curated")
+        .where(CardRuling.card_id.in_(set(card_ids)), Ruling.origin == "seed")
+        .distinct()
     )
-    columns = [Card.id, curated, *(getattr(Card, f) for f in CARD_FIELDS)]
-    stmt = select(*columns).where(clauses[0] if len(clauses) == 1 else clauses[0] | clauses[1])
-    return [dict(row._mapping) for row in session.execute(stmt)]
+    return set(session.scalars(linked))
 
 
 def taken_card_ids(session: Session, ids: Iterable[str]) -> set[str]:

@@ -135,6 +135,7 @@ def load_seeds(session: Session, seeds_dir: Path, *, force: bool = False) -> Loa
             engine_support="full" if card.get("definition") else "none",
             not_modelled=[],
         )
+    cards_repo.mark_curated(session, [card_ids[c["name"]] for c in cards if c.get("definition")])
     for ruling in rulings.values():
         rulings_repo.upsert_ruling(
             session,

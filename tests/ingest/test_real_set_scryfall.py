@@ -55,3 +55,26 @@ def test_scryfall_import_builds_definitions_and_face_characteristics(seeded_db: 
         ("Insectile Aberration", "Creature — Human Insect", "3"),
     ]
     assert faces[1].oracle_text == "Flying"
+
+
+def test_only_seeded_cards_keep_their_definition_not_cards_sharing_a_seed_ruling(seeded_db: Database) -> None:
+    """An imported card that shares a ruling text with a seed page (so it is linked to a seed
+    ruling) still has its definition rebuilt on re-import; the seeded cards, marked by the seed
+    loader, keep theirs."""
+    from sqlalchemy import update
+
+    from app.rulings.models import CardRuling, Ruling
+
+    scryfall(seeded_db)
+    with session_context(seeded_db.engine) as session:
+        seed_ruling = session.scalars(select(Ruling.id).where(Ruling.origin == "seed").order_by(Ruling.id)).first()
+        elves_id = session.scalars(select(Card.id).where(Card.name == "Llanowar Elves")).one()
+        session.add(CardRuling(card_id=elves_id, ruling_id=seed_ruling, position=99))
+        session.execute(update(Card).where(Card.id == elves_id).values(definition=None, engine_support="none",
+                                                                       not_modelled=["stale"]))
+    scryfall(seeded_db)
+    cards = _cards(seeded_db)
+    assert cards["Llanowar Elves"].engine_support == "full"
+    assert cards["Llanowar Elves"].definition is not None
+    assert cards["Werewhat"].engine_support == "full" and cards["Werewhat"].definition is not None
+    assert cards["Werewhat"].definition.get("abilities")  # the hand-written exile_for_back_face ability
