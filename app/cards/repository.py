@@ -87,12 +87,15 @@ def face_name_catalog(session: Session) -> list[tuple[str, str, str]]:
     return [(r[0], r[1], r[2]) for r in rows]
 
 
-def engine_support_rows(session: Session, set_code: str | None = None) -> list[tuple[str, str, list[str]]]:
-    """(name, engine support, not-modelled lines) of every card, or of one set's."""
-    stmt = select(Card.name, Card.engine_support, Card.not_modelled).order_by(Card.id)
+def engine_support_rows(session: Session, set_code: str | None = None) -> list[tuple[str, str, str, list[str]]]:
+    """(name, type line, engine support, not-modelled lines) of every card, or of one set's."""
+    stmt = select(Card.name, Card.type_line, Card.engine_support, Card.not_modelled).order_by(Card.id)
     if set_code:
         stmt = stmt.where(Card.set_code == set_code.upper())
-    return [(name, support, list(not_modelled or [])) for name, support, not_modelled in session.execute(stmt)]
+    return [
+        (name, type_line or "", support, list(not_modelled or []))
+        for name, type_line, support, not_modelled in session.execute(stmt)
+    ]
 
 
 # Cards whose engine definition is written by hand (the seeds): an import never rebuilds it.
