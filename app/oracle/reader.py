@@ -19,7 +19,8 @@ How a card is read:
 
 Support (`Reading.support`), the documented rule:
 - "none": the engine can't play the card truthfully at all: its power or toughness is not a number
-  (`*`, `1+*`: a characteristic-defining ability the engine does not model), its types are not
+  (`*` without a characteristic-defining ability the reader reads and the engine accepts, CR
+  604.3; `1+*`, `7-*`), its types are not
   ones the engine plays, it is a multi-faced card other than a transforming one, it is an
   instant or sorcery none of whose lines is modelled, or it is a noncreature, nonland permanent
   (artifact, enchantment, Aura, planeswalker) with Oracle text of which nothing is modelled
@@ -201,13 +202,22 @@ def _read_face(facts: CardFacts) -> Reading:
                 keywords.append(keyword.text)
             elif keyword is None or keyword.name in KNOWN_NOT_MODELLED:
                 not_modelled.append(data_keyword)
+    # "*" is defined by a characteristic-defining ability the reader read (CR 604.3), else unknown
+    defined = {
+        part for a in abilities if a["kind"] == "pt_equal_to_count"
+        for part in (("power", "toughness") if a["sets"] == "both" else (a["sets"],))
+    }
+    power: int | str | None = "*" if facts.power == "*" and "power" in defined else _number(facts.power)
+    toughness: int | str | None = (
+        "*" if facts.toughness == "*" and "toughness" in defined else _number(facts.toughness)
+    )
     definition: dict[str, Any] = {
         "name": facts.name,
         "types": types,
         "supertypes": supertypes,
         "subtypes": subtypes,
-        "power": _number(facts.power),
-        "toughness": _number(facts.toughness),
+        "power": power,
+        "toughness": toughness,
         "keywords": keywords,
         "mana_cost": facts.mana_cost or None,
     }
@@ -215,7 +225,10 @@ def _read_face(facts: CardFacts) -> Reading:
         definition["colors"] = list(facts.colors)  # a color indicator or a cost-less card (CR 204)
     if abilities:
         definition["abilities"] = abilities
-    unknown_stats = [v for v in (facts.power, facts.toughness) if v is not None and _number(v) is None]
+    unknown_stats = [
+        value for value, read in ((facts.power, power), (facts.toughness, toughness))
+        if value is not None and read is None
+    ]
     if unknown_stats:
         return Reading(None, "none", [*not_modelled, f"power/toughness {facts.power}/{facts.toughness}"])
     if not types or not set(types) <= _PLAYABLE_TYPES:

@@ -305,6 +305,59 @@ def _activated(m: re.Match[str]) -> list[Json] | None:
     return None if effect is None else [{"kind": "activated", "cost": activation_cost(m[1]), "effect": effect}]
 
 
+# Characteristic-defining abilities (CR 604.3, layer 7a): "<this>'s power and toughness are each
+# equal to the number of <counted>." The counted phrases the vocabulary has a name for:
+_BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain",
+                "Forests": "Forest"}
+
+
+def counted(phrase: str) -> Json | None:
+    """"Swamps you control" -> {"count": "lands_you_control", "subtype": "Swamp"}; None when the
+    phrase is not one the vocabulary counts."""
+    fixed: dict[str, Json] = {
+        "creatures you control": {"count": "creatures_you_control"},
+        "lands you control": {"count": "lands_you_control"},
+        "artifacts you control": {"count": "artifacts_you_control"},
+        "permanents you control": {"count": "permanents_you_control"},
+        "creatures on the battlefield": {"count": "creatures"},
+        "creatures named ~ on the battlefield": {"count": "creatures", "same_name": True},
+        "cards in your hand": {"count": "cards_in_your_hand"},
+        "cards in your graveyard": {"count": "cards_in_your_graveyard"},
+        "creature cards in your graveyard": {"count": "creature_cards_in_your_graveyard"},
+        "cards in all graveyards": {"count": "cards_in_all_graveyards"},
+        "creature cards in all graveyards": {"count": "creature_cards_in_all_graveyards"},
+    }
+    if phrase in fixed:
+        return dict(fixed[phrase])
+    match = re.fullmatch(r"(Plains|Islands|Swamps|Mountains|Forests) you control", phrase)
+    if match:
+        return {"count": "lands_you_control", "subtype": _BASIC_TYPES[match[1]]}
+    match = re.fullmatch(r"non-([A-Z][a-z]+) creatures you control", phrase)
+    if match:
+        return {"count": "creatures_you_control", "not_subtype": match[1]}
+    return None
+
+
+@_t("pt_equal_to_count", r"~'s (power and toughness are each|power is|toughness is) equal to the number of (.+)\.",
+    "Nightmare's power and toughness are each equal to the number of Swamps you control.")
+def _pt_count(m: re.Match[str]) -> list[Json] | None:
+    what = counted(m[2])
+    sets = {"power and toughness are each": "both", "power is": "power", "toughness is": "toughness"}[m[1]]
+    return None if what is None else [{"kind": "pt_equal_to_count", **what, "sets": sets}]
+
+
+@_t("pt_equal_to_count_plus",
+    r"~'s power is equal to the number of (.+) and its toughness is equal to that number plus (\d+)\.",
+    "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to "
+    "that number plus 1.")
+def _pt_count_plus(m: re.Match[str]) -> list[Json] | None:
+    what = counted(m[1])
+    if what is None:
+        return None
+    return [{"kind": "pt_equal_to_count", **what, "sets": "power"},
+            {"kind": "pt_equal_to_count", **what, "sets": "toughness", "plus": int(m[2])}]
+
+
 def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -313,7 +366,7 @@ def _capitalise(text: str) -> str:
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
-    _enters_trigger, _activated,
+    _pt_count, _pt_count_plus, _enters_trigger, _activated,
 )
 
 

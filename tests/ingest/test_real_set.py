@@ -161,15 +161,16 @@ def test_partial_card_object_says_what_is_not_modelled(fourth: LiveApi) -> None:
 
 
 def test_none_card_with_star_power_is_refused_not_played_as_a_zero_zero(fourth: LiveApi) -> None:
-    body = _combat("Plague Rats", "Grizzly Bears")
+    # Gaea's Liege: its power depends on whether it attacks, a CDA no template reads
+    body = _combat("Gaea's Liege", "Grizzly Bears")
     response = simulate(fourth, body)
     assert response.status_code == 422, response.text
     problem = response.json()
     assert problem["type"].endswith("/invalid-state")
     error = problem["errors"][0]
-    assert error["path"] == "battlefield[0].card" and error["card"] == "Plague Rats"
+    assert error["path"] == "battlefield[0].card" and error["card"] == "Gaea's Liege"
     assert "power/toughness */*" in error["not_modelled"]
-    assert "Plague Rats" in problem["detail"]
+    assert "Gaea's Liege" in problem["detail"]
 
 
 def test_aura_with_nothing_modelled_is_none_and_refused(fourth: LiveApi) -> None:

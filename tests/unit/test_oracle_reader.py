@@ -65,14 +65,45 @@ def test_creature_with_an_unmodelled_line_is_partial_and_names_it() -> None:
     ]
 
 
-def test_208_2_star_power_is_none_never_a_zero_zero() -> None:
+def test_208_2_star_power_without_a_read_cda_is_none_never_a_zero_zero() -> None:
+    reading = read_card(CardFacts(
+        "Gaea's Liege", "{3}{G}{G}{G}", "Creature — Avatar",
+        "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number of Forests you "
+        "control. As long as Gaea's Liege is attacking, its power and toughness are each equal to the number of "
+        "Forests defending player controls.", "*", "*",
+    ))
+    assert reading.definition is None and reading.support == "none"
+    assert reading.not_modelled[-1] == "power/toughness */*"
+
+
+def _cda_kind_exists() -> bool:
+    try:
+        CardDefinition.model_validate({"name": "Probe", "types": ["Creature"], "power": "*", "toughness": "*",
+                                       "abilities": [{"kind": "pt_equal_to_count", "count": "creatures"}]})
+    except ValidationError:
+        return False
+    return True
+
+
+def test_604_3_star_power_with_a_read_cda_plays_when_the_engine_has_it() -> None:
     reading = read_card(CardFacts(
         "Plague Rats", "{2}{B}", "Creature — Rat",
         "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the battlefield.",
         "*", "*",
     ))
-    assert reading.definition is None and reading.support == "none"
-    assert reading.not_modelled[-1] == "power/toughness */*"
+    if _cda_kind_exists():
+        assert reading.support == "full" and reading.definition is not None
+        assert (reading.definition["power"], reading.definition["toughness"]) == ("*", "*")
+        assert reading.definition["abilities"] == [
+            {"kind": "pt_equal_to_count", "count": "creatures", "same_name": True, "sets": "both"}
+        ]
+    else:  # the engine can't take the ability yet: reported, and the card is not played at all
+        assert reading.definition is None and reading.support == "none"
+        assert reading.not_modelled == [
+            "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the "
+            "battlefield.",
+            "power/toughness */*",
+        ]
 
 
 def test_aura_whose_text_is_not_modelled_is_none() -> None:

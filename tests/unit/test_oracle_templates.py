@@ -153,6 +153,40 @@ def test_614_1c_enters_with_counters() -> None:
     ]
 
 
+def test_604_3_cda_equal_to_a_count_of_a_land_type() -> None:
+    # Nightmare
+    assert _line("Nightmare's power and toughness are each equal to the number of Swamps you control.", "Nightmare") == [
+        {"kind": "pt_equal_to_count", "count": "lands_you_control", "subtype": "Swamp", "sets": "both"}
+    ]
+
+
+def test_604_3_cda_non_wall_creatures_and_same_name() -> None:
+    # Keldon Warlord; Plague Rats
+    assert _line("Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.",
+                 "Keldon Warlord") == [
+        {"kind": "pt_equal_to_count", "count": "creatures_you_control", "not_subtype": "Wall", "sets": "both"}
+    ]
+    assert _line("Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the "
+                 "battlefield.", "Plague Rats") == [
+        {"kind": "pt_equal_to_count", "count": "creatures", "same_name": True, "sets": "both"}
+    ]
+
+
+def test_604_3_cda_power_and_toughness_plus_one() -> None:
+    # Lhurgoyf
+    assert _line("Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is "
+                 "equal to that number plus 1.", "Lhurgoyf") == [
+        {"kind": "pt_equal_to_count", "count": "creature_cards_in_all_graveyards", "sets": "power"},
+        {"kind": "pt_equal_to_count", "count": "creature_cards_in_all_graveyards", "sets": "toughness", "plus": 1},
+    ]
+
+
+def test_604_3_conditional_cda_is_not_read() -> None:
+    # Gaea's Liege's count depends on whether it attacks: no template
+    assert _line("As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number of "
+                 "Forests you control.", "Gaea's Liege") is None
+
+
 # --- triggered and activated abilities ----------------------------------------------------------
 
 
@@ -379,4 +413,7 @@ def test_every_template_reads_its_own_example(template: object) -> None:
 
 
 def _example_name(line: str) -> str:
-    return "Lightning Bolt" if line.startswith("Lightning Bolt") else ""
+    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf"):
+        if line.startswith(name):
+            return name
+    return ""
