@@ -84,6 +84,18 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _coverage(args: argparse.Namespace) -> int:
+    import json
+
+    from app.cards.coverage import compute
+    from app.db.session import get_engine, session_context
+
+    with session_context(get_engine()) as session:
+        report = compute(session, args.set, top=args.top)
+    print(json.dumps(report.as_dict(), indent=2) if args.json else report.render())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m app", description="MTG rulings service")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -101,6 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=None)
     p.add_argument("--workers", type=int, default=1)
     p.set_defaults(handler=_serve)
+    p = sub.add_parser("coverage", help="how many cards the rules engine models fully / partly / not at all")
+    p.add_argument("--set", default=None, help="one set's code (e.g. 4ED); default: every card")
+    p.add_argument("--top", type=int, default=20, help="how many of the most common unmodelled abilities")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.set_defaults(handler=_coverage)
     for register in _plugins():
         register(sub)
     return parser

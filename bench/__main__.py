@@ -16,10 +16,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import databases, engine, http, machine, search, server, wrk
+from bench import coverage, databases, engine, http, machine, search, server, wrk
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
-PARTS = ("engine", "api", "search")
+PARTS = ("engine", "api", "search", "coverage")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -57,6 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     if "engine" in parts:
         _log("engine alone: 10, 100, 1000 permanents")
         results["engine"] = engine.run(budget=1.0 if args.quick else 3.0)
+
+    if "coverage" in parts:
+        _log("engine coverage: the Fourth Edition fixture through the importer and the Oracle reader")
+        results["coverage"] = coverage.run()
 
     if parts & {"api", "search"}:
         with tempfile.TemporaryDirectory(prefix="bench-") as tmp_name:
@@ -161,6 +165,8 @@ def render(results: dict[str, Any]) -> str:
             lines.append(_row([r["permanents"], r["request_ms"], r["parse_and_finish_ms"], r["per_action_ms"],
                                r["actions_per_second"]], widths))
         lines.append(f"per-action time grows as permanents^{e['growth_exponent']}: {e['verdict']}")
+    if "coverage" in results:
+        lines += ["", coverage.render(results["coverage"])]
     return "\n".join(lines)
 
 

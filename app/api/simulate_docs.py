@@ -30,6 +30,11 @@ class SimulateResponse(BaseModel):
     events: list[dict[str, Any]] = Field(description='{"seq", "action_index", "type", ..., "cites": [...]}')
     citations: list[dict[str, Any]] = Field(description="Each cited ruling (ruling object) and CR number once.")
     queries: list[dict[str, Any]] = Field(description='{"action_index", "type", "result"} per query action.')
+    warnings: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description='{"card", "object", "not_modelled": [...]} for each card of the request whose abilities the '
+        "engine does not all model (the Oracle lines or keywords it ignores); [] when none.",
+    )
 
 
 def _schema(model: type[BaseModel]) -> dict[str, Any]:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import delete, func, or_, select
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
 from app.db.base import upsert_by_primary_key
+from app.rulings.models import AppMeta
 
 
 def upsert_card(session: Session, **fields: Any) -> Card:
@@ -84,3 +85,30 @@ def face_name_catalog(session: Session) -> list[tuple[str, str, str]]:
 
     rows = session.execute(select(CardFace.card_id, CardFace.name, CardFace.name_key).order_by(CardFace.card_id, CardFace.position))
     return [(r[0], r[1], r[2]) for r in rows]
+
+
+def engine_support_rows(session: Session, set_code: str | None = None) -> list[tuple[str, str, str, list[str]]]:
+    """(name, type line, engine support, not-modelled lines) of every card, or of one set's."""
+    stmt = select(Card.name, Card.type_line, Card.engine_support, Card.not_modelled).order_by(Card.id)
+    if set_code:
+        stmt = stmt.where(Card.set_code == set_code.upper())
+    return [
+        (name, type_line or "", support, list(not_modelled or []))
+        for name, type_line, support, not_modelled in session.execute(stmt)
+    ]
+
+
+# Cards whose engine definition is written by hand (the seeds): an import never rebuilds it.
+# One app_meta row per card: `curated_card:<card id>` (the key holds 64 characters).
+CURATED_PREFIX = "curated_card:"
+
+
+def curated_key(card_id: str) -> str:
+    return (CURATED_PREFIX + card_id)[:64]
+
+
+def mark_curated(session: Session, card_ids: Sequence[str]) -> None:
+    """Exactly these cards carry hand-written definitions (replaces the previous marks)."""
+    session.execute(delete(AppMeta).where(AppMeta.key.startswith(CURATED_PREFIX)))
+    session.add_all(AppMeta(key=curated_key(card_id), value="seed") for card_id in dict.fromkeys(card_ids))
+    session.flush()

@@ -23,7 +23,20 @@ CARD_EXAMPLE: dict[str, Any] = {
     "set_code": "MB2",
     "collector_number": "324",
     "rulings_uri": "/v1/cards/boulder-jockey/rulings",
+    "engine": {"support": "full", "not_modelled": []},
 }
+
+
+class EngineSupport(BaseModel):
+    """What the rules engine makes of the card (POST /v1/simulate)."""
+
+    support: Literal["full", "partial", "none"] = Field(
+        description='"full": every ability is modelled; "partial": the card plays, but the abilities in '
+        '`not_modelled` are ignored; "none": the engine can\'t play it truthfully (a state naming it is refused).'
+    )
+    not_modelled: list[str] = Field(
+        default_factory=list, description="The Oracle lines or keywords the engine ignores, as the card writes them."
+    )
 
 
 class CardRef(BaseModel):
@@ -50,4 +63,8 @@ class CardOut(BaseModel):
     rulings_uri: str
     definition: dict[str, Any] | None = Field(
         default=None, description="The rules engine's definition of the card (POST /v1/simulate)."
+    )
+    engine: EngineSupport = Field(
+        default_factory=lambda: EngineSupport(support="none"),
+        description="How much of the card the rules engine models; what it ignores is listed.",
     )

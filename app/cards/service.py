@@ -9,9 +9,10 @@ from rapidfuzz import fuzz, process
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
+from app.cards.engine import support_of
 from app.cards.models import Card
 from app.cards.naming import name_key, slugify
-from app.cards.schemas import CardOut, CardRef
+from app.cards.schemas import CardOut, CardRef, EngineSupport
 from app.core.errors import InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
@@ -38,7 +39,13 @@ def to_card_out(card: Card) -> CardOut:
         rarity=card.rarity,
         rulings_uri=f"/v1/cards/{card.id}/rulings",
         definition=card.definition,
+        engine=engine_support(card),
     )
+
+
+def engine_support(card: Card) -> EngineSupport:
+    support, not_modelled = support_of(card)
+    return EngineSupport(support=support, not_modelled=list(not_modelled))
 
 
 @dataclass(frozen=True)

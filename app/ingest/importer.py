@@ -5,8 +5,10 @@ or a kill halfway leaves the database exactly as it was, and readers keep the pr
 until the commit. Writes are batched, set-based, and only for what differs, so importing the
 same file twice changes nothing (and does not bump the data version).
 
-- Cards match an existing card by oracle id, then by exact name; a match keeps its `id` and
-  `definition` (the seeded cards keep their engine definitions). Faces go to `card_face`.
+- Cards match an existing card by oracle id, then by exact name; a match keeps its `id`. Each
+  card's engine definition, support and not-modelled lines are built by the Oracle reader at
+  import time (app/ingest/definitions.py) and rebuilt on re-import; the seeded cards keep their
+  hand-written definitions. Faces go to `card_face` with their own characteristics and keywords.
 - A ruling's id is `ruling_id(text)`: the same text from two sources (or the seed pages) is one
   ruling. A new ruling's `source` is its author (`wotc` | `scryfall`); existing rulings are
   never rewritten (seeded rulings keep `note`, `origin`, `source`). Each feed that supplied a
@@ -30,6 +32,7 @@ from sqlalchemy.orm import Session
 from app.cards.naming import name_key, slugify
 from app.ingest import mtgjson, scryfall
 from app.ingest import repository as ingest_repo
+from app.ingest.definitions import canonical_keywords, engine_values
 from app.ingest.reader import TrackedFile
 from app.ingest.records import BulkInputError, CardRecord, RulingRecord
 from app.rulings import repository as rulings_repo
@@ -167,7 +170,7 @@ class _Importer:
         taken = ingest_repo.taken_card_ids(self.session, slugs)
         inserts: list[dict[str, Any]] = []
         updates: list[dict[str, Any]] = []
-        faces_wanted: dict[str, list[str]] = {}
+        faces_wanted: dict[str, list[dict[str, Any]]] = {}
         ids: dict[int, str] = {}
         for record in kept:
             values = _card_values(record)
@@ -195,16 +198,16 @@ class _Importer:
                 inserts.append({"id": card_id, "updated_at": self.now, **values})
                 self.summary.cards.new += 1
             ids[record.record] = card_id
-            faces_wanted[card_id] = list(record.faces)
+            faces_wanted[card_id] = _face_values(record)
             if values["oracle_id"]:
                 self.oracle_to_card[values["oracle_id"]] = card_id
         ingest_repo.insert_cards(self.session, inserts)
         ingest_repo.update_cards(self.session, updates, self.now)
         have = ingest_repo.faces_of(self.session, list(faces_wanted))
         changed_faces = {
-            card_id: [(name, name_key(name)) for name in names]
-            for card_id, names in faces_wanted.items()
-            if have.get(card_id, []) != names
+            card_id: [{**face, "name_key": name_key(face["name"])} for face in faces]
+            for card_id, faces in faces_wanted.items()
+            if have.get(card_id, []) != faces
         }
         ingest_repo.replace_faces(self.session, changed_faces)
         if inserts or updates or changed_faces:
@@ -343,12 +346,14 @@ _KEEP_WHEN_ABSENT = ("oracle_id", "set_code", "collector_number", "rarity")
 
 
 def _merge_into(values: dict[str, Any], row: dict[str, Any]) -> None:
-    """What an import may change on a matched card. A card with an engine definition (a seeded
-    card) keeps its curated characteristics: the import only fills in what it lacks."""
-    if row.get("definition") is not None:
+    """What an import may change on a matched card. A seeded card (hand-written engine definition)
+    keeps its curated characteristics and its engine support: the import only fills in what it
+    lacks. Any other card's definition is rebuilt from the new data."""
+    if row.get("curated") and row.get("definition") is not None:
         for key in ingest_repo.CARD_FIELDS:
             if row[key] not in (None, "", []):
                 values[key] = row[key]
+        values["engine_support"], values["not_modelled"] = row["engine_support"], row["not_modelled"]
         return
     for key in _KEEP_WHEN_ABSENT:
         if values[key] is None:
@@ -370,7 +375,20 @@ def _card_values(record: CardRecord) -> dict[str, Any]:
         "set_code": record.set_code,
         "collector_number": record.collector_number,
         "rarity": record.rarity,
+        **engine_values(record),
     }
+
+
+def _face_values(record: CardRecord) -> list[dict[str, Any]]:
+    """The card_face rows of a record (FACE_FIELDS): its faces' own characteristics when the file
+    gives them, else just their names."""
+    if record.face_details:
+        return [
+            {"name": f.name, "mana_cost": f.mana_cost, "type_line": f.type_line, "oracle_text": f.oracle_text,
+             "power": f.power, "toughness": f.toughness, "keywords": canonical_keywords(f.keywords)}
+            for f in record.face_details
+        ]
+    return [{f: None for f in ingest_repo.FACE_FIELDS} | {"name": name, "keywords": []} for name in record.faces]
 
 
 class _Ticker:

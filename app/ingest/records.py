@@ -37,6 +37,19 @@ class BulkInputError(AppError):
 
 
 @dataclass(slots=True)
+class FaceRecord:
+    """One face of a multi-faced card: its own characteristics, Oracle text and keywords."""
+
+    name: str
+    mana_cost: str | None = None
+    type_line: str = ""
+    oracle_text: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    keywords: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
 class CardRecord:
     name: str
     oracle_id: str | None
@@ -52,6 +65,10 @@ class CardRecord:
     rarity: str | None = None
     faces: tuple[str, ...] = ()  # the faces' names, when the card has two or more
     record: int = 0  # 1-based position in its file, for messages
+    keywords: list[str] = field(default_factory=list)  # as the card data lists them ("First strike")
+    layout: str | None = None
+    # each face's own characteristics when the card has two or more faces (CR 712)
+    face_details: tuple[FaceRecord, ...] = ()
 
     def describe(self) -> str:
         return f"{self.name!r}" + (f", oracle id {self.oracle_id}" if self.oracle_id else "")

@@ -10,11 +10,12 @@ from typing import Any
 from sqlalchemy import Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.orm import Session
 
+from app.cards import repository as cards_repo
 from app.cards.models import Card
 from app.db.platform_models import CardFace, ImportJob, RulingSource
-from app.rulings.models import CardRuling, Ruling, RulingRule
+from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule
 
-# The card columns an import sets; `id` and `definition` are never changed by an import.
+# The card columns an import sets; `id` is never changed by an import.
 CARD_FIELDS = (
     "name",
     "name_key",
@@ -29,6 +30,11 @@ CARD_FIELDS = (
     "set_code",
     "collector_number",
     "rarity",
+    # what the engine makes of the card (app/ingest/definitions.py); a seeded card keeps its own
+    "keywords",
+    "definition",
+    "engine_support",
+    "not_modelled",
 )
 _card_table: Table = Card.__table__  # type: ignore[assignment]  # a mapped class's Table
 
@@ -64,9 +70,30 @@ def cards_matching(session: Session, oracle_ids: Sequence[str], names: Sequence[
         clauses.append(Card.name.in_(set(names)))
     if not clauses:
         return []
-    columns = [Card.id, Card.definition, *(getattr(Card, f) for f in CARD_FIELDS)]
+    columns = [Card.id, *(getattr(Card, f) for f in CARD_FIELDS)]
     stmt = select(*columns).where(clauses[0] if len(clauses) == 1 else clauses[0] | clauses[1])
-    return [dict(row._mapping) for row in session.execute(stmt)]
+    rows = [dict(row._mapping) for row in session.execute(stmt)]
+    curated = curated_card_ids(session, [row["id"] for row in rows])
+    for row in rows:
+        row["curated"] = row["id"] in curated
+    return rows
+
+
+def curated_card_ids(session: Session, card_ids: Sequence[str]) -> set[str]:
+    """Which of these cards carry hand-written definitions (marked by the seed loader). A database
+    seeded before the marks existed has none: there, a card linked to a seed ruling is one."""
+    if not card_ids:
+        return set()
+    marked = set(session.scalars(select(AppMeta.key).where(AppMeta.key.startswith(cards_repo.CURATED_PREFIX))))
+    if marked:
+        return {card_id for card_id in card_ids if cards_repo.curated_key(card_id) in marked}
+    linked = (
+        select(CardRuling.card_id)
+        .join(Ruling, Ruling.id == CardRuling.ruling_id)
+        .where(CardRuling.card_id.in_(set(card_ids)), Ruling.origin == "seed")
+        .distinct()
+    )
+    return set(session.scalars(linked))
 
 
 def taken_card_ids(session: Session, ids: Iterable[str]) -> set[str]:
@@ -94,29 +121,33 @@ def update_cards(session: Session, rows: Sequence[dict[str, Any]], now: datetime
     session.connection().execute(stmt, params)
 
 
-def faces_of(session: Session, card_ids: Sequence[str]) -> dict[str, list[str]]:
-    result: dict[str, list[str]] = {}
+FACE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "keywords")
+
+
+def faces_of(session: Session, card_ids: Sequence[str]) -> dict[str, list[dict[str, Any]]]:
+    """card id -> its faces in order, each with FACE_FIELDS."""
+    result: dict[str, list[dict[str, Any]]] = {}
     if not card_ids:
         return result
     rows = session.execute(
-        select(CardFace.card_id, CardFace.name)
+        select(CardFace.card_id, *(getattr(CardFace, f) for f in FACE_FIELDS))
         .where(CardFace.card_id.in_(set(card_ids)))
         .order_by(CardFace.card_id, CardFace.position)
     )
-    for card_id, name in rows:
-        result.setdefault(card_id, []).append(name)
+    for card_id, *values in rows:
+        result.setdefault(card_id, []).append(dict(zip(FACE_FIELDS, values, strict=True)))
     return result
 
 
-def replace_faces(session: Session, faces: dict[str, list[tuple[str, str]]]) -> None:
-    """card id -> [(face name, face name key)] in face order; an empty list removes the faces."""
+def replace_faces(session: Session, faces: dict[str, list[dict[str, Any]]]) -> None:
+    """card id -> its faces in order (FACE_FIELDS and `name_key`); an empty list removes the faces."""
     if not faces:
         return
     session.execute(delete(CardFace).where(CardFace.card_id.in_(list(faces))))
     rows = [
-        {"card_id": card_id, "position": i, "name": name, "name_key": key}
-        for card_id, names in faces.items()
-        for i, (name, key) in enumerate(names, 1)
+        {"card_id": card_id, "position": i, **face}
+        for card_id, card_faces in faces.items()
+        for i, face in enumerate(card_faces, 1)
     ]
     if rows:
         session.execute(insert(CardFace), rows)

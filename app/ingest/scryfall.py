@@ -18,6 +18,7 @@ from app.ingest.records import (
     MAX_ORACLE_TEXT_CHARS,
     BulkInputError,
     CardRecord,
+    FaceRecord,
     Fields,
     RulingRecord,
 )
@@ -129,6 +130,21 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
         rarity=fields.optional_str("rarity", max_chars=16),
         faces=face_names if len(face_names) > 1 else (),
         record=record,
+        keywords=fields.str_list("keywords") or [],
+        layout=layout,
+        face_details=tuple(_face(face) for face in faces) if len(faces) > 1 else (),
+    )
+
+
+def _face(face: Fields) -> FaceRecord:
+    return FaceRecord(
+        name=face.required_str("name"),
+        mana_cost=face.optional_str("mana_cost", max_chars=100) or None,
+        type_line=face.optional_str("type_line") or "",
+        oracle_text=face.optional_str("oracle_text", max_chars=MAX_ORACLE_TEXT_CHARS) or "",
+        power=face.optional_str("power", max_chars=16),
+        toughness=face.optional_str("toughness", max_chars=16),
+        keywords=face.str_list("keywords") or [],
     )
 
 

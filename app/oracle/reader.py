@@ -1,4 +1,34 @@
-"""`read_card`: the first, keyword-only version (the template table comes in templates.py)."""
+"""`read_card`: card data in, an engine definition, its support level and what it ignores out.
+
+How a card is read:
+1. Each Oracle line is normalised (`normalise_line`): reminder text in parentheses removed (a line
+   that was only reminder text, such as a basic land's "({T}: Add {G}.)", says nothing: CR 305.6
+   gives the land its mana ability from its type), the card's own name and "this creature",
+   "this spell", "this artifact" ... written "~", and the older "enters the battlefield" /
+   "comes into play" written "enters".
+2. A line of keywords ("Flying", "Defender, flying", "Flying; banding", "Protection from white and
+   from blue", "Ward {2}") gives the keywords the engine models (app/engine/keywords.py); any
+   keyword in it that the engine does not model is reported as written.
+3. Any other line must match one template of `templates.py` exactly; instants and sorceries read
+   their lines as `spell` abilities. A line no template matches is reported, exactly as written.
+4. Each ability read is checked against the engine's vocabulary (`CardDefinition`); one the engine
+   can't accept yet is reported with its line (never silently kept or dropped).
+5. Card data keywords (Scryfall's and MTGJSON's `keywords`) are used through `normalise_keyword`
+   only when the card has no Oracle text; otherwise the Oracle keyword lines are authoritative
+   (they carry the parameters: "Protection from black", not "Protection").
+
+Support (`Reading.support`), the documented rule:
+- "none": the engine can't play the card truthfully at all: its power or toughness is not a number
+  (`*` without a characteristic-defining ability the reader reads and the engine accepts, CR
+  604.3; `1+*`, `7-*`), its types are not
+  ones the engine plays, it is a multi-faced card other than a transforming one, it is an
+  instant or sorcery none of whose lines is modelled, or it is a noncreature, nonland permanent
+  (artifact, enchantment, Aura, planeswalker) with Oracle text of which nothing is modelled
+  (its play is its text);
+- "full": every line and keyword is modelled;
+- "partial": otherwise: the card can be played (type, cost, power/toughness, and what is
+  modelled), and `not_modelled` lists what is ignored.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +36,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
+from pydantic import ValidationError
+
+from app.engine.cards import CardDefinition
+from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle.templates import read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
 
@@ -14,6 +48,12 @@ _SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 _TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery", "Tribal"}
 )
+# Card types the engine plays (app.engine.enums.CardType).
+_PLAYABLE_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"})
+_SELF_REFERENCES = re.compile(
+    r"\b(?:[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|Aura|Equipment|Vehicle))\b"
+)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
 @dataclass(frozen=True)
@@ -50,39 +90,157 @@ def _number(value: str | None) -> int | None:
     return int(value) if value is not None and re.fullmatch(r"-?\d+", value) else None
 
 
-def _strip_reminder(line: str) -> str:
-    return re.sub(r"\s*\([^)]*\)", "", line).strip()
+def strip_reminder(line: str) -> str:
+    return _REMINDER.sub("", line).strip()
+
+
+def normalise_line(line: str, name: str) -> str:
+    """What the templates read: no reminder text, "~" for the card itself, modern "enters"."""
+    text = strip_reminder(line)
+    if name:
+        text = text.replace(name, "~")
+        short = name.split(",")[0]  # "Chatzuk" for "Chatzuk, Mighty Guitarist" (legendary short names)
+        if short != name and len(short) > 2:
+            text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
+    text = _SELF_REFERENCES.sub("~", text)
+    text = text.replace("enters the battlefield", "enters").replace("comes into play", "enters")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
+    """A line made only of keywords -> (modelled canonical keywords, not-modelled parts as written);
+    None when some part of it is not a keyword at all (then it is not a keyword line)."""
+    parts = [p.strip() for p in re.split(r",\s*|;\s*", line) if p.strip()]
+    if not parts:
+        return None
+    modelled: list[str] = []
+    ignored: list[str] = []
+    for part in parts:
+        pieces = _protection_pieces(part)
+        for piece in pieces:
+            canonical = normalise_keyword(piece)
+            keyword = parse_keyword(canonical) if canonical else None
+            if keyword is None:
+                return None
+            if is_modelled(keyword):
+                modelled.append(keyword.text)
+            else:
+                ignored.append(piece if len(pieces) == 1 else part)
+    return modelled, list(dict.fromkeys(ignored))
+
+
+def _protection_pieces(part: str) -> list[str]:
+    """"Protection from white and from blue" -> two keywords (CR 702.16g)."""
+    match = re.fullmatch(r"(Protection|Hexproof) from (.+)", part, flags=re.IGNORECASE)
+    if not match:
+        return [part]
+    qualities = re.split(r",? and from |, from ", match[2])
+    return [f"{match[1]} from {quality}" for quality in qualities]
+
+
+def _accepted(ability: dict[str, Any], name: str) -> bool:
+    """Does the engine's vocabulary accept this ability? (Effect kinds it does not know yet are
+    refused by validation: the line is then reported, not kept.)"""
+    try:
+        CardDefinition.model_validate({"name": name, "abilities": [ability]})
+    except ValidationError:
+        return False
+    return True
 
 
 def read_card(facts: CardFacts) -> Reading:
-    """Keywords only: every Oracle line made of keywords the engine models is understood;
-    every other line is reported, and a `*` power or toughness makes the card `none`."""
+    """The engine definition of one card, its support level and what is not modelled (module doc)."""
+    if facts.faces and facts.layout not in (None, "normal", "transform", "modal_dfc"):
+        return Reading(None, "none", [f"layout: {facts.layout} (multi-faced cards are not modelled)"])
+    if facts.faces and len(facts.faces) > 1:
+        return _read_double_faced(facts)
+    return _read_face(facts)
+
+
+def _read_double_faced(facts: CardFacts) -> Reading:
+    front, back = _read_face(facts.faces[0]), _read_face(facts.faces[1])
+    if front.definition is None or back.definition is None:
+        return Reading(None, "none", [*front.not_modelled, *back.not_modelled])
+    if facts.layout == "transform":
+        definition = {**front.definition, "back_face": back.definition}
+        not_modelled = [*front.not_modelled, *back.not_modelled]
+        # Daybound/nightbound cards transform by the day/night rules (CR 702.145), which the engine
+        # plays; any other transforming card transforms by a text the reader does not know.
+        if not ("daybound" in front.definition["keywords"] and "nightbound" in back.definition["keywords"]):
+            not_modelled.append("transforming (what makes this card transform is not modelled)")
+        return Reading(definition, "partial" if not_modelled else "full", not_modelled)
+    return Reading(None, "none", [f"layout: {facts.layout} (multi-faced cards are not modelled)"])
+
+
+def _read_face(facts: CardFacts) -> Reading:
     types, supertypes, subtypes = _types(facts.type_line)
-    keywords: list[str] = []
     not_modelled: list[str] = []
+    keywords: list[str] = []
+    abilities: list[dict[str, Any]] = []
+    is_spell = bool({"Instant", "Sorcery"} & set(types))
     for raw_line in facts.oracle_text.splitlines():
-        line = _strip_reminder(raw_line)
+        raw = raw_line.strip()
+        line = normalise_line(raw, facts.name)
         if not line:
+            continue  # reminder text only
+        read = keyword_line(line)
+        if read is not None:
+            modelled, ignored = read
+            keywords.extend(k for k in modelled if k not in keywords)
+            not_modelled.extend(ignored)
             continue
-        parts = [normalise_keyword(part) for part in re.split(r",\s*|;\s*", line)]
-        parsed = [parse_keyword(p) if p else None for p in parts]
-        if parsed and all(k is not None and is_modelled(k) for k in parsed):
-            keywords.extend(k.text for k in parsed if k is not None)
+        found = read_spell_line(line) if is_spell else read_line(line)
+        if found is not None and all(_accepted(a, facts.name) for a in found):
+            abilities.extend(found)
         else:
-            not_modelled.append(raw_line.strip())
+            not_modelled.append(raw)
+    if not facts.oracle_text.strip():
+        for data_keyword in facts.keywords:
+            canonical = normalise_keyword(data_keyword)
+            keyword = parse_keyword(canonical) if canonical else None
+            if keyword is not None and is_modelled(keyword):
+                keywords.append(keyword.text)
+            elif keyword is None or keyword.name in KNOWN_NOT_MODELLED:
+                not_modelled.append(data_keyword)
+    # "*" is defined by a characteristic-defining ability the reader read (CR 604.3), else unknown
+    defined = {
+        part for a in abilities if a["kind"] == "pt_equal_to_count"
+        for part in (("power", "toughness") if a["sets"] == "both" else (a["sets"],))
+    }
+    power: int | str | None = "*" if facts.power == "*" and "power" in defined else _number(facts.power)
+    toughness: int | str | None = (
+        "*" if facts.toughness == "*" and "toughness" in defined else _number(facts.toughness)
+    )
     definition: dict[str, Any] = {
         "name": facts.name,
         "types": types,
         "supertypes": supertypes,
         "subtypes": subtypes,
-        "power": _number(facts.power),
-        "toughness": _number(facts.toughness),
+        "power": power,
+        "toughness": toughness,
         "keywords": keywords,
         "mana_cost": facts.mana_cost or None,
     }
-    unknown_stats = [v for v in (facts.power, facts.toughness) if v is not None and _number(v) is None]
+    if facts.colors is not None and not facts.mana_cost:
+        definition["colors"] = list(facts.colors)  # a color indicator or a cost-less card (CR 204)
+    if abilities:
+        definition["abilities"] = abilities
+    unknown_stats = [
+        value for value, read in ((facts.power, power), (facts.toughness, toughness))
+        if value is not None and read is None
+    ]
     if unknown_stats:
         return Reading(None, "none", [*not_modelled, f"power/toughness {facts.power}/{facts.toughness}"])
+    if not types or not set(types) <= _PLAYABLE_TYPES:
+        return Reading(None, "none", [*not_modelled, f"type line: {facts.type_line}"])
+    try:
+        CardDefinition.model_validate(definition)
+    except ValidationError as problem:
+        return Reading(None, "none", [*not_modelled, f"card data the engine can't read: {problem.errors()[0]['msg']}"])
     if not not_modelled:
         return Reading(definition, "full", [])
-    return Reading(definition, "partial" if keywords or facts.oracle_text.strip() != "" else "none", not_modelled)
+    if is_spell and not abilities:
+        return Reading(None, "none", not_modelled)
+    if "Creature" not in types and "Land" not in types and not abilities and not keywords:
+        return Reading(None, "none", not_modelled)
+    return Reading(definition, "partial", not_modelled)

@@ -130,7 +130,12 @@ def load_seeds(session: Session, seeds_dir: Path, *, force: bool = False) -> Loa
             collector_number=card.get("collector_number"),
             rarity=card.get("rarity"),
             definition=card.get("definition"),
+            # the seeded cards' definitions are written by hand for every line of their text
+            keywords=list((card.get("definition") or {}).get("keywords") or []),
+            engine_support="full" if card.get("definition") else "none",
+            not_modelled=[],
         )
+    cards_repo.mark_curated(session, [card_ids[c["name"]] for c in cards if c.get("definition")])
     for ruling in rulings.values():
         rulings_repo.upsert_ruling(
             session,

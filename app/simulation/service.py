@@ -9,18 +9,18 @@ ruling twice."""
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
 from app.cards import service as cards_service
+from app.cards.engine import CardEngine, card_engine
 from app.cards.models import Card
 from app.cards.naming import name_key, slugify
 from app.core.errors import IllegalActionError, InvalidRequest, InvalidStateError, MalformedBody
@@ -29,41 +29,21 @@ from app.core.versioned_cache import V, VersionedCache
 from app.db.session import session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES
-from app.engine.enums import CardType
 from app.engine.resolve import Query
 from app.rulings import repository as rulings_repo
 from app.rulings import service as rulings_service
-
-_KNOWN_TYPES = {t.value for t in CardType}
-_SUPERTYPES = {"Basic", "Legendary", "Snow", "World", "Ongoing"}
+from app.simulation import honesty
 
 
-def definition_from_card(card: Card) -> CardDefinition:
-    """The engine definition of a card: the stored one (seeded cards), else a plain one built
-    from its characteristics (imported cards), so any card in the database can be named."""
-    if card.definition:
-        return CardDefinition.model_validate(card.definition)
-    left, _, right = (card.type_line or "").partition("—")
-    words = left.split()
-    supertypes = [w for w in words if w in _SUPERTYPES]
-    types = [w for w in words if w in _KNOWN_TYPES]
-    data: dict[str, Any] = {
-        "name": card.name,
-        "types": types,
-        "supertypes": supertypes,
-        "subtypes": right.split(),
-        "power": int(card.power) if card.power and re.fullmatch(r"-?\d+", card.power) else None,
-        "toughness": int(card.toughness) if card.toughness and re.fullmatch(r"-?\d+", card.toughness) else None,
-    }
-    try:
-        return CardDefinition.model_validate({**data, "mana_cost": card.mana_cost})
-    except ValidationError:
-        return CardDefinition.model_validate(data)  # a mana cost the engine can't read (e.g. Un-cards)
+def definition_from_card(card: Card) -> CardDefinition | None:
+    """The engine definition of a stored card: the one built when it was imported (or written by
+    hand for the seeded cards); None when the engine can't play it (support "none")."""
+    return card_engine(card).definition
 
 
 # Card definitions (and, below, cited rulings) per data version: the database is read once per
 # version for each name and ruling, not on every simulation.
-_definitions: VersionedCache[str, CardDefinition] = VersionedCache()
+_definitions: VersionedCache[str, CardEngine] = VersionedCache()
 
 
 class NeedsDatabase(Exception):
@@ -92,7 +72,7 @@ def _scope(engine: Engine) -> str:
     return str(engine.url)
 
 
-def build_catalog(source: Source, names: Iterable[str]) -> dict[str, CardDefinition]:
+def build_catalog(source: Source, names: Iterable[str]) -> dict[str, CardEngine]:
     """Every name used in the request -> its definition (by normalised name or id; case and
     punctuation forgiven, no fuzzy guessing inside a game state); one query for the names not
     already known at this data version."""
@@ -100,18 +80,18 @@ def build_catalog(source: Source, names: Iterable[str]) -> dict[str, CardDefinit
     return _definitions.get_many(source.scope, source.version, wanted, source.loader(_load_catalog))
 
 
-def _load_catalog(session: Session, wanted: list[str]) -> dict[str, CardDefinition]:
+def _load_catalog(session: Session, wanted: list[str]) -> dict[str, CardEngine]:
     if not wanted:
         return {}
     cards = cards_repo.cards_by_keys(session, [name_key(n) for n in wanted], [slugify(n) for n in wanted])
     by_key = {c.name_key: c for c in cards}
     by_id = {c.id: c for c in cards}
-    catalog: dict[str, CardDefinition] = {}
+    catalog: dict[str, CardEngine] = {}
     shortened: dict[str, str] = {}
     for name in wanted:
         card = by_key.get(name_key(name)) or by_id.get(slugify(name))
         if card is not None:
-            catalog[name] = definition_from_card(card)
+            catalog[name] = card_engine(card)
             continue
         # "Chatzuk" for "Chatzuk, Mighty Guitarist": a unique whole-word prefix, never a typo guess.
         match = cards_service.name_index(session).match_unambiguous(name)
@@ -121,7 +101,7 @@ def _load_catalog(session: Session, wanted: list[str]) -> dict[str, CardDefiniti
         found = {c.id: c for c in cards_repo.cards_by_ids(session, list(shortened.values()))}
         for name, card_id in shortened.items():
             if card_id in found:
-                catalog[name] = definition_from_card(found[card_id])
+                catalog[name] = card_engine(found[card_id])
     return catalog
 
 
@@ -227,9 +207,14 @@ _QUERIES = TypeAdapter(list[Query])
 
 def simulate(source: Source, settings: Settings, body: Any) -> bytes:
     """The answer to one simulate request body (already parsed JSON), as JSON bytes:
-    `{"state", "events", "citations", "queries"}`; refusals raise the API's problems."""
+    `{"state", "events", "citations", "queries", "warnings"}`; refusals raise the API's problems.
+    A state naming a stored card the engine can't play (support "none") is refused, saying what
+    is not modelled; `warnings` name every card of the request whose abilities are not all
+    modelled (app/simulation/honesty.py)."""
     state, actions, viewer = check_bounds(body, settings)
-    catalog = build_catalog(source, referenced_card_names(state, actions))
+    entries = build_catalog(source, referenced_card_names(state, actions))
+    warnings = honesty.warnings_for(state, actions, entries)  # before the engine may change `state`
+    catalog = {name: entry.definition for name, entry in entries.items() if entry.definition is not None}
     try:
         # The body was parsed for this call alone: the engine may use it without copying it.
         resolution: Resolution = resolve(state, actions, catalog, viewer=viewer, copy_input=False)
@@ -242,16 +227,18 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
         ) from None
     except IllegalAction as illegal:
         raise IllegalActionError(
-            illegal.detail,
+            honesty.honest_refusal(illegal.detail, actions, illegal.action_index, warnings),
             title=illegal.title,
             action_index=illegal.action_index,
             citations=citations(source, illegal.cites),
+            **({"warnings": warnings} if warnings else {}),
         ) from None
     head = resolution.model_dump_json(include={"state", "events"})  # {"state":...,"events":[...]}
     return b"".join((
         head.encode()[:-1],
         b',"citations":', citations_json(source, resolution.cites),
         b',"queries":', _QUERIES.dump_json(resolution.queries),
+        b',"warnings":', _dumps(warnings),
         b"}",
     ))
 

@@ -1,0 +1,57 @@
+"""Engine definitions of imported cards, built once at import time (not per simulation).
+
+`engine_values(record)` reads a card record with the Oracle reader (app/oracle) and gives the
+card columns it decides: `keywords` (the card data's keywords in canonical form where the
+vocabulary knows them, else lower-cased as written), `definition`, `engine_support` and
+`not_modelled`. Re-importing a card rebuilds them; a seeded card keeps its hand-written ones
+(the importer's `_merge_into`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.keywords import normalise_keyword
+from app.ingest.records import CardRecord, FaceRecord
+from app.oracle import CardFacts, read_card
+
+
+def canonical_keywords(keywords: list[str]) -> list[str]:
+    """"First strike" -> "first_strike"; "Protection" (no quality in card data) -> "protection"."""
+    return list(dict.fromkeys(normalise_keyword(k) or k.strip().lower() for k in keywords))
+
+
+def _face_facts(face: FaceRecord) -> CardFacts:
+    return CardFacts(
+        name=face.name,
+        mana_cost=face.mana_cost,
+        type_line=face.type_line,
+        oracle_text=face.oracle_text,
+        power=face.power,
+        toughness=face.toughness,
+        keywords=tuple(face.keywords),
+    )
+
+
+def card_facts(record: CardRecord) -> CardFacts:
+    return CardFacts(
+        name=record.name,
+        mana_cost=record.mana_cost,
+        type_line=record.type_line,
+        oracle_text=record.oracle_text,
+        power=record.power,
+        toughness=record.toughness,
+        keywords=tuple(record.keywords),
+        colors=tuple(record.colors),
+        layout=record.layout,
+        faces=tuple(_face_facts(face) for face in record.face_details),
+    )
+
+
+def engine_values(record: CardRecord) -> dict[str, Any]:
+    reading = read_card(card_facts(record))
+    return {
+        "keywords": canonical_keywords(record.keywords),
+        "definition": reading.definition,
+        "engine_support": reading.support,
+        "not_modelled": list(reading.not_modelled),
+    }

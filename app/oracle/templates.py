@@ -1,0 +1,406 @@
+"""The Oracle reader's template table: one template = one entry (a regular expression over one
+Oracle line or sentence, and a builder producing the ability vocabulary of `app.engine.cards`).
+
+Lines reach the table normalised by `reader.normalise_line`: reminder text removed, the card's own
+name and "this creature" / "this spell" / "this artifact" ... written "~", "enters the battlefield"
+and "comes into play" written "enters". Every pattern is anchored at both ends (`fullmatch`): a
+line with one more clause than the template knows is not matched, and so is reported as not
+modelled, never half read.
+
+- `LINE_TEMPLATES` read a whole line into abilities (mana abilities, statics, "enters tapped",
+  "When ~ enters, <effect>" and "<cost>: <effect>");
+- `EFFECT_TEMPLATES` read one effect sentence into an effect (`damage`, `destroy`, `pump`, ...):
+  the line of an instant or sorcery, or what follows the colon of an activated ability.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Json = dict[str, Any]
+
+_WORD_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}
+NUMBER = r"(?:X|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+
+
+def amount(text: str) -> int | str:
+    """"3" -> 3, "three" -> 3, "a" -> 1, "X" -> "X" (the X paid)."""
+    if text == "X":
+        return "X"
+    if text.isdigit():
+        return int(text)
+    return _WORD_NUMBERS[text.lower()]
+
+
+# Target phrases of the vocabulary's target spec T (after "target ", or whole for the untargeted ones).
+TARGETED = {
+    "any target": "any",
+    "target creature": "creature",
+    "target player": "player",
+    "target opponent": "opponent",
+    "target permanent": "permanent",
+    "target nonland permanent": "nonland_permanent",
+    "target artifact": "artifact",
+    "target enchantment": "enchantment",
+    "target land": "land",
+    "target artifact or enchantment": "artifact_or_enchantment",
+    "target creature or planeswalker": "creature_or_planeswalker",
+    "target attacking creature": "attacking_creature",
+    "target blocking creature": "blocking_creature",
+    "target attacking or blocking creature": "attacking_or_blocking_creature",
+    "target nonblack creature": "nonblack_creature",
+    "target nonartifact creature": "nonartifact_creature",
+}
+UNTARGETED = {
+    "~": "self",
+    "each creature": "each_creature",
+    "each creature you control": "each_creature_you_control",
+    "each opponent": "each_opponent",
+    "each player": "each_player",
+    "you": "you",
+}
+_OBJECTS = {**TARGETED, **UNTARGETED}
+
+
+def _alternatives(phrases: dict[str, str]) -> str:
+    # Longest first, so "target attacking or blocking creature" wins over "target attacking creature".
+    return "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+
+
+def _permanent_phrases() -> dict[str, str]:
+    return {p: t for p, t in TARGETED.items() if t not in ("any", "player", "opponent")}
+
+
+_ANY = _alternatives(_OBJECTS)
+_PERMANENT = _alternatives(_permanent_phrases())
+_CREATURE_LIKE = _alternatives(
+    {p: t for p, t in _OBJECTS.items() if t in (
+        "creature", "attacking_creature", "blocking_creature", "attacking_or_blocking_creature",
+        "nonblack_creature", "nonartifact_creature", "self",
+    )}
+)
+_SIGNED = r"([+-])(X|\d+)"
+
+
+def _subject(phrases: str) -> str:
+    """The same alternatives as a sentence's subject: first letter capitalised ("Target creature")."""
+    return "|".join(p[:1].upper() + p[1:] for p in phrases.split("|"))
+
+
+def _object(text: str) -> str:
+    """A matched subject back to its target spec."""
+    return _OBJECTS[text[:1].lower() + text[1:]]
+
+
+def _signed(sign: str, value: str) -> int | str:
+    if value == "X":
+        return "X" if sign == "+" else "-X"
+    return int(value) if sign == "+" else -int(value)
+
+
+@dataclass(frozen=True)
+class Template:
+    """One reader rule: `pattern` over a normalised line or sentence, `build` its vocabulary;
+    `example` is the real Oracle line its test is built from."""
+
+    name: str
+    pattern: re.Pattern[str]
+    build: Callable[[re.Match[str]], Any]
+    example: str
+
+
+def _t(name: str, pattern: str, example: str) -> Callable[[Callable[[re.Match[str]], Any]], Template]:
+    def wrap(build: Callable[[re.Match[str]], Any]) -> Template:
+        return Template(name, re.compile(pattern), build, example)
+    return wrap
+
+
+# --- effects (one sentence each) -------------------------------------------------------------
+
+
+@_t("damage", rf"~ deals ({NUMBER}) damage to ({_ANY})\.", "Lightning Bolt deals 3 damage to any target.")
+def _damage(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": amount(m[1]), "target": _OBJECTS[m[2]]}
+
+
+@_t("destroy", rf"Destroy ({_PERMANENT})\.", "Destroy target artifact or enchantment.")
+def _destroy(m: re.Match[str]) -> Json:
+    return {"kind": "destroy", "target": TARGETED[m[1]]}
+
+
+@_t("exile", rf"Exile ({_PERMANENT})\.", "Exile target creature.")
+def _exile(m: re.Match[str]) -> Json:
+    return {"kind": "exile", "target": TARGETED[m[1]]}
+
+
+@_t("return_to_hand", rf"Return ({_PERMANENT}) to its owner's hand\.", "Return target creature to its owner's hand.")
+def _bounce(m: re.Match[str]) -> Json:
+    return {"kind": "return_to_hand", "target": TARGETED[m[1]]}
+
+
+@_t("tap", rf"Tap ({_PERMANENT})\.", "Tap target creature.")
+def _tap(m: re.Match[str]) -> Json:
+    return {"kind": "tap", "target": TARGETED[m[1]]}
+
+
+@_t("untap", rf"Untap ({_PERMANENT})\.", "Untap target land.")
+def _untap(m: re.Match[str]) -> Json:
+    return {"kind": "untap", "target": TARGETED[m[1]]}
+
+
+@_t("gain_life", rf"You gain ({NUMBER}) life\.", "You gain 2 life.")
+def _gain_life(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": amount(m[1]), "player": "you"}
+
+
+@_t("target_gains_life", rf"Target player gains ({NUMBER}) life\.", "Target player gains X life.")
+def _target_gains_life(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": amount(m[1]), "player": "target_player"}
+
+
+_LOSERS = {"You": "you", "Target player": "target_player", "Target opponent": "target_opponent",
+           "Each opponent": "each_opponent"}
+
+
+@_t("lose_life", rf"(You|Target player|Target opponent|Each opponent) loses? ({NUMBER}) life\.",
+    "Target player loses 3 life.")
+def _lose_life(m: re.Match[str]) -> Json:
+    return {"kind": "lose_life", "amount": amount(m[2]), "player": _LOSERS[m[1]]}
+
+
+_COUNTERED = {"spell": "spell", "creature spell": "creature_spell", "noncreature spell": "noncreature_spell"}
+
+
+@_t("counter", r"Counter target (spell|creature spell|noncreature spell)\.", "Counter target spell.")
+def _counter(m: re.Match[str]) -> Json:
+    return {"kind": "counter", "target": _COUNTERED[m[1]]}
+
+
+@_t("draw", rf"Draw ({NUMBER}) cards?\.", "Draw three cards.")
+def _draw(m: re.Match[str]) -> Json:
+    return {"kind": "draw", "amount": amount(m[1])}
+
+
+@_t("pump", rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} until end of turn\.",
+    "Target creature gets +3/+3 until end of turn.")
+def _pump(m: re.Match[str]) -> Json:
+    return {"kind": "pump", "target": _object(m[1]), "power": _signed(m[2], m[3]),
+            "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
+
+
+_GROUPS = {"All creatures": "each_creature", "Creatures you control": "each_creature_you_control"}
+
+
+@_t("pump_all", rf"(All creatures|Creatures you control) get {_SIGNED}/{_SIGNED} until end of turn\.",
+    "All creatures get -2/-0 until end of turn.")
+def _pump_all(m: re.Match[str]) -> Json:
+    return {"kind": "pump", "target": _GROUPS[m[1]], "power": _signed(m[2], m[3]),
+            "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
+
+
+_COUNTER_KINDS = r"(\+1/\+1|-1/-1)"
+
+
+@_t("put_counters", rf"Put ({NUMBER}) {_COUNTER_KINDS} counters? on ({_CREATURE_LIKE})\.",
+    "Put a +1/+1 counter on target creature.")
+def _put_counters(m: re.Match[str]) -> Json:
+    return {"kind": "put_counters", "counter": m[2], "amount": amount(m[1]), "target": _OBJECTS[m[3]]}
+
+
+EFFECT_TEMPLATES: tuple[Template, ...] = (
+    _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
+    _counter, _draw, _pump, _pump_all, _put_counters,
+)
+
+
+def read_effect(sentence: str) -> Json | None:
+    """One effect sentence -> its effect, or None when no template matches it exactly."""
+    for template in EFFECT_TEMPLATES:
+        match = template.pattern.fullmatch(sentence)
+        if match:
+            built: Json = template.build(match)
+            return built
+    return None
+
+
+# --- whole lines -----------------------------------------------------------------------------
+
+_MANA = r"(?:\{[WUBRGC]\})+"
+_COST_PART = r"(?:\{(?:\d+|[WUBRGCXT])\})+"
+COST = rf"{_COST_PART}(?:, {_COST_PART})*"
+
+
+def activation_cost(text: str) -> str:
+    """"{R}, {T}" -> "{R}{T}" (the engine's activation-cost string)."""
+    return text.replace(", ", "")
+
+
+@_t("mana", rf"({COST}): Add ({_MANA})\.", "{T}: Add {G}.")
+def _mana(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "mana", "cost": activation_cost(m[1]), "add": m[2]}]
+
+
+@_t("mana_choice", rf"({COST}): Add (\{{[WUBRGC]\}}) or (\{{[WUBRGC]\}})\.", "{T}: Add {R} or {G}.")
+def _mana_choice(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "mana", "cost": activation_cost(m[1]), "add": f"{m[2]}|{m[3]}"}]
+
+
+@_t("mana_any_color", rf"({COST}): Add one mana of any color\.", "{T}: Add one mana of any color.")
+def _mana_any(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "mana", "cost": activation_cost(m[1]), "add": "any_color"}]
+
+
+@_t("mana_could_produce",
+    rf"({COST}): Add one mana of any (color|type) that a land (you control|an opponent controls) could produce\.",
+    "{T}: Add one mana of any color that a land an opponent controls could produce.")
+def _mana_could(m: re.Match[str]) -> list[Json]:
+    whose = "lands_you_control" if m[3] == "you control" else "lands_opponents_control"
+    return [{"kind": "mana", "cost": activation_cost(m[1]), "add": "could_produce", "from": whose,
+             "colors_only": m[2] == "color"}]
+
+
+_AFFECTED = {
+    "Creatures you control": "creatures_you_control",
+    "Other creatures you control": "other_creatures_you_control",
+    "All creatures": "all_creatures",
+    "Other creatures": "other_creatures",
+}
+
+
+@_t("static_pump", rf"(Creatures you control|Other creatures you control|All creatures|Other creatures) get "
+    rf"{_SIGNED}/{_SIGNED}\.", "Creatures you control get +1/+1.")
+def _static_pump(m: re.Match[str]) -> list[Json] | None:
+    if "X" in (m[3], m[5]):
+        return None
+    return [{"kind": "static_pump", "affected": _AFFECTED[m[1]], "power": _signed(m[2], m[3]),
+             "toughness": _signed(m[4], m[5])}]
+
+
+@_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
+def _enters_tapped(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "enters_tapped"}]
+
+
+@_t("etb_counters", rf"~ enters with ({NUMBER}) \+1/\+1 counters? on it\.",
+    "This creature enters with three +1/+1 counters on it.")
+def _etb_counters(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "etb_counters", "counter": "+1/+1", "amount": amount(m[1])}]
+
+
+@_t("enters_trigger", r"When ~ enters, (.+)", "When this creature enters, draw a card.")
+def _enters_trigger(m: re.Match[str]) -> list[Json] | None:
+    effect = read_effect(_capitalise(m[1]))
+    return None if effect is None else [{"kind": "triggered", "trigger": "enters", "effect": effect}]
+
+
+@_t("activated", rf"({COST}): (.+)", "{T}: This creature deals 1 damage to any target.")
+def _activated(m: re.Match[str]) -> list[Json] | None:
+    effect = read_effect(m[2])
+    return None if effect is None else [{"kind": "activated", "cost": activation_cost(m[1]), "effect": effect}]
+
+
+# Characteristic-defining abilities (CR 604.3, layer 7a): "<this>'s power and toughness are each
+# equal to the number of <counted>." The counted phrases the vocabulary has a name for:
+_BASIC_TYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain",
+                "Forests": "Forest"}
+
+
+def counted(phrase: str) -> Json | None:
+    """"Swamps you control" -> {"count": "lands_you_control", "subtype": "Swamp"}; None when the
+    phrase is not one the vocabulary counts."""
+    fixed: dict[str, Json] = {
+        "creatures you control": {"count": "creatures_you_control"},
+        "lands you control": {"count": "lands_you_control"},
+        "artifacts you control": {"count": "artifacts_you_control"},
+        "permanents you control": {"count": "permanents_you_control"},
+        "creatures on the battlefield": {"count": "creatures"},
+        "creatures named ~ on the battlefield": {"count": "creatures", "same_name": True},
+        "cards in your hand": {"count": "cards_in_your_hand"},
+        "cards in your graveyard": {"count": "cards_in_your_graveyard"},
+        "creature cards in your graveyard": {"count": "creature_cards_in_your_graveyard"},
+        "cards in all graveyards": {"count": "cards_in_all_graveyards"},
+        "creature cards in all graveyards": {"count": "creature_cards_in_all_graveyards"},
+    }
+    if phrase in fixed:
+        return dict(fixed[phrase])
+    match = re.fullmatch(r"(Plains|Islands|Swamps|Mountains|Forests) you control", phrase)
+    if match:
+        return {"count": "lands_you_control", "subtype": _BASIC_TYPES[match[1]]}
+    match = re.fullmatch(r"non-([A-Z][a-z]+) creatures you control", phrase)
+    if match:
+        return {"count": "creatures_you_control", "not_subtype": match[1]}
+    return None
+
+
+@_t("pt_equal_to_count", r"~'s (power and toughness are each|power is|toughness is) equal to the number of (.+)\.",
+    "Nightmare's power and toughness are each equal to the number of Swamps you control.")
+def _pt_count(m: re.Match[str]) -> list[Json] | None:
+    what = counted(m[2])
+    sets = {"power and toughness are each": "both", "power is": "power", "toughness is": "toughness"}[m[1]]
+    return None if what is None else [{"kind": "pt_equal_to_count", **what, "sets": sets}]
+
+
+@_t("pt_equal_to_count_plus",
+    r"~'s power is equal to the number of (.+) and its toughness is equal to that number plus (\d+)\.",
+    "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to "
+    "that number plus 1.")
+def _pt_count_plus(m: re.Match[str]) -> list[Json] | None:
+    what = counted(m[1])
+    if what is None:
+        return None
+    return [{"kind": "pt_equal_to_count", **what, "sets": "power"},
+            {"kind": "pt_equal_to_count", **what, "sets": "toughness", "plus": int(m[2])}]
+
+
+def _capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# Mana abilities before "activated": "{T}: Add {G}." is a mana ability (CR 605.1a), not an
+# activated ability that uses the stack.
+LINE_TEMPLATES: tuple[Template, ...] = (
+    _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
+    _pt_count, _pt_count_plus, _enters_trigger, _activated,
+)
+
+
+def read_line(line: str) -> list[Json] | None:
+    """One normalised Oracle line of a permanent -> its abilities, or None when no template matches."""
+    for template in LINE_TEMPLATES:
+        match = template.pattern.fullmatch(line)
+        if match:
+            built: list[Json] | None = template.build(match)
+            if built is not None:
+                return built
+    return None
+
+
+_SENTENCE_END = re.compile(r"(?<=\.) (?=[A-Z~])")
+_UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent"})
+
+
+def _targets(effect: Json) -> bool:
+    """Does this effect choose a target (CR 115.1)?"""
+    if effect["kind"] == "counter":
+        return True
+    return effect.get("target", effect.get("player", "you")) not in _UNTARGETED
+
+
+def read_spell_line(line: str) -> list[Json] | None:
+    """One normalised line of an instant or sorcery -> its `spell` abilities (CR 608.2c: followed in
+    order). Each sentence must match an effect template; at most one of them may target (a second
+    target would leave which chosen target is whose to guess), so "Return target creature to its
+    owner's hand. Draw a card." is read and "Exile target creature. Its controller gains ..." is not."""
+    effects = [read_effect(sentence) for sentence in _SENTENCE_END.split(line)]
+    if not effects or any(e is None for e in effects):
+        return None
+    read = [e for e in effects if e is not None]
+    if sum(_targets(e) for e in read) > 1:
+        return None
+    return [{"kind": "spell", "effect": effect} for effect in read]

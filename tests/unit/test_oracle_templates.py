@@ -1,0 +1,419 @@
+"""The Oracle reader's templates, one test per template, each built from a real Oracle line
+(Fourth Edition and other core-set cards, as Scryfall prints them today).
+
+The expected values are the ability vocabulary of the engine (app/engine/cards.py). The templates'
+own output is checked here; whether the engine accepts an effect kind yet is `read_card`'s
+business (tests/unit/test_oracle_reader.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.oracle.reader import keyword_line, normalise_line
+from app.oracle.templates import EFFECT_TEMPLATES, LINE_TEMPLATES, read_effect, read_line, read_spell_line
+
+
+def _line(raw: str, name: str) -> list[dict[str, object]] | None:
+    return read_line(normalise_line(raw, name))
+
+
+def _spell(raw: str, name: str) -> list[dict[str, object]] | None:
+    return read_spell_line(normalise_line(raw, name))
+
+
+# --- keyword lines (CR 702) -------------------------------------------------------------------
+
+
+def test_702_keyword_line_with_reminder_text_is_the_keyword() -> None:
+    # Serra Angel
+    assert keyword_line(normalise_line("Vigilance (Attacking doesn't cause this creature to tap.)", "Serra Angel")) == (
+        ["vigilance"], []
+    )
+
+
+def test_702_keyword_list_separated_by_commas_and_semicolons() -> None:
+    # Wall of Air; Mesa Pegasus
+    assert keyword_line("Defender, flying") == (["defender", "flying"], [])
+    assert keyword_line(normalise_line("Flying; banding (Any creatures with banding ...)", "Mesa Pegasus")) == (
+        ["flying", "banding"], []
+    )
+
+
+def test_702_16_protection_from_a_color() -> None:
+    # White Knight
+    raw = "Protection from black (This creature can't be blocked, targeted, dealt damage, or enchanted by anything black.)"
+    assert keyword_line(normalise_line(raw, "White Knight")) == (["protection:black"], [])
+
+
+def test_702_16g_protection_from_white_and_from_blue_is_two_keywords() -> None:
+    # Prismatic Wardens-style wording; e.g. Sublime Archangel's "protection from white and from blue"
+    assert keyword_line("Protection from white and from blue") == (["protection:white", "protection:blue"], [])
+
+
+def test_702_14_landwalk_keyword() -> None:
+    # Bog Wraith
+    raw = "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)"
+    assert keyword_line(normalise_line(raw, "Bog Wraith")) == (["swampwalk"], [])
+
+
+def test_702_21_ward_with_its_cost() -> None:
+    # Adversarial Proxy-era wording, e.g. "Ward {2}"
+    assert keyword_line("Ward {2}") == (["ward:{2}"], [])
+
+
+def test_keyword_the_engine_does_not_model_is_reported_as_written() -> None:
+    # Cosmic-era wording: "Flying, rampage" -> rampage is known but not modelled
+    assert keyword_line("Fear") == ([], ["Fear"])
+
+
+def test_a_sentence_is_not_a_keyword_line() -> None:
+    assert keyword_line("Enchant creature") is None
+
+
+# --- mana abilities (CR 605) ------------------------------------------------------------------
+
+
+def test_605_tap_add_one_mana() -> None:
+    # Llanowar Elves
+    assert _line("{T}: Add {G}.", "Llanowar Elves") == [{"kind": "mana", "cost": "{T}", "add": "{G}"}]
+
+
+def test_605_tap_add_two_colorless() -> None:
+    # Sol Ring (Alpha); Mishra's Factory adds {C}
+    assert _line("{T}: Add {C}{C}.", "Sol Ring") == [{"kind": "mana", "cost": "{T}", "add": "{C}{C}"}]
+
+
+def test_605_mana_ability_with_a_mana_cost() -> None:
+    # Apprentice Wizard
+    assert _line("{U}, {T}: Add {C}{C}{C}.", "Apprentice Wizard") == [
+        {"kind": "mana", "cost": "{U}{T}", "add": "{C}{C}{C}"}
+    ]
+
+
+def test_605_add_one_of_two_colors() -> None:
+    # Karplusan Forest's first ability
+    assert _line("{T}: Add {R} or {G}.", "Karplusan Forest") == [{"kind": "mana", "cost": "{T}", "add": "{R}|{G}"}]
+
+
+def test_605_add_one_mana_of_any_color() -> None:
+    # Birds of Paradise
+    assert _line("{T}: Add one mana of any color.", "Birds of Paradise") == [
+        {"kind": "mana", "cost": "{T}", "add": "any_color"}
+    ]
+
+
+def test_106_7_fellwar_stone_could_produce() -> None:
+    # Fellwar Stone
+    assert _line("{T}: Add one mana of any color that a land an opponent controls could produce.", "Fellwar Stone") == [
+        {"kind": "mana", "cost": "{T}", "add": "could_produce", "from": "lands_opponents_control", "colors_only": True}
+    ]
+
+
+def test_305_6_basic_land_reminder_line_says_nothing() -> None:
+    # Forest: its mana ability comes from its land type, the line is reminder text
+    assert normalise_line("({T}: Add {G}.)", "Forest") == ""
+
+
+# --- statics ----------------------------------------------------------------------------------
+
+
+def test_613_4c_creatures_you_control_get_plus_one() -> None:
+    # Glorious Anthem
+    assert _line("Creatures you control get +1/+1.", "Glorious Anthem") == [
+        {"kind": "static_pump", "affected": "creatures_you_control", "power": 1, "toughness": 1}
+    ]
+
+
+def test_613_4c_other_creatures_you_control() -> None:
+    # Benalish Marshal-style lord line
+    assert _line("Other creatures you control get +1/+1.", "Benalish Marshal") == [
+        {"kind": "static_pump", "affected": "other_creatures_you_control", "power": 1, "toughness": 1}
+    ]
+
+
+def test_613_typed_lord_is_not_read() -> None:
+    # Lord of Atlantis: "Other Merfolk ..." is not in the vocabulary: not matched, not approximated
+    assert _line("Other Merfolk get +1/+1 and have islandwalk.", "Lord of Atlantis") is None
+    # Crusade: "White creatures get +1/+1." is a colour-restricted anthem
+    assert _line("White creatures get +1/+1.", "Crusade") is None
+
+
+def test_614_1c_enters_tapped_current_and_old_wordings() -> None:
+    # Nevinyrral's Disk; older printings' "comes into play tapped" / "enters the battlefield tapped"
+    expected = [{"kind": "enters_tapped"}]
+    assert _line("This artifact enters tapped.", "Nevinyrral's Disk") == expected
+    assert _line("Nevinyrral's Disk comes into play tapped.", "Nevinyrral's Disk") == expected
+    assert _line("Nevinyrral's Disk enters the battlefield tapped.", "Nevinyrral's Disk") == expected
+
+
+def test_614_1c_enters_with_counters() -> None:
+    # Triskelion
+    assert _line("This creature enters with three +1/+1 counters on it.", "Triskelion") == [
+        {"kind": "etb_counters", "counter": "+1/+1", "amount": 3}
+    ]
+
+
+def test_604_3_cda_equal_to_a_count_of_a_land_type() -> None:
+    # Nightmare
+    assert _line("Nightmare's power and toughness are each equal to the number of Swamps you control.", "Nightmare") == [
+        {"kind": "pt_equal_to_count", "count": "lands_you_control", "subtype": "Swamp", "sets": "both"}
+    ]
+
+
+def test_604_3_cda_non_wall_creatures_and_same_name() -> None:
+    # Keldon Warlord; Plague Rats
+    assert _line("Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.",
+                 "Keldon Warlord") == [
+        {"kind": "pt_equal_to_count", "count": "creatures_you_control", "not_subtype": "Wall", "sets": "both"}
+    ]
+    assert _line("Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the "
+                 "battlefield.", "Plague Rats") == [
+        {"kind": "pt_equal_to_count", "count": "creatures", "same_name": True, "sets": "both"}
+    ]
+
+
+def test_604_3_cda_power_and_toughness_plus_one() -> None:
+    # Lhurgoyf
+    assert _line("Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is "
+                 "equal to that number plus 1.", "Lhurgoyf") == [
+        {"kind": "pt_equal_to_count", "count": "creature_cards_in_all_graveyards", "sets": "power"},
+        {"kind": "pt_equal_to_count", "count": "creature_cards_in_all_graveyards", "sets": "toughness", "plus": 1},
+    ]
+
+
+def test_604_3_conditional_cda_is_not_read() -> None:
+    # Gaea's Liege's count depends on whether it attacks: no template
+    assert _line("As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number of "
+                 "Forests you control.", "Gaea's Liege") is None
+
+
+# --- triggered and activated abilities ----------------------------------------------------------
+
+
+def test_603_6a_when_this_enters_trigger() -> None:
+    # Elvish Visionary
+    assert _line("When this creature enters, draw a card.", "Elvish Visionary") == [
+        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "draw", "amount": 1}}
+    ]
+
+
+def test_603_6a_old_enters_the_battlefield_wording_with_the_name() -> None:
+    # Venerable Monk (older Oracle wording)
+    assert _line("When Venerable Monk enters the battlefield, you gain 2 life.", "Venerable Monk") == [
+        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "gain_life", "amount": 2, "player": "you"}}
+    ]
+
+
+def test_602_tap_deal_one_damage_to_any_target() -> None:
+    # Prodigal Sorcerer
+    assert _line("{T}: This creature deals 1 damage to any target.", "Prodigal Sorcerer") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1, "target": "any"}}
+    ]
+
+
+def test_602_self_pump_until_end_of_turn() -> None:
+    # Shivan Dragon
+    assert _line("{R}: This creature gets +1/+0 until end of turn.", "Shivan Dragon") == [
+        {"kind": "activated", "cost": "{R}",
+         "effect": {"kind": "pump", "target": "self", "power": 1, "toughness": 0, "duration": "end_of_turn"}}
+    ]
+
+
+def test_602_mana_and_tap_cost_destroy() -> None:
+    # Royal Assassin's "tapped creature" is not a target spec: not read. Stone Rain-like activated:
+    assert _line("{T}: Destroy target tapped creature.", "Royal Assassin") is None
+    assert _line("{2}, {T}: Untap target creature.", "Jandor's Saddlebags") == [
+        {"kind": "activated", "cost": "{2}{T}", "effect": {"kind": "untap", "target": "creature"}}
+    ]
+
+
+def test_602_draw_a_card_for_mana_and_tap() -> None:
+    # Jayemdae Tome
+    assert _line("{4}, {T}: Draw a card.", "Jayemdae Tome") == [
+        {"kind": "activated", "cost": "{4}{T}", "effect": {"kind": "draw", "amount": 1}}
+    ]
+
+
+def test_602_cost_with_life_or_sacrifice_is_not_read() -> None:
+    # Greed: "Pay 2 life" is not a cost the reader knows; Strip Mine's sacrifice neither
+    assert _line("{B}, Pay 2 life: Draw a card.", "Greed") is None
+    assert _line("{T}, Sacrifice this land: Destroy target land.", "Strip Mine") is None
+
+
+def test_602_two_effects_in_one_ability_are_not_half_read() -> None:
+    # Orcish Artillery: the damage to you is part of the ability
+    assert _line("{T}: This creature deals 2 damage to any target and 3 damage to you.", "Orcish Artillery") is None
+
+
+# --- instants and sorceries (CR 608.2) ----------------------------------------------------------
+
+
+def test_120_deals_three_damage_to_any_target() -> None:
+    # Lightning Bolt
+    assert _spell("Lightning Bolt deals 3 damage to any target.", "Lightning Bolt") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}
+    ]
+
+
+def test_107_3_deals_x_damage_to_any_target() -> None:
+    # Blaze (and Disintegrate's first sentence)
+    assert _spell("Blaze deals X damage to any target.", "Blaze") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X", "target": "any"}}
+    ]
+
+
+def test_120_deals_damage_to_each_creature_is_untargeted() -> None:
+    # Pestilence-like wording, e.g. Evincar's Justice without buyback would be two sentences
+    assert read_effect("~ deals 2 damage to each creature.") == {"kind": "damage", "amount": 2, "target": "each_creature"}
+
+
+def test_701_8_destroy_target_creature() -> None:
+    # Murder
+    assert _spell("Destroy target creature.", "Murder") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}
+    ]
+
+
+def test_701_8_destroy_target_artifact_or_enchantment() -> None:
+    # Disenchant
+    assert _spell("Destroy target artifact or enchantment.", "Disenchant") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "artifact_or_enchantment"}}
+    ]
+
+
+def test_701_8_destroy_with_a_second_sentence_is_not_read() -> None:
+    # Terror / Doom Blade-style: "It can't be regenerated." is not modelled: the line is not read
+    assert _spell("Destroy target nonblack creature. It can't be regenerated.", "Terror") is None
+    assert _spell("Destroy target nonblack creature.", "Doom Blade") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "nonblack_creature"}}
+    ]
+
+
+def test_701_6_counter_target_spell() -> None:
+    # Counterspell
+    assert _spell("Counter target spell.", "Counterspell") == [
+        {"kind": "spell", "effect": {"kind": "counter", "target": "spell"}}
+    ]
+
+
+def test_121_draw_cards() -> None:
+    # Ancestral Recall says "Target player draws three cards": not this template. Inspiration-like:
+    assert _spell("Draw two cards.", "Divination") == [{"kind": "spell", "effect": {"kind": "draw", "amount": 2}}]
+
+
+def test_119_you_gain_life() -> None:
+    # Healing Salve's first mode is modal: a plain "You gain N life." sentence (e.g. Heal the Scars' part)
+    assert read_effect("You gain 4 life.") == {"kind": "gain_life", "amount": 4, "player": "you"}
+
+
+def test_119_target_player_gains_x_life() -> None:
+    # Stream of Life
+    assert _spell("Target player gains X life.", "Stream of Life") == [
+        {"kind": "spell", "effect": {"kind": "gain_life", "amount": "X", "player": "target_player"}}
+    ]
+
+
+def test_119_target_player_loses_life() -> None:
+    # Blood Pet... e.g. "Target player loses 3 life." (Sign in Blood's second half is a separate sentence)
+    assert read_effect("Target player loses 3 life.") == {"kind": "lose_life", "amount": 3, "player": "target_player"}
+    assert read_effect("Each opponent loses 1 life.") == {"kind": "lose_life", "amount": 1, "player": "each_opponent"}
+
+
+def test_return_target_creature_to_its_owners_hand() -> None:
+    # Unsummon
+    assert _spell("Return target creature to its owner's hand.", "Unsummon") == [
+        {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "creature"}}
+    ]
+
+
+def test_701_26_tap_and_untap_target() -> None:
+    # Ley Druid (activated) and a Tap spell
+    assert read_effect("Tap target creature.") == {"kind": "tap", "target": "creature"}
+    assert _line("{T}: Untap target land.", "Ley Druid") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "untap", "target": "land"}}
+    ]
+
+
+def test_611_target_creature_gets_plus_three_until_end_of_turn() -> None:
+    # Giant Growth
+    assert _spell("Target creature gets +3/+3 until end of turn.", "Giant Growth") == [
+        {"kind": "spell",
+         "effect": {"kind": "pump", "target": "creature", "power": 3, "toughness": 3, "duration": "end_of_turn"}}
+    ]
+
+
+def test_611_x_pump_and_blocking_creature_target() -> None:
+    # Howl from Beyond; Righteousness
+    assert read_effect("Target creature gets +X/+0 until end of turn.") == {
+        "kind": "pump", "target": "creature", "power": "X", "toughness": 0, "duration": "end_of_turn"
+    }
+    assert read_effect("Target blocking creature gets +7/+7 until end of turn.") == {
+        "kind": "pump", "target": "blocking_creature", "power": 7, "toughness": 7, "duration": "end_of_turn"
+    }
+
+
+def test_611_all_creatures_get_minus_two_until_end_of_turn() -> None:
+    # Marsh Gas
+    assert _spell("All creatures get -2/-0 until end of turn.", "Marsh Gas") == [
+        {"kind": "spell",
+         "effect": {"kind": "pump", "target": "each_creature", "power": -2, "toughness": 0, "duration": "end_of_turn"}}
+    ]
+
+
+def test_122_put_a_counter_on_target_creature() -> None:
+    # Battlegrowth
+    assert _spell("Put a +1/+1 counter on target creature.", "Battlegrowth") == [
+        {"kind": "spell", "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "creature"}}
+    ]
+
+
+def test_exile_target_creature_alone_is_read_but_swords_is_not() -> None:
+    # Swords to Plowshares' second sentence (life equal to its power) is not modelled
+    assert _spell("Exile target creature. Its controller gains life equal to its power.", "Swords to Plowshares") is None
+    assert read_effect("Exile target creature.") == {"kind": "exile", "target": "creature"}
+
+
+def test_608_2c_cantrip_reads_as_two_spell_abilities_in_order() -> None:
+    # Repulse; Dismiss
+    assert _spell("Return target creature to its owner's hand. Draw a card.", "Repulse") == [
+        {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "creature"}},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 1}},
+    ]
+    assert _spell("Counter target spell. Draw a card.", "Dismiss") == [
+        {"kind": "spell", "effect": {"kind": "counter", "target": "spell"}},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 1}},
+    ]
+
+
+def test_115_two_targeted_sentences_are_not_read() -> None:
+    # which chosen target belongs to which sentence would be a guess
+    assert _spell("Destroy target artifact. Destroy target land.", "Hypothetical") is None
+    # a sentence referring back to the first ("It", "Its controller") matches no template
+    assert _spell("Destroy target creature. Its controller loses 2 life.", "Hypothetical") is None
+
+
+def test_modal_and_conditional_spells_are_not_read() -> None:
+    # Healing Salve's "Choose one —" and Blood Lust's condition
+    assert _spell("Choose one —", "Healing Salve") is None
+    assert _spell(
+        "If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, it gets +4/-X "
+        "until end of turn, where X is its toughness minus 1.", "Blood Lust"
+    ) is None
+
+
+@pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
+def test_every_template_reads_its_own_example(template: object) -> None:
+    """Each table entry carries the real Oracle line it was written for, and reads it."""
+    from app.oracle.templates import Template
+
+    assert isinstance(template, Template)
+    example = normalise_line(template.example, _example_name(template.example))
+    assert template.pattern.fullmatch(example), example
+    assert template.build(template.pattern.fullmatch(example)) is not None
+
+
+def _example_name(line: str) -> str:
+    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf"):
+        if line.startswith(name):
+            return name
+    return ""
