@@ -1,7 +1,9 @@
-"""Pure ASGI middleware: request ids, one log line per request, and the body-size bound."""
+"""Pure ASGI middleware: client addresses behind trusted proxies, request ids, one log line per
+request, and the body-size bound."""
 
 from __future__ import annotations
 
+import ipaddress
 import re
 import time
 import uuid
@@ -19,6 +21,60 @@ from app.core.settings import Settings
 log = get_logger("app.request")
 CLIENT_CLOSED_REQUEST = 499
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+
+class ProxyHeadersMiddleware:
+    """The client's address and scheme as a trusted proxy forwarded them (uvicorn's
+    `--forwarded-allow-ips` semantics, applied by the app so every server agrees).
+
+    Only when the peer is one of `trusted` (addresses or networks; `*`: any) are `X-Forwarded-For`
+    and `X-Forwarded-Proto` read; the client is then the right-most address of the chain that is
+    not itself trusted (a client can put anything at the left of the chain; each trusted proxy
+    appends the address it saw). From any other peer the headers are ignored."""
+
+    def __init__(self, app: ASGIApp, trusted: list[str]) -> None:
+        self.app = app
+        self.any = "*" in trusted
+        self.networks: list[ipaddress.IPv4Network | ipaddress.IPv6Network] = []
+        self.names: set[str] = set()
+        for entry in trusted:
+            try:
+                self.networks.append(ipaddress.ip_network(entry.strip(), strict=False))
+            except ValueError:
+                self.names.add(entry.strip())  # e.g. a unix socket path, as uvicorn allows
+
+    def is_trusted(self, host: str) -> bool:
+        if self.any or host in self.names:
+            return True
+        try:
+            address = ipaddress.ip_address(host)
+        except ValueError:
+            return False
+        return any(address in network for network in self.networks)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and (self.any or self.networks or self.names):
+            client = scope.get("client")
+            if client and self.is_trusted(str(client[0])):
+                forwarded_for = forwarded_proto = None
+                for name, value in scope.get("headers") or []:
+                    if name == b"x-forwarded-for":
+                        forwarded_for = value.decode("latin-1")
+                    elif name == b"x-forwarded-proto":
+                        forwarded_proto = value.decode("latin-1").strip().lower()
+                if forwarded_for:
+                    hops = [hop.strip() for hop in forwarded_for.split(",")[-32:] if hop.strip()]
+                    chosen = next((hop for hop in reversed(hops) if not self.is_trusted(hop)), hops[0] if hops else None)
+                    if chosen is not None:
+                        try:
+                            chosen = str(ipaddress.ip_address(chosen))
+                        except ValueError:
+                            chosen = None  # not an address: keep the peer
+                    if chosen is not None:
+                        scope = {**scope, "client": (chosen, 0)}
+                if forwarded_proto in ("http", "https"):
+                    scope = {**scope, "scheme": forwarded_proto}
+        await self.app(scope, receive, send)
 
 
 class RequestContextMiddleware:
@@ -283,8 +339,8 @@ class CorsMiddleware:
 
 
 def install_middleware(app: Any, settings: Settings, version: str) -> None:
-    """Wires the middleware; the last added runs first: request context (id, log line, metrics)
-    -> CORS -> rate limit -> caching -> body limit -> the routes."""
+    """Wires the middleware; the last added runs first: client address (trusted proxies) ->
+    request context (id, log line, metrics) -> CORS -> rate limit -> caching -> body limit -> the routes."""
     from app.api.caching import CachingMiddleware
     from app.api.ratelimit import RateLimiter, RateLimitMiddleware
 
@@ -294,8 +350,10 @@ def install_middleware(app: Any, settings: Settings, version: str) -> None:
         larger_limits=(("/v1/imports", settings.max_upload_bytes),),
     )
     app.add_middleware(CachingMiddleware, engine=app.state.engine, version=version,
-                       max_age=settings.cache_max_age_seconds, response_cache_bytes=settings.response_cache_bytes)
+                       max_age=settings.cache_max_age_seconds, response_cache_bytes=settings.response_cache_bytes,
+                       data_version_ttl=settings.data_version_cache_seconds)
     app.add_middleware(RateLimitMiddleware, limiter=RateLimiter(app.state.engine, settings))
     app.add_middleware(CorsMiddleware, write_origins=settings.cors_write_origins,
                        max_age=settings.cors_max_age_seconds)
     app.add_middleware(RequestContextMiddleware, metrics=getattr(app.state, "metrics", None))
+    app.add_middleware(ProxyHeadersMiddleware, trusted=settings.forwarded_allow_ips)
