@@ -66,12 +66,14 @@ class Settings(BaseSettings):
     # another replica's writes are seen within N seconds).
     data_version_cache_seconds: float = Field(default=0.0, ge=0.0, le=60.0)
 
-    # Bounds on what one request may make the server do, checked before the work (422 naming the
-    # path and the bound). Strings of a simulation (names, mana costs, texts), its numbers (amounts,
-    # counters, X, life, mana), its players; the nesting of any JSON body.
-    max_string_length: int = Field(default=1_000, ge=16)
+    # Bounds on what one simulation may make the server do, checked before the work (422 naming
+    # the path and the bound): its strings (names, mana costs, texts), numbers that cost work per
+    # unit (`amount`, `x`, mana in a pool, `multiply`: MAX_AMOUNT), any other number (life,
+    # counters, power: MAX_NUMBER), its players, and the nesting of its JSON.
+    max_string_length: int = Field(default=10_000, ge=100)
+    max_amount: int = Field(default=1_000, ge=10)
     max_number: int = Field(default=1_000_000, ge=1_000)
-    max_players: int = Field(default=16, ge=2)
+    max_players: int = Field(default=64, ge=2)
     max_json_depth: int = Field(default=64, ge=8)
     # Seconds of work a simulation or a decklist lookup may take (in a worker thread) before the
     # client is answered 503 with Retry-After; 0 = no budget.
