@@ -110,7 +110,9 @@ def fixed_cases() -> list[Case]:
         Case("NUL in a card id", "GET", "/v1/cards/a%00b", expect=frozenset({404})),
         Case("NUL in a ruling id", "GET", "/v1/rulings/a%00b", expect=frozenset({404})),
         Case("NUL in a name query", "GET", "/v1/cards/named?exact=a%00b"),
-        Case("ruling text with a NUL", "POST", "/v1/rulings", _json({"text": "a\x00b", "cards": ["werewhat"]}), AUTH),
+        # SQLite stores a NUL (201, then 409: the same text again); PostgreSQL can't (422).
+        Case("ruling text with a NUL", "POST", "/v1/rulings", _json({"text": "a\x00b", "cards": ["werewhat"]}), AUTH,
+             frozenset({201, 409, 422})),
         Case("ruling text with a lone surrogate", "POST", "/v1/rulings",
              b'{"text": "a\\udc00b", "cards": ["werewhat"]}', AUTH),
         Case("huge bearer token", "GET", "/v1/cards/werewhat", headers={"Authorization": "Bearer " + "k" * 8000},
