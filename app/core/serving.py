@@ -6,6 +6,9 @@
 * Bounded request heads: h11 refuses a head over `MAX_HEADER_BYTES` (431/400) instead of buffering it.
 * Connection limit: `LIMIT_CONCURRENCY` open connections and tasks; beyond it uvicorn answers 503
   at once. The file-descriptor limit is raised to its hard maximum at start.
+* A responsive event loop: worker threads (simulations, database reads) hand the interpreter lock
+  back every `SWITCH_INTERVAL_SECONDS` (Python's default is 5 ms), so a probe or a cheap request
+  is not queued behind a few busy threads.
 * No log flood: an error the event loop logs about accepting connections (out of file
   descriptors) is logged at most once per `ACCEPT_ERROR_LOG_INTERVAL` seconds, with a count of
   the ones left out.
@@ -15,12 +18,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 import time
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 MAX_HEADER_BYTES = 16 * 1024
+SWITCH_INTERVAL_SECONDS = 0.001
 ACCEPT_ERROR_LOG_INTERVAL = 60.0
 
 
@@ -101,6 +106,7 @@ def serve(host: str, port: int, workers: int, settings: Any) -> None:
     import uvicorn
 
     raise_file_limit()
+    sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
     logging.getLogger("asyncio").addFilter(OncePerInterval())
     HeaderTimeoutH11Protocol.header_timeout = settings.header_timeout_seconds
     uvicorn.run(

@@ -288,6 +288,7 @@ def _parse(raw: bytes, settings: Settings | None = None) -> Any:
             "The body is nested too deeply.", errors=[{"loc": ["body"], "msg": "nested too deeply"}],
         ) from None
     if settings is not None and (big_numbers or len(raw) > settings.max_string_length):
+        check_bounds(body, settings)  # the cheap bounds first (players, objects, actions): no walk of a huge state
         errors = input_bound_errors(
             body, max_string_length=settings.max_string_length, max_number=settings.max_number,
             max_amount=settings.max_amount, max_depth=settings.max_json_depth,
