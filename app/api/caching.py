@@ -260,7 +260,7 @@ class CachingMiddleware:
 
     async def _data_version(self, scope: Scope) -> int | None:
         """The data version, left in the request's state for the route (None: unreadable now)."""
-        version = scope.get("state", {}).get("data_version")
+        version: int | None = scope.get("state", {}).get("data_version")
         if version is None:
             version = self.versions.cached()
         if version is None:
