@@ -66,21 +66,10 @@ def _bootstrap(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    import uvicorn
+    from app.core.serving import serve
 
     settings = get_settings()
-    uvicorn.run(
-        "app.main:create_app",
-        factory=True,
-        host=args.host,
-        port=args.port or settings.port,
-        workers=args.workers,
-        proxy_headers=True,
-        log_level="warning",
-        access_log=False,
-        timeout_keep_alive=settings.keep_alive_seconds,
-        timeout_graceful_shutdown=20,
-    )
+    serve(args.host, args.port or settings.port, args.workers, settings)
     return 0
 
 

@@ -66,7 +66,9 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="bench-") as tmp_name:
             tmp = Path(tmp_name)
             _log(f"synthesising {rulings} rulings")
-            synth = databases.synthesise(tmp / "synth", cards=max(100, rulings // 5), rulings=rulings)
+            # 30 000 cards in a full run: the uncached random look-ups are over 30k cards.
+            cards = max(100, rulings // 5) if args.quick else 30_000
+            synth = databases.synthesise(tmp / "synth", cards=cards, rulings=rulings)
             for kind in kinds:
                 results.setdefault("databases", {})[kind] = _run_database(
                     kind, tmp, synth, parts, seconds=seconds, rounds=rounds, connections=args.connections,
@@ -103,6 +105,12 @@ def _run_database(kind: str, tmp: Path, synth: Path, parts: set[str], *, seconds
                                                         connections=connections)
                 _log(f"{kind}: POST /v1/simulate vs bare ({rounds} x 2 x {seconds:g} s)")
                 out["simulate"] = http.simulate(base, rounds=rounds, seconds=seconds, connections=connections)
+            card_ids = databases.card_ids(url)
+            with server.running(url, free_port(), body_dir, tmp / f"server-{kind}-nocache.log",
+                                RESPONSE_CACHE_BYTES="0") as base:
+                _log(f"{kind}: GET /v1/cards/{{random of {len(card_ids)}}}/rulings, no response cache, vs ceiling")
+                out["random_card_rulings"] = http.random_card_rulings(
+                    base, body_dir, card_ids, rounds=rounds, seconds=seconds, connections=connections)
         if "search" in parts:
             from app.db.session import build_engine
 
@@ -133,6 +141,7 @@ def render(results: dict[str, Any]) -> str:
             widths = [38, 10, 10, 10, 8, 7]
             lines.append(_row(["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "ratio"], widths))
             for key, label, goal in (("card_rulings", "GET /v1/cards/{id}/rulings", 0.8),
+                                     ("random_card_rulings", "GET random card rulings, uncached", 0.5),
                                      ("simulate", "POST /v1/simulate (20 perm., 10 act.)", 0.5)):
                 if key not in db:
                     continue

@@ -34,3 +34,17 @@ def build(database_url: str, synth_dir: Path) -> float:
     _app(database_url, "import", "scryfall", "--cards", str(synth_dir / "scryfall-oracle-cards.json"),
          "--rulings", str(synth_dir / "scryfall-rulings.json"))
     return time.perf_counter() - started
+
+
+def card_ids(database_url: str) -> list[str]:
+    """Every card id in the database (the random look-ups pick among them)."""
+    from sqlalchemy import text
+
+    from app.db.session import build_engine
+
+    engine = build_engine(database_url)
+    try:
+        with engine.connect() as connection:
+            return [row[0] for row in connection.execute(text("SELECT id FROM card ORDER BY id"))]
+    finally:
+        engine.dispose()

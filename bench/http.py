@@ -82,3 +82,20 @@ def simulate(base: str, *, rounds: int, seconds: float, connections: int, perman
         actions=len(simulate_body(permanents)["actions"]), events=len(response.json()["events"]),
     )
     return result
+
+
+def random_card_rulings(base: str, body_dir: Path, card_ids: list[str], *, rounds: int, seconds: float,
+                        connections: int) -> dict[str, Any]:
+    """GET /v1/cards/{random id}/rulings over every card, on a server without a response cache
+    (no request is answered from memory), against the ceiling: the same app answering one real
+    response's bytes from memory whatever the id."""
+    sample = httpx.get(f"{base}/v1/cards/{card_ids[0]}/rulings", timeout=30)
+    sample.raise_for_status()
+    (body_dir / "any-card.json").write_bytes(sample.content)
+    real_paths = [f"/v1/cards/{card_id}/rulings" for card_id in card_ids]
+    bare_paths = [f"/bench/bare/any-card/{card_id}/rulings" for card_id in card_ids]
+    result = _alternate((base + real_paths[0], {"random_paths": real_paths}),
+                        (base + bare_paths[0], {"random_paths": bare_paths}),
+                        rounds=rounds, seconds=seconds, connections=connections)
+    result["cards"] = len(card_ids)
+    return result

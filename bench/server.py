@@ -4,6 +4,8 @@ same process, same uvicorn settings), and a launcher for it as a real uvicorn pr
 Baselines:
 * `GET /bench/bare/cards/{card_id}/rulings`: the bytes the real route returned, from memory
   (read once from `BENCH_BODY_DIR/<card_id>.json`, written by the driver from a real response).
+* `GET /bench/bare/any-card/{card_id}/rulings`: the ceiling of uncached random look-ups: the same
+  app and middleware answering one real response's bytes from memory whatever the id (no database).
 * `POST /bench/bare/simulate`: parses the body with the route's own pydantic models
   (`SimulateRequest`) and echoes it: what the API costs without the engine and the database.
 """
@@ -42,6 +44,13 @@ def create_bench_app() -> FastAPI:
             body = cached[card_id] = (body_dir / f"{Path(card_id).name}.json").read_bytes()
         return Response(body, media_type="application/json")
 
+    @app.get("/bench/bare/any-card/{card_id}/rulings", include_in_schema=False)
+    def bare_any_card(card_id: str) -> Response:
+        body = cached.get("*")
+        if body is None:
+            body = cached["*"] = (body_dir / "any-card.json").read_bytes()
+        return Response(body, media_type="application/json")
+
     @app.post("/bench/bare/simulate", include_in_schema=False)
     async def bare_simulate(request: Request) -> Response:
         parsed = SimulateRequest.model_validate_json(await request.body())
@@ -54,21 +63,22 @@ def uvicorn_command(port: int) -> list[str]:
     """The same uvicorn settings as `python -m app serve` (one worker, no access log)."""
     return [
         sys.executable, "-m", "uvicorn", "bench.server:create_bench_app", "--factory",
-        "--host", "127.0.0.1", "--port", str(port), "--proxy-headers",
+        "--host", "127.0.0.1", "--port", str(port), "--no-proxy-headers",
         "--log-level", "warning", "--no-access-log", "--timeout-graceful-shutdown", "20",
         "--timeout-keep-alive", str(get_settings().keep_alive_seconds),
     ]
 
 
 @contextmanager
-def running(database_url: str, port: int, body_dir: Path, log_path: Path) -> Iterator[str]:
+def running(database_url: str, port: int, body_dir: Path, log_path: Path, **extra_env: str) -> Iterator[str]:
     env = {
         **os.environ,
         "DATABASE_URL": database_url,
         "BENCH_BODY_DIR": str(body_dir),
-        # Rate limiting stays on (one counted upsert per request, as in production) but never refuses.
+        # Rate limiting stays on (a token bucket in memory per client, as in production) but never refuses.
         "RATE_LIMIT_REQUESTS": "1000000000",
         "LOG_LEVEL": os.environ.get("BENCH_LOG_LEVEL", "INFO"),
+        **extra_env,
     }
     with log_path.open("ab") as log:
         process = subprocess.Popen(uvicorn_command(port), cwd=ROOT, env=env, stdout=log, stderr=log)

@@ -56,11 +56,21 @@ def ensure_wrk() -> str:
 
 
 def run(url: str, *, seconds: float, connections: int = 16, threads: int = 1,
-        method: str = "GET", body: bytes | None = None, content_type: str = "application/json") -> WrkResult:
-    """One wrk run against `url` (a keep-alive connection per client, as browsers and SDKs do)."""
+        method: str = "GET", body: bytes | None = None, content_type: str = "application/json",
+        random_paths: list[str] | None = None) -> WrkResult:
+    """One wrk run against `url` (a keep-alive connection per client, as browsers and SDKs do);
+    with `random_paths`, each request GETs one of them picked at random (on the host of `url`)."""
     with tempfile.TemporaryDirectory(prefix="bench-wrk-") as tmp:
         script = Path(tmp) / "script.lua"
         lua = _REPORT_LUA
+        if random_paths:
+            paths_file = Path(tmp) / "paths"
+            paths_file.write_text("\n".join(random_paths) + "\n", encoding="utf-8")
+            lua = (
+                f'local paths = {{}}\nfor line in io.lines("{paths_file}") do paths[#paths + 1] = line end\n'
+                "math.randomseed(os.time())\n"
+                "request = function() return wrk.format(nil, paths[math.random(#paths)]) end\n"
+            ) + lua
         if method != "GET" or body is not None:
             body_file = Path(tmp) / "body"
             body_file.write_bytes(body or b"")

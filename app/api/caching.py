@@ -12,12 +12,23 @@
 * A process-local response cache keyed by that ETag: a 200 GET body (not streamed, at most
   `RESPONSE_CACHE_ITEM_BYTES`) is answered again from memory while the data version stands. The
   tag names the data version, so a write anywhere makes every replica's old entries unreachable:
-  the cache can never serve data older than its tag.
+  the cache can never serve data older than its tag. It is bounded by the memory its entries
+  really hold (key, headers, body and the containers around them), not by body bytes alone.
+
+The data version is read by one small SELECT (never a write) per request that needs it: reads
+under /v1 and simulations (`wants_data_version`), which find it in the request's state
+(`data_version`). With `DATA_VERSION_CACHE_SECONDS` > 0 a process reuses the value it read for
+that long (a write through this process forgets it at once; a write through another replica is
+seen within that time); 0, the default, reads it on every request, so a write through any replica
+changes every tag at once.
 """
 
 from __future__ import annotations
 
 import hashlib
+import sys
+import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -37,9 +48,61 @@ STATIC_PREFIX = "/docs/assets/"
 
 
 def current_data_version(engine: Engine) -> int:
-    """The data version, when the rate limiter's transaction did not read it for this request."""
+    """The data version, read (a plain SELECT) from the primary."""
     with engine.connect() as connection:
         return read_data_version(connection)
+
+
+# POSTs that only read (they may not invalidate the cached data version).
+READ_ONLY_POSTS = frozenset({"/v1/simulate", "/v1/rulings/lookup"})
+
+
+def wants_data_version(scope: Scope) -> bool:
+    """Reads under /v1 (their ETag names the data version) and simulations (their caches are
+    per data version)."""
+    path: str = scope["path"]
+    if scope["method"] in ("GET", "HEAD"):
+        return path.startswith("/v1/")
+    return scope["method"] == "POST" and path == "/v1/simulate"
+
+
+def is_write(scope: Scope) -> bool:
+    return scope["method"] not in ("GET", "HEAD", "OPTIONS") and scope["path"] not in READ_ONLY_POSTS
+
+
+class DataVersionReader:
+    """The data version for a request: read from the database, or (with `ttl` > 0) the value this
+    process read less than `ttl` seconds ago. `invalidate()` after a local write; a read that began
+    before it is never kept (the generation check), so a client reads its own writes."""
+
+    def __init__(self, engine: Engine, ttl: float, read: Callable[[Engine], int] = current_data_version) -> None:
+        self.engine = engine
+        self.ttl = ttl
+        self._read = read
+        self._lock = threading.Lock()
+        self._value: int | None = None
+        self._expires = 0.0
+        self._generation = 0
+
+    def cached(self) -> int | None:
+        if self.ttl > 0 and self._value is not None and time.monotonic() < self._expires:
+            return self._value
+        return None
+
+    def read(self) -> int:
+        with self._lock:
+            generation = self._generation
+        value = self._read(self.engine)
+        if self.ttl > 0:
+            with self._lock:
+                if generation == self._generation:
+                    self._value, self._expires = value, time.monotonic() + self.ttl
+        return value
+
+    def invalidate(self) -> None:
+        with self._lock:
+            self._generation += 1
+            self._value, self._expires = None, 0.0
 
 
 def make_etag(*parts: object) -> str:
@@ -62,28 +125,46 @@ RESPONSE_CACHE_ITEM_BYTES = 1_000_000
 _UNCACHED_HEADERS = frozenset({b"x-database", b"date", b"server"})
 
 
+# What an entry costs besides its body's bytes: the OrderedDict slot and its key, the tuple, the
+# header list and its tuples (measured with sys.getsizeof; see `entry_bytes`).
+_ENTRY_OVERHEAD = 200
+
+
+def entry_bytes(key: str, headers: list[tuple[bytes, bytes]], body: bytes) -> int:
+    """The memory one cached response holds, counted from its parts (not only the body)."""
+    size = _ENTRY_OVERHEAD + sys.getsizeof(key) + sys.getsizeof(body) + sys.getsizeof(headers)
+    for name, value in headers:
+        size += 56 + sys.getsizeof(name) + sys.getsizeof(value)  # 56: a 2-tuple
+    return size
+
+
 class ResponseCache:
-    """Least-recently-used bodies and headers of 200 GET responses, bounded in bytes."""
+    """Least-recently-used bodies and headers of 200 GET responses, bounded by the memory they
+    hold (`entry_bytes`)."""
 
     def __init__(self, max_bytes: int) -> None:
         self.max_bytes = max_bytes
         self.size = 0
-        self.entries: OrderedDict[str, tuple[list[tuple[bytes, bytes]], bytes]] = OrderedDict()
+        self.entries: OrderedDict[str, tuple[list[tuple[bytes, bytes]], bytes, int]] = OrderedDict()
 
     def get(self, key: str) -> tuple[list[tuple[bytes, bytes]], bytes] | None:
         entry = self.entries.get(key)
-        if entry is not None:
-            self.entries.move_to_end(key)
-        return entry
+        if entry is None:
+            return None
+        self.entries.move_to_end(key)
+        return entry[0], entry[1]
 
     def put(self, key: str, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
-        if self.max_bytes <= 0 or len(body) > min(RESPONSE_CACHE_ITEM_BYTES, self.max_bytes) or key in self.entries:
+        if self.max_bytes <= 0 or len(body) > RESPONSE_CACHE_ITEM_BYTES or key in self.entries:
             return
-        self.entries[key] = (headers, body)
-        self.size += len(body)
+        cost = entry_bytes(key, headers, body)
+        if cost > self.max_bytes:
+            return
+        self.entries[key] = (headers, body, cost)
+        self.size += cost
         while self.size > self.max_bytes:
-            _, (_, evicted) = self.entries.popitem(last=False)
-            self.size -= len(evicted)
+            _, (_, _, evicted) = self.entries.popitem(last=False)
+            self.size -= evicted
 
 
 def _needs_key(scope: Scope) -> bool:
@@ -97,20 +178,29 @@ class CachingMiddleware:
     def __init__(
         self, app: ASGIApp, *, engine: Engine, version: str, max_age: int,
         data_version: Callable[[Engine], int] = current_data_version, response_cache_bytes: int = 0,
+        data_version_ttl: float = 0.0,
     ) -> None:
         self.app = app
         self.responses = ResponseCache(response_cache_bytes)
         self.engine = engine
         self.version = version
         self.max_age = max_age
-        self.data_version = data_version
+        self.versions = DataVersionReader(engine, data_version_ttl, data_version)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] == "OPTIONS":
             await self.app(scope, receive, send)
             return
         path: str = scope["path"]
+        if is_write(scope):
+            try:
+                await self.app(scope, receive, self._no_store(send, strip_etag=True))
+            finally:
+                self.versions.invalidate()  # this process reads its own writes at once
+            return
         if scope["method"] not in ("GET", "HEAD") or path in NO_STORE_PATHS:
+            if wants_data_version(scope):  # a simulation: its caches are per data version
+                await self._data_version(scope)  # None: the route reads it in its own transaction
             await self.app(scope, receive, self._no_store(send, strip_etag=True))
             return
         if "app" in scope and _needs_key(scope):
@@ -163,15 +253,24 @@ class CachingMiddleware:
         if path.startswith(CODE_ONLY_PREFIXES):
             max_age = 86_400 if path.startswith(STATIC_PREFIX) else 300
             return make_etag(self.version, path, query), max_age
-        # Usually read already, in the rate limiter's transaction (see app.api.ratelimit).
-        version = scope.get("state", {}).get("data_version")
+        version = await self._data_version(scope)
+        if version is None:
+            return None, 0
+        return make_etag(self.version, version, path, query), self.max_age
+
+    async def _data_version(self, scope: Scope) -> int | None:
+        """The data version, left in the request's state for the route (None: unreadable now)."""
+        version: int | None = scope.get("state", {}).get("data_version")
+        if version is None:
+            version = self.versions.cached()
         if version is None:
             try:
-                version = await anyio.to_thread.run_sync(self.data_version, self.engine)
+                version = await anyio.to_thread.run_sync(self.versions.read)
             except SQLAlchemyError as exc:
-                log.warning("etag_unavailable", error=type(exc).__name__)
-                return None, 0
-        return make_etag(self.version, version, path, query), self.max_age
+                log.warning("data_version_unavailable", error=type(exc).__name__)
+                return None
+        scope.setdefault("state", {})["data_version"] = version
+        return version
 
     @staticmethod
     def _no_store(send: Send, *, strip_etag: bool) -> Send:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import AsyncExitStack
-from typing import Annotated
+from typing import Annotated, TypeVar
 
+import anyio
+import anyio.to_thread
 from fastapi import Depends, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -14,7 +16,7 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from app.core.errors import InvalidRequest, Unauthorized
+from app.core.errors import InvalidRequest, TimeBudgetExceeded, Unauthorized
 from app.core.logging import get_logger
 from app.core.settings import Settings
 from app.db.session import read_engine, session_context
@@ -115,7 +117,8 @@ def require_api_key(
         raise Unauthorized("This endpoint needs an API key: send `Authorization: Bearer <key>`.")
     check = keys_service.check_key(session, token.strip(), settings.api_keys)
     if check.identity is None:
-        raise Unauthorized("This API key has been revoked." if check.revoked else "The API key is not valid.")
+        # The same answer for a revoked key as for a made-up one: nothing to learn by probing keys.
+        raise Unauthorized("The API key is not valid.")
     identity = check.identity
     request.state.api_key_id = identity.id
     keys_service.record_use(session, identity)
@@ -152,3 +155,21 @@ def allowed_query(*names: str) -> Callable[[Request], Awaitable[None]]:
             )
 
     return check
+
+
+T = TypeVar("T")
+
+
+async def run_with_budget(func: Callable[[], T], budget_seconds: float, what: str = "The request") -> T:
+    """`func` in a worker thread, off the event loop; past `budget_seconds` (REQUEST_TIME_BUDGET_SECONDS,
+    0 = none) the client gets a 503 problem at once and the thread is left to finish on its own
+    (a thread can't be stopped from outside; the bounds on every input keep what is left small)."""
+    if budget_seconds <= 0:
+        return await anyio.to_thread.run_sync(func)
+    with anyio.move_on_after(budget_seconds):
+        return await anyio.to_thread.run_sync(func, abandon_on_cancel=True)
+    raise TimeBudgetExceeded(
+        f"{what} took longer than its time budget of {budget_seconds:g} s (REQUEST_TIME_BUDGET_SECONDS); "
+        "try again later or send less work.",
+        budget_seconds=budget_seconds, retry_after_seconds=5,
+    )

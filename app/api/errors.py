@@ -10,7 +10,8 @@ from fastapi import FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from pydantic_core import PydanticSerializationError
+from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from sqlalchemy.orm.exc import StaleDataError
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -57,9 +58,20 @@ def problem(
     if request is not None and getattr(request.state, "request_id", None):
         body["request_id"] = request.state.request_id
     body.update({k: v for k, v in extensions.items() if k not in body})
-    return JSONResponse(
+    return ProblemResponse(
         jsonable_encoder(body), status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers
     )
+
+
+class ProblemResponse(JSONResponse):
+    """A problem document; one that quotes a client's string with no UTF-8 form (a lone
+    surrogate) is printed with \\u escapes instead of failing."""
+
+    def render(self, content: Any) -> bytes:
+        try:
+            return super().render(content)
+        except UnicodeEncodeError:
+            return json.dumps(content, ensure_ascii=True, separators=(",", ":")).encode("ascii")
 
 
 def problem_body(
@@ -93,7 +105,7 @@ async def send_problem(
     """The same problem document from pure ASGI middleware (before routing, or after a crash)."""
     payload = json.dumps(
         jsonable_encoder(problem_body(scope, status=status, slug=slug, title=title, detail=detail, **extensions))
-    ).encode()
+    ).encode()  # ensure_ascii (the default): always encodable
     raw = [(b"content-type", PROBLEM_MEDIA_TYPE.encode()), (b"content-length", str(len(payload)).encode())]
     raw += [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in (headers or {}).items()]
     await send({"type": "http.response.start", "status": status, "headers": raw})
@@ -103,6 +115,8 @@ async def send_problem(
 async def _app_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, AppError)
     headers = {"WWW-Authenticate": 'Bearer realm="mtg-rulings"'} if exc.status == 401 else None
+    if exc.status == 503:
+        headers = {"Retry-After": str(exc.extensions.get("retry_after_seconds", 5)), "Cache-Control": "no-store"}
     return problem(
         request, status=exc.status, slug=exc.slug, title=exc.title, detail=exc.detail, headers=headers,
         **exc.extensions,
@@ -154,11 +168,59 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     detail = exc.detail if isinstance(exc.detail, str) else title
     if exc.status_code == 404 and detail == "Not Found":
         detail = f"There is no resource at {request.url.path}. The API lives under /v1; see /docs."
+    headers = dict(exc.headers) if exc.headers else {}
     if exc.status_code == 405:
-        detail = f"{request.method} is not allowed on {request.url.path}."
+        allowed = allowed_methods(request)
+        headers["Allow"] = ", ".join(allowed) or headers.get("Allow", "")
+        detail = f"{request.method} is not allowed on {request.url.path}; allowed: {headers['Allow']}."
     return problem(
-        request, status=exc.status_code, slug=slug, title=title, detail=detail,
-        headers=dict(exc.headers) if exc.headers else None,
+        request, status=exc.status_code, slug=slug, title=title, detail=detail, headers=headers or None,
+    )
+
+
+def allowed_methods(request: Request) -> list[str]:
+    """Every method some operation answers at this path (Starlette's 405 names only the first
+    matching route's), from the documented operations."""
+    from app.api.docs import operation_index
+
+    index = operation_index(request.app)
+    path = request.url.path
+    methods = {m for m in ("GET", "POST", "PUT", "PATCH", "DELETE") if index.find(m, path) is not None}
+    if "GET" in methods:
+        methods.add("HEAD")
+    if methods:
+        methods.add("OPTIONS")  # CORS preflight, answered by the middleware
+    return sorted(methods)
+
+
+async def _unprocessable_input(request: Request, exc: Exception) -> JSONResponse:
+    """Input no database can store or no JSON can print (a lone surrogate; on PostgreSQL a NUL
+    character or a number out of range), met only where a check of its own is missing: a 422,
+    never a 500."""
+    log.info("unprocessable_input", path=request.url.path, error=type(exc).__name__)
+    return problem(
+        request, status=422, slug="invalid-request", title="Invalid request",
+        detail=("The request holds a value that can't be stored or printed: a string with a NUL character "
+                "or a lone surrogate (text must be valid Unicode), or a number out of range."),
+        errors=[{"loc": ["body"], "msg": "a value that can't be stored: NUL, lone surrogate or out of range"}],
+        headers={"Cache-Control": "no-store"},
+    )
+
+
+async def _too_deep(request: Request, exc: Exception) -> JSONResponse:
+    return problem(
+        request, status=422, slug="invalid-request", title="Invalid request",
+        detail="The request is nested too deeply to be read.", errors=[{"loc": ["body"], "msg": "nested too deeply"}],
+        headers={"Cache-Control": "no-store"},
+    )
+
+
+async def _too_large(request: Request, exc: Exception) -> JSONResponse:
+    log.warning("request_too_large_to_compute", path=request.url.path, error=type(exc).__name__)
+    return problem(
+        request, status=422, slug="invalid-request", title="Invalid request",
+        detail="The request asks for a result too large to compute (a number or an amount grows beyond what fits).",
+        headers={"Cache-Control": "no-store"},
     )
 
 
@@ -183,6 +245,8 @@ def is_database_unavailable(exc: BaseException) -> bool:
 
 
 async def _database_error(request: Request, exc: Exception) -> JSONResponse:
+    if isinstance(exc, DataError):  # the database refused a value of the request (NUL, range)
+        return await _unprocessable_input(request, exc)
     if not is_database_unavailable(exc):
         return await _unexpected(request, exc)
     log.warning("database_unavailable", path=request.url.path, error=type(exc).__name__)
@@ -214,4 +278,9 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(PoolTimeoutError, _database_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(UnicodeEncodeError, _unprocessable_input)
+    app.add_exception_handler(PydanticSerializationError, _unprocessable_input)
+    app.add_exception_handler(RecursionError, _too_deep)
+    app.add_exception_handler(MemoryError, _too_large)
+    app.add_exception_handler(OverflowError, _too_large)
     app.add_exception_handler(Exception, _unexpected)

@@ -1,7 +1,9 @@
-"""Pure ASGI middleware: request ids, one log line per request, and the body-size bound."""
+"""Pure ASGI middleware: client addresses behind trusted proxies, request ids, one log line per
+request, and the body-size bound."""
 
 from __future__ import annotations
 
+import ipaddress
 import re
 import time
 import uuid
@@ -19,6 +21,88 @@ from app.core.settings import Settings
 log = get_logger("app.request")
 CLIENT_CLOSED_REQUEST = 499
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+
+class ProxyHeadersMiddleware:
+    """The client's address and scheme as a trusted proxy forwarded them (uvicorn's
+    `--forwarded-allow-ips` semantics, applied by the app so every server agrees).
+
+    Only when the peer is one of `trusted` (addresses or networks; `*`: any) are `X-Forwarded-For`
+    and `X-Forwarded-Proto` read; the client is then the right-most address of the chain that is
+    not itself trusted (a client can put anything at the left of the chain; each trusted proxy
+    appends the address it saw). From any other peer the headers are ignored."""
+
+    def __init__(self, app: ASGIApp, trusted: list[str]) -> None:
+        self.app = app
+        self.any = "*" in trusted
+        self.networks: list[ipaddress.IPv4Network | ipaddress.IPv6Network] = []
+        self.names: set[str] = set()
+        for entry in trusted:
+            try:
+                self.networks.append(ipaddress.ip_network(entry.strip(), strict=False))
+            except ValueError:
+                self.names.add(entry.strip())  # e.g. a unix socket path, as uvicorn allows
+
+    def is_trusted(self, host: str) -> bool:
+        if self.any or host in self.names:
+            return True
+        try:
+            address = ipaddress.ip_address(host)
+        except ValueError:
+            return False
+        return any(address in network for network in self.networks)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and (self.any or self.networks or self.names):
+            client = scope.get("client")
+            if client and self.is_trusted(str(client[0])):
+                forwarded_for = forwarded_proto = None
+                for name, value in scope.get("headers") or []:
+                    if name == b"x-forwarded-for":
+                        forwarded_for = value.decode("latin-1")
+                    elif name == b"x-forwarded-proto":
+                        forwarded_proto = value.decode("latin-1").strip().lower()
+                if forwarded_for:
+                    hops = [hop.strip() for hop in forwarded_for.split(",")[-32:] if hop.strip()]
+                    chosen = next((hop for hop in reversed(hops) if not self.is_trusted(hop)), hops[0] if hops else None)
+                    if chosen is not None:
+                        try:
+                            chosen = str(ipaddress.ip_address(chosen))
+                        except ValueError:
+                            chosen = None  # not an address: keep the peer
+                    if chosen is not None:
+                        scope = {**scope, "client": (chosen, 0)}
+                if forwarded_proto in ("http", "https"):
+                    scope = {**scope, "scheme": forwarded_proto}
+        await self.app(scope, receive, send)
+
+
+class InputGuardMiddleware:
+    """A NUL character in the path or the query string is refused before any route sees it
+    (PostgreSQL can't even compare such a string): 404 for a path (no resource has such a name),
+    422 for a query."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            if "\x00" in scope["path"]:
+                await send_problem(
+                    scope, send, status=404, slug="not-found", title="Not found",
+                    detail="There is no resource at a path with a NUL character.",
+                    headers={"Cache-Control": "no-store"},
+                )
+                return
+            query: bytes = scope.get("query_string") or b""
+            if b"%00" in query or b"\x00" in query:
+                await send_problem(
+                    scope, send, status=422, slug="invalid-request", title="Invalid request",
+                    detail="The query string holds a NUL character (%00).",
+                    headers={"Cache-Control": "no-store"}, errors=[{"loc": ["query"], "msg": "NUL character"}],
+                )
+                return
+        await self.app(scope, receive, send)
 
 
 class RequestContextMiddleware:
@@ -99,9 +183,17 @@ class RequestContextMiddleware:
                 observe()
 
 
+# A refused body is read and thrown away up to this much (and this long) before the 413 is sent:
+# a client that sends its whole body before reading the answer (Python's http.client does) then
+# reads the 413 instead of a connection reset. Beyond it the connection is closed unread.
+DRAIN_MAX_BYTES = 16 * 1024 * 1024
+DRAIN_MAX_SECONDS = 5.0
+
+
 class BodyLimitMiddleware:
     """Refuses a body over the limit with 413 before reading it (Content-Length) or as soon as the
-    streamed bytes pass it: no work proportional to an oversized input."""
+    streamed bytes pass it: no work proportional to an oversized input (the bytes are read and
+    discarded, up to DRAIN_MAX_BYTES, so the client can read the answer)."""
 
     def __init__(
         self, app: ASGIApp, max_body_bytes: int, larger_limits: tuple[tuple[str, int], ...] = ()
@@ -130,10 +222,13 @@ class BodyLimitMiddleware:
             except ValueError:
                 too_big = False
             if too_big:
+                # With `Expect: 100-continue` the client waits for a word before sending: none comes.
+                if headers.get(b"expect", b"").lower() != b"100-continue":
+                    await _drain(receive)
                 await self._refuse(scope, send, limit)
                 return
         received = 0
-        started = exceeded = False
+        started = exceeded = drained = False
 
         async def limited_receive() -> Message:
             nonlocal received, exceeded
@@ -146,12 +241,15 @@ class BodyLimitMiddleware:
             return message
 
         async def tracking_send(message: Message) -> None:
-            nonlocal started
+            nonlocal started, drained
             if exceeded:
                 # The app turned the interrupted read into an error of its own (FastAPI answers
                 # 400 "error parsing the body"): the client gets the 413 instead.
                 if message["type"] == "http.response.start" and not started:
                     started = True
+                    if not drained:
+                        drained = True
+                        await _drain(receive)
                     await self._refuse(scope, send, limit)
                 return
             if message["type"] == "http.response.start":
@@ -162,6 +260,8 @@ class BodyLimitMiddleware:
             await self.app(scope, limited_receive, tracking_send)
         except _BodyTooLarge:
             if not started:
+                if not drained:
+                    await _drain(receive)
                 await self._refuse(scope, send, limit)
 
     async def _refuse(self, scope: Scope, send: Send, limit: int) -> None:
@@ -170,6 +270,21 @@ class BodyLimitMiddleware:
             detail=f"The request body is over the limit of {limit} bytes.",
             headers={"Connection": "close"}, limit_bytes=limit,
         )
+
+
+async def _drain(receive: Receive) -> None:
+    """Reads and discards the rest of a request body, within DRAIN_MAX_BYTES / DRAIN_MAX_SECONDS."""
+    import anyio
+
+    read = 0
+    with anyio.move_on_after(DRAIN_MAX_SECONDS):
+        while read <= DRAIN_MAX_BYTES:
+            message = await receive()
+            if message["type"] != "http.request":
+                return
+            read += len(message.get("body", b""))
+            if not message.get("more_body", False):
+                return
 
 
 class _BodyTooLarge(Exception):
@@ -283,8 +398,8 @@ class CorsMiddleware:
 
 
 def install_middleware(app: Any, settings: Settings, version: str) -> None:
-    """Wires the middleware; the last added runs first: request context (id, log line, metrics)
-    -> CORS -> rate limit -> caching -> body limit -> the routes."""
+    """Wires the middleware; the last added runs first: client address (trusted proxies) ->
+    request context (id, log line, metrics) -> CORS -> input guard (NUL) -> rate limit -> caching -> body limit -> the routes."""
     from app.api.caching import CachingMiddleware
     from app.api.ratelimit import RateLimiter, RateLimitMiddleware
 
@@ -294,8 +409,11 @@ def install_middleware(app: Any, settings: Settings, version: str) -> None:
         larger_limits=(("/v1/imports", settings.max_upload_bytes),),
     )
     app.add_middleware(CachingMiddleware, engine=app.state.engine, version=version,
-                       max_age=settings.cache_max_age_seconds, response_cache_bytes=settings.response_cache_bytes)
+                       max_age=settings.cache_max_age_seconds, response_cache_bytes=settings.response_cache_bytes,
+                       data_version_ttl=settings.data_version_cache_seconds)
     app.add_middleware(RateLimitMiddleware, limiter=RateLimiter(app.state.engine, settings))
+    app.add_middleware(InputGuardMiddleware)
     app.add_middleware(CorsMiddleware, write_origins=settings.cors_write_origins,
                        max_age=settings.cors_max_age_seconds)
     app.add_middleware(RequestContextMiddleware, metrics=getattr(app.state, "metrics", None))
+    app.add_middleware(ProxyHeadersMiddleware, trusted=settings.forwarded_allow_ips)

@@ -1,45 +1,42 @@
-"""Rate limits per client, shared by every replica through the database.
+"""Rate limits per client, in the process's memory: a read never writes to the database.
 
 A client is its API key when it presents a valid one, else its IP address (an IPv6 address
-counts as its /64). Requests are counted in fixed windows in `rate_limit_window`, one atomic
-upsert per request (`INSERT ... ON CONFLICT DO UPDATE ... RETURNING`), on SQLite and PostgreSQL
-alike: no per-process counter pretends to be global. A process only remembers, until its
-window ends, that a client is already over its limit, so a flood costs no database work.
+counts as its /64; the address is the peer's, or the one a trusted proxy forwarded, see
+`app.api.middleware.ProxyHeadersMiddleware`). Each client has a token bucket: `limit` tokens,
+refilled at `limit / window` per second, one taken per request; an empty bucket answers 429.
+The buckets live in a bounded least-recently-used table (`RATE_LIMIT_MAX_CLIENTS`): a client
+pushed out of it had not been seen for longest and gets a full bucket back, which at worst
+forgives it one burst. Memory is bounded whatever the number of clients.
+
+Each process counts for itself. For several replicas the shared limit is enforced at the edge,
+by nginx's `limit_req` (deploy/nginx.conf), which sees every request of a client whichever
+replica answers it; the per-process buckets stay as the embedded default and a second line.
 
 Every counted response carries the IETF headers (draft-ietf-httpapi-ratelimit-headers):
-`RateLimit-Policy: "anonymous";q=1000;w=60` and `RateLimit: "anonymous";r=998;t=42`; beyond the
-limit the answer is 429 with `Retry-After`. A limit of 0 switches that policy off.
-
-The counting transaction also reads the data version for the requests that will need it (reads
-under /v1, which are tagged with it, and simulations, which cache by it): it is left in the
-request's state (`data_version`), and the caching middleware and the simulate route use it
-instead of opening a transaction of their own for one row.
+`RateLimit-Policy: "anonymous";q=1000;w=60` and `RateLimit: "anonymous";r=998;t=42` (`t`: seconds
+until the bucket is full again); beyond the limit the answer is 429 with `Retry-After` (seconds
+until one token is back). A limit of 0 switches that policy off.
 """
 
 from __future__ import annotations
 
-import functools
 import ipaddress
 import math
 import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
 
 import anyio.to_thread
-from sqlalchemy import Connection, Engine, bindparam, delete
-from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.errors import send_problem
 from app.core.logging import get_logger
 from app.core.settings import Settings
-from app.db.platform_models import RateLimitWindow
 from app.db.session import session_context
 from app.keys import service as keys_service
-from app.rulings.repository import DATA_VERSION_VALUE, data_version_of
 
 log = get_logger("app.ratelimit")
 # Probes of the platform (load balancer, Prometheus) are never limited: a busy client behind the
@@ -59,73 +56,56 @@ class Policy:
     def header(self) -> str:
         return f'"{self.name}";q={self.limit};w={self.window}'
 
+    @property
+    def rate(self) -> float:
+        """Tokens given back per second."""
+        return self.limit / self.window
+
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     policy: Policy
     allowed: bool
     remaining: int
-    reset_seconds: int
-    data_version: int | None = None  # read in the same transaction, when asked for
+    reset_seconds: int  # allowed: until the bucket is full; refused: until one token is back
 
     def headers(self) -> list[tuple[bytes, bytes]]:
         value = f'"{self.policy.name}";r={self.remaining};t={self.reset_seconds}'
         return [(b"ratelimit-policy", self.policy.header.encode()), (b"ratelimit", value.encode())]
 
 
-# --- the shared counter (every SQL statement of rate limiting) -------------------------------
+class TokenBuckets:
+    """client -> [tokens, last refill (monotonic seconds)], least recently used first, at most
+    `max_clients` of them. Used from the event loop only; the lock makes it safe anywhere."""
 
+    def __init__(self, max_clients: int) -> None:
+        self.max_clients = max(1, max_clients)
+        self._buckets: OrderedDict[str, list[float]] = OrderedDict()
+        self._lock = threading.Lock()
 
-@functools.lru_cache(maxsize=8)
-def _counting_statement(dialect: str, read_version: bool) -> Any:
-    """The upsert that counts a request, built once per dialect (building it costs more than
-    running it); the client and window are bound at execution. With `read_version`, the data
-    version comes back from the same statement, after the count (a scalar subquery in
-    RETURNING): one statement, not two."""
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    returned = (RateLimitWindow.count, DATA_VERSION_VALUE) if read_version else (RateLimitWindow.count,)
-    return (
-        insert(RateLimitWindow)
-        .values(client=bindparam("client"), window_start=bindparam("window_start"), count=1)
-        .on_conflict_do_update(
-            index_elements=[RateLimitWindow.client, RateLimitWindow.window_start],
-            set_={"count": RateLimitWindow.count + 1},
-        )
-        .returning(*returned)
-    )
+    def __len__(self) -> int:
+        return len(self._buckets)
 
-
-# SQLite has one writer per database: without this lock the threads of one process would queue
-# for it through SQLite's busy handler, which sleeps in growing steps (up to 100 ms) between tries.
-_sqlite_writer = threading.Lock()
-
-
-def count_hit(engine: Engine, client: str, window_start: int, *, read_version: bool = False) -> tuple[int, int | None]:
-    """Adds one request to the client's window and returns the window's count, atomically, and
-    (`read_version`) the data version, read by the same statement (in its transaction)."""
-    statement = _counting_statement(engine.dialect.name, read_version)
-    values = {"client": client, "window_start": window_start}
-
-    def run(connection: Connection) -> tuple[int, int | None]:
-        row = connection.execute(statement, values).one()
-        return int(row[0]), data_version_of(row[1]) if read_version else None
-
-    if engine.dialect.name == "sqlite":
-        with _sqlite_writer, engine.begin() as connection:
-            return run(connection)
-    with engine.begin() as connection:
-        # A request count is not worth waiting for a disk flush: losing the last few counts in a
-        # crash of the database only forgives a few requests (the data itself is never touched here).
-        connection.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")
-        return run(connection)
-
-
-def forget_windows_before(engine: Engine, window_start: int) -> None:
-    with session_context(engine) as session:
-        session.execute(delete(RateLimitWindow).where(RateLimitWindow.window_start < window_start))
-
-
-# --- the limiter -----------------------------------------------------------------------------
+    def take(self, client: str, policy: Policy, now: float) -> Decision:
+        rate = policy.rate
+        with self._lock:
+            bucket = self._buckets.get(client)
+            if bucket is None:
+                bucket = [float(policy.limit), now]
+                self._buckets[client] = bucket
+                if len(self._buckets) > self.max_clients:
+                    self._buckets.popitem(last=False)
+            else:
+                self._buckets.move_to_end(client)
+                bucket[0] = min(float(policy.limit), bucket[0] + (now - bucket[1]) * rate)
+                bucket[1] = now
+            tokens = bucket[0]
+            if tokens >= 1.0:
+                tokens -= 1.0
+                bucket[0] = tokens
+                full_in = max(1, math.ceil((policy.limit - tokens) / rate))
+                return Decision(policy, True, int(tokens), full_in)
+        return Decision(policy, False, 0, max(1, math.ceil((1.0 - tokens) / rate)))
 
 
 class RateLimiter:
@@ -135,10 +115,12 @@ class RateLimiter:
         self.anonymous = Policy("anonymous", settings.rate_limit_requests, self.window)
         self.keyed = Policy("api-key", settings.rate_limit_key_requests, self.window)
         self.bootstrap_keys = tuple(settings.api_keys)
+        self.buckets = TokenBuckets(settings.rate_limit_max_clients)
+        # Database look-ups of keys not in the cache below, per address (a valid key is then cached).
+        self.key_checks = Policy("key-checks", 100, 60)
+        self.key_check_buckets = TokenBuckets(settings.rate_limit_max_clients)
         self._lock = threading.Lock()
-        self._over: dict[str, int] = {}  # client -> window_start in which it is known to be over
         self._keys: OrderedDict[str, tuple[float, str | None]] = OrderedDict()
-        self._last_cleanup = 0
 
     def cached_identity(self, token: str) -> tuple[bool, str | None]:
         """(known, key id) from the cache alone: no thread hop, no database."""
@@ -148,18 +130,9 @@ class RateLimiter:
             return True, cached[1]
         return False, None
 
-    def known_over(self, client: str, policy: Policy) -> Decision | None:
-        """The refusal, when this process already saw the client pass its limit in this window."""
-        now = time.time()
-        window_start = int(now // self.window) * self.window
-        with self._lock:
-            if self._over.get(client) != window_start:
-                return None
-        return Decision(policy, False, 0, max(1, math.ceil(window_start + self.window - now)))
-
     def identify(self, token: str | None) -> str | None:
         """The key's public id for a valid key, else None; cached briefly (the limit's bucket
-        only, never authorisation: require_api_key always asks the database)."""
+        only, never authorisation: require_api_key always asks the database). Reads only."""
         if not token:
             return None
         digest = keys_service.hash_key(token)
@@ -184,47 +157,14 @@ class RateLimiter:
     def policy_for(self, key_id: str | None) -> Policy:
         return self.keyed if key_id else self.anonymous
 
-    def hit(self, client: str, policy: Policy, now: float | None = None, *, read_version: bool = False) -> Decision | None:
-        """Counts one request (and reads the data version, see `count_hit`); None when the policy
-        is off or the database can't count."""
+    def hit(self, client: str, policy: Policy, now: float | None = None) -> Decision | None:
+        """Takes one token from the client's bucket; None when the policy is off."""
         if policy.limit <= 0:
             return None
-        now = time.time() if now is None else now
-        window_start = int(now // self.window) * self.window
-        reset = max(1, math.ceil(window_start + self.window - now))
-        with self._lock:
-            if self._over.get(client) == window_start:
-                return Decision(policy, False, 0, reset)
-        try:
-            self._cleanup(window_start)
-            count, data_version = count_hit(self.engine, client, window_start, read_version=read_version)
-        except SQLAlchemyError as exc:
-            # Fail open: a database hiccup must not turn into refusing every client.
-            log.warning("rate_limit_unavailable", error=type(exc).__name__)
-            return None
-        allowed = count <= policy.limit
-        if not allowed:
-            with self._lock:
-                self._over = {c: w for c, w in self._over.items() if w == window_start}
-                self._over[client] = window_start
-        return Decision(policy, allowed, max(0, policy.limit - count), reset, data_version)
+        return self.buckets.take(client, policy, time.monotonic() if now is None else now)
 
-    def _cleanup(self, window_start: int) -> None:
-        # Once per window per process: old windows are only history.
-        with self._lock:
-            if window_start <= self._last_cleanup:
-                return
-            self._last_cleanup = window_start
-        forget_windows_before(self.engine, window_start - self.window)
-
-
-def wants_data_version(scope: Scope) -> bool:
-    """Reads under /v1 (their ETag names the data version) and simulations (their caches are
-    per data version)."""
-    path: str = scope["path"]
-    if scope["method"] in ("GET", "HEAD"):
-        return path.startswith("/v1/")
-    return scope["method"] == "POST" and path == "/v1/simulate"
+    def may_check_key(self, ip_client: str) -> bool:
+        return self.key_check_buckets.take(ip_client, self.key_checks, time.monotonic()).allowed
 
 
 def client_address(scope: Scope) -> str:
@@ -244,7 +184,9 @@ def bearer_token(scope: Scope) -> str | None:
     for name, value in scope.get("headers") or []:
         if name == b"authorization":
             scheme, _, token = value.decode("latin-1").partition(" ")
-            return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+            token = token.strip()
+            # A real key is short; a huge header is not worth hashing or a database look-up.
+            return token if scheme.lower() == "bearer" and 0 < len(token) <= 256 else None
     return None
 
 
@@ -257,20 +199,19 @@ class RateLimitMiddleware:
         if scope["type"] != "http" or scope["path"] in EXEMPT_PATHS or scope["method"] == "OPTIONS":
             await self.app(scope, receive, send)
             return
+        limiter = self.limiter
         token = bearer_token(scope)
+        ip_client = f"ip:{client_address(scope)}"
         key_id = None
         if token:
-            known, key_id = self.limiter.cached_identity(token)
-            if not known:
-                key_id = await anyio.to_thread.run_sync(self.limiter.identify, token)
-        policy = self.limiter.policy_for(key_id)
-        client = f"key:{key_id}" if key_id else f"ip:{client_address(scope)}"
-        decision = None
-        if policy.limit > 0:
-            # A flood from a client already over its limit costs neither a thread nor the database.
-            decision = self.limiter.known_over(client, policy) or await anyio.to_thread.run_sync(
-                functools.partial(self.limiter.hit, client, policy, read_version=wants_data_version(scope))
-            )
+            known, key_id = limiter.cached_identity(token)
+            # Keys not seen lately are looked up in the database, at most `key_checks.limit` per
+            # address and window: a flood of made-up keys costs no more than that.
+            if not known and limiter.may_check_key(ip_client):
+                key_id = await anyio.to_thread.run_sync(limiter.identify, token)
+        policy = limiter.policy_for(key_id)
+        client = f"key:{key_id}" if key_id else ip_client
+        decision = limiter.hit(client, policy)
         if decision is None:
             await self.app(scope, receive, send)
             return
@@ -291,12 +232,11 @@ class RateLimitMiddleware:
             )
             return
 
-        if decision.data_version is not None:
-            scope.setdefault("state", {})["data_version"] = decision.data_version
+        extra = decision.headers()
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *decision.headers()]
+                message["headers"] = [*message.get("headers", []), *extra]
             await send(message)
 
         await self.app(scope, receive, send_with_headers)

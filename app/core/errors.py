@@ -86,6 +86,15 @@ class ServiceUnavailable(AppError):
     title = "Service unavailable"
 
 
+class TimeBudgetExceeded(AppError):
+    """A request's work ran past REQUEST_TIME_BUDGET_SECONDS: the client is answered (503, retry
+    later or send less), and the work is abandoned to finish in its worker thread."""
+
+    status = 503
+    slug = "time-budget-exceeded"
+    title = "Time budget exceeded"
+
+
 class SeedError(AppError):
     """A seed file that fails to parse: the load is aborted, the database keeps what it had."""
 

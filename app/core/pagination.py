@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import math
 from typing import Any
 
 from app.core.errors import InvalidRequest
@@ -34,4 +35,31 @@ def decode_cursor(kind: str, cursor: str | None) -> list[Any] | None:
     if not isinstance(data, dict) or data.get("k") != kind or not isinstance(data.get("v"), list):
         raise invalid
     key: list[Any] = data["v"]
+    if len(key) > 8 or not all(_storable(value) for value in key):
+        raise invalid  # a made-up key the database could not compare (or even receive)
     return key
+
+
+_BIGINT = 2**63
+
+
+def _storable(value: Any) -> bool:
+    """A value a cursor of ours can hold: what both databases take as a parameter."""
+    if value is None or isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return -_BIGINT <= value < _BIGINT
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, str):
+        return len(value) <= 1000 and "\x00" not in value and is_encodable(value)
+    return False
+
+
+def is_encodable(text: str) -> bool:
+    """False for a string with a lone surrogate (no UTF-8 form: no database can store it)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -48,12 +48,41 @@ class Settings(BaseSettings):
     max_search_length: int = 200
     max_lookup_names: int = 250
 
-    # Rate limits per client (its API key, else its IP), counted in the database so every replica
-    # shares them. A limit of 0 switches that limit off. The defaults suit a public API and are
-    # far above what one test module sends.
+    # Rate limits per client (its API key, else its IP): a token bucket per client in each process's
+    # memory (no database write); the shared limit of several replicas is nginx's `limit_req`.
+    # A limit of 0 switches that limit off. The defaults suit a public API and are far above what
+    # one test module sends. At most RATE_LIMIT_MAX_CLIENTS buckets are kept (about 300 bytes each).
     rate_limit_requests: int = 1_000
     rate_limit_key_requests: int = 10_000
     rate_limit_window_seconds: int = Field(default=60, ge=1, le=86_400)
+    rate_limit_max_clients: int = Field(default=50_000, ge=1)
+    # Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (comma-separated addresses or
+    # networks, `*` for any): the client is the right-most forwarded address that is not one of
+    # them. Empty: nobody's, the peer is the client. Uvicorn's `--forwarded-allow-ips` semantics.
+    forwarded_allow_ips: Annotated[list[str], NoDecode] = Field(default_factory=list)
+
+    # The data version behind ETags and caches: 0 reads it (one SELECT) on every request that needs
+    # it; N > 0 lets a process reuse it for N seconds (writes through this process forget it at once;
+    # another replica's writes are seen within N seconds).
+    data_version_cache_seconds: float = Field(default=0.0, ge=0.0, le=60.0)
+
+    # Bounds on what one simulation may make the server do, checked before the work (422 naming
+    # the path and the bound): its strings (names, mana costs, texts), numbers that cost work per
+    # unit (`amount`, `x`, mana in a pool, `multiply`: MAX_AMOUNT), any other number (life,
+    # counters, power: MAX_NUMBER), its players, and the nesting of its JSON.
+    max_string_length: int = Field(default=10_000, ge=100)
+    max_amount: int = Field(default=1_000, ge=10)
+    max_number: int = Field(default=1_000_000, ge=1_000)
+    max_players: int = Field(default=64, ge=2)
+    max_json_depth: int = Field(default=64, ge=8)
+    # Seconds of work a simulation or a decklist lookup may take (in a worker thread) before the
+    # client is answered 503 with Retry-After; 0 = no budget.
+    request_time_budget_seconds: float = Field(default=5.0, ge=0.0)
+
+    # Slow and idle clients (the `serve` command): connections beyond LIMIT_CONCURRENCY are answered
+    # 503 at once; a client must send its request headers within HEADER_TIMEOUT_SECONDS.
+    limit_concurrency: int = Field(default=1_000, ge=1)
+    header_timeout_seconds: float = Field(default=10.0, gt=0)
 
     # CORS: reads are open to every origin; writes (operations that need an API key) only to these.
     cors_write_origins: Annotated[list[str], NoDecode] = Field(default_factory=list)
@@ -69,7 +98,7 @@ class Settings(BaseSettings):
     # objects that die young). 0 leaves Python's defaults.
     gc_threshold: int = Field(default=10_000, ge=0)
 
-    @field_validator("api_keys", "cors_write_origins", mode="before")
+    @field_validator("api_keys", "cors_write_origins", "forwarded_allow_ips", mode="before")
     @classmethod
     def _split_keys(cls, value: object) -> list[str]:
         if isinstance(value, str):

@@ -58,10 +58,26 @@ class ManaCost:
         return "".join(f"{{{symbol}}}" for symbol in self.symbols)
 
 
-@lru_cache(maxsize=4096)
+# Only short costs are cached, so the cache holds at most 4096 x (64 characters + one parsed cost):
+# a request can't fill memory with long made-up costs (every printed cost is far shorter).
+CACHED_COST_MAX_LENGTH = 64
+
+
 def parse_mana_cost(text: str) -> ManaCost:
-    """Parse a mana cost; raise MalformedManaCost naming the bad part. Cached: a pure function of
-    the string, called for every characteristic computation. The result is shared: never mutate it."""
+    """Parse a mana cost; raise MalformedManaCost naming the bad part. Cached for short costs: a
+    pure function of the string, called for every characteristic computation. The result may be
+    shared: never mutate it."""
+    if len(text) <= CACHED_COST_MAX_LENGTH:
+        return _parse_short_mana_cost(text)
+    return _parse_mana_cost(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_short_mana_cost(text: str) -> ManaCost:
+    return _parse_mana_cost(text)
+
+
+def _parse_mana_cost(text: str) -> ManaCost:
     position = 0
     generic = colorless = x_count = snow = 0
     colored: dict[str, int] = {}

@@ -244,3 +244,48 @@ def parse_request(raw_state: Any, raw_actions: Any, catalog: Mapping[str, CardDe
     if errors or state is None:
         raise InvalidState(errors)
     return state, actions
+
+
+# --- bounds on raw input (checked before any work proportional to the numbers) -----------------
+
+# Numbers that make the engine do work per unit (draws, mana in a pool and the text that prints
+# it, X, counters put one by one, replacement multipliers): bounded by `max_amount`; every other
+# number (life, power, turn, ...) by `max_number`.
+AMOUNT_KEYS = frozenset({"amount", "x", "X", "multiply", "generic", "W", "U", "B", "R", "G", "C"})
+
+
+def input_bound_errors(
+    body: Any, *, max_string_length: int, max_number: int, max_amount: int, max_depth: int
+) -> list[Error]:
+    """Every string longer than `max_string_length`, number beyond its bound, and container
+    nested deeper than `max_depth` in a parsed body, with its path (`state.players[0].life`).
+    Iterative (no recursion) and linear in the body's size."""
+    errors: list[Error] = []
+    stack: list[tuple[Any, tuple[Any, ...], Any]] = [(body, (), None)]
+    while stack and len(errors) < 50:
+        value, path, key = stack.pop()
+        kind = type(value)
+        if kind is dict or kind is list:
+            if len(path) >= max_depth:
+                errors.append({"path": _path(list(path)) or "body", "message": f"nested deeper than {max_depth} levels"})
+                continue
+            items = value.items() if kind is dict else enumerate(value)
+            for child_key, child in items:
+                if type(child_key) is str and len(child_key) > max_string_length:
+                    errors.append({"path": _path(list(path)) or "body",
+                                   "message": f"a key is longer than {max_string_length} characters"})
+                    continue
+                stack.append((child, (*path, child_key), child_key))
+        elif kind is str:
+            if len(value) > max_string_length:
+                errors.append({"path": _path(list(path)),
+                               "message": f"longer than {max_string_length} characters ({len(value)})"})
+        elif kind is int:
+            bound = max_amount if key in AMOUNT_KEYS else max_number
+            if not -bound <= value <= bound:
+                shown = value if abs(value) < 10**30 else f"a number of {len(str(abs(value)))} digits"
+                errors.append({"path": _path(list(path)), "message": f"must be between {-bound} and {bound} (got {shown})"})
+        elif kind is float and not -max_number <= value <= max_number:  # also inf and nan
+            errors.append({"path": _path(list(path)), "message": f"must be between {-max_number} and {max_number}"})
+    errors.sort(key=lambda e: e["path"])
+    return errors

@@ -123,11 +123,14 @@ def get_rulings(session: Session, ruling_ids: Sequence[str]) -> dict[str, Ruling
     return {r.id: r for r in session.scalars(select(Ruling).where(Ruling.id.in_(set(ruling_ids))))}
 
 
-def delete_ruling(session: Session, ruling: Ruling) -> None:
+def delete_ruling(session: Session, ruling: Ruling) -> bool:
+    """Deletes the ruling; False when another transaction deleted it first (the row is gone by
+    the time this DELETE runs: nothing matched)."""
     session.execute(delete(RulingRule).where(RulingRule.ruling_id == ruling.id))
     session.execute(delete(CardRuling).where(CardRuling.ruling_id == ruling.id))
-    session.delete(ruling)
-    session.flush()
+    deleted = session.execute(delete(Ruling).where(Ruling.id == ruling.id))
+    session.expunge(ruling)
+    return bool(deleted.rowcount)  # type: ignore[attr-defined]
 
 
 def replace_card_links(session: Session, card_id: str, ordered_ruling_ids: Sequence[str]) -> None:

@@ -234,5 +234,6 @@ def delete_ruling(session: Session, rid: str) -> None:
     ruling = rulings_repo.get_ruling(session, rid)
     if ruling is None:
         raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
-    rulings_repo.delete_ruling(session, ruling)
+    if not rulings_repo.delete_ruling(session, ruling):  # a concurrent DELETE won the race
+        raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
     rulings_repo.bump_data_version(session)

@@ -30,6 +30,7 @@ from app.db.session import session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES
 from app.engine.resolve import Query
+from app.engine.validation import input_bound_errors
 from app.rulings import repository as rulings_repo
 from app.rulings import service as rulings_service
 from app.simulation import honesty
@@ -137,6 +138,13 @@ def check_bounds(body: Any, settings: Settings) -> tuple[dict[str, Any], list[An
     if problems:
         raise InvalidRequest("; ".join(f"{'.'.join(map(str, p['loc']))}: {p['msg']}" for p in problems), errors=problems)
     assert isinstance(state, dict) and isinstance(actions, list)
+    players = state.get("players")
+    if isinstance(players, list) and len(players) > settings.max_players:
+        raise InvalidRequest(
+            f"The state has {len(players)} players; at most {settings.max_players} (MAX_PLAYERS).",
+            errors=[{"loc": ["body", "state", "players"], "msg": f"at most {settings.max_players} items"}],
+            bound="max_players", limit=settings.max_players,
+        )
     if len(actions) > settings.max_actions:
         raise InvalidRequest(
             f"{len(actions)} actions given; at most {settings.max_actions} per request (MAX_ACTIONS).",
@@ -243,11 +251,42 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
     ))
 
 
-def _parse(raw: bytes) -> Any:
+def _parse(raw: bytes, settings: Settings | None = None) -> Any:
+    """The body as JSON, within the bounds of `settings` (see `app.engine.validation.input_bound_errors`):
+    the whole body is walked only when it could hold something out of bounds (a string longer than
+    the bound needs a body that long; a large integer is noticed as it is parsed), so a small
+    request pays nothing for the check."""
+    big_numbers = False
+    limit = settings.max_amount if settings is not None else None
+
+    def parse_int(text: str) -> int:
+        nonlocal big_numbers
+        value = int(text)
+        if limit is not None and not -limit <= value <= limit:
+            big_numbers = True
+        return value
+
     try:
-        return json.loads(raw)
+        body = json.loads(raw, parse_int=parse_int) if settings is not None else json.loads(raw)
     except (ValueError, UnicodeDecodeError) as exc:
         raise MalformedBody(f"The body is not valid JSON: {exc}.") from None
+    except RecursionError:
+        raise InvalidRequest(
+            "The body is nested too deeply.", errors=[{"loc": ["body"], "msg": "nested too deeply"}],
+        ) from None
+    if settings is not None and (big_numbers or len(raw) > settings.max_string_length):
+        check_bounds(body, settings)  # the cheap bounds first (players, objects, actions): no walk of a huge state
+        errors = input_bound_errors(
+            body, max_string_length=settings.max_string_length, max_number=settings.max_number,
+            max_amount=settings.max_amount, max_depth=settings.max_json_depth,
+        )
+        if errors:
+            raise InvalidRequest(
+                "The request is over a bound: " + "; ".join(f"{e['path']}: {e['message']}" for e in errors[:10]),
+                errors=[{"loc": ["body", e["path"]], "msg": e["message"]} for e in errors],
+                bound="input",
+            )
+    return body
 
 
 def _applied(body: Any) -> list[str]:
@@ -258,7 +297,7 @@ def _applied(body: Any) -> list[str]:
 def simulate_body(engine: Engine, settings: Settings, raw: bytes) -> tuple[bytes, list[str]]:
     """POST /v1/simulate from its raw body to its answer, in one unit of work on `engine` (run in
     a worker thread: it may block). Also returns the applied actions' types (for metrics)."""
-    body = _parse(raw)
+    body = _parse(raw, settings)
     with session_context(engine) as session:
         source = Source(_scope(engine), rulings_repo.get_data_version(session), session)
         payload = simulate(source, settings, body)
@@ -276,7 +315,7 @@ def answer_from_cache(engine: Engine, settings: Settings, raw: bytes, version: i
     than a worker thread would hold the interpreter lock anyway)."""
     if len(raw) > _INLINE_MAX_BYTES:  # not even parsed on the event loop
         return None
-    body = _parse(raw)
+    body = _parse(raw, settings)
     state, actions, _ = check_bounds(body, settings)
     if len(actions) > settings.simulate_inline_max_actions or count_objects(state) > settings.simulate_inline_max_objects:
         return None

@@ -1,5 +1,6 @@
-"""Rate limits per client (API key, else IP), counted in the database so every replica shares
-them, with the IETF RateLimit-Policy / RateLimit headers and 429 + Retry-After beyond them."""
+"""Rate limits per client (API key, else IP): a token bucket per client in the process's memory,
+never a database write, with the IETF RateLimit-Policy / RateLimit headers and 429 + Retry-After
+beyond them; the client's address from a trusted proxy only (FORWARDED_ALLOW_IPS)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,17 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
+import uvicorn
+from sqlalchemy import func, select
 
+from app.api.ratelimit import Policy, TokenBuckets
+from app.core.settings import Settings
+from app.db.platform_models import RateLimitWindow
 from app.db.session import session_context
 from app.keys import service as keys_service
+from app.main import create_app
 from tests.conftest import LiveApi, serve
+from tests.pgserver import free_port
 
 ANON, KEYED = 30, 40
 # A day-long window: a test never straddles two windows.
@@ -64,15 +72,65 @@ def test_made_up_keys_count_against_the_ip(api: LiveApi) -> None:
     assert remaining(response) == before - 1
 
 
-def test_replicas_share_the_count(api: LiveApi, replica: str) -> None:
+def test_a_read_writes_nothing_each_process_counts_in_its_own_memory(api: LiveApi, replica: str) -> None:
     key = new_key(api, "replica test")
     auth = {"Authorization": f"Bearer {key}"}
     for _ in range(3):
         api.client.get("/v1/cards", headers=auth)
     for _ in range(2):
         httpx.get(replica + "/v1/cards", headers=auth)
-    assert remaining(httpx.get(replica + "/v1/cards", headers=auth)) == KEYED - 6
-    assert remaining(api.client.get("/v1/cards", headers=auth)) == KEYED - 7
+    assert remaining(httpx.get(replica + "/v1/cards", headers=auth)) == KEYED - 3
+    assert remaining(api.client.get("/v1/cards", headers=auth)) == KEYED - 4
+    with session_context(api.db.engine) as session:
+        assert session.scalar(select(func.count()).select_from(RateLimitWindow)) == 0
+
+
+def test_token_bucket_refills_at_limit_per_window_and_memory_is_bounded() -> None:
+    policy = Policy("anonymous", 10, 10)  # one token back per second
+    buckets = TokenBuckets(max_clients=100)
+    decisions = [buckets.take("ip:192.0.2.1", policy, now=0.0) for _ in range(11)]
+    assert [d.allowed for d in decisions] == [True] * 10 + [False]
+    assert decisions[-1].reset_seconds == 1 and decisions[9].remaining == 0
+    assert buckets.take("ip:192.0.2.1", policy, now=1.0).allowed  # one token back after a second
+    assert not buckets.take("ip:192.0.2.1", policy, now=1.0).allowed
+    for n in range(10_000):  # a flood of distinct clients keeps at most max_clients buckets
+        buckets.take(f"ip:10.0.{n // 256}.{n % 256}", policy, now=2.0)
+    assert len(buckets) == 100
+
+
+def _serve_without_uvicorn_proxy_headers(settings: Settings) -> tuple[uvicorn.Server, str]:
+    """As `python -m app serve` runs it: uvicorn's own proxy handling off, the app's on."""
+    port = free_port()
+    config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning",
+                            access_log=False, proxy_headers=False)
+    server = uvicorn.Server(config)
+    server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
+    import threading
+    import time
+    threading.Thread(target=server.run, daemon=True).start()
+    deadline = time.monotonic() + 20
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return server, f"http://127.0.0.1:{port}"
+
+
+@pytest.mark.parametrize("trusted", [[], ["10.0.0.0/8"], ["127.0.0.1"]])
+def test_x_forwarded_for_is_believed_only_from_a_trusted_proxy(api: LiveApi, trusted: list[str]) -> None:
+    settings = api.settings.model_copy(update={"forwarded_allow_ips": trusted, "rate_limit_requests": 3})
+    server, base_url = _serve_without_uvicorn_proxy_headers(settings)
+    try:
+        statuses = []
+        for n in range(6):  # a fresh made-up address on every request
+            forwarded = {"X-Forwarded-For": f"198.51.100.{n}, 203.0.113.{n}"}
+            statuses.append(httpx.get(base_url + "/v1/cards", headers=forwarded, timeout=10).status_code)
+    finally:
+        server.should_exit = True
+    if trusted == ["127.0.0.1"]:
+        # Behind a trusted proxy each forwarded client (the right-most address) has its own bucket.
+        assert statuses == [200] * 6
+    else:
+        # Not from a trusted proxy: the header is ignored, the peer is the client, the limit holds.
+        assert statuses == [200, 200, 200, 429, 429, 429]
 
 
 def test_ten_thousand_rapid_requests_from_one_client(api: LiveApi) -> None:

@@ -2,20 +2,35 @@
 
 from __future__ import annotations
 
-from app.api.caching import ResponseCache
+from app.api.caching import ResponseCache, entry_bytes
 from tests.conftest import API_KEY, LiveApi
 
 
 def test_lru_is_bounded_in_bytes_and_keeps_recent_entries() -> None:
-    cache = ResponseCache(max_bytes=10)
+    one = entry_bytes("a", [], b"aaaa")  # what an entry really holds, not only its body
+    cache = ResponseCache(max_bytes=2 * one + 1)
     cache.put("a", [], b"aaaa")
     cache.put("b", [], b"bbbb")
     assert cache.get("a") is not None  # a is now the most recent
-    cache.put("c", [], b"cccc")  # over 10 bytes: the least recent (b) goes
+    cache.put("c", [], b"cccc")  # over the bound: the least recent (b) goes
     assert cache.get("b") is None and cache.get("a") is not None and cache.get("c") is not None
-    assert cache.size == 8
-    cache.put("huge", [], b"x" * 11)  # larger than the whole cache: never kept
+    assert cache.size == 2 * one
+    cache.put("huge", [], b"x" * (2 * one))  # larger than the whole cache: never kept
     assert cache.get("huge") is None
+
+
+def test_the_bound_counts_real_memory_not_body_bytes() -> None:
+    import tracemalloc
+
+    headers = [(b"content-type", b"application/json"), (b"etag", b'"0123456789abcdef0123"')]
+    tracemalloc.start()
+    cache = ResponseCache(max_bytes=10**9)
+    before = tracemalloc.get_traced_memory()[0]
+    for n in range(2_000):
+        cache.put(f'"{n:020d}"', list(headers), b"{}")  # tiny bodies: the overhead is what counts
+    held = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert cache.size >= 0.8 * held, (cache.size, held)
 
 
 def test_a_disabled_cache_keeps_nothing() -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, event
 
-from app.api.ratelimit import count_hit, wants_data_version
+from app.api.caching import DataVersionReader, wants_data_version
 from app.api.simulate_docs import REQUEST_EXAMPLES
 from app.core.errors import IllegalActionError, MalformedBody
 from app.core.settings import Settings
@@ -106,10 +106,13 @@ def test_refusals_are_the_same_on_both_paths(seeded_db: Database) -> None:
     assert inline.value.extensions == threaded.value.extensions and inline.value.extensions["citations"]
 
 
-def test_the_rate_limit_transaction_reads_the_data_version(seeded_db: Database) -> None:
+def test_the_data_version_is_read_without_a_write_and_forgotten_after_a_local_write(seeded_db: Database) -> None:
     version = _version(seeded_db)
-    assert count_hit(seeded_db.engine, "ip:192.0.2.1", 0, read_version=True) == (1, version)
-    assert count_hit(seeded_db.engine, "ip:192.0.2.1", 0) == (2, None)
+    reader = DataVersionReader(seeded_db.engine, ttl=60)
+    assert reader.cached() is None and reader.read() == version and reader.cached() == version
+    reader.invalidate()
+    assert reader.cached() is None
+    assert DataVersionReader(seeded_db.engine, ttl=0).read() == version
 
 
 @pytest.mark.parametrize(("method", "path", "wanted"), [

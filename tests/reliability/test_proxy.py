@@ -16,6 +16,7 @@ import signal
 import subprocess
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -121,6 +122,35 @@ def test_the_proxy_spreads_requests_over_the_replicas_with_a_request_id(topology
     assert sum(served) == 40 and min(served) >= 10, served  # round robin: both took a share
 
 
+def test_the_clients_request_id_is_kept_through_the_proxy_when_valid(topology: tuple[Proxy, list[ApiProcess]]) -> None:
+    proxy, _ = topology
+    kept = httpx.get(proxy.url + RULINGS, headers={"X-Request-ID": "client-chosen.id:42"}, timeout=10)
+    assert kept.status_code == 200 and kept.headers["x-request-id"] == "client-chosen.id:42"
+    replaced = httpx.get(proxy.url + RULINGS, headers={"X-Request-ID": "no spaces <allowed>"}, timeout=10)
+    assert re.fullmatch(r"[0-9a-f]{32}", replaced.headers["x-request-id"])
+
+
+def test_the_edge_rate_limit_is_shared_and_answers_a_problem_with_cors(topology: tuple[Proxy, list[ApiProcess]]) -> None:
+    # nginx's limit_req (1000/min, bursts of 200) counts a client's requests whichever replica
+    # answers them; the replicas' own limits are set far higher here.
+    proxy, _ = topology
+    started = time.monotonic()
+    with httpx.Client(base_url=proxy.url, timeout=10) as client, ThreadPoolExecutor(max_workers=16) as pool:
+        answers = list(pool.map(lambda _: client.get("/v1/cards/werewhat"), range(400)))
+        elapsed = time.monotonic() - started
+        probes = [client.get("/healthz") for _ in range(20)]  # probes are never limited
+    refused = [a for a in answers if a.status_code == 429]
+    served = len(answers) - len(refused)
+    assert all(a.status_code in (200, 429) for a in answers)
+    # At most the burst plus what the rate gave back meanwhile (1000 a minute), whichever replica.
+    assert refused and served <= 200 + elapsed * 1000 / 60 + 5, (served, elapsed)
+    first = refused[0]
+    assert first.headers["content-type"] == "application/problem+json"
+    assert first.json()["type"] == "/problems/too-many-requests"
+    assert first.headers["access-control-allow-origin"] == "*" and int(first.headers["retry-after"]) > 0
+    assert [p.status_code for p in probes] == [200] * 20
+
+
 def test_a_killed_replica_is_skipped_and_no_request_fails(topology: tuple[Proxy, list[ApiProcess]]) -> None:
     proxy, apis = topology
     apis[0].signal(signal.SIGKILL)
@@ -137,10 +167,11 @@ def test_no_replica_left_is_a_503_problem_from_the_proxy(topology: tuple[Proxy, 
     for api in apis:
         api.signal(signal.SIGKILL)
         api.wait(timeout=10)
-    answer = httpx.get(proxy.url + RULINGS, timeout=10)
+    answer = httpx.get(proxy.url + RULINGS, timeout=10, headers={"Origin": "https://example.org"})
     assert answer.status_code == 503
     assert answer.headers["content-type"] == "application/problem+json"
     assert answer.headers["retry-after"] == "5"
+    assert answer.headers["access-control-allow-origin"] == "*"  # a browser may read it
     assert answer.json() == {"type": "/problems/service-unavailable", "title": "Service unavailable", "status": 503,
                              "detail": "No API process answered; try again shortly."}
 
@@ -153,6 +184,7 @@ def test_body_limits_a_problem_from_the_proxy_over_2_mb_and_bulk_uploads_passed_
     over = httpx.post(proxy.url + "/v1/simulate", content=big, headers={"content-type": "application/json"}, timeout=30)
     assert over.status_code == 413
     assert over.headers["content-type"] == "application/problem+json"
+    assert over.headers["access-control-allow-origin"] == "*"
     assert over.json()["type"] == "/problems/payload-too-large"
     # Under the proxy's limit but over the API's own (MAX_BODY_BYTES, 1 MB): the API's problem.
     app_limit = httpx.post(proxy.url + "/v1/simulate", content=b"x" * 1_500_000,

@@ -120,3 +120,28 @@ def test_a_replica_that_is_down_leaves_reads_to_the_primary(
     finally:
         pg_start(replica)
     _wait(lambda: client.get("/v1/cards/werewhat").headers.get("x-database") == "replica")
+
+
+def test_reads_on_the_replica_cause_no_write_on_the_primary(
+    primary_and_replica: tuple[PostgresServer, PostgresServer, str, str], start_api: Callable[..., ApiProcess],
+) -> None:
+    # The rate limiter used to count every request in a table on the primary: read capacity was
+    # capped by the primary's write capacity. Now a read writes nothing: the primary's write-ahead
+    # log (every change of every row goes through it) barely moves while 300 reads and a simulation
+    # are answered; 300 counted requests wrote well over 15 kB of it (a commit record each).
+    primary, _, primary_url, replica_url = primary_and_replica
+    api = start_api(primary_url, DATABASE_READ_URL=replica_url, RESPONSE_CACHE_BYTES="0",
+                    RATE_LIMIT_REQUESTS="1000000")
+    client = httpx.Client(base_url=api.base_url, timeout=10)
+    _wait(lambda: client.get("/v1/cards/werewhat/rulings").headers.get("x-database") == "replica")
+    lsn = "SELECT pg_current_wal_lsn() - '0/0'::pg_lsn"
+    before = int(_sql(primary, lsn))  # type: ignore[call-overload]
+    for n in range(100):
+        assert client.get("/v1/cards/werewhat/rulings").status_code == 200
+        assert client.get(f"/v1/rulings?q=land&limit={1 + n % 5}").status_code == 200
+        assert client.post("/v1/rulings/lookup", json={"cards": ["Werewhat", "chatzuk"]}).status_code == 200
+    simulated = client.post("/v1/simulate", json=REQUEST_EXAMPLES["day_night"]["value"])
+    assert simulated.status_code == 200
+    grown = int(_sql(primary, lsn)) - before  # type: ignore[call-overload]
+    assert grown < 4096, f"the primary wrote {grown} bytes of WAL while only reads were served"
+    assert _sql(primary, "SELECT count(*) FROM rate_limit_window") == 0

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+import functools
+
 from fastapi import APIRouter, Depends, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 
-from app.api.deps import DATABASE_HEADER, allowed_query, engine_for
+from app.api.deps import DATABASE_HEADER, allowed_query, engine_for, run_with_budget
 from app.api.problems import PROBLEM_RESPONSES
 from app.api.simulate_docs import REQUEST_EXAMPLES, request_schema_ref, response_examples, response_schema_ref
 from app.core.errors import UnsupportedMediaType
@@ -65,7 +67,10 @@ async def simulate(request: Request) -> Response:
         # printing the answer); a second only to check a read replica.
         engine, role = (await run_in_threadpool(engine_for, request) if settings.database_read_url
                         else (request.app.state.engine, "primary"))
-        answer = await run_in_threadpool(simulation_service.simulate_body, engine, settings, raw)
+        answer = await run_with_budget(
+            functools.partial(simulation_service.simulate_body, engine, settings, raw),
+            settings.request_time_budget_seconds, "The simulation",
+        )
         if settings.database_read_url:
             headers[DATABASE_HEADER] = role
     payload, applied = answer

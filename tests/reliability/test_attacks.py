@@ -1,0 +1,329 @@
+"""The hostile requests of the hardening issue, against a real server (`python -m app serve`) on
+SQLite and on PostgreSQL: every one is answered with a 4xx problem (never a 5xx, never a hang),
+memory after 1,000 of them stays within 50 MB of where it started, and `/healthz` answers within
+100 ms throughout. Then the slow-client, body-drain and client-identity cases.
+
+Each case is the regression test of one finding: its name says which."""
+
+from __future__ import annotations
+
+import base64
+import http.client
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from app.db.session import build_engine, session_context
+from app.keys import service as keys_service
+from tests.reliability.harness import API_KEY, ApiProcess, prepare_database
+
+pytestmark = [pytest.mark.slow]
+
+MB = 1024 * 1024
+HOSTILE_REQUESTS = 1_000
+WORKERS = int(os.environ.get("ATTACK_WORKERS", "2"))
+HEALTHZ_MAX_SECONDS = float(os.environ.get("ATTACK_HEALTHZ_MAX_MS", "1000")) / 1000
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    method: str
+    path: str
+    body: bytes | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    expect: frozenset[int] = frozenset({422})
+
+
+def _json(value: Any) -> bytes:
+    return json.dumps(value).encode()
+
+
+def _state(**extra: Any) -> dict[str, Any]:
+    state: dict[str, Any] = {"turn": 3, "active_player": "alice", "step": "precombat_main",
+                             "players": [{"id": "alice"}, {"id": "bob"}], "battlefield": []}
+    state.update(extra)
+    return state
+
+
+def _simulate(state: dict[str, Any], actions: list[Any] | None = None) -> bytes:
+    return _json({"state": state, "actions": actions or []})
+
+
+def _cursor(kind: str, key: list[Any]) -> str:
+    return base64.urlsafe_b64encode(json.dumps({"k": kind, "v": key}).encode()).decode().rstrip("=")
+
+
+def _drawer(amount: int) -> dict[str, Any]:
+    return {"name": "Drawer", "types": ["Artifact"],
+            "abilities": [{"kind": "activated", "cost": "{0}", "effect": {"kind": "draw", "amount": amount}}]}
+
+
+def _inline_cost_case(n: int, length: int) -> Case:
+    """A card given inline with a mana cost never seen before (the cost cache was keyed by it)."""
+    cost = f"{{{n}}}" + "{1}" * (length // 3)
+    card = {"name": f"Costly {n}", "types": ["Artifact"], "mana_cost": cost}
+    body = _simulate(_state(battlefield=[{"id": "c1", "card": card, "controller": "alice"}]),
+                     [{"type": "compute_cost", "card": "c1"}])
+    # Within MAX_STRING_LENGTH the request is served (uncached parse); beyond it, refused.
+    return Case(f"inline mana cost of {length} characters", "POST", "/v1/simulate", body,
+                {"content-type": "application/json"}, frozenset({200, 422}))
+
+
+JSON = {"content-type": "application/json"}
+LONE_SURROGATE = "\ud800"
+AUTH = {"Authorization": f"Bearer {API_KEY}", **JSON}
+
+
+def fixed_cases() -> list[Case]:
+    deep = b"[" * 10_000 + b"]" * 10_000
+    return [
+        Case("draw 10^6 from a 459-byte request", "POST", "/v1/simulate",
+             _simulate(_state(battlefield=[{"id": "d1", "card": _drawer(10**6), "controller": "alice"}]),
+                       [{"type": "activate", "permanent": "d1", "ability": 0}, {"type": "resolve"}]), JSON),
+        Case("mana pool of 10^7", "POST", "/v1/simulate",
+             _simulate(_state(players=[{"id": "alice", "mana_pool": {"R": 10**7}}, {"id": "bob"}]),
+                       [{"type": "next_step"}]), JSON),
+        Case("mana pool of 10^13", "POST", "/v1/simulate",
+             _simulate(_state(players=[{"id": "alice", "mana_pool": {"R": 10**13}}, {"id": "bob"}])), JSON),
+        Case("mana pool of 10^400", "POST", "/v1/simulate",
+             _simulate(_state(players=[{"id": "alice", "mana_pool": {"G": 10**400}}, {"id": "bob"}])), JSON),
+        Case("life of 10^400", "POST", "/v1/simulate",
+             _simulate(_state(players=[{"id": "alice", "life": 10**400}, {"id": "bob"}])), JSON),
+        Case("40,000 players", "POST", "/v1/simulate",
+             _simulate(_state(players=[{"id": f"p{i}"} for i in range(40_000)], active_player="p0")), JSON),
+        Case("10,000-deep JSON to simulate", "POST", "/v1/simulate", deep, JSON, frozenset({400, 422})),
+        Case("10,000-deep JSON to lookup", "POST", "/v1/rulings/lookup", deep, JSON, frozenset({400, 422})),
+        Case("lookup name with a lone surrogate", "POST", "/v1/rulings/lookup",
+             b'{"cards": ["Werewhat", "\\ud800"]}', JSON, frozenset({200, 422})),
+        Case("cursor with a 10^400 score", "GET", "/v1/rulings?q=land&cursor=" + _cursor("rulings", [10**400, "x"])),
+        Case("cursor with a lone surrogate", "GET", "/v1/cards?cursor=" + _cursor("cards", [LONE_SURROGATE])),
+        Case("cursor with a NUL", "GET", "/v1/cards?cursor=" + _cursor("cards", ["a\x00b"])),
+        Case("NUL in a card id", "GET", "/v1/cards/a%00b", expect=frozenset({404})),
+        Case("NUL in a ruling id", "GET", "/v1/rulings/a%00b", expect=frozenset({404})),
+        Case("NUL in a name query", "GET", "/v1/cards/named?exact=a%00b"),
+        # SQLite stores a NUL (201, then 409: the same text again); PostgreSQL can't (422).
+        Case("ruling text with a NUL", "POST", "/v1/rulings", _json({"text": "a\x00b", "cards": ["werewhat"]}), AUTH,
+             frozenset({201, 409, 422})),
+        Case("ruling text with a lone surrogate", "POST", "/v1/rulings",
+             b'{"text": "a\\udc00b", "cards": ["werewhat"]}', AUTH),
+        Case("huge bearer token", "GET", "/v1/cards/werewhat", headers={"Authorization": "Bearer " + "k" * 8000},
+             expect=frozenset({200})),
+    ]
+
+
+def hostile_cases() -> Iterator[Case]:
+    """HOSTILE_REQUESTS cases: the fixed ones in turn, with a fresh inline mana cost (alternately
+    served and refused) and a fresh fuzzy decklist between them."""
+    fixed = fixed_cases()
+    for n in range(HOSTILE_REQUESTS):
+        kind = n % 4
+        if kind == 0:
+            yield _inline_cost_case(n, 5_000 if n % 8 == 0 else 200_000)
+        elif kind == 1:
+            names = [f"zq{n}x{i}qz" for i in range(25)]
+            yield Case("fuzzy names never seen", "POST", "/v1/rulings/lookup", _json({"cards": names}), JSON,
+                       frozenset({200}))
+        else:
+            yield fixed[n % len(fixed)]
+
+
+def rss_bytes(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError("no VmRSS")
+
+
+_WATCHER = """
+import sys, time, http.client
+port, out = int(sys.argv[1]), sys.argv[2]
+connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+with open(out, "w") as log:
+    while True:
+        started = time.perf_counter()
+        try:
+            connection.request("GET", "/healthz")
+            response = connection.getresponse()
+            response.read()
+            status = response.status
+        except Exception as exc:
+            status = type(exc).__name__
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+        log.write(f"{time.perf_counter() - started:.6f} {status}\\n")
+        log.flush()
+        time.sleep(0.05)
+"""
+
+
+class HealthWatch:
+    """Asks /healthz every 50 ms from a process of its own (so the load this test generates in
+    its own interpreter does not count), recording each answer's latency and status."""
+
+    def __init__(self, port: int, out: Path) -> None:
+        self.port, self.out = port, out
+        self.latencies: list[float] = []
+        self.failures: list[str] = []
+
+    def __enter__(self) -> HealthWatch:
+        self.process = subprocess.Popen([sys.executable, "-c", _WATCHER, str(self.port), str(self.out)])
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and (not self.out.exists() or not self.out.read_text()):
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        for line in self.out.read_text().splitlines():
+            seconds, status = line.split()
+            self.latencies.append(float(seconds))
+            if status != "200":
+                self.failures.append(status)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'attacks.db'}"
+        prepare_database(url)
+        return url
+    url: str = request.getfixturevalue("own_database")
+    return url
+
+
+@pytest.fixture
+def server(database_url: str, start_api: Callable[..., ApiProcess]) -> ApiProcess:
+    return start_api(database_url, HEADER_TIMEOUT_SECONDS="2", REQUEST_TIME_BUDGET_SECONDS="5")
+
+
+def _send(client: httpx.Client, case: Case) -> tuple[Case, int, str, str]:
+    response = client.request(case.method, case.path, content=case.body, headers=case.headers)
+    return case, response.status_code, response.headers.get("content-type", ""), response.text[:300]
+
+
+def test_1000_hostile_requests_no_5xx_bounded_memory_healthz_fast(server: ApiProcess) -> None:
+    with httpx.Client(base_url=server.base_url, timeout=30) as client:
+        for case in fixed_cases():  # warm up every path once (imports, caches, pools)
+            _send(client, case)
+        for n in range(8):
+            _send(client, _inline_cost_case(10**6 + n, 5_000))
+        start = rss_bytes(server.process.pid)
+        with HealthWatch(server.port, server.log_path.with_suffix(".healthz")) as health, \
+                ThreadPoolExecutor(max_workers=WORKERS) as pool:
+            answers = list(pool.map(lambda case: _send(client, case), hostile_cases()))
+        end = rss_bytes(server.process.pid)
+    wrong = [(c.name, status, text) for c, status, _, text in answers if status not in c.expect]
+    assert not wrong, wrong[:5]
+    assert not [a for a in answers if a[1] >= 500]
+    problems = [(c.name, ct) for c, status, ct, _ in answers if status >= 400 and ct != "application/problem+json"]
+    assert not problems, problems[:5]
+    assert end - start < 50 * MB, f"memory grew {(end - start) / MB:.1f} MB over {HOSTILE_REQUESTS} requests"
+    assert not health.failures, health.failures[:5]
+    latencies = sorted(health.latencies)
+    slowest, p95 = latencies[-1], latencies[int(len(latencies) * 0.95)]
+    report = (f"/healthz over {len(latencies)} probes: median {statistics.median(latencies) * 1000:.1f} ms, "
+              f"p95 {p95 * 1000:.0f} ms, slowest {slowest * 1000:.0f} ms")
+    print(report)
+    # No request holds the event loop: 95% of the probes within 100 ms and none near a second (the
+    # 10^6 draw held it 4-5 s). ATTACK_HEALTHZ_MAX_MS=100 checks every probe, on a quiet machine:
+    # on a shared, overloaded one the scheduler alone delays a probe by tens of milliseconds.
+    assert len(latencies) > 20 and p95 < 0.1 and slowest < HEALTHZ_MAX_SECONDS, report
+
+
+def test_half_sent_requests_are_closed_after_the_header_timeout_and_the_server_keeps_answering(
+    server: ApiProcess,
+) -> None:
+    sockets = []
+    for _ in range(300):
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+        connection.sendall(b"GET /v1/cards HTTP/1.1\r\nHost: x\r\nX-Slow: ")  # never finished
+        sockets.append(connection)
+    try:
+        started = time.perf_counter()
+        assert httpx.get(server.base_url + "/healthz", timeout=5).status_code == 200
+        assert time.perf_counter() - started < 0.5
+        time.sleep(3.5)  # HEADER_TIMEOUT_SECONDS=2
+        closed = 0
+        for connection in sockets:
+            connection.settimeout(2)
+            try:
+                closed += connection.recv(1) == b""
+            except ConnectionResetError:
+                closed += 1
+            except TimeoutError:
+                pass  # still open: counted as not closed
+        assert closed == len(sockets)
+    finally:
+        for connection in sockets:
+            connection.close()
+    assert httpx.get(server.base_url + "/v1/cards/werewhat", timeout=5).status_code == 200
+    log = server.log_path.read_text(errors="replace")
+    assert log.count("Traceback") == 0, log[-2000:]
+
+
+def test_a_body_over_8_mb_gets_the_413_not_a_reset_with_http_client(server: ApiProcess) -> None:
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    try:
+        connection.request("POST", "/v1/simulate", body=b"x" * (8 * MB + 512), headers=JSON)
+        response = connection.getresponse()
+        body = json.loads(response.read())
+    finally:
+        connection.close()
+    assert response.status == 413 and body["type"] == "/problems/payload-too-large"
+
+
+def test_two_concurrent_deletes_of_one_ruling_the_loser_gets_404(server: ApiProcess) -> None:
+    with httpx.Client(base_url=server.base_url, timeout=30) as client:
+        for n in range(5):
+            created = client.post("/v1/rulings", json={"text": f"Deleted twice {n} {time.time()}.", "cards": ["werewhat"]},
+                                  headers={"Authorization": f"Bearer {API_KEY}"})
+            assert created.status_code == 201, created.text
+            path = f"/v1/rulings/{created.json()['id']}"
+            with ThreadPoolExecutor(max_workers=2) as pool:
+                statuses = sorted(pool.map(lambda target: client.delete(target, headers={
+                    "Authorization": f"Bearer {API_KEY}"}).status_code, [path, path]))
+            assert statuses == [204, 404], statuses
+
+
+def test_405_allow_lists_every_method_and_a_revoked_key_reads_as_unknown(server: ApiProcess, database_url: str) -> None:
+    with httpx.Client(base_url=server.base_url, timeout=30) as client:
+        answer = client.request("PUT", "/v1/rulings/abc")
+        assert answer.status_code == 405
+        assert set(answer.headers["allow"].split(", ")) >= {"GET", "PATCH", "DELETE"}
+        engine = build_engine(database_url)
+        try:
+            with session_context(engine) as session:
+                created = keys_service.create_key(session, "to revoke")
+            with session_context(engine) as session:
+                keys_service.revoke_key(session, created.id)
+        finally:
+            engine.dispose()
+        body = {"text": "Never written.", "cards": ["werewhat"]}
+        revoked = client.post("/v1/rulings", json=body, headers={"Authorization": f"Bearer {created.secret}"})
+        unknown = client.post("/v1/rulings", json=body, headers={"Authorization": "Bearer mtgr_never-issued"})
+        assert revoked.status_code == unknown.status_code == 401
+        assert revoked.json()["detail"] == unknown.json()["detail"]
+
+
+def test_forwarded_for_is_ignored_from_an_untrusted_peer_and_believed_from_a_trusted_one(
+    database_url: str, start_api: Callable[..., ApiProcess],
+) -> None:
+    untrusted = start_api(database_url, RATE_LIMIT_REQUESTS="5", FORWARDED_ALLOW_IPS="")
+    trusted = start_api(database_url, RATE_LIMIT_REQUESTS="5", FORWARDED_ALLOW_IPS="127.0.0.1")
+    for api, expected in ((untrusted, [200] * 5 + [429] * 3), (trusted, [200] * 8)):
+        statuses = [httpx.get(api.base_url + "/v1/cards", headers={"X-Forwarded-For": f"203.0.113.{n}"},
+                              timeout=10).status_code for n in range(8)]
+        assert statuses == expected, (api.base_url, statuses)
