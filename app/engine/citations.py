@@ -121,6 +121,7 @@ CR_TITLES: dict[str, str] = {
     "704.5d": "State-based action: a token in a zone other than the battlefield ceases to exist",
     "704.5f": "State-based action: a creature with toughness 0 or less goes to the graveyard",
     "704.5g": "State-based action: a creature with lethal damage is destroyed",
+    "704.5j": "State-based action: the legend rule",
     "704.5q": "State-based action: +1/+1 and -1/-1 counters annihilate",
     "708.2": "Face-down characteristics",
     "712": "Double-faced cards",

@@ -24,7 +24,7 @@ from app.engine.validation import parse_catalog, parse_request
 # Bound on state-based/trigger rounds after one action; real games settle in a handful.
 _MAX_CHECK_ROUNDS = 1000
 # Choice fields that only a specific rule uses: given but unused means the client is mistaken.
-_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face")
+_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "legend_rule_keep", "discard")
 
 
 class Query(BaseModel):
@@ -146,11 +146,12 @@ def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
     if action.type in QUERY_TYPES:
         queries.append(Query(action_index=index, type=action.type, result=result))
         return
+    # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
+    run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
+    # After the checks: the legend rule (704.5j) is a state-based action that reads its choice.
     for name in _RULE_SPECIFIC_CHOICES:
         if getattr(game.choices, name) is not None and name not in game.used_choices:
             raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
-    # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
-    run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
 
 
 def _hide_from(state: GameState, viewer: str, events: list[dict[str, Any]]) -> None:

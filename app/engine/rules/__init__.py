@@ -10,6 +10,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     enters_with_counters,
     face_down,
     lands,
+    legend_rule,
     mana_abilities,
     sba,
     stack,
