@@ -115,6 +115,8 @@ CR_TITLES: dict[str, str] = {
     "608.3": "A resolving permanent spell enters the battlefield",
     "613.4c": "Layer 7c: effects that modify power and toughness",
     "702.145": "Daybound and nightbound",
+    "702.145c": "A daybound permanent front face up at night transforms at once (not a state-based action)",
+    "702.145f": "A nightbound permanent back face up during the day transforms at once (not a state-based action)",
     "702.145g": "Nightbound with no daybound, neither day nor night: it becomes night",
     "704.5a": "State-based action: a player with 0 or less life loses",
     "704.5b": "State-based action: drawing from an empty library loses",
