@@ -132,6 +132,7 @@ CR_TITLES: dict[str, str] = {
     # costs, land drops, mana abilities
     "106.5": "An ability that would produce mana of an undefined type produces no mana",
     "106.7": "The types of mana a permanent could produce",
+    "106.12": "To 'tap a permanent for mana' is to activate a mana ability with {T} in its cost",
     "106.12a": "'Whenever ... is tapped for mana' triggers as such a mana ability resolves and produces mana",
     "106.12b": "A replacement effect on 'tapped for mana' modifies the mana production while the ability resolves",
     "107.3m": "X in an enters-the-battlefield ability uses the spell's X (exception to 107.3i)",
@@ -147,6 +148,7 @@ CR_TITLES: dict[str, str] = {
     "605.1a": "Activated mana abilities",
     "605.3a": "Activating a mana ability needs priority or a cost being paid",
     "605.3b": "An activated mana ability doesn't use the stack; it resolves immediately",
+    "616.1": "Several replacement effects: the affected object's controller chooses the order, one at a time",
     "614.1c": "'Enters with' effects are replacement effects",
     # face-down spells and permanents, morph/negamorph
     "116.2b": "Turning a face-down permanent face up is a special action",
