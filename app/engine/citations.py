@@ -6,9 +6,13 @@
 - `CR_EDITION`: the edition the numbers refer to. Day and night is rule 728 in this edition
   (its number moves between editions), cited as "CR 728".
 - `cr("502.2")` -> "CR 502.2", the form events and refusals carry.
+- `visible_ruling`: a cited ruling object as a viewer may see it (CR 708.5).
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
 
 CR_EDITION = "2025-02-07"
 
@@ -203,3 +207,14 @@ CR_TITLES: dict[str, str] = {
 def cr(number: str) -> str:
     """The citation string for a Comprehensive Rules number ("CR 502.2")."""
     return f"CR {number}"
+
+
+def visible_ruling(ruling: dict[str, Any], hidden_cards: Collection[str]) -> dict[str, Any]:
+    """A ruling object (`{"object": "ruling", ..., "cards": [{"id", "name"}]}`) without the cards
+    named in `hidden_cards`, the cards of face-down objects the viewer may not look at (CR 708.5):
+    a cited ruling that lists the card it belongs to would otherwise tell them what it is."""
+    cards = ruling.get("cards")
+    if not hidden_cards or not cards:
+        return ruling
+    hidden = {name.casefold() for name in hidden_cards}
+    return {**ruling, "cards": [card for card in cards if str(card.get("name", "")).casefold() not in hidden]}
