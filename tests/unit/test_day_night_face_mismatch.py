@@ -57,3 +57,11 @@ def test_702_145c_without_daybound_a_double_faced_permanent_does_not_transform()
     twin = {"id": "t1", "card": "Moonmist Twin", "controlled_since_turn": 1}
     result = run(state(day_night="night", battlefield=[twin]), [{"type": "next_step"}])
     assert permanent(result, "t1")["transformed"] is False
+
+
+def test_702_145e_at_night_a_nightbound_permanent_back_face_up_ignores_a_transform_effect() -> None:
+    # (A posted state keeps its faces consistent with day/night now: 702.145c/f would otherwise act.)
+    result = run(state(day_night="night", battlefield=[_hound(transformed=True)]),
+                 [{"type": "transform", "permanent": "h1"}])
+    assert permanent(result, "h1")["transformed"] is True
+    assert events_of(result, "transform_ignored") and not events_of(result, "transformed")
