@@ -110,21 +110,21 @@ def face_matches_day_night(game: Game) -> None:
     check. Only a permanent that changed can newly mismatch: changing the designation itself
     (`change_day_night`) transforms every permanent it makes mismatch."""
     day_night = game.state.day_night
-    if day_night is None:
+    changed = game.changed_permanents
+    if day_night is None or (changed is not None and not changed):
         return
-    for permanent in game.permanents_to_check():
-        if permanent.face_down:
-            continue
-        if day_night is DayNight.NIGHT and not permanent.transformed and has_keyword(game, permanent, "daybound"):
-            rule = "702.145c"
-        elif day_night is DayNight.DAY and permanent.transformed and has_keyword(game, permanent, "nightbound"):
-            rule = "702.145f"
-        else:
-            continue
-        if not is_transforming_double_faced(game, permanent):
-            continue  # nothing to transform into (a Werewhat that exiled no card)
-        if transform_refusal(game, permanent, TransformCause.DAY_NIGHT) is not None:
-            continue  # it can't, and would not at any later check either: nothing to say each time
+    night = day_night is DayNight.NIGHT
+    keyword, rule = ("daybound", "702.145c") if night else ("nightbound", "702.145f")
+    # Those changed since the checks last found nothing (in any order), else all of them.
+    candidates = game.state.battlefield if changed is None else changed.values()
+    mismatched = {id(permanent) for permanent in candidates
+                  if not permanent.face_down and permanent.transformed is not night
+                  and has_keyword(game, permanent, keyword) and is_transforming_double_faced(game, permanent)
+                  # One that can't transform would not at any later check either: nothing to say.
+                  and transform_refusal(game, permanent, TransformCause.DAY_NIGHT) is None}
+    if not mismatched:
+        return
+    for permanent in [permanent for permanent in game.state.battlefield if id(permanent) in mismatched]:
         _transform_by_day_night(game, permanent, [cr(rule)], note=f"it is {day_night.value} and this face "
                                 "does not match: it transforms at once, not as a state-based action")
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine import registry
+from app.engine.cards import CardDefinition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import Zone
@@ -57,15 +58,50 @@ def _kept(game: Game, group: list[Permanent]) -> Permanent:
     return group[-1]
 
 
+def _printed_legendary(definition: CardDefinition | None) -> bool:
+    while definition is not None:
+        if _LEGENDARY in definition.supertypes:
+            return True
+        definition = definition.back_face
+    return False
+
+
+def _may_be_legendary(game: Game, permanent: Permanent) -> bool:
+    """Whether any face the permanent could show is printed legendary: when none is, it isn't
+    (while no effect changes names or supertypes: no layer 1-4 effect, CR 613.1a-d). Much cheaper
+    than its characteristics, and asked at every check."""
+    if permanent.face_down or permanent.card is None:
+        return False
+    merged = permanent.back_face_card
+    return _printed_legendary(game.definition(permanent.card)) or (
+        merged is not None and _printed_legendary(game.definition(merged.card)))
+
+
+def _layers_may_rename() -> bool:
+    # Layers 1-4 (copy, control, text, type: orders below 50) can change a name or a supertype.
+    return any(order < 50 for order, _, _ in registry.characteristic_layers._hooks)
+
+
 def legend_rule(game: Game) -> list[Thunk]:
-    changed_names = {name for permanent in game.permanents_to_check()
-                     if (name := _legendary_name(game, permanent)) is not None}
-    if not changed_names:
-        return []
+    changed = game.changed_permanents
+    if changed is not None and not changed:
+        return []  # nothing changed since the checks last found nothing to do
+    prefilter = not _layers_may_rename()
+
+    def name_of(permanent: Permanent) -> str | None:
+        return _legendary_name(game, permanent) if not prefilter or _may_be_legendary(game, permanent) else None
+
+    wanted: set[str] | None = None  # None: every name
+    if changed is not None:
+        # The checks last found no two alike: only a changed permanent can make a pair now.
+        # (In any order, and one that left the battlefield since only adds a name to look for.)
+        wanted = {name for permanent in changed.values() if (name := name_of(permanent)) is not None}
+        if not wanted:
+            return []
     groups: dict[tuple[str, str], list[Permanent]] = {}
     for permanent in game.state.battlefield:
-        name = _legendary_name(game, permanent)
-        if name in changed_names:
+        name = name_of(permanent)
+        if name is not None and (wanted is None or name in wanted):
             groups.setdefault((permanent.controller or "", name), []).append(permanent)
     thunks: list[Thunk] = []
     for (controller, name), group in groups.items():
