@@ -14,7 +14,9 @@ rest are put into their owners' graveyards."
   face's name).
 - Only a permanent that changed can start a new violation (the checks last found none), so the
   rule looks at the names of the changed permanents first (see `Game.permanents_to_check`);
-  control of a permanent never changes in this engine.
+  control of a permanent never changes in this engine. And a permanent none of whose faces is
+  printed legendary is not legendary while no effect changes names or supertypes (no layer 1-4
+  hook, CR 613.1a-d): those are passed over without computing their characteristics.
 """
 
 from __future__ import annotations
