@@ -148,7 +148,7 @@ def final_productions(start: Production, keys: tuple[ReplacementKey, ...]) -> di
     into, each with the order of `keys` indices that first reaches it (in sorted order, so the
     answer never depends on how the battlefield lists them). CR 616.1e-f: the player applies any
     one applicable effect, then repeats with only the effects that now apply, until none is left;
-    each applies once (CR 614.5). Pure, hence cached."""
+    each applies once (CR 614.5). Pure, hence cached: callers only read the answer."""
     finals: dict[Production, tuple[int, ...]] = {}
     seen: set[tuple[Production, frozenset[int]]] = set()
     pending: list[tuple[Production, frozenset[int], tuple[int, ...]]] = [(start, frozenset(range(len(keys))), ())]
@@ -159,7 +159,8 @@ def final_productions(start: Production, keys: tuple[ReplacementKey, ...]) -> di
         seen.add((production, remaining))
         if len(seen) > MAX_REPLACEMENT_ORDERINGS:
             raise IllegalAction("Too many replacement effects", f"{len(keys)} replacement effects apply to this mana "
-                                "production; the engine orders at most a few dozen", [cr("616.1")])
+                                f"production, in more orders than the engine follows ({MAX_REPLACEMENT_ORDERINGS} "
+                                "positions)", [cr("616.1")])
         mana = _as_mana(production)
         tried: set[ReplacementKey] = set()
         choices = []
