@@ -23,6 +23,13 @@ HOUND_VILLAGER: dict[str, Any] = {
                   "power": 4, "toughness": 4, "keywords": ["nightbound"]},
 }
 MEMORIAL: dict[str, Any] = {"name": "Standing Stone", "mana_cost": "{2}", "types": ["Artifact"]}
+# Chatzuk's body and cost reduction without "Legendary": a second Chatzuk under one controller
+# would go to the graveyard at the first check (the legend rule, CR 704.5j).
+BANDMATE: dict[str, Any] = {
+    "name": "Chatzuk's Bandmate", "mana_cost": "{1}{G}{W}", "types": ["Creature"], "subtypes": ["Human", "Bard"],
+    "power": 2, "toughness": 2, "keywords": ["banding"],
+    "abilities": [{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}],
+}
 
 # The battlefield cycles through these; seeded cards go by name (resolved by the database).
 _BATTLEFIELD_CARDS: list[Any] = [GRIZZLY_BEARS, "Chatzuk, Mighty Guitarist", MEMORIAL, HOUND_VILLAGER,
@@ -36,6 +43,12 @@ def simulate_body(permanents: int = 20) -> dict[str, Any]:
          "controller": "alice" if i % 2 == 0 else "bob", "controlled_since_turn": 1}
         for i in range(permanents)
     ]
+    with_chatzuk: set[str] = set()
+    for permanent in battlefield:  # one Chatzuk per player at most (CR 704.5j)
+        if permanent["card"] == "Chatzuk, Mighty Guitarist":
+            if permanent["controller"] in with_chatzuk:
+                permanent["card"] = BANDMATE
+            with_chatzuk.add(permanent["controller"])
     # A daybound permanent is on the battlefield, so it must already be day or night (CR 702.145d).
     state = {
         "turn": 4,

@@ -6,9 +6,13 @@
 - `CR_EDITION`: the edition the numbers refer to. Day and night is rule 728 in this edition
   (its number moves between editions), cited as "CR 728".
 - `cr("502.2")` -> "CR 502.2", the form events and refusals carry.
+- `visible_ruling`: a cited ruling object as a viewer may see it (CR 708.5).
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
 
 CR_EDITION = "2025-02-07"
 
@@ -102,6 +106,8 @@ CR_TITLES: dict[str, str] = {
     "502.2": "Untap step: day/night check",
     "502.3": "Untap step: the active player untaps their permanents",
     "504.1": "Draw step: the active player draws a card",
+    "402.2": "Each player's maximum hand size is normally seven cards",
+    "514.1": "Cleanup: the active player discards down to their maximum hand size",
     "514.2": "Cleanup: damage is removed and 'until end of turn' effects end",
     "601.2": "Casting a spell",
     "601.2f": "Determining the total cost",
@@ -115,12 +121,15 @@ CR_TITLES: dict[str, str] = {
     "608.3": "A resolving permanent spell enters the battlefield",
     "613.4c": "Layer 7c: effects that modify power and toughness",
     "702.145": "Daybound and nightbound",
+    "702.145c": "A daybound permanent front face up at night transforms at once (not a state-based action)",
+    "702.145f": "A nightbound permanent back face up during the day transforms at once (not a state-based action)",
     "702.145g": "Nightbound with no daybound, neither day nor night: it becomes night",
     "704.5a": "State-based action: a player with 0 or less life loses",
     "704.5b": "State-based action: drawing from an empty library loses",
     "704.5d": "State-based action: a token in a zone other than the battlefield ceases to exist",
     "704.5f": "State-based action: a creature with toughness 0 or less goes to the graveyard",
     "704.5g": "State-based action: a creature with lethal damage is destroyed",
+    "704.5j": "State-based action: the legend rule",
     "704.5q": "State-based action: +1/+1 and -1/-1 counters annihilate",
     "708.2": "Face-down characteristics",
     "712": "Double-faced cards",
@@ -129,6 +138,7 @@ CR_TITLES: dict[str, str] = {
     # costs, land drops, mana abilities
     "106.5": "An ability that would produce mana of an undefined type produces no mana",
     "106.7": "The types of mana a permanent could produce",
+    "106.12": "To 'tap a permanent for mana' is to activate a mana ability with {T} in its cost",
     "106.12a": "'Whenever ... is tapped for mana' triggers as such a mana ability resolves and produces mana",
     "106.12b": "A replacement effect on 'tapped for mana' modifies the mana production while the ability resolves",
     "107.3m": "X in an enters-the-battlefield ability uses the spell's X (exception to 107.3i)",
@@ -144,6 +154,7 @@ CR_TITLES: dict[str, str] = {
     "605.1a": "Activated mana abilities",
     "605.3a": "Activating a mana ability needs priority or a cost being paid",
     "605.3b": "An activated mana ability doesn't use the stack; it resolves immediately",
+    "616.1": "Several replacement effects: the affected object's controller chooses the order, one at a time",
     "614.1c": "'Enters with' effects are replacement effects",
     # face-down spells and permanents, morph/negamorph
     "116.2b": "Turning a face-down permanent face up is a special action",
@@ -227,3 +238,14 @@ CR_TITLES: dict[str, str] = {
 def cr(number: str) -> str:
     """The citation string for a Comprehensive Rules number ("CR 502.2")."""
     return f"CR {number}"
+
+
+def visible_ruling(ruling: dict[str, Any], hidden_cards: Collection[str]) -> dict[str, Any]:
+    """A ruling object (`{"object": "ruling", ..., "cards": [{"id", "name"}]}`) without the cards
+    named in `hidden_cards`, the cards of face-down objects the viewer may not look at (CR 708.5):
+    a cited ruling that lists the card it belongs to would otherwise tell them what it is."""
+    cards = ruling.get("cards")
+    if not hidden_cards or not cards:
+        return ruling
+    hidden = {name.casefold() for name in hidden_cards}
+    return {**ruling, "cards": [card for card in cards if str(card.get("name", "")).casefold() not in hidden]}

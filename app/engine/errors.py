@@ -18,6 +18,9 @@ class IllegalAction(Exception):
         self.detail = detail
         self.cites = list(cites or [])
         self.action_index = action_index
+        # With a viewer: the cards of face-down objects hidden from them (CR 708.5), which the
+        # refusal's citations must not name either. Filled in by `resolve`.
+        self.hidden_cards: list[str] = []
 
     def to_dict(self) -> dict[str, Any]:
         return {"action_index": self.action_index, "title": self.title, "detail": self.detail, "cites": self.cites}

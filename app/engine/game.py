@@ -28,6 +28,11 @@ class PendingTrigger:
     targets: list[str] = field(default_factory=list)
     cites: list[str] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)  # kept in the stack object's `choices` (e.g. the band)
+    # The source's card and face as it triggered: its ability still goes on the stack and resolves
+    # if the source has left the battlefield meanwhile (CR 603.3, 608.2h), e.g. dying to a
+    # state-based action before the trigger is put on the stack.
+    card: CardRef | None = None
+    face: str | None = None
 
 
 @dataclass(frozen=True)

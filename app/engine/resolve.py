@@ -6,7 +6,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine import registry
 from app.engine import rules as _rules  # noqa: F401 - registers every rules module
@@ -24,7 +24,7 @@ from app.engine.validation import parse_catalog, parse_request
 # Bound on state-based/trigger rounds after one action; real games settle in a handful.
 _MAX_CHECK_ROUNDS = 1000
 # Choice fields that only a specific rule uses: given but unused means the client is mistaken.
-_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward")
+_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard")
 
 
 class Query(BaseModel):
@@ -43,6 +43,9 @@ class Resolution(BaseModel):
     events: list[dict[str, Any]]
     cites: list[str]
     queries: list[Query]
+    # With a viewer: the names of the cards of the face-down objects hidden from them (CR 708.5),
+    # for the caller to keep out of what it adds (cited rulings' `cards`). Not part of the answer.
+    hidden_cards: list[str] = Field(default_factory=list, exclude=True)
 
 
 # Events of a step change alone (CR 500): they change neither a permanent nor a player, so they
@@ -146,26 +149,67 @@ def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
     if action.type in QUERY_TYPES:
         queries.append(Query(action_index=index, type=action.type, result=result))
         return
+    # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
+    run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
+    # After the checks: the legend rule (704.5j) is a state-based action that reads its choice.
     for name in _RULE_SPECIFIC_CHOICES:
         if getattr(game.choices, name) is not None and name not in game.used_choices:
             raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
-    # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
-    run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
 
 
-def _hide_from(state: GameState, viewer: str, events: list[dict[str, Any]]) -> None:
-    hidden: set[str] = set()
-    objects: list[Permanent | StackObject] = [*state.battlefield, *state.stack]
+def _card_names(game: Game, obj: Permanent | StackObject) -> list[str]:
+    """Every name the card of `obj` could be told by: its faces and a merged back face's."""
+    definition = game.definition(obj.card)
+    names = [definition.name, *([definition.back_face.name] if definition.back_face else [])]
+    if isinstance(obj, Permanent) and obj.back_face_card is not None:
+        names.append(game.definition(obj.back_face_card.card).name)
+    return names
+
+
+def hidden_from(game: Game, viewer: str) -> tuple[set[str], list[str]]:
+    """The ids of the face-down objects `viewer` may not look at (CR 708.5: only their controller
+    may) and the names of their cards, in the order met."""
+    ids: set[str] = set()
+    names: list[str] = []
+    objects: list[Permanent | StackObject] = [*game.state.battlefield, *game.state.stack]
     for obj in objects:
-        if obj.face_down and obj.controller != viewer:
-            hidden.add(obj.id)
+        if obj.face_down and obj.controller != viewer and obj.card is not None:
+            ids.add(obj.id)
+            names.extend(name for name in _card_names(game, obj) if name not in names)
+    return ids, names
+
+
+# Event details that would name a hidden object's card.
+_NAMING_KEYS = ("card", "name")
+
+
+def _hide_from(game: Game, viewer: str) -> list[str]:
+    """CR 708.5: the face-down objects the viewer doesn't control lose their card (and merged back
+    face), and no event about one of them names it. Returns the hidden cards' names."""
+    hidden, names = hidden_from(game, viewer)
+    objects: list[Permanent | StackObject] = [*game.state.battlefield, *game.state.stack]
+    for obj in objects:
+        if obj.id in hidden:
             obj.card = None
             if isinstance(obj, Permanent):
                 obj.back_face_card = None
-    for event in events:
-        refers = {event.get(key) for key in ("permanent", "stack_object", "object")}
-        if refers & hidden and "card" in event:
-            event["card"] = None
+    if hidden:
+        for event in game.events:
+            refers = {event.get(key) for key in ("permanent", "stack_object", "object")}
+            if refers & hidden:
+                for key in _NAMING_KEYS:
+                    if key in event:
+                        event[key] = None
+    return names
+
+
+def _hidden_in_refusal(game: Game, viewer: str, refusal: IllegalAction) -> None:
+    """A refusal shown to `viewer` names no card hidden from them (CR 708.5)."""
+    _, names = hidden_from(game, viewer)
+    refusal.hidden_cards = names
+    for name in names:
+        refusal.title = refusal.title.replace(name, "a face-down card")
+        refusal.detail = refusal.detail.replace(name, "a face-down card")
 
 
 def resolve(
@@ -196,6 +240,8 @@ def resolve(
             _apply(game, index, action, queries)
         except IllegalAction as refusal:
             refusal.action_index = index
+            if viewer is not None:
+                _hidden_in_refusal(game, viewer, refusal)
             raise
     final = game.state
     referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
@@ -205,8 +251,8 @@ def resolve(
         permanent.characteristics = take_characteristics(game, permanent)
     for item in final.stack:
         item.characteristics = compute(game, item)
-    if viewer is not None:
-        _hide_from(final, viewer, game.events)
+    hidden_cards = _hide_from(game, viewer) if viewer is not None else []
     cites = list(dict.fromkeys(cite for event in game.events for cite in event["cites"]))
     # Every part is built by the engine from validated input: no need to validate it again.
-    return Resolution.model_construct(state=final, events=game.events, cites=cites, queries=queries)
+    return Resolution.model_construct(state=final, events=game.events, cites=cites, queries=queries,
+                                      hidden_cards=hidden_cards)

@@ -9,7 +9,7 @@ ruling twice."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -28,7 +28,7 @@ from app.core.settings import Settings
 from app.core.versioned_cache import V, VersionedCache
 from app.db.session import session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
-from app.engine.citations import CR_EDITION, CR_TITLES
+from app.engine.citations import CR_EDITION, CR_TITLES, visible_ruling
 from app.engine.resolve import Query
 from app.engine.validation import input_bound_errors
 from app.rulings import repository as rulings_repo
@@ -171,9 +171,9 @@ def _missing_ruling(cite: str) -> dict[str, Any]:
     return {"object": "ruling", "id": cite, "text": None, "missing": True}
 
 
-def citations(source: Source, cites: Iterable[str]) -> list[dict[str, Any]]:
+def citations(source: Source, cites: Iterable[str], hidden_cards: Sequence[str] = ()) -> list[dict[str, Any]]:
     """`citations_json` as objects (a refusal's problem carries them; an answer, the bytes)."""
-    result: list[dict[str, Any]] = json.loads(citations_json(source, cites))
+    result: list[dict[str, Any]] = json.loads(citations_json(source, cites, hidden_cards))
     return result
 
 
@@ -195,12 +195,15 @@ def _load_ruling_json(session: Session, ruling_ids: list[str]) -> dict[str, byte
     return {r.id: _dumps(r.model_dump(mode="json")) for r in rulings_service.rulings_out(session, list(rulings.values()))}
 
 
-def citations_json(source: Source, cites: Iterable[str]) -> bytes:
+def citations_json(source: Source, cites: Iterable[str], hidden_cards: Sequence[str] = ()) -> bytes:
     """Each cited ruling once with its full text (the ruling object), each CR number once, as a
-    JSON array; a ruling's JSON is printed once per data version."""
+    JSON array; a ruling's JSON is printed once per data version. `hidden_cards`: the cards of
+    face-down objects hidden from the viewer, left out of every ruling's `cards` (CR 708.5)."""
     ordered = list(dict.fromkeys(cites))
     ruling_ids = [c for c in ordered if not c.startswith("CR ")]
     printed = _ruling_json.get_many(source.scope, source.version, ruling_ids, source.loader(_load_ruling_json))
+    if hidden_cards:  # rare (a viewer and a face-down object of another player): print them again
+        printed = {key: _dumps(visible_ruling(json.loads(value), hidden_cards)) for key, value in printed.items()}
     parts = [
         _rule_json(cite) if cite.startswith("CR ")
         else printed[cite] if cite in printed
@@ -238,13 +241,13 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
             honesty.honest_refusal(illegal.detail, actions, illegal.action_index, warnings),
             title=illegal.title,
             action_index=illegal.action_index,
-            citations=citations(source, illegal.cites),
+            citations=citations(source, illegal.cites, illegal.hidden_cards),
             **({"warnings": warnings} if warnings else {}),
         ) from None
     head = resolution.model_dump_json(include={"state", "events"})  # {"state":...,"events":[...]}
     return b"".join((
         head.encode()[:-1],
-        b',"citations":', citations_json(source, resolution.cites),
+        b',"citations":', citations_json(source, resolution.cites, resolution.hidden_cards),
         b',"queries":', _QUERIES.dump_json(resolution.queries),
         b',"warnings":', _dumps(warnings),
         b"}",

@@ -21,6 +21,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     keyword_triggers,
     lands,
     landwalk,
+    legend_rule,
     lifelink,
     mana_abilities,
     menace,

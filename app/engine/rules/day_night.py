@@ -10,6 +10,9 @@ and the untap step's day/night check (CR 502.2).
   state-based action (33d97aa255a0484e).
 - A daybound permanent entering at night enters transformed, whether cast (37961c8d263b339a)
   or not (e04f1b4a3e9c6f56). Nothing else transforms them (8e34a2293482104c).
+- Any time it's night and a daybound permanent is front face up, or day and a nightbound one is
+  back face up, it transforms at once, not as a state-based action (CR 702.145c, 702.145f): a
+  posted state with such a permanent included, at its first check.
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ def transform_refusal(game: Game, permanent: Permanent, cause: TransformCause) -
     return None
 
 
-def _transform_by_day_night(game: Game, permanent: Permanent, cites: list[str]) -> None:
+def _transform_by_day_night(game: Game, permanent: Permanent, cites: list[str], **details: Any) -> None:
     refusal = transform_refusal(game, permanent, TransformCause.DAY_NIGHT)
     if refusal is not None:
         game.emit("transform_prevented", list(refusal.cites), permanent=permanent.id, reason=refusal.reason)
@@ -59,7 +62,7 @@ def _transform_by_day_night(game: Game, permanent: Permanent, cites: list[str]) 
     characteristics = compute(game, permanent)
     game.emit("transformed", [TRANSFORM_AS_IT_BECOMES_DAY_OR_NIGHT, cr("702.145"), *cites], permanent=permanent.id,
               face="back" if permanent.transformed else "front",
-              name=characteristics.name if characteristics else None, cause="day_night")
+              name=characteristics.name if characteristics else None, cause="day_night", **details)
 
 
 def change_day_night(game: Game, new: DayNight, cites: list[str], transform_cites: tuple[str, ...] = (),
@@ -98,6 +101,36 @@ def check_neither(game: Game) -> None:
 
 
 registry.continuous_checks.add(check_neither)
+
+
+def face_matches_day_night(game: Game) -> None:
+    """CR 702.145c and 702.145f: any time it's night and a player controls a daybound permanent
+    front face up (or it's day and a nightbound one back face up), that permanent transforms,
+    at once and not as a state-based action: a posted state that says so included, at its first
+    check. Only a permanent that changed can newly mismatch: changing the designation itself
+    (`change_day_night`) transforms every permanent it makes mismatch."""
+    day_night = game.state.day_night
+    changed = game.changed_permanents
+    if day_night is None or (changed is not None and not changed):
+        return
+    night = day_night is DayNight.NIGHT
+    keyword, rule = ("daybound", "702.145c") if night else ("nightbound", "702.145f")
+    # Those changed since the checks last found nothing (in any order), else all of them.
+    candidates = game.state.battlefield if changed is None else changed.values()
+    mismatched = {id(permanent) for permanent in candidates
+                  if not permanent.face_down and permanent.transformed is not night
+                  and has_keyword(game, permanent, keyword) and is_transforming_double_faced(game, permanent)
+                  # One that can't transform would not at any later check either: nothing to say.
+                  and transform_refusal(game, permanent, TransformCause.DAY_NIGHT) is None}
+    if not mismatched:
+        return
+    for permanent in [permanent for permanent in game.state.battlefield if id(permanent) in mismatched]:
+        _transform_by_day_night(game, permanent, [cr(rule)], note=f"it is {day_night.value} and this face "
+                                "does not match: it transforms at once, not as a state-based action")
+
+
+# After the designation itself may have changed (check_neither, CR 702.145d/g).
+registry.continuous_checks.add(face_matches_day_night, order=110)
 
 
 def untap_step_check(game: Game) -> None:

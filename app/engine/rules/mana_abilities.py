@@ -13,12 +13,19 @@ triggers and replacement effects.
   nothing by themselves and the computation always ends.
 - "Whenever ... is tapped for mana [of a type]" triggers as such an ability resolves and produces
   mana [of that type] (d75736376d9744c2); replacements modify the mana production while it
-  resolves (d72eb21d0ba39129).
+  resolves (d72eb21d0ba39129). Both only for an ability with {T} in its cost: one without it
+  doesn't "tap a permanent for mana" (CR 106.12, 106.12b), for `could_produce` too.
+- Several replacement effects: the controller applies one that applies, then another among those
+  that now apply, until none is left, each once (CR 616.1e-f, 614.5). The result never depends
+  on the order the battlefield lists them in: `could_produce` takes every order (CR 106.7);
+  `tap_for_mana` takes the order a player would choose, decided so that a request has one
+  answer: the most mana in total, on a tie the most of the first type in W U B R G C order that
+  differs (e.g. "produces {B} instead" before "twice as much": {B}{B}, not {B}).
 """
 
 from __future__ import annotations
 
-from itertools import permutations
+from functools import lru_cache
 from typing import Any
 
 from app.engine import registry
@@ -42,8 +49,6 @@ from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
 INTRINSIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-# Orders of replacement effects tried when computing "could produce" (CR 106.7: any possible order).
-_MAX_ORDERED_REPLACEMENTS = 5
 
 Mana = dict[str, int]
 
@@ -95,19 +100,105 @@ def _replacements(game: Game, tapped: Permanent) -> list[tuple[Permanent, ManaRe
     return found
 
 
-def _replace(produced: Mana, ability: ManaReplacementAbility) -> Mana:
-    matched = {kind: amount for kind, amount in produced.items()
-               if amount and (ability.mana_type is None or kind == ability.mana_type)}
+# A replacement effect as the order-independent value it is: (mana_type, instead, multiply), "" for
+# "any type" and for "no mana instead" (so keys sort).
+ReplacementKey = tuple[str, str, int]
+# A production as amounts in W U B R G C order (hashable, comparable).
+Production = tuple[int, ...]
+# Bound on the positions explored while ordering replacement effects (CR 616.1): far above any
+# real board (n effects that all apply have at most 2^n); past it the request is refused.
+MAX_REPLACEMENT_ORDERINGS = 4096
+
+
+def _key(ability: ManaReplacementAbility) -> ReplacementKey:
+    return (ability.mana_type or "", ability.instead or "", ability.multiply)
+
+
+def _as_production(mana: Mana) -> Production:
+    return tuple(mana.get(kind, 0) for kind in MANA_TYPES)
+
+
+def _as_mana(production: Production) -> Mana:
+    return {kind: amount for kind, amount in zip(MANA_TYPES, production, strict=True) if amount}
+
+
+def _applies(produced: Mana, key: ReplacementKey) -> bool:
+    mana_type = key[0]
+    return any(amount and (not mana_type or kind == mana_type) for kind, amount in produced.items())
+
+
+def _replace(produced: Mana, key: ReplacementKey) -> Mana:
+    mana_type, instead, multiply = key
+    matched = {kind: amount for kind, amount in produced.items() if amount and (not mana_type or kind == mana_type)}
     if not matched:
         return produced
     result = {kind: amount for kind, amount in produced.items() if kind not in matched}
-    if ability.instead is not None:
-        for kind, amount in parse_mana_production(ability.instead).items():
-            result[kind] = result.get(kind, 0) + amount * ability.multiply
+    if instead:
+        for kind, amount in parse_mana_production(instead).items():
+            result[kind] = result.get(kind, 0) + amount * multiply
     else:
         for kind, amount in matched.items():
-            result[kind] = result.get(kind, 0) + amount * ability.multiply
+            result[kind] = result.get(kind, 0) + amount * multiply
     return {kind: amount for kind, amount in result.items() if amount}
+
+
+@lru_cache(maxsize=1024)
+def final_productions(start: Production, keys: tuple[ReplacementKey, ...]) -> dict[Production, tuple[int, ...]]:
+    """Every production the replacement effects `keys` (sorted, with repeats) can turn `start`
+    into, each with the order of `keys` indices that first reaches it (in sorted order, so the
+    answer never depends on how the battlefield lists them). CR 616.1e-f: the player applies any
+    one applicable effect, then repeats with only the effects that now apply, until none is left;
+    each applies once (CR 614.5). Pure, hence cached: callers only read the answer."""
+    finals: dict[Production, tuple[int, ...]] = {}
+    seen: set[tuple[Production, frozenset[int]]] = set()
+    pending: list[tuple[Production, frozenset[int], tuple[int, ...]]] = [(start, frozenset(range(len(keys))), ())]
+    while pending:
+        production, remaining, path = pending.pop()
+        if (production, remaining) in seen:
+            continue
+        seen.add((production, remaining))
+        if len(seen) > MAX_REPLACEMENT_ORDERINGS:
+            raise IllegalAction("Too many replacement effects", f"{len(keys)} replacement effects apply to this mana "
+                                f"production, in more orders than the engine follows ({MAX_REPLACEMENT_ORDERINGS} "
+                                "positions)", [cr("616.1")])
+        mana = _as_mana(production)
+        tried: set[ReplacementKey] = set()
+        choices = []
+        for index in sorted(remaining):
+            if keys[index] in tried or not _applies(mana, keys[index]):
+                continue  # two equal effects are one choice
+            tried.add(keys[index])
+            choices.append(index)
+        if not choices:
+            finals.setdefault(production, path)
+            continue
+        for index in reversed(choices):  # popped in sorted order
+            pending.append((_as_production(_replace(mana, keys[index])), remaining - {index}, (*path, index)))
+    return finals
+
+
+def _best(finals: dict[Production, tuple[int, ...]]) -> Production:
+    """The production the controller chooses (CR 616.1, their choice; decided here so that a
+    request has one answer): the most mana in total; on a tie, the most of the first type in W U
+    B R G C order that differs."""
+    return max(finals, key=lambda production: (sum(production), production))
+
+
+def _replaced(game: Game, tapped: Permanent, produced: Mana) -> tuple[Mana, list[str]]:
+    """The mana a {T} mana ability of `tapped` makes once every "tapped for mana" replacement
+    effect has applied (CR 106.12b), in the order the controller would choose (`_best`); and the
+    ids of the replacements' sources, in that order."""
+    found = sorted(((_key(ability), source.id) for source, ability in _replacements(game, tapped)))
+    if not found or not produced:
+        return produced, []
+    keys = tuple(key for key, _ in found)
+    finals = final_productions(_as_production(produced), keys)
+    best = _best(finals)
+    return _as_mana(best), [found[index][1] for index in finals[best]]
+
+
+def _taps(ability: ManaAbility) -> bool:
+    return parse_activation_cost(ability.cost).tap
 
 
 def _looked_at(game: Game, source: Permanent, ability: ManaAbility) -> list[Permanent]:
@@ -127,16 +218,15 @@ def _base_types(game: Game, source: Permanent, ability: ManaAbility, known: dict
 
 
 def _types_after_replacements(game: Game, permanent: Permanent, base: set[str]) -> set[str]:
-    replacements = [ability for _, ability in _replacements(game, permanent)]
-    orders = (list(permutations(replacements)) if len(replacements) <= _MAX_ORDERED_REPLACEMENTS
-              else [tuple(replacements), tuple(reversed(replacements))])
+    """CR 106.7: every type the ability could make with the applicable replacement effects
+    applied in any possible order (all of `final_productions`), for each type it could make."""
+    keys = tuple(sorted(_key(ability) for _, ability in _replacements(game, permanent)))
+    if not keys:
+        return set(base)
     types: set[str] = set()
     for kind in base:
-        for order in orders:
-            produced: Mana = {kind: 1}
-            for replacement in order:
-                produced = _replace(produced, replacement)
-            types.update(produced)
+        for production in final_productions(_as_production({kind: 1}), keys):
+            types.update(_as_mana(production))
     return types
 
 
@@ -151,7 +241,9 @@ def _could_produce_all(game: Game) -> dict[str, frozenset[str]]:
         for permanent in game.state.battlefield:
             types: set[str] = set(known[permanent.id])
             for ability in mana_abilities(game, permanent).values():
-                types |= _types_after_replacements(game, permanent, _base_types(game, permanent, ability, known))
+                base = _base_types(game, permanent, ability, known)
+                # CR 106.12b: only an ability with {T} in its cost taps the permanent for mana.
+                types |= _types_after_replacements(game, permanent, base) if _taps(ability) else base
             if types != known[permanent.id]:
                 known[permanent.id] = frozenset(types)
                 changed = True
@@ -249,17 +341,20 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, 0, f"{permanent.id}'s mana ability")
     cites = [cr("605.3b"), *([TAP_FOR_MANA_DEFINITION] if cost.tap else []), *cites]
-    replaced_by = []
-    for source, replacement in _replacements(game, permanent):
-        changed = _replace(produced, replacement)
-        if changed != produced:
-            # It modifies the mana production event while the ability resolves.
-            replaced_by.append(source.id)
-            cites += [TAPPED_FOR_MANA_REPLACEMENT_WHILE_RESOLVING, cr("106.12b")]
-            produced = changed
+    details: dict[str, Any] = {}
+    if cost.tap:
+        # They modify the mana production event while the ability resolves (CR 106.12b), in the
+        # order the controller would choose (CR 616.1, see `_best`).
+        produced, replaced_by = _replaced(game, permanent, produced)
+        if replaced_by:
+            cites += [TAPPED_FOR_MANA_REPLACEMENT_WHILE_RESOLVING, cr("106.12b"), cr("616.1")]
+            details["replaced_by"] = replaced_by
+    elif _replacements(game, permanent):
+        # Without {T} in its cost, activating it is not tapping the permanent for mana (CR 106.12).
+        cites += [TAP_FOR_MANA_DEFINITION, cr("106.12")]
+        details["not_tapped_for_mana"] = "its cost has no {T}: \"tapped for mana\" replacement effects don't apply"
     for kind, amount in produced.items():
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + amount)
-    details: dict[str, Any] = {"replaced_by": replaced_by} if replaced_by else {}
     game.emit("mana_added", cites, player=player.id, permanent=permanent.id, ability=action.ability,
               mana=format_mana(produced), amounts=produced, tapped_for_mana=cost.tap, **details)
 

@@ -43,7 +43,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
             data["pay_optional_cost"] = game.choices.pay_optional_cost
-        pending.append(PendingTrigger(permanent.id, index, permanent.controller or "", trigger, list(targets), data=data))
+        pending.append(PendingTrigger(permanent.id, index, permanent.controller or "", trigger, list(targets), data=data,
+                                      card=permanent.card, face="back" if permanent.transformed else "front"))
     return pending
 
 
@@ -110,6 +111,10 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
         delayed = trigger.ability_index is None
         card = source.card if source is not None and not delayed else None
         face = "back" if source is not None and source.transformed else "front"
+        if source is None and not delayed and trigger.card is not None:
+            # It left the battlefield since it triggered: the ability exists on its own (CR 603.3,
+            # 608.2h uses the source's last known information as it resolves).
+            card, face = trigger.card, trigger.face or "front"
         item = StackObject(id=game.new_object_id(f"{trigger.source}-ability-"), kind=StackObjectKind.TRIGGERED_ABILITY,
                            card=card, controller=trigger.controller, owner=trigger.controller, source=trigger.source,
                            ability_index=trigger.ability_index, trigger_event=trigger.trigger_event,

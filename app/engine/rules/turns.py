@@ -1,5 +1,6 @@
 """Turn structure: `next_step` and `next_turn` (CR 500-514), and the turn-based actions of the
-untap, draw and cleanup steps. The untap step's day/night check (CR 502.2) is registered by
+untap, draw and cleanup steps (CR 514.1 discard to maximum hand size, then 514.2 damage removed
+and "until end of turn" effects ended). The untap step's day/night check (CR 502.2) is registered by
 `rules/day_night.py` as a `step_begin[UNTAP]` hook ordered before the untap itself (502.3).
 """
 
@@ -9,11 +10,11 @@ from app.engine import registry
 from app.engine.actions import NextStep, NextTurn
 from app.engine.characteristics import is_creature
 from app.engine.citations import cr
-from app.engine.enums import STEP_ORDER, Step
+from app.engine.enums import STEP_ORDER, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana
-from app.engine.rules.zones import draw_cards
+from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import Permanent, PreviousTurn
 
 
@@ -134,8 +135,48 @@ def draw_for_turn(game: Game) -> None:
     draw_cards(game, game.player(game.state.active_player), 1, (cr("504.1"),))
 
 
+# CR 402.2: each player's maximum hand size is normally seven cards.
+MAXIMUM_HAND_SIZE = 7
+
+
+def discard_to_hand_size(game: Game) -> None:
+    """CR 514.1: first in the cleanup step, the active player with more cards in hand than their
+    maximum hand size discards the excess. Which cards: the action's `choices.discard` (exactly
+    that many ids of cards in their hand); without it, the last cards of the hand (the most
+    recently drawn). The cards go to the graveyard in that order."""
+    player = game.player(game.state.active_player)
+    excess = len(player.hand) - MAXIMUM_HAND_SIZE
+    chosen = game.choices.discard
+    if excess <= 0:
+        if chosen:
+            raise IllegalAction("Nothing to discard", f"{player.id} has {len(player.hand)} card(s) in hand, no more than "
+                                f"their maximum hand size of {MAXIMUM_HAND_SIZE}: choices.discard has nothing to do",
+                                [cr("514.1"), cr("402.2")])
+        return
+    in_hand = {card.id: card for card in player.hand}
+    if chosen is None:
+        discarded = player.hand[-excess:]
+    else:
+        game.used_choices.add("discard")
+        if len(chosen) != excess or len(set(chosen)) != len(chosen):
+            raise IllegalAction("Wrong number of cards to discard", f"{player.id} has {len(player.hand)} cards in hand "
+                                f"and discards down to {MAXIMUM_HAND_SIZE}: choices.discard must name exactly "
+                                f"{excess} different card(s) of their hand, not {len(chosen)}",
+                                [cr("514.1"), cr("402.2")])
+        missing = [card_id for card_id in chosen if card_id not in in_hand]
+        if missing:
+            raise IllegalAction("Not in hand", f"choices.discard names {missing[0]!r}, which is not a card in "
+                                f"{player.id}'s hand", [cr("514.1")])
+        discarded = [in_hand[card_id] for card_id in chosen]
+    leaving = {id(card) for card in discarded}
+    player.hand = [card for card in player.hand if id(card) not in leaving]
+    place_in_zone(player, Zone.GRAVEYARD, discarded)
+    game.emit("discarded", [cr("514.1"), cr("402.2")], player=player.id, cards=[card.id for card in discarded],
+              hand_size=len(player.hand), chosen=chosen is not None)
+
+
 def cleanup(game: Game) -> None:
-    """CR 514.2: damage is removed and "until end of turn" effects end, at the same time."""
+    """CR 514.2: then damage is removed and "until end of turn" effects end, at the same time."""
     for permanent in game.state.battlefield:
         if permanent.damage or permanent.effects:
             game.emit("cleanup", [cr("514.2")], permanent=permanent.id, damage_removed=permanent.damage,
@@ -147,6 +188,7 @@ def cleanup(game: Game) -> None:
 
 registry.step_begin[Step.UNTAP].add(untap_permanents, order=50)
 registry.step_begin[Step.DRAW].add(draw_for_turn)
+registry.step_begin[Step.CLEANUP].add(discard_to_hand_size, order=10)  # CR 514.1 comes before 514.2
 registry.step_begin[Step.CLEANUP].add(cleanup)
 
 
