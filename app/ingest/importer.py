@@ -31,7 +31,7 @@ from app.cards.naming import name_key, slugify
 from app.ingest import mtgjson, scryfall
 from app.ingest import repository as ingest_repo
 from app.ingest.reader import TrackedFile
-from app.ingest.records import BulkInputError, CardRecord, RulingRecord
+from app.ingest.records import BulkInputError, CardRecord, RulingRecord, normalise_cost, normalise_rarity
 from app.rulings import repository as rulings_repo
 from app.seeding.gatherer import extract_rules, rule_prefixes, ruling_id
 
@@ -338,21 +338,34 @@ class _Importer:
             self.summary.data_version = rulings_repo.get_data_version(self.session)
 
 
-# Facts a file may not carry (AtomicCards has no printing): an absent value keeps the stored one.
-_KEEP_WHEN_ABSENT = ("oracle_id", "set_code", "collector_number", "rarity")
+# Facts of one printing, which the two feeds pick differently (Scryfall's Oracle Cards file one
+# printing, MTGJSON the first set that has the card): they change together, and only when the
+# card has no printing yet or the import names the same one, so two feeds don't flip them.
+_PRINTING = ("set_code", "collector_number", "rarity", "scryfall_id")
+_EMPTY: tuple[Any, ...] = (None, "", [])
 
 
 def _merge_into(values: dict[str, Any], row: dict[str, Any]) -> None:
     """What an import may change on a matched card. A card with an engine definition (a seeded
-    card) keeps its curated characteristics: the import only fills in what it lacks."""
+    card) keeps its curated characteristics: the import only fills in what it lacks. Otherwise
+    an import never replaces a known value with nothing (a file that lacks a field, or an older
+    format that names it differently, must not erase the mana cost or the colours)."""
     if row.get("definition") is not None:
         for key in ingest_repo.CARD_FIELDS:
-            if row[key] not in (None, "", []):
+            if row[key] not in _EMPTY:
                 values[key] = row[key]
         return
-    for key in _KEEP_WHEN_ABSENT:
-        if values[key] is None:
+    stored = (row["set_code"], row["collector_number"])
+    if row["set_code"] is not None and (values["set_code"], values["collector_number"]) != stored:
+        for key in _PRINTING:
             values[key] = row[key]
+    for key in ingest_repo.CARD_FIELDS:
+        if key == "mana_value":
+            continue
+        if values[key] in _EMPTY and row[key] not in _EMPTY:
+            values[key] = row[key]
+    if values["mana_cost"] == row["mana_cost"] and not values["mana_value"] and row["mana_value"]:
+        values["mana_value"] = row["mana_value"]  # a cost kept is kept with its value
 
 
 def _card_values(record: CardRecord) -> dict[str, Any]:
@@ -360,7 +373,7 @@ def _card_values(record: CardRecord) -> dict[str, Any]:
         "name": record.name,
         "name_key": name_key(record.name),
         "oracle_id": record.oracle_id,
-        "mana_cost": record.mana_cost,
+        "mana_cost": normalise_cost(record.mana_cost),
         "mana_value": float(record.mana_value),
         "type_line": record.type_line,
         "oracle_text": record.oracle_text,
@@ -369,7 +382,8 @@ def _card_values(record: CardRecord) -> dict[str, Any]:
         "colors": list(record.colors),
         "set_code": record.set_code,
         "collector_number": record.collector_number,
-        "rarity": record.rarity,
+        "rarity": normalise_rarity(record.rarity),
+        "scryfall_id": record.scryfall_id,
     }
 
 

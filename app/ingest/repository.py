@@ -29,6 +29,7 @@ CARD_FIELDS = (
     "set_code",
     "collector_number",
     "rarity",
+    "scryfall_id",
 )
 _card_table: Table = Card.__table__  # type: ignore[assignment]  # a mapped class's Table
 
