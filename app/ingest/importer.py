@@ -35,6 +35,7 @@ from app.ingest.records import BulkInputError, CardRecord, RulingRecord, normali
 from app.rulings import repository as rulings_repo
 from app.seeding.gatherer import extract_rules, rule_prefixes, ruling_id
 
+_UNCHANGED, _UPDATED, _NEW = 0, 1, 2
 CARD_BATCH = 1000
 RULING_BATCH = 2000
 SEED_FEED = "gatherer"
@@ -59,6 +60,7 @@ class ImportSummary:
     cards: Counts = field(default_factory=Counts)
     rulings: Counts = field(default_factory=Counts)
     skipped: int = 0  # records left out: non-game cards, and (lenient) unknown cards, duplicates
+    duplicates: int = 0  # ruling records repeated exactly in a file, merged into the first
     sources_added: int = 0
     links_added: int = 0
     seconds: float = 0.0
@@ -71,7 +73,8 @@ class ImportSummary:
         return (
             f"imported {what}: cards {c.total} ({c.new} new, {c.updated} updated, {c.unchanged} unchanged), "
             f"rulings {r.total} ({r.new} new, {r.updated} updated, {r.unchanged} unchanged), "
-            f"{self.skipped} skipped, {self.seconds:.1f} s" + ("" if self.changed else "; nothing changed")
+            f"{self.skipped} skipped, {self.duplicates} duplicates merged, {self.seconds:.1f} s"
+            + ("" if self.changed else "; nothing changed")
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -125,7 +128,11 @@ class _Importer:
         self.skipped_oracles: set[str] = set()
         self.cards_seen: dict[str, int] = {}  # oracle id or name -> record number
         self.names_seen: dict[str, int] = {}
-        self.pairs_seen: dict[tuple[str, str], int] = {}  # (card id, ruling id) -> record number
+        # (card id, ruling id) -> (record number, date, author) of its first record
+        self.pairs_seen: dict[tuple[str, str], tuple[int, Any, str]] = {}
+        # ruling id -> what this import did to it; the summary counts each ruling once, however
+        # many cards of the file carry it ("new" wins over "updated" over "unchanged")
+        self.ruling_status: dict[str, int] = {}
         self.sourced: set[str] = set()  # rulings whose source row this import has written
         self.next_position: dict[str, int] = {}
 
@@ -233,16 +240,20 @@ class _Importer:
             rid = ruling_id(record.text)
             first = self.pairs_seen.get((card_id, rid))
             if first is not None:
+                if (first[1], first[2]) == (record.published_at, record.author):
+                    self.summary.duplicates += 1  # the same record twice: one ruling, counted
+                    continue
                 if duplicates_are_errors and not self.lenient:
                     raise BulkInputError(
                         label,
-                        f"duplicate ruling: record #{first} has the same text for the same card",
+                        f"duplicate ruling: record #{first[0]} has the same text for the same card, "
+                        "with another date or source",
                         record=record.record,
                         what=f"oracle_id {record.oracle_id!r}",
                     )
                 self.summary.skipped += 1
                 continue
-            self.pairs_seen[(card_id, rid)] = record.record
+            self.pairs_seen[(card_id, rid)] = (record.record, record.published_at, record.author)
             batch.append((card_id, rid, record))
         if not batch:
             return
@@ -307,12 +318,9 @@ class _Importer:
                 new_links.append({"card_id": card_id, "ruling_id": rid, "position": position})
                 links.add((card_id, rid))
                 touched = True
-            if created:
-                self.summary.rulings.new += 1
-            elif touched:
-                self.summary.rulings.updated += 1
-            else:
-                self.summary.rulings.unchanged += 1
+            status = _NEW if created else _UPDATED if touched else _UNCHANGED
+            if status > self.ruling_status.get(rid, -1):
+                self.ruling_status[rid] = status
         ingest_repo.insert_rulings(self.session, new_rulings, prefixes)
         ingest_repo.insert_ruling_sources(self.session, new_sources)
         ingest_repo.update_ruling_sources(self.session, changed_sources)
@@ -326,6 +334,10 @@ class _Importer:
 
     def finish(self, documents: list[tuple[str, str, str, int]]) -> None:
         """Record each file's fingerprint (when new) and bump the data version once if anything changed."""
+        statuses = list(self.ruling_status.values())
+        self.summary.rulings = Counts(
+            new=statuses.count(_NEW), updated=statuses.count(_UPDATED), unchanged=statuses.count(_UNCHANGED)
+        )
         recorded = rulings_repo.source_fingerprints(self.session)
         for name, kind, sha, size in documents:
             if recorded.get(name) != sha:

@@ -82,9 +82,11 @@ CASES: dict[str, Case] = {
         lambda db, t: scryfall(db, cards=dump(t, "cards.json", [*CARDS, CARDS[4]])),
         ["cards.json: record #12", "'Lightning Bolt'", "duplicate card: record #5"],
     ),
-    "duplicate ruling": (
-        lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", [*RULINGS, RULINGS[3]])),
-        ["rulings.json: record #20", "duplicate ruling: record #4"],
+    "duplicate ruling with another date": (
+        lambda db, t: scryfall(
+            db, rulings=dump(t, "rulings.json", [*RULINGS, {**RULINGS[3], "published_at": "1999-09-09"}])
+        ),
+        ["rulings.json: record #20", "duplicate ruling: record #4", "another date or source"],
     ),
     "one megabyte ruling": (
         lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", with_ruling(ruling(comment="word " * 210_000)))),
@@ -113,8 +115,18 @@ def test_every_bad_input_is_refused_and_changes_nothing(seeded_db: Database, tmp
 def test_lenient_skips_unknown_cards_and_duplicates(seeded_db: Database, tmp_path: Path) -> None:
     rulings = dump(tmp_path, "rulings.json", [*with_ruling(ruling(oracle_id="deadbeef-0000")), RULINGS[3]])
     summary = scryfall(seeded_db, rulings=rulings, lenient=True)
-    assert summary.skipped == 4  # the token, its ruling, the unknown oracle id, the duplicate
+    assert summary.skipped == 3  # the token, its ruling, the unknown oracle id
+    assert summary.duplicates == 1  # an exact duplicate is merged, lenient or not
     assert summary.rulings.new == 16
+
+
+def test_exact_duplicate_ruling_records_are_merged_and_counted(seeded_db: Database, tmp_path: Path) -> None:
+    rulings = dump(tmp_path, "rulings.json", [*RULINGS, RULINGS[3], RULINGS[0], RULINGS[3]])
+    summary = scryfall(seeded_db, rulings=rulings)
+    assert summary.duplicates == 3
+    assert "3 duplicates merged" in summary.line()
+    plain = picture(seeded_db)
+    assert len(plain["card_ruling"]) == len(set(plain["card_ruling"]))
 
 
 def test_a_crash_halfway_leaves_the_previous_data_served(seeded_db: Database) -> None:
