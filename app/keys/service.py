@@ -109,14 +109,8 @@ def check_key(session: Session, token: str, bootstrap_keys: Sequence[str]) -> Ke
         if hmac.compare_digest(digest, key_digest):
             bootstrap_match = key_digest
     if bootstrap_match is not None:
-        return KeyCheck(
-            KeyIdentity(
-                id="settings:" + bootstrap_match[:12],
-                name="bootstrap key (settings)",
-                scopes=DEFAULT_SCOPES,
-                bootstrap=True,
-            )
-        )
+        return KeyCheck(KeyIdentity(id="settings:" + bootstrap_match[:12], name="bootstrap key (settings)",
+                                    scopes=DEFAULT_SCOPES, bootstrap=True))
     row = repo.key_by_hash(session, digest)
     if row is None or not hmac.compare_digest(row.key_hash, digest):
         return KeyCheck(None)
@@ -175,26 +169,13 @@ def audit(
     detail: dict[str, Any],
 ) -> None:
     """One audit line per write, in the write's own transaction: no write without its line."""
-    repo.add_audit(
-        session,
-        actor=identity.id[:64],
-        action=action[:64],
-        target=target[:200] if target else None,
-        request_id=request_id,
-        detail=detail,
-    )
+    repo.add_audit(session, actor=identity.id[:64], action=action[:64], target=target[:200] if target else None,
+                   request_id=request_id, detail=detail)
 
 
 def recent_audit(session: Session, limit: int = 50) -> list[dict[str, Any]]:
     return [
-        {
-            "id": row.id,
-            "at": row.at.isoformat() if row.at else None,
-            "actor": row.actor,
-            "action": row.action,
-            "target": row.target,
-            "request_id": row.request_id,
-            "detail": row.detail,
-        }
+        {"id": row.id, "at": row.at.isoformat() if row.at else None, "actor": row.actor,
+         "action": row.action, "target": row.target, "request_id": row.request_id, "detail": row.detail}
         for row in repo.recent_audit(session, limit)
     ]
