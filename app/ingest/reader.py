@@ -10,7 +10,7 @@ import os
 import zlib
 from pathlib import Path
 from types import TracebackType
-from typing import BinaryIO
+from typing import BinaryIO, cast
 
 import ijson
 
@@ -49,7 +49,7 @@ class TrackedFile:
         except OSError as exc:
             raise BulkInputError(self.label, f"cannot be read ({exc.strerror})") from exc
         self._raw = _Raw(self._file)
-        self._gzip = gzip.GzipFile(fileobj=self._raw, mode="rb") if self.compressed else None  # type: ignore[arg-type]
+        self._gzip = gzip.GzipFile(fileobj=cast(BinaryIO, self._raw), mode="rb") if self.compressed else None
 
     @property
     def bytes_read(self) -> int:

@@ -285,5 +285,9 @@ def get_job(session: Session, job_id: str) -> ImportJob | None:
     return session.get(ImportJob, job_id)
 
 
+def unfinished_jobs(session: Session) -> list[ImportJob]:
+    return list(session.scalars(select(ImportJob).where(ImportJob.status.in_(("queued", "running")))))
+
+
 def list_jobs(session: Session, limit: int) -> list[ImportJob]:
     return list(session.scalars(select(ImportJob).order_by(ImportJob.created_at.desc(), ImportJob.id).limit(limit)))

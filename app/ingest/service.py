@@ -13,7 +13,7 @@ from app.core.errors import NotFound
 from app.db.platform_models import ImportJob
 from app.ingest import exporter
 from app.ingest import repository as ingest_repo
-from app.ingest.jobs import live_progress
+from app.ingest.jobs import live_progress, public_progress
 from app.ingest.schemas import BulkFileOut, ImportJobOut
 from app.rulings import repository as rulings_repo
 
@@ -101,7 +101,7 @@ def stream_export(session: Session, database: str, state: ExportState, fmt: expo
 
 
 def job_out(job: ImportJob) -> ImportJobOut:
-    progress = dict(job.progress or {})
+    progress = public_progress(dict(job.progress or {}))
     if job.status in ("queued", "running"):
         live = live_progress(job.id)
         if live is not None:
