@@ -32,6 +32,9 @@ class Settings(BaseSettings):
     api_keys: Annotated[list[str], NoDecode] = Field(default_factory=list)
 
     seeds_dir: Path = PROJECT_ROOT / "seeds"
+    # Where /v1/bulk keeps its export files (one per data version and format); default: a folder
+    # in the system's temp directory.
+    bulk_cache_dir: Path | None = None
     migrations_dir: Path = PROJECT_ROOT / "migrations"
 
     # Bounds: a request over one of these is refused before any work proportional to it.
