@@ -183,10 +183,10 @@ async def head_bulk_rulings(
     responses={**_DOWNLOAD_RESPONSES, 200: {"description": "The export, gzip", "content": {"application/gzip": {}}}},
     dependencies=[Depends(allowed_query())],
 )
-async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam()]) -> Response:
+async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
     return await _download(request, format, gzip_file=True)
 
 
 @router.head("/rulings.{format}.gz", include_in_schema=False, dependencies=[Depends(allowed_query())])
-async def head_bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam()]) -> Response:
+async def head_bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
     return await _download(request, format, gzip_file=True)
