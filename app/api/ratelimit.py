@@ -37,7 +37,7 @@ from app.api.errors import send_problem
 from app.core.logging import get_logger
 from app.core.settings import Settings
 from app.db.platform_models import RateLimitWindow
-from app.db.session import session_context
+from app.db.session import SQLITE_WRITER, session_context
 from app.keys import service as keys_service
 from app.rulings.repository import DATA_VERSION_VALUE, data_version_of
 
@@ -97,7 +97,8 @@ def _counting_statement(dialect: str, read_version: bool) -> Any:
 
 # SQLite has one writer per database: without this lock the threads of one process would queue
 # for it through SQLite's busy handler, which sleeps in growing steps (up to 100 ms) between tries.
-_sqlite_writer = threading.Lock()
+# The same lock as the bulk import's (app.db.session.SQLITE_WRITER), which it takes per batch.
+_sqlite_writer = SQLITE_WRITER
 
 
 def count_hit(engine: Engine, client: str, window_start: int, *, read_version: bool = False) -> tuple[int, int | None]:

@@ -1,9 +1,16 @@
-"""Bulk import: Scryfall's card and ruling files, MTGJSON's AtomicCards or AllPrintings.
+"""Bulk import: Scryfall's card and ruling files, MTGJSON's AtomicCards, AllPrintings or set files.
 
-Everything happens in the caller's transaction (one per import): a bad record, a syntax error
-or a kill halfway leaves the database exactly as it was, and readers keep the previous data
-until the commit. Writes are batched, set-based, and only for what differs, so importing the
-same file twice changes nothing (and does not bump the data version).
+PostgreSQL: everything happens in the caller's transaction (one per import): a bad record, a
+syntax error or a kill halfway leaves the database exactly as it was, and readers keep the
+previous data until the commit. SQLite has one write lock for the whole database, which a long
+transaction would hold for the whole import (every other write, the rate limiter's too, would
+wait): there the files are first read through and checked without writing (a bad record still
+changes nothing), then written in short transactions of a few dozen records each, committed as
+they go (the lock is free between them; each one bumps the data version). A kill during that
+second pass leaves the batches committed so far, each one whole (cards with their faces,
+rulings with their links and sources); importing the files again completes it.
+Writes are set-based and only for what differs, so importing the same file twice changes
+nothing (and does not bump the data version).
 
 - Cards match an existing card by oracle id, then by exact name; a match keeps its `id` and
   `definition` (the seeded cards keep their engine definitions). Faces go to `card_face`.
@@ -28,6 +35,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from app.cards.naming import name_key, slugify
+from app.db.session import SQLITE_WRITER
 from app.ingest import mtgjson, scryfall
 from app.ingest import repository as ingest_repo
 from app.ingest.reader import TrackedFile
@@ -38,6 +46,11 @@ from app.seeding.gatherer import extract_rules, rule_prefixes, ruling_id
 _UNCHANGED, _UPDATED, _NEW = 0, 1, 2
 CARD_BATCH = 1000
 RULING_BATCH = 2000
+# SQLite: records a write transaction (a batch) holds the write lock for: a few milliseconds.
+SQLITE_CARD_BATCH = 10
+SQLITE_RULING_BATCH = 50
+BATCH_PAUSE = 0.001  # SQLite: seconds between two batches, for the other writers
+PROGRESS_INTERVAL = 0.2  # seconds: the progress function is called at most this often
 SEED_FEED = "gatherer"
 
 
@@ -117,12 +130,22 @@ class InputFile:
     label: str  # how messages name it (the file name given or uploaded)
 
 
+def _batched(session: Session) -> bool:
+    """True on SQLite: short transactions, committed batch by batch, after a checking pass."""
+    return session.get_bind().dialect.name == "sqlite"
+
+
 class _Importer:
     def __init__(self, session: Session, *, feed: str, lenient: bool, summary: ImportSummary) -> None:
         self.session = session
         self.feed = feed
         self.lenient = lenient
         self.summary = summary
+        self.batched = _batched(session)
+        self.card_batch = SQLITE_CARD_BATCH if self.batched else CARD_BATCH
+        self.ruling_batch = SQLITE_RULING_BATCH if self.batched else RULING_BATCH
+        self.dirty = False  # written since the data version was last bumped
+        self.pending: list[Callable[[], None]] = []  # SQLite: this batch's writes, run together
         self.now = datetime.now(UTC)
         self.oracle_to_card = ingest_repo.oracle_map(session)
         self.skipped_oracles: set[str] = set()
@@ -205,17 +228,17 @@ class _Importer:
             faces_wanted[card_id] = list(record.faces)
             if values["oracle_id"]:
                 self.oracle_to_card[values["oracle_id"]] = card_id
-        ingest_repo.insert_cards(self.session, inserts)
-        ingest_repo.update_cards(self.session, updates, self.now)
-        have = ingest_repo.faces_of(self.session, list(faces_wanted))
+        have = ingest_repo.faces_of(self.session, list(faces_wanted))  # read before this batch writes
+        self._write(ingest_repo.insert_cards, inserts)
+        self._write(ingest_repo.update_cards, updates, self.now)
         changed_faces = {
             card_id: [(name, name_key(name)) for name in names]
             for card_id, names in faces_wanted.items()
             if have.get(card_id, []) != names
         }
-        ingest_repo.replace_faces(self.session, changed_faces)
+        self._write(ingest_repo.replace_faces, changed_faces)
         if inserts or updates or changed_faces:
-            self.summary.changed = True
+            self.summary.changed = self.dirty = True
         return [ids.get(record.record) for record in batch]
 
     # --- rulings -------------------------------------------------------------------------------
@@ -321,14 +344,49 @@ class _Importer:
             status = _NEW if created else _UPDATED if touched else _UNCHANGED
             if status > self.ruling_status.get(rid, -1):
                 self.ruling_status[rid] = status
-        ingest_repo.insert_rulings(self.session, new_rulings, prefixes)
-        ingest_repo.insert_ruling_sources(self.session, new_sources)
-        ingest_repo.update_ruling_sources(self.session, changed_sources)
-        ingest_repo.insert_links(self.session, new_links)
+        self._write(ingest_repo.insert_rulings, new_rulings, prefixes)
+        self._write(ingest_repo.insert_ruling_sources, new_sources)
+        self._write(ingest_repo.update_ruling_sources, changed_sources)
+        self._write(ingest_repo.insert_links, new_links)
         self.summary.sources_added += len(new_sources)
         self.summary.links_added += len(new_links)
         if new_rulings or new_sources or changed_sources or new_links:
-            self.summary.changed = True
+            self.summary.changed = self.dirty = True
+
+    def _write(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+        """A write of this batch: at once (PostgreSQL), or queued until the batch's short write
+        transaction (SQLite), so the reads and the work of a batch happen before it takes the lock."""
+        if self.batched:
+            self.pending.append(lambda: fn(self.session, *args, **kwargs))
+        else:
+            fn(self.session, *args, **kwargs)
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """SQLite: one batch. Its reads and work happen first, without a lock; then its writes, in a
+        short transaction committed at once (bumping the data version if it wrote), under the
+        process's SQLite writer lock, so the other writers of this process (the rate limiter, an
+        API write) queue with it and get their turn between two batches instead of polling."""
+        if not self.batched:
+            yield
+            return
+        try:
+            yield
+            with SQLITE_WRITER:
+                for write in self.pending:
+                    write()
+                self.pending.clear()
+                if self.dirty:
+                    self.summary.data_version = rulings_repo.bump_data_version(self.session)
+                    self.dirty = False
+                self.session.commit()
+        except BaseException:
+            self.pending.clear()
+            self.session.rollback()
+            raise
+        # A thread woken by the release needs the GIL to take the lock: let it run before this
+        # thread takes the lock again (a lock is not handed over in order by itself).
+        time.sleep(BATCH_PAUSE)
 
     # --- the end -------------------------------------------------------------------------------
 
@@ -341,11 +399,14 @@ class _Importer:
         recorded = rulings_repo.source_fingerprints(self.session)
         for name, kind, sha, size in documents:
             if recorded.get(name) != sha:
-                rulings_repo.record_source_document(
-                    self.session, name=name, kind=kind, sha256=sha, size=size, loaded_at=self.now
+                self._write(
+                    rulings_repo.record_source_document, name=name, kind=kind, sha256=sha, size=size, loaded_at=self.now
                 )
-        if self.summary.changed:
+        if self.batched:  # each batch bumped the version as it committed
+            self.summary.data_version = rulings_repo.get_data_version(self.session)
+        elif self.dirty:
             self.summary.data_version = rulings_repo.bump_data_version(self.session)
+            self.dirty = False
         else:
             self.summary.data_version = rulings_repo.get_data_version(self.session)
 
@@ -402,13 +463,13 @@ def _card_values(record: CardRecord) -> dict[str, Any]:
 class _Ticker:
     """Calls the progress function at most every `interval` seconds."""
 
-    def __init__(self, fn: ProgressFn | None, files: list[InputFile], interval: float = 0.2) -> None:
+    def __init__(self, fn: ProgressFn | None, files: list[InputFile], passes: int = 1) -> None:
         self.fn = fn
-        self.total = sum(_size(f.path) for f in files)
+        self.total = sum(_size(f.path) for f in files) * passes
         self.base = 0
         self.started = time.monotonic()
         self.last = 0.0
-        self.interval = interval
+        self.interval = PROGRESS_INTERVAL
 
     def __call__(self, phase: str, f: TrackedFile, records: int, force: bool = False) -> None:
         if self.fn is None:
@@ -447,10 +508,13 @@ def import_scryfall(
     lenient: bool = False,
     progress: ProgressFn | None = None,
 ) -> ImportSummary:
-    """Scryfall's Oracle Cards and Rulings files, in the caller's transaction."""
+    """Scryfall's Oracle Cards and Rulings files (see the module's docstring for transactions)."""
     summary = ImportSummary(kind="scryfall", files=[cards.label, rulings.label])
-    tick = _Ticker(progress, [cards, rulings])
+    batched = _batched(session)
+    tick = _Ticker(progress, [cards, rulings], passes=2 if batched else 1)
     with _timed(summary):
+        if batched:
+            _check_scryfall(session, cards, rulings, lenient=lenient, tick=tick)
         importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary)
         documents = []
         with TrackedFile(cards.path, cards.label) as f:
@@ -462,11 +526,13 @@ def import_scryfall(
                     importer.skip_card(item.oracle_id)
                     continue
                 batch.append(item)
-                if len(batch) >= CARD_BATCH:
-                    importer.write_cards(f.label, batch)
+                if len(batch) >= importer.card_batch:
+                    with importer.batch():
+                        importer.write_cards(f.label, batch)
                     batch = []
                     tick("cards", f, count)
-            importer.write_cards(f.label, batch)
+            with importer.batch():
+                importer.write_cards(f.label, batch)
             tick("cards", f, count, force=True)
             documents.append((f"scryfall/{cards.label}", "scryfall-cards", f.sha256(), f.size))
             tick.file_done(f)
@@ -479,44 +545,139 @@ def import_scryfall(
                 if card_id is None:
                     continue
                 items.append((card_id, record))
-                if len(items) >= RULING_BATCH:
-                    importer.write_rulings(f.label, items, duplicates_are_errors=True)
+                if len(items) >= importer.ruling_batch:
+                    with importer.batch():
+                        importer.write_rulings(f.label, items, duplicates_are_errors=True)
                     items = []
                     tick("rulings", f, count)
-            importer.write_rulings(f.label, items, duplicates_are_errors=True)
+            with importer.batch():
+                importer.write_rulings(f.label, items, duplicates_are_errors=True)
             tick("rulings", f, count, force=True)
             documents.append((f"scryfall/{rulings.label}", "scryfall-rulings", f.sha256(), f.size))
-        importer.finish(documents)
+        with importer.batch():
+            importer.finish(documents)
     return summary
+
+
+def _check_scryfall(session: Session, cards: InputFile, rulings: InputFile, *, lenient: bool, tick: _Ticker) -> None:
+    """The first pass on SQLite: every refusal the import could make, without writing anything."""
+    checker = _Checker(session, lenient=lenient)
+    with TrackedFile(cards.path, cards.label) as f:
+        count = 0
+        for item in scryfall.iter_cards(f):
+            count += 1
+            if isinstance(item, scryfall.SkippedCard):
+                checker.skipped_oracles.add(item.oracle_id or "")
+            else:
+                checker.card(f.label, item)
+            tick("checking cards", f, count)
+        tick("checking cards", f, count, force=True)
+        tick.file_done(f)
+    with TrackedFile(rulings.path, rulings.label) as f:
+        count = 0
+        for record in scryfall.iter_rulings(f):
+            count += 1
+            checker.ruling(f.label, record, duplicates_are_errors=True)
+            tick("checking rulings", f, count)
+        tick("checking rulings", f, count, force=True)
+        tick.file_done(f)
+
+
+class _Checker:
+    """The refusals of `_Importer`, computed from the files alone (and the oracle ids already in
+    the database), with the same messages."""
+
+    def __init__(self, session: Session, *, lenient: bool) -> None:
+        self.lenient = lenient
+        self.known_oracles = set(ingest_repo.oracle_map(session))
+        self.skipped_oracles: set[str] = set()
+        self.cards_seen: dict[str, int] = {}
+        self.names_seen: dict[str, int] = {}
+        self.pairs_seen: dict[tuple[str, str], tuple[int, Any, str]] = {}
+
+    def card(self, label: str, record: CardRecord) -> None:
+        first = self.cards_seen.get(record.oracle_id or f"name:{record.name}")
+        if first is None:
+            first = self.names_seen.get(record.name)
+        if first is not None:
+            if not self.lenient:
+                raise BulkInputError(
+                    label, f"duplicate card: record #{first} is the same card", record=record.record,
+                    what=record.describe(),
+                )  # fmt: skip
+            return
+        self.cards_seen[record.oracle_id or f"name:{record.name}"] = record.record
+        self.names_seen[record.name] = record.record
+        if record.oracle_id:
+            self.known_oracles.add(record.oracle_id)
+
+    def ruling(self, label: str, record: RulingRecord, *, duplicates_are_errors: bool) -> None:
+        oracle_id = record.oracle_id or ""
+        if oracle_id not in self.known_oracles:
+            if oracle_id in self.skipped_oracles or self.lenient:
+                return
+            raise BulkInputError(
+                label,
+                f"no card has the oracle id {record.oracle_id!r} (it is neither in the cards file nor in the database)",
+                record=record.record,
+                what=f"oracle_id {record.oracle_id!r}",
+            )
+        key = (oracle_id, ruling_id(record.text))
+        first = self.pairs_seen.get(key)
+        if first is None:
+            self.pairs_seen[key] = (record.record, record.published_at, record.author)
+        elif (
+            (first[1], first[2]) != (record.published_at, record.author) and duplicates_are_errors and not self.lenient
+        ):
+            raise BulkInputError(
+                label,
+                f"duplicate ruling: record #{first[0]} has the same text for the same card, "
+                "with another date or source",
+                record=record.record,
+                what=f"oracle_id {record.oracle_id!r}",
+            )
 
 
 def import_mtgjson(
     session: Session, source: InputFile, *, lenient: bool = False, progress: ProgressFn | None = None
 ) -> ImportSummary:
-    """MTGJSON's AtomicCards or AllPrintings (detected), in the caller's transaction."""
+    """MTGJSON's AtomicCards, AllPrintings or a set file (detected); see the module's docstring
+    for transactions."""
     summary = ImportSummary(kind="mtgjson", files=[source.label])
-    tick = _Ticker(progress, [source])
+    batched = _batched(session)
+    tick = _Ticker(progress, [source], passes=2 if batched else 1)
     kinds: list[str] = []
     with _timed(summary):
+        if batched:
+            checker = _Checker(session, lenient=lenient)
+            with TrackedFile(source.path, source.label) as f:
+                count = 0
+                for entry in mtgjson.iter_cards(f):
+                    count += 1
+                    checker.card(f.label, entry.card)
+                    tick("checking cards and rulings", f, count)
+                tick("checking cards and rulings", f, count, force=True)
+                tick.file_done(f)
         importer = _Importer(session, feed="mtgjson", lenient=lenient, summary=summary)
         with TrackedFile(source.path, source.label) as f:
             batch: list[mtgjson.MtgjsonCard] = []
             count = 0
 
             def flush() -> None:
-                ids = importer.write_cards(f.label, [entry.card for entry in batch])
-                items = [
-                    (card_id, ruling)
-                    for entry, card_id in zip(batch, ids, strict=True)
-                    if card_id is not None
-                    for ruling in entry.rulings
-                ]
-                importer.write_rulings(f.label, items, duplicates_are_errors=False)
+                with importer.batch():
+                    ids = importer.write_cards(f.label, [entry.card for entry in batch])
+                    items = [
+                        (card_id, ruling)
+                        for entry, card_id in zip(batch, ids, strict=True)
+                        if card_id is not None
+                        for ruling in entry.rulings
+                    ]
+                    importer.write_rulings(f.label, items, duplicates_are_errors=False)
 
             for entry in mtgjson.iter_cards(f, kinds):
                 count += 1
                 batch.append(entry)
-                if len(batch) >= CARD_BATCH:
+                if len(batch) >= importer.card_batch:
                     flush()
                     batch = []
                     tick("cards and rulings", f, count)
@@ -524,5 +685,6 @@ def import_mtgjson(
             tick("cards and rulings", f, count, force=True)
             summary.detected = kinds[0] if kinds else None
             documents = [(f"mtgjson/{source.label}", f"mtgjson-{summary.detected or 'empty'}", f.sha256(), f.size)]
-        importer.finish(documents)
+        with importer.batch():
+            importer.finish(documents)
     return summary

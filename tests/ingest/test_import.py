@@ -51,7 +51,7 @@ def test_scryfall_import_counts_and_seeded_data_kept(seeded_db: Database) -> Non
     # the one updated ruling is the seeded one that gains a Scryfall source.
     assert (summary.rulings.new, summary.rulings.updated, summary.rulings.unchanged) == (16, 1, 0)
     assert summary.skipped == 2  # the token and its ruling
-    assert summary.changed and data_version(seeded_db) == before + 1
+    assert summary.changed and data_version(seeded_db) == summary.data_version > before
     with session_context(seeded_db.engine) as session:
         ruling = session.get(Ruling, SEED_NOTE_RULING)
         assert ruling is not None
