@@ -46,6 +46,13 @@ def _lenient(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="skip (and count) rulings of unknown cards and duplicate records instead of refusing the file",
     )
+    parser.add_argument(
+        "--single-transaction",
+        action="store_true",
+        help="SQLite: import in one transaction (faster; holds the database's write lock throughout, so "
+        "only for a database no server is using). By default SQLite imports check the files first, then "
+        "write in short transactions",
+    )
 
 
 def _database_problem() -> str | None:
@@ -102,7 +109,9 @@ def _import_scryfall(args: argparse.Namespace) -> int:
     cards = InputFile(args.cards, str(args.cards))
     rulings = InputFile(args.rulings, str(args.rulings))
     return _run_import(
-        lambda session, bar: import_scryfall(session, cards, rulings, lenient=args.lenient, progress=bar)
+        lambda session, bar: import_scryfall(
+            session, cards, rulings, lenient=args.lenient, progress=bar, single_transaction=args.single_transaction
+        )
     )
 
 
@@ -110,7 +119,11 @@ def _import_mtgjson(args: argparse.Namespace) -> int:
     from app.ingest.importer import InputFile, import_mtgjson
 
     source = InputFile(args.file, str(args.file))
-    return _run_import(lambda session, bar: import_mtgjson(session, source, lenient=args.lenient, progress=bar))
+    return _run_import(
+        lambda session, bar: import_mtgjson(
+            session, source, lenient=args.lenient, progress=bar, single_transaction=args.single_transaction
+        )
+    )
 
 
 def _export_rulings(args: argparse.Namespace) -> int:

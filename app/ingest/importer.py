@@ -47,8 +47,8 @@ _UNCHANGED, _UPDATED, _NEW = 0, 1, 2
 CARD_BATCH = 1000
 RULING_BATCH = 2000
 # SQLite: records a write transaction (a batch) holds the write lock for: a few milliseconds.
-SQLITE_CARD_BATCH = 10
-SQLITE_RULING_BATCH = 50
+SQLITE_CARD_BATCH = 20
+SQLITE_RULING_BATCH = 100
 BATCH_PAUSE = 0.001  # SQLite: seconds between two batches, for the other writers
 PROGRESS_INTERVAL = 0.2  # seconds: the progress function is called at most this often
 SEED_FEED = "gatherer"
@@ -130,18 +130,19 @@ class InputFile:
     label: str  # how messages name it (the file name given or uploaded)
 
 
-def _batched(session: Session) -> bool:
-    """True on SQLite: short transactions, committed batch by batch, after a checking pass."""
-    return session.get_bind().dialect.name == "sqlite"
+def _batched(session: Session, single_transaction: bool) -> bool:
+    """True on SQLite (unless asked for one transaction, e.g. for a database no server is using):
+    short transactions, committed batch by batch, after a checking pass."""
+    return not single_transaction and session.get_bind().dialect.name == "sqlite"
 
 
 class _Importer:
-    def __init__(self, session: Session, *, feed: str, lenient: bool, summary: ImportSummary) -> None:
+    def __init__(self, session: Session, *, feed: str, lenient: bool, summary: ImportSummary, batched: bool) -> None:
         self.session = session
         self.feed = feed
         self.lenient = lenient
         self.summary = summary
-        self.batched = _batched(session)
+        self.batched = batched
         self.card_batch = SQLITE_CARD_BATCH if self.batched else CARD_BATCH
         self.ruling_batch = SQLITE_RULING_BATCH if self.batched else RULING_BATCH
         self.dirty = False  # written since the data version was last bumped
@@ -507,15 +508,16 @@ def import_scryfall(
     *,
     lenient: bool = False,
     progress: ProgressFn | None = None,
+    single_transaction: bool = False,
 ) -> ImportSummary:
     """Scryfall's Oracle Cards and Rulings files (see the module's docstring for transactions)."""
     summary = ImportSummary(kind="scryfall", files=[cards.label, rulings.label])
-    batched = _batched(session)
+    batched = _batched(session, single_transaction)
     tick = _Ticker(progress, [cards, rulings], passes=2 if batched else 1)
     with _timed(summary):
         if batched:
             _check_scryfall(session, cards, rulings, lenient=lenient, tick=tick)
-        importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary)
+        importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary, batched=batched)
         documents = []
         with TrackedFile(cards.path, cards.label) as f:
             batch: list[CardRecord] = []
@@ -639,12 +641,17 @@ class _Checker:
 
 
 def import_mtgjson(
-    session: Session, source: InputFile, *, lenient: bool = False, progress: ProgressFn | None = None
+    session: Session,
+    source: InputFile,
+    *,
+    lenient: bool = False,
+    progress: ProgressFn | None = None,
+    single_transaction: bool = False,
 ) -> ImportSummary:
     """MTGJSON's AtomicCards, AllPrintings or a set file (detected); see the module's docstring
     for transactions."""
     summary = ImportSummary(kind="mtgjson", files=[source.label])
-    batched = _batched(session)
+    batched = _batched(session, single_transaction)
     tick = _Ticker(progress, [source], passes=2 if batched else 1)
     kinds: list[str] = []
     with _timed(summary):
@@ -658,7 +665,7 @@ def import_mtgjson(
                     tick("checking cards and rulings", f, count)
                 tick("checking cards and rulings", f, count, force=True)
                 tick.file_done(f)
-        importer = _Importer(session, feed="mtgjson", lenient=lenient, summary=summary)
+        importer = _Importer(session, feed="mtgjson", lenient=lenient, summary=summary, batched=batched)
         with TrackedFile(source.path, source.label) as f:
             batch: list[mtgjson.MtgjsonCard] = []
             count = 0

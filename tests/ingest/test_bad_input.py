@@ -205,3 +205,11 @@ def _batches(module: Any, *, cards: int, rulings: int) -> Iterator[None]:
         yield
     finally:
         module.SQLITE_CARD_BATCH, module.SQLITE_RULING_BATCH, module.PROGRESS_INTERVAL = saved
+
+
+def test_single_transaction_import_bumps_the_data_version_once(seeded_db: Database) -> None:
+    """`--single-transaction` (a database no server uses): one transaction on SQLite too."""
+    with session_context(seeded_db.engine) as session:
+        before = int(session.scalar(select(AppMeta.value).where(AppMeta.key == "data_version")) or 0)
+    summary = scryfall(seeded_db, single_transaction=True)
+    assert summary.changed and summary.data_version == before + 1
