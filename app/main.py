@@ -8,6 +8,7 @@ from contextlib import asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
 
 from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
 
 from app.api import simulate_docs
 from app.api.docs import install_docs
@@ -19,6 +20,7 @@ from app.api.routes import bulk, cards, health, imports, rulings, simulate
 from app.core.logging import configure_logging
 from app.core.settings import Settings, get_settings
 from app.db.session import get_engine
+from app.ingest.jobs import recover_on_start
 
 try:
     __version__ = version("mtg-rulings")
@@ -55,6 +57,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         tune_gc(settings.gc_threshold)  # a server starting up (tests calling the app directly don't)
+        await run_in_threadpool(recover_on_start, _app.state.engine)  # imports a stopped server left running
         yield
 
     app = FastAPI(

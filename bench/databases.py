@@ -32,7 +32,7 @@ def build(database_url: str, synth_dir: Path) -> float:
     _app(database_url, "seed")
     started = time.perf_counter()
     _app(database_url, "import", "scryfall", "--cards", str(synth_dir / "scryfall-oracle-cards.json"),
-         "--rulings", str(synth_dir / "scryfall-rulings.json"))
+         "--rulings", str(synth_dir / "scryfall-rulings.json"), "--single-transaction")
     return time.perf_counter() - started
 
 

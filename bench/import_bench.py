@@ -96,7 +96,10 @@ def main() -> int:
     for command in (["migrate"], ["seed"]):
         subprocess.run([sys.executable, "-m", "app", *command], cwd=ROOT, env=env, check=True, capture_output=True)
 
-    command = [sys.executable, "-m", "app", "import", "scryfall", "--cards", str(files[0]), "--rulings", str(files[1])]
+    # One transaction: the figures stay comparable (no server shares this database; by default an
+    # SQLite import writes in short transactions so that a serving process is never held up).
+    command = [sys.executable, "-m", "app", "import", "scryfall", "--cards", str(files[0]), "--rulings", str(files[1]),
+               "--single-transaction"]
     started = time.perf_counter()
     child = subprocess.Popen(command, cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
     _, status, usage = os.wait4(child.pid, 0)

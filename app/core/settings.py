@@ -15,7 +15,8 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(extra="ignore")
 
-    database_url: str = "sqlite:///./data/app.db"
+    # The embedded database lives in the project's data/ folder, wherever the command runs from.
+    database_url: str = f"sqlite:///{PROJECT_ROOT / 'data' / 'app.db'}"
     # Scale-out: a streaming read replica (PostgreSQL). Reads go there while it has caught up with
     # the primary's data version; writes, and reads the replica can't yet answer, go to the primary.
     database_read_url: str | None = None
@@ -31,6 +32,9 @@ class Settings(BaseSettings):
     api_keys: Annotated[list[str], NoDecode] = Field(default_factory=list)
 
     seeds_dir: Path = PROJECT_ROOT / "seeds"
+    # Where /v1/bulk keeps its export files (one per data version and format); default: a folder
+    # in the system's temp directory.
+    bulk_cache_dir: Path | None = None
     migrations_dir: Path = PROJECT_ROOT / "migrations"
 
     # Bounds: a request over one of these is refused before any work proportional to it.

@@ -3,6 +3,7 @@ services never commit."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -14,6 +15,12 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.core.settings import get_settings
+
+# SQLite has one writer per database. Writers of one process that take this lock first queue on it
+# (woken at once when it is free) instead of through SQLite's busy handler, which sleeps in growing
+# steps (up to 100 ms) between tries and can starve behind a writer that commits often (an import
+# writing batch after batch).
+SQLITE_WRITER = threading.Lock()
 
 
 def normalise_url(url: str) -> str:

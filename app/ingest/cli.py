@@ -46,12 +46,46 @@ def _lenient(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="skip (and count) rulings of unknown cards and duplicate records instead of refusing the file",
     )
+    parser.add_argument(
+        "--single-transaction",
+        action="store_true",
+        help="SQLite: import in one transaction (faster; holds the database's write lock throughout, so "
+        "only for a database no server is using). By default SQLite imports check the files first, then "
+        "write in short transactions",
+    )
+
+
+def _database_problem() -> str | None:
+    """Why the configured database can't be used yet (None when it can): said plainly, instead of
+    creating an empty SQLite file where the command happens to run and failing on it."""
+    from sqlalchemy import inspect
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from app.core.settings import get_settings
+    from app.db.session import get_engine, normalise_url
+
+    url = make_url(normalise_url(get_settings().database_url))
+    where = url.render_as_string(hide_password=True)
+    file = url.database if url.get_backend_name() == "sqlite" and url.database != ":memory:" else None
+    if file and not Path(file).exists():
+        return f"no database at {file}: set DATABASE_URL, or create it with `python -m app migrate`"
+    try:
+        if not inspect(get_engine()).has_table("card"):
+            return f"the database {where} has no tables yet: run `python -m app migrate` first"
+    except SQLAlchemyError as exc:
+        return f"the database {where} cannot be reached ({type(exc).__name__})"
+    return None
 
 
 def _run_import(run: Any) -> int:
     from app.db.session import get_engine, session_context
     from app.ingest.terminal import ProgressBar
 
+    problem = _database_problem()
+    if problem is not None:
+        print(f"import failed, nothing changed: {problem}", file=sys.stderr)
+        return 1
     bar = ProgressBar()
     try:
         with session_context(get_engine()) as session:
@@ -75,7 +109,9 @@ def _import_scryfall(args: argparse.Namespace) -> int:
     cards = InputFile(args.cards, str(args.cards))
     rulings = InputFile(args.rulings, str(args.rulings))
     return _run_import(
-        lambda session, bar: import_scryfall(session, cards, rulings, lenient=args.lenient, progress=bar)
+        lambda session, bar: import_scryfall(
+            session, cards, rulings, lenient=args.lenient, progress=bar, single_transaction=args.single_transaction
+        )
     )
 
 
@@ -83,7 +119,11 @@ def _import_mtgjson(args: argparse.Namespace) -> int:
     from app.ingest.importer import InputFile, import_mtgjson
 
     source = InputFile(args.file, str(args.file))
-    return _run_import(lambda session, bar: import_mtgjson(session, source, lenient=args.lenient, progress=bar))
+    return _run_import(
+        lambda session, bar: import_mtgjson(
+            session, source, lenient=args.lenient, progress=bar, single_transaction=args.single_transaction
+        )
+    )
 
 
 def _export_rulings(args: argparse.Namespace) -> int:
@@ -91,13 +131,23 @@ def _export_rulings(args: argparse.Namespace) -> int:
     from app.ingest import exporter
     from app.ingest import repository as ingest_repo
 
+    problem = _database_problem()
+    if problem is not None:
+        print(f"export failed: {problem}", file=sys.stderr)
+        return 1
     with session_context(get_engine()) as session:
         ingest_repo.begin_snapshot(session)
         if args.out is None:
             out = sys.stdout.buffer
-            for chunk in exporter.iter_chunks(session, args.format):
-                out.write(chunk)
-            out.flush()
+            try:
+                for chunk in exporter.iter_chunks(session, args.format):
+                    out.write(chunk)
+                out.flush()
+            except BrokenPipeError:
+                # The reader stopped (`| head`): not an error. Point stdout at /dev/null so the
+                # interpreter's own final flush doesn't fail again.
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, sys.stdout.fileno())
             return 0
         target: Path = args.out
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -107,6 +157,11 @@ def _export_rulings(args: argparse.Namespace) -> int:
             with os.fdopen(fd, "wb") as fh:
                 for chunk in exporter.iter_chunks(session, args.format):
                     fh.write(chunk)
+            # mkstemp makes the file private (0600); an export is for others to read: the mode a
+            # new file normally gets (0644 under the usual umask).
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
             os.replace(tmp, target)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)

@@ -1,9 +1,16 @@
-"""Bulk import: Scryfall's card and ruling files, MTGJSON's AtomicCards or AllPrintings.
+"""Bulk import: Scryfall's card and ruling files, MTGJSON's AtomicCards, AllPrintings or set files.
 
-Everything happens in the caller's transaction (one per import): a bad record, a syntax error
-or a kill halfway leaves the database exactly as it was, and readers keep the previous data
-until the commit. Writes are batched, set-based, and only for what differs, so importing the
-same file twice changes nothing (and does not bump the data version).
+PostgreSQL: everything happens in the caller's transaction (one per import): a bad record, a
+syntax error or a kill halfway leaves the database exactly as it was, and readers keep the
+previous data until the commit. SQLite has one write lock for the whole database, which a long
+transaction would hold for the whole import (every other write, the rate limiter's too, would
+wait): there the files are first read through and checked without writing (a bad record still
+changes nothing), then written in short transactions of a few dozen records each, committed as
+they go (the lock is free between them; each one bumps the data version). A kill during that
+second pass leaves the batches committed so far, each one whole (cards with their faces,
+rulings with their links and sources); importing the files again completes it.
+Writes are set-based and only for what differs, so importing the same file twice changes
+nothing (and does not bump the data version).
 
 - Cards match an existing card by oracle id, then by exact name; a match keeps its `id`. Each
   card's engine definition, support and not-modelled lines are built by the Oracle reader at
@@ -30,16 +37,23 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from app.cards.naming import name_key, slugify
+from app.db.session import SQLITE_WRITER
 from app.ingest import mtgjson, scryfall
 from app.ingest import repository as ingest_repo
 from app.ingest.definitions import canonical_keywords, engine_values
 from app.ingest.reader import TrackedFile
-from app.ingest.records import BulkInputError, CardRecord, RulingRecord
+from app.ingest.records import BulkInputError, CardRecord, RulingRecord, normalise_cost, normalise_rarity
 from app.rulings import repository as rulings_repo
 from app.seeding.gatherer import extract_rules, rule_prefixes, ruling_id
 
+_UNCHANGED, _UPDATED, _NEW = 0, 1, 2
 CARD_BATCH = 1000
 RULING_BATCH = 2000
+# SQLite: records a write transaction (a batch) holds the write lock for: a few milliseconds.
+SQLITE_CARD_BATCH = 20
+SQLITE_RULING_BATCH = 100
+BATCH_PAUSE = 0.001  # SQLite: seconds between two batches, for the other writers
+PROGRESS_INTERVAL = 0.2  # seconds: the progress function is called at most this often
 SEED_FEED = "gatherer"
 
 
@@ -62,6 +76,7 @@ class ImportSummary:
     cards: Counts = field(default_factory=Counts)
     rulings: Counts = field(default_factory=Counts)
     skipped: int = 0  # records left out: non-game cards, and (lenient) unknown cards, duplicates
+    duplicates: int = 0  # ruling records repeated exactly in a file, merged into the first
     sources_added: int = 0
     links_added: int = 0
     seconds: float = 0.0
@@ -74,7 +89,8 @@ class ImportSummary:
         return (
             f"imported {what}: cards {c.total} ({c.new} new, {c.updated} updated, {c.unchanged} unchanged), "
             f"rulings {r.total} ({r.new} new, {r.updated} updated, {r.unchanged} unchanged), "
-            f"{self.skipped} skipped, {self.seconds:.1f} s" + ("" if self.changed else "; nothing changed")
+            f"{self.skipped} skipped, {self.duplicates} duplicates merged, {self.seconds:.1f} s"
+            + ("" if self.changed else "; nothing changed")
         )
 
     def as_dict(self) -> dict[str, Any]:
@@ -117,18 +133,33 @@ class InputFile:
     label: str  # how messages name it (the file name given or uploaded)
 
 
+def _batched(session: Session, single_transaction: bool) -> bool:
+    """True on SQLite (unless asked for one transaction, e.g. for a database no server is using):
+    short transactions, committed batch by batch, after a checking pass."""
+    return not single_transaction and session.get_bind().dialect.name == "sqlite"
+
+
 class _Importer:
-    def __init__(self, session: Session, *, feed: str, lenient: bool, summary: ImportSummary) -> None:
+    def __init__(self, session: Session, *, feed: str, lenient: bool, summary: ImportSummary, batched: bool) -> None:
         self.session = session
         self.feed = feed
         self.lenient = lenient
         self.summary = summary
+        self.batched = batched
+        self.card_batch = SQLITE_CARD_BATCH if self.batched else CARD_BATCH
+        self.ruling_batch = SQLITE_RULING_BATCH if self.batched else RULING_BATCH
+        self.dirty = False  # written since the data version was last bumped
+        self.pending: list[Callable[[], None]] = []  # SQLite: this batch's writes, run together
         self.now = datetime.now(UTC)
         self.oracle_to_card = ingest_repo.oracle_map(session)
         self.skipped_oracles: set[str] = set()
         self.cards_seen: dict[str, int] = {}  # oracle id or name -> record number
         self.names_seen: dict[str, int] = {}
-        self.pairs_seen: dict[tuple[str, str], int] = {}  # (card id, ruling id) -> record number
+        # (card id, ruling id) -> (record number, date, author) of its first record
+        self.pairs_seen: dict[tuple[str, str], tuple[int, Any, str]] = {}
+        # ruling id -> what this import did to it; the summary counts each ruling once, however
+        # many cards of the file carry it ("new" wins over "updated" over "unchanged")
+        self.ruling_status: dict[str, int] = {}
         self.sourced: set[str] = set()  # rulings whose source row this import has written
         self.next_position: dict[str, int] = {}
 
@@ -201,17 +232,17 @@ class _Importer:
             faces_wanted[card_id] = _face_values(record)
             if values["oracle_id"]:
                 self.oracle_to_card[values["oracle_id"]] = card_id
-        ingest_repo.insert_cards(self.session, inserts)
-        ingest_repo.update_cards(self.session, updates, self.now)
-        have = ingest_repo.faces_of(self.session, list(faces_wanted))
+        have = ingest_repo.faces_of(self.session, list(faces_wanted))  # read before this batch writes
+        self._write(ingest_repo.insert_cards, inserts)
+        self._write(ingest_repo.update_cards, updates, self.now)
         changed_faces = {
             card_id: [{**face, "name_key": name_key(face["name"])} for face in faces]
             for card_id, faces in faces_wanted.items()
             if have.get(card_id, []) != faces
         }
-        ingest_repo.replace_faces(self.session, changed_faces)
+        self._write(ingest_repo.replace_faces, changed_faces)
         if inserts or updates or changed_faces:
-            self.summary.changed = True
+            self.summary.changed = self.dirty = True
         return [ids.get(record.record) for record in batch]
 
     # --- rulings -------------------------------------------------------------------------------
@@ -236,16 +267,20 @@ class _Importer:
             rid = ruling_id(record.text)
             first = self.pairs_seen.get((card_id, rid))
             if first is not None:
+                if (first[1], first[2]) == (record.published_at, record.author):
+                    self.summary.duplicates += 1  # the same record twice: one ruling, counted
+                    continue
                 if duplicates_are_errors and not self.lenient:
                     raise BulkInputError(
                         label,
-                        f"duplicate ruling: record #{first} has the same text for the same card",
+                        f"duplicate ruling: record #{first[0]} has the same text for the same card, "
+                        "with another date or source",
                         record=record.record,
                         what=f"oracle_id {record.oracle_id!r}",
                     )
                 self.summary.skipped += 1
                 continue
-            self.pairs_seen[(card_id, rid)] = record.record
+            self.pairs_seen[(card_id, rid)] = (record.record, record.published_at, record.author)
             batch.append((card_id, rid, record))
         if not batch:
             return
@@ -310,54 +345,108 @@ class _Importer:
                 new_links.append({"card_id": card_id, "ruling_id": rid, "position": position})
                 links.add((card_id, rid))
                 touched = True
-            if created:
-                self.summary.rulings.new += 1
-            elif touched:
-                self.summary.rulings.updated += 1
-            else:
-                self.summary.rulings.unchanged += 1
-        ingest_repo.insert_rulings(self.session, new_rulings, prefixes)
-        ingest_repo.insert_ruling_sources(self.session, new_sources)
-        ingest_repo.update_ruling_sources(self.session, changed_sources)
-        ingest_repo.insert_links(self.session, new_links)
+            status = _NEW if created else _UPDATED if touched else _UNCHANGED
+            if status > self.ruling_status.get(rid, -1):
+                self.ruling_status[rid] = status
+        self._write(ingest_repo.insert_rulings, new_rulings, prefixes)
+        self._write(ingest_repo.insert_ruling_sources, new_sources)
+        self._write(ingest_repo.update_ruling_sources, changed_sources)
+        self._write(ingest_repo.insert_links, new_links)
         self.summary.sources_added += len(new_sources)
         self.summary.links_added += len(new_links)
         if new_rulings or new_sources or changed_sources or new_links:
-            self.summary.changed = True
+            self.summary.changed = self.dirty = True
+
+    def _write(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
+        """A write of this batch: at once (PostgreSQL), or queued until the batch's short write
+        transaction (SQLite), so the reads and the work of a batch happen before it takes the lock."""
+        if self.batched:
+            self.pending.append(lambda: fn(self.session, *args, **kwargs))
+        else:
+            fn(self.session, *args, **kwargs)
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """SQLite: one batch. Its reads and work happen first, without a lock; then its writes, in a
+        short transaction committed at once (bumping the data version if it wrote), under the
+        process's SQLite writer lock, so the other writers of this process (the rate limiter, an
+        API write) queue with it and get their turn between two batches instead of polling."""
+        if not self.batched:
+            yield
+            return
+        try:
+            yield
+            with SQLITE_WRITER:
+                for write in self.pending:
+                    write()
+                self.pending.clear()
+                if self.dirty:
+                    self.summary.data_version = rulings_repo.bump_data_version(self.session)
+                    self.dirty = False
+                self.session.commit()
+        except BaseException:
+            self.pending.clear()
+            self.session.rollback()
+            raise
+        # A thread woken by the release needs the GIL to take the lock: let it run before this
+        # thread takes the lock again (a lock is not handed over in order by itself).
+        time.sleep(BATCH_PAUSE)
 
     # --- the end -------------------------------------------------------------------------------
 
     def finish(self, documents: list[tuple[str, str, str, int]]) -> None:
         """Record each file's fingerprint (when new) and bump the data version once if anything changed."""
+        statuses = list(self.ruling_status.values())
+        self.summary.rulings = Counts(
+            new=statuses.count(_NEW), updated=statuses.count(_UPDATED), unchanged=statuses.count(_UNCHANGED)
+        )
         recorded = rulings_repo.source_fingerprints(self.session)
         for name, kind, sha, size in documents:
             if recorded.get(name) != sha:
-                rulings_repo.record_source_document(
-                    self.session, name=name, kind=kind, sha256=sha, size=size, loaded_at=self.now
+                self._write(
+                    rulings_repo.record_source_document, name=name, kind=kind, sha256=sha, size=size, loaded_at=self.now
                 )
-        if self.summary.changed:
+        if self.batched:  # each batch bumped the version as it committed
+            self.summary.data_version = rulings_repo.get_data_version(self.session)
+        elif self.dirty:
             self.summary.data_version = rulings_repo.bump_data_version(self.session)
+            self.dirty = False
         else:
             self.summary.data_version = rulings_repo.get_data_version(self.session)
 
 
-# Facts a file may not carry (AtomicCards has no printing): an absent value keeps the stored one.
-_KEEP_WHEN_ABSENT = ("oracle_id", "set_code", "collector_number", "rarity")
+# Facts of one printing, which the two feeds pick differently (Scryfall's Oracle Cards file one
+# printing, MTGJSON the first set that has the card): they change together, and only when the
+# card has no printing yet or the import names the same one, so two feeds don't flip them.
+_PRINTING = ("set_code", "collector_number", "rarity", "scryfall_id")
+_EMPTY: tuple[Any, ...] = (None, "", [])
+# What the Oracle reader builds afresh on every import (never kept from an earlier one).
+_REBUILT = frozenset({"keywords", "definition", "engine_support", "not_modelled"})
 
 
 def _merge_into(values: dict[str, Any], row: dict[str, Any]) -> None:
     """What an import may change on a matched card. A seeded card (hand-written engine definition)
     keeps its curated characteristics and its engine support: the import only fills in what it
-    lacks. Any other card's definition is rebuilt from the new data."""
+    lacks. Otherwise an import never replaces a known value with nothing (a file that lacks a
+    field, or an older format that names it differently, must not erase the mana cost or the
+    colours), and the engine definition is always the one rebuilt from the new data."""
     if row.get("curated") and row.get("definition") is not None:
         for key in ingest_repo.CARD_FIELDS:
-            if row[key] not in (None, "", []):
+            if row[key] not in _EMPTY:
                 values[key] = row[key]
         values["engine_support"], values["not_modelled"] = row["engine_support"], row["not_modelled"]
         return
-    for key in _KEEP_WHEN_ABSENT:
-        if values[key] is None:
+    stored = (row["set_code"], row["collector_number"])
+    if row["set_code"] is not None and (values["set_code"], values["collector_number"]) != stored:
+        for key in _PRINTING:
             values[key] = row[key]
+    for key in ingest_repo.CARD_FIELDS:
+        if key == "mana_value" or key in _REBUILT:
+            continue
+        if values[key] in _EMPTY and row[key] not in _EMPTY:
+            values[key] = row[key]
+    if values["mana_cost"] == row["mana_cost"] and not values["mana_value"] and row["mana_value"]:
+        values["mana_value"] = row["mana_value"]  # a cost kept is kept with its value
 
 
 def _card_values(record: CardRecord) -> dict[str, Any]:
@@ -365,7 +454,7 @@ def _card_values(record: CardRecord) -> dict[str, Any]:
         "name": record.name,
         "name_key": name_key(record.name),
         "oracle_id": record.oracle_id,
-        "mana_cost": record.mana_cost,
+        "mana_cost": normalise_cost(record.mana_cost),
         "mana_value": float(record.mana_value),
         "type_line": record.type_line,
         "oracle_text": record.oracle_text,
@@ -374,7 +463,8 @@ def _card_values(record: CardRecord) -> dict[str, Any]:
         "colors": list(record.colors),
         "set_code": record.set_code,
         "collector_number": record.collector_number,
-        "rarity": record.rarity,
+        "rarity": normalise_rarity(record.rarity),
+        "scryfall_id": record.scryfall_id,
         **engine_values(record),
     }
 
@@ -394,13 +484,13 @@ def _face_values(record: CardRecord) -> list[dict[str, Any]]:
 class _Ticker:
     """Calls the progress function at most every `interval` seconds."""
 
-    def __init__(self, fn: ProgressFn | None, files: list[InputFile], interval: float = 0.2) -> None:
+    def __init__(self, fn: ProgressFn | None, files: list[InputFile], passes: int = 1) -> None:
         self.fn = fn
-        self.total = sum(_size(f.path) for f in files)
+        self.total = sum(_size(f.path) for f in files) * passes
         self.base = 0
         self.started = time.monotonic()
         self.last = 0.0
-        self.interval = interval
+        self.interval = PROGRESS_INTERVAL
 
     def __call__(self, phase: str, f: TrackedFile, records: int, force: bool = False) -> None:
         if self.fn is None:
@@ -438,12 +528,16 @@ def import_scryfall(
     *,
     lenient: bool = False,
     progress: ProgressFn | None = None,
+    single_transaction: bool = False,
 ) -> ImportSummary:
-    """Scryfall's Oracle Cards and Rulings files, in the caller's transaction."""
+    """Scryfall's Oracle Cards and Rulings files (see the module's docstring for transactions)."""
     summary = ImportSummary(kind="scryfall", files=[cards.label, rulings.label])
-    tick = _Ticker(progress, [cards, rulings])
+    batched = _batched(session, single_transaction)
+    tick = _Ticker(progress, [cards, rulings], passes=2 if batched else 1)
     with _timed(summary):
-        importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary)
+        if batched:
+            _check_scryfall(session, cards, rulings, lenient=lenient, tick=tick)
+        importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary, batched=batched)
         documents = []
         with TrackedFile(cards.path, cards.label) as f:
             batch: list[CardRecord] = []
@@ -454,11 +548,13 @@ def import_scryfall(
                     importer.skip_card(item.oracle_id)
                     continue
                 batch.append(item)
-                if len(batch) >= CARD_BATCH:
-                    importer.write_cards(f.label, batch)
+                if len(batch) >= importer.card_batch:
+                    with importer.batch():
+                        importer.write_cards(f.label, batch)
                     batch = []
                     tick("cards", f, count)
-            importer.write_cards(f.label, batch)
+            with importer.batch():
+                importer.write_cards(f.label, batch)
             tick("cards", f, count, force=True)
             documents.append((f"scryfall/{cards.label}", "scryfall-cards", f.sha256(), f.size))
             tick.file_done(f)
@@ -471,44 +567,144 @@ def import_scryfall(
                 if card_id is None:
                     continue
                 items.append((card_id, record))
-                if len(items) >= RULING_BATCH:
-                    importer.write_rulings(f.label, items, duplicates_are_errors=True)
+                if len(items) >= importer.ruling_batch:
+                    with importer.batch():
+                        importer.write_rulings(f.label, items, duplicates_are_errors=True)
                     items = []
                     tick("rulings", f, count)
-            importer.write_rulings(f.label, items, duplicates_are_errors=True)
+            with importer.batch():
+                importer.write_rulings(f.label, items, duplicates_are_errors=True)
             tick("rulings", f, count, force=True)
             documents.append((f"scryfall/{rulings.label}", "scryfall-rulings", f.sha256(), f.size))
-        importer.finish(documents)
+        with importer.batch():
+            importer.finish(documents)
     return summary
 
 
+def _check_scryfall(session: Session, cards: InputFile, rulings: InputFile, *, lenient: bool, tick: _Ticker) -> None:
+    """The first pass on SQLite: every refusal the import could make, without writing anything."""
+    checker = _Checker(session, lenient=lenient)
+    with TrackedFile(cards.path, cards.label) as f:
+        count = 0
+        for item in scryfall.iter_cards(f):
+            count += 1
+            if isinstance(item, scryfall.SkippedCard):
+                checker.skipped_oracles.add(item.oracle_id or "")
+            else:
+                checker.card(f.label, item)
+            tick("checking cards", f, count)
+        tick("checking cards", f, count, force=True)
+        tick.file_done(f)
+    with TrackedFile(rulings.path, rulings.label) as f:
+        count = 0
+        for record in scryfall.iter_rulings(f):
+            count += 1
+            checker.ruling(f.label, record, duplicates_are_errors=True)
+            tick("checking rulings", f, count)
+        tick("checking rulings", f, count, force=True)
+        tick.file_done(f)
+
+
+class _Checker:
+    """The refusals of `_Importer`, computed from the files alone (and the oracle ids already in
+    the database), with the same messages."""
+
+    def __init__(self, session: Session, *, lenient: bool) -> None:
+        self.lenient = lenient
+        self.known_oracles = set(ingest_repo.oracle_map(session))
+        self.skipped_oracles: set[str] = set()
+        self.cards_seen: dict[str, int] = {}
+        self.names_seen: dict[str, int] = {}
+        self.pairs_seen: dict[tuple[str, str], tuple[int, Any, str]] = {}
+
+    def card(self, label: str, record: CardRecord) -> None:
+        first = self.cards_seen.get(record.oracle_id or f"name:{record.name}")
+        if first is None:
+            first = self.names_seen.get(record.name)
+        if first is not None:
+            if not self.lenient:
+                raise BulkInputError(
+                    label, f"duplicate card: record #{first} is the same card", record=record.record,
+                    what=record.describe(),
+                )  # fmt: skip
+            return
+        self.cards_seen[record.oracle_id or f"name:{record.name}"] = record.record
+        self.names_seen[record.name] = record.record
+        if record.oracle_id:
+            self.known_oracles.add(record.oracle_id)
+
+    def ruling(self, label: str, record: RulingRecord, *, duplicates_are_errors: bool) -> None:
+        oracle_id = record.oracle_id or ""
+        if oracle_id not in self.known_oracles:
+            if oracle_id in self.skipped_oracles or self.lenient:
+                return
+            raise BulkInputError(
+                label,
+                f"no card has the oracle id {record.oracle_id!r} (it is neither in the cards file nor in the database)",
+                record=record.record,
+                what=f"oracle_id {record.oracle_id!r}",
+            )
+        key = (oracle_id, ruling_id(record.text))
+        first = self.pairs_seen.get(key)
+        if first is None:
+            self.pairs_seen[key] = (record.record, record.published_at, record.author)
+        elif (
+            (first[1], first[2]) != (record.published_at, record.author) and duplicates_are_errors and not self.lenient
+        ):
+            raise BulkInputError(
+                label,
+                f"duplicate ruling: record #{first[0]} has the same text for the same card, "
+                "with another date or source",
+                record=record.record,
+                what=f"oracle_id {record.oracle_id!r}",
+            )
+
+
 def import_mtgjson(
-    session: Session, source: InputFile, *, lenient: bool = False, progress: ProgressFn | None = None
+    session: Session,
+    source: InputFile,
+    *,
+    lenient: bool = False,
+    progress: ProgressFn | None = None,
+    single_transaction: bool = False,
 ) -> ImportSummary:
-    """MTGJSON's AtomicCards or AllPrintings (detected), in the caller's transaction."""
+    """MTGJSON's AtomicCards, AllPrintings or a set file (detected); see the module's docstring
+    for transactions."""
     summary = ImportSummary(kind="mtgjson", files=[source.label])
-    tick = _Ticker(progress, [source])
+    batched = _batched(session, single_transaction)
+    tick = _Ticker(progress, [source], passes=2 if batched else 1)
     kinds: list[str] = []
     with _timed(summary):
-        importer = _Importer(session, feed="mtgjson", lenient=lenient, summary=summary)
+        if batched:
+            checker = _Checker(session, lenient=lenient)
+            with TrackedFile(source.path, source.label) as f:
+                count = 0
+                for entry in mtgjson.iter_cards(f):
+                    count += 1
+                    checker.card(f.label, entry.card)
+                    tick("checking cards and rulings", f, count)
+                tick("checking cards and rulings", f, count, force=True)
+                tick.file_done(f)
+        importer = _Importer(session, feed="mtgjson", lenient=lenient, summary=summary, batched=batched)
         with TrackedFile(source.path, source.label) as f:
             batch: list[mtgjson.MtgjsonCard] = []
             count = 0
 
             def flush() -> None:
-                ids = importer.write_cards(f.label, [entry.card for entry in batch])
-                items = [
-                    (card_id, ruling)
-                    for entry, card_id in zip(batch, ids, strict=True)
-                    if card_id is not None
-                    for ruling in entry.rulings
-                ]
-                importer.write_rulings(f.label, items, duplicates_are_errors=False)
+                with importer.batch():
+                    ids = importer.write_cards(f.label, [entry.card for entry in batch])
+                    items = [
+                        (card_id, ruling)
+                        for entry, card_id in zip(batch, ids, strict=True)
+                        if card_id is not None
+                        for ruling in entry.rulings
+                    ]
+                    importer.write_rulings(f.label, items, duplicates_are_errors=False)
 
             for entry in mtgjson.iter_cards(f, kinds):
                 count += 1
                 batch.append(entry)
-                if len(batch) >= CARD_BATCH:
+                if len(batch) >= importer.card_batch:
                     flush()
                     batch = []
                     tick("cards and rulings", f, count)
@@ -516,5 +712,6 @@ def import_mtgjson(
             tick("cards and rulings", f, count, force=True)
             summary.detected = kinds[0] if kinds else None
             documents = [(f"mtgjson/{source.label}", f"mtgjson-{summary.detected or 'empty'}", f.sha256(), f.size)]
-        importer.finish(documents)
+        with importer.batch():
+            importer.finish(documents)
     return summary

@@ -5,11 +5,19 @@ short transaction; the import itself is one transaction, so a failure (or the se
 leaves the data as it was. While a job runs its progress lives in memory (and, on PostgreSQL,
 is also written to the row about once a second, so every replica can report it; on SQLite the
 import holds the only write lock, so the row is updated when the import ends).
+
+A job's row names the process running it and its temp folder (`_worker`, `_workdir`, not shown
+by the API). A server that starts marks `failed` the jobs left `queued` or `running` by a process
+that is gone (same host: its pid no longer runs; elsewhere: no progress written for
+`STALE_AFTER` seconds), and removes their temp folders.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
+import socket
+import tempfile
 import threading
 import time
 import uuid
@@ -20,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from app.core.logging import get_logger
@@ -30,6 +39,8 @@ from app.ingest.records import BulkInputError
 
 log = get_logger("app.ingest.jobs")
 PERSIST_EVERY = 1.0  # seconds between progress writes (PostgreSQL)
+STALE_AFTER = 15 * 60  # seconds without a progress write after which another host's job is dead
+WORKDIR_PREFIX = "mtg-import-"
 
 _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bulk-import")
 _live: dict[str, dict[str, Any]] = {}
@@ -44,12 +55,24 @@ def live_progress(job_id: str) -> dict[str, Any] | None:
         return dict(progress) if progress is not None else None
 
 
+def _owner(workdir: Path) -> dict[str, Any]:
+    """Who runs a job and where its files are: kept in every progress the row gets."""
+    return {"_worker": {"host": socket.gethostname(), "pid": os.getpid()}, "_workdir": str(workdir)}
+
+
+def public_progress(progress: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in progress.items() if not k.startswith("_")}
+
+
 def submit(engine: Engine, *, kind: str, files: list[InputFile], workdir: Path, lenient: bool) -> str:
     """Queue an import of files already saved under `workdir` (removed when the job ends)."""
     job_id = uuid.uuid4().hex
     with session_context(engine) as session:
         ingest_repo.create_job(
-            session, job_id=job_id, kind=kind, progress={"phase": "queued", "files": [f.label for f in files]}
+            session,
+            job_id=job_id,
+            kind=kind,
+            progress={"phase": "queued", "files": [f.label for f in files], **_owner(workdir)},
         )
     with _lock:
         _live[job_id] = {"phase": "queued"}
@@ -76,6 +99,7 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
     persist = engine.dialect.name == "postgresql"
     last_write = 0.0
     latest: dict[str, Any] = {}
+    owner = _owner(workdir)
 
     def progress(p: Progress) -> None:
         nonlocal last_write, latest
@@ -85,12 +109,12 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
         if persist and time.monotonic() - last_write >= PERSIST_EVERY:
             last_write = time.monotonic()
             try:
-                _set(engine, job_id, progress=latest)
+                _set(engine, job_id, progress={**latest, **owner})
             except Exception:  # progress is best effort; the import goes on
                 log.warning("import_progress_not_saved", job_id=job_id)
 
     try:
-        _set(engine, job_id, status="running", progress={"phase": "starting"})
+        _set(engine, job_id, status="running", progress={"phase": "starting", **owner})
         with session_context(engine) as session:
             summary = runner(session, progress)
         _set(engine, job_id, status="succeeded", progress=latest or {"phase": "done"}, summary=summary.as_dict())
@@ -114,3 +138,72 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
         shutil.rmtree(workdir, ignore_errors=True)
         with _lock:
             _live.pop(job_id, None)
+
+
+def _pid_runs(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process: it runs
+        return True
+    except OSError:
+        return False
+    return True
+
+
+def _abandoned(progress: dict[str, Any], updated_at: datetime | None, now: datetime, job_id: str) -> str | None:
+    """Why a `queued`/`running` job can no longer finish, or None when it may still be running."""
+    worker = progress.get("_worker")
+    if isinstance(worker, dict) and worker.get("host") == socket.gethostname() and isinstance(worker.get("pid"), int):
+        pid = worker["pid"]
+        if pid == os.getpid():
+            with _lock:
+                mine = job_id in _live
+            return None if mine else f"the server process running it (pid {pid}) was restarted"
+        return None if _pid_runs(pid) else f"the server process running it (pid {pid}) stopped"
+    if updated_at is not None:
+        moment = updated_at if updated_at.tzinfo is not None else updated_at.replace(tzinfo=UTC)
+        if (now - moment).total_seconds() > STALE_AFTER:
+            return f"no progress for over {STALE_AFTER // 60} minutes: the server running it stopped"
+    return None
+
+
+def _remove_workdir(progress: dict[str, Any]) -> None:
+    workdir = progress.get("_workdir")
+    if not isinstance(workdir, str):
+        return
+    path = Path(workdir)
+    # Only a folder this module made (a row could name any path).
+    if path.name.startswith(WORKDIR_PREFIX) and path.parent == Path(tempfile.gettempdir()):
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def recover_abandoned(engine: Engine) -> list[str]:
+    """Mark `failed` the jobs a stopped process left `queued` or `running` (the import was one
+    transaction: nothing of it was written) and remove their temp folders. Returns their ids."""
+    now = _now()
+    failed: list[str] = []
+    with session_context(engine) as session:
+        for job in ingest_repo.unfinished_jobs(session):
+            progress = dict(job.progress or {})
+            reason = _abandoned(progress, job.updated_at, now, job.id)
+            if reason is None:
+                continue
+            ingest_repo.update_job(
+                session, job.id, now, status="failed", progress=public_progress(progress),
+                error=f"nothing changed: the import did not finish ({reason})",
+            )  # fmt: skip
+            _remove_workdir(progress)
+            failed.append(job.id)
+            log.warning("import_abandoned", job_id=job.id, reason=reason)
+    return failed
+
+
+def recover_on_start(engine: Engine) -> None:
+    """`recover_abandoned` for a server starting up; best effort (a database not migrated yet has
+    no jobs to recover, and must not stop the server)."""
+    try:
+        recover_abandoned(engine)
+    except SQLAlchemyError as exc:
+        log.warning("import_recovery_skipped", error=type(exc).__name__)

@@ -1,10 +1,16 @@
-"""MTGJSON bulk files, streamed: `AtomicCards.json` (`data` maps a card name to its faces) and
+"""MTGJSON bulk files, streamed: `AtomicCards.json` (`data` maps a card name to its faces),
 `AllPrintings.json` (`data` maps a set code to a set whose `cards` are printings, one entry per
-face). The kind is detected from the shape of the first entry of `data`.
+face), a one-set file such as `LEA.json` (`data` is that set object), and the 2016 (version 3)
+files: a set object at the top (`LEA.json`) or set objects by code (`AllSets.json`). The kind is
+detected from the shape of the file.
 
 Each card comes with its rulings (`rulings: [{date, text}]`); `identifiers.scryfallOracleId`
 joins it to Scryfall's data. A card printed in many sets is taken once, from its first set.
 Memory stays bounded by one set's printings (AllPrintings) or one card (AtomicCards).
+
+Older field names are read as what they mean (`cmc` and `convertedManaCost` for `manaValue`,
+colour names for colour letters, `names` for the faces of a card); a record whose fields are
+missing or unrecognised is refused by position and field, never imported as an empty value.
 """
 
 from __future__ import annotations
@@ -24,10 +30,28 @@ from app.ingest.records import (
     FaceRecord,
     Fields,
     RulingRecord,
+    colors_of_cost,
+    mana_value_of,
+    normalise_cost,
+    normalise_rarity,
 )
 
 ATOMIC = "AtomicCards"
 PRINTINGS = "AllPrintings"
+SET_FILE = "SetFile"  # one set: {"meta", "data": {set object}}
+LEGACY = "LegacySets"  # MTGJSON version 3 (2016): a set object, or set objects by code, at the top
+# A set object's own fields (MTGJSON 5): a `data` whose first key is one of these is one set.
+_SET_FIELDS = frozenset(
+    {
+        "baseSetSize", "block", "booster", "cards", "cardsphereSetId", "code", "codeV3", "decks", "isFoilOnly",
+        "isForeignOnly", "isNonFoilOnly", "isOnlineOnly", "isPartialPreview", "keyruneCode", "languages",
+        "mcmId", "mcmIdExtras", "mcmName", "mtgoCode", "name", "parentCode", "releaseDate", "sealedProduct",
+        "tcgplayerGroupId", "tokenSetCode", "tokens", "totalSetSize", "translations", "type",
+    }
+)  # fmt: skip
+# Colours as MTGJSON 5 writes them (letters) and as its 2016 files did (names).
+_COLOR_NAMES = {"W": "W", "U": "U", "B": "B", "R": "R", "G": "G",
+                "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}  # fmt: skip
 _START = frozenset({"start_map", "start_array"})
 _END = frozenset({"end_map", "end_array"})
 # What a printing entry keeps while its set is buffered (translations and prices are dropped).
@@ -38,7 +62,9 @@ _KEEP = (
     "manaCost",
     "manaValue",
     "convertedManaCost",
+    "cmc",
     "type",
+    "names",
     "text",
     "power",
     "toughness",
@@ -51,6 +77,20 @@ _KEEP = (
     "layout",
     "keywords",
 )
+
+
+_KEEP_BY_LOWER = {key.lower(): key for key in _KEEP}
+
+
+def _canonical(entry: dict[str, Any]) -> dict[str, Any]:
+    """The fields this importer reads, by their current names: MTGJSON's 2016 files wrote some
+    in other cases (`manacost`), which must not read as "no mana cost"."""
+    out: dict[str, Any] = {}
+    for key, value in entry.items():
+        name = _KEEP_BY_LOWER.get(key.lower()) if isinstance(key, str) else None
+        if name is not None and (name == key or name not in out):
+            out[name] = value
+    return out
 
 
 @dataclass(slots=True)
@@ -124,49 +164,74 @@ def iter_cards(f: TrackedFile, kinds: list[str] | None = None) -> Iterator[Mtgjs
         if event != "start_map":
             raise BulkInputError(f.label, "not an MTGJSON file: expected a JSON object")
         found_data = False
+        emitted: set[str] = set()
+        set_code: str | None = None  # a version 3 one-set file's `code`
         while True:
             event, key = stream.next()
             if event == "end_map":
                 break
-            event, _ = stream.next()
-            if key != "data":
+            event, value = stream.next()
+            if key == "data":
+                if event != "start_map":
+                    raise BulkInputError(f.label, "`data` must be a JSON object")
+                found_data = True
+                yield from _data(stream, kinds, emitted)
+            elif key == "cards" and event == "start_array":  # version 3: this object is one set
+                found_data = True
+                _found(stream, kinds, LEGACY)
+                yield from _set(stream, set_code, emitted, in_cards=True)
+            elif key == "code" and isinstance(value, str):
+                set_code = value
+            elif key != "meta" and event == "start_map" and _looks_like_set_code(str(key)):
+                found_data = True  # version 3 AllSets.json: set objects by code
+                _found(stream, kinds, LEGACY)
+                yield from _set(stream, str(key), emitted)
+            else:
                 stream.skip_value(event)
-                continue
-            if event != "start_map":
-                raise BulkInputError(f.label, "`data` must be a JSON object")
-            found_data = True
-            yield from _data(stream, kinds)
         if not found_data:
-            raise BulkInputError(f.label, "no `data` object: not an MTGJSON AtomicCards or AllPrintings file")
+            raise BulkInputError(f.label, "no `data` object: not an MTGJSON AtomicCards, AllPrintings or set file")
         for _ in stream.events:  # trailing garbage is an error too
             pass
     except ijson.JSONError as exc:
         raise json_error(f.label, exc, stream.cards_seen) from None
 
 
-def _data(stream: _Stream, kinds: list[str] | None) -> Iterator[MtgjsonCard]:
-    emitted: set[str] = set()  # oracle ids (or names) already yielded: a card once, from its first set
+def _looks_like_set_code(key: str) -> bool:
+    return 2 <= len(key) <= 8 and key.replace("_", "").isalnum() and key != key.lower()
+
+
+def _found(stream: _Stream, kinds: list[str] | None, kind: str) -> None:
+    stream.set_kind(kind)
+    if kinds is not None and not kinds:
+        kinds.append(kind)
+
+
+def _data(stream: _Stream, kinds: list[str] | None, emitted: set[str]) -> Iterator[MtgjsonCard]:
+    first = True
     while True:
         event, key = stream.next()
         if event == "end_map":
             return
-        event, _ = stream.next()
+        event, value = stream.next()
+        if first and (key in _SET_FIELDS or event not in _START):
+            # `data` is one set object (MTGJSON's per-set files, e.g. LEA.json).
+            _found(stream, kinds, SET_FILE)
+            yield from _set(stream, None, emitted, pending=(str(key), event, value))
+            return
+        first = False
         if event == "start_array":
-            stream.set_kind(ATOMIC)
-            if kinds is not None and not kinds:
-                kinds.append(ATOMIC)
+            _found(stream, kinds, ATOMIC)
             faces = []
             stream.cards_seen += 1
             while True:
                 event, _ = stream.next()
                 if event == "end_array":
                     break
-                faces.append(stream.build(event))
+                face = stream.build(event)
+                faces.append(_canonical(face) if isinstance(face, dict) else face)
             yield _card(stream.f.label, stream.cards_seen, str(key), faces)
         elif event == "start_map":
-            stream.set_kind(PRINTINGS)
-            if kinds is not None and not kinds:
-                kinds.append(PRINTINGS)
+            _found(stream, kinds, PRINTINGS)
             yield from _set(stream, str(key), emitted)
         else:
             raise BulkInputError(
@@ -176,20 +241,20 @@ def _data(stream: _Stream, kinds: list[str] | None) -> Iterator[MtgjsonCard]:
             )
 
 
-def _set(stream: _Stream, set_code: str, emitted: set[str]) -> Iterator[MtgjsonCard]:
+def _set(
+    stream: _Stream,
+    set_code: str | None,
+    emitted: set[str],
+    *,
+    pending: tuple[str, str, Any] | None = None,
+    in_cards: bool = False,
+) -> Iterator[MtgjsonCard]:
+    """One set object's cards. The stream is inside the set object (after `pending`, its first
+    key and value, when given), or inside its `cards` array when `in_cards`."""
     entries: list[tuple[int, dict[str, Any]]] = []
-    while True:
-        event, key = stream.next()
-        if event == "end_map":
-            break
-        event, _ = stream.next()
-        if key != "cards":
-            stream.skip_value(event)
-            continue
-        if event != "start_array":
-            raise BulkInputError(
-                stream.f.label, f"`data.{set_code}.cards` must be a list", record=stream.cards_seen + 1
-            )
+    where = f"set {set_code}" if set_code else "the set"
+
+    def read_cards() -> None:
         while True:
             event, _ = stream.next()
             if event == "end_array":
@@ -197,16 +262,42 @@ def _set(stream: _Stream, set_code: str, emitted: set[str]) -> Iterator[MtgjsonC
             stream.cards_seen += 1
             entry = stream.build(event)
             if not isinstance(entry, dict):
-                raise BulkInputError(
-                    stream.f.label, "expected a card object", record=stream.cards_seen, what=f"set {set_code}"
-                )
-            entries.append((stream.cards_seen, {k: entry[k] for k in _KEEP if k in entry}))
+                raise BulkInputError(stream.f.label, "expected a card object", record=stream.cards_seen, what=where)
+            entries.append((stream.cards_seen, _canonical(entry)))
+
+    if in_cards:
+        read_cards()
+    else:
+        while True:
+            if pending is not None:
+                key, event, value = pending
+                pending = None
+            else:
+                event, key = stream.next()
+                if event == "end_map":
+                    break
+                event, value = stream.next()
+            if key == "code" and isinstance(value, str) and set_code is None:
+                set_code = value
+            if key != "cards":
+                stream.skip_value(event)
+                continue
+            if event != "start_array":
+                raise BulkInputError(stream.f.label, f"`cards` of {where} must be a list", record=stream.cards_seen + 1)
+            read_cards()
     # One card per name in this set, its faces by side, from the first printing of each side.
     groups: dict[str, list[tuple[int, dict[str, Any]]]] = {}
     for record, entry in entries:
         name = entry.get("name")
         if not isinstance(name, str):
-            Fields(stream.f.label, record, entry, f"set {set_code}").required_str("name")
+            Fields(stream.f.label, record, entry, where).required_str("name")
+        names = entry.get("names")
+        if isinstance(names, list) and len(names) > 1 and "faceName" not in entry and name in names:
+            # Version 3: each face is an entry named after the face, `names` lists the faces.
+            entry["faceName"] = name
+            entry.setdefault("side", chr(ord("a") + names.index(name)))
+            name = " // ".join(str(n) for n in names)
+        entry.setdefault("setCode", set_code)
         groups.setdefault(str(name), []).append((record, entry))
     for name, group in groups.items():
         record = group[0][0]
@@ -249,21 +340,22 @@ def _card(label: str, record: int, name: str, faces_raw: list[Any], printing: bo
         parts = [face.optional_str(key, max_chars=max_chars) for face in faces]
         return sep.join(p or "" for p in parts) if any(parts) else None
 
-    colors_seen = {c for face in faces for c in (face.str_list("colors") or [])}
-    mana_value = first.number("manaValue") if "manaValue" in first.obj else first.number("convertedManaCost")
+    type_line = " // ".join(face.required_str("type") for face in faces)
+    mana_cost = normalise_cost(joined("manaCost", " // ", 100))
     card = CardRecord(
         name=name,
         oracle_id=oracle_id,
-        mana_cost=joined("manaCost", " // ", 100),
-        mana_value=mana_value,
-        type_line=joined("type", " // ") or "",
+        mana_cost=mana_cost,
+        mana_value=_mana_value(first, mana_cost),
+        type_line=type_line,
         oracle_text=joined("text", "\n//\n") or "",
         power=first.optional_str("power", max_chars=16),
         toughness=first.optional_str("toughness", max_chars=16),
-        colors=[c for c in "WUBRG" if c in colors_seen],
+        colors=_colors(faces, mana_cost),
         set_code=_upper(first.optional_str("setCode", max_chars=16)) if printing else None,
         collector_number=first.optional_str("number", max_chars=16) if printing else None,
-        rarity=first.optional_str("rarity", max_chars=16) if printing else None,
+        rarity=normalise_rarity(first.optional_str("rarity", max_chars=16)) if printing else None,
+        scryfall_id=_identifier(first, "scryfallId") if printing else None,
         faces=face_names,
         record=record,
         keywords=list(dict.fromkeys(k for face in faces for k in (face.str_list("keywords") or []))),
@@ -297,6 +389,52 @@ def _card(label: str, record: int, name: str, faces_raw: list[Any], printing: bo
                 )
             )
     return MtgjsonCard(card=card, rulings=rulings)
+
+
+def _identifier(face: Fields, key: str) -> str | None:
+    identifiers = face.obj.get("identifiers")
+    value = identifiers.get(key) if isinstance(identifiers, dict) else None
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > 64:
+        raise face.fail(f"'identifiers.{key}' must be a string of at most 64 characters")
+    return value or None
+
+
+def _mana_value(face: Fields, mana_cost: str | None) -> float:
+    """`manaValue`, or its older names `convertedManaCost` and `cmc`; when none is given (the 2016
+    files leave out a 0), the value of the printed cost (CR 202.3)."""
+    for key in ("manaValue", "convertedManaCost", "cmc"):
+        if key in face.obj:
+            value = face.number(key)
+            if value < 0 or value > 1_000_000:
+                raise face.fail(f"{key!r} must be a mana value (0 or more), not {value}")
+            if value and mana_cost is None:
+                # A card with a mana value has a mana cost: its field is one this importer does
+                # not know, and importing the card without it would make it free to cast.
+                raise face.fail(f"{key!r} is {value:g} but the record has no 'manaCost' (a field not recognised?)")
+            return value
+    return mana_value_of(mana_cost) if mana_cost else 0.0
+
+
+def _colors(faces: list[Fields], mana_cost: str | None) -> list[str]:
+    """Colour letters in WUBRG order, from `colors` (letters, or the 2016 files' names); when no
+    face has `colors` (the 2016 files leave out an empty list), from the mana cost (CR 202.2)."""
+    seen: set[str] = set()
+    given = False
+    for face in faces:
+        values = face.str_list("colors")
+        if values is None:
+            continue
+        given = True
+        for value in values:
+            letter = _COLOR_NAMES.get(value) or _COLOR_NAMES.get(value.lower())
+            if letter is None:
+                raise face.fail(f"'colors' has an unrecognised value {value[:40]!r} (expected W, U, B, R or G)")
+            seen.add(letter)
+    if not given:
+        return colors_of_cost(mana_cost)
+    return [c for c in "WUBRG" if c in seen]
 
 
 def _upper(value: str | None) -> str | None:

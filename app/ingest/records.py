@@ -6,6 +6,7 @@ A parser never touches the database; it turns one JSON object into one of these 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -63,6 +64,7 @@ class CardRecord:
     set_code: str | None = None
     collector_number: str | None = None
     rarity: str | None = None
+    scryfall_id: str | None = None  # the printing's Scryfall id (Scryfall `id`, MTGJSON `identifiers.scryfallId`)
     faces: tuple[str, ...] = ()  # the faces' names, when the card has two or more
     record: int = 0  # 1-based position in its file, for messages
     keywords: list[str] = field(default_factory=list)  # as the card data lists them ("First strike")
@@ -72,6 +74,52 @@ class CardRecord:
 
     def describe(self) -> str:
         return f"{self.name!r}" + (f", oracle id {self.oracle_id}" if self.oracle_id else "")
+
+
+# One form for both feeds, so importing one after the other changes nothing: Scryfall writes a
+# land's cost as "" and MTGJSON leaves it out; MTGJSON's 2016 files write rarities capitalised.
+_RARITY_ALIASES = {"mythic rare": "mythic", "basic land": "common", "timeshifted": "special"}
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+def normalise_cost(value: str | None) -> str | None:
+    """A mana cost, or None for a card without one (never "")."""
+    if value is None:
+        return None
+    return value if value.strip() else None
+
+
+def normalise_rarity(value: str | None) -> str | None:
+    """Scryfall's lower-case words (`common` ... `mythic`, `special`, `bonus`)."""
+    if value is None:
+        return None
+    word = " ".join(value.split()).lower()
+    return _RARITY_ALIASES.get(word, word) or None
+
+
+def mana_value_of(cost: str) -> float:
+    """The mana value of a printed cost (CR 202.3): generic numbers, one a coloured or colourless
+    symbol, the larger half of a {2/W} hybrid, X as 0. Only the first face of a ` // ` cost."""
+    total = 0.0
+    for symbol in _SYMBOL.findall(cost.split(" // ")[0]):
+        s = symbol.strip().upper()
+        if s.isdigit():
+            total += int(s)
+        elif s in ("X", "Y", "Z"):
+            continue
+        elif s.startswith("2/"):
+            total += 2
+        elif s in ("HW", "HR", "½"):
+            total += 0.5
+        else:
+            total += 1
+    return total
+
+
+def colors_of_cost(cost: str | None) -> list[str]:
+    """A card's colours from its mana cost (CR 202.2), in WUBRG order."""
+    seen = {c for symbol in _SYMBOL.findall(cost or "") for c in symbol.upper() if c in "WUBRG"}
+    return [c for c in "WUBRG" if c in seen]
 
 
 @dataclass(slots=True)

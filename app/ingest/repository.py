@@ -35,6 +35,7 @@ CARD_FIELDS = (
     "definition",
     "engine_support",
     "not_modelled",
+    "scryfall_id",
 )
 _card_table: Table = Card.__table__  # type: ignore[assignment]  # a mapped class's Table
 
@@ -313,6 +314,10 @@ def update_job(session: Session, job_id: str, now: datetime, **values: Any) -> N
 
 def get_job(session: Session, job_id: str) -> ImportJob | None:
     return session.get(ImportJob, job_id)
+
+
+def unfinished_jobs(session: Session) -> list[ImportJob]:
+    return list(session.scalars(select(ImportJob).where(ImportJob.status.in_(("queued", "running")))))
 
 
 def list_jobs(session: Session, limit: int) -> list[ImportJob]:

@@ -21,6 +21,8 @@ from app.ingest.records import (
     FaceRecord,
     Fields,
     RulingRecord,
+    normalise_cost,
+    normalise_rarity,
 )
 
 NOT_GAME_CARDS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
@@ -116,7 +118,7 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
     return CardRecord(
         name=name,
         oracle_id=oracle_id,
-        mana_cost=combined("mana_cost", " // ", 100),
+        mana_cost=normalise_cost(combined("mana_cost", " // ", 100)),
         mana_value=fields.number("cmc"),
         type_line=combined("type_line", " // ") or "",
         oracle_text=combined("oracle_text", "\n//\n") or "",
@@ -127,7 +129,8 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
         colors=colors,
         set_code=_upper(fields.optional_str("set", max_chars=16)),
         collector_number=fields.optional_str("collector_number", max_chars=16),
-        rarity=fields.optional_str("rarity", max_chars=16),
+        rarity=normalise_rarity(fields.optional_str("rarity", max_chars=16)),
+        scryfall_id=fields.optional_str("id", max_chars=64),
         faces=face_names if len(face_names) > 1 else (),
         record=record,
         keywords=fields.str_list("keywords") or [],

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import Connection, or_, select, update
 from sqlalchemy.orm import Session
 
 from app.db.platform_models import ApiKey, AuditLog
@@ -41,6 +41,11 @@ def mark_revoked(session: Session, key_id: str, at: datetime) -> None:
 
 def touch_key(session: Session, key_id: str, at: datetime) -> None:
     session.execute(update(ApiKey).where(ApiKey.id == key_id).values(last_used_at=at))
+
+
+def touch_key_on(connection: Connection, key_id: str, at: datetime) -> None:
+    """The same, on a connection of its own (the caller commits)."""
+    connection.execute(update(ApiKey).where(ApiKey.id == key_id).values(last_used_at=at))
 
 
 def add_audit(

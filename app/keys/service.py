@@ -14,9 +14,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from app.core.errors import Conflict, InvalidRequest, NotFound
+from app.core.logging import get_logger
 from app.db.platform_models import ApiKey
 from app.keys import repository as repo
 
@@ -24,6 +27,10 @@ KEY_PREFIX = "mtgr_"
 DEFAULT_SCOPES = ("write",)
 # last_used_at is a hint for humans, not an access log: refresh it at most this often per key.
 _TOUCH_INTERVAL = timedelta(minutes=1)
+# How long the touch may wait for SQLite's write lock (an import may hold it): it is skipped
+# rather than making the request wait.
+_TOUCH_WAIT_MS = 50
+log = get_logger("app.keys")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +120,43 @@ def check_key(session: Session, token: str, bootstrap_keys: Sequence[str]) -> Ke
 
 
 def record_use(session: Session, identity: KeyIdentity, *, now: datetime | None = None) -> None:
+    """Refresh the key's `last_used_at` (at most once a minute), in a short transaction of its
+    own on another connection, committed at once: the request's own transaction stays a reader,
+    so the key check never holds the write lock while the request runs (an upload, whose job row
+    is written on a second connection, would wait for it). Best effort: when the database is
+    busy (an import holds SQLite's write lock) or read-only (a replica), the touch is skipped."""
     if identity.bootstrap:
         return
     now = now or datetime.now(UTC)
-    row = session.get(ApiKey, identity.id)
+    row = session.get(ApiKey, identity.id)  # loaded by the key check: no query
     last = _aware(row.last_used_at) if row is not None else None
-    if row is not None and (last is None or now - last >= _TOUCH_INTERVAL):
-        repo.touch_key(session, identity.id, now)
+    if row is None or (last is not None and now - last < _TOUCH_INTERVAL):
+        return
+    engine = session.get_bind()
+    if not isinstance(engine, Engine):
+        engine = engine.engine
+    _touch(engine, identity.id, now)
+
+
+def _touch(engine: Engine, key_id: str, now: datetime) -> None:
+    sqlite = engine.dialect.name == "sqlite"
+    try:
+        with engine.connect() as connection:
+            if sqlite:
+                connection.exec_driver_sql(f"PRAGMA busy_timeout={_TOUCH_WAIT_MS}")
+                connection.commit()
+            try:
+                repo.touch_key_on(connection, key_id, now)
+                connection.commit()
+            except SQLAlchemyError as exc:
+                connection.rollback()
+                log.info("api_key_touch_skipped", key_id=key_id, error=type(exc).__name__)
+            finally:
+                if sqlite:  # the pooled connection goes back with the usual timeout
+                    connection.exec_driver_sql("PRAGMA busy_timeout=30000")
+                    connection.commit()
+    except SQLAlchemyError as exc:
+        log.info("api_key_touch_skipped", key_id=key_id, error=type(exc).__name__)
 
 
 def audit(

@@ -4,17 +4,20 @@ database exactly as before, even when the bad record comes after thousands of go
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text, update
 
 from app.db.session import session_context
 from app.ingest.importer import Progress
 from app.ingest.records import BulkInputError
-from app.rulings.models import Ruling
+from app.rulings.models import AppMeta, Ruling
+from app.seeding.gatherer import normalise_text, ruling_id
 from tests.conftest import Database
 from tests.ingest.helpers import ATOMIC, SCRYFALL_CARDS, SCRYFALL_RULINGS, mtgjson, picture, scryfall
 
@@ -82,9 +85,11 @@ CASES: dict[str, Case] = {
         lambda db, t: scryfall(db, cards=dump(t, "cards.json", [*CARDS, CARDS[4]])),
         ["cards.json: record #12", "'Lightning Bolt'", "duplicate card: record #5"],
     ),
-    "duplicate ruling": (
-        lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", [*RULINGS, RULINGS[3]])),
-        ["rulings.json: record #20", "duplicate ruling: record #4"],
+    "duplicate ruling with another date": (
+        lambda db, t: scryfall(
+            db, rulings=dump(t, "rulings.json", [*RULINGS, {**RULINGS[3], "published_at": "1999-09-09"}])
+        ),
+        ["rulings.json: record #20", "duplicate ruling: record #4", "another date or source"],
     ),
     "one megabyte ruling": (
         lambda db, t: scryfall(db, rulings=dump(t, "rulings.json", with_ruling(ruling(comment="word " * 210_000)))),
@@ -113,22 +118,98 @@ def test_every_bad_input_is_refused_and_changes_nothing(seeded_db: Database, tmp
 def test_lenient_skips_unknown_cards_and_duplicates(seeded_db: Database, tmp_path: Path) -> None:
     rulings = dump(tmp_path, "rulings.json", [*with_ruling(ruling(oracle_id="deadbeef-0000")), RULINGS[3]])
     summary = scryfall(seeded_db, rulings=rulings, lenient=True)
-    assert summary.skipped == 4  # the token, its ruling, the unknown oracle id, the duplicate
+    assert summary.skipped == 3  # the token, its ruling, the unknown oracle id
+    assert summary.duplicates == 1  # an exact duplicate is merged, lenient or not
     assert summary.rulings.new == 16
 
 
+def test_exact_duplicate_ruling_records_are_merged_and_counted(seeded_db: Database, tmp_path: Path) -> None:
+    rulings = dump(tmp_path, "rulings.json", [*RULINGS, RULINGS[3], RULINGS[0], RULINGS[3]])
+    summary = scryfall(seeded_db, rulings=rulings)
+    assert summary.duplicates == 3
+    assert "3 duplicates merged" in summary.line()
+    plain = picture(seeded_db)
+    assert len(plain["card_ruling"]) == len(set(plain["card_ruling"]))
+
+
 def test_a_crash_halfway_leaves_the_previous_data_served(seeded_db: Database) -> None:
+    """PostgreSQL: the import is one transaction, a crash anywhere changes nothing. SQLite: a
+    crash in the checking pass (which reads every record before anything is written) does not."""
     before = picture(seeded_db)
     seen_by_readers: list[int] = []
+    crash_phase = "checking rulings" if seeded_db.kind == "sqlite" else "rulings"
 
     def crash_in_rulings(progress: Progress) -> None:
         # Mid-import: a reader (another connection) still sees the previous data, in full.
         with session_context(seeded_db.engine) as other:
             seen_by_readers.append(other.scalar(select(func.count()).select_from(Ruling)) or 0)
-        if progress.phase == "rulings":
+        if progress.phase == crash_phase:
             raise KeyboardInterrupt  # as if the process were stopped here
 
     with pytest.raises(KeyboardInterrupt):
         scryfall(seeded_db, progress=crash_in_rulings)
     assert seen_by_readers and set(seen_by_readers) == {39}
     assert picture(seeded_db) == before
+
+
+def test_sqlite_writes_in_short_transactions_and_a_rerun_completes_a_crashed_import(
+    seeded_db: Database, tmp_path: Path
+) -> None:
+    """SQLite: between two batches the write lock is free (another connection writes at once), a
+    crash while writing leaves whole batches, and importing again gives what one import gives."""
+    if seeded_db.kind != "sqlite":
+        pytest.skip("PostgreSQL imports in one transaction")
+    from app.ingest import importer
+
+    rulings = json.loads(SCRYFALL_RULINGS.read_text())
+    waits: list[float] = []
+
+    def other_writer(progress: Progress) -> None:
+        if progress.phase != "rulings":
+            return
+        started = time.monotonic()
+        with session_context(seeded_db.engine) as other:  # an API write, the rate limiter...
+            other.execute(text("PRAGMA busy_timeout=200"))
+            other.execute(update(AppMeta).where(AppMeta.key == "unused").values(value="x"))
+        waits.append(time.monotonic() - started)
+
+    small = dump(tmp_path, "rulings.json", rulings)
+    with _batches(importer, cards=2, rulings=3):
+        scryfall(seeded_db, rulings=small, progress=other_writer)
+        assert waits and max(waits) < 0.2  # never waited for the import's lock
+        complete = picture(seeded_db)
+
+        def crash(progress: Progress) -> None:
+            if progress.phase == "rulings" and progress.records >= 9:
+                raise KeyboardInterrupt
+
+        fresh = dump(tmp_path, "rulings2.json", [{**r, "comment": r["comment"] + " (v2)"} for r in rulings])
+        with pytest.raises(KeyboardInterrupt):
+            scryfall(seeded_db, rulings=fresh, progress=crash)
+        partial = picture(seeded_db)
+        assert partial != complete  # whole batches were committed ...
+        scryfall(seeded_db, rulings=fresh)
+        done = picture(seeded_db)
+    v2 = [row for row in done["ruling"] if "(v2)" in row[1]]
+    tokens = {c["oracle_id"] for c in CARDS if c.get("layout") == "token"}  # skipped, with their rulings
+    texts = {ruling_id(normalise_text(r["comment"] + " (v2)")) for r in rulings if r["oracle_id"] not in tokens}
+    assert {row[0] for row in v2} == texts  # ... and the rerun completed the import
+    assert set(partial["card_ruling"]) <= set(done["card_ruling"])
+
+
+@contextmanager
+def _batches(module: Any, *, cards: int, rulings: int) -> Iterator[None]:
+    saved = module.SQLITE_CARD_BATCH, module.SQLITE_RULING_BATCH, module.PROGRESS_INTERVAL
+    module.SQLITE_CARD_BATCH, module.SQLITE_RULING_BATCH, module.PROGRESS_INTERVAL = cards, rulings, 0.0
+    try:
+        yield
+    finally:
+        module.SQLITE_CARD_BATCH, module.SQLITE_RULING_BATCH, module.PROGRESS_INTERVAL = saved
+
+
+def test_single_transaction_import_bumps_the_data_version_once(seeded_db: Database) -> None:
+    """`--single-transaction` (a database no server uses): one transaction on SQLite too."""
+    with session_context(seeded_db.engine) as session:
+        before = int(session.scalar(select(AppMeta.value).where(AppMeta.key == "data_version")) or 0)
+    summary = scryfall(seeded_db, single_transaction=True)
+    assert summary.changed and summary.data_version == before + 1

@@ -53,7 +53,7 @@ def test_scryfall_upload_runs_in_the_background_and_reports(api: LiveApi) -> Non
     done = wait(api.client, job["uri"])
     assert done["status"] == "succeeded", done
     assert done["summary"]["cards"] == {"new": 9, "updated": 1, "unchanged": 0}
-    assert done["summary"]["rulings"] == {"new": 16, "updated": 2, "unchanged": 0}
+    assert done["summary"]["rulings"] == {"new": 16, "updated": 1, "unchanged": 0}
     assert done["progress"]["records"] == 19 and done["progress"]["percent"] == 100.0
     assert done["error"] is None
     # The imported cards answer by a face's name too.
@@ -86,14 +86,15 @@ def test_bulk_listing_and_the_streamed_export_with_its_etag(api: LiveApi) -> Non
     listing = api.client.get("/v1/bulk").json()
     assert listing["object"] == "list" and listing["total"] == 1
     entry = listing["data"][0]
-    response = api.client.get(entry["uri"])
+    response = api.client.get(entry["uri"], headers={"Accept-Encoding": "identity"})
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("application/x-ndjson")
     lines = [json.loads(line) for line in response.text.splitlines()]
     assert len(lines) == entry["count"] == 39 + 16
     assert len(response.content) == entry["size"] == entry["sizes"]["ndjson"]
     assert response.headers["etag"] == entry["etag"]
-    assert api.client.get(entry["uri"], headers={"If-None-Match": entry["etag"]}).status_code == 304
+    not_modified = api.client.get(entry["uri"], headers={"If-None-Match": entry["etag"], "Accept-Encoding": "identity"})
+    assert not_modified.status_code == 304
     as_json = api.client.get(entry["formats"]["json"])
     assert json.loads(as_json.content) == lines and len(as_json.content) == entry["sizes"]["json"]
     assert as_json.headers["etag"] != entry["etag"]

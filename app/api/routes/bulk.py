@@ -1,12 +1,23 @@
-"""Bulk data: what is available, and every ruling as one streamed file (NDJSON or JSON)."""
+"""Bulk data: what is available, and every ruling as one file (NDJSON or JSON), plain or gzip.
+
+A download behaves like a static file: `Content-Length`, `ETag` (`If-None-Match` gives 304),
+`Range` (206, or 416 when nothing of the file is in the range), `HEAD`, and gzip either by
+`Accept-Encoding: gzip` (`Content-Encoding: gzip`) or as a `.gz` file of its own.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+import re
+from functools import partial
+from pathlib import Path
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Request, Response
-from fastapi.responses import StreamingResponse
+from fastapi import Path as PathParam
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.responses import FileResponse
+from starlette.types import Message, Receive, Scope, Send
 
 from app.api.deps import allowed_query
 from app.api.problems import PROBLEM_RESPONSES
@@ -16,6 +27,8 @@ from app.ingest import service as ingest_service
 from app.ingest.schemas import BulkFileOut
 
 router = APIRouter(prefix="/v1/bulk", tags=["bulk"], responses=PROBLEM_RESPONSES)
+Format = Literal["ndjson", "json"]
+_RANGE = re.compile(r"^bytes=\s*(\d*-\d*)(\s*,\s*\d*-\d*)*\s*$")
 
 
 def _matches(if_none_match: str | None, etag: str) -> bool:
@@ -25,6 +38,92 @@ def _matches(if_none_match: str | None, etag: str) -> bool:
     return "*" in tags or etag in tags
 
 
+def _accepts_gzip(accept_encoding: str | None) -> bool:
+    """True when the client takes gzip (`gzip` listed, and not with q=0)."""
+    for part in (accept_encoding or "").lower().split(","):
+        coding, _, params = part.strip().partition(";")
+        if coding.strip() in ("gzip", "x-gzip"):
+            q = params.strip().removeprefix("q=").strip()
+            try:
+                return not q or float(q) > 0
+            except ValueError:
+                return True
+    return False
+
+
+def _satisfiable(header: str, size: int) -> bool:
+    """False when no range of a well-formed `Range` header has a byte of the file (RFC 9110 416)."""
+    for spec in header.split("=", 1)[1].split(","):
+        start, _, end = spec.strip().partition("-")
+        if start and int(start) < size and (not end or int(end) >= int(start)):
+            return True
+        if not start and end and int(end) > 0 and size > 0:
+            return True
+    return False
+
+
+class _BulkFile(FileResponse):
+    """A file response that never lands in the process's response cache (its body may differ by
+    `Accept-Encoding` and `Range` under one URL), and that serves the whole file when the
+    `Range` header is malformed, as RFC 9110 allows, instead of a plain-text 400."""
+
+    def __init__(self, *args: Any, ignore_range: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.ignore_range = ignore_range
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self.ignore_range:
+            scope = {**scope, "headers": [(k, v) for k, v in scope["headers"] if k.lower() != b"range"]}
+
+        async def streamed(message: Message) -> None:
+            if message["type"] == "http.response.body" and not message.get("more_body") and message.get("body"):
+                await send({**message, "more_body": True})  # sent as a stream: not cached whole
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+                return
+            await send(message)
+
+        await super().__call__(scope, receive, streamed)
+
+
+async def _download(request: Request, fmt: Format, *, gzip_file: bool) -> Response:
+    engine = request.app.state.engine
+    database = str(engine.url)
+    encoded = not gzip_file and _accepts_gzip(request.headers.get("accept-encoding"))
+    session, state = await run_in_threadpool(ingest_service.open_export, engine)
+    try:
+        etag = state.etag(fmt)
+        if gzip_file:
+            etag = etag.replace(f"rulings-{fmt}-", f"rulings-{fmt}.gz-")
+        elif encoded:
+            etag = etag[:-1] + '-gzip"'
+        headers = {"ETag": etag, "Cache-Control": "no-cache", "X-Data-Version": str(state.version)}
+        if not gzip_file:
+            headers["Vary"] = "Accept-Encoding"
+        if _matches(request.headers.get("if-none-match"), etag):
+            return Response(status_code=304, headers=headers)
+        path: Path = await run_in_threadpool(
+            partial(
+                ingest_service.export_file, session, database, state, fmt,
+                gzipped=gzip_file or encoded, root=request.app.state.settings.bulk_cache_dir,
+            )
+        )  # fmt: skip
+    finally:
+        await run_in_threadpool(session.close)
+    if encoded:
+        headers["Content-Encoding"] = "gzip"
+    size = path.stat().st_size
+    requested = request.headers.get("range")
+    malformed = requested is not None and not _RANGE.match(requested)
+    if requested is not None and not malformed and not _satisfiable(requested, size):
+        raise HTTPException(
+            416, detail=f"The range {requested[:100]!r} is outside the file ({size} bytes).",
+            headers={"Content-Range": f"bytes */{size}", "ETag": etag},
+        )  # fmt: skip
+    name = f"rulings.{fmt}.gz" if gzip_file else f"rulings.{fmt}"
+    media_type = "application/gzip" if gzip_file else exporter.MEDIA_TYPES[fmt]
+    return _BulkFile(path, headers=headers, media_type=media_type, filename=name, ignore_range=malformed)
+
+
 @router.get(
     "",
     summary="Bulk files available",
@@ -32,38 +131,62 @@ def _matches(if_none_match: str | None, etag: str) -> bool:
     dependencies=[Depends(allowed_query())],
 )
 def list_bulk(request: Request) -> ListOut[BulkFileOut]:
-    files = ingest_service.bulk_files(request.app.state.engine)
+    files = ingest_service.bulk_files(request.app.state.engine, request.app.state.settings.bulk_cache_dir)
     return ListOut[BulkFileOut](data=files, has_more=False, next_cursor=None, total=len(files))
+
+
+@router.head("", include_in_schema=False, dependencies=[Depends(allowed_query())])
+def head_bulk(request: Request) -> ListOut[BulkFileOut]:
+    return list_bulk(request)
+
+
+_DOWNLOAD_RESPONSES: dict[int | str, dict[str, Any]] = {
+    200: {"description": "The export", "content": {"application/x-ndjson": {}, "application/json": {}}},
+    206: {"description": "The part of the file asked for with `Range`"},
+    304: {"description": "Not modified since the ETag given"},
+    416: {"description": "No byte of the file is in the `Range` asked for"},
+}
 
 
 @router.get(
     "/rulings",
-    summary="Every ruling, streamed",
+    summary="Every ruling, as one file",
     description=(
         "Every ruling with its cards and sources, in id order: NDJSON (one ruling object a line, the "
         "default) or one JSON array (`format=json`). Read from one snapshot of the data. Carries an "
-        "`ETag`; send it back in `If-None-Match` to get `304 Not Modified` while nothing changed."
+        "`ETag`; send it back in `If-None-Match` to get `304 Not Modified` while nothing changed. "
+        "With `Accept-Encoding: gzip` the file comes gzip-compressed (`Content-Encoding: gzip`); "
+        "`Content-Length`, `Range` requests (206) and HEAD work as for a static file."
     ),
-    response_class=StreamingResponse,
-    responses={
-        200: {"description": "The export", "content": {"application/x-ndjson": {}, "application/json": {}}},
-        304: {"description": "Not modified since the ETag given"},
-    },
+    response_class=FileResponse,
+    responses=_DOWNLOAD_RESPONSES,
     dependencies=[Depends(allowed_query("format"))],
 )
 async def bulk_rulings(
-    request: Request, format: Annotated[Literal["ndjson", "json"], Query(description="`ndjson` or `json`")] = "ndjson"
+    request: Request, format: Annotated[Format, Query(description="`ndjson` or `json`")] = "ndjson"
 ) -> Response:
-    engine = request.app.state.engine
-    session, state = await run_in_threadpool(ingest_service.open_export, engine)
-    etag = state.etag(format)
-    headers = {"ETag": etag, "Cache-Control": "no-cache", "X-Data-Version": str(state.version)}
-    if _matches(request.headers.get("if-none-match"), etag):
-        await run_in_threadpool(session.close)
-        return Response(status_code=304, headers=headers)
-    headers["Content-Disposition"] = f'attachment; filename="rulings.{format}"'
-    return StreamingResponse(
-        ingest_service.stream_export(session, str(engine.url), state, format),
-        media_type=exporter.MEDIA_TYPES[format],
-        headers=headers,
-    )
+    return await _download(request, format, gzip_file=False)
+
+
+@router.head("/rulings", include_in_schema=False, dependencies=[Depends(allowed_query("format"))])
+async def head_bulk_rulings(
+    request: Request, format: Annotated[Format, Query(description="`ndjson` or `json`")] = "ndjson"
+) -> Response:
+    return await _download(request, format, gzip_file=False)
+
+
+@router.get(
+    "/rulings.{format}.gz",
+    summary="Every ruling, as one gzip file",
+    description="The same file as `/v1/bulk/rulings`, as a `.gz` file to download and keep compressed.",
+    response_class=FileResponse,
+    responses={**_DOWNLOAD_RESPONSES, 200: {"description": "The export, gzip", "content": {"application/gzip": {}}}},
+    dependencies=[Depends(allowed_query())],
+)
+async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
+    return await _download(request, format, gzip_file=True)
+
+
+@router.head("/rulings.{format}.gz", include_in_schema=False, dependencies=[Depends(allowed_query())])
+async def head_bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
+    return await _download(request, format, gzip_file=True)
