@@ -73,26 +73,23 @@ def test_warnings_follow_every_zone_in_a_fixed_order(api: LiveApi) -> None:
 
 def test_refused_action_on_a_partial_card_says_its_ability_is_not_modelled(api: LiveApi) -> None:
     mtgjson(api.db, FOURTH_EDITION)
-    body = _board(("ps", "Prodigal Sorcerer"))
-    body["actions"] = [{"type": "activate", "player": "alice", "permanent": "ps", "ability": 0,
-                        "choices": {"targets": ["bob"]}}]
+    # Wall of Bone: defender is modelled, its regeneration ability is not
+    regenerate = ("{B}: Regenerate this creature. (The next time this creature would be destroyed this turn, instead "
+                  "tap it, remove it from combat, and heal all damage on it.)")
+    body = _board(("wb", "Wall of Bone"))
+    body["actions"] = [{"type": "activate", "player": "alice", "permanent": "wb", "ability": 0}]
     response = simulate(api, body)
     assert response.status_code == 422, response.text
     detail = response.json()["detail"]
     assert "its activated abilities: none" not in detail  # not a falsehood about the real card
-    assert detail.endswith(
-        "Not modelled by the engine, so not part of this answer: "
-        "Prodigal Sorcerer (ps): {T}: This creature deals 1 damage to any target."
-    )
-    assert response.json()["warnings"] == [
-        {"card": "Prodigal Sorcerer", "object": "ps", "not_modelled": ["{T}: This creature deals 1 damage to any target."]}
-    ]
+    assert detail.endswith(f"Not modelled by the engine, so not part of this answer: Wall of Bone (wb): {regenerate}")
+    assert response.json()["warnings"] == [{"card": "Wall of Bone", "object": "wb", "not_modelled": [regenerate]}]
 
 
 def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) -> None:
     mtgjson(seeded_db, FOURTH_EDITION)
     settings = Settings(database_url=seeded_db.url)
-    body = _board(("sd", "Shivan Dragon"), ("elf", "Llanowar Elves"))
+    body = _board(("ss", "Sea Serpent"), ("elf", "Llanowar Elves"))
     scope = str(seeded_db.engine.url)
     with session_context(seeded_db.engine) as session:
         version = rulings_repo.get_data_version(session)
@@ -102,7 +99,10 @@ def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) 
     cached = simulation_service.simulate(simulation_service.Source(scope, version), settings, json.loads(json.dumps(body)))
     assert cached == with_database
     assert json.loads(cached)["warnings"] == [
-        {"card": "Shivan Dragon", "object": "sd", "not_modelled": ["{R}: This creature gets +1/+0 until end of turn."]}
+        {"card": "Sea Serpent", "object": "ss", "not_modelled": [
+            "This creature can't attack unless defending player controls an Island.",
+            "When you control no Islands, sacrifice this creature.",
+        ]}
     ]
 
 
