@@ -127,3 +127,27 @@ def test_card_stored_before_the_reader_is_read_from_its_columns_not_played_vanil
     expected = [{"card": "Prodigal Sorcerer", "object": "ps", "not_modelled": reading.not_modelled}]
     assert answer["warnings"] == (expected if reading.not_modelled else [])
     assert reading.not_modelled in ([], ["{T}: This creature deals 1 damage to any target."])
+
+
+def test_a_card_the_engine_cant_play_is_refused_wherever_it_is_named() -> None:
+    """Every place a request can name a card: the players' zones, the battlefield, the stack, a
+    back face merged into a permanent, and an action's `card` that is not an object id."""
+    from app.cards.engine import CardEngine
+    from app.core.errors import InvalidStateError
+    from app.simulation.honesty import warnings_for
+
+    liege = CardEngine("Gaea's Liege", None, "none", ("power/toughness */*",))
+    state = {
+        "players": [{"id": "alice", "graveyard": [{"id": "g1", "card": "Gaea's Liege"}]}],
+        "battlefield": [{"id": "w", "card": "Werewhat", "back_face_card": {"id": "x", "card": "Gaea's Liege"}}],
+        "stack": [{"id": "s1", "card": "Gaea's Liege"}],
+    }
+    actions = [{"type": "put_onto_battlefield", "card": "Gaea's Liege"}, {"type": "move", "card": "g1"}]
+    try:
+        warnings_for(state, actions, {"Gaea's Liege": liege})
+    except InvalidStateError as refused:
+        paths = [e["path"] for e in refused.extensions["errors"]]
+    else:
+        raise AssertionError("not refused")
+    assert paths == ["players[0].graveyard[0].card", "battlefield[0].back_face_card.card", "stack[0].card",
+                     "actions[0].card"]
