@@ -22,7 +22,8 @@ Support (`Reading.support`), the documented rule:
   (`*` without a characteristic-defining ability the reader reads and the engine accepts, CR
   604.3; `1+*`, `7-*`), its types are not
   ones the engine plays, it is a multi-faced card other than a transforming one, it is an
-  instant or sorcery none of whose lines is modelled, or it is a noncreature, nonland permanent
+  instant or sorcery none of whose lines is modelled, it is an Aura with text the engine ignores
+  (attaching, CR 303.4, is not modelled), or it is a noncreature, nonland permanent
   (artifact, enchantment, Aura, planeswalker) with Oracle text of which nothing is modelled
   (its play is its text);
 - "full": every line and keyword is modelled;
@@ -240,6 +241,8 @@ def _read_face(facts: CardFacts) -> Reading:
     if not not_modelled:
         return Reading(definition, "full", [])
     if is_spell and not abilities:
+        return Reading(None, "none", not_modelled)
+    if "Aura" in subtypes:  # the engine does not attach Auras (CR 303.4): an Aura can't be played truthfully
         return Reading(None, "none", not_modelled)
     if "Creature" not in types and "Land" not in types and not abilities and not keywords:
         return Reading(None, "none", not_modelled)

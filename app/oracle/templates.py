@@ -299,6 +299,13 @@ def _enters_trigger(m: re.Match[str]) -> list[Json] | None:
     return None if effect is None else [{"kind": "triggered", "trigger": "enters", "effect": effect}]
 
 
+@_t("attacks_trigger", r"Whenever ~ attacks, (.+)", "Whenever this creature attacks, it gets +1/-2 until end of turn.")
+def _attacks_trigger(m: re.Match[str]) -> list[Json] | None:
+    # "it" in the effect is the attacking creature itself (the trigger's source)
+    effect = read_effect(_capitalise(re.sub(r"^it ", "~ ", m[1])))
+    return None if effect is None else [{"kind": "triggered", "trigger": "attacks", "effect": effect}]
+
+
 @_t("activated", rf"({COST}): (.+)", "{T}: This creature deals 1 damage to any target.")
 def _activated(m: re.Match[str]) -> list[Json] | None:
     effect = read_effect(m[2])
@@ -366,7 +373,7 @@ def _capitalise(text: str) -> str:
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
-    _pt_count, _pt_count_plus, _enters_trigger, _activated,
+    _pt_count, _pt_count_plus, _enters_trigger, _attacks_trigger, _activated,
 )
 
 

@@ -53,7 +53,8 @@ def _path(location: Location) -> str:
         return f"players[{location[1]}].{location[2]}[{location[3]}].card"
     if location[0] == "actions":
         return f"actions[{location[1]}].card"
-    return f"{location[0]}[{location[1]}].card"
+    merged = f"{location[2]}." if len(location) > 2 else ""
+    return f"{location[0]}[{location[1]}].{merged}card"
 
 
 def inline_not_modelled(definition: Mapping[str, Any]) -> list[str]:
@@ -119,6 +120,9 @@ def warnings_for(state: Any, actions: Any, catalog: Mapping[str, CardEngine]) ->
         for index, obj in enumerate(objects if isinstance(objects, list) else ()):
             if isinstance(obj, dict) and (obj.get("card").__class__ is not str or obj["card"] in flagged):
                 visit(obj, (area, index))
+            merged = obj.get("back_face_card") if isinstance(obj, dict) else None
+            if isinstance(merged, dict):  # a card merged as its back face (Werewhat)
+                visit(merged, (area, index, "back_face_card"))
     if flagged and isinstance(actions, list):
         ids = _state_ids(state)
         for a_index, action in enumerate(actions):

@@ -73,26 +73,23 @@ def test_warnings_follow_every_zone_in_a_fixed_order(api: LiveApi) -> None:
 
 def test_refused_action_on_a_partial_card_says_its_ability_is_not_modelled(api: LiveApi) -> None:
     mtgjson(api.db, FOURTH_EDITION)
-    body = _board(("ps", "Prodigal Sorcerer"))
-    body["actions"] = [{"type": "activate", "player": "alice", "permanent": "ps", "ability": 0,
-                        "choices": {"targets": ["bob"]}}]
+    # Wall of Bone: defender is modelled, its regeneration ability is not
+    regenerate = ("{B}: Regenerate this creature. (The next time this creature would be destroyed this turn, instead "
+                  "tap it, remove it from combat, and heal all damage on it.)")
+    body = _board(("wb", "Wall of Bone"))
+    body["actions"] = [{"type": "activate", "player": "alice", "permanent": "wb", "ability": 0}]
     response = simulate(api, body)
     assert response.status_code == 422, response.text
     detail = response.json()["detail"]
     assert "its activated abilities: none" not in detail  # not a falsehood about the real card
-    assert detail.endswith(
-        "Not modelled by the engine, so not part of this answer: "
-        "Prodigal Sorcerer (ps): {T}: This creature deals 1 damage to any target."
-    )
-    assert response.json()["warnings"] == [
-        {"card": "Prodigal Sorcerer", "object": "ps", "not_modelled": ["{T}: This creature deals 1 damage to any target."]}
-    ]
+    assert detail.endswith(f"Not modelled by the engine, so not part of this answer: Wall of Bone (wb): {regenerate}")
+    assert response.json()["warnings"] == [{"card": "Wall of Bone", "object": "wb", "not_modelled": [regenerate]}]
 
 
 def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) -> None:
     mtgjson(seeded_db, FOURTH_EDITION)
     settings = Settings(database_url=seeded_db.url)
-    body = _board(("sd", "Shivan Dragon"), ("elf", "Llanowar Elves"))
+    body = _board(("ss", "Sea Serpent"), ("elf", "Llanowar Elves"))
     scope = str(seeded_db.engine.url)
     with session_context(seeded_db.engine) as session:
         version = rulings_repo.get_data_version(session)
@@ -102,7 +99,10 @@ def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) 
     cached = simulation_service.simulate(simulation_service.Source(scope, version), settings, json.loads(json.dumps(body)))
     assert cached == with_database
     assert json.loads(cached)["warnings"] == [
-        {"card": "Shivan Dragon", "object": "sd", "not_modelled": ["{R}: This creature gets +1/+0 until end of turn."]}
+        {"card": "Sea Serpent", "object": "ss", "not_modelled": [
+            "This creature can't attack unless defending player controls an Island.",
+            "When you control no Islands, sacrifice this creature.",
+        ]}
     ]
 
 
@@ -127,3 +127,27 @@ def test_card_stored_before_the_reader_is_read_from_its_columns_not_played_vanil
     expected = [{"card": "Prodigal Sorcerer", "object": "ps", "not_modelled": reading.not_modelled}]
     assert answer["warnings"] == (expected if reading.not_modelled else [])
     assert reading.not_modelled in ([], ["{T}: This creature deals 1 damage to any target."])
+
+
+def test_a_card_the_engine_cant_play_is_refused_wherever_it_is_named() -> None:
+    """Every place a request can name a card: the players' zones, the battlefield, the stack, a
+    back face merged into a permanent, and an action's `card` that is not an object id."""
+    from app.cards.engine import CardEngine
+    from app.core.errors import InvalidStateError
+    from app.simulation.honesty import warnings_for
+
+    liege = CardEngine("Gaea's Liege", None, "none", ("power/toughness */*",))
+    state = {
+        "players": [{"id": "alice", "graveyard": [{"id": "g1", "card": "Gaea's Liege"}]}],
+        "battlefield": [{"id": "w", "card": "Werewhat", "back_face_card": {"id": "x", "card": "Gaea's Liege"}}],
+        "stack": [{"id": "s1", "card": "Gaea's Liege"}],
+    }
+    actions = [{"type": "put_onto_battlefield", "card": "Gaea's Liege"}, {"type": "move", "card": "g1"}]
+    try:
+        warnings_for(state, actions, {"Gaea's Liege": liege})
+    except InvalidStateError as refused:
+        paths = [e["path"] for e in refused.extensions["errors"]]
+    else:
+        raise AssertionError("not refused")
+    assert paths == ["players[0].graveyard[0].card", "battlefield[0].back_face_card.card", "stack[0].card",
+                     "actions[0].card"]

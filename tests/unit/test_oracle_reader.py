@@ -189,3 +189,9 @@ def test_other_transforming_card_says_its_transformation_is_not_modelled() -> No
                                   faces=(front, back)))
     assert reading.support == "partial"
     assert reading.not_modelled[-1] == "transforming (what makes this card transform is not modelled)"
+
+
+def test_303_4_aura_is_none_even_with_a_modelled_keyword() -> None:
+    # an Aura with flash still can't be played truthfully: attaching is not modelled
+    reading = read_card(CardFacts("Hasty Aura", "{W}", "Enchantment — Aura", "Flash\nEnchant creature"))
+    assert reading.support == "none" and reading.not_modelled == ["Enchant creature"]

@@ -204,6 +204,17 @@ def test_603_6a_old_enters_the_battlefield_wording_with_the_name() -> None:
     ]
 
 
+def test_508_1m_whenever_this_attacks_it_gets() -> None:
+    # Cave People's first ability; "it" is the attacking creature itself
+    assert _line("Whenever this creature attacks, it gets +1/-2 until end of turn.", "Cave People") == [
+        {"kind": "triggered", "trigger": "attacks",
+         "effect": {"kind": "pump", "target": "self", "power": 1, "toughness": -2, "duration": "end_of_turn"}}
+    ]
+    # Murk Dwellers' "attacks and isn't blocked ... until end of combat" is another trigger: not read
+    assert _line("Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.",
+                 "Murk Dwellers") is None
+
+
 def test_602_tap_deal_one_damage_to_any_target() -> None:
     # Prodigal Sorcerer
     assert _line("{T}: This creature deals 1 damage to any target.", "Prodigal Sorcerer") == [
