@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
 from app.cards.models import Card
-from app.cards.naming import name_key, slugify
+from app.cards.naming import is_single_typo, name_key, slugify, substituted_word
 from app.cards.schemas import CardOut, CardRef
 from app.core.errors import InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
@@ -19,6 +19,7 @@ from app.rulings import repository as rulings_repo
 
 FUZZY_CUTOFF = 82.0  # below this a name is "not found"
 FUZZY_MARGIN = 4.0  # the best match must beat the next by this much, else it is ambiguous
+SHORTLIST_CUTOFF = 60.0  # names this similar are scored further (a single typo in a short name)
 
 
 def to_card_out(card: Card) -> CardOut:
@@ -98,15 +99,28 @@ class NameIndex:
         if found is not None:
             return found
         key = name_key(query)
-        scored = process.extract(key, self.choice_keys, scorer=fuzz.ratio, limit=5, score_cutoff=FUZZY_CUTOFF)
+        shortlist = process.extract(key, self.choice_keys, scorer=fuzz.ratio, limit=10, score_cutoff=SHORTLIST_CUTOFF)
+        # A name is close when similar enough, or one typo away however short (`tiaga`: Taiga).
+        scored = sorted(
+            (
+                (score if score >= FUZZY_CUTOFF else FUZZY_CUTOFF, i, choice)
+                for choice, score, i in shortlist
+                if score >= FUZZY_CUTOFF or is_single_typo(key, choice)
+            ),
+            key=lambda s: (-s[0], s[1]),
+        )
         if not scored:
             return NameMatch(query, None)
-        best = scored[0]
+        best = scored[0][0]
         # One card may score twice (its name and a face's): candidates are cards, once each.
-        close = list(dict.fromkeys(self.choice_cards[s[2]] for s in scored if best[1] - s[1] < FUZZY_MARGIN))
-        if len(close) == 1:
-            return NameMatch(query, self.ids[close[0]])
-        return NameMatch(query, None, tuple(self.ref(i) for i in close))
+        close = [(self.choice_cards[i], choice) for score, i, choice in scored if best - score < FUZZY_MARGIN]
+        cards = list(dict.fromkeys(card for card, _ in close))
+        # A name with another word in place of one of the card's ("black" for "blue") names
+        # another card, not this one mistyped: never a match, only a candidate.
+        same = list(dict.fromkeys(card for card, choice in close if substituted_word(key, choice) is None))
+        if len(same) == 1:
+            return NameMatch(query, self.ids[same[0]])
+        return NameMatch(query, None, tuple(self.ref(i) for i in cards))
 
 
 _index_lock = threading.Lock()

@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session
 from app.cards.models import Card
 from app.db.base import upsert_by_primary_key
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
+from app.rulings.symbols import symbols_for_words, symbols_sql
 from app.seeding.gatherer import rule_prefixes
 
 DATA_VERSION = "data_version"
@@ -357,7 +358,7 @@ def _search_postgres(session: Session, query: _SearchQuery) -> tuple[list[Search
     highlights: dict[str, str] = {}
     if ids:
         stmt = text(
-            "SELECT id, ts_headline('english', text, plainto_tsquery('english', :q), :options) "
+            f"SELECT id, ts_headline('english', {symbols_sql('text')}, plainto_tsquery('english', :q), :options) "
             "FROM ruling WHERE id IN :ids"
         ).bindparams(bindparam("ids", expanding=True))
         options = f"StartSel={_MARK_START}, StopSel={_MARK_END}, MaxWords=40, MinWords=15, MaxFragments=2"
@@ -376,7 +377,8 @@ def _hits(session: Session, rows: Sequence[Any], highlights: dict[str, str]) -> 
 
 def _safe_highlight(raw: str | None) -> str | None:
     """HTML-escape the ruling text, then turn the database's markers into <mark> tags, so a
-    browser can render the highlight without risk."""
+    browser can render the highlight without risk. The index holds symbols as words: they are
+    turned back first."""
     if raw is None:
         return None
-    return html.escape(raw, quote=False).replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>")
+    return html.escape(symbols_for_words(raw), quote=False).replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>")

@@ -17,6 +17,7 @@ from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
 from app.rulings import repository as rulings_repo
 from app.rulings.models import Ruling
+from app.rulings.symbols import symbol_terms, without_symbols
 from app.rulings.schemas import (
     LookupResponse,
     LookupResult,
@@ -86,9 +87,10 @@ def normalise_rule(rule: str | None) -> str | None:
 
 
 def search_terms(q: str) -> list[str]:
-    """Plain words only: quotes, operators and punctuation never reach the database's parser."""
-    terms = [t for t in _WORD.findall(q) if len(t) <= MAX_TERM_LENGTH]
-    return list(dict.fromkeys(terms))[:MAX_TERMS]
+    """Plain words only: quotes, operators and punctuation never reach the database's parser.
+    Mana and tap symbols (`{T}`, `{2/W}`) become the words the index holds for them."""
+    terms = [t for t in _WORD.findall(without_symbols(q)) if len(t) <= MAX_TERM_LENGTH]
+    return list(dict.fromkeys(terms + symbol_terms(q)))[:MAX_TERMS]
 
 
 def search(
