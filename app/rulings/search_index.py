@@ -1,7 +1,7 @@
 """Keep the full-text index reading mana and tap symbols as words (see app/rulings/symbols.py).
 
 Migration 0001 indexes the raw text. `ensure_symbol_search` (run after every upgrade to head)
-makes the index read `{T}` as the word `{symt0}`: on SQLite it recreates the three triggers
+makes the index read `{T}` as the word `symt0`: on SQLite it recreates the three triggers
 that feed `ruling_fts` and reindexes the rulings that contain a `{`; on PostgreSQL it redefines
 the generated `search_vector` column (and its GIN index). It checks first and does nothing
 when the index already reads symbols, so it costs one catalogue query per start.
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from sqlalchemy import Connection, text
 
-from app.rulings.symbols import symbol_word, symbols_sql
+from app.rulings.symbols import symbols_sql
 
-_MARK = symbol_word("T")  # present in the index definition once it reads symbols
+_MARK = "{sym"  # present in the index definition once it reads symbols
 
 
 def ensure_symbol_search(connection: Connection) -> bool:

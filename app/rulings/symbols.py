@@ -36,46 +36,59 @@ SYMBOLS: tuple[str, ...] = (
 )
 
 
+# The text transformation, as plain substring replacements applied in this order (so SQL can
+# do exactly what Python does): hybrid slashes go (`{W/U}` -> `{WU}`, `{W/U/P}` -> `{WUP}`),
+# then every brace pair gets the word's prefix and suffix (`{T}` -> `{symT0}`). The tokenizers
+# lower-case the word.
+REPLACEMENTS: tuple[tuple[str, str], ...] = (
+    *((f"{{{c}/", f"{{{c}") for c in ("W", "U", "B", "R", "G", "C", "2")),
+    ("/P}", "P}"),
+    ("{", "{sym"),
+    ("}", "0}"),
+)
+
+
 def symbol_word(symbol: str) -> str:
-    """`T` (for `{T}`) -> `symt0`."""
+    """`T` (for `{T}`) -> `symt0`, `W/U` -> `symwu0`."""
     return "sym" + symbol.replace("/", "").lower() + "0"
 
 
-_WORD_OF = {f"{{{s}}}": symbol_word(s) for s in SYMBOLS}
-_SYMBOL_OF = {word: braced for braced, word in _WORD_OF.items()}
-# Longest first, so `{10}` is not read as `{1}` and a `0`.
-_BRACED = re.compile("|".join(re.escape(b) for b in sorted(_WORD_OF, key=len, reverse=True)), re.IGNORECASE)
-_WORDS = re.compile(r"\{([\x02\x03]?)(sym[a-z0-9]+0)([\x02\x03]?)\}")
+_BY_CODE = {symbol.replace("/", ""): f"{{{symbol}}}" for symbol in SYMBOLS}
+_QUERY_SYMBOL = re.compile(r"\{[A-Za-z0-9/]{1,8}\}")
+_WORDS = re.compile(r"\{([\x02\x03]?)sym([A-Za-z0-9]+?)0([\x02\x03]?)\}")
 
 
 def words_for_symbols(text: str) -> str:
-    """Every known symbol in `text` as its word in braces: `{2}{R}` -> `{sym20}{symr0}`."""
-    return _BRACED.sub(lambda m: "{" + _WORD_OF[m.group(0).upper()] + "}", text)
+    """What the index reads: `{2}{R}` -> `{sym20}{symR0}` (two words for the tokenizer)."""
+    for old, new in REPLACEMENTS:
+        text = text.replace(old, new)
+    return text
 
 
 def symbol_terms(text: str) -> list[str]:
-    """The symbol words of a search query, in order (`{T}: add {G}` -> `symt0`, `symg0`)."""
-    return [_WORD_OF[m.group(0).upper()] for m in _BRACED.finditer(text)]
+    """The symbol words of a search query, in order (`{T}: add {g}` -> `symt0`, `symg0`)."""
+    return [symbol_word(m.group(0)[1:-1].upper()) for m in _QUERY_SYMBOL.finditer(text)]
 
 
 def without_symbols(text: str) -> str:
-    return _BRACED.sub(" ", text)
+    return _QUERY_SYMBOL.sub(" ", text)
 
 
 def symbols_for_words(text: str) -> str:
-    """The reverse, for a snippet cut from the indexed text; highlight markers (any characters
-    the database put just inside the braces) stay around the symbol."""
+    """The reverse, for a snippet cut from the indexed text; highlight markers (the characters
+    the database put just inside the braces) move outside the symbol."""
+
     def back(m: re.Match[str]) -> str:
-        braced = _SYMBOL_OF.get(m.group(2))
-        return m.group(0) if braced is None else m.group(1) + braced + m.group(3)
+        code = m.group(2).upper()
+        return m.group(1) + _BY_CODE.get(code, f"{{{code}}}") + m.group(3)
 
     return _WORDS.sub(back, text)
 
 
 def symbols_sql(column: str) -> str:
-    """SQL (SQLite and PostgreSQL alike) giving `column` with every symbol replaced by its word,
-    exactly as `words_for_symbols` does. Texts without a `{` skip the chain."""
+    """SQL (SQLite and PostgreSQL alike) doing `words_for_symbols` on `column`: the same
+    replacements in the same order. Texts without a `{` skip them."""
     expression = column
-    for braced in sorted(_WORD_OF, key=len, reverse=True):
-        expression = f"replace({expression}, '{braced}', '{{{_WORD_OF[braced]}}}')"
+    for old, new in REPLACEMENTS:
+        expression = f"replace({expression}, '{old}', '{new}')"
     return f"(CASE WHEN {column} LIKE '%{{%' THEN {expression} ELSE {column} END)"
