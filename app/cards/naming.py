@@ -31,9 +31,9 @@ def slugify(name: str) -> str:
 
 # --- fuzzy matching: a typo is forgiven, another word is another card ----------------------------
 
-# Two words this different are different words, not one word mistyped ("black" / "blue": 44;
-# "bolder" / "boulder": 92; "flavour" / "flavor": 92).
-_SAME_WORD_RATIO = 60.0
+# Two words this different are different words, not one word mistyped ("black" / "blue": 44,
+# "guard" / "guide": 60; "bleu" / "blue": 75, "bolder" / "boulder": 92).
+_SAME_WORD_RATIO = 67.0
 
 
 def substituted_word(query_key: str, candidate_key: str) -> tuple[str, str] | None:
