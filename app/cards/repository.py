@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import func, or_, select, tuple_
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
@@ -26,6 +26,27 @@ def cards_by_keys(session: Session, keys: Sequence[str], ids: Sequence[str]) -> 
         return []
     stmt = select(Card).where(or_(Card.name_key.in_(set(keys)), Card.id.in_(set(ids))))
     return list(session.scalars(stmt))
+
+
+def cards_by_identifiers(
+    session: Session,
+    *,
+    oracle_ids: Sequence[str] = (),
+    scryfall_ids: Sequence[str] = (),
+    set_numbers: Sequence[tuple[str, str]] = (),
+) -> list[Card]:
+    """Cards with any of these Oracle ids, Scryfall ids or (upper-case set code, collector number)
+    pairs, in id order: one query for a whole collection-style request."""
+    clauses: list[Any] = []
+    if oracle_ids:
+        clauses.append(Card.oracle_id.in_(set(oracle_ids)))
+    if scryfall_ids:
+        clauses.append(Card.scryfall_id.in_(set(scryfall_ids)))
+    if set_numbers:
+        clauses.append(tuple_(Card.set_code, Card.collector_number).in_(sorted(set(set_numbers))))
+    if not clauses:
+        return []
+    return list(session.scalars(select(Card).where(or_(*clauses)).order_by(Card.id)))
 
 
 def cards_by_ids(session: Session, ids: Sequence[str]) -> list[Card]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
 
@@ -37,6 +38,8 @@ def to_card_out(card: Card) -> CardOut:
         set_code=card.set_code,
         collector_number=card.collector_number,
         rarity=card.rarity,
+        oracle_id=card.oracle_id,
+        scryfall_id=card.scryfall_id,
         rulings_uri=f"/v1/cards/{card.id}/rulings",
         definition=card.definition,
     )
@@ -47,6 +50,7 @@ class NameMatch:
     query: str
     card_id: str | None
     candidates: tuple[CardRef, ...] = ()
+    how: str = "exact"  # exact | id | face | prefix | fuzzy: how the name found its card
 
 
 class NameIndex:
@@ -80,16 +84,16 @@ class NameIndex:
         key = name_key(query)
         if not key:
             return NameMatch(query, None)
-        exact = self.by_key.get(key, self.by_id.get(slugify(query)))
-        if exact is None:
-            exact = self.by_face_key.get(key)
-        if exact is not None:
-            return NameMatch(query, self.ids[exact])
+        if key in self.by_key:
+            return NameMatch(query, self.ids[self.by_key[key]])
+        for how, found in (("id", self.by_id.get(slugify(query))), ("face", self.by_face_key.get(key))):
+            if found is not None:
+                return NameMatch(query, self.ids[found], how=how)
         # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") is how people shorten
         # legendary names.
         prefixed = [i for i, k in enumerate(self.keys) if k.startswith(key + " ")]
         if len(prefixed) == 1:
-            return NameMatch(query, self.ids[prefixed[0]])
+            return NameMatch(query, self.ids[prefixed[0]], how="prefix")
         if len(prefixed) > 1:
             return NameMatch(query, None, tuple(self.ref(i) for i in prefixed[:10]))
         return None
@@ -119,7 +123,7 @@ class NameIndex:
         # another card, not this one mistyped: never a match, only a candidate.
         same = list(dict.fromkeys(card for card, choice in close if substituted_word(key, choice) is None))
         if len(same) == 1:
-            return NameMatch(query, self.ids[same[0]])
+            return NameMatch(query, self.ids[same[0]], how="fuzzy")
         return NameMatch(query, None, tuple(self.ref(i) for i in cards))
 
 
@@ -140,8 +144,15 @@ def name_index(session: Session) -> NameIndex:
     return index
 
 
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+
+
 def get_card(session: Session, card_id: str) -> Card:
+    """By id (the name's slug), or by a Scryfall Oracle id or Scryfall card id (a UUID)."""
     card = cards_repo.get_card(session, card_id)
+    if card is None and _UUID.match(card_id):
+        found = cards_repo.cards_by_identifiers(session, oracle_ids=[card_id.lower()], scryfall_ids=[card_id.lower()])
+        card = found[0] if found else None
     if card is None:
         raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
     return card
@@ -175,24 +186,30 @@ def find_named(session: Session, *, exact: str | None, fuzzy: str | None) -> Car
 
 
 def match_names(session: Session, queries: list[str]) -> list[NameMatch]:
-    """Resolve a whole decklist: one query for exact names, the in-memory index for the rest."""
+    """Resolve a whole decklist: one query for exact names and ids, one for faces, the in-memory
+    index for the rest."""
     keys = [name_key(q) for q in queries]
-    exact = cards_repo.cards_by_keys(session, keys, [slugify(q) for q in queries])
+    slugs = [slugify(q) for q in queries]
+    exact = cards_repo.cards_by_keys(session, keys, slugs)
     by_key = {c.name_key: c.id for c in exact}
-    by_id = {c.id: c.id for c in exact}
+    by_id = {c.id for c in exact}
     # A face's name finds its card ("Fire" -> "Fire // Ice"); a whole card's name wins.
-    unmatched = [k for k, q in zip(keys, queries, strict=True) if k not in by_key and slugify(q) not in by_id]
+    unmatched = [k for k, slug in zip(keys, slugs, strict=True) if k not in by_key and slug not in by_id]
+    by_face: dict[str, str] = {}
     for face_key, card in cards_repo.cards_by_face_keys(session, unmatched):
-        by_key.setdefault(face_key, card.id)
+        by_face.setdefault(face_key, card.id)
     index: NameIndex | None = None
     matches: list[NameMatch] = []
-    for query, key in zip(queries, keys, strict=True):
-        card_id = by_key.get(key) or by_id.get(slugify(query))
-        if card_id is not None:
-            matches.append(NameMatch(query, card_id))
-            continue
-        index = index or name_index(session)
-        matches.append(index.match(query))
+    for query, key, slug in zip(queries, keys, slugs, strict=True):
+        if key in by_key:
+            matches.append(NameMatch(query, by_key[key]))
+        elif slug in by_id:
+            matches.append(NameMatch(query, slug, how="id"))
+        elif key in by_face:
+            matches.append(NameMatch(query, by_face[key], how="face"))
+        else:
+            index = index or name_index(session)
+            matches.append(index.match(query))
     return matches
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -15,10 +16,12 @@ from app.cards.schemas import CardRef
 from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
+from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
 from app.rulings.models import Ruling
-from app.rulings.symbols import symbol_terms, without_symbols
 from app.rulings.schemas import (
+    CardIdentifier,
+    LookupRequest,
     LookupResponse,
     LookupResult,
     NotFoundName,
@@ -26,7 +29,9 @@ from app.rulings.schemas import (
     RulingHit,
     RulingOut,
     RulingUpdate,
+    UnparsedLine,
 )
+from app.rulings.symbols import symbol_terms, without_symbols
 from app.seeding.gatherer import RULE_PATTERN, extract_rules, normalise_text, ruling_id
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -145,29 +150,123 @@ def _card_filter(session: Session, card: str | None) -> str | None:
     return match.card_id
 
 
-def lookup(session: Session, names: list[str]) -> LookupResponse:
-    """A whole decklist in one call: a fixed number of queries whatever the number of names."""
-    matches = cards_service.match_names(session, names)
-    found_ids = [m.card_id for m in matches if m.card_id is not None]
-    cards = {c.id: c for c in cards_repo.cards_by_ids(session, found_ids)}
+@dataclass(frozen=True, slots=True)
+class _Wanted:
+    """One thing to look up: a name from `cards`, an identifier, or a decklist line."""
+
+    query: str
+    name: str | None = None
+    identifier: CardIdentifier | None = None
+    set_number: tuple[str, str] | None = None
+    line: int | None = None
+    quantity: int | None = None
+    section: str | None = None
+
+
+def _wanted(body: LookupRequest) -> tuple[list[_Wanted], list[UnparsedLine]]:
+    wanted = [_Wanted(query=name, name=name) for name in body.cards or []]
+    for ident in body.identifiers or []:
+        if ident.name is not None:
+            wanted.append(_Wanted(query=ident.name, name=ident.name, identifier=ident))
+        elif ident.set is not None and ident.collector_number is not None:
+            wanted.append(_Wanted(query=f"{ident.set} {ident.collector_number}", identifier=ident,
+                                  set_number=(ident.set.upper(), ident.collector_number)))
+        else:
+            wanted.append(_Wanted(query=ident.oracle_id or ident.scryfall_id or "", identifier=ident))
+    unparsed: list[UnparsedLine] = []
+    if body.decklist is not None:
+        deck = parse_decklist(body.decklist)
+        for entry in deck.entries:
+            pair = (entry.set_code, entry.collector_number) if entry.set_code and entry.collector_number else None
+            wanted.append(_Wanted(query=entry.text, name=entry.name, set_number=pair, line=entry.line,
+                                  quantity=entry.quantity, section=entry.section))
+        unparsed = [UnparsedLine(line=u.line, text=u.text, reason=u.reason) for u in deck.unparsed]
+    return wanted, unparsed
+
+
+def _check_bound(body: LookupRequest, count: int, max_items: int) -> None:
+    if count <= max_items:
+        return
+    only_cards = body.identifiers is None and body.decklist is None
+    raise InvalidRequest(
+        f"{count} {'names' if only_cards else 'cards and decklist lines'} given; at most {max_items} per request.",
+        errors=[{"loc": ["body", "cards"] if only_cards else ["body"], "msg": f"at most {max_items} items"}],
+        bound="max_lookup_names", limit=max_items,
+    )
+
+
+def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupResponse:
+    """Names, identifiers and a decklist in one call, answered in that order; a fixed number of
+    queries whatever their number (names: one exact query, one for faces, the in-memory index
+    for typos; identifiers: one query)."""
+    wanted, unparsed = _wanted(body)
+    _check_bound(body, len(wanted), max_items)
+    named = [i for i, w in enumerate(wanted) if w.name is not None]
+    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named])
+    name_matches = dict(zip(named, matches, strict=True))
+    idents = [w.identifier for w in wanted if w.identifier is not None and w.name is None]
+    by_ids = cards_repo.cards_by_identifiers(
+        session,
+        oracle_ids=[i.oracle_id.lower() for i in idents if i.oracle_id],
+        scryfall_ids=[i.scryfall_id.lower() for i in idents if i.scryfall_id],
+        set_numbers=[w.set_number for w in wanted if w.set_number is not None],
+    )
+    by_oracle: dict[str, str] = {}
+    by_scryfall: dict[str, str] = {}
+    by_set_number: dict[tuple[str, str], str] = {}
+    for card in by_ids:  # id order: the first card wins where several share a key
+        if card.oracle_id:
+            by_oracle.setdefault(card.oracle_id.lower(), card.id)
+        if card.scryfall_id:
+            by_scryfall.setdefault(card.scryfall_id.lower(), card.id)
+        if card.set_code and card.collector_number:
+            by_set_number.setdefault((card.set_code.upper(), card.collector_number), card.id)
+
+    resolved: list[tuple[_Wanted, str | None, str, tuple[CardRef, ...]]] = []
+    for i, w in enumerate(wanted):
+        printed = by_set_number.get(w.set_number) if w.set_number is not None else None
+        if w.name is not None:
+            match = name_matches[i]
+            # An unknown name with a known printing: the printing. Both agreeing: said so.
+            if printed is not None and match.card_id in (None, printed):
+                resolved.append((w, printed, "set_number", ()))
+            else:
+                resolved.append((w, match.card_id, match.how, match.candidates))
+        elif w.set_number is not None:
+            resolved.append((w, printed, "set_number", ()))
+        else:
+            assert w.identifier is not None
+            if w.identifier.oracle_id:
+                resolved.append((w, by_oracle.get(w.identifier.oracle_id.lower()), "oracle_id", ()))
+            else:
+                resolved.append((w, by_scryfall.get((w.identifier.scryfall_id or "").lower()), "scryfall_id", ()))
+
+    found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
+    loaded = {c.id: c for c in by_ids}
+    missing = [card_id for card_id in found_ids if card_id not in loaded]
+    loaded.update((c.id, c) for c in cards_repo.cards_by_ids(session, missing))
+    card_outs = {card_id: cards_service.to_card_out(card) for card_id, card in loaded.items()}
     by_card = rulings_repo.rulings_of_cards(session, found_ids)
     all_rulings = {r.id: r for rulings in by_card.values() for r in rulings}
     card_refs = rulings_repo.cards_of_rulings(session, list(all_rulings), per_ruling=CARDS_PER_RULING_IN_LISTS)
     outs = {rid: to_ruling_out(r, *card_refs.get(rid, ([], 0))) for rid, r in all_rulings.items()}
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
-    for match in matches:
-        if match.card_id is None or match.card_id not in cards:
-            not_found.append(NotFoundName(query=match.query, candidates=list(match.candidates)))
+    for w, card_id, how, candidates in resolved:
+        where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
+        if card_id is None or card_id not in card_outs:
+            not_found.append(NotFoundName(query=w.query, candidates=list(candidates), **where))
             continue
         results.append(
             LookupResult(
-                query=match.query,
-                card=cards_service.to_card_out(cards[match.card_id]),
-                rulings=[outs[r.id] for r in by_card.get(match.card_id, [])],
+                query=w.query,
+                card=card_outs[card_id],
+                rulings=[outs[r.id] for r in by_card.get(card_id, [])],
+                match=how,
+                **where,
             )
         )
-    return LookupResponse(results=results, not_found=not_found)
+    return LookupResponse(results=results, not_found=not_found, unparsed=unparsed)
 
 
 def _resolve_card_ids(session: Session, names: Sequence[str]) -> list[str]:

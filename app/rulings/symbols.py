@@ -23,16 +23,16 @@ _PAIRS = ("W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U")
 # colour, colourless, generic 0-20, X/Y/Z, hybrid, monocoloured hybrid, Phyrexian and hybrid
 # Phyrexian, snow, energy, tap, untap, half mana, and {D} (the playtest land-drop symbol).
 SYMBOLS: tuple[str, ...] = (
-    ("T", "Q", "E", "S", "C", "X", "Y", "Z", "P", "D", "A", "TK", "HW", "HR", "CHAOS", "PW")
-    + tuple(_COLORS)
-    + tuple(str(n) for n in range(21))
-    + ("100", "1000000")
-    + _PAIRS
-    + tuple(f"2/{c}" for c in _COLORS)
-    + tuple(f"C/{c}" for c in _COLORS)
-    + tuple(f"{c}/P" for c in _COLORS)
-    + ("C/P",)
-    + tuple(f"{pair}/P" for pair in _PAIRS)
+    "T", "Q", "E", "S", "C", "X", "Y", "Z", "P", "D", "A", "TK", "HW", "HR", "CHAOS", "PW",
+    *_COLORS,
+    *(str(n) for n in range(21)),
+    "100", "1000000",
+    *_PAIRS,
+    *(f"2/{c}" for c in _COLORS),
+    *(f"C/{c}" for c in _COLORS),
+    *(f"{c}/P" for c in _COLORS),
+    "C/P",
+    *(f"{pair}/P" for pair in _PAIRS),
 )
 
 

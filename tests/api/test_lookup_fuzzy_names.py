@@ -58,7 +58,7 @@ def test_fuzzy_another_colour_word_is_another_card_with_candidates(api: LiveApi)
 
 def test_fuzzy_another_creature_type_word_is_not_a_match(api: LiveApi) -> None:
     status, body = fuzzy(api, "goblin guard")
-    assert status == 404
+    assert status == 404 and [c["id"] for c in body["candidates"]] == ["goblin-guide"]  # type: ignore[attr-defined]
 
 
 def test_decklist_lookup_reports_the_near_miss_as_a_candidate(api: LiveApi) -> None:
