@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
@@ -17,6 +18,7 @@ def _ascii_fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+@lru_cache(maxsize=65_536)
 def name_key(name: str) -> str:
     """Case, accents, apostrophes and punctuation forgiven: "Chatzuk, Mighty Guitarist" ->
     "chatzuk mighty guitarist"."""
@@ -24,6 +26,7 @@ def name_key(name: str) -> str:
     return " ".join(_NON_ALNUM.sub(" ", folded).split())
 
 
+@lru_cache(maxsize=65_536)
 def slugify(name: str) -> str:
     """The card id: "Chatzuk, Mighty Guitarist" -> "chatzuk-mighty-guitarist"."""
     return name_key(name).replace(" ", "-") or "card"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 import threading
 from dataclasses import dataclass
@@ -65,6 +66,7 @@ class NameIndex:
         self.keys = [r[2] for r in rows]
         self.by_key = {key: i for i, key in enumerate(self.keys)}
         self.by_id = {card_id: i for i, card_id in enumerate(self.ids)}
+        self.sorted_keys = sorted((key, i) for i, key in enumerate(self.keys))
         # A face's name ("Fire" of "Fire // Ice") finds its card too; a name that is a whole
         # card's name wins over a face of another card.
         self.by_face_key: dict[str, int] = {}
@@ -74,6 +76,16 @@ class NameIndex:
         # Fuzzy choices: every card's name, then every face's name, each mapped to its card.
         self.choice_keys = self.keys + list(self.by_face_key)
         self.choice_cards = list(range(len(self.keys))) + list(self.by_face_key.values())
+
+    def _prefixed(self, prefix: str) -> list[int]:
+        """Cards whose name key starts with `prefix` (a binary search, not a scan), in id order."""
+        start = bisect.bisect_left(self.sorted_keys, (prefix, -1))
+        found: list[int] = []
+        for key, i in self.sorted_keys[start:]:
+            if not key.startswith(prefix):
+                break
+            found.append(i)
+        return sorted(found)
 
     def ref(self, i: int) -> CardRef:
         return CardRef(id=self.ids[i], name=self.names[i])
@@ -91,7 +103,7 @@ class NameIndex:
                 return NameMatch(query, self.ids[found], how=how)
         # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") is how people shorten
         # legendary names.
-        prefixed = [i for i, k in enumerate(self.keys) if k.startswith(key + " ")]
+        prefixed = self._prefixed(key + " ")
         if len(prefixed) == 1:
             return NameMatch(query, self.ids[prefixed[0]], how="prefix")
         if len(prefixed) > 1:
@@ -131,9 +143,19 @@ _index_lock = threading.Lock()
 _indexes: dict[str, NameIndex] = {}
 
 
-def name_index(session: Session) -> NameIndex:
-    bind_key = str(session.get_bind().engine.url)
-    version = rulings_repo.get_data_version(session)
+def clear_name_indexes() -> None:
+    with _index_lock:
+        _indexes.clear()
+
+
+def database_scope(session: Session) -> str:
+    """Names the database behind `session`, for process-local caches (one per database)."""
+    return str(session.get_bind().engine.url)
+
+
+def name_index(session: Session, version: int | None = None) -> NameIndex:
+    bind_key = database_scope(session)
+    version = rulings_repo.get_data_version(session) if version is None else version
     with _index_lock:
         index = _indexes.get(bind_key)
         if index is not None and index.version == version:
@@ -152,7 +174,7 @@ def get_card(session: Session, card_id: str) -> Card:
     card = cards_repo.get_card(session, card_id)
     if card is None and _UUID.match(card_id):
         found = cards_repo.cards_by_identifiers(session, oracle_ids=[card_id.lower()], scryfall_ids=[card_id.lower()])
-        card = found[0] if found else None
+        card = cards_repo.get_card(session, found[0].id) if found else None
     if card is None:
         raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
     return card
@@ -186,31 +208,10 @@ def find_named(session: Session, *, exact: str | None, fuzzy: str | None) -> Car
 
 
 def match_names(session: Session, queries: list[str]) -> list[NameMatch]:
-    """Resolve a whole decklist: one query for exact names and ids, one for faces, the in-memory
-    index for the rest."""
-    keys = [name_key(q) for q in queries]
-    slugs = [slugify(q) for q in queries]
-    exact = cards_repo.cards_by_keys(session, keys, slugs)
-    by_key = {c.name_key: c.id for c in exact}
-    by_id = {c.id for c in exact}
-    # A face's name finds its card ("Fire" -> "Fire // Ice"); a whole card's name wins.
-    unmatched = [k for k, slug in zip(keys, slugs, strict=True) if k not in by_key and slug not in by_id]
-    by_face: dict[str, str] = {}
-    for face_key, card in cards_repo.cards_by_face_keys(session, unmatched):
-        by_face.setdefault(face_key, card.id)
-    index: NameIndex | None = None
-    matches: list[NameMatch] = []
-    for query, key, slug in zip(queries, keys, slugs, strict=True):
-        if key in by_key:
-            matches.append(NameMatch(query, by_key[key]))
-        elif slug in by_id:
-            matches.append(NameMatch(query, slug, how="id"))
-        elif key in by_face:
-            matches.append(NameMatch(query, by_face[key], how="face"))
-        else:
-            index = index or name_index(session)
-            matches.append(index.match(query))
-    return matches
+    """Resolve a whole decklist from the in-memory name index (read once per data version): no
+    query per name, and none at all once the index is built."""
+    index = name_index(session)
+    return [index.match(query) for query in queries]
 
 
 def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: int) -> ListOut[CardOut]:

@@ -124,6 +124,15 @@ def get_rulings(session: Session, ruling_ids: Sequence[str]) -> dict[str, Ruling
     return {r.id: r for r in session.scalars(select(Ruling).where(Ruling.id.in_(set(ruling_ids))))}
 
 
+def ruling_rows(session: Session, ruling_ids: Sequence[str]) -> list[Any]:
+    """The rulings' fields as plain rows (id, text, published_at, source, rules, note), without
+    the ORM's per-object bookkeeping: for read-only answers."""
+    if not ruling_ids:
+        return []
+    columns = (Ruling.id, Ruling.text, Ruling.published_at, Ruling.source, Ruling.rules, Ruling.note)
+    return list(session.execute(select(*columns).where(Ruling.id.in_(set(ruling_ids)))).all())
+
+
 def delete_ruling(session: Session, ruling: Ruling) -> None:
     session.execute(delete(RulingRule).where(RulingRule.ruling_id == ruling.id))
     session.execute(delete(CardRuling).where(CardRuling.ruling_id == ruling.id))
@@ -228,6 +237,21 @@ def rulings_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, lis
     )
     for card_id, ruling in rows:
         result[card_id].append(ruling)
+    return result
+
+
+def ruling_ids_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, list[str]]:
+    """card id -> its ruling ids in page order; one query (the link table only)."""
+    result: dict[str, list[str]] = defaultdict(list)
+    if not card_ids:
+        return result
+    rows = session.execute(
+        select(CardRuling.card_id, CardRuling.ruling_id)
+        .where(CardRuling.card_id.in_(set(card_ids)))
+        .order_by(CardRuling.card_id, CardRuling.position)
+    )
+    for card_id, ruling_id in rows:
+        result[card_id].append(ruling_id)
     return result
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
+from typing import Protocol
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -12,13 +14,13 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from app.cards import repository as cards_repo
 from app.cards import service as cards_service
-from app.cards.schemas import CardRef
+from app.cards.schemas import CardOut, CardRef
 from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
+from app.core.versioned_cache import VersionedCache
 from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
-from app.rulings.models import Ruling
 from app.rulings.schemas import (
     CardIdentifier,
     LookupRequest,
@@ -44,7 +46,26 @@ MAX_TERM_LENGTH = 100
 CARDS_PER_RULING_IN_LISTS = 20
 
 
-def to_ruling_out(ruling: Ruling, cards: Sequence[tuple[str, str]], card_count: int | None = None) -> RulingOut:
+class RulingFields(Protocol):
+    """What a ruling object is made of: an ORM `Ruling` or a plain row of its columns."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def published_at(self) -> date | None: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def rules(self) -> list[str] | None: ...
+    @property
+    def note(self) -> str | None: ...
+
+
+def to_ruling_out(
+    ruling: RulingFields, cards: Sequence[tuple[str, str]], card_count: int | None = None
+) -> RulingOut:
     return RulingOut(
         id=ruling.id,
         text=ruling.text,
@@ -58,7 +79,7 @@ def to_ruling_out(ruling: Ruling, cards: Sequence[tuple[str, str]], card_count: 
 
 
 def rulings_out(
-    session: Session, rulings: Sequence[Ruling], per_ruling: int | None = CARDS_PER_RULING_IN_LISTS
+    session: Session, rulings: Sequence[RulingFields], per_ruling: int | None = CARDS_PER_RULING_IN_LISTS
 ) -> list[RulingOut]:
     cards = rulings_repo.cards_of_rulings(session, [r.id for r in rulings], per_ruling=per_ruling)
     return [to_ruling_out(r, *cards.get(r.id, ([], 0))) for r in rulings]
@@ -195,10 +216,40 @@ def _check_bound(body: LookupRequest, count: int, max_items: int) -> None:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class _CardEntry:
+    card: CardOut
+    ruling_ids: tuple[str, ...]  # in page order
+
+
+# What a lookup answers for each card and each ruling, per data version: decklists share most of
+# their cards and rulings (a general ruling is on thousands of pages), so a warm process answers
+# a decklist from memory after the name index. Read-only pydantic objects, shared by responses.
+_card_entries: VersionedCache[str, _CardEntry] = VersionedCache(max_entries=100_000)
+_ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_000)
+
+
+def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
+    cards = cards_repo.cards_by_ids(session, card_ids)
+    rulings = rulings_repo.ruling_ids_of_cards(session, card_ids)
+    return {c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings.get(c.id, ()))) for c in cards}
+
+
+def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
+    return {out.id: out for out in rulings_out(session, rulings_repo.ruling_rows(session, ruling_ids))}
+
+
+def clear_lookup_caches() -> None:
+    """Forget the cached card and ruling answers (benchmarks measure a cold process with it)."""
+    _card_entries.clear()
+    _ruling_outs.clear()
+    cards_service.clear_name_indexes()
+
+
 def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupResponse:
     """Names, identifiers and a decklist in one call, answered in that order; a fixed number of
-    queries whatever their number (names: one exact query, one for faces, the in-memory index
-    for typos; identifiers: one query)."""
+    queries whatever their number (names: the in-memory name index; identifiers: one query;
+    cards and rulings not cached at this data version: two queries each)."""
     wanted, unparsed = _wanted(body)
     _check_bound(body, len(wanted), max_items)
     named = [i for i, w in enumerate(wanted) if w.name is not None]
@@ -209,7 +260,11 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
         session,
         oracle_ids=[i.oracle_id.lower() for i in idents if i.oracle_id],
         scryfall_ids=[i.scryfall_id.lower() for i in idents if i.scryfall_id],
-        set_numbers=[w.set_number for w in wanted if w.set_number is not None],
+        # A decklist line's printing is looked up only when its name found nothing.
+        set_numbers=[
+            w.set_number for i, w in enumerate(wanted)
+            if w.set_number is not None and (w.name is None or name_matches[i].card_id is None)
+        ],
     )
     by_oracle: dict[str, str] = {}
     by_scryfall: dict[str, str] = {}
@@ -227,8 +282,7 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
         printed = by_set_number.get(w.set_number) if w.set_number is not None else None
         if w.name is not None:
             match = name_matches[i]
-            # An unknown name with a known printing: the printing. Both agreeing: said so.
-            if printed is not None and match.card_id in (None, printed):
+            if match.card_id is None and printed is not None:  # an unknown name, a known printing
                 resolved.append((w, printed, "set_number", ()))
             else:
                 resolved.append((w, match.card_id, match.how, match.candidates))
@@ -242,26 +296,26 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
                 resolved.append((w, by_scryfall.get((w.identifier.scryfall_id or "").lower()), "scryfall_id", ()))
 
     found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
-    loaded = {c.id: c for c in by_ids}
-    missing = [card_id for card_id in found_ids if card_id not in loaded]
-    loaded.update((c.id, c) for c in cards_repo.cards_by_ids(session, missing))
-    card_outs = {card_id: cards_service.to_card_out(card) for card_id, card in loaded.items()}
-    by_card = rulings_repo.rulings_of_cards(session, found_ids)
-    all_rulings = {r.id: r for rulings in by_card.values() for r in rulings}
-    card_refs = rulings_repo.cards_of_rulings(session, list(all_rulings), per_ruling=CARDS_PER_RULING_IN_LISTS)
-    outs = {rid: to_ruling_out(r, *card_refs.get(rid, ([], 0))) for rid, r in all_rulings.items()}
+    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
+    entries = _card_entries.get_many(scope, version, found_ids, lambda ids: _load_card_entries(session, ids))
+    wanted_rulings = [rid for entry in entries.values() for rid in entry.ruling_ids]
+    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, ids))
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
     for w, card_id, how, candidates in resolved:
         where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
-        if card_id is None or card_id not in card_outs:
+        entry = entries.get(card_id) if card_id is not None else None
+        if entry is None:
             not_found.append(NotFoundName(query=w.query, candidates=list(candidates), **where))
             continue
+        if w.set_number is not None and w.set_number == ((entry.card.set_code or "").upper(),
+                                                         entry.card.collector_number):
+            how = "set_number"  # the name and the printing agree
         results.append(
             LookupResult(
                 query=w.query,
-                card=card_outs[card_id],
-                rulings=[outs[r.id] for r in by_card.get(card_id, [])],
+                card=entry.card,
+                rulings=[outs[rid] for rid in entry.ruling_ids if rid in outs],
                 match=how,
                 **where,
             )
