@@ -36,13 +36,6 @@ DATA_VERSION = "data_version"
 _MARK_START, _MARK_END = "\x02", "\x03"
 
 
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    ruling: Ruling
-    score: float
-    highlight: str | None
-
-
 # --- provenance and data version -------------------------------------------------------------
 
 
@@ -282,7 +275,14 @@ def list_rulings(
     return list(session.scalars(stmt)), total
 
 
-def search_rulings(
+@dataclass(frozen=True, slots=True)
+class RankedRow:
+    id: str
+    score: float
+    locator: Any  # what finds the row again for its highlight: the FTS5 rowid, or the ruling id
+
+
+def rank_rulings(
     session: Session,
     *,
     terms: Sequence[str],
@@ -290,15 +290,39 @@ def search_rulings(
     rule: str | None,
     after: tuple[float, str] | None,
     limit: int,
-) -> tuple[list[SearchHit], int]:
-    """Ranked full-text search done by the database (FTS5 / tsvector), keyset-paginated on
-    (score desc, id asc). `terms` are plain words; every one must match (AND)."""
+) -> tuple[list[RankedRow], int]:
+    """Ranked full-text search done by the database (FTS5 / tsvector): the first `limit` matches
+    after the keyset `after` on (score desc, id asc), and how many match in all. `terms` are
+    plain words (symbols as their index words); every one must match (AND)."""
     if not terms:
         return [], 0
     query = _SearchQuery(tuple(terms), card_id, rule, after, limit)
     if session.get_bind().dialect.name == "postgresql":
-        return _search_postgres(session, query)
-    return _search_sqlite(session, query)
+        return _rank_postgres(session, query)
+    return _rank_sqlite(session, query)
+
+
+def search_highlights(session: Session, terms: Sequence[str], rows: Sequence[RankedRow]) -> dict[str, str | None]:
+    """ruling id -> its snippet with the matched words in <mark> tags (HTML-escaped text)."""
+    if not rows or not terms:
+        return {}
+    if session.get_bind().dialect.name == "postgresql":
+        stmt = text(
+            f"SELECT id, ts_headline('english', {symbols_sql('text')}, plainto_tsquery('english', :q), :options) "
+            "FROM ruling WHERE id IN :ids"
+        ).bindparams(bindparam("ids", expanding=True))
+        options = f"StartSel={_MARK_START}, StopSel={_MARK_END}, MaxWords=40, MinWords=15, MaxFragments=2"
+        found = session.execute(stmt, {"q": " ".join(terms), "options": options, "ids": [r.id for r in rows]}).all()
+    else:
+        # By the index's own rowid: one lookup per hit, not a scan of every match.
+        stmt = text(
+            "SELECT ruling_id, snippet(ruling_fts, 1, :ms, :me, '…', 32) FROM ruling_fts "
+            "WHERE ruling_fts MATCH :match AND rowid IN :rowids"
+        ).bindparams(bindparam("rowids", expanding=True))
+        found = session.execute(
+            stmt, {"match": _fts_match(terms), "ms": _MARK_START, "me": _MARK_END, "rowids": [r.locator for r in rows]}
+        ).all()
+    return {ruling_id: _safe_highlight(raw) for ruling_id, raw in found}
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,12 +352,14 @@ def _keyset_sql(after: tuple[float, str] | None, params: dict[str, Any]) -> str:
     return " WHERE score < :after_score OR (score = :after_score AND id > :after_id)"
 
 
-def _search_sqlite(session: Session, query: _SearchQuery) -> tuple[list[SearchHit], int]:
-    terms, card_id, rule, after, limit = query.terms, query.card_id, query.rule, query.after, query.limit
+def _fts_match(terms: Sequence[str]) -> str:
     # Each term is quoted as an FTS5 string: no operator or column syntax reaches the parser.
-    match = " ".join('"' + t.replace('"', '""') + '"' for t in terms)
-    params: dict[str, Any] = {"match": match, "limit": limit}
-    extra = _extra_sql(card_id, rule, params, "ruling_id")
+    return " ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+def _rank_sqlite(session: Session, query: _SearchQuery) -> tuple[list[RankedRow], int]:
+    params: dict[str, Any] = {"match": _fts_match(query.terms), "limit": query.limit}
+    extra = _extra_sql(query.card_id, query.rule, params, "ruling_id")
     total = session.execute(
         text(f"SELECT count(*) FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"), params
     ).scalar_one()
@@ -343,31 +369,18 @@ def _search_sqlite(session: Session, query: _SearchQuery) -> tuple[list[SearchHi
     )
     rows = session.execute(
         text(
-            f"SELECT id, score, fts_rowid FROM ({inner}){_keyset_sql(after, params)} "
+            f"SELECT id, score, fts_rowid FROM ({inner}){_keyset_sql(query.after, params)} "
             "ORDER BY score DESC, id LIMIT :limit"
         ),
         params,
     ).all()
-    highlights: dict[str, str] = {}
-    if rows:
-        # By the index's own rowid: one lookup per hit, not a scan of every match.
-        stmt = text(
-            "SELECT ruling_id, snippet(ruling_fts, 1, :ms, :me, '…', 32) FROM ruling_fts "
-            "WHERE ruling_fts MATCH :match AND rowid IN :rowids"
-        ).bindparams(bindparam("rowids", expanding=True))
-        highlights = dict(
-            session.execute(
-                stmt, {"match": match, "ms": _MARK_START, "me": _MARK_END, "rowids": [r[2] for r in rows]}
-            ).all()
-        )
-    return _hits(session, rows, highlights), int(total)
+    return [RankedRow(r[0], float(r[1]), r[2]) for r in rows], int(total)
 
 
-def _search_postgres(session: Session, query: _SearchQuery) -> tuple[list[SearchHit], int]:
-    terms, card_id, rule, after, limit = query.terms, query.card_id, query.rule, query.after, query.limit
+def _rank_postgres(session: Session, query: _SearchQuery) -> tuple[list[RankedRow], int]:
     # plainto_tsquery treats its input as plain words: operators in user input are just text.
-    params: dict[str, Any] = {"q": " ".join(terms), "limit": limit}
-    extra = _extra_sql(card_id, rule, params, "id")
+    params: dict[str, Any] = {"q": " ".join(query.terms), "limit": query.limit}
+    extra = _extra_sql(query.card_id, query.rule, params, "id")
     where = f"search_vector @@ plainto_tsquery('english', :q){extra}"
     total = session.execute(text(f"SELECT count(*) FROM ruling WHERE {where}"), params).scalar_one()
     inner = (
@@ -375,28 +388,13 @@ def _search_postgres(session: Session, query: _SearchQuery) -> tuple[list[Search
         f"FROM ruling WHERE {where}"
     )
     rows = session.execute(
-        text(f"SELECT id, score FROM ({inner}) AS hits{_keyset_sql(after, params)} ORDER BY score DESC, id LIMIT :limit"),
+        text(
+            f"SELECT id, score FROM ({inner}) AS hits{_keyset_sql(query.after, params)} "
+            "ORDER BY score DESC, id LIMIT :limit"
+        ),
         params,
     ).all()
-    ids = [r[0] for r in rows]
-    highlights: dict[str, str] = {}
-    if ids:
-        stmt = text(
-            f"SELECT id, ts_headline('english', {symbols_sql('text')}, plainto_tsquery('english', :q), :options) "
-            "FROM ruling WHERE id IN :ids"
-        ).bindparams(bindparam("ids", expanding=True))
-        options = f"StartSel={_MARK_START}, StopSel={_MARK_END}, MaxWords=40, MinWords=15, MaxFragments=2"
-        highlights = dict(session.execute(stmt, {"q": params["q"], "options": options, "ids": ids}).all())
-    return _hits(session, rows, highlights), int(total)
-
-
-def _hits(session: Session, rows: Sequence[Any], highlights: dict[str, str]) -> list[SearchHit]:
-    rulings = get_rulings(session, [r[0] for r in rows])
-    return [
-        SearchHit(ruling=rulings[r[0]], score=float(r[1]), highlight=_safe_highlight(highlights.get(r[0])))
-        for r in rows
-        if r[0] in rulings
-    ]
+    return [RankedRow(r[0], float(r[1]), r[0]) for r in rows], int(total)
 
 
 def _safe_highlight(raw: str | None) -> str | None:

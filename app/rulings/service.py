@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Protocol
+from typing import Any, Protocol
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -143,21 +143,79 @@ def search(
         if len(after_key) != 2 or not isinstance(after_key[0], int | float) or not isinstance(after_key[1], str):
             raise InvalidRequest("The cursor is not one this listing issued.")
         after = (float(after_key[0]), after_key[1])
-    hits, total = rulings_repo.search_rulings(
-        session, terms=search_terms(q), card_id=card_id, rule=prefix, after=after, limit=limit + 1
-    )
-    has_more = len(hits) > limit
-    hits = hits[:limit]
-    outs = rulings_out(session, [h.ruling for h in hits])
+    terms = search_terms(q)
+    ranked, total = _ranked_page(session, terms, card_id, prefix, after, limit + 1)
+    has_more = len(ranked) > limit
+    ranked = ranked[:limit]
+    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
+    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
+    highlights = rulings_repo.search_highlights(session, terms, ranked)
     return ListOut[RulingHit](
         data=[
-            RulingHit(**out.model_dump(), highlight=hit.highlight, score=round(hit.score, 6))
-            for out, hit in zip(outs, hits, strict=True)
+            RulingHit(**outs[row.id].model_dump(), highlight=highlights.get(row.id), score=round(row.score, 6))
+            for row in ranked
+            if row.id in outs
         ],
         has_more=has_more,
-        next_cursor=encode_cursor("search", [hits[-1].score, hits[-1].ruling.id]) if has_more and hits else None,
+        next_cursor=encode_cursor("search", [ranked[-1].score, ranked[-1].id]) if has_more and ranked else None,
         total=total,
     )
+
+
+# The first RANKING_DEPTH ranked matches of each search, per data version. A broad search ranks
+# every match (bm25 / ts_rank_cd over thousands of rows) whichever page is asked for; with this,
+# the next pages, and the same search from another client, are cut from memory.
+RANKING_DEPTH = 200
+
+
+@dataclass(frozen=True, slots=True)
+class _Ranking:
+    rows: tuple[rulings_repo.RankedRow, ...]
+    total: int
+
+
+_rankings: VersionedCache[tuple[tuple[str, ...], str | None, str | None], _Ranking] = VersionedCache(max_entries=512)
+
+
+def _ranked_page(
+    session: Session,
+    terms: list[str],
+    card_id: str | None,
+    rule: str | None,
+    after: tuple[float, str] | None,
+    limit: int,
+) -> tuple[list[rulings_repo.RankedRow], int]:
+    if not terms:
+        return [], 0
+    key = (tuple(terms), card_id, rule)
+
+    def load(keys: list[tuple[tuple[str, ...], str | None, str | None]]) -> dict[Any, _Ranking]:
+        rows, total = rulings_repo.rank_rulings(
+            session, terms=terms, card_id=card_id, rule=rule, after=None, limit=RANKING_DEPTH
+        )
+        return {key: _Ranking(tuple(rows), total)}
+
+    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
+    ranking = _rankings.get_many(scope, version, [key], load)[key]
+    start = 0
+    if after is not None:
+        score, ruling_id = after
+        start = next(
+            (i for i, r in enumerate(ranking.rows) if r.score < score or (r.score == score and r.id > ruling_id)),
+            len(ranking.rows),
+        )
+    page = list(ranking.rows[start : start + limit])
+    if len(page) == limit or len(ranking.rows) == ranking.total:
+        return page, ranking.total
+    # Past the cached depth: the database ranks again from the cursor.
+    rows, total = rulings_repo.rank_rulings(session, terms=terms, card_id=card_id, rule=rule, after=after, limit=limit)
+    return rows, total
+
+
+def clear_search_caches() -> None:
+    """Forget cached rankings (benchmarks measure cold searches with it)."""
+    _rankings.clear()
+    _ruling_outs.clear()
 
 
 def _card_filter(session: Session, card: str | None) -> str | None:
