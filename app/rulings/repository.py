@@ -382,19 +382,24 @@ def _rank_postgres(session: Session, query: _SearchQuery) -> tuple[list[RankedRo
     params: dict[str, Any] = {"q": " ".join(query.terms), "limit": query.limit}
     extra = _extra_sql(query.card_id, query.rule, params, "id")
     where = f"search_vector @@ plainto_tsquery('english', :q){extra}"
-    total = session.execute(text(f"SELECT count(*) FROM ruling WHERE {where}"), params).scalar_one()
+    # ts_rank with length normalisation (1: divided by 1 + log of the length), like bm25 on
+    # SQLite; a third of ts_rank_cd's cost on a broad search. The total comes from the same pass.
     inner = (
-        f"SELECT id, ts_rank_cd(search_vector, plainto_tsquery('english', :q))::float8 AS score "
-        f"FROM ruling WHERE {where}"
+        "SELECT id, ts_rank(search_vector, plainto_tsquery('english', :q), 1)::float8 AS score, "
+        f"count(*) OVER () AS total FROM ruling WHERE {where}"
     )
     rows = session.execute(
         text(
-            f"SELECT id, score FROM ({inner}) AS hits{_keyset_sql(query.after, params)} "
+            f"SELECT id, score, total FROM ({inner}) AS hits{_keyset_sql(query.after, params)} "
             "ORDER BY score DESC, id LIMIT :limit"
         ),
         params,
     ).all()
-    return [RankedRow(r[0], float(r[1]), r[0]) for r in rows], int(total)
+    if rows:
+        total = int(rows[0][2])
+    else:  # nothing after the cursor (or no match): count on its own
+        total = int(session.execute(text(f"SELECT count(*) FROM ruling WHERE {where}"), params).scalar_one())
+    return [RankedRow(r[0], float(r[1]), r[0]) for r in rows], total
 
 
 def _safe_highlight(raw: str | None) -> str | None:
