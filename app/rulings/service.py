@@ -149,7 +149,16 @@ def search(
     ranked = ranked[:limit]
     scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
     outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
-    highlights = rulings_repo.search_highlights(session, terms, ranked)
+    by_id = {row.id: row for row in ranked}
+    key = tuple(terms)
+    highlights = {
+        ruling_id: text
+        for (_, ruling_id), text in _highlights.get_many(
+            scope, version, [(key, row.id) for row in ranked],
+            lambda keys: {(key, rid): h for rid, h in rulings_repo.search_highlights(
+                session, terms, [by_id[k[1]] for k in keys]).items() if h is not None},
+        ).items()
+    }
     return ListOut[RulingHit](
         data=[
             RulingHit(**outs[row.id].model_dump(), highlight=highlights.get(row.id), score=round(row.score, 6))
@@ -175,6 +184,8 @@ class _Ranking:
 
 
 _rankings: VersionedCache[tuple[tuple[str, ...], str | None, str | None], _Ranking] = VersionedCache(max_entries=512)
+# Each hit's snippet for the search words (the same whatever the card or rule filter).
+_highlights: VersionedCache[tuple[tuple[str, ...], str], str] = VersionedCache(max_entries=20_000)
 
 
 def _ranked_page(
@@ -215,6 +226,7 @@ def _ranked_page(
 def clear_search_caches() -> None:
     """Forget cached rankings (benchmarks measure cold searches with it)."""
     _rankings.clear()
+    _highlights.clear()
     _ruling_outs.clear()
 
 
