@@ -207,10 +207,11 @@ def find_named(session: Session, *, exact: str | None, fuzzy: str | None) -> Car
     return get_card(session, match.card_id)
 
 
-def match_names(session: Session, queries: list[str]) -> list[NameMatch]:
+def match_names(session: Session, queries: list[str], version: int | None = None) -> list[NameMatch]:
     """Resolve a whole decklist from the in-memory name index (read once per data version): no
-    query per name, and none at all once the index is built."""
-    index = name_index(session)
+    query per name, and none at all once the index is built. `version`: the data version, when
+    the caller has read it already."""
+    index = name_index(session, version)
     return [index.match(query) for query in queries]
 
 

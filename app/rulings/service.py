@@ -144,10 +144,10 @@ def search(
             raise InvalidRequest("The cursor is not one this listing issued.")
         after = (float(after_key[0]), after_key[1])
     terms = search_terms(q)
-    ranked, total = _ranked_page(session, terms, card_id, prefix, after, limit + 1)
+    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
+    ranked, total = _ranked_page(session, (scope, version), terms, card_id, prefix, after, limit + 1)
     has_more = len(ranked) > limit
     ranked = ranked[:limit]
-    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
     outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
     by_id = {row.id: row for row in ranked}
     key = tuple(terms)
@@ -190,6 +190,7 @@ _highlights: VersionedCache[tuple[tuple[str, ...], str], str] = VersionedCache(m
 
 def _ranked_page(
     session: Session,
+    at: tuple[str, int],  # the database's cache scope and the data version read
     terms: list[str],
     card_id: str | None,
     rule: str | None,
@@ -206,8 +207,7 @@ def _ranked_page(
         )
         return {key: _Ranking(tuple(rows), total)}
 
-    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
-    ranking = _rankings.get_many(scope, version, [key], load)[key]
+    ranking = _rankings.get_many(*at, [key], load)[key]
     start = 0
     if after is not None:
         score, ruling_id = after
@@ -322,8 +322,9 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
     cards and rulings not cached at this data version: two queries each)."""
     wanted, unparsed = _wanted(body)
     _check_bound(body, len(wanted), max_items)
+    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
     named = [i for i, w in enumerate(wanted) if w.name is not None]
-    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named])
+    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version)
     name_matches = dict(zip(named, matches, strict=True))
     idents = [w.identifier for w in wanted if w.identifier is not None and w.name is None]
     by_ids = cards_repo.cards_by_identifiers(
@@ -366,7 +367,6 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
                 resolved.append((w, by_scryfall.get((w.identifier.scryfall_id or "").lower()), "scryfall_id", ()))
 
     found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
-    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
     entries = _card_entries.get_many(scope, version, found_ids, lambda ids: _load_card_entries(session, ids))
     wanted_rulings = [rid for entry in entries.values() for rid in entry.ruling_ids]
     outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, ids))
