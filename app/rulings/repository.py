@@ -367,14 +367,45 @@ def _rank_sqlite(session: Session, query: _SearchQuery) -> tuple[list[RankedRow]
         "SELECT ruling_id AS id, -bm25(ruling_fts) AS score, rowid AS fts_rowid "
         f"FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"
     )
-    rows = session.execute(
-        text(
-            f"SELECT id, score, fts_rowid FROM ({inner}){_keyset_sql(query.after, params)} "
-            "ORDER BY score DESC, id LIMIT :limit"
-        ),
-        params,
-    ).all()
-    return [RankedRow(r[0], float(r[1]), r[2]) for r in rows], int(total)
+    if query.after is None:
+        # Reading a match's ruling id costs more than scoring it: rank by score alone, then
+        # read the ids of the rows kept. The order is (score desc, id): when the cut falls in
+        # a run of equal scores, every row of that score is read and the ids decide.
+        scored = session.execute(
+            text(
+                f"SELECT -bm25(ruling_fts) AS score, rowid FROM ruling_fts WHERE ruling_fts MATCH :match{extra} "
+                "ORDER BY score DESC LIMIT :more"
+            ),
+            {**params, "more": query.limit + 1},
+        ).all()
+        if len(scored) <= query.limit or scored[query.limit - 1][0] != scored[query.limit][0]:
+            ids: dict[int, str] = dict(
+                session.execute(
+                    text("SELECT rowid, ruling_id FROM ruling_fts WHERE rowid IN :rowids").bindparams(
+                        bindparam("rowids", expanding=True)
+                    ),
+                    {"rowids": [r[1] for r in scored[: query.limit]]},
+                ).all()
+            )
+            rows = sorted(
+                (RankedRow(ids[rowid], float(score), rowid) for score, rowid in scored[: query.limit] if rowid in ids),
+                key=lambda r: (-r.score, r.id),
+            )
+            return rows, int(total)
+        params["floor"] = scored[query.limit - 1][0]
+        found = session.execute(
+            text(f"SELECT id, score, fts_rowid FROM ({inner}) WHERE score >= :floor ORDER BY score DESC, id LIMIT :limit"),
+            params,
+        ).all()
+    else:
+        found = session.execute(
+            text(
+                f"SELECT id, score, fts_rowid FROM ({inner}){_keyset_sql(query.after, params)} "
+                "ORDER BY score DESC, id LIMIT :limit"
+            ),
+            params,
+        ).all()
+    return [RankedRow(r[0], float(r[1]), r[2]) for r in found], int(total)
 
 
 def _rank_postgres(session: Session, query: _SearchQuery) -> tuple[list[RankedRow], int]:

@@ -36,3 +36,22 @@ def test_search_pages_match_a_single_ranking_whatever_the_cached_depth(
     paged = every_page(seeded_db, "mana", limit=2)
     assert paged == [(hit.id, hit.score) for hit in whole.data]
     assert len(paged) == whole.total
+
+
+@pytest.mark.parametrize("depth", [2, 3, 1000])
+def test_equal_scores_are_ordered_by_id_across_the_cut(seeded_db: Any, monkeypatch: pytest.MonkeyPatch,
+                                                       depth: int) -> None:
+    """Five rulings that score the same: the ranking cut falls inside the tie, and the order is
+    still (score desc, id asc), page after page."""
+    from app.rulings.schemas import RulingCreate
+
+    with session_context(seeded_db.engine) as session:
+        created = [
+            rulings_service.create_ruling(session, RulingCreate(text=f"Quokka tie {word}.", cards=["werewhat"])).id
+            for word in ("alpha", "bravo", "delta", "gamma", "omega")
+        ]
+    monkeypatch.setattr(rulings_service, "RANKING_DEPTH", depth)
+    rulings_service.clear_search_caches()
+    paged = every_page(seeded_db, "quokka", limit=2)
+    assert [ruling_id for ruling_id, _ in paged] == sorted(created)
+    assert len({score for _, score in paged}) == 1
