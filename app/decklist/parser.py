@@ -6,7 +6,8 @@ Pure text in, values out: no database. The formats, by the lines their exports w
   `Name ...` first), card lines `4 Boulder Jockey (MB2) 324`.
 - MTGO and plain text: `4 Boulder Jockey`; the sideboard after a blank line, or `SB: 2 Werewhat`.
 - Moxfield and other sites: `4x Boulder Jockey`, `1 Sol Ring (CMR) 472 *F*`, `#tags` after
-  the name, `SIDEBOARD:` / `Maybeboard` headers, `[MB2] Boulder Jockey` or `[MB2:324]`.
+  the name, `SIDEBOARD:` / `Maybeboard` headers, `[MB2] Boulder Jockey` or `[MB2:324]`,
+  Archidekt's `[Category]` after the printing.
 - Comments: lines starting with `//` or `#` (a comment that is only a header word, such as
   `// Sideboard`, switches the section). Group headers such as `Creatures (20)` are skipped.
 
@@ -52,7 +53,8 @@ _GROUPS = frozenset(
 
 _HEADER = re.compile(r"^(?P<word>[A-Za-z][A-Za-z ]*?)\s*(?:\(\d+\))?\s*:?\s*(?:\(\d+\))?$")
 _SIDEBOARD_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
-_QUANTITY = re.compile(r"^(?:(?P<n>\d+)\s*[xX]?|[xX](?P<m>\d+))\s+(?P<rest>.*)$")
+# At most three digits: `1996 World Champion` is a card's name, not 1996 copies of one.
+_QUANTITY = re.compile(r"^(?:(?P<n>\d{1,3})\s*[xX]?|[xX](?P<m>\d{1,3}))\s+(?P<rest>.*)$")
 # Trailing markers: foil/etched (`*F*`, `*E*`), Moxfield tags (`#ramp`, `#!Removal`).
 _TRAILING_TAGS = re.compile(r"(?:\s+#\S.*|\s+\*[A-Za-z]+\*)+$")
 _SET = r"(?P<set>[A-Za-z0-9]{2,6})"
@@ -127,6 +129,10 @@ def _card_line(line: str) -> _CardLine | str:
     set_code: str | None = None
     number: str | None = None
     after = _SET_AFTER.match(rest)
+    # Archidekt writes a category after the printing (`Sol Ring (CMR) 472 [Ramp]`): the
+    # printing is the one nearer the name.
+    while after is not None and (nearer := _SET_AFTER.match(after.group("name"))) is not None:
+        after = nearer
     before = _SET_BEFORE.match(rest) if after is None else None
     if after is not None:
         rest, set_code = after.group("name"), after.group("set")

@@ -31,9 +31,12 @@ CARD_LINES: list[tuple[str, int, str, str | None, str | None]] = [
     ("1 Flavor Disaster (MB2)", 1, "Flavor Disaster", "MB2", None),
     ("1 Jace, the Mind Sculptor (A25) 62 *E*", 1, "Jace, the Mind Sculptor", "A25", "62"),
     ("1 Forest (PLST) MB2-324", 1, "Forest", "PLST", "MB2-324"),
+    ("1x Sol Ring (cmr) 472 [Ramp]", 1, "Sol Ring", "CMR", "472"),  # Archidekt: a category after it
     # A parenthesis that is part of a name, not a set code
     ("1 Erase (Not the Urza's Legacy One)", 1, "Erase (Not the Urza's Legacy One)", None, None),
     ("   2    Boulder   Jockey   ", 2, "Boulder Jockey", None, None),
+    ("1996 World Champion", 1, "1996 World Champion", None, None),  # a name that starts with digits
+    ("1 1996 World Champion", 1, "1996 World Champion", None, None),
 ]
 
 
