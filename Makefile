@@ -16,6 +16,7 @@ install-dev:
 run: install
 	$(BIN)/python -m app migrate
 	$(BIN)/python -m app seed
+	@echo "Serving on http://localhost:$(PORT)/ (API docs: http://localhost:$(PORT)/docs); Ctrl-C stops it."
 	PORT=$(PORT) $(BIN)/python -m app serve --port $(PORT)
 
 test: install-dev

@@ -16,7 +16,7 @@ from app.api.errors import install_error_handlers
 from app.api.metrics import install_metrics
 from app.api.middleware import install_middleware
 from app.api.problems import Problem
-from app.api.routes import bulk, cards, health, imports, rulings, simulate
+from app.api.routes import bulk, cards, health, imports, root, rulings, simulate
 from app.core.logging import configure_logging
 from app.core.settings import Settings, get_settings
 from app.db.session import get_engine
@@ -79,6 +79,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     install_metrics(app)
     install_middleware(app, settings, __version__)
+    app.include_router(root.router)
     app.include_router(health.router)
     app.include_router(cards.router)
     app.include_router(rulings.router)

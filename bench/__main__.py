@@ -29,6 +29,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated subset of {', '.join(PARTS)}")
     parser.add_argument("--databases", default="sqlite,postgresql")
     parser.add_argument("--rulings", type=int, default=None, help="synthetic rulings to generate (default 110000)")
+    parser.add_argument("--cards", type=int, default=None, help="synthetic cards to generate (default 30000)")
     parser.add_argument("--seconds", type=float, default=None, help="seconds per wrk run (default 3)")
     parser.add_argument("--rounds", type=int, default=None, help="real/bare pairs per endpoint (default 10)")
     parser.add_argument("--connections", type=int, default=16)
@@ -66,8 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="bench-") as tmp_name:
             tmp = Path(tmp_name)
             _log(f"synthesising {rulings} rulings")
-            # 30 000 cards in a full run: the uncached random look-ups are over 30k cards.
-            cards = max(100, rulings // 5) if args.quick else 30_000
+            cards = args.cards or (max(100, rulings // 5) if args.quick else 30_000)
             synth = databases.synthesise(tmp / "synth", cards=cards, rulings=rulings)
             for kind in kinds:
                 results.setdefault("databases", {})[kind] = _run_database(
@@ -153,18 +153,26 @@ def render(results: dict[str, Any]) -> str:
                                    r["bare"]["errors"] + r["bare"]["non_2xx"], ""], widths))
         if "search" in db:
             s = db["search"]
-            lines += ["", f"search on {kind}: {s['rulings']} rulings (p50 / p95 ms; speed-up = naive p50 / p50)"]
-            widths = [44, 18, 18, 9]
+            lines += ["", f"search on {kind}: {s.get('cards', '?')} cards, {s['rulings']} rulings "
+                          "(p50 / p95 ms; speed-up = naive p50 / p50; cold = nothing cached in the process)"]
+            widths = [50, 18, 18, 9]
             lines.append(_row(["operation", "indexed", "naive LIKE", "speed-up"], widths))
             for key, label in (("selective", "full-text search, selective words"),
                                ("broad", "full-text search, broad phrases (~19%)")):
                 r = s["search"][key]
                 lines.append(_row([label, f"{r['p50_ms']} / {r['p95_ms']}",
                                    f"{r['naive']['p50_ms']} / {r['naive']['p95_ms']}", f"{r['speedup_p50']}x"], widths))
+                if "cold" in r:
+                    lines.append(_row(["  cold", f"{r['cold']['p50_ms']} / {r['cold']['p95_ms']}", "", ""], widths))
             d = s["decklist"]
             lines.append(_row([f"decklist lookup, {d['names']} names ({d['found']} found)",
                                f"{d['p50_ms']} / {d['p95_ms']}", f"{d['naive']['p50_ms']} / {d['naive']['p95_ms']}",
                                f"{d['speedup_p50']}x"], widths))
+            for key, label in (("text", "  the same deck pasted as Arena text"),
+                               ("unseen_cards", "  a deck of cards not asked for before"),
+                               ("cold_process", "  cold (name index and caches rebuilt)")):
+                if key in d:
+                    lines.append(_row([label, f"{d[key]['p50_ms']} / {d[key]['p95_ms']}", "", ""], widths))
     if "engine" in results:
         e = results["engine"]
         lines += ["", "engine alone, in process (best of repeated runs)"]

@@ -17,6 +17,7 @@ from app.db.session import session_context
 from app.rulings import repository as rulings_repo
 from app.rulings import service as rulings_service
 from app.rulings.models import Ruling
+from app.rulings.schemas import LookupRequest
 
 # Selective queries (words of a few card names: under 3% of rulings match) and broad ones (the
 # generator's shared mechanics phrases: ~19% match). A ranked search must score every match, so
@@ -48,6 +49,11 @@ def _fts_search(engine: Engine, q: str) -> int:
         return rulings_service.search(session, q=q, card=None, rule=None, cursor=None, limit=LIMIT).total
 
 
+def _cold_search(engine: Engine, q: str) -> int:
+    rulings_service.clear_search_caches()
+    return _fts_search(engine, q)
+
+
 def _naive_search(engine: Engine, q: str) -> int:
     terms = rulings_service.search_terms(q)
     clauses = [func.lower(Ruling.text).like(f"%{term.lower()}%") for term in terms]
@@ -75,12 +81,13 @@ def _naive_lookup(session: Session, names: list[str]) -> int:
     return found
 
 
-def decklist_names(engine: Engine, count: int = 100) -> list[str]:
-    """`count` real card names spread over the table (every 150th), a few in lower case."""
+def decklist_names(engine: Engine, count: int = 100, offset: int = 0) -> list[str]:
+    """`count` real card names spread over the table (every total/count-th, starting at
+    `offset`), a few in lower case."""
     with session_context(engine) as session:
         total = int(session.scalar(select(func.count()).select_from(Card)) or 0)
         step = max(1, total // count)
-        names = list(session.scalars(select(Card.name).order_by(Card.id)))[::step][:count]
+        names = list(session.scalars(select(Card.name).order_by(Card.id)))[offset % step :: step][:count]
     return [name.lower() if index % 5 == 0 else name for index, name in enumerate(names)]
 
 
@@ -88,39 +95,82 @@ def run(engine: Engine, *, repeat: int = 7) -> dict[str, Any]:
     """Every query `repeat` times on each side (the same count, so p50/p95 weigh queries alike)."""
     with session_context(engine) as session:
         rulings = rulings_repo.count_rulings(session)
+        cards = int(session.scalar(select(func.count()).select_from(Card)) or 0)
     search: dict[str, Any] = {}
     for kind, queries in (("selective", SELECTIVE), ("broad", BROAD)):
         per_query: dict[str, Any] = {}
         fts_all: list[float] = []
+        cold_all: list[float] = []
         naive_all: list[float] = []
         for q in queries:
+            # Warm: the ranking cached at this data version (the same search again, or its next
+            # page). Cold: nothing cached, as for a search no client made since the last write.
             fts = _timed(lambda q=q: _fts_search(engine, q), repeat)
+            cold = _timed(lambda q=q: _cold_search(engine, q), repeat)
             naive = _timed(lambda q=q: _naive_search(engine, q), repeat)
             fts_all += fts
+            cold_all += cold
             naive_all += naive
             hits, naive_hits = _fts_search(engine, q), _naive_search(engine, q)
-            per_query[q] = {"hits": hits, "naive_hits": naive_hits, "fts": _summary(fts), "naive": _summary(naive)}
+            per_query[q] = {"hits": hits, "naive_hits": naive_hits, "fts": _summary(fts), "cold": _summary(cold),
+                            "naive": _summary(naive)}
         fts_summary, naive_summary = _summary(fts_all), _summary(naive_all)
-        search[kind] = {**fts_summary, "naive": naive_summary,
+        search[kind] = {**fts_summary, "cold": _summary(cold_all), "naive": naive_summary,
                         "speedup_p50": round(naive_summary["p50_ms"] / fts_summary["p50_ms"], 1),
                         "per_query": per_query}
     names = decklist_names(engine)
+    by_names = LookupRequest(cards=names)
+    pasted = LookupRequest(decklist=decklist_text(engine, names))
+    # Decks of cards this process has not answered yet: a new deck per call.
+    fresh = [LookupRequest(cards=decklist_names(engine, offset=1 + i)) for i in range(repeat + 1)]
 
-    def lookup() -> None:
+    def lookup(body: LookupRequest) -> int:
         with session_context(engine) as session:
-            rulings_service.lookup(session, names)
+            return len(rulings_service.lookup(session, body, max_items=250).results)
+
+    def cold(body: LookupRequest) -> int:
+        rulings_service.clear_lookup_caches()  # as after a write: the name index is rebuilt too
+        return lookup(body)
 
     def naive_lookup() -> None:
         with session_context(engine) as session:
             _naive_lookup(session, names)
 
-    with session_context(engine) as session:
-        found = len(rulings_service.lookup(session, names).results)
-    deck = _summary(_timed(lookup, repeat))
+    found, found_pasted = lookup(by_names), lookup(pasted)
+    deck = _summary(_timed(lambda: lookup(by_names), repeat))
+    deck_pasted = _summary(_timed(lambda: lookup(pasted), repeat))
+    decks = iter(fresh)
+    deck_fresh = _summary(_timed(lambda: lookup(next(decks)), repeat))
+    deck_cold = _summary(_timed(lambda: cold(by_names), repeat))
     deck_naive = _summary(_timed(naive_lookup, repeat))
     return {
         "rulings": rulings,
+        "cards": cards,
         "search": search,
         "decklist": {**deck, "names": len(names), "found": found, "naive": deck_naive,
-                     "speedup_p50": round(deck_naive["p50_ms"] / deck["p50_ms"], 1)},
+                     "speedup_p50": round(deck_naive["p50_ms"] / deck["p50_ms"], 1),
+                     "text": {**deck_pasted, "lines": len(names), "found": found_pasted},
+                     "unseen_cards": deck_fresh, "cold_process": deck_cold},
     }
+
+
+def decklist_text(engine: Engine, names: list[str]) -> str:
+    """The same cards pasted as an Arena export: `Deck` / `Sideboard`, quantities, set codes and
+    collector numbers where the card has them, a comment."""
+    with session_context(engine) as session:
+        printed = {
+            name.lower(): (set_code, number)
+            for name, set_code, number in session.execute(
+                select(Card.name, Card.set_code, Card.collector_number).where(
+                    func.lower(Card.name).in_([n.lower() for n in names])
+                )
+            )
+        }
+    lines = ["// benchmark deck", "Deck"]
+    for index, name in enumerate(names):
+        if index == 85:
+            lines += ["", "Sideboard"]
+        set_code, number = printed.get(name.lower(), (None, None))
+        where = f" ({set_code}) {number}" if set_code and number else ""
+        lines.append(f"{1 + index % 4} {name}{where}")
+    return "\n".join(lines) + "\n"

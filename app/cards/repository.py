@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, func, or_, select
+from sqlalchemy import and_, delete, func, or_, select
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
@@ -27,6 +28,50 @@ def cards_by_keys(session: Session, keys: Sequence[str], ids: Sequence[str]) -> 
         return []
     stmt = select(Card).where(or_(Card.name_key.in_(set(keys)), Card.id.in_(set(ids))))
     return list(session.scalars(stmt))
+
+
+@dataclass(frozen=True, slots=True)
+class CardKeys:
+    """A card's id with the identifiers other catalogues know it by."""
+
+    id: str
+    oracle_id: str | None
+    scryfall_id: str | None
+    set_code: str | None
+    collector_number: str | None
+
+
+def cards_by_identifiers(
+    session: Session,
+    *,
+    oracle_ids: Sequence[str] = (),
+    scryfall_ids: Sequence[str] = (),
+    set_numbers: Sequence[tuple[str, str]] = (),
+) -> list[CardKeys]:
+    """Cards with any of these Oracle ids, Scryfall ids or (upper-case set code, collector number)
+    pairs, in id order; at most three indexed queries for a whole collection-style request."""
+    columns = (Card.id, Card.oracle_id, Card.scryfall_id, Card.set_code, Card.collector_number)
+    found: dict[str, CardKeys] = {}
+    statements = []
+    if oracle_ids:
+        statements.append(select(*columns).where(Card.oracle_id.in_(set(oracle_ids))))
+    if scryfall_ids:
+        statements.append(select(*columns).where(Card.scryfall_id.in_(set(scryfall_ids))))
+    if set_numbers:
+        # One equality pair per printing: each an index lookup on (set_code, collector_number).
+        statements.append(
+            select(*columns).where(
+                or_(*(and_(Card.set_code == s, Card.collector_number == n) for s, n in sorted(set(set_numbers))))
+            )
+        )
+    pairs = set(set_numbers)
+    for statement in statements:
+        for row in session.execute(statement):
+            keys = CardKeys(*row)
+            by_pair = (keys.set_code, keys.collector_number) in pairs
+            if by_pair or keys.oracle_id in oracle_ids or keys.scryfall_id in scryfall_ids:
+                found[keys.id] = keys
+    return [found[card_id] for card_id in sorted(found)]
 
 
 def cards_by_ids(session: Session, ids: Sequence[str]) -> list[Card]:

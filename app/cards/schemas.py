@@ -60,6 +60,12 @@ class CardOut(BaseModel):
     set_code: str | None = None
     collector_number: str | None = None
     rarity: str | None = None
+    oracle_id: str | None = Field(
+        default=None, description="Scryfall's Oracle id, where an import gave it; `GET /v1/cards/{oracle_id}` finds the card."
+    )
+    scryfall_id: str | None = Field(
+        default=None, description="The Scryfall id of the printing the import took (also accepted by `GET /v1/cards/{id}`)."
+    )
     rulings_uri: str
     definition: dict[str, Any] | None = Field(
         default=None, description="The rules engine's definition of the card (POST /v1/simulate)."

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import re
 import threading
 from dataclasses import dataclass
 
@@ -11,7 +13,7 @@ from sqlalchemy.orm import Session
 from app.cards import repository as cards_repo
 from app.cards.engine import support_of
 from app.cards.models import Card
-from app.cards.naming import name_key, slugify
+from app.cards.naming import is_single_typo, name_key, slugify, substituted_word
 from app.cards.schemas import CardOut, CardRef, EngineSupport
 from app.core.errors import InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
@@ -20,6 +22,7 @@ from app.rulings import repository as rulings_repo
 
 FUZZY_CUTOFF = 82.0  # below this a name is "not found"
 FUZZY_MARGIN = 4.0  # the best match must beat the next by this much, else it is ambiguous
+SHORTLIST_CUTOFF = 60.0  # names this similar are scored further (a single typo in a short name)
 
 
 def to_card_out(card: Card) -> CardOut:
@@ -37,6 +40,8 @@ def to_card_out(card: Card) -> CardOut:
         set_code=card.set_code,
         collector_number=card.collector_number,
         rarity=card.rarity,
+        oracle_id=card.oracle_id,
+        scryfall_id=card.scryfall_id,
         rulings_uri=f"/v1/cards/{card.id}/rulings",
         definition=card.definition,
         engine=engine_support(card),
@@ -53,6 +58,7 @@ class NameMatch:
     query: str
     card_id: str | None
     candidates: tuple[CardRef, ...] = ()
+    how: str = "exact"  # exact | id | face | prefix | fuzzy: how the name found its card
 
 
 class NameIndex:
@@ -67,6 +73,7 @@ class NameIndex:
         self.keys = [r[2] for r in rows]
         self.by_key = {key: i for i, key in enumerate(self.keys)}
         self.by_id = {card_id: i for i, card_id in enumerate(self.ids)}
+        self.sorted_keys = sorted((key, i) for i, key in enumerate(self.keys))
         # A face's name ("Fire" of "Fire // Ice") finds its card too; a name that is a whole
         # card's name wins over a face of another card.
         self.by_face_key: dict[str, int] = {}
@@ -77,6 +84,16 @@ class NameIndex:
         self.choice_keys = self.keys + list(self.by_face_key)
         self.choice_cards = list(range(len(self.keys))) + list(self.by_face_key.values())
 
+    def _prefixed(self, prefix: str) -> list[int]:
+        """Cards whose name key starts with `prefix` (a binary search, not a scan), in id order."""
+        start = bisect.bisect_left(self.sorted_keys, (prefix, -1))
+        found: list[int] = []
+        for key, i in self.sorted_keys[start:]:
+            if not key.startswith(prefix):
+                break
+            found.append(i)
+        return sorted(found)
+
     def ref(self, i: int) -> CardRef:
         return CardRef(id=self.ids[i], name=self.names[i])
 
@@ -86,16 +103,16 @@ class NameIndex:
         key = name_key(query)
         if not key:
             return NameMatch(query, None)
-        exact = self.by_key.get(key, self.by_id.get(slugify(query)))
-        if exact is None:
-            exact = self.by_face_key.get(key)
-        if exact is not None:
-            return NameMatch(query, self.ids[exact])
+        if key in self.by_key:
+            return NameMatch(query, self.ids[self.by_key[key]])
+        for how, found in (("id", self.by_id.get(slugify(query))), ("face", self.by_face_key.get(key))):
+            if found is not None:
+                return NameMatch(query, self.ids[found], how=how)
         # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") is how people shorten
         # legendary names.
-        prefixed = [i for i, k in enumerate(self.keys) if k.startswith(key + " ")]
+        prefixed = self._prefixed(key + " ")
         if len(prefixed) == 1:
-            return NameMatch(query, self.ids[prefixed[0]])
+            return NameMatch(query, self.ids[prefixed[0]], how="prefix")
         if len(prefixed) > 1:
             return NameMatch(query, None, tuple(self.ref(i) for i in prefixed[:10]))
         return None
@@ -105,24 +122,47 @@ class NameIndex:
         if found is not None:
             return found
         key = name_key(query)
-        scored = process.extract(key, self.choice_keys, scorer=fuzz.ratio, limit=5, score_cutoff=FUZZY_CUTOFF)
+        shortlist = process.extract(key, self.choice_keys, scorer=fuzz.ratio, limit=10, score_cutoff=SHORTLIST_CUTOFF)
+        # A name is close when similar enough, or one typo away however short (`tiaga`: Taiga).
+        scored = sorted(
+            (
+                (score if score >= FUZZY_CUTOFF else FUZZY_CUTOFF, i, choice)
+                for choice, score, i in shortlist
+                if score >= FUZZY_CUTOFF or is_single_typo(key, choice)
+            ),
+            key=lambda s: (-s[0], s[1]),
+        )
         if not scored:
             return NameMatch(query, None)
-        best = scored[0]
+        best = scored[0][0]
         # One card may score twice (its name and a face's): candidates are cards, once each.
-        close = list(dict.fromkeys(self.choice_cards[s[2]] for s in scored if best[1] - s[1] < FUZZY_MARGIN))
-        if len(close) == 1:
-            return NameMatch(query, self.ids[close[0]])
-        return NameMatch(query, None, tuple(self.ref(i) for i in close))
+        close = [(self.choice_cards[i], choice) for score, i, choice in scored if best - score < FUZZY_MARGIN]
+        cards = list(dict.fromkeys(card for card, _ in close))
+        # A name with another word in place of one of the card's ("black" for "blue") names
+        # another card, not this one mistyped: never a match, only a candidate.
+        same = list(dict.fromkeys(card for card, choice in close if substituted_word(key, choice) is None))
+        if len(same) == 1:
+            return NameMatch(query, self.ids[same[0]], how="fuzzy")
+        return NameMatch(query, None, tuple(self.ref(i) for i in cards))
 
 
 _index_lock = threading.Lock()
 _indexes: dict[str, NameIndex] = {}
 
 
-def name_index(session: Session) -> NameIndex:
-    bind_key = str(session.get_bind().engine.url)
-    version = rulings_repo.get_data_version(session)
+def clear_name_indexes() -> None:
+    with _index_lock:
+        _indexes.clear()
+
+
+def database_scope(session: Session) -> str:
+    """Names the database behind `session`, for process-local caches (one per database)."""
+    return str(session.get_bind().engine.url)
+
+
+def name_index(session: Session, version: int | None = None) -> NameIndex:
+    bind_key = database_scope(session)
+    version = rulings_repo.get_data_version(session) if version is None else version
     with _index_lock:
         index = _indexes.get(bind_key)
         if index is not None and index.version == version:
@@ -133,8 +173,15 @@ def name_index(session: Session) -> NameIndex:
     return index
 
 
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+
+
 def get_card(session: Session, card_id: str) -> Card:
+    """By id (the name's slug), or by a Scryfall Oracle id or Scryfall card id (a UUID)."""
     card = cards_repo.get_card(session, card_id)
+    if card is None and _UUID.match(card_id):
+        found = cards_repo.cards_by_identifiers(session, oracle_ids=[card_id.lower()], scryfall_ids=[card_id.lower()])
+        card = cards_repo.get_card(session, found[0].id) if found else None
     if card is None:
         raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
     return card
@@ -167,26 +214,12 @@ def find_named(session: Session, *, exact: str | None, fuzzy: str | None) -> Car
     return get_card(session, match.card_id)
 
 
-def match_names(session: Session, queries: list[str]) -> list[NameMatch]:
-    """Resolve a whole decklist: one query for exact names, the in-memory index for the rest."""
-    keys = [name_key(q) for q in queries]
-    exact = cards_repo.cards_by_keys(session, keys, [slugify(q) for q in queries])
-    by_key = {c.name_key: c.id for c in exact}
-    by_id = {c.id: c.id for c in exact}
-    # A face's name finds its card ("Fire" -> "Fire // Ice"); a whole card's name wins.
-    unmatched = [k for k, q in zip(keys, queries, strict=True) if k not in by_key and slugify(q) not in by_id]
-    for face_key, card in cards_repo.cards_by_face_keys(session, unmatched):
-        by_key.setdefault(face_key, card.id)
-    index: NameIndex | None = None
-    matches: list[NameMatch] = []
-    for query, key in zip(queries, keys, strict=True):
-        card_id = by_key.get(key) or by_id.get(slugify(query))
-        if card_id is not None:
-            matches.append(NameMatch(query, card_id))
-            continue
-        index = index or name_index(session)
-        matches.append(index.match(query))
-    return matches
+def match_names(session: Session, queries: list[str], version: int | None = None) -> list[NameMatch]:
+    """Resolve a whole decklist from the in-memory name index (read once per data version): no
+    query per name, and none at all once the index is built. `version`: the data version, when
+    the caller has read it already."""
+    index = name_index(session, version)
+    return [index.match(query) for query in queries]
 
 
 def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: int) -> ListOut[CardOut]:

@@ -43,3 +43,7 @@ class VersionedCache(Generic[K, V]):
                     entries[key] = value  # None remembers "not there" too
                     found[key] = value
         return {k: v for k, v in found.items() if v is not None}
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()

@@ -50,6 +50,11 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, revision)
+        if revision == "head":
+            # The full-text index reads mana and tap symbols as words (app/rulings/symbols.py).
+            from app.rulings.search_index import ensure_symbol_search
+
+            ensure_symbol_search(connection)
 
 
 def downgrade(engine: Engine, revision: str) -> None:

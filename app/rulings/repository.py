@@ -28,18 +28,12 @@ from sqlalchemy.orm import Session
 from app.cards.models import Card
 from app.db.base import upsert_by_primary_key
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
+from app.rulings.symbols import symbols_for_words, symbols_sql
 from app.seeding.gatherer import rule_prefixes
 
 DATA_VERSION = "data_version"
 # Markers the database puts around matches; never in ruling text, replaced after HTML-escaping.
 _MARK_START, _MARK_END = "\x02", "\x03"
-
-
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    ruling: Ruling
-    score: float
-    highlight: str | None
 
 
 # --- provenance and data version -------------------------------------------------------------
@@ -121,6 +115,15 @@ def get_rulings(session: Session, ruling_ids: Sequence[str]) -> dict[str, Ruling
     if not ruling_ids:
         return {}
     return {r.id: r for r in session.scalars(select(Ruling).where(Ruling.id.in_(set(ruling_ids))))}
+
+
+def ruling_rows(session: Session, ruling_ids: Sequence[str]) -> list[Any]:
+    """The rulings' fields as plain rows (id, text, published_at, source, rules, note), without
+    the ORM's per-object bookkeeping: for read-only answers."""
+    if not ruling_ids:
+        return []
+    columns = (Ruling.id, Ruling.text, Ruling.published_at, Ruling.source, Ruling.rules, Ruling.note)
+    return list(session.execute(select(*columns).where(Ruling.id.in_(set(ruling_ids)))).all())
 
 
 def delete_ruling(session: Session, ruling: Ruling) -> bool:
@@ -233,6 +236,21 @@ def rulings_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, lis
     return result
 
 
+def ruling_ids_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, list[str]]:
+    """card id -> its ruling ids in page order; one query (the link table only)."""
+    result: dict[str, list[str]] = defaultdict(list)
+    if not card_ids:
+        return result
+    rows = session.execute(
+        select(CardRuling.card_id, CardRuling.ruling_id)
+        .where(CardRuling.card_id.in_(set(card_ids)))
+        .order_by(CardRuling.card_id, CardRuling.position)
+    )
+    for card_id, ruling_id in rows:
+        result[card_id].append(ruling_id)
+    return result
+
+
 def count_rulings(session: Session) -> int:
     return int(session.scalar(select(func.count()).select_from(Ruling)) or 0)
 
@@ -260,7 +278,14 @@ def list_rulings(
     return list(session.scalars(stmt)), total
 
 
-def search_rulings(
+@dataclass(frozen=True, slots=True)
+class RankedRow:
+    id: str
+    score: float
+    locator: Any  # what finds the row again for its highlight: the FTS5 rowid, or the ruling id
+
+
+def rank_rulings(
     session: Session,
     *,
     terms: Sequence[str],
@@ -268,15 +293,39 @@ def search_rulings(
     rule: str | None,
     after: tuple[float, str] | None,
     limit: int,
-) -> tuple[list[SearchHit], int]:
-    """Ranked full-text search done by the database (FTS5 / tsvector), keyset-paginated on
-    (score desc, id asc). `terms` are plain words; every one must match (AND)."""
+) -> tuple[list[RankedRow], int]:
+    """Ranked full-text search done by the database (FTS5 / tsvector): the first `limit` matches
+    after the keyset `after` on (score desc, id asc), and how many match in all. `terms` are
+    plain words (symbols as their index words); every one must match (AND)."""
     if not terms:
         return [], 0
     query = _SearchQuery(tuple(terms), card_id, rule, after, limit)
     if session.get_bind().dialect.name == "postgresql":
-        return _search_postgres(session, query)
-    return _search_sqlite(session, query)
+        return _rank_postgres(session, query)
+    return _rank_sqlite(session, query)
+
+
+def search_highlights(session: Session, terms: Sequence[str], rows: Sequence[RankedRow]) -> dict[str, str | None]:
+    """ruling id -> its snippet with the matched words in <mark> tags (HTML-escaped text)."""
+    if not rows or not terms:
+        return {}
+    if session.get_bind().dialect.name == "postgresql":
+        stmt = text(
+            f"SELECT id, ts_headline('english', {symbols_sql('text')}, plainto_tsquery('english', :q), :options) "
+            "FROM ruling WHERE id IN :ids"
+        ).bindparams(bindparam("ids", expanding=True))
+        options = f"StartSel={_MARK_START}, StopSel={_MARK_END}, MaxWords=40, MinWords=15, MaxFragments=2"
+        found = session.execute(stmt, {"q": " ".join(terms), "options": options, "ids": [r.id for r in rows]}).all()
+    else:
+        # By the index's own rowid: one lookup per hit, not a scan of every match.
+        stmt = text(
+            "SELECT ruling_id, snippet(ruling_fts, 1, :ms, :me, '…', 32) FROM ruling_fts "
+            "WHERE ruling_fts MATCH :match AND rowid IN :rowids"
+        ).bindparams(bindparam("rowids", expanding=True))
+        found = session.execute(
+            stmt, {"match": _fts_match(terms), "ms": _MARK_START, "me": _MARK_END, "rowids": [r.locator for r in rows]}
+        ).all()
+    return {ruling_id: _safe_highlight(raw) for ruling_id, raw in found}
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,12 +355,14 @@ def _keyset_sql(after: tuple[float, str] | None, params: dict[str, Any]) -> str:
     return " WHERE score < :after_score OR (score = :after_score AND id > :after_id)"
 
 
-def _search_sqlite(session: Session, query: _SearchQuery) -> tuple[list[SearchHit], int]:
-    terms, card_id, rule, after, limit = query.terms, query.card_id, query.rule, query.after, query.limit
+def _fts_match(terms: Sequence[str]) -> str:
     # Each term is quoted as an FTS5 string: no operator or column syntax reaches the parser.
-    match = " ".join('"' + t.replace('"', '""') + '"' for t in terms)
-    params: dict[str, Any] = {"match": match, "limit": limit}
-    extra = _extra_sql(card_id, rule, params, "ruling_id")
+    return " ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+def _rank_sqlite(session: Session, query: _SearchQuery) -> tuple[list[RankedRow], int]:
+    params: dict[str, Any] = {"match": _fts_match(query.terms), "limit": query.limit}
+    extra = _extra_sql(query.card_id, query.rule, params, "ruling_id")
     total = session.execute(
         text(f"SELECT count(*) FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"), params
     ).scalar_one()
@@ -319,67 +370,76 @@ def _search_sqlite(session: Session, query: _SearchQuery) -> tuple[list[SearchHi
         "SELECT ruling_id AS id, -bm25(ruling_fts) AS score, rowid AS fts_rowid "
         f"FROM ruling_fts WHERE ruling_fts MATCH :match{extra}"
     )
+    if query.after is None:
+        # Reading a match's ruling id costs more than scoring it: rank by score alone, then
+        # read the ids of the rows kept. The order is (score desc, id): when the cut falls in
+        # a run of equal scores, every row of that score is read and the ids decide.
+        scored = session.execute(
+            text(
+                f"SELECT -bm25(ruling_fts) AS score, rowid FROM ruling_fts WHERE ruling_fts MATCH :match{extra} "
+                "ORDER BY score DESC LIMIT :more"
+            ),
+            {**params, "more": query.limit + 1},
+        ).all()
+        if len(scored) <= query.limit or scored[query.limit - 1][0] != scored[query.limit][0]:
+            ids: dict[int, str] = dict(
+                session.execute(
+                    text("SELECT rowid, ruling_id FROM ruling_fts WHERE rowid IN :rowids").bindparams(
+                        bindparam("rowids", expanding=True)
+                    ),
+                    {"rowids": [r[1] for r in scored[: query.limit]]},
+                ).all()
+            )
+            rows = sorted(
+                (RankedRow(ids[rowid], float(score), rowid) for score, rowid in scored[: query.limit] if rowid in ids),
+                key=lambda r: (-r.score, r.id),
+            )
+            return rows, int(total)
+        params["floor"] = scored[query.limit - 1][0]
+        found = session.execute(
+            text(f"SELECT id, score, fts_rowid FROM ({inner}) WHERE score >= :floor ORDER BY score DESC, id LIMIT :limit"),
+            params,
+        ).all()
+    else:
+        found = session.execute(
+            text(
+                f"SELECT id, score, fts_rowid FROM ({inner}){_keyset_sql(query.after, params)} "
+                "ORDER BY score DESC, id LIMIT :limit"
+            ),
+            params,
+        ).all()
+    return [RankedRow(r[0], float(r[1]), r[2]) for r in found], int(total)
+
+
+def _rank_postgres(session: Session, query: _SearchQuery) -> tuple[list[RankedRow], int]:
+    # plainto_tsquery treats its input as plain words: operators in user input are just text.
+    params: dict[str, Any] = {"q": " ".join(query.terms), "limit": query.limit}
+    extra = _extra_sql(query.card_id, query.rule, params, "id")
+    where = f"search_vector @@ plainto_tsquery('english', :q){extra}"
+    # ts_rank with length normalisation (1: divided by 1 + log of the length), like bm25 on
+    # SQLite; a third of ts_rank_cd's cost on a broad search. The total comes from the same pass.
+    inner = (
+        "SELECT id, ts_rank(search_vector, plainto_tsquery('english', :q), 1)::float8 AS score, "
+        f"count(*) OVER () AS total FROM ruling WHERE {where}"
+    )
     rows = session.execute(
         text(
-            f"SELECT id, score, fts_rowid FROM ({inner}){_keyset_sql(after, params)} "
+            f"SELECT id, score, total FROM ({inner}) AS hits{_keyset_sql(query.after, params)} "
             "ORDER BY score DESC, id LIMIT :limit"
         ),
         params,
     ).all()
-    highlights: dict[str, str] = {}
     if rows:
-        # By the index's own rowid: one lookup per hit, not a scan of every match.
-        stmt = text(
-            "SELECT ruling_id, snippet(ruling_fts, 1, :ms, :me, '…', 32) FROM ruling_fts "
-            "WHERE ruling_fts MATCH :match AND rowid IN :rowids"
-        ).bindparams(bindparam("rowids", expanding=True))
-        highlights = dict(
-            session.execute(
-                stmt, {"match": match, "ms": _MARK_START, "me": _MARK_END, "rowids": [r[2] for r in rows]}
-            ).all()
-        )
-    return _hits(session, rows, highlights), int(total)
-
-
-def _search_postgres(session: Session, query: _SearchQuery) -> tuple[list[SearchHit], int]:
-    terms, card_id, rule, after, limit = query.terms, query.card_id, query.rule, query.after, query.limit
-    # plainto_tsquery treats its input as plain words: operators in user input are just text.
-    params: dict[str, Any] = {"q": " ".join(terms), "limit": limit}
-    extra = _extra_sql(card_id, rule, params, "id")
-    where = f"search_vector @@ plainto_tsquery('english', :q){extra}"
-    total = session.execute(text(f"SELECT count(*) FROM ruling WHERE {where}"), params).scalar_one()
-    inner = (
-        f"SELECT id, ts_rank_cd(search_vector, plainto_tsquery('english', :q))::float8 AS score "
-        f"FROM ruling WHERE {where}"
-    )
-    rows = session.execute(
-        text(f"SELECT id, score FROM ({inner}) AS hits{_keyset_sql(after, params)} ORDER BY score DESC, id LIMIT :limit"),
-        params,
-    ).all()
-    ids = [r[0] for r in rows]
-    highlights: dict[str, str] = {}
-    if ids:
-        stmt = text(
-            "SELECT id, ts_headline('english', text, plainto_tsquery('english', :q), :options) "
-            "FROM ruling WHERE id IN :ids"
-        ).bindparams(bindparam("ids", expanding=True))
-        options = f"StartSel={_MARK_START}, StopSel={_MARK_END}, MaxWords=40, MinWords=15, MaxFragments=2"
-        highlights = dict(session.execute(stmt, {"q": params["q"], "options": options, "ids": ids}).all())
-    return _hits(session, rows, highlights), int(total)
-
-
-def _hits(session: Session, rows: Sequence[Any], highlights: dict[str, str]) -> list[SearchHit]:
-    rulings = get_rulings(session, [r[0] for r in rows])
-    return [
-        SearchHit(ruling=rulings[r[0]], score=float(r[1]), highlight=_safe_highlight(highlights.get(r[0])))
-        for r in rows
-        if r[0] in rulings
-    ]
+        total = int(rows[0][2])
+    else:  # nothing after the cursor (or no match): count on its own
+        total = int(session.execute(text(f"SELECT count(*) FROM ruling WHERE {where}"), params).scalar_one())
+    return [RankedRow(r[0], float(r[1]), r[0]) for r in rows], total
 
 
 def _safe_highlight(raw: str | None) -> str | None:
     """HTML-escape the ruling text, then turn the database's markers into <mark> tags, so a
-    browser can render the highlight without risk."""
+    browser can render the highlight without risk. The index holds symbols as words: they are
+    turned back first."""
     if raw is None:
         return None
-    return html.escape(raw, quote=False).replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>")
+    return html.escape(symbols_for_words(raw), quote=False).replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>")

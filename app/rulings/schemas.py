@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from app.cards.schemas import CardOut, CardRef
 
@@ -43,30 +43,122 @@ class RulingHit(RulingOut):
     score: float | None = Field(default=None, description="Relevance; higher is better.")
 
 
+UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+DECKLIST_EXAMPLE = "Deck\n4 Boulder Jockey (MB2) 324\n4 Werewhat\n\nSideboard\n2 Flavour Disaster\n// a comment\nSB: 1 Chatzuk"
+MatchKind = Literal["exact", "id", "face", "prefix", "fuzzy", "oracle_id", "scryfall_id", "set_number"]
+
+
+class CardIdentifier(BaseModel):
+    """One card, as Scryfall's `/cards/collection` names them: exactly one of `{oracle_id}`,
+    `{scryfall_id}`, `{name}` (optionally with `set`, which is then ignored: one card has one
+    set of rulings) or `{set, collector_number}`."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {"name": "Boulder Jockey"},
+                {"set": "MB2", "collector_number": "324"},
+                {"oracle_id": "1bd1f6a5-cc6d-4b6c-8d67-d2b2d0a6e9c1"},
+            ]
+        },
+    )
+
+    oracle_id: str | None = Field(default=None, pattern=UUID_PATTERN, description="Scryfall's Oracle id.")
+    scryfall_id: str | None = Field(default=None, pattern=UUID_PATTERN, description="A Scryfall card (printing) id.")
+    name: str | None = Field(default=None, min_length=1, max_length=300)
+    set: str | None = Field(default=None, min_length=1, max_length=16, description="Set code, e.g. `MB2`.")
+    collector_number: str | None = Field(default=None, min_length=1, max_length=16)
+
+    @model_validator(mode="after")
+    def _one_form(self) -> CardIdentifier:
+        given = {k for k, v in self.model_dump().items() if v is not None}
+        if given not in ({"oracle_id"}, {"scryfall_id"}, {"name"}, {"name", "set"}, {"set", "collector_number"}):
+            raise ValueError(
+                "an identifier is exactly one of {oracle_id}, {scryfall_id}, {name}, {name, set} or "
+                f"{{set, collector_number}}; got {{{', '.join(sorted(given))}}}"
+            )
+        return self
+
+
 class LookupRequest(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
-        json_schema_extra={"examples": [{"cards": ["Werewhat", "chatzuk", "bolder jockey", "Flavour Disaster"]}]},
+        json_schema_extra={
+            "examples": [
+                {"cards": ["Werewhat", "chatzuk", "bolder jockey", "Flavour Disaster"]},
+                {"identifiers": [{"name": "Werewhat"}, {"set": "MB2", "collector_number": "324"}]},
+                {"decklist": DECKLIST_EXAMPLE},
+            ]
+        },
     )
 
-    cards: list[str] = Field(min_length=1, description="Card names or ids; typos and case are forgiven.")
+    cards: list[str] | None = Field(
+        default=None, min_length=1, description="Card names or ids; typos and case are forgiven."
+    )
+    identifiers: list[CardIdentifier] | None = Field(
+        default=None, min_length=1, description="Scryfall-style identifiers; answered after `cards`, in order."
+    )
+    decklist: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=200_000,
+        description=(
+            "A pasted decklist (Arena, MTGO, Moxfield or plain text: quantities, set codes, collector "
+            "numbers, section headers, `//` and `#` comments); answered last, line by line. The same "
+            "text can be posted as the whole body with `Content-Type: text/plain`."
+        ),
+    )
+
+    @model_validator(mode="after")
+    def _something_to_look_up(self) -> LookupRequest:
+        if self.cards is None and self.identifiers is None and self.decklist is None:
+            raise ValueError("give `cards`, `identifiers` or `decklist` (or several)")
+        return self
 
 
 class LookupResult(BaseModel):
-    query: str
+    query: str = Field(description="The name as given; for a decklist line, the line; for an identifier, its value.")
     card: CardOut
     rulings: list[RulingOut]
+    match: MatchKind = Field(
+        default="exact",
+        description=(
+            "How the card was found: `exact` name (case, accents and punctuation forgiven), card `id`, a "
+            "`face` of a multi-faced card, a unique shortened `prefix` (`Chatzuk`), `fuzzy` (typos), "
+            "`oracle_id`, `scryfall_id`, or `set_number` (set code and collector number)."
+        ),
+    )
+    identifier: CardIdentifier | None = Field(default=None, description="The identifier, for `identifiers`.")
+    line: int | None = Field(default=None, description="The decklist line number (from 1).")
+    quantity: int | None = Field(default=None, description="The decklist line's quantity.")
+    section: str | None = Field(
+        default=None, description="The decklist section: `main`, `sideboard`, `commander`, `companion`, `maybeboard`."
+    )
 
 
 class NotFoundName(BaseModel):
     query: str
     candidates: list[CardRef] = Field(default_factory=list, description="Close names when ambiguous.")
+    identifier: CardIdentifier | None = None
+    line: int | None = None
+    quantity: int | None = None
+    section: str | None = None
+
+
+class UnparsedLine(BaseModel):
+    line: int = Field(description="Line number in the decklist (from 1).")
+    text: str
+    reason: str = Field(examples=["a quantity without a card name"])
 
 
 class LookupResponse(BaseModel):
     object: Literal["lookup"] = "lookup"
     results: list[LookupResult]
     not_found: list[NotFoundName]
+    unparsed: list[UnparsedLine] = Field(
+        default_factory=list, description="Decklist lines that are neither cards, headers nor comments."
+    )
 
 
 def _iso_date(value: object) -> object:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Protocol
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -11,13 +14,16 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from app.cards import repository as cards_repo
 from app.cards import service as cards_service
-from app.cards.schemas import CardRef
+from app.cards.schemas import CardOut, CardRef
 from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
+from app.core.versioned_cache import VersionedCache
+from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
-from app.rulings.models import Ruling
 from app.rulings.schemas import (
+    CardIdentifier,
+    LookupRequest,
     LookupResponse,
     LookupResult,
     NotFoundName,
@@ -25,7 +31,9 @@ from app.rulings.schemas import (
     RulingHit,
     RulingOut,
     RulingUpdate,
+    UnparsedLine,
 )
+from app.rulings.symbols import symbol_terms, without_symbols
 from app.seeding.gatherer import RULE_PATTERN, extract_rules, normalise_text, ruling_id
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -38,7 +46,26 @@ MAX_TERM_LENGTH = 100
 CARDS_PER_RULING_IN_LISTS = 20
 
 
-def to_ruling_out(ruling: Ruling, cards: Sequence[tuple[str, str]], card_count: int | None = None) -> RulingOut:
+class RulingFields(Protocol):
+    """What a ruling object is made of: an ORM `Ruling` or a plain row of its columns."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def published_at(self) -> date | None: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def rules(self) -> list[str] | None: ...
+    @property
+    def note(self) -> str | None: ...
+
+
+def to_ruling_out(
+    ruling: RulingFields, cards: Sequence[tuple[str, str]], card_count: int | None = None
+) -> RulingOut:
     return RulingOut(
         id=ruling.id,
         text=ruling.text,
@@ -52,7 +79,7 @@ def to_ruling_out(ruling: Ruling, cards: Sequence[tuple[str, str]], card_count: 
 
 
 def rulings_out(
-    session: Session, rulings: Sequence[Ruling], per_ruling: int | None = CARDS_PER_RULING_IN_LISTS
+    session: Session, rulings: Sequence[RulingFields], per_ruling: int | None = CARDS_PER_RULING_IN_LISTS
 ) -> list[RulingOut]:
     cards = rulings_repo.cards_of_rulings(session, [r.id for r in rulings], per_ruling=per_ruling)
     return [to_ruling_out(r, *cards.get(r.id, ([], 0))) for r in rulings]
@@ -86,9 +113,10 @@ def normalise_rule(rule: str | None) -> str | None:
 
 
 def search_terms(q: str) -> list[str]:
-    """Plain words only: quotes, operators and punctuation never reach the database's parser."""
-    terms = [t for t in _WORD.findall(q) if len(t) <= MAX_TERM_LENGTH]
-    return list(dict.fromkeys(terms))[:MAX_TERMS]
+    """Plain words only: quotes, operators and punctuation never reach the database's parser.
+    Mana and tap symbols (`{T}`, `{2/W}`) become the words the index holds for them."""
+    terms = [t for t in _WORD.findall(without_symbols(q)) if len(t) <= MAX_TERM_LENGTH]
+    return list(dict.fromkeys(terms + symbol_terms(q)))[:MAX_TERMS]
 
 
 def search(
@@ -115,21 +143,91 @@ def search(
         if len(after_key) != 2 or not isinstance(after_key[0], int | float) or not isinstance(after_key[1], str):
             raise InvalidRequest("The cursor is not one this listing issued.")
         after = (float(after_key[0]), after_key[1])
-    hits, total = rulings_repo.search_rulings(
-        session, terms=search_terms(q), card_id=card_id, rule=prefix, after=after, limit=limit + 1
-    )
-    has_more = len(hits) > limit
-    hits = hits[:limit]
-    outs = rulings_out(session, [h.ruling for h in hits])
+    terms = search_terms(q)
+    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
+    ranked, total = _ranked_page(session, (scope, version), terms, card_id, prefix, after, limit + 1)
+    has_more = len(ranked) > limit
+    ranked = ranked[:limit]
+    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
+    by_id = {row.id: row for row in ranked}
+    key = tuple(terms)
+    highlights = {
+        ruling_id: text
+        for (_, ruling_id), text in _highlights.get_many(
+            scope, version, [(key, row.id) for row in ranked],
+            lambda keys: {(key, rid): h for rid, h in rulings_repo.search_highlights(
+                session, terms, [by_id[k[1]] for k in keys]).items() if h is not None},
+        ).items()
+    }
     return ListOut[RulingHit](
         data=[
-            RulingHit(**out.model_dump(), highlight=hit.highlight, score=round(hit.score, 6))
-            for out, hit in zip(outs, hits, strict=True)
+            RulingHit(**outs[row.id].model_dump(), highlight=highlights.get(row.id), score=round(row.score, 6))
+            for row in ranked
+            if row.id in outs
         ],
         has_more=has_more,
-        next_cursor=encode_cursor("search", [hits[-1].score, hits[-1].ruling.id]) if has_more and hits else None,
+        next_cursor=encode_cursor("search", [ranked[-1].score, ranked[-1].id]) if has_more and ranked else None,
         total=total,
     )
+
+
+# The first RANKING_DEPTH ranked matches of each search, per data version. A broad search ranks
+# every match (bm25 / ts_rank_cd over thousands of rows) whichever page is asked for; with this,
+# the next pages, and the same search from another client, are cut from memory.
+RANKING_DEPTH = 200
+
+
+@dataclass(frozen=True, slots=True)
+class _Ranking:
+    rows: tuple[rulings_repo.RankedRow, ...]
+    total: int
+
+
+_rankings: VersionedCache[tuple[tuple[str, ...], str | None, str | None], _Ranking] = VersionedCache(max_entries=512)
+# Each hit's snippet for the search words (the same whatever the card or rule filter).
+_highlights: VersionedCache[tuple[tuple[str, ...], str], str] = VersionedCache(max_entries=20_000)
+
+
+def _ranked_page(
+    session: Session,
+    at: tuple[str, int],  # the database's cache scope and the data version read
+    terms: list[str],
+    card_id: str | None,
+    rule: str | None,
+    after: tuple[float, str] | None,
+    limit: int,
+) -> tuple[list[rulings_repo.RankedRow], int]:
+    if not terms:
+        return [], 0
+    key = (tuple(terms), card_id, rule)
+
+    def load(keys: list[tuple[tuple[str, ...], str | None, str | None]]) -> dict[Any, _Ranking]:
+        rows, total = rulings_repo.rank_rulings(
+            session, terms=terms, card_id=card_id, rule=rule, after=None, limit=RANKING_DEPTH
+        )
+        return {key: _Ranking(tuple(rows), total)}
+
+    ranking = _rankings.get_many(*at, [key], load)[key]
+    start = 0
+    if after is not None:
+        score, ruling_id = after
+        start = next(
+            (i for i, r in enumerate(ranking.rows) if r.score < score or (r.score == score and r.id > ruling_id)),
+            len(ranking.rows),
+        )
+    page = list(ranking.rows[start : start + limit])
+    if len(page) == limit or len(ranking.rows) == ranking.total:
+        return page, ranking.total
+    # Past the cached depth: the database ranks again from the cursor.
+    rows, total = rulings_repo.rank_rulings(session, terms=terms, card_id=card_id, rule=rule, after=after, limit=limit)
+    return rows, total
+
+
+def clear_search_caches() -> None:
+    """Forget cached rankings (benchmarks measure cold searches with it)."""
+    _rankings.clear()
+    _highlights.clear()
+    _ruling_outs.clear()
 
 
 def _card_filter(session: Session, card: str | None) -> str | None:
@@ -143,29 +241,156 @@ def _card_filter(session: Session, card: str | None) -> str | None:
     return match.card_id
 
 
-def lookup(session: Session, names: list[str]) -> LookupResponse:
-    """A whole decklist in one call: a fixed number of queries whatever the number of names."""
-    matches = cards_service.match_names(session, names)
-    found_ids = [m.card_id for m in matches if m.card_id is not None]
-    cards = {c.id: c for c in cards_repo.cards_by_ids(session, found_ids)}
-    by_card = rulings_repo.rulings_of_cards(session, found_ids)
-    all_rulings = {r.id: r for rulings in by_card.values() for r in rulings}
-    card_refs = rulings_repo.cards_of_rulings(session, list(all_rulings), per_ruling=CARDS_PER_RULING_IN_LISTS)
-    outs = {rid: to_ruling_out(r, *card_refs.get(rid, ([], 0))) for rid, r in all_rulings.items()}
+@dataclass(frozen=True, slots=True)
+class _Wanted:
+    """One thing to look up: a name from `cards`, an identifier, or a decklist line."""
+
+    query: str
+    name: str | None = None
+    identifier: CardIdentifier | None = None
+    set_number: tuple[str, str] | None = None
+    line: int | None = None
+    quantity: int | None = None
+    section: str | None = None
+
+
+def _wanted(body: LookupRequest) -> tuple[list[_Wanted], list[UnparsedLine]]:
+    wanted = [_Wanted(query=name, name=name) for name in body.cards or []]
+    for ident in body.identifiers or []:
+        if ident.name is not None:
+            wanted.append(_Wanted(query=ident.name, name=ident.name, identifier=ident))
+        elif ident.set is not None and ident.collector_number is not None:
+            wanted.append(_Wanted(query=f"{ident.set} {ident.collector_number}", identifier=ident,
+                                  set_number=(ident.set.upper(), ident.collector_number)))
+        else:
+            wanted.append(_Wanted(query=ident.oracle_id or ident.scryfall_id or "", identifier=ident))
+    unparsed: list[UnparsedLine] = []
+    if body.decklist is not None:
+        deck = parse_decklist(body.decklist)
+        for entry in deck.entries:
+            pair = (entry.set_code, entry.collector_number) if entry.set_code and entry.collector_number else None
+            wanted.append(_Wanted(query=entry.text, name=entry.name, set_number=pair, line=entry.line,
+                                  quantity=entry.quantity, section=entry.section))
+        unparsed = [UnparsedLine(line=u.line, text=u.text, reason=u.reason) for u in deck.unparsed]
+    return wanted, unparsed
+
+
+def _check_bound(body: LookupRequest, count: int, max_items: int) -> None:
+    if count <= max_items:
+        return
+    only_cards = body.identifiers is None and body.decklist is None
+    raise InvalidRequest(
+        f"{count} {'names' if only_cards else 'cards and decklist lines'} given; at most {max_items} per request.",
+        errors=[{"loc": ["body", "cards"] if only_cards else ["body"], "msg": f"at most {max_items} items"}],
+        bound="max_lookup_names", limit=max_items,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _CardEntry:
+    card: CardOut
+    ruling_ids: tuple[str, ...]  # in page order
+
+
+# What a lookup answers for each card and each ruling, per data version: decklists share most of
+# their cards and rulings (a general ruling is on thousands of pages), so a warm process answers
+# a decklist from memory after the name index. Read-only pydantic objects, shared by responses.
+_card_entries: VersionedCache[str, _CardEntry] = VersionedCache(max_entries=100_000)
+_ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_000)
+
+
+def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
+    cards = cards_repo.cards_by_ids(session, card_ids)
+    rulings = rulings_repo.ruling_ids_of_cards(session, card_ids)
+    return {c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings.get(c.id, ()))) for c in cards}
+
+
+def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
+    return {out.id: out for out in rulings_out(session, rulings_repo.ruling_rows(session, ruling_ids))}
+
+
+def clear_lookup_caches() -> None:
+    """Forget the cached card and ruling answers (benchmarks measure a cold process with it)."""
+    _card_entries.clear()
+    _ruling_outs.clear()
+    cards_service.clear_name_indexes()
+
+
+def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupResponse:
+    """Names, identifiers and a decklist in one call, answered in that order; a fixed number of
+    queries whatever their number (names: the in-memory name index; identifiers: one query;
+    cards and rulings not cached at this data version: two queries each)."""
+    wanted, unparsed = _wanted(body)
+    _check_bound(body, len(wanted), max_items)
+    scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
+    named = [i for i, w in enumerate(wanted) if w.name is not None]
+    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version)
+    name_matches = dict(zip(named, matches, strict=True))
+    idents = [w.identifier for w in wanted if w.identifier is not None and w.name is None]
+    by_ids = cards_repo.cards_by_identifiers(
+        session,
+        oracle_ids=[i.oracle_id.lower() for i in idents if i.oracle_id],
+        scryfall_ids=[i.scryfall_id.lower() for i in idents if i.scryfall_id],
+        # A decklist line's printing is looked up only when its name found nothing.
+        set_numbers=[
+            w.set_number for i, w in enumerate(wanted)
+            if w.set_number is not None and (w.name is None or name_matches[i].card_id is None)
+        ],
+    )
+    by_oracle: dict[str, str] = {}
+    by_scryfall: dict[str, str] = {}
+    by_set_number: dict[tuple[str, str], str] = {}
+    for card in by_ids:  # id order: the first card wins where several share a key
+        if card.oracle_id:
+            by_oracle.setdefault(card.oracle_id.lower(), card.id)
+        if card.scryfall_id:
+            by_scryfall.setdefault(card.scryfall_id.lower(), card.id)
+        if card.set_code and card.collector_number:
+            by_set_number.setdefault((card.set_code.upper(), card.collector_number), card.id)
+
+    resolved: list[tuple[_Wanted, str | None, str, tuple[CardRef, ...]]] = []
+    for i, w in enumerate(wanted):
+        printed = by_set_number.get(w.set_number) if w.set_number is not None else None
+        if w.name is not None:
+            match = name_matches[i]
+            if match.card_id is None and printed is not None:  # an unknown name, a known printing
+                resolved.append((w, printed, "set_number", ()))
+            else:
+                resolved.append((w, match.card_id, match.how, match.candidates))
+        elif w.set_number is not None:
+            resolved.append((w, printed, "set_number", ()))
+        else:
+            assert w.identifier is not None
+            if w.identifier.oracle_id:
+                resolved.append((w, by_oracle.get(w.identifier.oracle_id.lower()), "oracle_id", ()))
+            else:
+                resolved.append((w, by_scryfall.get((w.identifier.scryfall_id or "").lower()), "scryfall_id", ()))
+
+    found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
+    entries = _card_entries.get_many(scope, version, found_ids, lambda ids: _load_card_entries(session, ids))
+    wanted_rulings = [rid for entry in entries.values() for rid in entry.ruling_ids]
+    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, ids))
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
-    for match in matches:
-        if match.card_id is None or match.card_id not in cards:
-            not_found.append(NotFoundName(query=match.query, candidates=list(match.candidates)))
+    for w, card_id, how, candidates in resolved:
+        where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
+        entry = entries.get(card_id) if card_id is not None else None
+        if entry is None:
+            not_found.append(NotFoundName(query=w.query, candidates=list(candidates), **where))
             continue
+        if w.set_number is not None and w.set_number == ((entry.card.set_code or "").upper(),
+                                                         entry.card.collector_number):
+            how = "set_number"  # the name and the printing agree
         results.append(
             LookupResult(
-                query=match.query,
-                card=cards_service.to_card_out(cards[match.card_id]),
-                rulings=[outs[r.id] for r in by_card.get(match.card_id, [])],
+                query=w.query,
+                card=entry.card,
+                rulings=[outs[rid] for rid in entry.ruling_ids if rid in outs],
+                match=how,
+                **where,
             )
         )
-    return LookupResponse(results=results, not_found=not_found)
+    return LookupResponse(results=results, not_found=not_found, unparsed=unparsed)
 
 
 def _resolve_card_ids(session: Session, names: Sequence[str]) -> list[str]:

@@ -59,7 +59,8 @@ def test_malformed_json_is_400(api: LiveApi) -> None:
 
 
 def test_wrong_content_type_is_415(api: LiveApi) -> None:
-    response = api.client.post("/v1/rulings/lookup", content=b"Werewhat", headers={"content-type": "text/plain"})
+    # (POST /v1/rulings/lookup takes text/plain: a pasted decklist)
+    response = api.client.post("/v1/simulate", content=b"Werewhat", headers={"content-type": "text/plain"})
     assert_problem(response, 415, "unsupported-media-type")
 
 

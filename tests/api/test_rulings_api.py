@@ -137,7 +137,7 @@ def test_decklist_lookup(api: LiveApi) -> None:
         ("chatzuk", "chatzuk-mighty-guitarist", 17),
         ("bolder jockey", "boulder-jockey", 14),
     ]
-    assert body["not_found"] == [{"query": "Lightning Bolt", "candidates": []}]
+    assert [(m["query"], m["candidates"]) for m in body["not_found"]] == [("Lightning Bolt", [])]
 
 
 def test_decklist_of_250_names_is_served_and_251_refused(api: LiveApi) -> None:

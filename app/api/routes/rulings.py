@@ -1,15 +1,20 @@
 from __future__ import annotations
 
+import json
+from collections.abc import Callable, Coroutine
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Path, Query, Response, status
+from fastapi import APIRouter, Depends, Path, Query, Request, Response, status
+from fastapi.routing import APIRoute
+from starlette.types import Message
 
 from app.api.deps import ApiKeyDep, SessionDep, SettingsDep, allowed_query
 from app.api.problems import PROBLEM_RESPONSES
-from app.core.errors import InvalidRequest
+from app.core.errors import InvalidRequest, MalformedBody
 from app.core.schemas import ListOut
 from app.rulings import service as rulings_service
 from app.rulings.schemas import (
+    DECKLIST_EXAMPLE,
     LookupRequest,
     LookupResponse,
     RulingCreate,
@@ -51,25 +56,64 @@ def search_rulings(
     return rulings_service.search(session, q=q, card=card, rule=rule, cursor=cursor, limit=limit)
 
 
-@router.post(
-    "/lookup",
-    summary="Rulings for a whole decklist",
-    description="Up to 250 names (fuzzy allowed) in one call; unknown names are listed in `not_found`.",
-)
+class DecklistTextRoute(APIRoute):
+    """A route that also takes a `text/plain` body: the decklist as people paste it, handed to
+    the endpoint as `{"decklist": <text>}` (so one model, one validation, one set of errors)."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def text_or_json(request: Request) -> Response:
+            media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+            if media == "text/plain":
+                try:
+                    text = (await request.body()).decode("utf-8-sig")
+                except UnicodeDecodeError:
+                    raise MalformedBody("A text/plain decklist must be UTF-8 text.", title="Malformed text") from None
+                body = json.dumps({"decklist": text}).encode()
+                headers = [(k, v) for k, v in request.scope["headers"] if k not in (b"content-type", b"content-length")]
+                scope = {**request.scope, "headers": [*headers, (b"content-type", b"application/json"),
+                                                      (b"content-length", str(len(body)).encode())]}
+
+                async def receive() -> Message:
+                    return {"type": "http.request", "body": body, "more_body": False}
+
+                request = Request(scope, receive)
+            return await handler(request)
+
+        return text_or_json
+
+
 def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest) -> LookupResponse:
-    if len(body.cards) > settings.max_lookup_names:
-        raise InvalidRequest(
-            f"{len(body.cards)} names given; at most {settings.max_lookup_names} per request.",
-            errors=[{"loc": ["body", "cards"], "msg": f"at most {settings.max_lookup_names} items"}],
-            bound="max_lookup_names", limit=settings.max_lookup_names,
-        )
-    too_long = [i for i, name in enumerate(body.cards) if len(name) > 300]
+    too_long = [i for i, name in enumerate(body.cards or []) if len(name) > 300]
     if too_long:
         raise InvalidRequest(
             "Card names are at most 300 characters.",
             errors=[{"loc": ["body", "cards", i], "msg": "at most 300 characters"} for i in too_long],
         )
-    return rulings_service.lookup(session, body.cards)
+    return rulings_service.lookup(session, body, max_items=settings.max_lookup_names)
+
+
+router.add_api_route(
+    "/lookup",
+    lookup,
+    methods=["POST"],
+    route_class_override=DecklistTextRoute,
+    summary="Rulings for a whole decklist",
+    description=(
+        "Up to 250 cards in one call, answered in order: `cards` (names or ids, typos forgiven), "
+        "`identifiers` (Scryfall-style: `{oracle_id}`, `{scryfall_id}`, `{name}`, `{set, collector_number}`) "
+        "and a pasted `decklist` (Arena, MTGO, Moxfield, plain text; also accepted as the whole body with "
+        "`Content-Type: text/plain`). Each result says how its card was found (`match`) and, for a "
+        "decklist line, its `line`, `quantity` and `section`; what is not found is in `not_found` (with "
+        "`candidates` when a name is close to several), decklist lines that are not cards in `unparsed`."
+    ),
+    openapi_extra={
+        "requestBody": {
+            "content": {"text/plain": {"schema": {"type": "string", "maxLength": 200_000}, "example": DECKLIST_EXAMPLE}}
+        }
+    },
+)
 
 
 @router.get("/{ruling_id}", summary="One ruling with its cards", dependencies=[Depends(allowed_query())])

@@ -1,0 +1,69 @@
+"""Fuzzy card names over real HTTP on SQLite and PostgreSQL: a typo is forgiven, even in a short
+name; a name with another word in place of one of a card's words (a colour, a creature type) is
+another card, answered with candidates, never with the near miss."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from app.cards import repository as cards_repo
+from app.cards.naming import name_key, slugify
+from app.db.session import session_context
+from app.rulings import repository as rulings_repo
+from tests.conftest import LiveApi
+
+ADDED = ["Taiga", "Circle of Protection: Blue", "Circle of Protection: Red", "Goblin Guide"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def added_cards(api: LiveApi) -> Iterator[None]:
+    with session_context(api.db.engine) as session:
+        for name in ADDED:
+            cards_repo.upsert_card(session, id=slugify(name), name=name, name_key=name_key(name), type_line="")
+        rulings_repo.bump_data_version(session)  # the in-memory name index follows the data version
+    yield
+
+
+def fuzzy(api: LiveApi, name: str) -> tuple[int, dict[str, object]]:
+    response = api.client.get("/v1/cards/named", params={"fuzzy": name})
+    return response.status_code, response.json()
+
+
+@pytest.mark.parametrize(
+    ("typed", "card"),
+    [
+        ("tiaga", "taiga"),  # two letters swapped in a five-letter name
+        ("Taiga", "taiga"),
+        ("circle of protection blu", "circle-of-protection-blue"),
+        ("circle of protection: bleu", "circle-of-protection-blue"),
+        ("gobin guide", "goblin-guide"),
+        ("bolder jockey", "boulder-jockey"),
+        ("flavour disaster", "flavor-disaster"),
+    ],
+)
+def test_fuzzy_forgives_a_typo(api: LiveApi, typed: str, card: str) -> None:
+    status, body = fuzzy(api, typed)
+    assert status == 200 and body["id"] == card
+
+
+def test_fuzzy_another_colour_word_is_another_card_with_candidates(api: LiveApi) -> None:
+    """Circle of Protection: Black is not in the database; Blue and Red are near misses."""
+    status, body = fuzzy(api, "circle of protection black")
+    assert status == 404 and body["type"].endswith("/not-found")
+    candidates = {c["id"] for c in body["candidates"]}  # type: ignore[attr-defined]
+    assert "circle-of-protection-blue" in candidates
+
+
+def test_fuzzy_another_creature_type_word_is_not_a_match(api: LiveApi) -> None:
+    status, body = fuzzy(api, "goblin guard")
+    assert status == 404 and [c["id"] for c in body["candidates"]] == ["goblin-guide"]  # type: ignore[attr-defined]
+
+
+def test_decklist_lookup_reports_the_near_miss_as_a_candidate(api: LiveApi) -> None:
+    body = api.client.post("/v1/rulings/lookup", json={"cards": ["circle of protection black", "tiaga"]}).json()
+    assert [r["card"]["id"] for r in body["results"]] == ["taiga"]
+    (missing,) = body["not_found"]
+    assert missing["query"] == "circle of protection black"
+    assert "circle-of-protection-blue" in {c["id"] for c in missing["candidates"]}
