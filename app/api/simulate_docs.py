@@ -10,7 +10,15 @@ from typing import Any
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from app.engine import Action, GameState
+from app.api.openapi_models import (
+    EXTRA_COMPONENTS,
+    GameEvent,
+    SimulationAction,
+    SimulationCitation,
+    SimulationQueryAnswer,
+)
+from app.api.problems import Problem
+from app.engine import GameState
 
 REF = "#/components/schemas/{model}"
 
@@ -18,8 +26,8 @@ REF = "#/components/schemas/{model}"
 class SimulateRequest(BaseModel):
     """The body of POST /v1/simulate."""
 
-    state: GameState = Field(description="The game state (design §6); every field but the ids has a default.")
-    actions: list[Action] = Field(default_factory=list, description="Applied in order (design §7).")
+    state: GameState = Field(description="The game state; every field but the ids has a default.")
+    actions: list[SimulationAction] = Field(default_factory=list, description="Applied in order, all or nothing.")
     viewer: str | None = Field(default=None, description="Player id whose view to return; null = judge view.")
 
 
@@ -27,9 +35,9 @@ class SimulateResponse(BaseModel):
     """The resolution: resolved state, every event with its cites, the citations in full, query answers."""
 
     state: GameState
-    events: list[dict[str, Any]] = Field(description='{"seq", "action_index", "type", ..., "cites": [...]}')
-    citations: list[dict[str, Any]] = Field(description="Each cited ruling (ruling object) and CR number once.")
-    queries: list[dict[str, Any]] = Field(description='{"action_index", "type", "result"} per query action.')
+    events: list[GameEvent] = Field(description="Every change of state, in order, each with the `cites` behind it.")
+    citations: list[SimulationCitation] = Field(description="Each cited ruling (in full) and CR number, once.")
+    queries: list[SimulationQueryAnswer] = Field(description="The answer to each query action, in order.")
 
 
 def _schema(model: type[BaseModel]) -> dict[str, Any]:
@@ -39,20 +47,27 @@ def _schema(model: type[BaseModel]) -> dict[str, Any]:
 def components() -> dict[str, Any]:
     """Schemas to merge into the OpenAPI document's components."""
     found: dict[str, Any] = {}
-    for model in (SimulateRequest, SimulateResponse):
+    models: tuple[type[BaseModel], ...] = (SimulateRequest, SimulateResponse, Problem, *EXTRA_COMPONENTS)
+    for model in models:
         schema = _schema(model)
         found.update(schema.pop("$defs", {}))
         found[model.__name__] = schema
     return found
 
 
-RESPONSE_EXAMPLE_FILE = Path(__file__).with_name("simulate_day_night_response.json")
+EXAMPLES_DIR = Path(__file__).with_name("simulate_examples")
 
 
 def response_examples() -> dict[str, Any]:
-    """The real answer to the day/night example (a test keeps it equal to the live response)."""
-    value = json.loads(RESPONSE_EXAMPLE_FILE.read_text(encoding="utf-8"))
-    return {"day_night": {"summary": "The answer to the day/night example", "value": value}}
+    """The real answer to each request example (tests keep them equal to the live responses:
+    `UPDATE_SIMULATE_EXAMPLES=1` rewrites them from the live answers)."""
+    found: dict[str, Any] = {}
+    for name, example in REQUEST_EXAMPLES.items():
+        path = EXAMPLES_DIR / f"{name}.json"
+        if path.exists():
+            value = json.loads(path.read_text(encoding="utf-8"))
+            found[name] = {"summary": "The answer to: " + example["summary"], "value": value}
+    return found
 
 
 def request_schema_ref() -> dict[str, str]:

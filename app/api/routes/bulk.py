@@ -28,6 +28,7 @@ def _matches(if_none_match: str | None, etag: str) -> bool:
 @router.get(
     "",
     summary="Bulk files available",
+    operation_id="listBulkFiles",
     description="Each bulk file with its URI, formats, record count, size in bytes, last update and ETag.",
     dependencies=[Depends(allowed_query())],
 )
@@ -39,6 +40,7 @@ def list_bulk(request: Request) -> ListOut[BulkFileOut]:
 @router.get(
     "/rulings",
     summary="Every ruling, streamed",
+    operation_id="getBulkRulings",
     description=(
         "Every ruling with its cards and sources, in id order: NDJSON (one ruling object a line, the "
         "default) or one JSON array (`format=json`). Read from one snapshot of the data. Carries an "
@@ -46,7 +48,17 @@ def list_bulk(request: Request) -> ListOut[BulkFileOut]:
     ),
     response_class=StreamingResponse,
     responses={
-        200: {"description": "The export", "content": {"application/x-ndjson": {}, "application/json": {}}},
+        200: {
+            "description": "The export",
+            "content": {
+                "application/x-ndjson": {
+                    "schema": {"type": "string", "description": "One `ExportedRuling` object (JSON) a line."}
+                },
+                "application/json": {
+                    "schema": {"type": "array", "items": {"$ref": "#/components/schemas/ExportedRuling"}}
+                },
+            },
+        },
         304: {"description": "Not modified since the ETag given"},
     },
     dependencies=[Depends(allowed_query("format"))],
