@@ -14,8 +14,9 @@ from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
 from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 
-from app.api.examples import OPERATION_EXAMPLES, SIMULATE_PROBLEM_EXAMPLES, problem_example
+from app.api.examples import OPERATION_EXAMPLES, problem_example
 from app.api.openapi_models import rename_schemas, schema_names
+from app.api.simulate_docs import problem_examples
 
 ASSETS_URL = "/docs/assets"
 # The pages' inline bootstrap scripts are the only inline code; everything else is same-origin.
@@ -146,8 +147,33 @@ def finish_openapi(schema: dict[str, Any], settings: Any = None) -> dict[str, An
             if method in ("get", "post", "put", "patch", "delete"):
                 _finish_operation(schemas, path, method, operation)
     _document_bounds(schemas, settings)
+    _require_discriminators(schemas)
     rename_schemas(schema, schema_names(list(schemas)))
     return schema
+
+
+def _require_discriminators(schemas: dict[str, Any]) -> None:
+    """The property a union is discriminated by is required in each member (OpenAPI 3.1, the
+    Discriminator Object): the server needs it anyway, and generated clients rely on it."""
+    def walk(node: Any) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+            return
+        if not isinstance(node, dict):
+            return
+        discriminator = node.get("discriminator")
+        if isinstance(discriminator, dict):
+            tag = discriminator["propertyName"]
+            for ref in discriminator.get("mapping", {}).values():
+                member = schemas.get(ref.rsplit("/", 1)[-1], {})
+                required = member.setdefault("required", [])
+                if tag in member.get("properties", {}) and tag not in required:
+                    required.insert(0, tag)
+        for value in node.values():
+            walk(value)
+
+    walk(schemas)
 
 
 def _document_bounds(schemas: dict[str, Any], settings: Any) -> None:
@@ -195,9 +221,9 @@ def _finish_operation(schemas: dict[str, Any], path: str, method: str, operation
                 continue
             if code == 422 and (method, path) == ("post", "/v1/simulate"):
                 media["examples"] = {
-                    "invalid_request": {"summary": "A request over a bound, or an action that is not one",
+                    "invalid_request": {"summary": "A request over a bound (`MAX_ACTIONS`)",
                                         "value": problem_example(code, path, method, path)},
-                    **SIMULATE_PROBLEM_EXAMPLES,
+                    **problem_examples(),
                 }
             elif code >= 400:
                 media["example"] = problem_example(code, _concrete_path(path, operation), method, path)

@@ -139,35 +139,6 @@ INVALID_REQUEST_EXAMPLES: dict[tuple[str, str], _Invalid] = {
     ("get", "/v1/imports"): _invalid("query.limit", "Input should be less than or equal to 100", "less_than_equal"),
 }
 
-# POST /v1/simulate refuses in two more ways (design §8), each a 422 of its own type.
-SIMULATE_PROBLEM_EXAMPLES: dict[str, dict[str, Any]] = {
-    "invalid_state": {
-        "summary": "The state breaks its own invariants: every problem is listed",
-        "value": {
-            "type": "/problems/invalid-state", "title": "Invalid game state", "status": 422,
-            "detail": "The game state breaks 2 rule(s) of its own: battlefield[0].card: unknown card name 'Werewolf'; "
-                      "battlefield[1].id: duplicate object id 'p1' (also at battlefield[0].id)",
-            "instance": "/v1/simulate", "request_id": REQUEST_ID,
-            "errors": [
-                {"path": "battlefield[0].card", "message": "unknown card name 'Werewolf'",
-                 "loc": ["battlefield", 0, "card"], "msg": "unknown card name 'Werewolf'"},
-                {"path": "battlefield[1].id", "message": "duplicate object id 'p1' (also at battlefield[0].id)",
-                 "loc": ["battlefield", 1, "id"], "msg": "duplicate object id 'p1' (also at battlefield[0].id)"},
-            ],
-        },
-    },
-    "illegal_action": {
-        "summary": "An action the rules forbid: which one, why, and the rulings that say so; nothing is applied",
-        "value": {
-            "type": "/problems/illegal-action", "title": "Can't pay {D}", "status": 422,
-            "detail": "{D} can be paid only during your own turn",
-            "instance": "/v1/simulate", "request_id": REQUEST_ID, "action_index": 0,
-            "citations": [{**_RULING, "object": "ruling"}],
-        },
-    },
-}
-
-
 def problem_example(status: int, instance: str, method: str = "", path: str = "") -> dict[str, Any]:
     slug, title, detail = _PROBLEMS.get(status, ("http-error", "HTTP error", "The request failed."))
     extensions: dict[str, Any] = {}

@@ -70,6 +70,17 @@ def response_examples() -> dict[str, Any]:
     return found
 
 
+def problem_examples() -> dict[str, Any]:
+    """The real 422 answers to `PROBLEM_REQUEST_EXAMPLES` (kept equal to the live ones like
+    `response_examples`)."""
+    found: dict[str, Any] = {}
+    for name, example in PROBLEM_REQUEST_EXAMPLES.items():
+        path = EXAMPLES_DIR / f"{name}.problem.json"
+        if path.exists():
+            found[name] = {"summary": example["summary"], "value": json.loads(path.read_text(encoding="utf-8"))}
+    return found
+
+
 def request_schema_ref() -> dict[str, str]:
     return {"$ref": REF.format(model="SimulateRequest")}
 
@@ -296,5 +307,47 @@ REQUEST_EXAMPLES: dict[str, Any] = {
                 {"type": "next_step"},
             ],
         },
+    ),
+}
+
+# Requests refused with 422 (design §8), one per kind of refusal; their answers are documented.
+PROBLEM_REQUEST_EXAMPLES: dict[str, Any] = {
+    "invalid_state": _example(
+        "The state breaks its own invariants: every problem is listed (`/problems/invalid-state`)",
+        {
+            "state": {
+                "players": [{"id": "alice"}, {"id": "bob"}],
+                "battlefield": [
+                    {"id": "p1", "card": "Werewolf", "controller": "alice"},
+                    {"id": "p1", "card": "Werewhat", "controller": "carol"},
+                ],
+            },
+            "actions": [],
+        },
+    ),
+    "illegal_action": _example(
+        "An action the rules forbid: which one, why, and the rulings behind it; nothing is applied "
+        "(`/problems/illegal-action`)",
+        {
+            "state": {
+                "turn": 4,
+                "active_player": "bob",
+                "step": "precombat_main",
+                "players": [{"id": "alice"}, {"id": "bob"}],
+                "battlefield": [
+                    {
+                        "id": "engine",
+                        "controller": "alice",
+                        "card": {"name": "Drop Engine", "types": ["Artifact"],
+                                 "abilities": [{"kind": "activated", "cost": "{D}"}]},
+                    }
+                ],
+            },
+            "actions": [{"type": "activate", "player": "alice", "permanent": "engine", "ability": 0}],
+        },
+    ),
+    "invalid_action": _example(
+        "An action that is not one (`/problems/invalid-request`): the state is fine",
+        {"state": {"players": [{"id": "alice"}]}, "actions": [{"type": "shuffle"}]},
     ),
 }
