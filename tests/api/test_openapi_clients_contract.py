@@ -6,6 +6,7 @@ enforces. Read from the document the app serves (no database needed to build it)
 from __future__ import annotations
 
 import builtins
+import json
 import keyword
 import re
 import typing
@@ -92,7 +93,7 @@ def _properties(document: dict[str, Any]) -> Iterator[tuple[str, str]]:
         if isinstance(node, dict):
             for name in (node.get("properties") or {}) if isinstance(node.get("properties"), dict) else {}:
                 yield where, name
-            for key, value in node.items():
+            for value in node.values():
                 yield from walk(where, value)
         elif isinstance(node, list):
             for value in node:
@@ -112,7 +113,7 @@ def test_property_names_are_safe_in_generated_code(document: dict[str, Any]) -> 
 def test_no_inline_schema_gets_a_generated_title(document: dict[str, Any]) -> None:
     """FastAPI titles an untyped answer after its route (`Response Healthz Healthz Get`), which
     becomes a class name such as `HealthzHealthzGetResponseHealthzHealthzGet`."""
-    titles = re.findall(r'"title": "([^"]+)"', __import__("json").dumps(document["paths"]))
+    titles = re.findall(r'"title": "([^"]+)"', json.dumps(document["paths"]))
     assert not [t for t in titles if t.startswith("Response ") or " Get" in t or " Post" in t], titles
 
 
@@ -142,7 +143,7 @@ def test_simulate_is_typed_through_named_discriminated_unions(document: dict[str
     response = _schema(document, "SimulateResponse")["properties"]
     unions = {"events": ("GameEvent", "type"), "citations": ("SimulationCitation", "object"),
               "queries": ("SimulationQueryAnswer", "type")}
-    for field, (name, tag) in unions.items():
+    for field, (name, _) in unions.items():
         assert response[field]["items"] == {"$ref": REF + name}
     for name, tag in [*unions.values(), ("SimulationAction", "type")]:
         union = _schema(document, name)
