@@ -165,9 +165,13 @@ def _field(name: str, spec: Any) -> tuple[str, tuple[Any, Any]]:
     annotation = spec.annotation if optional else spec
     python_name = f"{name}_" if keyword.iskeyword(name) else name
     alias = name if python_name != name else None
-    if optional:
-        return python_name, (annotation | None, Field(default=None, alias=alias))
+    if optional:  # absent, never null, when it does not apply
+        return python_name, (annotation, Field(default=None, alias=alias, json_schema_extra=_no_default))
     return python_name, (annotation, Field(alias=alias))
+
+
+def _no_default(schema: dict[str, Any]) -> None:
+    schema.pop("default", None)
 
 
 def _event_model(event_type: str, description: str, details: dict[str, Any]) -> type[EventBase]:
