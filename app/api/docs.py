@@ -148,6 +148,10 @@ def finish_openapi(schema: dict[str, Any], settings: Any = None) -> dict[str, An
                 _finish_operation(schemas, path, method, operation)
     _document_bounds(schemas, settings)
     _require_discriminators(schemas)
+    for union in schemas.values():
+        # A named "one of" of objects is an object: ReDoc shows "Array of any" otherwise.
+        if isinstance(union, dict) and "oneOf" in union and "discriminator" in union:
+            union.setdefault("type", "object")
     rename_schemas(schema, schema_names(list(schemas)))
     return schema
 
