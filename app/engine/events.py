@@ -20,7 +20,9 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
 
+from app.engine.actions import AttackDeclaration, BlockDeclaration
 from app.engine.enums import DayNight, Step
+from app.engine.state import PreviousTurn
 
 
 class Sometimes:
@@ -40,7 +42,7 @@ ManaAmounts = dict[str, int]  # mana type (W, U, B, R, G, C) -> amount
 EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     # --- turns and steps (CR 500-514) ---
     "turn_began": ("A new turn began (CR 500.1); `previous_turn` records the turn that ended (CR 728.2).",
-                   {"turn": int, "active_player": Id, "previous_turn": dict[str, Any]}),
+                   {"turn": int, "active_player": Id, "previous_turn": PreviousTurn}),
     "step_began": ("A step began (CR 500.1).", {"turn": int, "step": Step, "active_player": Id}),
     "step_skipped": ("A step was skipped (CR 500.1, e.g. no combat damage step without combat).", {"step": Step}),
     "turn_advance_stopped": ("`next_turn` stopped: an object is on the stack (CR 500.2).",
@@ -126,11 +128,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                        {"permanent": Id, "card": str, "controller": Id, "pay": str, "counter_added": str | None}),
     # --- combat (CR 506-511) and damage (CR 120) ---
     "attackers_declared": ("Attackers were declared (CR 508.1); `bands` by band name (CR 702.22).",
-                           {"player": Id, "attackers": list[dict[str, Any]], "bands": dict[str, list[Id]],
+                           {"player": Id, "attackers": list[AttackDeclaration], "bands": dict[str, list[Id]],
                             "tapped": list[Id]}),
     "blocker_declared": ("A creature blocked (CR 509.1); `blocks` are the attackers it blocks (a band, CR 702.22h).",
                          {"blocker": Id, "attacker": Id, "blocks": list[Id]}),
-    "blockers_declared": ("Blockers were declared (CR 509.1).", {"blocks": list[dict[str, Id]]}),
+    "blockers_declared": ("Blockers were declared (CR 509.1).", {"blocks": list[BlockDeclaration]}),
     "combat_damage_step": ("A combat damage step (CR 510; `first_strike`: CR 510.4).",
                            {"damage_step": Literal["first_strike", "regular"]}),
     "combat_damage_assigned": ("A creature's combat damage was divided (CR 510.1, 702.22j/k).",
