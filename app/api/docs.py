@@ -146,6 +146,7 @@ def finish_openapi(schema: dict[str, Any], settings: Any = None) -> dict[str, An
         for method, operation in operations.items():
             if method in ("get", "post", "put", "patch", "delete"):
                 _finish_operation(schemas, path, method, operation)
+    _unique_operation_ids(schema)
     _document_bounds(schemas, settings)
     _require_discriminators(schemas)
     for union in schemas.values():
@@ -154,6 +155,22 @@ def finish_openapi(schema: dict[str, Any], settings: Any = None) -> dict[str, An
             union.setdefault("type", "object")
     rename_schemas(schema, schema_names(list(schemas)))
     return schema
+
+
+def _unique_operation_ids(schema: dict[str, Any]) -> None:
+    """One route serving several methods (GET and HEAD) has one operation id: the second
+    method's gets the method as a prefix (`headGetBulkRulings`), so generated clients get one
+    function each."""
+    seen: set[str] = set()
+    for operations in schema.get("paths", {}).values():
+        for method in sorted(operations, key=lambda m: (m == "head", m)):
+            operation = operations[method]
+            if not isinstance(operation, dict) or "operationId" not in operation:
+                continue
+            if operation["operationId"] in seen:
+                given = operation["operationId"]
+                operation["operationId"] = method + given[:1].upper() + given[1:]
+            seen.add(operation["operationId"])
 
 
 def _require_discriminators(schemas: dict[str, Any]) -> None:

@@ -70,7 +70,8 @@ def _normal(name: str) -> str:
 
 
 def test_every_operation_has_a_unique_camel_case_operation_id(document: dict[str, Any]) -> None:
-    ids = [operation.get("operationId", "") for _, _, operation in operations(document)]
+    ids = [operation.get("operationId", "") for items in document["paths"].values() for operation in items.values()
+           if isinstance(operation, dict) and "responses" in operation]
     assert all(re.fullmatch(r"[a-z][a-zA-Z0-9]*", i) for i in ids), ids
     assert len(ids) == len(set(ids)), ids
     assert not [i for i in ids if re.search(r"(Get|Post|Patch|Delete|Put)$|V1", i)], ids
