@@ -157,7 +157,10 @@ class ImportProgress(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    phase: str = Field(description="`queued`, `starting`, `cards`, `rulings`, ... `done`.", examples=["rulings"])
+    phase: str | None = Field(
+        default=None, description="`queued`, `starting`, `cards`, `rulings`, ... `done`; absent when none was reached.",
+        examples=["rulings"],
+    )
     files: list[str] | None = Field(default=None, description="While queued: the files to import.")
     file: str | None = None
     records: int | None = None
