@@ -64,3 +64,18 @@ def test_the_document_carries_every_simulate_answer(api: LiveApi) -> None:
     assert set(requests) == set(answers) == set(REQUEST_EXAMPLES)
     assert set(PROBLEM_REQUEST_EXAMPLES) <= set(refusals)
     assert all(example["value"]["status"] == 422 for example in refusals.values())
+
+
+def test_every_error_item_has_one_shape_path_and_message(api: LiveApi) -> None:
+    """Request validation (the framework's), the routes' own checks and the engine's game-state
+    problems all list `errors` as `{"path", "message"}`, with `loc`/`msg` kept beside them."""
+    framework = api.client.get("/v1/cards", params={"limit": 1000}).json()["errors"]
+    own = api.client.post("/v1/rulings/lookup", json={"cards": ["x"] * 251}).json()["errors"]
+    engine = api.client.post("/v1/simulate", json=PROBLEM_REQUEST_EXAMPLES["invalid_state"]["value"]).json()["errors"]
+    assert framework[0]["path"] == "query.limit" and framework[0]["loc"] == ["query", "limit"]
+    assert framework[0]["type"] == "less_than_equal"
+    assert own[0]["path"] == "body.cards" and own[0]["loc"] == ["body", "cards"]
+    assert engine[0]["path"] == "battlefield[0].card" and engine[0]["loc"] == ["battlefield", 0, "card"]
+    for item in [*framework, *own, *engine]:
+        assert item["message"] and item["msg"] == item["message"], item
+        Problem.model_validate({"type": "/problems/x", "title": "x", "status": 422, "detail": "x", "errors": [item]})
