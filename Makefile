@@ -23,6 +23,7 @@ test: install-dev
 	@scripts/ensure-postgres.sh
 	@scripts/ensure-chromium.sh
 	@scripts/ensure-nginx.sh
+	@scripts/ensure-node-tools.sh
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: install-dev

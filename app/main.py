@@ -11,11 +11,10 @@ from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
 from app.api import simulate_docs
-from app.api.docs import install_docs
+from app.api.docs import install_docs, operation_id
 from app.api.errors import install_error_handlers
 from app.api.metrics import install_metrics
 from app.api.middleware import install_middleware
-from app.api.problems import Problem
 from app.api.routes import bulk, cards, health, imports, root, rulings, simulate
 from app.core.logging import configure_logging
 from app.core.settings import Settings, get_settings
@@ -65,6 +64,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         title="MTG Rulings and Rules API",
         version=__version__,
         description=DESCRIPTION,
+        generate_unique_id_function=operation_id,  # camelCase, for routes without an explicit one
         docs_url=None,  # served by install_docs from the package's own assets
         redoc_url=None,
         openapi_tags=[
@@ -99,7 +99,6 @@ def _register_problem_schema(app: FastAPI) -> None:
             return app.openapi_schema
         schema = original()
         schemas = schema.setdefault("components", {}).setdefault("schemas", {})
-        schemas["Problem"] = Problem.model_json_schema()
         for name, component in simulate_docs.components().items():
             schemas.setdefault(name, component)
         app.openapi_schema = schema

@@ -15,7 +15,8 @@ from fastapi.responses import HTMLResponse
 from fastapi.staticfiles import StaticFiles
 
 from app.api.examples import OPERATION_EXAMPLES, problem_example
-from app.api.problems import Problem
+from app.api.openapi_models import rename_schemas, schema_names
+from app.api.simulate_docs import problem_examples
 
 ASSETS_URL = "/docs/assets"
 # The pages' inline bootstrap scripts are the only inline code; everything else is same-origin.
@@ -125,10 +126,16 @@ def install_docs(app: FastAPI) -> None:
 # --- the OpenAPI document --------------------------------------------------------------------
 
 
+def operation_id(route: Any) -> str:
+    """An operation id for a route that gives none: its function's name in camelCase
+    (`list_cards` -> `listCards`), never FastAPI's `list_cards_v1_cards_get`."""
+    first, *rest = str(route.name).split("_")
+    return first + "".join(part.capitalize() for part in rest)
+
+
 def finish_openapi(schema: dict[str, Any], settings: Any = None) -> dict[str, Any]:
     components = schema.setdefault("components", {})
     schemas = components.setdefault("schemas", {})
-    schemas.setdefault("Problem", Problem.model_json_schema())
     components.setdefault("headers", {}).update({**_GET_HEADERS, **_COMMON_HEADERS})
     schema["info"]["description"] = schema["info"].get("description", "") + USING_THE_API.format(
         max_age=getattr(settings, "cache_max_age_seconds", 60),
@@ -139,7 +146,68 @@ def finish_openapi(schema: dict[str, Any], settings: Any = None) -> dict[str, An
         for method, operation in operations.items():
             if method in ("get", "post", "put", "patch", "delete"):
                 _finish_operation(schemas, path, method, operation)
+    _unique_operation_ids(schema)
+    _document_bounds(schemas, settings)
+    _require_discriminators(schemas)
+    for union in schemas.values():
+        # A named "one of" of objects is an object: ReDoc shows "Array of any" otherwise.
+        if isinstance(union, dict) and "oneOf" in union and "discriminator" in union:
+            union.setdefault("type", "object")
+    rename_schemas(schema, schema_names(list(schemas)))
     return schema
+
+
+def _unique_operation_ids(schema: dict[str, Any]) -> None:
+    """One route serving several methods (GET and HEAD) has one operation id: the second
+    method's gets the method as a prefix (`headGetBulkRulings`), so generated clients get one
+    function each."""
+    seen: set[str] = set()
+    for operations in schema.get("paths", {}).values():
+        for method in sorted(operations, key=lambda m: (m == "head", m)):
+            operation = operations[method]
+            if not isinstance(operation, dict) or "operationId" not in operation:
+                continue
+            if operation["operationId"] in seen:
+                given = operation["operationId"]
+                operation["operationId"] = method + given[:1].upper() + given[1:]
+            seen.add(operation["operationId"])
+
+
+def _require_discriminators(schemas: dict[str, Any]) -> None:
+    """The property a union is discriminated by is required in each member (OpenAPI 3.1, the
+    Discriminator Object): the server needs it anyway, and generated clients rely on it."""
+    def walk(node: Any) -> None:
+        if isinstance(node, list):
+            for item in node:
+                walk(item)
+            return
+        if not isinstance(node, dict):
+            return
+        discriminator = node.get("discriminator")
+        if isinstance(discriminator, dict):
+            tag = discriminator["propertyName"]
+            for ref in discriminator.get("mapping", {}).values():
+                member = schemas.get(ref.rsplit("/", 1)[-1], {})
+                required = member.setdefault("required", [])
+                if tag in member.get("properties", {}) and tag not in required:
+                    required.insert(0, tag)
+        for value in node.values():
+            walk(value)
+
+    walk(schemas)
+
+
+def _document_bounds(schemas: dict[str, Any], settings: Any) -> None:
+    """`maxItems` where the server enforces a bound (the settings in force, not the defaults)."""
+    bounds = {
+        ("LookupRequest", "cards"): getattr(settings, "max_lookup_names", 250),
+        ("SimulateRequest", "actions"): getattr(settings, "max_actions", 200),
+    }
+    for (name, field), limit in bounds.items():
+        prop = schemas.get(name, {}).get("properties", {}).get(field)
+        if prop is not None:
+            target = next((v for v in prop.get("anyOf", []) if v.get("type") == "array"), prop)
+            target["maxItems"] = limit
 
 
 def _finish_operation(schemas: dict[str, Any], path: str, method: str, operation: dict[str, Any]) -> None:
@@ -172,8 +240,14 @@ def _finish_operation(schemas: dict[str, Any], path: str, method: str, operation
         for media in content.values():
             if "example" in media or "examples" in media:
                 continue
-            if code >= 400:
-                media["example"] = problem_example(code, _concrete_path(path, operation))
+            if code == 422 and (method, path) == ("post", "/v1/simulate"):
+                media["examples"] = {
+                    "invalid_request": {"summary": "A request over a bound (`MAX_ACTIONS`)",
+                                        "value": problem_example(code, path, method, path)},
+                    **problem_examples(),
+                }
+            elif code >= 400:
+                media["example"] = problem_example(code, _concrete_path(path, operation), method, path)
             elif str(code) in given.get("responses", {}):
                 media["example"] = given["responses"][str(code)]
             else:

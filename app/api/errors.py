@@ -38,6 +38,44 @@ _HTTP_SLUGS = {
 }
 
 
+def _path_text(loc: Any) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
+def _path_parts(path: str) -> list[str | int]:
+    parts: list[str | int] = []
+    for name in path.split(".") if path else []:
+        head, *indexes = name.replace("]", "").split("[")
+        parts.append(head)
+        parts.extend(int(i) if i.isdigit() else i for i in indexes)
+    return parts
+
+
+def error_items(errors: Any) -> Any:
+    """Every error item in one shape: `{"path", "message"}` (plus `type` when known), with the
+    older `loc`/`msg` kept beside them (deprecated) for clients that read those."""
+    if not isinstance(errors, list):
+        return errors
+    items = []
+    for error in errors:
+        if not isinstance(error, dict):
+            items.append(error)
+            continue
+        loc = error.get("loc")
+        given = error.get("path")
+        path = given if isinstance(given, str) else _path_text(loc or [])
+        message = error.get("message", error.get("msg", ""))
+        item: dict[str, Any] = {"path": path, "message": message}
+        item.update((k, v) for k, v in error.items() if k not in ("path", "message", "loc", "msg"))
+        item["loc"] = list(loc) if isinstance(loc, list | tuple) else _path_parts(path)
+        item["msg"] = message
+        items.append(item)
+    return items
+
+
 def problem(
     request: Request | None,
     *,
@@ -57,7 +95,7 @@ def problem(
     }
     if request is not None and getattr(request.state, "request_id", None):
         body["request_id"] = request.state.request_id
-    body.update({k: v for k, v in extensions.items() if k not in body})
+    body.update({k: error_items(v) if k == "errors" else v for k, v in extensions.items() if k not in body})
     return ProblemResponse(
         jsonable_encoder(body), status_code=status, media_type=PROBLEM_MEDIA_TYPE, headers=headers
     )
@@ -87,7 +125,7 @@ def problem_body(
     request_id = (scope.get("state") or {}).get("request_id")
     if request_id:
         body["request_id"] = request_id
-    body.update({k: v for k, v in extensions.items() if k not in body})
+    body.update({k: error_items(v) if k == "errors" else v for k, v in extensions.items() if k not in body})
     return body
 
 

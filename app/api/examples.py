@@ -100,13 +100,69 @@ _PROBLEMS = {
 }
 
 
-def problem_example(status: int, instance: str) -> dict[str, Any]:
+# (method, path) -> the 422 example of that operation: (slug, title, detail, error items, extensions).
+# Each names a parameter or body field of its own operation (a test checks it).
+_Invalid = tuple[str, str, str, list[dict[str, Any]], dict[str, Any]]
+
+
+def _invalid(where: str, message: str, kind: str | None = None, **extensions: Any) -> _Invalid:
+    item: dict[str, Any] = {"path": where, "message": message}
+    if kind:
+        item["type"] = kind
+    return ("invalid-request", "Invalid request", f"{where}: {message}", [item], extensions)
+
+
+INVALID_REQUEST_EXAMPLES: dict[tuple[str, str], _Invalid] = {
+    ("get", "/v1/cards"): _invalid("query.limit", "Input should be less than or equal to 100", "less_than_equal"),
+    ("get", "/v1/cards/named"): _invalid("query.fuzzy", "exactly one is required"),
+    ("get", "/v1/cards/{card_id}"): _invalid("path.card_id", "String should have at most 200 characters",
+                                             "string_too_long"),
+    ("get", "/v1/cards/{card_id}/rulings"): _invalid("path.card_id", "String should have at most 200 characters",
+                                                     "string_too_long"),
+    ("get", "/v1/rulings"): _invalid("query.rule", "not a rule number"),
+    ("post", "/v1/rulings"): _invalid("body.text", "String should have at least 1 character", "string_too_short"),
+    ("post", "/v1/rulings/lookup"): _invalid("body.cards", "at most 250 items", bound="max_lookup_names", limit=250),
+    ("get", "/v1/rulings/{ruling_id}"): _invalid("path.ruling_id", "String should have at most 64 characters",
+                                                 "string_too_long"),
+    ("patch", "/v1/rulings/{ruling_id}"): _invalid("body.published_at",
+                                                   "Value error, must be an ISO date string such as 2024-11-08",
+                                                   "value_error"),
+    ("delete", "/v1/rulings/{ruling_id}"): _invalid("path.ruling_id", "String should have at most 64 characters",
+                                                    "string_too_long"),
+    ("post", "/v1/simulate"): _invalid("body.actions", "at most 200 items", bound="max_actions", limit=200),
+    ("get", "/v1/bulk"): _invalid("query.format", "unknown parameter"),
+    ("get", "/v1/bulk/rulings"): _invalid("query.format", "Input should be 'ndjson' or 'json'", "literal_error"),
+    ("post", "/v1/imports/scryfall"): _invalid("body.rulings", "file required"),
+    ("post", "/v1/imports/mtgjson"): _invalid("body.file", "file required"),
+    ("get", "/v1/imports/{job_id}"): _invalid("path.job_id", "String should have at most 32 characters",
+                                              "string_too_long"),
+    ("get", "/v1/imports"): _invalid("query.limit", "Input should be less than or equal to 100", "less_than_equal"),
+}
+
+def problem_example(status: int, instance: str, method: str = "", path: str = "") -> dict[str, Any]:
     slug, title, detail = _PROBLEMS.get(status, ("http-error", "HTTP error", "The request failed."))
+    extensions: dict[str, Any] = {}
+    errors: list[dict[str, Any]] | None = None
+    if status == 422:
+        slug, title, detail, errors, extensions = INVALID_REQUEST_EXAMPLES.get(
+            (method, path), _invalid("query.limit", "Input should be less than or equal to 100", "less_than_equal")
+        )
     example: dict[str, Any] = {
         "type": f"/problems/{slug}", "title": title, "status": status, "detail": detail,
         "instance": instance, "request_id": REQUEST_ID,
     }
-    if status == 422:
-        example["errors"] = [{"loc": ["query", "limit"], "msg": "Input should be less than or equal to 100",
-                              "type": "less_than_equal"}]
+    if errors is not None:
+        example["errors"] = [
+            {**item, "loc": _loc(item["path"]), "msg": item["message"]} for item in errors
+        ]
+    example.update(extensions)
     return example
+
+
+def _loc(path: str) -> list[str | int]:
+    parts: list[str | int] = []
+    for name in path.split("."):
+        head, *indexes = name.replace("]", "").split("[")
+        parts.append(head)
+        parts.extend(int(i) for i in indexes)
+    return parts

@@ -8,9 +8,17 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from app.engine import Action, GameState
+from app.api.openapi_models import (
+    EXTRA_COMPONENTS,
+    GameEvent,
+    SimulationAction,
+    SimulationCitation,
+    SimulationQueryAnswer,
+)
+from app.api.problems import Problem
+from app.engine import GameState
 
 REF = "#/components/schemas/{model}"
 
@@ -18,22 +26,32 @@ REF = "#/components/schemas/{model}"
 class SimulateRequest(BaseModel):
     """The body of POST /v1/simulate."""
 
-    state: GameState = Field(description="The game state (design §6); every field but the ids has a default.")
-    actions: list[Action] = Field(default_factory=list, description="Applied in order (design §7).")
+    state: GameState = Field(description="The game state; every field but the ids has a default.")
+    actions: list[SimulationAction] = Field(default_factory=list, description="Applied in order, all or nothing.")
     viewer: str | None = Field(default=None, description="Player id whose view to return; null = judge view.")
+
+
+class SimulationWarning(BaseModel):
+    """A card of the request whose abilities the engine does not all model."""
+
+    model_config = ConfigDict(title="SimulationWarning")
+
+    card: str = Field(description="The card's name.")
+    object: str | None = Field(default=None, description="The id of the object (permanent, card in a zone, spell) that is this card.")
+    not_modelled: list[str] = Field(description="The Oracle lines or keywords the engine ignores, as the card writes them.")
 
 
 class SimulateResponse(BaseModel):
     """The resolution: resolved state, every event with its cites, the citations in full, query answers."""
 
     state: GameState
-    events: list[dict[str, Any]] = Field(description='{"seq", "action_index", "type", ..., "cites": [...]}')
-    citations: list[dict[str, Any]] = Field(description="Each cited ruling (ruling object) and CR number once.")
-    queries: list[dict[str, Any]] = Field(description='{"action_index", "type", "result"} per query action.')
-    warnings: list[dict[str, Any]] = Field(
+    events: list[GameEvent] = Field(description="Every change of state, in order, each with the `cites` behind it.")
+    citations: list[SimulationCitation] = Field(description="Each cited ruling (in full) and CR number, once.")
+    queries: list[SimulationQueryAnswer] = Field(description="The answer to each query action, in order.")
+    warnings: list[SimulationWarning] = Field(
         default_factory=list,
-        description='{"card", "object", "not_modelled": [...]} for each card of the request whose abilities the '
-        "engine does not all model (the Oracle lines or keywords it ignores); [] when none.",
+        description="One per card of the request whose abilities the engine does not all model (the Oracle "
+        "lines or keywords it ignores); [] when none.",
     )
 
 
@@ -44,20 +62,38 @@ def _schema(model: type[BaseModel]) -> dict[str, Any]:
 def components() -> dict[str, Any]:
     """Schemas to merge into the OpenAPI document's components."""
     found: dict[str, Any] = {}
-    for model in (SimulateRequest, SimulateResponse):
+    models: tuple[type[BaseModel], ...] = (SimulateRequest, SimulateResponse, Problem, *EXTRA_COMPONENTS)
+    for model in models:
         schema = _schema(model)
         found.update(schema.pop("$defs", {}))
         found[model.__name__] = schema
     return found
 
 
-RESPONSE_EXAMPLE_FILE = Path(__file__).with_name("simulate_day_night_response.json")
+EXAMPLES_DIR = Path(__file__).with_name("simulate_examples")
 
 
 def response_examples() -> dict[str, Any]:
-    """The real answer to the day/night example (a test keeps it equal to the live response)."""
-    value = json.loads(RESPONSE_EXAMPLE_FILE.read_text(encoding="utf-8"))
-    return {"day_night": {"summary": "The answer to the day/night example", "value": value}}
+    """The real answer to each request example (tests keep them equal to the live responses:
+    `UPDATE_SIMULATE_EXAMPLES=1` rewrites them from the live answers)."""
+    found: dict[str, Any] = {}
+    for name, example in REQUEST_EXAMPLES.items():
+        path = EXAMPLES_DIR / f"{name}.json"
+        if path.exists():
+            value = json.loads(path.read_text(encoding="utf-8"))
+            found[name] = {"summary": "The answer to: " + example["summary"], "value": value}
+    return found
+
+
+def problem_examples() -> dict[str, Any]:
+    """The real 422 answers to `PROBLEM_REQUEST_EXAMPLES` (kept equal to the live ones like
+    `response_examples`)."""
+    found: dict[str, Any] = {}
+    for name, example in PROBLEM_REQUEST_EXAMPLES.items():
+        path = EXAMPLES_DIR / f"{name}.problem.json"
+        if path.exists():
+            found[name] = {"summary": example["summary"], "value": json.loads(path.read_text(encoding="utf-8"))}
+    return found
 
 
 def request_schema_ref() -> dict[str, str]:
@@ -286,5 +322,47 @@ REQUEST_EXAMPLES: dict[str, Any] = {
                 {"type": "next_step"},
             ],
         },
+    ),
+}
+
+# Requests refused with 422 (design §8), one per kind of refusal; their answers are documented.
+PROBLEM_REQUEST_EXAMPLES: dict[str, Any] = {
+    "invalid_state": _example(
+        "The state breaks its own invariants: every problem is listed (`/problems/invalid-state`)",
+        {
+            "state": {
+                "players": [{"id": "alice"}, {"id": "bob"}],
+                "battlefield": [
+                    {"id": "p1", "card": "Werewolf", "controller": "alice"},
+                    {"id": "p1", "card": "Werewhat", "controller": "carol"},
+                ],
+            },
+            "actions": [],
+        },
+    ),
+    "illegal_action": _example(
+        "An action the rules forbid: which one, why, and the rulings behind it; nothing is applied "
+        "(`/problems/illegal-action`)",
+        {
+            "state": {
+                "turn": 4,
+                "active_player": "bob",
+                "step": "precombat_main",
+                "players": [{"id": "alice"}, {"id": "bob"}],
+                "battlefield": [
+                    {
+                        "id": "engine",
+                        "controller": "alice",
+                        "card": {"name": "Drop Engine", "types": ["Artifact"],
+                                 "abilities": [{"kind": "activated", "cost": "{D}"}]},
+                    }
+                ],
+            },
+            "actions": [{"type": "activate", "player": "alice", "permanent": "engine", "ability": 0}],
+        },
+    ),
+    "invalid_action": _example(
+        "An action that is not one (`/problems/invalid-request`): the state is fine",
+        {"state": {"players": [{"id": "alice"}]}, "actions": [{"type": "shuffle"}]},
     ),
 }

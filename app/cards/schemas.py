@@ -1,8 +1,8 @@
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 CARD_EXAMPLE: dict[str, Any] = {
     "object": "card",
@@ -44,6 +44,14 @@ class CardRef(BaseModel):
     name: str = Field(examples=["Werewhat"])
 
 
+# The engine's card definition, typed in the OpenAPI document (the CardDefinition schema of
+# POST /v1/simulate); a plain dict here, sent as stored.
+_Definition = Annotated[
+    dict[str, Any] | None,
+    WithJsonSchema({"anyOf": [{"$ref": "#/components/schemas/CardDefinition"}, {"type": "null"}]}),
+]
+
+
 class CardOut(BaseModel):
     model_config = ConfigDict(json_schema_extra={"examples": [CARD_EXAMPLE]})
 
@@ -67,7 +75,7 @@ class CardOut(BaseModel):
         default=None, description="The Scryfall id of the printing the import took (also accepted by `GET /v1/cards/{id}`)."
     )
     rulings_uri: str
-    definition: dict[str, Any] | None = Field(
+    definition: _Definition = Field(
         default=None, description="The rules engine's definition of the card (POST /v1/simulate)."
     )
     engine: EngineSupport = Field(

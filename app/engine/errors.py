@@ -35,3 +35,8 @@ class InvalidState(Exception):
     def __init__(self, errors: list[dict[str, str]]) -> None:
         super().__init__("; ".join(f"{e['path']}: {e['message']}" for e in errors))
         self.errors = errors
+
+
+class InvalidActions(InvalidState):
+    """The action list alone is malformed (an unknown action `type`, a missing field): the
+    state is fine, the request is not. Every error's path starts with `actions`."""

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from app.engine.actions import ACTION_LIST_ADAPTER, Action
 from app.engine.cards import CardDefinition
 from app.engine.enums import PLAYER_ZONES, CardType
-from app.engine.errors import InvalidState
+from app.engine.errors import InvalidActions, InvalidState
 from app.engine.keywords import STRICT_KEYWORDS
 from app.engine.state import CARD_REF_TAGS, GameState
 
@@ -241,6 +241,8 @@ def parse_request(raw_state: Any, raw_actions: Any, catalog: Mapping[str, CardDe
             errors.append({"path": _path(["actions", *loc]), "message": message})
     if state is not None and not errors:
         errors += _model_errors(state, catalog)
+    if errors and all(error["path"].startswith("actions") for error in errors):
+        raise InvalidActions(errors)
     if errors or state is None:
         raise InvalidState(errors)
     return state, actions

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, WithJsonSchema
 
 from app.core.schemas import UtcDateTime
 
@@ -32,6 +32,14 @@ IMPORT_EXAMPLE: dict[str, Any] = {
 }
 
 
+# Typed in the OpenAPI document (app/api/openapi_models.py); plain dicts here, sent as they are.
+_Progress = Annotated[dict[str, Any], WithJsonSchema({"allOf": [{"$ref": "#/components/schemas/ImportProgress"}]})]
+_Summary = Annotated[
+    dict[str, Any] | None,
+    WithJsonSchema({"anyOf": [{"$ref": "#/components/schemas/ImportSummary"}, {"type": "null"}]}),
+]
+
+
 class ImportJobOut(BaseModel):
     model_config = {"json_schema_extra": {"examples": [IMPORT_EXAMPLE]}}
 
@@ -42,8 +50,8 @@ class ImportJobOut(BaseModel):
     uri: str
     created_at: UtcDateTime | None
     updated_at: UtcDateTime | None
-    progress: dict[str, Any] = Field(description="records, bytes done of bytes total, percent, rate, ETA.")
-    summary: dict[str, Any] | None = Field(
+    progress: _Progress = Field(description="records, bytes done of bytes total, percent, rate, ETA.")
+    summary: _Summary = Field(
         description="When succeeded: cards and rulings new/updated/unchanged, skipped, seconds, data_version."
     )
     error: str | None = Field(description="When failed: which file and record, and why. Nothing was changed.")

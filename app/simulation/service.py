@@ -29,6 +29,7 @@ from app.core.versioned_cache import V, VersionedCache
 from app.db.session import session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES, visible_ruling
+from app.engine.errors import InvalidActions
 from app.engine.resolve import Query
 from app.engine.validation import input_bound_errors
 from app.rulings import repository as rulings_repo
@@ -229,6 +230,12 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
     try:
         # The body was parsed for this call alone: the engine may use it without copying it.
         resolution: Resolution = resolve(state, actions, catalog, viewer=viewer, copy_input=False)
+    except InvalidActions as invalid:  # the state is fine: the request's actions are not
+        errors = invalid.errors
+        raise InvalidRequest(
+            "The actions are not valid: " + "; ".join(f"{e['path']}: {e['message']}" for e in errors[:10]),
+            errors=errors,
+        ) from None
     except InvalidState as invalid:
         errors = invalid.errors
         raise InvalidStateError(

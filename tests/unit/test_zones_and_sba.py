@@ -47,7 +47,7 @@ def test_put_onto_battlefield_is_not_casting() -> None:
     result = run(game, [{"type": "put_onto_battlefield", "card": "g1", "from": "graveyard"}])
     assert result["state"]["battlefield"][0]["id"] == "g1"
     assert player_of(result, "alice")["spells_cast_this_turn"] == 0
-    assert events_of(result, "entered_battlefield")[0]["cast"] is False
+    assert events_of(result, "entered_battlefield")[0]["was_cast"] is False
 
 
 def test_304_4_an_instant_cannot_be_put_onto_the_battlefield() -> None:

@@ -127,6 +127,7 @@ async def _download(request: Request, fmt: Format, *, gzip_file: bool) -> Respon
 @router.get(
     "",
     summary="Bulk files available",
+    operation_id="listBulkFiles",
     description="Each bulk file with its URI, formats, record count, size in bytes, last update and ETag.",
     dependencies=[Depends(allowed_query())],
 )
@@ -151,6 +152,7 @@ _DOWNLOAD_RESPONSES: dict[int | str, dict[str, Any]] = {
 @router.get(
     "/rulings",
     summary="Every ruling, as one file",
+    operation_id="getBulkRulings",
     description=(
         "Every ruling with its cards and sources, in id order: NDJSON (one ruling object a line, the "
         "default) or one JSON array (`format=json`). Read from one snapshot of the data. Carries an "

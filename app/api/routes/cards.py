@@ -19,6 +19,7 @@ CardId = Annotated[str, Path(min_length=1, max_length=200, examples=["chatzuk-mi
 @router.get(
     "",
     summary="List cards",
+    operation_id="listCards",
     description="Cards in id order, optionally filtered by a part of the name (case and punctuation ignored).",
     dependencies=[Depends(allowed_query("q", "cursor", "limit"))],
 )
@@ -35,6 +36,7 @@ def list_cards(
 @router.get(
     "/named",
     summary="Find one card by name",
+    operation_id="getCardNamed",
     description=(
         "`exact` matches the whole name (case and punctuation ignored). `fuzzy` also forgives typos, "
         "spelling variants and shortened names (`bolder jockey`, `flavour disaster`, `chatzuk`). "
@@ -50,7 +52,7 @@ def named_card(
     return cards_service.to_card_out(cards_service.find_named(session, exact=exact, fuzzy=fuzzy))
 
 
-@router.get("/{card_id}", summary="One card", dependencies=[Depends(allowed_query())])
+@router.get("/{card_id}", summary="One card", operation_id="getCard", dependencies=[Depends(allowed_query())])
 def get_card(session: SessionDep, card_id: CardId) -> CardOut:
     return cards_service.to_card_out(cards_service.get_card(session, card_id))
 
@@ -58,6 +60,7 @@ def get_card(session: SessionDep, card_id: CardId) -> CardOut:
 @router.get(
     "/{card_id}/rulings",
     summary="A card's rulings, in page order",
+    operation_id="getCardRulings",
     dependencies=[Depends(allowed_query())],
 )
 def card_rulings(session: SessionDep, card_id: CardId) -> ListOut[RulingOut]:

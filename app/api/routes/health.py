@@ -8,6 +8,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.api.errors import problem
+from app.api.openapi_models import Health, Readiness
 from app.db import migrate
 from app.db.session import session_context
 from app.seeding.loader import read_seed_set, seeds_are_current
@@ -15,13 +16,15 @@ from app.seeding.loader import read_seed_set, seeds_are_current
 router = APIRouter(tags=["health"])
 
 
-@router.get("/healthz", summary="Liveness: the process answers")
-def healthz() -> dict[str, str]:
-    return {"status": "ok"}
+@router.get("/healthz", summary="Liveness: the process answers", operation_id="getHealthz")
+def healthz() -> Health:
+    return Health(status="ok")
 
 
 @router.get(
     "/readyz",
+    operation_id="getReadyz",
+    response_model=Readiness,
     summary="Readiness: database reachable, migrations at head, seeds loaded",
     responses={503: {"description": "Not ready; `checks` says which part failed."}},
 )

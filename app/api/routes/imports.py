@@ -92,6 +92,7 @@ async def _start(request: Request, response: Response, kind: str, fields: list[s
 @router.post(
     "/scryfall",
     summary="Import Scryfall bulk files (API key)",
+    operation_id="createScryfallImport",
     description=(
         "Upload Scryfall's Oracle Cards and Rulings files (multipart fields `cards` and `rulings`). The "
         "import runs in the background as one transaction: follow it at the `Location` returned; if it "
@@ -112,6 +113,7 @@ async def import_scryfall(
 @router.post(
     "/mtgjson",
     summary="Import an MTGJSON file (API key)",
+    operation_id="createMtgjsonImport",
     description=(
         "Upload MTGJSON's AtomicCards.json or AllPrintings.json (multipart field `file`; the kind is "
         "detected). Runs in the background as one transaction; follow it at the `Location` returned."
@@ -129,13 +131,14 @@ async def import_mtgjson(
 @router.get(
     "/{job_id}",
     summary="One import: status and progress (API key)",
+    operation_id="getImport",
     dependencies=[Depends(allowed_query())],
 )
 def get_import(request: Request, _key: ApiKeyDep, job_id: JobId) -> ImportJobOut:
     return _job(request, job_id)
 
 
-@router.get("", summary="Recent imports (API key)", dependencies=[Depends(allowed_query("limit"))])
+@router.get("", summary="Recent imports (API key)", operation_id="listImports", dependencies=[Depends(allowed_query("limit"))])
 def list_imports(
     session: SessionDep, _key: ApiKeyDep, limit: Annotated[int, Query(ge=1, le=100)] = 20
 ) -> ListOut[ImportJobOut]:

@@ -30,6 +30,7 @@ RulingId = Annotated[str, Path(min_length=1, max_length=64, examples=["1fa87c329
 @router.get(
     "",
     summary="Search rulings",
+    operation_id="searchRulings",
     description=(
         "Full-text search ranked by the database (FTS5 on SQLite, tsvector on PostgreSQL) with a "
         "`highlight` snippet; every word of `q` must match, stemmed (`tapped` finds `tap`). Filter by "
@@ -100,6 +101,7 @@ router.add_api_route(
     methods=["POST"],
     route_class_override=DecklistTextRoute,
     summary="Rulings for a whole decklist",
+    operation_id="lookupRulings",
     description=(
         "Up to 250 cards in one call, answered in order: `cards` (names or ids, typos forgiven), "
         "`identifiers` (Scryfall-style: `{oracle_id}`, `{scryfall_id}`, `{name}`, `{set, collector_number}`) "
@@ -116,7 +118,7 @@ router.add_api_route(
 )
 
 
-@router.get("/{ruling_id}", summary="One ruling with its cards", dependencies=[Depends(allowed_query())])
+@router.get("/{ruling_id}", summary="One ruling with its cards", operation_id="getRuling", dependencies=[Depends(allowed_query())])
 def get_ruling(session: SessionDep, ruling_id: RulingId) -> RulingOut:
     return rulings_service.get_ruling(session, ruling_id)
 
@@ -124,6 +126,7 @@ def get_ruling(session: SessionDep, ruling_id: RulingId) -> RulingOut:
 @router.post(
     "",
     summary="Create a ruling (API key)",
+    operation_id="createRuling",
     status_code=status.HTTP_201_CREATED,
     responses={
         201: {"description": "Created; `Location` names it."},
@@ -147,12 +150,12 @@ _RACE: dict[int | str, dict[str, Any]] = {
 }
 
 
-@router.patch("/{ruling_id}", summary="Update a ruling (API key)", responses=_RACE)
+@router.patch("/{ruling_id}", summary="Update a ruling (API key)", operation_id="updateRuling", responses=_RACE)
 def update_ruling(session: SessionDep, _key: ApiKeyDep, ruling_id: RulingId, body: RulingUpdate) -> RulingOut:
     return rulings_service.update_ruling(session, ruling_id, body)
 
 
-@router.delete("/{ruling_id}", summary="Delete a ruling (API key)", status_code=status.HTTP_204_NO_CONTENT,
+@router.delete("/{ruling_id}", summary="Delete a ruling (API key)", operation_id="deleteRuling", status_code=status.HTTP_204_NO_CONTENT,
                responses=_RACE)
 def delete_ruling(session: SessionDep, _key: ApiKeyDep, ruling_id: RulingId) -> Response:
     rulings_service.delete_ruling(session, ruling_id)

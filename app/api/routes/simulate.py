@@ -18,6 +18,7 @@ router = APIRouter(tags=["simulate"])
 @router.post(
     "/v1/simulate",
     summary="Run the rules engine on a game state",
+    operation_id="simulate",
     description=(
         "Post `{\"state\": GameState, \"actions\": [Action], \"viewer\": player id?}`. The engine applies the "
         "actions in order and returns the resolved `state`, every `event` (each with the `cites` that "

@@ -64,7 +64,7 @@ def enter_battlefield(
     game.changed(permanent)
     game.emit("entered_battlefield", [cr("608.3") if was_cast else cr("400.7"), *entering.cites],
               permanent=object_id, card=None if face_down else card_name(game, card), controller=controller,
-              transformed=permanent.transformed, cast=was_cast,
+              transformed=permanent.transformed, was_cast=was_cast,
               **({"from": from_zone.value} if from_zone else {}), **entering.details)
     return permanent
 

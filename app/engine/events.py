@@ -1,0 +1,200 @@
+"""The events of a resolution, one schema per event `type` (design.md §8).
+
+An event is `{"seq", "action_index", "type", ...details, "cites"}`; rules modules record them
+with `game.emit("<type>", cites, **details)`. This module declares, for every type, what it
+records and its detail fields, so that clients get one typed schema per event (a union
+discriminated by `type`, `GAME_EVENT`) and a test can check that every event the engine emits
+is declared here with exactly these fields.
+
+Adding an event type is one entry in `EVENT_TYPES`: `"<type>": ("what it records, CR number",
+{"<field>": <type>, ...})`. A field written `sometimes(<type>)` is present only in some events
+of that type; a field named after a Python keyword (`from`) is declared under that JSON name.
+The models are built from the table (`EVENT_MODELS`); nothing here runs while the engine
+resolves a request (events stay plain dicts on the hot path).
+"""
+
+from __future__ import annotations
+
+import keyword
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
+
+from app.engine.actions import AttackDeclaration, BlockDeclaration
+from app.engine.enums import DayNight, Step
+from app.engine.state import PreviousTurn
+
+
+class Sometimes:
+    """A detail field present only in some events of its type (e.g. `x` when X was chosen)."""
+
+    def __init__(self, annotation: Any) -> None:
+        self.annotation = annotation
+
+
+def sometimes(annotation: Any) -> Sometimes:
+    return Sometimes(annotation)
+
+
+Id = str  # an object id (permanent, card or stack object) or a player id
+ManaAmounts = dict[str, int]  # mana type (W, U, B, R, G, C) -> amount
+
+EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
+    # --- turns and steps (CR 500-514) ---
+    "turn_began": ("A new turn began (CR 500.1); `previous_turn` records the turn that ended (CR 728.2).",
+                   {"turn": int, "active_player": Id, "previous_turn": PreviousTurn}),
+    "step_began": ("A step began (CR 500.1).", {"turn": int, "step": Step, "active_player": Id}),
+    "step_skipped": ("A step was skipped (CR 500.1, e.g. no combat damage step without combat).", {"step": Step}),
+    "turn_advance_stopped": ("`next_turn` stopped: an object is on the stack (CR 500.2).",
+                             {"step": Step, "reason": str}),
+    "untapped": ("Permanents untapped: in the untap step (CR 502.3: `player`, `permanents`) or to pay a cost "
+                 "with {Q} (CR 107.6: `permanent`, `purpose`).",
+                 {"player": sometimes(Id), "permanents": sometimes(list[Id]), "permanent": sometimes(Id),
+                  "purpose": sometimes(str)}),
+    "draw_skipped": ("The starting player skipped the draw of the first turn (CR 103.8a).", {"player": Id}),
+    "mana_emptied": ("Unspent mana left a player's mana pool as the step ended (CR 500.4).",
+                     {"player": Id, "lost": str}),
+    "cleanup": ("Damage was removed and 'until end of turn' effects ended (CR 514.2).",
+                {"permanent": Id, "damage_removed": int, "effects_ended": int}),
+    # --- day and night (CR 728, 702.145) ---
+    "day_night_changed": ("It became day or night (CR 728); `note` explains where the rules and a ruling differ.",
+                          {"from": DayNight | None, "to": DayNight, "previous_active_player": sometimes(Id),
+                           "spells_cast": sometimes(int), "daybound": sometimes(list[Id]),
+                           "nightbound": sometimes(list[Id]), "note": sometimes(str)}),
+    "day_night_unchanged": ("The untap step's day/night check changed nothing (CR 728.2).",
+                            {"day_night": DayNight, "previous_active_player": Id, "spells_cast": int}),
+    "transformed": ("A double-faced permanent transformed (CR 712; as day or night changes, CR 702.145).",
+                    {"permanent": Id, "face": Literal["front", "back"], "name": str | None,
+                     "cause": Literal["day_night", "effect"]}),
+    "transform_prevented": ("A permanent did not transform as day or night changed (the ruling says why).",
+                            {"permanent": Id, "reason": str}),
+    "transform_ignored": ("A transform instruction did nothing (CR 712, 702.145).", {"permanent": Id, "reason": str}),
+    # --- casting, the stack, abilities (CR 601-608) ---
+    "spell_cast": ("A spell was cast and put on the stack (CR 601.2).",
+                   {"player": Id, "stack_object": Id, "card": str | None, "spells_cast_this_turn": int,
+                    "face": sometimes(str), "face_down": sometimes(bool)}),
+    "mana_paid": ("A cost's mana was paid from the pool (CR 601.2h); `reductions` name the cost reductions applied.",
+                  {"player": Id, "cost": str, "paid": ManaAmounts, "purpose": str, "reductions": sometimes(list[str]),
+                   "life_paid": sometimes(int)}),
+    "tapped": ("A permanent was tapped to pay a cost ({T}, CR 107.5).", {"permanent": Id, "purpose": str}),
+    "land_drop_given_up": ("Land drops were given up to pay {D} (a land drop, not mana).",
+                           {"player": Id, "count": int, "purpose": str, "land_drops_given_up": int,
+                            "land_drops_remaining": int}),
+    "spell_resolved": ("A spell resolved (CR 608.2; a permanent spell, CR 608.3).",
+                       {"stack_object": Id, "card": str | None}),
+    "ability_activated": ("An activated ability was activated and put on the stack (CR 602.2).",
+                          {"player": Id, "stack_object": Id, "source": Id, "ability": int, "cost": str,
+                           "x": sometimes(int)}),
+    "trigger_put_on_stack": ("A triggered ability was put on the stack (CR 603.3).",
+                             {"stack_object": Id, "source": Id, "trigger": str, "targets": list[Id]}),
+    "trigger_removed": ("A triggered ability was removed: it has no legal target (CR 603.3d).",
+                        {"source": Id, "trigger": str}),
+    "ability_resolved": ("An ability resolved (CR 608.2); `effect` names what it did.",
+                         {"stack_object": Id, "source": Id, "effect": str | None}),
+    "ability_fizzled": ("An ability didn't resolve: every target became illegal (CR 608.2b).",
+                        {"stack_object": Id, "source": Id, "targets": list[Id]}),
+    "ability_removed_from_stack": ("An ability left the stack without resolving (CR 400.7).", {"stack_object": Id}),
+    "optional_cost_paid": ("An optional cost ('you may pay') was paid as the ability resolved (CR 608.2).",
+                           {"stack_object": Id, "source": Id, "cost": str}),
+    "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
+                               {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
+    "pumped": ("A creature got +N/+N (layer 7c, CR 613.4c); `band` when a banding bonus.",
+               {"stack_object": Id, "source": Id, "permanent": Id, "power": int, "toughness": int, "duration": str,
+                "band": sometimes(str)}),
+    "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
+                                {"source": Id, "at": str, "action": str, "objects": list[Id]}),
+    "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614).",
+                   {"player": Id, "permanent": Id, "ability": int, "mana": str, "amounts": ManaAmounts,
+                    "tapped_for_mana": bool, "replaced_by": sometimes(list[str])}),
+    # --- zones (CR 400) ---
+    "land_played": ("A land was played (CR 305.1, 116.2a).",
+                    {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int}),
+    "entered_battlefield": ("A permanent entered the battlefield (cast: CR 608.3; else CR 400.7).",
+                            {"permanent": Id, "card": str | None, "controller": Id, "transformed": bool, "was_cast": bool,
+                             "from": sometimes(str), "entered_transformed": sometimes(str),
+                             "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int])}),
+    "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4).",
+                                       {"permanent": Id, "defending": Id}),
+    "zone_change": ("Objects moved from one zone to another (CR 400.7); `cards` are the cards moved.",
+                    {"cards": list[Id], "from": str, "to": str, "card": sometimes(str | None),
+                     "object": sometimes(Id), "permanent": sometimes(Id), "reason": sometimes(str)}),
+    "token_ceased_to_exist": ("A token left the battlefield and ceased to exist (CR 704.5d).", {"permanent": Id}),
+    "card_drawn": ("A player drew a card (CR 121.1).", {"player": Id, "card_id": Id}),
+    "draw_from_empty_library": ("A player had to draw from an empty library (CR 121.4, 704.5b).", {"player": Id}),
+    "exiled_as_back_face": ("A card was exiled to become a permanent's back face (Werewhat).",
+                            {"permanent": Id, "card_id": Id, "card": str, "back_face": str, "from": str,
+                             "face": sometimes(str), "note": sometimes(str)}),
+    "turned_face_up": ("A face-down permanent was turned face up (CR 702.37e, 708.8).",
+                       {"permanent": Id, "card": str, "controller": Id, "pay": str, "counter_added": str | None}),
+    # --- combat (CR 506-511) and damage (CR 120) ---
+    "attackers_declared": ("Attackers were declared (CR 508.1); `bands` by band name (CR 702.22).",
+                           {"player": Id, "attackers": list[AttackDeclaration], "bands": dict[str, list[Id]],
+                            "tapped": list[Id]}),
+    "blocker_declared": ("A creature blocked (CR 509.1); `blocks` are the attackers it blocks (a band, CR 702.22h).",
+                         {"blocker": Id, "attacker": Id, "blocks": list[Id]}),
+    "blockers_declared": ("Blockers were declared (CR 509.1).", {"blocks": list[BlockDeclaration]}),
+    "combat_damage_step": ("A combat damage step (CR 510; `first_strike`: CR 510.4).",
+                           {"damage_step": Literal["first_strike", "regular"]}),
+    "combat_damage_assigned": ("A creature's combat damage was divided (CR 510.1, 702.22j/k).",
+                               {"source": Id, "player": Id, "to": dict[str, int]}),
+    "combat_damage": ("Combat damage was dealt (CR 510.2, 120); `life` when the recipient is a player (CR 120.3a).",
+                      {"source": Id, "to": Id, "amount": int, "life": sometimes(int)}),
+    "damage_dealt": ("Noncombat damage was dealt (CR 120); `life` when the recipient is a player (CR 120.3a).",
+                     {"source": Id, "to": Id, "amount": int, "life": sometimes(int)}),
+    "damage_prevented": ("Damage was prevented (CR 615, 702.16e).", {"source": Id, "to": Id, "combat": bool}),
+    "combat_ended": ("The combat phase ended; creatures stopped being attacking or blocking (CR 511.3).", {}),
+    # --- state-based actions, end of the game (CR 704, 104) ---
+    "counters_annihilated": ("+1/+1 and -1/-1 counters removed in pairs (CR 704.5q).",
+                             {"permanent": Id, "removed_each": int}),
+    "player_lost": ("A player lost the game (CR 704.5a-c, 104.3).", {"player": Id, "reason": str}),
+    "game_over": ("The game ended (CR 104.2a; a draw: CR 104.4a).", {"winner": Id | None}),
+}
+
+
+class EventBase(BaseModel):
+    """The fields of every event. `action_index` is the action that caused it; `cites` the rulings
+    (ids) and rules (`CR <number>`) behind it, each once."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+def _model_name(event_type: str) -> str:
+    return "".join(part.capitalize() for part in event_type.split("_")) + "Event"
+
+
+def _field(name: str, spec: Any) -> tuple[str, tuple[Any, Any]]:
+    optional = isinstance(spec, Sometimes)
+    annotation = spec.annotation if optional else spec
+    python_name = f"{name}_" if keyword.iskeyword(name) else name
+    alias = name if python_name != name else None
+    if optional:  # absent, never null, when it does not apply
+        return python_name, (annotation, Field(default=None, alias=alias, json_schema_extra=_no_default))
+    return python_name, (annotation, Field(alias=alias))
+
+
+def _no_default(schema: dict[str, Any]) -> None:
+    schema.pop("default", None)
+
+
+def _event_model(event_type: str, description: str, details: dict[str, Any]) -> type[EventBase]:
+    fields: dict[str, Any] = {
+        "seq": (int, Field(ge=1, description="Position in the event log, from 1.")),
+        "action_index": (int, Field(description="Index of the action that caused it (-1: before any action).")),
+        "type": (Literal[event_type], ...),
+    }
+    fields.update(_field(name, spec) for name, spec in details.items())
+    fields["cites"] = (list[str], Field(description='Ruling ids and "CR <number>" behind it.'))
+    model: type[EventBase] = create_model(
+        _model_name(event_type), __base__=EventBase, __doc__=description, __module__=__name__, **fields
+    )
+    return model
+
+
+EVENT_MODELS: dict[str, type[EventBase]] = {
+    event_type: _event_model(event_type, description, details)
+    for event_type, (description, details) in EVENT_TYPES.items()
+}
+
+# Any event: the union of every declared type, discriminated by `type`.
+GAME_EVENT: Any = Annotated[Union[tuple(EVENT_MODELS.values())], Field(discriminator="type")]  # noqa: UP007
+EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(GAME_EVENT)

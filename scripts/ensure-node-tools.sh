@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Makes sure the Node tools of tests/clients are installed: openapi-typescript (generates the
+# TypeScript types from /openapi.json) and typescript (tsc checks that they compile). They go in
+# a cache folder outside the repository (MTG_NODE_TOOLS_DIR, default ~/.cache/mtg-rulings/node-tools),
+# installed once from the npm registry at pinned versions; after that the tests run offline.
+# Installs Debian's nodejs and npm when npm is missing. Prints nothing when all is there.
+set -euo pipefail
+DIR="${MTG_NODE_TOOLS_DIR:-${HOME:-/root}/.cache/mtg-rulings/node-tools}"
+OPENAPI_TYPESCRIPT=7.13.0
+TYPESCRIPT=5.9.3
+stamp="$DIR/.installed-openapi-typescript-$OPENAPI_TYPESCRIPT-typescript-$TYPESCRIPT"
+if [ -f "$stamp" ] && [ -x "$DIR/node_modules/.bin/openapi-typescript" ] && [ -x "$DIR/node_modules/.bin/tsc" ]; then
+  exit 0
+fi
+if ! command -v npm >/dev/null 2>&1; then
+  echo "npm not found: installing Debian's nodejs and npm" >&2
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nodejs npm >/dev/null
+fi
+mkdir -p "$DIR"
+cd "$DIR"
+[ -f package.json ] || echo '{"name": "mtg-rulings-node-tools", "private": true}' > package.json
+echo "installing openapi-typescript@$OPENAPI_TYPESCRIPT and typescript@$TYPESCRIPT into $DIR" >&2
+npm install --no-audit --no-fund --loglevel=error --save-exact \
+  "openapi-typescript@$OPENAPI_TYPESCRIPT" "typescript@$TYPESCRIPT" >&2
+rm -f .installed-*
+touch "$stamp"
