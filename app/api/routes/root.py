@@ -51,6 +51,11 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "No card, ruling or resource has this id or name. For a name close to several cards, "
         "`candidates` lists them: pick one and ask again by its id.",
     ),
+    "time-budget-exceeded": ProblemType(
+        503, "Time budget exceeded",
+        "The request's work ran past the server's time budget per request (`REQUEST_TIME_BUDGET_SECONDS`). "
+        "Nothing was changed; send less (fewer actions, names or objects) or retry later (`Retry-After`).",
+    ),
     "method-not-allowed": ProblemType(405, "Method not allowed", "The path exists but not with this HTTP method."),
     "not-acceptable": ProblemType(406, "Not acceptable", "The API can't answer in a format the `Accept` header allows."),
     "conflict": ProblemType(
