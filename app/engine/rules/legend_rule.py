@@ -48,7 +48,7 @@ def _legendary_name(game: Game, permanent: Permanent) -> str | None:
 
 def _kept(game: Game, group: list[Permanent]) -> Permanent:
     """The one of `group` its controller keeps: the chosen one, else the newest."""
-    wanted = game.choices.legend_rule_keep or []
+    wanted = game.choices.legend_rule_keeps()
     chosen = [permanent for permanent in group if permanent.id in wanted]
     if len(chosen) > 1:
         raise IllegalAction("One legend to keep", f"choices.legend_rule_keep names {chosen[0].id!r} and "
@@ -113,7 +113,7 @@ def legend_rule(game: Game) -> list[Thunk]:
         for permanent in group:
             if permanent is not kept:
                 thunks.append(_put_into_graveyard(game, permanent, kept, controller, name))
-    unmatched = [object_id for object_id in game.choices.legend_rule_keep or []
+    unmatched = [object_id for object_id in game.choices.legend_rule_keeps()
                  if not any(permanent.id == object_id for group in groups.values() if len(group) > 1
                             for permanent in group)]
     if thunks and unmatched:
