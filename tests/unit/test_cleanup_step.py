@@ -126,3 +126,12 @@ def test_514_3a_an_action_taken_during_cleanup_brings_another_cleanup_step() -> 
     result = run(game, [{"type": "next_step"}, {"type": "move", "permanent": "p1", "to": "hand"},
                         {"type": "next_step"}])
     assert events_of(result, "cleanup_step_repeats") and result["state"]["step"] == "cleanup"
+
+
+def test_514_3a_the_discard_choice_is_for_the_first_cleanup_step_only() -> None:
+    frail = {"name": "Frail Thing", "types": ["Creature"], "power": 1, "toughness": 1}
+    game = state(step="end", alice={"hand": _hand(8)},
+                 battlefield=[{"id": "t1", "card": frail, "counters": {"-1/-1": 1}, "effects": [{"power": 1, "toughness": 1}]}])
+    result = run(game, [{"type": "next_turn", "choices": {"discard": ["h1"]}}])
+    assert _ids(player_of(result, "alice")["graveyard"]) == ["h1", "t1"]
+    assert len(events_of(result, "discarded")) == 1 and events_of(result, "cleanup_step_repeats")

@@ -119,7 +119,7 @@ def legend_rule(game: Game) -> list[Thunk]:
     unmatched = [object_id for object_id in game.choices.legend_rule_keeps()
                  if not any(permanent.id == object_id for group in groups.values() if len(group) > 1
                             for permanent in group)]
-    if thunks and unmatched:
+    if thunks and unmatched and "legend_rule_keep" not in game.used_choices:
         raise IllegalAction("Not a legend to choose", f"choices.legend_rule_keep names {unmatched[0]!r}, which is "
                             "not one of the legendary permanents with the same name that the legend rule applies "
                             "to now", [LEGEND_RULE])

@@ -149,7 +149,8 @@ def discard_to_hand_size(game: Game) -> None:
     recently drawn). The cards go to the graveyard in that order."""
     player = game.player(game.state.active_player)
     excess = len(player.hand) - MAXIMUM_HAND_SIZE
-    chosen = game.choices.discard
+    # The choice is for the first cleanup step the action reaches, not a repeated one (514.3a).
+    chosen = game.choices.discard if "discard" not in game.used_choices else None
     if excess <= 0:
         if chosen:
             raise IllegalAction("Nothing to discard", f"{player.id} has {len(player.hand)} card(s) in hand, no more than "
