@@ -55,7 +55,8 @@ def _kept(game: Game, group: list[Permanent]) -> Permanent:
                             f"{chosen[1].id!r}, two legendary permanents with the same name; the legend rule "
                             "keeps exactly one of them", [LEGEND_RULE])
     if chosen:
-        game.used_choices.add("legend_rule_keep")
+        # The choice is used; and which id was, for the ids left over (see `legend_rule`).
+        game.used_choices.update(("legend_rule_keep", f"legend_rule_keep:{chosen[0].id}"))
         return chosen[0]
     return group[-1]
 
@@ -116,10 +117,10 @@ def legend_rule(game: Game) -> list[Thunk]:
         for permanent in group:
             if permanent is not kept:
                 thunks.append(_put_into_graveyard(game, permanent, kept, controller, name))
+    # An id kept by no check of this action (this one or an earlier one) is a mistaken choice.
     unmatched = [object_id for object_id in game.choices.legend_rule_keeps()
-                 if not any(permanent.id == object_id for group in groups.values() if len(group) > 1
-                            for permanent in group)]
-    if thunks and unmatched and "legend_rule_keep" not in game.used_choices:
+                 if f"legend_rule_keep:{object_id}" not in game.used_choices]
+    if thunks and unmatched:
         raise IllegalAction("Not a legend to choose", f"choices.legend_rule_keep names {unmatched[0]!r}, which is "
                             "not one of the legendary permanents with the same name that the legend rule applies "
                             "to now", [LEGEND_RULE])
