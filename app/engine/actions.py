@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from app.engine.enums import Face, LibraryPosition, Zone
 from app.engine.fields import Flag, Int, NonNegative, empty_list
@@ -50,15 +50,14 @@ class Choices(BaseModel):
     back_face: Face | None = None  # Werewhat: which face of a double-faced exiled card
     pay_optional_cost: Flag | None = None  # "you may pay {D}" (Boulder Jockey)
     pay_ward: Flag | None = None  # ward (CR 702.21a): the targeting player pays the ward cost, or not
-    # CR 704.5j, the legend rule: the legendary permanent(s) to keep, one per name (a single id or a list).
-    legend_rule_keep: list[str] | None = None
+    # CR 704.5j, the legend rule: the legendary permanent to keep (an id), or one per name (a list).
+    legend_rule_keep: str | list[str] | None = None
     # CR 514.1, cleanup: the cards the active player discards down to their maximum hand size.
     discard: list[str] | None = None
 
-    @field_validator("legend_rule_keep", mode="before")
-    @classmethod
-    def _one_id_or_several(cls, value: object) -> object:
-        return [value] if isinstance(value, str) else value
+    def legend_rule_keeps(self) -> list[str]:
+        keep = self.legend_rule_keep
+        return [keep] if isinstance(keep, str) else list(keep or [])
 
 
 class _Action(BaseModel):

@@ -95,6 +95,7 @@ CR_TITLES: dict[str, str] = {
     "500.1": "A turn's phases and steps, in order",
     "502.4": "No player receives priority during the untap step",
     "514.3": "Normally no player receives priority during the cleanup step",
+    "514.3a": "After state-based actions or triggers in the cleanup step, another cleanup step follows",
     "601.3": "A player can begin to cast a spell only if a rule or effect allows it",
     "704.3": "State-based actions are performed simultaneously, then checked again",
     "702.37": "Morph (negamorph, a playtest card's variant, follows its rules)",

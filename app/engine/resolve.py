@@ -152,8 +152,9 @@ def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
     # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
     run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
     # After the checks: the legend rule (704.5j) is a state-based action that reads its choice.
+    given = game.choices.model_fields_set  # empty for an action without choices
     for name in _RULE_SPECIFIC_CHOICES:
-        if getattr(game.choices, name) is not None and name not in game.used_choices:
+        if name in given and getattr(game.choices, name) is not None and name not in game.used_choices:
             raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
 
 

@@ -88,3 +88,50 @@ def test_514_2_after_the_discard_damage_is_removed_and_until_end_of_turn_effects
     assert types.index("discarded") < types.index("cleanup")
     cleanup = events_of(result, "cleanup")[0]
     assert cleanup["damage_removed"] == 1 and cleanup["effects_ended"] == 1 and "CR 514.2" in cleanup["cites"]
+
+
+def test_514_3a_a_state_based_action_in_cleanup_brings_another_cleanup_step() -> None:
+    # A 1/1 with a -1/-1 counter lives on its +1/+1 until end of turn; the effect ends in cleanup
+    # and it dies (704.5f), so players get priority and another cleanup step follows.
+    frail = {"name": "Frail Thing", "types": ["Creature"], "power": 1, "toughness": 1}
+    game = state(step="end", battlefield=[{"id": "t1", "card": frail, "counters": {"-1/-1": 1},
+                                           "effects": [{"power": 1, "toughness": 1}]}])
+    result = run(game, [{"type": "next_step"}, {"type": "next_step"}])
+    assert result["state"]["battlefield"] == []
+    assert "CR 514.3a" in events_of(result, "cleanup_step_repeats")[0]["cites"]
+    began = [e["step"] for e in events_of(result, "step_began")]
+    assert began == ["cleanup", "cleanup"] and result["state"]["step"] == "cleanup"
+    after = run(game, [{"type": "next_step"}, {"type": "next_step"}, {"type": "next_step"}])
+    assert (after["state"]["turn"], after["state"]["step"]) == (4, "untap")  # the second one was quiet
+    assert len(events_of(after, "cleanup_step_repeats")) == 1
+
+
+def test_514_3a_a_quiet_cleanup_step_is_not_repeated() -> None:
+    game = state(step="end", alice={"hand": _hand(8)})
+    result = run(game, [{"type": "next_step"}, {"type": "next_step"}])
+    assert not events_of(result, "cleanup_step_repeats") and result["state"]["turn"] == 4
+    in_one_action = run(game, [{"type": "next_turn"}])
+    assert not events_of(in_one_action, "cleanup_step_repeats") and in_one_action["state"]["turn"] == 4
+
+
+def test_514_3a_mana_emptying_as_the_step_ends_is_not_something_happening_in_it() -> None:
+    game = state(step="cleanup", alice={"mana_pool": {"G": 2}})
+    result = run(game, [{"type": "next_step"}])
+    assert events_of(result, "mana_emptied") and not events_of(result, "cleanup_step_repeats")
+
+
+def test_514_3a_an_action_taken_during_cleanup_brings_another_cleanup_step() -> None:
+    game = state(step="end", bob={"mana_pool": {"G": 1}},
+                 battlefield=[{"id": "p1", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1}])
+    result = run(game, [{"type": "next_step"}, {"type": "move", "permanent": "p1", "to": "hand"},
+                        {"type": "next_step"}])
+    assert events_of(result, "cleanup_step_repeats") and result["state"]["step"] == "cleanup"
+
+
+def test_514_3a_the_discard_choice_is_for_the_first_cleanup_step_only() -> None:
+    frail = {"name": "Frail Thing", "types": ["Creature"], "power": 1, "toughness": 1}
+    game = state(step="end", alice={"hand": _hand(8)},
+                 battlefield=[{"id": "t1", "card": frail, "counters": {"-1/-1": 1}, "effects": [{"power": 1, "toughness": 1}]}])
+    result = run(game, [{"type": "next_turn", "choices": {"discard": ["h1"]}}])
+    assert _ids(player_of(result, "alice")["graveyard"]) == ["h1", "t1"]
+    assert len(events_of(result, "discarded")) == 1 and events_of(result, "cleanup_step_repeats")

@@ -65,3 +65,12 @@ def test_702_145e_at_night_a_nightbound_permanent_back_face_up_ignores_a_transfo
                  [{"type": "transform", "permanent": "h1"}])
     assert permanent(result, "h1")["transformed"] is True
     assert events_of(result, "transform_ignored") and not events_of(result, "transformed")
+
+
+def test_702_145c_werewhat_with_an_instant_back_face_stays_daybound_at_night() -> None:
+    # Seed ruling daaddf7ce20857da: it can't transform away from its daybound side.
+    werewhat = {"id": "w1", "card": "Werewhat", "controller": "alice", "controlled_since_turn": 1,
+                "back_face_card": {"id": "b1", "card": "Lightning Bolt"}}
+    result = run(state(day_night="night", battlefield=[werewhat]), [{"type": "next_step"}, {"type": "next_step"}])
+    assert permanent(result, "w1")["transformed"] is False
+    assert not events_of(result, "transformed")

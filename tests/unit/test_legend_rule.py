@@ -94,3 +94,19 @@ def test_704_5j_a_choice_when_the_rule_does_not_apply_is_refused_as_unused() -> 
         run(state(battlefield=_chatzuks(("cz1", "alice"))),
             [{"type": "next_step", "choices": {"legend_rule_keep": "cz1"}}])
     assert refusal.value.title == "Choice not used"
+
+
+def test_704_5j_a_mistaken_id_beside_a_right_one_is_refused() -> None:
+    game = state(battlefield=_chatzuks(("cz1", "alice"), ("cz2", "alice")))
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "next_step", "choices": {"legend_rule_keep": ["cz1", "nope"]}}])
+    assert refusal.value.title == "Not a legend to choose"
+
+
+def test_704_5j_one_choice_per_name_when_two_names_are_affected() -> None:
+    other = {"name": "Other Legend", "supertypes": ["Legendary"], "types": ["Creature"], "power": 1, "toughness": 1}
+    game = state(battlefield=[*_chatzuks(("cz1", "alice"), ("cz2", "alice")),
+                              {"id": "o1", "card": other, "controller": "alice"},
+                              {"id": "o2", "card": other, "controller": "alice"}])
+    result = run(game, [{"type": "next_step", "choices": {"legend_rule_keep": ["o1", "cz1"]}}])
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["cz1", "o1"]

@@ -48,14 +48,15 @@ def _legendary_name(game: Game, permanent: Permanent) -> str | None:
 
 def _kept(game: Game, group: list[Permanent]) -> Permanent:
     """The one of `group` its controller keeps: the chosen one, else the newest."""
-    wanted = game.choices.legend_rule_keep or []
+    wanted = game.choices.legend_rule_keeps()
     chosen = [permanent for permanent in group if permanent.id in wanted]
     if len(chosen) > 1:
         raise IllegalAction("One legend to keep", f"choices.legend_rule_keep names {chosen[0].id!r} and "
                             f"{chosen[1].id!r}, two legendary permanents with the same name; the legend rule "
                             "keeps exactly one of them", [LEGEND_RULE])
     if chosen:
-        game.used_choices.add("legend_rule_keep")
+        # The choice is used; and which id was, for the ids left over (see `legend_rule`).
+        game.used_choices.update(("legend_rule_keep", f"legend_rule_keep:{chosen[0].id}"))
         return chosen[0]
     return group[-1]
 
@@ -72,11 +73,14 @@ def _may_be_legendary(game: Game, permanent: Permanent) -> bool:
     """Whether any face the permanent could show is printed legendary: when none is, it isn't
     (while no effect changes names or supertypes: no layer 1-4 effect, CR 613.1a-d). Much cheaper
     than its characteristics, and asked at every check."""
-    if permanent.face_down or permanent.card is None:
+    card = permanent.card
+    if permanent.face_down or card is None:
         return False
+    front = card if isinstance(card, CardDefinition) else game.catalog[card]  # `game.definition`, inlined
     merged = permanent.back_face_card
-    return _printed_legendary(game.definition(permanent.card)) or (
-        merged is not None and _printed_legendary(game.definition(merged.card)))
+    if merged is None and front.back_face is None:
+        return _LEGENDARY in front.supertypes  # the common case: one face
+    return _printed_legendary(front) or (merged is not None and _printed_legendary(game.definition(merged.card)))
 
 
 def _layers_may_rename() -> bool:
@@ -88,21 +92,21 @@ def legend_rule(game: Game) -> list[Thunk]:
     changed = game.changed_permanents
     if changed is not None and not changed:
         return []  # nothing changed since the checks last found nothing to do
-    prefilter = not _layers_may_rename()
-
-    def name_of(permanent: Permanent) -> str | None:
-        return _legendary_name(game, permanent) if not prefilter or _may_be_legendary(game, permanent) else None
-
+    check_all = _layers_may_rename()  # else only those that may be legendary (`_may_be_legendary`)
     wanted: set[str] | None = None  # None: every name
     if changed is not None:
         # The checks last found no two alike: only a changed permanent can make a pair now.
         # (In any order, and one that left the battlefield since only adds a name to look for.)
-        wanted = {name for permanent in changed.values() if (name := name_of(permanent)) is not None}
+        wanted = {name for permanent in changed.values()
+                  if (check_all or _may_be_legendary(game, permanent))
+                  and (name := _legendary_name(game, permanent)) is not None}
         if not wanted:
             return []
     groups: dict[tuple[str, str], list[Permanent]] = {}
     for permanent in game.state.battlefield:
-        name = name_of(permanent)
+        if not check_all and not _may_be_legendary(game, permanent):
+            continue
+        name = _legendary_name(game, permanent)
         if name is not None and (wanted is None or name in wanted):
             groups.setdefault((permanent.controller or "", name), []).append(permanent)
     thunks: list[Thunk] = []
@@ -113,9 +117,9 @@ def legend_rule(game: Game) -> list[Thunk]:
         for permanent in group:
             if permanent is not kept:
                 thunks.append(_put_into_graveyard(game, permanent, kept, controller, name))
-    unmatched = [object_id for object_id in game.choices.legend_rule_keep or []
-                 if not any(permanent.id == object_id for group in groups.values() if len(group) > 1
-                            for permanent in group)]
+    # An id kept by no check of this action (this one or an earlier one) is a mistaken choice.
+    unmatched = [object_id for object_id in game.choices.legend_rule_keeps()
+                 if f"legend_rule_keep:{object_id}" not in game.used_choices]
     if thunks and unmatched:
         raise IllegalAction("Not a legend to choose", f"choices.legend_rule_keep names {unmatched[0]!r}, which is "
                             "not one of the legendary permanents with the same name that the legend rule applies "

@@ -1,10 +1,13 @@
 """Turn structure: `next_step` and `next_turn` (CR 500-514), and the turn-based actions of the
 untap, draw and cleanup steps (CR 514.1 discard to maximum hand size, then 514.2 damage removed
-and "until end of turn" effects ended). The untap step's day/night check (CR 502.2) is registered by
+and "until end of turn" effects ended; 514.3a another cleanup step when something happened in
+one). The untap step's day/night check (CR 502.2) is registered by
 `rules/day_night.py` as a `step_begin[UNTAP]` hook ordered before the untap itself (502.3).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from app.engine import registry
 from app.engine.actions import NextStep, NextTurn
@@ -146,7 +149,8 @@ def discard_to_hand_size(game: Game) -> None:
     recently drawn). The cards go to the graveyard in that order."""
     player = game.player(game.state.active_player)
     excess = len(player.hand) - MAXIMUM_HAND_SIZE
-    chosen = game.choices.discard
+    # The choice is for the first cleanup step the action reaches, not a repeated one (514.3a).
+    chosen = game.choices.discard if "discard" not in game.used_choices else None
     if excess <= 0:
         if chosen:
             raise IllegalAction("Nothing to discard", f"{player.id} has {len(player.hand)} card(s) in hand, no more than "
@@ -188,8 +192,36 @@ def cleanup(game: Game) -> None:
 
 registry.step_begin[Step.UNTAP].add(untap_permanents, order=50)
 registry.step_begin[Step.DRAW].add(draw_for_turn)
+def _gave_priority(game: Game, event: dict[str, Any], began: dict[str, Any]) -> bool:
+    """Whether `event`, during the cleanup step that `began`, shows that players received
+    priority: a state-based action (its CR 704 cite), a trigger put on the stack, or an action
+    a player took in the step (after the one that began it, before the one ending it)."""
+    return (event["type"] == "trigger_put_on_stack" or began["action_index"] < event["action_index"] < game.action_index
+            or any(cite.startswith("CR 704.") for cite in event["cites"]))
+
+
+def cleanup_again(game: Game, step: Step) -> bool:
+    """CR 514.3a: if state-based actions were performed or abilities triggered during the cleanup
+    step, players received priority, and once they all pass another cleanup step follows. Looks
+    at the events since this cleanup step began (none when the posted state starts in it)."""
+    if step is not Step.CLEANUP:
+        return False
+    since: list[dict[str, Any]] = []
+    for event in reversed(game.events):
+        if event["type"] == "step_began":
+            cause = next((e for e in reversed(since) if _gave_priority(game, e, event)), None)
+            if cause is None:
+                return False
+            game.emit("cleanup_step_repeats", [cr("514.3a")], reason=f"{cause['type']} happened during the "
+                      "cleanup step, so players received priority: another cleanup step follows")
+            return True
+        since.append(event)
+    return False
+
+
 registry.step_begin[Step.CLEANUP].add(discard_to_hand_size, order=10)  # CR 514.1 comes before 514.2
 registry.step_begin[Step.CLEANUP].add(cleanup)
+registry.step_repeats.add(cleanup_again)
 
 
 def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
