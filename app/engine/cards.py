@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, Strict, field_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, empty_list
@@ -51,6 +51,7 @@ from app.engine.mana import (
     MANA_PRODUCTION_WORDS,
     MalformedManaCost,
     parse_activation_cost,
+    parse_mana_choice,
     parse_mana_cost,
     parse_mana_production,
 )
@@ -71,18 +72,50 @@ def _check_cost(value: str | None) -> str | None:
 
 # --- effects -------------------------------------------------------------------------------
 
+Amount = Int | Literal["X"]
 
-class PumpEffect(_Model):
+# Target specs (a string, `target` of an effect). Targeted ones take the next id of the stack
+# object's `targets` (CR 115.1, chosen as it is put on the stack: 601.2c, 602.2b, 603.3d); the
+# others name what they affect without targeting.
+TargetSpec = Literal[
+    "any", "creature", "player", "opponent", "permanent", "nonland_permanent", "artifact", "enchantment", "land",
+    "artifact_or_enchantment", "creature_or_planeswalker", "attacking_creature", "blocking_creature",
+    "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
+    "self", "each_creature", "each_creature_you_control", "each_opponent", "each_player", "you",
+]
+UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
+                              "you"})
+# Specs that name players only, or may name players: not for effects that act on permanents.
+PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you"})
+SpellTarget = Literal["spell", "creature_spell", "noncreature_spell"]
+
+
+def _permanents_only(value: str) -> str:
+    if value in PLAYER_SPECS or value == "any":
+        raise ValueError(f"target {value!r} can name a player; this effect acts on permanents only")
+    return value
+
+
+class _PermanentEffect(_Model):
+    """An effect on permanents: its `target` may not name players."""
+
+    @field_validator("target", check_fields=False)
+    @classmethod
+    def _on_permanents(cls, value: str) -> str:
+        return _permanents_only(value)
+
+
+class PumpEffect(_PermanentEffect):
     kind: Literal["pump"] = "pump"
-    target: Literal["creature"] = "creature"
-    power: Int | Literal["source_power"] = 0
-    toughness: Int | Literal["source_power"] = 0
+    target: TargetSpec = "creature"
+    power: Amount | Literal["source_power"] = 0
+    toughness: Amount | Literal["source_power"] = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
 
 
 class DrawEffect(_Model):
     kind: Literal["draw"] = "draw"
-    amount: Int = Field(default=1, ge=0)
+    amount: Annotated[int, Strict(), Field(ge=0)] | Literal["X"] = 1
 
 
 class CreateTokenEffect(_Model):
@@ -97,7 +130,82 @@ class BandPumpEffect(_Model):
     kind: Literal["band_pump"] = "band_pump"
 
 
-Effect = Annotated[PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect, Field(discriminator="kind")]
+class DamageEffect(_Model):
+    kind: Literal["damage"] = "damage"
+    amount: Amount
+    target: TargetSpec = "any"
+
+
+class DestroyEffect(_PermanentEffect):
+    kind: Literal["destroy"] = "destroy"
+    target: TargetSpec = "creature"
+
+
+class ExileEffect(_PermanentEffect):
+    kind: Literal["exile"] = "exile"
+    target: TargetSpec = "creature"
+
+
+class ReturnToHandEffect(_PermanentEffect):
+    kind: Literal["return_to_hand"] = "return_to_hand"
+    target: TargetSpec = "creature"
+
+
+class TapEffect(_PermanentEffect):
+    kind: Literal["tap"] = "tap"
+    target: TargetSpec = "creature"
+
+
+class UntapEffect(_PermanentEffect):
+    kind: Literal["untap"] = "untap"
+    target: TargetSpec = "creature"
+
+
+class GainLifeEffect(_Model):
+    kind: Literal["gain_life"] = "gain_life"
+    amount: Amount
+    player: Literal["you", "target_player"] = "you"
+
+
+class LoseLifeEffect(_Model):
+    kind: Literal["lose_life"] = "lose_life"
+    amount: Amount
+    player: Literal["you", "target_player", "target_opponent", "each_opponent"] = "target_player"
+
+
+class CounterEffect(_Model):
+    kind: Literal["counter"] = "counter"
+    target: SpellTarget = "spell"
+
+
+class PutCountersEffect(_PermanentEffect):
+    kind: Literal["put_counters"] = "put_counters"
+    counter: Literal["+1/+1", "-1/-1"] = "+1/+1"
+    amount: Amount = 1
+    target: TargetSpec = "creature"
+
+
+Effect = Annotated[
+    PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
+    | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
+    | PutCountersEffect,
+    Field(discriminator="kind"),
+]
+
+# What a life effect's `player` targets (CR 115.1): the target spec it stands for.
+_LIFE_TARGETS = {"target_player": "player", "target_opponent": "opponent"}
+
+
+def effect_target(effect: Any) -> str | None:
+    """The target spec an effect targets with (one target), or None when it targets nothing."""
+    if isinstance(effect, CounterEffect):
+        return effect.target
+    if isinstance(effect, GainLifeEffect | LoseLifeEffect):
+        return _LIFE_TARGETS.get(effect.player)
+    target = getattr(effect, "target", None)
+    if isinstance(target, str) and target not in UNTARGETED_SPECS:
+        return target
+    return None
 
 
 # --- abilities -----------------------------------------------------------------------------
@@ -132,7 +240,10 @@ class ManaAbility(_Model):
         if value in MANA_PRODUCTION_WORDS:
             return value
         try:
-            parse_mana_production(value)
+            if "|" in value:
+                parse_mana_choice(value)
+            else:
+                parse_mana_production(value)
         except MalformedManaCost as problem:
             raise ValueError(f"malformed mana to add: {problem}") from None
         return value
@@ -187,6 +298,50 @@ class CostReductionAbility(_Model):
     generic: Int = Field(default=0, ge=0)
 
 
+class SpellAbility(_Model):
+    """What an instant or sorcery does as it resolves (CR 608.2); several resolve in order."""
+
+    kind: Literal["spell"] = "spell"
+    effect: Effect
+
+
+class StaticPumpAbility(_Model):
+    """"<Affected creatures> get +N/+N": a static ability, layer 7c (CR 613.4c, 604.1)."""
+
+    kind: Literal["static_pump"] = "static_pump"
+    affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures"]
+    power: Int = 0
+    toughness: Int = 0
+
+
+class EntersTappedAbility(_Model):
+    """"<This> enters tapped": a replacement effect (CR 614.1c)."""
+
+    kind: Literal["enters_tapped"] = "enters_tapped"
+
+
+CountedObjects = Literal[
+    "lands_you_control", "creatures_you_control", "artifacts_you_control", "permanents_you_control", "creatures",
+    "cards_in_your_hand", "cards_in_your_graveyard", "creature_cards_in_your_graveyard",
+    "cards_in_all_graveyards", "creature_cards_in_all_graveyards",
+]
+
+
+class PtEqualToCountAbility(_Model):
+    """A characteristic-defining ability (CR 604.3, layer 7a CR 613.4a): "<this>'s power [and/or
+    toughness] is equal to the number of <counted>" [+ `plus`]. `subtype` / `not_subtype` filter
+    what is counted ("Swamps you control", "non-Wall creatures you control"); `same_name` counts
+    only objects with this object's name (Plague Rats)."""
+
+    kind: Literal["pt_equal_to_count"] = "pt_equal_to_count"
+    count: CountedObjects
+    subtype: str | None = None
+    not_subtype: str | None = None
+    same_name: Flag = False
+    sets: Literal["power", "toughness", "both"] = "both"
+    plus: Int = 0
+
+
 class TriggeredAbility(_Model):
     kind: Literal["triggered"] = "triggered"
     trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"]
@@ -205,9 +360,13 @@ class ExileForBackFaceAbility(_Model):
 
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
-    | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility,
+    | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
+    | EntersTappedAbility | PtEqualToCountAbility,
     Field(discriminator="kind"),
 ]
+
+# Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
+_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility)
 
 
 # --- the card ------------------------------------------------------------------------------
@@ -227,12 +386,13 @@ class CardDefinition(_Model):
     types: list[CardType] = empty_list()
     supertypes: list[str] = empty_list()
     subtypes: list[str] = empty_list()
-    power: Int | None = None
-    toughness: Int | None = None
+    power: Int | Literal["*"] | None = None
+    toughness: Int | Literal["*"] | None = None
     keywords: list[str] = empty_list()
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None
     abilities: list[Ability] = empty_list()
+    _reads_other_objects: bool | None = PrivateAttr(default=None)
 
     @field_validator("mana_cost", "negamorph_cost")
     @classmethod
@@ -255,5 +415,39 @@ class CardDefinition(_Model):
     def abilities_of(self, kind: type[Any]) -> list[Any]:
         return [ability for ability in self.abilities if isinstance(ability, kind)]
 
+    def undefined_power_toughness(self) -> str | None:
+        """Why this face, a creature, has no power or toughness the engine can know (CR 208.2,
+        604.3), or None. `*` needs a characteristic-defining ability the engine models."""
+        if not self.has_type(CardType.CREATURE):
+            return None
+        defined = {"power": False, "toughness": False}
+        for ability in self.abilities_of(PtEqualToCountAbility):
+            for part in ("power", "toughness"):
+                defined[part] = defined[part] or ability.sets in (part, "both")
+        for part in ("power", "toughness"):
+            value = getattr(self, part)
+            if value is None:
+                return (f"{self.name!r} is a creature without a {part}: its {part} is defined by an ability the "
+                        "engine does not model (give a number, or '*' with a pt_equal_to_count ability)")
+            if value == "*" and not defined[part]:
+                return (f"{self.name!r} has {part} '*': its {part} is defined by an ability the engine does not "
+                        "model (a pt_equal_to_count ability setting it is needed)")
+        return None
+
+    def reads_other_objects(self) -> bool:
+        """Whether this card's abilities make characteristics depend on other objects (a static
+        pump, a characteristic-defining ability): games with such a card can't reuse computed
+        characteristics. Includes its back face and the tokens its effects create."""
+        if self._reads_other_objects is None:
+            faces = [self] if self.back_face is None else [self, self.back_face]
+            tokens = [getattr(getattr(a, "effect", None), "token", None) for face in faces for a in face.abilities]
+            self._reads_other_objects = (
+                any(isinstance(a, _READS_OTHER_OBJECTS) for face in faces for a in face.abilities)
+                or any(face.power == "*" or face.toughness == "*" for face in faces)
+                or (self.back_face is not None and self.back_face.reads_other_objects())
+                or any(isinstance(token, CardDefinition) and token.reads_other_objects() for token in tokens))
+        return self._reads_other_objects
+
 
 CreateTokenEffect.model_rebuild()
+SpellAbility.model_rebuild()
