@@ -119,6 +119,11 @@ targeting_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # characteristics computed from the same inputs; any other hook turns that reuse off.
 characteristics_cache_safe: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
+# `characteristics_cache_vetoes(game) -> bool`, asked once as a game starts: True when a layer
+# listed in `characteristics_cache_safe` reads other objects in this game (a static "creatures you
+# control get +1/+1", a characteristic-defining ability counting lands); the game then reuses no
+# characteristics and checks every permanent (`Game.characteristics_cacheable` is False).
+characteristics_cache_vetoes: HookList[Callable[..., bool]] = HookList()
 
 
 def characteristics_cacheable() -> bool:

@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from app.engine import registry
@@ -197,18 +197,18 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
     return list(item.targets)
 
 
-def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choices: Choices) -> bool:
-    """Resolve `effects` of a spell or ability in order (CR 608.2c), each on its legal targets.
-    With targets and none of them legal any more, nothing happens and False is returned: the
-    spell or ability doesn't resolve (CR 608.2b)."""
+def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choices: Choices,
+                    announce: Callable[[], None] | None = None) -> bool:
+    """Resolve `effects` of a spell or ability in order (CR 608.2c), each on its legal targets;
+    `announce` is called first, once the targets are known to allow it to resolve. With targets
+    and none of them legal any more, nothing happens and False is returned: the spell or ability
+    doesn't resolve (CR 608.2b)."""
     specs = target_slots(effects)
     targeted = [index for index, spec in enumerate(specs) if spec is not None]
     chosen: dict[int, str | None] = {index: (item.targets[n] if n < len(item.targets) else None)
                                      for n, index in enumerate(targeted)}
-    if len(targeted) == 1 and len(item.targets) > 1:
-        chosen_many = list(item.targets)  # an ability given several targets for its one targeted effect
-    else:
-        chosen_many = []
+    # An ability given several targets for its one targeted effect (as pump always accepted).
+    chosen_many = list(item.targets) if len(targeted) == 1 and len(item.targets) > 1 else []
     source = damage_source(item)
     controller = item.controller or ""
 
@@ -225,6 +225,8 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
         kind = "spell_fizzled" if item.kind is StackObjectKind.SPELL else "ability_fizzled"
         game.emit(kind, [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets))
         return False
+    if announce is not None:
+        announce()
     for index, effect in enumerate(effects):
         if specs[index] is not None and not legal_targets[index]:
             # CR 608.2b: no action is performed on an illegal target.
