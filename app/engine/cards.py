@@ -1,12 +1,20 @@
 """Card definitions: what the engine knows about a card (design.md §6).
 
 A card in a state is either the name of a card in the catalog (the seeded cards carry their
-definition in the database) or an inline `CardDefinition`.
+definition in the database) or an inline `CardDefinition`. This docstring is the one list of
+what an inline definition may say.
+
+Power and toughness: a number, or `"*"` together with a `pt_equal_to_count` ability that sets it
+(CR 604.3). A creature whose power or toughness is `"*"` without such an ability, or missing, is
+never played as 0/0: a state holding one on the battlefield or the stack is refused
+(`/problems/invalid-state`, naming its path), and so is casting it or putting it onto the
+battlefield (CR 208.2).
 
 Ability vocabulary (`abilities`, discriminated by `kind`):
 - `mana`: `{"kind": "mana", "cost": "{T}", "add": "{G}"}` (`add`: mana of the types W U B R G C,
-  e.g. "{G}{G}" or "{C}"), `"add": "any_color"` (one mana of a color chosen with the action's
-  `color`), or `"add": "could_produce"` with `"from": "lands_you_control" |
+  e.g. "{G}{G}" or "{C}"), `"add": "{R}|{G}"` (one mana of one of those types, chosen with the
+  action's `color`: "Add {R} or {G}."), `"add": "any_color"` (one mana of a color chosen with the
+  action's `color`), or `"add": "could_produce"` with `"from": "lands_you_control" |
   "lands_opponents_control"` (default: yours) and `colors_only` (Reflecting Pool / Fellwar
   Stone: one mana of a type such a land could produce, CR 106.7; none when no type is defined,
   CR 106.5). `cost` is an activation cost ({T}, {Q}, mana, {D}). Activated with `tap_for_mana`
@@ -21,22 +29,70 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   produces `instead` instead [/ `multiply` times as much]"; applies while such a mana ability
   resolves (CR 106.12b), and to what a permanent could produce (CR 106.7).
 - `activated`: `{"kind": "activated", "cost": "{1}{G}" | "{T}" | "{Q}" | "{D}", "effect": Effect?}`;
-  without `effect` it does nothing as it resolves (handy for testing costs).
+  without `effect` it does nothing as it resolves (handy for testing costs). Its target, if
+  any, comes from the `activate` action's `choices.targets` (checked then, CR 602.2b) or the
+  `resolve` action's.
+- `spell`: `{"kind": "spell", "effect": Effect}`: what an instant or sorcery does as it resolves;
+  several resolve in the order listed (CR 608.2c), then the card goes to its owner's graveyard
+  (608.2n). Targets: the `cast` action's `choices.targets`, one per targeted effect in order,
+  checked as it is cast (601.2c) and as it resolves (608.2b: all illegal, it doesn't resolve).
+- `static_pump`: `{"kind": "static_pump", "affected": "creatures_you_control" |
+  "other_creatures_you_control" | "all_creatures" | "other_creatures", "power": 1,
+  "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
+  CR 613.4c).
+- `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
+- `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
+  "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
+  a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
+  equal the number of <counted> [with/without that subtype] [named like this card] plus `plus`.
+  <counted>: "lands_you_control", "creatures_you_control", "artifacts_you_control",
+  "permanents_you_control", "creatures" (every creature on the battlefield),
+  "cards_in_your_hand", "cards_in_your_graveyard", "creature_cards_in_your_graveyard",
+  "cards_in_all_graveyards", "creature_cards_in_all_graveyards". E.g. Keldon Warlord:
+  `{"count": "creatures_you_control", "not_subtype": "Wall"}`; Nightmare: `{"count":
+  "lands_you_control", "subtype": "Swamp"}`; Plague Rats: `{"count": "creatures",
+  "same_name": true}`; Lhurgoyf: two abilities, `sets` "power" and "toughness" with `plus` 1.
 - `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X"}` (CR 107.3m).
 - `cost_reduction`: `{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}`.
 - `triggered`: `{"kind": "triggered", "trigger": "enters" | "turned_face_up" | "attacks" |
-  "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603).
+  "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
+  the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
+  CR 603.3d; with no legal target at all it is removed, 603.3d), else the `resolve` action's.
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
 
-Effects (`effect`, discriminated by `kind`):
-- `pump`: target gets +power/+toughness until end of turn; `"source_power"` means the source's
-  power as the effect resolves (or as it last existed on the battlefield, CR 608.2h).
+Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
+the spell or ability (a triggered ability: the X its source entered with, CR 107.3m).
+- `damage`: `{"kind": "damage", "amount": 3, "target": T}` (default "any"): the spell, or the
+  ability's source, deals that much damage (CR 120).
+- `destroy`, `exile`, `return_to_hand`, `tap`, `untap`: `{"kind": ..., "target": T}` (default
+  "creature"): destroy (CR 701.8; indestructible ones are not, 702.12b), exile (406.2), return
+  to its owner's hand (400.3), tap / untap (701.26).
+- `gain_life`: `{"kind": "gain_life", "amount": n, "player": "you" | "target_player"}` (CR 119.3).
+- `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
+  "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
+- `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell"}`:
+  the target spell (a stack object id) goes to its owner's graveyard without resolving (701.6a).
+- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1", "amount": n,
+  "target": T}` (CR 122.1).
+- `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
+  +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
+  `"source_power"` means the source's power as the effect resolves (or as it last existed on
+  the battlefield, CR 608.2h).
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
+
+Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
+player, planeswalker or battle), "creature", "player", "opponent", "permanent",
+"nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
+"creature_or_planeswalker", "attacking_creature", "blocking_creature",
+"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
+"self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
+"each_player", "you". Effects on permanents (all but `damage`) refuse specs that can name a
+player. Hexproof, shroud, protection and ward decide further which targets are legal.
 """
 
 from __future__ import annotations
@@ -427,8 +483,8 @@ class CardDefinition(_Model):
         for part in ("power", "toughness"):
             value = getattr(self, part)
             if value is None:
-                return (f"{self.name!r} is a creature without a {part}: its {part} is defined by an ability the "
-                        "engine does not model (give a number, or '*' with a pt_equal_to_count ability)")
+                return (f"{self.name!r} is a creature with no {part} given: if an ability defines it, the engine "
+                        f"does not model that ability (give a number, or '*' with a pt_equal_to_count ability)")
             if value == "*" and not defined[part]:
                 return (f"{self.name!r} has {part} '*': its {part} is defined by an ability the engine does not "
                         "model (a pt_equal_to_count ability setting it is needed)")

@@ -20,7 +20,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
-from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects
+from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -103,6 +103,12 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
             # CR 603.3d: no legal target to choose, so it is removed from the stack.
             game.emit("trigger_removed", [cr("603.3d")], source=trigger.source, trigger=trigger.trigger_event)
             continue
+        if source is not None and spec is not None:
+            for target in trigger.targets:  # chosen as it is put on the stack (CR 603.3d, 115.1)
+                problem = target_problem(game, trigger.source, trigger.controller, spec, target)
+                if problem is not None:
+                    raise IllegalAction("Illegal target", f"{trigger.source}'s {trigger.trigger_event} trigger can't "
+                                        f"target {target!r}: {problem.reason}", [cr("603.3d"), *problem.cites])
         delayed = trigger.ability_index is None
         card = source.card if source is not None and not delayed else None
         face = "back" if source is not None and source.transformed else "front"
