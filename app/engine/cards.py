@@ -92,7 +92,7 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
 "each_player", "you". Effects on permanents (all but `damage`) refuse specs that can name a
-player. Hexproof, shroud, protection and ward decide further which targets are legal.
+player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
 from __future__ import annotations

@@ -108,6 +108,8 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
         return f"{target_id!r} is not a player in the game; the target must be a{'n opponent' if spec == 'opponent' else ' player'}"
     permanent = game.permanent(target_id)
     _, words = _PERMANENT_TYPES[spec]
+    if permanent is None and player is not None:
+        return f"{target_id!r} is a player; the target must be {words}"
     if permanent is None:
         return f"there is no permanent{' or player' if spec == 'any' else ''} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
