@@ -99,7 +99,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, Strict, field_validator
+from pydantic import BaseModel, ConfigDict, Field, Strict, field_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, empty_list
@@ -423,6 +423,7 @@ Ability = Annotated[
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility)
+_WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility)
 
 
 # --- the card ------------------------------------------------------------------------------
@@ -448,7 +449,6 @@ class CardDefinition(_Model):
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None
     abilities: list[Ability] = empty_list()
-    _reads_other_objects: bool | None = PrivateAttr(default=None)
 
     @field_validator("mana_cost", "negamorph_cost")
     @classmethod
@@ -474,8 +474,8 @@ class CardDefinition(_Model):
     def undefined_power_toughness(self) -> str | None:
         """Why this face, a creature, has no power or toughness the engine can know (CR 208.2,
         604.3), or None. `*` needs a characteristic-defining ability the engine models."""
-        if not self.has_type(CardType.CREATURE):
-            return None
+        if (type(self.power) is int and type(self.toughness) is int) or CardType.CREATURE not in self.types:
+            return None  # the common case first: this runs for every permanent of a posted state
         defined = {"power": False, "toughness": False}
         for ability in self.abilities_of(PtEqualToCountAbility):
             for part in ("power", "toughness"):
@@ -494,15 +494,16 @@ class CardDefinition(_Model):
         """Whether this card's abilities make characteristics depend on other objects (a static
         pump, a characteristic-defining ability): games with such a card can't reuse computed
         characteristics. Includes its back face and the tokens its effects create."""
-        if self._reads_other_objects is None:
-            faces = [self] if self.back_face is None else [self, self.back_face]
-            tokens = [getattr(getattr(a, "effect", None), "token", None) for face in faces for a in face.abilities]
-            self._reads_other_objects = (
-                any(isinstance(a, _READS_OTHER_OBJECTS) for face in faces for a in face.abilities)
-                or any(face.power == "*" or face.toughness == "*" for face in faces)
-                or (self.back_face is not None and self.back_face.reads_other_objects())
-                or any(isinstance(token, CardDefinition) and token.reads_other_objects() for token in tokens))
-        return self._reads_other_objects
+        if not self.abilities and self.back_face is None:  # most cards: decided at once
+            return self.power == "*" or self.toughness == "*"
+        for ability in self.abilities:
+            if isinstance(ability, _READS_OTHER_OBJECTS):
+                return True
+            effect = ability.effect if isinstance(ability, _WITH_EFFECT) else None
+            if isinstance(effect, CreateTokenEffect) and effect.token.reads_other_objects():
+                return True
+        return (self.power == "*" or self.toughness == "*"
+                or (self.back_face is not None and self.back_face.reads_other_objects()))
 
 
 CreateTokenEffect.model_rebuild()

@@ -238,6 +238,8 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
         resolver = registry.effect_resolvers.get(effect.kind)
         if resolver is None:
             raise IllegalAction("Not supported yet", f"resolving a {effect.kind!r} effect is not supported yet")
-        part = item.model_copy(update={"targets": legal_targets.get(index, [])})
+        targets = legal_targets.get(index, [])
+        # The resolver sees only this effect's legal targets (a copy only when they differ).
+        part = item if targets == item.targets else item.model_copy(update={"targets": targets})
         resolver(game, part, effect, choices)
     return True

@@ -15,10 +15,12 @@ def enters_tapped(game: Game, entering: Entering) -> None:
     permanent = entering.permanent
     if permanent.face_down or permanent.card is None:
         return  # a face-down permanent has no abilities (CR 708.2)
-    if any(isinstance(ability, EntersTappedAbility) for ability in current_face(game, permanent).abilities):
-        permanent.tapped = True
-        entering.cites.append(cr("614.1c"))
-        entering.details["tapped"] = True
+    for ability in current_face(game, permanent).abilities:
+        if isinstance(ability, EntersTappedAbility):
+            permanent.tapped = True
+            entering.cites.append(cr("614.1c"))
+            entering.details["tapped"] = True
+            return
 
 
 registry.enters_replacements.add(enters_tapped, order=60)

@@ -78,8 +78,8 @@ def _card_counts(game: Game, card: ZoneCard, ability: PtEqualToCountAbility, cre
 
 
 def defined_power_toughness(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
-    if game.characteristics_cacheable or obj.face_down or obj.card is None:
-        return  # no card of this game has such an ability (see rules/static_pump.py); face down: none
+    if obj.face_down or obj.card is None or (game.characteristics_cacheable and isinstance(obj, Permanent)):
+        return  # face down: no abilities; reused permanents: none has such an ability (rules/static_pump.py)
     face = current_face(game, obj)
     for ability in face.abilities:
         if isinstance(ability, PtEqualToCountAbility):
