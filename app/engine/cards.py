@@ -99,10 +99,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.engine.enums import CardType, Color
-from app.engine.fields import Flag, Int, empty_list
+from app.engine.fields import Flag, Int, NonNegative, empty_list
 from app.engine.mana import (
     MANA_PRODUCTION_WORDS,
     MalformedManaCost,
@@ -128,7 +128,8 @@ def _check_cost(value: str | None) -> str | None:
 
 # --- effects -------------------------------------------------------------------------------
 
-Amount = Int | Literal["X"]
+Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
+Count = NonNegative | Literal["X"]  # damage, life, counters, cards
 
 # Target specs (a string, `target` of an effect). Targeted ones take the next id of the stack
 # object's `targets` (CR 115.1, chosen as it is put on the stack: 601.2c, 602.2b, 603.3d); the
@@ -171,7 +172,7 @@ class PumpEffect(_PermanentEffect):
 
 class DrawEffect(_Model):
     kind: Literal["draw"] = "draw"
-    amount: Annotated[int, Strict(), Field(ge=0)] | Literal["X"] = 1
+    amount: Count = 1
 
 
 class CreateTokenEffect(_Model):
@@ -188,7 +189,7 @@ class BandPumpEffect(_Model):
 
 class DamageEffect(_Model):
     kind: Literal["damage"] = "damage"
-    amount: Amount
+    amount: Count
     target: TargetSpec = "any"
 
 
@@ -219,13 +220,13 @@ class UntapEffect(_PermanentEffect):
 
 class GainLifeEffect(_Model):
     kind: Literal["gain_life"] = "gain_life"
-    amount: Amount
+    amount: Count
     player: Literal["you", "target_player"] = "you"
 
 
 class LoseLifeEffect(_Model):
     kind: Literal["lose_life"] = "lose_life"
-    amount: Amount
+    amount: Count
     player: Literal["you", "target_player", "target_opponent", "each_opponent"] = "target_player"
 
 
@@ -237,7 +238,7 @@ class CounterEffect(_Model):
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
     counter: Literal["+1/+1", "-1/-1"] = "+1/+1"
-    amount: Amount = 1
+    amount: Count = 1
     target: TargetSpec = "creature"
 
 

@@ -3,11 +3,14 @@ resolution (608.2b), and each effect kind with its rule."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
-from app.engine import IllegalAction, InvalidState
+from app.engine import IllegalAction, InvalidState, registry
+from app.engine.registry import Refusal
 from tests.unit.conftest import events_of, permanent, player_of, state, types_of
 from tests.unit.fx_cards import run_fx
 
@@ -253,3 +256,61 @@ def test_608_2b_with_two_targets_an_illegal_one_is_skipped_and_the_other_affecte
     result = run_fx(game, [cast("x", "bear", "bob"), {"type": "move", "permanent": "bear", "to": "hand"}, RESOLVE])
     assert events_of(result, "effect_skipped")[0]["cites"] == ["CR 608.2b"]
     assert player_of(result, "bob")["life"] == 19
+
+
+def test_704_5f_a_minus_one_counter_put_on_a_one_one_kills_it() -> None:
+    wither = {"name": "Wither", "mana_cost": "{B}", "types": ["Instant"],
+              "abilities": [{"kind": "spell", "effect": {"kind": "put_counters", "counter": "-1/-1", "amount": 1,
+                                                         "target": "creature"}}]}
+    elves = {"id": "e", "card": "Llanowar Elves", "controller": "bob"}
+    result = run_fx(state(alice={"mana_pool": {"B": 1}, "hand": [{"id": "w", "card": wither}]}, battlefield=[elves]),
+                    [cast("w", "e"), RESOLVE])
+    assert events_of(result, "counters_put")[0]["counter"] == "-1/-1"
+    assert "CR 704.5f" in next(e for e in events_of(result, "zone_change") if e.get("permanent") == "e")["cites"]
+
+
+@contextmanager
+def refusing(target_id: str) -> Iterator[None]:
+    """A targeting restriction (as hexproof would be) that refuses `target_id`, for the test only."""
+    def restriction(game: Any, source: str, target: str, controller: str) -> Refusal | None:
+        return Refusal("it can't be the target of spells or abilities", ("CR 702.18b",)) if target == target_id else None
+    registry.targeting_restrictions.add(restriction)
+    try:
+        yield
+    finally:
+        hooks = registry.targeting_restrictions
+        hooks._hooks = [entry for entry in hooks._hooks if entry[2] is not restriction]
+        hooks._ordered = tuple(hook for _, _, hook in hooks._hooks)
+
+
+def test_601_2c_targeting_restrictions_are_asked_when_a_spell_is_cast() -> None:
+    game = state(alice=hand(("b1", "Lightning Bolt"), R=1), battlefield=[BEAR_OF_BOB])
+    with refusing("bear"), pytest.raises(IllegalAction) as refusal:
+        run_fx(game, [cast("b1", "bear")])
+    assert "can't be the target of spells or abilities" in refusal.value.detail
+    assert "CR 702.18b" in refusal.value.cites
+
+
+def test_608_2b_targeting_restrictions_are_asked_again_as_the_spell_resolves() -> None:
+    game = state(alice=hand(("b1", "Lightning Bolt"), R=1), battlefield=[BEAR_OF_BOB])
+    cast_only = run_fx(game, [cast("b1", "bear")])
+    with refusing("bear"):
+        result = run_fx(cast_only["state"], [RESOLVE])
+    assert events_of(result, "spell_fizzled")[0]["cites"] == ["CR 608.2b"]
+    assert permanent(result, "bear")["damage"] == 0
+
+
+def test_608_3_a_permanent_card_with_spell_abilities_is_refused_when_cast() -> None:
+    odd = {"name": "Odd Statue", "mana_cost": "{1}", "types": ["Artifact"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1}}]}
+    with pytest.raises(IllegalAction) as refusal:
+        run_fx(state(alice={"mana_pool": {"C": 1}, "hand": [{"id": "o", "card": odd}]}), [cast("o")])
+    assert refusal.value.title == "Not modelled"
+
+
+def test_120_1_a_negative_damage_amount_is_refused_in_a_definition() -> None:
+    bad = {"name": "Bad", "mana_cost": "{R}", "types": ["Instant"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": -2}}]}
+    with pytest.raises(InvalidState) as invalid:
+        run_fx(state(alice={"hand": [{"id": "x", "card": bad}]}), [])
+    assert any("must not be negative" in error["message"] for error in invalid.value.errors)

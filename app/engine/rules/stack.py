@@ -66,6 +66,9 @@ def verify_cast(game: Game, action: Cast) -> None:
         costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell")
         return
     effects = spell_effects(definition)
+    if effects and not _is_instant_or_sorcery(definition):
+        raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
+                            "instants and sorceries have effects as they resolve", [cr("608.3")])
     if effects:
         verify_targets(game, location.card.id, player.id, effects, list(action.choices.targets), definition.name,
                        "601.2c", check_restrictions=False)
@@ -114,6 +117,10 @@ def verify_resolve(game: Game, action: Resolve) -> None:
         raise IllegalAction("Empty stack", "there is nothing on the stack to resolve", [cr("608.1")])
 
 
+def _is_instant_or_sorcery(definition: CardDefinition) -> bool:
+    return definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY)
+
+
 def spell_effects(definition: CardDefinition) -> list[Any]:
     """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order."""
     return [ability.effect for ability in definition.abilities_of(SpellAbility)]
@@ -139,7 +146,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
     item = game.state.stack[0]
     if item.kind is SPELL and not item.face_down:
         definition = game.definition(item.card)
-        if spell_effects(definition) and not definition.has_type(CardType.CREATURE):
+        if _is_instant_or_sorcery(definition) and spell_effects(definition):
             _resolve_instant_or_sorcery(game, item, definition, action)
             return
     game.state.stack.pop(0)
