@@ -214,15 +214,13 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
     source = damage_source(item)
     controller = item.controller or ""
 
-    def legal(index: int, target: str | None) -> bool:
-        spec = specs[index]
-        return target is not None and spec is not None and target_problem(
-            game, source if spec not in _SPELL_SPECS else item.id, controller, spec, target) is None
-
     legal_targets: dict[int, list[str]] = {}
     for index in targeted:
+        spec = specs[index]
+        assert spec is not None
         pool = chosen_many if chosen_many else [chosen[index]]
-        legal_targets[index] = [t for t in pool if t is not None and legal(index, t)]
+        legal_targets[index] = [target for target in pool if target is not None
+                                and target_problem(game, source, controller, spec, target) is None]
     if targeted and not any(legal_targets.values()):
         kind = "spell_fizzled" if item.kind is StackObjectKind.SPELL else "ability_fizzled"
         game.emit(kind, [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets))

@@ -4,6 +4,8 @@ triggers and replacement effects.
 - An activated mana ability doesn't use the stack: it is activated and resolves at once
   (CR 605.3b). To "tap a permanent for mana" is to activate one with {T} in its cost
   (1fc814165a0440ef). Its costs follow rules/costs.py ({T}/{Q}, CR 302.6 for creatures).
+- "Add {R} or {G}." (`"add": "{R}|{G}"`) makes one mana of the type chosen with `color`
+  (CR 106.1, 605.3b); it could produce each of them (CR 106.7).
 - An ability that would make mana of an undefined type makes none (893d99f194744326, CR 106.5):
   a "could produce" ability when no type can be defined.
 - What a permanent "could produce" (678cff70650e583c, CR 106.7): every type its mana abilities
