@@ -78,7 +78,10 @@ def test_601_2c_an_illegal_target_is_refused_when_cast_and_nothing_is_paid() -> 
 def test_608_2b_a_spell_whose_target_left_doesnt_resolve_and_goes_to_the_graveyard() -> None:
     actions = [cast("b1", "bear"), {"type": "move", "permanent": "bear", "to": "hand"}, RESOLVE]
     result = run_fx(state(alice=hand(("b1", "Lightning Bolt"), R=1), battlefield=[BEAR_OF_BOB]), actions)
-    assert events_of(result, "spell_fizzled")[0]["cites"] == ["CR 608.2b"]
+    fizzled = events_of(result, "spell_fizzled")[0]
+    assert fizzled["cites"] == ["CR 608.2b"]
+    assert fizzled["illegal_targets"] == {"bear": "there is no permanent or player 'bear'; the target must be a "
+                                                  "creature, player, planeswalker or battle"}
     assert "spell_resolved" not in types_of(result) and "damage_dealt" not in types_of(result)
     assert events_of(result, "zone_change")[-1]["cites"] == ["CR 608.2b"]
     assert player_of(result, "alice")["graveyard"] == [{"id": "b1", "card": "Lightning Bolt"}]

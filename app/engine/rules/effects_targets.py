@@ -215,23 +215,33 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
     controller = item.controller or ""
 
     legal_targets: dict[int, list[str]] = {}
+    illegal: dict[str, str] = {}  # target -> why it is no longer legal
     for index in targeted:
         spec = specs[index]
         assert spec is not None
         pool = chosen_many if chosen_many else [chosen[index]]
-        legal_targets[index] = [target for target in pool if target is not None
-                                and target_problem(game, source, controller, spec, target) is None]
+        legal_targets[index] = []
+        for target in pool:
+            if target is None:
+                continue
+            problem = target_problem(game, source, controller, spec, target)
+            if problem is None:
+                legal_targets[index].append(target)
+            else:
+                illegal[target] = problem.reason
     if targeted and not any(legal_targets.values()):
         kind = "spell_fizzled" if item.kind is StackObjectKind.SPELL else "ability_fizzled"
-        game.emit(kind, [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets))
+        game.emit(kind, [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets),
+                  illegal_targets=illegal)
         return False
     if announce is not None:
         announce()
     for index, effect in enumerate(effects):
         if specs[index] is not None and not legal_targets[index]:
             # CR 608.2b: no action is performed on an illegal target.
-            game.emit("effect_skipped", [cr("608.2b")], stack_object=item.id, effect=effect.kind,
-                      targets=[t for t in [chosen[index]] if t is not None])
+            skipped = [t for t in [chosen[index]] if t is not None]
+            game.emit("effect_skipped", [cr("608.2b")], stack_object=item.id, effect=effect.kind, targets=skipped,
+                      illegal_targets={t: illegal[t] for t in skipped if t in illegal})
             continue
         resolver = registry.effect_resolvers.get(effect.kind)
         if resolver is None:
