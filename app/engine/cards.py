@@ -1,12 +1,20 @@
 """Card definitions: what the engine knows about a card (design.md §6).
 
 A card in a state is either the name of a card in the catalog (the seeded cards carry their
-definition in the database) or an inline `CardDefinition`.
+definition in the database) or an inline `CardDefinition`. This docstring is the one list of
+what an inline definition may say.
+
+Power and toughness: a number, or `"*"` together with a `pt_equal_to_count` ability that sets it
+(CR 604.3). A creature whose power or toughness is `"*"` without such an ability, or missing, is
+never played as 0/0: a state holding one on the battlefield or the stack is refused
+(`/problems/invalid-state`, naming its path), and so is casting it or putting it onto the
+battlefield (CR 208.2).
 
 Ability vocabulary (`abilities`, discriminated by `kind`):
 - `mana`: `{"kind": "mana", "cost": "{T}", "add": "{G}"}` (`add`: mana of the types W U B R G C,
-  e.g. "{G}{G}" or "{C}"), `"add": "any_color"` (one mana of a color chosen with the action's
-  `color`), or `"add": "could_produce"` with `"from": "lands_you_control" |
+  e.g. "{G}{G}" or "{C}"), `"add": "{R}|{G}"` (one mana of one of those types, chosen with the
+  action's `color`: "Add {R} or {G}."), `"add": "any_color"` (one mana of a color chosen with the
+  action's `color`), or `"add": "could_produce"` with `"from": "lands_you_control" |
   "lands_opponents_control"` (default: yours) and `colors_only` (Reflecting Pool / Fellwar
   Stone: one mana of a type such a land could produce, CR 106.7; none when no type is defined,
   CR 106.5). `cost` is an activation cost ({T}, {Q}, mana, {D}). Activated with `tap_for_mana`
@@ -21,22 +29,70 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   produces `instead` instead [/ `multiply` times as much]"; applies while such a mana ability
   resolves (CR 106.12b), and to what a permanent could produce (CR 106.7).
 - `activated`: `{"kind": "activated", "cost": "{1}{G}" | "{T}" | "{Q}" | "{D}", "effect": Effect?}`;
-  without `effect` it does nothing as it resolves (handy for testing costs).
+  without `effect` it does nothing as it resolves (handy for testing costs). Its target, if
+  any, comes from the `activate` action's `choices.targets` (checked then, CR 602.2b) or the
+  `resolve` action's.
+- `spell`: `{"kind": "spell", "effect": Effect}`: what an instant or sorcery does as it resolves;
+  several resolve in the order listed (CR 608.2c), then the card goes to its owner's graveyard
+  (608.2n). Targets: the `cast` action's `choices.targets`, one per targeted effect in order,
+  checked as it is cast (601.2c) and as it resolves (608.2b: all illegal, it doesn't resolve).
+- `static_pump`: `{"kind": "static_pump", "affected": "creatures_you_control" |
+  "other_creatures_you_control" | "all_creatures" | "other_creatures", "power": 1,
+  "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
+  CR 613.4c).
+- `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
+- `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
+  "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
+  a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
+  equal the number of <counted> [with/without that subtype] [named like this card] plus `plus`.
+  <counted>: "lands_you_control", "creatures_you_control", "artifacts_you_control",
+  "permanents_you_control", "creatures" (every creature on the battlefield),
+  "cards_in_your_hand", "cards_in_your_graveyard", "creature_cards_in_your_graveyard",
+  "cards_in_all_graveyards", "creature_cards_in_all_graveyards". E.g. Keldon Warlord:
+  `{"count": "creatures_you_control", "not_subtype": "Wall"}`; Nightmare: `{"count":
+  "lands_you_control", "subtype": "Swamp"}`; Plague Rats: `{"count": "creatures",
+  "same_name": true}`; Lhurgoyf: two abilities, `sets` "power" and "toughness" with `plus` 1.
 - `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X"}` (CR 107.3m).
 - `cost_reduction`: `{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}`.
 - `triggered`: `{"kind": "triggered", "trigger": "enters" | "turned_face_up" | "attacks" |
-  "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603).
+  "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
+  the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
+  CR 603.3d; with no legal target at all it is removed, 603.3d), else the `resolve` action's.
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
 
-Effects (`effect`, discriminated by `kind`):
-- `pump`: target gets +power/+toughness until end of turn; `"source_power"` means the source's
-  power as the effect resolves (or as it last existed on the battlefield, CR 608.2h).
+Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
+the spell or ability (a triggered ability: the X its source entered with, CR 107.3m).
+- `damage`: `{"kind": "damage", "amount": 3, "target": T}` (default "any"): the spell, or the
+  ability's source, deals that much damage (CR 120).
+- `destroy`, `exile`, `return_to_hand`, `tap`, `untap`: `{"kind": ..., "target": T}` (default
+  "creature"): destroy (CR 701.8; indestructible ones are not, 702.12b), exile (406.2), return
+  to its owner's hand (400.3), tap / untap (701.26).
+- `gain_life`: `{"kind": "gain_life", "amount": n, "player": "you" | "target_player"}` (CR 119.3).
+- `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
+  "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
+- `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell"}`:
+  the target spell (a stack object id) goes to its owner's graveyard without resolving (701.6a).
+- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1", "amount": n,
+  "target": T}` (CR 122.1).
+- `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
+  +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
+  `"source_power"` means the source's power as the effect resolves (or as it last existed on
+  the battlefield, CR 608.2h).
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
+
+Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
+player, planeswalker or battle), "creature", "player", "opponent", "permanent",
+"nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
+"creature_or_planeswalker", "attacking_creature", "blocking_creature",
+"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
+"self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
+"each_player", "you". Effects on permanents (all but `damage`) refuse specs that can name a
+player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
 from __future__ import annotations
@@ -46,12 +102,13 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from app.engine.enums import CardType, Color
-from app.engine.fields import Flag, Int, empty_list
+from app.engine.fields import Flag, Int, NonNegative, empty_list
 from app.engine.keywords import KeywordText
 from app.engine.mana import (
     MANA_PRODUCTION_WORDS,
     MalformedManaCost,
     parse_activation_cost,
+    parse_mana_choice,
     parse_mana_cost,
     parse_mana_production,
 )
@@ -72,18 +129,51 @@ def _check_cost(value: str | None) -> str | None:
 
 # --- effects -------------------------------------------------------------------------------
 
+Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
+Count = NonNegative | Literal["X"]  # damage, life, counters, cards
 
-class PumpEffect(_Model):
+# Target specs (a string, `target` of an effect). Targeted ones take the next id of the stack
+# object's `targets` (CR 115.1, chosen as it is put on the stack: 601.2c, 602.2b, 603.3d); the
+# others name what they affect without targeting.
+TargetSpec = Literal[
+    "any", "creature", "player", "opponent", "permanent", "nonland_permanent", "artifact", "enchantment", "land",
+    "artifact_or_enchantment", "creature_or_planeswalker", "attacking_creature", "blocking_creature",
+    "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
+    "self", "each_creature", "each_creature_you_control", "each_opponent", "each_player", "you",
+]
+UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
+                              "you"})
+# Specs that name players only, or may name players: not for effects that act on permanents.
+PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you"})
+SpellTarget = Literal["spell", "creature_spell", "noncreature_spell"]
+
+
+def _permanents_only(value: str) -> str:
+    if value in PLAYER_SPECS or value == "any":
+        raise ValueError(f"target {value!r} can name a player; this effect acts on permanents only")
+    return value
+
+
+class _PermanentEffect(_Model):
+    """An effect on permanents: its `target` may not name players."""
+
+    @field_validator("target", check_fields=False)
+    @classmethod
+    def _on_permanents(cls, value: str) -> str:
+        return _permanents_only(value)
+
+
+class PumpEffect(_PermanentEffect):
     kind: Literal["pump"] = "pump"
-    target: Literal["creature"] = "creature"
-    power: Int | Literal["source_power"] = 0
-    toughness: Int | Literal["source_power"] = 0
+    target: TargetSpec = "creature"
+    power: Amount | Literal["source_power"] = 0
+    toughness: Amount | Literal["source_power"] = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
 
 
 class DrawEffect(_Model):
     kind: Literal["draw"] = "draw"
-    amount: Int = Field(default=1, ge=0)
+    amount: Count = 1
 
 
 class CreateTokenEffect(_Model):
@@ -98,7 +188,82 @@ class BandPumpEffect(_Model):
     kind: Literal["band_pump"] = "band_pump"
 
 
-Effect = Annotated[PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect, Field(discriminator="kind")]
+class DamageEffect(_Model):
+    kind: Literal["damage"] = "damage"
+    amount: Count
+    target: TargetSpec = "any"
+
+
+class DestroyEffect(_PermanentEffect):
+    kind: Literal["destroy"] = "destroy"
+    target: TargetSpec = "creature"
+
+
+class ExileEffect(_PermanentEffect):
+    kind: Literal["exile"] = "exile"
+    target: TargetSpec = "creature"
+
+
+class ReturnToHandEffect(_PermanentEffect):
+    kind: Literal["return_to_hand"] = "return_to_hand"
+    target: TargetSpec = "creature"
+
+
+class TapEffect(_PermanentEffect):
+    kind: Literal["tap"] = "tap"
+    target: TargetSpec = "creature"
+
+
+class UntapEffect(_PermanentEffect):
+    kind: Literal["untap"] = "untap"
+    target: TargetSpec = "creature"
+
+
+class GainLifeEffect(_Model):
+    kind: Literal["gain_life"] = "gain_life"
+    amount: Count
+    player: Literal["you", "target_player"] = "you"
+
+
+class LoseLifeEffect(_Model):
+    kind: Literal["lose_life"] = "lose_life"
+    amount: Count
+    player: Literal["you", "target_player", "target_opponent", "each_opponent"] = "target_player"
+
+
+class CounterEffect(_Model):
+    kind: Literal["counter"] = "counter"
+    target: SpellTarget = "spell"
+
+
+class PutCountersEffect(_PermanentEffect):
+    kind: Literal["put_counters"] = "put_counters"
+    counter: Literal["+1/+1", "-1/-1"] = "+1/+1"
+    amount: Count = 1
+    target: TargetSpec = "creature"
+
+
+Effect = Annotated[
+    PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
+    | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
+    | PutCountersEffect,
+    Field(discriminator="kind"),
+]
+
+# What a life effect's `player` targets (CR 115.1): the target spec it stands for.
+_LIFE_TARGETS = {"target_player": "player", "target_opponent": "opponent"}
+
+
+def effect_target(effect: Any) -> str | None:
+    """The target spec an effect targets with (one target), or None when it targets nothing."""
+    if isinstance(effect, CounterEffect):
+        return effect.target
+    if isinstance(effect, GainLifeEffect | LoseLifeEffect):
+        return _LIFE_TARGETS.get(effect.player)
+    target = getattr(effect, "target", None)
+    if isinstance(target, str) and target not in UNTARGETED_SPECS:
+        return target
+    return None
 
 
 # --- abilities -----------------------------------------------------------------------------
@@ -133,7 +298,10 @@ class ManaAbility(_Model):
         if value in MANA_PRODUCTION_WORDS:
             return value
         try:
-            parse_mana_production(value)
+            if "|" in value:
+                parse_mana_choice(value)
+            else:
+                parse_mana_production(value)
         except MalformedManaCost as problem:
             raise ValueError(f"malformed mana to add: {problem}") from None
         return value
@@ -188,6 +356,50 @@ class CostReductionAbility(_Model):
     generic: Int = Field(default=0, ge=0)
 
 
+class SpellAbility(_Model):
+    """What an instant or sorcery does as it resolves (CR 608.2); several resolve in order."""
+
+    kind: Literal["spell"] = "spell"
+    effect: Effect
+
+
+class StaticPumpAbility(_Model):
+    """"<Affected creatures> get +N/+N": a static ability, layer 7c (CR 613.4c, 604.1)."""
+
+    kind: Literal["static_pump"] = "static_pump"
+    affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures"]
+    power: Int = 0
+    toughness: Int = 0
+
+
+class EntersTappedAbility(_Model):
+    """"<This> enters tapped": a replacement effect (CR 614.1c)."""
+
+    kind: Literal["enters_tapped"] = "enters_tapped"
+
+
+CountedObjects = Literal[
+    "lands_you_control", "creatures_you_control", "artifacts_you_control", "permanents_you_control", "creatures",
+    "cards_in_your_hand", "cards_in_your_graveyard", "creature_cards_in_your_graveyard",
+    "cards_in_all_graveyards", "creature_cards_in_all_graveyards",
+]
+
+
+class PtEqualToCountAbility(_Model):
+    """A characteristic-defining ability (CR 604.3, layer 7a CR 613.4a): "<this>'s power [and/or
+    toughness] is equal to the number of <counted>" [+ `plus`]. `subtype` / `not_subtype` filter
+    what is counted ("Swamps you control", "non-Wall creatures you control"); `same_name` counts
+    only objects with this object's name (Plague Rats)."""
+
+    kind: Literal["pt_equal_to_count"] = "pt_equal_to_count"
+    count: CountedObjects
+    subtype: str | None = None
+    not_subtype: str | None = None
+    same_name: Flag = False
+    sets: Literal["power", "toughness", "both"] = "both"
+    plus: Int = 0
+
+
 class TriggeredAbility(_Model):
     kind: Literal["triggered"] = "triggered"
     trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"]
@@ -206,9 +418,14 @@ class ExileForBackFaceAbility(_Model):
 
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
-    | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility,
+    | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
+    | EntersTappedAbility | PtEqualToCountAbility,
     Field(discriminator="kind"),
 ]
+
+# Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
+_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility)
+_WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility)
 
 
 # --- the card ------------------------------------------------------------------------------
@@ -230,8 +447,8 @@ class CardDefinition(_Model):
     types: list[CardType] = empty_list()
     supertypes: list[str] = empty_list()
     subtypes: list[str] = empty_list()
-    power: Int | None = None
-    toughness: Int | None = None
+    power: Int | Literal["*"] | None = None
+    toughness: Int | Literal["*"] | None = None
     keywords: list[KeywordText] = empty_list()
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None
@@ -251,5 +468,40 @@ class CardDefinition(_Model):
     def abilities_of(self, kind: type[Any]) -> list[Any]:
         return [ability for ability in self.abilities if isinstance(ability, kind)]
 
+    def undefined_power_toughness(self) -> str | None:
+        """Why this face, a creature, has no power or toughness the engine can know (CR 208.2,
+        604.3), or None. `*` needs a characteristic-defining ability the engine models."""
+        if (type(self.power) is int and type(self.toughness) is int) or CardType.CREATURE not in self.types:
+            return None  # the common case first: this runs for every permanent of a posted state
+        defined = {"power": False, "toughness": False}
+        for ability in self.abilities_of(PtEqualToCountAbility):
+            for part in ("power", "toughness"):
+                defined[part] = defined[part] or ability.sets in (part, "both")
+        for part in ("power", "toughness"):
+            value = getattr(self, part)
+            if value is None:
+                return (f"{self.name!r} is a creature with no {part} given: if an ability defines it, the engine "
+                        f"does not model that ability (give a number, or '*' with a pt_equal_to_count ability)")
+            if value == "*" and not defined[part]:
+                return (f"{self.name!r} has {part} '*': its {part} is defined by an ability the engine does not "
+                        "model (a pt_equal_to_count ability setting it is needed)")
+        return None
+
+    def reads_other_objects(self) -> bool:
+        """Whether this card's abilities make characteristics depend on other objects (a static
+        pump, a characteristic-defining ability): games with such a card can't reuse computed
+        characteristics. Includes its back face and the tokens its effects create."""
+        if not self.abilities and self.back_face is None:  # most cards: decided at once
+            return self.power == "*" or self.toughness == "*"
+        for ability in self.abilities:
+            if isinstance(ability, _READS_OTHER_OBJECTS):
+                return True
+            effect = ability.effect if isinstance(ability, _WITH_EFFECT) else None
+            if isinstance(effect, CreateTokenEffect) and effect.token.reads_other_objects():
+                return True
+        return (self.power == "*" or self.toughness == "*"
+                or (self.back_face is not None and self.back_face.reads_other_objects()))
+
 
 CreateTokenEffect.model_rebuild()
+SpellAbility.model_rebuild()

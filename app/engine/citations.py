@@ -156,7 +156,6 @@ CR_TITLES: dict[str, str] = {
     "605.3a": "Activating a mana ability needs priority or a cost being paid",
     "605.3b": "An activated mana ability doesn't use the stack; it resolves immediately",
     "616.1": "Several replacement effects: the affected object's controller chooses the order, one at a time",
-    "614.1c": "'Enters with' effects are replacement effects",
     # face-down spells and permanents, morph/negamorph
     "116.2b": "Turning a face-down permanent face up is a special action",
     "702.37c": "Casting a card face down using morph: pay {3} rather than its mana cost",
@@ -233,6 +232,26 @@ CR_TITLES: dict[str, str] = {
     "702.22c": "Forming an attacking band: banding creatures plus up to one without banding",
     "702.22j": "A blocker with banding: the defending player divides the attacker's damage",
     "702.22k": "An attacker with banding: the attacking player divides the blockers' damage",
+    # effects of spells and abilities (rules/effects_*.py), static and characteristic-defining abilities
+    "107.3a": "X is a value chosen as a spell or ability is put on the stack",
+    "113.7": "The source of an ability is the object that generated it",
+    "115.1": "Targets: a spell or ability that says 'target' chooses objects or players",
+    "115.5": "A spell or ability can't target itself",
+    "119.1": "Each player's life total",
+    "120.1": "Objects can deal damage to creatures, planeswalkers, battles and players",
+    "122.1": "Counters on objects",
+    "208.2": "A creature's power and toughness; '*' is defined by a characteristic-defining ability",
+    "400.3": "An object going to a hand, library or graveyard goes to its owner's",
+    "406.2": "To exile an object is to put it into the exile zone",
+    "602.2b": "Activating an ability: choosing targets, paying costs",
+    "604.3": "Characteristic-defining abilities",
+    "608.2c": "A resolving spell or ability follows its instructions in order",
+    "608.2n": "An instant or sorcery goes to its owner's graveyard as it finishes resolving",
+    "613.4a": "Layer 7a: characteristic-defining abilities that define power and toughness",
+    "614.1c": "'Enters with' and 'enters tapped' effects are replacement effects",
+    "701.8a": "To destroy a permanent is to move it to its owner's graveyard",
+    "701.26a": "To tap a permanent is to turn it sideways",
+    "701.26b": "To untap a permanent is to rotate it back upright",
 }
 
 

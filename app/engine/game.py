@@ -87,7 +87,8 @@ class Game:
         # Permanent characteristics by id(permanent): (permanent, inputs, characteristics); see
         # `characteristics.compute`. Holding the permanent keeps its id from being reused.
         self.characteristics_cache: dict[int, tuple[Permanent, tuple[Any, ...], Any]] = {}
-        self.characteristics_cacheable = registry.characteristics_cacheable()
+        self.characteristics_cacheable = registry.characteristics_cacheable() and not any(
+            veto(self) for veto in registry.characteristics_cache_vetoes)
         # What a rules module must remember between two moments of one `resolve` call (e.g. the
         # creatures dealt deathtouch damage since state-based actions were last checked, CR
         # 704.5h), by module; never part of the state.

@@ -154,6 +154,21 @@ def parse_mana_production(text: str) -> dict[str, int]:
     return produced
 
 
+def parse_mana_choice(text: str) -> list[str]:
+    """"{R}|{G}" -> ["R", "G"]: one mana of one of these types, chosen as the ability resolves
+    ("Add {R} or {G}."). Each choice is a single symbol of W U B R G C, no type twice."""
+    options: list[str] = []
+    for part in text.split("|"):
+        produced = parse_mana_production(part)
+        kind = next(iter(produced))
+        if len(produced) != 1 or produced[kind] != 1 or kind in options:
+            raise MalformedManaCost(f"{text!r} is not a choice of single mana symbols such as '{{R}}|{{G}}'")
+        options.append(kind)
+    if len(options) < 2:
+        raise MalformedManaCost(f"{text!r} offers no choice: use one symbol without '|'")
+    return options
+
+
 def mana_value_of(text: str | None, x: int = 0) -> int:
     return 0 if not text else parse_mana_cost(text).mana_value(x)
 

@@ -24,7 +24,9 @@ Each module under `rules/` registers, at import time:
   - `step_begin[step](game)` / `step_end[step](game)`: turn-based actions; `step_skips(game,
     step) -> bool` skips a step (CR 508.8 no attackers); `step_repeats(game, step) -> bool`: the
     step that just ended happens again (CR 510.4: a second combat damage step).
-  - `effect_resolvers["pump"](game, stack_object, effect, choices)`: effects of abilities.
+  - `effect_resolvers["pump"](game, stack_object, effect, choices)`: effects of spells and
+    abilities, one per effect kind (rules/effects_*.py); `stack_object.targets` holds only that
+    effect's legal targets (rules/effects_targets.py `resolve_effects` checks them, CR 608.2b).
   - `cost_modifiers(game, player, definition, cost) -> cost`: cost increases/reductions (601.2f).
   - `additional_cost_payers["D"] = (verify, pay)`: non-mana cost symbols.
 """
@@ -152,6 +154,11 @@ destruction_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # characteristics computed from the same inputs; any other hook turns that reuse off.
 characteristics_cache_safe: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
+# `characteristics_cache_vetoes(game) -> bool`, asked once as a game starts: True when a layer
+# listed in `characteristics_cache_safe` reads other objects in this game (a static "creatures you
+# control get +1/+1", a characteristic-defining ability counting lands); the game then reuses no
+# characteristics and checks every permanent (`Game.characteristics_cacheable` is False).
+characteristics_cache_vetoes: HookList[Callable[..., bool]] = HookList()
 
 
 def characteristics_cacheable() -> bool:

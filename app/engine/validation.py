@@ -190,9 +190,19 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             # CR 304.4 / 307.4: instants and sorceries can't enter the battlefield.
             errors.append({"path": f"battlefield[{index}].card",
                            "message": f"{card.name!r} is an instant or sorcery and can't be on the battlefield"})
+        face = card.back_face if permanent.transformed and card.back_face is not None else card
+        if not permanent.face_down and (type(face.power) is not int or type(face.toughness) is not int):
+            undefined = face.undefined_power_toughness()
+            if undefined is not None:  # never a silent 0/0 (CR 208.2, 604.3)
+                errors.append({"path": f"battlefield[{index}].card", "message": undefined})
     for index, item in enumerate(state.stack):
         if item.kind.value == "spell" and item.card is None:
             errors.append({"path": f"stack[{index}].card", "message": "a spell needs a card"})
+        elif item.kind.value == "spell" and item.card is not None and not item.face_down:
+            spell = item.card if isinstance(item.card, CardDefinition) else catalog[item.card]
+            undefined = spell.undefined_power_toughness()
+            if undefined is not None:
+                errors.append({"path": f"stack[{index}].card", "message": undefined})
         if item.kind.value != "spell" and item.source is None:
             errors.append({"path": f"stack[{index}].source", "message": "an ability needs its source"})
     return errors

@@ -1,6 +1,8 @@
 """Activating an activated ability (CR 602): `activate` puts it on the stack and pays its cost
 ({T}, {Q}, mana with X, {D}; see rules/costs.py). It resolves with `resolve`; an ability without
-`effect` does nothing as it resolves. Mana abilities use `tap_for_mana` (CR 605)."""
+`effect` does nothing as it resolves. Mana abilities use `tap_for_mana` (CR 605). Targets given
+with `choices.targets` are checked as it is activated (CR 602.2b); they may also be given later,
+with the `resolve` action."""
 
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
 from app.engine.rules import costs
-from app.engine.rules.targeting import verify_targets
+from app.engine.rules.effects_targets import verify_targets
+from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject
 
 
@@ -32,8 +35,10 @@ def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility]
                             "tap_for_mana (it doesn't use the stack)", [cr("605.3b")])
     if not isinstance(ability, ActivatedAbility):
         numbers = [str(i) for i, a in enumerate(face.abilities) if isinstance(a, ActivatedAbility)]
-        raise IllegalAction("No such ability", f"{face.name} has no activated ability number {action.ability} (its "
-                            f"activated abilities: {', '.join(numbers) or 'none'})", [cr("602.1")])
+        modelled = (f"the activated abilities the engine models for it are number {', '.join(numbers)}" if numbers
+                    else "its definition has no activated ability the engine models")
+        raise IllegalAction("No such ability", f"{face.name} has no activated ability number {action.ability} "
+                            f"the engine models ({modelled})", [cr("602.1")])
     return permanent, ability
 
 
@@ -48,11 +53,15 @@ def verify_activate(game: Game, action: Activate) -> None:
         raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
                             [cr("107.3")])
     player = game.player(permanent.controller)
+    if ability.effect is not None and action.choices.targets:
+        verify_targets(game, permanent.id, player.id, [ability.effect], list(action.choices.targets),
+                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
+                       check_restrictions=False)
     costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
                                  f"ability {action.ability} of {permanent.id}")
     # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
-    verify_targets(game, permanent.id, list(action.choices.targets), player.id,
-                   f"ability {action.ability} of {permanent.id}")
+    verify_target_restrictions(game, permanent.id, list(action.choices.targets), player.id,
+                               f"ability {action.ability} of {permanent.id}")
 
 
 def activate(game: Game, action: Activate) -> None:
@@ -63,6 +72,9 @@ def activate(game: Game, action: Activate) -> None:
                        ability_index=action.ability, x=action.x or 0, targets=list(action.choices.targets),
                        choices={"face": "back" if permanent.transformed else "front"})
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
+    if ability.effect is not None and item.targets:
+        verify_targets(game, permanent.id, player.id, [ability.effect], item.targets,
+                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False)
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
                               f"ability {action.ability} of {permanent.id}")

@@ -4,6 +4,8 @@ triggers and replacement effects.
 - An activated mana ability doesn't use the stack: it is activated and resolves at once
   (CR 605.3b). To "tap a permanent for mana" is to activate one with {T} in its cost
   (1fc814165a0440ef). Its costs follow rules/costs.py ({T}/{Q}, CR 302.6 for creatures).
+- "Add {R} or {G}." (`"add": "{R}|{G}"`) makes one mana of the type chosen with `color`
+  (CR 106.1, 605.3b); it could produce each of them (CR 106.7).
 - An ability that would make mana of an undefined type makes none (893d99f194744326, CR 106.5):
   a "could produce" ability when no type can be defined.
 - What a permanent "could produce" (678cff70650e583c, CR 106.7): every type its mana abilities
@@ -43,7 +45,7 @@ from app.engine.citations import (
 from app.engine.enums import COLOR_ORDER, MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
-from app.engine.mana import format_mana, parse_activation_cost, parse_mana_production
+from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
 from app.engine.rules import costs
 from app.engine.state import Permanent
 
@@ -211,6 +213,8 @@ def _base_types(game: Game, source: Permanent, ability: ManaAbility, known: dict
     """The types the ability could make before replacement effects."""
     if ability.add == "any_color":
         return set(COLOR_ORDER)
+    if "|" in ability.add:
+        return set(parse_mana_choice(ability.add))
     if ability.add == "could_produce":
         types = set().union(*(known.get(p.id, frozenset()) for p in _looked_at(game, source, ability)))
         return types - {"C"} if ability.colors_only else types
@@ -280,15 +284,17 @@ def _ability(game: Game, action: TapForMana) -> tuple[Permanent, ManaAbility]:
                             f"controller ({permanent.controller}) can activate its abilities", [cr("602.2")])
     abilities = mana_abilities(game, permanent)
     if action.ability not in abilities:
-        numbers = ", ".join(str(index) for index in abilities) or "none"
+        numbers = ", ".join(str(index) for index in abilities)
+        modelled = (f"the mana abilities the engine models for it are number {numbers}" if numbers
+                    else "its definition has no mana ability the engine models")
         raise IllegalAction("No such mana ability", f"{permanent.id} has no mana ability number {action.ability} "
-                            f"(its mana abilities: {numbers})", [cr("605.1a")])
+                            f"the engine models ({modelled})", [cr("605.1a")])
     return permanent, abilities[action.ability]
 
 
 def _choices(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str] | None:
     """The types the player may choose among (before replacements), or None for a fixed amount."""
-    if ability.add in ("any_color", "could_produce"):
+    if ability.add in ("any_color", "could_produce") or "|" in ability.add:
         known = _could_produce_all(game) if ability.add == "could_produce" else {}
         types = _base_types(game, permanent, ability, known)
         return [kind for kind in MANA_TYPES if kind in types]

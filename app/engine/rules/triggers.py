@@ -12,7 +12,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility
+from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility, effect_target
 from app.engine.characteristics import compute, current_face, is_creature
 from app.engine.citations import FLAVOR_DISASTER_LAST_KNOWN_POWER, FLAVOR_DISASTER_X_ONCE, cr
 from app.engine.enums import StackObjectKind, Step, Zone
@@ -20,7 +20,8 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
-from app.engine.rules.targeting import drop_illegal_targets, verify_targets
+from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
+from app.engine.rules.targeting import verify_targets
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -63,8 +64,8 @@ def _detect_self_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrig
 registry.trigger_detectors.add(_detect_self_triggers)
 
 
-def _needs_target(effect: Any) -> bool:
-    return isinstance(effect, PumpEffect)
+def _target_spec(effect: Any) -> str | None:
+    return effect_target(effect) if effect is not None else None
 
 
 def _ability_definition(game: Game, item: StackObject) -> Any:
@@ -98,9 +99,9 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
     pending.sort(key=lambda trigger: order.get(trigger.controller, len(order)))
     for trigger in pending:
         source = game.permanent(trigger.source)
-        no_target_exists = not any(is_creature(game, permanent) for permanent in game.state.battlefield)
-        if (source is not None and not trigger.targets and no_target_exists
-                and _needs_target(_trigger_effect(game, source, trigger))):
+        spec = _target_spec(_trigger_effect(game, source, trigger)) if source is not None else None
+        if (source is not None and spec is not None and not trigger.targets
+                and not has_legal_target(game, trigger.source, trigger.controller, spec)):
             # CR 603.3d: no legal target to choose, so it is removed from the stack.
             game.emit("trigger_removed", [cr("603.3d")], source=trigger.source, trigger=trigger.trigger_event)
             continue
@@ -108,6 +109,12 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
             # CR 603.3d: the targets chosen as it is put on the stack must be legal.
             verify_targets(game, trigger.source, trigger.targets, trigger.controller,
                            f"the {trigger.trigger_event} trigger of {trigger.source}")
+        if source is not None and spec is not None:
+            for target in trigger.targets:  # chosen as it is put on the stack (CR 603.3d, 115.1)
+                problem = target_problem(game, trigger.source, trigger.controller, spec, target)
+                if problem is not None:
+                    raise IllegalAction("Illegal target", f"{trigger.source}'s {trigger.trigger_event} trigger can't "
+                                        f"target {target!r}: {problem.reason}", [cr("603.3d"), *problem.cites])
         delayed = trigger.ability_index is None
         card = source.card if source is not None and not delayed else None
         face = "back" if source is not None and source.transformed else "front"
@@ -141,16 +148,11 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if effect is None:
         game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
         return
-    resolver = registry.effect_resolvers.get(effect.kind)
-    if resolver is None:
-        raise IllegalAction("Not supported yet", f"resolving a {effect.kind!r} effect is not supported yet")
     if not item.targets and choices.targets:
         verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
                        f"the ability {item.id}")
         item.targets = list(choices.targets)
-    elif not drop_illegal_targets(game, item, item.source or item.id):
-        return  # CR 608.2b: every target is illegal now
-    resolver(game, item, effect, choices)
+    resolve_effects(game, item, [effect], choices)
 
 
 def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:
@@ -164,20 +166,18 @@ def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:
 
 
 def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Choices) -> None:
-    targets = [game.permanent(t) for t in item.targets]
-    legal = [t for t in targets if t is not None and is_creature(game, t)]
-    if not legal:
-        # CR 608.2b: with no legal target left, the ability doesn't resolve.
-        game.emit("ability_fizzled", [cr("608.2b")], stack_object=item.id, source=item.source, targets=item.targets)
-        return
+    """"Gets +N/+N until end of turn" (layer 7c, CR 613.4c) on its target or what its spec names."""
     cites: list[str] = [cr("608.2"), cr("613.4c")]
-    amount = 0
+    source_power = 0
     if effect.power == "source_power" or effect.toughness == "source_power":
-        amount, extra = _source_power(game, item)  # determined once, as it resolves
+        source_power, extra = _source_power(game, item)  # determined once, as it resolves
         cites += [FLAVOR_DISASTER_X_ONCE, *extra]
-    power_bonus = amount if effect.power == "source_power" else int(effect.power)
-    toughness_bonus = amount if effect.toughness == "source_power" else int(effect.toughness)
-    for target in legal:
+    power_bonus = source_power if effect.power == "source_power" else amount(game, item, effect.power)
+    toughness_bonus = source_power if effect.toughness == "source_power" else amount(game, item, effect.toughness)
+    for target_id in affected(game, item, effect.target):
+        target = game.permanent(target_id)
+        if target is None or not is_creature(game, target):
+            continue
         target.effects.append(PowerToughnessEffect(source=item.source, power=power_bonus, toughness=toughness_bonus))
         game.changed(target)
         game.emit("pumped", cites, stack_object=item.id, source=item.source, permanent=target.id,
@@ -186,7 +186,7 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
 
 def _resolve_draw(game: Game, item: StackObject, effect: DrawEffect, choices: Choices) -> None:
     game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect="draw")
-    draw_cards(game, game.player(item.controller), effect.amount)
+    draw_cards(game, game.player(item.controller), amount(game, item, effect.amount))
 
 
 registry.effect_resolvers["pump"] = _resolve_pump

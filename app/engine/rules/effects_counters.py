@@ -1,0 +1,30 @@
+"""The `put_counters` effect: put N +1/+1 or -1/-1 counters on permanents (CR 122.1). Their
+effect on power and toughness is layer 7c (CR 613.4c, in characteristics.py); a +1/+1 and a
+-1/-1 counter on one permanent are removed in pairs as a state-based action (CR 704.5q)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import PutCountersEffect
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.effects_targets import affected, amount
+from app.engine.state import StackObject
+
+
+def _resolve_put_counters(game: Game, item: StackObject, effect: PutCountersEffect, choices: Choices) -> None:
+    number = amount(game, item, effect.amount)
+    if number <= 0:
+        return
+    for object_id in affected(game, item, effect.target):
+        permanent = game.permanent(object_id)
+        if permanent is None:
+            continue
+        permanent.counters[effect.counter] = permanent.counters.get(effect.counter, 0) + number
+        game.changed(permanent)
+        game.emit("counters_put", [cr("608.2"), cr("122.1")], stack_object=item.id, permanent=permanent.id,
+                  counter=effect.counter, amount=number, counters=dict(permanent.counters))
+
+
+registry.effect_resolvers["put_counters"] = _resolve_put_counters

@@ -1,0 +1,29 @@
+"""The `damage` effect: "<source> deals N damage to <target>" (CR 120.1), for spells and abilities.
+
+The damage is dealt by the spell itself, or by an ability's source (CR 113.7), through
+rules/damage.py `deal_damage` (the one place damage is dealt: prevention, lifelink and
+deathtouch apply there). `amount: "X"` is the spell's or ability's X (CR 107.3a).
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import DamageEffect
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.damage import deal_damage
+from app.engine.rules.effects_targets import affected, amount, damage_source
+from app.engine.state import StackObject
+
+
+def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices: Choices) -> None:
+    damage = amount(game, item, effect.amount)
+    if damage <= 0:
+        return  # CR 120.8: 0 damage is no damage dealt
+    source = damage_source(item)
+    for recipient in affected(game, item, effect.target):
+        deal_damage(game, source, recipient, damage, [cr("608.2"), cr("120.1")])
+
+
+registry.effect_resolvers["damage"] = _resolve_damage

@@ -1,0 +1,43 @@
+"""The `gain_life` and `lose_life` effects (CR 119.3: the player's life total goes up or down by
+that much). A player at 0 or less life loses when state-based actions are next checked
+(CR 704.5a, rules/sba.py). Damage to a player is not life loss from an effect: it is dealt with
+rules/damage.py (CR 120.3a)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import GainLifeEffect, LoseLifeEffect
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.effects_targets import affected, amount
+from app.engine.state import StackObject
+
+# `player` values that name players without targeting them (the others target: item.targets).
+_UNTARGETED = {"you": "you", "each_opponent": "each_opponent"}
+
+
+def _players(game: Game, item: StackObject, who: str) -> list[str]:
+    return affected(game, item, _UNTARGETED.get(who, "player"))
+
+
+def _resolve_gain_life(game: Game, item: StackObject, effect: GainLifeEffect, choices: Choices) -> None:
+    gained = amount(game, item, effect.amount)
+    for player_id in _players(game, item, effect.player):
+        player = game.player(player_id)
+        player.life += gained
+        game.emit("life_gained", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=gained,
+                  life=player.life)
+
+
+def _resolve_lose_life(game: Game, item: StackObject, effect: LoseLifeEffect, choices: Choices) -> None:
+    lost = amount(game, item, effect.amount)
+    for player_id in _players(game, item, effect.player):
+        player = game.player(player_id)
+        player.life -= lost
+        game.emit("life_lost", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=lost,
+                  life=player.life)
+
+
+registry.effect_resolvers["gain_life"] = _resolve_gain_life
+registry.effect_resolvers["lose_life"] = _resolve_lose_life

@@ -1,0 +1,68 @@
+"""Effects that move objects: `destroy` (CR 701.8), `exile` (CR 406.2), `return_to_hand`
+(CR 400.3: to its owner's hand) and `counter` (CR 701.6).
+
+- Destroy moves a permanent to its owner's graveyard (701.8a); an indestructible one is not
+  destroyed (702.12b) and stays where it is.
+- A token leaving the battlefield goes to the zone and then ceases to exist (CR 704.5d, in
+  rules/zones.py `leave_battlefield`).
+- Counter: the countered spell is removed from the stack and put into its owner's graveyard
+  (701.6a); it doesn't resolve, so none of its effects happen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import CounterEffect, DestroyEffect, ExileEffect, ReturnToHandEffect
+from app.engine.characteristics import has_keyword
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.game import Game, remove_from
+from app.engine.rules.effects_targets import affected
+from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
+from app.engine.state import StackObject, ZoneCard
+
+
+def _permanents(game: Game, item: StackObject, spec: str) -> list[Any]:
+    found = [game.permanent(object_id) for object_id in affected(game, item, spec)]
+    return [permanent for permanent in found if permanent is not None]
+
+
+def _resolve_destroy(game: Game, item: StackObject, effect: DestroyEffect, choices: Choices) -> None:
+    for permanent in _permanents(game, item, effect.target):
+        if has_keyword(game, permanent, "indestructible"):
+            game.emit("not_destroyed", [cr("702.12b")], stack_object=item.id, permanent=permanent.id,
+                      reason="indestructible")
+            continue
+        leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("608.2"), cr("701.8a")], reason="destroyed")
+
+
+def _resolve_exile(game: Game, item: StackObject, effect: ExileEffect, choices: Choices) -> None:
+    for permanent in _permanents(game, item, effect.target):
+        leave_battlefield(game, permanent, Zone.EXILE, cites=[cr("608.2"), cr("406.2")], reason="exiled")
+
+
+def _resolve_return_to_hand(game: Game, item: StackObject, effect: ReturnToHandEffect, choices: Choices) -> None:
+    for permanent in _permanents(game, item, effect.target):
+        leave_battlefield(game, permanent, Zone.HAND, cites=[cr("608.2"), cr("400.3")], reason="returned_to_hand")
+
+
+def _resolve_counter(game: Game, item: StackObject, effect: CounterEffect, choices: Choices) -> None:
+    for target_id in item.targets:
+        spell = game.stack_object(target_id)
+        if spell is None or spell.card is None:
+            continue
+        remove_from(game.state.stack, spell)
+        place_in_zone(game.player(spell.owner), Zone.GRAVEYARD, [ZoneCard(id=spell.id, card=spell.card)])
+        name = None if spell.face_down else card_name(game, spell.card)
+        game.emit("spell_countered", [cr("608.2"), cr("701.6a")], stack_object=item.id, countered=spell.id, card=name)
+        game.emit("zone_change", [cr("701.6a")], object=spell.id, card=name, cards=[spell.id],
+                  **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+
+
+registry.effect_resolvers["destroy"] = _resolve_destroy
+registry.effect_resolvers["exile"] = _resolve_exile
+registry.effect_resolvers["return_to_hand"] = _resolve_return_to_hand
+registry.effect_resolvers["counter"] = _resolve_counter

@@ -1,0 +1,26 @@
+"""`enters_tapped`: "<this> enters tapped", a replacement effect applied as the permanent
+enters the battlefield (CR 614.1c): it is tapped from the moment it is there."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import EntersTappedAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.zones import Entering
+
+
+def enters_tapped(game: Game, entering: Entering) -> None:
+    permanent = entering.permanent
+    if permanent.face_down or permanent.card is None:
+        return  # a face-down permanent has no abilities (CR 708.2)
+    for ability in current_face(game, permanent).abilities:
+        if isinstance(ability, EntersTappedAbility):
+            permanent.tapped = True
+            entering.cites.append(cr("614.1c"))
+            entering.details["tapped"] = True
+            return
+
+
+registry.enters_replacements.add(enters_tapped, order=60)

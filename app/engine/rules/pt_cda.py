@@ -1,0 +1,110 @@
+"""Characteristic-defining abilities that set power and/or toughness (CR 604.3, layer 7a CR
+613.4a): `pt_equal_to_count`, "<this>'s power [and toughness] is equal to the number of
+<counted>" [plus N] (Keldon Warlord, Nightmare, Plague Rats, Lhurgoyf). They work in every zone
+(604.3); the engine computes them on the battlefield and the stack.
+
+A creature whose power or toughness is `*` (or missing) with no such ability the engine models
+is never played as 0/0 (which would die citing 704.5f): a state holding one on the battlefield or
+stack is refused (app/engine/validation.py, via `CardDefinition.undefined_power_toughness`), and
+so is casting one or putting one onto the battlefield (CR 208.2).
+
+What is counted is read from each object's face (its printed types, subtypes and name; a
+face-down permanent is a nameless creature, CR 708.2): the engine has no type-changing effects,
+and two such abilities counting each other then never loop.
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import CardDefinition, PtEqualToCountAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import cr
+from app.engine.enums import CardType
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.zones import Entering
+from app.engine.state import Characteristics, Permanent, StackObject, ZoneCard
+
+_KIND_OF_COUNT = {
+    "lands_you_control": CardType.LAND.value, "creatures_you_control": CardType.CREATURE.value,
+    "artifacts_you_control": CardType.ARTIFACT.value, "permanents_you_control": None,
+    "creatures": CardType.CREATURE.value,
+}
+
+
+def _face_of(game: Game, permanent: Permanent) -> tuple[list[str], list[str], str | None]:
+    if permanent.face_down or permanent.card is None:
+        return [CardType.CREATURE.value], [], None
+    face = current_face(game, permanent)
+    return [t.value for t in face.types], face.subtypes, face.name
+
+
+def _matches(ability: PtEqualToCountAbility, subtypes: list[str], name: str | None, own_name: str) -> bool:
+    if ability.subtype is not None and ability.subtype not in subtypes:
+        return False
+    if ability.not_subtype is not None and ability.not_subtype in subtypes:
+        return False
+    return not ability.same_name or name == own_name
+
+
+def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, own_name: str) -> int:
+    counted = ability.count
+    if counted in _KIND_OF_COUNT:
+        wanted = _KIND_OF_COUNT[counted]
+        total = 0
+        for permanent in game.state.battlefield:
+            if counted != "creatures" and permanent.controller != controller:
+                continue
+            types, subtypes, name = _face_of(game, permanent)
+            if (wanted is None or wanted in types) and _matches(ability, subtypes, name, own_name):
+                total += 1
+        return total
+    if counted == "cards_in_your_hand":
+        piles = [game.player(controller).hand]
+    elif counted in ("cards_in_your_graveyard", "creature_cards_in_your_graveyard"):
+        piles = [game.player(controller).graveyard]
+    else:
+        piles = [player.graveyard for player in game.state.players]
+    creatures_only = counted.startswith("creature_cards")
+    return sum(1 for pile in piles for card in pile if _card_counts(game, card, ability, creatures_only, own_name))
+
+
+def _card_counts(game: Game, card: ZoneCard, ability: PtEqualToCountAbility, creatures_only: bool,
+                 own_name: str) -> bool:
+    definition = game.definition(card.card)
+    if creatures_only and not definition.has_type(CardType.CREATURE):
+        return False
+    return _matches(ability, definition.subtypes, definition.name, own_name)
+
+
+def defined_power_toughness(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
+    if obj.face_down or obj.card is None or (game.characteristics_cacheable and isinstance(obj, Permanent)):
+        return  # face down: no abilities; reused permanents: none has such an ability (rules/static_pump.py)
+    face = current_face(game, obj)
+    for ability in face.abilities:
+        if isinstance(ability, PtEqualToCountAbility):
+            number = count(game, ability, obj.controller, face.name) + ability.plus
+            if ability.sets in ("power", "both"):
+                characteristics.power = number
+            if ability.sets in ("toughness", "both"):
+                characteristics.toughness = number
+
+
+def refuse_undefined_power_toughness(definition: CardDefinition, what: str) -> None:
+    """Refuse to bring a creature whose power or toughness the engine can't know into play."""
+    reason = definition.undefined_power_toughness()
+    if reason is not None:
+        raise IllegalAction("Not modelled", f"{what}: {reason}", [cr("208.2"), cr("604.3")])
+
+
+def _entering_needs_power_toughness(game: Game, entering: Entering) -> None:
+    permanent = entering.permanent
+    if permanent.face_down or permanent.card is None:
+        return  # a face-down permanent is a 2/2 (CR 708.2)
+    refuse_undefined_power_toughness(current_face(game, permanent), f"{permanent.id} can't enter the battlefield")
+
+
+registry.characteristic_layers.add(defined_power_toughness, order=70)
+registry.characteristics_cache_safe.add(defined_power_toughness)  # with the veto of rules/static_pump.py
+# After the face is settled (Werewhat's back face at 10, entering transformed at night at 50).
+registry.enters_replacements.add(_entering_needs_power_toughness, order=55)

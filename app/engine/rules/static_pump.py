@@ -1,0 +1,108 @@
+"""`static_pump`: "<affected creatures> get +N/+N" for as long as its source is on the battlefield
+(a static ability, CR 604.1; its effect is in layer 7c, CR 613.4c: applied with counters and
+"until end of turn" pumps, which commute since all of them add).
+
+Such an ability makes a creature's characteristics depend on another permanent, so a game with
+such a permanent (or one with a characteristic-defining ability, rules/pt_cda.py) reuses no
+computed characteristics: `registry.characteristics_cache_vetoes`, asked as the game starts, and
+an enters hook, when one enters later, turn that off, and the layers then run for every object.
+Other games keep the cache, and the layers return at once for permanents.
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import CardDefinition, StaticPumpAbility
+from app.engine.characteristics import current_face
+from app.engine.enums import CardType
+from app.engine.game import Game
+from app.engine.rules.zones import Entering
+from app.engine.state import CardRef, Characteristics, Permanent, StackObject
+
+_CREATURE = CardType.CREATURE.value
+
+
+# Answers for definitions with abilities, by identity (the catalog's definitions are shared by
+# every request; the engine never changes a definition). Holding the definition keeps its id from
+# being reused; cleared when full.
+_ANSWERS: dict[int, tuple[CardDefinition, bool]] = {}
+_MAX_ANSWERS = 4096
+
+
+def _definition_reads_other_objects(definition: CardDefinition) -> bool:
+    if not definition.abilities and definition.back_face is None:  # most cards
+        return definition.power == "*" or definition.toughness == "*"
+    found = _ANSWERS.get(id(definition))
+    if found is not None and found[0] is definition:
+        return found[1]
+    answer = definition.reads_other_objects()
+    if len(_ANSWERS) >= _MAX_ANSWERS:
+        _ANSWERS.clear()
+    _ANSWERS[id(definition)] = (definition, answer)
+    return answer
+
+
+def _card_reads_other_objects(game: Game, card: CardRef | None) -> bool:
+    definition = game.catalog.get(card) if isinstance(card, str) else card
+    return definition is not None and _definition_reads_other_objects(definition)
+
+
+def _reads_other_objects(game: Game, permanent: Permanent) -> bool:
+    """Whether the permanent's card (either face, also face down: it may be turned up) or the
+    card merged into it as its back face has such an ability."""
+    merged = permanent.back_face_card
+    return _card_reads_other_objects(game, permanent.card) or (
+        merged is not None and _card_reads_other_objects(game, merged.card))
+
+
+def game_reads_other_objects(game: Game) -> bool:
+    """As a game starts: whether a permanent on the battlefield has an ability whose effect on
+    characteristics depends on other objects. One that enters later turns the reuse off then
+    (`_entering_reads_other_objects`); spells are never reused."""
+    names: set[str] = set()
+    for permanent in game.state.battlefield:  # every request: plain lookups for most cards
+        card = permanent.card
+        if isinstance(card, str):
+            names.add(card)
+        elif card is not None and (card.abilities or card.back_face is not None or card.power == "*"
+                                   or card.toughness == "*") and _definition_reads_other_objects(card):
+            return True
+        if permanent.back_face_card is not None and _card_reads_other_objects(game, permanent.back_face_card.card):
+            return True
+    catalog = game.catalog
+    return any(_definition_reads_other_objects(catalog[name]) for name in names if name in catalog)
+
+
+def _entering_reads_other_objects(game: Game, entering: Entering) -> None:
+    if game.characteristics_cacheable and _reads_other_objects(game, entering.permanent):
+        # From now on nothing computed is reused, and every permanent is checked.
+        game.characteristics_cacheable = False
+        game.characteristics_cache.clear()
+        game.changed_permanents = None
+
+
+def _applies(affected: str, source: Permanent, obj: Permanent) -> bool:
+    if affected in ("other_creatures_you_control", "other_creatures") and source is obj:
+        return False
+    return affected in ("all_creatures", "other_creatures") or source.controller == obj.controller
+
+
+def static_pump(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
+    if game.characteristics_cacheable or not isinstance(obj, Permanent):
+        return  # no card of this game has such an ability; spells are not "creatures" it affects
+    if characteristics.power is None or characteristics.toughness is None or _CREATURE not in characteristics.types:
+        return
+    for source in game.state.battlefield:
+        if source.face_down or source.card is None:
+            continue  # a face-down permanent has no abilities (CR 708.2)
+        for ability in current_face(game, source).abilities:
+            if isinstance(ability, StaticPumpAbility) and _applies(ability.affected, source, obj):
+                characteristics.power += ability.power
+                characteristics.toughness += ability.toughness
+
+
+# Layer 7c (CR 613.4c), after the characteristic-defining abilities of layer 7a (order 70).
+registry.characteristic_layers.add(static_pump, order=73)
+registry.characteristics_cache_safe.add(static_pump)  # with the veto below
+registry.characteristics_cache_vetoes.add(game_reads_other_objects)
+registry.enters_replacements.add(_entering_reads_other_objects, order=100)
