@@ -229,6 +229,8 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
                 legal_targets[index].append(target)
             else:
                 illegal[target] = problem.reason
+                game.emit("target_illegal", [cr("608.2b"), *problem.cites], stack_object=item.id, target=target,
+                          reason=problem.reason)
     if targeted and not any(legal_targets.values()):
         kind = "spell_fizzled" if item.kind is StackObjectKind.SPELL else "ability_fizzled"
         game.emit(kind, [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets),
