@@ -32,7 +32,8 @@ RulingId = Annotated[str, Path(min_length=1, max_length=64, examples=["1fa87c329
     summary="Search rulings",
     description=(
         "Full-text search ranked by the database (FTS5 on SQLite, tsvector on PostgreSQL) with a "
-        "`highlight` snippet; every word of `q` must match, stemmed (`tapped` finds `tap`). Filter by "
+        "`highlight` snippet; every word of `q` must match, stemmed (`tapped` finds `tap`); mana and tap "
+        "symbols are searched as symbols (`{T}`, `{2/W}`: not the letter `t`). Filter by "
         "`card` (id or name, fuzzy) and by `rule` (a CR number; `302.6` also matches `302.6a`, `702` "
         "matches all of 702). Without `q`, rulings are listed in id order."
     ),
