@@ -81,9 +81,17 @@ def cards_by_ids(session: Session, ids: Sequence[str]) -> list[Card]:
 
 
 def name_catalog(session: Session) -> list[tuple[str, str, str]]:
-    """(id, name, name_key) of every card, for fuzzy matching."""
-    rows = session.execute(select(Card.id, Card.name, Card.name_key).order_by(Card.id))
-    return [(r[0], r[1], r[2]) for r in rows]
+    """(id, name, name_key) of every card, in id order, for the in-memory name index. Read with
+    the driver's own cursor in table order and sorted here: the whole table is read once per data
+    version, and walking it in id order or making a row object per card costs more than the read."""
+    cursor = session.connection().connection.cursor()
+    try:
+        cursor.execute("SELECT id, name, name_key FROM card")
+        rows = [(str(r[0]), str(r[1]), str(r[2])) for r in cursor.fetchall()]
+    finally:
+        cursor.close()
+    rows.sort()
+    return rows
 
 
 def _escape_like(text: str) -> str:

@@ -73,7 +73,8 @@ class NameIndex:
         self.keys = [r[2] for r in rows]
         self.by_key = {key: i for i, key in enumerate(self.keys)}
         self.by_id = {card_id: i for i, card_id in enumerate(self.ids)}
-        self.sorted_keys = sorted((key, i) for i, key in enumerate(self.keys))
+        order = sorted(range(len(self.keys)), key=self.keys.__getitem__)
+        self.sorted_keys = [(self.keys[i], i) for i in order]
         # A face's name ("Fire" of "Fire // Ice") finds its card too; a name that is a whole
         # card's name wins over a face of another card.
         self.by_face_key: dict[str, int] = {}

@@ -198,22 +198,34 @@ def cards_of_rulings(
             .group_by(CardRuling.ruling_id)
         )
     }
-    linked = select(CardRuling.ruling_id, Card.id, Card.name).join(Card, Card.id == CardRuling.card_id)
+    # SQLite joins the names in; PostgreSQL reads the links, then the names by primary key (for a
+    # few hundred links its planner hashed the whole card table for the join).
+    separate_names = session.get_bind().dialect.name == "postgresql"
+    linked = (
+        select(CardRuling.ruling_id, CardRuling.card_id)
+        if separate_names
+        else select(CardRuling.ruling_id, CardRuling.card_id, Card.name).join(Card, Card.id == CardRuling.card_id)
+    )
     small = [rid for rid in wanted if rid in counts and (per_ruling is None or counts[rid] <= per_ruling)]
     large = [rid for rid in wanted if rid in counts and rid not in small]
     rows: list[Any] = []
     if small:
         rows += session.execute(
-            linked.where(CardRuling.ruling_id.in_(small)).order_by(CardRuling.ruling_id, Card.id)
+            linked.where(CardRuling.ruling_id.in_(small)).order_by(CardRuling.ruling_id, CardRuling.card_id)
         ).all()
     for start in range(0, len(large), 200):  # SQLite allows 500 terms in a compound select
         parts = [
-            select(
-                linked.where(CardRuling.ruling_id == rid).order_by(CardRuling.card_id).limit(per_ruling).subquery()
-            )
+            select(linked.where(CardRuling.ruling_id == rid).order_by(CardRuling.card_id).limit(per_ruling).subquery())
             for rid in large[start : start + 200]
         ]
         rows += session.execute(union_all(*parts) if len(parts) > 1 else parts[0]).all()
+    if separate_names:
+        card_ids = sorted({row[1] for row in rows})
+        names: dict[str, str] = {}
+        for start in range(0, len(card_ids), 10_000):
+            chunk = card_ids[start : start + 10_000]
+            names.update((r[0], r[1]) for r in session.execute(select(Card.id, Card.name).where(Card.id.in_(chunk))))
+        rows = [(ruling_id, card_id, names[card_id]) for ruling_id, card_id in rows if card_id in names]
     result: dict[str, tuple[list[tuple[str, str]], int]] = {rid: ([], counts[rid]) for rid in counts}
     for ruling_id, card_id, card_name in rows:
         result[ruling_id][0].append((card_id, card_name))

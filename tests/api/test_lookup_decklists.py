@@ -123,3 +123,14 @@ def test_empty_text_is_a_422_problem_naming_the_decklist(api: LiveApi) -> None:
     response = post_text(api, "")
     assert response.status_code == 422 and response.headers["content-type"] == "application/problem+json"
     assert "decklist" in response.text
+
+
+def test_declared_charset_is_honoured(api: LiveApi) -> None:
+    text = "4 Boulder Jockey\n1 Wérewhat\n"  # accents are forgiven in names
+    response = api.client.post(
+        "/v1/rulings/lookup", content=text.encode("latin-1"), headers={"content-type": "text/plain; charset=ISO-8859-1"}
+    )
+    assert response.status_code == 200, response.text
+    assert [r["card"]["id"] for r in response.json()["results"]] == ["boulder-jockey", "werewhat"]
+    unknown = api.client.post("/v1/rulings/lookup", content=b"4 Werewhat", headers={"content-type": "text/plain; charset=klingon"})
+    assert unknown.status_code == 400 and "klingon" in unknown.json()["detail"]

@@ -30,19 +30,21 @@ def test_root_links_to_docs_and_collections_that_answer(api: LiveApi, path: str)
     assert api.client.get(links["search"].format(words="land drop")).json()["total"] > 0
 
 
-def test_a_real_problem_type_resolves_to_its_description(api: LiveApi) -> None:
+def test_a_real_problem_type_resolves_to_a_page_describing_it(api: LiveApi) -> None:
     problem = api.client.get("/v1/cards/no-such-card").json()
     page = api.client.get(problem["type"])
-    assert page.status_code == 200
-    described = page.json()
-    assert (described["type"], described["status"], described["title"]) == (problem["type"], 404, problem["title"])
-    assert described["description"]
-
-
-def test_problem_type_page_is_html_for_a_browser(api: LiveApi) -> None:
-    page = api.client.get("/problems/illegal-action", headers={"Accept": "text/html,application/xhtml+xml,*/*"})
     assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
-    assert "<h1>Illegal action</h1>" in page.text and "citations" in page.text
+    assert f"<h1>{problem['title']}</h1>" in page.text and "HTTP status 404" in page.text
+    listed = {p["type"]: p for p in api.client.get("/problems").json()["data"]}
+    assert listed[problem["type"]]["status"] == 404 and listed[problem["type"]]["description"]
+
+
+def test_problem_type_page_is_the_same_for_every_client(api: LiveApi) -> None:
+    """GET responses are cached by URL: one representation per URL, whatever `Accept` says."""
+    as_json = api.client.get("/problems/illegal-action", headers={"Accept": "application/json"})
+    as_html = api.client.get("/problems/illegal-action", headers={"Accept": "text/html,*/*"})
+    assert as_json.content == as_html.content and as_html.headers["content-type"].startswith("text/html")
+    assert "<h1>Illegal action</h1>" in as_html.text and "citations" in as_html.text
 
 
 def test_every_problem_type_the_code_can_answer_is_described(api: LiveApi) -> None:

@@ -1,6 +1,8 @@
 """Where to start: `/` and `/v1` link to the docs and the main collections, and every problem
-`type` URI (`/problems/not-found`, ...) resolves to a description of the problem (HTML for a
-browser, JSON otherwise). Navigation, not API operations: they stay out of the OpenAPI document."""
+`type` URI (`/problems/not-found`, ...) resolves to a page describing the problem (HTML, for
+the people who follow it, as RFC 9457 suggests; `/problems` lists every type as JSON). One
+representation per URL: GET responses are cached by URL. Navigation, not API operations: they
+stay out of the OpenAPI document."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, Response
 
 from app.core.errors import NotFound
 
@@ -166,18 +168,11 @@ def problem_types() -> dict[str, Any]:
             "has_more": False, "next_cursor": None, "total": len(PROBLEM_TYPES)}
 
 
-def _wants_html(request: Request) -> bool:
-    accept = request.headers.get("accept", "")
-    return "text/html" in accept and "application/json" not in accept.split("text/html")[0]
-
-
 @router.get("/problems/{slug}")
-def problem_type(request: Request, slug: str) -> Response:
+def problem_type(slug: str) -> Response:
     problem = PROBLEM_TYPES.get(slug)
     if problem is None:
         raise NotFound(f"No problem type is called {slug!r}; GET /problems lists them.")
-    if not _wants_html(request):
-        return JSONResponse(_problem_json(slug, problem))
     title, description = html.escape(problem.title), html.escape(problem.description)
     page = (
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
@@ -186,6 +181,6 @@ def problem_type(request: Request, slug: str) -> Response:
         f"<p>{description}</p>"
         "<p>Every error of this API is an RFC 9457 <code>application/problem+json</code> document with "
         "<code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code> and <code>instance</code>. "
-        "<a href=\"/problems\">All problem types</a> · <a href=\"/docs\">API docs</a></p></body></html>"
+        "<a href=\"/problems\">All problem types (JSON)</a> · <a href=\"/docs\">API docs</a></p></body></html>"
     )
     return HTMLResponse(page)

@@ -33,7 +33,8 @@ RulingId = Annotated[str, Path(min_length=1, max_length=64, examples=["1fa87c329
     operation_id="searchRulings",
     description=(
         "Full-text search ranked by the database (FTS5 on SQLite, tsvector on PostgreSQL) with a "
-        "`highlight` snippet; every word of `q` must match, stemmed (`tapped` finds `tap`). Filter by "
+        "`highlight` snippet; every word of `q` must match, stemmed (`tapped` finds `tap`); mana and tap "
+        "symbols are searched as symbols (`{T}`, `{2/W}`: not the letter `t`). Filter by "
         "`card` (id or name, fuzzy) and by `rule` (a CR number; `302.6` also matches `302.6a`, `702` "
         "matches all of 702). Without `q`, rulings are listed in id order."
     ),
@@ -57,6 +58,14 @@ def search_rulings(
     return rulings_service.search(session, q=q, card=card, rule=rule, cursor=cursor, limit=limit)
 
 
+def _charset(params: str) -> str:
+    for param in params.split(";"):
+        name, _, value = param.partition("=")
+        if name.strip().lower() == "charset" and value.strip():
+            return value.strip().strip('"').lower()
+    return "utf-8"
+
+
 class DecklistTextRoute(APIRoute):
     """A route that also takes a `text/plain` body: the decklist as people paste it, handed to
     the endpoint as `{"decklist": <text>}` (so one model, one validation, one set of errors)."""
@@ -65,12 +74,17 @@ class DecklistTextRoute(APIRoute):
         handler = super().get_route_handler()
 
         async def text_or_json(request: Request) -> Response:
-            media = request.headers.get("content-type", "").split(";")[0].strip().lower()
-            if media == "text/plain":
+            media, _, params = request.headers.get("content-type", "").partition(";")
+            if media.strip().lower() == "text/plain":
+                charset = _charset(params)
                 try:
-                    text = (await request.body()).decode("utf-8-sig")
-                except UnicodeDecodeError:
-                    raise MalformedBody("A text/plain decklist must be UTF-8 text.", title="Malformed text") from None
+                    text = (await request.body()).decode("utf-8-sig" if charset == "utf-8" else charset)
+                except (UnicodeDecodeError, LookupError):
+                    raise MalformedBody(
+                        f"A text/plain decklist must be text in its declared charset ({charset}; UTF-8 when "
+                        "none is declared).",
+                        title="Malformed text",
+                    ) from None
                 body = json.dumps({"decklist": text}).encode()
                 headers = [(k, v) for k, v in request.scope["headers"] if k not in (b"content-type", b"content-length")]
                 scope = {**request.scope, "headers": [*headers, (b"content-type", b"application/json"),
