@@ -201,6 +201,7 @@ def _document_bounds(schemas: dict[str, Any], settings: Any) -> None:
     """`maxItems` where the server enforces a bound (the settings in force, not the defaults)."""
     bounds = {
         ("LookupRequest", "cards"): getattr(settings, "max_lookup_names", 250),
+        ("LookupRequest", "identifiers"): getattr(settings, "max_lookup_names", 250),
         ("SimulateRequest", "actions"): getattr(settings, "max_actions", 200),
     }
     for (name, field), limit in bounds.items():

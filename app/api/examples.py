@@ -132,6 +132,8 @@ INVALID_REQUEST_EXAMPLES: dict[tuple[str, str], _Invalid] = {
     ("post", "/v1/simulate"): _invalid("body.actions", "at most 200 items", bound="max_actions", limit=200),
     ("get", "/v1/bulk"): _invalid("query.format", "unknown parameter"),
     ("get", "/v1/bulk/rulings"): _invalid("query.format", "Input should be 'ndjson' or 'json'", "literal_error"),
+    ("get", "/v1/bulk/rulings.{format}.gz"): _invalid("path.format", "Input should be 'ndjson' or 'json'",
+                                                      "literal_error"),
     ("post", "/v1/imports/scryfall"): _invalid("body.rulings", "file required"),
     ("post", "/v1/imports/mtgjson"): _invalid("body.file", "file required"),
     ("get", "/v1/imports/{job_id}"): _invalid("path.job_id", "String should have at most 32 characters",

@@ -164,8 +164,10 @@ def test_simulate_is_typed_through_named_discriminated_unions(document: dict[str
 
 def test_bounds_the_server_enforces_are_documented(document: dict[str, Any]) -> None:
     settings = Settings()
-    lookup = _schema(document, "LookupRequest")["properties"]["cards"]
-    assert lookup["maxItems"] == settings.max_lookup_names
+    lookup = _schema(document, "LookupRequest")["properties"]
+    for field in ("cards", "identifiers"):  # optional lists: the bound is on the array of the anyOf
+        array = next((v for v in lookup[field].get("anyOf", []) if v.get("type") == "array"), lookup[field])
+        assert array["maxItems"] == settings.max_lookup_names, field
     actions = _schema(document, "SimulateRequest")["properties"]["actions"]
     assert actions["maxItems"] == settings.max_actions
 

@@ -141,11 +141,17 @@ def head_bulk(request: Request) -> ListOut[BulkFileOut]:
     return list_bulk(request)
 
 
+_EXPORT_CONTENT: dict[str, Any] = {
+    "application/x-ndjson": {"schema": {"type": "string", "description": "One `ExportedRuling` object (JSON) a line."}},
+    "application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/ExportedRuling"}}},
+}
 _DOWNLOAD_RESPONSES: dict[int | str, dict[str, Any]] = {
-    200: {"description": "The export", "content": {"application/x-ndjson": {}, "application/json": {}}},
-    206: {"description": "The part of the file asked for with `Range`"},
+    200: {"description": "The export", "content": _EXPORT_CONTENT},
+    206: {"description": "The part of the file asked for with `Range`",
+          "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}},
     304: {"description": "Not modified since the ETag given"},
-    416: {"description": "No byte of the file is in the `Range` asked for"},
+    416: {"description": "No byte of the file is in the `Range` asked for",
+          "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
 }
 
 
@@ -180,9 +186,11 @@ async def head_bulk_rulings(
 @router.get(
     "/rulings.{format}.gz",
     summary="Every ruling, as one gzip file",
+    operation_id="getBulkRulingsGzip",
     description="The same file as `/v1/bulk/rulings`, as a `.gz` file to download and keep compressed.",
     response_class=FileResponse,
-    responses={**_DOWNLOAD_RESPONSES, 200: {"description": "The export, gzip", "content": {"application/gzip": {}}}},
+    responses={**_DOWNLOAD_RESPONSES, 200: {"description": "The export, gzip",
+                                                "content": {"application/gzip": {"schema": {"type": "string", "format": "binary"}}}}},
     dependencies=[Depends(allowed_query())],
 )
 async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
