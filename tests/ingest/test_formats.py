@@ -201,3 +201,37 @@ def test_a_truncated_gzip_file_is_refused_by_name(seeded_db: Database, tmp_path:
         mtgjson(seeded_db, broken)
     assert "AllPrintings.json.gz" in caught.value.detail and "gzip" in caught.value.detail
     assert picture(seeded_db) == before
+
+
+SCRYFALL_REFUSALS: dict[str, tuple[Any, str]] = {
+    "colour name": (lambda card: card.update(colors=["Blue"]), "'colors' has an unrecognised value 'Blue'"),
+    "no type line": (lambda card: card.pop("type_line"), "the required field 'type_line' is missing"),
+}
+
+
+@pytest.mark.parametrize("case", list(SCRYFALL_REFUSALS))
+def test_an_unrecognised_scryfall_card_is_refused_by_position_and_field(
+    seeded_db: Database, tmp_path: Path, case: str
+) -> None:
+    cards = json.loads(SCRYFALL_CARDS.read_text())
+    edit, expected = SCRYFALL_REFUSALS[case]
+    bolt = next(i for i, c in enumerate(cards) if c["name"] == "Lightning Bolt")
+    edit(cards[bolt])
+    path = tmp_path / "oracle-cards.json"
+    path.write_text(json.dumps(cards))
+    before = picture(seeded_db)
+    with pytest.raises(BulkInputError) as caught:
+        scryfall(seeded_db, cards=path)
+    assert f"oracle-cards.json: record #{bolt + 1}" in caught.value.detail and expected in caught.value.detail
+    assert picture(seeded_db) == before
+
+
+def test_202_3_a_scryfall_card_without_cmc_costs_its_mana_cost(seeded_db: Database, tmp_path: Path) -> None:
+    cards = json.loads(SCRYFALL_CARDS.read_text())
+    for entry in cards:
+        if entry["name"] == "Counterspell":
+            del entry["cmc"]
+    path = tmp_path / "oracle-cards.json"
+    path.write_text(json.dumps(cards))
+    scryfall(seeded_db, cards=path)
+    assert card(seeded_db, "Counterspell").mana_value == 2.0
