@@ -21,6 +21,7 @@ from app.ingest.records import (
     FaceRecord,
     Fields,
     RulingRecord,
+    mana_value_of,
     normalise_cost,
     normalise_rarity,
 )
@@ -114,13 +115,22 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
     if colors is None:
         seen = {c for face in faces for c in (face.str_list("colors") or [])}
         colors = [c for c in COLOR_ORDER if c in seen]
+    unknown = [c for c in colors if c not in COLOR_ORDER]
+    if unknown:
+        raise fields.fail(f"'colors' has an unrecognised value {unknown[0][:40]!r} (expected W, U, B, R or G)")
+    type_line = combined("type_line", " // ")
+    if not type_line:
+        raise fields.fail("the required field 'type_line' is missing")
+    mana_cost = normalise_cost(combined("mana_cost", " // ", 100))
+    # A card without `cmc` is not free to cast: its mana value is that of its cost (CR 202.3).
+    mana_value = fields.number("cmc") if "cmc" in obj else (mana_value_of(mana_cost) if mana_cost else 0.0)
     first_face = faces[0] if faces else None
     return CardRecord(
         name=name,
         oracle_id=oracle_id,
-        mana_cost=normalise_cost(combined("mana_cost", " // ", 100)),
-        mana_value=fields.number("cmc"),
-        type_line=combined("type_line", " // ") or "",
+        mana_cost=mana_cost,
+        mana_value=mana_value,
+        type_line=type_line,
         oracle_text=combined("oracle_text", "\n//\n") or "",
         power=fields.optional_str("power", max_chars=16)
         or (first_face.optional_str("power", max_chars=16) if first_face else None),

@@ -201,3 +201,66 @@ def test_a_truncated_gzip_file_is_refused_by_name(seeded_db: Database, tmp_path:
         mtgjson(seeded_db, broken)
     assert "AllPrintings.json.gz" in caught.value.detail and "gzip" in caught.value.detail
     assert picture(seeded_db) == before
+
+
+SCRYFALL_REFUSALS: dict[str, tuple[Any, str]] = {
+    "colour name": (lambda card: card.update(colors=["Blue"]), "'colors' has an unrecognised value 'Blue'"),
+    "no type line": (lambda card: card.pop("type_line"), "the required field 'type_line' is missing"),
+}
+
+
+@pytest.mark.parametrize("case", list(SCRYFALL_REFUSALS))
+def test_an_unrecognised_scryfall_card_is_refused_by_position_and_field(
+    seeded_db: Database, tmp_path: Path, case: str
+) -> None:
+    cards = json.loads(SCRYFALL_CARDS.read_text())
+    edit, expected = SCRYFALL_REFUSALS[case]
+    bolt = next(i for i, c in enumerate(cards) if c["name"] == "Lightning Bolt")
+    edit(cards[bolt])
+    path = tmp_path / "oracle-cards.json"
+    path.write_text(json.dumps(cards))
+    before = picture(seeded_db)
+    with pytest.raises(BulkInputError) as caught:
+        scryfall(seeded_db, cards=path)
+    assert f"oracle-cards.json: record #{bolt + 1}" in caught.value.detail and expected in caught.value.detail
+    assert picture(seeded_db) == before
+
+
+def test_202_3_a_scryfall_card_without_cmc_costs_its_mana_cost(seeded_db: Database, tmp_path: Path) -> None:
+    cards = json.loads(SCRYFALL_CARDS.read_text())
+    for entry in cards:
+        if entry["name"] == "Counterspell":
+            del entry["cmc"]
+    path = tmp_path / "oracle-cards.json"
+    path.write_text(json.dumps(cards))
+    scryfall(seeded_db, cards=path)
+    assert card(seeded_db, "Counterspell").mana_value == 2.0
+
+
+def test_mtgjson_2016_allsets_with_a_split_card_named_by_names(seeded_db: Database, tmp_path: Path) -> None:
+    """MTGJSON's 2016 AllSets.json: sets by code at the top, each face of a split card an entry
+    named after the face, with `names` listing the faces (made from the Scryfall fixture's Fire //
+    Ice by renaming its fields)."""
+    scryfall(seeded_db)
+    before = card(seeded_db, "Fire // Ice")
+    faces = [
+        {"name": "Fire", "names": ["Fire", "Ice"], "manaCost": "{1}{R}", "cmc": 4, "colors": ["Red"],
+         "type": "Instant", "text": "Fire deals 2 damage divided as you choose among one or two targets.",
+         "layout": "split", "rarity": "Uncommon"},
+        {"name": "Ice", "names": ["Fire", "Ice"], "manaCost": "{1}{U}", "cmc": 4, "colors": ["Blue"],
+         "type": "Instant", "text": "Tap target permanent.\nDraw a card.", "layout": "split", "rarity": "Uncommon"},
+    ]  # fmt: skip
+    alpha = json.loads(ALPHA_2016.read_text())
+    all_sets = {"LEA": alpha, "MH2": {"name": "Modern Horizons 2", "code": "MH2", "cards": faces}}
+    path = tmp_path / "AllSets.json"
+    path.write_text(json.dumps(all_sets))
+    summary = mtgjson(seeded_db, path)
+    assert summary.detected == "LegacySets" and summary.cards.new == 7
+    fire_ice = card(seeded_db, "Fire // Ice")
+    assert (fire_ice.id, fire_ice.mana_cost, fire_ice.colors, fire_ice.type_line) == (
+        before.id,
+        "{1}{R} // {1}{U}",
+        ["U", "R"],
+        "Instant // Instant",
+    )
+    assert card(seeded_db, "Air Elemental").set_code == "LEA"  # the set's code, from its key

@@ -92,7 +92,7 @@ def test_a_truncated_file_names_the_file_and_the_record(tmp_path: Path) -> None:
 
 
 def test_malformed_json(tmp_path: Path) -> None:
-    path = write(tmp_path, "cards.json", '[{"name": "A", "oracle_id": "x"}, {"name": oops}]')
+    path = write(tmp_path, "cards.json", '[{"name": "A", "oracle_id": "x", "type_line": "Instant"}, {"name": oops}]')
     error = refused(path, "cards")
     assert error.record == 2 and "malformed JSON" in error.detail
 

@@ -49,7 +49,7 @@ async def _save_uploads(request: Request, fields: list[str]) -> tuple[list[Input
             f"Send the file(s) as multipart/form-data, in the field(s) {', '.join(fields)}.",
             errors=[{"loc": ["body", name], "msg": "file required"} for name in fields],
         )
-    workdir = Path(tempfile.mkdtemp(prefix="mtg-import-"))
+    workdir = Path(tempfile.mkdtemp(prefix=jobs.WORKDIR_PREFIX))
     files: list[InputFile] = []
     try:
         async with request.form(max_files=len(fields), max_fields=len(fields) + 4) as form:
@@ -94,9 +94,9 @@ async def _start(request: Request, response: Response, kind: str, fields: list[s
     summary="Import Scryfall bulk files (API key)",
     operation_id="createScryfallImport",
     description=(
-        "Upload Scryfall's Oracle Cards and Rulings files (multipart fields `cards` and `rulings`). The "
-        "import runs in the background as one transaction: follow it at the `Location` returned; if it "
-        "fails, nothing is changed and `error` names the file and the record."
+        "Upload Scryfall's Oracle Cards and Rulings files (multipart fields `cards` and `rulings`, plain or "
+        "gzip). The import runs in the background: follow it at the `Location` returned; if it is refused, "
+        "nothing is changed and `error` names the file, the record and the field."
     ),
     status_code=status.HTTP_202_ACCEPTED,
     openapi_extra=_upload_body(
@@ -115,11 +115,12 @@ async def import_scryfall(
     summary="Import an MTGJSON file (API key)",
     operation_id="createMtgjsonImport",
     description=(
-        "Upload MTGJSON's AtomicCards.json or AllPrintings.json (multipart field `file`; the kind is "
-        "detected). Runs in the background as one transaction; follow it at the `Location` returned."
+        "Upload MTGJSON's AtomicCards.json, AllPrintings.json or a set file such as LEA.json, current or "
+        "2016 format (multipart field `file`, plain or gzip; the kind is detected). Runs in the background; "
+        "follow it at the `Location` returned."
     ),
     status_code=status.HTTP_202_ACCEPTED,
-    openapi_extra=_upload_body({"file": "AtomicCards.json or AllPrintings.json"}),
+    openapi_extra=_upload_body({"file": "AtomicCards.json, AllPrintings.json or a set file (plain or gzip)"}),
     dependencies=[Depends(allowed_query("lenient"))],
 )
 async def import_mtgjson(
