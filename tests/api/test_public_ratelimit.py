@@ -98,6 +98,16 @@ def test_token_bucket_refills_at_limit_per_window_and_memory_is_bounded() -> Non
     assert len(buckets) == 100
 
 
+def test_a_large_body_costs_more_tokens_than_a_small_read() -> None:
+    # Limits count work: a request takes 1 token plus 1 per 16 KiB of body.
+    policy = Policy("anonymous", 100, 100)
+    buckets = TokenBuckets(max_clients=10)
+    assert buckets.take("ip:192.0.2.9", policy, now=0.0, cost=1 + 1_000_000 // (16 * 1024)).remaining == 38
+    refused = buckets.take("ip:192.0.2.9", policy, now=0.0, cost=62)
+    assert not refused.allowed and refused.reset_seconds == 24  # 24 more tokens needed, one a second
+    assert buckets.take("ip:192.0.2.9", policy, now=0.0).allowed  # a small read still fits
+
+
 def _serve_without_uvicorn_proxy_headers(settings: Settings) -> tuple[uvicorn.Server, str]:
     """As `python -m app serve` runs it: uvicorn's own proxy handling off, the app's on."""
     port = free_port()
