@@ -47,15 +47,22 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "step_skipped": ("A step was skipped (CR 500.1, e.g. no combat damage step without combat).", {"step": Step}),
     "turn_advance_stopped": ("`next_turn` stopped: an object is on the stack (CR 500.2).",
                              {"step": Step, "reason": str}),
-    "untapped": ("Permanents untapped: in the untap step (CR 502.3: `player`, `permanents`) or to pay a cost "
-                 "with {Q} (CR 107.6: `permanent`, `purpose`).",
+    "untapped": ("Permanents untapped: in the untap step (CR 502.3: `player`, `permanents`), to pay a cost "
+                 "with {Q} (CR 107.6: `permanent`, `purpose`) or by an untap effect (CR 701.26b: `permanent`, "
+                 "`stack_object`, `purpose` \"effect\").",
                  {"player": sometimes(Id), "permanents": sometimes(list[Id]), "permanent": sometimes(Id),
-                  "purpose": sometimes(str)}),
+                  "purpose": sometimes(str), "stack_object": sometimes(Id)}),
     "draw_skipped": ("The starting player skipped the draw of the first turn (CR 103.8a).", {"player": Id}),
     "mana_emptied": ("Unspent mana left a player's mana pool as the step ended (CR 500.4).",
                      {"player": Id, "lost": str}),
+    "discarded": ("The active player discarded down to their maximum hand size in the cleanup step (CR 514.1, "
+                  "402.2); `chosen`: whether `choices.discard` named the cards (else the last ones of the hand).",
+                  {"player": Id, "cards": list[Id], "hand_size": int, "chosen": bool}),
     "cleanup": ("Damage was removed and 'until end of turn' effects ended (CR 514.2).",
                 {"permanent": Id, "damage_removed": int, "effects_ended": int}),
+    "cleanup_step_repeats": ("State-based actions were performed or abilities triggered during the cleanup step, "
+                             "so players received priority and another cleanup step follows (CR 514.3a).",
+                             {"reason": str}),
     # --- day and night (CR 728, 702.145) ---
     "day_night_changed": ("It became day or night (CR 728); `note` explains where the rules and a ruling differ.",
                           {"from": DayNight | None, "to": DayNight, "previous_active_player": sometimes(Id),
@@ -63,9 +70,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                            "nightbound": sometimes(list[Id]), "note": sometimes(str)}),
     "day_night_unchanged": ("The untap step's day/night check changed nothing (CR 728.2).",
                             {"day_night": DayNight, "previous_active_player": Id, "spells_cast": int}),
-    "transformed": ("A double-faced permanent transformed (CR 712; as day or night changes, CR 702.145).",
+    "transformed": ("A double-faced permanent transformed (CR 712; as day or night changes, CR 702.145); `note` "
+                    "when its face did not match day or night and it transformed at once (CR 702.145c/f).",
                     {"permanent": Id, "face": Literal["front", "back"], "name": str | None,
-                     "cause": Literal["day_night", "effect"]}),
+                     "cause": Literal["day_night", "effect"], "note": sometimes(str)}),
     "transform_prevented": ("A permanent did not transform as day or night changed (the ruling says why).",
                             {"permanent": Id, "reason": str}),
     "transform_ignored": ("A transform instruction did nothing (CR 712, 702.145).", {"permanent": Id, "reason": str}),
@@ -76,7 +84,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "mana_paid": ("A cost's mana was paid from the pool (CR 601.2h); `reductions` name the cost reductions applied.",
                   {"player": Id, "cost": str, "paid": ManaAmounts, "purpose": str, "reductions": sometimes(list[str]),
                    "life_paid": sometimes(int)}),
-    "tapped": ("A permanent was tapped to pay a cost ({T}, CR 107.5).", {"permanent": Id, "purpose": str}),
+    "tapped": ("A permanent was tapped: to pay a cost ({T}, CR 107.5) or by a tap effect (CR 701.26a: "
+               "`stack_object`, `purpose` \"effect\").",
+               {"permanent": Id, "purpose": str, "stack_object": sometimes(Id)}),
     "land_drop_given_up": ("Land drops were given up to pay {D} (a land drop, not mana).",
                            {"player": Id, "count": int, "purpose": str, "land_drops_given_up": int,
                             "land_drops_remaining": int}),
@@ -89,29 +99,72 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              {"stack_object": Id, "source": Id, "trigger": str, "targets": list[Id]}),
     "trigger_removed": ("A triggered ability was removed: it has no legal target (CR 603.3d).",
                         {"source": Id, "trigger": str}),
-    "ability_resolved": ("An ability resolved (CR 608.2); `effect` names what it did.",
-                         {"stack_object": Id, "source": Id, "effect": str | None}),
-    "ability_fizzled": ("An ability didn't resolve: every target became illegal (CR 608.2b).",
-                        {"stack_object": Id, "source": Id, "targets": list[Id]}),
+    "ability_resolved": ("An ability resolved (CR 608.2); `effect` names what it did (also a spell's `draw`, its "
+                         "`source` null); `note` why it did nothing (ward or flanking whose object is gone).",
+                         {"stack_object": Id, "source": Id | None, "effect": str | None, "note": sometimes(str)}),
+    "target_illegal": ("A target of a resolving spell or ability had become illegal: nothing is done to it "
+                       "(CR 608.2b); `reason` and the cites say which rule makes it illegal.",
+                       {"stack_object": Id, "target": Id, "reason": str}),
+    "ability_fizzled": ("An ability didn't resolve: every target became illegal (CR 608.2b); "
+                        "`illegal_targets` says why each one is (target -> reason).",
+                        {"stack_object": Id, "source": Id, "targets": list[Id],
+                         "illegal_targets": sometimes(dict[str, str])}),
+    "spell_fizzled": ("A spell didn't resolve: every target became illegal; it goes to the graveyard (CR 608.2b). "
+                      "`illegal_targets` says why each one is (target -> reason).",
+                      {"stack_object": Id, "source": Id | None, "targets": list[Id],
+                       "illegal_targets": sometimes(dict[str, str])}),
+    "effect_skipped": ("One effect of a resolving spell or ability was not performed: its targets became illegal "
+                       "while others stayed legal (CR 608.2b).",
+                       {"stack_object": Id, "effect": str, "targets": list[Id], "illegal_targets": dict[str, str]}),
     "ability_removed_from_stack": ("An ability left the stack without resolving (CR 400.7).", {"stack_object": Id}),
     "optional_cost_paid": ("An optional cost ('you may pay') was paid as the ability resolved (CR 608.2).",
                            {"stack_object": Id, "source": Id, "cost": str}),
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
-    "pumped": ("A creature got +N/+N (layer 7c, CR 613.4c); `band` when a banding bonus.",
-               {"stack_object": Id, "source": Id, "permanent": Id, "power": int, "toughness": int, "duration": str,
-                "band": sometimes(str)}),
+    "pumped": ("A creature got +N/+N or -N/-N (layer 7c, CR 613.4c); `band` when a banding bonus (CR 702.22), "
+               "`effect` when a keyword's trigger (flanking, CR 702.25a); `source` is null for a spell.",
+               {"stack_object": Id, "source": Id | None, "permanent": Id, "power": int, "toughness": int,
+                "duration": str, "band": sometimes(str), "effect": sometimes(str)}),
+    "life_gained": ("A player gained life (CR 119.3): from a spell or ability's effect (`stack_object`) or "
+                    "from damage dealt by a source with lifelink (CR 702.15b: `source`, `combat`).",
+                    {"player": Id, "amount": int, "life": int, "stack_object": sometimes(Id), "source": sometimes(Id),
+                     "combat": sometimes(bool)}),
+    "life_lost": ("A player lost life from an effect (CR 119.3; damage is `damage_dealt`/`combat_damage`).",
+                  {"stack_object": Id, "player": Id, "amount": int, "life": int}),
+    "counters_put": ("Counters were put on a permanent (CR 122.1); `counters` are all its counters now.",
+                     {"stack_object": Id, "permanent": Id, "counter": str, "amount": int,
+                      "counters": dict[str, int]}),
+    "not_destroyed": ("A permanent that a destroy effect (`stack_object`) or deathtouch damage (CR 704.5h) "
+                      "would have destroyed was not: it can't be destroyed (indestructible, CR 702.12b).",
+                      {"permanent": Id, "reason": str, "stack_object": sometimes(Id)}),
+    "spell_countered": ("A counter effect countered a spell: it left the stack for its owner's graveyard "
+                        "without resolving (CR 701.6a).",
+                        {"stack_object": Id, "countered": Id, "card": str | None}),
+    "ward_paid": ("The ward cost was paid: the spell or ability that targeted the permanent is not countered "
+                  "(CR 702.21a).",
+                  {"stack_object": Id, "source": Id, "player": Id, "cost": str, "protected": Id}),
+    "ward_not_paid": ("The ward cost was not paid (`chosen`: whether the player chose not to, else no choice "
+                      "was given), so the spell or ability is countered (CR 702.21a).",
+                      {"stack_object": Id, "source": Id, "player": Id, "cost": str, "chosen": bool}),
+    "countered": ("Ward countered the spell or ability that targeted its permanent (CR 702.21a, 701.6a); "
+                  "a spell goes to its owner's graveyard (`card`, `to`).",
+                  {"stack_object": Id, "by": Id, "source": Id, "card": sometimes(str | None), "to": sometimes(str)}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
-    "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614).",
+    "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614); "
+                   "`not_tapped_for_mana` why such effects did not apply (no {T} in its cost, CR 106.12).",
                    {"player": Id, "permanent": Id, "ability": int, "mana": str, "amounts": ManaAmounts,
-                    "tapped_for_mana": bool, "replaced_by": sometimes(list[str])}),
+                    "tapped_for_mana": bool, "replaced_by": sometimes(list[str]),
+                    "not_tapped_for_mana": sometimes(str)}),
     # --- zones (CR 400) ---
     "land_played": ("A land was played (CR 305.1, 116.2a).",
                     {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int}),
-    "entered_battlefield": ("A permanent entered the battlefield (cast: CR 608.3; else CR 400.7).",
+    "entered_battlefield": ("A permanent entered the battlefield (cast: CR 608.3; else CR 400.7); `tapped` when "
+                            "it entered tapped (CR 614.1c), `stays_front_face_up` why a daybound one did not enter "
+                            "transformed at night (CR 702.145).",
                             {"permanent": Id, "card": str | None, "controller": Id, "transformed": bool, "was_cast": bool,
                              "from": sometimes(str), "entered_transformed": sometimes(str),
+                             "stays_front_face_up": sometimes(str), "tapped": sometimes(bool),
                              "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int])}),
     "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4).",
                                        {"permanent": Id, "defending": Id}),
