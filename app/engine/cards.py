@@ -99,7 +99,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, NonNegative, empty_list
@@ -431,6 +431,11 @@ _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellA
 # --- the card ------------------------------------------------------------------------------
 
 
+# `*`: power or toughness defined by a characteristic-defining ability (CR 208.2a). Described as a
+# string with a pattern rather than a constant: client generators read `integer | const` unions badly.
+Star = Annotated[Literal["*"], WithJsonSchema({"type": "string", "pattern": r"^\*$"})]
+
+
 class CardDefinition(_Model):
     """One card face (and, through `back_face`, a transforming double-faced card, CR 712).
 
@@ -447,8 +452,8 @@ class CardDefinition(_Model):
     types: list[CardType] = empty_list()
     supertypes: list[str] = empty_list()
     subtypes: list[str] = empty_list()
-    power: Int | Literal["*"] | None = None
-    toughness: Int | Literal["*"] | None = None
+    power: Int | Star | None = None
+    toughness: Int | Star | None = None
     keywords: list[KeywordText] = empty_list()
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None

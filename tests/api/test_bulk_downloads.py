@@ -54,7 +54,7 @@ def test_the_gz_files_are_the_same_data(api: LiveApi) -> None:
     for fmt in ("ndjson", "json"):
         plain = api.client.get("/v1/bulk/rulings", params={"format": fmt}, headers=PLAIN)
         packed = api.client.get(listing["formats"][f"{fmt}.gz"], headers=PLAIN)
-        assert packed.status_code == 200 and packed.headers["content-type"] == "application/gzip"
+        assert packed.status_code == 200 and packed.headers["content-type"] == "application/octet-stream"
         assert "content-encoding" not in packed.headers
         assert f'filename="rulings.{fmt}.gz"' in packed.headers["content-disposition"]
         assert gzip.decompress(packed.content) == plain.content

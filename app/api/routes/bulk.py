@@ -120,7 +120,9 @@ async def _download(request: Request, fmt: Format, *, gzip_file: bool) -> Respon
             headers={"Content-Range": f"bytes */{size}", "ETag": etag},
         )  # fmt: skip
     name = f"rulings.{fmt}.gz" if gzip_file else f"rulings.{fmt}"
-    media_type = "application/gzip" if gzip_file else exporter.MEDIA_TYPES[fmt]
+    # A `.gz` file is served as a download of bytes (its name says what it holds): generated
+    # clients read `application/octet-stream` as a binary file, `application/gzip` not at all.
+    media_type = "application/octet-stream" if gzip_file else exporter.MEDIA_TYPES[fmt]
     return _BulkFile(path, headers=headers, media_type=media_type, filename=name, ignore_range=malformed)
 
 
@@ -190,7 +192,7 @@ async def head_bulk_rulings(
     description="The same file as `/v1/bulk/rulings`, as a `.gz` file to download and keep compressed.",
     response_class=FileResponse,
     responses={**_DOWNLOAD_RESPONSES, 200: {"description": "The export, gzip",
-                                                "content": {"application/gzip": {"schema": {"type": "string", "format": "binary"}}}}},
+                                                "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}},
     dependencies=[Depends(allowed_query())],
 )
 async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:

@@ -14,7 +14,6 @@ from app.core.errors import InvalidRequest, MalformedBody
 from app.core.schemas import ListOut
 from app.rulings import service as rulings_service
 from app.rulings.schemas import (
-    DECKLIST_EXAMPLE,
     LookupRequest,
     LookupResponse,
     RulingCreate,
@@ -120,15 +119,11 @@ router.add_api_route(
         "Up to 250 cards in one call, answered in order: `cards` (names or ids, typos forgiven), "
         "`identifiers` (Scryfall-style: `{oracle_id}`, `{scryfall_id}`, `{name}`, `{set, collector_number}`) "
         "and a pasted `decklist` (Arena, MTGO, Moxfield, plain text; also accepted as the whole body with "
-        "`Content-Type: text/plain`). Each result says how its card was found (`match`) and, for a "
+        "`Content-Type: text/plain`: `curl --data-binary @deck.txt -H 'Content-Type: text/plain' ...`; that form is "
+        "left out of the request schema, which client generators read as JSON only). Each result says how its card was found (`match`) and, for a "
         "decklist line, its `line`, `quantity` and `section`; what is not found is in `not_found` (with "
         "`candidates` when a name is close to several), decklist lines that are not cards in `unparsed`."
     ),
-    openapi_extra={
-        "requestBody": {
-            "content": {"text/plain": {"schema": {"type": "string", "maxLength": 200_000}, "example": DECKLIST_EXAMPLE}}
-        }
-    },
 )
 
 
