@@ -28,6 +28,12 @@ class SimulateResponse(BaseModel):
 
     state: GameState
     events: list[dict[str, Any]] = Field(description='{"seq", "action_index", "type", ..., "cites": [...]}')
+    pending: dict[str, Any] | None = Field(
+        default=None,
+        description='Who must act or decide next: {"player", "decision", "options"}, decision one of priority, '
+        "declare_attackers, declare_blockers, assign_combat_damage, choose, discard; null when nobody (game over, "
+        "untap or cleanup step).",
+    )
     citations: list[dict[str, Any]] = Field(description="Each cited ruling (ruling object) and CR number once.")
     queries: list[dict[str, Any]] = Field(description='{"action_index", "type", "result"} per query action.')
     warnings: list[dict[str, Any]] = Field(
