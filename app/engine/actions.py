@@ -79,14 +79,6 @@ class NextTurn(_Action):
     choices: Choices = Field(default_factory=Choices)  # e.g. the cleanup discard (CR 514.1)
 
 
-class Cast(_Action):
-    type: Literal["cast"] = "cast"
-    card: str
-    x: NonNegative | None = None
-    face_down: Flag = False
-    choices: Choices = Field(default_factory=Choices)
-
-
 class ExplicitPayment(BaseModel):
     """How to pay a cost exactly (CR 601.2g-h): the mana to spend from the pool, and the mana
     abilities to activate first, each `[permanent id, ability index]` or `[id, index, color]`."""
@@ -99,6 +91,15 @@ class ExplicitPayment(BaseModel):
 
 # `"auto"`: spend pool mana first, then activate mana abilities chosen by rules/payment.py.
 Payment = Literal["auto"] | ExplicitPayment
+
+
+class Cast(_Action):
+    type: Literal["cast"] = "cast"
+    card: str
+    x: NonNegative | None = None
+    face_down: Flag = False
+    choices: Choices = Field(default_factory=Choices)
+    payment: Payment | None = None
 
 
 class Resolve(_Action):

@@ -95,6 +95,7 @@ CR_TITLES: dict[str, str] = {
     "117.4": "All players passing in succession: the top of the stack resolves, or the step ends",
     "405.5": "When all players pass in succession, the top object of the stack resolves",
     "601.2g": "Casting: the player activates mana abilities before paying costs",
+    "602.2b": "Activating: the remaining steps are those of casting a spell (601.2b-i)",
     "121.4": "Drawing from an empty library",
     "104.1": "A game ends immediately when a player wins, or when it is a draw",
     "107.3": "The letter X in costs",

@@ -25,6 +25,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lifelink,
     mana_abilities,
     menace,
+    payment,
     priority,
     protection,
     sba,

@@ -49,7 +49,7 @@ def verify_activate(game: Game, action: Activate) -> None:
                             [cr("107.3")])
     player = game.player(permanent.controller)
     costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
-                                 f"ability {action.ability} of {permanent.id}")
+                                 f"ability {action.ability} of {permanent.id}", action.payment)
     # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
     verify_targets(game, permanent.id, list(action.choices.targets), player.id,
                    f"ability {action.ability} of {permanent.id}")
@@ -65,7 +65,7 @@ def activate(game: Game, action: Activate) -> None:
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
-                              f"ability {action.ability} of {permanent.id}")
+                              f"ability {action.ability} of {permanent.id}", action.payment)
     cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else [])]
     game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,
               ability=action.ability, cost=ability.cost, **({"x": action.x} if action.x else {}))
