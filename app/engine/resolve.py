@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.engine import legal_actions as _legal_actions  # noqa: F401 - registers the legal_actions query
 from app.engine import registry
 from app.engine import rules as _rules  # noqa: F401 - registers every rules module
 from app.engine.actions import QUERY_TYPES, Choices
