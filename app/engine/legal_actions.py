@@ -179,7 +179,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     from app.engine.pending import _damage_sources, attack_options, block_options
     from app.engine.rules import face_down, mana_abilities
     from app.engine.rules.combat import defending_player
-    from app.engine.rules.costs import compute_cost
+    from app.engine.rules.costs import compute_cost, total_cost
 
     player = game.player(player_id)
     lister = _Lister(game, player.id, explain)
@@ -208,7 +208,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         cast, options, refusal = lister.with_choices(Cast(card=card.id, player=player.id), _targeted(definition), has_x)
         if refusal is None:
             cost = compute_cost(game, ComputeCost(card=card.id, player=player.id, x=cast.x))
-            lister.add(cast, cost, [cr("601.2"), *timing, *_payment_cites(cast)], options)
+            changed_by = total_cost(game, player, definition, x=cast.x or 0).cites  # reductions (Chatzuk)
+            lister.add(cast, cost, [cr("601.2"), *timing, *changed_by, *_payment_cites(cast)], options)
         else:
             lister.refuse(cast, refusal)
         if face_down.can_be_cast_face_down(definition):
