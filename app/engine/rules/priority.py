@@ -79,9 +79,11 @@ def actor(game: Game, action: Any) -> str | None:
 def verify_may_act(game: Game, action: Any) -> str | None:
     """CR 117: while priority is tracked, only its holder may take the actions that need it.
     Returns the acting player (for `after_action`)."""
+    if game.state.priority_player is None:
+        return None  # not tracked: nothing to check, nobody to hand priority to
     who = actor(game, action)
     rule = _NEEDS_PRIORITY.get(action.type)
-    if rule is None or not tracked(game) or who is None:
+    if rule is None or who is None:
         return who
     holder = game.state.priority_player
     if who != holder:
@@ -94,7 +96,7 @@ def verify_may_act(game: Game, action: Any) -> str | None:
 def after_action(game: Game, action: Any, who: str | None) -> None:
     """Who receives priority after an action (CR 117.3); the passes in succession start over."""
     state = game.state
-    if not tracked(game) or action.type == "pass_priority":
+    if state.priority_player is None or action.type == "pass_priority":
         return
     state.priority_passed = []
     if action.type in _ACTIVE_PLAYER_NEXT:
