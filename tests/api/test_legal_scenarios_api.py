@@ -43,3 +43,36 @@ def test_priority_payment_and_legal_actions_scenario_over_http(api: LiveApi, pat
         assert wanted_query in body["queries"], (wanted_query, body["queries"])
     cited = {cite for event in body["events"] for cite in event["cites"]}
     assert set(case.get("rulings", [])) <= cited
+
+
+def test_documented_legal_actions_example_lists_the_reduced_cast_and_explains_the_rest(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    body = api.client.post("/v1/simulate", json=REQUEST_EXAMPLES["legal_actions"]["value"]).json()
+    result = body["queries"][0]["result"]
+    cast = next(entry for entry in result["legal"] if entry["action"].get("card") == "recruit")
+    assert cast["cost"] == {"mana": "{W}", "additional": [], "mana_value": 3}
+    assert "0e5e677ebed00c89" in cast["cites"] and cast["action"]["payment"] == "auto"
+    refused = {entry["action"].get("card") for entry in result["not_legal"]}
+    assert "jockey" in refused
+    assert body["pending"] == {"player": "alice", "decision": "priority", "options": {"stack": [], "passed": []}}
+
+
+def test_documented_auto_payment_example_taps_three_lands_and_gives_up_a_land_drop(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    body = api.client.post("/v1/simulate", json=REQUEST_EXAMPLES["auto_payment"]["value"]).json()
+    tapped = [event["permanent"] for event in body["events"] if event["type"] == "mana_added"]
+    assert tapped == ["mountain", "forest-1", "forest-2"]
+    assert body["state"]["players"][0]["land_drops_given_up"] == 1
+    assert body["state"]["stack"][0]["id"] == "jockey"
+
+
+def test_documented_pass_priority_example_resolves_after_two_passes(api: LiveApi) -> None:
+    from app.api.simulate_docs import REQUEST_EXAMPLES
+
+    body = api.client.post("/v1/simulate", json=REQUEST_EXAMPLES["pass_priority"]["value"]).json()
+    types = [event["type"] for event in body["events"]]
+    assert types.count("priority_passed") == 2 and "all_players_passed" in types
+    assert body["state"]["battlefield"][0]["id"] == "bears" and body["state"]["priority_player"] == "alice"
+    assert {"CR 117.4", "CR 405.5"} <= {citation["id"] for citation in body["citations"]}

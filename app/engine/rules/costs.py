@@ -159,7 +159,8 @@ def plan_payment(pool: dict[str, int], cost: TotalCost, life: int = 0) -> Paymen
     return Payment({kind: amount for kind, amount in taken.items() if amount}, life_paid, tuple(missing))
 
 
-def _describe(cost: TotalCost) -> str:
+def describe(cost: TotalCost) -> str:
+    """The whole cost as text: its mana, then its non-mana symbols ("{2}{R}{D}")."""
     return (cost.mana_text() or "{0}") + "".join(cost.additional_text())
 
 
@@ -191,7 +192,7 @@ def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payme
             problems.append(refusal.detail)
             cites.extend(refusal.cites)
     if problems:
-        raise IllegalAction("Cost can't be paid", f"{what} costs {_describe(cost)}; {'; '.join(problems)}; "
+        raise IllegalAction("Cost can't be paid", f"{what} costs {describe(cost)}; {'; '.join(problems)}; "
                             "nothing was paid", list(dict.fromkeys([*cites, *cost.cites])))
 
 

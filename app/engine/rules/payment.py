@@ -161,7 +161,7 @@ def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, excl
     walk(0, [], budget)
     if best is None:
         have = format_mana(pool) or "nothing"
-        raise IllegalAction("Cost can't be paid", f"{what} costs {cost.mana_text() or '{0}'}; {player.id}'s mana pool "
+        raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; {player.id}'s mana pool "
                             f"has {have} and no combination of their {len(sources)} untapped mana source(s) pays the "
                             "rest; nothing was paid", [cr("601.2g"), cr("601.2h"), *cost.cites])
     return Plan(tuple(best[1]), None)
@@ -198,7 +198,7 @@ def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, 
     available = _add(spend, taps)
     result = costs.plan_payment({kind: available.get(kind, 0) for kind in MANA_TYPES}, cost, player.life)
     if result.missing:
-        raise IllegalAction("Cost can't be paid", f"{what} costs {cost.mana_text() or '{0}'}; the payment gives "
+        raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; the payment gives "
                             f"{format_mana(available) or 'nothing'}, missing {', '.join(result.missing)}; nothing "
                             "was paid", [cr("601.2g"), cr("601.2h"), *cost.cites])
     return Plan(tuple(taps), spend)
