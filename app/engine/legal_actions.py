@@ -183,6 +183,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
 
     player = game.player(player_id)
     lister = _Lister(game, player.id, explain)
+    if game.state.game_over:
+        return {"legal": [], "not_legal": []}  # CR 104.1: no action once the game has ended
 
     # Priority and the "all players pass" shortcuts (CR 117.3d, 117.4).
     for action, cites in ((PassPriority(player=player.id), [cr("117.3d")]),
