@@ -4,6 +4,7 @@ bench/results.json with the machine description.
     python -m bench                      the full run (about 100 000 rulings; ~10 minutes)
     python -m bench --quick              a smoke run (small data, short runs)
     python -m bench --only engine,search
+    python -m bench --only legal         legal_actions against next_step (a focused run)
 """
 
 from __future__ import annotations

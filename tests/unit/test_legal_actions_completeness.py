@@ -118,3 +118,25 @@ def test_117_every_listed_action_succeeds_when_posted(data: st.DataObject) -> No
     player = data.draw(st.sampled_from([p["id"] for p in state["players"]]))
     for entry in listed(state, catalog, player):
         resolve(state, [entry["action"]], catalog)  # raises if refused
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_117_a_random_walk_over_listed_actions_never_meets_a_refusal(data: st.DataObject) -> None:
+    """Sequences: from a seeded state, post one listed action after another (a few steps),
+    listing again each time; each listed action is accepted, and asking changes nothing."""
+    state, catalog = data.draw(st.sampled_from(_states()))
+    actions: list[dict[str, Any]] = []
+    for _ in range(data.draw(st.integers(1, 5))):
+        current = resolve(state, actions, catalog)
+        if current.state.game_over:
+            break
+        players = [p.id for p in current.state.players]
+        asked = resolve(state, [*actions, {"type": "legal_actions", "player": data.draw(st.sampled_from(players))}],
+                        catalog)
+        assert asked.state.model_dump(mode="json") == current.state.model_dump(mode="json")
+        entries = asked.queries[-1].result["legal"]
+        if not entries:
+            break
+        actions.append(data.draw(st.sampled_from(entries))["action"])
+        resolve(state, actions, catalog)  # raises if the listed action is refused
