@@ -172,7 +172,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         TurnFaceUp,
     )
     from app.engine.cards import ActivatedAbility
-    from app.engine.characteristics import current_face, is_creature
+    from app.engine.characteristics import current_face, has_keyword, is_creature
     from app.engine.citations import cr
     from app.engine.enums import CardType
     from app.engine.mana import parse_mana_cost
@@ -259,7 +259,12 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     attackers: dict[str, list[str]] = {}
     if refusal_of(game, attack) is None:
         attackers = attack_options(game)
-        lister.add(attack, None, [cr("508.1")], {"attackers": attackers})
+        described: dict[str, Any] = {"attackers": attackers}
+        with_banding = [a for a in attackers if has_keyword(game, game.require_permanent(a), "banding")]
+        if with_banding:
+            # CR 702.22c: a band is any of these plus at most one other attacker, all attacking the same target.
+            described["banding"] = with_banding
+        lister.add(attack, None, [cr("508.1"), *([cr("702.22c")] if with_banding else [])], described)
     if explain and game.state.active_player == player.id:
         opponent = next((p.id for p in game.opponents(player.id)), "")
         for permanent in game.state.battlefield:

@@ -117,3 +117,15 @@ def test_603_3_pending_choose_asks_for_boulder_jockeys_optional_cost() -> None:
     pending = result["pending"]
     assert pending["decision"] == "choose" and pending["player"] == "alice"
     assert pending["options"]["choice"] == "pay_optional_cost" and pending["options"]["cost"] == "{D}"
+
+
+def test_702_22c_attackers_with_banding_are_named_so_bands_can_be_declared() -> None:
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "cz", "card": "Chatzuk, Mighty Guitarist", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "g1", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1}])
+    attack = of_type(legal(game), "declare_attackers")[0]
+    assert attack["options"] == {"attackers": {"cz": ["bob"], "g1": ["bob"]}, "banding": ["cz"]}
+    assert "CR 702.22c" in attack["cites"]
+    band = {"type": "declare_attackers", "attackers": [{"id": "cz", "defending": "bob", "band": "A"},
+                                                        {"id": "g1", "defending": "bob", "band": "A"}]}
+    assert run(game, [band])["state"]["combat"]["attackers"][1]["band"] == "A"
