@@ -112,3 +112,13 @@ def test_601_2h_boulder_jockey_auto_payment_pays_d_with_a_land_drop() -> None:
     result = run(game, [{"type": "cast", "card": "bj", "payment": "auto"}])
     assert sorted(tapped_ids(result)) == ["f1", "f2", "m1"]
     assert player_of(result, "alice")["land_drops_given_up"] == 1
+
+
+def test_107_4f_auto_payment_pays_phyrexian_mana_with_mana_before_life() -> None:
+    mite = {"name": "Phyrexian Sprout", "mana_cost": "{G/P}", "types": ["Artifact"]}
+    game = state(alice={"hand": [{"id": "c1", "card": mite}]}, battlefield=lands(("f1", "Forest")))
+    result = run(game, [{"type": "cast", "card": "c1", "payment": "auto"}])
+    assert tapped_ids(result) == ["f1"] and player_of(result, "alice")["life"] == 20
+    no_forest = state(alice={"hand": [{"id": "c1", "card": mite}]}, battlefield=lands(("m1", MOUNTAIN)))
+    result = run(no_forest, [{"type": "cast", "card": "c1", "payment": "auto"}])
+    assert tapped_ids(result) == [] and player_of(result, "alice")["life"] == 18

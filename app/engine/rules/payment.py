@@ -10,7 +10,8 @@ alone (rules/costs.py).
   over whole payments (not greedy), so a payable coloured requirement is never stranded when
   some payment exists; identical sources are counted, not permuted, to keep it small (it is
   bounded, `MAX_PAYMENT_CANDIDATES`, past which the request is refused and an explicit payment
-  asked for).
+  asked for). Mana comes before life: Phyrexian symbols take 2 life each only when no payment
+  with mana alone exists (CR 107.4f).
 - `{"pool": {"R": 1}, "tap": [["<permanent id>", <ability index>(, "<color>")], ...]}`: exactly
   these mana abilities are activated (each checked as `tap_for_mana` would check it; the
   colour is needed for a source that makes one mana of a chosen type), then the cost is paid
@@ -118,8 +119,22 @@ def _most_sources(cost: costs.TotalCost) -> int:
 
 
 def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None) -> Plan:
+    """Mana before life: Phyrexian symbols are paid with 2 life each (CR 107.4f) only when no
+    payment with mana alone exists."""
+    if cost.snow:
+        raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; snow mana is not tracked by "
+                            "the engine; nothing was paid", [cr("601.2h")])
+    try:
+        return _search(game, player, cost, what, exclude, life=0)
+    except IllegalAction:
+        if not cost.phyrexian:
+            raise
+        return _search(game, player, cost, what, exclude, life=player.life)
+
+
+def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None, life: int) -> Plan:
     pool = player.mana_pool.amounts()
-    if _pays(pool, cost, player.life):
+    if _pays(pool, cost, life):
         return Plan((), None)  # pool mana first: nothing to tap
     sources = untapped_sources(game, player, exclude)
     # Identical sources (the same choices, making the same mana) form one group, in battlefield order.
@@ -142,7 +157,7 @@ def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, excl
                                 [cr("601.2g"), cr("601.2h")])
         if group == len(ordered):
             taps = [tap for _, tap in chosen]
-            if not taps or not _pays(_add(pool, taps), cost, player.life):
+            if not taps or not _pays(_add(pool, taps), cost, life):
                 return
             used = {position for position, _ in chosen}
             left_colors = set().union(*(colors for position, colors in enumerate(all_colors) if position not in used))
