@@ -125,12 +125,15 @@ class _Lister:
             if refusal is not None:
                 return action, {}, refusal
         if has_x:
-            highest = 0
-            for x in range(1, MAX_X + 1):
-                if self.first_accepted(action.model_copy(update={"x": x}))[1] is not None:
-                    break
-                highest = x
-            options["x"] = {"min": 0, "max": highest}
+            # Paying more X is never easier, so the highest payable X is found by bisection.
+            low, high = 0, MAX_X
+            while low < high:
+                middle = (low + high + 1) // 2
+                if self.first_accepted(action.model_copy(update={"x": middle}))[1] is None:
+                    low = middle
+                else:
+                    high = middle - 1
+            options["x"] = {"min": 0, "max": low}
         return action, options, None
 
 
@@ -289,8 +292,14 @@ def verify_legal_actions(game: Game, action: Any) -> None:
 
 
 def legal_actions(game: Game, action: Any) -> dict[str, Any]:
-    return list_legal_actions(game, action.player or game.state.priority_player or game.state.active_player or "",
-                              action.explain)
+    from app.engine.rules.payment import SOURCES_MEMO
+
+    game.rule_memory[SOURCES_MEMO] = {}  # the state doesn't change while the actions are verified
+    try:
+        return list_legal_actions(game, action.player or game.state.priority_player or game.state.active_player
+                                  or "", action.explain)
+    finally:
+        del game.rule_memory[SOURCES_MEMO]
 
 
 registry.register_action("legal_actions", verify=verify_legal_actions, apply=legal_actions)

@@ -174,7 +174,7 @@ def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payme
     if payment is not None:
         from app.engine.rules import payment as payments  # payment builds on this module
 
-        payments.plan(game, player, cost, what, payment, exclude)  # refuses when it can't pay
+        payments.plan(game, player, cost, what, payment, exclude, first=True)  # refuses when it can't pay
     mana = plan_payment(player.mana_pool.amounts(), cost, player.life) if payment is None else None
     if mana is not None and mana.missing:
         pool = format_mana(player.mana_pool.amounts()) or "nothing"

@@ -23,11 +23,13 @@ whose own {T} or {Q} is part of the cost being paid is never used as a mana sour
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Any
 
 from app.engine.actions import ExplicitPayment, TapForMana
+from app.engine.cards import ManaReplacementAbility
 from app.engine.citations import cr
 from app.engine.enums import COLOR_ORDER, MANA_TYPES
 from app.engine.errors import IllegalAction
@@ -63,24 +65,43 @@ class Plan:
     pool: Mana | None  # the pool mana to pay from (explicit payments); None: the whole pool
 
 
-def _options(game: Game, permanent: Permanent, index: int, ability: Any) -> list[SourceTap]:
-    """What activating this mana ability could make now, one entry per type choice."""
+def _options(game: Game, permanent: Permanent, index: int, ability: Any, replaced: bool) -> list[SourceTap]:
+    """What activating this mana ability could make now, one entry per type choice (`replaced`:
+    whether any "tapped for mana" replacement effect exists on the battlefield)."""
     choices = mana_abilities._choices(game, permanent, ability)
     colors: list[str | None] = [None] if choices is None else list(choices)
     found = []
     for color in colors:
         produced = parse_mana_production(ability.add) if color is None else {color: 1}
-        if parse_activation_cost(ability.cost).tap:
+        if replaced and parse_activation_cost(ability.cost).tap:
             produced, _ = mana_abilities._replaced(game, permanent, produced)
         if produced:
             found.append(SourceTap(permanent.id, index, color, tuple(sorted(produced.items()))))
     return found
 
 
+# `game.rule_memory` key: while set (a dict), the state doesn't change (the legal_actions query
+# verifies many actions against one state) and the sources found are kept in it.
+SOURCES_MEMO = "payment.sources"
+
+
 def untapped_sources(game: Game, player: Player, exclude: str | None) -> list[tuple[Permanent, list[SourceTap]]]:
     """The payer's permanents with a mana ability whose only cost is {T} and that can pay it now
     (untapped, no summoning sickness for a creature, CR 302.6), with what each could make."""
+    memo = game.rule_memory.get(SOURCES_MEMO)
+    if isinstance(memo, dict):
+        key = (player.id, exclude)
+        if key not in memo:
+            memo[key] = _find_sources(game, player, exclude)
+        found: list[tuple[Permanent, list[SourceTap]]] = memo[key]
+        return found
+    return _find_sources(game, player, exclude)
+
+
+def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple[Permanent, list[SourceTap]]]:
     sources = []
+    replaced = any(face is not None and face.abilities_of(ManaReplacementAbility)
+                   for face in (mana_abilities._face(game, permanent) for permanent in game.state.battlefield))
     for permanent in game.state.battlefield:
         if permanent.controller != player.id or permanent.tapped or permanent.id == exclude:
             continue
@@ -91,7 +112,7 @@ def untapped_sources(game: Game, player: Player, exclude: str | None) -> list[tu
         for index, ability in abilities.items():
             cost = parse_activation_cost(ability.cost)
             if cost.tap and not cost.untap and not cost.mana.symbols:
-                options += _options(game, permanent, index, ability)
+                options += _options(game, permanent, index, ability, replaced)
         if options and not has_summoning_sickness(game, permanent):
             sources.append((permanent, options))
     return sources
@@ -118,62 +139,106 @@ def _most_sources(cost: costs.TotalCost) -> int:
             + len(cost.phyrexian))
 
 
-def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None) -> Plan:
+def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None,
+              first: bool = False) -> Plan:
     """Mana before life: Phyrexian symbols are paid with 2 life each (CR 107.4f) only when no
-    payment with mana alone exists."""
+    payment with mana alone exists. `first`: any payment that works (to verify that one exists),
+    not the best one."""
     if cost.snow:
         raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; snow mana is not tracked by "
                             "the engine; nothing was paid", [cr("601.2h")])
     try:
-        return _search(game, player, cost, what, exclude, life=0)
+        return _search(game, player, cost, what, exclude, 0, first)
     except IllegalAction:
         if not cost.phyrexian:
             raise
-        return _search(game, player, cost, what, exclude, life=player.life)
+        return _search(game, player, cost, what, exclude, player.life, first)
 
 
-def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None, life: int) -> Plan:
+def _relevant(options: list[SourceTap], cost: costs.TotalCost) -> list[SourceTap]:
+    """A source's choices worth trying: those making a type the cost names (its colours, hybrid
+    halves, Phyrexian colours, {C}), plus the first one for generic mana; the others could only
+    pay generic mana, which the first already does."""
+    wanted = {*cost.colored, *(half for symbol in (*cost.hybrid, *cost.phyrexian) for half in symbol.split("/")),
+              *(["C"] if cost.colorless else [])}
+    kept = [option for option in options if any(kind in wanted for kind, _ in option.makes)]
+    return kept if options[0] in kept else [options[0], *kept]
+
+
+class _Found(Exception):
+    """Ends a search that wants any payment, once one is found."""
+
+
+def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None, life: int,
+            first: bool) -> Plan:
     pool = player.mana_pool.amounts()
     if _pays(pool, cost, life):
         return Plan((), None)  # pool mana first: nothing to tap
     sources = untapped_sources(game, player, exclude)
     # Identical sources (the same choices, making the same mana) form one group, in battlefield order.
-    groups: dict[tuple[tuple[int, str | None, tuple[tuple[str, int], ...]], ...], list[tuple[int, Permanent, list[SourceTap]]]] = {}
+    groups: dict[tuple[tuple[int, str | None, tuple[tuple[str, int], ...]], ...],
+                 list[tuple[int, Permanent, list[SourceTap]]]] = {}
     for position, (permanent, options) in enumerate(sources):
         key = tuple((o.ability, o.color, o.makes) for o in options)
-        groups.setdefault(key, []).append((position, permanent, options))
+        groups.setdefault(key, []).append((position, permanent, _relevant(options, cost)))
     ordered = list(groups.values())
     all_colors = [_colors(options) for _, options in sources]
-    budget = _most_sources(cost)
+    # The least mana still to make (each symbol is at least one mana; Phyrexian ones none with life),
+    # and the most the groups from each index on can make: a branch that can't reach it is dropped.
+    at_least = max(0, _most_sources(cost) - len(cost.hybrid) - (len(cost.phyrexian) if life else 0)
+                   - sum(pool.values()))
+    # And the most worth making: one mana per symbol ({2/W} two); more only floats.
+    at_most = _most_sources(cost)
+    most_from = [0] * (len(ordered) + 1)
+    for index in range(len(ordered) - 1, -1, -1):
+        members = ordered[index]
+        biggest = max(sum(amount for _, amount in option.makes) for option in members[0][2])
+        most_from[index] = most_from[index + 1] + biggest * len(members)
     best: tuple[tuple[int, int, tuple[int, ...]], list[SourceTap]] | None = None
     examined = 0
 
-    def walk(group: int, chosen: list[tuple[int, SourceTap]], left: int) -> None:
-        nonlocal best, examined
+    def consider(chosen: list[tuple[int, SourceTap]]) -> bool:
+        nonlocal best
+        taps = [tap for _, tap in chosen]
+        if not _pays(_add(pool, taps), cost, life):
+            return False
+        used = {position for position, _ in chosen}
+        left_colors = set().union(*(colors for position, colors in enumerate(all_colors) if position not in used))
+        score = (-len(left_colors), len(taps), tuple(sorted(used)))
+        if best is None or score < best[0]:
+            best = (score, taps)
+        if first:
+            raise _Found
+        return True
+
+    def walk(group: int, chosen: list[tuple[int, SourceTap]], made: int) -> None:
+        nonlocal examined
         examined += 1
         if examined > MAX_PAYMENT_CANDIDATES:
             raise IllegalAction("Too many ways to pay", f"{what}: there are too many ways to pay its cost with "
                                 f"{player.id}'s mana sources for the engine to compare; give an explicit payment",
                                 [cr("601.2g"), cr("601.2h")])
-        if group == len(ordered):
-            taps = [tap for _, tap in chosen]
-            if not taps or not _pays(_add(pool, taps), cost, life):
-                return
-            used = {position for position, _ in chosen}
-            left_colors = set().union(*(colors for position, colors in enumerate(all_colors) if position not in used))
-            score = (-len(left_colors), len(taps), tuple(sorted(used)))
-            if best is None or score < best[0]:
-                best = (score, taps)
+        if group == len(ordered) or made + most_from[group] < at_least:
             return
         members = ordered[group]
-        option_count = len(members[0][2])
-        for count in range(min(len(members), left) + 1):
-            for picks in combinations_with_replacement(range(option_count), count):
-                chosen_here = [(members[n][0], members[n][2][pick]) for n, pick in enumerate(picks)]
-                walk(group + 1, chosen + [(p, SourceTap(members[n][1].id, tap.ability, tap.color, tap.makes))
-                                          for n, (p, tap) in enumerate(chosen_here)], left - count)
+        options = members[0][2]
+        least_each = min(sum(amount for _, amount in option.makes) for option in options)
+        for count in range(len(members) + 1):
+            if count and made + count * least_each > at_most:
+                break
+            for picks in combinations_with_replacement(range(len(options)), count):
+                added = [(members[n][0], SourceTap(members[n][1].id, options[pick].ability, options[pick].color,
+                                                   options[pick].makes)) for n, pick in enumerate(picks)]
+                now_made = made + sum(amount for _, tap in added for _, amount in tap.makes)
+                if now_made + most_from[group + 1] < at_least:
+                    continue  # even every later source can't make enough
+                extended = chosen + added
+                # A payment that already pays is not extended: more sources only leave fewer colours.
+                if not (added and now_made >= at_least and consider(extended)):
+                    walk(group + 1, extended, now_made)
 
-    walk(0, [], budget)
+    with suppress(_Found):  # `first`: the first payment found is enough
+        walk(0, [], 0)
     if best is None:
         have = format_mana(pool) or "nothing"
         raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; {player.id}'s mana pool "
@@ -219,9 +284,10 @@ def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, 
     return Plan(tuple(taps), spend)
 
 
-def plan(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any, exclude: str | None) -> Plan:
+def plan(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any, exclude: str | None,
+         first: bool = False) -> Plan:
     if payment == "auto":
-        return auto_plan(game, player, cost, what, exclude)
+        return auto_plan(game, player, cost, what, exclude, first)
     return explicit_plan(game, player, cost, what, payment, exclude)
 
 
