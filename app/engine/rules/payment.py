@@ -157,12 +157,13 @@ def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, excl
 
 def _relevant(options: list[SourceTap], cost: costs.TotalCost) -> list[SourceTap]:
     """A source's choices worth trying: those making a type the cost names (its colours, hybrid
-    halves, Phyrexian colours, {C}), plus the first one for generic mana; the others could only
-    pay generic mana, which the first already does."""
+    halves, Phyrexian colours, {C}), plus the first of those making the most mana, for generic
+    mana; the others could only pay generic mana, which that one pays as well."""
     wanted = {*cost.colored, *(half for symbol in (*cost.hybrid, *cost.phyrexian) for half in symbol.split("/")),
               *(["C"] if cost.colorless else [])}
-    kept = [option for option in options if any(kind in wanted for kind, _ in option.makes)]
-    return kept if options[0] in kept else [options[0], *kept]
+    most = max(options, key=lambda option: sum(amount for _, amount in option.makes))  # the first of the largest
+    kept = [option for option in options if option is most or any(kind in wanted for kind, _ in option.makes)]
+    return kept
 
 
 class _Found(Exception):
