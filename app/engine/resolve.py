@@ -242,7 +242,6 @@ def resolve(
     if viewer is not None and viewer not in {p.id for p in game_state.players}:
         raise InvalidState([{"path": "viewer", "message": f"unknown player id {viewer!r}"}])
     game = Game(game_state, definitions)
-    priority.start_tracking(game, parsed_actions)
     queries: list[Query] = []
     for index, action in enumerate(parsed_actions):
         try:

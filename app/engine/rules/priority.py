@@ -4,8 +4,8 @@ Two modes, so that older requests keep their meaning:
 - Not tracked (`priority_player` null in the state and no `pass_priority` in the request): any
   player may act when the other timing rules allow; `resolve`, `next_step` and `next_turn` stand
   for "all players pass" (CR 117.4, 405.5, 500.2).
-- Tracked (a state with `priority_player`, or a request that passes priority; the active player
-  then holds it first, CR 117.3a): only the player with priority may cast a spell (CR 117.1a),
+- Tracked (a state with `priority_player`, or from a request's first `pass_priority` on, which
+  the active player makes, CR 117.3a): only the player with priority may cast a spell (CR 117.1a),
   activate an ability (117.1b; mana abilities 605.3a), take a special action (play a land, turn a
   permanent face up: 116.2a-b) or pass (117.3d). After acting they receive priority again
   (117.3c). After a resolution (117.3b) or a step change (117.3a) the active player receives it.
@@ -19,7 +19,6 @@ Two modes, so that older requests keep their meaning:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from app.engine import registry
@@ -48,14 +47,6 @@ _MAX_STEPS_WITHOUT_PRIORITY = 8
 
 def tracked(game: Game) -> bool:
     return game.state.priority_player is not None
-
-
-def start_tracking(game: Game, actions: Sequence[Any]) -> None:
-    """A request that passes priority turns tracking on; the active player holds priority first
-    (CR 117.3a: they receive it at the beginning of most steps)."""
-    if game.state.priority_player is None and any(action.type == "pass_priority" for action in actions):
-        game.state.priority_player = game.state.active_player
-        game.state.priority_passed = []
 
 
 def actor(game: Game, action: Any) -> str | None:
