@@ -5,10 +5,35 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import Choices
+from app.engine.actions import (
+    Activate,
+    AssignCombatDamage,
+    AttackDeclaration,
+    Cast,
+    Choices,
+    ComputeCost,
+    DeclareAttackers,
+    DeclareBlockers,
+    NextStep,
+    NextTurn,
+    PassPriority,
+    PlayLand,
+    Resolve,
+    TapForMana,
+    TurnFaceUp,
+)
+from app.engine.cards import ActivatedAbility
+from app.engine.characteristics import current_face, has_keyword, is_creature
+from app.engine.citations import cr
+from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import priority
+from app.engine.mana import parse_activation_cost, parse_mana_cost
+from app.engine.pending import attack_options, block_options, damage_sources
+from app.engine.rules import face_down, mana_abilities, priority
+from app.engine.rules.combat import defending_player
+from app.engine.rules.costs import TotalCost, compute_cost, total_cost
+from app.engine.rules.payment import SOURCES_MEMO
 
 
 def refusal_of(game: Game, action: Any) -> IllegalAction | None:
@@ -102,13 +127,11 @@ class _Lister:
         """The action with its described choices (targets, X range), or its refusal."""
         options: dict[str, Any] = {}
         if targeted:
-            from app.engine.actions import Choices as ActionChoices
-
             accepted: list[str] = []
             chosen: Any = None
             last: IllegalAction | None = None
             for target in _target_candidates(self.game):
-                trial = action.model_copy(update={"choices": ActionChoices(targets=[target])})
+                trial = action.model_copy(update={"choices": Choices(targets=[target])})
                 trial, refusal = self.first_accepted(trial)
                 if refusal is None:
                     accepted.append(target)
@@ -138,9 +161,6 @@ class _Lister:
 
 
 def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:
-    from app.engine.mana import parse_activation_cost
-    from app.engine.rules.costs import TotalCost
-
     cost = parse_activation_cost(text)
     total = TotalCost.from_mana_cost(cost.mana, x)
     additional = [*total.additional_text(), *(["{T}"] if cost.tap else []), *(["{Q}"] if cost.untap else [])]
@@ -148,8 +168,6 @@ def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:
 
 
 def _payment_cites(action: Any) -> list[str]:
-    from app.engine.citations import cr
-
     return [cr("601.2g")] if getattr(action, "payment", None) is not None else []
 
 
@@ -158,31 +176,6 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     ready to post, with its cost (`compute_cost` form; null for actions without one), the rules
     that allow it and, where a choice is large, `options` describing it (targets, X range,
     attackers, blockers, damage divisions, mana colours). The state is not changed."""
-    from app.engine.actions import (
-        Activate,
-        AssignCombatDamage,
-        AttackDeclaration,
-        Cast,
-        ComputeCost,
-        DeclareAttackers,
-        DeclareBlockers,
-        NextStep,
-        NextTurn,
-        PassPriority,
-        PlayLand,
-        Resolve,
-        TapForMana,
-        TurnFaceUp,
-    )
-    from app.engine.cards import ActivatedAbility
-    from app.engine.characteristics import current_face, has_keyword, is_creature
-    from app.engine.citations import cr
-    from app.engine.enums import CardType
-    from app.engine.mana import parse_mana_cost
-    from app.engine.pending import _damage_sources, attack_options, block_options
-    from app.engine.rules import face_down, mana_abilities
-    from app.engine.rules.combat import defending_player
-    from app.engine.rules.costs import compute_cost, total_cost
 
     player = game.player(player_id)
     lister = _Lister(game, player.id, explain)
@@ -283,7 +276,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         lister.add(block, None, [cr("509.1")], {"blockers": block_options(game, player.id)})
     damage = AssignCombatDamage(player=player.id)
     if refusal_of(game, damage) is None:
-        lister.add(damage, None, [cr("510.1")], {"sources": _damage_sources(game).get(player.id, [])})
+        lister.add(damage, None, [cr("510.1")], {"sources": damage_sources(game).get(player.id, [])})
     return {"legal": lister.legal, "not_legal": lister.not_legal}
 
 
@@ -292,8 +285,6 @@ def verify_legal_actions(game: Game, action: Any) -> None:
 
 
 def legal_actions(game: Game, action: Any) -> dict[str, Any]:
-    from app.engine.rules.payment import SOURCES_MEMO
-
     game.rule_memory[SOURCES_MEMO] = {}  # the state doesn't change while the actions are verified
     try:
         return list_legal_actions(game, action.player or game.state.priority_player or game.state.active_player

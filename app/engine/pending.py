@@ -26,17 +26,20 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
+from app.engine.actions import AttackDeclaration, DeclareAttackers
 from app.engine.characteristics import compute, is_creature
 from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.game import Game
+from app.engine.rules.combat import _power, assigner, deals_damage_now, defending_player, lethal_for, recipients
+from app.engine.rules.triggers import _ability_definition
+from app.engine.rules.turns import MAXIMUM_HAND_SIZE
 
 
 def attack_options(game: Game) -> dict[str, list[str]]:
     """For each creature the active player controls that may attack on its own: what it may
     attack (players first, then planeswalkers and battles), each checked by the engine's own
     `declare_attackers` verification."""
-    from app.engine.actions import AttackDeclaration, DeclareAttackers
-    from app.engine.legal_actions import refusal_of
+    from app.engine.legal_actions import refusal_of  # legal_actions builds on this module
 
     active = game.state.active_player or ""
     targets = [player.id for player in game.opponents(active)]
@@ -58,8 +61,6 @@ def attack_options(game: Game) -> dict[str, list[str]]:
 def block_options(game: Game, defender: str) -> dict[str, list[str]]:
     """For each untapped creature `defender` controls: the attackers attacking them it may block
     on its own (CR 509.1a-b: the block restrictions each creature has)."""
-    from app.engine.rules.combat import defending_player
-
     combat = game.state.combat
     if combat is None:
         return {}
@@ -76,10 +77,8 @@ def block_options(game: Game, defender: str) -> dict[str, list[str]]:
     return options
 
 
-def _damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
+def damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
     """Sources whose division is a real choice now, by the player who divides (CR 510.1)."""
-    from app.engine.rules.combat import _power, assigner, deals_damage_now, lethal_for, recipients
-
     combat = game.state.combat
     if combat is None:
         return {}
@@ -107,8 +106,6 @@ def _damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
 
 def _resolution_choice(game: Game) -> dict[str, Any] | None:
     """The choice the top of the stack asks its controller as it resolves, if any."""
-    from app.engine.rules.triggers import _ability_definition
-
     item = game.state.stack[0]
     if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
         return None
@@ -139,19 +136,15 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
             return {"player": active, "decision": "declare_attackers", "options": {"attackers": attack_options(game)}}
         if state.step is Step.DECLARE_BLOCKERS and combat is not None and combat.attackers \
                 and not combat.blockers_declared:
-            from app.engine.rules.combat import defending_player
-
             defender = next((found for a in combat.attackers
                              if (found := defending_player(game, a.defending)) is not None), None)
             if defender is not None:
                 return {"player": defender, "decision": "declare_blockers",
                         "options": {"blockers": block_options(game, defender)}}
         if state.step is Step.COMBAT_DAMAGE:
-            for player, sources in _damage_sources(game).items():
+            for player, sources in damage_sources(game).items():
                 return {"player": player, "decision": "assign_combat_damage", "options": {"sources": sources}}
         if state.step is Step.END:
-            from app.engine.rules.turns import MAXIMUM_HAND_SIZE
-
             hand = game.player(active).hand
             if len(hand) > MAXIMUM_HAND_SIZE and (state.priority_player in (None, active)):
                 return {"player": active, "decision": "discard",

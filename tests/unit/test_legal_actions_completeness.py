@@ -120,7 +120,7 @@ def test_117_every_listed_action_succeeds_when_posted(data: st.DataObject) -> No
         resolve(state, [entry["action"]], catalog)  # raises if refused
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_117_a_random_walk_over_listed_actions_never_meets_a_refusal(data: st.DataObject) -> None:
     """Sequences: from a seeded state, post one listed action after another (a few steps),
