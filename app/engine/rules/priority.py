@@ -27,6 +27,8 @@ from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.stack import resolve_top
+from app.engine.rules.turns import next_step
 
 # Actions only the player with priority may take, with the rule that says so.
 _NEEDS_PRIORITY = {
@@ -123,9 +125,6 @@ def verify_pass_priority(game: Game, action: PassPriority) -> None:
 
 
 def pass_priority(game: Game, action: PassPriority) -> None:
-    from app.engine.rules.stack import resolve_top  # stack.py builds on much; imported when used
-    from app.engine.rules.turns import next_step
-
     state = game.state
     holder = state.priority_player or state.active_player or ""
     state.priority_player = holder
