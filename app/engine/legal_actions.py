@@ -34,6 +34,7 @@ from app.engine.rules import face_down, mana_abilities, priority
 from app.engine.rules.combat import defending_player
 from app.engine.rules.costs import TotalCost, compute_cost, total_cost
 from app.engine.rules.payment import SOURCES_MEMO
+from app.engine.rules.triggers import _triggered_abilities
 
 
 def refusal_of(game: Game, action: Any) -> IllegalAction | None:
@@ -157,6 +158,10 @@ class _Lister:
                 else:
                     high = middle - 1
             options["x"] = {"min": 0, "max": low}
+            highest, _ = self.first_accepted(action.model_copy(update={"x": low}))
+            if getattr(highest, "payment", None) == "auto":
+                # The larger X values need the lands: "auto" spends the pool first, so it suits them all.
+                action = action.model_copy(update={"payment": "auto"})
         return action, options, None
 
 
@@ -260,6 +265,13 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         if with_banding:
             # CR 702.22c: a band is any of these plus at most one other attacker, all attacking the same target.
             described["banding"] = with_banding
+        faces = {attacker: current_face(game, permanent) for attacker in attackers
+                 if not (permanent := game.require_permanent(attacker)).face_down and permanent.card is not None}
+        optional = {attacker: ability.optional_cost for attacker, face in faces.items()
+                    for _, ability in _triggered_abilities(face, "attacks") if ability.optional_cost is not None}
+        if optional:
+            # "You may pay" as the attack trigger resolves; `choices.pay_optional_cost` answers it in advance.
+            described["optional_costs"] = optional
         lister.add(attack, None, [cr("508.1"), *([cr("702.22c")] if with_banding else [])], described)
     if explain and game.state.active_player == player.id:
         opponent = next((p.id for p in game.opponents(player.id)), "")

@@ -129,3 +129,20 @@ def test_702_22c_attackers_with_banding_are_named_so_bands_can_be_declared() -> 
     band = {"type": "declare_attackers", "attackers": [{"id": "cz", "defending": "bob", "band": "A"},
                                                         {"id": "g1", "defending": "bob", "band": "A"}]}
     assert run(game, [band])["state"]["combat"]["attackers"][1]["band"] == "A"
+
+
+def test_107_3_when_the_larger_x_values_need_the_lands_the_entry_pays_automatically() -> None:
+    game = state(alice={"mana_pool": {"G": 1}, "hand": [{"id": "o1", "card": OOZE}]},
+                 battlefield=[{"id": "f1", "card": "Forest", "controller": "alice"},
+                              {"id": "f2", "card": "Forest", "controller": "alice"}])
+    cast = of_type(legal(game), "cast")[0]
+    assert cast["options"] == {"x": {"min": 0, "max": 2}} and cast["action"]["payment"] == "auto"
+    result = run(game, [{**cast["action"], "x": 2}])
+    assert result["state"]["stack"][0]["x"] == 2
+
+
+def test_603_boulder_jockeys_optional_attack_cost_is_named_in_the_attack_options() -> None:
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "bj", "card": "Boulder Jockey", "controller": "alice", "controlled_since_turn": 1}])
+    attack = of_type(legal(game), "declare_attackers")[0]
+    assert attack["options"] == {"attackers": {"bj": ["bob"]}, "optional_costs": {"bj": "{D}"}}
