@@ -210,9 +210,11 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
         cast, options, refusal = lister.with_choices(Cast(card=card.id, player=player.id), _targeted(definition), has_x)
         if refusal is None:
-            cost = compute_cost(game, ComputeCost(card=card.id, player=player.id, x=cast.x))
-            changed_by = total_cost(game, player, definition, x=cast.x or 0).cites  # reductions (Chatzuk)
-            lister.add(cast, cost, [cr("601.2"), *timing, *changed_by, *_payment_cites(cast)], options)
+            # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
+            total = total_cost(game, player, definition, x=cast.x or 0)
+            cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                    "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
+            lister.add(cast, cost, [cr("601.2"), *timing, *total.cites, *_payment_cites(cast)], options)
         else:
             lister.refuse(cast, refusal)
         if face_down.can_be_cast_face_down(definition):
