@@ -99,3 +99,32 @@ def test_514_1_pending_discard_at_the_end_step_with_too_many_cards() -> None:
     cards = hand(*[(f"h{n}", "Grizzly Bears") for n in range(9)])
     result = run(state(step="end", alice={"hand": cards}), [])
     assert result["pending"]["decision"] == "discard" and result["pending"]["options"]["count"] == 2
+
+
+def test_509_1_the_defending_player_declares_blockers_without_priority() -> None:
+    game = state(step="declare_blockers", priority_player="alice", battlefield=[
+        {"id": "g1", "card": "Grizzly Bears", "controller": "alice"},
+        {"id": "g2", "card": "Grizzly Bears", "controller": "bob"}],
+        combat={"attackers": [{"id": "g1", "defending": "bob"}]})
+    result = run(game, [{"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "g2", "attacker": "g1"}]}])
+    assert result["state"]["combat"]["blockers"] == {"g2": ["g1"]}
+    assert result["state"]["priority_player"] == "alice"  # CR 117.3a: the active player, after the turn-based action
+
+
+def test_514_1_the_last_pass_of_the_end_step_carries_the_cleanup_discard() -> None:
+    cards = hand(*[(f"h{n}", "Grizzly Bears") for n in range(9)])
+    game = state(step="end", priority_player="alice", alice={"hand": cards})
+    result = run(game, [{"type": "pass_priority"},
+                        {"type": "pass_priority", "choices": {"discard": ["h0", "h1"]}}])
+    discarded = events_of(result, "discarded")[0]
+    assert discarded["cards"] == ["h0", "h1"] and discarded["chosen"] is True
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "pass_priority", "choices": {"discard": ["h0", "h1"]}}])
+    assert refusal.value.title == "Choice not used"  # one pass doesn't end the step
+
+
+def test_117_4_next_step_stays_the_all_players_pass_shortcut_when_priority_is_tracked() -> None:
+    game = state(step="upkeep", priority_player="bob", priority_passed=["alice"])
+    result = run(game, [{"type": "next_step"}])
+    assert result["state"]["step"] == "draw"
+    assert result["state"]["priority_player"] == "alice" and result["state"]["priority_passed"] == []
