@@ -4,6 +4,7 @@ bench/results.json with the machine description.
     python -m bench                      the full run (about 100 000 rulings; ~10 minutes)
     python -m bench --quick              a smoke run (small data, short runs)
     python -m bench --only engine,search
+    python -m bench --only legal         legal_actions against next_step (a focused run)
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import coverage, databases, engine, http, machine, search, server, wrk
+from bench import coverage, databases, engine, http, legal, machine, search, server, wrk
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
-PARTS = ("engine", "api", "search", "coverage")
+PARTS = ("engine", "legal", "api", "search", "coverage")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -58,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
     if "engine" in parts:
         _log("engine alone: 10, 100, 1000 permanents")
         results["engine"] = engine.run(budget=1.0 if args.quick else 3.0)
+
+    if "legal" in parts:
+        _log("legal_actions against next_step: 20 permanents, 7 cards in hand")
+        results["legal"] = legal.run(budget=1.0 if args.quick else 3.0)
 
     if "coverage" in parts:
         _log("engine coverage: the Fourth Edition fixture through the importer and the Oracle reader")
@@ -182,6 +187,13 @@ def render(results: dict[str, Any]) -> str:
             lines.append(_row([r["permanents"], r["request_ms"], r["parse_and_finish_ms"], r["per_action_ms"],
                                r["actions_per_second"]], widths))
         lines.append(f"per-action time grows as permanents^{e['growth_exponent']}: {e['verdict']}")
+    if "legal" in results:
+        g = results["legal"]
+        lines += ["", f"legal_actions query, {g['permanents']} permanents, {g['cards_in_hand']} cards in hand "
+                      f"(request ms; per action = minus parse+finish {g['parse_and_finish_ms']} ms)",
+                  f"legal_actions {g['legal_actions_request_ms']} ms ({g['legal_actions_per_action_ms']} per action), "
+                  f"next_step {g['next_step_request_ms']} ms ({g['next_step_per_action_ms']} per action): "
+                  f"ratio {g['request_ratio']} (goal < {legal.MAX_RATIO:g}), {g['verdict']}"]
     if "coverage" in results:
         lines += ["", coverage.render(results["coverage"])]
     return "\n".join(lines)

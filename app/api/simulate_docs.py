@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -31,6 +31,18 @@ class SimulateRequest(BaseModel):
     viewer: str | None = Field(default=None, description="Player id whose view to return; null = judge view.")
 
 
+class PendingDecision(BaseModel):
+    """Who must act or decide next (CR 117 priority, 508/509 declarations, 510 damage division, a
+    choice on resolution, the cleanup discard), with the options the rules allow."""
+
+    model_config = ConfigDict(title="PendingDecision")
+
+    player: str = Field(description="The player who must act or decide.")
+    decision: Literal["priority", "declare_attackers", "declare_blockers", "assign_combat_damage", "choose",
+                      "discard"] = Field(description="What they must do.")
+    options: dict[str, Any] = Field(default_factory=dict, description="The options the rules allow for it.")
+
+
 class SimulationWarning(BaseModel):
     """A card of the request whose abilities the engine does not all model."""
 
@@ -46,6 +58,10 @@ class SimulateResponse(BaseModel):
 
     state: GameState
     events: list[GameEvent] = Field(description="Every change of state, in order, each with the `cites` behind it.")
+    pending: PendingDecision | None = Field(
+        default=None,
+        description="Who must act or decide next, and what; null when nobody (game over, untap or cleanup step).",
+    )
     citations: list[SimulationCitation] = Field(description="Each cited ruling (in full) and CR number, once.")
     queries: list[SimulationQueryAnswer] = Field(description="The answer to each query action, in order.")
     warnings: list[SimulationWarning] = Field(
@@ -107,6 +123,11 @@ def response_schema_ref() -> dict[str, str]:
 def _example(summary: str, value: dict[str, Any]) -> dict[str, Any]:
     return {"summary": summary, "value": value}
 
+
+# Basic lands for the examples, given inline (the database holds only the seeded cards).
+_FOREST: dict[str, Any] = {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+_MOUNTAIN: dict[str, Any] = {"name": "Mountain", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Mountain"]}
+_PLAINS: dict[str, Any] = {"name": "Plains", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"]}
 
 REQUEST_EXAMPLES: dict[str, Any] = {
     "day_night": _example(
@@ -320,6 +341,102 @@ REQUEST_EXAMPLES: dict[str, Any] = {
                     "assignments": [{"source": "ogre", "to": {"cz": 3, "squire": 1}}],
                 },
                 {"type": "next_step"},
+            ],
+        },
+    ),
+    "legal_actions": _example(
+        "What can alice do now? Her precombat main phase begins with Chatzuk on the battlefield: the legal "
+        "actions with their costs (the banding creature costs {W}, reduced by Chatzuk) and, with explain, "
+        "what isn't legal and why",
+        {
+            "state": {
+                "turn": 5,
+                "active_player": "alice",
+                "step": "draw",
+                "players": [
+                    {
+                        "id": "alice",
+                        "hand": [
+                            {
+                                "id": "recruit",
+                                "card": {
+                                    "name": "Band Recruit",
+                                    "mana_cost": "{2}{W}",
+                                    "types": ["Creature"],
+                                    "power": 2,
+                                    "toughness": 2,
+                                    "keywords": ["banding"],
+                                },
+                            },
+                            {"id": "forest-2", "card": _FOREST},
+                            {"id": "jockey", "card": "Boulder Jockey"},
+                        ],
+                    },
+                    {"id": "bob"},
+                ],
+                "battlefield": [
+                    {"id": "cz", "card": "Chatzuk, Mighty Guitarist", "controller": "alice",
+                     "controlled_since_turn": 3},
+                    {"id": "plains", "card": _PLAINS, "controller": "alice"},
+                    {"id": "forest", "card": _FOREST, "controller": "alice"},
+                ],
+            },
+            "actions": [
+                {"type": "next_step"},
+                {"type": "legal_actions", "player": "alice", "explain": True},
+            ],
+        },
+    ),
+    "auto_payment": _example(
+        "Boulder Jockey ({2}{R}{D}) cast with payment auto: the engine taps the Mountain and both Forests "
+        "and {D} gives up a land drop (CR 601.2g-h)",
+        {
+            "state": {
+                "turn": 4,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "players": [{"id": "alice", "hand": [{"id": "jockey", "card": "Boulder Jockey"}]}, {"id": "bob"}],
+                "battlefield": [
+                    {"id": "mountain", "card": _MOUNTAIN, "controller": "alice"},
+                    {"id": "forest-1", "card": _FOREST, "controller": "alice"},
+                    {"id": "forest-2", "card": _FOREST, "controller": "alice"},
+                ],
+            },
+            "actions": [{"type": "cast", "player": "alice", "card": "jockey", "payment": "auto"}],
+        },
+    ),
+    "pass_priority": _example(
+        "Priority (CR 117): alice casts a creature spell, both players pass in succession and it resolves; "
+        "alice, the active player, receives priority again",
+        {
+            "state": {
+                "turn": 4,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "players": [
+                    {
+                        "id": "alice",
+                        "mana_pool": {"G": 2},
+                        "hand": [
+                            {
+                                "id": "bears",
+                                "card": {
+                                    "name": "Grizzly Bears",
+                                    "mana_cost": "{1}{G}",
+                                    "types": ["Creature"],
+                                    "power": 2,
+                                    "toughness": 2,
+                                },
+                            }
+                        ],
+                    },
+                    {"id": "bob"},
+                ],
+            },
+            "actions": [
+                {"type": "cast", "player": "alice", "card": "bears"},
+                {"type": "pass_priority", "player": "alice"},
+                {"type": "pass_priority", "player": "bob"},
             ],
         },
     ),

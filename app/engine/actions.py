@@ -33,10 +33,12 @@ class ActionType(str, Enum):
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"
     COMPUTE_COST = "compute_cost"
     COULD_PRODUCE = "could_produce"
+    PASS_PRIORITY = "pass_priority"
+    LEGAL_ACTIONS = "legal_actions"
 
 
 # Queries answer a question and change nothing (design.md §7).
-QUERY_TYPES = frozenset({ActionType.COMPUTE_COST, ActionType.COULD_PRODUCE})
+QUERY_TYPES = frozenset({ActionType.COMPUTE_COST, ActionType.COULD_PRODUCE, ActionType.LEGAL_ACTIONS})
 
 
 class Choices(BaseModel):
@@ -76,12 +78,27 @@ class NextTurn(_Action):
     choices: Choices = Field(default_factory=Choices)  # e.g. the cleanup discard (CR 514.1)
 
 
+class ExplicitPayment(BaseModel):
+    """How to pay a cost exactly (CR 601.2g-h): the mana to spend from the pool, and the mana
+    abilities to activate first, each `[permanent id, ability index]` or `[id, index, color]`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    pool: dict[Literal["W", "U", "B", "R", "G", "C"], NonNegative] = Field(default_factory=dict)
+    tap: list[tuple[str, NonNegative] | tuple[str, NonNegative, str]] = empty_list()
+
+
+# `"auto"`: spend pool mana first, then activate mana abilities chosen by rules/payment.py.
+Payment = Literal["auto"] | ExplicitPayment
+
+
 class Cast(_Action):
     type: Literal["cast"] = "cast"
     card: str
     x: NonNegative | None = None
     face_down: Flag = False
     choices: Choices = Field(default_factory=Choices)
+    payment: Payment | None = None
 
 
 class Resolve(_Action):
@@ -100,6 +117,7 @@ class Activate(_Action):
     ability: NonNegative = 0
     x: NonNegative | None = None
     choices: Choices = Field(default_factory=Choices)
+    payment: Payment | None = None
 
 
 class TapForMana(_Action):
@@ -198,10 +216,28 @@ class CouldProduce(_Action):
     permanent: str
 
 
+class PassPriority(_Action):
+    """CR 117.3d: the player with priority passes it. When every player has passed in succession,
+    the top of the stack resolves (CR 117.4, 608.1) or, with an empty stack, the step ends (CR
+    500.2); `choices` are used by what then happens (a resolving object's choices, the cleanup
+    discard)."""
+
+    type: Literal["pass_priority"] = "pass_priority"
+    choices: Choices = Field(default_factory=Choices)
+
+
+class LegalActions(_Action):
+    """Query: every action `player` may take now, with its cost and the rules that allow it;
+    with `explain`, also the main actions that are not legal now and why."""
+
+    type: Literal["legal_actions"] = "legal_actions"
+    explain: Flag = False
+
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
-    | ComputeCost | CouldProduce,
+    | ComputeCost | CouldProduce | PassPriority | LegalActions,
     Field(discriminator="type"),
 ]
 

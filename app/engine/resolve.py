@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.engine import legal_actions as _legal_actions  # noqa: F401 - registers the legal_actions query
 from app.engine import registry
 from app.engine import rules as _rules  # noqa: F401 - registers every rules module
 from app.engine.actions import QUERY_TYPES, Choices
@@ -15,6 +16,8 @@ from app.engine.characteristics import compute, take_characteristics
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction, InvalidState
 from app.engine.game import Game
+from app.engine.pending import pending_decision
+from app.engine.rules import priority
 from app.engine.rules.sba import decide_game
 from app.engine.rules.triggers import put_pending_triggers_on_stack
 from app.engine.rules.turns import has_summoning_sickness
@@ -43,6 +46,8 @@ class Resolution(BaseModel):
     events: list[dict[str, Any]]
     cites: list[str]
     queries: list[Query]
+    # Who must act or decide next, and what (design.md §9; app/engine/pending.py); null when nobody.
+    pending: dict[str, Any] | None = None
     # With a viewer: the names of the cards of the face-down objects hidden from them (CR 708.5),
     # for the caller to keep out of what it adds (cited rulings' `cards`). Not part of the answer.
     hidden_cards: list[str] = Field(default_factory=list, exclude=True)
@@ -144,13 +149,16 @@ def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
     handler = registry.handler_for(action.type)
     if handler is None:
         raise IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
-    handler.verify(game, action)
-    result = handler.apply(game, action)
     if action.type in QUERY_TYPES:
-        queries.append(Query(action_index=index, type=action.type, result=result))
+        handler.verify(game, action)
+        queries.append(Query(action_index=index, type=action.type, result=handler.apply(game, action)))
         return
+    who = priority.verify_may_act(game, action)  # CR 117, when priority is tracked
+    handler.verify(game, action)
+    handler.apply(game, action)
     # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
     run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
+    priority.after_action(game, action, who)
     # After the checks: the legend rule (704.5j) is a state-based action that reads its choice.
     given = game.choices.model_fields_set  # empty for an action without choices
     for name in _RULE_SPECIFIC_CHOICES:
@@ -252,8 +260,9 @@ def resolve(
         permanent.characteristics = take_characteristics(game, permanent)
     for item in final.stack:
         item.characteristics = compute(game, item)
+    waiting = pending_decision(game)
     hidden_cards = _hide_from(game, viewer) if viewer is not None else []
     cites = list(dict.fromkeys(cite for event in game.events for cite in event["cites"]))
     # Every part is built by the engine from validated input: no need to validate it again.
     return Resolution.model_construct(state=final, events=game.events, cites=cites, queries=queries,
-                                      hidden_cards=hidden_cards)
+                                      pending=waiting, hidden_cards=hidden_cards)

@@ -204,6 +204,13 @@ class GameState(_Model):
     last_known: dict[str, Characteristics] = {}  # LKI of objects that left the battlefield (CR 608.2h)
     game_over: Flag = False
     winner: str | None = None
+    # CR 117: who holds priority. Null: priority is not tracked (any player may act when the other
+    # timing rules allow; `resolve`/`next_step` stand for "all players pass"). Once set, or once a
+    # request uses `pass_priority`, only this player may cast, activate or pass (rules/priority.py).
+    priority_player: str | None = None
+    # The players who have passed priority in succession since the last action or resolution
+    # (CR 117.4): when every player in the game is in it, the stack's top resolves or the step ends.
+    priority_passed: list[str] = empty_list()
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

@@ -158,7 +158,11 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
                 if player["id"] in player_ids:
                     errors.append({"path": f"players[{index}].id", "message": f"duplicate player id {player['id']!r}"})
                 player_ids.append(player["id"])
-    references: list[tuple[str, Any]] = [("active_player", state.get("active_player")), ("winner", state.get("winner"))]
+    references: list[tuple[str, Any]] = [("active_player", state.get("active_player")), ("winner", state.get("winner")),
+                                         ("priority_player", state.get("priority_player"))]
+    passed = state.get("priority_passed")
+    if isinstance(passed, list):
+        references += [(f"priority_passed[{index}]", player_id) for index, player_id in enumerate(passed)]
     previous = state.get("previous_turn")
     if isinstance(previous, dict):
         references.append(("previous_turn.active_player", previous.get("active_player")))

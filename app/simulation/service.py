@@ -219,7 +219,7 @@ _QUERIES = TypeAdapter(list[Query])
 
 def simulate(source: Source, settings: Settings, body: Any) -> bytes:
     """The answer to one simulate request body (already parsed JSON), as JSON bytes:
-    `{"state", "events", "citations", "queries", "warnings"}`; refusals raise the API's problems.
+    `{"state", "events", "pending", "citations", "queries", "warnings"}`; refusals raise the API's problems.
     A state naming a stored card the engine can't play (support "none") is refused, saying what
     is not modelled; `warnings` name every card of the request whose abilities are not all
     modelled (app/simulation/honesty.py)."""
@@ -251,7 +251,7 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
             citations=citations(source, illegal.cites, illegal.hidden_cards),
             **({"warnings": warnings} if warnings else {}),
         ) from None
-    head = resolution.model_dump_json(include={"state", "events"})  # {"state":...,"events":[...]}
+    head = resolution.model_dump_json(include={"state", "events", "pending"})  # {"state", "events", "pending"}
     return b"".join((
         head.encode()[:-1],
         b',"citations":', citations_json(source, resolution.cites, resolution.hidden_cards),

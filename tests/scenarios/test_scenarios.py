@@ -9,6 +9,7 @@ A case: `{"name", "rulings": [ids it exercises], "catalog"?: {extra definitions}
 - `cites`: citations that must all be among the resolution's;
 - `state`: `{"battlefield[0].transformed": true, "players[0].hand.length": 2}` path -> value;
 - `queries`: query answers that must all be among the resolution's (`{"action_index", "type", "result"}`);
+- `pending`: the resolution's `pending` decision (equal);
 - `refusal`: `{"action_index", "title"?, "cites"?, "detail_contains"?}` (an IllegalAction);
 - `invalid_state`: `[{"path", "message_contains"}]` (an InvalidState).
 The `rulings` of a case must all be cited by its resolution (or refusal).
@@ -128,6 +129,8 @@ def test_scenario(path: Path) -> None:
         assert wanted_query in result["queries"], (wanted_query, result["queries"])
     for state_path, value in expect.get("state", {}).items():
         assert _lookup(result["state"], state_path) == value, state_path
+    if "pending" in expect:
+        assert result["pending"] == expect["pending"], result["pending"]
     assert rulings <= set(result["cites"]), rulings - set(result["cites"])
 
 

@@ -32,6 +32,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lifelink,
     mana_abilities,
     menace,
+    payment,
+    priority,
     protection,
     pt_cda,
     sba,

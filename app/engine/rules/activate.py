@@ -58,7 +58,7 @@ def verify_activate(game: Game, action: Activate) -> None:
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
                        check_restrictions=False)
     costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
-                                 f"ability {action.ability} of {permanent.id}")
+                                 f"ability {action.ability} of {permanent.id}", action.payment)
     # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
     verify_target_restrictions(game, permanent.id, list(action.choices.targets), player.id,
                                f"ability {action.ability} of {permanent.id}")
@@ -77,7 +77,7 @@ def activate(game: Game, action: Activate) -> None:
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False)
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
-                              f"ability {action.ability} of {permanent.id}")
+                              f"ability {action.ability} of {permanent.id}", action.payment)
     cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else [])]
     game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,
               ability=action.ability, cost=ability.cost, **({"x": action.x} if action.x else {}))

@@ -173,6 +173,10 @@ def verify_declare_blockers(game: Game, action: DeclareBlockers) -> None:
         raise IllegalAction("Blockers already declared", "blockers are declared once, as the declare blockers step "
                             "begins", [cr("509.1")])
     attacking = {a.id: a for a in combat.attackers}
+    defenders = {defending_player(game, a.defending) for a in combat.attackers}
+    if action.player is not None and action.player not in defenders:
+        raise IllegalAction("Not the defending player", f"{action.player} isn't attacked; the defending player "
+                            "declares blockers", [cr("509.1")])
     seen: set[str] = set()
     for block in action.blocks:
         if block.attacker not in attacking:

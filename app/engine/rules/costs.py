@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from app.engine import registry
 from app.engine.actions import ComputeCost
@@ -158,18 +159,26 @@ def plan_payment(pool: dict[str, int], cost: TotalCost, life: int = 0) -> Paymen
     return Payment({kind: amount for kind, amount in taken.items() if amount}, life_paid, tuple(missing))
 
 
-def _describe(cost: TotalCost) -> str:
+def describe(cost: TotalCost) -> str:
+    """The whole cost as text: its mana, then its non-mana symbols ("{2}{R}{D}")."""
     return (cost.mana_text() or "{0}") + "".join(cost.additional_text())
 
 
-def verify_payable(game: Game, player: Player, cost: TotalCost, what: str) -> None:
-    """Refuse, saying everything that is missing (mana, land drops), unless all can be paid."""
+def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = None,
+                   exclude: str | None = None) -> None:
+    """Refuse, saying everything that is missing (mana, land drops), unless all can be paid.
+    `payment` ("auto" or an explicit one, rules/payment.py) lets mana abilities pay the mana;
+    `exclude`: the permanent whose own {T}/{Q} is part of the cost."""
     problems: list[str] = []
     cites: list[str] = []
-    payment = plan_payment(player.mana_pool.amounts(), cost, player.life)
-    if payment.missing:
+    if payment is not None:
+        from app.engine.rules import payment as payments  # payment builds on this module
+
+        payments.plan(game, player, cost, what, payment, exclude, first=True)  # refuses when it can't pay
+    mana = plan_payment(player.mana_pool.amounts(), cost, player.life) if payment is None else None
+    if mana is not None and mana.missing:
         pool = format_mana(player.mana_pool.amounts()) or "nothing"
-        problems.append(f"{player.id}'s mana pool has {pool}, missing {', '.join(payment.missing)}")
+        problems.append(f"{player.id}'s mana pool has {pool}, missing {', '.join(mana.missing)}")
         cites.append(cr("601.2h"))
     for symbol, count in Counter(cost.additional).items():
         payer = registry.additional_cost_payers.get(symbol)
@@ -183,22 +192,31 @@ def verify_payable(game: Game, player: Player, cost: TotalCost, what: str) -> No
             problems.append(refusal.detail)
             cites.extend(refusal.cites)
     if problems:
-        raise IllegalAction("Cost can't be paid", f"{what} costs {_describe(cost)}; {'; '.join(problems)}; "
+        raise IllegalAction("Cost can't be paid", f"{what} costs {describe(cost)}; {'; '.join(problems)}; "
                             "nothing was paid", list(dict.fromkeys([*cites, *cost.cites])))
 
 
-def pay(game: Game, player: Player, cost: TotalCost, what: str) -> None:
-    """Pay a cost already verified payable; emits `mana_paid` (and the payers' events)."""
-    payment = plan_payment(player.mana_pool.amounts(), cost, player.life)
-    for kind, amount in payment.mana.items():
+def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = None, exclude: str | None = None) -> None:
+    """Pay a cost already verified payable; emits `mana_paid` (and the payers' events). With a
+    `payment`, its mana abilities are activated first (CR 601.2g) and an explicit payment's
+    mana is the only mana spent."""
+    spend_from = player.mana_pool.amounts()
+    if payment is not None:
+        from app.engine.rules import payment as payments
+
+        chosen = payments.plan(game, player, cost, what, payment, exclude)
+        payments.activate_sources(game, player, chosen)
+        spend_from = player.mana_pool.amounts() if chosen.pool is None else payments.mana_of(chosen)
+    paid = plan_payment(spend_from, cost, player.life)
+    for kind, amount in paid.mana.items():
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) - amount)
     details: dict[str, object] = {"reductions": list(cost.reductions)} if cost.reductions else {}
-    if payment.life:
-        player.life -= payment.life
-        details["life_paid"] = payment.life
-    if payment.mana or payment.life or cost.reductions:  # nothing paid, nothing changed: no event
+    if paid.life:
+        player.life -= paid.life
+        details["life_paid"] = paid.life
+    if paid.mana or paid.life or cost.reductions:  # nothing paid, nothing changed: no event
         game.emit("mana_paid", [cr("601.2h"), *cost.cites], player=player.id, cost=cost.mana_text() or "{0}",
-                  paid=payment.mana, purpose=what, **details)
+                  paid=paid.mana, purpose=what, **details)
     for symbol, count in Counter(cost.additional).items():
         registry.additional_cost_payers[symbol][1](game, player, what, count)
 
@@ -207,7 +225,7 @@ def pay(game: Game, player: Player, cost: TotalCost, what: str) -> None:
 
 
 def verify_activation_cost(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int,
-                           what: str) -> TotalCost:
+                           what: str, payment: Any = None) -> TotalCost:
     """CR 602.2b: every part of the cost must be payable; {T}/{Q} need the right tapped status
     (CR 107.5, 107.6) and, on a creature, continuous control since its controller's most recent
     turn began (CR 302.6; haste lifts it; noncreature permanents are not affected)."""
@@ -224,19 +242,20 @@ def verify_activation_cost(game: Game, player: Player, permanent: Permanent, cos
                             f"control on turn {permanent.controlled_since_turn}), so its {symbol} abilities can't "
                             "be activated", [ruling, cr("302.6"), cr(rule)])
     total = TotalCost.from_mana_cost(cost.mana, x)
-    verify_payable(game, player, total, what)
+    verify_payable(game, player, total, what, payment, permanent.id if cost.tap or cost.untap else None)
     return total
 
 
 def pay_activation_cost(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int,
-                        what: str) -> None:
+                        what: str, payment: Any = None) -> None:
     if cost.tap:
         permanent.tapped = True
         game.emit("tapped", [TAP_SYMBOL, cr("107.5")], permanent=permanent.id, purpose=what)
     if cost.untap:
         permanent.tapped = False
         game.emit("untapped", [UNTAP_SYMBOL, cr("107.6")], permanent=permanent.id, purpose=what)
-    pay(game, player, TotalCost.from_mana_cost(cost.mana, x), what)
+    pay(game, player, TotalCost.from_mana_cost(cost.mana, x), what, payment,
+        permanent.id if cost.tap or cost.untap else None)
 
 
 # --- cost reductions (Chatzuk) ----------------------------------------------------------------

@@ -57,7 +57,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     if action.x and not has_x:
         raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
     if action.face_down:
-        costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell")
+        costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
+                             action.payment)
         return
     effects = spell_effects(definition)
     if effects and not _is_instant_or_sorcery(definition):
@@ -67,7 +68,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         verify_targets(game, location.card.id, player.id, effects, list(action.choices.targets), definition.name,
                        "601.2c", check_restrictions=False)
     cost = costs.total_cost(game, player, definition, x=action.x or 0)
-    costs.verify_payable(game, player, cost, definition.name)
+    costs.verify_payable(game, player, cost, definition.name, action.payment)
 
 
 def cast(game: Game, action: Cast) -> None:
@@ -89,11 +90,12 @@ def cast(game: Game, action: Cast) -> None:
     details: dict[str, object] = {}
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
-        costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell")
+        costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell", action.payment)
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name)
+        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name,
+                  action.payment)
     player.spells_cast_this_turn += 1
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
         # A daybound spell is front face up on the stack even at night.

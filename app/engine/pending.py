@@ -1,0 +1,158 @@
+"""`pending`: who must act or decide next, and what, after a resolution (design.md §9).
+
+`{"player", "decision", "options"}`, or None when nobody is asked (the game is over, or the step
+is one in which no player receives priority: untap, cleanup, CR 502.4, 514.3). The first that
+applies, in the order the rules ask them:
+- `declare_attackers`: the declare attackers step has begun and nothing is declared yet (CR
+  508.1); options: for each creature that may attack on its own, what it may attack.
+- `declare_blockers`: attackers are declared and blockers not yet (CR 509.1); the defending
+  player; options: for each creature they control, the attackers it may block on its own
+  (restrictions on the whole declaration, such as menace, apply when it is posted).
+- `assign_combat_damage`: a combat damage step in which a creature that deals damage now has
+  more than one possible recipient and its division isn't given yet (CR 510.1c-d, 702.19b,
+  702.22j-k); the player who divides; options: each such source with its power, recipients and
+  the lethal damage of each creature recipient (the minimum before trample damage moves on).
+- `choose`: the top of the stack asks its controller a choice as it resolves ("you may pay",
+  ward's cost); options name the choice field to give with the action that resolves it.
+- `discard`: the cleanup step's discard is coming (the end step, empty stack, more cards in
+  hand than the maximum hand size, CR 514.1); options: the hand and how many to discard, given
+  as `choices.discard` with the action that ends the step.
+- `priority`: the player who has priority (`priority_player`, or the active player when priority
+  isn't tracked, CR 117.3a-b); options: the stack (top first) and who passed in succession.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import AttackDeclaration, DeclareAttackers
+from app.engine.characteristics import compute, is_creature
+from app.engine.enums import CardType, StackObjectKind, Step
+from app.engine.game import Game
+from app.engine.rules.combat import _power, assigner, deals_damage_now, defending_player, lethal_for, recipients
+from app.engine.rules.triggers import _ability_definition
+from app.engine.rules.turns import MAXIMUM_HAND_SIZE
+
+
+def attack_options(game: Game) -> dict[str, list[str]]:
+    """For each creature the active player controls that may attack on its own: what it may
+    attack (players first, then planeswalkers and battles), each checked by the engine's own
+    `declare_attackers` verification."""
+    from app.engine.legal_actions import refusal_of  # legal_actions builds on this module
+
+    active = game.state.active_player or ""
+    targets = [player.id for player in game.opponents(active)]
+    for permanent in game.state.battlefield:
+        characteristics = compute(game, permanent) if permanent.controller != active else None
+        if characteristics is not None and {CardType.PLANESWALKER.value, CardType.BATTLE.value} & set(characteristics.types):
+            targets.append(permanent.id)
+    options: dict[str, list[str]] = {}
+    for permanent in game.state.battlefield:
+        if permanent.controller != active or permanent.tapped or not is_creature(game, permanent):
+            continue
+        allowed = [target for target in targets if refusal_of(game, DeclareAttackers(
+            attackers=[AttackDeclaration(id=permanent.id, defending=target)])) is None]
+        if allowed:
+            options[permanent.id] = allowed
+    return options
+
+
+def block_options(game: Game, defender: str) -> dict[str, list[str]]:
+    """For each untapped creature `defender` controls: the attackers attacking them it may block
+    on its own (CR 509.1a-b: the block restrictions each creature has)."""
+    combat = game.state.combat
+    if combat is None:
+        return {}
+    attacking = [(a.id, game.permanent(a.id)) for a in combat.attackers if defending_player(game, a.defending) == defender]
+    options: dict[str, list[str]] = {}
+    for blocker in game.state.battlefield:
+        if blocker.controller != defender or blocker.tapped or not is_creature(game, blocker):
+            continue
+        allowed = [attacker_id for attacker_id, attacker in attacking if attacker is not None
+                   and not any(restriction(game, blocker, attacker) is not None
+                               for restriction in registry.block_restrictions)]
+        if allowed:
+            options[blocker.id] = allowed
+    return options
+
+
+def damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
+    """Sources whose division is a real choice now, by the player who divides (CR 510.1)."""
+    combat = game.state.combat
+    if combat is None:
+        return {}
+    given = {entry["source"] for entry in combat.damage_assignments}
+    ids = [a.id for a in combat.attackers] + list(combat.blockers)
+    by_player: dict[str, list[dict[str, Any]]] = {}
+    for source_id in ids:
+        source = game.permanent(source_id)
+        if source is None or source_id in given or not deals_damage_now(game, source):
+            continue
+        possible = recipients(game, source)
+        power = _power(game, source)
+        if len(possible) < 2 or power == 0:
+            continue
+        lethal = {}
+        for recipient in possible:
+            target = game.permanent(recipient)
+            if target is not None and is_creature(game, target):
+                lethal[recipient] = lethal_for(game, source, recipient)[0]
+        player, _ = assigner(game, source)
+        by_player.setdefault(player, []).append({"source": source_id, "power": power, "recipients": possible,
+                                                 "lethal": lethal})
+    return by_player
+
+
+def _resolution_choice(game: Game) -> dict[str, Any] | None:
+    """The choice the top of the stack asks its controller as it resolves, if any."""
+    item = game.state.stack[0]
+    if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
+        return None
+    keyword = item.choices.get("keyword_trigger")
+    if keyword == "ward" and "pay_ward" not in item.choices:
+        return {"stack_object": item.id, "choice": "pay_ward", "values": [True, False],
+                "cost": item.choices.get("ward_cost")}
+    if keyword is not None or item.card is None or "pay_optional_cost" in item.choices:
+        return None
+    try:
+        ability = _ability_definition(game, item)
+    except Exception:  # an ability the engine can't find asks nothing here; resolving it says why
+        return None
+    optional_cost = getattr(ability, "optional_cost", None)
+    if optional_cost is None:
+        return None
+    return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": optional_cost}
+
+
+def pending_decision(game: Game) -> dict[str, Any] | None:
+    state = game.state
+    if state.game_over or not state.step.players_get_priority:
+        return None
+    active = state.active_player or ""
+    combat = state.combat
+    if not state.stack:
+        if state.step is Step.DECLARE_ATTACKERS and combat is None:
+            return {"player": active, "decision": "declare_attackers", "options": {"attackers": attack_options(game)}}
+        if state.step is Step.DECLARE_BLOCKERS and combat is not None and combat.attackers \
+                and not combat.blockers_declared:
+            defender = next((found for a in combat.attackers
+                             if (found := defending_player(game, a.defending)) is not None), None)
+            if defender is not None:
+                return {"player": defender, "decision": "declare_blockers",
+                        "options": {"blockers": block_options(game, defender)}}
+        if state.step is Step.COMBAT_DAMAGE:
+            for player, sources in damage_sources(game).items():
+                return {"player": player, "decision": "assign_combat_damage", "options": {"sources": sources}}
+        if state.step is Step.END:
+            hand = game.player(active).hand
+            if len(hand) > MAXIMUM_HAND_SIZE and (state.priority_player in (None, active)):
+                return {"player": active, "decision": "discard",
+                        "options": {"count": len(hand) - MAXIMUM_HAND_SIZE, "hand": [card.id for card in hand]}}
+    else:
+        choice = _resolution_choice(game)
+        if choice is not None:
+            return {"player": state.stack[0].controller, "decision": "choose", "options": choice}
+    return {"player": state.priority_player or active, "decision": "priority",
+            "options": {"stack": [item.id for item in state.stack], "passed": list(state.priority_passed)}}
+

@@ -1,0 +1,304 @@
+"""Paying a spell's or ability's mana cost with mana abilities: `payment` on `cast` and
+`activate` (CR 601.2g-h, 602.2b, 605.3a). Without `payment`, the cost is paid from the mana pool
+alone (rules/costs.py).
+
+- `"auto"`: pool mana is spent first; then, among the ways to activate the payer's untapped
+  mana sources ({T} mana abilities with no other cost, each source once) that pay the rest, the
+  engine takes the one that leaves the most colours (W, U, B, R, G) still producible by the
+  sources left untapped, then the one that taps the fewest sources, then the earliest in
+  battlefield order: like a player keeping their only red source for a later {R}. The search is
+  over whole payments (not greedy), so a payable coloured requirement is never stranded when
+  some payment exists; identical sources are counted, not permuted, to keep it small (it is
+  bounded, `MAX_PAYMENT_CANDIDATES`, past which the request is refused and an explicit payment
+  asked for). Mana comes before life: Phyrexian symbols take 2 life each only when no payment
+  with mana alone exists (CR 107.4f).
+- `{"pool": {"R": 1}, "tap": [["<permanent id>", <ability index>(, "<color>")], ...]}`: exactly
+  these mana abilities are activated (each checked as `tap_for_mana` would check it; the
+  colour is needed for a source that makes one mana of a chosen type), then the cost is paid
+  from the mana they made plus the named pool mana, nothing else. Mana made beyond the cost
+  stays in the pool.
+Both refuse, saying why and paying nothing, when the cost can't be paid that way. The permanent
+whose own {T} or {Q} is part of the cost being paid is never used as a mana source for it.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+from typing import Any
+
+from app.engine.actions import ExplicitPayment, TapForMana
+from app.engine.cards import ManaReplacementAbility
+from app.engine.citations import cr
+from app.engine.enums import COLOR_ORDER, MANA_TYPES
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.mana import format_mana, parse_activation_cost, parse_mana_production
+from app.engine.rules import costs, mana_abilities
+from app.engine.rules.turns import has_summoning_sickness
+from app.engine.state import Permanent, Player
+
+# Bound on the payments the automatic search looks at; far above real boards, since identical
+# sources count as one choice.
+MAX_PAYMENT_CANDIDATES = 20000
+
+Mana = dict[str, int]
+
+
+@dataclass(frozen=True)
+class SourceTap:
+    """One mana ability to activate: which, the type chosen for it, and the mana it makes."""
+
+    permanent: str
+    ability: int
+    color: str | None
+    makes: tuple[tuple[str, int], ...]
+
+    def as_choice(self) -> list[Any]:
+        return [self.permanent, self.ability, *([self.color] if self.color else [])]
+
+
+@dataclass(frozen=True)
+class Plan:
+    taps: tuple[SourceTap, ...]
+    pool: Mana | None  # the pool mana to pay from (explicit payments); None: the whole pool
+
+
+def _options(game: Game, permanent: Permanent, index: int, ability: Any, replaced: bool) -> list[SourceTap]:
+    """What activating this mana ability could make now, one entry per type choice (`replaced`:
+    whether any "tapped for mana" replacement effect exists on the battlefield)."""
+    choices = mana_abilities._choices(game, permanent, ability)
+    colors: list[str | None] = [None] if choices is None else list(choices)
+    found = []
+    for color in colors:
+        produced = parse_mana_production(ability.add) if color is None else {color: 1}
+        if replaced and parse_activation_cost(ability.cost).tap:
+            produced, _ = mana_abilities._replaced(game, permanent, produced)
+        if produced:
+            found.append(SourceTap(permanent.id, index, color, tuple(sorted(produced.items()))))
+    return found
+
+
+# `game.rule_memory` key: while set (a dict), the state doesn't change (the legal_actions query
+# verifies many actions against one state) and the sources found are kept in it.
+SOURCES_MEMO = "payment.sources"
+
+
+def untapped_sources(game: Game, player: Player, exclude: str | None) -> list[tuple[Permanent, list[SourceTap]]]:
+    """The payer's permanents with a mana ability whose only cost is {T} and that can pay it now
+    (untapped, no summoning sickness for a creature, CR 302.6), with what each could make."""
+    memo = game.rule_memory.get(SOURCES_MEMO)
+    if isinstance(memo, dict):
+        key = (player.id, exclude)
+        if key not in memo:
+            memo[key] = _find_sources(game, player, exclude)
+        found: list[tuple[Permanent, list[SourceTap]]] = memo[key]
+        return found
+    return _find_sources(game, player, exclude)
+
+
+def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple[Permanent, list[SourceTap]]]:
+    sources = []
+    replaced = any(face is not None and face.abilities_of(ManaReplacementAbility)
+                   for face in (mana_abilities._face(game, permanent) for permanent in game.state.battlefield))
+    for permanent in game.state.battlefield:
+        if permanent.controller != player.id or permanent.tapped or permanent.id == exclude:
+            continue
+        abilities = mana_abilities.mana_abilities(game, permanent)
+        if not abilities:
+            continue
+        options: list[SourceTap] = []
+        for index, ability in abilities.items():
+            cost = parse_activation_cost(ability.cost)
+            if cost.tap and not cost.untap and not cost.mana.symbols:
+                options += _options(game, permanent, index, ability, replaced)
+        if options and not has_summoning_sickness(game, permanent):
+            sources.append((permanent, options))
+    return sources
+
+
+def _add(pool: Mana, taps: list[SourceTap]) -> Mana:
+    total = dict(pool)
+    for tap in taps:
+        for kind, amount in tap.makes:
+            total[kind] = total.get(kind, 0) + amount
+    return total
+
+
+def _pays(pool: Mana, cost: costs.TotalCost, life: int) -> bool:
+    return not costs.plan_payment({kind: pool.get(kind, 0) for kind in MANA_TYPES}, cost, life).missing
+
+
+def _colors(options: list[SourceTap]) -> set[str]:
+    return {kind for option in options for kind, _ in option.makes if kind in COLOR_ORDER}
+
+
+def _most_sources(cost: costs.TotalCost) -> int:
+    return (cost.generic + sum(cost.colored.values()) + cost.colorless + 2 * len(cost.hybrid)
+            + len(cost.phyrexian))
+
+
+def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None,
+              first: bool = False) -> Plan:
+    """Mana before life: Phyrexian symbols are paid with 2 life each (CR 107.4f) only when no
+    payment with mana alone exists. `first`: any payment that works (to verify that one exists),
+    not the best one."""
+    if cost.snow:
+        raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; snow mana is not tracked by "
+                            "the engine; nothing was paid", [cr("601.2h")])
+    try:
+        return _search(game, player, cost, what, exclude, 0, first)
+    except IllegalAction:
+        if not cost.phyrexian:
+            raise
+        return _search(game, player, cost, what, exclude, player.life, first)
+
+
+def _relevant(options: list[SourceTap], cost: costs.TotalCost) -> list[SourceTap]:
+    """A source's choices worth trying: those making a type the cost names (its colours, hybrid
+    halves, Phyrexian colours, {C}), plus the first of those making the most mana, for generic
+    mana; the others could only pay generic mana, which that one pays as well."""
+    wanted = {*cost.colored, *(half for symbol in (*cost.hybrid, *cost.phyrexian) for half in symbol.split("/")),
+              *(["C"] if cost.colorless else [])}
+    most = max(options, key=lambda option: sum(amount for _, amount in option.makes))  # the first of the largest
+    kept = [option for option in options if option is most or any(kind in wanted for kind, _ in option.makes)]
+    return kept
+
+
+class _Found(Exception):
+    """Ends a search that wants any payment, once one is found."""
+
+
+def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None, life: int,
+            first: bool) -> Plan:
+    pool = player.mana_pool.amounts()
+    if _pays(pool, cost, life):
+        return Plan((), None)  # pool mana first: nothing to tap
+    sources = untapped_sources(game, player, exclude)
+    # Identical sources (the same choices, making the same mana) form one group, in battlefield order.
+    groups: dict[tuple[tuple[int, str | None, tuple[tuple[str, int], ...]], ...],
+                 list[tuple[int, Permanent, list[SourceTap]]]] = {}
+    for position, (permanent, options) in enumerate(sources):
+        key = tuple((o.ability, o.color, o.makes) for o in options)
+        groups.setdefault(key, []).append((position, permanent, _relevant(options, cost)))
+    ordered = list(groups.values())
+    all_colors = [_colors(options) for _, options in sources]
+    # The least mana still to make (each symbol is at least one mana; Phyrexian ones none with life),
+    # and the most the groups from each index on can make: a branch that can't reach it is dropped.
+    at_least = max(0, _most_sources(cost) - len(cost.hybrid) - (len(cost.phyrexian) if life else 0)
+                   - sum(pool.values()))
+    # And the most worth making: one mana per symbol ({2/W} two); more only floats.
+    at_most = _most_sources(cost)
+    most_from = [0] * (len(ordered) + 1)
+    for index in range(len(ordered) - 1, -1, -1):
+        members = ordered[index]
+        biggest = max(sum(amount for _, amount in option.makes) for option in members[0][2])
+        most_from[index] = most_from[index + 1] + biggest * len(members)
+    best: tuple[tuple[int, int, tuple[int, ...]], list[SourceTap]] | None = None
+    examined = 0
+
+    def consider(chosen: list[tuple[int, SourceTap]]) -> bool:
+        nonlocal best
+        taps = [tap for _, tap in chosen]
+        if not _pays(_add(pool, taps), cost, life):
+            return False
+        used = {position for position, _ in chosen}
+        left_colors = set().union(*(colors for position, colors in enumerate(all_colors) if position not in used))
+        score = (-len(left_colors), len(taps), tuple(sorted(used)))
+        if best is None or score < best[0]:
+            best = (score, taps)
+        if first:
+            raise _Found
+        return True
+
+    def walk(group: int, chosen: list[tuple[int, SourceTap]], made: int) -> None:
+        nonlocal examined
+        examined += 1
+        if examined > MAX_PAYMENT_CANDIDATES:
+            raise IllegalAction("Too many ways to pay", f"{what}: there are too many ways to pay its cost with "
+                                f"{player.id}'s mana sources for the engine to compare; give an explicit payment",
+                                [cr("601.2g"), cr("601.2h")])
+        if group == len(ordered) or made + most_from[group] < at_least:
+            return
+        members = ordered[group]
+        options = members[0][2]
+        least_each = min(sum(amount for _, amount in option.makes) for option in options)
+        for count in range(len(members) + 1):
+            if count and made + count * least_each > at_most:
+                break
+            for picks in combinations_with_replacement(range(len(options)), count):
+                added = [(members[n][0], SourceTap(members[n][1].id, options[pick].ability, options[pick].color,
+                                                   options[pick].makes)) for n, pick in enumerate(picks)]
+                now_made = made + sum(amount for _, tap in added for _, amount in tap.makes)
+                if now_made + most_from[group + 1] < at_least:
+                    continue  # even every later source can't make enough
+                extended = chosen + added
+                # A payment that already pays is not extended: more sources only leave fewer colours.
+                if not (added and now_made >= at_least and consider(extended)):
+                    walk(group + 1, extended, now_made)
+
+    with suppress(_Found):  # `first`: the first payment found is enough
+        walk(0, [], 0)
+    if best is None:
+        have = format_mana(pool) or "nothing"
+        raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; {player.id}'s mana pool "
+                            f"has {have} and no combination of their {len(sources)} untapped mana source(s) pays the "
+                            "rest; nothing was paid", [cr("601.2g"), cr("601.2h"), *cost.cites])
+    return Plan(tuple(best[1]), None)
+
+
+def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: ExplicitPayment,
+                  exclude: str | None) -> Plan:
+    pool = player.mana_pool.amounts()
+    for kind, amount in payment.pool.items():
+        if amount > pool[kind]:
+            raise IllegalAction("Not in the mana pool", f"{what}: the payment spends {amount} {{{kind}}} from the pool, "
+                                f"but {player.id}'s mana pool has {pool[kind]}; nothing was paid", [cr("601.2h")])
+    taps: list[SourceTap] = []
+    seen: set[str] = set()
+    for entry in payment.tap:
+        permanent_id, index = entry[0], entry[1]
+        color = entry[2] if len(entry) > 2 else None
+        if permanent_id == exclude:
+            raise IllegalAction("Source already used", f"{what}: {permanent_id}'s own {{T}} or {{Q}} is part of this "
+                                "cost, so it can't also be activated for mana to pay it", [cr("601.2h"), cr("602.2b")])
+        if permanent_id in seen:
+            raise IllegalAction("Source used twice", f"{what}: the payment activates {permanent_id} twice; a permanent "
+                                "is tapped once", [cr("107.5"), cr("601.2g")])
+        seen.add(permanent_id)
+        action = TapForMana(permanent=permanent_id, ability=index, color=color, player=player.id)
+        mana_abilities.verify_tap_for_mana(game, action)
+        permanent = game.require_permanent(permanent_id)
+        ability = mana_abilities.mana_abilities(game, permanent)[index]
+        produced, _ = mana_abilities._production(game, permanent, ability, color)
+        if parse_activation_cost(ability.cost).tap:
+            produced, _ = mana_abilities._replaced(game, permanent, produced)
+        taps.append(SourceTap(permanent_id, index, color, tuple(sorted(produced.items()))))
+    spend: Mana = {str(kind): amount for kind, amount in payment.pool.items() if amount}
+    available = _add(spend, taps)
+    result = costs.plan_payment({kind: available.get(kind, 0) for kind in MANA_TYPES}, cost, player.life)
+    if result.missing:
+        raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; the payment gives "
+                            f"{format_mana(available) or 'nothing'}, missing {', '.join(result.missing)}; nothing "
+                            "was paid", [cr("601.2g"), cr("601.2h"), *cost.cites])
+    return Plan(tuple(taps), spend)
+
+
+def plan(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any, exclude: str | None,
+         first: bool = False) -> Plan:
+    if payment == "auto":
+        return auto_plan(game, player, cost, what, exclude, first)
+    return explicit_plan(game, player, cost, what, payment, exclude)
+
+
+def activate_sources(game: Game, player: Player, chosen: Plan) -> None:
+    """CR 601.2g: the mana abilities are activated before the cost is paid (as `tap_for_mana`)."""
+    for tap in chosen.taps:
+        mana_abilities.tap_for_mana(game, TapForMana(permanent=tap.permanent, ability=tap.ability, color=tap.color,
+                                                     player=player.id))
+
+
+def mana_of(chosen: Plan) -> Mana:
+    """An explicit payment's mana: the pool mana it names plus what its mana abilities make."""
+    return {kind: _add(chosen.pool or {}, list(chosen.taps)).get(kind, 0) for kind in MANA_TYPES}
