@@ -101,9 +101,36 @@ class CostAnswer(BaseModel):
     mana_value: int = Field(description="The spell's mana value on the stack (X at its value).", examples=[3])
 
 
+class LegalAction(BaseModel):
+    """One action the player may take now (`legal_actions`), ready to post."""
+
+    action: dict[str, Any] = Field(description="The action object, as `actions` takes it.")
+    cost: CostAnswer | None = Field(default=None, description="Its total cost (`compute_cost` form), if any.")
+    cites: list[str] = Field(description="The rules (and rulings) that make it legal now.")
+    options: dict[str, Any] | None = Field(
+        default=None, description="The choices it needs, described (targets, X range, mana sources, ...)."
+    )
+
+
+class NotLegalAction(BaseModel):
+    """An action that is not legal now (`legal_actions` with `explain`), with why."""
+
+    action: dict[str, Any] = Field(description="The action object that would be refused.")
+    detail: str = Field(description="Why it is refused, in plain words.")
+    citations: list[str] = Field(description="The rules that forbid it.")
+
+
+class LegalActionsResult(BaseModel):
+    """`legal_actions`: every legal action for the player now, and (with `explain`) the main ones that aren't."""
+
+    legal: list[LegalAction]
+    not_legal: list[NotLegalAction]
+
+
 # query type -> its `result`
 QUERY_RESULTS: dict[str, Any] = {
     "compute_cost": CostAnswer,
+    "legal_actions": LegalActionsResult,
     "could_produce": Annotated[list[str], Field(description="Mana types, e.g. `[\"G\", \"U\"]` (CR 106.7).")],
 }
 

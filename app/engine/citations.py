@@ -253,7 +253,6 @@ CR_TITLES: dict[str, str] = {
     "208.2": "A creature's power and toughness; '*' is defined by a characteristic-defining ability",
     "400.3": "An object going to a hand, library or graveyard goes to its owner's",
     "406.2": "To exile an object is to put it into the exile zone",
-    "602.2b": "Activating an ability: choosing targets, paying costs",
     "604.3": "Characteristic-defining abilities",
     "608.2c": "A resolving spell or ability follows its instructions in order",
     "608.2n": "An instant or sorcery goes to its owner's graveyard as it finishes resolving",

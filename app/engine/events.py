@@ -41,6 +41,10 @@ ManaAmounts = dict[str, int]  # mana type (W, U, B, R, G, C) -> amount
 
 EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     # --- turns and steps (CR 500-514) ---
+    "priority_passed": ("A player passed priority (CR 117.3d).", {"player": Id}),
+    "all_players_passed": ("All players passed in succession: the top of the stack resolves (CR 117.4, 405.5: "
+                           "`resolves`) or, with an empty stack, the step ends (CR 500.2: `step_ends`).",
+                           {"resolves": sometimes(Id), "step_ends": sometimes(str)}),
     "turn_began": ("A new turn began (CR 500.1); `previous_turn` records the turn that ended (CR 728.2).",
                    {"turn": int, "active_player": Id, "previous_turn": PreviousTurn}),
     "step_began": ("A step began (CR 500.1).", {"turn": int, "step": Step, "active_player": Id}),
