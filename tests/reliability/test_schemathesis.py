@@ -3,7 +3,13 @@ every operation, positive and negative cases (examples, coverage and fuzzing pha
 error, every status code, content type and body as documented, and invalid input refused.
 
 Run through schemathesis' own command line (its stable interface) against the `api` fixture's
-uvicorn server. RELIABILITY_SCHEMATHESIS_EXAMPLES raises the examples per operation (CI: 20)."""
+uvicorn server. RELIABILITY_SCHEMATHESIS_EXAMPLES raises the examples per operation (CI: 20).
+
+Two runs: every operation but `simulate` in every phase; `simulate` in the examples and fuzzing
+phases. Its coverage phase (every boundary of every member of the typed action, card-definition
+and effect unions: about 24,000 requests, 4-15 minutes on this machine) is run when
+RELIABILITY_SCHEMATHESIS_SIMULATE_COVERAGE=1 is set, not in every test run: the suite has to stay
+well under 15 minutes."""
 
 from __future__ import annotations
 
@@ -46,11 +52,23 @@ def _failures(report_dir: Path) -> list[tuple[str, str, str]]:
     return found
 
 
-def test_every_operation_answers_as_documented(api: LiveApi, tmp_path: Path) -> None:
+SIMULATE_PHASES = (
+    "examples,coverage,fuzzing" if os.environ.get("RELIABILITY_SCHEMATHESIS_SIMULATE_COVERAGE") else "examples,fuzzing"
+)
+RUNS = {
+    "all-but-simulate": ["--exclude-operation-id", "simulate", "--phases", "examples,coverage,fuzzing"],
+    "simulate": ["--include-operation-id", "simulate", "--phases", SIMULATE_PHASES],
+}
+
+
+@pytest.mark.parametrize("run", list(RUNS))
+def test_every_operation_answers_as_documented(api: LiveApi, tmp_path: Path, run: str) -> None:
     command = [
         str(Path(sys.executable).parent / "schemathesis"), "run", f"{api.base_url}/openapi.json",
         "--checks", CHECKS, "--mode", "all", "--max-examples", str(EXAMPLES), "--seed", "20240801",
-        "--phases", "examples,coverage,fuzzing", "--generation-database", "none", "--workers", "2",
+        # one worker: with two, the coverage phase sometimes fails inside CPython 3.11 (ast.parse from two
+        # threads: "AST constructor recursion depth mismatch"), a tool error, not a finding
+        *RUNS[run], "--generation-database", "none", "--workers", "1",
         "--header", f"Authorization: Bearer {API_KEY}", "--request-timeout", "30", "--no-color",
         "--suppress-health-check", "all", "--report", "junit", "--report-dir", str(tmp_path),
     ]
