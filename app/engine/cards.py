@@ -41,6 +41,18 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
   CR 613.4c).
 - `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
+- `enchant`: `{"kind": "enchant", "target": "creature" | "artifact" | "enchantment" | "land" |
+  "permanent"}`: an Aura's enchant keyword ability (CR 702.5a). Cast, the Aura spell targets one
+  such permanent (`choices.targets`, CR 303.4a, 601.2c); it enters attached to it (the
+  permanent's `attached_to`, CR 303.4f) unless the target became illegal (608.3b: it goes to the
+  graveyard); attached to nothing or to an object it can't enchant (another type, or a creature
+  with protection from a quality of the Aura, 702.16c), it goes to its owner's graveyard as a
+  state-based action (704.5m). See rules/auras.py.
+- `attached_pump`: `{"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["flying"],
+  "keeps_this_aura": false}`: "Enchanted creature gets +N/+N [and has <keywords>]" (layer 6 for
+  the keywords, 613.1f; 7c for power/toughness, 613.4c) while the Aura is attached to it;
+  `keeps_this_aura`: "This effect doesn't remove this Aura" (the protection it grants doesn't
+  make this Aura fall off, 702.16c).
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -372,6 +384,26 @@ class StaticPumpAbility(_Model):
     toughness: Int = 0
 
 
+EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
+
+
+class EnchantAbility(_Model):
+    """"Enchant <permanent type>": an Aura's enchant keyword ability (CR 702.5a, 303.4)."""
+
+    kind: Literal["enchant"] = "enchant"
+    target: EnchantSpec = "creature"
+
+
+class AttachedPumpAbility(_Model):
+    """"Enchanted creature gets +N/+N and has <keywords>" (layer 6, 613.1f; layer 7c, 613.4c)."""
+
+    kind: Literal["attached_pump"] = "attached_pump"
+    power: Int = 0
+    toughness: Int = 0
+    keywords: list[KeywordText] = empty_list()
+    keeps_this_aura: Flag = False
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -419,12 +451,12 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility,
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
-_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility)
+_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility)
 
 

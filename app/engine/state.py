@@ -112,6 +112,8 @@ class Permanent(_Model):
     is_token: Flag = False
     effects: list[PowerToughnessEffect] = empty_list()
     x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
+    # The permanent an Aura enchants (CR 303.4: rules/auras.py); left out of answers when None.
+    attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 
