@@ -44,7 +44,7 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `enchant`: `{"kind": "enchant", "target": "creature" | "artifact" | "enchantment" | "land" |
   "permanent"}`: an Aura's enchant keyword ability (CR 702.5a). Cast, the Aura spell targets one
   such permanent (`choices.targets`, CR 303.4a, 601.2c); it enters attached to it (the
-  permanent's `attached_to`, CR 303.4f) unless the target became illegal (608.3b: it goes to the
+  permanent's `attached_to`, CR 608.3c) unless the target became illegal (608.3b: it goes to the
   graveyard); attached to nothing or to an object it can't enchant (another type, or a creature
   with protection from a quality of the Aura, 702.16c), it goes to its owner's graveyard as a
   state-based action (704.5m). See rules/auras.py.
@@ -103,7 +103,8 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "creature_or_planeswalker", "attacking_creature", "blocking_creature",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
-"each_player", "you". Effects on permanents (all but `damage`) refuse specs that can name a
+"each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
+attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."). Effects on permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
@@ -152,9 +153,10 @@ TargetSpec = Literal[
     "artifact_or_enchantment", "creature_or_planeswalker", "attacking_creature", "blocking_creature",
     "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
     "self", "each_creature", "each_creature_you_control", "each_opponent", "each_player", "you",
+    "enchanted_creature",
 ]
 UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
-                              "you"})
+                              "you", "enchanted_creature"})
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you"})
 SpellTarget = Literal["spell", "creature_spell", "noncreature_spell"]

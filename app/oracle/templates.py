@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
+
 Json = dict[str, Any]
 
 _WORD_NUMBERS = {
@@ -64,6 +66,7 @@ UNTARGETED = {
     "each opponent": "each_opponent",
     "each player": "each_player",
     "you": "you",
+    "enchanted creature": "enchanted_creature",
 }
 _OBJECTS = {**TARGETED, **UNTARGETED}
 
@@ -82,7 +85,7 @@ _PERMANENT = _alternatives(_permanent_phrases())
 _CREATURE_LIKE = _alternatives(
     {p: t for p, t in _OBJECTS.items() if t in (
         "creature", "attacking_creature", "blocking_creature", "attacking_or_blocking_creature",
-        "nonblack_creature", "nonartifact_creature", "self",
+        "nonblack_creature", "nonartifact_creature", "self", "enchanted_creature",
     )}
 )
 _SIGNED = r"([+-])(X|\d+)"
@@ -365,6 +368,50 @@ def _pt_count_plus(m: re.Match[str]) -> list[Json] | None:
             {"kind": "pt_equal_to_count", **what, "sets": "toughness", "plus": int(m[2])}]
 
 
+# Auras (CR 303.4): "Enchant <type>" and what the Aura gives the enchanted creature.
+@_t("enchant", r"Enchant (creature|artifact|enchantment|land|permanent)", "Enchant creature")
+def _enchant(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "enchant", "target": m[1]}]
+
+
+def modelled_keywords(text: str) -> list[str] | None:
+    """"flying", "protection from black", "flying and first strike" -> canonical keywords; None when
+    a part is not a keyword the engine models (then nothing is read)."""
+    found: list[str] = []
+    for part in re.split(r", and |, | and ", text):
+        canonical = normalise_keyword(part)
+        keyword = parse_keyword(canonical) if canonical else None
+        if keyword is None or not is_modelled(keyword):
+            return None
+        found.append(keyword.text)
+    return found
+
+
+@_t("attached_pump",
+    rf"Enchanted creature (?:gets {_SIGNED}/{_SIGNED}(?: and has ([^.]+))?|has ([^.]+))\."
+    r"( This effect doesn't remove ~\.)?",
+    "Enchanted creature gets +0/+2 and has reach.")
+def _attached_pump(m: re.Match[str]) -> list[Json] | None:
+    if "X" in (m[2], m[4]):
+        return None
+    keywords = modelled_keywords(m[5] or m[6]) if (m[5] or m[6]) else []
+    if keywords is None:
+        return None
+    ability: Json = {"kind": "attached_pump", "power": _signed(m[1], m[2]) if m[1] else 0,
+                     "toughness": _signed(m[3], m[4]) if m[3] else 0, "keywords": keywords}
+    if m[7]:
+        if not any(k.startswith("protection:") for k in keywords):
+            return None
+        ability["keeps_this_aura"] = True  # 702.16c: its own protection doesn't remove it
+    return [ability]
+
+
+def read_enchant(line: str) -> list[Json] | None:
+    """An Aura's "Enchant <type>" line -> its `enchant` ability (CR 702.5a), or None."""
+    match = _enchant.pattern.fullmatch(line)
+    return None if match is None else list(_enchant.build(match))
+
+
 def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -373,7 +420,7 @@ def _capitalise(text: str) -> str:
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
-    _pt_count, _pt_count_plus, _enters_trigger, _attacks_trigger, _activated,
+    _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )
 
 

@@ -44,10 +44,10 @@ def pt(result: dict[str, Any], object_id: str) -> tuple[int, int]:
     return characteristics["power"], characteristics["toughness"]
 
 
-def test_303_4f_holy_strength_enters_attached_and_gives_plus_one_plus_two() -> None:
+def test_608_3c_holy_strength_enters_attached_and_gives_plus_one_plus_two() -> None:
     result = cast_aura(HOLY_STRENGTH, "bear", battlefield=[{"id": "bear", "card": "Grizzly Bears"}])
     entered = events_of(result, "entered_battlefield")[0]
-    assert entered["attached_to"] == "bear" and "CR 303.4f" in entered["cites"]
+    assert entered["attached_to"] == "bear" and "CR 608.3c" in entered["cites"]
     assert permanent(result, "au")["attached_to"] == "bear"
     assert pt(result, "bear") == (3, 4)
 
@@ -104,6 +104,7 @@ def test_702_16c_protection_from_a_quality_of_the_aura_makes_it_fall_off() -> No
                                     {"id": "au", "card": HOLY_STRENGTH, "attached_to": "k"}]), [])
     moved = [e for e in events_of(result, "zone_change") if e.get("permanent") == "au"]
     assert moved and "protection from white" in moved[0]["reason"]
+    assert {"CR 704.5m", "CR 702.16c"} <= set(moved[0]["cites"])
 
 
 def test_702_16c_white_ward_doesnt_remove_itself() -> None:
@@ -127,6 +128,17 @@ def test_702_16b_an_aura_cant_target_a_creature_with_protection_from_its_color()
     with pytest.raises(IllegalAction) as refused:
         run(game, [{"type": "cast", "card": "au", "choices": {"targets": ["bear"]}}])
     assert "CR 702.16b" in refused.value.cites
+
+
+def test_303_4_blessing_pumps_the_enchanted_creature_untargeted() -> None:
+    blessing = _aura("Blessing", "{W}{W}", {"kind": "activated", "cost": "{W}", "effect": {
+        "kind": "pump", "power": 1, "toughness": 1, "target": "enchanted_creature"}})
+    game = state(alice={"mana_pool": {"W": 2}},
+                 battlefield=[{"id": "bear", "card": "Grizzly Bears"},
+                              {"id": "bl", "card": blessing, "attached_to": "bear"}])
+    result = run(game, [{"type": "activate", "permanent": "bl", "ability": 1}, {"type": "resolve"},
+                        {"type": "activate", "permanent": "bl", "ability": 1}, {"type": "resolve"}])
+    assert pt(result, "bear") == (4, 4)
 
 
 def test_704_5p_a_creature_attached_to_something_becomes_unattached() -> None:

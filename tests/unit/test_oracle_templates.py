@@ -412,6 +412,55 @@ def test_modal_and_conditional_spells_are_not_read() -> None:
     ) is None
 
 
+# --- Auras (CR 303.4, 702.5) ---------------------------------------------------------------------
+
+
+def test_702_5a_enchant_creature_with_its_reminder_text() -> None:
+    # Regeneration (4ED prints the reminder on some Auras)
+    raw = "Enchant creature (Target a creature as you cast this. This card enters attached to that creature.)"
+    assert _line(raw, "Regeneration") == [{"kind": "enchant", "target": "creature"}]
+    assert _line("Enchant land", "Cursed Land") == [{"kind": "enchant", "target": "land"}]
+    assert _line("Enchant Wall", "Animate Wall") is None  # a subtype: not a type the engine enchants
+
+
+def test_613_4c_enchanted_creature_gets_plus_n() -> None:
+    # Holy Strength; Weakness
+    assert _line("Enchanted creature gets +1/+2.", "Holy Strength") == [
+        {"kind": "attached_pump", "power": 1, "toughness": 2, "keywords": []}]
+    assert _line("Enchanted creature gets -2/-1.", "Weakness") == [
+        {"kind": "attached_pump", "power": -2, "toughness": -1, "keywords": []}]
+
+
+def test_613_1f_enchanted_creature_has_a_keyword() -> None:
+    # Flight; Burrowing; Web
+    assert _line("Enchanted creature has flying.", "Flight") == [
+        {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["flying"]}]
+    raw = "Enchanted creature has mountainwalk. (It can't be blocked as long as defending player controls a Mountain.)"
+    assert _line(raw, "Burrowing")[0]["keywords"] == ["mountainwalk"]  # type: ignore[index]
+    assert _line("Enchanted creature gets +0/+2 and has reach. (It can block creatures with flying.)", "Web") == [
+        {"kind": "attached_pump", "power": 0, "toughness": 2, "keywords": ["reach"]}]
+
+
+def test_702_16c_ward_protection_that_doesnt_remove_this_aura() -> None:
+    # White Ward
+    raw = "Enchanted creature has protection from white. This effect doesn't remove this Aura."
+    assert _line(raw, "White Ward") == [{"kind": "attached_pump", "power": 0, "toughness": 0,
+                                         "keywords": ["protection:white"], "keeps_this_aura": True}]
+
+
+def test_702_enchanted_creature_with_a_keyword_not_modelled_is_not_read() -> None:
+    # Fear: the engine does not model fear, so the line is reported, not half read
+    assert _line("Enchanted creature has fear. (It can't be blocked except by artifact creatures and/or black "
+                 "creatures.)", "Fear") is None
+
+
+def test_602_enchanted_creature_pump_ability_of_an_aura() -> None:
+    # Firebreathing
+    assert _line("{R}: Enchanted creature gets +1/+0 until end of turn.", "Firebreathing") == [
+        {"kind": "activated", "cost": "{R}", "effect": {"kind": "pump", "target": "enchanted_creature", "power": 1,
+                                                       "toughness": 0, "duration": "end_of_turn"}}]
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

@@ -4,7 +4,7 @@
   ability allows (CR 303.4a, 702.5a): exactly one id in the `cast` action's `choices.targets`,
   checked as it is cast (601.2c; hexproof, shroud and protection too: 702.16b).
 - Resolving: if that target is still legal, the Aura enters attached to it (`attached_to`,
-  CR 303.4f, 608.3); if not, it doesn't resolve and goes to its owner's graveyard (608.3b).
+  CR 608.3c); if not, it doesn't resolve and goes to its owner's graveyard (608.3b).
   An Aura put onto the battlefield any other way is attached to nothing here, so the next check
   puts it into the graveyard (704.5m).
 - State-based actions: an Aura attached to nothing, to an object no longer on the battlefield, to
@@ -86,12 +86,12 @@ def aura_target_still_legal(game: Game, item: StackObject) -> bool:
 
 
 def _attach_as_it_enters(game: Game, entering: Entering) -> None:
-    """CR 303.4f: an Aura spell resolving enters attached to the object it targeted."""
+    """CR 608.3c: an Aura spell resolving enters attached to the object it targeted."""
     spell = entering.spell
     if spell is None or not spell.targets or spell.face_down or enchant_ability(game.definition(spell.card)) is None:
         return
     entering.permanent.attached_to = spell.targets[0]
-    entering.cites.append(cr("303.4f"))
+    entering.cites.append(cr("608.3c"))
     entering.details["attached_to"] = spell.targets[0]
 
 
@@ -151,14 +151,15 @@ def attachments_checked(game: Game) -> list[Thunk]:
             continue
         reason = _illegal_attachment(game, permanent, enchant)
         if reason is not None:
-            thunks.append(_aura_to_graveyard(game, permanent, reason))
+            thunks.append(_aura_to_graveyard(game, permanent, reason,
+                                             ["704.5m", "702.16c"] if "protection" in reason else ["704.5m"]))
     return thunks
 
 
-def _aura_to_graveyard(game: Game, aura: Permanent, reason: str) -> Thunk:
+def _aura_to_graveyard(game: Game, aura: Permanent, reason: str, rules: list[str]) -> Thunk:
     def perform() -> None:
         if is_in(game.state.battlefield, aura):
-            leave_battlefield(game, aura, Zone.GRAVEYARD, cites=[cr("704.5m")], reason=reason)
+            leave_battlefield(game, aura, Zone.GRAVEYARD, cites=[cr(rule) for rule in rules], reason=reason)
     return perform
 
 

@@ -9,7 +9,7 @@
   again as it resolves (608.2b): with every target illegal it doesn't resolve; otherwise only
   the illegal targets are left unaffected.
 - Untargeted specs (`self`, `each_creature`, `each_creature_you_control`, `each_opponent`,
-  `each_player`, `you`) name what they affect as the effect resolves.
+  `each_player`, `you`, `enchanted_creature`) name what they affect as the effect resolves.
 - `"X"` amounts are the X chosen for the spell or ability (CR 107.3a); for a triggered ability,
   the X its source entered with (CR 107.3m).
 """
@@ -193,6 +193,10 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
         return [controller]
     if spec in ("each_opponent", "each_player"):
         return [p.id for p in game.players_in_turn_order() if spec == "each_player" or p.id != controller]
+    if spec == "enchanted_creature":  # the permanent the Aura is attached to (CR 303.4)
+        aura = game.permanent(item.source or "")
+        host = None if aura is None or aura.attached_to is None else game.permanent(aura.attached_to)
+        return [host.id] if host is not None else []
     if spec in ("each_creature", "each_creature_you_control"):
         return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
                 and (spec == "each_creature" or p.controller == controller)]
