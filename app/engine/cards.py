@@ -81,6 +81,10 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `destroy`, `exile`, `return_to_hand`, `tap`, `untap`: `{"kind": ..., "target": T}` (default
   "creature"): destroy (CR 701.8; indestructible ones are not, 702.12b), exile (406.2), return
   to its owner's hand (400.3), tap / untap (701.26).
+- `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", CR 701.19c).
+- `regenerate`: `{"kind": "regenerate", "target": "self" | T}` (default "self"): the permanent
+  gets a regeneration shield: the next time it would be destroyed this turn, instead all damage
+  is removed from it, it is tapped and removed from combat (CR 701.19a; rules/regenerate.py).
 - `gain_life`: `{"kind": "gain_life", "amount": n, "player": "you" | "target_player"}` (CR 119.3).
 - `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
   "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
@@ -104,7 +108,10 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
 "each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
-attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."). Effects on permanents (all but `damage`) refuse specs that can name a
+attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
+"each_enchantment", "each_land" and "each_plains", "each_island", "each_swamp", "each_mountain",
+"each_forest" (every permanent of that type or basic land type: "Destroy all lands.", "Destroy all
+Islands."). Effects on permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
@@ -153,10 +160,12 @@ TargetSpec = Literal[
     "artifact_or_enchantment", "creature_or_planeswalker", "attacking_creature", "blocking_creature",
     "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
     "self", "each_creature", "each_creature_you_control", "each_opponent", "each_player", "you",
-    "enchanted_creature",
+    "enchanted_creature", "each_artifact", "each_enchantment", "each_land", "each_plains", "each_island",
+    "each_swamp", "each_mountain", "each_forest",
 ]
 UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
-                              "you", "enchanted_creature"})
+                              "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
+                              "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest"})
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you"})
 SpellTarget = Literal["spell", "creature_spell", "noncreature_spell"]
@@ -211,6 +220,14 @@ class DamageEffect(_Model):
 class DestroyEffect(_PermanentEffect):
     kind: Literal["destroy"] = "destroy"
     target: TargetSpec = "creature"
+    cant_be_regenerated: Flag = False  # "They can't be regenerated." (CR 701.19c)
+
+
+class RegenerateEffect(_PermanentEffect):
+    """"Regenerate <permanent>": a regeneration shield (CR 701.19a, rules/regenerate.py)."""
+
+    kind: Literal["regenerate"] = "regenerate"
+    target: TargetSpec = "self"
 
 
 class ExileEffect(_PermanentEffect):
@@ -260,7 +277,7 @@ class PutCountersEffect(_PermanentEffect):
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect,
+    | PutCountersEffect | RegenerateEffect,
     Field(discriminator="kind"),
 ]
 

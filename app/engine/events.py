@@ -114,6 +114,13 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              "from": sometimes(str), "entered_transformed": sometimes(str),
                              "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int]),
                              "attached_to": sometimes(Id)}),
+    "regeneration_shield": ("A permanent got a regeneration shield (CR 701.19a); `shields`: how many it has now.",
+                            {"stack_object": Id, "permanent": Id, "shields": int}),
+    "regenerated": ("A permanent that would have been destroyed regenerated instead: damage removed, tapped, "
+                    "removed from combat (CR 701.19a).",
+                    {"permanent": Id, "damage_removed": int, "removed_from_combat": bool}),
+    "regeneration_shields_ended": ("Unused regeneration shields ended in the cleanup step (CR 514.2, 701.19a).",
+                                   {"permanents": list[Id]}),
     "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p).",
                    {"permanent": Id, "attached_to": Id}),
     "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4).",

@@ -114,6 +114,8 @@ class Permanent(_Model):
     x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
     # The permanent an Aura enchants (CR 303.4: rules/auras.py); left out of answers when None.
     attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
+    regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

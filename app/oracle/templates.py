@@ -216,9 +216,30 @@ def _put_counters(m: re.Match[str]) -> Json:
     return {"kind": "put_counters", "counter": m[2], "amount": amount(m[1]), "target": _OBJECTS[m[3]]}
 
 
+@_t("regenerate", rf"Regenerate ({_CREATURE_LIKE})\.", "Regenerate target creature.")
+def _regenerate(m: re.Match[str]) -> Json:
+    return {"kind": "regenerate", "target": _OBJECTS[m[1]]}
+
+
+# "Destroy all <permanents>." (CR 701.8, untargeted), with Wrath of God's "They can't be regenerated." (701.19c)
+_ALL = {"creatures": "each_creature", "artifacts": "each_artifact", "enchantments": "each_enchantment",
+        "lands": "each_land", "Plains": "each_plains", "Islands": "each_island", "Swamps": "each_swamp",
+        "Mountains": "each_mountain", "Forests": "each_forest"}
+_NO_REGENERATION = "They can't be regenerated."
+
+
+@_t("destroy_all", rf"Destroy all ({'|'.join(_ALL)})\.( {re.escape(_NO_REGENERATION)})?",
+    "Destroy all creatures. They can't be regenerated.")
+def _destroy_all(m: re.Match[str]) -> Json:
+    effect: Json = {"kind": "destroy", "target": _ALL[m[1]]}
+    if m[2]:
+        effect["cant_be_regenerated"] = True
+    return effect
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
-    _counter, _draw, _pump, _pump_all, _put_counters,
+    _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all,
 )
 
 
@@ -435,7 +456,7 @@ def read_line(line: str) -> list[Json] | None:
     return None
 
 
-_SENTENCE_END = re.compile(r"(?<=\.) (?=[A-Z~])")
+_SENTENCE_END = re.compile(rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)})")  # not Wrath's second sentence
 _UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent"})
 
 

@@ -461,6 +461,42 @@ def test_602_enchanted_creature_pump_ability_of_an_aura() -> None:
                                                        "toughness": 0, "duration": "end_of_turn"}}]
 
 
+# --- regeneration and "destroy all" (CR 701.19, 701.8) -----------------------------------------
+
+
+def test_701_19a_regenerate_this_creature() -> None:
+    # Drudge Skeletons, with its reminder text
+    raw = ("{B}: Regenerate this creature. (The next time this creature would be destroyed this turn, instead tap "
+           "it, remove it from combat, and heal all damage on it.)")
+    assert _line(raw, "Drudge Skeletons") == [
+        {"kind": "activated", "cost": "{B}", "effect": {"kind": "regenerate", "target": "self"}}]
+    # Regeneration (the Aura)
+    assert _line("{G}: Regenerate enchanted creature.", "Regeneration") == [
+        {"kind": "activated", "cost": "{G}", "effect": {"kind": "regenerate", "target": "enchanted_creature"}}]
+
+
+def test_701_19a_regenerate_target_creature() -> None:
+    # Death Ward
+    assert _spell("Regenerate target creature.", "Death Ward") == [
+        {"kind": "spell", "effect": {"kind": "regenerate", "target": "creature"}}]
+
+
+def test_701_19c_wrath_of_god_destroys_all_creatures_that_cant_be_regenerated() -> None:
+    # Wrath of God: the second sentence is part of the destroy effect, not an effect of its own
+    assert _spell("Destroy all creatures. They can't be regenerated.", "Wrath of God") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "each_creature", "cant_be_regenerated": True}}]
+
+
+def test_701_8_destroy_all_lands_and_all_islands() -> None:
+    # Armageddon; Tsunami; Tranquility
+    assert _spell("Destroy all lands.", "Armageddon") == [{"kind": "spell", "effect": {"kind": "destroy",
+                                                                                       "target": "each_land"}}]
+    assert _spell("Destroy all Islands.", "Tsunami")[0]["effect"]["target"] == "each_island"  # type: ignore[index]
+    assert _spell("Destroy all enchantments.", "Tranquility")[0]["effect"]["target"] == (  # type: ignore[index]
+        "each_enchantment")
+    assert _spell("Destroy all artifacts, creatures, and enchantments.", "Nevinyrral's Disk") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

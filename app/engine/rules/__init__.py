@@ -35,6 +35,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     menace,
     protection,
     pt_cda,
+    regenerate,
     sba,
     shroud,
     stack,

@@ -9,7 +9,7 @@
   again as it resolves (608.2b): with every target illegal it doesn't resolve; otherwise only
   the illegal targets are left unaffected.
 - Untargeted specs (`self`, `each_creature`, `each_creature_you_control`, `each_opponent`,
-  `each_player`, `you`, `enchanted_creature`) name what they affect as the effect resolves.
+  `each_player`, `you`, `enchanted_creature`, `each_artifact`, `each_land`, `each_island` ...) name what they affect as the effect resolves.
 - `"X"` amounts are the X chosen for the spell or ability (CR 107.3a); for a triggered ability,
   the X its source entered with (CR 107.3m).
 """
@@ -50,6 +50,12 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonblack_creature": (frozenset({_CREATURE}), "a nonblack creature"),
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
+}
+# Untargeted "each <type>" specs: (card type, basic land type or None).
+_EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
+    "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
+    "each_plains": (_LAND, "Plains"), "each_island": (_LAND, "Island"), "each_swamp": (_LAND, "Swamp"),
+    "each_mountain": (_LAND, "Mountain"), "each_forest": (_LAND, "Forest"),
 }
 _SPELL_SPECS = {"spell": "a spell", "creature_spell": "a creature spell", "noncreature_spell": "a noncreature spell"}
 TARGET_CITES = (cr("115.1"), cr("601.2c"))
@@ -197,6 +203,15 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
         aura = game.permanent(item.source or "")
         host = None if aura is None or aura.attached_to is None else game.permanent(aura.attached_to)
         return [host.id] if host is not None else []
+    if spec in _EACH_OF_A_TYPE:  # "Destroy all lands.", "Destroy all Islands." (untargeted)
+        card_type, subtype = _EACH_OF_A_TYPE[spec]
+        found: list[str] = []
+        for permanent in game.state.battlefield:
+            characteristics = characteristics_of(game, permanent)
+            if characteristics is not None and card_type in characteristics.types and (
+                    subtype is None or subtype in characteristics.subtypes):
+                found.append(permanent.id)
+        return found
     if spec in ("each_creature", "each_creature_you_control"):
         return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
                 and (spec == "each_creature" or p.controller == controller)]
