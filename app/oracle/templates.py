@@ -237,9 +237,21 @@ def _destroy_all(m: re.Match[str]) -> Json:
     return effect
 
 
+_EACH = {"each creature and each player": "each_creature_and_each_player",
+         "each creature with flying and each player": "each_creature_with_flying_and_each_player",
+         "each creature without flying and each player": "each_creature_without_flying_and_each_player",
+         "each attacking creature": "each_attacking_creature"}
+
+
+@_t("damage_each", rf"~ deals ({NUMBER}) damage to ({_alternatives(_EACH)})\.",
+    "Earthquake deals X damage to each creature without flying and each player.")
+def _damage_each(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": amount(m[1]), "target": _EACH[m[2]]}
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
-    _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all,
+    _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each,
 )
 
 

@@ -497,6 +497,20 @@ def test_701_8_destroy_all_lands_and_all_islands() -> None:
     assert _spell("Destroy all artifacts, creatures, and enchantments.", "Nevinyrral's Disk") is None
 
 
+def test_120_1_damage_to_each_creature_with_or_without_flying_and_each_player() -> None:
+    # Inferno; Hurricane; Earthquake; Sandstorm
+    assert _spell("Inferno deals 6 damage to each creature and each player.", "Inferno") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 6, "target": "each_creature_and_each_player"}}]
+    assert _spell("Hurricane deals X damage to each creature with flying and each player.", "Hurricane") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X",
+                                     "target": "each_creature_with_flying_and_each_player"}}]
+    assert _spell("Earthquake deals X damage to each creature without flying and each player.", "Earthquake") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X",
+                                     "target": "each_creature_without_flying_and_each_player"}}]
+    assert _spell("Sandstorm deals 1 damage to each attacking creature.", "Sandstorm") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "each_attacking_creature"}}]
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""
@@ -509,7 +523,7 @@ def test_every_template_reads_its_own_example(template: object) -> None:
 
 
 def _example_name(line: str) -> str:
-    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf"):
+    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf", "Earthquake"):
         if line.startswith(name):
             return name
     return ""

@@ -1,7 +1,8 @@
 """Regenerate (CR 701.19) and "Destroy all <permanents>" (701.8): a regeneration shield replaces
 the next destruction this turn (a destroy effect, lethal damage, deathtouch damage): damage removed,
 tapped, removed from combat; "can't be regenerated" ignores shields (701.19c); unused shields end
-in the cleanup step (514.2)."""
+in the cleanup step (514.2). Also the untargeted sweepers of the same sets: "~ deals N damage to
+each creature [with / without flying] and each player", "... to each attacking creature" (120.1)."""
 
 from __future__ import annotations
 
@@ -112,3 +113,31 @@ def test_704_3_one_shield_replaces_lethal_and_deathtouch_destruction_done_togeth
     result = run(game, [{"type": "activate", "player": "bob", "permanent": "dp", "ability": 0,
                          "choices": {"targets": ["sk"]}}, {"type": "resolve"}])
     assert "sk" in ids(result) and len(events_of(result, "regenerated")) == 1
+
+
+# "~ deals N damage to each creature [with / without flying] and each player" (CR 120.1, untargeted)
+def _sweeper(name: str, target: str, amount: int | str = "X") -> dict[str, Any]:
+    return {"name": name, "mana_cost": "{X}{R}", "types": ["Sorcery"],
+            "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": amount, "target": target}}]}
+
+
+def test_120_1_earthquake_damages_each_creature_without_flying_and_each_player() -> None:
+    bird = {"name": "Bird", "mana_cost": "{W}", "types": ["Creature"], "power": 1, "toughness": 1,
+            "keywords": ["flying"]}
+    game = state(alice={"mana_pool": {"R": 3}, "hand": [{"id": "eq", "card": _sweeper(
+        "Earthquake", "each_creature_without_flying_and_each_player")}]},
+                 battlefield=[{"id": "bear", "card": "Grizzly Bears"}, {"id": "bird", "card": bird}])
+    result = run(game, [{"type": "cast", "card": "eq", "x": 2}, {"type": "resolve"}])
+    assert ids(result) == ["bird"]
+    assert [p["life"] for p in result["state"]["players"]] == [18, 18]
+
+
+def test_120_1_sandstorm_damages_only_attacking_creatures() -> None:
+    sandstorm = {"name": "Sandstorm", "mana_cost": "{G}", "types": ["Instant"], "abilities": [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "each_attacking_creature"}}]}
+    elf = {"name": "Elf", "mana_cost": "{G}", "types": ["Creature"], "power": 1, "toughness": 1}
+    game = state(step="declare_blockers", alice={"mana_pool": {"G": 1}, "hand": [{"id": "ss", "card": sandstorm}]},
+                 battlefield=[{"id": "a", "card": elf}, {"id": "b", "card": elf}])
+    game["combat"] = {"attackers": [{"id": "a", "defending": "bob"}], "blockers_declared": True}
+    result = run(game, [{"type": "cast", "card": "ss"}, {"type": "resolve"}])
+    assert ids(result) == ["b"] and [p["life"] for p in result["state"]["players"]] == [20, 20]

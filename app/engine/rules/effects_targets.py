@@ -22,7 +22,7 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import effect_target
-from app.engine.characteristics import characteristics_of, compute
+from app.engine.characteristics import characteristics_of, compute, has_keyword
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
@@ -56,6 +56,11 @@ _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
     "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
     "each_plains": (_LAND, "Plains"), "each_island": (_LAND, "Island"), "each_swamp": (_LAND, "Swamp"),
     "each_mountain": (_LAND, "Mountain"), "each_forest": (_LAND, "Forest"),
+}
+# "each creature [with / without flying] and each player": whether the creatures have flying (None: any).
+_EACH_CREATURE_AND_PLAYER: dict[str, bool | None] = {
+    "each_creature_and_each_player": None, "each_creature_with_flying_and_each_player": True,
+    "each_creature_without_flying_and_each_player": False,
 }
 _SPELL_SPECS = {"spell": "a spell", "creature_spell": "a creature spell", "noncreature_spell": "a noncreature spell"}
 TARGET_CITES = (cr("115.1"), cr("601.2c"))
@@ -212,6 +217,15 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
                     subtype is None or subtype in characteristics.subtypes):
                 found.append(permanent.id)
         return found
+    if spec in _EACH_CREATURE_AND_PLAYER or spec == "each_attacking_creature":
+        # "each creature [with / without flying] and each player" (Inferno, Hurricane, Earthquake);
+        # "each attacking creature" (Sandstorm)
+        flying = _EACH_CREATURE_AND_PLAYER.get(spec)
+        creatures = [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
+                     and (spec != "each_attacking_creature" or _attacking(game, p.id))
+                     and (flying is None or has_keyword(game, p, "flying") == flying)]
+        players = [p.id for p in game.players_in_turn_order()] if spec != "each_attacking_creature" else []
+        return creatures + players
     if spec in ("each_creature", "each_creature_you_control"):
         return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
                 and (spec == "each_creature" or p.controller == controller)]
