@@ -94,6 +94,8 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   "target": T}` (CR 122.1).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
+  `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
+  "Target creature gains flying until end of turn."; rules/gained_keywords.py);
   `"source_power"` means the source's power as the effect resolves (or as it last existed on
   the battlefield, CR 608.2h).
 - `draw`: the controller draws `amount` cards.
@@ -199,6 +201,7 @@ class PumpEffect(_PermanentEffect):
     power: Amount | Literal["source_power"] = 0
     toughness: Amount | Literal["source_power"] = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
+    keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
 
 
 class DrawEffect(_Model):

@@ -257,6 +257,7 @@ CR_TITLES: dict[str, str] = {
     "613.4a": "Layer 7a: characteristic-defining abilities that define power and toughness",
     "614.1c": "'Enters with' and 'enters tapped' effects are replacement effects",
     "701.8a": "To destroy a permanent is to move it to its owner's graveyard",
+    "613.1f": "Layer 6: ability-adding and ability-removing effects",
     "701.19a": "Regenerate: the next time it would be destroyed this turn, instead remove its damage, tap it "
                "and remove it from combat",
     "701.19c": "A permanent that can't be regenerated: regeneration shields have no effect on it",

@@ -98,9 +98,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                            {"stack_object": Id, "source": Id, "cost": str}),
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
-    "pumped": ("A creature got +N/+N (layer 7c, CR 613.4c); `band` when a banding bonus.",
-               {"stack_object": Id, "source": Id, "permanent": Id, "power": int, "toughness": int, "duration": str,
-                "band": sometimes(str)}),
+    "pumped": ("A creature got +N/+N (layer 7c, CR 613.4c); `band` when a banding bonus; `keywords` it gained "
+               "(layer 6, CR 613.1f).",
+               {"stack_object": Id, "source": Id | None, "permanent": Id, "power": int, "toughness": int, "duration": str,
+                "band": sometimes(str), "keywords": sometimes(list[str])}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
     "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614).",

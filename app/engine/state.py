@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_val
 from app.engine.cards import CardDefinition
 from app.engine.enums import DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
+from app.engine.keywords import KeywordText
 
 
 def _card_ref_tag(value: Any) -> str:
@@ -95,6 +96,8 @@ class PowerToughnessEffect(_Model):
     power: Int = 0
     toughness: Int = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
+    # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
 
 
 class Permanent(_Model):

@@ -197,6 +197,16 @@ def _pump(m: re.Match[str]) -> Json:
             "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
 
 
+@_t("gains_keywords", rf"({_subject(_CREATURE_LIKE)}) gains ([^.]+) until end of turn\.",
+    "Target creature gains flying until end of turn.")
+def _gains(m: re.Match[str]) -> Json | None:
+    keywords = modelled_keywords(m[2])
+    if keywords is None:
+        return None
+    return {"kind": "pump", "target": _object(m[1]), "power": 0, "toughness": 0, "duration": "end_of_turn",
+            "keywords": keywords}
+
+
 _GROUPS = {"All creatures": "each_creature", "Creatures you control": "each_creature_you_control"}
 
 
@@ -251,7 +261,7 @@ def _damage_each(m: re.Match[str]) -> Json:
 
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
-    _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each,
+    _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
 )
 
 

@@ -511,6 +511,19 @@ def test_120_1_damage_to_each_creature_with_or_without_flying_and_each_player() 
         {"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "each_attacking_creature"}}]
 
 
+def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
+    # Jump; Goblin Balloon Brigade; Helm of Chatzuk (banding)
+    assert _spell("Target creature gains flying until end of turn.", "Jump") == [
+        {"kind": "spell", "effect": {"kind": "pump", "target": "creature", "power": 0, "toughness": 0,
+                                     "duration": "end_of_turn", "keywords": ["flying"]}}]
+    assert _line("{R}: This creature gains flying until end of turn.", "Goblin Balloon Brigade") == [
+        {"kind": "activated", "cost": "{R}", "effect": {"kind": "pump", "target": "self", "power": 0, "toughness": 0,
+                                                       "duration": "end_of_turn", "keywords": ["flying"]}}]
+    assert _line("{1}, {T}: Target creature gains banding until end of turn.", "Helm of Chatzuk")[0][  # type: ignore[index]
+        "effect"]["keywords"] == ["banding"]
+    assert _spell("Target creature gains fear until end of turn.", "Nowhere") is None  # fear: not modelled
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

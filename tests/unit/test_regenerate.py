@@ -141,3 +141,18 @@ def test_120_1_sandstorm_damages_only_attacking_creatures() -> None:
     game["combat"] = {"attackers": [{"id": "a", "defending": "bob"}], "blockers_declared": True}
     result = run(game, [{"type": "cast", "card": "ss"}, {"type": "resolve"}])
     assert ids(result) == ["b"] and [p["life"] for p in result["state"]["players"]] == [20, 20]
+
+
+def test_613_1f_jump_gives_flying_until_end_of_turn_then_it_ends() -> None:
+    jump = {"name": "Jump", "mana_cost": "{U}", "types": ["Instant"], "abilities": [{"kind": "spell", "effect": {
+        "kind": "pump", "target": "creature", "keywords": ["flying"]}}]}
+    game = state(alice={"mana_pool": {"U": 1}, "hand": [{"id": "j", "card": jump}]},
+                 battlefield=[{"id": "bear", "card": "Grizzly Bears"}])
+    result = run(game, [{"type": "cast", "card": "j", "choices": {"targets": ["bear"]}}, {"type": "resolve"}])
+    assert "flying" in permanent(result, "bear")["characteristics"]["keywords"]
+    assert "CR 613.1f" in events_of(result, "pumped")[0]["cites"]
+    game = {**result["state"], "step": "end"}
+    for item in game["battlefield"]:
+        item.pop("characteristics", None), item.pop("summoning_sick", None)
+    ended = run(game, [{"type": "next_step"}])  # cleanup: "until end of turn" effects end (514.2)
+    assert "flying" not in permanent(ended, "bear")["characteristics"]["keywords"]

@@ -23,6 +23,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flanking,
     flash,
     flying,
+    gained_keywords,
     haste,
     hexproof,
     indestructible,
