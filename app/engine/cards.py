@@ -113,7 +113,7 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
 "each_enchantment", "each_land" and "each_plains", "each_island", "each_swamp", "each_mountain",
 "each_forest" (every permanent of that type or basic land type: "Destroy all lands.", "Destroy all
-Islands."); for damage, "each_attacking_creature", "each_creature_and_each_player",
+Islands."), "each_attacking_creature", "each_blocking_creature"; for damage also "each_creature_and_each_player",
 "each_creature_with_flying_and_each_player" and "each_creature_without_flying_and_each_player"
 (Sandstorm, Inferno, Hurricane, Earthquake). Effects on permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
@@ -165,13 +165,14 @@ TargetSpec = Literal[
     "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
     "self", "each_creature", "each_creature_you_control", "each_opponent", "each_player", "you",
     "enchanted_creature", "each_artifact", "each_enchantment", "each_land", "each_plains", "each_island",
-    "each_swamp", "each_mountain", "each_forest", "each_attacking_creature", "each_creature_and_each_player",
+    "each_swamp", "each_mountain", "each_forest", "each_attacking_creature", "each_blocking_creature",
+    "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
 ]
 UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
                               "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
-                              "each_attacking_creature", "each_creature_and_each_player",
+                              "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
                               "each_creature_without_flying_and_each_player"})
 # Specs that name players only, or may name players: not for effects that act on permanents.

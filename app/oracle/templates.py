@@ -207,10 +207,11 @@ def _gains(m: re.Match[str]) -> Json | None:
             "keywords": keywords}
 
 
-_GROUPS = {"All creatures": "each_creature", "Creatures you control": "each_creature_you_control"}
+_GROUPS = {"All creatures": "each_creature", "Creatures you control": "each_creature_you_control",
+           "Attacking creatures": "each_attacking_creature", "Blocking creatures": "each_blocking_creature"}
 
 
-@_t("pump_all", rf"(All creatures|Creatures you control) get {_SIGNED}/{_SIGNED} until end of turn\.",
+@_t("pump_all", rf"({'|'.join(_GROUPS)}) get {_SIGNED}/{_SIGNED} until end of turn\.",
     "All creatures get -2/-0 until end of turn.")
 def _pump_all(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _GROUPS[m[1]], "power": _signed(m[2], m[3]),

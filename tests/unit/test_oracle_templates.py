@@ -511,6 +511,14 @@ def test_120_1_damage_to_each_creature_with_or_without_flying_and_each_player() 
         {"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "each_attacking_creature"}}]
 
 
+def test_613_4c_attacking_or_blocking_creatures_get_plus_n_until_end_of_turn() -> None:
+    # Morale; Piety
+    assert _spell("Attacking creatures get +1/+1 until end of turn.", "Morale")[0]["effect"] == {  # type: ignore[index]
+        "kind": "pump", "target": "each_attacking_creature", "power": 1, "toughness": 1, "duration": "end_of_turn"}
+    assert _spell("Blocking creatures get +0/+3 until end of turn.", "Piety")[0]["effect"]["target"] == (  # type: ignore[index]
+        "each_blocking_creature")
+
+
 def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
     # Jump; Goblin Balloon Brigade; Helm of Chatzuk (banding)
     assert _spell("Target creature gains flying until end of turn.", "Jump") == [

@@ -156,3 +156,17 @@ def test_613_1f_jump_gives_flying_until_end_of_turn_then_it_ends() -> None:
         item.pop("characteristics", None), item.pop("summoning_sick", None)
     ended = run(game, [{"type": "next_step"}])  # cleanup: "until end of turn" effects end (514.2)
     assert "flying" not in permanent(ended, "bear")["characteristics"]["keywords"]
+
+
+def test_613_4c_piety_pumps_only_blocking_creatures() -> None:
+    piety = {"name": "Piety", "mana_cost": "{2}{W}", "types": ["Instant"], "abilities": [{"kind": "spell", "effect": {
+        "kind": "pump", "target": "each_blocking_creature", "power": 0, "toughness": 3}}]}
+    game = state(step="declare_blockers", alice={"mana_pool": {"W": 3}, "hand": [{"id": "pi", "card": piety}]},
+                 battlefield=[{"id": "att", "card": "Grizzly Bears", "controller": "bob"},
+                              {"id": "blk", "card": "Grizzly Bears"}, {"id": "idle", "card": "Grizzly Bears"}])
+    game["active_player"] = "bob"
+    game["combat"] = {"attackers": [{"id": "att", "defending": "alice", "blocked": True, "blocked_by": ["blk"]}],
+                      "blockers": {"blk": ["att"]}, "blockers_declared": True}
+    result = run(game, [{"type": "cast", "player": "alice", "card": "pi"}, {"type": "resolve"}])
+    toughness = {p["id"]: p["characteristics"]["toughness"] for p in result["state"]["battlefield"]}
+    assert toughness == {"att": 2, "blk": 5, "idle": 2}

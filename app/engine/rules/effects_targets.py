@@ -217,6 +217,8 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
                     subtype is None or subtype in characteristics.subtypes):
                 found.append(permanent.id)
         return found
+    if spec == "each_blocking_creature":
+        return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p) and _blocking(game, p.id)]
     if spec in _EACH_CREATURE_AND_PLAYER or spec == "each_attacking_creature":
         # "each creature [with / without flying] and each player" (Inferno, Hurricane, Earthquake);
         # "each attacking creature" (Sandstorm)
