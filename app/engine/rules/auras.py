@@ -87,6 +87,7 @@ def aura_target_still_legal(game: Game, item: StackObject) -> bool:
 
 def _attach_as_it_enters(game: Game, entering: Entering) -> None:
     """CR 608.3c: an Aura spell resolving enters attached to the object it targeted."""
+    _note_attachments(game, entering.permanent)
     spell = entering.spell
     if spell is None or not spell.targets or spell.face_down or enchant_ability(game.definition(spell.card)) is None:
         return
@@ -133,14 +134,62 @@ def _kept_protections(game: Game, aura: Permanent, host: Permanent) -> set[str]:
     return granted - others
 
 
+# Whether a definition (either face) has an enchant ability, by identity (the catalog's definitions
+# are shared and never changed; holding the definition keeps its id from being reused).
+_IS_AURA: dict[int, tuple[CardDefinition, bool]] = {}
+
+
+def _may_be_aura(game: Game, permanent: Permanent) -> bool:
+    card = permanent.card
+    definition = game.catalog.get(card) if isinstance(card, str) else card
+    if definition is None or (not definition.abilities and definition.back_face is None):
+        return False  # most cards: decided at once
+    return _is_aura_definition(definition)
+
+
+def _is_aura_definition(definition: CardDefinition) -> bool:
+    found = _IS_AURA.get(id(definition))
+    if found is None or found[0] is not definition:
+        back = definition.back_face
+        found = (definition, enchant_ability(definition) is not None
+                 or (back is not None and enchant_ability(back) is not None))
+        if len(_IS_AURA) >= 4096:
+            _IS_AURA.clear()
+        _IS_AURA[id(definition)] = found
+    return found[1]
+
+
+_ATTACHMENTS = "attachments"  # game.rule_memory: True once an Aura or an attached permanent may be around
+
+
+def _note_attachments(game: Game, permanent: Permanent) -> None:
+    if permanent.attached_to is not None or _may_be_aura(game, permanent):
+        game.rule_memory[_ATTACHMENTS] = True
+
+
 def attachments_checked(game: Game) -> list[Thunk]:
-    """CR 704.5m (Auras) and 704.5p (anything else attached)."""
+    """CR 704.5m (Auras) and 704.5p (anything else attached). A game with no Aura and nothing
+    attached (most games) is decided once, as the first check looks at the battlefield; a
+    permanent entering later is noted as it enters (`_attach_as_it_enters`)."""
+    memory = game.rule_memory
+    if _ATTACHMENTS not in memory:
+        found = False
+        catalog = game.catalog
+        for permanent in game.state.battlefield:  # once per game; plain lookups for most cards
+            card = permanent.card
+            definition = catalog.get(card) if isinstance(card, str) else card
+            if permanent.attached_to is not None or (
+                    definition is not None and (definition.abilities or definition.back_face is not None)
+                    and _is_aura_definition(definition)):
+                found = True
+                break
+        memory[_ATTACHMENTS] = found
+    if not memory[_ATTACHMENTS]:
+        return []
     thunks: list[Thunk] = []
-    changed = game.permanents_to_check()
-    changed_ids = None if changed is game.state.battlefield else {p.id for p in changed}
     for permanent in game.state.battlefield:
-        if permanent.attached_to is None and changed_ids is not None and permanent.id not in changed_ids:
-            continue  # an unattached permanent that didn't change: not a new Aura
+        if permanent.attached_to is None and not _may_be_aura(game, permanent):
+            continue
         if permanent.card is None or permanent.face_down:
             enchant = None
         else:
