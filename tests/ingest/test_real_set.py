@@ -196,6 +196,30 @@ def test_303_4_full_aura_holy_strength_enchants_a_grizzly_bears(fourth: LiveApi)
     assert (bears["characteristics"]["power"], bears["characteristics"]["toughness"]) == (3, 4)
 
 
+def test_701_19a_full_drudge_skeletons_regenerates_from_lightning_bolt(fourth: LiveApi) -> None:
+    card = fourth.client.get("/v1/cards/named", params={"exact": "Drudge Skeletons"}).json()
+    assert card["engine"] == {"support": "full", "not_modelled": []}
+    body = {
+        "state": {
+            "turn": 3, "active_player": "alice", "step": "precombat_main",
+            "players": [{"id": "alice", "mana_pool": {"B": 1, "R": 1},
+                         "hand": [{"id": "bolt", "card": "Lightning Bolt"}]}, {"id": "bob"}],
+            "battlefield": [{"id": "sk", "card": "Drudge Skeletons", "controlled_since_turn": 1}],
+        },
+        "actions": [{"type": "activate", "player": "alice", "permanent": "sk", "ability": 0}, {"type": "resolve"},
+                    {"type": "cast", "player": "alice", "card": "bolt", "choices": {"targets": ["sk"]}},
+                    {"type": "resolve"}],
+    }
+    response = simulate(fourth, body)
+    assert response.status_code == 200, response.text
+    result = response.json()
+    assert result["warnings"] == []
+    regenerated = next(e for e in result["events"] if e["type"] == "regenerated")
+    assert {"CR 701.19a", "CR 704.5g"} <= set(regenerated["cites"])
+    skeletons = result["state"]["battlefield"][0]
+    assert skeletons["id"] == "sk" and skeletons["tapped"] is True and skeletons["damage"] == 0
+
+
 def test_aura_with_nothing_modelled_but_enchant_is_none_and_refused(fourth: LiveApi) -> None:
     card = fourth.client.get("/v1/cards/named", params={"exact": "Control Magic"}).json()
     assert card["engine"]["support"] == "none" and card["definition"] is None
