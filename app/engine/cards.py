@@ -41,6 +41,18 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
   CR 613.4c).
 - `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
+- `enchant`: `{"kind": "enchant", "target": "creature" | "artifact" | "enchantment" | "land" |
+  "permanent"}`: an Aura's enchant keyword ability (CR 702.5a). Cast, the Aura spell targets one
+  such permanent (`choices.targets`, CR 303.4a, 601.2c); it enters attached to it (the
+  permanent's `attached_to`, CR 608.3c) unless the target became illegal (608.3b: it goes to the
+  graveyard); attached to nothing or to an object it can't enchant (another type, or a creature
+  with protection from a quality of the Aura, 702.16c), it goes to its owner's graveyard as a
+  state-based action (704.5m). See rules/auras.py.
+- `attached_pump`: `{"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["flying"],
+  "keeps_this_aura": false}`: "Enchanted creature gets +N/+N [and has <keywords>]" (layer 6 for
+  the keywords, 613.1f; 7c for power/toughness, 613.4c) while the Aura is attached to it;
+  `keeps_this_aura`: "This effect doesn't remove this Aura" (the protection it grants doesn't
+  make this Aura fall off, 702.16c).
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -69,6 +81,10 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `destroy`, `exile`, `return_to_hand`, `tap`, `untap`: `{"kind": ..., "target": T}` (default
   "creature"): destroy (CR 701.8; indestructible ones are not, 702.12b), exile (406.2), return
   to its owner's hand (400.3), tap / untap (701.26).
+- `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", CR 701.19c).
+- `regenerate`: `{"kind": "regenerate", "target": "self" | T}` (default "self"): the permanent
+  gets a regeneration shield: the next time it would be destroyed this turn, instead all damage
+  is removed from it, it is tapped and removed from combat (CR 701.19a; rules/regenerate.py).
 - `gain_life`: `{"kind": "gain_life", "amount": n, "player": "you" | "target_player"}` (CR 119.3).
 - `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
   "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
@@ -78,6 +94,8 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   "target": T}` (CR 122.1).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
+  `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
+  "Target creature gains flying until end of turn."; rules/gained_keywords.py);
   `"source_power"` means the source's power as the effect resolves (or as it last existed on
   the battlefield, CR 608.2h).
 - `draw`: the controller draws `amount` cards.
@@ -91,7 +109,13 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "creature_or_planeswalker", "attacking_creature", "blocking_creature",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
-"each_player", "you". Effects on permanents (all but `damage`) refuse specs that can name a
+"each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
+attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
+"each_enchantment", "each_land" and "each_plains", "each_island", "each_swamp", "each_mountain",
+"each_forest" (every permanent of that type or basic land type: "Destroy all lands.", "Destroy all
+Islands."), "each_attacking_creature", "each_blocking_creature"; for damage also "each_creature_and_each_player",
+"each_creature_with_flying_and_each_player" and "each_creature_without_flying_and_each_player"
+(Sandstorm, Inferno, Hurricane, Earthquake). Effects on permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
@@ -140,11 +164,20 @@ TargetSpec = Literal[
     "artifact_or_enchantment", "creature_or_planeswalker", "attacking_creature", "blocking_creature",
     "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
     "self", "each_creature", "each_creature_you_control", "each_opponent", "each_player", "you",
+    "enchanted_creature", "each_artifact", "each_enchantment", "each_land", "each_plains", "each_island",
+    "each_swamp", "each_mountain", "each_forest", "each_attacking_creature", "each_blocking_creature",
+    "each_creature_and_each_player",
+    "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
 ]
 UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
-                              "you"})
+                              "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
+                              "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
+                              "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
+                              "each_creature_with_flying_and_each_player",
+                              "each_creature_without_flying_and_each_player"})
 # Specs that name players only, or may name players: not for effects that act on permanents.
-PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you"})
+PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
+                          "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player"})
 SpellTarget = Literal["spell", "creature_spell", "noncreature_spell"]
 
 
@@ -169,6 +202,7 @@ class PumpEffect(_PermanentEffect):
     power: Amount | Literal["source_power"] = 0
     toughness: Amount | Literal["source_power"] = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
+    keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
 
 
 class DrawEffect(_Model):
@@ -197,6 +231,14 @@ class DamageEffect(_Model):
 class DestroyEffect(_PermanentEffect):
     kind: Literal["destroy"] = "destroy"
     target: TargetSpec = "creature"
+    cant_be_regenerated: Flag = False  # "They can't be regenerated." (CR 701.19c)
+
+
+class RegenerateEffect(_PermanentEffect):
+    """"Regenerate <permanent>": a regeneration shield (CR 701.19a, rules/regenerate.py)."""
+
+    kind: Literal["regenerate"] = "regenerate"
+    target: TargetSpec = "self"
 
 
 class ExileEffect(_PermanentEffect):
@@ -246,7 +288,7 @@ class PutCountersEffect(_PermanentEffect):
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect,
+    | PutCountersEffect | RegenerateEffect,
     Field(discriminator="kind"),
 ]
 
@@ -372,6 +414,26 @@ class StaticPumpAbility(_Model):
     toughness: Int = 0
 
 
+EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
+
+
+class EnchantAbility(_Model):
+    """"Enchant <permanent type>": an Aura's enchant keyword ability (CR 702.5a, 303.4)."""
+
+    kind: Literal["enchant"] = "enchant"
+    target: EnchantSpec = "creature"
+
+
+class AttachedPumpAbility(_Model):
+    """"Enchanted creature gets +N/+N and has <keywords>" (layer 6, 613.1f; layer 7c, 613.4c)."""
+
+    kind: Literal["attached_pump"] = "attached_pump"
+    power: Int = 0
+    toughness: Int = 0
+    keywords: list[KeywordText] = empty_list()
+    keeps_this_aura: Flag = False
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -419,12 +481,12 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility,
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
-_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility)
+_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility)
 
 

@@ -110,7 +110,7 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
         permanent.transformed,
         None if merged is None else (merged.card, merged.face),
         tuple(counters.items()) if counters else (),
-        tuple([(effect.power, effect.toughness) for effect in effects]) if effects else (),
+        tuple([(effect.power, effect.toughness, *effect.keywords) for effect in effects]) if effects else (),
     )
 
 

@@ -126,9 +126,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
     "pumped": ("A creature got +N/+N or -N/-N (layer 7c, CR 613.4c); `band` when a banding bonus (CR 702.22), "
-               "`effect` when a keyword's trigger (flanking, CR 702.25a); `source` is null for a spell.",
+               "`effect` when a keyword's trigger (flanking, CR 702.25a); `source` is null for a spell; "
+               "`keywords` it gained (layer 6, CR 613.1f).",
                {"stack_object": Id, "source": Id | None, "permanent": Id, "power": int, "toughness": int,
-                "duration": str, "band": sometimes(str), "effect": sometimes(str)}),
+                "duration": str, "band": sometimes(str), "effect": sometimes(str),
+                "keywords": sometimes(list[str])}),
     "life_gained": ("A player gained life (CR 119.3): from a spell or ability's effect (`stack_object`) or "
                     "from damage dealt by a source with lifelink (CR 702.15b: `source`, `combat`).",
                     {"player": Id, "amount": int, "life": int, "stack_object": sometimes(Id), "source": sometimes(Id),
@@ -169,7 +171,17 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                             {"permanent": Id, "card": str | None, "controller": Id, "transformed": bool, "was_cast": bool,
                              "from": sometimes(str), "entered_transformed": sometimes(str),
                              "stays_front_face_up": sometimes(str), "tapped": sometimes(bool),
-                             "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int])}),
+                             "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int]),
+                             "attached_to": sometimes(Id)}),
+    "regeneration_shield": ("A permanent got a regeneration shield (CR 701.19a); `shields`: how many it has now.",
+                            {"stack_object": Id, "permanent": Id, "shields": int}),
+    "regenerated": ("A permanent that would have been destroyed regenerated instead: damage removed, tapped, "
+                    "removed from combat (CR 701.19a).",
+                    {"permanent": Id, "damage_removed": int, "removed_from_combat": bool}),
+    "regeneration_shields_ended": ("Unused regeneration shields ended in the cleanup step (CR 514.2, 701.19a).",
+                                   {"permanents": list[Id]}),
+    "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p).",
+                   {"permanent": Id, "attached_to": Id}),
     "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4).",
                                        {"permanent": Id, "defending": Id}),
     "zone_change": ("Objects moved from one zone to another (CR 400.7); `cards` are the cards moved.",

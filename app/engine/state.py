@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_val
 from app.engine.cards import CardDefinition
 from app.engine.enums import DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
+from app.engine.keywords import KeywordText
 
 
 def _card_ref_tag(value: Any) -> str:
@@ -95,6 +96,8 @@ class PowerToughnessEffect(_Model):
     power: Int = 0
     toughness: Int = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
+    # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
 
 
 class Permanent(_Model):
@@ -112,6 +115,10 @@ class Permanent(_Model):
     is_token: Flag = False
     effects: list[PowerToughnessEffect] = empty_list()
     x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
+    # The permanent an Aura enchants (CR 303.4: rules/auras.py); left out of answers when None.
+    attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
+    regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

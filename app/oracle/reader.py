@@ -22,8 +22,8 @@ Support (`Reading.support`), the documented rule:
   (`*` without a characteristic-defining ability the reader reads and the engine accepts, CR
   604.3; `1+*`, `7-*`), its types are not
   ones the engine plays, it is a multi-faced card other than a transforming one, it is an
-  instant or sorcery none of whose lines is modelled, it is an Aura with text the engine ignores
-  (attaching, CR 303.4, is not modelled), or it is a noncreature, nonland permanent
+  instant or sorcery none of whose lines is modelled, it is an Aura whose enchant line is not read
+  or of which nothing but the enchant line is modelled (CR 303.4), or it is a noncreature, nonland permanent
   (artifact, enchantment, Aura, planeswalker) with Oracle text of which nothing is modelled
   (its play is its text);
 - "full": every line and keyword is modelled;
@@ -41,7 +41,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle.templates import read_line, read_spell_line
+from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
 
@@ -184,6 +184,10 @@ def _read_face(facts: CardFacts) -> Reading:
         line = normalise_line(raw, facts.name)
         if not line:
             continue  # reminder text only
+        enchant = read_enchant(line)  # "Enchant creature" is a keyword the engine models for Auras only
+        if enchant is not None and "Aura" in subtypes:
+            abilities.extend(enchant)
+            continue
         read = keyword_line(line)
         if read is not None:
             modelled, ignored = read
@@ -242,7 +246,10 @@ def _read_face(facts: CardFacts) -> Reading:
         return Reading(definition, "full", [])
     if is_spell and not abilities:
         return Reading(None, "none", not_modelled)
-    if "Aura" in subtypes:  # the engine does not attach Auras (CR 303.4): an Aura can't be played truthfully
+    if "Aura" in subtypes and (
+        not any(a["kind"] == "enchant" for a in abilities) or all(a["kind"] == "enchant" for a in abilities)
+    ):
+        # An Aura is played (CR 303.4) when its enchant ability is read, and something it does besides
         return Reading(None, "none", not_modelled)
     if "Creature" not in types and "Land" not in types and not abilities and not keywords:
         return Reading(None, "none", not_modelled)

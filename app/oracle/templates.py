@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
+
 Json = dict[str, Any]
 
 _WORD_NUMBERS = {
@@ -64,6 +66,7 @@ UNTARGETED = {
     "each opponent": "each_opponent",
     "each player": "each_player",
     "you": "you",
+    "enchanted creature": "enchanted_creature",
 }
 _OBJECTS = {**TARGETED, **UNTARGETED}
 
@@ -82,7 +85,7 @@ _PERMANENT = _alternatives(_permanent_phrases())
 _CREATURE_LIKE = _alternatives(
     {p: t for p, t in _OBJECTS.items() if t in (
         "creature", "attacking_creature", "blocking_creature", "attacking_or_blocking_creature",
-        "nonblack_creature", "nonartifact_creature", "self",
+        "nonblack_creature", "nonartifact_creature", "self", "enchanted_creature",
     )}
 )
 _SIGNED = r"([+-])(X|\d+)"
@@ -194,10 +197,21 @@ def _pump(m: re.Match[str]) -> Json:
             "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
 
 
-_GROUPS = {"All creatures": "each_creature", "Creatures you control": "each_creature_you_control"}
+@_t("gains_keywords", rf"({_subject(_CREATURE_LIKE)}) gains ([^.]+) until end of turn\.",
+    "Target creature gains flying until end of turn.")
+def _gains(m: re.Match[str]) -> Json | None:
+    keywords = modelled_keywords(m[2])
+    if keywords is None:
+        return None
+    return {"kind": "pump", "target": _object(m[1]), "power": 0, "toughness": 0, "duration": "end_of_turn",
+            "keywords": keywords}
 
 
-@_t("pump_all", rf"(All creatures|Creatures you control) get {_SIGNED}/{_SIGNED} until end of turn\.",
+_GROUPS = {"All creatures": "each_creature", "Creatures you control": "each_creature_you_control",
+           "Attacking creatures": "each_attacking_creature", "Blocking creatures": "each_blocking_creature"}
+
+
+@_t("pump_all", rf"({'|'.join(_GROUPS)}) get {_SIGNED}/{_SIGNED} until end of turn\.",
     "All creatures get -2/-0 until end of turn.")
 def _pump_all(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _GROUPS[m[1]], "power": _signed(m[2], m[3]),
@@ -213,9 +227,42 @@ def _put_counters(m: re.Match[str]) -> Json:
     return {"kind": "put_counters", "counter": m[2], "amount": amount(m[1]), "target": _OBJECTS[m[3]]}
 
 
+@_t("regenerate", rf"Regenerate ({_CREATURE_LIKE})\.", "Regenerate target creature.")
+def _regenerate(m: re.Match[str]) -> Json:
+    return {"kind": "regenerate", "target": _OBJECTS[m[1]]}
+
+
+# "Destroy all <permanents>." (CR 701.8, untargeted), with Wrath of God's "They can't be regenerated." (701.19c)
+_ALL = {"creatures": "each_creature", "artifacts": "each_artifact", "enchantments": "each_enchantment",
+        "lands": "each_land", "Plains": "each_plains", "Islands": "each_island", "Swamps": "each_swamp",
+        "Mountains": "each_mountain", "Forests": "each_forest"}
+_NO_REGENERATION = "They can't be regenerated."
+
+
+@_t("destroy_all", rf"Destroy all ({'|'.join(_ALL)})\.( {re.escape(_NO_REGENERATION)})?",
+    "Destroy all creatures. They can't be regenerated.")
+def _destroy_all(m: re.Match[str]) -> Json:
+    effect: Json = {"kind": "destroy", "target": _ALL[m[1]]}
+    if m[2]:
+        effect["cant_be_regenerated"] = True
+    return effect
+
+
+_EACH = {"each creature and each player": "each_creature_and_each_player",
+         "each creature with flying and each player": "each_creature_with_flying_and_each_player",
+         "each creature without flying and each player": "each_creature_without_flying_and_each_player",
+         "each attacking creature": "each_attacking_creature"}
+
+
+@_t("damage_each", rf"~ deals ({NUMBER}) damage to ({_alternatives(_EACH)})\.",
+    "Earthquake deals X damage to each creature without flying and each player.")
+def _damage_each(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": amount(m[1]), "target": _EACH[m[2]]}
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
-    _counter, _draw, _pump, _pump_all, _put_counters,
+    _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
 )
 
 
@@ -365,6 +412,50 @@ def _pt_count_plus(m: re.Match[str]) -> list[Json] | None:
             {"kind": "pt_equal_to_count", **what, "sets": "toughness", "plus": int(m[2])}]
 
 
+# Auras (CR 303.4): "Enchant <type>" and what the Aura gives the enchanted creature.
+@_t("enchant", r"Enchant (creature|artifact|enchantment|land|permanent)", "Enchant creature")
+def _enchant(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "enchant", "target": m[1]}]
+
+
+def modelled_keywords(text: str) -> list[str] | None:
+    """"flying", "protection from black", "flying and first strike" -> canonical keywords; None when
+    a part is not a keyword the engine models (then nothing is read)."""
+    found: list[str] = []
+    for part in re.split(r", and |, | and ", text):
+        canonical = normalise_keyword(part)
+        keyword = parse_keyword(canonical) if canonical else None
+        if keyword is None or not is_modelled(keyword):
+            return None
+        found.append(keyword.text)
+    return found
+
+
+@_t("attached_pump",
+    rf"Enchanted creature (?:gets {_SIGNED}/{_SIGNED}(?: and has ([^.]+))?|has ([^.]+))\."
+    r"( This effect doesn't remove ~\.)?",
+    "Enchanted creature gets +0/+2 and has reach.")
+def _attached_pump(m: re.Match[str]) -> list[Json] | None:
+    if "X" in (m[2], m[4]):
+        return None
+    keywords = modelled_keywords(m[5] or m[6]) if (m[5] or m[6]) else []
+    if keywords is None:
+        return None
+    ability: Json = {"kind": "attached_pump", "power": _signed(m[1], m[2]) if m[1] else 0,
+                     "toughness": _signed(m[3], m[4]) if m[3] else 0, "keywords": keywords}
+    if m[7]:
+        if not any(k.startswith("protection:") for k in keywords):
+            return None
+        ability["keeps_this_aura"] = True  # 702.16c: its own protection doesn't remove it
+    return [ability]
+
+
+def read_enchant(line: str) -> list[Json] | None:
+    """An Aura's "Enchant <type>" line -> its `enchant` ability (CR 702.5a), or None."""
+    match = _enchant.pattern.fullmatch(line)
+    return None if match is None else list(_enchant.build(match))
+
+
 def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -373,7 +464,7 @@ def _capitalise(text: str) -> str:
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
-    _pt_count, _pt_count_plus, _enters_trigger, _attacks_trigger, _activated,
+    _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )
 
 
@@ -388,7 +479,7 @@ def read_line(line: str) -> list[Json] | None:
     return None
 
 
-_SENTENCE_END = re.compile(r"(?<=\.) (?=[A-Z~])")
+_SENTENCE_END = re.compile(rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)})")  # not Wrath's second sentence
 _UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent"})
 
 

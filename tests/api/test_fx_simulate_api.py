@@ -15,7 +15,7 @@ from tests.conftest import LiveApi
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "scenarios"
-CASES = sorted(SCENARIOS.glob("fx_*.json"))
+CASES = sorted([*SCENARIOS.glob("fx_*.json"), *SCENARIOS.glob("cov_*.json")])  # cov_: the coverage work (Auras)
 SETTINGS_OVERRIDES = {"max_actions": 20, "max_state_objects": 50, "max_body_bytes": 200_000}
 
 

@@ -52,9 +52,10 @@ def test_coverage_command_reports_the_stored_support_of_a_set(tmp_path: Path) ->
     assert report["fractions"]["full"] == round(stored["full"] / 368, 4)
     by_kind = report["by_kind"]
     assert {s: sum(k[s] for k in by_kind.values()) for s in ("full", "partial", "none")} == report["counts"]
-    assert by_kind["Aura"]["full"] == 0 and by_kind["Aura"]["none"] == sum(by_kind["Aura"].values())
+    # Auras are played (CR 303.4): Holy Strength, Flight, the Wards ... are full (20 of 52 in this build)
+    assert by_kind["Aura"]["full"] >= 18
     top = report["top_not_modelled"]
-    assert len(top) == 5 and top[0] == {"text": "Enchant creature", "cards": 36}  # 32 bare + 4 with reminder text
+    assert len(top) == 5 and all(t["text"] != "Enchant creature" for t in top)  # read as the enchant ability
     assert [t["cards"] for t in top] == sorted((t["cards"] for t in top), reverse=True)
 
     text = run(url, "coverage")

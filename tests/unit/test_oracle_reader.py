@@ -106,12 +106,32 @@ def test_604_3_star_power_with_a_read_cda_plays_when_the_engine_has_it() -> None
         ]
 
 
-def test_aura_whose_text_is_not_modelled_is_none() -> None:
+def test_303_4_aura_with_enchant_and_a_pump_is_full() -> None:
     reading = read_card(CardFacts(
         "Holy Strength", "{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+2.", keywords=("Enchant",)
     ))
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == [
+        {"kind": "enchant", "target": "creature"},
+        {"kind": "attached_pump", "power": 1, "toughness": 2, "keywords": []},
+    ]
+
+
+def test_303_4_aura_whose_text_besides_enchant_is_not_modelled_is_none() -> None:
+    # Control Magic: attaching alone would play a card whose play is its text as a blank
+    reading = read_card(CardFacts(
+        "Control Magic", "{2}{U}{U}", "Enchantment — Aura", "Enchant creature\nYou control enchanted creature."
+    ))
     assert reading.support == "none" and reading.definition is None
-    assert reading.not_modelled == ["Enchant creature", "Enchanted creature gets +1/+2."]
+    assert reading.not_modelled == ["You control enchanted creature."]
+
+
+def test_303_4_aura_whose_enchant_line_is_not_read_is_none() -> None:
+    # Animate Wall: "Enchant Wall" is not a permanent type the engine enchants
+    reading = read_card(CardFacts(
+        "Animate Wall", "{W}", "Enchantment — Aura", "Enchant Wall\nEnchanted Wall can attack as though it didn't have defender."
+    ))
+    assert reading.support == "none" and reading.not_modelled[0] == "Enchant Wall"
 
 
 def test_instant_with_no_modelled_line_is_none() -> None:
@@ -191,7 +211,8 @@ def test_other_transforming_card_says_its_transformation_is_not_modelled() -> No
     assert reading.not_modelled[-1] == "transforming (what makes this card transform is not modelled)"
 
 
-def test_303_4_aura_is_none_even_with_a_modelled_keyword() -> None:
-    # an Aura with flash still can't be played truthfully: attaching is not modelled
+def test_303_4_aura_with_only_flash_and_enchant_is_full() -> None:
+    # nothing besides attaching and flash to model: every line is modelled
     reading = read_card(CardFacts("Hasty Aura", "{W}", "Enchantment — Aura", "Flash\nEnchant creature"))
-    assert reading.support == "none" and reading.not_modelled == ["Enchant creature"]
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["keywords"] == ["flash"]

@@ -412,6 +412,126 @@ def test_modal_and_conditional_spells_are_not_read() -> None:
     ) is None
 
 
+# --- Auras (CR 303.4, 702.5) ---------------------------------------------------------------------
+
+
+def test_702_5a_enchant_creature_with_its_reminder_text() -> None:
+    # Regeneration (4ED prints the reminder on some Auras)
+    raw = "Enchant creature (Target a creature as you cast this. This card enters attached to that creature.)"
+    assert _line(raw, "Regeneration") == [{"kind": "enchant", "target": "creature"}]
+    assert _line("Enchant land", "Cursed Land") == [{"kind": "enchant", "target": "land"}]
+    assert _line("Enchant Wall", "Animate Wall") is None  # a subtype: not a type the engine enchants
+
+
+def test_613_4c_enchanted_creature_gets_plus_n() -> None:
+    # Holy Strength; Weakness
+    assert _line("Enchanted creature gets +1/+2.", "Holy Strength") == [
+        {"kind": "attached_pump", "power": 1, "toughness": 2, "keywords": []}]
+    assert _line("Enchanted creature gets -2/-1.", "Weakness") == [
+        {"kind": "attached_pump", "power": -2, "toughness": -1, "keywords": []}]
+
+
+def test_613_1f_enchanted_creature_has_a_keyword() -> None:
+    # Flight; Burrowing; Web
+    assert _line("Enchanted creature has flying.", "Flight") == [
+        {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["flying"]}]
+    raw = "Enchanted creature has mountainwalk. (It can't be blocked as long as defending player controls a Mountain.)"
+    assert _line(raw, "Burrowing")[0]["keywords"] == ["mountainwalk"]  # type: ignore[index]
+    assert _line("Enchanted creature gets +0/+2 and has reach. (It can block creatures with flying.)", "Web") == [
+        {"kind": "attached_pump", "power": 0, "toughness": 2, "keywords": ["reach"]}]
+
+
+def test_702_16c_ward_protection_that_doesnt_remove_this_aura() -> None:
+    # White Ward
+    raw = "Enchanted creature has protection from white. This effect doesn't remove this Aura."
+    assert _line(raw, "White Ward") == [{"kind": "attached_pump", "power": 0, "toughness": 0,
+                                         "keywords": ["protection:white"], "keeps_this_aura": True}]
+
+
+def test_702_enchanted_creature_with_a_keyword_not_modelled_is_not_read() -> None:
+    # Fear: the engine does not model fear, so the line is reported, not half read
+    assert _line("Enchanted creature has fear. (It can't be blocked except by artifact creatures and/or black "
+                 "creatures.)", "Fear") is None
+
+
+def test_602_enchanted_creature_pump_ability_of_an_aura() -> None:
+    # Firebreathing
+    assert _line("{R}: Enchanted creature gets +1/+0 until end of turn.", "Firebreathing") == [
+        {"kind": "activated", "cost": "{R}", "effect": {"kind": "pump", "target": "enchanted_creature", "power": 1,
+                                                       "toughness": 0, "duration": "end_of_turn"}}]
+
+
+# --- regeneration and "destroy all" (CR 701.19, 701.8) -----------------------------------------
+
+
+def test_701_19a_regenerate_this_creature() -> None:
+    # Drudge Skeletons, with its reminder text
+    raw = ("{B}: Regenerate this creature. (The next time this creature would be destroyed this turn, instead tap "
+           "it, remove it from combat, and heal all damage on it.)")
+    assert _line(raw, "Drudge Skeletons") == [
+        {"kind": "activated", "cost": "{B}", "effect": {"kind": "regenerate", "target": "self"}}]
+    # Regeneration (the Aura)
+    assert _line("{G}: Regenerate enchanted creature.", "Regeneration") == [
+        {"kind": "activated", "cost": "{G}", "effect": {"kind": "regenerate", "target": "enchanted_creature"}}]
+
+
+def test_701_19a_regenerate_target_creature() -> None:
+    # Death Ward
+    assert _spell("Regenerate target creature.", "Death Ward") == [
+        {"kind": "spell", "effect": {"kind": "regenerate", "target": "creature"}}]
+
+
+def test_701_19c_wrath_of_god_destroys_all_creatures_that_cant_be_regenerated() -> None:
+    # Wrath of God: the second sentence is part of the destroy effect, not an effect of its own
+    assert _spell("Destroy all creatures. They can't be regenerated.", "Wrath of God") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "each_creature", "cant_be_regenerated": True}}]
+
+
+def test_701_8_destroy_all_lands_and_all_islands() -> None:
+    # Armageddon; Tsunami; Tranquility
+    assert _spell("Destroy all lands.", "Armageddon") == [{"kind": "spell", "effect": {"kind": "destroy",
+                                                                                       "target": "each_land"}}]
+    assert _spell("Destroy all Islands.", "Tsunami")[0]["effect"]["target"] == "each_island"  # type: ignore[index]
+    assert _spell("Destroy all enchantments.", "Tranquility")[0]["effect"]["target"] == (  # type: ignore[index]
+        "each_enchantment")
+    assert _spell("Destroy all artifacts, creatures, and enchantments.", "Nevinyrral's Disk") is None
+
+
+def test_120_1_damage_to_each_creature_with_or_without_flying_and_each_player() -> None:
+    # Inferno; Hurricane; Earthquake; Sandstorm
+    assert _spell("Inferno deals 6 damage to each creature and each player.", "Inferno") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 6, "target": "each_creature_and_each_player"}}]
+    assert _spell("Hurricane deals X damage to each creature with flying and each player.", "Hurricane") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X",
+                                     "target": "each_creature_with_flying_and_each_player"}}]
+    assert _spell("Earthquake deals X damage to each creature without flying and each player.", "Earthquake") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X",
+                                     "target": "each_creature_without_flying_and_each_player"}}]
+    assert _spell("Sandstorm deals 1 damage to each attacking creature.", "Sandstorm") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "each_attacking_creature"}}]
+
+
+def test_613_4c_attacking_or_blocking_creatures_get_plus_n_until_end_of_turn() -> None:
+    # Morale; Piety
+    assert _spell("Attacking creatures get +1/+1 until end of turn.", "Morale")[0]["effect"] == {  # type: ignore[index]
+        "kind": "pump", "target": "each_attacking_creature", "power": 1, "toughness": 1, "duration": "end_of_turn"}
+    assert _spell("Blocking creatures get +0/+3 until end of turn.", "Piety")[0]["effect"]["target"] == (  # type: ignore[index]
+        "each_blocking_creature")
+
+
+def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
+    # Jump; Goblin Balloon Brigade; Helm of Chatzuk (banding)
+    assert _spell("Target creature gains flying until end of turn.", "Jump") == [
+        {"kind": "spell", "effect": {"kind": "pump", "target": "creature", "power": 0, "toughness": 0,
+                                     "duration": "end_of_turn", "keywords": ["flying"]}}]
+    assert _line("{R}: This creature gains flying until end of turn.", "Goblin Balloon Brigade") == [
+        {"kind": "activated", "cost": "{R}", "effect": {"kind": "pump", "target": "self", "power": 0, "toughness": 0,
+                                                       "duration": "end_of_turn", "keywords": ["flying"]}}]
+    assert _line("{1}, {T}: Target creature gains banding until end of turn.", "Helm of Chatzuk")[0][  # type: ignore[index]
+        "effect"]["keywords"] == ["banding"]
+    assert _spell("Target creature gains fear until end of turn.", "Nowhere") is None  # fear: not modelled
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""
@@ -424,7 +544,7 @@ def test_every_template_reads_its_own_example(template: object) -> None:
 
 
 def _example_name(line: str) -> str:
-    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf"):
+    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf", "Earthquake"):
         if line.startswith(name):
             return name
     return ""

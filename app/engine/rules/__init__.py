@@ -3,6 +3,7 @@ this fixed order (hooks with equal `order` run in registration order, so the ord
 
 from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
+    auras,
     banding,
     combat,
     costs,
@@ -22,6 +23,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flanking,
     flash,
     flying,
+    gained_keywords,
     haste,
     hexproof,
     indestructible,
@@ -36,6 +38,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     priority,
     protection,
     pt_cda,
+    regenerate,
     sba,
     shroud,
     stack,

@@ -9,7 +9,7 @@
   again as it resolves (608.2b): with every target illegal it doesn't resolve; otherwise only
   the illegal targets are left unaffected.
 - Untargeted specs (`self`, `each_creature`, `each_creature_you_control`, `each_opponent`,
-  `each_player`, `you`) name what they affect as the effect resolves.
+  `each_player`, `you`, `enchanted_creature`, `each_artifact`, `each_land`, `each_island` ...) name what they affect as the effect resolves.
 - `"X"` amounts are the X chosen for the spell or ability (CR 107.3a); for a triggered ability,
   the X its source entered with (CR 107.3m).
 """
@@ -22,7 +22,7 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import effect_target
-from app.engine.characteristics import characteristics_of, compute
+from app.engine.characteristics import characteristics_of, compute, has_keyword
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
@@ -50,6 +50,17 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonblack_creature": (frozenset({_CREATURE}), "a nonblack creature"),
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
+}
+# Untargeted "each <type>" specs: (card type, basic land type or None).
+_EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
+    "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
+    "each_plains": (_LAND, "Plains"), "each_island": (_LAND, "Island"), "each_swamp": (_LAND, "Swamp"),
+    "each_mountain": (_LAND, "Mountain"), "each_forest": (_LAND, "Forest"),
+}
+# "each creature [with / without flying] and each player": whether the creatures have flying (None: any).
+_EACH_CREATURE_AND_PLAYER: dict[str, bool | None] = {
+    "each_creature_and_each_player": None, "each_creature_with_flying_and_each_player": True,
+    "each_creature_without_flying_and_each_player": False,
 }
 _SPELL_SPECS = {"spell": "a spell", "creature_spell": "a creature spell", "noncreature_spell": "a noncreature spell"}
 TARGET_CITES = (cr("115.1"), cr("601.2c"))
@@ -193,6 +204,30 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
         return [controller]
     if spec in ("each_opponent", "each_player"):
         return [p.id for p in game.players_in_turn_order() if spec == "each_player" or p.id != controller]
+    if spec == "enchanted_creature":  # the permanent the Aura is attached to (CR 303.4)
+        aura = game.permanent(item.source or "")
+        host = None if aura is None or aura.attached_to is None else game.permanent(aura.attached_to)
+        return [host.id] if host is not None else []
+    if spec in _EACH_OF_A_TYPE:  # "Destroy all lands.", "Destroy all Islands." (untargeted)
+        card_type, subtype = _EACH_OF_A_TYPE[spec]
+        found: list[str] = []
+        for permanent in game.state.battlefield:
+            characteristics = characteristics_of(game, permanent)
+            if characteristics is not None and card_type in characteristics.types and (
+                    subtype is None or subtype in characteristics.subtypes):
+                found.append(permanent.id)
+        return found
+    if spec == "each_blocking_creature":
+        return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p) and _blocking(game, p.id)]
+    if spec in _EACH_CREATURE_AND_PLAYER or spec == "each_attacking_creature":
+        # "each creature [with / without flying] and each player" (Inferno, Hurricane, Earthquake);
+        # "each attacking creature" (Sandstorm)
+        flying = _EACH_CREATURE_AND_PLAYER.get(spec)
+        creatures = [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
+                     and (spec != "each_attacking_creature" or _attacking(game, p.id))
+                     and (flying is None or has_keyword(game, p, "flying") == flying)]
+        players = [p.id for p in game.players_in_turn_order()] if spec != "each_attacking_creature" else []
+        return creatures + players
     if spec in ("each_creature", "each_creature_you_control"):
         return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
                 and (spec == "each_creature" or p.controller == controller)]

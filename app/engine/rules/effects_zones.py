@@ -21,6 +21,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, remove_from
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
 
@@ -36,6 +37,8 @@ def _resolve_destroy(game: Game, item: StackObject, effect: DestroyEffect, choic
             game.emit("not_destroyed", [cr("702.12b")], stack_object=item.id, permanent=permanent.id,
                       reason="indestructible")
             continue
+        if not effect.cant_be_regenerated and regenerated_instead(game, permanent, [cr("701.8a")]):
+            continue  # CR 701.19a: a regeneration shield replaces the destruction
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("608.2"), cr("701.8a")], reason="destroyed")
 
 

@@ -11,6 +11,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game, is_in
 from app.engine.rules.indestructible import destruction_refusal
+from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -41,9 +42,16 @@ def players_lose(game: Game) -> list[Thunk]:
 
 
 def _to_graveyard(game: Game, permanent: Permanent, rule: str, reason: str) -> Thunk:
+    destroys, shields = rule == "704.5g", permanent.regeneration_shields
+
     def perform() -> None:
-        if is_in(game.state.battlefield, permanent):
-            leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr(rule)], reason=reason)
+        # Lethal damage destroys: a regeneration shield replaces that, once for all the state-based
+        # actions performed together (CR 701.19a, 704.3).
+        if not is_in(game.state.battlefield, permanent):
+            return
+        if destroys and (permanent.regeneration_shields < shields or regenerated_instead(game, permanent, [cr(rule)])):
+            return
+        leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr(rule)], reason=reason)
     return perform
 
 

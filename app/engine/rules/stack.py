@@ -18,7 +18,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, face_down, flash
+from app.engine.rules import auras, costs, face_down, flash
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -67,6 +67,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     if effects:
         verify_targets(game, location.card.id, player.id, effects, list(action.choices.targets), definition.name,
                        "601.2c", check_restrictions=False)
+    auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
     cost = costs.total_cost(game, player, definition, x=action.x or 0)
     costs.verify_payable(game, player, cost, definition.name, action.payment)
 
@@ -147,7 +148,8 @@ def resolve_top(game: Game, action: Resolve) -> None:
             return
     # CR 608.2b: a spell whose targets have all become illegal doesn't resolve (checked while it is
     # still on the stack, so protection and hexproof from a quality see what it is).
-    spell_resolves = item.kind is not StackObjectKind.SPELL or drop_illegal_targets(game, item, item.id)
+    spell_resolves = item.kind is not StackObjectKind.SPELL or (
+        drop_illegal_targets(game, item, item.id) and auras.aura_target_still_legal(game, item))  # 608.3b
     game.state.stack.pop(0)
     if item.kind is not StackObjectKind.SPELL:
         resolve_ability(game, item, action.choices)
