@@ -8,6 +8,7 @@ vocabulary knows them, else lower-cased as written), `definition`, `engine_suppo
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from app.engine.keywords import normalise_keyword
@@ -20,7 +21,8 @@ def canonical_keywords(keywords: list[str]) -> list[str]:
     return list(dict.fromkeys(normalise_keyword(k) or k.strip().lower() for k in keywords))
 
 
-def _face_facts(face: FaceRecord) -> CardFacts:
+def _face_facts(face: FaceRecord | CardRecord) -> CardFacts:
+    """The characteristics a face and a whole card both have (a card adds colours, layout, faces)."""
     return CardFacts(
         name=face.name,
         mana_cost=face.mana_cost,
@@ -33,14 +35,8 @@ def _face_facts(face: FaceRecord) -> CardFacts:
 
 
 def card_facts(record: CardRecord) -> CardFacts:
-    return CardFacts(
-        name=record.name,
-        mana_cost=record.mana_cost,
-        type_line=record.type_line,
-        oracle_text=record.oracle_text,
-        power=record.power,
-        toughness=record.toughness,
-        keywords=tuple(record.keywords),
+    return replace(
+        _face_facts(record),
         colors=tuple(record.colors),
         layout=record.layout,
         faces=tuple(_face_facts(face) for face in record.face_details),

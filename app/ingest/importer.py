@@ -254,12 +254,7 @@ class _Importer:
         if record.oracle_id in self.skipped_oracles or self.lenient:
             self.summary.skipped += 1
             return None
-        raise BulkInputError(
-            label,
-            f"no card has the oracle id {record.oracle_id!r} (it is neither in the cards file nor in the database)",
-            record=record.record,
-            what=f"oracle_id {record.oracle_id!r}",
-        )
+        raise _unknown_oracle(label, record)
 
     def write_rulings(self, label: str, items: list[tuple[str, RulingRecord]], *, duplicates_are_errors: bool) -> None:
         batch: list[tuple[str, str, RulingRecord]] = []
@@ -271,13 +266,7 @@ class _Importer:
                     self.summary.duplicates += 1  # the same record twice: one ruling, counted
                     continue
                 if duplicates_are_errors and not self.lenient:
-                    raise BulkInputError(
-                        label,
-                        f"duplicate ruling: record #{first[0]} has the same text for the same card, "
-                        "with another date or source",
-                        record=record.record,
-                        what=f"oracle_id {record.oracle_id!r}",
-                    )
+                    raise _duplicate_ruling(label, first[0], record)
                 self.summary.skipped += 1
                 continue
             self.pairs_seen[(card_id, rid)] = (record.record, record.published_at, record.author)
@@ -638,12 +627,7 @@ class _Checker:
         if oracle_id not in self.known_oracles:
             if oracle_id in self.skipped_oracles or self.lenient:
                 return
-            raise BulkInputError(
-                label,
-                f"no card has the oracle id {record.oracle_id!r} (it is neither in the cards file nor in the database)",
-                record=record.record,
-                what=f"oracle_id {record.oracle_id!r}",
-            )
+            raise _unknown_oracle(label, record)
         key = (oracle_id, ruling_id(record.text))
         first = self.pairs_seen.get(key)
         if first is None:
@@ -651,13 +635,7 @@ class _Checker:
         elif (
             (first[1], first[2]) != (record.published_at, record.author) and duplicates_are_errors and not self.lenient
         ):
-            raise BulkInputError(
-                label,
-                f"duplicate ruling: record #{first[0]} has the same text for the same card, "
-                "with another date or source",
-                record=record.record,
-                what=f"oracle_id {record.oracle_id!r}",
-            )
+            raise _duplicate_ruling(label, first[0], record)
 
 
 def import_mtgjson(
@@ -715,3 +693,23 @@ def import_mtgjson(
         with importer.batch():
             importer.finish(documents)
     return summary
+
+
+def _unknown_oracle(label: str, record: RulingRecord) -> BulkInputError:
+    """A ruling for no card (the checking pass and the writing pass say it the same way)."""
+    return BulkInputError(
+        label,
+        f"no card has the oracle id {record.oracle_id!r} (it is neither in the cards file nor in the database)",
+        record=record.record,
+        what=f"oracle_id {record.oracle_id!r}",
+    )
+
+
+def _duplicate_ruling(label: str, first_record: int, record: RulingRecord) -> BulkInputError:
+    """The same ruling text for the same card again, with another date or source."""
+    return BulkInputError(
+        label,
+        f"duplicate ruling: record #{first_record} has the same text for the same card, with another date or source",
+        record=record.record,
+        what=f"oracle_id {record.oracle_id!r}",
+    )

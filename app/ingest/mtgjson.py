@@ -27,10 +27,10 @@ from app.ingest.records import (
     MAX_ORACLE_TEXT_CHARS,
     BulkInputError,
     CardRecord,
-    FaceRecord,
     Fields,
     RulingRecord,
     colors_of_cost,
+    face_record,
     mana_value_of,
     normalise_cost,
     normalise_rarity,
@@ -361,15 +361,7 @@ def _card(label: str, record: int, name: str, faces_raw: list[Any], printing: bo
         keywords=list(dict.fromkeys(k for face in faces for k in (face.str_list("keywords") or []))),
         layout=first.optional_str("layout"),
         face_details=tuple(
-            FaceRecord(
-                name=face_name,
-                mana_cost=face.optional_str("manaCost", max_chars=100) or None,
-                type_line=face.optional_str("type") or "",
-                oracle_text=face.optional_str("text", max_chars=MAX_ORACLE_TEXT_CHARS) or "",
-                power=face.optional_str("power", max_chars=16),
-                toughness=face.optional_str("toughness", max_chars=16),
-                keywords=face.str_list("keywords") or [],
-            )
+            face_record(face, face_name, mana_cost="manaCost", type_line="type", oracle_text="text")
             for face_name, face in zip(face_names, faces, strict=True)
         ) if multi else (),
     )

@@ -217,3 +217,18 @@ class Fields:
         if not text:
             raise self.fail(f"{key!r} is empty")
         return text, raw
+
+
+def face_record(face: Fields, name: str, *, mana_cost: str, type_line: str, oracle_text: str) -> FaceRecord:
+    """One face of a multi-faced card from its feed's face object, with the same limits for both
+    feeds; the keys are the feed's (Scryfall `mana_cost`, `type_line`, `oracle_text`; MTGJSON
+    `manaCost`, `type`, `text`)."""
+    return FaceRecord(
+        name=name,
+        mana_cost=face.optional_str(mana_cost, max_chars=100) or None,
+        type_line=face.optional_str(type_line) or "",
+        oracle_text=face.optional_str(oracle_text, max_chars=MAX_ORACLE_TEXT_CHARS) or "",
+        power=face.optional_str("power", max_chars=16),
+        toughness=face.optional_str("toughness", max_chars=16),
+        keywords=face.str_list("keywords") or [],
+    )

@@ -21,6 +21,7 @@ from app.ingest.records import (
     FaceRecord,
     Fields,
     RulingRecord,
+    face_record,
     mana_value_of,
     normalise_cost,
     normalise_rarity,
@@ -150,15 +151,8 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
 
 
 def _face(face: Fields) -> FaceRecord:
-    return FaceRecord(
-        name=face.required_str("name"),
-        mana_cost=face.optional_str("mana_cost", max_chars=100) or None,
-        type_line=face.optional_str("type_line") or "",
-        oracle_text=face.optional_str("oracle_text", max_chars=MAX_ORACLE_TEXT_CHARS) or "",
-        power=face.optional_str("power", max_chars=16),
-        toughness=face.optional_str("toughness", max_chars=16),
-        keywords=face.str_list("keywords") or [],
-    )
+    return face_record(face, face.required_str("name"), mana_cost="mana_cost", type_line="type_line",
+                       oracle_text="oracle_text")
 
 
 def parse_ruling(file: str, record: int, obj: Any) -> RulingRecord:

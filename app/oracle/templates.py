@@ -132,29 +132,19 @@ def _damage(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": _OBJECTS[m[2]]}
 
 
-@_t("destroy", rf"Destroy ({_PERMANENT})\.", "Destroy target artifact or enchantment.")
-def _destroy(m: re.Match[str]) -> Json:
-    return {"kind": "destroy", "target": TARGETED[m[1]]}
+def _permanent_effect(kind: str, verb: str, rest: str, example: str) -> Template:
+    """"<Verb> <target permanent><rest>." -> `{"kind": kind, "target": T}` (destroy, exile, ...)."""
+    def build(m: re.Match[str]) -> Json:
+        return {"kind": kind, "target": TARGETED[m[1]]}
+    return _t(kind, rf"{verb} ({_PERMANENT}){re.escape(rest)}\.", example)(build)
 
 
-@_t("exile", rf"Exile ({_PERMANENT})\.", "Exile target creature.")
-def _exile(m: re.Match[str]) -> Json:
-    return {"kind": "exile", "target": TARGETED[m[1]]}
-
-
-@_t("return_to_hand", rf"Return ({_PERMANENT}) to its owner's hand\.", "Return target creature to its owner's hand.")
-def _bounce(m: re.Match[str]) -> Json:
-    return {"kind": "return_to_hand", "target": TARGETED[m[1]]}
-
-
-@_t("tap", rf"Tap ({_PERMANENT})\.", "Tap target creature.")
-def _tap(m: re.Match[str]) -> Json:
-    return {"kind": "tap", "target": TARGETED[m[1]]}
-
-
-@_t("untap", rf"Untap ({_PERMANENT})\.", "Untap target land.")
-def _untap(m: re.Match[str]) -> Json:
-    return {"kind": "untap", "target": TARGETED[m[1]]}
+_destroy = _permanent_effect("destroy", "Destroy", "", "Destroy target artifact or enchantment.")
+_exile = _permanent_effect("exile", "Exile", "", "Exile target creature.")
+_bounce = _permanent_effect("return_to_hand", "Return", " to its owner's hand",
+                            "Return target creature to its owner's hand.")
+_tap = _permanent_effect("tap", "Tap", "", "Tap target creature.")
+_untap = _permanent_effect("untap", "Untap", "", "Untap target land.")
 
 
 @_t("gain_life", rf"You gain ({NUMBER}) life\.", "You gain 2 life.")

@@ -7,9 +7,11 @@ import shutil
 import subprocess
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 import websocket
 
 CHROMIUM_FLAGS = [
@@ -26,6 +28,19 @@ def find_chromium() -> str | None:
         if found:
             return found
     return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+def open_browser() -> Iterator[Browser]:
+    """A module's headless Chromium (the body of its `browser` fixture): skips when none is
+    installed, closed when the module is done."""
+    executable = find_chromium()
+    if executable is None:
+        pytest.skip("Chromium is not installed: `make test` (scripts/ensure-chromium.sh) installs Debian's chromium")
+    chromium = Browser(executable)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 class Browser:

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.browser.cdp import Browser, find_chromium
+from tests.browser.cdp import Browser, open_browser
 from tests.conftest import LiveApi
 
 pytestmark = pytest.mark.parametrize("api", ["sqlite"], indirect=True, scope="module")
@@ -65,14 +65,7 @@ _TRY_IT_OUT = """
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    executable = find_chromium()
-    if executable is None:
-        pytest.skip("Chromium is not installed: `make test` (scripts/ensure-chromium.sh) installs Debian's chromium")
-    chromium = Browser(executable)
-    try:
-        yield chromium
-    finally:
-        chromium.close()
+    yield from open_browser()
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.cdp import Browser, find_chromium
+from tests.browser.cdp import Browser, open_browser
 from tests.conftest import LiveApi
 
 pytestmark = [pytest.mark.parametrize("api", ["sqlite"], indirect=True, scope="module"), pytest.mark.slow]
@@ -16,14 +16,7 @@ pytestmark = [pytest.mark.parametrize("api", ["sqlite"], indirect=True, scope="m
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    executable = find_chromium()
-    if executable is None:
-        pytest.skip("Chromium is not installed: `make test` (scripts/ensure-chromium.sh) installs Debian's chromium")
-    chromium = Browser(executable)
-    try:
-        yield chromium
-    finally:
-        chromium.close()
+    yield from open_browser()
 
 
 def test_redoc_shows_simulate_actions_as_typed_objects(api: LiveApi, browser: Browser) -> None:

@@ -3,6 +3,9 @@ tables an import may touch (to prove a refused import changed nothing)."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +18,8 @@ from app.ingest.importer import ImportSummary, InputFile, import_mtgjson, import
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
 from tests.conftest import Database
 
-BULK = Path(__file__).resolve().parents[1] / "fixtures" / "bulk"
+ROOT = Path(__file__).resolve().parents[2]
+BULK = ROOT / "tests" / "fixtures" / "bulk"
 SCRYFALL_CARDS = BULK / "scryfall-oracle-cards.json"
 SCRYFALL_RULINGS = BULK / "scryfall-rulings.json"
 ATOMIC = BULK / "mtgjson-AtomicCards.json"
@@ -52,3 +56,13 @@ def picture(db: Database) -> dict[str, Any]:
             rows = session.execute(select(*columns).order_by(order)).all()
             out[name] = sorted(tuple(str(v) for v in row) for row in rows)
     return out
+
+
+def run_app(db_url: str | None, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """`python -m app <args>` as users run it, on `db_url` (None: no DATABASE_URL at all)."""
+    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
+    if db_url is not None:
+        env["DATABASE_URL"] = db_url
+    return subprocess.run(
+        [sys.executable, "-m", "app", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
+    )

@@ -17,18 +17,9 @@ from app.ingest.importer import Progress
 from app.ingest.synth import write_all
 from app.ingest.terminal import ProgressBar
 from tests.conftest import Database
-from tests.ingest.helpers import SCRYFALL_CARDS, SCRYFALL_RULINGS, mtgjson, scryfall
+from tests.ingest.helpers import SCRYFALL_CARDS, SCRYFALL_RULINGS, mtgjson, run_app, scryfall
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(db_url: str | None, *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
-    if db_url is not None:
-        env["DATABASE_URL"] = db_url
-    return subprocess.run(
-        [sys.executable, "-m", "app", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
-    )
 
 
 def test_cli_import_export_and_refusal(tmp_path: Path) -> None:
@@ -36,7 +27,7 @@ def test_cli_import_export_and_refusal(tmp_path: Path) -> None:
     engine = build_engine(url)
     migrate.upgrade(engine)
     engine.dispose()
-    done = run(url, "import", "scryfall", "--cards", str(SCRYFALL_CARDS), "--rulings", str(SCRYFALL_RULINGS))
+    done = run_app(url, "import", "scryfall", "--cards", str(SCRYFALL_CARDS), "--rulings", str(SCRYFALL_RULINGS))
     assert done.returncode == 0, done.stderr
     summary = done.stderr.strip().splitlines()[-1]
     assert summary.startswith(
@@ -48,28 +39,28 @@ def test_cli_import_export_and_refusal(tmp_path: Path) -> None:
 
     bad = tmp_path / "rulings.json"
     bad.write_text(SCRYFALL_RULINGS.read_text()[:3000])
-    refused = run(url, "import", "scryfall", "--cards", str(SCRYFALL_CARDS), "--rulings", str(bad))
+    refused = run_app(url, "import", "scryfall", "--cards", str(SCRYFALL_CARDS), "--rulings", str(bad))
     assert refused.returncode == 1
     assert "import failed, nothing changed:" in refused.stderr and f"{bad}: record #" in refused.stderr
 
     out = tmp_path / "export" / "rulings.json"
-    exported = run(url, "export", "rulings", "--format", "json", "--out", str(out))
+    exported = run_app(url, "export", "rulings", "--format", "json", "--out", str(out))
     assert exported.returncode == 0, exported.stderr
     rulings = json.loads(out.read_text())
     assert len(rulings) == 17  # one text is shared by two cards
     umask = os.umask(0)
     os.umask(umask)
     assert out.stat().st_mode & 0o777 == 0o666 & ~umask  # an export is for others to read, not 0600
-    streamed = run(url, "export", "rulings")
+    streamed = run_app(url, "export", "rulings")
     assert [json.loads(line) for line in streamed.stdout.splitlines()] == rulings
 
 
 def test_cli_run_from_another_folder_creates_nothing_there(tmp_path: Path) -> None:
-    done = run(None, "export", "rulings", cwd=tmp_path)  # the default database: the project's
+    done = run_app(None, "export", "rulings", cwd=tmp_path)  # the default database: the project's
     assert not (tmp_path / "data").exists()
     assert "Traceback" not in done.stderr
     assert done.returncode == 0 or "python -m app migrate" in done.stderr
-    missing = run(f"sqlite:///{tmp_path}/nothing/here.db", "import", "mtgjson", str(SCRYFALL_CARDS), cwd=tmp_path)
+    missing = run_app(f"sqlite:///{tmp_path}/nothing/here.db", "import", "mtgjson", str(SCRYFALL_CARDS), cwd=tmp_path)
     assert missing.returncode == 1 and "Traceback" not in missing.stderr
     assert "no database at" in missing.stderr and not (tmp_path / "nothing" / "here.db").exists()
 
@@ -81,8 +72,8 @@ def test_cli_export_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
     engine.dispose()
     files = write_all(tmp_path / "synth", cards=300, rulings=1500, seed=3)
     cards, rulings = files[0], files[1]  # Scryfall's Oracle Cards and Rulings
-    assert run(url, "import", "scryfall", "--cards", str(cards), "--rulings", str(rulings)).returncode == 0
-    assert len(run(url, "export", "rulings").stdout) > 4 * 65536  # more than a pipe's buffer holds
+    assert run_app(url, "import", "scryfall", "--cards", str(cards), "--rulings", str(rulings)).returncode == 0
+    assert len(run_app(url, "export", "rulings").stdout) > 4 * 65536  # more than a pipe's buffer holds
     env = {**os.environ, "DATABASE_URL": url}
     # `python -m app export rulings | head -c 1000`: the reader goes away after a few lines.
     export = subprocess.Popen(

@@ -5,9 +5,6 @@ common unmodelled abilities are grouped across cards ("~" for each card's own na
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -19,17 +16,10 @@ from app.db import migrate
 from app.db.session import build_engine, session_context
 from app.seeding.loader import load_seeds
 from tests.conftest import SEEDS, Database
-from tests.ingest.helpers import mtgjson
+from tests.ingest.helpers import mtgjson, run_app
 
 ROOT = Path(__file__).resolve().parents[2]
 FOURTH_EDITION = ROOT / "tests" / "fixtures" / "sets" / "4ed.json"
-
-
-def run(db_url: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "DATABASE_URL": db_url}
-    return subprocess.run(
-        [sys.executable, "-m", "app", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
-    )
 
 
 def test_coverage_command_reports_the_stored_support_of_a_set(tmp_path: Path) -> None:
@@ -44,7 +34,7 @@ def test_coverage_command_reports_the_stored_support_of_a_set(tmp_path: Path) ->
         everything = Counter(session.scalars(select(Card.engine_support)))
     engine.dispose()
 
-    done = run(url, "coverage", "--set", "4ed", "--json", "--top", "5")
+    done = run_app(url, "coverage", "--set", "4ed", "--json", "--top", "5")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["set"] == "4ED" and report["total"] == 368
@@ -58,7 +48,7 @@ def test_coverage_command_reports_the_stored_support_of_a_set(tmp_path: Path) ->
     assert len(top) == 5 and all(t["text"] != "Enchant creature" for t in top)  # read as the enchant ability
     assert [t["cards"] for t in top] == sorted((t["cards"] for t in top), reverse=True)
 
-    text = run(url, "coverage")
+    text = run_app(url, "coverage")
     assert text.returncode == 0, text.stderr
     assert text.stdout.startswith(f"engine coverage, all sets: {sum(everything.values())} cards")
     assert f"full    {everything['full']:>6}" in text.stdout

@@ -1,24 +1,10 @@
-"""Data-driven engine scenarios: every `*.json` here (but `_*.json`) is one case.
-
-A case: `{"name", "rulings": [ids it exercises], "catalog"?: {extra definitions}, "state",
-"actions", "viewer"?, "expect"}`. `expect` holds any of:
-- `day_night`: the final designation;
-- `events`: event patterns matched in order (a subsequence of the events); keys must be equal,
-  except `cites`, which must all be among the event's cites;
-- `no_events`: event types that must not occur;
-- `cites`: citations that must all be among the resolution's;
-- `state`: `{"battlefield[0].transformed": true, "players[0].hand.length": 2}` path -> value;
-- `queries`: query answers that must all be among the resolution's (`{"action_index", "type", "result"}`);
-- `pending`: the resolution's `pending` decision (equal);
-- `refusal`: `{"action_index", "title"?, "cites"?, "detail_contains"?}` (an IllegalAction);
-- `invalid_state`: `[{"path", "message_contains"}]` (an InvalidState).
-The `rulings` of a case must all be cited by its resolution (or refusal).
-"""
+"""Data-driven engine scenarios: every `*.json` here (but `_*.json`) is one case, resolved in
+process. The case format and its expectations are in tests/scenarios/expectations.py (shared with
+the HTTP runner, tests/api/test_scenarios_api.py)."""
 
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
@@ -50,10 +36,15 @@ from app.engine.citations import (
     WEREWHAT_DOUBLE_FACED_EXILED_CARD,
     WEREWHAT_SPLITS_WHEN_LEAVING,
 )
-
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-CASES = sorted(path for path in HERE.glob("*.json") if not path.name.startswith("_"))
+from tests.scenarios.expectations import (
+    CASES,
+    check_invalid_state,
+    check_refusal,
+    check_resolution,
+    extra_definitions,
+    load_case,
+    seeded_definitions,
+)
 
 DAY_NIGHT_AND_WEREWHAT_RULINGS = {
     BECOMES_DAY_WHEN_DAYBOUND_CONTROLLED, DAY_BECOMES_NIGHT_AFTER_NO_SPELLS, DAYBOUND_AND_NIGHTBOUND_APPEAR_TOGETHER,
@@ -64,74 +55,28 @@ DAY_NIGHT_AND_WEREWHAT_RULINGS = {
 }
 
 
-def _catalog(extra: dict[str, Any]) -> dict[str, CardDefinition]:
-    seeded = json.loads((ROOT / "seeds" / "cards.json").read_text(encoding="utf-8"))
-    raw = {card["name"]: card["definition"] for card in seeded if card.get("definition")}
-    raw.update(json.loads((HERE / "_test_cards.json").read_text(encoding="utf-8")))
-    raw.update(extra)
+def _catalog(case: dict[str, Any]) -> dict[str, CardDefinition]:
+    raw = {**seeded_definitions(), **extra_definitions(case)}
     return {name: CardDefinition.model_validate(definition) for name, definition in raw.items()}
-
-
-def _lookup(document: Any, path: str) -> Any:
-    for name, index in re.findall(r"([^.\[\]]+)|\[(\d+)\]", path):
-        if index:
-            document = document[int(index)]
-        elif name == "length":
-            document = len(document)
-        else:
-            document = document[name]
-    return document
-
-
-def _matches(event: dict[str, Any], pattern: dict[str, Any]) -> bool:
-    for key, expected in pattern.items():
-        if key == "cites":
-            if not set(expected) <= set(event.get("cites", [])):
-                return False
-        elif event.get(key) != expected:
-            return False
-    return True
 
 
 @pytest.mark.parametrize("path", CASES, ids=[path.stem for path in CASES])
 def test_scenario(path: Path) -> None:
-    case = json.loads(path.read_text(encoding="utf-8"))
+    case = load_case(path)
     expect = case["expect"]
-    catalog = _catalog(case.get("catalog", {}))
-    rulings = set(case.get("rulings", []))
+    catalog = _catalog(case)
     if "refusal" in expect:
         with pytest.raises(IllegalAction) as refusal:
             resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer"))
-        wanted = expect["refusal"]
-        assert refusal.value.action_index == wanted["action_index"]
-        assert wanted.get("title", refusal.value.title) == refusal.value.title
-        assert set(wanted.get("cites", [])) <= set(refusal.value.cites)
-        assert wanted.get("detail_contains", "") in refusal.value.detail
-        assert rulings <= set(refusal.value.cites)
+        check_refusal(case, refusal.value.action_index, refusal.value.title, refusal.value.detail, refusal.value.cites)
         return
     if "invalid_state" in expect:
         with pytest.raises(InvalidState) as invalid:
             resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer"))
-        for wanted in expect["invalid_state"]:
-            assert any(error["path"] == wanted["path"] and wanted["message_contains"] in error["message"]
-                       for error in invalid.value.errors), (wanted, invalid.value.errors)
+        check_invalid_state(case, invalid.value.errors)
         return
     result = resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer")).model_dump(mode="json")
-    if "day_night" in expect:
-        assert result["state"]["day_night"] == expect["day_night"]
-    events = iter(result["events"])
-    for pattern in expect.get("events", []):
-        assert any(_matches(event, pattern) for event in events), f"no event matching {pattern} (in order)"
-    seen_types = {event["type"] for event in result["events"]}
-    assert not seen_types & set(expect.get("no_events", []))
-    assert set(expect.get("cites", [])) <= set(result["cites"])
-    for wanted_query in expect.get("queries", []):
-        assert wanted_query in result["queries"], (wanted_query, result["queries"])
-    for state_path, value in expect.get("state", {}).items():
-        assert _lookup(result["state"], state_path) == value, state_path
-    if "pending" in expect:
-        assert result["pending"] == expect["pending"], result["pending"]
-    assert rulings <= set(result["cites"]), rulings - set(result["cites"])
+    check_resolution(case, result, result["cites"])
 
 
 def test_every_day_night_and_werewhat_ruling_has_a_scenario_citing_it() -> None:
