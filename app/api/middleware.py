@@ -11,6 +11,7 @@ from typing import Any
 
 import structlog
 from starlette.requests import ClientDisconnect
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.errors import send_problem
@@ -397,9 +398,42 @@ class CorsMiddleware:
         )
 
 
+class HeadAsGetMiddleware:
+    """HEAD on any GET route (RFC 9110 9.3.2): answered as the GET would be, headers included
+    (`Content-Length`, `ETag`, ...), without the body. Routes that declare their own HEAD (the
+    bulk downloads) keep it; a path with no GET keeps its 405 or 404."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] != "HEAD" or not self._only_get_matches(scope):
+            await self.app(scope, receive, send)
+            return
+
+        async def send_without_body(message: Message) -> None:
+            if message["type"] == "http.response.body":
+                if message.get("more_body", False):
+                    return  # drop the body; the last message below ends the answer
+                message = {"type": "http.response.body", "body": b"", "more_body": False}
+            await send(message)
+
+        await self.app({**scope, "method": "GET"}, receive, send_without_body)
+
+    @staticmethod
+    def _only_get_matches(scope: Scope) -> bool:
+        app = scope.get("app")
+        routes = getattr(getattr(app, "router", None), "routes", [])
+        as_get = {**scope, "method": "GET"}
+        if any(route.matches(scope)[0] is Match.FULL for route in routes):
+            return False  # a route of its own answers HEAD
+        return any(route.matches(as_get)[0] is Match.FULL for route in routes)
+
+
 def install_middleware(app: Any, settings: Settings, version: str) -> None:
     """Wires the middleware; the last added runs first: client address (trusted proxies) ->
-    request context (id, log line, metrics) -> CORS -> input guard (NUL) -> rate limit -> caching -> body limit -> the routes."""
+    request context (id, log line, metrics) -> CORS -> input guard (NUL) -> HEAD as GET -> rate limit -> caching ->
+    body limit -> the routes."""
     from app.api.caching import CachingMiddleware
     from app.api.ratelimit import RateLimiter, RateLimitMiddleware
 
@@ -412,6 +446,7 @@ def install_middleware(app: Any, settings: Settings, version: str) -> None:
                        max_age=settings.cache_max_age_seconds, response_cache_bytes=settings.response_cache_bytes,
                        data_version_ttl=settings.data_version_cache_seconds)
     app.add_middleware(RateLimitMiddleware, limiter=RateLimiter(app.state.engine, settings))
+    app.add_middleware(HeadAsGetMiddleware)
     app.add_middleware(InputGuardMiddleware)
     app.add_middleware(CorsMiddleware, write_origins=settings.cors_write_origins,
                        max_age=settings.cors_max_age_seconds)
