@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Protocol
 
+from pydantic import TypeAdapter
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -306,7 +307,28 @@ def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _Card
 
 
 def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
-    return {out.id: out for out in rulings_out(session, rulings_repo.ruling_rows(session, ruling_ids))}
+    """The ruling objects of lookups and search pages, from plain rows in one validation call
+    (per-object construction cost more than the reads for a cold decklist)."""
+    payloads = rulings_repo.ruling_payloads(session, ruling_ids, per_ruling=CARDS_PER_RULING_IN_LISTS)
+    outs = _RULING_OUTS.validate_python(
+        [
+            {
+                "id": p.id,
+                "text": p.text,
+                "published_at": p.published_at,
+                "source": p.source,
+                "rules": p.rules or [],
+                "cards": [{"id": card_id, "name": name} for card_id, name in p.cards],
+                "card_count": p.card_count,
+                "note": p.note,
+            }
+            for p in payloads
+        ]
+    )
+    return {out.id: out for out in outs}
+
+
+_RULING_OUTS: TypeAdapter[list[RulingOut]] = TypeAdapter(list[RulingOut])
 
 
 def clear_lookup_caches() -> None:
