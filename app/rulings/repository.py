@@ -441,33 +441,37 @@ def _rank_sqlite(session: Session, query: _SearchQuery) -> tuple[list[RankedRow]
     if query.after is None:
         # Reading a match's ruling id costs more than scoring it: rank by score alone, then
         # read the ids of the rows kept. The order is (score desc, id): when the cut falls in
-        # a run of equal scores, every row of that score is read and the ids decide.
-        scored = session.execute(
+        # a run of equal scores, every row of that score is kept and the ids decide. The scores
+        # are read from the sorted matches as they come, in one scoring pass (scoring is most
+        # of a broad search's cost: a second pass over the run of equal scores doubled it).
+        result = session.execute(
             text(
                 f"SELECT -bm25(ruling_fts) AS score, rowid FROM ruling_fts WHERE ruling_fts MATCH :match{extra} "
-                "ORDER BY score DESC LIMIT :more"
+                "ORDER BY score DESC"
             ),
-            {**params, "more": query.limit + 1},
-        ).all()
-        if len(scored) <= query.limit or scored[query.limit - 1][0] != scored[query.limit][0]:
-            ids: dict[int, str] = dict(
-                session.execute(
-                    text("SELECT rowid, ruling_id FROM ruling_fts WHERE rowid IN :rowids").bindparams(
-                        bindparam("rowids", expanding=True)
-                    ),
-                    {"rowids": [r[1] for r in scored[: query.limit]]},
-                ).all()
-            )
-            rows = sorted(
-                (RankedRow(ids[rowid], float(score), rowid) for score, rowid in scored[: query.limit] if rowid in ids),
-                key=lambda r: (-r.score, r.id),
-            )
-            return rows, int(total)
-        params["floor"] = scored[query.limit - 1][0]
-        found = session.execute(
-            text(f"SELECT id, score, fts_rowid FROM ({inner}) WHERE score >= :floor ORDER BY score DESC, id LIMIT :limit"),
             params,
-        ).all()
+        )
+        scored: list[Any] = []
+        try:
+            for row in result:
+                if len(scored) >= query.limit and row[0] != scored[query.limit - 1][0]:
+                    break
+                scored.append(row)
+        finally:
+            result.close()
+        ids: dict[int, str] = dict(
+            session.execute(
+                text("SELECT rowid, ruling_id FROM ruling_fts WHERE rowid IN :rowids").bindparams(
+                    bindparam("rowids", expanding=True)
+                ),
+                {"rowids": [r[1] for r in scored]},
+            ).all()
+        ) if scored else {}
+        rows = sorted(
+            (RankedRow(ids[rowid], float(score), rowid) for score, rowid in scored if rowid in ids),
+            key=lambda r: (-r.score, r.id),
+        )
+        return rows[: query.limit], int(total)
     else:
         found = session.execute(
             text(
