@@ -301,7 +301,7 @@ _ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_00
 
 
 def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
-    cards = cards_repo.cards_by_ids(session, card_ids)
+    cards = cards_repo.card_rows_by_ids(session, card_ids)  # plain rows: to_card_out reads attributes
     rulings = rulings_repo.ruling_ids_of_cards(session, card_ids)
     return {c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings.get(c.id, ()))) for c in cards}
 
