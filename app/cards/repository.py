@@ -80,6 +80,15 @@ def cards_by_ids(session: Session, ids: Sequence[str]) -> list[Card]:
     return list(session.scalars(select(Card).where(Card.id.in_(set(ids)))))
 
 
+def card_rows_by_ids(session: Session, ids: Sequence[str]) -> list[Any]:
+    """The cards' columns as plain rows (attributes named as on `Card`), one Core statement on
+    the session's connection: for read-only answers, without the ORM's per-object work."""
+    if not ids:
+        return []
+    table = Card.__table__
+    return list(session.connection().execute(select(table).where(table.c.id.in_(set(ids)))).all())
+
+
 def name_catalog(session: Session) -> list[tuple[str, str, str]]:
     """(id, name, name_key) of every card, in id order, for the in-memory name index. Read with
     the driver's own cursor in table order and sorted here: the whole table is read once per data

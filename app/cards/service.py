@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import gc
 import re
 import threading
 from dataclasses import dataclass
@@ -171,6 +172,12 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
     index = NameIndex(version, cards_repo.name_catalog(session), cards_repo.face_name_catalog(session))
     with _index_lock:
         _indexes[bind_key] = index
+    # The index (and the modules, caches and objects of the process so far) lives long: move it
+    # out of the collector's generations, so the full collections that a request's allocations
+    # trigger no longer walk it. Without this, one lookup in a few paid a 50-90 ms pause on the
+    # 30k-card benchmark. Objects still alive here are freed by reference counting as usual;
+    # only cyclic garbage among them is kept, once per data version.
+    gc.freeze()
     return index
 
 

@@ -6,7 +6,7 @@ import html
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import (
@@ -232,6 +232,62 @@ def cards_of_rulings(
     return result
 
 
+@dataclass(frozen=True, slots=True)
+class RulingPayload:
+    """A ruling's columns and the first of its cards, as plain values (lookups and search pages)."""
+
+    id: str
+    text: str
+    published_at: date | None
+    source: str
+    rules: list[str] | None
+    note: str | None
+    cards: list[tuple[str, str]]  # (card id, card name) in card-id order
+    card_count: int
+
+
+def ruling_payloads(session: Session, ruling_ids: Sequence[str], *, per_ruling: int) -> list[RulingPayload]:
+    """The rulings and at most `per_ruling` of each one's cards, in four Core statements on the
+    session's connection whatever their number (rows, link counts, links, card names): no ORM
+    objects, so a cold 100-card decklist (a few hundred rulings) is read in a few milliseconds."""
+    wanted = sorted(set(ruling_ids))
+    if not wanted:
+        return []
+    connection = session.connection()
+    columns = (Ruling.id, Ruling.text, Ruling.published_at, Ruling.source, Ruling.rules, Ruling.note)
+    rows = connection.execute(select(*columns).where(Ruling.id.in_(wanted))).all()
+    counts: dict[str, int] = {
+        rid: int(n)
+        for rid, n in connection.execute(
+            select(CardRuling.ruling_id, func.count()).where(CardRuling.ruling_id.in_(wanted)).group_by(CardRuling.ruling_id)
+        )
+    }
+    linked = select(CardRuling.ruling_id, CardRuling.card_id)
+    small = [rid for rid in wanted if 0 < counts.get(rid, 0) <= per_ruling]
+    large = [rid for rid in wanted if counts.get(rid, 0) > per_ruling]
+    links: list[Any] = []
+    if small:
+        links += connection.execute(linked.where(CardRuling.ruling_id.in_(small))).all()
+    for start in range(0, len(large), 200):  # SQLite allows 500 terms in a compound select
+        parts = [
+            select(linked.where(CardRuling.ruling_id == rid).order_by(CardRuling.card_id).limit(per_ruling).subquery())
+            for rid in large[start : start + 200]
+        ]
+        links += connection.execute(union_all(*parts) if len(parts) > 1 else parts[0]).all()
+    card_ids = sorted({link[1] for link in links})
+    names: dict[str, str] = {}
+    for start in range(0, len(card_ids), 10_000):
+        chunk = card_ids[start : start + 10_000]
+        names.update((r[0], r[1]) for r in connection.execute(select(Card.id, Card.name).where(Card.id.in_(chunk))))
+    cards: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for ruling_id, card_id in sorted(links):
+        if card_id in names:
+            cards[ruling_id].append((card_id, names[card_id]))
+    return [
+        RulingPayload(r[0], r[1], r[2], r[3], r[4], r[5], cards.get(r[0], []), counts.get(r[0], 0)) for r in rows
+    ]
+
+
 def rulings_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, list[Ruling]]:
     """card id -> its rulings in page order; one query for any number of cards."""
     result: dict[str, list[Ruling]] = defaultdict(list)
@@ -385,33 +441,37 @@ def _rank_sqlite(session: Session, query: _SearchQuery) -> tuple[list[RankedRow]
     if query.after is None:
         # Reading a match's ruling id costs more than scoring it: rank by score alone, then
         # read the ids of the rows kept. The order is (score desc, id): when the cut falls in
-        # a run of equal scores, every row of that score is read and the ids decide.
-        scored = session.execute(
+        # a run of equal scores, every row of that score is kept and the ids decide. The scores
+        # are read from the sorted matches as they come, in one scoring pass (scoring is most
+        # of a broad search's cost: a second pass over the run of equal scores doubled it).
+        result = session.execute(
             text(
                 f"SELECT -bm25(ruling_fts) AS score, rowid FROM ruling_fts WHERE ruling_fts MATCH :match{extra} "
-                "ORDER BY score DESC LIMIT :more"
+                "ORDER BY score DESC"
             ),
-            {**params, "more": query.limit + 1},
-        ).all()
-        if len(scored) <= query.limit or scored[query.limit - 1][0] != scored[query.limit][0]:
-            ids: dict[int, str] = dict(
-                session.execute(
-                    text("SELECT rowid, ruling_id FROM ruling_fts WHERE rowid IN :rowids").bindparams(
-                        bindparam("rowids", expanding=True)
-                    ),
-                    {"rowids": [r[1] for r in scored[: query.limit]]},
-                ).all()
-            )
-            rows = sorted(
-                (RankedRow(ids[rowid], float(score), rowid) for score, rowid in scored[: query.limit] if rowid in ids),
-                key=lambda r: (-r.score, r.id),
-            )
-            return rows, int(total)
-        params["floor"] = scored[query.limit - 1][0]
-        found = session.execute(
-            text(f"SELECT id, score, fts_rowid FROM ({inner}) WHERE score >= :floor ORDER BY score DESC, id LIMIT :limit"),
             params,
-        ).all()
+        )
+        scored: list[Any] = []
+        try:
+            for row in result:
+                if len(scored) >= query.limit and row[0] != scored[query.limit - 1][0]:
+                    break
+                scored.append(row)
+        finally:
+            result.close()
+        ids: dict[int, str] = dict(
+            session.execute(
+                text("SELECT rowid, ruling_id FROM ruling_fts WHERE rowid IN :rowids").bindparams(
+                    bindparam("rowids", expanding=True)
+                ),
+                {"rowids": [r[1] for r in scored]},
+            ).all()
+        ) if scored else {}
+        rows = sorted(
+            (RankedRow(ids[rowid], float(score), rowid) for score, rowid in scored if rowid in ids),
+            key=lambda r: (-r.score, r.id),
+        )
+        return rows[: query.limit], int(total)
     else:
         found = session.execute(
             text(

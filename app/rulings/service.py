@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Protocol
 
+from pydantic import TypeAdapter
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -300,13 +301,34 @@ _ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_00
 
 
 def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
-    cards = cards_repo.cards_by_ids(session, card_ids)
+    cards = cards_repo.card_rows_by_ids(session, card_ids)  # plain rows: to_card_out reads attributes
     rulings = rulings_repo.ruling_ids_of_cards(session, card_ids)
     return {c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings.get(c.id, ()))) for c in cards}
 
 
 def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
-    return {out.id: out for out in rulings_out(session, rulings_repo.ruling_rows(session, ruling_ids))}
+    """The ruling objects of lookups and search pages, from plain rows in one validation call
+    (per-object construction cost more than the reads for a cold decklist)."""
+    payloads = rulings_repo.ruling_payloads(session, ruling_ids, per_ruling=CARDS_PER_RULING_IN_LISTS)
+    outs = _RULING_OUTS.validate_python(
+        [
+            {
+                "id": p.id,
+                "text": p.text,
+                "published_at": p.published_at,
+                "source": p.source,
+                "rules": p.rules or [],
+                "cards": [{"id": card_id, "name": name} for card_id, name in p.cards],
+                "card_count": p.card_count,
+                "note": p.note,
+            }
+            for p in payloads
+        ]
+    )
+    return {out.id: out for out in outs}
+
+
+_RULING_OUTS: TypeAdapter[list[RulingOut]] = TypeAdapter(list[RulingOut])
 
 
 def clear_lookup_caches() -> None:
