@@ -24,6 +24,11 @@ def test_kill_9_of_one_process_leaves_the_other_answering(own_database: str, sta
     doomed, survivor = start_api(own_database), start_api(own_database)
     with Load([doomed.base_url, survivor.base_url], connections=16) as load:
         time.sleep(2)
+        # On a loaded machine the first answers can take longer: kill only once the doomed process
+        # has answered a few requests (at most 20 s more), so "before the kill" is never empty.
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and len(load.where(lambda o: o.target == 0 and o.status == 200)) < 5:
+            time.sleep(0.1)
         killed_at = time.monotonic()
         doomed.signal(signal.SIGKILL)
         time.sleep(3)
