@@ -177,6 +177,11 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
 
+def is_uuid(card_id: str) -> bool:
+    """True when `card_id` has the form of a Scryfall Oracle id or card id."""
+    return _UUID.match(card_id) is not None
+
+
 def get_card(session: Session, card_id: str) -> Card:
     """By id (the name's slug), or by a Scryfall Oracle id or Scryfall card id (a UUID)."""
     card = cards_repo.get_card(session, card_id)

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Protocol
 
+from pydantic_core import to_json
+from sqlalchemy import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -97,6 +99,39 @@ def card_rulings(session: Session, card_id: str) -> ListOut[RulingOut]:
     rulings = rulings_repo.rulings_of_cards(session, [card.id]).get(card.id, [])
     data = rulings_out(session, rulings)
     return ListOut[RulingOut](data=data, has_more=False, next_cursor=None, total=len(data))
+
+
+def card_rulings_json(engine: Engine, card_id: str) -> bytes:
+    """GET /v1/cards/{card_id}/rulings as the bytes `card_rulings` serialises to, made cheaply:
+    two Core statements in one read transaction (the card's page with each ruling's card count;
+    the rulings' first cards with their names), plain values, and JSON written by pydantic's
+    serialiser from plain dicts (the same bytes as the validated `ListOut[RulingOut]`), with no
+    ORM object, identity map or validation on the way."""
+    with engine.connect() as connection:
+        page = rulings_repo.card_page(connection, card_id)
+        if page is None and cards_service.is_uuid(card_id):
+            found = cards_repo.card_id_by_uuid(connection, card_id.lower())
+            page = rulings_repo.card_page(connection, found) if found is not None else None
+        if page is None:
+            raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
+        cards = rulings_repo.cards_of_counted_rulings(
+            connection, {r.id: r.card_count for r in page}, per_ruling=CARDS_PER_RULING_IN_LISTS
+        )
+    data = [
+        {
+            "object": "ruling",
+            "id": r.id,
+            "text": r.text,
+            "published_at": r.published_at,
+            "source": r.source,
+            "rules": list(r.rules or []),
+            "cards": [{"id": cid, "name": name} for cid, name in cards.get(r.id, ((), 0))[0]],
+            "card_count": r.card_count,
+            "note": r.note,
+        }
+        for r in page
+    ]
+    return to_json({"object": "list", "data": data, "has_more": False, "next_cursor": None, "total": len(data)})
 
 
 def normalise_rule(rule: str | None) -> str | None:
