@@ -1,7 +1,8 @@
-"""GET /v1/cards/{id}/rulings is answered by Core reads and JSON from plain values; these tests
-hold its bytes to the validated answer (`ListOut[RulingOut]` from the ORM path, serialised as
-FastAPI serialises a response model) for every card, on SQLite and PostgreSQL over real HTTP:
-a card without rulings, a ruling on more cards than a list names, a card found by its UUIDs."""
+"""GET /v1/cards/{id}/rulings and GET /v1/cards/{id} are answered by Core reads and JSON from plain
+values; these tests hold their bytes to the validated answers (`ListOut[RulingOut]` and `CardOut`
+from the ORM path, serialised as FastAPI serialises a response model) for every card, on SQLite
+and PostgreSQL over real HTTP: a card without rulings, a ruling on more cards than a list names,
+a card found by its UUIDs."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from pydantic import TypeAdapter
 from sqlalchemy import select
 
 from app.cards import repository as cards_repo
+from app.cards import service as cards_service
 from app.cards.models import Card
 from app.cards.naming import name_key
+from app.cards.schemas import CardOut
 from app.core.schemas import ListOut
 from app.db.session import session_context
 from app.rulings import repository as rulings_repo
@@ -26,6 +29,7 @@ ORACLE = "7d3c2b1a-0f9e-4d8c-b7a6-554433221100"
 PRINTING = "11223344-5566-4778-899a-abbccddeeff0"
 CROWD = [f"crowd-member-{n:02d}" for n in range(25)]  # more cards than a list names per ruling
 SERIALISE = TypeAdapter(ListOut[RulingOut])
+CARD = TypeAdapter(CardOut)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -47,6 +51,11 @@ def extra_cards(api: LiveApi) -> Iterator[None]:
     yield
 
 
+def expected_card_bytes(api: LiveApi, card_id: str) -> bytes:
+    with session_context(api.db.engine) as session:
+        return CARD.dump_json(cards_service.to_card_out(cards_service.get_card(session, card_id)))
+
+
 def expected_bytes(api: LiveApi, card_id: str) -> bytes:
     with session_context(api.db.engine) as session:
         return SERIALISE.dump_json(rulings_service.card_rulings(session, card_id))
@@ -61,6 +70,20 @@ def test_card_rulings_bytes_equal_the_validated_answer_for_every_card(api: LiveA
         assert response.status_code == 200, response.text
         assert response.headers["content-type"] == "application/json"
         assert response.content == expected_bytes(api, card_id), card_id
+
+
+def test_card_bytes_equal_the_validated_card_object_for_every_card(api: LiveApi) -> None:
+    with session_context(api.db.engine) as session:
+        card_ids = list(session.scalars(select(Card.id).order_by(Card.id)))
+    for card_id in card_ids:
+        response = api.client.get(f"/v1/cards/{card_id}")
+        assert response.status_code == 200, response.text
+        assert response.headers["content-type"] == "application/json"
+        assert response.content == expected_card_bytes(api, card_id), card_id
+    for uuid in (ORACLE, PRINTING.upper()):
+        assert api.client.get(f"/v1/cards/{uuid}").content == expected_card_bytes(api, "lonely-card")
+    missing = api.client.get("/v1/cards/no-such-card")
+    assert missing.status_code == 404 and missing.json()["card_id"] == "no-such-card"
 
 
 def test_a_list_names_at_most_twenty_cards_of_a_ruling_and_counts_them_all(api: LiveApi) -> None:

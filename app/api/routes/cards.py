@@ -1,10 +1,13 @@
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
+from sqlalchemy import Engine
 
 from app.api.deps import DATABASE_HEADER, SessionDep, SettingsDep, allowed_query, engine_for
 from app.api.problems import PROBLEM_RESPONSES
@@ -54,9 +57,15 @@ def named_card(
     return cards_service.to_card_out(cards_service.find_named(session, exact=exact, fuzzy=fuzzy))
 
 
-@router.get("/{card_id}", summary="One card", operation_id="getCard", dependencies=[Depends(allowed_query())])
-def get_card(session: SessionDep, card_id: CardId) -> CardOut:
-    return cards_service.to_card_out(cards_service.get_card(session, card_id))
+@router.get(
+    "/{card_id}",
+    summary="One card",
+    operation_id="getCard",
+    dependencies=[Depends(allowed_query())],
+    response_model=CardOut,
+)
+async def get_card(request: Request, card_id: CardId) -> Response:
+    return await _read(request, functools.partial(cards_service.card_json, card_id=card_id))
 
 
 @router.get(
@@ -67,12 +76,17 @@ def get_card(session: SessionDep, card_id: CardId) -> CardOut:
     response_model=ListOut[RulingOut],
 )
 async def card_rulings(request: Request, card_id: CardId) -> Response:
-    # One worker-thread trip for all of it (choosing the database, two Core reads, the JSON):
-    # the bytes `ListOut[RulingOut]` would serialise to, without validating them again.
-    def answer() -> tuple[bytes, str]:
-        engine, role = engine_for(request)
-        return rulings_service.card_rulings_json(engine, card_id), role
+    return await _read(request, functools.partial(rulings_service.card_rulings_json, card_id=card_id))
 
-    body, role = await run_in_threadpool(answer)
+
+async def _read(request: Request, answer: Callable[[Engine], bytes]) -> Response:
+    """One worker-thread trip for a whole read (choosing the database, Core reads, the JSON):
+    the bytes the route's response model would serialise to, without validating them again."""
+
+    def run() -> tuple[bytes, str]:
+        engine, role = engine_for(request)
+        return answer(engine), role
+
+    body, role = await run_in_threadpool(run)
     headers = {DATABASE_HEADER: role} if request.app.state.settings.database_read_url else None
     return Response(body, media_type="application/json", headers=headers)
