@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Row, and_, bindparam, delete, func, or_, select
+from sqlalchemy import Connection, and_, bindparam, delete, func, or_, select
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
@@ -82,8 +82,9 @@ _CARD_FIELDS = select(
 ).where(Card.id == bindparam("card_id"))
 
 
-def card_row(connection: Connection, card_id: str) -> Row[Any] | None:
-    """One card's fields as a plain row (attributes named as `Card`'s), without an ORM object."""
+def card_row(connection: Connection, card_id: str) -> Any:
+    """One card's fields as a plain row (attributes named as `Card`'s; None when no card has the
+    id), without an ORM object."""
     return connection.execute(_CARD_FIELDS, {"card_id": card_id}).first()
 
 

@@ -10,6 +10,7 @@ from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import (
+    BindParameter,
     Connection,
     Integer,
     String,
@@ -244,7 +245,8 @@ def cards_of_counted_rulings(
 
 _links = CardRuling.__table__.alias("links")
 # One card's rulings page in one statement: the card (NULL ruling columns when it has none), each
-# ruling's fields in page order, and how many cards carry each ruling (an index-only count).
+# ruling's fields in page order, how many cards carry each ruling (an index-only count), and the
+# data version in the same read.
 _CARD_PAGE = (
     select(
         Card.id,
@@ -255,6 +257,7 @@ _CARD_PAGE = (
         Ruling.rules,
         Ruling.note,
         select(func.count()).where(_links.c.ruling_id == Ruling.id).scalar_subquery(),
+        DATA_VERSION_VALUE,
     )
     .select_from(Card)
     .outerjoin(CardRuling, CardRuling.card_id == Card.id)
@@ -277,13 +280,75 @@ class PageRuling:
     card_count: int
 
 
-def card_page(connection: Connection, card_id: str) -> list[PageRuling] | None:
+@dataclass(frozen=True, slots=True)
+class CardPage:
+    """A card's rulings in page order, and the data version they were read at."""
+
+    version: int
+    rulings: list[PageRuling]
+
+
+def card_page(connection: Connection, card_id: str) -> CardPage | None:
     """The rulings on `card_id`'s page in page order (Core, no ORM objects); None when no card
     has this id."""
     rows = connection.execute(_CARD_PAGE, {"card_id": card_id}).all()
     if not rows:
         return None
-    return [PageRuling(*row[1:7], int(row[7])) for row in rows if row[1] is not None]
+    rulings = [
+        PageRuling(rid, text, published_at, source, rules, note, int(count))
+        for _card, rid, text, published_at, source, rules, note, count, _version in rows
+        if rid is not None
+    ]
+    return CardPage(data_version_of(rows[0][8]), rulings)
+
+
+# Statements built once (each execution only binds its values).
+_IDS: BindParameter[str] = bindparam("ids", expanding=True)
+_CARDS_OF_RULINGS = (
+    select(CardRuling.ruling_id, CardRuling.card_id, Card.name)
+    .join(Card, Card.id == CardRuling.card_id)
+    .where(CardRuling.ruling_id.in_(_IDS))
+    .order_by(CardRuling.ruling_id, CardRuling.card_id)
+)
+_LINKS_OF_RULINGS = (
+    select(CardRuling.ruling_id, CardRuling.card_id)
+    .where(CardRuling.ruling_id.in_(_IDS))
+    .order_by(CardRuling.ruling_id, CardRuling.card_id)
+)
+_NAMES_OF_CARDS = select(Card.id, Card.name).where(Card.id.in_(_IDS))
+_FIRST_CARDS_OF_RULING = (
+    select(CardRuling.card_id, Card.name)
+    .join(Card, Card.id == CardRuling.card_id)
+    .where(CardRuling.ruling_id == bindparam("ruling_id"))
+    .order_by(CardRuling.card_id)
+    .limit(bindparam("limit"))
+)
+
+
+def all_cards_of_rulings(connection: Connection, ruling_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
+    """ruling id -> every (card id, card name) carrying it, in card-id order: for rulings on few
+    cards (one statement on SQLite; on PostgreSQL the links, then the names by primary key, as
+    `cards_of_counted_rulings` reads them)."""
+    result: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    if not ruling_ids:
+        return result
+    if connection.dialect.name == "postgresql":
+        links = connection.execute(_LINKS_OF_RULINGS, {"ids": list(ruling_ids)}).all()
+        names = dict(connection.execute(_NAMES_OF_CARDS, {"ids": sorted({r[1] for r in links})}).all())
+        for ruling_id, card_id in links:
+            if card_id in names:
+                result[ruling_id].append((card_id, names[card_id]))
+        return result
+    for ruling_id, card_id, name in connection.execute(_CARDS_OF_RULINGS, {"ids": list(ruling_ids)}):
+        result[ruling_id].append((card_id, name))
+    return result
+
+
+def first_cards_of_ruling(connection: Connection, ruling_id: str, limit: int) -> list[tuple[str, str]]:
+    """The first `limit` (card id, card name) carrying the ruling, in card-id order (an index
+    range on (ruling_id, card_id), however many cards carry it)."""
+    rows = connection.execute(_FIRST_CARDS_OF_RULING, {"ruling_id": ruling_id, "limit": limit})
+    return [(card_id, name) for card_id, name in rows]
 
 
 def rulings_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, list[Ruling]]:

@@ -112,3 +112,20 @@ def test_unknown_card_rulings_is_a_404_problem(api: LiveApi, card_id: str) -> No
     assert response.status_code == 404
     assert response.headers["content-type"] == "application/problem+json"
     assert response.json()["card_id"] == card_id and card_id in response.json()["detail"]
+
+
+def test_a_crowded_rulings_first_cards_follow_a_write(api: LiveApi) -> None:
+    """The first cards of a ruling on many cards are kept per data version: a write that links a
+    card sorting first shows on the next read (the data version moved)."""
+    before = api.client.get("/v1/cards/crowd-member-07/rulings").json()["data"][0]
+    assert before["cards"][0]["id"] == "crowd-member-00"
+    with session_context(api.db.engine) as session:
+        cards_repo.upsert_card(session, id="aardvark-crowd", name="Aardvark Crowd", name_key=name_key("Aardvark Crowd"),
+                               type_line="Creature")
+        rulings_repo.set_ruling_cards(session, "c0ffee00c0ffee00", ["aardvark-crowd", *CROWD, "werewhat"])
+        rulings_repo.bump_data_version(session)
+    response = api.client.get("/v1/cards/crowd-member-07/rulings")
+    after = response.json()["data"][0]
+    assert after["cards"][0]["id"] == "aardvark-crowd" and after["card_count"] == len(CROWD) + 2
+    assert len(after["cards"]) == 20
+    assert response.content == expected_bytes(api, "crowd-member-07")
