@@ -304,18 +304,17 @@ def card_page(connection: Connection, card_id: str) -> CardPage | None:
 
 # Statements built once (each execution only binds its values).
 _IDS: BindParameter[str] = bindparam("ids", expanding=True)
+# The name by primary key per link (a SELECT-list subquery, which PostgreSQL never turns into a
+# hash join over the whole card table, as it did for a plain join).
 _CARDS_OF_RULINGS = (
-    select(CardRuling.ruling_id, CardRuling.card_id, Card.name)
-    .join(Card, Card.id == CardRuling.card_id)
+    select(
+        CardRuling.ruling_id,
+        CardRuling.card_id,
+        select(Card.name).where(Card.id == CardRuling.card_id).scalar_subquery(),
+    )
     .where(CardRuling.ruling_id.in_(_IDS))
     .order_by(CardRuling.ruling_id, CardRuling.card_id)
 )
-_LINKS_OF_RULINGS = (
-    select(CardRuling.ruling_id, CardRuling.card_id)
-    .where(CardRuling.ruling_id.in_(_IDS))
-    .order_by(CardRuling.ruling_id, CardRuling.card_id)
-)
-_NAMES_OF_CARDS = select(Card.id, Card.name).where(Card.id.in_(_IDS))
 _FIRST_CARDS_OF_RULING = (
     select(CardRuling.card_id, Card.name)
     .join(Card, Card.id == CardRuling.card_id)
@@ -326,21 +325,14 @@ _FIRST_CARDS_OF_RULING = (
 
 
 def all_cards_of_rulings(connection: Connection, ruling_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
-    """ruling id -> every (card id, card name) carrying it, in card-id order: for rulings on few
-    cards (one statement on SQLite; on PostgreSQL the links, then the names by primary key, as
-    `cards_of_counted_rulings` reads them)."""
+    """ruling id -> every (card id, card name) carrying it, in card-id order, in one statement:
+    for rulings on few cards."""
     result: dict[str, list[tuple[str, str]]] = defaultdict(list)
     if not ruling_ids:
         return result
-    if connection.dialect.name == "postgresql":
-        links = connection.execute(_LINKS_OF_RULINGS, {"ids": list(ruling_ids)}).all()
-        names = dict(connection.execute(_NAMES_OF_CARDS, {"ids": sorted({r[1] for r in links})}).all())
-        for ruling_id, card_id in links:
-            if card_id in names:
-                result[ruling_id].append((card_id, names[card_id]))
-        return result
     for ruling_id, card_id, name in connection.execute(_CARDS_OF_RULINGS, {"ids": list(ruling_ids)}):
-        result[ruling_id].append((card_id, name))
+        if name is not None:
+            result[ruling_id].append((card_id, name))
     return result
 
 
