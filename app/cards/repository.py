@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import and_, delete, func, or_, select
+from sqlalchemy import Connection, and_, bindparam, delete, func, or_, select
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card
@@ -72,6 +72,33 @@ def cards_by_identifiers(
             if by_pair or keys.oracle_id in oracle_ids or keys.scryfall_id in scryfall_ids:
                 found[keys.id] = keys
     return [found[card_id] for card_id in sorted(found)]
+
+
+# What a card object shows, and what its engine support is worked out from (`support_of`).
+_CARD_FIELDS = select(
+    Card.id, Card.name, Card.mana_cost, Card.mana_value, Card.type_line, Card.oracle_text, Card.power,
+    Card.toughness, Card.colors, Card.set_code, Card.collector_number, Card.rarity, Card.oracle_id,
+    Card.scryfall_id, Card.definition, Card.keywords, Card.engine_support, Card.not_modelled,
+).where(Card.id == bindparam("card_id"))
+
+
+def card_row(connection: Connection, card_id: str) -> Any:
+    """One card's fields as a plain row (attributes named as `Card`'s; None when no card has the
+    id), without an ORM object."""
+    return connection.execute(_CARD_FIELDS, {"card_id": card_id}).first()
+
+
+def card_id_by_uuid(connection: Connection, uuid: str) -> str | None:
+    """The id of the card (the first in id order) with this lower-case Scryfall Oracle id or
+    Scryfall card id; a Core statement, no ORM object."""
+    stmt = (
+        select(Card.id)
+        .where(or_(Card.oracle_id == bindparam("uuid"), Card.scryfall_id == bindparam("uuid")))
+        .order_by(Card.id)
+        .limit(1)
+    )
+    found = connection.execute(stmt, {"uuid": uuid}).scalar()
+    return None if found is None else str(found)
 
 
 def cards_by_ids(session: Session, ids: Sequence[str]) -> list[Card]:

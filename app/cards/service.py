@@ -7,8 +7,11 @@ import gc
 import re
 import threading
 from dataclasses import dataclass
+from typing import cast
 
+from pydantic_core import to_json
 from rapidfuzz import fuzz, process
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
@@ -46,6 +49,43 @@ def to_card_out(card: Card) -> CardOut:
         rulings_uri=f"/v1/cards/{card.id}/rulings",
         definition=card.definition,
         engine=engine_support(card),
+    )
+
+
+def card_json(engine: Engine, card_id: str) -> bytes:
+    """GET /v1/cards/{card_id} as the bytes `to_card_out(get_card(...))` serialises to: one Core
+    read (two for a UUID), the fields as plain values, JSON by pydantic's serialiser, no ORM
+    object and no validation of what the database gave."""
+    with engine.connect() as connection:
+        row = cards_repo.card_row(connection, card_id)
+        if row is None and is_uuid(card_id):
+            found = cards_repo.card_id_by_uuid(connection, card_id.lower())
+            row = cards_repo.card_row(connection, found) if found is not None else None
+    if row is None:
+        raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
+    # The row has the attributes `support_of` reads, named as the ORM class's.
+    support, not_modelled = support_of(cast(Card, row))
+    return to_json(
+        {
+            "object": "card",
+            "id": row.id,
+            "name": row.name,
+            "mana_cost": row.mana_cost,
+            "mana_value": int(row.mana_value) if float(row.mana_value).is_integer() else row.mana_value,
+            "type_line": row.type_line,
+            "oracle_text": row.oracle_text,
+            "power": row.power,
+            "toughness": row.toughness,
+            "colors": list(row.colors or []),
+            "set_code": row.set_code,
+            "collector_number": row.collector_number,
+            "rarity": row.rarity,
+            "oracle_id": row.oracle_id,
+            "scryfall_id": row.scryfall_id,
+            "rulings_uri": f"/v1/cards/{row.id}/rulings",
+            "definition": row.definition,
+            "engine": {"support": support, "not_modelled": list(not_modelled)},
+        }
     )
 
 
@@ -182,6 +222,11 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
 
 
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+
+
+def is_uuid(card_id: str) -> bool:
+    """True when `card_id` has the form of a Scryfall Oracle id or card id."""
+    return _UUID.match(card_id) is not None
 
 
 def get_card(session: Session, card_id: str) -> Card:

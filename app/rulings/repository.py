@@ -10,6 +10,7 @@ from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import (
+    BindParameter,
     Connection,
     Integer,
     String,
@@ -190,17 +191,27 @@ def cards_of_rulings(
     wanted = sorted(set(ruling_ids))
     if not wanted:
         return {}
+    connection = session.connection()
     counts: dict[str, int] = {
         rid: int(n)
-        for rid, n in session.execute(
+        for rid, n in connection.execute(
             select(CardRuling.ruling_id, func.count())
             .where(CardRuling.ruling_id.in_(wanted))
             .group_by(CardRuling.ruling_id)
         )
     }
+    return cards_of_counted_rulings(connection, counts, per_ruling=per_ruling)
+
+
+def cards_of_counted_rulings(
+    connection: Connection, counts: dict[str, int], *, per_ruling: int | None = None
+) -> dict[str, tuple[list[tuple[str, str]], int]]:
+    """`cards_of_rulings` when each ruling's card count is known already (Core statements on
+    `connection`; one query when every ruling is on at most `per_ruling` cards, on SQLite)."""
+    wanted = sorted(rid for rid, n in counts.items() if n > 0)
     # SQLite joins the names in; PostgreSQL reads the links, then the names by primary key (for a
     # few hundred links its planner hashed the whole card table for the join).
-    separate_names = session.get_bind().dialect.name == "postgresql"
+    separate_names = connection.dialect.name == "postgresql"
     linked = (
         select(CardRuling.ruling_id, CardRuling.card_id)
         if separate_names
@@ -210,7 +221,7 @@ def cards_of_rulings(
     large = [rid for rid in wanted if rid in counts and rid not in small]
     rows: list[Any] = []
     if small:
-        rows += session.execute(
+        rows += connection.execute(
             linked.where(CardRuling.ruling_id.in_(small)).order_by(CardRuling.ruling_id, CardRuling.card_id)
         ).all()
     for start in range(0, len(large), 200):  # SQLite allows 500 terms in a compound select
@@ -218,13 +229,13 @@ def cards_of_rulings(
             select(linked.where(CardRuling.ruling_id == rid).order_by(CardRuling.card_id).limit(per_ruling).subquery())
             for rid in large[start : start + 200]
         ]
-        rows += session.execute(union_all(*parts) if len(parts) > 1 else parts[0]).all()
+        rows += connection.execute(union_all(*parts) if len(parts) > 1 else parts[0]).all()
     if separate_names:
         card_ids = sorted({row[1] for row in rows})
         names: dict[str, str] = {}
         for start in range(0, len(card_ids), 10_000):
             chunk = card_ids[start : start + 10_000]
-            names.update((r[0], r[1]) for r in session.execute(select(Card.id, Card.name).where(Card.id.in_(chunk))))
+            names.update((r[0], r[1]) for r in connection.execute(select(Card.id, Card.name).where(Card.id.in_(chunk))))
         rows = [(ruling_id, card_id, names[card_id]) for ruling_id, card_id in rows if card_id in names]
     result: dict[str, tuple[list[tuple[str, str]], int]] = {rid: ([], counts[rid]) for rid in counts}
     for ruling_id, card_id, card_name in rows:
@@ -286,6 +297,106 @@ def ruling_payloads(session: Session, ruling_ids: Sequence[str], *, per_ruling: 
     return [
         RulingPayload(r[0], r[1], r[2], r[3], r[4], r[5], cards.get(r[0], []), counts.get(r[0], 0)) for r in rows
     ]
+
+
+_links = CardRuling.__table__.alias("links")
+# One card's rulings page in one statement: the card (NULL ruling columns when it has none), each
+# ruling's fields in page order, how many cards carry each ruling (an index-only count), and the
+# data version in the same read.
+_CARD_PAGE = (
+    select(
+        Card.id,
+        Ruling.id,
+        Ruling.text,
+        Ruling.published_at,
+        Ruling.source,
+        Ruling.rules,
+        Ruling.note,
+        select(func.count()).where(_links.c.ruling_id == Ruling.id).scalar_subquery(),
+        DATA_VERSION_VALUE,
+    )
+    .select_from(Card)
+    .outerjoin(CardRuling, CardRuling.card_id == Card.id)
+    .outerjoin(Ruling, Ruling.id == CardRuling.ruling_id)
+    .where(Card.id == bindparam("card_id"))
+    .order_by(CardRuling.position)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PageRuling:
+    """One ruling of a card's page, as plain values, with how many cards carry it."""
+
+    id: str
+    text: str
+    published_at: date | None
+    source: str
+    rules: list[str] | None
+    note: str | None
+    card_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPage:
+    """A card's rulings in page order, and the data version they were read at."""
+
+    version: int
+    rulings: list[PageRuling]
+
+
+def card_page(connection: Connection, card_id: str) -> CardPage | None:
+    """The rulings on `card_id`'s page in page order (Core, no ORM objects); None when no card
+    has this id."""
+    rows = connection.execute(_CARD_PAGE, {"card_id": card_id}).all()
+    if not rows:
+        return None
+    rulings = [
+        PageRuling(rid, text, published_at, source, rules, note, int(count))
+        for _card, rid, text, published_at, source, rules, note, count, _version in rows
+        if rid is not None
+    ]
+    return CardPage(data_version_of(rows[0][8]), rulings)
+
+
+# Statements built once (each execution only binds its values).
+_IDS: BindParameter[str] = bindparam("ids", expanding=True)
+# The name by primary key per link (a SELECT-list subquery, which PostgreSQL never turns into a
+# hash join over the whole card table, as it did for a plain join).
+_CARDS_OF_RULINGS = (
+    select(
+        CardRuling.ruling_id,
+        CardRuling.card_id,
+        select(Card.name).where(Card.id == CardRuling.card_id).scalar_subquery(),
+    )
+    .where(CardRuling.ruling_id.in_(_IDS))
+    .order_by(CardRuling.ruling_id, CardRuling.card_id)
+)
+_FIRST_CARDS_OF_RULING = (
+    select(CardRuling.card_id, Card.name)
+    .join(Card, Card.id == CardRuling.card_id)
+    .where(CardRuling.ruling_id == bindparam("ruling_id"))
+    .order_by(CardRuling.card_id)
+    .limit(bindparam("limit"))
+)
+
+
+def all_cards_of_rulings(connection: Connection, ruling_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
+    """ruling id -> every (card id, card name) carrying it, in card-id order, in one statement:
+    for rulings on few cards."""
+    result: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    if not ruling_ids:
+        return result
+    for ruling_id, card_id, name in connection.execute(_CARDS_OF_RULINGS, {"ids": list(ruling_ids)}):
+        if name is not None:
+            result[ruling_id].append((card_id, name))
+    return result
+
+
+def first_cards_of_ruling(connection: Connection, ruling_id: str, limit: int) -> list[tuple[str, str]]:
+    """The first `limit` (card id, card name) carrying the ruling, in card-id order (an index
+    range on (ruling_id, card_id), however many cards carry it)."""
+    rows = connection.execute(_FIRST_CARDS_OF_RULING, {"ruling_id": ruling_id, "limit": limit})
+    return [(card_id, name) for card_id, name in rows]
 
 
 def rulings_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, list[Ruling]]:

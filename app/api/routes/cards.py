@@ -1,10 +1,15 @@
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Path, Query
+from fastapi import APIRouter, Depends, Path, Query, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import Response
+from sqlalchemy import Engine
 
-from app.api.deps import SessionDep, SettingsDep, allowed_query
+from app.api.deps import DATABASE_HEADER, SessionDep, SettingsDep, allowed_query, engine_for
 from app.api.problems import PROBLEM_RESPONSES
 from app.cards import service as cards_service
 from app.cards.schemas import CardOut
@@ -52,9 +57,15 @@ def named_card(
     return cards_service.to_card_out(cards_service.find_named(session, exact=exact, fuzzy=fuzzy))
 
 
-@router.get("/{card_id}", summary="One card", operation_id="getCard", dependencies=[Depends(allowed_query())])
-def get_card(session: SessionDep, card_id: CardId) -> CardOut:
-    return cards_service.to_card_out(cards_service.get_card(session, card_id))
+@router.get(
+    "/{card_id}",
+    summary="One card",
+    operation_id="getCard",
+    dependencies=[Depends(allowed_query())],
+    response_model=CardOut,
+)
+async def get_card(request: Request, card_id: CardId) -> Response:
+    return await _read(request, functools.partial(cards_service.card_json, card_id=card_id))
 
 
 @router.get(
@@ -62,6 +73,20 @@ def get_card(session: SessionDep, card_id: CardId) -> CardOut:
     summary="A card's rulings, in page order",
     operation_id="getCardRulings",
     dependencies=[Depends(allowed_query())],
+    response_model=ListOut[RulingOut],
 )
-def card_rulings(session: SessionDep, card_id: CardId) -> ListOut[RulingOut]:
-    return rulings_service.card_rulings(session, card_id)
+async def card_rulings(request: Request, card_id: CardId) -> Response:
+    return await _read(request, functools.partial(rulings_service.card_rulings_json, card_id=card_id))
+
+
+async def _read(request: Request, answer: Callable[[Engine], bytes]) -> Response:
+    """One worker-thread trip for a whole read (choosing the database, Core reads, the JSON):
+    the bytes the route's response model would serialise to, without validating them again."""
+
+    def run() -> tuple[bytes, str]:
+        engine, role = engine_for(request)
+        return answer(engine), role
+
+    body, role = await run_in_threadpool(run)
+    headers = {DATABASE_HEADER: role} if request.app.state.settings.database_read_url else None
+    return Response(body, media_type="application/json", headers=headers)
