@@ -244,8 +244,8 @@ def cards_of_counted_rulings(
 
 
 @dataclass(frozen=True, slots=True)
-class RulingPayload:
-    """A ruling's columns and the first of its cards, as plain values (lookups and search pages)."""
+class RulingColumns:
+    """A ruling's own columns as plain values (read with Core, no ORM object)."""
 
     id: str
     text: str
@@ -253,6 +253,12 @@ class RulingPayload:
     source: str
     rules: list[str] | None
     note: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class RulingPayload(RulingColumns):
+    """A ruling's columns and the first of its cards, as plain values (lookups and search pages)."""
+
     cards: list[tuple[str, str]]  # (card id, card name) in card-id order
     card_count: int
 
@@ -324,15 +330,9 @@ _CARD_PAGE = (
 
 
 @dataclass(frozen=True, slots=True)
-class PageRuling:
+class PageRuling(RulingColumns):
     """One ruling of a card's page, as plain values, with how many cards carry it."""
 
-    id: str
-    text: str
-    published_at: date | None
-    source: str
-    rules: list[str] | None
-    note: str | None
     card_count: int
 
 
