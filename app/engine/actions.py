@@ -56,6 +56,9 @@ class Choices(BaseModel):
     legend_rule_keep: str | list[str] | None = None
     # CR 514.1, cleanup: the cards the active player discards down to their maximum hand size.
     discard: list[str] | None = None
+    # CR 609.7a: "a source of your choice" (Circle of Protection, Reverse Damage), chosen as the
+    # prevention effect is created, as it resolves: a permanent or a spell on the stack (an id).
+    damage_source: str | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -70,6 +70,13 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
   CR 603.3d; with no legal target at all it is removed, 603.3d), else the `resolve` action's.
+- `static_prevention`: `{"kind": "static_prevention", "affected": "self" | "enchanted_creature",
+  "dealt_to": true, "dealt_by": false, "from": "any" | "creatures", "combat_only": false}`: a
+  prevention effect of a static ability (CR 615.1), while its source is on the battlefield (an
+  Aura's: while attached): "Prevent all damage that would be dealt to ~ by creatures." (Uncle
+  Istvan: `"from": "creatures"`), "Prevent all combat damage that would be dealt to and dealt by
+  enchanted creature." (Gaseous Form: `"affected": "enchanted_creature", "dealt_by": true,
+  "combat_only": true`). See rules/prevention.py.
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
@@ -88,8 +95,32 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `gain_life`: `{"kind": "gain_life", "amount": n, "player": "you" | "target_player"}` (CR 119.3).
 - `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
   "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
-- `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell"}`:
-  the target spell (a stack object id) goes to its owner's graveyard without resolving (701.6a).
+- `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell" |
+  "white_spell" | "blue_spell" | "black_spell" | "red_spell" | "green_spell"}`: the target spell
+  (a stack object id; of that color for the colored ones, "Counter target red spell.") goes to
+  its owner's graveyard without resolving (701.6a).
+- `prevent_damage`: `{"kind": "prevent_damage", "amount": n | "X" | "all" | "next_time", "target":
+  T | null, "combat_only": false, "source": "any" | "your_choice", "source_quality": null |
+  "white" | "blue" | "black" | "red" | "green" | "artifacts", "gain_life": false}`: a prevention
+  effect (CR 615.1) that lasts until used up or the turn ends (615.3; cleanup, 514.2), kept in the
+  state's `prevention_shields`. `amount` n: "Prevent the next n damage that would be dealt to
+  <target> this turn" (a shield, 615.7; Samite Healer, Conservator: `"target": "you"`); "all":
+  all such damage this turn ("Prevent all combat damage that would be dealt this turn.", Fog:
+  `"target": null` protects everything, `"combat_only": true`); "next_time": all of the damage
+  dealt the next time such damage would be dealt. `"source": "your_choice"`: only damage from the
+  source chosen as it resolves (CR 609.7a: a permanent or a spell on the stack, given with the
+  resolving action's `choices.damage_source`; a permanent spell's damage and its permanent's),
+  with `source_quality` the source must have when chosen and again when it would deal damage
+  (609.7b); Circle of Protection: Red is `{"amount": "next_time", "target": "you", "source":
+  "your_choice", "source_quality": "red"}`. `gain_life`: its controller gains life equal to the
+  damage it prevented (615.5, Reverse Damage). See rules/prevention.py.
+- `modal`: `{"kind": "modal", "modes": [Effect, Effect, ...]}`: "Choose one —" followed by its
+  modes, one effect each (CR 700.2). The mode is chosen with the `choices.modes` of the action
+  that casts the spell or activates the ability (`[1]`: the second mode; 700.2a, 601.2b), or, for a
+  triggered ability, of the action that made it trigger (700.2b; else the resolving action's);
+  only the chosen mode's target is chosen (700.2c) and only it happens. A spell or ability may
+  hold one modal effect per `spell` ability, each taking the next entry of `choices.modes`. See
+  rules/modes.py.
 - `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1", "amount": n,
   "target": T}` (CR 122.1).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
@@ -178,7 +209,9 @@ UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_contro
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
                           "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player"})
-SpellTarget = Literal["spell", "creature_spell", "noncreature_spell"]
+SpellTarget = Literal["spell", "creature_spell", "noncreature_spell",
+                      # "Counter target red spell." (rules/prevention.py's owner: color-restricted counters)
+                      "white_spell", "blue_spell", "black_spell", "red_spell", "green_spell"]
 
 
 def _permanents_only(value: str) -> str:
@@ -285,10 +318,48 @@ class PutCountersEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+# The qualities a prevention effect may ask of the source it prevents damage from ("a red source",
+# "an artifact source"), in the protection vocabulary of app/engine/keywords.py (CR 702.16a).
+SourceQuality = Literal["white", "blue", "black", "red", "green", "artifacts"]
+
+
+class PreventDamageEffect(_Model):
+    """"Prevent the next N damage that would be dealt to <target> this turn" and its kin: a
+    prevention effect (CR 615.1) from a resolving spell or ability, until used up or the turn ends
+    (615.3, 514.2). rules/prevention.py."""
+
+    kind: Literal["prevent_damage"] = "prevent_damage"
+    # N: the next N damage (a shield, 615.7); "all": all such damage this turn; "next_time": all the
+    # damage of the next time such damage would be dealt ("The next time ... prevent that damage").
+    amount: Count | Literal["all", "next_time"] = "all"
+    target: TargetSpec | None = "any"  # who is protected; None: damage to anything (Fog)
+    combat_only: Flag = False  # "Prevent all combat damage ..."
+    source: Literal["any", "your_choice"] = "any"  # "a source of your choice" (609.7a): chosen as it resolves
+    source_quality: SourceQuality | None = None  # "a red source of your choice"; rechecked (609.7b)
+    gain_life: Flag = False  # "You gain life equal to the damage prevented this way." (615.5)
+
+
+_PlainEffect = Annotated[
+    PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
+    | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
+    | PutCountersEffect | RegenerateEffect | PreventDamageEffect,
+    Field(discriminator="kind"),
+]
+
+
+class ModalEffect(_Model):
+    """"Choose one —" and its modes, one effect each (CR 700.2): the mode is chosen as the spell is
+    cast or the ability activated (700.2a, 601.2b) or put on the stack (700.2b), with the action's
+    `choices.modes`; only the chosen mode's targets are chosen (700.2c). rules/modes.py."""
+
+    kind: Literal["modal"] = "modal"
+    modes: list[_PlainEffect] = Field(min_length=2)
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect,
+    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ModalEffect,
     Field(discriminator="kind"),
 ]
 
@@ -470,6 +541,19 @@ class TriggeredAbility(_Model):
     effect: Effect
 
 
+class StaticPreventionAbility(_Model):
+    """"Prevent all [combat] damage that would be dealt to [and dealt by] <this / enchanted
+    creature> [by creatures]": a prevention effect from a static ability (CR 615.1, 604.1) while its
+    source is on the battlefield. rules/prevention.py."""
+
+    kind: Literal["static_prevention"] = "static_prevention"
+    affected: Literal["self", "enchanted_creature"] = "self"
+    dealt_to: Flag = True  # damage dealt to it
+    dealt_by: Flag = False  # damage dealt by it
+    from_: Literal["any", "creatures"] = Field(default="any", alias="from")  # "by creatures"
+    combat_only: Flag = False
+
+
 class ExileForBackFaceAbility(_Model):
     kind: Literal["exile_for_back_face"] = "exile_for_back_face"
     from_zones: list[Literal["graveyard", "hand"]] = ["graveyard", "hand"]
@@ -481,7 +565,7 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | StaticPreventionAbility,
     Field(discriminator="kind"),
 ]
 
@@ -571,4 +655,5 @@ class CardDefinition(_Model):
 
 
 CreateTokenEffect.model_rebuild()
+ModalEffect.model_rebuild()
 SpellAbility.model_rebuild()

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
 
 from app.engine.actions import AttackDeclaration, BlockDeclaration
 from app.engine.enums import DayNight, Step
-from app.engine.state import PreviousTurn
+from app.engine.state import PreventionShield, PreviousTurn
 
 
 class Sometimes:
@@ -120,6 +120,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "effect_skipped": ("One effect of a resolving spell or ability was not performed: its targets became illegal "
                        "while others stayed legal (CR 608.2b).",
                        {"stack_object": Id, "effect": str, "targets": list[Id], "illegal_targets": dict[str, str]}),
+    "modes_chosen": ("The modes of a modal spell or ability were chosen as it was cast, activated or put on the "
+                     "stack (CR 700.2a-b, 601.2b): `modes` are the chosen modes' indexes, from 0.",
+                     {"stack_object": Id, "modes": list[int]}),
     "ability_removed_from_stack": ("An ability left the stack without resolving (CR 400.7).", {"stack_object": Id}),
     "optional_cost_paid": ("An optional cost ('you may pay') was paid as the ability resolved (CR 608.2).",
                            {"stack_object": Id, "source": Id, "cost": str}),
@@ -211,6 +214,20 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "damage_dealt": ("Noncombat damage was dealt (CR 120); `life` when the recipient is a player (CR 120.3a).",
                      {"source": Id, "to": Id, "amount": int, "life": sometimes(int)}),
     "damage_prevented": ("Damage was prevented (CR 615, 702.16e).", {"source": Id, "to": Id, "combat": bool}),
+    "prevention_shield": ("A resolving spell or ability created a prevention effect (CR 615.1), kept in the state's "
+                          "`prevention_shields` until used up or the turn ends (615.3): `amount` the next N damage "
+                          "(615.7), `damage_source` the source chosen (609.7a).",
+                          {"stack_object": Id, "shield": PreventionShield}),
+    "prevention_without_source": ("A prevention effect from 'a source of your choice' found no such source to "
+                                  "choose, so it prevents nothing (CR 609.7a); `wanted` says what kind.",
+                                  {"stack_object": Id, "wanted": str}),
+    "prevention_applied": ("A prevention effect prevented damage (CR 615.1): `by` is what created it (a shield's "
+                           "spell or ability source, or the permanent with the static ability), `prevented` how "
+                           "much, `remaining` what a shield still prevents (615.7), `used_up` whether it is gone.",
+                           {"by": Id, "source": Id, "to": Id, "prevented": int, "used_up": bool,
+                            "remaining": sometimes(int)}),
+    "prevention_shields_ended": ("Prevention effects that lasted 'this turn' ended as the cleanup step began "
+                                 "(CR 514.2, 615.3); `ended`: how many.", {"ended": int}),
     "combat_ended": ("The combat phase ended; creatures stopped being attacking or blocking (CR 511.3).", {}),
     # --- state-based actions, end of the game (CR 704, 104) ---
     "counters_annihilated": ("+1/+1 and -1/-1 counters removed in pairs (CR 704.5q).",

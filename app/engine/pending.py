@@ -29,10 +29,14 @@ from app.engine import registry
 from app.engine.actions import AttackDeclaration, DeclareAttackers
 from app.engine.characteristics import compute, is_creature
 from app.engine.enums import CardType, StackObjectKind, Step
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import modes, prevention
 from app.engine.rules.combat import _power, assigner, deals_damage_now, defending_player, lethal_for, recipients
+from app.engine.rules.stack import spell_effects
 from app.engine.rules.triggers import _ability_definition
 from app.engine.rules.turns import MAXIMUM_HAND_SIZE
+from app.engine.state import StackObject
 
 
 def attack_options(game: Game) -> dict[str, list[str]]:
@@ -107,6 +111,9 @@ def damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
 def _resolution_choice(game: Game) -> dict[str, Any] | None:
     """The choice the top of the stack asks its controller as it resolves, if any."""
     item = game.state.stack[0]
+    source = _source_choice(game, item)  # "a source of your choice" (CR 609.7a)
+    if source is not None:
+        return source
     if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
         return None
     keyword = item.choices.get("keyword_trigger")
@@ -123,6 +130,22 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     if optional_cost is None:
         return None
     return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": optional_cost}
+
+
+def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    """The `damage_source` a resolving spell or ability with "a source of your choice" asks for."""
+    if item.card is None or item.face_down or "delayed" in item.choices or "keyword_trigger" in item.choices:
+        return None
+    try:
+        if item.kind is StackObjectKind.SPELL:
+            effects = spell_effects(game.definition(item.card))
+        else:
+            effect = getattr(_ability_definition(game, item), "effect", None)
+            effects = [effect] if effect is not None else []
+        effects = modes.resolving_effects(item, effects, None, item.id)
+    except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
+        return None
+    return prevention.source_choice(game, item, effects)
 
 
 def pending_decision(game: Game) -> dict[str, Any] | None:

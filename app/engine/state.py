@@ -197,6 +197,21 @@ class DelayedTrigger(_Model):
     source: str | None = None
 
 
+class PreventionShield(_Model):
+    """A prevention effect created by a resolved spell or ability (CR 615.1; rules/prevention.py):
+    it lasts until used up or until the turn's cleanup step (615.3, 514.2)."""
+
+    created_by: str  # the spell, or the source of the ability, that created it
+    controller: str  # who controls the effect (the life of `gain_life` goes to them)
+    protects: str | None = None  # the player or permanent it protects; None: anything (Fog)
+    amount: NonNegative | None = None  # damage it still prevents ("the next N damage", 615.7); None: all
+    next_time: Flag = False  # used up by the first damage it prevents ("the next time ... prevent that damage")
+    damage_source: str | None = None  # only damage from this source (a source of your choice, 609.7a)
+    source_quality: str | None = None  # that source must still have it (a red source, 609.7b)
+    combat_only: Flag = False
+    gain_life: Flag = False  # its controller gains life equal to the damage it prevents (615.5)
+
+
 class GameState(_Model):
     turn: Annotated[Int, Field(ge=1)] = 1
     active_player: str | None = None  # default: the first player
@@ -218,6 +233,8 @@ class GameState(_Model):
     # The players who have passed priority in succession since the last action or resolution
     # (CR 117.4): when every player in the game is in it, the stack's top resolves or the step ends.
     priority_passed: list[str] = empty_list()
+    # Prevention effects of resolved spells and abilities still waiting to apply (CR 615; rules/prevention.py).
+    prevention_shields: list[PreventionShield] = Field(default_factory=list, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

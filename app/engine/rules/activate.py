@@ -15,7 +15,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, modes
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject
@@ -53,8 +53,11 @@ def verify_activate(game: Game, action: Activate) -> None:
         raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
                             [cr("107.3")])
     player = game.player(permanent.controller)
-    if ability.effect is not None and action.choices.targets:
-        verify_targets(game, permanent.id, player.id, [ability.effect], list(action.choices.targets),
+    # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
+    effects = modes.chosen_effects([ability.effect] if ability.effect is not None else [], action.choices.modes,
+                                   f"ability {action.ability} of {permanent.id}")
+    if effects and action.choices.targets:
+        verify_targets(game, permanent.id, player.id, effects, list(action.choices.targets),
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
                        check_restrictions=False)
     costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
@@ -72,8 +75,11 @@ def activate(game: Game, action: Activate) -> None:
                        ability_index=action.ability, x=action.x or 0, targets=list(action.choices.targets),
                        choices={"face": "back" if permanent.transformed else "front"})
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
-    if ability.effect is not None and item.targets:
-        verify_targets(game, permanent.id, player.id, [ability.effect], item.targets,
+    all_effects = [ability.effect] if ability.effect is not None else []
+    effects = modes.chosen_effects(all_effects, action.choices.modes, f"ability {action.ability} of {permanent.id}")
+    modes.record_modes(game, item, all_effects, action.choices.modes)
+    if effects and item.targets:
+        verify_targets(game, permanent.id, player.id, effects, item.targets,
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False)
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,

@@ -18,7 +18,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import auras, costs, face_down, flash
+from app.engine.rules import auras, costs, face_down, flash, modes
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -64,6 +64,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
+    effects = modes.chosen_effects(effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     if effects:
         verify_targets(game, location.card.id, player.id, effects, list(action.choices.targets), definition.name,
                        "601.2c", check_restrictions=False)
@@ -82,7 +83,9 @@ def cast(game: Game, action: Cast) -> None:
                         face_down=action.face_down)
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
     cites = [cr("601.2")]
-    effects = [] if action.face_down else spell_effects(definition)
+    all_effects = [] if action.face_down else spell_effects(definition)
+    effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
+    modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
         # CR 601.2c: targets are chosen (and must be legal) before the costs are paid.
         verify_targets(game, spell.id, player.id, effects, spell.targets, definition.name, "601.2c")
@@ -129,7 +132,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     def announce() -> None:
         game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
 
-    resolved = resolve_effects(game, item, spell_effects(definition), action.choices, announce)
+    effects = modes.resolving_effects(item, spell_effects(definition), None, definition.name)  # CR 700.2
+    resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
     assert item.card is not None and item.owner is not None

@@ -19,7 +19,7 @@ from app.engine.enums import StackObjectKind, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.zones import draw_cards, leave_battlefield
@@ -127,6 +127,11 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
                            ability_index=trigger.ability_index, trigger_event=trigger.trigger_event,
                            targets=trigger.targets, choices={"face": face, **trigger.data})
         game.state.stack.insert(0, item)
+        if source is not None and game.choices.modes:  # CR 700.2b: the mode, as it is put on the stack
+            effects = [effect] if (effect := _trigger_effect(game, source, trigger)) is not None else []
+            if modes.is_modal(effects):
+                modes.chosen_effects(effects, game.choices.modes, f"the {trigger.trigger_event} trigger of {source.id}")
+                modes.record_modes(game, item, effects, game.choices.modes)
         game.emit("trigger_put_on_stack", [cr("603.3"), *trigger.cites], stack_object=item.id, source=trigger.source,
                   trigger=trigger.trigger_event, targets=list(trigger.targets))
     return True
@@ -152,7 +157,9 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
                        f"the ability {item.id}")
         item.targets = list(choices.targets)
-    resolve_effects(game, item, [effect], choices)
+    # CR 700.2: a modal ability does what its chosen mode says (rules/modes.py).
+    resolve_effects(game, item, modes.resolving_effects(item, [effect], choices.modes, f"the ability {item.id}"),
+                    choices)
 
 
 def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:

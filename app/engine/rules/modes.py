@@ -1,0 +1,85 @@
+"""Modal spells and abilities (CR 700.2): "Choose one —" followed by modes.
+
+A `modal` effect (app/engine/cards.py) holds the modes, one effect each. Its controller chooses
+the mode as the spell is cast or the ability activated (CR 700.2a, 601.2b, 602.2b: the `cast` /
+`activate` action's `choices.modes`, one index per modal effect, counted from 0), or as a
+triggered ability is put on the stack (700.2b: the `choices.modes` of the action that made it
+trigger; when that action gave none, the resolving action's). The choice is kept in the stack
+object's `choices.modes`. From then on the spell or ability is what its chosen mode says: only that
+mode's target is chosen and checked (700.2c, 601.2c), and only that mode happens as it resolves.
+A mode that can't be chosen (no legal target, 700.2a) is refused by the target checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from app.engine.cards import ModalEffect
+from app.engine.citations import cr
+from app.engine.enums import StackObjectKind
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.state import StackObject
+
+MODE_CITES = (cr("700.2a"), cr("601.2b"))
+
+
+def is_modal(effects: Sequence[Any]) -> bool:
+    return any(isinstance(effect, ModalEffect) for effect in effects)
+
+
+def chosen_effects(effects: Sequence[Any], modes: Sequence[int] | None, what: str) -> list[Any]:
+    """`effects` with each modal effect replaced by its chosen mode (`modes`: one index per modal
+    effect, in order). Refused when the modes don't fit: one per modal effect, each a mode it has
+    (CR 700.2a). Effects without modes are returned unchanged."""
+    if not is_modal(effects):
+        if modes:
+            raise IllegalAction("No modes", f"{what} is not modal; choices.modes must not be given", list(MODE_CITES))
+        return list(effects)
+    modal = [effect for effect in effects if isinstance(effect, ModalEffect)]
+    chosen = list(modes or [])
+    if len(chosen) != len(modal):
+        counts = ", ".join(f"modes 0-{len(effect.modes) - 1}" for effect in modal)
+        raise IllegalAction("Choose a mode", f"{what} is modal (CR 700.2): give choices.modes with one mode for each "
+                            f"'Choose one' ({counts}); {len(chosen)} given", list(MODE_CITES))
+    result: list[Any] = []
+    picks = iter(chosen)
+    for effect in effects:
+        if not isinstance(effect, ModalEffect):
+            result.append(effect)
+            continue
+        pick = next(picks)
+        if not 0 <= pick < len(effect.modes):
+            raise IllegalAction("No such mode", f"{what} has modes 0-{len(effect.modes) - 1}; mode {pick} was chosen",
+                                list(MODE_CITES))
+        result.append(effect.modes[pick])
+    return result
+
+
+def stack_object_modes(item: StackObject) -> list[int] | None:
+    """The modes chosen for a spell or ability on the stack, or None when none were."""
+    modes = item.choices.get("modes")
+    return [int(mode) for mode in modes] if isinstance(modes, list) else None
+
+
+def record_modes(game: Game, item: StackObject, effects: Sequence[Any], modes: Sequence[int]) -> None:
+    """Keep the modes chosen for a modal spell or ability on its stack object, and say so."""
+    if not is_modal(effects):
+        return
+    item.choices["modes"] = list(modes)
+    triggered = item.kind is StackObjectKind.TRIGGERED_ABILITY
+    game.emit("modes_chosen", [cr("700.2b") if triggered else cr("700.2a")],
+              stack_object=item.id, modes=list(modes))
+
+
+def resolving_effects(item: StackObject, effects: Sequence[Any], fallback: Sequence[int] | None, what: str
+                      ) -> list[Any]:
+    """The effects a spell or ability does as it resolves: its chosen modes' (a triggered ability
+    with none chosen yet takes `fallback`, the resolving action's `choices.modes`)."""
+    if not is_modal(effects):
+        return list(effects)
+    modes = stack_object_modes(item)
+    if modes is None:
+        modes = list(fallback or [])
+    return chosen_effects(effects, modes, what)
