@@ -1,6 +1,8 @@
 """`read_card`: card data in, an engine definition, its support level and what it ignores out.
 
 How a card is read:
+0. The modes of a modal ability ("• Target player gains 3 life.") are joined to the line that says
+   "Choose one —" before them (`logical_lines`): one ability, read (or reported) as one line.
 1. Each Oracle line is normalised (`normalise_line`): reminder text in parentheses removed (a line
    that was only reminder text, such as a basic land's "({T}: Add {G}.)", says nothing: CR 305.6
    gives the land its mana ability from its type), the card's own name and "this creature",
@@ -108,6 +110,19 @@ def normalise_line(line: str, name: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def logical_lines(oracle_text: str) -> list[str]:
+    """The Oracle text's lines, with each mode of a modal ability ("• Target player gains 3 life.")
+    joined to the line that says "Choose one —" before it (CR 700.2): one ability, one line."""
+    lines: list[str] = []
+    for raw in oracle_text.splitlines():
+        stripped = raw.strip()
+        if stripped.startswith("•") and lines:
+            lines[-1] = f"{lines[-1]} {stripped}"
+        else:
+            lines.append(stripped)
+    return lines
+
+
 def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
     """A line made only of keywords -> (modelled canonical keywords, not-modelled parts as written);
     None when some part of it is not a keyword at all (then it is not a keyword line)."""
@@ -179,7 +194,7 @@ def _read_face(facts: CardFacts) -> Reading:
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
     is_spell = bool({"Instant", "Sorcery"} & set(types))
-    for raw_line in facts.oracle_text.splitlines():
+    for raw_line in logical_lines(facts.oracle_text):
         raw = raw_line.strip()
         line = normalise_line(raw, facts.name)
         if not line:

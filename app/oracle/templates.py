@@ -167,10 +167,12 @@ def _lose_life(m: re.Match[str]) -> Json:
     return {"kind": "lose_life", "amount": amount(m[2]), "player": _LOSERS[m[1]]}
 
 
-_COUNTERED = {"spell": "spell", "creature spell": "creature_spell", "noncreature spell": "noncreature_spell"}
+_COUNTERED = {"spell": "spell", "creature spell": "creature_spell", "noncreature spell": "noncreature_spell",
+              "white spell": "white_spell", "blue spell": "blue_spell", "black spell": "black_spell",
+              "red spell": "red_spell", "green spell": "green_spell"}
 
 
-@_t("counter", r"Counter target (spell|creature spell|noncreature spell)\.", "Counter target spell.")
+@_t("counter", rf"Counter target ({_alternatives(_COUNTERED)})\.", "Counter target spell.")
 def _counter(m: re.Match[str]) -> Json:
     return {"kind": "counter", "target": _COUNTERED[m[1]]}
 
@@ -250,9 +252,56 @@ def _damage_each(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": _EACH[m[2]]}
 
 
+# Prevention effects (CR 615; rules/prevention.py).
+@_t("prevent_next", rf"Prevent the next ({NUMBER}) damage that would be dealt to ({_ANY}) this turn\.",
+    "Prevent the next 3 damage that would be dealt to any target this turn.")
+def _prevent_next(m: re.Match[str]) -> Json:
+    return {"kind": "prevent_damage", "amount": amount(m[1]), "target": _OBJECTS[m[2]]}
+
+
+@_t("prevent_all", rf"Prevent all (combat )?damage that would be dealt (?:to ({_ANY}) )?this turn\.",
+    "Prevent all combat damage that would be dealt this turn.")
+def _prevent_all(m: re.Match[str]) -> Json:
+    return {"kind": "prevent_damage", "amount": "all", "target": _OBJECTS[m[2]] if m[2] else None,
+            "combat_only": bool(m[1])}
+
+
+_SOURCE_QUALITIES = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
+                     "artifact": "artifacts"}
+_PREVENTED_LIFE = "You gain life equal to the damage prevented this way."
+
+
+@_t("prevent_next_time_from_chosen_source",
+    rf"The next time an? (?:({'|'.join(_SOURCE_QUALITIES)}) )?source of your choice would deal damage to you this "
+    rf"turn, prevent that damage\.( {re.escape(_PREVENTED_LIFE)})?",
+    "The next time a red source of your choice would deal damage to you this turn, prevent that damage.")
+def _prevent_chosen_source(m: re.Match[str]) -> Json:
+    effect: Json = {"kind": "prevent_damage", "amount": "next_time", "target": "you", "source": "your_choice"}
+    if m[1]:
+        effect["source_quality"] = _SOURCE_QUALITIES[m[1]]
+    if m[2]:
+        effect["gain_life"] = True  # Reverse Damage (CR 615.5)
+    return effect
+
+
+# "Choose one —" and its bulleted modes (CR 700.2), joined into one line by the reader: each mode
+# must be one effect sentence a template reads, else the whole ability is not read.
+_MODE = " • "
+
+
+@_t("modal", rf"Choose one —((?:{_MODE}[^•]+)+)", "Choose one — • Target player gains 3 life. • Prevent the next 3 "
+    "damage that would be dealt to any target this turn.")
+def _modal(m: re.Match[str]) -> Json | None:
+    modes = [read_effect(mode.strip()) for mode in m[1].split(_MODE.strip()) if mode.strip()]
+    if len(modes) < 2 or any(mode is None or mode["kind"] == "modal" for mode in modes):
+        return None
+    return {"kind": "modal", "modes": modes}
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
+    _prevent_next, _prevent_all, _prevent_chosen_source, _modal,
 )
 
 
@@ -261,7 +310,7 @@ def read_effect(sentence: str) -> Json | None:
     for template in EFFECT_TEMPLATES:
         match = template.pattern.fullmatch(sentence)
         if match:
-            built: Json = template.build(match)
+            built: Json | None = template.build(match)
             return built
     return None
 
@@ -408,6 +457,22 @@ def _enchant(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enchant", "target": m[1]}]
 
 
+# Static prevention (CR 615.1, 604.1): "Prevent all [combat] damage that would be dealt to [and dealt by]
+# <~ / enchanted creature> [by creatures]." (Uncle Istvan, Gaseous Form)
+@_t("static_prevention",
+    r"Prevent all (combat )?damage that would be dealt to (and dealt by )?(~|enchanted creature)( by creatures)?\.",
+    "Prevent all damage that would be dealt to this creature by creatures.")
+def _static_prevention(m: re.Match[str]) -> list[Json]:
+    ability: Json = {"kind": "static_prevention", "affected": "self" if m[3] == "~" else "enchanted_creature"}
+    if m[1]:
+        ability["combat_only"] = True
+    if m[2]:
+        ability["dealt_by"] = True
+    if m[4]:
+        ability["from"] = "creatures"
+    return [ability]
+
+
 def modelled_keywords(text: str) -> list[str] | None:
     """"flying", "protection from black", "flying and first strike" -> canonical keywords; None when
     a part is not a keyword the engine models (then nothing is read)."""
@@ -455,6 +520,7 @@ def _capitalise(text: str) -> str:
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
+    _static_prevention,
 )
 
 
@@ -469,7 +535,8 @@ def read_line(line: str) -> list[Json] | None:
     return None
 
 
-_SENTENCE_END = re.compile(rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)})")  # not Wrath's second sentence
+# Not Wrath's second sentence, nor Reverse Damage's (read with the sentence before them).
+_SENTENCE_END = re.compile(rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)}|{re.escape(_PREVENTED_LIFE)})")
 _UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent"})
 
 
@@ -485,6 +552,9 @@ def read_spell_line(line: str) -> list[Json] | None:
     order). Each sentence must match an effect template; at most one of them may target (a second
     target would leave which chosen target is whose to guess), so "Return target creature to its
     owner's hand. Draw a card." is read and "Exile target creature. Its controller gains ..." is not."""
+    if line.startswith("Choose one —"):  # one modal ability, its modes joined by the reader (CR 700.2)
+        modal = read_effect(line)
+        return None if modal is None else [{"kind": "spell", "effect": modal}]
     effects = [read_effect(sentence) for sentence in _SENTENCE_END.split(line)]
     if not effects or any(e is None for e in effects):
         return None

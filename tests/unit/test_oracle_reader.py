@@ -135,8 +135,9 @@ def test_303_4_aura_whose_enchant_line_is_not_read_is_none() -> None:
 
 
 def test_instant_with_no_modelled_line_is_none() -> None:
-    reading = read_card(CardFacts("Fog", "{G}", "Instant", "Prevent all combat damage that would be dealt this turn."))
-    assert reading.support == "none" and reading.not_modelled == ["Prevent all combat damage that would be dealt this turn."]
+    text = "Change the text of target spell or permanent by replacing all instances of one color word with another."
+    reading = read_card(CardFacts("Sleight of Mind", "{U}", "Instant", text))
+    assert reading.support == "none" and reading.not_modelled == [text]
 
 
 def test_instant_line_is_spell_ability_when_the_vocabulary_has_it_else_reported() -> None:
@@ -216,3 +217,19 @@ def test_303_4_aura_with_only_flash_and_enchant_is_full() -> None:
     reading = read_card(CardFacts("Hasty Aura", "{W}", "Enchantment — Aura", "Flash\nEnchant creature"))
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["keywords"] == ["flash"]
+
+
+def test_700_2_a_modal_instant_is_read_as_one_ability_with_its_bulleted_modes() -> None:
+    reading = read_card(CardFacts(
+        "Healing Salve", "{W}", "Instant", "Choose one —\n• Target player gains 3 life.\n"
+        "• Prevent the next 3 damage that would be dealt to any target this turn."))
+    assert reading.support == "full" and reading.definition is not None
+    assert [a["effect"]["kind"] for a in reading.definition["abilities"]] == ["modal"]
+    CardDefinition.model_validate(reading.definition)
+
+
+def test_700_2_a_modal_line_not_read_is_reported_whole() -> None:
+    reading = read_card(CardFacts("Odd Charm", "{W}", "Instant",
+                                  "Choose one —\n• Target player gains 3 life.\n• Target player shuffles their library."))
+    assert reading.support == "none"
+    assert reading.not_modelled == ["Choose one — • Target player gains 3 life. • Target player shuffles their library."]

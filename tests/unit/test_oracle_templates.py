@@ -412,6 +412,76 @@ def test_modal_and_conditional_spells_are_not_read() -> None:
     ) is None
 
 
+# --- prevention (CR 615), modal spells (CR 700.2), counters by color (701.6) -----------------------
+
+
+def test_615_7_prevent_the_next_n_damage_to_a_target_or_to_you() -> None:
+    # Samite Healer, Oasis, Conservator
+    assert _line("{T}: Prevent the next 1 damage that would be dealt to any target this turn.", "Samite Healer") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "prevent_damage", "amount": 1, "target": "any"}}]
+    assert _line("{T}: Prevent the next 1 damage that would be dealt to target creature this turn.", "Oasis")[0][  # type: ignore[index]
+        "effect"]["target"] == "creature"
+    assert _line("{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn.", "Conservator") == [
+        {"kind": "activated", "cost": "{3}{T}", "effect": {"kind": "prevent_damage", "amount": 2, "target": "you"}}]
+
+
+def test_615_1_prevent_all_combat_damage_this_turn() -> None:
+    # Fog
+    assert _spell("Prevent all combat damage that would be dealt this turn.", "Fog") == [
+        {"kind": "spell", "effect": {"kind": "prevent_damage", "amount": "all", "target": None, "combat_only": True}}]
+
+
+def test_609_7a_the_next_time_a_colored_source_of_your_choice() -> None:
+    # Circle of Protection: Red; Circle of Protection: Artifacts
+    assert _line("{1}: The next time a red source of your choice would deal damage to you this turn, prevent that "
+                 "damage.", "Circle of Protection: Red") == [
+        {"kind": "activated", "cost": "{1}", "effect": {"kind": "prevent_damage", "amount": "next_time",
+                                                       "target": "you", "source": "your_choice",
+                                                       "source_quality": "red"}}]
+    assert _line("{2}: The next time an artifact source of your choice would deal damage to you this turn, prevent "
+                 "that damage.", "Circle of Protection: Artifacts")[0]["effect"]["source_quality"] == "artifacts"  # type: ignore[index]
+
+
+def test_615_5_reverse_damage_reads_its_second_sentence_with_the_first() -> None:
+    # Reverse Damage
+    assert _spell("The next time a source of your choice would deal damage to you this turn, prevent that damage. "
+                  "You gain life equal to the damage prevented this way.", "Reverse Damage") == [
+        {"kind": "spell", "effect": {"kind": "prevent_damage", "amount": "next_time", "target": "you",
+                                     "source": "your_choice", "gain_life": True}}]
+
+
+def test_615_1_static_prevention_for_this_creature_and_enchanted_creature() -> None:
+    # Uncle Istvan; Gaseous Form
+    assert _line("Prevent all damage that would be dealt to this creature by creatures.", "Uncle Istvan") == [
+        {"kind": "static_prevention", "affected": "self", "from": "creatures"}]
+    assert _line("Prevent all combat damage that would be dealt to and dealt by enchanted creature.",
+                 "Gaseous Form") == [{"kind": "static_prevention", "affected": "enchanted_creature",
+                                      "combat_only": True, "dealt_by": True}]
+
+
+def test_700_2_choose_one_with_bulleted_modes_is_one_modal_ability() -> None:
+    # Healing Salve, its modes joined to the "Choose one —" line by the reader
+    line = "Choose one — • Target player gains 3 life. • Prevent the next 3 damage that would be dealt to any target " \
+           "this turn."
+    assert _spell(line, "Healing Salve") == [{"kind": "spell", "effect": {"kind": "modal", "modes": [
+        {"kind": "gain_life", "amount": 3, "player": "target_player"},
+        {"kind": "prevent_damage", "amount": 3, "target": "any"}]}}]
+
+
+def test_700_2_a_modal_ability_with_a_mode_no_template_reads_is_not_read() -> None:
+    # one mode unread (or read as two effects) and the whole ability is not read, never half of it
+    assert _spell("Choose one — • Counter target red spell. • Target player shuffles their library.",
+                  "Hypothetical") is None
+    assert _spell("Choose one — • Counter target red spell. • Draw a card. Draw a card.", "Hypothetical") is None
+
+
+def test_701_6_counter_target_spell_of_a_color() -> None:
+    # Lifeforce; Deathgrip
+    assert _line("{G}{G}: Counter target black spell.", "Lifeforce") == [
+        {"kind": "activated", "cost": "{G}{G}", "effect": {"kind": "counter", "target": "black_spell"}}]
+    assert _line("{B}{B}: Counter target green spell.", "Deathgrip")[0]["effect"]["target"] == "green_spell"  # type: ignore[index]
+
+
 # --- Auras (CR 303.4, 702.5) ---------------------------------------------------------------------
 
 

@@ -62,7 +62,11 @@ _EACH_CREATURE_AND_PLAYER: dict[str, bool | None] = {
     "each_creature_and_each_player": None, "each_creature_with_flying_and_each_player": True,
     "each_creature_without_flying_and_each_player": False,
 }
-_SPELL_SPECS = {"spell": "a spell", "creature_spell": "a creature spell", "noncreature_spell": "a noncreature spell"}
+_SPELL_SPECS = {"spell": "a spell", "creature_spell": "a creature spell", "noncreature_spell": "a noncreature spell",
+               "white_spell": "a white spell", "blue_spell": "a blue spell", "black_spell": "a black spell",
+               "red_spell": "a red spell", "green_spell": "a green spell"}
+# "Counter target red spell.": the color a colored spell spec asks for (CR 105.2, 202.2).
+_SPELL_COLORS = {"white_spell": "W", "blue_spell": "U", "black_spell": "B", "red_spell": "R", "green_spell": "G"}
 TARGET_CITES = (cr("115.1"), cr("601.2c"))
 
 
@@ -108,6 +112,9 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
         characteristics = compute(game, spell)
         creature = characteristics is not None and _CREATURE in characteristics.types
         if (spec == "creature_spell" and not creature) or (spec == "noncreature_spell" and creature):
+            return f"{target_id!r} is not {_SPELL_SPECS[spec]}"
+        color = _SPELL_COLORS.get(spec)
+        if color is not None and (characteristics is None or color not in characteristics.colors):
             return f"{target_id!r} is not {_SPELL_SPECS[spec]}"
         return None
     player = next((p for p in game.state.players if p.id == target_id and not p.has_lost), None)

@@ -23,6 +23,10 @@ from app.engine.game import Game
 from app.engine.state import StackObject
 
 MODE_CITES = (cr("700.2a"), cr("601.2b"))
+# When a mode is chosen: as a spell is cast, an ability activated, a trigger put on the stack.
+_CHOSEN_CITES = {StackObjectKind.SPELL: [cr("700.2a"), cr("601.2b")],
+                 StackObjectKind.ACTIVATED_ABILITY: [cr("700.2a"), cr("602.2b")],
+                 StackObjectKind.TRIGGERED_ABILITY: [cr("700.2b")]}
 
 
 def is_modal(effects: Sequence[Any]) -> bool:
@@ -68,8 +72,7 @@ def record_modes(game: Game, item: StackObject, effects: Sequence[Any], modes: S
     if not is_modal(effects):
         return
     item.choices["modes"] = list(modes)
-    triggered = item.kind is StackObjectKind.TRIGGERED_ABILITY
-    game.emit("modes_chosen", [cr("700.2b") if triggered else cr("700.2a")],
+    game.emit("modes_chosen", _CHOSEN_CITES[item.kind],
               stack_object=item.id, modes=list(modes))
 
 
