@@ -109,7 +109,8 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   `"target": null` protects everything, `"combat_only": true`); "next_time": all of the damage
   dealt the next time such damage would be dealt. `"source": "your_choice"`: only damage from the
   source chosen as it resolves (CR 609.7a: a permanent or a spell on the stack, given with the
-  resolving action's `choices.damage_source`; a permanent spell's damage and its permanent's),
+  resolving action's `choices.damage_source`, by default the first such source in battlefield then
+  stack order; a permanent spell's damage and its permanent's),
   with `source_quality` the source must have when chosen and again when it would deal damage
   (609.7b); Circle of Protection: Red is `{"amount": "next_time", "target": "you", "source":
   "your_choice", "source_quality": "red"}`. `gain_life`: its controller gains life equal to the

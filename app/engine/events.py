@@ -216,8 +216,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "damage_prevented": ("Damage was prevented (CR 615, 702.16e).", {"source": Id, "to": Id, "combat": bool}),
     "prevention_shield": ("A resolving spell or ability created a prevention effect (CR 615.1), kept in the state's "
                           "`prevention_shields` until used up or the turn ends (615.3): `amount` the next N damage "
-                          "(615.7), `damage_source` the source chosen (609.7a).",
-                          {"stack_object": Id, "shield": PreventionShield}),
+                          "(615.7), `damage_source` the source chosen (609.7a; `chosen`: whether `choices.damage_source` "
+                          "named it, else the first such source).",
+                          {"stack_object": Id, "shield": PreventionShield, "chosen": sometimes(bool)}),
     "prevention_without_source": ("A prevention effect from 'a source of your choice' found no such source to "
                                   "choose, so it prevents nothing (CR 609.7a); `wanted` says what kind.",
                                   {"stack_object": Id, "wanted": str}),

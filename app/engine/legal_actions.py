@@ -22,7 +22,7 @@ from app.engine.actions import (
     TapForMana,
     TurnFaceUp,
 )
-from app.engine.cards import ActivatedAbility
+from app.engine.cards import ActivatedAbility, ModalEffect, effect_target
 from app.engine.characteristics import current_face, has_keyword, is_creature
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -132,7 +132,8 @@ class _Lister:
             chosen: Any = None
             last: IllegalAction | None = None
             for target in _target_candidates(self.game):
-                trial = action.model_copy(update={"choices": Choices(targets=[target])})
+                # the other choices (a modal spell's mode) are kept
+                trial = action.model_copy(update={"choices": action.choices.model_copy(update={"targets": [target]})})
                 trial, refusal = self.first_accepted(trial)
                 if refusal is None:
                     accepted.append(target)
@@ -163,6 +164,39 @@ class _Lister:
                 # The larger X values need the lands: "auto" spends the pool first, so it suits them all.
                 action = action.model_copy(update={"payment": "auto"})
         return action, options, None
+
+
+def _modal(definition_or_ability: Any) -> ModalEffect | None:
+    """The "Choose one —" of a card's spell abilities or of an activated ability (CR 700.2), if any."""
+    abilities = getattr(definition_or_ability, "abilities", None)
+    items = abilities if abilities is not None else [definition_or_ability]
+    for ability in items:
+        if getattr(ability, "kind", None) in ("activated", "spell") and isinstance(ability.effect, ModalEffect):
+            return ability.effect
+    return None
+
+
+def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x: bool
+                ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
+    """`with_choices`, for a modal spell or ability once per mode (CR 700.2a: a mode whose target
+    can't be chosen can't be chosen): the first mode that works, `options.modes` listing them all."""
+    modal = _modal(definition_or_ability)
+    if modal is None:
+        return lister.with_choices(action, _targeted(definition_or_ability), has_x)
+    first: tuple[Any, dict[str, Any]] | None = None
+    accepted: list[int] = []
+    last: IllegalAction | None = None
+    for index, mode in enumerate(modal.modes):
+        trial = action.model_copy(update={"choices": Choices(modes=[index])})
+        trial, options, refusal = lister.with_choices(trial, effect_target(mode) is not None, has_x)
+        if refusal is not None:
+            last = refusal
+            continue
+        accepted.append(index)
+        first = first or (trial, options)
+    if first is None:
+        return action, {}, last
+    return first[0], {**first[1], "modes": accepted}, None
 
 
 def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:
@@ -208,7 +242,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             continue
         has_x = parse_mana_cost(definition.mana_cost or "").x_count > 0
         timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
-        cast, options, refusal = lister.with_choices(Cast(card=card.id, player=player.id), _targeted(definition), has_x)
+        cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id), definition, has_x)
         if refusal is None:
             # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
             total = total_cost(game, player, definition, x=cast.x or 0)
@@ -242,8 +276,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             if not isinstance(ability, ActivatedAbility):
                 continue
             has_x = parse_mana_cost(ability.cost.replace("{T}", "").replace("{Q}", "")).x_count > 0
-            activation, options, refusal = lister.with_choices(
-                Activate(permanent=permanent.id, ability=index, player=player.id), _targeted(ability), has_x)
+            activation, options, refusal = _with_modes(
+                lister, Activate(permanent=permanent.id, ability=index, player=player.id), ability, has_x)
             if refusal is None:
                 lister.add(activation, _mana_cost_entry(ability.cost, activation.x or 0),
                            [cr("602.2"), cr("117.1b"), *_payment_cites(activation)], options)

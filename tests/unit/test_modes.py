@@ -128,3 +128,17 @@ def test_701_6a_deathgrip_cant_target_a_spell_that_isnt_green() -> None:
     result = run(game, [{"type": "cast", "card": "gg", "player": "bob", "choices": {"targets": ["gb"]}},
                         {"type": "activate", "permanent": "dg", "choices": {"targets": ["gg"]}}, {"type": "resolve"}])
     assert events_of(result, "spell_countered")[0]["countered"] == "gg"
+
+
+def test_700_2a_legal_actions_lists_a_modal_spell_with_the_modes_that_can_be_chosen() -> None:
+    result = run(salve(), [{"type": "legal_actions", "player": "alice"}])
+    cast = next(e for e in result["queries"][0]["result"]["legal"]
+                if e["action"]["type"] == "cast" and e["action"]["card"] == "hs")
+    assert cast["options"]["modes"] == [0, 1] and cast["action"]["choices"]["modes"] == [0]
+    assert cast["options"]["targets"] == ["alice", "bob"]  # the first mode's: a player
+    run(salve(), [cast["action"]])  # accepted as listed
+    # A modal activated ability: only the modes whose target can be chosen are listed
+    stone = state(alice={"mana_pool": {"C": 1}}, battlefield=[{"id": "cs", "card": "Charm Stone"}])
+    listed = run(stone, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    activation = next(e for e in listed if e["action"]["type"] == "activate")
+    assert activation["options"]["modes"] == [0]  # no creature to deal 1 damage to (CR 700.2a)

@@ -127,17 +127,30 @@ def test_609_7a_circle_of_protection_red_prevents_the_chosen_red_attacker_only()
     assert life(result, "alice") == 18  # the blue attacker's 2
 
 
-def test_609_7a_the_source_is_chosen_as_it_resolves_and_must_be_given() -> None:
+def test_609_7a_the_source_is_chosen_as_it_resolves_by_default_the_first_such_source() -> None:
     game = bob_attacks([{"id": "cop", "card": "Circle of Protection: Red", "controller": "alice"},
-                        {"id": "r1", "card": RED_OGRE, "controller": "bob", "controlled_since_turn": 1}],
+                        {"id": "b1", "card": BLUE_OGRE, "controller": "bob", "controlled_since_turn": 1},
+                        {"id": "r1", "card": RED_OGRE, "controller": "bob", "controlled_since_turn": 1},
+                        {"id": "r2", "card": RED_OGRE, "controller": "bob", "controlled_since_turn": 1}],
                        alice={"mana_pool": {"W": 1}})
     activated = run(game, [{"type": "activate", "permanent": "cop"}])
     assert activated["pending"]["decision"] == "choose"
     assert activated["pending"]["options"] == {"stack_object": "cop-ability-1", "choice": "damage_source",
-                                               "values": ["r1"]}
-    with pytest.raises(IllegalAction) as missing:
-        run(game, [{"type": "activate", "permanent": "cop"}, {"type": "resolve"}])
-    assert "choices.damage_source" in missing.value.detail and "CR 609.7a" in missing.value.cites
+                                               "values": ["r1", "r2"]}
+    named = events_of(run(game, [{"type": "activate", "permanent": "cop"},
+                                 {"type": "resolve", "choices": {"damage_source": "r2"}}]), "prevention_shield")[0]
+    assert (named["shield"]["damage_source"], named["chosen"]) == ("r2", True)
+    default = events_of(run(game, [{"type": "activate", "permanent": "cop"}, {"type": "resolve"}]),
+                        "prevention_shield")[0]
+    assert (default["shield"]["damage_source"], default["chosen"]) == ("r1", False)
+
+
+def test_609_7a_a_source_choice_nothing_asks_for_is_refused() -> None:
+    game = state(alice={"hand": [{"id": "lb", "card": "Lightning Bolt"}], "mana_pool": {"R": 1}})
+    with pytest.raises(IllegalAction) as refused:
+        run(game, [{"type": "cast", "card": "lb", "choices": {"targets": ["bob"]}},
+                   {"type": "resolve", "choices": {"damage_source": "lb"}}])
+    assert refused.value.title == "Choice not used"
 
 
 def test_609_7a_a_source_without_the_quality_cant_be_chosen() -> None:

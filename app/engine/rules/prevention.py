@@ -12,7 +12,8 @@
   - "The next time a [red] source of your choice would deal damage to you this turn, prevent that
     damage" (Circle of Protection): the source is chosen as the effect is created, as it resolves
     (CR 609.7a: a permanent or a spell on the stack, `choices.damage_source` of the resolving
-    action; a permanent spell's damage and its permanent's, the same id); a source of a quality
+    action, by default the first such source in battlefield then stack order, and `pending`
+    lists them; a permanent spell's damage and its permanent's, the same id); a source of a quality
     must have it when chosen, and again when it would deal damage, else that damage is not
     prevented and the shield stays (609.7b). The first damage it prevents uses it up. Reverse
     Damage's "You gain life equal to the damage prevented this way" follows the prevention at once
@@ -77,39 +78,39 @@ def _describe(quality: str | None) -> str:
     return "an artifact source" if quality == "artifacts" else f"a {quality} source"
 
 
-def _chosen_source(game: Game, item: StackObject, effect: PreventDamageEffect, choices: Choices) -> str | None:
-    """The source chosen as the effect is created (CR 609.7a), checked; None when there is no
+def _chosen_source(game: Game, item: StackObject, effect: PreventDamageEffect, choices: Choices
+                   ) -> tuple[str | None, bool]:
+    """The source chosen as the effect is created (CR 609.7a), checked, and whether the action
+    named it (else the first such source, in battlefield then stack order); None when there is no
     source of that kind to choose at all."""
     candidates = source_candidates(game, item, effect.source_quality)
     chosen = choices.damage_source
     game.used_choices.add(CHOICE_FIELD)
     what = _describe(effect.source_quality)
     if chosen is None:
-        if not candidates:
-            return None
-        raise IllegalAction("Choose a source", f"{item.id} prevents damage from {what} of its controller's choice, "
-                            f"chosen as it resolves: give choices.damage_source, one of {candidates}",
-                            [cr("609.7a")])
+        return (candidates[0] if candidates else None), False
     if chosen not in candidates:
         known = game.permanent(chosen) is not None or game.stack_object(chosen) is not None
         why = (f"{chosen!r} is not {what}" if known
                else f"there is no permanent or spell on the stack {chosen!r}")
         raise IllegalAction("Illegal source", f"{item.id} can't choose {chosen!r}: {why}; choose one of {candidates}",
                             [cr("609.7a")])
-    return chosen
+    return chosen, True
 
 
 def _resolve_prevent_damage(game: Game, item: StackObject, effect: PreventDamageEffect, choices: Choices) -> None:
     controller = item.controller or ""
     cites = [cr("608.2"), cr("615.1"), cr("615.3")]
     chosen: str | None = None
+    details: dict[str, Any] = {}
     if effect.source == "your_choice":
-        chosen = _chosen_source(game, item, effect, choices)
+        chosen, named = _chosen_source(game, item, effect, choices)
         if chosen is None:
             game.emit("prevention_without_source", [cr("608.2"), cr("609.7a")], stack_object=item.id,
                       wanted=_describe(effect.source_quality))
             return
         cites.append(cr("609.7a"))
+        details["chosen"] = named
     counted: int | None = None
     if effect.amount not in ("all", "next_time"):
         counted = amount(game, item, effect.amount)
@@ -121,7 +122,7 @@ def _resolve_prevent_damage(game: Game, item: StackObject, effect: PreventDamage
             next_time=effect.amount == "next_time", damage_source=chosen, source_quality=effect.source_quality,
             combat_only=effect.combat_only, gain_life=effect.gain_life)
         game.state.prevention_shields.append(shield)
-        game.emit("prevention_shield", cites, stack_object=item.id, shield=shield.model_dump(mode="json"))
+        game.emit("prevention_shield", cites, stack_object=item.id, shield=shield.model_dump(mode="json"), **details)
 
 
 # --- applying them --------------------------------------------------------------------------
