@@ -115,6 +115,14 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   (609.7b); Circle of Protection: Red is `{"amount": "next_time", "target": "you", "source":
   "your_choice", "source_quality": "red"}`. `gain_life`: its controller gains life equal to the
   damage it prevented (615.5, Reverse Damage). See rules/prevention.py.
+- `replace_damage`: `{"kind": "replace_damage", "target": T, "instead": "to_you" |
+  "also_to_its_controller"}`: the next time a source of your choice (chosen as it resolves, as for
+  `prevent_damage`: `choices.damage_source`, 609.7a) would deal damage to <target> this turn,
+  "to_you": that source deals that damage to the effect's controller instead (a redirection, CR
+  614.9; Jade Monolith: `"target": "creature"`); "also_to_its_controller": it is dealt, and the
+  spell deals that much damage to the source's controller too (614.1a; Eye for an Eye: `"target":
+  "you"`). Kept in `prevention_shields` with its `instead` until used or the turn ends. See
+  rules/damage_redirection.py.
 - `modal`: `{"kind": "modal", "modes": [Effect, Effect, ...]}`: "Choose one —" followed by its
   modes, one effect each (CR 700.2). The mode is chosen with the `choices.modes` of the action
   that casts the spell or activates the ability (`[1]`: the second mode; 700.2a, 601.2b), or, for a
@@ -340,10 +348,21 @@ class PreventDamageEffect(_Model):
     gain_life: Flag = False  # "You gain life equal to the damage prevented this way." (615.5)
 
 
+class ReplaceDamageEffect(_Model):
+    """"The next time a source of your choice would deal damage to <target> this turn, that source
+    deals that damage to you instead" (redirection, CR 614.9) or "instead that source deals that
+    much damage to you and ~ deals that much damage to that source's controller" (614.1a): a
+    replacement effect of a resolving spell or ability. rules/damage_redirection.py."""
+
+    kind: Literal["replace_damage"] = "replace_damage"
+    target: TargetSpec = "you"
+    instead: Literal["to_you", "also_to_its_controller"] = "to_you"
+
+
 _PlainEffect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect | PreventDamageEffect,
+    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect,
     Field(discriminator="kind"),
 ]
 
@@ -360,7 +379,7 @@ class ModalEffect(_Model):
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ModalEffect,
+    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect | ModalEffect,
     Field(discriminator="kind"),
 ]
 

@@ -225,6 +225,8 @@ CR_TITLES: dict[str, str] = {
     "700.2a": "A modal spell's or activated ability's mode is chosen as it is cast or activated",
     "700.2b": "A modal triggered ability's mode is chosen as it is put on the stack",
     "601.2b": "Casting: the player announces the mode of a modal spell",
+    "614.1a": "Effects that use the word 'instead' are replacement effects",
+    "614.9": "Redirection: damage that would be dealt to one object or player is dealt to another instead",
     "701.6a": "Countering a spell or ability; a countered spell goes to its owner's graveyard",
     "702.2b": "Deathtouch: a creature dealt damage by a deathtouch source is destroyed",
     "702.2c": "Deathtouch: any nonzero combat damage assigned counts as lethal damage",

@@ -227,6 +227,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                            "much, `remaining` what a shield still prevents (615.7), `used_up` whether it is gone.",
                            {"by": Id, "source": Id, "to": Id, "prevented": int, "used_up": bool,
                             "remaining": sometimes(int)}),
+    "damage_redirected": ("Damage a source of someone's choice would have dealt to `to` is dealt to `redirected_to` "
+                          "instead (CR 614.9, 609.7a); `by` is what created the effect.",
+                          {"by": Id, "source": Id, "to": Id, "redirected_to": Id, "amount": int}),
     "prevention_shields_ended": ("Prevention effects that lasted 'this turn' ended as the cleanup step began "
                                  "(CR 514.2, 615.3); `ended`: how many.", {"ended": int}),
     "combat_ended": ("The combat phase ended; creatures stopped being attacking or blocking (CR 511.3).", {}),

@@ -210,6 +210,11 @@ class PreventionShield(_Model):
     source_quality: str | None = None  # that source must still have it (a red source, 609.7b)
     combat_only: Flag = False
     gain_life: Flag = False  # its controller gains life equal to the damage it prevents (615.5)
+    # Not a prevention but a replacement of the same shape (rules/damage_redirection.py): "to_you", the
+    # damage is dealt to `controller` instead (614.9); "also_to_its_controller", it is dealt and
+    # `created_by` deals as much to the source's controller (614.1a). Left out of answers when None.
+    instead: Literal["to_you", "also_to_its_controller"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 class GameState(_Model):

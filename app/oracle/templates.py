@@ -284,6 +284,25 @@ def _prevent_chosen_source(m: re.Match[str]) -> Json:
     return effect
 
 
+# Damage replacement from a source of your choice (CR 614.9 redirection, 614.1a; rules/damage_redirection.py).
+@_t("redirect_chosen_source_to_you",
+    rf"The next time a source of your choice would deal damage to ({_ANY}) this turn, that source deals that damage "
+    r"to you instead\.",
+    "The next time a source of your choice would deal damage to target creature this turn, that source deals that "
+    "damage to you instead.")
+def _redirect_to_you(m: re.Match[str]) -> Json:
+    return {"kind": "replace_damage", "target": _OBJECTS[m[1]], "instead": "to_you"}
+
+
+@_t("chosen_source_also_damages_its_controller",
+    r"The next time a source of your choice would deal damage to you this turn, instead that source deals that much "
+    r"damage to you and ~ deals that much damage to that source's controller\.",
+    "The next time a source of your choice would deal damage to you this turn, instead that source deals that much "
+    "damage to you and Eye for an Eye deals that much damage to that source's controller.")
+def _eye_for_an_eye(m: re.Match[str]) -> Json:
+    return {"kind": "replace_damage", "target": "you", "instead": "also_to_its_controller"}
+
+
 # "Choose one —" and its bulleted modes (CR 700.2), joined into one line by the reader: each mode
 # must be one effect sentence a template reads, else the whole ability is not read.
 _MODE = " • "
@@ -301,7 +320,7 @@ def _modal(m: re.Match[str]) -> Json | None:
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
-    _prevent_next, _prevent_all, _prevent_chosen_source, _modal,
+    _prevent_next, _prevent_all, _prevent_chosen_source, _modal, _redirect_to_you, _eye_for_an_eye,
 )
 
 

@@ -475,6 +475,22 @@ def test_700_2_a_modal_ability_with_a_mode_no_template_reads_is_not_read() -> No
     assert _spell("Choose one — • Counter target red spell. • Draw a card. Draw a card.", "Hypothetical") is None
 
 
+def test_614_9_the_next_time_a_chosen_source_would_deal_damage_to_target_creature_it_goes_to_you() -> None:
+    # Jade Monolith
+    assert _line("{1}: The next time a source of your choice would deal damage to target creature this turn, that "
+                 "source deals that damage to you instead.", "Jade Monolith") == [
+        {"kind": "activated", "cost": "{1}", "effect": {"kind": "replace_damage", "target": "creature",
+                                                       "instead": "to_you"}}]
+
+
+def test_614_1a_eye_for_an_eye_deals_as_much_to_the_sources_controller() -> None:
+    # Eye for an Eye
+    assert _spell("The next time a source of your choice would deal damage to you this turn, instead that source "
+                  "deals that much damage to you and Eye for an Eye deals that much damage to that source's "
+                  "controller.", "Eye for an Eye") == [
+        {"kind": "spell", "effect": {"kind": "replace_damage", "target": "you", "instead": "also_to_its_controller"}}]
+
+
 def test_701_6_counter_target_spell_of_a_color() -> None:
     # Lifeforce; Deathgrip
     assert _line("{G}{G}: Counter target black spell.", "Lifeforce") == [
@@ -617,4 +633,6 @@ def _example_name(line: str) -> str:
     for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf", "Earthquake"):
         if line.startswith(name):
             return name
+    if "Eye for an Eye" in line:  # its name is in the middle of its line
+        return "Eye for an Eye"
     return ""

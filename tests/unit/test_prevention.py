@@ -16,7 +16,8 @@ from tests.unit.fx_cards import FX_CATALOG
 
 CATALOG = {**FX_CATALOG, **fourth_edition_catalog(
     "Samite Healer", "Conservator", "Oasis", "Circle of Protection: Red", "Circle of Protection: Artifacts",
-    "Reverse Damage", "Fog", "Uncle Istvan", "Gaseous Form", "Lightning Bolt", "Hill Giant", "Grizzly Bears")}
+    "Reverse Damage", "Fog", "Uncle Istvan", "Gaseous Form", "Lightning Bolt", "Hill Giant", "Grizzly Bears",
+    "Jade Monolith", "Eye for an Eye")}
 RED_OGRE = {"name": "Red Ogre", "mana_cost": "{2}{R}", "types": ["Creature"], "power": 3, "toughness": 3}
 IRON_GOLEM = {"name": "Iron Golem", "mana_cost": "{4}", "types": ["Artifact", "Creature"], "power": 3, "toughness": 3}
 BLUE_OGRE = {"name": "Blue Ogre", "mana_cost": "{2}{U}", "types": ["Creature"], "power": 2, "toughness": 3}
@@ -260,3 +261,31 @@ def test_616_1_protection_and_static_prevention_apply_before_a_shield_is_spent()
     result = run(game, attack(["r1"], blocks=[{"blocker": "ui", "attacker": "r1"}]))
     assert [e["by"] for e in events_of(result, "prevention_applied")] == ["ui"]
     assert result["state"]["prevention_shields"][0]["amount"] == 1
+
+
+# --- replacement from a source of your choice (614.9, 614.1a) --------------------------------------
+
+
+def test_614_9_jade_monolith_redirects_the_chosen_sources_damage_to_its_controller() -> None:
+    game = state(alice={"mana_pool": {"C": 1}},
+                 bob={"hand": [{"id": "lb", "card": "Lightning Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[{"id": "jm", "card": "Jade Monolith", "controller": "alice"},
+                              {"id": "gb", "card": "Grizzly Bears", "controller": "alice"}])
+    result = run(game, [{"type": "cast", "card": "lb", "player": "bob", "choices": {"targets": ["gb"]}},
+                        {"type": "activate", "permanent": "jm", "choices": {"targets": ["gb"]}},
+                        {"type": "resolve", "choices": {"damage_source": "lb"}}, {"type": "resolve"}])
+    redirected = events_of(result, "damage_redirected")[0]
+    assert (redirected["to"], redirected["redirected_to"], redirected["amount"]) == ("gb", "alice", 3)
+    assert "CR 614.9" in redirected["cites"]
+    assert events_of(result, "damage_dealt")[0]["to"] == "alice" and life(result, "alice") == 17
+    assert damage_on(result, "gb") == 0 and "prevention_shields" not in result["state"]
+
+
+def test_614_1a_eye_for_an_eye_deals_as_much_to_the_sources_controller() -> None:
+    game = bob_attacks([{"id": "r1", "card": RED_OGRE, "controller": "bob", "controlled_since_turn": 1}],
+                       alice={"hand": [{"id": "ee", "card": "Eye for an Eye"}], "mana_pool": {"W": 2}})
+    eye = [{"type": "cast", "card": "ee", "player": "alice"}, {"type": "resolve", "choices": {"damage_source": "r1"}}]
+    result = run(game, attack(["r1"], before_blockers=eye))
+    dealt = events_of(result, "damage_dealt")[0]
+    assert (dealt["source"], dealt["to"], dealt["amount"]) == ("ee", "bob", 3) and "CR 614.1a" in dealt["cites"]
+    assert life(result, "alice") == 17 and life(result, "bob") == 17

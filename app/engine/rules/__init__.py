@@ -7,6 +7,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     banding,
     combat,
     costs,
+    damage_redirection,
     day_night,
     deathtouch,
     defender,

@@ -37,7 +37,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import PreventDamageEffect, StaticPreventionAbility
+from app.engine.cards import PreventDamageEffect, ReplaceDamageEffect, StaticPreventionAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Step
@@ -72,21 +72,20 @@ def source_candidates(game: Game, item: StackObject, quality: str | None) -> lis
     return [source_id for source_id in ids if _has_quality(game, source_id, quality)]
 
 
-def _describe(quality: str | None) -> str:
+def describe_source(quality: str | None) -> str:
     if quality is None:
         return "a source"
     return "an artifact source" if quality == "artifacts" else f"a {quality} source"
 
 
-def _chosen_source(game: Game, item: StackObject, effect: PreventDamageEffect, choices: Choices
-                   ) -> tuple[str | None, bool]:
+def chosen_source(game: Game, item: StackObject, quality: str | None, choices: Choices) -> tuple[str | None, bool]:
     """The source chosen as the effect is created (CR 609.7a), checked, and whether the action
     named it (else the first such source, in battlefield then stack order); None when there is no
     source of that kind to choose at all."""
-    candidates = source_candidates(game, item, effect.source_quality)
+    candidates = source_candidates(game, item, quality)
     chosen = choices.damage_source
     game.used_choices.add(CHOICE_FIELD)
-    what = _describe(effect.source_quality)
+    what = describe_source(quality)
     if chosen is None:
         return (candidates[0] if candidates else None), False
     if chosen not in candidates:
@@ -104,10 +103,10 @@ def _resolve_prevent_damage(game: Game, item: StackObject, effect: PreventDamage
     chosen: str | None = None
     details: dict[str, Any] = {}
     if effect.source == "your_choice":
-        chosen, named = _chosen_source(game, item, effect, choices)
+        chosen, named = chosen_source(game, item, effect.source_quality, choices)
         if chosen is None:
             game.emit("prevention_without_source", [cr("608.2"), cr("609.7a")], stack_object=item.id,
-                      wanted=_describe(effect.source_quality))
+                      wanted=describe_source(effect.source_quality))
             return
         cites.append(cr("609.7a"))
         details["chosen"] = named
@@ -129,6 +128,11 @@ def _resolve_prevent_damage(game: Game, item: StackObject, effect: PreventDamage
 
 
 def _shield_applies(shield: PreventionShield, source_id: str, recipient: str, combat: bool) -> bool:
+    return shield_matches(shield, source_id, recipient, combat) and shield.instead is None
+
+
+def shield_matches(shield: PreventionShield, source_id: str, recipient: str, combat: bool) -> bool:
+    """Whether the damage is the damage a shield watches for (its recipient, source, combat)."""
     return ((shield.protects is None or shield.protects == recipient)
             and (shield.damage_source is None or shield.damage_source == source_id)
             and (combat or not shield.combat_only))
@@ -247,9 +251,11 @@ def source_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str
     """The `choose` decision a resolving spell or ability with "a source of your choice" asks for
     (rules/pending.py): the choice field and the sources it may name (CR 609.7a)."""
     for effect in effects:
-        if isinstance(effect, PreventDamageEffect) and effect.source == "your_choice":
-            return {"stack_object": item.id, "choice": CHOICE_FIELD,
-                    "values": source_candidates(game, item, effect.source_quality)}
+        chooses = ((isinstance(effect, PreventDamageEffect) and effect.source == "your_choice")
+                   or isinstance(effect, ReplaceDamageEffect))
+        if chooses:
+            quality = effect.source_quality if isinstance(effect, PreventDamageEffect) else None
+            return {"stack_object": item.id, "choice": CHOICE_FIELD, "values": source_candidates(game, item, quality)}
     return None
 
 
