@@ -177,6 +177,10 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
         for index, trigger in enumerate(triggers):
             if isinstance(trigger, dict):
                 references.append((f"delayed_triggers[{index}].controller", trigger.get("controller")))
+    shields = state.get("prevention_shields")  # CR 615: who controls each effect (rules/prevention.py)
+    if isinstance(shields, list):
+        references += [(f"prevention_shields[{index}].controller", shield.get("controller"))
+                       for index, shield in enumerate(shields) if isinstance(shield, dict)]
     for path, player_id in references:
         if isinstance(player_id, str) and player_ids and player_id not in player_ids:
             errors.append({"path": path, "message": f"unknown player id {player_id!r}"})

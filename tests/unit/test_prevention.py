@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from app.engine import IllegalAction, resolve
+from app.engine import IllegalAction, InvalidState, resolve
 from tests.unit.conftest import events_of, state
 from tests.unit.fourth_edition import fourth_edition_catalog
 from tests.unit.fx_cards import FX_CATALOG
@@ -289,3 +289,10 @@ def test_614_1a_eye_for_an_eye_deals_as_much_to_the_sources_controller() -> None
     dealt = events_of(result, "damage_dealt")[0]
     assert (dealt["source"], dealt["to"], dealt["amount"]) == ("ee", "bob", 3) and "CR 614.1a" in dealt["cites"]
     assert life(result, "alice") == 17 and life(result, "bob") == 17
+
+
+def test_a_shield_controlled_by_no_player_of_the_game_is_an_invalid_state() -> None:
+    game = state(prevention_shields=[{"created_by": "sh", "controller": "carol", "protects": "alice", "amount": 1}])
+    with pytest.raises(InvalidState) as invalid:
+        run(game, [])
+    assert invalid.value.errors[0]["path"] == "prevention_shields[0].controller"
