@@ -142,3 +142,21 @@ def test_700_2a_legal_actions_lists_a_modal_spell_with_the_modes_that_can_be_cho
     listed = run(stone, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
     activation = next(e for e in listed if e["action"]["type"] == "activate")
     assert activation["options"]["modes"] == [0]  # no creature to deal 1 damage to (CR 700.2a)
+
+
+def test_700_2b_a_modal_triggered_ability_takes_its_mode_as_it_is_put_on_the_stack() -> None:
+    oracle = {"name": "Oracle of Choices", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 1, "toughness": 1,
+              "abilities": [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "modal", "modes": [
+                  {"kind": "gain_life", "amount": 2, "player": "you"}, {"kind": "draw", "amount": 1}]}}]}
+    game = state(alice={"hand": [{"id": "oc", "card": oracle}], "mana_pool": {"W": 2}})
+    # The spell resolves and the creature enters: its trigger is put on the stack with the mode of
+    # the action that made it trigger (700.2b).
+    result = run(game, [{"type": "cast", "card": "oc"}, {"type": "resolve", "choices": {"modes": [1]}},
+                        {"type": "resolve"}])
+    chosen = events_of(result, "modes_chosen")[0]
+    assert chosen["modes"] == [1] and chosen["cites"] == ["CR 700.2b"]
+    assert events_of(result, "card_drawn") and not events_of(result, "life_gained")
+    # With no mode given then, the resolving action's is used.
+    later = run(game, [{"type": "cast", "card": "oc"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"modes": [0]}}])
+    assert life(later, "alice") == 22
