@@ -133,7 +133,8 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
 
 
 def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
-    """The `damage_source` a resolving spell or ability with "a source of your choice" asks for."""
+    """The `damage_source` a resolving spell or ability with "a source of your choice" asks for,
+    or the mode of a modal triggered ability put on the stack without one (CR 700.2b)."""
     if item.card is None or item.face_down or "delayed" in item.choices or "keyword_trigger" in item.choices:
         return None
     try:
@@ -142,6 +143,9 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         else:
             effect = getattr(_ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []
+        if modes.no_mode_chosen(item, effects, None):
+            modal = next(e for e in effects if modes.is_modal([e]))
+            return {"stack_object": item.id, "choice": "modes", "values": [[n] for n in range(len(modal.modes))]}
         effects = modes.resolving_effects(item, effects, None, item.id)
     except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
         return None

@@ -160,3 +160,16 @@ def test_700_2b_a_modal_triggered_ability_takes_its_mode_as_it_is_put_on_the_sta
     later = run(game, [{"type": "cast", "card": "oc"}, {"type": "resolve"},
                        {"type": "resolve", "choices": {"modes": [0]}}])
     assert life(later, "alice") == 22
+
+
+def test_700_2b_a_modal_trigger_with_no_mode_chosen_is_removed_from_the_stack() -> None:
+    oracle = {"name": "Oracle of Choices", "mana_cost": "{1}{W}", "types": ["Creature"], "power": 1, "toughness": 1,
+              "abilities": [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "modal", "modes": [
+                  {"kind": "gain_life", "amount": 2, "player": "you"}, {"kind": "draw", "amount": 1}]}}]}
+    game = state(alice={"hand": [{"id": "oc", "card": oracle}], "mana_pool": {"W": 2}})
+    entered = run(game, [{"type": "cast", "card": "oc"}, {"type": "resolve"}])
+    assert entered["pending"]["decision"] == "choose"
+    assert entered["pending"]["options"]["choice"] == "modes" and entered["pending"]["options"]["values"] == [[0], [1]]
+    result = run(game, [{"type": "cast", "card": "oc"}, {"type": "resolve"}, {"type": "resolve"}])
+    removed = events_of(result, "ability_removed_from_stack")[0]
+    assert removed["cites"] == ["CR 700.2b"] and life(result, "alice") == 20 and not result["state"]["stack"]

@@ -4,8 +4,9 @@ A `modal` effect (app/engine/cards.py) holds the modes, one effect each. Its con
 the mode as the spell is cast or the ability activated (CR 700.2a, 601.2b, 602.2b: the `cast` /
 `activate` action's `choices.modes`, one index per modal effect, counted from 0), or as a
 triggered ability is put on the stack (700.2b: the `choices.modes` of the action that made it
-trigger; when that action gave none, the resolving action's). The choice is kept in the stack
-object's `choices.modes`. From then on the spell or ability is what its chosen mode says: only that
+trigger; when that action gave none, the resolving action's; with neither, no mode was chosen and
+the ability is removed from the stack, 700.2b). The choice is kept in the stack object's
+`choices.modes`. From then on the spell or ability is what its chosen mode says: only that
 mode's target is chosen and checked (700.2c, 601.2c), and only that mode happens as it resolves.
 A mode that can't be chosen (no legal target, 700.2a) is refused by the target checks.
 """
@@ -74,6 +75,13 @@ def record_modes(game: Game, item: StackObject, effects: Sequence[Any], modes: S
     item.choices["modes"] = list(modes)
     game.emit("modes_chosen", _CHOSEN_CITES[item.kind],
               stack_object=item.id, modes=list(modes))
+
+
+def no_mode_chosen(item: StackObject, effects: Sequence[Any], fallback: Sequence[int] | None) -> bool:
+    """A modal triggered ability put on the stack without a mode, and none given as it resolves:
+    no mode was chosen, so it is removed from the stack (CR 700.2b)."""
+    return (item.kind is StackObjectKind.TRIGGERED_ABILITY and is_modal(effects)
+            and stack_object_modes(item) is None and not fallback)
 
 
 def resolving_effects(item: StackObject, effects: Sequence[Any], fallback: Sequence[int] | None, what: str

@@ -157,6 +157,9 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
                        f"the ability {item.id}")
         item.targets = list(choices.targets)
+    if modes.no_mode_chosen(item, [effect], choices.modes):  # CR 700.2b: no mode, no ability
+        game.emit("ability_removed_from_stack", [cr("700.2b")], stack_object=item.id)
+        return
     # CR 700.2: a modal ability does what its chosen mode says (rules/modes.py).
     resolve_effects(game, item, modes.resolving_effects(item, [effect], choices.modes, f"the ability {item.id}"),
                     choices)
