@@ -6,7 +6,9 @@
   - "Prevent the next N damage that would be dealt to <target> this turn" is a shield (615.7):
     each 1 damage that would be dealt to it is prevented and lowers the shield by 1; at 0 it is
     gone, and the rest of the damage is dealt normally. It counts damage only, whatever the
-    number of sources or events.
+    number of sources or events. Damage from several sources at the same time (combat damage)
+    meets it in the order the engine deals it (attackers, then blockers, as listed), where the
+    rule lets the protected player choose which damage it prevents.
   - "Prevent all [combat] damage that would be dealt [to <target>] this turn" prevents all such
     damage until the turn ends (Fog: to anything, combat damage only).
   - "The next time a [red] source of your choice would deal damage to you this turn, prevent that
