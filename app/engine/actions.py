@@ -56,6 +56,8 @@ class Choices(BaseModel):
     legend_rule_keep: str | list[str] | None = None
     # CR 514.1, cleanup: the cards the active player discards down to their maximum hand size.
     discard: list[str] | None = None
+    # "As ~ enters, choose an opponent" (CR 614.12): the player chosen (default: the next opponent in turn order).
+    chosen_opponent: str | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

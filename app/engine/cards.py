@@ -70,6 +70,35 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
   CR 603.3d; with no legal target at all it is removed, 603.3d), else the `resolve` action's.
+- `step_trigger`: `{"kind": "step_trigger", "step": "upkeep" | "draw" | "end" | "end_of_combat",
+  "whose": "yours" | "each" | "enchanted_controller" | "chosen_player", "condition":
+  "source_untapped" | "source_tapped" | "no_creatures"?, "optional_cost": "{1}"?, "unless_cost":
+  "{U}"?, "payer": "you" | "that_player", "x": X?, "effect": Effect}`: "At the beginning of
+  <whose> <step>, [if <condition>,] <effect>" (CR 603.2; 503.1a, 504.2, 513.1, 511.1), for the
+  step of its controller, of every player, of the controller of the permanent its Aura enchants,
+  or of its `chosen_player`; triggers after the step's turn-based actions (the draw). The
+  condition is an intervening "if" (CR 603.4: checked again as it resolves). `optional_cost`:
+  "you may pay {1}. If you do, <effect>" (603.5); `unless_cost`: "<effect> unless you pay {U}"
+  (118.12); the `payer` decides with `choices.pay_optional_cost` on the action that resolves it
+  (`pending` shows the choice; no decision: not paid) and pays from their mana pool. `x`:
+  `{"count": "cards_in_hand" | "swamps", "player": "you" | "that_player", "minus": 4,
+  "subtracted_from": 3?}`: the effect's "X", counted as it resolves (608.2h), never below 0
+  (107.1b). "that_player" (a target spec, a `draw`'s `player`) is the player whose step it is.
+- `cast_trigger`: `{"kind": "cast_trigger", "caster": "any" | "you", "spell_color": "U"?,
+  "spell_type": "Enchantment"?, "optional_cost": "{1}"?, "optional": false, "effect": Effect}`:
+  "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life." (CR 603.2,
+  601.2i); `optional`: "you may <effect>" (603.5), decided like an optional cost.
+- `state_trigger`: `{"kind": "state_trigger", "control_no": "Island", "effect": Effect}`: "When
+  you control no Islands, <effect>" (CR 603.8: triggers once while the ability waits or is on the
+  stack).
+- `doesnt_untap`: `{"kind": "doesnt_untap", "affected": "self" | "enchanted" |
+  "creatures_with_power_3_or_greater"}`: "~ doesn't untap during your untap step", "Enchanted
+  creature doesn't untap ...", "Creatures with power 3 or greater don't untap during their
+  controllers' untap steps" (CR 502.3).
+- `skip_untap_steps`: `{"kind": "skip_untap_steps"}`: "Players skip their untap steps" (CR 614.10).
+- `choose_opponent`: `{"kind": "choose_opponent"}`: "As ~ enters, choose an opponent" (CR 614.12):
+  the `choices.chosen_opponent` of the action that makes it enter (default: the next opponent in
+  turn order), kept as the permanent's `chosen_player`.
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
@@ -102,6 +131,9 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
+- `sacrifice`: `{"kind": "sacrifice", "target": "self" | "enchanted_creature"}`: its controller
+  moves it to its owner's graveyard (CR 701.21a; not destruction: regeneration and indestructible
+  don't apply); nothing happens if it has left the battlefield.
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -115,7 +147,8 @@ attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_art
 "each_forest" (every permanent of that type or basic land type: "Destroy all lands.", "Destroy all
 Islands."), "each_attacking_creature", "each_blocking_creature"; for damage also "each_creature_and_each_player",
 "each_creature_with_flying_and_each_player" and "each_creature_without_flying_and_each_player"
-(Sandstorm, Inferno, Hurricane, Earthquake). Effects on permanents (all but `damage`) refuse specs that can name a
+(Sandstorm, Inferno, Hurricane, Earthquake); "that_player" (the player whose step a
+`step_trigger` is about: "deals 1 damage to that player"). Effects on permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
@@ -168,16 +201,18 @@ TargetSpec = Literal[
     "each_swamp", "each_mountain", "each_forest", "each_attacking_creature", "each_blocking_creature",
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
+    "that_player",
 ]
 UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
                               "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
-                              "each_creature_without_flying_and_each_player"})
+                              "each_creature_without_flying_and_each_player", "that_player"})
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
-                          "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player"})
+                          "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
+                          "that_player"})
 SpellTarget = Literal["spell", "creature_spell", "noncreature_spell"]
 
 
@@ -208,6 +243,7 @@ class PumpEffect(_PermanentEffect):
 class DrawEffect(_Model):
     kind: Literal["draw"] = "draw"
     amount: Count = 1
+    player: Literal["you", "that_player"] = "you"  # "that player draws an additional card" (Howling Mine)
 
 
 class CreateTokenEffect(_Model):
@@ -285,10 +321,18 @@ class PutCountersEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class SacrificeEffect(_PermanentEffect):
+    """"Sacrifice <permanent>": its controller moves it to its owner's graveyard (CR 701.21a;
+    rules/sacrifice.py). Untargeted: "self" or "enchanted_creature"."""
+
+    kind: Literal["sacrifice"] = "sacrifice"
+    target: Literal["self", "enchanted_creature"] = "self"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect,
+    | PutCountersEffect | RegenerateEffect | SacrificeEffect,
     Field(discriminator="kind"),
 ]
 
@@ -470,6 +514,86 @@ class TriggeredAbility(_Model):
     effect: Effect
 
 
+# --- beginning-of-step, cast and state triggers; untap restrictions (rules/step_triggers.py) ---
+
+
+class XIsCount(_Model):
+    """"where X is the number of <counted> [minus N]" / "X is N minus the number of <counted>",
+    determined as the ability resolves (CR 608.2h); a negative result is 0 (CR 107.1b)."""
+
+    count: Literal["cards_in_hand", "swamps"]
+    player: Literal["you", "that_player"] = "that_player"
+    minus: NonNegative = 0
+    subtracted_from: NonNegative | None = None
+
+
+class StepTriggerAbility(_Model):
+    """"At the beginning of <whose> <step>, [if <condition>,] <effect>" (CR 603.2, 503.1a, 504.2,
+    513.1a, 511.1); `optional_cost`: "you may pay {1}. If you do, <effect>"; `unless_cost`:
+    "<effect> unless you pay {U}" (CR 608.2d, 118.12); `payer`: who pays them."""
+
+    kind: Literal["step_trigger"] = "step_trigger"
+    step: Literal["upkeep", "draw", "end", "end_of_combat"]
+    whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
+    condition: Literal["source_untapped", "source_tapped", "no_creatures"] | None = None
+    optional_cost: str | None = None
+    unless_cost: str | None = None
+    payer: Literal["you", "that_player"] = "you"
+    x: XIsCount | None = None
+    effect: Effect
+
+    @field_validator("optional_cost", "unless_cost")
+    @classmethod
+    def _valid_cost(cls, value: str | None) -> str | None:
+        return _check_cost(value)
+
+
+class CastTriggerAbility(_Model):
+    """"Whenever <a player | you> cast(s) a <color | type> spell, [you may pay {1}. If you do,]
+    <effect>" (CR 603.2, 601.2i); `optional`: "you may <effect>"."""
+
+    kind: Literal["cast_trigger"] = "cast_trigger"
+    caster: Literal["any", "you"] = "any"
+    spell_color: Literal["W", "U", "B", "R", "G"] | None = None
+    spell_type: CardType | None = None
+    optional_cost: str | None = None
+    optional: Flag = False
+    effect: Effect
+
+    @field_validator("optional_cost")
+    @classmethod
+    def _valid_cost(cls, value: str | None) -> str | None:
+        return _check_cost(value)
+
+
+class StateTriggerAbility(_Model):
+    """"When you control no <subtype>s, <effect>": a state trigger (CR 603.8)."""
+
+    kind: Literal["state_trigger"] = "state_trigger"
+    control_no: str = "Island"
+    effect: Effect
+
+
+class DoesntUntapAbility(_Model):
+    """"<affected> doesn't untap during <its controller's> untap step" (CR 502.3, 113.6)."""
+
+    kind: Literal["doesnt_untap"] = "doesnt_untap"
+    affected: Literal["self", "enchanted", "creatures_with_power_3_or_greater"] = "self"
+
+
+class SkipUntapStepsAbility(_Model):
+    """"Players skip their untap steps" (CR 614.1b, 614.10)."""
+
+    kind: Literal["skip_untap_steps"] = "skip_untap_steps"
+
+
+class ChooseOpponentAbility(_Model):
+    """"As <this> enters, choose an opponent" (CR 614.12, 614.1c): kept as the permanent's
+    `chosen_player`."""
+
+    kind: Literal["choose_opponent"] = "choose_opponent"
+
+
 class ExileForBackFaceAbility(_Model):
     kind: Literal["exile_for_back_face"] = "exile_for_back_face"
     from_zones: list[Literal["graveyard", "hand"]] = ["graveyard", "hand"]
@@ -481,13 +605,16 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
+    | StepTriggerAbility | CastTriggerAbility | StateTriggerAbility | DoesntUntapAbility | SkipUntapStepsAbility
+    | ChooseOpponentAbility,
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility)
-_WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility)
+_WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
+                CastTriggerAbility, StateTriggerAbility)
 
 
 # --- the card ------------------------------------------------------------------------------

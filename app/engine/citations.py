@@ -272,6 +272,21 @@ CR_TITLES: dict[str, str] = {
     "701.19c": "A permanent that can't be regenerated: regeneration shields have no effect on it",
     "701.26a": "To tap a permanent is to turn it sideways",
     "701.26b": "To untap a permanent is to rotate it back upright",
+    "107.1b": "A calculation that yields a negative number uses zero instead",
+    "118.12": "'Unless' costs: the player may pay the cost; if they don't, the effect happens",
+    "503.1a": "Abilities that trigger at the beginning of the upkeep are put on the stack before priority",
+    "504.2": "Draw step: after the draw, the active player gets priority",
+    "511.1": "End of combat step: abilities that trigger 'at end of combat'",
+    "513.1": "End step: abilities that trigger 'at the beginning of the end step'",
+    "601.2i": "A spell becomes cast; abilities that trigger when a spell is cast trigger",
+    "603.2": "A triggered ability triggers whenever its trigger event or condition occurs",
+    "603.4": "An intervening 'if' clause is checked when it triggers and again as it resolves",
+    "603.5": "Optional ('may') triggered abilities: the choice is made as it resolves",
+    "603.8": "State triggers trigger when a game state is true, once until the ability leaves the stack",
+    "608.2d": "Choices and payments made as a spell or ability resolves",
+    "614.10": "Skipping a step is a replacement effect",
+    "614.12": "Choices made as a permanent enters ('As ~ enters, choose ...')",
+    "701.21a": "To sacrifice a permanent, its controller moves it to its owner's graveyard",
 }
 
 

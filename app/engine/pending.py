@@ -113,6 +113,8 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     if keyword == "ward" and "pay_ward" not in item.choices:
         return {"stack_object": item.id, "choice": "pay_ward", "values": [True, False],
                 "cost": item.choices.get("ward_cost")}
+    if keyword in registry.resolution_choices:  # the rules module's own trigger (e.g. "unless you pay")
+        return registry.resolution_choices[keyword](game, item)
     if keyword is not None or item.card is None or "pay_optional_cost" in item.choices:
         return None
     try:
@@ -152,7 +154,8 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
     else:
         choice = _resolution_choice(game)
         if choice is not None:
-            return {"player": state.stack[0].controller, "decision": "choose", "options": choice}
+            return {"player": choice.get("player") or state.stack[0].controller, "decision": "choose",
+                    "options": choice}
     return {"player": state.priority_player or active, "decision": "priority",
             "options": {"stack": [item.id for item in state.stack], "passed": list(state.priority_passed)}}
 

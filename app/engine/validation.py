@@ -185,7 +185,11 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
 
 def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> list[Error]:
     errors: list[Error] = []
+    player_ids = {player.id for player in state.players}
     for index, permanent in enumerate(state.battlefield):
+        if permanent.chosen_player is not None and permanent.chosen_player not in player_ids:
+            errors.append({"path": f"battlefield[{index}].chosen_player",
+                           "message": f"{permanent.chosen_player!r} is not a player in the game"})
         if permanent.card is None:
             errors.append({"path": f"battlefield[{index}].card", "message": "a permanent needs a card"})
             continue

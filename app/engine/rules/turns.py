@@ -124,6 +124,9 @@ def untap_permanents(game: Game) -> None:
     untapped = []
     for permanent in game.state.battlefield:
         if permanent.controller == game.state.active_player and permanent.tapped:
+            # "doesn't untap during its controller's untap step" (rules/untap_restrictions.py)
+            if any(restriction(game, permanent) for restriction in registry.untap_restrictions):
+                continue
             permanent.tapped = False
             untapped.append(permanent.id)
     if untapped:

@@ -1,0 +1,203 @@
+"""Beginning-of-step triggered abilities (CR 603.2): "At the beginning of your upkeep" (CR 503.1a),
+"... of each player's draw step" (504.2), "... of the end step" (513.1), "at end of combat"
+(511.1), for the step of: its controller (`yours`), every player (`each`), the controller of
+the permanent its Aura enchants (`enchanted_controller`), or the player chosen as it entered
+(`chosen_player`, rules/choose_opponent.py). They trigger as the step begins, after its
+turn-based actions (the draw, CR 504.1), and are put on the stack the next time a player would
+receive priority (CR 603.3).
+
+- An intervening "if" clause (`condition`: "if ~ is untapped", "if no creatures are on the
+  battlefield") is checked as it triggers and again as it resolves: false then, it does nothing
+  (CR 603.4).
+- "that player" (`that_player`) is the player whose step it is: the active player (CR 102.1).
+- Payments made while it resolves (CR 608.2d): "you may pay {1}. If you do, <effect>"
+  (`optional_cost`, CR 603.5) and "<effect> unless you pay {U}" (`unless_cost`, CR 118.12). The
+  decision is `choices.pay_optional_cost` of the action that resolves it (`pending` asks it:
+  `decision` "choose"); without one, nothing is paid. The payer (its controller, or "that
+  player" with `payer`) pays from their mana pool (CR 118.3: what can't be paid is refused).
+- X "where X is the number of cards in their hand minus 4" (`x`) is determined as it resolves
+  (CR 608.2h); a negative result is 0 (CR 107.1b).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import CardDefinition, StepTriggerAbility, XIsCount
+from app.engine.characteristics import characteristics_of, current_face, is_creature
+from app.engine.citations import cr
+from app.engine.enums import CardType, Step
+from app.engine.errors import IllegalAction
+from app.engine.game import Game, PendingTrigger
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs
+from app.engine.rules.effects_targets import resolve_effects
+from app.engine.rules.triggers import _ability_definition
+from app.engine.state import Permanent, StackObject
+
+NAME = "step_trigger"
+_STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF_COMBAT: "end_of_combat"}
+_STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1")}
+
+
+def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
+    """The (index, ability) pairs of `kind` of a permanent's current face; none face down (CR 708.2).
+    Memoised per definition for the request (the same definition object gives the same answer)."""
+    if permanent.face_down or permanent.card is None:
+        return []
+    definition: CardDefinition = current_face(game, permanent)
+    if not definition.abilities:
+        return []
+    memo: dict[tuple[int, type[Any]], list[tuple[int, Any]]] = game.rule_memory.setdefault("abilities_of_kind", {})
+    key = (id(definition), kind)
+    found = memo.get(key)
+    if found is None:
+        found = [(index, a) for index, a in enumerate(definition.abilities) if isinstance(a, kind)]
+        memo[key] = found
+        game.rule_memory.setdefault("abilities_of_kind_keep", []).append(definition)  # keeps the id valid
+    return found
+
+
+def that_player(game: Game, permanent: Permanent, whose: str) -> str | None:
+    """The player whose step triggers this ability now, or None when it doesn't trigger."""
+    active = game.state.active_player
+    if whose == "each":
+        return active
+    if whose == "yours":
+        return active if permanent.controller == active else None
+    if whose == "chosen_player":
+        return active if permanent.chosen_player == active else None
+    host = game.permanent(permanent.attached_to) if permanent.attached_to else None  # enchanted_controller
+    return active if host is not None and host.controller == active else None
+
+
+def condition_holds(game: Game, source: Permanent | None, condition: str | None) -> bool:
+    if condition is None:
+        return True
+    if condition == "no_creatures":
+        return not any(is_creature(game, permanent) for permanent in game.state.battlefield)
+    if source is None:
+        return False
+    return source.tapped == (condition == "source_tapped")
+
+
+def _detect(game: Game, step: str) -> None:
+    for permanent in game.state.battlefield:
+        for index, ability in abilities_of_kind(game, permanent, StepTriggerAbility):
+            if ability.step != step:
+                continue
+            player = that_player(game, permanent, ability.whose)
+            # CR 603.4: an intervening "if" must be true for it to trigger at all.
+            if player is None or not condition_holds(game, permanent, ability.condition):
+                continue
+            game.pending_triggers.append(PendingTrigger(
+                permanent.id, index, permanent.controller or "", f"beginning_of_{step}", [],
+                [cr("603.2"), _STEP_CITES[step]], data={"keyword_trigger": NAME, "that_player": player},
+                card=permanent.card, face="back" if permanent.transformed else "front"))
+
+
+for _step, _name in _STEPS.items():
+    # After the step's turn-based actions (the draw, CR 504.1: order 100), before anything else.
+    registry.step_begin[_step].add(lambda game, name=_name: _detect(game, name), order=150)
+
+
+# --- resolving: conditions, payments, X ------------------------------------------------------
+
+
+def _payer(item: StackObject, ability: Any) -> str:
+    if getattr(ability, "payer", "you") == "that_player":
+        return str(item.choices.get("that_player") or item.controller or "")
+    return item.controller or ""
+
+
+def _cost(ability: Any) -> tuple[str, str] | None:
+    """("optional" | "unless", cost) of an ability that asks for a payment as it resolves."""
+    optional = getattr(ability, "optional_cost", None)
+    if optional is not None:
+        return "optional", optional
+    unless = getattr(ability, "unless_cost", None)
+    if unless is not None:
+        return "unless", unless
+    if getattr(ability, "optional", False):
+        return "optional", "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
+    return None
+
+
+def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    """What `pending` shows for such an ability on top of the stack: the payment it asks for."""
+    try:
+        ability = _ability_definition(game, item)
+    except IllegalAction:
+        return None
+    asked = _cost(ability)
+    if asked is None:
+        return None
+    return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": asked[1],
+            "player": _payer(item, ability)}
+
+
+def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str, choices: Choices) -> bool:
+    """Whether the payer pays `cost_text` now (`choices.pay_optional_cost`; default: no)."""
+    decision = bool(choices.pay_optional_cost)
+    cites = [cr("608.2d"), cr("603.5") if kind == "optional" else cr("118.12")]
+    if not decision:
+        game.emit("optional_cost_declined", cites, stack_object=item.id, source=item.source, cost=cost_text,
+                  chosen=choices.pay_optional_cost is not None)
+        return False
+    payer = game.player(_payer(item, ability))
+    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
+    what = f"the cost {cost_text} of {item.id}"
+    costs.verify_payable(game, payer, cost, what)
+    costs.pay(game, payer, cost, what)
+    game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=cost_text)
+    return True
+
+
+def _count(game: Game, player_id: str, what: str) -> int:
+    if what == "cards_in_hand":
+        return len(game.player(player_id).hand)
+    swamps = 0  # "the number of Swamps they control"
+    for permanent in game.state.battlefield:
+        characteristics = characteristics_of(game, permanent) if permanent.controller == player_id else None
+        if characteristics is not None and CardType.LAND.value in characteristics.types \
+                and "Swamp" in characteristics.subtypes:
+            swamps += 1
+    return swamps
+
+
+def x_value(game: Game, item: StackObject, x: XIsCount) -> int:
+    """CR 608.2h: determined as it resolves; CR 107.1b: never below 0."""
+    player = item.controller if x.player == "you" else item.choices.get("that_player")
+    counted = _count(game, str(player or ""), x.count)
+    value = x.subtracted_from - counted if x.subtracted_from is not None else counted - x.minus
+    return max(0, value)
+
+
+def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
+    """Resolve a step, cast or state trigger: its condition again (CR 603.4), its payment, then
+    its effect (CR 608.2)."""
+    ability = _ability_definition(game, item)
+    source = game.permanent(item.source or "")
+    condition = getattr(ability, "condition", None)
+    if not condition_holds(game, source, condition):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=condition)
+        return
+    asked = _cost(ability)
+    if asked is not None:
+        kind, cost_text = asked
+        paid = _pays(game, item, ability, kind, cost_text, choices)
+        if paid == (kind == "unless"):  # declined "you may pay", or paid "unless you pay"
+            game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
+            return
+    x = getattr(ability, "x", None)
+    if x is not None:
+        item.x = x_value(game, item, x)
+        item.choices["x"] = item.x
+    resolve_effects(game, item, [ability.effect], choices)
+
+
+registry.keyword_trigger_resolvers[NAME] = resolve_trigger
+registry.resolution_choices[NAME] = resolution_choice
