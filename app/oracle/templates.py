@@ -499,12 +499,12 @@ def _step_effect(sentence: str, whose: str, enchanted: str) -> tuple[Json, Json 
     if "that player" in sentence or "that creature" in sentence or "the creature" in sentence:
         return None
     effect = read_effect(sentence)
-    if effect is None or (x is None) != ("X" not in json_values(effect)):
+    if effect is None or (x is None) != ("X" not in _values(effect)):
         return None
     return effect, x
 
 
-def json_values(effect: Json) -> list[Any]:
+def _values(effect: Json) -> list[Any]:
     return list(effect.values())
 
 
