@@ -13,13 +13,13 @@ from app.engine.cards import CastTriggerAbility
 from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules.step_triggers import abilities_of_kind, resolution_choice, resolve_trigger
+from app.engine.rules.step_triggers import abilities_of_kind, in_game, resolution_choice, resolve_trigger
 
 NAME = "cast_trigger"
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if event["type"] != "spell_cast":
+    if event["type"] != "spell_cast" or not in_game(game, CastTriggerAbility):
         return []
     spell = game.stack_object(event["stack_object"])
     characteristics = compute(game, spell) if spell is not None else None

@@ -11,7 +11,7 @@ from app.engine.cards import StateTriggerAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules.step_triggers import abilities_of_kind, resolution_choice, resolve_trigger
+from app.engine.rules.step_triggers import abilities_of_kind, in_game, resolution_choice, resolve_trigger
 from app.engine.state import Permanent
 
 NAME = "state_trigger"
@@ -34,28 +34,8 @@ def _waiting(game: Game, source: Permanent, index: int) -> bool:
                for item in game.state.stack)
 
 
-# Events after which a permanent with a state trigger may be on the battlefield when none was.
-_NEW_ABILITIES = frozenset({"entered_battlefield", "turned_face_up", "transformed"})
-
-
-def _sources(game: Game) -> bool:
-    """Whether any permanent may have a state trigger: the battlefield is looked at once, then
-    again only after something entered, turned face up or transformed (the checks run after every
-    action, and almost no game has such a card)."""
-    memory = game.rule_memory.get(NAME)
-    seen = len(game.events)
-    if memory is not None:
-        found, checked_at = memory
-        if found or not any(event["type"] in _NEW_ABILITIES for event in game.events[checked_at:]):
-            game.rule_memory[NAME] = (found, seen)
-            return bool(found)
-    found = any(abilities_of_kind(game, permanent, StateTriggerAbility) for permanent in game.state.battlefield)
-    game.rule_memory[NAME] = (found, seen)
-    return found
-
-
 def check_state_triggers(game: Game) -> None:
-    if not _sources(game):
+    if not in_game(game, StateTriggerAbility):
         return
     for permanent in game.state.battlefield:
         for index, ability in abilities_of_kind(game, permanent, StateTriggerAbility):

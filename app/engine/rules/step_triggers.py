@@ -42,6 +42,45 @@ _STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF
 _STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1")}
 
 
+_KINDS = "upkeep_ability_kinds"
+
+
+def _kinds_of(game: Game, permanent: Permanent) -> set[type[Any]]:
+    if permanent.face_down or permanent.card is None:
+        return set()  # a face-down permanent has no abilities (CR 708.2)
+    abilities = current_face(game, permanent).abilities
+    return {type(ability) for ability in abilities} if abilities else set()
+
+
+def in_game(game: Game, kind: type[Any]) -> bool:
+    """Whether a permanent with an ability of `kind` is or was on the battlefield during this
+    request: the battlefield is looked at once, then each permanent that enters, transforms or
+    turns face up is added (`_note_new_abilities`). The hooks of this module and its siblings
+    return at once in the many games without such a permanent."""
+    kinds: set[type[Any]] | None = game.rule_memory.get(_KINDS)
+    if kinds is None:
+        kinds = set()
+        for permanent in game.state.battlefield:
+            kinds |= _kinds_of(game, permanent)
+        game.rule_memory[_KINDS] = kinds
+    return kind in kinds
+
+
+_NEW_ABILITIES = frozenset({"entered_battlefield", "transformed", "turned_face_up"})
+
+
+def _note_new_abilities(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if event["type"] in _NEW_ABILITIES:
+        kinds: set[type[Any]] | None = game.rule_memory.get(_KINDS)
+        permanent = game.permanent(event["permanent"]) if kinds is not None else None
+        if kinds is not None and permanent is not None:
+            kinds |= _kinds_of(game, permanent)
+    return []
+
+
+registry.trigger_detectors.add(_note_new_abilities, order=10)
+
+
 def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
     """The (index, ability) pairs of `kind` of a permanent's current face; none face down (CR 708.2).
     Memoised per definition for the request (the same definition object gives the same answer)."""
@@ -84,6 +123,8 @@ def condition_holds(game: Game, source: Permanent | None, condition: str | None)
 
 
 def _detect(game: Game, step: str) -> None:
+    if not in_game(game, StepTriggerAbility):
+        return
     for permanent in game.state.battlefield:
         for index, ability in abilities_of_kind(game, permanent, StepTriggerAbility):
             if ability.step != step:

@@ -13,7 +13,7 @@ from app.engine.characteristics import characteristics_of, is_creature
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game
-from app.engine.rules.step_triggers import abilities_of_kind
+from app.engine.rules.step_triggers import abilities_of_kind, in_game
 from app.engine.state import Permanent
 
 _MEMORY = "doesnt_untap"
@@ -21,6 +21,9 @@ _MEMORY = "doesnt_untap"
 
 def _decide(game: Game) -> None:
     """As the untap step begins, before anything untaps: which permanents stay tapped and why."""
+    if not in_game(game, DoesntUntapAbility):
+        game.rule_memory.pop(_MEMORY, None)
+        return
     staying: dict[str, list[str]] = {}
     active = game.state.active_player
     for source in game.state.battlefield:
@@ -53,7 +56,7 @@ def _restricted(game: Game, permanent: Permanent) -> list[str] | None:
 
 
 def _skipped(game: Game, step: Step) -> list[str] | bool:
-    if step is not Step.UNTAP:
+    if step is not Step.UNTAP or not in_game(game, SkipUntapStepsAbility):
         return False
     for permanent in game.state.battlefield:
         if abilities_of_kind(game, permanent, SkipUntapStepsAbility):
