@@ -58,6 +58,8 @@ class Choices(BaseModel):
     discard: list[str] | None = None
     # "As ~ enters, choose an opponent" (CR 614.12): the player chosen (default: the next opponent in turn order).
     chosen_opponent: str | None = None
+    # CR 502.3 under an untap limit (Winter Orb, Smoke): the permanents the active player untaps.
+    untap: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -96,6 +96,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   creature doesn't untap ...", "Creatures with power 3 or greater don't untap during their
   controllers' untap steps" (CR 502.3).
 - `skip_untap_steps`: `{"kind": "skip_untap_steps"}`: "Players skip their untap steps" (CR 614.10).
+- `untap_limit`: `{"kind": "untap_limit", "card_type": "Land" | "Creature", "most": 1,
+  "while_untapped": false}`: "Players can't untap more than one land during their untap steps"
+  [as long as ~ is untapped] (CR 502.3; Winter Orb, Smoke). Which ones untap: `choices.untap`
+  (ids) of the action that reaches the untap step; default: the first ones in battlefield order.
 - `choose_opponent`: `{"kind": "choose_opponent"}`: "As ~ enters, choose an opponent" (CR 614.12):
   the `choices.chosen_opponent` of the action that makes it enter (default: the next opponent in
   turn order), kept as the permanent's `chosen_player`.
@@ -581,6 +585,16 @@ class DoesntUntapAbility(_Model):
     affected: Literal["self", "enchanted", "creatures_with_power_3_or_greater"] = "self"
 
 
+class UntapLimitAbility(_Model):
+    """"Players can't untap more than one <land | creature> during their untap steps" [as long as
+    ~ is untapped] (CR 502.3; Winter Orb, Smoke)."""
+
+    kind: Literal["untap_limit"] = "untap_limit"
+    card_type: Literal["Land", "Creature"] = "Land"
+    most: NonNegative = 1
+    while_untapped: Flag = False
+
+
 class SkipUntapStepsAbility(_Model):
     """"Players skip their untap steps" (CR 614.1b, 614.10)."""
 
@@ -607,7 +621,7 @@ Ability = Annotated[
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | StepTriggerAbility | CastTriggerAbility | StateTriggerAbility | DoesntUntapAbility | SkipUntapStepsAbility
-    | ChooseOpponentAbility,
+    | ChooseOpponentAbility | UntapLimitAbility,
     Field(discriminator="kind"),
 ]
 

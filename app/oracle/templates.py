@@ -581,6 +581,15 @@ def _doesnt_untap(m: re.Match[str]) -> list[Json]:
     return [{"kind": "doesnt_untap", "affected": _DOESNT_UNTAP[m[0]]}]
 
 
+@_t("untap_limit", r"(As long as ~ is untapped, p|P)layers can't untap more than one (land|creature) during their "
+    r"untap steps\.", "Players can't untap more than one creature during their untap steps.")
+def _untap_limit(m: re.Match[str]) -> list[Json]:
+    ability: Json = {"kind": "untap_limit", "card_type": _capitalise(m[2]), "most": 1}
+    if m[1].startswith("As long"):
+        ability["while_untapped"] = True
+    return [ability]
+
+
 @_t("skip_untap_steps", r"Players skip their untap steps\.", "Players skip their untap steps.")
 def _skip_untap(m: re.Match[str]) -> list[Json]:
     return [{"kind": "skip_untap_steps"}]
@@ -618,7 +627,7 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
     _step_trigger, _cast_trigger_pay, _cast_trigger_may, _doesnt_untap, _skip_untap, _choose_opponent,
-    _state_trigger, _enters_tap_enchanted,
+    _state_trigger, _enters_tap_enchanted, _untap_limit,
 )
 
 

@@ -698,3 +698,11 @@ def test_603_8_sea_serpent_when_you_control_no_islands() -> None:
 def test_701_26a_paralyze_taps_enchanted_creature_as_it_enters() -> None:
     assert _line("When this Aura enters, tap enchanted creature.", "Paralyze") == [
         {"kind": "triggered", "trigger": "enters", "effect": {"kind": "tap", "target": "enchanted_creature"}}]
+
+
+def test_502_3_winter_orb_and_smoke_untap_limits() -> None:
+    orb = "As long as this artifact is untapped, players can't untap more than one land during their untap steps."
+    assert _line(orb, "Winter Orb") == [{"kind": "untap_limit", "card_type": "Land", "most": 1,
+                                        "while_untapped": True}]
+    smoke = "Players can't untap more than one creature during their untap steps."
+    assert _line(smoke, "Smoke") == [{"kind": "untap_limit", "card_type": "Creature", "most": 1}]

@@ -1,17 +1,20 @@
 """Untap-step restrictions (CR 502.3: the active player untaps their permanents, except what an
 effect says doesn't untap): "~ doesn't untap during your untap step" (Brass Man, Mana Vault),
 "Enchanted creature doesn't untap during its controller's untap step" (Paralyze), "Creatures
-with power 3 or greater don't untap during their controllers' untap steps" (Meekstone); and
+with power 3 or greater don't untap during their controllers' untap steps" (Meekstone), "Players
+can't untap more than one land during their untap steps" (Winter Orb, Smoke: `choices.untap`
+names the ones that untap); and
 "Players skip their untap steps" (Stasis: skipping a step is a replacement effect, CR 614.10;
 the step doesn't happen, so nothing untaps and nothing "during the untap step" happens)."""
 
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.cards import DoesntUntapAbility, SkipUntapStepsAbility
+from app.engine.cards import DoesntUntapAbility, SkipUntapStepsAbility, UntapLimitAbility
 from app.engine.characteristics import characteristics_of, is_creature
 from app.engine.citations import cr
 from app.engine.enums import Step
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.step_triggers import abilities_of_kind, in_game
 from app.engine.state import Permanent
@@ -21,7 +24,7 @@ _MEMORY = "doesnt_untap"
 
 def _decide(game: Game) -> None:
     """As the untap step begins, before anything untaps: which permanents stay tapped and why."""
-    if not in_game(game, DoesntUntapAbility):
+    if not in_game(game, DoesntUntapAbility) and not in_game(game, UntapLimitAbility):
         game.rule_memory.pop(_MEMORY, None)
         return
     staying: dict[str, list[str]] = {}
@@ -30,10 +33,50 @@ def _decide(game: Game) -> None:
         for _, ability in abilities_of_kind(game, source, DoesntUntapAbility):
             for permanent in _affected(game, source, ability.affected):
                 if permanent.controller == active and permanent.tapped:
-                    staying.setdefault(permanent.id, [cr("502.3")]).append(f"{source.id}: doesn't untap")
+                    staying.setdefault(permanent.id, [cr("502.3")])
+    for card_type, most, cites in _limits(game):
+        _limit(game, staying, card_type, most, cites)
     game.rule_memory[_MEMORY] = staying
     if staying:
         game.emit("not_untapped", [cr("502.3")], player=active, permanents=list(staying))
+
+
+def _limits(game: Game) -> list[tuple[str, int, list[str]]]:
+    """(card type, most that may untap, cites) of each untap limit in effect, the strictest per type."""
+    if not in_game(game, UntapLimitAbility):
+        return []
+    limits: dict[str, tuple[int, list[str]]] = {}
+    for source in game.state.battlefield:
+        for _, ability in abilities_of_kind(game, source, UntapLimitAbility):
+            if ability.while_untapped and source.tapped:
+                continue  # "As long as ~ is untapped"
+            most, cites = limits.get(ability.card_type, (ability.most, [cr("502.3")]))
+            limits[ability.card_type] = (min(most, ability.most), cites)
+    return [(card_type, most, cites) for card_type, (most, cites) in limits.items()]
+
+
+def _limit(game: Game, staying: dict[str, list[str]], card_type: str, most: int, cites: list[str]) -> None:
+    """Of the active player's tapped permanents of `card_type` that may untap, only `most` do: those
+    named in `choices.untap`, else the first in battlefield order (CR 502.3)."""
+    active = game.state.active_player
+    candidates = [p for p in game.state.battlefield if p.controller == active and p.tapped and p.id not in staying
+                  and (characteristics := characteristics_of(game, p)) is not None
+                  and card_type in characteristics.types]
+    chosen = game.choices.untap
+    if chosen is None:
+        untapping = {p.id for p in candidates[:most]}
+    else:
+        game.used_choices.add("untap")
+        ids = {p.id for p in candidates}
+        named = [object_id for object_id in chosen if object_id in ids]
+        if len(named) > most or len(set(named)) != len(named):
+            raise IllegalAction("Too many to untap", f"choices.untap names {len(named)} tapped "
+                                f"{card_type.lower()}(s) of {active}; at most {most} may untap this untap step",
+                                [*cites])
+        untapping = set(named)
+    for permanent in candidates:
+        if permanent.id not in untapping:
+            staying[permanent.id] = list(cites)
 
 
 def _affected(game: Game, source: Permanent, affected: str) -> list[Permanent]:
