@@ -96,6 +96,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   creature doesn't untap ...", "Creatures with power 3 or greater don't untap during their
   controllers' untap steps" (CR 502.3).
 - `skip_untap_steps`: `{"kind": "skip_untap_steps"}`: "Players skip their untap steps" (CR 614.10).
+- `maximum_hand_size`: `{"kind": "maximum_hand_size", "player": "chosen_player" | "you", "size": 4}`:
+  "The chosen player's maximum hand size is four." (CR 402.2; the cleanup discard, 514.1).
 - `untap_limit`: `{"kind": "untap_limit", "card_type": "Land" | "Creature", "most": 1,
   "while_untapped": false}`: "Players can't untap more than one land during their untap steps"
   [as long as ~ is untapped] (CR 502.3; Winter Orb, Smoke). Which ones untap: `choices.untap`
@@ -595,6 +597,14 @@ class UntapLimitAbility(_Model):
     while_untapped: Flag = False
 
 
+class MaximumHandSizeAbility(_Model):
+    """"The chosen player's maximum hand size is four." (CR 402.2; Cursed Rack)."""
+
+    kind: Literal["maximum_hand_size"] = "maximum_hand_size"
+    player: Literal["chosen_player", "you"] = "chosen_player"
+    size: NonNegative = 7
+
+
 class SkipUntapStepsAbility(_Model):
     """"Players skip their untap steps" (CR 614.1b, 614.10)."""
 
@@ -621,7 +631,7 @@ Ability = Annotated[
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | StepTriggerAbility | CastTriggerAbility | StateTriggerAbility | DoesntUntapAbility | SkipUntapStepsAbility
-    | ChooseOpponentAbility | UntapLimitAbility,
+    | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility,
     Field(discriminator="kind"),
 ]
 

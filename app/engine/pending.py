@@ -32,7 +32,7 @@ from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.game import Game
 from app.engine.rules.combat import _power, assigner, deals_damage_now, defending_player, lethal_for, recipients
 from app.engine.rules.triggers import _ability_definition
-from app.engine.rules.turns import MAXIMUM_HAND_SIZE
+from app.engine.rules.turns import maximum_hand_size
 
 
 def attack_options(game: Game) -> dict[str, list[str]]:
@@ -148,9 +148,10 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
                 return {"player": player, "decision": "assign_combat_damage", "options": {"sources": sources}}
         if state.step is Step.END:
             hand = game.player(active).hand
-            if len(hand) > MAXIMUM_HAND_SIZE and (state.priority_player in (None, active)):
+            maximum = maximum_hand_size(game, active)
+            if len(hand) > maximum and (state.priority_player in (None, active)):
                 return {"player": active, "decision": "discard",
-                        "options": {"count": len(hand) - MAXIMUM_HAND_SIZE, "hand": [card.id for card in hand]}}
+                        "options": {"count": len(hand) - maximum, "hand": [card.id for card in hand]}}
     else:
         choice = _resolution_choice(game)
         if choice is not None:

@@ -173,3 +173,6 @@ untap_restrictions: HookList[Callable[..., list[str] | None]] = HookList()
 # `choices` has `"keyword_trigger": name` asks as it resolves, shown by `pending` (`decision`
 # "choose"): `{"stack_object", "choice", "values", "cost", "player"?}` ("unless you pay {U}").
 resolution_choices: dict[str, Callable[..., dict[str, Any] | None]] = {}
+# Maximum hand size (CR 402.2): `maximum_hand_size(game, player_id) -> int | None`: that player's
+# maximum hand size set by an effect (Cursed Rack), or None; the last answer wins.
+maximum_hand_size: HookList[Callable[..., int | None]] = HookList()

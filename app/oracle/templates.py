@@ -590,6 +590,13 @@ def _untap_limit(m: re.Match[str]) -> list[Json]:
     return [ability]
 
 
+@_t("maximum_hand_size", rf"The chosen player's maximum hand size is ({NUMBER})\.",
+    "The chosen player's maximum hand size is four.")
+def _maximum_hand_size(m: re.Match[str]) -> list[Json] | None:
+    size = amount(m[1])
+    return None if size == "X" else [{"kind": "maximum_hand_size", "player": "chosen_player", "size": size}]
+
+
 @_t("skip_untap_steps", r"Players skip their untap steps\.", "Players skip their untap steps.")
 def _skip_untap(m: re.Match[str]) -> list[Json]:
     return [{"kind": "skip_untap_steps"}]
@@ -627,7 +634,7 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
     _step_trigger, _cast_trigger_pay, _cast_trigger_may, _doesnt_untap, _skip_untap, _choose_opponent,
-    _state_trigger, _enters_tap_enchanted, _untap_limit,
+    _state_trigger, _enters_tap_enchanted, _untap_limit, _maximum_hand_size,
 )
 
 

@@ -706,3 +706,8 @@ def test_502_3_winter_orb_and_smoke_untap_limits() -> None:
                                         "while_untapped": True}]
     smoke = "Players can't untap more than one creature during their untap steps."
     assert _line(smoke, "Smoke") == [{"kind": "untap_limit", "card_type": "Creature", "most": 1}]
+
+
+def test_402_2_cursed_rack_chosen_players_maximum_hand_size() -> None:
+    assert _line("The chosen player's maximum hand size is four.", "Cursed Rack") == [
+        {"kind": "maximum_hand_size", "player": "chosen_player", "size": 4}]

@@ -26,6 +26,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flash,
     flying,
     gained_keywords,
+    hand_size,
     haste,
     hexproof,
     indestructible,
