@@ -60,6 +60,8 @@ class Choices(BaseModel):
     chosen_opponent: str | None = None
     # CR 502.3 under an untap limit (Winter Orb, Smoke): the permanents the active player untaps.
     untap: list[str] | None = None
+    # "Sacrifice a creature other than ~" (CR 701.21a): the creature sacrificed as the ability resolves.
+    sacrifice: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -84,6 +84,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `{"count": "cards_in_hand" | "swamps", "player": "you" | "that_player", "minus": 4,
   "subtracted_from": 3?}`: the effect's "X", counted as it resolves (608.2h), never below 0
   (107.1b). "that_player" (a target spec, a `draw`'s `player`) is the player whose step it is.
+  `if_done`: an effect that follows when the effect moved what it destroys or sacrifices off the
+  battlefield ("If ~ is destroyed this way, it deals 7 damage to you."; regenerated or
+  indestructible, it wasn't); `otherwise`: one that follows when it moved nothing ("If you can't,
+  ~ deals 7 damage to you.").
 - `cast_trigger`: `{"kind": "cast_trigger", "caster": "any" | "you", "spell_color": "U"?,
   "spell_type": "Enchantment"?, "optional_cost": "{1}"?, "optional": false, "effect": Effect}`:
   "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life." (CR 603.2,
@@ -137,9 +141,11 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
-- `sacrifice`: `{"kind": "sacrifice", "target": "self" | "enchanted_creature"}`: its controller
-  moves it to its owner's graveyard (CR 701.21a; not destruction: regeneration and indestructible
-  don't apply); nothing happens if it has left the battlefield.
+- `sacrifice`: `{"kind": "sacrifice", "target": "self" | "enchanted_creature" |
+  "another_creature_you_control"}`: its controller moves it to its owner's graveyard (CR 701.21a;
+  not destruction: regeneration and indestructible don't apply); nothing happens if it has left
+  the battlefield. "another_creature_you_control" ("sacrifice a creature other than ~"): the one
+  in `choices.sacrifice` of the action that resolves it, else the first in battlefield order.
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -332,7 +338,7 @@ class SacrificeEffect(_PermanentEffect):
     rules/sacrifice.py). Untargeted: "self" or "enchanted_creature"."""
 
     kind: Literal["sacrifice"] = "sacrifice"
-    target: Literal["self", "enchanted_creature"] = "self"
+    target: Literal["self", "enchanted_creature", "another_creature_you_control"] = "self"
 
 
 Effect = Annotated[
@@ -352,6 +358,8 @@ def effect_target(effect: Any) -> str | None:
         return effect.target
     if isinstance(effect, GainLifeEffect | LoseLifeEffect):
         return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, SacrificeEffect):
+        return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         return target
@@ -547,6 +555,8 @@ class StepTriggerAbility(_Model):
     payer: Literal["you", "that_player"] = "you"
     x: XIsCount | None = None
     effect: Effect
+    if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
+    otherwise: Effect | None = None  # "If you can't, <effect>"
 
     @field_validator("optional_cost", "unless_cost")
     @classmethod

@@ -490,6 +490,10 @@ def _step_effect(sentence: str, whose: str, enchanted: str) -> tuple[Json, Json 
         return {"kind": "draw", "amount": 1, "player": "that_player"}, x
     if sentence == "Untap ~.":
         return {"kind": "untap", "target": "self"}, x
+    if sentence == "Destroy ~.":
+        return {"kind": "destroy", "target": "self"}, x
+    if sentence == "Sacrifice a creature other than ~.":
+        return {"kind": "sacrifice", "target": "another_creature_you_control"}, x
     if enchanted == "creature":
         sentence = re.sub(r"\b(?:that|the) creature\b", "enchanted creature", sentence)
         if sentence == "Untap enchanted creature.":
@@ -511,7 +515,7 @@ def _values(effect: Json) -> list[Any]:
 @_t("step_trigger",
     rf"At the beginning of ({'|'.join(re.escape(w) for w in _WHOSE_STEP)}), (?:if ({'|'.join(_CONDITIONS)}), )?"
     r"(?:(you|that player) may pay ((?:\{[\dWUBRGC]\})+)\. If (?:you|the player) do(?:es)?, (.+)"
-    r"|(.+) unless you pay ((?:\{[\dWUBRGC]\})+)\.|(.+))",
+    r"|(.+) unless you pay ((?:\{[\dWUBRGC]\})+)\.(?: If ~ is destroyed this way, (.+))?|(.+))",
     "At the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}.")
 def _step_trigger(m: re.Match[str]) -> list[Json] | None:
     step, whose = _WHOSE_STEP[m[1]]
@@ -527,11 +531,23 @@ def _step_trigger(m: re.Match[str]) -> list[Json] | None:
         if m[3] == "that player":
             ability["payer"] = "that_player"
         sentence = m[5]
-    elif m[6]:  # "<effect> unless you pay {U}"
+    elif m[6]:  # "<effect> unless you pay {U}[. If ~ is destroyed this way, <effect>]"
         ability["unless_cost"] = m[7]
         sentence = m[6] + "."
+        if m[8]:
+            follow = _step_effect(_capitalise(re.sub(r"^it deals ", "~ deals ", m[8])), whose, enchanted)
+            if follow is None or follow[1] is not None or not sentence.startswith("destroy ~."):
+                return None
+            ability["if_done"] = follow[0]
     else:
-        sentence = m[8]
+        sentence = m[9]
+        cant = re.fullmatch(r"(sacrifice [^.]+\.) If you can't, (.+)", sentence)
+        if cant:
+            follow = _step_effect(_capitalise(cant[2]), whose, enchanted)
+            if follow is None or follow[1] is not None:
+                return None
+            ability["otherwise"] = follow[0]
+            sentence = cant[1]
     sentence = _capitalise(re.sub(r"^it deals ", "~ deals ", sentence))
     read = _step_effect(sentence, whose, enchanted)
     if read is None:

@@ -650,11 +650,11 @@ def test_603_4_howling_mine_that_player_draws_an_additional_card_if_untapped() -
 
 
 def test_step_triggers_the_engine_cant_play_are_not_read() -> None:
-    # Erosion ("or 1 life"), Cosmic Horror ("If ~ is destroyed this way"), Tetravus, Shapeshifter: never half read
+    # Erosion ("or 1 life"), Mishra's War Machine ("unless you discard"), Shapeshifter: never half read
     assert _line("At the beginning of the upkeep of enchanted land's controller, destroy that land unless that "
                  "player pays {1} or 1 life.", "Erosion") is None
-    assert _line("At the beginning of your upkeep, destroy this creature unless you pay {3}{B}{B}{B}. If this "
-                 "creature is destroyed this way, it deals 7 damage to you.", "Cosmic Horror") is None
+    assert _line("At the beginning of your upkeep, this creature deals 3 damage to you unless you discard a card. "
+                 "If it deals damage to you this way, tap it.", "Mishra's War Machine") is None
     assert _line("At the beginning of your upkeep, you may choose a number between 0 and 7.", "Shapeshifter") is None
     assert _line("At the beginning of your upkeep, that player draws an additional card.", "Nonsense") is None
 
@@ -711,3 +711,19 @@ def test_502_3_winter_orb_and_smoke_untap_limits() -> None:
 def test_402_2_cursed_rack_chosen_players_maximum_hand_size() -> None:
     assert _line("The chosen player's maximum hand size is four.", "Cursed Rack") == [
         {"kind": "maximum_hand_size", "player": "chosen_player", "size": 4}]
+
+
+def test_608_2c_cosmic_horror_if_destroyed_this_way() -> None:
+    line = ("At the beginning of your upkeep, destroy this creature unless you pay {3}{B}{B}{B}. If this creature "
+            "is destroyed this way, it deals 7 damage to you.")
+    assert _line(line, "Cosmic Horror") == _step("upkeep", "yours", {"kind": "destroy", "target": "self"},
+                                                unless_cost="{3}{B}{B}{B}",
+                                                if_done={"kind": "damage", "amount": 7, "target": "you"})
+
+
+def test_701_21a_lord_of_the_pit_sacrifice_another_creature_or_take_7() -> None:
+    line = ("At the beginning of your upkeep, sacrifice a creature other than this creature. If you can't, this "
+            "creature deals 7 damage to you.")
+    assert _line(line, "Lord of the Pit") == _step("upkeep", "yours",
+                                                  {"kind": "sacrifice", "target": "another_creature_you_control"},
+                                                  otherwise={"kind": "damage", "amount": 7, "target": "you"})

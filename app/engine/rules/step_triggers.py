@@ -174,6 +174,12 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         return None
     asked = _cost(ability)
     if asked is None:
+        effect = getattr(ability, "effect", None)
+        if getattr(effect, "target", None) == "another_creature_you_control":  # "sacrifice a creature other than ~"
+            values = [p.id for p in game.state.battlefield if p.controller == item.controller and p.id != item.source
+                      and is_creature(game, p)]
+            return {"stack_object": item.id, "choice": "sacrifice", "values": values,
+                    "player": item.controller} if values else None
         return None
     return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": asked[1],
             "player": _payer(item, ability)}
@@ -237,7 +243,18 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     if x is not None:
         item.x = x_value(game, item, x)
         item.choices["x"] = item.x
+    before = len(game.events)
     resolve_effects(game, item, [ability.effect], choices)
+    if_done, otherwise = getattr(ability, "if_done", None), getattr(ability, "otherwise", None)
+    if if_done is None and otherwise is None:
+        return
+    # Done: what it destroys or sacrifices left the battlefield ("If ~ is destroyed this way";
+    # regenerated or indestructible, it wasn't). Else "If you can't" follows (CR 608.2c).
+    done = any(event["type"] == "zone_change" and event.get("from") == "battlefield"
+               for event in game.events[before:])
+    follow = if_done if done else otherwise
+    if follow is not None:
+        resolve_effects(game, item, [follow], choices)
 
 
 registry.keyword_trigger_resolvers[NAME] = resolve_trigger
