@@ -81,7 +81,7 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "you may pay {1}. If you do, <effect>" (603.5); `unless_cost`: "<effect> unless you pay {U}"
   (118.12); the `payer` decides with `choices.pay_optional_cost` on the action that resolves it
   (`pending` shows the choice; no decision: not paid) and pays from their mana pool. `x`:
-  `{"count": "cards_in_hand" | "swamps", "player": "you" | "that_player", "minus": 4,
+  `{"count": "cards_in_hand" | "swamps" | "doom_counters_on_source", "player": "you" | "that_player", "minus": 4,
   "subtracted_from": 3?}`: the effect's "X", counted as it resolves (608.2h), never below 0
   (107.1b). "that_player" (a target spec, a `draw`'s `player`) is the player whose step it is.
   `if_done`: an effect that follows when the effect moved what it destroys or sacrifices off the
@@ -129,7 +129,7 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
 - `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell"}`:
   the target spell (a stack object id) goes to its owner's graveyard without resolving (701.6a).
-- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1", "amount": n,
+- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "doom", "amount": n,
   "target": T}` (CR 122.1).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
@@ -328,7 +328,7 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1"] = "+1/+1"
+    counter: Literal["+1/+1", "-1/-1", "doom"] = "+1/+1"  # doom: Armageddon Clock
     amount: Count = 1
     target: TargetSpec = "creature"
 
@@ -535,7 +535,7 @@ class XIsCount(_Model):
     """"where X is the number of <counted> [minus N]" / "X is N minus the number of <counted>",
     determined as the ability resolves (CR 608.2h); a negative result is 0 (CR 107.1b)."""
 
-    count: Literal["cards_in_hand", "swamps"]
+    count: Literal["cards_in_hand", "swamps", "doom_counters_on_source"]
     player: Literal["you", "that_player"] = "that_player"
     minus: NonNegative = 0
     subtracted_from: NonNegative | None = None

@@ -488,6 +488,11 @@ def _step_effect(sentence: str, whose: str, enchanted: str) -> tuple[Json, Json 
         return {"kind": "damage", "amount": amount(that[1]), "target": "that_player"}, x
     if sentence == "That player draws an additional card." and whose == "each":
         return {"kind": "draw", "amount": 1, "player": "that_player"}, x
+    if sentence == "Put a doom counter on ~.":
+        return {"kind": "put_counters", "counter": "doom", "amount": 1, "target": "self"}, x
+    if sentence == "~ deals damage equal to the number of doom counters on it to each player.":
+        return ({"kind": "damage", "amount": "X", "target": "each_player"},
+                {"count": "doom_counters_on_source", "player": "you"})
     if sentence == "Untap ~.":
         return {"kind": "untap", "target": "self"}, x
     if sentence == "Destroy ~.":

@@ -727,3 +727,13 @@ def test_701_21a_lord_of_the_pit_sacrifice_another_creature_or_take_7() -> None:
     assert _line(line, "Lord of the Pit") == _step("upkeep", "yours",
                                                   {"kind": "sacrifice", "target": "another_creature_you_control"},
                                                   otherwise={"kind": "damage", "amount": 7, "target": "you"})
+
+
+def test_122_1_armageddon_clock_doom_counters_and_draw_step_damage() -> None:
+    assert _line("At the beginning of your upkeep, put a doom counter on this artifact.", "Armageddon Clock") == _step(
+        "upkeep", "yours", {"kind": "put_counters", "counter": "doom", "amount": 1, "target": "self"})
+    line = ("At the beginning of your draw step, this artifact deals damage equal to the number of doom counters on it "
+            "to each player.")
+    assert _line(line, "Armageddon Clock") == _step("draw", "yours",
+                                                   {"kind": "damage", "amount": "X", "target": "each_player"},
+                                                   x={"count": "doom_counters_on_source", "player": "you"})

@@ -217,7 +217,12 @@ def _count(game: Game, player_id: str, what: str) -> int:
 def x_value(game: Game, item: StackObject, x: XIsCount) -> int:
     """CR 608.2h: determined as it resolves; CR 107.1b: never below 0."""
     player = item.controller if x.player == "you" else item.choices.get("that_player")
-    counted = _count(game, str(player or ""), x.count)
+    if x.count == "doom_counters_on_source":  # "the number of doom counters on it"
+        source = game.permanent(item.source or "")
+        # A source gone from the battlefield: its last known counters are not kept (counted as 0).
+        counted = source.counters.get("doom", 0) if source is not None else 0
+    else:
+        counted = _count(game, str(player or ""), x.count)
     value = x.subtracted_from - counted if x.subtracted_from is not None else counted - x.minus
     return max(0, value)
 
