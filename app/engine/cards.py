@@ -88,6 +88,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   battlefield ("If ~ is destroyed this way, it deals 7 damage to you."; regenerated or
   indestructible, it wasn't); `otherwise`: one that follows when it moved nothing ("If you can't,
   ~ deals 7 damage to you.").
+- `grant_step_trigger`: `{"kind": "grant_step_trigger", "to": "artifacts", "ability": <a
+  step_trigger>}`: "All artifacts have 'At the beginning of your upkeep, sacrifice this artifact
+  unless you pay {2}.'" (Energy Flux, layer 6, CR 613.1f): each artifact has that ability, "~"
+  and "your" meaning the artifact and its controller; once triggered it resolves on its own.
 - `cast_trigger`: `{"kind": "cast_trigger", "caster": "any" | "you", "spell_color": "U"?,
   "spell_type": "Enchantment"?, "optional_cost": "{1}"?, "optional": false, "effect": Effect}`:
   "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life." (CR 603.2,
@@ -564,6 +568,15 @@ class StepTriggerAbility(_Model):
         return _check_cost(value)
 
 
+class GrantStepTriggerAbility(_Model):
+    """"All artifacts have '<step trigger>'" (Energy Flux, CR 613.1f): each artifact on the
+    battlefield has `ability`, whose "~" is that artifact."""
+
+    kind: Literal["grant_step_trigger"] = "grant_step_trigger"
+    to: Literal["artifacts"] = "artifacts"
+    ability: StepTriggerAbility
+
+
 class CastTriggerAbility(_Model):
     """"Whenever <a player | you> cast(s) a <color | type> spell, [you may pay {1}. If you do,]
     <effect>" (CR 603.2, 601.2i); `optional`: "you may <effect>"."""
@@ -641,7 +654,7 @@ Ability = Annotated[
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | StepTriggerAbility | CastTriggerAbility | StateTriggerAbility | DoesntUntapAbility | SkipUntapStepsAbility
-    | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility,
+    | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility | GrantStepTriggerAbility,
     Field(discriminator="kind"),
 ]
 

@@ -563,6 +563,13 @@ def _step_trigger(m: re.Match[str]) -> list[Json] | None:
     return [ability]
 
 
+@_t("grant_step_trigger", r'All artifacts have "(At the beginning of .+)"',
+    'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."')
+def _grant_step_trigger(m: re.Match[str]) -> list[Json] | None:
+    read = _step_trigger.build(match) if (match := _step_trigger.pattern.fullmatch(m[1])) else None
+    return None if read is None else [{"kind": "grant_step_trigger", "to": "artifacts", "ability": read[0]}]
+
+
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -655,7 +662,7 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
     _step_trigger, _cast_trigger_pay, _cast_trigger_may, _doesnt_untap, _skip_untap, _choose_opponent,
-    _state_trigger, _enters_tap_enchanted, _untap_limit, _maximum_hand_size,
+    _state_trigger, _enters_tap_enchanted, _untap_limit, _maximum_hand_size, _grant_step_trigger,
 )
 
 

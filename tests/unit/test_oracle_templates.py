@@ -737,3 +737,9 @@ def test_122_1_armageddon_clock_doom_counters_and_draw_step_damage() -> None:
     assert _line(line, "Armageddon Clock") == _step("draw", "yours",
                                                    {"kind": "damage", "amount": "X", "target": "each_player"},
                                                    x={"count": "doom_counters_on_source", "player": "you"})
+
+
+def test_613_1f_energy_flux_grants_each_artifact_an_upkeep_trigger() -> None:
+    line = 'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."'
+    assert _line(line, "Energy Flux") == [{"kind": "grant_step_trigger", "to": "artifacts", "ability": _step(
+        "upkeep", "yours", {"kind": "sacrifice", "target": "self"}, unless_cost="{2}")[0]}]

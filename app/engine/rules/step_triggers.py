@@ -25,7 +25,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CardDefinition, StepTriggerAbility, XIsCount
+from app.engine.cards import CardDefinition, GrantStepTriggerAbility, StepTriggerAbility, XIsCount
 from app.engine.characteristics import characteristics_of, current_face, is_creature
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step
@@ -122,21 +122,43 @@ def condition_holds(game: Game, source: Permanent | None, condition: str | None)
     return source.tapped == (condition == "source_tapped")
 
 
-def _detect(game: Game, step: str) -> None:
-    if not in_game(game, StepTriggerAbility):
+def _triggers(game: Game, permanent: Permanent, index: int | None, ability: StepTriggerAbility, step: str) -> None:
+    player = that_player(game, permanent, ability.whose)
+    # CR 603.4: an intervening "if" must be true for it to trigger at all.
+    if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
         return
-    for permanent in game.state.battlefield:
-        for index, ability in abilities_of_kind(game, permanent, StepTriggerAbility):
-            if ability.step != step:
-                continue
-            player = that_player(game, permanent, ability.whose)
-            # CR 603.4: an intervening "if" must be true for it to trigger at all.
-            if player is None or not condition_holds(game, permanent, ability.condition):
-                continue
-            game.pending_triggers.append(PendingTrigger(
-                permanent.id, index, permanent.controller or "", f"beginning_of_{step}", [],
-                [cr("603.2"), _STEP_CITES[step]], data={"keyword_trigger": NAME, "that_player": player},
-                card=permanent.card, face="back" if permanent.transformed else "front"))
+    data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
+    cites = [cr("603.2"), _STEP_CITES[step]]
+    if index is None:  # a granted ability (Energy Flux): kept with the trigger, its source the artifact
+        data["granted"] = ability.model_dump(mode="json", by_alias=True, exclude_none=True)
+        cites.append(cr("613.1f"))
+    game.pending_triggers.append(PendingTrigger(
+        permanent.id, index, permanent.controller or "", f"beginning_of_{step}", [], cites, data=data,
+        card=permanent.card if index is not None else None, face="back" if permanent.transformed else "front"))
+
+
+def _detect(game: Game, step: str) -> None:
+    if in_game(game, StepTriggerAbility):
+        for permanent in game.state.battlefield:
+            for index, ability in abilities_of_kind(game, permanent, StepTriggerAbility):
+                _triggers(game, permanent, index, ability, step)
+    if in_game(game, GrantStepTriggerAbility):
+        grants = [ability.ability for source in game.state.battlefield
+                  for _, ability in abilities_of_kind(game, source, GrantStepTriggerAbility)]
+        for permanent in game.state.battlefield:
+            characteristics = characteristics_of(game, permanent) if grants else None
+            if characteristics is not None and CardType.ARTIFACT.value in characteristics.types:
+                for granted in grants:
+                    _triggers(game, permanent, None, granted, step)
+
+
+def trigger_ability(game: Game, item: StackObject) -> Any:
+    """The ability a stack object of these modules resolves: a granted one kept with it, or its
+    source's (CR 113.7a: it exists on the stack independently of its source)."""
+    granted = item.choices.get("granted")
+    if isinstance(granted, dict):
+        return StepTriggerAbility.model_validate(granted)
+    return _ability_definition(game, item)
 
 
 for _step, _name in _STEPS.items():
@@ -169,8 +191,8 @@ def _cost(ability: Any) -> tuple[str, str] | None:
 def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     """What `pending` shows for such an ability on top of the stack: the payment it asks for."""
     try:
-        ability = _ability_definition(game, item)
-    except IllegalAction:
+        ability = trigger_ability(game, item)
+    except (IllegalAction, ValueError):
         return None
     asked = _cost(ability)
     if asked is None:
@@ -230,7 +252,7 @@ def x_value(game: Game, item: StackObject, x: XIsCount) -> int:
 def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     """Resolve a step, cast or state trigger: its condition again (CR 603.4), its payment, then
     its effect (CR 608.2)."""
-    ability = _ability_definition(game, item)
+    ability = trigger_ability(game, item)
     source = game.permanent(item.source or "")
     condition = getattr(ability, "condition", None)
     if not condition_holds(game, source, condition):
