@@ -62,6 +62,8 @@ class Choices(BaseModel):
     untap: list[str] | None = None
     # "Sacrifice a creature other than ~" (CR 701.21a): the creature sacrificed as the ability resolves.
     sacrifice: list[str] | None = None
+    # "unless that player pays {1} or 1 life" (Erosion, CR 119.4): pay the life instead of the mana.
+    pay_life: Flag | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

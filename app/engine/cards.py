@@ -79,7 +79,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   or of its `chosen_player`; triggers after the step's turn-based actions (the draw). The
   condition is an intervening "if" (CR 603.4: checked again as it resolves). `optional_cost`:
   "you may pay {1}. If you do, <effect>" (603.5); `unless_cost`: "<effect> unless you pay {U}"
-  (118.12); the `payer` decides with `choices.pay_optional_cost` on the action that resolves it
+  (118.12), with `unless_life`: "... or 1 life" (`choices.pay_life`: that much life instead, CR
+  119.4); the `payer` decides with `choices.pay_optional_cost` on the action that resolves it
   (`pending` shows the choice; no decision: not paid) and pays from their mana pool. `x`:
   `{"count": "cards_in_hand" | "swamps" | "doom_counters_on_source", "player": "you" | "that_player", "minus": 4,
   "subtracted_from": 3?}`: the effect's "X", counted as it resolves (608.2h), never below 0
@@ -556,6 +557,7 @@ class StepTriggerAbility(_Model):
     condition: Literal["source_untapped", "source_tapped", "no_creatures"] | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
+    unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)
     payer: Literal["you", "that_player"] = "you"
     x: XIsCount | None = None
     effect: Effect

@@ -273,6 +273,7 @@ CR_TITLES: dict[str, str] = {
     "701.26a": "To tap a permanent is to turn it sideways",
     "701.26b": "To untap a permanent is to rotate it back upright",
     "107.1b": "A calculation that yields a negative number uses zero instead",
+    "119.4": "A player can pay life only if their life total is at least the payment",
     "118.12": "'Unless' costs: the player may pay the cost; if they don't, the effect happens",
     "503.1a": "Abilities that trigger at the beginning of the upkeep are put on the stack before priority",
     "504.2": "Draw step: after the draw, the active player gets priority",

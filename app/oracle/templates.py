@@ -499,6 +499,8 @@ def _step_effect(sentence: str, whose: str, enchanted: str) -> tuple[Json, Json 
         return {"kind": "destroy", "target": "self"}, x
     if sentence == "Sacrifice a creature other than ~.":
         return {"kind": "sacrifice", "target": "another_creature_you_control"}, x
+    if enchanted == "land" and sentence == "Destroy that land.":
+        return {"kind": "destroy", "target": "enchanted_creature"}, x  # the permanent the Aura enchants
     if enchanted == "creature":
         sentence = re.sub(r"\b(?:that|the) creature\b", "enchanted creature", sentence)
         if sentence == "Untap enchanted creature.":
@@ -520,7 +522,8 @@ def _values(effect: Json) -> list[Any]:
 @_t("step_trigger",
     rf"At the beginning of ({'|'.join(re.escape(w) for w in _WHOSE_STEP)}), (?:if ({'|'.join(_CONDITIONS)}), )?"
     r"(?:(you|that player) may pay ((?:\{[\dWUBRGC]\})+)\. If (?:you|the player) do(?:es)?, (.+)"
-    r"|(.+) unless you pay ((?:\{[\dWUBRGC]\})+)\.(?: If ~ is destroyed this way, (.+))?|(.+))",
+    r"|(.+) unless (you pay|that player pays) ((?:\{[\dWUBRGC]\})+)(?: or (\d+) life)?\."
+    r"(?: If ~ is destroyed this way, (.+))?|(.+))",
     "At the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}.")
 def _step_trigger(m: re.Match[str]) -> list[Json] | None:
     step, whose = _WHOSE_STEP[m[1]]
@@ -536,16 +539,22 @@ def _step_trigger(m: re.Match[str]) -> list[Json] | None:
         if m[3] == "that player":
             ability["payer"] = "that_player"
         sentence = m[5]
-    elif m[6]:  # "<effect> unless you pay {U}[. If ~ is destroyed this way, <effect>]"
-        ability["unless_cost"] = m[7]
+    elif m[6]:  # "<effect> unless you pay {U}[ or 1 life][. If ~ is destroyed this way, <effect>]"
+        if m[7] == "that player pays" and whose == "yours":
+            return None
+        ability["unless_cost"] = m[8]
+        if m[9]:
+            ability["unless_life"] = int(m[9])
+        if m[7] == "that player pays":
+            ability["payer"] = "that_player"
         sentence = m[6] + "."
-        if m[8]:
-            follow = _step_effect(_capitalise(re.sub(r"^it deals ", "~ deals ", m[8])), whose, enchanted)
+        if m[10]:
+            follow = _step_effect(_capitalise(re.sub(r"^it deals ", "~ deals ", m[10])), whose, enchanted)
             if follow is None or follow[1] is not None or not sentence.startswith("destroy ~."):
                 return None
             ability["if_done"] = follow[0]
     else:
-        sentence = m[9]
+        sentence = m[11]
         cant = re.fullmatch(r"(sacrifice [^.]+\.) If you can't, (.+)", sentence)
         if cant:
             follow = _step_effect(_capitalise(cant[2]), whose, enchanted)

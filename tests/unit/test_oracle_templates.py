@@ -650,9 +650,9 @@ def test_603_4_howling_mine_that_player_draws_an_additional_card_if_untapped() -
 
 
 def test_step_triggers_the_engine_cant_play_are_not_read() -> None:
-    # Erosion ("or 1 life"), Mishra's War Machine ("unless you discard"), Shapeshifter: never half read
-    assert _line("At the beginning of the upkeep of enchanted land's controller, destroy that land unless that "
-                 "player pays {1} or 1 life.", "Erosion") is None
+    # Mishra's War Machine ("unless you discard"), Shapeshifter, "that player" at your own upkeep: never half read
+    assert _line("At the beginning of your upkeep, sacrifice this creature unless that player pays {1}.",
+                 "Nonsense") is None
     assert _line("At the beginning of your upkeep, this creature deals 3 damage to you unless you discard a card. "
                  "If it deals damage to you this way, tap it.", "Mishra's War Machine") is None
     assert _line("At the beginning of your upkeep, you may choose a number between 0 and 7.", "Shapeshifter") is None
@@ -743,3 +743,11 @@ def test_613_1f_energy_flux_grants_each_artifact_an_upkeep_trigger() -> None:
     line = 'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."'
     assert _line(line, "Energy Flux") == [{"kind": "grant_step_trigger", "to": "artifacts", "ability": _step(
         "upkeep", "yours", {"kind": "sacrifice", "target": "self"}, unless_cost="{2}")[0]}]
+
+
+def test_119_4_erosion_unless_that_player_pays_mana_or_life() -> None:
+    line = ("At the beginning of the upkeep of enchanted land's controller, destroy that land unless that player "
+            "pays {1} or 1 life.")
+    assert _line(line, "Erosion") == _step("upkeep", "enchanted_controller",
+                                          {"kind": "destroy", "target": "enchanted_creature"},
+                                          unless_cost="{1}", unless_life=1, payer="that_player")

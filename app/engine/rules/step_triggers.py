@@ -203,19 +203,35 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
             return {"stack_object": item.id, "choice": "sacrifice", "values": values,
                     "player": item.controller} if values else None
         return None
-    return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": asked[1],
-            "player": _payer(item, ability)}
+    life = getattr(ability, "unless_life", None)
+    return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False],
+            "cost": asked[1] if life is None else f"{asked[1]} or {life} life", "player": _payer(item, ability)}
 
 
 def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str, choices: Choices) -> bool:
     """Whether the payer pays `cost_text` now (`choices.pay_optional_cost`; default: no)."""
     decision = bool(choices.pay_optional_cost)
     cites = [cr("608.2d"), cr("603.5") if kind == "optional" else cr("118.12")]
+    life = getattr(ability, "unless_life", None)
     if not decision:
-        game.emit("optional_cost_declined", cites, stack_object=item.id, source=item.source, cost=cost_text,
+        game.emit("optional_cost_declined", cites, stack_object=item.id, source=item.source,
+                  cost=cost_text if life is None else f"{cost_text} or {life} life",
                   chosen=choices.pay_optional_cost is not None)
         return False
     payer = game.player(_payer(item, ability))
+    if choices.pay_life:
+        game.used_choices.add("pay_life")
+        if kind != "unless" or life is None:
+            raise IllegalAction("Nothing to pay with life", f"{item.id}'s cost {cost_text} can't be paid with life",
+                                [cr("118.12")])
+        if payer.life < life:
+            raise IllegalAction("Not enough life", f"{payer.id} has {payer.life} life and can't pay {life} life",
+                                [cr("119.4")])
+        payer.life -= life
+        game.emit("mana_paid", [cr("119.4"), *cites], player=payer.id, cost=f"{life} life", paid={},
+                  purpose=f"the cost {cost_text} or {life} life of {item.id}", life_paid=life)
+        game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=f"{life} life")
+        return True
     cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
     what = f"the cost {cost_text} of {item.id}"
     costs.verify_payable(game, payer, cost, what)
