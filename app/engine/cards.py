@@ -80,14 +80,16 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   condition is an intervening "if" (CR 603.4: checked again as it resolves). `optional_cost`:
   "you may pay {1}. If you do, <effect>" (603.5); `unless_cost`: "<effect> unless you pay {U}"
   (118.12), with `unless_life`: "... or 1 life" (`choices.pay_life`: that much life instead, CR
-  119.4); the `payer` decides with `choices.pay_optional_cost` on the action that resolves it
+  119.4); `unless_discard`: "<effect> unless you discard a card" (the card: `choices.discard`,
+  one id of the payer's hand; default: the last card of it; CR 701.9a); the `payer` decides with
+  `choices.pay_optional_cost` on the action that resolves it
   (`pending` shows the choice; no decision: not paid) and pays from their mana pool. `x`:
   `{"count": "cards_in_hand" | "swamps" | "doom_counters_on_source", "player": "you" | "that_player", "minus": 4,
   "subtracted_from": 3?}`: the effect's "X", counted as it resolves (608.2h), never below 0
   (107.1b). "that_player" (a target spec, a `draw`'s `player`) is the player whose step it is.
   `if_done`: an effect that follows when the effect moved what it destroys or sacrifices off the
-  battlefield ("If ~ is destroyed this way, it deals 7 damage to you."; regenerated or
-  indestructible, it wasn't); `otherwise`: one that follows when it moved nothing ("If you can't,
+  battlefield or dealt damage ("If ~ is destroyed this way, it deals 7 damage to you."; "If it
+  deals damage to you this way, tap it."; regenerated or indestructible, it wasn't); `otherwise`: one that follows when it moved nothing ("If you can't,
   ~ deals 7 damage to you.").
 - `grant_step_trigger`: `{"kind": "grant_step_trigger", "to": "artifacts", "ability": <a
   step_trigger>}`: "All artifacts have 'At the beginning of your upkeep, sacrifice this artifact
@@ -558,6 +560,7 @@ class StepTriggerAbility(_Model):
     optional_cost: str | None = None
     unless_cost: str | None = None
     unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)
+    unless_discard: Flag = False  # "<effect> unless you discard a card" (Mishra's War Machine)
     payer: Literal["you", "that_player"] = "you"
     x: XIsCount | None = None
     effect: Effect

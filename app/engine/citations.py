@@ -273,6 +273,8 @@ CR_TITLES: dict[str, str] = {
     "701.26a": "To tap a permanent is to turn it sideways",
     "701.26b": "To untap a permanent is to rotate it back upright",
     "107.1b": "A calculation that yields a negative number uses zero instead",
+    "701.9a": "To discard a card is to move it from its owner's hand to that player's graveyard",
+    "118.3": "A player can't pay a cost without the necessary resources",
     "119.4": "A player can pay life only if their life total is at least the payment",
     "118.12": "'Unless' costs: the player may pay the cost; if they don't, the effect happens",
     "503.1a": "Abilities that trigger at the beginning of the upkeep are put on the stack before priority",

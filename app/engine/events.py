@@ -60,7 +60,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "mana_emptied": ("Unspent mana left a player's mana pool as the step ended (CR 500.4).",
                      {"player": Id, "lost": str}),
     "discarded": ("The active player discarded down to their maximum hand size in the cleanup step (CR 514.1, "
-                  "402.2); `chosen`: whether `choices.discard` named the cards (else the last ones of the hand).",
+                  "402.2), or a player discarded to pay 'unless you discard a card' (CR 701.9a, 118.12); "
+                  "`chosen`: whether `choices.discard` named the cards (else the last ones of the hand).",
                   {"player": Id, "cards": list[Id], "hand_size": int, "chosen": bool}),
     "cleanup": ("Damage was removed and 'until end of turn' effects ended (CR 514.2).",
                 {"permanent": Id, "damage_removed": int, "effects_ended": int}),

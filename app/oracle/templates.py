@@ -523,7 +523,8 @@ def _values(effect: Json) -> list[Any]:
     rf"At the beginning of ({'|'.join(re.escape(w) for w in _WHOSE_STEP)}), (?:if ({'|'.join(_CONDITIONS)}), )?"
     r"(?:(you|that player) may pay ((?:\{[\dWUBRGC]\})+)\. If (?:you|the player) do(?:es)?, (.+)"
     r"|(.+) unless (you pay|that player pays) ((?:\{[\dWUBRGC]\})+)(?: or (\d+) life)?\."
-    r"(?: If ~ is destroyed this way, (.+))?|(.+))",
+    r"(?: If ~ is destroyed this way, (.+))?"
+    r"|(.+) unless you discard a card\.(?: (If it deals damage to you this way, tap it\.))?|(.+))",
     "At the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}.")
 def _step_trigger(m: re.Match[str]) -> list[Json] | None:
     step, whose = _WHOSE_STEP[m[1]]
@@ -553,8 +554,15 @@ def _step_trigger(m: re.Match[str]) -> list[Json] | None:
             if follow is None or follow[1] is not None or not sentence.startswith("destroy ~."):
                 return None
             ability["if_done"] = follow[0]
+    elif m[11]:  # "<effect> unless you discard a card[. If it deals damage to you this way, tap it.]"
+        ability["unless_discard"] = True
+        sentence = m[11] + "."
+        if m[12]:
+            if not sentence.startswith("~ deals "):
+                return None
+            ability["if_done"] = {"kind": "tap", "target": "self"}
     else:
-        sentence = m[11]
+        sentence = m[13]
         cant = re.fullmatch(r"(sacrifice [^.]+\.) If you can't, (.+)", sentence)
         if cant:
             follow = _step_effect(_capitalise(cant[2]), whose, enchanted)

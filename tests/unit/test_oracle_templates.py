@@ -650,11 +650,11 @@ def test_603_4_howling_mine_that_player_draws_an_additional_card_if_untapped() -
 
 
 def test_step_triggers_the_engine_cant_play_are_not_read() -> None:
-    # Mishra's War Machine ("unless you discard"), Shapeshifter, "that player" at your own upkeep: never half read
+    # Shapeshifter, "that player" at your own upkeep, a discard with another follow-up: never half read
+    assert _line("At the beginning of your upkeep, sacrifice this creature unless you discard a card. If it deals "
+                 "damage to you this way, tap it.", "Nonsense") is None
     assert _line("At the beginning of your upkeep, sacrifice this creature unless that player pays {1}.",
                  "Nonsense") is None
-    assert _line("At the beginning of your upkeep, this creature deals 3 damage to you unless you discard a card. "
-                 "If it deals damage to you this way, tap it.", "Mishra's War Machine") is None
     assert _line("At the beginning of your upkeep, you may choose a number between 0 and 7.", "Shapeshifter") is None
     assert _line("At the beginning of your upkeep, that player draws an additional card.", "Nonsense") is None
 
@@ -751,3 +751,11 @@ def test_119_4_erosion_unless_that_player_pays_mana_or_life() -> None:
     assert _line(line, "Erosion") == _step("upkeep", "enchanted_controller",
                                           {"kind": "destroy", "target": "enchanted_creature"},
                                           unless_cost="{1}", unless_life=1, payer="that_player")
+
+
+def test_701_9a_mishras_war_machine_unless_you_discard_a_card() -> None:
+    line = ("At the beginning of your upkeep, this creature deals 3 damage to you unless you discard a card. If it "
+            "deals damage to you this way, tap it.")
+    assert _line(line, "Mishra's War Machine") == _step("upkeep", "yours",
+                                                       {"kind": "damage", "amount": 3, "target": "you"},
+                                                       unless_discard=True, if_done={"kind": "tap", "target": "self"})

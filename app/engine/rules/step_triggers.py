@@ -28,14 +28,15 @@ from app.engine.actions import Choices
 from app.engine.cards import CardDefinition, GrantStepTriggerAbility, StepTriggerAbility, XIsCount
 from app.engine.characteristics import characteristics_of, current_face, is_creature
 from app.engine.citations import cr
-from app.engine.enums import CardType, Step
+from app.engine.enums import CardType, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.triggers import _ability_definition
-from app.engine.state import Permanent, StackObject
+from app.engine.rules.zones import place_in_zone
+from app.engine.state import Permanent, Player, StackObject
 
 NAME = "step_trigger"
 _STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF_COMBAT: "end_of_combat"}
@@ -183,6 +184,8 @@ def _cost(ability: Any) -> tuple[str, str] | None:
     unless = getattr(ability, "unless_cost", None)
     if unless is not None:
         return "unless", unless
+    if getattr(ability, "unless_discard", False):
+        return "unless", "discard a card"
     if getattr(ability, "optional", False):
         return "optional", "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
     return None
@@ -219,6 +222,10 @@ def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str
                   chosen=choices.pay_optional_cost is not None)
         return False
     payer = game.player(_payer(item, ability))
+    if getattr(ability, "unless_discard", False):
+        _discard_one(game, payer, choices)
+        game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=cost_text)
+        return True
     if choices.pay_life:
         game.used_choices.add("pay_life")
         if kind != "unless" or life is None:
@@ -238,6 +245,24 @@ def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str
     costs.pay(game, payer, cost, what)
     game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=cost_text)
     return True
+
+
+def _discard_one(game: Game, payer: Player, choices: Choices) -> None:
+    """Pay "discard a card" (CR 701.9a): `choices.discard` (one card of the payer's hand), else the
+    last card of it; with no card in hand it can't be paid (CR 118.3)."""
+    chosen = choices.discard
+    if chosen is not None:
+        game.used_choices.add("discard")
+        if len(chosen) != 1 or chosen[0] not in {card.id for card in payer.hand}:
+            raise IllegalAction("Not in hand", f"choices.discard must name one card of {payer.id}'s hand",
+                                [cr("701.9a")])
+    if not payer.hand:
+        raise IllegalAction("Nothing to discard", f"{payer.id} has no card in hand to discard", [cr("118.3")])
+    card = next(c for c in payer.hand if c.id == chosen[0]) if chosen else payer.hand[-1]
+    payer.hand = [c for c in payer.hand if c is not card]
+    place_in_zone(payer, Zone.GRAVEYARD, [card])
+    game.emit("discarded", [cr("701.9a"), cr("118.12")], player=payer.id, cards=[card.id],
+              hand_size=len(payer.hand), chosen=chosen is not None)
 
 
 def _count(game: Game, player_id: str, what: str) -> int:
@@ -293,8 +318,8 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         return
     # Done: what it destroys or sacrifices left the battlefield ("If ~ is destroyed this way";
     # regenerated or indestructible, it wasn't). Else "If you can't" follows (CR 608.2c).
-    done = any(event["type"] == "zone_change" and event.get("from") == "battlefield"
-               for event in game.events[before:])
+    done = any((event["type"] == "zone_change" and event.get("from") == "battlefield")
+               or event["type"] == "damage_dealt" for event in game.events[before:])
     follow = if_done if done else otherwise
     if follow is not None:
         resolve_effects(game, item, [follow], choices)
