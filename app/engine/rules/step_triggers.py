@@ -23,9 +23,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import ValidationError
+
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CardDefinition, GrantStepTriggerAbility, StepTriggerAbility, XIsCount
+from app.engine.cards import (
+    CardDefinition,
+    CastTriggerAbility,
+    GrantStepTriggerAbility,
+    StateTriggerAbility,
+    StepTriggerAbility,
+    XIsCount,
+)
 from app.engine.characteristics import characteristics_of, current_face, is_creature
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
@@ -157,9 +166,17 @@ def trigger_ability(game: Game, item: StackObject) -> Any:
     """The ability a stack object of these modules resolves: a granted one kept with it, or its
     source's (CR 113.7a: it exists on the stack independently of its source)."""
     granted = item.choices.get("granted")
-    if isinstance(granted, dict):
-        return StepTriggerAbility.model_validate(granted)
-    return _ability_definition(game, item)
+    if granted is not None:
+        try:
+            return StepTriggerAbility.model_validate(granted)
+        except ValidationError:
+            raise IllegalAction("Unknown ability", f"{item.id}'s granted ability is not a step trigger the engine "
+                                "knows", [cr("603.2")]) from None
+    ability = _ability_definition(game, item)
+    if not isinstance(ability, StepTriggerAbility | CastTriggerAbility | StateTriggerAbility):
+        raise IllegalAction("Unknown ability", f"{item.id}'s ability number {item.ability_index} is not a step, "
+                            "cast or state trigger", [cr("603.2")])
+    return ability
 
 
 for _step, _name in _STEPS.items():
@@ -195,7 +212,7 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     """What `pending` shows for such an ability on top of the stack: the payment it asks for."""
     try:
         ability = trigger_ability(game, item)
-    except (IllegalAction, ValueError):
+    except IllegalAction:
         return None
     asked = _cost(ability)
     if asked is None:

@@ -34,8 +34,14 @@ def _decide(game: Game) -> None:
             for permanent in _affected(game, source, ability.affected):
                 if permanent.controller == active and permanent.tapped:
                     staying.setdefault(permanent.id, [cr("502.3")])
-    for card_type, most, cites in _limits(game):
-        _limit(game, staying, card_type, most, cites)
+    limits = _limits(game)
+    limited: set[str] = set()
+    for card_type, most, cites in limits:
+        limited |= _limit(game, staying, card_type, most, cites)
+    unknown = [object_id for object_id in game.choices.untap or [] if object_id not in limited]
+    if limits and unknown:
+        raise IllegalAction("Can't untap that", f"choices.untap names {unknown[0]!r}, which is not a tapped "
+                            f"permanent of {active} whose untapping is limited this untap step", [cr("502.3")])
     game.rule_memory[_MEMORY] = staying
     if staying:
         game.emit("not_untapped", [cr("502.3")], player=active, permanents=list(staying))
@@ -55,9 +61,9 @@ def _limits(game: Game) -> list[tuple[str, int, list[str]]]:
     return [(card_type, most, cites) for card_type, (most, cites) in limits.items()]
 
 
-def _limit(game: Game, staying: dict[str, list[str]], card_type: str, most: int, cites: list[str]) -> None:
+def _limit(game: Game, staying: dict[str, list[str]], card_type: str, most: int, cites: list[str]) -> set[str]:
     """Of the active player's tapped permanents of `card_type` that may untap, only `most` do: those
-    named in `choices.untap`, else the first in battlefield order (CR 502.3)."""
+    named in `choices.untap`, else the first in battlefield order (CR 502.3). Returns the ids limited."""
     active = game.state.active_player
     candidates = [p for p in game.state.battlefield if p.controller == active and p.tapped and p.id not in staying
                   and (characteristics := characteristics_of(game, p)) is not None
@@ -77,6 +83,7 @@ def _limit(game: Game, staying: dict[str, list[str]], card_type: str, most: int,
     for permanent in candidates:
         if permanent.id not in untapping:
             staying[permanent.id] = list(cites)
+    return {permanent.id for permanent in candidates}
 
 
 def _affected(game: Game, source: Permanent, affected: str) -> list[Permanent]:
