@@ -103,9 +103,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   you control no Islands, <effect>" (CR 603.8: triggers once while the ability waits or is on the
   stack).
 - `doesnt_untap`: `{"kind": "doesnt_untap", "affected": "self" | "enchanted" |
-  "creatures_with_power_3_or_greater"}`: "~ doesn't untap during your untap step", "Enchanted
-  creature doesn't untap ...", "Creatures with power 3 or greater don't untap during their
-  controllers' untap steps" (CR 502.3).
+  "creatures_with_power_3_or_greater" | "blue_creatures"}`: "~ doesn't untap during your untap
+  step", "Enchanted creature doesn't untap ...", "Creatures with power 3 or greater [Blue
+  creatures] don't untap during their controllers' untap steps" (CR 502.3).
 - `skip_untap_steps`: `{"kind": "skip_untap_steps"}`: "Players skip their untap steps" (CR 614.10).
 - `maximum_hand_size`: `{"kind": "maximum_hand_size", "player": "chosen_player" | "you", "size": 4}`:
   "The chosen player's maximum hand size is four." (CR 402.2; the cleanup discard, 514.1).
@@ -148,6 +148,10 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
+- `pay_to_untap`: `{"kind": "pay_to_untap", "cost": "{4}", "color": "U"}`: "that player may choose
+  any number of tapped blue creatures they control and pay {4} for each creature chosen this way.
+  If the player does, untap those creatures." (the player whose step it is; `choices.untap` of the
+  action that resolves it names them; none: nothing is paid; CR 608.2d, 701.26b).
 - `sacrifice`: `{"kind": "sacrifice", "target": "self" | "enchanted_creature" |
   "another_creature_you_control"}`: its controller moves it to its owner's graveyard (CR 701.21a;
   not destruction: regeneration and indestructible don't apply); nothing happens if it has left
@@ -348,10 +352,27 @@ class SacrificeEffect(_PermanentEffect):
     target: Literal["self", "enchanted_creature", "another_creature_you_control"] = "self"
 
 
+class PayToUntapEffect(_Model):
+    """"That player may choose any number of tapped blue creatures they control and pay {4} for each
+    creature chosen this way. If the player does, untap those creatures." (Magnetic Mountain;
+    rules/untap_restrictions.py)."""
+
+    kind: Literal["pay_to_untap"] = "pay_to_untap"
+    cost: str = "{4}"
+    color: Literal["W", "U", "B", "R", "G"] = "U"
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        assert checked is not None
+        return checked
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect | SacrificeEffect,
+    | PutCountersEffect | RegenerateEffect | SacrificeEffect | PayToUntapEffect,
     Field(discriminator="kind"),
 ]
 
@@ -612,7 +633,7 @@ class DoesntUntapAbility(_Model):
     """"<affected> doesn't untap during <its controller's> untap step" (CR 502.3, 113.6)."""
 
     kind: Literal["doesnt_untap"] = "doesnt_untap"
-    affected: Literal["self", "enchanted", "creatures_with_power_3_or_greater"] = "self"
+    affected: Literal["self", "enchanted", "creatures_with_power_3_or_greater", "blue_creatures"] = "self"
 
 
 class UntapLimitAbility(_Model):

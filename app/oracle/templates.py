@@ -495,6 +495,11 @@ def _step_effect(sentence: str, whose: str, enchanted: str) -> tuple[Json, Json 
                 {"count": "doom_counters_on_source", "player": "you"})
     if sentence == "Untap ~.":
         return {"kind": "untap", "target": "self"}, x
+    pay_each = re.fullmatch(r"That player may choose any number of tapped (white|blue|black|red|green) creatures they "
+                            r"control and pay (\{\d+\}) for each creature chosen this way\. If the player does, untap "
+                            r"those creatures\.", sentence)
+    if pay_each and whose == "each":  # Magnetic Mountain
+        return {"kind": "pay_to_untap", "cost": pay_each[2], "color": _COLOR_WORDS[pay_each[1]]}, x
     if sentence == "Destroy ~.":
         return {"kind": "destroy", "target": "self"}, x
     if sentence == "Sacrifice a creature other than ~.":
@@ -613,6 +618,7 @@ def _cast_trigger_may(m: re.Match[str]) -> list[Json] | None:
 
 
 _DOESNT_UNTAP = {
+    "Blue creatures don't untap during their controllers' untap steps.": "blue_creatures",
     "~ doesn't untap during your untap step.": "self",
     "Enchanted creature doesn't untap during its controller's untap step.": "enchanted",
     "Creatures with power 3 or greater don't untap during their controllers' untap steps.":

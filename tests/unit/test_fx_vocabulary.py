@@ -21,7 +21,7 @@ def test_every_ability_kind_is_documented() -> None:
 
 def test_every_effect_kind_is_documented() -> None:
     doc = cards.__doc__ or ""
-    assert len(_kinds(cards.Effect)) == 16  # with regenerate (rules/regenerate.py) and sacrifice (rules/sacrifice.py)
+    assert len(_kinds(cards.Effect)) == 17  # with regenerate, sacrifice and pay_to_untap (rules/untap_restrictions.py)
     assert {kind for kind in _kinds(cards.Effect) if f"`{kind}`" not in doc} == set()
 
 

@@ -759,3 +759,12 @@ def test_701_9a_mishras_war_machine_unless_you_discard_a_card() -> None:
     assert _line(line, "Mishra's War Machine") == _step("upkeep", "yours",
                                                        {"kind": "damage", "amount": 3, "target": "you"},
                                                        unless_discard=True, if_done={"kind": "tap", "target": "self"})
+
+
+def test_502_3_magnetic_mountain_blue_creatures_stay_tapped_and_pay_4_each() -> None:
+    assert _line("Blue creatures don't untap during their controllers' untap steps.", "Magnetic Mountain") == [
+        {"kind": "doesnt_untap", "affected": "blue_creatures"}]
+    line = ("At the beginning of each player's upkeep, that player may choose any number of tapped blue creatures "
+            "they control and pay {4} for each creature chosen this way. If the player does, untap those creatures.")
+    assert _line(line, "Magnetic Mountain") == _step("upkeep", "each",
+                                                    {"kind": "pay_to_untap", "cost": "{4}", "color": "U"})

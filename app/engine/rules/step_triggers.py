@@ -31,6 +31,7 @@ from app.engine.cards import (
     CardDefinition,
     CastTriggerAbility,
     GrantStepTriggerAbility,
+    PayToUntapEffect,
     StateTriggerAbility,
     StepTriggerAbility,
     XIsCount,
@@ -222,6 +223,13 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
                       and is_creature(game, p)]
             return {"stack_object": item.id, "choice": "sacrifice", "values": values,
                     "player": item.controller} if values else None
+        if isinstance(effect, PayToUntapEffect):  # Magnetic Mountain: which to untap, paying for each
+            player = str(item.choices.get("that_player") or item.controller)
+            values = [p.id for p in game.state.battlefield if p.controller == player and p.tapped
+                      and is_creature(game, p) and (c := characteristics_of(game, p)) is not None
+                      and effect.color in c.colors]
+            return {"stack_object": item.id, "choice": "untap", "values": values, "cost": f"{effect.cost} each",
+                    "player": player} if values else None
         return None
     life = getattr(ability, "unless_life", None)
     return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False],

@@ -10,14 +10,17 @@ the step doesn't happen, so nothing untaps and nothing "during the untap step" h
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.cards import DoesntUntapAbility, SkipUntapStepsAbility, UntapLimitAbility
+from app.engine.actions import Choices
+from app.engine.cards import DoesntUntapAbility, PayToUntapEffect, SkipUntapStepsAbility, UntapLimitAbility
 from app.engine.characteristics import characteristics_of, is_creature
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs
 from app.engine.rules.step_triggers import abilities_of_kind, in_game
-from app.engine.state import Permanent
+from app.engine.state import Permanent, StackObject
 
 _MEMORY = "doesnt_untap"
 
@@ -93,11 +96,47 @@ def _affected(game: Game, source: Permanent, affected: str) -> list[Permanent]:
         host = game.permanent(source.attached_to) if source.attached_to else None
         return [host] if host is not None else []
     found = []
-    for permanent in game.state.battlefield:  # "creatures with power 3 or greater"
+    for permanent in game.state.battlefield:  # "creatures with power 3 or greater", "blue creatures"
         characteristics = characteristics_of(game, permanent) if is_creature(game, permanent) else None
-        if characteristics is not None and (characteristics.power or 0) >= 3:
+        if characteristics is not None and (
+                "U" in characteristics.colors if affected == "blue_creatures" else (characteristics.power or 0) >= 3):
             found.append(permanent)
     return found
+
+
+def _resolve_pay_to_untap(game: Game, item: StackObject, effect: PayToUntapEffect, choices: Choices) -> None:
+    """Magnetic Mountain: the player whose upkeep it is chooses tapped creatures of the color they
+    control (`choices.untap`), pays the cost once for each from their mana pool, and untaps them
+    (CR 608.2d, 701.26b). No choice: none chosen, nothing paid."""
+    player = game.player(str(item.choices.get("that_player") or item.controller or ""))
+    chosen = list(choices.untap or [])
+    if choices.untap is not None:
+        game.used_choices.add("untap")
+    for object_id in chosen:
+        permanent = game.permanent(object_id)
+        characteristics = characteristics_of(game, permanent) if permanent is not None else None
+        if (permanent is None or characteristics is None or not permanent.tapped or permanent.controller != player.id
+                or not is_creature(game, permanent) or effect.color not in characteristics.colors):
+            raise IllegalAction("Can't choose that", f"choices.untap names {object_id!r}, which is not a tapped "
+                                f"creature of that color {player.id} controls", [cr("608.2d")])
+    if len(set(chosen)) != len(chosen):
+        raise IllegalAction("Can't choose that", "choices.untap names a creature twice", [cr("608.2d")])
+    game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect="pay_to_untap")
+    if not chosen:
+        return
+    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(effect.cost * len(chosen)))  # once for each
+    what = f"{effect.cost} for each of {len(chosen)} creature(s) of {item.id}"
+    costs.verify_payable(game, player, cost, what)
+    costs.pay(game, player, cost, what)
+    for object_id in chosen:
+        permanent = game.permanent(object_id)
+        if permanent is not None:
+            permanent.tapped = False
+            game.emit("untapped", [cr("608.2"), cr("701.26b")], permanent=object_id, stack_object=item.id,
+                      purpose="effect")
+
+
+registry.effect_resolvers["pay_to_untap"] = _resolve_pay_to_untap
 
 
 def _restricted(game: Game, permanent: Permanent) -> list[str] | None:
