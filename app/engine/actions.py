@@ -59,6 +59,14 @@ class Choices(BaseModel):
     # CR 609.7a: "a source of your choice" (Circle of Protection, Reverse Damage), chosen as the
     # prevention effect is created, as it resolves: a permanent or a spell on the stack (an id).
     damage_source: str | None = None
+    # "As ~ enters, choose an opponent" (CR 614.12): the player chosen (default: the next opponent in turn order).
+    chosen_opponent: str | None = None
+    # CR 502.3 under an untap limit (Winter Orb, Smoke): the permanents the active player untaps.
+    untap: list[str] | None = None
+    # "Sacrifice a creature other than ~" (CR 701.21a): the creature sacrificed as the ability resolves.
+    sacrifice: list[str] | None = None
+    # "unless that player pays {1} or 1 life" (Erosion, CR 119.4): pay the life instead of the mana.
+    pay_life: Flag | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -77,6 +77,52 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   Istvan: `"from": "creatures"`), "Prevent all combat damage that would be dealt to and dealt by
   enchanted creature." (Gaseous Form: `"affected": "enchanted_creature", "dealt_by": true,
   "combat_only": true`). See rules/prevention.py.
+- `step_trigger`: `{"kind": "step_trigger", "step": "upkeep" | "draw" | "end" | "end_of_combat",
+  "whose": "yours" | "each" | "enchanted_controller" | "chosen_player", "condition":
+  "source_untapped" | "source_tapped" | "no_creatures"?, "optional_cost": "{1}"?, "unless_cost":
+  "{U}"?, "payer": "you" | "that_player", "x": X?, "effect": Effect}`: "At the beginning of
+  <whose> <step>, [if <condition>,] <effect>" (CR 603.2; 503.1a, 504.2, 513.1, 511.1), for the
+  step of its controller, of every player, of the controller of the permanent its Aura enchants,
+  or of its `chosen_player`; triggers after the step's turn-based actions (the draw). The
+  condition is an intervening "if" (CR 603.4: checked again as it resolves). `optional_cost`:
+  "you may pay {1}. If you do, <effect>" (603.5); `unless_cost`: "<effect> unless you pay {U}"
+  (118.12), with `unless_life`: "... or 1 life" (`choices.pay_life`: that much life instead, CR
+  119.4); `unless_discard`: "<effect> unless you discard a card" (the card: `choices.discard`,
+  one id of the payer's hand; default: the last card of it; CR 701.9a); the `payer` decides with
+  `choices.pay_optional_cost` on the action that resolves it
+  (`pending` shows the choice; no decision: not paid) and pays from their mana pool. `x`:
+  `{"count": "cards_in_hand" | "swamps" | "doom_counters_on_source", "player": "you" | "that_player", "minus": 4,
+  "subtracted_from": 3?}`: the effect's "X", counted as it resolves (608.2h), never below 0
+  (107.1b). "that_player" (a target spec, a `draw`'s `player`) is the player whose step it is.
+  `if_done`: an effect that follows when the effect moved what it destroys or sacrifices off the
+  battlefield or dealt damage ("If ~ is destroyed this way, it deals 7 damage to you."; "If it
+  deals damage to you this way, tap it."; regenerated or indestructible, it wasn't); `otherwise`: one that follows when it moved nothing ("If you can't,
+  ~ deals 7 damage to you.").
+- `grant_step_trigger`: `{"kind": "grant_step_trigger", "to": "artifacts", "ability": <a
+  step_trigger>}`: "All artifacts have 'At the beginning of your upkeep, sacrifice this artifact
+  unless you pay {2}.'" (Energy Flux, layer 6, CR 613.1f): each artifact has that ability, "~"
+  and "your" meaning the artifact and its controller; once triggered it resolves on its own.
+- `cast_trigger`: `{"kind": "cast_trigger", "caster": "any" | "you", "spell_color": "U"?,
+  "spell_type": "Enchantment"?, "optional_cost": "{1}"?, "optional": false, "effect": Effect}`:
+  "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life." (CR 603.2,
+  601.2i); `optional`: "you may <effect>" (603.5), decided like an optional cost.
+- `state_trigger`: `{"kind": "state_trigger", "control_no": "Island", "effect": Effect}`: "When
+  you control no Islands, <effect>" (CR 603.8: triggers once while the ability waits or is on the
+  stack).
+- `doesnt_untap`: `{"kind": "doesnt_untap", "affected": "self" | "enchanted" |
+  "creatures_with_power_3_or_greater" | "blue_creatures"}`: "~ doesn't untap during your untap
+  step", "Enchanted creature doesn't untap ...", "Creatures with power 3 or greater [Blue
+  creatures] don't untap during their controllers' untap steps" (CR 502.3).
+- `skip_untap_steps`: `{"kind": "skip_untap_steps"}`: "Players skip their untap steps" (CR 614.10).
+- `maximum_hand_size`: `{"kind": "maximum_hand_size", "player": "chosen_player" | "you", "size": 4}`:
+  "The chosen player's maximum hand size is four." (CR 402.2; the cleanup discard, 514.1).
+- `untap_limit`: `{"kind": "untap_limit", "card_type": "Land" | "Creature", "most": 1,
+  "while_untapped": false}`: "Players can't untap more than one land during their untap steps"
+  [as long as ~ is untapped] (CR 502.3; Winter Orb, Smoke). Which ones untap: `choices.untap`
+  (ids) of the action that reaches the untap step; default: the first ones in battlefield order.
+- `choose_opponent`: `{"kind": "choose_opponent"}`: "As ~ enters, choose an opponent" (CR 614.12):
+  the `choices.chosen_opponent` of the action that makes it enter (default: the next opponent in
+  turn order), kept as the permanent's `chosen_player`.
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
@@ -130,7 +176,7 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   only the chosen mode's target is chosen (700.2c) and only it happens. A spell or ability may
   hold one modal effect per `spell` ability, each taking the next entry of `choices.modes`. See
   rules/modes.py.
-- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1", "amount": n,
+- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "doom", "amount": n,
   "target": T}` (CR 122.1).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
@@ -142,6 +188,15 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
+- `pay_to_untap`: `{"kind": "pay_to_untap", "cost": "{4}", "color": "U"}`: "that player may choose
+  any number of tapped blue creatures they control and pay {4} for each creature chosen this way.
+  If the player does, untap those creatures." (the player whose step it is; `choices.untap` of the
+  action that resolves it names them; none: nothing is paid; CR 608.2d, 701.26b).
+- `sacrifice`: `{"kind": "sacrifice", "target": "self" | "enchanted_creature" |
+  "another_creature_you_control"}`: its controller moves it to its owner's graveyard (CR 701.21a;
+  not destruction: regeneration and indestructible don't apply); nothing happens if it has left
+  the battlefield. "another_creature_you_control" ("sacrifice a creature other than ~"): the one
+  in `choices.sacrifice` of the action that resolves it, else the first in battlefield order.
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -155,7 +210,8 @@ attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_art
 "each_forest" (every permanent of that type or basic land type: "Destroy all lands.", "Destroy all
 Islands."), "each_attacking_creature", "each_blocking_creature"; for damage also "each_creature_and_each_player",
 "each_creature_with_flying_and_each_player" and "each_creature_without_flying_and_each_player"
-(Sandstorm, Inferno, Hurricane, Earthquake). Effects on permanents (all but `damage`) refuse specs that can name a
+(Sandstorm, Inferno, Hurricane, Earthquake); "that_player" (the player whose step a
+`step_trigger` is about: "deals 1 damage to that player"). Effects on permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
@@ -208,16 +264,18 @@ TargetSpec = Literal[
     "each_swamp", "each_mountain", "each_forest", "each_attacking_creature", "each_blocking_creature",
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
+    "that_player",
 ]
 UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
                               "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
-                              "each_creature_without_flying_and_each_player"})
+                              "each_creature_without_flying_and_each_player", "that_player"})
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
-                          "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player"})
+                          "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
+                          "that_player"})
 SpellTarget = Literal["spell", "creature_spell", "noncreature_spell",
                       # "Counter target red spell." (rules/prevention.py's owner: color-restricted counters)
                       "white_spell", "blue_spell", "black_spell", "red_spell", "green_spell"]
@@ -250,6 +308,7 @@ class PumpEffect(_PermanentEffect):
 class DrawEffect(_Model):
     kind: Literal["draw"] = "draw"
     amount: Count = 1
+    player: Literal["you", "that_player"] = "you"  # "that player draws an additional card" (Howling Mine)
 
 
 class CreateTokenEffect(_Model):
@@ -322,7 +381,7 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1"] = "+1/+1"
+    counter: Literal["+1/+1", "-1/-1", "doom"] = "+1/+1"  # doom: Armageddon Clock
     amount: Count = 1
     target: TargetSpec = "creature"
 
@@ -374,12 +433,36 @@ class ModalEffect(_Model):
 
     kind: Literal["modal"] = "modal"
     modes: list[_PlainEffect] = Field(min_length=2)
+class SacrificeEffect(_PermanentEffect):
+    """"Sacrifice <permanent>": its controller moves it to its owner's graveyard (CR 701.21a;
+    rules/sacrifice.py). Untargeted: "self" or "enchanted_creature"."""
+
+    kind: Literal["sacrifice"] = "sacrifice"
+    target: Literal["self", "enchanted_creature", "another_creature_you_control"] = "self"
+
+
+class PayToUntapEffect(_Model):
+    """"That player may choose any number of tapped blue creatures they control and pay {4} for each
+    creature chosen this way. If the player does, untap those creatures." (Magnetic Mountain;
+    rules/untap_restrictions.py)."""
+
+    kind: Literal["pay_to_untap"] = "pay_to_untap"
+    cost: str = "{4}"
+    color: Literal["W", "U", "B", "R", "G"] = "U"
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        assert checked is not None
+        return checked
 
 
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect | ModalEffect,
+    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect | ModalEffect
+    | SacrificeEffect | PayToUntapEffect,
     Field(discriminator="kind"),
 ]
 
@@ -393,6 +476,8 @@ def effect_target(effect: Any) -> str | None:
         return effect.target
     if isinstance(effect, GainLifeEffect | LoseLifeEffect):
         return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, SacrificeEffect):
+        return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         return target
@@ -572,6 +657,115 @@ class StaticPreventionAbility(_Model):
     dealt_by: Flag = False  # damage dealt by it
     from_: Literal["any", "creatures"] = Field(default="any", alias="from")  # "by creatures"
     combat_only: Flag = False
+# --- beginning-of-step, cast and state triggers; untap restrictions (rules/step_triggers.py) ---
+
+
+class XIsCount(_Model):
+    """"where X is the number of <counted> [minus N]" / "X is N minus the number of <counted>",
+    determined as the ability resolves (CR 608.2h); a negative result is 0 (CR 107.1b)."""
+
+    count: Literal["cards_in_hand", "swamps", "doom_counters_on_source"]
+    player: Literal["you", "that_player"] = "that_player"
+    minus: NonNegative = 0
+    subtracted_from: NonNegative | None = None
+
+
+class StepTriggerAbility(_Model):
+    """"At the beginning of <whose> <step>, [if <condition>,] <effect>" (CR 603.2, 503.1a, 504.2,
+    513.1a, 511.1); `optional_cost`: "you may pay {1}. If you do, <effect>"; `unless_cost`:
+    "<effect> unless you pay {U}" (CR 608.2d, 118.12); `payer`: who pays them."""
+
+    kind: Literal["step_trigger"] = "step_trigger"
+    step: Literal["upkeep", "draw", "end", "end_of_combat"]
+    whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
+    condition: Literal["source_untapped", "source_tapped", "no_creatures"] | None = None
+    optional_cost: str | None = None
+    unless_cost: str | None = None
+    unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)
+    unless_discard: Flag = False  # "<effect> unless you discard a card" (Mishra's War Machine)
+    payer: Literal["you", "that_player"] = "you"
+    x: XIsCount | None = None
+    effect: Effect
+    if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
+    otherwise: Effect | None = None  # "If you can't, <effect>"
+
+    @field_validator("optional_cost", "unless_cost")
+    @classmethod
+    def _valid_cost(cls, value: str | None) -> str | None:
+        return _check_cost(value)
+
+
+class GrantStepTriggerAbility(_Model):
+    """"All artifacts have '<step trigger>'" (Energy Flux, CR 613.1f): each artifact on the
+    battlefield has `ability`, whose "~" is that artifact."""
+
+    kind: Literal["grant_step_trigger"] = "grant_step_trigger"
+    to: Literal["artifacts"] = "artifacts"
+    ability: StepTriggerAbility
+
+
+class CastTriggerAbility(_Model):
+    """"Whenever <a player | you> cast(s) a <color | type> spell, [you may pay {1}. If you do,]
+    <effect>" (CR 603.2, 601.2i); `optional`: "you may <effect>"."""
+
+    kind: Literal["cast_trigger"] = "cast_trigger"
+    caster: Literal["any", "you"] = "any"
+    spell_color: Literal["W", "U", "B", "R", "G"] | None = None
+    spell_type: CardType | None = None
+    optional_cost: str | None = None
+    optional: Flag = False
+    effect: Effect
+
+    @field_validator("optional_cost")
+    @classmethod
+    def _valid_cost(cls, value: str | None) -> str | None:
+        return _check_cost(value)
+
+
+class StateTriggerAbility(_Model):
+    """"When you control no <subtype>s, <effect>": a state trigger (CR 603.8)."""
+
+    kind: Literal["state_trigger"] = "state_trigger"
+    control_no: str = "Island"
+    effect: Effect
+
+
+class DoesntUntapAbility(_Model):
+    """"<affected> doesn't untap during <its controller's> untap step" (CR 502.3, 113.6)."""
+
+    kind: Literal["doesnt_untap"] = "doesnt_untap"
+    affected: Literal["self", "enchanted", "creatures_with_power_3_or_greater", "blue_creatures"] = "self"
+
+
+class UntapLimitAbility(_Model):
+    """"Players can't untap more than one <land | creature> during their untap steps" [as long as
+    ~ is untapped] (CR 502.3; Winter Orb, Smoke)."""
+
+    kind: Literal["untap_limit"] = "untap_limit"
+    card_type: Literal["Land", "Creature"] = "Land"
+    most: NonNegative = 1
+    while_untapped: Flag = False
+
+
+class MaximumHandSizeAbility(_Model):
+    """"The chosen player's maximum hand size is four." (CR 402.2; Cursed Rack)."""
+
+    kind: Literal["maximum_hand_size"] = "maximum_hand_size"
+    player: Literal["chosen_player", "you"] = "chosen_player"
+    size: NonNegative = 7
+
+
+class SkipUntapStepsAbility(_Model):
+    """"Players skip their untap steps" (CR 614.1b, 614.10)."""
+
+    kind: Literal["skip_untap_steps"] = "skip_untap_steps"
+
+
+class ChooseOpponentAbility(_Model):
+    """"As <this> enters, choose an opponent" (CR 614.12, 614.1c): kept as the permanent's
+    `chosen_player`."""
+
+    kind: Literal["choose_opponent"] = "choose_opponent"
 
 
 class ExileForBackFaceAbility(_Model):
@@ -585,13 +779,16 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | StaticPreventionAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | StaticPreventionAbility
+    | StepTriggerAbility | CastTriggerAbility | StateTriggerAbility | DoesntUntapAbility | SkipUntapStepsAbility
+    | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility | GrantStepTriggerAbility,
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility)
-_WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility)
+_WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
+                CastTriggerAbility, StateTriggerAbility)
 
 
 # --- the card ------------------------------------------------------------------------------

@@ -60,7 +60,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "mana_emptied": ("Unspent mana left a player's mana pool as the step ended (CR 500.4).",
                      {"player": Id, "lost": str}),
     "discarded": ("The active player discarded down to their maximum hand size in the cleanup step (CR 514.1, "
-                  "402.2); `chosen`: whether `choices.discard` named the cards (else the last ones of the hand).",
+                  "402.2), or a player discarded to pay 'unless you discard a card' (CR 701.9a, 118.12); "
+                  "`chosen`: whether `choices.discard` named the cards (else the last ones of the hand).",
                   {"player": Id, "cards": list[Id], "hand_size": int, "chosen": bool}),
     "cleanup": ("Damage was removed and 'until end of turn' effects ended (CR 514.2).",
                 {"permanent": Id, "damage_removed": int, "effects_ended": int}),
@@ -128,6 +129,13 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                            {"stack_object": Id, "source": Id, "cost": str}),
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
+    "intervening_if_false": ("A triggered ability's intervening 'if' condition was false as it resolved, so it "
+                             "did nothing (CR 603.4).", {"stack_object": Id, "source": Id, "condition": str}),
+    "not_untapped": ("Tapped permanents of the active player stayed tapped in the untap step: an effect says they "
+                     "don't untap (CR 502.3).", {"player": Id, "permanents": list[Id]}),
+    "opponent_chosen": ("As a permanent entered, its controller chose an opponent (CR 614.12); `chosen`: whether "
+                        "the action chose (else the next opponent in turn order).",
+                        {"permanent": Id, "player": Id, "chosen": bool}),
     "pumped": ("A creature got +N/+N or -N/-N (layer 7c, CR 613.4c); `band` when a banding bonus (CR 702.22), "
                "`effect` when a keyword's trigger (flanking, CR 702.25a); `source` is null for a spell; "
                "`keywords` it gained (layer 6, CR 613.1f).",

@@ -35,7 +35,7 @@ from app.engine.rules import modes, prevention
 from app.engine.rules.combat import _power, assigner, deals_damage_now, defending_player, lethal_for, recipients
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.triggers import _ability_definition
-from app.engine.rules.turns import MAXIMUM_HAND_SIZE
+from app.engine.rules.turns import maximum_hand_size
 from app.engine.state import StackObject
 
 
@@ -120,6 +120,8 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     if keyword == "ward" and "pay_ward" not in item.choices:
         return {"stack_object": item.id, "choice": "pay_ward", "values": [True, False],
                 "cost": item.choices.get("ward_cost")}
+    if keyword in registry.resolution_choices:  # the rules module's own trigger (e.g. "unless you pay")
+        return registry.resolution_choices[keyword](game, item)
     if keyword is not None or item.card is None or "pay_optional_cost" in item.choices:
         return None
     try:
@@ -173,13 +175,15 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
                 return {"player": player, "decision": "assign_combat_damage", "options": {"sources": sources}}
         if state.step is Step.END:
             hand = game.player(active).hand
-            if len(hand) > MAXIMUM_HAND_SIZE and (state.priority_player in (None, active)):
+            maximum = maximum_hand_size(game, active)
+            if len(hand) > maximum and (state.priority_player in (None, active)):
                 return {"player": active, "decision": "discard",
-                        "options": {"count": len(hand) - MAXIMUM_HAND_SIZE, "hand": [card.id for card in hand]}}
+                        "options": {"count": len(hand) - maximum, "hand": [card.id for card in hand]}}
     else:
         choice = _resolution_choice(game)
         if choice is not None:
-            return {"player": state.stack[0].controller, "decision": "choose", "options": choice}
+            return {"player": choice.get("player") or state.stack[0].controller, "decision": "choose",
+                    "options": choice}
     return {"player": state.priority_player or active, "decision": "priority",
             "options": {"stack": [item.id for item in state.stack], "passed": list(state.priority_passed)}}
 

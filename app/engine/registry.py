@@ -166,3 +166,13 @@ def characteristics_cacheable() -> bool:
     `characteristics_cache_safe` (checked when a game starts)."""
     return all(hook in characteristics_cache_safe for hook in characteristic_layers) and all(
         hook in characteristics_cache_safe for hook in back_face_providers)
+# Untap step (CR 502.3): `untap_restrictions(game, permanent) -> list[str] | None`: the cites saying
+# that permanent doesn't untap during its controller's untap step ("doesn't untap", Meekstone), or None.
+untap_restrictions: HookList[Callable[..., list[str] | None]] = HookList()
+# `resolution_choices[name](game, stack_object) -> dict | None`: the choice a stack object whose
+# `choices` has `"keyword_trigger": name` asks as it resolves, shown by `pending` (`decision`
+# "choose"): `{"stack_object", "choice", "values", "cost", "player"?}` ("unless you pay {U}").
+resolution_choices: dict[str, Callable[..., dict[str, Any] | None]] = {}
+# Maximum hand size (CR 402.2): `maximum_hand_size(game, player_id) -> int | None`: that player's
+# maximum hand size set by an effect (Cursed Rack), or None; the last answer wins.
+maximum_hand_size: HookList[Callable[..., int | None]] = HookList()

@@ -119,6 +119,8 @@ class Permanent(_Model):
     attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
     regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    # "As ~ enters, choose an opponent" (CR 614.12): the player chosen; left out of answers when None.
+    chosen_player: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.engine.actions import ACTION_LIST_ADAPTER, Action
-from app.engine.cards import CardDefinition
+from app.engine.cards import CardDefinition, ChooseOpponentAbility
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidActions, InvalidState
 from app.engine.keywords import STRICT_KEYWORDS
@@ -189,7 +189,11 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
 
 def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> list[Error]:
     errors: list[Error] = []
+    player_ids = {player.id for player in state.players}
     for index, permanent in enumerate(state.battlefield):
+        if permanent.chosen_player is not None and permanent.chosen_player not in player_ids:
+            errors.append({"path": f"battlefield[{index}].chosen_player",
+                           "message": f"{permanent.chosen_player!r} is not a player in the game"})
         if permanent.card is None:
             errors.append({"path": f"battlefield[{index}].card", "message": "a permanent needs a card"})
             continue
@@ -199,6 +203,11 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             errors.append({"path": f"battlefield[{index}].card",
                            "message": f"{card.name!r} is an instant or sorcery and can't be on the battlefield"})
         face = card.back_face if permanent.transformed and card.back_face is not None else card
+        if permanent.chosen_player is None and not permanent.face_down and any(
+                isinstance(ability, ChooseOpponentAbility) for ability in face.abilities):
+            # CR 614.12: the opponent was chosen as it entered; the engine can't guess who.
+            errors.append({"path": f"battlefield[{index}].chosen_player",
+                           "message": f"{face.name!r} chose an opponent as it entered: give that player's id"})
         if not permanent.face_down and (type(face.power) is not int or type(face.toughness) is not int):
             undefined = face.undefined_power_toughness()
             if undefined is not None:  # never a silent 0/0 (CR 208.2, 604.3)

@@ -315,12 +315,16 @@ def _modal(m: re.Match[str]) -> Json | None:
     if len(modes) < 2 or any(mode is None or mode["kind"] == "modal" for mode in modes):
         return None
     return {"kind": "modal", "modes": modes}
+@_t("sacrifice", r"Sacrifice ~\.", "Sacrifice this creature.")
+def _sacrifice(m: re.Match[str]) -> Json:
+    return {"kind": "sacrifice", "target": "self"}
 
 
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _prevent_next, _prevent_all, _prevent_chosen_source, _modal, _redirect_to_you, _eye_for_an_eye,
+    _sacrifice,
 )
 
 
@@ -524,6 +528,229 @@ def _attached_pump(m: re.Match[str]) -> list[Json] | None:
     return [ability]
 
 
+# --- beginning-of-step, cast and state triggers; untap restrictions (rules/step_triggers.py) ---
+
+_WHOSE_STEP = {
+    "your upkeep": ("upkeep", "yours"),
+    "each player's upkeep": ("upkeep", "each"),
+    "the chosen player's upkeep": ("upkeep", "chosen_player"),
+    "the upkeep of enchanted creature's controller": ("upkeep", "enchanted_controller"),
+    "the upkeep of enchanted land's controller": ("upkeep", "enchanted_controller"),
+    "the upkeep of enchanted artifact's controller": ("upkeep", "enchanted_controller"),
+    "the upkeep of enchanted enchantment's controller": ("upkeep", "enchanted_controller"),
+    "your draw step": ("draw", "yours"),
+    "each player's draw step": ("draw", "each"),
+    "the end step": ("end", "each"),
+    "each end step": ("end", "each"),
+    "your end step": ("end", "yours"),
+}
+_CONDITIONS = {"~ is untapped": "source_untapped", "~ is tapped": "source_tapped",
+               "no creatures are on the battlefield": "no_creatures"}
+_X_IS = {
+    "the number of cards in their hand minus 4": {"count": "cards_in_hand", "player": "that_player", "minus": 4},
+    "3 minus the number of cards in their hand": {"count": "cards_in_hand", "player": "that_player",
+                                                   "subtracted_from": 3},
+    "the number of cards in your hand minus 4": {"count": "cards_in_hand", "player": "you", "minus": 4},
+}
+
+
+def _step_effect(sentence: str, whose: str, enchanted: str) -> tuple[Json, Json | None] | None:
+    """One effect sentence of a step trigger -> (effect, X definition or None). "that player" is
+    the player whose step it is; "that creature" / "the creature" the enchanted creature."""
+    x: Json | None = None
+    where = re.fullmatch(r"(.+), where X is (.+)\.", sentence)
+    if where:
+        if where[2] not in _X_IS:
+            return None
+        x, sentence = dict(_X_IS[where[2]]), where[1] + "."
+    if re.fullmatch(r"~ deals damage to that player equal to the number of Swamps they control\.", sentence):
+        return {"kind": "damage", "amount": "X", "target": "that_player"}, {"count": "swamps", "player": "that_player"}
+    that = re.fullmatch(rf"~ deals ({NUMBER}) damage to that player\.", sentence)
+    if that and whose != "yours":
+        return {"kind": "damage", "amount": amount(that[1]), "target": "that_player"}, x
+    if sentence == "That player draws an additional card." and whose == "each":
+        return {"kind": "draw", "amount": 1, "player": "that_player"}, x
+    if sentence == "Put a doom counter on ~.":
+        return {"kind": "put_counters", "counter": "doom", "amount": 1, "target": "self"}, x
+    if sentence == "~ deals damage equal to the number of doom counters on it to each player.":
+        return ({"kind": "damage", "amount": "X", "target": "each_player"},
+                {"count": "doom_counters_on_source", "player": "you"})
+    if sentence == "Untap ~.":
+        return {"kind": "untap", "target": "self"}, x
+    pay_each = re.fullmatch(r"That player may choose any number of tapped (white|blue|black|red|green) creatures they "
+                            r"control and pay (\{\d+\}) for each creature chosen this way\. If the player does, untap "
+                            r"those creatures\.", sentence)
+    if pay_each and whose == "each":  # Magnetic Mountain
+        return {"kind": "pay_to_untap", "cost": pay_each[2], "color": _COLOR_WORDS[pay_each[1]]}, x
+    if sentence == "Destroy ~.":
+        return {"kind": "destroy", "target": "self"}, x
+    if sentence == "Sacrifice a creature other than ~.":
+        return {"kind": "sacrifice", "target": "another_creature_you_control"}, x
+    if enchanted == "land" and sentence == "Destroy that land.":
+        return {"kind": "destroy", "target": "enchanted_creature"}, x  # the permanent the Aura enchants
+    if enchanted == "creature":
+        sentence = re.sub(r"\b(?:that|the) creature\b", "enchanted creature", sentence)
+        if sentence == "Untap enchanted creature.":
+            return {"kind": "untap", "target": "enchanted_creature"}, x
+        if sentence == "Put a -1/-1 counter on enchanted creature.":
+            return {"kind": "put_counters", "counter": "-1/-1", "amount": 1, "target": "enchanted_creature"}, x
+    if "that player" in sentence or "that creature" in sentence or "the creature" in sentence:
+        return None
+    effect = read_effect(sentence)
+    if effect is None or (x is None) != ("X" not in _values(effect)):
+        return None
+    return effect, x
+
+
+def _values(effect: Json) -> list[Any]:
+    return list(effect.values())
+
+
+@_t("step_trigger",
+    rf"At the beginning of ({'|'.join(re.escape(w) for w in _WHOSE_STEP)}), (?:if ({'|'.join(_CONDITIONS)}), )?"
+    r"(?:(you|that player) may pay ((?:\{[\dWUBRGC]\})+)\. If (?:you|the player) do(?:es)?, (.+)"
+    r"|(.+) unless (you pay|that player pays) ((?:\{[\dWUBRGC]\})+)(?: or (\d+) life)?\."
+    r"(?: If ~ is destroyed this way, (.+))?"
+    r"|(.+) unless you discard a card\.(?: (If it deals damage to you this way, tap it\.))?|(.+))",
+    "At the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}.")
+def _step_trigger(m: re.Match[str]) -> list[Json] | None:
+    step, whose = _WHOSE_STEP[m[1]]
+    enchanted_match = re.fullmatch(r"the upkeep of enchanted (\w+)'s controller", m[1])
+    enchanted = enchanted_match[1] if enchanted_match else ""
+    ability: Json = {"kind": "step_trigger", "step": step, "whose": whose}
+    if m[2]:
+        ability["condition"] = _CONDITIONS[m[2]]
+    if m[3]:  # "you may pay {1}. If you do, <effect>"
+        if (m[3] == "that player") != (whose != "yours"):
+            return None
+        ability["optional_cost"] = m[4]
+        if m[3] == "that player":
+            ability["payer"] = "that_player"
+        sentence = m[5]
+    elif m[6]:  # "<effect> unless you pay {U}[ or 1 life][. If ~ is destroyed this way, <effect>]"
+        if m[7] == "that player pays" and whose == "yours":
+            return None
+        ability["unless_cost"] = m[8]
+        if m[9]:
+            ability["unless_life"] = int(m[9])
+        if m[7] == "that player pays":
+            ability["payer"] = "that_player"
+        sentence = m[6] + "."
+        if m[10]:
+            follow = _step_effect(_capitalise(re.sub(r"^it deals ", "~ deals ", m[10])), whose, enchanted)
+            if follow is None or follow[1] is not None or not sentence.startswith("destroy ~."):
+                return None
+            ability["if_done"] = follow[0]
+    elif m[11]:  # "<effect> unless you discard a card[. If it deals damage to you this way, tap it.]"
+        ability["unless_discard"] = True
+        sentence = m[11] + "."
+        if m[12]:
+            if not sentence.startswith("~ deals "):
+                return None
+            ability["if_done"] = {"kind": "tap", "target": "self"}
+    else:
+        sentence = m[13]
+        cant = re.fullmatch(r"(sacrifice [^.]+\.) If you can't, (.+)", sentence)
+        if cant:
+            follow = _step_effect(_capitalise(cant[2]), whose, enchanted)
+            if follow is None or follow[1] is not None:
+                return None
+            ability["otherwise"] = follow[0]
+            sentence = cant[1]
+    sentence = _capitalise(re.sub(r"^it deals ", "~ deals ", sentence))
+    read = _step_effect(sentence, whose, enchanted)
+    if read is None:
+        return None
+    ability["effect"], x = read
+    if x is not None:
+        ability["x"] = x
+    return [ability]
+
+
+@_t("grant_step_trigger", r'All artifacts have "(At the beginning of .+)"',
+    'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."')
+def _grant_step_trigger(m: re.Match[str]) -> list[Json] | None:
+    read = _step_trigger.build(match) if (match := _step_trigger.pattern.fullmatch(m[1])) else None
+    return None if read is None else [{"kind": "grant_step_trigger", "to": "artifacts", "ability": read[0]}]
+
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@_t("cast_trigger_pay_for_life",
+    r"Whenever a player casts an? (white|blue|black|red|green) spell, you may pay (\{\d+\})\. If you do, (.+)",
+    "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life.")
+def _cast_trigger_pay(m: re.Match[str]) -> list[Json] | None:
+    effect = read_effect(_capitalise(m[3]))
+    if effect is None:
+        return None
+    return [{"kind": "cast_trigger", "caster": "any", "spell_color": _COLOR_WORDS[m[1]], "optional_cost": m[2],
+             "effect": effect}]
+
+
+@_t("cast_trigger_you_may",
+    r"Whenever you cast an? (artifact|creature|enchantment|instant|sorcery) spell, you may (.+)",
+    "Whenever you cast an enchantment spell, you may draw a card.")
+def _cast_trigger_may(m: re.Match[str]) -> list[Json] | None:
+    effect = read_effect(_capitalise(m[2]))
+    if effect is None:
+        return None
+    return [{"kind": "cast_trigger", "caster": "you", "spell_type": _capitalise(m[1]), "optional": True,
+             "effect": effect}]
+
+
+_DOESNT_UNTAP = {
+    "Blue creatures don't untap during their controllers' untap steps.": "blue_creatures",
+    "~ doesn't untap during your untap step.": "self",
+    "Enchanted creature doesn't untap during its controller's untap step.": "enchanted",
+    "Creatures with power 3 or greater don't untap during their controllers' untap steps.":
+        "creatures_with_power_3_or_greater",
+}
+
+
+@_t("doesnt_untap", "|".join(re.escape(line) for line in _DOESNT_UNTAP),
+    "This creature doesn't untap during your untap step.")
+def _doesnt_untap(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "doesnt_untap", "affected": _DOESNT_UNTAP[m[0]]}]
+
+
+@_t("untap_limit", r"(As long as ~ is untapped, p|P)layers can't untap more than one (land|creature) during their "
+    r"untap steps\.", "Players can't untap more than one creature during their untap steps.")
+def _untap_limit(m: re.Match[str]) -> list[Json]:
+    ability: Json = {"kind": "untap_limit", "card_type": _capitalise(m[2]), "most": 1}
+    if m[1].startswith("As long"):
+        ability["while_untapped"] = True
+    return [ability]
+
+
+@_t("maximum_hand_size", rf"The chosen player's maximum hand size is ({NUMBER})\.",
+    "The chosen player's maximum hand size is four.")
+def _maximum_hand_size(m: re.Match[str]) -> list[Json] | None:
+    size = amount(m[1])
+    return None if size == "X" else [{"kind": "maximum_hand_size", "player": "chosen_player", "size": size}]
+
+
+@_t("skip_untap_steps", r"Players skip their untap steps\.", "Players skip their untap steps.")
+def _skip_untap(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "skip_untap_steps"}]
+
+
+@_t("choose_opponent", r"As ~ enters, choose an opponent\.", "As this artifact enters, choose an opponent.")
+def _choose_opponent(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "choose_opponent"}]
+
+
+@_t("state_trigger_control_no", r"When you control no (Plains|Islands|Swamps|Mountains|Forests), sacrifice ~\.",
+    "When you control no Islands, sacrifice this creature.")
+def _state_trigger(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "state_trigger", "control_no": _BASIC_TYPES[m[1]], "effect": {"kind": "sacrifice", "target": "self"}}]
+
+
+@_t("enters_tap_enchanted", r"When ~ enters, tap enchanted creature\.", "When this Aura enters, tap enchanted creature.")
+def _enters_tap_enchanted(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "tap", "target": "enchanted_creature"}}]
+
+
 def read_enchant(line: str) -> list[Json] | None:
     """An Aura's "Enchant <type>" line -> its `enchant` ability (CR 702.5a), or None."""
     match = _enchant.pattern.fullmatch(line)
@@ -540,6 +767,8 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
     _static_prevention,
+    _step_trigger, _cast_trigger_pay, _cast_trigger_may, _doesnt_untap, _skip_untap, _choose_opponent,
+    _state_trigger, _enters_tap_enchanted, _untap_limit, _maximum_hand_size, _grant_step_trigger,
 )
 
 

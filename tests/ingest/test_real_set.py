@@ -88,8 +88,9 @@ def test_fourth_edition_imports_every_card_with_its_engine_support(fourth: LiveA
         assert (card.not_modelled == []) == (card.engine_support == "full"), card.name
     # Floor of this build: 135 of 368 full (36.7%) with Auras (CR 303.4), regeneration (701.19),
     # "destroy all", damage to each creature, keywords gained until end of turn (62 of 368 without
-    # the spell/effect vocabulary).
-    assert classes["full"] / len(cards) >= (0.41 if _spell_abilities_exist() else 0.16)
+    # the spell/effect vocabulary); 169 (45.9%) with beginning-of-step, cast and state triggers,
+    # payments as they resolve, sacrifice, untap restrictions and maximum hand size.
+    assert classes["full"] / len(cards) >= (0.45 if _spell_abilities_exist() else 0.16)
 
 
 def test_keywords_come_from_the_oracle_lines_with_their_parameters(fourth: LiveApi) -> None:
@@ -151,13 +152,11 @@ def test_partial_card_answer_warns_about_the_ignored_line(fourth: LiveApi) -> No
 
 
 def test_partial_card_object_says_what_is_not_modelled(fourth: LiveApi) -> None:
-    card = fourth.client.get("/v1/cards/named", params={"exact": "Sea Serpent"}).json()
+    # (Sea Serpent's state trigger is modelled now, CR 603.8; its attack restriction may be soon.)
+    card = fourth.client.get("/v1/cards/named", params={"exact": "Sindbad"}).json()
     assert card["engine"] == {
         "support": "partial",
-        "not_modelled": [
-            "This creature can't attack unless defending player controls an Island.",
-            "When you control no Islands, sacrifice this creature.",
-        ],
+        "not_modelled": ["{T}: Draw a card and reveal it. If it isn't a land card, discard it."],
     }
 
 

@@ -21,7 +21,7 @@ def test_every_ability_kind_is_documented() -> None:
 
 def test_every_effect_kind_is_documented() -> None:
     doc = cards.__doc__ or ""
-    assert len(_kinds(cards.Effect)) >= 17  # with regenerate, prevent_damage and modal
+    assert len(_kinds(cards.Effect)) >= 17  # with regenerate, prevent_damage, modal, sacrifice, pay_to_untap
     assert {kind for kind in _kinds(cards.Effect) if f"`{kind}`" not in doc} == set()
 
 

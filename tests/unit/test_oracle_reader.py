@@ -54,15 +54,11 @@ def test_305_6_basic_land_is_full_its_mana_comes_from_its_type() -> None:
 
 def test_creature_with_an_unmodelled_line_is_partial_and_names_it() -> None:
     reading = read_card(CardFacts(
-        "Sea Serpent", "{5}{U}", "Creature — Serpent",
-        "This creature can't attack unless defending player controls an Island.\n"
-        "When you control no Islands, sacrifice this creature.", "5", "5",
+        "Sindbad", "{1}{U}", "Creature — Human",
+        "{T}: Draw a card and reveal it. If it isn't a land card, discard it.", "1", "1",
     ))
     assert reading.support == "partial"
-    assert reading.not_modelled == [
-        "This creature can't attack unless defending player controls an Island.",
-        "When you control no Islands, sacrifice this creature.",
-    ]
+    assert reading.not_modelled == ["{T}: Draw a card and reveal it. If it isn't a land card, discard it."]
 
 
 def test_208_2_star_power_without_a_read_cda_is_none_never_a_zero_zero() -> None:

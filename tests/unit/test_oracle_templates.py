@@ -636,3 +636,223 @@ def _example_name(line: str) -> str:
     if "Eye for an Eye" in line:  # its name is in the middle of its line
         return "Eye for an Eye"
     return ""
+
+
+# --- beginning-of-step, cast and state triggers; untap restrictions (rules/step_triggers.py) ------
+
+
+def _step(step: str, whose: str, effect: dict[str, object], **extra: object) -> list[dict[str, object]]:
+    return [{"kind": "step_trigger", "step": step, "whose": whose, **extra, "effect": effect}]
+
+
+def test_701_21a_sacrifice_this_creature_is_the_sacrifice_effect() -> None:
+    # Ball Lightning's end-step effect
+    assert read_effect(normalise_line("Sacrifice this creature.", "Ball Lightning")) == {"kind": "sacrifice",
+                                                                                          "target": "self"}
+
+
+def test_118_12_junun_efreet_sacrifice_unless_you_pay() -> None:
+    line = "At the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}."
+    assert _line(line, "Junún Efreet") == _step("upkeep", "yours", {"kind": "sacrifice", "target": "self"},
+                                               unless_cost="{B}{B}")
+
+
+def test_118_12_force_of_nature_deals_damage_to_you_unless_you_pay() -> None:
+    line = "At the beginning of your upkeep, this creature deals 8 damage to you unless you pay {G}{G}{G}{G}."
+    assert _line(line, "Force of Nature") == _step("upkeep", "yours", {"kind": "damage", "amount": 8, "target": "you"},
+                                                  unless_cost="{G}{G}{G}{G}")
+
+
+def test_513_1_ball_lightning_at_the_beginning_of_the_end_step() -> None:
+    line = "At the beginning of the end step, sacrifice this creature."
+    assert _line(line, "Ball Lightning") == _step("end", "each", {"kind": "sacrifice", "target": "self"})
+
+
+def test_603_4_pestilence_intervening_if_no_creatures() -> None:
+    line = "At the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment."
+    assert _line(line, "Pestilence") == _step("end", "each", {"kind": "sacrifice", "target": "self"},
+                                             condition="no_creatures")
+
+
+def test_603_5_mana_vault_you_may_pay_to_untap_and_its_tapped_draw_step_damage() -> None:
+    assert _line("At the beginning of your upkeep, you may pay {4}. If you do, untap this artifact.",
+                 "Mana Vault") == _step("upkeep", "yours", {"kind": "untap", "target": "self"}, optional_cost="{4}")
+    assert _line("At the beginning of your draw step, if this artifact is tapped, it deals 1 damage to you.",
+                 "Mana Vault") == _step("draw", "yours", {"kind": "damage", "amount": 1, "target": "you"},
+                                        condition="source_tapped")
+
+
+def test_603_2_cursed_land_upkeep_of_enchanted_lands_controller_damages_that_player() -> None:
+    line = "At the beginning of the upkeep of enchanted land's controller, this Aura deals 1 damage to that player."
+    assert _line(line, "Cursed Land") == _step("upkeep", "enchanted_controller",
+                                              {"kind": "damage", "amount": 1, "target": "that_player"})
+
+
+def test_122_1_unstable_mutation_counter_on_that_creature_is_the_enchanted_one() -> None:
+    line = ("At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that "
+            "creature.")
+    assert _line(line, "Unstable Mutation") == _step(
+        "upkeep", "enchanted_controller",
+        {"kind": "put_counters", "counter": "-1/-1", "amount": 1, "target": "enchanted_creature"})
+
+
+def test_603_5_paralyze_that_player_may_pay_to_untap_the_creature() -> None:
+    line = ("At the beginning of the upkeep of enchanted creature's controller, that player may pay {4}. If the "
+            "player does, untap the creature.")
+    assert _line(line, "Paralyze") == _step("upkeep", "enchanted_controller",
+                                           {"kind": "untap", "target": "enchanted_creature"},
+                                           optional_cost="{4}", payer="that_player")
+
+
+def test_608_2h_karma_damage_equal_to_the_swamps_that_player_controls() -> None:
+    line = ("At the beginning of each player's upkeep, this enchantment deals damage to that player equal to the "
+            "number of Swamps they control.")
+    assert _line(line, "Karma") == _step("upkeep", "each", {"kind": "damage", "amount": "X", "target": "that_player"},
+                                        x={"count": "swamps", "player": "that_player"})
+
+
+def test_107_1b_black_vise_and_the_rack_x_from_the_chosen_players_hand() -> None:
+    vise = ("At the beginning of the chosen player's upkeep, this artifact deals X damage to that player, where X is "
+            "the number of cards in their hand minus 4.")
+    assert _line(vise, "Black Vise") == _step(
+        "upkeep", "chosen_player", {"kind": "damage", "amount": "X", "target": "that_player"},
+        x={"count": "cards_in_hand", "player": "that_player", "minus": 4})
+    rack = ("At the beginning of the chosen player's upkeep, this artifact deals X damage to that player, where X is "
+            "3 minus the number of cards in their hand.")
+    assert _line(rack, "The Rack") == _step(
+        "upkeep", "chosen_player", {"kind": "damage", "amount": "X", "target": "that_player"},
+        x={"count": "cards_in_hand", "player": "that_player", "subtracted_from": 3})
+
+
+def test_107_1b_ivory_tower_gains_x_life() -> None:
+    line = "At the beginning of your upkeep, you gain X life, where X is the number of cards in your hand minus 4."
+    assert _line(line, "Ivory Tower") == _step("upkeep", "yours", {"kind": "gain_life", "amount": "X", "player": "you"},
+                                              x={"count": "cards_in_hand", "player": "you", "minus": 4})
+
+
+def test_603_4_howling_mine_that_player_draws_an_additional_card_if_untapped() -> None:
+    line = ("At the beginning of each player's draw step, if this artifact is untapped, that player draws an "
+            "additional card.")
+    assert _line(line, "Howling Mine") == _step("draw", "each", {"kind": "draw", "amount": 1, "player": "that_player"},
+                                               condition="source_untapped")
+
+
+def test_step_triggers_the_engine_cant_play_are_not_read() -> None:
+    # Shapeshifter, "that player" at your own upkeep, a discard with another follow-up: never half read
+    assert _line("At the beginning of your upkeep, sacrifice this creature unless you discard a card. If it deals "
+                 "damage to you this way, tap it.", "Nonsense") is None
+    assert _line("At the beginning of your upkeep, sacrifice this creature unless that player pays {1}.",
+                 "Nonsense") is None
+    assert _line("At the beginning of your upkeep, you may choose a number between 0 and 7.", "Shapeshifter") is None
+    assert _line("At the beginning of your upkeep, that player draws an additional card.", "Nonsense") is None
+
+
+def test_601_2i_crystal_rod_whenever_a_player_casts_a_blue_spell() -> None:
+    line = "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life."
+    assert _line(line, "Crystal Rod") == [{"kind": "cast_trigger", "caster": "any", "spell_color": "U",
+                                          "optional_cost": "{1}",
+                                          "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]
+
+
+def test_603_5_verduran_enchantress_you_may_draw() -> None:
+    line = "Whenever you cast an enchantment spell, you may draw a card."
+    assert _line(line, "Verduran Enchantress") == [{"kind": "cast_trigger", "caster": "you",
+                                                   "spell_type": "Enchantment", "optional": True,
+                                                   "effect": {"kind": "draw", "amount": 1}}]
+
+
+def test_502_3_doesnt_untap_lines() -> None:
+    assert _line("This creature doesn't untap during your untap step.", "Brass Man") == [
+        {"kind": "doesnt_untap", "affected": "self"}]
+    assert _line("Enchanted creature doesn't untap during its controller's untap step.", "Paralyze") == [
+        {"kind": "doesnt_untap", "affected": "enchanted"}]
+    assert _line("Creatures with power 3 or greater don't untap during their controllers' untap steps.",
+                 "Meekstone") == [{"kind": "doesnt_untap", "affected": "creatures_with_power_3_or_greater"}]
+
+
+def test_614_10_stasis_players_skip_their_untap_steps() -> None:
+    assert _line("Players skip their untap steps.", "Stasis") == [{"kind": "skip_untap_steps"}]
+
+
+def test_614_12_black_vise_choose_an_opponent_as_it_enters() -> None:
+    assert _line("As this artifact enters, choose an opponent.", "Black Vise") == [{"kind": "choose_opponent"}]
+
+
+def test_603_8_sea_serpent_when_you_control_no_islands() -> None:
+    assert _line("When you control no Islands, sacrifice this creature.", "Sea Serpent") == [
+        {"kind": "state_trigger", "control_no": "Island", "effect": {"kind": "sacrifice", "target": "self"}}]
+
+
+def test_701_26a_paralyze_taps_enchanted_creature_as_it_enters() -> None:
+    assert _line("When this Aura enters, tap enchanted creature.", "Paralyze") == [
+        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "tap", "target": "enchanted_creature"}}]
+
+
+def test_502_3_winter_orb_and_smoke_untap_limits() -> None:
+    orb = "As long as this artifact is untapped, players can't untap more than one land during their untap steps."
+    assert _line(orb, "Winter Orb") == [{"kind": "untap_limit", "card_type": "Land", "most": 1,
+                                        "while_untapped": True}]
+    smoke = "Players can't untap more than one creature during their untap steps."
+    assert _line(smoke, "Smoke") == [{"kind": "untap_limit", "card_type": "Creature", "most": 1}]
+
+
+def test_402_2_cursed_rack_chosen_players_maximum_hand_size() -> None:
+    assert _line("The chosen player's maximum hand size is four.", "Cursed Rack") == [
+        {"kind": "maximum_hand_size", "player": "chosen_player", "size": 4}]
+
+
+def test_608_2c_cosmic_horror_if_destroyed_this_way() -> None:
+    line = ("At the beginning of your upkeep, destroy this creature unless you pay {3}{B}{B}{B}. If this creature "
+            "is destroyed this way, it deals 7 damage to you.")
+    assert _line(line, "Cosmic Horror") == _step("upkeep", "yours", {"kind": "destroy", "target": "self"},
+                                                unless_cost="{3}{B}{B}{B}",
+                                                if_done={"kind": "damage", "amount": 7, "target": "you"})
+
+
+def test_701_21a_lord_of_the_pit_sacrifice_another_creature_or_take_7() -> None:
+    line = ("At the beginning of your upkeep, sacrifice a creature other than this creature. If you can't, this "
+            "creature deals 7 damage to you.")
+    assert _line(line, "Lord of the Pit") == _step("upkeep", "yours",
+                                                  {"kind": "sacrifice", "target": "another_creature_you_control"},
+                                                  otherwise={"kind": "damage", "amount": 7, "target": "you"})
+
+
+def test_122_1_armageddon_clock_doom_counters_and_draw_step_damage() -> None:
+    assert _line("At the beginning of your upkeep, put a doom counter on this artifact.", "Armageddon Clock") == _step(
+        "upkeep", "yours", {"kind": "put_counters", "counter": "doom", "amount": 1, "target": "self"})
+    line = ("At the beginning of your draw step, this artifact deals damage equal to the number of doom counters on it "
+            "to each player.")
+    assert _line(line, "Armageddon Clock") == _step("draw", "yours",
+                                                   {"kind": "damage", "amount": "X", "target": "each_player"},
+                                                   x={"count": "doom_counters_on_source", "player": "you"})
+
+
+def test_613_1f_energy_flux_grants_each_artifact_an_upkeep_trigger() -> None:
+    line = 'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."'
+    assert _line(line, "Energy Flux") == [{"kind": "grant_step_trigger", "to": "artifacts", "ability": _step(
+        "upkeep", "yours", {"kind": "sacrifice", "target": "self"}, unless_cost="{2}")[0]}]
+
+
+def test_119_4_erosion_unless_that_player_pays_mana_or_life() -> None:
+    line = ("At the beginning of the upkeep of enchanted land's controller, destroy that land unless that player "
+            "pays {1} or 1 life.")
+    assert _line(line, "Erosion") == _step("upkeep", "enchanted_controller",
+                                          {"kind": "destroy", "target": "enchanted_creature"},
+                                          unless_cost="{1}", unless_life=1, payer="that_player")
+
+
+def test_701_9a_mishras_war_machine_unless_you_discard_a_card() -> None:
+    line = ("At the beginning of your upkeep, this creature deals 3 damage to you unless you discard a card. If it "
+            "deals damage to you this way, tap it.")
+    assert _line(line, "Mishra's War Machine") == _step("upkeep", "yours",
+                                                       {"kind": "damage", "amount": 3, "target": "you"},
+                                                       unless_discard=True, if_done={"kind": "tap", "target": "self"})
+
+
+def test_502_3_magnetic_mountain_blue_creatures_stay_tapped_and_pay_4_each() -> None:
+    assert _line("Blue creatures don't untap during their controllers' untap steps.", "Magnetic Mountain") == [
+        {"kind": "doesnt_untap", "affected": "blue_creatures"}]
+    line = ("At the beginning of each player's upkeep, that player may choose any number of tapped blue creatures "
+            "they control and pay {4} for each creature chosen this way. If the player does, untap those creatures.")
+    assert _line(line, "Magnetic Mountain") == _step("upkeep", "each",
+                                                    {"kind": "pay_to_untap", "cost": "{4}", "color": "U"})

@@ -189,8 +189,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     entered with, CR 107.3m)."""
     if value != "X":
         return int(value)
-    if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY:
-        return item.x
+    if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY or "x" in item.choices:
+        return item.x  # "x" in choices: an X the ability itself defines (rules/step_triggers.py)
     source = game.permanent(item.source or "")
     return source.x if source is not None else 0
 
@@ -209,6 +209,9 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
         return [item.source] if item.source is not None and game.permanent(item.source) is not None else []
     if spec == "you":
         return [controller]
+    if spec == "that_player":  # the player a step trigger is about (rules/step_triggers.py)
+        that = item.choices.get("that_player")
+        return [that] if isinstance(that, str) else []
     if spec in ("each_opponent", "each_player"):
         return [p.id for p in game.players_in_turn_order() if spec == "each_player" or p.id != controller]
     if spec == "enchanted_creature":  # the permanent the Aura is attached to (CR 303.4)

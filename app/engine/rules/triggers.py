@@ -198,7 +198,8 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
 
 def _resolve_draw(game: Game, item: StackObject, effect: DrawEffect, choices: Choices) -> None:
     game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect="draw")
-    draw_cards(game, game.player(item.controller), amount(game, item, effect.amount))
+    for player_id in affected(game, item, effect.player):  # "you", or "that player" (Howling Mine)
+        draw_cards(game, game.player(player_id), amount(game, item, effect.amount))
 
 
 registry.effect_resolvers["pump"] = _resolve_pump

@@ -124,6 +124,9 @@ def untap_permanents(game: Game) -> None:
     untapped = []
     for permanent in game.state.battlefield:
         if permanent.controller == game.state.active_player and permanent.tapped:
+            # "doesn't untap during its controller's untap step" (rules/untap_restrictions.py)
+            if any(restriction(game, permanent) for restriction in registry.untap_restrictions):
+                continue
             permanent.tapped = False
             untapped.append(permanent.id)
     if untapped:
@@ -142,19 +145,31 @@ def draw_for_turn(game: Game) -> None:
 MAXIMUM_HAND_SIZE = 7
 
 
+def maximum_hand_size(game: Game, player_id: str) -> int:
+    """CR 402.2: seven, unless an effect says otherwise (`registry.maximum_hand_size`, the last
+    answer wins: rules/hand_size.py)."""
+    size = MAXIMUM_HAND_SIZE
+    for hook in registry.maximum_hand_size:
+        changed = hook(game, player_id)
+        if changed is not None:
+            size = changed
+    return size
+
+
 def discard_to_hand_size(game: Game) -> None:
     """CR 514.1: first in the cleanup step, the active player with more cards in hand than their
     maximum hand size discards the excess. Which cards: the action's `choices.discard` (exactly
     that many ids of cards in their hand); without it, the last cards of the hand (the most
     recently drawn). The cards go to the graveyard in that order."""
     player = game.player(game.state.active_player)
-    excess = len(player.hand) - MAXIMUM_HAND_SIZE
+    maximum = maximum_hand_size(game, player.id)
+    excess = len(player.hand) - maximum
     # The choice is for the first cleanup step the action reaches, not a repeated one (514.3a).
     chosen = game.choices.discard if "discard" not in game.used_choices else None
     if excess <= 0:
         if chosen:
             raise IllegalAction("Nothing to discard", f"{player.id} has {len(player.hand)} card(s) in hand, no more than "
-                                f"their maximum hand size of {MAXIMUM_HAND_SIZE}: choices.discard has nothing to do",
+                                f"their maximum hand size of {maximum}: choices.discard has nothing to do",
                                 [cr("514.1"), cr("402.2")])
         return
     in_hand = {card.id: card for card in player.hand}
@@ -164,7 +179,7 @@ def discard_to_hand_size(game: Game) -> None:
         game.used_choices.add("discard")
         if len(chosen) != excess or len(set(chosen)) != len(chosen):
             raise IllegalAction("Wrong number of cards to discard", f"{player.id} has {len(player.hand)} cards in hand "
-                                f"and discards down to {MAXIMUM_HAND_SIZE}: choices.discard must name exactly "
+                                f"and discards down to {maximum}: choices.discard must name exactly "
                                 f"{excess} different card(s) of their hand, not {len(chosen)}",
                                 [cr("514.1"), cr("402.2")])
         missing = [card_id for card_id in chosen if card_id not in in_hand]

@@ -1,0 +1,46 @@
+"""Cast triggers (CR 603.2, 601.2i): "Whenever a player casts a blue spell, you may pay {1}. If
+you do, you gain 1 life." (`caster` "any"), "Whenever you cast an enchantment spell, you may
+draw a card." (`caster` "you", `optional`). They trigger when the spell becomes cast (CR 601.2i),
+looking at the spell's color or type then, and resolve before the spell (CR 603.3, 405.2);
+payments as they resolve follow rules/step_triggers.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.cards import CastTriggerAbility
+from app.engine.characteristics import compute
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules.step_triggers import abilities_of_kind, in_game, resolution_choice, resolve_trigger
+
+NAME = "cast_trigger"
+
+
+def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if event["type"] != "spell_cast" or not in_game(game, CastTriggerAbility):
+        return []
+    spell = game.stack_object(event["stack_object"])
+    characteristics = compute(game, spell) if spell is not None else None
+    if characteristics is None:
+        return []
+    pending: list[PendingTrigger] = []
+    for permanent in game.state.battlefield:
+        for index, ability in abilities_of_kind(game, permanent, CastTriggerAbility):
+            if ability.caster == "you" and event["player"] != permanent.controller:
+                continue
+            if ability.spell_color is not None and ability.spell_color not in characteristics.colors:
+                continue
+            if ability.spell_type is not None and ability.spell_type.value not in characteristics.types:
+                continue
+            pending.append(PendingTrigger(
+                permanent.id, index, permanent.controller or "", "spell_cast", [], [cr("603.2"), cr("601.2i")],
+                data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None},
+                card=permanent.card, face="back" if permanent.transformed else "front"))
+    return pending
+
+
+registry.trigger_detectors.add(_detect)
+registry.keyword_trigger_resolvers[NAME] = resolve_trigger
+registry.resolution_choices[NAME] = resolution_choice

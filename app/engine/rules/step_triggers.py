@@ -1,0 +1,354 @@
+"""Beginning-of-step triggered abilities (CR 603.2): "At the beginning of your upkeep" (CR 503.1a),
+"... of each player's draw step" (504.2), "... of the end step" (513.1), "at end of combat"
+(511.1), for the step of: its controller (`yours`), every player (`each`), the controller of
+the permanent its Aura enchants (`enchanted_controller`), or the player chosen as it entered
+(`chosen_player`, rules/choose_opponent.py). They trigger as the step begins, after its
+turn-based actions (the draw, CR 504.1), and are put on the stack the next time a player would
+receive priority (CR 603.3).
+
+- An intervening "if" clause (`condition`: "if ~ is untapped", "if no creatures are on the
+  battlefield") is checked as it triggers and again as it resolves: false then, it does nothing
+  (CR 603.4).
+- "that player" (`that_player`) is the player whose step it is: the active player (CR 102.1).
+- Payments made while it resolves (CR 608.2d): "you may pay {1}. If you do, <effect>"
+  (`optional_cost`, CR 603.5) and "<effect> unless you pay {U}" (`unless_cost`, CR 118.12). The
+  decision is `choices.pay_optional_cost` of the action that resolves it (`pending` asks it:
+  `decision` "choose"); without one, nothing is paid. The payer (its controller, or "that
+  player" with `payer`) pays from their mana pool (CR 118.3: what can't be paid is refused).
+- X "where X is the number of cards in their hand minus 4" (`x`) is determined as it resolves
+  (CR 608.2h); a negative result is 0 (CR 107.1b).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import (
+    CardDefinition,
+    CastTriggerAbility,
+    GrantStepTriggerAbility,
+    PayToUntapEffect,
+    StateTriggerAbility,
+    StepTriggerAbility,
+    XIsCount,
+)
+from app.engine.characteristics import characteristics_of, current_face, is_creature
+from app.engine.citations import cr
+from app.engine.enums import CardType, Step, Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game, PendingTrigger
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs
+from app.engine.rules.effects_targets import resolve_effects
+from app.engine.rules.triggers import _ability_definition
+from app.engine.rules.zones import place_in_zone
+from app.engine.state import Permanent, Player, StackObject
+
+NAME = "step_trigger"
+_STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF_COMBAT: "end_of_combat"}
+_STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1")}
+
+
+_KINDS = "upkeep_ability_kinds"
+
+
+def _kinds_of(game: Game, permanent: Permanent) -> set[type[Any]]:
+    if permanent.face_down or permanent.card is None:
+        return set()  # a face-down permanent has no abilities (CR 708.2)
+    abilities = current_face(game, permanent).abilities
+    return {type(ability) for ability in abilities} if abilities else set()
+
+
+def in_game(game: Game, kind: type[Any]) -> bool:
+    """Whether a permanent with an ability of `kind` is or was on the battlefield during this
+    request: the battlefield is looked at once, then each permanent that enters, transforms or
+    turns face up is added (`_note_new_abilities`). The hooks of this module and its siblings
+    return at once in the many games without such a permanent."""
+    kinds: set[type[Any]] | None = game.rule_memory.get(_KINDS)
+    if kinds is None:
+        kinds = set()
+        for permanent in game.state.battlefield:
+            kinds |= _kinds_of(game, permanent)
+        game.rule_memory[_KINDS] = kinds
+    return kind in kinds
+
+
+_NEW_ABILITIES = frozenset({"entered_battlefield", "transformed", "turned_face_up"})
+
+
+def _note_new_abilities(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if event["type"] in _NEW_ABILITIES:
+        kinds: set[type[Any]] | None = game.rule_memory.get(_KINDS)
+        permanent = game.permanent(event["permanent"]) if kinds is not None else None
+        if kinds is not None and permanent is not None:
+            kinds |= _kinds_of(game, permanent)
+    return []
+
+
+registry.trigger_detectors.add(_note_new_abilities, order=10)
+
+
+def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
+    """The (index, ability) pairs of `kind` of a permanent's current face; none face down (CR 708.2).
+    Memoised per definition for the request (the same definition object gives the same answer)."""
+    if permanent.face_down or permanent.card is None:
+        return []
+    definition: CardDefinition = current_face(game, permanent)
+    if not definition.abilities:
+        return []
+    memo: dict[tuple[int, type[Any]], list[tuple[int, Any]]] = game.rule_memory.setdefault("abilities_of_kind", {})
+    key = (id(definition), kind)
+    found = memo.get(key)
+    if found is None:
+        found = [(index, a) for index, a in enumerate(definition.abilities) if isinstance(a, kind)]
+        memo[key] = found
+        game.rule_memory.setdefault("abilities_of_kind_keep", []).append(definition)  # keeps the id valid
+    return found
+
+
+def that_player(game: Game, permanent: Permanent, whose: str) -> str | None:
+    """The player whose step triggers this ability now, or None when it doesn't trigger."""
+    active = game.state.active_player
+    if whose == "each":
+        return active
+    if whose == "yours":
+        return active if permanent.controller == active else None
+    if whose == "chosen_player":
+        return active if permanent.chosen_player == active else None
+    host = game.permanent(permanent.attached_to) if permanent.attached_to else None  # enchanted_controller
+    return active if host is not None and host.controller == active else None
+
+
+def condition_holds(game: Game, source: Permanent | None, condition: str | None) -> bool:
+    if condition is None:
+        return True
+    if condition == "no_creatures":
+        return not any(is_creature(game, permanent) for permanent in game.state.battlefield)
+    if source is None:
+        return False
+    return source.tapped == (condition == "source_tapped")
+
+
+def _triggers(game: Game, permanent: Permanent, index: int | None, ability: StepTriggerAbility, step: str) -> None:
+    player = that_player(game, permanent, ability.whose)
+    # CR 603.4: an intervening "if" must be true for it to trigger at all.
+    if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
+        return
+    data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
+    cites = [cr("603.2"), _STEP_CITES[step]]
+    if index is None:  # a granted ability (Energy Flux): kept with the trigger, its source the artifact
+        data["granted"] = ability.model_dump(mode="json", by_alias=True, exclude_none=True)
+        cites.append(cr("613.1f"))
+    game.pending_triggers.append(PendingTrigger(
+        permanent.id, index, permanent.controller or "", f"beginning_of_{step}", [], cites, data=data,
+        card=permanent.card if index is not None else None, face="back" if permanent.transformed else "front"))
+
+
+def _detect(game: Game, step: str) -> None:
+    if in_game(game, StepTriggerAbility):
+        for permanent in game.state.battlefield:
+            for index, ability in abilities_of_kind(game, permanent, StepTriggerAbility):
+                _triggers(game, permanent, index, ability, step)
+    if in_game(game, GrantStepTriggerAbility):
+        grants = [ability.ability for source in game.state.battlefield
+                  for _, ability in abilities_of_kind(game, source, GrantStepTriggerAbility)]
+        for permanent in game.state.battlefield:
+            characteristics = characteristics_of(game, permanent) if grants else None
+            if characteristics is not None and CardType.ARTIFACT.value in characteristics.types:
+                for granted in grants:
+                    _triggers(game, permanent, None, granted, step)
+
+
+def trigger_ability(game: Game, item: StackObject) -> Any:
+    """The ability a stack object of these modules resolves: a granted one kept with it, or its
+    source's (CR 113.7a: it exists on the stack independently of its source)."""
+    granted = item.choices.get("granted")
+    if granted is not None:
+        try:
+            return StepTriggerAbility.model_validate(granted)
+        except ValidationError:
+            raise IllegalAction("Unknown ability", f"{item.id}'s granted ability is not a step trigger the engine "
+                                "knows", [cr("603.2")]) from None
+    ability = _ability_definition(game, item)
+    if not isinstance(ability, StepTriggerAbility | CastTriggerAbility | StateTriggerAbility):
+        raise IllegalAction("Unknown ability", f"{item.id}'s ability number {item.ability_index} is not a step, "
+                            "cast or state trigger", [cr("603.2")])
+    return ability
+
+
+for _step, _name in _STEPS.items():
+    # After the step's turn-based actions (the draw, CR 504.1: order 100), before anything else.
+    registry.step_begin[_step].add(lambda game, name=_name: _detect(game, name), order=150)
+
+
+# --- resolving: conditions, payments, X ------------------------------------------------------
+
+
+def _payer(item: StackObject, ability: Any) -> str:
+    if getattr(ability, "payer", "you") == "that_player":
+        return str(item.choices.get("that_player") or item.controller or "")
+    return item.controller or ""
+
+
+def _cost(ability: Any) -> tuple[str, str] | None:
+    """("optional" | "unless", cost) of an ability that asks for a payment as it resolves."""
+    optional = getattr(ability, "optional_cost", None)
+    if optional is not None:
+        return "optional", optional
+    unless = getattr(ability, "unless_cost", None)
+    if unless is not None:
+        return "unless", unless
+    if getattr(ability, "unless_discard", False):
+        return "unless", "discard a card"
+    if getattr(ability, "optional", False):
+        return "optional", "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
+    return None
+
+
+def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    """What `pending` shows for such an ability on top of the stack: the payment it asks for."""
+    try:
+        ability = trigger_ability(game, item)
+    except IllegalAction:
+        return None
+    asked = _cost(ability)
+    if asked is None:
+        effect = getattr(ability, "effect", None)
+        if getattr(effect, "target", None) == "another_creature_you_control":  # "sacrifice a creature other than ~"
+            values = [p.id for p in game.state.battlefield if p.controller == item.controller and p.id != item.source
+                      and is_creature(game, p)]
+            return {"stack_object": item.id, "choice": "sacrifice", "values": values,
+                    "player": item.controller} if values else None
+        if isinstance(effect, PayToUntapEffect):  # Magnetic Mountain: which to untap, paying for each
+            player = str(item.choices.get("that_player") or item.controller)
+            values = [p.id for p in game.state.battlefield if p.controller == player and p.tapped
+                      and is_creature(game, p) and (c := characteristics_of(game, p)) is not None
+                      and effect.color in c.colors]
+            return {"stack_object": item.id, "choice": "untap", "values": values, "cost": f"{effect.cost} each",
+                    "player": player} if values else None
+        return None
+    life = getattr(ability, "unless_life", None)
+    return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False],
+            "cost": asked[1] if life is None else f"{asked[1]} or {life} life", "player": _payer(item, ability)}
+
+
+def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str, choices: Choices) -> bool:
+    """Whether the payer pays `cost_text` now (`choices.pay_optional_cost`; default: no)."""
+    decision = bool(choices.pay_optional_cost)
+    cites = [cr("608.2d"), cr("603.5") if kind == "optional" else cr("118.12")]
+    life = getattr(ability, "unless_life", None)
+    if not decision:
+        game.emit("optional_cost_declined", cites, stack_object=item.id, source=item.source,
+                  cost=cost_text if life is None else f"{cost_text} or {life} life",
+                  chosen=choices.pay_optional_cost is not None)
+        return False
+    payer = game.player(_payer(item, ability))
+    if getattr(ability, "unless_discard", False):
+        _discard_one(game, payer, choices)
+        game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=cost_text)
+        return True
+    if choices.pay_life:
+        game.used_choices.add("pay_life")
+        if kind != "unless" or life is None:
+            raise IllegalAction("Nothing to pay with life", f"{item.id}'s cost {cost_text} can't be paid with life",
+                                [cr("118.12")])
+        if payer.life < life:
+            raise IllegalAction("Not enough life", f"{payer.id} has {payer.life} life and can't pay {life} life",
+                                [cr("119.4")])
+        payer.life -= life
+        game.emit("mana_paid", [cr("119.4"), *cites], player=payer.id, cost=f"{life} life", paid={},
+                  purpose=f"the cost {cost_text} or {life} life of {item.id}", life_paid=life)
+        game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=f"{life} life")
+        return True
+    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
+    what = f"the cost {cost_text} of {item.id}"
+    costs.verify_payable(game, payer, cost, what)
+    costs.pay(game, payer, cost, what)
+    game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=cost_text)
+    return True
+
+
+def _discard_one(game: Game, payer: Player, choices: Choices) -> None:
+    """Pay "discard a card" (CR 701.9a): `choices.discard` (one card of the payer's hand), else the
+    last card of it; with no card in hand it can't be paid (CR 118.3)."""
+    chosen = choices.discard
+    if chosen is not None:
+        game.used_choices.add("discard")
+        if len(chosen) != 1 or chosen[0] not in {card.id for card in payer.hand}:
+            raise IllegalAction("Not in hand", f"choices.discard must name one card of {payer.id}'s hand",
+                                [cr("701.9a")])
+    if not payer.hand:
+        raise IllegalAction("Nothing to discard", f"{payer.id} has no card in hand to discard", [cr("118.3")])
+    card = next(c for c in payer.hand if c.id == chosen[0]) if chosen else payer.hand[-1]
+    payer.hand = [c for c in payer.hand if c is not card]
+    place_in_zone(payer, Zone.GRAVEYARD, [card])
+    game.emit("discarded", [cr("701.9a"), cr("118.12")], player=payer.id, cards=[card.id],
+              hand_size=len(payer.hand), chosen=chosen is not None)
+
+
+def _count(game: Game, player_id: str, what: str) -> int:
+    if what == "cards_in_hand":
+        return len(game.player(player_id).hand)
+    swamps = 0  # "the number of Swamps they control"
+    for permanent in game.state.battlefield:
+        characteristics = characteristics_of(game, permanent) if permanent.controller == player_id else None
+        if characteristics is not None and CardType.LAND.value in characteristics.types \
+                and "Swamp" in characteristics.subtypes:
+            swamps += 1
+    return swamps
+
+
+def x_value(game: Game, item: StackObject, x: XIsCount) -> int:
+    """CR 608.2h: determined as it resolves; CR 107.1b: never below 0."""
+    player = item.controller if x.player == "you" else item.choices.get("that_player")
+    if x.count == "doom_counters_on_source":  # "the number of doom counters on it"
+        source = game.permanent(item.source or "")
+        # A source gone from the battlefield: its last known counters are not kept (counted as 0).
+        counted = source.counters.get("doom", 0) if source is not None else 0
+    else:
+        counted = _count(game, str(player or ""), x.count)
+    value = x.subtracted_from - counted if x.subtracted_from is not None else counted - x.minus
+    return max(0, value)
+
+
+def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
+    """Resolve a step, cast or state trigger: its condition again (CR 603.4), its payment, then
+    its effect (CR 608.2)."""
+    ability = trigger_ability(game, item)
+    source = game.permanent(item.source or "")
+    condition = getattr(ability, "condition", None)
+    if not condition_holds(game, source, condition):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=condition)
+        return
+    asked = _cost(ability)
+    if asked is not None:
+        kind, cost_text = asked
+        paid = _pays(game, item, ability, kind, cost_text, choices)
+        if paid == (kind == "unless"):  # declined "you may pay", or paid "unless you pay"
+            game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
+            return
+    x = getattr(ability, "x", None)
+    if x is not None:
+        item.x = x_value(game, item, x)
+        item.choices["x"] = item.x
+    before = len(game.events)
+    resolve_effects(game, item, [ability.effect], choices)
+    if_done, otherwise = getattr(ability, "if_done", None), getattr(ability, "otherwise", None)
+    if if_done is None and otherwise is None:
+        return
+    # Done: what it destroys or sacrifices left the battlefield ("If ~ is destroyed this way";
+    # regenerated or indestructible, it wasn't). Else "If you can't" follows (CR 608.2c).
+    done = any((event["type"] == "zone_change" and event.get("from") == "battlefield")
+               or event["type"] == "damage_dealt" for event in game.events[before:])
+    follow = if_done if done else otherwise
+    if follow is not None:
+        resolve_effects(game, item, [follow], choices)
+
+
+registry.keyword_trigger_resolvers[NAME] = resolve_trigger
+registry.resolution_choices[NAME] = resolution_choice
