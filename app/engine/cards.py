@@ -70,6 +70,27 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
   CR 603.3d; with no legal target at all it is removed, 603.3d), else the `resolve` action's.
+- Event triggers (rules/event_triggers.py and the modules it names), more `trigger` values of
+  `triggered` (CR 603.2): "dies" (this creature is put into a graveyard from the battlefield,
+  CR 700.4, 603.6c, looking back in time 603.10a), "enchanted_dies" (the creature this Aura
+  enchants dies), "creature_dies" (any creature dies), "deals_damage" (this deals damage; with
+  `damage_to`: "player" | "opponent" only damage to a player / an opponent of its controller),
+  "enchanted_deals_damage" (the creature this Aura enchants deals damage; `damage_to`: "you", to
+  the Aura's controller), "dealt_damage" (this is dealt damage), "blocks_or_becomes_blocked" and
+  "enchanted_blocks_or_becomes_blocked" (this / the enchanted creature blocks or becomes blocked by
+  a creature, CR 509.3b, 509.3d; `other_creature`: "non_wall" | "wall" | "green_or_white" filters
+  that creature), "becomes_blocked" (by a creature: once per blocker, 509.3d; `other_creature` as
+  above), "enchanted_becomes_tapped" (the permanent this Aura enchants becomes tapped),
+  "land_becomes_tapped" (a land [of `land_subtype`] [that an opponent controls: `land_controller`
+  "opponent"] becomes tapped), "land_enters" (a land enters the battlefield), and
+  "land_put_into_graveyard" (a land is put into a graveyard from the battlefield). Damage dealt at
+  once by one source in a combat damage step is one event (one trigger, its amounts added).
+  What the trigger event names is kept with the ability on the stack (its `choices.event`) and
+  read by its effect: the target spec "that_player" (the damaged player, the dying or tapped
+  permanent's controller, the player who tapped a land for mana), "that_permanent" (the creature
+  that blocked or was blocked, the tapped permanent), "that_card" (the card a dying permanent
+  became in the graveyard, CR 400.7e), and the amounts "that_much" (the damage dealt) and
+  "that_creatures_toughness" (the dying creature's toughness as it last existed, 603.10a).
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
@@ -90,8 +111,8 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
 - `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell"}`:
   the target spell (a stack object id) goes to its owner's graveyard without resolving (701.6a).
-- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1", "amount": n,
-  "target": T}` (CR 122.1).
+- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "-0/-2", "amount": n,
+  "target": T}` (CR 122.1; a -0/-2 counter gives -0/-2, layer 7c, 613.4c).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
   `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
@@ -102,6 +123,16 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
+- `poison`: `{"kind": "poison", "amount": 1, "player": "that_player"}`: the player gets that many
+  poison counters (CR 122.1f); ten or more and they lose the game (704.5c; rules/poison.py).
+- `discard_at_random`: `{"kind": "discard_at_random", "amount": 1, "player": "that_player" |
+  "target_player"}`: the player discards that many cards at random (CR 701.9b). The engine has no
+  randomness: the `resolve` action's `choices.discard` names the cards the random draw picked, else
+  the first cards of the hand (lowest index) are discarded, and the event says which
+  (rules/random_discard.py).
+- `destroy_at_end_of_combat`: `{"kind": "destroy_at_end_of_combat", "target": "that_permanent"}`:
+  creates a delayed triggered ability (CR 603.7) that destroys that permanent as the end of combat
+  step begins (511.2): "destroy that creature at end of combat" (rules/block_triggers.py).
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -115,7 +146,8 @@ attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_art
 "each_forest" (every permanent of that type or basic land type: "Destroy all lands.", "Destroy all
 Islands."), "each_attacking_creature", "each_blocking_creature"; for damage also "each_creature_and_each_player",
 "each_creature_with_flying_and_each_player" and "each_creature_without_flying_and_each_player"
-(Sandstorm, Inferno, Hurricane, Earthquake). Effects on permanents (all but `damage`) refuse specs that can name a
+(Sandstorm, Inferno, Hurricane, Earthquake); for triggered abilities "that_player", "that_permanent"
+and "that_card" (what the trigger event names, see the event triggers above). Effects on permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
@@ -154,7 +186,7 @@ def _check_cost(value: str | None) -> str | None:
 # --- effects -------------------------------------------------------------------------------
 
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
-Count = NonNegative | Literal["X"]  # damage, life, counters, cards
+Count = NonNegative | Literal["X"] | Literal["that_much", "that_creatures_toughness"]  # damage, life, counters, cards
 
 # Target specs (a string, `target` of an effect). Targeted ones take the next id of the stack
 # object's `targets` (CR 115.1, chosen as it is put on the stack: 601.2c, 602.2b, 603.3d); the
@@ -168,15 +200,19 @@ TargetSpec = Literal[
     "each_swamp", "each_mountain", "each_forest", "each_attacking_creature", "each_blocking_creature",
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
+    "that_player", "that_permanent", "that_card",
 ]
-UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
+# What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
+EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
+UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
                               "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
                               "each_creature_without_flying_and_each_player"})
 # Specs that name players only, or may name players: not for effects that act on permanents.
-PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
+PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "that_player",
+                          "each_creature_and_each_player",
                           "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player"})
 SpellTarget = Literal["spell", "creature_spell", "noncreature_spell"]
 
@@ -280,15 +316,39 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1"] = "+1/+1"
+    counter: Literal["+1/+1", "-1/-1", "-0/-2"] = "+1/+1"
     amount: Count = 1
     target: TargetSpec = "creature"
+
+
+class PoisonEffect(_Model):
+    """"That player gets N poison counters" (CR 122.1f; rules/poison.py)."""
+
+    kind: Literal["poison"] = "poison"
+    amount: Count = 1
+    player: Literal["that_player"] = "that_player"
+
+
+class DiscardAtRandomEffect(_Model):
+    """"<Player> discards N cards at random" (CR 701.9b; rules/random_discard.py)."""
+
+    kind: Literal["discard_at_random"] = "discard_at_random"
+    amount: Count = 1
+    player: Literal["that_player", "target_player"] = "that_player"
+
+
+class DestroyAtEndOfCombatEffect(_PermanentEffect):
+    """"Destroy that creature at end of combat": a delayed trigger (CR 603.7, 511.2)."""
+
+    kind: Literal["destroy_at_end_of_combat"] = "destroy_at_end_of_combat"
+    target: TargetSpec = "that_permanent"
 
 
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect,
+    | PutCountersEffect | RegenerateEffect
+    | PoisonEffect | DiscardAtRandomEffect | DestroyAtEndOfCombatEffect,
     Field(discriminator="kind"),
 ]
 
@@ -300,7 +360,7 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
-    if isinstance(effect, GainLifeEffect | LoseLifeEffect):
+    if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect):
         return _LIFE_TARGETS.get(effect.player)
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
@@ -462,12 +522,30 @@ class PtEqualToCountAbility(_Model):
     plus: Int = 0
 
 
+# Event triggers (rules/event_triggers.py; see the module docstring above).
+EventTrigger = Literal[
+    "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
+    "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked",
+    "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
+]
+
+
+def _left_out_when_none(value: Any) -> bool:
+    return value is None
+
+
 class TriggeredAbility(_Model):
     kind: Literal["triggered"] = "triggered"
-    trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"]
+    trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"] | EventTrigger
     also_on: list[Literal["enters", "turned_face_up", "attacks"]] = []  # "when it enters or is turned face up"
     optional_cost: str | None = None
     effect: Effect
+    # Qualifiers of event triggers; left out of answers when not given.
+    damage_to: Literal["player", "opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    other_creature: Literal["non_wall", "wall", "green_or_white"] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
+    land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
+    land_controller: Literal["opponent"] | None = Field(default=None, exclude_if=_left_out_when_none)
 
 
 class ExileForBackFaceAbility(_Model):

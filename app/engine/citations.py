@@ -272,6 +272,20 @@ CR_TITLES: dict[str, str] = {
     "701.19c": "A permanent that can't be regenerated: regeneration shields have no effect on it",
     "701.26a": "To tap a permanent is to turn it sideways",
     "701.26b": "To untap a permanent is to rotate it back upright",
+    # Event triggers (rules/event_triggers.py and the modules it names)
+    "122.1f": "Poison counters: a player with ten or more loses the game",
+    "400.7e": "A zone-change trigger can find the new object in a public zone",
+    "509.3f": "Block triggers judge the creatures as blockers are declared",
+    "511.2": "\"At end of combat\" abilities trigger as the end of combat step begins",
+    "603.10a": "Leaves-the-battlefield abilities look back in time",
+    "603.2": "A triggered ability triggers each time its trigger event occurs",
+    "603.6a": "Enters-the-battlefield abilities trigger when a permanent enters",
+    "603.6c": "Leaves-the-battlefield abilities trigger when a permanent leaves the battlefield",
+    "603.7a": "A resolving spell or ability may create a delayed triggered ability",
+    "700.4": "\"Dies\" means \"is put into a graveyard from the battlefield\"",
+    "701.9a": "To discard, move a card from its owner's hand to that player's graveyard",
+    "701.9b": "Some effects make a player discard at random",
+    "704.5c": "A player with ten or more poison counters loses the game",
 }
 
 

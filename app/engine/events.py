@@ -155,6 +155,12 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "countered": ("Ward countered the spell or ability that targeted its permanent (CR 702.21a, 701.6a); "
                   "a spell goes to its owner's graveyard (`card`, `to`).",
                   {"stack_object": Id, "by": Id, "source": Id, "card": sometimes(str | None), "to": sometimes(str)}),
+    "poison_counters_given": ("A player got poison counters (CR 122.1f); `poison_counters`: how many they have now "
+                              "(ten or more: they lose, CR 704.5c).",
+                              {"stack_object": Id, "player": Id, "amount": int, "poison_counters": int}),
+    "discarded_at_random": ("A player discarded cards at random (CR 701.9b); `chosen`: whether the request named "
+                            "the random pick (`choices.discard`), else the first cards of the hand were taken.",
+                            {"stack_object": Id, "player": Id, "cards": list[Id], "chosen": bool}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
     "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614); "

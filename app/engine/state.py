@@ -156,6 +156,8 @@ class Player(_Model):
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     has_lost: Flag = False
     loss_reason: str | None = None
+    # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.
+    poison_counters: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
 
 
 class PreviousTurn(_Model):
@@ -191,8 +193,8 @@ class DelayedTrigger(_Model):
     """A delayed triggered ability waiting for its moment (CR 603.7), e.g. Boulder's sacrifice."""
 
     controller: str
-    at: Literal["next_end_step"]
-    action: Literal["sacrifice"]
+    at: Literal["next_end_step", "end_of_combat"]  # end of combat: as that step begins (CR 511.2)
+    action: Literal["sacrifice", "destroy"]
     objects: list[str]
     source: str | None = None
 

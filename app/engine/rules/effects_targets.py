@@ -21,7 +21,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import effect_target
+from app.engine.cards import EVENT_SPECS, effect_target
 from app.engine.characteristics import characteristics_of, compute, has_keyword
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind
@@ -181,11 +181,20 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     """An effect's amount: a number, or "X" (CR 107.3a; a triggered ability uses the X its source
     entered with, CR 107.3m)."""
     if value != "X":
-        return int(value)
+        if type(value) is int:
+            return value
+        return event_amount(item, str(value))
     if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY:
         return item.x
     source = game.permanent(item.source or "")
     return source.x if source is not None else 0
+
+
+def event_amount(item: StackObject, value: str) -> int:
+    """"that_much" / "that_creatures_toughness": what the trigger event of a triggered ability
+    recorded (rules/event_triggers.py), 0 when it recorded none."""
+    event = item.choices.get("event") or {}
+    return max(0, int(event.get(value, 0)))
 
 
 def damage_source(item: StackObject) -> str:
@@ -231,6 +240,9 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
     if spec in ("each_creature", "each_creature_you_control"):
         return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
                 and (spec == "each_creature" or p.controller == controller)]
+    if spec in EVENT_SPECS:  # what the trigger event named (rules/event_triggers.py)
+        named = (item.choices.get("event") or {}).get(spec)
+        return [named] if isinstance(named, str) else []
     return list(item.targets)
 
 
