@@ -275,6 +275,8 @@ CR_TITLES: dict[str, str] = {
     # Event triggers (rules/event_triggers.py and the modules it names)
     "122.1f": "Poison counters: a player with ten or more loses the game",
     "400.7e": "A zone-change trigger can find the new object in a public zone",
+    "509.3b": "\"Whenever [a creature] blocks a creature\" triggers once for each creature it blocks",
+    "509.3d": "\"Becomes blocked by a creature\" triggers once for each creature blocking it",
     "509.3f": "Block triggers judge the creatures as blockers are declared",
     "511.2": "\"At end of combat\" abilities trigger as the end of combat step begins",
     "603.10a": "Leaves-the-battlefield abilities look back in time",

@@ -39,18 +39,18 @@ _ENCHANTED = frozenset({"enchanted_blocks_or_becomes_blocked"})
 _DELAYED = "destroy_at_end_of_combat"  # the `keyword_trigger` name of the delayed trigger
 
 
-def _triggers(game: Game, creature: Permanent, other: Permanent, own: frozenset[str], rule: str) -> list[PendingTrigger]:
+def _triggers(game: Game, creature: Permanent, other: Permanent, own: frozenset[str], cite: str) -> list[PendingTrigger]:
     """`creature`'s own and its Auras' block triggers for `other`, the creature it blocks or is
     blocked by."""
     found = []
     named = {"that_permanent": other.id, "that_player": other.controller}
     for index, ability in abilities_with(game, creature, own):
         if matches_other_creature(game, ability.other_creature, other):
-            found.append(triggered(creature, index, ability.trigger, named, [cr("603.2"), cr(rule), cr("509.3f")]))
+            found.append(triggered(creature, index, ability.trigger, named, [cr("603.2"), cite, cr("509.3f")]))
     for aura in auras_attached_to(game, creature.id):
         for index, ability in abilities_with(game, aura, _ENCHANTED):
             if matches_other_creature(game, ability.other_creature, other):
-                found.append(triggered(aura, index, ability.trigger, named, [cr("603.2"), cr(rule), cr("509.3f")]))
+                found.append(triggered(aura, index, ability.trigger, named, [cr("603.2"), cite, cr("509.3f")]))
     return found
 
 
@@ -63,8 +63,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         attacker = game.permanent(attacker_id)
         if attacker is None:
             continue
-        found += _triggers(game, blocker, attacker, _OWN, "509.3b")  # it blocks a creature
-        found += _triggers(game, attacker, blocker, _OWN_WHEN_BLOCKED, "509.3d")  # becomes blocked by one
+        found += _triggers(game, blocker, attacker, _OWN, cr("509.3b"))  # it blocks a creature
+        found += _triggers(game, attacker, blocker, _OWN_WHEN_BLOCKED, cr("509.3d"))  # becomes blocked by one
     return found
 
 
