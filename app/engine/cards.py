@@ -80,7 +80,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "enchanted_blocks_or_becomes_blocked" (this / the enchanted creature blocks or becomes blocked by
   a creature, CR 509.3b, 509.3d; `other_creature`: "non_wall" | "wall" | "green_or_white" filters
   that creature), "becomes_blocked" (by a creature: once per blocker, 509.3d; `other_creature` as
-  above), "enchanted_becomes_tapped" (the permanent this Aura enchants becomes tapped),
+  above), "attacks_and_isnt_blocked" (this attacks and no creature is declared as a blocker for
+  it, CR 509.3g), "enchanted_becomes_tapped" (the permanent this Aura enchants becomes tapped),
   "land_becomes_tapped" (a land [of `land_subtype`] [that an opponent controls: `land_controller`
   "opponent"] becomes tapped), "land_enters" (a land enters the battlefield), and
   "land_put_into_graveyard" (a land is put into a graveyard from the battlefield). Damage dealt at
@@ -119,6 +120,8 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   "Target creature gains flying until end of turn."; rules/gained_keywords.py);
   `"source_power"` means the source's power as the effect resolves (or as it last existed on
   the battlefield, CR 608.2h).
+  `"duration": "end_of_combat"`: until end of combat ("it gets +2/+0 until end of combat"): it
+  ends as the end of combat step ends (CR 511.3; rules/block_triggers.py).
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
@@ -237,7 +240,7 @@ class PumpEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     power: Amount | Literal["source_power"] = 0
     toughness: Amount | Literal["source_power"] = 0
-    duration: Literal["end_of_turn"] = "end_of_turn"
+    duration: Literal["end_of_turn", "end_of_combat"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
 
 
@@ -525,7 +528,7 @@ class PtEqualToCountAbility(_Model):
 # Event triggers (rules/event_triggers.py; see the module docstring above).
 EventTrigger = Literal[
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
-    "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked",
+    "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
 ]
 

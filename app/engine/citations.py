@@ -278,6 +278,7 @@ CR_TITLES: dict[str, str] = {
     "509.3b": "\"Whenever [a creature] blocks a creature\" triggers once for each creature it blocks",
     "509.3d": "\"Becomes blocked by a creature\" triggers once for each creature blocking it",
     "509.3f": "Block triggers judge the creatures as blockers are declared",
+    "509.3g": "\"Attacks and isn't blocked\" triggers if no creature is declared to block it",
     "511.2": "\"At end of combat\" abilities trigger as the end of combat step begins",
     "603.10a": "Leaves-the-battlefield abilities look back in time",
     "603.2": "A triggered ability triggers each time its trigger event occurs",

@@ -161,6 +161,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "discarded_at_random": ("A player discarded cards at random (CR 701.9b); `chosen`: whether the request named "
                             "the random pick (`choices.discard`), else the first cards of the hand were taken.",
                             {"stack_object": Id, "player": Id, "cards": list[Id], "chosen": bool}),
+    "combat_effects_ended": ("\"Until end of combat\" effects on a permanent ended as the end of combat step ended "
+                             "(CR 511.3).", {"permanent": Id, "effects_ended": int}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
     "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614); "

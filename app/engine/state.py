@@ -95,7 +95,7 @@ class PowerToughnessEffect(_Model):
     source: str | None = None
     power: Int = 0
     toughness: Int = 0
-    duration: Literal["end_of_turn"] = "end_of_turn"
+    duration: Literal["end_of_turn", "end_of_combat"] = "end_of_turn"  # end of combat: CR 511.3
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
 

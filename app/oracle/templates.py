@@ -519,9 +519,16 @@ def _counters_on_it(m: re.Match[str]) -> Json:
     return {"kind": "put_counters", "counter": m[2], "amount": amount(m[1]), "target": _IT}
 
 
+@_t("pump_until_end_of_combat", rf"It gets {_SIGNED}/{_SIGNED} until end of combat\.",
+    "It gets +2/+0 until end of combat.")
+def _pump_until_end_of_combat(m: re.Match[str]) -> Json:
+    return {"kind": "pump", "target": _IT, "power": _signed(m[1], m[2]), "toughness": _signed(m[3], m[4]),
+            "duration": "end_of_combat"}
+
+
 TRIGGER_EFFECT_TEMPLATES: tuple[Template, ...] = (
     _that_player_damage, _damage_equal_to_toughness, _gain_that_much, _poison, _that_player_discards,
-    _destroy_at_end_of_combat, _destroy_it, _exile_it, _counters_on_it,
+    _destroy_at_end_of_combat, _destroy_it, _exile_it, _counters_on_it, _pump_until_end_of_combat,
 )
 
 
@@ -604,6 +611,12 @@ def _blocked_by_wall_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("becomes_blocked", m[1], None, other_creature="wall")
 
 
+@_t("attacks_and_isnt_blocked_trigger", r"Whenever ~ attacks and isn't blocked, (.+)",
+    "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.")
+def _unblocked_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("attacks_and_isnt_blocked", m[1], "self")
+
+
 @_t("enchanted_becomes_tapped_trigger", r"(?:When|Whenever) enchanted (?:land|creature|artifact) becomes tapped, (.+)",
     "Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.")
 def _enchanted_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
@@ -646,7 +659,7 @@ def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
 EVENT_TRIGGER_TEMPLATES: tuple[Template, ...] = (
     _dies_trigger, _enchanted_dies_trigger, _creature_dies_trigger, _deals_damage_trigger,
     _enchanted_deals_damage_trigger, _dealt_damage_trigger, _blocks_trigger, _blocked_by_wall_trigger,
-    _enchanted_tapped_trigger, _land_tapped_trigger, _land_enters_trigger, _land_graveyard_trigger,
+    _unblocked_trigger, _enchanted_tapped_trigger, _land_tapped_trigger, _land_enters_trigger, _land_graveyard_trigger,
     _taps_land_for_mana_trigger,
 )
 

@@ -20,7 +20,7 @@ FOURTH_EDITION = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "4e
 CARDS = ("Onulet", "Cyclopean Mummy", "Creature Bond", "El-Hajjâj", "Spirit Link", "Pit Scorpion", "Marsh Viper",
          "Hypnotic Specter", "Fungusaur", "Backfire", "Thicket Basilisk", "Cockatrice", "Venom", "Abomination",
          "Psychic Venom", "Blight", "Spirit Shackle", "Ankh of Mishra", "Dingus Egg", "Lifetap", "Manabarbs",
-         "Mind Twist", "Lightning Bolt", "Wall of Stone", "Wall of Air", "Grizzly Bears", "White Knight", "Forest", "Mountain",
+         "Mind Twist", "Murk Dwellers", "Lightning Bolt", "Wall of Stone", "Wall of Air", "Grizzly Bears", "White Knight", "Forest", "Mountain",
          "Island")
 
 
@@ -285,6 +285,30 @@ def test_509_3d_venom_on_a_blocker_destroys_the_attacker_at_end_of_combat() -> N
                   {"type": "next_step"}, {"type": "resolve"}])
     assert events_of(result, "delayed_trigger_created")[0]["objects"] == ["big"]
     assert not present(result, "big") and not present(result, "bears")  # one by damage, one at end of combat
+
+
+def test_509_3g_murk_dwellers_attacks_and_isnt_blocked_and_gets_2_0_until_end_of_combat() -> None:
+    dwellers = on("murk", "Murk Dwellers")
+    result = run(attack_state(dwellers),
+                 [*combat(["murk"]), {"type": "next_step"}, {"type": "resolve"}, {"type": "next_step"}])
+    trigger = events_of(result, "trigger_put_on_stack")[0]
+    assert (trigger["trigger"], "CR 509.3g" in trigger["cites"]) == ("attacks_and_isnt_blocked", True)
+    assert events_of(result, "pumped")[0]["duration"] == "end_of_combat"
+    assert events_of(result, "combat_damage")[0]["amount"] == 4
+    assert permanent(result, "murk")["characteristics"]["power"] == 4
+    after = run(attack_state(dwellers), [*combat(["murk"]), {"type": "next_step"}, {"type": "resolve"},
+                                         {"type": "next_step"}, {"type": "next_step"}])
+    assert events_of(after, "combat_effects_ended")[0]["cites"] == ["CR 511.3"]
+    assert permanent(after, "murk")["characteristics"]["power"] == 2 and permanent(after, "murk")["effects"] == []
+
+
+def test_509_3g_murk_dwellers_blocked_gets_nothing() -> None:
+    game = attack_state(on("murk", "Murk Dwellers"), on("wall", "Wall of Stone", "bob"))
+    result = run(game, [*combat(["murk"], [("wall", "murk")]), {"type": "next_step"}])
+    assert events_of(result, "trigger_put_on_stack") == []
+    declared_none = run(attack_state(on("murk", "Murk Dwellers")),
+                        [*combat(["murk"]), {"type": "declare_blockers", "blocks": []}])
+    assert events_of(declared_none, "trigger_put_on_stack")[0]["source"] == "murk"
 
 
 # --- becomes tapped, lands, tapped for mana (CR 603.2, 603.6) --------------------------------------

@@ -217,9 +217,9 @@ def test_508_1m_whenever_this_attacks_it_gets() -> None:
         {"kind": "triggered", "trigger": "attacks",
          "effect": {"kind": "pump", "target": "self", "power": 1, "toughness": -2, "duration": "end_of_turn"}}
     ]
-    # Murk Dwellers' "attacks and isn't blocked ... until end of combat" is another trigger: not read
+    # Murk Dwellers' "attacks and isn't blocked ... until end of combat" is another trigger (CR 509.3g)
     assert _line("Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.",
-                 "Murk Dwellers") is None
+                 "Murk Dwellers")[0]["trigger"] == "attacks_and_isnt_blocked"  # type: ignore[index]
 
 
 def test_602_tap_deal_one_damage_to_any_target() -> None:
@@ -647,6 +647,14 @@ def test_509_3_blocks_or_becomes_blocked_destroy_that_creature_at_end_of_combat(
     assert _line("Whenever this creature becomes blocked by a Wall, destroy that Wall at end of combat.",
                  "Battering Ram") == [
         {"kind": "triggered", "trigger": "becomes_blocked", "other_creature": "wall", "effect": destroy}]
+
+
+def test_509_3g_attacks_and_isnt_blocked_gets_until_end_of_combat() -> None:
+    # Murk Dwellers
+    assert _line("Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.",
+                 "Murk Dwellers") == [
+        {"kind": "triggered", "trigger": "attacks_and_isnt_blocked", "effect": {
+            "kind": "pump", "target": "self", "power": 2, "toughness": 0, "duration": "end_of_combat"}}]
 
 
 def test_603_2_enchanted_permanent_becomes_tapped() -> None:

@@ -8,6 +8,11 @@
 - "enchanted_blocks_or_becomes_blocked": the same for the creature an Aura enchants (Venom).
 - "becomes_blocked": "Whenever this creature becomes blocked by a Wall, ..." (Battering Ram):
   once for each such blocker (509.3d).
+- "attacks_and_isnt_blocked": "Whenever this creature attacks and isn't blocked, it gets +2/+0
+  until end of combat." (Murk Dwellers): it triggers as blockers are declared if none is declared
+  for it (509.3g); when the declare blockers step ends with no declaration made, no creature
+  blocks, and it triggers then. "Until end of combat" effects end as the end of combat step
+  ends (511.3).
 
 `destroy_at_end_of_combat` creates a delayed triggered ability (CR 603.7a) that triggers as the end
 of combat step begins ("at end of combat", 511.2) and destroys that permanent (701.8a; a
@@ -69,6 +74,51 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 keyword_triggers.watch("blocker_declared", _detect)
+
+
+# --- "attacks and isn't blocked" (CR 509.3g) and "until end of combat" (CR 511.3) ----------------
+
+_UNBLOCKED = frozenset({"attacks_and_isnt_blocked"})
+
+
+def _unblocked_attackers(game: Game) -> list[PendingTrigger]:
+    combat = game.state.combat
+    found: list[PendingTrigger] = []
+    for attacker in combat.attackers if combat is not None else []:
+        creature = game.permanent(attacker.id)
+        if creature is None or attacker.blocked:
+            continue
+        for index, _ in abilities_with(game, creature, _UNBLOCKED):
+            found.append(triggered(creature, index, "attacks_and_isnt_blocked", {"that_permanent": creature.id},
+                                   [cr("603.2"), cr("509.3g")]))
+    return found
+
+
+def _detect_unblocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    return _unblocked_attackers(game)
+
+
+def _no_blockers_declared(game: Game) -> None:
+    """The declare blockers step ends with no declaration made: no creature blocks (509.1), so each
+    attacker "isn't blocked" (509.3g). Runs before combat marks the blockers declared."""
+    combat = game.state.combat
+    if combat is not None and combat.attackers and not combat.blockers_declared:
+        game.pending_triggers.extend(_unblocked_attackers(game))
+
+
+def _end_of_combat_effects(game: Game) -> None:
+    """"Until end of combat" effects end as the end of combat step ends (CR 511.3)."""
+    for permanent in game.state.battlefield:
+        if any(effect.duration == "end_of_combat" for effect in permanent.effects):
+            ended = [effect for effect in permanent.effects if effect.duration == "end_of_combat"]
+            permanent.effects = [effect for effect in permanent.effects if effect.duration != "end_of_combat"]
+            game.changed(permanent)
+            game.emit("combat_effects_ended", [cr("511.3")], permanent=permanent.id, effects_ended=len(ended))
+
+
+keyword_triggers.watch("blockers_declared", _detect_unblocked)
+registry.step_end[Step.DECLARE_BLOCKERS].add(_no_blockers_declared, order=10)
+registry.step_end[Step.END_OF_COMBAT].add(_end_of_combat_effects, order=10)
 
 
 # --- destroy at end of combat: a delayed triggered ability (CR 603.7) ---------------------------
