@@ -73,7 +73,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - Event triggers (rules/event_triggers.py and the modules it names), more `trigger` values of
   `triggered` (CR 603.2): "dies" (this creature is put into a graveyard from the battlefield,
   CR 700.4, 603.6c, looking back in time 603.10a), "enchanted_dies" (the creature this Aura
-  enchants dies), "creature_dies" (any creature dies), "deals_damage" (this deals damage; with
+  enchants dies), "creature_dies" (any creature dies), "creature_it_damaged_dies" (a creature this
+  dealt damage to this turn dies: the permanent's `damaged_by` remembers it until the cleanup step), "deals_damage" (this deals damage; with
   `damage_to`: "player" | "opponent" only damage to a player / an opponent of its controller),
   "enchanted_deals_damage" (the creature this Aura enchants deals damage; `damage_to`: "you", to
   the Aura's controller), "dealt_damage" (this is dealt damage), "blocks_or_becomes_blocked" and
@@ -529,7 +530,7 @@ class PtEqualToCountAbility(_Model):
 EventTrigger = Literal[
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
-    "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
+    "creature_it_damaged_dies", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
 ]
 
 

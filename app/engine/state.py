@@ -119,6 +119,9 @@ class Permanent(_Model):
     attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
     regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    # This turn, the sources with a "whenever a creature dealt damage by this creature this turn dies"
+    # ability that dealt it damage (rules/damage_triggers.py); emptied in the cleanup step. Left out when empty.
+    damaged_by: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -573,6 +573,12 @@ def _creature_dies_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("creature_dies", m[1], None)
 
 
+@_t("creature_it_damaged_dies_trigger", r"Whenever a creature dealt damage by ~ this turn dies, (.+)",
+    "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.")
+def _creature_it_damaged_dies_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("creature_it_damaged_dies", m[1], None)
+
+
 _DAMAGE_TO = {" to a player": "player", " to an opponent": "opponent", " to you": "you"}
 
 
@@ -657,7 +663,8 @@ def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
 
 
 EVENT_TRIGGER_TEMPLATES: tuple[Template, ...] = (
-    _dies_trigger, _enchanted_dies_trigger, _creature_dies_trigger, _deals_damage_trigger,
+    _dies_trigger, _enchanted_dies_trigger, _creature_dies_trigger, _creature_it_damaged_dies_trigger,
+    _deals_damage_trigger,
     _enchanted_deals_damage_trigger, _dealt_damage_trigger, _blocks_trigger, _blocked_by_wall_trigger,
     _unblocked_trigger, _enchanted_tapped_trigger, _land_tapped_trigger, _land_enters_trigger, _land_graveyard_trigger,
     _taps_land_for_mana_trigger,

@@ -20,7 +20,7 @@ FOURTH_EDITION = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "4e
 CARDS = ("Onulet", "Cyclopean Mummy", "Creature Bond", "El-Hajjâj", "Spirit Link", "Pit Scorpion", "Marsh Viper",
          "Hypnotic Specter", "Fungusaur", "Backfire", "Thicket Basilisk", "Cockatrice", "Venom", "Abomination",
          "Psychic Venom", "Blight", "Spirit Shackle", "Ankh of Mishra", "Dingus Egg", "Lifetap", "Manabarbs",
-         "Mind Twist", "Murk Dwellers", "Lightning Bolt", "Wall of Stone", "Wall of Air", "Grizzly Bears", "White Knight", "Forest", "Mountain",
+         "Mind Twist", "Murk Dwellers", "Sengir Vampire", "Lightning Bolt", "Wall of Stone", "Wall of Air", "Grizzly Bears", "White Knight", "Forest", "Mountain",
          "Island")
 
 
@@ -117,6 +117,29 @@ def test_603_10a_creature_bond_deals_the_creatures_last_known_toughness_to_its_c
     assert player_of(result, "bob")["life"] == 17
     # The Aura went to the graveyard (704.5m) before its trigger went on the stack; it resolved anyway.
     assert {"id": "bond", "card": "Creature Bond"} in player_of(result, "alice")["graveyard"]
+
+
+def sengir_attacks_wall(**fields: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Alice's Sengir Vampire (4/4) attacks; Bob's Wall of Air (1/5) blocks and is dealt 4 damage."""
+    game = attack_state(on("sengir", "Sengir Vampire"), on("wall", "Wall of Air", "bob"), **fields)
+    return game, [*combat(["sengir"], [("wall", "sengir")]), {"type": "next_step"}, {"type": "next_step"}]
+
+
+def test_603_10a_sengir_vampire_gets_a_counter_when_a_creature_it_damaged_this_turn_dies() -> None:
+    game, actions = sengir_attacks_wall()
+    result = run(game, [*actions, {"type": "move", "permanent": "wall", "to": "graveyard"}, {"type": "resolve"}])
+    assert permanent(result, "sengir")["counters"] == {"+1/+1": 1}
+    assert events_of(result, "trigger_put_on_stack")[0]["trigger"] == "creature_it_damaged_dies"
+
+
+def test_514_2_what_sengir_vampire_damaged_is_forgotten_at_the_cleanup_step() -> None:
+    game, actions = sengir_attacks_wall()
+    result = run(game, actions)
+    assert permanent(result, "wall")["damaged_by"] == ["sengir"]
+    later = run(result["state"], [{"type": "next_turn"}])
+    assert "damaged_by" not in permanent(later, "wall")
+    dies_later = run(later["state"], [{"type": "move", "permanent": "wall", "to": "graveyard"}])
+    assert events_of(dies_later, "zone_change") and events_of(dies_later, "trigger_put_on_stack") == []
 
 
 # --- damage (CR 603.2, 120) ------------------------------------------------------------------------

@@ -581,6 +581,14 @@ def test_603_2_whenever_a_creature_dies_with_an_effect_not_read_is_not_read() ->
     assert _line("Whenever a creature dies, you may pay {1}. If you do, you gain 1 life.", "Soul Net") is None
 
 
+def test_603_10a_a_creature_dealt_damage_by_this_creature_this_turn_dies() -> None:
+    # Sengir Vampire
+    assert _line("Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this "
+                 "creature.", "Sengir Vampire") == [
+        {"kind": "triggered", "trigger": "creature_it_damaged_dies",
+         "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}]
+
+
 def test_603_2_whenever_this_creature_deals_damage_you_gain_that_much_life() -> None:
     # El-Hajjâj
     assert _line("Whenever this creature deals damage, you gain that much life.", "El-Hajjâj") == [

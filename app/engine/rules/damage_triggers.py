@@ -8,6 +8,8 @@ through `registry.damage_dealt` (rules/damage.py, the one place damage is dealt,
   `damage_to` "you": "... deals damage to you, ..." (Backfire). `that_player`: the creature's
   controller ("that creature's controller").
 - "dealt_damage": "Whenever this creature is dealt damage, ..." (Fungusaur).
+- A source with a "creature_it_damaged_dies" ability (Sengir Vampire) is remembered in the
+  `damaged_by` of each creature it deals damage to, until the cleanup step (rules/dies_triggers.py).
 
 Combat damage is dealt simultaneously (CR 510.2): the damage one source deals in one combat
 damage step to several recipients, or a creature is dealt by several blockers, is one event, so
@@ -21,6 +23,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.citations import cr
+from app.engine.enums import Step
 from app.engine.game import Game
 from app.engine.rules.event_triggers import EVENT, abilities_with, auras_attached_to, triggered
 from app.engine.state import Permanent
@@ -28,6 +31,7 @@ from app.engine.state import Permanent
 _DEALS = frozenset({"deals_damage"})
 _ENCHANTED_DEALS = frozenset({"enchanted_deals_damage"})
 _DEALT = frozenset({"dealt_damage"})
+_REMEMBERED = frozenset({"creature_it_damaged_dies"})
 _CITES = [cr("603.2"), cr("120.1")]
 
 
@@ -71,9 +75,20 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
                 _add(game, aura, index, "enchanted_deals_damage",
                      {"that_much": amount, "that_player": source.controller, "that_permanent": source.id}, combat_step)
     damaged = game.permanent(recipient) if player is None else None
+    if damaged is not None and source is not None and source.id not in damaged.damaged_by and abilities_with(
+            game, source, _REMEMBERED):
+        damaged.damaged_by.append(source.id)  # for "a creature dealt damage by this creature this turn dies"
     if damaged is not None:
         for index, _ in abilities_with(game, damaged, _DEALT):
             _add(game, damaged, index, "dealt_damage", {"that_much": amount}, combat_step)
 
 
+def _forget_damage_this_turn(game: Game) -> None:
+    """"This turn" ends: what each permanent was dealt damage by is forgotten (CR 514.2)."""
+    for permanent in game.state.battlefield:
+        if permanent.damaged_by:
+            permanent.damaged_by = []
+
+
 registry.damage_dealt.add(_dealt)
+registry.step_begin[Step.CLEANUP].add(_forget_damage_this_turn)

@@ -5,7 +5,10 @@ a leaves-the-battlefield ability).
 - "enchanted_dies": "When enchanted creature dies, ..." (Creature Bond): the Aura is still on the
   battlefield as its creature dies; it goes to the graveyard afterwards (704.5m) and its ability
   still goes on the stack (603.3);
-- "creature_dies": "Whenever a creature dies, ..." (Soul Net).
+- "creature_dies": "Whenever a creature dies, ..." (Soul Net);
+- "creature_it_damaged_dies": "Whenever a creature dealt damage by this creature this turn dies,
+  ..." (Sengir Vampire): the dying creature's `damaged_by` names the sources that dealt it damage
+  this turn (rules/damage_triggers.py).
 
 Leaves-the-battlefield abilities look back in time (CR 603.10a): whether it was a creature, its
 controller, its abilities and its toughness are as the permanent last existed on the battlefield
@@ -29,6 +32,7 @@ from app.engine.state import Permanent
 _DIES = frozenset({"dies"})
 _ENCHANTED_DIES = frozenset({"enchanted_dies"})
 _CREATURE_DIES = frozenset({"creature_dies"})
+_IT_DAMAGED = frozenset({"creature_it_damaged_dies"})
 _CITES = [cr("603.6c"), cr("603.10a"), cr("700.4")]
 
 
@@ -61,6 +65,12 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         for index, _ in abilities_with(game, aura, _ENCHANTED_DIES):
             found.append(triggered(aura, index, "enchanted_dies",
                                    {**named, "that_creatures_toughness": max(0, last_known.toughness or 0)}, _CITES))
+    # "Whenever a creature dealt damage by this creature this turn dies" (Sengir Vampire)
+    for source_id in died.damaged_by:
+        source = game.permanent(source_id)
+        if source is not None:
+            for index, _ in abilities_with(game, source, _IT_DAMAGED):
+                found.append(triggered(source, index, "creature_it_damaged_dies", named, _CITES))
     # "Whenever a creature dies": the others on the battlefield, and the dying one itself (603.10a).
     for permanent in [died, *game.state.battlefield]:
         for index, _ in abilities_with(game, permanent, _CREATURE_DIES):
