@@ -81,7 +81,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "enchanted_blocks_or_becomes_blocked" (this / the enchanted creature blocks or becomes blocked by
   a creature, CR 509.3b, 509.3d; `other_creature`: "non_wall" | "wall" | "green_or_white" filters
   that creature), "becomes_blocked" (by a creature: once per blocker, 509.3d; `other_creature` as
-  above), "attacks_and_isnt_blocked" (this attacks and no creature is declared as a blocker for
+  above), "blocks_a_creature" (this blocks a creature: once for each creature it blocks, 509.3b;
+  `that_permanent` is that creature), "attacks_and_isnt_blocked" (this attacks and no creature is declared as a blocker for
   it, CR 509.3g), "enchanted_becomes_tapped" (the permanent this Aura enchants becomes tapped),
   "land_becomes_tapped" (a land [of `land_subtype`] [that an opponent controls: `land_controller`
   "opponent"] becomes tapped), "land_enters" (a land enters the battlefield), and
@@ -134,6 +135,9 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   randomness: the `resolve` action's `choices.discard` names the cards the random draw picked, else
   the first cards of the hand (lowest index) are discarded, and the event says which
   (rules/random_discard.py).
+- `cant_attack_next_turn`: `{"kind": "cant_attack_next_turn", "target": "that_permanent"}`: that
+  creature can't attack during its controller's next turn (Wall of Dust; the permanent's
+  `cant_attack_on_turn` holds that turn's number; CR 508.1c; rules/cant_attack_next_turn.py).
 - `destroy_at_end_of_combat`: `{"kind": "destroy_at_end_of_combat", "target": "that_permanent"}`:
   creates a delayed triggered ability (CR 603.7) that destroys that permanent as the end of combat
   step begins (511.2): "destroy that creature at end of combat" (rules/block_triggers.py).
@@ -341,6 +345,13 @@ class DiscardAtRandomEffect(_Model):
     player: Literal["that_player", "target_player"] = "that_player"
 
 
+class CantAttackNextTurnEffect(_PermanentEffect):
+    """"That creature can't attack during its controller's next turn" (CR 508.1c)."""
+
+    kind: Literal["cant_attack_next_turn"] = "cant_attack_next_turn"
+    target: TargetSpec = "that_permanent"
+
+
 class DestroyAtEndOfCombatEffect(_PermanentEffect):
     """"Destroy that creature at end of combat": a delayed trigger (CR 603.7, 511.2)."""
 
@@ -352,7 +363,7 @@ Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect
-    | PoisonEffect | DiscardAtRandomEffect | DestroyAtEndOfCombatEffect,
+    | PoisonEffect | DiscardAtRandomEffect | DestroyAtEndOfCombatEffect | CantAttackNextTurnEffect,
     Field(discriminator="kind"),
 ]
 
@@ -530,7 +541,7 @@ class PtEqualToCountAbility(_Model):
 EventTrigger = Literal[
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
-    "creature_it_damaged_dies", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
+    "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
 ]
 
 

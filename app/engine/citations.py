@@ -181,6 +181,7 @@ CR_TITLES: dict[str, str] = {
     # combat
     "506.4": "A permanent removed from combat stops being an attacking or blocking creature",
     "508.1": "Declaring attackers",
+    "508.1c": "Restrictions on attacking creatures are checked as attackers are declared",
     "508.1a": "Only untapped creatures without summoning sickness can be declared as attackers",
     "508.1b": "Each attacking creature attacks one player, planeswalker or battle",
     "508.1f": "Attacking creatures become tapped",

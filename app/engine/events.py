@@ -163,6 +163,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                             {"stack_object": Id, "player": Id, "cards": list[Id], "chosen": bool}),
     "combat_effects_ended": ("\"Until end of combat\" effects on a permanent ended as the end of combat step ended "
                              "(CR 511.3).", {"permanent": Id, "effects_ended": int}),
+    "cant_attack_next_turn": ("A creature can't attack during its controller's next turn, turn `turn` (CR 508.1c).",
+                              {"stack_object": Id, "permanent": Id, "turn": int}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
     "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614); "

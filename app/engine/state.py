@@ -122,6 +122,8 @@ class Permanent(_Model):
     # This turn, the sources with a "whenever a creature dealt damage by this creature this turn dies"
     # ability that dealt it damage (rules/damage_triggers.py); emptied in the cleanup step. Left out when empty.
     damaged_by: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # The turn during which it can't attack (Wall of Dust: "during its controller's next turn", CR 508.1c).
+    cant_attack_on_turn: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -519,6 +519,12 @@ def _counters_on_it(m: re.Match[str]) -> Json:
     return {"kind": "put_counters", "counter": m[2], "amount": amount(m[1]), "target": _IT}
 
 
+@_t("cant_attack_next_turn", r"That creature can't attack during its controller's next turn\.",
+    "That creature can't attack during its controller's next turn.")
+def _cant_attack_next_turn(m: re.Match[str]) -> Json:
+    return {"kind": "cant_attack_next_turn", "target": "that_permanent"}
+
+
 @_t("pump_until_end_of_combat", rf"It gets {_SIGNED}/{_SIGNED} until end of combat\.",
     "It gets +2/+0 until end of combat.")
 def _pump_until_end_of_combat(m: re.Match[str]) -> Json:
@@ -529,6 +535,7 @@ def _pump_until_end_of_combat(m: re.Match[str]) -> Json:
 TRIGGER_EFFECT_TEMPLATES: tuple[Template, ...] = (
     _that_player_damage, _damage_equal_to_toughness, _gain_that_much, _poison, _that_player_discards,
     _destroy_at_end_of_combat, _destroy_it, _exile_it, _counters_on_it, _pump_until_end_of_combat,
+    _cant_attack_next_turn,
 )
 
 
@@ -611,6 +618,12 @@ def _blocks_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger(trigger, m[3], None, other_creature=_OTHER_CREATURE[m[2]])
 
 
+@_t("blocks_a_creature_trigger", r"Whenever ~ blocks a creature, (.+)",
+    "Whenever this creature blocks a creature, that creature can't attack during its controller's next turn.")
+def _blocks_a_creature_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("blocks_a_creature", m[1], None)
+
+
 @_t("becomes_blocked_by_a_wall_trigger", r"Whenever ~ becomes blocked by a Wall, (.+)",
     "Whenever this creature becomes blocked by a Wall, destroy that Wall at end of combat.")
 def _blocked_by_wall_trigger(m: re.Match[str]) -> list[Json] | None:
@@ -666,7 +679,7 @@ EVENT_TRIGGER_TEMPLATES: tuple[Template, ...] = (
     _dies_trigger, _enchanted_dies_trigger, _creature_dies_trigger, _creature_it_damaged_dies_trigger,
     _deals_damage_trigger,
     _enchanted_deals_damage_trigger, _dealt_damage_trigger, _blocks_trigger, _blocked_by_wall_trigger,
-    _unblocked_trigger, _enchanted_tapped_trigger, _land_tapped_trigger, _land_enters_trigger, _land_graveyard_trigger,
+    _unblocked_trigger, _blocks_a_creature_trigger, _enchanted_tapped_trigger, _land_tapped_trigger, _land_enters_trigger, _land_graveyard_trigger,
     _taps_land_for_mana_trigger,
 )
 

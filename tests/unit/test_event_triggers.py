@@ -20,7 +20,7 @@ FOURTH_EDITION = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "4e
 CARDS = ("Onulet", "Cyclopean Mummy", "Creature Bond", "El-Hajjâj", "Spirit Link", "Pit Scorpion", "Marsh Viper",
          "Hypnotic Specter", "Fungusaur", "Backfire", "Thicket Basilisk", "Cockatrice", "Venom", "Abomination",
          "Psychic Venom", "Blight", "Spirit Shackle", "Ankh of Mishra", "Dingus Egg", "Lifetap", "Manabarbs",
-         "Mind Twist", "Murk Dwellers", "Sengir Vampire", "Lightning Bolt", "Wall of Stone", "Wall of Air", "Grizzly Bears", "White Knight", "Forest", "Mountain",
+         "Mind Twist", "Murk Dwellers", "Sengir Vampire", "Wall of Dust", "Lightning Bolt", "Wall of Stone", "Wall of Air", "Grizzly Bears", "White Knight", "Forest", "Mountain",
          "Island")
 
 
@@ -332,6 +332,21 @@ def test_509_3g_murk_dwellers_blocked_gets_nothing() -> None:
     declared_none = run(attack_state(on("murk", "Murk Dwellers")),
                         [*combat(["murk"]), {"type": "declare_blockers", "blocks": []}])
     assert events_of(declared_none, "trigger_put_on_stack")[0]["source"] == "murk"
+
+
+def test_508_1c_a_creature_wall_of_dust_blocked_cant_attack_during_its_controllers_next_turn() -> None:
+    game = attack_state(on("bears", "Grizzly Bears"), on("dust", "Wall of Dust", "bob"))
+    result = run(game, [*combat(["bears"], [("dust", "bears")]), {"type": "resolve"}])
+    forbidden = events_of(result, "cant_attack_next_turn")[0]
+    assert (forbidden["permanent"], forbidden["turn"]) == ("bears", 5)  # turn 4 is Bob's
+    assert permanent(result, "bears")["cant_attack_on_turn"] == 5
+    untapped = [{**p, "tapped": False} for p in result["state"]["battlefield"]]
+    later = {**result["state"], "turn": 5, "step": "declare_attackers", "combat": None, "battlefield": untapped}
+    with pytest.raises(IllegalAction) as refusal:
+        run(later, [{"type": "declare_attackers", "attackers": [{"id": "bears", "defending": "bob"}]}])
+    assert "CR 508.1c" in refusal.value.cites
+    after = run({**later, "step": "end"}, [{"type": "next_step"}])
+    assert "cant_attack_on_turn" not in permanent(after, "bears")
 
 
 # --- becomes tapped, lands, tapped for mana (CR 603.2, 603.6) --------------------------------------

@@ -665,6 +665,14 @@ def test_509_3g_attacks_and_isnt_blocked_gets_until_end_of_combat() -> None:
             "kind": "pump", "target": "self", "power": 2, "toughness": 0, "duration": "end_of_combat"}}]
 
 
+def test_509_3b_whenever_this_creature_blocks_a_creature() -> None:
+    # Wall of Dust
+    assert _line("Whenever this creature blocks a creature, that creature can't attack during its controller's next "
+                 "turn.", "Wall of Dust") == [
+        {"kind": "triggered", "trigger": "blocks_a_creature",
+         "effect": {"kind": "cant_attack_next_turn", "target": "that_permanent"}}]
+
+
 def test_603_2_enchanted_permanent_becomes_tapped() -> None:
     # Psychic Venom; Blight; Spirit Shackle ("it" is the tapped permanent)
     assert _line("Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.",

@@ -6,6 +6,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     auras,
     banding,
     block_triggers,
+    cant_attack_next_turn,
     combat,
     costs,
     damage_triggers,

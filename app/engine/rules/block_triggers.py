@@ -6,6 +6,8 @@
   for each creature blocking it (509.3d) that is of the kind named (`other_creature`), judged as
   blockers are declared (509.3f); `that_permanent` is that other creature.
 - "enchanted_blocks_or_becomes_blocked": the same for the creature an Aura enchants (Venom).
+- "blocks_a_creature": "Whenever this creature blocks a creature, that creature can't attack
+  during its controller's next turn." (Wall of Dust): once for each creature it blocks (509.3b).
 - "becomes_blocked": "Whenever this creature becomes blocked by a Wall, ..." (Battering Ram):
   once for each such blocker (509.3d).
 - "attacks_and_isnt_blocked": "Whenever this creature attacks and isn't blocked, it gets +2/+0
@@ -38,7 +40,7 @@ from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import DelayedTrigger, Permanent, StackObject
 
-_OWN = frozenset({"blocks_or_becomes_blocked"})
+_OWN = frozenset({"blocks_or_becomes_blocked", "blocks_a_creature"})
 _OWN_WHEN_BLOCKED = frozenset({"blocks_or_becomes_blocked", "becomes_blocked"})
 _ENCHANTED = frozenset({"enchanted_blocks_or_becomes_blocked"})
 _DELAYED = "destroy_at_end_of_combat"  # the `keyword_trigger` name of the delayed trigger
