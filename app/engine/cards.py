@@ -24,6 +24,13 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "lands_you_control" | "permanents_you_control" | "lands", "mana_type": "G"?, "effect": Effect}`:
   "whenever <watched> is tapped for mana [of that type]": triggers as such a mana ability
   resolves and produces mana (of `mana_type`, after replacements), CR 106.12a.
+- `mana_trigger`: `{"kind": "mana_trigger", "watch": "enchanted_land" | "lands", "add": "{G}" |
+  "one_of_produced"}`: "Whenever enchanted land is tapped for mana, its controller adds an
+  additional {G}." (Wild Growth), "Whenever a player taps a land for mana, that player adds one
+  mana of any type that land produced." (Mana Flare): a triggered mana ability (CR 605.1b): it
+  doesn't use the stack and resolves at once, right after the mana ability that tapped the land
+  (605.4a), adding the mana to that player's pool. "one_of_produced": the type the land produced;
+  of several, the first in W U B R G C order (rules/mana_triggers.py).
 - `mana_replacement`: `{"kind": "mana_replacement", "watch": (as above), "mana_type": "G"?,
   "instead": "{C}"?, "multiply": 1}`: "if <watched> is tapped for mana [of that type], it
   produces `instead` instead [/ `multiply` times as much]"; applies while such a mana ability
@@ -431,6 +438,25 @@ class TappedForManaTrigger(_Model):
     effect: Effect
 
 
+class ManaTriggerAbility(_Model):
+    """A triggered mana ability (CR 605.1b) on a land being tapped for mana (rules/mana_triggers.py)."""
+
+    kind: Literal["mana_trigger"] = "mana_trigger"
+    watch: Literal["enchanted_land", "lands"] = "enchanted_land"
+    add: str = "{G}"
+
+    @field_validator("add")
+    @classmethod
+    def _valid_add(cls, value: str) -> str:
+        if value == "one_of_produced":
+            return value
+        try:
+            parse_mana_production(value)
+        except MalformedManaCost as problem:
+            raise ValueError(f"malformed mana to add: {problem}") from None
+        return value
+
+
 class ManaReplacementAbility(_Model):
     kind: Literal["mana_replacement"] = "mana_replacement"
     watch: Watched = "self"
@@ -574,7 +600,8 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
+    | ManaTriggerAbility,
     Field(discriminator="kind"),
 ]
 

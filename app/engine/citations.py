@@ -276,6 +276,8 @@ CR_TITLES: dict[str, str] = {
     # Event triggers (rules/event_triggers.py and the modules it names)
     "122.1f": "Poison counters: a player with ten or more loses the game",
     "400.7e": "A zone-change trigger can find the new object in a public zone",
+    "605.1b": "A triggered mana ability triggers from a mana ability and could add mana",
+    "605.4a": "A triggered mana ability doesn't use the stack: it resolves at once",
     "509.3b": "\"Whenever [a creature] blocks a creature\" triggers once for each creature it blocks",
     "509.3d": "\"Becomes blocked by a creature\" triggers once for each creature blocking it",
     "509.3f": "Block triggers judge the creatures as blockers are declared",

@@ -165,6 +165,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              "(CR 511.3).", {"permanent": Id, "effects_ended": int}),
     "cant_attack_next_turn": ("A creature can't attack during its controller's next turn, turn `turn` (CR 508.1c).",
                               {"stack_object": Id, "permanent": Id, "turn": int}),
+    "mana_triggered": ("A triggered mana ability added mana at once as a land was tapped for mana (CR 605.1b, "
+                       "605.4a): `source` is the ability's permanent, `tapped` the land.",
+                       {"player": Id, "source": Id, "ability": int, "tapped": Id, "mana": str,
+                        "amounts": ManaAmounts}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
     "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614); "

@@ -675,12 +675,27 @@ def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
     return None if effect is None else [{"kind": "tapped_for_mana_trigger", "watch": "lands", "effect": effect}]
 
 
+# Triggered mana abilities (CR 605.1b): app/engine/rules/mana_triggers.py
+@_t("enchanted_land_tapped_for_mana_adds",
+    r"Whenever enchanted land is tapped for mana, its controller adds an additional ((?:\{[WUBRGC]\})+)\.",
+    "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.")
+def _enchanted_land_adds(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "mana_trigger", "watch": "enchanted_land", "add": m[1]}]
+
+
+@_t("land_tapped_for_mana_adds_one_of_produced",
+    r"Whenever a player taps a land for mana, that player adds one mana of any type that land produced\.",
+    "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.")
+def _land_adds_one_of_produced(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "mana_trigger", "watch": "lands", "add": "one_of_produced"}]
+
+
 EVENT_TRIGGER_TEMPLATES: tuple[Template, ...] = (
     _dies_trigger, _enchanted_dies_trigger, _creature_dies_trigger, _creature_it_damaged_dies_trigger,
     _deals_damage_trigger,
     _enchanted_deals_damage_trigger, _dealt_damage_trigger, _blocks_trigger, _blocked_by_wall_trigger,
     _unblocked_trigger, _blocks_a_creature_trigger, _enchanted_tapped_trigger, _land_tapped_trigger, _land_enters_trigger, _land_graveyard_trigger,
-    _taps_land_for_mana_trigger,
+    _taps_land_for_mana_trigger, _enchanted_land_adds, _land_adds_one_of_produced,
 )
 
 

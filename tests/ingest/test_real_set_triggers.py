@@ -17,7 +17,8 @@ FOURTH_EDITION = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "4e
 TRIGGER_CARDS = ("Onulet", "Cyclopean Mummy", "Creature Bond", "El-Hajjâj", "Spirit Link", "Pit Scorpion",
                  "Marsh Viper", "Hypnotic Specter", "Fungusaur", "Backfire", "Thicket Basilisk", "Cockatrice", "Venom",
                  "Abomination", "Psychic Venom", "Blight", "Spirit Shackle", "Ankh of Mishra", "Dingus Egg", "Lifetap",
-                 "Manabarbs", "Mind Twist", "Murk Dwellers", "Sengir Vampire", "Wall of Dust")
+                 "Manabarbs", "Mind Twist", "Murk Dwellers", "Sengir Vampire", "Wall of Dust", "Wild Growth",
+                 "Mana Flare")
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ FOURTH_EDITION = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "4e
 CARDS = ("Onulet", "Cyclopean Mummy", "Creature Bond", "El-Hajjâj", "Spirit Link", "Pit Scorpion", "Marsh Viper",
          "Hypnotic Specter", "Fungusaur", "Backfire", "Thicket Basilisk", "Cockatrice", "Venom", "Abomination",
          "Psychic Venom", "Blight", "Spirit Shackle", "Ankh of Mishra", "Dingus Egg", "Lifetap", "Manabarbs",
-         "Mind Twist", "Murk Dwellers", "Sengir Vampire", "Wall of Dust", "Lightning Bolt", "Wall of Stone", "Wall of Air", "Grizzly Bears", "White Knight", "Forest", "Mountain",
+         "Mind Twist", "Murk Dwellers", "Sengir Vampire", "Wall of Dust", "Wild Growth", "Mana Flare", "Lightning Bolt", "Wall of Stone", "Wall of Air", "Grizzly Bears", "White Knight", "Forest", "Mountain",
          "Island")
 
 
@@ -420,3 +420,24 @@ def test_106_12a_manabarbs_deals_1_damage_to_the_player_who_taps_a_land_for_mana
     damage = events_of(result, "damage_dealt")[0]
     assert (damage["source"], damage["to"], damage["amount"]) == ("barbs", "bob", 1)
     assert player_of(result, "bob")["mana_pool"]["U"] == 1
+
+
+def test_605_1b_wild_growth_adds_an_additional_g_at_once_without_the_stack() -> None:
+    game = state(battlefield=[on("island", "Island", "bob"), on("growth", "Wild Growth", "alice",
+                                                                  attached_to="island")])
+    result = run(game, [{"type": "tap_for_mana", "player": "bob", "permanent": "island", "ability": 0}])
+    added = events_of(result, "mana_triggered")[0]
+    assert (added["player"], added["source"], added["mana"]) == ("bob", "growth", "{G}")
+    assert {"CR 605.1b", "CR 605.4a"} <= set(added["cites"])
+    assert result["state"]["stack"] == []
+    pool = player_of(result, "bob")["mana_pool"]
+    assert (pool["U"], pool["G"]) == (1, 1)
+
+
+def test_605_1b_mana_flare_adds_one_more_mana_of_the_type_the_land_produced_for_each_player() -> None:
+    game = state(battlefield=[on("flare", "Mana Flare", "alice"), on("mountain", "Mountain", "bob"),
+                              on("forest", "Forest", "alice")])
+    result = run(game, [{"type": "tap_for_mana", "player": "bob", "permanent": "mountain", "ability": 0},
+                        {"type": "tap_for_mana", "player": "alice", "permanent": "forest", "ability": 0}])
+    assert [(e["player"], e["mana"]) for e in events_of(result, "mana_triggered")] == [("bob", "{R}"), ("alice", "{G}")]
+    assert player_of(result, "bob")["mana_pool"]["R"] == 2 and player_of(result, "alice")["mana_pool"]["G"] == 2

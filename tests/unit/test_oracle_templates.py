@@ -709,6 +709,14 @@ def test_106_12a_whenever_a_player_taps_a_land_for_mana() -> None:
                                    "effect": {"kind": "damage", "amount": 1, "target": "that_player"}}]
 
 
+def test_605_1b_triggered_mana_abilities_of_lands_tapped_for_mana() -> None:
+    # Wild Growth; Mana Flare
+    assert _line("Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+                 "Wild Growth") == [{"kind": "mana_trigger", "watch": "enchanted_land", "add": "{G}"}]
+    assert _line("Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+                 "Mana Flare") == [{"kind": "mana_trigger", "watch": "lands", "add": "one_of_produced"}]
+
+
 def test_603_2_an_it_with_nothing_to_name_is_not_read() -> None:
     # "it" after "When enchanted creature dies" would be the card in the graveyard: not a template
     assert _line("When enchanted creature dies, exile it.", "Nothing") is None

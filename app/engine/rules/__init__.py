@@ -39,6 +39,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     legend_rule,
     lifelink,
     mana_abilities,
+    mana_triggers,
     menace,
     payment,
     poison,
