@@ -24,6 +24,13 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "lands_you_control" | "permanents_you_control" | "lands", "mana_type": "G"?, "effect": Effect}`:
   "whenever <watched> is tapped for mana [of that type]": triggers as such a mana ability
   resolves and produces mana (of `mana_type`, after replacements), CR 106.12a.
+- `mana_trigger`: `{"kind": "mana_trigger", "watch": "enchanted_land" | "lands", "add": "{G}" |
+  "one_of_produced"}`: "Whenever enchanted land is tapped for mana, its controller adds an
+  additional {G}." (Wild Growth), "Whenever a player taps a land for mana, that player adds one
+  mana of any type that land produced." (Mana Flare): a triggered mana ability (CR 605.1b): it
+  doesn't use the stack and resolves at once, right after the mana ability that tapped the land
+  (605.4a), adding the mana to that player's pool. "one_of_produced": the type the land produced;
+  of several, the first in W U B R G C order (rules/mana_triggers.py).
 - `mana_replacement`: `{"kind": "mana_replacement", "watch": (as above), "mana_type": "G"?,
   "instead": "{C}"?, "multiply": 1}`: "if <watched> is tapped for mana [of that type], it
   produces `instead` instead [/ `multiply` times as much]"; applies while such a mana ability
@@ -123,6 +130,30 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `choose_opponent`: `{"kind": "choose_opponent"}`: "As ~ enters, choose an opponent" (CR 614.12):
   the `choices.chosen_opponent` of the action that makes it enter (default: the next opponent in
   turn order), kept as the permanent's `chosen_player`.
+- Event triggers (rules/event_triggers.py and the modules it names), more `trigger` values of
+  `triggered` (CR 603.2): "dies" (this creature is put into a graveyard from the battlefield,
+  CR 700.4, 603.6c, looking back in time 603.10a), "enchanted_dies" (the creature this Aura
+  enchants dies), "creature_dies" (any creature dies), "creature_it_damaged_dies" (a creature this
+  dealt damage to this turn dies: the permanent's `damaged_by` remembers it until the cleanup step), "deals_damage" (this deals damage; with
+  `damage_to`: "player" | "opponent" only damage to a player / an opponent of its controller),
+  "enchanted_deals_damage" (the creature this Aura enchants deals damage; `damage_to`: "you", to
+  the Aura's controller), "dealt_damage" (this is dealt damage), "blocks_or_becomes_blocked" and
+  "enchanted_blocks_or_becomes_blocked" (this / the enchanted creature blocks or becomes blocked by
+  a creature, CR 509.3b, 509.3d; `other_creature`: "non_wall" | "wall" | "green_or_white" filters
+  that creature), "becomes_blocked" (by a creature: once per blocker, 509.3d; `other_creature` as
+  above), "blocks_a_creature" (this blocks a creature: once for each creature it blocks, 509.3b;
+  `that_permanent` is that creature), "attacks_and_isnt_blocked" (this attacks and no creature is declared as a blocker for
+  it, CR 509.3g), "enchanted_becomes_tapped" (the permanent this Aura enchants becomes tapped),
+  "land_becomes_tapped" (a land [of `land_subtype`] [that an opponent controls: `land_controller`
+  "opponent"] becomes tapped), "land_enters" (a land enters the battlefield), and
+  "land_put_into_graveyard" (a land is put into a graveyard from the battlefield). Damage dealt at
+  once by one source in a combat damage step is one event (one trigger, its amounts added).
+  What the trigger event names is kept with the ability on the stack (its `choices.event`) and
+  read by its effect: the target spec "that_player" (the damaged player, the dying or tapped
+  permanent's controller, the player who tapped a land for mana), "that_permanent" (the creature
+  that blocked or was blocked, the tapped permanent), "that_card" (the card a dying permanent
+  became in the graveyard, CR 400.7e), and the amounts "that_much" (the damage dealt) and
+  "that_creatures_toughness" (the dying creature's toughness as it last existed, 603.10a).
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
@@ -176,14 +207,16 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   only the chosen mode's target is chosen (700.2c) and only it happens. A spell or ability may
   hold one modal effect per `spell` ability, each taking the next entry of `choices.modes`. See
   rules/modes.py.
-- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "doom", "amount": n,
-  "target": T}` (CR 122.1).
+- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "-0/-2" | "doom", "amount": n,
+  "target": T}` (CR 122.1; a -0/-2 counter gives -0/-2, layer 7c, 613.4c; doom: Armageddon Clock).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
   `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
   "Target creature gains flying until end of turn."; rules/gained_keywords.py);
   `"source_power"` means the source's power as the effect resolves (or as it last existed on
   the battlefield, CR 608.2h).
+  `"duration": "end_of_combat"`: until end of combat ("it gets +2/+0 until end of combat"): it
+  ends as the end of combat step ends (CR 511.3; rules/block_triggers.py).
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
@@ -197,6 +230,19 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   not destruction: regeneration and indestructible don't apply); nothing happens if it has left
   the battlefield. "another_creature_you_control" ("sacrifice a creature other than ~"): the one
   in `choices.sacrifice` of the action that resolves it, else the first in battlefield order.
+- `poison`: `{"kind": "poison", "amount": 1, "player": "that_player"}`: the player gets that many
+  poison counters (CR 122.1f); ten or more and they lose the game (704.5c; rules/poison.py).
+- `discard_at_random`: `{"kind": "discard_at_random", "amount": 1, "player": "that_player" |
+  "target_player"}`: the player discards that many cards at random (CR 701.9b). The engine has no
+  randomness: the `resolve` action's `choices.discard` names the cards the random draw picked, else
+  the first cards of the hand (lowest index) are discarded, and the event says which
+  (rules/random_discard.py).
+- `cant_attack_next_turn`: `{"kind": "cant_attack_next_turn", "target": "that_permanent"}`: that
+  creature can't attack during its controller's next turn (Wall of Dust; the permanent's
+  `cant_attack_on_turn` holds that turn's number; CR 508.1c; rules/cant_attack_next_turn.py).
+- `destroy_at_end_of_combat`: `{"kind": "destroy_at_end_of_combat", "target": "that_permanent"}`:
+  creates a delayed triggered ability (CR 603.7) that destroys that permanent as the end of combat
+  step begins (511.2): "destroy that creature at end of combat" (rules/block_triggers.py).
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -210,8 +256,10 @@ attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_art
 "each_forest" (every permanent of that type or basic land type: "Destroy all lands.", "Destroy all
 Islands."), "each_attacking_creature", "each_blocking_creature"; for damage also "each_creature_and_each_player",
 "each_creature_with_flying_and_each_player" and "each_creature_without_flying_and_each_player"
-(Sandstorm, Inferno, Hurricane, Earthquake); "that_player" (the player whose step a
-`step_trigger` is about: "deals 1 damage to that player"). Effects on permanents (all but `damage`) refuse specs that can name a
+(Sandstorm, Inferno, Hurricane, Earthquake); for triggered abilities "that_player", "that_permanent"
+and "that_card" (what the trigger event names, see the event triggers above; for a `step_trigger`,
+"that_player" is the player whose step it is: "deals 1 damage to that player"). Effects on
+permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
 """
 
@@ -250,7 +298,7 @@ def _check_cost(value: str | None) -> str | None:
 # --- effects -------------------------------------------------------------------------------
 
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
-Count = NonNegative | Literal["X"]  # damage, life, counters, cards
+Count = NonNegative | Literal["X"] | Literal["that_much", "that_creatures_toughness"]  # damage, life, counters, cards
 
 # Target specs (a string, `target` of an effect). Targeted ones take the next id of the stack
 # object's `targets` (CR 115.1, chosen as it is put on the stack: 601.2c, 602.2b, 603.3d); the
@@ -264,9 +312,11 @@ TargetSpec = Literal[
     "each_swamp", "each_mountain", "each_forest", "each_attacking_creature", "each_blocking_creature",
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
-    "that_player",
+    "that_player", "that_permanent", "that_card",
 ]
-UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
+# What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
+EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
+UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
                               "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
@@ -301,7 +351,7 @@ class PumpEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     power: Amount | Literal["source_power"] = 0
     toughness: Amount | Literal["source_power"] = 0
-    duration: Literal["end_of_turn"] = "end_of_turn"
+    duration: Literal["end_of_turn", "end_of_combat"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
 
 
@@ -381,7 +431,7 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1", "doom"] = "+1/+1"  # doom: Armageddon Clock
+    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom"] = "+1/+1"  # doom: Armageddon Clock
     amount: Count = 1
     target: TargetSpec = "creature"
 
@@ -433,6 +483,8 @@ class ModalEffect(_Model):
 
     kind: Literal["modal"] = "modal"
     modes: list[_PlainEffect] = Field(min_length=2)
+
+
 class SacrificeEffect(_PermanentEffect):
     """"Sacrifice <permanent>": its controller moves it to its owner's graveyard (CR 701.21a;
     rules/sacrifice.py). Untargeted: "self" or "enchanted_creature"."""
@@ -458,11 +510,42 @@ class PayToUntapEffect(_Model):
         return checked
 
 
+class PoisonEffect(_Model):
+    """"That player gets N poison counters" (CR 122.1f; rules/poison.py)."""
+
+    kind: Literal["poison"] = "poison"
+    amount: Count = 1
+    player: Literal["that_player"] = "that_player"
+
+
+class DiscardAtRandomEffect(_Model):
+    """"<Player> discards N cards at random" (CR 701.9b; rules/random_discard.py)."""
+
+    kind: Literal["discard_at_random"] = "discard_at_random"
+    amount: Count = 1
+    player: Literal["that_player", "target_player"] = "that_player"
+
+
+class CantAttackNextTurnEffect(_PermanentEffect):
+    """"That creature can't attack during its controller's next turn" (CR 508.1c)."""
+
+    kind: Literal["cant_attack_next_turn"] = "cant_attack_next_turn"
+    target: TargetSpec = "that_permanent"
+
+
+class DestroyAtEndOfCombatEffect(_PermanentEffect):
+    """"Destroy that creature at end of combat": a delayed trigger (CR 603.7, 511.2)."""
+
+    kind: Literal["destroy_at_end_of_combat"] = "destroy_at_end_of_combat"
+    target: TargetSpec = "that_permanent"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect | ModalEffect
-    | SacrificeEffect | PayToUntapEffect,
+    | SacrificeEffect | PayToUntapEffect
+    | PoisonEffect | DiscardAtRandomEffect | DestroyAtEndOfCombatEffect | CantAttackNextTurnEffect,
     Field(discriminator="kind"),
 ]
 
@@ -474,7 +557,7 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
-    if isinstance(effect, GainLifeEffect | LoseLifeEffect):
+    if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect):
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
@@ -530,6 +613,25 @@ class TappedForManaTrigger(_Model):
     watch: Watched = "self"
     mana_type: Literal["W", "U", "B", "R", "G", "C"] | None = None
     effect: Effect
+
+
+class ManaTriggerAbility(_Model):
+    """A triggered mana ability (CR 605.1b) on a land being tapped for mana (rules/mana_triggers.py)."""
+
+    kind: Literal["mana_trigger"] = "mana_trigger"
+    watch: Literal["enchanted_land", "lands"] = "enchanted_land"
+    add: str = "{G}"
+
+    @field_validator("add")
+    @classmethod
+    def _valid_add(cls, value: str) -> str:
+        if value == "one_of_produced":
+            return value
+        try:
+            parse_mana_production(value)
+        except MalformedManaCost as problem:
+            raise ValueError(f"malformed mana to add: {problem}") from None
+        return value
 
 
 class ManaReplacementAbility(_Model):
@@ -638,12 +740,30 @@ class PtEqualToCountAbility(_Model):
     plus: Int = 0
 
 
+# Event triggers (rules/event_triggers.py; see the module docstring above).
+EventTrigger = Literal[
+    "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
+    "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
+    "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
+]
+
+
+def _left_out_when_none(value: Any) -> bool:
+    return value is None
+
+
 class TriggeredAbility(_Model):
     kind: Literal["triggered"] = "triggered"
-    trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"]
+    trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"] | EventTrigger
     also_on: list[Literal["enters", "turned_face_up", "attacks"]] = []  # "when it enters or is turned face up"
     optional_cost: str | None = None
     effect: Effect
+    # Qualifiers of event triggers; left out of answers when not given.
+    damage_to: Literal["player", "opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    other_creature: Literal["non_wall", "wall", "green_or_white"] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
+    land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
+    land_controller: Literal["opponent"] | None = Field(default=None, exclude_if=_left_out_when_none)
 
 
 class StaticPreventionAbility(_Model):
@@ -657,6 +777,8 @@ class StaticPreventionAbility(_Model):
     dealt_by: Flag = False  # damage dealt by it
     from_: Literal["any", "creatures"] = Field(default="any", alias="from")  # "by creatures"
     combat_only: Flag = False
+
+
 # --- beginning-of-step, cast and state triggers; untap restrictions (rules/step_triggers.py) ---
 
 
@@ -781,7 +903,8 @@ Ability = Annotated[
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | StaticPreventionAbility
     | StepTriggerAbility | CastTriggerAbility | StateTriggerAbility | DoesntUntapAbility | SkipUntapStepsAbility
-    | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility | GrantStepTriggerAbility,
+    | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility | GrantStepTriggerAbility
+    | ManaTriggerAbility,
     Field(discriminator="kind"),
 ]
 

@@ -168,7 +168,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         # Layer 7c (CR 613.4c): counters and +N/+N effects.
         net = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         characteristics.power += net + sum(e.power for e in obj.effects)
-        characteristics.toughness += net + sum(e.toughness for e in obj.effects)
+        characteristics.toughness += net + sum(e.toughness for e in obj.effects) - 2 * obj.counters.get("-0/-2", 0)
     return characteristics
 
 

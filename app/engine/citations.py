@@ -181,6 +181,7 @@ CR_TITLES: dict[str, str] = {
     # combat
     "506.4": "A permanent removed from combat stops being an attacking or blocking creature",
     "508.1": "Declaring attackers",
+    "508.1c": "Restrictions on attacking creatures are checked as attackers are declared",
     "508.1a": "Only untapped creatures without summoning sickness can be declared as attackers",
     "508.1b": "Each attacking creature attacks one player, planeswalker or battle",
     "508.1f": "Attacking creatures become tapped",
@@ -301,6 +302,23 @@ CR_TITLES: dict[str, str] = {
     "614.10": "Skipping a step is a replacement effect",
     "614.12": "Choices made as a permanent enters ('As ~ enters, choose ...')",
     "701.21a": "To sacrifice a permanent, its controller moves it to its owner's graveyard",
+    # Event triggers (rules/event_triggers.py and the modules it names)
+    "122.1f": "Poison counters: a player with ten or more loses the game",
+    "400.7e": "A zone-change trigger can find the new object in a public zone",
+    "605.1b": "A triggered mana ability triggers from a mana ability and could add mana",
+    "605.4a": "A triggered mana ability doesn't use the stack: it resolves at once",
+    "509.3b": "\"Whenever [a creature] blocks a creature\" triggers once for each creature it blocks",
+    "509.3d": "\"Becomes blocked by a creature\" triggers once for each creature blocking it",
+    "509.3f": "Block triggers judge the creatures as blockers are declared",
+    "509.3g": "\"Attacks and isn't blocked\" triggers if no creature is declared to block it",
+    "511.2": "\"At end of combat\" abilities trigger as the end of combat step begins",
+    "603.10a": "Leaves-the-battlefield abilities look back in time",
+    "603.6a": "Enters-the-battlefield abilities trigger when a permanent enters",
+    "603.6c": "Leaves-the-battlefield abilities trigger when a permanent leaves the battlefield",
+    "603.7a": "A resolving spell or ability may create a delayed triggered ability",
+    "700.4": "\"Dies\" means \"is put into a graveyard from the battlefield\"",
+    "701.9b": "Some effects make a player discard at random",
+    "704.5c": "A player with ten or more poison counters loses the game",
 }
 
 

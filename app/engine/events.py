@@ -166,6 +166,20 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "countered": ("Ward countered the spell or ability that targeted its permanent (CR 702.21a, 701.6a); "
                   "a spell goes to its owner's graveyard (`card`, `to`).",
                   {"stack_object": Id, "by": Id, "source": Id, "card": sometimes(str | None), "to": sometimes(str)}),
+    "poison_counters_given": ("A player got poison counters (CR 122.1f); `poison_counters`: how many they have now "
+                              "(ten or more: they lose, CR 704.5c).",
+                              {"stack_object": Id, "player": Id, "amount": int, "poison_counters": int}),
+    "discarded_at_random": ("A player discarded cards at random (CR 701.9b); `chosen`: whether the request named "
+                            "the random pick (`choices.discard`), else the first cards of the hand were taken.",
+                            {"stack_object": Id, "player": Id, "cards": list[Id], "chosen": bool}),
+    "combat_effects_ended": ("\"Until end of combat\" effects on a permanent ended as the end of combat step ended "
+                             "(CR 511.3).", {"permanent": Id, "effects_ended": int}),
+    "cant_attack_next_turn": ("A creature can't attack during its controller's next turn, turn `turn` (CR 508.1c).",
+                              {"stack_object": Id, "permanent": Id, "turn": int}),
+    "mana_triggered": ("A triggered mana ability added mana at once as a land was tapped for mana (CR 605.1b, "
+                       "605.4a): `source` is the ability's permanent, `tapped` the land.",
+                       {"player": Id, "source": Id, "ability": int, "tapped": Id, "mana": str,
+                        "amounts": ManaAmounts}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
     "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614); "

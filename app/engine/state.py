@@ -95,7 +95,7 @@ class PowerToughnessEffect(_Model):
     source: str | None = None
     power: Int = 0
     toughness: Int = 0
-    duration: Literal["end_of_turn"] = "end_of_turn"
+    duration: Literal["end_of_turn", "end_of_combat"] = "end_of_turn"  # end of combat: CR 511.3
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
 
@@ -121,6 +121,11 @@ class Permanent(_Model):
     regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
     # "As ~ enters, choose an opponent" (CR 614.12): the player chosen; left out of answers when None.
     chosen_player: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    # This turn, the sources with a "whenever a creature dealt damage by this creature this turn dies"
+    # ability that dealt it damage (rules/damage_triggers.py); emptied in the cleanup step. Left out when empty.
+    damaged_by: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # The turn during which it can't attack (Wall of Dust: "during its controller's next turn", CR 508.1c).
+    cant_attack_on_turn: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 
@@ -158,6 +163,8 @@ class Player(_Model):
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     has_lost: Flag = False
     loss_reason: str | None = None
+    # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.
+    poison_counters: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
 
 
 class PreviousTurn(_Model):
@@ -193,8 +200,8 @@ class DelayedTrigger(_Model):
     """A delayed triggered ability waiting for its moment (CR 603.7), e.g. Boulder's sacrifice."""
 
     controller: str
-    at: Literal["next_end_step"]
-    action: Literal["sacrifice"]
+    at: Literal["next_end_step", "end_of_combat"]  # end of combat: as that step begins (CR 511.2)
+    action: Literal["sacrifice", "destroy"]
     objects: list[str]
     source: str | None = None
 

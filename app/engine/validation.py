@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.engine.actions import ACTION_LIST_ADAPTER, Action
-from app.engine.cards import CardDefinition, ChooseOpponentAbility
+from app.engine.cards import CardDefinition, ChooseOpponentAbility, StepTriggerAbility
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidActions, InvalidState
 from app.engine.keywords import STRICT_KEYWORDS
@@ -222,6 +222,14 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 errors.append({"path": f"stack[{index}].card", "message": undefined})
         if item.kind.value != "spell" and item.source is None:
             errors.append({"path": f"stack[{index}].source", "message": "an ability needs its source"})
+        granted = item.choices.get("granted")
+        if granted is not None:  # a granted step trigger kept with it (rules/step_triggers.py, CR 613.1f)
+            try:
+                StepTriggerAbility.model_validate(granted)
+            except ValidationError:
+                errors.append({"path": f"stack[{index}].choices.granted",
+                               "message": "not a step trigger the engine knows (kind 'step_trigger' with its step "
+                                          "and effect)"})
     return errors
 
 

@@ -318,6 +318,11 @@ def _modal(m: re.Match[str]) -> Json | None:
 @_t("sacrifice", r"Sacrifice ~\.", "Sacrifice this creature.")
 def _sacrifice(m: re.Match[str]) -> Json:
     return {"kind": "sacrifice", "target": "self"}
+# "Target player discards X cards at random." (CR 701.9b; rules/random_discard.py)
+@_t("discard_at_random", rf"Target player discards ({NUMBER}) cards? at random\.",
+    "Target player discards X cards at random.")
+def _discard_at_random(m: re.Match[str]) -> Json:
+    return {"kind": "discard_at_random", "amount": amount(m[1]), "player": "target_player"}
 
 
 EFFECT_TEMPLATES: tuple[Template, ...] = (
@@ -325,6 +330,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _prevent_next, _prevent_all, _prevent_chosen_source, _modal, _redirect_to_you, _eye_for_an_eye,
     _sacrifice,
+    _discard_at_random,
 )
 
 
@@ -761,6 +767,247 @@ def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# --- event triggers (CR 603.2; app/engine/rules/event_triggers.py) ----------------------------
+# "When ~ dies, ...", "Whenever ~ deals damage to a player, ...", "Whenever enchanted land becomes
+# tapped, ...": the trigger condition is read by the line template, its effect by the effect
+# templates below (what the event names: "that player", "that much", "it"), else by
+# `read_effect`. Those effect templates are read only after such a trigger condition, never in a
+# spell's text, where "that player" would name something else.
+
+_THAT_PLAYER = r"(?:that player|that land's controller|that creature's controller|the creature's controller)"
+_IT = "it"  # placeholder target of "... it.", replaced by what "it" is for the trigger
+
+
+@_t("that_player_damage", rf"~ deals ({NUMBER}|that much) damage to {_THAT_PLAYER}\.",
+    "This Aura deals that much damage to that creature's controller.")
+def _that_player_damage(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": "that_much" if m[1] == "that much" else amount(m[1]), "target": "that_player"}
+
+
+@_t("damage_equal_to_its_toughness",
+    r"~ deals damage equal to that creature's toughness to the creature's controller\.",
+    "This Aura deals damage equal to that creature's toughness to the creature's controller.")
+def _damage_equal_to_toughness(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": "that_creatures_toughness", "target": "that_player"}
+
+
+@_t("gain_that_much_life", r"You gain that much life\.", "You gain that much life.")
+def _gain_that_much(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": "that_much", "player": "you"}
+
+
+@_t("poison_counters", rf"That player gets ({NUMBER}) poison counters?\.", "That player gets two poison counters.")
+def _poison(m: re.Match[str]) -> Json:
+    return {"kind": "poison", "amount": amount(m[1]), "player": "that_player"}
+
+
+@_t("that_player_discards_at_random", rf"That player discards ({NUMBER}) cards? at random\.",
+    "That player discards a card at random.")
+def _that_player_discards(m: re.Match[str]) -> Json:
+    return {"kind": "discard_at_random", "amount": amount(m[1]), "player": "that_player"}
+
+
+@_t("destroy_at_end_of_combat", r"Destroy (?:that creature|that Wall|the other creature) at end of combat\.",
+    "Destroy that creature at end of combat.")
+def _destroy_at_end_of_combat(m: re.Match[str]) -> Json:
+    return {"kind": "destroy_at_end_of_combat", "target": "that_permanent"}
+
+
+@_t("destroy_it", r"Destroy it\.", "Destroy it.")
+def _destroy_it(m: re.Match[str]) -> Json:
+    return {"kind": "destroy", "target": _IT}
+
+
+@_t("exile_it", r"Exile it\.", "Exile it.")
+def _exile_it(m: re.Match[str]) -> Json:
+    return {"kind": "exile", "target": _IT}
+
+
+@_t("counters_on_it", rf"Put ({NUMBER}) (\+1/\+1|-1/-1|-0/-2) counters? on it\.", "Put a -0/-2 counter on it.")
+def _counters_on_it(m: re.Match[str]) -> Json:
+    return {"kind": "put_counters", "counter": m[2], "amount": amount(m[1]), "target": _IT}
+
+
+@_t("cant_attack_next_turn", r"That creature can't attack during its controller's next turn\.",
+    "That creature can't attack during its controller's next turn.")
+def _cant_attack_next_turn(m: re.Match[str]) -> Json:
+    return {"kind": "cant_attack_next_turn", "target": "that_permanent"}
+
+
+@_t("pump_until_end_of_combat", rf"It gets {_SIGNED}/{_SIGNED} until end of combat\.",
+    "It gets +2/+0 until end of combat.")
+def _pump_until_end_of_combat(m: re.Match[str]) -> Json:
+    return {"kind": "pump", "target": _IT, "power": _signed(m[1], m[2]), "toughness": _signed(m[3], m[4]),
+            "duration": "end_of_combat"}
+
+
+TRIGGER_EFFECT_TEMPLATES: tuple[Template, ...] = (
+    _that_player_damage, _damage_equal_to_toughness, _gain_that_much, _poison, _that_player_discards,
+    _destroy_at_end_of_combat, _destroy_it, _exile_it, _counters_on_it, _pump_until_end_of_combat,
+    _cant_attack_next_turn,
+)
+
+
+def read_trigger_effect(text: str, it: str | None) -> Json | None:
+    """The effect of an event trigger: `text` is what follows the trigger condition's comma; "it"
+    stands for `it` (a target spec: "self", "that_permanent", "that_card"; None: not read)."""
+    sentence = _capitalise(text)
+    for template in TRIGGER_EFFECT_TEMPLATES:
+        match = template.pattern.fullmatch(sentence)
+        if match:
+            effect: Json = template.build(match)
+            if effect.get("target") == _IT:
+                if it is None:
+                    return None
+                effect["target"] = it
+            return effect
+    return read_effect(sentence)
+
+
+def _event_trigger(trigger: str, text: str, it: str | None, **qualifiers: Any) -> list[Json] | None:
+    effect = read_trigger_effect(text, it)
+    if effect is None:
+        return None
+    return [{"kind": "triggered", "trigger": trigger, "effect": effect,
+             **{key: value for key, value in qualifiers.items() if value is not None}}]
+
+
+@_t("dies_trigger", r"When ~ dies, (.+)", "When this creature dies, you gain 2 life.")
+def _dies_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("dies", m[1], "that_card")  # "exile it": the card in the graveyard (CR 400.7e)
+
+
+@_t("enchanted_dies_trigger", r"When enchanted creature dies, (.+)",
+    "When enchanted creature dies, this Aura deals damage equal to that creature's toughness to the creature's "
+    "controller.")
+def _enchanted_dies_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("enchanted_dies", m[1], None)
+
+
+@_t("creature_dies_trigger", r"Whenever a creature dies, (.+)", "Whenever a creature dies, you gain 1 life.")
+def _creature_dies_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("creature_dies", m[1], None)
+
+
+@_t("creature_it_damaged_dies_trigger", r"Whenever a creature dealt damage by ~ this turn dies, (.+)",
+    "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.")
+def _creature_it_damaged_dies_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("creature_it_damaged_dies", m[1], None)
+
+
+_DAMAGE_TO = {" to a player": "player", " to an opponent": "opponent", " to you": "you"}
+
+
+@_t("deals_damage_trigger", r"Whenever ~ deals damage( to a player| to an opponent)?, (.+)",
+    "Whenever this creature deals damage to a player, that player gets a poison counter.")
+def _deals_damage_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("deals_damage", m[2], "self", damage_to=_DAMAGE_TO.get(m[1] or ""))
+
+
+@_t("enchanted_deals_damage_trigger", r"Whenever enchanted creature deals damage( to you)?, (.+)",
+    "Whenever enchanted creature deals damage, you gain that much life.")
+def _enchanted_deals_damage_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("enchanted_deals_damage", m[2], None, damage_to=_DAMAGE_TO.get(m[1] or ""))
+
+
+@_t("dealt_damage_trigger", r"Whenever ~ is dealt damage, (.+)",
+    "Whenever this creature is dealt damage, put a +1/+1 counter on it.")
+def _dealt_damage_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("dealt_damage", m[1], "self")
+
+
+_OTHER_CREATURE = {"non-Wall": "non_wall", "green or white": "green_or_white"}
+
+
+@_t("blocks_or_becomes_blocked_trigger",
+    r"Whenever (~|enchanted creature) blocks or becomes blocked by an? (non-Wall|green or white) creature, (.+)",
+    "Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.")
+def _blocks_trigger(m: re.Match[str]) -> list[Json] | None:
+    trigger = "blocks_or_becomes_blocked" if m[1] == "~" else "enchanted_blocks_or_becomes_blocked"
+    return _event_trigger(trigger, m[3], None, other_creature=_OTHER_CREATURE[m[2]])
+
+
+@_t("blocks_a_creature_trigger", r"Whenever ~ blocks a creature, (.+)",
+    "Whenever this creature blocks a creature, that creature can't attack during its controller's next turn.")
+def _blocks_a_creature_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("blocks_a_creature", m[1], None)
+
+
+@_t("becomes_blocked_by_a_wall_trigger", r"Whenever ~ becomes blocked by a Wall, (.+)",
+    "Whenever this creature becomes blocked by a Wall, destroy that Wall at end of combat.")
+def _blocked_by_wall_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("becomes_blocked", m[1], None, other_creature="wall")
+
+
+@_t("attacks_and_isnt_blocked_trigger", r"Whenever ~ attacks and isn't blocked, (.+)",
+    "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.")
+def _unblocked_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("attacks_and_isnt_blocked", m[1], "self")
+
+
+@_t("enchanted_becomes_tapped_trigger", r"(?:When|Whenever) enchanted (?:land|creature|artifact) becomes tapped, (.+)",
+    "Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.")
+def _enchanted_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("enchanted_becomes_tapped", m[1], "that_permanent")
+
+
+_LAND_SUBTYPES = {"land": None, "Plains": "Plains", "Island": "Island", "Swamp": "Swamp", "Mountain": "Mountain",
+                  "Forest": "Forest"}
+
+
+@_t("land_becomes_tapped_trigger",
+    r"Whenever an? (land|Plains|Island|Swamp|Mountain|Forest)( an opponent controls)? becomes tapped, (.+)",
+    "Whenever a Forest an opponent controls becomes tapped, you gain 1 life.")
+def _land_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("land_becomes_tapped", m[3], None, land_subtype=_LAND_SUBTYPES[m[1]],
+                          land_controller="opponent" if m[2] else None)
+
+
+@_t("land_enters_trigger", r"Whenever a land enters, (.+)",
+    "Whenever a land enters, this artifact deals 2 damage to that land's controller.")
+def _land_enters_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("land_enters", m[1], None)
+
+
+@_t("land_put_into_graveyard_trigger", r"Whenever a land is put into a graveyard from the battlefield, (.+)",
+    "Whenever a land is put into a graveyard from the battlefield, this artifact deals 2 damage to that land's "
+    "controller.")
+def _land_graveyard_trigger(m: re.Match[str]) -> list[Json] | None:
+    return _event_trigger("land_put_into_graveyard", m[1], None)
+
+
+@_t("taps_a_land_for_mana_trigger", r"Whenever a player taps a land for mana, (.+)",
+    "Whenever a player taps a land for mana, this enchantment deals 1 damage to that player.")
+def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
+    # CR 106.12a: a land is tapped for mana when a mana ability with {T} in its cost resolves.
+    effect = read_trigger_effect(m[1], None)
+    return None if effect is None else [{"kind": "tapped_for_mana_trigger", "watch": "lands", "effect": effect}]
+
+
+# Triggered mana abilities (CR 605.1b): app/engine/rules/mana_triggers.py
+@_t("enchanted_land_tapped_for_mana_adds",
+    r"Whenever enchanted land is tapped for mana, its controller adds an additional ((?:\{[WUBRGC]\})+)\.",
+    "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.")
+def _enchanted_land_adds(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "mana_trigger", "watch": "enchanted_land", "add": m[1]}]
+
+
+@_t("land_tapped_for_mana_adds_one_of_produced",
+    r"Whenever a player taps a land for mana, that player adds one mana of any type that land produced\.",
+    "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.")
+def _land_adds_one_of_produced(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "mana_trigger", "watch": "lands", "add": "one_of_produced"}]
+
+
+EVENT_TRIGGER_TEMPLATES: tuple[Template, ...] = (
+    _dies_trigger, _enchanted_dies_trigger, _creature_dies_trigger, _creature_it_damaged_dies_trigger,
+    _deals_damage_trigger,
+    _enchanted_deals_damage_trigger, _dealt_damage_trigger, _blocks_trigger, _blocked_by_wall_trigger,
+    _unblocked_trigger, _blocks_a_creature_trigger, _enchanted_tapped_trigger, _land_tapped_trigger, _land_enters_trigger, _land_graveyard_trigger,
+    _taps_land_for_mana_trigger, _enchanted_land_adds, _land_adds_one_of_produced,
+)
+
+
 # Mana abilities before "activated": "{T}: Add {G}." is a mana ability (CR 605.1a), not an
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
@@ -769,6 +1016,7 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _static_prevention,
     _step_trigger, _cast_trigger_pay, _cast_trigger_may, _doesnt_untap, _skip_untap, _choose_opponent,
     _state_trigger, _enters_tap_enchanted, _untap_limit, _maximum_hand_size, _grant_step_trigger,
+    *EVENT_TRIGGER_TEMPLATES,
 )
 
 

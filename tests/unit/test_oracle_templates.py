@@ -10,7 +10,14 @@ from __future__ import annotations
 import pytest
 
 from app.oracle.reader import keyword_line, normalise_line
-from app.oracle.templates import EFFECT_TEMPLATES, LINE_TEMPLATES, read_effect, read_line, read_spell_line
+from app.oracle.templates import (
+    EFFECT_TEMPLATES,
+    LINE_TEMPLATES,
+    TRIGGER_EFFECT_TEMPLATES,
+    read_effect,
+    read_line,
+    read_spell_line,
+)
 
 
 def _line(raw: str, name: str) -> list[dict[str, object]] | None:
@@ -210,9 +217,9 @@ def test_508_1m_whenever_this_attacks_it_gets() -> None:
         {"kind": "triggered", "trigger": "attacks",
          "effect": {"kind": "pump", "target": "self", "power": 1, "toughness": -2, "duration": "end_of_turn"}}
     ]
-    # Murk Dwellers' "attacks and isn't blocked ... until end of combat" is another trigger: not read
+    # Murk Dwellers' "attacks and isn't blocked ... until end of combat" is another trigger (CR 509.3g)
     assert _line("Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.",
-                 "Murk Dwellers") is None
+                 "Murk Dwellers")[0]["trigger"] == "attacks_and_isnt_blocked"  # type: ignore[index]
 
 
 def test_602_tap_deal_one_damage_to_any_target() -> None:
@@ -856,3 +863,177 @@ def test_502_3_magnetic_mountain_blue_creatures_stay_tapped_and_pay_4_each() -> 
             "they control and pay {4} for each creature chosen this way. If the player does, untap those creatures.")
     assert _line(line, "Magnetic Mountain") == _step("upkeep", "each",
                                                     {"kind": "pay_to_untap", "cost": "{4}", "color": "U"})
+# --- event triggers (CR 603.2; app/engine/rules/event_triggers.py) -----------------------------------
+
+
+def test_700_4_when_this_creature_dies() -> None:
+    # Onulet; Cyclopean Mummy ("it": the card in the graveyard, CR 400.7e)
+    assert _line("When this creature dies, you gain 2 life.", "Onulet") == [
+        {"kind": "triggered", "trigger": "dies", "effect": {"kind": "gain_life", "amount": 2, "player": "you"}}]
+    assert _line("When this creature dies, exile it.", "Cyclopean Mummy") == [
+        {"kind": "triggered", "trigger": "dies", "effect": {"kind": "exile", "target": "that_card"}}]
+
+
+def test_603_10a_when_enchanted_creature_dies_damage_equal_to_its_toughness() -> None:
+    # Creature Bond
+    raw = ("When enchanted creature dies, this Aura deals damage equal to that creature's toughness to the "
+           "creature's controller.")
+    assert _line(raw, "Creature Bond") == [{"kind": "triggered", "trigger": "enchanted_dies", "effect": {
+        "kind": "damage", "amount": "that_creatures_toughness", "target": "that_player"}}]
+
+
+def test_603_2_whenever_a_creature_dies_with_an_effect_not_read_is_not_read() -> None:
+    # Soul Net: its "you may pay {1}. If you do, ..." is not a template here
+    assert _line("Whenever a creature dies, you may pay {1}. If you do, you gain 1 life.", "Soul Net") is None
+
+
+def test_603_10a_a_creature_dealt_damage_by_this_creature_this_turn_dies() -> None:
+    # Sengir Vampire
+    assert _line("Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this "
+                 "creature.", "Sengir Vampire") == [
+        {"kind": "triggered", "trigger": "creature_it_damaged_dies",
+         "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}]
+
+
+def test_603_2_whenever_this_creature_deals_damage_you_gain_that_much_life() -> None:
+    # El-Hajjâj
+    assert _line("Whenever this creature deals damage, you gain that much life.", "El-Hajjâj") == [
+        {"kind": "triggered", "trigger": "deals_damage",
+         "effect": {"kind": "gain_life", "amount": "that_much", "player": "you"}}]
+
+
+def test_122_1f_deals_damage_to_a_player_that_player_gets_poison_counters() -> None:
+    # Pit Scorpion; Marsh Viper
+    assert _line("Whenever this creature deals damage to a player, that player gets a poison counter. (A player "
+                 "with ten or more poison counters loses the game.)", "Pit Scorpion") == [
+        {"kind": "triggered", "trigger": "deals_damage", "damage_to": "player",
+         "effect": {"kind": "poison", "amount": 1, "player": "that_player"}}]
+    assert _line("Whenever this creature deals damage to a player, that player gets two poison counters.",
+                 "Marsh Viper")[0]["effect"]["amount"] == 2  # type: ignore[index]
+
+
+def test_701_9b_deals_damage_to_an_opponent_that_player_discards_at_random() -> None:
+    # Hypnotic Specter; Mind Twist
+    assert _line("Whenever this creature deals damage to an opponent, that player discards a card at random.",
+                 "Hypnotic Specter") == [
+        {"kind": "triggered", "trigger": "deals_damage", "damage_to": "opponent",
+         "effect": {"kind": "discard_at_random", "amount": 1, "player": "that_player"}}]
+    assert _spell("Target player discards X cards at random.", "Mind Twist") == [
+        {"kind": "spell", "effect": {"kind": "discard_at_random", "amount": "X", "player": "target_player"}}]
+
+
+def test_603_2_that_player_outside_a_trigger_is_not_read() -> None:
+    # "That player ..." names what a trigger event named; a spell's sentence is not read that way
+    assert read_effect("That player discards a card at random.") is None
+    assert _spell("You gain that much life.", "Nothing") is None
+
+
+def test_603_2_whenever_enchanted_creature_deals_damage() -> None:
+    # Spirit Link; Backfire
+    assert _line("Whenever enchanted creature deals damage, you gain that much life.", "Spirit Link") == [
+        {"kind": "triggered", "trigger": "enchanted_deals_damage",
+         "effect": {"kind": "gain_life", "amount": "that_much", "player": "you"}}]
+    assert _line("Whenever enchanted creature deals damage to you, this Aura deals that much damage to that "
+                 "creature's controller.", "Backfire") == [
+        {"kind": "triggered", "trigger": "enchanted_deals_damage", "damage_to": "you",
+         "effect": {"kind": "damage", "amount": "that_much", "target": "that_player"}}]
+
+
+def test_603_2_whenever_this_creature_is_dealt_damage_a_counter_on_it() -> None:
+    # Fungusaur ("it" is the creature itself)
+    assert _line("Whenever this creature is dealt damage, put a +1/+1 counter on it.", "Fungusaur") == [
+        {"kind": "triggered", "trigger": "dealt_damage",
+         "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}]
+
+
+def test_509_3_blocks_or_becomes_blocked_destroy_that_creature_at_end_of_combat() -> None:
+    # Thicket Basilisk; Abomination; Venom; Battering Ram's Wall line
+    destroy = {"kind": "destroy_at_end_of_combat", "target": "that_permanent"}
+    assert _line("Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at "
+                 "end of combat.", "Thicket Basilisk") == [
+        {"kind": "triggered", "trigger": "blocks_or_becomes_blocked", "other_creature": "non_wall", "effect": destroy}]
+    assert _line("Whenever this creature blocks or becomes blocked by a green or white creature, destroy that "
+                 "creature at end of combat.", "Abomination")[0]["other_creature"] == "green_or_white"  # type: ignore[index]
+    assert _line("Whenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy the other "
+                 "creature at end of combat.", "Venom") == [
+        {"kind": "triggered", "trigger": "enchanted_blocks_or_becomes_blocked", "other_creature": "non_wall",
+         "effect": destroy}]
+    assert _line("Whenever this creature becomes blocked by a Wall, destroy that Wall at end of combat.",
+                 "Battering Ram") == [
+        {"kind": "triggered", "trigger": "becomes_blocked", "other_creature": "wall", "effect": destroy}]
+
+
+def test_509_3g_attacks_and_isnt_blocked_gets_until_end_of_combat() -> None:
+    # Murk Dwellers
+    assert _line("Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.",
+                 "Murk Dwellers") == [
+        {"kind": "triggered", "trigger": "attacks_and_isnt_blocked", "effect": {
+            "kind": "pump", "target": "self", "power": 2, "toughness": 0, "duration": "end_of_combat"}}]
+
+
+def test_509_3b_whenever_this_creature_blocks_a_creature() -> None:
+    # Wall of Dust
+    assert _line("Whenever this creature blocks a creature, that creature can't attack during its controller's next "
+                 "turn.", "Wall of Dust") == [
+        {"kind": "triggered", "trigger": "blocks_a_creature",
+         "effect": {"kind": "cant_attack_next_turn", "target": "that_permanent"}}]
+
+
+def test_603_2_enchanted_permanent_becomes_tapped() -> None:
+    # Psychic Venom; Blight; Spirit Shackle ("it" is the tapped permanent)
+    assert _line("Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.",
+                 "Psychic Venom") == [
+        {"kind": "triggered", "trigger": "enchanted_becomes_tapped",
+         "effect": {"kind": "damage", "amount": 2, "target": "that_player"}}]
+    assert _line("When enchanted land becomes tapped, destroy it.", "Blight")[0]["effect"] == {  # type: ignore[index]
+        "kind": "destroy", "target": "that_permanent"}
+    assert _line("Whenever enchanted creature becomes tapped, put a -0/-2 counter on it.", "Spirit Shackle")[0][  # type: ignore[index]
+        "effect"] == {"kind": "put_counters", "counter": "-0/-2", "amount": 1, "target": "that_permanent"}
+
+
+def test_603_2_a_land_an_opponent_controls_becomes_tapped() -> None:
+    # Lifetap
+    assert _line("Whenever a Forest an opponent controls becomes tapped, you gain 1 life.", "Lifetap") == [
+        {"kind": "triggered", "trigger": "land_becomes_tapped", "land_subtype": "Forest",
+         "land_controller": "opponent", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]
+
+
+def test_603_6_a_land_enters_or_is_put_into_a_graveyard() -> None:
+    # Ankh of Mishra; Dingus Egg
+    damage = {"kind": "damage", "amount": 2, "target": "that_player"}
+    assert _line("Whenever a land enters, this artifact deals 2 damage to that land's controller.",
+                 "Ankh of Mishra") == [{"kind": "triggered", "trigger": "land_enters", "effect": damage}]
+    assert _line("Whenever a land is put into a graveyard from the battlefield, this artifact deals 2 damage to "
+                 "that land's controller.", "Dingus Egg") == [
+        {"kind": "triggered", "trigger": "land_put_into_graveyard", "effect": damage}]
+
+
+def test_106_12a_whenever_a_player_taps_a_land_for_mana() -> None:
+    # Manabarbs
+    assert _line("Whenever a player taps a land for mana, this enchantment deals 1 damage to that player.",
+                 "Manabarbs") == [{"kind": "tapped_for_mana_trigger", "watch": "lands",
+                                   "effect": {"kind": "damage", "amount": 1, "target": "that_player"}}]
+
+
+def test_605_1b_triggered_mana_abilities_of_lands_tapped_for_mana() -> None:
+    # Wild Growth; Mana Flare
+    assert _line("Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+                 "Wild Growth") == [{"kind": "mana_trigger", "watch": "enchanted_land", "add": "{G}"}]
+    assert _line("Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+                 "Mana Flare") == [{"kind": "mana_trigger", "watch": "lands", "add": "one_of_produced"}]
+
+
+def test_603_2_an_it_with_nothing_to_name_is_not_read() -> None:
+    # "it" after "When enchanted creature dies" would be the card in the graveyard: not a template
+    assert _line("When enchanted creature dies, exile it.", "Nothing") is None
+
+
+@pytest.mark.parametrize("template", TRIGGER_EFFECT_TEMPLATES, ids=lambda t: t.name)
+def test_every_trigger_effect_template_reads_its_own_example(template: object) -> None:
+    from app.oracle.templates import Template
+
+    assert isinstance(template, Template)
+    example = normalise_line(template.example, "")
+    match = template.pattern.fullmatch(example[:1].upper() + example[1:])
+    assert match, example
+    assert template.build(match) is not None

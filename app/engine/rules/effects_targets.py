@@ -21,7 +21,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import effect_target
+from app.engine.cards import EVENT_SPECS, effect_target
 from app.engine.characteristics import characteristics_of, compute, has_keyword
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind
@@ -188,11 +188,20 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     """An effect's amount: a number, or "X" (CR 107.3a; a triggered ability uses the X its source
     entered with, CR 107.3m)."""
     if value != "X":
-        return int(value)
+        if type(value) is int:
+            return value
+        return event_amount(item, str(value))
     if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY or "x" in item.choices:
         return item.x  # "x" in choices: an X the ability itself defines (rules/step_triggers.py)
     source = game.permanent(item.source or "")
     return source.x if source is not None else 0
+
+
+def event_amount(item: StackObject, value: str) -> int:
+    """"that_much" / "that_creatures_toughness": what the trigger event of a triggered ability
+    recorded (rules/event_triggers.py), 0 when it recorded none."""
+    event = item.choices.get("event") or {}
+    return max(0, int(event.get(value, 0)))
 
 
 def damage_source(item: StackObject) -> str:
@@ -209,8 +218,8 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
         return [item.source] if item.source is not None and game.permanent(item.source) is not None else []
     if spec == "you":
         return [controller]
-    if spec == "that_player":  # the player a step trigger is about (rules/step_triggers.py)
-        that = item.choices.get("that_player")
+    if spec == "that_player" and "that_player" in item.choices:  # the player a step trigger is about
+        that = item.choices.get("that_player")                     # (rules/step_triggers.py)
         return [that] if isinstance(that, str) else []
     if spec in ("each_opponent", "each_player"):
         return [p.id for p in game.players_in_turn_order() if spec == "each_player" or p.id != controller]
@@ -241,6 +250,9 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
     if spec in ("each_creature", "each_creature_you_control"):
         return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
                 and (spec == "each_creature" or p.controller == controller)]
+    if spec in EVENT_SPECS:  # what the trigger event named (rules/event_triggers.py)
+        named = (item.choices.get("event") or {}).get(spec)
+        return [named] if isinstance(named, str) else []
     return list(item.targets)
 
 

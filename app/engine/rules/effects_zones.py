@@ -42,7 +42,24 @@ def _resolve_destroy(game: Game, item: StackObject, effect: DestroyEffect, choic
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("608.2"), cr("701.8a")], reason="destroyed")
 
 
+def _exile_card_it_became(game: Game, item: StackObject) -> None:
+    """"When ~ dies, exile it": the card in the graveyard, which the ability can find (CR 400.7e)
+    while it stays there (once it leaves, it is a new object the ability can't find, 400.7)."""
+    for card_id in affected(game, item, "that_card"):
+        location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
+        if location is None:
+            continue
+        card = location.cards.pop(location.index)
+        place_in_zone(location.player, Zone.EXILE, [card])
+        game.emit("zone_change", [cr("608.2"), cr("406.2"), cr("400.7e")], object=card.id,
+                  card=card_name(game, card.card), cards=[card.id], reason="exiled",
+                  **{"from": Zone.GRAVEYARD.value, "to": Zone.EXILE.value})
+
+
 def _resolve_exile(game: Game, item: StackObject, effect: ExileEffect, choices: Choices) -> None:
+    if effect.target == "that_card":
+        _exile_card_it_became(game, item)
+        return
     for permanent in _permanents(game, item, effect.target):
         leave_battlefield(game, permanent, Zone.EXILE, cites=[cr("608.2"), cr("406.2")], reason="exiled")
 

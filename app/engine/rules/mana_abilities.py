@@ -383,8 +383,11 @@ def detect_tapped_for_mana(game: Game, event: dict[str, Any]) -> list[PendingTri
         for index, ability in enumerate(face.abilities):
             if (isinstance(ability, TappedForManaTrigger) and _watches(game, permanent, ability.watch, tapped)
                     and (ability.mana_type is None or event["amounts"].get(ability.mana_type, 0) > 0)):
+                # What the event names, for "that player" (rules/event_triggers.py).
+                named = {"that_player": event["player"], "that_permanent": tapped.id}
                 pending.append(PendingTrigger(permanent.id, index, permanent.controller or "", "tapped_for_mana",
-                                              [], [TAPPED_FOR_MANA_TRIGGERS_ON_RESOLUTION, cr("106.12a")]))
+                                              [], [TAPPED_FOR_MANA_TRIGGERS_ON_RESOLUTION, cr("106.12a")],
+                                              data={"event": named}))
     return pending
 
 

@@ -34,6 +34,9 @@ def card_in_hand(
     return location
 
 
+LEFT_BATTLEFIELD = "left_battlefield"  # `Game.rule_memory` key: the permanent that last left the battlefield
+
+
 @dataclass
 class Entering:
     """A permanent in the middle of entering the battlefield, for "as it enters" effects."""
@@ -86,6 +89,9 @@ def leave_battlefield(
     if last_known is not None:
         game.state.last_known[permanent.id] = last_known  # CR 608.2h
     remove_from(game.state.battlefield, permanent)
+    # The permanent as it last existed, for leaves-the-battlefield triggers that look back in time
+    # (CR 603.10a; rules/event_triggers.py) as they see the zone change event below.
+    game.rule_memory[LEFT_BATTLEFIELD] = permanent
     combat = game.state.combat
     if combat is not None:
         combat.attackers = [a for a in combat.attackers if a.id != permanent.id]

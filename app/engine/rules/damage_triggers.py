@@ -1,0 +1,94 @@
+"""Damage triggers (CR 603.2; damage: CR 120): abilities that trigger on damage being dealt, seen
+through `registry.damage_dealt` (rules/damage.py, the one place damage is dealt, after prevention).
+
+- "deals_damage": "Whenever this creature deals damage, ..." (El-Hajjâj); with `damage_to`
+  "player": "... deals damage to a player, ..." (Pit Scorpion, Marsh Viper), "opponent": "... to
+  an opponent, ..." (Hypnotic Specter). `that_much`: the damage; `that_player`: the player dealt it.
+- "enchanted_deals_damage": "Whenever enchanted creature deals damage, ..." (Spirit Link); with
+  `damage_to` "you": "... deals damage to you, ..." (Backfire). `that_player`: the creature's
+  controller ("that creature's controller").
+- "dealt_damage": "Whenever this creature is dealt damage, ..." (Fungusaur).
+- A source with a "creature_it_damaged_dies" ability (Sengir Vampire) is remembered in the
+  `damaged_by` of each creature it deals damage to, until the cleanup step (rules/dies_triggers.py).
+
+Combat damage is dealt simultaneously (CR 510.2): the damage one source deals in one combat
+damage step to several recipients, or a creature is dealt by several blockers, is one event, so
+such an ability triggers once with the damage added up (as lifelink's life gain is one event per
+source, CR 702.15e; "is dealt damage" triggers once for damage dealt at the same time).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.citations import cr
+from app.engine.enums import Step
+from app.engine.game import Game
+from app.engine.rules.event_triggers import EVENT, abilities_with, auras_attached_to, triggered
+from app.engine.state import Permanent
+
+_DEALS = frozenset({"deals_damage"})
+_ENCHANTED_DEALS = frozenset({"enchanted_deals_damage"})
+_DEALT = frozenset({"dealt_damage"})
+_REMEMBERED = frozenset({"creature_it_damaged_dies"})
+_CITES = [cr("603.2"), cr("120.1")]
+
+
+def _add(game: Game, permanent: Permanent, index: int, trigger: str, named: dict[str, Any],
+         combat_step: str | None) -> None:
+    """Add the trigger, or, for combat damage of one step, add the damage to the same ability's
+    trigger of that step (one simultaneous event, CR 510.2)."""
+    if combat_step is not None:
+        for pending in game.pending_triggers:
+            event = pending.data.get(EVENT)
+            if (pending.source == permanent.id and pending.ability_index == index and event is not None
+                    and event.get("combat_step") == combat_step and event.get("that_player") == named.get("that_player")):
+                event["that_much"] += named["that_much"]
+                return
+        named = {**named, "combat_step": combat_step}
+    cites = [*_CITES, cr("510.2")] if combat_step is not None else _CITES
+    game.pending_triggers.append(triggered(permanent, index, trigger, named, cites))
+
+
+def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool) -> None:
+    if amount <= 0:
+        return
+    combat_state = game.state.combat
+    combat_step = (f"{game.state.turn}:{combat_state.damage_step}"
+                   if combat and combat_state is not None else None)
+    player = next((p for p in game.state.players if p.id == recipient), None)
+    source = game.permanent(source_id)
+    if source is not None:
+        for index, ability in abilities_with(game, source, _DEALS):
+            if ability.damage_to is not None and (
+                    player is None or (ability.damage_to == "opponent" and player.id == source.controller)):
+                continue
+            named: dict[str, Any] = {"that_much": amount}
+            if player is not None:
+                named["that_player"] = player.id
+            _add(game, source, index, "deals_damage", named, combat_step)
+        for aura in auras_attached_to(game, source.id):
+            for index, ability in abilities_with(game, aura, _ENCHANTED_DEALS):
+                if ability.damage_to == "you" and (player is None or player.id != aura.controller):
+                    continue
+                _add(game, aura, index, "enchanted_deals_damage",
+                     {"that_much": amount, "that_player": source.controller, "that_permanent": source.id}, combat_step)
+    damaged = game.permanent(recipient) if player is None else None
+    if damaged is not None and source is not None and source.id not in damaged.damaged_by and abilities_with(
+            game, source, _REMEMBERED):
+        damaged.damaged_by.append(source.id)  # for "a creature dealt damage by this creature this turn dies"
+    if damaged is not None:
+        for index, _ in abilities_with(game, damaged, _DEALT):
+            _add(game, damaged, index, "dealt_damage", {"that_much": amount}, combat_step)
+
+
+def _forget_damage_this_turn(game: Game) -> None:
+    """"This turn" ends: what each permanent was dealt damage by is forgotten (CR 514.2)."""
+    for permanent in game.state.battlefield:
+        if permanent.damaged_by:
+            permanent.damaged_by = []
+
+
+registry.damage_dealt.add(_dealt)
+registry.step_begin[Step.CLEANUP].add(_forget_damage_this_turn)

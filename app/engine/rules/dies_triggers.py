@@ -1,0 +1,81 @@
+"""Dies triggers (CR 700.4: "dies" means "is put into a graveyard from the battlefield"; CR 603.6c:
+a leaves-the-battlefield ability).
+
+- "dies": "When this creature dies, ..." (Onulet, Cyclopean Mummy);
+- "enchanted_dies": "When enchanted creature dies, ..." (Creature Bond): the Aura is still on the
+  battlefield as its creature dies; it goes to the graveyard afterwards (704.5m) and its ability
+  still goes on the stack (603.3);
+- "creature_dies": "Whenever a creature dies, ..." (Soul Net);
+- "creature_it_damaged_dies": "Whenever a creature dealt damage by this creature this turn dies,
+  ..." (Sengir Vampire): the dying creature's `damaged_by` names the sources that dealt it damage
+  this turn (rules/damage_triggers.py).
+
+Leaves-the-battlefield abilities look back in time (CR 603.10a): whether it was a creature, its
+controller, its abilities and its toughness are as the permanent last existed on the battlefield
+(`Game.rule_memory`, rules/zones.py, and its last known characteristics, 608.2h). The event names
+`that_player` (its controller), `that_card` (the card it became in the graveyard, which such an
+ability can find, CR 400.7e: "When ~ dies, exile it") and `that_creatures_toughness`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.citations import cr
+from app.engine.enums import CardType, Zone
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
+from app.engine.rules.zones import LEFT_BATTLEFIELD
+from app.engine.state import Permanent
+
+_DIES = frozenset({"dies"})
+_ENCHANTED_DIES = frozenset({"enchanted_dies"})
+_CREATURE_DIES = frozenset({"creature_dies"})
+_IT_DAMAGED = frozenset({"creature_it_damaged_dies"})
+_CITES = [cr("603.6c"), cr("603.10a"), cr("700.4")]
+
+
+def left_for_the_graveyard(game: Game, event: dict[str, Any], card_type: CardType) -> Permanent | None:
+    """The permanent a `zone_change` event put into a graveyard from the battlefield, as it last
+    existed, if it was of `card_type` then (CR 603.10a); else None."""
+    if (event["type"] != "zone_change" or event.get("from") != Zone.BATTLEFIELD.value
+            or event.get("to") != Zone.GRAVEYARD.value):
+        return None
+    left: Permanent | None = game.rule_memory.get(LEFT_BATTLEFIELD)
+    if left is None or left.id != event.get("permanent"):
+        return None
+    last_known = game.state.last_known.get(left.id)
+    if last_known is None or card_type.value not in last_known.types:
+        return None
+    return left
+
+
+def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    died = left_for_the_graveyard(game, event, CardType.CREATURE)
+    if died is None:
+        return []
+    cards = event.get("cards") or []
+    last_known = game.state.last_known[died.id]
+    named: dict[str, Any] = {"that_player": died.controller, "that_permanent": died.id}
+    if cards:
+        named["that_card"] = cards[0]
+    found = [triggered(died, index, "dies", named, _CITES) for index, _ in abilities_with(game, died, _DIES)]
+    for aura in auras_attached_to(game, died.id):
+        for index, _ in abilities_with(game, aura, _ENCHANTED_DIES):
+            found.append(triggered(aura, index, "enchanted_dies",
+                                   {**named, "that_creatures_toughness": max(0, last_known.toughness or 0)}, _CITES))
+    # "Whenever a creature dealt damage by this creature this turn dies" (Sengir Vampire)
+    for source_id in died.damaged_by:
+        source = game.permanent(source_id)
+        if source is not None:
+            for index, _ in abilities_with(game, source, _IT_DAMAGED):
+                found.append(triggered(source, index, "creature_it_damaged_dies", named, _CITES))
+    # "Whenever a creature dies": the others on the battlefield, and the dying one itself (603.10a).
+    for permanent in [died, *game.state.battlefield]:
+        for index, _ in abilities_with(game, permanent, _CREATURE_DIES):
+            found.append(triggered(permanent, index, "creature_dies", named, _CITES))
+    return found
+
+
+keyword_triggers.watch("zone_change", _detect_dies)

@@ -1,0 +1,67 @@
+"""Event-triggered abilities (CR 603.2): what the modules for each kind of event share.
+
+A `triggered` ability whose `trigger` is an event trigger (app/engine/cards.py) triggers when its
+event occurs; the module for that kind of event detects it:
+- rules/dies_triggers.py: "dies", "enchanted_dies", "creature_dies" (CR 700.4, 603.6c, 603.10a);
+- rules/damage_triggers.py: "deals_damage", "enchanted_deals_damage", "dealt_damage" (CR 603.2, 120);
+- rules/block_triggers.py: "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked",
+  "becomes_blocked" (CR 509.3b, 509.3d, 509.3f) and the delayed "destroy at end of combat"
+  (603.7, 511.2);
+- rules/tapped_triggers.py: "enchanted_becomes_tapped", "land_becomes_tapped" (CR 603.2);
+- rules/land_triggers.py: "land_enters", "land_put_into_graveyard" (CR 603.6a, 603.6c).
+
+What the event names travels with the ability onto the stack, in its `choices.event`:
+`that_player`, `that_permanent`, `that_card` (the target specs of those names read them, untargeted)
+and `that_much`, `that_creatures_toughness` (amounts). An ability that triggered goes on the stack
+even if its source has left the battlefield meanwhile (CR 603.3; the pending trigger keeps its card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.cards import TriggeredAbility
+from app.engine.characteristics import characteristics_of, current_face
+from app.engine.game import Game, PendingTrigger
+from app.engine.state import Permanent
+
+EVENT = "event"  # the stack object's `choices` key holding what the trigger event named
+
+
+def abilities_with(game: Game, permanent: Permanent, triggers: frozenset[str]) -> list[tuple[int, TriggeredAbility]]:
+    """The permanent's triggered abilities (by index) whose trigger is one of `triggers`; none for a
+    face-down permanent (CR 708.2)."""
+    if permanent.face_down or permanent.card is None:
+        return []
+    abilities = current_face(game, permanent).abilities
+    if not abilities:
+        return []
+    return [(index, ability) for index, ability in enumerate(abilities)
+            if isinstance(ability, TriggeredAbility) and ability.trigger in triggers]
+
+
+def triggered(permanent: Permanent, index: int, trigger: str, event: dict[str, Any], cites: list[str]) -> PendingTrigger:
+    """A pending trigger of `permanent`'s ability `index`, controlled by the permanent's controller
+    (as it last existed, CR 603.3a), with what its event named."""
+    return PendingTrigger(permanent.id, index, permanent.controller or "", trigger, [], list(cites),
+                          data={EVENT: event}, card=permanent.card, face="back" if permanent.transformed else "front")
+
+
+def auras_attached_to(game: Game, permanent_id: str) -> list[Permanent]:
+    """The permanents attached to `permanent_id` (its Auras, CR 303.4)."""
+    return [permanent for permanent in game.state.battlefield if permanent.attached_to == permanent_id]
+
+
+def matches_other_creature(game: Game, wanted: str | None, creature: Permanent) -> bool:
+    """Whether `creature` is the kind of creature a combat trigger names (`other_creature`): any
+    (None), "non_wall", "wall", or "green_or_white" (its characteristics as it blocks or becomes
+    blocked, CR 509.3f)."""
+    if wanted is None:
+        return True
+    characteristics = characteristics_of(game, creature)
+    if characteristics is None:
+        return False
+    if wanted == "green_or_white":
+        return "G" in characteristics.colors or "W" in characteristics.colors
+    is_wall = "Wall" in characteristics.subtypes
+    return is_wall if wanted == "wall" else not is_wall

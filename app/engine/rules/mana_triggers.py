@@ -1,0 +1,60 @@
+"""Triggered mana abilities on lands tapped for mana (CR 605.1b): "Whenever enchanted land is
+tapped for mana, its controller adds an additional {G}." (Wild Growth: `watch` "enchanted_land")
+and "Whenever a player taps a land for mana, that player adds one mana of any type that land
+produced." (Mana Flare: `watch` "lands", `add` "one_of_produced").
+
+Such an ability triggers as the mana ability that tapped the land resolves and produces mana
+(CR 106.12a); it doesn't use the stack and resolves at once, right after that mana ability
+(605.4a): the mana goes to the pool of the player who tapped the land (the `mana_triggered` event).
+"one_of_produced" is the type the land produced; when it produced several types, the first of them
+in W U B R G C order is taken (the engine makes that choice; the event names it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.cards import ManaTriggerAbility
+from app.engine.characteristics import characteristics_of, current_face
+from app.engine.citations import cr
+from app.engine.enums import MANA_TYPES, CardType
+from app.engine.game import Game, PendingTrigger
+from app.engine.mana import format_mana, parse_mana_production
+from app.engine.rules import keyword_triggers
+from app.engine.state import Permanent
+
+
+def _watches(game: Game, source: Permanent, ability: ManaTriggerAbility, tapped: Permanent) -> bool:
+    if ability.watch == "enchanted_land":
+        return source.attached_to == tapped.id
+    characteristics = characteristics_of(game, tapped)
+    return characteristics is not None and CardType.LAND.value in characteristics.types
+
+
+def _mana_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not event.get("tapped_for_mana") or not event.get("amounts"):
+        return []
+    tapped = game.permanent(event["permanent"])
+    if tapped is None:
+        return []
+    player = game.player(event["player"])
+    for source in game.state.battlefield:
+        if source.face_down or source.card is None:
+            continue
+        abilities = current_face(game, source).abilities
+        for index, ability in enumerate(abilities):
+            if not isinstance(ability, ManaTriggerAbility) or not _watches(game, source, ability, tapped):
+                continue
+            if ability.add == "one_of_produced":
+                kind = next(k for k in MANA_TYPES if event["amounts"].get(k, 0) > 0)
+                added = {kind: 1}
+            else:
+                added = parse_mana_production(ability.add)
+            for kind, amount in added.items():
+                setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + amount)
+            game.emit("mana_triggered", [cr("605.1b"), cr("605.4a"), cr("106.12a")], player=player.id,
+                      source=source.id, ability=index, tapped=tapped.id, mana=format_mana(added), amounts=added)
+    return []
+
+
+keyword_triggers.watch("mana_added", _mana_triggers)
