@@ -15,8 +15,14 @@ receive priority (CR 603.3).
   decision is `choices.pay_optional_cost` of the action that resolves it (`pending` asks it:
   `decision` "choose"); without one, nothing is paid. The payer (its controller, or "that
   player" with `payer`) pays from their mana pool (CR 118.3: what can't be paid is refused).
+  "... or 1 life" (`unless_life`, `choices.pay_life`, CR 119.4) and "unless you discard a card"
+  (`unless_discard`, `choices.discard`, CR 701.9a) are paid the same way.
 - X "where X is the number of cards in their hand minus 4" (`x`) is determined as it resolves
   (CR 608.2h); a negative result is 0 (CR 107.1b).
+- `if_done` / `otherwise` follow the effect when it did / didn't move a permanent off the
+  battlefield or deal damage ("If ~ is destroyed this way", "If you can't").
+- Energy Flux's granted trigger (`grant_step_trigger`, CR 613.1f) triggers for each artifact; the
+  ability is kept in the stack object's `choices.granted`, its source the artifact.
 """
 
 from __future__ import annotations
