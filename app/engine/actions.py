@@ -118,6 +118,8 @@ class Activate(_Action):
     x: NonNegative | None = None
     choices: Choices = Field(default_factory=Choices)
     payment: Payment | None = None
+    # "Remove any number of <kind> counters" in the cost: how many (CR 601.2b, 602.2b; 0 if not given).
+    counters_removed: NonNegative | None = None
 
 
 class TapForMana(_Action):
@@ -125,6 +127,7 @@ class TapForMana(_Action):
     permanent: str
     ability: NonNegative = 0
     color: str | None = None
+    counters_removed: NonNegative | None = None  # as on `activate` (the Mana Batteries)
 
 
 class TurnFaceUp(_Action):

@@ -31,7 +31,17 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `activated`: `{"kind": "activated", "cost": "{1}{G}" | "{T}" | "{Q}" | "{D}", "effect": Effect?}`;
   without `effect` it does nothing as it resolves (handy for testing costs). Its target, if
   any, comes from the `activate` action's `choices.targets` (checked then, CR 602.2b) or the
-  `resolve` action's.
+  `resolve` action's. Optional (rules/activation_costs.py): `other_costs`, the cost's parts
+  beyond mana, {T} and {Q} (CR 602.1a; a `mana` ability may have them too):
+  `{"kind": "pay_life", "amount": 2}` ("Pay 2 life", CR 119.4), `{"kind": "sacrifice_self"}`
+  ("Sacrifice this artifact", CR 701.21a), `{"kind": "remove_counters", "counter": "+1/+1" |
+  "charge" | ..., "amount": 1 | "any"}` ("Remove a +1/+1 counter from this creature"; "any": the
+  number chosen with the action's `counters_removed`); `activate_only`: "your_turn" |
+  "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
+  more than twice each turn."; counted in the permanent's `activations_this_turn`).
+- A `mana` ability's `add_per_counter_removed`: "{B}" ("Add {B}, then add an additional {B} for
+  each charge counter removed this way.": the Mana Batteries, with a `remove_counters` cost of
+  "any").
 - `spell`: `{"kind": "spell", "effect": Effect}`: what an instant or sorcery does as it resolves;
   several resolve in the order listed (CR 608.2c), then the card goes to its owner's graveyard
   (608.2n). Targets: the `cast` action's `choices.targets`, one per targeted effect in order,
@@ -90,8 +100,15 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
 - `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell"}`:
   the target spell (a stack object id) goes to its owner's graveyard without resolving (701.6a).
-- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1", "amount": n,
+- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "charge", "amount": n,
   "target": T}` (CR 122.1).
+- `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you"}`: the top cards of the
+  library go to the graveyard (CR 701.17a; fewer if there are fewer, 701.17b).
+- `discard`: `{"kind": "discard", "amount": 1, "player": "target_player" | "you"}`: the player
+  discards cards of their choice (CR 701.9a-b), named with the `resolve` action's
+  `choices.discard` (needed only when they hold more cards than they discard).
+- `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
+  controller looks at the target player's hand (the `hand_looked_at` event lists it).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
   `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
@@ -280,15 +297,39 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1"] = "+1/+1"
+    counter: Literal["+1/+1", "-1/-1", "charge"] = "+1/+1"
     amount: Count = 1
     target: TargetSpec = "creature"
+
+
+class MillEffect(_Model):
+    """"<Player> mills N cards": the top N cards of their library go to their graveyard (CR 701.17a)."""
+
+    kind: Literal["mill"] = "mill"
+    amount: Count = 1
+    player: Literal["you", "target_player"] = "target_player"
+
+
+class DiscardEffect(_Model):
+    """"Target player discards a card": that player chooses (CR 701.9a-b), with the `resolve`
+    action's `choices.discard`."""
+
+    kind: Literal["discard"] = "discard"
+    amount: Count = 1
+    player: Literal["you", "target_player"] = "target_player"
+
+
+class LookAtHandEffect(_Model):
+    """"Look at target player's hand.": the cards are shown to the ability's controller only."""
+
+    kind: Literal["look_at_hand"] = "look_at_hand"
+    player: Literal["target_player"] = "target_player"
 
 
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect,
+    | PutCountersEffect | RegenerateEffect | MillEffect | DiscardEffect | LookAtHandEffect,
     Field(discriminator="kind"),
 ]
 
@@ -300,7 +341,7 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
-    if isinstance(effect, GainLifeEffect | LoseLifeEffect):
+    if isinstance(effect, GainLifeEffect | LoseLifeEffect | MillEffect | DiscardEffect | LookAtHandEffect):
         return _LIFE_TARGETS.get(effect.player)
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
@@ -322,17 +363,61 @@ def _check_activation_cost(value: str) -> str:
 Watched = Literal["self", "lands_you_control", "permanents_you_control", "lands"]
 
 
+# Activation-cost parts other than mana, {T} and {Q} (CR 602.1a, 118.3; rules/activation_costs.py).
+class PayLifeCost(_Model):
+    """"Pay N life" (CR 119.4: only with a life total of at least N)."""
+
+    kind: Literal["pay_life"] = "pay_life"
+    amount: NonNegative
+
+
+class SacrificeSelfCost(_Model):
+    """"Sacrifice <this permanent>" (CR 701.21a)."""
+
+    kind: Literal["sacrifice_self"] = "sacrifice_self"
+
+
+class RemoveCountersCost(_Model):
+    """"Remove N <kind> counters from <this permanent>"; `"any"`: "Remove any number of ...",
+    the number chosen with the action's `counters_removed` (0 when not given)."""
+
+    kind: Literal["remove_counters"] = "remove_counters"
+    counter: str = Field(default="+1/+1", min_length=1)
+    amount: NonNegative | Literal["any"] = 1
+
+
+OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost, Field(discriminator="kind")]
+
+
+def _no_value(value: Any) -> bool:
+    return value is None or value == []
+
+
 class ManaAbility(_Model):
     kind: Literal["mana"] = "mana"
     cost: str = "{T}"
     add: str
     from_: Literal["lands_you_control", "lands_opponents_control"] | None = Field(default=None, alias="from")
     colors_only: Flag = False
+    # Cost parts beyond `cost` (Mana Batteries: "Remove any number of charge counters").
+    other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
+    # "then add an additional {B} for each charge counter removed this way" (CR 605, 106.1).
+    add_per_counter_removed: str | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @field_validator("add_per_counter_removed")
+    @classmethod
+    def _valid_per_counter(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                parse_mana_production(value)
+            except MalformedManaCost as problem:
+                raise ValueError(f"malformed mana to add: {problem}") from None
+        return value
 
     @field_validator("add")
     @classmethod
@@ -378,6 +463,11 @@ class ActivatedAbility(_Model):
     kind: Literal["activated"] = "activated"
     cost: str
     effect: Effect | None = None
+    other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
+    # CR 602.5b: restrictions on activating it ("Activate only during your turn.", "... your upkeep.").
+    activate_only: Literal["your_turn", "your_upkeep"] | None = Field(default=None, exclude_if=_no_value)
+    # "Activate no more than twice each turn."
+    max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod

@@ -272,6 +272,16 @@ CR_TITLES: dict[str, str] = {
     "701.19c": "A permanent that can't be regenerated: regeneration shields have no effect on it",
     "701.26a": "To tap a permanent is to turn it sideways",
     "701.26b": "To untap a permanent is to rotate it back upright",
+    # activation costs and restrictions, small activated effects (rules/activation_costs.py, mill.py, ...)
+    "118.3": "A player can't pay a cost without the necessary resources to pay it fully",
+    "119.4": "Paying life: only with a life total greater than or equal to the payment",
+    "602.5b": "A restriction on activating an ability ('Activate only ...', '... each turn')",
+    "701.9a": "To discard a card is to move it from its owner's hand to their graveyard",
+    "701.9b": "The discarding player chooses the card unless the effect says otherwise",
+    "701.17a": "To mill N cards is to put the top N cards of one's library into one's graveyard",
+    "701.17b": "A player can't mill more cards than are in their library; they mill what there is",
+    "701.21a": "To sacrifice a permanent is to move it from the battlefield to its owner's graveyard",
+    "402.3": "A player may arrange their hand any way they like and look at it; others can't",
 }
 
 

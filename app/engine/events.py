@@ -217,6 +217,19 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              {"permanent": Id, "removed_each": int}),
     "player_lost": ("A player lost the game (CR 704.5a-c, 104.3).", {"player": Id, "reason": str}),
     "game_over": ("The game ended (CR 104.2a; a draw: CR 104.4a).", {"winner": Id | None}),
+    # --- activation costs and small activated effects (rules/activation_costs.py, mill.py, discard.py, ...) ---
+    "life_paid": ("A player paid life as part of a cost (CR 119.4, 602.2b); `life` is their total now.",
+                  {"player": Id, "amount": int, "life": int, "purpose": str}),
+    "counters_removed": ("Counters were removed from a permanent to pay a cost (CR 602.2b, 122.1); `counters` are "
+                         "all its counters now.",
+                         {"permanent": Id, "counter": str, "amount": int, "counters": dict[str, int], "purpose": str}),
+    "milled": ("A player milled cards: the top `amount` cards of their library went to their graveyard (CR 701.17a; "
+               "fewer when the library had fewer, 701.17b); `cards` in the order they were milled.",
+               {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int}),
+    "cards_discarded": ("A player discarded cards because of a spell or ability (CR 701.9a-b).",
+                        {"stack_object": Id, "player": Id, "cards": list[Id]}),
+    "hand_looked_at": ("A player looked at a player's hand (`hand_of`); `cards` are the cards in it.",
+                       {"stack_object": Id, "player": Id, "hand_of": Id, "cards": list[Id]}),
 }
 
 

@@ -119,6 +119,9 @@ class Permanent(_Model):
     attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
     regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    # How many times each of its activated abilities (by index, as a string) was activated this
+    # turn, for "Activate no more than twice each turn" (CR 602.5b); reset as a turn begins.
+    activations_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -208,7 +208,7 @@ def _pump_all(m: re.Match[str]) -> Json:
             "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
 
 
-_COUNTER_KINDS = r"(\+1/\+1|-1/-1)"
+_COUNTER_KINDS = r"(\+1/\+1|-1/-1|charge)"
 
 
 @_t("put_counters", rf"Put ({NUMBER}) {_COUNTER_KINDS} counters? on ({_CREATURE_LIKE})\.",
@@ -250,9 +250,48 @@ def _damage_each(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": _EACH[m[2]]}
 
 
+@_t("mill", rf"(Target player|You) mills? ({NUMBER}) cards?\.", "Target player mills two cards.")
+def _mill(m: re.Match[str]) -> Json:
+    return {"kind": "mill", "amount": amount(m[2]), "player": "target_player" if m[1] == "Target player" else "you"}
+
+
+@_t("discard", rf"Target player discards ({NUMBER}) cards?\.", "Target player discards a card.")
+def _discard(m: re.Match[str]) -> Json:
+    return {"kind": "discard", "amount": amount(m[1]), "player": "target_player"}
+
+
+@_t("untap_self", r"Untap ~\.", "Untap this creature.")
+def _untap_self(m: re.Match[str]) -> Json:
+    return {"kind": "untap", "target": "self"}
+
+
+@_t("look_at_hand", r"Look at target player's hand\.", "Look at target player's hand.")
+def _look_at_hand(m: re.Match[str]) -> Json:
+    return {"kind": "look_at_hand", "player": "target_player"}
+
+
+_TOKEN_COLORS = {"colorless": [], "white": ["W"], "blue": ["U"], "black": ["B"], "red": ["R"], "green": ["G"]}
+
+
+@_t("create_token",
+    r"Create an? (\d+)/(\d+) (colorless|white|blue|black|red|green) ((?:[A-Z][a-z]+ )+)(artifact creature|creature) "
+    r"token(?: with ([a-z ,]+?))?(?: named ([A-Z][a-z]+))?\.",
+    "Create a 1/1 colorless Insect artifact creature token with flying named Wasp.")
+def _create_token(m: re.Match[str]) -> Json | None:
+    keywords = modelled_keywords(m[6]) if m[6] else []
+    if keywords is None:
+        return None
+    subtypes = m[4].split()
+    token: Json = {"name": m[7] or " ".join(subtypes), "types": ["Artifact", "Creature"] if m[5] != "creature"
+                   else ["Creature"], "subtypes": subtypes, "power": int(m[1]), "toughness": int(m[2]),
+                   "colors": _TOKEN_COLORS[m[3]], "keywords": keywords}
+    return {"kind": "create_token", "token": token}
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
+    _mill, _discard, _look_at_hand, _create_token, _untap_self,
 )
 
 
@@ -450,11 +489,76 @@ def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# Activation costs beyond mana and {T} (CR 602.1a; rules/activation_costs.py) and restrictions on
+# activating (CR 602.5b).
+_OTHER_COST = (rf"Pay \d+ life|Sacrifice ~|Remove {NUMBER} (?:\+1/\+1|-1/-1|[a-z]+) counters? from ~"
+               r"|Remove any number of [a-z]+ counters from ~")
+_ANY_COST_PART = rf"(?:{_COST_PART}|{_OTHER_COST})"
+ANY_COST = rf"{_ANY_COST_PART}(?:, {_ANY_COST_PART})*"
+_RESTRICTIONS: dict[str, Json] = {"Activate only during your turn.": {"activate_only": "your_turn"},
+                 "Activate only during your upkeep.": {"activate_only": "your_upkeep"},
+                 "Activate only once each turn.": {"max_per_turn": 1},
+                 "Activate no more than twice each turn.": {"max_per_turn": 2}}
+_RESTRICTION = "|".join(re.escape(text) for text in _RESTRICTIONS)
+
+
+def split_cost(text: str) -> tuple[str, list[Json]] | None:
+    """"{B}, Pay 2 life" -> ("{B}", [{"kind": "pay_life", "amount": 2}]): the mana and {T} part as
+    the engine's cost string, and the other parts as `other_costs`."""
+    mana: list[str] = []
+    others: list[Json] = []
+    for part in text.split(", "):
+        if re.fullmatch(_COST_PART, part):
+            mana.append(part)
+        elif match := re.fullmatch(r"Pay (\d+) life", part):
+            others.append({"kind": "pay_life", "amount": int(match[1])})
+        elif part == "Sacrifice ~":
+            others.append({"kind": "sacrifice_self"})
+        elif match := re.fullmatch(rf"Remove ({NUMBER}) (\+1/\+1|-1/-1|[a-z]+) counters? from ~", part):
+            if match[1] == "X":
+                return None
+            others.append({"kind": "remove_counters", "counter": match[2], "amount": amount(match[1])})
+        elif match := re.fullmatch(r"Remove any number of ([a-z]+) counters from ~", part):
+            others.append({"kind": "remove_counters", "counter": match[1], "amount": "any"})
+        else:
+            return None
+    return "".join(mana), others
+
+
+@_t("activated_with_costs", rf"({ANY_COST}): (.+?)(?: ({_RESTRICTION}))?",
+    "Remove a +1/+1 counter from this creature: It deals 1 damage to any target.")
+def _activated_with_costs(m: re.Match[str]) -> list[Json] | None:
+    costs = split_cost(m[1])
+    # "It" in the effect is the ability's source (Triskelion: "It deals 1 damage to any target.")
+    effect = read_effect(re.sub(r"^It ", "~ ", m[2]))
+    if costs is None or effect is None:
+        return None
+    ability: Json = {"kind": "activated", "cost": costs[0], "effect": effect}
+    if costs[1]:
+        ability["other_costs"] = costs[1]
+    if m[3]:
+        ability.update(_RESTRICTIONS[m[3]])
+    return [ability]
+
+
+@_t("mana_per_counter_removed",
+    rf"({ANY_COST}): Add (\{{[WUBRGC]\}}), then add an additional \2 for each ([a-z]+) counter removed this way\.",
+    "{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for each "
+    "charge counter removed this way.")
+def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
+    costs = split_cost(m[1])
+    if costs is None or not any(c["kind"] == "remove_counters" and c["amount"] == "any" and c["counter"] == m[3]
+                                for c in costs[1]):
+        return None
+    return [{"kind": "mana", "cost": costs[0], "add": m[2], "other_costs": costs[1], "add_per_counter_removed": m[2]}]
+
+
 # Mana abilities before "activated": "{T}: Add {G}." is a mana ability (CR 605.1a), not an
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
+    _activated_with_costs, _mana_per_counter,
 )
 
 

@@ -245,10 +245,10 @@ def test_602_draw_a_card_for_mana_and_tap() -> None:
     ]
 
 
-def test_602_cost_with_life_or_sacrifice_is_not_read() -> None:
-    # Greed: "Pay 2 life" is not a cost the reader knows; Strip Mine's sacrifice neither
-    assert _line("{B}, Pay 2 life: Draw a card.", "Greed") is None
-    assert _line("{T}, Sacrifice this land: Destroy target land.", "Strip Mine") is None
+def test_602_cost_the_reader_does_not_know_is_not_read() -> None:
+    # Coral Helm: a random discard as a cost is not a cost the reader knows; nor sacrificing another permanent
+    assert _line("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.", "Coral Helm") is None
+    assert _line("Sacrifice a creature: Draw a card.", "Nowhere") is None
 
 
 def test_602_two_effects_in_one_ability_are_not_half_read() -> None:
@@ -530,6 +530,86 @@ def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
     assert _line("{1}, {T}: Target creature gains banding until end of turn.", "Helm of Chatzuk")[0][  # type: ignore[index]
         "effect"]["keywords"] == ["banding"]
     assert _spell("Target creature gains fear until end of turn.", "Nowhere") is None  # fear: not modelled
+
+
+# --- activation costs and restrictions, small activated effects (CR 602, 118, 701) -----------------
+
+
+def test_119_4_pay_life_is_part_of_the_activation_cost() -> None:
+    # Greed
+    assert _line("{B}, Pay 2 life: Draw a card.", "Greed") == [
+        {"kind": "activated", "cost": "{B}", "effect": {"kind": "draw", "amount": 1},
+         "other_costs": [{"kind": "pay_life", "amount": 2}]}]
+
+
+def test_701_21a_sacrifice_this_land_as_a_cost() -> None:
+    # Strip Mine
+    assert _line("{T}, Sacrifice this land: Destroy target land.", "Strip Mine") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "destroy", "target": "land"},
+         "other_costs": [{"kind": "sacrifice_self"}]}]
+
+
+def test_602_1a_remove_a_counter_cost_and_it_is_the_source() -> None:
+    # Triskelion: "It" is the ability's source
+    assert _line("Remove a +1/+1 counter from this creature: It deals 1 damage to any target.", "Triskelion") == [
+        {"kind": "activated", "cost": "", "effect": {"kind": "damage", "amount": 1, "target": "any"},
+         "other_costs": [{"kind": "remove_counters", "counter": "+1/+1", "amount": 1}]}]
+    # Osai Vultures: the cost is read; a number word of counters of another kind
+    assert _line("Remove two carrion counters from this creature: This creature gets +1/+1 until end of turn.",
+                 "Osai Vultures")[0]["other_costs"] == [  # type: ignore[index]
+        {"kind": "remove_counters", "counter": "carrion", "amount": 2}]
+
+
+def test_605_mana_battery_adds_one_more_for_each_counter_removed() -> None:
+    # Black Mana Battery, both lines
+    assert _line("{2}, {T}: Put a charge counter on this artifact.", "Black Mana Battery") == [
+        {"kind": "activated", "cost": "{2}{T}", "effect": {"kind": "put_counters", "counter": "charge", "amount": 1,
+                                                          "target": "self"}}]
+    raw = ("{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for "
+           "each charge counter removed this way.")
+    assert _line(raw, "Black Mana Battery") == [
+        {"kind": "mana", "cost": "{T}", "add": "{B}", "add_per_counter_removed": "{B}",
+         "other_costs": [{"kind": "remove_counters", "counter": "charge", "amount": "any"}]}]
+    # a different mana type in the second half is not this template
+    assert _line(raw.replace("additional {B}", "additional {G}"), "Black Mana Battery") is None
+
+
+def test_602_5b_activation_restrictions() -> None:
+    # Vampire Bats; Disrupting Scepter; Colossus of Sardia
+    assert _line("{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
+                 "Vampire Bats")[0]["max_per_turn"] == 2  # type: ignore[index]
+    assert _line("{3}, {T}: Target player discards a card. Activate only during your turn.",
+                 "Disrupting Scepter") == [
+        {"kind": "activated", "cost": "{3}{T}", "effect": {"kind": "discard", "amount": 1, "player": "target_player"},
+         "activate_only": "your_turn"}]
+    assert _line("{9}: Untap this creature. Activate only during your upkeep.", "Colossus of Sardia") == [
+        {"kind": "activated", "cost": "{9}", "effect": {"kind": "untap", "target": "self"},
+         "activate_only": "your_upkeep"}]
+    # an unknown restriction is not read
+    assert _line("{B}: This creature gets +1/+0 until end of turn. Activate only as a sorcery.", "Nowhere") is None
+
+
+def test_701_17a_target_player_mills_two_cards() -> None:
+    # Millstone
+    assert _line("{2}, {T}: Target player mills two cards.", "Millstone") == [
+        {"kind": "activated", "cost": "{2}{T}", "effect": {"kind": "mill", "amount": 2, "player": "target_player"}}]
+
+
+def test_402_3_look_at_target_players_hand() -> None:
+    # Glasses of Urza
+    assert _line("{T}: Look at target player's hand.", "Glasses of Urza") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "look_at_hand", "player": "target_player"}}]
+
+
+def test_111_1_create_a_named_token_with_flying() -> None:
+    # The Hive
+    raw = ("{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying named Wasp. (It can't be "
+           "blocked except by creatures with flying or reach.)")
+    assert _line(raw, "The Hive") == [
+        {"kind": "activated", "cost": "{5}{T}", "effect": {"kind": "create_token", "token": {
+            "name": "Wasp", "types": ["Artifact", "Creature"], "subtypes": ["Insect"], "power": 1, "toughness": 1,
+            "colors": [], "keywords": ["flying"]}}}]
+    assert read_effect("Create a 1/1 colorless Insect artifact creature token with fear named Wasp.") is None
 
 
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)

@@ -3,6 +3,7 @@ this fixed order (hooks with equal `order` run in registration order, so the ord
 
 from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
+    activation_costs,
     auras,
     banding,
     combat,
@@ -10,6 +11,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     day_night,
     deathtouch,
     defender,
+    discard,
     effects_counters,
     effects_damage,
     effects_life,
@@ -32,8 +34,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     landwalk,
     legend_rule,
     lifelink,
+    look_at_hand,
     mana_abilities,
     menace,
+    mill,
     payment,
     priority,
     protection,
