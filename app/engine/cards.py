@@ -109,6 +109,20 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   `choices.discard` (needed only when they hold more cards than they discard).
 - `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
   controller looks at the target player's hand (the `hand_looked_at` event lists it).
+- `lose_keywords`: `{"kind": "lose_keywords", "keywords": ["flying"], "target": T}`: "Target creature
+  loses flying until end of turn." (layer 6, CR 613.1f).
+- `cant_be_blocked`: `{"kind": "cant_be_blocked", "target": T}`: "... can't be blocked this turn."
+  (CR 509.1b).
+- `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
+  regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
+- `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
+  "target": T}`: "... has base power and toughness 0/2 until end of turn." (layer 7b, CR 613.4b).
+- `becomes_creature`: `{"kind": "becomes_creature", "power": 2, "toughness": 2, "types":
+  ["Artifact", "Creature"], "subtypes": ["Assembly-Worker"], "target": "self"}`: "This land becomes
+  a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." (layer 4, CR
+  613.1d, 205.1b; layer 7b, 613.4b).
+- A `pump`'s `duration` may be "while_source_tapped": "for as long as this artifact remains
+  tapped" (CR 611.2b: it ends when the source untaps or leaves the battlefield).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
   `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
@@ -124,7 +138,9 @@ Target specs T (a string). Targeted (one id from `choices.targets` each): "any" 
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
 "creature_or_planeswalker", "attacking_creature", "blocking_creature",
-"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
+"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
+"creature_with_power_2_or_less", "other_creature" (a creature other than the ability's source),
+"creature_you_control", "assembly_worker_creature". Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
 "each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
 attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
@@ -185,6 +201,7 @@ TargetSpec = Literal[
     "each_swamp", "each_mountain", "each_forest", "each_attacking_creature", "each_blocking_creature",
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
+    "creature_with_power_2_or_less", "other_creature", "creature_you_control", "assembly_worker_creature",
 ]
 UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
                               "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
@@ -218,7 +235,8 @@ class PumpEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     power: Amount | Literal["source_power"] = 0
     toughness: Amount | Literal["source_power"] = 0
-    duration: Literal["end_of_turn"] = "end_of_turn"
+    # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
+    duration: Literal["end_of_turn", "while_source_tapped"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
 
 
@@ -326,10 +344,55 @@ class LookAtHandEffect(_Model):
     player: Literal["target_player"] = "target_player"
 
 
+class LoseKeywordsEffect(_PermanentEffect):
+    """"Target creature loses flying until end of turn." (layer 6, CR 613.1f; rules/lose_keywords.py)."""
+
+    kind: Literal["lose_keywords"] = "lose_keywords"
+    keywords: list[KeywordText] = Field(min_length=1)
+    target: TargetSpec = "creature"
+
+
+class CantBeBlockedEffect(_PermanentEffect):
+    """"Target creature ... can't be blocked this turn." (CR 509.1b; rules/cant_be_blocked.py)."""
+
+    kind: Literal["cant_be_blocked"] = "cant_be_blocked"
+    target: TargetSpec = "creature"
+
+
+class CantBeRegeneratedEffect(_PermanentEffect):
+    """"Target creature can't be regenerated this turn." (CR 701.19c; rules/cant_be_regenerated.py)."""
+
+    kind: Literal["cant_be_regenerated"] = "cant_be_regenerated"
+    target: TargetSpec = "creature"
+
+
+class SetBasePowerToughnessEffect(_PermanentEffect):
+    """"... has base power and toughness 0/2 until end of turn." (layer 7b, CR 613.4b)."""
+
+    kind: Literal["set_base_power_toughness"] = "set_base_power_toughness"
+    power: Int
+    toughness: Int
+    target: TargetSpec = "creature"
+
+
+class BecomesCreatureEffect(_PermanentEffect):
+    """"This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a
+    land.": it gains these types and subtypes (layer 4, CR 613.1d, 205.1b) and has base power and
+    toughness N/N (layer 7b, CR 613.4b) until end of turn."""
+
+    kind: Literal["becomes_creature"] = "becomes_creature"
+    power: Int
+    toughness: Int
+    types: list[CardType] = Field(default_factory=lambda: [CardType.ARTIFACT, CardType.CREATURE])
+    subtypes: list[str] = empty_list()
+    target: TargetSpec = "self"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect | MillEffect | DiscardEffect | LookAtHandEffect,
+    | PutCountersEffect | RegenerateEffect | MillEffect | DiscardEffect | LookAtHandEffect | LoseKeywordsEffect
+    | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect,
     Field(discriminator="kind"),
 ]
 

@@ -282,6 +282,9 @@ CR_TITLES: dict[str, str] = {
     "701.17b": "A player can't mill more cards than are in their library; they mill what there is",
     "701.21a": "To sacrifice a permanent is to move it from the battlefield to its owner's graveyard",
     "402.3": "A player may arrange their hand any way they like and look at it; others can't",
+    "205.1b": "An effect that makes an object a new type adds it to the object's other types unless it says otherwise",
+    "613.1d": "Layer 4: type-changing effects",
+    "613.4b": "Layer 7b: effects that set power and/or toughness to a specific value",
 }
 
 

@@ -230,6 +230,23 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "hand_looked_at": ("A player looked at a player's hand (`hand_of`); `cards` are the cards in it.",
                        {"stack_object": Id, "player": Id, "hand_of": Id, "cards": list[Id]}),
+    "keywords_lost": ("A permanent lost keywords until end of turn (layer 6, CR 613.1f).",
+                      {"stack_object": Id, "source": Id | None, "permanent": Id, "keywords": list[str],
+                       "duration": str}),
+    "cant_be_blocked": ("A creature can't be blocked this turn (CR 509.1b).",
+                        {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str}),
+    "cant_be_regenerated": ("A permanent can't be regenerated this turn (CR 701.19c).",
+                            {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str}),
+    "regeneration_ignored": ("A permanent that can't be regenerated was destroyed although it had regeneration "
+                             "shields (CR 701.19c).", {"permanent": Id, "shields": int}),
+    "base_power_toughness_set": ("A creature has new base power and toughness until end of turn (layer 7b, "
+                                 "CR 613.4b).",
+                                 {"stack_object": Id, "source": Id | None, "permanent": Id, "power": int,
+                                  "toughness": int, "duration": str}),
+    "became_creature": ("A permanent became a creature with these types, subtypes and base power and toughness "
+                        "until end of turn, keeping its other types (layers 4 and 7b, CR 613.1d, 613.4b, 205.1b).",
+                        {"stack_object": Id, "source": Id | None, "permanent": Id, "types": list[str],
+                         "subtypes": list[str], "power": int, "toughness": int, "duration": str}),
 }
 
 

@@ -95,9 +95,27 @@ class PowerToughnessEffect(_Model):
     source: str | None = None
     power: Int = 0
     toughness: Int = 0
-    duration: Literal["end_of_turn"] = "end_of_turn"
+    # "while_source_tapped": "for as long as <source> remains tapped" (CR 611.2b; rules/while_tapped.py).
+    duration: Literal["end_of_turn", "while_source_tapped"] = "end_of_turn"
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # The fields below are left out when unused (rules/until_end_of_turn.py):
+    # keywords it removes ("loses flying until end of turn", layer 6, CR 613.1f);
+    lost_keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # "can't be blocked this turn" (CR 509.1b); "can't be regenerated this turn" (CR 701.19c);
+    cant_be_blocked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # types and subtypes it adds (layer 4, CR 613.1d: "becomes an artifact creature ... It's still a land.");
+    added_types: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    added_subtypes: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # base power and toughness it sets (layer 7b, CR 613.4b: "has base power and toughness 0/2").
+    base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    def other_values(self) -> tuple[object, ...]:
+        """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
+        return (tuple(self.lost_keywords), tuple(self.added_types), tuple(self.added_subtypes), self.base_power,
+                self.base_toughness, self.duration)
 
 
 class Permanent(_Model):

@@ -58,6 +58,10 @@ TARGETED = {
     "target attacking or blocking creature": "attacking_or_blocking_creature",
     "target nonblack creature": "nonblack_creature",
     "target nonartifact creature": "nonartifact_creature",
+    "target creature with power 2 or less": "creature_with_power_2_or_less",
+    "target creature other than ~": "other_creature",
+    "target creature you control": "creature_you_control",
+    "target Assembly-Worker creature": "assembly_worker_creature",
 }
 UNTARGETED = {
     "~": "self",
@@ -86,6 +90,7 @@ _CREATURE_LIKE = _alternatives(
     {p: t for p, t in _OBJECTS.items() if t in (
         "creature", "attacking_creature", "blocking_creature", "attacking_or_blocking_creature",
         "nonblack_creature", "nonartifact_creature", "self", "enchanted_creature",
+        "creature_with_power_2_or_less", "other_creature", "creature_you_control", "assembly_worker_creature",
     )}
 )
 _SIGNED = r"([+-])(X|\d+)"
@@ -260,6 +265,42 @@ def _discard(m: re.Match[str]) -> Json:
     return {"kind": "discard", "amount": amount(m[1]), "player": "target_player"}
 
 
+@_t("lose_keywords", rf"({_subject(_CREATURE_LIKE)}) loses ([^.]+) until end of turn\.",
+    "Target creature loses flying until end of turn.")
+def _lose_keywords(m: re.Match[str]) -> Json | None:
+    keywords = modelled_keywords(m[2])
+    return None if keywords is None else {"kind": "lose_keywords", "keywords": keywords, "target": _object(m[1])}
+
+
+@_t("cant_be_blocked", rf"({_subject(_CREATURE_LIKE)}) can't be blocked this turn\.",
+    "Target creature with power 2 or less can't be blocked this turn.")
+def _cant_be_blocked(m: re.Match[str]) -> Json:
+    return {"kind": "cant_be_blocked", "target": _object(m[1])}
+
+
+@_t("cant_be_regenerated", rf"({_subject(_CREATURE_LIKE)}) can't be regenerated this turn\.",
+    "Target creature can't be regenerated this turn.")
+def _cant_be_regenerated(m: re.Match[str]) -> Json:
+    return {"kind": "cant_be_regenerated", "target": _object(m[1])}
+
+
+@_t("set_base_power_toughness",
+    rf"({_subject(_CREATURE_LIKE)}) has base power and toughness (\d+)/(\d+) until end of turn\.",
+    "Target creature other than this creature has base power and toughness 0/2 until end of turn.")
+def _set_base(m: re.Match[str]) -> Json:
+    return {"kind": "set_base_power_toughness", "power": int(m[2]), "toughness": int(m[3]), "target": _object(m[1])}
+
+
+@_t("becomes_creature",
+    r"~ becomes an? (\d+)/(\d+) ((?:[A-Z][a-zA-Z-]+ )*)(artifact creature|creature) until end of turn\. "
+    r"It's still an? (land|artifact)\.",
+    "This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.")
+def _becomes_creature(m: re.Match[str]) -> Json:
+    types = ["Artifact", "Creature"] if m[4] == "artifact creature" else ["Creature"]
+    return {"kind": "becomes_creature", "power": int(m[1]), "toughness": int(m[2]), "types": types,
+            "subtypes": m[3].split(), "target": "self"}
+
+
 @_t("untap_self", r"Untap ~\.", "Untap this creature.")
 def _untap_self(m: re.Match[str]) -> Json:
     return {"kind": "untap", "target": "self"}
@@ -291,7 +332,8 @@ def _create_token(m: re.Match[str]) -> Json | None:
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
-    _mill, _discard, _look_at_hand, _create_token, _untap_self,
+    _mill, _discard, _look_at_hand, _create_token, _untap_self, _lose_keywords, _cant_be_blocked,
+    _cant_be_regenerated, _set_base, _becomes_creature,
 )
 
 

@@ -612,6 +612,47 @@ def test_111_1_create_a_named_token_with_flying() -> None:
     assert read_effect("Create a 1/1 colorless Insect artifact creature token with fear named Wasp.") is None
 
 
+def test_613_1f_target_creature_loses_flying_until_end_of_turn() -> None:
+    # Radjan Spirit
+    assert _line("{T}: Target creature loses flying until end of turn.", "Radjan Spirit") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "lose_keywords", "keywords": ["flying"],
+                                                       "target": "creature"}}]
+
+
+def test_509_1b_creature_with_power_2_or_less_cant_be_blocked_this_turn() -> None:
+    # Dwarven Warriors
+    assert _line("{T}: Target creature with power 2 or less can't be blocked this turn.", "Dwarven Warriors") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "cant_be_blocked",
+                                                       "target": "creature_with_power_2_or_less"}}]
+
+
+def test_701_19c_target_creature_cant_be_regenerated_this_turn() -> None:
+    # Hurr Jackal
+    assert _line("{T}: Target creature can't be regenerated this turn.", "Hurr Jackal") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "cant_be_regenerated", "target": "creature"}}]
+
+
+def test_613_4b_base_power_and_toughness_of_another_creature() -> None:
+    # Sorceress Queen
+    raw = "{T}: Target creature other than this creature has base power and toughness 0/2 until end of turn."
+    assert _line(raw, "Sorceress Queen") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "set_base_power_toughness", "power": 0,
+                                                       "toughness": 2, "target": "other_creature"}}]
+
+
+def test_613_1d_land_becomes_an_artifact_creature_and_pumps_assembly_workers() -> None:
+    # Mishra's Factory
+    raw = "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land."
+    assert _line(raw, "Mishra's Factory") == [
+        {"kind": "activated", "cost": "{1}", "effect": {"kind": "becomes_creature", "power": 2, "toughness": 2,
+                                                       "types": ["Artifact", "Creature"],
+                                                       "subtypes": ["Assembly-Worker"], "target": "self"}}]
+    assert _line("{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.", "Mishra's Factory")[0][  # type: ignore[index]
+        "effect"]["target"] == "assembly_worker_creature"
+    # without "It's still a land." the land would lose its type: not this template
+    assert _line("{1}: This land becomes a 2/2 artifact creature until end of turn.", "Nowhere") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""
