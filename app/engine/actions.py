@@ -56,6 +56,8 @@ class Choices(BaseModel):
     legend_rule_keep: str | list[str] | None = None
     # CR 514.1, cleanup: the cards the active player discards down to their maximum hand size.
     discard: list[str] | None = None
+    # CR 502.3: permanents with "You may choose not to untap ..." its controller leaves tapped in the untap step.
+    dont_untap: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -51,6 +51,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
   CR 613.4c).
 - `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
+- `may_choose_not_to_untap`: `{"kind": "may_choose_not_to_untap"}`: "You may choose not to untap
+  this artifact during your untap step." (CR 502.3): the action reaching its controller's untap
+  step lists it in `choices.dont_untap` to leave it tapped (rules/while_tapped.py).
 - `enchant`: `{"kind": "enchant", "target": "creature" | "artifact" | "enchantment" | "land" |
   "permanent"}`: an Aura's enchant keyword ability (CR 702.5a). Cast, the Aura spell targets one
   such permanent (`choices.targets`, CR 303.4a, 601.2c); it enters attached to it (the
@@ -587,6 +590,12 @@ class AttachedPumpAbility(_Model):
     keeps_this_aura: Flag = False
 
 
+class MayChooseNotToUntapAbility(_Model):
+    """"You may choose not to untap <this> during your untap step." (CR 502.3; rules/while_tapped.py)."""
+
+    kind: Literal["may_choose_not_to_untap"] = "may_choose_not_to_untap"
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -634,7 +643,7 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | MayChooseNotToUntapAbility,
     Field(discriminator="kind"),
 ]
 

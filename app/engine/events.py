@@ -230,6 +230,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "hand_looked_at": ("A player looked at a player's hand (`hand_of`); `cards` are the cards in it.",
                        {"stack_object": Id, "player": Id, "hand_of": Id, "cards": list[Id]}),
+    "effect_ended": ("A 'for as long as <source> remains tapped' effect ended: its source untapped or left the "
+                     "battlefield (CR 611.2b).",
+                     {"permanent": Id, "source": Id | None, "power": int, "toughness": int, "reason": str}),
+    "not_untapped": ("In the untap step, its controller chose not to untap it (CR 502.3).",
+                     {"permanent": Id, "player": Id | None, "reason": str}),
     "keywords_lost": ("A permanent lost keywords until end of turn (layer 6, CR 613.1f).",
                       {"stack_object": Id, "source": Id | None, "permanent": Id, "keywords": list[str],
                        "duration": str}),

@@ -301,6 +301,13 @@ def _becomes_creature(m: re.Match[str]) -> Json:
             "subtypes": m[3].split(), "target": "self"}
 
 
+@_t("pump_while_tapped", rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} for as long as ~ remains tapped\.",
+    "Target creature gets +1/+1 for as long as this artifact remains tapped.")
+def _pump_while_tapped(m: re.Match[str]) -> Json:
+    return {"kind": "pump", "target": _object(m[1]), "power": _signed(m[2], m[3]),
+            "toughness": _signed(m[4], m[5]), "duration": "while_source_tapped"}
+
+
 @_t("untap_self", r"Untap ~\.", "Untap this creature.")
 def _untap_self(m: re.Match[str]) -> Json:
     return {"kind": "untap", "target": "self"}
@@ -333,7 +340,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _mill, _discard, _look_at_hand, _create_token, _untap_self, _lose_keywords, _cant_be_blocked,
-    _cant_be_regenerated, _set_base, _becomes_creature,
+    _cant_be_regenerated, _set_base, _becomes_creature, _pump_while_tapped,
 )
 
 
@@ -583,6 +590,12 @@ def _activated_with_costs(m: re.Match[str]) -> list[Json] | None:
     return [ability]
 
 
+@_t("may_choose_not_to_untap", r"You may choose not to untap ~ during your untap step\.",
+    "You may choose not to untap this artifact during your untap step.")
+def _may_not_untap(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "may_choose_not_to_untap"}]
+
+
 @_t("mana_per_counter_removed",
     rf"({ANY_COST}): Add (\{{[WUBRGC]\}}), then add an additional \2 for each ([a-z]+) counter removed this way\.",
     "{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for each "
@@ -600,7 +613,7 @@ def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
-    _activated_with_costs, _mana_per_counter,
+    _activated_with_costs, _mana_per_counter, _may_not_untap,
 )
 
 

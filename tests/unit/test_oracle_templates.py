@@ -653,6 +653,18 @@ def test_613_1d_land_becomes_an_artifact_creature_and_pumps_assembly_workers() -
     assert _line("{1}: This land becomes a 2/2 artifact creature until end of turn.", "Nowhere") is None
 
 
+def test_611_2b_pump_for_as_long_as_this_artifact_remains_tapped() -> None:
+    # Tawnos's Weaponry; Ashnod's Battle Gear
+    assert _line("You may choose not to untap this artifact during your untap step.", "Tawnos's Weaponry") == [
+        {"kind": "may_choose_not_to_untap"}]
+    assert _line("{2}, {T}: Target creature gets +1/+1 for as long as this artifact remains tapped.",
+                 "Tawnos's Weaponry") == [
+        {"kind": "activated", "cost": "{2}{T}", "effect": {"kind": "pump", "target": "creature", "power": 1,
+                                                          "toughness": 1, "duration": "while_source_tapped"}}]
+    assert _line("{2}, {T}: Target creature you control gets +2/-2 for as long as this artifact remains tapped.",
+                 "Ashnod's Battle Gear")[0]["effect"]["target"] == "creature_you_control"  # type: ignore[index]
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

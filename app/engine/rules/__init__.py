@@ -59,5 +59,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     vigilance,
     ward,
     werewhat,
+    while_tapped,
     zones,
 )

@@ -179,11 +179,11 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
         if target is None or not is_creature(game, target):
             continue
         target.effects.append(PowerToughnessEffect(source=item.source, power=power_bonus, toughness=toughness_bonus,
-                                                   keywords=list(effect.keywords)))
+                                                   keywords=list(effect.keywords), duration=effect.duration))
         game.changed(target)
         granted = {"keywords": list(effect.keywords)} if effect.keywords else {}
         game.emit("pumped", [*cites, cr("613.1f")] if granted else cites, stack_object=item.id, source=item.source,
-                  permanent=target.id, power=power_bonus, toughness=toughness_bonus, duration="end_of_turn", **granted)
+                  permanent=target.id, power=power_bonus, toughness=toughness_bonus, duration=effect.duration, **granted)
 
 
 def _resolve_draw(game: Game, item: StackObject, effect: DrawEffect, choices: Choices) -> None:

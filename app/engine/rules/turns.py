@@ -17,6 +17,7 @@ from app.engine.enums import STEP_ORDER, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana
+from app.engine.rules.while_tapped import WHILE_SOURCE_TAPPED, untaps_this_step
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import Permanent, PreviousTurn
 
@@ -123,7 +124,7 @@ def untap_permanents(game: Game) -> None:
     """CR 502.3: the active player untaps their permanents (after the day/night check, 502.2)."""
     untapped = []
     for permanent in game.state.battlefield:
-        if permanent.controller == game.state.active_player and permanent.tapped:
+        if permanent.controller == game.state.active_player and permanent.tapped and untaps_this_step(game, permanent):
             permanent.tapped = False
             untapped.append(permanent.id)
     if untapped:
@@ -183,10 +184,14 @@ def cleanup(game: Game) -> None:
     """CR 514.2: then damage is removed and "until end of turn" effects end, at the same time."""
     for permanent in game.state.battlefield:
         if permanent.damage or permanent.effects:
+            # "for as long as ... remains tapped" effects don't end here (rules/while_tapped.py, CR 611.2b)
+            lasting = [e for e in permanent.effects if e.duration == WHILE_SOURCE_TAPPED]
+            if not permanent.damage and len(lasting) == len(permanent.effects):
+                continue
             game.emit("cleanup", [cr("514.2")], permanent=permanent.id, damage_removed=permanent.damage,
-                      effects_ended=len(permanent.effects))
+                      effects_ended=len(permanent.effects) - len(lasting))
             permanent.damage = 0
-            permanent.effects = []
+            permanent.effects = lasting
             game.changed(permanent)
 
 
