@@ -39,6 +39,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   number chosen with the action's `counters_removed`); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
   more than twice each turn."; counted in the permanent's `activations_this_turn`).
+- An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
+  (CR 608.2c), e.g. Dragon Whelp's `{"kind": "sacrifice_if_activated", "times": 4}`: "If this
+  ability has been activated four or more times this turn, sacrifice this creature at the
+  beginning of the next end step." (counted in `activations_this_turn`, resolved and not; a
+  delayed trigger, CR 603.7).
 - A `mana` ability's `add_per_counter_removed`: "{B}" ("Add {B}, then add an additional {B} for
   each charge counter removed this way.": the Mana Batteries, with a `remove_counters` cost of
   "any").
@@ -112,6 +117,7 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   `choices.discard` (needed only when they hold more cards than they discard).
 - `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
   controller looks at the target player's hand (the `hand_looked_at` event lists it).
+- `sacrifice_if_activated`: `{"kind": "sacrifice_if_activated", "times": 4}`: see `then` above.
 - `lose_keywords`: `{"kind": "lose_keywords", "keywords": ["flying"], "target": T}`: "Target creature
   loses flying until end of turn." (layer 6, CR 613.1f).
 - `cant_be_blocked`: `{"kind": "cant_be_blocked", "target": T}`: "... can't be blocked this turn."
@@ -378,6 +384,14 @@ class SetBasePowerToughnessEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class SacrificeIfActivatedEffect(_Model):
+    """"If this ability has been activated four or more times this turn, sacrifice this creature at
+    the beginning of the next end step." (Dragon Whelp; rules/activation_count.py)."""
+
+    kind: Literal["sacrifice_if_activated"] = "sacrifice_if_activated"
+    times: NonNegative
+
+
 class BecomesCreatureEffect(_PermanentEffect):
     """"This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a
     land.": it gains these types and subtypes (layer 4, CR 613.1d, 205.1b) and has base power and
@@ -395,7 +409,8 @@ Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | MillEffect | DiscardEffect | LookAtHandEffect | LoseKeywordsEffect
-    | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect,
+    | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
+    | SacrificeIfActivatedEffect,
     Field(discriminator="kind"),
 ]
 
@@ -534,6 +549,19 @@ class ActivatedAbility(_Model):
     activate_only: Literal["your_turn", "your_upkeep"] | None = Field(default=None, exclude_if=_no_value)
     # "Activate no more than twice each turn."
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
+    # A second effect, after `effect` (CR 608.2c), that targets nothing (Dragon Whelp's sacrifice).
+    then: Effect | None = Field(default=None, exclude_if=_no_value)
+
+    def counts_activations(self) -> bool:
+        """Whether its activations this turn are counted (CR 602.5b limits, Dragon Whelp)."""
+        return self.max_per_turn is not None or isinstance(self.then, SacrificeIfActivatedEffect)
+
+    @field_validator("then")
+    @classmethod
+    def _untargeted_then(cls, value: Any) -> Any:
+        if value is not None and effect_target(value) is not None:
+            raise ValueError("`then` can't target: give the ability's target to `effect`")
+        return value
 
     @field_validator("cost")
     @classmethod

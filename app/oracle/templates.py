@@ -590,6 +590,23 @@ def _activated_with_costs(m: re.Match[str]) -> list[Json] | None:
     return [ability]
 
 
+@_t("activated_then_sacrifice",
+    rf"({ANY_COST}): (.+?\.) If this ability has been activated ({NUMBER}) or more times this turn, sacrifice ~ at "
+    r"the beginning of the next end step\.",
+    "{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four or more times this "
+    "turn, sacrifice this creature at the beginning of the next end step.")
+def _activated_then_sacrifice(m: re.Match[str]) -> list[Json] | None:
+    costs = split_cost(m[1])
+    effect = read_effect(m[2])
+    if costs is None or effect is None or m[3] == "X":
+        return None
+    ability: Json = {"kind": "activated", "cost": costs[0], "effect": effect,
+                     "then": {"kind": "sacrifice_if_activated", "times": amount(m[3])}}
+    if costs[1]:
+        ability["other_costs"] = costs[1]
+    return [ability]
+
+
 @_t("may_choose_not_to_untap", r"You may choose not to untap ~ during your untap step\.",
     "You may choose not to untap this artifact during your untap step.")
 def _may_not_untap(m: re.Match[str]) -> list[Json]:
@@ -613,7 +630,7 @@ def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
-    _activated_with_costs, _mana_per_counter, _may_not_untap,
+    _activated_with_costs, _mana_per_counter, _may_not_untap, _activated_then_sacrifice,
 )
 
 

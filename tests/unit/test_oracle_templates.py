@@ -665,6 +665,16 @@ def test_611_2b_pump_for_as_long_as_this_artifact_remains_tapped() -> None:
                  "Ashnod's Battle Gear")[0]["effect"]["target"] == "creature_you_control"  # type: ignore[index]
 
 
+def test_603_7_dragon_whelp_sacrificed_after_four_activations() -> None:
+    # Dragon Whelp
+    raw = ("{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four or more times "
+           "this turn, sacrifice this creature at the beginning of the next end step.")
+    assert _line(raw, "Dragon Whelp") == [
+        {"kind": "activated", "cost": "{R}", "effect": {"kind": "pump", "target": "self", "power": 1, "toughness": 0,
+                                                       "duration": "end_of_turn"},
+         "then": {"kind": "sacrifice_if_activated", "times": 4}}]
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

@@ -81,7 +81,7 @@ def activate(game: Game, action: Activate) -> None:
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
                               f"ability {action.ability} of {permanent.id}", action.payment)
-    if ability.max_per_turn is not None:
+    if ability.counts_activations():
         activation_costs.record_activation(permanent, action.ability)
     if ability.other_costs:
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,

@@ -152,7 +152,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
                        f"the ability {item.id}")
         item.targets = list(choices.targets)
-    resolve_effects(game, item, [effect], choices)
+    then = getattr(ability, "then", None)  # an activated ability's second effect (CR 608.2c)
+    resolve_effects(game, item, [effect] if then is None else [effect, then], choices)
 
 
 def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:
