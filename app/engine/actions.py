@@ -58,6 +58,8 @@ class Choices(BaseModel):
     discard: list[str] | None = None
     # CR 502.3: permanents with "You may choose not to untap ..." its controller leaves tapped in the untap step.
     dont_untap: list[str] | None = None
+    # The keyword chosen as an effect resolves ("gains your choice of banding, flying, ...", CR 608.2d).
+    keyword: str | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -118,6 +118,12 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
   controller looks at the target player's hand (the `hand_looked_at` event lists it).
 - `sacrifice_if_activated`: `{"kind": "sacrifice_if_activated", "times": 4}`: see `then` above.
+- `pump_choose_keyword`: `{"kind": "pump_choose_keyword", "power": -1, "toughness": -1,
+  "keyword_options": ["banding", "flying", "first_strike", "trample"], "target": "self"}`: "gets
+  -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn."
+  (layers 6 and 7c); the keyword is the `resolve` action's `choices.keyword` (CR 608.2d).
+- `draw_reveal`: `{"kind": "draw_reveal", "discard_unless": "land"}`: "Draw a card and reveal it. If
+  it isn't a land card, discard it." (CR 121.1, 701.20a, 701.9a).
 - `lose_keywords`: `{"kind": "lose_keywords", "keywords": ["flying"], "target": T}`: "Target creature
   loses flying until end of turn." (layer 6, CR 613.1f).
 - `cant_be_blocked`: `{"kind": "cant_be_blocked", "target": T}`: "... can't be blocked this turn."
@@ -384,6 +390,24 @@ class SetBasePowerToughnessEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class PumpChooseKeywordEffect(_PermanentEffect):
+    """"<This creature> gets -1/-1 and gains your choice of banding, flying, first strike, or trample
+    until end of turn." (Urza's Avenger; rules/keyword_choice.py)."""
+
+    kind: Literal["pump_choose_keyword"] = "pump_choose_keyword"
+    power: Int = 0
+    toughness: Int = 0
+    keyword_options: list[KeywordText] = Field(min_length=2)
+    target: TargetSpec = "self"
+
+
+class DrawRevealEffect(_Model):
+    """"Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad; rules/draw_reveal.py)."""
+
+    kind: Literal["draw_reveal"] = "draw_reveal"
+    discard_unless: Literal["land"] = "land"
+
+
 class SacrificeIfActivatedEffect(_Model):
     """"If this ability has been activated four or more times this turn, sacrifice this creature at
     the beginning of the next end step." (Dragon Whelp; rules/activation_count.py)."""
@@ -410,7 +434,7 @@ Effect = Annotated[
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | MillEffect | DiscardEffect | LookAtHandEffect | LoseKeywordsEffect
     | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
-    | SacrificeIfActivatedEffect,
+    | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect,
     Field(discriminator="kind"),
 ]
 

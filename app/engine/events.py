@@ -235,6 +235,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                      {"permanent": Id, "source": Id | None, "power": int, "toughness": int, "reason": str}),
     "not_untapped": ("In the untap step, its controller chose not to untap it (CR 502.3).",
                      {"permanent": Id, "player": Id | None, "reason": str}),
+    "card_revealed": ("A player revealed a card they drew (CR 701.20a); `land`: whether it is a land card.",
+                      {"stack_object": Id, "player": Id, "card_id": Id, "card": str, "land": bool}),
     "keywords_lost": ("A permanent lost keywords until end of turn (layer 6, CR 613.1f).",
                       {"stack_object": Id, "source": Id | None, "permanent": Id, "keywords": list[str],
                        "duration": str}),

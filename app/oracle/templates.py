@@ -308,6 +308,24 @@ def _pump_while_tapped(m: re.Match[str]) -> Json:
             "toughness": _signed(m[4], m[5]), "duration": "while_source_tapped"}
 
 
+@_t("draw_reveal", r"Draw a card and reveal it\. If it isn't a land card, discard it\.",
+    "Draw a card and reveal it. If it isn't a land card, discard it.")
+def _draw_reveal(m: re.Match[str]) -> Json:
+    return {"kind": "draw_reveal", "discard_unless": "land"}
+
+
+@_t("pump_choose_keyword",
+    rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} and gains your choice of ([a-z ,]+) until end of turn\.",
+    "This creature gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn.")
+def _pump_choose_keyword(m: re.Match[str]) -> Json | None:
+    options = [part for part in re.split(r", or |, | or ", m[6]) if part]
+    keywords = modelled_keywords(", ".join(options))
+    if keywords is None or len(keywords) < 2 or "X" in (m[3], m[5]):
+        return None
+    return {"kind": "pump_choose_keyword", "target": _object(m[1]), "power": _signed(m[2], m[3]),
+            "toughness": _signed(m[4], m[5]), "keyword_options": keywords}
+
+
 @_t("untap_self", r"Untap ~\.", "Untap this creature.")
 def _untap_self(m: re.Match[str]) -> Json:
     return {"kind": "untap", "target": "self"}
@@ -340,7 +358,8 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _mill, _discard, _look_at_hand, _create_token, _untap_self, _lose_keywords, _cant_be_blocked,
-    _cant_be_regenerated, _set_base, _becomes_creature, _pump_while_tapped,
+    _cant_be_regenerated, _set_base, _becomes_creature, _pump_while_tapped, _draw_reveal,
+    _pump_choose_keyword,
 )
 
 

@@ -675,6 +675,24 @@ def test_603_7_dragon_whelp_sacrificed_after_four_activations() -> None:
          "then": {"kind": "sacrifice_if_activated", "times": 4}}]
 
 
+def test_701_20a_draw_a_card_reveal_it_discard_a_nonland() -> None:
+    # Sindbad
+    assert _line("{T}: Draw a card and reveal it. If it isn't a land card, discard it.", "Sindbad") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "draw_reveal", "discard_unless": "land"}}]
+
+
+def test_608_2d_gains_your_choice_of_keywords() -> None:
+    # Urza's Avenger, with its reminder text
+    raw = ("{0}: This creature gets -1/-1 and gains your choice of banding, flying, first strike, or trample until "
+           "end of turn. (Any creatures with banding, and up to one without, can attack in a band.)")
+    assert _line(raw, "Urza's Avenger") == [
+        {"kind": "activated", "cost": "{0}", "effect": {"kind": "pump_choose_keyword", "target": "self", "power": -1,
+                                                       "toughness": -1, "keyword_options": [
+                                                           "banding", "flying", "first_strike", "trample"]}}]
+    # a keyword the engine doesn't model among the options: not read
+    assert read_effect("Target creature gets +1/+1 and gains your choice of flying or fear until end of turn.") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""
