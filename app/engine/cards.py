@@ -135,7 +135,10 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `becomes_creature`: `{"kind": "becomes_creature", "power": 2, "toughness": 2, "types":
   ["Artifact", "Creature"], "subtypes": ["Assembly-Worker"], "target": "self"}`: "This land becomes
   a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." (layer 4, CR
-  613.1d, 205.1b; layer 7b, 613.4b).
+  613.1d, 205.1b; layer 7b, 613.4b). `power`/`toughness` may be "mana_value" (its mana value as
+  the effect resolves: "with power and toughness each equal to its mana value"); `duration`
+  "until_next_upkeep": "Until your next upkeep, ..." (it ends as the ability's controller's next
+  upkeep begins; Xenic Poltergeist).
 - A `pump`'s `duration` may be "while_source_tapped": "for as long as this artifact remains
   tapped" (CR 611.2b: it ends when the source untaps or leaves the battlefield).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
@@ -155,7 +158,7 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "creature_or_planeswalker", "attacking_creature", "blocking_creature",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
 "creature_with_power_2_or_less", "other_creature" (a creature other than the ability's source),
-"creature_you_control", "assembly_worker_creature". Not targeted:
+"creature_you_control", "assembly_worker_creature", "noncreature_artifact". Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
 "each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
 attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
@@ -217,6 +220,7 @@ TargetSpec = Literal[
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
     "creature_with_power_2_or_less", "other_creature", "creature_you_control", "assembly_worker_creature",
+    "noncreature_artifact",
 ]
 UNTARGETED_SPECS = frozenset({"self", "each_creature", "each_creature_you_control", "each_opponent", "each_player",
                               "you", "enchanted_creature", "each_artifact", "each_enchantment", "each_land",
@@ -422,11 +426,14 @@ class BecomesCreatureEffect(_PermanentEffect):
     toughness N/N (layer 7b, CR 613.4b) until end of turn."""
 
     kind: Literal["becomes_creature"] = "becomes_creature"
-    power: Int
-    toughness: Int
+    power: Int | Literal["mana_value"]
+    toughness: Int | Literal["mana_value"]
     types: list[CardType] = Field(default_factory=lambda: [CardType.ARTIFACT, CardType.CREATURE])
     subtypes: list[str] = empty_list()
     target: TargetSpec = "self"
+    # "Until your next upkeep, ..." (Xenic Poltergeist): until the ability's controller's next upkeep.
+    duration: Literal["end_of_turn", "until_next_upkeep"] = Field(default="end_of_turn",
+                                                                  exclude_if=lambda value: value == "end_of_turn")
 
 
 Effect = Annotated[

@@ -284,6 +284,8 @@ CR_TITLES: dict[str, str] = {
     "402.3": "A player may arrange their hand any way they like and look at it; others can't",
     "205.1b": "An effect that makes an object a new type adds it to the object's other types unless it says otherwise",
     "613.1d": "Layer 4: type-changing effects",
+    "503.1": "Upkeep step: the active player gets priority; 'at the beginning of the upkeep' triggers",
+    "611.2a": "A continuous effect from a resolved spell or ability lasts as long as it says",
     "608.2d": "A choice an effect offers (e.g. 'your choice of') is made as it resolves",
     "701.20a": "To reveal a card is to show it to all players for a brief time",
     "611.2b": "A 'for as long as' duration: the effect ends when it does, or does nothing if it never starts",

@@ -231,7 +231,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "hand_looked_at": ("A player looked at a player's hand (`hand_of`); `cards` are the cards in it.",
                        {"stack_object": Id, "player": Id, "hand_of": Id, "cards": list[Id]}),
     "effect_ended": ("A 'for as long as <source> remains tapped' effect ended: its source untapped or left the "
-                     "battlefield (CR 611.2b).",
+                     "battlefield (CR 611.2b); or an 'until your next upkeep' effect ended (CR 611.2a).",
                      {"permanent": Id, "source": Id | None, "power": int, "toughness": int, "reason": str}),
     "not_untapped": ("In the untap step, its controller chose not to untap it (CR 502.3).",
                      {"permanent": Id, "player": Id | None, "reason": str}),

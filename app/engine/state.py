@@ -96,7 +96,9 @@ class PowerToughnessEffect(_Model):
     power: Int = 0
     toughness: Int = 0
     # "while_source_tapped": "for as long as <source> remains tapped" (CR 611.2b; rules/while_tapped.py).
-    duration: Literal["end_of_turn", "while_source_tapped"] = "end_of_turn"
+    # "until_next_upkeep": "until your next upkeep" of `until_upkeep_of` (rules/until_next_upkeep.py).
+    duration: Literal["end_of_turn", "while_source_tapped", "until_next_upkeep"] = "end_of_turn"
+    until_upkeep_of: str | None = Field(default=None, exclude_if=lambda value: value is None)
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
     # The fields below are left out when unused (rules/until_end_of_turn.py):

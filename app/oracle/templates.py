@@ -62,6 +62,7 @@ TARGETED = {
     "target creature other than ~": "other_creature",
     "target creature you control": "creature_you_control",
     "target Assembly-Worker creature": "assembly_worker_creature",
+    "target noncreature artifact": "noncreature_artifact",
 }
 UNTARGETED = {
     "~": "self",
@@ -326,6 +327,17 @@ def _pump_choose_keyword(m: re.Match[str]) -> Json | None:
             "toughness": _signed(m[4], m[5]), "keyword_options": keywords}
 
 
+@_t("becomes_creature_until_your_next_upkeep",
+    rf"Until your next upkeep, ({_PERMANENT}) becomes an artifact creature with power and toughness each equal to "
+    r"its mana value\.",
+    "Until your next upkeep, target noncreature artifact becomes an artifact creature with power and toughness each "
+    "equal to its mana value.")
+def _becomes_until_upkeep(m: re.Match[str]) -> Json:
+    return {"kind": "becomes_creature", "power": "mana_value", "toughness": "mana_value",
+            "types": ["Artifact", "Creature"], "subtypes": [], "target": TARGETED[m[1]],
+            "duration": "until_next_upkeep"}
+
+
 @_t("untap_self", r"Untap ~\.", "Untap this creature.")
 def _untap_self(m: re.Match[str]) -> Json:
     return {"kind": "untap", "target": "self"}
@@ -359,7 +371,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _mill, _discard, _look_at_hand, _create_token, _untap_self, _lose_keywords, _cant_be_blocked,
     _cant_be_regenerated, _set_base, _becomes_creature, _pump_while_tapped, _draw_reveal,
-    _pump_choose_keyword,
+    _pump_choose_keyword, _becomes_until_upkeep,
 )
 
 

@@ -36,6 +36,7 @@ LEGAL = {
     "other_creature": {"att", "blk", "myr"},  # other than the source: here a spell
     "creature_you_control": {"att"},
     "assembly_worker_creature": set(),
+    "noncreature_artifact": {"ring"},
 }
 
 

@@ -693,6 +693,17 @@ def test_608_2d_gains_your_choice_of_keywords() -> None:
     assert read_effect("Target creature gets +1/+1 and gains your choice of flying or fear until end of turn.") is None
 
 
+def test_611_2a_artifact_becomes_a_creature_until_your_next_upkeep() -> None:
+    # Xenic Poltergeist
+    raw = ("{T}: Until your next upkeep, target noncreature artifact becomes an artifact creature with power and "
+           "toughness each equal to its mana value.")
+    assert _line(raw, "Xenic Poltergeist") == [
+        {"kind": "activated", "cost": "{T}", "effect": {
+            "kind": "becomes_creature", "power": "mana_value", "toughness": "mana_value",
+            "types": ["Artifact", "Creature"], "subtypes": [], "target": "noncreature_artifact",
+            "duration": "until_next_upkeep"}}]
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

@@ -59,6 +59,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     transform,
     triggers,
     turns,
+    until_next_upkeep,
     vigilance,
     ward,
     werewhat,

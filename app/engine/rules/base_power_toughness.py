@@ -18,6 +18,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import BecomesCreatureEffect, SetBasePowerToughnessEffect
+from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
@@ -42,13 +43,19 @@ def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCrea
         if target is None:
             continue
         types = [card_type.value for card_type in effect.types]
+        characteristics = characteristics_of(game, target)
+        mana_value = characteristics.mana_value if characteristics is not None else 0
+        power = mana_value if effect.power == "mana_value" else effect.power
+        toughness = mana_value if effect.toughness == "mana_value" else effect.toughness
+        upkeep_of = item.controller if effect.duration == "until_next_upkeep" else None
         target.effects.append(PowerToughnessEffect(source=item.source, added_types=types,
-                                                   added_subtypes=list(effect.subtypes), base_power=effect.power,
-                                                   base_toughness=effect.toughness))
+                                                   added_subtypes=list(effect.subtypes), base_power=power,
+                                                   base_toughness=toughness, duration=effect.duration,
+                                                   until_upkeep_of=upkeep_of))
         game.changed(target)
         game.emit("became_creature", [cr("608.2"), cr("613.1d"), cr("613.4b"), cr("205.1b")], stack_object=item.id,
                   source=item.source, permanent=target.id, types=types, subtypes=list(effect.subtypes),
-                  power=effect.power, toughness=effect.toughness, duration="end_of_turn")
+                  power=power, toughness=toughness, duration=effect.duration)
 
 
 def added_types(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:

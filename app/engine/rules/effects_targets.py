@@ -54,6 +54,7 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "other_creature": (frozenset({_CREATURE}), "a creature other than the ability's source"),
     "creature_you_control": (frozenset({_CREATURE}), "a creature its controller controls"),
     "assembly_worker_creature": (frozenset({_CREATURE}), "an Assembly-Worker creature"),
+    "noncreature_artifact": (frozenset({_ARTIFACT}), "a noncreature artifact"),
 }
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
@@ -100,6 +101,8 @@ def _permanent_matches(game: Game, spec: str, permanent: Permanent) -> bool:
         return _attacking(game, permanent.id) or _blocking(game, permanent.id)
     if spec == "creature_with_power_2_or_less":
         return characteristics is not None and characteristics.power is not None and characteristics.power <= 2
+    if spec == "noncreature_artifact":
+        return _CREATURE not in types
     if spec == "assembly_worker_creature":
         return characteristics is not None and "Assembly-Worker" in characteristics.subtypes
     return True

@@ -17,7 +17,7 @@ from app.engine.enums import STEP_ORDER, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana
-from app.engine.rules.while_tapped import WHILE_SOURCE_TAPPED, untaps_this_step
+from app.engine.rules.while_tapped import untaps_this_step
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import Permanent, PreviousTurn
 
@@ -184,8 +184,9 @@ def cleanup(game: Game) -> None:
     """CR 514.2: then damage is removed and "until end of turn" effects end, at the same time."""
     for permanent in game.state.battlefield:
         if permanent.damage or permanent.effects:
-            # "for as long as ... remains tapped" effects don't end here (rules/while_tapped.py, CR 611.2b)
-            lasting = [e for e in permanent.effects if e.duration == WHILE_SOURCE_TAPPED]
+            # only "until end of turn" effects end here: not "for as long as ... remains tapped" (CR 611.2b,
+            # rules/while_tapped.py) nor "until your next upkeep" (rules/until_next_upkeep.py)
+            lasting = [e for e in permanent.effects if e.duration != "end_of_turn"]
             if not permanent.damage and len(lasting) == len(permanent.effects):
                 continue
             game.emit("cleanup", [cr("514.2")], permanent=permanent.id, damage_removed=permanent.damage,
