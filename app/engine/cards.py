@@ -56,6 +56,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
   CR 613.4c).
 - `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
+- `attached_attacks_as_though_haste`: `{"kind": "attached_attacks_as_though_haste"}`: "Enchanted
+  creature can attack as though it had haste." (CR 302.6, 702.10b: it may attack although its
+  controller hasn't controlled it continuously since their turn began; its {T} abilities still
+  can't be activated).
 - `may_choose_not_to_untap`: `{"kind": "may_choose_not_to_untap"}`: "You may choose not to untap
   this artifact during your untap step." (CR 502.3): the action reaching its controller's untap
   step lists it in `choices.dont_untap` to leave it tapped (rules/while_tapped.py).
@@ -649,6 +653,12 @@ class AttachedPumpAbility(_Model):
     keeps_this_aura: Flag = False
 
 
+class AttachedAttacksAsThoughHasteAbility(_Model):
+    """"Enchanted creature can attack as though it had haste." (rules/attacks_as_though_haste.py)."""
+
+    kind: Literal["attached_attacks_as_though_haste"] = "attached_attacks_as_though_haste"
+
+
 class MayChooseNotToUntapAbility(_Model):
     """"You may choose not to untap <this> during your untap step." (CR 502.3; rules/while_tapped.py)."""
 
@@ -702,7 +712,8 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | MayChooseNotToUntapAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | MayChooseNotToUntapAbility
+    | AttachedAttacksAsThoughHasteAbility,
     Field(discriminator="kind"),
 ]
 

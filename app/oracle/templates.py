@@ -338,9 +338,9 @@ def _becomes_until_upkeep(m: re.Match[str]) -> Json:
             "duration": "until_next_upkeep"}
 
 
-@_t("untap_self", r"Untap ~\.", "Untap this creature.")
+@_t("untap_self", r"Untap (~|enchanted creature)\.", "Untap this creature.")
 def _untap_self(m: re.Match[str]) -> Json:
-    return {"kind": "untap", "target": "self"}
+    return {"kind": "untap", "target": _OBJECTS[m[1]]}
 
 
 @_t("look_at_hand", r"Look at target player's hand\.", "Look at target player's hand.")
@@ -578,6 +578,8 @@ ANY_COST = rf"{_ANY_COST_PART}(?:, {_ANY_COST_PART})*"
 _RESTRICTIONS: dict[str, Json] = {"Activate only during your turn.": {"activate_only": "your_turn"},
                  "Activate only during your upkeep.": {"activate_only": "your_upkeep"},
                  "Activate only once each turn.": {"max_per_turn": 1},
+                 "Activate only during your turn and only once each turn.": {"activate_only": "your_turn",
+                                                                             "max_per_turn": 1},
                  "Activate no more than twice each turn.": {"max_per_turn": 2}}
 _RESTRICTION = "|".join(re.escape(text) for text in _RESTRICTIONS)
 
@@ -638,6 +640,12 @@ def _activated_then_sacrifice(m: re.Match[str]) -> list[Json] | None:
     return [ability]
 
 
+@_t("attached_attacks_as_though_haste", r"Enchanted creature can attack as though it had haste\.",
+    "Enchanted creature can attack as though it had haste.")
+def _attacks_as_though_haste(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "attached_attacks_as_though_haste"}]
+
+
 @_t("may_choose_not_to_untap", r"You may choose not to untap ~ during your untap step\.",
     "You may choose not to untap this artifact during your untap step.")
 def _may_not_untap(m: re.Match[str]) -> list[Json]:
@@ -661,7 +669,7 @@ def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
-    _activated_with_costs, _mana_per_counter, _may_not_untap, _activated_then_sacrifice,
+    _activated_with_costs, _mana_per_counter, _may_not_untap, _activated_then_sacrifice, _attacks_as_though_haste,
 )
 
 

@@ -704,6 +704,16 @@ def test_611_2a_artifact_becomes_a_creature_until_your_next_upkeep() -> None:
             "duration": "until_next_upkeep"}}]
 
 
+def test_302_6_instill_energy_attack_as_though_haste_and_untap_once_each_turn() -> None:
+    # Instill Energy
+    assert _line("Enchanted creature can attack as though it had haste.", "Instill Energy") == [
+        {"kind": "attached_attacks_as_though_haste"}]
+    assert _line("{0}: Untap enchanted creature. Activate only during your turn and only once each turn.",
+                 "Instill Energy") == [
+        {"kind": "activated", "cost": "{0}", "effect": {"kind": "untap", "target": "enchanted_creature"},
+         "activate_only": "your_turn", "max_per_turn": 1}]
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

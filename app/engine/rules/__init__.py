@@ -5,6 +5,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
     activation_costs,
     activation_count,
+    attacks_as_though_haste,
     auras,
     banding,
     base_power_toughness,
