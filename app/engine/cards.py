@@ -36,7 +36,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `{"kind": "pay_life", "amount": 2}` ("Pay 2 life", CR 119.4), `{"kind": "sacrifice_self"}`
   ("Sacrifice this artifact", CR 701.21a), `{"kind": "remove_counters", "counter": "+1/+1" |
   "charge" | ..., "amount": 1 | "any"}` ("Remove a +1/+1 counter from this creature"; "any": the
-  number chosen with the action's `counters_removed`); `activate_only`: "your_turn" |
+  number chosen with the action's `counters_removed`), `{"kind": "discard_at_random"}` ("Discard a
+  card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
   more than twice each turn."; counted in the permanent's `activations_this_turn`).
 - An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
@@ -116,9 +117,12 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   "target": T}` (CR 122.1).
 - `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you"}`: the top cards of the
   library go to the graveyard (CR 701.17a; fewer if there are fewer, 701.17b).
-- `discard`: `{"kind": "discard", "amount": 1, "player": "target_player" | "you"}`: the player
-  discards cards of their choice (CR 701.9a-b), named with the `resolve` action's
-  `choices.discard` (needed only when they hold more cards than they discard).
+- `discard`: `{"kind": "discard", "amount": 1, "player": "target_player" | "target_opponent" |
+  "you"}`: the player discards cards of their choice (CR 701.9a-b), named with the `resolve`
+  action's `choices.discard` (needed only when they hold more cards than they discard);
+  `"random": true` (CR 701.9c) with `"card_type": "Creature"` and `"reveal_hand": true`: "Target
+  opponent reveals their hand and discards a creature card at random." (the request gives the
+  random pick in `choices.discard`; needed only with two or more such cards).
 - `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
   controller looks at the target player's hand (the `hand_looked_at` event lists it).
 - `sacrifice_if_activated`: `{"kind": "sacrifice_if_activated", "times": 4}`: see `then` above.
@@ -353,11 +357,15 @@ class MillEffect(_Model):
 
 class DiscardEffect(_Model):
     """"Target player discards a card": that player chooses (CR 701.9a-b), with the `resolve`
-    action's `choices.discard`."""
+    action's `choices.discard`. `random` ("discards a creature card at random", with `card_type`
+    and `reveal_hand`: Rag Man): `choices.discard` names the card the random pick gave."""
 
     kind: Literal["discard"] = "discard"
     amount: Count = 1
-    player: Literal["you", "target_player"] = "target_player"
+    player: Literal["you", "target_player", "target_opponent"] = "target_player"
+    random: Flag = Field(default=False, exclude_if=lambda value: not value)
+    card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class LookAtHandEffect(_Model):
@@ -502,7 +510,15 @@ class RemoveCountersCost(_Model):
     amount: NonNegative | Literal["any"] = 1
 
 
-OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost, Field(discriminator="kind")]
+class DiscardRandomCost(_Model):
+    """"Discard a card at random" (CR 701.9c): the card is the random pick the request gives in the
+    action's `choices.discard` (needed only with two or more cards in hand)."""
+
+    kind: Literal["discard_at_random"] = "discard_at_random"
+
+
+OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost,
+                      Field(discriminator="kind")]
 
 
 def _no_value(value: Any) -> bool:

@@ -226,8 +226,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "milled": ("A player milled cards: the top `amount` cards of their library went to their graveyard (CR 701.17a; "
                "fewer when the library had fewer, 701.17b); `cards` in the order they were milled.",
                {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int}),
-    "cards_discarded": ("A player discarded cards because of a spell or ability (CR 701.9a-b).",
-                        {"stack_object": Id, "player": Id, "cards": list[Id]}),
+    "cards_discarded": ("A player discarded cards because of a spell or ability (CR 701.9a-b; at random, 701.9c) or "
+                        "to pay a cost (`stack_object` null, CR 602.2b).",
+                        {"stack_object": Id | None, "player": Id, "cards": list[Id]}),
+    "hand_revealed": ("A player revealed their hand (CR 701.20a); `cards` are the cards in it.",
+                      {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "hand_looked_at": ("A player looked at a player's hand (`hand_of`); `cards` are the cards in it.",
                        {"stack_object": Id, "player": Id, "hand_of": Id, "cards": list[Id]}),
     "effect_ended": ("A 'for as long as <source> remains tapped' effect ended: its source untapped or left the "

@@ -343,6 +343,14 @@ def _untap_self(m: re.Match[str]) -> Json:
     return {"kind": "untap", "target": _OBJECTS[m[1]]}
 
 
+@_t("reveal_and_discard_at_random",
+    r"Target (player|opponent) reveals their hand and discards an? (creature|land|artifact) card at random\.",
+    "Target opponent reveals their hand and discards a creature card at random.")
+def _reveal_discard_random(m: re.Match[str]) -> Json:
+    return {"kind": "discard", "amount": 1, "player": f"target_{m[1]}", "random": True,
+            "card_type": m[2].capitalize(), "reveal_hand": True}
+
+
 @_t("look_at_hand", r"Look at target player's hand\.", "Look at target player's hand.")
 def _look_at_hand(m: re.Match[str]) -> Json:
     return {"kind": "look_at_hand", "player": "target_player"}
@@ -371,7 +379,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _mill, _discard, _look_at_hand, _create_token, _untap_self, _lose_keywords, _cant_be_blocked,
     _cant_be_regenerated, _set_base, _becomes_creature, _pump_while_tapped, _draw_reveal,
-    _pump_choose_keyword, _becomes_until_upkeep,
+    _pump_choose_keyword, _becomes_until_upkeep, _reveal_discard_random,
 )
 
 
@@ -572,7 +580,7 @@ def _capitalise(text: str) -> str:
 # Activation costs beyond mana and {T} (CR 602.1a; rules/activation_costs.py) and restrictions on
 # activating (CR 602.5b).
 _OTHER_COST = (rf"Pay \d+ life|Sacrifice ~|Remove {NUMBER} (?:\+1/\+1|-1/-1|[a-z]+) counters? from ~"
-               r"|Remove any number of [a-z]+ counters from ~")
+               r"|Remove any number of [a-z]+ counters from ~|Discard a card at random")
 _ANY_COST_PART = rf"(?:{_COST_PART}|{_OTHER_COST})"
 ANY_COST = rf"{_ANY_COST_PART}(?:, {_ANY_COST_PART})*"
 _RESTRICTIONS: dict[str, Json] = {"Activate only during your turn.": {"activate_only": "your_turn"},
@@ -596,6 +604,8 @@ def split_cost(text: str) -> tuple[str, list[Json]] | None:
             others.append({"kind": "pay_life", "amount": int(match[1])})
         elif part == "Sacrifice ~":
             others.append({"kind": "sacrifice_self"})
+        elif part == "Discard a card at random":
+            others.append({"kind": "discard_at_random"})
         elif match := re.fullmatch(rf"Remove ({NUMBER}) (\+1/\+1|-1/-1|[a-z]+) counters? from ~", part):
             if match[1] == "X":
                 return None

@@ -246,9 +246,23 @@ def test_602_draw_a_card_for_mana_and_tap() -> None:
 
 
 def test_602_cost_the_reader_does_not_know_is_not_read() -> None:
-    # Coral Helm: a random discard as a cost is not a cost the reader knows; nor sacrificing another permanent
-    assert _line("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.", "Coral Helm") is None
+    # sacrificing another permanent, discarding a chosen card: not costs the reader knows
     assert _line("Sacrifice a creature: Draw a card.", "Nowhere") is None
+    assert _line("{1}, Discard a card: Draw a card.", "Nowhere") is None
+
+
+def test_701_9c_discard_a_card_at_random_as_a_cost_and_as_an_effect() -> None:
+    # Coral Helm; Rag Man
+    assert _line("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.", "Coral Helm") == [
+        {"kind": "activated", "cost": "{3}", "effect": {"kind": "pump", "target": "creature", "power": 2,
+                                                       "toughness": 2, "duration": "end_of_turn"},
+         "other_costs": [{"kind": "discard_at_random"}]}]
+    raw = ("{B}{B}{B}, {T}: Target opponent reveals their hand and discards a creature card at random. Activate only "
+           "during your turn.")
+    assert _line(raw, "Rag Man") == [
+        {"kind": "activated", "cost": "{B}{B}{B}{T}", "effect": {
+            "kind": "discard", "amount": 1, "player": "target_opponent", "random": True, "card_type": "Creature",
+            "reveal_hand": True}, "activate_only": "your_turn"}]
 
 
 def test_602_two_effects_in_one_ability_are_not_half_read() -> None:

@@ -4,6 +4,9 @@
 An activated or mana ability may list `other_costs` (app/engine/cards.py), paid with the rest of
 its cost, after the mana and {T}/{Q} (CR 602.2b: in any order the player likes; a cost that
 can't be paid in full is refused and nothing is paid, CR 118.3):
+- `discard_at_random` "Discard a card at random": a card of the hand is needed (CR 118.3); the
+  engine is deterministic, so the request gives the random pick's outcome in the action's
+  `choices.discard` when the hand holds two or more cards (CR 701.9c).
 - `pay_life` "Pay N life": only with a life total of at least N (CR 119.4); the player loses
   that much life (119.4, a payment, not damage).
 - `sacrifice_self` "Sacrifice <this>": it goes to its owner's graveyard (CR 701.21a). The ability
@@ -24,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import PayLifeCost, RemoveCountersCost, SacrificeSelfCost
+from app.engine.cards import DiscardRandomCost, PayLifeCost, RemoveCountersCost, SacrificeSelfCost
 from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
@@ -72,9 +75,24 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
         if amount > has:
             problems.append(f"{permanent.id} has {has} {kind} counter(s), not the {amount} to remove")
             cites += [cr("118.3")]
+    discards = sum(isinstance(cost, DiscardRandomCost) for cost in other_costs)
+    if discards and len(player.hand) < discards:
+        problems.append(f"{player.id} has {len(player.hand)} card(s) in hand, not the {discards} to discard")
+        cites += [cr("118.3")]
     if problems:
         raise IllegalAction("Cost can't be paid", f"{what}: {'; '.join(problems)}; nothing was paid",
                             [cr("602.2b"), *dict.fromkeys(cites)])
+    if discards:
+        _random_discards(game, player, discards, what)
+
+
+def _random_discards(game: Game, player: Player, number: int, what: str) -> list[Any]:
+    """The cards a "discard a card at random" cost discards: the random pick the request gives in
+    the action's `choices.discard` (CR 701.9c), needed only with more cards in hand than that."""
+    from app.engine.rules.discard import pick  # discard builds on effects, not on costs
+
+    game.used_choices.add("discard")
+    return pick(game, player, list(player.hand), number, game.choices.discard, True, what)
 
 
 def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_costs: list[Any],
@@ -100,6 +118,14 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
             game.changed(permanent)
             game.emit("counters_removed", [cr("602.2b"), cr("122.1")], permanent=permanent.id, counter=cost.counter,
                       amount=amount, counters=dict(permanent.counters), purpose=what)
+    discards = sum(isinstance(cost, DiscardRandomCost) for cost in other_costs)
+    if discards:
+        from app.engine.rules.discard import discard_cards
+
+        cards = _random_discards(game, player, discards, what)
+        discard_cards(game, player, cards)
+        game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), cr("701.9c")], stack_object=None, player=player.id,
+                  cards=[card.id for card in cards])
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
     return removed

@@ -1,10 +1,16 @@
-"""Discard (CR 701.9): the `discard` effect, "Target player discards a card." (Disrupting Scepter).
+"""Discard (CR 701.9): the `discard` effect, "Target player discards a card." (Disrupting Scepter)
+and "Target opponent reveals their hand and discards a creature card at random." (Rag Man).
 
-The discarding player chooses the card(s) (CR 701.9b), given with the `resolve` action's
-`choices.discard` (ids of cards in their hand). With no choice given and more cards in hand than
-it takes, the answer is a refusal asking for the choice, never a guess; with no more cards than it
-takes, every card is discarded (no choice to make). A player with an empty hand discards nothing.
-The cards go from the hand to the owner's graveyard (701.9a), in the order chosen.
+- The discarding player chooses the card(s) (CR 701.9b), given with the `resolve` action's
+  `choices.discard` (ids of cards in their hand). With no choice given and more cards in hand than
+  it takes, the answer is a refusal asking for the choice, never a guess; with no more cards than
+  it takes, every card is discarded (no choice to make). A player with an empty hand discards
+  nothing. The cards go from the hand to the owner's graveyard (701.9a), in the order chosen.
+- `random` (CR 701.9c: a card discarded at random is picked by chance, not by a player): the
+  engine is deterministic, so the request gives the outcome of the random pick in
+  `choices.discard`, checked to be among the cards that could be picked (of `card_type`, if
+  given); it is needed only when there are two or more. `reveal_hand`: the whole hand is revealed
+  first (CR 701.20a; the `hand_revealed` event lists it).
 """
 
 from __future__ import annotations
@@ -18,34 +24,50 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import place_in_zone
-from app.engine.state import StackObject
+from app.engine.state import Player, StackObject, ZoneCard
+
+
+def pick(game: Game, player: Player, pool: list[ZoneCard], number: int, chosen: list[str] | None, random: bool,
+         what: str) -> list[ZoneCard]:
+    """The cards `player` discards from `pool` (cards of their hand): all of them when there are no
+    more than `number`, else the ones `chosen` names (the player's choice, CR 701.9b, or the
+    outcome of the random pick, 701.9c). Refuses a missing or wrong choice."""
+    rule = "701.9c" if random else "701.9b"
+    if number >= len(pool):
+        return list(pool)
+    whose = "the random pick's outcome" if random else f"{player.id}'s choice"
+    if chosen is None:
+        raise IllegalAction("Choose the discard", f"{what}: {player.id} discards {number} of {len(pool)} card(s) "
+                            f"({', '.join(card.id for card in pool)}); give {whose} in choices.discard", [cr(rule)])
+    in_pool = {card.id: card for card in pool}
+    if len(chosen) != number or len(set(chosen)) != number or any(c not in in_pool for c in chosen):
+        raise IllegalAction("Wrong cards to discard", f"{what}: choices.discard must name exactly {number} different "
+                            f"card(s) among {', '.join(in_pool)} in {player.id}'s hand, not {chosen}", [cr(rule)])
+    return [in_pool[card_id] for card_id in chosen]
+
+
+def discard_cards(game: Game, player: Player, cards: list[ZoneCard]) -> None:
+    """Move `cards` from the hand to the graveyard, in order (CR 701.9a)."""
+    leaving = {id(card) for card in cards}
+    player.hand = [card for card in player.hand if id(card) not in leaving]
+    place_in_zone(player, Zone.GRAVEYARD, cards)
 
 
 def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choices: Choices) -> None:
     number = amount(game, item, effect.amount)
-    players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
+    players = list(item.targets) if effect.player != "you" else [item.controller or ""]
     for player_id in players:
         player = game.player(player_id)
-        if number >= len(player.hand):
-            discarded = list(player.hand)
-        else:
-            chosen = choices.discard
-            game.used_choices.add("discard")
-            if chosen is None:
-                raise IllegalAction("Choose the discard", f"{player.id} discards {number} of the {len(player.hand)} "
-                                    "cards in their hand and chooses which: name them with the resolve action's "
-                                    "choices.discard", [cr("701.9b")])
-            in_hand = {card.id: card for card in player.hand}
-            if len(chosen) != number or len(set(chosen)) != number or any(c not in in_hand for c in chosen):
-                raise IllegalAction("Wrong cards to discard", f"choices.discard must name exactly {number} different "
-                                    f"card(s) in {player.id}'s hand ({', '.join(in_hand)}), not {chosen}",
-                                    [cr("701.9b")])
-            discarded = [in_hand[card_id] for card_id in chosen]
-        leaving = {id(card) for card in discarded}
-        player.hand = [card for card in player.hand if id(card) not in leaving]
-        place_in_zone(player, Zone.GRAVEYARD, discarded)
-        game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9b")], stack_object=item.id,
-                  player=player.id, cards=[card.id for card in discarded])
+        if effect.reveal_hand:
+            game.emit("hand_revealed", [cr("701.20a")], stack_object=item.id, player=player.id,
+                      cards=[card.id for card in player.hand])
+        pool = [card for card in player.hand
+                if effect.card_type is None or game.definition(card.card).has_type(effect.card_type)]
+        game.used_choices.add("discard")
+        discarded = pick(game, player, pool, number, choices.discard, effect.random, f"the ability {item.id}")
+        discard_cards(game, player, discarded)
+        game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9c" if effect.random else "701.9b")],
+                  stack_object=item.id, player=player.id, cards=[card.id for card in discarded])
 
 
 registry.effect_resolvers["discard"] = _resolve_discard
