@@ -60,6 +60,8 @@ class Choices(BaseModel):
     dont_untap: list[str] | None = None
     # The keyword chosen as an effect resolves ("gains your choice of banding, flying, ...", CR 608.2d).
     keyword: str | None = None
+    # The outcome of a coin flip as the effect resolves (CR 705.1): the request gives it (deterministic).
+    coin_flip: Literal["won", "lost"] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -130,6 +130,10 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   "keyword_options": ["banding", "flying", "first_strike", "trample"], "target": "self"}`: "gets
   -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn."
   (layers 6 and 7c); the keyword is the `resolve` action's `choices.keyword` (CR 608.2d).
+- `flip_coin`: `{"kind": "flip_coin", "won": Effect, "lost": Effect}` (neither targets): "Flip a
+  coin. If you win the flip, ... If you lose the flip, ..." (CR 705.1). The engine is
+  deterministic: the request gives the flip's outcome, the `resolve` action's `choices.coin_flip`
+  ("won" or "lost").
 - `draw_reveal`: `{"kind": "draw_reveal", "discard_unless": "land"}`: "Draw a card and reveal it. If
   it isn't a land card, discard it." (CR 121.1, 701.20a, 701.9a).
 - `lose_keywords`: `{"kind": "lose_keywords", "keywords": ["flying"], "target": T}`: "Target creature
@@ -417,6 +421,22 @@ class PumpChooseKeywordEffect(_PermanentEffect):
     target: TargetSpec = "self"
 
 
+class FlipCoinEffect(_Model):
+    """"Flip a coin. If you win the flip, <won>. If you lose the flip, <lost>." (Bottle of Suleiman;
+    rules/coin_flip.py). Neither effect may target."""
+
+    kind: Literal["flip_coin"] = "flip_coin"
+    won: Effect | None = None
+    lost: Effect | None = None
+
+    @field_validator("won", "lost")
+    @classmethod
+    def _untargeted(cls, value: Any) -> Any:
+        if value is not None and effect_target(value) is not None:
+            raise ValueError("the effects of a coin flip can't target")
+        return value
+
+
 class DrawRevealEffect(_Model):
     """"Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad; rules/draw_reveal.py)."""
 
@@ -453,7 +473,7 @@ Effect = Annotated[
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | MillEffect | DiscardEffect | LookAtHandEffect | LoseKeywordsEffect
     | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
-    | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect,
+    | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect,
     Field(discriminator="kind"),
 ]
 
@@ -819,4 +839,5 @@ class CardDefinition(_Model):
 
 
 CreateTokenEffect.model_rebuild()
+FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()

@@ -284,6 +284,7 @@ CR_TITLES: dict[str, str] = {
     "402.3": "A player may arrange their hand any way they like and look at it; others can't",
     "205.1b": "An effect that makes an object a new type adds it to the object's other types unless it says otherwise",
     "613.1d": "Layer 4: type-changing effects",
+    "705.1": "Flipping a coin: the player calls heads or tails and wins the flip if the call matches",
     "701.9c": "A card discarded at random is picked by chance",
     "702.10b": "Haste: the creature can attack and use {T}/{Q} abilities despite summoning sickness",
     "503.1": "Upkeep step: the active player gets priority; 'at the beginning of the upkeep' triggers",

@@ -240,6 +240,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                      {"permanent": Id, "player": Id | None, "reason": str}),
     "card_revealed": ("A player revealed a card they drew (CR 701.20a); `land`: whether it is a land card.",
                       {"stack_object": Id, "player": Id, "card_id": Id, "card": str, "land": bool}),
+    "coin_flipped": ("A player flipped a coin (CR 705.1); `outcome`: \"won\" or \"lost\", as the request gave it.",
+                     {"stack_object": Id, "player": Id | None, "outcome": str}),
     "keywords_lost": ("A permanent lost keywords until end of turn (layer 6, CR 613.1f).",
                       {"stack_object": Id, "source": Id | None, "permanent": Id, "keywords": list[str],
                        "duration": str}),

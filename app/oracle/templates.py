@@ -261,9 +261,12 @@ def _mill(m: re.Match[str]) -> Json:
     return {"kind": "mill", "amount": amount(m[2]), "player": "target_player" if m[1] == "Target player" else "you"}
 
 
-@_t("discard", rf"Target player discards ({NUMBER}) cards?\.", "Target player discards a card.")
+@_t("discard", rf"Target player discards ({NUMBER}) cards?( at random)?\.", "Target player discards a card.")
 def _discard(m: re.Match[str]) -> Json:
-    return {"kind": "discard", "amount": amount(m[1]), "player": "target_player"}
+    effect: Json = {"kind": "discard", "amount": amount(m[1]), "player": "target_player"}
+    if m[2]:
+        effect["random"] = True  # Mind Twist (CR 701.9c)
+    return effect
 
 
 @_t("lose_keywords", rf"({_subject(_CREATURE_LIKE)}) loses ([^.]+) until end of turn\.",
@@ -338,6 +341,16 @@ def _becomes_until_upkeep(m: re.Match[str]) -> Json:
             "duration": "until_next_upkeep"}
 
 
+@_t("flip_coin", r"Flip a coin\. If you win the flip, ([^.]+\.) If you lose the flip, ([^.]+\.)",
+    "Flip a coin. If you win the flip, create a 5/5 colorless Djinn artifact creature token with flying. If you lose "
+    "the flip, this artifact deals 5 damage to you.")
+def _flip_coin(m: re.Match[str]) -> Json | None:
+    won, lost = read_effect(_capitalise(m[1])), read_effect(_capitalise(m[2]))
+    if won is None or lost is None or _targets(won) or _targets(lost):
+        return None
+    return {"kind": "flip_coin", "won": won, "lost": lost}
+
+
 @_t("untap_self", r"Untap (~|enchanted creature)\.", "Untap this creature.")
 def _untap_self(m: re.Match[str]) -> Json:
     return {"kind": "untap", "target": _OBJECTS[m[1]]}
@@ -379,7 +392,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _mill, _discard, _look_at_hand, _create_token, _untap_self, _lose_keywords, _cant_be_blocked,
     _cant_be_regenerated, _set_base, _becomes_creature, _pump_while_tapped, _draw_reveal,
-    _pump_choose_keyword, _becomes_until_upkeep, _reveal_discard_random,
+    _pump_choose_keyword, _becomes_until_upkeep, _reveal_discard_random, _flip_coin,
 )
 
 

@@ -21,8 +21,8 @@ def test_every_ability_kind_is_documented() -> None:
 
 def test_every_effect_kind_is_documented() -> None:
     doc = cards.__doc__ or ""
-    assert len(_kinds(cards.Effect)) == 26  # with regenerate, mill, discard, look_at_hand, sacrifice_if_activated, draw_reveal,
-    # pump_choose_keyword and the until-end-of-turn ones
+    assert len(_kinds(cards.Effect)) == 27  # with regenerate, mill, discard, look_at_hand, sacrifice_if_activated, draw_reveal,
+    # pump_choose_keyword, flip_coin and the until-end-of-turn ones
     assert {kind for kind in _kinds(cards.Effect) if f"`{kind}`" not in doc} == set()
 
 

@@ -251,6 +251,12 @@ def test_602_cost_the_reader_does_not_know_is_not_read() -> None:
     assert _line("{1}, Discard a card: Draw a card.", "Nowhere") is None
 
 
+def test_701_9c_target_player_discards_x_cards_at_random() -> None:
+    # Mind Twist
+    assert _spell("Target player discards X cards at random.", "Mind Twist") == [
+        {"kind": "spell", "effect": {"kind": "discard", "amount": "X", "player": "target_player", "random": True}}]
+
+
 def test_701_9c_discard_a_card_at_random_as_a_cost_and_as_an_effect() -> None:
     # Coral Helm; Rag Man
     assert _line("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.", "Coral Helm") == [
@@ -726,6 +732,23 @@ def test_302_6_instill_energy_attack_as_though_haste_and_untap_once_each_turn() 
                  "Instill Energy") == [
         {"kind": "activated", "cost": "{0}", "effect": {"kind": "untap", "target": "enchanted_creature"},
          "activate_only": "your_turn", "max_per_turn": 1}]
+
+
+def test_705_1_flip_a_coin_with_an_effect_for_each_outcome() -> None:
+    # Bottle of Suleiman
+    raw = ("{1}, Sacrifice this artifact: Flip a coin. If you win the flip, create a 5/5 colorless Djinn artifact "
+           "creature token with flying. If you lose the flip, this artifact deals 5 damage to you.")
+    assert _line(raw, "Bottle of Suleiman") == [
+        {"kind": "activated", "cost": "{1}", "effect": {
+            "kind": "flip_coin",
+            "won": {"kind": "create_token", "token": {"name": "Djinn", "types": ["Artifact", "Creature"],
+                                                      "subtypes": ["Djinn"], "power": 5, "toughness": 5, "colors": [],
+                                                      "keywords": ["flying"]}},
+            "lost": {"kind": "damage", "amount": 5, "target": "you"}},
+         "other_costs": [{"kind": "sacrifice_self"}]}]
+    # an outcome that targets is not read (which target would be whose?)
+    assert read_effect("Flip a coin. If you win the flip, draw a card. If you lose the flip, ~ deals 1 damage to "
+                       "any target.") is None
 
 
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)

@@ -11,6 +11,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     base_power_toughness,
     cant_be_blocked,
     cant_be_regenerated,
+    coin_flip,
     combat,
     costs,
     day_night,
