@@ -11,7 +11,8 @@ cleanup step, CR 514.2):
   like any creature it can attack or pay {T} only if its controller has controlled it continuously
   since their most recent turn began (CR 302.6).
 Several such effects apply in timestamp order (CR 613.7): the latest wins.
-Both layers read only the permanent's own effects, so computed characteristics may be reused."""
+One layer hook applies them (with layer 6 losses): it reads only the permanent's own effects, so
+computed characteristics may be reused."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.lose_keywords import remove_lost_keywords
 from app.engine.state import Characteristics, Permanent, PowerToughnessEffect, StackObject
 
 
@@ -58,24 +60,24 @@ def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCrea
                   power=power, toughness=toughness, duration=effect.duration)
 
 
-def added_types(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
-    """Layer 4 (CR 613.1d): types and subtypes added by effects, after the printed ones."""
+def effects_on_the_permanent(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
+    """The permanent's own resolved effects beyond +N/+N, in layer order: layer 4 (CR 613.1d: types
+    and subtypes added after the printed ones), layer 6 (613.1f: keywords lost, rules/lose_keywords.py)
+    and layer 7b (613.4b: the latest base power and toughness wins, 613.7). One hook, registered
+    after layers 6's keyword grants and 7a (nothing between reads the types it adds) and before the
+    7c pumps, so the common case, a permanent without effects, costs one call."""
     if not isinstance(obj, Permanent) or not obj.effects:
         return
-    for effect in obj.effects:
+    effects = obj.effects
+    for effect in effects:
         for card_type in effect.added_types:
             if card_type not in characteristics.types:
                 characteristics.types.append(card_type)
         for subtype in effect.added_subtypes:
             if subtype not in characteristics.subtypes:
                 characteristics.subtypes.append(subtype)
-
-
-def base_power_toughness(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
-    """Layer 7b (CR 613.4b): the latest effect setting base power and toughness wins (613.7)."""
-    if not isinstance(obj, Permanent) or not obj.effects:
-        return
-    for effect in obj.effects:
+    remove_lost_keywords(effects, characteristics)
+    for effect in effects:
         if effect.base_power is not None:
             characteristics.power = effect.base_power
         if effect.base_toughness is not None:
@@ -84,6 +86,5 @@ def base_power_toughness(game: Game, obj: Permanent | StackObject, characteristi
 
 registry.effect_resolvers["set_base_power_toughness"] = _resolve_set_base
 registry.effect_resolvers["becomes_creature"] = _resolve_becomes_creature
-registry.characteristic_layers.add(added_types, order=40)
-registry.characteristic_layers.add(base_power_toughness, order=72)
-registry.characteristics_cache_safe.update({added_types, base_power_toughness})
+registry.characteristic_layers.add(effects_on_the_permanent, order=72)
+registry.characteristics_cache_safe.add(effects_on_the_permanent)  # reads the permanent's effects: in its inputs

@@ -25,8 +25,28 @@ from app.engine.state import Permanent
 WHILE_SOURCE_TAPPED = "while_source_tapped"
 
 
+# `game.rule_memory` keys: how many events the check has seen, and whether such an effect may exist
+# (the check runs at every check round: it looks at the battlefield only while one may).
+_SEEN, _MAY_EXIST = "while_tapped.events_seen", "while_tapped.may_exist"
+
+
+def _may_exist(game: Game) -> bool:
+    memory = game.rule_memory
+    seen = memory.get(_SEEN)
+    if seen is None:  # the first check of this request: any in the posted state?
+        found = any(e.duration == WHILE_SOURCE_TAPPED for p in game.state.battlefield if p.effects for e in p.effects)
+    else:  # since then, only a resolving pump creates one
+        found = bool(memory.get(_MAY_EXIST)) or any(
+            event["type"] == "pumped" and event.get("duration") == WHILE_SOURCE_TAPPED for event in game.events[seen:])
+    memory[_SEEN] = len(game.events)
+    memory[_MAY_EXIST] = found
+    return found
+
+
 def end_untapped_durations(game: Game) -> None:
     """CR 611.2b: effects "for as long as <source> remains tapped" end once it isn't."""
+    if not _may_exist(game):
+        return
     for permanent in game.state.battlefield:
         if not permanent.effects or all(e.duration != WHILE_SOURCE_TAPPED for e in permanent.effects):
             continue
