@@ -37,7 +37,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   ("Sacrifice this artifact", CR 701.21a), `{"kind": "remove_counters", "counter": "+1/+1" |
   "charge" | ..., "amount": 1 | "any"}` ("Remove a +1/+1 counter from this creature"; "any": the
   number chosen with the action's `counters_removed`), `{"kind": "discard_at_random"}` ("Discard a
-  card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`); `activate_only`: "your_turn" |
+  card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`,
+  else the last card of the hand stands for it); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
   more than twice each turn."; counted in the permanent's `activations_this_turn`).
 - An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
@@ -119,21 +120,22 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   library go to the graveyard (CR 701.17a; fewer if there are fewer, 701.17b).
 - `discard`: `{"kind": "discard", "amount": 1, "player": "target_player" | "target_opponent" |
   "you"}`: the player discards cards of their choice (CR 701.9a-b), named with the `resolve`
-  action's `choices.discard` (needed only when they hold more cards than they discard);
+  action's `choices.discard` (else the last cards of the hand, as in the cleanup step);
   `"random": true` (CR 701.9c) with `"card_type": "Creature"` and `"reveal_hand": true`: "Target
   opponent reveals their hand and discards a creature card at random." (the request gives the
-  random pick in `choices.discard`; needed only with two or more such cards).
+  random pick in `choices.discard`, else the last such cards stand for it).
 - `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
   controller looks at the target player's hand (the `hand_looked_at` event lists it).
 - `sacrifice_if_activated`: `{"kind": "sacrifice_if_activated", "times": 4}`: see `then` above.
 - `pump_choose_keyword`: `{"kind": "pump_choose_keyword", "power": -1, "toughness": -1,
   "keyword_options": ["banding", "flying", "first_strike", "trample"], "target": "self"}`: "gets
   -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn."
-  (layers 6 and 7c); the keyword is the `resolve` action's `choices.keyword` (CR 608.2d).
+  (layers 6 and 7c); the keyword is the `resolve` action's `choices.keyword` (CR 608.2d; else the
+  first option).
 - `flip_coin`: `{"kind": "flip_coin", "won": Effect, "lost": Effect}` (neither targets): "Flip a
   coin. If you win the flip, ... If you lose the flip, ..." (CR 705.1). The engine is
   deterministic: the request gives the flip's outcome, the `resolve` action's `choices.coin_flip`
-  ("won" or "lost").
+  ("won" or "lost"; else "lost").
 - `draw_reveal`: `{"kind": "draw_reveal", "discard_unless": "land"}`: "Draw a card and reveal it. If
   it isn't a land card, discard it." (CR 121.1, 701.20a, 701.9a).
 - `lose_keywords`: `{"kind": "lose_keywords", "keywords": ["flying"], "target": T}`: "Target creature

@@ -227,8 +227,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                "fewer when the library had fewer, 701.17b); `cards` in the order they were milled.",
                {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int}),
     "cards_discarded": ("A player discarded cards because of a spell or ability (CR 701.9a-b; at random, 701.9c) or "
-                        "to pay a cost (`stack_object` null, CR 602.2b).",
-                        {"stack_object": Id | None, "player": Id, "cards": list[Id]}),
+                        "to pay a cost (`stack_object` null, CR 602.2b); `chosen`: whether `choices.discard` named "
+                        "them or there was nothing to choose (else the last cards of the hand stood for the choice).",
+                        {"stack_object": Id | None, "player": Id, "cards": list[Id], "chosen": sometimes(bool)}),
     "hand_revealed": ("A player revealed their hand (CR 701.20a); `cards` are the cards in it.",
                       {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "hand_looked_at": ("A player looked at a player's hand (`hand_of`); `cards` are the cards in it.",
@@ -240,8 +241,12 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                      {"permanent": Id, "player": Id | None, "reason": str}),
     "card_revealed": ("A player revealed a card they drew (CR 701.20a); `land`: whether it is a land card.",
                       {"stack_object": Id, "player": Id, "card_id": Id, "card": str, "land": bool}),
-    "coin_flipped": ("A player flipped a coin (CR 705.1); `outcome`: \"won\" or \"lost\", as the request gave it.",
-                     {"stack_object": Id, "player": Id | None, "outcome": str}),
+    "coin_flipped": ("A player flipped a coin (CR 705.1); `outcome`: \"won\" or \"lost\"; `given`: whether the "
+                     "request gave it (`choices.coin_flip`; else \"lost\" stood for it).",
+                     {"stack_object": Id, "player": Id | None, "outcome": str, "given": bool}),
+    "keyword_chosen": ("A keyword was chosen as an effect resolved (CR 608.2d); `given`: whether `choices.keyword` "
+                       "named it (else the first option stood for the choice).",
+                       {"stack_object": Id, "player": Id | None, "keyword": str, "options": list[str], "given": bool}),
     "keywords_lost": ("A permanent lost keywords until end of turn (layer 6, CR 613.1f).",
                       {"stack_object": Id, "source": Id | None, "permanent": Id, "keywords": list[str],
                        "duration": str}),

@@ -6,7 +6,8 @@ its cost, after the mana and {T}/{Q} (CR 602.2b: in any order the player likes; 
 can't be paid in full is refused and nothing is paid, CR 118.3):
 - `discard_at_random` "Discard a card at random": a card of the hand is needed (CR 118.3); the
   engine is deterministic, so the request gives the random pick's outcome in the action's
-  `choices.discard` when the hand holds two or more cards (CR 701.9c).
+  `choices.discard` when the hand holds two or more cards (CR 701.9c); without it the last card
+  of the hand stands for the pick (the event says `chosen: false`).
 - `pay_life` "Pay N life": only with a life total of at least N (CR 119.4); the player loses
   that much life (119.4, a payment, not damage).
 - `sacrifice_self` "Sacrifice <this>": it goes to its owner's graveyard (CR 701.21a). The ability
@@ -82,8 +83,7 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     if problems:
         raise IllegalAction("Cost can't be paid", f"{what}: {'; '.join(problems)}; nothing was paid",
                             [cr("602.2b"), *dict.fromkeys(cites)])
-    if discards:
-        _random_discards(game, player, discards, what)
+    # The random pick is read as the cost is paid (a wrong one is refused then).
 
 
 def _random_discards(game: Game, player: Player, number: int, what: str) -> list[Any]:
@@ -122,10 +122,11 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     if discards:
         from app.engine.rules.discard import discard_cards
 
+        given = game.choices.discard is not None or len(player.hand) <= discards
         cards = _random_discards(game, player, discards, what)
         discard_cards(game, player, cards)
         game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), cr("701.9c")], stack_object=None, player=player.id,
-                  cards=[card.id for card in cards])
+                  cards=[card.id for card in cards], chosen=given)
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
     return removed

@@ -2,15 +2,17 @@
 and "Target opponent reveals their hand and discards a creature card at random." (Rag Man).
 
 - The discarding player chooses the card(s) (CR 701.9b), given with the `resolve` action's
-  `choices.discard` (ids of cards in their hand). With no choice given and more cards in hand than
-  it takes, the answer is a refusal asking for the choice, never a guess; with no more cards than
-  it takes, every card is discarded (no choice to make). A player with an empty hand discards
-  nothing. The cards go from the hand to the owner's graveyard (701.9a), in the order chosen.
+  `choices.discard` (ids of cards in their hand). With no more cards than it takes, every card is
+  discarded (no choice to make); a player with an empty hand discards nothing. With more and no
+  choice given, the last cards of the hand (the most recently drawn) are discarded, as in the
+  cleanup step, and the event says `chosen: false` (the `pending` decision `choose` asks for it
+  first). The cards go from the hand to the owner's graveyard (701.9a), in the order chosen.
 - `random` (CR 701.9c: a card discarded at random is picked by chance, not by a player): the
   engine is deterministic, so the request gives the outcome of the random pick in
   `choices.discard`, checked to be among the cards that could be picked (of `card_type`, if
-  given); it is needed only when there are two or more. `reveal_hand`: the whole hand is revealed
-  first (CR 701.20a; the `hand_revealed` event lists it).
+  given); without it the last such cards of the hand stand for the pick (`chosen: false`).
+  `reveal_hand`: the whole hand is revealed first (CR 701.20a; the `hand_revealed` event).
+A wrong choice (not in the hand, too many, a card of another type) is refused.
 """
 
 from __future__ import annotations
@@ -31,14 +33,12 @@ def pick(game: Game, player: Player, pool: list[ZoneCard], number: int, chosen: 
          what: str) -> list[ZoneCard]:
     """The cards `player` discards from `pool` (cards of their hand): all of them when there are no
     more than `number`, else the ones `chosen` names (the player's choice, CR 701.9b, or the
-    outcome of the random pick, 701.9c). Refuses a missing or wrong choice."""
+    outcome of the random pick, 701.9c), else the last `number` of them. Refuses a wrong choice."""
     rule = "701.9c" if random else "701.9b"
     if number >= len(pool):
         return list(pool)
-    whose = "the random pick's outcome" if random else f"{player.id}'s choice"
     if chosen is None:
-        raise IllegalAction("Choose the discard", f"{what}: {player.id} discards {number} of {len(pool)} card(s) "
-                            f"({', '.join(card.id for card in pool)}); give {whose} in choices.discard", [cr(rule)])
+        return pool[len(pool) - number:]
     in_pool = {card.id: card for card in pool}
     if len(chosen) != number or len(set(chosen)) != number or any(c not in in_pool for c in chosen):
         raise IllegalAction("Wrong cards to discard", f"{what}: choices.discard must name exactly {number} different "
@@ -67,7 +67,8 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
         discarded = pick(game, player, pool, number, choices.discard, effect.random, f"the ability {item.id}")
         discard_cards(game, player, discarded)
         game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9c" if effect.random else "701.9b")],
-                  stack_object=item.id, player=player.id, cards=[card.id for card in discarded])
+                  stack_object=item.id, player=player.id, cards=[card.id for card in discarded],
+                  chosen=choices.discard is not None or len(pool) <= number)
 
 
 registry.effect_resolvers["discard"] = _resolve_discard

@@ -1,8 +1,10 @@
 """"Gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of
 turn." (Urza's Avenger): the `pump_choose_keyword` effect. The controller chooses the keyword as
-the ability resolves (CR 608.2d), with the `resolve` action's `choices.keyword` (canonical form,
-e.g. "first_strike"); with no choice given the engine asks for it rather than guess. The
-+N/+N and the keyword last until end of turn (layer 7c, CR 613.4c; layer 6, 613.1f)."""
+the ability resolves (CR 608.2d), with the `resolve` action's `choices.keyword` (as written or
+canonical, e.g. "first strike"; the `pending` decision `choose` asks for it). Without it the first
+option stands for the choice (the `keyword_chosen` event says `given: false`); a keyword that is
+not an option is refused. The +N/+N and the keyword last until end of turn (layer 7c, CR 613.4c;
+layer 6, 613.1f)."""
 
 from __future__ import annotations
 
@@ -21,12 +23,13 @@ from app.engine.state import PowerToughnessEffect, StackObject
 def _resolve_pump_choose_keyword(game: Game, item: StackObject, effect: PumpChooseKeywordEffect,
                                  choices: Choices) -> None:
     options = list(effect.keyword_options)
-    chosen = normalise_keyword(choices.keyword) if choices.keyword else None
+    chosen = normalise_keyword(choices.keyword) if choices.keyword else options[0]
     game.used_choices.add("keyword")
-    if chosen is None or chosen not in options:
-        given = f"{choices.keyword!r} is not one of them" if choices.keyword else "none was chosen"
+    if chosen not in options:
         raise IllegalAction("Choose a keyword", f"the ability {item.id} gives your choice of {', '.join(options)}; "
-                            f"{given}: name it with the resolve action's choices.keyword", [cr("608.2d")])
+                            f"{choices.keyword!r} is not one of them (choices.keyword)", [cr("608.2d")])
+    game.emit("keyword_chosen", [cr("608.2d")], stack_object=item.id, player=item.controller, keyword=chosen,
+              options=options, given=choices.keyword is not None)
     for target_id in affected(game, item, effect.target):
         target = game.permanent(target_id)
         if target is None or not is_creature(game, target):
