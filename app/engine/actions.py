@@ -67,6 +67,12 @@ class Choices(BaseModel):
     sacrifice: list[str] | None = None
     # "unless that player pays {1} or 1 life" (Erosion, CR 119.4): pay the life instead of the mana.
     pay_life: Flag | None = None
+    # CR 502.3: permanents with "You may choose not to untap ..." its controller leaves tapped in the untap step.
+    dont_untap: list[str] | None = None
+    # The keyword chosen as an effect resolves ("gains your choice of banding, flying, ...", CR 608.2d).
+    keyword: str | None = None
+    # The outcome of a coin flip as the effect resolves (CR 705.1): the request gives it (deterministic).
+    coin_flip: Literal["won", "lost"] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep
@@ -129,6 +135,8 @@ class Activate(_Action):
     x: NonNegative | None = None
     choices: Choices = Field(default_factory=Choices)
     payment: Payment | None = None
+    # "Remove any number of <kind> counters" in the cost: how many (CR 601.2b, 602.2b; 0 if not given).
+    counters_removed: NonNegative | None = None
 
 
 class TapForMana(_Action):
@@ -136,6 +144,7 @@ class TapForMana(_Action):
     permanent: str
     ability: NonNegative = 0
     color: str | None = None
+    counters_removed: NonNegative | None = None  # as on `activate` (the Mana Batteries)
 
 
 class TurnFaceUp(_Action):

@@ -38,7 +38,24 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `activated`: `{"kind": "activated", "cost": "{1}{G}" | "{T}" | "{Q}" | "{D}", "effect": Effect?}`;
   without `effect` it does nothing as it resolves (handy for testing costs). Its target, if
   any, comes from the `activate` action's `choices.targets` (checked then, CR 602.2b) or the
-  `resolve` action's.
+  `resolve` action's. Optional (rules/activation_costs.py): `other_costs`, the cost's parts
+  beyond mana, {T} and {Q} (CR 602.1a; a `mana` ability may have them too):
+  `{"kind": "pay_life", "amount": 2}` ("Pay 2 life", CR 119.4), `{"kind": "sacrifice_self"}`
+  ("Sacrifice this artifact", CR 701.21a), `{"kind": "remove_counters", "counter": "+1/+1" |
+  "charge" | ..., "amount": 1 | "any"}` ("Remove a +1/+1 counter from this creature"; "any": the
+  number chosen with the action's `counters_removed`), `{"kind": "discard_at_random"}` ("Discard a
+  card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`,
+  else the last card of the hand stands for it); `activate_only`: "your_turn" |
+  "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
+  more than twice each turn."; counted in the permanent's `activations_this_turn`).
+- An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
+  (CR 608.2c), e.g. Dragon Whelp's `{"kind": "sacrifice_if_activated", "times": 4}`: "If this
+  ability has been activated four or more times this turn, sacrifice this creature at the
+  beginning of the next end step." (counted in `activations_this_turn`, resolved and not; a
+  delayed trigger, CR 603.7).
+- A `mana` ability's `add_per_counter_removed`: "{B}" ("Add {B}, then add an additional {B} for
+  each charge counter removed this way.": the Mana Batteries, with a `remove_counters` cost of
+  "any").
 - `spell`: `{"kind": "spell", "effect": Effect}`: what an instant or sorcery does as it resolves;
   several resolve in the order listed (CR 608.2c), then the card goes to its owner's graveyard
   (608.2n). Targets: the `cast` action's `choices.targets`, one per targeted effect in order,
@@ -48,6 +65,13 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
   CR 613.4c).
 - `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
+- `attached_attacks_as_though_haste`: `{"kind": "attached_attacks_as_though_haste"}`: "Enchanted
+  creature can attack as though it had haste." (CR 302.6, 702.10b: it may attack although its
+  controller hasn't controlled it continuously since their turn began; its {T} abilities still
+  can't be activated).
+- `may_choose_not_to_untap`: `{"kind": "may_choose_not_to_untap"}`: "You may choose not to untap
+  this artifact during your untap step." (CR 502.3): the action reaching its controller's untap
+  step lists it in `choices.dont_untap` to leave it tapped (rules/while_tapped.py).
 - `enchant`: `{"kind": "enchant", "target": "creature" | "artifact" | "enchantment" | "land" |
   "permanent"}`: an Aura's enchant keyword ability (CR 702.5a). Cast, the Aura spell targets one
   such permanent (`choices.targets`, CR 303.4a, 601.2c); it enters attached to it (the
@@ -207,8 +231,47 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   only the chosen mode's target is chosen (700.2c) and only it happens. A spell or ability may
   hold one modal effect per `spell` ability, each taking the next entry of `choices.modes`. See
   rules/modes.py.
-- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "-0/-2" | "doom", "amount": n,
-  "target": T}` (CR 122.1; a -0/-2 counter gives -0/-2, layer 7c, 613.4c; doom: Armageddon Clock).
+- `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "-0/-2" | "doom" | "charge", "amount": n,
+  "target": T}` (CR 122.1; a -0/-2 counter gives -0/-2, layer 7c, 613.4c; doom: Armageddon Clock; charge: the Mana Batteries).
+- `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you"}`: the top cards of the
+  library go to the graveyard (CR 701.17a; fewer if there are fewer, 701.17b).
+- `discard`: `{"kind": "discard", "amount": 1, "player": "target_player" | "target_opponent" |
+  "you"}`: the player discards cards of their choice (CR 701.9a-b), named with the `resolve`
+  action's `choices.discard` (else the last cards of the hand, as in the cleanup step);
+  `"random": true` (CR 701.9c) with `"card_type": "Creature"` and `"reveal_hand": true`: "Target
+  opponent reveals their hand and discards a creature card at random." (the request gives the
+  random pick in `choices.discard`, else the last such cards stand for it).
+- `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
+  controller looks at the target player's hand (the `hand_looked_at` event lists it).
+- `sacrifice_if_activated`: `{"kind": "sacrifice_if_activated", "times": 4}`: see `then` above.
+- `pump_choose_keyword`: `{"kind": "pump_choose_keyword", "power": -1, "toughness": -1,
+  "keyword_options": ["banding", "flying", "first_strike", "trample"], "target": "self"}`: "gets
+  -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn."
+  (layers 6 and 7c); the keyword is the `resolve` action's `choices.keyword` (CR 608.2d; else the
+  first option).
+- `flip_coin`: `{"kind": "flip_coin", "won": Effect, "lost": Effect}` (neither targets): "Flip a
+  coin. If you win the flip, ... If you lose the flip, ..." (CR 705.1). The engine is
+  deterministic: the request gives the flip's outcome, the `resolve` action's `choices.coin_flip`
+  ("won" or "lost"; else "lost").
+- `draw_reveal`: `{"kind": "draw_reveal", "discard_unless": "land"}`: "Draw a card and reveal it. If
+  it isn't a land card, discard it." (CR 121.1, 701.20a, 701.9a).
+- `lose_keywords`: `{"kind": "lose_keywords", "keywords": ["flying"], "target": T}`: "Target creature
+  loses flying until end of turn." (layer 6, CR 613.1f).
+- `cant_be_blocked`: `{"kind": "cant_be_blocked", "target": T}`: "... can't be blocked this turn."
+  (CR 509.1b).
+- `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
+  regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
+- `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
+  "target": T}`: "... has base power and toughness 0/2 until end of turn." (layer 7b, CR 613.4b).
+- `becomes_creature`: `{"kind": "becomes_creature", "power": 2, "toughness": 2, "types":
+  ["Artifact", "Creature"], "subtypes": ["Assembly-Worker"], "target": "self"}`: "This land becomes
+  a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." (layer 4, CR
+  613.1d, 205.1b; layer 7b, 613.4b). `power`/`toughness` may be "mana_value" (its mana value as
+  the effect resolves: "with power and toughness each equal to its mana value"); `duration`
+  "until_next_upkeep": "Until your next upkeep, ..." (it ends as the ability's controller's next
+  upkeep begins; Xenic Poltergeist).
+- A `pump`'s `duration` may be "while_source_tapped": "for as long as this artifact remains
+  tapped" (CR 611.2b: it ends when the source untaps or leaves the battlefield).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
   `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
@@ -248,7 +311,9 @@ Target specs T (a string). Targeted (one id from `choices.targets` each): "any" 
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
 "creature_or_planeswalker", "attacking_creature", "blocking_creature",
-"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
+"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
+"creature_with_power_2_or_less", "other_creature" (a creature other than the ability's source),
+"creature_you_control", "assembly_worker_creature", "noncreature_artifact". Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
 "each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
 attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
@@ -313,6 +378,8 @@ TargetSpec = Literal[
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
     "that_player", "that_permanent", "that_card",
+    "creature_with_power_2_or_less", "other_creature", "creature_you_control", "assembly_worker_creature",
+    "noncreature_artifact",
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -322,6 +389,8 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
                               "each_creature_without_flying_and_each_player", "that_player"})
+
+
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
                           "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
@@ -351,7 +420,8 @@ class PumpEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     power: Amount | Literal["source_power"] = 0
     toughness: Amount | Literal["source_power"] = 0
-    duration: Literal["end_of_turn", "end_of_combat"] = "end_of_turn"
+    # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
+    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
 
 
@@ -431,7 +501,7 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom"] = "+1/+1"  # doom: Armageddon Clock
+    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge"] = "+1/+1"  # doom: Armageddon Clock
     amount: Count = 1
     target: TargetSpec = "creature"
 
@@ -540,12 +610,132 @@ class DestroyAtEndOfCombatEffect(_PermanentEffect):
     target: TargetSpec = "that_permanent"
 
 
+class MillEffect(_Model):
+    """"<Player> mills N cards": the top N cards of their library go to their graveyard (CR 701.17a)."""
+
+    kind: Literal["mill"] = "mill"
+    amount: Count = 1
+    player: Literal["you", "target_player"] = "target_player"
+
+
+class DiscardEffect(_Model):
+    """"Target player discards a card": that player chooses (CR 701.9a-b), with the `resolve`
+    action's `choices.discard`. `random` ("discards a creature card at random", with `card_type`
+    and `reveal_hand`: Rag Man): `choices.discard` names the card the random pick gave."""
+
+    kind: Literal["discard"] = "discard"
+    amount: Count = 1
+    player: Literal["you", "target_player", "target_opponent"] = "target_player"
+    random: Flag = Field(default=False, exclude_if=lambda value: not value)
+    card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class LookAtHandEffect(_Model):
+    """"Look at target player's hand.": the cards are shown to the ability's controller only."""
+
+    kind: Literal["look_at_hand"] = "look_at_hand"
+    player: Literal["target_player"] = "target_player"
+
+
+class LoseKeywordsEffect(_PermanentEffect):
+    """"Target creature loses flying until end of turn." (layer 6, CR 613.1f; rules/lose_keywords.py)."""
+
+    kind: Literal["lose_keywords"] = "lose_keywords"
+    keywords: list[KeywordText] = Field(min_length=1)
+    target: TargetSpec = "creature"
+
+
+class CantBeBlockedEffect(_PermanentEffect):
+    """"Target creature ... can't be blocked this turn." (CR 509.1b; rules/cant_be_blocked.py)."""
+
+    kind: Literal["cant_be_blocked"] = "cant_be_blocked"
+    target: TargetSpec = "creature"
+
+
+class CantBeRegeneratedEffect(_PermanentEffect):
+    """"Target creature can't be regenerated this turn." (CR 701.19c; rules/cant_be_regenerated.py)."""
+
+    kind: Literal["cant_be_regenerated"] = "cant_be_regenerated"
+    target: TargetSpec = "creature"
+
+
+class SetBasePowerToughnessEffect(_PermanentEffect):
+    """"... has base power and toughness 0/2 until end of turn." (layer 7b, CR 613.4b)."""
+
+    kind: Literal["set_base_power_toughness"] = "set_base_power_toughness"
+    power: Int
+    toughness: Int
+    target: TargetSpec = "creature"
+
+
+class PumpChooseKeywordEffect(_PermanentEffect):
+    """"<This creature> gets -1/-1 and gains your choice of banding, flying, first strike, or trample
+    until end of turn." (Urza's Avenger; rules/keyword_choice.py)."""
+
+    kind: Literal["pump_choose_keyword"] = "pump_choose_keyword"
+    power: Int = 0
+    toughness: Int = 0
+    keyword_options: list[KeywordText] = Field(min_length=2)
+    target: TargetSpec = "self"
+
+
+class FlipCoinEffect(_Model):
+    """"Flip a coin. If you win the flip, <won>. If you lose the flip, <lost>." (Bottle of Suleiman;
+    rules/coin_flip.py). Neither effect may target."""
+
+    kind: Literal["flip_coin"] = "flip_coin"
+    won: Effect | None = None
+    lost: Effect | None = None
+
+    @field_validator("won", "lost")
+    @classmethod
+    def _untargeted(cls, value: Any) -> Any:
+        if value is not None and effect_target(value) is not None:
+            raise ValueError("the effects of a coin flip can't target")
+        return value
+
+
+class DrawRevealEffect(_Model):
+    """"Draw a card and reveal it. If it isn't a land card, discard it." (Sindbad; rules/draw_reveal.py)."""
+
+    kind: Literal["draw_reveal"] = "draw_reveal"
+    discard_unless: Literal["land"] = "land"
+
+
+class SacrificeIfActivatedEffect(_Model):
+    """"If this ability has been activated four or more times this turn, sacrifice this creature at
+    the beginning of the next end step." (Dragon Whelp; rules/activation_count.py)."""
+
+    kind: Literal["sacrifice_if_activated"] = "sacrifice_if_activated"
+    times: NonNegative
+
+
+class BecomesCreatureEffect(_PermanentEffect):
+    """"This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a
+    land.": it gains these types and subtypes (layer 4, CR 613.1d, 205.1b) and has base power and
+    toughness N/N (layer 7b, CR 613.4b) until end of turn."""
+
+    kind: Literal["becomes_creature"] = "becomes_creature"
+    power: Int | Literal["mana_value"]
+    toughness: Int | Literal["mana_value"]
+    types: list[CardType] = Field(default_factory=lambda: [CardType.ARTIFACT, CardType.CREATURE])
+    subtypes: list[str] = empty_list()
+    target: TargetSpec = "self"
+    # "Until your next upkeep, ..." (Xenic Poltergeist): until the ability's controller's next upkeep.
+    duration: Literal["end_of_turn", "until_next_upkeep"] = Field(default="end_of_turn",
+                                                                  exclude_if=lambda value: value == "end_of_turn")
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect | ModalEffect
     | SacrificeEffect | PayToUntapEffect
-    | PoisonEffect | DiscardAtRandomEffect | DestroyAtEndOfCombatEffect | CantAttackNextTurnEffect,
+    | PoisonEffect | DiscardAtRandomEffect | DestroyAtEndOfCombatEffect | CantAttackNextTurnEffect
+    | MillEffect | DiscardEffect | LookAtHandEffect | LoseKeywordsEffect
+    | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
+    | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect,
     Field(discriminator="kind"),
 ]
 
@@ -557,7 +747,8 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
-    if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect):
+    if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect
+                  | LookAtHandEffect):
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
@@ -581,17 +772,69 @@ def _check_activation_cost(value: str) -> str:
 Watched = Literal["self", "lands_you_control", "permanents_you_control", "lands"]
 
 
+# Activation-cost parts other than mana, {T} and {Q} (CR 602.1a, 118.3; rules/activation_costs.py).
+class PayLifeCost(_Model):
+    """"Pay N life" (CR 119.4: only with a life total of at least N)."""
+
+    kind: Literal["pay_life"] = "pay_life"
+    amount: NonNegative
+
+
+class SacrificeSelfCost(_Model):
+    """"Sacrifice <this permanent>" (CR 701.21a)."""
+
+    kind: Literal["sacrifice_self"] = "sacrifice_self"
+
+
+class RemoveCountersCost(_Model):
+    """"Remove N <kind> counters from <this permanent>"; `"any"`: "Remove any number of ...",
+    the number chosen with the action's `counters_removed` (0 when not given)."""
+
+    kind: Literal["remove_counters"] = "remove_counters"
+    counter: str = Field(default="+1/+1", min_length=1)
+    amount: NonNegative | Literal["any"] = 1
+
+
+class DiscardRandomCost(_Model):
+    """"Discard a card at random" (CR 701.9c): the card is the random pick the request gives in the
+    action's `choices.discard` (needed only with two or more cards in hand)."""
+
+    kind: Literal["discard_at_random"] = "discard_at_random"
+
+
+OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost,
+                      Field(discriminator="kind")]
+
+
+def _no_value(value: Any) -> bool:
+    return value is None or value == []
+
+
 class ManaAbility(_Model):
     kind: Literal["mana"] = "mana"
     cost: str = "{T}"
     add: str
     from_: Literal["lands_you_control", "lands_opponents_control"] | None = Field(default=None, alias="from")
     colors_only: Flag = False
+    # Cost parts beyond `cost` (Mana Batteries: "Remove any number of charge counters").
+    other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
+    # "then add an additional {B} for each charge counter removed this way" (CR 605, 106.1).
+    add_per_counter_removed: str | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @field_validator("add_per_counter_removed")
+    @classmethod
+    def _valid_per_counter(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                parse_mana_production(value)
+            except MalformedManaCost as problem:
+                raise ValueError(f"malformed mana to add: {problem}") from None
+        return value
 
     @field_validator("add")
     @classmethod
@@ -656,6 +899,24 @@ class ActivatedAbility(_Model):
     kind: Literal["activated"] = "activated"
     cost: str
     effect: Effect | None = None
+    other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
+    # CR 602.5b: restrictions on activating it ("Activate only during your turn.", "... your upkeep.").
+    activate_only: Literal["your_turn", "your_upkeep"] | None = Field(default=None, exclude_if=_no_value)
+    # "Activate no more than twice each turn."
+    max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
+    # A second effect, after `effect` (CR 608.2c), that targets nothing (Dragon Whelp's sacrifice).
+    then: Effect | None = Field(default=None, exclude_if=_no_value)
+
+    def counts_activations(self) -> bool:
+        """Whether its activations this turn are counted (CR 602.5b limits, Dragon Whelp)."""
+        return self.max_per_turn is not None or isinstance(self.then, SacrificeIfActivatedEffect)
+
+    @field_validator("then")
+    @classmethod
+    def _untargeted_then(cls, value: Any) -> Any:
+        if value is not None and effect_target(value) is not None:
+            raise ValueError("`then` can't target: give the ability's target to `effect`")
+        return value
 
     @field_validator("cost")
     @classmethod
@@ -710,6 +971,18 @@ class AttachedPumpAbility(_Model):
     toughness: Int = 0
     keywords: list[KeywordText] = empty_list()
     keeps_this_aura: Flag = False
+
+
+class AttachedAttacksAsThoughHasteAbility(_Model):
+    """"Enchanted creature can attack as though it had haste." (rules/attacks_as_though_haste.py)."""
+
+    kind: Literal["attached_attacks_as_though_haste"] = "attached_attacks_as_though_haste"
+
+
+class MayChooseNotToUntapAbility(_Model):
+    """"You may choose not to untap <this> during your untap step." (CR 502.3; rules/while_tapped.py)."""
+
+    kind: Literal["may_choose_not_to_untap"] = "may_choose_not_to_untap"
 
 
 class EntersTappedAbility(_Model):
@@ -904,7 +1177,8 @@ Ability = Annotated[
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | StaticPreventionAbility
     | StepTriggerAbility | CastTriggerAbility | StateTriggerAbility | DoesntUntapAbility | SkipUntapStepsAbility
     | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility | GrantStepTriggerAbility
-    | ManaTriggerAbility,
+    | ManaTriggerAbility
+    | MayChooseNotToUntapAbility | AttachedAttacksAsThoughHasteAbility,
     Field(discriminator="kind"),
 ]
 
@@ -996,4 +1270,5 @@ class CardDefinition(_Model):
 
 CreateTokenEffect.model_rebuild()
 ModalEffect.model_rebuild()
+FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()

@@ -110,7 +110,8 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
         permanent.transformed,
         None if merged is None else (merged.card, merged.face),
         tuple(counters.items()) if counters else (),
-        tuple([(effect.power, effect.toughness, *effect.keywords) for effect in effects]) if effects else (),
+        tuple([(effect.power, effect.toughness, *effect.keywords, effect.other_values()) for effect in effects])
+        if effects else (),
     )
 
 

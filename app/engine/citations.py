@@ -319,6 +319,21 @@ CR_TITLES: dict[str, str] = {
     "700.4": "\"Dies\" means \"is put into a graveyard from the battlefield\"",
     "701.9b": "Some effects make a player discard at random",
     "704.5c": "A player with ten or more poison counters loses the game",
+    # activation costs and restrictions, small activated effects (rules/activation_costs.py, mill.py, ...)
+    "602.5b": "A restriction on activating an ability ('Activate only ...', '... each turn')",
+    "701.17a": "To mill N cards is to put the top N cards of one's library into one's graveyard",
+    "701.17b": "A player can't mill more cards than are in their library; they mill what there is",
+    "402.3": "A player may arrange their hand any way they like and look at it; others can't",
+    "205.1b": "An effect that makes an object a new type adds it to the object's other types unless it says otherwise",
+    "613.1d": "Layer 4: type-changing effects",
+    "705.1": "Flipping a coin: the player calls heads or tails and wins the flip if the call matches",
+    "701.9c": "A card discarded at random is picked by chance",
+    "702.10b": "Haste: the creature can attack and use {T}/{Q} abilities despite summoning sickness",
+    "503.1": "Upkeep step: the active player gets priority; 'at the beginning of the upkeep' triggers",
+    "611.2a": "A continuous effect from a resolved spell or ability lasts as long as it says",
+    "701.20a": "To reveal a card is to show it to all players for a brief time",
+    "611.2b": "A 'for as long as' duration: the effect ends when it does, or does nothing if it never starts",
+    "613.4b": "Layer 7b: effects that set power and/or toughness to a specific value",
 }
 
 

@@ -260,6 +260,54 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              {"permanent": Id, "removed_each": int}),
     "player_lost": ("A player lost the game (CR 704.5a-c, 104.3).", {"player": Id, "reason": str}),
     "game_over": ("The game ended (CR 104.2a; a draw: CR 104.4a).", {"winner": Id | None}),
+    # --- activation costs and small activated effects (rules/activation_costs.py, mill.py, discard.py, ...) ---
+    "life_paid": ("A player paid life as part of a cost (CR 119.4, 602.2b); `life` is their total now.",
+                  {"player": Id, "amount": int, "life": int, "purpose": str}),
+    "counters_removed": ("Counters were removed from a permanent to pay a cost (CR 602.2b, 122.1); `counters` are "
+                         "all its counters now.",
+                         {"permanent": Id, "counter": str, "amount": int, "counters": dict[str, int], "purpose": str}),
+    "milled": ("A player milled cards: the top `amount` cards of their library went to their graveyard (CR 701.17a; "
+               "fewer when the library had fewer, 701.17b); `cards` in the order they were milled.",
+               {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int}),
+    "cards_discarded": ("A player discarded cards because of a spell or ability (CR 701.9a-b; at random, 701.9c) or "
+                        "to pay a cost (`stack_object` null, CR 602.2b); `chosen`: whether `choices.discard` named "
+                        "them or there was nothing to choose (else the last cards of the hand stood for the choice).",
+                        {"stack_object": Id | None, "player": Id, "cards": list[Id], "chosen": sometimes(bool)}),
+    "hand_revealed": ("A player revealed their hand (CR 701.20a); `cards` are the cards in it.",
+                      {"stack_object": Id, "player": Id, "cards": list[Id]}),
+    "hand_looked_at": ("A player looked at a player's hand (`hand_of`); `cards` are the cards in it.",
+                       {"stack_object": Id, "player": Id, "hand_of": Id, "cards": list[Id]}),
+    "effect_ended": ("A 'for as long as <source> remains tapped' effect ended: its source untapped or left the "
+                     "battlefield (CR 611.2b); or an 'until your next upkeep' effect ended (CR 611.2a).",
+                     {"permanent": Id, "source": Id | None, "power": int, "toughness": int, "reason": str}),
+    "chose_not_to_untap": ("In the untap step, its controller chose not to untap it (\"You may choose not to untap "
+                           "~\", CR 502.3).",
+                           {"permanent": Id, "player": Id | None, "reason": str}),
+    "card_revealed": ("A player revealed a card they drew (CR 701.20a); `land`: whether it is a land card.",
+                      {"stack_object": Id, "player": Id, "card_id": Id, "card": str, "land": bool}),
+    "coin_flipped": ("A player flipped a coin (CR 705.1); `outcome`: \"won\" or \"lost\"; `given`: whether the "
+                     "request gave it (`choices.coin_flip`; else \"lost\" stood for it).",
+                     {"stack_object": Id, "player": Id | None, "outcome": str, "given": bool}),
+    "keyword_chosen": ("A keyword was chosen as an effect resolved (CR 608.2d); `given`: whether `choices.keyword` "
+                       "named it (else the first option stood for the choice).",
+                       {"stack_object": Id, "player": Id | None, "keyword": str, "options": list[str], "given": bool}),
+    "keywords_lost": ("A permanent lost keywords until end of turn (layer 6, CR 613.1f).",
+                      {"stack_object": Id, "source": Id | None, "permanent": Id, "keywords": list[str],
+                       "duration": str}),
+    "cant_be_blocked": ("A creature can't be blocked this turn (CR 509.1b).",
+                        {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str}),
+    "cant_be_regenerated": ("A permanent can't be regenerated this turn (CR 701.19c).",
+                            {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str}),
+    "regeneration_ignored": ("A permanent that can't be regenerated was destroyed although it had regeneration "
+                             "shields (CR 701.19c).", {"permanent": Id, "shields": int}),
+    "base_power_toughness_set": ("A creature has new base power and toughness until end of turn (layer 7b, "
+                                 "CR 613.4b).",
+                                 {"stack_object": Id, "source": Id | None, "permanent": Id, "power": int,
+                                  "toughness": int, "duration": str}),
+    "became_creature": ("A permanent became a creature with these types, subtypes and base power and toughness "
+                        "until end of turn, keeping its other types (layers 4 and 7b, CR 613.1d, 613.4b, 205.1b).",
+                        {"stack_object": Id, "source": Id | None, "permanent": Id, "types": list[str],
+                         "subtypes": list[str], "power": int, "toughness": int, "duration": str}),
 }
 
 

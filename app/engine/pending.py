@@ -130,7 +130,7 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
         return None
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None:
-        return None
+        return _effect_choice(game, item, getattr(ability, "effect", None))
     return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": optional_cost}
 
 
@@ -152,6 +152,20 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
         return None
     return prevention.source_choice(game, item, effects)
+def _effect_choice(game: Game, item: Any, effect: Any) -> dict[str, Any] | None:
+    """A choice made as the ability's effect resolves (CR 608.2d): the discarded cards (701.9b-c),
+    a keyword among options, a coin flip's outcome (705.1); the field to give it with."""
+    kind = getattr(effect, "kind", None)
+    if kind == "pump_choose_keyword":
+        return {"stack_object": item.id, "choice": "keyword", "values": list(effect.keyword_options)}
+    if kind == "flip_coin":
+        return {"stack_object": item.id, "choice": "coin_flip", "values": ["won", "lost"]}
+    if kind == "discard" and item.targets and game.permanent(item.targets[0]) is None:
+        player = next((p for p in game.state.players if p.id == item.targets[0]), None)
+        if player is not None and len(player.hand) > 1:
+            return {"stack_object": item.id, "choice": "discard", "values": [card.id for card in player.hand],
+                    "random": effect.random, "discarding_player": player.id}
+    return None
 
 
 def pending_decision(game: Game) -> dict[str, Any] | None:

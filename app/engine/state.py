@@ -95,9 +95,30 @@ class PowerToughnessEffect(_Model):
     source: str | None = None
     power: Int = 0
     toughness: Int = 0
-    duration: Literal["end_of_turn", "end_of_combat"] = "end_of_turn"  # end of combat: CR 511.3
+    # "end_of_combat": CR 511.3. "while_source_tapped": "for as long as <source> remains tapped" (CR 611.2b;
+    # rules/while_tapped.py). "until_next_upkeep": "until your next upkeep" of `until_upkeep_of`
+    # (rules/until_next_upkeep.py).
+    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep"] = "end_of_turn"
+    until_upkeep_of: str | None = Field(default=None, exclude_if=lambda value: value is None)
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # The fields below are left out when unused (rules/until_end_of_turn.py):
+    # keywords it removes ("loses flying until end of turn", layer 6, CR 613.1f);
+    lost_keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # "can't be blocked this turn" (CR 509.1b); "can't be regenerated this turn" (CR 701.19c);
+    cant_be_blocked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # types and subtypes it adds (layer 4, CR 613.1d: "becomes an artifact creature ... It's still a land.");
+    added_types: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    added_subtypes: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # base power and toughness it sets (layer 7b, CR 613.4b: "has base power and toughness 0/2").
+    base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    def other_values(self) -> tuple[object, ...]:
+        """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
+        return (tuple(self.lost_keywords), tuple(self.added_types), tuple(self.added_subtypes), self.base_power,
+                self.base_toughness, self.duration)
 
 
 class Permanent(_Model):
@@ -126,6 +147,9 @@ class Permanent(_Model):
     damaged_by: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
     # The turn during which it can't attack (Wall of Dust: "during its controller's next turn", CR 508.1c).
     cant_attack_on_turn: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+    # How many times each of its activated abilities (by index, as a string) was activated this
+    # turn, for "Activate no more than twice each turn" (CR 602.5b); reset as a turn begins.
+    activations_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -58,6 +58,11 @@ TARGETED = {
     "target attacking or blocking creature": "attacking_or_blocking_creature",
     "target nonblack creature": "nonblack_creature",
     "target nonartifact creature": "nonartifact_creature",
+    "target creature with power 2 or less": "creature_with_power_2_or_less",
+    "target creature other than ~": "other_creature",
+    "target creature you control": "creature_you_control",
+    "target Assembly-Worker creature": "assembly_worker_creature",
+    "target noncreature artifact": "noncreature_artifact",
 }
 UNTARGETED = {
     "~": "self",
@@ -86,6 +91,7 @@ _CREATURE_LIKE = _alternatives(
     {p: t for p, t in _OBJECTS.items() if t in (
         "creature", "attacking_creature", "blocking_creature", "attacking_or_blocking_creature",
         "nonblack_creature", "nonartifact_creature", "self", "enchanted_creature",
+        "creature_with_power_2_or_less", "other_creature", "creature_you_control", "assembly_worker_creature",
     )}
 )
 _SIGNED = r"([+-])(X|\d+)"
@@ -163,6 +169,8 @@ _LOSERS = {"You": "you", "Target player": "target_player", "Target opponent": "t
 
 @_t("lose_life", rf"(You|Target player|Target opponent|Each opponent) loses? ({NUMBER}) life\.",
     "Target player loses 3 life.")
+
+
 def _lose_life(m: re.Match[str]) -> Json:
     return {"kind": "lose_life", "amount": amount(m[2]), "player": _LOSERS[m[1]]}
 
@@ -184,6 +192,8 @@ def _draw(m: re.Match[str]) -> Json:
 
 @_t("pump", rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} until end of turn\.",
     "Target creature gets +3/+3 until end of turn.")
+
+
 def _pump(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _object(m[1]), "power": _signed(m[2], m[3]),
             "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
@@ -191,6 +201,8 @@ def _pump(m: re.Match[str]) -> Json:
 
 @_t("gains_keywords", rf"({_subject(_CREATURE_LIKE)}) gains ([^.]+) until end of turn\.",
     "Target creature gains flying until end of turn.")
+
+
 def _gains(m: re.Match[str]) -> Json | None:
     keywords = modelled_keywords(m[2])
     if keywords is None:
@@ -205,16 +217,20 @@ _GROUPS = {"All creatures": "each_creature", "Creatures you control": "each_crea
 
 @_t("pump_all", rf"({'|'.join(_GROUPS)}) get {_SIGNED}/{_SIGNED} until end of turn\.",
     "All creatures get -2/-0 until end of turn.")
+
+
 def _pump_all(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _GROUPS[m[1]], "power": _signed(m[2], m[3]),
             "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
 
 
-_COUNTER_KINDS = r"(\+1/\+1|-1/-1)"
+_COUNTER_KINDS = r"(\+1/\+1|-1/-1|charge)"
 
 
 @_t("put_counters", rf"Put ({NUMBER}) {_COUNTER_KINDS} counters? on ({_CREATURE_LIKE})\.",
     "Put a +1/+1 counter on target creature.")
+
+
 def _put_counters(m: re.Match[str]) -> Json:
     return {"kind": "put_counters", "counter": m[2], "amount": amount(m[1]), "target": _OBJECTS[m[3]]}
 
@@ -233,6 +249,8 @@ _NO_REGENERATION = "They can't be regenerated."
 
 @_t("destroy_all", rf"Destroy all ({'|'.join(_ALL)})\.( {re.escape(_NO_REGENERATION)})?",
     "Destroy all creatures. They can't be regenerated.")
+
+
 def _destroy_all(m: re.Match[str]) -> Json:
     effect: Json = {"kind": "destroy", "target": _ALL[m[1]]}
     if m[2]:
@@ -248,6 +266,8 @@ _EACH = {"each creature and each player": "each_creature_and_each_player",
 
 @_t("damage_each", rf"~ deals ({NUMBER}) damage to ({_alternatives(_EACH)})\.",
     "Earthquake deals X damage to each creature without flying and each player.")
+
+
 def _damage_each(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": _EACH[m[2]]}
 
@@ -255,12 +275,16 @@ def _damage_each(m: re.Match[str]) -> Json:
 # Prevention effects (CR 615; rules/prevention.py).
 @_t("prevent_next", rf"Prevent the next ({NUMBER}) damage that would be dealt to ({_ANY}) this turn\.",
     "Prevent the next 3 damage that would be dealt to any target this turn.")
+
+
 def _prevent_next(m: re.Match[str]) -> Json:
     return {"kind": "prevent_damage", "amount": amount(m[1]), "target": _OBJECTS[m[2]]}
 
 
 @_t("prevent_all", rf"Prevent all (combat )?damage that would be dealt (?:to ({_ANY}) )?this turn\.",
     "Prevent all combat damage that would be dealt this turn.")
+
+
 def _prevent_all(m: re.Match[str]) -> Json:
     return {"kind": "prevent_damage", "amount": "all", "target": _OBJECTS[m[2]] if m[2] else None,
             "combat_only": bool(m[1])}
@@ -275,6 +299,8 @@ _PREVENTED_LIFE = "You gain life equal to the damage prevented this way."
     rf"The next time an? (?:({'|'.join(_SOURCE_QUALITIES)}) )?source of your choice would deal damage to you this "
     rf"turn, prevent that damage\.( {re.escape(_PREVENTED_LIFE)})?",
     "The next time a red source of your choice would deal damage to you this turn, prevent that damage.")
+
+
 def _prevent_chosen_source(m: re.Match[str]) -> Json:
     effect: Json = {"kind": "prevent_damage", "amount": "next_time", "target": "you", "source": "your_choice"}
     if m[1]:
@@ -290,6 +316,8 @@ def _prevent_chosen_source(m: re.Match[str]) -> Json:
     r"to you instead\.",
     "The next time a source of your choice would deal damage to target creature this turn, that source deals that "
     "damage to you instead.")
+
+
 def _redirect_to_you(m: re.Match[str]) -> Json:
     return {"kind": "replace_damage", "target": _OBJECTS[m[1]], "instead": "to_you"}
 
@@ -299,6 +327,8 @@ def _redirect_to_you(m: re.Match[str]) -> Json:
     r"damage to you and ~ deals that much damage to that source's controller\.",
     "The next time a source of your choice would deal damage to you this turn, instead that source deals that much "
     "damage to you and Eye for an Eye deals that much damage to that source's controller.")
+
+
 def _eye_for_an_eye(m: re.Match[str]) -> Json:
     return {"kind": "replace_damage", "target": "you", "instead": "also_to_its_controller"}
 
@@ -310,19 +340,173 @@ _MODE = " • "
 
 @_t("modal", rf"Choose one —((?:{_MODE}[^•]+)+)", "Choose one — • Target player gains 3 life. • Prevent the next 3 "
     "damage that would be dealt to any target this turn.")
+
+
 def _modal(m: re.Match[str]) -> Json | None:
     modes = [read_effect(mode.strip()) for mode in m[1].split(_MODE.strip()) if mode.strip()]
     if len(modes) < 2 or any(mode is None or mode["kind"] == "modal" for mode in modes):
         return None
     return {"kind": "modal", "modes": modes}
+
+
 @_t("sacrifice", r"Sacrifice ~\.", "Sacrifice this creature.")
 def _sacrifice(m: re.Match[str]) -> Json:
     return {"kind": "sacrifice", "target": "self"}
-# "Target player discards X cards at random." (CR 701.9b; rules/random_discard.py)
-@_t("discard_at_random", rf"Target player discards ({NUMBER}) cards? at random\.",
-    "Target player discards X cards at random.")
-def _discard_at_random(m: re.Match[str]) -> Json:
-    return {"kind": "discard_at_random", "amount": amount(m[1]), "player": "target_player"}
+
+
+@_t("mill", rf"(Target player|You) mills? ({NUMBER}) cards?\.", "Target player mills two cards.")
+def _mill(m: re.Match[str]) -> Json:
+    return {"kind": "mill", "amount": amount(m[2]), "player": "target_player" if m[1] == "Target player" else "you"}
+
+
+@_t("discard", rf"Target player discards ({NUMBER}) cards?( at random)?\.", "Target player discards a card.")
+def _discard(m: re.Match[str]) -> Json:
+    effect: Json = {"kind": "discard", "amount": amount(m[1]), "player": "target_player"}
+    if m[2]:
+        effect["random"] = True  # Mind Twist (CR 701.9c)
+    return effect
+
+
+@_t("lose_keywords", rf"({_subject(_CREATURE_LIKE)}) loses ([^.]+) until end of turn\.",
+    "Target creature loses flying until end of turn.")
+
+
+def _lose_keywords(m: re.Match[str]) -> Json | None:
+    keywords = modelled_keywords(m[2])
+    return None if keywords is None else {"kind": "lose_keywords", "keywords": keywords, "target": _object(m[1])}
+
+
+@_t("cant_be_blocked", rf"({_subject(_CREATURE_LIKE)}) can't be blocked this turn\.",
+    "Target creature with power 2 or less can't be blocked this turn.")
+
+
+def _cant_be_blocked(m: re.Match[str]) -> Json:
+    return {"kind": "cant_be_blocked", "target": _object(m[1])}
+
+
+@_t("cant_be_regenerated", rf"({_subject(_CREATURE_LIKE)}) can't be regenerated this turn\.",
+    "Target creature can't be regenerated this turn.")
+
+
+def _cant_be_regenerated(m: re.Match[str]) -> Json:
+    return {"kind": "cant_be_regenerated", "target": _object(m[1])}
+
+
+@_t("set_base_power_toughness",
+    rf"({_subject(_CREATURE_LIKE)}) has base power and toughness (\d+)/(\d+) until end of turn\.",
+    "Target creature other than this creature has base power and toughness 0/2 until end of turn.")
+
+
+def _set_base(m: re.Match[str]) -> Json:
+    return {"kind": "set_base_power_toughness", "power": int(m[2]), "toughness": int(m[3]), "target": _object(m[1])}
+
+
+@_t("becomes_creature",
+    r"~ becomes an? (\d+)/(\d+) ((?:[A-Z][a-zA-Z-]+ )*)(artifact creature|creature) until end of turn\. "
+    r"It's still an? (land|artifact)\.",
+    "This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.")
+
+
+def _becomes_creature(m: re.Match[str]) -> Json:
+    types = ["Artifact", "Creature"] if m[4] == "artifact creature" else ["Creature"]
+    return {"kind": "becomes_creature", "power": int(m[1]), "toughness": int(m[2]), "types": types,
+            "subtypes": m[3].split(), "target": "self"}
+
+
+@_t("pump_while_tapped", rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} for as long as ~ remains tapped\.",
+    "Target creature gets +1/+1 for as long as this artifact remains tapped.")
+
+
+def _pump_while_tapped(m: re.Match[str]) -> Json:
+    return {"kind": "pump", "target": _object(m[1]), "power": _signed(m[2], m[3]),
+            "toughness": _signed(m[4], m[5]), "duration": "while_source_tapped"}
+
+
+@_t("draw_reveal", r"Draw a card and reveal it\. If it isn't a land card, discard it\.",
+    "Draw a card and reveal it. If it isn't a land card, discard it.")
+
+
+def _draw_reveal(m: re.Match[str]) -> Json:
+    return {"kind": "draw_reveal", "discard_unless": "land"}
+
+
+@_t("pump_choose_keyword",
+    rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} and gains your choice of ([a-z ,]+) until end of turn\.",
+    "This creature gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn.")
+
+
+def _pump_choose_keyword(m: re.Match[str]) -> Json | None:
+    options = [part for part in re.split(r", or |, | or ", m[6]) if part]
+    keywords = modelled_keywords(", ".join(options))
+    if keywords is None or len(keywords) < 2 or "X" in (m[3], m[5]):
+        return None
+    return {"kind": "pump_choose_keyword", "target": _object(m[1]), "power": _signed(m[2], m[3]),
+            "toughness": _signed(m[4], m[5]), "keyword_options": keywords}
+
+
+@_t("becomes_creature_until_your_next_upkeep",
+    rf"Until your next upkeep, ({_PERMANENT}) becomes an artifact creature with power and toughness each equal to "
+    r"its mana value\.",
+    "Until your next upkeep, target noncreature artifact becomes an artifact creature with power and toughness each "
+    "equal to its mana value.")
+
+
+def _becomes_until_upkeep(m: re.Match[str]) -> Json:
+    return {"kind": "becomes_creature", "power": "mana_value", "toughness": "mana_value",
+            "types": ["Artifact", "Creature"], "subtypes": [], "target": TARGETED[m[1]],
+            "duration": "until_next_upkeep"}
+
+
+@_t("flip_coin", r"Flip a coin\. If you win the flip, ([^.]+\.) If you lose the flip, ([^.]+\.)",
+    "Flip a coin. If you win the flip, create a 5/5 colorless Djinn artifact creature token with flying. If you lose "
+    "the flip, this artifact deals 5 damage to you.")
+
+
+def _flip_coin(m: re.Match[str]) -> Json | None:
+    won, lost = read_effect(_capitalise(m[1])), read_effect(_capitalise(m[2]))
+    if won is None or lost is None or _targets(won) or _targets(lost):
+        return None
+    return {"kind": "flip_coin", "won": won, "lost": lost}
+
+
+@_t("untap_self", r"Untap (~|enchanted creature)\.", "Untap this creature.")
+def _untap_self(m: re.Match[str]) -> Json:
+    return {"kind": "untap", "target": _OBJECTS[m[1]]}
+
+
+@_t("reveal_and_discard_at_random",
+    r"Target (player|opponent) reveals their hand and discards an? (creature|land|artifact) card at random\.",
+    "Target opponent reveals their hand and discards a creature card at random.")
+
+
+def _reveal_discard_random(m: re.Match[str]) -> Json:
+    return {"kind": "discard", "amount": 1, "player": f"target_{m[1]}", "random": True,
+            "card_type": m[2].capitalize(), "reveal_hand": True}
+
+
+@_t("look_at_hand", r"Look at target player's hand\.", "Look at target player's hand.")
+def _look_at_hand(m: re.Match[str]) -> Json:
+    return {"kind": "look_at_hand", "player": "target_player"}
+
+
+_TOKEN_COLORS = {"colorless": [], "white": ["W"], "blue": ["U"], "black": ["B"], "red": ["R"], "green": ["G"]}
+
+
+@_t("create_token",
+    r"Create an? (\d+)/(\d+) (colorless|white|blue|black|red|green) ((?:[A-Z][a-z]+ )+)(artifact creature|creature) "
+    r"token(?: with ([a-z ,]+?))?(?: named ([A-Z][a-z]+))?\.",
+    "Create a 1/1 colorless Insect artifact creature token with flying named Wasp.")
+
+
+def _create_token(m: re.Match[str]) -> Json | None:
+    keywords = modelled_keywords(m[6]) if m[6] else []
+    if keywords is None:
+        return None
+    subtypes = m[4].split()
+    token: Json = {"name": m[7] or " ".join(subtypes), "types": ["Artifact", "Creature"] if m[5] != "creature"
+                   else ["Creature"], "subtypes": subtypes, "power": int(m[1]), "toughness": int(m[2]),
+                   "colors": _TOKEN_COLORS[m[3]], "keywords": keywords}
+    return {"kind": "create_token", "token": token}
 
 
 EFFECT_TEMPLATES: tuple[Template, ...] = (
@@ -330,7 +514,9 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _prevent_next, _prevent_all, _prevent_chosen_source, _modal, _redirect_to_you, _eye_for_an_eye,
     _sacrifice,
-    _discard_at_random,
+    _mill, _discard, _look_at_hand, _create_token, _untap_self, _lose_keywords, _cant_be_blocked,
+    _cant_be_regenerated, _set_base, _becomes_creature, _pump_while_tapped, _draw_reveal,
+    _pump_choose_keyword, _becomes_until_upkeep, _reveal_discard_random, _flip_coin,
 )
 
 
@@ -374,6 +560,8 @@ def _mana_any(m: re.Match[str]) -> list[Json]:
 @_t("mana_could_produce",
     rf"({COST}): Add one mana of any (color|type) that a land (you control|an opponent controls) could produce\.",
     "{T}: Add one mana of any color that a land an opponent controls could produce.")
+
+
 def _mana_could(m: re.Match[str]) -> list[Json]:
     whose = "lands_you_control" if m[3] == "you control" else "lands_opponents_control"
     return [{"kind": "mana", "cost": activation_cost(m[1]), "add": "could_produce", "from": whose,
@@ -390,6 +578,8 @@ _AFFECTED = {
 
 @_t("static_pump", rf"(Creatures you control|Other creatures you control|All creatures|Other creatures) get "
     rf"{_SIGNED}/{_SIGNED}\.", "Creatures you control get +1/+1.")
+
+
 def _static_pump(m: re.Match[str]) -> list[Json] | None:
     if "X" in (m[3], m[5]):
         return None
@@ -404,6 +594,8 @@ def _enters_tapped(m: re.Match[str]) -> list[Json]:
 
 @_t("etb_counters", rf"~ enters with ({NUMBER}) \+1/\+1 counters? on it\.",
     "This creature enters with three +1/+1 counters on it.")
+
+
 def _etb_counters(m: re.Match[str]) -> list[Json]:
     return [{"kind": "etb_counters", "counter": "+1/+1", "amount": amount(m[1])}]
 
@@ -462,6 +654,8 @@ def counted(phrase: str) -> Json | None:
 
 @_t("pt_equal_to_count", r"~'s (power and toughness are each|power is|toughness is) equal to the number of (.+)\.",
     "Nightmare's power and toughness are each equal to the number of Swamps you control.")
+
+
 def _pt_count(m: re.Match[str]) -> list[Json] | None:
     what = counted(m[2])
     sets = {"power and toughness are each": "both", "power is": "power", "toughness is": "toughness"}[m[1]]
@@ -472,6 +666,8 @@ def _pt_count(m: re.Match[str]) -> list[Json] | None:
     r"~'s power is equal to the number of (.+) and its toughness is equal to that number plus (\d+)\.",
     "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to "
     "that number plus 1.")
+
+
 def _pt_count_plus(m: re.Match[str]) -> list[Json] | None:
     what = counted(m[1])
     if what is None:
@@ -491,6 +687,8 @@ def _enchant(m: re.Match[str]) -> list[Json]:
 @_t("static_prevention",
     r"Prevent all (combat )?damage that would be dealt to (and dealt by )?(~|enchanted creature)( by creatures)?\.",
     "Prevent all damage that would be dealt to this creature by creatures.")
+
+
 def _static_prevention(m: re.Match[str]) -> list[Json]:
     ability: Json = {"kind": "static_prevention", "affected": "self" if m[3] == "~" else "enchanted_creature"}
     if m[1]:
@@ -519,6 +717,8 @@ def modelled_keywords(text: str) -> list[str] | None:
     rf"Enchanted creature (?:gets {_SIGNED}/{_SIGNED}(?: and has ([^.]+))?|has ([^.]+))\."
     r"( This effect doesn't remove ~\.)?",
     "Enchanted creature gets +0/+2 and has reach.")
+
+
 def _attached_pump(m: re.Match[str]) -> list[Json] | None:
     if "X" in (m[2], m[4]):
         return None
@@ -619,6 +819,8 @@ def _values(effect: Json) -> list[Any]:
     r"(?: If ~ is destroyed this way, (.+))?"
     r"|(.+) unless you discard a card\.(?: (If it deals damage to you this way, tap it\.))?|(.+))",
     "At the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}.")
+
+
 def _step_trigger(m: re.Match[str]) -> list[Json] | None:
     step, whose = _WHOSE_STEP[m[1]]
     enchanted_match = re.fullmatch(r"the upkeep of enchanted (\w+)'s controller", m[1])
@@ -675,6 +877,8 @@ def _step_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("grant_step_trigger", r'All artifacts have "(At the beginning of .+)"',
     'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."')
+
+
 def _grant_step_trigger(m: re.Match[str]) -> list[Json] | None:
     read = _step_trigger.build(match) if (match := _step_trigger.pattern.fullmatch(m[1])) else None
     return None if read is None else [{"kind": "grant_step_trigger", "to": "artifacts", "ability": read[0]}]
@@ -686,6 +890,8 @@ _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 @_t("cast_trigger_pay_for_life",
     r"Whenever a player casts an? (white|blue|black|red|green) spell, you may pay (\{\d+\})\. If you do, (.+)",
     "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life.")
+
+
 def _cast_trigger_pay(m: re.Match[str]) -> list[Json] | None:
     effect = read_effect(_capitalise(m[3]))
     if effect is None:
@@ -697,6 +903,8 @@ def _cast_trigger_pay(m: re.Match[str]) -> list[Json] | None:
 @_t("cast_trigger_you_may",
     r"Whenever you cast an? (artifact|creature|enchantment|instant|sorcery) spell, you may (.+)",
     "Whenever you cast an enchantment spell, you may draw a card.")
+
+
 def _cast_trigger_may(m: re.Match[str]) -> list[Json] | None:
     effect = read_effect(_capitalise(m[2]))
     if effect is None:
@@ -716,12 +924,16 @@ _DOESNT_UNTAP = {
 
 @_t("doesnt_untap", "|".join(re.escape(line) for line in _DOESNT_UNTAP),
     "This creature doesn't untap during your untap step.")
+
+
 def _doesnt_untap(m: re.Match[str]) -> list[Json]:
     return [{"kind": "doesnt_untap", "affected": _DOESNT_UNTAP[m[0]]}]
 
 
 @_t("untap_limit", r"(As long as ~ is untapped, p|P)layers can't untap more than one (land|creature) during their "
     r"untap steps\.", "Players can't untap more than one creature during their untap steps.")
+
+
 def _untap_limit(m: re.Match[str]) -> list[Json]:
     ability: Json = {"kind": "untap_limit", "card_type": _capitalise(m[2]), "most": 1}
     if m[1].startswith("As long"):
@@ -731,6 +943,8 @@ def _untap_limit(m: re.Match[str]) -> list[Json]:
 
 @_t("maximum_hand_size", rf"The chosen player's maximum hand size is ({NUMBER})\.",
     "The chosen player's maximum hand size is four.")
+
+
 def _maximum_hand_size(m: re.Match[str]) -> list[Json] | None:
     size = amount(m[1])
     return None if size == "X" else [{"kind": "maximum_hand_size", "player": "chosen_player", "size": size}]
@@ -748,6 +962,8 @@ def _choose_opponent(m: re.Match[str]) -> list[Json]:
 
 @_t("state_trigger_control_no", r"When you control no (Plains|Islands|Swamps|Mountains|Forests), sacrifice ~\.",
     "When you control no Islands, sacrifice this creature.")
+
+
 def _state_trigger(m: re.Match[str]) -> list[Json]:
     return [{"kind": "state_trigger", "control_no": _BASIC_TYPES[m[1]], "effect": {"kind": "sacrifice", "target": "self"}}]
 
@@ -780,6 +996,8 @@ _IT = "it"  # placeholder target of "... it.", replaced by what "it" is for the 
 
 @_t("that_player_damage", rf"~ deals ({NUMBER}|that much) damage to {_THAT_PLAYER}\.",
     "This Aura deals that much damage to that creature's controller.")
+
+
 def _that_player_damage(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": "that_much" if m[1] == "that much" else amount(m[1]), "target": "that_player"}
 
@@ -787,6 +1005,8 @@ def _that_player_damage(m: re.Match[str]) -> Json:
 @_t("damage_equal_to_its_toughness",
     r"~ deals damage equal to that creature's toughness to the creature's controller\.",
     "This Aura deals damage equal to that creature's toughness to the creature's controller.")
+
+
 def _damage_equal_to_toughness(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": "that_creatures_toughness", "target": "that_player"}
 
@@ -803,12 +1023,16 @@ def _poison(m: re.Match[str]) -> Json:
 
 @_t("that_player_discards_at_random", rf"That player discards ({NUMBER}) cards? at random\.",
     "That player discards a card at random.")
+
+
 def _that_player_discards(m: re.Match[str]) -> Json:
     return {"kind": "discard_at_random", "amount": amount(m[1]), "player": "that_player"}
 
 
 @_t("destroy_at_end_of_combat", r"Destroy (?:that creature|that Wall|the other creature) at end of combat\.",
     "Destroy that creature at end of combat.")
+
+
 def _destroy_at_end_of_combat(m: re.Match[str]) -> Json:
     return {"kind": "destroy_at_end_of_combat", "target": "that_permanent"}
 
@@ -830,12 +1054,16 @@ def _counters_on_it(m: re.Match[str]) -> Json:
 
 @_t("cant_attack_next_turn", r"That creature can't attack during its controller's next turn\.",
     "That creature can't attack during its controller's next turn.")
+
+
 def _cant_attack_next_turn(m: re.Match[str]) -> Json:
     return {"kind": "cant_attack_next_turn", "target": "that_permanent"}
 
 
 @_t("pump_until_end_of_combat", rf"It gets {_SIGNED}/{_SIGNED} until end of combat\.",
     "It gets +2/+0 until end of combat.")
+
+
 def _pump_until_end_of_combat(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _IT, "power": _signed(m[1], m[2]), "toughness": _signed(m[3], m[4]),
             "duration": "end_of_combat"}
@@ -880,6 +1108,8 @@ def _dies_trigger(m: re.Match[str]) -> list[Json] | None:
 @_t("enchanted_dies_trigger", r"When enchanted creature dies, (.+)",
     "When enchanted creature dies, this Aura deals damage equal to that creature's toughness to the creature's "
     "controller.")
+
+
 def _enchanted_dies_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("enchanted_dies", m[1], None)
 
@@ -891,6 +1121,8 @@ def _creature_dies_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("creature_it_damaged_dies_trigger", r"Whenever a creature dealt damage by ~ this turn dies, (.+)",
     "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.")
+
+
 def _creature_it_damaged_dies_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("creature_it_damaged_dies", m[1], None)
 
@@ -900,18 +1132,24 @@ _DAMAGE_TO = {" to a player": "player", " to an opponent": "opponent", " to you"
 
 @_t("deals_damage_trigger", r"Whenever ~ deals damage( to a player| to an opponent)?, (.+)",
     "Whenever this creature deals damage to a player, that player gets a poison counter.")
+
+
 def _deals_damage_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("deals_damage", m[2], "self", damage_to=_DAMAGE_TO.get(m[1] or ""))
 
 
 @_t("enchanted_deals_damage_trigger", r"Whenever enchanted creature deals damage( to you)?, (.+)",
     "Whenever enchanted creature deals damage, you gain that much life.")
+
+
 def _enchanted_deals_damage_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("enchanted_deals_damage", m[2], None, damage_to=_DAMAGE_TO.get(m[1] or ""))
 
 
 @_t("dealt_damage_trigger", r"Whenever ~ is dealt damage, (.+)",
     "Whenever this creature is dealt damage, put a +1/+1 counter on it.")
+
+
 def _dealt_damage_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("dealt_damage", m[1], "self")
 
@@ -922,6 +1160,8 @@ _OTHER_CREATURE = {"non-Wall": "non_wall", "green or white": "green_or_white"}
 @_t("blocks_or_becomes_blocked_trigger",
     r"Whenever (~|enchanted creature) blocks or becomes blocked by an? (non-Wall|green or white) creature, (.+)",
     "Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.")
+
+
 def _blocks_trigger(m: re.Match[str]) -> list[Json] | None:
     trigger = "blocks_or_becomes_blocked" if m[1] == "~" else "enchanted_blocks_or_becomes_blocked"
     return _event_trigger(trigger, m[3], None, other_creature=_OTHER_CREATURE[m[2]])
@@ -929,24 +1169,32 @@ def _blocks_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("blocks_a_creature_trigger", r"Whenever ~ blocks a creature, (.+)",
     "Whenever this creature blocks a creature, that creature can't attack during its controller's next turn.")
+
+
 def _blocks_a_creature_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("blocks_a_creature", m[1], None)
 
 
 @_t("becomes_blocked_by_a_wall_trigger", r"Whenever ~ becomes blocked by a Wall, (.+)",
     "Whenever this creature becomes blocked by a Wall, destroy that Wall at end of combat.")
+
+
 def _blocked_by_wall_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("becomes_blocked", m[1], None, other_creature="wall")
 
 
 @_t("attacks_and_isnt_blocked_trigger", r"Whenever ~ attacks and isn't blocked, (.+)",
     "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.")
+
+
 def _unblocked_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("attacks_and_isnt_blocked", m[1], "self")
 
 
 @_t("enchanted_becomes_tapped_trigger", r"(?:When|Whenever) enchanted (?:land|creature|artifact) becomes tapped, (.+)",
     "Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.")
+
+
 def _enchanted_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("enchanted_becomes_tapped", m[1], "that_permanent")
 
@@ -958,6 +1206,8 @@ _LAND_SUBTYPES = {"land": None, "Plains": "Plains", "Island": "Island", "Swamp":
 @_t("land_becomes_tapped_trigger",
     r"Whenever an? (land|Plains|Island|Swamp|Mountain|Forest)( an opponent controls)? becomes tapped, (.+)",
     "Whenever a Forest an opponent controls becomes tapped, you gain 1 life.")
+
+
 def _land_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("land_becomes_tapped", m[3], None, land_subtype=_LAND_SUBTYPES[m[1]],
                           land_controller="opponent" if m[2] else None)
@@ -965,6 +1215,8 @@ def _land_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("land_enters_trigger", r"Whenever a land enters, (.+)",
     "Whenever a land enters, this artifact deals 2 damage to that land's controller.")
+
+
 def _land_enters_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("land_enters", m[1], None)
 
@@ -972,12 +1224,16 @@ def _land_enters_trigger(m: re.Match[str]) -> list[Json] | None:
 @_t("land_put_into_graveyard_trigger", r"Whenever a land is put into a graveyard from the battlefield, (.+)",
     "Whenever a land is put into a graveyard from the battlefield, this artifact deals 2 damage to that land's "
     "controller.")
+
+
 def _land_graveyard_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("land_put_into_graveyard", m[1], None)
 
 
 @_t("taps_a_land_for_mana_trigger", r"Whenever a player taps a land for mana, (.+)",
     "Whenever a player taps a land for mana, this enchantment deals 1 damage to that player.")
+
+
 def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
     # CR 106.12a: a land is tapped for mana when a mana ability with {T} in its cost resolves.
     effect = read_trigger_effect(m[1], None)
@@ -988,6 +1244,8 @@ def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
 @_t("enchanted_land_tapped_for_mana_adds",
     r"Whenever enchanted land is tapped for mana, its controller adds an additional ((?:\{[WUBRGC]\})+)\.",
     "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.")
+
+
 def _enchanted_land_adds(m: re.Match[str]) -> list[Json]:
     return [{"kind": "mana_trigger", "watch": "enchanted_land", "add": m[1]}]
 
@@ -995,6 +1253,8 @@ def _enchanted_land_adds(m: re.Match[str]) -> list[Json]:
 @_t("land_tapped_for_mana_adds_one_of_produced",
     r"Whenever a player taps a land for mana, that player adds one mana of any type that land produced\.",
     "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.")
+
+
 def _land_adds_one_of_produced(m: re.Match[str]) -> list[Json]:
     return [{"kind": "mana_trigger", "watch": "lands", "add": "one_of_produced"}]
 
@@ -1008,6 +1268,113 @@ EVENT_TRIGGER_TEMPLATES: tuple[Template, ...] = (
 )
 
 
+# Activation costs beyond mana and {T} (CR 602.1a; rules/activation_costs.py) and restrictions on
+# activating (CR 602.5b).
+_OTHER_COST = (rf"Pay \d+ life|Sacrifice ~|Remove {NUMBER} (?:\+1/\+1|-1/-1|[a-z]+) counters? from ~"
+               r"|Remove any number of [a-z]+ counters from ~|Discard a card at random")
+_ANY_COST_PART = rf"(?:{_COST_PART}|{_OTHER_COST})"
+ANY_COST = rf"{_ANY_COST_PART}(?:, {_ANY_COST_PART})*"
+_RESTRICTIONS: dict[str, Json] = {"Activate only during your turn.": {"activate_only": "your_turn"},
+                 "Activate only during your upkeep.": {"activate_only": "your_upkeep"},
+                 "Activate only once each turn.": {"max_per_turn": 1},
+                 "Activate only during your turn and only once each turn.": {"activate_only": "your_turn",
+                                                                             "max_per_turn": 1},
+                 "Activate no more than twice each turn.": {"max_per_turn": 2}}
+_RESTRICTION = "|".join(re.escape(text) for text in _RESTRICTIONS)
+
+
+def split_cost(text: str) -> tuple[str, list[Json]] | None:
+    """"{B}, Pay 2 life" -> ("{B}", [{"kind": "pay_life", "amount": 2}]): the mana and {T} part as
+    the engine's cost string, and the other parts as `other_costs`."""
+    mana: list[str] = []
+    others: list[Json] = []
+    for part in text.split(", "):
+        if re.fullmatch(_COST_PART, part):
+            mana.append(part)
+        elif match := re.fullmatch(r"Pay (\d+) life", part):
+            others.append({"kind": "pay_life", "amount": int(match[1])})
+        elif part == "Sacrifice ~":
+            others.append({"kind": "sacrifice_self"})
+        elif part == "Discard a card at random":
+            others.append({"kind": "discard_at_random"})
+        elif match := re.fullmatch(rf"Remove ({NUMBER}) (\+1/\+1|-1/-1|[a-z]+) counters? from ~", part):
+            if match[1] == "X":
+                return None
+            others.append({"kind": "remove_counters", "counter": match[2], "amount": amount(match[1])})
+        elif match := re.fullmatch(r"Remove any number of ([a-z]+) counters from ~", part):
+            others.append({"kind": "remove_counters", "counter": match[1], "amount": "any"})
+        else:
+            return None
+    return "".join(mana), others
+
+
+@_t("activated_with_costs", rf"({ANY_COST}): (.+?)(?: ({_RESTRICTION}))?",
+    "Remove a +1/+1 counter from this creature: It deals 1 damage to any target.")
+
+
+def _activated_with_costs(m: re.Match[str]) -> list[Json] | None:
+    costs = split_cost(m[1])
+    # "It" in the effect is the ability's source (Triskelion: "It deals 1 damage to any target.")
+    effect = read_effect(re.sub(r"^It ", "~ ", m[2]))
+    if costs is None or effect is None:
+        return None
+    ability: Json = {"kind": "activated", "cost": costs[0], "effect": effect}
+    if costs[1]:
+        ability["other_costs"] = costs[1]
+    if m[3]:
+        ability.update(_RESTRICTIONS[m[3]])
+    return [ability]
+
+
+@_t("activated_then_sacrifice",
+    rf"({ANY_COST}): (.+?\.) If this ability has been activated ({NUMBER}) or more times this turn, sacrifice ~ at "
+    r"the beginning of the next end step\.",
+    "{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four or more times this "
+    "turn, sacrifice this creature at the beginning of the next end step.")
+
+
+def _activated_then_sacrifice(m: re.Match[str]) -> list[Json] | None:
+    costs = split_cost(m[1])
+    effect = read_effect(m[2])
+    if costs is None or effect is None or m[3] == "X":
+        return None
+    ability: Json = {"kind": "activated", "cost": costs[0], "effect": effect,
+                     "then": {"kind": "sacrifice_if_activated", "times": amount(m[3])}}
+    if costs[1]:
+        ability["other_costs"] = costs[1]
+    return [ability]
+
+
+@_t("attached_attacks_as_though_haste", r"Enchanted creature can attack as though it had haste\.",
+    "Enchanted creature can attack as though it had haste.")
+
+
+def _attacks_as_though_haste(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "attached_attacks_as_though_haste"}]
+
+
+@_t("may_choose_not_to_untap", r"You may choose not to untap ~ during your untap step\.",
+    "You may choose not to untap this artifact during your untap step.")
+
+
+def _may_not_untap(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "may_choose_not_to_untap"}]
+
+
+@_t("mana_per_counter_removed",
+    rf"({ANY_COST}): Add (\{{[WUBRGC]\}}), then add an additional \2 for each ([a-z]+) counter removed this way\.",
+    "{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for each "
+    "charge counter removed this way.")
+
+
+def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
+    costs = split_cost(m[1])
+    if costs is None or not any(c["kind"] == "remove_counters" and c["amount"] == "any" and c["counter"] == m[3]
+                                for c in costs[1]):
+        return None
+    return [{"kind": "mana", "cost": costs[0], "add": m[2], "other_costs": costs[1], "add_per_counter_removed": m[2]}]
+
+
 # Mana abilities before "activated": "{T}: Add {G}." is a mana ability (CR 605.1a), not an
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
@@ -1017,6 +1384,7 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _step_trigger, _cast_trigger_pay, _cast_trigger_may, _doesnt_untap, _skip_untap, _choose_opponent,
     _state_trigger, _enters_tap_enchanted, _untap_limit, _maximum_hand_size, _grant_step_trigger,
     *EVENT_TRIGGER_TEMPLATES,
+    _activated_with_costs, _mana_per_counter, _may_not_untap, _activated_then_sacrifice, _attacks_as_though_haste,
 )
 
 

@@ -88,7 +88,7 @@ def test_refused_action_on_a_partial_card_says_its_ability_is_not_modelled(api: 
 def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) -> None:
     mtgjson(seeded_db, FOURTH_EDITION)
     settings = Settings(database_url=seeded_db.url)
-    body = _board(("ss", "Sindbad"), ("elf", "Llanowar Elves"))
+    body = _board(("ss", "Nether Shadow"), ("elf", "Llanowar Elves"))
     scope = str(seeded_db.engine.url)
     with session_context(seeded_db.engine) as session:
         version = rulings_repo.get_data_version(session)
@@ -98,8 +98,8 @@ def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) 
     cached = simulation_service.simulate(simulation_service.Source(scope, version), settings, json.loads(json.dumps(body)))
     assert cached == with_database
     assert json.loads(cached)["warnings"] == [
-        {"card": "Sindbad", "object": "ss", "not_modelled": [
-            "{T}: Draw a card and reveal it. If it isn't a land card, discard it.",
+        {"card": "Nether Shadow", "object": "ss", "not_modelled": [
+            "At the beginning of your upkeep, if this card is in your graveyard with three or more creature cards above it, you may put this card onto the battlefield.",
         ]}
     ]
 

@@ -153,10 +153,10 @@ def test_partial_card_answer_warns_about_the_ignored_line(fourth: LiveApi) -> No
 
 def test_partial_card_object_says_what_is_not_modelled(fourth: LiveApi) -> None:
     # (Sea Serpent's state trigger is modelled now, CR 603.8; its attack restriction may be soon.)
-    card = fourth.client.get("/v1/cards/named", params={"exact": "Sindbad"}).json()
+    card = fourth.client.get("/v1/cards/named", params={"exact": "Nether Shadow"}).json()
     assert card["engine"] == {
         "support": "partial",
-        "not_modelled": ["{T}: Draw a card and reveal it. If it isn't a land card, discard it."],
+        "not_modelled": ["At the beginning of your upkeep, if this card is in your graveyard with three or more creature cards above it, you may put this card onto the battlefield."],
     }
 
 

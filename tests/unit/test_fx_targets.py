@@ -32,6 +32,11 @@ LEGAL = {
     "attacking_or_blocking_creature": {"att", "blk"},
     "nonblack_creature": {"att", "myr"},
     "nonartifact_creature": {"att", "blk"},
+    "creature_with_power_2_or_less": {"att", "blk", "myr"},  # a 2/2, a 2/2 and a 0/1
+    "other_creature": {"att", "blk", "myr"},  # other than the source: here a spell
+    "creature_you_control": {"att"},
+    "assembly_worker_creature": set(),
+    "noncreature_artifact": {"ring"},
 }
 
 

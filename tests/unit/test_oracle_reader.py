@@ -54,11 +54,11 @@ def test_305_6_basic_land_is_full_its_mana_comes_from_its_type() -> None:
 
 def test_creature_with_an_unmodelled_line_is_partial_and_names_it() -> None:
     reading = read_card(CardFacts(
-        "Sindbad", "{1}{U}", "Creature — Human",
-        "{T}: Draw a card and reveal it. If it isn't a land card, discard it.", "1", "1",
+        "Nether Shadow", "{B}{B}", "Creature — Spirit",
+        "Haste\nAt the beginning of your upkeep, if this card is in your graveyard with three or more creature cards above it, you may put this card onto the battlefield.", "1", "1",
     ))
     assert reading.support == "partial"
-    assert reading.not_modelled == ["{T}: Draw a card and reveal it. If it isn't a land card, discard it."]
+    assert reading.not_modelled == ["At the beginning of your upkeep, if this card is in your graveyard with three or more creature cards above it, you may put this card onto the battlefield."]
 
 
 def test_208_2_star_power_without_a_read_cda_is_none_never_a_zero_zero() -> None:

@@ -15,7 +15,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import costs, modes
+from app.engine.rules import activation_costs, costs, modes
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject
@@ -53,15 +53,17 @@ def verify_activate(game: Game, action: Activate) -> None:
         raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
                             [cr("107.3")])
     player = game.player(permanent.controller)
+    what = f"ability {action.ability} of {permanent.id}"
+    activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
-    effects = modes.chosen_effects([ability.effect] if ability.effect is not None else [], action.choices.modes,
-                                   f"ability {action.ability} of {permanent.id}")
+    effects = modes.chosen_effects([ability.effect] if ability.effect is not None else [], action.choices.modes, what)
     if effects and action.choices.targets:
         verify_targets(game, permanent.id, player.id, effects, list(action.choices.targets),
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
                        check_restrictions=False)
     costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
                                  f"ability {action.ability} of {permanent.id}", action.payment)
+    activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed, what)
     # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
     verify_target_restrictions(game, permanent.id, list(action.choices.targets), player.id,
                                f"ability {action.ability} of {permanent.id}")
@@ -84,6 +86,11 @@ def activate(game: Game, action: Activate) -> None:
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
                               f"ability {action.ability} of {permanent.id}", action.payment)
+    if ability.counts_activations():
+        activation_costs.record_activation(permanent, action.ability)
+    if ability.other_costs:
+        activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
+                                         f"ability {action.ability} of {permanent.id}")
     cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else [])]
     game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,
               ability=action.ability, cost=ability.cost, **({"x": action.x} if action.x else {}))

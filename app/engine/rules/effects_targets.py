@@ -50,6 +50,11 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonblack_creature": (frozenset({_CREATURE}), "a nonblack creature"),
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
+    "creature_with_power_2_or_less": (frozenset({_CREATURE}), "a creature with power 2 or less"),
+    "other_creature": (frozenset({_CREATURE}), "a creature other than the ability's source"),
+    "creature_you_control": (frozenset({_CREATURE}), "a creature its controller controls"),
+    "assembly_worker_creature": (frozenset({_CREATURE}), "an Assembly-Worker creature"),
+    "noncreature_artifact": (frozenset({_ARTIFACT}), "a noncreature artifact"),
 }
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
@@ -98,6 +103,12 @@ def _permanent_matches(game: Game, spec: str, permanent: Permanent) -> bool:
         return _blocking(game, permanent.id)
     if spec == "attacking_or_blocking_creature":
         return _attacking(game, permanent.id) or _blocking(game, permanent.id)
+    if spec == "creature_with_power_2_or_less":
+        return characteristics is not None and characteristics.power is not None and characteristics.power <= 2
+    if spec == "noncreature_artifact":
+        return _CREATURE not in types
+    if spec == "assembly_worker_creature":
+        return characteristics is not None and "Assembly-Worker" in characteristics.subtypes
     return True
 
 
@@ -132,6 +143,10 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
         return f"there is no permanent{' or player' if spec == 'any' else ''} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"
+    if spec == "other_creature" and permanent.id == item_id:
+        return f"{target_id!r} is the ability's source; the target must be another creature"
+    if spec == "creature_you_control" and permanent.controller != controller:
+        return f"{target_id!r} is controlled by {permanent.controller}, not {controller}"
     return None
 
 

@@ -46,7 +46,7 @@ from app.engine.enums import COLOR_ORDER, MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
-from app.engine.rules import costs
+from app.engine.rules import activation_costs, costs
 from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
@@ -338,6 +338,9 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
     _production(game, permanent, ability, action.color)
     costs.verify_activation_cost(game, player, permanent, parse_activation_cost(ability.cost), 0,
                                  f"{permanent.id}'s mana ability")
+    if ability.other_costs or action.counters_removed:
+        activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
+                                            f"{permanent.id}'s mana ability")
 
 
 def tap_for_mana(game: Game, action: TapForMana) -> None:
@@ -346,6 +349,14 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
     produced, cites = _production(game, permanent, ability, action.color)  # chosen before costs are paid
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, 0, f"{permanent.id}'s mana ability")
+    if ability.other_costs:
+        removed = activation_costs.pay_other_costs(game, player, permanent, ability.other_costs,
+                                                   action.counters_removed, f"{permanent.id}'s mana ability")
+        if ability.add_per_counter_removed is not None and removed:
+            # "then add an additional {B} for each charge counter removed this way" (CR 605.3b)
+            produced = dict(produced)
+            for kind, amount in parse_mana_production(ability.add_per_counter_removed).items():
+                produced[kind] = produced.get(kind, 0) + amount * removed
     cites = [cr("605.3b"), *([TAP_FOR_MANA_DEFINITION] if cost.tap else []), *cites]
     details: dict[str, Any] = {}
     if cost.tap:

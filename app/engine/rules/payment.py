@@ -111,7 +111,8 @@ def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple
         options: list[SourceTap] = []
         for index, ability in abilities.items():
             cost = parse_activation_cost(ability.cost)
-            if cost.tap and not cost.untap and not cost.mana.symbols:
+            # Never pays other costs (life, counters, sacrifice) on the player's behalf.
+            if cost.tap and not cost.untap and not cost.mana.symbols and not ability.other_costs:
                 options += _options(game, permanent, index, ability, replaced)
         if options and not has_summoning_sickness(game, permanent):
             sources.append((permanent, options))

@@ -161,8 +161,9 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("ability_removed_from_stack", [cr("700.2b")], stack_object=item.id)
         return
     # CR 700.2: a modal ability does what its chosen mode says (rules/modes.py).
-    resolve_effects(game, item, modes.resolving_effects(item, [effect], choices.modes, f"the ability {item.id}"),
-                    choices)
+    effects = modes.resolving_effects(item, [effect], choices.modes, f"the ability {item.id}")
+    then = getattr(ability, "then", None)  # an activated ability's second effect (CR 608.2c)
+    resolve_effects(game, item, effects if then is None else [*effects, then], choices)
 
 
 def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:

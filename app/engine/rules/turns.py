@@ -17,6 +17,7 @@ from app.engine.enums import STEP_ORDER, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana
+from app.engine.rules.while_tapped import untaps_this_step
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import Permanent, PreviousTurn
 
@@ -127,6 +128,8 @@ def untap_permanents(game: Game) -> None:
             # "doesn't untap during its controller's untap step" (rules/untap_restrictions.py)
             if any(restriction(game, permanent) for restriction in registry.untap_restrictions):
                 continue
+            if not untaps_this_step(game, permanent):  # "You may choose not to untap ~" (rules/while_tapped.py)
+                continue
             permanent.tapped = False
             untapped.append(permanent.id)
     if untapped:
@@ -198,10 +201,15 @@ def cleanup(game: Game) -> None:
     """CR 514.2: then damage is removed and "until end of turn" effects end, at the same time."""
     for permanent in game.state.battlefield:
         if permanent.damage or permanent.effects:
+            # only "until end of turn" effects end here: not "for as long as ... remains tapped" (CR 611.2b,
+            # rules/while_tapped.py) nor "until your next upkeep" (rules/until_next_upkeep.py)
+            lasting = [e for e in permanent.effects if e.duration != "end_of_turn"]
+            if not permanent.damage and len(lasting) == len(permanent.effects):
+                continue
             game.emit("cleanup", [cr("514.2")], permanent=permanent.id, damage_removed=permanent.damage,
-                      effects_ended=len(permanent.effects))
+                      effects_ended=len(permanent.effects) - len(lasting))
             permanent.damage = 0
-            permanent.effects = []
+            permanent.effects = lasting
             game.changed(permanent)
 
 

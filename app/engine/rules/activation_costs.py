@@ -1,0 +1,168 @@
+"""Activation costs beyond mana, {T} and {Q}, and restrictions on activating (CR 602.1a, 602.2b,
+602.5b, 118.3).
+
+An activated or mana ability may list `other_costs` (app/engine/cards.py), paid with the rest of
+its cost, after the mana and {T}/{Q} (CR 602.2b: in any order the player likes; a cost that
+can't be paid in full is refused and nothing is paid, CR 118.3):
+- `discard_at_random` "Discard a card at random": a card of the hand is needed (CR 118.3); the
+  engine is deterministic, so the request gives the random pick's outcome in the action's
+  `choices.discard` when the hand holds two or more cards (CR 701.9c); without it the last card
+  of the hand stands for the pick (the event says `chosen: false`).
+- `pay_life` "Pay N life": only with a life total of at least N (CR 119.4); the player loses
+  that much life (119.4, a payment, not damage).
+- `sacrifice_self` "Sacrifice <this>": it goes to its owner's graveyard (CR 701.21a). The ability
+  still resolves without it (CR 113.7a: an ability exists independently of its source).
+- `remove_counters` "Remove N <kind> counters from <this>": it must have that many (CR 118.3);
+  `"any"` ("Remove any number of charge counters"): the number chosen with the action's
+  `counters_removed` (CR 601.2b, 602.2b), no more than it has, 0 when not given.
+
+Restrictions (CR 602.5b; checked as the ability is activated, CR 602.5):
+- `activate_only`: "your_turn" (its controller is the active player), "your_upkeep" (and the
+  step is the upkeep);
+- `max_per_turn`: "Activate no more than twice each turn": the permanent counts its activations
+  this turn (`activations_this_turn`, by ability index), reset as each turn begins (CR 500.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.cards import DiscardRandomCost, PayLifeCost, RemoveCountersCost, SacrificeSelfCost
+from app.engine.citations import cr
+from app.engine.enums import Step, Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.zones import leave_battlefield
+from app.engine.state import Permanent, Player
+
+_TIMES = {1: "once", 2: "twice"}
+
+
+def counters_to_remove(permanent: Permanent, other_costs: list[Any], counters_removed: int | None,
+                       what: str) -> int:
+    """How many counters the ability's `remove_counters` costs remove (0 without one); refuses a
+    `counters_removed` for an ability that chooses no number."""
+    chosen = [cost for cost in other_costs if isinstance(cost, RemoveCountersCost) and cost.amount == "any"]
+    if counters_removed and not chosen:
+        raise IllegalAction("No number to choose", f"{what}: its cost removes no 'any number' of counters, so "
+                            "`counters_removed` has nothing to say", [cr("602.2b")])
+    total = 0
+    for cost in other_costs:
+        if isinstance(cost, RemoveCountersCost):
+            total += (counters_removed or 0) if cost.amount == "any" else int(cost.amount)
+    return total
+
+
+def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_costs: list[Any],
+                       counters_removed: int | None, what: str) -> None:
+    """CR 118.3, 602.2b: refuse, saying everything that can't be paid, unless all of it can."""
+    counters_to_remove(permanent, other_costs, counters_removed, what)
+    problems: list[str] = []
+    cites: list[str] = []
+    life = 0
+    by_kind: dict[str, int] = {}
+    for cost in other_costs:
+        if isinstance(cost, PayLifeCost):
+            life += cost.amount
+        elif isinstance(cost, RemoveCountersCost):
+            amount = (counters_removed or 0) if cost.amount == "any" else int(cost.amount)
+            by_kind[cost.counter] = by_kind.get(cost.counter, 0) + amount
+    if life and player.life < life:
+        problems.append(f"{player.id} has {player.life} life, less than the {life} life to pay")
+        cites += [cr("119.4")]
+    for kind, amount in by_kind.items():
+        has = permanent.counters.get(kind, 0)
+        if amount > has:
+            problems.append(f"{permanent.id} has {has} {kind} counter(s), not the {amount} to remove")
+            cites += [cr("118.3")]
+    discards = sum(isinstance(cost, DiscardRandomCost) for cost in other_costs)
+    if discards and len(player.hand) < discards:
+        problems.append(f"{player.id} has {len(player.hand)} card(s) in hand, not the {discards} to discard")
+        cites += [cr("118.3")]
+    if problems:
+        raise IllegalAction("Cost can't be paid", f"{what}: {'; '.join(problems)}; nothing was paid",
+                            [cr("602.2b"), *dict.fromkeys(cites)])
+    # The random pick is read as the cost is paid (a wrong one is refused then).
+
+
+def _random_discards(game: Game, player: Player, number: int, what: str) -> list[Any]:
+    """The cards a "discard a card at random" cost discards: the random pick the request gives in
+    the action's `choices.discard` (CR 701.9c), needed only with more cards in hand than that."""
+    from app.engine.rules.discard import pick  # discard builds on effects, not on costs
+
+    game.used_choices.add("discard")
+    return pick(game, player, list(player.hand), number, game.choices.discard, True, what)
+
+
+def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_costs: list[Any],
+                    counters_removed: int | None, what: str) -> int:
+    """Pay costs already verified payable (sacrifice last: the rest refers to the permanent);
+    returns the number of counters removed."""
+    removed = 0
+    for cost in other_costs:
+        if isinstance(cost, PayLifeCost) and cost.amount:
+            player.life -= cost.amount
+            game.emit("life_paid", [cr("602.2b"), cr("119.4")], player=player.id, amount=cost.amount,
+                      life=player.life, purpose=what)
+        elif isinstance(cost, RemoveCountersCost):
+            amount = (counters_removed or 0) if cost.amount == "any" else int(cost.amount)
+            if not amount:
+                continue
+            left = permanent.counters.get(cost.counter, 0) - amount
+            if left:
+                permanent.counters[cost.counter] = left
+            else:
+                permanent.counters.pop(cost.counter, None)
+            removed += amount
+            game.changed(permanent)
+            game.emit("counters_removed", [cr("602.2b"), cr("122.1")], permanent=permanent.id, counter=cost.counter,
+                      amount=amount, counters=dict(permanent.counters), purpose=what)
+    discards = sum(isinstance(cost, DiscardRandomCost) for cost in other_costs)
+    if discards:
+        from app.engine.rules.discard import discard_cards
+
+        given = game.choices.discard is not None or len(player.hand) <= discards
+        cards = _random_discards(game, player, discards, what)
+        discard_cards(game, player, cards)
+        game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), cr("701.9c")], stack_object=None, player=player.id,
+                  cards=[card.id for card in cards], chosen=given)
+    if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
+        leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
+    return removed
+
+
+def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: int, what: str) -> None:
+    """CR 602.5b: "Activate only during your turn / upkeep", "no more than N times each turn"."""
+    controller = permanent.controller
+    only = getattr(ability, "activate_only", None)
+    if only is not None:
+        if game.state.active_player != controller:
+            raise IllegalAction("Not your turn", f"{what} can be activated only during its controller's "
+                                f"({controller}'s) turn; it is {game.state.active_player}'s turn",
+                                [cr("602.5b")])
+        if only == "your_upkeep" and game.state.step is not Step.UPKEEP:
+            raise IllegalAction("Not your upkeep", f"{what} can be activated only during its controller's upkeep; "
+                                f"this is the {game.state.step.value} step", [cr("602.5b")])
+    most = getattr(ability, "max_per_turn", None)
+    if most is not None:
+        done = permanent.activations_this_turn.get(str(index), 0)
+        if done >= most:
+            times = _TIMES.get(most, f"{most} times")
+            raise IllegalAction("Activated too often", f"{what} can be activated no more than {times} each turn; "
+                                f"it was activated {done} time(s) this turn", [cr("602.5b")])
+
+
+def record_activation(permanent: Permanent, index: int) -> None:
+    key = str(index)
+    permanent.activations_this_turn[key] = permanent.activations_this_turn.get(key, 0) + 1
+
+
+def _new_turn(game: Game) -> None:
+    """CR 500.1: "each turn" counts start again as a turn begins (its untap step)."""
+    for permanent in game.state.battlefield:
+        if permanent.activations_this_turn:
+            permanent.activations_this_turn = {}
+
+
+registry.step_begin[Step.UNTAP].add(_new_turn, order=10)

@@ -1,0 +1,37 @@
+""""Can't be blocked this turn" (CR 509.1b: the defending player's blocks must obey every
+restriction): the `cant_be_blocked` effect, "Target creature with power 2 or less can't be blocked
+this turn." (Dwarven Warriors, Tawnos's Wand). It is recorded on the permanent as an effect that
+ends in the cleanup step (CR 514.2); the target's power is checked only as the ability is
+activated and resolves (CR 602.2b, 608.2b), so a creature pumped afterwards stays unblockable."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import CantBeBlockedEffect
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.registry import Refusal
+from app.engine.rules.effects_targets import affected
+from app.engine.state import Permanent, PowerToughnessEffect, StackObject
+
+
+def _resolve_cant_be_blocked(game: Game, item: StackObject, effect: CantBeBlockedEffect, choices: Choices) -> None:
+    for target_id in affected(game, item, effect.target):
+        target = game.permanent(target_id)
+        if target is None:
+            continue
+        target.effects.append(PowerToughnessEffect(source=item.source, cant_be_blocked=True))
+        game.changed(target)
+        game.emit("cant_be_blocked", [cr("608.2"), cr("509.1b")], stack_object=item.id, source=item.source,
+                  permanent=target.id, duration="end_of_turn")
+
+
+def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:
+    if attacker.effects and any(effect.cant_be_blocked for effect in attacker.effects):
+        return Refusal(f"{attacker.id} can't be blocked this turn", (cr("509.1b"),), title="Can't be blocked")
+    return None
+
+
+registry.effect_resolvers["cant_be_blocked"] = _resolve_cant_be_blocked
+registry.block_restrictions.add(_unblockable)

@@ -1,0 +1,74 @@
+"""Discard (CR 701.9): the `discard` effect, "Target player discards a card." (Disrupting Scepter)
+and "Target opponent reveals their hand and discards a creature card at random." (Rag Man).
+
+- The discarding player chooses the card(s) (CR 701.9b), given with the `resolve` action's
+  `choices.discard` (ids of cards in their hand). With no more cards than it takes, every card is
+  discarded (no choice to make); a player with an empty hand discards nothing. With more and no
+  choice given, the last cards of the hand (the most recently drawn) are discarded, as in the
+  cleanup step, and the event says `chosen: false` (the `pending` decision `choose` asks for it
+  first). The cards go from the hand to the owner's graveyard (701.9a), in the order chosen.
+- `random` (CR 701.9c: a card discarded at random is picked by chance, not by a player): the
+  engine is deterministic, so the request gives the outcome of the random pick in
+  `choices.discard`, checked to be among the cards that could be picked (of `card_type`, if
+  given); without it the last such cards of the hand stand for the pick (`chosen: false`).
+  `reveal_hand`: the whole hand is revealed first (CR 701.20a; the `hand_revealed` event).
+A wrong choice (not in the hand, too many, a card of another type) is refused.
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import DiscardEffect
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.effects_targets import amount
+from app.engine.rules.zones import place_in_zone
+from app.engine.state import Player, StackObject, ZoneCard
+
+
+def pick(game: Game, player: Player, pool: list[ZoneCard], number: int, chosen: list[str] | None, random: bool,
+         what: str) -> list[ZoneCard]:
+    """The cards `player` discards from `pool` (cards of their hand): all of them when there are no
+    more than `number`, else the ones `chosen` names (the player's choice, CR 701.9b, or the
+    outcome of the random pick, 701.9c), else the last `number` of them. Refuses a wrong choice."""
+    rule = "701.9c" if random else "701.9b"
+    if number >= len(pool):
+        return list(pool)
+    if chosen is None:
+        return pool[len(pool) - number:]
+    in_pool = {card.id: card for card in pool}
+    if len(chosen) != number or len(set(chosen)) != number or any(c not in in_pool for c in chosen):
+        raise IllegalAction("Wrong cards to discard", f"{what}: choices.discard must name exactly {number} different "
+                            f"card(s) among {', '.join(in_pool)} in {player.id}'s hand, not {chosen}", [cr(rule)])
+    return [in_pool[card_id] for card_id in chosen]
+
+
+def discard_cards(game: Game, player: Player, cards: list[ZoneCard]) -> None:
+    """Move `cards` from the hand to the graveyard, in order (CR 701.9a)."""
+    leaving = {id(card) for card in cards}
+    player.hand = [card for card in player.hand if id(card) not in leaving]
+    place_in_zone(player, Zone.GRAVEYARD, cards)
+
+
+def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choices: Choices) -> None:
+    number = amount(game, item, effect.amount)
+    players = list(item.targets) if effect.player != "you" else [item.controller or ""]
+    for player_id in players:
+        player = game.player(player_id)
+        if effect.reveal_hand:
+            game.emit("hand_revealed", [cr("701.20a")], stack_object=item.id, player=player.id,
+                      cards=[card.id for card in player.hand])
+        pool = [card for card in player.hand
+                if effect.card_type is None or game.definition(card.card).has_type(effect.card_type)]
+        game.used_choices.add("discard")
+        discarded = pick(game, player, pool, number, choices.discard, effect.random, f"the ability {item.id}")
+        discard_cards(game, player, discarded)
+        game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9c" if effect.random else "701.9b")],
+                  stack_object=item.id, player=player.id, cards=[card.id for card in discarded],
+                  chosen=choices.discard is not None or len(pool) <= number)
+
+
+registry.effect_resolvers["discard"] = _resolve_discard

@@ -1,0 +1,44 @@
+"""Keywords lost until end of turn (layer 6, CR 613.1f): the `lose_keywords` effect, "Target creature
+loses flying until end of turn." (Radjan Spirit). It is recorded on the permanent as an "until end
+of turn" effect with `lost_keywords`, which ends in the cleanup step (CR 514.2).
+
+Layer 6 applies in timestamp order (CR 613.7): the loss applies after the abilities printed on the
+card, after Auras' and after "gains <keyword> until end of turn" effects, as a loss resolved later
+than them would. (A keyword granted by an effect that begins after the loss would win over it;
+the engine's static keyword grants are all of permanents already on the battlefield.) It is
+applied by the one layer hook of rules/base_power_toughness.py (`effects_on_the_permanent`, with
+layer 4's added types and layer 7b's base power and toughness: one call per computation, the
+engine's hot path), which reads only the permanent's own effects, so computed characteristics may
+be reused."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import LoseKeywordsEffect
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.effects_targets import affected
+from app.engine.state import Characteristics, PowerToughnessEffect, StackObject
+
+
+def _resolve_lose_keywords(game: Game, item: StackObject, effect: LoseKeywordsEffect, choices: Choices) -> None:
+    for target_id in affected(game, item, effect.target):
+        target = game.permanent(target_id)
+        if target is None:
+            continue
+        target.effects.append(PowerToughnessEffect(source=item.source, lost_keywords=list(effect.keywords)))
+        game.changed(target)
+        game.emit("keywords_lost", [cr("608.2"), cr("613.1f")], stack_object=item.id, source=item.source,
+                  permanent=target.id, keywords=list(effect.keywords), duration="end_of_turn")
+
+
+def remove_lost_keywords(effects: list[PowerToughnessEffect], characteristics: Characteristics) -> None:
+    """Layer 6 (CR 613.1f): the keywords these effects remove."""
+    for effect in effects:
+        for keyword in effect.lost_keywords:
+            if keyword in characteristics.keywords:
+                characteristics.keywords.remove(keyword)
+
+
+registry.effect_resolvers["lose_keywords"] = _resolve_lose_keywords

@@ -1,0 +1,31 @@
+"""Mill (CR 701.17): the `mill` effect, "Target player mills two cards." (Millstone). The player
+puts that many cards from the top of their library into their graveyard (701.17a), in the order
+they were on top; a player with fewer cards mills what there is (701.17b) and does not lose for
+it (only drawing from an empty library does, CR 704.5b)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import MillEffect
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.game import Game
+from app.engine.rules.effects_targets import amount
+from app.engine.rules.zones import place_in_zone
+from app.engine.state import StackObject
+
+
+def _resolve_mill(game: Game, item: StackObject, effect: MillEffect, choices: Choices) -> None:
+    number = amount(game, item, effect.amount)
+    players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
+    for player_id in players:
+        player = game.player(player_id)
+        milled = player.library[:number]
+        player.library = player.library[len(milled):]
+        place_in_zone(player, Zone.GRAVEYARD, milled)
+        game.emit("milled", [cr("608.2"), cr("701.17a"), *([cr("701.17b")] if len(milled) < number else [])],
+                  stack_object=item.id, player=player.id, cards=[card.id for card in milled], amount=number)
+
+
+registry.effect_resolvers["mill"] = _resolve_mill
