@@ -56,6 +56,10 @@ class Choices(BaseModel):
     legend_rule_keep: str | list[str] | None = None
     # CR 514.1, cleanup: the cards the active player discards down to their maximum hand size.
     discard: list[str] | None = None
+    # CR 601.2d: how a "divided as you choose" amount is divided, one amount per target in target order.
+    division: list[Annotated[int, Field(ge=1)]] | None = None
+    # CR 608.2d: a "you may tap or untap" effect's choice, made with the `resolve` action.
+    tap_or_untap: Literal["tap", "untap", "neither"] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -272,6 +272,13 @@ CR_TITLES: dict[str, str] = {
     "701.19c": "A permanent that can't be regenerated: regeneration shields have no effect on it",
     "701.26a": "To tap a permanent is to turn it sideways",
     "701.26b": "To untap a permanent is to rotate it back upright",
+    # targets, divided effects, mana from spells, references back (spells: rules/target_filters.py ...)
+    "115.2": "Only permanents are legal targets unless a spell says another zone (a card in a graveyard) or a spell",
+    "115.3": "An object or player can be chosen once for each instance of the word 'target'",
+    "601.2d": "Dividing an effect among targets is announced as the spell is cast; each gets at least one",
+    "106.4": "Mana added by an effect goes into the player's mana pool",
+    "605.5b": "A spell is never a mana ability, even if it adds mana: it is cast and resolves like any other",
+    "608.2d": "Choices an effect offers are made as it resolves",
 }
 
 

@@ -217,6 +217,16 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              {"permanent": Id, "removed_each": int}),
     "player_lost": ("A player lost the game (CR 704.5a-c, 104.3).", {"player": Id, "reason": str}),
     "game_over": ("The game ended (CR 104.2a; a draw: CR 104.4a).", {"winner": Id | None}),
+    # --- spells: mana from spells, choices and divisions (rules/spell_mana.py, tap_or_untap.py, divided_damage.py) ---
+    "mana_added_by_effect": ("A resolving spell or ability that is not a mana ability added mana (CR 106.4, 605.5b).",
+                             {"player": Id, "stack_object": Id, "mana": str, "amounts": ManaAmounts}),
+    "mana_lost": ("A player lost all unspent mana: their mana pool emptied by an effect (CR 106.4).",
+                  {"player": Id, "stack_object": Id, "mana": str}),
+    "tap_or_untap_chosen": ("The choice of a \"tap or untap\" effect was made as it resolved (CR 608.2d).",
+                            {"stack_object": Id, "permanent": Id, "choice": str}),
+    "damage_divided": ("How a spell's damage is divided among its targets (CR 601.2d as cast; `evenly`: the "
+                       "amount divided by the number of targets, rounded down).",
+                       {"stack_object": Id, "division": dict[str, int], "how": str}),
 }
 
 

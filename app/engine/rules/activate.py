@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Activate
-from app.engine.cards import ActivatedAbility, ManaAbility
+from app.engine.cards import ActivatedAbility, ManaAbility, effects_of
 from app.engine.characteristics import current_face
 from app.engine.citations import TAP_SYMBOL, UNTAP_SYMBOL, cr
 from app.engine.enums import StackObjectKind
@@ -54,9 +54,9 @@ def verify_activate(game: Game, action: Activate) -> None:
                             [cr("107.3")])
     player = game.player(permanent.controller)
     if ability.effect is not None and action.choices.targets:
-        verify_targets(game, permanent.id, player.id, [ability.effect], list(action.choices.targets),
+        verify_targets(game, permanent.id, player.id, effects_of(ability), list(action.choices.targets),
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
-                       check_restrictions=False)
+                       check_restrictions=False, x=action.x or 0)
     costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
                                  f"ability {action.ability} of {permanent.id}", action.payment)
     # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
@@ -73,8 +73,8 @@ def activate(game: Game, action: Activate) -> None:
                        choices={"face": "back" if permanent.transformed else "front"})
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
     if ability.effect is not None and item.targets:
-        verify_targets(game, permanent.id, player.id, [ability.effect], item.targets,
-                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False)
+        verify_targets(game, permanent.id, player.id, effects_of(ability), item.targets,
+                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False, x=item.x)
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
                               f"ability {action.ability} of {permanent.id}", action.payment)

@@ -12,7 +12,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility, effect_target
+from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility, effect_target, effects_of
 from app.engine.characteristics import compute, current_face, is_creature
 from app.engine.citations import FLAVOR_DISASTER_LAST_KNOWN_POWER, FLAVOR_DISASTER_X_ONCE, cr
 from app.engine.enums import StackObjectKind, Step, Zone
@@ -152,7 +152,7 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
                        f"the ability {item.id}")
         item.targets = list(choices.targets)
-    resolve_effects(game, item, [effect], choices)
+    resolve_effects(game, item, effects_of(ability) if ability is not None else [effect], choices)
 
 
 def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:
