@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
+from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
 
 Json = dict[str, Any]
 
@@ -29,6 +30,7 @@ _WORD_NUMBERS = {
     "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }
 NUMBER = r"(?:X|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+_MANA_SYMBOLS = r"(?:\{[WUBRGC]\})+"
 
 
 def amount(text: str) -> int | str:
@@ -250,25 +252,275 @@ def _damage_each(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": _EACH[m[2]]}
 
 
+# --- target phrases in the filter grammar (app/engine/target_grammar.py) ------------------------
+
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")
+_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker")
+_ADJECTIVES = {"tapped": "tapped", "untapped": "untapped", "attacking": "attacking", "blocking": "blocking",
+               **{c: c for c in _COLOR_WORDS}, **{f"non{c}": f"non{c}" for c in _COLOR_WORDS},
+               **{f"non{t}": f"non{t}" for t in _TYPE_WORDS}}
+_NOUNS = {
+    "permanent": "permanent", "creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
+    "land": "land", "creature or land": "creature_or_land", "artifact or creature": "artifact_or_creature",
+    "artifact, creature, or land": "artifact_or_creature_or_land", "spell": "spell",
+    "creature card from your graveyard": "card_in_your_graveyard:creature",
+    "card from your graveyard": "card_in_your_graveyard",
+}
+_PLURAL_NOUNS = {"permanents": "permanent", "creatures": "creature", "artifacts": "artifact",
+                 "enchantments": "enchantment", "lands": "land"}
+_BASIC_PLURALS = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain",
+                  "Forests": "Forest", "Walls": "Wall"}
+_COMPARED = {"or less": "<=", "or greater": ">="}
+
+
+def _postmodifier(text: str) -> str | None:
+    """" with flying" / " without flying" / " with power 2 or less" / " with mana value X" /
+    " you control" / " an opponent controls" -> a qualifier; None when not one of those."""
+    if text == "you control":
+        return "you_control"
+    if text == "an opponent controls":
+        return "opponent_controls"
+    match = re.fullmatch(r"with (power|toughness|mana value) (X|\d+)(?: (or less|or greater))?", text)
+    if match:
+        return f"{match[1].replace(' ', '_')}{_COMPARED.get(match[3] or '', '=')}{match[2]}"
+    match = re.fullmatch(r"(with|without) ([a-z]+)", text)
+    if match:
+        keyword = normalise_keyword(match[2])
+        parsed = parse_keyword(keyword) if keyword else None
+        return None if parsed is None or not is_modelled(parsed) else f"{match[1]}_{parsed.text}"
+    return None
+
+
+_POST = re.compile(r"(.+?)((?: (?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?"
+                   r"| (?:with|without) [a-z]+| you control| an opponent controls)*)")
+_POST_PART = re.compile(r" ((?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?"
+                        r"|(?:with|without) [a-z]+|you control|an opponent controls)")
+
+
+def filtered_target(body: str, plural: bool = False) -> str | None:
+    """What follows "target" ("tapped creature", "nonartifact, nonblack creature", "Wall",
+    "creature with flying", "creature card from your graveyard"; plural after "X target") -> a
+    spec of the filter grammar; None when a word of it is not one the grammar has."""
+    match = _POST.fullmatch(body)
+    if match is None:
+        return None
+    head, tail = match[1], match[2]
+    post: list[str] = []
+    for part in _POST_PART.findall(tail):
+        qualifier = _postmodifier(part)
+        if qualifier is None:
+            return None
+        post.append(qualifier)
+    nouns = _PLURAL_NOUNS if plural else _NOUNS
+    words = head.split(" ")
+    for size in range(len(words), 0, -1):  # the longest noun phrase at the end
+        noun = " ".join(words[-size:])
+        adjectives = [w.rstrip(",") for w in words[:-size]]
+        if noun in nouns:
+            base = nouns[noun]
+        elif plural and noun in _BASIC_PLURALS:
+            base = f"permanent:{_BASIC_PLURALS[noun]}"
+        elif not plural and re.fullmatch(r"[A-Z][a-z]+", noun):
+            base = f"permanent:{noun}"  # "target Wall": a permanent with that subtype
+        else:
+            continue
+        qualifiers = [_ADJECTIVES.get(a) for a in adjectives]
+        if any(q is None for q in qualifiers):
+            return None
+        spec = ":".join([base, *(q for q in qualifiers if q is not None), *post])
+        return spec if is_grammatical(spec) else None
+    return None
+
+
+def target_phrase(phrase: str) -> str | None:
+    """"target tapped creature" -> "creature:tapped"; the named specs first ("target creature" ->
+    "creature"); None when not a target phrase the vocabulary has."""
+    if phrase in TARGETED:
+        return TARGETED[phrase]
+    if not phrase.startswith("target "):
+        return None
+    return filtered_target(phrase.removeprefix("target "))
+
+
+def targets_phrase(phrase: str) -> tuple[str, int | str] | None:
+    """"X target creatures" / "two target nonartifact creatures" / "target Wall" -> (spec, count)."""
+    match = re.fullmatch(rf"({NUMBER}) target (.+)", phrase)
+    if match and match[1] not in ("a", "an", "one"):
+        spec = filtered_target(match[2], plural=True)
+        return None if spec is None else (spec, amount(match[1]))
+    spec = target_phrase(phrase)
+    return None if spec is None else (spec, 1)
+
+
+def _counted(effect: Json, count: int | str) -> Json:
+    return effect if count == 1 else {**effect, "target_count": count}
+
+
+_IT_CANT_BE_REGENERATED = "It can't be regenerated."
+
+
+@_t("permanent_effect_filtered",
+    r"(Destroy|Exile|Tap|Untap) ((?:X |\w+ )?target [^.]+?)\.( It can't be regenerated\.)?",
+    "Destroy target nonartifact, nonblack creature. It can't be regenerated.")
+def _permanent_filtered(m: re.Match[str]) -> Json | None:
+    read = targets_phrase(m[2])
+    if read is None or read[0] in ("any", "player", "opponent") or read[0].startswith("spell"):
+        return None
+    if m[3] and m[1] != "Destroy":
+        return None
+    effect: Json = {"kind": {"Destroy": "destroy", "Exile": "exile", "Tap": "tap", "Untap": "untap"}[m[1]],
+                    "target": read[0]}
+    if m[3]:
+        effect["cant_be_regenerated"] = True  # CR 701.19c
+    return _counted(effect, read[1])
+
+
+@_t("return_from_graveyard", r"Return (target [^.]+ from your graveyard) to your hand\.",
+    "Return target creature card from your graveyard to your hand.")
+def _return_from_graveyard(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    if spec is None or not spec.startswith("card_in_your_graveyard"):
+        return None
+    return {"kind": "return_to_hand", "target": spec}
+
+
+@_t("damage_filtered", rf"~ deals ({NUMBER}) damage to (target [^.]+?)\.",
+    "This creature deals 1 damage to target creature with flying.")
+def _damage_filtered(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[2])
+    if spec is None or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "damage", "amount": amount(m[1]), "target": spec}
+
+
+_TO_YOURSELF = {"you": "you", "itself": "self"}
+
+
+@_t("damage_and_damage_to_you",
+    rf"~ deals ({NUMBER}) damage to (any target|target [^.]+?) and ({NUMBER}) damage to (you|itself)\.",
+    "This creature deals 2 damage to any target and 3 damage to you.")
+def _damage_and_damage(m: re.Match[str]) -> list[Json] | None:
+    spec = target_phrase(m[2])
+    if spec is None or spec.startswith(("spell", "card_")):
+        return None
+    return [{"kind": "damage", "amount": amount(m[1]), "target": spec},
+            {"kind": "damage", "amount": amount(m[3]), "target": _TO_YOURSELF[m[4]]}]
+
+
+@_t("damage_divided",
+    rf"~ deals ({NUMBER}) damage divided (as you choose|evenly, rounded down,) among any number of targets\.",
+    "Pyrotechnics deals 4 damage divided as you choose among any number of targets.")
+def _damage_divided(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": amount(m[1]), "target": "any", "target_count": "any_number",
+            "divided": "as_you_choose" if m[2] == "as you choose" else "evenly"}
+
+
+# Referring back to the previous sentence's target (CR 608.2c; as it last existed, 608.2h).
+_ITS = {"power": "its_power", "toughness": "its_toughness", "mana value": "its_mana_value"}
+_THAT = r"(?:Its|That (?:creature|artifact|permanent|land)'s)"
+
+
+@_t("its_controller_gains_life", rf"{_THAT} controller gains life equal to its (power|toughness|mana value)\.",
+    "Its controller gains life equal to its power.")
+def _its_controller_gains(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": _ITS[m[1]], "player": "its_controller"}
+
+
+@_t("damage_to_its_controller", rf"~ deals ({NUMBER}) damage to that (?:creature|artifact|permanent|land)'s controller\.",
+    "Detonate deals X damage to that artifact's controller.")
+def _damage_to_its_controller(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": amount(m[1]), "target": "its_controller"}
+
+
+@_t("damage_to_each_of_those", rf"~ deals ({NUMBER}) damage to each of those (?:creatures|permanents)(.*)\.",
+    "Winter Blast deals 2 damage to each of those creatures with flying.")
+def _damage_to_those(m: re.Match[str]) -> Json | None:
+    qualifiers = [_postmodifier(part) for part in _POST_PART.findall(m[2])]
+    if any(q is None for q in qualifiers) or "".join(" " + p for p in _POST_PART.findall(m[2])) != m[2]:
+        return None
+    return {"kind": "damage", "amount": amount(m[1]), "target": ":".join(["it", *(q for q in qualifiers if q)])}
+
+
+@_t("add_mana", rf"Add ({_MANA_SYMBOLS})\.", "Add {B}{B}{B}.")
+def _add_mana(m: re.Match[str]) -> Json:
+    return {"kind": "add_mana", "mana": m[1]}
+
+
+@_t("if_you_do_add_mana_equal_to",
+    r"If you do, add an amount of (\{[WUBRGC]\}) equal to that (?:creature|artifact|permanent)'s "
+    r"(power|toughness|mana value)\.",
+    "If you do, add an amount of {C} equal to that creature's mana value.")
+def _add_mana_equal(m: re.Match[str]) -> Json:
+    # "If you do": the tap effect before it always taps its target while that target is legal ("untapped").
+    return {"kind": "add_mana", "mana": m[1], "times": _ITS[m[2]]}
+
+
+@_t("counter_filtered", r"Counter (target spell [^.]+)\.", "Counter target spell with mana value X.")
+def _counter_filtered(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    return None if spec is None or not spec.startswith("spell:") else {"kind": "counter", "target": spec}
+
+
+@_t("tap_or_untap", r"You may tap or untap (target [^.]+)\.", "You may tap or untap target artifact, creature, or land.")
+def _tap_or_untap(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    if spec is None or spec in ("any", "player", "opponent") or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "tap_or_untap", "target": spec}
+
+
+_WHOSE = {"controls": "target_player_controls", "owns": "target_player_owns"}
+
+
+@_t("return_all_target_player_owns", r"Return all ([a-z]+) target player (owns|controls) to their hand\.",
+    "Return all artifacts target player owns to their hand.")
+def _return_all_of_player(m: re.Match[str]) -> Json | None:
+    kind = _PLURAL_NOUNS.get(m[1])
+    return None if kind is None else {"kind": "return_to_hand", "target": f"all:{kind}:{_WHOSE[m[2]]}"}
+
+
+@_t("tap_all_lands_and_lose_mana",
+    r"Tap all ([a-z]+) target player controls and that player loses all unspent mana\.",
+    "Tap all lands target player controls and that player loses all unspent mana.")
+def _tap_all_and_lose_mana(m: re.Match[str]) -> list[Json] | None:
+    kind = _PLURAL_NOUNS.get(m[1])
+    if kind is None:
+        return None
+    return [{"kind": "tap", "target": f"all:{kind}:target_player_controls"},
+            {"kind": "lose_unspent_mana", "player": "that_player"}]
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
+    _permanent_filtered, _return_from_graveyard, _damage_filtered, _damage_and_damage,
+    _damage_divided, _its_controller_gains, _damage_to_its_controller, _damage_to_those, _add_mana,
+    _add_mana_equal, _counter_filtered, _tap_or_untap, _return_all_of_player, _tap_all_and_lose_mana,
 )
 
 
-def read_effect(sentence: str) -> Json | None:
-    """One effect sentence -> its effect, or None when no template matches it exactly."""
+def read_effects(sentence: str) -> list[Json] | None:
+    """One effect sentence -> its effects (most sentences are one effect; "~ deals 2 damage to any
+    target and 3 damage to you." is two), or None when no template matches it exactly."""
     for template in EFFECT_TEMPLATES:
         match = template.pattern.fullmatch(sentence)
         if match:
-            built: Json = template.build(match)
-            return built
+            built: Json | list[Json] | None = template.build(match)
+            if built is not None:
+                return built if isinstance(built, list) else [built]
     return None
+
+
+def read_effect(sentence: str) -> Json | None:
+    """One effect sentence -> its effect, or None when no template matches it exactly (or it is
+    more than one effect)."""
+    effects = read_effects(sentence)
+    return effects[0] if effects is not None and len(effects) == 1 else None
 
 
 # --- whole lines -----------------------------------------------------------------------------
 
-_MANA = r"(?:\{[WUBRGC]\})+"
+_MANA = _MANA_SYMBOLS
 _COST_PART = r"(?:\{(?:\d+|[WUBRGCXT])\})+"
 COST = rf"{_COST_PART}(?:, {_COST_PART})*"
 
@@ -345,8 +597,13 @@ def _attacks_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("activated", rf"({COST}): (.+)", "{T}: This creature deals 1 damage to any target.")
 def _activated(m: re.Match[str]) -> list[Json] | None:
-    effect = read_effect(m[2])
-    return None if effect is None else [{"kind": "activated", "cost": activation_cost(m[1]), "effect": effect}]
+    effects = read_effects(m[2])
+    if not effects or any(e["kind"] == "add_mana" for e in effects):
+        return None  # an activated ability that adds mana is a mana ability (CR 605.1a): the mana templates
+    ability: Json = {"kind": "activated", "cost": activation_cost(m[1]), "effect": effects[0]}
+    if len(effects) > 1:
+        ability["then_effects"] = effects[1:]  # in order (CR 608.2c)
+    return [ability]
 
 
 # Characteristic-defining abilities (CR 604.3, layer 7a): "<this>'s power and toughness are each
@@ -469,15 +726,32 @@ def read_line(line: str) -> list[Json] | None:
     return None
 
 
-_SENTENCE_END = re.compile(rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)})")  # not Wrath's second sentence
-_UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent"})
+# Not Wrath's nor Terror's second sentence (read with the first)
+_SENTENCE_END = re.compile(
+    rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)})(?!{re.escape(_IT_CANT_BE_REGENERATED)})")
+_UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent", "its_controller", "that_player"})
 
 
 def _targets(effect: Json) -> bool:
     """Does this effect choose a target (CR 115.1)?"""
     if effect["kind"] == "counter":
         return True
-    return effect.get("target", effect.get("player", "you")) not in _UNTARGETED
+    target = effect.get("target", effect.get("player", "you"))
+    if target in _UNTARGETED or target in TARGETED.values():
+        return target not in _UNTARGETED
+    try:
+        return parse_target_spec(target).targets
+    except TargetSpecError:
+        return True
+
+
+@_t("extra_target_cost", r"~ costs \{(\d+)\} more to cast for each target beyond the first\.",
+    "This spell costs {1} more to cast for each target beyond the first.")
+def _extra_target_cost(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "extra_target_cost", "generic": int(m[1])}]
+
+
+SPELL_LINE_TEMPLATES: tuple[Template, ...] = (_extra_target_cost,)
 
 
 def read_spell_line(line: str) -> list[Json] | None:
@@ -485,10 +759,15 @@ def read_spell_line(line: str) -> list[Json] | None:
     order). Each sentence must match an effect template; at most one of them may target (a second
     target would leave which chosen target is whose to guess), so "Return target creature to its
     owner's hand. Draw a card." is read and "Exile target creature. Its controller gains ..." is not."""
-    effects = [read_effect(sentence) for sentence in _SENTENCE_END.split(line)]
-    if not effects or any(e is None for e in effects):
+    for template in SPELL_LINE_TEMPLATES:  # a line about the spell itself, not an effect
+        match = template.pattern.fullmatch(line)
+        if match:
+            built: list[Json] = template.build(match)
+            return built
+    sentences = [read_effects(sentence) for sentence in _SENTENCE_END.split(line)]
+    if not sentences or any(e is None for e in sentences):
         return None
-    read = [e for e in effects if e is not None]
+    read = [effect for effects in sentences if effects is not None for effect in effects]
     if sum(_targets(e) for e in read) > 1:
         return None
     return [{"kind": "spell", "effect": effect} for effect in read]

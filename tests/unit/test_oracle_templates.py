@@ -231,8 +231,10 @@ def test_602_self_pump_until_end_of_turn() -> None:
 
 
 def test_602_mana_and_tap_cost_destroy() -> None:
-    # Royal Assassin's "tapped creature" is not a target spec: not read. Stone Rain-like activated:
-    assert _line("{T}: Destroy target tapped creature.", "Royal Assassin") is None
+    # Royal Assassin: "target tapped creature" in the filter grammar. Jandor's Saddlebags:
+    assert _line("{T}: Destroy target tapped creature.", "Royal Assassin") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "destroy", "target": "creature:tapped"}}
+    ]
     assert _line("{2}, {T}: Untap target creature.", "Jandor's Saddlebags") == [
         {"kind": "activated", "cost": "{2}{T}", "effect": {"kind": "untap", "target": "creature"}}
     ]
@@ -251,9 +253,16 @@ def test_602_cost_with_life_or_sacrifice_is_not_read() -> None:
     assert _line("{T}, Sacrifice this land: Destroy target land.", "Strip Mine") is None
 
 
-def test_602_two_effects_in_one_ability_are_not_half_read() -> None:
-    # Orcish Artillery: the damage to you is part of the ability
-    assert _line("{T}: This creature deals 2 damage to any target and 3 damage to you.", "Orcish Artillery") is None
+def test_608_2c_two_effects_in_one_ability_are_read_in_order() -> None:
+    # Orcish Artillery, Psionic Entity: the damage to you (to itself) is part of the ability
+    assert _line("{T}: This creature deals 2 damage to any target and 3 damage to you.", "Orcish Artillery") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 2, "target": "any"},
+         "then_effects": [{"kind": "damage", "amount": 3, "target": "you"}]}]
+    assert _line("{T}: This creature deals 2 damage to any target and 3 damage to itself.", "Psionic Entity") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 2, "target": "any"},
+         "then_effects": [{"kind": "damage", "amount": 3, "target": "self"}]}]
+    # one more clause than the template knows is not half read
+    assert _line("{T}: This creature deals 2 damage to any target and 3 damage to each player.", "X") is None
 
 
 # --- instants and sorceries (CR 608.2) ----------------------------------------------------------
@@ -292,9 +301,16 @@ def test_701_8_destroy_target_artifact_or_enchantment() -> None:
     ]
 
 
-def test_701_8_destroy_with_a_second_sentence_is_not_read() -> None:
-    # Terror / Doom Blade-style: "It can't be regenerated." is not modelled: the line is not read
-    assert _spell("Destroy target nonblack creature. It can't be regenerated.", "Terror") is None
+def test_701_19c_destroy_it_cant_be_regenerated() -> None:
+    # Terror (today's Oracle: "nonartifact, nonblack"), Fissure, Tunnel ("target Wall": a Wall permanent)
+    assert _spell("Destroy target nonartifact, nonblack creature. It can't be regenerated.", "Terror") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "creature:nonartifact:nonblack",
+                                     "cant_be_regenerated": True}}]
+    assert _spell("Destroy target creature or land. It can't be regenerated.", "Fissure") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "creature_or_land", "cant_be_regenerated": True}}]
+    assert _spell("Destroy target Wall. It can't be regenerated.", "Tunnel") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "permanent:Wall", "cant_be_regenerated": True}}]
+    assert _spell("Exile target creature. It can't be regenerated.", "Nonsense") is None  # only with destroy
     assert _spell("Destroy target nonblack creature.", "Doom Blade") == [
         {"kind": "spell", "effect": {"kind": "destroy", "target": "nonblack_creature"}}
     ]
@@ -378,10 +394,132 @@ def test_122_put_a_counter_on_target_creature() -> None:
     ]
 
 
-def test_exile_target_creature_alone_is_read_but_swords_is_not() -> None:
-    # Swords to Plowshares' second sentence (life equal to its power) is not modelled
-    assert _spell("Exile target creature. Its controller gains life equal to its power.", "Swords to Plowshares") is None
+def test_608_2h_swords_to_plowshares_refers_back_to_its_target() -> None:
+    # Swords to Plowshares: "Its controller" and "its power" are the exiled creature's, as it last existed
+    assert _spell("Exile target creature. Its controller gains life equal to its power.", "Swords to Plowshares") == [
+        {"kind": "spell", "effect": {"kind": "exile", "target": "creature"}},
+        {"kind": "spell", "effect": {"kind": "gain_life", "amount": "its_power", "player": "its_controller"}}]
     assert read_effect("Exile target creature.") == {"kind": "exile", "target": "creature"}
+
+
+# --- target phrases of the filter grammar, effects referring back, several targets (spells) ------
+
+
+def test_115_1_target_phrases_read_into_the_filter_grammar() -> None:
+    # Royal Assassin, Northern Paladin, Ali Baba, Grapeshot Catapult, Flood, Energy Tap, Twiddle
+    from app.oracle.templates import target_phrase
+
+    assert target_phrase("target tapped creature") == "creature:tapped"
+    assert target_phrase("target black permanent") == "permanent:black"
+    assert target_phrase("target Wall") == "permanent:Wall"
+    assert target_phrase("target creature with flying") == "creature:with_flying"
+    assert target_phrase("target creature without flying") == "creature:without_flying"
+    assert target_phrase("target untapped creature you control") == "creature:untapped:you_control"
+    assert target_phrase("target artifact, creature, or land") == "artifact_or_creature_or_land"
+    assert target_phrase("target creature with power 2 or less") == "creature:power<=2"
+    assert target_phrase("target creature") == "creature"  # the named specs stay as they were
+    assert target_phrase("target creature with fear") is None  # fear is not a keyword the engine models
+    assert target_phrase("target creature that isn't enchanted") is None  # not in the grammar: not guessed
+
+
+def test_701_8_permanent_effect_filtered() -> None:
+    # Northern Paladin; Flood; Ashes to Ashes ("two target"); Word of Binding ("X target")
+    assert _line("{W}{W}, {T}: Destroy target black permanent.", "Northern Paladin") == [
+        {"kind": "activated", "cost": "{W}{W}{T}", "effect": {"kind": "destroy", "target": "permanent:black"}}]
+    assert _line("{U}{U}: Tap target creature without flying.", "Flood") == [
+        {"kind": "activated", "cost": "{U}{U}", "effect": {"kind": "tap", "target": "creature:without_flying"}}]
+    assert _spell("Exile two target nonartifact creatures. Ashes to Ashes deals 5 damage to you.", "Ashes to Ashes") == [
+        {"kind": "spell", "effect": {"kind": "exile", "target": "creature:nonartifact", "target_count": 2}},
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 5, "target": "you"}}]
+    assert _spell("Tap X target creatures.", "Word of Binding") == [
+        {"kind": "spell", "effect": {"kind": "tap", "target": "creature", "target_count": "X"}}]
+
+
+def test_115_2_return_target_creature_card_from_your_graveyard() -> None:
+    # Raise Dead
+    assert _spell("Return target creature card from your graveyard to your hand.", "Raise Dead") == [
+        {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "card_in_your_graveyard:creature"}}]
+
+
+def test_120_damage_to_a_filtered_target() -> None:
+    # Grapeshot Catapult
+    assert _line("{T}: This creature deals 1 damage to target creature with flying.", "Grapeshot Catapult") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1,
+                                                       "target": "creature:with_flying"}}]
+
+
+def test_601_2d_damage_divided_among_any_number_of_targets() -> None:
+    # Pyrotechnics (as you choose); Fireball (evenly, and its cost line)
+    assert _spell("Pyrotechnics deals 4 damage divided as you choose among any number of targets.", "Pyrotechnics") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 4, "target": "any", "target_count": "any_number",
+                                     "divided": "as_you_choose"}}]
+    assert _spell("Fireball deals X damage divided evenly, rounded down, among any number of targets.", "Fireball") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X", "target": "any", "target_count": "any_number",
+                                     "divided": "evenly"}}]
+
+
+def test_601_2f_costs_more_for_each_target_beyond_the_first() -> None:
+    # Fireball
+    assert _spell("This spell costs {1} more to cast for each target beyond the first.", "Fireball") == [
+        {"kind": "extra_target_cost", "generic": 1}]
+
+
+def test_608_2h_crumble_and_detonate_refer_to_that_artifact() -> None:
+    # Crumble; Detonate ("target artifact with mana value X")
+    assert _spell("Destroy target artifact. It can't be regenerated. That artifact's controller gains life equal to "
+                  "its mana value.", "Crumble") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "artifact", "cant_be_regenerated": True}},
+        {"kind": "spell", "effect": {"kind": "gain_life", "amount": "its_mana_value", "player": "its_controller"}}]
+    assert _spell("Destroy target artifact with mana value X. It can't be regenerated. Detonate deals X damage to "
+                  "that artifact's controller.", "Detonate") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "artifact:mana_value=X", "cant_be_regenerated": True}},
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X", "target": "its_controller"}}]
+
+
+def test_608_2c_winter_blast_damages_each_of_those_creatures_with_flying() -> None:
+    # Winter Blast
+    assert _spell("Tap X target creatures. Winter Blast deals 2 damage to each of those creatures with flying.",
+                  "Winter Blast") == [
+        {"kind": "spell", "effect": {"kind": "tap", "target": "creature", "target_count": "X"}},
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "it:with_flying"}}]
+
+
+def test_605_5b_spells_that_add_mana() -> None:
+    # Dark Ritual; Energy Tap ("If you do": its target is untapped while legal, so tapping it always happens)
+    assert _spell("Add {B}{B}{B}.", "Dark Ritual") == [{"kind": "spell", "effect": {"kind": "add_mana",
+                                                                                    "mana": "{B}{B}{B}"}}]
+    assert _spell("Tap target untapped creature you control. If you do, add an amount of {C} equal to that "
+                  "creature's mana value.", "Energy Tap") == [
+        {"kind": "spell", "effect": {"kind": "tap", "target": "creature:untapped:you_control"}},
+        {"kind": "spell", "effect": {"kind": "add_mana", "mana": "{C}", "times": "its_mana_value"}}]
+    # "{T}: Add {G}." is a mana ability, never an `add_mana` effect on the stack (CR 605.1a)
+    assert _line("{T}: Add {G}.", "Llanowar Elves") == [{"kind": "mana", "cost": "{T}", "add": "{G}"}]
+
+
+def test_701_6_counter_target_spell_with_mana_value_x() -> None:
+    # Spell Blast (reminder text dropped)
+    assert _spell("Counter target spell with mana value X. (For example, if that spell's mana cost is {3}{U}{U}, X "
+                  "is 5.)", "Spell Blast") == [{"kind": "spell", "effect": {"kind": "counter",
+                                                                          "target": "spell:mana_value=X"}}]
+
+
+def test_701_26_you_may_tap_or_untap() -> None:
+    # Twiddle
+    assert _spell("You may tap or untap target artifact, creature, or land.", "Twiddle") == [
+        {"kind": "spell", "effect": {"kind": "tap_or_untap", "target": "artifact_or_creature_or_land"}}]
+
+
+def test_400_3_return_all_artifacts_target_player_owns() -> None:
+    # Hurkyl's Recall
+    assert _spell("Return all artifacts target player owns to their hand.", "Hurkyl's Recall") == [
+        {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "all:artifact:target_player_owns"}}]
+
+
+def test_106_4_tap_all_lands_target_player_controls_and_lose_unspent_mana() -> None:
+    # Mana Short
+    assert _spell("Tap all lands target player controls and that player loses all unspent mana.", "Mana Short") == [
+        {"kind": "spell", "effect": {"kind": "tap", "target": "all:land:target_player_controls"}},
+        {"kind": "spell", "effect": {"kind": "lose_unspent_mana", "player": "that_player"}}]
 
 
 def test_608_2c_cantrip_reads_as_two_spell_abilities_in_order() -> None:
@@ -544,7 +682,7 @@ def test_every_template_reads_its_own_example(template: object) -> None:
 
 
 def _example_name(line: str) -> str:
-    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf", "Earthquake"):
+    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf", "Earthquake", "Pyrotechnics", "Detonate", "Winter Blast"):
         if line.startswith(name):
             return name
     return ""

@@ -81,6 +81,8 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
                     x: int) -> str | None:
     """Why `target_id` is not what `spec` names (None when it is), for a targeted filtered spec."""
     words = spec.words()
+    if any(c.value == "X" for c in spec.comparisons):
+        words += f" (X is {x})"
     if spec.targets_player:  # "all <permanents> target player controls / owns": the target is a player
         if any(p.id == target_id and not p.has_lost for p in game.state.players):
             return None
