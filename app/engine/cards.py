@@ -98,6 +98,11 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   to its owner's hand (400.3), tap / untap (701.26).
 - `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", "It can't be
   regenerated.", CR 701.19c).
+- `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T, "exiled_if_it_would_die":
+  false}`: "Target creature can't be regenerated this turn." (Hurr Jackal, CR 701.19c: its
+  regeneration shields do nothing); with `exiled_if_it_would_die`, "if it would die this turn,
+  exile it instead" (Disintegrate, with target "it:creature": CR 614.1a). Both end in the cleanup
+  step (514.2).
 - `return_to_hand` may target a card in a graveyard ("card_in_your_graveyard:creature": Raise Dead,
   CR 115.2): the card goes to its owner's hand (400.3).
 - `regenerate`: `{"kind": "regenerate", "target": "self" | T}` (default "self"): the permanent
@@ -407,10 +412,20 @@ class TapOrUntapEffect(_PermanentEffect):
     target: TargetSpec = "permanent"
 
 
+class CantBeRegeneratedEffect(_PermanentEffect):
+    """"Target creature can't be regenerated this turn." (CR 701.19c); `exiled_if_it_would_die`:
+    "and if it would die this turn, exile it instead" (CR 614.1a). Until the cleanup step (514.2)."""
+
+    kind: Literal["cant_be_regenerated"] = "cant_be_regenerated"
+    target: TargetSpec = "creature"
+    exiled_if_it_would_die: Flag = False
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect,
+    | PutCountersEffect | RegenerateEffect | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
+    | CantBeRegeneratedEffect,
     Field(discriminator="kind"),
 ]
 

@@ -279,6 +279,8 @@ CR_TITLES: dict[str, str] = {
     "106.4": "Mana added by an effect goes into the player's mana pool",
     "605.5b": "A spell is never a mana ability, even if it adds mana: it is cast and resolves like any other",
     "608.2d": "Choices an effect offers are made as it resolves",
+    "614.1a": "Replacement effects that use the word 'instead'",
+    "700.4": "'Dies' means is put into a graveyard from the battlefield",
 }
 
 

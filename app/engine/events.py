@@ -224,6 +224,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                   {"player": Id, "stack_object": Id, "mana": str}),
     "tap_or_untap_chosen": ("The choice of a \"tap or untap\" effect was made as it resolved (CR 608.2d).",
                             {"stack_object": Id, "permanent": Id, "choice": str}),
+    "cant_be_regenerated": ("A permanent can't be regenerated this turn (CR 701.19c); `exiled_if_it_would_die`: if "
+                            "it would die this turn, it is exiled instead (CR 614.1a).",
+                            {"stack_object": Id, "permanent": Id, "exiled_if_it_would_die": bool}),
     "damage_divided": ("How a spell's damage is divided among its targets (CR 601.2d as cast; `evenly`: the "
                        "amount divided by the number of targets, rounded down).",
                        {"stack_object": Id, "division": dict[str, int], "how": str}),

@@ -119,6 +119,10 @@ class Permanent(_Model):
     attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
     regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    # "It can't be regenerated this turn." (CR 701.19c) and "if it would die this turn, exile it
+    # instead" (CR 614.1a), until the cleanup step (514.2): rules/cant_be_regenerated.py.
+    cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    exiled_if_it_would_die: Flag = Field(default=False, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

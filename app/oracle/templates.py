@@ -490,12 +490,33 @@ def _tap_all_and_lose_mana(m: re.Match[str]) -> list[Json] | None:
             {"kind": "lose_unspent_mana", "player": "that_player"}]
 
 
+@_t("cant_be_regenerated", r"(Target [^.]+?) can't be regenerated this turn\.",
+    "Target creature can't be regenerated this turn.")
+def _cant_be_regenerated(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(_lower_first(m[1]))
+    if spec is None or spec in ("any", "player", "opponent") or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "cant_be_regenerated", "target": spec}
+
+
+@_t("if_its_a_creature_cant_be_regenerated_exile_instead",
+    r"If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead\.",
+    "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead.")
+def _disintegrated(m: re.Match[str]) -> Json:
+    return {"kind": "cant_be_regenerated", "target": "it:creature", "exiled_if_it_would_die": True}
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
     _permanent_filtered, _return_from_graveyard, _damage_filtered, _damage_and_damage,
     _damage_divided, _its_controller_gains, _damage_to_its_controller, _damage_to_those, _add_mana,
     _add_mana_equal, _counter_filtered, _tap_or_untap, _return_all_of_player, _tap_all_and_lose_mana,
+    _cant_be_regenerated, _disintegrated,
 )
 
 

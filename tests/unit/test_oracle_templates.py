@@ -515,6 +515,17 @@ def test_400_3_return_all_artifacts_target_player_owns() -> None:
         {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "all:artifact:target_player_owns"}}]
 
 
+def test_701_19c_target_creature_cant_be_regenerated_this_turn() -> None:
+    # Hurr Jackal; Disintegrate ("If it's a creature": the damage's target, if a creature)
+    assert _line("{T}: Target creature can't be regenerated this turn.", "Hurr Jackal") == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "cant_be_regenerated", "target": "creature"}}]
+    assert _spell("Disintegrate deals X damage to any target. If it's a creature, it can't be regenerated this turn, "
+                  "and if it would die this turn, exile it instead.", "Disintegrate") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X", "target": "any"}},
+        {"kind": "spell", "effect": {"kind": "cant_be_regenerated", "target": "it:creature",
+                                     "exiled_if_it_would_die": True}}]
+
+
 def test_106_4_tap_all_lands_target_player_controls_and_lose_unspent_mana() -> None:
     # Mana Short
     assert _spell("Tap all lands target player controls and that player loses all unspent mana.", "Mana Short") == [

@@ -51,9 +51,12 @@ ORACLE: dict[str, tuple[str, str, str]] = {
     "Psionic Entity": ("{4}{U}", "Creature — Illusion", "{T}: This creature deals 2 damage to any target and 3 "
                                                         "damage to itself."),
     "Ali Baba": ("{R}", "Creature — Human Rogue", "{R}: Tap target Wall."),
+    "Hurr Jackal": ("{R}", "Creature — Jackal", "{T}: Target creature can't be regenerated this turn."),
+    "Disintegrate": ("{X}{R}", "Sorcery", "Disintegrate deals X damage to any target. If it's a creature, it can't be "
+                                          "regenerated this turn, and if it would die this turn, exile it instead."),
 }
 STATS = {"Royal Assassin": ("1", "1"), "Orcish Artillery": ("1", "3"), "Psionic Entity": ("2", "2"),
-         "Ali Baba": ("1", "1")}
+         "Ali Baba": ("1", "1"), "Hurr Jackal": ("1", "1")}
 EXTRA = {
     "River Boa": {"name": "River Boa", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Snake"],
                   "power": 2, "toughness": 1,
@@ -365,3 +368,41 @@ def test_115_1_royal_assassin_and_ali_baba_name_tapped_creatures_and_walls() -> 
                                                 "choices": {"targets": ["untapped"]}}]).detail
     assert "Wall" in refusal(game, [{"type": "activate", "permanent": "ali",
                                      "choices": {"targets": ["untapped"]}}]).detail
+
+
+# --- can't be regenerated this turn; exiled instead of dying (CR 701.19c, 614.1a) --------------
+
+
+def test_701_19c_hurr_jackal_makes_a_regeneration_shield_useless_this_turn() -> None:
+    game = state(alice=hand(("bolt", "Lightning Bolt"), pool={"R": 1}), bob={"mana_pool": {"G": 1}},
+                 battlefield=[{"id": "hj", "card": "Hurr Jackal", "controller": "alice"},
+                              {"id": "boa", "card": "River Boa", "controller": "bob"}])
+    shielded = [{"type": "activate", "permanent": "boa", "player": "bob"}, {"type": "resolve"}]
+    saved = play(game, [*shielded, cast("bolt", "boa"), {"type": "resolve"}])
+    assert events_of(saved, "regenerated") and permanent(saved, "boa")
+    result = play(game, [*shielded, {"type": "activate", "permanent": "hj", "choices": {"targets": ["boa"]}},
+                         {"type": "resolve"}, cast("bolt", "boa"), {"type": "resolve"}])
+    assert not events_of(result, "regenerated") and player_of(result, "bob")["graveyard"][0]["id"] == "boa"
+    assert events_of(result, "cant_be_regenerated")[0]["cites"][-1] == "CR 701.19c"
+
+
+def test_514_2_cant_be_regenerated_ends_in_the_cleanup_step() -> None:
+    game = state(battlefield=[{"id": "hj", "card": "Hurr Jackal", "controller": "alice"},
+                              {"id": "boa", "card": "River Boa", "controller": "bob"}])
+    marked = play(game, [{"type": "activate", "permanent": "hj", "choices": {"targets": ["boa"]}}, {"type": "resolve"}])
+    assert permanent(marked, "boa")["cant_be_regenerated"] is True
+    later = play(game, [{"type": "activate", "permanent": "hj", "choices": {"targets": ["boa"]}}, {"type": "resolve"},
+                        {"type": "next_turn"}])
+    assert "cant_be_regenerated" not in permanent(later, "boa")
+
+
+def test_614_1a_disintegrate_exiles_the_creature_it_kills_and_ignores_regeneration() -> None:
+    game = state(alice=hand(("d", "Disintegrate"), pool={"R": 1, "C": 2}), bob={"mana_pool": {"G": 1}},
+                 battlefield=[{"id": "boa", "card": "River Boa", "controller": "bob"}])
+    result = play(game, [{"type": "activate", "permanent": "boa", "player": "bob"}, {"type": "resolve"},
+                         cast("d", "boa", x=2), {"type": "resolve"}])
+    assert player_of(result, "bob")["exile"][0]["id"] == "boa" and not player_of(result, "bob")["graveyard"]
+    moved = next(e for e in events_of(result, "zone_change") if e.get("permanent") == "boa")
+    assert moved["to"] == "exile" and "CR 614.1a" in moved["cites"]
+    to_player = play(game, [cast("d", "bob", x=2), {"type": "resolve"}])
+    assert player_of(to_player, "bob")["life"] == 18 and not events_of(to_player, "cant_be_regenerated")

@@ -5,6 +5,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
     auras,
     banding,
+    cant_be_regenerated,
     combat,
     costs,
     day_night,

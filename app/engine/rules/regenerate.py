@@ -26,8 +26,8 @@ from app.engine.state import Permanent, StackObject
 def regenerated_instead(game: Game, permanent: Permanent, cites: list[str]) -> bool:
     """As `permanent` would be destroyed: if it has a regeneration shield, use it (701.19a) and
     return True (it isn't destroyed); else False."""
-    if not permanent.regeneration_shields:
-        return False
+    if not permanent.regeneration_shields or permanent.cant_be_regenerated:
+        return False  # CR 701.19c: "can't be regenerated this turn" (rules/cant_be_regenerated.py)
     permanent.regeneration_shields -= 1
     removed = permanent.damage
     permanent.damage = 0
