@@ -83,7 +83,9 @@ Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X"
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
 "its_power", "its_toughness", "its_mana_value": what the object of the previous targeted effect
 of the same spell or ability had, as it last existed (CR 608.2h: Swords to Plowshares' "Its
-controller gains life equal to its power.").
+controller gains life equal to its power."), or "number_put_into_graveyard": how many of the
+previous targeted effect's objects were put into a graveyard by it (Volcanic Eruption's "equal
+to the number of Mountains put into a graveyard this way").
 Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X" or "any_number"
 ("Tap X target creatures.", "Exile two target nonartifact creatures."): it takes that many of
 `choices.targets`, in order (CR 601.2c), never the same one twice (115.3).
@@ -132,7 +134,9 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
   "Target creature gains flying until end of turn."; rules/gained_keywords.py);
   `"source_power"` means the source's power as the effect resolves (or as it last existed on
-  the battlefield, CR 608.2h).
+  the battlefield, CR 608.2h). `"toughness_not_below": 1`: the toughness change is only as much
+  as leaves the creature's toughness, as the effect resolves, at least 1 (Blood Lust: "+4/-4 if
+  its toughness is 5 or greater, otherwise +4/-X where X is its toughness minus 1").
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
@@ -209,7 +213,7 @@ def _check_cost(value: str | None) -> str | None:
 
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h)
-Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value"]
+Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard"]
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)
 TargetCount = Annotated[NonNegative | Literal["X", "any_number"], Field(default=1, exclude_if=lambda value: value == 1)]
 
@@ -294,6 +298,8 @@ class PumpEffect(_PermanentEffect):
     toughness: Amount | Literal["source_power"] = 0
     duration: Literal["end_of_turn"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
+    # Blood Lust: the toughness change stops where the toughness would go below this (computed as it resolves)
+    toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DrawEffect(_Model):

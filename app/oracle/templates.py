@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.cards import UNTARGETED_SPECS
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
 
@@ -506,6 +507,28 @@ def _disintegrated(m: re.Match[str]) -> Json:
     return {"kind": "cant_be_regenerated", "target": "it:creature", "exiled_if_it_would_die": True}
 
 
+@_t("damage_equal_to_the_number_put_into_a_graveyard",
+    rf"~ deals damage to ({_alternatives(_EACH)}) equal to the number of ([A-Za-z]+) put into a graveyard this way\.",
+    "Volcanic Eruption deals damage to each creature and each player equal to the number of Mountains put into a "
+    "graveyard this way.")
+def _damage_number_destroyed(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": "number_put_into_graveyard", "target": _EACH[m[1]]}
+
+
+@_t("blood_lust",
+    r"If target creature has toughness (\d+) or greater, it gets \+(\d+)/-(\d+) until end of turn\. Otherwise, it "
+    r"gets \+(\d+)/-X until end of turn, where X is its toughness minus (\d+)\.",
+    "If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, it gets +4/-X until "
+    "end of turn, where X is its toughness minus 1.")
+def _blood_lust(m: re.Match[str]) -> Json | None:
+    threshold, power, minus, power_otherwise, floor = (int(m[i]) for i in range(1, 6))
+    # The two branches are one change that stops at toughness `floor` only when they meet exactly.
+    if power != power_otherwise or threshold - minus != floor:
+        return None
+    return {"kind": "pump", "target": "creature", "power": power, "toughness": -minus, "duration": "end_of_turn",
+            "toughness_not_below": floor}
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -516,7 +539,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _permanent_filtered, _return_from_graveyard, _damage_filtered, _damage_and_damage,
     _damage_divided, _its_controller_gains, _damage_to_its_controller, _damage_to_those, _add_mana,
     _add_mana_equal, _counter_filtered, _tap_or_untap, _return_all_of_player, _tap_all_and_lose_mana,
-    _cant_be_regenerated, _disintegrated,
+    _cant_be_regenerated, _disintegrated, _damage_number_destroyed, _blood_lust,
 )
 
 
@@ -747,10 +770,10 @@ def read_line(line: str) -> list[Json] | None:
     return None
 
 
-# Not Wrath's nor Terror's second sentence (read with the first)
+# Not Wrath's nor Terror's second sentence, nor an "Otherwise, ..." (read with the sentence before it)
 _SENTENCE_END = re.compile(
-    rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)})(?!{re.escape(_IT_CANT_BE_REGENERATED)})")
-_UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent", "its_controller", "that_player"})
+    rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)})(?!{re.escape(_IT_CANT_BE_REGENERATED)})(?!Otherwise,)")
+_UNTARGETED = frozenset({*UNTARGETED.values(), *UNTARGETED_SPECS, "its_controller", "that_player"})
 
 
 def _targets(effect: Json) -> bool:

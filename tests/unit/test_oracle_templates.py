@@ -526,6 +526,25 @@ def test_701_19c_target_creature_cant_be_regenerated_this_turn() -> None:
                                      "exiled_if_it_would_die": True}}]
 
 
+def test_608_2c_damage_equal_to_the_number_put_into_a_graveyard_this_way() -> None:
+    # Volcanic Eruption ("X target Mountains": Mountain permanents)
+    assert _spell("Destroy X target Mountains. Volcanic Eruption deals damage to each creature and each player equal "
+                  "to the number of Mountains put into a graveyard this way.", "Volcanic Eruption") == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "permanent:Mountain", "target_count": "X"}},
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "number_put_into_graveyard",
+                                     "target": "each_creature_and_each_player"}}]
+
+
+def test_608_2h_blood_lust_is_one_pump_whose_toughness_change_stops_at_1() -> None:
+    # Blood Lust: "Otherwise, ..." is read with the sentence before it, never alone
+    assert _spell("If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, it gets "
+                  "+4/-X until end of turn, where X is its toughness minus 1.", "Blood Lust") == [
+        {"kind": "spell", "effect": {"kind": "pump", "target": "creature", "power": 4, "toughness": -4,
+                                     "duration": "end_of_turn", "toughness_not_below": 1}}]
+    assert _spell("If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, it gets "
+                  "+4/-X until end of turn, where X is its toughness minus 2.", "Not Blood Lust") is None
+
+
 def test_106_4_tap_all_lands_target_player_controls_and_lose_unspent_mana() -> None:
     # Mana Short
     assert _spell("Tap all lands target player controls and that player loses all unspent mana.", "Mana Short") == [
@@ -553,12 +572,9 @@ def test_115_two_targeted_sentences_are_not_read() -> None:
 
 
 def test_modal_and_conditional_spells_are_not_read() -> None:
-    # Healing Salve's "Choose one —" and Blood Lust's condition
+    # Healing Salve's "Choose one —"; an "Otherwise" sentence is never read alone (Blood Lust has its own template)
     assert _spell("Choose one —", "Healing Salve") is None
-    assert _spell(
-        "If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, it gets +4/-X "
-        "until end of turn, where X is its toughness minus 1.", "Blood Lust"
-    ) is None
+    assert _spell("Otherwise, it gets +4/-X until end of turn, where X is its toughness minus 1.", "Blood Lust") is None
 
 
 # --- Auras (CR 303.4, 702.5) ---------------------------------------------------------------------
@@ -693,7 +709,8 @@ def test_every_template_reads_its_own_example(template: object) -> None:
 
 
 def _example_name(line: str) -> str:
-    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf", "Earthquake", "Pyrotechnics", "Detonate", "Winter Blast"):
+    for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf", "Earthquake", "Pyrotechnics", "Detonate", "Winter Blast",
+                 "Volcanic Eruption"):
         if line.startswith(name):
             return name
     return ""

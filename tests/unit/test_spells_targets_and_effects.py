@@ -52,6 +52,12 @@ ORACLE: dict[str, tuple[str, str, str]] = {
                                                         "damage to itself."),
     "Ali Baba": ("{R}", "Creature — Human Rogue", "{R}: Tap target Wall."),
     "Hurr Jackal": ("{R}", "Creature — Jackal", "{T}: Target creature can't be regenerated this turn."),
+    "Volcanic Eruption": ("{X}{U}{U}{U}", "Sorcery", "Destroy X target Mountains. Volcanic Eruption deals damage to "
+                                                     "each creature and each player equal to the number of Mountains "
+                                                     "put into a graveyard this way."),
+    "Blood Lust": ("{1}{R}", "Instant", "If target creature has toughness 5 or greater, it gets +4/-4 until end of "
+                                       "turn. Otherwise, it gets +4/-X until end of turn, where X is its toughness "
+                                       "minus 1."),
     "Disintegrate": ("{X}{R}", "Sorcery", "Disintegrate deals X damage to any target. If it's a creature, it can't be "
                                           "regenerated this turn, and if it would die this turn, exile it instead."),
 }
@@ -66,6 +72,9 @@ EXTRA = {
     "Ornithopter": {"name": "Ornithopter", "mana_cost": "{0}", "types": ["Artifact", "Creature"],
                     "subtypes": ["Thopter"], "power": 0, "toughness": 2, "keywords": ["flying"]},
     "Jayemdae Tome": {"name": "Jayemdae Tome", "mana_cost": "{4}", "types": ["Artifact"]},
+    "Mountain": {"name": "Mountain", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Mountain"]},
+    "Darksteel Citadel": {"name": "Darksteel Citadel", "types": ["Artifact", "Land"], "keywords": ["indestructible"],
+                          "subtypes": ["Mountain"]},
 }
 
 
@@ -406,3 +415,29 @@ def test_614_1a_disintegrate_exiles_the_creature_it_kills_and_ignores_regenerati
     assert moved["to"] == "exile" and "CR 614.1a" in moved["cites"]
     to_player = play(game, [cast("d", "bob", x=2), {"type": "resolve"}])
     assert player_of(to_player, "bob")["life"] == 18 and not events_of(to_player, "cant_be_regenerated")
+
+
+# --- Volcanic Eruption, Blood Lust ---------------------------------------------------------------
+
+
+def test_608_2c_volcanic_eruption_deals_damage_equal_to_the_mountains_it_put_into_a_graveyard() -> None:
+    # Two target Mountains, one of them indestructible: one goes to the graveyard, so 1 damage each
+    game = state(alice=hand(("v", "Volcanic Eruption"), pool={"U": 3, "C": 2}),
+                 battlefield=[{"id": "m1", "card": "Mountain", "controller": "bob"},
+                              {"id": "m2", "card": "Darksteel Citadel", "controller": "bob"},
+                              {"id": "bear", "card": "Grizzly Bears", "controller": "alice"}])
+    result = play(game, [cast("v", "m1", "m2", x=2), {"type": "resolve"}])
+    assert [e["to"] for e in events_of(result, "damage_dealt")] == ["bear", "alice", "bob"]
+    assert {e["amount"] for e in events_of(result, "damage_dealt")} == {1}
+    assert player_of(result, "alice")["life"] == 19 and permanent(result, "m2")
+    assert "Mountain" in refusal(game, [cast("v", "bear", "m1", x=2)]).detail
+
+
+@pytest.mark.parametrize(("creature", "change"), [("Wall of Stone", -4), ("Grizzly Bears", -1)])
+def test_608_2h_blood_lust_lowers_toughness_by_4_but_not_below_1(creature: str, change: int) -> None:
+    game = state(alice=hand(("b", "Blood Lust"), pool={"R": 1, "C": 1}),
+                 battlefield=[{"id": "c", "card": creature, "controller": "bob"}])
+    result = play(game, [cast("b", "c"), {"type": "resolve"}])
+    assert events_of(result, "pumped")[0]["toughness"] == change
+    assert permanent(result, "c")["characteristics"]["toughness"] == {"Wall of Stone": 4, "Grizzly Bears": 1}[creature]
+    assert permanent(result, "c")["characteristics"]["power"] == {"Wall of Stone": 4, "Grizzly Bears": 6}[creature]

@@ -271,7 +271,7 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     """An effect's amount: a number, "X" (CR 107.3a; a triggered ability uses the X its source
     entered with, CR 107.3m), or what the previous targeted effect's object had ("its_power",
     "its_toughness", "its_mana_value": as it last existed, CR 608.2h)."""
-    if isinstance(value, str) and value.startswith("its_"):
+    if isinstance(value, str) and (value.startswith("its_") or value == "number_put_into_graveyard"):
         return referred_amount(game, value)
     if value != "X":
         return int(value)
@@ -366,12 +366,14 @@ _REFERENTS = "referents"  # game.rule_memory key: what the previous targeted eff
 class Referent:
     """An object or player a targeted effect affected, as it was just before it happened."""
 
-    __slots__ = ("characteristics", "controller", "id")
+    __slots__ = ("characteristics", "controller", "id", "since")
 
-    def __init__(self, object_id: str, controller: str | None, characteristics: Characteristics | None) -> None:
+    def __init__(self, object_id: str, controller: str | None, characteristics: Characteristics | None,
+                 since: int = 0) -> None:
         self.id = object_id
         self.controller = controller
         self.characteristics = characteristics
+        self.since = since  # the number of events before the effect happened
 
 
 def referents(game: Game) -> list[Referent]:
@@ -384,7 +386,7 @@ def _remember(game: Game, targets: list[str]) -> list[Referent]:
     for target in targets:
         permanent = game.permanent(target)
         if permanent is not None:
-            remembered.append(Referent(target, permanent.controller, compute(game, permanent)))
+            remembered.append(Referent(target, permanent.controller, compute(game, permanent), len(game.events)))
             continue
         location = game.find_zone_card(target)
         if location is not None:
@@ -399,8 +401,18 @@ def _remember(game: Game, targets: list[str]) -> list[Referent]:
     return remembered
 
 
+def _put_into_graveyard(game: Game, ref: Referent) -> bool:
+    """Did the previous effect put this permanent into a graveyard (a token too: it goes there,
+    then ceases to exist, CR 704.5d)? Read from the zone changes since it happened."""
+    return any(event["type"] == "zone_change" and event.get("permanent") == ref.id and event["to"] == "graveyard"
+               for event in game.events[ref.since:])
+
+
 def referred_amount(game: Game, value: str) -> int:
-    """"its_power", "its_toughness", "its_mana_value" of the previous targeted effect's object."""
+    """"its_power", "its_toughness", "its_mana_value" of the previous targeted effect's object;
+    "number_put_into_graveyard": how many of its objects it put into a graveyard."""
+    if value == "number_put_into_graveyard":
+        return sum(_put_into_graveyard(game, ref) for ref in referents(game))
     for ref in referents(game):
         if ref.characteristics is not None:
             found = getattr(ref.characteristics, value.removeprefix("its_"), None)
@@ -418,7 +430,7 @@ def _refers_back(effect: Any) -> bool:
     "its power", "that player")?"""
     for name in ("target", "player", "amount", "times", "power", "toughness"):
         value = getattr(effect, name, None)
-        if isinstance(value, str) and (value.startswith("it") or value == "that_player"):
+        if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):
             return True
     return False
 

@@ -22,6 +22,7 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.targeting import verify_targets
+from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -178,12 +179,15 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
         target = game.permanent(target_id)
         if target is None or not is_creature(game, target):
             continue
-        target.effects.append(PowerToughnessEffect(source=item.source, power=power_bonus, toughness=toughness_bonus,
+        toughness_change = toughness_bonus
+        if effect.toughness_not_below is not None:  # Blood Lust (rules/toughness_floor.py)
+            toughness_change = toughness_floor_change(game, target, toughness_bonus, effect.toughness_not_below)
+        target.effects.append(PowerToughnessEffect(source=item.source, power=power_bonus, toughness=toughness_change,
                                                    keywords=list(effect.keywords)))
         game.changed(target)
         granted = {"keywords": list(effect.keywords)} if effect.keywords else {}
         game.emit("pumped", [*cites, cr("613.1f")] if granted else cites, stack_object=item.id, source=item.source,
-                  permanent=target.id, power=power_bonus, toughness=toughness_bonus, duration="end_of_turn", **granted)
+                  permanent=target.id, power=power_bonus, toughness=toughness_change, duration="end_of_turn", **granted)
 
 
 def _resolve_draw(game: Game, item: StackObject, effect: DrawEffect, choices: Choices) -> None:
