@@ -529,6 +529,25 @@ def _blood_lust(m: re.Match[str]) -> Json | None:
             "toughness_not_below": floor}
 
 
+_TOKEN_COLORS = {"colorless": [], "white": ["W"], "blue": ["U"], "black": ["B"], "red": ["R"], "green": ["G"]}
+
+
+@_t("create_token",
+    r"Create a (\d+)/(\d+) (colorless|white|blue|black|red|green) ((?:[A-Z][a-z]+ )+)(artifact )?creature token"
+    r"(?: with ([a-z ,]+?))?(?: named ([A-Z][A-Za-z' ]+))?\.",
+    "Create a 1/1 colorless Insect artifact creature token with flying named Wasp.")
+def _create_token(m: re.Match[str]) -> Json | None:
+    keywords = modelled_keywords(m[6]) if m[6] else []
+    if keywords is None:
+        return None
+    subtypes = m[4].split()
+    # CR 111.4: a token not given a name is named after its subtypes plus "Token".
+    token: Json = {"name": m[7] or f"{' '.join(subtypes)} Token", "colors": _TOKEN_COLORS[m[3]],
+                   "types": [*(["Artifact"] if m[5] else []), "Creature"], "subtypes": subtypes,
+                   "power": int(m[1]), "toughness": int(m[2]), "keywords": keywords}
+    return {"kind": "create_token", "token": token}
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -539,7 +558,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _permanent_filtered, _return_from_graveyard, _damage_filtered, _damage_and_damage,
     _damage_divided, _its_controller_gains, _damage_to_its_controller, _damage_to_those, _add_mana,
     _add_mana_equal, _counter_filtered, _tap_or_untap, _return_all_of_player, _tap_all_and_lose_mana,
-    _cant_be_regenerated, _disintegrated, _damage_number_destroyed, _blood_lust,
+    _cant_be_regenerated, _disintegrated, _damage_number_destroyed, _blood_lust, _create_token,
 )
 
 

@@ -545,6 +545,17 @@ def test_608_2h_blood_lust_is_one_pump_whose_toughness_change_stops_at_1() -> No
                   "+4/-X until end of turn, where X is its toughness minus 2.", "Not Blood Lust") is None
 
 
+def test_111_1_create_a_named_artifact_creature_token() -> None:
+    # The Hive; a token not named is named after its subtypes plus "Token" (CR 111.4)
+    assert _line("{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying named Wasp.", "The Hive") == [
+        {"kind": "activated", "cost": "{5}{T}", "effect": {"kind": "create_token", "token": {
+            "name": "Wasp", "colors": [], "types": ["Artifact", "Creature"], "subtypes": ["Insect"], "power": 1,
+            "toughness": 1, "keywords": ["flying"]}}}]
+    assert read_effect("Create a 2/2 black Zombie creature token.") == {"kind": "create_token", "token": {
+        "name": "Zombie Token", "colors": ["B"], "types": ["Creature"], "subtypes": ["Zombie"], "power": 2,
+        "toughness": 2, "keywords": []}}
+
+
 def test_106_4_tap_all_lands_target_player_controls_and_lose_unspent_mana() -> None:
     # Mana Short
     assert _spell("Tap all lands target player controls and that player loses all unspent mana.", "Mana Short") == [

@@ -58,6 +58,8 @@ ORACLE: dict[str, tuple[str, str, str]] = {
     "Blood Lust": ("{1}{R}", "Instant", "If target creature has toughness 5 or greater, it gets +4/-4 until end of "
                                        "turn. Otherwise, it gets +4/-X until end of turn, where X is its toughness "
                                        "minus 1."),
+    "The Hive": ("{5}", "Artifact", "{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying "
+                                    "named Wasp. (It can't be blocked except by creatures with flying or reach.)"),
     "Disintegrate": ("{X}{R}", "Sorcery", "Disintegrate deals X damage to any target. If it's a creature, it can't be "
                                           "regenerated this turn, and if it would die this turn, exile it instead."),
 }
@@ -441,3 +443,12 @@ def test_608_2h_blood_lust_lowers_toughness_by_4_but_not_below_1(creature: str, 
     assert events_of(result, "pumped")[0]["toughness"] == change
     assert permanent(result, "c")["characteristics"]["toughness"] == {"Wall of Stone": 4, "Grizzly Bears": 1}[creature]
     assert permanent(result, "c")["characteristics"]["power"] == {"Wall of Stone": 4, "Grizzly Bears": 6}[creature]
+
+
+def test_111_4_the_hive_creates_a_wasp_token() -> None:
+    game = state(alice={"mana_pool": {"C": 5}}, battlefield=[{"id": "hive", "card": "The Hive", "controller": "alice"}])
+    result = play(game, [{"type": "activate", "permanent": "hive"}, {"type": "resolve"}])
+    wasp = result["state"]["battlefield"][1]
+    assert wasp["is_token"] and wasp["characteristics"]["name"] == "Wasp"
+    assert wasp["characteristics"]["types"] == ["Artifact", "Creature"] and wasp["characteristics"]["colors"] == []
+    assert wasp["characteristics"]["keywords"] == ["flying"] and wasp["characteristics"]["subtypes"] == ["Insect"]
