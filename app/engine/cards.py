@@ -71,6 +71,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `extra_target_cost`: `{"kind": "extra_target_cost", "generic": 1}`: "This spell costs {1} more to
   cast for each target beyond the first." (Fireball; CR 601.2f, counted from the `cast` action's
   `choices.targets`).
+- `x_mana_restriction`: `{"kind": "x_mana_restriction", "color": "B"}`: "Spend only black mana on
+  X." (Drain Life): the X part of the cost must be paid with mana of that color (CR 601.2h); the
+  mana cost and mana value stay as printed.
 - `triggered`: `{"kind": "triggered", "trigger": "enters" | "turned_face_up" | "attacks" |
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
@@ -85,7 +88,9 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 of the same spell or ability had, as it last existed (CR 608.2h: Swords to Plowshares' "Its
 controller gains life equal to its power."), or "number_put_into_graveyard": how many of the
 previous targeted effect's objects were put into a graveyard by it (Volcanic Eruption's "equal
-to the number of Mountains put into a graveyard this way").
+to the number of Mountains put into a graveyard this way"), or "its_damage_dealt_capped": the
+damage the previous targeted effect dealt to its target, but no more than that player's life total
+or that planeswalker's loyalty before the damage, or that creature's toughness (Drain Life).
 Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X" or "any_number"
 ("Tap X target creatures.", "Exile two target nonartifact creatures."): it takes that many of
 `choices.targets`, in order (CR 601.2c), never the same one twice (115.3).
@@ -213,7 +218,8 @@ def _check_cost(value: str | None) -> str | None:
 
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h)
-Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard"]
+Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
+                              "its_damage_dealt_capped"]
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)
 TargetCount = Annotated[NonNegative | Literal["X", "any_number"], Field(default=1, exclude_if=lambda value: value == 1)]
 
@@ -561,6 +567,13 @@ class ExtraTargetCostAbility(_Model):
     generic: Int = Field(default=1, ge=0)
 
 
+class XManaRestrictionAbility(_Model):
+    """"Spend only black mana on X." (Drain Life): X is paid with mana of that color only (CR 601.2h)."""
+
+    kind: Literal["x_mana_restriction"] = "x_mana_restriction"
+    color: Literal["W", "U", "B", "R", "G"]
+
+
 class CostReductionAbility(_Model):
     kind: Literal["cost_reduction"] = "cost_reduction"
     spells: Literal["creature_with_banding", "all"] = "creature_with_banding"
@@ -650,7 +663,8 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | ExtraTargetCostAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility | ExtraTargetCostAbility
+    | XManaRestrictionAbility,
     Field(discriminator="kind"),
 ]
 

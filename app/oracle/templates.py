@@ -548,6 +548,15 @@ def _create_token(m: re.Match[str]) -> Json | None:
     return {"kind": "create_token", "token": token}
 
 
+@_t("gain_life_equal_to_the_damage_dealt",
+    r"You gain life equal to the damage dealt, but not more life than the player's life total before the damage was "
+    r"dealt, the planeswalker's loyalty before the damage was dealt, or the creature's toughness\.",
+    "You gain life equal to the damage dealt, but not more life than the player's life total before the damage was "
+    "dealt, the planeswalker's loyalty before the damage was dealt, or the creature's toughness.")
+def _drained(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": "its_damage_dealt_capped", "player": "you"}
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -558,7 +567,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _permanent_filtered, _return_from_graveyard, _damage_filtered, _damage_and_damage,
     _damage_divided, _its_controller_gains, _damage_to_its_controller, _damage_to_those, _add_mana,
     _add_mana_equal, _counter_filtered, _tap_or_untap, _return_all_of_player, _tap_all_and_lose_mana,
-    _cant_be_regenerated, _disintegrated, _damage_number_destroyed, _blood_lust, _create_token,
+    _cant_be_regenerated, _disintegrated, _damage_number_destroyed, _blood_lust, _create_token, _drained,
 )
 
 
@@ -814,7 +823,15 @@ def _extra_target_cost(m: re.Match[str]) -> list[Json]:
     return [{"kind": "extra_target_cost", "generic": int(m[1])}]
 
 
-SPELL_LINE_TEMPLATES: tuple[Template, ...] = (_extra_target_cost,)
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@_t("x_mana_restriction", r"Spend only (white|blue|black|red|green) mana on X\.", "Spend only black mana on X.")
+def _x_mana_restriction(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "x_mana_restriction", "color": _COLOR_LETTERS[m[1]]}]
+
+
+SPELL_LINE_TEMPLATES: tuple[Template, ...] = (_extra_target_cost, _x_mana_restriction)
 
 
 def read_spell_line(line: str) -> list[Json] | None:

@@ -10,7 +10,14 @@ from __future__ import annotations
 import pytest
 
 from app.oracle.reader import keyword_line, normalise_line
-from app.oracle.templates import EFFECT_TEMPLATES, LINE_TEMPLATES, read_effect, read_line, read_spell_line
+from app.oracle.templates import (
+    EFFECT_TEMPLATES,
+    LINE_TEMPLATES,
+    SPELL_LINE_TEMPLATES,
+    read_effect,
+    read_line,
+    read_spell_line,
+)
 
 
 def _line(raw: str, name: str) -> list[dict[str, object]] | None:
@@ -556,6 +563,16 @@ def test_111_1_create_a_named_artifact_creature_token() -> None:
         "toughness": 2, "keywords": []}}
 
 
+def test_601_2h_drain_life_pays_x_in_black_and_gains_the_damage_dealt() -> None:
+    # Drain Life: two lines, both read
+    assert _spell("Spend only black mana on X.", "Drain Life") == [{"kind": "x_mana_restriction", "color": "B"}]
+    assert _spell("Drain Life deals X damage to any target. You gain life equal to the damage dealt, but not more life "
+                  "than the player's life total before the damage was dealt, the planeswalker's loyalty before the "
+                  "damage was dealt, or the creature's toughness.", "Drain Life") == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "X", "target": "any"}},
+        {"kind": "spell", "effect": {"kind": "gain_life", "amount": "its_damage_dealt_capped", "player": "you"}}]
+
+
 def test_106_4_tap_all_lands_target_player_controls_and_lose_unspent_mana() -> None:
     # Mana Short
     assert _spell("Tap all lands target player controls and that player loses all unspent mana.", "Mana Short") == [
@@ -708,7 +725,7 @@ def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
     assert _spell("Target creature gains fear until end of turn.", "Nowhere") is None  # fear: not modelled
 
 
-@pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
+@pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES, *SPELL_LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""
     from app.oracle.templates import Template

@@ -60,6 +60,10 @@ ORACLE: dict[str, tuple[str, str, str]] = {
                                        "minus 1."),
     "The Hive": ("{5}", "Artifact", "{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying "
                                     "named Wasp. (It can't be blocked except by creatures with flying or reach.)"),
+    "Drain Life": ("{X}{1}{B}", "Sorcery", "Spend only black mana on X.\nDrain Life deals X damage to any target. You "
+                                          "gain life equal to the damage dealt, but not more life than the player's "
+                                          "life total before the damage was dealt, the planeswalker's loyalty before "
+                                          "the damage was dealt, or the creature's toughness."),
     "Disintegrate": ("{X}{R}", "Sorcery", "Disintegrate deals X damage to any target. If it's a creature, it can't be "
                                           "regenerated this turn, and if it would die this turn, exile it instead."),
 }
@@ -452,3 +456,21 @@ def test_111_4_the_hive_creates_a_wasp_token() -> None:
     assert wasp["is_token"] and wasp["characteristics"]["name"] == "Wasp"
     assert wasp["characteristics"]["types"] == ["Artifact", "Creature"] and wasp["characteristics"]["colors"] == []
     assert wasp["characteristics"]["keywords"] == ["flying"] and wasp["characteristics"]["subtypes"] == ["Insect"]
+
+
+def test_601_2h_drain_life_x_is_paid_with_black_mana_only() -> None:
+    game = state(alice=hand(("d", "Drain Life"), pool={"B": 2, "C": 3}))
+    assert refusal(game, [cast("d", "bob", x=3)]).title == "Cost can't be paid"  # {3} of X in {C}: not allowed
+    paid = play(state(alice=hand(("d", "Drain Life"), pool={"B": 4, "C": 1})), [cast("d", "bob", x=3)])
+    assert events_of(paid, "mana_paid")[0]["cost"] == "{1}{B}{B}{B}{B}"
+    assert paid["state"]["stack"][0]["characteristics"]["mana_value"] == 5  # X is 3 on the stack (CR 107.3)
+
+
+@pytest.mark.parametrize(("target", "gained"), [("bob", 3), ("bear", 2), ("low", 1)])
+def test_119_3_drain_life_gains_the_damage_dealt_up_to_toughness_or_life(target: str, gained: int) -> None:
+    game = state(alice=hand(("d", "Drain Life"), pool={"B": 4, "C": 1}), players=[
+        {"id": "alice", "hand": [{"id": "d", "card": "Drain Life"}], "mana_pool": {"B": 4, "C": 1}},
+        {"id": "bob"}, {"id": "low", "life": 1}],
+                 battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "bob"}])
+    result = play(game, [cast("d", target, x=3), {"type": "resolve"}])
+    assert player_of(result, "alice")["life"] == 20 + gained

@@ -57,5 +57,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     vigilance,
     ward,
     werewhat,
+    x_mana_restriction,
     zones,
 )

@@ -366,14 +366,16 @@ _REFERENTS = "referents"  # game.rule_memory key: what the previous targeted eff
 class Referent:
     """An object or player a targeted effect affected, as it was just before it happened."""
 
-    __slots__ = ("characteristics", "controller", "id", "since")
+    __slots__ = ("characteristics", "controller", "id", "life", "loyalty", "since")
 
     def __init__(self, object_id: str, controller: str | None, characteristics: Characteristics | None,
-                 since: int = 0) -> None:
+                 since: int = 0, life: int | None = None, loyalty: int = 0) -> None:
         self.id = object_id
         self.controller = controller
         self.characteristics = characteristics
         self.since = since  # the number of events before the effect happened
+        self.life = life  # a player's life total before it
+        self.loyalty = loyalty  # a planeswalker's loyalty before it
 
 
 def referents(game: Game) -> list[Referent]:
@@ -386,7 +388,8 @@ def _remember(game: Game, targets: list[str]) -> list[Referent]:
     for target in targets:
         permanent = game.permanent(target)
         if permanent is not None:
-            remembered.append(Referent(target, permanent.controller, compute(game, permanent), len(game.events)))
+            remembered.append(Referent(target, permanent.controller, compute(game, permanent), len(game.events),
+                                       loyalty=permanent.counters.get("loyalty", 0)))
             continue
         location = game.find_zone_card(target)
         if location is not None:
@@ -397,7 +400,8 @@ def _remember(game: Game, targets: list[str]) -> list[Referent]:
         if spell is not None:
             remembered.append(Referent(target, spell.controller, compute(game, spell)))
             continue
-        remembered.append(Referent(target, None, None))  # a player
+        player = next((p for p in game.state.players if p.id == target), None)
+        remembered.append(Referent(target, None, None, len(game.events), player.life if player else None))  # a player
     return remembered
 
 
@@ -408,11 +412,31 @@ def _put_into_graveyard(game: Game, ref: Referent) -> bool:
                for event in game.events[ref.since:])
 
 
+def _damage_dealt_capped(game: Game, ref: Referent) -> int:
+    """The damage dealt to it since, but no more than a player's life total or a planeswalker's
+    loyalty before the damage, or a creature's toughness (Drain Life)."""
+    dealt: int = sum(int(event["amount"]) for event in game.events[ref.since:]
+                     if event["type"] == "damage_dealt" and event["to"] == ref.id)
+    if ref.life is not None:
+        return min(dealt, max(ref.life, 0))
+    characteristics = ref.characteristics
+    if characteristics is None:
+        return 0
+    caps = []
+    if _PLANESWALKER in characteristics.types:
+        caps.append(ref.loyalty)
+    if _CREATURE in characteristics.types:
+        caps.append(characteristics.toughness or 0)
+    return min(dealt, max(0, max(caps))) if caps else 0
+
+
 def referred_amount(game: Game, value: str) -> int:
     """"its_power", "its_toughness", "its_mana_value" of the previous targeted effect's object;
     "number_put_into_graveyard": how many of its objects it put into a graveyard."""
     if value == "number_put_into_graveyard":
         return sum(_put_into_graveyard(game, ref) for ref in referents(game))
+    if value == "its_damage_dealt_capped":
+        return sum(_damage_dealt_capped(game, ref) for ref in referents(game))
     for ref in referents(game):
         if ref.characteristics is not None:
             found = getattr(ref.characteristics, value.removeprefix("its_"), None)
