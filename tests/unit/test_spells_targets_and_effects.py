@@ -474,3 +474,13 @@ def test_119_3_drain_life_gains_the_damage_dealt_up_to_toughness_or_life(target:
                  battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "bob"}])
     result = play(game, [cast("d", target, x=3), {"type": "resolve"}])
     assert player_of(result, "alice")["life"] == 20 + gained
+
+
+def test_107_1b_swords_to_plowshares_on_a_creature_with_negative_power_gives_no_life() -> None:
+    shrink = {"name": "Shrink", "mana_cost": "{B}", "types": ["Instant"], "abilities": [
+        {"kind": "spell", "effect": {"kind": "pump", "power": -3, "toughness": 0, "target": "creature"}}]}
+    game = state(alice={"hand": [{"id": "s", "card": "Swords to Plowshares"}, {"id": "k", "card": shrink}],
+                        "mana_pool": {"W": 1, "B": 1}},
+                 battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "bob"}])
+    result = play(game, [cast("k", "bear"), {"type": "resolve"}, cast("s", "bear"), {"type": "resolve"}])
+    assert player_of(result, "bob")["life"] == 20 and player_of(result, "bob")["exile"][0]["id"] == "bear"

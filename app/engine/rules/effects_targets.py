@@ -440,7 +440,7 @@ def referred_amount(game: Game, value: str) -> int:
     for ref in referents(game):
         if ref.characteristics is not None:
             found = getattr(ref.characteristics, value.removeprefix("its_"), None)
-            return int(found or 0)
+            return max(0, int(found or 0))  # CR 107.1b: a negative result is 0 (a -2/-2 creature: no life)
     return 0
 
 
