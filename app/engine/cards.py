@@ -167,7 +167,7 @@ Any other target spec is written in the filter grammar of app/engine/target_gram
 "card_in_your_graveyard", "card_in_a_graveyard") and ":"-separated qualifiers that must all hold:
 a type or non<type> ("nonartifact"), a color or non<color> ("black", "nonblack"), a subtype or
 non-<subtype> ("Wall", "non-Wall"), "tapped" / "untapped" / "attacking" / "blocking" /
-"attacking_or_blocking", "with_<keyword>" / "without_<keyword>" ("with_flying"), a comparison of
+"attacking_or_blocking" / "enchanted" / "not_enchanted", "with_<keyword>" / "without_<keyword>" ("with_flying"), a comparison of
 power, toughness or mana_value with a number or X ("power<=2", "mana_value=X"), "you_control" /
 "opponent_controls", "other" (not the source). Examples: "creature:tapped" (Royal Assassin),
 "permanent:black" (Northern Paladin), "permanent:Wall" (Ali Baba, Tunnel),

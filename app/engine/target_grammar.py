@@ -13,7 +13,8 @@ Qualifiers:
 - a type (`creature`) or `non<type>` (`nonartifact`): has / hasn't that card type;
 - a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`);
 - a subtype, capitalised (`Wall`, `Island`) or `non-<Subtype>` (`non-Wall`);
-- `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`;
+- `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`, `enchanted` /
+  `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted");
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
   number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`;
@@ -45,7 +46,8 @@ from app.engine.keywords import parse_keyword
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking"})
+STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "enchanted",
+                    "not_enchanted"})
 CONTROL = frozenset({"you_control", "opponent_controls"})
 PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
 # Bases that are not permanents on the battlefield.
@@ -120,7 +122,8 @@ class TargetFilter:
                 "card_in_a_graveyard": "card in a graveyard", "it": "object", "all": "permanent",
                 "its_controller": "controller of it"}.get(
             self.base, " or ".join(self.types))
-        before = [*self.states, *(f"non{t}" for t in self.without_types),
+        before = [*(s.replace("_", " or ") for s in self.states if s != "not_enchanted"),
+                  *(f"non{t}" for t in self.without_types),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
                   *self.with_types, *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes)]
         after = [*(f"with {k}" for k in self.with_keywords), *(f"without {k}" for k in self.without_keywords),
@@ -129,6 +132,8 @@ class TargetFilter:
             after.append("you control")
         elif self.control == "opponent_controls":
             after.append("an opponent controls")
+        if "not_enchanted" in self.states:
+            after.append("that isn't enchanted")
         if self.other:
             before.insert(0, "other")
         if self.player_scope is not None:

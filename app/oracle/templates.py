@@ -279,6 +279,10 @@ def _postmodifier(text: str) -> str | None:
     " you control" / " an opponent controls" -> a qualifier; None when not one of those."""
     if text == "you control":
         return "you_control"
+    if text == "other than ~":
+        return "other"
+    if text == "that isn't enchanted":
+        return "not_enchanted"
     if text == "an opponent controls":
         return "opponent_controls"
     match = re.fullmatch(r"with (power|toughness|mana value) (X|\d+)(?: (or less|or greater))?", text)
@@ -293,9 +297,9 @@ def _postmodifier(text: str) -> str | None:
 
 
 _POST = re.compile(r"(.+?)((?: (?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?"
-                   r"| (?:with|without) [a-z]+| you control| an opponent controls)*)")
+                   r"| (?:with|without) [a-z]+| you control| an opponent controls| other than ~| that isn't enchanted)*)")
 _POST_PART = re.compile(r" ((?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?"
-                        r"|(?:with|without) [a-z]+|you control|an opponent controls)")
+                        r"|(?:with|without) [a-z]+|you control|an opponent controls|other than ~|that isn't enchanted)")
 
 
 def filtered_target(body: str, plural: bool = False) -> str | None:
@@ -381,6 +385,15 @@ def _permanent_filtered(m: re.Match[str]) -> Json | None:
 def _return_from_graveyard(m: re.Match[str]) -> Json | None:
     spec = target_phrase(m[1])
     if spec is None or not spec.startswith("card_in_your_graveyard"):
+        return None
+    return {"kind": "return_to_hand", "target": spec}
+
+
+@_t("return_filtered", r"Return (target [^.]+?) to its owner's hand\.",
+    "Return target permanent that isn't enchanted to its owner's hand.")
+def _return_filtered(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    if spec is None or spec in ("any", "player", "opponent") or spec.startswith(("spell", "card_")):
         return None
     return {"kind": "return_to_hand", "target": spec}
 
@@ -564,7 +577,7 @@ def _lower_first(text: str) -> str:
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
-    _permanent_filtered, _return_from_graveyard, _damage_filtered, _damage_and_damage,
+    _permanent_filtered, _return_from_graveyard, _return_filtered, _damage_filtered, _damage_and_damage,
     _damage_divided, _its_controller_gains, _damage_to_its_controller, _damage_to_those, _add_mana,
     _add_mana_equal, _counter_filtered, _tap_or_untap, _return_all_of_player, _tap_all_and_lose_mana,
     _cant_be_regenerated, _disintegrated, _damage_number_destroyed, _blood_lust, _create_token, _drained,

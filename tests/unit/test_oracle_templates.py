@@ -426,7 +426,7 @@ def test_115_1_target_phrases_read_into_the_filter_grammar() -> None:
     assert target_phrase("target creature with power 2 or less") == "creature:power<=2"
     assert target_phrase("target creature") == "creature"  # the named specs stay as they were
     assert target_phrase("target creature with fear") is None  # fear is not a keyword the engine models
-    assert target_phrase("target creature that isn't enchanted") is None  # not in the grammar: not guessed
+    assert target_phrase("target creature that attacked this turn") is None  # not in the grammar: not guessed
 
 
 def test_701_8_permanent_effect_filtered() -> None:
@@ -440,6 +440,17 @@ def test_701_8_permanent_effect_filtered() -> None:
         {"kind": "spell", "effect": {"kind": "damage", "amount": 5, "target": "you"}}]
     assert _spell("Tap X target creatures.", "Word of Binding") == [
         {"kind": "spell", "effect": {"kind": "tap", "target": "creature", "target_count": "X"}}]
+
+
+def test_303_4_return_target_permanent_that_isnt_enchanted() -> None:
+    # Time Elemental's second line; Sorceress Queen's target ("other than this creature")
+    assert _line("{2}{U}{U}, {T}: Return target permanent that isn't enchanted to its owner's hand.",
+                 "Time Elemental") == [{"kind": "activated", "cost": "{2}{U}{U}{T}",
+                                        "effect": {"kind": "return_to_hand", "target": "permanent:not_enchanted"}}]
+    from app.oracle.templates import target_phrase
+
+    assert target_phrase(normalise_line("target creature other than this creature", "Sorceress Queen")) == (
+        "creature:other")
 
 
 def test_115_2_return_target_creature_card_from_your_graveyard() -> None:

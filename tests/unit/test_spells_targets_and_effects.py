@@ -155,6 +155,8 @@ FILTERED = {
     "permanent:opponent_controls:nonland": {"blk", "myr", "ring", "pac", "pw"},
     "creature:attacking_or_blocking": {"att", "blk"},
     "creature:without_indestructible": {"att", "blk"},
+    "creature:enchanted": set(),
+    "permanent:not_enchanted:opponent_controls": {"blk", "myr", "ring", "pac", "f", "pw"},
 }
 
 
@@ -484,3 +486,13 @@ def test_107_1b_swords_to_plowshares_on_a_creature_with_negative_power_gives_no_
                  battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "bob"}])
     result = play(game, [cast("k", "bear"), {"type": "resolve"}, cast("s", "bear"), {"type": "resolve"}])
     assert player_of(result, "bob")["life"] == 20 and player_of(result, "bob")["exile"][0]["id"] == "bear"
+
+
+def test_303_4_an_enchanted_permanent_is_not_a_permanent_that_isnt_enchanted() -> None:
+    bounce = {"name": "Bounce", "mana_cost": "{U}", "types": ["Instant"], "abilities": [
+        {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "permanent:not_enchanted"}}]}
+    game = state(alice={"hand": [{"id": "b", "card": bounce}], "mana_pool": {"U": 1}},
+                 battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "bob"},
+                              {"id": "pac", "card": "Pacifism", "controller": "alice", "attached_to": "bear"}])
+    assert "a permanent that isn't enchanted" in refusal(game, [cast("b", "bear")]).detail
+    assert play(game, [cast("b", "pac"), {"type": "resolve"}])["state"]["players"][0]["hand"][0]["id"] == "pac"

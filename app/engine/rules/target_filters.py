@@ -34,6 +34,9 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return _attacking(game, permanent.id)
     if state == "blocking":
         return _blocking(game, permanent.id)
+    if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
+        enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
+        return enchanted == (state == "enchanted")
     return _attacking(game, permanent.id) or _blocking(game, permanent.id)  # attacking_or_blocking
 
 
