@@ -496,3 +496,15 @@ def test_303_4_an_enchanted_permanent_is_not_a_permanent_that_isnt_enchanted() -
                               {"id": "pac", "card": "Pacifism", "controller": "alice", "attached_to": "bear"}])
     assert "a permanent that isn't enchanted" in refusal(game, [cast("b", "bear")]).detail
     assert play(game, [cast("b", "pac"), {"type": "resolve"}])["state"]["players"][0]["hand"][0]["id"] == "pac"
+
+
+def test_601_2c_legal_actions_lists_spells_with_several_targets_ready_to_post() -> None:
+    game = state(alice=hand(("a", "Ashes to Ashes"), ("w", "Word of Binding"), pool={"B": 5}),
+                 battlefield=[{"id": "b1", "card": "Grizzly Bears", "controller": "bob"},
+                              {"id": "b2", "card": "Black Knight", "controller": "bob"}])
+    listed = play(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    casts = {entry["action"]["card"]: entry for entry in listed if entry["action"]["type"] == "cast"}
+    assert casts["a"]["action"]["choices"]["targets"] == ["b1", "b2"] and casts["a"]["options"]["targets"] == ["b1", "b2"]
+    assert casts["w"]["options"]["x"] == {"min": 0, "max": 2} and casts["w"]["action"]["x"] == 2
+    for entry in casts.values():  # each listed action is accepted as it stands
+        assert play(game, [entry["action"], {"type": "resolve"}])["events"]
