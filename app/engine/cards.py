@@ -90,7 +90,9 @@ controller gains life equal to its power."), or "number_put_into_graveyard": how
 previous targeted effect's objects were put into a graveyard by it (Volcanic Eruption's "equal
 to the number of Mountains put into a graveyard this way"), or "its_damage_dealt_capped": the
 damage the previous targeted effect dealt to its target, but no more than that player's life total
-or that planeswalker's loyalty before the damage, or that creature's toughness (Drain Life).
+or that planeswalker's loyalty before the damage, or that creature's toughness (Drain Life), or
+"damage_dealt_to_you_this_turn": the damage dealt to the controller this turn, combat and
+noncombat (the player's `damage_dealt_this_turn`: Simulacrum).
 Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X" or "any_number"
 ("Tap X target creatures.", "Exile two target nonartifact creatures."): it takes that many of
 `choices.targets`, in order (CR 601.2c), never the same one twice (115.3).
@@ -219,7 +221,7 @@ def _check_cost(value: str | None) -> str | None:
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h)
 Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
-                              "its_damage_dealt_capped"]
+                              "its_damage_dealt_capped", "damage_dealt_to_you_this_turn"]
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)
 TargetCount = Annotated[NonNegative | Literal["X", "any_number"], Field(default=1, exclude_if=lambda value: value == 1)]
 

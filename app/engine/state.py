@@ -158,6 +158,8 @@ class Player(_Model):
     exile: list[ZoneCard] = empty_list()
     library: list[ZoneCard] = empty_list()
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
+    # Damage dealt to this player this turn (Simulacrum; rules/damage_this_turn.py); 0 as a new turn begins.
+    damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
     has_lost: Flag = False
     loss_reason: str | None = None
 

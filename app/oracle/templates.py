@@ -570,6 +570,22 @@ def _drained(m: re.Match[str]) -> Json:
     return {"kind": "gain_life", "amount": "its_damage_dealt_capped", "player": "you"}
 
 
+@_t("gain_life_equal_to_the_damage_dealt_to_you_this_turn", r"You gain life equal to the damage dealt to you this turn\.",
+    "You gain life equal to the damage dealt to you this turn.")
+def _gain_damage_this_turn(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": "damage_dealt_to_you_this_turn", "player": "you"}
+
+
+@_t("damage_equal_to_the_damage_dealt_to_you_this_turn",
+    r"~ deals damage to (target [^.]+?) equal to the damage dealt to you this turn\.",
+    "Simulacrum deals damage to target creature you control equal to the damage dealt to you this turn.")
+def _damage_damage_this_turn(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    if spec is None or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "damage", "amount": "damage_dealt_to_you_this_turn", "target": spec}
+
+
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -581,6 +597,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage_divided, _its_controller_gains, _damage_to_its_controller, _damage_to_those, _add_mana,
     _add_mana_equal, _counter_filtered, _tap_or_untap, _return_all_of_player, _tap_all_and_lose_mana,
     _cant_be_regenerated, _disintegrated, _damage_number_destroyed, _blood_lust, _create_token, _drained,
+    _gain_damage_this_turn, _damage_damage_this_turn,
 )
 
 

@@ -584,6 +584,15 @@ def test_601_2h_drain_life_pays_x_in_black_and_gains_the_damage_dealt() -> None:
         {"kind": "spell", "effect": {"kind": "gain_life", "amount": "its_damage_dealt_capped", "player": "you"}}]
 
 
+def test_120_3a_simulacrum_amounts_are_the_damage_dealt_to_you_this_turn() -> None:
+    # Simulacrum
+    assert _spell("You gain life equal to the damage dealt to you this turn. Simulacrum deals damage to target "
+                  "creature you control equal to the damage dealt to you this turn.", "Simulacrum") == [
+        {"kind": "spell", "effect": {"kind": "gain_life", "amount": "damage_dealt_to_you_this_turn", "player": "you"}},
+        {"kind": "spell", "effect": {"kind": "damage", "amount": "damage_dealt_to_you_this_turn",
+                                     "target": "creature:you_control"}}]
+
+
 def test_106_4_tap_all_lands_target_player_controls_and_lose_unspent_mana() -> None:
     # Mana Short
     assert _spell("Tap all lands target player controls and that player loses all unspent mana.", "Mana Short") == [
@@ -749,7 +758,7 @@ def test_every_template_reads_its_own_example(template: object) -> None:
 
 def _example_name(line: str) -> str:
     for name in ("Lightning Bolt", "Nightmare", "Lhurgoyf", "Earthquake", "Pyrotechnics", "Detonate", "Winter Blast",
-                 "Volcanic Eruption"):
+                 "Volcanic Eruption", "Simulacrum"):
         if line.startswith(name):
             return name
     return ""

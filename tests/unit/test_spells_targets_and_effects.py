@@ -64,6 +64,9 @@ ORACLE: dict[str, tuple[str, str, str]] = {
                                           "gain life equal to the damage dealt, but not more life than the player's "
                                           "life total before the damage was dealt, the planeswalker's loyalty before "
                                           "the damage was dealt, or the creature's toughness."),
+    "Simulacrum": ("{1}{B}", "Instant", "You gain life equal to the damage dealt to you this turn. Simulacrum deals "
+                                       "damage to target creature you control equal to the damage dealt to you this "
+                                       "turn."),
     "Disintegrate": ("{X}{R}", "Sorcery", "Disintegrate deals X damage to any target. If it's a creature, it can't be "
                                           "regenerated this turn, and if it would die this turn, exile it instead."),
 }
@@ -508,3 +511,20 @@ def test_601_2c_legal_actions_lists_spells_with_several_targets_ready_to_post() 
     assert casts["w"]["options"]["x"] == {"min": 0, "max": 2} and casts["w"]["action"]["x"] == 2
     for entry in casts.values():  # each listed action is accepted as it stands
         assert play(game, [entry["action"], {"type": "resolve"}])["events"]
+
+
+def test_120_3a_simulacrum_gains_the_damage_dealt_to_you_this_turn_and_deals_it_to_your_creature() -> None:
+    game = state(alice=hand(("s", "Simulacrum"), pool={"B": 1, "C": 1}), bob=hand(("bolt", "Lightning Bolt"),
+                                                                                  pool={"R": 1}),
+                 battlefield=[{"id": "bk", "card": "Black Knight", "controller": "alice"}])
+    bolt = {"type": "cast", "card": "bolt", "player": "bob", "choices": {"targets": ["alice"]}}
+    result = play(game, [bolt, {"type": "resolve"}, cast("s", "bk"), {"type": "resolve"}])
+    assert player_of(result, "alice")["life"] == 20 and player_of(result, "alice")["damage_dealt_this_turn"] == 3
+    assert player_of(result, "alice")["graveyard"][-1]["id"] == "bk"  # 3 damage to a 2/2
+    nothing_yet = play(game, [cast("s", "bk"), {"type": "resolve"}])
+    assert not events_of(nothing_yet, "damage_dealt") and player_of(nothing_yet, "alice")["life"] == 20
+
+
+def test_500_damage_dealt_this_turn_is_0_again_as_a_new_turn_begins() -> None:
+    game = state(alice={"damage_dealt_this_turn": 4})
+    assert "damage_dealt_this_turn" not in player_of(play(game, [{"type": "next_turn"}]), "alice")

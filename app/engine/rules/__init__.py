@@ -8,6 +8,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cant_be_regenerated,
     combat,
     costs,
+    damage_this_turn,
     day_night,
     deathtouch,
     defender,

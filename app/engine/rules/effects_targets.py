@@ -273,6 +273,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     "its_toughness", "its_mana_value": as it last existed, CR 608.2h)."""
     if isinstance(value, str) and (value.startswith("its_") or value == "number_put_into_graveyard"):
         return referred_amount(game, value)
+    if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
+        return game.player(item.controller).damage_dealt_this_turn
     if value != "X":
         return int(value)
     if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY:
