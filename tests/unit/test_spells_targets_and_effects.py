@@ -528,3 +528,16 @@ def test_120_3a_simulacrum_gains_the_damage_dealt_to_you_this_turn_and_deals_it_
 def test_500_damage_dealt_this_turn_is_0_again_as_a_new_turn_begins() -> None:
     game = state(alice={"damage_dealt_this_turn": 4})
     assert "damage_dealt_this_turn" not in player_of(play(game, [{"type": "next_turn"}]), "alice")
+
+
+def test_602_2b_every_target_of_an_ability_taking_two_is_checked_as_it_is_activated() -> None:
+    tapper = {"name": "Tapper", "mana_cost": "{1}", "types": ["Artifact"], "abilities": [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "tap", "target": "creature", "target_count": 2}}]}
+    game = state(battlefield=[{"id": "t", "card": tapper, "controller": "alice"},
+                              {"id": "bear", "card": "Grizzly Bears", "controller": "bob"},
+                              {"id": "bk", "card": "Black Knight", "controller": "bob"}])
+    assert "is a player" in refusal(game, [{"type": "activate", "permanent": "t",
+                                            "choices": {"targets": ["bear", "bob"]}}]).detail
+    result = play(game, [{"type": "activate", "permanent": "t", "choices": {"targets": ["bear", "bk"]}},
+                         {"type": "resolve"}])
+    assert permanent(result, "bear")["tapped"] and permanent(result, "bk")["tapped"]

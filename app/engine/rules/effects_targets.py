@@ -246,10 +246,15 @@ def verify_targets(game: Game, source_id: str, controller: str, effects: Sequenc
         number = f"{fixed} or more" if flexible else str(fixed)
         raise IllegalAction("Wrong targets", f"{what} takes {number} target(s) ({wanted}); "
                             f"{len(targets)} chosen", [cr(rule), cr("115.1")])
-    dealt = deal_targets(effects, targets, x) if all_required or flexible else None
-    if dealt is None:  # fewer targets given than the effects take (chosen later): the first ones
-        specs = [(index, spec) for index, spec in enumerate(target_slots(effects)) if spec is not None]
-        dealt = {index: [target] for (index, _), target in zip(specs, targets, strict=False)}
+    dealt = deal_targets(effects, targets, x)
+    if dealt is None:  # fewer targets given than the effects take (the rest chosen later): in order
+        dealt, position = {}, 0
+        for index, effect in enumerate(effects):
+            if effect_target(effect) is not None:
+                count = _count(effect, x)
+                taken = targets[position:] if count is None else targets[position:position + count]
+                dealt[index] = list(taken)
+                position += len(taken)
     for index, chosen in dealt.items():
         spec = effect_target(effects[index])
         assert spec is not None
