@@ -27,7 +27,8 @@ from app.engine.validation import parse_catalog, parse_request
 # Bound on state-based/trigger rounds after one action; real games settle in a handful.
 _MAX_CHECK_ROUNDS = 1000
 # Choice fields that only a specific rule uses: given but unused means the client is mistaken.
-_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard")
+_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
+                          "division", "tap_or_untap")
 
 
 class Query(BaseModel):

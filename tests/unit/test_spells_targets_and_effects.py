@@ -541,3 +541,11 @@ def test_602_2b_every_target_of_an_ability_taking_two_is_checked_as_it_is_activa
     result = play(game, [{"type": "activate", "permanent": "t", "choices": {"targets": ["bear", "bk"]}},
                          {"type": "resolve"}])
     assert permanent(result, "bear")["tapped"] and permanent(result, "bk")["tapped"]
+
+
+def test_608_2d_a_tap_or_untap_choice_nothing_asks_for_is_refused() -> None:
+    game = state(alice=hand(("t", "Twiddle"), ("bolt", "Lightning Bolt"), pool={"U": 1, "R": 1}),
+                 battlefield=[{"id": "f", "card": "Forest"}])
+    assert refusal(game, [cast("bolt", "bob"), {"type": "resolve", "choices": {"tap_or_untap": "tap"}}]).title == (
+        "Choice not used")
+    assert refusal(game, [cast("bolt", "bob", tap_or_untap="tap")]).title == "Choice not used"

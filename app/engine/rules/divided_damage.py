@@ -60,6 +60,7 @@ def record_division(game: Game, spell: StackObject, effects: Sequence[Any], divi
     if chosen is None:
         return
     spell.choices["division"] = chosen
+    game.used_choices.add("division")
     game.emit("damage_divided", [cr("601.2d")], stack_object=spell.id, division=chosen, how="as_you_choose")
 
 

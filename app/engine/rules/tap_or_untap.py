@@ -17,6 +17,7 @@ from app.engine.state import StackObject
 
 def _resolve_tap_or_untap(game: Game, item: StackObject, effect: TapOrUntapEffect, choices: Choices) -> None:
     choice = choices.tap_or_untap
+    game.used_choices.add("tap_or_untap")
     if choice is None:
         raise IllegalAction("Choice needed", f"{item.id} asks whether to tap or untap its target as it resolves: "
                             "give choices.tap_or_untap (\"tap\", \"untap\" or \"neither\") with the resolve action",
