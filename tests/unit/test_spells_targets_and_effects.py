@@ -549,3 +549,10 @@ def test_608_2d_a_tap_or_untap_choice_nothing_asks_for_is_refused() -> None:
     assert refusal(game, [cast("bolt", "bob"), {"type": "resolve", "choices": {"tap_or_untap": "tap"}}]).title == (
         "Choice not used")
     assert refusal(game, [cast("bolt", "bob", tap_or_untap="tap")]).title == "Choice not used"
+
+
+def test_608_2d_pending_names_the_tap_or_untap_choice_of_the_spell_on_top() -> None:
+    game = state(alice=hand(("t", "Twiddle"), pool={"U": 1}), battlefield=[{"id": "f", "card": "Forest"}])
+    result = play(game, [cast("t", "f")])
+    assert result["pending"] == {"player": "alice", "decision": "choose", "options": {
+        "stack_object": "t", "choice": "tap_or_untap", "values": ["tap", "untap", "neither"]}}

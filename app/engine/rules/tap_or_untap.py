@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import TapOrUntapEffect
+from app.engine.cards import SpellAbility, TapOrUntapEffect, effects_of
 from app.engine.citations import cr
+from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.triggers import _ability_definition
 from app.engine.state import StackObject
 
 
@@ -33,6 +35,23 @@ def _resolve_tap_or_untap(game: Game, item: StackObject, effect: TapOrUntapEffec
         game.emit("tapped" if permanent.tapped else "untapped",
                   [cr("608.2"), cr("701.26a" if permanent.tapped else "701.26b")],
                   permanent=permanent.id, stack_object=item.id, purpose="effect")
+
+
+def asked_choice(game: Game, item: StackObject) -> dict[str, object] | None:
+    """The `pending` choice of a spell or ability on top of the stack that will ask "tap or
+    untap" as it resolves (design.md §9 `choose`), or None."""
+    if item.card is None or item.face_down:
+        return None
+    if item.kind is StackObjectKind.SPELL:
+        effects = [ability.effect for ability in game.definition(item.card).abilities_of(SpellAbility)]
+    else:
+        try:
+            effects = effects_of(_ability_definition(game, item))
+        except IllegalAction:
+            return None
+    if not any(isinstance(effect, TapOrUntapEffect) for effect in effects):
+        return None
+    return {"stack_object": item.id, "choice": "tap_or_untap", "values": ["tap", "untap", "neither"]}
 
 
 registry.effect_resolvers["tap_or_untap"] = _resolve_tap_or_untap
