@@ -73,6 +73,10 @@ class Choices(BaseModel):
     keyword: str | None = None
     # The outcome of a coin flip as the effect resolves (CR 705.1): the request gives it (deterministic).
     coin_flip: Literal["won", "lost"] | None = None
+    # CR 601.2d: how a "divided as you choose" amount is divided, one amount per target in target order.
+    division: list[Annotated[int, Field(ge=1)]] | None = None
+    # CR 608.2d: a "you may tap or untap" effect's choice, made with the `resolve` action.
+    tap_or_untap: Literal["tap", "untap", "neither"] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -56,6 +56,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - A `mana` ability's `add_per_counter_removed`: "{B}" ("Add {B}, then add an additional {B} for
   each charge counter removed this way.": the Mana Batteries, with a `remove_counters` cost of
   "any").
+  `resolve` action's. `then_effects`: further effects, in order after `effect` (CR 608.2c):
+  "{T}: This creature deals 2 damage to any target and 3 damage to you." is `effect` damage 2
+  to "any", `then_effects` [damage 3 to "you"] ("to itself": "self").
 - `spell`: `{"kind": "spell", "effect": Effect}`: what an instant or sorcery does as it resolves;
   several resolve in the order listed (CR 608.2c), then the card goes to its owner's graveyard
   (608.2n). Targets: the `cast` action's `choices.targets`, one per targeted effect in order,
@@ -97,6 +100,12 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "same_name": true}`; Lhurgoyf: two abilities, `sets` "power" and "toughness" with `plus` 1.
 - `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X"}` (CR 107.3m).
 - `cost_reduction`: `{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}`.
+- `extra_target_cost`: `{"kind": "extra_target_cost", "generic": 1}`: "This spell costs {1} more to
+  cast for each target beyond the first." (Fireball; CR 601.2f, counted from the `cast` action's
+  `choices.targets`).
+- `x_mana_restriction`: `{"kind": "x_mana_restriction", "color": "B"}`: "Spend only black mana on
+  X." (Drain Life): the X part of the cost must be paid with mana of that color (CR 601.2h); the
+  mana cost and mana value stay as printed.
 - `triggered`: `{"kind": "triggered", "trigger": "enters" | "turned_face_up" | "attacks" |
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
@@ -183,21 +192,48 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
-the spell or ability (a triggered ability: the X its source entered with, CR 107.3m).
+the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
+"its_power", "its_toughness", "its_mana_value": what the object of the previous targeted effect
+of the same spell or ability had, as it last existed (CR 608.2h: Swords to Plowshares' "Its
+controller gains life equal to its power."), or "number_put_into_graveyard": how many of the
+previous targeted effect's objects were put into a graveyard by it (Volcanic Eruption's "equal
+to the number of Mountains put into a graveyard this way"), or "its_damage_dealt_capped": the
+damage the previous targeted effect dealt to its target, but no more than that player's life total
+or that planeswalker's loyalty before the damage, or that creature's toughness (Drain Life), or
+"damage_dealt_to_you_this_turn": the damage dealt to the controller this turn, combat and
+noncombat (the player's `damage_dealt_this_turn`: Simulacrum).
+Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X" or "any_number"
+("Tap X target creatures.", "Exile two target nonartifact creatures."): it takes that many of
+`choices.targets`, in order (CR 601.2c), never the same one twice (115.3).
 - `damage`: `{"kind": "damage", "amount": 3, "target": T}` (default "any"): the spell, or the
-  ability's source, deals that much damage (CR 120).
+  ability's source, deals that much damage (CR 120). With several targets, `divided`:
+  "as_you_choose" (Pyrotechnics: the `cast` action's `choices.division`, one amount of at least 1
+  per target in the order of the targets, adding up to the amount, CR 601.2d) or "evenly"
+  (Fireball: the amount divided by the number of targets chosen, rounded down; a target that
+  became illegal is not dealt its share, CR 608.2b).
 - `destroy`, `exile`, `return_to_hand`, `tap`, `untap`: `{"kind": ..., "target": T}` (default
   "creature"): destroy (CR 701.8; indestructible ones are not, 702.12b), exile (406.2), return
   to its owner's hand (400.3), tap / untap (701.26).
-- `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", CR 701.19c).
+- `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", "It can't be
+  regenerated.", CR 701.19c).
+- `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T, "exiled_if_it_would_die":
+  false}`: "Target creature can't be regenerated this turn." (Hurr Jackal, CR 701.19c: its
+  regeneration shields do nothing); with `exiled_if_it_would_die`, "if it would die this turn,
+  exile it instead" (Disintegrate, with target "it:creature": CR 614.1a). Both end in the cleanup
+  step (514.2).
+- `return_to_hand` may target a card in a graveyard ("card_in_your_graveyard:creature": Raise Dead,
+  CR 115.2): the card goes to its owner's hand (400.3).
 - `regenerate`: `{"kind": "regenerate", "target": "self" | T}` (default "self"): the permanent
   gets a regeneration shield: the next time it would be destroyed this turn, instead all damage
   is removed from it, it is tapped and removed from combat (CR 701.19a; rules/regenerate.py).
-- `gain_life`: `{"kind": "gain_life", "amount": n, "player": "you" | "target_player"}` (CR 119.3).
+- `gain_life`: `{"kind": "gain_life", "amount": n, "player": "you" | "target_player" |
+  "its_controller"}` (CR 119.3; "its_controller": the controller of the previous targeted effect's
+  object as it last existed, CR 608.2h).
 - `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
   "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
 - `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell" |
-  "white_spell" | "blue_spell" | "black_spell" | "red_spell" | "green_spell"}`: the target spell
+  "white_spell" | "blue_spell" | "black_spell" | "red_spell" | "green_spell"}` or a spell spec of
+  the filter grammar ("spell:mana_value=X": Spell Blast): the target spell
   (a stack object id; of that color for the colored ones, "Counter target red spell.") goes to
   its owner's graveyard without resolving (701.6a).
 - `prevent_damage`: `{"kind": "prevent_damage", "amount": n | "X" | "all" | "next_time", "target":
@@ -272,6 +308,15 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   upkeep begins; Xenic Poltergeist).
 - A `pump`'s `duration` may be "while_source_tapped": "for as long as this artifact remains
   tapped" (CR 611.2b: it ends when the source untaps or leaves the battlefield).
+- `add_mana`: `{"kind": "add_mana", "mana": "{B}{B}{B}", "times": 1}`: the controller adds that
+  mana `times` times (Dark Ritual; Energy Tap: `"mana": "{C}", "times": "its_mana_value"`). A
+  spell that adds mana is not a mana ability: it is cast and resolves (CR 605.5b, 106.4).
+- `lose_unspent_mana`: `{"kind": "lose_unspent_mana", "player": "that_player" | "you"}`: that
+  player's mana pool empties ("that_player": the player the previous targeted effect targeted,
+  Mana Short).
+- `tap_or_untap`: `{"kind": "tap_or_untap", "target": T}` ("You may tap or untap target
+  artifact, creature, or land."): the `resolve` action's `choices.tap_or_untap` says "tap",
+  "untap" or "neither" (CR 608.2d, 701.26).
 - `pump`: `{"kind": "pump", "power": n, "toughness": n, "target": T}` (default "creature"):
   +power/+toughness until end of turn (layer 7c, ends in the cleanup step, 514.2);
   `"keywords": ["flying"]`: it also gains those keywords until end of turn (layer 6, 613.1f:
@@ -280,6 +325,9 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
   the battlefield, CR 608.2h).
   `"duration": "end_of_combat"`: until end of combat ("it gets +2/+0 until end of combat"): it
   ends as the end of combat step ends (CR 511.3; rules/block_triggers.py).
+  the battlefield, CR 608.2h). `"toughness_not_below": 1`: the toughness change is only as much
+  as leaves the creature's toughness, as the effect resolves, at least 1 (Blood Lust: "+4/-4 if
+  its toughness is 5 or greater, otherwise +4/-X where X is its toughness minus 1").
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
@@ -311,9 +359,9 @@ Target specs T (a string). Targeted (one id from `choices.targets` each): "any" 
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
 "creature_or_planeswalker", "attacking_creature", "blocking_creature",
-"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
-"creature_with_power_2_or_less", "other_creature" (a creature other than the ability's source),
-"creature_you_control", "assembly_worker_creature", "noncreature_artifact". Not targeted:
+"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature" (and any spec of the
+filter grammar below, e.g. "creature:power<=2", "creature:other", "creature:you_control",
+"creature:Assembly-Worker", "artifact:noncreature"). Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
 "each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
 attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
@@ -326,13 +374,31 @@ and "that_card" (what the trigger event names, see the event triggers above; for
 "that_player" is the player whose step it is: "deals 1 damage to that player"). Effects on
 permanents (all but `damage`) refuse specs that can name a
 player. Hexproof, shroud and protection decide further which targets are legal (rules/targeting.py).
+
+Any other target spec is written in the filter grammar of app/engine/target_grammar.py: a base
+("permanent", a card type or types joined by "_or_" such as "creature_or_land", "spell",
+"card_in_your_graveyard", "card_in_a_graveyard") and ":"-separated qualifiers that must all hold:
+a type or non<type> ("nonartifact"), a color or non<color> ("black", "nonblack"), a subtype or
+non-<subtype> ("Wall", "non-Wall"), "tapped" / "untapped" / "attacking" / "blocking" /
+"attacking_or_blocking" / "enchanted" / "not_enchanted", "with_<keyword>" / "without_<keyword>" ("with_flying"), a comparison of
+power, toughness or mana_value with a number or X ("power<=2", "mana_value=X"), "you_control" /
+"opponent_controls", "other" (not the source). Examples: "creature:tapped" (Royal Assassin),
+"permanent:black" (Northern Paladin), "permanent:Wall" (Ali Baba, Tunnel),
+"creature:with_flying" (Grapeshot Catapult), "creature:nonartifact:nonblack" (Terror),
+"artifact_or_creature_or_land" (Twiddle), "artifact:mana_value=X" (Detonate),
+"creature:untapped:you_control" (Energy Tap). Not targeted: "all:<qualifiers>" (every such
+permanent), and with "target_player_controls" / "target_player_owns" its target is a player:
+"all:artifact:target_player_owns" (Hurkyl's Recall), "all:land:target_player_controls" (Mana
+Short); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
+"each of those creatures with flying") and "its_controller" (that object's controller as it last
+existed, CR 608.2h: Detonate's "that artifact's controller").
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, NonNegative, empty_list
@@ -345,6 +411,7 @@ from app.engine.mana import (
     parse_mana_cost,
     parse_mana_production,
 )
+from app.engine.target_grammar import REFERENCE_BASES, ZONE_BASES, TargetSpecError, is_grammatical, parse_target_spec
 
 
 class _Model(BaseModel):
@@ -363,12 +430,20 @@ def _check_cost(value: str | None) -> str | None:
 # --- effects -------------------------------------------------------------------------------
 
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
-Count = NonNegative | Literal["X"] | Literal["that_much", "that_creatures_toughness"]  # damage, life, counters, cards
+# damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h);
+# "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
+Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
+                              "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
+                              "that_creatures_toughness"]
+
+
+# How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)
+TargetCount = Annotated[NonNegative | Literal["X", "any_number"], Field(default=1, exclude_if=lambda value: value == 1)]
 
 # Target specs (a string, `target` of an effect). Targeted ones take the next id of the stack
 # object's `targets` (CR 115.1, chosen as it is put on the stack: 601.2c, 602.2b, 603.3d); the
 # others name what they affect without targeting.
-TargetSpec = Literal[
+NamedTargetSpec = Literal[
     "any", "creature", "player", "opponent", "permanent", "nonland_permanent", "artifact", "enchantment", "land",
     "artifact_or_enchantment", "creature_or_planeswalker", "attacking_creature", "blocking_creature",
     "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
@@ -378,8 +453,6 @@ TargetSpec = Literal[
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
     "that_player", "that_permanent", "that_card",
-    "creature_with_power_2_or_less", "other_creature", "creature_you_control", "assembly_worker_creature",
-    "noncreature_artifact",
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -395,24 +468,60 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
                           "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
                           "that_player"})
+
+
+def _check_filtered_spec(value: str) -> str:
+    try:
+        parse_target_spec(value)
+    except TargetSpecError as problem:
+        raise ValueError(str(problem)) from None
+    return value
+
+
+def _check_spell_filter(value: str) -> str:
+    if parse_target_spec(_check_filtered_spec(value)).base != "spell":
+        raise ValueError(f"target spec {value!r} is not a spell spec (it must start with 'spell:')")
+    return value
+
+
+_FILTER_DOC = ("A target spec in the filter grammar (app/engine/target_grammar.py): a base and ':'-separated "
+               "qualifiers, e.g. 'creature:tapped', 'permanent:black', 'creature:with_flying'.")
+
+
+# A spec in the filter grammar of app/engine/target_grammar.py ("creature:tapped", "permanent:Wall").
+FilteredTargetSpec = Annotated[str, AfterValidator(_check_filtered_spec),
+                               WithJsonSchema({"type": "string", "description": _FILTER_DOC})]
+TargetSpec = NamedTargetSpec | FilteredTargetSpec
 SpellTarget = Literal["spell", "creature_spell", "noncreature_spell",
                       # "Counter target red spell." (rules/prevention.py's owner: color-restricted counters)
                       "white_spell", "blue_spell", "black_spell", "red_spell", "green_spell"]
+SpellFilter = Annotated[str, AfterValidator(_check_spell_filter),
+                        WithJsonSchema({"type": "string", "description": "A spell spec of the filter grammar, "
+                                        "e.g. 'spell:mana_value=X'."})]
 
 
-def _permanents_only(value: str) -> str:
+def _permanents_only(value: str, zones: bool = False) -> str:
     if value in PLAYER_SPECS or value == "any":
         raise ValueError(f"target {value!r} can name a player; this effect acts on permanents only")
+    if value not in UNTARGETED_SPECS and is_grammatical(value):
+        base = parse_target_spec(value).base
+        if base in REFERENCE_BASES:
+            raise ValueError(f"target {value!r} names a player; this effect acts on permanents only")
+        if base in ZONE_BASES and not (zones and base != "spell"):
+            raise ValueError(f"target {value!r} is not a permanent; this effect acts on permanents only")
     return value
 
 
 class _PermanentEffect(_Model):
-    """An effect on permanents: its `target` may not name players."""
+    """An effect on permanents: its `target` may not name players. `target_count`: how many
+    targets it takes (default 1; "Tap X target creatures.", "two target creatures")."""
+
+    target_count: TargetCount = 1
 
     @field_validator("target", check_fields=False)
     @classmethod
     def _on_permanents(cls, value: str) -> str:
-        return _permanents_only(value)
+        return _permanents_only(value, zones=cls.__name__ == "ReturnToHandEffect")
 
 
 class PumpEffect(_PermanentEffect):
@@ -423,6 +532,8 @@ class PumpEffect(_PermanentEffect):
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
+    # Blood Lust: the toughness change stops where the toughness would go below this (computed as it resolves)
+    toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DrawEffect(_Model):
@@ -447,6 +558,10 @@ class DamageEffect(_Model):
     kind: Literal["damage"] = "damage"
     amount: Count
     target: TargetSpec = "any"
+    target_count: TargetCount = 1
+    # "divided as you choose" (CR 601.2d: `choices.division` as it is cast) / "divided evenly, rounded down"
+    divided: Annotated[Literal["as_you_choose", "evenly"] | None,
+                       Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DestroyEffect(_PermanentEffect):
@@ -485,7 +600,7 @@ class UntapEffect(_PermanentEffect):
 class GainLifeEffect(_Model):
     kind: Literal["gain_life"] = "gain_life"
     amount: Count
-    player: Literal["you", "target_player"] = "you"
+    player: Literal["you", "target_player", "its_controller"] = "you"
 
 
 class LoseLifeEffect(_Model):
@@ -496,7 +611,7 @@ class LoseLifeEffect(_Model):
 
 class CounterEffect(_Model):
     kind: Literal["counter"] = "counter"
-    target: SpellTarget = "spell"
+    target: SpellTarget | SpellFilter = "spell"
 
 
 class PutCountersEffect(_PermanentEffect):
@@ -653,13 +768,6 @@ class CantBeBlockedEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
-class CantBeRegeneratedEffect(_PermanentEffect):
-    """"Target creature can't be regenerated this turn." (CR 701.19c; rules/cant_be_regenerated.py)."""
-
-    kind: Literal["cant_be_regenerated"] = "cant_be_regenerated"
-    target: TargetSpec = "creature"
-
-
 class SetBasePowerToughnessEffect(_PermanentEffect):
     """"... has base power and toughness 0/2 until end of turn." (layer 7b, CR 613.4b)."""
 
@@ -727,6 +835,47 @@ class BecomesCreatureEffect(_PermanentEffect):
                                                                   exclude_if=lambda value: value == "end_of_turn")
 
 
+class AddManaEffect(_Model):
+    """"Add {B}{B}{B}." from a spell or an ability that is not a mana ability (CR 106.4, 605.5b)."""
+
+    kind: Literal["add_mana"] = "add_mana"
+    mana: str
+    times: Count = 1  # "an amount of {C} equal to that creature's mana value": "its_mana_value"
+
+    @field_validator("mana")
+    @classmethod
+    def _valid_mana(cls, value: str) -> str:
+        try:
+            parse_mana_production(value)
+        except MalformedManaCost as problem:
+            raise ValueError(f"malformed mana to add: {problem}") from None
+        return value
+
+
+class LoseUnspentManaEffect(_Model):
+    """"<player> loses all unspent mana": that player's mana pool empties (CR 106.4)."""
+
+    kind: Literal["lose_unspent_mana"] = "lose_unspent_mana"
+    player: Literal["you", "that_player"] = "that_player"
+
+
+class TapOrUntapEffect(_PermanentEffect):
+    """"You may tap or untap target <permanent>.": the choice is the `resolve` action's
+    `choices.tap_or_untap` ("tap", "untap" or "neither"), made as it resolves (CR 608.2d, 701.26)."""
+
+    kind: Literal["tap_or_untap"] = "tap_or_untap"
+    target: TargetSpec = "permanent"
+
+
+class CantBeRegeneratedEffect(_PermanentEffect):
+    """"Target creature can't be regenerated this turn." (CR 701.19c); `exiled_if_it_would_die`:
+    "and if it would die this turn, exile it instead" (CR 614.1a). Until the cleanup step (514.2)."""
+
+    kind: Literal["cant_be_regenerated"] = "cant_be_regenerated"
+    target: TargetSpec = "creature"
+    exiled_if_it_would_die: Flag = False
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -735,7 +884,8 @@ Effect = Annotated[
     | PoisonEffect | DiscardAtRandomEffect | DestroyAtEndOfCombatEffect | CantAttackNextTurnEffect
     | MillEffect | DiscardEffect | LookAtHandEffect | LoseKeywordsEffect
     | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
-    | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect,
+    | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
+    | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect,
     Field(discriminator="kind"),
 ]
 
@@ -754,8 +904,28 @@ def effect_target(effect: Any) -> str | None:
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
+        if target not in NAMED_SPECS and not parse_target_spec(target).targets:
+            return None  # "it", "its_controller", "all:..." without a target player
         return target
     return None
+
+
+NAMED_SPECS = frozenset(get_args(NamedTargetSpec)) | frozenset(get_args(SpellTarget))
+
+
+def target_count(effect: Any) -> int | str:
+    """How many targets a targeted effect takes: a number, "X" or "any_number" (default 1)."""
+    count: int | str = getattr(effect, "target_count", 1)
+    return count
+
+
+def effects_of(ability: Any) -> list[Any]:
+    """An ability's effects in the order they happen (CR 608.2c): `effect`, then `then_effects`
+    (or an activated ability's `then`)."""
+    effect = getattr(ability, "effect", None)
+    then = getattr(ability, "then", None)
+    return [*([effect] if effect is not None else []), *getattr(ability, "then_effects", []),
+            *([then] if then is not None else [])]
 
 
 # --- abilities -----------------------------------------------------------------------------
@@ -917,6 +1087,8 @@ class ActivatedAbility(_Model):
         if value is not None and effect_target(value) is not None:
             raise ValueError("`then` can't target: give the ability's target to `effect`")
         return value
+    # Effects that follow `effect` in order (CR 608.2c): "deals 2 damage to any target and 3 damage to you".
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
 
     @field_validator("cost")
     @classmethod
@@ -929,6 +1101,20 @@ class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
     amount: Int | Literal["X"] = 1
+
+
+class ExtraTargetCostAbility(_Model):
+    """"This spell costs {1} more to cast for each target beyond the first." (CR 601.2f)."""
+
+    kind: Literal["extra_target_cost"] = "extra_target_cost"
+    generic: Int = Field(default=1, ge=0)
+
+
+class XManaRestrictionAbility(_Model):
+    """"Spend only black mana on X." (Drain Life): X is paid with mana of that color only (CR 601.2h)."""
+
+    kind: Literal["x_mana_restriction"] = "x_mana_restriction"
+    color: Literal["W", "U", "B", "R", "G"]
 
 
 class CostReductionAbility(_Model):
@@ -1178,7 +1364,8 @@ Ability = Annotated[
     | StepTriggerAbility | CastTriggerAbility | StateTriggerAbility | DoesntUntapAbility | SkipUntapStepsAbility
     | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility | GrantStepTriggerAbility
     | ManaTriggerAbility
-    | MayChooseNotToUntapAbility | AttachedAttacksAsThoughHasteAbility,
+    | MayChooseNotToUntapAbility | AttachedAttacksAsThoughHasteAbility
+    | ExtraTargetCostAbility | XManaRestrictionAbility,
     Field(discriminator="kind"),
 ]
 

@@ -334,6 +334,12 @@ CR_TITLES: dict[str, str] = {
     "701.20a": "To reveal a card is to show it to all players for a brief time",
     "611.2b": "A 'for as long as' duration: the effect ends when it does, or does nothing if it never starts",
     "613.4b": "Layer 7b: effects that set power and/or toughness to a specific value",
+    # targets, divided effects, mana from spells, references back (spells: rules/target_filters.py ...)
+    "115.2": "Only permanents are legal targets unless a spell says another zone (a card in a graveyard) or a spell",
+    "115.3": "An object or player can be chosen once for each instance of the word 'target'",
+    "601.2d": "Dividing an effect among targets is announced as the spell is cast; each gets at least one",
+    "106.4": "Mana added by an effect goes into the player's mana pool",
+    "605.5b": "A spell is never a mana ability, even if it adds mana: it is cast and resolves like any other",
 }
 
 

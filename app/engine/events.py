@@ -296,8 +296,6 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                        "duration": str}),
     "cant_be_blocked": ("A creature can't be blocked this turn (CR 509.1b).",
                         {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str}),
-    "cant_be_regenerated": ("A permanent can't be regenerated this turn (CR 701.19c).",
-                            {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str}),
     "regeneration_ignored": ("A permanent that can't be regenerated was destroyed although it had regeneration "
                              "shields (CR 701.19c).", {"permanent": Id, "shields": int}),
     "base_power_toughness_set": ("A creature has new base power and toughness until end of turn (layer 7b, "
@@ -308,6 +306,19 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         "until end of turn, keeping its other types (layers 4 and 7b, CR 613.1d, 613.4b, 205.1b).",
                         {"stack_object": Id, "source": Id | None, "permanent": Id, "types": list[str],
                          "subtypes": list[str], "power": int, "toughness": int, "duration": str}),
+    # --- spells: mana from spells, choices and divisions (rules/spell_mana.py, tap_or_untap.py, divided_damage.py) ---
+    "mana_added_by_effect": ("A resolving spell or ability that is not a mana ability added mana (CR 106.4, 605.5b).",
+                             {"player": Id, "stack_object": Id, "mana": str, "amounts": ManaAmounts}),
+    "mana_lost": ("A player lost all unspent mana: their mana pool emptied by an effect (CR 106.4).",
+                  {"player": Id, "stack_object": Id, "mana": str}),
+    "tap_or_untap_chosen": ("The choice of a \"tap or untap\" effect was made as it resolved (CR 608.2d).",
+                            {"stack_object": Id, "permanent": Id, "choice": str}),
+    "cant_be_regenerated": ("A permanent can't be regenerated this turn (CR 701.19c); `exiled_if_it_would_die`: if "
+                            "it would die this turn, it is exiled instead (CR 614.1a).",
+                            {"stack_object": Id, "permanent": Id, "exiled_if_it_would_die": bool}),
+    "damage_divided": ("How a spell's damage is divided among its targets (CR 601.2d as cast; `evenly`: the "
+                       "amount divided by the number of targets, rounded down).",
+                       {"stack_object": Id, "division": dict[str, int], "how": str}),
 }
 
 

@@ -22,7 +22,7 @@ from app.engine.actions import (
     TapForMana,
     TurnFaceUp,
 )
-from app.engine.cards import ActivatedAbility, ModalEffect, effect_target
+from app.engine.cards import ActivatedAbility, ModalEffect, effect_target, effects_of, target_count
 from app.engine.characteristics import current_face, has_keyword, is_creature
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -33,6 +33,7 @@ from app.engine.pending import attack_options, block_options, damage_sources
 from app.engine.rules import face_down, mana_abilities, priority
 from app.engine.rules.combat import defending_player
 from app.engine.rules.costs import TotalCost, compute_cost, total_cost
+from app.engine.rules.effects_targets import target_problem
 from app.engine.rules.payment import SOURCES_MEMO
 from app.engine.rules.triggers import _triggered_abilities
 
@@ -88,6 +89,19 @@ def _targeted(definition_or_ability: Any) -> bool:
     return False
 
 
+def _many_targets(definition_or_ability: Any) -> tuple[str, int | str] | None:
+    """(spec, count) when the one targeted effect of a spell or ability takes several targets: a
+    number above 1 or X ("Exile two target ...", "Tap X target creatures."); else None."""
+    abilities = getattr(definition_or_ability, "abilities", None)
+    items = abilities if abilities is not None else [definition_or_ability]
+    effects = [effect for ability in items if getattr(ability, "kind", None) in ("activated", "spell")
+               for effect in effects_of(ability)]
+    targeted = [(spec, target_count(effect)) for effect in effects if (spec := effect_target(effect)) is not None]
+    if len(targeted) != 1 or targeted[0][1] in (1, "any_number"):
+        return None
+    return targeted[0]
+
+
 def _target_candidates(game: Game) -> list[str]:
     ids = [player.id for player in game.state.players if not player.has_lost]
     ids += [permanent.id for permanent in game.state.battlefield]
@@ -124,9 +138,42 @@ class _Lister:
                 return paid, None
         return action, refusal
 
-    def with_choices(self, action: Any, targeted: bool, has_x: bool) -> tuple[Any, dict[str, Any], IllegalAction | None]:
+    def with_many_targets(self, action: Any, spec: str, count: int | str, has_x: bool
+                          ) -> tuple[Any, dict[str, Any], IllegalAction | None] | None:
+        """An action whose one targeted effect takes several targets (CR 601.2c, 115.3): each
+        candidate that effect could target on its own, and the action with the first ones (for
+        "X targets", the X range with that many targets); None when not enough fit."""
+        source: str = getattr(action, "card", None) or getattr(action, "permanent", None) or ""
+        fits = [target for target in _target_candidates(self.game)
+                if target_problem(self.game, source, self.player, spec, target, 0) is None]
+        def with_targets(trial: Any, number: int) -> Any:
+            return trial.model_copy(update={"choices": Choices(targets=fits[:number])})
+        if count != "X":
+            number = int(count)
+            if len(fits) < number:
+                return None
+            chosen, refusal = self.first_accepted(with_targets(action, number))
+            return (chosen, {"targets": fits}, None) if refusal is None else None
+        if not has_x:
+            return None
+        low, high = 0, min(len(fits), MAX_X)  # X targets: never more than there are candidates
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self.first_accepted(with_targets(action.model_copy(update={"x": middle}), middle))[1] is None:
+                low = middle
+            else:
+                high = middle - 1
+        chosen, refusal = self.first_accepted(with_targets(action.model_copy(update={"x": low}), low))
+        return (chosen, {"targets": fits, "x": {"min": 0, "max": low}}, None) if refusal is None else None
+
+    def with_choices(self, action: Any, targeted: bool, has_x: bool, many: tuple[str, int | str] | None = None
+                     ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
         """The action with its described choices (targets, X range), or its refusal."""
         options: dict[str, Any] = {}
+        if many is not None:
+            described = self.with_many_targets(action, many[0], many[1], has_x)
+            if described is not None:
+                return described
         if targeted:
             accepted: list[str] = []
             chosen: Any = None
@@ -182,7 +229,8 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
     can't be chosen can't be chosen): the first mode that works, `options.modes` listing them all."""
     modal = _modal(definition_or_ability)
     if modal is None:
-        return lister.with_choices(action, _targeted(definition_or_ability), has_x)
+        return lister.with_choices(action, _targeted(definition_or_ability), has_x,
+                                   _many_targets(definition_or_ability))
     first: tuple[Any, dict[str, Any]] | None = None
     accepted: list[int] = []
     last: IllegalAction | None = None

@@ -13,7 +13,8 @@ applies, in the order the rules ask them:
   702.22j-k); the player who divides; options: each such source with its power, recipients and
   the lethal damage of each creature recipient (the minimum before trample damage moves on).
 - `choose`: the top of the stack asks its controller a choice as it resolves ("you may pay",
-  ward's cost); options name the choice field to give with the action that resolves it.
+  ward's cost, Twiddle's "tap or untap"); options name the choice field to give with the action
+  that resolves it.
 - `discard`: the cleanup step's discard is coming (the end step, empty stack, more cards in
   hand than the maximum hand size, CR 514.1); options: the hand and how many to discard, given
   as `choices.discard` with the action that ends the step.
@@ -31,7 +32,7 @@ from app.engine.characteristics import compute, is_creature
 from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import modes, prevention
+from app.engine.rules import modes, prevention, tap_or_untap
 from app.engine.rules.combat import _power, assigner, deals_damage_now, defending_player, lethal_for, recipients
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.triggers import _ability_definition
@@ -111,6 +112,10 @@ def damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
 def _resolution_choice(game: Game) -> dict[str, Any] | None:
     """The choice the top of the stack asks its controller as it resolves, if any."""
     item = game.state.stack[0]
+    if "delayed" not in item.choices and "keyword_trigger" not in item.choices:
+        asked = tap_or_untap.asked_choice(game, item)  # Twiddle (CR 608.2d)
+        if asked is not None:
+            return asked
     source = _source_choice(game, item)  # "a source of your choice" (CR 609.7a)
     if source is not None:
         return source

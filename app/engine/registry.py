@@ -116,6 +116,10 @@ damage_dealt: HookList[Callable[..., None]] = HookList()
 # Refusal | None`: why `source` (an object id, or a definition's name) can't target that object
 # (hexproof 702.11, shroud 702.18, protection 702.16b).
 targeting_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+# Leaving the battlefield (rules/zones.py `leave_battlefield`): `leave_destinations(game, permanent,
+# destination) -> (zone, cites) | None`: a replacement effect sending it elsewhere ("if it would die,
+# exile it instead", CR 614.1a).
+leave_destinations: HookList[Callable[..., Any]] = HookList()
 # Combat (rules/combat.py asks; keyword modules answer; CR 508-510):
 # - `attack_restrictions(game, attacker) -> Refusal | None`: why it can't attack (defender 702.3b).
 # - `attacks_without_tapping(game, attacker) -> list[str] | None`: the cites saying attacking

@@ -29,7 +29,8 @@ _MAX_CHECK_ROUNDS = 1000
 # Choice fields that only a specific rule uses: given but unused means the client is mistaken.
 _RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
                           "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
-                          "keyword", "coin_flip")
+                          "keyword", "coin_flip",
+                          "division", "tap_or_untap")
 
 
 class Query(BaseModel):

@@ -150,6 +150,10 @@ class Permanent(_Model):
     # How many times each of its activated abilities (by index, as a string) was activated this
     # turn, for "Activate no more than twice each turn" (CR 602.5b); reset as a turn begins.
     activations_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=lambda value: not value)
+    # "It can't be regenerated this turn." (CR 701.19c) and "if it would die this turn, exile it
+    # instead" (CR 614.1a), until the cleanup step (514.2): rules/cant_be_regenerated.py.
+    cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    exiled_if_it_would_die: Flag = Field(default=False, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 
@@ -185,6 +189,8 @@ class Player(_Model):
     exile: list[ZoneCard] = empty_list()
     library: list[ZoneCard] = empty_list()
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
+    # Damage dealt to this player this turn (Simulacrum; rules/damage_this_turn.py); 0 as a new turn begins.
+    damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
     has_lost: Flag = False
     loss_reason: str | None = None
     # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.

@@ -20,7 +20,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.cards import UNTARGETED_SPECS
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
+from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
 
 Json = dict[str, Any]
 
@@ -29,6 +31,7 @@ _WORD_NUMBERS = {
     "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }
 NUMBER = r"(?:X|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+_MANA_SYMBOLS = r"(?:\{[WUBRGC]\})+"
 
 
 def amount(text: str) -> int | str:
@@ -58,11 +61,11 @@ TARGETED = {
     "target attacking or blocking creature": "attacking_or_blocking_creature",
     "target nonblack creature": "nonblack_creature",
     "target nonartifact creature": "nonartifact_creature",
-    "target creature with power 2 or less": "creature_with_power_2_or_less",
-    "target creature other than ~": "other_creature",
-    "target creature you control": "creature_you_control",
-    "target Assembly-Worker creature": "assembly_worker_creature",
-    "target noncreature artifact": "noncreature_artifact",
+    "target creature with power 2 or less": "creature:power<=2",
+    "target creature other than ~": "creature:other",
+    "target creature you control": "creature:you_control",
+    "target Assembly-Worker creature": "creature:Assembly-Worker",
+    "target noncreature artifact": "artifact:noncreature",
 }
 UNTARGETED = {
     "~": "self",
@@ -91,7 +94,7 @@ _CREATURE_LIKE = _alternatives(
     {p: t for p, t in _OBJECTS.items() if t in (
         "creature", "attacking_creature", "blocking_creature", "attacking_or_blocking_creature",
         "nonblack_creature", "nonartifact_creature", "self", "enchanted_creature",
-        "creature_with_power_2_or_less", "other_creature", "creature_you_control", "assembly_worker_creature",
+        "creature:power<=2", "creature:other", "creature:you_control", "creature:Assembly-Worker",
     )}
 )
 _SIGNED = r"([+-])(X|\d+)"
@@ -384,14 +387,6 @@ def _cant_be_blocked(m: re.Match[str]) -> Json:
     return {"kind": "cant_be_blocked", "target": _object(m[1])}
 
 
-@_t("cant_be_regenerated", rf"({_subject(_CREATURE_LIKE)}) can't be regenerated this turn\.",
-    "Target creature can't be regenerated this turn.")
-
-
-def _cant_be_regenerated(m: re.Match[str]) -> Json:
-    return {"kind": "cant_be_regenerated", "target": _object(m[1])}
-
-
 @_t("set_base_power_toughness",
     rf"({_subject(_CREATURE_LIKE)}) has base power and toughness (\d+)/(\d+) until end of turn\.",
     "Target creature other than this creature has base power and toughness 0/2 until end of turn.")
@@ -489,12 +484,333 @@ def _look_at_hand(m: re.Match[str]) -> Json:
     return {"kind": "look_at_hand", "player": "target_player"}
 
 
+# --- target phrases in the filter grammar (app/engine/target_grammar.py) ------------------------
+
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")
+_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker")
+_ADJECTIVES = {"tapped": "tapped", "untapped": "untapped", "attacking": "attacking", "blocking": "blocking",
+               **{c: c for c in _COLOR_WORDS}, **{f"non{c}": f"non{c}" for c in _COLOR_WORDS},
+               **{f"non{t}": f"non{t}" for t in _TYPE_WORDS}}
+_NOUNS = {
+    "permanent": "permanent", "creature": "creature", "artifact": "artifact", "enchantment": "enchantment",
+    "land": "land", "creature or land": "creature_or_land", "artifact or creature": "artifact_or_creature",
+    "artifact, creature, or land": "artifact_or_creature_or_land", "spell": "spell",
+    "creature card from your graveyard": "card_in_your_graveyard:creature",
+    "card from your graveyard": "card_in_your_graveyard",
+}
+_PLURAL_NOUNS = {"permanents": "permanent", "creatures": "creature", "artifacts": "artifact",
+                 "enchantments": "enchantment", "lands": "land"}
+_BASIC_PLURALS = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain",
+                  "Forests": "Forest", "Walls": "Wall"}
+_COMPARED = {"or less": "<=", "or greater": ">="}
+
+
+def _postmodifier(text: str) -> str | None:
+    """" with flying" / " without flying" / " with power 2 or less" / " with mana value X" /
+    " you control" / " an opponent controls" -> a qualifier; None when not one of those."""
+    if text == "you control":
+        return "you_control"
+    if text == "other than ~":
+        return "other"
+    if text == "that isn't enchanted":
+        return "not_enchanted"
+    if text == "an opponent controls":
+        return "opponent_controls"
+    match = re.fullmatch(r"with (power|toughness|mana value) (X|\d+)(?: (or less|or greater))?", text)
+    if match:
+        return f"{match[1].replace(' ', '_')}{_COMPARED.get(match[3] or '', '=')}{match[2]}"
+    match = re.fullmatch(r"(with|without) ([a-z]+)", text)
+    if match:
+        keyword = normalise_keyword(match[2])
+        parsed = parse_keyword(keyword) if keyword else None
+        return None if parsed is None or not is_modelled(parsed) else f"{match[1]}_{parsed.text}"
+    return None
+
+
+_POST = re.compile(r"(.+?)((?: (?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?"
+                   r"| (?:with|without) [a-z]+| you control| an opponent controls| other than ~| that isn't enchanted)*)")
+_POST_PART = re.compile(r" ((?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?"
+                        r"|(?:with|without) [a-z]+|you control|an opponent controls|other than ~|that isn't enchanted)")
+
+
+def filtered_target(body: str, plural: bool = False) -> str | None:
+    """What follows "target" ("tapped creature", "nonartifact, nonblack creature", "Wall",
+    "creature with flying", "creature card from your graveyard"; plural after "X target") -> a
+    spec of the filter grammar; None when a word of it is not one the grammar has."""
+    match = _POST.fullmatch(body)
+    if match is None:
+        return None
+    head, tail = match[1], match[2]
+    post: list[str] = []
+    for part in _POST_PART.findall(tail):
+        qualifier = _postmodifier(part)
+        if qualifier is None:
+            return None
+        post.append(qualifier)
+    nouns = _PLURAL_NOUNS if plural else _NOUNS
+    words = head.split(" ")
+    for size in range(len(words), 0, -1):  # the longest noun phrase at the end
+        noun = " ".join(words[-size:])
+        adjectives = [w.rstrip(",") for w in words[:-size]]
+        if noun in nouns:
+            base = nouns[noun]
+        elif plural and noun in _BASIC_PLURALS:
+            base = f"permanent:{_BASIC_PLURALS[noun]}"
+        elif not plural and re.fullmatch(r"[A-Z][a-z]+", noun):
+            base = f"permanent:{noun}"  # "target Wall": a permanent with that subtype
+        else:
+            continue
+        qualifiers = [_ADJECTIVES.get(a) for a in adjectives]
+        if any(q is None for q in qualifiers):
+            return None
+        spec = ":".join([base, *(q for q in qualifiers if q is not None), *post])
+        return spec if is_grammatical(spec) else None
+    return None
+
+
+def target_phrase(phrase: str) -> str | None:
+    """"target tapped creature" -> "creature:tapped"; the named specs first ("target creature" ->
+    "creature"); None when not a target phrase the vocabulary has."""
+    if phrase in TARGETED:
+        return TARGETED[phrase]
+    if not phrase.startswith("target "):
+        return None
+    return filtered_target(phrase.removeprefix("target "))
+
+
+def targets_phrase(phrase: str) -> tuple[str, int | str] | None:
+    """"X target creatures" / "two target nonartifact creatures" / "target Wall" -> (spec, count)."""
+    match = re.fullmatch(rf"({NUMBER}) target (.+)", phrase)
+    if match and match[1] not in ("a", "an", "one"):
+        spec = filtered_target(match[2], plural=True)
+        return None if spec is None else (spec, amount(match[1]))
+    spec = target_phrase(phrase)
+    return None if spec is None else (spec, 1)
+
+
+def _counted(effect: Json, count: int | str) -> Json:
+    return effect if count == 1 else {**effect, "target_count": count}
+
+
+_IT_CANT_BE_REGENERATED = "It can't be regenerated."
+
+
+@_t("permanent_effect_filtered",
+    r"(Destroy|Exile|Tap|Untap) ((?:X |\w+ )?target [^.]+?)\.( It can't be regenerated\.)?",
+    "Destroy target nonartifact, nonblack creature. It can't be regenerated.")
+
+
+def _permanent_filtered(m: re.Match[str]) -> Json | None:
+    read = targets_phrase(m[2])
+    if read is None or read[0] in ("any", "player", "opponent") or read[0].startswith("spell"):
+        return None
+    if m[3] and m[1] != "Destroy":
+        return None
+    effect: Json = {"kind": {"Destroy": "destroy", "Exile": "exile", "Tap": "tap", "Untap": "untap"}[m[1]],
+                    "target": read[0]}
+    if m[3]:
+        effect["cant_be_regenerated"] = True  # CR 701.19c
+    return _counted(effect, read[1])
+
+
+@_t("return_from_graveyard", r"Return (target [^.]+ from your graveyard) to your hand\.",
+    "Return target creature card from your graveyard to your hand.")
+
+
+def _return_from_graveyard(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    if spec is None or not spec.startswith("card_in_your_graveyard"):
+        return None
+    return {"kind": "return_to_hand", "target": spec}
+
+
+@_t("return_filtered", r"Return (target [^.]+?) to its owner's hand\.",
+    "Return target permanent that isn't enchanted to its owner's hand.")
+
+
+def _return_filtered(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    if spec is None or spec in ("any", "player", "opponent") or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "return_to_hand", "target": spec}
+
+
+@_t("damage_filtered", rf"~ deals ({NUMBER}) damage to (target [^.]+?)\.",
+    "This creature deals 1 damage to target creature with flying.")
+
+
+def _damage_filtered(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[2])
+    if spec is None or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "damage", "amount": amount(m[1]), "target": spec}
+
+
+_TO_YOURSELF = {"you": "you", "itself": "self"}
+
+
+@_t("damage_and_damage_to_you",
+    rf"~ deals ({NUMBER}) damage to (any target|target [^.]+?) and ({NUMBER}) damage to (you|itself)\.",
+    "This creature deals 2 damage to any target and 3 damage to you.")
+
+
+def _damage_and_damage(m: re.Match[str]) -> list[Json] | None:
+    spec = target_phrase(m[2])
+    if spec is None or spec.startswith(("spell", "card_")):
+        return None
+    return [{"kind": "damage", "amount": amount(m[1]), "target": spec},
+            {"kind": "damage", "amount": amount(m[3]), "target": _TO_YOURSELF[m[4]]}]
+
+
+@_t("damage_divided",
+    rf"~ deals ({NUMBER}) damage divided (as you choose|evenly, rounded down,) among any number of targets\.",
+    "Pyrotechnics deals 4 damage divided as you choose among any number of targets.")
+
+
+def _damage_divided(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": amount(m[1]), "target": "any", "target_count": "any_number",
+            "divided": "as_you_choose" if m[2] == "as you choose" else "evenly"}
+
+
+# Referring back to the previous sentence's target (CR 608.2c; as it last existed, 608.2h).
+_ITS = {"power": "its_power", "toughness": "its_toughness", "mana value": "its_mana_value"}
+_THAT = r"(?:Its|That (?:creature|artifact|permanent|land)'s)"
+
+
+@_t("its_controller_gains_life", rf"{_THAT} controller gains life equal to its (power|toughness|mana value)\.",
+    "Its controller gains life equal to its power.")
+
+
+def _its_controller_gains(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": _ITS[m[1]], "player": "its_controller"}
+
+
+@_t("damage_to_its_controller", rf"~ deals ({NUMBER}) damage to that (?:creature|artifact|permanent|land)'s controller\.",
+    "Detonate deals X damage to that artifact's controller.")
+
+
+def _damage_to_its_controller(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": amount(m[1]), "target": "its_controller"}
+
+
+@_t("damage_to_each_of_those", rf"~ deals ({NUMBER}) damage to each of those (?:creatures|permanents)(.*)\.",
+    "Winter Blast deals 2 damage to each of those creatures with flying.")
+
+
+def _damage_to_those(m: re.Match[str]) -> Json | None:
+    qualifiers = [_postmodifier(part) for part in _POST_PART.findall(m[2])]
+    if any(q is None for q in qualifiers) or "".join(" " + p for p in _POST_PART.findall(m[2])) != m[2]:
+        return None
+    return {"kind": "damage", "amount": amount(m[1]), "target": ":".join(["it", *(q for q in qualifiers if q)])}
+
+
+@_t("add_mana", rf"Add ({_MANA_SYMBOLS})\.", "Add {B}{B}{B}.")
+def _add_mana(m: re.Match[str]) -> Json:
+    return {"kind": "add_mana", "mana": m[1]}
+
+
+@_t("if_you_do_add_mana_equal_to",
+    r"If you do, add an amount of (\{[WUBRGC]\}) equal to that (?:creature|artifact|permanent)'s "
+    r"(power|toughness|mana value)\.",
+    "If you do, add an amount of {C} equal to that creature's mana value.")
+
+
+def _add_mana_equal(m: re.Match[str]) -> Json:
+    # "If you do": the tap effect before it always taps its target while that target is legal ("untapped").
+    return {"kind": "add_mana", "mana": m[1], "times": _ITS[m[2]]}
+
+
+@_t("counter_filtered", r"Counter (target spell [^.]+)\.", "Counter target spell with mana value X.")
+def _counter_filtered(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    return None if spec is None or not spec.startswith("spell:") else {"kind": "counter", "target": spec}
+
+
+@_t("tap_or_untap", r"You may tap or untap (target [^.]+)\.", "You may tap or untap target artifact, creature, or land.")
+def _tap_or_untap(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    if spec is None or spec in ("any", "player", "opponent") or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "tap_or_untap", "target": spec}
+
+
+_WHOSE = {"controls": "target_player_controls", "owns": "target_player_owns"}
+
+
+@_t("return_all_target_player_owns", r"Return all ([a-z]+) target player (owns|controls) to their hand\.",
+    "Return all artifacts target player owns to their hand.")
+
+
+def _return_all_of_player(m: re.Match[str]) -> Json | None:
+    kind = _PLURAL_NOUNS.get(m[1])
+    return None if kind is None else {"kind": "return_to_hand", "target": f"all:{kind}:{_WHOSE[m[2]]}"}
+
+
+@_t("tap_all_lands_and_lose_mana",
+    r"Tap all ([a-z]+) target player controls and that player loses all unspent mana\.",
+    "Tap all lands target player controls and that player loses all unspent mana.")
+
+
+def _tap_all_and_lose_mana(m: re.Match[str]) -> list[Json] | None:
+    kind = _PLURAL_NOUNS.get(m[1])
+    if kind is None:
+        return None
+    return [{"kind": "tap", "target": f"all:{kind}:target_player_controls"},
+            {"kind": "lose_unspent_mana", "player": "that_player"}]
+
+
+@_t("cant_be_regenerated", r"(Target [^.]+?) can't be regenerated this turn\.",
+    "Target creature can't be regenerated this turn.")
+
+
+def _cant_be_regenerated(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(_lower_first(m[1]))
+    if spec is None or spec in ("any", "player", "opponent") or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "cant_be_regenerated", "target": spec}
+
+
+@_t("if_its_a_creature_cant_be_regenerated_exile_instead",
+    r"If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead\.",
+    "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead.")
+
+
+def _disintegrated(m: re.Match[str]) -> Json:
+    return {"kind": "cant_be_regenerated", "target": "it:creature", "exiled_if_it_would_die": True}
+
+
+@_t("damage_equal_to_the_number_put_into_a_graveyard",
+    rf"~ deals damage to ({_alternatives(_EACH)}) equal to the number of ([A-Za-z]+) put into a graveyard this way\.",
+    "Volcanic Eruption deals damage to each creature and each player equal to the number of Mountains put into a "
+    "graveyard this way.")
+
+
+def _damage_number_destroyed(m: re.Match[str]) -> Json:
+    return {"kind": "damage", "amount": "number_put_into_graveyard", "target": _EACH[m[1]]}
+
+
+@_t("blood_lust",
+    r"If target creature has toughness (\d+) or greater, it gets \+(\d+)/-(\d+) until end of turn\. Otherwise, it "
+    r"gets \+(\d+)/-X until end of turn, where X is its toughness minus (\d+)\.",
+    "If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, it gets +4/-X until "
+    "end of turn, where X is its toughness minus 1.")
+
+
+def _blood_lust(m: re.Match[str]) -> Json | None:
+    threshold, power, minus, power_otherwise, floor = (int(m[i]) for i in range(1, 6))
+    # The two branches are one change that stops at toughness `floor` only when they meet exactly.
+    if power != power_otherwise or threshold - minus != floor:
+        return None
+    return {"kind": "pump", "target": "creature", "power": power, "toughness": -minus, "duration": "end_of_turn",
+            "toughness_not_below": floor}
+
+
 _TOKEN_COLORS = {"colorless": [], "white": ["W"], "blue": ["U"], "black": ["B"], "red": ["R"], "green": ["G"]}
 
 
 @_t("create_token",
-    r"Create an? (\d+)/(\d+) (colorless|white|blue|black|red|green) ((?:[A-Z][a-z]+ )+)(artifact creature|creature) "
-    r"token(?: with ([a-z ,]+?))?(?: named ([A-Z][a-z]+))?\.",
+    r"Create a (\d+)/(\d+) (colorless|white|blue|black|red|green) ((?:[A-Z][a-z]+ )+)(artifact )?creature token"
+    r"(?: with ([a-z ,]+?))?(?: named ([A-Z][A-Za-z' ]+))?\.",
     "Create a 1/1 colorless Insect artifact creature token with flying named Wasp.")
 
 
@@ -503,36 +819,86 @@ def _create_token(m: re.Match[str]) -> Json | None:
     if keywords is None:
         return None
     subtypes = m[4].split()
-    token: Json = {"name": m[7] or " ".join(subtypes), "types": ["Artifact", "Creature"] if m[5] != "creature"
-                   else ["Creature"], "subtypes": subtypes, "power": int(m[1]), "toughness": int(m[2]),
-                   "colors": _TOKEN_COLORS[m[3]], "keywords": keywords}
+    # CR 111.4: a token not given a name is named after its subtypes plus "Token".
+    token: Json = {"name": m[7] or f"{' '.join(subtypes)} Token", "colors": _TOKEN_COLORS[m[3]],
+                   "types": [*(["Artifact"] if m[5] else []), "Creature"], "subtypes": subtypes,
+                   "power": int(m[1]), "toughness": int(m[2]), "keywords": keywords}
     return {"kind": "create_token", "token": token}
+
+
+@_t("gain_life_equal_to_the_damage_dealt",
+    r"You gain life equal to the damage dealt, but not more life than the player's life total before the damage was "
+    r"dealt, the planeswalker's loyalty before the damage was dealt, or the creature's toughness\.",
+    "You gain life equal to the damage dealt, but not more life than the player's life total before the damage was "
+    "dealt, the planeswalker's loyalty before the damage was dealt, or the creature's toughness.")
+
+
+def _drained(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": "its_damage_dealt_capped", "player": "you"}
+
+
+@_t("gain_life_equal_to_the_damage_dealt_to_you_this_turn", r"You gain life equal to the damage dealt to you this turn\.",
+    "You gain life equal to the damage dealt to you this turn.")
+
+
+def _gain_damage_this_turn(m: re.Match[str]) -> Json:
+    return {"kind": "gain_life", "amount": "damage_dealt_to_you_this_turn", "player": "you"}
+
+
+@_t("damage_equal_to_the_damage_dealt_to_you_this_turn",
+    r"~ deals damage to (target [^.]+?) equal to the damage dealt to you this turn\.",
+    "Simulacrum deals damage to target creature you control equal to the damage dealt to you this turn.")
+
+
+def _damage_damage_this_turn(m: re.Match[str]) -> Json | None:
+    spec = target_phrase(m[1])
+    if spec is None or spec.startswith(("spell", "card_")):
+        return None
+    return {"kind": "damage", "amount": "damage_dealt_to_you_this_turn", "target": spec}
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
+    _permanent_filtered, _return_from_graveyard, _return_filtered, _damage_filtered, _damage_and_damage,
+    _damage_divided, _its_controller_gains, _damage_to_its_controller, _damage_to_those, _add_mana,
+    _add_mana_equal, _counter_filtered, _tap_or_untap, _return_all_of_player, _tap_all_and_lose_mana,
+    _cant_be_regenerated, _disintegrated, _damage_number_destroyed, _blood_lust, _create_token, _drained,
+    _gain_damage_this_turn, _damage_damage_this_turn,
     _prevent_next, _prevent_all, _prevent_chosen_source, _modal, _redirect_to_you, _eye_for_an_eye,
     _sacrifice,
-    _mill, _discard, _look_at_hand, _create_token, _untap_self, _lose_keywords, _cant_be_blocked,
-    _cant_be_regenerated, _set_base, _becomes_creature, _pump_while_tapped, _draw_reveal,
+    _mill, _discard, _look_at_hand, _untap_self, _lose_keywords, _cant_be_blocked,
+    _set_base, _becomes_creature, _pump_while_tapped, _draw_reveal,
     _pump_choose_keyword, _becomes_until_upkeep, _reveal_discard_random, _flip_coin,
 )
 
 
-def read_effect(sentence: str) -> Json | None:
-    """One effect sentence -> its effect, or None when no template matches it exactly."""
+def read_effects(sentence: str) -> list[Json] | None:
+    """One effect sentence -> its effects (most sentences are one effect; "~ deals 2 damage to any
+    target and 3 damage to you." is two), or None when no template matches it exactly."""
     for template in EFFECT_TEMPLATES:
         match = template.pattern.fullmatch(sentence)
         if match:
-            built: Json | None = template.build(match)
-            return built
+            built: Json | list[Json] | None = template.build(match)
+            if built is not None:
+                return built if isinstance(built, list) else [built]
     return None
+
+
+def read_effect(sentence: str) -> Json | None:
+    """One effect sentence -> its effect, or None when no template matches it exactly (or it is
+    more than one effect)."""
+    effects = read_effects(sentence)
+    return effects[0] if effects is not None and len(effects) == 1 else None
 
 
 # --- whole lines -----------------------------------------------------------------------------
 
-_MANA = r"(?:\{[WUBRGC]\})+"
+_MANA = _MANA_SYMBOLS
 _COST_PART = r"(?:\{(?:\d+|[WUBRGCXT])\})+"
 COST = rf"{_COST_PART}(?:, {_COST_PART})*"
 
@@ -615,8 +981,13 @@ def _attacks_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("activated", rf"({COST}): (.+)", "{T}: This creature deals 1 damage to any target.")
 def _activated(m: re.Match[str]) -> list[Json] | None:
-    effect = read_effect(m[2])
-    return None if effect is None else [{"kind": "activated", "cost": activation_cost(m[1]), "effect": effect}]
+    effects = read_effects(m[2])
+    if not effects or any(e["kind"] == "add_mana" for e in effects):
+        return None  # an activated ability that adds mana is a mana ability (CR 605.1a): the mana templates
+    ability: Json = {"kind": "activated", "cost": activation_cost(m[1]), "effect": effects[0]}
+    if len(effects) > 1:
+        ability["then_effects"] = effects[1:]  # in order (CR 608.2c)
+    return [ability]
 
 
 # Characteristic-defining abilities (CR 604.3, layer 7a): "<this>'s power and toughness are each
@@ -787,7 +1158,7 @@ def _step_effect(sentence: str, whose: str, enchanted: str) -> tuple[Json, Json 
                             r"control and pay (\{\d+\}) for each creature chosen this way\. If the player does, untap "
                             r"those creatures\.", sentence)
     if pay_each and whose == "each":  # Magnetic Mountain
-        return {"kind": "pay_to_untap", "cost": pay_each[2], "color": _COLOR_WORDS[pay_each[1]]}, x
+        return {"kind": "pay_to_untap", "cost": pay_each[2], "color": _COLOR_LETTERS[pay_each[1]]}, x
     if sentence == "Destroy ~.":
         return {"kind": "destroy", "target": "self"}, x
     if sentence == "Sacrifice a creature other than ~.":
@@ -884,7 +1255,7 @@ def _grant_step_trigger(m: re.Match[str]) -> list[Json] | None:
     return None if read is None else [{"kind": "grant_step_trigger", "to": "artifacts", "ability": read[0]}]
 
 
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 @_t("cast_trigger_pay_for_life",
@@ -896,7 +1267,7 @@ def _cast_trigger_pay(m: re.Match[str]) -> list[Json] | None:
     effect = read_effect(_capitalise(m[3]))
     if effect is None:
         return None
-    return [{"kind": "cast_trigger", "caster": "any", "spell_color": _COLOR_WORDS[m[1]], "optional_cost": m[2],
+    return [{"kind": "cast_trigger", "caster": "any", "spell_color": _COLOR_LETTERS[m[1]], "optional_cost": m[2],
              "effect": effect}]
 
 
@@ -1399,16 +1770,46 @@ def read_line(line: str) -> list[Json] | None:
     return None
 
 
-# Not Wrath's second sentence, nor Reverse Damage's (read with the sentence before them).
-_SENTENCE_END = re.compile(rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)}|{re.escape(_PREVENTED_LIFE)})")
-_UNTARGETED = frozenset({*UNTARGETED.values(), "you", "each_opponent"})
+# Not Wrath's nor Terror's second sentence, nor Reverse Damage's, nor an "Otherwise, ..." (read with
+# the sentence before it)
+_SENTENCE_END = re.compile(
+    rf"(?<=\.) (?=[A-Z~])(?!{re.escape(_NO_REGENERATION)})(?!{re.escape(_IT_CANT_BE_REGENERATED)})"
+    rf"(?!{re.escape(_PREVENTED_LIFE)})(?!Otherwise,)")
+_UNTARGETED = frozenset({*UNTARGETED.values(), *UNTARGETED_SPECS, "its_controller", "that_player"})
 
 
 def _targets(effect: Json) -> bool:
     """Does this effect choose a target (CR 115.1)?"""
     if effect["kind"] == "counter":
         return True
-    return effect.get("target", effect.get("player", "you")) not in _UNTARGETED
+    target = effect.get("target", effect.get("player", "you"))
+    if target is None:  # Fog: "Prevent all combat damage that would be dealt this turn." targets nothing
+        return False
+    if target in _UNTARGETED or target in TARGETED.values():
+        return target not in _UNTARGETED
+    try:
+        return parse_target_spec(target).targets
+    except TargetSpecError:
+        return True
+
+
+@_t("extra_target_cost", r"~ costs \{(\d+)\} more to cast for each target beyond the first\.",
+    "This spell costs {1} more to cast for each target beyond the first.")
+
+
+def _extra_target_cost(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "extra_target_cost", "generic": int(m[1])}]
+
+
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@_t("x_mana_restriction", r"Spend only (white|blue|black|red|green) mana on X\.", "Spend only black mana on X.")
+def _x_mana_restriction(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "x_mana_restriction", "color": _COLOR_LETTERS[m[1]]}]
+
+
+SPELL_LINE_TEMPLATES: tuple[Template, ...] = (_extra_target_cost, _x_mana_restriction)
 
 
 def read_spell_line(line: str) -> list[Json] | None:
@@ -1419,10 +1820,15 @@ def read_spell_line(line: str) -> list[Json] | None:
     if line.startswith("Choose one —"):  # one modal ability, its modes joined by the reader (CR 700.2)
         modal = read_effect(line)
         return None if modal is None else [{"kind": "spell", "effect": modal}]
-    effects = [read_effect(sentence) for sentence in _SENTENCE_END.split(line)]
-    if not effects or any(e is None for e in effects):
+    for template in SPELL_LINE_TEMPLATES:  # a line about the spell itself, not an effect
+        match = template.pattern.fullmatch(line)
+        if match:
+            built: list[Json] = template.build(match)
+            return built
+    sentences = [read_effects(sentence) for sentence in _SENTENCE_END.split(line)]
+    if not sentences or any(e is None for e in sentences):
         return None
-    read = [e for e in effects if e is not None]
+    read = [effect for effects in sentences if effects is not None for effect in effects]
     if sum(_targets(e) for e in read) > 1:
         return None
     return [{"kind": "spell", "effect": effect} for effect in read]

@@ -73,16 +73,16 @@ def test_warnings_follow_every_zone_in_a_fixed_order(api: LiveApi) -> None:
 
 def test_refused_action_on_a_partial_card_says_its_ability_is_not_modelled(api: LiveApi) -> None:
     mtgjson(api.db, FOURTH_EDITION)
-    # Royal Assassin: a 1/1 whose ability ("target tapped creature") is not modelled
-    ignored = "{T}: Destroy target tapped creature."
-    body = _board(("wb", "Royal Assassin"))
+    # Sindbad: a 1/1 whose ability (draw, reveal, discard unless a land) is not modelled
+    ignored = "{T}: Draw a card and reveal it. If it isn't a land card, discard it."
+    body = _board(("wb", "Sindbad"))
     body["actions"] = [{"type": "activate", "player": "alice", "permanent": "wb", "ability": 0}]
     response = simulate(api, body)
     assert response.status_code == 422, response.text
     detail = response.json()["detail"]
     assert "its activated abilities: none" not in detail  # not a falsehood about the real card
-    assert detail.endswith(f"Not modelled by the engine, so not part of this answer: Royal Assassin (wb): {ignored}")
-    assert response.json()["warnings"] == [{"card": "Royal Assassin", "object": "wb", "not_modelled": [ignored]}]
+    assert detail.endswith(f"Not modelled by the engine, so not part of this answer: Sindbad (wb): {ignored}")
+    assert response.json()["warnings"] == [{"card": "Sindbad", "object": "wb", "not_modelled": [ignored]}]
 
 
 def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) -> None:

@@ -27,5 +27,5 @@ def test_every_effect_kind_is_documented() -> None:
 
 def test_every_target_spec_and_counted_object_is_documented() -> None:
     doc = cards.__doc__ or ""
-    words = set(get_args(cards.TargetSpec)) | set(get_args(cards.SpellTarget)) | set(get_args(cards.CountedObjects))
+    words = set(get_args(cards.NamedTargetSpec)) | set(get_args(cards.SpellTarget)) | set(get_args(cards.CountedObjects))
     assert {word for word in words if f'"{word}"' not in doc} == set()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Activate
-from app.engine.cards import ActivatedAbility, ManaAbility
+from app.engine.cards import ActivatedAbility, ManaAbility, effects_of
 from app.engine.characteristics import current_face
 from app.engine.citations import TAP_SYMBOL, UNTAP_SYMBOL, cr
 from app.engine.enums import StackObjectKind
@@ -56,11 +56,11 @@ def verify_activate(game: Game, action: Activate) -> None:
     what = f"ability {action.ability} of {permanent.id}"
     activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
-    effects = modes.chosen_effects([ability.effect] if ability.effect is not None else [], action.choices.modes, what)
+    effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)
     if effects and action.choices.targets:
         verify_targets(game, permanent.id, player.id, effects, list(action.choices.targets),
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
-                       check_restrictions=False)
+                       check_restrictions=False, x=action.x or 0)
     costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
                                  f"ability {action.ability} of {permanent.id}", action.payment)
     activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed, what)
@@ -77,12 +77,12 @@ def activate(game: Game, action: Activate) -> None:
                        ability_index=action.ability, x=action.x or 0, targets=list(action.choices.targets),
                        choices={"face": "back" if permanent.transformed else "front"})
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
-    all_effects = [ability.effect] if ability.effect is not None else []
+    all_effects = effects_of(ability)
     effects = modes.chosen_effects(all_effects, action.choices.modes, f"ability {action.ability} of {permanent.id}")
     modes.record_modes(game, item, all_effects, action.choices.modes)
     if effects and item.targets:
         verify_targets(game, permanent.id, player.id, effects, item.targets,
-                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False)
+                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False, x=item.x)
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
                               f"ability {action.ability} of {permanent.id}", action.payment)

@@ -1,7 +1,13 @@
-""""Can't be regenerated this turn" (CR 701.19c): the `cant_be_regenerated` effect, "Target creature
-can't be regenerated this turn." (Hurr Jackal). It is recorded on the permanent as an effect that
-ends in the cleanup step (CR 514.2); until then its regeneration shields, earlier or later, do
-nothing: it is destroyed (rules/regenerate.py asks `cant_be_regenerated`)."""
+""""Can't be regenerated this turn" (CR 701.19c) and "if it would die this turn, exile it
+instead" (CR 614.1a, 700.4: to die is to be put into a graveyard from the battlefield).
+
+- The `cant_be_regenerated` effect (Hurr Jackal: "Target creature can't be regenerated this
+  turn."; Disintegrate: "If it's a creature, it can't be regenerated this turn, and if it would
+  die this turn, exile it instead.") marks each permanent it affects: its regeneration shields
+  don't replace its destruction (rules/regenerate.py), and, with `exiled_if_it_would_die`, going
+  to a graveyard from the battlefield is replaced by going to exile (`registry.leave_destinations`).
+- Both marks end as the cleanup step begins (CR 514.2), with the turn's other "this turn" effects.
+"""
 
 from __future__ import annotations
 
@@ -9,25 +15,40 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CantBeRegeneratedEffect
 from app.engine.citations import cr
+from app.engine.enums import Step, Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
-from app.engine.state import Permanent, PowerToughnessEffect, StackObject
-
-
-def cant_be_regenerated(permanent: Permanent) -> bool:
-    return bool(permanent.effects) and any(effect.cant_be_regenerated for effect in permanent.effects)
+from app.engine.state import Permanent, StackObject
 
 
 def _resolve_cant_be_regenerated(game: Game, item: StackObject, effect: CantBeRegeneratedEffect,
                                  choices: Choices) -> None:
-    for target_id in affected(game, item, effect.target):
-        target = game.permanent(target_id)
-        if target is None:
+    for object_id in affected(game, item, effect.target):
+        permanent = game.permanent(object_id)
+        if permanent is None:
             continue
-        target.effects.append(PowerToughnessEffect(source=item.source, cant_be_regenerated=True))
-        game.changed(target)
-        game.emit("cant_be_regenerated", [cr("608.2"), cr("701.19c")], stack_object=item.id, source=item.source,
-                  permanent=target.id, duration="end_of_turn")
+        permanent.cant_be_regenerated = True
+        permanent.exiled_if_it_would_die = permanent.exiled_if_it_would_die or effect.exiled_if_it_would_die
+        game.changed(permanent)
+        cites = [cr("608.2"), cr("701.19c"), *([cr("614.1a")] if effect.exiled_if_it_would_die else [])]
+        game.emit("cant_be_regenerated", cites, stack_object=item.id, permanent=permanent.id,
+                  exiled_if_it_would_die=permanent.exiled_if_it_would_die)
+
+
+def _exiled_instead(game: Game, permanent: Permanent, destination: Zone) -> tuple[Zone, list[str]] | None:
+    if destination is Zone.GRAVEYARD and permanent.exiled_if_it_would_die:
+        return Zone.EXILE, [cr("614.1a"), cr("700.4")]
+    return None
+
+
+def _marks_end(game: Game) -> None:
+    """CR 514.2: "this turn" effects end in the cleanup step."""
+    for permanent in game.state.battlefield:
+        if permanent.cant_be_regenerated or permanent.exiled_if_it_would_die:
+            permanent.cant_be_regenerated = permanent.exiled_if_it_would_die = False
+            game.changed(permanent)
 
 
 registry.effect_resolvers["cant_be_regenerated"] = _resolve_cant_be_regenerated
+registry.leave_destinations.add(_exiled_instead)
+registry.step_begin[Step.CLEANUP].add(_marks_end, order=20)

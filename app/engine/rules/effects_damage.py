@@ -13,6 +13,7 @@ from app.engine.cards import DamageEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.damage import deal_damage
+from app.engine.rules.divided_damage import allotted
 from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.state import StackObject
 
@@ -22,8 +23,11 @@ def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices
     if damage <= 0:
         return  # CR 120.8: 0 damage is no damage dealt
     source = damage_source(item)
+    shares = allotted(game, item, effect, damage)  # divided among the targets (CR 601.2d)
     for recipient in affected(game, item, effect.target):
-        deal_damage(game, source, recipient, damage, [cr("608.2"), cr("120.1")])
+        dealt = damage if shares is None else shares.get(recipient, 0)
+        if dealt > 0:
+            deal_damage(game, source, recipient, dealt, [cr("608.2"), cr("120.1")])
 
 
 registry.effect_resolvers["damage"] = _resolve_damage

@@ -14,7 +14,7 @@ from app.engine.rules.effects_targets import affected, amount
 from app.engine.state import StackObject
 
 # `player` values that name players without targeting them (the others target: item.targets).
-_UNTARGETED = {"you": "you", "each_opponent": "each_opponent"}
+_UNTARGETED = {"you": "you", "each_opponent": "each_opponent", "its_controller": "its_controller"}
 
 
 def _players(game: Game, item: StackObject, who: str) -> list[str]:

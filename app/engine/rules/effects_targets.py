@@ -12,6 +12,16 @@
   `each_player`, `you`, `enchanted_creature`, `each_artifact`, `each_land`, `each_island` ...) name what they affect as the effect resolves.
 - `"X"` amounts are the X chosen for the spell or ability (CR 107.3a); for a triggered ability,
   the X its source entered with (CR 107.3m).
+- Filtered specs (the grammar of app/engine/target_grammar.py: "creature:tapped",
+  "permanent:black", "card_in_your_graveyard:creature", "all:artifact:target_player_owns") are
+  matched by rules/target_filters.py.
+- An effect may take several targets (`target_count`: a number, "X", or "any_number", CR 601.2c):
+  the stack object's `targets` are dealt out to the targeted effects in order, each effect its
+  count; one object can't be chosen twice for one instance of "target" (CR 115.3).
+- Later effects may refer back to what the previous targeted effect affected (`it`,
+  `its_controller`, amounts `its_power` / `its_toughness` / `its_mana_value`, `that_player`):
+  the referents are recorded, with their controller and characteristics, just before that effect
+  happens, so an exiled or destroyed object is used as it last existed (CR 608.2h).
 """
 
 from __future__ import annotations
@@ -21,15 +31,17 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import EVENT_SPECS, effect_target
+from app.engine.cards import EVENT_SPECS, NAMED_SPECS, effect_target, target_count
 from app.engine.characteristics import characteristics_of, compute, has_keyword
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
+from app.engine.rules.target_filters import filter_candidates, filter_mismatch, matches_filter
 from app.engine.rules.targeting import target_refusal
-from app.engine.state import Permanent, StackObject
+from app.engine.state import Characteristics, Permanent, StackObject
+from app.engine.target_grammar import TargetFilter, TargetSpecError, parse_target_spec
 
 _CREATURE, _PLANESWALKER, _BATTLE = CardType.CREATURE.value, CardType.PLANESWALKER.value, CardType.BATTLE.value
 _ARTIFACT, _ENCHANTMENT, _LAND = CardType.ARTIFACT.value, CardType.ENCHANTMENT.value, CardType.LAND.value
@@ -50,11 +62,6 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonblack_creature": (frozenset({_CREATURE}), "a nonblack creature"),
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
-    "creature_with_power_2_or_less": (frozenset({_CREATURE}), "a creature with power 2 or less"),
-    "other_creature": (frozenset({_CREATURE}), "a creature other than the ability's source"),
-    "creature_you_control": (frozenset({_CREATURE}), "a creature its controller controls"),
-    "assembly_worker_creature": (frozenset({_CREATURE}), "an Assembly-Worker creature"),
-    "noncreature_artifact": (frozenset({_ARTIFACT}), "a noncreature artifact"),
 }
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
@@ -85,6 +92,23 @@ def _blocking(game: Game, permanent_id: str) -> bool:
     return combat is not None and permanent_id in combat.blockers
 
 
+def _filtered(spec: str) -> TargetFilter | None:
+    """The parsed filter of a spec outside the named ones (None for a named spec)."""
+    if spec in NAMED_SPECS or spec in _PERMANENT_TYPES or spec in _SPELL_SPECS:
+        return None
+    try:
+        return parse_target_spec(spec)
+    except TargetSpecError:
+        return None
+
+
+def _x_of(game: Game, source_id: str, x: int | None) -> int:
+    if x is not None:
+        return x
+    item = game.stack_object(source_id)
+    return item.x if item is not None else 0
+
+
 def _permanent_matches(game: Game, spec: str, permanent: Permanent) -> bool:
     characteristics = characteristics_of(game, permanent)
     types = set(characteristics.types) if characteristics is not None else set()
@@ -103,17 +127,15 @@ def _permanent_matches(game: Game, spec: str, permanent: Permanent) -> bool:
         return _blocking(game, permanent.id)
     if spec == "attacking_or_blocking_creature":
         return _attacking(game, permanent.id) or _blocking(game, permanent.id)
-    if spec == "creature_with_power_2_or_less":
-        return characteristics is not None and characteristics.power is not None and characteristics.power <= 2
-    if spec == "noncreature_artifact":
-        return _CREATURE not in types
-    if spec == "assembly_worker_creature":
-        return characteristics is not None and "Assembly-Worker" in characteristics.subtypes
     return True
 
 
-def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: str) -> str | None:
+def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: str,
+              x: int | None = None) -> str | None:
     """Why `target_id` is not what `spec` names (None when it is)."""
+    filtered = _filtered(spec)
+    if filtered is not None:
+        return filter_mismatch(game, item_id, controller, filtered, target_id, _x_of(game, item_id, x))
     if spec in _SPELL_SPECS:
         spell = game.stack_object(target_id)
         if spell is None or spell.kind is not StackObjectKind.SPELL:
@@ -143,17 +165,15 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
         return f"there is no permanent{' or player' if spec == 'any' else ''} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"
-    if spec == "other_creature" and permanent.id == item_id:
-        return f"{target_id!r} is the ability's source; the target must be another creature"
-    if spec == "creature_you_control" and permanent.controller != controller:
-        return f"{target_id!r} is controlled by {permanent.controller}, not {controller}"
     return None
 
 
-def target_problem(game: Game, source_id: str, controller: str, spec: str, target_id: str) -> Refusal | None:
+def target_problem(game: Game, source_id: str, controller: str, spec: str, target_id: str,
+                   x: int | None = None) -> Refusal | None:
     """Why `target_id` is not a legal target for `spec` of an object `source_id` controlled by
-    `controller` (CR 115.1), or None when it is legal."""
-    mismatch = _mismatch(game, source_id, controller, spec, target_id)
+    `controller` (CR 115.1), or None when it is legal. `x`: the X of the spell or ability, for
+    specs that compare with X (default: the X of the stack object `source_id`)."""
+    mismatch = _mismatch(game, source_id, controller, spec, target_id, x)
     if mismatch is not None:
         return Refusal(mismatch, (cr("115.1"),))
     return target_refusal(game, source_id, target_id, controller)
@@ -161,6 +181,9 @@ def target_problem(game: Game, source_id: str, controller: str, spec: str, targe
 
 def candidates(game: Game, spec: str) -> list[str]:
     """Everything a spec could possibly name: players, permanents and spells on the stack."""
+    filtered = _filtered(spec)
+    if filtered is not None:
+        return filter_candidates(game, filtered)
     if spec in _SPELL_SPECS:
         return [item.id for item in game.state.stack if item.kind is StackObjectKind.SPELL]
     players = [p.id for p in game.state.players if not p.has_lost] if spec in ("player", "opponent", "any") else []
@@ -178,30 +201,92 @@ def target_slots(effects: Sequence[Any]) -> list[str | None]:
     return [effect_target(effect) for effect in effects]
 
 
+def _count(effect: Any, x: int) -> int | None:
+    """How many targets one targeted effect takes: None for "any number" (CR 601.2c)."""
+    count = target_count(effect)
+    if count == "any_number":
+        return None
+    return x if count == "X" else int(count)
+
+
+def deal_targets(effects: Sequence[Any], targets: Sequence[str], x: int) -> dict[int, list[str]] | None:
+    """The chosen targets dealt out to the targeted effects in order, each its count (the one
+    taking "any number" gets the rest); None when the number chosen doesn't fit."""
+    dealt: dict[int, list[str]] = {}
+    position = 0
+    for index, effect in enumerate(effects):
+        if effect_target(effect) is None:
+            continue
+        count = _count(effect, x)
+        if count is None:
+            count = max(0, len(targets) - position - sum(
+                _count(later, x) or 0 for later in effects[index + 1:] if effect_target(later) is not None))
+        dealt[index] = list(targets[position:position + count])
+        position += count
+    return dealt if position == len(targets) or not dealt else None
+
+
+def _wanted(effects: Sequence[Any], x: int) -> tuple[int, bool, list[str]]:
+    """(fixed number of targets, whether "any number" adds to it, the specs in words)."""
+    fixed, flexible, words = 0, False, []
+    for effect in effects:
+        spec = effect_target(effect)
+        if spec is None:
+            continue
+        count = _count(effect, x)
+        flexible = flexible or count is None
+        fixed += count or 0
+        words.append(spec if count == 1 else f"{'any number' if count is None else count} x {spec}")
+    return fixed, flexible, words
+
+
 def verify_targets(game: Game, source_id: str, controller: str, effects: Sequence[Any], targets: list[str],
-                   what: str, rule: str, *, all_required: bool = True, check_restrictions: bool = True) -> None:
-    """Refuse targets that don't fit the effects' specs as the object is put on the stack: one
-    target per targeted effect (CR 115.1, 601.2c / 602.2b). `all_required=False` accepts fewer
-    targets than effects need (an ability whose targets may be chosen later)."""
-    specs = [spec for spec in target_slots(effects) if spec is not None]
-    if len(targets) > len(specs) or (all_required and len(targets) < len(specs)):
-        wanted = ", ".join(specs) if specs else "none"
-        raise IllegalAction("Wrong targets", f"{what} takes {len(specs)} target(s) ({wanted}); "
+                   what: str, rule: str, *, all_required: bool = True, check_restrictions: bool = True,
+                   x: int = 0) -> None:
+    """Refuse targets that don't fit the effects' specs as the object is put on the stack: each
+    targeted effect takes its number of targets, in order (CR 115.1, 601.2c / 602.2b), none
+    twice for one effect (115.3). `all_required=False` accepts fewer targets than effects need
+    (an ability whose targets may be chosen later)."""
+    fixed, flexible, words = _wanted(effects, x)
+    if (len(targets) > fixed and not flexible) or (all_required and len(targets) < fixed):
+        wanted = ", ".join(words) if words else "none"
+        number = f"{fixed} or more" if flexible else str(fixed)
+        raise IllegalAction("Wrong targets", f"{what} takes {number} target(s) ({wanted}); "
                             f"{len(targets)} chosen", [cr(rule), cr("115.1")])
-    for spec, target in zip(specs, targets, strict=False):
-        if check_restrictions:
-            problem = target_problem(game, source_id, controller, spec, target)
-        else:
-            mismatch = _mismatch(game, source_id, controller, spec, target)
-            problem = None if mismatch is None else Refusal(mismatch, (cr("115.1"),))
-        if problem is not None:
-            raise IllegalAction("Illegal target", f"{what} can't target {target!r}: {problem.reason}",
-                                [cr(rule), *problem.cites])
+    dealt = deal_targets(effects, targets, x)
+    if dealt is None:  # fewer targets given than the effects take (the rest chosen later): in order
+        dealt, position = {}, 0
+        for index, effect in enumerate(effects):
+            if effect_target(effect) is not None:
+                count = _count(effect, x)
+                taken = targets[position:] if count is None else targets[position:position + count]
+                dealt[index] = list(taken)
+                position += len(taken)
+    for index, chosen in dealt.items():
+        spec = effect_target(effects[index])
+        assert spec is not None
+        if len(set(chosen)) < len(chosen):
+            raise IllegalAction("Wrong targets", f"{what} chose the same target twice for one instance of the word "
+                                "'target'", [cr(rule), cr("115.3")])
+        for target in chosen:
+            if check_restrictions:
+                problem = target_problem(game, source_id, controller, spec, target, x)
+            else:
+                mismatch = _mismatch(game, source_id, controller, spec, target, x)
+                problem = None if mismatch is None else Refusal(mismatch, (cr("115.1"),))
+            if problem is not None:
+                raise IllegalAction("Illegal target", f"{what} can't target {target!r}: {problem.reason}",
+                                    [cr(rule), *problem.cites])
 
 
 def amount(game: Game, item: StackObject, value: int | str) -> int:
-    """An effect's amount: a number, or "X" (CR 107.3a; a triggered ability uses the X its source
-    entered with, CR 107.3m)."""
+    """An effect's amount: a number, "X" (CR 107.3a; a triggered ability uses the X its source
+    entered with, CR 107.3m), or what the previous targeted effect's object had ("its_power",
+    "its_toughness", "its_mana_value": as it last existed, CR 608.2h)."""
+    if isinstance(value, str) and (value.startswith("its_") or value == "number_put_into_graveyard"):
+        return referred_amount(game, value)
+    if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
+        return game.player(item.controller).damage_dealt_this_turn
     if value != "X":
         if type(value) is int:
             return value
@@ -268,7 +353,139 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
     if spec in EVENT_SPECS:  # what the trigger event named (rules/event_triggers.py)
         named = (item.choices.get("event") or {}).get(spec)
         return [named] if isinstance(named, str) else []
+    filtered = _filtered(spec)
+    if filtered is not None and filtered.base in ("it", "all", "its_controller"):
+        return _affected_by_filter(game, item, filtered)
     return list(item.targets)
+
+
+def _affected_by_filter(game: Game, item: StackObject, spec: TargetFilter) -> list[str]:
+    """`all` (every permanent it names, or every one of the target players'), `it` (what the
+    previous targeted effect affected, if it still fits), `its_controller` (CR 608.2h)."""
+    controller = item.controller or ""
+    source = item.source or item.id
+    if spec.base == "its_controller":
+        return list(dict.fromkeys(ref.controller for ref in referents(game) if ref.controller is not None))
+    if spec.base == "it":
+        found: list[str] = []
+        for ref in referents(game):
+            permanent = game.permanent(ref.id)
+            if permanent is not None and matches_filter(game, spec, permanent, source, controller, item.x):
+                found.append(ref.id)
+            elif permanent is None and spec.text == "it":
+                found.append(ref.id)  # a player, or a card elsewhere
+        return found
+    owners = set(item.targets) if spec.player_scope is not None else None
+    result: list[str] = []
+    for permanent in game.state.battlefield:
+        if owners is not None:
+            whose = permanent.owner if spec.player_scope == "target_player_owns" else permanent.controller
+            if whose not in owners:
+                continue
+        if matches_filter(game, spec, permanent, source, controller, item.x):
+            result.append(permanent.id)
+    return result
+
+
+# --- referring back (CR 608.2c, 608.2h) ------------------------------------------------------
+
+_REFERENTS = "referents"  # game.rule_memory key: what the previous targeted effect affected
+
+
+class Referent:
+    """An object or player a targeted effect affected, as it was just before it happened."""
+
+    __slots__ = ("characteristics", "controller", "id", "life", "loyalty", "since")
+
+    def __init__(self, object_id: str, controller: str | None, characteristics: Characteristics | None,
+                 since: int = 0, life: int | None = None, loyalty: int = 0) -> None:
+        self.id = object_id
+        self.controller = controller
+        self.characteristics = characteristics
+        self.since = since  # the number of events before the effect happened
+        self.life = life  # a player's life total before it
+        self.loyalty = loyalty  # a planeswalker's loyalty before it
+
+
+def referents(game: Game) -> list[Referent]:
+    found = game.rule_memory.get(_REFERENTS)
+    return list(found) if isinstance(found, list) else []
+
+
+def _remember(game: Game, targets: list[str]) -> list[Referent]:
+    remembered: list[Referent] = []
+    for target in targets:
+        permanent = game.permanent(target)
+        if permanent is not None:
+            remembered.append(Referent(target, permanent.controller, compute(game, permanent), len(game.events),
+                                       loyalty=permanent.counters.get("loyalty", 0)))
+            continue
+        location = game.find_zone_card(target)
+        if location is not None:
+            card = StackObject(id=target, card=location.card.card)
+            remembered.append(Referent(target, location.player.id, compute(game, card)))
+            continue
+        spell = game.stack_object(target)
+        if spell is not None:
+            remembered.append(Referent(target, spell.controller, compute(game, spell)))
+            continue
+        player = next((p for p in game.state.players if p.id == target), None)
+        remembered.append(Referent(target, None, None, len(game.events), player.life if player else None))  # a player
+    return remembered
+
+
+def _put_into_graveyard(game: Game, ref: Referent) -> bool:
+    """Did the previous effect put this permanent into a graveyard (a token too: it goes there,
+    then ceases to exist, CR 704.5d)? Read from the zone changes since it happened."""
+    return any(event["type"] == "zone_change" and event.get("permanent") == ref.id and event["to"] == "graveyard"
+               for event in game.events[ref.since:])
+
+
+def _damage_dealt_capped(game: Game, ref: Referent) -> int:
+    """The damage dealt to it since, but no more than a player's life total or a planeswalker's
+    loyalty before the damage, or a creature's toughness (Drain Life)."""
+    dealt: int = sum(int(event["amount"]) for event in game.events[ref.since:]
+                     if event["type"] == "damage_dealt" and event["to"] == ref.id)
+    if ref.life is not None:
+        return min(dealt, max(ref.life, 0))
+    characteristics = ref.characteristics
+    if characteristics is None:
+        return 0
+    caps = []
+    if _PLANESWALKER in characteristics.types:
+        caps.append(ref.loyalty)
+    if _CREATURE in characteristics.types:
+        caps.append(characteristics.toughness or 0)
+    return min(dealt, max(0, max(caps))) if caps else 0
+
+
+def referred_amount(game: Game, value: str) -> int:
+    """"its_power", "its_toughness", "its_mana_value" of the previous targeted effect's object;
+    "number_put_into_graveyard": how many of its objects it put into a graveyard."""
+    if value == "number_put_into_graveyard":
+        return sum(_put_into_graveyard(game, ref) for ref in referents(game))
+    if value == "its_damage_dealt_capped":
+        return sum(_damage_dealt_capped(game, ref) for ref in referents(game))
+    for ref in referents(game):
+        if ref.characteristics is not None:
+            found = getattr(ref.characteristics, value.removeprefix("its_"), None)
+            return max(0, int(found or 0))  # CR 107.1b: a negative result is 0 (a -2/-2 creature: no life)
+    return 0
+
+
+def referred_players(game: Game) -> list[str]:
+    """"that player": the players the previous targeted effect targeted."""
+    return [ref.id for ref in referents(game) if ref.characteristics is None and ref.controller is None]
+
+
+def _refers_back(effect: Any) -> bool:
+    """Does this effect name what the previous targeted effect affected ("it", "its controller",
+    "its power", "that player")?"""
+    for name in ("target", "player", "amount", "times", "power", "toughness"):
+        value = getattr(effect, name, None)
+        if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):
+            return True
+    return False
 
 
 def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choices: Choices,
@@ -279,10 +496,14 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
     doesn't resolve (CR 608.2b)."""
     specs = target_slots(effects)
     targeted = [index for index, spec in enumerate(specs) if spec is not None]
-    chosen: dict[int, str | None] = {index: (item.targets[n] if n < len(item.targets) else None)
-                                     for n, index in enumerate(targeted)}
-    # An ability given several targets for its one targeted effect (as pump always accepted).
-    chosen_many = list(item.targets) if len(targeted) == 1 and len(item.targets) > 1 else []
+    dealt = deal_targets(effects, item.targets, item.x)
+    if dealt is None:
+        if len(targeted) == 1 and len(item.targets) > 1:
+            # An ability given several targets for its one targeted effect (as pump always accepted).
+            dealt = {targeted[0]: list(item.targets)}
+        else:
+            dealt = {index: item.targets[n:n + 1] for n, index in enumerate(targeted)}
+    fixed, _, _ = _wanted(effects, item.x)
     source = damage_source(item)
     controller = item.controller or ""
 
@@ -291,37 +512,47 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
     for index in targeted:
         spec = specs[index]
         assert spec is not None
-        pool = chosen_many if chosen_many else [chosen[index]]
         legal_targets[index] = []
-        for target in pool:
-            if target is None:
-                continue
-            problem = target_problem(game, source, controller, spec, target)
+        for target in dealt.get(index, []):
+            problem = target_problem(game, source, controller, spec, target, item.x)
             if problem is None:
                 legal_targets[index].append(target)
             else:
                 illegal[target] = problem.reason
                 game.emit("target_illegal", [cr("608.2b"), *problem.cites], stack_object=item.id, target=target,
                           reason=problem.reason)
-    if targeted and not any(legal_targets.values()):
+    if targeted and not any(legal_targets.values()) and (any(dealt.values()) or fixed > 0):
         kind = "spell_fizzled" if item.kind is StackObjectKind.SPELL else "ability_fizzled"
         game.emit(kind, [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets),
                   illegal_targets=illegal)
         return False
     if announce is not None:
         announce()
-    for index, effect in enumerate(effects):
-        if specs[index] is not None and not legal_targets[index]:
-            # CR 608.2b: no action is performed on an illegal target.
-            skipped = [t for t in [chosen[index]] if t is not None]
-            game.emit("effect_skipped", [cr("608.2b")], stack_object=item.id, effect=effect.kind, targets=skipped,
-                      illegal_targets={t: illegal[t] for t in skipped if t in illegal})
-            continue
-        resolver = registry.effect_resolvers.get(effect.kind)
-        if resolver is None:
-            raise IllegalAction("Not supported yet", f"resolving a {effect.kind!r} effect is not supported yet")
-        targets = legal_targets.get(index, [])
-        # The resolver sees only this effect's legal targets (a copy only when they differ).
-        part = item if targets == item.targets else item.model_copy(update={"targets": targets})
-        resolver(game, part, effect, choices)
+    saved = game.rule_memory.get(_REFERENTS)
+    game.rule_memory[_REFERENTS] = []
+    try:
+        for index, effect in enumerate(effects):
+            if specs[index] is not None and not legal_targets[index]:
+                game.rule_memory[_REFERENTS] = []  # nothing for a later "it" to refer to
+                if not dealt.get(index):
+                    continue  # no target chosen ("X target creatures" with X = 0)
+                # CR 608.2b: no action is performed on an illegal target.
+                skipped = list(dealt[index])
+                game.emit("effect_skipped", [cr("608.2b")], stack_object=item.id, effect=effect.kind, targets=skipped,
+                          illegal_targets={t: illegal[t] for t in skipped if t in illegal})
+                continue
+            resolver = registry.effect_resolvers.get(effect.kind)
+            if resolver is None:
+                raise IllegalAction("Not supported yet", f"resolving a {effect.kind!r} effect is not supported yet")
+            targets = legal_targets.get(index, [])
+            if specs[index] is not None and any(_refers_back(later) for later in effects[index + 1:]):
+                game.rule_memory[_REFERENTS] = _remember(game, targets)  # as they are now (CR 608.2h)
+            # The resolver sees only this effect's legal targets (a copy only when they differ).
+            update: dict[str, Any] = {} if targets == item.targets else {"targets": targets}
+            if target_count(effect) != 1:
+                update["choices"] = {**item.choices, "dealt_targets": dealt.get(index, [])}
+            part = item.model_copy(update=update) if update else item
+            resolver(game, part, effect, choices)
+    finally:
+        game.rule_memory[_REFERENTS] = saved
     return True

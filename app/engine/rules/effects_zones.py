@@ -67,6 +67,16 @@ def _resolve_exile(game: Game, item: StackObject, effect: ExileEffect, choices: 
 def _resolve_return_to_hand(game: Game, item: StackObject, effect: ReturnToHandEffect, choices: Choices) -> None:
     for permanent in _permanents(game, item, effect.target):
         leave_battlefield(game, permanent, Zone.HAND, cites=[cr("608.2"), cr("400.3")], reason="returned_to_hand")
+    for card_id in affected(game, item, effect.target):
+        # A target card in a graveyard (CR 115.2: "target creature card from your graveyard").
+        location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
+        if location is None:
+            continue
+        card = location.cards.pop(location.index)
+        place_in_zone(location.player, Zone.HAND, [card])  # its owner's graveyard, its owner's hand (CR 400.3)
+        game.emit("zone_change", [cr("608.2"), cr("115.2"), cr("400.3")], object=card.id,
+                  card=card_name(game, card.card), cards=[card.id], reason="returned_to_hand",
+                  **{"from": Zone.GRAVEYARD.value, "to": Zone.HAND.value})
 
 
 def _resolve_counter(game: Game, item: StackObject, effect: CounterEffect, choices: Choices) -> None:

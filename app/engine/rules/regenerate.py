@@ -28,8 +28,8 @@ def regenerated_instead(game: Game, permanent: Permanent, cites: list[str]) -> b
     return True (it isn't destroyed); else False."""
     if not permanent.regeneration_shields:
         return False
-    if permanent.effects and any(effect.cant_be_regenerated for effect in permanent.effects):
-        # "can't be regenerated this turn" (rules/cant_be_regenerated.py): the shield does nothing
+    if permanent.cant_be_regenerated:
+        # CR 701.19c: "can't be regenerated this turn" (rules/cant_be_regenerated.py): the shield does nothing
         game.emit("regeneration_ignored", [*cites, cr("701.19c")], permanent=permanent.id,
                   shields=permanent.regeneration_shields)
         return False

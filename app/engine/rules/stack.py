@@ -18,7 +18,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import auras, costs, face_down, flash, modes
+from app.engine.rules import auras, costs, divided_damage, face_down, flash, modes
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -67,7 +67,10 @@ def verify_cast(game: Game, action: Cast) -> None:
     effects = modes.chosen_effects(effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     if effects:
         verify_targets(game, location.card.id, player.id, effects, list(action.choices.targets), definition.name,
-                       "601.2c", check_restrictions=False)
+                       "601.2c", check_restrictions=False, x=action.x or 0)
+    if effects or action.choices.division is not None:  # CR 601.2d
+        divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division,
+                                       action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
     cost = costs.total_cost(game, player, definition, x=action.x or 0)
     costs.verify_payable(game, player, cost, definition.name, action.payment)
@@ -88,9 +91,10 @@ def cast(game: Game, action: Cast) -> None:
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
         # CR 601.2c: targets are chosen (and must be legal) before the costs are paid.
-        verify_targets(game, spell.id, player.id, effects, spell.targets, definition.name, "601.2c")
+        verify_targets(game, spell.id, player.id, effects, spell.targets, definition.name, "601.2c", x=spell.x)
         if spell.targets:
             cites.append(cr("601.2c"))
+        divided_damage.record_division(game, spell, effects, action.choices.division, definition.name)
     details: dict[str, object] = {}
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).

@@ -12,7 +12,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility, effect_target
+from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility, effect_target, effects_of
 from app.engine.characteristics import compute, current_face, is_creature
 from app.engine.citations import FLAVOR_DISASTER_LAST_KNOWN_POWER, FLAVOR_DISASTER_X_ONCE, cr
 from app.engine.enums import StackObjectKind, Step, Zone
@@ -22,6 +22,7 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.targeting import verify_targets
+from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -160,10 +161,11 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if modes.no_mode_chosen(item, [effect], choices.modes):  # CR 700.2b: no mode, no ability
         game.emit("ability_removed_from_stack", [cr("700.2b")], stack_object=item.id)
         return
-    # CR 700.2: a modal ability does what its chosen mode says (rules/modes.py).
+    # CR 700.2: a modal ability does what its chosen mode says (rules/modes.py); then its other
+    # effects in order (CR 608.2c).
     effects = modes.resolving_effects(item, [effect], choices.modes, f"the ability {item.id}")
-    then = getattr(ability, "then", None)  # an activated ability's second effect (CR 608.2c)
-    resolve_effects(game, item, effects if then is None else [*effects, then], choices)
+    rest = effects_of(ability)[1:] if ability is not None else []
+    resolve_effects(game, item, [*effects, *rest], choices)
 
 
 def _source_power(game: Game, item: StackObject) -> tuple[int, list[str]]:
@@ -189,12 +191,15 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
         target = game.permanent(target_id)
         if target is None or not is_creature(game, target):
             continue
-        target.effects.append(PowerToughnessEffect(source=item.source, power=power_bonus, toughness=toughness_bonus,
+        toughness_change = toughness_bonus
+        if effect.toughness_not_below is not None:  # Blood Lust (rules/toughness_floor.py)
+            toughness_change = toughness_floor_change(game, target, toughness_bonus, effect.toughness_not_below)
+        target.effects.append(PowerToughnessEffect(source=item.source, power=power_bonus, toughness=toughness_change,
                                                    keywords=list(effect.keywords), duration=effect.duration))
         game.changed(target)
         granted = {"keywords": list(effect.keywords)} if effect.keywords else {}
         game.emit("pumped", [*cites, cr("613.1f")] if granted else cites, stack_object=item.id, source=item.source,
-                  permanent=target.id, power=power_bonus, toughness=toughness_bonus, duration=effect.duration, **granted)
+                  permanent=target.id, power=power_bonus, toughness=toughness_change, duration=effect.duration, **granted)
 
 
 def _resolve_draw(game: Game, item: StackObject, effect: DrawEffect, choices: Choices) -> None:

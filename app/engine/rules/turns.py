@@ -52,6 +52,7 @@ def _begin_new_turn(game: Game) -> None:
         player.spells_cast_this_turn = 0
         player.lands_played = 0
         player.land_drops_given_up = 0
+        player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
     game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
               previous_turn=state.previous_turn.model_dump(mode="json"))
 

@@ -85,6 +85,11 @@ def leave_battlefield(
     position: LibraryPosition = LibraryPosition.TOP, reason: str | None = None,
 ) -> list[ZoneCard]:
     """Move a permanent to its owner's `destination`; returns the cards it became there."""
+    for replacement in registry.leave_destinations:  # "exile it instead" (CR 614.1a)
+        replaced = replacement(game, permanent, destination)
+        if replaced is not None:
+            destination, cites = replaced[0], [*cites, *replaced[1]]
+            break
     last_known = take_characteristics(game, permanent)  # its own copy: it leaves
     if last_known is not None:
         game.state.last_known[permanent.id] = last_known  # CR 608.2h

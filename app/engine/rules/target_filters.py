@@ -1,0 +1,126 @@
+"""Matching the target-spec filter grammar (app/engine/target_grammar.py) against a game: CR 115.1
+(what a target must be), 115.2 (only permanents, unless the spell says another zone: a card in a
+graveyard, a spell on the stack), 115.5 (a spell can't target itself).
+
+`filter_mismatch` says why an object or player is not what a filtered spec names (None when it
+is); `filter_candidates` lists everything it could name; `matches_filter` checks one permanent
+without targeting (the `all` and `it` bases)."""
+
+from __future__ import annotations
+
+from app.engine.characteristics import characteristics_of, compute
+from app.engine.enums import StackObjectKind, Zone
+from app.engine.game import Game
+from app.engine.state import Characteristics, Permanent, StackObject
+from app.engine.target_grammar import COLORS, TargetFilter
+
+
+def _attacking(game: Game, permanent_id: str) -> bool:
+    combat = game.state.combat
+    return combat is not None and any(attacker.id == permanent_id for attacker in combat.attackers)
+
+
+def _blocking(game: Game, permanent_id: str) -> bool:
+    combat = game.state.combat
+    return combat is not None and permanent_id in combat.blockers
+
+
+def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
+    if state == "tapped":
+        return permanent.tapped
+    if state == "untapped":
+        return not permanent.tapped
+    if state == "attacking":
+        return _attacking(game, permanent.id)
+    if state == "blocking":
+        return _blocking(game, permanent.id)
+    if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
+        enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
+        return enchanted == (state == "enchanted")
+    return _attacking(game, permanent.id) or _blocking(game, permanent.id)  # attacking_or_blocking
+
+
+def characteristics_match(spec: TargetFilter, characteristics: Characteristics | None, x: int) -> bool:
+    """The qualifiers that read an object's characteristics: types, colors, subtypes, keywords,
+    power, toughness and mana value (CR 109.3)."""
+    if characteristics is None:
+        return False
+    types = {t.lower() for t in characteristics.types}
+    if spec.types and not types & set(spec.types):
+        return False
+    if any(t not in types for t in spec.with_types) or any(t in types for t in spec.without_types):
+        return False
+    colors = set(characteristics.colors)
+    if any(COLORS[c] not in colors for c in spec.with_colors) or any(COLORS[c] in colors for c in spec.without_colors):
+        return False
+    subtypes = set(characteristics.subtypes)
+    if any(s not in subtypes for s in spec.with_subtypes) or any(s in subtypes for s in spec.without_subtypes):
+        return False
+    keywords = set(characteristics.keywords)
+    if any(k not in keywords for k in spec.with_keywords) or any(k in keywords for k in spec.without_keywords):
+        return False
+    for comparison in spec.comparisons:
+        value = getattr(characteristics, comparison.characteristic)
+        if value is None or not comparison.holds(int(value), x):
+            return False
+    return True
+
+
+def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_id: str, controller: str,
+                   x: int = 0) -> bool:
+    """Whether a permanent is what the spec's qualifiers name (ignoring `player_scope`)."""
+    if spec.other and permanent.id == source_id:
+        return False
+    if spec.control == "you_control" and permanent.controller != controller:
+        return False
+    if spec.control == "opponent_controls" and permanent.controller == controller:
+        return False
+    if any(not _state_holds(game, state, permanent) for state in spec.states):
+        return False
+    return characteristics_match(spec, characteristics_of(game, permanent), x)
+
+
+def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilter, target_id: str,
+                    x: int) -> str | None:
+    """Why `target_id` is not what `spec` names (None when it is), for a targeted filtered spec."""
+    words = spec.words()
+    if any(c.value == "X" for c in spec.comparisons):
+        words += f" (X is {x})"
+    if spec.targets_player:  # "all <permanents> target player controls / owns": the target is a player
+        if any(p.id == target_id and not p.has_lost for p in game.state.players):
+            return None
+        return f"{target_id!r} is not a player in the game; the target must be a player"
+    if spec.base == "spell":
+        spell = game.stack_object(target_id)
+        if spell is None or spell.kind is not StackObjectKind.SPELL:
+            return f"{target_id!r} is not a spell on the stack; the target must be {words}"
+        if spell.id == item_id:
+            return f"{target_id!r} can't target itself (CR 115.5)"
+        return None if characteristics_match(spec, compute(game, spell), x) else f"{target_id!r} is not {words}"
+    if spec.base in ("card_in_your_graveyard", "card_in_a_graveyard"):
+        location = game.find_zone_card(target_id, (Zone.GRAVEYARD,))
+        if location is None:
+            return f"{target_id!r} is not a card in a graveyard; the target must be {words} (CR 115.2)"
+        if spec.base == "card_in_your_graveyard" and location.player.id != controller:
+            return f"{target_id!r} is in {location.player.id}'s graveyard; the target must be {words}"
+        characteristics = compute(game, StackObject(id=target_id, card=location.card.card))
+        return None if characteristics_match(spec, characteristics, x) else f"{target_id!r} is not {words}"
+    permanent = game.permanent(target_id)
+    if permanent is None:
+        player = any(p.id == target_id for p in game.state.players)
+        return (f"{target_id!r} is a player; the target must be {words}" if player
+                else f"there is no permanent {target_id!r}; the target must be {words}")
+    if not matches_filter(game, spec, permanent, item_id, controller, x):
+        return f"{target_id!r} is not {words}"
+    return None
+
+
+def filter_candidates(game: Game, spec: TargetFilter) -> list[str]:
+    """Everything a targeted filtered spec could possibly name."""
+    if spec.targets_player:
+        return [p.id for p in game.state.players if not p.has_lost]
+    if spec.base == "spell":
+        return [item.id for item in game.state.stack if item.kind is StackObjectKind.SPELL]
+    if spec.base in ("card_in_your_graveyard", "card_in_a_graveyard"):
+        return [card.id for player in game.state.players for card in player.graveyard]
+    return [p.id for p in game.state.battlefield]

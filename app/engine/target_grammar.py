@@ -1,0 +1,236 @@
+"""The target-spec filter grammar (CR 115.1, 115.2): composable target specs, read once.
+
+The named specs of app/engine/cards.py ("creature", "nonblack_creature", "attacking_creature",
+...) stay as they are. Any other spec is written in this grammar, a base and `:`-separated
+qualifiers that all must hold:
+
+    spec      := base (":" qualifier)*
+    base      := "permanent" | "spell" | "card_in_your_graveyard" | "card_in_a_graveyard"
+               | "it" | "all" | type ("_or_" type)*
+    type      := "creature" | "artifact" | "enchantment" | "land" | "planeswalker" | "battle"
+
+Qualifiers:
+- a type (`creature`) or `non<type>` (`nonartifact`): has / hasn't that card type;
+- a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`);
+- a subtype, capitalised (`Wall`, `Island`) or `non-<Subtype>` (`non-Wall`);
+- `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`, `enchanted` /
+  `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted");
+- `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
+- a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
+  number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`;
+- `you_control`, `opponent_controls`, `other` (not the spell's or ability's source);
+- for `all` only: `target_player_controls` / `target_player_owns`: every such permanent of one
+  target player ("Return all artifacts target player owns to their hand."; the target is the
+  player).
+
+Examples: "creature:tapped" (target tapped creature), "permanent:black", "permanent:Wall",
+"creature:with_flying", "creature:nonartifact:nonblack", "creature_or_land",
+"artifact_or_creature_or_land", "artifact:mana_value=X", "spell:mana_value=X",
+"card_in_your_graveyard:creature" (CR 115.2: a target in another zone), "creature:untapped:you_control".
+`its_controller` names that object's controller (as it last existed, CR 608.2h: "Its controller
+gains life equal to its power.", "~ deals X damage to that artifact's controller.").
+`it` (with qualifiers: "it:with_flying") names, without targeting, what the previous targeted
+effect of the same spell or ability affected ("Tap X target creatures. ~ deals 2 damage to each
+of those creatures with flying.").
+
+This module only reads specs (pure, no game); rules/effects_targets.py matches them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from app.engine.keywords import parse_keyword
+
+CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "enchanted",
+                    "not_enchanted"})
+CONTROL = frozenset({"you_control", "opponent_controls"})
+PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
+# Bases that are not permanents on the battlefield.
+ZONE_BASES = frozenset({"spell", "card_in_your_graveyard", "card_in_a_graveyard"})
+# Bases that refer back to the previous targeted effect's object without targeting (CR 608.2c, 608.2h):
+# `its_controller` names that object's controller (a player).
+REFERENCE_BASES = frozenset({"its_controller"})
+_UNTARGETED_BASES = frozenset({"it", "all", *REFERENCE_BASES})
+_COMPARISON = re.compile(r"(power|toughness|mana_value)(<=|>=|<|>|=)(X|\d+)")
+_SUBTYPE = re.compile(r"(non-)?([A-Z][A-Za-z'-]*)")
+
+
+class TargetSpecError(ValueError):
+    """A spec that is neither a named spec nor grammatical."""
+
+
+@dataclass(frozen=True)
+class Comparison:
+    characteristic: str  # "power" | "toughness" | "mana_value"
+    operator: str
+    value: int | str  # a number, or "X"
+
+    def holds(self, actual: int, x: int) -> bool:
+        wanted = x if self.value == "X" else int(self.value)
+        return {"<=": actual <= wanted, ">=": actual >= wanted, "<": actual < wanted, ">": actual > wanted,
+                "=": actual == wanted}[self.operator]
+
+    def words(self) -> str:
+        name = self.characteristic.replace("_", " ")
+        value = self.value
+        return {"<=": f"{name} {value} or less", ">=": f"{name} {value} or greater", "<": f"{name} less than {value}",
+                ">": f"{name} greater than {value}", "=": f"{name} {value}"}[self.operator]
+
+
+@dataclass(frozen=True)
+class TargetFilter:
+    """A parsed spec: `base`, the card types of which one is needed (empty: any), and qualifiers."""
+
+    text: str
+    base: str
+    types: tuple[str, ...] = ()
+    with_types: tuple[str, ...] = ()
+    without_types: tuple[str, ...] = ()
+    with_colors: tuple[str, ...] = ()
+    without_colors: tuple[str, ...] = ()
+    with_subtypes: tuple[str, ...] = ()
+    without_subtypes: tuple[str, ...] = ()
+    states: tuple[str, ...] = ()
+    with_keywords: tuple[str, ...] = ()
+    without_keywords: tuple[str, ...] = ()
+    comparisons: tuple[Comparison, ...] = ()
+    control: str | None = None
+    other: bool = False
+    player_scope: str | None = None  # `all` only: whose permanents (a target player's)
+
+    @property
+    def targets(self) -> bool:
+        """Whether the spec chooses a target (CR 115.1): all but `it` and an `all` without a target player."""
+        return self.base not in _UNTARGETED_BASES or self.player_scope is not None
+
+    @property
+    def targets_player(self) -> bool:
+        return self.base == "all" and self.player_scope is not None
+
+    @property
+    def on_battlefield(self) -> bool:
+        return self.base not in ZONE_BASES
+
+    def words(self) -> str:
+        """The spec in words ("a tapped creature", "a black permanent")."""
+        noun = {"permanent": "permanent", "spell": "spell", "card_in_your_graveyard": "card in your graveyard",
+                "card_in_a_graveyard": "card in a graveyard", "it": "object", "all": "permanent",
+                "its_controller": "controller of it"}.get(
+            self.base, " or ".join(self.types))
+        before = [*(s.replace("_", " or ") for s in self.states if s != "not_enchanted"),
+                  *(f"non{t}" for t in self.without_types),
+                  *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
+                  *self.with_types, *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes)]
+        after = [*(f"with {k}" for k in self.with_keywords), *(f"without {k}" for k in self.without_keywords),
+                 *(f"with {c.words()}" for c in self.comparisons)]
+        if self.control == "you_control":
+            after.append("you control")
+        elif self.control == "opponent_controls":
+            after.append("an opponent controls")
+        if "not_enchanted" in self.states:
+            after.append("that isn't enchanted")
+        if self.player_scope is not None:
+            after.append("target player " + ("controls" if self.player_scope.endswith("controls") else "owns"))
+        text = " ".join([*before, noun, *after])
+        if self.other:  # "another creature" (not the spell's or ability's source)
+            return "another " + text + " (not its source)"
+        return ("an " if text[:1] in "aeiou" else "a ") + text
+
+
+def _base_types(base: str) -> tuple[str, ...] | None:
+    parts = base.split("_or_")
+    return tuple(parts) if all(part in CARD_TYPES for part in parts) else None
+
+
+@dataclass
+class _Builder:
+    with_types: list[str] = field(default_factory=list)
+    without_types: list[str] = field(default_factory=list)
+    with_colors: list[str] = field(default_factory=list)
+    without_colors: list[str] = field(default_factory=list)
+    with_subtypes: list[str] = field(default_factory=list)
+    without_subtypes: list[str] = field(default_factory=list)
+    states: list[str] = field(default_factory=list)
+    with_keywords: list[str] = field(default_factory=list)
+    without_keywords: list[str] = field(default_factory=list)
+    comparisons: list[Comparison] = field(default_factory=list)
+    control: str | None = None
+    other: bool = False
+    player_scope: str | None = None
+
+    def add(self, spec: str, qualifier: str) -> None:
+        if qualifier in CARD_TYPES:
+            self.with_types.append(qualifier)
+        elif qualifier.startswith("non") and qualifier[3:] in CARD_TYPES:
+            self.without_types.append(qualifier[3:])
+        elif qualifier in COLORS:
+            self.with_colors.append(qualifier)
+        elif qualifier.startswith("non") and qualifier[3:] in COLORS:
+            self.without_colors.append(qualifier[3:])
+        elif qualifier in STATES:
+            self.states.append(qualifier)
+        elif qualifier in CONTROL:
+            if self.control is not None:
+                raise TargetSpecError(f"target spec {spec!r}: more than one controller qualifier")
+            self.control = qualifier
+        elif qualifier in PLAYER_SCOPES:
+            self.player_scope = qualifier
+        elif qualifier == "other":
+            self.other = True
+        elif qualifier.startswith(("with_", "without_")):
+            name = qualifier.partition("_")[2]
+            keyword = parse_keyword(name)
+            if keyword is None:
+                raise TargetSpecError(f"target spec {spec!r}: {name!r} is not a keyword of the vocabulary")
+            (self.without_keywords if qualifier.startswith("without_") else self.with_keywords).append(keyword.text)
+        elif (comparison := _COMPARISON.fullmatch(qualifier)) is not None:
+            value: int | str = comparison[3] if comparison[3] == "X" else int(comparison[3])
+            self.comparisons.append(Comparison(comparison[1], comparison[2], value))
+        elif (subtype := _SUBTYPE.fullmatch(qualifier)) is not None:
+            (self.without_subtypes if subtype[1] else self.with_subtypes).append(subtype[2])
+        else:
+            raise TargetSpecError(f"target spec {spec!r}: unknown qualifier {qualifier!r}")
+
+
+@lru_cache(maxsize=512)
+def parse_target_spec(spec: str) -> TargetFilter:
+    """A grammatical spec -> its filter; raises TargetSpecError saying what is wrong."""
+    base, *qualifiers = spec.split(":")
+    types: tuple[str, ...] = ()
+    if base not in ("permanent", *_UNTARGETED_BASES, *ZONE_BASES):
+        found = _base_types(base)
+        if found is None:
+            raise TargetSpecError(f"target spec {spec!r}: unknown base {base!r} (a card type, types joined with "
+                                  "'_or_', 'permanent', 'spell', 'card_in_your_graveyard', 'card_in_a_graveyard', "
+                                  "'it' or 'all')")
+        types = found
+    built = _Builder()
+    for qualifier in qualifiers:
+        built.add(spec, qualifier)
+    if built.player_scope is not None and base != "all":
+        raise TargetSpecError(f"target spec {spec!r}: 'target_player_controls' / 'target_player_owns' go with 'all'")
+    if base in ZONE_BASES and (built.states or built.control):
+        raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "
+                              "controlled that way")
+    return TargetFilter(
+        text=spec, base=base, types=types, with_types=tuple(built.with_types),
+        without_types=tuple(built.without_types), with_colors=tuple(built.with_colors),
+        without_colors=tuple(built.without_colors), with_subtypes=tuple(built.with_subtypes),
+        without_subtypes=tuple(built.without_subtypes), states=tuple(built.states),
+        with_keywords=tuple(built.with_keywords), without_keywords=tuple(built.without_keywords),
+        comparisons=tuple(built.comparisons), control=built.control, other=built.other,
+        player_scope=built.player_scope,
+    )
+
+
+def is_grammatical(spec: str) -> bool:
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError:
+        return False
+    return True
