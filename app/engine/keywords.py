@@ -53,6 +53,7 @@ MODELLED_KEYWORDS = frozenset(
         "reach",  # 702.17
         "shroud",  # 702.18
         "trample",  # 702.19
+        "trample_over_planeswalkers",  # 702.19c
         "vigilance",  # 702.20
         "banding",  # 702.22
         "flanking",  # 702.25

@@ -167,8 +167,14 @@ class PreviousTurn(_Model):
 
 
 class AttackingCreature(_Model):
+    """An attacking creature and what it attacks (`defending`: a player, planeswalker or battle).
+    `defending_player` is the player a planeswalker or battle belonged to as it was attacked, kept
+    for when it leaves combat (trample over planeswalkers, CR 702.19e); absent when a player is
+    attacked."""
+
     id: str
     defending: str
+    defending_player: str | None = Field(default=None, exclude_if=lambda value: value is None)
     band: str | None = None
     blocked: Flag = False
     blocked_by: list[str] = empty_list()
