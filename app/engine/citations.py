@@ -208,6 +208,9 @@ CR_TITLES: dict[str, str] = {
     "702.4b": "Double strike: deals combat damage in both combat damage steps",
     # keyword abilities (rules/<keyword>.py), targets, damage
     "119.3": "A player who gains life has their life total adjusted",
+    "119.4": "Life can be paid only by a player whose life total is at least the payment",
+    "118.3": "A player can't pay a cost without the resources to pay it fully",
+    "701.9a": "To discard a card, move it from its owner's hand to that player's graveyard",
     "301.1": "An artifact spell is cast in its caster's main phase with an empty stack",
     "302.1": "A creature spell is cast in its caster's main phase with an empty stack",
     "303.1": "An enchantment spell is cast in its caster's main phase with an empty stack",

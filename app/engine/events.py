@@ -150,8 +150,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         "without resolving (CR 701.6a).",
                         {"stack_object": Id, "countered": Id, "card": str | None}),
     "ward_paid": ("The ward cost was paid: the spell or ability that targeted the permanent is not countered "
-                  "(CR 702.21a).",
-                  {"stack_object": Id, "source": Id, "player": Id, "cost": str, "protected": Id}),
+                  "(CR 702.21a); `life`: the payer's life total after paying life (119.4), `discarded`: the "
+                  "card discarded (701.9a).",
+                  {"stack_object": Id, "source": Id, "player": Id, "cost": str, "protected": Id,
+                   "life": sometimes(int), "discarded": sometimes(list[Id])}),
     "ward_not_paid": ("The ward cost was not paid (`chosen`: whether the player chose not to, else no choice "
                       "was given), so the spell or ability is countered (CR 702.21a).",
                       {"stack_object": Id, "source": Id, "player": Id, "cost": str, "chosen": bool}),

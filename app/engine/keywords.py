@@ -8,7 +8,9 @@ A definition's `keywords` are strings in canonical form, lower case:
     `protection:artifacts`, `protection:everything`, `protection:multicolored`,
     `protection:monocolored`; "protection from white and from blue" is two keywords;
   - `hexproof:<quality>` (CR 702.11d, "hexproof from"): same qualities as protection;
-  - `ward:<mana cost>` (CR 702.21): `ward:{2}`;
+  - `ward:<cost>` (CR 702.21): a mana cost, `ward:{2}`, or a cost other than mana, as the Oracle
+    text writes it after "Ward—", lower case and without the period: `ward:pay <N> life`
+    ("Ward—Pay 2 life."), `ward:discard a card` ("Ward—Discard a card.");
   - `landwalk:<land type>` is the long form of `swampwalk` etc. (CR 702.14).
 
 `normalise_keyword` turns the forms found in card data (Scryfall's "First strike", MTGJSON's
@@ -109,6 +111,8 @@ class Keyword:
 
 
 _WARD_COST = re.compile(r"(\{[0-9WUBRGC]+\})+")
+# Ward costs other than mana (CR 702.21a: "unless that player pays [cost]").
+_WARD_OTHER_COST = re.compile(r"pay [1-9][0-9]? life|discard a card")
 
 
 def parse_keyword(text: str) -> Keyword | None:
@@ -120,7 +124,7 @@ def parse_keyword(text: str) -> Keyword | None:
         return None
     if name in ("protection", "hexproof") and parameter in QUALITIES:
         return Keyword(name, parameter)
-    if name == "ward" and _WARD_COST.fullmatch(parameter):
+    if name == "ward" and (_WARD_COST.fullmatch(parameter) or _WARD_OTHER_COST.fullmatch(parameter)):
         return Keyword(name, parameter)
     if name == "landwalk" and parameter in LAND_TYPES:
         return Keyword(f"{parameter}walk")
@@ -136,7 +140,8 @@ def normalise_keyword(text: str) -> str | None:
     """A keyword as card data writes it -> the canonical string, or None when unknown.
 
     "First strike" -> "first_strike"; "Protection from red" -> "protection:red";
-    "Hexproof from black" -> "hexproof:black"; "Ward {2}" -> "ward:{2}"; "Swampwalk" -> "swampwalk".
+    "Hexproof from black" -> "hexproof:black"; "Ward {2}" -> "ward:{2}"; "Ward—Pay 2 life." ->
+    "ward:pay 2 life"; "Swampwalk" -> "swampwalk".
     """
     words = text.strip().lower()
     for name in ("protection", "hexproof"):
@@ -144,9 +149,11 @@ def normalise_keyword(text: str) -> str | None:
         if words.startswith(prefix):
             quality = words[len(prefix):].strip()
             return f"{name}:{quality}" if quality in QUALITIES else None
-    if words.startswith("ward "):
-        cost = words[5:].strip().upper()
-        return f"ward:{cost}" if _WARD_COST.fullmatch(cost) else None
+    if words.startswith(("ward ", "ward—", "ward-", "ward:")):
+        cost = words[5:].strip().removesuffix(".").strip()
+        if _WARD_COST.fullmatch(cost.upper()):
+            return f"ward:{cost.upper()}"
+        return f"ward:{cost}" if _WARD_OTHER_COST.fullmatch(cost) else None
     canonical = re.sub(r"[\s]+", "_", words)
     return canonical if parse_keyword(canonical) is not None else None
 
@@ -179,7 +186,7 @@ def accepted_keywords_text() -> str:
     qualities = "|".join(sorted(QUALITIES))
     return (f"accepted keywords (CR 702): {', '.join(modelled)}, {'/'.join(sorted(LANDWALKS))} "
             f"(or landwalk:<land type>), protection:<{qualities}>, hexproof:<quality>, ward:<mana cost> "
-            f"such as ward:{{2}}; also known by name but not modelled: {', '.join(sorted(KNOWN_NOT_MODELLED))}")
+            f"such as ward:{{2}}, ward:pay <N> life, ward:discard a card; also known by name but not modelled: {', '.join(sorted(KNOWN_NOT_MODELLED))}")
 
 
 # --- qualities (protection 702.16a, hexproof from 702.11d) ---------------------------------------
