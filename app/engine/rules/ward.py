@@ -26,12 +26,12 @@ from app.engine.actions import Choices
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
+from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger, remove_from
 from app.engine.keywords import parameters_of
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, keyword_triggers
 from app.engine.rules.zones import card_name, place_in_zone
-from app.engine.errors import IllegalAction
 from app.engine.state import Player, StackObject, ZoneCard
 
 _TARGETING_EVENTS = ("spell_cast", "ability_activated", "trigger_put_on_stack")
