@@ -236,6 +236,7 @@ CR_TITLES: dict[str, str] = {
     "702.3b": "Defender: a creature with defender can't attack",
     "702.8a": "Flash: it may be cast any time its controller could cast an instant",
     "702.11b": "Hexproof: can't be the target of spells or abilities opponents control",
+    "702.11c": "Hexproof on a player: can't be the target of spells or abilities their opponents control",
     "702.11d": "Hexproof from a quality",
     "702.12b": "Indestructible: can't be destroyed, by lethal damage or otherwise",
     "702.14c": "Landwalk: can't be blocked while the defending player controls such a land",

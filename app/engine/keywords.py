@@ -18,6 +18,9 @@ A definition's `keywords` are strings in canonical form, lower case:
 is not a keyword this vocabulary knows. Which keywords the engine *models* (plays by their rules)
 is `MODELLED_KEYWORDS`; a known keyword that is not modelled is accepted and reported as not
 modelled, an unknown one is refused.
+
+A player (a state's `players[].keywords`, "You have hexproof.") may have `hexproof` (CR
+702.11c), `shroud` (702.18a) and `protection:<quality>` (702.16b, e): `is_player_keyword`.
 """
 
 from __future__ import annotations
@@ -129,6 +132,14 @@ def parse_keyword(text: str) -> Keyword | None:
     if name == "landwalk" and parameter in LAND_TYPES:
         return Keyword(f"{parameter}walk")
     return None
+
+
+def is_player_keyword(text: str) -> bool:
+    """Whether a player may have this keyword (a state's `players[].keywords`): hexproof (CR
+    702.11c), shroud (702.18a) or protection from a quality (702.16b)."""
+    keyword = parse_keyword(text)
+    return keyword is not None and (keyword.text in ("hexproof", "shroud") or
+                                    (keyword.name == "protection" and keyword.parameter is not None))
 
 
 def is_modelled(keyword: Keyword) -> bool:

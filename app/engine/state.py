@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
 
 from app.engine.cards import CardDefinition
 from app.engine.enums import DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
-from app.engine.keywords import KeywordText
+from app.engine.keywords import KeywordText, is_player_keyword
 
 
 def _card_ref_tag(value: Any) -> str:
@@ -156,6 +156,18 @@ class Player(_Model):
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     has_lost: Flag = False
     loss_reason: str | None = None
+    # Keyword abilities the player has ("You have hexproof."): `hexproof` (CR 702.11c), `shroud`
+    # (702.18a), `protection:<quality>` (702.16b/e); left out when none.
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+
+    @field_validator("keywords")
+    @classmethod
+    def _player_keywords(cls, keywords: list[str]) -> list[str]:
+        for keyword in keywords:
+            if not is_player_keyword(keyword):
+                raise ValueError(f"{keyword!r} is not a keyword a player can have; a player's keywords are "
+                                 "hexproof, shroud and protection:<quality> (CR 702.11c, 702.18a, 702.16b)")
+        return keywords
 
 
 class PreviousTurn(_Model):
