@@ -59,6 +59,9 @@ class Choices(BaseModel):
     # CR 609.7a: "a source of your choice" (Circle of Protection, Reverse Damage), chosen as the
     # prevention effect is created, as it resolves: a permanent or a spell on the stack (an id).
     damage_source: str | None = None
+    # CR 303.4f: what an Aura put onto the battlefield without being cast enchants (an id), chosen
+    # by the player it enters under as it enters: not targeted (hexproof and shroud don't matter).
+    enchant: str | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -247,6 +247,8 @@ CR_TITLES: dict[str, str] = {
     "702.16j": "Protection from everything",
     "702.16c": "Protection: can't be enchanted by Auras with the quality; such Auras are put into the graveyard",
     "303.4a": "An Aura spell requires a target, defined by its enchant ability",
+    "303.4f": "An Aura entering the battlefield without being cast: its controller chooses what it enchants",
+    "303.4g": "An Aura with nothing it could enchant stays in its zone instead of entering",
     "702.5a": "Enchant restricts what an Aura spell can target and what an Aura can enchant",
     "608.3b": "A permanent spell whose target is illegal doesn't resolve and goes to the graveyard",
     "608.3c": "An Aura spell whose target is still legal enters attached to it",

@@ -149,6 +149,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "spell_countered": ("A counter effect countered a spell: it left the stack for its owner's graveyard "
                         "without resolving (CR 701.6a).",
                         {"stack_object": Id, "countered": Id, "card": str | None}),
+    "stayed_out_of_battlefield": ("A card put onto the battlefield (not cast) couldn't enter and stayed in its "
+                                  "`zone`: an Aura with nothing it could enchant (CR 303.4g).",
+                                  {"card_id": Id, "card": str, "zone": str}),
     "ward_paid": ("The ward cost was paid: the spell or ability that targeted the permanent is not countered "
                   "(CR 702.21a); `life`: the payer's life total after paying life (119.4), `discarded`: the "
                   "card discarded (701.9a).",

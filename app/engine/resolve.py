@@ -28,7 +28,7 @@ from app.engine.validation import parse_catalog, parse_request
 _MAX_CHECK_ROUNDS = 1000
 # Choice fields that only a specific rule uses: given but unused means the client is mistaken.
 _RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
-                         "damage_source")
+                         "damage_source", "enchant")
 
 
 class Query(BaseModel):
