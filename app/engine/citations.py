@@ -254,6 +254,8 @@ CR_TITLES: dict[str, str] = {
     "608.3c": "An Aura spell whose target is still legal enters attached to it",
     "704.5m": "State-based action: an Aura attached illegally or to nothing goes to the graveyard",
     "704.5p": "State-based action: a creature or other permanent that can't be attached becomes unattached",
+    "704.5n": "State-based action: an Equipment attached to an illegal permanent becomes unattached",
+    "702.16d": "Protection: can't be equipped by Equipment with the quality; such Equipment becomes unattached",
     "702.18a": "Shroud: can't be the target of spells or abilities",
     "702.19b": "Trample: lethal damage to all blockers, the excess to what it attacks",
     "702.19c": "Trample over planeswalkers: past the planeswalker's loyalty to its controller",

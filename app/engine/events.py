@@ -188,8 +188,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                     {"permanent": Id, "damage_removed": int, "removed_from_combat": bool}),
     "regeneration_shields_ended": ("Unused regeneration shields ended in the cleanup step (CR 514.2, 701.19a).",
                                    {"permanents": list[Id]}),
-    "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p).",
-                   {"permanent": Id, "attached_to": Id}),
+    "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p), or an "
+                   "Equipment attached illegally did (704.5n, 702.16d; `reason` says why).",
+                   {"permanent": Id, "attached_to": Id, "reason": sometimes(str)}),
     "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4).",
                                        {"permanent": Id, "defending": Id}),
     "zone_change": ("Objects moved from one zone to another (CR 400.7); `cards` are the cards moved.",

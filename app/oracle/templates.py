@@ -524,6 +524,20 @@ def _attached_pump(m: re.Match[str]) -> list[Json] | None:
     return [ability]
 
 
+@_t("equipped_pump",
+    rf"Equipped creature (?:gets {_SIGNED}/{_SIGNED}(?: and has ([^.]+))?|has ([^.]+))\.",
+    "Equipped creature gets +3/+0 and has trample and lifelink.")
+def _equipped_pump(m: re.Match[str]) -> list[Json] | None:
+    """Equipment (CR 301.5): the same `attached_pump` ability as an Aura's, while attached."""
+    if "X" in (m[2], m[4]):
+        return None
+    keywords = modelled_keywords(m[5] or m[6]) if (m[5] or m[6]) else []
+    if keywords is None:
+        return None
+    return [{"kind": "attached_pump", "power": _signed(m[1], m[2]) if m[1] else 0,
+             "toughness": _signed(m[3], m[4]) if m[3] else 0, "keywords": keywords}]
+
+
 def read_enchant(line: str) -> list[Json] | None:
     """An Aura's "Enchant <type>" line -> its `enchant` ability (CR 702.5a), or None."""
     match = _enchant.pattern.fullmatch(line)
@@ -539,7 +553,7 @@ def _capitalise(text: str) -> str:
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
-    _static_prevention,
+    _static_prevention, _equipped_pump,
 )
 
 

@@ -636,3 +636,11 @@ def _example_name(line: str) -> str:
     if "Eye for an Eye" in line:  # its name is in the middle of its line
         return "Eye for an Eye"
     return ""
+
+
+def test_301_5_equipped_creature_gets_plus_n_and_has_keywords() -> None:
+    # Loxodon Warhammer; Bonesplitter
+    assert _line("Equipped creature gets +3/+0 and has trample and lifelink.", "Loxodon Warhammer") == [
+        {"kind": "attached_pump", "power": 3, "toughness": 0, "keywords": ["trample", "lifelink"]}]
+    assert _line("Equipped creature gets +2/+0.", "Bonesplitter") == [
+        {"kind": "attached_pump", "power": 2, "toughness": 0, "keywords": []}]

@@ -19,6 +19,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_zones,
     enters_tapped,
     enters_with_counters,
+    equipment,
     face_down,
     first_strike,
     flanking,

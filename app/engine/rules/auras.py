@@ -34,6 +34,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
 from app.engine.rules.effects_targets import target_problem
+from app.engine.rules.equipment import is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import CardRef, Characteristics, Permanent, StackObject
 
@@ -272,7 +273,8 @@ def attachments_checked(game: Game) -> list[Thunk]:
         else:
             enchant = enchant_ability(current_face(game, permanent))
         if enchant is None:
-            if permanent.attached_to is not None:
+            # Equipment follows 704.5n instead (rules/equipment.py).
+            if permanent.attached_to is not None and not is_equipment(game, permanent):
                 thunks.append(_unattach(game, permanent))
             continue
         reason = _illegal_attachment(game, permanent, enchant)
