@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import AssignCombatDamage, DeclareAttackers, DeclareBlockers
-from app.engine.characteristics import compute, is_creature
+from app.engine.characteristics import characteristics_of, compute, is_creature
 from app.engine.citations import BANDING_DEFINITION, cr
 from app.engine.enums import CardType, Step
 from app.engine.errors import IllegalAction
@@ -301,7 +301,9 @@ def recipients(game: Game, source: Permanent) -> list[str]:
     if attacker is None:
         return []
     if not attacker.blocked:
-        # Trample over planeswalkers (CR 702.19c/e) may also reach the planeswalker's controller.
+        if attacker.defending_player is None and any(p.id == attacker.defending for p in game.state.players):
+            return [attacker.defending]
+        # Attacking a planeswalker: trample over planeswalkers (CR 702.19c/e) may reach its controller.
         excess = excess_recipients(game, source)
         return excess[0] if excess is not None and excess[0] != [attacker.defending] else [attacker.defending]
     # CR 509.1h / 510.1c: a blocked creature stays blocked; with no blockers left it deals no damage
@@ -347,7 +349,7 @@ def _threshold(game: Game, source: Permanent, recipient: str, assigned: int = 0)
     damage for a creature (702.19b), damage equal to its loyalty for a planeswalker attacked by a
     creature with trample over planeswalkers (702.19c, counting what others assign this step)."""
     permanent = game.permanent(recipient)
-    characteristics = compute(game, permanent) if permanent is not None else None
+    characteristics = characteristics_of(game, permanent) if permanent is not None else None
     if permanent is not None and characteristics is not None and CardType.CREATURE.value not in characteristics.types \
             and CardType.PLANESWALKER.value in characteristics.types:
         return max(0, permanent.counters.get("loyalty", 0) - assigned), [cr("702.19c")]

@@ -20,7 +20,7 @@ player (702.19f). The two are separate abilities; each is redundant with itself 
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.characteristics import compute, has_keyword
+from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
@@ -49,7 +49,7 @@ def _over_planeswalkers(game: Game, attacker: AttackingCreature, rule: str) -> t
     planeswalker = game.permanent(attacker.defending)
     if planeswalker is None:
         return [player], [rule, cr("702.19e")]
-    characteristics = compute(game, planeswalker)
+    characteristics = characteristics_of(game, planeswalker)
     if characteristics is None or CardType.PLANESWALKER.value not in characteristics.types:
         return None
     return [attacker.defending, player], [rule, cr("702.19c")]
@@ -59,8 +59,10 @@ def _trample(game: Game, source: Permanent) -> tuple[list[str], list[str]] | Non
     combat = game.state.combat
     if combat is None:
         return None
-    over = has_keyword(game, source, "trample_over_planeswalkers")
-    if not over and not has_keyword(game, source, "trample"):
+    characteristics = characteristics_of(game, source)
+    keywords = characteristics.keywords if characteristics is not None else ()
+    over = "trample_over_planeswalkers" in keywords
+    if not over and "trample" not in keywords:
         return None
     attacker = next((a for a in combat.attackers if a.id == source.id), None)
     if attacker is None:
