@@ -81,3 +81,13 @@ def test_702_19e_attacked_planeswalker_records_its_defending_player() -> None:
     assert result["state"]["combat"]["attackers"][0]["defending_player"] == "bob"
     result = run(combat(giant, walker(3)), [attack("g")])
     assert "defending_player" not in result["state"]["combat"]["attackers"][0]
+
+
+def test_702_19c_oracle_keyword_line_reads_trample_over_planeswalkers() -> None:
+    from app.oracle.reader import CardFacts, read_card
+
+    text = ("Trample over planeswalkers (This creature can deal excess combat damage to the controller of the "
+            "planeswalker it's attacking.)")
+    found = read_card(CardFacts(name="Stomper", mana_cost="{5}{G}{G}", type_line="Creature — Dinosaur",
+                                oracle_text=text, power="7", toughness="7"))
+    assert found.support == "full" and (found.definition or {})["keywords"] == ["trample_over_planeswalkers"]
