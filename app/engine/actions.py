@@ -77,6 +77,9 @@ class Choices(BaseModel):
     division: list[Annotated[int, Field(ge=1)]] | None = None
     # CR 608.2d: a "you may tap or untap" effect's choice, made with the `resolve` action.
     tap_or_untap: Literal["tap", "untap", "neither"] | None = None
+    # CR 303.4f: what an Aura put onto the battlefield without being cast enchants (an id), chosen
+    # by the player it enters under as it enters: not targeted (hexproof and shroud don't matter).
+    enchant: str | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

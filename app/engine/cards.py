@@ -81,7 +81,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   permanent's `attached_to`, CR 608.3c) unless the target became illegal (608.3b: it goes to the
   graveyard); attached to nothing or to an object it can't enchant (another type, or a creature
   with protection from a quality of the Aura, 702.16c), it goes to its owner's graveyard as a
-  state-based action (704.5m). See rules/auras.py.
+  state-based action (704.5m). Put onto the battlefield without being cast, it enchants what
+  the action's `choices.enchant` names (chosen, not targeted, CR 303.4f), or stays in its zone
+  when there is nothing it could enchant (303.4g). See rules/auras.py.
 - `attached_pump`: `{"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["flying"],
   "keeps_this_aura": false}`: "Enchanted creature gets +N/+N [and has <keywords>]" (layer 6 for
   the keywords, 613.1f; 7c for power/toughness, 613.4c) while the Aura is attached to it;

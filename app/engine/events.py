@@ -157,9 +157,14 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "spell_countered": ("A counter effect countered a spell: it left the stack for its owner's graveyard "
                         "without resolving (CR 701.6a).",
                         {"stack_object": Id, "countered": Id, "card": str | None}),
+    "stayed_out_of_battlefield": ("A card put onto the battlefield (not cast) couldn't enter and stayed in its "
+                                  "`zone`: an Aura with nothing it could enchant (CR 303.4g).",
+                                  {"card_id": Id, "card": str, "zone": str}),
     "ward_paid": ("The ward cost was paid: the spell or ability that targeted the permanent is not countered "
-                  "(CR 702.21a).",
-                  {"stack_object": Id, "source": Id, "player": Id, "cost": str, "protected": Id}),
+                  "(CR 702.21a); `life`: the payer's life total after paying life (119.4), `discarded`: the "
+                  "card discarded (701.9a).",
+                  {"stack_object": Id, "source": Id, "player": Id, "cost": str, "protected": Id,
+                   "life": sometimes(int), "discarded": sometimes(list[Id])}),
     "ward_not_paid": ("The ward cost was not paid (`chosen`: whether the player chose not to, else no choice "
                       "was given), so the spell or ability is countered (CR 702.21a).",
                       {"stack_object": Id, "source": Id, "player": Id, "cost": str, "chosen": bool}),
@@ -205,8 +210,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                     {"permanent": Id, "damage_removed": int, "removed_from_combat": bool}),
     "regeneration_shields_ended": ("Unused regeneration shields ended in the cleanup step (CR 514.2, 701.19a).",
                                    {"permanents": list[Id]}),
-    "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p).",
-                   {"permanent": Id, "attached_to": Id}),
+    "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p), or an "
+                   "Equipment attached illegally did (704.5n, 702.16d; `reason` says why).",
+                   {"permanent": Id, "attached_to": Id, "reason": sometimes(str)}),
     "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4).",
                                        {"permanent": Id, "defending": Id}),
     "zone_change": ("Objects moved from one zone to another (CR 400.7); `cards` are the cards moved.",

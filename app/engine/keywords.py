@@ -8,7 +8,9 @@ A definition's `keywords` are strings in canonical form, lower case:
     `protection:artifacts`, `protection:everything`, `protection:multicolored`,
     `protection:monocolored`; "protection from white and from blue" is two keywords;
   - `hexproof:<quality>` (CR 702.11d, "hexproof from"): same qualities as protection;
-  - `ward:<mana cost>` (CR 702.21): `ward:{2}`;
+  - `ward:<cost>` (CR 702.21): a mana cost, `ward:{2}`, or a cost other than mana, as the Oracle
+    text writes it after "Ward—", lower case and without the period: `ward:pay <N> life`
+    ("Ward—Pay 2 life."), `ward:discard a card` ("Ward—Discard a card.");
   - `landwalk:<land type>` is the long form of `swampwalk` etc. (CR 702.14).
 
 `normalise_keyword` turns the forms found in card data (Scryfall's "First strike", MTGJSON's
@@ -16,6 +18,9 @@ A definition's `keywords` are strings in canonical form, lower case:
 is not a keyword this vocabulary knows. Which keywords the engine *models* (plays by their rules)
 is `MODELLED_KEYWORDS`; a known keyword that is not modelled is accepted and reported as not
 modelled, an unknown one is refused.
+
+A player (a state's `players[].keywords`, "You have hexproof.") may have `hexproof` (CR
+702.11c), `shroud` (702.18a) and `protection:<quality>` (702.16b, e): `is_player_keyword`.
 """
 
 from __future__ import annotations
@@ -53,6 +58,7 @@ MODELLED_KEYWORDS = frozenset(
         "reach",  # 702.17
         "shroud",  # 702.18
         "trample",  # 702.19
+        "trample_over_planeswalkers",  # 702.19c
         "vigilance",  # 702.20
         "banding",  # 702.22
         "flanking",  # 702.25
@@ -108,6 +114,8 @@ class Keyword:
 
 
 _WARD_COST = re.compile(r"(\{[0-9WUBRGC]+\})+")
+# Ward costs other than mana (CR 702.21a: "unless that player pays [cost]").
+_WARD_OTHER_COST = re.compile(r"pay [1-9][0-9]? life|discard a card")
 
 
 def parse_keyword(text: str) -> Keyword | None:
@@ -119,11 +127,19 @@ def parse_keyword(text: str) -> Keyword | None:
         return None
     if name in ("protection", "hexproof") and parameter in QUALITIES:
         return Keyword(name, parameter)
-    if name == "ward" and _WARD_COST.fullmatch(parameter):
+    if name == "ward" and (_WARD_COST.fullmatch(parameter) or _WARD_OTHER_COST.fullmatch(parameter)):
         return Keyword(name, parameter)
     if name == "landwalk" and parameter in LAND_TYPES:
         return Keyword(f"{parameter}walk")
     return None
+
+
+def is_player_keyword(text: str) -> bool:
+    """Whether a player may have this keyword (a state's `players[].keywords`): hexproof (CR
+    702.11c), shroud (702.18a) or protection from a quality (702.16b)."""
+    keyword = parse_keyword(text)
+    return keyword is not None and (keyword.text in ("hexproof", "shroud") or
+                                    (keyword.name == "protection" and keyword.parameter is not None))
 
 
 def is_modelled(keyword: Keyword) -> bool:
@@ -135,7 +151,8 @@ def normalise_keyword(text: str) -> str | None:
     """A keyword as card data writes it -> the canonical string, or None when unknown.
 
     "First strike" -> "first_strike"; "Protection from red" -> "protection:red";
-    "Hexproof from black" -> "hexproof:black"; "Ward {2}" -> "ward:{2}"; "Swampwalk" -> "swampwalk".
+    "Hexproof from black" -> "hexproof:black"; "Ward {2}" -> "ward:{2}"; "Ward—Pay 2 life." ->
+    "ward:pay 2 life"; "Swampwalk" -> "swampwalk".
     """
     words = text.strip().lower()
     for name in ("protection", "hexproof"):
@@ -143,9 +160,11 @@ def normalise_keyword(text: str) -> str | None:
         if words.startswith(prefix):
             quality = words[len(prefix):].strip()
             return f"{name}:{quality}" if quality in QUALITIES else None
-    if words.startswith("ward "):
-        cost = words[5:].strip().upper()
-        return f"ward:{cost}" if _WARD_COST.fullmatch(cost) else None
+    if words.startswith(("ward ", "ward—", "ward-", "ward:")):
+        cost = words[5:].strip().removesuffix(".").strip()
+        if _WARD_COST.fullmatch(cost.upper()):
+            return f"ward:{cost.upper()}"
+        return f"ward:{cost}" if _WARD_OTHER_COST.fullmatch(cost) else None
     canonical = re.sub(r"[\s]+", "_", words)
     return canonical if parse_keyword(canonical) is not None else None
 
@@ -178,7 +197,7 @@ def accepted_keywords_text() -> str:
     qualities = "|".join(sorted(QUALITIES))
     return (f"accepted keywords (CR 702): {', '.join(modelled)}, {'/'.join(sorted(LANDWALKS))} "
             f"(or landwalk:<land type>), protection:<{qualities}>, hexproof:<quality>, ward:<mana cost> "
-            f"such as ward:{{2}}; also known by name but not modelled: {', '.join(sorted(KNOWN_NOT_MODELLED))}")
+            f"such as ward:{{2}}, ward:pay <N> life, ward:discard a card; also known by name but not modelled: {', '.join(sorted(KNOWN_NOT_MODELLED))}")
 
 
 # --- qualities (protection 702.16a, hexproof from 702.11d) ---------------------------------------

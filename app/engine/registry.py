@@ -97,6 +97,10 @@ continuous_checks: HookList[Callable[..., None]] = HookList()
 state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookList()
 trigger_detectors: HookList[Callable[..., list[Any]]] = HookList()
 enters_replacements: HookList[Callable[..., None]] = HookList()
+# `stays_out(game, card, controller) -> cites | None`: a card about to be put onto the battlefield
+# (not cast) that can't enter and stays where it is, with why (an Aura with nothing it could
+# enchant, CR 303.4g).
+enters_prevented: HookList[Callable[..., list[str] | None]] = HookList()
 leaves_battlefield: HookList[Callable[..., Any]] = HookList()
 back_face_providers: HookList[Callable[..., Any]] = HookList()
 transform_restrictions: HookList[Callable[..., Refusal | None]] = HookList()

@@ -30,7 +30,7 @@ _MAX_CHECK_ROUNDS = 1000
 _RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
                           "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
                           "keyword", "coin_flip",
-                          "division", "tap_or_untap")
+                          "division", "tap_or_untap", "enchant")
 
 
 class Query(BaseModel):

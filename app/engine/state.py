@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
 
 from app.engine.cards import CardDefinition
 from app.engine.enums import DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
-from app.engine.keywords import KeywordText
+from app.engine.keywords import KeywordText, is_player_keyword
 
 
 def _card_ref_tag(value: Any) -> str:
@@ -195,6 +195,18 @@ class Player(_Model):
     loss_reason: str | None = None
     # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.
     poison_counters: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    # Keyword abilities the player has ("You have hexproof."): `hexproof` (CR 702.11c), `shroud`
+    # (702.18a), `protection:<quality>` (702.16b/e); left out when none.
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+
+    @field_validator("keywords")
+    @classmethod
+    def _player_keywords(cls, keywords: list[str]) -> list[str]:
+        for keyword in keywords:
+            if not is_player_keyword(keyword):
+                raise ValueError(f"{keyword!r} is not a keyword a player can have; a player's keywords are "
+                                 "hexproof, shroud and protection:<quality> (CR 702.11c, 702.18a, 702.16b)")
+        return keywords
 
 
 class PreviousTurn(_Model):
@@ -206,8 +218,14 @@ class PreviousTurn(_Model):
 
 
 class AttackingCreature(_Model):
+    """An attacking creature and what it attacks (`defending`: a player, planeswalker or battle).
+    `defending_player` is the player a planeswalker or battle belonged to as it was attacked, kept
+    for when it leaves combat (trample over planeswalkers, CR 702.19e); absent when a player is
+    attacked."""
+
     id: str
     defending: str
+    defending_player: str | None = Field(default=None, exclude_if=lambda value: value is None)
     band: str | None = None
     blocked: Flag = False
     blocked_by: list[str] = empty_list()

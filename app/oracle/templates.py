@@ -172,8 +172,6 @@ _LOSERS = {"You": "you", "Target player": "target_player", "Target opponent": "t
 
 @_t("lose_life", rf"(You|Target player|Target opponent|Each opponent) loses? ({NUMBER}) life\.",
     "Target player loses 3 life.")
-
-
 def _lose_life(m: re.Match[str]) -> Json:
     return {"kind": "lose_life", "amount": amount(m[2]), "player": _LOSERS[m[1]]}
 
@@ -195,8 +193,6 @@ def _draw(m: re.Match[str]) -> Json:
 
 @_t("pump", rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} until end of turn\.",
     "Target creature gets +3/+3 until end of turn.")
-
-
 def _pump(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _object(m[1]), "power": _signed(m[2], m[3]),
             "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
@@ -204,8 +200,6 @@ def _pump(m: re.Match[str]) -> Json:
 
 @_t("gains_keywords", rf"({_subject(_CREATURE_LIKE)}) gains ([^.]+) until end of turn\.",
     "Target creature gains flying until end of turn.")
-
-
 def _gains(m: re.Match[str]) -> Json | None:
     keywords = modelled_keywords(m[2])
     if keywords is None:
@@ -220,8 +214,6 @@ _GROUPS = {"All creatures": "each_creature", "Creatures you control": "each_crea
 
 @_t("pump_all", rf"({'|'.join(_GROUPS)}) get {_SIGNED}/{_SIGNED} until end of turn\.",
     "All creatures get -2/-0 until end of turn.")
-
-
 def _pump_all(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _GROUPS[m[1]], "power": _signed(m[2], m[3]),
             "toughness": _signed(m[4], m[5]), "duration": "end_of_turn"}
@@ -232,8 +224,6 @@ _COUNTER_KINDS = r"(\+1/\+1|-1/-1|charge)"
 
 @_t("put_counters", rf"Put ({NUMBER}) {_COUNTER_KINDS} counters? on ({_CREATURE_LIKE})\.",
     "Put a +1/+1 counter on target creature.")
-
-
 def _put_counters(m: re.Match[str]) -> Json:
     return {"kind": "put_counters", "counter": m[2], "amount": amount(m[1]), "target": _OBJECTS[m[3]]}
 
@@ -252,8 +242,6 @@ _NO_REGENERATION = "They can't be regenerated."
 
 @_t("destroy_all", rf"Destroy all ({'|'.join(_ALL)})\.( {re.escape(_NO_REGENERATION)})?",
     "Destroy all creatures. They can't be regenerated.")
-
-
 def _destroy_all(m: re.Match[str]) -> Json:
     effect: Json = {"kind": "destroy", "target": _ALL[m[1]]}
     if m[2]:
@@ -269,8 +257,6 @@ _EACH = {"each creature and each player": "each_creature_and_each_player",
 
 @_t("damage_each", rf"~ deals ({NUMBER}) damage to ({_alternatives(_EACH)})\.",
     "Earthquake deals X damage to each creature without flying and each player.")
-
-
 def _damage_each(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": _EACH[m[2]]}
 
@@ -278,16 +264,12 @@ def _damage_each(m: re.Match[str]) -> Json:
 # Prevention effects (CR 615; rules/prevention.py).
 @_t("prevent_next", rf"Prevent the next ({NUMBER}) damage that would be dealt to ({_ANY}) this turn\.",
     "Prevent the next 3 damage that would be dealt to any target this turn.")
-
-
 def _prevent_next(m: re.Match[str]) -> Json:
     return {"kind": "prevent_damage", "amount": amount(m[1]), "target": _OBJECTS[m[2]]}
 
 
 @_t("prevent_all", rf"Prevent all (combat )?damage that would be dealt (?:to ({_ANY}) )?this turn\.",
     "Prevent all combat damage that would be dealt this turn.")
-
-
 def _prevent_all(m: re.Match[str]) -> Json:
     return {"kind": "prevent_damage", "amount": "all", "target": _OBJECTS[m[2]] if m[2] else None,
             "combat_only": bool(m[1])}
@@ -302,8 +284,6 @@ _PREVENTED_LIFE = "You gain life equal to the damage prevented this way."
     rf"The next time an? (?:({'|'.join(_SOURCE_QUALITIES)}) )?source of your choice would deal damage to you this "
     rf"turn, prevent that damage\.( {re.escape(_PREVENTED_LIFE)})?",
     "The next time a red source of your choice would deal damage to you this turn, prevent that damage.")
-
-
 def _prevent_chosen_source(m: re.Match[str]) -> Json:
     effect: Json = {"kind": "prevent_damage", "amount": "next_time", "target": "you", "source": "your_choice"}
     if m[1]:
@@ -319,8 +299,6 @@ def _prevent_chosen_source(m: re.Match[str]) -> Json:
     r"to you instead\.",
     "The next time a source of your choice would deal damage to target creature this turn, that source deals that "
     "damage to you instead.")
-
-
 def _redirect_to_you(m: re.Match[str]) -> Json:
     return {"kind": "replace_damage", "target": _OBJECTS[m[1]], "instead": "to_you"}
 
@@ -330,8 +308,6 @@ def _redirect_to_you(m: re.Match[str]) -> Json:
     r"damage to you and ~ deals that much damage to that source's controller\.",
     "The next time a source of your choice would deal damage to you this turn, instead that source deals that much "
     "damage to you and Eye for an Eye deals that much damage to that source's controller.")
-
-
 def _eye_for_an_eye(m: re.Match[str]) -> Json:
     return {"kind": "replace_damage", "target": "you", "instead": "also_to_its_controller"}
 
@@ -343,8 +319,6 @@ _MODE = " • "
 
 @_t("modal", rf"Choose one —((?:{_MODE}[^•]+)+)", "Choose one — • Target player gains 3 life. • Prevent the next 3 "
     "damage that would be dealt to any target this turn.")
-
-
 def _modal(m: re.Match[str]) -> Json | None:
     modes = [read_effect(mode.strip()) for mode in m[1].split(_MODE.strip()) if mode.strip()]
     if len(modes) < 2 or any(mode is None or mode["kind"] == "modal" for mode in modes):
@@ -372,8 +346,6 @@ def _discard(m: re.Match[str]) -> Json:
 
 @_t("lose_keywords", rf"({_subject(_CREATURE_LIKE)}) loses ([^.]+) until end of turn\.",
     "Target creature loses flying until end of turn.")
-
-
 def _lose_keywords(m: re.Match[str]) -> Json | None:
     keywords = modelled_keywords(m[2])
     return None if keywords is None else {"kind": "lose_keywords", "keywords": keywords, "target": _object(m[1])}
@@ -381,8 +353,6 @@ def _lose_keywords(m: re.Match[str]) -> Json | None:
 
 @_t("cant_be_blocked", rf"({_subject(_CREATURE_LIKE)}) can't be blocked this turn\.",
     "Target creature with power 2 or less can't be blocked this turn.")
-
-
 def _cant_be_blocked(m: re.Match[str]) -> Json:
     return {"kind": "cant_be_blocked", "target": _object(m[1])}
 
@@ -390,8 +360,6 @@ def _cant_be_blocked(m: re.Match[str]) -> Json:
 @_t("set_base_power_toughness",
     rf"({_subject(_CREATURE_LIKE)}) has base power and toughness (\d+)/(\d+) until end of turn\.",
     "Target creature other than this creature has base power and toughness 0/2 until end of turn.")
-
-
 def _set_base(m: re.Match[str]) -> Json:
     return {"kind": "set_base_power_toughness", "power": int(m[2]), "toughness": int(m[3]), "target": _object(m[1])}
 
@@ -400,8 +368,6 @@ def _set_base(m: re.Match[str]) -> Json:
     r"~ becomes an? (\d+)/(\d+) ((?:[A-Z][a-zA-Z-]+ )*)(artifact creature|creature) until end of turn\. "
     r"It's still an? (land|artifact)\.",
     "This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.")
-
-
 def _becomes_creature(m: re.Match[str]) -> Json:
     types = ["Artifact", "Creature"] if m[4] == "artifact creature" else ["Creature"]
     return {"kind": "becomes_creature", "power": int(m[1]), "toughness": int(m[2]), "types": types,
@@ -410,8 +376,6 @@ def _becomes_creature(m: re.Match[str]) -> Json:
 
 @_t("pump_while_tapped", rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} for as long as ~ remains tapped\.",
     "Target creature gets +1/+1 for as long as this artifact remains tapped.")
-
-
 def _pump_while_tapped(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _object(m[1]), "power": _signed(m[2], m[3]),
             "toughness": _signed(m[4], m[5]), "duration": "while_source_tapped"}
@@ -419,8 +383,6 @@ def _pump_while_tapped(m: re.Match[str]) -> Json:
 
 @_t("draw_reveal", r"Draw a card and reveal it\. If it isn't a land card, discard it\.",
     "Draw a card and reveal it. If it isn't a land card, discard it.")
-
-
 def _draw_reveal(m: re.Match[str]) -> Json:
     return {"kind": "draw_reveal", "discard_unless": "land"}
 
@@ -428,8 +390,6 @@ def _draw_reveal(m: re.Match[str]) -> Json:
 @_t("pump_choose_keyword",
     rf"({_subject(_CREATURE_LIKE)}) gets {_SIGNED}/{_SIGNED} and gains your choice of ([a-z ,]+) until end of turn\.",
     "This creature gets -1/-1 and gains your choice of banding, flying, first strike, or trample until end of turn.")
-
-
 def _pump_choose_keyword(m: re.Match[str]) -> Json | None:
     options = [part for part in re.split(r", or |, | or ", m[6]) if part]
     keywords = modelled_keywords(", ".join(options))
@@ -444,8 +404,6 @@ def _pump_choose_keyword(m: re.Match[str]) -> Json | None:
     r"its mana value\.",
     "Until your next upkeep, target noncreature artifact becomes an artifact creature with power and toughness each "
     "equal to its mana value.")
-
-
 def _becomes_until_upkeep(m: re.Match[str]) -> Json:
     return {"kind": "becomes_creature", "power": "mana_value", "toughness": "mana_value",
             "types": ["Artifact", "Creature"], "subtypes": [], "target": TARGETED[m[1]],
@@ -455,8 +413,6 @@ def _becomes_until_upkeep(m: re.Match[str]) -> Json:
 @_t("flip_coin", r"Flip a coin\. If you win the flip, ([^.]+\.) If you lose the flip, ([^.]+\.)",
     "Flip a coin. If you win the flip, create a 5/5 colorless Djinn artifact creature token with flying. If you lose "
     "the flip, this artifact deals 5 damage to you.")
-
-
 def _flip_coin(m: re.Match[str]) -> Json | None:
     won, lost = read_effect(_capitalise(m[1])), read_effect(_capitalise(m[2]))
     if won is None or lost is None or _targets(won) or _targets(lost):
@@ -472,8 +428,6 @@ def _untap_self(m: re.Match[str]) -> Json:
 @_t("reveal_and_discard_at_random",
     r"Target (player|opponent) reveals their hand and discards an? (creature|land|artifact) card at random\.",
     "Target opponent reveals their hand and discards a creature card at random.")
-
-
 def _reveal_discard_random(m: re.Match[str]) -> Json:
     return {"kind": "discard", "amount": 1, "player": f"target_{m[1]}", "random": True,
             "card_type": m[2].capitalize(), "reveal_hand": True}
@@ -598,8 +552,6 @@ _IT_CANT_BE_REGENERATED = "It can't be regenerated."
 @_t("permanent_effect_filtered",
     r"(Destroy|Exile|Tap|Untap) ((?:X |\w+ )?target [^.]+?)\.( It can't be regenerated\.)?",
     "Destroy target nonartifact, nonblack creature. It can't be regenerated.")
-
-
 def _permanent_filtered(m: re.Match[str]) -> Json | None:
     read = targets_phrase(m[2])
     if read is None or read[0] in ("any", "player", "opponent") or read[0].startswith("spell"):
@@ -615,8 +567,6 @@ def _permanent_filtered(m: re.Match[str]) -> Json | None:
 
 @_t("return_from_graveyard", r"Return (target [^.]+ from your graveyard) to your hand\.",
     "Return target creature card from your graveyard to your hand.")
-
-
 def _return_from_graveyard(m: re.Match[str]) -> Json | None:
     spec = target_phrase(m[1])
     if spec is None or not spec.startswith("card_in_your_graveyard"):
@@ -626,8 +576,6 @@ def _return_from_graveyard(m: re.Match[str]) -> Json | None:
 
 @_t("return_filtered", r"Return (target [^.]+?) to its owner's hand\.",
     "Return target permanent that isn't enchanted to its owner's hand.")
-
-
 def _return_filtered(m: re.Match[str]) -> Json | None:
     spec = target_phrase(m[1])
     if spec is None or spec in ("any", "player", "opponent") or spec.startswith(("spell", "card_")):
@@ -637,8 +585,6 @@ def _return_filtered(m: re.Match[str]) -> Json | None:
 
 @_t("damage_filtered", rf"~ deals ({NUMBER}) damage to (target [^.]+?)\.",
     "This creature deals 1 damage to target creature with flying.")
-
-
 def _damage_filtered(m: re.Match[str]) -> Json | None:
     spec = target_phrase(m[2])
     if spec is None or spec.startswith(("spell", "card_")):
@@ -652,8 +598,6 @@ _TO_YOURSELF = {"you": "you", "itself": "self"}
 @_t("damage_and_damage_to_you",
     rf"~ deals ({NUMBER}) damage to (any target|target [^.]+?) and ({NUMBER}) damage to (you|itself)\.",
     "This creature deals 2 damage to any target and 3 damage to you.")
-
-
 def _damage_and_damage(m: re.Match[str]) -> list[Json] | None:
     spec = target_phrase(m[2])
     if spec is None or spec.startswith(("spell", "card_")):
@@ -665,8 +609,6 @@ def _damage_and_damage(m: re.Match[str]) -> list[Json] | None:
 @_t("damage_divided",
     rf"~ deals ({NUMBER}) damage divided (as you choose|evenly, rounded down,) among any number of targets\.",
     "Pyrotechnics deals 4 damage divided as you choose among any number of targets.")
-
-
 def _damage_divided(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": "any", "target_count": "any_number",
             "divided": "as_you_choose" if m[2] == "as you choose" else "evenly"}
@@ -679,24 +621,18 @@ _THAT = r"(?:Its|That (?:creature|artifact|permanent|land)'s)"
 
 @_t("its_controller_gains_life", rf"{_THAT} controller gains life equal to its (power|toughness|mana value)\.",
     "Its controller gains life equal to its power.")
-
-
 def _its_controller_gains(m: re.Match[str]) -> Json:
     return {"kind": "gain_life", "amount": _ITS[m[1]], "player": "its_controller"}
 
 
 @_t("damage_to_its_controller", rf"~ deals ({NUMBER}) damage to that (?:creature|artifact|permanent|land)'s controller\.",
     "Detonate deals X damage to that artifact's controller.")
-
-
 def _damage_to_its_controller(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": "its_controller"}
 
 
 @_t("damage_to_each_of_those", rf"~ deals ({NUMBER}) damage to each of those (?:creatures|permanents)(.*)\.",
     "Winter Blast deals 2 damage to each of those creatures with flying.")
-
-
 def _damage_to_those(m: re.Match[str]) -> Json | None:
     qualifiers = [_postmodifier(part) for part in _POST_PART.findall(m[2])]
     if any(q is None for q in qualifiers) or "".join(" " + p for p in _POST_PART.findall(m[2])) != m[2]:
@@ -713,8 +649,6 @@ def _add_mana(m: re.Match[str]) -> Json:
     r"If you do, add an amount of (\{[WUBRGC]\}) equal to that (?:creature|artifact|permanent)'s "
     r"(power|toughness|mana value)\.",
     "If you do, add an amount of {C} equal to that creature's mana value.")
-
-
 def _add_mana_equal(m: re.Match[str]) -> Json:
     # "If you do": the tap effect before it always taps its target while that target is legal ("untapped").
     return {"kind": "add_mana", "mana": m[1], "times": _ITS[m[2]]}
@@ -739,8 +673,6 @@ _WHOSE = {"controls": "target_player_controls", "owns": "target_player_owns"}
 
 @_t("return_all_target_player_owns", r"Return all ([a-z]+) target player (owns|controls) to their hand\.",
     "Return all artifacts target player owns to their hand.")
-
-
 def _return_all_of_player(m: re.Match[str]) -> Json | None:
     kind = _PLURAL_NOUNS.get(m[1])
     return None if kind is None else {"kind": "return_to_hand", "target": f"all:{kind}:{_WHOSE[m[2]]}"}
@@ -749,8 +681,6 @@ def _return_all_of_player(m: re.Match[str]) -> Json | None:
 @_t("tap_all_lands_and_lose_mana",
     r"Tap all ([a-z]+) target player controls and that player loses all unspent mana\.",
     "Tap all lands target player controls and that player loses all unspent mana.")
-
-
 def _tap_all_and_lose_mana(m: re.Match[str]) -> list[Json] | None:
     kind = _PLURAL_NOUNS.get(m[1])
     if kind is None:
@@ -761,8 +691,6 @@ def _tap_all_and_lose_mana(m: re.Match[str]) -> list[Json] | None:
 
 @_t("cant_be_regenerated", r"(Target [^.]+?) can't be regenerated this turn\.",
     "Target creature can't be regenerated this turn.")
-
-
 def _cant_be_regenerated(m: re.Match[str]) -> Json | None:
     spec = target_phrase(_lower_first(m[1]))
     if spec is None or spec in ("any", "player", "opponent") or spec.startswith(("spell", "card_")):
@@ -773,8 +701,6 @@ def _cant_be_regenerated(m: re.Match[str]) -> Json | None:
 @_t("if_its_a_creature_cant_be_regenerated_exile_instead",
     r"If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead\.",
     "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead.")
-
-
 def _disintegrated(m: re.Match[str]) -> Json:
     return {"kind": "cant_be_regenerated", "target": "it:creature", "exiled_if_it_would_die": True}
 
@@ -783,8 +709,6 @@ def _disintegrated(m: re.Match[str]) -> Json:
     rf"~ deals damage to ({_alternatives(_EACH)}) equal to the number of ([A-Za-z]+) put into a graveyard this way\.",
     "Volcanic Eruption deals damage to each creature and each player equal to the number of Mountains put into a "
     "graveyard this way.")
-
-
 def _damage_number_destroyed(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": "number_put_into_graveyard", "target": _EACH[m[1]]}
 
@@ -794,8 +718,6 @@ def _damage_number_destroyed(m: re.Match[str]) -> Json:
     r"gets \+(\d+)/-X until end of turn, where X is its toughness minus (\d+)\.",
     "If target creature has toughness 5 or greater, it gets +4/-4 until end of turn. Otherwise, it gets +4/-X until "
     "end of turn, where X is its toughness minus 1.")
-
-
 def _blood_lust(m: re.Match[str]) -> Json | None:
     threshold, power, minus, power_otherwise, floor = (int(m[i]) for i in range(1, 6))
     # The two branches are one change that stops at toughness `floor` only when they meet exactly.
@@ -812,8 +734,6 @@ _TOKEN_COLORS = {"colorless": [], "white": ["W"], "blue": ["U"], "black": ["B"],
     r"Create a (\d+)/(\d+) (colorless|white|blue|black|red|green) ((?:[A-Z][a-z]+ )+)(artifact )?creature token"
     r"(?: with ([a-z ,]+?))?(?: named ([A-Z][A-Za-z' ]+))?\.",
     "Create a 1/1 colorless Insect artifact creature token with flying named Wasp.")
-
-
 def _create_token(m: re.Match[str]) -> Json | None:
     keywords = modelled_keywords(m[6]) if m[6] else []
     if keywords is None:
@@ -831,16 +751,12 @@ def _create_token(m: re.Match[str]) -> Json | None:
     r"dealt, the planeswalker's loyalty before the damage was dealt, or the creature's toughness\.",
     "You gain life equal to the damage dealt, but not more life than the player's life total before the damage was "
     "dealt, the planeswalker's loyalty before the damage was dealt, or the creature's toughness.")
-
-
 def _drained(m: re.Match[str]) -> Json:
     return {"kind": "gain_life", "amount": "its_damage_dealt_capped", "player": "you"}
 
 
 @_t("gain_life_equal_to_the_damage_dealt_to_you_this_turn", r"You gain life equal to the damage dealt to you this turn\.",
     "You gain life equal to the damage dealt to you this turn.")
-
-
 def _gain_damage_this_turn(m: re.Match[str]) -> Json:
     return {"kind": "gain_life", "amount": "damage_dealt_to_you_this_turn", "player": "you"}
 
@@ -848,8 +764,6 @@ def _gain_damage_this_turn(m: re.Match[str]) -> Json:
 @_t("damage_equal_to_the_damage_dealt_to_you_this_turn",
     r"~ deals damage to (target [^.]+?) equal to the damage dealt to you this turn\.",
     "Simulacrum deals damage to target creature you control equal to the damage dealt to you this turn.")
-
-
 def _damage_damage_this_turn(m: re.Match[str]) -> Json | None:
     spec = target_phrase(m[1])
     if spec is None or spec.startswith(("spell", "card_")):
@@ -926,8 +840,6 @@ def _mana_any(m: re.Match[str]) -> list[Json]:
 @_t("mana_could_produce",
     rf"({COST}): Add one mana of any (color|type) that a land (you control|an opponent controls) could produce\.",
     "{T}: Add one mana of any color that a land an opponent controls could produce.")
-
-
 def _mana_could(m: re.Match[str]) -> list[Json]:
     whose = "lands_you_control" if m[3] == "you control" else "lands_opponents_control"
     return [{"kind": "mana", "cost": activation_cost(m[1]), "add": "could_produce", "from": whose,
@@ -944,8 +856,6 @@ _AFFECTED = {
 
 @_t("static_pump", rf"(Creatures you control|Other creatures you control|All creatures|Other creatures) get "
     rf"{_SIGNED}/{_SIGNED}\.", "Creatures you control get +1/+1.")
-
-
 def _static_pump(m: re.Match[str]) -> list[Json] | None:
     if "X" in (m[3], m[5]):
         return None
@@ -960,8 +870,6 @@ def _enters_tapped(m: re.Match[str]) -> list[Json]:
 
 @_t("etb_counters", rf"~ enters with ({NUMBER}) \+1/\+1 counters? on it\.",
     "This creature enters with three +1/+1 counters on it.")
-
-
 def _etb_counters(m: re.Match[str]) -> list[Json]:
     return [{"kind": "etb_counters", "counter": "+1/+1", "amount": amount(m[1])}]
 
@@ -1025,8 +933,6 @@ def counted(phrase: str) -> Json | None:
 
 @_t("pt_equal_to_count", r"~'s (power and toughness are each|power is|toughness is) equal to the number of (.+)\.",
     "Nightmare's power and toughness are each equal to the number of Swamps you control.")
-
-
 def _pt_count(m: re.Match[str]) -> list[Json] | None:
     what = counted(m[2])
     sets = {"power and toughness are each": "both", "power is": "power", "toughness is": "toughness"}[m[1]]
@@ -1037,8 +943,6 @@ def _pt_count(m: re.Match[str]) -> list[Json] | None:
     r"~'s power is equal to the number of (.+) and its toughness is equal to that number plus (\d+)\.",
     "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to "
     "that number plus 1.")
-
-
 def _pt_count_plus(m: re.Match[str]) -> list[Json] | None:
     what = counted(m[1])
     if what is None:
@@ -1058,8 +962,6 @@ def _enchant(m: re.Match[str]) -> list[Json]:
 @_t("static_prevention",
     r"Prevent all (combat )?damage that would be dealt to (and dealt by )?(~|enchanted creature)( by creatures)?\.",
     "Prevent all damage that would be dealt to this creature by creatures.")
-
-
 def _static_prevention(m: re.Match[str]) -> list[Json]:
     ability: Json = {"kind": "static_prevention", "affected": "self" if m[3] == "~" else "enchanted_creature"}
     if m[1]:
@@ -1088,8 +990,6 @@ def modelled_keywords(text: str) -> list[str] | None:
     rf"Enchanted creature (?:gets {_SIGNED}/{_SIGNED}(?: and has ([^.]+))?|has ([^.]+))\."
     r"( This effect doesn't remove ~\.)?",
     "Enchanted creature gets +0/+2 and has reach.")
-
-
 def _attached_pump(m: re.Match[str]) -> list[Json] | None:
     if "X" in (m[2], m[4]):
         return None
@@ -1190,8 +1090,6 @@ def _values(effect: Json) -> list[Any]:
     r"(?: If ~ is destroyed this way, (.+))?"
     r"|(.+) unless you discard a card\.(?: (If it deals damage to you this way, tap it\.))?|(.+))",
     "At the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}.")
-
-
 def _step_trigger(m: re.Match[str]) -> list[Json] | None:
     step, whose = _WHOSE_STEP[m[1]]
     enchanted_match = re.fullmatch(r"the upkeep of enchanted (\w+)'s controller", m[1])
@@ -1248,8 +1146,6 @@ def _step_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("grant_step_trigger", r'All artifacts have "(At the beginning of .+)"',
     'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you pay {2}."')
-
-
 def _grant_step_trigger(m: re.Match[str]) -> list[Json] | None:
     read = _step_trigger.build(match) if (match := _step_trigger.pattern.fullmatch(m[1])) else None
     return None if read is None else [{"kind": "grant_step_trigger", "to": "artifacts", "ability": read[0]}]
@@ -1261,8 +1157,6 @@ _COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 @_t("cast_trigger_pay_for_life",
     r"Whenever a player casts an? (white|blue|black|red|green) spell, you may pay (\{\d+\})\. If you do, (.+)",
     "Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 life.")
-
-
 def _cast_trigger_pay(m: re.Match[str]) -> list[Json] | None:
     effect = read_effect(_capitalise(m[3]))
     if effect is None:
@@ -1274,8 +1168,6 @@ def _cast_trigger_pay(m: re.Match[str]) -> list[Json] | None:
 @_t("cast_trigger_you_may",
     r"Whenever you cast an? (artifact|creature|enchantment|instant|sorcery) spell, you may (.+)",
     "Whenever you cast an enchantment spell, you may draw a card.")
-
-
 def _cast_trigger_may(m: re.Match[str]) -> list[Json] | None:
     effect = read_effect(_capitalise(m[2]))
     if effect is None:
@@ -1295,16 +1187,12 @@ _DOESNT_UNTAP = {
 
 @_t("doesnt_untap", "|".join(re.escape(line) for line in _DOESNT_UNTAP),
     "This creature doesn't untap during your untap step.")
-
-
 def _doesnt_untap(m: re.Match[str]) -> list[Json]:
     return [{"kind": "doesnt_untap", "affected": _DOESNT_UNTAP[m[0]]}]
 
 
 @_t("untap_limit", r"(As long as ~ is untapped, p|P)layers can't untap more than one (land|creature) during their "
     r"untap steps\.", "Players can't untap more than one creature during their untap steps.")
-
-
 def _untap_limit(m: re.Match[str]) -> list[Json]:
     ability: Json = {"kind": "untap_limit", "card_type": _capitalise(m[2]), "most": 1}
     if m[1].startswith("As long"):
@@ -1314,8 +1202,6 @@ def _untap_limit(m: re.Match[str]) -> list[Json]:
 
 @_t("maximum_hand_size", rf"The chosen player's maximum hand size is ({NUMBER})\.",
     "The chosen player's maximum hand size is four.")
-
-
 def _maximum_hand_size(m: re.Match[str]) -> list[Json] | None:
     size = amount(m[1])
     return None if size == "X" else [{"kind": "maximum_hand_size", "player": "chosen_player", "size": size}]
@@ -1333,8 +1219,6 @@ def _choose_opponent(m: re.Match[str]) -> list[Json]:
 
 @_t("state_trigger_control_no", r"When you control no (Plains|Islands|Swamps|Mountains|Forests), sacrifice ~\.",
     "When you control no Islands, sacrifice this creature.")
-
-
 def _state_trigger(m: re.Match[str]) -> list[Json]:
     return [{"kind": "state_trigger", "control_no": _BASIC_TYPES[m[1]], "effect": {"kind": "sacrifice", "target": "self"}}]
 
@@ -1342,6 +1226,20 @@ def _state_trigger(m: re.Match[str]) -> list[Json]:
 @_t("enters_tap_enchanted", r"When ~ enters, tap enchanted creature\.", "When this Aura enters, tap enchanted creature.")
 def _enters_tap_enchanted(m: re.Match[str]) -> list[Json]:
     return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "tap", "target": "enchanted_creature"}}]
+
+
+@_t("equipped_pump",
+    rf"Equipped creature (?:gets {_SIGNED}/{_SIGNED}(?: and has ([^.]+))?|has ([^.]+))\.",
+    "Equipped creature gets +3/+0 and has trample and lifelink.")
+def _equipped_pump(m: re.Match[str]) -> list[Json] | None:
+    """Equipment (CR 301.5): the same `attached_pump` ability as an Aura's, while attached."""
+    if "X" in (m[2], m[4]):
+        return None
+    keywords = modelled_keywords(m[5] or m[6]) if (m[5] or m[6]) else []
+    if keywords is None:
+        return None
+    return [{"kind": "attached_pump", "power": _signed(m[1], m[2]) if m[1] else 0,
+             "toughness": _signed(m[3], m[4]) if m[3] else 0, "keywords": keywords}]
 
 
 def read_enchant(line: str) -> list[Json] | None:
@@ -1367,8 +1265,6 @@ _IT = "it"  # placeholder target of "... it.", replaced by what "it" is for the 
 
 @_t("that_player_damage", rf"~ deals ({NUMBER}|that much) damage to {_THAT_PLAYER}\.",
     "This Aura deals that much damage to that creature's controller.")
-
-
 def _that_player_damage(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": "that_much" if m[1] == "that much" else amount(m[1]), "target": "that_player"}
 
@@ -1376,8 +1272,6 @@ def _that_player_damage(m: re.Match[str]) -> Json:
 @_t("damage_equal_to_its_toughness",
     r"~ deals damage equal to that creature's toughness to the creature's controller\.",
     "This Aura deals damage equal to that creature's toughness to the creature's controller.")
-
-
 def _damage_equal_to_toughness(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": "that_creatures_toughness", "target": "that_player"}
 
@@ -1394,16 +1288,12 @@ def _poison(m: re.Match[str]) -> Json:
 
 @_t("that_player_discards_at_random", rf"That player discards ({NUMBER}) cards? at random\.",
     "That player discards a card at random.")
-
-
 def _that_player_discards(m: re.Match[str]) -> Json:
     return {"kind": "discard_at_random", "amount": amount(m[1]), "player": "that_player"}
 
 
 @_t("destroy_at_end_of_combat", r"Destroy (?:that creature|that Wall|the other creature) at end of combat\.",
     "Destroy that creature at end of combat.")
-
-
 def _destroy_at_end_of_combat(m: re.Match[str]) -> Json:
     return {"kind": "destroy_at_end_of_combat", "target": "that_permanent"}
 
@@ -1425,16 +1315,12 @@ def _counters_on_it(m: re.Match[str]) -> Json:
 
 @_t("cant_attack_next_turn", r"That creature can't attack during its controller's next turn\.",
     "That creature can't attack during its controller's next turn.")
-
-
 def _cant_attack_next_turn(m: re.Match[str]) -> Json:
     return {"kind": "cant_attack_next_turn", "target": "that_permanent"}
 
 
 @_t("pump_until_end_of_combat", rf"It gets {_SIGNED}/{_SIGNED} until end of combat\.",
     "It gets +2/+0 until end of combat.")
-
-
 def _pump_until_end_of_combat(m: re.Match[str]) -> Json:
     return {"kind": "pump", "target": _IT, "power": _signed(m[1], m[2]), "toughness": _signed(m[3], m[4]),
             "duration": "end_of_combat"}
@@ -1479,8 +1365,6 @@ def _dies_trigger(m: re.Match[str]) -> list[Json] | None:
 @_t("enchanted_dies_trigger", r"When enchanted creature dies, (.+)",
     "When enchanted creature dies, this Aura deals damage equal to that creature's toughness to the creature's "
     "controller.")
-
-
 def _enchanted_dies_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("enchanted_dies", m[1], None)
 
@@ -1492,8 +1376,6 @@ def _creature_dies_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("creature_it_damaged_dies_trigger", r"Whenever a creature dealt damage by ~ this turn dies, (.+)",
     "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on this creature.")
-
-
 def _creature_it_damaged_dies_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("creature_it_damaged_dies", m[1], None)
 
@@ -1503,24 +1385,18 @@ _DAMAGE_TO = {" to a player": "player", " to an opponent": "opponent", " to you"
 
 @_t("deals_damage_trigger", r"Whenever ~ deals damage( to a player| to an opponent)?, (.+)",
     "Whenever this creature deals damage to a player, that player gets a poison counter.")
-
-
 def _deals_damage_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("deals_damage", m[2], "self", damage_to=_DAMAGE_TO.get(m[1] or ""))
 
 
 @_t("enchanted_deals_damage_trigger", r"Whenever enchanted creature deals damage( to you)?, (.+)",
     "Whenever enchanted creature deals damage, you gain that much life.")
-
-
 def _enchanted_deals_damage_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("enchanted_deals_damage", m[2], None, damage_to=_DAMAGE_TO.get(m[1] or ""))
 
 
 @_t("dealt_damage_trigger", r"Whenever ~ is dealt damage, (.+)",
     "Whenever this creature is dealt damage, put a +1/+1 counter on it.")
-
-
 def _dealt_damage_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("dealt_damage", m[1], "self")
 
@@ -1531,8 +1407,6 @@ _OTHER_CREATURE = {"non-Wall": "non_wall", "green or white": "green_or_white"}
 @_t("blocks_or_becomes_blocked_trigger",
     r"Whenever (~|enchanted creature) blocks or becomes blocked by an? (non-Wall|green or white) creature, (.+)",
     "Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.")
-
-
 def _blocks_trigger(m: re.Match[str]) -> list[Json] | None:
     trigger = "blocks_or_becomes_blocked" if m[1] == "~" else "enchanted_blocks_or_becomes_blocked"
     return _event_trigger(trigger, m[3], None, other_creature=_OTHER_CREATURE[m[2]])
@@ -1540,32 +1414,24 @@ def _blocks_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("blocks_a_creature_trigger", r"Whenever ~ blocks a creature, (.+)",
     "Whenever this creature blocks a creature, that creature can't attack during its controller's next turn.")
-
-
 def _blocks_a_creature_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("blocks_a_creature", m[1], None)
 
 
 @_t("becomes_blocked_by_a_wall_trigger", r"Whenever ~ becomes blocked by a Wall, (.+)",
     "Whenever this creature becomes blocked by a Wall, destroy that Wall at end of combat.")
-
-
 def _blocked_by_wall_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("becomes_blocked", m[1], None, other_creature="wall")
 
 
 @_t("attacks_and_isnt_blocked_trigger", r"Whenever ~ attacks and isn't blocked, (.+)",
     "Whenever this creature attacks and isn't blocked, it gets +2/+0 until end of combat.")
-
-
 def _unblocked_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("attacks_and_isnt_blocked", m[1], "self")
 
 
 @_t("enchanted_becomes_tapped_trigger", r"(?:When|Whenever) enchanted (?:land|creature|artifact) becomes tapped, (.+)",
     "Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.")
-
-
 def _enchanted_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("enchanted_becomes_tapped", m[1], "that_permanent")
 
@@ -1577,8 +1443,6 @@ _LAND_SUBTYPES = {"land": None, "Plains": "Plains", "Island": "Island", "Swamp":
 @_t("land_becomes_tapped_trigger",
     r"Whenever an? (land|Plains|Island|Swamp|Mountain|Forest)( an opponent controls)? becomes tapped, (.+)",
     "Whenever a Forest an opponent controls becomes tapped, you gain 1 life.")
-
-
 def _land_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("land_becomes_tapped", m[3], None, land_subtype=_LAND_SUBTYPES[m[1]],
                           land_controller="opponent" if m[2] else None)
@@ -1586,8 +1450,6 @@ def _land_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
 
 @_t("land_enters_trigger", r"Whenever a land enters, (.+)",
     "Whenever a land enters, this artifact deals 2 damage to that land's controller.")
-
-
 def _land_enters_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("land_enters", m[1], None)
 
@@ -1595,16 +1457,12 @@ def _land_enters_trigger(m: re.Match[str]) -> list[Json] | None:
 @_t("land_put_into_graveyard_trigger", r"Whenever a land is put into a graveyard from the battlefield, (.+)",
     "Whenever a land is put into a graveyard from the battlefield, this artifact deals 2 damage to that land's "
     "controller.")
-
-
 def _land_graveyard_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("land_put_into_graveyard", m[1], None)
 
 
 @_t("taps_a_land_for_mana_trigger", r"Whenever a player taps a land for mana, (.+)",
     "Whenever a player taps a land for mana, this enchantment deals 1 damage to that player.")
-
-
 def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
     # CR 106.12a: a land is tapped for mana when a mana ability with {T} in its cost resolves.
     effect = read_trigger_effect(m[1], None)
@@ -1615,8 +1473,6 @@ def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
 @_t("enchanted_land_tapped_for_mana_adds",
     r"Whenever enchanted land is tapped for mana, its controller adds an additional ((?:\{[WUBRGC]\})+)\.",
     "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.")
-
-
 def _enchanted_land_adds(m: re.Match[str]) -> list[Json]:
     return [{"kind": "mana_trigger", "watch": "enchanted_land", "add": m[1]}]
 
@@ -1624,8 +1480,6 @@ def _enchanted_land_adds(m: re.Match[str]) -> list[Json]:
 @_t("land_tapped_for_mana_adds_one_of_produced",
     r"Whenever a player taps a land for mana, that player adds one mana of any type that land produced\.",
     "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.")
-
-
 def _land_adds_one_of_produced(m: re.Match[str]) -> list[Json]:
     return [{"kind": "mana_trigger", "watch": "lands", "add": "one_of_produced"}]
 
@@ -1681,8 +1535,6 @@ def split_cost(text: str) -> tuple[str, list[Json]] | None:
 
 @_t("activated_with_costs", rf"({ANY_COST}): (.+?)(?: ({_RESTRICTION}))?",
     "Remove a +1/+1 counter from this creature: It deals 1 damage to any target.")
-
-
 def _activated_with_costs(m: re.Match[str]) -> list[Json] | None:
     costs = split_cost(m[1])
     # "It" in the effect is the ability's source (Triskelion: "It deals 1 damage to any target.")
@@ -1702,8 +1554,6 @@ def _activated_with_costs(m: re.Match[str]) -> list[Json] | None:
     r"the beginning of the next end step\.",
     "{R}: This creature gets +1/+0 until end of turn. If this ability has been activated four or more times this "
     "turn, sacrifice this creature at the beginning of the next end step.")
-
-
 def _activated_then_sacrifice(m: re.Match[str]) -> list[Json] | None:
     costs = split_cost(m[1])
     effect = read_effect(m[2])
@@ -1718,16 +1568,12 @@ def _activated_then_sacrifice(m: re.Match[str]) -> list[Json] | None:
 
 @_t("attached_attacks_as_though_haste", r"Enchanted creature can attack as though it had haste\.",
     "Enchanted creature can attack as though it had haste.")
-
-
 def _attacks_as_though_haste(m: re.Match[str]) -> list[Json]:
     return [{"kind": "attached_attacks_as_though_haste"}]
 
 
 @_t("may_choose_not_to_untap", r"You may choose not to untap ~ during your untap step\.",
     "You may choose not to untap this artifact during your untap step.")
-
-
 def _may_not_untap(m: re.Match[str]) -> list[Json]:
     return [{"kind": "may_choose_not_to_untap"}]
 
@@ -1736,8 +1582,6 @@ def _may_not_untap(m: re.Match[str]) -> list[Json]:
     rf"({ANY_COST}): Add (\{{[WUBRGC]\}}), then add an additional \2 for each ([a-z]+) counter removed this way\.",
     "{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for each "
     "charge counter removed this way.")
-
-
 def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
     costs = split_cost(m[1])
     if costs is None or not any(c["kind"] == "remove_counters" and c["amount"] == "any" and c["counter"] == m[3]
@@ -1751,7 +1595,7 @@ def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
-    _static_prevention,
+    _static_prevention, _equipped_pump,
     _step_trigger, _cast_trigger_pay, _cast_trigger_may, _doesnt_untap, _skip_untap, _choose_opponent,
     _state_trigger, _enters_tap_enchanted, _untap_limit, _maximum_hand_size, _grant_step_trigger,
     *EVENT_TRIGGER_TEMPLATES,
@@ -1795,8 +1639,6 @@ def _targets(effect: Json) -> bool:
 
 @_t("extra_target_cost", r"~ costs \{(\d+)\} more to cast for each target beyond the first\.",
     "This spell costs {1} more to cast for each target beyond the first.")
-
-
 def _extra_target_cost(m: re.Match[str]) -> list[Json]:
     return [{"kind": "extra_target_cost", "generic": int(m[1])}]
 

@@ -1458,3 +1458,9 @@ def test_every_trigger_effect_template_reads_its_own_example(template: object) -
     match = template.pattern.fullmatch(example[:1].upper() + example[1:])
     assert match, example
     assert template.build(match) is not None
+def test_301_5_equipped_creature_gets_plus_n_and_has_keywords() -> None:
+    # Loxodon Warhammer; Bonesplitter
+    assert _line("Equipped creature gets +3/+0 and has trample and lifelink.", "Loxodon Warhammer") == [
+        {"kind": "attached_pump", "power": 3, "toughness": 0, "keywords": ["trample", "lifelink"]}]
+    assert _line("Equipped creature gets +2/+0.", "Bonesplitter") == [
+        {"kind": "attached_pump", "power": 2, "toughness": 0, "keywords": []}]

@@ -36,6 +36,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_zones,
     enters_tapped,
     enters_with_counters,
+    equipment,
     event_triggers,
     extra_target_cost,
     face_down,

@@ -5,8 +5,12 @@
   checked as it is cast (601.2c; hexproof, shroud and protection too: 702.16b).
 - Resolving: if that target is still legal, the Aura enters attached to it (`attached_to`,
   CR 608.3c); if not, it doesn't resolve and goes to its owner's graveyard (608.3b).
-  An Aura put onto the battlefield any other way is attached to nothing here, so the next check
-  puts it into the graveyard (704.5m).
+- Entering without being cast (`put_onto_battlefield`, or any effect): the player it enters under
+  chooses what it enchants as it enters, `choices.enchant` (an id): not a target, so hexproof and
+  shroud don't matter, but it must be something the Aura could enchant (its enchant ability, and
+  not a permanent with protection from a quality of the Aura, 702.16c); a wrong or missing choice
+  is refused (303.4f). `put_onto_battlefield` leaves an Aura with nothing it could enchant where
+  it is (303.4g, event `stayed_out_of_battlefield`).
 - State-based actions: an Aura attached to nothing, to an object no longer on the battlefield, to
   an object its enchant ability doesn't allow, or to a creature with protection from a quality
   of the Aura (702.16c) is put into its owner's graveyard (704.5m). A permanent that is not an
@@ -23,15 +27,16 @@ from collections.abc import Callable
 
 from app.engine import registry
 from app.engine.cards import AttachedPumpAbility, CardDefinition, EnchantAbility
-from app.engine.characteristics import characteristics_of, current_face
+from app.engine.characteristics import characteristics_of, compute, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
 from app.engine.rules.effects_targets import target_problem
+from app.engine.rules.equipment import is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
-from app.engine.state import Characteristics, Permanent, StackObject
+from app.engine.state import CardRef, Characteristics, Permanent, StackObject
 
 Thunk = Callable[[], None]
 
@@ -85,9 +90,82 @@ def aura_target_still_legal(game: Game, item: StackObject) -> bool:
     return False
 
 
+def _enchant_problem(game: Game, aura_id: str, aura: Characteristics | None, enchant: EnchantAbility,
+                     host_id: str) -> str | None:
+    """Why an Aura entering the battlefield can't enchant `host_id` (CR 303.4f), or None: not
+    targeting, so only its enchant ability and protection (702.16c) count."""
+    host = game.permanent(host_id)
+    if host is None:
+        return f"{host_id!r} is not a permanent on the battlefield"
+    if host.id == aura_id:
+        return "an Aura can't enchant itself (CR 303.4d)"
+    host_characteristics = characteristics_of(game, host)
+    wanted = _TYPES[enchant.target]
+    if host_characteristics is None or (wanted is not None and wanted not in host_characteristics.types):
+        return f"{host_id!r} is not a {enchant.target} (enchant {enchant.target}, CR 702.5a)"
+    for quality in parameters_of(host_characteristics.keywords, "protection"):
+        if aura is not None and has_quality(quality, aura.colors, aura.types):
+            return f"{host_id!r} has protection from {quality} (CR 702.16c)"
+    return None
+
+
+def _entering_aura(game: Game, card: CardRef | None) -> tuple[EnchantAbility, Characteristics | None] | None:
+    if card is None:
+        return None
+    definition = game.definition(card)
+    if not definition.abilities:
+        return None
+    enchant = enchant_ability(definition)
+    if enchant is None:
+        return None
+    return enchant, compute(game, StackObject(id="entering-aura", card=card))
+
+
+def _nothing_to_enchant(game: Game, card: CardRef | None, controller: str) -> list[str] | None:
+    """CR 303.4g: an Aura with no legal object to enchant stays where it is."""
+    found = _entering_aura(game, card)
+    if found is None:
+        return None
+    enchant, aura = found
+    if any(_enchant_problem(game, "", aura, enchant, host.id) is None for host in game.state.battlefield):
+        return None
+    return [cr("303.4g")]
+
+
+def _attach_chosen(game: Game, entering: Entering) -> None:
+    """CR 303.4f: an Aura entering without being cast enchants what the player it enters under
+    chooses (`choices.enchant`), not targeted."""
+    permanent = entering.permanent
+    if permanent.face_down or permanent.attached_to is not None:
+        return
+    found = _entering_aura(game, permanent.card)
+    if found is None:
+        return
+    enchant, aura = found
+    name = game.definition(permanent.card).name
+    chosen = game.choices.enchant if "enchant" not in game.used_choices else None
+    if chosen is None:
+        legal = [h.id for h in game.state.battlefield if _enchant_problem(game, permanent.id, aura, enchant, h.id) is None]
+        raise IllegalAction("Choose what it enchants", f"{name} enters the battlefield without being cast: "
+                            f"{permanent.controller} chooses what it enchants with choices.enchant, one of "
+                            f"{', '.join(legal) or 'nothing'}", [cr("303.4f")])
+    game.used_choices.add("enchant")
+    problem = _enchant_problem(game, permanent.id, aura, enchant, chosen)
+    if problem is not None:
+        raise IllegalAction("Can't enchant that", f"{name} can't enchant {chosen!r}: {problem}",
+                            [cr("303.4f"), *([cr("702.16c")] if "protection" in problem else [])])
+    permanent.attached_to = chosen
+    entering.cites.append(cr("303.4f"))
+    entering.details["attached_to"] = chosen
+
+
 def _attach_as_it_enters(game: Game, entering: Entering) -> None:
     """CR 608.3c: an Aura spell resolving enters attached to the object it targeted."""
     _note_attachments(game, entering.permanent)
+    if entering.spell is None and not entering.was_cast:
+        _attach_chosen(game, entering)
+        _note_attachments(game, entering.permanent)
+        return
     spell = entering.spell
     if spell is None or not spell.targets or spell.face_down or enchant_ability(game.definition(spell.card)) is None:
         return
@@ -195,7 +273,8 @@ def attachments_checked(game: Game) -> list[Thunk]:
         else:
             enchant = enchant_ability(current_face(game, permanent))
         if enchant is None:
-            if permanent.attached_to is not None:
+            # Equipment follows 704.5n instead (rules/equipment.py).
+            if permanent.attached_to is not None and not is_equipment(game, permanent):
                 thunks.append(_unattach(game, permanent))
             continue
         reason = _illegal_attachment(game, permanent, enchant)
@@ -250,6 +329,7 @@ def attached_power_toughness(game: Game, obj: Permanent | StackObject, character
 
 
 registry.enters_replacements.add(_attach_as_it_enters, order=50)
+registry.enters_prevented.add(_nothing_to_enchant)
 registry.state_based_actions.add(attachments_checked, order=25)
 registry.characteristic_layers.add(attached_keywords, order=60)
 registry.characteristic_layers.add(attached_power_toughness, order=74)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import AssignCombatDamage, DeclareAttackers, DeclareBlockers
-from app.engine.characteristics import compute, is_creature
+from app.engine.characteristics import characteristics_of, compute, is_creature
 from app.engine.citations import BANDING_DEFINITION, cr
 from app.engine.enums import CardType, Step
 from app.engine.errors import IllegalAction
@@ -118,7 +118,10 @@ def verify_declare_attackers(game: Game, action: DeclareAttackers) -> None:
 
 
 def declare_attackers(game: Game, action: DeclareAttackers) -> None:
-    combat = Combat(attackers=[AttackingCreature(id=d.id, defending=d.defending, band=d.band)
+    players = {player.id for player in game.state.players}
+    combat = Combat(attackers=[AttackingCreature(id=d.id, defending=d.defending, band=d.band,
+                                                 defending_player=None if d.defending in players
+                                                 else defending_player(game, d.defending))
                                for d in action.attackers])
     game.state.combat = combat
     tapped = []
@@ -302,7 +305,11 @@ def recipients(game: Game, source: Permanent) -> list[str]:
     if attacker is None:
         return []
     if not attacker.blocked:
-        return [attacker.defending]
+        if attacker.defending_player is None and any(p.id == attacker.defending for p in game.state.players):
+            return [attacker.defending]
+        # Attacking a planeswalker: trample over planeswalkers (CR 702.19c/e) may reach its controller.
+        excess = excess_recipients(game, source)
+        return excess[0] if excess is not None and excess[0] != [attacker.defending] else [attacker.defending]
     # CR 509.1h / 510.1c: a blocked creature stays blocked; with no blockers left it deals no damage
     # (unless it may assign excess damage, trample 702.19d).
     blockers = [b for b in attacker.blocked_by if b in combat.blockers and game.permanent(b) is not None]
@@ -339,6 +346,18 @@ def lethal_for(game: Game, source: Permanent, recipient: str, assigned: int = 0)
         lethal, extra = hook(game, source, recipient, lethal)
         cites += extra
     return lethal, cites
+
+
+def _threshold(game: Game, source: Permanent, recipient: str, assigned: int = 0) -> tuple[int, list[str]]:
+    """The damage `recipient` must be assigned before `source` may assign damage past it: lethal
+    damage for a creature (702.19b), damage equal to its loyalty for a planeswalker attacked by a
+    creature with trample over planeswalkers (702.19c, counting what others assign this step)."""
+    permanent = game.permanent(recipient)
+    characteristics = characteristics_of(game, permanent) if permanent is not None else None
+    if permanent is not None and characteristics is not None and CardType.CREATURE.value not in characteristics.types \
+            and CardType.PLANESWALKER.value in characteristics.types:
+        return max(0, permanent.counters.get("loyalty", 0) - assigned), [cr("702.19c")]
+    return lethal_for(game, source, recipient, assigned)
 
 
 def _default_rule(game: Game, source: Permanent) -> str:
@@ -405,6 +424,15 @@ def _verify_excess(game: Game, source: Permanent, division: dict[str, int], acti
                                 f"{', '.join(r for r in excess[0] if division.get(r))} only once each creature blocking "
                                 f"it is assigned lethal damage; {blocker} needs {lethal}, not "
                                 f"{division.get(blocker, 0)}", [*excess[1], *cites])
+    # CR 702.19c: past the planeswalker to its controller only once the planeswalker is assigned
+    # damage equal to its loyalty.
+    for index, recipient in enumerate(excess[0][:-1]):
+        later = [r for r in excess[0][index + 1:] if division.get(r)]
+        needed, cites = _threshold(game, source, recipient, others.get(recipient, 0))
+        if later and division.get(recipient, 0) < needed:
+            raise IllegalAction("Lethal damage first", f"{source.id} can assign damage to {', '.join(later)} only "
+                                f"once {recipient} is assigned damage equal to its loyalty; it needs {needed}, not "
+                                f"{division.get(recipient, 0)}", [*excess[1], *cites])
 
 
 def _assigned_by_others(game: Game, source_id: str, action: AssignCombatDamage | None) -> dict[str, int]:
@@ -453,7 +481,7 @@ def _default_division(game: Game, source: Permanent, amount: int, assigned: dict
     division: dict[str, int] = {}
     left = amount
     for target in targets[:-1]:
-        share = min(left, lethal_for(game, source, target, assigned.get(target, 0))[0])
+        share = min(left, _threshold(game, source, target, assigned.get(target, 0))[0])
         if share:
             division[target] = share
         left -= share

@@ -2,7 +2,9 @@
 
 A permanent with hexproof can't be the target of spells or abilities its controller's opponents
 control (702.11b); with `hexproof:<quality>`, of [quality] spells or of abilities from [quality]
-sources those opponents control (702.11d). Its own controller may target it.
+sources those opponents control (702.11d). Its own controller may target it. A player with
+hexproof (`players[].keywords`, "You have hexproof.") can't be the target of spells or abilities
+their opponents control (702.11c).
 """
 
 from __future__ import annotations
@@ -18,7 +20,12 @@ from app.engine.rules.targeting import source_characteristics
 
 def _hexproof(game: Game, source_id: str, target_id: str, controller: str) -> Refusal | None:
     target = game.permanent(target_id)
-    if target is None or target.controller == controller:
+    if target is None:
+        player = next((p for p in game.state.players if p.id == target_id), None)
+        if player is not None and player.id != controller and "hexproof" in player.keywords:
+            return Refusal(f"{target_id} has hexproof and {controller} is their opponent", (cr("702.11c"),))
+        return None
+    if target.controller == controller:
         return None
     characteristics = characteristics_of(game, target)
     if characteristics is None:

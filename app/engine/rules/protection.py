@@ -2,8 +2,7 @@
 
 - Damage: damage that would be dealt to the permanent by a source with the quality is prevented
   (702.16e), combat and non-combat alike (a `damage_modifiers` hook of rules/damage.py).
-- Enchanting / Equipping (702.16c-d): the engine has no Auras or Equipment attached to
-  permanents yet, so there is nothing to refuse; reported as not modelled in the README.
+- Enchanting / Equipping (702.16c-d): Auras, rules/auras.py; the engine has no Equipment yet.
 - Blocking: an attacking creature with protection can't be blocked by creatures with the quality
   (702.16f).
 - Targeting: it can't be the target of spells with the quality or of abilities from a source with
@@ -11,6 +10,9 @@
 Qualities (702.16a): a color, `creatures`, `artifacts`, `enchantments`, `instants`, `sorceries`,
 `multicolored`, `monocolored`, `colorless`; `everything` (702.16j) matches every object, so such a
 permanent can't be blocked by creatures, targeted, or dealt damage at all.
+A player with protection (`players[].keywords`: `protection:<quality>`) can't be the target of
+spells with the quality or abilities from sources with it (702.16b), and damage such sources would
+deal them is prevented (702.16e).
 """
 
 from __future__ import annotations
@@ -40,10 +42,29 @@ def protected_from(game: Game, permanent: Permanent, source: Characteristics | N
     return None
 
 
+def _player_protected_from(game: Game, player_id: str, source_id: str) -> str | None:
+    """The first quality player `player_id` has protection from that source `source_id` has, or
+    None (also None when `player_id` is not a player)."""
+    player = next((p for p in game.state.players if p.id == player_id), None)
+    if player is None or not player.keywords:
+        return None
+    source = source_characteristics(game, source_id)
+    if source is None:
+        return None
+    for quality in parameters_of(player.keywords, "protection"):
+        if has_quality(quality, source.colors, source.types):
+            return quality
+    return None
+
+
 def _targeting(game: Game, source_id: str, target_id: str, controller: str) -> Refusal | None:
     target = game.permanent(target_id)
     if target is None:
-        return None
+        quality = _player_protected_from(game, target_id, source_id)
+        if quality is None:
+            return None
+        return Refusal(f"{target_id} has protection from {quality} and {source_id} is {quality}",
+                       (_rule(quality, "b"),))
     quality = protected_from(game, target, source_characteristics(game, source_id))
     if quality is None:
         return None
@@ -56,7 +77,8 @@ def _prevent_damage(game: Game, source_id: str, recipient: str, amount: int, com
         return amount, []
     target = game.permanent(recipient)
     if target is None:
-        return amount, []
+        player_quality = _player_protected_from(game, recipient, source_id)
+        return (amount, []) if player_quality is None else (0, [_rule(player_quality, "e"), cr("615.1")])
     quality = protected_from(game, target, source_characteristics(game, source_id))
     if quality is None:
         return amount, []

@@ -1,5 +1,6 @@
 """Shroud (CR 702.18): "This permanent or player can't be the target of spells or abilities"
-(702.18a), whoever controls them."""
+(702.18a), whoever controls them: a permanent's keyword, or a player's (`players[].keywords`,
+"You have shroud.")."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from app.engine.registry import Refusal
 def _shroud(game: Game, source_id: str, target_id: str, controller: str) -> Refusal | None:
     target = game.permanent(target_id)
     if target is not None and has_keyword(game, target, "shroud"):
+        return Refusal(f"{target_id} has shroud", (cr("702.18a"),))
+    if target is None and any(p.id == target_id and "shroud" in p.keywords for p in game.state.players):
         return Refusal(f"{target_id} has shroud", (cr("702.18a"),))
     return None
 

@@ -1,4 +1,5 @@
-"""Ward (CR 702.21): `ward:<mana cost>`, e.g. `ward:{2}`.
+"""Ward (CR 702.21): `ward:<mana cost>`, e.g. `ward:{2}`, or a cost other than mana:
+`ward:pay <N> life`, `ward:discard a card`.
 
 "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter
 that spell or ability unless that player pays [cost]" (702.21a): a triggered ability, detected as
@@ -7,7 +8,11 @@ the targeting spell is cast, the ability activated or the triggered ability put 
 As it resolves, the targeting player decides: `choices.pay_ward` of the `resolve` action (true:
 pay; false: don't), or, when that is absent, the `choices.pay_ward` announced with the action that
 made it trigger; with neither, the cost is not paid. Paying takes the cost from that player's
-mana pool (a cost that can't be paid is refused, CR 601.2h); not paying counters the spell or
+mana pool (a cost that can't be paid is refused, CR 601.2h). "Pay N life" subtracts N from their
+life total, which must be at least N (CR 119.4, 118.3). "Discard a card" moves the card named by
+the `resolve` action's `choices.discard` (exactly one card of their hand), or their only card in
+hand, to their graveyard (CR 701.9a); with several cards and no choice, or an empty hand, paying is
+refused (CR 118.3). Not paying counters the spell or
 ability (CR 701.6a: a countered spell goes to its owner's graveyard; an ability just leaves the
 stack). If the targeting object has already left the stack, nothing happens.
 """
@@ -21,12 +26,13 @@ from app.engine.actions import Choices
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
+from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger, remove_from
 from app.engine.keywords import parameters_of
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, keyword_triggers
 from app.engine.rules.zones import card_name, place_in_zone
-from app.engine.state import StackObject, ZoneCard
+from app.engine.state import Player, StackObject, ZoneCard
 
 _TARGETING_EVENTS = ("spell_cast", "ability_activated", "trigger_put_on_stack")
 
@@ -77,16 +83,53 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     decision = choices.pay_ward if choices.pay_ward is not None else item.choices.get("pay_ward")
     if decision:
         payer = game.player(item.choices["payer"])
-        cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
         what = f"the ward cost of {item.source}"
-        costs.verify_payable(game, payer, cost, what)
-        costs.pay(game, payer, cost, what)
-        game.emit("ward_paid", [cr("702.21a")], stack_object=item.id, source=item.source, player=payer.id,
-                  cost=cost_text, protected=countered.id)
+        paid: dict[str, Any] = {}
+        cites = [cr("702.21a")]
+        if cost_text.startswith("pay "):
+            paid, cites = _pay_life(payer, int(cost_text.split()[1]), what)
+        elif cost_text == "discard a card":
+            paid, cites = _discard_a_card(game, payer, choices, what)
+        else:
+            cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
+            costs.verify_payable(game, payer, cost, what)
+            costs.pay(game, payer, cost, what)
+        game.emit("ward_paid", cites, stack_object=item.id, source=item.source, player=payer.id,
+                  cost=cost_text, protected=countered.id, **paid)
         return
     game.emit("ward_not_paid", [cr("702.21a")], stack_object=item.id, source=item.source,
               player=item.choices["payer"], cost=cost_text, chosen=decision is not None)
     _counter(game, item, countered)
+
+
+def _pay_life(payer: Player, amount: int, what: str) -> tuple[dict[str, Any], list[str]]:
+    """CR 119.4: life can be paid only by a player whose life total is at least the amount."""
+    if payer.life < amount:
+        raise IllegalAction("Can't pay that cost", f"{payer.id} has {payer.life} life and can't pay {amount} life "
+                            f"for {what}", [cr("702.21a"), cr("119.4"), cr("118.3")])
+    payer.life -= amount
+    return {"life": payer.life}, [cr("702.21a"), cr("119.4")]
+
+
+def _discard_a_card(game: Game, payer: Player, choices: Choices, what: str) -> tuple[dict[str, Any], list[str]]:
+    """CR 701.9a: the card goes from its owner's hand to their graveyard; which one, the payer says."""
+    chosen = choices.discard
+    if chosen is not None:
+        game.used_choices.add("discard")
+    in_hand = {card.id: card for card in payer.hand}
+    if chosen is None and len(payer.hand) == 1:
+        chosen = [payer.hand[0].id]
+    if not payer.hand:
+        raise IllegalAction("Can't pay that cost", f"{payer.id} has no card in hand to discard for {what}",
+                            [cr("702.21a"), cr("118.3")])
+    if chosen is None or len(chosen) != 1 or chosen[0] not in in_hand:
+        raise IllegalAction("Choose the card to discard", f"{payer.id} pays {what} by discarding one card of their "
+                            f"hand: choices.discard must name exactly one of {', '.join(in_hand)}",
+                            [cr("702.21a"), cr("701.9a")])
+    card = in_hand[chosen[0]]
+    payer.hand = [c for c in payer.hand if c is not card]
+    place_in_zone(payer, Zone.GRAVEYARD, [card])
+    return {"discarded": [card.id]}, [cr("702.21a"), cr("701.9a")]
 
 
 for _event in _TARGETING_EVENTS:

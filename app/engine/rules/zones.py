@@ -201,6 +201,13 @@ def put_onto_battlefield(game: Game, action: PutOntoBattlefield) -> None:
     for card_id in action.card_ids():
         location = game.find_zone_card(card_id, zones)
         assert location is not None  # verified
+        stays = next((cites for hook in registry.enters_prevented
+                      if (cites := hook(game, location.card.card, action.controller or action.player
+                                        or location.player.id)) is not None), None)
+        if stays is not None:
+            game.emit("stayed_out_of_battlefield", stays, card_id=card_id, card=card_name(game, location.card.card),
+                      zone=location.zone.value)
+            continue
         taken.append((location.cards.pop(location.index), location.player, location.zone))
     # All of them enter at the same time; "any time" checks (day/night) run once they have.
     for card, holder, zone in taken:
