@@ -12,6 +12,7 @@ from datetime import date, datetime
 from typing import Any
 
 import numpy as np
+from pydantic_core import from_json
 from sqlalchemy import (
     BindParameter,
     Connection,
@@ -259,53 +260,24 @@ class RulingColumns:
     note: str | None
 
 
-@dataclass(frozen=True, slots=True)
-class RulingPayload(RulingColumns):
-    """A ruling's columns and the first of its cards, as plain values (lookups and search pages)."""
+# The rulings' columns and how many cards carry each (an index-only count per ruling), in one
+# statement built once; values as the driver gives them (see `counted_ruling_rows`).
+_COUNTED_RULINGS = text(
+    "SELECT id, text, published_at, source, rules, note, "
+    "(SELECT count(*) FROM card_ruling WHERE card_ruling.ruling_id = ruling.id) FROM ruling WHERE id IN :ids"
+).bindparams(bindparam("ids", expanding=True))
 
-    cards: list[tuple[str, str]]  # (card id, card name) in card-id order
-    card_count: int
 
-
-def ruling_payloads(session: Session, ruling_ids: Sequence[str], *, per_ruling: int) -> list[RulingPayload]:
-    """The rulings and at most `per_ruling` of each one's cards, in four Core statements on the
-    session's connection whatever their number (rows, link counts, links, card names): no ORM
-    objects, so a cold 100-card decklist (a few hundred rulings) is read in a few milliseconds."""
-    wanted = sorted(set(ruling_ids))
-    if not wanted:
+def counted_ruling_rows(connection: Connection, ruling_ids: Sequence[str]) -> list[tuple[Any, ...]]:
+    """(id, text, published_at, source, rules, note, card count) of these rulings, in one
+    statement and no ORM or type processing: `published_at` is a date or its ISO text (SQLite),
+    `rules` a list (its JSON text on SQLite is parsed here, by pydantic-core's parser)."""
+    if not ruling_ids:
         return []
-    connection = session.connection()
-    columns = (Ruling.id, Ruling.text, Ruling.published_at, Ruling.source, Ruling.rules, Ruling.note)
-    rows = connection.execute(select(*columns).where(Ruling.id.in_(wanted))).all()
-    counts: dict[str, int] = {
-        rid: int(n)
-        for rid, n in connection.execute(
-            select(CardRuling.ruling_id, func.count()).where(CardRuling.ruling_id.in_(wanted)).group_by(CardRuling.ruling_id)
-        )
-    }
-    linked = select(CardRuling.ruling_id, CardRuling.card_id)
-    small = [rid for rid in wanted if 0 < counts.get(rid, 0) <= per_ruling]
-    large = [rid for rid in wanted if counts.get(rid, 0) > per_ruling]
-    links: list[Any] = []
-    if small:
-        links += connection.execute(linked.where(CardRuling.ruling_id.in_(small))).all()
-    for start in range(0, len(large), 200):  # SQLite allows 500 terms in a compound select
-        parts = [
-            select(linked.where(CardRuling.ruling_id == rid).order_by(CardRuling.card_id).limit(per_ruling).subquery())
-            for rid in large[start : start + 200]
-        ]
-        links += connection.execute(union_all(*parts) if len(parts) > 1 else parts[0]).all()
-    card_ids = sorted({link[1] for link in links})
-    names: dict[str, str] = {}
-    for start in range(0, len(card_ids), 10_000):
-        chunk = card_ids[start : start + 10_000]
-        names.update((r[0], r[1]) for r in connection.execute(select(Card.id, Card.name).where(Card.id.in_(chunk))))
-    cards: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for ruling_id, card_id in sorted(links):
-        if card_id in names:
-            cards[ruling_id].append((card_id, names[card_id]))
+    rows = connection.execute(_COUNTED_RULINGS, {"ids": sorted(set(ruling_ids))}).all()
     return [
-        RulingPayload(r[0], r[1], r[2], r[3], r[4], r[5], cards.get(r[0], []), counts.get(r[0], 0)) for r in rows
+        (r[0], r[1], r[2], r[3], from_json(r[4]) if isinstance(r[4], str | bytes) else r[4], r[5], int(r[6]))
+        for r in rows
     ]
 
 

@@ -204,7 +204,7 @@ def search(
     ranked, total = _ranked_page(session, (scope, version), terms, card_id, prefix, after, limit + 1)
     has_more = len(ranked) > limit
     ranked = ranked[:limit]
-    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
+    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, (scope, version), ids))
     by_id = {row.id: row for row in ranked}
     key = tuple(terms)
     highlights = {
@@ -444,23 +444,38 @@ def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _Card
     return {c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings.get(c.id, ()))) for c in cards}
 
 
-def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
+def _load_ruling_outs(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> dict[str, RulingOut]:
     """The ruling objects of lookups and search pages, from plain rows in one validation call
-    (per-object construction cost more than the reads for a cold decklist)."""
-    payloads = rulings_repo.ruling_payloads(session, ruling_ids, per_ruling=CARDS_PER_RULING_IN_LISTS)
+    (per-object construction cost more than the reads for a cold decklist): the rulings with
+    their card counts in one statement, the cards of those on few cards in another, and the
+    first cards of those on many from the per-version cache (such a ruling is on hundreds of
+    cards: decks share it)."""
+    per_ruling = CARDS_PER_RULING_IN_LISTS
+    connection = session.connection()
+    rows = rulings_repo.counted_ruling_rows(connection, ruling_ids)
+    few = [r[0] for r in rows if 0 < r[6] <= per_ruling]
+    cards: dict[str, Sequence[tuple[str, str]]] = dict(rulings_repo.all_cards_of_rulings(connection, few))
+    crowded = [r[0] for r in rows if r[6] > per_ruling]
+    if crowded:
+        cards.update(
+            _crowded_ruling_cards.get_many(
+                *at, crowded,
+                lambda ids: {rid: tuple(rulings_repo.first_cards_of_ruling(connection, rid, per_ruling)) for rid in ids},
+            )
+        )
     outs = _RULING_OUTS.validate_python(
         [
             {
-                "id": p.id,
-                "text": p.text,
-                "published_at": p.published_at,
-                "source": p.source,
-                "rules": p.rules or [],
-                "cards": [{"id": card_id, "name": name} for card_id, name in p.cards],
-                "card_count": p.card_count,
-                "note": p.note,
+                "id": rid,
+                "text": text,
+                "published_at": published_at,
+                "source": source,
+                "rules": rules or [],
+                "cards": [{"id": card_id, "name": name} for card_id, name in cards.get(rid, ())],
+                "card_count": count,
+                "note": note,
             }
-            for p in payloads
+            for rid, text, published_at, source, rules, note, count in rows
         ]
     )
     return {out.id: out for out in outs}
@@ -530,7 +545,7 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
     found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
     entries = _card_entries.get_many(scope, version, found_ids, lambda ids: _load_card_entries(session, ids))
     wanted_rulings = [rid for entry in entries.values() for rid in entry.ruling_ids]
-    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, ids))
+    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, (scope, version), ids))
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
     for w, card_id, how, candidates in resolved:

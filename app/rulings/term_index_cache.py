@@ -14,11 +14,10 @@ import threading
 import time
 from dataclasses import dataclass
 
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from app.rulings import repository as rulings_repo
-from app.rulings.models import Ruling
 from app.rulings.term_index import TermIndex
 
 log = logging.getLogger(__name__)
@@ -55,7 +54,7 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
             return None
     engine = session.get_bind()
     assert isinstance(engine, Engine)
-    count = int(session.scalar(select(func.count()).select_from(Ruling)) or 0)
+    count = rulings_repo.count_rulings(session)
     if count > MAX_RULINGS:
         return None
     if count <= INLINE_MAX_RULINGS:
@@ -102,6 +101,12 @@ def _build_in_background(engine: Engine, scope: str, version: int) -> None:
         with _lock:
             if _building.get(scope) == version:
                 del _building[scope]
+
+
+def build_now(engine: Engine, scope: str) -> BuiltIndex | None:
+    """Build the index of the current data version in this thread (benchmarks; warming a
+    process up), whatever the database's size."""
+    return _build(engine, scope)
 
 
 def built_index(scope: str) -> BuiltIndex | None:
