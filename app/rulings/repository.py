@@ -406,6 +406,25 @@ def ruling_ids_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, 
     return result
 
 
+def cards_with_ruling_ids(session: Session, card_ids: Sequence[str]) -> list[tuple[Any, list[str]]]:
+    """Each card's columns as a plain row (attributes named as on `Card`) with its ruling ids in
+    page order, in one statement (the ids aggregated per card as "position:id" text)."""
+    if not card_ids:
+        return []
+    table = Card.__table__
+    pair = cast(CardRuling.position, String) + ":" + CardRuling.ruling_id
+    aggregate = (
+        func.string_agg(pair, ",") if session.get_bind().dialect.name == "postgresql" else func.group_concat(pair, ",")
+    )
+    linked = select(aggregate).where(CardRuling.card_id == table.c.id).scalar_subquery()
+    rows = session.connection().execute(select(table, linked.label("ruling_links")).where(table.c.id.in_(set(card_ids))))
+    result: list[tuple[Any, list[str]]] = []
+    for row in rows:
+        links = [link.split(":", 1) for link in row.ruling_links.split(",")] if row.ruling_links else []
+        result.append((row, [rid for _, rid in sorted(links, key=lambda p: int(p[0]))]))
+    return result
+
+
 def count_rulings(session: Session) -> int:
     return int(session.scalar(select(func.count()).select_from(Ruling)) or 0)
 

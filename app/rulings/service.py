@@ -439,9 +439,11 @@ _ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_00
 
 
 def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
-    cards = cards_repo.card_rows_by_ids(session, card_ids)  # plain rows: to_card_out reads attributes
-    rulings = rulings_repo.ruling_ids_of_cards(session, card_ids)
-    return {c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings.get(c.id, ()))) for c in cards}
+    # Plain rows (to_card_out reads attributes) with their ruling ids, in one statement.
+    return {
+        c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings))
+        for c, rulings in rulings_repo.cards_with_ruling_ids(session, card_ids)
+    }
 
 
 def _load_ruling_outs(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> dict[str, RulingOut]:
