@@ -9,19 +9,21 @@ A search then
 
 1. intersects the posting lists of its terms (every term must match, as in the database: the
    intersection's size is the `total`),
-2. computes an estimate of each match's score with the database's formula, in float64, whose
-   error against the database's value is far below `MARGIN` (relative),
-3. keeps as candidates every match whose estimate is within `MARGIN` of the k-th best estimate,
-4. asks the database for the exact scores of the candidates only (one statement), and orders
-   them by (score desc, ruling id), as the database would.
+2. estimates each match's score with the database's formula, in float64 (error e: at most
+   half the margin, relative; see MARGIN_SQLITE and MARGIN_POSTGRES),
+3. keeps as candidates every match whose estimate is at least T - margin, T being the k-th best
+   estimate,
+4. asks the database for the exact scores of the candidates (one statement), and orders them
+   by (score desc, ruling id), as the database's ORDER BY does.
 
-Why the page is exact: a row left out has an estimate under T - MARGIN (T: the k-th best
-estimate), so its true score is under T - MARGIN/2; the k rows whose estimates are at least T
-have true scores of at least T - MARGIN/2... strictly more: error < MARGIN/4 on each side. So
-k rows outrank it. Equal scores: the exact scores come from the database, and rows whose score
-depends on the same inputs (the same term frequencies and length; for PostgreSQL the same
-positions up to a shift, and length) have the same score, so one row of each such group is
-scored and its score given to the rest.
+Why the first k are exact: a row left out has an estimate under T - margin, so its true score
+is under T - margin + e <= T - e; each of the k rows whose estimate is at least T has a true
+score of at least T - e. So k rows strictly outrank every row left out, and the first k of the
+candidates, ordered by their exact scores, are the first k of the whole ranking. The database
+scores one row per group of candidates whose scores come from the same inputs (bm25: the same
+term frequencies and length; ts_rank: the same positions up to a shift, and the same length)
+and its score is given to the rest of the group; which keeps the database's work to a few rows
+when thousands tie.
 
 This module is pure arithmetic over arrays (numpy); reading the index and the exact scores is
 done in app/rulings/repository.py.
@@ -51,7 +53,14 @@ MARGIN_POSTGRES = 1e-4
 _K1, _B = 1.2, 0.75
 # PostgreSQL ts_rank: the default weight of a lexeme with no weight set (D), MAXENTRYPOS.
 _PG_WEIGHT_D = 0.1
-_PG_MAX_POS = 16383
+_FAR = 101  # word_distance is 1e-30 past a distance of 100
+# log(1 - curw) by distance (0: a pair at the same position, which ts_rank skips; _FAR: any
+# distance past 100), curw = sqrt(w * w * word_distance(d)),
+# word_distance(d) = 1 / (1.005 + 0.05 * exp(d / 1.5 - 2)).
+_DISTANCES = np.arange(_FAR + 1, dtype=np.float64)
+_LOG_KEEP = np.log1p(-np.sqrt(_PG_WEIGHT_D * _PG_WEIGHT_D * np.where(
+    _DISTANCES > 100, 1e-30, 1.0 / (1.005 + 0.05 * np.exp(_DISTANCES / 1.5 - 2)))))
+_LOG_KEEP[0] = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,15 +165,28 @@ class TermIndex:
             columns = np.column_stack([self.lengths[rows], *(tf[kept] for tf in tfs)])
             _, first, group = np.unique(columns, axis=0, return_index=True, return_inverse=True)
             return Candidates(total, rows, group.ravel().astype(np.int64), [int(rows[i]) for i in first])
-        keys: dict[tuple[Any, ...], int] = {}
+        # ts_rank: rows whose lexemes occur once each group by (length, positions less the
+        # first) as numbers; the others by the same as tuples.
+        at = [p[kept] for p in postings]
+        occurrences = [self.pos_starts[p + 1] - self.pos_starts[p] for p in at]
+        single = np.logical_and.reduce([c == 1 for c in occurrences])
         groups = np.zeros(len(rows), dtype=np.int64)
         representatives: list[int] = []
-        for j, row in enumerate(rows.tolist()):
-            key = (float(self.lengths[row]), *self._shifted_positions([int(p[kept[j]]) for p in postings]))
-            g = keys.setdefault(key, len(keys))
-            if g == len(representatives):
+        if single.any():
+            firsts = [self.positions[self.pos_starts[p[single]]].astype(np.int64) for p in at]
+            low = np.minimum.reduce(firsts)
+            columns = np.column_stack([self.lengths[rows[single]], *(f - low for f in firsts)])
+            _, first, inverse = np.unique(columns, axis=0, return_index=True, return_inverse=True)
+            groups[single] = inverse.ravel()
+            representatives = [int(r) for r in rows[single][first]]
+        keys: dict[tuple[Any, ...], int] = {}
+        for j in np.nonzero(~single)[0].tolist():
+            row = int(rows[j])
+            key = (float(self.lengths[row]), *self._shifted_positions([int(p[j]) for p in at]))
+            if key not in keys:
+                keys[key] = len(representatives)
                 representatives.append(row)
-            groups[j] = g
+            groups[j] = keys[key]
         return Candidates(total, rows, groups, representatives)
 
     def top(self, candidates: Candidates, scores: npt.NDArray[np.float64], k: int) -> list[tuple[int, float]]:
@@ -198,7 +220,7 @@ class TermIndex:
         n = len(matched)
         norm = np.log2(self.lengths[matched] + 1.0)
         starts = [self.pos_starts[p] for p in postings]
-        counts = [(self.pos_starts[p + 1] - self.pos_starts[p]).astype(np.int64) for p in postings]
+        counts = [self.counts[p].astype(np.int64) for p in postings]
         if len(postings) == 1:
             # With every weight equal, calc_rank_or is w * sum(1/j^2, j = 1..n) / 1.64493406685.
             harmonic = np.cumsum(1.0 / np.arange(1, int(counts[0].max()) + 1, dtype=np.float64) ** 2)
@@ -211,6 +233,11 @@ class TermIndex:
         docs = np.arange(n)
         for a in range(len(postings)):
             for b in range(a):
+                if int(counts[a].max()) == 1 and int(counts[b].max()) == 1:  # once each: one pair per row
+                    dist = np.abs(self.positions[starts[a]].astype(np.int64) - self.positions[starts[b]])
+                    log_keep += _LOG_KEEP[np.minimum(dist, _FAR)]
+                    pairs += dist > 0
+                    continue
                 per_doc = counts[a] * counts[b]
                 doc = np.repeat(docs, per_doc)
                 offsets = np.cumsum(per_doc) - per_doc
@@ -219,12 +246,8 @@ class TermIndex:
                 first = self.positions[starts[a][doc] + r // cb].astype(np.int64)
                 second = self.positions[starts[b][doc] + r % cb].astype(np.int64)
                 dist = np.abs(first - second)
-                valid = dist > 0
-                dist, doc = dist[valid], doc[valid]
-                word_distance = np.where(dist > 100, 1e-30, 1.0 / (1.005 + 0.05 * np.exp(dist / 1.5 - 2)))
-                curw = np.sqrt(_PG_WEIGHT_D * _PG_WEIGHT_D * word_distance)
-                log_keep += np.bincount(doc, weights=np.log1p(-curw), minlength=n)
-                pairs += np.bincount(doc, minlength=n)
+                log_keep += np.bincount(doc, weights=_LOG_KEEP[np.minimum(dist, _FAR)], minlength=n)
+                pairs += np.bincount(doc[dist > 0], minlength=n)
         res = np.where(pairs > 0, -np.expm1(log_keep), 1e-20)
         return np.asarray(res / norm, dtype=np.float64), int(pairs.max())
 
