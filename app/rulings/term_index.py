@@ -167,6 +167,7 @@ class TermIndex:
             return Candidates(total, rows, group.ravel().astype(np.int64), [int(rows[i]) for i in first])
         # ts_rank: rows whose lexemes occur once each group by (length, positions less the
         # first) as numbers; the others by the same as tuples.
+        assert self.pos_starts is not None and self.positions is not None
         at = [p[kept] for p in postings]
         occurrences = [self.pos_starts[p + 1] - self.pos_starts[p] for p in at]
         single = np.logical_and.reduce([c == 1 for c in occurrences])
