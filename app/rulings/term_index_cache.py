@@ -115,6 +115,13 @@ def built_index(scope: str) -> BuiltIndex | None:
         return _built.get(scope)
 
 
+def held_bytes() -> int:
+    """Memory held by the indexes of this process, roughly (reported by /metrics)."""
+    with _lock:
+        held = list(_built.values())
+    return sum(b.index.nbytes() for b in held)
+
+
 def clear() -> None:
     with _lock:
         _built.clear()

@@ -112,3 +112,10 @@ def test_a_write_makes_a_new_index(corpus_db: Any) -> None:
     assert (before, after.total) == (0, 1)
     built = term_index_cache.built_index(str(corpus_db.engine.url))
     assert built is not None and "wombat" in built.index.terms
+
+
+def test_metrics_report_the_search_index_memory(api: Any) -> None:
+    assert api.client.get("/v1/rulings", params={"q": "mana"}).status_code == 200
+    body = api.client.get("/metrics").text
+    held = [line for line in body.splitlines() if line.startswith("search_index_bytes ")]
+    assert len(held) == 1 and float(held[0].split()[1]) > 0
