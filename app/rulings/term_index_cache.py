@@ -52,8 +52,8 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
             return built.index
         if _building.get(scope) == version:
             return None
-    engine = session.get_bind()
-    assert isinstance(engine, Engine)
+    bind = session.get_bind()
+    engine = bind if isinstance(bind, Engine) else bind.engine
     count = rulings_repo.count_rulings(session)
     if count > MAX_RULINGS:
         return None
