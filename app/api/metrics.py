@@ -10,8 +10,10 @@ import collections
 import re
 
 from fastapi import APIRouter, FastAPI, Request, Response
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from starlette.types import Scope
+
+from app.rulings import term_index_cache
 
 SIMULATE_PATH = "/v1/simulate"
 _ACTION_TYPE = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
@@ -40,6 +42,11 @@ class Metrics:
         self.rate_limited = Counter(
             "rate_limited_requests_total", "Requests refused with 429, by policy.", ["policy"], registry=self.registry,
         )
+        self.search_index_bytes = Gauge(
+            "search_index_bytes", "Memory held by the in-process full-text search index (one per database).",
+            registry=self.registry,
+        )
+        self.search_index_bytes.set_function(lambda: float(term_index_cache.held_bytes()))
 
     def observe_request(self, method: str, route: str, status: int, seconds: float) -> None:
         self.requests.labels(method, route, str(status)).inc()

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import hashlib
 import html
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
+import numpy as np
+from pydantic_core import from_json
 from sqlalchemy import (
     BindParameter,
     Connection,
@@ -30,6 +34,7 @@ from app.cards.models import Card
 from app.db.base import upsert_by_primary_key
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
 from app.rulings.symbols import symbols_for_words, symbols_sql
+from app.rulings.term_index import TermIndex, build_index
 from app.seeding.gatherer import rule_prefixes
 
 DATA_VERSION = "data_version"
@@ -255,53 +260,24 @@ class RulingColumns:
     note: str | None
 
 
-@dataclass(frozen=True, slots=True)
-class RulingPayload(RulingColumns):
-    """A ruling's columns and the first of its cards, as plain values (lookups and search pages)."""
+# The rulings' columns and how many cards carry each (an index-only count per ruling), in one
+# statement built once; values as the driver gives them (see `counted_ruling_rows`).
+_COUNTED_RULINGS = text(
+    "SELECT id, text, published_at, source, rules, note, "
+    "(SELECT count(*) FROM card_ruling WHERE card_ruling.ruling_id = ruling.id) FROM ruling WHERE id IN :ids"
+).bindparams(bindparam("ids", expanding=True))
 
-    cards: list[tuple[str, str]]  # (card id, card name) in card-id order
-    card_count: int
 
-
-def ruling_payloads(session: Session, ruling_ids: Sequence[str], *, per_ruling: int) -> list[RulingPayload]:
-    """The rulings and at most `per_ruling` of each one's cards, in four Core statements on the
-    session's connection whatever their number (rows, link counts, links, card names): no ORM
-    objects, so a cold 100-card decklist (a few hundred rulings) is read in a few milliseconds."""
-    wanted = sorted(set(ruling_ids))
-    if not wanted:
+def counted_ruling_rows(connection: Connection, ruling_ids: Sequence[str]) -> list[tuple[Any, ...]]:
+    """(id, text, published_at, source, rules, note, card count) of these rulings, in one
+    statement and no ORM or type processing: `published_at` is a date or its ISO text (SQLite),
+    `rules` a list (its JSON text on SQLite is parsed here, by pydantic-core's parser)."""
+    if not ruling_ids:
         return []
-    connection = session.connection()
-    columns = (Ruling.id, Ruling.text, Ruling.published_at, Ruling.source, Ruling.rules, Ruling.note)
-    rows = connection.execute(select(*columns).where(Ruling.id.in_(wanted))).all()
-    counts: dict[str, int] = {
-        rid: int(n)
-        for rid, n in connection.execute(
-            select(CardRuling.ruling_id, func.count()).where(CardRuling.ruling_id.in_(wanted)).group_by(CardRuling.ruling_id)
-        )
-    }
-    linked = select(CardRuling.ruling_id, CardRuling.card_id)
-    small = [rid for rid in wanted if 0 < counts.get(rid, 0) <= per_ruling]
-    large = [rid for rid in wanted if counts.get(rid, 0) > per_ruling]
-    links: list[Any] = []
-    if small:
-        links += connection.execute(linked.where(CardRuling.ruling_id.in_(small))).all()
-    for start in range(0, len(large), 200):  # SQLite allows 500 terms in a compound select
-        parts = [
-            select(linked.where(CardRuling.ruling_id == rid).order_by(CardRuling.card_id).limit(per_ruling).subquery())
-            for rid in large[start : start + 200]
-        ]
-        links += connection.execute(union_all(*parts) if len(parts) > 1 else parts[0]).all()
-    card_ids = sorted({link[1] for link in links})
-    names: dict[str, str] = {}
-    for start in range(0, len(card_ids), 10_000):
-        chunk = card_ids[start : start + 10_000]
-        names.update((r[0], r[1]) for r in connection.execute(select(Card.id, Card.name).where(Card.id.in_(chunk))))
-    cards: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for ruling_id, card_id in sorted(links):
-        if card_id in names:
-            cards[ruling_id].append((card_id, names[card_id]))
+    rows = connection.execute(_COUNTED_RULINGS, {"ids": sorted(set(ruling_ids))}).all()
     return [
-        RulingPayload(r[0], r[1], r[2], r[3], r[4], r[5], cards.get(r[0], []), counts.get(r[0], 0)) for r in rows
+        (r[0], r[1], r[2], r[3], from_json(r[4]) if isinstance(r[4], str | bytes) else r[4], r[5], int(r[6]))
+        for r in rows
     ]
 
 
@@ -427,6 +403,25 @@ def ruling_ids_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, 
     )
     for card_id, ruling_id in rows:
         result[card_id].append(ruling_id)
+    return result
+
+
+def cards_with_ruling_ids(session: Session, card_ids: Sequence[str]) -> list[tuple[Any, list[str]]]:
+    """Each card's columns as a plain row (attributes named as on `Card`) with its ruling ids in
+    page order, in one statement (the ids aggregated per card as "position:id" text)."""
+    if not card_ids:
+        return []
+    table = Card.__table__
+    pair = cast(CardRuling.position, String) + ":" + CardRuling.ruling_id
+    aggregate = (
+        func.string_agg(pair, ",") if session.get_bind().dialect.name == "postgresql" else func.group_concat(pair, ",")
+    )
+    linked = select(aggregate).where(CardRuling.card_id == table.c.id).scalar_subquery()
+    rows = session.connection().execute(select(table, linked.label("ruling_links")).where(table.c.id.in_(set(card_ids))))
+    result: list[tuple[Any, list[str]]] = []
+    for row in rows:
+        links = [link.split(":", 1) for link in row.ruling_links.split(",")] if row.ruling_links else []
+        result.append((row, [rid for _, rid in sorted(links, key=lambda p: int(p[0]))]))
     return result
 
 
@@ -626,3 +621,158 @@ def _safe_highlight(raw: str | None) -> str | None:
     if raw is None:
         return None
     return html.escape(symbols_for_words(raw), quote=False).replace(_MARK_START, "<mark>").replace(_MARK_END, "</mark>")
+
+
+# --- the in-process search index (app/rulings/term_index.py) ---------------------------------
+
+
+def fts_tokenizer(connection: Connection) -> str | None:
+    """The `tokenize` option of `ruling_fts` (None: no full-text table, or one not read here)."""
+    sql = connection.execute(
+        text("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'ruling_fts'")
+    ).scalar()
+    found = re.search(r"tokenize\s*=\s*'([^']*)'", sql or "")
+    return found.group(1) if found else None
+
+
+def fts_query_tokens(connection: Connection, tokenizer: str, words: Sequence[str]) -> dict[str, list[str]]:
+    """word -> the tokens `ruling_fts` makes of it (its own tokenizer: case folded, stemmed), read
+    back from a temporary FTS5 table of this connection with the same tokenizer."""
+    if not words:
+        return {}
+    table = "search_query_tokens_" + hashlib.sha256(tokenizer.encode()).hexdigest()[:12]
+    quoted = tokenizer.replace("'", "''")
+    connection.execute(text(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{table} USING fts5(t, tokenize = '{quoted}')"))
+    connection.execute(
+        text(f"CREATE VIRTUAL TABLE IF NOT EXISTS temp.{table}_v USING fts5vocab(temp, {table}, instance)")
+    )
+    connection.execute(text(f"DELETE FROM temp.{table}"))
+    connection.execute(
+        text(f"INSERT INTO temp.{table} (rowid, t) VALUES (:rowid, :t)"),
+        [{"rowid": i + 1, "t": word} for i, word in enumerate(words)],
+    )
+    tokens: dict[str, list[tuple[int, str]]] = {word: [] for word in words}
+    for term, doc, offset in connection.execute(text(f"SELECT term, doc, offset FROM temp.{table}_v")):
+        tokens[words[int(doc) - 1]].append((int(offset), str(term)))
+    connection.execute(text(f"DELETE FROM temp.{table}"))
+    return {word: [t for _, t in sorted(found)] for word, found in tokens.items()}
+
+
+def read_term_index_sqlite(connection: Connection) -> TermIndex:
+    """Every token of `ruling_fts` and the rows it occurs in, from the index itself (fts5vocab):
+    the same tokens, stemmed the same way, as the MATCH that the index stands in for. One
+    occurrence per line of a term's list, in rowid order; a row's length (bm25's D) is its
+    number of occurrences."""
+    connection.execute(
+        text("CREATE VIRTUAL TABLE IF NOT EXISTS temp.ruling_fts_instances USING fts5vocab(main, ruling_fts, instance)")
+    )
+    docs = connection.execute(text("SELECT rowid, ruling_id FROM ruling_fts ORDER BY rowid")).all()
+    locators = [int(r[0]) for r in docs]
+    rowids = np.asarray(locators, dtype=np.int64)
+    lengths = np.zeros(len(locators), dtype=np.float64)
+    postings: list[tuple[str, Any, Any, None]] = []
+    for term, doc_list in connection.execute(
+        text("SELECT term, group_concat(doc) FROM temp.ruling_fts_instances GROUP BY term")
+    ):
+        occurrences = np.searchsorted(rowids, np.array(doc_list.split(","), dtype=np.int64))
+        rows, counts = np.unique(occurrences, return_counts=True)
+        lengths[rows] += counts
+        postings.append((str(term), rows, counts, None))
+    index = build_index("sqlite", [str(r[1]) for r in docs], locators, lengths, postings)
+    index.tokenizer = fts_tokenizer(connection) or ""
+    return index
+
+
+def read_term_index(connection: Connection) -> TermIndex | None:
+    """The search index of the rulings as this connection sees them (None: no full-text index)."""
+    if connection.dialect.name == "postgresql":
+        return read_term_index_postgres(connection)
+    if fts_tokenizer(connection) is None:
+        return None
+    return read_term_index_sqlite(connection)
+
+
+def read_term_index_postgres(connection: Connection) -> TermIndex:
+    """Every lexeme of the stored `search_vector`s and, per ruling holding it, its positions
+    (PostgreSQL keeps them sorted, at most 256 per lexeme): what ts_rank reads. Aggregated per
+    lexeme by PostgreSQL, as comma-separated text that numpy parses."""
+    docs = connection.execute(
+        text(
+            "SELECT id, (SELECT coalesce(sum(coalesce(cardinality(u.positions), 1)), 0) "
+            "FROM unnest(search_vector) AS u) FROM ruling ORDER BY id COLLATE \"C\""
+        )
+    ).all()
+    ids = [str(r[0]) for r in docs]
+    lengths = np.asarray([float(r[1]) for r in docs], dtype=np.float64)
+    postings: list[tuple[str, Any, Any, Any]] = []
+    rows = connection.execute(
+        text(
+            "WITH d AS (SELECT (row_number() OVER (ORDER BY id COLLATE \"C\") - 1)::int AS doc, search_vector AS v "
+            "FROM ruling) "
+            "SELECT u.lexeme, string_agg(d.doc::text, ',' ORDER BY d.doc), "
+            "string_agg(coalesce(cardinality(u.positions), 1)::text, ',' ORDER BY d.doc), "
+            f"string_agg(coalesce(array_to_string(u.positions, ','), '{16383}'), ',' ORDER BY d.doc) "
+            "FROM d, unnest(d.v) AS u GROUP BY u.lexeme"
+        )
+    )
+    for lexeme, doc_list, count_list, position_list in rows:
+        postings.append((
+            str(lexeme),
+            np.array(doc_list.split(","), dtype=np.int64),
+            np.array(count_list.split(","), dtype=np.int64),
+            np.array(position_list.split(","), dtype=np.int64),
+        ))
+    return build_index("postgresql", ids, list(ids), lengths, postings)
+
+
+def exact_scores(connection: Connection, terms: Sequence[str], locators: Sequence[Any]) -> dict[Any, float]:
+    """locator -> the database's own score of that row for `terms` (the expression the ranked
+    search orders by), for these rows only."""
+    if not locators:
+        return {}
+    if connection.dialect.name == "postgresql":
+        stmt = text(
+            "SELECT id, ts_rank(search_vector, plainto_tsquery('english', :q), 1)::float8 FROM ruling "
+            "WHERE id IN :ids"
+        ).bindparams(bindparam("ids", expanding=True))
+        found = connection.execute(stmt, {"q": " ".join(terms), "ids": list(locators)})
+    else:
+        # bm25 computes its IDFs (a pass over each term's rows) once per FTS5 query, and a lookup
+        # by rowid is a query of its own: past a few rows, `+rowid` (the rows filtered from one
+        # pass over the matches, which costs about what 3-4 lookups cost) is the cheaper plan.
+        where = "rowid" if len(locators) <= 3 else "+rowid"
+        stmt = text(
+            f"SELECT rowid, -bm25(ruling_fts) FROM ruling_fts WHERE ruling_fts MATCH :match AND {where} IN :rowids"
+        ).bindparams(bindparam("rowids", expanding=True))
+        found = connection.execute(stmt, {"match": _fts_match(terms), "rowids": list(locators)})
+    return {locator: float(score) for locator, score in found}
+
+
+_TSQUERY_LEXEME = re.compile(r"'((?:[^']|'')*)'")
+
+
+def tsquery_lexemes(connection: Connection, terms: Sequence[str]) -> list[str] | None:
+    """The lexemes of plainto_tsquery('english', terms) when it is a plain AND of lexemes (what
+    the index ranks); None for anything else (no lexeme, a phrase, a prefix, a weight)."""
+    query = connection.execute(text("SELECT plainto_tsquery('english', :q)::text"), {"q": " ".join(terms)}).scalar()
+    parts = (query or "").split(" & ")
+    lexemes: list[str] = []
+    for part in parts:
+        found = _TSQUERY_LEXEME.fullmatch(part)
+        if found is None:
+            return None
+        if "\\" in found.group(1):
+            return None  # escaped in the text form: left to the database
+        lexemes.append(found.group(1).replace("''", "'"))
+    return lexemes or None
+
+
+def filtered_ruling_ids(connection: Connection, card_id: str | None, rule: str | None) -> set[str]:
+    """The rulings a search's `card` and `rule` filters allow (both given: both must hold)."""
+    allowed: set[str] | None = None
+    if card_id is not None:
+        allowed = set(connection.execute(select(CardRuling.ruling_id).where(CardRuling.card_id == card_id)).scalars())
+    if rule is not None:
+        by_rule = set(connection.execute(select(RulingRule.ruling_id).where(RulingRule.prefix == rule)).scalars())
+        allowed = by_rule if allowed is None else allowed & by_rule
+    return allowed or set()

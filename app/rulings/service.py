@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Protocol
+from typing import Protocol
 
+import numpy as np
 from pydantic import TypeAdapter
 from pydantic_core import to_json
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -24,6 +27,7 @@ from app.core.schemas import ListOut
 from app.core.versioned_cache import VersionedCache
 from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
+from app.rulings import term_index_cache
 from app.rulings.schemas import (
     CardIdentifier,
     LookupRequest,
@@ -200,7 +204,7 @@ def search(
     ranked, total = _ranked_page(session, (scope, version), terms, card_id, prefix, after, limit + 1)
     has_more = len(ranked) > limit
     ranked = ranked[:limit]
-    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
+    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, (scope, version), ids))
     by_id = {row.id: row for row in ranked}
     key = tuple(terms)
     highlights = {
@@ -223,21 +227,30 @@ def search(
     )
 
 
-# The first RANKING_DEPTH ranked matches of each search, per data version. A broad search ranks
-# every match (bm25 / ts_rank_cd over thousands of rows) whichever page is asked for; with this,
-# the next pages, and the same search from another client, are cut from memory.
+# The first RANKING_DEPTH ranked matches of each search, per data version. A broad search ranked
+# by the database ranks every match (bm25 / ts_rank over thousands of rows) whichever page is
+# asked for; with this, the next pages, and the same search from another client, are cut from
+# memory. With the in-process index, a ranking costs about what its depth costs (the database
+# scores the candidates): the first INDEX_DEPTHS that holds the page is ranked, then the next.
 RANKING_DEPTH = 200
+INDEX_DEPTHS = (32, 256, 2048)
 
 
 @dataclass(frozen=True, slots=True)
 class _Ranking:
     rows: tuple[rulings_repo.RankedRow, ...]
     total: int
+    indexed: bool  # ranked with the in-process index (deeper rankings can be had the same way)
 
 
-_rankings: VersionedCache[tuple[tuple[str, ...], str | None, str | None], _Ranking] = VersionedCache(max_entries=512)
+_RankingKey = tuple[tuple[str, ...], str | None, str | None, int]
+_rankings: VersionedCache[_RankingKey, _Ranking] = VersionedCache(max_entries=512)
 # Each hit's snippet for the search words (the same whatever the card or rule filter).
 _highlights: VersionedCache[tuple[tuple[str, ...], str], str] = VersionedCache(max_entries=20_000)
+
+
+def _load_one(load: Callable[[int], _Ranking], depth: int, keys: list[_RankingKey]) -> dict[_RankingKey, _Ranking]:
+    return {keys[0]: load(depth)}
 
 
 def _ranked_page(
@@ -251,28 +264,101 @@ def _ranked_page(
 ) -> tuple[list[rulings_repo.RankedRow], int]:
     if not terms:
         return [], 0
-    key = (tuple(terms), card_id, rule)
 
-    def load(keys: list[tuple[tuple[str, ...], str | None, str | None]]) -> dict[Any, _Ranking]:
+    def load(depth: int) -> _Ranking:
+        ranked = _rank_with_index(session, at, terms, card_id, rule, depth)
+        if ranked is not None:
+            return _Ranking(tuple(ranked[0]), ranked[1], True)
         rows, total = rulings_repo.rank_rulings(
             session, terms=terms, card_id=card_id, rule=rule, after=None, limit=RANKING_DEPTH
         )
-        return {key: _Ranking(tuple(rows), total)}
+        return _Ranking(tuple(rows), total, False)
 
-    ranking = _rankings.get_many(*at, [key], load)[key]
-    start = 0
-    if after is not None:
-        score, ruling_id = after
-        start = next(
-            (i for i, r in enumerate(ranking.rows) if r.score < score or (r.score == score and r.id > ruling_id)),
-            len(ranking.rows),
-        )
-    page = list(ranking.rows[start : start + limit])
-    if len(page) == limit or len(ranking.rows) == ranking.total:
-        return page, ranking.total
+    depths = [d for d in INDEX_DEPTHS if d >= limit] or [INDEX_DEPTHS[-1]]
+    for depth in depths:
+        key = (tuple(terms), card_id, rule, depth)
+        ranking = _rankings.get_many(*at, [key], functools.partial(_load_one, load, depth))[key]
+        start = 0
+        if after is not None:
+            score, ruling_id = after
+            start = next(
+                (i for i, r in enumerate(ranking.rows) if r.score < score or (r.score == score and r.id > ruling_id)),
+                len(ranking.rows),
+            )
+        page = list(ranking.rows[start : start + limit])
+        if len(page) == limit or len(ranking.rows) == ranking.total:
+            return page, ranking.total
+        if not ranking.indexed:
+            break
     # Past the cached depth: the database ranks again from the cursor.
     rows, total = rulings_repo.rank_rulings(session, terms=terms, card_id=card_id, rule=rule, after=after, limit=limit)
     return rows, total
+
+
+# Above this many groups of candidates (rows scored alike), the database ranks the search itself.
+MAX_CANDIDATE_GROUPS = 2_000
+
+
+def _rank_with_index(
+    session: Session,
+    at: tuple[str, int],
+    terms: list[str],
+    card_id: str | None,
+    rule: str | None,
+    limit: int,
+) -> tuple[list[rulings_repo.RankedRow], int] | None:
+    """The first `limit` of the database's ranking, found with the in-process index
+    (app/rulings/term_index.py): the database scores only the candidates. None when the index is
+    not built yet or the query is not one it ranks (the database ranks it then)."""
+    index = term_index_cache.ready_index(session, *at)
+    if index is None:
+        return None
+    connection = session.connection()
+    tokens = (
+        _fts_tokens(connection, index.tokenizer, terms)
+        if index.dialect == "sqlite"
+        else rulings_repo.tsquery_lexemes(connection, terms)
+    )
+    if tokens is None:
+        return None
+    allowed = None
+    if card_id is not None or rule is not None:
+        allowed = index.rows_of(rulings_repo.filtered_ruling_ids(connection, card_id, rule))
+    candidates = index.candidates(tokens, limit, allowed)
+    if len(candidates.representatives) > MAX_CANDIDATE_GROUPS:
+        return None
+    locators = index.locators
+    exact = rulings_repo.exact_scores(connection, terms, [locators[row] for row in candidates.representatives])
+    scores = np.array([exact.get(locators[row], np.nan) for row in candidates.representatives], dtype=np.float64)
+    rows = [
+        rulings_repo.RankedRow(index.ruling_ids[row], score, locators[row])
+        for row, score in index.top(candidates, scores, limit)
+    ]
+    return rows, candidates.total
+
+
+# What the full-text index's tokenizer makes of a search word (no data version: a tokenizer's
+# output depends on the word alone).
+_query_tokens: dict[tuple[str, str], tuple[str, ...]] = {}
+_query_tokens_lock = threading.Lock()
+
+
+def _fts_tokens(connection: Connection, tokenizer: str, words: list[str]) -> list[str] | None:
+    """One index token per search word, as FTS5 reads the quoted word; None when a word makes
+    none or several (a phrase: left to the database)."""
+    with _query_tokens_lock:
+        known = {w: _query_tokens[(tokenizer, w)] for w in words if (tokenizer, w) in _query_tokens}
+    missing = [w for w in words if w not in known]
+    if missing:
+        found = rulings_repo.fts_query_tokens(connection, tokenizer, missing)
+        with _query_tokens_lock:
+            if len(_query_tokens) > 100_000:
+                _query_tokens.clear()
+            for word, tokens in found.items():
+                _query_tokens[(tokenizer, word)] = known[word] = tuple(tokens)
+    if any(len(known[w]) != 1 for w in words):
+        return None
+    return [known[w][0] for w in words]
 
 
 def clear_search_caches() -> None:
@@ -353,28 +439,45 @@ _ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_00
 
 
 def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
-    cards = cards_repo.card_rows_by_ids(session, card_ids)  # plain rows: to_card_out reads attributes
-    rulings = rulings_repo.ruling_ids_of_cards(session, card_ids)
-    return {c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings.get(c.id, ()))) for c in cards}
+    # Plain rows (to_card_out reads attributes) with their ruling ids, in one statement.
+    return {
+        c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings))
+        for c, rulings in rulings_repo.cards_with_ruling_ids(session, card_ids)
+    }
 
 
-def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
+def _load_ruling_outs(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> dict[str, RulingOut]:
     """The ruling objects of lookups and search pages, from plain rows in one validation call
-    (per-object construction cost more than the reads for a cold decklist)."""
-    payloads = rulings_repo.ruling_payloads(session, ruling_ids, per_ruling=CARDS_PER_RULING_IN_LISTS)
+    (per-object construction cost more than the reads for a cold decklist): the rulings with
+    their card counts in one statement, the cards of those on few cards in another, and the
+    first cards of those on many from the per-version cache (such a ruling is on hundreds of
+    cards: decks share it)."""
+    per_ruling = CARDS_PER_RULING_IN_LISTS
+    connection = session.connection()
+    rows = rulings_repo.counted_ruling_rows(connection, ruling_ids)
+    few = [r[0] for r in rows if 0 < r[6] <= per_ruling]
+    cards: dict[str, Sequence[tuple[str, str]]] = dict(rulings_repo.all_cards_of_rulings(connection, few))
+    crowded = [r[0] for r in rows if r[6] > per_ruling]
+    if crowded:
+        cards.update(
+            _crowded_ruling_cards.get_many(
+                *at, crowded,
+                lambda ids: {rid: tuple(rulings_repo.first_cards_of_ruling(connection, rid, per_ruling)) for rid in ids},
+            )
+        )
     outs = _RULING_OUTS.validate_python(
         [
             {
-                "id": p.id,
-                "text": p.text,
-                "published_at": p.published_at,
-                "source": p.source,
-                "rules": p.rules or [],
-                "cards": [{"id": card_id, "name": name} for card_id, name in p.cards],
-                "card_count": p.card_count,
-                "note": p.note,
+                "id": rid,
+                "text": text,
+                "published_at": published_at,
+                "source": source,
+                "rules": rules or [],
+                "cards": [{"id": card_id, "name": name} for card_id, name in cards.get(rid, ())],
+                "card_count": count,
+                "note": note,
             }
-            for p in payloads
+            for rid, text, published_at, source, rules, note, count in rows
         ]
     )
     return {out.id: out for out in outs}
@@ -444,7 +547,7 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
     found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
     entries = _card_entries.get_many(scope, version, found_ids, lambda ids: _load_card_entries(session, ids))
     wanted_rulings = [rid for entry in entries.values() for rid in entry.ruling_ids]
-    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, ids))
+    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, (scope, version), ids))
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
     for w, card_id, how, candidates in resolved:

@@ -1,0 +1,127 @@
+"""One in-process search index (app/rulings/term_index.py) per database, for one data version.
+
+A search asks for the index of the data version it read. A small database's index is built on
+the spot (milliseconds); a large one's (seconds: 100 000 rulings) in a background thread, and
+until it is ready, searches are ranked by the database as before. The build reads the data
+version before and after: an index that a write raced with is thrown away, never kept under a
+version whose data it does not hold.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from dataclasses import dataclass
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from app.rulings import repository as rulings_repo
+from app.rulings.term_index import TermIndex
+
+log = logging.getLogger(__name__)
+
+# Up to this many rulings the index is built in the request that first needs it; above, in a
+# background thread. Above MAX_RULINGS no index is built (the database ranks every search).
+INLINE_MAX_RULINGS = 5_000
+MAX_RULINGS = 2_000_000
+# Indexes of this many databases at most are kept (a process serves one, or a primary and a
+# replica; tests make many).
+MAX_DATABASES = 4
+
+
+@dataclass(frozen=True, slots=True)
+class BuiltIndex:
+    version: int
+    index: TermIndex
+    seconds: float
+
+
+_lock = threading.Lock()
+_built: dict[str, BuiltIndex] = {}
+_building: dict[str, int] = {}  # scope -> the version being built
+
+
+def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
+    """The index of `version` when it is built; else None, after starting its build (inline for
+    a small database, whose index is then returned)."""
+    with _lock:
+        built = _built.get(scope)
+        if built is not None and built.version == version:
+            return built.index
+        if _building.get(scope) == version:
+            return None
+    bind = session.get_bind()
+    engine = bind if isinstance(bind, Engine) else bind.engine
+    count = rulings_repo.count_rulings(session)
+    if count > MAX_RULINGS:
+        return None
+    if count <= INLINE_MAX_RULINGS:
+        built = _build(engine, scope)
+        return built.index if built is not None and built.version == version else None
+    with _lock:
+        if _building.get(scope) == version:
+            return None
+        _building[scope] = version
+    threading.Thread(target=_build_in_background, args=(engine, scope, version), name="search-index",
+                     daemon=True).start()
+    return None
+
+
+def _build(engine: Engine, scope: str) -> BuiltIndex | None:
+    started = time.perf_counter()
+    with engine.connect() as connection:
+        before = rulings_repo.read_data_version(connection)
+        index = rulings_repo.read_term_index(connection)
+        after = rulings_repo.read_data_version(connection)
+        connection.rollback()
+    if index is None or before != after:
+        return None  # a write landed meanwhile: the next search builds the new version's
+    built = BuiltIndex(before, index, time.perf_counter() - started)
+    with _lock:
+        current = _built.get(scope)
+        if current is None or current.version <= built.version:
+            _built.pop(scope, None)
+            _built[scope] = built
+            while len(_built) > MAX_DATABASES:
+                del _built[next(iter(_built))]
+    return built
+
+
+def _build_in_background(engine: Engine, scope: str, version: int) -> None:
+    try:
+        built = _build(engine, scope)
+        if built is not None:
+            log.info("search index built", extra={"rulings": built.index.size, "seconds": round(built.seconds, 2),
+                                                  "megabytes": round(built.index.nbytes() / 1e6, 1)})
+    except Exception:  # the database ranks searches meanwhile; the next miss tries again
+        log.exception("search index build failed")
+    finally:
+        with _lock:
+            if _building.get(scope) == version:
+                del _building[scope]
+
+
+def build_now(engine: Engine, scope: str) -> BuiltIndex | None:
+    """Build the index of the current data version in this thread (benchmarks; warming a
+    process up), whatever the database's size."""
+    return _build(engine, scope)
+
+
+def built_index(scope: str) -> BuiltIndex | None:
+    """The index held for `scope`, whatever its version (for benchmarks and metrics)."""
+    with _lock:
+        return _built.get(scope)
+
+
+def held_bytes() -> int:
+    """Memory held by the indexes of this process, roughly (reported by /metrics)."""
+    with _lock:
+        held = list(_built.values())
+    return sum(b.index.nbytes() for b in held)
+
+
+def clear() -> None:
+    with _lock:
+        _built.clear()
