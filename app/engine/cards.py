@@ -39,7 +39,14 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `static_pump`: `{"kind": "static_pump", "affected": "creatures_you_control" |
   "other_creatures_you_control" | "all_creatures" | "other_creatures", "power": 1,
   "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
-  CR 613.4c).
+  CR 613.4c). Narrowed by quality (rules/static_pump.py): `"color": "W"` ("White creatures get
+  +1/+1", Crusade), `"subtype": "Merfolk"` ("Other Merfolk get +1/+1", Lord of Atlantis; "Wall
+  creatures you control", Fortified Area), `"status": "untapped" | "attacking"` ("Untapped
+  creatures you control get +0/+2", Castle; "Attacking creatures you control get +1/+0", Orcish
+  Oriflamme); `"affected": "self"` with a status ("~ gets +0/+3 as long as it's untapped", Giant
+  Tortoise); `"keywords": ["islandwalk"]`: they also have those keywords (layer 6, CR 613.1f:
+  "... and have islandwalk"; Zombie Master's "Other Zombie creatures have swampwalk." is a pump of
+  +0/+0 with keywords).
 - `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
 - `enchant`: `{"kind": "enchant", "target": "creature" | "artifact" | "enchantment" | "land" |
   "permanent"}`: an Aura's enchant keyword ability (CR 702.5a). Cast, the Aura spell targets one
@@ -406,12 +413,19 @@ class SpellAbility(_Model):
 
 
 class StaticPumpAbility(_Model):
-    """"<Affected creatures> get +N/+N": a static ability, layer 7c (CR 613.4c, 604.1)."""
+    """"<Affected creatures> get +N/+N [and have <keywords>]": a static ability, layer 7c (CR 613.4c,
+    604.1), its keywords in layer 6 (613.1f); `color`, `subtype` and `status` narrow what it affects
+    ("White creatures", "Other Merfolk", "Untapped creatures you control")."""
 
     kind: Literal["static_pump"] = "static_pump"
-    affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures"]
+    affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures",
+                      "self"]
     power: Int = 0
     toughness: Int = 0
+    color: Color | None = None
+    subtype: str | None = Field(default=None, min_length=1)
+    status: Literal["untapped", "attacking"] | None = None
+    keywords: list[KeywordText] = empty_list()
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]

@@ -319,6 +319,74 @@ def _static_pump(m: re.Match[str]) -> list[Json] | None:
              "toughness": _signed(m[4], m[5])}]
 
 
+# Anthems with a quality (CR 613.4c, rules/static_pump.py). Plural creature types the reader knows
+# (never guessed from the word): "Other Goblins" -> Goblin.
+CREATURE_TYPE_PLURALS = {"Merfolk": "Merfolk", "Goblins": "Goblin", "Zombies": "Zombie", "Walls": "Wall",
+                         "Elves": "Elf", "Dwarves": "Dwarf", "Orcs": "Orc", "Knights": "Knight",
+                         "Soldiers": "Soldier", "Wizards": "Wizard", "Vampires": "Vampire", "Dragons": "Dragon"}
+_COLOR_ADJECTIVES = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+_STATUSES = {"Untapped": "untapped", "Attacking": "attacking"}
+_SINGULAR_TYPES = {singular for singular in CREATURE_TYPE_PLURALS.values()}
+
+
+def _anthem(m: re.Match[str], base: Json) -> list[Json] | None:
+    """The shared end of the quality anthems: "get +N/+N [and have K]" or "have K"."""
+    if "X" in (m["p"], m["t"]):
+        return None
+    granted = m["k1"] or m["k2"]
+    keywords = modelled_keywords(granted) if granted else []
+    if keywords is None:
+        return None
+    ability: Json = {"kind": "static_pump", **base,
+                     "power": _signed(m["ps"], m["p"]) if m["ps"] else 0,
+                     "toughness": _signed(m["ts"], m["t"]) if m["ts"] else 0}
+    if keywords:
+        ability["keywords"] = keywords
+    return [ability]
+
+
+_NAMED_GRANT = (r"(?:get (?P<ps>[+-])(?P<p>X|\d+)/(?P<ts>[+-])(?P<t>X|\d+)(?: and have (?P<k1>[^.]+))?"
+                r"|have (?P<k2>[^.]+))")
+
+
+@_t("quality_anthem",
+    rf"(?P<other>Other )?(?P<quality>{'|'.join([*_COLOR_ADJECTIVES, *_STATUSES])}|[A-Z][a-z]+) creatures"
+    rf"(?P<yours> you control)? {_NAMED_GRANT}\.",
+    "White creatures get +1/+1.")
+def _quality_anthem(m: re.Match[str]) -> list[Json] | None:
+    quality = m["quality"]
+    base: Json = {}
+    if quality in _COLOR_ADJECTIVES:
+        base["color"] = _COLOR_ADJECTIVES[quality]
+    elif quality in _STATUSES:
+        base["status"] = _STATUSES[quality]
+    elif quality in _SINGULAR_TYPES:
+        base["subtype"] = quality
+    else:
+        return None
+    base["affected"] = ("other_" if m["other"] else "") + ("creatures_you_control" if m["yours"] else (
+        "creatures" if m["other"] else "all_creatures"))
+    return _anthem(m, base)
+
+
+@_t("creature_type_anthem", rf"(?P<other>Other )?(?P<plural>{'|'.join(CREATURE_TYPE_PLURALS)})(?P<yours> you control)? "
+    rf"{_NAMED_GRANT}\.", "Other Merfolk get +1/+1 and have islandwalk.")
+def _creature_type_anthem(m: re.Match[str]) -> list[Json] | None:
+    base: Json = {"subtype": CREATURE_TYPE_PLURALS[m["plural"]]}
+    base["affected"] = ("other_" if m["other"] else "") + ("creatures_you_control" if m["yours"] else (
+        "creatures" if m["other"] else "all_creatures"))
+    return _anthem(m, base)
+
+
+@_t("self_pump_while", rf"~ gets {_SIGNED}/{_SIGNED} as long as it's untapped\.",
+    "This creature gets +0/+3 as long as it's untapped.")
+def _self_pump_while(m: re.Match[str]) -> list[Json] | None:
+    if "X" in (m[2], m[4]):
+        return None
+    return [{"kind": "static_pump", "affected": "self", "status": "untapped", "power": _signed(m[1], m[2]),
+             "toughness": _signed(m[3], m[4])}]
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -453,7 +521,8 @@ def _capitalise(text: str) -> str:
 # Mana abilities before "activated": "{T}: Add {G}." is a mana ability (CR 605.1a), not an
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
-    _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
+    _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
+    _self_pump_while, _enters_tapped, _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )
 

@@ -131,11 +131,10 @@ def test_613_4c_other_creatures_you_control() -> None:
     ]
 
 
-def test_613_typed_lord_is_not_read() -> None:
-    # Lord of Atlantis: "Other Merfolk ..." is not in the vocabulary: not matched, not approximated
-    assert _line("Other Merfolk get +1/+1 and have islandwalk.", "Lord of Atlantis") is None
-    # Crusade: "White creatures get +1/+1." is a colour-restricted anthem
-    assert _line("White creatures get +1/+1.", "Crusade") is None
+def test_613_typed_lord_of_an_unknown_plural_is_not_read() -> None:
+    # A creature type whose plural the reader has no entry for is never guessed from the word
+    assert _line("Other Dinosaurs get +1/+1.", "Nowhere") is None
+    assert _line("Other Merfolk you control get +X/+X.", "Nowhere") is None
 
 
 def test_614_1c_enters_tapped_current_and_old_wordings() -> None:
@@ -530,6 +529,43 @@ def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
     assert _line("{1}, {T}: Target creature gains banding until end of turn.", "Helm of Chatzuk")[0][  # type: ignore[index]
         "effect"]["keywords"] == ["banding"]
     assert _spell("Target creature gains fear until end of turn.", "Nowhere") is None  # fear: not modelled
+
+
+# --- anthems with a quality (CR 613.4c, 613.1f) -------------------------------------------------
+
+
+def test_613_4c_color_and_status_anthems() -> None:
+    # Crusade; Castle; Orcish Oriflamme
+    assert _line("White creatures get +1/+1.", "Crusade") == [
+        {"kind": "static_pump", "color": "W", "affected": "all_creatures", "power": 1, "toughness": 1}]
+    assert _line("Untapped creatures you control get +0/+2.", "Castle") == [
+        {"kind": "static_pump", "status": "untapped", "affected": "creatures_you_control", "power": 0,
+         "toughness": 2}]
+    assert _line("Attacking creatures you control get +1/+0.", "Orcish Oriflamme") == [
+        {"kind": "static_pump", "status": "attacking", "affected": "creatures_you_control", "power": 1,
+         "toughness": 0}]
+    assert _line("Purple creatures get +1/+1.", "Nowhere") is None  # not a color nor a known creature type
+
+
+def test_613_1f_creature_type_anthems_with_keywords() -> None:
+    # Lord of Atlantis; Fortified Area; Zombie Master
+    raw = "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as defending player ...)"
+    assert _line(raw, "Lord of Atlantis") == [
+        {"kind": "static_pump", "subtype": "Merfolk", "affected": "other_creatures", "power": 1, "toughness": 1,
+         "keywords": ["islandwalk"]}]
+    assert _line("Wall creatures you control get +1/+0 and have banding.", "Fortified Area") == [
+        {"kind": "static_pump", "subtype": "Wall", "affected": "creatures_you_control", "power": 1, "toughness": 0,
+         "keywords": ["banding"]}]
+    assert _line("Other Zombie creatures have swampwalk.", "Zombie Master") == [
+        {"kind": "static_pump", "subtype": "Zombie", "affected": "other_creatures", "power": 0, "toughness": 0,
+         "keywords": ["swampwalk"]}]
+    assert _line("Other Goblins get +1/+1 and have rampage 1.", "Nowhere") is None  # rampage: not modelled
+
+
+def test_613_4c_this_creature_gets_plus_n_as_long_as_its_untapped() -> None:
+    # Giant Tortoise
+    assert _line("This creature gets +0/+3 as long as it's untapped.", "Giant Tortoise") == [
+        {"kind": "static_pump", "affected": "self", "status": "untapped", "power": 0, "toughness": 3}]
 
 
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)

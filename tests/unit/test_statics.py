@@ -1,0 +1,140 @@
+"""Continuous effects of static abilities (CR 604, 613): anthems with a quality (613.4c), keywords
+they grant (613.1f), and evasion, attack and blocking restrictions (CR 508.1c, 509.1b).
+
+Every card here is built by the Oracle reader from its real Fourth Edition Oracle text, so each test
+checks that the reader's vocabulary and the engine agree on what the card does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import CardDefinition, IllegalAction, resolve
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import CATALOG, permanent, state
+
+ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
+    # name: (mana cost, type line, Oracle text, power, toughness)
+    "Crusade": ("{W}{W}", "Enchantment", "White creatures get +1/+1.", None, None),
+    "Bad Moon": ("{1}{B}", "Enchantment", "Black creatures get +1/+1.", None, None),
+    "Castle": ("{3}{W}", "Enchantment", "Untapped creatures you control get +0/+2.", None, None),
+    "Orcish Oriflamme": ("{3}{R}", "Enchantment", "Attacking creatures you control get +1/+0.", None, None),
+    "Giant Tortoise": ("{1}{U}", "Creature — Turtle", "This creature gets +0/+3 as long as it's untapped.", "1", "1"),
+    "Lord of Atlantis": ("{U}{U}", "Creature — Merfolk", "Other Merfolk get +1/+1 and have islandwalk. (They can't "
+                         "be blocked as long as defending player controls an Island.)", "2", "2"),
+    "Fortified Area": ("{1}{W}{W}", "Enchantment", "Wall creatures you control get +1/+0 and have banding. (Any "
+                       "creatures with banding, and up to one without, can attack in a band.)", None, None),
+    "Savannah Lions": ("{W}", "Creature — Cat", "", "2", "1"),
+    "Merfolk of the Pearl Trident": ("{U}", "Creature — Merfolk", "", "1", "1"),
+    "Wall of Stone": ("{1}{R}{R}", "Creature — Wall", "Defender", "0", "8"),
+    "Island": ("", "Basic Land — Island", "({T}: Add {U}.)", None, None),
+}
+
+
+def definition(name: str) -> dict[str, Any]:
+    cost, type_line, text, power, toughness = ORACLE[name]
+    reading = read_card(CardFacts(name=name, mana_cost=cost or None, type_line=type_line, oracle_text=text,
+                                  power=power, toughness=toughness))
+    assert reading.support == "full", (name, reading.not_modelled)
+    assert reading.definition is not None
+    return reading.definition
+
+
+STATICS_CATALOG = {**CATALOG, **{name: CardDefinition.model_validate(definition(name)) for name in ORACLE}}
+
+
+def run(game_state: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    return resolve(game_state, actions, STATICS_CATALOG).model_dump(mode="json")
+
+
+def on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "controlled_since_turn": 1, **fields}
+
+
+def pt(result: dict[str, Any], object_id: str) -> tuple[int, int]:
+    characteristics = permanent(result, object_id)["characteristics"]
+    return characteristics["power"], characteristics["toughness"]
+
+
+def keywords(result: dict[str, Any], object_id: str) -> list[str]:
+    return list(permanent(result, object_id)["characteristics"]["keywords"])
+
+
+# --- anthems with a quality (CR 613.4c) -----------------------------------------------------------
+
+
+def test_613_4c_crusade_pumps_white_creatures_of_every_player_and_no_other() -> None:
+    result = run(state(battlefield=[on("cr", "Crusade"), on("lions", "Savannah Lions"),
+                                    on("their_lions", "Savannah Lions", "bob"), on("bear", "Grizzly Bears")]), [])
+    assert (pt(result, "lions"), pt(result, "their_lions"), pt(result, "bear")) == ((3, 2), (3, 2), (2, 2))
+
+
+def test_613_4c_bad_moon_pumps_black_creatures_only() -> None:
+    black = {"name": "Black Knight", "mana_cost": "{B}{B}", "types": ["Creature"], "power": 2, "toughness": 2}
+    result = run(state(battlefield=[on("moon", "Bad Moon"), on("knight", black), on("lions", "Savannah Lions")]), [])
+    assert (pt(result, "knight"), pt(result, "lions")) == ((3, 3), (2, 1))
+
+
+def test_613_4c_castle_pumps_untapped_creatures_you_control_only() -> None:
+    result = run(state(battlefield=[on("castle", "Castle"), on("up", "Grizzly Bears"),
+                                    on("down", "Grizzly Bears", tapped=True),
+                                    on("theirs", "Grizzly Bears", "bob")]), [])
+    assert (pt(result, "up"), pt(result, "down"), pt(result, "theirs")) == ((2, 4), (2, 2), (2, 2))
+
+
+def test_613_4c_castle_bonus_ends_when_the_creature_attacks_and_taps() -> None:
+    game = state(step="declare_attackers", battlefield=[on("castle", "Castle"), on("bear", "Grizzly Bears")])
+    result = run(game, [{"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}])
+    assert pt(result, "bear") == (2, 2)
+
+
+def test_613_4c_orcish_oriflamme_pumps_attacking_creatures_you_control() -> None:
+    game = state(step="declare_attackers", battlefield=[on("flag", "Orcish Oriflamme"), on("bear", "Grizzly Bears"),
+                                                        on("home", "Grizzly Bears")])
+    assert pt(run(game, []), "bear") == (2, 2)
+    result = run(game, [{"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}])
+    assert (pt(result, "bear"), pt(result, "home")) == ((3, 2), (2, 2))
+    # the attack deals the pumped damage (CR 510.1a)
+    result = run(game, [{"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]},
+                        {"type": "next_step"}, {"type": "next_step"}, {"type": "next_step"}])
+    bob = next(p for p in result["state"]["players"] if p["id"] == "bob")
+    assert bob["life"] == 17
+
+
+def test_613_4c_giant_tortoise_gets_plus_0_3_only_while_untapped() -> None:
+    result = run(state(battlefield=[on("t", "Giant Tortoise"), on("t2", "Giant Tortoise", tapped=True)]), [])
+    assert (pt(result, "t"), pt(result, "t2")) == ((1, 4), (1, 1))
+
+
+def test_613_4c_lord_of_atlantis_pumps_other_merfolk_of_every_player_not_itself() -> None:
+    result = run(state(battlefield=[on("lord", "Lord of Atlantis"), on("m1", "Merfolk of the Pearl Trident"),
+                                    on("m2", "Merfolk of the Pearl Trident", "bob"), on("bear", "Grizzly Bears")]), [])
+    assert (pt(result, "lord"), pt(result, "m1"), pt(result, "m2"), pt(result, "bear")) == (
+        (2, 2), (2, 2), (2, 2), (2, 2))
+    assert (keywords(result, "lord"), keywords(result, "m1"), keywords(result, "bear")) == ([], ["islandwalk"], [])
+
+
+def test_702_14c_islandwalk_granted_by_lord_of_atlantis_makes_it_unblockable() -> None:
+    game = state(step="declare_attackers", battlefield=[
+        on("lord", "Lord of Atlantis"), on("m1", "Merfolk of the Pearl Trident"), on("isl", "Island", "bob"),
+        on("bear", "Grizzly Bears", "bob")])
+    actions = [{"type": "declare_attackers", "attackers": [{"id": "m1", "defending": "bob"}]}, {"type": "next_step"},
+               {"type": "declare_blockers", "blocks": [{"blocker": "bear", "attacker": "m1"}]}]
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, actions)
+    assert refusal.value.action_index == 2
+    assert "CR 702.14c" in refusal.value.cites
+
+
+def test_613_1f_fortified_area_gives_walls_you_control_banding_and_plus_1_0() -> None:
+    result = run(state(battlefield=[on("fa", "Fortified Area"), on("wall", "Wall of Stone"),
+                                    on("their_wall", "Wall of Stone", "bob")]), [])
+    assert (pt(result, "wall"), keywords(result, "wall")) == ((1, 8), ["defender", "banding"])
+    assert (pt(result, "their_wall"), keywords(result, "their_wall")) == ((0, 8), ["defender"])
+
+
+def test_613_4c_crusade_leaving_ends_its_effect() -> None:
+    game = state(battlefield=[on("cr", "Crusade"), on("lions", "Savannah Lions")])
+    result = run(game, [{"type": "move", "permanent": "cr", "to": "graveyard"}])
+    assert pt(result, "lions") == (2, 1)
