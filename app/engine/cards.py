@@ -60,6 +60,16 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   the keywords, 613.1f; 7c for power/toughness, 613.4c) while the Aura is attached to it;
   `keeps_this_aura`: "This effect doesn't remove this Aura" (the protection it grants doesn't
   make this Aura fall off, 702.16c).
+- `cant_be_blocked_except_by`: `{"kind": "cant_be_blocked_except_by", "by": ["walls",
+  "creatures_with_flying"], "affected": "self" | "enchanted_creature"}`: "<this / enchanted
+  creature> can't be blocked except by Walls and/or creatures with flying" (Elven Riders; Seeker:
+  `["artifact_creatures", "white_creatures"]`); a blocker must have one of the qualities
+  "artifact_creatures", "<color>_creatures" (white, blue, black, red, green), "walls",
+  "creatures_with_flying" (CR 509.1b; rules/evasion.py).
+- `cant_be_blocked_by`: `{"kind": "cant_be_blocked_by", "power_at_least": 3}`: "<this> can't be
+  blocked by creatures with power 3 or greater" (Amrou Kithkin; CR 509.1b).
+- `cant_block`: `{"kind": "cant_block", "attackers_power_at_least": 2}`: "<this> can't block
+  creatures with power 2 or greater" (Ironclaw Orcs; CR 509.1b).
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -448,6 +458,32 @@ class AttachedPumpAbility(_Model):
     keeps_this_aura: Flag = False
 
 
+BlockerQuality = Literal["artifact_creatures", "white_creatures", "blue_creatures", "black_creatures", "red_creatures",
+                         "green_creatures", "walls", "creatures_with_flying"]
+
+
+class CantBeBlockedExceptByAbility(_Model):
+    """"<This / Enchanted creature> can't be blocked except by <qualities>" (CR 509.1b; rules/evasion.py)."""
+
+    kind: Literal["cant_be_blocked_except_by"] = "cant_be_blocked_except_by"
+    by: list[BlockerQuality] = Field(min_length=1)
+    affected: Literal["self", "enchanted_creature"] = "self"
+
+
+class CantBeBlockedByAbility(_Model):
+    """"<This> can't be blocked by creatures with power N or greater" (CR 509.1b; rules/evasion.py)."""
+
+    kind: Literal["cant_be_blocked_by"] = "cant_be_blocked_by"
+    power_at_least: Int = Field(ge=0)
+
+
+class CantBlockAbility(_Model):
+    """"<This> can't block creatures with power N or greater" (CR 509.1b; rules/evasion.py)."""
+
+    kind: Literal["cant_block"] = "cant_block"
+    attackers_power_at_least: Int = Field(ge=0)
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -495,7 +531,8 @@ class ExileForBackFaceAbility(_Model):
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
-    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility,
+    | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
+    | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility,
     Field(discriminator="kind"),
 ]
 

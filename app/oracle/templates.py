@@ -387,6 +387,35 @@ def _self_pump_while(m: re.Match[str]) -> list[Json] | None:
              "toughness": _signed(m[3], m[4])}]
 
 
+# Blocking restrictions (CR 509.1b, rules/evasion.py).
+_BLOCKER_QUALITIES = {"artifact creatures": "artifact_creatures", "white creatures": "white_creatures",
+                      "blue creatures": "blue_creatures", "black creatures": "black_creatures",
+                      "red creatures": "red_creatures", "green creatures": "green_creatures", "Walls": "walls",
+                      "creatures with flying": "creatures_with_flying"}
+
+
+@_t("cant_be_blocked_except_by", r"(~|Enchanted creature) can't be blocked except by (.+)\.",
+    "This creature can't be blocked except by Walls and/or creatures with flying.")
+def _cant_be_blocked_except_by(m: re.Match[str]) -> list[Json] | None:
+    qualities = re.split(r" and/or |, and/or |, ", m[2])
+    if not all(q in _BLOCKER_QUALITIES for q in qualities):
+        return None
+    return [{"kind": "cant_be_blocked_except_by", "by": [_BLOCKER_QUALITIES[q] for q in qualities],
+             "affected": "self" if m[1] == "~" else "enchanted_creature"}]
+
+
+@_t("cant_be_blocked_by_power", r"~ can't be blocked by creatures with power (\d+) or greater\.",
+    "This creature can't be blocked by creatures with power 3 or greater.")
+def _cant_be_blocked_by_power(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cant_be_blocked_by", "power_at_least": int(m[1])}]
+
+
+@_t("cant_block_power", r"~ can't block creatures with power (\d+) or greater\.",
+    "This creature can't block creatures with power 2 or greater.")
+def _cant_block_power(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cant_block", "attackers_power_at_least": int(m[1])}]
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -522,7 +551,8 @@ def _capitalise(text: str) -> str:
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
-    _self_pump_while, _enters_tapped, _etb_counters,
+    _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power, _enters_tapped,
+    _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )
 

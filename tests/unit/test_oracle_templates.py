@@ -63,7 +63,7 @@ def test_702_21_ward_with_its_cost() -> None:
 
 def test_keyword_the_engine_does_not_model_is_reported_as_written() -> None:
     # Cosmic-era wording: "Flying, rampage" -> rampage is known but not modelled
-    assert keyword_line("Fear") == ([], ["Fear"])
+    assert keyword_line("Intimidate") == ([], ["Intimidate"])
 
 
 def test_a_sentence_is_not_a_keyword_line() -> None:
@@ -448,9 +448,9 @@ def test_702_16c_ward_protection_that_doesnt_remove_this_aura() -> None:
 
 
 def test_702_enchanted_creature_with_a_keyword_not_modelled_is_not_read() -> None:
-    # Fear: the engine does not model fear, so the line is reported, not half read
-    assert _line("Enchanted creature has fear. (It can't be blocked except by artifact creatures and/or black "
-                 "creatures.)", "Fear") is None
+    # Intimidate: the engine does not model it, so the line is reported, not half read
+    assert _line("Enchanted creature has intimidate. (It can't be blocked except by artifact creatures and/or "
+                 "creatures that share a color with it.)", "Nowhere") is None
 
 
 def test_602_enchanted_creature_pump_ability_of_an_aura() -> None:
@@ -528,7 +528,7 @@ def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
                                                        "duration": "end_of_turn", "keywords": ["flying"]}}]
     assert _line("{1}, {T}: Target creature gains banding until end of turn.", "Helm of Chatzuk")[0][  # type: ignore[index]
         "effect"]["keywords"] == ["banding"]
-    assert _spell("Target creature gains fear until end of turn.", "Nowhere") is None  # fear: not modelled
+    assert _spell("Target creature gains intimidate until end of turn.", "Nowhere") is None  # not modelled
 
 
 # --- anthems with a quality (CR 613.4c, 613.1f) -------------------------------------------------
@@ -566,6 +566,33 @@ def test_613_4c_this_creature_gets_plus_n_as_long_as_its_untapped() -> None:
     # Giant Tortoise
     assert _line("This creature gets +0/+3 as long as it's untapped.", "Giant Tortoise") == [
         {"kind": "static_pump", "affected": "self", "status": "untapped", "power": 0, "toughness": 3}]
+
+
+# --- blocking restrictions (CR 509.1b, 702.36) --------------------------------------------------
+
+
+def test_509_1b_cant_be_blocked_except_by_qualities() -> None:
+    # Elven Riders; Seeker
+    assert _line("This creature can't be blocked except by Walls and/or creatures with flying.", "Elven Riders") == [
+        {"kind": "cant_be_blocked_except_by", "by": ["walls", "creatures_with_flying"], "affected": "self"}]
+    assert _line("Enchanted creature can't be blocked except by artifact creatures and/or white creatures.",
+                 "Seeker") == [{"kind": "cant_be_blocked_except_by", "by": ["artifact_creatures", "white_creatures"],
+                                "affected": "enchanted_creature"}]
+    assert _line("This creature can't be blocked except by legendary creatures.", "Nowhere") is None
+
+
+def test_509_1b_power_restrictions_on_blocking() -> None:
+    # Amrou Kithkin; Ironclaw Orcs
+    assert _line("This creature can't be blocked by creatures with power 3 or greater.", "Amrou Kithkin") == [
+        {"kind": "cant_be_blocked_by", "power_at_least": 3}]
+    assert _line("This creature can't block creatures with power 2 or greater.", "Ironclaw Orcs") == [
+        {"kind": "cant_block", "attackers_power_at_least": 2}]
+
+
+def test_702_36_enchanted_creature_has_fear() -> None:
+    # Fear (the Aura)
+    assert _line("Enchanted creature has fear. (It can't be blocked except by artifact creatures and/or black "
+                 "creatures.)", "Fear") == [{"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["fear"]}]
 
 
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)

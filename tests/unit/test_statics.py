@@ -29,6 +29,20 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
     "Merfolk of the Pearl Trident": ("{U}", "Creature — Merfolk", "", "1", "1"),
     "Wall of Stone": ("{1}{R}{R}", "Creature — Wall", "Defender", "0", "8"),
     "Island": ("", "Basic Land — Island", "({T}: Add {U}.)", None, None),
+    "Fear": ("{B}{B}", "Enchantment — Aura", "Enchant creature (Target a creature as you cast this. This card enters "
+             "attached to that creature.)\nEnchanted creature has fear. (It can't be blocked except by artifact "
+             "creatures and/or black creatures.)", None, None),
+    "Seeker": ("{2}{W}{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't be blocked except by "
+               "artifact creatures and/or white creatures.", None, None),
+    "Elven Riders": ("{3}{G}{G}", "Creature — Elf", "This creature can't be blocked except by Walls and/or creatures "
+                     "with flying.", "3", "3"),
+    "Amrou Kithkin": ("{W}{W}", "Creature — Kithkin", "This creature can't be blocked by creatures with power 3 or "
+                      "greater.", "1", "1"),
+    "Ironclaw Orcs": ("{1}{R}", "Creature — Orc", "This creature can't block creatures with power 2 or greater.",
+                      "2", "2"),
+    "Ornithopter": ("{0}", "Artifact Creature — Thopter", "Flying", "0", "2"),
+    "Scathe Zombies": ("{2}{B}", "Creature — Zombie", "", "2", "2"),
+    "Hill Giant": ("{3}{R}", "Creature — Giant", "", "3", "3"),
 }
 
 
@@ -138,3 +152,69 @@ def test_613_4c_crusade_leaving_ends_its_effect() -> None:
     game = state(battlefield=[on("cr", "Crusade"), on("lions", "Savannah Lions")])
     result = run(game, [{"type": "move", "permanent": "cr", "to": "graveyard"}])
     assert pt(result, "lions") == (2, 1)
+
+
+# --- evasion and blocking restrictions (CR 509.1b, 702.36) -----------------------------------------
+
+
+def blocks(attacker: str, blocker: str, *battlefield: dict[str, Any]) -> dict[str, Any]:
+    """Alice attacks bob with `attacker`; bob blocks it with `blocker`."""
+    game = state(step="declare_attackers", battlefield=list(battlefield))
+    return run(game, [{"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}]},
+                      {"type": "next_step"},
+                      {"type": "declare_blockers", "blocks": [{"blocker": blocker, "attacker": attacker}]}])
+
+
+def refused_block(attacker: str, blocker: str, *battlefield: dict[str, Any]) -> IllegalAction:
+    with pytest.raises(IllegalAction) as refusal:
+        blocks(attacker, blocker, *battlefield)
+    assert refusal.value.action_index == 2
+    assert "CR 509.1b" in refusal.value.cites
+    return refusal.value
+
+
+FEARFUL = [on("bear", "Grizzly Bears"), on("fear", "Fear", attached_to="bear")]
+
+
+def test_702_36b_fear_cant_be_blocked_by_a_nonblack_nonartifact_creature() -> None:
+    refusal = refused_block("bear", "hg", *FEARFUL, on("hg", "Hill Giant", "bob"))
+    assert "CR 702.36b" in refusal.cites
+
+
+@pytest.mark.parametrize("blocker", ["Scathe Zombies", "Ornithopter"])
+def test_702_36b_fear_can_be_blocked_by_a_black_or_an_artifact_creature(blocker: str) -> None:
+    result = blocks("bear", "b", *FEARFUL, on("b", blocker, "bob"))
+    assert result["state"]["combat"]["attackers"][0]["blocked_by"] == ["b"]
+
+
+def test_509_1b_seeker_allows_only_artifact_and_or_white_blockers() -> None:
+    seeking = [on("bear", "Grizzly Bears"), on("seek", "Seeker", attached_to="bear")]
+    refused_block("bear", "z", *seeking, on("z", "Scathe Zombies", "bob"))
+    assert blocks("bear", "lions", *seeking, on("lions", "Savannah Lions", "bob"))["state"]["combat"]
+    assert blocks("bear", "orni", *seeking, on("orni", "Ornithopter", "bob"))["state"]["combat"]
+
+
+def test_509_1b_elven_riders_blocked_only_by_walls_and_or_flyers() -> None:
+    riders = on("riders", "Elven Riders")
+    refused_block("riders", "hg", riders, on("hg", "Hill Giant", "bob"))
+    assert blocks("riders", "wall", riders, on("wall", "Wall of Stone", "bob"))["state"]["combat"]
+    assert blocks("riders", "orni", riders, on("orni", "Ornithopter", "bob"))["state"]["combat"]
+
+
+def test_509_1b_amrou_kithkin_cant_be_blocked_by_power_3_or_greater() -> None:
+    kithkin = on("kk", "Amrou Kithkin")
+    refused_block("kk", "hg", kithkin, on("hg", "Hill Giant", "bob"))
+    assert blocks("kk", "bear", kithkin, on("bear", "Grizzly Bears", "bob"))["state"]["combat"]
+
+
+def test_509_1b_ironclaw_orcs_cant_block_power_2_or_greater() -> None:
+    orcs = on("orcs", "Ironclaw Orcs", "bob")
+    refused_block("bear", "orcs", on("bear", "Grizzly Bears"), orcs)
+    assert blocks("kk", "orcs", on("kk", "Amrou Kithkin"), orcs)["state"]["combat"]  # power 1
+
+
+def test_509_1b_power_is_read_with_continuous_effects_applied() -> None:
+    # Savannah Lions (2/1) may block Amrou Kithkin; with Crusade out it is 3/2 and may not.
+    kithkin = on("kk", "Amrou Kithkin")
+    assert blocks("kk", "lions", kithkin, on("lions", "Savannah Lions", "bob"))["state"]["combat"]
+    refused_block("kk", "lions", kithkin, on("lions", "Savannah Lions", "bob"), on("cr", "Crusade", "bob"))
