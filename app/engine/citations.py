@@ -242,6 +242,7 @@ CR_TITLES: dict[str, str] = {
     "702.19d": "Trample: with no blockers left, all its damage goes to what it attacks",
     "702.21a": "Ward: counter the spell or ability unless its controller pays the ward cost",
     "702.25a": "Flanking: a blocker without flanking gets -1/-1 until end of turn",
+    "702.36b": "Fear: can't be blocked except by artifact creatures and/or black creatures",
     "702.111b": "Menace: can't be blocked except by two or more creatures",
     "704.5h": "State-based action: a creature dealt deathtouch damage is destroyed",
     # banding
