@@ -119,12 +119,18 @@ the spell or ability (a triggered ability: the X its source entered with, CR 107
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
   `sacrifice_at: "next_end_step"`.
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
+- `become_color`: `{"kind": "become_color", "colors": ["W"], "target": "spell_or_permanent"}`: "Target
+  spell or permanent becomes white." (the -lace spells): its color is that color from now on, in
+  place of its other colors (layer 5, CR 613.1e, 105.3), for as long as it stays in its zone (CR
+  611.2a); a permanent spell keeps it on the battlefield (400.7a). Stored on the object as
+  `color_effects` (the latest applies, CR 613.7). rules/color_change.py.
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
 "creature_or_planeswalker", "attacking_creature", "blocking_creature",
-"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature". Not targeted:
+"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature", "spell_or_permanent" (a spell
+on the stack or a permanent; `become_color` only). Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
 "each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
 attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
@@ -302,10 +308,18 @@ class PutCountersEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class BecomeColorEffect(_Model):
+    """"Target spell or permanent becomes <color>." (layer 5, CR 613.1e, 105.3; rules/color_change.py)."""
+
+    kind: Literal["become_color"] = "become_color"
+    colors: list[Color] = Field(min_length=1)
+    target: Literal["spell_or_permanent"] = "spell_or_permanent"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect,
+    | PutCountersEffect | RegenerateEffect | BecomeColorEffect,
     Field(discriminator="kind"),
 ]
 

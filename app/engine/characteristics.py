@@ -111,6 +111,7 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
         None if merged is None else (merged.card, merged.face),
         tuple(counters.items()) if counters else (),
         tuple([(effect.power, effect.toughness, *effect.keywords) for effect in effects]) if effects else (),
+        tuple([tuple(effect.colors) for effect in permanent.color_effects]) if permanent.color_effects else (),
     )
 
 

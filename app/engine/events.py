@@ -125,6 +125,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                            {"stack_object": Id, "source": Id, "cost": str}),
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
+    "color_changed": ("A spell or permanent became the listed colors, replacing its others (layer 5, CR 613.1e, "
+                      "105.3), for as long as it stays in its zone (CR 611.2a, 400.7a).",
+                      {"object": Id, "colors": list[str], "stack_object": Id}),
     "pumped": ("A creature got +N/+N or -N/-N (layer 7c, CR 613.4c); `band` when a banding bonus (CR 702.22), "
                "`effect` when a keyword's trigger (flanking, CR 702.25a); `source` is null for a spell; "
                "`keywords` it gained (layer 6, CR 613.1f).",

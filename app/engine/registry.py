@@ -149,7 +149,7 @@ summoning_sickness_exemptions: HookList[Callable[..., bool]] = HookList()
 # isn't destroyed (indestructible 702.12b); asked by lethal damage, deathtouch and destroy effects.
 destruction_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # Back-face providers and characteristic layers whose result depends on nothing but the object's
-# `card`, `face_down`, `transformed`, `back_face_card`, counters, `effects` and the catalog. While
+# `card`, `face_down`, `transformed`, `back_face_card`, counters, `effects`, `color_effects` and the catalog. While
 # every registered provider and layer is listed here, `characteristics` may reuse a permanent's
 # characteristics computed from the same inputs; any other hook turns that reuse off.
 characteristics_cache_safe: set[Callable[..., Any]] = set()

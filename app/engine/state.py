@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
 
 from app.engine.cards import CardDefinition
-from app.engine.enums import DayNight, Face, StackObjectKind, Step
+from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
 from app.engine.keywords import KeywordText
 
@@ -100,6 +100,16 @@ class PowerToughnessEffect(_Model):
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
 
 
+class ColorEffect(_Model):
+    """"<Object> becomes <color>" from a resolved spell or ability (layer 5, CR 613.1e, 105.3): it
+    lasts as long as the object stays in its zone (CR 611.2a, 400.7), and follows a permanent spell
+    onto the battlefield (400.7a). Later effects win (timestamp order, CR 613.7): the last in the
+    list applies."""
+
+    source: str | None = None
+    colors: list[Color] = empty_list()
+
+
 class Permanent(_Model):
     id: str = Field(min_length=1)
     card: CardRef | None = None  # required on input; null only for hidden objects in output
@@ -119,6 +129,8 @@ class Permanent(_Model):
     attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
     regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    # "Becomes <color>" effects on it (rules/color_change.py); left out of answers when none.
+    color_effects: list[ColorEffect] = Field(default_factory=list, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 
@@ -138,6 +150,8 @@ class StackObject(_Model):
     ability_index: NonNegative | None = None
     trigger_event: str | None = None  # what triggered it (e.g. "enters"), for triggered abilities
     choices: dict[str, Any] = empty_dict()
+    # "Becomes <color>" effects on a spell (rules/color_change.py); left out of answers when none.
+    color_effects: list[ColorEffect] = Field(default_factory=list, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only; null for abilities
 
 

@@ -250,9 +250,20 @@ def _damage_each(m: re.Match[str]) -> Json:
     return {"kind": "damage", "amount": amount(m[1]), "target": _EACH[m[2]]}
 
 
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@_t("become_color", rf"Target spell or permanent becomes ({'|'.join(_COLOR_WORDS)})\.",
+    "Target spell or permanent becomes white.")
+def _become_color(m: re.Match[str]) -> Json:
+    # layer 5 (CR 613.1e); the cards' reminder "(Mana symbols ... remain unchanged.)" is dropped as reminder text
+    return {"kind": "become_color", "colors": [_COLOR_WORDS[m[1]]], "target": "spell_or_permanent"}
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
+    _become_color,
 )
 
 

@@ -595,6 +595,16 @@ def test_702_36_enchanted_creature_has_fear() -> None:
                  "creatures.)", "Fear") == [{"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["fear"]}]
 
 
+def test_613_1e_target_spell_or_permanent_becomes_a_color() -> None:
+    # Deathlace; Chaoslace (its reminder text is worded differently)
+    assert _spell("Target spell or permanent becomes black. (Mana symbols on that permanent remain unchanged.)",
+                  "Deathlace") == [{"kind": "spell", "effect": {"kind": "become_color", "colors": ["B"],
+                                                                "target": "spell_or_permanent"}}]
+    assert _spell("Target spell or permanent becomes red. (Its mana symbols remain unchanged.)", "Chaoslace")[0][
+        "effect"]["colors"] == ["R"]  # type: ignore[index]
+    assert _spell("Target permanent becomes the color of your choice.", "Nowhere") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

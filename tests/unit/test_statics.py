@@ -43,6 +43,12 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
     "Ornithopter": ("{0}", "Artifact Creature — Thopter", "Flying", "0", "2"),
     "Scathe Zombies": ("{2}{B}", "Creature — Zombie", "", "2", "2"),
     "Hill Giant": ("{3}{R}", "Creature — Giant", "", "3", "3"),
+    "Deathlace": ("{B}", "Instant", "Target spell or permanent becomes black. (Mana symbols on that permanent remain "
+                  "unchanged.)", None, None),
+    "Thoughtlace": ("{U}", "Instant", "Target spell or permanent becomes blue. (Mana symbols on that permanent "
+                    "remain unchanged.)", None, None),
+    "Purelace": ("{W}", "Instant", "Target spell or permanent becomes white. (Mana symbols on that permanent "
+                 "remain unchanged.)", None, None),
 }
 
 
@@ -218,3 +224,72 @@ def test_509_1b_power_is_read_with_continuous_effects_applied() -> None:
     kithkin = on("kk", "Amrou Kithkin")
     assert blocks("kk", "lions", kithkin, on("lions", "Savannah Lions", "bob"))["state"]["combat"]
     refused_block("kk", "lions", kithkin, on("lions", "Savannah Lions", "bob"), on("cr", "Crusade", "bob"))
+
+
+# --- color changes (layer 5, CR 613.1e, 105.3) --------------------------------------------------
+
+
+def colors(result: dict[str, Any], object_id: str) -> list[str]:
+    return list(permanent(result, object_id)["characteristics"]["colors"])
+
+
+def cast_lace(lace: str, target: str, card_id: str = "lace") -> list[dict[str, Any]]:
+    return [{"type": "cast", "card": card_id, "choices": {"targets": [target]}}, {"type": "resolve"}]
+
+
+def with_lace(lace: str, *battlefield: dict[str, Any], card_id: str = "lace", **alice: Any) -> dict[str, Any]:
+    cost = ORACLE[lace][0][1]
+    hand = [{"id": card_id, "card": lace}, *alice.pop("hand", [])]
+    return state(alice={"mana_pool": {cost: 1, **alice.pop("mana_pool", {})}, "hand": hand, **alice},
+                 battlefield=list(battlefield))
+
+
+def test_105_3_deathlace_makes_a_white_creature_black_and_only_black() -> None:
+    game = with_lace("Deathlace", on("lions", "Savannah Lions", "bob"), on("moon", "Bad Moon"), on("cr", "Crusade"))
+    result = run(game, cast_lace("Deathlace", "lions"))
+    assert colors(result, "lions") == ["B"]
+    assert pt(result, "lions") == (3, 2)  # Bad Moon's +1/+1 now, not Crusade's (613.4c after 613.1e)
+    changed = next(e for e in result["events"] if e["type"] == "color_changed")
+    assert changed["object"] == "lions" and {"CR 105.3", "CR 613.1e"} <= set(changed["cites"])
+    # the mana cost and mana value stay as printed
+    lions = permanent(result, "lions")["characteristics"]
+    assert (lions["mana_cost"], lions["mana_value"]) == ("{W}", 1)
+
+
+def test_611_2a_the_color_change_lasts_beyond_the_turn() -> None:
+    game = with_lace("Deathlace", on("lions", "Savannah Lions"))
+    result = run(game, [*cast_lace("Deathlace", "lions"), {"type": "next_turn"}])
+    assert colors(result, "lions") == ["B"]
+
+
+def test_613_7_the_later_color_change_wins() -> None:
+    game = with_lace("Deathlace", on("lions", "Savannah Lions"), hand=[{"id": "lace2", "card": "Thoughtlace"}],
+                     mana_pool={"U": 1})
+    result = run(game, [*cast_lace("Deathlace", "lions"), *cast_lace("Thoughtlace", "lions", "lace2")])
+    assert colors(result, "lions") == ["U"]
+
+
+def test_400_7a_a_creature_spell_made_blue_stays_blue_on_the_battlefield() -> None:
+    game = with_lace("Thoughtlace", hand=[{"id": "lions", "card": "Savannah Lions"}], mana_pool={"W": 1})
+    actions = [{"type": "cast", "card": "lions"}, {"type": "cast", "card": "lace", "choices": {"targets": ["lions"]}},
+               {"type": "resolve"}]
+    on_stack = run(game, actions)
+    assert on_stack["state"]["stack"][0]["characteristics"]["colors"] == ["U"]
+    result = run(game, [*actions, {"type": "resolve"}])
+    assert colors(result, "lions") == ["U"]
+    entered = next(e for e in result["events"] if e["type"] == "entered_battlefield" and e["permanent"] == "lions")
+    assert "CR 400.7a" in entered["cites"]
+
+
+def test_400_7_a_permanent_that_changes_zones_forgets_its_color_change() -> None:
+    game = with_lace("Deathlace", on("lions", "Savannah Lions"))
+    result = run(game, [*cast_lace("Deathlace", "lions"), {"type": "move", "permanent": "lions", "to": "hand"}])
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert any(card["id"] == "lions" for card in alice["hand"])
+    assert "color_effects" not in str(alice["hand"])
+
+
+def test_115_1_a_lace_targets_a_spell_or_permanent_not_a_player() -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        run(with_lace("Purelace", on("bear", "Grizzly Bears")), cast_lace("Purelace", "bob"))
+    assert refusal.value.action_index == 0 and "spell or permanent" in refusal.value.detail

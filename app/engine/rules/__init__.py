@@ -5,6 +5,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
     auras,
     banding,
+    color_change,
     combat,
     costs,
     day_night,
