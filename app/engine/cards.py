@@ -70,6 +70,14 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   blocked by creatures with power 3 or greater" (Amrou Kithkin; CR 509.1b).
 - `cant_block`: `{"kind": "cant_block", "attackers_power_at_least": 2}`: "<this> can't block
   creatures with power 2 or greater" (Ironclaw Orcs; CR 509.1b).
+- `becomes_creature`: `{"kind": "becomes_creature", "affected": "lands" | "enchanted_permanent",
+  "subtype": "Forest"?, "power": 1 | "mana_value", "toughness": 1 | "mana_value", "colors": ["B"]?,
+  "unless_creature": false}`: a static ability making permanents creatures besides their other
+  types (layer 4, CR 613.1d) with that base power and toughness (layer 7b, 613.4b) [and that color,
+  layer 5, 613.1e]: "All Forests are 1/1 creatures that are still lands." (Living Lands; Kormus
+  Bell: `"colors": ["B"]`, Swamps); "As long as enchanted artifact isn't a creature, it's an
+  artifact creature with power and toughness each equal to its mana value." (Animate Artifact:
+  `"affected": "enchanted_permanent"`, `"unless_creature": true`). rules/animate.py.
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -498,6 +506,20 @@ class CantBlockAbility(_Model):
     attackers_power_at_least: Int = Field(ge=0)
 
 
+class BecomesCreatureAbility(_Model):
+    """"All Forests are 1/1 creatures that are still lands" / "As long as enchanted artifact isn't a
+    creature, it's an artifact creature with power and toughness each equal to its mana value": a
+    static ability (layer 4, 613.1d; 5, 613.1e; 7b, 613.4b; rules/animate.py)."""
+
+    kind: Literal["becomes_creature"] = "becomes_creature"
+    affected: Literal["lands", "enchanted_permanent"]
+    subtype: str | None = Field(default=None, min_length=1)
+    power: NonNegative | Literal["mana_value"]
+    toughness: NonNegative | Literal["mana_value"]
+    colors: list[Color] | None = None
+    unless_creature: Flag = False
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -546,12 +568,12 @@ Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
-    | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility,
+    | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility,
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
-_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility)
+_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility)
 
 

@@ -427,6 +427,30 @@ def _cant_block_power(m: re.Match[str]) -> list[Json]:
     return [{"kind": "cant_block", "attackers_power_at_least": int(m[1])}]
 
 
+# Static abilities making permanents creatures (layers 4, 5, 7b: rules/animate.py).
+_COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@_t("lands_are_creatures", r"All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) "
+    r"(?:(white|blue|black|red|green) )?creatures that are still lands\.",
+    "All Forests are 1/1 creatures that are still lands.")
+def _lands_are_creatures(m: re.Match[str]) -> list[Json]:
+    ability: Json = {"kind": "becomes_creature", "affected": "lands", "subtype": _BASIC_TYPES[m[1]],
+                     "power": int(m[2]), "toughness": int(m[3])}
+    if m[4]:
+        ability["colors"] = [_COLOR_NAMES[m[4]]]
+    return [ability]
+
+
+@_t("animate_artifact", r"As long as enchanted artifact isn't a creature, it's an artifact creature with power and "
+    r"toughness each equal to its mana value\.",
+    "As long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness each equal "
+    "to its mana value.")
+def _animate_artifact(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "becomes_creature", "affected": "enchanted_permanent", "power": "mana_value",
+             "toughness": "mana_value", "unless_creature": True}]
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -562,7 +586,8 @@ def _capitalise(text: str) -> str:
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
-    _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power, _enters_tapped,
+    _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power,
+    _lands_are_creatures, _animate_artifact, _enters_tapped,
     _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )

@@ -605,6 +605,21 @@ def test_613_1e_target_spell_or_permanent_becomes_a_color() -> None:
     assert _spell("Target permanent becomes the color of your choice.", "Nowhere") is None
 
 
+def test_613_1d_lands_that_are_creatures_and_animate_artifact() -> None:
+    # Living Lands; Kormus Bell; Animate Artifact
+    assert _line("All Forests are 1/1 creatures that are still lands.", "Living Lands") == [
+        {"kind": "becomes_creature", "affected": "lands", "subtype": "Forest", "power": 1, "toughness": 1}]
+    assert _line("All Swamps are 1/1 black creatures that are still lands.", "Kormus Bell") == [
+        {"kind": "becomes_creature", "affected": "lands", "subtype": "Swamp", "power": 1, "toughness": 1,
+         "colors": ["B"]}]
+    raw = ("As long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness each "
+           "equal to its mana value.")
+    assert _line(raw, "Animate Artifact") == [
+        {"kind": "becomes_creature", "affected": "enchanted_permanent", "power": "mana_value",
+         "toughness": "mana_value", "unless_creature": True}]
+    assert _line("All Mountains are Plains.", "Conversion") is None  # a land type change, not this
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

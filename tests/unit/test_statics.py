@@ -47,6 +47,13 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
                   "unchanged.)", None, None),
     "Thoughtlace": ("{U}", "Instant", "Target spell or permanent becomes blue. (Mana symbols on that permanent "
                     "remain unchanged.)", None, None),
+    "Living Lands": ("{3}{G}", "Enchantment", "All Forests are 1/1 creatures that are still lands.", None, None),
+    "Kormus Bell": ("{4}", "Artifact", "All Swamps are 1/1 black creatures that are still lands.", None, None),
+    "Animate Artifact": ("{3}{U}", "Enchantment — Aura", "Enchant artifact\nAs long as enchanted artifact isn't a "
+                         "creature, it's an artifact creature with power and toughness each equal to its mana value.",
+                         None, None),
+    "Jalum Tome": ("{3}", "Artifact", "", None, None),
+    "Swamp": ("", "Basic Land — Swamp", "({T}: Add {B}.)", None, None),
     "Purelace": ("{W}", "Instant", "Target spell or permanent becomes white. (Mana symbols on that permanent "
                  "remain unchanged.)", None, None),
 }
@@ -293,3 +300,66 @@ def test_115_1_a_lace_targets_a_spell_or_permanent_not_a_player() -> None:
     with pytest.raises(IllegalAction) as refusal:
         run(with_lace("Purelace", on("bear", "Grizzly Bears")), cast_lace("Purelace", "bob"))
     assert refusal.value.action_index == 0 and "spell or permanent" in refusal.value.detail
+
+
+# --- permanents that become creatures (layers 4, 5, 7b: CR 613.1d, 613.1e, 613.4b) -----------------
+
+
+def types(result: dict[str, Any], object_id: str) -> list[str]:
+    return list(permanent(result, object_id)["characteristics"]["types"])
+
+
+def test_613_1d_living_lands_makes_every_forest_a_1_1_creature_that_is_still_a_land() -> None:
+    result = run(state(battlefield=[on("ll", "Living Lands"), on("f", "Forest"), on("f2", "Forest", "bob"),
+                                    on("sw", "Swamp")]), [])
+    assert (types(result, "f"), pt(result, "f"), colors(result, "f")) == (["Land", "Creature"], (1, 1), [])
+    assert (types(result, "f2"), pt(result, "f2")) == (["Land", "Creature"], (1, 1))
+    assert types(result, "sw") == ["Land"] and permanent(result, "sw")["characteristics"]["power"] is None
+
+
+def test_613_4c_an_animated_forest_still_taps_for_mana_and_gets_anthems() -> None:
+    game = state(battlefield=[on("ll", "Living Lands"), on("castle", "Castle"), on("f", "Forest")])
+    assert pt(run(game, []), "f") == (1, 3)
+    result = run(game, [{"type": "tap_for_mana", "permanent": "f"}])
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert alice["mana_pool"]["G"] == 1 and pt(result, "f") == (1, 1)
+
+
+def test_302_6_a_forest_played_this_turn_cant_attack_under_living_lands() -> None:
+    game = state(step="declare_attackers", battlefield=[on("ll", "Living Lands"),
+                                                        on("f", "Forest", controlled_since_turn=3)])
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "declare_attackers", "attackers": [{"id": "f", "defending": "bob"}]}])
+    assert "CR 302.6" in refusal.value.cites
+
+
+def test_613_1e_kormus_bell_makes_swamps_black_1_1_creatures() -> None:
+    result = run(state(battlefield=[on("bell", "Kormus Bell"), on("sw", "Swamp", "bob"), on("f", "Forest")]), [])
+    assert (types(result, "sw"), pt(result, "sw"), colors(result, "sw")) == (["Land", "Creature"], (1, 1), ["B"])
+    assert types(result, "f") == ["Land"]
+
+
+def test_704_5g_a_1_1_forest_dealt_lethal_damage_is_destroyed() -> None:
+    bolt = {"name": "Lightning Bolt", "mana_cost": "{R}", "types": ["Instant"],
+            "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": bolt}]},
+                 battlefield=[on("ll", "Living Lands"), on("f", "Forest", "bob")])
+    result = run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["f"]}}, {"type": "resolve"}])
+    died = next(e for e in result["events"] if e["type"] == "zone_change" and e.get("permanent") == "f")
+    assert "CR 704.5g" in died["cites"]
+
+
+def test_613_4b_animate_artifact_makes_a_noncreature_artifact_a_creature_with_pt_equal_to_its_mana_value() -> None:
+    result = run(state(battlefield=[on("tome", "Jalum Tome"), on("aa", "Animate Artifact", attached_to="tome")]), [])
+    assert (types(result, "tome"), pt(result, "tome")) == (["Artifact", "Creature"], (3, 3))
+
+
+def test_613_1d_animate_artifact_leaves_an_artifact_creature_alone() -> None:
+    result = run(state(battlefield=[on("orni", "Ornithopter"), on("aa", "Animate Artifact", attached_to="orni")]), [])
+    assert pt(result, "orni") == (0, 2)
+
+
+def test_613_1d_animate_artifact_ends_when_the_aura_leaves() -> None:
+    game = state(battlefield=[on("tome", "Jalum Tome"), on("aa", "Animate Artifact", attached_to="tome")])
+    result = run(game, [{"type": "move", "permanent": "aa", "to": "graveyard"}])
+    assert types(result, "tome") == ["Artifact"]
