@@ -78,6 +78,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   Bell: `"colors": ["B"]`, Swamps); "As long as enchanted artifact isn't a creature, it's an
   artifact creature with power and toughness each equal to its mana value." (Animate Artifact:
   `"affected": "enchanted_permanent"`, `"unless_creature": true`). rules/animate.py.
+- `opponents_enter_tapped`: `{"kind": "opponents_enter_tapped", "types": ["artifact", "creature",
+  "land"]}`: "Artifacts, creatures, and lands your opponents control enter tapped." (Kismet): a
+  permanent of one of those types entering under an opponent's control enters tapped (CR 614.1c,
+  its types as it would exist on the battlefield, 614.12). rules/opponents_enter_tapped.py.
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -520,6 +524,14 @@ class BecomesCreatureAbility(_Model):
     unless_creature: Flag = False
 
 
+class OpponentsEnterTappedAbility(_Model):
+    """"Artifacts, creatures, and lands your opponents control enter tapped." (CR 614.1c, 614.12;
+    rules/opponents_enter_tapped.py)."""
+
+    kind: Literal["opponents_enter_tapped"] = "opponents_enter_tapped"
+    types: list[Literal["artifact", "creature", "land", "enchantment", "planeswalker"]] = Field(min_length=1)
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -568,7 +580,8 @@ Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
-    | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility,
+    | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
+    | OpponentsEnterTappedAbility,
     Field(discriminator="kind"),
 ]
 

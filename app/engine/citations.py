@@ -270,6 +270,7 @@ CR_TITLES: dict[str, str] = {
     "608.2n": "An instant or sorcery goes to its owner's graveyard as it finishes resolving",
     "613.4a": "Layer 7a: characteristic-defining abilities that define power and toughness",
     "614.1c": "'Enters with' and 'enters tapped' effects are replacement effects",
+    "614.12": "Replacement effects on entering look at the permanent as it would exist on the battlefield",
     "701.8a": "To destroy a permanent is to move it to its owner's graveyard",
     "613.1f": "Layer 6: ability-adding and ability-removing effects",
     "701.19a": "Regenerate: the next time it would be destroyed this turn, instead remove its damage, tap it "

@@ -169,11 +169,13 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "land_played": ("A land was played (CR 305.1, 116.2a).",
                     {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int}),
     "entered_battlefield": ("A permanent entered the battlefield (cast: CR 608.3; else CR 400.7); `tapped` when "
-                            "it entered tapped (CR 614.1c), `stays_front_face_up` why a daybound one did not enter "
+                            "it entered tapped (CR 614.1c; `tapped_by`: the permanent whose ability made it, e.g. Kismet), "
+                            "`stays_front_face_up` why a daybound one did not enter "
                             "transformed at night (CR 702.145).",
                             {"permanent": Id, "card": str | None, "controller": Id, "transformed": bool, "was_cast": bool,
                              "from": sometimes(str), "entered_transformed": sometimes(str),
                              "stays_front_face_up": sometimes(str), "tapped": sometimes(bool),
+                             "tapped_by": sometimes(Id),
                              "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int]),
                              "attached_to": sometimes(Id)}),
     "regeneration_shield": ("A permanent got a regeneration shield (CR 701.19a); `shields`: how many it has now.",

@@ -451,6 +451,18 @@ def _animate_artifact(m: re.Match[str]) -> list[Json]:
              "toughness": "mana_value", "unless_creature": True}]
 
 
+_ENTERING_TYPES = {"Artifacts": "artifact", "creatures": "creature", "lands": "land", "Creatures": "creature",
+                   "Lands": "land", "enchantments": "enchantment"}
+
+
+@_t("opponents_enter_tapped", r"((?:Artifacts|Creatures|Lands)(?:, (?:creatures|lands|enchantments))*,? and "
+    r"(?:creatures|lands|enchantments)|Artifacts|Creatures|Lands) your opponents control enter tapped\.",
+    "Artifacts, creatures, and lands your opponents control enter tapped.")
+def _opponents_enter_tapped(m: re.Match[str]) -> list[Json]:
+    kinds = [_ENTERING_TYPES[word] for word in re.split(r",? and |, ", m[1])]
+    return [{"kind": "opponents_enter_tapped", "types": kinds}]
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -587,7 +599,7 @@ def _capitalise(text: str) -> str:
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
     _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power,
-    _lands_are_creatures, _animate_artifact, _enters_tapped,
+    _lands_are_creatures, _animate_artifact, _opponents_enter_tapped, _enters_tapped,
     _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )

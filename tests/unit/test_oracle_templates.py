@@ -620,6 +620,15 @@ def test_613_1d_lands_that_are_creatures_and_animate_artifact() -> None:
     assert _line("All Mountains are Plains.", "Conversion") is None  # a land type change, not this
 
 
+def test_614_1c_permanents_your_opponents_control_enter_tapped() -> None:
+    # Kismet
+    assert _line("Artifacts, creatures, and lands your opponents control enter tapped.", "Kismet") == [
+        {"kind": "opponents_enter_tapped", "types": ["artifact", "creature", "land"]}]
+    assert _line("Creatures your opponents control enter tapped.", "Nowhere") == [
+        {"kind": "opponents_enter_tapped", "types": ["creature"]}]
+    assert _line("Nonbasic lands your opponents control enter tapped.", "Nowhere") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

@@ -54,6 +54,8 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
                          None, None),
     "Jalum Tome": ("{3}", "Artifact", "", None, None),
     "Swamp": ("", "Basic Land — Swamp", "({T}: Add {B}.)", None, None),
+    "Kismet": ("{3}{W}", "Enchantment", "Artifacts, creatures, and lands your opponents control enter tapped.",
+               None, None),
     "Purelace": ("{W}", "Instant", "Target spell or permanent becomes white. (Mana symbols on that permanent "
                  "remain unchanged.)", None, None),
 }
@@ -363,3 +365,31 @@ def test_613_1d_animate_artifact_ends_when_the_aura_leaves() -> None:
     game = state(battlefield=[on("tome", "Jalum Tome"), on("aa", "Animate Artifact", attached_to="tome")])
     result = run(game, [{"type": "move", "permanent": "aa", "to": "graveyard"}])
     assert types(result, "tome") == ["Artifact"]
+
+
+# --- "enter tapped" for opponents (CR 614.1c, 614.12) -------------------------------------------
+
+
+def test_614_1c_kismet_makes_an_opponents_land_enter_tapped() -> None:
+    game = state(active_player="bob", bob={"hand": [{"id": "f", "card": "Forest"}]},
+                 battlefield=[on("kismet", "Kismet")])
+    result = run(game, [{"type": "play_land", "player": "bob", "card": "f"}])
+    assert permanent(result, "f")["tapped"] is True
+    entered = next(e for e in result["events"] if e["type"] == "entered_battlefield")
+    assert entered["tapped"] is True and entered["tapped_by"] == "kismet" and "CR 614.1c" in entered["cites"]
+
+
+def test_614_1c_kismet_leaves_its_controllers_permanents_and_opponents_enchantments_untapped() -> None:
+    game = state(alice={"hand": [{"id": "f", "card": "Forest"}]}, battlefield=[on("kismet", "Kismet")])
+    assert permanent(run(game, [{"type": "play_land", "card": "f"}]), "f")["tapped"] is False
+    game = state(active_player="bob", bob={"mana_pool": {"W": 2}, "hand": [{"id": "cr", "card": "Crusade"}]},
+                 battlefield=[on("kismet", "Kismet")])
+    result = run(game, [{"type": "cast", "player": "bob", "card": "cr"}, {"type": "resolve"}])
+    assert permanent(result, "cr")["tapped"] is False
+
+
+def test_614_12_kismet_taps_an_opponents_creature_spell_as_it_enters() -> None:
+    game = state(active_player="bob", bob={"mana_pool": {"W": 1}, "hand": [{"id": "lions", "card": "Savannah Lions"}]},
+                 battlefield=[on("kismet", "Kismet")])
+    result = run(game, [{"type": "cast", "player": "bob", "card": "lions"}, {"type": "resolve"}])
+    assert permanent(result, "lions")["tapped"] is True

@@ -38,6 +38,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lifelink,
     mana_abilities,
     menace,
+    opponents_enter_tapped,
     payment,
     priority,
     protection,
