@@ -82,6 +82,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "land"]}`: "Artifacts, creatures, and lands your opponents control enter tapped." (Kismet): a
   permanent of one of those types entering under an opponent's control enters tapped (CR 614.1c,
   its types as it would exist on the battlefield, 614.12). rules/opponents_enter_tapped.py.
+- `control_enchanted`: `{"kind": "control_enchanted"}`: "You control enchanted creature." (Control
+  Magic; Steal Artifact: "enchanted artifact"): while the Aura is attached to it, the permanent is
+  controlled by the Aura's controller (layer 2, CR 613.1b; the latest such Aura wins, 613.7); the
+  permanent keeps its `base_controller` meanwhile and returns to it when no such effect applies
+  (CR 110.2). rules/control.py.
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -532,6 +537,12 @@ class OpponentsEnterTappedAbility(_Model):
     types: list[Literal["artifact", "creature", "land", "enchantment", "planeswalker"]] = Field(min_length=1)
 
 
+class ControlEnchantedAbility(_Model):
+    """"You control enchanted creature." (layer 2, CR 613.1b; rules/control.py)."""
+
+    kind: Literal["control_enchanted"] = "control_enchanted"
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -581,7 +592,7 @@ Ability = Annotated[
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
-    | OpponentsEnterTappedAbility,
+    | OpponentsEnterTappedAbility | ControlEnchantedAbility,
     Field(discriminator="kind"),
 ]
 

@@ -125,6 +125,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                            {"stack_object": Id, "source": Id, "cost": str}),
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
+    "control_changed": ("A control-changing effect began or ended (layer 2, CR 613.1b; 110.2): `controller` "
+                        "controls the permanent now; it was removed from combat when it was in it (CR 506.4).",
+                        {"permanent": Id, "controller": Id, "previous_controller": Id | None,
+                         "removed_from_combat": bool}),
     "color_changed": ("A spell or permanent became the listed colors, replacing its others (layer 5, CR 613.1e, "
                       "105.3), for as long as it stays in its zone (CR 611.2a, 400.7a).",
                       {"object": Id, "colors": list[str], "stack_object": Id}),

@@ -131,6 +131,9 @@ class Permanent(_Model):
     regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
     # "Becomes <color>" effects on it (rules/color_change.py); left out of answers when none.
     color_effects: list[ColorEffect] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
+    # controller it has without such effects (CR 110.2); left out of answers when None.
+    base_controller: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -118,12 +118,12 @@ def test_303_4_aura_with_enchant_and_a_pump_is_full() -> None:
 
 
 def test_303_4_aura_whose_text_besides_enchant_is_not_modelled_is_none() -> None:
-    # Control Magic: attaching alone would play a card whose play is its text as a blank
+    # Lure: attaching alone would play a card whose play is its text as a blank
     reading = read_card(CardFacts(
-        "Control Magic", "{2}{U}{U}", "Enchantment — Aura", "Enchant creature\nYou control enchanted creature."
+        "Lure", "{1}{G}{G}", "Enchantment — Aura", "Enchant creature\nAll creatures able to block enchanted creature do so."
     ))
     assert reading.support == "none" and reading.definition is None
-    assert reading.not_modelled == ["You control enchanted creature."]
+    assert reading.not_modelled == ["All creatures able to block enchanted creature do so."]
 
 
 def test_303_4_aura_whose_enchant_line_is_not_read_is_none() -> None:

@@ -629,6 +629,13 @@ def test_614_1c_permanents_your_opponents_control_enter_tapped() -> None:
     assert _line("Nonbasic lands your opponents control enter tapped.", "Nowhere") is None
 
 
+def test_613_1b_you_control_enchanted_creature_or_artifact() -> None:
+    # Control Magic; Steal Artifact
+    assert _line("You control enchanted creature.", "Control Magic") == [{"kind": "control_enchanted"}]
+    assert _line("You control enchanted artifact.", "Steal Artifact") == [{"kind": "control_enchanted"}]
+    assert _line("You control enchanted creature until end of turn.", "Nowhere") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

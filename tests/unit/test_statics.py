@@ -56,6 +56,10 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
     "Swamp": ("", "Basic Land — Swamp", "({T}: Add {B}.)", None, None),
     "Kismet": ("{3}{W}", "Enchantment", "Artifacts, creatures, and lands your opponents control enter tapped.",
                None, None),
+    "Control Magic": ("{2}{U}{U}", "Enchantment — Aura", "Enchant creature\nYou control enchanted creature.", None,
+                      None),
+    "Steal Artifact": ("{2}{U}{U}", "Enchantment — Aura", "Enchant artifact\nYou control enchanted artifact.", None,
+                       None),
     "Purelace": ("{W}", "Instant", "Target spell or permanent becomes white. (Mana symbols on that permanent "
                  "remain unchanged.)", None, None),
 }
@@ -393,3 +397,75 @@ def test_614_12_kismet_taps_an_opponents_creature_spell_as_it_enters() -> None:
                  battlefield=[on("kismet", "Kismet")])
     result = run(game, [{"type": "cast", "player": "bob", "card": "lions"}, {"type": "resolve"}])
     assert permanent(result, "lions")["tapped"] is True
+
+
+# --- control changes (layer 2, CR 613.1b) ---------------------------------------------------------
+
+
+def control_magic_on(target: str, *battlefield: dict[str, Any]) -> dict[str, Any]:
+    return state(alice={"mana_pool": {"U": 4}, "hand": [{"id": "cm", "card": "Control Magic"}]},
+                 battlefield=list(battlefield))
+
+
+CAST_CONTROL_MAGIC = [{"type": "cast", "card": "cm", "choices": {"targets": ["bear"]}}, {"type": "resolve"}]
+
+
+def test_613_1b_control_magic_gives_its_controller_the_enchanted_creature() -> None:
+    result = run(control_magic_on("bear", on("bear", "Grizzly Bears", "bob")), CAST_CONTROL_MAGIC)
+    bear = permanent(result, "bear")
+    assert (bear["controller"], bear["owner"], bear["base_controller"]) == ("alice", "bob", "bob")
+    changed = next(e for e in result["events"] if e["type"] == "control_changed")
+    assert (changed["controller"], changed["previous_controller"]) == ("alice", "bob")
+    assert "CR 613.1b" in changed["cites"]
+
+
+def test_302_6_a_creature_just_gained_cant_attack_this_turn() -> None:
+    game = control_magic_on("bear", on("bear", "Grizzly Bears", "bob"))
+    actions = [*CAST_CONTROL_MAGIC, {"type": "next_step"}, {"type": "next_step"},
+               {"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}]
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, actions)
+    assert refusal.value.action_index == 4 and "CR 302.6" in refusal.value.cites
+
+
+def test_613_4c_a_gained_creature_gets_its_new_controllers_anthem() -> None:
+    game = control_magic_on("bear", on("bear", "Grizzly Bears", "bob"), on("castle", "Castle"))
+    assert pt(run(game, CAST_CONTROL_MAGIC), "bear") == (2, 4)
+
+
+def test_110_2_the_creature_returns_when_control_magic_leaves() -> None:
+    game = control_magic_on("bear", on("bear", "Grizzly Bears", "bob"))
+    result = run(game, [*CAST_CONTROL_MAGIC, {"type": "move", "permanent": "cm", "to": "graveyard"}])
+    bear = permanent(result, "bear")
+    assert bear["controller"] == "bob" and "base_controller" not in bear
+    back = [e for e in result["events"] if e["type"] == "control_changed"][-1]
+    assert back["controller"] == "bob" and "CR 110.2" in back["cites"]
+
+
+def test_613_7_the_latest_control_magic_wins() -> None:
+    game = state(battlefield=[on("bear", "Grizzly Bears", "bob"),
+                              on("cm1", "Control Magic", "alice", attached_to="bear"),
+                              on("cm2", "Control Magic", "bob", attached_to="bear")])
+    assert permanent(run(game, [{"type": "next_step"}]), "bear")["controller"] == "bob"
+    result = run(game, [{"type": "move", "permanent": "cm2", "to": "graveyard"}])
+    assert permanent(result, "bear")["controller"] == "alice"
+
+
+def test_506_4_an_attacker_that_changes_control_is_removed_from_combat() -> None:
+    game = state(active_player="bob", step="declare_attackers",
+                 alice={"mana_pool": {"U": 4}, "hand": [{"id": "cm", "card": "Control Magic"}]},
+                 battlefield=[on("bear", "Grizzly Bears", "bob")])
+    cm = {**STATICS_CATALOG["Control Magic"].model_dump(mode="json", exclude_none=True), "keywords": ["flash"]}
+    game["players"][0]["hand"] = [{"id": "cm", "card": cm}]
+    result = run(game, [{"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "alice"}]},
+                        {"type": "cast", "player": "alice", "card": "cm", "choices": {"targets": ["bear"]}},
+                        {"type": "resolve"}])
+    changed = next(e for e in result["events"] if e["type"] == "control_changed")
+    assert changed["removed_from_combat"] is True and "CR 506.4" in changed["cites"]
+    assert result["state"]["combat"]["attackers"] == []
+
+
+def test_613_1b_steal_artifact_takes_an_artifact() -> None:
+    game = state(battlefield=[on("tome", "Jalum Tome", "bob"), on("sa", "Steal Artifact", attached_to="tome")])
+    # a posted state is taken as it is; the effect applies as soon as the game checks (after an action)
+    assert permanent(run(game, [{"type": "next_step"}]), "tome")["controller"] == "alice"

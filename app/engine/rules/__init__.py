@@ -8,6 +8,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     banding,
     color_change,
     combat,
+    control,
     costs,
     day_night,
     deathtouch,
