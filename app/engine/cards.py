@@ -87,6 +87,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   controlled by the Aura's controller (layer 2, CR 613.1b; the latest such Aura wins, 613.7); the
   permanent keeps its `base_controller` meanwhile and returns to it when no such effect applies
   (CR 110.2). rules/control.py.
+- `cant_attack_unless`: `{"kind": "cant_attack_unless", "defending_player_controls": "Island"}`:
+  "<this> can't attack unless defending player controls an Island." (Sea Serpent, Pirate Ship; Goblin
+  Rock Sled: "a Mountain"): the player it would attack must control a land with that land type (CR
+  508.1c). rules/attack_restrictions.py.
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -543,6 +547,14 @@ class ControlEnchantedAbility(_Model):
     kind: Literal["control_enchanted"] = "control_enchanted"
 
 
+class CantAttackUnlessAbility(_Model):
+    """"<This> can't attack unless defending player controls an Island." (CR 508.1c;
+    rules/attack_restrictions.py)."""
+
+    kind: Literal["cant_attack_unless"] = "cant_attack_unless"
+    defending_player_controls: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -592,7 +604,7 @@ Ability = Annotated[
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
-    | OpponentsEnterTappedAbility | ControlEnchantedAbility,
+    | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility,
     Field(discriminator="kind"),
 ]
 

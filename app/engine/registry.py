@@ -132,6 +132,10 @@ targeting_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # - `excess_damage_recipients(game, source) -> (list[str], cites) | None`: where an attacker may
 #   assign damage beyond lethal to all its blockers (trample 702.19b-d); None: nowhere.
 attack_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+# `attack_target_restrictions(game, attacker, defending_player) -> Refusal | None`: why it can't attack
+# that player (or a planeswalker or battle of theirs): "can't attack unless defending player controls
+# an Island" (CR 508.1c; rules/attack_restrictions.py).
+attack_target_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 attacks_without_tapping: HookList[Callable[..., list[str] | None]] = HookList()
 block_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 block_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()

@@ -469,6 +469,12 @@ def _control_enchanted(m: re.Match[str]) -> list[Json]:
     return [{"kind": "control_enchanted"}]  # layer 2 (CR 613.1b, rules/control.py)
 
 
+@_t("cant_attack_unless", r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.",
+    "This creature can't attack unless defending player controls an Island.")
+def _cant_attack_unless(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cant_attack_unless", "defending_player_controls": m[1]}]  # CR 508.1c
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -605,7 +611,8 @@ def _capitalise(text: str) -> str:
 LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
     _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power,
-    _lands_are_creatures, _animate_artifact, _opponents_enter_tapped, _control_enchanted, _enters_tapped,
+    _lands_are_creatures, _animate_artifact, _opponents_enter_tapped, _control_enchanted,
+    _cant_attack_unless, _enters_tapped,
     _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )

@@ -59,10 +59,7 @@ def test_creature_with_an_unmodelled_line_is_partial_and_names_it() -> None:
         "When you control no Islands, sacrifice this creature.", "5", "5",
     ))
     assert reading.support == "partial"
-    assert reading.not_modelled == [
-        "This creature can't attack unless defending player controls an Island.",
-        "When you control no Islands, sacrifice this creature.",
-    ]
+    assert reading.not_modelled == ["When you control no Islands, sacrifice this creature."]
 
 
 def test_208_2_star_power_without_a_read_cda_is_none_never_a_zero_zero() -> None:

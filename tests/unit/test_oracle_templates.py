@@ -636,6 +636,15 @@ def test_613_1b_you_control_enchanted_creature_or_artifact() -> None:
     assert _line("You control enchanted creature until end of turn.", "Nowhere") is None
 
 
+def test_508_1c_cant_attack_unless_defending_player_controls_a_land_type() -> None:
+    # Sea Serpent; Goblin Rock Sled
+    assert _line("This creature can't attack unless defending player controls an Island.", "Sea Serpent") == [
+        {"kind": "cant_attack_unless", "defending_player_controls": "Island"}]
+    assert _line("This creature can't attack unless defending player controls a Mountain.", "Goblin Rock Sled") == [
+        {"kind": "cant_attack_unless", "defending_player_controls": "Mountain"}]
+    assert _line("This creature can't attack unless you sacrifice two Islands.", "Leviathan") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

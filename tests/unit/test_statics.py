@@ -60,6 +60,8 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
                       None),
     "Steal Artifact": ("{2}{U}{U}", "Enchantment — Aura", "Enchant artifact\nYou control enchanted artifact.", None,
                        None),
+    "Sea Serpent": ("{5}{U}", "Creature — Serpent", "This creature can't attack unless defending player controls an "
+                    "Island.", "5", "5"),
     "Purelace": ("{W}", "Instant", "Target spell or permanent becomes white. (Mana symbols on that permanent "
                  "remain unchanged.)", None, None),
 }
@@ -469,3 +471,26 @@ def test_613_1b_steal_artifact_takes_an_artifact() -> None:
     game = state(battlefield=[on("tome", "Jalum Tome", "bob"), on("sa", "Steal Artifact", attached_to="tome")])
     # a posted state is taken as it is; the effect applies as soon as the game checks (after an action)
     assert permanent(run(game, [{"type": "next_step"}]), "tome")["controller"] == "alice"
+
+
+# --- attack restrictions (CR 508.1c) ----------------------------------------------------------------
+
+
+def attack_with(attacker: str, *battlefield: dict[str, Any]) -> dict[str, Any]:
+    return run(state(step="declare_attackers", battlefield=list(battlefield)),
+               [{"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}]}])
+
+
+def test_508_1c_sea_serpent_cant_attack_a_player_without_an_island() -> None:
+    sea_serpent = {"id": "ss", "card": definition("Sea Serpent"), "controlled_since_turn": 1}
+    with pytest.raises(IllegalAction) as refusal:
+        attack_with("ss", sea_serpent, on("isl", "Island"))  # alice's Island doesn't count
+    assert "CR 508.1c" in refusal.value.cites and "Island" in refusal.value.detail
+    result = attack_with("ss", sea_serpent, on("isl", "Island", "bob"))
+    assert result["state"]["combat"]["attackers"][0]["id"] == "ss"
+
+
+def test_508_1c_a_land_of_another_type_doesnt_count_even_as_a_creature() -> None:
+    sea_serpent = {"id": "ss", "card": definition("Sea Serpent"), "controlled_since_turn": 1}
+    with pytest.raises(IllegalAction):
+        attack_with("ss", sea_serpent, on("ll", "Living Lands"), on("f", "Forest", "bob"))

@@ -112,6 +112,12 @@ def verify_declare_attackers(game: Game, action: DeclareAttackers) -> None:
                 raise IllegalAction(refusal.title or "Can't attack", f"{declaration.id} can't attack: {refusal.reason}",
                                     [cr("508.1a"), *refusal.cites])
         _verify_attack_target(game, declaration.id, declaration.defending)
+        defender = defending_player(game, declaration.defending)
+        for target_restriction in registry.attack_target_restrictions:
+            refusal = target_restriction(game, attacker, defender)
+            if refusal is not None:
+                raise IllegalAction(refusal.title or "Can't attack", f"{declaration.id} can't attack: {refusal.reason}",
+                                    [cr("508.1c"), *refusal.cites])
     banding.verify_bands(game, action.attackers)
     verify_announced_optional_costs(game, [d.id for d in action.attackers], "attacks")
 
