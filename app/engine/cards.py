@@ -91,6 +91,13 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "<this> can't attack unless defending player controls an Island." (Sea Serpent, Pirate Ship; Goblin
   Rock Sled: "a Mountain"): the player it would attack must control a land with that land type (CR
   508.1c). rules/attack_restrictions.py.
+- `attached_count_pump`: `{"kind": "attached_count_pump", "count": <counted>, "subtype": "Forest"?,
+  "power": "all" | "half_rounded_down" | "half_rounded_up", "toughness": (same)}`: "Enchanted
+  creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is
+  half the number of Forests you control, rounded up." (Aspect of Wolf: `{"count":
+  "lands_you_control", "subtype": "Forest", "power": "half_rounded_down", "toughness":
+  "half_rounded_up"}`); counted as `pt_equal_to_count` counts, "you" being the Aura's controller
+  (layer 7c, CR 613.4c, 107.1a). rules/count_pump.py.
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -583,6 +590,20 @@ class PtEqualToCountAbility(_Model):
     plus: Int = 0
 
 
+CountShare = Literal["all", "half_rounded_down", "half_rounded_up"]
+
+
+class AttachedCountPumpAbility(_Model):
+    """"Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded
+    down, and Y is half ..., rounded up." (layer 7c, CR 613.4c; rules/count_pump.py)."""
+
+    kind: Literal["attached_count_pump"] = "attached_count_pump"
+    count: CountedObjects
+    subtype: str | None = Field(default=None, min_length=1)
+    power: CountShare = "all"
+    toughness: CountShare = "all"
+
+
 class TriggeredAbility(_Model):
     kind: Literal["triggered"] = "triggered"
     trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"]
@@ -604,12 +625,13 @@ Ability = Annotated[
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
-    | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility,
+    | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility,
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
-_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility)
+_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
+                        AttachedCountPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility)
 
 

@@ -475,6 +475,18 @@ def _cant_attack_unless(m: re.Match[str]) -> list[Json]:
     return [{"kind": "cant_attack_unless", "defending_player_controls": m[1]}]  # CR 508.1c
 
 
+@_t("attached_count_pump", r"Enchanted creature gets \+X/\+Y, where X is half the number of (.+), rounded (down|up), "
+    r"and Y is half the number of \1, rounded (down|up)\.",
+    "Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half "
+    "the number of Forests you control, rounded up.")
+def _attached_count_pump(m: re.Match[str]) -> list[Json] | None:
+    what = counted(m[1])
+    if what is None or set(what) - {"count", "subtype"}:
+        return None
+    return [{"kind": "attached_count_pump", **what, "power": f"half_rounded_{m[2]}",
+             "toughness": f"half_rounded_{m[3]}"}]
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -612,7 +624,7 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
     _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power,
     _lands_are_creatures, _animate_artifact, _opponents_enter_tapped, _control_enchanted,
-    _cant_attack_unless, _enters_tapped,
+    _cant_attack_unless, _attached_count_pump, _enters_tapped,
     _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )

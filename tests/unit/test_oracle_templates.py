@@ -645,6 +645,15 @@ def test_508_1c_cant_attack_unless_defending_player_controls_a_land_type() -> No
     assert _line("This creature can't attack unless you sacrifice two Islands.", "Leviathan") is None
 
 
+def test_613_4c_enchanted_creature_gets_half_a_count() -> None:
+    # Aspect of Wolf
+    raw = ("Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is "
+           "half the number of Forests you control, rounded up.")
+    assert _line(raw, "Aspect of Wolf") == [
+        {"kind": "attached_count_pump", "count": "lands_you_control", "subtype": "Forest",
+         "power": "half_rounded_down", "toughness": "half_rounded_up"}]
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

@@ -62,6 +62,9 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
                        None),
     "Sea Serpent": ("{5}{U}", "Creature — Serpent", "This creature can't attack unless defending player controls an "
                     "Island.", "5", "5"),
+    "Aspect of Wolf": ("{1}{G}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +X/+Y, where X is "
+                       "half the number of Forests you control, rounded down, and Y is half the number of Forests you "
+                       "control, rounded up.", None, None),
     "Purelace": ("{W}", "Instant", "Target spell or permanent becomes white. (Mana symbols on that permanent "
                  "remain unchanged.)", None, None),
 }
@@ -494,3 +497,14 @@ def test_508_1c_a_land_of_another_type_doesnt_count_even_as_a_creature() -> None
     sea_serpent = {"id": "ss", "card": definition("Sea Serpent"), "controlled_since_turn": 1}
     with pytest.raises(IllegalAction):
         attack_with("ss", sea_serpent, on("ll", "Living Lands"), on("f", "Forest", "bob"))
+
+
+# --- Aura pumps that count (layer 7c, CR 613.4c) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("forests", "bonus"), [(0, (0, 0)), (1, (0, 1)), (2, (1, 1)), (3, (1, 2))])
+def test_613_4c_aspect_of_wolf_gives_half_the_forests_rounded_down_and_up(forests: int, bonus: tuple[int, int]) -> None:
+    lands = [on(f"f{n}", "Forest") for n in range(forests)]
+    result = run(state(battlefield=[on("bear", "Grizzly Bears", "bob"), on("aw", "Aspect of Wolf", attached_to="bear"),
+                                    *lands, on("their_forest", "Forest", "bob")]), [])
+    assert pt(result, "bear") == (2 + bonus[0], 2 + bonus[1])  # the Aura's controller's Forests only

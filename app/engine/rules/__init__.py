@@ -11,6 +11,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     combat,
     control,
     costs,
+    count_pump,
     day_night,
     deathtouch,
     defender,
