@@ -111,6 +111,12 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "same_name": true}`; Lhurgoyf: two abilities, `sets` "power" and "toughness" with `plus` 1.
 - `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X"}` (CR 107.3m).
 - `cost_reduction`: `{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}`.
+- `cost_increase`: `{"kind": "cost_increase", "applies_to": "spells" | "activated_abilities", "color":
+  "W"?, "card_type": "Enchantment"?, "generic": 3}`: "White spells cost {3} more to cast." (Gloom;
+  every player's spells of that color [and type]) and "Activated abilities of white enchantments
+  cost {3} more to activate." (`"applies_to": "activated_abilities"`: abilities of permanents of
+  that color and type, mana abilities included, CR 605.1a): the generic component of the
+  total cost grows (CR 601.2f, 602.2b). rules/cost_increases.py.
 - `triggered`: `{"kind": "triggered", "trigger": "enters" | "turned_face_up" | "attacks" |
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
@@ -457,6 +463,17 @@ class CostReductionAbility(_Model):
     generic: Int = Field(default=0, ge=0)
 
 
+class CostIncreaseAbility(_Model):
+    """"White spells cost {3} more to cast." / "Activated abilities of white enchantments cost {3}
+    more to activate." (CR 601.2f, 602.2b; rules/cost_increases.py)."""
+
+    kind: Literal["cost_increase"] = "cost_increase"
+    applies_to: Literal["spells", "activated_abilities"] = "spells"
+    color: Color | None = None
+    card_type: CardType | None = None
+    generic: Int = Field(default=0, ge=0)
+
+
 class SpellAbility(_Model):
     """What an instant or sorcery does as it resolves (CR 608.2); several resolve in order."""
 
@@ -625,7 +642,8 @@ Ability = Annotated[
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
-    | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility,
+    | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
+    | CostIncreaseAbility,
     Field(discriminator="kind"),
 ]
 

@@ -104,6 +104,9 @@ characteristic_layers: HookList[Callable[..., None]] = HookList()
 step_skips: HookList[Callable[..., bool | list[str]]] = HookList()  # True, or the cites saying why
 step_repeats: HookList[Callable[..., bool]] = HookList()
 cost_modifiers: HookList[Callable[..., Any]] = HookList()
+# `activation_cost_modifiers(game, player, permanent, cost) -> cost`: increases/reductions of the cost
+# to activate an ability of `permanent` (CR 602.2b, 601.2f; Gloom: rules/cost_increases.py).
+activation_cost_modifiers: HookList[Callable[..., Any]] = HookList()
 step_begin: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 step_end: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 effect_resolvers: dict[str, Callable[..., None]] = {}

@@ -487,6 +487,23 @@ def _attached_count_pump(m: re.Match[str]) -> list[Json] | None:
              "toughness": f"half_rounded_{m[3]}"}]
 
 
+_TYPE_PLURALS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment", "lands": "Land"}
+
+
+@_t("spell_cost_increase", r"(White|Blue|Black|Red|Green) spells cost \{(\d+)\} more to cast\.",
+    "White spells cost {3} more to cast.")
+def _spell_cost_increase(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cost_increase", "applies_to": "spells", "color": _COLOR_ADJECTIVES[m[1]], "generic": int(m[2])}]
+
+
+@_t("activation_cost_increase", r"Activated abilities of (white|blue|black|red|green) (artifacts|creatures|enchantments|lands) "
+    r"cost \{(\d+)\} more to activate\.",
+    "Activated abilities of white enchantments cost {3} more to activate.")
+def _activation_cost_increase(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cost_increase", "applies_to": "activated_abilities", "color": _COLOR_NAMES[m[1]],
+             "card_type": _TYPE_PLURALS[m[2]], "generic": int(m[3])}]
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -624,7 +641,7 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
     _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power,
     _lands_are_creatures, _animate_artifact, _opponents_enter_tapped, _control_enchanted,
-    _cant_attack_unless, _attached_count_pump, _enters_tapped,
+    _cant_attack_unless, _attached_count_pump, _spell_cost_increase, _activation_cost_increase, _enters_tapped,
     _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )

@@ -654,6 +654,16 @@ def test_613_4c_enchanted_creature_gets_half_a_count() -> None:
          "power": "half_rounded_down", "toughness": "half_rounded_up"}]
 
 
+def test_601_2f_cost_increases_for_spells_and_abilities_of_a_color() -> None:
+    # Gloom
+    assert _line("White spells cost {3} more to cast.", "Gloom") == [
+        {"kind": "cost_increase", "applies_to": "spells", "color": "W", "generic": 3}]
+    assert _line("Activated abilities of white enchantments cost {3} more to activate.", "Gloom") == [
+        {"kind": "cost_increase", "applies_to": "activated_abilities", "color": "W", "card_type": "Enchantment",
+         "generic": 3}]
+    assert _line("Noncreature spells cost {1} more to cast.", "Nowhere") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

@@ -65,6 +65,8 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
     "Aspect of Wolf": ("{1}{G}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +X/+Y, where X is "
                        "half the number of Forests you control, rounded down, and Y is half the number of Forests you "
                        "control, rounded up.", None, None),
+    "Gloom": ("{2}{B}", "Enchantment", "White spells cost {3} more to cast.\nActivated abilities of white enchantments "
+              "cost {3} more to activate.", None, None),
     "Purelace": ("{W}", "Instant", "Target spell or permanent becomes white. (Mana symbols on that permanent "
                  "remain unchanged.)", None, None),
 }
@@ -508,3 +510,42 @@ def test_613_4c_aspect_of_wolf_gives_half_the_forests_rounded_down_and_up(forest
     result = run(state(battlefield=[on("bear", "Grizzly Bears", "bob"), on("aw", "Aspect of Wolf", attached_to="bear"),
                                     *lands, on("their_forest", "Forest", "bob")]), [])
     assert pt(result, "bear") == (2 + bonus[0], 2 + bonus[1])  # the Aura's controller's Forests only
+
+
+# --- cost increases (CR 601.2f, 602.2b) ---------------------------------------------------------
+
+
+def cost_of(result: dict[str, Any]) -> str:
+    return str(result["queries"][0]["result"]["mana"])
+
+
+def test_601_2f_gloom_makes_white_spells_cost_3_more_for_every_player() -> None:
+    game = state(battlefield=[on("gloom", "Gloom", "bob")],
+                 alice={"hand": [{"id": "lions", "card": "Savannah Lions"}, {"id": "bear", "card": "Grizzly Bears"}]})
+    assert cost_of(run(game, [{"type": "compute_cost", "player": "alice", "card": "lions"}])) == "{3}{W}"
+    assert cost_of(run(game, [{"type": "compute_cost", "player": "alice", "card": "bear"}])) == "{1}{G}"
+
+
+def test_601_2f_a_white_spell_cant_be_cast_without_the_extra_3() -> None:
+    game = state(battlefield=[on("gloom", "Gloom", "bob")],
+                 alice={"mana_pool": {"W": 1, "G": 2}, "hand": [{"id": "lions", "card": "Savannah Lions"}]})
+    with pytest.raises(IllegalAction):
+        run(game, [{"type": "cast", "card": "lions"}])
+    game["players"][0]["mana_pool"]["G"] = 3
+    result = run(game, [{"type": "cast", "card": "lions"}])
+    assert result["state"]["stack"][0]["id"] == "lions"
+
+
+def test_602_2b_gloom_makes_abilities_of_white_enchantments_cost_3_more() -> None:
+    white_enchantment = {"name": "Glowing Ward", "mana_cost": "{W}", "types": ["Enchantment"],
+                       "abilities": [{"kind": "activated", "cost": "{1}"}]}
+    green = {**white_enchantment, "name": "Green Ward", "mana_cost": "{G}"}
+    game = state(battlefield=[on("gloom", "Gloom", "bob"), on("ward", white_enchantment), on("gw", green)],
+                 alice={"mana_pool": {"C": 3}})
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "activate", "permanent": "ward", "ability": 0}])
+    assert "costs {4}" in refusal.value.detail and "CR 602.2b" in refusal.value.cites
+    assert run(game, [{"type": "activate", "permanent": "gw", "ability": 0}])["state"]["stack"]
+    game["players"][0]["mana_pool"]["C"] = 4
+    result = run(game, [{"type": "activate", "permanent": "ward", "ability": 0}])
+    assert result["state"]["players"][0]["mana_pool"]["C"] == 0

@@ -10,6 +10,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     color_change,
     combat,
     control,
+    cost_increases,
     costs,
     count_pump,
     day_night,
