@@ -98,6 +98,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "lands_you_control", "subtype": "Forest", "power": "half_rounded_down", "toughness":
   "half_rounded_up"}`); counted as `pt_equal_to_count` counts, "you" being the Aura's controller
   (layer 7c, CR 613.4c, 107.1a). rules/count_pump.py.
+- `attack_cost`: `{"kind": "attack_cost", "cost": "{3}", "affected": "enchanted_creature" | "self"}`:
+  "Enchanted creature can't attack unless its controller pays {3}." (Brainwash): declaring it as an
+  attacker costs that mana, paid from the attacking player's mana pool as attackers are declared
+  (the costs of all attackers together, CR 508.1g-h); a declaration whose costs can't be paid is
+  refused. rules/attack_costs.py.
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -579,6 +584,21 @@ class CantAttackUnlessAbility(_Model):
     defending_player_controls: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
+class AttackCostAbility(_Model):
+    """"Enchanted creature can't attack unless its controller pays {3}." (CR 508.1g-h;
+    rules/attack_costs.py)."""
+
+    kind: Literal["attack_cost"] = "attack_cost"
+    cost: str
+    affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        _check_cost(value)
+        return value
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -643,7 +663,7 @@ Ability = Annotated[
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
-    | CostIncreaseAbility,
+    | CostIncreaseAbility | AttackCostAbility,
     Field(discriminator="kind"),
 ]
 

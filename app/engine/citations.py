@@ -118,6 +118,8 @@ CR_TITLES: dict[str, str] = {
     "613.1e": "Layer 5: color-changing effects",
     "613.1b": "Layer 2: control-changing effects",
     "508.1c": "Attack restrictions: a creature can't attack if that breaks a restriction",
+    "508.1g": "The total cost to declare attackers is determined and locked in",
+    "508.1h": "The attacking player pays the costs to attack (mana abilities may be activated)",
     "613.7": "Within a layer, effects apply in timestamp order",
     "110.2": "A permanent's controller is by default the player under whose control it entered",
     "500.2": "A step ends when the stack is empty and all players pass",

@@ -139,6 +139,11 @@ attack_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # that player (or a planeswalker or battle of theirs): "can't attack unless defending player controls
 # an Island" (CR 508.1c; rules/attack_restrictions.py).
 attack_target_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+# Attack costs (CR 508.1g-h; rules/attack_costs.py): `attack_declaration_costs(game, action)` refuses a
+# declaration whose total cost to attack can't be paid; `attack_costs_paid(game, action)` pays it once
+# the attackers are declared and tapped.
+attack_declaration_costs: HookList[Callable[..., None]] = HookList()
+attack_costs_paid: HookList[Callable[..., None]] = HookList()
 attacks_without_tapping: HookList[Callable[..., list[str] | None]] = HookList()
 block_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 block_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()

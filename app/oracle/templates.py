@@ -282,6 +282,7 @@ def read_effect(sentence: str) -> Json | None:
 _MANA = r"(?:\{[WUBRGC]\})+"
 _COST_PART = r"(?:\{(?:\d+|[WUBRGCXT])\})+"
 COST = rf"{_COST_PART}(?:, {_COST_PART})*"
+_MANA_COST_TEXT = r"(?:\{(?:\d+|[WUBRGC])\})+"  # a mana cost to pay: "{3}", "{1}{U}"
 
 
 def activation_cost(text: str) -> str:
@@ -504,6 +505,12 @@ def _activation_cost_increase(m: re.Match[str]) -> list[Json]:
              "card_type": _TYPE_PLURALS[m[2]], "generic": int(m[3])}]
 
 
+@_t("attack_cost", rf"(~|Enchanted creature) can't attack unless its controller pays ({_MANA_COST_TEXT})\.",
+    "Enchanted creature can't attack unless its controller pays {3}.")
+def _attack_cost(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "attack_cost", "cost": m[2], "affected": "self" if m[1] == "~" else "enchanted_creature"}]
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -641,7 +648,8 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
     _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power,
     _lands_are_creatures, _animate_artifact, _opponents_enter_tapped, _control_enchanted,
-    _cant_attack_unless, _attached_count_pump, _spell_cost_increase, _activation_cost_increase, _enters_tapped,
+    _cant_attack_unless, _attached_count_pump, _spell_cost_increase, _activation_cost_increase, _attack_cost,
+    _enters_tapped,
     _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )

@@ -664,6 +664,13 @@ def test_601_2f_cost_increases_for_spells_and_abilities_of_a_color() -> None:
     assert _line("Noncreature spells cost {1} more to cast.", "Nowhere") is None
 
 
+def test_508_1g_cant_attack_unless_its_controller_pays() -> None:
+    # Brainwash
+    assert _line("Enchanted creature can't attack unless its controller pays {3}.", "Brainwash") == [
+        {"kind": "attack_cost", "cost": "{3}", "affected": "enchanted_creature"}]
+    assert _line("Enchanted creature can't attack unless its controller pays {X}.", "Nowhere") is None
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

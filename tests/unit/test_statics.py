@@ -67,6 +67,8 @@ ORACLE: dict[str, tuple[str, str, str, str | None, str | None]] = {
                        "control, rounded up.", None, None),
     "Gloom": ("{2}{B}", "Enchantment", "White spells cost {3} more to cast.\nActivated abilities of white enchantments "
               "cost {3} more to activate.", None, None),
+    "Brainwash": ("{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't attack unless its "
+                  "controller pays {3}.", None, None),
     "Purelace": ("{W}", "Instant", "Target spell or permanent becomes white. (Mana symbols on that permanent "
                  "remain unchanged.)", None, None),
 }
@@ -549,3 +551,29 @@ def test_602_2b_gloom_makes_abilities_of_white_enchantments_cost_3_more() -> Non
     game["players"][0]["mana_pool"]["C"] = 4
     result = run(game, [{"type": "activate", "permanent": "ward", "ability": 0}])
     assert result["state"]["players"][0]["mana_pool"]["C"] == 0
+
+
+# --- costs to attack (CR 508.1g-h) -----------------------------------------------------------------
+
+
+def brainwashed(pool: dict[str, int]) -> dict[str, Any]:
+    return state(step="declare_attackers", alice={"mana_pool": pool},
+                 battlefield=[on("bear", "Grizzly Bears"), on("bw", "Brainwash", "bob", attached_to="bear"),
+                              on("other", "Grizzly Bears")])
+
+
+def test_508_1h_brainwash_makes_attacking_cost_3() -> None:
+    result = run(brainwashed({"R": 3}), [{"type": "declare_attackers",
+                                          "attackers": [{"id": "bear", "defending": "bob"}]}])
+    paid = next(e for e in result["events"] if e["type"] == "mana_paid")
+    assert paid["cost"] == "{3}" and {"CR 508.1g", "CR 508.1h"} <= set(paid["cites"])
+    assert result["state"]["players"][0]["mana_pool"]["R"] == 0
+
+
+def test_508_1g_an_attack_whose_cost_cant_be_paid_is_refused_and_others_attack_freely() -> None:
+    attack = {"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}
+    with pytest.raises(IllegalAction) as refusal:
+        run(brainwashed({"R": 2}), [attack])
+    assert "CR 508.1g" in refusal.value.cites and "costs {3}" in refusal.value.detail
+    result = run(brainwashed({}), [{"type": "declare_attackers", "attackers": [{"id": "other", "defending": "bob"}]}])
+    assert not [e for e in result["events"] if e["type"] == "mana_paid"]

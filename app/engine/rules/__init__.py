@@ -4,6 +4,7 @@ this fixed order (hooks with equal `order` run in registration order, so the ord
 from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
     animate,
+    attack_costs,
     attack_restrictions,
     auras,
     banding,
