@@ -99,7 +99,6 @@ def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) 
     assert cached == with_database
     assert json.loads(cached)["warnings"] == [
         {"card": "Sea Serpent", "object": "ss", "not_modelled": [
-            "This creature can't attack unless defending player controls an Island.",
             "When you control no Islands, sacrifice this creature.",
         ]}
     ]
