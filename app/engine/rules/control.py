@@ -29,9 +29,12 @@ _MEMORY = "control_effects"  # game.rule_memory: True once a control-changing ef
 
 
 def _has_ability(definition: CardDefinition | None) -> bool:
-    if definition is None or not definition.abilities:
-        return False
-    return any(isinstance(ability, ControlEnchantedAbility) for ability in definition.abilities)
+    """Whether the card (either face) has such an ability."""
+    while definition is not None:
+        if definition.abilities and any(isinstance(a, ControlEnchantedAbility) for a in definition.abilities):
+            return True
+        definition = definition.back_face
+    return False
 
 
 def _definition(game: Game, card: CardRef | None) -> CardDefinition | None:
