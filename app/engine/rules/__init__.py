@@ -2,6 +2,7 @@
 this fixed order (hooks with equal `order` run in registration order, so the order matters)."""
 
 from app.engine.rules import (  # noqa: F401 - imported for their registrations
+    ability_presence,
     activate,
     animate,
     attack_costs,

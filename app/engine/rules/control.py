@@ -18,40 +18,25 @@ Steal Artifact: "enchanted artifact"), the `control_enchanted` ability of an Aur
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.cards import CardDefinition, ControlEnchantedAbility
+from app.engine.cards import ControlEnchantedAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules.zones import Entering
-from app.engine.state import CardRef, Permanent
+from app.engine.rules.ability_presence import game_has
+from app.engine.state import Permanent
 
-_MEMORY = "control_effects"  # game.rule_memory: True once a control-changing effect may be around
-
-
-def _has_ability(definition: CardDefinition | None) -> bool:
-    """Whether the card (either face) has such an ability."""
-    while definition is not None:
-        if definition.abilities and any(isinstance(a, ControlEnchantedAbility) for a in definition.abilities):
-            return True
-        definition = definition.back_face
-    return False
-
-
-def _definition(game: Game, card: CardRef | None) -> CardDefinition | None:
-    return game.catalog.get(card) if isinstance(card, str) else card
+_POSTED_BASE = "posted_base_controllers"  # game.rule_memory: a posted permanent had a base_controller
 
 
 def _may_matter(game: Game) -> bool:
+    """Whether a control-changing effect may apply or end in this game (decided once per game: only
+    such an effect sets `base_controller`, else the state was posted with one)."""
+    if game_has(game, ControlEnchantedAbility):
+        return True
     memory = game.rule_memory
-    if _MEMORY not in memory:  # once per game: plain lookups for most cards
-        memory[_MEMORY] = any(p.base_controller is not None or _has_ability(_definition(game, p.card))
-                              for p in game.state.battlefield)
-    return bool(memory[_MEMORY])
-
-
-def _noted_as_it_enters(game: Game, entering: Entering) -> None:
-    if _has_ability(_definition(game, entering.permanent.card)):
-        game.rule_memory[_MEMORY] = True
+    if _POSTED_BASE not in memory:
+        memory[_POSTED_BASE] = any(p.base_controller is not None for p in game.state.battlefield)
+    return bool(memory[_POSTED_BASE])
 
 
 def _controller_by_effects(game: Game, permanent: Permanent) -> str | None:
@@ -102,4 +87,3 @@ def apply_control_effects(game: Game) -> None:
 
 
 registry.continuous_checks.add(apply_control_effects, order=50)
-registry.enters_replacements.add(_noted_as_it_enters, order=100)

@@ -21,39 +21,14 @@ from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
+from app.engine.rules.ability_presence import game_has
 from app.engine.rules.costs import TotalCost
-from app.engine.rules.zones import Entering
-from app.engine.state import CardRef, Permanent, Player
-
-_MEMORY = "cost_increases"  # game.rule_memory: True once a permanent with such an ability may be around
-
-
-def _has_ability(game: Game, card: CardRef | None) -> bool:
-    """Whether the card (either face) has such an ability."""
-    definition = game.catalog.get(card) if isinstance(card, str) else card
-    while definition is not None:
-        if definition.abilities and any(isinstance(a, CostIncreaseAbility) for a in definition.abilities):
-            return True
-        definition = definition.back_face
-    return False
-
-
-def _may_matter(game: Game) -> bool:
-    """Decided once per game (most games have no such permanent: costs are then left alone at once)."""
-    memory = game.rule_memory
-    if _MEMORY not in memory:
-        memory[_MEMORY] = any(_has_ability(game, p.card) for p in game.state.battlefield)
-    return bool(memory[_MEMORY])
-
-
-def _noted_as_it_enters(game: Game, entering: Entering) -> None:
-    if _has_ability(game, entering.permanent.card):
-        game.rule_memory[_MEMORY] = True
+from app.engine.state import Permanent, Player
 
 
 def _increases(game: Game, applies_to: str) -> list[tuple[Permanent, CostIncreaseAbility]]:
     found: list[tuple[Permanent, CostIncreaseAbility]] = []
-    if not _may_matter(game):
+    if not game_has(game, CostIncreaseAbility):  # most games: costs are left alone at once
         return found
     for source in game.state.battlefield:
         if source.face_down or source.card is None:
@@ -106,4 +81,3 @@ def activation_cost_increases(game: Game, player: Player, permanent: Permanent, 
 
 registry.cost_modifiers.add(spell_cost_increases, order=50)  # increases before reductions (100)
 registry.activation_cost_modifiers.add(activation_cost_increases, order=50)
-registry.enters_replacements.add(_noted_as_it_enters, order=100)

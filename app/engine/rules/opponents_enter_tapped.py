@@ -11,32 +11,13 @@ from app.engine.cards import OpponentsEnterTappedAbility
 from app.engine.characteristics import compute, current_face
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.ability_presence import game_has
 from app.engine.rules.zones import Entering
-from app.engine.state import CardRef
-
-_MEMORY = "opponents_enter_tapped"  # game.rule_memory: True once a permanent with it may be around
-
-
-def _has_ability(game: Game, card: CardRef | None) -> bool:
-    """Whether the card (either face) has such an ability."""
-    definition = game.catalog.get(card) if isinstance(card, str) else card
-    while definition is not None:
-        if definition.abilities and any(isinstance(a, OpponentsEnterTappedAbility) for a in definition.abilities):
-            return True
-        definition = definition.back_face
-    return False
 
 
 def opponents_enter_tapped(game: Game, entering: Entering) -> None:
     permanent = entering.permanent
-    memory = game.rule_memory
-    if _MEMORY not in memory:  # decided once per game; most games have no such permanent
-        memory[_MEMORY] = any(_has_ability(game, p.card) for p in game.state.battlefield)
-    if not memory[_MEMORY]:
-        if _has_ability(game, permanent.card):
-            memory[_MEMORY] = True  # it applies to what enters after it
-        return
-    if permanent.tapped:
+    if permanent.tapped or not game_has(game, OpponentsEnterTappedAbility):  # most games: at once
         return
     for source in game.state.battlefield:
         if source.face_down or source.card is None or source.controller == permanent.controller:
