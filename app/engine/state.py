@@ -130,7 +130,7 @@ class Permanent(_Model):
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
     regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
     # "Becomes <color>" effects on it (rules/color_change.py); left out of answers when none.
-    color_effects: list[ColorEffect] = Field(default_factory=list, exclude_if=lambda value: not value)
+    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=lambda value: not value)
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
     base_controller: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
@@ -154,7 +154,7 @@ class StackObject(_Model):
     trigger_event: str | None = None  # what triggered it (e.g. "enters"), for triggered abilities
     choices: dict[str, Any] = empty_dict()
     # "Becomes <color>" effects on a spell (rules/color_change.py); left out of answers when none.
-    color_effects: list[ColorEffect] = Field(default_factory=list, exclude_if=lambda value: not value)
+    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only; null for abilities
 
 

@@ -33,7 +33,7 @@ def _resolve_become_color(game: Game, item: StackObject, effect: BecomeColorEffe
         target: Permanent | StackObject | None = game.permanent(object_id) or game.stack_object(object_id)
         if target is None:
             continue
-        target.color_effects.append(ColorEffect(source=item.id, colors=list(effect.colors)))
+        target.color_effects = [*(target.color_effects or []), ColorEffect(source=item.id, colors=list(effect.colors))]
         if isinstance(target, Permanent):
             game.changed(target)  # its color may matter to a state-based action (protection, 704.5m)
         game.emit("color_changed", [cr("608.2"), cr("105.3"), cr("613.1e"), cr("611.2a")], object=object_id,
