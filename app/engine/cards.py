@@ -103,6 +103,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   attacker costs that mana, paid from the attacking player's mana pool as attackers are declared
   (the costs of all attackers together, CR 508.1g-h); a declaration whose costs can't be paid is
   refused. rules/attack_costs.py.
+- `attacks_as_though_haste`: `{"kind": "attacks_as_though_haste", "affected": "enchanted_creature" |
+  "self"}`: "Enchanted creature can attack as though it had haste." (Instill Energy): summoning
+  sickness (CR 302.6) doesn't stop it attacking (702.10b), but its {T} and {Q} abilities still wait.
+  rules/attacks_as_though_haste.py.
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -599,6 +603,14 @@ class AttackCostAbility(_Model):
         return value
 
 
+class AttacksAsThoughHasteAbility(_Model):
+    """"Enchanted creature can attack as though it had haste." (CR 302.6, 702.10b;
+    rules/attacks_as_though_haste.py)."""
+
+    kind: Literal["attacks_as_though_haste"] = "attacks_as_though_haste"
+    affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+
+
 class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
@@ -663,7 +675,7 @@ Ability = Annotated[
     | EntersTappedAbility | PtEqualToCountAbility | EnchantAbility | AttachedPumpAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
-    | CostIncreaseAbility | AttackCostAbility,
+    | CostIncreaseAbility | AttackCostAbility | AttacksAsThoughHasteAbility,
     Field(discriminator="kind"),
 ]
 

@@ -157,6 +157,9 @@ keyword_trigger_resolvers: dict[str, Callable[..., None]] = {}
 # Summoning sickness (CR 302.6): `summoning_sickness_exemptions(game, creature) -> bool`: it may
 # attack and pay {T}/{Q} costs anyway (haste 702.10b-c).
 summoning_sickness_exemptions: HookList[Callable[..., bool]] = HookList()
+# `attack_sickness_exemptions(game, creature) -> bool`: it may attack despite summoning sickness, but
+# not pay {T}/{Q} ("can attack as though it had haste", rules/attacks_as_though_haste.py).
+attack_sickness_exemptions: HookList[Callable[..., bool]] = HookList()
 # Destruction (CR 701.8): `destruction_restrictions(game, permanent) -> Refusal | None`: why it
 # isn't destroyed (indestructible 702.12b); asked by lethal damage, deathtouch and destroy effects.
 destruction_restrictions: HookList[Callable[..., Refusal | None]] = HookList()

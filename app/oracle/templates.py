@@ -511,6 +511,12 @@ def _attack_cost(m: re.Match[str]) -> list[Json]:
     return [{"kind": "attack_cost", "cost": m[2], "affected": "self" if m[1] == "~" else "enchanted_creature"}]
 
 
+@_t("attacks_as_though_haste", r"(~|Enchanted creature) can attack as though it had haste\.",
+    "Enchanted creature can attack as though it had haste.")
+def _attacks_as_though_haste(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "attacks_as_though_haste", "affected": "self" if m[1] == "~" else "enchanted_creature"}]
+
+
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
 def _enters_tapped(m: re.Match[str]) -> list[Json]:
     return [{"kind": "enters_tapped"}]
@@ -649,7 +655,7 @@ LINE_TEMPLATES: tuple[Template, ...] = (
     _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power,
     _lands_are_creatures, _animate_artifact, _opponents_enter_tapped, _control_enchanted,
     _cant_attack_unless, _attached_count_pump, _spell_cost_increase, _activation_cost_increase, _attack_cost,
-    _enters_tapped,
+    _attacks_as_though_haste, _enters_tapped,
     _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
 )

@@ -671,6 +671,12 @@ def test_508_1g_cant_attack_unless_its_controller_pays() -> None:
     assert _line("Enchanted creature can't attack unless its controller pays {X}.", "Nowhere") is None
 
 
+def test_702_10b_enchanted_creature_can_attack_as_though_it_had_haste() -> None:
+    # Instill Energy
+    assert _line("Enchanted creature can attack as though it had haste.", "Instill Energy") == [
+        {"kind": "attacks_as_though_haste", "affected": "enchanted_creature"}]
+
+
 @pytest.mark.parametrize("template", [*EFFECT_TEMPLATES, *LINE_TEMPLATES], ids=lambda t: t.name)
 def test_every_template_reads_its_own_example(template: object) -> None:
     """Each table entry carries the real Oracle line it was written for, and reads it."""

@@ -577,3 +577,26 @@ def test_508_1g_an_attack_whose_cost_cant_be_paid_is_refused_and_others_attack_f
     assert "CR 508.1g" in refusal.value.cites and "costs {3}" in refusal.value.detail
     result = run(brainwashed({}), [{"type": "declare_attackers", "attackers": [{"id": "other", "defending": "bob"}]}])
     assert not [e for e in result["events"] if e["type"] == "mana_paid"]
+
+
+# --- attacking as though it had haste (CR 302.6, 702.10b) ------------------------------------------
+
+INSTILL_ENERGY_LINE = {"name": "Instill Energy", "mana_cost": "{G}", "types": ["Enchantment"], "subtypes": ["Aura"],
+                       "abilities": [{"kind": "enchant", "target": "creature"},
+                                     {"kind": "attacks_as_though_haste", "affected": "enchanted_creature"}]}
+
+
+def test_702_10b_instill_energy_lets_a_new_creature_attack() -> None:
+    game = state(step="declare_attackers", battlefield=[
+        on("bear", "Grizzly Bears", controlled_since_turn=3), on("ie", INSTILL_ENERGY_LINE, attached_to="bear")])
+    result = run(game, [{"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}])
+    assert result["state"]["combat"]["attackers"][0]["id"] == "bear"
+
+
+def test_302_6_as_though_it_had_haste_is_not_haste_for_tap_abilities() -> None:
+    pinger = {"name": "Pinger", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
+              "abilities": [{"kind": "activated", "cost": "{T}"}]}
+    game = state(battlefield=[on("p", pinger, controlled_since_turn=3), on("ie", INSTILL_ENERGY_LINE, attached_to="p")])
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "activate", "permanent": "p", "ability": 0}])
+    assert "CR 302.6" in refusal.value.cites

@@ -7,6 +7,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     animate,
     attack_costs,
     attack_restrictions,
+    attacks_as_though_haste,
     auras,
     banding,
     color_change,

@@ -103,7 +103,8 @@ def verify_declare_attackers(game: Game, action: DeclareAttackers) -> None:
         if attacker.tapped:
             raise IllegalAction("Tapped creature", f"{declaration.id} is tapped; only untapped creatures can attack",
                                 [cr("508.1a")])
-        if has_summoning_sickness(game, attacker):
+        if has_summoning_sickness(game, attacker) and not any(
+                exempt(game, attacker) for exempt in registry.attack_sickness_exemptions):
             raise IllegalAction("Summoning sickness", f"{declaration.id} hasn't been under {active}'s control since "
                                 "their most recent turn began, so it can't attack", [cr("302.6"), cr("508.1a")])
         for restriction in registry.attack_restrictions:
