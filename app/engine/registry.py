@@ -168,6 +168,10 @@ destruction_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # every registered provider and layer is listed here, `characteristics` may reuse a permanent's
 # characteristics computed from the same inputs; any other hook turns that reuse off.
 characteristics_cache_safe: set[Callable[..., Any]] = set()
+# Characteristic layers of layers 1-4 (order below 50) that never change a name or a supertype (a
+# type-changing effect that only adds a card type, rules/animate.py): the legend rule may still skip
+# the permanents not printed legendary while every such layer is listed here.
+layers_keeping_names: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
 # `characteristics_cache_vetoes(game) -> bool`, asked once as a game starts: True when a layer
 # listed in `characteristics_cache_safe` reads other objects in this game (a static "creatures you

@@ -69,15 +69,15 @@ def animate_types(game: Game, obj: Permanent | StackObject, characteristics: Cha
         memory.pop(obj.id, None)
 
 
-def _applied(game: Game, obj: Permanent | StackObject) -> list[BecomesCreatureAbility]:
-    if game.characteristics_cacheable or not isinstance(obj, Permanent):
-        return []
+def _applied(game: Game, obj: Permanent) -> list[BecomesCreatureAbility]:
     found: list[BecomesCreatureAbility] = game.rule_memory.get(_APPLIED, {}).get(obj.id, [])
     return found
 
 
 def animate_colors(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
     """Layer 5 (CR 613.1e): "1/1 black creatures"."""
+    if game.characteristics_cacheable or not isinstance(obj, Permanent):
+        return
     for ability in _applied(game, obj):
         if ability.colors is not None:
             colors = {color.value for color in ability.colors}
@@ -86,6 +86,8 @@ def animate_colors(game: Game, obj: Permanent | StackObject, characteristics: Ch
 
 def animate_power_toughness(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
     """Layer 7b (CR 613.4b): base power and toughness set to a number or to its mana value."""
+    if game.characteristics_cacheable or not isinstance(obj, Permanent):
+        return
     for ability in _applied(game, obj):
         characteristics.power = characteristics.mana_value if ability.power == "mana_value" else ability.power
         characteristics.toughness = (characteristics.mana_value if ability.toughness == "mana_value"
@@ -97,3 +99,5 @@ registry.characteristic_layers.add(animate_colors, order=49)
 registry.characteristic_layers.add(animate_power_toughness, order=72)
 # Safe with the veto of rules/static_pump.py: a game with such an ability reuses nothing.
 registry.characteristics_cache_safe.update({animate_types, animate_colors, animate_power_toughness})
+# They add a card type and set colors: never a name or a supertype (the legend rule's shortcut stays).
+registry.layers_keeping_names.update({animate_types, animate_colors})
