@@ -66,7 +66,14 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `static_pump`: `{"kind": "static_pump", "affected": "creatures_you_control" |
   "other_creatures_you_control" | "all_creatures" | "other_creatures", "power": 1,
   "toughness": 1}`: "<affected> get +1/+1" while its source is on the battlefield (layer 7c,
-  CR 613.4c).
+  CR 613.4c). Narrowed by quality (rules/static_pump.py): `"color": "W"` ("White creatures get
+  +1/+1", Crusade), `"subtype": "Merfolk"` ("Other Merfolk get +1/+1", Lord of Atlantis; "Wall
+  creatures you control", Fortified Area), `"status": "untapped" | "attacking"` ("Untapped
+  creatures you control get +0/+2", Castle; "Attacking creatures you control get +1/+0", Orcish
+  Oriflamme); `"affected": "self"` with a status ("~ gets +0/+3 as long as it's untapped", Giant
+  Tortoise); `"keywords": ["islandwalk"]`: they also have those keywords (layer 6, CR 613.1f:
+  "... and have islandwalk"; Zombie Master's "Other Zombie creatures have swampwalk." is a pump of
+  +0/+0 with keywords).
 - `enters_tapped`: `{"kind": "enters_tapped"}`: "<this> enters tapped" (CR 614.1c).
 - `attached_attacks_as_though_haste`: `{"kind": "attached_attacks_as_though_haste"}`: "Enchanted
   creature can attack as though it had haste." (CR 302.6, 702.10b: it may attack although its
@@ -89,6 +96,49 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   the keywords, 613.1f; 7c for power/toughness, 613.4c) while the Aura is attached to it;
   `keeps_this_aura`: "This effect doesn't remove this Aura" (the protection it grants doesn't
   make this Aura fall off, 702.16c).
+- `cant_be_blocked_except_by`: `{"kind": "cant_be_blocked_except_by", "by": ["walls",
+  "creatures_with_flying"], "affected": "self" | "enchanted_creature"}`: "<this / enchanted
+  creature> can't be blocked except by Walls and/or creatures with flying" (Elven Riders; Seeker:
+  `["artifact_creatures", "white_creatures"]`); a blocker must have one of the qualities
+  "artifact_creatures", "<color>_creatures" (white, blue, black, red, green), "walls",
+  "creatures_with_flying" (CR 509.1b; rules/evasion.py).
+- `cant_be_blocked_by`: `{"kind": "cant_be_blocked_by", "power_at_least": 3}`: "<this> can't be
+  blocked by creatures with power 3 or greater" (Amrou Kithkin; CR 509.1b).
+- `cant_block`: `{"kind": "cant_block", "attackers_power_at_least": 2}`: "<this> can't block
+  creatures with power 2 or greater" (Ironclaw Orcs; CR 509.1b).
+- `becomes_creature`: `{"kind": "becomes_creature", "affected": "lands" | "enchanted_permanent",
+  "subtype": "Forest"?, "power": 1 | "mana_value", "toughness": 1 | "mana_value", "colors": ["B"]?,
+  "unless_creature": false}`: a static ability making permanents creatures besides their other
+  types (layer 4, CR 613.1d) with that base power and toughness (layer 7b, 613.4b) [and that color,
+  layer 5, 613.1e]: "All Forests are 1/1 creatures that are still lands." (Living Lands; Kormus
+  Bell: `"colors": ["B"]`, Swamps); "As long as enchanted artifact isn't a creature, it's an
+  artifact creature with power and toughness each equal to its mana value." (Animate Artifact:
+  `"affected": "enchanted_permanent"`, `"unless_creature": true`). rules/animate.py.
+- `opponents_enter_tapped`: `{"kind": "opponents_enter_tapped", "types": ["artifact", "creature",
+  "land"]}`: "Artifacts, creatures, and lands your opponents control enter tapped." (Kismet): a
+  permanent of one of those types entering under an opponent's control enters tapped (CR 614.1c,
+  its types as it would exist on the battlefield, 614.12). rules/opponents_enter_tapped.py.
+- `control_enchanted`: `{"kind": "control_enchanted"}`: "You control enchanted creature." (Control
+  Magic; Steal Artifact: "enchanted artifact"): while the Aura is attached to it, the permanent is
+  controlled by the Aura's controller (layer 2, CR 613.1b; the latest such Aura wins, 613.7); the
+  permanent keeps its `base_controller` meanwhile and returns to it when no such effect applies
+  (CR 110.2). rules/control.py.
+- `cant_attack_unless`: `{"kind": "cant_attack_unless", "defending_player_controls": "Island"}`:
+  "<this> can't attack unless defending player controls an Island." (Sea Serpent, Pirate Ship; Goblin
+  Rock Sled: "a Mountain"): the player it would attack must control a land with that land type (CR
+  508.1c). rules/attack_restrictions.py.
+- `attached_count_pump`: `{"kind": "attached_count_pump", "count": <counted>, "subtype": "Forest"?,
+  "power": "all" | "half_rounded_down" | "half_rounded_up", "toughness": (same)}`: "Enchanted
+  creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is
+  half the number of Forests you control, rounded up." (Aspect of Wolf: `{"count":
+  "lands_you_control", "subtype": "Forest", "power": "half_rounded_down", "toughness":
+  "half_rounded_up"}`); counted as `pt_equal_to_count` counts, "you" being the Aura's controller
+  (layer 7c, CR 613.4c, 107.1a). rules/count_pump.py.
+- `attack_cost`: `{"kind": "attack_cost", "cost": "{3}", "affected": "enchanted_creature" | "self"}`:
+  "Enchanted creature can't attack unless its controller pays {3}." (Brainwash): declaring it as an
+  attacker costs that mana, paid from the attacking player's mana pool as attackers are declared
+  (the costs of all attackers together, CR 508.1g-h); a declaration whose costs can't be paid is
+  refused. rules/attack_costs.py.
 - `pt_equal_to_count`: `{"kind": "pt_equal_to_count", "count": <counted>, "subtype": "Swamp"?,
   "not_subtype": "Wall"?, "same_name": false, "sets": "power" | "toughness" | "both", "plus": 0}`:
   a characteristic-defining ability (CR 604.3, layer 7a 613.4a): its power and/or toughness
@@ -108,6 +158,12 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `x_mana_restriction`: `{"kind": "x_mana_restriction", "color": "B"}`: "Spend only black mana on
   X." (Drain Life): the X part of the cost must be paid with mana of that color (CR 601.2h); the
   mana cost and mana value stay as printed.
+- `cost_increase`: `{"kind": "cost_increase", "applies_to": "spells" | "activated_abilities", "color":
+  "W"?, "card_type": "Enchantment"?, "generic": 3}`: "White spells cost {3} more to cast." (Gloom;
+  every player's spells of that color [and type]) and "Activated abilities of white enchantments
+  cost {3} more to activate." (`"applies_to": "activated_abilities"`: abilities of permanents of
+  that color and type, mana abilities included, CR 605.1a): the generic component of the
+  total cost grows (CR 601.2f, 602.2b). rules/cost_increases.py.
 - `triggered`: `{"kind": "triggered", "trigger": "enters" | "turned_face_up" | "attacks" |
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
@@ -356,6 +412,11 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
 - `destroy_at_end_of_combat`: `{"kind": "destroy_at_end_of_combat", "target": "that_permanent"}`:
   creates a delayed triggered ability (CR 603.7) that destroys that permanent as the end of combat
   step begins (511.2): "destroy that creature at end of combat" (rules/block_triggers.py).
+- `become_color`: `{"kind": "become_color", "colors": ["W"], "target": "spell_or_permanent"}`: "Target
+  spell or permanent becomes white." (the -lace spells): its color is that color from now on, in
+  place of its other colors (layer 5, CR 613.1e, 105.3), for as long as it stays in its zone (CR
+  611.2a); a permanent spell keeps it on the battlefield (400.7a). Stored on the object as
+  `color_effects` (the latest applies, CR 613.7). rules/color_change.py.
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -363,7 +424,8 @@ player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "creature_or_planeswalker", "attacking_creature", "blocking_creature",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature" (and any spec of the
 filter grammar below, e.g. "creature:power<=2", "creature:other", "creature:you_control",
-"creature:Assembly-Worker", "artifact:noncreature"). Not targeted:
+"creature:Assembly-Worker", "artifact:noncreature"), "spell_or_permanent" (a spell on the stack
+or a permanent; `become_color` only). Not targeted:
 "self" (the ability's source), "each_creature", "each_creature_you_control", "each_opponent",
 "each_player", "you", "enchanted_creature" (the permanent the ability's source, an Aura, is
 attached to: "{W}: Enchanted creature gets +1/+1 until end of turn."), "each_artifact",
@@ -878,6 +940,14 @@ class CantBeRegeneratedEffect(_PermanentEffect):
     exiled_if_it_would_die: Flag = False
 
 
+class BecomeColorEffect(_Model):
+    """"Target spell or permanent becomes <color>." (layer 5, CR 613.1e, 105.3; rules/color_change.py)."""
+
+    kind: Literal["become_color"] = "become_color"
+    colors: list[Color] = Field(min_length=1)
+    target: Literal["spell_or_permanent"] = "spell_or_permanent"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -887,7 +957,8 @@ Effect = Annotated[
     | MillEffect | DiscardEffect | LookAtHandEffect | LoseKeywordsEffect
     | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
     | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
-    | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect,
+    | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
+    | BecomeColorEffect,
     Field(discriminator="kind"),
 ]
 
@@ -912,7 +983,7 @@ def effect_target(effect: Any) -> str | None:
     return None
 
 
-NAMED_SPECS = frozenset(get_args(NamedTargetSpec)) | frozenset(get_args(SpellTarget))
+NAMED_SPECS = frozenset(get_args(NamedTargetSpec)) | frozenset(get_args(SpellTarget)) | {"spell_or_permanent"}
 
 
 def target_count(effect: Any) -> int | str:
@@ -1125,6 +1196,17 @@ class CostReductionAbility(_Model):
     generic: Int = Field(default=0, ge=0)
 
 
+class CostIncreaseAbility(_Model):
+    """"White spells cost {3} more to cast." / "Activated abilities of white enchantments cost {3}
+    more to activate." (CR 601.2f, 602.2b; rules/cost_increases.py)."""
+
+    kind: Literal["cost_increase"] = "cost_increase"
+    applies_to: Literal["spells", "activated_abilities"] = "spells"
+    color: Color | None = None
+    card_type: CardType | None = None
+    generic: Int = Field(default=0, ge=0)
+
+
 class SpellAbility(_Model):
     """What an instant or sorcery does as it resolves (CR 608.2); several resolve in order."""
 
@@ -1133,12 +1215,19 @@ class SpellAbility(_Model):
 
 
 class StaticPumpAbility(_Model):
-    """"<Affected creatures> get +N/+N": a static ability, layer 7c (CR 613.4c, 604.1)."""
+    """"<Affected creatures> get +N/+N [and have <keywords>]": a static ability, layer 7c (CR 613.4c,
+    604.1), its keywords in layer 6 (613.1f); `color`, `subtype` and `status` narrow what it affects
+    ("White creatures", "Other Merfolk", "Untapped creatures you control")."""
 
     kind: Literal["static_pump"] = "static_pump"
-    affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures"]
+    affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures",
+                      "self"]
     power: Int = 0
     toughness: Int = 0
+    color: Color | None = None
+    subtype: str | None = Field(default=None, min_length=1)
+    status: Literal["untapped", "attacking"] | None = None
+    keywords: list[KeywordText] = empty_list()
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -1171,6 +1260,84 @@ class MayChooseNotToUntapAbility(_Model):
     """"You may choose not to untap <this> during your untap step." (CR 502.3; rules/while_tapped.py)."""
 
     kind: Literal["may_choose_not_to_untap"] = "may_choose_not_to_untap"
+
+
+BlockerQuality = Literal["artifact_creatures", "white_creatures", "blue_creatures", "black_creatures", "red_creatures",
+                         "green_creatures", "walls", "creatures_with_flying"]
+
+
+class CantBeBlockedExceptByAbility(_Model):
+    """"<This / Enchanted creature> can't be blocked except by <qualities>" (CR 509.1b; rules/evasion.py)."""
+
+    kind: Literal["cant_be_blocked_except_by"] = "cant_be_blocked_except_by"
+    by: list[BlockerQuality] = Field(min_length=1)
+    affected: Literal["self", "enchanted_creature"] = "self"
+
+
+class CantBeBlockedByAbility(_Model):
+    """"<This> can't be blocked by creatures with power N or greater" (CR 509.1b; rules/evasion.py)."""
+
+    kind: Literal["cant_be_blocked_by"] = "cant_be_blocked_by"
+    power_at_least: Int = Field(ge=0)
+
+
+class CantBlockAbility(_Model):
+    """"<This> can't block creatures with power N or greater" (CR 509.1b; rules/evasion.py)."""
+
+    kind: Literal["cant_block"] = "cant_block"
+    attackers_power_at_least: Int = Field(ge=0)
+
+
+class BecomesCreatureAbility(_Model):
+    """"All Forests are 1/1 creatures that are still lands" / "As long as enchanted artifact isn't a
+    creature, it's an artifact creature with power and toughness each equal to its mana value": a
+    static ability (layer 4, 613.1d; 5, 613.1e; 7b, 613.4b; rules/animate.py)."""
+
+    kind: Literal["becomes_creature"] = "becomes_creature"
+    affected: Literal["lands", "enchanted_permanent"]
+    subtype: str | None = Field(default=None, min_length=1)
+    power: NonNegative | Literal["mana_value"]
+    toughness: NonNegative | Literal["mana_value"]
+    colors: list[Color] | None = None
+    unless_creature: Flag = False
+
+
+class OpponentsEnterTappedAbility(_Model):
+    """"Artifacts, creatures, and lands your opponents control enter tapped." (CR 614.1c, 614.12;
+    rules/opponents_enter_tapped.py)."""
+
+    kind: Literal["opponents_enter_tapped"] = "opponents_enter_tapped"
+    types: list[Literal["artifact", "creature", "land", "enchantment", "planeswalker"]] = Field(min_length=1)
+
+
+class ControlEnchantedAbility(_Model):
+    """"You control enchanted creature." (layer 2, CR 613.1b; rules/control.py)."""
+
+    kind: Literal["control_enchanted"] = "control_enchanted"
+
+
+class CantAttackUnlessAbility(_Model):
+    """"<This> can't attack unless defending player controls an Island." (CR 508.1c;
+    rules/attack_restrictions.py)."""
+
+    kind: Literal["cant_attack_unless"] = "cant_attack_unless"
+    defending_player_controls: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+class AttackCostAbility(_Model):
+    """"Enchanted creature can't attack unless its controller pays {3}." (CR 508.1g-h;
+    rules/attack_costs.py)."""
+
+    kind: Literal["attack_cost"] = "attack_cost"
+    cost: str
+    affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        _check_cost(value)
+        return value
+
 
 
 class EntersTappedAbility(_Model):
@@ -1211,6 +1378,20 @@ EventTrigger = Literal[
 
 def _left_out_when_none(value: Any) -> bool:
     return value is None
+
+
+CountShare = Literal["all", "half_rounded_down", "half_rounded_up"]
+
+
+class AttachedCountPumpAbility(_Model):
+    """"Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded
+    down, and Y is half ..., rounded up." (layer 7c, CR 613.4c; rules/count_pump.py)."""
+
+    kind: Literal["attached_count_pump"] = "attached_count_pump"
+    count: CountedObjects
+    subtype: str | None = Field(default=None, min_length=1)
+    power: CountShare = "all"
+    toughness: CountShare = "all"
 
 
 class TriggeredAbility(_Model):
@@ -1367,12 +1548,16 @@ Ability = Annotated[
     | ChooseOpponentAbility | UntapLimitAbility | MaximumHandSizeAbility | GrantStepTriggerAbility
     | ManaTriggerAbility
     | MayChooseNotToUntapAbility | AttachedAttacksAsThoughHasteAbility
-    | ExtraTargetCostAbility | XManaRestrictionAbility,
+    | ExtraTargetCostAbility | XManaRestrictionAbility
+    | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
+    | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
+    | CostIncreaseAbility | AttackCostAbility,
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
-_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility)
+_READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
+                        AttachedCountPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
                 CastTriggerAbility, StateTriggerAbility)
 

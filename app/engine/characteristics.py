@@ -112,6 +112,7 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
         tuple(counters.items()) if counters else (),
         tuple([(effect.power, effect.toughness, *effect.keywords, effect.other_values()) for effect in effects])
         if effects else (),
+        tuple([tuple(effect.colors) for effect in permanent.color_effects]) if permanent.color_effects else (),
     )
 
 

@@ -136,6 +136,13 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "opponent_chosen": ("As a permanent entered, its controller chose an opponent (CR 614.12); `chosen`: whether "
                         "the action chose (else the next opponent in turn order).",
                         {"permanent": Id, "player": Id, "chosen": bool}),
+    "control_changed": ("A control-changing effect began or ended (layer 2, CR 613.1b; 110.2): `controller` "
+                        "controls the permanent now; it was removed from combat when it was in it (CR 506.4).",
+                        {"permanent": Id, "controller": Id, "previous_controller": Id | None,
+                         "removed_from_combat": bool}),
+    "color_changed": ("A spell or permanent became the listed colors, replacing its others (layer 5, CR 613.1e, "
+                      "105.3), for as long as it stays in its zone (CR 611.2a, 400.7a).",
+                      {"object": Id, "colors": list[str], "stack_object": Id}),
     "pumped": ("A creature got +N/+N or -N/-N (layer 7c, CR 613.4c); `band` when a banding bonus (CR 702.22), "
                "`effect` when a keyword's trigger (flanking, CR 702.25a); `source` is null for a spell; "
                "`keywords` it gained (layer 6, CR 613.1f).",
@@ -196,11 +203,13 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "land_played": ("A land was played (CR 305.1, 116.2a).",
                     {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int}),
     "entered_battlefield": ("A permanent entered the battlefield (cast: CR 608.3; else CR 400.7); `tapped` when "
-                            "it entered tapped (CR 614.1c), `stays_front_face_up` why a daybound one did not enter "
+                            "it entered tapped (CR 614.1c; `tapped_by`: the permanent whose ability made it, e.g. Kismet), "
+                            "`stays_front_face_up` why a daybound one did not enter "
                             "transformed at night (CR 702.145).",
                             {"permanent": Id, "card": str | None, "controller": Id, "transformed": bool, "was_cast": bool,
                              "from": sometimes(str), "entered_transformed": sometimes(str),
                              "stays_front_face_up": sometimes(str), "tapped": sometimes(bool),
+                             "tapped_by": sometimes(Id),
                              "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int]),
                              "attached_to": sometimes(Id)}),
     "regeneration_shield": ("A permanent got a regeneration shield (CR 701.19a); `shields`: how many it has now.",

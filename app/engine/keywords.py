@@ -62,6 +62,7 @@ MODELLED_KEYWORDS = frozenset(
         "vigilance",  # 702.20
         "banding",  # 702.22
         "flanking",  # 702.25
+        "fear",  # 702.36
         "menace",  # 702.111
         "daybound",  # 702.145
         "nightbound",  # 702.145
@@ -73,7 +74,7 @@ PARAMETERISED = frozenset({"protection", "hexproof", "ward", "landwalk"})
 # in a definition, always reported in `not_modelled`.
 KNOWN_NOT_MODELLED = frozenset(
     {
-        "equip", "enchant", "fear", "intimidate", "rampage", "cumulative_upkeep", "phasing",
+        "equip", "enchant", "intimidate", "rampage", "cumulative_upkeep", "phasing",
         "buyback", "shadow", "cycling", "echo", "horsemanship", "fading", "kicker", "flashback",
         "madness", "morph", "megamorph", "amplify", "provoke", "storm", "affinity", "entwine",
         "modular", "sunburst", "bushido", "soulshift", "splice", "ninjutsu", "epic", "convoke",

@@ -108,6 +108,9 @@ characteristic_layers: HookList[Callable[..., None]] = HookList()
 step_skips: HookList[Callable[..., bool | list[str]]] = HookList()  # True, or the cites saying why
 step_repeats: HookList[Callable[..., bool]] = HookList()
 cost_modifiers: HookList[Callable[..., Any]] = HookList()
+# `activation_cost_modifiers(game, player, permanent, cost) -> cost`: increases/reductions of the cost
+# to activate an ability of `permanent` (CR 602.2b, 601.2f; Gloom: rules/cost_increases.py).
+activation_cost_modifiers: HookList[Callable[..., Any]] = HookList()
 step_begin: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 step_end: dict[Step, HookList[Callable[..., None]]] = {step: HookList() for step in Step}
 effect_resolvers: dict[str, Callable[..., None]] = {}
@@ -140,6 +143,15 @@ leave_destinations: HookList[Callable[..., Any]] = HookList()
 # - `excess_damage_recipients(game, source) -> (list[str], cites) | None`: where an attacker may
 #   assign damage beyond lethal to all its blockers (trample 702.19b-d); None: nowhere.
 attack_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+# `attack_target_restrictions(game, attacker, defending_player) -> Refusal | None`: why it can't attack
+# that player (or a planeswalker or battle of theirs): "can't attack unless defending player controls
+# an Island" (CR 508.1c; rules/attack_restrictions.py).
+attack_target_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+# Attack costs (CR 508.1g-h; rules/attack_costs.py): `attack_declaration_costs(game, action)` refuses a
+# declaration whose total cost to attack can't be paid; `attack_costs_paid(game, action)` pays it once
+# the attackers are declared and tapped.
+attack_declaration_costs: HookList[Callable[..., None]] = HookList()
+attack_costs_paid: HookList[Callable[..., None]] = HookList()
 attacks_without_tapping: HookList[Callable[..., list[str] | None]] = HookList()
 block_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 block_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()
@@ -161,10 +173,14 @@ attack_summoning_sickness_exemptions: HookList[Callable[..., list[str] | None]] 
 # isn't destroyed (indestructible 702.12b); asked by lethal damage, deathtouch and destroy effects.
 destruction_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # Back-face providers and characteristic layers whose result depends on nothing but the object's
-# `card`, `face_down`, `transformed`, `back_face_card`, counters, `effects` and the catalog. While
+# `card`, `face_down`, `transformed`, `back_face_card`, counters, `effects`, `color_effects` and the catalog. While
 # every registered provider and layer is listed here, `characteristics` may reuse a permanent's
 # characteristics computed from the same inputs; any other hook turns that reuse off.
 characteristics_cache_safe: set[Callable[..., Any]] = set()
+# Characteristic layers of layers 1-4 (order below 50) that never change a name or a supertype (a
+# type-changing effect that only adds a card type, rules/animate.py): the legend rule may still skip
+# the permanents not printed legendary while every such layer is listed here.
+layers_keeping_names: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
 # `characteristics_cache_vetoes(game) -> bool`, asked once as a game starts: True when a layer
 # listed in `characteristics_cache_safe` reads other objects in this game (a static "creatures you

@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
 
 from app.engine.cards import CardDefinition
-from app.engine.enums import DayNight, Face, StackObjectKind, Step
+from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
 from app.engine.keywords import KeywordText, is_player_keyword
 
@@ -121,6 +121,16 @@ class PowerToughnessEffect(_Model):
                 self.base_toughness, self.duration)
 
 
+class ColorEffect(_Model):
+    """"<Object> becomes <color>" from a resolved spell or ability (layer 5, CR 613.1e, 105.3): it
+    lasts as long as the object stays in its zone (CR 611.2a, 400.7), and follows a permanent spell
+    onto the battlefield (400.7a). Later effects win (timestamp order, CR 613.7): the last in the
+    list applies."""
+
+    source: str | None = None
+    colors: list[Color] = empty_list()
+
+
 class Permanent(_Model):
     id: str = Field(min_length=1)
     card: CardRef | None = None  # required on input; null only for hidden objects in output
@@ -154,6 +164,11 @@ class Permanent(_Model):
     # instead" (CR 614.1a), until the cleanup step (514.2): rules/cant_be_regenerated.py.
     cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
     exiled_if_it_would_die: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # "Becomes <color>" effects on it (rules/color_change.py); left out of answers when none.
+    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=lambda value: not value)
+    # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
+    # controller it has without such effects (CR 110.2); left out of answers when None.
+    base_controller: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 
@@ -173,6 +188,8 @@ class StackObject(_Model):
     ability_index: NonNegative | None = None
     trigger_event: str | None = None  # what triggered it (e.g. "enters"), for triggered abilities
     choices: dict[str, Any] = empty_dict()
+    # "Becomes <color>" effects on a spell (rules/color_change.py); left out of answers when none.
+    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=lambda value: not value)
     characteristics: Characteristics | None = None  # output only; null for abilities
 
 

@@ -775,6 +775,16 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+_BECOME_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@_t("become_color", rf"Target spell or permanent becomes ({'|'.join(_BECOME_COLORS)})\.",
+    "Target spell or permanent becomes white.")
+def _become_color(m: re.Match[str]) -> Json:
+    # layer 5 (CR 613.1e); the cards' reminder "(Mana symbols ... remain unchanged.)" is dropped as reminder text
+    return {"kind": "become_color", "colors": [_BECOME_COLORS[m[1]]], "target": "spell_or_permanent"}
+
+
 EFFECT_TEMPLATES: tuple[Template, ...] = (
     _damage, _destroy, _exile, _bounce, _tap, _untap, _gain_life, _target_gains_life, _lose_life,
     _counter, _draw, _pump, _pump_all, _put_counters, _regenerate, _destroy_all, _damage_each, _gains,
@@ -788,6 +798,7 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
     _mill, _discard, _look_at_hand, _untap_self, _lose_keywords, _cant_be_blocked,
     _set_base, _becomes_creature, _pump_while_tapped, _draw_reveal,
     _pump_choose_keyword, _becomes_until_upkeep, _reveal_discard_random, _flip_coin,
+    _become_color,
 )
 
 
@@ -815,6 +826,7 @@ def read_effect(sentence: str) -> Json | None:
 _MANA = _MANA_SYMBOLS
 _COST_PART = r"(?:\{(?:\d+|[WUBRGCXT])\})+"
 COST = rf"{_COST_PART}(?:, {_COST_PART})*"
+_MANA_COST_TEXT = r"(?:\{(?:\d+|[WUBRGC])\})+"  # a mana cost to pay: "{3}", "{1}{U}"
 
 
 def activation_cost(text: str) -> str:
@@ -861,6 +873,186 @@ def _static_pump(m: re.Match[str]) -> list[Json] | None:
         return None
     return [{"kind": "static_pump", "affected": _AFFECTED[m[1]], "power": _signed(m[2], m[3]),
              "toughness": _signed(m[4], m[5])}]
+
+
+# Anthems with a quality (CR 613.4c, rules/static_pump.py). Plural creature types the reader knows
+# (never guessed from the word): "Other Goblins" -> Goblin.
+CREATURE_TYPE_PLURALS = {"Merfolk": "Merfolk", "Goblins": "Goblin", "Zombies": "Zombie", "Walls": "Wall",
+                         "Elves": "Elf", "Dwarves": "Dwarf", "Orcs": "Orc", "Knights": "Knight",
+                         "Soldiers": "Soldier", "Wizards": "Wizard", "Vampires": "Vampire", "Dragons": "Dragon"}
+_COLOR_ADJECTIVES = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+_STATUSES = {"Untapped": "untapped", "Attacking": "attacking"}
+_SINGULAR_TYPES = {singular for singular in CREATURE_TYPE_PLURALS.values()}
+
+
+def _anthem(m: re.Match[str], base: Json) -> list[Json] | None:
+    """The shared end of the quality anthems: "get +N/+N [and have K]" or "have K"."""
+    if "X" in (m["p"], m["t"]):
+        return None
+    granted = m["k1"] or m["k2"]
+    keywords = modelled_keywords(granted) if granted else []
+    if keywords is None:
+        return None
+    ability: Json = {"kind": "static_pump", **base,
+                     "power": _signed(m["ps"], m["p"]) if m["ps"] else 0,
+                     "toughness": _signed(m["ts"], m["t"]) if m["ts"] else 0}
+    if keywords:
+        ability["keywords"] = keywords
+    return [ability]
+
+
+_NAMED_GRANT = (r"(?:get (?P<ps>[+-])(?P<p>X|\d+)/(?P<ts>[+-])(?P<t>X|\d+)(?: and have (?P<k1>[^.]+))?"
+                r"|have (?P<k2>[^.]+))")
+
+
+@_t("quality_anthem",
+    rf"(?P<other>Other )?(?P<quality>{'|'.join([*_COLOR_ADJECTIVES, *_STATUSES])}|[A-Z][a-z]+) creatures"
+    rf"(?P<yours> you control)? {_NAMED_GRANT}\.",
+    "White creatures get +1/+1.")
+def _quality_anthem(m: re.Match[str]) -> list[Json] | None:
+    quality = m["quality"]
+    base: Json = {}
+    if quality in _COLOR_ADJECTIVES:
+        base["color"] = _COLOR_ADJECTIVES[quality]
+    elif quality in _STATUSES:
+        base["status"] = _STATUSES[quality]
+    elif quality in _SINGULAR_TYPES:
+        base["subtype"] = quality
+    else:
+        return None
+    base["affected"] = ("other_" if m["other"] else "") + ("creatures_you_control" if m["yours"] else (
+        "creatures" if m["other"] else "all_creatures"))
+    return _anthem(m, base)
+
+
+@_t("creature_type_anthem", rf"(?P<other>Other )?(?P<plural>{'|'.join(CREATURE_TYPE_PLURALS)})(?P<yours> you control)? "
+    rf"{_NAMED_GRANT}\.", "Other Merfolk get +1/+1 and have islandwalk.")
+def _creature_type_anthem(m: re.Match[str]) -> list[Json] | None:
+    base: Json = {"subtype": CREATURE_TYPE_PLURALS[m["plural"]]}
+    base["affected"] = ("other_" if m["other"] else "") + ("creatures_you_control" if m["yours"] else (
+        "creatures" if m["other"] else "all_creatures"))
+    return _anthem(m, base)
+
+
+@_t("self_pump_while", rf"~ gets {_SIGNED}/{_SIGNED} as long as it's untapped\.",
+    "This creature gets +0/+3 as long as it's untapped.")
+def _self_pump_while(m: re.Match[str]) -> list[Json] | None:
+    if "X" in (m[2], m[4]):
+        return None
+    return [{"kind": "static_pump", "affected": "self", "status": "untapped", "power": _signed(m[1], m[2]),
+             "toughness": _signed(m[3], m[4])}]
+
+
+# Blocking restrictions (CR 509.1b, rules/evasion.py).
+_BLOCKER_QUALITIES = {"artifact creatures": "artifact_creatures", "white creatures": "white_creatures",
+                      "blue creatures": "blue_creatures", "black creatures": "black_creatures",
+                      "red creatures": "red_creatures", "green creatures": "green_creatures", "Walls": "walls",
+                      "creatures with flying": "creatures_with_flying"}
+
+
+@_t("cant_be_blocked_except_by", r"(~|Enchanted creature) can't be blocked except by (.+)\.",
+    "This creature can't be blocked except by Walls and/or creatures with flying.")
+def _cant_be_blocked_except_by(m: re.Match[str]) -> list[Json] | None:
+    qualities = re.split(r" and/or |, and/or |, ", m[2])
+    if not all(q in _BLOCKER_QUALITIES for q in qualities):
+        return None
+    return [{"kind": "cant_be_blocked_except_by", "by": [_BLOCKER_QUALITIES[q] for q in qualities],
+             "affected": "self" if m[1] == "~" else "enchanted_creature"}]
+
+
+@_t("cant_be_blocked_by_power", r"~ can't be blocked by creatures with power (\d+) or greater\.",
+    "This creature can't be blocked by creatures with power 3 or greater.")
+def _cant_be_blocked_by_power(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cant_be_blocked_by", "power_at_least": int(m[1])}]
+
+
+@_t("cant_block_power", r"~ can't block creatures with power (\d+) or greater\.",
+    "This creature can't block creatures with power 2 or greater.")
+def _cant_block_power(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cant_block", "attackers_power_at_least": int(m[1])}]
+
+
+# Static abilities making permanents creatures (layers 4, 5, 7b: rules/animate.py).
+_COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@_t("lands_are_creatures", r"All (Plains|Islands|Swamps|Mountains|Forests) are (\d+)/(\d+) "
+    r"(?:(white|blue|black|red|green) )?creatures that are still lands\.",
+    "All Forests are 1/1 creatures that are still lands.")
+def _lands_are_creatures(m: re.Match[str]) -> list[Json]:
+    ability: Json = {"kind": "becomes_creature", "affected": "lands", "subtype": _BASIC_TYPES[m[1]],
+                     "power": int(m[2]), "toughness": int(m[3])}
+    if m[4]:
+        ability["colors"] = [_COLOR_NAMES[m[4]]]
+    return [ability]
+
+
+@_t("animate_artifact", r"As long as enchanted artifact isn't a creature, it's an artifact creature with power and "
+    r"toughness each equal to its mana value\.",
+    "As long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness each equal "
+    "to its mana value.")
+def _animate_artifact(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "becomes_creature", "affected": "enchanted_permanent", "power": "mana_value",
+             "toughness": "mana_value", "unless_creature": True}]
+
+
+_ENTERING_TYPES = {"Artifacts": "artifact", "creatures": "creature", "lands": "land", "Creatures": "creature",
+                   "Lands": "land", "enchantments": "enchantment"}
+
+
+@_t("opponents_enter_tapped", r"((?:Artifacts|Creatures|Lands)(?:, (?:creatures|lands|enchantments))*,? and "
+    r"(?:creatures|lands|enchantments)|Artifacts|Creatures|Lands) your opponents control enter tapped\.",
+    "Artifacts, creatures, and lands your opponents control enter tapped.")
+def _opponents_enter_tapped(m: re.Match[str]) -> list[Json]:
+    kinds = [_ENTERING_TYPES[word] for word in re.split(r",? and |, ", m[1])]
+    return [{"kind": "opponents_enter_tapped", "types": kinds}]
+
+
+@_t("control_enchanted", r"You control enchanted (?:creature|artifact|land|enchantment|permanent)\.",
+    "You control enchanted creature.")
+def _control_enchanted(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "control_enchanted"}]  # layer 2 (CR 613.1b, rules/control.py)
+
+
+@_t("cant_attack_unless", r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.",
+    "This creature can't attack unless defending player controls an Island.")
+def _cant_attack_unless(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cant_attack_unless", "defending_player_controls": m[1]}]  # CR 508.1c
+
+
+@_t("attached_count_pump", r"Enchanted creature gets \+X/\+Y, where X is half the number of (.+), rounded (down|up), "
+    r"and Y is half the number of \1, rounded (down|up)\.",
+    "Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half "
+    "the number of Forests you control, rounded up.")
+def _attached_count_pump(m: re.Match[str]) -> list[Json] | None:
+    what = counted(m[1])
+    if what is None or set(what) - {"count", "subtype"}:
+        return None
+    return [{"kind": "attached_count_pump", **what, "power": f"half_rounded_{m[2]}",
+             "toughness": f"half_rounded_{m[3]}"}]
+
+
+_TYPE_PLURALS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment", "lands": "Land"}
+
+
+@_t("spell_cost_increase", r"(White|Blue|Black|Red|Green) spells cost \{(\d+)\} more to cast\.",
+    "White spells cost {3} more to cast.")
+def _spell_cost_increase(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cost_increase", "applies_to": "spells", "color": _COLOR_ADJECTIVES[m[1]], "generic": int(m[2])}]
+
+
+@_t("activation_cost_increase", r"Activated abilities of (white|blue|black|red|green) (artifacts|creatures|enchantments|lands) "
+    r"cost \{(\d+)\} more to activate\.",
+    "Activated abilities of white enchantments cost {3} more to activate.")
+def _activation_cost_increase(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "cost_increase", "applies_to": "activated_abilities", "color": _COLOR_NAMES[m[1]],
+             "card_type": _TYPE_PLURALS[m[2]], "generic": int(m[3])}]
+
+
+@_t("attack_cost", rf"(~|Enchanted creature) can't attack unless its controller pays ({_MANA_COST_TEXT})\.",
+    "Enchanted creature can't attack unless its controller pays {3}.")
+def _attack_cost(m: re.Match[str]) -> list[Json]:
+    return [{"kind": "attack_cost", "cost": m[2], "affected": "self" if m[1] == "~" else "enchanted_creature"}]
 
 
 @_t("enters_tapped", r"~ enters tapped\.", "This artifact enters tapped.")
@@ -1593,7 +1785,12 @@ def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
 # Mana abilities before "activated": "{T}: Add {G}." is a mana ability (CR 605.1a), not an
 # activated ability that uses the stack.
 LINE_TEMPLATES: tuple[Template, ...] = (
-    _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _enters_tapped, _etb_counters,
+    _mana, _mana_choice, _mana_any, _mana_could, _static_pump, _quality_anthem, _creature_type_anthem,
+    _self_pump_while, _cant_be_blocked_except_by, _cant_be_blocked_by_power, _cant_block_power,
+    _lands_are_creatures, _animate_artifact, _opponents_enter_tapped, _control_enchanted,
+    _cant_attack_unless, _attached_count_pump, _spell_cost_increase, _activation_cost_increase, _attack_cost,
+    _enters_tapped,
+    _etb_counters,
     _pt_count, _pt_count_plus, _enchant, _attached_pump, _enters_trigger, _attacks_trigger, _activated,
     _static_prevention, _equipped_pump,
     _step_trigger, _cast_trigger_pay, _cast_trigger_may, _doesnt_untap, _skip_untap, _choose_opponent,

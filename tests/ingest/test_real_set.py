@@ -152,7 +152,7 @@ def test_partial_card_answer_warns_about_the_ignored_line(fourth: LiveApi) -> No
 
 
 def test_partial_card_object_says_what_is_not_modelled(fourth: LiveApi) -> None:
-    # (Sea Serpent's state trigger is modelled now, CR 603.8; its attack restriction may be soon.)
+    # Nether Shadow: haste is modelled, its graveyard upkeep trigger is not
     card = fourth.client.get("/v1/cards/named", params={"exact": "Nether Shadow"}).json()
     assert card["engine"] == {
         "support": "partial",
@@ -221,16 +221,37 @@ def test_701_19a_full_drudge_skeletons_regenerates_from_lightning_bolt(fourth: L
 
 
 def test_aura_with_nothing_modelled_but_enchant_is_none_and_refused(fourth: LiveApi) -> None:
-    card = fourth.client.get("/v1/cards/named", params={"exact": "Control Magic"}).json()
+    card = fourth.client.get("/v1/cards/named", params={"exact": "Lure"}).json()
     assert card["engine"]["support"] == "none" and card["definition"] is None
-    assert card["engine"]["not_modelled"] == ["You control enchanted creature."]
+    assert card["engine"]["not_modelled"] == ["All creatures able to block enchanted creature do so."]
     body = {
-        "state": {"players": [{"id": "alice", "hand": [{"id": "h1", "card": "Control Magic"}]}, {"id": "bob"}]},
+        "state": {"players": [{"id": "alice", "hand": [{"id": "h1", "card": "Lure"}]}, {"id": "bob"}]},
         "actions": [],
     }
     response = simulate(fourth, body)
     assert response.status_code == 422
     assert response.json()["errors"][0]["path"] == "players[0].hand[0].card"
+
+
+def test_613_1b_full_control_magic_takes_a_creature_and_613_4c_crusade_pumps_it(fourth: LiveApi) -> None:
+    body = {
+        "state": {
+            "turn": 3, "active_player": "alice", "step": "precombat_main",
+            "players": [{"id": "alice", "mana_pool": {"U": 4}, "hand": [{"id": "cm", "card": "Control Magic"}]},
+                        {"id": "bob"}],
+            "battlefield": [{"id": "knight", "card": "White Knight", "controller": "bob"},
+                            {"id": "cr", "card": "Crusade", "controller": "bob"}],
+        },
+        "actions": [{"type": "cast", "player": "alice", "card": "cm", "choices": {"targets": ["knight"]}},
+                    {"type": "resolve"}],
+    }
+    response = simulate(fourth, body)
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    knight = next(p for p in answer["state"]["battlefield"] if p["id"] == "knight")
+    assert knight["controller"] == "alice" and knight["owner"] == "bob"
+    assert (knight["characteristics"]["power"], knight["characteristics"]["toughness"]) == (3, 3)
+    assert answer["warnings"] == []
 
 
 @pytest.mark.skipif(not _spell_abilities_exist(), reason="needs the `spell` ability kind (effects vocabulary)")

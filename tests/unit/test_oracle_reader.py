@@ -114,12 +114,12 @@ def test_303_4_aura_with_enchant_and_a_pump_is_full() -> None:
 
 
 def test_303_4_aura_whose_text_besides_enchant_is_not_modelled_is_none() -> None:
-    # Control Magic: attaching alone would play a card whose play is its text as a blank
+    # Lure: attaching alone would play a card whose play is its text as a blank
     reading = read_card(CardFacts(
-        "Control Magic", "{2}{U}{U}", "Enchantment — Aura", "Enchant creature\nYou control enchanted creature."
+        "Lure", "{1}{G}{G}", "Enchantment — Aura", "Enchant creature\nAll creatures able to block enchanted creature do so."
     ))
     assert reading.support == "none" and reading.definition is None
-    assert reading.not_modelled == ["You control enchanted creature."]
+    assert reading.not_modelled == ["All creatures able to block enchanted creature do so."]
 
 
 def test_303_4_aura_whose_enchant_line_is_not_read_is_none() -> None:
@@ -148,10 +148,10 @@ def test_instant_line_is_spell_ability_when_the_vocabulary_has_it_else_reported(
 
 
 def test_unmodelled_keyword_in_a_keyword_line_is_reported_and_the_others_kept() -> None:
-    reading = read_card(CardFacts("Dread Flyer", "{2}{B}", "Creature — Spirit", "Flying, fear", "2", "2"))
+    reading = read_card(CardFacts("Dread Flyer", "{2}{B}", "Creature — Spirit", "Flying, intimidate", "2", "2"))
     assert reading.support == "partial"
     assert reading.definition is not None and reading.definition["keywords"] == ["flying"]
-    assert reading.not_modelled == ["fear"]
+    assert reading.not_modelled == ["intimidate"]
 
 
 def test_data_keywords_are_used_only_without_oracle_text() -> None:

@@ -71,7 +71,7 @@ def test_702_21_ward_with_its_cost() -> None:
 
 def test_keyword_the_engine_does_not_model_is_reported_as_written() -> None:
     # Cosmic-era wording: "Flying, rampage" -> rampage is known but not modelled
-    assert keyword_line("Fear") == ([], ["Fear"])
+    assert keyword_line("Intimidate") == ([], ["Intimidate"])
 
 
 def test_a_sentence_is_not_a_keyword_line() -> None:
@@ -139,11 +139,10 @@ def test_613_4c_other_creatures_you_control() -> None:
     ]
 
 
-def test_613_typed_lord_is_not_read() -> None:
-    # Lord of Atlantis: "Other Merfolk ..." is not in the vocabulary: not matched, not approximated
-    assert _line("Other Merfolk get +1/+1 and have islandwalk.", "Lord of Atlantis") is None
-    # Crusade: "White creatures get +1/+1." is a colour-restricted anthem
-    assert _line("White creatures get +1/+1.", "Crusade") is None
+def test_613_typed_lord_of_an_unknown_plural_is_not_read() -> None:
+    # A creature type whose plural the reader has no entry for is never guessed from the word
+    assert _line("Other Dinosaurs get +1/+1.", "Nowhere") is None
+    assert _line("Other Merfolk you control get +X/+X.", "Nowhere") is None
 
 
 def test_614_1c_enters_tapped_current_and_old_wordings() -> None:
@@ -446,7 +445,7 @@ def test_115_1_target_phrases_read_into_the_filter_grammar() -> None:
     assert target_phrase("target artifact, creature, or land") == "artifact_or_creature_or_land"
     assert target_phrase("target creature with power 2 or less") == "creature:power<=2"
     assert target_phrase("target creature") == "creature"  # the named specs stay as they were
-    assert target_phrase("target creature with fear") is None  # fear is not a keyword the engine models
+    assert target_phrase("target creature with intimidate") is None  # fear is not a keyword the engine models
     assert target_phrase("target creature that attacked this turn") is None  # not in the grammar: not guessed
 
 
@@ -769,9 +768,9 @@ def test_702_16c_ward_protection_that_doesnt_remove_this_aura() -> None:
 
 
 def test_702_enchanted_creature_with_a_keyword_not_modelled_is_not_read() -> None:
-    # Fear: the engine does not model fear, so the line is reported, not half read
-    assert _line("Enchanted creature has fear. (It can't be blocked except by artifact creatures and/or black "
-                 "creatures.)", "Fear") is None
+    # Intimidate: the engine does not model it, so the line is reported, not half read
+    assert _line("Enchanted creature has intimidate. (It can't be blocked except by artifact creatures and/or "
+                 "creatures that share a color with it.)", "Nowhere") is None
 
 
 def test_602_enchanted_creature_pump_ability_of_an_aura() -> None:
@@ -849,7 +848,153 @@ def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
                                                        "duration": "end_of_turn", "keywords": ["flying"]}}]
     assert _line("{1}, {T}: Target creature gains banding until end of turn.", "Helm of Chatzuk")[0][  # type: ignore[index]
         "effect"]["keywords"] == ["banding"]
-    assert _spell("Target creature gains fear until end of turn.", "Nowhere") is None  # fear: not modelled
+    assert _spell("Target creature gains intimidate until end of turn.", "Nowhere") is None  # not modelled
+
+
+# --- anthems with a quality (CR 613.4c, 613.1f) -------------------------------------------------
+
+
+def test_613_4c_color_and_status_anthems() -> None:
+    # Crusade; Castle; Orcish Oriflamme
+    assert _line("White creatures get +1/+1.", "Crusade") == [
+        {"kind": "static_pump", "color": "W", "affected": "all_creatures", "power": 1, "toughness": 1}]
+    assert _line("Untapped creatures you control get +0/+2.", "Castle") == [
+        {"kind": "static_pump", "status": "untapped", "affected": "creatures_you_control", "power": 0,
+         "toughness": 2}]
+    assert _line("Attacking creatures you control get +1/+0.", "Orcish Oriflamme") == [
+        {"kind": "static_pump", "status": "attacking", "affected": "creatures_you_control", "power": 1,
+         "toughness": 0}]
+    assert _line("Purple creatures get +1/+1.", "Nowhere") is None  # not a color nor a known creature type
+
+
+def test_613_1f_creature_type_anthems_with_keywords() -> None:
+    # Lord of Atlantis; Fortified Area; Zombie Master
+    raw = "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as defending player ...)"
+    assert _line(raw, "Lord of Atlantis") == [
+        {"kind": "static_pump", "subtype": "Merfolk", "affected": "other_creatures", "power": 1, "toughness": 1,
+         "keywords": ["islandwalk"]}]
+    assert _line("Wall creatures you control get +1/+0 and have banding.", "Fortified Area") == [
+        {"kind": "static_pump", "subtype": "Wall", "affected": "creatures_you_control", "power": 1, "toughness": 0,
+         "keywords": ["banding"]}]
+    assert _line("Other Zombie creatures have swampwalk.", "Zombie Master") == [
+        {"kind": "static_pump", "subtype": "Zombie", "affected": "other_creatures", "power": 0, "toughness": 0,
+         "keywords": ["swampwalk"]}]
+    assert _line("Other Goblins get +1/+1 and have rampage 1.", "Nowhere") is None  # rampage: not modelled
+
+
+def test_613_4c_this_creature_gets_plus_n_as_long_as_its_untapped() -> None:
+    # Giant Tortoise
+    assert _line("This creature gets +0/+3 as long as it's untapped.", "Giant Tortoise") == [
+        {"kind": "static_pump", "affected": "self", "status": "untapped", "power": 0, "toughness": 3}]
+
+
+# --- blocking restrictions (CR 509.1b, 702.36) --------------------------------------------------
+
+
+def test_509_1b_cant_be_blocked_except_by_qualities() -> None:
+    # Elven Riders; Seeker
+    assert _line("This creature can't be blocked except by Walls and/or creatures with flying.", "Elven Riders") == [
+        {"kind": "cant_be_blocked_except_by", "by": ["walls", "creatures_with_flying"], "affected": "self"}]
+    assert _line("Enchanted creature can't be blocked except by artifact creatures and/or white creatures.",
+                 "Seeker") == [{"kind": "cant_be_blocked_except_by", "by": ["artifact_creatures", "white_creatures"],
+                                "affected": "enchanted_creature"}]
+    assert _line("This creature can't be blocked except by legendary creatures.", "Nowhere") is None
+
+
+def test_509_1b_power_restrictions_on_blocking() -> None:
+    # Amrou Kithkin; Ironclaw Orcs
+    assert _line("This creature can't be blocked by creatures with power 3 or greater.", "Amrou Kithkin") == [
+        {"kind": "cant_be_blocked_by", "power_at_least": 3}]
+    assert _line("This creature can't block creatures with power 2 or greater.", "Ironclaw Orcs") == [
+        {"kind": "cant_block", "attackers_power_at_least": 2}]
+
+
+def test_702_36_enchanted_creature_has_fear() -> None:
+    # Fear (the Aura)
+    assert _line("Enchanted creature has fear. (It can't be blocked except by artifact creatures and/or black "
+                 "creatures.)", "Fear") == [{"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["fear"]}]
+
+
+def test_613_1e_target_spell_or_permanent_becomes_a_color() -> None:
+    # Deathlace; Chaoslace (its reminder text is worded differently)
+    assert _spell("Target spell or permanent becomes black. (Mana symbols on that permanent remain unchanged.)",
+                  "Deathlace") == [{"kind": "spell", "effect": {"kind": "become_color", "colors": ["B"],
+                                                                "target": "spell_or_permanent"}}]
+    assert _spell("Target spell or permanent becomes red. (Its mana symbols remain unchanged.)", "Chaoslace")[0][
+        "effect"]["colors"] == ["R"]  # type: ignore[index]
+    assert _spell("Target permanent becomes the color of your choice.", "Nowhere") is None
+
+
+def test_613_1d_lands_that_are_creatures_and_animate_artifact() -> None:
+    # Living Lands; Kormus Bell; Animate Artifact
+    assert _line("All Forests are 1/1 creatures that are still lands.", "Living Lands") == [
+        {"kind": "becomes_creature", "affected": "lands", "subtype": "Forest", "power": 1, "toughness": 1}]
+    assert _line("All Swamps are 1/1 black creatures that are still lands.", "Kormus Bell") == [
+        {"kind": "becomes_creature", "affected": "lands", "subtype": "Swamp", "power": 1, "toughness": 1,
+         "colors": ["B"]}]
+    raw = ("As long as enchanted artifact isn't a creature, it's an artifact creature with power and toughness each "
+           "equal to its mana value.")
+    assert _line(raw, "Animate Artifact") == [
+        {"kind": "becomes_creature", "affected": "enchanted_permanent", "power": "mana_value",
+         "toughness": "mana_value", "unless_creature": True}]
+    assert _line("All Mountains are Plains.", "Conversion") is None  # a land type change, not this
+
+
+def test_614_1c_permanents_your_opponents_control_enter_tapped() -> None:
+    # Kismet
+    assert _line("Artifacts, creatures, and lands your opponents control enter tapped.", "Kismet") == [
+        {"kind": "opponents_enter_tapped", "types": ["artifact", "creature", "land"]}]
+    assert _line("Creatures your opponents control enter tapped.", "Nowhere") == [
+        {"kind": "opponents_enter_tapped", "types": ["creature"]}]
+    assert _line("Nonbasic lands your opponents control enter tapped.", "Nowhere") is None
+
+
+def test_613_1b_you_control_enchanted_creature_or_artifact() -> None:
+    # Control Magic; Steal Artifact
+    assert _line("You control enchanted creature.", "Control Magic") == [{"kind": "control_enchanted"}]
+    assert _line("You control enchanted artifact.", "Steal Artifact") == [{"kind": "control_enchanted"}]
+    assert _line("You control enchanted creature until end of turn.", "Nowhere") is None
+
+
+def test_508_1c_cant_attack_unless_defending_player_controls_a_land_type() -> None:
+    # Sea Serpent; Goblin Rock Sled
+    assert _line("This creature can't attack unless defending player controls an Island.", "Sea Serpent") == [
+        {"kind": "cant_attack_unless", "defending_player_controls": "Island"}]
+    assert _line("This creature can't attack unless defending player controls a Mountain.", "Goblin Rock Sled") == [
+        {"kind": "cant_attack_unless", "defending_player_controls": "Mountain"}]
+    assert _line("This creature can't attack unless you sacrifice two Islands.", "Leviathan") is None
+
+
+def test_613_4c_enchanted_creature_gets_half_a_count() -> None:
+    # Aspect of Wolf
+    raw = ("Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is "
+           "half the number of Forests you control, rounded up.")
+    assert _line(raw, "Aspect of Wolf") == [
+        {"kind": "attached_count_pump", "count": "lands_you_control", "subtype": "Forest",
+         "power": "half_rounded_down", "toughness": "half_rounded_up"}]
+
+
+def test_601_2f_cost_increases_for_spells_and_abilities_of_a_color() -> None:
+    # Gloom
+    assert _line("White spells cost {3} more to cast.", "Gloom") == [
+        {"kind": "cost_increase", "applies_to": "spells", "color": "W", "generic": 3}]
+    assert _line("Activated abilities of white enchantments cost {3} more to activate.", "Gloom") == [
+        {"kind": "cost_increase", "applies_to": "activated_abilities", "color": "W", "card_type": "Enchantment",
+         "generic": 3}]
+    assert _line("Noncreature spells cost {1} more to cast.", "Nowhere") is None
+
+
+def test_508_1g_cant_attack_unless_its_controller_pays() -> None:
+    # Brainwash
+    assert _line("Enchanted creature can't attack unless its controller pays {3}.", "Brainwash") == [
+        {"kind": "attack_cost", "cost": "{3}", "affected": "enchanted_creature"}]
+    assert _line("Enchanted creature can't attack unless its controller pays {X}.", "Nowhere") is None
+
+
+def test_702_10b_enchanted_creature_can_attack_as_though_it_had_haste() -> None:
+    # Instill Energy
+    assert _line("Enchanted creature can attack as though it had haste.", "Instill Energy") == [
+        {"kind": "attached_attacks_as_though_haste"}]
 
 
 # --- activation costs and restrictions, small activated effects (CR 602, 118, 701) -----------------
@@ -929,7 +1074,7 @@ def test_111_1_create_a_named_token_with_flying() -> None:
         {"kind": "activated", "cost": "{5}{T}", "effect": {"kind": "create_token", "token": {
             "name": "Wasp", "types": ["Artifact", "Creature"], "subtypes": ["Insect"], "power": 1, "toughness": 1,
             "colors": [], "keywords": ["flying"]}}}]
-    assert read_effect("Create a 1/1 colorless Insect artifact creature token with fear named Wasp.") is None
+    assert read_effect("Create a 1/1 colorless Insect artifact creature token with intimidate named Wasp.") is None
 
 
 def test_613_1f_target_creature_loses_flying_until_end_of_turn() -> None:
@@ -1004,7 +1149,7 @@ def test_608_2d_gains_your_choice_of_keywords() -> None:
                                                        "toughness": -1, "keyword_options": [
                                                            "banding", "flying", "first_strike", "trample"]}}]
     # a keyword the engine doesn't model among the options: not read
-    assert read_effect("Target creature gets +1/+1 and gains your choice of flying or fear until end of turn.") is None
+    assert read_effect("Target creature gets +1/+1 and gains your choice of flying or intimidate until end of turn.") is None
 
 
 def test_611_2a_artifact_becomes_a_creature_until_your_next_upkeep() -> None:

@@ -113,7 +113,15 @@ def verify_declare_attackers(game: Game, action: DeclareAttackers) -> None:
                 raise IllegalAction(refusal.title or "Can't attack", f"{declaration.id} can't attack: {refusal.reason}",
                                     [cr("508.1a"), *refusal.cites])
         _verify_attack_target(game, declaration.id, declaration.defending)
+        defender = defending_player(game, declaration.defending)
+        for target_restriction in registry.attack_target_restrictions:
+            refusal = target_restriction(game, attacker, defender)
+            if refusal is not None:
+                raise IllegalAction(refusal.title or "Can't attack", f"{declaration.id} can't attack: {refusal.reason}",
+                                    [cr("508.1c"), *refusal.cites])
     banding.verify_bands(game, action.attackers)
+    for cost_check in registry.attack_declaration_costs:  # CR 508.1g-h
+        cost_check(game, action)
     verify_announced_optional_costs(game, [d.id for d in action.attackers], "attacks")
 
 
@@ -146,6 +154,8 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         cites.append(cr("508.8"))
     game.emit("attackers_declared", cites, player=game.state.active_player,
               attackers=[d.model_dump(mode="json") for d in action.attackers], bands=bands, tapped=tapped)
+    for pay_costs in registry.attack_costs_paid:  # CR 508.1h
+        pay_costs(game, action)
 
 
 registry.register_action("declare_attackers", verify=verify_declare_attackers, apply=declare_attackers)

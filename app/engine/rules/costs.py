@@ -241,8 +241,17 @@ def verify_activation_cost(game: Game, player: Player, permanent: Permanent, cos
                             f"controlled continuously since their most recent turn began (it came under their "
                             f"control on turn {permanent.controlled_since_turn}), so its {symbol} abilities can't "
                             "be activated", [ruling, cr("302.6"), cr(rule)])
-    total = TotalCost.from_mana_cost(cost.mana, x)
+    total = activation_total(game, player, permanent, cost, x)
     verify_payable(game, player, total, what, payment, permanent.id if cost.tap or cost.untap else None)
+    return total
+
+
+def activation_total(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int) -> TotalCost:
+    """CR 602.2b, 601.2f: an ability's mana cost with X, then increases and reductions
+    (`registry.activation_cost_modifiers`)."""
+    total = TotalCost.from_mana_cost(cost.mana, x)
+    for modifier in registry.activation_cost_modifiers:
+        total = modifier(game, player, permanent, total)
     return total
 
 
@@ -254,7 +263,7 @@ def pay_activation_cost(game: Game, player: Player, permanent: Permanent, cost: 
     if cost.untap:
         permanent.tapped = False
         game.emit("untapped", [UNTAP_SYMBOL, cr("107.6")], permanent=permanent.id, purpose=what)
-    pay(game, player, TotalCost.from_mana_cost(cost.mana, x), what, payment,
+    pay(game, player, activation_total(game, player, permanent, cost, x), what, payment,
         permanent.id if cost.tap or cost.untap else None)
 
 

@@ -133,6 +133,13 @@ def _permanent_matches(game: Game, spec: str, permanent: Permanent) -> bool:
 def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: str,
               x: int | None = None) -> str | None:
     """Why `target_id` is not what `spec` names (None when it is)."""
+    if spec == "spell_or_permanent":  # the -lace spells (rules/color_change.py)
+        item = game.stack_object(target_id)
+        if item is not None and item.kind is StackObjectKind.SPELL:
+            return f"{target_id!r} can't target itself (CR 115.5)" if item.id == item_id else None
+        if game.permanent(target_id) is not None:
+            return None
+        return f"{target_id!r} is neither a spell on the stack nor a permanent; the target must be a spell or permanent"
     filtered = _filtered(spec)
     if filtered is not None:
         return filter_mismatch(game, item_id, controller, filtered, target_id, _x_of(game, item_id, x))
@@ -184,8 +191,9 @@ def candidates(game: Game, spec: str) -> list[str]:
     filtered = _filtered(spec)
     if filtered is not None:
         return filter_candidates(game, filtered)
-    if spec in _SPELL_SPECS:
-        return [item.id for item in game.state.stack if item.kind is StackObjectKind.SPELL]
+    if spec in _SPELL_SPECS or spec == "spell_or_permanent":
+        spells = [item.id for item in game.state.stack if item.kind is StackObjectKind.SPELL]
+        return spells + ([p.id for p in game.state.battlefield] if spec == "spell_or_permanent" else [])
     players = [p.id for p in game.state.players if not p.has_lost] if spec in ("player", "opponent", "any") else []
     permanents = [] if spec in ("player", "opponent") else [p.id for p in game.state.battlefield]
     return players + permanents

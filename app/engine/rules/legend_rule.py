@@ -85,7 +85,8 @@ def _may_be_legendary(game: Game, permanent: Permanent) -> bool:
 
 def _layers_may_rename() -> bool:
     # Layers 1-4 (copy, control, text, type: orders below 50) can change a name or a supertype.
-    return any(order < 50 for order, _, _ in registry.characteristic_layers._hooks)
+    return any(order < 50 and hook not in registry.layers_keeping_names
+               for order, _, hook in registry.characteristic_layers._hooks)
 
 
 def legend_rule(game: Game) -> list[Thunk]:

@@ -1,6 +1,12 @@
 """`static_pump`: "<affected creatures> get +N/+N" for as long as its source is on the battlefield
 (a static ability, CR 604.1; its effect is in layer 7c, CR 613.4c: applied with counters and
-"until end of turn" pumps, which commute since all of them add).
+"until end of turn" pumps, which commute since all of them add). Anthems with a quality (CR
+613.4c, 105.1, 205.3): "White creatures", "Other Merfolk", "Wall creatures you control",
+"Untapped creatures you control", "Attacking creatures you control" (an attacking creature is one
+declared as an attacker and still in combat, CR 506.4, 508.1), "~ ... as long as it's untapped";
+the quality is read from the object as it is in the layer where the effect applies, so a creature
+made white (layer 5) is a white creature by layer 7c; keywords they grant ("and have islandwalk")
+apply in layer 6 (613.1f).
 
 Such an ability makes a creature's characteristics depend on another permanent, so a game with
 such a permanent (or one with a characteristic-defining ability, rules/pt_cda.py) reuses no
@@ -81,10 +87,38 @@ def _entering_reads_other_objects(game: Game, entering: Entering) -> None:
         game.changed_permanents = None
 
 
-def _applies(affected: str, source: Permanent, obj: Permanent) -> bool:
-    if affected in ("other_creatures_you_control", "other_creatures") and source is obj:
+def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game: Game,
+             characteristics: Characteristics) -> bool:
+    affected = ability.affected
+    if affected == "self":
+        if source is not obj:
+            return False
+    elif (source is obj and affected in ("other_creatures_you_control", "other_creatures")) or (
+            source.controller != obj.controller and affected not in ("all_creatures", "other_creatures")):
         return False
-    return affected in ("all_creatures", "other_creatures") or source.controller == obj.controller
+    # The qualities are read from what the object is in this layer: after type (layer 4) and color
+    # (layer 5) changes (CR 613.1d-e), so "White creatures" counts a creature made white.
+    if ability.color is not None and ability.color.value not in characteristics.colors:
+        return False
+    if ability.subtype is not None and ability.subtype not in characteristics.subtypes:
+        return False
+    if ability.status == "untapped":
+        return not obj.tapped
+    if ability.status == "attacking":
+        combat = game.state.combat
+        return combat is not None and any(attacker.id == obj.id for attacker in combat.attackers)
+    return True
+
+
+def _pumps(game: Game, obj: Permanent, characteristics: Characteristics) -> list[StaticPumpAbility]:
+    found: list[StaticPumpAbility] = []
+    for source in game.state.battlefield:
+        if source.face_down or source.card is None:
+            continue  # a face-down permanent has no abilities (CR 708.2)
+        for ability in current_face(game, source).abilities:
+            if isinstance(ability, StaticPumpAbility) and _applies(ability, source, obj, game, characteristics):
+                found.append(ability)
+    return found
 
 
 def static_pump(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
@@ -92,17 +126,24 @@ def static_pump(game: Game, obj: Permanent | StackObject, characteristics: Chara
         return  # no card of this game has such an ability; spells are not "creatures" it affects
     if characteristics.power is None or characteristics.toughness is None or _CREATURE not in characteristics.types:
         return
-    for source in game.state.battlefield:
-        if source.face_down or source.card is None:
-            continue  # a face-down permanent has no abilities (CR 708.2)
-        for ability in current_face(game, source).abilities:
-            if isinstance(ability, StaticPumpAbility) and _applies(ability.affected, source, obj):
-                characteristics.power += ability.power
-                characteristics.toughness += ability.toughness
+    for ability in _pumps(game, obj, characteristics):
+        characteristics.power += ability.power
+        characteristics.toughness += ability.toughness
+
+
+def static_keywords(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
+    """Layer 6 (CR 613.1f): "Other Merfolk ... have islandwalk"."""
+    if game.characteristics_cacheable or not isinstance(obj, Permanent) or _CREATURE not in characteristics.types:
+        return
+    for ability in _pumps(game, obj, characteristics):
+        for keyword in ability.keywords:
+            if keyword not in characteristics.keywords:
+                characteristics.keywords.append(keyword)
 
 
 # Layer 7c (CR 613.4c), after the characteristic-defining abilities of layer 7a (order 70).
 registry.characteristic_layers.add(static_pump, order=73)
-registry.characteristics_cache_safe.add(static_pump)  # with the veto below
+registry.characteristic_layers.add(static_keywords, order=61)  # layer 6, after the Auras' (60)
+registry.characteristics_cache_safe.update({static_pump, static_keywords})  # with the veto below
 registry.characteristics_cache_vetoes.add(game_reads_other_objects)
 registry.enters_replacements.add(_entering_reads_other_objects, order=100)

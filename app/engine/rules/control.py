@@ -1,0 +1,89 @@
+"""Control-changing effects (layer 2, CR 613.1b): "You control enchanted creature." (Control Magic;
+Steal Artifact: "enchanted artifact"), the `control_enchanted` ability of an Aura.
+
+- While such an Aura is attached to a permanent, the Aura's controller controls that permanent (CR
+  613.1b). Several such effects: the latest wins (CR 613.7; an Aura's timestamp is when it entered,
+  613.7e, read here as its place on the battlefield, where permanents are listed in the order they
+  entered).
+- When no such effect applies any more (the Aura left or moved), the permanent returns to the
+  controller it has without them: `base_controller`, kept on the permanent while an effect applies
+  (by default the player under whose control it entered, CR 110.2; for a state posted with the
+  effect already applied, its owner).
+- The change is applied whenever the game checks what applies (after every action and step change,
+  before state-based actions), and said with a `control_changed` event. A creature that changes
+  control is removed from combat (CR 506.4) and can't attack or {T} until its new controller has
+  controlled it continuously since their most recent turn began (CR 302.6: `controlled_since_turn`).
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import ControlEnchantedAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.ability_presence import game_has
+from app.engine.state import Permanent
+
+_POSTED_BASE = "posted_base_controllers"  # game.rule_memory: a posted permanent had a base_controller
+
+
+def _may_matter(game: Game) -> bool:
+    """Whether a control-changing effect may apply or end in this game (decided once per game: only
+    such an effect sets `base_controller`, else the state was posted with one)."""
+    if game_has(game, ControlEnchantedAbility):
+        return True
+    memory = game.rule_memory
+    if _POSTED_BASE not in memory:
+        memory[_POSTED_BASE] = any(p.base_controller is not None for p in game.state.battlefield)
+    return bool(memory[_POSTED_BASE])
+
+
+def _controller_by_effects(game: Game, permanent: Permanent) -> str | None:
+    """The controller the latest control-changing effect on it gives (CR 613.7), or None."""
+    wanted = None
+    for aura in game.state.battlefield:
+        if aura.attached_to != permanent.id or aura.face_down or aura.card is None:
+            continue
+        if any(isinstance(a, ControlEnchantedAbility) for a in current_face(game, aura).abilities):
+            wanted = aura.controller
+    return wanted
+
+
+def _change_control(game: Game, permanent: Permanent, controller: str, cites: list[str]) -> None:
+    was = permanent.controller
+    permanent.controller = controller
+    permanent.controlled_since_turn = game.state.turn  # CR 302.6
+    combat = game.state.combat
+    removed = False
+    if combat is not None:  # CR 506.4
+        removed = any(a.id == permanent.id for a in combat.attackers) or permanent.id in combat.blockers
+        combat.attackers = [a for a in combat.attackers if a.id != permanent.id]
+        combat.blockers.pop(permanent.id, None)
+        for attacker in combat.attackers:
+            attacker.blocked_by = [b for b in attacker.blocked_by if b != permanent.id]
+    game.changed(permanent)
+    game.emit("control_changed", [*cites, cr("302.6"), *([cr("506.4")] if removed else [])],
+              permanent=permanent.id, controller=controller, previous_controller=was,
+              removed_from_combat=removed)
+
+
+def apply_control_effects(game: Game) -> None:
+    if not _may_matter(game):
+        return
+    for permanent in game.state.battlefield:
+        wanted = _controller_by_effects(game, permanent)
+        if wanted is not None:
+            if permanent.base_controller is None:
+                permanent.base_controller = (permanent.controller if permanent.controller != wanted
+                                             else permanent.owner)
+            if permanent.controller != wanted:
+                _change_control(game, permanent, wanted, [cr("613.1b"), cr("613.7")])
+        elif permanent.base_controller is not None:
+            base = permanent.base_controller
+            permanent.base_controller = None
+            if permanent.controller != base:
+                _change_control(game, permanent, base, [cr("613.1b"), cr("110.2")])
+
+
+registry.continuous_checks.add(apply_control_effects, order=50)

@@ -1,0 +1,44 @@
+"""`attached_count_pump`: "Enchanted creature gets +X/+Y, where X is half the number of Forests you
+control, rounded down, and Y is half the number of Forests you control, rounded up." (Aspect of Wolf).
+
+Layer 7c (CR 613.4c): X and Y are counted continuously, as the characteristics are computed, the
+way `pt_equal_to_count` counts (rules/pt_cda.py: the objects' printed types), "you" being the
+Aura's controller; halves are rounded as the ability says (CR 107.1a). Like every Aura pump, it
+makes characteristics depend on other objects (the veto of rules/static_pump.py).
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import AttachedCountPumpAbility, PtEqualToCountAbility
+from app.engine.characteristics import current_face
+from app.engine.game import Game
+from app.engine.rules.pt_cda import count
+from app.engine.state import Characteristics, Permanent, StackObject
+
+
+def _share(total: int, share: str) -> int:
+    if share == "half_rounded_down":
+        return total // 2
+    if share == "half_rounded_up":
+        return (total + 1) // 2
+    return total
+
+
+def attached_count_pump(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
+    if game.characteristics_cacheable or not isinstance(obj, Permanent):
+        return
+    if characteristics.power is None or characteristics.toughness is None:
+        return
+    for aura in game.state.battlefield:
+        if aura.attached_to != obj.id or aura.face_down or aura.card is None:
+            continue
+        for ability in current_face(game, aura).abilities_of(AttachedCountPumpAbility):
+            counted = PtEqualToCountAbility(count=ability.count, subtype=ability.subtype)
+            total = count(game, counted, aura.controller, "")
+            characteristics.power += _share(total, ability.power)
+            characteristics.toughness += _share(total, ability.toughness)
+
+
+registry.characteristic_layers.add(attached_count_pump, order=75)  # layer 7c, after the Aura pumps (74)
+registry.characteristics_cache_safe.add(attached_count_pump)  # with the veto of rules/static_pump.py
