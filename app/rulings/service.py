@@ -391,7 +391,9 @@ def clear_lookup_caches() -> None:
     cards_service.clear_name_indexes()
 
 
-def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupResponse:
+def lookup(
+    session: Session, body: LookupRequest, *, max_items: int, max_fuzzy: int = cards_service.MAX_FUZZY_NAMES
+) -> LookupResponse:
     """Names, identifiers and a decklist in one call, answered in that order; a fixed number of
     queries whatever their number (names: the in-memory name index; identifiers: one query;
     cards and rulings not cached at this data version: two queries each)."""
@@ -399,7 +401,7 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
     _check_bound(body, len(wanted), max_items)
     scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
     named = [i for i, w in enumerate(wanted) if w.name is not None]
-    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version)
+    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version, max_fuzzy=max_fuzzy)
     name_matches = dict(zip(named, matches, strict=True))
     idents = [w.identifier for w in wanted if w.identifier is not None and w.name is None]
     by_ids = cards_repo.cards_by_identifiers(
@@ -447,11 +449,12 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
     outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, ids))
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
-    for w, card_id, how, candidates in resolved:
+    for i, (w, card_id, how, candidates) in enumerate(resolved):
         where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
         entry = entries.get(card_id) if card_id is not None else None
         if entry is None:
-            not_found.append(NotFoundName(query=w.query, candidates=list(candidates), **where))
+            reason = name_matches[i].reason if i in name_matches and card_id is None else None
+            not_found.append(NotFoundName(query=w.query, candidates=list(candidates), reason=reason, **where))
             continue
         if w.set_number is not None and w.set_number == ((entry.card.set_code or "").upper(),
                                                          entry.card.collector_number):
@@ -469,12 +472,24 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
 
 
 def _resolve_card_ids(session: Session, names: Sequence[str]) -> list[str]:
-    matches = cards_service.match_names(session, list(names))
-    missing = [m.query for m in matches if m.card_id is None]
+    matches = cards_service.match_names(session, list(names), max_fuzzy=cards_service.MAX_FUZZY_NAMES)
+    missing = [m for m in matches if m.card_id is None]
     if missing:
         raise InvalidRequest(
-            f"Unknown cards: {', '.join(repr(m) for m in missing)}.",
-            errors=[{"loc": ["body", "cards"], "msg": f"unknown card {m!r}"} for m in missing],
+            f"Unknown cards: {', '.join(repr(m.query) for m in missing)}.",
+            errors=[
+                {
+                    "loc": ["body", "cards"],
+                    "msg": f"unknown card {m.query!r}"
+                    + (
+                        f" (not an exact name, and typo matching is limited to {cards_service.MAX_FUZZY_NAMES} "
+                        "names per request)"
+                        if m.reason == cards_service.FUZZY_LIMIT
+                        else ""
+                    ),
+                }
+                for m in missing
+            ],
         )
     return [m.card_id for m in matches if m.card_id is not None]
 
