@@ -100,6 +100,14 @@ def fixed_cases() -> list[Case]:
              _simulate(_state(players=[{"id": "alice", "mana_pool": {"R": 10**13}}, {"id": "bob"}])), JSON),
         Case("mana pool of 10^400", "POST", "/v1/simulate",
              _simulate(_state(players=[{"id": "alice", "mana_pool": {"G": 10**400}}, {"id": "bob"}])), JSON),
+        Case("twelve chained mana multipliers of 1000", "POST", "/v1/simulate",
+             _simulate(_state(battlefield=[
+                 {"id": "land", "card": {"name": "Land", "types": ["Land"], "subtypes": ["Forest"]}, "controller": "alice"},
+                 *({"id": f"m{i}", "controller": "alice",
+                    "card": {"name": f"Multiplier {i}", "types": ["Enchantment"],
+                             "abilities": [{"kind": "mana_replacement", "watch": "lands", "multiply": 1000}]}}
+                   for i in range(12)),
+             ]), [{"type": "tap_for_mana", "permanent": "land"}]), JSON),
         Case("life of 10^400", "POST", "/v1/simulate",
              _simulate(_state(players=[{"id": "alice", "life": 10**400}, {"id": "bob"}])), JSON),
         Case("40,000 players", "POST", "/v1/simulate",
