@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import html
+import json
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import (
     BindParameter,
     Connection,
     Integer,
+    Select,
     String,
     bindparam,
     cast,
@@ -356,6 +359,63 @@ def card_page(connection: Connection, card_id: str) -> CardPage | None:
         if rid is not None
     ]
     return CardPage(data_version_of(rows[0][8]), rulings)
+
+
+@dataclass(frozen=True, slots=True)
+class PageRulingWithCards(RulingColumns):
+    """One ruling of a card's page with how many cards carry it and the first of them."""
+
+    card_count: int
+    cards: list[tuple[str, str]]  # (card id, card name), the first `per_ruling` in card-id order
+
+
+@dataclass(frozen=True, slots=True)
+class FullCardPage:
+    """A card's rulings in page order, each with its first cards, and the data version."""
+
+    version: int
+    rulings: list[PageRulingWithCards]
+
+
+_first_links = CardRuling.__table__.alias("first_links")
+_first_cards = Card.__table__.alias("first_cards")
+
+
+@lru_cache(maxsize=8)
+def _full_card_page(dialect: str, per_ruling: int) -> Select[Any]:
+    """`_CARD_PAGE` with each ruling's first `per_ruling` cards as one JSON array of [id, name]
+    pairs (an index range on (ruling_id, card_id) per ruling): a whole page in one statement, so
+    one round trip (PostgreSQL: json_agg; SQLite: json_group_array)."""
+    first = (
+        select(_first_links.c.card_id, _first_cards.c.name)
+        .join(_first_cards, _first_cards.c.id == _first_links.c.card_id)
+        .where(_first_links.c.ruling_id == Ruling.id)
+        .order_by(_first_links.c.card_id)
+        .limit(per_ruling)
+        .correlate(Ruling)
+        .subquery("first_few")
+    )
+    pair = (func.json_build_array if dialect == "postgresql" else func.json_array)(first.c.card_id, first.c.name)
+    aggregate = func.json_agg(pair) if dialect == "postgresql" else func.json_group_array(pair)
+    return _CARD_PAGE.add_columns(select(aggregate).select_from(first).correlate(Ruling).scalar_subquery())
+
+
+def full_card_page(connection: Connection, card_id: str, per_ruling: int) -> FullCardPage | None:
+    """The rulings on `card_id`'s page in page order, each with its card count and first
+    `per_ruling` (card id, card name), and the data version, in one statement (Core, no ORM
+    objects); None when no card has this id."""
+    rows = connection.execute(_full_card_page(connection.dialect.name, per_ruling), {"card_id": card_id}).all()
+    if not rows:
+        return None
+    rulings = []
+    for _card, rid, text_, published_at, source, rules, note, count, _version, pairs in rows:
+        if rid is None:
+            continue
+        listed = json.loads(pairs) if isinstance(pairs, str) else pairs or []
+        # Sorted here: SQLite's aggregate keeps the subquery's order in practice, not by contract.
+        cards = sorted((str(cid), str(name)) for cid, name in listed if cid is not None)
+        rulings.append(PageRulingWithCards(rid, text_, published_at, source, rules, note, int(count), cards))
+    return FullCardPage(data_version_of(rows[0][8]), rulings)
 
 
 # Statements built once (each execution only binds its values).

@@ -22,6 +22,7 @@ from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
 from app.core.versioned_cache import VersionedCache
+from app.db.session import read_only
 from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
 from app.rulings.schemas import (
@@ -102,38 +103,21 @@ def card_rulings(session: Session, card_id: str) -> ListOut[RulingOut]:
     return ListOut[RulingOut](data=data, has_more=False, next_cursor=None, total=len(data))
 
 
-# The first cards of each ruling on more cards than a list names, per data version: such a
-# ruling (a general one) is on hundreds or thousands of pages, so random card pages share them.
-_crowded_ruling_cards: VersionedCache[str, tuple[tuple[str, str], ...]] = VersionedCache(max_entries=50_000)
-
-
 def card_rulings_json(engine: Engine, card_id: str) -> bytes:
     """GET /v1/cards/{card_id}/rulings as the bytes `card_rulings` serialises to, made cheaply:
-    one read transaction of statements built once (the card's page with each ruling's card count
-    and the data version; the cards of its rulings on few cards; the first cards of a ruling on
-    many, kept per data version), plain values, and JSON written by pydantic's serialiser from
-    plain dicts (the same bytes as the validated `ListOut[RulingOut]`), with no ORM object,
-    identity map or validation on the way."""
+    one statement built once (the card's page with each ruling's card count, its first cards and
+    the data version; a second only for a card asked for by UUID), read without a transaction of
+    its own (one statement sees one snapshot: no BEGIN and ROLLBACK round trips), plain values,
+    and JSON written by pydantic's serialiser from plain dicts (the same bytes as the validated
+    `ListOut[RulingOut]`), with no ORM object, identity map or validation on the way."""
     per_ruling = CARDS_PER_RULING_IN_LISTS
-    with engine.connect() as connection:
-        page = rulings_repo.card_page(connection, card_id)
+    with read_only(engine).connect() as connection:
+        page = rulings_repo.full_card_page(connection, card_id, per_ruling)
         if page is None and cards_service.is_uuid(card_id):
             found = cards_repo.card_id_by_uuid(connection, card_id.lower())
-            page = rulings_repo.card_page(connection, found) if found is not None else None
-        if page is None:
-            raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
-        few = [r.id for r in page.rulings if r.card_count <= per_ruling]
-        cards: dict[str, Sequence[tuple[str, str]]] = dict(rulings_repo.all_cards_of_rulings(connection, few))
-        crowded = [r.id for r in page.rulings if r.card_count > per_ruling]
-        if crowded:
-            cards.update(
-                _crowded_ruling_cards.get_many(
-                    str(engine.url), page.version, crowded,
-                    lambda ids: {
-                        rid: tuple(rulings_repo.first_cards_of_ruling(connection, rid, per_ruling)) for rid in ids
-                    },
-                )
-            )
+            page = rulings_repo.full_card_page(connection, found, per_ruling) if found is not None else None
+    if page is None:
+        raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
     data = [
         {
             "object": "ruling",
@@ -142,7 +126,7 @@ def card_rulings_json(engine: Engine, card_id: str) -> bytes:
             "published_at": r.published_at,
             "source": r.source,
             "rules": list(r.rules or []),
-            "cards": [{"id": cid, "name": name} for cid, name in cards.get(r.id, ())],
+            "cards": [{"id": cid, "name": name} for cid, name in r.cards],
             "card_count": r.card_count,
             "note": r.note,
         }
@@ -280,7 +264,6 @@ def clear_search_caches() -> None:
     _rankings.clear()
     _highlights.clear()
     _ruling_outs.clear()
-    _crowded_ruling_cards.clear()
 
 
 def _card_filter(session: Session, card: str | None) -> str | None:
@@ -387,7 +370,6 @@ def clear_lookup_caches() -> None:
     """Forget the cached card and ruling answers (benchmarks measure a cold process with it)."""
     _card_entries.clear()
     _ruling_outs.clear()
-    _crowded_ruling_cards.clear()
     cards_service.clear_name_indexes()
 
 
