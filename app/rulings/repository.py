@@ -8,14 +8,11 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import (
-    BindParameter,
     Connection,
     Integer,
-    Select,
     String,
     bindparam,
     cast,
@@ -308,155 +305,67 @@ def ruling_payloads(session: Session, ruling_ids: Sequence[str], *, per_ruling: 
     ]
 
 
-_links = CardRuling.__table__.alias("links")
-# One card's rulings page in one statement: the card (NULL ruling columns when it has none), each
-# ruling's fields in page order, how many cards carry each ruling (an index-only count), and the
-# data version in the same read.
-_CARD_PAGE = (
-    select(
-        Card.id,
-        Ruling.id,
-        Ruling.text,
-        Ruling.published_at,
-        Ruling.source,
-        Ruling.rules,
-        Ruling.note,
-        select(func.count()).where(_links.c.ruling_id == Ruling.id).scalar_subquery(),
-        DATA_VERSION_VALUE,
-    )
-    .select_from(Card)
-    .outerjoin(CardRuling, CardRuling.card_id == Card.id)
-    .outerjoin(Ruling, Ruling.id == CardRuling.ruling_id)
-    .where(Card.id == bindparam("card_id"))
-    .order_by(CardRuling.position)
-)
-
-
 @dataclass(frozen=True, slots=True)
-class PageRuling(RulingColumns):
-    """One ruling of a card's page, as plain values, with how many cards carry it."""
+class PageRulingWithCards:
+    """One ruling of a card's page as plain values (its date as ISO text, as read from JSON),
+    with how many cards carry it and the first of them."""
 
-    card_count: int
-
-
-@dataclass(frozen=True, slots=True)
-class CardPage:
-    """A card's rulings in page order, and the data version they were read at."""
-
-    version: int
-    rulings: list[PageRuling]
-
-
-def card_page(connection: Connection, card_id: str) -> CardPage | None:
-    """The rulings on `card_id`'s page in page order (Core, no ORM objects); None when no card
-    has this id."""
-    rows = connection.execute(_CARD_PAGE, {"card_id": card_id}).all()
-    if not rows:
-        return None
-    rulings = [
-        PageRuling(rid, text, published_at, source, rules, note, int(count))
-        for _card, rid, text, published_at, source, rules, note, count, _version in rows
-        if rid is not None
-    ]
-    return CardPage(data_version_of(rows[0][8]), rulings)
-
-
-@dataclass(frozen=True, slots=True)
-class PageRulingWithCards(RulingColumns):
-    """One ruling of a card's page with how many cards carry it and the first of them."""
-
+    id: str
+    text: str
+    published_at: str | None
+    source: str
+    rules: list[str] | None
+    note: str | None
     card_count: int
     cards: list[tuple[str, str]]  # (card id, card name), the first `per_ruling` in card-id order
 
 
-@dataclass(frozen=True, slots=True)
-class FullCardPage:
-    """A card's rulings in page order, each with its first cards, and the data version."""
-
-    version: int
-    rulings: list[PageRulingWithCards]
-
-
-_first_links = CardRuling.__table__.alias("first_links")
-_first_cards = Card.__table__.alias("first_cards")
-
-
-@lru_cache(maxsize=8)
-def _full_card_page(dialect: str, per_ruling: int) -> Select[Any]:
-    """`_CARD_PAGE` with each ruling's first `per_ruling` cards as one JSON array of [id, name]
-    pairs (an index range on (ruling_id, card_id) per ruling): a whole page in one statement, so
-    one round trip (PostgreSQL: json_agg; SQLite: json_group_array)."""
-    first = (
-        select(_first_links.c.card_id, _first_cards.c.name)
-        .join(_first_cards, _first_cards.c.id == _first_links.c.card_id)
-        .where(_first_links.c.ruling_id == Ruling.id)
-        .order_by(_first_links.c.card_id)
-        .limit(per_ruling)
-        .correlate(Ruling)
-        .subquery("first_few")
-    )
-    pair = (func.json_build_array if dialect == "postgresql" else func.json_array)(first.c.card_id, first.c.name)
-    aggregate = func.json_agg(pair) if dialect == "postgresql" else func.json_group_array(pair)
-    return _CARD_PAGE.add_columns(select(aggregate).select_from(first).correlate(Ruling).scalar_subquery())
+# A card's whole rulings page as one JSON value (an array with one array per ruling: position,
+# id, text, published_at, source, rules, note, card count, and its first cards as [id, name]
+# pairs in card-id order: an index range on (ruling_id, card_id)), or NULL for a card without
+# rulings; no row when no card has the id. One statement and one value to decode: no per-row,
+# per-column work in the driver. A JSON value made in a subquery is marked as JSON again with
+# SQLite's json() (a subquery's result loses the mark, and would be embedded as a string).
+_FULL_CARD_PAGE = {
+    "postgresql": text(
+        "SELECT (SELECT json_agg(json_build_array(cr.position, r.id, r.text, r.published_at, r.source, r.rules,"
+        " r.note, (SELECT count(*) FROM card_ruling AS n WHERE n.ruling_id = r.id),"
+        " (SELECT json_agg(json_build_array(f.card_id, f.name)) FROM (SELECT l.card_id, c.name"
+        " FROM card_ruling AS l JOIN card AS c ON c.id = l.card_id WHERE l.ruling_id = r.id"
+        " ORDER BY l.card_id LIMIT :per_ruling) AS f)))"
+        " FROM card_ruling AS cr JOIN ruling AS r ON r.id = cr.ruling_id WHERE cr.card_id = card.id)"
+        " FROM card WHERE card.id = :card_id"
+    ),
+    "sqlite": text(
+        "SELECT (SELECT json_group_array(json_array(cr.position, r.id, r.text, r.published_at, r.source,"
+        " json(r.rules), r.note, (SELECT count(*) FROM card_ruling AS n WHERE n.ruling_id = r.id),"
+        " json((SELECT json_group_array(json_array(f.card_id, f.name)) FROM (SELECT l.card_id, c.name"
+        " FROM card_ruling AS l JOIN card AS c ON c.id = l.card_id WHERE l.ruling_id = r.id"
+        " ORDER BY l.card_id LIMIT :per_ruling) AS f))))"
+        " FROM card_ruling AS cr JOIN ruling AS r ON r.id = cr.ruling_id WHERE cr.card_id = card.id)"
+        " FROM card WHERE card.id = :card_id"
+    ),
+}
 
 
-def full_card_page(connection: Connection, card_id: str, per_ruling: int) -> FullCardPage | None:
+def full_card_page(connection: Connection, card_id: str, per_ruling: int) -> list[PageRulingWithCards] | None:
     """The rulings on `card_id`'s page in page order, each with its card count and first
-    `per_ruling` (card id, card name), and the data version, in one statement (Core, no ORM
-    objects); None when no card has this id."""
-    rows = connection.execute(_full_card_page(connection.dialect.name, per_ruling), {"card_id": card_id}).all()
-    if not rows:
+    `per_ruling` (card id, card name) in card-id order, in one statement; None when no card has
+    this id. Dates come as ISO text (the JSON of a date: the same bytes once serialised)."""
+    row = connection.execute(
+        _FULL_CARD_PAGE[connection.dialect.name], {"card_id": card_id, "per_ruling": per_ruling}
+    ).first()
+    if row is None:
         return None
-    rulings = []
-    for _card, rid, text_, published_at, source, rules, note, count, _version, pairs in rows:
-        if rid is None:
-            continue
-        listed = json.loads(pairs) if isinstance(pairs, str) else pairs or []
-        # Sorted here: SQLite's aggregate keeps the subquery's order in practice, not by contract.
-        cards = sorted((str(cid), str(name)) for cid, name in listed if cid is not None)
-        rulings.append(PageRulingWithCards(rid, text_, published_at, source, rules, note, int(count), cards))
-    return FullCardPage(data_version_of(rows[0][8]), rulings)
-
-
-# Statements built once (each execution only binds its values).
-_IDS: BindParameter[str] = bindparam("ids", expanding=True)
-# The name by primary key per link (a SELECT-list subquery, which PostgreSQL never turns into a
-# hash join over the whole card table, as it did for a plain join).
-_CARDS_OF_RULINGS = (
-    select(
-        CardRuling.ruling_id,
-        CardRuling.card_id,
-        select(Card.name).where(Card.id == CardRuling.card_id).scalar_subquery(),
-    )
-    .where(CardRuling.ruling_id.in_(_IDS))
-    .order_by(CardRuling.ruling_id, CardRuling.card_id)
-)
-_FIRST_CARDS_OF_RULING = (
-    select(CardRuling.card_id, Card.name)
-    .join(Card, Card.id == CardRuling.card_id)
-    .where(CardRuling.ruling_id == bindparam("ruling_id"))
-    .order_by(CardRuling.card_id)
-    .limit(bindparam("limit"))
-)
-
-
-def all_cards_of_rulings(connection: Connection, ruling_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
-    """ruling id -> every (card id, card name) carrying it, in card-id order, in one statement:
-    for rulings on few cards."""
-    result: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    if not ruling_ids:
-        return result
-    for ruling_id, card_id, name in connection.execute(_CARDS_OF_RULINGS, {"ids": list(ruling_ids)}):
-        if name is not None:
-            result[ruling_id].append((card_id, name))
-    return result
-
-
-def first_cards_of_ruling(connection: Connection, ruling_id: str, limit: int) -> list[tuple[str, str]]:
-    """The first `limit` (card id, card name) carrying the ruling, in card-id order (an index
-    range on (ruling_id, card_id), however many cards carry it)."""
-    rows = connection.execute(_FIRST_CARDS_OF_RULING, {"ruling_id": ruling_id, "limit": limit})
-    return [(card_id, name) for card_id, name in rows]
+    value = row[0]
+    listed = json.loads(value) if isinstance(value, str) else value or []
+    # Sorted here: an aggregate's order is the order rows reach it (SQLite has no ORDER BY in one).
+    listed.sort(key=lambda ruling: ruling[0])
+    return [
+        PageRulingWithCards(rid, text_, published_at, source, rules, note, count,
+                            sorted((cid, name) for cid, name in pairs or ()))
+        for _position, rid, text_, published_at, source, rules, note, count, pairs in listed
+    ]
 
 
 def rulings_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, list[Ruling]]:

@@ -130,7 +130,7 @@ def card_rulings_json(engine: Engine, card_id: str) -> bytes:
             "card_count": r.card_count,
             "note": r.note,
         }
-        for r in page.rulings
+        for r in page
     ]
     return to_json({"object": "list", "data": data, "has_more": False, "next_cursor": None, "total": len(data)})
 
