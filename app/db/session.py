@@ -92,6 +92,49 @@ def retry_on_disconnect(read: Callable[[], T]) -> T:
     return read()
 
 
+def read_one_row(engine: Engine, statements: dict[str, str], params: dict[str, Any]) -> tuple[Any, ...] | None:
+    """The first row of one read-only statement (`statements[dialect name]`, in the driver's own
+    parameter style), run on a pooled connection through the driver itself: for the hottest
+    reads, where SQLAlchemy's per-execution machinery cost more CPU than the query (about half
+    of an uncached card-rulings page). On PostgreSQL without a transaction (autocommit, set on
+    the client: one statement sees one snapshot; no BEGIN and ROLLBACK round trips). Errors
+    come out as SQLAlchemy's (`DBAPIError` subclasses, with `connection_invalidated` when the
+    connection died, which is then invalidated with every other pooled one), as a Core read's
+    would, so the API maps them alike (a 503 when the database is unreachable)."""
+    dialect = engine.dialect
+    statement = statements[dialect.name]
+    try:
+        raw = engine.raw_connection()
+    except dialect.loaded_dbapi.Error as exc:  # can't connect: the error `Engine.connect` would raise
+        raise DBAPIError.instance(
+            None, None, exc, dialect.loaded_dbapi.Error, connection_invalidated=dialect.is_disconnect(exc, None, None),
+            dialect=dialect,
+        ) from exc
+    postgres = dialect.name == "postgresql"
+    try:
+        if postgres:
+            raw.driver_connection.autocommit = True  # type: ignore[union-attr]
+        cursor = raw.cursor()
+        try:
+            cursor.execute(statement, params)
+            return cursor.fetchone()
+        except dialect.loaded_dbapi.Error as exc:
+            disconnect = dialect.is_disconnect(exc, raw, cursor)
+            if disconnect:
+                raw.invalidate(exc)
+                engine.dispose(close=False)  # the other pooled connections died with it
+            raise DBAPIError.instance(
+                statement, params, exc, dialect.loaded_dbapi.Error, connection_invalidated=disconnect, dialect=dialect
+            ) from exc
+        finally:
+            if raw.is_valid:
+                cursor.close()
+                if postgres:
+                    raw.driver_connection.autocommit = False  # type: ignore[union-attr]
+    finally:
+        raw.close()  # back to the pool (or discarded, when invalidated)
+
+
 @lru_cache(maxsize=16)
 def read_only(engine: Engine) -> Engine:
     """`engine` for reads of one statement each (no request-long unit of work): on PostgreSQL

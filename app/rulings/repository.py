@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlalchemy import (
     Connection,
+    Engine,
     Integer,
     String,
     bindparam,
@@ -28,6 +29,7 @@ from sqlalchemy.orm import Session
 
 from app.cards.models import Card
 from app.db.base import upsert_by_primary_key
+from app.db.session import read_one_row
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
 from app.rulings.symbols import symbols_for_words, symbols_sql
 from app.seeding.gatherer import rule_prefixes
@@ -324,19 +326,19 @@ class PageRulingWithCards:
 # id, text, published_at, source, rules, note, card count, and its first cards as [id, name]
 # pairs in card-id order: an index range on (ruling_id, card_id)), or NULL for a card without
 # rulings; no row when no card has the id. One statement and one value to decode: no per-row,
-# per-column work in the driver. A JSON value made in a subquery is marked as JSON again with
+# per-column work in the driver. In each driver's own parameter style (run by `read_one_row`). A JSON value made in a subquery is marked as JSON again with
 # SQLite's json() (a subquery's result loses the mark, and would be embedded as a string).
 _FULL_CARD_PAGE = {
-    "postgresql": text(
+    "postgresql": (
         "SELECT (SELECT json_agg(json_build_array(cr.position, r.id, r.text, r.published_at, r.source, r.rules,"
         " r.note, (SELECT count(*) FROM card_ruling AS n WHERE n.ruling_id = r.id),"
         " (SELECT json_agg(json_build_array(f.card_id, f.name)) FROM (SELECT l.card_id, c.name"
         " FROM card_ruling AS l JOIN card AS c ON c.id = l.card_id WHERE l.ruling_id = r.id"
-        " ORDER BY l.card_id LIMIT :per_ruling) AS f)))"
+        " ORDER BY l.card_id LIMIT %(per_ruling)s) AS f)))"
         " FROM card_ruling AS cr JOIN ruling AS r ON r.id = cr.ruling_id WHERE cr.card_id = card.id)"
-        " FROM card WHERE card.id = :card_id"
+        " FROM card WHERE card.id = %(card_id)s"
     ),
-    "sqlite": text(
+    "sqlite": (
         "SELECT (SELECT json_group_array(json_array(cr.position, r.id, r.text, r.published_at, r.source,"
         " json(r.rules), r.note, (SELECT count(*) FROM card_ruling AS n WHERE n.ruling_id = r.id),"
         " json((SELECT json_group_array(json_array(f.card_id, f.name)) FROM (SELECT l.card_id, c.name"
@@ -348,13 +350,12 @@ _FULL_CARD_PAGE = {
 }
 
 
-def full_card_page(connection: Connection, card_id: str, per_ruling: int) -> list[PageRulingWithCards] | None:
+def full_card_page(engine: Engine, card_id: str, per_ruling: int) -> list[PageRulingWithCards] | None:
     """The rulings on `card_id`'s page in page order, each with its card count and first
-    `per_ruling` (card id, card name) in card-id order, in one statement; None when no card has
-    this id. Dates come as ISO text (the JSON of a date: the same bytes once serialised)."""
-    row = connection.execute(
-        _FULL_CARD_PAGE[connection.dialect.name], {"card_id": card_id, "per_ruling": per_ruling}
-    ).first()
+    `per_ruling` (card id, card name) in card-id order, in one statement through the driver
+    (`read_one_row`); None when no card has this id. Dates come as ISO text (the JSON of a
+    date: the same bytes once serialised)."""
+    row = read_one_row(engine, _FULL_CARD_PAGE, {"card_id": card_id, "per_ruling": per_ruling})
     if row is None:
         return None
     value = row[0]

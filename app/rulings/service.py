@@ -105,17 +105,16 @@ def card_rulings(session: Session, card_id: str) -> ListOut[RulingOut]:
 
 def card_rulings_json(engine: Engine, card_id: str) -> bytes:
     """GET /v1/cards/{card_id}/rulings as the bytes `card_rulings` serialises to, made cheaply:
-    one statement built once (the card's page with each ruling's card count, its first cards and
-    the data version; a second only for a card asked for by UUID), read without a transaction of
-    its own (one statement sees one snapshot: no BEGIN and ROLLBACK round trips), plain values,
+    one statement through the driver (the card's page with each ruling's card count and first
+    cards, as one JSON value; two more only for a card asked for by UUID), plain values,
     and JSON written by pydantic's serialiser from plain dicts (the same bytes as the validated
     `ListOut[RulingOut]`), with no ORM object, identity map or validation on the way."""
     per_ruling = CARDS_PER_RULING_IN_LISTS
-    with read_only(engine).connect() as connection:
-        page = rulings_repo.full_card_page(connection, card_id, per_ruling)
-        if page is None and cards_service.is_uuid(card_id):
+    page = rulings_repo.full_card_page(engine, card_id, per_ruling)
+    if page is None and cards_service.is_uuid(card_id):
+        with read_only(engine).connect() as connection:
             found = cards_repo.card_id_by_uuid(connection, card_id.lower())
-            page = rulings_repo.full_card_page(connection, found, per_ruling) if found is not None else None
+        page = rulings_repo.full_card_page(engine, found, per_ruling) if found is not None else None
     if page is None:
         raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
     data = [
