@@ -146,8 +146,9 @@ def render(results: dict[str, Any]) -> str:
     lines = [f"machine: {m['cpu']}, {m['cores']} cores, {m['memory_gib']} GiB, Python {m['python']}, "
              f"load at start {m['load_average_at_start']}"]
     for kind, db in (results.get("databases") or {}).items():
-        if "card_rulings" in db or "simulate" in db:
-            lines += ["", f"HTTP on {kind} (wrk, {db.get('card_rulings', db.get('simulate'))['connections']} "
+        http_runs = [db[key] for key in ("card_rulings", "random_card_rulings", "simulate") if key in db]
+        if http_runs:
+            lines += ["", f"HTTP on {kind} (wrk, {http_runs[0]['connections']} "
                           "connections, one uvicorn process; median of alternating runs)"]
             widths = [38, 10, 10, 10, 8, 7]
             lines.append(_row(["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "ratio"], widths))
