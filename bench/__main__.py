@@ -5,6 +5,7 @@ bench/results.json with the machine description.
     python -m bench --quick              a smoke run (small data, short runs)
     python -m bench --only engine,search
     python -m bench --only legal         legal_actions against next_step (a focused run)
+    python -m bench --only uncached      only the uncached random card-rulings lookups (a focused run)
 """
 
 from __future__ import annotations
@@ -21,13 +22,15 @@ from bench import coverage, databases, engine, http, legal, machine, search, ser
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 PARTS = ("engine", "legal", "api", "search", "coverage")
+# Focused parts, run only when named (`api` includes them).
+FOCUSED = ("uncached",)
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="small data and short runs (a smoke test)")
-    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated subset of {', '.join(PARTS)}")
+    parser.add_argument("--only", default=",".join(PARTS), help=f"comma-separated subset of {', '.join(PARTS + FOCUSED)}")
     parser.add_argument("--databases", default="sqlite,postgresql")
     parser.add_argument("--rulings", type=int, default=None, help="synthetic rulings to generate (default 110000)")
     parser.add_argument("--cards", type=int, default=None, help="synthetic cards to generate (default 30000)")
@@ -54,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, Any] = {"started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "quick": args.quick}
 
     if "api" in parts:
+        parts.add("uncached")
+    if "uncached" in parts:
         wrk.ensure_wrk()
     results["machine"] = machine.describe()
     if "engine" in parts:
@@ -68,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         _log("engine coverage: the Fourth Edition fixture through the importer and the Oracle reader")
         results["coverage"] = coverage.run()
 
-    if parts & {"api", "search"}:
+    if parts & {"api", "uncached", "search"}:
         with tempfile.TemporaryDirectory(prefix="bench-") as tmp_name:
             tmp = Path(tmp_name)
             _log(f"synthesising {rulings} rulings")
@@ -101,15 +106,16 @@ def _run_database(kind: str, tmp: Path, synth: Path, parts: set[str], *, seconds
             url = f"sqlite:///{tmp}/bench.db"
         _log(f"{kind}: importing the synthetic files")
         out["import_seconds"] = round(databases.build(url, synth), 1)
+        body_dir = tmp / f"bodies-{kind}"
+        body_dir.mkdir(exist_ok=True)
         if "api" in parts:
-            body_dir = tmp / f"bodies-{kind}"
-            body_dir.mkdir(exist_ok=True)
             with server.running(url, free_port(), body_dir, tmp / f"server-{kind}.log") as base:
                 _log(f"{kind}: GET /v1/cards/{{id}}/rulings vs bare ({rounds} x 2 x {seconds:g} s)")
                 out["card_rulings"] = http.card_rulings(base, body_dir, rounds=rounds, seconds=seconds,
                                                         connections=connections)
                 _log(f"{kind}: POST /v1/simulate vs bare ({rounds} x 2 x {seconds:g} s)")
                 out["simulate"] = http.simulate(base, rounds=rounds, seconds=seconds, connections=connections)
+        if "uncached" in parts:
             card_ids = databases.card_ids(url)
             with server.running(url, free_port(), body_dir, tmp / f"server-{kind}-nocache.log",
                                 RESPONSE_CACHE_BYTES="0") as base:
@@ -140,8 +146,9 @@ def render(results: dict[str, Any]) -> str:
     lines = [f"machine: {m['cpu']}, {m['cores']} cores, {m['memory_gib']} GiB, Python {m['python']}, "
              f"load at start {m['load_average_at_start']}"]
     for kind, db in (results.get("databases") or {}).items():
-        if "card_rulings" in db or "simulate" in db:
-            lines += ["", f"HTTP on {kind} (wrk, {db.get('card_rulings', db.get('simulate'))['connections']} "
+        http_runs = [db[key] for key in ("card_rulings", "random_card_rulings", "simulate") if key in db]
+        if http_runs:
+            lines += ["", f"HTTP on {kind} (wrk, {http_runs[0]['connections']} "
                           "connections, one uvicorn process; median of alternating runs)"]
             widths = [38, 10, 10, 10, 8, 7]
             lines.append(_row(["endpoint", "req/s", "p50 ms", "p99 ms", "errors", "ratio"], widths))

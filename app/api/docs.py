@@ -209,6 +209,20 @@ def _document_bounds(schemas: dict[str, Any], settings: Any) -> None:
         if prop is not None:
             target = next((v for v in prop.get("anyOf", []) if v.get("type") == "array"), prop)
             target["maxItems"] = limit
+    # Typo matching is bounded per request, not per field: said on the request and on the reason.
+    max_fuzzy = getattr(settings, "max_fuzzy_names", 50)
+    lookup = schemas.get("LookupRequest")
+    if lookup is not None:
+        lookup["description"] = (
+            f"At most {getattr(settings, 'max_lookup_names', 250)} cards in all (`cards`, `identifiers` and "
+            f"decklist lines: `MAX_LOOKUP_NAMES`), of which at most {max_fuzzy} distinct names are resolved "
+            "by typo matching (`MAX_FUZZY_NAMES`, in request order): exact names, ids, faces and unique "
+            "prefixes are not counted. A name past that bound is listed in `not_found` with "
+            "`reason: \"fuzzy_limit\"`; ask for it again in another request."
+        )
+    reason = schemas.get("NotFoundName", {}).get("properties", {}).get("reason")
+    if isinstance(reason, dict) and "description" in reason:
+        reason["description"] = reason["description"].replace("(50)", f"({max_fuzzy})")
 
 
 def _finish_operation(schemas: dict[str, Any], path: str, method: str, operation: dict[str, Any]) -> None:

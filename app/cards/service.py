@@ -27,6 +27,12 @@ from app.rulings import repository as rulings_repo
 FUZZY_CUTOFF = 82.0  # below this a name is "not found"
 FUZZY_MARGIN = 4.0  # the best match must beat the next by this much, else it is ambiguous
 SHORTLIST_CUTOFF = 60.0  # names this similar are scored further (a single typo in a short name)
+# Typo matching costs milliseconds per name (a comparison with every card name); exact, id, face
+# and prefix matches cost microseconds. A request resolves at most this many distinct names by
+# typo matching (MAX_FUZZY_NAMES, in request order); the names past it are answered as not found
+# with the reason FUZZY_LIMIT, counted before any of the work is done.
+MAX_FUZZY_NAMES = 50
+FUZZY_LIMIT = "fuzzy_limit"
 
 
 def to_card_out(card: Card) -> CardOut:
@@ -100,6 +106,7 @@ class NameMatch:
     card_id: str | None
     candidates: tuple[CardRef, ...] = ()
     how: str = "exact"  # exact | id | face | prefix | fuzzy: how the name found its card
+    reason: str | None = None  # FUZZY_LIMIT: not tried by typo matching (over MAX_FUZZY_NAMES)
 
 
 class NameIndex:
@@ -163,6 +170,11 @@ class NameIndex:
         found = self.match_unambiguous(query)
         if found is not None:
             return found
+        return self.match_fuzzy(query)
+
+    def match_fuzzy(self, query: str) -> NameMatch:
+        """Typo matching (the costly part: milliseconds against 30k names), for a name that
+        `match_unambiguous` did not settle."""
         key = name_key(query)
         shortlist = process.extract(key, self.choice_keys, scorer=fuzz.ratio, limit=10, score_cutoff=SHORTLIST_CUTOFF)
         # A name is close when similar enough, or one typo away however short (`tiaga`: Taiga).
@@ -269,12 +281,35 @@ def find_named(session: Session, *, exact: str | None, fuzzy: str | None) -> Car
     return get_card(session, match.card_id)
 
 
-def match_names(session: Session, queries: list[str], version: int | None = None) -> list[NameMatch]:
+def match_names(
+    session: Session, queries: list[str], version: int | None = None, *, max_fuzzy: int | None = None
+) -> list[NameMatch]:
     """Resolve a whole decklist from the in-memory name index (read once per data version): no
     query per name, and none at all once the index is built. `version`: the data version, when
-    the caller has read it already."""
+    the caller has read it already. `max_fuzzy`: at most this many distinct names (by their key,
+    in request order) go to typo matching; the others come back not found with the reason
+    FUZZY_LIMIT. The bound is applied after the cheap matches and before any typo matching."""
     index = name_index(session, version)
-    return [index.match(query) for query in queries]
+    matches = [index.match_unambiguous(query) for query in queries]
+    fuzzy_keys: dict[str, NameMatch | None] = {}
+    for query, found in zip(queries, matches, strict=True):
+        if found is None:
+            fuzzy_keys.setdefault(name_key(query), None)
+    allowed = set(list(fuzzy_keys)[:max_fuzzy] if max_fuzzy is not None else fuzzy_keys)
+    answered: list[NameMatch] = []
+    for query, found in zip(queries, matches, strict=True):
+        if found is None:
+            key = name_key(query)
+            if key not in allowed:
+                found = NameMatch(query, None, reason=FUZZY_LIMIT)
+            else:
+                cached = fuzzy_keys[key]
+                found = index.match_fuzzy(query) if cached is None else NameMatch(
+                    query, cached.card_id, cached.candidates, cached.how
+                )
+                fuzzy_keys[key] = found
+        answered.append(found)
+    return answered
 
 
 def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: int) -> ListOut[CardOut]:

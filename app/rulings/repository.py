@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -16,6 +17,7 @@ from pydantic_core import from_json
 from sqlalchemy import (
     BindParameter,
     Connection,
+    Engine,
     Integer,
     String,
     bindparam,
@@ -32,6 +34,7 @@ from sqlalchemy.orm import Session
 
 from app.cards.models import Card
 from app.db.base import upsert_by_primary_key
+from app.db.session import read_one_row
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
 from app.rulings.symbols import symbols_for_words, symbols_sql
 from app.rulings.term_index import TermIndex, build_index
@@ -281,59 +284,6 @@ def counted_ruling_rows(connection: Connection, ruling_ids: Sequence[str]) -> li
     ]
 
 
-_links = CardRuling.__table__.alias("links")
-# One card's rulings page in one statement: the card (NULL ruling columns when it has none), each
-# ruling's fields in page order, how many cards carry each ruling (an index-only count), and the
-# data version in the same read.
-_CARD_PAGE = (
-    select(
-        Card.id,
-        Ruling.id,
-        Ruling.text,
-        Ruling.published_at,
-        Ruling.source,
-        Ruling.rules,
-        Ruling.note,
-        select(func.count()).where(_links.c.ruling_id == Ruling.id).scalar_subquery(),
-        DATA_VERSION_VALUE,
-    )
-    .select_from(Card)
-    .outerjoin(CardRuling, CardRuling.card_id == Card.id)
-    .outerjoin(Ruling, Ruling.id == CardRuling.ruling_id)
-    .where(Card.id == bindparam("card_id"))
-    .order_by(CardRuling.position)
-)
-
-
-@dataclass(frozen=True, slots=True)
-class PageRuling(RulingColumns):
-    """One ruling of a card's page, as plain values, with how many cards carry it."""
-
-    card_count: int
-
-
-@dataclass(frozen=True, slots=True)
-class CardPage:
-    """A card's rulings in page order, and the data version they were read at."""
-
-    version: int
-    rulings: list[PageRuling]
-
-
-def card_page(connection: Connection, card_id: str) -> CardPage | None:
-    """The rulings on `card_id`'s page in page order (Core, no ORM objects); None when no card
-    has this id."""
-    rows = connection.execute(_CARD_PAGE, {"card_id": card_id}).all()
-    if not rows:
-        return None
-    rulings = [
-        PageRuling(rid, text, published_at, source, rules, note, int(count))
-        for _card, rid, text, published_at, source, rules, note, count, _version in rows
-        if rid is not None
-    ]
-    return CardPage(data_version_of(rows[0][8]), rulings)
-
-
 # Statements built once (each execution only binds its values).
 _IDS: BindParameter[str] = bindparam("ids", expanding=True)
 # The name by primary key per link (a SELECT-list subquery, which PostgreSQL never turns into a
@@ -373,6 +323,68 @@ def first_cards_of_ruling(connection: Connection, ruling_id: str, limit: int) ->
     range on (ruling_id, card_id), however many cards carry it)."""
     rows = connection.execute(_FIRST_CARDS_OF_RULING, {"ruling_id": ruling_id, "limit": limit})
     return [(card_id, name) for card_id, name in rows]
+
+
+@dataclass(frozen=True, slots=True)
+class PageRulingWithCards:
+    """One ruling of a card's page as plain values (its date as ISO text, as read from JSON),
+    with how many cards carry it and the first of them."""
+
+    id: str
+    text: str
+    published_at: str | None
+    source: str
+    rules: list[str] | None
+    note: str | None
+    card_count: int
+    cards: list[tuple[str, str]]  # (card id, card name), the first `per_ruling` in card-id order
+
+
+# A card's whole rulings page as one JSON value (an array with one array per ruling: position,
+# id, text, published_at, source, rules, note, card count, and its first cards as [id, name]
+# pairs in card-id order: an index range on (ruling_id, card_id)), or NULL for a card without
+# rulings; no row when no card has the id. One statement and one value to decode: no per-row,
+# per-column work in the driver. In each driver's own parameter style (run by `read_one_row`). A JSON value made in a subquery is marked as JSON again with
+# SQLite's json() (a subquery's result loses the mark, and would be embedded as a string).
+_FULL_CARD_PAGE = {
+    "postgresql": (
+        "SELECT (SELECT json_agg(json_build_array(cr.position, r.id, r.text, r.published_at, r.source, r.rules,"
+        " r.note, (SELECT count(*) FROM card_ruling AS n WHERE n.ruling_id = r.id),"
+        " (SELECT json_agg(json_build_array(f.card_id, f.name)) FROM (SELECT l.card_id, c.name"
+        " FROM card_ruling AS l JOIN card AS c ON c.id = l.card_id WHERE l.ruling_id = r.id"
+        " ORDER BY l.card_id LIMIT %(per_ruling)s) AS f)))"
+        " FROM card_ruling AS cr JOIN ruling AS r ON r.id = cr.ruling_id WHERE cr.card_id = card.id)"
+        " FROM card WHERE card.id = %(card_id)s"
+    ),
+    "sqlite": (
+        "SELECT (SELECT json_group_array(json_array(cr.position, r.id, r.text, r.published_at, r.source,"
+        " json(r.rules), r.note, (SELECT count(*) FROM card_ruling AS n WHERE n.ruling_id = r.id),"
+        " json((SELECT json_group_array(json_array(f.card_id, f.name)) FROM (SELECT l.card_id, c.name"
+        " FROM card_ruling AS l JOIN card AS c ON c.id = l.card_id WHERE l.ruling_id = r.id"
+        " ORDER BY l.card_id LIMIT :per_ruling) AS f))))"
+        " FROM card_ruling AS cr JOIN ruling AS r ON r.id = cr.ruling_id WHERE cr.card_id = card.id)"
+        " FROM card WHERE card.id = :card_id"
+    ),
+}
+
+
+def full_card_page(engine: Engine, card_id: str, per_ruling: int) -> list[PageRulingWithCards] | None:
+    """The rulings on `card_id`'s page in page order, each with its card count and first
+    `per_ruling` (card id, card name) in card-id order, in one statement through the driver
+    (`read_one_row`); None when no card has this id. Dates come as ISO text (the JSON of a
+    date: the same bytes once serialised)."""
+    row = read_one_row(engine, _FULL_CARD_PAGE, {"card_id": card_id, "per_ruling": per_ruling})
+    if row is None:
+        return None
+    value = row[0]
+    listed = json.loads(value) if isinstance(value, str) else value or []
+    # Sorted here: an aggregate's order is the order rows reach it (SQLite has no ORDER BY in one).
+    listed.sort(key=lambda ruling: ruling[0])
+    return [
+        PageRulingWithCards(rid, text_, published_at, source, rules, note, count,
+                            sorted((cid, name) for cid, name in pairs or ()))
+        for _position, rid, text_, published_at, source, rules, note, count, pairs in listed
+    ]
 
 
 def rulings_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, list[Ruling]]:

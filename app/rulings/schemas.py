@@ -144,6 +144,14 @@ class NotFoundName(BaseModel):
     line: int | None = None
     quantity: int | None = None
     section: str | None = None
+    reason: Literal["fuzzy_limit"] | None = Field(
+        default=None,
+        description=(
+            "Why a name was not looked for: `fuzzy_limit` when it is neither a card's exact name, id, "
+            "face nor unique prefix, and the request already had `MAX_FUZZY_NAMES` (50) other names that "
+            "needed typo matching. Ask for it again in a request of its own. Null otherwise."
+        ),
+    )
 
 
 class UnparsedLine(BaseModel):

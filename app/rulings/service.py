@@ -25,6 +25,7 @@ from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
 from app.core.versioned_cache import VersionedCache
+from app.db.session import read_only
 from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
 from app.rulings import term_index_cache
@@ -106,38 +107,20 @@ def card_rulings(session: Session, card_id: str) -> ListOut[RulingOut]:
     return ListOut[RulingOut](data=data, has_more=False, next_cursor=None, total=len(data))
 
 
-# The first cards of each ruling on more cards than a list names, per data version: such a
-# ruling (a general one) is on hundreds or thousands of pages, so random card pages share them.
-_crowded_ruling_cards: VersionedCache[str, tuple[tuple[str, str], ...]] = VersionedCache(max_entries=50_000)
-
-
 def card_rulings_json(engine: Engine, card_id: str) -> bytes:
     """GET /v1/cards/{card_id}/rulings as the bytes `card_rulings` serialises to, made cheaply:
-    one read transaction of statements built once (the card's page with each ruling's card count
-    and the data version; the cards of its rulings on few cards; the first cards of a ruling on
-    many, kept per data version), plain values, and JSON written by pydantic's serialiser from
-    plain dicts (the same bytes as the validated `ListOut[RulingOut]`), with no ORM object,
-    identity map or validation on the way."""
+    one statement through the driver (the card's page with each ruling's card count and first
+    cards, as one JSON value; two more only for a card asked for by UUID), plain values,
+    and JSON written by pydantic's serialiser from plain dicts (the same bytes as the validated
+    `ListOut[RulingOut]`), with no ORM object, identity map or validation on the way."""
     per_ruling = CARDS_PER_RULING_IN_LISTS
-    with engine.connect() as connection:
-        page = rulings_repo.card_page(connection, card_id)
-        if page is None and cards_service.is_uuid(card_id):
+    page = rulings_repo.full_card_page(engine, card_id, per_ruling)
+    if page is None and cards_service.is_uuid(card_id):
+        with read_only(engine).connect() as connection:
             found = cards_repo.card_id_by_uuid(connection, card_id.lower())
-            page = rulings_repo.card_page(connection, found) if found is not None else None
-        if page is None:
-            raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
-        few = [r.id for r in page.rulings if r.card_count <= per_ruling]
-        cards: dict[str, Sequence[tuple[str, str]]] = dict(rulings_repo.all_cards_of_rulings(connection, few))
-        crowded = [r.id for r in page.rulings if r.card_count > per_ruling]
-        if crowded:
-            cards.update(
-                _crowded_ruling_cards.get_many(
-                    str(engine.url), page.version, crowded,
-                    lambda ids: {
-                        rid: tuple(rulings_repo.first_cards_of_ruling(connection, rid, per_ruling)) for rid in ids
-                    },
-                )
-            )
+        page = rulings_repo.full_card_page(engine, found, per_ruling) if found is not None else None
+    if page is None:
+        raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
     data = [
         {
             "object": "ruling",
@@ -146,11 +129,11 @@ def card_rulings_json(engine: Engine, card_id: str) -> bytes:
             "published_at": r.published_at,
             "source": r.source,
             "rules": list(r.rules or []),
-            "cards": [{"id": cid, "name": name} for cid, name in cards.get(r.id, ())],
+            "cards": [{"id": cid, "name": name} for cid, name in r.cards],
             "card_count": r.card_count,
             "note": r.note,
         }
-        for r in page.rulings
+        for r in page
     ]
     return to_json({"object": "list", "data": data, "has_more": False, "next_cursor": None, "total": len(data)})
 
@@ -436,6 +419,8 @@ class _CardEntry:
 # a decklist from memory after the name index. Read-only pydantic objects, shared by responses.
 _card_entries: VersionedCache[str, _CardEntry] = VersionedCache(max_entries=100_000)
 _ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_000)
+# The first cards of a ruling on many cards (lookups and search pages; decks share such rulings).
+_crowded_ruling_cards: VersionedCache[str, tuple[tuple[str, str], ...]] = VersionedCache(max_entries=50_000)
 
 
 def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
@@ -494,7 +479,9 @@ def clear_lookup_caches() -> None:
     cards_service.clear_name_indexes()
 
 
-def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupResponse:
+def lookup(
+    session: Session, body: LookupRequest, *, max_items: int, max_fuzzy: int = cards_service.MAX_FUZZY_NAMES
+) -> LookupResponse:
     """Names, identifiers and a decklist in one call, answered in that order; a fixed number of
     queries whatever their number (names: the in-memory name index; identifiers: one query;
     cards and rulings not cached at this data version: two queries each)."""
@@ -502,7 +489,7 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
     _check_bound(body, len(wanted), max_items)
     scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
     named = [i for i, w in enumerate(wanted) if w.name is not None]
-    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version)
+    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version, max_fuzzy=max_fuzzy)
     name_matches = dict(zip(named, matches, strict=True))
     idents = [w.identifier for w in wanted if w.identifier is not None and w.name is None]
     by_ids = cards_repo.cards_by_identifiers(
@@ -550,11 +537,12 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
     outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, (scope, version), ids))
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
-    for w, card_id, how, candidates in resolved:
+    for i, (w, card_id, how, candidates) in enumerate(resolved):
         where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
         entry = entries.get(card_id) if card_id is not None else None
         if entry is None:
-            not_found.append(NotFoundName(query=w.query, candidates=list(candidates), **where))
+            reason = name_matches[i].reason if i in name_matches and card_id is None else None
+            not_found.append(NotFoundName(query=w.query, candidates=list(candidates), reason=reason, **where))
             continue
         if w.set_number is not None and w.set_number == ((entry.card.set_code or "").upper(),
                                                          entry.card.collector_number):
@@ -572,12 +560,24 @@ def lookup(session: Session, body: LookupRequest, *, max_items: int) -> LookupRe
 
 
 def _resolve_card_ids(session: Session, names: Sequence[str]) -> list[str]:
-    matches = cards_service.match_names(session, list(names))
-    missing = [m.query for m in matches if m.card_id is None]
+    matches = cards_service.match_names(session, list(names), max_fuzzy=cards_service.MAX_FUZZY_NAMES)
+    missing = [m for m in matches if m.card_id is None]
     if missing:
         raise InvalidRequest(
-            f"Unknown cards: {', '.join(repr(m) for m in missing)}.",
-            errors=[{"loc": ["body", "cards"], "msg": f"unknown card {m!r}"} for m in missing],
+            f"Unknown cards: {', '.join(repr(m.query) for m in missing)}.",
+            errors=[
+                {
+                    "loc": ["body", "cards"],
+                    "msg": f"unknown card {m.query!r}"
+                    + (
+                        f" (not an exact name, and typo matching is limited to {cards_service.MAX_FUZZY_NAMES} "
+                        "names per request)"
+                        if m.reason == cards_service.FUZZY_LIMIT
+                        else ""
+                    ),
+                }
+                for m in missing
+            ],
         )
     return [m.card_id for m in matches if m.card_id is not None]
 

@@ -67,3 +67,36 @@ def test_decklist_lookup_reports_the_near_miss_as_a_candidate(api: LiveApi) -> N
     (missing,) = body["not_found"]
     assert missing["query"] == "circle of protection black"
     assert "circle-of-protection-blue" in {c["id"] for c in missing["candidates"]}
+
+
+def test_lookup_resolves_at_most_max_fuzzy_names_by_typo_and_names_the_rest_fuzzy_limit(api: LiveApi) -> None:
+    """Typo matching costs milliseconds per name (every card name is compared): a lookup does it for
+    at most MAX_FUZZY_NAMES distinct names, in request order, and lists the names past the bound as
+    not found with `reason: "fuzzy_limit"`. Exact names, ids and prefixes are never counted, and a
+    repeated typo is matched once."""
+    limit = api.settings.max_fuzzy_names
+    unknown = [f"zq{n}qz" for n in range(limit - 1)]  # typo-matched, found nothing
+    names = ["tiaga", *unknown, "tiaga", "Werewhat", "werewhat", "chatzuk", "gobin guide", "bolder jockey"]
+    response = api.client.post("/v1/rulings/lookup", json={"cards": names})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert [(r["query"], r["card"]["id"], r["match"]) for r in body["results"]] == [
+        ("tiaga", "taiga", "fuzzy"),
+        ("tiaga", "taiga", "fuzzy"),  # the same typo again: matched once, not counted twice
+        ("Werewhat", "werewhat", "exact"),  # past the bound, but not a typo
+        ("werewhat", "werewhat", "exact"),
+        ("chatzuk", "chatzuk-mighty-guitarist", "prefix"),
+    ]
+    reasons = {m["query"]: m["reason"] for m in body["not_found"]}
+    assert [reasons[name] for name in unknown] == [None] * len(unknown)
+    assert (reasons["gobin guide"], reasons["bolder jockey"]) == ("fuzzy_limit", "fuzzy_limit")
+    # Asked on their own, the same names are found.
+    again = api.client.post("/v1/rulings/lookup", json={"cards": ["gobin guide", "bolder jockey"]}).json()
+    assert [r["card"]["id"] for r in again["results"]] == ["goblin-guide", "boulder-jockey"]
+
+
+def test_openapi_documents_the_fuzzy_bound_on_the_lookup_request(api: LiveApi) -> None:
+    schemas = api.client.get("/openapi.json").json()["components"]["schemas"]
+    limit = api.settings.max_fuzzy_names
+    assert f"at most {limit} distinct names are resolved by typo matching" in schemas["LookupRequest"]["description"]
+    assert "fuzzy_limit" in schemas["NotFoundName"]["properties"]["reason"]["description"]

@@ -100,6 +100,14 @@ def fixed_cases() -> list[Case]:
              _simulate(_state(players=[{"id": "alice", "mana_pool": {"R": 10**13}}, {"id": "bob"}])), JSON),
         Case("mana pool of 10^400", "POST", "/v1/simulate",
              _simulate(_state(players=[{"id": "alice", "mana_pool": {"G": 10**400}}, {"id": "bob"}])), JSON),
+        Case("twelve chained mana multipliers of 1000", "POST", "/v1/simulate",
+             _simulate(_state(battlefield=[
+                 {"id": "land", "card": {"name": "Land", "types": ["Land"], "subtypes": ["Forest"]}, "controller": "alice"},
+                 *({"id": f"m{i}", "controller": "alice",
+                    "card": {"name": f"Multiplier {i}", "types": ["Enchantment"],
+                             "abilities": [{"kind": "mana_replacement", "watch": "lands", "multiply": 1000}]}}
+                   for i in range(12)),
+             ]), [{"type": "tap_for_mana", "permanent": "land"}]), JSON),
         Case("life of 10^400", "POST", "/v1/simulate",
              _simulate(_state(players=[{"id": "alice", "life": 10**400}, {"id": "bob"}])), JSON),
         Case("40,000 players", "POST", "/v1/simulate",
@@ -327,3 +335,68 @@ def test_forwarded_for_is_ignored_from_an_untrusted_peer_and_believed_from_a_tru
         statuses = [httpx.get(api.base_url + "/v1/cards", headers={"X-Forwarded-For": f"203.0.113.{n}"},
                               timeout=10).status_code for n in range(8)]
         assert statuses == expected, (api.base_url, statuses)
+
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (/proc/<pid>/stat, in clock ticks)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+_WORDS = ("ash", "bright", "cinder", "dusk", "ember", "frost", "gloom", "hollow", "iron", "jade",
+          "kindle", "lumen", "mire", "night", "onyx", "pale", "quill", "rust", "storm", "thorn")
+
+
+def _typo(name: str, n: int) -> str:
+    """`name` with two letters swapped somewhere in the middle (a typo, still close to the name)."""
+    at = 2 + n % (len(name) - 4)
+    return name[:at] + name[at + 1] + name[at] + name[at + 2 :]
+
+
+def test_250_typo_names_cost_no_more_typo_matching_than_max_fuzzy_names(
+    database_url: str, start_api: Callable[..., ApiProcess]
+) -> None:
+    """250 typo names against 20,000 cards cost 1-2 s of CPU (each is compared with every name).
+    A lookup now typo-matches at most MAX_FUZZY_NAMES distinct names, counted before the work;
+    the rest are not found with `reason: "fuzzy_limit"`. The server's CPU time for 250 typos stays
+    close to its CPU time for MAX_FUZZY_NAMES of them (without the bound: five times as much)."""
+    from sqlalchemy import insert
+
+    from app.cards.models import Card
+    from app.cards.naming import name_key, slugify
+    from app.cards.service import MAX_FUZZY_NAMES
+    from app.rulings import repository as rulings_repo
+
+    names = [f"{a.title()} {b} {c} of the {d}" for a in _WORDS for b in _WORDS for c in _WORDS[:10]
+             for d in ("vale", "fen", "reach", "spire", "deep")][:20_000]
+    engine = build_engine(database_url)
+    try:
+        with session_context(engine) as session:
+            session.execute(insert(Card), [{"id": slugify(n), "name": n, "name_key": name_key(n), "type_line": ""}
+                                           for n in names])
+            rulings_repo.bump_data_version(session)
+    finally:
+        engine.dispose()
+    limit = MAX_FUZZY_NAMES
+    server = start_api(database_url, MAX_FUZZY_NAMES=str(limit))
+    known = {name_key(n) for n in names}
+    typos = list(dict.fromkeys(t for n, name in enumerate(names[::40]) if name_key(t := _typo(name, n)) not in known))
+    typos = typos[:250]
+    assert len(typos) == 250
+
+    def lookup(cards: list[str]) -> tuple[dict[str, Any], float]:
+        before = _cpu_seconds(server.process.pid)
+        response = httpx.post(server.base_url + "/v1/rulings/lookup", json={"cards": cards}, timeout=60)
+        assert response.status_code == 200, response.text
+        return response.json(), _cpu_seconds(server.process.pid) - before
+
+    lookup(["werewhat"])  # the name index is built once per data version: not part of the measure
+    at_bound, at_bound_cpu = lookup(typos[:limit])
+    assert len(at_bound["results"]) > limit // 2  # most are found (a few are close to two cards)
+    assert [m["reason"] for m in at_bound["not_found"]] == [None] * len(at_bound["not_found"])
+    over, over_cpu = lookup(typos)
+    assert [r["match"] for r in over["results"]] == ["fuzzy"] * len(at_bound["results"])
+    assert [m["query"] for m in over["not_found"] if m["reason"] == "fuzzy_limit"] == typos[limit:]
+    print(f"CPU: {over_cpu:.3f} s for {len(typos)} typos, {at_bound_cpu:.3f} s for {limit}")
+    assert over_cpu < 2 * at_bound_cpu + 0.1, (over_cpu, at_bound_cpu)

@@ -14,6 +14,7 @@ from app.api.problems import PROBLEM_RESPONSES
 from app.cards import service as cards_service
 from app.cards.schemas import CardOut
 from app.core.schemas import ListOut
+from app.db.session import retry_on_disconnect
 from app.rulings import service as rulings_service
 from app.rulings.schemas import RulingOut
 
@@ -85,7 +86,7 @@ async def _read(request: Request, answer: Callable[[Engine], bytes]) -> Response
 
     def run() -> tuple[bytes, str]:
         engine, role = engine_for(request)
-        return answer(engine), role
+        return retry_on_disconnect(lambda: answer(engine)), role
 
     body, role = await run_in_threadpool(run)
     headers = {DATABASE_HEADER: role} if request.app.state.settings.database_read_url else None

@@ -17,7 +17,9 @@ router = APIRouter(tags=["health"])
 
 
 @router.get("/healthz", summary="Liveness: the process answers", operation_id="getHealthz")
-def healthz() -> Health:
+async def healthz() -> Health:
+    # On the event loop: a plain `def` route waits for a worker thread, and under load every one
+    # of them can be busy with a simulation or a lookup (the probe then took seconds, not ms).
     return Health(status="ok")
 
 

@@ -105,7 +105,9 @@ def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest) -> L
             "Card names are at most 300 characters.",
             errors=[{"loc": ["body", "cards", i], "msg": "at most 300 characters"} for i in too_long],
         )
-    return rulings_service.lookup(session, body, max_items=settings.max_lookup_names)
+    return rulings_service.lookup(
+        session, body, max_items=settings.max_lookup_names, max_fuzzy=settings.max_fuzzy_names
+    )
 
 
 router.add_api_route(

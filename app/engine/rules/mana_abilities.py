@@ -110,6 +110,11 @@ Production = tuple[int, ...]
 # Bound on the positions explored while ordering replacement effects (CR 616.1): far above any
 # real board (n effects that all apply have at most 2^n); past it the request is refused.
 MAX_REPLACEMENT_ORDERINGS = 4096
+# Bound on the mana one production can become once its replacement effects apply (an engine bound,
+# no rule: chained "twice as much" effects multiply, so a handful of them in a request would make
+# numbers of any size). It equals the default MAX_AMOUNT, the bound on a mana pool in a request;
+# checked before any replacement applies, from the product of the multipliers.
+MAX_PRODUCED_MANA = 1_000
 
 
 def _key(ability: ManaReplacementAbility) -> ReplacementKey:
@@ -151,6 +156,7 @@ def final_productions(start: Production, keys: tuple[ReplacementKey, ...]) -> di
     answer never depends on how the battlefield lists them). CR 616.1e-f: the player applies any
     one applicable effect, then repeats with only the effects that now apply, until none is left;
     each applies once (CR 614.5). Pure, hence cached: callers only read the answer."""
+    _check_growth(start, keys)
     finals: dict[Production, tuple[int, ...]] = {}
     seen: set[tuple[Production, frozenset[int]]] = set()
     pending: list[tuple[Production, frozenset[int], tuple[int, ...]]] = [(start, frozenset(range(len(keys))), ())]
@@ -177,6 +183,25 @@ def final_productions(start: Production, keys: tuple[ReplacementKey, ...]) -> di
         for index in reversed(choices):  # popped in sorted order
             pending.append((_as_production(_replace(mana, keys[index])), remaining - {index}, (*path, index)))
     return finals
+
+
+def _check_growth(start: Production, keys: tuple[ReplacementKey, ...]) -> None:
+    """Refuses, before applying any of them, replacement effects that could turn `start` into more
+    than MAX_PRODUCED_MANA: the most any order can give is the larger of `start` and the largest
+    `instead`, times every multiplier (each effect applies once, CR 614.5)."""
+    most = max([sum(start), *(sum(parse_mana_production(key[1]).values()) for key in keys if key[1])])
+    for _, _, multiply in keys:
+        most *= max(multiply, 1)
+        if most > MAX_PRODUCED_MANA:
+            multipliers = [str(key[2]) for key in keys if key[2] > 1]
+            shown = ", ".join(multipliers[:10]) + (f" and {len(multipliers) - 10} more" if len(multipliers) > 10 else "")
+            raise IllegalAction(
+                "Too much mana",
+                f"{len(keys)} replacement effects apply to this mana production; their multipliers "
+                f"({shown}) could make more than {MAX_PRODUCED_MANA} mana, "
+                "the most the engine produces at once",
+                [cr("616.1")],
+            )
 
 
 def _best(finals: dict[Production, tuple[int, ...]]) -> Production:
