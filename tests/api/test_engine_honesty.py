@@ -73,16 +73,18 @@ def test_warnings_follow_every_zone_in_a_fixed_order(api: LiveApi) -> None:
 
 def test_refused_action_on_a_partial_card_says_its_ability_is_not_modelled(api: LiveApi) -> None:
     mtgjson(api.db, FOURTH_EDITION)
-    # Sindbad: a 1/1 whose ability (draw, reveal, discard unless a land) is not modelled
-    ignored = "{T}: Draw a card and reveal it. If it isn't a land card, discard it."
-    body = _board(("wb", "Sindbad"))
+    # Stone Giant: a 3/4 whose ability (flying for a smaller creature of yours, destroyed at the
+    # next end step) is not modelled
+    ignored = ("{T}: Target creature you control with toughness less than this creature's power gains flying until "
+               "end of turn. Destroy that creature at the beginning of the next end step.")
+    body = _board(("wb", "Stone Giant"))
     body["actions"] = [{"type": "activate", "player": "alice", "permanent": "wb", "ability": 0}]
     response = simulate(api, body)
     assert response.status_code == 422, response.text
     detail = response.json()["detail"]
     assert "its activated abilities: none" not in detail  # not a falsehood about the real card
-    assert detail.endswith(f"Not modelled by the engine, so not part of this answer: Sindbad (wb): {ignored}")
-    assert response.json()["warnings"] == [{"card": "Sindbad", "object": "wb", "not_modelled": [ignored]}]
+    assert detail.endswith(f"Not modelled by the engine, so not part of this answer: Stone Giant (wb): {ignored}")
+    assert response.json()["warnings"] == [{"card": "Stone Giant", "object": "wb", "not_modelled": [ignored]}]
 
 
 def test_cached_path_gives_the_same_warnings_byte_for_byte(seeded_db: Database) -> None:

@@ -55,7 +55,7 @@ class Browser:
         self.events: list[dict[str, Any]] = []
         self._next_id = 0
         try:
-            self._ws = websocket.create_connection(self._page_ws_url(), timeout=60, suppress_origin=True)
+            self._ws = websocket.create_connection(self._page_ws_url(), timeout=180, suppress_origin=True)
         except Exception:
             self.close()
             raise

@@ -91,7 +91,7 @@ def _try_it_out(browser: Browser, op: dict[str, Any], example: str | None = None
     block_id = f"operations-{op['tags'][0]}-{op['operationId']}"
     script = _TRY_IT_OUT % {"block_id": json.dumps(block_id), "example": json.dumps(example), "marker": json.dumps(marker),
                         "has_body": json.dumps("requestBody" in op)}
-    return browser.evaluate(script, timeout=60)  # type: ignore[no-any-return]
+    return browser.evaluate(script, timeout=150)  # type: ignore[no-any-return]
 
 
 def test_docs_render_every_operation(browser: Browser, docs: dict[str, Any]) -> None:

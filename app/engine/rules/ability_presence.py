@@ -1,5 +1,6 @@
 """Which kinds of ability the cards of a game have: asked by rules whose hooks run often but matter
-only when a permanent with their ability is around (Control Magic's control change, Kismet, Gloom).
+only when a permanent with their ability is around (Control Magic's control change, Kismet, Gloom,
+the beginning-of-step, cast and state triggers, the event triggers by trigger name).
 
 Decided once per game from the battlefield (either face of each card; a card's answer is kept by
 the definition's identity, as the catalog's definitions are shared and never changed), and widened
@@ -11,23 +12,27 @@ listed is certainly absent, and the rule does nothing at once.
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.cards import CardDefinition
+from app.engine.cards import CardDefinition, TriggeredAbility
 from app.engine.game import Game
 from app.engine.rules.zones import Entering
 from app.engine.state import CardRef
 
+_TRIGGER_PREFIX = "trigger:"  # a trigger name among the kinds ("trigger:dies"), beside ability classes
 _MEMORY = "ability_kinds"  # game.rule_memory: the set of ability classes on the game's cards
-_KINDS: dict[int, tuple[CardDefinition, frozenset[type]]] = {}
-_NONE: frozenset[type] = frozenset()
+_KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
+_NONE: frozenset[object] = frozenset()
 
 
-def _definition_kinds(definition: CardDefinition) -> frozenset[type]:
+def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
     if not definition.abilities and definition.back_face is None:
         return _NONE  # most cards
     found = _KINDS.get(id(definition))
     if found is not None and found[0] is definition:
         return found[1]
-    kinds = frozenset(type(ability) for ability in definition.abilities)
+    kinds: frozenset[object] = frozenset(type(ability) for ability in definition.abilities)
+    # the trigger names of its triggered abilities ("dies", "land_enters", ...), for `game_has_trigger`
+    kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in definition.abilities
+                       if isinstance(ability, TriggeredAbility))
     if definition.back_face is not None:
         kinds |= _definition_kinds(definition.back_face)
     if len(_KINDS) >= 4096:
@@ -36,13 +41,13 @@ def _definition_kinds(definition: CardDefinition) -> frozenset[type]:
     return kinds
 
 
-def _card_kinds(game: Game, card: CardRef | None) -> frozenset[type]:
+def _card_kinds(game: Game, card: CardRef | None) -> frozenset[object]:
     definition = game.catalog.get(card) if isinstance(card, str) else card
     return _NONE if definition is None else _definition_kinds(definition)
 
 
-def _kinds(game: Game) -> set[type]:
-    kinds: set[type] | None = game.rule_memory.get(_MEMORY)
+def _kinds(game: Game) -> set[object]:
+    kinds: set[object] | None = game.rule_memory.get(_MEMORY)
     if kinds is None:
         kinds = set()
         for permanent in game.state.battlefield:
@@ -54,6 +59,18 @@ def _kinds(game: Game) -> set[type]:
 def game_has(game: Game, kind: type) -> bool:
     """Whether a card on the battlefield now or since the game began has an ability of `kind`."""
     return kind in _kinds(game)
+
+
+_PREFIXED: dict[frozenset[str], frozenset[str]] = {}
+
+
+def game_has_trigger(game: Game, triggers: frozenset[str]) -> bool:
+    """Whether a card on the battlefield now or since the game began has a triggered ability whose
+    trigger is one of `triggers` (the event triggers' detectors return at once otherwise)."""
+    prefixed = _PREFIXED.get(triggers)
+    if prefixed is None:
+        prefixed = _PREFIXED[triggers] = frozenset(_TRIGGER_PREFIX + trigger for trigger in triggers)
+    return not _kinds(game).isdisjoint(prefixed)
 
 
 def _widened_as_it_enters(game: Game, entering: Entering) -> None:

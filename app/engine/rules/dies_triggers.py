@@ -25,6 +25,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
 from app.engine.rules.zones import LEFT_BATTLEFIELD
 from app.engine.state import Permanent
@@ -33,6 +34,7 @@ _DIES = frozenset({"dies"})
 _ENCHANTED_DIES = frozenset({"enchanted_dies"})
 _CREATURE_DIES = frozenset({"creature_dies"})
 _IT_DAMAGED = frozenset({"creature_it_damaged_dies"})
+_ANY_DIES = _DIES | _ENCHANTED_DIES | _CREATURE_DIES | _IT_DAMAGED
 _CITES = [cr("603.6c"), cr("603.10a"), cr("700.4")]
 
 
@@ -52,6 +54,8 @@ def left_for_the_graveyard(game: Game, event: dict[str, Any], card_type: CardTyp
 
 
 def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not game_has_trigger(game, _ANY_DIES):
+        return []
     died = left_for_the_graveyard(game, event, CardType.CREATURE)
     if died is None:
         return []

@@ -23,6 +23,7 @@ from typing import Any
 from app.engine.cards import TriggeredAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.state import Permanent
 
 EVENT = "event"  # the stack object's `choices` key holding what the trigger event named
@@ -30,8 +31,8 @@ EVENT = "event"  # the stack object's `choices` key holding what the trigger eve
 
 def abilities_with(game: Game, permanent: Permanent, triggers: frozenset[str]) -> list[tuple[int, TriggeredAbility]]:
     """The permanent's triggered abilities (by index) whose trigger is one of `triggers`; none for a
-    face-down permanent (CR 708.2)."""
-    if permanent.face_down or permanent.card is None:
+    face-down permanent (CR 708.2); none at once when no card of the game has such a trigger."""
+    if permanent.face_down or permanent.card is None or not game_has_trigger(game, triggers):
         return []
     abilities = current_face(game, permanent).abilities
     if not abilities:

@@ -14,6 +14,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.dies_triggers import left_for_the_graveyard
 from app.engine.rules.event_triggers import abilities_with, triggered
 
@@ -22,6 +23,8 @@ _TO_GRAVEYARD = frozenset({"land_put_into_graveyard"})
 
 
 def _land_entered(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not game_has_trigger(game, _ENTERS):
+        return []
     land = game.permanent(event["permanent"])
     characteristics = characteristics_of(game, land) if land is not None else None
     if land is None or characteristics is None or CardType.LAND.value not in characteristics.types:
@@ -32,6 +35,8 @@ def _land_entered(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 def _land_to_graveyard(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not game_has_trigger(game, _TO_GRAVEYARD):
+        return []
     land = left_for_the_graveyard(game, event, CardType.LAND)
     if land is None:
         return []

@@ -49,6 +49,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
+from app.engine.rules.ability_presence import game_has
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.triggers import _ability_definition
 from app.engine.rules.zones import place_in_zone
@@ -59,43 +60,13 @@ _STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF
 _STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1")}
 
 
-_KINDS = "upkeep_ability_kinds"
-
-
-def _kinds_of(game: Game, permanent: Permanent) -> set[type[Any]]:
-    if permanent.face_down or permanent.card is None:
-        return set()  # a face-down permanent has no abilities (CR 708.2)
-    abilities = current_face(game, permanent).abilities
-    return {type(ability) for ability in abilities} if abilities else set()
 
 
 def in_game(game: Game, kind: type[Any]) -> bool:
     """Whether a permanent with an ability of `kind` is or was on the battlefield during this
-    request: the battlefield is looked at once, then each permanent that enters, transforms or
-    turns face up is added (`_note_new_abilities`). The hooks of this module and its siblings
-    return at once in the many games without such a permanent."""
-    kinds: set[type[Any]] | None = game.rule_memory.get(_KINDS)
-    if kinds is None:
-        kinds = set()
-        for permanent in game.state.battlefield:
-            kinds |= _kinds_of(game, permanent)
-        game.rule_memory[_KINDS] = kinds
-    return kind in kinds
-
-
-_NEW_ABILITIES = frozenset({"entered_battlefield", "transformed", "turned_face_up"})
-
-
-def _note_new_abilities(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if event["type"] in _NEW_ABILITIES:
-        kinds: set[type[Any]] | None = game.rule_memory.get(_KINDS)
-        permanent = game.permanent(event["permanent"]) if kinds is not None else None
-        if kinds is not None and permanent is not None:
-            kinds |= _kinds_of(game, permanent)
-    return []
-
-
-registry.trigger_detectors.add(_note_new_abilities, order=10)
+    request (rules/ability_presence.py). The hooks of this module and its siblings return at once
+    in the many games without such a permanent."""
+    return game_has(game, kind)
 
 
 def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
