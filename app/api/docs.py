@@ -11,7 +11,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from app.api.examples import OPERATION_EXAMPLES, problem_example
@@ -79,16 +79,48 @@ _STANDARD_ERRORS = {
 }
 
 
+DOCS_OPENAPI_URL = "/docs/openapi.json"
+_ABILITIES_IN_DOCS = (
+    "One ability of the card-definition vocabulary, discriminated by `kind` (`activated`, `triggered`, "
+    "`static_pump`, `step_trigger`, ...). Its full typed schema is the `Ability` union of /openapi.json "
+    "(ActivatedAbility, TriggeredAbility, ...): this page shows it as a plain object, because Swagger UI "
+    "expands every member of that union, and of the effects inside each, on one page.")
+
+
+def docs_document(document: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI document /docs renders: the same operations and examples, with the items of
+    `CardDefinition.abilities` as plain objects. Expanding POST /v1/simulate made Swagger UI resolve
+    every ability and effect schema inside every other one (tens of seconds, gigabytes). Generated
+    clients and ReDoc read /openapi.json, which keeps the full types."""
+    shown = copy.deepcopy(document)
+    definition = shown.get("components", {}).get("schemas", {}).get("CardDefinition", {})
+    abilities = definition.get("properties", {}).get("abilities")
+    if abilities is not None:
+        abilities["items"] = {"type": "object", "description": _ABILITIES_IN_DOCS,
+                              "properties": {"kind": {"type": "string"}}, "required": ["kind"],
+                              "additionalProperties": True}
+    return shown
+
+
 def install_docs(app: FastAPI) -> None:
     """Call with `FastAPI(docs_url=None, redoc_url=None)`: serves /docs, /redoc, /docs/assets."""
     assets = files("fastapi_offline").joinpath("static")
     app.mount(ASSETS_URL, StaticFiles(directory=str(assets)), name="docs-assets")
     title = app.title
 
+    @app.get(DOCS_OPENAPI_URL, include_in_schema=False)
+    def docs_openapi() -> JSONResponse:
+        """The document /docs shows: /openapi.json with card definitions' abilities shown as plain
+        objects (see `docs_document`)."""
+        cached = getattr(app.state, "openapi_docs", None)
+        if cached is None:
+            cached = app.state.openapi_docs = docs_document(app.openapi())
+        return JSONResponse(cached)
+
     @app.get("/docs", include_in_schema=False)
     def swagger_ui(request: Request) -> HTMLResponse:
         page = get_swagger_ui_html(
-            openapi_url=app.openapi_url or "/openapi.json",
+            openapi_url=DOCS_OPENAPI_URL,
             title=f"{title} - Swagger UI",
             swagger_js_url=f"{ASSETS_URL}/swagger-ui-bundle.js",
             swagger_css_url=f"{ASSETS_URL}/swagger-ui.css",

@@ -857,8 +857,10 @@ class FlipCoinEffect(_Model):
     rules/coin_flip.py). Neither effect may target."""
 
     kind: Literal["flip_coin"] = "flip_coin"
-    won: Effect | None = None
-    lost: Effect | None = None
+    # One plain effect each (not another coin flip or a modal effect): the schema stays
+    # non-recursive, which generated clients and the docs page need.
+    won: _PlainEffect | None = None
+    lost: _PlainEffect | None = None
 
     @field_validator("won", "lost")
     @classmethod

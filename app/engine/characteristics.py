@@ -164,7 +164,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
                 # has no mana cost of its own.
                 characteristics = _from_face(face, front_value)
                 characteristics.mana_cost = None
-    for layer in registry.characteristic_layers:
+    for layer in registry.characteristic_layers.active(game):
         layer(game, obj, characteristics)
     if isinstance(obj, Permanent) and characteristics.power is not None and characteristics.toughness is not None:
         # Layer 7c (CR 613.4c): counters and +N/+N effects.

@@ -102,7 +102,7 @@ class Game:
         event.update(details)
         event["cites"] = list(dict.fromkeys(cites))
         self.events.append(event)
-        for detector in registry.trigger_detectors:
+        for detector in registry.trigger_detectors.active(self):
             self.pending_triggers.extend(detector(self, event))
         return event
 

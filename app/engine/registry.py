@@ -78,12 +78,34 @@ def handler_for(action_type: str) -> ActionHandler | None:
 class HookList(Generic[F]):
     _hooks: list[tuple[int, int, F]] = field(default_factory=list)
     _ordered: tuple[F, ...] = ()  # the hooks in run order, rebuilt by `add`
+    # id(hook) -> the ability kinds, one of which some card of the game must have for the hook to
+    # matter (see `active`); hooks not listed always run.
+    _needs: dict[int, frozenset[object]] = field(default_factory=dict)
 
-    def add(self, hook: F, order: int = 100) -> F:
+    def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None) -> F:
         self._hooks.append((order, len(self._hooks), hook))
         self._hooks.sort(key=lambda entry: (entry[0], entry[1]))
         self._ordered = tuple(hook for _, _, hook in self._hooks)
+        if needs is not None:
+            self._needs[id(hook)] = frozenset(needs)
         return hook
+
+    def active(self, game: Game) -> tuple[F, ...]:
+        """The hooks that matter in this game, in run order: a hook registered with `needs` runs
+        only while some card on the battlefield now or since the request began has one of those
+        ability kinds (rules/ability_presence.py); the others always. Decided again whenever a
+        card with new kinds enters. Hot loops iterate this rather than the list itself."""
+        if not self._needs or game_kinds is None:
+            return self._ordered
+        kinds = game_kinds(game)
+        key = f"active_hooks:{id(self)}"
+        cached = game.rule_memory.get(key)
+        if cached is not None and cached[0] == len(kinds):
+            return cached[1]  # type: ignore[no-any-return]
+        needs = self._needs
+        active = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
+        game.rule_memory[key] = (len(kinds), active)
+        return active
 
     def register(self, order: int = 100) -> Callable[[F], F]:
         """Decorator form: `@hooks.register(order=10)`."""
@@ -92,6 +114,10 @@ class HookList(Generic[F]):
     def __iter__(self) -> Iterator[F]:
         return iter(self._ordered)
 
+
+# The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for
+# `HookList.active`; set by rules/ability_presence.py (it only grows during a request).
+game_kinds: Callable[[Game], set[object]] | None = None
 
 continuous_checks: HookList[Callable[..., None]] = HookList()
 state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookList()

@@ -81,9 +81,9 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
             and all(event["type"] in _STEP_EVENTS for event in game.events[game.checks_quiet_at:])):
         return
     for _ in range(_MAX_CHECK_ROUNDS):
-        for check in registry.continuous_checks:
+        for check in registry.continuous_checks.active(game):
             check(game)
-        thunks = [thunk for detector in registry.state_based_actions for thunk in detector(game)]
+        thunks = [thunk for detector in registry.state_based_actions.active(game) for thunk in detector(game)]
         if thunks:
             for thunk in thunks:
                 thunk()

@@ -80,3 +80,4 @@ def _widened_as_it_enters(game: Game, entering: Entering) -> None:
 
 
 registry.enters_replacements.add(_widened_as_it_enters, order=0)
+registry.game_kinds = _kinds

@@ -94,9 +94,9 @@ def animate_power_toughness(game: Game, obj: Permanent | StackObject, characteri
                                      else ability.toughness)
 
 
-registry.characteristic_layers.add(animate_types, order=45)
-registry.characteristic_layers.add(animate_colors, order=49)
-registry.characteristic_layers.add(animate_power_toughness, order=72)
+registry.characteristic_layers.add(animate_types, order=45, needs=(BecomesCreatureAbility,))
+registry.characteristic_layers.add(animate_colors, order=49, needs=(BecomesCreatureAbility,))
+registry.characteristic_layers.add(animate_power_toughness, order=72, needs=(BecomesCreatureAbility,))
 # Safe with the veto of rules/static_pump.py: a game with such an ability reuses nothing.
 registry.characteristics_cache_safe.update({animate_types, animate_colors, animate_power_toughness})
 # They add a card type and set colors: never a name or a supertype (the legend rule's shortcut stays).

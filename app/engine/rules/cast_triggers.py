@@ -41,6 +41,6 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return pending
 
 
-registry.trigger_detectors.add(_detect)
+registry.trigger_detectors.add(_detect, needs=(CastTriggerAbility,))
 registry.keyword_trigger_resolvers[NAME] = resolve_trigger
 registry.resolution_choices[NAME] = resolution_choice

@@ -79,5 +79,5 @@ def activation_cost_increases(game: Game, player: Player, permanent: Permanent, 
     return cost
 
 
-registry.cost_modifiers.add(spell_cost_increases, order=50)  # increases before reductions (100)
+registry.cost_modifiers.add(spell_cost_increases, order=50, needs=(CostIncreaseAbility,))  # increases before reductions (100)
 registry.activation_cost_modifiers.add(activation_cost_increases, order=50)

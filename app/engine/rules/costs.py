@@ -96,7 +96,7 @@ def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int
     cost = TotalCost.from_mana_cost(base, x)
     if alternative is not None:
         cost = replace(cost, additional=(*printed.additional, *base.additional))  # CR 118.9d
-    for modifier in registry.cost_modifiers:
+    for modifier in registry.cost_modifiers.active(game):
         cost = modifier(game, player, definition, cost)
     return cost
 

@@ -40,5 +40,5 @@ def attached_count_pump(game: Game, obj: Permanent | StackObject, characteristic
             characteristics.toughness += _share(total, ability.toughness)
 
 
-registry.characteristic_layers.add(attached_count_pump, order=75)  # layer 7c, after the Aura pumps (74)
+registry.characteristic_layers.add(attached_count_pump, order=75, needs=(AttachedCountPumpAbility,))  # layer 7c, after the Aura pumps (74)
 registry.characteristics_cache_safe.add(attached_count_pump)  # with the veto of rules/static_pump.py

@@ -47,6 +47,6 @@ def check_state_triggers(game: Game) -> None:
                 face="back" if permanent.transformed else "front"))
 
 
-registry.continuous_checks.add(check_state_triggers)
+registry.continuous_checks.add(check_state_triggers, needs=(StateTriggerAbility,))
 registry.keyword_trigger_resolvers[NAME] = resolve_trigger
 registry.resolution_choices[NAME] = resolution_choice

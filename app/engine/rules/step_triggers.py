@@ -159,7 +159,8 @@ def trigger_ability(game: Game, item: StackObject) -> Any:
 
 for _step, _name in _STEPS.items():
     # After the step's turn-based actions (the draw, CR 504.1: order 100), before anything else.
-    registry.step_begin[_step].add(lambda game, name=_name: _detect(game, name), order=150)
+    registry.step_begin[_step].add(lambda game, name=_name: _detect(game, name), order=150,
+                                   needs=(StepTriggerAbility, GrantStepTriggerAbility))
 
 
 # --- resolving: conditions, payments, X ------------------------------------------------------

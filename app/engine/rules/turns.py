@@ -60,7 +60,7 @@ def _begin_new_turn(game: Game) -> None:
 def advance_one_step(game: Game) -> None:
     """End the current step (its hooks, then mana empties) and begin the next one that isn't skipped."""
     state = game.state
-    for hook in registry.step_end[state.step]:
+    for hook in registry.step_end[state.step].active(game):
         hook(game)
     _empty_mana_pools(game)
     repeats = any(repeat(game, state.step) for repeat in registry.step_repeats)
@@ -78,7 +78,7 @@ def advance_one_step(game: Game) -> None:
         cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
         game.emit("step_skipped", [cr("500.1"), *cites], step=state.step.value)
     game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step.value, active_player=state.active_player)
-    for hook in registry.step_begin[state.step]:
+    for hook in registry.step_begin[state.step].active(game):
         hook(game)
 
 
