@@ -38,7 +38,13 @@ from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
-from app.engine.rules.target_filters import filter_candidates, filter_mismatch, matches_filter
+from app.engine.rules.target_filters import (
+    filter_candidates,
+    filter_mismatch,
+    is_attacking,
+    is_blocking,
+    matches_filter,
+)
 from app.engine.rules.targeting import target_refusal
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import TargetFilter, TargetSpecError, parse_target_spec
@@ -82,16 +88,6 @@ _SPELL_COLORS = {"white_spell": "W", "blue_spell": "U", "black_spell": "B", "red
 TARGET_CITES = (cr("115.1"), cr("601.2c"))
 
 
-def _attacking(game: Game, permanent_id: str) -> bool:
-    combat = game.state.combat
-    return combat is not None and any(attacker.id == permanent_id for attacker in combat.attackers)
-
-
-def _blocking(game: Game, permanent_id: str) -> bool:
-    combat = game.state.combat
-    return combat is not None and permanent_id in combat.blockers
-
-
 def _filtered(spec: str) -> TargetFilter | None:
     """The parsed filter of a spec outside the named ones (None for a named spec)."""
     if spec in NAMED_SPECS or spec in _PERMANENT_TYPES or spec in _SPELL_SPECS:
@@ -122,11 +118,11 @@ def _permanent_matches(game: Game, spec: str, permanent: Permanent) -> bool:
     if spec == "nonartifact_creature":
         return _ARTIFACT not in types
     if spec == "attacking_creature":
-        return _attacking(game, permanent.id)
+        return is_attacking(game, permanent.id)
     if spec == "blocking_creature":
-        return _blocking(game, permanent.id)
+        return is_blocking(game, permanent.id)
     if spec == "attacking_or_blocking_creature":
-        return _attacking(game, permanent.id) or _blocking(game, permanent.id)
+        return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)
     return True
 
 
@@ -345,13 +341,13 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
                 found.append(permanent.id)
         return found
     if spec == "each_blocking_creature":
-        return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p) and _blocking(game, p.id)]
+        return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p) and is_blocking(game, p.id)]
     if spec in _EACH_CREATURE_AND_PLAYER or spec == "each_attacking_creature":
         # "each creature [with / without flying] and each player" (Inferno, Hurricane, Earthquake);
         # "each attacking creature" (Sandstorm)
         flying = _EACH_CREATURE_AND_PLAYER.get(spec)
         creatures = [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
-                     and (spec != "each_attacking_creature" or _attacking(game, p.id))
+                     and (spec != "each_attacking_creature" or is_attacking(game, p.id))
                      and (flying is None or has_keyword(game, p, "flying") == flying)]
         players = [p.id for p in game.players_in_turn_order()] if spec != "each_attacking_creature" else []
         return creatures + players

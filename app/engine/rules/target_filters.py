@@ -15,12 +15,14 @@ from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import COLORS, TargetFilter
 
 
-def _attacking(game: Game, permanent_id: str) -> bool:
+def is_attacking(game: Game, permanent_id: str) -> bool:
+    """Whether the permanent is an attacking creature now (CR 506.3, 508.1)."""
     combat = game.state.combat
     return combat is not None and any(attacker.id == permanent_id for attacker in combat.attackers)
 
 
-def _blocking(game: Game, permanent_id: str) -> bool:
+def is_blocking(game: Game, permanent_id: str) -> bool:
+    """Whether the permanent is a blocking creature now (CR 509.1)."""
     combat = game.state.combat
     return combat is not None and permanent_id in combat.blockers
 
@@ -31,13 +33,13 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == "untapped":
         return not permanent.tapped
     if state == "attacking":
-        return _attacking(game, permanent.id)
+        return is_attacking(game, permanent.id)
     if state == "blocking":
-        return _blocking(game, permanent.id)
+        return is_blocking(game, permanent.id)
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")
-    return _attacking(game, permanent.id) or _blocking(game, permanent.id)  # attacking_or_blocking
+    return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)  # attacking_or_blocking
 
 
 def characteristics_match(spec: TargetFilter, characteristics: Characteristics | None, x: int) -> bool:
