@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import BecomesCreatureAbility
-from app.engine.characteristics import current_face
 from app.engine.enums import COLOR_ORDER, CardType
 from app.engine.game import Game
+from app.engine.rules.step_triggers import abilities_of_kind
 from app.engine.state import Characteristics, Permanent, StackObject
 
 _CREATURE, _LAND = CardType.CREATURE.value, CardType.LAND.value
@@ -36,12 +36,7 @@ _APPLIED = "becomes_creature"  # game.rule_memory: {permanent id: the abilities 
 def _affecting(game: Game, obj: Permanent, characteristics: Characteristics) -> list[BecomesCreatureAbility]:
     found: list[BecomesCreatureAbility] = []
     for source in game.state.battlefield:
-        if source.face_down or source.card is None:
-            continue  # a face-down permanent has no abilities (CR 708.2)
-        face = current_face(game, source)
-        if not face.abilities:
-            continue
-        for ability in face.abilities_of(BecomesCreatureAbility):
+        for _, ability in abilities_of_kind(game, source, BecomesCreatureAbility):  # none face down (CR 708.2)
             if ability.affected == "enchanted_permanent":
                 if source.attached_to == obj.id:
                     found.append(ability)

@@ -23,6 +23,7 @@ from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
 from app.engine.rules.ability_presence import game_has
 from app.engine.rules.costs import TotalCost
+from app.engine.rules.step_triggers import abilities_of_kind
 from app.engine.state import Permanent, Player
 
 
@@ -30,13 +31,9 @@ def _increases(game: Game, applies_to: str) -> list[tuple[Permanent, CostIncreas
     found: list[tuple[Permanent, CostIncreaseAbility]] = []
     if not game_has(game, CostIncreaseAbility):  # most games: costs are left alone at once
         return found
-    for source in game.state.battlefield:
-        if source.face_down or source.card is None:
-            continue  # a face-down permanent has no abilities (CR 708.2)
-        face = current_face(game, source)
-        if not face.abilities:
-            continue
-        found += [(source, a) for a in face.abilities_of(CostIncreaseAbility) if a.applies_to == applies_to]
+    for source in game.state.battlefield:  # none face down (CR 708.2)
+        found += [(source, a) for _, a in abilities_of_kind(game, source, CostIncreaseAbility)
+                  if a.applies_to == applies_to]
     return found
 
 
