@@ -6,6 +6,8 @@ bench/results.json with the machine description.
     python -m bench --only engine,search
     python -m bench --only legal         legal_actions against next_step (a focused run)
     python -m bench --only uncached      only the uncached random card-rulings lookups (a focused run)
+    python -m bench --only simulate      only POST /v1/simulate against its bare baseline, on a database of
+                                         the seeds alone (no synthetic import: a focused run of ~1-2 minutes)
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from bench import coverage, databases, engine, http, legal, machine, search, ser
 RESULTS = Path(__file__).resolve().parent / "results.json"
 PARTS = ("engine", "legal", "api", "search", "coverage")
 # Focused parts, run only when named (`api` includes them).
-FOCUSED = ("uncached",)
+FOCUSED = ("uncached", "simulate")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -58,8 +60,6 @@ def main(argv: list[str] | None = None) -> int:
 
     if "api" in parts:
         parts.add("uncached")
-    if "uncached" in parts:
-        wrk.ensure_wrk()
     results["machine"] = machine.describe()
     if "engine" in parts:
         _log("engine alone: 10, 100, 1000 permanents")
@@ -73,12 +73,15 @@ def main(argv: list[str] | None = None) -> int:
         _log("engine coverage: the Fourth Edition fixture through the importer and the Oracle reader")
         results["coverage"] = coverage.run()
 
-    if parts & {"api", "uncached", "search"}:
+    if parts & {"api", "uncached", "search", "simulate"}:
+        wrk.ensure_wrk()
         with tempfile.TemporaryDirectory(prefix="bench-") as tmp_name:
             tmp = Path(tmp_name)
-            _log(f"synthesising {rulings} rulings")
-            cards = args.cards or (max(100, rulings // 5) if args.quick else 30_000)
-            synth = databases.synthesise(tmp / "synth", cards=cards, rulings=rulings)
+            synth: Path | None = None
+            if parts & {"api", "uncached", "search"}:
+                _log(f"synthesising {rulings} rulings")
+                cards = args.cards or (max(100, rulings // 5) if args.quick else 30_000)
+                synth = databases.synthesise(tmp / "synth", cards=cards, rulings=rulings)
             for kind in kinds:
                 results.setdefault("databases", {})[kind] = _run_database(
                     kind, tmp, synth, parts, seconds=seconds, rounds=rounds, connections=args.connections,
@@ -92,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _run_database(kind: str, tmp: Path, synth: Path, parts: set[str], *, seconds: float, rounds: int,
+def _run_database(kind: str, tmp: Path, synth: Path | None, parts: set[str], *, seconds: float, rounds: int,
                   connections: int, repeat: int) -> dict[str, Any]:
     from tests.pgserver import PostgresServer, free_port
 
@@ -104,8 +107,12 @@ def _run_database(kind: str, tmp: Path, synth: Path, parts: set[str], *, seconds
             url = pg.create_database("bench")
         else:
             url = f"sqlite:///{tmp}/bench.db"
-        _log(f"{kind}: importing the synthetic files")
-        out["import_seconds"] = round(databases.build(url, synth), 1)
+        if synth is not None:
+            _log(f"{kind}: importing the synthetic files")
+            out["import_seconds"] = round(databases.build(url, synth), 1)
+        else:  # `--only simulate`: the request names only seeded cards; no synthetic rulings needed
+            _log(f"{kind}: the seeds alone")
+            databases.build(url, None)
         body_dir = tmp / f"bodies-{kind}"
         body_dir.mkdir(exist_ok=True)
         if "api" in parts:
@@ -113,6 +120,10 @@ def _run_database(kind: str, tmp: Path, synth: Path, parts: set[str], *, seconds
                 _log(f"{kind}: GET /v1/cards/{{id}}/rulings vs bare ({rounds} x 2 x {seconds:g} s)")
                 out["card_rulings"] = http.card_rulings(base, body_dir, rounds=rounds, seconds=seconds,
                                                         connections=connections)
+                _log(f"{kind}: POST /v1/simulate vs bare ({rounds} x 2 x {seconds:g} s)")
+                out["simulate"] = http.simulate(base, rounds=rounds, seconds=seconds, connections=connections)
+        elif "simulate" in parts:
+            with server.running(url, free_port(), body_dir, tmp / f"server-{kind}.log") as base:
                 _log(f"{kind}: POST /v1/simulate vs bare ({rounds} x 2 x {seconds:g} s)")
                 out["simulate"] = http.simulate(base, rounds=rounds, seconds=seconds, connections=connections)
         if "uncached" in parts:
