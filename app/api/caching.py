@@ -20,26 +20,37 @@ under /v1 and simulations (`wants_data_version`), which find it in the request's
 (`data_version`). With `DATA_VERSION_CACHE_SECONDS` > 0 a process reuses the value it read for
 that long (a write through this process forgets it at once; a write through another replica is
 seen within that time); 0, the default, reads it on every request, so a write through any replica
-changes every tag at once.
+changes every tag at once. The SELECT is run without a trip to a worker thread (which cost a
+simulation more CPU than the read itself): on a SQLite file on the event loop itself, on a
+connection of the reader's own (microseconds; a WAL reader never waits for a writer, and a busy
+database sends the read to a worker thread instead); on PostgreSQL awaited on the event loop, on
+an asynchronous connection of the reader's own in autocommit (one round trip, no transaction).
+When that connection fails the read goes to a worker thread (one statement through the driver)
+for `INLINE_RETRY_SECONDS` before it is tried again.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
+import sqlite3
 import sys
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import Any
 
 import anyio.to_thread
+import psycopg
 from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.core.logging import get_logger
-from app.rulings.repository import read_data_version
+from app.rulings.repository import DATA_VERSION, committed_data_version, data_version_of
 
 log = get_logger("app.caching")
 NO_STORE_PATHS = frozenset({"/v1/simulate", "/healthz", "/readyz", "/metrics"})
@@ -48,9 +59,27 @@ STATIC_PREFIX = "/docs/assets/"
 
 
 def current_data_version(engine: Engine) -> int:
-    """The data version, read (a plain SELECT) from the primary."""
-    with engine.connect() as connection:
-        return read_data_version(connection)
+    """The data version, read (a plain SELECT, no transaction) from the primary."""
+    return committed_data_version(engine)
+
+
+# After the reader's own connection failed, reads go to a worker thread for this long.
+INLINE_RETRY_SECONDS = 5.0
+# An awaited read (connecting included) longer than this goes to a worker thread instead.
+INLINE_TIMEOUT_SECONDS = 2.0
+
+
+def _postgres_conninfo(engine: Engine) -> str | None:
+    if engine.dialect.name != "postgresql":
+        return None
+    return engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+def _sqlite_file(engine: Engine) -> str | None:
+    database = engine.url.database
+    if engine.dialect.name == "sqlite" and database and database != ":memory:" and not database.startswith("file:"):
+        return database
+    return None
 
 
 # POSTs that only read (they may not invalidate the cached data version).
@@ -83,6 +112,15 @@ class DataVersionReader:
         self._value: int | None = None
         self._expires = 0.0
         self._generation = 0
+        # A SQLite file read the usual way: `read_inline` may read it on the calling thread.
+        self._sqlite_path = _sqlite_file(engine) if read is current_data_version else None
+        self._inline_lock = threading.Lock()
+        self._inline: sqlite3.Connection | None = None
+        # PostgreSQL read the usual way: `read_async` awaits it on the event loop that first asked.
+        self._conninfo = _postgres_conninfo(engine) if read is current_data_version else None
+        self._async: tuple[asyncio.AbstractEventLoop, asyncio.Lock] | None = None
+        self._async_connection: psycopg.AsyncConnection[Any] | None = None
+        self._async_retry_at = 0.0
 
     def cached(self) -> int | None:
         if self.ttl > 0 and self._value is not None and time.monotonic() < self._expires:
@@ -92,7 +130,80 @@ class DataVersionReader:
     def read(self) -> int:
         with self._lock:
             generation = self._generation
-        value = self._read(self.engine)
+        return self._remember(generation, self._read(self.engine))
+
+    def read_inline(self) -> int | None:
+        """The version read on the calling thread (the event loop), without a trip to a worker
+        thread, where that costs microseconds and can't wait: a SQLite file (in WAL mode, which
+        the engine's connections set, a reader never waits for a writer), on a connection of the
+        reader's own that fails at once rather than wait when the database is busy. None
+        otherwise, or on any error, or while another thread uses that connection: the caller
+        then reads it in a worker thread (`read`)."""
+        if self._sqlite_path is None or not self._inline_lock.acquire(blocking=False):
+            return None
+        try:
+            with self._lock:
+                generation = self._generation
+            if self._inline is None:
+                self._inline = sqlite3.connect(self._sqlite_path, timeout=0, isolation_level=None,
+                                               check_same_thread=False)
+            # Autocommit (no isolation level): the SELECT sees the last committed write.
+            row = self._inline.execute("SELECT value FROM app_meta WHERE key = ?", (DATA_VERSION,)).fetchone()
+        except sqlite3.Error:
+            self._close_inline()
+            return None
+        finally:
+            self._inline_lock.release()
+        return self._remember(generation, data_version_of(row[0] if row is not None else None))
+
+    async def read_async(self) -> int | None:
+        """The version awaited on the running event loop (PostgreSQL: one round trip on the
+        reader's own connection, in autocommit, requests taking turns on it), without a worker
+        thread. None when that is not possible (another database, another event loop than the
+        first one that asked, the connection failed lately or took too long): the caller then
+        reads it in a worker thread (`read`)."""
+        if self._conninfo is None or time.monotonic() < self._async_retry_at:
+            return None
+        loop = asyncio.get_running_loop()
+        if self._async is None:
+            self._async = (loop, asyncio.Lock())
+        owner, lock = self._async
+        if owner is not loop:
+            return None
+        async with lock:
+            with self._lock:
+                generation = self._generation
+            try:
+                row = await asyncio.wait_for(self._select_async(), INLINE_TIMEOUT_SECONDS)
+            except (psycopg.Error, OSError, TimeoutError):
+                self._async_retry_at = time.monotonic() + INLINE_RETRY_SECONDS
+                connection, self._async_connection = self._async_connection, None
+                if connection is not None:
+                    with contextlib.suppress(psycopg.Error, OSError):
+                        await connection.close()
+                return None
+            except asyncio.CancelledError:
+                self._async_connection = None  # maybe mid-statement: never used again
+                raise
+        return self._remember(generation, data_version_of(row[0] if row is not None else None))
+
+    async def _select_async(self) -> tuple[Any, ...] | None:
+        connection = self._async_connection
+        if connection is None or connection.closed:
+            assert self._conninfo is not None
+            connection = self._async_connection = await psycopg.AsyncConnection.connect(
+                self._conninfo, autocommit=True, connect_timeout=5)
+        cursor = await connection.execute("SELECT value FROM app_meta WHERE key = %s", (DATA_VERSION,))
+        row: tuple[Any, ...] | None = await cursor.fetchone()
+        return row
+
+    def _close_inline(self) -> None:
+        connection, self._inline = self._inline, None
+        if connection is not None:
+            with contextlib.suppress(sqlite3.Error):
+                connection.close()
+
+    def _remember(self, generation: int, value: int) -> int:
         if self.ttl > 0:
             with self._lock:
                 if generation == self._generation:
@@ -263,6 +374,10 @@ class CachingMiddleware:
         version: int | None = scope.get("state", {}).get("data_version")
         if version is None:
             version = self.versions.cached()
+        if version is None:
+            version = self.versions.read_inline()
+        if version is None:
+            version = await self.versions.read_async()
         if version is None:
             try:
                 version = await anyio.to_thread.run_sync(self.versions.read)

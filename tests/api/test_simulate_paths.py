@@ -4,6 +4,7 @@ database (on the event loop); everything else in a worker thread. Both give the 
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 from collections.abc import Iterator
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine, event
 
-from app.api.caching import DataVersionReader, wants_data_version
+from app.api.caching import DataVersionReader, _postgres_conninfo, wants_data_version
 from app.api.simulate_docs import REQUEST_EXAMPLES
 from app.core.errors import IllegalActionError, MalformedBody
 from app.core.settings import Settings
@@ -113,6 +114,72 @@ def test_the_data_version_is_read_without_a_write_and_forgotten_after_a_local_wr
     reader.invalidate()
     assert reader.cached() is None
     assert DataVersionReader(seeded_db.engine, ttl=0).read() == version
+
+
+def test_on_a_sqlite_file_the_version_is_read_on_the_calling_thread_and_follows_every_commit(seeded_db: Database) -> None:
+    reader = DataVersionReader(seeded_db.engine, ttl=0)
+    if seeded_db.kind != "sqlite":
+        assert reader.read_inline() is None  # PostgreSQL: a round trip, read in a worker thread
+        return
+    assert reader.read_inline() == _version(seeded_db)
+    with session_context(seeded_db.engine) as session:  # a write through another connection
+        bumped = rulings_repo.bump_data_version(session)
+    assert reader.read_inline() == bumped == reader.read()
+
+
+def test_a_busy_sqlite_file_sends_the_version_read_to_a_worker_thread(seeded_db: Database) -> None:
+    if seeded_db.kind != "sqlite":
+        pytest.skip("SQLite only")
+    reader = DataVersionReader(seeded_db.engine, ttl=0)
+    version = _version(seeded_db)
+    with seeded_db.engine.connect() as connection:
+        # An exclusive lock: even a WAL reader can't read; the inline read gives up at once.
+        connection.exec_driver_sql("PRAGMA locking_mode=EXCLUSIVE")
+        connection.exec_driver_sql("BEGIN EXCLUSIVE")
+        connection.exec_driver_sql("UPDATE app_meta SET value = value WHERE key = 'data_version'")
+        assert reader.read_inline() is None
+        connection.exec_driver_sql("ROLLBACK")
+        connection.exec_driver_sql("PRAGMA locking_mode=NORMAL")
+        connection.exec_driver_sql("SELECT 1")  # NORMAL takes effect at the next access
+        connection.invalidate()  # not back to the pool with that mode
+    assert reader.read_inline() == version  # a fresh connection, once the lock is gone
+
+
+def test_on_postgresql_the_version_is_awaited_on_the_event_loop_and_follows_every_commit(seeded_db: Database) -> None:
+    reader = DataVersionReader(seeded_db.engine, ttl=0)
+
+    async def twice() -> list[int | None]:
+        first = await reader.read_async()
+        with session_context(seeded_db.engine) as session:  # a write through another connection
+            rulings_repo.bump_data_version(session)
+        return [first, await reader.read_async()]
+
+    versions = asyncio.run(twice())
+    if seeded_db.kind != "postgresql":
+        assert versions == [None, None]  # SQLite: `read_inline`
+        return
+    assert versions[0] is not None and versions[1] == versions[0] + 1 == reader.read()
+
+
+def test_an_unreachable_postgresql_sends_the_version_read_to_a_worker_thread_for_a_while(seeded_db: Database) -> None:
+    if seeded_db.kind != "postgresql":
+        pytest.skip("PostgreSQL only")
+    reader = DataVersionReader(seeded_db.engine, ttl=0)
+    reader._conninfo = "postgresql://nobody@127.0.0.1:1/nothing"  # nothing listens on port 1
+
+    async def read() -> int | None:
+        return await reader.read_async()
+
+    assert asyncio.run(read()) is None
+    reader._conninfo = _postgres_conninfo(seeded_db.engine)  # back, but not tried again at once
+    assert asyncio.run(read()) is None
+    reader._async, reader._async_retry_at = None, 0.0  # (a new event loop, and the pause is over)
+    assert asyncio.run(read()) == _version(seeded_db)
+
+
+def test_a_custom_read_is_never_replaced_by_the_inline_one(seeded_db: Database) -> None:
+    reader = DataVersionReader(seeded_db.engine, ttl=0, read=lambda _engine: 7)
+    assert reader.read_inline() is None and asyncio.run(reader.read_async()) is None and reader.read() == 7
 
 
 @pytest.mark.parametrize(("method", "path", "wanted"), [
