@@ -121,6 +121,7 @@ class DataVersionReader:
         self._async: tuple[asyncio.AbstractEventLoop, asyncio.Lock] | None = None
         self._async_connection: psycopg.AsyncConnection[Any] | None = None
         self._async_retry_at = 0.0
+        self._next_read: asyncio.Future[int | None] | None = None
 
     def cached(self) -> int | None:
         if self.ttl > 0 and self._value is not None and time.monotonic() < self._expires:
@@ -158,10 +159,12 @@ class DataVersionReader:
 
     async def read_async(self) -> int | None:
         """The version awaited on the running event loop (PostgreSQL: one round trip on the
-        reader's own connection, in autocommit, requests taking turns on it), without a worker
-        thread. None when that is not possible (another database, another event loop than the
-        first one that asked, the connection failed lately or took too long): the caller then
-        reads it in a worker thread (`read`)."""
+        reader's own connection, in autocommit), without a worker thread. Requests that arrive
+        while a read is running share the next one, which starts after they arrived (so it sees
+        every write committed before them): one round trip serves all of them. None when that is
+        not possible (another database, another event loop than the first one that asked, the
+        connection failed lately or took too long): the caller then reads it in a worker thread
+        (`read`)."""
         if self._conninfo is None or time.monotonic() < self._async_retry_at:
             return None
         loop = asyncio.get_running_loop()
@@ -170,21 +173,41 @@ class DataVersionReader:
         owner, lock = self._async
         if owner is not loop:
             return None
-        async with lock:
-            with self._lock:
-                generation = self._generation
+        shared = self._next_read
+        if shared is None:  # this request runs the next read; later arrivals share it until it starts
+            shared = self._next_read = loop.create_future()
             try:
-                row = await asyncio.wait_for(self._select_async(), INLINE_TIMEOUT_SECONDS)
-            except (psycopg.Error, OSError, TimeoutError):
-                self._async_retry_at = time.monotonic() + INLINE_RETRY_SECONDS
-                connection, self._async_connection = self._async_connection, None
-                if connection is not None:
-                    with contextlib.suppress(psycopg.Error, OSError):
-                        await connection.close()
-                return None
-            except asyncio.CancelledError:
-                self._async_connection = None  # maybe mid-statement: never used again
-                raise
+                async with lock:
+                    if self._next_read is shared:
+                        self._next_read = None  # started: whoever arrives now waits for the one after
+                    result = await self._select_versioned()
+                    if not shared.done():
+                        shared.set_result(result)
+                    return result
+            finally:
+                if self._next_read is shared:
+                    self._next_read = None
+                if not shared.done():
+                    shared.set_result(None)  # cancelled: the others read it in a worker thread
+        value: int | None = await asyncio.shield(shared)  # one waiter cancelled cancels no other
+        return value
+
+    async def _select_versioned(self) -> int | None:
+        with self._lock:
+            generation = self._generation
+        try:
+            async with asyncio.timeout(INLINE_TIMEOUT_SECONDS):
+                row = await self._select_async()
+        except (psycopg.Error, OSError, TimeoutError):
+            self._async_retry_at = time.monotonic() + INLINE_RETRY_SECONDS
+            connection, self._async_connection = self._async_connection, None
+            if connection is not None:
+                with contextlib.suppress(psycopg.Error, OSError):
+                    await connection.close()
+            return None
+        except asyncio.CancelledError:
+            self._async_connection = None  # maybe mid-statement: never used again
+            raise
         return self._remember(generation, data_version_of(row[0] if row is not None else None))
 
     async def _select_async(self) -> tuple[Any, ...] | None:

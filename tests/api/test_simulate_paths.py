@@ -161,20 +161,43 @@ def test_on_postgresql_the_version_is_awaited_on_the_event_loop_and_follows_ever
     assert versions[0] is not None and versions[1] == versions[0] + 1 == reader.read()
 
 
+def test_on_postgresql_requests_that_arrive_during_a_read_share_the_next_one(seeded_db: Database) -> None:
+    if seeded_db.kind != "postgresql":
+        pytest.skip("PostgreSQL only")
+    reader = DataVersionReader(seeded_db.engine, ttl=0)
+    selects = 0
+    select = reader._select_async
+
+    async def counted() -> Any:
+        nonlocal selects
+        selects += 1
+        return await select()
+
+    reader._select_async = counted  # type: ignore[method-assign]
+
+    async def many() -> list[int | None]:
+        return await asyncio.gather(*(reader.read_async() for _ in range(20)))
+
+    version = _version(seeded_db)
+    assert asyncio.run(many()) == [version] * 20
+    # The first request's read, then one more shared by every request that arrived meanwhile.
+    assert selects == 2
+
+
 def test_an_unreachable_postgresql_sends_the_version_read_to_a_worker_thread_for_a_while(seeded_db: Database) -> None:
     if seeded_db.kind != "postgresql":
         pytest.skip("PostgreSQL only")
     reader = DataVersionReader(seeded_db.engine, ttl=0)
     reader._conninfo = "postgresql://nobody@127.0.0.1:1/nothing"  # nothing listens on port 1
 
-    async def read() -> int | None:
-        return await reader.read_async()
+    async def reads() -> list[int | None]:
+        failed = await reader.read_async()
+        reader._conninfo = _postgres_conninfo(seeded_db.engine)  # back, but not tried again at once
+        paused = await reader.read_async()
+        reader._async_retry_at = 0.0  # the pause is over
+        return [failed, paused, await reader.read_async()]
 
-    assert asyncio.run(read()) is None
-    reader._conninfo = _postgres_conninfo(seeded_db.engine)  # back, but not tried again at once
-    assert asyncio.run(read()) is None
-    reader._async, reader._async_retry_at = None, 0.0  # (a new event loop, and the pause is over)
-    assert asyncio.run(read()) == _version(seeded_db)
+    assert asyncio.run(reads()) == [None, None, _version(seeded_db)]
 
 
 def test_a_custom_read_is_never_replaced_by_the_inline_one(seeded_db: Database) -> None:
