@@ -174,6 +174,9 @@ def render(results: dict[str, Any]) -> str:
                                    f"{r['ratio']} (goal >= {goal})"], widths))
                 lines.append(_row(["  bare baseline", r["bare"]["rps"], r["bare"]["p50_ms"], r["bare"]["p99_ms"],
                                    r["bare"]["errors"] + r["bare"]["non_2xx"], ""], widths))
+                if r.get("cpu_ratio") is not None:
+                    lines.append(f"  server CPU per request: {r['real']['cpu_ms_per_request']} ms vs "
+                                 f"{r['bare']['cpu_ms_per_request']} ms bare: CPU ratio {r['cpu_ratio']}")
         if "search" in db:
             s = db["search"]
             lines += ["", f"search on {kind}: {s.get('cards', '?')} cards, {s['rulings']} rulings "

@@ -5,34 +5,56 @@ falls on both sides alike."""
 from __future__ import annotations
 
 import json
+import os
 import statistics
 from pathlib import Path
 from typing import Any
 
 import httpx
 
-from bench import wrk
+from bench import server, wrk
 from bench.workloads import simulate_body
 
 RULINGS_CARD = "werewhat"
 
 
+def _cpu_seconds(pid: int | None) -> float | None:
+    """The CPU time (user + system) the process has used so far; None where /proc can't tell."""
+    if pid is None:
+        return None
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _alternate(real: tuple[str, dict[str, Any]], bare: tuple[str, dict[str, Any]], *,
-               rounds: int, seconds: float, connections: int) -> dict[str, Any]:
+               rounds: int, seconds: float, connections: int, pid: int | None = None) -> dict[str, Any]:
     """Warm both sides, then `rounds` pairs in ABBA order. Ratio = median over the pairs of
-    real/bare throughput (a pair runs back to back, so it saw the same machine)."""
+    real/bare throughput (a pair runs back to back, so it saw the same machine). With the
+    server's `pid`, also the server's CPU time per request of each side and `cpu_ratio` (bare /
+    real CPU per request, median over the pairs): the cost of a request, which a busy machine
+    changes much less than the throughput it leaves the server."""
     for url, options in (real, bare):
         wrk.run(url, seconds=1, connections=connections, **options)
     runs: dict[str, list[wrk.WrkResult]] = {"real": [], "bare": []}
+    cpu: dict[str, list[float]] = {"real": [], "bare": []}
     for index in range(rounds):
         order = [("real", real), ("bare", bare)] if index % 2 == 0 else [("bare", bare), ("real", real)]
         for name, (url, options) in order:
+            before = _cpu_seconds(pid)
             runs[name].append(wrk.run(url, seconds=seconds, connections=connections, **options))
+            after = _cpu_seconds(pid)
+            if before is not None and after is not None and runs[name][-1].requests:
+                cpu[name].append((after - before) / runs[name][-1].requests * 1000)
     ratios = [r.rps / b.rps for r, b in zip(runs["real"], runs["bare"], strict=True) if b.rps]
+    cpu_ratios = [b / r for r, b in zip(cpu["real"], cpu["bare"], strict=False) if r]
 
-    def side(results: list[wrk.WrkResult]) -> dict[str, Any]:
+    def side(results: list[wrk.WrkResult], cpu_ms: list[float]) -> dict[str, Any]:
         return {
             "rps": round(statistics.median(r.rps for r in results), 1),
+            "cpu_ms_per_request": round(statistics.median(cpu_ms), 3) if cpu_ms else None,
             "p50_ms": round(statistics.median(r.p50_ms for r in results), 2),
             "p99_ms": round(statistics.median(r.p99_ms for r in results), 2),
             "errors": sum(r.errors for r in results),
@@ -41,10 +63,11 @@ def _alternate(real: tuple[str, dict[str, Any]], bare: tuple[str, dict[str, Any]
         }
 
     return {
-        "real": side(runs["real"]),
-        "bare": side(runs["bare"]),
+        "real": side(runs["real"], cpu["real"]),
+        "bare": side(runs["bare"], cpu["bare"]),
         "ratio": round(statistics.median(ratios), 3) if ratios else None,
         "ratios": [round(x, 3) for x in ratios],
+        "cpu_ratio": round(statistics.median(cpu_ratios), 3) if cpu_ratios else None,
         "rounds": rounds,
         "seconds_per_run": seconds,
         "connections": connections,
@@ -76,7 +99,7 @@ def simulate(base: str, *, rounds: int, seconds: float, connections: int, perman
     echoed.raise_for_status()
     options: dict[str, Any] = {"method": "POST", "body": body}
     result = _alternate((real_url, options), (bare_url, options), rounds=rounds, seconds=seconds,
-                        connections=connections)
+                        connections=connections, pid=server.PIDS.get(base))
     result.update(
         request_bytes=len(body), response_bytes=len(response.content), permanents=permanents,
         actions=len(simulate_body(permanents)["actions"]), events=len(response.json()["events"]),

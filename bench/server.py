@@ -30,6 +30,8 @@ from app.core.settings import get_settings
 from app.main import create_app
 
 ROOT = Path(__file__).resolve().parents[1]
+# The process id of each running bench server, by its base URL (its CPU time is read from /proc).
+PIDS: dict[str, int] = {}
 
 
 def create_bench_app() -> FastAPI:
@@ -94,8 +96,10 @@ def running(database_url: str, port: int, body_dir: Path, log_path: Path, **extr
             if process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"the bench server did not start; see {log_path}")
             time.sleep(0.1)
+        PIDS[base] = process.pid
         yield base
     finally:
+        PIDS.pop(base, None)
         process.send_signal(signal.SIGTERM)
         try:
             process.wait(timeout=30)
