@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Protocol
+from typing import Protocol, cast
 
 import numpy as np
 from pydantic import TypeAdapter
@@ -20,6 +20,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from app.cards import repository as cards_repo
 from app.cards import service as cards_service
+from app.cards.models import Card
 from app.cards.schemas import CardOut, CardRef
 from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
@@ -187,7 +188,7 @@ def search(
     ranked, total = _ranked_page(session, (scope, version), terms, card_id, prefix, after, limit + 1)
     has_more = len(ranked) > limit
     ranked = ranked[:limit]
-    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, (scope, version), ids))
+    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
     by_id = {row.id: row for row in ranked}
     key = tuple(terms)
     highlights = {
@@ -349,7 +350,6 @@ def clear_search_caches() -> None:
     _rankings.clear()
     _highlights.clear()
     _ruling_outs.clear()
-    _crowded_ruling_cards.clear()
 
 
 def _card_filter(session: Session, card: str | None) -> str | None:
@@ -419,50 +419,34 @@ class _CardEntry:
 # a decklist from memory after the name index. Read-only pydantic objects, shared by responses.
 _card_entries: VersionedCache[str, _CardEntry] = VersionedCache(max_entries=100_000)
 _ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_000)
-# The first cards of a ruling on many cards (lookups and search pages; decks share such rulings).
-_crowded_ruling_cards: VersionedCache[str, tuple[tuple[str, str], ...]] = VersionedCache(max_entries=50_000)
 
 
 def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
-    # Plain rows (to_card_out reads attributes) with their ruling ids, in one statement.
+    # Plain values (to_card_out reads attributes) with their ruling ids, in one statement.
     return {
-        c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings))
-        for c, rulings in rulings_repo.cards_with_ruling_ids(session, card_ids)
+        c.id: _CardEntry(cards_service.to_card_out(cast(Card, c)), c.ruling_ids)
+        for c in rulings_repo.deck_cards(session.connection(), card_ids)
     }
 
 
-def _load_ruling_outs(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> dict[str, RulingOut]:
-    """The ruling objects of lookups and search pages, from plain rows in one validation call
-    (per-object construction cost more than the reads for a cold decklist): the rulings with
-    their card counts in one statement, the cards of those on few cards in another, and the
-    first cards of those on many from the per-version cache (such a ruling is on hundreds of
-    cards: decks share it)."""
-    per_ruling = CARDS_PER_RULING_IN_LISTS
-    connection = session.connection()
-    rows = rulings_repo.counted_ruling_rows(connection, ruling_ids)
-    few = [r[0] for r in rows if 0 < r[6] <= per_ruling]
-    cards: dict[str, Sequence[tuple[str, str]]] = dict(rulings_repo.all_cards_of_rulings(connection, few))
-    crowded = [r[0] for r in rows if r[6] > per_ruling]
-    if crowded:
-        cards.update(
-            _crowded_ruling_cards.get_many(
-                *at, crowded,
-                lambda ids: {rid: tuple(rulings_repo.first_cards_of_ruling(connection, rid, per_ruling)) for rid in ids},
-            )
-        )
+def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
+    """The ruling objects of lookups and search pages: the rulings with their card counts and
+    first cards in one statement (one JSON value made by the database), validated in one call
+    (per-object construction and per-row reads cost more than the query for a cold decklist)."""
+    rows = rulings_repo.rulings_with_first_cards(session.connection(), ruling_ids, CARDS_PER_RULING_IN_LISTS)
     outs = _RULING_OUTS.validate_python(
         [
             {
-                "id": rid,
-                "text": text,
-                "published_at": published_at,
-                "source": source,
-                "rules": rules or [],
-                "cards": [{"id": card_id, "name": name} for card_id, name in cards.get(rid, ())],
-                "card_count": count,
-                "note": note,
+                "id": r.id,
+                "text": r.text,
+                "published_at": r.published_at,
+                "source": r.source,
+                "rules": r.rules or [],
+                "cards": [{"id": card_id, "name": name} for card_id, name in r.cards],
+                "card_count": r.card_count,
+                "note": r.note,
             }
-            for rid, text, published_at, source, rules, note, count in rows
+            for r in rows
         ]
     )
     return {out.id: out for out in outs}
@@ -475,7 +459,6 @@ def clear_lookup_caches() -> None:
     """Forget the cached card and ruling answers (benchmarks measure a cold process with it)."""
     _card_entries.clear()
     _ruling_outs.clear()
-    _crowded_ruling_cards.clear()
     cards_service.clear_name_indexes()
 
 
@@ -534,7 +517,7 @@ def lookup(
     found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
     entries = _card_entries.get_many(scope, version, found_ids, lambda ids: _load_card_entries(session, ids))
     wanted_rulings = [rid for entry in entries.values() for rid in entry.ruling_ids]
-    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, (scope, version), ids))
+    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, ids))
     results: list[LookupResult] = []
     not_found: list[NotFoundName] = []
     for i, (w, card_id, how, candidates) in enumerate(resolved):
