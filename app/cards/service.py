@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import gc
+import logging
 import re
 import threading
 from dataclasses import dataclass
@@ -23,6 +24,8 @@ from app.core.errors import InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
 from app.rulings import repository as rulings_repo
+
+log = logging.getLogger(__name__)
 
 FUZZY_CUTOFF = 82.0  # below this a name is "not found"
 FUZZY_MARGIN = 4.0  # the best match must beat the next by this much, else it is ambiguous
@@ -202,6 +205,12 @@ class NameIndex:
 
 _index_lock = threading.Lock()
 _indexes: dict[str, NameIndex] = {}
+# scope -> (the data version being built in the background, set when that build ends)
+_building: dict[str, tuple[int, threading.Event]] = {}
+# Up to this many cards the name index is built in the request that first needs it (a few
+# milliseconds); above, in a background thread, and until it is ready, names are matched
+# from the tables (`match_names`: exact names, ids and faces; a name that needs more waits).
+INLINE_MAX_CARDS = 2_000
 
 
 def clear_name_indexes() -> None:
@@ -209,21 +218,24 @@ def clear_name_indexes() -> None:
         _indexes.clear()
 
 
+def wait_for_name_index_builds(timeout: float = 60.0) -> None:
+    """Wait for the background builds in progress (benchmarks and tests)."""
+    with _index_lock:
+        events = [event for _, event in _building.values()]
+    for event in events:
+        event.wait(timeout)
+
+
 def database_scope(session: Session) -> str:
     """Names the database behind `session`, for process-local caches (one per database)."""
     return str(session.get_bind().engine.url)
 
 
-def name_index(session: Session, version: int | None = None) -> NameIndex:
-    bind_key = database_scope(session)
-    version = rulings_repo.get_data_version(session) if version is None else version
+def _store(scope: str, index: NameIndex) -> None:
     with _index_lock:
-        index = _indexes.get(bind_key)
-        if index is not None and index.version == version:
-            return index
-    index = NameIndex(version, cards_repo.name_catalog(session), cards_repo.face_name_catalog(session))
-    with _index_lock:
-        _indexes[bind_key] = index
+        current = _indexes.get(scope)
+        if current is None or current.version <= index.version:
+            _indexes[scope] = index
     # The index (and the modules, caches and objects of the process so far) lives long: move it
     # out of the collector's generations, so the full collections that a request's allocations
     # trigger no longer walk it. Without this, one lookup in a few paid a 50-90 ms pause on the
@@ -232,6 +244,76 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
     # per data version: a leak that grows with every write).
     gc.collect()
     gc.freeze()
+
+
+def _build_in_background(engine: Engine, scope: str, version: int, done: threading.Event) -> None:
+    """Build the index of `version` on a connection of its own; kept only when the data version
+    read before and after the catalog is `version` (a write that raced with it would leave an
+    index of other data under this version)."""
+    try:
+        with engine.connect() as connection:
+            before = rulings_repo.read_data_version(connection)
+            rows, faces = cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection)
+            after = rulings_repo.read_data_version(connection)
+            connection.rollback()
+        if before == after == version:
+            _store(scope, NameIndex(version, rows, faces))
+    except Exception:  # names are matched from the tables meanwhile; the next request tries again
+        log.exception("name index build failed")
+    finally:
+        with _index_lock:
+            if _building.get(scope, (None,))[0] == version:
+                del _building[scope]
+        done.set()
+
+
+def ready_name_index(session: Session, version: int) -> NameIndex | None:
+    """The name index of `version` if it is built; else None, after starting its build in the
+    background (a small catalog's index is built here and returned)."""
+    scope = database_scope(session)
+    with _index_lock:
+        index = _indexes.get(scope)
+        if index is not None and index.version == version:
+            return index
+        building = _building.get(scope)
+        if building is not None and building[0] == version:
+            return None
+        size = len(index.ids) if index is not None else None
+    if size is None:
+        size = cards_repo.count_cards(session, name_contains=None)
+    if size <= INLINE_MAX_CARDS:
+        return name_index(session, version)
+    done = threading.Event()
+    with _index_lock:
+        if scope in _building and _building[scope][0] == version:
+            return None
+        _building[scope] = (version, done)
+    bind = session.get_bind()
+    engine = bind if isinstance(bind, Engine) else bind.engine
+    threading.Thread(target=_build_in_background, args=(engine, scope, version, done), name="name-index",
+                     daemon=True).start()
+    return None
+
+
+def name_index(session: Session, version: int | None = None) -> NameIndex:
+    """The name index of the data version `session` reads: the one built, the one being built in
+    the background (waited for), or one built here."""
+    bind_key = database_scope(session)
+    version = rulings_repo.get_data_version(session) if version is None else version
+    with _index_lock:
+        index = _indexes.get(bind_key)
+        if index is not None and index.version == version:
+            return index
+        building = _building.get(bind_key)
+    if building is not None and building[0] == version:
+        building[1].wait(60)
+        with _index_lock:
+            index = _indexes.get(bind_key)
+        if index is not None and index.version == version:
+            return index
+    connection = session.connection()
+    index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
+    _store(bind_key, index)
     return index
 
 
@@ -285,12 +367,23 @@ def match_names(
     session: Session, queries: list[str], version: int | None = None, *, max_fuzzy: int | None = None
 ) -> list[NameMatch]:
     """Resolve a whole decklist from the in-memory name index (read once per data version): no
-    query per name, and none at all once the index is built. `version`: the data version, when
-    the caller has read it already. `max_fuzzy`: at most this many distinct names (by their key,
-    in request order) go to typo matching; the others come back not found with the reason
-    FUZZY_LIMIT. The bound is applied after the cheap matches and before any typo matching."""
-    index = name_index(session, version)
-    matches = [index.match_unambiguous(query) for query in queries]
+    query per name, and none at all once the index is built. While a large catalog's index of a
+    new data version is built in the background, exact names, ids and faces are matched from the
+    tables (three queries, the same answers); only a request with a name that needs more (a
+    prefix or a typo) waits for the index. `version`: the data version, when the caller has read
+    it already. `max_fuzzy`: at most this many distinct names (by their key, in request order) go
+    to typo matching; the others come back not found with the reason FUZZY_LIMIT. The bound is
+    applied after the cheap matches and before any typo matching."""
+    version = rulings_repo.get_data_version(session) if version is None else version
+    index = ready_name_index(session, version)
+    if index is not None:
+        matches = [index.match_unambiguous(query) for query in queries]
+    else:
+        matches = _match_from_tables(session, queries)
+        if any(found is None for found in matches):  # a prefix or a typo: the index decides
+            index = name_index(session, version)
+            matches = [index.match_unambiguous(q) if found is None else found for q, found in zip(queries, matches,
+                                                                                                  strict=True)]
     fuzzy_keys: dict[str, NameMatch | None] = {}
     for query, found in zip(queries, matches, strict=True):
         if found is None:
@@ -299,6 +392,7 @@ def match_names(
     answered: list[NameMatch] = []
     for query, found in zip(queries, matches, strict=True):
         if found is None:
+            assert index is not None
             key = name_key(query)
             if key not in allowed:
                 found = NameMatch(query, None, reason=FUZZY_LIMIT)
@@ -310,6 +404,27 @@ def match_names(
                 fuzzy_keys[key] = found
         answered.append(found)
     return answered
+
+
+def _match_from_tables(session: Session, queries: list[str]) -> list[NameMatch | None]:
+    """`NameIndex.match_unambiguous` for exact names, ids and faces, read from the tables; None
+    for a name none of them settles (a prefix or a typo: the index decides)."""
+    keys = [name_key(query) for query in queries]
+    slugs = [slugify(query) for query in queries]
+    by_key, ids, by_face = cards_repo.cards_named(session.connection(), [k for k in keys if k], slugs)
+    matches: list[NameMatch | None] = []
+    for query, key, slug in zip(queries, keys, slugs, strict=True):
+        if not key:
+            matches.append(NameMatch(query, None))
+        elif key in by_key:
+            matches.append(NameMatch(query, by_key[key]))
+        elif slug in ids:
+            matches.append(NameMatch(query, slug, how="id"))
+        elif key in by_face:
+            matches.append(NameMatch(query, by_face[key], how="face"))
+        else:
+            matches.append(None)
+    return matches
 
 
 def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: int) -> ListOut[CardOut]:

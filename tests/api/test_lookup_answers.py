@@ -18,6 +18,7 @@ from app.cards import repository as cards_repo
 from app.cards import service as cards_service
 from app.cards.models import Card
 from app.cards.naming import name_key
+from app.db.platform_models import CardFace
 from app.db.session import session_context
 from app.rulings import repository as rulings_repo
 from app.rulings import service as rulings_service
@@ -25,6 +26,18 @@ from tests.conftest import API_KEY, LiveApi
 
 CROWD = [f"lookup-crowd-{n:02d}" for n in range(24)]  # more cards than a list names per ruling
 CROWDED_RULING = "0dd0ba110dd0ba11"
+SPLIT_CARDS = [
+    ("flame-frost", "Flame // Frost", ["Flame", "Frost"]),
+    ("zz-twin-split", "Zz Twin // Split", ["Twin Half", "Zz Other Half"]),
+    ("aa-twin-split", "Aa Twin // Split", ["Twin Half", "Aa Other Half"]),
+]
+# Every way a name finds a card, or does not: exact (case, accents and punctuation forgiven),
+# id, face, unique and ambiguous prefixes, typos, near misses and names that are nothing.
+QUERIES = [
+    "Werewhat", "werewhat", "odd-card-id", "WEREWHAT!", "boulder-jockey", "Boulder Jockey", "lookup-crowd-07", "Lookup Crowd 08",
+    "Flame", "frost", "Twin Half", "zz other half", "Flame // Frost", "flame-frost", "lookup crowd", "chatzuk",
+    "bolder jockey", "tiaga", "werewaht", "Lookup Crowd 99", "circle of protection black", "", "!!!", "nothing at all",
+]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -39,6 +52,14 @@ def extra_cards(api: LiveApi) -> Iterator[None]:
             published_at=date(2025, 3, 9), source="wotc", rules=["702.19b", "302.6"], note="a note", origin="api",
         )
         rulings_repo.set_ruling_cards(session, CROWDED_RULING, [*CROWD, "werewhat"])
+        # Split cards: a face's name finds its card; two cards with a face of one name (the first
+        # card in id order wins).
+        for card_id, name, faces in SPLIT_CARDS:
+            cards_repo.upsert_card(session, id=card_id, name=name, name_key=name_key(name), type_line="Instant")
+            for position, face in enumerate(faces):
+                session.add(CardFace(card_id=card_id, position=position, name=face, name_key=name_key(face)))
+        cards_repo.upsert_card(session, id="odd-card-id", name="Strangely Named Thing",
+                               name_key=name_key("Strangely Named Thing"), type_line="Instant")
         rulings_repo.bump_data_version(session)
     yield
 
@@ -123,3 +144,44 @@ def test_answers_follow_every_write_at_once(api: LiveApi) -> None:
     renamed = api.client.post("/v1/rulings/lookup", json={"cards": ["Renamed Crowd Member", "Lookup Crowd 05"]}).json()
     assert [(r["card"]["id"], r["card"]["name"], r["match"]) for r in renamed["results"]] == [
         (CROWD[5], "Renamed Crowd Member", "exact"), (CROWD[5], "Renamed Crowd Member", "id")]
+
+
+def test_names_matched_from_the_tables_are_the_name_indexs_matches(api: LiveApi) -> None:
+    """While a large catalog's name index is built in the background, exact names, ids and faces
+    are matched from the tables: the same card and the same `match` as the index gives; what they
+    leave to the index is a prefix, a typo or nothing."""
+    with session_context(api.db.engine) as session:
+        card_names = list(session.scalars(select(Card.name)))
+        queries = [*QUERIES, *card_names, *(n.upper() for n in card_names)]
+        from_tables = cards_service._match_from_tables(session, queries)
+        index = cards_service.name_index(session)
+    for query, found in zip(queries, from_tables, strict=True):
+        by_index = index.match_unambiguous(query)
+        if found is None:
+            assert by_index is None or by_index.how == "prefix" or (by_index.card_id is None and by_index.candidates), query
+        else:
+            assert found == by_index, query
+    assert sum(found is not None for found in from_tables) > len(card_names)
+
+
+@pytest.mark.parametrize("index_in_background", [False, True])
+def test_lookups_answer_alike_while_the_name_index_is_built(
+    api: LiveApi, monkeypatch: pytest.MonkeyPatch, index_in_background: bool
+) -> None:
+    """With the name index built in the background (as for a catalog above INLINE_MAX_CARDS),
+    a lookup right after the caches are dropped answers as one with the index ready: names that
+    need the index (prefixes, typos) wait for it, the others are matched from the tables."""
+    rulings_service.clear_lookup_caches()
+    expected_body = api.client.post("/v1/rulings/lookup", json={"cards": QUERIES[:20]}).json()
+    assert {r["match"] for r in expected_body["results"]} == {"exact", "id", "face", "prefix", "fuzzy"}
+    if index_in_background:
+        monkeypatch.setattr(cards_service, "INLINE_MAX_CARDS", 0)
+    with session_context(api.db.engine) as session:  # the first 14: exact names, ids and faces only
+        assert None not in cards_service._match_from_tables(session, QUERIES[:14])
+    for cards in (QUERIES[:20], QUERIES[:14]):
+        expected_answer = api.client.post("/v1/rulings/lookup", json={"cards": cards}).json()
+        cards_service.wait_for_name_index_builds()
+        rulings_service.clear_lookup_caches()
+        assert api.client.post("/v1/rulings/lookup", json={"cards": cards}).json() == expected_answer
+        cards_service.wait_for_name_index_builds()
+    assert api.client.post("/v1/rulings/lookup", json={"cards": QUERIES[:20]}).json() == expected_body
