@@ -162,7 +162,8 @@ def run(engine: Engine, *, repeat: int = 7) -> dict[str, Any]:
 
     def lookup(body: LookupRequest) -> int:
         with session_context(engine) as session:
-            return len(rulings_service.lookup(session, body, max_items=250).results)
+            # What the route answers: the response's bytes (LookupResponse's JSON).
+            return rulings_service.lookup_json(session, body, max_items=250).count(b'"match":')
 
     def cold(body: LookupRequest) -> int:
         # As after a write: nothing cached, the name index of the new version not built yet (its
@@ -177,6 +178,7 @@ def run(engine: Engine, *, repeat: int = 7) -> dict[str, Any]:
             _naive_lookup(session, names)
 
     found, found_pasted = lookup(by_names), lookup(pasted)
+    cards_service.wait_for_name_index_builds()  # the index of this data version, built meanwhile
     deck = _summary(_timed(lambda: lookup(by_names), repeat))
     deck_pasted = _summary(_timed(lambda: lookup(pasted), repeat))
     decks = iter(fresh)

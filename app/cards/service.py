@@ -8,7 +8,7 @@ import logging
 import re
 import threading
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
 from pydantic_core import to_json
 from rapidfuzz import fuzz, process
@@ -72,30 +72,33 @@ def card_json(engine: Engine, card_id: str) -> bytes:
             row = cards_repo.card_row(connection, found) if found is not None else None
     if row is None:
         raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
-    # The row has the attributes `support_of` reads, named as the ORM class's.
+    return to_json(card_object(row))
+
+
+def card_object(row: Any) -> dict[str, Any]:
+    """A card object as plain values, in `CardOut`'s field order (its JSON is the validated
+    `CardOut`'s), from a row with the attributes of the ORM class that `support_of` reads."""
     support, not_modelled = support_of(cast(Card, row))
-    return to_json(
-        {
-            "object": "card",
-            "id": row.id,
-            "name": row.name,
-            "mana_cost": row.mana_cost,
-            "mana_value": int(row.mana_value) if float(row.mana_value).is_integer() else row.mana_value,
-            "type_line": row.type_line,
-            "oracle_text": row.oracle_text,
-            "power": row.power,
-            "toughness": row.toughness,
-            "colors": list(row.colors or []),
-            "set_code": row.set_code,
-            "collector_number": row.collector_number,
-            "rarity": row.rarity,
-            "oracle_id": row.oracle_id,
-            "scryfall_id": row.scryfall_id,
-            "rulings_uri": f"/v1/cards/{row.id}/rulings",
-            "definition": row.definition,
-            "engine": {"support": support, "not_modelled": list(not_modelled)},
-        }
-    )
+    return {
+        "object": "card",
+        "id": row.id,
+        "name": row.name,
+        "mana_cost": row.mana_cost,
+        "mana_value": int(row.mana_value) if float(row.mana_value).is_integer() else row.mana_value,
+        "type_line": row.type_line,
+        "oracle_text": row.oracle_text,
+        "power": row.power,
+        "toughness": row.toughness,
+        "colors": list(row.colors or []),
+        "set_code": row.set_code,
+        "collector_number": row.collector_number,
+        "rarity": row.rarity,
+        "oracle_id": row.oracle_id,
+        "scryfall_id": row.scryfall_id,
+        "rulings_uri": f"/v1/cards/{row.id}/rulings",
+        "definition": row.definition,
+        "engine": {"support": support, "not_modelled": list(not_modelled)},
+    }
 
 
 def engine_support(card: Card) -> EngineSupport:

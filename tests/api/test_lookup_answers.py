@@ -12,6 +12,7 @@ from datetime import date
 from typing import Any
 
 import pytest
+from pydantic import TypeAdapter
 from sqlalchemy import select
 
 from app.cards import repository as cards_repo
@@ -22,7 +23,10 @@ from app.db.platform_models import CardFace
 from app.db.session import session_context
 from app.rulings import repository as rulings_repo
 from app.rulings import service as rulings_service
+from app.rulings.schemas import LookupResponse, LookupResult
 from tests.conftest import API_KEY, LiveApi
+
+RESPONSE = TypeAdapter(LookupResponse)
 
 CROWD = [f"lookup-crowd-{n:02d}" for n in range(24)]  # more cards than a list names per ruling
 CROWDED_RULING = "0dd0ba110dd0ba11"
@@ -80,9 +84,25 @@ def expected(api: LiveApi, card_id: str) -> tuple[dict[str, Any], list[dict[str,
 def lookup(api: LiveApi, card_ids: list[str]) -> dict[str, Any]:
     response = api.client.post("/v1/rulings/lookup", json={"cards": card_ids})
     assert response.status_code == 200, response.text
+    assert response.headers["content-type"] == "application/json"
     body: dict[str, Any] = response.json()
     assert body["not_found"] == []
     assert [r["card"]["id"] for r in body["results"]] == card_ids
+    # The bytes are those of the validated response object made from the ORM path's card and
+    # rulings (as FastAPI serialises a response model).
+    with session_context(api.db.engine) as session:
+        expected_response = LookupResponse(
+            results=[
+                LookupResult(
+                    query=r["query"], match=r["match"],
+                    card=cards_service.to_card_out(cards_service.get_card(session, r["card"]["id"])),
+                    rulings=rulings_service.card_rulings(session, r["card"]["id"]).data,
+                )
+                for r in body["results"]
+            ],
+            not_found=[],
+        )
+    assert response.content == RESPONSE.dump_json(expected_response)
     return body
 
 

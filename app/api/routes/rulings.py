@@ -98,15 +98,18 @@ class DecklistTextRoute(APIRoute):
         return text_or_json
 
 
-def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest) -> LookupResponse:
+def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest) -> Response:
     too_long = [i for i, name in enumerate(body.cards or []) if len(name) > 300]
     if too_long:
         raise InvalidRequest(
             "Card names are at most 300 characters.",
             errors=[{"loc": ["body", "cards", i], "msg": "at most 300 characters"} for i in too_long],
         )
-    return rulings_service.lookup(
-        session, body, max_items=settings.max_lookup_names, max_fuzzy=settings.max_fuzzy_names
+    # The bytes of the validated LookupResponse, joined from cached JSON (rulings_service.lookup_json).
+    return Response(
+        rulings_service.lookup_json(session, body, max_items=settings.max_lookup_names,
+                                    max_fuzzy=settings.max_fuzzy_names),
+        media_type="application/json",
     )
 
 
@@ -114,6 +117,7 @@ router.add_api_route(
     "/lookup",
     lookup,
     methods=["POST"],
+    response_model=LookupResponse,
     route_class_override=DecklistTextRoute,
     summary="Rulings for a whole decklist",
     operation_id="lookupRulings",
