@@ -208,12 +208,28 @@ class NameIndex:
 
 _index_lock = threading.Lock()
 _indexes: dict[str, NameIndex] = {}
-# scope -> (the data version being built in the background, set when that build ends)
-_building: dict[str, tuple[int, threading.Event]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class _Build:
+    """A background build of one data version's index: `started` once it reads the catalog,
+    `done` when it has ended (stored or not)."""
+
+    version: int
+    started: threading.Event
+    done: threading.Event
+
+
+_building: dict[str, _Build] = {}
 # Up to this many cards the name index is built in the request that first needs it (a few
 # milliseconds); above, in a background thread, and until it is ready, names are matched
-# from the tables (`match_names`: exact names, ids and faces; a name that needs more waits).
+# from the tables (`match_names`: exact names, ids and faces; a request with a name that needs
+# more builds it, or waits for the build under way).
 INLINE_MAX_CARDS = 2_000
+# The background build starts this long after the first request of a new data version asked
+# for it: it holds the interpreter's lock for most of its 50-100 ms (30 000 cards), which the
+# requests that follow a write (answered from the tables) would otherwise share with it.
+BUILD_DELAY_SECONDS = 0.5
 
 
 def clear_name_indexes() -> None:
@@ -222,11 +238,11 @@ def clear_name_indexes() -> None:
 
 
 def wait_for_name_index_builds(timeout: float = 60.0) -> None:
-    """Wait for the background builds in progress (benchmarks and tests)."""
+    """Wait for the background builds under way or about to start (benchmarks and tests)."""
     with _index_lock:
-        events = [event for _, event in _building.values()]
-    for event in events:
-        event.wait(timeout)
+        builds = list(_building.values())
+    for build in builds:
+        build.done.wait(timeout)
 
 
 def database_scope(session: Session) -> str:
@@ -239,39 +255,38 @@ def _store(scope: str, index: NameIndex) -> None:
         current = _indexes.get(scope)
         if current is None or current.version <= index.version:
             _indexes[scope] = index
-    # The index (and the modules, caches and objects of the process so far) lives long: move it
-    # out of the collector's generations, so the full collections that a request's allocations
-    # trigger no longer walk it. Without this, one lookup in a few paid a 50-90 ms pause on the
-    # 30k-card benchmark. Objects still alive here are freed by reference counting as usual; the
-    # cyclic garbage pending now is collected first, or freezing would keep it for good (once
-    # per data version: a leak that grows with every write).
-    gc.collect()
-    gc.freeze()
 
 
-def _build_in_background(engine: Engine, scope: str, version: int, done: threading.Event) -> None:
-    """Build the index of `version` on a connection of its own; kept only when the data version
-    read before and after the catalog is `version` (a write that raced with it would leave an
-    index of other data under this version)."""
+def _build_in_background(engine: Engine, scope: str, build: _Build) -> None:
+    """Build the index of `build.version` on a connection of its own, unless a request built it
+    meanwhile; kept only when the data version read before and after the catalog is that version
+    (a write that raced with it would leave an index of other data under this version)."""
     try:
+        with _index_lock:
+            index = _indexes.get(scope)
+            if index is not None and index.version >= build.version:
+                return
+            build.started.set()
         with engine.connect() as connection:
             before = rulings_repo.read_data_version(connection)
             rows, faces = cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection)
             after = rulings_repo.read_data_version(connection)
             connection.rollback()
-        if before == after == version:
-            _store(scope, NameIndex(version, rows, faces))
+        if before == after == build.version:
+            # Not frozen out of the collector's generations as an index built in a request is
+            # (`name_index`): collecting first would pause every request for a full collection.
+            _store(scope, NameIndex(build.version, rows, faces))
     except Exception:  # names are matched from the tables meanwhile; the next request tries again
         log.exception("name index build failed")
     finally:
         with _index_lock:
-            if _building.get(scope, (None,))[0] == version:
+            if _building.get(scope) is build:
                 del _building[scope]
-        done.set()
+        build.done.set()
 
 
 def ready_name_index(session: Session, version: int) -> NameIndex | None:
-    """The name index of `version` if it is built; else None, after starting its build in the
+    """The name index of `version` if it is built; else None, after scheduling its build in the
     background (a small catalog's index is built here and returned)."""
     scope = database_scope(session)
     with _index_lock:
@@ -279,22 +294,24 @@ def ready_name_index(session: Session, version: int) -> NameIndex | None:
         if index is not None and index.version == version:
             return index
         building = _building.get(scope)
-        if building is not None and building[0] == version:
+        if building is not None and building.version == version:
             return None
         size = len(index.ids) if index is not None else None
     if size is None:
         size = cards_repo.count_cards(session, name_contains=None)
     if size <= INLINE_MAX_CARDS:
         return name_index(session, version)
-    done = threading.Event()
+    build = _Build(version, threading.Event(), threading.Event())
     with _index_lock:
-        if scope in _building and _building[scope][0] == version:
+        building = _building.get(scope)
+        if building is not None and building.version == version:
             return None
-        _building[scope] = (version, done)
+        _building[scope] = build
     bind = session.get_bind()
     engine = bind if isinstance(bind, Engine) else bind.engine
-    threading.Thread(target=_build_in_background, args=(engine, scope, version, done), name="name-index",
-                     daemon=True).start()
+    timer = threading.Timer(BUILD_DELAY_SECONDS, _build_in_background, args=(engine, scope, build))
+    timer.name, timer.daemon = "name-index", True
+    timer.start()
     return None
 
 
@@ -308,8 +325,8 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
         if index is not None and index.version == version:
             return index
         building = _building.get(bind_key)
-    if building is not None and building[0] == version:
-        building[1].wait(60)
+    if building is not None and building.version == version and building.started.is_set():
+        building.done.wait(60)
         with _index_lock:
             index = _indexes.get(bind_key)
         if index is not None and index.version == version:
@@ -317,6 +334,13 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
     connection = session.connection()
     index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
     _store(bind_key, index)
+    # The index (and the modules, caches and objects of the process so far) lives long: move it
+    # out of the collector's generations, so the full collections that a request's allocations
+    # trigger no longer walk it. Objects still alive here are freed by reference counting as
+    # usual; the cyclic garbage pending now is collected first, or freezing would keep it for
+    # good (once per data version: a leak that grows with every write).
+    gc.collect()
+    gc.freeze()
     return index
 
 

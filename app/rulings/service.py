@@ -554,7 +554,7 @@ def lookup_json(
     cards = _card_json.get_many(scope, version, found_ids, lambda ids: _load_card_json(session, ids))
     wanted_rulings = [rid for entry in cards.values() for rid in entry.ruling_ids]
     rulings = _ruling_json.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_json(session, ids))
-    results: list[bytes] = []
+    parts = [b'{"object":"lookup","results":[']  # joined once, at the end
     not_found: list[NotFoundName] = []
     for i, (w, card_id, how, candidates) in enumerate(resolved):
         where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
@@ -569,14 +569,11 @@ def lookup_json(
         # opening brace is dropped).
         rest = to_json({"match": how, "identifier": _identifier(w.identifier), "line": w.line,
                         "quantity": w.quantity, "section": w.section})
-        results.append(
-            b'{"query":' + to_json(w.query) + b',"card":' + found.json + b',"rulings":['
-            + b",".join(rulings[rid] for rid in found.ruling_ids if rid in rulings) + b"]," + rest[1:]
-        )
-    return (
-        b'{"object":"lookup","results":[' + b",".join(results) + b'],"not_found":' + _NOT_FOUND.dump_json(not_found)
-        + b',"unparsed":' + _UNPARSED.dump_json(unparsed) + b"}"
-    )
+        parts += (b'{"query":' if len(parts) == 1 else b',{"query":', to_json(w.query), b',"card":', found.json,
+                  b',"rulings":[', b",".join([rulings[rid] for rid in found.ruling_ids if rid in rulings]), b"],",
+                  rest[1:])
+    parts += (b'],"not_found":', _NOT_FOUND.dump_json(not_found), b',"unparsed":', _UNPARSED.dump_json(unparsed), b"}")
+    return b"".join(parts)
 
 
 def _identifier(identifier: CardIdentifier | None) -> dict[str, Any] | None:
