@@ -273,9 +273,8 @@ def _build_in_background(engine: Engine, scope: str, build: _Build) -> None:
             after = rulings_repo.read_data_version(connection)
             connection.rollback()
         if before == after == build.version:
-            # Not frozen out of the collector's generations as an index built in a request is
-            # (`name_index`): collecting first would pause every request for a full collection.
             _store(scope, NameIndex(build.version, rows, faces))
+            _freeze_long_lived()
     except Exception:  # names are matched from the tables meanwhile; the next request tries again
         log.exception("name index build failed")
     finally:
@@ -334,14 +333,20 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
     connection = session.connection()
     index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
     _store(bind_key, index)
-    # The index (and the modules, caches and objects of the process so far) lives long: move it
-    # out of the collector's generations, so the full collections that a request's allocations
-    # trigger no longer walk it. Objects still alive here are freed by reference counting as
-    # usual; the cyclic garbage pending now is collected first, or freezing would keep it for
-    # good (once per data version: a leak that grows with every write).
+    _freeze_long_lived()
+    return index
+
+
+def _freeze_long_lived() -> None:
+    """The index (and the modules, caches and objects of the process so far) lives long: move it
+    out of the collector's generations, so the full collections that a request's allocations
+    trigger no longer walk it (they cost a lookup 100+ ms under load, once in a few dozen).
+    Objects still alive here are freed by reference counting as usual; the cyclic garbage pending
+    now is collected first, or freezing would keep it for good (once per data version: a leak
+    that grows with every write). One full collection per data version, in the background
+    build's thread when there is one."""
     gc.collect()
     gc.freeze()
-    return index
 
 
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
