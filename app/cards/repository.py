@@ -116,11 +116,11 @@ def card_rows_by_ids(session: Session, ids: Sequence[str]) -> list[Any]:
     return list(session.connection().execute(select(table).where(table.c.id.in_(set(ids)))).all())
 
 
-def name_catalog(session: Session) -> list[tuple[str, str, str]]:
+def name_catalog(connection: Connection) -> list[tuple[str, str, str]]:
     """(id, name, name_key) of every card, in id order, for the in-memory name index. Read with
     the driver's own cursor in table order and sorted here: the whole table is read once per data
     version, and walking it in id order or making a row object per card costs more than the read."""
-    cursor = session.connection().connection.cursor()
+    cursor = connection.connection.cursor()
     try:
         cursor.execute("SELECT id, name, name_key FROM card")
         rows = [(str(r[0]), str(r[1]), str(r[2])) for r in cursor.fetchall()]
@@ -168,11 +168,13 @@ def cards_by_face_keys(session: Session, keys: Sequence[str]) -> list[tuple[str,
     return [(key, card) for key, card in session.execute(stmt).all()]
 
 
-def face_name_catalog(session: Session) -> list[tuple[str, str, str]]:
+def face_name_catalog(connection: Connection) -> list[tuple[str, str, str]]:
     """(card id, face name, face name key) of every face, for fuzzy matching."""
     from app.db.platform_models import CardFace
 
-    rows = session.execute(select(CardFace.card_id, CardFace.name, CardFace.name_key).order_by(CardFace.card_id, CardFace.position))
+    rows = connection.execute(
+        select(CardFace.card_id, CardFace.name, CardFace.name_key).order_by(CardFace.card_id, CardFace.position)
+    )
     return [(r[0], r[1], r[2]) for r in rows]
 
 
@@ -201,3 +203,32 @@ def mark_curated(session: Session, card_ids: Sequence[str]) -> None:
     session.execute(delete(AppMeta).where(AppMeta.key.startswith(CURATED_PREFIX)))
     session.add_all(AppMeta(key=curated_key(card_id), value="seed") for card_id in dict.fromkeys(card_ids))
     session.flush()
+
+
+def cards_named(
+    connection: Connection, keys: Sequence[str], ids: Sequence[str]
+) -> tuple[dict[str, str], set[str], dict[str, str]]:
+    """What the name index answers for these name keys and ids without typo matching, read from
+    the tables (while the index of a new data version is being built): name key -> the card
+    with that key (the last in id order, as the index keeps), the ids that are cards', and face
+    name key -> the card of the first such face (in the order `face_name_catalog` reads them).
+    Three indexed queries whatever the number of names."""
+    from app.db.platform_models import CardFace
+
+    by_key: dict[str, str] = {}
+    if keys:
+        for card_id, key in connection.execute(select(Card.id, Card.name_key).where(Card.name_key.in_(set(keys)))):
+            if key not in by_key or card_id > by_key[key]:
+                by_key[key] = card_id
+    found_ids = set(connection.execute(select(Card.id).where(Card.id.in_(set(ids)))).scalars()) if ids else set()
+    by_face: dict[str, str] = {}
+    if keys:
+        faces = connection.execute(
+            select(CardFace.card_id, CardFace.name_key)
+            .join(Card, Card.id == CardFace.card_id)
+            .where(CardFace.name_key.in_(set(keys)))
+            .order_by(CardFace.card_id, CardFace.position)
+        )
+        for card_id, key in faces:
+            by_face.setdefault(key, card_id)
+    return by_key, found_ids, by_face

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import bisect
 import gc
+import logging
 import re
 import threading
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
 from pydantic_core import to_json
 from rapidfuzz import fuzz, process
@@ -23,6 +24,8 @@ from app.core.errors import InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
 from app.rulings import repository as rulings_repo
+
+log = logging.getLogger(__name__)
 
 FUZZY_CUTOFF = 82.0  # below this a name is "not found"
 FUZZY_MARGIN = 4.0  # the best match must beat the next by this much, else it is ambiguous
@@ -69,30 +72,33 @@ def card_json(engine: Engine, card_id: str) -> bytes:
             row = cards_repo.card_row(connection, found) if found is not None else None
     if row is None:
         raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
-    # The row has the attributes `support_of` reads, named as the ORM class's.
+    return to_json(card_object(row))
+
+
+def card_object(row: Any) -> dict[str, Any]:
+    """A card object as plain values, in `CardOut`'s field order (its JSON is the validated
+    `CardOut`'s), from a row with the attributes of the ORM class that `support_of` reads."""
     support, not_modelled = support_of(cast(Card, row))
-    return to_json(
-        {
-            "object": "card",
-            "id": row.id,
-            "name": row.name,
-            "mana_cost": row.mana_cost,
-            "mana_value": int(row.mana_value) if float(row.mana_value).is_integer() else row.mana_value,
-            "type_line": row.type_line,
-            "oracle_text": row.oracle_text,
-            "power": row.power,
-            "toughness": row.toughness,
-            "colors": list(row.colors or []),
-            "set_code": row.set_code,
-            "collector_number": row.collector_number,
-            "rarity": row.rarity,
-            "oracle_id": row.oracle_id,
-            "scryfall_id": row.scryfall_id,
-            "rulings_uri": f"/v1/cards/{row.id}/rulings",
-            "definition": row.definition,
-            "engine": {"support": support, "not_modelled": list(not_modelled)},
-        }
-    )
+    return {
+        "object": "card",
+        "id": row.id,
+        "name": row.name,
+        "mana_cost": row.mana_cost,
+        "mana_value": int(row.mana_value) if float(row.mana_value).is_integer() else row.mana_value,
+        "type_line": row.type_line,
+        "oracle_text": row.oracle_text,
+        "power": row.power,
+        "toughness": row.toughness,
+        "colors": list(row.colors or []),
+        "set_code": row.set_code,
+        "collector_number": row.collector_number,
+        "rarity": row.rarity,
+        "oracle_id": row.oracle_id,
+        "scryfall_id": row.scryfall_id,
+        "rulings_uri": f"/v1/cards/{row.id}/rulings",
+        "definition": row.definition,
+        "engine": {"support": support, "not_modelled": list(not_modelled)},
+    }
 
 
 def engine_support(card: Card) -> EngineSupport:
@@ -204,9 +210,39 @@ _index_lock = threading.Lock()
 _indexes: dict[str, NameIndex] = {}
 
 
+@dataclass(frozen=True, slots=True)
+class _Build:
+    """A background build of one data version's index: `started` once it reads the catalog,
+    `done` when it has ended (stored or not)."""
+
+    version: int
+    started: threading.Event
+    done: threading.Event
+
+
+_building: dict[str, _Build] = {}
+# Up to this many cards the name index is built in the request that first needs it (a few
+# milliseconds); above, in a background thread, and until it is ready, names are matched
+# from the tables (`match_names`: exact names, ids and faces; a request with a name that needs
+# more builds it, or waits for the build under way).
+INLINE_MAX_CARDS = 2_000
+# The background build starts this long after the first request of a new data version asked
+# for it: it holds the interpreter's lock for most of its 50-100 ms (30 000 cards), which the
+# requests that follow a write (answered from the tables) would otherwise share with it.
+BUILD_DELAY_SECONDS = 0.5
+
+
 def clear_name_indexes() -> None:
     with _index_lock:
         _indexes.clear()
+
+
+def wait_for_name_index_builds(timeout: float = 60.0) -> None:
+    """Wait for the background builds under way or about to start (benchmarks and tests)."""
+    with _index_lock:
+        builds = list(_building.values())
+    for build in builds:
+        build.done.wait(timeout)
 
 
 def database_scope(session: Session) -> str:
@@ -214,25 +250,103 @@ def database_scope(session: Session) -> str:
     return str(session.get_bind().engine.url)
 
 
+def _store(scope: str, index: NameIndex) -> None:
+    with _index_lock:
+        current = _indexes.get(scope)
+        if current is None or current.version <= index.version:
+            _indexes[scope] = index
+
+
+def _build_in_background(engine: Engine, scope: str, build: _Build) -> None:
+    """Build the index of `build.version` on a connection of its own, unless a request built it
+    meanwhile; kept only when the data version read before and after the catalog is that version
+    (a write that raced with it would leave an index of other data under this version)."""
+    try:
+        with _index_lock:
+            index = _indexes.get(scope)
+            if index is not None and index.version >= build.version:
+                return
+            build.started.set()
+        with engine.connect() as connection:
+            before = rulings_repo.read_data_version(connection)
+            rows, faces = cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection)
+            after = rulings_repo.read_data_version(connection)
+            connection.rollback()
+        if before == after == build.version:
+            _store(scope, NameIndex(build.version, rows, faces))
+            _freeze_long_lived()
+    except Exception:  # names are matched from the tables meanwhile; the next request tries again
+        log.exception("name index build failed")
+    finally:
+        with _index_lock:
+            if _building.get(scope) is build:
+                del _building[scope]
+        build.done.set()
+
+
+def ready_name_index(session: Session, version: int) -> NameIndex | None:
+    """The name index of `version` if it is built; else None, after scheduling its build in the
+    background (a small catalog's index is built here and returned)."""
+    scope = database_scope(session)
+    with _index_lock:
+        index = _indexes.get(scope)
+        if index is not None and index.version == version:
+            return index
+        building = _building.get(scope)
+        if building is not None and building.version == version:
+            return None
+        size = len(index.ids) if index is not None else None
+    if size is None:
+        size = cards_repo.count_cards(session, name_contains=None)
+    if size <= INLINE_MAX_CARDS:
+        return name_index(session, version)
+    build = _Build(version, threading.Event(), threading.Event())
+    with _index_lock:
+        building = _building.get(scope)
+        if building is not None and building.version == version:
+            return None
+        _building[scope] = build
+    bind = session.get_bind()
+    engine = bind if isinstance(bind, Engine) else bind.engine
+    timer = threading.Timer(BUILD_DELAY_SECONDS, _build_in_background, args=(engine, scope, build))
+    timer.name, timer.daemon = "name-index", True
+    timer.start()
+    return None
+
+
 def name_index(session: Session, version: int | None = None) -> NameIndex:
+    """The name index of the data version `session` reads: the one built, the one being built in
+    the background (waited for), or one built here."""
     bind_key = database_scope(session)
     version = rulings_repo.get_data_version(session) if version is None else version
     with _index_lock:
         index = _indexes.get(bind_key)
         if index is not None and index.version == version:
             return index
-    index = NameIndex(version, cards_repo.name_catalog(session), cards_repo.face_name_catalog(session))
-    with _index_lock:
-        _indexes[bind_key] = index
-    # The index (and the modules, caches and objects of the process so far) lives long: move it
-    # out of the collector's generations, so the full collections that a request's allocations
-    # trigger no longer walk it. Without this, one lookup in a few paid a 50-90 ms pause on the
-    # 30k-card benchmark. Objects still alive here are freed by reference counting as usual; the
-    # cyclic garbage pending now is collected first, or freezing would keep it for good (once
-    # per data version: a leak that grows with every write).
+        building = _building.get(bind_key)
+    if building is not None and building.version == version and building.started.is_set():
+        building.done.wait(60)
+        with _index_lock:
+            index = _indexes.get(bind_key)
+        if index is not None and index.version == version:
+            return index
+    connection = session.connection()
+    index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
+    _store(bind_key, index)
+    _freeze_long_lived()
+    return index
+
+
+def _freeze_long_lived() -> None:
+    """The index (and the modules, caches and objects of the process so far) lives long: move it
+    out of the collector's generations, so the full collections that a request's allocations
+    trigger no longer walk it (they cost a lookup 100+ ms under load, once in a few dozen).
+    Objects still alive here are freed by reference counting as usual; the cyclic garbage pending
+    now is collected first, or freezing would keep it for good (once per data version: a leak
+    that grows with every write). One full collection per data version, in the background
+    build's thread when there is one."""
     gc.collect()
     gc.freeze()
-    return index
 
 
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
@@ -285,12 +399,23 @@ def match_names(
     session: Session, queries: list[str], version: int | None = None, *, max_fuzzy: int | None = None
 ) -> list[NameMatch]:
     """Resolve a whole decklist from the in-memory name index (read once per data version): no
-    query per name, and none at all once the index is built. `version`: the data version, when
-    the caller has read it already. `max_fuzzy`: at most this many distinct names (by their key,
-    in request order) go to typo matching; the others come back not found with the reason
-    FUZZY_LIMIT. The bound is applied after the cheap matches and before any typo matching."""
-    index = name_index(session, version)
-    matches = [index.match_unambiguous(query) for query in queries]
+    query per name, and none at all once the index is built. While a large catalog's index of a
+    new data version is built in the background, exact names, ids and faces are matched from the
+    tables (three queries, the same answers); only a request with a name that needs more (a
+    prefix or a typo) waits for the index. `version`: the data version, when the caller has read
+    it already. `max_fuzzy`: at most this many distinct names (by their key, in request order) go
+    to typo matching; the others come back not found with the reason FUZZY_LIMIT. The bound is
+    applied after the cheap matches and before any typo matching."""
+    version = rulings_repo.get_data_version(session) if version is None else version
+    index = ready_name_index(session, version)
+    if index is not None:
+        matches = [index.match_unambiguous(query) for query in queries]
+    else:
+        matches = _match_from_tables(session, queries)
+        if any(found is None for found in matches):  # a prefix or a typo: the index decides
+            index = name_index(session, version)
+            matches = [index.match_unambiguous(q) if found is None else found for q, found in zip(queries, matches,
+                                                                                                  strict=True)]
     fuzzy_keys: dict[str, NameMatch | None] = {}
     for query, found in zip(queries, matches, strict=True):
         if found is None:
@@ -299,6 +424,7 @@ def match_names(
     answered: list[NameMatch] = []
     for query, found in zip(queries, matches, strict=True):
         if found is None:
+            assert index is not None
             key = name_key(query)
             if key not in allowed:
                 found = NameMatch(query, None, reason=FUZZY_LIMIT)
@@ -310,6 +436,27 @@ def match_names(
                 fuzzy_keys[key] = found
         answered.append(found)
     return answered
+
+
+def _match_from_tables(session: Session, queries: list[str]) -> list[NameMatch | None]:
+    """`NameIndex.match_unambiguous` for exact names, ids and faces, read from the tables; None
+    for a name none of them settles (a prefix or a typo: the index decides)."""
+    keys = [name_key(query) for query in queries]
+    slugs = [slugify(query) for query in queries]
+    by_key, ids, by_face = cards_repo.cards_named(session.connection(), [k for k in keys if k], slugs)
+    matches: list[NameMatch | None] = []
+    for query, key, slug in zip(queries, keys, slugs, strict=True):
+        if not key:
+            matches.append(NameMatch(query, None))
+        elif key in by_key:
+            matches.append(NameMatch(query, by_key[key]))
+        elif slug in ids:
+            matches.append(NameMatch(query, slug, how="id"))
+        elif key in by_face:
+            matches.append(NameMatch(query, by_face[key], how="face"))
+        else:
+            matches.append(None)
+    return matches
 
 
 def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: int) -> ListOut[CardOut]:

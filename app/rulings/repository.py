@@ -9,13 +9,12 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
 import numpy as np
 from pydantic_core import from_json
 from sqlalchemy import (
-    BindParameter,
     Connection,
     Engine,
     Integer,
@@ -266,80 +265,6 @@ def cards_of_counted_rulings(
 
 
 @dataclass(frozen=True, slots=True)
-class RulingColumns:
-    """A ruling's own columns as plain values (read with Core, no ORM object)."""
-
-    id: str
-    text: str
-    published_at: date | None
-    source: str
-    rules: list[str] | None
-    note: str | None
-
-
-# The rulings' columns and how many cards carry each (an index-only count per ruling), in one
-# statement built once; values as the driver gives them (see `counted_ruling_rows`).
-_COUNTED_RULINGS = text(
-    "SELECT id, text, published_at, source, rules, note, "
-    "(SELECT count(*) FROM card_ruling WHERE card_ruling.ruling_id = ruling.id) FROM ruling WHERE id IN :ids"
-).bindparams(bindparam("ids", expanding=True))
-
-
-def counted_ruling_rows(connection: Connection, ruling_ids: Sequence[str]) -> list[tuple[Any, ...]]:
-    """(id, text, published_at, source, rules, note, card count) of these rulings, in one
-    statement and no ORM or type processing: `published_at` is a date or its ISO text (SQLite),
-    `rules` a list (its JSON text on SQLite is parsed here, by pydantic-core's parser)."""
-    if not ruling_ids:
-        return []
-    rows = connection.execute(_COUNTED_RULINGS, {"ids": sorted(set(ruling_ids))}).all()
-    return [
-        (r[0], r[1], r[2], r[3], from_json(r[4]) if isinstance(r[4], str | bytes) else r[4], r[5], int(r[6]))
-        for r in rows
-    ]
-
-
-# Statements built once (each execution only binds its values).
-_IDS: BindParameter[str] = bindparam("ids", expanding=True)
-# The name by primary key per link (a SELECT-list subquery, which PostgreSQL never turns into a
-# hash join over the whole card table, as it did for a plain join).
-_CARDS_OF_RULINGS = (
-    select(
-        CardRuling.ruling_id,
-        CardRuling.card_id,
-        select(Card.name).where(Card.id == CardRuling.card_id).scalar_subquery(),
-    )
-    .where(CardRuling.ruling_id.in_(_IDS))
-    .order_by(CardRuling.ruling_id, CardRuling.card_id)
-)
-_FIRST_CARDS_OF_RULING = (
-    select(CardRuling.card_id, Card.name)
-    .join(Card, Card.id == CardRuling.card_id)
-    .where(CardRuling.ruling_id == bindparam("ruling_id"))
-    .order_by(CardRuling.card_id)
-    .limit(bindparam("limit"))
-)
-
-
-def all_cards_of_rulings(connection: Connection, ruling_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]:
-    """ruling id -> every (card id, card name) carrying it, in card-id order, in one statement:
-    for rulings on few cards."""
-    result: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    if not ruling_ids:
-        return result
-    for ruling_id, card_id, name in connection.execute(_CARDS_OF_RULINGS, {"ids": list(ruling_ids)}):
-        if name is not None:
-            result[ruling_id].append((card_id, name))
-    return result
-
-
-def first_cards_of_ruling(connection: Connection, ruling_id: str, limit: int) -> list[tuple[str, str]]:
-    """The first `limit` (card id, card name) carrying the ruling, in card-id order (an index
-    range on (ruling_id, card_id), however many cards carry it)."""
-    rows = connection.execute(_FIRST_CARDS_OF_RULING, {"ruling_id": ruling_id, "limit": limit})
-    return [(card_id, name) for card_id, name in rows]
-
-
-@dataclass(frozen=True, slots=True)
 class PageRulingWithCards:
     """One ruling of a card's page as plain values (its date as ISO text, as read from JSON),
     with how many cards carry it and the first of them."""
@@ -429,25 +354,6 @@ def ruling_ids_of_cards(session: Session, card_ids: Sequence[str]) -> dict[str, 
     )
     for card_id, ruling_id in rows:
         result[card_id].append(ruling_id)
-    return result
-
-
-def cards_with_ruling_ids(session: Session, card_ids: Sequence[str]) -> list[tuple[Any, list[str]]]:
-    """Each card's columns as a plain row (attributes named as on `Card`) with its ruling ids in
-    page order, in one statement (the ids aggregated per card as "position:id" text)."""
-    if not card_ids:
-        return []
-    table = Card.__table__
-    pair = cast(CardRuling.position, String) + ":" + CardRuling.ruling_id
-    aggregate = (
-        func.string_agg(pair, ",") if session.get_bind().dialect.name == "postgresql" else func.group_concat(pair, ",")
-    )
-    linked = select(aggregate).where(CardRuling.card_id == table.c.id).scalar_subquery()
-    rows = session.connection().execute(select(table, linked.label("ruling_links")).where(table.c.id.in_(set(card_ids))))
-    result: list[tuple[Any, list[str]]] = []
-    for row in rows:
-        links = [link.split(":", 1) for link in row.ruling_links.split(",")] if row.ruling_links else []
-        result.append((row, [rid for _, rid in sorted(links, key=lambda p: int(p[0]))]))
     return result
 
 
@@ -802,3 +708,112 @@ def filtered_ruling_ids(connection: Connection, card_id: str | None, rule: str |
         by_rule = set(connection.execute(select(RulingRule.ruling_id).where(RulingRule.prefix == rule)).scalars())
         allowed = by_rule if allowed is None else allowed & by_rule
     return allowed or set()
+
+
+# --- whole decks: cards and rulings as one JSON value each -----------------------------------
+
+# A deck's cards (every column a card object shows or its engine support is worked out from) with
+# their ruling ids as [position, id] pairs, and rulings with their card count and first cards
+# in card-id order: one statement and one JSON value each, built by the database, so that no
+# per-row, per-column work (type processing, JSON columns decoded one by one) happens here. The
+# ids come as one bound value (an array; a JSON array on SQLite). Text on PostgreSQL, decoded by
+# pydantic-core's parser rather than the driver's. SQLite marks a subquery's JSON again with json().
+_DECK_CARD_COLUMNS = (
+    "c.id, c.name, c.mana_cost, c.mana_value, c.type_line, c.oracle_text, c.power, c.toughness, {colors},"
+    " c.set_code, c.collector_number, c.rarity, c.oracle_id, c.scryfall_id, {definition}, c.engine_support,"
+    " {not_modelled}, {keywords}"
+)
+_DECK_CARDS = {
+    "postgresql": (
+        "SELECT json_agg(json_build_array("
+        + _DECK_CARD_COLUMNS.format(colors="c.colors", definition="c.definition", not_modelled="c.not_modelled",
+                                    keywords="c.keywords")
+        + ", (SELECT json_agg(json_build_array(cr.position, cr.ruling_id)) FROM card_ruling AS cr"
+        " WHERE cr.card_id = c.id)))::text FROM card AS c WHERE c.id = ANY(%(ids)s)"
+    ),
+    "sqlite": (
+        "SELECT json_group_array(json_array("
+        + _DECK_CARD_COLUMNS.format(colors="json(c.colors)", definition="json(c.definition)",
+                                    not_modelled="json(c.not_modelled)", keywords="json(c.keywords)")
+        + ", json((SELECT json_group_array(json_array(cr.position, cr.ruling_id)) FROM card_ruling AS cr"
+        " WHERE cr.card_id = c.id)))) FROM card AS c WHERE c.id IN (SELECT value FROM json_each(:ids))"
+    ),
+}
+_RULINGS_WITH_CARDS = {
+    "postgresql": (
+        "SELECT json_agg(json_build_array(r.id, r.text, r.published_at, r.source, r.rules, r.note,"
+        " (SELECT count(*) FROM card_ruling AS n WHERE n.ruling_id = r.id),"
+        " (SELECT json_agg(json_build_array(f.card_id, f.name) ORDER BY f.card_id) FROM (SELECT l.card_id, c.name"
+        " FROM card_ruling AS l JOIN card AS c ON c.id = l.card_id WHERE l.ruling_id = r.id"
+        " ORDER BY l.card_id LIMIT %(per_ruling)s) AS f)))::text FROM ruling AS r WHERE r.id = ANY(%(ids)s)"
+    ),
+    "sqlite": (
+        "SELECT json_group_array(json_array(r.id, r.text, r.published_at, r.source, json(r.rules), r.note,"
+        " (SELECT count(*) FROM card_ruling AS n WHERE n.ruling_id = r.id),"
+        " json((SELECT json_group_array(json_array(f.card_id, f.name)) FROM (SELECT l.card_id, c.name"
+        " FROM card_ruling AS l JOIN card AS c ON c.id = l.card_id WHERE l.ruling_id = r.id"
+        " ORDER BY l.card_id LIMIT :per_ruling) AS f)))) FROM ruling AS r"
+        " WHERE r.id IN (SELECT value FROM json_each(:ids))"
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCard:
+    """A card's columns as plain values, named as on `Card` (what `to_card_out` and `support_of`
+    read), with its ruling ids in page order."""
+
+    id: str
+    name: str
+    mana_cost: str | None
+    mana_value: float
+    type_line: str
+    oracle_text: str
+    power: str | None
+    toughness: str | None
+    colors: list[str] | None
+    set_code: str | None
+    collector_number: str | None
+    rarity: str | None
+    oracle_id: str | None
+    scryfall_id: str | None
+    definition: dict[str, Any] | None
+    engine_support: str
+    not_modelled: list[str] | None
+    keywords: list[str] | None
+    ruling_ids: tuple[str, ...]
+
+
+def _one_json_value(connection: Connection, statements: dict[str, str], ids: Sequence[str],
+                    **params: Any) -> list[Any]:
+    dialect = connection.dialect.name
+    bound: Any = list(ids) if dialect == "postgresql" else json.dumps(list(ids))
+    value = connection.exec_driver_sql(statements[dialect], {"ids": bound, **params}).scalar()
+    return from_json(value) if value else []
+
+
+def deck_cards(connection: Connection, card_ids: Sequence[str]) -> list[DeckCard]:
+    """These cards (those that exist, in no set order) with their ruling ids in page order, in
+    one statement and one JSON value (see `_DECK_CARDS`)."""
+    if not card_ids:
+        return []
+    return [
+        DeckCard(*row[:-1], tuple(rid for _, rid in sorted(row[-1] or ())))  # type: ignore[call-arg]
+        for row in _one_json_value(connection, _DECK_CARDS, sorted(set(card_ids)))
+    ]
+
+
+def rulings_with_first_cards(
+    connection: Connection, ruling_ids: Sequence[str], per_ruling: int
+) -> list[PageRulingWithCards]:
+    """These rulings (those that exist, in no set order), each with its card count and first
+    `per_ruling` (card id, card name) in card-id order, in one statement and one JSON value.
+    Dates come as ISO text."""
+    if not ruling_ids:
+        return []
+    return [
+        PageRulingWithCards(rid, text_, published_at, source, rules, note, count,
+                            sorted((cid, name) for cid, name in pairs or ()))
+        for rid, text_, published_at, source, rules, note, count, pairs in _one_json_value(
+            connection, _RULINGS_WITH_CARDS, sorted(set(ruling_ids)), per_ruling=per_ruling)
+    ]

@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 from pydantic import TypeAdapter
@@ -20,7 +20,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from app.cards import repository as cards_repo
 from app.cards import service as cards_service
-from app.cards.schemas import CardOut, CardRef
+from app.cards.schemas import CardRef
 from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
@@ -29,11 +29,11 @@ from app.db.session import read_only
 from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
 from app.rulings import term_index_cache
+from app.rulings.json_cache import JsonFragmentCache, weigh_bytes
 from app.rulings.schemas import (
     CardIdentifier,
     LookupRequest,
     LookupResponse,
-    LookupResult,
     NotFoundName,
     RulingCreate,
     RulingHit,
@@ -187,7 +187,7 @@ def search(
     ranked, total = _ranked_page(session, (scope, version), terms, card_id, prefix, after, limit + 1)
     has_more = len(ranked) > limit
     ranked = ranked[:limit]
-    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, (scope, version), ids))
+    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
     by_id = {row.id: row for row in ranked}
     key = tuple(terms)
     highlights = {
@@ -349,7 +349,6 @@ def clear_search_caches() -> None:
     _rankings.clear()
     _highlights.clear()
     _ruling_outs.clear()
-    _crowded_ruling_cards.clear()
 
 
 def _card_filter(session: Session, card: str | None) -> str | None:
@@ -409,62 +408,74 @@ def _check_bound(body: LookupRequest, count: int, max_items: int) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class _CardEntry:
-    card: CardOut
-    ruling_ids: tuple[str, ...]  # in page order
+class _CardJson:
+    """A card's object as JSON, its ruling ids in page order, and its printing."""
+
+    json: bytes
+    ruling_ids: tuple[str, ...]
+    set_code: str | None
+    collector_number: str | None
 
 
-# What a lookup answers for each card and each ruling, per data version: decklists share most of
-# their cards and rulings (a general ruling is on thousands of pages), so a warm process answers
-# a decklist from memory after the name index. Read-only pydantic objects, shared by responses.
-_card_entries: VersionedCache[str, _CardEntry] = VersionedCache(max_entries=100_000)
-_ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(max_entries=200_000)
-# The first cards of a ruling on many cards (lookups and search pages; decks share such rulings).
-_crowded_ruling_cards: VersionedCache[str, tuple[tuple[str, str], ...]] = VersionedCache(max_entries=50_000)
+def _weigh_card(card: _CardJson) -> int:
+    return len(card.json) + 80 * len(card.ruling_ids) + 150
 
 
-def _load_card_entries(session: Session, card_ids: list[str]) -> dict[str, _CardEntry]:
-    # Plain rows (to_card_out reads attributes) with their ruling ids, in one statement.
+# What a lookup answers for each card and each ruling, per data version, as JSON (the bytes of
+# the validated `CardOut` and `RulingOut`): decklists share most of their cards and rulings (a
+# general ruling is on thousands of pages), so a warm process answers a decklist from memory
+# after the name index, by joining bytes. Bounded by bytes; bytes are not walked by the
+# garbage collector (see app/rulings/json_cache.py).
+LOOKUP_CACHE_BYTES = 64 * 1024 * 1024
+_card_json: JsonFragmentCache[str, _CardJson] = JsonFragmentCache(LOOKUP_CACHE_BYTES // 2, _weigh_card)
+_ruling_json: JsonFragmentCache[str, bytes] = JsonFragmentCache(LOOKUP_CACHE_BYTES // 2, weigh_bytes)
+
+
+def _weigh_ruling_out(out: RulingOut) -> int:
+    # The object, its dict and lists, and each card reference's object, roughly.
+    return 800 + len(out.text) + 250 * len(out.cards)
+
+
+# Ruling objects of search pages (RulingHit copies their fields), per data version.
+_ruling_outs: JsonFragmentCache[str, RulingOut] = JsonFragmentCache(16 * 1024 * 1024, _weigh_ruling_out)
+
+
+def _load_card_json(session: Session, card_ids: list[str]) -> dict[str, _CardJson]:
+    # Plain values (card_object reads attributes) with their ruling ids, in one statement.
     return {
-        c.id: _CardEntry(cards_service.to_card_out(c), tuple(rulings))
-        for c, rulings in rulings_repo.cards_with_ruling_ids(session, card_ids)
+        c.id: _CardJson(to_json(cards_service.card_object(c)), c.ruling_ids, c.set_code, c.collector_number)
+        for c in rulings_repo.deck_cards(session.connection(), card_ids)
     }
 
 
-def _load_ruling_outs(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> dict[str, RulingOut]:
-    """The ruling objects of lookups and search pages, from plain rows in one validation call
-    (per-object construction cost more than the reads for a cold decklist): the rulings with
-    their card counts in one statement, the cards of those on few cards in another, and the
-    first cards of those on many from the per-version cache (such a ruling is on hundreds of
-    cards: decks share it)."""
-    per_ruling = CARDS_PER_RULING_IN_LISTS
-    connection = session.connection()
-    rows = rulings_repo.counted_ruling_rows(connection, ruling_ids)
-    few = [r[0] for r in rows if 0 < r[6] <= per_ruling]
-    cards: dict[str, Sequence[tuple[str, str]]] = dict(rulings_repo.all_cards_of_rulings(connection, few))
-    crowded = [r[0] for r in rows if r[6] > per_ruling]
-    if crowded:
-        cards.update(
-            _crowded_ruling_cards.get_many(
-                *at, crowded,
-                lambda ids: {rid: tuple(rulings_repo.first_cards_of_ruling(connection, rid, per_ruling)) for rid in ids},
-            )
-        )
-    outs = _RULING_OUTS.validate_python(
-        [
-            {
-                "id": rid,
-                "text": text,
-                "published_at": published_at,
-                "source": source,
-                "rules": rules or [],
-                "cards": [{"id": card_id, "name": name} for card_id, name in cards.get(rid, ())],
-                "card_count": count,
-                "note": note,
-            }
-            for rid, text, published_at, source, rules, note, count in rows
-        ]
-    )
+def _ruling_objects(session: Session, ruling_ids: list[str]) -> list[dict[str, Any]]:
+    """The ruling objects as plain values in `RulingOut`'s field order (dates as ISO text): the
+    rulings with their card counts and first cards in one statement (one JSON value made by the
+    database)."""
+    rows = rulings_repo.rulings_with_first_cards(session.connection(), ruling_ids, CARDS_PER_RULING_IN_LISTS)
+    return [
+        {
+            "object": "ruling",
+            "id": r.id,
+            "text": r.text,
+            "published_at": r.published_at,
+            "source": r.source,
+            "rules": r.rules or [],
+            "cards": [{"id": card_id, "name": name} for card_id, name in r.cards],
+            "card_count": r.card_count,
+            "note": r.note,
+        }
+        for r in rows
+    ]
+
+
+def _load_ruling_json(session: Session, ruling_ids: list[str]) -> dict[str, bytes]:
+    return {r["id"]: to_json(r) for r in _ruling_objects(session, ruling_ids)}
+
+
+def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
+    """The ruling objects of search pages, validated in one call."""
+    outs = _RULING_OUTS.validate_python(_ruling_objects(session, ruling_ids))
     return {out.id: out for out in outs}
 
 
@@ -473,18 +484,26 @@ _RULING_OUTS: TypeAdapter[list[RulingOut]] = TypeAdapter(list[RulingOut])
 
 def clear_lookup_caches() -> None:
     """Forget the cached card and ruling answers (benchmarks measure a cold process with it)."""
-    _card_entries.clear()
+    _card_json.clear()
+    _ruling_json.clear()
     _ruling_outs.clear()
-    _crowded_ruling_cards.clear()
     cards_service.clear_name_indexes()
 
 
 def lookup(
     session: Session, body: LookupRequest, *, max_items: int, max_fuzzy: int = cards_service.MAX_FUZZY_NAMES
 ) -> LookupResponse:
-    """Names, identifiers and a decklist in one call, answered in that order; a fixed number of
-    queries whatever their number (names: the in-memory name index; identifiers: one query;
-    cards and rulings not cached at this data version: two queries each)."""
+    """`lookup_json`'s answer as the response object."""
+    return LookupResponse.model_validate_json(lookup_json(session, body, max_items=max_items, max_fuzzy=max_fuzzy))
+
+
+def lookup_json(
+    session: Session, body: LookupRequest, *, max_items: int, max_fuzzy: int = cards_service.MAX_FUZZY_NAMES
+) -> bytes:
+    """Names, identifiers and a decklist in one call, answered in that order, as the bytes of the
+    validated `LookupResponse`; a fixed number of queries whatever their number (names: the
+    in-memory name index; identifiers: one query; cards and rulings not cached at this data
+    version: one query each), and the answer joined from each card's and each ruling's JSON."""
     wanted, unparsed = _wanted(body)
     _check_bound(body, len(wanted), max_items)
     scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
@@ -532,31 +551,37 @@ def lookup(
                 resolved.append((w, by_scryfall.get((w.identifier.scryfall_id or "").lower()), "scryfall_id", ()))
 
     found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
-    entries = _card_entries.get_many(scope, version, found_ids, lambda ids: _load_card_entries(session, ids))
-    wanted_rulings = [rid for entry in entries.values() for rid in entry.ruling_ids]
-    outs = _ruling_outs.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_outs(session, (scope, version), ids))
-    results: list[LookupResult] = []
+    cards = _card_json.get_many(scope, version, found_ids, lambda ids: _load_card_json(session, ids))
+    wanted_rulings = [rid for entry in cards.values() for rid in entry.ruling_ids]
+    rulings = _ruling_json.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_json(session, ids))
+    parts = [b'{"object":"lookup","results":[']  # joined once, at the end
     not_found: list[NotFoundName] = []
     for i, (w, card_id, how, candidates) in enumerate(resolved):
         where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
-        entry = entries.get(card_id) if card_id is not None else None
-        if entry is None:
+        found = cards.get(card_id) if card_id is not None else None
+        if found is None:
             reason = name_matches[i].reason if i in name_matches and card_id is None else None
             not_found.append(NotFoundName(query=w.query, candidates=list(candidates), reason=reason, **where))
             continue
-        if w.set_number is not None and w.set_number == ((entry.card.set_code or "").upper(),
-                                                         entry.card.collector_number):
+        if w.set_number is not None and w.set_number == ((found.set_code or "").upper(), found.collector_number):
             how = "set_number"  # the name and the printing agree
-        results.append(
-            LookupResult(
-                query=w.query,
-                card=entry.card,
-                rulings=[outs[rid] for rid in entry.ruling_ids if rid in outs],
-                match=how,
-                **where,
-            )
-        )
-    return LookupResponse(results=results, not_found=not_found, unparsed=unparsed)
+        # LookupResult's fields in order: query, card, rulings, then the rest (an object whose
+        # opening brace is dropped).
+        rest = to_json({"match": how, "identifier": _identifier(w.identifier), "line": w.line,
+                        "quantity": w.quantity, "section": w.section})
+        parts += (b'{"query":' if len(parts) == 1 else b',{"query":', to_json(w.query), b',"card":', found.json,
+                  b',"rulings":[', b",".join([rulings[rid] for rid in found.ruling_ids if rid in rulings]), b"],",
+                  rest[1:])
+    parts += (b'],"not_found":', _NOT_FOUND.dump_json(not_found), b',"unparsed":', _UNPARSED.dump_json(unparsed), b"}")
+    return b"".join(parts)
+
+
+def _identifier(identifier: CardIdentifier | None) -> dict[str, Any] | None:
+    return identifier.model_dump(mode="json") if identifier is not None else None
+
+
+_NOT_FOUND: TypeAdapter[list[NotFoundName]] = TypeAdapter(list[NotFoundName])
+_UNPARSED: TypeAdapter[list[UnparsedLine]] = TypeAdapter(list[UnparsedLine])
 
 
 def _resolve_card_ids(session: Session, names: Sequence[str]) -> list[str]:

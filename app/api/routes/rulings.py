@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends, Path, Query, Request, Response, status
 from fastapi.routing import APIRoute
 from starlette.types import Message
 
-from app.api.deps import ApiKeyDep, SessionDep, SettingsDep, allowed_query
+from app.api.deps import DATABASE_HEADER, ApiKeyDep, SessionDep, SettingsDep, allowed_query
 from app.api.problems import PROBLEM_RESPONSES
 from app.core.errors import InvalidRequest, MalformedBody
 from app.core.schemas import ListOut
@@ -98,22 +98,26 @@ class DecklistTextRoute(APIRoute):
         return text_or_json
 
 
-def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest) -> LookupResponse:
+def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest, response: Response) -> Response:
     too_long = [i for i, name in enumerate(body.cards or []) if len(name) > 300]
     if too_long:
         raise InvalidRequest(
             "Card names are at most 300 characters.",
             errors=[{"loc": ["body", "cards", i], "msg": "at most 300 characters"} for i in too_long],
         )
-    return rulings_service.lookup(
-        session, body, max_items=settings.max_lookup_names, max_fuzzy=settings.max_fuzzy_names
-    )
+    # The bytes of the validated LookupResponse, joined from cached JSON (rulings_service.lookup_json),
+    # with the header the session dependency set on the response FastAPI would have made.
+    answer = rulings_service.lookup_json(session, body, max_items=settings.max_lookup_names,
+                                         max_fuzzy=settings.max_fuzzy_names)
+    role = response.headers.get(DATABASE_HEADER)
+    return Response(answer, media_type="application/json", headers={DATABASE_HEADER: role} if role else None)
 
 
 router.add_api_route(
     "/lookup",
     lookup,
     methods=["POST"],
+    response_model=LookupResponse,
     route_class_override=DecklistTextRoute,
     summary="Rulings for a whole decklist",
     operation_id="lookupRulings",
