@@ -83,3 +83,19 @@ def test_every_operation_answers_as_documented(api: LiveApi, tmp_path: Path, run
     if unknown:
         pytest.fail(f"schemathesis found problems ({api.kind}):\n{done.stdout[-20000:]}")
     assert "Tested:" in done.stdout, done.stdout[-3000:]
+
+
+def test_an_inline_cards_from_is_answered_as_from_the_name_the_schema_gives(api: LiveApi) -> None:
+    """Found by the coverage phase: an inline ability's `from` came back as `from_` (its Python
+    name), which the response schema does not allow."""
+    card = {"name": "Warded Bear", "types": ["Creature"], "power": 2, "toughness": 2,
+            "abilities": [{"kind": "static_prevention", "from": "creatures"},
+                          {"kind": "mana", "add": "{G}", "from": "lands_opponents_control"}]}
+    body = {"state": {"turn": 1, "active_player": "alice", "step": "precombat_main",
+                      "players": [{"id": "alice"}, {"id": "bob"}],
+                      "battlefield": [{"id": "b1", "card": card, "controller": "alice"}]}, "actions": []}
+    answer = api.client.post("/v1/simulate", json=body)
+    assert answer.status_code == 200, answer.text
+    abilities = answer.json()["state"]["battlefield"][0]["card"]["abilities"]
+    assert [a["from"] for a in abilities] == ["creatures", "lands_opponents_control"]
+    assert '"from_"' not in answer.text
