@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
 
+import anyio
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
@@ -56,6 +57,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         tune_gc(settings.gc_threshold)  # a server starting up (tests calling the app directly don't)
+        _app.state.simulation_threads = anyio.CapacityLimiter(settings.simulation_threads)
         await run_in_threadpool(recover_on_start, _app.state.engine)  # imports a stopped server left running
         yield
 

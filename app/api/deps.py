@@ -160,14 +160,22 @@ def allowed_query(*names: str) -> Callable[[Request], Awaitable[None]]:
 T = TypeVar("T")
 
 
-async def run_with_budget(func: Callable[[], T], budget_seconds: float, what: str = "The request") -> T:
+def simulation_threads(request: Request) -> anyio.CapacityLimiter | None:
+    """The threads simulations share (SIMULATION_THREADS, made when the app starts), if it has started."""
+    limiter: anyio.CapacityLimiter | None = getattr(request.app.state, "simulation_threads", None)
+    return limiter
+
+
+async def run_with_budget(func: Callable[[], T], budget_seconds: float, what: str = "The request",
+                          limiter: anyio.CapacityLimiter | None = None) -> T:
     """`func` in a worker thread, off the event loop; past `budget_seconds` (REQUEST_TIME_BUDGET_SECONDS,
-    0 = none) the client gets a 503 problem at once and the thread is left to finish on its own
-    (a thread can't be stopped from outside; the bounds on every input keep what is left small)."""
+    0 = none; waiting for a thread counts) the client gets a 503 problem at once and the thread is
+    left to finish on its own (a thread can't be stopped from outside; the bounds on every input keep
+    what is left small). `limiter`: the threads it may take (default: the shared pool)."""
     if budget_seconds <= 0:
-        return await anyio.to_thread.run_sync(func)
+        return await anyio.to_thread.run_sync(func, limiter=limiter)
     with anyio.move_on_after(budget_seconds):
-        return await anyio.to_thread.run_sync(func, abandon_on_cancel=True)
+        return await anyio.to_thread.run_sync(func, abandon_on_cancel=True, limiter=limiter)
     raise TimeBudgetExceeded(
         f"{what} took longer than its time budget of {budget_seconds:g} s (REQUEST_TIME_BUDGET_SECONDS); "
         "try again later or send less work.",

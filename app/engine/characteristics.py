@@ -80,8 +80,10 @@ def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
         "types": [t.value for t in face.types],
         "supertypes": list(face.supertypes),
         "subtypes": list(face.subtypes),
-        "power": face.power,
-        "toughness": face.toughness,
+        # "*": set by a characteristic-defining ability (layer 7a, rules/pt_cda.py) or by nothing,
+        # and then no value (CR 208.3: a noncreature; a creature without one is refused, CR 208.2).
+        "power": None if face.power == "*" else face.power,
+        "toughness": None if face.toughness == "*" else face.toughness,
         "keywords": list(face.keywords),
     })
 

@@ -606,7 +606,16 @@ def read_term_index_sqlite(connection: Connection) -> TermIndex:
     for term, doc_list in connection.execute(
         text("SELECT term, group_concat(doc) FROM temp.ruling_fts_instances GROUP BY term")
     ):
-        occurrences = np.searchsorted(rowids, np.array(doc_list.split(","), dtype=np.int64))
+        doc_ids = np.array(doc_list.split(","), dtype=np.int64)
+        occurrences = np.searchsorted(rowids, doc_ids)
+        # Two statements, two snapshots: a row an import committed after `docs` was read is left
+        # out (the next data version builds the index again), never indexed past the end.
+        known = occurrences < len(rowids)
+        known[known] = rowids[occurrences[known]] == doc_ids[known]
+        if not known.all():
+            occurrences = occurrences[known]
+            if not len(occurrences):
+                continue
         rows, counts = np.unique(occurrences, return_counts=True)
         lengths[rows] += counts
         postings.append((str(term), rows, counts, None))

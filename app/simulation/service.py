@@ -251,7 +251,8 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
             citations=citations(source, illegal.cites, illegal.hidden_cards),
             **({"warnings": warnings} if warnings else {}),
         ) from None
-    head = resolution.model_dump_json(include={"state", "events", "pending"})  # {"state", "events", "pending"}
+    # by_alias: a field named after a Python keyword is sent as the schema names it ("from", not "from_")
+    head = resolution.model_dump_json(include={"state", "events", "pending"}, by_alias=True)
     return b"".join((
         head.encode()[:-1],
         b',"citations":', citations_json(source, resolution.cites, resolution.hidden_cards),

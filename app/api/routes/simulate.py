@@ -6,7 +6,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 
-from app.api.deps import DATABASE_HEADER, allowed_query, engine_for, run_with_budget
+from app.api.deps import DATABASE_HEADER, allowed_query, engine_for, run_with_budget, simulation_threads
 from app.api.problems import PROBLEM_RESPONSES
 from app.api.simulate_docs import REQUEST_EXAMPLES, request_schema_ref, response_examples, response_schema_ref
 from app.core.errors import UnsupportedMediaType
@@ -70,7 +70,7 @@ async def simulate(request: Request) -> Response:
                         else (request.app.state.engine, "primary"))
         answer = await run_with_budget(
             functools.partial(simulation_service.simulate_body, engine, settings, raw),
-            settings.request_time_budget_seconds, "The simulation",
+            settings.request_time_budget_seconds, "The simulation", simulation_threads(request),
         )
         if settings.database_read_url:
             headers[DATABASE_HEADER] = role

@@ -1,0 +1,103 @@
+"""The simulate request schema with each part spelled out once, for schemathesis' coverage phase.
+
+The request schema of `POST /v1/simulate` names the same parts at hundreds of places: the effect
+union sits under every kind of ability, card definitions under every zone, token and face. Expanded
+as a tree it has about 100,000 nodes and 10,000 references to 132 parts, and schemathesis' coverage
+phase enumerates the boundaries of every part at every place it appears (about 24,000 requests,
+minutes of generation before the first is sent).
+
+`shared_request_schema` keeps every part at the first (shallowest) place it is reached and leaves
+it out of the others: a union keeps only the members not spelled out earlier, a place where no
+member is left takes any value. Every boundary of every member is then enumerated once, at one
+place: the server validates a part with the same model wherever it appears, so another place adds
+requests but no boundary. Small leaves (enumerations such as colors and card types, under
+`SMALL_LEAF_CHARS`) stay everywhere: they cost little. The copy lives beside the document's own
+schemas under new names (`Request_...`), so the responses are still checked against the
+document's real schemas, untouched."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections import deque
+from typing import Any
+
+PREFIX = "Request_"
+SMALL_LEAF_CHARS = 300
+_REF = "#/components/schemas/"
+
+
+def _refs(node: Any) -> bool:
+    return "$ref" in json.dumps(node)
+
+
+def shared_request_schema(document: dict[str, Any], path: str = "/v1/simulate", method: str = "post") -> dict[str, Any]:
+    """A copy of `document` whose `path` request body has every part spelled out once."""
+    document = copy.deepcopy(document)
+    schemas: dict[str, Any] = document["components"]["schemas"]
+    body = document["paths"][path][method]["requestBody"]["content"]["application/json"]
+    root = body["schema"]["$ref"].removeprefix(_REF)
+
+    def everywhere(name: str) -> bool:
+        return not _refs(schemas[name]) and len(json.dumps(schemas[name])) < SMALL_LEAF_CHARS
+
+    placed = {root}
+    queue = deque([root])
+
+    def rewrite(node: Any) -> Any:
+        """`node` with kept references renamed and left-out ones removed (None: nothing left)."""
+        if isinstance(node, list):
+            return [rewrite(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        if "$ref" in node:
+            name = node["$ref"].removeprefix(_REF)
+            if name not in placed or everywhere(name):
+                if name not in placed:
+                    placed.add(name)
+                    queue.append(name)
+                return {**node, "$ref": _REF + PREFIX + name}
+            return None  # spelled out at an earlier place
+        out: dict[str, Any] = {}
+        for key, value in node.items():
+            if key in ("oneOf", "anyOf") and isinstance(value, list):
+                members = [m for m in (rewrite(item) for item in value) if m is not None]
+                if not members:
+                    return {}  # every member is spelled out elsewhere: any value here
+                out[key] = members
+            elif key == "discriminator":
+                continue  # its mapping names members; the members themselves say their `kind`
+            elif key in ("properties", "patternProperties", "$defs"):
+                out[key] = {name: (rewritten if (rewritten := rewrite(sub)) is not None else {})
+                            for name, sub in value.items()}
+            else:
+                rewritten = rewrite(value)
+                out[key] = {} if rewritten is None else rewritten
+        return out
+
+    copies: dict[str, Any] = {}
+    while queue:
+        name = queue.popleft()
+        copies[PREFIX + name] = rewrite(schemas[name])
+    schemas.update(copies)
+    body["schema"] = {"$ref": _REF + PREFIX + root}
+    body.pop("examples", None)  # the examples phase runs on the document itself
+    return document
+
+
+def spelled_out_nodes(document: dict[str, Any], root: str) -> int:
+    """How many schema nodes the tree under `root` has once every reference is expanded (a
+    reference back to an ancestor counted as one): what the coverage phase walks."""
+    schemas = document["components"]["schemas"]
+
+    def count(node: Any, ancestors: frozenset[str]) -> int:
+        if isinstance(node, list):
+            return sum(count(item, ancestors) for item in node)
+        if not isinstance(node, dict):
+            return 0
+        if "$ref" in node:
+            name = node["$ref"].removeprefix(_REF)
+            return 1 if name in ancestors else 1 + count(schemas[name], ancestors | {name})
+        return 1 + sum(count(value, ancestors) for value in node.values())
+
+    return count(schemas[root], frozenset({root}))
