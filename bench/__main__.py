@@ -199,7 +199,7 @@ def render(results: dict[str, Any]) -> str:
                                f"{d['speedup_p50']}x"], widths))
             for key, label in (("text", "  the same deck pasted as Arena text"),
                                ("unseen_cards", "  a deck of cards not asked for before"),
-                               ("cold_process", "  cold (name index and caches rebuilt)")):
+                               ("cold_process", "  cold (nothing cached, name index not built)")):
                 if key in d:
                     cpu = f" (CPU {d[key]['cpu_p50_ms']} / {d[key]['cpu_p95_ms']})" if "cpu_p50_ms" in d[key] else ""
                     lines.append(_row([label + cpu, f"{d[key]['p50_ms']} / {d[key]['p95_ms']}", "", ""], widths))

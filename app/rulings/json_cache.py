@@ -32,9 +32,8 @@ class JsonFragmentCache(Generic[K, V]):
         self.max_bytes = max_bytes
         self._weigh = weigh
         self._lock = threading.Lock()
-        self._scope_version: dict[str, int] = {}
-        self._entries: dict[tuple[str, K], V] = {}
-        self._held = 0
+        # scope -> (the data version held, its entries, the bytes they hold)
+        self._scopes: dict[str, tuple[int, dict[K, V], list[int]]] = {}
 
     def get_many(
         self, scope: str, version: int, keys: Iterable[K], load: Callable[[list[K]], dict[K, V]]
@@ -43,44 +42,44 @@ class JsonFragmentCache(Generic[K, V]):
         called once, for the misses only. `scope` keeps apart the caches of different databases."""
         wanted = list(dict.fromkeys(keys))
         with self._lock:
-            if self._scope_version.get(scope) != version:
-                self._drop_scope(scope)
-                self._scope_version[scope] = version
-            found = {k: self._entries[(scope, k)] for k in wanted if (scope, k) in self._entries}
+            held = self._scopes.get(scope)
+            if held is None or held[0] != version:  # another version's entries: dropped at once
+                held = self._scopes[scope] = (version, {}, [0])
+            entries = held[1]
+            found = {k: entries[k] for k in wanted if k in entries}
         missing = [k for k in wanted if k not in found]
         if not missing:
             return found
         loaded = load(missing)
         with self._lock:
-            keep = self._scope_version.get(scope) == version
+            current = self._scopes.get(scope)
+            keep = current is not None and current[0] == version
             for key in missing:
                 value = loaded.get(key)
                 if value is None:
                     continue
                 found[key] = value
-                if keep and (scope, key) not in self._entries:
+                if keep and current is not None and key not in current[1]:
                     cost = self._weigh(value) + ENTRY_OVERHEAD_BYTES
-                    if self._held + cost > self.max_bytes:
-                        self._entries.clear()
-                        self._held = 0
+                    if self._held() + cost > self.max_bytes:
+                        for other in self._scopes.values():
+                            other[1].clear()
+                            other[2][0] = 0
                     if cost <= self.max_bytes:
-                        self._entries[(scope, key)] = value
-                        self._held += cost
+                        current[1][key] = value
+                        current[2][0] += cost
         return found
 
-    def _drop_scope(self, scope: str) -> None:
-        for entry in [e for e in self._entries if e[0] == scope]:
-            self._held -= self._weigh(self._entries.pop(entry)) + ENTRY_OVERHEAD_BYTES
+    def _held(self) -> int:
+        return sum(held[2][0] for held in self._scopes.values())
 
     def held_bytes(self) -> int:
         with self._lock:
-            return self._held
+            return self._held()
 
     def clear(self) -> None:
         with self._lock:
-            self._entries.clear()
-            self._scope_version.clear()
-            self._held = 0
+            self._scopes.clear()
 
 
 def weigh_bytes(value: bytes) -> int:
