@@ -24,12 +24,11 @@ from app.cards.schemas import CardRef
 from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
-from app.core.versioned_cache import VersionedCache
+from app.core.versioned_cache import VersionedCache, weigh_bytes
 from app.db.session import read_only
 from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
 from app.rulings import term_index_cache
-from app.rulings.json_cache import JsonFragmentCache, weigh_bytes
 from app.rulings.schemas import (
     CardIdentifier,
     LookupRequest,
@@ -227,9 +226,14 @@ class _Ranking:
 
 
 _RankingKey = tuple[tuple[str, ...], str | None, str | None, int]
-_rankings: VersionedCache[_RankingKey, _Ranking] = VersionedCache(max_entries=512)
+def _weigh_ranking(ranking: _Ranking) -> int:
+    return 100 + 200 * len(ranking.rows)  # a row: its object, id string, score and locator
+
+
+# Both keyed by the client's search words: bounded by bytes (issue 14).
+_rankings: VersionedCache[_RankingKey, _Ranking] = VersionedCache(32 * 1024 * 1024, _weigh_ranking)
 # Each hit's snippet for the search words (the same whatever the card or rule filter).
-_highlights: VersionedCache[tuple[tuple[str, ...], str], str] = VersionedCache(max_entries=20_000)
+_highlights: VersionedCache[tuple[tuple[str, ...], str], str] = VersionedCache(8 * 1024 * 1024, weigh_bytes)
 
 
 def _load_one(load: Callable[[int], _Ranking], depth: int, keys: list[_RankingKey]) -> dict[_RankingKey, _Ranking]:
@@ -425,10 +429,10 @@ def _weigh_card(card: _CardJson) -> int:
 # the validated `CardOut` and `RulingOut`): decklists share most of their cards and rulings (a
 # general ruling is on thousands of pages), so a warm process answers a decklist from memory
 # after the name index, by joining bytes. Bounded by bytes; bytes are not walked by the
-# garbage collector (see app/rulings/json_cache.py).
+# garbage collector (see app/core/versioned_cache.py).
 LOOKUP_CACHE_BYTES = 64 * 1024 * 1024
-_card_json: JsonFragmentCache[str, _CardJson] = JsonFragmentCache(LOOKUP_CACHE_BYTES // 2, _weigh_card)
-_ruling_json: JsonFragmentCache[str, bytes] = JsonFragmentCache(LOOKUP_CACHE_BYTES // 2, weigh_bytes)
+_card_json: VersionedCache[str, _CardJson] = VersionedCache(LOOKUP_CACHE_BYTES // 2, _weigh_card)
+_ruling_json: VersionedCache[str, bytes] = VersionedCache(LOOKUP_CACHE_BYTES // 2, weigh_bytes)
 
 
 def _weigh_ruling_out(out: RulingOut) -> int:
@@ -437,7 +441,7 @@ def _weigh_ruling_out(out: RulingOut) -> int:
 
 
 # Ruling objects of search pages (RulingHit copies their fields), per data version.
-_ruling_outs: JsonFragmentCache[str, RulingOut] = JsonFragmentCache(16 * 1024 * 1024, _weigh_ruling_out)
+_ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(16 * 1024 * 1024, _weigh_ruling_out)
 
 
 def _load_card_json(session: Session, card_ids: list[str]) -> dict[str, _CardJson]:

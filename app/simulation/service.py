@@ -25,7 +25,7 @@ from app.cards.models import Card
 from app.cards.naming import name_key, slugify
 from app.core.errors import IllegalActionError, InvalidRequest, InvalidStateError, MalformedBody
 from app.core.settings import Settings
-from app.core.versioned_cache import V, VersionedCache
+from app.core.versioned_cache import V, VersionedCache, weigh_bytes
 from app.db.session import session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES, visible_ruling
@@ -45,7 +45,17 @@ def definition_from_card(card: Card) -> CardDefinition | None:
 
 # Card definitions (and, below, cited rulings) per data version: the database is read once per
 # version for each name and ruling, not on every simulation.
-_definitions: VersionedCache[str, CardEngine] = VersionedCache()
+def _weigh_engine(engine: CardEngine) -> int:
+    # The definition's objects (a few hundred bytes each: the card, each ability and face) and the
+    # not-modelled lines, roughly.
+    definition = engine.definition
+    parts = 0 if definition is None else 1 + len(definition.abilities) + (
+        0 if definition.back_face is None else 1 + len(definition.back_face.abilities))
+    return 600 * parts + sum(len(line) for line in engine.not_modelled) + len(engine.name)
+
+
+# Keyed by the names a client sends: bounded by bytes (issue 14).
+_definitions: VersionedCache[str, CardEngine] = VersionedCache(32 * 1024 * 1024, _weigh_engine)
 
 
 class NeedsDatabase(Exception):
@@ -188,7 +198,7 @@ def _rule_json(cite: str) -> bytes:
 
 
 # The JSON of each cited ruling object, per data version.
-_ruling_json: VersionedCache[str, bytes] = VersionedCache()
+_ruling_json: VersionedCache[str, bytes] = VersionedCache(16 * 1024 * 1024, weigh_bytes)
 
 
 def _load_ruling_json(session: Session, ruling_ids: list[str]) -> dict[str, bytes]:
