@@ -8,7 +8,8 @@
   answered in advance with `choices.pay_optional_cost`.
 - `declare_blockers` (declare blockers step, the defending player): `blocks: [{"blocker",
   "attacker"}]`; untapped creatures the defending player controls, each blocking one attacker
-  (and with it the attacker's whole band).
+  (and with it the attacker's whole band). A creature whose attacked planeswalker or battle has
+  left combat is still attacking and may be blocked by that defending player (CR 506.4c).
 - `assign_combat_damage` (combat damage step): `assignments: [{"source", "to": {"<id>": n}}]`
   by the player the rules name (the source's controller, or as banding says, CR 702.22j/k); the
   amounts must add up to the source's power. Since the 2025 rules there is no damage assignment
