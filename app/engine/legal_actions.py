@@ -31,7 +31,7 @@ from app.engine.game import Game
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options, damage_sources
 from app.engine.rules import face_down, mana_abilities, priority
-from app.engine.rules.combat import defending_player
+from app.engine.rules.combat import attacked_player
 from app.engine.rules.costs import TotalCost, compute_cost, total_cost
 from app.engine.rules.effects_targets import target_problem
 from app.engine.rules.payment import SOURCES_MEMO
@@ -368,7 +368,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                     lister.refuse(alone, refusal)
     block = DeclareBlockers(player=player.id)
     if refusal_of(game, block) is None and game.state.combat is not None and any(
-            defending_player(game, a.defending) == player.id for a in game.state.combat.attackers):
+            attacked_player(game, a) == player.id for a in game.state.combat.attackers):
         lister.add(block, None, [cr("509.1")], {"blockers": block_options(game, player.id)})
     damage = AssignCombatDamage(player=player.id)
     if refusal_of(game, damage) is None:

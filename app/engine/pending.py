@@ -33,7 +33,7 @@ from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import modes, prevention, tap_or_untap
-from app.engine.rules.combat import _power, assigner, deals_damage_now, defending_player, lethal_for, recipients
+from app.engine.rules.combat import _power, assigner, attacked_player, deals_damage_now, lethal_for, recipients
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.triggers import _ability_definition
 from app.engine.rules.turns import maximum_hand_size
@@ -69,7 +69,7 @@ def block_options(game: Game, defender: str) -> dict[str, list[str]]:
     combat = game.state.combat
     if combat is None:
         return {}
-    attacking = [(a.id, game.permanent(a.id)) for a in combat.attackers if defending_player(game, a.defending) == defender]
+    attacking = [(a.id, game.permanent(a.id)) for a in combat.attackers if attacked_player(game, a) == defender]
     options: dict[str, list[str]] = {}
     for blocker in game.state.battlefield:
         if blocker.controller != defender or blocker.tapped or not is_creature(game, blocker):
@@ -185,7 +185,7 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
         if state.step is Step.DECLARE_BLOCKERS and combat is not None and combat.attackers \
                 and not combat.blockers_declared:
             defender = next((found for a in combat.attackers
-                             if (found := defending_player(game, a.defending)) is not None), None)
+                             if (found := attacked_player(game, a)) is not None), None)
             if defender is not None:
                 return {"player": defender, "decision": "declare_blockers",
                         "options": {"blockers": block_options(game, defender)}}

@@ -140,3 +140,26 @@ def test_117_a_random_walk_over_listed_actions_never_meets_a_refusal(data: st.Da
             break
         actions.append(data.draw(st.sampled_from(entries))["action"])
         resolve(state, actions, catalog)  # raises if the listed action is refused
+
+
+def test_117_no_accepted_action_without_parameters_is_missing_over_every_seeded_state() -> None:
+    """The actions that take no object (priority, the shortcuts, the turn-based combat
+    declarations with nothing declared), by each player and by none, over every seeded state: a
+    deterministic sweep, so a gap such as the defending player of a departed planeswalker (CR
+    506.4c) is found on every run, not only when the random draw reaches it."""
+    missing = []
+    for state, catalog in _states():
+        players = [p["id"] for p in state["players"]]
+        everyone: list[dict[str, Any]] | None = None
+        for kind in ("pass_priority", "next_step", "resolve", "declare_blockers", "assign_combat_damage"):
+            for player in (None, *players):
+                action: dict[str, Any] = {"type": kind} if player is None else {"type": kind, "player": player}
+                try:
+                    resolve(state, [action], catalog)
+                except (IllegalAction, InvalidState):
+                    continue
+                if everyone is None:
+                    everyone = [entry for p in players for entry in listed(state, catalog, p)]
+                if not any(matches(action, entry) for entry in everyone):
+                    missing.append((state["turn"], state["step"], action))
+    assert missing == []

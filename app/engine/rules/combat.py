@@ -8,7 +8,8 @@
   answered in advance with `choices.pay_optional_cost`.
 - `declare_blockers` (declare blockers step, the defending player): `blocks: [{"blocker",
   "attacker"}]`; untapped creatures the defending player controls, each blocking one attacker
-  (and with it the attacker's whole band).
+  (and with it the attacker's whole band). A creature whose attacked planeswalker or battle has
+  left combat is still attacking and may be blocked by that defending player (CR 506.4c).
 - `assign_combat_damage` (combat damage step): `assignments: [{"source", "to": {"<id>": n}}]`
   by the player the rules name (the source's controller, or as banding says, CR 702.22j/k); the
   amounts must add up to the source's power. Since the 2025 rules there is no damage assignment
@@ -63,6 +64,20 @@ def defending_player(game: Game, defending: str) -> str | None:
         return defending
     permanent = game.permanent(defending)
     return permanent.controller if permanent is not None else None
+
+
+def attacked_player(game: Game, attacker: AttackingCreature) -> str | None:
+    """The defending player facing `attacker` (CR 506.2, 509.1), who may block it. CR 506.4c: a
+    creature attacking a planeswalker or battle that has left combat is still attacking and may be
+    blocked, so with the permanent gone its defending player is the one recorded when it was
+    attacked, else (a posted state without the record) the active player's only opponent (506.2)."""
+    found = defending_player(game, attacker.defending)
+    if found is not None:
+        return found
+    if attacker.defending_player is not None:
+        return attacker.defending_player
+    opponents = game.opponents(game.state.active_player or "")
+    return opponents[0].id if len(opponents) == 1 else None
 
 
 def _verify_attack_target(game: Game, attacker: str, defending: str) -> None:
@@ -190,7 +205,7 @@ def verify_declare_blockers(game: Game, action: DeclareBlockers) -> None:
         raise IllegalAction("Blockers already declared", "blockers are declared once, as the declare blockers step "
                             "begins", [cr("509.1")])
     attacking = {a.id: a for a in combat.attackers}
-    defenders = {defending_player(game, a.defending) for a in combat.attackers}
+    defenders = {attacked_player(game, a) for a in combat.attackers}
     if action.player is not None and action.player not in defenders:
         raise IllegalAction("Not the defending player", f"{action.player} isn't attacked; the defending player "
                             "declares blockers", [cr("509.1")])
@@ -203,7 +218,7 @@ def verify_declare_blockers(game: Game, action: DeclareBlockers) -> None:
                                 [cr("509.1a"), BANDING_DEFINITION])
         seen.add(block.blocker)
         blocker = game.require_permanent(block.blocker)
-        defender = defending_player(game, attacking[block.attacker].defending)
+        defender = attacked_player(game, attacking[block.attacker])
         if action.player is not None and action.player != defender:
             raise IllegalAction("Not the defending player", f"{action.player} isn't defending against "
                                 f"{block.attacker}; {defender} declares its blockers", [cr("509.1")])
