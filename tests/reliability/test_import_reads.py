@@ -31,7 +31,7 @@ pytestmark = [pytest.mark.slow]
 CARDS = 30_000
 RULINGS = 10_000
 # Seconds of reads once the import writes (the checking pass before it writes nothing): 0 = all of it.
-WRITING_SECONDS = float(os.environ.get("IMPORT_READ_WRITING_SECONDS", "40")) or float("inf")
+WRITING_SECONDS = float(os.environ.get("IMPORT_READ_WRITING_SECONDS", "20")) or float("inf")
 P99_MAX_SECONDS = float(os.environ.get("IMPORT_READ_P99_MAX_MS", "100")) / 1000
 STRICT = bool(os.environ.get("IMPORT_READ_P99_STRICT"))  # a p99 over the bound fails, instead of xfail
 RESULTS = ROOT / "bench" / "out" / "import_reads.json"
@@ -100,7 +100,7 @@ def test_reads_keep_p99_under_100_ms_while_30000_cards_import_into_sqlite(
     assert summary["requests"] > 100
     if summary["p99_ms"] >= P99_MAX_SECONDS * 1000 and not STRICT:
         # Not met yet (reported to the owners of the read paths): on the shared 2-core machine the
-        # p99 was 0.5-1.3 s, fuzzy names and searches worst (indexes rebuilt per data version, and
+        # p99 was 0.19-1.3 s (26-72 ms without the import), fuzzy names, searches and lists worst (indexes rebuilt per data version, and
         # every committed batch is one). The errors and progress above are checked all the same.
         pytest.xfail(f"p99 {summary['p99_ms']} ms >= {P99_MAX_SECONDS * 1000:.0f} ms: {summary}")
     assert summary["p99_ms"] < P99_MAX_SECONDS * 1000, summary
