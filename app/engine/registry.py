@@ -93,19 +93,18 @@ class HookList(Generic[F]):
     def active(self, game: Game) -> tuple[F, ...]:
         """The hooks that matter in this game, in run order: a hook registered with `needs` runs
         only while some card on the battlefield now or since the request began has one of those
-        ability kinds (rules/ability_presence.py); the others always. Decided again whenever a
-        card with new kinds enters. Hot loops iterate this rather than the list itself."""
+        ability kinds (rules/ability_presence.py); the others always. Decided once per game and
+        list, and again whenever a card with new kinds enters (`Game.active_hooks` is emptied
+        then). Hot loops iterate this rather than the list itself."""
         if not self._needs or game_kinds is None:
             return self._ordered
-        kinds = game_kinds(game)
-        key = f"active_hooks:{id(self)}"
-        cached = game.rule_memory.get(key)
-        if cached is not None and cached[0] == len(kinds):
-            return cached[1]  # type: ignore[no-any-return]
-        needs = self._needs
-        active = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
-        game.rule_memory[key] = (len(kinds), active)
-        return active
+        found = game.active_hooks.get(id(self))
+        if found is None:
+            kinds = game_kinds(game)
+            needs = self._needs
+            found = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
+            game.active_hooks[id(self)] = found
+        return found  # type: ignore[return-value]
 
     def register(self, order: int = 100) -> Callable[[F], F]:
         """Decorator form: `@hooks.register(order=10)`."""

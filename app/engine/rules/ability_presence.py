@@ -18,7 +18,6 @@ from app.engine.rules.zones import Entering
 from app.engine.state import CardRef
 
 _TRIGGER_PREFIX = "trigger:"  # a trigger name among the kinds ("trigger:dies"), beside ability classes
-_MEMORY = "ability_kinds"  # game.rule_memory: the set of ability classes on the game's cards
 _KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
 _NONE: frozenset[object] = frozenset()
 
@@ -47,13 +46,26 @@ def _card_kinds(game: Game, card: CardRef | None) -> frozenset[object]:
 
 
 def _kinds(game: Game) -> set[object]:
-    kinds: set[object] | None = game.rule_memory.get(_MEMORY)
+    kinds = game.ability_kinds
     if kinds is None:
         kinds = set()
         for permanent in game.state.battlefield:
             kinds |= _card_kinds(game, permanent.card)
-        game.rule_memory[_MEMORY] = kinds
+            if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
+                kinds |= _card_kinds(game, permanent.back_face_card.card)
+        game.ability_kinds = kinds
     return kinds
+
+
+def widen(game: Game, card: CardRef | None) -> None:
+    """Count the kinds of `card` among the game's from now on: a card that becomes part of a
+    permanent other than by entering (a merged back face, rules/werewhat.py)."""
+    kinds = _card_kinds(game, card)
+    if kinds:
+        known = _kinds(game)
+        if not kinds <= known:
+            known.update(kinds)
+            game.active_hooks.clear()  # some hook lists may have more hooks that matter now
 
 
 def game_has(game: Game, kind: type) -> bool:
@@ -74,9 +86,7 @@ def game_has_trigger(game: Game, triggers: frozenset[str]) -> bool:
 
 
 def _widened_as_it_enters(game: Game, entering: Entering) -> None:
-    kinds = _card_kinds(game, entering.permanent.card)
-    if kinds:
-        _kinds(game).update(kinds)
+    widen(game, entering.permanent.card)
 
 
 registry.enters_replacements.add(_widened_as_it_enters, order=0)
