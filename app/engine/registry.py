@@ -206,6 +206,15 @@ characteristics_cache_safe: set[Callable[..., Any]] = set()
 # type-changing effect that only adds a card type, rules/animate.py): the legend rule may still skip
 # the permanents not printed legendary while every such layer is listed here.
 layers_keeping_names: set[Callable[..., Any]] = set()
+# Characteristic layers that change nothing of a permanent while `Game.characteristics_cacheable`
+# (they return at once then: what they apply comes from other objects), and layers that change
+# nothing of a stack object (they return at once for one): `characteristics.compute` leaves them out
+# of those objects' layer runs (same result, fewer calls).
+layers_idle_while_cacheable: set[Callable[..., Any]] = set()
+layers_permanents_only: set[Callable[..., Any]] = set()
+# Characteristic layers that change nothing of an object without `effects` and `color_effects` of its
+# own (they apply those): left out for such an object too.
+layers_of_own_effects: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
 # `characteristics_cache_vetoes(game) -> bool`, asked once as a game starts: True when a layer
 # listed in `characteristics_cache_safe` reads other objects in this game (a static "creatures you

@@ -34,7 +34,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
 from app.engine.rules.effects_targets import target_problem
-from app.engine.rules.equipment import is_equipment
+from app.engine.rules.equipment import ATTACHMENTS, is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import CardRef, Characteristics, Permanent, StackObject
 
@@ -237,7 +237,7 @@ def _is_aura_definition(definition: CardDefinition) -> bool:
     return found[1]
 
 
-_ATTACHMENTS = "attachments"  # game.rule_memory: True once an Aura or an attached permanent may be around
+_ATTACHMENTS = ATTACHMENTS  # game.rule_memory: True once an Aura or an attached permanent may be around
 
 
 def _note_attachments(game: Game, permanent: Permanent) -> None:

@@ -144,6 +144,8 @@ def static_keywords(game: Game, obj: Permanent | StackObject, characteristics: C
 # Layer 7c (CR 613.4c), after the characteristic-defining abilities of layer 7a (order 70).
 registry.characteristic_layers.add(static_pump, order=73)
 registry.characteristic_layers.add(static_keywords, order=61)  # layer 6, after the Auras' (60)
+registry.layers_idle_while_cacheable.update({static_pump, static_keywords})
+registry.layers_permanents_only.update({static_pump, static_keywords})
 registry.characteristics_cache_safe.update({static_pump, static_keywords})  # with the veto below
 registry.characteristics_cache_vetoes.add(game_reads_other_objects)
 registry.enters_replacements.add(_entering_reads_other_objects, order=100)
