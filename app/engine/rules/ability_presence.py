@@ -23,7 +23,7 @@ _NONE: frozenset[object] = frozenset()
 
 
 def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
-    if not definition.abilities and definition.back_face is None:
+    if definition.without_abilities():
         return _NONE  # most cards
     found = _KINDS.get(id(definition))
     if found is not None and found[0] is definition:

@@ -220,7 +220,7 @@ _IS_AURA: dict[int, tuple[CardDefinition, bool]] = {}
 def _may_be_aura(game: Game, permanent: Permanent) -> bool:
     card = permanent.card
     definition = game.catalog.get(card) if isinstance(card, str) else card
-    if definition is None or (not definition.abilities and definition.back_face is None):
+    if definition is None or definition.without_abilities():
         return False  # most cards: decided at once
     return _is_aura_definition(definition)
 
@@ -257,7 +257,7 @@ def attachments_checked(game: Game) -> list[Thunk]:
             card = permanent.card
             definition = catalog.get(card) if isinstance(card, str) else card
             if permanent.attached_to is not None or (
-                    definition is not None and (definition.abilities or definition.back_face is not None)
+                    definition is not None and not definition.without_abilities()
                     and _is_aura_definition(definition)):
                 found = True
                 break

@@ -36,8 +36,10 @@ _MAX_ANSWERS = 4096
 
 
 def _definition_reads_other_objects(definition: CardDefinition) -> bool:
-    if not definition.abilities and definition.back_face is None:  # most cards
-        return definition.power == "*" or definition.toughness == "*"
+    if definition.without_abilities():  # most cards
+        back = definition.back_face
+        return (definition.power == "*" or definition.toughness == "*"
+                or (back is not None and (back.power == "*" or back.toughness == "*")))
     found = _ANSWERS.get(id(definition))
     if found is not None and found[0] is definition:
         return found[1]
@@ -70,8 +72,7 @@ def game_reads_other_objects(game: Game) -> bool:
         card = permanent.card
         if isinstance(card, str):
             names.add(card)
-        elif card is not None and (card.abilities or card.back_face is not None or card.power == "*"
-                                   or card.toughness == "*") and _definition_reads_other_objects(card):
+        elif card is not None and _definition_reads_other_objects(card):
             return True
         if permanent.back_face_card is not None and _card_reads_other_objects(game, permanent.back_face_card.card):
             return True
