@@ -89,3 +89,16 @@ def test_613_4c_static_pump_entering_mid_request_still_applies_with_gating() -> 
     result = run(game_state, [{"type": "next_step"}, {"type": "put_onto_battlefield", "card": "h1", "from": "hand"}])
     characteristics = permanent(result, "b1")["characteristics"]
     assert (characteristics["power"], characteristics["toughness"]) == (3, 3)
+
+
+def test_605_1b_mana_flare_entering_mid_request_still_triggers_with_gating() -> None:
+    # The triggered mana abilities look at the battlefield only in a game with such a card: here
+    # it enters during the request, before the land is tapped for mana.
+    flare = {"name": "Test Flare", "mana_cost": "{2}{R}", "types": ["Enchantment"],
+             "abilities": [{"kind": "mana_trigger", "watch": "lands", "add": "one_of_produced"}]}
+    game_state = state(alice={"hand": [{"id": "h1", "card": flare}]},
+                       battlefield=[{"id": "forest", "controller": "bob", "card": "Forest"}])
+    result = run(game_state, [{"type": "put_onto_battlefield", "card": "h1", "from": "hand"},
+                              {"type": "tap_for_mana", "player": "bob", "permanent": "forest", "ability": 0}])
+    assert [(e["player"], e["mana"]) for e in events_of(result, "mana_triggered")] == [("bob", "{G}")]
+    assert [p for p in result["state"]["players"] if p["id"] == "bob"][0]["mana_pool"]["G"] == 2

@@ -11,11 +11,14 @@ listed is certainly absent, and the rule does nothing at once.
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine import registry
 from app.engine.cards import CardDefinition, TriggeredAbility
+from app.engine.characteristics import current_face
 from app.engine.game import Game
 from app.engine.rules.zones import Entering
-from app.engine.state import CardRef
+from app.engine.state import CardRef, Permanent
 
 _TRIGGER_PREFIX = "trigger:"  # a trigger name among the kinds ("trigger:dies"), beside ability classes
 _KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
@@ -87,6 +90,24 @@ def game_has_trigger(game: Game, triggers: frozenset[str]) -> bool:
 
 def _widened_as_it_enters(game: Game, entering: Entering) -> None:
     widen(game, entering.permanent.card)
+
+
+def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
+    """The (index, ability) pairs of `kind` of a permanent's current face; none face down (CR 708.2).
+    Memoised per definition for the request (the same definition object gives the same answer)."""
+    if permanent.face_down or permanent.card is None:
+        return []
+    definition: CardDefinition = current_face(game, permanent)
+    if not definition.abilities:
+        return []
+    memo: dict[tuple[int, type[Any]], list[tuple[int, Any]]] = game.rule_memory.setdefault("abilities_of_kind", {})
+    key = (id(definition), kind)
+    found = memo.get(key)
+    if found is None:
+        found = [(index, a) for index, a in enumerate(definition.abilities) if isinstance(a, kind)]
+        memo[key] = found
+        game.rule_memory.setdefault("abilities_of_kind_keep", []).append(definition)  # keeps the id valid
+    return found
 
 
 registry.enters_replacements.add(_widened_as_it_enters, order=0)

@@ -26,7 +26,7 @@ from app.engine import registry
 from app.engine.cards import BecomesCreatureAbility
 from app.engine.enums import COLOR_ORDER, CardType
 from app.engine.game import Game
-from app.engine.rules.step_triggers import abilities_of_kind
+from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.state import Characteristics, Permanent, StackObject
 
 _CREATURE, _LAND = CardType.CREATURE.value, CardType.LAND.value

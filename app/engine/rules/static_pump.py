@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import CardDefinition, StaticPumpAbility
-from app.engine.characteristics import current_face
 from app.engine.enums import CardType
 from app.engine.game import Game
+from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.zones import Entering
 from app.engine.state import CardRef, Characteristics, Permanent, StackObject
 
@@ -114,10 +114,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
 def _pumps(game: Game, obj: Permanent, characteristics: Characteristics) -> list[StaticPumpAbility]:
     found: list[StaticPumpAbility] = []
     for source in game.state.battlefield:
-        if source.face_down or source.card is None:
-            continue  # a face-down permanent has no abilities (CR 708.2)
-        for ability in current_face(game, source).abilities:
-            if isinstance(ability, StaticPumpAbility) and _applies(ability, source, obj, game, characteristics):
+        for _, ability in abilities_of_kind(game, source, StaticPumpAbility):  # none face down (CR 708.2)
+            if _applies(ability, source, obj, game, characteristics):
                 found.append(ability)
     return found
 
