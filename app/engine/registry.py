@@ -104,7 +104,7 @@ class HookList(Generic[F]):
             needs = self._needs
             found = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
             game.active_hooks[id(self)] = found
-        return found  # type: ignore[return-value]
+        return found
 
     def register(self, order: int = 100) -> Callable[[F], F]:
         """Decorator form: `@hooks.register(order=10)`."""
