@@ -101,4 +101,4 @@ def test_605_1b_mana_flare_entering_mid_request_still_triggers_with_gating() -> 
     result = run(game_state, [{"type": "put_onto_battlefield", "card": "h1", "from": "hand"},
                               {"type": "tap_for_mana", "player": "bob", "permanent": "forest", "ability": 0}])
     assert [(e["player"], e["mana"]) for e in events_of(result, "mana_triggered")] == [("bob", "{G}")]
-    assert [p for p in result["state"]["players"] if p["id"] == "bob"][0]["mana_pool"]["G"] == 2
+    assert next(p for p in result["state"]["players"] if p["id"] == "bob")["mana_pool"]["G"] == 2
