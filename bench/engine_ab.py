@@ -18,7 +18,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-_CHILD = "import json, sys; from bench.engine import run; print(json.dumps(run(tuple(json.loads(sys.argv[1])), float(sys.argv[2]))))"
+# Both trees' engines run with the collector tuned as their server tunes it at startup (their own
+# `app.main.tune_gc` and `Settings.gc_threshold`, once the modules are loaded), applied here the same
+# way to either tree, whether or not its bench/engine.py does it itself.
+_CHILD = ("import json, sys; from app.core.settings import get_settings; from app.main import tune_gc; "
+          "from bench.engine import run; tune_gc(get_settings().gc_threshold); "
+          "print(json.dumps(run(tuple(json.loads(sys.argv[1])), float(sys.argv[2]))))")
 _FIGURES = ("request_ms", "per_action_ms")
 
 
