@@ -98,19 +98,16 @@ class Game:
         # list's id; emptied whenever the kinds grow).
         self.ability_kinds: set[object] | None = None
         self.active_hooks: dict[int, tuple[Any, ...]] = {}
-        # Of those, the ones that look at each event type (`HookList.for_event`: list id -> event
-        # type -> hooks; emptied with `active_hooks`).
-        self.event_hooks: dict[int, dict[str, tuple[Any, ...]]] = {}
 
     # --- events ------------------------------------------------------------------------
 
     def emit(self, event_type: str, cites: list[str] | tuple[str, ...] = (), **details: Any) -> dict[str, Any]:
-        """Record a change of state; trigger detectors see every event of the types they look at."""
+        """Record a change of state; trigger detectors see every event."""
         event: dict[str, Any] = {"seq": len(self.events) + 1, "action_index": self.action_index, "type": event_type}
         event.update(details)
         event["cites"] = list(dict.fromkeys(cites))
         self.events.append(event)
-        for detector in registry.trigger_detectors.for_event(self, event_type):
+        for detector in registry.trigger_detectors.active(self):
             self.pending_triggers.extend(detector(self, event))
         return event
 

@@ -10,9 +10,8 @@ Each module under `rules/` registers, at import time:
     run after every action and step change, before state-based actions.
   - `state_based_actions(game) -> list[thunk]`: CR 704; every detector looks at the same state,
     then all thunks run (simultaneously, CR 704.3), and the checks repeat.
-  - `trigger_detectors(game, event) -> list[PendingTrigger]`: every emitted event of the types a
-    detector declares (`add(..., events=(...))`; all, if it declares none) is shown to it; what
-    triggers waits in `game.pending_triggers` until put on the stack (CR 603.3).
+  - `trigger_detectors(game, event) -> list[PendingTrigger]`: every emitted event is shown to
+    them; what triggers waits in `game.pending_triggers` until put on the stack (CR 603.3).
   - `enters_replacements(game, entering)`: "as it enters"/"enters with" effects (CR 614.1c-d)
     while a permanent is entering; Werewhat's exile, daybound at night, counters.
   - `leaves_battlefield(game, permanent, destination) -> list[ZoneCard] | None`: the cards that
@@ -34,7 +33,7 @@ Each module under `rules/` registers, at import time:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -82,36 +81,14 @@ class HookList(Generic[F]):
     # id(hook) -> the ability kinds, one of which some card of the game must have for the hook to
     # matter (see `active`); hooks not listed always run.
     _needs: dict[int, frozenset[object]] = field(default_factory=dict)
-    # id(hook) -> the event types a trigger detector looks at (see `for_event`); hooks not listed
-    # see every event.
-    _events: dict[int, Collection[str]] = field(default_factory=dict)
 
-    def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None,
-            events: Collection[str] | None = None) -> F:
-        """`events`: for trigger detectors, the only event types the hook can answer (it returns
-        nothing for any other); read when a game first emits an event of a type, so it may be a
-        collection its module fills while the other modules import (rules/keyword_triggers.py)."""
+    def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None) -> F:
         self._hooks.append((order, len(self._hooks), hook))
         self._hooks.sort(key=lambda entry: (entry[0], entry[1]))
         self._ordered = tuple(hook for _, _, hook in self._hooks)
         if needs is not None:
             self._needs[id(hook)] = frozenset(needs)
-        if events is not None:
-            self._events[id(hook)] = events
         return hook
-
-    def for_event(self, game: Game, event_type: str) -> tuple[F, ...]:
-        """The `active` hooks that look at events of `event_type`, in run order (the others
-        would return nothing): decided once per game, list and type, and again with `active`."""
-        tables = game.event_hooks.get(id(self))
-        if tables is None:
-            tables = game.event_hooks[id(self)] = {}
-        found = tables.get(event_type)
-        if found is None:
-            events = self._events
-            found = tuple(hook for hook in self.active(game) if id(hook) not in events or event_type in events[id(hook)])
-            tables[event_type] = found
-        return found
 
     def active(self, game: Game) -> tuple[F, ...]:
         """The hooks that matter in this game, in run order: a hook registered with `needs` runs

@@ -69,7 +69,6 @@ def widen(game: Game, card: CardRef | None) -> None:
         if not kinds <= known:
             known.update(kinds)
             game.active_hooks.clear()  # some hook lists may have more hooks that matter now
-            game.event_hooks.clear()
 
 
 def game_has(game: Game, kind: type) -> bool:

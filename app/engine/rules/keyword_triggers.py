@@ -28,5 +28,4 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return [trigger for detector in watchers for trigger in detector(game, event)]
 
 
-# The types watched so far: a live view, complete once all the modules are imported.
-registry.trigger_detectors.add(_detect, events=_WATCHERS.keys())
+registry.trigger_detectors.add(_detect)
