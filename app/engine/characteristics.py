@@ -199,9 +199,15 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         layer(game, obj, characteristics)
     if isinstance(obj, Permanent) and characteristics.power is not None and characteristics.toughness is not None:
         # Layer 7c (CR 613.4c): counters and +N/+N effects.
-        net = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        characteristics.power += net + sum(e.power for e in obj.effects)
-        characteristics.toughness += net + sum(e.toughness for e in obj.effects) - 2 * obj.counters.get("-0/-2", 0)
+        counters, effects = obj.counters, obj.effects
+        net = (counters.get("+1/+1", 0) - counters.get("-1/-1", 0)) if counters else 0
+        shrink = 2 * counters.get("-0/-2", 0) if counters else 0
+        if effects:  # most permanents have none: no generator to build then
+            characteristics.power += net + sum(e.power for e in effects)
+            characteristics.toughness += net + sum(e.toughness for e in effects) - shrink
+        else:
+            characteristics.power += net
+            characteristics.toughness += net - shrink
     return characteristics
 
 
