@@ -1609,6 +1609,12 @@ class CardDefinition(_Model):
     def abilities_of(self, kind: type[Any]) -> list[Any]:
         return [ability for ability in self.abilities if isinstance(ability, kind)]
 
+    def without_abilities(self) -> bool:
+        """Whether no face of this card has an ability (most cards, a plain back face included):
+        the rules asking about a card's abilities answer at once for such a card."""
+        back = self.back_face
+        return not self.abilities and (back is None or (not back.abilities and back.back_face is None))
+
     def undefined_power_toughness(self) -> str | None:
         """Why this face, a creature, has no power or toughness the engine can know (CR 208.2,
         604.3), or None. `*` needs a characteristic-defining ability the engine models."""

@@ -143,6 +143,37 @@ def take_characteristics(game: Game, obj: Permanent | StackObject) -> Characteri
     return characteristics
 
 
+# `Game.active_hooks` keys (beside the hook lists' ids, never negative) of the layers that run for a
+# permanent while the game's characteristics are cacheable, for another permanent, for a spell; the
+# same plus 4 for an object without effects or color effects of its own.
+_CACHEABLE_PERMANENT, _PERMANENT, _SPELL, _WITHOUT_OWN_EFFECTS = -1, -2, -3, -4
+
+
+def _layers(game: Game, obj: Permanent | StackObject) -> tuple[Any, ...]:
+    """The active characteristic layers that may change `obj`: those idle for it
+    (`registry.layers_idle_while_cacheable`, `layers_permanents_only`, `layers_of_own_effects`)
+    are left out."""
+    if isinstance(obj, Permanent):
+        key = _CACHEABLE_PERMANENT if game.characteristics_cacheable else _PERMANENT
+        if not obj.effects and not obj.color_effects:
+            key += _WITHOUT_OWN_EFFECTS
+    else:
+        key = _SPELL if obj.color_effects else _SPELL + _WITHOUT_OWN_EFFECTS
+    found = game.active_hooks.get(key)
+    if found is None:
+        idle: set[Any] = set()
+        kind = key if key > _WITHOUT_OWN_EFFECTS else key - _WITHOUT_OWN_EFFECTS
+        if kind == _CACHEABLE_PERMANENT:
+            idle = idle | registry.layers_idle_while_cacheable
+        elif kind == _SPELL:
+            idle = idle | registry.layers_permanents_only
+        if key <= _WITHOUT_OWN_EFFECTS:
+            idle = idle | registry.layers_of_own_effects
+        found = tuple(layer for layer in registry.characteristic_layers.active(game) if layer not in idle)
+        game.active_hooks[key] = found
+    return found
+
+
 def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
     """Characteristics of a battlefield or stack object; None for abilities on the stack.
     Always a new object, which the caller may keep or change."""
@@ -166,13 +197,19 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
                 # has no mana cost of its own.
                 characteristics = _from_face(face, front_value)
                 characteristics.mana_cost = None
-    for layer in registry.characteristic_layers.active(game):
+    for layer in _layers(game, obj):
         layer(game, obj, characteristics)
     if isinstance(obj, Permanent) and characteristics.power is not None and characteristics.toughness is not None:
         # Layer 7c (CR 613.4c): counters and +N/+N effects.
-        net = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        characteristics.power += net + sum(e.power for e in obj.effects)
-        characteristics.toughness += net + sum(e.toughness for e in obj.effects) - 2 * obj.counters.get("-0/-2", 0)
+        counters, effects = obj.counters, obj.effects
+        net = (counters.get("+1/+1", 0) - counters.get("-1/-1", 0)) if counters else 0
+        shrink = 2 * counters.get("-0/-2", 0) if counters else 0
+        if effects:  # most permanents have none: no generator to build then
+            characteristics.power += net + sum(e.power for e in effects)
+            characteristics.toughness += net + sum(e.toughness for e in effects) - shrink
+        else:
+            characteristics.power += net
+            characteristics.toughness += net - shrink
     return characteristics
 
 

@@ -93,6 +93,11 @@ class Game:
         # creatures dealt deathtouch damage since state-based actions were last checked, CR
         # 704.5h), by module; never part of the state.
         self.rule_memory: dict[str, Any] = {}
+        # The ability kinds of the game's cards so far (rules/ability_presence.py; None until first
+        # asked), and each hook list's hooks that matter with them (`HookList.active`, by the
+        # list's id; emptied whenever the kinds grow).
+        self.ability_kinds: set[object] | None = None
+        self.active_hooks: dict[int, tuple[Any, ...]] = {}
 
     # --- events ------------------------------------------------------------------------
 

@@ -93,19 +93,18 @@ class HookList(Generic[F]):
     def active(self, game: Game) -> tuple[F, ...]:
         """The hooks that matter in this game, in run order: a hook registered with `needs` runs
         only while some card on the battlefield now or since the request began has one of those
-        ability kinds (rules/ability_presence.py); the others always. Decided again whenever a
-        card with new kinds enters. Hot loops iterate this rather than the list itself."""
+        ability kinds (rules/ability_presence.py); the others always. Decided once per game and
+        list, and again whenever a card with new kinds enters (`Game.active_hooks` is emptied
+        then). Hot loops iterate this rather than the list itself."""
         if not self._needs or game_kinds is None:
             return self._ordered
-        kinds = game_kinds(game)
-        key = f"active_hooks:{id(self)}"
-        cached = game.rule_memory.get(key)
-        if cached is not None and cached[0] == len(kinds):
-            return cached[1]  # type: ignore[no-any-return]
-        needs = self._needs
-        active = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
-        game.rule_memory[key] = (len(kinds), active)
-        return active
+        found = game.active_hooks.get(id(self))
+        if found is None:
+            kinds = game_kinds(game)
+            needs = self._needs
+            found = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
+            game.active_hooks[id(self)] = found
+        return found
 
     def register(self, order: int = 100) -> Callable[[F], F]:
         """Decorator form: `@hooks.register(order=10)`."""
@@ -207,6 +206,15 @@ characteristics_cache_safe: set[Callable[..., Any]] = set()
 # type-changing effect that only adds a card type, rules/animate.py): the legend rule may still skip
 # the permanents not printed legendary while every such layer is listed here.
 layers_keeping_names: set[Callable[..., Any]] = set()
+# Characteristic layers that change nothing of a permanent while `Game.characteristics_cacheable`
+# (they return at once then: what they apply comes from other objects), and layers that change
+# nothing of a stack object (they return at once for one): `characteristics.compute` leaves them out
+# of those objects' layer runs (same result, fewer calls).
+layers_idle_while_cacheable: set[Callable[..., Any]] = set()
+layers_permanents_only: set[Callable[..., Any]] = set()
+# Characteristic layers that change nothing of an object without `effects` and `color_effects` of its
+# own (they apply those): left out for such an object too.
+layers_of_own_effects: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
 # `characteristics_cache_vetoes(game) -> bool`, asked once as a game starts: True when a layer
 # listed in `characteristics_cache_safe` reads other objects in this game (a static "creatures you

@@ -100,6 +100,7 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
 
 
 _NOTHING = object()
+_ATOMIC = frozenset({str, int, float, bool, type(None)})  # what `_copy` returns as it is
 
 
 def _copy(value: Any, memo: dict[int, Any]) -> Any:
@@ -116,7 +117,8 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
         copied: dict[Any, Any] = {}
         memo[id(value)] = copied
         for key, item in value.items():
-            copied[_copy(key, memo)] = _copy(item, memo)
+            # atomic keys and items (most) kept as they are, without a call
+            copied[key if type(key) in _ATOMIC else _copy(key, memo)] = item if type(item) in _ATOMIC else _copy(item, memo)
         return copied
     if cls is list:
         found = memo.get(id(value), _NOTHING)
@@ -125,7 +127,7 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
         items: list[Any] = []
         memo[id(value)] = items
         for item in value:
-            items.append(_copy(item, memo))
+            items.append(item if type(item) in _ATOMIC else _copy(item, memo))
         return items
     return copy.deepcopy(value, memo)
 

@@ -187,6 +187,9 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
     return errors
 
 
+_INSTANT, _SORCERY = CardType.INSTANT, CardType.SORCERY
+
+
 def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> list[Error]:
     errors: list[Error] = []
     player_ids = {player.id for player in state.players}
@@ -198,17 +201,18 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             errors.append({"path": f"battlefield[{index}].card", "message": "a permanent needs a card"})
             continue
         card = permanent.card if isinstance(permanent.card, CardDefinition) else catalog[permanent.card]
-        if not permanent.face_down and (card.has_type(CardType.INSTANT) or card.has_type(CardType.SORCERY)):
+        face_down = permanent.face_down
+        if not face_down and (_INSTANT in card.types or _SORCERY in card.types):
             # CR 304.4 / 307.4: instants and sorceries can't enter the battlefield.
             errors.append({"path": f"battlefield[{index}].card",
                            "message": f"{card.name!r} is an instant or sorcery and can't be on the battlefield"})
         face = card.back_face if permanent.transformed and card.back_face is not None else card
-        if permanent.chosen_player is None and not permanent.face_down and any(
+        if permanent.chosen_player is None and not face_down and face.abilities and any(
                 isinstance(ability, ChooseOpponentAbility) for ability in face.abilities):
             # CR 614.12: the opponent was chosen as it entered; the engine can't guess who.
             errors.append({"path": f"battlefield[{index}].chosen_player",
                            "message": f"{face.name!r} chose an opponent as it entered: give that player's id"})
-        if not permanent.face_down and (type(face.power) is not int or type(face.toughness) is not int):
+        if not face_down and (type(face.power) is not int or type(face.toughness) is not int):
             undefined = face.undefined_power_toughness()
             if undefined is not None:  # never a silent 0/0 (CR 208.2, 604.3)
                 errors.append({"path": f"battlefield[{index}].card", "message": undefined})

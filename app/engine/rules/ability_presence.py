@@ -11,20 +11,22 @@ listed is certainly absent, and the rule does nothing at once.
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine import registry
 from app.engine.cards import CardDefinition, TriggeredAbility
+from app.engine.characteristics import current_face
 from app.engine.game import Game
 from app.engine.rules.zones import Entering
-from app.engine.state import CardRef
+from app.engine.state import CardRef, Permanent
 
 _TRIGGER_PREFIX = "trigger:"  # a trigger name among the kinds ("trigger:dies"), beside ability classes
-_MEMORY = "ability_kinds"  # game.rule_memory: the set of ability classes on the game's cards
 _KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
 _NONE: frozenset[object] = frozenset()
 
 
 def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
-    if not definition.abilities and definition.back_face is None:
+    if definition.without_abilities():
         return _NONE  # most cards
     found = _KINDS.get(id(definition))
     if found is not None and found[0] is definition:
@@ -47,13 +49,26 @@ def _card_kinds(game: Game, card: CardRef | None) -> frozenset[object]:
 
 
 def _kinds(game: Game) -> set[object]:
-    kinds: set[object] | None = game.rule_memory.get(_MEMORY)
+    kinds = game.ability_kinds
     if kinds is None:
         kinds = set()
         for permanent in game.state.battlefield:
             kinds |= _card_kinds(game, permanent.card)
-        game.rule_memory[_MEMORY] = kinds
+            if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
+                kinds |= _card_kinds(game, permanent.back_face_card.card)
+        game.ability_kinds = kinds
     return kinds
+
+
+def widen(game: Game, card: CardRef | None) -> None:
+    """Count the kinds of `card` among the game's from now on: a card that becomes part of a
+    permanent other than by entering (a merged back face, rules/werewhat.py)."""
+    kinds = _card_kinds(game, card)
+    if kinds:
+        known = _kinds(game)
+        if not kinds <= known:
+            known.update(kinds)
+            game.active_hooks.clear()  # some hook lists may have more hooks that matter now
 
 
 def game_has(game: Game, kind: type) -> bool:
@@ -74,9 +89,25 @@ def game_has_trigger(game: Game, triggers: frozenset[str]) -> bool:
 
 
 def _widened_as_it_enters(game: Game, entering: Entering) -> None:
-    kinds = _card_kinds(game, entering.permanent.card)
-    if kinds:
-        _kinds(game).update(kinds)
+    widen(game, entering.permanent.card)
+
+
+def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
+    """The (index, ability) pairs of `kind` of a permanent's current face; none face down (CR 708.2).
+    Memoised per definition for the request (the same definition object gives the same answer)."""
+    if permanent.face_down or permanent.card is None:
+        return []
+    definition: CardDefinition = current_face(game, permanent)
+    if not definition.abilities:
+        return []
+    memo: dict[tuple[int, type[Any]], list[tuple[int, Any]]] = game.rule_memory.setdefault("abilities_of_kind", {})
+    key = (id(definition), kind)
+    found = memo.get(key)
+    if found is None:
+        found = [(index, a) for index, a in enumerate(definition.abilities) if isinstance(a, kind)]
+        memo[key] = found
+        game.rule_memory.setdefault("abilities_of_kind_keep", []).append(definition)  # keeps the id valid
+    return found
 
 
 registry.enters_replacements.add(_widened_as_it_enters, order=0)

@@ -26,7 +26,7 @@ from app.engine import registry
 from app.engine.cards import BecomesCreatureAbility
 from app.engine.enums import COLOR_ORDER, CardType
 from app.engine.game import Game
-from app.engine.rules.step_triggers import abilities_of_kind
+from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.state import Characteristics, Permanent, StackObject
 
 _CREATURE, _LAND = CardType.CREATURE.value, CardType.LAND.value
@@ -96,3 +96,5 @@ registry.characteristic_layers.add(animate_power_toughness, order=72, needs=(Bec
 registry.characteristics_cache_safe.update({animate_types, animate_colors, animate_power_toughness})
 # They add a card type and set colors: never a name or a supertype (the legend rule's shortcut stays).
 registry.layers_keeping_names.update({animate_types, animate_colors})
+registry.layers_idle_while_cacheable.update({animate_types, animate_colors, animate_power_toughness})
+registry.layers_permanents_only.update({animate_types, animate_colors, animate_power_toughness})

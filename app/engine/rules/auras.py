@@ -34,7 +34,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
 from app.engine.rules.effects_targets import target_problem
-from app.engine.rules.equipment import is_equipment
+from app.engine.rules.equipment import ATTACHMENTS, is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import CardRef, Characteristics, Permanent, StackObject
 
@@ -220,7 +220,7 @@ _IS_AURA: dict[int, tuple[CardDefinition, bool]] = {}
 def _may_be_aura(game: Game, permanent: Permanent) -> bool:
     card = permanent.card
     definition = game.catalog.get(card) if isinstance(card, str) else card
-    if definition is None or (not definition.abilities and definition.back_face is None):
+    if definition is None or definition.without_abilities():
         return False  # most cards: decided at once
     return _is_aura_definition(definition)
 
@@ -237,7 +237,7 @@ def _is_aura_definition(definition: CardDefinition) -> bool:
     return found[1]
 
 
-_ATTACHMENTS = "attachments"  # game.rule_memory: True once an Aura or an attached permanent may be around
+_ATTACHMENTS = ATTACHMENTS  # game.rule_memory: True once an Aura or an attached permanent may be around
 
 
 def _note_attachments(game: Game, permanent: Permanent) -> None:
@@ -257,7 +257,7 @@ def attachments_checked(game: Game) -> list[Thunk]:
             card = permanent.card
             definition = catalog.get(card) if isinstance(card, str) else card
             if permanent.attached_to is not None or (
-                    definition is not None and (definition.abilities or definition.back_face is not None)
+                    definition is not None and not definition.without_abilities()
                     and _is_aura_definition(definition)):
                 found = True
                 break

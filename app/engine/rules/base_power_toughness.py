@@ -87,4 +87,6 @@ def effects_on_the_permanent(game: Game, obj: Permanent | StackObject, character
 registry.effect_resolvers["set_base_power_toughness"] = _resolve_set_base
 registry.effect_resolvers["becomes_creature"] = _resolve_becomes_creature
 registry.characteristic_layers.add(effects_on_the_permanent, order=72)
+registry.layers_permanents_only.add(effects_on_the_permanent)
+registry.layers_of_own_effects.add(effects_on_the_permanent)
 registry.characteristics_cache_safe.add(effects_on_the_permanent)  # reads the permanent's effects: in its inputs

@@ -11,7 +11,7 @@ from app.engine.cards import ChooseOpponentAbility
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.step_triggers import abilities_of_kind
+from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.zones import Entering
 
 

@@ -21,9 +21,8 @@ from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.rules.ability_presence import game_has
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
-from app.engine.rules.step_triggers import abilities_of_kind
 from app.engine.state import Permanent, Player
 
 

@@ -41,4 +41,6 @@ def attached_count_pump(game: Game, obj: Permanent | StackObject, characteristic
 
 
 registry.characteristic_layers.add(attached_count_pump, order=75, needs=(AttachedCountPumpAbility,))  # layer 7c, after the Aura pumps (74)
+registry.layers_idle_while_cacheable.add(attached_count_pump)
+registry.layers_permanents_only.add(attached_count_pump)
 registry.characteristics_cache_safe.add(attached_count_pump)  # with the veto of rules/static_pump.py

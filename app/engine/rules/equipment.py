@@ -22,6 +22,21 @@ from app.engine.keywords import has_quality, parameters_of
 from app.engine.state import Permanent
 
 EQUIPMENT = "Equipment"
+# game.rule_memory keys: True once rules/auras.py saw an Aura or an attached permanent (it notes an
+# Aura entering, the only thing that attaches anything during a game here); whether a permanent of
+# the posted state was attached.
+ATTACHMENTS = "attachments"
+_POSTED_ATTACHED = "equipment.posted_attached"
+
+
+def _may_be_attached(game: Game) -> bool:
+    """Whether any permanent may be attached to something (else no Equipment is, and 704.5n has
+    nothing to look at): one of the posted state, or one rules/auras.py noted since."""
+    memory = game.rule_memory
+    posted = memory.get(_POSTED_ATTACHED)
+    if posted is None:
+        posted = memory[_POSTED_ATTACHED] = any(p.attached_to is not None for p in game.state.battlefield)
+    return posted or bool(memory.get(ATTACHMENTS))
 
 
 def is_equipment(game: Game, permanent: Permanent) -> bool:
@@ -52,6 +67,8 @@ def _illegal_equip(game: Game, equipment: Permanent) -> tuple[str, list[str]] | 
 
 def equipment_checked(game: Game) -> list[Callable[[], None]]:
     """CR 704.5n: Equipment attached illegally becomes unattached (it stays on the battlefield)."""
+    if not _may_be_attached(game):
+        return []  # nothing attached in this game (most games)
     thunks: list[Callable[[], None]] = []
     for permanent in game.state.battlefield:
         if permanent.attached_to is None or not is_equipment(game, permanent):

@@ -20,4 +20,6 @@ def gained_keywords(game: Game, obj: Permanent | StackObject, characteristics: C
 
 
 registry.characteristic_layers.add(gained_keywords, order=61)
+registry.layers_permanents_only.add(gained_keywords)
+registry.layers_of_own_effects.add(gained_keywords)
 registry.characteristics_cache_safe.add(gained_keywords)  # reads the permanent's effects: in its inputs

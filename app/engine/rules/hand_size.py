@@ -7,7 +7,8 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.cards import MaximumHandSizeAbility
 from app.engine.game import Game
-from app.engine.rules.step_triggers import abilities_of_kind, in_game
+from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.step_triggers import in_game
 
 
 def _maximum_hand_size(game: Game, player_id: str) -> int | None:

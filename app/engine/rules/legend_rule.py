@@ -22,6 +22,7 @@ rest are put into their owners' graveyards."
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from app.engine import registry
 from app.engine.cards import CardDefinition
@@ -83,10 +84,17 @@ def _may_be_legendary(game: Game, permanent: Permanent) -> bool:
     return _printed_legendary(front) or (merged is not None and _printed_legendary(game.definition(merged.card)))
 
 
+_RENAMING: list[Any] = [None, 0, False]  # the layers' run order and len(layers_keeping_names) it was decided for, the answer
+
+
 def _layers_may_rename() -> bool:
     # Layers 1-4 (copy, control, text, type: orders below 50) can change a name or a supertype.
-    return any(order < 50 and hook not in registry.layers_keeping_names
-               for order, _, hook in registry.characteristic_layers._hooks)
+    # Decided again only when a layer was registered since (`_ordered` is then a new tuple).
+    layers, keeping = registry.characteristic_layers._ordered, len(registry.layers_keeping_names)
+    if _RENAMING[0] is not layers or _RENAMING[1] != keeping:
+        _RENAMING[:] = [layers, keeping, any(order < 50 and hook not in registry.layers_keeping_names
+                                             for order, _, hook in registry.characteristic_layers._hooks)]
+    return bool(_RENAMING[2])
 
 
 def legend_rule(game: Game) -> list[Thunk]:

@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.cards import ManaTriggerAbility
-from app.engine.characteristics import characteristics_of, current_face
+from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import MANA_TYPES, CardType
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import format_mana, parse_mana_production
 from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.state import Permanent
 
 
@@ -32,18 +33,15 @@ def _watches(game: Game, source: Permanent, ability: ManaTriggerAbility, tapped:
 
 
 def _mana_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if not event.get("tapped_for_mana") or not event.get("amounts"):
-        return []
+    if not event.get("tapped_for_mana") or not event.get("amounts") or not game_has(game, ManaTriggerAbility):
+        return []  # most games: no card with a triggered mana ability
     tapped = game.permanent(event["permanent"])
     if tapped is None:
         return []
     player = game.player(event["player"])
     for source in game.state.battlefield:
-        if source.face_down or source.card is None:
-            continue
-        abilities = current_face(game, source).abilities
-        for index, ability in enumerate(abilities):
-            if not isinstance(ability, ManaTriggerAbility) or not _watches(game, source, ability, tapped):
+        for index, ability in abilities_of_kind(game, source, ManaTriggerAbility):  # none face down (CR 708.2)
+            if not _watches(game, source, ability, tapped):
                 continue
             if ability.add == "one_of_produced":
                 kind = next(k for k in MANA_TYPES if event["amounts"].get(k, 0) > 0)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import OpponentsEnterTappedAbility
-from app.engine.characteristics import compute, current_face
+from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules.ability_presence import game_has
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.zones import Entering
 
 
@@ -20,12 +20,9 @@ def opponents_enter_tapped(game: Game, entering: Entering) -> None:
     if permanent.tapped or not game_has(game, OpponentsEnterTappedAbility):  # most games: at once
         return
     for source in game.state.battlefield:
-        if source.face_down or source.card is None or source.controller == permanent.controller:
+        if source.controller == permanent.controller:
             continue
-        face = current_face(game, source)
-        if not face.abilities:
-            continue
-        for ability in face.abilities_of(OpponentsEnterTappedAbility):
+        for _, ability in abilities_of_kind(game, source, OpponentsEnterTappedAbility):  # none face down
             characteristics = compute(game, permanent)
             wanted = {kind.capitalize() for kind in ability.types}
             if characteristics is not None and wanted & set(characteristics.types):

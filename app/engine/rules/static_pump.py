@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import CardDefinition, StaticPumpAbility
-from app.engine.characteristics import current_face
 from app.engine.enums import CardType
 from app.engine.game import Game
+from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.zones import Entering
 from app.engine.state import CardRef, Characteristics, Permanent, StackObject
 
@@ -36,8 +36,10 @@ _MAX_ANSWERS = 4096
 
 
 def _definition_reads_other_objects(definition: CardDefinition) -> bool:
-    if not definition.abilities and definition.back_face is None:  # most cards
-        return definition.power == "*" or definition.toughness == "*"
+    if definition.without_abilities():  # most cards
+        back = definition.back_face
+        return (definition.power == "*" or definition.toughness == "*"
+                or (back is not None and (back.power == "*" or back.toughness == "*")))
     found = _ANSWERS.get(id(definition))
     if found is not None and found[0] is definition:
         return found[1]
@@ -70,8 +72,7 @@ def game_reads_other_objects(game: Game) -> bool:
         card = permanent.card
         if isinstance(card, str):
             names.add(card)
-        elif card is not None and (card.abilities or card.back_face is not None or card.power == "*"
-                                   or card.toughness == "*") and _definition_reads_other_objects(card):
+        elif card is not None and _definition_reads_other_objects(card):
             return True
         if permanent.back_face_card is not None and _card_reads_other_objects(game, permanent.back_face_card.card):
             return True
@@ -113,10 +114,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
 def _pumps(game: Game, obj: Permanent, characteristics: Characteristics) -> list[StaticPumpAbility]:
     found: list[StaticPumpAbility] = []
     for source in game.state.battlefield:
-        if source.face_down or source.card is None:
-            continue  # a face-down permanent has no abilities (CR 708.2)
-        for ability in current_face(game, source).abilities:
-            if isinstance(ability, StaticPumpAbility) and _applies(ability, source, obj, game, characteristics):
+        for _, ability in abilities_of_kind(game, source, StaticPumpAbility):  # none face down (CR 708.2)
+            if _applies(ability, source, obj, game, characteristics):
                 found.append(ability)
     return found
 
@@ -144,6 +143,8 @@ def static_keywords(game: Game, obj: Permanent | StackObject, characteristics: C
 # Layer 7c (CR 613.4c), after the characteristic-defining abilities of layer 7a (order 70).
 registry.characteristic_layers.add(static_pump, order=73)
 registry.characteristic_layers.add(static_keywords, order=61)  # layer 6, after the Auras' (60)
+registry.layers_idle_while_cacheable.update({static_pump, static_keywords})
+registry.layers_permanents_only.update({static_pump, static_keywords})
 registry.characteristics_cache_safe.update({static_pump, static_keywords})  # with the veto below
 registry.characteristics_cache_vetoes.add(game_reads_other_objects)
 registry.enters_replacements.add(_entering_reads_other_objects, order=100)

@@ -34,7 +34,6 @@ from pydantic import ValidationError
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import (
-    CardDefinition,
     CastTriggerAbility,
     GrantStepTriggerAbility,
     PayToUntapEffect,
@@ -42,14 +41,14 @@ from app.engine.cards import (
     StepTriggerAbility,
     XIsCount,
 )
-from app.engine.characteristics import characteristics_of, current_face, is_creature
+from app.engine.characteristics import characteristics_of, is_creature
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
-from app.engine.rules.ability_presence import game_has
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.triggers import _ability_definition
 from app.engine.rules.zones import place_in_zone
@@ -67,24 +66,6 @@ def in_game(game: Game, kind: type[Any]) -> bool:
     request (rules/ability_presence.py). The hooks of this module and its siblings return at once
     in the many games without such a permanent."""
     return game_has(game, kind)
-
-
-def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
-    """The (index, ability) pairs of `kind` of a permanent's current face; none face down (CR 708.2).
-    Memoised per definition for the request (the same definition object gives the same answer)."""
-    if permanent.face_down or permanent.card is None:
-        return []
-    definition: CardDefinition = current_face(game, permanent)
-    if not definition.abilities:
-        return []
-    memo: dict[tuple[int, type[Any]], list[tuple[int, Any]]] = game.rule_memory.setdefault("abilities_of_kind", {})
-    key = (id(definition), kind)
-    found = memo.get(key)
-    if found is None:
-        found = [(index, a) for index, a in enumerate(definition.abilities) if isinstance(a, kind)]
-        memo[key] = found
-        game.rule_memory.setdefault("abilities_of_kind_keep", []).append(definition)  # keeps the id valid
-    return found
 
 
 def that_player(game: Game, permanent: Permanent, whose: str) -> str | None:

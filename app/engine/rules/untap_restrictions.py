@@ -19,7 +19,8 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
-from app.engine.rules.step_triggers import abilities_of_kind, in_game
+from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.step_triggers import in_game
 from app.engine.state import Permanent, StackObject
 
 _MEMORY = "doesnt_untap"

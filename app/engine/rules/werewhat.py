@@ -18,6 +18,7 @@ from app.engine.enums import CardType, Face, TransformCause, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
+from app.engine.rules import ability_presence
 from app.engine.rules.zones import Entering, draw_cards
 from app.engine.state import MergedBackFace, Permanent, ZoneCard
 
@@ -73,6 +74,7 @@ def exile_for_back_face(game: Game, entering: Entering) -> None:
         raise IllegalAction("No such face", f"{definition.name} has no back face")
     card = location.cards.pop(location.index)
     permanent.back_face_card = MergedBackFace(id=card.id, card=card.card, face=face)
+    ability_presence.widen(game, card.card)  # its abilities are the permanent's once transformed
     game.changed(permanent)
     chosen = _chosen_face(game, permanent.back_face_card)
     details: dict[str, object] = {}
