@@ -17,8 +17,8 @@ from app.cards import service as cards_service
 from app.cards.models import Card
 from app.db.session import session_context
 from app.rulings import repository as rulings_repo
+from app.rulings import ruling_cards, term_index_cache
 from app.rulings import service as rulings_service
-from app.rulings import term_index_cache
 from app.rulings.models import Ruling
 from app.rulings.schemas import LookupRequest
 
@@ -171,9 +171,10 @@ def run(engine: Engine, *, repeat: int = 7) -> dict[str, Any]:
             return rulings_service.lookup_json(session, body, max_items=250)
 
     def cold(body: LookupRequest) -> bytes:
-        # As after a write: nothing cached, the name index of the new version not built yet (this
-        # call schedules its build in the background). The previous call's build is waited for
-        # first (not timed), so that each call starts from the same state.
+        # As after a write: nothing cached, the name index and the index of the rulings' cards of
+        # the new version not built yet (this call schedules their builds in the background). The
+        # previous call's builds are waited for first (not timed), so that each call starts from
+        # the same state.
         rulings_service.clear_lookup_caches()
         return lookup(body)
 
@@ -181,13 +182,19 @@ def run(engine: Engine, *, repeat: int = 7) -> dict[str, Any]:
         with session_context(engine) as session:
             _naive_lookup(session, names)
 
+    def wait_for_builds() -> None:
+        # The name index and the index of the rulings' cards of this data version (built in the
+        # background after the first lookup that needs them), not timed.
+        cards_service.wait_for_name_index_builds()
+        ruling_cards.wait_for_builds()
+
     found, found_pasted = (len(from_json(lookup(body))["results"]) for body in (by_names, pasted))
-    cards_service.wait_for_name_index_builds()  # the index of this data version, built meanwhile
+    wait_for_builds()
     deck = _summary(_timed(lambda: lookup(by_names), repeat))
     deck_pasted = _summary(_timed(lambda: lookup(pasted), repeat))
     decks = iter(fresh)
     deck_fresh = _summary(_timed(lambda: lookup(next(decks)), repeat))
-    deck_cold = _summary(_timed(lambda: cold(by_names), repeat, before_each=cards_service.wait_for_name_index_builds))
+    deck_cold = _summary(_timed(lambda: cold(by_names), repeat, before_each=wait_for_builds))
     deck_naive = _summary(_timed(naive_lookup, repeat))
     return {
         "rulings": rulings,

@@ -768,6 +768,21 @@ _RULINGS_WITH_CARDS = {
 }
 
 
+# The rulings' own columns alone, for when each ruling's card count and first cards come from the
+# process's index of them (app/rulings/ruling_cards.py): a ruling by primary key each, no count
+# and no join per ruling.
+_RULINGS = {
+    "postgresql": (
+        "SELECT json_agg(json_build_array(r.id, r.text, r.published_at, r.source, r.rules, r.note))::text"
+        " FROM ruling AS r WHERE r.id = ANY(%(ids)s)"
+    ),
+    "sqlite": (
+        "SELECT json_group_array(json_array(r.id, r.text, r.published_at, r.source, json(r.rules), r.note))"
+        " FROM ruling AS r WHERE r.id IN (SELECT value FROM json_each(:ids))"
+    ),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class DeckCard:
     """A card's columns as plain values, named as on `Card` (what `to_card_out` and `support_of`
@@ -827,3 +842,20 @@ def rulings_with_first_cards(
         for rid, text_, published_at, source, rules, note, count, pairs in _one_json_value(
             connection, _RULINGS_WITH_CARDS, sorted(set(ruling_ids)), per_ruling=per_ruling)
     ]
+
+
+def rulings_without_cards(connection: Connection, ruling_ids: Sequence[str]) -> list[list[Any]]:
+    """These rulings (those that exist, in no set order) as [id, text, published_at, source, rules,
+    note], in one statement and one JSON value (see `_RULINGS`). Dates come as ISO text."""
+    if not ruling_ids:
+        return []
+    return list(_one_json_value(connection, _RULINGS, sorted(set(ruling_ids))))
+
+
+def ruling_card_links(connection: Connection) -> tuple[list[Any], list[Any]]:
+    """Every card's (id, name), and every link's (ruling id, card id) ordered by ruling, then by
+    card id in the database's own order (the order a ruling's first cards are picked in): what
+    app/rulings/ruling_cards.py builds its index from. Plain driver rows."""
+    cards = connection.exec_driver_sql("SELECT id, name FROM card").all()
+    links = connection.exec_driver_sql("SELECT ruling_id, card_id FROM card_ruling ORDER BY ruling_id, card_id").all()
+    return list(cards), list(links)

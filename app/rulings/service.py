@@ -28,7 +28,7 @@ from app.core.versioned_cache import VersionedCache, weigh_bytes
 from app.db.session import read_only
 from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
-from app.rulings import term_index_cache
+from app.rulings import ruling_cards, term_index_cache
 from app.rulings.schemas import (
     CardIdentifier,
     LookupRequest,
@@ -186,7 +186,8 @@ def search(
     ranked, total = _ranked_page(session, (scope, version), terms, card_id, prefix, after, limit + 1)
     has_more = len(ranked) > limit
     ranked = ranked[:limit]
-    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked], lambda ids: _load_ruling_outs(session, ids))
+    outs = _ruling_outs.get_many(scope, version, [r.id for r in ranked],
+                                 lambda ids: _load_ruling_outs(session, (scope, version), ids))
     by_id = {row.id: row for row in ranked}
     key = tuple(terms)
     highlights = {
@@ -452,34 +453,49 @@ def _load_card_json(session: Session, card_ids: list[str]) -> dict[str, _CardJso
     }
 
 
-def _ruling_objects(session: Session, ruling_ids: list[str]) -> list[dict[str, Any]]:
-    """The ruling objects as plain values in `RulingOut`'s field order (dates as ISO text): the
-    rulings with their card counts and first cards in one statement (one JSON value made by the
-    database)."""
-    rows = rulings_repo.rulings_with_first_cards(session.connection(), ruling_ids, CARDS_PER_RULING_IN_LISTS)
+def _ruling_objects(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> list[dict[str, Any]]:
+    """The ruling objects as plain values in `RulingOut`'s field order (dates as ISO text). Each
+    ruling's card count and first cards come from the process's index of them at this data
+    version (app/rulings/ruling_cards.py) when it is ready, the rulings' columns from one
+    statement; until then from one statement that counts and joins them too. Either way one
+    JSON value made by the database."""
+    per_ruling = CARDS_PER_RULING_IN_LISTS
+    index = ruling_cards.ready(session, *at, per_ruling)
+    if index is not None:
+        rows = [
+            (rid, text_, published_at, source, rules, note, *index.cards_of(rid))
+            for rid, text_, published_at, source, rules, note in rulings_repo.rulings_without_cards(
+                session.connection(), ruling_ids)
+        ]
+        return [_ruling_object(*row[:6], sorted(row[6]), row[7]) for row in rows]
     return [
-        {
-            "object": "ruling",
-            "id": r.id,
-            "text": r.text,
-            "published_at": r.published_at,
-            "source": r.source,
-            "rules": r.rules or [],
-            "cards": [{"id": card_id, "name": name} for card_id, name in r.cards],
-            "card_count": r.card_count,
-            "note": r.note,
-        }
-        for r in rows
+        _ruling_object(r.id, r.text, r.published_at, r.source, r.rules, r.note, r.cards, r.card_count)
+        for r in rulings_repo.rulings_with_first_cards(session.connection(), ruling_ids, per_ruling)
     ]
 
 
-def _load_ruling_json(session: Session, ruling_ids: list[str]) -> dict[str, bytes]:
-    return {r["id"]: to_json(r) for r in _ruling_objects(session, ruling_ids)}
+def _ruling_object(rid: str, text_: str, published_at: str | None, source: str, rules: list[str] | None,
+                   note: str | None, cards: list[tuple[str, str]], card_count: int) -> dict[str, Any]:
+    return {
+        "object": "ruling",
+        "id": rid,
+        "text": text_,
+        "published_at": published_at,
+        "source": source,
+        "rules": rules or [],
+        "cards": [{"id": card_id, "name": name} for card_id, name in cards],
+        "card_count": card_count,
+        "note": note,
+    }
 
 
-def _load_ruling_outs(session: Session, ruling_ids: list[str]) -> dict[str, RulingOut]:
+def _load_ruling_json(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> dict[str, bytes]:
+    return {r["id"]: to_json(r) for r in _ruling_objects(session, at, ruling_ids)}
+
+
+def _load_ruling_outs(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> dict[str, RulingOut]:
     """The ruling objects of search pages, validated in one call."""
-    outs = _RULING_OUTS.validate_python(_ruling_objects(session, ruling_ids))
+    outs = _RULING_OUTS.validate_python(_ruling_objects(session, at, ruling_ids))
     return {out.id: out for out in outs}
 
 
@@ -491,6 +507,7 @@ def clear_lookup_caches() -> None:
     _card_json.clear()
     _ruling_json.clear()
     _ruling_outs.clear()
+    ruling_cards.clear()
     cards_service.clear_name_indexes()
 
 
@@ -557,7 +574,8 @@ def lookup_json(
     found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
     cards = _card_json.get_many(scope, version, found_ids, lambda ids: _load_card_json(session, ids))
     wanted_rulings = [rid for entry in cards.values() for rid in entry.ruling_ids]
-    rulings = _ruling_json.get_many(scope, version, wanted_rulings, lambda ids: _load_ruling_json(session, ids))
+    rulings = _ruling_json.get_many(scope, version, wanted_rulings,
+                                    lambda ids: _load_ruling_json(session, (scope, version), ids))
     parts = [b'{"object":"lookup","results":[']  # joined once, at the end
     not_found: list[NotFoundName] = []
     for i, (w, card_id, how, candidates) in enumerate(resolved):

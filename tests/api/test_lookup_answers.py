@@ -22,6 +22,7 @@ from app.cards.naming import name_key
 from app.db.platform_models import CardFace
 from app.db.session import session_context
 from app.rulings import repository as rulings_repo
+from app.rulings import ruling_cards
 from app.rulings import service as rulings_service
 from app.rulings.schemas import LookupResponse, LookupResult
 from tests.conftest import API_KEY, LiveApi
@@ -131,6 +132,36 @@ def test_cards_not_asked_for_before_next_to_cached_ones(api: LiveApi) -> None:
     lookup(api, card_ids[::2])  # half the cards (and the rulings they share) cached
     body = lookup(api, card_ids)
     assert_answers_match_the_orm(api, body)
+
+
+@pytest.mark.parametrize("ruling_cards_from", ["database", "index_inline", "index_in_background"])
+def test_ruling_cards_from_the_index_or_the_database_answer_alike(
+    api: LiveApi, monkeypatch: pytest.MonkeyPatch, ruling_cards_from: str
+) -> None:
+    """Each ruling's card count and first cards come from the process's index of them when it is
+    ready (app/rulings/ruling_cards.py), else from the database's statement: the same bytes as
+    the ORM path either way, including a ruling on more cards than a list names."""
+    if ruling_cards_from == "database":
+        monkeypatch.setattr(ruling_cards, "MAX_RULINGS", -1)  # no index: the database counts
+    elif ruling_cards_from == "index_in_background":
+        monkeypatch.setattr(ruling_cards, "INLINE_MAX_RULINGS", 0)
+    card_ids = every_card_id(api)
+    rulings_service.clear_lookup_caches()
+    body = lookup(api, card_ids)  # in the background: answered by the database while the index is built
+    if ruling_cards_from == "index_in_background":
+        ruling_cards.wait_for_builds()
+        rulings_service.clear_lookup_caches()  # the answers and the index dropped, as after a write
+        with session_context(api.db.engine) as session:
+            version = rulings_repo.get_data_version(session)
+            scope = cards_service.database_scope(session)
+            assert ruling_cards.ready(session, scope, version, rulings_service.CARDS_PER_RULING_IN_LISTS) is None
+            ruling_cards.wait_for_builds()
+            assert ruling_cards.ready(session, scope, version, rulings_service.CARDS_PER_RULING_IN_LISTS) is not None
+        assert lookup(api, card_ids) == body
+    assert_answers_match_the_orm(api, body)
+    crowd = next(r for r in body["results"] if r["card"]["id"] == CROWD[0])["rulings"][0]
+    assert crowd["card_count"] == len(CROWD) + 1 and [c["id"] for c in crowd["cards"]] == sorted(
+        [*CROWD, "werewhat"])[:20]
 
 
 def test_answers_follow_every_write_at_once(api: LiveApi) -> None:

@@ -1,0 +1,27 @@
+"""The in-process index of each ruling's card count and first cards (app/rulings/ruling_cards.py)
+answers as the statement it stands in for: the count is of links, the first cards are the first
+links (in the order the database gave) whose card exists, at most `per_ruling` of them."""
+
+from __future__ import annotations
+
+from app.rulings.ruling_cards import build
+
+CARDS = [("c-1", "One"), ("c-2", "Two"), ("c-3", "Three"), ("c-4", "Four")]
+
+
+def test_counts_every_link_and_names_the_first_cards_in_the_given_order() -> None:
+    links = [("r-a", "c-1"), ("r-a", "c-2"), ("r-a", "c-3"), ("r-b", "c-4"), ("r-c", "c-2"), ("r-c", "c-3")]
+    index = build(7, CARDS, links, per_ruling=2)
+    assert index.version == 7
+    assert index.cards_of("r-a") == ([("c-1", "One"), ("c-2", "Two")], 3)
+    assert index.cards_of("r-b") == ([("c-4", "Four")], 1)
+    assert index.cards_of("r-c") == ([("c-2", "Two"), ("c-3", "Three")], 2)
+
+
+def test_a_ruling_on_no_card_has_none_and_a_link_to_a_missing_card_counts_but_is_not_named() -> None:
+    # A join leaves out a link whose card is gone; count(*) over the links still counts it.
+    index = build(1, CARDS, [("r-a", "gone"), ("r-a", "c-3"), ("r-a", "c-4")], per_ruling=2)
+    assert index.cards_of("r-a") == ([("c-3", "Three"), ("c-4", "Four")], 3)
+    assert index.cards_of("r-unknown") == ([], 0)
+    assert build(1, [], [], per_ruling=20).cards_of("r-a") == ([], 0)
+    assert index.nbytes() > 0
