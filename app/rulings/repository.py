@@ -782,6 +782,26 @@ _RULINGS = {
     ),
 }
 
+# With that index (which also holds each card's ruling ids in page order), a deck's cards and
+# their rulings not cached are read in one statement, one round trip: the cards' columns alone
+# and the rulings' columns alone, each one JSON value.
+_DECK_CARDS_AND_RULINGS = {
+    "postgresql": (
+        "SELECT (SELECT json_agg(json_build_array("
+        + _DECK_CARD_COLUMNS.format(colors="c.colors", definition="c.definition", not_modelled="c.not_modelled",
+                                    keywords="c.keywords")
+        + "))::text FROM card AS c WHERE c.id = ANY(%(card_ids)s)), ("
+        + _RULINGS["postgresql"].replace("%(ids)s", "%(ruling_ids)s") + ")"
+    ),
+    "sqlite": (
+        "SELECT (SELECT json_group_array(json_array("
+        + _DECK_CARD_COLUMNS.format(colors="json(c.colors)", definition="json(c.definition)",
+                                    not_modelled="json(c.not_modelled)", keywords="json(c.keywords)")
+        + ")) FROM card AS c WHERE c.id IN (SELECT value FROM json_each(:card_ids))), ("
+        + _RULINGS["sqlite"].replace(":ids", ":ruling_ids") + ")"
+    ),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class DeckCard:
@@ -852,10 +872,32 @@ def rulings_without_cards(connection: Connection, ruling_ids: Sequence[str]) -> 
     return list(_one_json_value(connection, _RULINGS, sorted(set(ruling_ids))))
 
 
+def deck_cards_and_rulings(
+    connection: Connection, card_ids: Sequence[str], ruling_pages: dict[str, tuple[str, ...]], ruling_ids: Sequence[str]
+) -> tuple[list[DeckCard], list[list[Any]]]:
+    """`deck_cards` (each card's ruling ids given, in page order) and `rulings_without_cards`, in
+    one statement: one round trip."""
+    dialect = connection.dialect.name
+    wanted_cards, wanted_rulings = sorted(set(card_ids)), sorted(set(ruling_ids))
+    params: dict[str, Any] = (
+        {"card_ids": wanted_cards, "ruling_ids": wanted_rulings}
+        if dialect == "postgresql"
+        else {"card_ids": json.dumps(wanted_cards), "ruling_ids": json.dumps(wanted_rulings)}
+    )
+    row = connection.exec_driver_sql(_DECK_CARDS_AND_RULINGS[dialect], params).one()
+    cards = [
+        DeckCard(*columns, ruling_pages.get(columns[0], ()))  # type: ignore[call-arg]
+        for columns in (from_json(row[0]) if row[0] else [])
+    ]
+    return cards, from_json(row[1]) if row[1] else []
+
+
 def ruling_card_links(connection: Connection) -> tuple[list[Any], list[Any]]:
-    """Every card's (id, name), and every link's (ruling id, card id) ordered by ruling, then by
-    card id in the database's own order (the order a ruling's first cards are picked in): what
-    app/rulings/ruling_cards.py builds its index from. Plain driver rows."""
+    """Every card's (id, name), and every link's (ruling id, card id, position) ordered by ruling,
+    then by card id in the database's own order (the order a ruling's first cards are picked in):
+    what app/rulings/ruling_cards.py builds its index from. Plain driver rows."""
     cards = connection.exec_driver_sql("SELECT id, name FROM card").all()
-    links = connection.exec_driver_sql("SELECT ruling_id, card_id FROM card_ruling ORDER BY ruling_id, card_id").all()
+    links = connection.exec_driver_sql(
+        "SELECT ruling_id, card_id, position FROM card_ruling ORDER BY ruling_id, card_id"
+    ).all()
     return list(cards), list(links)

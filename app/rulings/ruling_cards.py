@@ -55,6 +55,19 @@ class RulingCards:
     first: Any  # np.ndarray[int32]
     card_ids: list[str]
     card_names: list[str]
+    ruling_ids: list[str]  # per row
+    card_rows: dict[str, int]  # card id -> its row
+    page_starts: Any  # np.ndarray[int64], per card row and one more: its page is page[page_starts[card]:...]
+    page: Any  # np.ndarray[int32]: ruling rows, each card's in page order
+
+    def page_of(self, card_id: str) -> tuple[str, ...]:
+        """The card's ruling ids in page order (by position; for equal positions, by ruling id);
+        () for a card without rulings or not in the database."""
+        card = self.card_rows.get(card_id)
+        if card is None:
+            return ()
+        ids = self.ruling_ids
+        return tuple(ids[row] for row in self.page[self.page_starts[card] : self.page_starts[card + 1]].tolist())
 
     def cards_of(self, ruling_id: str) -> tuple[list[tuple[str, str]], int]:
         """([(card id, card name)] of the first cards, in the database's card-id order, how many
@@ -69,25 +82,30 @@ class RulingCards:
     def nbytes(self) -> int:
         strings = sum(sys.getsizeof(s) for s in self.card_ids) + sum(sys.getsizeof(s) for s in self.card_names)
         keys = sum(sys.getsizeof(s) for s in self.rows)
-        return (int(self.counts.nbytes + self.starts.nbytes + self.first.nbytes) + strings + keys
-                + sys.getsizeof(self.rows) + 16 * len(self.card_ids))
+        arrays = self.counts.nbytes + self.starts.nbytes + self.first.nbytes + self.page_starts.nbytes + self.page.nbytes
+        return (int(arrays) + strings + keys + sys.getsizeof(self.rows) + sys.getsizeof(self.card_rows)
+                + 8 * (len(self.card_ids) * 2 + len(self.ruling_ids)))
 
 
 def build(version: int, cards: Sequence[Any], links: Sequence[Any], per_ruling: int) -> RulingCards:
-    """The index from every card's (id, name) and every link's (ruling id, card id), the links
-    grouped by ruling and each ruling's in the database's card-id order. As the statements it
-    stands in for: the count is of links; the first cards are the first `per_ruling` links whose
-    card exists (a join), in that order."""
+    """The index from every card's (id, name) and every link's (ruling id, card id, position),
+    the links grouped by ruling and each ruling's in the database's card-id order. As the
+    statements it stands in for: a ruling's count is of its links; its first cards are the first
+    `per_ruling` links whose card exists (a join), in that order; a card's page is its links by
+    position."""
     card_ids = [str(row[0]) for row in cards]
     card_names = [str(row[1]) for row in cards]
-    card_row = {card_id: i for i, card_id in enumerate(card_ids)}
+    card_rows = {card_id: i for i, card_id in enumerate(card_ids)}
     rows: dict[str, int] = {}
     counts: list[int] = []
     starts: list[int] = [0]
     first: list[int] = []
+    link_rulings: list[int] = []
+    link_cards: list[int] = []
+    link_positions: list[int] = []
     current: str | None = None
     count = taken = 0
-    for ruling_id, card_id in links:
+    for ruling_id, card_id, position in links:
         if ruling_id != current:
             if current is not None:
                 counts.append(count)
@@ -95,16 +113,32 @@ def build(version: int, cards: Sequence[Any], links: Sequence[Any], per_ruling: 
             current, count, taken = ruling_id, 0, 0
             rows[ruling_id] = len(rows)
         count += 1
+        card = card_rows.get(card_id)
+        if card is None:
+            continue
         if taken < per_ruling:
-            card = card_row.get(card_id)
-            if card is not None:
-                first.append(card)
-                taken += 1
+            first.append(card)
+            taken += 1
+        link_rulings.append(len(rows) - 1)
+        link_cards.append(card)
+        link_positions.append(int(position))
     if current is not None:
         counts.append(count)
         starts.append(len(first))
+    # Each card's links by position, and for equal positions by ruling id (as a page read from
+    # the database is sorted: Python's order of the ids).
+    ruling_ids = list(rows)
+    rank = np.empty(len(ruling_ids), dtype=np.int64)
+    rank[sorted(range(len(ruling_ids)), key=ruling_ids.__getitem__)] = np.arange(len(ruling_ids))
+    by_card = np.asarray(link_cards, dtype=np.int64)
+    order = np.lexsort((rank[np.asarray(link_rulings, dtype=np.int64)], np.asarray(link_positions, dtype=np.int64),
+                        by_card))
+    page_starts = np.zeros(len(card_ids) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(by_card, minlength=len(card_ids)), out=page_starts[1:])
+    page = np.asarray(link_rulings, dtype=np.int32)[order]
     return RulingCards(version, per_ruling, rows, np.asarray(counts, dtype=np.int64),
-                       np.asarray(starts, dtype=np.int64), np.asarray(first, dtype=np.int32), card_ids, card_names)
+                       np.asarray(starts, dtype=np.int64), np.asarray(first, dtype=np.int32), card_ids, card_names,
+                       ruling_ids, card_rows, page_starts, page)
 
 
 _lock = threading.Lock()

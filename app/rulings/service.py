@@ -445,12 +445,41 @@ def _weigh_ruling_out(out: RulingOut) -> int:
 _ruling_outs: VersionedCache[str, RulingOut] = VersionedCache(16 * 1024 * 1024, _weigh_ruling_out)
 
 
-def _load_card_json(session: Session, card_ids: list[str]) -> dict[str, _CardJson]:
-    # Plain values (card_object reads attributes) with their ruling ids, in one statement.
+def _load_card_json(session: Session, card_ids: list[str], index: ruling_cards.RulingCards | None,
+                    read_with_cards: dict[str, bytes]) -> dict[str, _CardJson]:
+    """The cards' objects (card_object reads attributes of plain values) with their ruling ids,
+    in one statement. With the index of the rulings' cards, each card's ruling ids come from it
+    and the same statement reads the cards' rulings too (their JSON put in `read_with_cards`):
+    a deck of cards not asked for before is then one round trip."""
+    if index is None:
+        found = rulings_repo.deck_cards(session.connection(), card_ids)
+    else:
+        pages = {card_id: index.page_of(card_id) for card_id in card_ids}
+        found, rulings = rulings_repo.deck_cards_and_rulings(
+            session.connection(), card_ids, pages, [rid for page in pages.values() for rid in page])
+        read_with_cards.update(
+            (row[0], to_json(_indexed_ruling_object(index, row))) for row in rulings)
     return {
         c.id: _CardJson(to_json(cards_service.card_object(c)), c.ruling_ids, c.set_code, c.collector_number)
-        for c in rulings_repo.deck_cards(session.connection(), card_ids)
+        for c in found
     }
+
+
+def _indexed_ruling_object(index: ruling_cards.RulingCards, row: list[Any]) -> dict[str, Any]:
+    """A ruling object from its columns (`rulings_without_cards`) and the index's count and
+    first cards, sorted as a list read from the database is (`rulings_with_first_cards`)."""
+    rid, text_, published_at, source, rules, note = row
+    cards, count = index.cards_of(rid)
+    return _ruling_object(rid, text_, published_at, source, rules, note, sorted(cards), count)
+
+
+def _load_rulings_json(session: Session, at: tuple[str, int], ruling_ids: list[str],
+                       read_with_cards: dict[str, bytes]) -> dict[str, bytes]:
+    found = {rid: read_with_cards[rid] for rid in ruling_ids if rid in read_with_cards}
+    rest = [rid for rid in ruling_ids if rid not in read_with_cards]
+    if rest:  # rulings of cards answered from the cache, no longer cached themselves
+        found.update(_load_ruling_json(session, at, rest))
+    return found
 
 
 def _ruling_objects(session: Session, at: tuple[str, int], ruling_ids: list[str]) -> list[dict[str, Any]]:
@@ -462,12 +491,10 @@ def _ruling_objects(session: Session, at: tuple[str, int], ruling_ids: list[str]
     per_ruling = CARDS_PER_RULING_IN_LISTS
     index = ruling_cards.ready(session, *at, per_ruling)
     if index is not None:
-        rows = [
-            (rid, text_, published_at, source, rules, note, *index.cards_of(rid))
-            for rid, text_, published_at, source, rules, note in rulings_repo.rulings_without_cards(
-                session.connection(), ruling_ids)
+        return [
+            _indexed_ruling_object(index, row)
+            for row in rulings_repo.rulings_without_cards(session.connection(), ruling_ids)
         ]
-        return [_ruling_object(*row[:6], sorted(row[6]), row[7]) for row in rows]
     return [
         _ruling_object(r.id, r.text, r.published_at, r.source, r.rules, r.note, r.cards, r.card_count)
         for r in rulings_repo.rulings_with_first_cards(session.connection(), ruling_ids, per_ruling)
@@ -572,10 +599,13 @@ def lookup_json(
                 resolved.append((w, by_scryfall.get((w.identifier.scryfall_id or "").lower()), "scryfall_id", ()))
 
     found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
-    cards = _card_json.get_many(scope, version, found_ids, lambda ids: _load_card_json(session, ids))
+    index = ruling_cards.ready(session, scope, version, CARDS_PER_RULING_IN_LISTS) if found_ids else None
+    read_with_cards: dict[str, bytes] = {}
+    cards = _card_json.get_many(scope, version, found_ids,
+                                lambda ids: _load_card_json(session, ids, index, read_with_cards))
     wanted_rulings = [rid for entry in cards.values() for rid in entry.ruling_ids]
     rulings = _ruling_json.get_many(scope, version, wanted_rulings,
-                                    lambda ids: _load_ruling_json(session, (scope, version), ids))
+                                    lambda ids: _load_rulings_json(session, (scope, version), ids, read_with_cards))
     parts = [b'{"object":"lookup","results":[']  # joined once, at the end
     not_found: list[NotFoundName] = []
     for i, (w, card_id, how, candidates) in enumerate(resolved):
