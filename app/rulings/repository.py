@@ -784,14 +784,16 @@ _RULINGS = {
 
 # With that index (which also holds each card's ruling ids in page order), a deck's cards and
 # their rulings not cached are read in one statement, one round trip: the cards' columns alone
-# and the rulings' columns alone, each one JSON value.
+# and the rulings' columns alone, each one JSON value. The ids come as JSON text on both
+# databases (on PostgreSQL half the client's CPU of binding them as arrays; the same plan).
 _DECK_CARDS_AND_RULINGS = {
     "postgresql": (
         "SELECT (SELECT json_agg(json_build_array("
         + _DECK_CARD_COLUMNS.format(colors="c.colors", definition="c.definition", not_modelled="c.not_modelled",
                                     keywords="c.keywords")
-        + "))::text FROM card AS c WHERE c.id = ANY(%(card_ids)s)), ("
-        + _RULINGS["postgresql"].replace("%(ids)s", "%(ruling_ids)s") + ")"
+        + "))::text FROM card AS c WHERE c.id = ANY(ARRAY(SELECT json_array_elements_text(%(card_ids)s::json)))), ("
+        + _RULINGS["postgresql"].replace(
+            "ANY(%(ids)s)", "ANY(ARRAY(SELECT json_array_elements_text(%(ruling_ids)s::json)))") + ")"
     ),
     "sqlite": (
         "SELECT (SELECT json_group_array(json_array("
@@ -877,14 +879,8 @@ def deck_cards_and_rulings(
 ) -> tuple[list[DeckCard], list[list[Any]]]:
     """`deck_cards` (each card's ruling ids given, in page order) and `rulings_without_cards`, in
     one statement: one round trip."""
-    dialect = connection.dialect.name
-    wanted_cards, wanted_rulings = sorted(set(card_ids)), sorted(set(ruling_ids))
-    params: dict[str, Any] = (
-        {"card_ids": wanted_cards, "ruling_ids": wanted_rulings}
-        if dialect == "postgresql"
-        else {"card_ids": json.dumps(wanted_cards), "ruling_ids": json.dumps(wanted_rulings)}
-    )
-    row = connection.exec_driver_sql(_DECK_CARDS_AND_RULINGS[dialect], params).one()
+    params = {"card_ids": json.dumps(sorted(set(card_ids))), "ruling_ids": json.dumps(sorted(set(ruling_ids)))}
+    row = connection.exec_driver_sql(_DECK_CARDS_AND_RULINGS[connection.dialect.name], params).one()
     cards = [
         DeckCard(*columns, ruling_pages.get(columns[0], ()))  # type: ignore[call-arg]
         for columns in (from_json(row[0]) if row[0] else [])
