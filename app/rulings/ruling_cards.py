@@ -1,17 +1,19 @@
-"""Each ruling's card count and first cards (what a list shows of its cards), held in the process
-for one database and data version.
+"""Each ruling's card count and first cards (what a list shows of its cards) and each card's ruling
+ids in page order, held in the process for one database and data version.
 
 A deck of cards not asked for before reads some 100 cards and 300-400 rulings. Counting each
-ruling's cards and joining its first ones to their names was most of the database's work for
-it (on PostgreSQL, a count and a join per ruling: about two thirds of the rulings' statement),
-and both are the same for every request of a data version. With this index the rulings are read
-by primary key alone and their cards come from memory.
+ruling's cards and joining its first ones to their names was most of the database's work for it
+(on PostgreSQL, a count and a nested-loop join per ruling: about two thirds of the time of the
+rulings' statement), and both are the same for every request of a data version. With this index
+a deck's uncached cards and their rulings are read by primary key alone, in one statement, and
+the rest comes from memory.
 
 Built like the search index (term_index_cache.py): in the request that first needs it for a small
-database, in a background thread for a large one (until it is ready, the database counts and
-joins as before, with the same answers). The build reads the data version before and after, and
-throws away an index that a write raced with; every write moves the data version, so an index is
-never used for data it does not hold. Sizes: ~110 000 links and 30 000 cards take ~15 MB.
+database, in a background thread for a large one, started half a second later; until it is
+ready, the database counts and joins as before, with the same answers. The build reads the data
+version before and after and throws away an index that a write raced with; every write moves the
+data version, so an index is never used for data it does not hold. Size: ~20 MB for 30 000
+cards and 110 000 links (numpy arrays and flat lists: a few objects for the garbage collector).
 """
 
 from __future__ import annotations
@@ -36,6 +38,10 @@ log = logging.getLogger(__name__)
 # background thread. Above MAX_RULINGS none is built (the database counts, as without one).
 INLINE_MAX_RULINGS = 5_000
 MAX_RULINGS = 2_000_000
+# The background build starts this long after the request that asked for it (as the name index's,
+# app/cards/service.py): its loop over the links holds the interpreter's lock for tens of
+# milliseconds, which the requests right after a write would otherwise share with it.
+BUILD_DELAY_SECONDS = 0.5
 # Indexes of this many databases at most are kept (a process serves one, or a primary and a
 # replica; tests make many).
 MAX_DATABASES = 4
@@ -170,8 +176,9 @@ def ready(session: Session, scope: str, version: int, per_ruling: int) -> Ruling
             return None
         done = threading.Event()
         _building[scope] = (version, done)
-    threading.Thread(target=_build_in_background, args=(engine, scope, version, per_ruling, done),
-                     name="ruling-cards", daemon=True).start()
+    timer = threading.Timer(BUILD_DELAY_SECONDS, _build_in_background, args=(engine, scope, version, per_ruling, done))
+    timer.name, timer.daemon = "ruling-cards", True
+    timer.start()
     return None
 
 
