@@ -162,9 +162,13 @@ def ready(session: Session, scope: str, version: int, per_ruling: int) -> Ruling
         building = _building.get(scope)
         if building is not None and building[0] == version:
             return None
+        # The size of the index of the version before, when there is one (a write changes it
+        # little): no count of the rulings in the request after a write.
+        count = len(built.rows) if built is not None else None
     bind = session.get_bind()
     engine = bind if isinstance(bind, Engine) else bind.engine
-    count = rulings_repo.count_rulings(session)
+    if count is None:
+        count = rulings_repo.count_rulings(session)
     if count > MAX_RULINGS:
         return None
     if count <= INLINE_MAX_RULINGS:
