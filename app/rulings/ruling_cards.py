@@ -150,6 +150,10 @@ def build(version: int, cards: Sequence[Any], links: Sequence[Any], per_ruling: 
 _lock = threading.Lock()
 _built: dict[str, RulingCards] = {}
 _building: dict[str, tuple[int, threading.Event]] = {}  # scope -> the version being built, done when set
+# scope -> the rulings of the last index built: when it was a large database, the next version's
+# is built in the background without counting the rulings again in the requests right after a
+# write (a small one is counted: an import may have made it large). Kept by `clear`.
+_last_size: dict[str, int] = {}
 
 
 def ready(session: Session, scope: str, version: int, per_ruling: int) -> RulingCards | None:
@@ -162,9 +166,9 @@ def ready(session: Session, scope: str, version: int, per_ruling: int) -> Ruling
         building = _building.get(scope)
         if building is not None and building[0] == version:
             return None
-        # The size of the index of the version before, when there is one (a write changes it
-        # little): no count of the rulings in the request after a write.
-        count = len(built.rows) if built is not None else None
+        count = _last_size.get(scope)
+        if count is not None and count <= INLINE_MAX_RULINGS:
+            count = None
     bind = session.get_bind()
     engine = bind if isinstance(bind, Engine) else bind.engine
     if count is None:
@@ -202,6 +206,10 @@ def _build(engine: Engine, scope: str, per_ruling: int) -> RulingCards | None:
             _built[scope] = built
             while len(_built) > MAX_DATABASES:
                 del _built[next(iter(_built))]
+        _last_size.pop(scope, None)
+        _last_size[scope] = len(built.rows)
+        while len(_last_size) > 64:  # tests make many databases
+            del _last_size[next(iter(_last_size))]
     return built
 
 
