@@ -889,11 +889,22 @@ def deck_cards_and_rulings(
 
 
 def ruling_card_links(connection: Connection) -> tuple[list[Any], list[Any]]:
-    """Every card's (id, name), and every link's (ruling id, card id, position) ordered by ruling,
-    then by card id in the database's own order (the order a ruling's first cards are picked in):
-    what app/rulings/ruling_cards.py builds its index from. Plain driver rows."""
-    cards = connection.exec_driver_sql("SELECT id, name FROM card").all()
-    links = connection.exec_driver_sql(
-        "SELECT ruling_id, card_id, position FROM card_ruling ORDER BY ruling_id, card_id"
-    ).all()
-    return list(cards), list(links)
+    """Every card's (id, name) in id order, and every link's (ruling id, its card's place in that
+    order or -1 for a card that is gone, position) ordered by ruling, then by card id in the
+    database's own order (the order a ruling's first cards are picked in): what
+    app/rulings/ruling_cards.py builds its index from, after every write. Plain tuples from the
+    driver's cursor (no result rows made per link), in the connection's transaction; the
+    database matches links to cards (a hash join), not a dict here."""
+    cursor = connection.connection.cursor()
+    try:
+        cursor.execute("SELECT id, name FROM card ORDER BY id")
+        cards = list(cursor.fetchall())
+        cursor.execute(
+            "SELECT l.ruling_id, coalesce(c.n, -1), l.position FROM card_ruling AS l"
+            " LEFT JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM card) AS c ON c.id = l.card_id"
+            " ORDER BY l.ruling_id, l.card_id"
+        )
+        links = list(cursor.fetchall())
+    finally:
+        cursor.close()
+    return cards, links

@@ -94,57 +94,46 @@ class RulingCards:
 
 
 def build(version: int, cards: Sequence[Any], links: Sequence[Any], per_ruling: int) -> RulingCards:
-    """The index from every card's (id, name) and every link's (ruling id, card id, position),
-    the links grouped by ruling and each ruling's in the database's card-id order. As the
+    """The index from every card's (id, name) and every link's (ruling id, its card's row in
+    `cards` or -1 when the card is gone, position), the links grouped by ruling and each
+    ruling's in the database's card-id order. As the
     statements it stands in for: a ruling's count is of its links; its first cards are the first
     `per_ruling` links whose card exists (a join), in that order; a card's page is its links by
-    position."""
+    position. Array operations over the links, not a loop: it runs after every write."""
     card_ids = [str(row[0]) for row in cards]
     card_names = [str(row[1]) for row in cards]
-    card_rows = {card_id: i for i, card_id in enumerate(card_ids)}
-    rows: dict[str, int] = {}
-    counts: list[int] = []
-    starts: list[int] = [0]
-    first: list[int] = []
-    link_rulings: list[int] = []
-    link_cards: list[int] = []
-    link_positions: list[int] = []
-    current: str | None = None
-    count = taken = 0
-    for ruling_id, card_id, position in links:
-        if ruling_id != current:
-            if current is not None:
-                counts.append(count)
-                starts.append(len(first))
-            current, count, taken = ruling_id, 0, 0
-            rows[ruling_id] = len(rows)
-        count += 1
-        card = card_rows.get(card_id)
-        if card is None:
-            continue
-        if taken < per_ruling:
-            first.append(card)
-            taken += 1
-        link_rulings.append(len(rows) - 1)
-        link_cards.append(card)
-        link_positions.append(int(position))
-    if current is not None:
-        counts.append(count)
-        starts.append(len(first))
+    card_rows = dict(zip(card_ids, range(len(card_ids)), strict=True))
+    link_rulings = [str(row[0]) for row in links]
+    size = len(link_rulings)
+    # A ruling's links are consecutive: each one starting a new ruling starts its group.
+    starts_group = np.ones(size, dtype=bool)
+    if size > 1:
+        starts_group[1:] = np.fromiter(map(str.__ne__, link_rulings[1:], link_rulings[:-1]), dtype=bool,
+                                       count=size - 1)
+    group_starts = np.flatnonzero(starts_group)
+    group = np.cumsum(starts_group) - 1  # each link's ruling row
+    ruling_ids = [link_rulings[i] for i in group_starts.tolist()]
+    counts = np.diff(np.append(group_starts, size)).astype(np.int64)
+    columns = np.asarray([(row[1], row[2]) for row in links], dtype=np.int64).reshape(size, 2)
+    link_cards, positions = columns[:, 0], columns[:, 1]
+    exists = link_cards >= 0
+    # Each existing link's rank among its ruling's existing links (from 1): the first cards.
+    existing_so_far = np.cumsum(exists)
+    before_group: Any = (existing_so_far - exists)[group_starts]
+    first_links = exists & (existing_so_far - before_group[group] <= per_ruling)
+    starts = np.zeros(len(ruling_ids) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(group[first_links], minlength=len(ruling_ids)), out=starts[1:])
     # Each card's links by position, and for equal positions by ruling id (as a page read from
     # the database is sorted: Python's order of the ids).
-    ruling_ids = list(rows)
     rank = np.empty(len(ruling_ids), dtype=np.int64)
     rank[sorted(range(len(ruling_ids)), key=ruling_ids.__getitem__)] = np.arange(len(ruling_ids))
-    by_card = np.asarray(link_cards, dtype=np.int64)
-    order = np.lexsort((rank[np.asarray(link_rulings, dtype=np.int64)], np.asarray(link_positions, dtype=np.int64),
-                        by_card))
+    page_rulings, page_cards = group[exists], link_cards[exists]
+    order = np.lexsort((rank[page_rulings], positions[exists], page_cards))
     page_starts = np.zeros(len(card_ids) + 1, dtype=np.int64)
-    np.cumsum(np.bincount(by_card, minlength=len(card_ids)), out=page_starts[1:])
-    page = np.asarray(link_rulings, dtype=np.int32)[order]
-    return RulingCards(version, per_ruling, rows, np.asarray(counts, dtype=np.int64),
-                       np.asarray(starts, dtype=np.int64), np.asarray(first, dtype=np.int32), card_ids, card_names,
-                       ruling_ids, card_rows, page_starts, page)
+    np.cumsum(np.bincount(page_cards, minlength=len(card_ids)), out=page_starts[1:])
+    rows = dict(zip(ruling_ids, range(len(ruling_ids)), strict=True))
+    return RulingCards(version, per_ruling, rows, counts, starts, link_cards[first_links].astype(np.int32),
+                       card_ids, card_names, ruling_ids, card_rows, page_starts, page_rulings[order].astype(np.int32))
 
 
 _lock = threading.Lock()
