@@ -164,6 +164,29 @@ def test_ruling_cards_from_the_index_or_the_database_answer_alike(
         [*CROWD, "werewhat"])[:20]
 
 
+def test_an_index_of_the_rulings_cards_that_a_write_raced_with_is_not_kept(
+    api: LiveApi, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A write committed while the index is read moves the data version: the index is thrown
+    away (or, where the build's reads saw one snapshot, kept under the version it was read at),
+    never kept under a version whose links it does not hold."""
+    read_links = rulings_repo.ruling_card_links
+
+    def links_then_a_write(connection: Any) -> tuple[list[Any], list[Any]]:
+        found = read_links(connection)
+        with session_context(api.db.engine) as session:
+            rulings_repo.bump_data_version(session)
+        return found
+
+    with session_context(api.db.engine) as session:
+        version = rulings_repo.get_data_version(session)
+    monkeypatch.setattr(rulings_repo, "ruling_card_links", links_then_a_write)
+    built = ruling_cards._build(api.db.engine, "a scope of this test", rulings_service.CARDS_PER_RULING_IN_LISTS)
+    assert built is None or built.version == version
+    with session_context(api.db.engine) as session:
+        assert rulings_repo.get_data_version(session) == version + 1
+
+
 def test_answers_follow_every_write_at_once(api: LiveApi) -> None:
     """A created, edited and deleted ruling and a renamed card show on the next lookup (each
     write moves the data version, which every cached answer and the name index belong to)."""
