@@ -49,9 +49,19 @@ from app.seeding.gatherer import extract_rules, rule_prefixes, ruling_id
 _UNCHANGED, _UPDATED, _NEW = 0, 1, 2
 CARD_BATCH = 1000
 RULING_BATCH = 2000
-# SQLite: records a write transaction (a batch) holds the write lock for: a few milliseconds.
+# SQLite: the records of a batch's write transaction, at first: a few milliseconds of writing.
 SQLITE_CARD_BATCH = 20
 SQLITE_RULING_BATCH = 100
+# SQLite: then each batch is sized so that its write transaction (the write lock held) lasts about
+# SQLITE_WRITE_SECONDS, from what the previous one took: every commit is a new data version, which
+# makes the readers' per-version caches and indexes start again, so a few larger commits a second
+# serve them better than hundreds of tiny ones (issue 14: 1,500 versions for 30,000 cards), and
+# another writer still waits for one short transaction at most. The size changes by at most
+# SQLITE_BATCH_GROWTH times per batch, never below the sizes above nor above the maxima.
+SQLITE_WRITE_SECONDS = 0.03
+SQLITE_BATCH_GROWTH = 2.0
+SQLITE_CARD_BATCH_MAX = 2_000
+SQLITE_RULING_BATCH_MAX = 10_000
 BATCH_PAUSE = 0.001  # SQLite: seconds between two batches, for the other writers
 PROGRESS_INTERVAL = 0.2  # seconds: the progress function is called at most this often
 SEED_FEED = "gatherer"
@@ -133,6 +143,15 @@ class InputFile:
     label: str  # how messages name it (the file name given or uploaded)
 
 
+def _next_size(size: int, written: int, seconds: float, smallest: int, largest: int) -> int:
+    """The records of the next SQLite batch: as many as `written` records took `seconds` to write
+    would take SQLITE_WRITE_SECONDS, changed by at most SQLITE_BATCH_GROWTH times from `size`
+    (the last batch of a file, or one whose records were mostly skipped, is a small sample)."""
+    wanted = written * SQLITE_WRITE_SECONDS / max(seconds, 1e-6)
+    wanted = min(max(wanted, size / SQLITE_BATCH_GROWTH), size * SQLITE_BATCH_GROWTH)
+    return int(min(max(wanted, smallest), largest))
+
+
 def _batched(session: Session, single_transaction: bool) -> bool:
     """True on SQLite (unless asked for one transaction, e.g. for a database no server is using):
     short transactions, committed batch by batch, after a checking pass."""
@@ -149,6 +168,7 @@ class _Importer:
         self.card_batch = SQLITE_CARD_BATCH if self.batched else CARD_BATCH
         self.ruling_batch = SQLITE_RULING_BATCH if self.batched else RULING_BATCH
         self.dirty = False  # written since the data version was last bumped
+        self.batch_cards = self.batch_rulings = 0  # records given to this batch (SQLite)
         self.pending: list[Callable[[], None]] = []  # SQLite: this batch's writes, run together
         self.now = datetime.now(UTC)
         self.oracle_to_card = ingest_repo.oracle_map(session)
@@ -185,6 +205,7 @@ class _Importer:
 
     def write_cards(self, label: str, batch: list[CardRecord]) -> list[str | None]:
         """Upsert a batch of cards; returns each record's card id (None when skipped)."""
+        self.batch_cards += len(batch)
         kept: list[CardRecord] = []
         for record in batch:
             if self._duplicate(label, record):
@@ -257,6 +278,7 @@ class _Importer:
         raise _unknown_oracle(label, record)
 
     def write_rulings(self, label: str, items: list[tuple[str, RulingRecord]], *, duplicates_are_errors: bool) -> None:
+        self.batch_rulings += len(items)
         batch: list[tuple[str, str, RulingRecord]] = []
         for card_id, record in items:
             rid = ruling_id(record.text)
@@ -363,9 +385,11 @@ class _Importer:
         if not self.batched:
             yield
             return
+        self.batch_cards = self.batch_rulings = 0
         try:
             yield
             with SQLITE_WRITER:
+                started = time.perf_counter()
                 for write in self.pending:
                     write()
                 self.pending.clear()
@@ -373,10 +397,19 @@ class _Importer:
                     self.summary.data_version = rulings_repo.bump_data_version(self.session)
                     self.dirty = False
                 self.session.commit()
+                seconds = time.perf_counter() - started
         except BaseException:
             self.pending.clear()
             self.session.rollback()
             raise
+        # The next batch of the kind just written: about SQLITE_WRITE_SECONDS of writing. A batch
+        # of cards and their rulings (MTGJSON) is sized by its cards.
+        if self.batch_cards:
+            self.card_batch = _next_size(self.card_batch, self.batch_cards, seconds,
+                                         SQLITE_CARD_BATCH, SQLITE_CARD_BATCH_MAX)
+        elif self.batch_rulings:
+            self.ruling_batch = _next_size(self.ruling_batch, self.batch_rulings, seconds,
+                                           SQLITE_RULING_BATCH, SQLITE_RULING_BATCH_MAX)
         # A thread woken by the release needs the GIL to take the lock: let it run before this
         # thread takes the lock again (a lock is not handed over in order by itself).
         time.sleep(BATCH_PAUSE)
