@@ -29,6 +29,12 @@ MAX_RULINGS = 2_000_000
 # Indexes of this many databases at most are kept (a process serves one, or a primary and a
 # replica; tests make many).
 MAX_DATABASES = 4
+# A small database's index is built inline at most this many times a second. Past that the data
+# changes faster than the index is worth rebuilding (an import commits batch after batch, each a
+# data version): the database ranks the searches, and a version's index is built in the
+# background once that version has lived BUILD_DELAY_SECONDS without a newer one being asked for.
+INLINE_BUILDS_PER_SECOND = 2
+BUILD_DELAY_SECONDS = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +47,8 @@ class BuiltIndex:
 _lock = threading.Lock()
 _built: dict[str, BuiltIndex] = {}
 _building: dict[str, int] = {}  # scope -> the version being built
+_inline_builds: dict[str, list[float]] = {}  # scope -> when its last inline builds started (monotonic)
+_newest: dict[str, int] = {}  # scope -> the newest version a search asked for
 
 
 def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
@@ -50,6 +58,8 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
         built = _built.get(scope)
         if built is not None and built.version == version:
             return built.index
+        if version > _newest.get(scope, -1):
+            _newest[scope] = version
         if _building.get(scope) == version:
             return None
     bind = session.get_bind()
@@ -57,15 +67,28 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
     count = rulings_repo.count_rulings(session)
     if count > MAX_RULINGS:
         return None
+    delay = 0.0
     if count <= INLINE_MAX_RULINGS:
-        built = _build(engine, scope)
-        return built.index if built is not None and built.version == version else None
+        now = time.monotonic()
+        with _lock:
+            recent = [t for t in _inline_builds.get(scope, []) if now - t < 1.0]
+            inline = len(recent) < INLINE_BUILDS_PER_SECOND
+            _inline_builds[scope] = [*recent, now] if inline else recent
+        if inline:
+            built = _build(engine, scope)
+            return built.index if built is not None and built.version == version else None
+        delay = BUILD_DELAY_SECONDS
     with _lock:
         if _building.get(scope) == version:
             return None
         _building[scope] = version
-    threading.Thread(target=_build_in_background, args=(engine, scope, version), name="search-index",
-                     daemon=True).start()
+    if delay:
+        timer = threading.Timer(delay, _build_in_background, args=(engine, scope, version))
+        timer.name, timer.daemon = "search-index", True
+        timer.start()
+    else:
+        threading.Thread(target=_build_in_background, args=(engine, scope, version), name="search-index",
+                         daemon=True).start()
     return None
 
 
@@ -91,6 +114,10 @@ def _build(engine: Engine, scope: str) -> BuiltIndex | None:
 
 def _build_in_background(engine: Engine, scope: str, version: int) -> None:
     try:
+        with _lock:
+            superseded = _newest.get(scope, version) > version
+        if superseded:  # a newer version was asked for meanwhile: its own build comes with it
+            return
         built = _build(engine, scope)
         if built is not None:
             log.info("search index built", extra={"rulings": built.index.size, "seconds": round(built.seconds, 2),
@@ -125,3 +152,5 @@ def held_bytes() -> int:
 def clear() -> None:
     with _lock:
         _built.clear()
+        _inline_builds.clear()
+        _newest.clear()
