@@ -7,6 +7,7 @@ import gc
 import logging
 import re
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -330,11 +331,26 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
             index = _indexes.get(bind_key)
         if index is not None and index.version == version:
             return index
-    connection = session.connection()
-    index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
-    _store(bind_key, index)
+    # One build at a time: the requests of a new data version that need the index wait for the
+    # first one's build and share it, instead of each reading the catalog (while an import
+    # commits batch after batch, every version's first few fuzzy names arrive together).
+    with _inline_build_lock:
+        with _index_lock:
+            index = _indexes.get(bind_key)
+        if index is not None and index.version == version:
+            return index
+        connection = session.connection()
+        index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
+        _store(bind_key, index)
     _freeze_long_lived()
     return index
+
+
+_inline_build_lock = threading.Lock()
+# At most one full collection and freeze in this many seconds (see `_freeze_long_lived`).
+FREEZE_INTERVAL_SECONDS = 5.0
+_frozen_at: list[float] = []  # when the last one ran (monotonic)
+_freeze_later: list[threading.Timer] = []  # the one pending, if any
 
 
 def _freeze_long_lived() -> None:
@@ -342,11 +358,29 @@ def _freeze_long_lived() -> None:
     out of the collector's generations, so the full collections that a request's allocations
     trigger no longer walk it (they cost a lookup 100+ ms under load, once in a few dozen).
     Objects still alive here are freed by reference counting as usual; the cyclic garbage pending
-    now is collected first, or freezing would keep it for good (once per data version: a leak
-    that grows with every write). One full collection per data version, in the background
-    build's thread when there is one."""
+    now is collected first, or freezing would keep it for good (a leak that grows with every
+    write). The full collection holds the interpreter for tens of milliseconds, so it runs at most
+    once every FREEZE_INTERVAL_SECONDS: one asked for sooner (an import commits several data
+    versions a second, each with its short-lived index, freed when the next replaces it) runs
+    once that time is up, in a timer's thread, for the indexes held then."""
+    now = time.monotonic()
+    with _index_lock:
+        if _frozen_at and now - _frozen_at[0] < FREEZE_INTERVAL_SECONDS:
+            if not _freeze_later:
+                timer = threading.Timer(_frozen_at[0] + FREEZE_INTERVAL_SECONDS - now, _freeze_pending)
+                timer.name, timer.daemon = "name-index-freeze", True
+                _freeze_later.append(timer)
+                timer.start()
+            return
+        _frozen_at[:] = [now]
     gc.collect()
     gc.freeze()
+
+
+def _freeze_pending() -> None:
+    with _index_lock:
+        _freeze_later.clear()
+    _freeze_long_lived()
 
 
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
