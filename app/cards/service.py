@@ -331,22 +331,43 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
             index = _indexes.get(bind_key)
         if index is not None and index.version == version:
             return index
-    # One build at a time: the requests of a new data version that need the index wait for the
-    # first one's build and share it, instead of each reading the catalog (while an import
-    # commits batch after batch, every version's first few fuzzy names arrive together).
-    with _inline_build_lock:
-        with _index_lock:
-            index = _indexes.get(bind_key)
-        if index is not None and index.version == version:
-            return index
+    # One build per data version: the requests of a version whose index a request is building
+    # wait for it and share it, instead of each reading the catalog (while an import commits batch
+    # after batch, a version's first few fuzzy names arrive together). Another version's build
+    # is not waited for.
+    with _index_lock:
+        pending = _inline_builds.get((bind_key, version))
+        mine = pending is None
+        if pending is None:
+            pending = _inline_builds[(bind_key, version)] = _InlineBuild(threading.Event())
+    if not mine:
+        pending.done.wait(60)
+        if pending.index is not None:
+            return pending.index
+    try:
         connection = session.connection()
         index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
         _store(bind_key, index)
+        if mine:
+            pending.index = index
+    finally:
+        if mine:
+            with _index_lock:
+                del _inline_builds[(bind_key, version)]
+            pending.done.set()
     _freeze_long_lived()
     return index
 
 
-_inline_build_lock = threading.Lock()
+@dataclass(slots=True)
+class _InlineBuild:
+    """A request's build of one data version's index, which the others of that version wait for."""
+
+    done: threading.Event
+    index: NameIndex | None = None
+
+
+_inline_builds: dict[tuple[str, int], _InlineBuild] = {}  # (scope, version) -> its build under way
 # At most one full collection and freeze in this many seconds (see `_freeze_long_lived`).
 FREEZE_INTERVAL_SECONDS = 5.0
 _frozen_at: list[float] = []  # when the last one ran (monotonic)
