@@ -1,8 +1,10 @@
 """One in-process search index (app/rulings/term_index.py) per database, for one data version.
 
 A search asks for the index of the data version it read. A small database's index is built on
-the spot (milliseconds); a large one's (seconds: 100 000 rulings) in a background thread, and
-until it is ready, searches are ranked by the database as before. The build reads the data
+the spot (milliseconds), unless it was built there twice in the last 10 s already (the data
+changing batch after batch, as during an import on SQLite: then as a large one's); a large one's
+(seconds: 100 000 rulings) in a background thread, and until it is ready, searches are ranked by
+the database as before. The build reads the data
 version before and after: an index that a write raced with is thrown away, never kept under a
 version whose data it does not hold.
 """
@@ -29,11 +31,13 @@ MAX_RULINGS = 2_000_000
 # Indexes of this many databases at most are kept (a process serves one, or a primary and a
 # replica; tests make many).
 MAX_DATABASES = 4
-# A small database's index is built inline at most this many times a second. Past that the data
-# changes faster than the index is worth rebuilding (an import commits batch after batch, each a
-# data version): the database ranks the searches, and a version's index is built in the
-# background once that version has lived BUILD_DELAY_SECONDS without a newer one being asked for.
-INLINE_BUILDS_PER_SECOND = 2
+# A small database's index is built inline at most INLINE_BUILDS times in INLINE_WINDOW_SECONDS.
+# Past that the data changes faster than the index is worth rebuilding in a request (an import
+# commits batch after batch, each a data version): the database ranks the searches, and a
+# version's index is built in the background once that version has lived BUILD_DELAY_SECONDS
+# without a newer one being asked for.
+INLINE_BUILDS = 2
+INLINE_WINDOW_SECONDS = 10.0
 BUILD_DELAY_SECONDS = 0.5
 
 
@@ -71,8 +75,8 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
     if count <= INLINE_MAX_RULINGS:
         now = time.monotonic()
         with _lock:
-            recent = [t for t in _inline_builds.get(scope, []) if now - t < 1.0]
-            inline = len(recent) < INLINE_BUILDS_PER_SECOND
+            recent = [t for t in _inline_builds.get(scope, []) if now - t < INLINE_WINDOW_SECONDS]
+            inline = len(recent) < INLINE_BUILDS
             _inline_builds[scope] = [*recent, now] if inline else recent
         if inline:
             built = _build(engine, scope)
