@@ -99,8 +99,9 @@ def test_reads_keep_p99_under_100_ms_while_30000_cards_import_into_sqlite(
     assert after > before and len([c for c in growing if before < c < after]) >= 5, growing[:10]
     assert summary["requests"] > 100
     if summary["p99_ms"] >= P99_MAX_SECONDS * 1000 and not STRICT:
-        # Not met yet (reported to the owners of the read paths): on the shared 2-core machine the
-        # p99 was 0.19-1.3 s (26-72 ms without the import), fuzzy names, searches and lists worst (indexes rebuilt per data version, and
-        # every committed batch is one). The errors and progress above are checked all the same.
+        # Not met yet: on the shared 2-core machine the p99 was 0.19-0.53 s (17-41 ms without the
+        # import). Every committed batch is a data version, and a fuzzy name of a new version
+        # rebuilds the name index from the whole catalog (fuzzy p99 0.27-0.5 s). The errors and
+        # progress above are checked all the same.
         pytest.xfail(f"p99 {summary['p99_ms']} ms >= {P99_MAX_SECONDS * 1000:.0f} ms: {summary}")
     assert summary["p99_ms"] < P99_MAX_SECONDS * 1000, summary
