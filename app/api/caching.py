@@ -50,7 +50,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.core.logging import get_logger
-from app.rulings.repository import DATA_VERSION, committed_data_version, data_version_of
+from app.rulings.repository import DATA_VERSION, DATA_VERSION_ROW, committed_data_version, data_version_of
 
 log = get_logger("app.caching")
 NO_STORE_PATHS = frozenset({"/v1/simulate", "/healthz", "/readyz", "/metrics"})
@@ -149,7 +149,7 @@ class DataVersionReader:
                 self._inline = sqlite3.connect(self._sqlite_path, timeout=0, isolation_level=None,
                                                check_same_thread=False)
             # Autocommit (no isolation level): the SELECT sees the last committed write.
-            row = self._inline.execute("SELECT value FROM app_meta WHERE key = ?", (DATA_VERSION,)).fetchone()
+            row = self._inline.execute(DATA_VERSION_ROW["sqlite"], {"key": DATA_VERSION}).fetchone()
         except sqlite3.Error:
             self._close_inline()
             return None
@@ -216,7 +216,7 @@ class DataVersionReader:
             assert self._conninfo is not None
             connection = self._async_connection = await psycopg.AsyncConnection.connect(
                 self._conninfo, autocommit=True, connect_timeout=5)
-        cursor = await connection.execute("SELECT value FROM app_meta WHERE key = %s", (DATA_VERSION,))
+        cursor = await connection.execute(DATA_VERSION_ROW["postgresql"], {"key": DATA_VERSION})
         row: tuple[Any, ...] | None = await cursor.fetchone()
         return row
 

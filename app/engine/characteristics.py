@@ -143,32 +143,26 @@ def take_characteristics(game: Game, obj: Permanent | StackObject) -> Characteri
     return characteristics
 
 
-# `Game.active_hooks` keys (beside the hook lists' ids, never negative) of the layers that run for a
-# permanent while the game's characteristics are cacheable, for another permanent, for a spell; the
-# same plus 4 for an object without effects or color effects of its own.
-_CACHEABLE_PERMANENT, _PERMANENT, _SPELL, _WITHOUT_OWN_EFFECTS = -1, -2, -3, -4
-
-
 def _layers(game: Game, obj: Permanent | StackObject) -> tuple[Any, ...]:
     """The active characteristic layers that may change `obj`: those idle for it
     (`registry.layers_idle_while_cacheable`, `layers_permanents_only`, `layers_of_own_effects`)
-    are left out."""
+    are left out. Decided once per kind of object and kept in `Game.active_hooks` (emptied with
+    the hook lists' own answers when the game's ability kinds grow)."""
     if isinstance(obj, Permanent):
-        key = _CACHEABLE_PERMANENT if game.characteristics_cacheable else _PERMANENT
-        if not obj.effects and not obj.color_effects:
-            key += _WITHOUT_OWN_EFFECTS
+        kind = "cacheable permanent" if game.characteristics_cacheable else "permanent"
+        own_effects = bool(obj.effects or obj.color_effects)
     else:
-        key = _SPELL if obj.color_effects else _SPELL + _WITHOUT_OWN_EFFECTS
+        kind, own_effects = "spell", bool(obj.color_effects)
+    key = ("layers", kind, own_effects)
     found = game.active_hooks.get(key)
     if found is None:
         idle: set[Any] = set()
-        kind = key if key > _WITHOUT_OWN_EFFECTS else key - _WITHOUT_OWN_EFFECTS
-        if kind == _CACHEABLE_PERMANENT:
-            idle = idle | registry.layers_idle_while_cacheable
-        elif kind == _SPELL:
-            idle = idle | registry.layers_permanents_only
-        if key <= _WITHOUT_OWN_EFFECTS:
-            idle = idle | registry.layers_of_own_effects
+        if kind == "cacheable permanent":
+            idle |= registry.layers_idle_while_cacheable
+        elif kind == "spell":
+            idle |= registry.layers_permanents_only
+        if not own_effects:
+            idle |= registry.layers_of_own_effects
         found = tuple(layer for layer in registry.characteristic_layers.active(game) if layer not in idle)
         game.active_hooks[key] = found
     return found

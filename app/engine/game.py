@@ -95,9 +95,9 @@ class Game:
         self.rule_memory: dict[str, Any] = {}
         # The ability kinds of the game's cards so far (rules/ability_presence.py; None until first
         # asked), and each hook list's hooks that matter with them (`HookList.active`, by the
-        # list's id; emptied whenever the kinds grow).
+        # list's id, and the characteristic layers per kind of object; emptied whenever the kinds grow).
         self.ability_kinds: set[object] | None = None
-        self.active_hooks: dict[int, tuple[Any, ...]] = {}
+        self.active_hooks: dict[object, tuple[Any, ...]] = {}
 
     # --- events ------------------------------------------------------------------------
 

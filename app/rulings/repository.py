@@ -75,9 +75,10 @@ def read_data_version(connection: Connection) -> int:
 DATA_VERSION_VALUE = _DATA_VERSION_QUERY.scalar_subquery()
 
 
-# The same read through the driver (`read_one_row`): on PostgreSQL one round trip, no BEGIN or
-# ROLLBACK; less CPU than a Core execution on either database. Read on every simulation and read.
-_DATA_VERSION_ROW = {
+# The same read through the driver (`read_one_row`, and the data version reader's own connections in
+# app/api/caching.py): on PostgreSQL one round trip, no BEGIN or ROLLBACK; less CPU than a Core
+# execution on either database. Read on every simulation and read.
+DATA_VERSION_ROW = {
     "postgresql": "SELECT value FROM app_meta WHERE key = %(key)s",
     "sqlite": "SELECT value FROM app_meta WHERE key = :key",
 }
@@ -85,7 +86,7 @@ _DATA_VERSION_ROW = {
 
 def committed_data_version(engine: Engine) -> int:
     """The data version last committed, in one statement of its own (no transaction)."""
-    row = read_one_row(engine, _DATA_VERSION_ROW, {"key": DATA_VERSION})
+    row = read_one_row(engine, DATA_VERSION_ROW, {"key": DATA_VERSION})
     return data_version_of(row[0] if row is not None else None)
 
 
