@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import Connection, and_, bindparam, delete, func, or_, select
+from sqlalchemy import Connection, and_, bindparam, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
-from app.cards.models import Card
+from app.cards.models import Card, CardChange
 from app.db.base import upsert_by_primary_key
 from app.rulings.models import AppMeta
 
@@ -173,14 +173,71 @@ def cards_by_face_keys(session: Session, keys: Sequence[str]) -> list[tuple[str,
     return [(key, card) for key, card in session.execute(stmt).all()]
 
 
-def face_name_catalog(connection: Connection) -> list[tuple[str, str, str]]:
-    """(card id, face name, face name key) of every face, for fuzzy matching."""
+def face_name_catalog(connection: Connection, card_ids: Sequence[str] | set[str] | None = None) -> list[tuple[str, str, str]]:
+    """(card id, face name, face name key) of every face (or of these cards' faces), for fuzzy
+    matching, by card id then position, in Python's order of the ids (as `name_catalog`), whatever
+    the database's collation."""
     from app.db.platform_models import CardFace
 
+    stmt = select(CardFace.card_id, CardFace.position, CardFace.name, CardFace.name_key)
+    rows: list[Any] = []
+    if card_ids is None:
+        rows = list(connection.execute(stmt))
+    else:
+        listed = sorted(set(card_ids))
+        for at in range(0, len(listed), _IN_CHUNK):
+            rows += connection.execute(stmt.where(CardFace.card_id.in_(listed[at : at + _IN_CHUNK]))).all()
+    rows.sort(key=itemgetter(0, 1))
+    return [(r[0], r[2], r[3]) for r in rows]
+
+
+# --- the cards each data version changed (`card_change`), for the readers' name indexes ----------
+
+# A write that changes more cards than this in one data version does not list them: the readers
+# read the whole catalog again (a list that long would cost them as much).
+CHANGES_MAX_CARDS = 5_000
+# The change lists of this many versions back are kept (a reader further behind rebuilds).
+CHANGES_KEPT_VERSIONS = 1_000
+_IN_CHUNK = 500  # ids per IN (...) list
+
+
+def record_card_changes(session: Session, version: int, card_ids: Sequence[str] | set[str]) -> None:
+    """In the transaction that bumped the data version to `version`: the cards it added or changed
+    (a column or its faces). Drops the lists of versions long past, and any left at or above this
+    version (a data version set back by hand)."""
+    connection = session.connection()
+    connection.execute(delete(CardChange).where(
+        or_(CardChange.version <= version - CHANGES_KEPT_VERSIONS, CardChange.version >= version)))
+    ids = set(card_ids)
+    if len(ids) <= CHANGES_MAX_CARDS:
+        connection.execute(
+            insert(CardChange), [{"version": version, "card_id": ""}, *({"version": version, "card_id": i} for i in sorted(ids))]
+        )
+
+
+def cards_changed(connection: Connection, since: int, until: int) -> set[str] | None:
+    """The ids of the cards changed by the data versions after `since` up to `until`; None when one
+    of those versions did not list its changes (or they were dropped): anything may have changed."""
+    table = CardChange.__table__
     rows = connection.execute(
-        select(CardFace.card_id, CardFace.name, CardFace.name_key).order_by(CardFace.card_id, CardFace.position)
-    )
-    return [(r[0], r[1], r[2]) for r in rows]
+        select(table.c.version, table.c.card_id).where(table.c.version > since, table.c.version <= until)
+    ).all()
+    listed = {version for version, card_id in rows if card_id == ""}
+    if len(listed) != until - since:
+        return None
+    return {card_id for _, card_id in rows if card_id != ""}
+
+
+def name_rows(connection: Connection, card_ids: Sequence[str] | set[str]) -> list[tuple[str, str, str]]:
+    """(id, name, name_key) of these cards (those that exist), in id order."""
+    listed = sorted(set(card_ids))
+    rows: list[tuple[str, str, str]] = []
+    for at in range(0, len(listed), _IN_CHUNK):
+        chunk = listed[at : at + _IN_CHUNK]
+        rows += ((str(r[0]), str(r[1]), str(r[2])) for r in connection.execute(
+            select(Card.id, Card.name, Card.name_key).where(Card.id.in_(chunk))))
+    rows.sort(key=itemgetter(0))
+    return rows
 
 
 def engine_support_rows(session: Session, set_code: str | None = None) -> list[tuple[str, str, str, list[str]]]:

@@ -36,6 +36,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from app.cards import repository as cards_repo
 from app.cards.naming import name_key, slugify
 from app.db.session import SQLITE_WRITER
 from app.ingest import mtgjson, scryfall
@@ -168,6 +169,9 @@ class _Importer:
         self.card_batch = SQLITE_CARD_BATCH if self.batched else CARD_BATCH
         self.ruling_batch = SQLITE_RULING_BATCH if self.batched else RULING_BATCH
         self.dirty = False  # written since the data version was last bumped
+        # the cards added or changed (a column or a face) since then, listed with the new version
+        # (`card_change`) for the readers' name indexes
+        self.changed_cards: set[str] = set()
         self.batch_cards = self.batch_rulings = 0  # records given to this batch (SQLite)
         self.pending: list[Callable[[], None]] = []  # SQLite: this batch's writes, run together
         self.now = datetime.now(UTC)
@@ -264,6 +268,9 @@ class _Importer:
         self._write(ingest_repo.replace_faces, changed_faces)
         if inserts or updates or changed_faces:
             self.summary.changed = self.dirty = True
+            self.changed_cards.update(row["id"] for row in inserts)
+            self.changed_cards.update(row["id"] for row in updates)
+            self.changed_cards.update(changed_faces)
         return [ids.get(record.record) for record in batch]
 
     # --- rulings -------------------------------------------------------------------------------
@@ -394,8 +401,7 @@ class _Importer:
                     write()
                 self.pending.clear()
                 if self.dirty:
-                    self.summary.data_version = rulings_repo.bump_data_version(self.session)
-                    self.dirty = False
+                    self._bump()
                 self.session.commit()
                 seconds = time.perf_counter() - started
         except BaseException:
@@ -414,6 +420,13 @@ class _Importer:
         # thread takes the lock again (a lock is not handed over in order by itself).
         time.sleep(BATCH_PAUSE)
 
+    def _bump(self) -> None:
+        """A new data version for what was written since the last, with the cards it changed."""
+        self.summary.data_version = rulings_repo.bump_data_version(self.session)
+        cards_repo.record_card_changes(self.session, self.summary.data_version, self.changed_cards)
+        self.changed_cards = set()
+        self.dirty = False
+
     # --- the end -------------------------------------------------------------------------------
 
     def finish(self, documents: list[tuple[str, str, str, int]]) -> None:
@@ -431,8 +444,7 @@ class _Importer:
         if self.batched:  # each batch bumped the version as it committed
             self.summary.data_version = rulings_repo.get_data_version(self.session)
         elif self.dirty:
-            self.summary.data_version = rulings_repo.bump_data_version(self.session)
-            self.dirty = False
+            self._bump()
         else:
             self.summary.data_version = rulings_repo.get_data_version(self.session)
 

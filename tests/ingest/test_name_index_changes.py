@@ -1,0 +1,105 @@
+"""The name index of a new data version, updated from the previous version's index and the cards
+the import listed as changed (`card_change`), is the index a full build from the catalog gives:
+the same lists, the same maps, the same answers. Along imports that add cards (many versions at
+once on SQLite, batch by batch), change other columns of existing cards (MTGJSON after Scryfall)
+and change nothing; a version that did not list its changes or a renamed card makes the reader
+build from the catalog instead."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import update
+
+from app.cards import repository as cards_repo
+from app.cards import service as cards_service
+from app.cards.models import Card
+from app.db.session import session_context
+from app.ingest.synth import write_all
+from app.rulings import repository as rulings_repo
+from tests.conftest import Database
+from tests.ingest.helpers import mtgjson, scryfall
+
+QUERIES = ["bolder jockey", "chatzuk", "werewhat", "fire", "stomp", "tiaga", "crimson", "ancient drake",
+           "blazing", "feral wurm", "gilded golem", "keen", "iron oath", "quiet rift", "noble"]
+
+
+def _picture(index: cards_service.NameIndex) -> dict[str, Any]:
+    return {
+        "version": index.version,
+        "ids": index.ids,
+        "keys": index.keys,
+        "names": sorted(index.names.items()),
+        "by_key": sorted(index.by_key.items()),
+        "sorted_keys": index.sorted_keys,
+        "faces": index.faces,
+        "by_face_key": list(index.by_face_key.items()),  # in order: the fuzzy choices follow it
+        "choice_keys": index.choice_keys,
+        "choice_cards": index.choice_cards,
+        "answers": [index.match(q) for q in QUERIES] + [index.match(n[:-2]) for n in index.keys[::97]],
+    }
+
+
+def _updated_then_full(db: Database) -> tuple[cards_service.NameIndex | None, cards_service.NameIndex]:
+    """The index of the current version updated from the one held, and one built from the catalog."""
+    scope = str(db.engine.url)
+    with db.engine.connect() as connection:
+        version = rulings_repo.read_data_version(connection)
+        updated = cards_service._updated_index(connection, scope, version)
+        full = cards_service.NameIndex(
+            version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
+    return updated, full
+
+
+def _hold(db: Database) -> cards_service.NameIndex:
+    """Build and keep the current version's index (as a request would)."""
+    with session_context(db.engine) as session:
+        return cards_service.name_index(session)
+
+
+def test_updated_name_index_is_the_full_build(seeded_db: Database, tmp_path: Path) -> None:
+    cards_service.clear_name_indexes()
+    small = write_all(tmp_path / "small", cards=300, rulings=200, seed=3)
+    large = write_all(tmp_path / "large", cards=700, rulings=300, seed=4)
+    _hold(seeded_db)
+    steps = [
+        lambda: scryfall(seeded_db),  # the fixtures: split and adventure cards (faces)
+        lambda: scryfall(seeded_db, small[0], small[1]),
+        lambda: mtgjson(seeded_db, small[2]),  # the same cards from the other feed: other columns
+        lambda: scryfall(seeded_db, small[0], small[1]),  # nothing changes
+        lambda: scryfall(seeded_db, large[0], large[1]),
+    ]
+    for step in steps:
+        before = _hold(seeded_db).version
+        step()
+        updated, full = _updated_then_full(seeded_db)
+        if full.version == before:
+            assert updated is None  # nothing to update
+            continue
+        assert updated is not None, "the import listed its changes: no full build needed"
+        assert _picture(updated) == _picture(full)
+        _hold(seeded_db)
+    assert len(full.ids) > 1000 and full.by_face_key
+
+
+def test_unlisted_changes_and_renames_are_built_from_the_catalog(seeded_db: Database) -> None:
+    cards_service.clear_name_indexes()
+    held = _hold(seeded_db)
+    renamed = held.ids[0]
+    with session_context(seeded_db.engine) as session:  # a write that does not list its cards
+        session.execute(update(Card).where(Card.id == renamed).values(name="Renamed Card", name_key="renamed card"))
+        rulings_repo.bump_data_version(session)
+    updated, full = _updated_then_full(seeded_db)
+    assert updated is None and full.names[renamed] == "Renamed Card"
+    _hold(seeded_db)
+    with session_context(seeded_db.engine) as session:  # listed, but a rename: not an update's to make
+        session.execute(update(Card).where(Card.id == renamed).values(name="Renamed Again", name_key="renamed again"))
+        cards_repo.record_card_changes(session, rulings_repo.bump_data_version(session), [renamed])
+    updated, full = _updated_then_full(seeded_db)
+    assert updated is None and full.names[renamed] == "Renamed Again"
+    _hold(seeded_db)
+    with session_context(seeded_db.engine) as session:  # a version that changed no card (rulings)
+        cards_repo.record_card_changes(session, rulings_repo.bump_data_version(session), [])
+    updated, full = _updated_then_full(seeded_db)
+    assert updated is not None and _picture(updated) == _picture(full)
