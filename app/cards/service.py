@@ -121,9 +121,12 @@ class NameIndex:
     """Every card name in memory for fuzzy matching, for one data version: built from the whole
     catalog, or from the previous version's index and the cards that changed since (`updated`).
 
-    `ids` and `keys` are in id order, and the fuzzy choices are every card's name key in that
-    order, then every face's (by card id, then position): ties between equally close names go to
-    the first, so the answers depend only on the data, never on how the index was built."""
+    Sorted lists only (a look-up is a binary search), so that the index of the next version is
+    a few copies of lists, not a pass over 30,000 names in Python: `ids` in id order with each
+    card's `names` and `keys`, `sorted_keys` the (name key, id) pairs in order. The fuzzy choices
+    are every card's name key in id order, then every face's (by card id, then position): ties
+    between equally close names go to the first, so the answers depend only on the data, never on
+    how the index was built."""
 
     def __init__(
         self, version: int, rows: list[tuple[str, str, str]], faces: list[tuple[str, str, str]] | None = None
@@ -132,31 +135,42 @@ class NameIndex:
         face name key) of every face, by card id then position."""
         self.version = version
         self.ids = [r[0] for r in rows]
+        self.names = [r[1] for r in rows]
         self.keys = [r[2] for r in rows]
-        self.names = {r[0]: r[1] for r in rows}  # id -> name
-        self.by_key = dict(zip(self.keys, self.ids, strict=True))  # key -> the last card in id order
-        self.sorted_keys = sorted(zip(self.keys, self.ids, strict=True))  # (key, id): prefixes
+        self.sorted_keys = sorted(zip(self.keys, self.ids, strict=True))
         self.faces = list(faces or [])
         # A face's name ("Fire" of "Fire // Ice") finds its card too; a name that is a whole
         # card's name wins over a face of another card, and of two faces the first (by card id,
         # then position). The winners: (card id, the face's place on its card, face name key),
         # in that order, which is the order of the fuzzy choices after the cards' names.
+        card_keys, cards = set(self.keys), set(self.ids)
         winners: dict[str, tuple[str, int, str]] = {}
         place, previous = 0, None
         for card_id, _name, key in self.faces:
             place = place + 1 if card_id == previous else 0
             previous = card_id
-            if card_id in self.names and key not in self.by_key and key not in winners:
+            if card_id in cards and key not in card_keys and key not in winners:
                 winners[key] = (card_id, place, key)
         self._winners = list(winners.values())
         self._winner_of = winners
         self._choices()
 
-    def _choices(self) -> None:
-        self.by_face_key: dict[str, str] = {key: card_id for card_id, _place, key in self._winners}
+    def _choices(self, faces_changed: bool = True) -> None:
+        if faces_changed:
+            self.by_face_key: dict[str, str] = {key: card_id for card_id, _place, key in self._winners}
+            self._face_keys, self._face_cards = list(self.by_face_key), list(self.by_face_key.values())
         # Fuzzy choices: every card's name, then every face's name, each mapped to its card.
-        self.choice_keys = self.keys + list(self.by_face_key)
-        self.choice_cards = self.ids + list(self.by_face_key.values())
+        self.choice_keys = self.keys + self._face_keys
+        self.choice_cards = self.ids + self._face_cards
+
+    def card_of_key(self, key: str) -> str | None:
+        """The card with this name key (of several, the last in id order)."""
+        at = bisect.bisect_right(self.sorted_keys, key, key=itemgetter(0))
+        return self.sorted_keys[at - 1][1] if at and self.sorted_keys[at - 1][0] == key else None
+
+    def _at(self, card_id: str) -> int | None:
+        at = bisect.bisect_left(self.ids, card_id)
+        return at if at < len(self.ids) and self.ids[at] == card_id else None
 
     def _faces_of(self, card_id: str) -> list[tuple[str, str, str]]:
         start = bisect.bisect_left(self.faces, card_id, key=itemgetter(0))
@@ -169,7 +183,7 @@ class NameIndex:
         """The index of `version` from this one and the ids of the cards changed since: `rows`
         (id, name, name_key) of those that exist, `faces` theirs (by card id, then position).
         The same index as one built from the whole catalog of `version`, in a few milliseconds
-        (copies of its lists; no pass over the names in Python); None when a change is more than
+        (copies of its lists, the new cards inserted in place); None when a change is more than
         new cards and cards whose name and faces stay (a rename, a card gone, faces changed): the
         caller builds it from the catalog."""
         new_faces: dict[str, list[tuple[str, str, str]]] = {}
@@ -177,49 +191,45 @@ class NameIndex:
             new_faces.setdefault(face[0], []).append(face)
         added: list[tuple[str, str, str]] = []
         for row in rows:
-            card_id = row[0]
-            if card_id in self.names:
-                if self.names[card_id] != row[1] or self.keys[bisect.bisect_left(self.ids, card_id)] != row[2]:
-                    return None
-                if self._faces_of(card_id) != new_faces.get(card_id, []):
-                    return None
-            else:
+            at = self._at(row[0])
+            if at is None:
                 added.append(row)
+            elif (self.names[at], self.keys[at]) != (row[1], row[2]) or self._faces_of(row[0]) != new_faces.get(row[0], []):
+                return None
         found = {row[0] for row in rows}
-        if any(card_id in self.names for card_id in changed - found) or set(new_faces) - found:
+        if any(self._at(card_id) is not None for card_id in changed - found) or set(new_faces) - found:
             return None  # a card gone, or a face without its card
         index = NameIndex.__new__(NameIndex)
+        index.__dict__.update(self.__dict__)
         index.version = version
         if not added:
-            index.ids, index.keys, index.names, index.by_key = self.ids, self.keys, self.names, self.by_key
-            index.sorted_keys, index.faces = self.sorted_keys, self.faces
-            index._winners, index._winner_of = self._winners, self._winner_of
-            index.by_face_key, index.choice_keys, index.choice_cards = (
-                self.by_face_key, self.choice_keys, self.choice_cards)
             return index
-        ids, keys, sorted_keys, all_faces = list(self.ids), list(self.keys), list(self.sorted_keys), list(self.faces)
-        names, by_key = dict(self.names), dict(self.by_key)
-        winners, winner_of = list(self._winners), dict(self._winner_of)
+        added.sort()
+        places = [bisect.bisect_left(self.ids, row[0]) for row in added]
+        index.ids = _spliced(self.ids, places, [row[0] for row in added])
+        index.names = _spliced(self.names, places, [row[1] for row in added])
+        index.keys = _spliced(self.keys, places, [row[2] for row in added])
+        pairs = sorted((row[2], row[0]) for row in added)
+        index.sorted_keys = _spliced(self.sorted_keys, [bisect.bisect_left(self.sorted_keys, p) for p in pairs], pairs)
+        with_faces = [row[0] for row in added if row[0] in new_faces]
+        index.faces = _spliced(
+            self.faces, [bisect.bisect_left(self.faces, c, key=itemgetter(0)) for c in with_faces for _ in new_faces[c]],
+            [face for c in with_faces for face in new_faces[c]])
+        masked = [row[2] for row in added if row[2] in self._winner_of]  # a card's name wins over a face's
+        if not masked and not with_faces:
+            index._choices(faces_changed=False)
+            return index
+        index._winners, index._winner_of = winners, winner_of = list(self._winners), dict(self._winner_of)
 
         def unseat(key: str) -> None:
             del winners[bisect.bisect_left(winners, winner_of.pop(key))]
 
-        for card_id, name, key in sorted(added):
-            at = bisect.bisect_left(ids, card_id)
-            ids.insert(at, card_id)
-            keys.insert(at, key)
-            names[card_id] = name
-            if by_key.get(key, "") < card_id:
-                by_key[key] = card_id
-            bisect.insort(sorted_keys, (key, card_id))
-            if key in winner_of:  # a card's name wins over a face's
+        for key in masked:
+            if key in winner_of:
                 unseat(key)
-            card_faces = new_faces.get(card_id, [])
-            if card_faces:
-                at = bisect.bisect_left(all_faces, card_id, key=itemgetter(0))
-                all_faces[at:at] = card_faces
-            for place, (_card, _name, face_key) in enumerate(card_faces):
-                if face_key in by_key:
+        for card_id in with_faces:
+            for place, (_card, _face_name, face_key) in enumerate(new_faces[card_id]):
+                if index.card_of_key(face_key) is not None:
                     continue
                 seat = (card_id, place, face_key)
                 held = winner_of.get(face_key)
@@ -229,9 +239,6 @@ class NameIndex:
                     unseat(face_key)
                 winner_of[face_key] = seat
                 bisect.insort(winners, seat)
-        index.ids, index.keys, index.names, index.by_key = ids, keys, names, by_key
-        index.sorted_keys, index.faces = sorted_keys, all_faces
-        index._winners, index._winner_of = winners, winner_of
         index._choices()
         return index
 
@@ -246,7 +253,9 @@ class NameIndex:
         return sorted(found)
 
     def ref(self, card_id: str) -> CardRef:
-        return CardRef(id=card_id, name=self.names[card_id])
+        at = self._at(card_id)
+        assert at is not None
+        return CardRef(id=card_id, name=self.names[at])
 
     def match_unambiguous(self, query: str) -> NameMatch | None:
         """Exact (case, punctuation, a face's name forgiven) or a unique whole-word prefix; no typo
@@ -254,10 +263,11 @@ class NameIndex:
         key = name_key(query)
         if not key:
             return NameMatch(query, None)
-        if key in self.by_key:
-            return NameMatch(query, self.by_key[key])
+        by_key = self.card_of_key(key)
+        if by_key is not None:
+            return NameMatch(query, by_key)
         slug = slugify(query)
-        for how, found in (("id", slug if slug in self.names else None), ("face", self.by_face_key.get(key))):
+        for how, found in (("id", slug if self._at(slug) is not None else None), ("face", self.by_face_key.get(key))):
             if found is not None:
                 return NameMatch(query, found, how=how)
         # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") is how people shorten
@@ -301,6 +311,19 @@ class NameIndex:
         if len(same) == 1:
             return NameMatch(query, same[0], how="fuzzy")
         return NameMatch(query, None, tuple(self.ref(i) for i in cards))
+
+
+def _spliced(old: list[Any], at: list[int], values: list[Any]) -> list[Any]:
+    """A copy of `old` with each of `values` inserted before the item at the same place of `at`
+    (places in `old`, in order): slices copied, one pass."""
+    out: list[Any] = []
+    previous = 0
+    for place, value in zip(at, values, strict=True):
+        out += old[previous:place]
+        out.append(value)
+        previous = place
+    out += old[previous:]
+    return out
 
 
 _index_lock = threading.Lock()

@@ -30,8 +30,8 @@ def _picture(index: cards_service.NameIndex) -> dict[str, Any]:
         "version": index.version,
         "ids": index.ids,
         "keys": index.keys,
-        "names": sorted(index.names.items()),
-        "by_key": sorted(index.by_key.items()),
+        "names": index.names,
+        "by_key": [index.card_of_key(key) for key in index.keys],
         "sorted_keys": index.sorted_keys,
         "faces": index.faces,
         "by_face_key": list(index.by_face_key.items()),  # in order: the fuzzy choices follow it
@@ -91,15 +91,46 @@ def test_unlisted_changes_and_renames_are_built_from_the_catalog(seeded_db: Data
         session.execute(update(Card).where(Card.id == renamed).values(name="Renamed Card", name_key="renamed card"))
         rulings_repo.bump_data_version(session)
     updated, full = _updated_then_full(seeded_db)
-    assert updated is None and full.names[renamed] == "Renamed Card"
+    assert updated is None and full.names[full.ids.index(renamed)] == "Renamed Card"
     _hold(seeded_db)
     with session_context(seeded_db.engine) as session:  # listed, but a rename: not an update's to make
         session.execute(update(Card).where(Card.id == renamed).values(name="Renamed Again", name_key="renamed again"))
         cards_repo.record_card_changes(session, rulings_repo.bump_data_version(session), [renamed])
     updated, full = _updated_then_full(seeded_db)
-    assert updated is None and full.names[renamed] == "Renamed Again"
+    assert updated is None and full.names[full.ids.index(renamed)] == "Renamed Again"
     _hold(seeded_db)
     with session_context(seeded_db.engine) as session:  # a version that changed no card (rulings)
         cards_repo.record_card_changes(session, rulings_repo.bump_data_version(session), [])
     updated, full = _updated_then_full(seeded_db)
     assert updated is not None and _picture(updated) == _picture(full)
+
+
+def test_updates_in_memory_match_full_builds_with_faces_and_names_that_collide() -> None:
+    """Random catalogs with few distinct words, so that new cards take the names of existing
+    faces, faces share keys, and ties in fuzzy scores are common: every update equals the full
+    build of the same data (no database: the lists themselves)."""
+    import random
+
+    from app.cards.naming import name_key, slugify
+
+    rng = random.Random(5)
+    words = ["fire", "ice", "stomp", "giant", "bone", "crusher", "wear", "tear"]
+
+    def card(n: int) -> tuple[str, str, str]:
+        name = " ".join(rng.choice(words) for _ in range(rng.randint(1, 2))) + ("" if n % 3 else f" {n}")
+        return (f"{slugify(name)}-{n}", name, name_key(name))
+
+    rows: list[tuple[str, str, str]] = []
+    faces: list[tuple[str, str, str]] = []
+    index = cards_service.NameIndex(0, [])
+    for version in range(1, 40):
+        new_rows = [card(version * 100 + i) for i in range(rng.randint(0, 6))]
+        new_faces = [(r[0], w, name_key(w)) for r in new_rows if rng.random() < 0.5
+                     for w in rng.sample(words, 2)]
+        rows = sorted(rows + new_rows)
+        faces = sorted(faces + new_faces, key=lambda f: f[0])  # stable: a card's faces keep their order
+        updated = index.updated(version, {r[0] for r in new_rows}, sorted(new_rows), new_faces)
+        full = cards_service.NameIndex(version, rows, faces)
+        assert updated is not None
+        assert _picture(updated) == _picture(full), version
+        index = updated
