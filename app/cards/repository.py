@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import Connection, and_, bindparam, delete, func, insert, or_, select
+from sqlalchemy import Connection, and_, bindparam, case, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
 from app.cards.models import Card, CardChange
@@ -173,20 +173,12 @@ def cards_by_face_keys(session: Session, keys: Sequence[str]) -> list[tuple[str,
     return [(key, card) for key, card in session.execute(stmt).all()]
 
 
-def face_name_catalog(connection: Connection, card_ids: Sequence[str] | set[str] | None = None) -> list[tuple[str, str, str]]:
-    """(card id, face name, face name key) of every face (or of these cards' faces), for fuzzy
-    matching, by card id then position, in Python's order of the ids (as `name_catalog`), whatever
-    the database's collation."""
+def face_name_catalog(connection: Connection) -> list[tuple[str, str, str]]:
+    """(card id, face name, face name key) of every face, for fuzzy matching, by card id then
+    position, in Python's order of the ids (as `name_catalog`), whatever the database's collation."""
     from app.db.platform_models import CardFace
 
-    stmt = select(CardFace.card_id, CardFace.position, CardFace.name, CardFace.name_key)
-    rows: list[Any] = []
-    if card_ids is None:
-        rows = list(connection.execute(stmt))
-    else:
-        listed = sorted(set(card_ids))
-        for at in range(0, len(listed), _IN_CHUNK):
-            rows += connection.execute(stmt.where(CardFace.card_id.in_(listed[at : at + _IN_CHUNK]))).all()
+    rows = list(connection.execute(select(CardFace.card_id, CardFace.position, CardFace.name, CardFace.name_key)))
     rows.sort(key=itemgetter(0, 1))
     return [(r[0], r[2], r[3]) for r in rows]
 
@@ -198,7 +190,6 @@ def face_name_catalog(connection: Connection, card_ids: Sequence[str] | set[str]
 CHANGES_MAX_CARDS = 5_000
 # The change lists of this many versions back are kept (a reader further behind rebuilds).
 CHANGES_KEPT_VERSIONS = 1_000
-_IN_CHUNK = 500  # ids per IN (...) list
 
 
 def record_card_changes(session: Session, version: int, card_ids: Sequence[str] | set[str]) -> None:
@@ -215,29 +206,48 @@ def record_card_changes(session: Session, version: int, card_ids: Sequence[str] 
         )
 
 
-def cards_changed(connection: Connection, since: int, until: int) -> set[str] | None:
-    """The ids of the cards changed by the data versions after `since` up to `until`; None when one
-    of those versions did not list its changes (or they were dropped): anything may have changed."""
-    table = CardChange.__table__
-    rows = connection.execute(
-        select(table.c.version, table.c.card_id).where(table.c.version > since, table.c.version <= until)
-    ).all()
-    listed = {version for version, card_id in rows if card_id == ""}
-    if len(listed) != until - since:
+@dataclass(frozen=True)
+class ChangedNames:
+    """What the name index needs of the cards some data versions changed."""
+
+    ids: set[str]  # every card listed, those since gone included
+    rows: list[tuple[str, str, str]]  # (id, name, name_key) of those that exist, in id order
+    faces: list[tuple[str, str, str]]  # (card id, name, name_key) of their faces, by card id, position
+
+
+def changed_names(connection: Connection, since: int, until: int) -> ChangedNames | None:
+    """The cards changed by the data versions after `since` up to `until`, read through the change
+    lists (joins: no list of ids sent back to the database); None when one of those versions did
+    not list its changes (or they were dropped), or listed more than CHANGES_MAX_CARDS in all:
+    anything may have changed, the caller reads the whole catalog."""
+    from app.db.platform_models import CardFace
+
+    change = CardChange.__table__.c
+    between = and_(change.version > since, change.version <= until)
+    markers, listed = connection.execute(
+        select(func.count(case((change.card_id == "", 1))), func.count()).where(between)
+    ).one()
+    if markers != until - since or listed - markers > CHANGES_MAX_CARDS:
         return None
-    return {card_id for _, card_id in rows if card_id != ""}
-
-
-def name_rows(connection: Connection, card_ids: Sequence[str] | set[str]) -> list[tuple[str, str, str]]:
-    """(id, name, name_key) of these cards (those that exist), in id order."""
-    listed = sorted(set(card_ids))
-    rows: list[tuple[str, str, str]] = []
-    for at in range(0, len(listed), _IN_CHUNK):
-        chunk = listed[at : at + _IN_CHUNK]
-        rows += ((str(r[0]), str(r[1]), str(r[2])) for r in connection.execute(
-            select(Card.id, Card.name, Card.name_key).where(Card.id.in_(chunk))))
-    rows.sort(key=itemgetter(0))
-    return rows
+    ids: set[str] = set()
+    rows: dict[str, tuple[str, str, str]] = {}
+    for card_id, name, key in connection.execute(
+        select(change.card_id, Card.name, Card.name_key)
+        .outerjoin(Card, Card.id == change.card_id)
+        .where(between, change.card_id != "")
+    ):
+        ids.add(card_id)
+        if name is not None:
+            rows[card_id] = (str(card_id), str(name), str(key))
+    faces = connection.execute(
+        select(CardFace.card_id, CardFace.position, CardFace.name, CardFace.name_key)
+        .where(CardFace.card_id.in_(select(change.card_id).where(between)))
+    ).all()
+    return ChangedNames(
+        ids=ids,
+        rows=sorted(rows.values(), key=itemgetter(0)),
+        faces=[(f[0], f[2], f[3]) for f in sorted(faces, key=itemgetter(0, 1))],
+    )
 
 
 def engine_support_rows(session: Session, set_code: str | None = None) -> list[tuple[str, str, str, list[str]]]:

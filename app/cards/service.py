@@ -386,14 +386,10 @@ def _updated_index(connection: Connection, scope: str, version: int) -> NameInde
         base = _indexes.get(scope)
     if base is None or base.version >= version:
         return None
-    changed = cards_repo.cards_changed(connection, base.version, version)
-    if changed is None or len(changed) > cards_repo.CHANGES_MAX_CARDS:
+    changed = cards_repo.changed_names(connection, base.version, version)
+    if changed is None:
         return None
-    if not changed:
-        return base.updated(version, changed, [], [])
-    return base.updated(
-        version, changed, cards_repo.name_rows(connection, changed), cards_repo.face_name_catalog(connection, changed)
-    )
+    return base.updated(version, changed.ids, changed.rows, changed.faces)
 
 
 def _read_index(connection: Connection, scope: str, version: int) -> NameIndex:
