@@ -666,16 +666,33 @@ def _match_from_tables(session: Session, queries: list[str]) -> list[NameMatch |
     return matches
 
 
+LIST_IDS_AT_ONCE = 2_000  # a filtered card list reads this many matching ids at most in one scan
+
+
 def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: int) -> ListOut[CardOut]:
     after = decode_cursor("cards", cursor)
     after_id = str(after[0]) if after else None
     contains = name_key(q) if q else None
-    rows = cards_repo.list_cards(session, name_contains=contains, after_id=after_id, limit=limit + 1)
+    total: int | None = None
+    start: int | None = None
+    if contains:
+        # Up to LIST_IDS_AT_ONCE matching ids in one scan (the covering index, in id order): the
+        # total and the page from them, then the page's rows, instead of a scan for the page and
+        # another to count. More matches (a name filter of a letter or two), or a cursor from a
+        # card that no longer matches: the two queries.
+        ids = cards_repo.card_ids_named_like(session, contains, LIST_IDS_AT_ONCE)
+        if len(ids) <= LIST_IDS_AT_ONCE:
+            start = 0 if after_id is None else (ids.index(after_id) + 1 if after_id in ids else None)
+        if start is not None:
+            total = len(ids)
+            rows = cards_repo.cards_by_ids_in_order(session, ids[start : start + limit + 1])
+    if start is None:
+        rows = cards_repo.list_cards(session, name_contains=contains, after_id=after_id, limit=limit + 1)
     has_more = len(rows) > limit
     rows = rows[:limit]
     return ListOut[CardOut](
         data=[to_card_out(c) for c in rows],
         has_more=has_more,
         next_cursor=encode_cursor("cards", [rows[-1].id]) if has_more and rows else None,
-        total=cards_repo.count_cards(session, name_contains=contains),
+        total=total if total is not None else cards_repo.count_cards(session, name_contains=contains),
     )
