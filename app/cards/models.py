@@ -49,7 +49,8 @@ class CardChange(Base):
     """The cards a data version changed (added, or changed a column or a face), written in the
     transaction that bumps it: a version whose changes are recorded has a row with `card_id` ""
     (its marker) besides one per card. A version without the marker (a write that does not record
-    its cards, or too many cards to list) changed anything: readers rebuild from the tables."""
+    its cards, or too many cards to list) changed anything: readers rebuild from the tables. A
+    row with `card_id` "=rulings": the version wrote no ruling, ruling source nor link."""
 
     __tablename__ = "card_change"
 

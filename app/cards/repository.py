@@ -208,18 +208,37 @@ CHANGES_MAX_CARDS = 5_000
 CHANGES_KEPT_VERSIONS = 1_000
 
 
-def record_card_changes(session: Session, version: int, card_ids: Sequence[str] | set[str]) -> None:
+# Marker rows of `card_change` (never a card's id: ids are slugs): the version's changed cards are
+# all listed; the version wrote no ruling, ruling source nor link (its search index is the last's).
+CARDS_LISTED = ""
+RULINGS_UNCHANGED = "=rulings"
+
+
+def record_card_changes(
+    session: Session, version: int, card_ids: Sequence[str] | set[str], *, rulings_unchanged: bool = False
+) -> None:
     """In the transaction that bumped the data version to `version`: the cards it added or changed
-    (a column or its faces). Drops the lists of versions long past, and any left at or above this
-    version (a data version set back by hand)."""
+    (a column or its faces), and whether it left the rulings as they were. Drops the lists of
+    versions long past, and any left at or above this version (a data version set back by hand)."""
     connection = session.connection()
     connection.execute(delete(CardChange).where(
         or_(CardChange.version <= version - CHANGES_KEPT_VERSIONS, CardChange.version >= version)))
     ids = set(card_ids)
+    rows = [{"version": version, "card_id": RULINGS_UNCHANGED}] if rulings_unchanged else []
     if len(ids) <= CHANGES_MAX_CARDS:
-        connection.execute(
-            insert(CardChange), [{"version": version, "card_id": ""}, *({"version": version, "card_id": i} for i in sorted(ids))]
-        )
+        rows += [{"version": version, "card_id": CARDS_LISTED}, *({"version": version, "card_id": i} for i in sorted(ids))]
+    if rows:
+        connection.execute(insert(CardChange), rows)
+
+
+def rulings_unchanged(connection: Connection, since: int, until: int) -> bool:
+    """True when every data version after `since` up to `until` recorded that it wrote no ruling,
+    ruling source nor link (an import's batches of cards)."""
+    change = CardChange.__table__.c
+    marked = connection.execute(
+        select(func.count()).where(change.version > since, change.version <= until, change.card_id == RULINGS_UNCHANGED)
+    ).scalar()
+    return marked == until - since
 
 
 @dataclass(frozen=True)
@@ -240,24 +259,25 @@ def changed_names(connection: Connection, since: int, until: int) -> ChangedName
 
     change = CardChange.__table__.c
     between = and_(change.version > since, change.version <= until)
+    cards = change.card_id.not_in([CARDS_LISTED, RULINGS_UNCHANGED])
     markers, listed = connection.execute(
-        select(func.count(case((change.card_id == "", 1))), func.count()).where(between)
+        select(func.count(case((change.card_id == CARDS_LISTED, 1))), func.count(case((cards, 1)))).where(between)
     ).one()
-    if markers != until - since or listed - markers > CHANGES_MAX_CARDS:
+    if markers != until - since or listed > CHANGES_MAX_CARDS:
         return None
     ids: set[str] = set()
     rows: dict[str, tuple[str, str, str]] = {}
     for card_id, name, key in connection.execute(
         select(change.card_id, Card.name, Card.name_key)
         .outerjoin(Card, Card.id == change.card_id)
-        .where(between, change.card_id != "")
+        .where(between, cards)
     ):
         ids.add(card_id)
         if name is not None:
             rows[card_id] = (str(card_id), str(name), str(key))
     faces = connection.execute(
         select(CardFace.card_id, CardFace.position, CardFace.name, CardFace.name_key)
-        .where(CardFace.card_id.in_(select(change.card_id).where(between)))
+        .where(CardFace.card_id.in_(select(change.card_id).where(between, cards)))
     ).all()
     return ChangedNames(
         ids=ids,

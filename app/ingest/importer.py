@@ -172,6 +172,7 @@ class _Importer:
         # the cards added or changed (a column or a face) since then, listed with the new version
         # (`card_change`) for the readers' name indexes
         self.changed_cards: set[str] = set()
+        self.rulings_written = False  # rulings, their sources or links written since then
         self.batch_cards = self.batch_rulings = 0  # records given to this batch (SQLite)
         self.pending: list[Callable[[], None]] = []  # SQLite: this batch's writes, run together
         self.now = datetime.now(UTC)
@@ -373,6 +374,7 @@ class _Importer:
         self.summary.sources_added += len(new_sources)
         self.summary.links_added += len(new_links)
         if new_rulings or new_sources or changed_sources or new_links:
+            self.rulings_written = True
             self.summary.changed = self.dirty = True
 
     def _write(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
@@ -423,8 +425,9 @@ class _Importer:
     def _bump(self) -> None:
         """A new data version for what was written since the last, with the cards it changed."""
         self.summary.data_version = rulings_repo.bump_data_version(self.session)
-        cards_repo.record_card_changes(self.session, self.summary.data_version, self.changed_cards)
-        self.changed_cards = set()
+        cards_repo.record_card_changes(self.session, self.summary.data_version, self.changed_cards,
+                                       rulings_unchanged=not self.rulings_written)
+        self.changed_cards, self.rulings_written = set(), False
         self.dirty = False
 
     # --- the end -------------------------------------------------------------------------------

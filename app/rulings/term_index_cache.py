@@ -6,7 +6,8 @@ changing batch after batch, as during an import on SQLite: then as a large one's
 (seconds: 100 000 rulings) in a background thread, and until it is ready, searches are ranked by
 the database as before. The build reads the data
 version before and after: an index that a write raced with is thrown away, never kept under a
-version whose data it does not hold.
+version whose data it does not hold. An index serves a later version as it is when every version
+between recorded that it wrote no ruling (`card_change`: an import's batches of cards).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
+from app.cards import repository as cards_repo
 from app.rulings import repository as rulings_repo
 from app.rulings.term_index import TermIndex
 
@@ -62,6 +64,12 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
         built = _built.get(scope)
         if built is not None and built.version == version:
             return built.index
+    if built is not None and built.version < version and cards_repo.rulings_unchanged(
+        session.connection(), built.version, version
+    ):
+        # Every version since wrote no ruling (an import's batches of cards): the same index.
+        return _keep(scope, BuiltIndex(version, built.index, built.seconds)).index
+    with _lock:
         if version > _newest.get(scope, -1):
             _newest[scope] = version
         if _building.get(scope) == version:
@@ -105,7 +113,10 @@ def _build(engine: Engine, scope: str) -> BuiltIndex | None:
         connection.rollback()
     if index is None or before != after:
         return None  # a write landed meanwhile: the next search builds the new version's
-    built = BuiltIndex(before, index, time.perf_counter() - started)
+    return _keep(scope, BuiltIndex(before, index, time.perf_counter() - started))
+
+
+def _keep(scope: str, built: BuiltIndex) -> BuiltIndex:
     with _lock:
         current = _built.get(scope)
         if current is None or current.version <= built.version:

@@ -22,7 +22,8 @@ def upgrade() -> None:
     op.create_table(
         "card_change",
         sa.Column("version", sa.Integer, primary_key=True),
-        # "" : the version's changes are all listed (its other rows); a card's id otherwise
+        # a card's id; "": the version's changed cards are all listed (its other rows);
+        # "=rulings": the version wrote no ruling, ruling source nor link
         sa.Column("card_id", sa.String(200), primary_key=True),
     )
     op.create_index("ix_card_name_catalog", "card", ["id", "name", "name_key"])

@@ -134,3 +134,37 @@ def test_updates_in_memory_match_full_builds_with_faces_and_names_that_collide()
         assert updated is not None
         assert _picture(updated) == _picture(full), version
         index = updated
+
+
+def _same_search_index(a: Any, b: Any) -> bool:
+    return bool(
+        a.ruling_ids == b.ruling_ids and a.locators == b.locators and a.terms == b.terms
+        and (a.rows == b.rows).all() and (a.starts == b.starts).all() and (a.counts == b.counts).all()
+        and (a.lengths == b.lengths).all()
+    )
+
+
+def test_search_index_serves_later_versions_that_wrote_no_ruling(seeded_db: Database, tmp_path: Path) -> None:
+    """An import's batches of cards record that they wrote no ruling: the search index of the
+    version before serves theirs as it is (it is the index a build would give); a version that
+    wrote rulings is built again."""
+    from app.rulings import term_index_cache
+
+    term_index_cache.clear()
+    scope = str(seeded_db.engine.url)
+    synth = write_all(tmp_path / "synth", cards=200, rulings=50, seed=6)
+    no_rulings = tmp_path / "no-rulings.json"
+    no_rulings.write_text("[]", encoding="utf-8")
+    with session_context(seeded_db.engine) as session:
+        before = term_index_cache.ready_index(session, scope, rulings_repo.get_data_version(session))
+    assert before is not None
+    scryfall(seeded_db, synth[0], no_rulings)  # cards only
+    with session_context(seeded_db.engine) as session:
+        version = rulings_repo.get_data_version(session)
+        kept = term_index_cache.ready_index(session, scope, version)
+    assert kept is before
+    built = term_index_cache.build_now(seeded_db.engine, scope)
+    assert built is not None and built.version == version and _same_search_index(built.index, before)
+    scryfall(seeded_db, synth[0], synth[1])  # the rulings of those cards
+    with session_context(seeded_db.engine) as session:
+        assert not cards_repo.rulings_unchanged(session.connection(), version, rulings_repo.get_data_version(session))
