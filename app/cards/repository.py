@@ -204,8 +204,10 @@ def face_name_catalog(connection: Connection) -> list[tuple[str, str, str]]:
 # A write that changes more cards than this in one data version does not list them: the readers
 # read the whole catalog again (a list that long would cost them as much).
 CHANGES_MAX_CARDS = 5_000
-# The change lists of this many versions back are kept (a reader further behind rebuilds).
-CHANGES_KEPT_VERSIONS = 1_000
+# The change lists of this many versions back are kept (a reader further behind rebuilds): an
+# import commits 10-20 versions a second, up to 2,000 cards each, so the table holds half a
+# million rows at most.
+CHANGES_KEPT_VERSIONS = 256
 
 
 # Marker rows of `card_change` (never a card's id: ids are slugs): the version's changed cards are

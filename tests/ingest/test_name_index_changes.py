@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import update
 
 from app.cards import repository as cards_repo
@@ -168,3 +169,29 @@ def test_search_index_serves_later_versions_that_wrote_no_ruling(seeded_db: Data
     scryfall(seeded_db, synth[0], synth[1])  # the rulings of those cards
     with session_context(seeded_db.engine) as session:
         assert not cards_repo.rulings_unchanged(session.connection(), version, rulings_repo.get_data_version(session))
+
+
+def test_change_lists_are_kept_for_the_last_versions_only(
+    seeded_db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each write that lists its changes drops the lists of the versions CHANGES_KEPT_VERSIONS back
+    (a reader further behind reads the whole catalog), and any left at or above its own version."""
+    from sqlalchemy import select
+
+    from app.cards.models import CardChange
+
+    monkeypatch.setattr(cards_repo, "CHANGES_KEPT_VERSIONS", 2)
+    versions = []
+    for card_ids in (["a"], ["b"], ["c"]):
+        with session_context(seeded_db.engine) as session:
+            versions.append(rulings_repo.bump_data_version(session))
+            cards_repo.record_card_changes(session, versions[-1], card_ids, rulings_unchanged=True)
+    with session_context(seeded_db.engine) as session:
+        kept = session.execute(select(CardChange.version, CardChange.card_id).order_by(CardChange.version)).all()
+        connection = session.connection()
+        assert sorted(set(v for v, _ in kept)) == versions[1:]
+        assert cards_repo.changed_names(connection, versions[0] - 1, versions[2]) is None  # a list gone
+        changed = cards_repo.changed_names(connection, versions[0], versions[2])
+        assert changed is not None and changed.ids == {"b", "c"} and changed.rows == []  # no such cards
+        assert cards_repo.rulings_unchanged(connection, versions[0], versions[2])
+        assert not cards_repo.rulings_unchanged(connection, versions[0] - 1, versions[2])
