@@ -99,9 +99,9 @@ def test_reads_keep_p99_under_100_ms_while_30000_cards_import_into_sqlite(
     assert after > before and len([c for c in growing if before < c < after]) >= 5, growing[:10]
     assert summary["requests"] > 100
     if summary["p99_ms"] >= P99_MAX_SECONDS * 1000 and not STRICT:
-        # Not met with margin yet on the shared 2-core machine (5 other jobs): p99 0.13-0.21 s
-        # during the import, 28-92 ms without it in the same runs (before the name index was
-        # updated from each version's changed cards: 0.18-0.55 s). The errors and progress above
-        # are checked all the same.
+        # Not met with margin yet on the shared 2-core machine (5 other jobs): p99 123-140 ms
+        # during the import, 44-110 ms without it in the same runs (224-292 ms before the name
+        # and search indexes were carried from version to version by the import's change lists).
+        # The errors and progress above are checked all the same.
         pytest.xfail(f"p99 {summary['p99_ms']} ms >= {P99_MAX_SECONDS * 1000:.0f} ms: {summary}")
     assert summary["p99_ms"] < P99_MAX_SECONDS * 1000, summary
