@@ -3,7 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Float, Index, String, Text, func
+from sqlalchemy import JSON, DateTime, Float, Index, Integer, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db.base import Base
@@ -34,8 +34,25 @@ class Card(Base):
     engine_support: Mapped[str] = mapped_column(String(8), default="none", server_default="none")
     not_modelled: Mapped[list[str]] = mapped_column(JSON, default=list, server_default="[]")
     scryfall_id: Mapped[str | None] = mapped_column(String(64), index=True)
-    __table_args__ = (Index("ix_card_set_code_collector_number", "set_code", "collector_number"),)
+    __table_args__ = (
+        Index("ix_card_set_code_collector_number", "set_code", "collector_number"),
+        # covers the name catalog (`name_catalog`): the index, not the wide rows, is read
+        Index("ix_card_name_catalog", "id", "name", "name_key"),
+    )
 
     updated_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
     )
+
+
+class CardChange(Base):
+    """The cards a data version changed (added, or changed a column or a face), written in the
+    transaction that bumps it: a version whose changes are recorded has a row with `card_id` ""
+    (its marker) besides one per card. A version without the marker (a write that does not record
+    its cards, or too many cards to list) changed anything: readers rebuild from the tables. A
+    row with `card_id` "=rulings": the version wrote no ruling, ruling source nor link."""
+
+    __tablename__ = "card_change"
+
+    version: Mapped[int] = mapped_column(Integer, primary_key=True)
+    card_id: Mapped[str] = mapped_column(String(200), primary_key=True)

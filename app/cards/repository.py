@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
-from sqlalchemy import Connection, and_, bindparam, delete, func, or_, select
+from sqlalchemy import Connection, and_, bindparam, case, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
-from app.cards.models import Card
+from app.cards.models import Card, CardChange
 from app.db.base import upsert_by_primary_key
 from app.rulings.models import AppMeta
 
@@ -126,7 +127,7 @@ def name_catalog(connection: Connection) -> list[tuple[str, str, str]]:
         rows = [(str(r[0]), str(r[1]), str(r[2])) for r in cursor.fetchall()]
     finally:
         cursor.close()
-    rows.sort()
+    rows.sort(key=itemgetter(0))  # ids are unique: the order of whole tuples, at half the cost
     return rows
 
 
@@ -137,10 +138,30 @@ def _escape_like(text: str) -> str:
 def list_cards(session: Session, *, name_contains: str | None, after_id: str | None, limit: int) -> list[Card]:
     stmt = select(Card).order_by(Card.id).limit(limit)
     if name_contains:
-        stmt = stmt.where(Card.name_key.like(f"%{_escape_like(name_contains)}%", escape="\\"))
+        # The matching ids first, then their rows in id order: SQLite would otherwise walk the whole
+        # table in id order (the primary key's index, a row fetched per card) to test each name
+        # (58 ms against 13 ms over 30,000 cards).
+        matching = select(Card.id).where(Card.name_key.like(f"%{_escape_like(name_contains)}%", escape="\\"))
+        stmt = stmt.where(Card.id.in_(matching))
     if after_id is not None:
         stmt = stmt.where(Card.id > after_id)
     return list(session.scalars(stmt))
+
+
+def card_ids_named_like(session: Session, name_contains: str, most: int) -> list[str]:
+    """The ids of the cards whose name key contains `name_contains`, in the database's id order,
+    `most` + 1 at most: one scan of the covering index (id, name, name_key), in id order, no row
+    read, which stops at the first `most` + 1."""
+    like = Card.name_key.like(f"%{_escape_like(name_contains)}%", escape="\\")
+    stmt = select(Card.id).where(like).order_by(Card.id).limit(most + 1)
+    return list(session.connection().execute(stmt).scalars())
+
+
+def cards_by_ids_in_order(session: Session, ids: Sequence[str]) -> list[Card]:
+    """These cards, in id order (the database's)."""
+    if not ids:
+        return []
+    return list(session.scalars(select(Card).where(Card.id.in_(ids)).order_by(Card.id)))
 
 
 def count_cards(session: Session, *, name_contains: str | None) -> int:
@@ -169,13 +190,102 @@ def cards_by_face_keys(session: Session, keys: Sequence[str]) -> list[tuple[str,
 
 
 def face_name_catalog(connection: Connection) -> list[tuple[str, str, str]]:
-    """(card id, face name, face name key) of every face, for fuzzy matching."""
+    """(card id, face name, face name key) of every face, for fuzzy matching, by card id then
+    position, in Python's order of the ids (as `name_catalog`), whatever the database's collation."""
     from app.db.platform_models import CardFace
 
-    rows = connection.execute(
-        select(CardFace.card_id, CardFace.name, CardFace.name_key).order_by(CardFace.card_id, CardFace.position)
+    rows = list(connection.execute(select(CardFace.card_id, CardFace.position, CardFace.name, CardFace.name_key)))
+    rows.sort(key=itemgetter(0, 1))
+    return [(r[0], r[2], r[3]) for r in rows]
+
+
+# --- the cards each data version changed (`card_change`), for the readers' name indexes ----------
+
+# A write that changes more cards than this in one data version does not list them: the readers
+# read the whole catalog again (a list that long would cost them as much).
+CHANGES_MAX_CARDS = 5_000
+# The change lists of this many versions back are kept (a reader further behind rebuilds): an
+# import commits 10-20 versions a second, up to 2,000 cards each, so the table holds half a
+# million rows at most.
+CHANGES_KEPT_VERSIONS = 256
+
+
+# Marker rows of `card_change` (never a card's id: ids are slugs): the version's changed cards are
+# all listed; the version wrote no ruling, ruling source nor link (its search index is the last's).
+CARDS_LISTED = ""
+RULINGS_UNCHANGED = "=rulings"
+
+
+def record_card_changes(
+    session: Session, version: int, card_ids: Sequence[str] | set[str], *, rulings_unchanged: bool = False
+) -> None:
+    """In the transaction that bumped the data version to `version`: the cards it added or changed
+    (a column or its faces), and whether it left the rulings as they were. Drops the lists of
+    versions long past, and any left at or above this version (a data version set back by hand)."""
+    connection = session.connection()
+    connection.execute(delete(CardChange).where(
+        or_(CardChange.version <= version - CHANGES_KEPT_VERSIONS, CardChange.version >= version)))
+    ids = set(card_ids)
+    rows = [{"version": version, "card_id": RULINGS_UNCHANGED}] if rulings_unchanged else []
+    if len(ids) <= CHANGES_MAX_CARDS:
+        rows += [{"version": version, "card_id": CARDS_LISTED}, *({"version": version, "card_id": i} for i in sorted(ids))]
+    if rows:
+        connection.execute(insert(CardChange), rows)
+
+
+def rulings_unchanged(connection: Connection, since: int, until: int) -> bool:
+    """True when every data version after `since` up to `until` recorded that it wrote no ruling,
+    ruling source nor link (an import's batches of cards)."""
+    change = CardChange.__table__.c
+    marked = connection.execute(
+        select(func.count()).where(change.version > since, change.version <= until, change.card_id == RULINGS_UNCHANGED)
+    ).scalar()
+    return marked == until - since
+
+
+@dataclass(frozen=True)
+class ChangedNames:
+    """What the name index needs of the cards some data versions changed."""
+
+    ids: set[str]  # every card listed, those since gone included
+    rows: list[tuple[str, str, str]]  # (id, name, name_key) of those that exist, in id order
+    faces: list[tuple[str, str, str]]  # (card id, name, name_key) of their faces, by card id, position
+
+
+def changed_names(connection: Connection, since: int, until: int) -> ChangedNames | None:
+    """The cards changed by the data versions after `since` up to `until`, read through the change
+    lists (joins: no list of ids sent back to the database); None when one of those versions did
+    not list its changes (or they were dropped), or listed more than CHANGES_MAX_CARDS in all:
+    anything may have changed, the caller reads the whole catalog."""
+    from app.db.platform_models import CardFace
+
+    change = CardChange.__table__.c
+    between = and_(change.version > since, change.version <= until)
+    cards = change.card_id.not_in([CARDS_LISTED, RULINGS_UNCHANGED])
+    markers, listed = connection.execute(
+        select(func.count(case((change.card_id == CARDS_LISTED, 1))), func.count(case((cards, 1)))).where(between)
+    ).one()
+    if markers != until - since or listed > CHANGES_MAX_CARDS:
+        return None
+    ids: set[str] = set()
+    rows: dict[str, tuple[str, str, str]] = {}
+    for card_id, name, key in connection.execute(
+        select(change.card_id, Card.name, Card.name_key)
+        .outerjoin(Card, Card.id == change.card_id)
+        .where(between, cards)
+    ):
+        ids.add(card_id)
+        if name is not None:
+            rows[card_id] = (str(card_id), str(name), str(key))
+    faces = connection.execute(
+        select(CardFace.card_id, CardFace.position, CardFace.name, CardFace.name_key)
+        .where(CardFace.card_id.in_(select(change.card_id).where(between, cards)))
+    ).all()
+    return ChangedNames(
+        ids=ids,
+        rows=sorted(rows.values(), key=itemgetter(0)),
+        faces=[(f[0], f[2], f[3]) for f in sorted(faces, key=itemgetter(0, 1))],
     )
-    return [(r[0], r[1], r[2]) for r in rows]
 
 
 def engine_support_rows(session: Session, set_code: str | None = None) -> list[tuple[str, str, str, list[str]]]:

@@ -7,12 +7,14 @@ import gc
 import logging
 import re
 import threading
+import time
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any, cast
 
 from pydantic_core import to_json
 from rapidfuzz import fuzz, process
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
@@ -116,41 +118,144 @@ class NameMatch:
 
 
 class NameIndex:
-    """Every card name in memory for fuzzy matching, rebuilt when the data version moves."""
+    """Every card name in memory for fuzzy matching, for one data version: built from the whole
+    catalog, or from the previous version's index and the cards that changed since (`updated`).
+
+    Sorted lists only (a look-up is a binary search), so that the index of the next version is
+    a few copies of lists, not a pass over 30,000 names in Python: `ids` in id order with each
+    card's `names` and `keys`, `sorted_keys` the (name key, id) pairs in order. The fuzzy choices
+    are every card's name key in id order, then every face's (by card id, then position): ties
+    between equally close names go to the first, so the answers depend only on the data, never on
+    how the index was built."""
 
     def __init__(
         self, version: int, rows: list[tuple[str, str, str]], faces: list[tuple[str, str, str]] | None = None
     ) -> None:
+        """`rows`: (id, name, name_key) of every card in id order; `faces`: (card id, face name,
+        face name key) of every face, by card id then position."""
         self.version = version
         self.ids = [r[0] for r in rows]
         self.names = [r[1] for r in rows]
         self.keys = [r[2] for r in rows]
-        self.by_key = {key: i for i, key in enumerate(self.keys)}
-        self.by_id = {card_id: i for i, card_id in enumerate(self.ids)}
-        order = sorted(range(len(self.keys)), key=self.keys.__getitem__)
-        self.sorted_keys = [(self.keys[i], i) for i in order]
+        self.sorted_keys = sorted(zip(self.keys, self.ids, strict=True))
+        self.faces = list(faces or [])
         # A face's name ("Fire" of "Fire // Ice") finds its card too; a name that is a whole
-        # card's name wins over a face of another card.
-        self.by_face_key: dict[str, int] = {}
-        for card_id, _name, key in faces or []:
-            if card_id in self.by_id and key not in self.by_key:
-                self.by_face_key.setdefault(key, self.by_id[card_id])
-        # Fuzzy choices: every card's name, then every face's name, each mapped to its card.
-        self.choice_keys = self.keys + list(self.by_face_key)
-        self.choice_cards = list(range(len(self.keys))) + list(self.by_face_key.values())
+        # card's name wins over a face of another card, and of two faces the first (by card id,
+        # then position). The winners: (card id, the face's place on its card, face name key),
+        # in that order, which is the order of the fuzzy choices after the cards' names.
+        card_keys, cards = set(self.keys), set(self.ids)
+        winners: dict[str, tuple[str, int, str]] = {}
+        place, previous = 0, None
+        for card_id, _name, key in self.faces:
+            place = place + 1 if card_id == previous else 0
+            previous = card_id
+            if card_id in cards and key not in card_keys and key not in winners:
+                winners[key] = (card_id, place, key)
+        self._winners = list(winners.values())
+        self._winner_of = winners
+        self._choices()
 
-    def _prefixed(self, prefix: str) -> list[int]:
+    def _choices(self, faces_changed: bool = True) -> None:
+        if faces_changed:
+            self.by_face_key: dict[str, str] = {key: card_id for card_id, _place, key in self._winners}
+            self._face_keys, self._face_cards = list(self.by_face_key), list(self.by_face_key.values())
+        # Fuzzy choices: every card's name, then every face's name, each mapped to its card.
+        self.choice_keys = self.keys + self._face_keys
+        self.choice_cards = self.ids + self._face_cards
+
+    def card_of_key(self, key: str) -> str | None:
+        """The card with this name key (of several, the last in id order)."""
+        at = bisect.bisect_right(self.sorted_keys, key, key=itemgetter(0))
+        return self.sorted_keys[at - 1][1] if at and self.sorted_keys[at - 1][0] == key else None
+
+    def _at(self, card_id: str) -> int | None:
+        at = bisect.bisect_left(self.ids, card_id)
+        return at if at < len(self.ids) and self.ids[at] == card_id else None
+
+    def _faces_of(self, card_id: str) -> list[tuple[str, str, str]]:
+        start = bisect.bisect_left(self.faces, card_id, key=itemgetter(0))
+        end = bisect.bisect_right(self.faces, card_id, lo=start, key=itemgetter(0))
+        return self.faces[start:end]
+
+    def updated(
+        self, version: int, changed: set[str], rows: list[tuple[str, str, str]], faces: list[tuple[str, str, str]]
+    ) -> NameIndex | None:
+        """The index of `version` from this one and the ids of the cards changed since: `rows`
+        (id, name, name_key) of those that exist, `faces` theirs (by card id, then position).
+        The same index as one built from the whole catalog of `version`, in a few milliseconds
+        (copies of its lists, the new cards inserted in place); None when a change is more than
+        new cards and cards whose name and faces stay (a rename, a card gone, faces changed): the
+        caller builds it from the catalog."""
+        new_faces: dict[str, list[tuple[str, str, str]]] = {}
+        for face in faces:
+            new_faces.setdefault(face[0], []).append(face)
+        added: list[tuple[str, str, str]] = []
+        for row in rows:
+            at = self._at(row[0])
+            if at is None:
+                added.append(row)
+            elif (self.names[at], self.keys[at]) != (row[1], row[2]) or self._faces_of(row[0]) != new_faces.get(row[0], []):
+                return None
+        found = {row[0] for row in rows}
+        if any(self._at(card_id) is not None for card_id in changed - found) or set(new_faces) - found:
+            return None  # a card gone, or a face without its card
+        index = NameIndex.__new__(NameIndex)
+        index.__dict__.update(self.__dict__)
+        index.version = version
+        if not added:
+            return index
+        added.sort()
+        places = [bisect.bisect_left(self.ids, row[0]) for row in added]
+        index.ids = _spliced(self.ids, places, [row[0] for row in added])
+        index.names = _spliced(self.names, places, [row[1] for row in added])
+        index.keys = _spliced(self.keys, places, [row[2] for row in added])
+        pairs = sorted((row[2], row[0]) for row in added)
+        index.sorted_keys = _spliced(self.sorted_keys, [bisect.bisect_left(self.sorted_keys, p) for p in pairs], pairs)
+        with_faces = [row[0] for row in added if row[0] in new_faces]
+        index.faces = _spliced(
+            self.faces, [bisect.bisect_left(self.faces, c, key=itemgetter(0)) for c in with_faces for _ in new_faces[c]],
+            [face for c in with_faces for face in new_faces[c]])
+        masked = [row[2] for row in added if row[2] in self._winner_of]  # a card's name wins over a face's
+        if not masked and not with_faces:
+            index._choices(faces_changed=False)
+            return index
+        index._winners, index._winner_of = winners, winner_of = list(self._winners), dict(self._winner_of)
+
+        def unseat(key: str) -> None:
+            del winners[bisect.bisect_left(winners, winner_of.pop(key))]
+
+        for key in masked:
+            if key in winner_of:
+                unseat(key)
+        for card_id in with_faces:
+            for place, (_card, _face_name, face_key) in enumerate(new_faces[card_id]):
+                if index.card_of_key(face_key) is not None:
+                    continue
+                seat = (card_id, place, face_key)
+                held = winner_of.get(face_key)
+                if held is not None:
+                    if held < seat:
+                        continue
+                    unseat(face_key)
+                winner_of[face_key] = seat
+                bisect.insort(winners, seat)
+        index._choices()
+        return index
+
+    def _prefixed(self, prefix: str) -> list[str]:
         """Cards whose name key starts with `prefix` (a binary search, not a scan), in id order."""
-        start = bisect.bisect_left(self.sorted_keys, (prefix, -1))
-        found: list[int] = []
-        for key, i in self.sorted_keys[start:]:
+        start = bisect.bisect_left(self.sorted_keys, (prefix, ""))
+        found: list[str] = []
+        for key, card_id in self.sorted_keys[start:]:
             if not key.startswith(prefix):
                 break
-            found.append(i)
+            found.append(card_id)
         return sorted(found)
 
-    def ref(self, i: int) -> CardRef:
-        return CardRef(id=self.ids[i], name=self.names[i])
+    def ref(self, card_id: str) -> CardRef:
+        at = self._at(card_id)
+        assert at is not None
+        return CardRef(id=card_id, name=self.names[at])
 
     def match_unambiguous(self, query: str) -> NameMatch | None:
         """Exact (case, punctuation, a face's name forgiven) or a unique whole-word prefix; no typo
@@ -158,16 +263,18 @@ class NameIndex:
         key = name_key(query)
         if not key:
             return NameMatch(query, None)
-        if key in self.by_key:
-            return NameMatch(query, self.ids[self.by_key[key]])
-        for how, found in (("id", self.by_id.get(slugify(query))), ("face", self.by_face_key.get(key))):
+        by_key = self.card_of_key(key)
+        if by_key is not None:
+            return NameMatch(query, by_key)
+        slug = slugify(query)
+        for how, found in (("id", slug if self._at(slug) is not None else None), ("face", self.by_face_key.get(key))):
             if found is not None:
-                return NameMatch(query, self.ids[found], how=how)
+                return NameMatch(query, found, how=how)
         # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") is how people shorten
         # legendary names.
         prefixed = self._prefixed(key + " ")
         if len(prefixed) == 1:
-            return NameMatch(query, self.ids[prefixed[0]], how="prefix")
+            return NameMatch(query, prefixed[0], how="prefix")
         if len(prefixed) > 1:
             return NameMatch(query, None, tuple(self.ref(i) for i in prefixed[:10]))
         return None
@@ -202,8 +309,21 @@ class NameIndex:
         # another card, not this one mistyped: never a match, only a candidate.
         same = list(dict.fromkeys(card for card, choice in close if substituted_word(key, choice) is None))
         if len(same) == 1:
-            return NameMatch(query, self.ids[same[0]], how="fuzzy")
+            return NameMatch(query, same[0], how="fuzzy")
         return NameMatch(query, None, tuple(self.ref(i) for i in cards))
+
+
+def _spliced(old: list[Any], at: list[int], values: list[Any]) -> list[Any]:
+    """A copy of `old` with each of `values` inserted before the item at the same place of `at`
+    (places in `old`, in order): slices copied, one pass."""
+    out: list[Any] = []
+    previous = 0
+    for place, value in zip(at, values, strict=True):
+        out += old[previous:place]
+        out.append(value)
+        previous = place
+    out += old[previous:]
+    return out
 
 
 _index_lock = threading.Lock()
@@ -257,6 +377,30 @@ def _store(scope: str, index: NameIndex) -> None:
             _indexes[scope] = index
 
 
+def _updated_index(connection: Connection, scope: str, version: int) -> NameIndex | None:
+    """The index of `version` from the one held for `scope` (an earlier version's) and the cards
+    changed since, as the writes listed them (`card_change`): a few milliseconds where the whole
+    catalog takes 50-100 ms (30,000 cards). None when there is no earlier index, a version between
+    did not list its changes, or a change is more than new cards (see `NameIndex.updated`)."""
+    with _index_lock:
+        base = _indexes.get(scope)
+    if base is None or base.version >= version:
+        return None
+    changed = cards_repo.changed_names(connection, base.version, version)
+    if changed is None:
+        return None
+    return base.updated(version, changed.ids, changed.rows, changed.faces)
+
+
+def _read_index(connection: Connection, scope: str, version: int) -> NameIndex:
+    """The index of `version`: updated from the one held when the changes since are listed, else
+    built from the whole catalog."""
+    index = _updated_index(connection, scope, version)
+    if index is None:
+        index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
+    return index
+
+
 def _build_in_background(engine: Engine, scope: str, build: _Build) -> None:
     """Build the index of `build.version` on a connection of its own, unless a request built it
     meanwhile; kept only when the data version read before and after the catalog is that version
@@ -269,11 +413,11 @@ def _build_in_background(engine: Engine, scope: str, build: _Build) -> None:
             build.started.set()
         with engine.connect() as connection:
             before = rulings_repo.read_data_version(connection)
-            rows, faces = cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection)
+            index = _read_index(connection, scope, build.version)
             after = rulings_repo.read_data_version(connection)
             connection.rollback()
         if before == after == build.version:
-            _store(scope, NameIndex(build.version, rows, faces))
+            _store(scope, index)
             _freeze_long_lived()
     except Exception:  # names are matched from the tables meanwhile; the next request tries again
         log.exception("name index build failed")
@@ -296,6 +440,12 @@ def ready_name_index(session: Session, version: int) -> NameIndex | None:
         if building is not None and building.version == version:
             return None
         size = len(index.ids) if index is not None else None
+    if index is not None and index.version < version:  # a few cards changed: updated here, at once
+        connection = session.connection()
+        updated = _updated_index(connection, scope, version)
+        if updated is not None and rulings_repo.read_data_version(connection) == version:
+            _store(scope, updated)
+            return updated
     if size is None:
         size = cards_repo.count_cards(session, name_contains=None)
     if size <= INLINE_MAX_CARDS:
@@ -330,11 +480,50 @@ def name_index(session: Session, version: int | None = None) -> NameIndex:
             index = _indexes.get(bind_key)
         if index is not None and index.version == version:
             return index
-    connection = session.connection()
-    index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
-    _store(bind_key, index)
+    # One build per data version: the requests of a version whose index a request is building
+    # wait for it and share it, instead of each reading the catalog (while an import commits batch
+    # after batch, a version's first few fuzzy names arrive together). Another version's build
+    # is not waited for.
+    with _index_lock:
+        pending = _inline_builds.get((bind_key, version))
+        mine = pending is None
+        if pending is None:
+            pending = _inline_builds[(bind_key, version)] = _InlineBuild(threading.Event())
+    if not mine:
+        pending.done.wait(60)
+        if pending.index is not None:
+            return pending.index
+    try:
+        connection = session.connection()
+        index = _read_index(connection, bind_key, version)
+        # Kept for the next requests only when no write committed meanwhile (SQLite reads each
+        # statement in a snapshot of its own): an index of other data must not go by this version.
+        if rulings_repo.read_data_version(connection) == version:
+            _store(bind_key, index)
+        if mine:
+            pending.index = index
+    finally:
+        if mine:
+            with _index_lock:
+                del _inline_builds[(bind_key, version)]
+            pending.done.set()
     _freeze_long_lived()
     return index
+
+
+@dataclass(slots=True)
+class _InlineBuild:
+    """A request's build of one data version's index, which the others of that version wait for."""
+
+    done: threading.Event
+    index: NameIndex | None = None
+
+
+_inline_builds: dict[tuple[str, int], _InlineBuild] = {}  # (scope, version) -> its build under way
+# At most one full collection and freeze in this many seconds (see `_freeze_long_lived`).
+FREEZE_INTERVAL_SECONDS = 5.0
+_frozen_at: list[float] = []  # when the last one ran (monotonic)
+_freeze_later: list[threading.Timer] = []  # the one pending, if any
 
 
 def _freeze_long_lived() -> None:
@@ -342,11 +531,29 @@ def _freeze_long_lived() -> None:
     out of the collector's generations, so the full collections that a request's allocations
     trigger no longer walk it (they cost a lookup 100+ ms under load, once in a few dozen).
     Objects still alive here are freed by reference counting as usual; the cyclic garbage pending
-    now is collected first, or freezing would keep it for good (once per data version: a leak
-    that grows with every write). One full collection per data version, in the background
-    build's thread when there is one."""
+    now is collected first, or freezing would keep it for good (a leak that grows with every
+    write). The full collection holds the interpreter for tens of milliseconds, so it runs at most
+    once every FREEZE_INTERVAL_SECONDS: one asked for sooner (an import commits several data
+    versions a second, each with its short-lived index, freed when the next replaces it) runs
+    once that time is up, in a timer's thread, for the indexes held then."""
+    now = time.monotonic()
+    with _index_lock:
+        if _frozen_at and now - _frozen_at[0] < FREEZE_INTERVAL_SECONDS:
+            if not _freeze_later:
+                timer = threading.Timer(_frozen_at[0] + FREEZE_INTERVAL_SECONDS - now, _freeze_pending)
+                timer.name, timer.daemon = "name-index-freeze", True
+                _freeze_later.append(timer)
+                timer.start()
+            return
+        _frozen_at[:] = [now]
     gc.collect()
     gc.freeze()
+
+
+def _freeze_pending() -> None:
+    with _index_lock:
+        _freeze_later.clear()
+    _freeze_long_lived()
 
 
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
@@ -459,16 +666,33 @@ def _match_from_tables(session: Session, queries: list[str]) -> list[NameMatch |
     return matches
 
 
+LIST_IDS_AT_ONCE = 2_000  # a filtered card list reads this many matching ids at most in one scan
+
+
 def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: int) -> ListOut[CardOut]:
     after = decode_cursor("cards", cursor)
     after_id = str(after[0]) if after else None
     contains = name_key(q) if q else None
-    rows = cards_repo.list_cards(session, name_contains=contains, after_id=after_id, limit=limit + 1)
+    total: int | None = None
+    start: int | None = None
+    if contains:
+        # Up to LIST_IDS_AT_ONCE matching ids in one scan (the covering index, in id order): the
+        # total and the page from them, then the page's rows, instead of a scan for the page and
+        # another to count. More matches (a name filter of a letter or two), or a cursor from a
+        # card that no longer matches: the two queries.
+        ids = cards_repo.card_ids_named_like(session, contains, LIST_IDS_AT_ONCE)
+        if len(ids) <= LIST_IDS_AT_ONCE:
+            start = 0 if after_id is None else (ids.index(after_id) + 1 if after_id in ids else None)
+        if start is not None:
+            total = len(ids)
+            rows = cards_repo.cards_by_ids_in_order(session, ids[start : start + limit + 1])
+    if start is None:
+        rows = cards_repo.list_cards(session, name_contains=contains, after_id=after_id, limit=limit + 1)
     has_more = len(rows) > limit
     rows = rows[:limit]
     return ListOut[CardOut](
         data=[to_card_out(c) for c in rows],
         has_more=has_more,
         next_cursor=encode_cursor("cards", [rows[-1].id]) if has_more and rows else None,
-        total=cards_repo.count_cards(session, name_contains=contains),
+        total=total if total is not None else cards_repo.count_cards(session, name_contains=contains),
     )

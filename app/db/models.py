@@ -1,6 +1,6 @@
 """Every mapped model, imported in one place for Alembic and the tests."""
 
-from app.cards.models import Card
+from app.cards.models import Card, CardChange
 from app.db.base import Base
 from app.db.platform_models import ApiKey, AuditLog, CardFace, ImportJob, RateLimitWindow, RulingSource
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
@@ -11,6 +11,7 @@ __all__ = [
     "AuditLog",
     "Base",
     "Card",
+    "CardChange",
     "CardFace",
     "CardRuling",
     "ImportJob",

@@ -36,6 +36,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from app.cards import repository as cards_repo
 from app.cards.naming import name_key, slugify
 from app.db.session import SQLITE_WRITER
 from app.ingest import mtgjson, scryfall
@@ -49,9 +50,19 @@ from app.seeding.gatherer import extract_rules, rule_prefixes, ruling_id
 _UNCHANGED, _UPDATED, _NEW = 0, 1, 2
 CARD_BATCH = 1000
 RULING_BATCH = 2000
-# SQLite: records a write transaction (a batch) holds the write lock for: a few milliseconds.
+# SQLite: the records of a batch's write transaction, at first: a few milliseconds of writing.
 SQLITE_CARD_BATCH = 20
 SQLITE_RULING_BATCH = 100
+# SQLite: then each batch is sized so that its write transaction (the write lock held) lasts about
+# SQLITE_WRITE_SECONDS, from what the previous one took: every commit is a new data version, which
+# makes the readers' per-version caches and indexes start again, so a few larger commits a second
+# serve them better than hundreds of tiny ones (issue 14: 1,500 versions for 30,000 cards), and
+# another writer still waits for one short transaction at most. The size changes by at most
+# SQLITE_BATCH_GROWTH times per batch, never below the sizes above nor above the maxima.
+SQLITE_WRITE_SECONDS = 0.03
+SQLITE_BATCH_GROWTH = 2.0
+SQLITE_CARD_BATCH_MAX = 2_000
+SQLITE_RULING_BATCH_MAX = 10_000
 BATCH_PAUSE = 0.001  # SQLite: seconds between two batches, for the other writers
 PROGRESS_INTERVAL = 0.2  # seconds: the progress function is called at most this often
 SEED_FEED = "gatherer"
@@ -133,6 +144,15 @@ class InputFile:
     label: str  # how messages name it (the file name given or uploaded)
 
 
+def _next_size(size: int, written: int, seconds: float, smallest: int, largest: int) -> int:
+    """The records of the next SQLite batch: as many as `written` records took `seconds` to write
+    would take SQLITE_WRITE_SECONDS, changed by at most SQLITE_BATCH_GROWTH times from `size`
+    (the last batch of a file, or one whose records were mostly skipped, is a small sample)."""
+    wanted = written * SQLITE_WRITE_SECONDS / max(seconds, 1e-6)
+    wanted = min(max(wanted, size / SQLITE_BATCH_GROWTH), size * SQLITE_BATCH_GROWTH)
+    return int(min(max(wanted, smallest), largest))
+
+
 def _batched(session: Session, single_transaction: bool) -> bool:
     """True on SQLite (unless asked for one transaction, e.g. for a database no server is using):
     short transactions, committed batch by batch, after a checking pass."""
@@ -149,6 +169,11 @@ class _Importer:
         self.card_batch = SQLITE_CARD_BATCH if self.batched else CARD_BATCH
         self.ruling_batch = SQLITE_RULING_BATCH if self.batched else RULING_BATCH
         self.dirty = False  # written since the data version was last bumped
+        # the cards added or changed (a column or a face) since then, listed with the new version
+        # (`card_change`) for the readers' name indexes
+        self.changed_cards: set[str] = set()
+        self.rulings_written = False  # rulings, their sources or links written since then
+        self.batch_cards = self.batch_rulings = 0  # records given to this batch (SQLite)
         self.pending: list[Callable[[], None]] = []  # SQLite: this batch's writes, run together
         self.now = datetime.now(UTC)
         self.oracle_to_card = ingest_repo.oracle_map(session)
@@ -185,6 +210,7 @@ class _Importer:
 
     def write_cards(self, label: str, batch: list[CardRecord]) -> list[str | None]:
         """Upsert a batch of cards; returns each record's card id (None when skipped)."""
+        self.batch_cards += len(batch)
         kept: list[CardRecord] = []
         for record in batch:
             if self._duplicate(label, record):
@@ -243,6 +269,9 @@ class _Importer:
         self._write(ingest_repo.replace_faces, changed_faces)
         if inserts or updates or changed_faces:
             self.summary.changed = self.dirty = True
+            self.changed_cards.update(row["id"] for row in inserts)
+            self.changed_cards.update(row["id"] for row in updates)
+            self.changed_cards.update(changed_faces)
         return [ids.get(record.record) for record in batch]
 
     # --- rulings -------------------------------------------------------------------------------
@@ -257,6 +286,7 @@ class _Importer:
         raise _unknown_oracle(label, record)
 
     def write_rulings(self, label: str, items: list[tuple[str, RulingRecord]], *, duplicates_are_errors: bool) -> None:
+        self.batch_rulings += len(items)
         batch: list[tuple[str, str, RulingRecord]] = []
         for card_id, record in items:
             rid = ruling_id(record.text)
@@ -344,6 +374,7 @@ class _Importer:
         self.summary.sources_added += len(new_sources)
         self.summary.links_added += len(new_links)
         if new_rulings or new_sources or changed_sources or new_links:
+            self.rulings_written = True
             self.summary.changed = self.dirty = True
 
     def _write(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
@@ -363,23 +394,41 @@ class _Importer:
         if not self.batched:
             yield
             return
+        self.batch_cards = self.batch_rulings = 0
         try:
             yield
             with SQLITE_WRITER:
+                started = time.perf_counter()
                 for write in self.pending:
                     write()
                 self.pending.clear()
                 if self.dirty:
-                    self.summary.data_version = rulings_repo.bump_data_version(self.session)
-                    self.dirty = False
+                    self._bump()
                 self.session.commit()
+                seconds = time.perf_counter() - started
         except BaseException:
             self.pending.clear()
             self.session.rollback()
             raise
+        # The next batch of the kind just written: about SQLITE_WRITE_SECONDS of writing. A batch
+        # of cards and their rulings (MTGJSON) is sized by its cards.
+        if self.batch_cards:
+            self.card_batch = _next_size(self.card_batch, self.batch_cards, seconds,
+                                         SQLITE_CARD_BATCH, SQLITE_CARD_BATCH_MAX)
+        elif self.batch_rulings:
+            self.ruling_batch = _next_size(self.ruling_batch, self.batch_rulings, seconds,
+                                           SQLITE_RULING_BATCH, SQLITE_RULING_BATCH_MAX)
         # A thread woken by the release needs the GIL to take the lock: let it run before this
         # thread takes the lock again (a lock is not handed over in order by itself).
         time.sleep(BATCH_PAUSE)
+
+    def _bump(self) -> None:
+        """A new data version for what was written since the last, with the cards it changed."""
+        self.summary.data_version = rulings_repo.bump_data_version(self.session)
+        cards_repo.record_card_changes(self.session, self.summary.data_version, self.changed_cards,
+                                       rulings_unchanged=not self.rulings_written)
+        self.changed_cards, self.rulings_written = set(), False
+        self.dirty = False
 
     # --- the end -------------------------------------------------------------------------------
 
@@ -398,8 +447,7 @@ class _Importer:
         if self.batched:  # each batch bumped the version as it committed
             self.summary.data_version = rulings_repo.get_data_version(self.session)
         elif self.dirty:
-            self.summary.data_version = rulings_repo.bump_data_version(self.session)
-            self.dirty = False
+            self._bump()
         else:
             self.summary.data_version = rulings_repo.get_data_version(self.session)
 

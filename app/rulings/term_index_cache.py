@@ -1,10 +1,13 @@
 """One in-process search index (app/rulings/term_index.py) per database, for one data version.
 
 A search asks for the index of the data version it read. A small database's index is built on
-the spot (milliseconds); a large one's (seconds: 100 000 rulings) in a background thread, and
-until it is ready, searches are ranked by the database as before. The build reads the data
+the spot (milliseconds), unless it was built there twice in the last 10 s already (the data
+changing batch after batch, as during an import on SQLite: then as a large one's); a large one's
+(seconds: 100 000 rulings) in a background thread, and until it is ready, searches are ranked by
+the database as before. The build reads the data
 version before and after: an index that a write raced with is thrown away, never kept under a
-version whose data it does not hold.
+version whose data it does not hold. An index serves a later version as it is when every version
+between recorded that it wrote no ruling (`card_change`: an import's batches of cards).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
+from app.cards import repository as cards_repo
 from app.rulings import repository as rulings_repo
 from app.rulings.term_index import TermIndex
 
@@ -29,6 +33,14 @@ MAX_RULINGS = 2_000_000
 # Indexes of this many databases at most are kept (a process serves one, or a primary and a
 # replica; tests make many).
 MAX_DATABASES = 4
+# A small database's index is built inline at most INLINE_BUILDS times in INLINE_WINDOW_SECONDS.
+# Past that the data changes faster than the index is worth rebuilding in a request (an import
+# commits batch after batch, each a data version): the database ranks the searches, and a
+# version's index is built in the background once that version has lived BUILD_DELAY_SECONDS
+# without a newer one being asked for.
+INLINE_BUILDS = 2
+INLINE_WINDOW_SECONDS = 10.0
+BUILD_DELAY_SECONDS = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +53,8 @@ class BuiltIndex:
 _lock = threading.Lock()
 _built: dict[str, BuiltIndex] = {}
 _building: dict[str, int] = {}  # scope -> the version being built
+_inline_builds: dict[str, list[float]] = {}  # scope -> when its last inline builds started (monotonic)
+_newest: dict[str, int] = {}  # scope -> the newest version a search asked for
 
 
 def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
@@ -50,6 +64,14 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
         built = _built.get(scope)
         if built is not None and built.version == version:
             return built.index
+    if built is not None and built.version < version and cards_repo.rulings_unchanged(
+        session.connection(), built.version, version
+    ):
+        # Every version since wrote no ruling (an import's batches of cards): the same index.
+        return _keep(scope, BuiltIndex(version, built.index, built.seconds)).index
+    with _lock:
+        if version > _newest.get(scope, -1):
+            _newest[scope] = version
         if _building.get(scope) == version:
             return None
     bind = session.get_bind()
@@ -57,15 +79,28 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
     count = rulings_repo.count_rulings(session)
     if count > MAX_RULINGS:
         return None
+    delay = 0.0
     if count <= INLINE_MAX_RULINGS:
-        built = _build(engine, scope)
-        return built.index if built is not None and built.version == version else None
+        now = time.monotonic()
+        with _lock:
+            recent = [t for t in _inline_builds.get(scope, []) if now - t < INLINE_WINDOW_SECONDS]
+            inline = len(recent) < INLINE_BUILDS
+            _inline_builds[scope] = [*recent, now] if inline else recent
+        if inline:
+            built = _build(engine, scope)
+            return built.index if built is not None and built.version == version else None
+        delay = BUILD_DELAY_SECONDS
     with _lock:
         if _building.get(scope) == version:
             return None
         _building[scope] = version
-    threading.Thread(target=_build_in_background, args=(engine, scope, version), name="search-index",
-                     daemon=True).start()
+    if delay:
+        timer = threading.Timer(delay, _build_in_background, args=(engine, scope, version))
+        timer.name, timer.daemon = "search-index", True
+        timer.start()
+    else:
+        threading.Thread(target=_build_in_background, args=(engine, scope, version), name="search-index",
+                         daemon=True).start()
     return None
 
 
@@ -78,7 +113,10 @@ def _build(engine: Engine, scope: str) -> BuiltIndex | None:
         connection.rollback()
     if index is None or before != after:
         return None  # a write landed meanwhile: the next search builds the new version's
-    built = BuiltIndex(before, index, time.perf_counter() - started)
+    return _keep(scope, BuiltIndex(before, index, time.perf_counter() - started))
+
+
+def _keep(scope: str, built: BuiltIndex) -> BuiltIndex:
     with _lock:
         current = _built.get(scope)
         if current is None or current.version <= built.version:
@@ -91,6 +129,10 @@ def _build(engine: Engine, scope: str) -> BuiltIndex | None:
 
 def _build_in_background(engine: Engine, scope: str, version: int) -> None:
     try:
+        with _lock:
+            superseded = _newest.get(scope, version) > version
+        if superseded:  # a newer version was asked for meanwhile: its own build comes with it
+            return
         built = _build(engine, scope)
         if built is not None:
             log.info("search index built", extra={"rulings": built.index.size, "seconds": round(built.seconds, 2),
@@ -125,3 +167,5 @@ def held_bytes() -> int:
 def clear() -> None:
     with _lock:
         _built.clear()
+        _inline_builds.clear()
+        _newest.clear()

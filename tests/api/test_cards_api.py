@@ -29,6 +29,34 @@ def test_list_cards_filters_by_name(api: LiveApi) -> None:
     assert [c["name"] for c in body["data"]] == ["Boulder Jockey"] and body["total"] == 1
 
 
+@pytest.mark.parametrize("q", ["e", "er", "GUITAR", "nothing like it"])
+def test_filtered_pages_are_the_same_from_one_scan_or_two_queries(
+    api: LiveApi, monkeypatch: pytest.MonkeyPatch, q: str
+) -> None:
+    """A filtered list reads the matching ids in one scan (up to LIST_IDS_AT_ONCE); with more
+    matches it pages and counts in two queries: the same pages and totals either way."""
+    from app.cards import service as cards_service
+    from app.db.session import session_context
+    from app.rulings import repository as rulings_repo
+
+    def pages() -> list[dict[str, object]]:
+        found, cursor = [], None
+        while True:
+            params = {"q": q, "limit": 1} | ({"cursor": cursor} if cursor else {})
+            body = api.client.get("/v1/cards", params=params).json()
+            cursor = body["next_cursor"]
+            found.append({k: v for k, v in body.items() if k != "next_cursor"} | {"more": bool(cursor)})
+            if cursor is None:
+                return found
+
+    one_scan = pages()
+    monkeypatch.setattr(cards_service, "LIST_IDS_AT_ONCE", 0)
+    with session_context(api.db.engine) as session:  # a new data version: no page from a cache
+        rulings_repo.bump_data_version(session)
+    assert pages() == one_scan
+    assert one_scan[0]["total"] == len([p for p in one_scan if p["data"]])
+
+
 def test_one_card(api: LiveApi) -> None:
     card = api.client.get("/v1/cards/boulder-jockey").json()
     assert card["object"] == "card" and card["name"] == "Boulder Jockey"

@@ -213,3 +213,18 @@ def test_single_transaction_import_bumps_the_data_version_once(seeded_db: Databa
         before = int(session.scalar(select(AppMeta.value).where(AppMeta.key == "data_version")) or 0)
     summary = scryfall(seeded_db, single_transaction=True)
     assert summary.changed and summary.data_version == before + 1
+
+
+def test_sqlite_batches_are_sized_by_the_time_their_writes_take() -> None:
+    """The next batch holds about SQLITE_WRITE_SECONDS of writing (from the last one's pace),
+    changed by at most SQLITE_BATCH_GROWTH times, within the smallest and largest sizes."""
+    from app.ingest import importer
+
+    target, growth = importer.SQLITE_WRITE_SECONDS, importer.SQLITE_BATCH_GROWTH
+    assert importer._next_size(100, 100, target, 20, 2000) == 100  # on target: unchanged
+    assert importer._next_size(100, 100, target / 1.5, 20, 2000) == 150  # faster: larger
+    assert importer._next_size(100, 100, target / 10, 20, 2000) == int(100 * growth)  # at most x growth
+    assert importer._next_size(100, 100, target * 10, 20, 2000) == int(100 / growth)  # at most / growth
+    assert importer._next_size(30, 30, target * 10, 20, 2000) == 20  # never below the smallest
+    assert importer._next_size(1500, 1500, target / 10, 20, 2000) == 2000  # nor above the largest
+    assert importer._next_size(100, 10, target / 10, 20, 2000) == 100  # a small last batch: its pace
