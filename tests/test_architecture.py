@@ -5,7 +5,10 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 FORBIDDEN_IN_ENGINE = {
@@ -14,11 +17,42 @@ FORBIDDEN_IN_ENGINE = {
 }
 
 
-def test_import_linter_contract_keeps_the_engine_pure() -> None:
-    lint_imports = Path(sys.executable).with_name("lint-imports")
-    result = subprocess.run([str(lint_imports), "--no-cache"], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert "KEPT" in result.stdout and "BROKEN" not in result.stdout
+class _Tool:
+    """One checker started in the background: the three run at once (mypy alone takes most of the
+    time), each test waits for its own."""
+
+    def __init__(self, *command: str, timeout: float) -> None:
+        self.timeout = timeout
+        self.process = subprocess.Popen([str(Path(sys.executable).with_name(command[0])), *command[1:]], cwd=ROOT,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def result(self) -> tuple[int, str, str]:
+        try:
+            out, err = self.process.communicate(timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            raise
+        return self.process.returncode, out, err
+
+
+@pytest.fixture(scope="module")
+def tools() -> Iterator[dict[str, _Tool]]:
+    started = {
+        "lint-imports": _Tool("lint-imports", "--no-cache", timeout=300),
+        "mypy": _Tool("mypy", "--no-incremental", timeout=600),
+        "ruff": _Tool("ruff", "check", "app", "tests", "bench", timeout=300),
+    }
+    yield started
+    for tool in started.values():
+        if tool.process.poll() is None:
+            tool.process.kill()
+            tool.process.wait()
+
+
+def test_import_linter_contract_keeps_the_engine_pure(tools: dict[str, _Tool]) -> None:
+    returncode, out, err = tools["lint-imports"].result()
+    assert returncode == 0, out + err
+    assert "KEPT" in out and "BROKEN" not in out
 
 
 def test_engine_sources_import_nothing_impure() -> None:
@@ -39,12 +73,9 @@ def test_engine_sources_import_nothing_impure() -> None:
     assert offenders == []
 
 
-def test_the_app_type_checks_strictly_and_lints_clean() -> None:
+def test_the_app_type_checks_strictly_and_lints_clean(tools: dict[str, _Tool]) -> None:
     """mypy --strict (with the pydantic plugin) and ruff, as `make typecheck` and `make lint` run them."""
-    bin_dir = Path(sys.executable).parent
-    typed = subprocess.run([str(bin_dir / "mypy"), "--no-incremental"], cwd=ROOT, capture_output=True, text=True,
-                           timeout=600)
-    assert typed.returncode == 0, typed.stdout + typed.stderr
-    linted = subprocess.run([str(bin_dir / "ruff"), "check", "app", "tests", "bench"], cwd=ROOT, capture_output=True,
-                            text=True, timeout=300)
-    assert linted.returncode == 0, linted.stdout + linted.stderr
+    typed, typed_out, typed_err = tools["mypy"].result()
+    assert typed == 0, typed_out + typed_err
+    linted, linted_out, linted_err = tools["ruff"].result()
+    assert linted == 0, linted_out + linted_err

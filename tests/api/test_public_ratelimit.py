@@ -4,8 +4,10 @@ beyond them; the client's address from a trusted proxy only (FORWARDED_ALLOW_IPS
 
 from __future__ import annotations
 
+import http.client
 import re
 import secrets
+import threading
 from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -149,12 +151,27 @@ def test_ten_thousand_rapid_requests_from_one_client(api: LiveApi) -> None:
     flooder = {"Authorization": f"Bearer {new_key(api, 'flooder')}"}
     bystander = {"Authorization": f"Bearer {new_key(api, 'bystander')}"}
 
-    def one(_: int) -> tuple[int, str, str | None]:
-        response = api.client.get("/v1/cards/werewhat", headers=flooder)
-        return response.status_code, response.headers["content-type"], response.headers.get("retry-after")
+    # Eight keep-alive connections, one per thread, each sending its requests back to back: the
+    # standard library's client costs the test process a fraction of httpx's per request (the server
+    # runs in this process too), so the flood is as rapid and as large, only cheaper to send.
+    connections, opened = threading.local(), []
+    host, port = httpx.URL(api.base_url).host, httpx.URL(api.base_url).port
 
-    with ThreadPoolExecutor(max_workers=8) as pool:
-        results = list(pool.map(one, range(flood)))
+    def one(_: int) -> tuple[int, str, str | None]:
+        if not hasattr(connections, "http"):
+            connections.http = http.client.HTTPConnection(host, port, timeout=30)
+            opened.append(connections.http)
+        connections.http.request("GET", "/v1/cards/werewhat", headers=flooder)
+        response = connections.http.getresponse()
+        response.read()
+        return response.status, response.getheader("content-type", ""), response.getheader("retry-after")
+
+    try:
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            results = list(pool.map(one, range(flood)))
+    finally:
+        for connection in opened:
+            connection.close()
     statuses = Counter(status for status, _, _ in results)
     assert statuses == {200: KEYED, 429: flood - KEYED}
     refused = [r for r in results if r[0] == 429]

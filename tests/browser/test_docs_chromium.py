@@ -28,6 +28,9 @@ window.__waitFor = (fn, ms) => new Promise((resolve, reject) => {
   };
   tick();
 });
+// A JSON value with its keys sorted: two request bodies compared whatever their key order.
+window.__canonical = (value) => JSON.stringify(value, (key, v) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map(k => [k, v[k]])) : v);
 true
 """
 
@@ -39,7 +42,8 @@ _TRY_IT_OUT = """
   if (!block.classList.contains('is-open')) {
     (block.querySelector('.opblock-summary-control') || block.querySelector('.opblock-summary')).click();
   }
-  (await __waitFor(() => block.querySelector('button.try-out__btn'), 15000)).click();
+  const tryOut = await __waitFor(() => block.querySelector('button.try-out__btn'), 15000);
+  if (!tryOut.classList.contains('cancel')) tryOut.click();  // already trying it out: "Cancel" would leave
   const example = %(example)s;
   if (example) {
     const select = await __waitFor(() => block.querySelector('.examples-select select'), 15000);
@@ -47,11 +51,17 @@ _TRY_IT_OUT = """
     select.dispatchEvent(new Event('change', {bubbles: true}));
     await __waitFor(() => {
       const area = block.querySelector('textarea.body-param__text');
-      return area && area.value.includes(%(marker)s);
+      if (!area) return false;
+      try { return __canonical(JSON.parse(area.value)) === __canonical(%(expected)s); } catch (e) { return false; }
     }, 15000);
   }
   const area = %(has_body)s ? await __waitFor(() => block.querySelector('textarea.body-param__text'), 15000) : null;
   const sent = area ? area.value : null;
+  const clear = block.querySelector('button.btn-clear');  // the previous example's response, if any
+  if (clear) {
+    clear.click();
+    await __waitFor(() => !block.querySelector('.live-responses-table'), 15000);
+  }
   (await __waitFor(() => block.querySelector('button.execute'), 15000)).click();
   const status = await __waitFor(() => {
     const cell = block.querySelector('.live-responses-table tbody .response-col_status');
@@ -87,10 +97,12 @@ def _operations(document: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]
             if m in ("get", "post", "put", "patch", "delete")]
 
 
-def _try_it_out(browser: Browser, op: dict[str, Any], example: str | None = None, marker: str = "") -> dict[str, Any]:
+def _try_it_out(browser: Browser, op: dict[str, Any], example: str | None = None, expected: Any = None) -> dict[str, Any]:
+    """Opens the operation's block (once), picks `example` (its body then equals `expected`),
+    clears the previous response and executes."""
     block_id = f"operations-{op['tags'][0]}-{op['operationId']}"
-    script = _TRY_IT_OUT % {"block_id": json.dumps(block_id), "example": json.dumps(example), "marker": json.dumps(marker),
-                        "has_body": json.dumps("requestBody" in op)}
+    script = _TRY_IT_OUT % {"block_id": json.dumps(block_id), "example": json.dumps(example),
+                            "expected": json.dumps(expected), "has_body": json.dumps("requestBody" in op)}
     return browser.evaluate(script, timeout=150)  # type: ignore[no-any-return]
 
 
@@ -123,18 +135,10 @@ def test_try_it_out_runs_every_simulate_example(browser: Browser, docs: dict[str
         result = _try_it_out(browser, op)
         assert result["status"] == "200" and '"events"' in result["body"], result
         return
-    browser.send("Page.reload")  # a fresh page: the lookup block above left its own state
-    browser.evaluate("new Promise(r => { const t = () => document.readyState === 'complete' && "
-                     "document.querySelector('.opblock') ? r(true) : setTimeout(t, 50); t(); })")
-    browser.evaluate(_HELPERS)
+    # One page load for all of them: each example is picked in the same block (the body shown must
+    # become that example's), the previous response is cleared, and the example is executed.
     for number, (name, example) in enumerate(media["examples"].items()):
-        if number:
-            browser.send("Page.reload")
-            browser.evaluate("new Promise(r => { const t = () => document.readyState === 'complete' && "
-                             "document.querySelector('.opblock') ? r(true) : setTimeout(t, 50); t(); })")
-            browser.evaluate(_HELPERS)
-        marker = json.dumps(example["value"]["actions"][0]["type"]) if example["value"].get("actions") else ""
-        result = _try_it_out(browser, op, example=name if number else None, marker=marker)
+        result = _try_it_out(browser, op, example=name if number else None, expected=example["value"])
         assert result["status"] == "200", (name, result["body"][:1000])
         assert json.loads(result["sent"]) == example["value"], name
         assert '"events"' in result["body"] and '"state"' in result["body"], name

@@ -5,9 +5,11 @@ error, every status code, content type and body as documented, and invalid input
 Run through schemathesis' own command line (its stable interface) against the `api` fixture's
 uvicorn server. RELIABILITY_SCHEMATHESIS_EXAMPLES raises the examples per operation (CI: 20).
 
-Three runs per database: every operation but `simulate` in every phase; `simulate` in the
-examples and fuzzing phases; `simulate` in the coverage phase (every boundary of every member of
-the typed action, card-definition, ability and effect unions), generated from the document with
+Two runs per database: every operation but `simulate` in every phase; `simulate` in the
+examples and fuzzing phases. Then one run for both: `simulate` in the coverage phase (every
+boundary of every member of the typed action, card-definition, ability and effect unions), each
+case generated once and sent to the SQLite and the PostgreSQL server (tests/reliability/fanout.py:
+PostgreSQL must answer each exactly as SQLite did), from a copy of the document with
 each part of the request schema spelled out once (tests/reliability/shared_schema.py: about
 6,000 requests, generated in about 20 s). The request schema as the document spells it repeats the
 effect union under every kind of ability and card definitions under every zone: the coverage
@@ -27,12 +29,18 @@ import sys
 import warnings
 import xml.etree.ElementTree as ElementTree
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
-from tests.conftest import API_KEY, LiveApi
+from app.core.settings import Settings
+from tests.conftest import API_KEY, LiveApi, make_seeded_database, serve
+from tests.pgserver import PostgresServer
+from tests.reliability.fanout import FanOut
 from tests.reliability.shared_schema import PREFIX, SMALL_LEAF_CHARS, shared_request_schema, spelled_out_nodes
 
 # Enough requests from one client that no 429 interrupts the run.
@@ -66,43 +74,77 @@ EVERY_PLACE = bool(os.environ.get("RELIABILITY_SCHEMATHESIS_SIMULATE_COVERAGE"))
 RUNS = {
     "all-but-simulate": ["--exclude-operation-id", "simulate", "--phases", "examples,coverage,fuzzing"],
     "simulate": ["--include-operation-id", "simulate", "--phases", "examples,fuzzing"],
-    "simulate-coverage": ["--include-operation-id", "simulate", "--phases", "coverage"],
 }
+SIMULATE_COVERAGE = ["--include-operation-id", "simulate", "--phases", "coverage"]
 
 
-def _schema(api: LiveApi, tmp_path: Path, run: str) -> list[str]:
-    """Where schemathesis reads the document: the live one, or (simulate's coverage phase) a copy
-    with each part of the request schema spelled out once, sent to the same server."""
-    if run != "simulate-coverage" or EVERY_PLACE:
-        return [f"{api.base_url}/openapi.json"]
-    document = api.client.get("/openapi.json").json()
+def _coverage_schema(base_url: str, tmp_path: Path) -> list[str]:
+    """Where schemathesis reads the document for simulate's coverage phase: a copy with each part
+    of the request schema spelled out once (or the live one: EVERY_PLACE), sent to `base_url`."""
+    if EVERY_PLACE:
+        return [f"{base_url}/openapi.json", "--url", base_url]
+    document = httpx.get(base_url + "/openapi.json", timeout=30).json()
     shared = tmp_path / "openapi-shared.json"
     shared.write_text(json.dumps(shared_request_schema(document)), encoding="utf-8")
-    return [str(shared), "--url", api.base_url]
+    return [str(shared), "--url", base_url]
 
 
-@pytest.mark.parametrize("run", list(RUNS))
-def test_every_operation_answers_as_documented(api: LiveApi, tmp_path: Path, run: str) -> None:
+def _schemathesis(schema: list[str], options: list[str], tmp_path: Path, kind: str) -> None:
+    """One schemathesis run; fails the test on any finding not in KNOWN."""
     command = [
-        str(Path(sys.executable).parent / "schemathesis"), "run", *_schema(api, tmp_path, run),
+        str(Path(sys.executable).parent / "schemathesis"), "run", *schema,
         "--checks", CHECKS, "--mode", "all", "--max-examples", str(EXAMPLES), "--seed", "20240801",
         # one worker: with two, the coverage phase sometimes fails inside CPython 3.11 (ast.parse from two
         # threads: "AST constructor recursion depth mismatch"), a tool error, not a finding
-        *RUNS[run], "--generation-database", "none", "--workers", "1",
+        *options, "--generation-database", "none", "--workers", "1",
         "--header", f"Authorization: Bearer {API_KEY}", "--request-timeout", "30", "--no-color",
         "--suppress-health-check", "all", "--report", "junit", "--report-dir", str(tmp_path / "reports"),
     ]
     done = subprocess.run(command, capture_output=True, text=True, timeout=3600 if EVERY_PLACE else 600, check=False)
     failures = _failures(tmp_path / "reports")
     if done.returncode != 0 and not failures:
-        pytest.fail(f"schemathesis did not run ({api.kind}):\n{done.stdout[-5000:]}\n{done.stderr[-3000:]}")
+        pytest.fail(f"schemathesis did not run ({kind}):\n{done.stdout[-5000:]}\n{done.stderr[-3000:]}")
     known = [f for f in failures if any(re.match(op, f[0]) and code in f[1] and text in f[2] for op, code, text in KNOWN)]
     unknown = [f for f in failures if f not in known]
     for operation, code, _ in known:
-        warnings.warn(f"known schemathesis finding on {api.kind}: {operation} {code}", stacklevel=1)
+        warnings.warn(f"known schemathesis finding on {kind}: {operation} {code}", stacklevel=1)
     if unknown:
-        pytest.fail(f"schemathesis found problems ({api.kind}):\n{done.stdout[-20000:]}")
+        pytest.fail(f"schemathesis found problems ({kind}):\n{done.stdout[-20000:]}")
     assert "Tested:" in done.stdout, done.stdout[-3000:]
+
+
+@pytest.mark.parametrize("run", list(RUNS))
+def test_every_operation_answers_as_documented(api: LiveApi, tmp_path: Path, run: str) -> None:
+    _schemathesis([f"{api.base_url}/openapi.json"], RUNS[run], tmp_path, api.kind)
+
+
+@contextmanager
+def _served(kind: str, pg_server: PostgresServer | str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app over real HTTP on a migrated, seeded database of `kind`, as the `api` fixture serves it."""
+    db = make_seeded_database(kind, pg_server, tmp_path_factory)
+    settings = Settings(database_url=db.url, api_keys=[API_KEY], log_json=True, log_level="WARNING", **SETTINGS_OVERRIDES)
+    server, thread, base_url = serve(settings)
+    try:
+        yield base_url
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        db.engine.dispose()
+
+
+def test_simulate_coverage_phase_answers_as_documented_on_sqlite_and_postgresql(
+    pg_server: PostgresServer | str, tmp_path_factory: pytest.TempPathFactory, tmp_path: Path,
+) -> None:
+    """The coverage phase of `simulate`, every case sent to the SQLite and the PostgreSQL server
+    (tests/reliability/fanout.py): schemathesis checks the SQLite server's answers, and the
+    PostgreSQL server must answer every case with the same status, content type and body."""
+    with _served("sqlite", pg_server, tmp_path_factory) as sqlite, \
+            _served("postgresql", pg_server, tmp_path_factory) as postgresql, \
+            FanOut(sqlite, postgresql) as both:
+        _schemathesis(_coverage_schema(both.url, tmp_path), SIMULATE_COVERAGE, tmp_path, "sqlite and postgresql")
+    assert both.requests > 1_000, both.requests
+    assert not both.differences, (f"{len(both.differences)} of {both.requests} requests answered differently "
+                                  f"on PostgreSQL, e.g. {both.differences[:3]}")
 
 
 def test_an_inline_cards_from_is_answered_as_from_the_name_the_schema_gives(api: LiveApi) -> None:
