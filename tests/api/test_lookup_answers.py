@@ -187,6 +187,41 @@ def test_an_index_of_the_rulings_cards_that_a_write_raced_with_is_not_kept(
         assert rulings_repo.get_data_version(session) == version + 1
 
 
+def test_a_background_build_asked_for_an_older_version_is_skipped(
+    api: LiveApi, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An import commits batch after batch, each a data version: a background build waits half a
+    second and is skipped when a newer version was asked for meanwhile, so only the last version's
+    index is read (not one full read of the links per batch)."""
+    monkeypatch.setattr(ruling_cards, "INLINE_MAX_RULINGS", 0)
+    built_for: list[int] = []
+    build = ruling_cards._build
+
+    def counted(engine: Any, scope: str, per_ruling: int) -> Any:
+        found = build(engine, scope, per_ruling)
+        built_for.append(-1 if found is None else found.version)
+        return found
+
+    monkeypatch.setattr(ruling_cards, "_build", counted)
+    ruling_cards.clear()
+    per_ruling = rulings_service.CARDS_PER_RULING_IN_LISTS
+    with session_context(api.db.engine) as session:
+        scope = cards_service.database_scope(session)
+        first = rulings_repo.get_data_version(session)
+        assert ruling_cards.ready(session, scope, first, per_ruling) is None
+    with session_context(api.db.engine) as session:
+        rulings_repo.bump_data_version(session)
+    with session_context(api.db.engine) as session:
+        second = rulings_repo.get_data_version(session)
+        assert second == first + 1
+        assert ruling_cards.ready(session, scope, second, per_ruling) is None
+    ruling_cards.wait_for_builds()
+    assert built_for == [second]
+    with session_context(api.db.engine) as session:
+        ready = ruling_cards.ready(session, scope, second, per_ruling)
+        assert ready is not None and ready.version == second
+
+
 def test_answers_follow_every_write_at_once(api: LiveApi) -> None:
     """A created, edited and deleted ruling and a renamed card show on the next lookup (each
     write moves the data version, which every cached answer and the name index belong to)."""
