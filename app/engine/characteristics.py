@@ -143,28 +143,41 @@ def take_characteristics(game: Game, obj: Permanent | StackObject) -> Characteri
     return characteristics
 
 
+# `_layers`' keys in `Game.active_hooks`, by kind of object and whether it has effects of its own.
+_CACHEABLE_PLAIN, _CACHEABLE_OWN = ("layers", "cacheable permanent", False), ("layers", "cacheable permanent", True)
+_PERMANENT_PLAIN, _PERMANENT_OWN = ("layers", "permanent", False), ("layers", "permanent", True)
+_SPELL_PLAIN, _SPELL_OWN = ("layers", "spell", False), ("layers", "spell", True)
+
+
 def _layers(game: Game, obj: Permanent | StackObject) -> tuple[Any, ...]:
     """The active characteristic layers that may change `obj`: those idle for it
     (`registry.layers_idle_while_cacheable`, `layers_permanents_only`, `layers_of_own_effects`)
     are left out. Decided once per kind of object and kept in `Game.active_hooks` (emptied with
     the hook lists' own answers when the game's ability kinds grow)."""
     if isinstance(obj, Permanent):
-        kind = "cacheable permanent" if game.characteristics_cacheable else "permanent"
-        own_effects = bool(obj.effects or obj.color_effects)
+        if obj.effects or obj.color_effects:
+            key = _CACHEABLE_OWN if game.characteristics_cacheable else _PERMANENT_OWN
+        else:
+            key = _CACHEABLE_PLAIN if game.characteristics_cacheable else _PERMANENT_PLAIN
     else:
-        kind, own_effects = "spell", bool(obj.color_effects)
-    key = ("layers", kind, own_effects)
+        key = _SPELL_OWN if obj.color_effects else _SPELL_PLAIN
     found = game.active_hooks.get(key)
     if found is None:
-        idle: set[Any] = set()
-        if kind == "cacheable permanent":
-            idle |= registry.layers_idle_while_cacheable
-        elif kind == "spell":
-            idle |= registry.layers_permanents_only
-        if not own_effects:
-            idle |= registry.layers_of_own_effects
-        found = tuple(layer for layer in registry.characteristic_layers.active(game) if layer not in idle)
-        game.active_hooks[key] = found
+        found = _decide_layers(game, key)
+    return found
+
+
+def _decide_layers(game: Game, key: tuple[str, str, bool]) -> tuple[Any, ...]:
+    _, kind, own_effects = key
+    idle: set[Any] = set()
+    if kind == "cacheable permanent":
+        idle |= registry.layers_idle_while_cacheable
+    elif kind == "spell":
+        idle |= registry.layers_permanents_only
+    if not own_effects:
+        idle |= registry.layers_of_own_effects
+    found = tuple(layer for layer in registry.characteristic_layers.active(game) if layer not in idle)
+    game.active_hooks[key] = found
     return found
 
 

@@ -81,6 +81,13 @@ class HookList(Generic[F]):
     # id(hook) -> the ability kinds, one of which some card of the game must have for the hook to
     # matter (see `active`); hooks not listed always run.
     _needs: dict[int, frozenset[object]] = field(default_factory=dict)
+    # `active`'s answers by the game's kinds (and None: the hooks they were decided for), and this
+    # list's key in `Game.active_hooks`.
+    _by_kinds: dict[frozenset[object] | None, tuple[F, ...]] = field(default_factory=dict)
+    _key: int = 0
+
+    def __post_init__(self) -> None:
+        self._key = id(self)
 
     def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None) -> F:
         self._hooks.append((order, len(self._hooks), hook))
@@ -95,15 +102,31 @@ class HookList(Generic[F]):
         only while some card on the battlefield now or since the request began has one of those
         ability kinds (rules/ability_presence.py); the others always. Decided once per game and
         list, and again whenever a card with new kinds enters (`Game.active_hooks` is emptied
-        then). Hot loops iterate this rather than the list itself."""
-        if not self._needs or game_kinds is None:
-            return self._ordered
-        found = game.active_hooks.get(id(self))
+        then). Hot loops iterate this rather than the list itself: one dict lookup."""
+        found = game.active_hooks.get(self._key)
         if found is None:
-            kinds = game_kinds(game)
-            needs = self._needs
-            found = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
-            game.active_hooks[id(self)] = found
+            found = self._decide(game)
+        return found
+
+    def _decide(self, game: Game) -> tuple[F, ...]:
+        needs = self._needs
+        if not needs or game_kinds is None:
+            found = self._ordered
+        else:
+            # The same kinds give the same hooks: decided once per set of kinds (and hooks), not per game.
+            kinds = frozenset(game_kinds(game))
+            memo = self._by_kinds
+            if memo.get(None) is not self._ordered:  # hooks were added since: start again
+                memo.clear()
+                memo[None] = self._ordered
+            found = memo.get(kinds)
+            if found is None:
+                found = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
+                if len(memo) > 256:
+                    memo.clear()
+                    memo[None] = self._ordered
+                memo[kinds] = found
+        game.active_hooks[self._key] = found
         return found
 
     def register(self, order: int = 100) -> Callable[[F], F]:

@@ -121,3 +121,16 @@ def test_603_2_cast_trigger_entering_mid_request_still_triggers_with_gating() ->
     put = events_of(result, "trigger_put_on_stack")
     assert [event["source"] for event in put] == ["h2"] and "CR 603.2" in put[0]["cites"]
     assert [event["player"] for event in events_of(result, "spell_cast")] == ["alice", "alice"]
+
+
+def test_613_4c_aura_layers_left_out_while_cacheable_still_apply_once_an_aura_enters() -> None:
+    # The Aura layers (6 and 7c) are left out of the layer runs while characteristics are reused;
+    # an Aura cast mid-request turns the reuse off, and they apply to the creature it enchants.
+    aura = {"name": "Test Dark Might", "mana_cost": "{B}", "types": ["Enchantment"], "subtypes": ["Aura"],
+            "abilities": [{"kind": "enchant", "target": "creature"},
+                          {"kind": "attached_pump", "power": 2, "toughness": 1, "keywords": ["flying"]}]}
+    result = _cast_at(aura, "b1", [{"id": "b1", "controller": "alice", "card": WHITE_BEAR},
+                                   {"id": "b2", "controller": "alice", "card": WHITE_BEAR}])
+    enchanted, other = permanent(result, "b1")["characteristics"], permanent(result, "b2")["characteristics"]
+    assert (enchanted["power"], enchanted["toughness"], enchanted["keywords"]) == (4, 3, ["flying"])
+    assert (other["power"], other["toughness"], other["keywords"]) == (2, 2, [])

@@ -334,3 +334,6 @@ registry.state_based_actions.add(attachments_checked, order=25)
 registry.characteristic_layers.add(attached_keywords, order=60)
 registry.characteristic_layers.add(attached_power_toughness, order=74)
 registry.characteristics_cache_safe.update({attached_keywords, attached_power_toughness})  # with the veto
+# Both return at once while characteristics are reused and for a spell: left out of those layer runs.
+registry.layers_idle_while_cacheable.update({attached_keywords, attached_power_toughness})
+registry.layers_permanents_only.update({attached_keywords, attached_power_toughness})
