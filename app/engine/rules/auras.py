@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
 from app.engine import registry
 from app.engine.cards import AttachedPumpAbility, CardDefinition, EnchantAbility
@@ -33,6 +34,7 @@ from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
+from app.engine.rules.ability_presence import game_has
 from app.engine.rules.effects_targets import target_problem
 from app.engine.rules.equipment import ATTACHMENTS, is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
@@ -238,6 +240,7 @@ def _is_aura_definition(definition: CardDefinition) -> bool:
 
 
 _ATTACHMENTS = ATTACHMENTS  # game.rule_memory: True once an Aura or an attached permanent may be around
+_ATTACHED_TO = attrgetter("attached_to")
 
 
 def _note_attachments(game: Game, permanent: Permanent) -> None:
@@ -247,21 +250,13 @@ def _note_attachments(game: Game, permanent: Permanent) -> None:
 
 def attachments_checked(game: Game) -> list[Thunk]:
     """CR 704.5m (Auras) and 704.5p (anything else attached). A game with no Aura and nothing
-    attached (most games) is decided once, as the first check looks at the battlefield; a
-    permanent entering later is noted as it enters (`_attach_as_it_enters`)."""
+    attached (most games) is decided once, as the first check looks at the battlefield (a card
+    with an enchant ability on either face is among the game's ability kinds; `attached_to` is a
+    non-empty id or None, tested in C); a permanent entering later is noted as it enters
+    (`_attach_as_it_enters`)."""
     memory = game.rule_memory
     if _ATTACHMENTS not in memory:
-        found = False
-        catalog = game.catalog
-        for permanent in game.state.battlefield:  # once per game; plain lookups for most cards
-            card = permanent.card
-            definition = catalog.get(card) if isinstance(card, str) else card
-            if permanent.attached_to is not None or (
-                    definition is not None and not definition.without_abilities()
-                    and _is_aura_definition(definition)):
-                found = True
-                break
-        memory[_ATTACHMENTS] = found
+        memory[_ATTACHMENTS] = any(map(_ATTACHED_TO, game.state.battlefield)) or game_has(game, EnchantAbility)
     if not memory[_ATTACHMENTS]:
         return []
     thunks: list[Thunk] = []
