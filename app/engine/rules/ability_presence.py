@@ -52,8 +52,12 @@ def _kinds(game: Game) -> set[object]:
     kinds = game.ability_kinds
     if kinds is None:
         kinds = set()
-        for permanent in game.state.battlefield:
-            kinds |= _card_kinds(game, permanent.card)
+        catalog = game.catalog
+        for permanent in game.state.battlefield:  # `_card_kinds` inlined: most cards have no ability
+            card = permanent.card
+            definition = catalog.get(card) if type(card) is str else card
+            if definition is not None and (definition.abilities or definition.back_face is not None):
+                kinds |= _definition_kinds(definition)
             if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
                 kinds |= _card_kinds(game, permanent.back_face_card.card)
         game.ability_kinds = kinds

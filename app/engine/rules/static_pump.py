@@ -70,10 +70,11 @@ def game_reads_other_objects(game: Game) -> bool:
     names: set[str] = set()
     for permanent in game.state.battlefield:  # every request: plain lookups for most cards
         card = permanent.card
-        if isinstance(card, str):
+        if type(card) is str:
             names.add(card)
-        elif card is not None and _definition_reads_other_objects(card):
-            return True
+        elif card is not None and (card.abilities or card.back_face is not None or card.power == "*"
+                                   or card.toughness == "*") and _definition_reads_other_objects(card):
+            return True  # (an inline card without any of those doesn't: decided without a call)
         if permanent.back_face_card is not None and _card_reads_other_objects(game, permanent.back_face_card.card):
             return True
     catalog = game.catalog
