@@ -7,6 +7,7 @@ continuous-effect layers (CR 613), then +1/+1 and -1/-1 counters and +N/+N effec
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -68,16 +69,28 @@ def _built(values: dict[str, Any]) -> Characteristics:
     return characteristics
 
 
+@lru_cache(maxsize=256)
+def _in_color_order(colors: tuple[str, ...]) -> tuple[str, ...]:
+    """Colors in W, U, B, R, G order, each once: a pure function of the tuple."""
+    return tuple(c for c in COLOR_ORDER if c in colors)
+
+
+# An enum member's value without the `value` descriptor (a Python-level call per member in 3.11).
+_VALUE = attrgetter("_value_")
+
+
 def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
-    colors = [c.value for c in face.colors] if face.colors is not None else (
-        _cost_colors(face.mana_cost) if face.mana_cost else ())
+    if face.colors is not None:
+        colors = _in_color_order(tuple(map(_VALUE, face.colors)))
+    else:
+        colors = _in_color_order(_cost_colors(face.mana_cost)) if face.mana_cost else ()
     # Built from already-validated definitions: skip re-validation.
     return _built({
         "name": face.name,
         "mana_cost": face.mana_cost,
         "mana_value": mana_value,
-        "colors": [c for c in COLOR_ORDER if c in colors],
-        "types": [t.value for t in face.types],
+        "colors": list(colors),
+        "types": list(map(_VALUE, face.types)),
         "supertypes": list(face.supertypes),
         "subtypes": list(face.subtypes),
         # "*": set by a characteristic-defining ability (layer 7a, rules/pt_cda.py) or by nothing,
@@ -102,10 +115,13 @@ _CREATURE = CardType.CREATURE.value
 def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     """Everything a permanent's characteristics are computed from (besides the catalog, fixed for
     a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
-    compute reads (all counters, the whole back-face card)."""
+    compute reads (all counters, the whole back-face card). A permanent with no merged back face,
+    counters or effects (most) gives a shorter tuple, never equal to a longer one."""
     merged = permanent.back_face_card
     counters = permanent.counters
     effects = permanent.effects
+    if merged is None and not counters and not effects and not permanent.color_effects:
+        return (permanent.card, permanent.face_down, permanent.transformed)
     return (
         permanent.card,
         permanent.face_down,
