@@ -63,7 +63,7 @@ def advance_one_step(game: Game) -> None:
     for hook in registry.step_end[state.step].active(game):
         hook(game)
     _empty_mana_pools(game)
-    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats)
+    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active(game))
     while not repeats:
         index = STEP_ORDER.index(state.step)
         if state.step is Step.CLEANUP:
@@ -72,7 +72,7 @@ def advance_one_step(game: Game) -> None:
         else:
             state.step = STEP_ORDER[index + 1]
         # A skip hook answers True, or the list of citations that say why the step is skipped.
-        reasons = [reason for skip in registry.step_skips if (reason := skip(game, state.step))]
+        reasons = [reason for skip in registry.step_skips.active(game) if (reason := skip(game, state.step))]
         if not reasons:
             break
         cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
@@ -253,6 +253,11 @@ def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
     controlled it continuously since their most recent turn began. `controlled_since_turn` is
     the turn during which control began (0: since before the game)."""
     if not is_creature(game, permanent):
+        return False
+    state = game.state
+    if permanent.controlled_since_turn <= state.turn - len(state.players):
+        # Controlled since before the earliest turn start below (at most len(players) - 1 turns
+        # back): no need to find its controller's turn.
         return False
     order = [p.id for p in game.players_in_turn_order()]
     turns_back = (len(order) - order.index(permanent.controller)) % len(order) if permanent.controller in order else 0
