@@ -252,12 +252,12 @@ def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
     """CR 302.6: a creature can't attack or use {T}/{Q} abilities unless its controller has
     controlled it continuously since their most recent turn began. `controlled_since_turn` is
     the turn during which control began (0: since before the game)."""
-    if not is_creature(game, permanent):
-        return False
     state = game.state
     if permanent.controlled_since_turn <= state.turn - len(state.players):
         # Controlled since before the earliest turn start below (at most len(players) - 1 turns
-        # back): no need to find its controller's turn.
+        # back): not sick, whatever it is (asked first: no characteristics needed).
+        return False
+    if not is_creature(game, permanent):
         return False
     order = [p.id for p in game.players_in_turn_order()]
     turns_back = (len(order) - order.index(permanent.controller)) % len(order) if permanent.controller in order else 0

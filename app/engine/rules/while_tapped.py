@@ -14,7 +14,7 @@ during your untap step" (CR 502.3; Tawnos's Weaponry, Ashnod's Battle Gear).
 
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from app.engine import registry
 from app.engine.cards import MayChooseNotToUntapAbility
@@ -32,7 +32,7 @@ WHILE_SOURCE_TAPPED = "while_source_tapped"
 _SEEN, _MAY_EXIST = "while_tapped.events_seen", "while_tapped.may_exist"
 
 
-_EFFECTS = attrgetter("effects")
+_EFFECTS, _TYPE = attrgetter("effects"), itemgetter("type")
 
 
 def _may_exist(game: Game) -> bool:
@@ -47,9 +47,10 @@ def _may_exist(game: Game) -> bool:
             e.duration == WHILE_SOURCE_TAPPED for p in battlefield if p.effects for e in p.effects)
     elif seen == len(events):
         return False  # no event since the last round: still none
-    else:  # since then, only a resolving pump creates one
-        found = any(event["type"] == "pumped" and event.get("duration") == WHILE_SOURCE_TAPPED
-                    for event in events[seen:])
+    else:  # since then, only a resolving pump creates one (event types compared in C first)
+        new = events[seen:]
+        found = "pumped" in map(_TYPE, new) and any(
+            event["type"] == "pumped" and event.get("duration") == WHILE_SOURCE_TAPPED for event in new)
     memory[_SEEN] = len(events)
     memory[_MAY_EXIST] = found
     return found
