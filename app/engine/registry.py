@@ -95,6 +95,7 @@ class HookList(Generic[F]):
         self._ordered = tuple(hook for _, _, hook in self._hooks)
         if needs is not None:
             self._needs[id(hook)] = frozenset(needs)
+            needed_kinds.update(needs)
         return hook
 
     def active(self, game: Game) -> tuple[F, ...]:
@@ -140,6 +141,9 @@ class HookList(Generic[F]):
 # The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for
 # `HookList.active`; set by rules/ability_presence.py (it only grows during a request).
 game_kinds: Callable[[Game], set[object]] | None = None
+# Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
+# active hooks.
+needed_kinds: set[object] = set()
 
 continuous_checks: HookList[Callable[..., None]] = HookList()
 state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookList()

@@ -134,3 +134,28 @@ def test_613_4c_aura_layers_left_out_while_cacheable_still_apply_once_an_aura_en
     enchanted, other = permanent(result, "b1")["characteristics"], permanent(result, "b2")["characteristics"]
     assert (enchanted["power"], enchanted["toughness"], enchanted["keywords"]) == (4, 3, ["flying"])
     assert (other["power"], other["toughness"], other["keywords"]) == (2, 2, [])
+
+
+def test_new_kinds_that_no_hook_needs_keep_the_decided_hook_lists() -> None:
+    # A card with kinds no hook `needs` (a cost reduction) joining the game's kinds leaves each
+    # list's decided hooks as they are; one with a needed kind (a cast trigger) has them decided
+    # again, and the gated detector is then active.
+    from app.engine import registry
+    from app.engine.rules import cast_triggers
+    from app.engine.rules.ability_presence import widen
+
+    reducer = {"name": "Test Reducer", "mana_cost": "{1}", "types": ["Artifact"],
+               "abilities": [{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 1}]}
+    enchantress = {"name": "Test Enchantress", "mana_cost": "{G}", "types": ["Creature"], "power": 0, "toughness": 2,
+                   "abilities": [{"kind": "cast_trigger", "caster": "you", "spell_type": "Enchantment",
+                                  "effect": {"kind": "draw", "amount": 1}}]}
+    posted = state(battlefield=[{"id": "b1", "controller": "alice", "card": WHITE_BEAR}],
+                   alice={"hand": [{"id": "h1", "card": reducer}, {"id": "h2", "card": enchantress}]})
+    game_state, _ = parse_request(posted, [], CATALOG)
+    game = Game(game_state, CATALOG)
+    assert cast_triggers._detect not in registry.trigger_detectors.active(game)
+    decided = dict(game.active_hooks)
+    widen(game, game_state.players[0].hand[0].card)
+    assert game.active_hooks == decided  # kept: nothing needs a cost reduction's kind
+    widen(game, game_state.players[0].hand[1].card)
+    assert cast_triggers._detect in registry.trigger_detectors.active(game)  # decided again

@@ -71,8 +71,10 @@ def widen(game: Game, card: CardRef | None) -> None:
     if kinds:
         known = _kinds(game)
         if not kinds <= known:
-            known.update(kinds)
-            game.active_hooks.clear()  # some hook lists may have more hooks that matter now
+            new = kinds - known
+            known.update(new)
+            if not new.isdisjoint(registry.needed_kinds):
+                game.active_hooks.clear()  # some hook lists may have more hooks that matter now
 
 
 def game_has(game: Game, kind: type) -> bool:
