@@ -120,13 +120,14 @@ class HookList(Generic[F]):
             if memo.get(None) is not self._ordered:  # hooks were added since: start again
                 memo.clear()
                 memo[None] = self._ordered
-            found = memo.get(kinds)
-            if found is None:
-                found = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
+            known = memo.get(kinds)
+            if known is None:
+                known = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
                 if len(memo) > 256:
                     memo.clear()
                     memo[None] = self._ordered
-                memo[kinds] = found
+                memo[kinds] = known
+            found = known
         game.active_hooks[self._key] = found
         return found
 

@@ -55,7 +55,7 @@ def _kinds(game: Game) -> set[object]:
         catalog = game.catalog
         for permanent in game.state.battlefield:  # `_card_kinds` inlined: most cards have no ability
             card = permanent.card
-            definition = catalog.get(card) if type(card) is str else card
+            definition = catalog.get(card) if isinstance(card, str) else card
             if definition is not None and (definition.abilities or definition.back_face is not None):
                 kinds |= _definition_kinds(definition)
             if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)

@@ -117,7 +117,7 @@ def legend_rule(game: Game) -> list[Thunk]:
         if not check_all:
             # `_may_be_legendary`, its common case inlined (one face, face up: printed legendary?)
             card = permanent.card
-            front = card if type(card) is not str else catalog[card]
+            front = catalog[card] if isinstance(card, str) else card
             if front is None or permanent.face_down:
                 continue
             if permanent.back_face_card is None and front.back_face is None:

@@ -70,7 +70,7 @@ def game_reads_other_objects(game: Game) -> bool:
     names: set[str] = set()
     for permanent in game.state.battlefield:  # every request: plain lookups for most cards
         card = permanent.card
-        if type(card) is str:
+        if isinstance(card, str):
             names.add(card)
         elif card is not None and (card.abilities or card.back_face is not None or card.power == "*"
                                    or card.toughness == "*") and _definition_reads_other_objects(card):
