@@ -145,6 +145,17 @@ game_kinds: Callable[[Game], set[object]] | None = None
 # Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
 # active hooks.
 needed_kinds: set[object] = set()
+# Fields of a permanent that count among a game's kinds, as `posted_kind(field)`, when a permanent
+# of the battlefield has them set (not None, not empty) as the kinds are first decided (before any
+# check could change them): a hook may `need` one. A rule setting such a field mid-request does it
+# for cards with an ability kind of their own, which the hook needs too.
+posted_fields: set[str] = set()
+
+
+def posted_kind(field_name: str) -> str:
+    """The kind of a posted permanent with `field_name` set (see `posted_fields`)."""
+    posted_fields.add(field_name)
+    return "posted:" + field_name
 
 continuous_checks: HookList[Callable[..., None]] = HookList()
 state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookList()

@@ -159,3 +159,13 @@ def test_new_kinds_that_no_hook_needs_keep_the_decided_hook_lists() -> None:
     assert game.active_hooks == decided  # kept: nothing needs a cost reduction's kind
     widen(game, game_state.players[0].hand[1].card)
     assert cast_triggers._detect in registry.trigger_detectors.active(game)  # decided again
+
+
+def test_110_2_posted_control_effect_without_its_aura_still_ends_with_gating() -> None:
+    # The control check runs only in a game with a control-changing Aura or a posted permanent
+    # under a control effect (`base_controller`): here the Aura is gone, the creature returns.
+    game_state = state(battlefield=[{"id": "b1", "controller": "alice", "owner": "bob", "base_controller": "bob",
+                                     "card": WHITE_BEAR}])
+    result = run(game_state, [{"type": "next_step"}])
+    assert permanent(result, "b1")["controller"] == "bob" and "base_controller" not in permanent(result, "b1")
+    assert "CR 110.2" in events_of(result, "control_changed")[0]["cites"]

@@ -11,6 +11,7 @@ listed is certainly absent, and the rule does nothing at once.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -60,6 +61,10 @@ def _kinds(game: Game) -> set[object]:
                 kinds |= _definition_kinds(definition)
             if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
                 kinds |= _card_kinds(game, permanent.back_face_card.card)
+        battlefield = game.state.battlefield
+        for name in registry.posted_fields:  # registry.posted_kind: a field set on some permanent (in C)
+            if any(map(attrgetter(name), battlefield)):
+                kinds.add(registry.posted_kind(name))
         game.ability_kinds = kinds
     return kinds
 

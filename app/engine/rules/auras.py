@@ -325,7 +325,9 @@ def attached_power_toughness(game: Game, obj: Permanent | StackObject, character
 
 registry.enters_replacements.add(_attach_as_it_enters, order=50)
 registry.enters_prevented.add(_nothing_to_enchant)
-registry.state_based_actions.add(attachments_checked, order=25)
+# Runs only in a game with an Aura or a posted permanent attached to something (see equipment.py).
+registry.state_based_actions.add(attachments_checked, order=25,
+                                 needs=(EnchantAbility, registry.posted_kind("attached_to")))
 registry.characteristic_layers.add(attached_keywords, order=60)
 registry.characteristic_layers.add(attached_power_toughness, order=74)
 registry.characteristics_cache_safe.update({attached_keywords, attached_power_toughness})  # with the veto

@@ -88,4 +88,6 @@ def apply_control_effects(game: Game) -> None:
                 _change_control(game, permanent, base, [cr("613.1b"), cr("110.2")])
 
 
-registry.continuous_checks.add(apply_control_effects, order=50)
+# Runs only in a game with a control-changing Aura or a posted permanent under a control effect.
+registry.continuous_checks.add(apply_control_effects, order=50,
+                               needs=(ControlEnchantedAbility, registry.posted_kind("base_controller")))

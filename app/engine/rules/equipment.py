@@ -15,6 +15,7 @@ from collections.abc import Callable
 from operator import attrgetter
 
 from app.engine import registry
+from app.engine.cards import EnchantAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -91,4 +92,7 @@ def _unattach(game: Game, equipment: Permanent, reason: str, cites: list[str]) -
     return perform
 
 
-registry.state_based_actions.add(equipment_checked, order=25)
+# Runs only in a game with an Aura (the only thing attaching anything mid-request, rules/auras.py)
+# or a posted permanent attached to something.
+registry.state_based_actions.add(equipment_checked, order=25,
+                                 needs=(EnchantAbility, registry.posted_kind("attached_to")))
