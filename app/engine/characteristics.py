@@ -230,7 +230,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         if effects:  # most permanents have none: no generator to build then
             characteristics.power += net + sum(e.power for e in effects)
             characteristics.toughness += net + sum(e.toughness for e in effects) - shrink
-        else:
+        elif net or shrink:  # (adding 0 would still go through the model's __setattr__)
             characteristics.power += net
             characteristics.toughness += net - shrink
     return characteristics

@@ -48,11 +48,15 @@ def _begin_new_turn(game: Game) -> None:
     next_index = (order.index(active) + 1) % len(order)
     state.turn += 1
     state.active_player = order[next_index].id
-    for player in state.players:
-        player.spells_cast_this_turn = 0
-        player.lands_played = 0
-        player.land_drops_given_up = 0
-        player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
+    for player in state.players:  # each count back to 0 (set only when not 0: a model's __setattr__ is costly)
+        if player.spells_cast_this_turn:
+            player.spells_cast_this_turn = 0
+        if player.lands_played:
+            player.lands_played = 0
+        if player.land_drops_given_up:
+            player.land_drops_given_up = 0
+        if player.damage_dealt_this_turn:
+            player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
     game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
               previous_turn=state.previous_turn.model_dump(mode="json"))
 
