@@ -169,3 +169,17 @@ def test_110_2_posted_control_effect_without_its_aura_still_ends_with_gating() -
     result = run(game_state, [{"type": "next_step"}])
     assert permanent(result, "b1")["controller"] == "bob" and "base_controller" not in permanent(result, "b1")
     assert "CR 110.2" in events_of(result, "control_changed")[0]["cites"]
+
+
+def test_601_2f_cost_reduction_entering_mid_request_still_reduces_with_gating() -> None:
+    # The cost reductions look at the battlefield only in a game with such a card (its ability
+    # kinds): a second compute_cost, after a reducer was put onto the battlefield, sees it.
+    bander = {"name": "Test Bander", "mana_cost": "{3}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
+              "keywords": ["banding"]}
+    reducer = {"name": "Test Band Leader", "mana_cost": "{1}", "types": ["Artifact"],
+               "abilities": [{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}]}
+    game_state = state(alice={"hand": [{"id": "h1", "card": bander}, {"id": "h2", "card": reducer}]})
+    result = run(game_state, [{"type": "compute_cost", "player": "alice", "card": "h1"},
+                              {"type": "put_onto_battlefield", "card": "h2", "from": "hand"},
+                              {"type": "compute_cost", "player": "alice", "card": "h1"}])
+    assert [query["result"]["mana"] for query in result["queries"]] == ["{3}{G}", "{1}{G}"]
