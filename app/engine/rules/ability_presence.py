@@ -26,10 +26,12 @@ _KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
 _NONE: frozenset[object] = frozenset()
 
 
-def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
+def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozenset[object]:
+    """`shared`: a catalog definition, whose answer is kept for later requests; an inline one
+    (parsed anew for each request) is decided without being kept, so no request's cards stay alive."""
     if definition.without_abilities():
         return _NONE  # most cards
-    found = _KINDS.get(id(definition))
+    found = _KINDS.get(id(definition)) if shared else None
     if found is not None and found[0] is definition:
         return found[1]
     kinds: frozenset[object] = frozenset(type(ability) for ability in definition.abilities)
@@ -37,7 +39,9 @@ def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
     kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in definition.abilities
                        if isinstance(ability, TriggeredAbility))
     if definition.back_face is not None:
-        kinds |= _definition_kinds(definition.back_face)
+        kinds |= _definition_kinds(definition.back_face, shared)
+    if not shared:
+        return kinds
     if len(_KINDS) >= 4096:
         _KINDS.clear()
     _KINDS[id(definition)] = (definition, kinds)
@@ -46,7 +50,7 @@ def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
 
 def _card_kinds(game: Game, card: CardRef | None) -> frozenset[object]:
     definition = game.catalog.get(card) if isinstance(card, str) else card
-    return _NONE if definition is None else _definition_kinds(definition)
+    return _NONE if definition is None else _definition_kinds(definition, isinstance(card, str))
 
 
 def _kinds(game: Game) -> set[object]:
@@ -58,7 +62,7 @@ def _kinds(game: Game) -> set[object]:
             card = permanent.card
             definition = catalog.get(card) if isinstance(card, str) else card
             if definition is not None and (definition.abilities or definition.back_face is not None):
-                kinds |= _definition_kinds(definition)
+                kinds |= _definition_kinds(definition, isinstance(card, str))
             if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
                 kinds |= _card_kinds(game, permanent.back_face_card.card)
         battlefield = game.state.battlefield

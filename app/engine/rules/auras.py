@@ -224,15 +224,19 @@ def _may_be_aura(game: Game, permanent: Permanent) -> bool:
     definition = game.catalog.get(card) if isinstance(card, str) else card
     if definition is None or definition.without_abilities():
         return False  # most cards: decided at once
-    return _is_aura_definition(definition)
+    return _is_aura_definition(definition, isinstance(card, str))
 
 
-def _is_aura_definition(definition: CardDefinition) -> bool:
-    found = _IS_AURA.get(id(definition))
+def _is_aura_definition(definition: CardDefinition, shared: bool = True) -> bool:
+    """`shared`: a catalog definition, whose answer is kept; an inline one (parsed anew for each
+    request) is decided without being kept, so no request's cards stay alive."""
+    found = _IS_AURA.get(id(definition)) if shared else None
     if found is None or found[0] is not definition:
         back = definition.back_face
         found = (definition, enchant_ability(definition) is not None
                  or (back is not None and enchant_ability(back) is not None))
+        if not shared:
+            return found[1]
         if len(_IS_AURA) >= 4096:
             _IS_AURA.clear()
         _IS_AURA[id(definition)] = found
