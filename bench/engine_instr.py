@@ -6,7 +6,9 @@ PYTHONHASHSEED=0, the collector tuned as its server tunes it) that warms up, the
 R times; it runs once with R = 0 and once with R = --repeat, and the difference over --repeat is
 one request's instructions (start-up, imports and warm-up cancel out). Both trees get the same
 request: this file's tree's `simulate_body` (an older tree's workload may differ), with each
-tree's own seeded catalog.
+tree's own seeded catalog. The collector's runs fall where allocations happen to reach its
+threshold, so a window of R requests may or may not hold one (and a tree whose caches keep more
+objects alive reaches it sooner): `--no-gc` counts the engine's own work, without them.
 
     python -m bench.engine_instr /work/wt/filing .          (A = base, B = this tree)
     python -m bench.engine_instr . --permanents 100 --repeat 5
@@ -15,6 +17,7 @@ tree's own seeded catalog.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import re
 import subprocess
@@ -25,7 +28,7 @@ from pathlib import Path
 _COUNT = re.compile(r"I\s+refs:\s+([\d,]+)")
 
 
-def _child(repeat: int, permanents: int) -> None:
+def _child(repeat: int, permanents: int, no_gc: bool) -> None:
     here = Path(__file__).resolve().parent  # run by path: bench/ is first on sys.path (bench/http.py!)
     sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != here]
     from app.core.settings import get_settings
@@ -38,6 +41,8 @@ def _child(repeat: int, permanents: int) -> None:
     from bench.workloads import simulate_body
 
     tune_gc(get_settings().gc_threshold)
+    if no_gc:
+        gc.disable()
     catalog = seeded_catalog()
     body = simulate_body(permanents)
     for _ in range(3):  # warm: caches filled, lazily built tables built
@@ -46,12 +51,13 @@ def _child(repeat: int, permanents: int) -> None:
         resolve(body["state"], body["actions"], catalog)
 
 
-def _instructions(tree: Path, repeat: int, permanents: int) -> int:
+def _instructions(tree: Path, repeat: int, permanents: int, no_gc: bool) -> int:
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
     with tempfile.TemporaryDirectory() as scratch:
         result = subprocess.run(
             ["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={scratch}/out",
-             sys.executable, str(Path(__file__).resolve()), "--child", str(repeat), "--permanents", str(permanents)],
+             sys.executable, str(Path(__file__).resolve()), "--child", str(repeat), "--permanents", str(permanents),
+             *(["--no-gc"] if no_gc else [])],
             cwd=tree, env=env, check=True, capture_output=True, text=True)
     found = _COUNT.search(result.stderr)
     if found is None:
@@ -59,8 +65,8 @@ def _instructions(tree: Path, repeat: int, permanents: int) -> int:
     return int(found.group(1).replace(",", ""))
 
 
-def per_request(tree: Path, repeat: int, permanents: int) -> float:
-    return (_instructions(tree, repeat, permanents) - _instructions(tree, 0, permanents)) / repeat
+def per_request(tree: Path, repeat: int, permanents: int, no_gc: bool = False) -> float:
+    return (_instructions(tree, repeat, permanents, no_gc) - _instructions(tree, 0, permanents, no_gc)) / repeat
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,12 +75,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("trees", type=Path, nargs="*")
     parser.add_argument("--permanents", type=int, default=20)
     parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--no-gc", action="store_true", help="the collector disabled once tuned")
     parser.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:
-        _child(args.child, args.permanents)
+        _child(args.child, args.permanents, args.no_gc)
         return 0
-    counts = [per_request(tree.resolve(), args.repeat, args.permanents) for tree in args.trees or [Path(".")]]
+    counts = [per_request(tree.resolve(), args.repeat, args.permanents, args.no_gc) for tree in args.trees or [Path(".")]]
     for tree, count in zip(args.trees or [Path(".")], counts, strict=True):
         print(f"{tree}: {count / 1e6:.3f} M instructions per resolve(simulate_body({args.permanents}))")
     if len(counts) == 2 and counts[0]:
