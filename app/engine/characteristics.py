@@ -7,6 +7,7 @@ continuous-effect layers (CR 613), then +1/+1 and -1/-1 counters and +N/+N effec
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -68,16 +69,28 @@ def _built(values: dict[str, Any]) -> Characteristics:
     return characteristics
 
 
+@lru_cache(maxsize=256)
+def _in_color_order(colors: tuple[str, ...]) -> tuple[str, ...]:
+    """Colors in W, U, B, R, G order, each once: a pure function of the tuple."""
+    return tuple(c for c in COLOR_ORDER if c in colors)
+
+
+# An enum member's value without the `value` descriptor (a Python-level call per member in 3.11).
+_VALUE = attrgetter("_value_")
+
+
 def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
-    colors = [c.value for c in face.colors] if face.colors is not None else (
-        _cost_colors(face.mana_cost) if face.mana_cost else ())
+    if face.colors is not None:
+        colors = _in_color_order(tuple(map(_VALUE, face.colors)))
+    else:
+        colors = _in_color_order(_cost_colors(face.mana_cost)) if face.mana_cost else ()
     # Built from already-validated definitions: skip re-validation.
     return _built({
         "name": face.name,
         "mana_cost": face.mana_cost,
         "mana_value": mana_value,
-        "colors": [c for c in COLOR_ORDER if c in colors],
-        "types": [t.value for t in face.types],
+        "colors": list(colors),
+        "types": list(map(_VALUE, face.types)),
         "supertypes": list(face.supertypes),
         "subtypes": list(face.subtypes),
         # "*": set by a characteristic-defining ability (layer 7a, rules/pt_cda.py) or by nothing,
@@ -102,10 +115,13 @@ _CREATURE = CardType.CREATURE.value
 def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     """Everything a permanent's characteristics are computed from (besides the catalog, fixed for
     a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
-    compute reads (all counters, the whole back-face card)."""
+    compute reads (all counters, the whole back-face card). A permanent with no merged back face,
+    counters or effects (most) gives a shorter tuple, never equal to a longer one."""
     merged = permanent.back_face_card
     counters = permanent.counters
     effects = permanent.effects
+    if merged is None and not counters and not effects and not permanent.color_effects:
+        return (permanent.card, permanent.face_down, permanent.transformed)
     return (
         permanent.card,
         permanent.face_down,
@@ -143,28 +159,41 @@ def take_characteristics(game: Game, obj: Permanent | StackObject) -> Characteri
     return characteristics
 
 
+# `_layers`' keys in `Game.active_hooks`, by kind of object and whether it has effects of its own.
+_CACHEABLE_PLAIN, _CACHEABLE_OWN = ("layers", "cacheable permanent", False), ("layers", "cacheable permanent", True)
+_PERMANENT_PLAIN, _PERMANENT_OWN = ("layers", "permanent", False), ("layers", "permanent", True)
+_SPELL_PLAIN, _SPELL_OWN = ("layers", "spell", False), ("layers", "spell", True)
+
+
 def _layers(game: Game, obj: Permanent | StackObject) -> tuple[Any, ...]:
     """The active characteristic layers that may change `obj`: those idle for it
     (`registry.layers_idle_while_cacheable`, `layers_permanents_only`, `layers_of_own_effects`)
     are left out. Decided once per kind of object and kept in `Game.active_hooks` (emptied with
     the hook lists' own answers when the game's ability kinds grow)."""
     if isinstance(obj, Permanent):
-        kind = "cacheable permanent" if game.characteristics_cacheable else "permanent"
-        own_effects = bool(obj.effects or obj.color_effects)
+        if obj.effects or obj.color_effects:
+            key = _CACHEABLE_OWN if game.characteristics_cacheable else _PERMANENT_OWN
+        else:
+            key = _CACHEABLE_PLAIN if game.characteristics_cacheable else _PERMANENT_PLAIN
     else:
-        kind, own_effects = "spell", bool(obj.color_effects)
-    key = ("layers", kind, own_effects)
+        key = _SPELL_OWN if obj.color_effects else _SPELL_PLAIN
     found = game.active_hooks.get(key)
     if found is None:
-        idle: set[Any] = set()
-        if kind == "cacheable permanent":
-            idle |= registry.layers_idle_while_cacheable
-        elif kind == "spell":
-            idle |= registry.layers_permanents_only
-        if not own_effects:
-            idle |= registry.layers_of_own_effects
-        found = tuple(layer for layer in registry.characteristic_layers.active(game) if layer not in idle)
-        game.active_hooks[key] = found
+        found = _decide_layers(game, key)
+    return found
+
+
+def _decide_layers(game: Game, key: tuple[str, str, bool]) -> tuple[Any, ...]:
+    _, kind, own_effects = key
+    idle: set[Any] = set()
+    if kind == "cacheable permanent":
+        idle |= registry.layers_idle_while_cacheable
+    elif kind == "spell":
+        idle |= registry.layers_permanents_only
+    if not own_effects:
+        idle |= registry.layers_of_own_effects
+    found = tuple(layer for layer in registry.characteristic_layers.active(game) if layer not in idle)
+    game.active_hooks[key] = found
     return found
 
 
@@ -201,7 +230,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         if effects:  # most permanents have none: no generator to build then
             characteristics.power += net + sum(e.power for e in effects)
             characteristics.toughness += net + sum(e.toughness for e in effects) - shrink
-        else:
+        elif net or shrink:  # (adding 0 would still go through the model's __setattr__)
             characteristics.power += net
             characteristics.toughness += net - shrink
     return characteristics

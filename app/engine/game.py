@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -66,6 +68,8 @@ def remove_from(objects: list[Any], obj: Any) -> None:
     raise ValueError("not in the list")
 
 
+_ID = attrgetter("id")
+
 # What state-based actions read of a permanent: a rule changing one of these calls `Game.changed`.
 PERMANENT_FIELDS_CHECKED = frozenset({"card", "face_down", "transformed", "back_face_card", "counters", "effects", "damage"})
 
@@ -108,7 +112,9 @@ class Game:
         event["cites"] = list(dict.fromkeys(cites))
         self.events.append(event)
         for detector in registry.trigger_detectors.active(self):
-            self.pending_triggers.extend(detector(self, event))
+            found = detector(self, event)
+            if found:  # most events trigger nothing
+                self.pending_triggers.extend(found)
         return event
 
     # --- what the checks must look at -----------------------------------------------------
@@ -127,7 +133,11 @@ class Game:
         changed = self.changed_permanents
         if changed is None:
             return self.state.battlefield
-        return [permanent for permanent in self.state.battlefield if id(permanent) in changed]
+        if not changed:
+            return []  # nothing changed (most checks)
+        battlefield = self.state.battlefield
+        # `[p for p in battlefield if id(p) in changed]`, in C: this runs at every check
+        return list(compress(battlefield, map(changed.__contains__, map(id, battlefield))))
 
     # --- lookups -------------------------------------------------------------------------
 
@@ -145,10 +155,11 @@ class Game:
         raise IllegalAction("Unknown player", f"there is no player {player_id!r}")
 
     def permanent(self, object_id: str) -> Permanent | None:
-        for permanent in self.state.battlefield:
-            if permanent.id == object_id:
-                return permanent
-        return None
+        battlefield = self.state.battlefield
+        try:  # the first with that id, searched in C
+            return battlefield[list(map(_ID, battlefield)).index(object_id)]
+        except ValueError:
+            return None
 
     def require_permanent(self, object_id: str) -> Permanent:
         permanent = self.permanent(object_id)

@@ -81,6 +81,13 @@ class HookList(Generic[F]):
     # id(hook) -> the ability kinds, one of which some card of the game must have for the hook to
     # matter (see `active`); hooks not listed always run.
     _needs: dict[int, frozenset[object]] = field(default_factory=dict)
+    # `active`'s answers by the game's kinds (and None: the hooks they were decided for), and this
+    # list's key in `Game.active_hooks`.
+    _by_kinds: dict[frozenset[object] | None, tuple[F, ...]] = field(default_factory=dict)
+    _key: int = 0
+
+    def __post_init__(self) -> None:
+        self._key = id(self)
 
     def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None) -> F:
         self._hooks.append((order, len(self._hooks), hook))
@@ -88,6 +95,7 @@ class HookList(Generic[F]):
         self._ordered = tuple(hook for _, _, hook in self._hooks)
         if needs is not None:
             self._needs[id(hook)] = frozenset(needs)
+            needed_kinds.update(needs)
         return hook
 
     def active(self, game: Game) -> tuple[F, ...]:
@@ -95,15 +103,32 @@ class HookList(Generic[F]):
         only while some card on the battlefield now or since the request began has one of those
         ability kinds (rules/ability_presence.py); the others always. Decided once per game and
         list, and again whenever a card with new kinds enters (`Game.active_hooks` is emptied
-        then). Hot loops iterate this rather than the list itself."""
-        if not self._needs or game_kinds is None:
-            return self._ordered
-        found = game.active_hooks.get(id(self))
+        then). Hot loops iterate this rather than the list itself: one dict lookup."""
+        found = game.active_hooks.get(self._key)
         if found is None:
-            kinds = game_kinds(game)
-            needs = self._needs
-            found = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
-            game.active_hooks[id(self)] = found
+            found = self._decide(game)
+        return found
+
+    def _decide(self, game: Game) -> tuple[F, ...]:
+        needs = self._needs
+        if not needs or game_kinds is None:
+            found = self._ordered
+        else:
+            # The same kinds give the same hooks: decided once per set of kinds (and hooks), not per game.
+            kinds = frozenset(game_kinds(game))
+            memo = self._by_kinds
+            if memo.get(None) is not self._ordered:  # hooks were added since: start again
+                memo.clear()
+                memo[None] = self._ordered
+            known = memo.get(kinds)
+            if known is None:
+                known = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
+                if len(memo) > 256:
+                    memo.clear()
+                    memo[None] = self._ordered
+                memo[kinds] = known
+            found = known
+        game.active_hooks[self._key] = found
         return found
 
     def register(self, order: int = 100) -> Callable[[F], F]:
@@ -117,6 +142,20 @@ class HookList(Generic[F]):
 # The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for
 # `HookList.active`; set by rules/ability_presence.py (it only grows during a request).
 game_kinds: Callable[[Game], set[object]] | None = None
+# Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
+# active hooks.
+needed_kinds: set[object] = set()
+# Fields of a permanent that count among a game's kinds, as `posted_kind(field)`, when a permanent
+# of the battlefield has them set (not None, not empty) as the kinds are first decided (before any
+# check could change them): a hook may `need` one. A rule setting such a field mid-request does it
+# for cards with an ability kind of their own, which the hook needs too.
+posted_fields: set[str] = set()
+
+
+def posted_kind(field_name: str) -> str:
+    """The kind of a posted permanent with `field_name` set (see `posted_fields`)."""
+    posted_fields.add(field_name)
+    return "posted:" + field_name
 
 continuous_checks: HookList[Callable[..., None]] = HookList()
 state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookList()

@@ -121,3 +121,65 @@ def test_603_2_cast_trigger_entering_mid_request_still_triggers_with_gating() ->
     put = events_of(result, "trigger_put_on_stack")
     assert [event["source"] for event in put] == ["h2"] and "CR 603.2" in put[0]["cites"]
     assert [event["player"] for event in events_of(result, "spell_cast")] == ["alice", "alice"]
+
+
+def test_613_4c_aura_layers_left_out_while_cacheable_still_apply_once_an_aura_enters() -> None:
+    # The Aura layers (6 and 7c) are left out of the layer runs while characteristics are reused;
+    # an Aura cast mid-request turns the reuse off, and they apply to the creature it enchants.
+    aura = {"name": "Test Dark Might", "mana_cost": "{B}", "types": ["Enchantment"], "subtypes": ["Aura"],
+            "abilities": [{"kind": "enchant", "target": "creature"},
+                          {"kind": "attached_pump", "power": 2, "toughness": 1, "keywords": ["flying"]}]}
+    result = _cast_at(aura, "b1", [{"id": "b1", "controller": "alice", "card": WHITE_BEAR},
+                                   {"id": "b2", "controller": "alice", "card": WHITE_BEAR}])
+    enchanted, other = permanent(result, "b1")["characteristics"], permanent(result, "b2")["characteristics"]
+    assert (enchanted["power"], enchanted["toughness"], enchanted["keywords"]) == (4, 3, ["flying"])
+    assert (other["power"], other["toughness"], other["keywords"]) == (2, 2, [])
+
+
+def test_new_kinds_that_no_hook_needs_keep_the_decided_hook_lists() -> None:
+    # A card with kinds no hook `needs` (a cost reduction) joining the game's kinds leaves each
+    # list's decided hooks as they are; one with a needed kind (a cast trigger) has them decided
+    # again, and the gated detector is then active.
+    from app.engine import registry
+    from app.engine.rules import cast_triggers
+    from app.engine.rules.ability_presence import widen
+
+    reducer = {"name": "Test Reducer", "mana_cost": "{1}", "types": ["Artifact"],
+               "abilities": [{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 1}]}
+    enchantress = {"name": "Test Enchantress", "mana_cost": "{G}", "types": ["Creature"], "power": 0, "toughness": 2,
+                   "abilities": [{"kind": "cast_trigger", "caster": "you", "spell_type": "Enchantment",
+                                  "effect": {"kind": "draw", "amount": 1}}]}
+    posted = state(battlefield=[{"id": "b1", "controller": "alice", "card": WHITE_BEAR}],
+                   alice={"hand": [{"id": "h1", "card": reducer}, {"id": "h2", "card": enchantress}]})
+    game_state, _ = parse_request(posted, [], CATALOG)
+    game = Game(game_state, CATALOG)
+    assert cast_triggers._detect not in registry.trigger_detectors.active(game)
+    decided = dict(game.active_hooks)
+    widen(game, game_state.players[0].hand[0].card)
+    assert game.active_hooks == decided  # kept: nothing needs a cost reduction's kind
+    widen(game, game_state.players[0].hand[1].card)
+    assert cast_triggers._detect in registry.trigger_detectors.active(game)  # decided again
+
+
+def test_110_2_posted_control_effect_without_its_aura_still_ends_with_gating() -> None:
+    # The control check runs only in a game with a control-changing Aura or a posted permanent
+    # under a control effect (`base_controller`): here the Aura is gone, the creature returns.
+    game_state = state(battlefield=[{"id": "b1", "controller": "alice", "owner": "bob", "base_controller": "bob",
+                                     "card": WHITE_BEAR}])
+    result = run(game_state, [{"type": "next_step"}])
+    assert permanent(result, "b1")["controller"] == "bob" and "base_controller" not in permanent(result, "b1")
+    assert "CR 110.2" in events_of(result, "control_changed")[0]["cites"]
+
+
+def test_601_2f_cost_reduction_entering_mid_request_still_reduces_with_gating() -> None:
+    # The cost reductions look at the battlefield only in a game with such a card (its ability
+    # kinds): a second compute_cost, after a reducer was put onto the battlefield, sees it.
+    bander = {"name": "Test Bander", "mana_cost": "{3}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
+              "keywords": ["banding"]}
+    reducer = {"name": "Test Band Leader", "mana_cost": "{1}", "types": ["Artifact"],
+               "abilities": [{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}]}
+    game_state = state(alice={"hand": [{"id": "h1", "card": bander}, {"id": "h2", "card": reducer}]})
+    result = run(game_state, [{"type": "compute_cost", "player": "alice", "card": "h1"},
+                              {"type": "put_onto_battlefield", "card": "h2", "from": "hand"},
+                              {"type": "compute_cost", "player": "alice", "card": "h1"}])
+    assert [query["result"]["mana"] for query in result["queries"]] == ["{3}{G}", "{1}{G}"]

@@ -11,6 +11,7 @@ listed is certainly absent, and the rule does nothing at once.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -25,10 +26,12 @@ _KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
 _NONE: frozenset[object] = frozenset()
 
 
-def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
+def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozenset[object]:
+    """`shared`: a catalog definition, whose answer is kept for later requests; an inline one
+    (parsed anew for each request) is decided without being kept, so no request's cards stay alive."""
     if definition.without_abilities():
         return _NONE  # most cards
-    found = _KINDS.get(id(definition))
+    found = _KINDS.get(id(definition)) if shared else None
     if found is not None and found[0] is definition:
         return found[1]
     kinds: frozenset[object] = frozenset(type(ability) for ability in definition.abilities)
@@ -36,7 +39,9 @@ def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
     kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in definition.abilities
                        if isinstance(ability, TriggeredAbility))
     if definition.back_face is not None:
-        kinds |= _definition_kinds(definition.back_face)
+        kinds |= _definition_kinds(definition.back_face, shared)
+    if not shared:
+        return kinds
     if len(_KINDS) >= 4096:
         _KINDS.clear()
     _KINDS[id(definition)] = (definition, kinds)
@@ -45,17 +50,25 @@ def _definition_kinds(definition: CardDefinition) -> frozenset[object]:
 
 def _card_kinds(game: Game, card: CardRef | None) -> frozenset[object]:
     definition = game.catalog.get(card) if isinstance(card, str) else card
-    return _NONE if definition is None else _definition_kinds(definition)
+    return _NONE if definition is None else _definition_kinds(definition, isinstance(card, str))
 
 
 def _kinds(game: Game) -> set[object]:
     kinds = game.ability_kinds
     if kinds is None:
         kinds = set()
-        for permanent in game.state.battlefield:
-            kinds |= _card_kinds(game, permanent.card)
+        catalog = game.catalog
+        for permanent in game.state.battlefield:  # `_card_kinds` inlined: most cards have no ability
+            card = permanent.card
+            definition = catalog.get(card) if isinstance(card, str) else card
+            if definition is not None and (definition.abilities or definition.back_face is not None):
+                kinds |= _definition_kinds(definition, isinstance(card, str))
             if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
                 kinds |= _card_kinds(game, permanent.back_face_card.card)
+        battlefield = game.state.battlefield
+        for name in registry.posted_fields:  # registry.posted_kind: a field set on some permanent (in C)
+            if any(map(attrgetter(name), battlefield)):
+                kinds.add(registry.posted_kind(name))
         game.ability_kinds = kinds
     return kinds
 
@@ -67,8 +80,10 @@ def widen(game: Game, card: CardRef | None) -> None:
     if kinds:
         known = _kinds(game)
         if not kinds <= known:
-            known.update(kinds)
-            game.active_hooks.clear()  # some hook lists may have more hooks that matter now
+            new = kinds - known
+            known.update(new)
+            if not new.isdisjoint(registry.needed_kinds):
+                game.active_hooks.clear()  # some hook lists may have more hooks that matter now
 
 
 def game_has(game: Game, kind: type) -> bool:

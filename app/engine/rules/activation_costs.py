@@ -25,6 +25,7 @@ Restrictions (CR 602.5b; checked as the ability is activated, CR 602.5):
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -158,9 +159,15 @@ def record_activation(permanent: Permanent, index: int) -> None:
     permanent.activations_this_turn[key] = permanent.activations_this_turn.get(key, 0) + 1
 
 
+_ACTIVATIONS_THIS_TURN = attrgetter("activations_this_turn")
+
+
 def _new_turn(game: Game) -> None:
     """CR 500.1: "each turn" counts start again as a turn begins (its untap step)."""
-    for permanent in game.state.battlefield:
+    battlefield = game.state.battlefield
+    if not any(map(_ACTIVATIONS_THIS_TURN, battlefield)):  # most turns: nothing counted (tested in C)
+        return
+    for permanent in battlefield:
         if permanent.activations_this_turn:
             permanent.activations_this_turn = {}
 

@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
 from app.engine import registry
 from app.engine.cards import AttachedPumpAbility, CardDefinition, EnchantAbility
@@ -33,6 +34,7 @@ from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
+from app.engine.rules.ability_presence import game_has
 from app.engine.rules.effects_targets import target_problem
 from app.engine.rules.equipment import ATTACHMENTS, is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
@@ -222,15 +224,19 @@ def _may_be_aura(game: Game, permanent: Permanent) -> bool:
     definition = game.catalog.get(card) if isinstance(card, str) else card
     if definition is None or definition.without_abilities():
         return False  # most cards: decided at once
-    return _is_aura_definition(definition)
+    return _is_aura_definition(definition, isinstance(card, str))
 
 
-def _is_aura_definition(definition: CardDefinition) -> bool:
-    found = _IS_AURA.get(id(definition))
+def _is_aura_definition(definition: CardDefinition, shared: bool = True) -> bool:
+    """`shared`: a catalog definition, whose answer is kept; an inline one (parsed anew for each
+    request) is decided without being kept, so no request's cards stay alive."""
+    found = _IS_AURA.get(id(definition)) if shared else None
     if found is None or found[0] is not definition:
         back = definition.back_face
         found = (definition, enchant_ability(definition) is not None
                  or (back is not None and enchant_ability(back) is not None))
+        if not shared:
+            return found[1]
         if len(_IS_AURA) >= 4096:
             _IS_AURA.clear()
         _IS_AURA[id(definition)] = found
@@ -238,6 +244,7 @@ def _is_aura_definition(definition: CardDefinition) -> bool:
 
 
 _ATTACHMENTS = ATTACHMENTS  # game.rule_memory: True once an Aura or an attached permanent may be around
+_ATTACHED_TO = attrgetter("attached_to")
 
 
 def _note_attachments(game: Game, permanent: Permanent) -> None:
@@ -247,21 +254,13 @@ def _note_attachments(game: Game, permanent: Permanent) -> None:
 
 def attachments_checked(game: Game) -> list[Thunk]:
     """CR 704.5m (Auras) and 704.5p (anything else attached). A game with no Aura and nothing
-    attached (most games) is decided once, as the first check looks at the battlefield; a
-    permanent entering later is noted as it enters (`_attach_as_it_enters`)."""
+    attached (most games) is decided once, as the first check looks at the battlefield (a card
+    with an enchant ability on either face is among the game's ability kinds; `attached_to` is a
+    non-empty id or None, tested in C); a permanent entering later is noted as it enters
+    (`_attach_as_it_enters`)."""
     memory = game.rule_memory
     if _ATTACHMENTS not in memory:
-        found = False
-        catalog = game.catalog
-        for permanent in game.state.battlefield:  # once per game; plain lookups for most cards
-            card = permanent.card
-            definition = catalog.get(card) if isinstance(card, str) else card
-            if permanent.attached_to is not None or (
-                    definition is not None and not definition.without_abilities()
-                    and _is_aura_definition(definition)):
-                found = True
-                break
-        memory[_ATTACHMENTS] = found
+        memory[_ATTACHMENTS] = any(map(_ATTACHED_TO, game.state.battlefield)) or game_has(game, EnchantAbility)
     if not memory[_ATTACHMENTS]:
         return []
     thunks: list[Thunk] = []
@@ -330,7 +329,12 @@ def attached_power_toughness(game: Game, obj: Permanent | StackObject, character
 
 registry.enters_replacements.add(_attach_as_it_enters, order=50)
 registry.enters_prevented.add(_nothing_to_enchant)
-registry.state_based_actions.add(attachments_checked, order=25)
+# Runs only in a game with an Aura or a posted permanent attached to something (see equipment.py).
+registry.state_based_actions.add(attachments_checked, order=25,
+                                 needs=(EnchantAbility, registry.posted_kind("attached_to")))
 registry.characteristic_layers.add(attached_keywords, order=60)
 registry.characteristic_layers.add(attached_power_toughness, order=74)
 registry.characteristics_cache_safe.update({attached_keywords, attached_power_toughness})  # with the veto
+# Both return at once while characteristics are reused and for a spell: left out of those layer runs.
+registry.layers_idle_while_cacheable.update({attached_keywords, attached_power_toughness})
+registry.layers_permanents_only.update({attached_keywords, attached_power_toughness})

@@ -24,6 +24,7 @@ kept in the state's `delayed_triggers` (`at: "end_of_combat"`, `action: "destroy
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -108,9 +109,15 @@ def _no_blockers_declared(game: Game) -> None:
         game.pending_triggers.extend(_unblocked_attackers(game))
 
 
+_EFFECTS = attrgetter("effects")
+
+
 def _end_of_combat_effects(game: Game) -> None:
     """"Until end of combat" effects end as the end of combat step ends (CR 511.3)."""
-    for permanent in game.state.battlefield:
+    battlefield = game.state.battlefield
+    if not any(map(_EFFECTS, battlefield)):  # most steps: no permanent has an effect (tested in C)
+        return
+    for permanent in battlefield:
         if any(effect.duration == "end_of_combat" for effect in permanent.effects):
             ended = [effect for effect in permanent.effects if effect.duration == "end_of_combat"]
             permanent.effects = [effect for effect in permanent.effects if effect.duration != "end_of_combat"]

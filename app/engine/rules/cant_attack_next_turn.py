@@ -7,6 +7,8 @@ as attackers are declared (CR 508.1c). It is forgotten in the cleanup step of th
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CantAttackNextTurnEffect
@@ -43,8 +45,14 @@ def _restricted(game: Game, attacker: Permanent) -> Refusal | None:
     return None
 
 
+_CANT_ATTACK_ON_TURN = attrgetter("cant_attack_on_turn")
+
+
 def _forget(game: Game) -> None:
-    for permanent in game.state.battlefield:
+    battlefield = game.state.battlefield
+    if list(map(_CANT_ATTACK_ON_TURN, battlefield)).count(None) == len(battlefield):
+        return  # most turns: no permanent has such a restriction (tested in C)
+    for permanent in battlefield:
         if permanent.cant_attack_on_turn is not None and permanent.cant_attack_on_turn <= game.state.turn:
             permanent.cant_attack_on_turn = None
 

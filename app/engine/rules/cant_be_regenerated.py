@@ -11,6 +11,8 @@ instead" (CR 614.1a, 700.4: to die is to be put into a graveyard from the battle
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CantBeRegeneratedEffect
@@ -41,9 +43,15 @@ def _exiled_instead(game: Game, permanent: Permanent, destination: Zone) -> tupl
     return None
 
 
+_CANT_BE_REGENERATED, _EXILED_IF_IT_WOULD_DIE = attrgetter("cant_be_regenerated"), attrgetter("exiled_if_it_would_die")
+
+
 def _marks_end(game: Game) -> None:
     """CR 514.2: "this turn" effects end in the cleanup step."""
-    for permanent in game.state.battlefield:
+    battlefield = game.state.battlefield
+    if not any(map(_CANT_BE_REGENERATED, battlefield)) and not any(map(_EXILED_IF_IT_WOULD_DIE, battlefield)):
+        return  # most turns: no such mark (tested in C)
+    for permanent in battlefield:
         if permanent.cant_be_regenerated or permanent.exiled_if_it_would_die:
             permanent.cant_be_regenerated = permanent.exiled_if_it_would_die = False
             game.changed(permanent)

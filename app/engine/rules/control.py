@@ -17,6 +17,8 @@ Steal Artifact: "enchanted artifact"), the `control_enchanted` ability of an Aur
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from app.engine import registry
 from app.engine.cards import ControlEnchantedAbility
 from app.engine.characteristics import current_face
@@ -26,17 +28,17 @@ from app.engine.rules.ability_presence import game_has
 from app.engine.state import Permanent
 
 _POSTED_BASE = "posted_base_controllers"  # game.rule_memory: a posted permanent had a base_controller
+_BASE_CONTROLLER = attrgetter("base_controller")
 
 
 def _may_matter(game: Game) -> bool:
     """Whether a control-changing effect may apply or end in this game (decided once per game: only
     such an effect sets `base_controller`, else the state was posted with one)."""
-    if game_has(game, ControlEnchantedAbility):
-        return True
     memory = game.rule_memory
-    if _POSTED_BASE not in memory:
-        memory[_POSTED_BASE] = any(p.base_controller is not None for p in game.state.battlefield)
-    return bool(memory[_POSTED_BASE])
+    posted = memory.get(_POSTED_BASE)
+    if posted is None:  # `base_controller` is a non-empty id or None: truth is "not None", tested in C
+        posted = memory[_POSTED_BASE] = any(map(_BASE_CONTROLLER, game.state.battlefield))
+    return posted or game_has(game, ControlEnchantedAbility)
 
 
 def _controller_by_effects(game: Game, permanent: Permanent) -> str | None:
@@ -86,4 +88,6 @@ def apply_control_effects(game: Game) -> None:
                 _change_control(game, permanent, base, [cr("613.1b"), cr("110.2")])
 
 
-registry.continuous_checks.add(apply_control_effects, order=50)
+# Runs only in a game with a control-changing Aura or a posted permanent under a control effect.
+registry.continuous_checks.add(apply_control_effects, order=50,
+                               needs=(ControlEnchantedAbility, registry.posted_kind("base_controller")))

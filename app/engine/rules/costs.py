@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from itertools import compress, repeat
+from operator import attrgetter, eq
 from typing import Any
 
 from app.engine import registry
@@ -36,11 +38,13 @@ from app.engine.enums import COLOR_ORDER, PLAYER_ZONES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
+from app.engine.rules.ability_presence import game_has
 from app.engine.rules.turns import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
 # Which pool types pay generic mana first: colorless, then colors in WUBRG order (deterministic).
 _GENERIC_PAYMENT_ORDER = ("C", *COLOR_ORDER)
+_CONTROLLER = attrgetter("controller")
 PHYREXIAN_LIFE = 2  # CR 107.4f
 
 
@@ -278,9 +282,14 @@ def _reduction_applies(ability: CostReductionAbility, definition: CardDefinition
 
 def generic_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
     """"Creature spells you cast with banding cost {2} less": each such permanent its controller
-    controls reduces the generic component (they stack), never colored mana, never below zero."""
-    for permanent in game.state.battlefield:
-        if permanent.controller != player.id or permanent.face_down or permanent.card is None:
+    controls reduces the generic component (they stack), never colored mana, never below zero.
+    Only in a game with such a card (its ability kinds), and only its controller's permanents
+    (found in C) are looked at."""
+    if not game_has(game, CostReductionAbility):
+        return cost
+    battlefield = game.state.battlefield
+    for permanent in compress(battlefield, map(eq, repeat(player.id), map(_CONTROLLER, battlefield))):
+        if permanent.face_down or permanent.card is None:
             continue
         face = current_face(game, permanent)
         if not face.abilities:

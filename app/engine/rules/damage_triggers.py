@@ -19,6 +19,7 @@ source, CR 702.15e; "is dealt damage" triggers once for damage dealt at the same
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -83,9 +84,15 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             _add(game, damaged, index, "dealt_damage", {"that_much": amount}, combat_step)
 
 
+_DAMAGED_BY = attrgetter("damaged_by")
+
+
 def _forget_damage_this_turn(game: Game) -> None:
     """"This turn" ends: what each permanent was dealt damage by is forgotten (CR 514.2)."""
-    for permanent in game.state.battlefield:
+    battlefield = game.state.battlefield
+    if not any(map(_DAMAGED_BY, battlefield)):  # most turns: none remembered (tested in C)
+        return
+    for permanent in battlefield:
         if permanent.damaged_by:
             permanent.damaged_by = []
 

@@ -17,6 +17,9 @@ and the untap step's day/night check (CR 502.2).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -103,6 +106,9 @@ def check_neither(game: Game) -> None:
 registry.continuous_checks.add(check_neither)
 
 
+_TRANSFORMED = attrgetter("transformed")
+
+
 def face_matches_day_night(game: Game) -> None:
     """CR 702.145c and 702.145f: any time it's night and a player controls a daybound permanent
     front face up (or it's day and a nightbound one back face up), that permanent transforms,
@@ -116,7 +122,9 @@ def face_matches_day_night(game: Game) -> None:
     night = day_night is DayNight.NIGHT
     keyword, rule = ("daybound", "702.145c") if night else ("nightbound", "702.145f")
     # Those changed since the checks last found nothing (in any order), else all of them.
-    candidates = game.state.battlefield if changed is None else changed.values()
+    candidates: Iterable[Permanent] = game.state.battlefield if changed is None else changed.values()
+    if not night:  # by day only a transformed one can mismatch: those found in C first (few)
+        candidates = compress(candidates, map(_TRANSFORMED, candidates))
     mismatched = {id(permanent) for permanent in candidates
                   if not permanent.face_down and permanent.transformed is not night
                   and has_keyword(game, permanent, keyword) and is_transforming_double_faced(game, permanent)

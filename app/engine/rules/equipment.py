@@ -12,8 +12,10 @@ Equipment (702.16d) becomes unattached and stays on the battlefield. The equip a
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
 from app.engine import registry
+from app.engine.cards import EnchantAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -27,6 +29,7 @@ EQUIPMENT = "Equipment"
 # the posted state was attached.
 ATTACHMENTS = "attachments"
 _POSTED_ATTACHED = "equipment.posted_attached"
+_ATTACHED_TO = attrgetter("attached_to")
 
 
 def _may_be_attached(game: Game) -> bool:
@@ -35,7 +38,8 @@ def _may_be_attached(game: Game) -> bool:
     memory = game.rule_memory
     posted = memory.get(_POSTED_ATTACHED)
     if posted is None:
-        posted = memory[_POSTED_ATTACHED] = any(p.attached_to is not None for p in game.state.battlefield)
+        # `attached_to` is a non-empty id or None: truth is "not None", tested in C
+        posted = memory[_POSTED_ATTACHED] = any(map(_ATTACHED_TO, game.state.battlefield))
     return posted or bool(memory.get(ATTACHMENTS))
 
 
@@ -88,4 +92,7 @@ def _unattach(game: Game, equipment: Permanent, reason: str, cites: list[str]) -
     return perform
 
 
-registry.state_based_actions.add(equipment_checked, order=25)
+# Runs only in a game with an Aura (the only thing attaching anything mid-request, rules/auras.py)
+# or a posted permanent attached to something.
+registry.state_based_actions.add(equipment_checked, order=25,
+                                 needs=(EnchantAbility, registry.posted_kind("attached_to")))

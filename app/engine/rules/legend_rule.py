@@ -112,9 +112,19 @@ def legend_rule(game: Game) -> list[Thunk]:
         if not wanted:
             return []
     groups: dict[tuple[str, str], list[Permanent]] = {}
+    catalog = game.catalog
     for permanent in game.state.battlefield:
-        if not check_all and not _may_be_legendary(game, permanent):
-            continue
+        if not check_all:
+            # `_may_be_legendary`, its common case inlined (one face, face up: printed legendary?)
+            card = permanent.card
+            front = catalog[card] if isinstance(card, str) else card
+            if front is None or permanent.face_down:
+                continue
+            if permanent.back_face_card is None and front.back_face is None:
+                if _LEGENDARY not in front.supertypes:
+                    continue
+            elif not _may_be_legendary(game, permanent):
+                continue
         name = _legendary_name(game, permanent)
         if name is not None and (wanted is None or name in wanted):
             groups.setdefault((permanent.controller or "", name), []).append(permanent)

@@ -5,6 +5,7 @@ the game as a state-based action (CR 704.5c, 104.3d)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
 from app.engine import registry
 from app.engine.actions import Choices
@@ -39,8 +40,14 @@ def _loses(game: Game, player: Player) -> Callable[[], None]:
     return perform
 
 
+_POISON_COUNTERS = attrgetter("poison_counters")
+
+
 def ten_poison_counters(game: Game) -> list[Callable[[], None]]:
     """CR 704.5c: a player with ten or more poison counters loses the game."""
+    players = game.state.players
+    if max(map(_POISON_COUNTERS, players)) < LOSING_POISON_COUNTERS:
+        return []  # most checks: no player has that many (decided in C)
     return [_loses(game, player) for player in game.state.players
             if not player.has_lost and player.poison_counters >= LOSING_POISON_COUNTERS]
 

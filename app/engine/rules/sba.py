@@ -4,6 +4,8 @@ apply are performed at once (CR 704.3), then checked again."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
+from operator import attrgetter
 
 from app.engine import registry
 from app.engine.characteristics import characteristics_of
@@ -72,9 +74,13 @@ def creatures_die(game: Game) -> list[Thunk]:
     return thunks
 
 
+_COUNTERS = attrgetter("counters")
+
+
 def counters_annihilate(game: Game) -> list[Thunk]:
     thunks: list[Thunk] = []
-    for permanent in game.permanents_to_check():
+    permanents = game.permanents_to_check()
+    for permanent in compress(permanents, map(_COUNTERS, permanents)):  # those with counters (few), found in C
         plus, minus = permanent.counters.get("+1/+1", 0), permanent.counters.get("-1/-1", 0)
         if plus and minus:
             def perform(permanent: Permanent = permanent, removed: int = min(plus, minus)) -> None:

@@ -35,7 +35,9 @@ _ANSWERS: dict[int, tuple[CardDefinition, bool]] = {}
 _MAX_ANSWERS = 4096
 
 
-def _definition_reads_other_objects(definition: CardDefinition) -> bool:
+def _definition_reads_other_objects(definition: CardDefinition, shared: bool = True) -> bool:
+    """`shared`: a catalog definition, whose answer is kept; an inline one (parsed anew for each
+    request) is decided without being kept, so no request's cards stay alive."""
     if definition.without_abilities():  # most cards
         back = definition.back_face
         return (definition.power == "*" or definition.toughness == "*"
@@ -44,6 +46,8 @@ def _definition_reads_other_objects(definition: CardDefinition) -> bool:
     if found is not None and found[0] is definition:
         return found[1]
     answer = definition.reads_other_objects()
+    if not shared:
+        return answer
     if len(_ANSWERS) >= _MAX_ANSWERS:
         _ANSWERS.clear()
     _ANSWERS[id(definition)] = (definition, answer)
@@ -52,7 +56,7 @@ def _definition_reads_other_objects(definition: CardDefinition) -> bool:
 
 def _card_reads_other_objects(game: Game, card: CardRef | None) -> bool:
     definition = game.catalog.get(card) if isinstance(card, str) else card
-    return definition is not None and _definition_reads_other_objects(definition)
+    return definition is not None and _definition_reads_other_objects(definition, isinstance(card, str))
 
 
 def _reads_other_objects(game: Game, permanent: Permanent) -> bool:
@@ -72,8 +76,9 @@ def game_reads_other_objects(game: Game) -> bool:
         card = permanent.card
         if isinstance(card, str):
             names.add(card)
-        elif card is not None and _definition_reads_other_objects(card):
-            return True
+        elif card is not None and (card.abilities or card.back_face is not None or card.power == "*"
+                                   or card.toughness == "*") and _definition_reads_other_objects(card, False):
+            return True  # (an inline card without any of those doesn't: decided without a call)
         if permanent.back_face_card is not None and _card_reads_other_objects(game, permanent.back_face_card.card):
             return True
     catalog = game.catalog

@@ -48,11 +48,15 @@ def _begin_new_turn(game: Game) -> None:
     next_index = (order.index(active) + 1) % len(order)
     state.turn += 1
     state.active_player = order[next_index].id
-    for player in state.players:
-        player.spells_cast_this_turn = 0
-        player.lands_played = 0
-        player.land_drops_given_up = 0
-        player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
+    for player in state.players:  # each count back to 0 (set only when not 0: a model's __setattr__ is costly)
+        if player.spells_cast_this_turn:
+            player.spells_cast_this_turn = 0
+        if player.lands_played:
+            player.lands_played = 0
+        if player.land_drops_given_up:
+            player.land_drops_given_up = 0
+        if player.damage_dealt_this_turn:
+            player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
     game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
               previous_turn=state.previous_turn.model_dump(mode="json"))
 
@@ -63,7 +67,7 @@ def advance_one_step(game: Game) -> None:
     for hook in registry.step_end[state.step].active(game):
         hook(game)
     _empty_mana_pools(game)
-    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats)
+    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active(game))
     while not repeats:
         index = STEP_ORDER.index(state.step)
         if state.step is Step.CLEANUP:
@@ -72,7 +76,7 @@ def advance_one_step(game: Game) -> None:
         else:
             state.step = STEP_ORDER[index + 1]
         # A skip hook answers True, or the list of citations that say why the step is skipped.
-        reasons = [reason for skip in registry.step_skips if (reason := skip(game, state.step))]
+        reasons = [reason for skip in registry.step_skips.active(game) if (reason := skip(game, state.step))]
         if not reasons:
             break
         cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
@@ -252,6 +256,11 @@ def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
     """CR 302.6: a creature can't attack or use {T}/{Q} abilities unless its controller has
     controlled it continuously since their most recent turn began. `controlled_since_turn` is
     the turn during which control began (0: since before the game)."""
+    state = game.state
+    if permanent.controlled_since_turn <= state.turn - len(state.players):
+        # Controlled since before the earliest turn start below (at most len(players) - 1 turns
+        # back): not sick, whatever it is (asked first: no characteristics needed).
+        return False
     if not is_creature(game, permanent):
         return False
     order = [p.id for p in game.players_in_turn_order()]

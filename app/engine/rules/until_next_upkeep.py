@@ -6,15 +6,22 @@ CR 611.2a: a continuous effect from a resolved ability lasts as long as it says)
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from app.engine import registry
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game
 
+_EFFECTS = attrgetter("effects")
+
 
 def _upkeep_begins(game: Game) -> None:
+    battlefield = game.state.battlefield
+    if not any(map(_EFFECTS, battlefield)):  # most upkeeps: no permanent has an effect (tested in C)
+        return
     active = game.state.active_player
-    for permanent in game.state.battlefield:
+    for permanent in battlefield:
         if not permanent.effects:
             continue
         ending = [e for e in permanent.effects if e.duration == "until_next_upkeep" and e.until_upkeep_of == active]

@@ -14,6 +14,8 @@ during your untap step" (CR 502.3; Tawnos's Weaponry, Ashnod's Battle Gear).
 
 from __future__ import annotations
 
+from operator import attrgetter, itemgetter
+
 from app.engine import registry
 from app.engine.cards import MayChooseNotToUntapAbility
 from app.engine.characteristics import current_face
@@ -30,15 +32,26 @@ WHILE_SOURCE_TAPPED = "while_source_tapped"
 _SEEN, _MAY_EXIST = "while_tapped.events_seen", "while_tapped.may_exist"
 
 
+_EFFECTS, _TYPE = attrgetter("effects"), itemgetter("type")
+
+
 def _may_exist(game: Game) -> bool:
     memory = game.rule_memory
+    if memory.get(_MAY_EXIST):
+        return True  # once one may exist, the check looks at every round
+    events = game.events
     seen = memory.get(_SEEN)
-    if seen is None:  # the first check of this request: any in the posted state?
-        found = any(e.duration == WHILE_SOURCE_TAPPED for p in game.state.battlefield if p.effects for e in p.effects)
-    else:  # since then, only a resolving pump creates one
-        found = bool(memory.get(_MAY_EXIST)) or any(
-            event["type"] == "pumped" and event.get("duration") == WHILE_SOURCE_TAPPED for event in game.events[seen:])
-    memory[_SEEN] = len(game.events)
+    if seen is None:  # the first check of this request: any in the posted state? (effects tested in C first)
+        battlefield = game.state.battlefield
+        found = any(map(_EFFECTS, battlefield)) and any(
+            e.duration == WHILE_SOURCE_TAPPED for p in battlefield if p.effects for e in p.effects)
+    elif seen == len(events):
+        return False  # no event since the last round: still none
+    else:  # since then, only a resolving pump creates one (event types compared in C first)
+        new = events[seen:]
+        found = "pumped" in map(_TYPE, new) and any(
+            event["type"] == "pumped" and event.get("duration") == WHILE_SOURCE_TAPPED for event in new)
+    memory[_SEEN] = len(events)
     memory[_MAY_EXIST] = found
     return found
 
