@@ -19,7 +19,18 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    ValidationInfo,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
+    field_validator,
+    model_validator,
+)
 
 from app.engine.cards import CardDefinition
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
@@ -31,10 +42,39 @@ def _card_ref_tag(value: Any) -> str:
     return "inline_definition" if isinstance(value, dict | CardDefinition) else "card_name"
 
 
+# The validation context's key for a request's inline definitions already validated (see
+# `_shared_inline`): `parse_request` puts a new dict there for each request.
+INLINE_DEFINITIONS = "inline_definitions"
+
+
+def _shared_inline(value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
+    """An inline definition the same as one met before in this validation (the same text: a
+    request names a card inline wherever it is, often many times) is that one's `CardDefinition`,
+    validated once: the same object, which the engine never changes (like the catalog's). A
+    definition that fails is validated again wherever it is, so each place gets its errors."""
+    seen = info.context.get(INLINE_DEFINITIONS) if info.context is not None else None
+    if seen is None or type(value) is not dict:
+        return handler(value)
+    # The same dict again (a Python caller's shared definition): known by its id, which stays
+    # its own while the input is validated (the caller holds it).
+    found = seen.get(id(value))
+    if found is not None:
+        return found
+    # An equal one: repr tells apart what validation tells apart (1, 1.0 and True, a list and a
+    # tuple, a str and an enum member); a request's JSON holds only plain values.
+    key = repr(value)
+    found = seen.get(key)
+    if found is None:
+        found = seen[key] = handler(value)
+    seen[id(value)] = found
+    return found
+
+
 # Tags are stripped from error paths by the validator (see validation.py).
 CARD_REF_TAGS = ("card_name", "inline_definition")
 CardRef = Annotated[
-    Annotated[str, Tag("card_name")] | Annotated[CardDefinition, Tag("inline_definition")],
+    Annotated[str, Tag("card_name")]
+    | Annotated[CardDefinition, WrapValidator(_shared_inline), Tag("inline_definition")],
     Discriminator(_card_ref_tag),
 ]
 

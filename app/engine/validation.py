@@ -18,7 +18,7 @@ from app.engine.cards import CardDefinition, ChooseOpponentAbility, StepTriggerA
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidActions, InvalidState
 from app.engine.keywords import STRICT_KEYWORDS
-from app.engine.state import CARD_REF_TAGS, GameState
+from app.engine.state import CARD_REF_TAGS, INLINE_DEFINITIONS, GameState
 
 Error = dict[str, str]
 
@@ -259,8 +259,9 @@ def parse_request(raw_state: Any, raw_actions: Any, catalog: Mapping[str, CardDe
     state: GameState | None = None
     actions: list[Action] = []
     try:
-        # Inline definitions: keywords from the CR 702 vocabulary only (design.md §9).
-        state = GameState.model_validate(raw_state, context=STRICT_KEYWORDS)
+        # Inline definitions: keywords from the CR 702 vocabulary only (design.md §9); each
+        # different one validated once (state._shared_inline).
+        state = GameState.model_validate(raw_state, context={**STRICT_KEYWORDS, INLINE_DEFINITIONS: {}})
     except ValidationError as error:
         errors += _pydantic_errors(error, raw_state, [], CARD_REF_TAGS)
     errors += _invariant_errors(raw_state, catalog)
