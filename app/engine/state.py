@@ -17,6 +17,7 @@ With a viewer, a face-down permanent or spell controlled by another player is re
 
 from __future__ import annotations
 
+import marshal
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -60,9 +61,13 @@ def _shared_inline(value: Any, handler: ValidatorFunctionWrapHandler, info: Vali
     found = seen.get(id(value))
     if found is not None:
         return found
-    # An equal one: repr tells apart what validation tells apart (1, 1.0 and True, a list and a
-    # tuple, a str and an enum member); a request's JSON holds only plain values.
-    key = repr(value)
+    # An equal one: the same marshal bytes are the same values of the same types (1, 1.0 and True,
+    # a list and a tuple differ), which validate alike; an object marshal can't write (an enum
+    # member, say) is not a request's JSON: validated as it is.
+    try:
+        key = marshal.dumps(value)
+    except ValueError:
+        return handler(value)
     found = seen.get(key)
     if found is None:
         found = seen[key] = handler(value)

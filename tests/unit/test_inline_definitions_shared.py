@@ -46,3 +46,11 @@ def test_a_faulty_inline_definition_is_reported_wherever_it_is() -> None:
     paths = sorted(error["path"] for error in invalid.value.errors)
     assert paths == ["battlefield[0].card.keywords[0]", "battlefield[1].card.keywords[0]",
                      "players[0].hand[0].card.keywords[0]", "players[0].hand[1].card.keywords[0]"]
+
+
+def test_a_definition_marshal_cant_write_is_validated_as_it_is() -> None:
+    from app.engine.enums import CardType
+
+    python_values = {**BEARS, "types": [CardType.CREATURE]}  # a Python caller's enum member
+    state, _ = parse_request(_state(python_values, python_values), [], {})
+    assert [p.card for p in state.battlefield] == [parse_request(_state(BEARS), [], {})[0].battlefield[0].card] * 2
