@@ -35,7 +35,7 @@ from pydantic import (
 
 from app.engine.cards import CardDefinition
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
-from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
+from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero
 from app.engine.keywords import KeywordText, is_player_keyword
 
 
@@ -144,21 +144,21 @@ class PowerToughnessEffect(_Model):
     # rules/while_tapped.py). "until_next_upkeep": "until your next upkeep" of `until_upkeep_of`
     # (rules/until_next_upkeep.py).
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep"] = "end_of_turn"
-    until_upkeep_of: str | None = Field(default=None, exclude_if=lambda value: value is None)
+    until_upkeep_of: str | None = Field(default=None, exclude_if=when_none)
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
-    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # The fields below are left out when unused (rules/until_end_of_turn.py):
     # keywords it removes ("loses flying until end of turn", layer 6, CR 613.1f);
-    lost_keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    lost_keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # "can't be blocked this turn" (CR 509.1b); "can't be regenerated this turn" (CR 701.19c);
-    cant_be_blocked: Flag = Field(default=False, exclude_if=lambda value: not value)
-    cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    cant_be_blocked: Flag = Field(default=False, exclude_if=when_empty)
+    cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)
     # types and subtypes it adds (layer 4, CR 613.1d: "becomes an artifact creature ... It's still a land.");
-    added_types: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
-    added_subtypes: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    added_types: list[str] = Field(default_factory=list, exclude_if=when_empty)
+    added_subtypes: list[str] = Field(default_factory=list, exclude_if=when_empty)
     # base power and toughness it sets (layer 7b, CR 613.4b: "has base power and toughness 0/2").
-    base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
-    base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    base_power: Int | None = Field(default=None, exclude_if=when_none)
+    base_toughness: Int | None = Field(default=None, exclude_if=when_none)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
@@ -192,28 +192,28 @@ class Permanent(_Model):
     effects: list[PowerToughnessEffect] = empty_list()
     x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
     # The permanent an Aura enchants (CR 303.4: rules/auras.py); left out of answers when None.
-    attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    attached_to: str | None = Field(default=None, min_length=1, exclude_if=when_none)
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
-    regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    regeneration_shields: NonNegative = Field(default=0, exclude_if=when_zero)
     # "As ~ enters, choose an opponent" (CR 614.12): the player chosen; left out of answers when None.
-    chosen_player: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    chosen_player: str | None = Field(default=None, min_length=1, exclude_if=when_none)
     # This turn, the sources with a "whenever a creature dealt damage by this creature this turn dies"
     # ability that dealt it damage (rules/damage_triggers.py); emptied in the cleanup step. Left out when empty.
-    damaged_by: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    damaged_by: list[str] = Field(default_factory=list, exclude_if=when_empty)
     # The turn during which it can't attack (Wall of Dust: "during its controller's next turn", CR 508.1c).
-    cant_attack_on_turn: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+    cant_attack_on_turn: NonNegative | None = Field(default=None, exclude_if=when_none)
     # How many times each of its activated abilities (by index, as a string) was activated this
     # turn, for "Activate no more than twice each turn" (CR 602.5b); reset as a turn begins.
-    activations_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=lambda value: not value)
+    activations_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=when_empty)
     # "It can't be regenerated this turn." (CR 701.19c) and "if it would die this turn, exile it
     # instead" (CR 614.1a), until the cleanup step (514.2): rules/cant_be_regenerated.py.
-    cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
-    exiled_if_it_would_die: Flag = Field(default=False, exclude_if=lambda value: not value)
+    cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)
+    exiled_if_it_would_die: Flag = Field(default=False, exclude_if=when_empty)
     # "Becomes <color>" effects on it (rules/color_change.py); left out of answers when none.
-    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=lambda value: not value)
+    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=when_empty)
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
-    base_controller: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    base_controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 
@@ -234,7 +234,7 @@ class StackObject(_Model):
     trigger_event: str | None = None  # what triggered it (e.g. "enters"), for triggered abilities
     choices: dict[str, Any] = empty_dict()
     # "Becomes <color>" effects on a spell (rules/color_change.py); left out of answers when none.
-    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=lambda value: not value)
+    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=when_empty)
     characteristics: Characteristics | None = None  # output only; null for abilities
 
 
@@ -252,14 +252,14 @@ class Player(_Model):
     library: list[ZoneCard] = empty_list()
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     # Damage dealt to this player this turn (Simulacrum; rules/damage_this_turn.py); 0 as a new turn begins.
-    damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     has_lost: Flag = False
     loss_reason: str | None = None
     # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.
-    poison_counters: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    poison_counters: NonNegative = Field(default=0, exclude_if=when_zero)
     # Keyword abilities the player has ("You have hexproof."): `hexproof` (CR 702.11c), `shroud`
     # (702.18a), `protection:<quality>` (702.16b/e); left out when none.
-    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
 
     @field_validator("keywords")
     @classmethod
@@ -287,7 +287,7 @@ class AttackingCreature(_Model):
 
     id: str
     defending: str
-    defending_player: str | None = Field(default=None, exclude_if=lambda value: value is None)
+    defending_player: str | None = Field(default=None, exclude_if=when_none)
     band: str | None = None
     blocked: Flag = False
     blocked_by: list[str] = empty_list()
@@ -333,7 +333,7 @@ class PreventionShield(_Model):
     # damage is dealt to `controller` instead (614.9); "also_to_its_controller", it is dealt and
     # `created_by` deals as much to the source's controller (614.1a). Left out of answers when None.
     instead: Literal["to_you", "also_to_its_controller"] | None = Field(
-        default=None, exclude_if=lambda value: value is None)
+        default=None, exclude_if=when_none)
 
 
 class GameState(_Model):
@@ -358,7 +358,7 @@ class GameState(_Model):
     # (CR 117.4): when every player in the game is in it, the stack's top resolves or the step ends.
     priority_passed: list[str] = empty_list()
     # Prevention effects of resolved spells and abilities still waiting to apply (CR 615; rules/prevention.py).
-    prevention_shields: list[PreventionShield] = Field(default_factory=list, exclude_if=lambda value: not value)
+    prevention_shields: list[PreventionShield] = Field(default_factory=list, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:
