@@ -8,6 +8,8 @@ runs on input pydantic rejected.
 
 from __future__ import annotations
 
+import marshal
+import threading
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -237,6 +239,46 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
     return errors
 
 
+class _ParsedDefinitions:
+    """The catalog definitions given as data (a Python caller's dicts, not `CardDefinition`s),
+    each validated once per process: keyed by its marshal bytes (the same exact values and types
+    validate alike), the definition shared like a catalog's, which the engine never changes.
+    Bounded by bytes, keys included (a caller's data): past the bound it is emptied and fills
+    again. Only valid definitions are kept."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self._entries: dict[bytes, CardDefinition] = {}
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def parse(self, definition: Any) -> CardDefinition:
+        try:
+            key = marshal.dumps(definition)
+        except ValueError:  # not plain data (an enum member, say): validated as it is
+            return CardDefinition.model_validate(definition)
+        found = self._entries.get(key)
+        if found is not None:
+            return found
+        parsed = CardDefinition.model_validate(definition)
+        # The key and the model's objects, roughly a few times the key's bytes.
+        cost = 4 * len(key) + 512
+        with self._lock:
+            if self._bytes + cost > self.max_bytes:
+                self._entries.clear()
+                self._bytes = 0
+            if key not in self._entries and cost <= self.max_bytes:
+                self._entries[key] = parsed
+                self._bytes += cost
+        return parsed
+
+    def held_bytes(self) -> int:
+        return self._bytes
+
+
+PARSED_DEFINITIONS = _ParsedDefinitions(4 * 1024 * 1024)
+
+
 def parse_catalog(catalog: Mapping[str, Any]) -> dict[str, CardDefinition]:
     parsed: dict[str, CardDefinition] = {}
     errors: list[Error] = []
@@ -245,7 +287,7 @@ def parse_catalog(catalog: Mapping[str, Any]) -> dict[str, CardDefinition]:
             parsed[name] = definition
             continue
         try:
-            parsed[name] = CardDefinition.model_validate(definition)
+            parsed[name] = PARSED_DEFINITIONS.parse(definition)
         except ValidationError as error:
             errors += _pydantic_errors(error, definition, [f"catalog[{name!r}]"], CARD_REF_TAGS)
     if errors:

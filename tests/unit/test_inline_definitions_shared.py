@@ -54,3 +54,26 @@ def test_a_definition_marshal_cant_write_is_validated_as_it_is() -> None:
     python_values = {**BEARS, "types": [CardType.CREATURE]}  # a Python caller's enum member
     state, _ = parse_request(_state(python_values, python_values), [], {})
     assert [p.card for p in state.battlefield] == [parse_request(_state(BEARS), [], {})[0].battlefield[0].card] * 2
+
+
+def test_catalog_definitions_given_as_data_are_validated_once_per_content() -> None:
+    from app.engine.validation import parse_catalog
+
+    first = parse_catalog({"Grizzly Bears": dict(BEARS)})["Grizzly Bears"]
+    assert parse_catalog({"Grizzly Bears": dict(BEARS)})["Grizzly Bears"] is first
+    other = parse_catalog({"Grizzly Bears": {**BEARS, "power": 3}})["Grizzly Bears"]
+    assert other is not first and other.power == 3
+    with pytest.raises(InvalidState) as invalid:
+        parse_catalog({"Grizzly Bears": {**BEARS, "power": 2.0}})
+    assert invalid.value.errors[0]["path"].startswith("catalog['Grizzly Bears'].power")
+
+
+def test_the_catalog_memo_is_bounded_by_bytes() -> None:
+    from app.engine.validation import _ParsedDefinitions
+
+    memo = _ParsedDefinitions(20_000)
+    for power in range(200):
+        memo.parse({**BEARS, "name": "x" * 500, "power": power})
+        assert memo.held_bytes() <= 20_000
+    assert memo.parse({**BEARS, "power": 7}) is memo.parse({**BEARS, "power": 7})
+    assert _ParsedDefinitions(100).parse(BEARS) is not None  # larger than the bound: validated, not kept
