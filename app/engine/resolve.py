@@ -21,7 +21,7 @@ from app.engine.rules import priority
 from app.engine.rules.sba import decide_game
 from app.engine.rules.triggers import put_pending_triggers_on_stack
 from app.engine.rules.turns import has_summoning_sickness
-from app.engine.state import GameState, Permanent, StackObject
+from app.engine.state import GameState, Permanent, StackObject, set_field
 from app.engine.validation import parse_catalog, parse_request
 
 # Bound on state-based/trigger rounds after one action; real games settle in a handful.
@@ -289,10 +289,10 @@ def resolve(
     referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
     final.last_known = {key: value for key, value in final.last_known.items() if key in referenced}
     for permanent in final.battlefield:
-        permanent.summoning_sick = has_summoning_sickness(game, permanent)
-        permanent.characteristics = take_characteristics(game, permanent)
+        set_field(permanent, "summoning_sick", has_summoning_sickness(game, permanent))
+        set_field(permanent, "characteristics", take_characteristics(game, permanent))
     for item in final.stack:
-        item.characteristics = compute(game, item)
+        set_field(item, "characteristics", compute(game, item))
     waiting = pending_decision(game)
     hidden_cards = _hide_from(game, viewer) if viewer is not None else []
     cites = list(dict.fromkeys(cite for event in game.events for cite in event["cites"]))

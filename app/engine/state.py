@@ -88,6 +88,14 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
+def set_field(model: BaseModel, name: str, value: Any) -> None:
+    """`setattr(model, name, value)` for a field of a model that doesn't validate assignments,
+    done as pydantic does it (the instance's dict and its set fields) without its two Python
+    calls: for what is set on every object of a request (defaults, computed outputs)."""
+    model.__dict__[name] = value
+    model.__pydantic_fields_set__.add(name)
+
+
 class Characteristics(_Model):
     """What an object is right now, with every effect applied (design.md §6)."""
 
@@ -363,13 +371,13 @@ class GameState(_Model):
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:
         if self.active_player is None:
-            self.active_player = self.players[0].id
+            set_field(self, "active_player", self.players[0].id)
         objects: list[Permanent | StackObject] = [*self.battlefield, *self.stack]
         for item in objects:
             if item.controller is None:
-                item.controller = self.active_player
+                set_field(item, "controller", self.active_player)
             if item.owner is None:
-                item.owner = item.controller
+                set_field(item, "owner", item.controller)
         return self
 
     def player(self, player_id: str) -> Player:
