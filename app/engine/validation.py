@@ -160,11 +160,17 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
                 if player["id"] in player_ids:
                     errors.append({"path": f"players[{index}].id", "message": f"duplicate player id {player['id']!r}"})
                 player_ids.append(player["id"])
-    references: list[tuple[str, Any]] = [("active_player", state.get("active_player")), ("winner", state.get("winner")),
+    if not player_ids:
+        return errors
+    known = set(player_ids)
+    # (path, player id) of every reference to a player, in this order; a path is written out only
+    # for an unknown id (most states have none).
+    references: list[tuple[Any, Any]] = [("active_player", state.get("active_player")),
+                                         ("winner", state.get("winner")),
                                          ("priority_player", state.get("priority_player"))]
     passed = state.get("priority_passed")
     if isinstance(passed, list):
-        references += [(f"priority_passed[{index}]", player_id) for index, player_id in enumerate(passed)]
+        references += [(("priority_passed", index), player_id) for index, player_id in enumerate(passed)]
     previous = state.get("previous_turn")
     if isinstance(previous, dict):
         references.append(("previous_turn.active_player", previous.get("active_player")))
@@ -173,20 +179,27 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
         if isinstance(objects, list):
             for index, obj in enumerate(objects):
                 if isinstance(obj, dict):
-                    references += [(f"{area}[{index}].{key}", obj.get(key)) for key in ("controller", "owner")]
+                    references += [((area, index, key), obj.get(key)) for key in ("controller", "owner")]
     triggers = state.get("delayed_triggers")
     if isinstance(triggers, list):
-        for index, trigger in enumerate(triggers):
-            if isinstance(trigger, dict):
-                references.append((f"delayed_triggers[{index}].controller", trigger.get("controller")))
+        references += [(("delayed_triggers", index, "controller"), trigger.get("controller"))
+                       for index, trigger in enumerate(triggers) if isinstance(trigger, dict)]
     shields = state.get("prevention_shields")  # CR 615: who controls each effect (rules/prevention.py)
     if isinstance(shields, list):
-        references += [(f"prevention_shields[{index}].controller", shield.get("controller"))
+        references += [(("prevention_shields", index, "controller"), shield.get("controller"))
                        for index, shield in enumerate(shields) if isinstance(shield, dict)]
-    for path, player_id in references:
-        if isinstance(player_id, str) and player_ids and player_id not in player_ids:
-            errors.append({"path": path, "message": f"unknown player id {player_id!r}"})
+    for where, player_id in references:
+        if isinstance(player_id, str) and player_id not in known:
+            errors.append({"path": _reference_path(where), "message": f"unknown player id {player_id!r}"})
     return errors
+
+
+def _reference_path(where: Any) -> str:
+    if isinstance(where, str):
+        return where
+    if len(where) == 2:
+        return f"{where[0]}[{where[1]}]"
+    return f"{where[0]}[{where[1]}].{where[2]}"
 
 
 _INSTANT, _SORCERY = CardType.INSTANT, CardType.SORCERY
