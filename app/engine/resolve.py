@@ -150,7 +150,8 @@ def _own_copy(raw_state: Any) -> Any:
     left as it is, and its other parts are shared with the result."""
     if type(raw_state) is not dict:
         return _deep_copy(raw_state)
-    stack, combat = raw_state.get("stack"), raw_state.get("combat")
+    stack: Any = raw_state.get("stack")
+    combat: Any = raw_state.get("combat")
     copies_stack = type(stack) is list and any(type(item) is dict and "choices" in item for item in stack)
     copies_combat = type(combat) is dict and "damage_assignments" in combat
     if not (copies_stack or copies_combat):
