@@ -39,8 +39,12 @@ from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, wh
 from app.engine.keywords import KeywordText, is_player_keyword
 
 
+_INLINE = (dict, CardDefinition)  # a constant tuple: `dict | CardDefinition` would build a union at every call
+
+
 def _card_ref_tag(value: Any) -> str:
-    return "inline_definition" if isinstance(value, dict | CardDefinition) else "card_name"
+    # called for every card reference validated or printed
+    return "inline_definition" if isinstance(value, _INLINE) else "card_name"
 
 
 # The validation context's key for a request's inline definitions already validated (see
