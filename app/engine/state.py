@@ -38,7 +38,6 @@ from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero
 from app.engine.keywords import KeywordText, is_player_keyword
 
-
 _INLINE = (dict, CardDefinition)  # a constant tuple: `dict | CardDefinition` would build a union at every call
 
 
