@@ -18,6 +18,8 @@ With a viewer, a face-down permanent or spell controlled by another player is re
 from __future__ import annotations
 
 import marshal
+import threading
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -46,35 +48,65 @@ def _card_ref_tag(value: Any) -> str:
     return "inline_definition" if isinstance(value, _INLINE) else "card_name"
 
 
-# The validation context's key for a request's inline definitions already validated (see
+class DefinitionMemo:
+    """Card definitions given as data, each validated once per process and content: keyed by its
+    marshal bytes (the same exact values and types, 1, 1.0 and True or a list and a tuple told
+    apart, validate alike), the `CardDefinition` shared as a stored card's is (the engine never
+    changes one). Bounded by bytes, keys included (they are a client's data, issue 14): past the
+    bound it is emptied and fills again. Only valid definitions are kept."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self._entries: dict[bytes, CardDefinition] = {}
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def parse(self, definition: Any, validate: Callable[[Any], CardDefinition]) -> CardDefinition:
+        """`validate(definition)`, or what it returned before for the same content."""
+        try:
+            key = marshal.dumps(definition)
+        except ValueError:  # not plain data (an enum member, say): validated as it is
+            return validate(definition)
+        found = self._entries.get(key)
+        if found is not None:
+            return found
+        parsed = validate(definition)
+        cost = 4 * len(key) + 512  # the key and the model's objects, roughly a few times the key's bytes
+        with self._lock:
+            if self._bytes + cost > self.max_bytes:
+                self._entries.clear()
+                self._bytes = 0
+            if key not in self._entries and cost <= self.max_bytes:
+                self._entries[key] = parsed
+                self._bytes += cost
+        return parsed
+
+    def held_bytes(self) -> int:
+        return self._bytes
+
+
+# Inline definitions in requests (validated with the request's context: keywords from the CR 702
+# vocabulary only): the same deck's cards, posted again and again, are validated once.
+INLINE_DEFINITION_MEMO = DefinitionMemo(8 * 1024 * 1024)
+
+# The validation context's key for a request's inline definitions already met, by id (see
 # `_shared_inline`): `parse_request` puts a new dict there for each request.
 INLINE_DEFINITIONS = "inline_definitions"
 
 
 def _shared_inline(value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
-    """An inline definition the same as one met before in this validation (the same text: a
-    request names a card inline wherever it is, often many times) is that one's `CardDefinition`,
-    validated once: the same object, which the engine never changes (like the catalog's). A
-    definition that fails is validated again wherever it is, so each place gets its errors."""
+    """An inline definition the same as one met before (the same text: a request names a card
+    inline wherever it is, often many times, and a client posts the same cards again) is that
+    one's `CardDefinition` (`INLINE_DEFINITION_MEMO`), validated once. A definition that fails is
+    validated again wherever it is, so each place gets its errors."""
     seen = info.context.get(INLINE_DEFINITIONS) if info.context is not None else None
     if seen is None or type(value) is not dict:
         return handler(value)
     # The same dict again (a Python caller's shared definition): known by its id, which stays
     # its own while the input is validated (the caller holds it).
     found = seen.get(id(value))
-    if found is not None:
-        return found
-    # An equal one: the same marshal bytes are the same values of the same types (1, 1.0 and True,
-    # a list and a tuple differ), which validate alike; an object marshal can't write (an enum
-    # member, say) is not a request's JSON: validated as it is.
-    try:
-        key = marshal.dumps(value)
-    except ValueError:
-        return handler(value)
-    found = seen.get(key)
     if found is None:
-        found = seen[key] = handler(value)
-    seen[id(value)] = found
+        found = seen[id(value)] = INLINE_DEFINITION_MEMO.parse(value, handler)
     return found
 
 

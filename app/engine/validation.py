@@ -8,8 +8,6 @@ runs on input pydantic rejected.
 
 from __future__ import annotations
 
-import marshal
-import threading
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -20,7 +18,7 @@ from app.engine.cards import CardDefinition, ChooseOpponentAbility, StepTriggerA
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidActions, InvalidState
 from app.engine.keywords import STRICT_KEYWORDS
-from app.engine.state import CARD_REF_TAGS, INLINE_DEFINITIONS, GameState
+from app.engine.state import CARD_REF_TAGS, INLINE_DEFINITIONS, DefinitionMemo, GameState
 
 Error = dict[str, str]
 
@@ -252,44 +250,9 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
     return errors
 
 
-class _ParsedDefinitions:
-    """The catalog definitions given as data (a Python caller's dicts, not `CardDefinition`s),
-    each validated once per process: keyed by its marshal bytes (the same exact values and types
-    validate alike), the definition shared like a catalog's, which the engine never changes.
-    Bounded by bytes, keys included (a caller's data): past the bound it is emptied and fills
-    again. Only valid definitions are kept."""
-
-    def __init__(self, max_bytes: int) -> None:
-        self.max_bytes = max_bytes
-        self._entries: dict[bytes, CardDefinition] = {}
-        self._bytes = 0
-        self._lock = threading.Lock()
-
-    def parse(self, definition: Any) -> CardDefinition:
-        try:
-            key = marshal.dumps(definition)
-        except ValueError:  # not plain data (an enum member, say): validated as it is
-            return CardDefinition.model_validate(definition)
-        found = self._entries.get(key)
-        if found is not None:
-            return found
-        parsed = CardDefinition.model_validate(definition)
-        # The key and the model's objects, roughly a few times the key's bytes.
-        cost = 4 * len(key) + 512
-        with self._lock:
-            if self._bytes + cost > self.max_bytes:
-                self._entries.clear()
-                self._bytes = 0
-            if key not in self._entries and cost <= self.max_bytes:
-                self._entries[key] = parsed
-                self._bytes += cost
-        return parsed
-
-    def held_bytes(self) -> int:
-        return self._bytes
-
-
-PARSED_DEFINITIONS = _ParsedDefinitions(4 * 1024 * 1024)
+# The catalog definitions given as data (a Python caller's dicts, not `CardDefinition`s), each
+# validated once per process and content (the server's catalog is parsed already).
+PARSED_DEFINITIONS = DefinitionMemo(4 * 1024 * 1024)
 
 
 def parse_catalog(catalog: Mapping[str, Any]) -> dict[str, CardDefinition]:
@@ -300,7 +263,7 @@ def parse_catalog(catalog: Mapping[str, Any]) -> dict[str, CardDefinition]:
             parsed[name] = definition
             continue
         try:
-            parsed[name] = PARSED_DEFINITIONS.parse(definition)
+            parsed[name] = PARSED_DEFINITIONS.parse(definition, CardDefinition.model_validate)
         except ValidationError as error:
             errors += _pydantic_errors(error, definition, [f"catalog[{name!r}]"], CARD_REF_TAGS)
     if errors:

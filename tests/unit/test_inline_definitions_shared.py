@@ -69,11 +69,17 @@ def test_catalog_definitions_given_as_data_are_validated_once_per_content() -> N
 
 
 def test_the_catalog_memo_is_bounded_by_bytes() -> None:
-    from app.engine.validation import _ParsedDefinitions
+    from app.engine.cards import CardDefinition
+    from app.engine.state import DefinitionMemo
 
-    memo = _ParsedDefinitions(20_000)
+    memo, validate = DefinitionMemo(20_000), CardDefinition.model_validate
     for power in range(200):
-        memo.parse({**BEARS, "name": "x" * 500, "power": power})
+        memo.parse({**BEARS, "name": "x" * 500, "power": power}, validate)
         assert memo.held_bytes() <= 20_000
-    assert memo.parse({**BEARS, "power": 7}) is memo.parse({**BEARS, "power": 7})
-    assert _ParsedDefinitions(100).parse(BEARS) is not None  # larger than the bound: validated, not kept
+    assert memo.parse({**BEARS, "power": 7}, validate) is memo.parse({**BEARS, "power": 7}, validate)
+    assert DefinitionMemo(100).parse(BEARS, validate) is not None  # larger than the bound: validated, not kept
+
+
+def test_inline_definitions_are_shared_across_requests() -> None:
+    first = parse_request(_state(dict(BEARS)), [], {})[0].battlefield[0].card
+    assert parse_request(_state(dict(BEARS)), [], {})[0].battlefield[0].card is first
