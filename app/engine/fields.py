@@ -3,6 +3,8 @@ mistake: `0` or `"yes"` is not a boolean, `"3"` or `2.5` is not a count."""
 
 from __future__ import annotations
 
+import functools
+import operator
 from typing import Annotated, Any
 
 from pydantic import Field, Strict
@@ -22,3 +24,11 @@ def empty_list() -> Any:
 def empty_dict() -> Any:
     """A `{}` default made fresh for each model; see `empty_list`."""
     return Field(default_factory=dict, json_schema_extra={"default": {}})
+
+
+# `exclude_if` tests for fields left out of answers at their default, as functions written in C:
+# the serialiser calls them for every such field of every object it prints, and a Python lambda
+# costs a frame each time.
+when_empty = operator.not_  # `not value`
+when_none = functools.partial(operator.is_, None)  # `value is None`
+when_zero = functools.partial(operator.eq, 0)  # `value == 0`

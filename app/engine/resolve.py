@@ -21,7 +21,7 @@ from app.engine.rules import priority
 from app.engine.rules.sba import decide_game
 from app.engine.rules.triggers import put_pending_triggers_on_stack
 from app.engine.rules.turns import has_summoning_sickness
-from app.engine.state import GameState, Permanent, StackObject
+from app.engine.state import GameState, Permanent, StackObject, set_field
 from app.engine.validation import parse_catalog, parse_request
 
 # Bound on state-based/trigger rounds after one action; real games settle in a handful.
@@ -137,6 +137,34 @@ def _deep_copy(value: Any) -> Any:
     return _copy(value, {})
 
 
+# The only fields whose values validation keeps as given (typed `Any` inside): every other list,
+# dict and model of a parsed state is built new by pydantic, and no action field holds `Any`
+# (tests/unit/test_input_copy.py checks both). A state parsed from the input shares nothing else
+# with it, so these values are all the engine must copy to leave the input as it was.
+SHARED_WITH_INPUT = (("StackObject", "choices"), ("Combat", "damage_assignments"))
+
+
+def _own_copy(raw_state: Any) -> Any:
+    """`raw_state` with copies of the values validation would keep as given (`SHARED_WITH_INPUT`),
+    found where a valid state has them (elsewhere, validation refuses them); the input itself is
+    left as it is, and its other parts are shared with the result."""
+    if type(raw_state) is not dict:
+        return _deep_copy(raw_state)
+    stack: Any = raw_state.get("stack")
+    combat: Any = raw_state.get("combat")
+    copies_stack = type(stack) is list and any(type(item) is dict and "choices" in item for item in stack)
+    copies_combat = type(combat) is dict and "damage_assignments" in combat
+    if not (copies_stack or copies_combat):
+        return raw_state
+    owned = dict(raw_state)
+    if copies_stack:
+        owned["stack"] = [{**item, "choices": _deep_copy(item["choices"])}
+                          if type(item) is dict and "choices" in item else item for item in stack]
+    if copies_combat:
+        owned["combat"] = {**combat, "damage_assignments": _deep_copy(combat["damage_assignments"])}
+    return owned
+
+
 def _dump(value: Any) -> Any:
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json", by_alias=True, exclude_unset=False)
@@ -235,15 +263,16 @@ def resolve(
 ) -> Resolution:
     """Apply `actions` in order to a copy of `state`; never mutates the input. A caller that
     hands over `state` and `actions` for this call alone (freshly parsed JSON) may pass
-    `copy_input=False` to skip the defensive deep copy.
+    `copy_input=False` to skip the defensive copy (of the few values validation keeps as given:
+    `_own_copy`).
 
     Raises InvalidState (every problem in the state or the action list) or IllegalAction (the
     first refused action, with its index; nothing is applied).
     """
     definitions = parse_catalog(catalog)
     raw_state, raw_actions = _dump(state), [_dump(action) for action in actions] if isinstance(actions, Sequence) else actions
-    if copy_input:
-        raw_state, raw_actions = _deep_copy(raw_state), _deep_copy(raw_actions)
+    if copy_input and raw_state is state:  # a model's dump is already the engine's own
+        raw_state = _own_copy(raw_state)
     game_state, parsed_actions = parse_request(raw_state, raw_actions, definitions)
     if viewer is not None and viewer not in {p.id for p in game_state.players}:
         raise InvalidState([{"path": "viewer", "message": f"unknown player id {viewer!r}"}])
@@ -261,10 +290,10 @@ def resolve(
     referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
     final.last_known = {key: value for key, value in final.last_known.items() if key in referenced}
     for permanent in final.battlefield:
-        permanent.summoning_sick = has_summoning_sickness(game, permanent)
-        permanent.characteristics = take_characteristics(game, permanent)
+        set_field(permanent, "summoning_sick", has_summoning_sickness(game, permanent))
+        set_field(permanent, "characteristics", take_characteristics(game, permanent))
     for item in final.stack:
-        item.characteristics = compute(game, item)
+        set_field(item, "characteristics", compute(game, item))
     waiting = pending_decision(game)
     hidden_cards = _hide_from(game, viewer) if viewer is not None else []
     cites = list(dict.fromkeys(cite for event in game.events for cite in event["cites"]))

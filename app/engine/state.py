@@ -17,30 +17,118 @@ With a viewer, a face-down permanent or spell controlled by another player is re
 
 from __future__ import annotations
 
+import marshal
+import threading
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    ValidationInfo,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
+    field_validator,
+    model_validator,
+)
 
 from app.engine.cards import CardDefinition
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
-from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list
+from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero
 from app.engine.keywords import KeywordText, is_player_keyword
+
+_INLINE = (dict, CardDefinition)  # a constant tuple: `dict | CardDefinition` would build a union at every call
 
 
 def _card_ref_tag(value: Any) -> str:
-    return "inline_definition" if isinstance(value, dict | CardDefinition) else "card_name"
+    # called for every card reference validated or printed
+    return "inline_definition" if isinstance(value, _INLINE) else "card_name"
+
+
+class DefinitionMemo:
+    """Card definitions given as data, each validated once per process and content: keyed by its
+    marshal bytes (the same exact values and types, 1, 1.0 and True or a list and a tuple told
+    apart, validate alike), the `CardDefinition` shared as a stored card's is (the engine never
+    changes one). Bounded by bytes, keys included (they are a client's data, issue 14): past the
+    bound it is emptied and fills again. Only valid definitions are kept."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self._entries: dict[bytes, CardDefinition] = {}
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def parse(self, definition: Any, validate: Callable[[Any], CardDefinition]) -> CardDefinition:
+        """`validate(definition)`, or what it returned before for the same content."""
+        try:
+            key = marshal.dumps(definition)
+        except ValueError:  # not plain data (an enum member, say): validated as it is
+            return validate(definition)
+        found = self._entries.get(key)
+        if found is not None:
+            return found
+        parsed = validate(definition)
+        cost = 4 * len(key) + 512  # the key and the model's objects, roughly a few times the key's bytes
+        with self._lock:
+            if self._bytes + cost > self.max_bytes:
+                self._entries.clear()
+                self._bytes = 0
+            if key not in self._entries and cost <= self.max_bytes:
+                self._entries[key] = parsed
+                self._bytes += cost
+        return parsed
+
+    def held_bytes(self) -> int:
+        return self._bytes
+
+
+# Inline definitions in requests (validated with the request's context: keywords from the CR 702
+# vocabulary only): the same deck's cards, posted again and again, are validated once.
+INLINE_DEFINITION_MEMO = DefinitionMemo(8 * 1024 * 1024)
+
+# The validation context's key for a request's inline definitions already met, by id (see
+# `_shared_inline`): `parse_request` puts a new dict there for each request.
+INLINE_DEFINITIONS = "inline_definitions"
+
+
+def _shared_inline(value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
+    """An inline definition the same as one met before (the same text: a request names a card
+    inline wherever it is, often many times, and a client posts the same cards again) is that
+    one's `CardDefinition` (`INLINE_DEFINITION_MEMO`), validated once. A definition that fails is
+    validated again wherever it is, so each place gets its errors."""
+    seen = info.context.get(INLINE_DEFINITIONS) if info.context is not None else None
+    if seen is None or type(value) is not dict:
+        return handler(value)
+    # The same dict again (a Python caller's shared definition): known by its id, which stays
+    # its own while the input is validated (the caller holds it).
+    found = seen.get(id(value))
+    if found is None:
+        found = seen[id(value)] = INLINE_DEFINITION_MEMO.parse(value, handler)
+    return found
 
 
 # Tags are stripped from error paths by the validator (see validation.py).
 CARD_REF_TAGS = ("card_name", "inline_definition")
 CardRef = Annotated[
-    Annotated[str, Tag("card_name")] | Annotated[CardDefinition, Tag("inline_definition")],
+    Annotated[str, Tag("card_name")]
+    | Annotated[CardDefinition, WrapValidator(_shared_inline), Tag("inline_definition")],
     Discriminator(_card_ref_tag),
 ]
 
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+def set_field(model: BaseModel, name: str, value: Any) -> None:
+    """`setattr(model, name, value)` for a field of a model that doesn't validate assignments,
+    done as pydantic does it (the instance's dict and its set fields) without its two Python
+    calls: for what is set on every object of a request (defaults, computed outputs)."""
+    model.__dict__[name] = value
+    model.__pydantic_fields_set__.add(name)
 
 
 class Characteristics(_Model):
@@ -99,21 +187,21 @@ class PowerToughnessEffect(_Model):
     # rules/while_tapped.py). "until_next_upkeep": "until your next upkeep" of `until_upkeep_of`
     # (rules/until_next_upkeep.py).
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep"] = "end_of_turn"
-    until_upkeep_of: str | None = Field(default=None, exclude_if=lambda value: value is None)
+    until_upkeep_of: str | None = Field(default=None, exclude_if=when_none)
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
-    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # The fields below are left out when unused (rules/until_end_of_turn.py):
     # keywords it removes ("loses flying until end of turn", layer 6, CR 613.1f);
-    lost_keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    lost_keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # "can't be blocked this turn" (CR 509.1b); "can't be regenerated this turn" (CR 701.19c);
-    cant_be_blocked: Flag = Field(default=False, exclude_if=lambda value: not value)
-    cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    cant_be_blocked: Flag = Field(default=False, exclude_if=when_empty)
+    cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)
     # types and subtypes it adds (layer 4, CR 613.1d: "becomes an artifact creature ... It's still a land.");
-    added_types: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
-    added_subtypes: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    added_types: list[str] = Field(default_factory=list, exclude_if=when_empty)
+    added_subtypes: list[str] = Field(default_factory=list, exclude_if=when_empty)
     # base power and toughness it sets (layer 7b, CR 613.4b: "has base power and toughness 0/2").
-    base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
-    base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    base_power: Int | None = Field(default=None, exclude_if=when_none)
+    base_toughness: Int | None = Field(default=None, exclude_if=when_none)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
@@ -147,28 +235,28 @@ class Permanent(_Model):
     effects: list[PowerToughnessEffect] = empty_list()
     x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
     # The permanent an Aura enchants (CR 303.4: rules/auras.py); left out of answers when None.
-    attached_to: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    attached_to: str | None = Field(default=None, min_length=1, exclude_if=when_none)
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
-    regeneration_shields: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    regeneration_shields: NonNegative = Field(default=0, exclude_if=when_zero)
     # "As ~ enters, choose an opponent" (CR 614.12): the player chosen; left out of answers when None.
-    chosen_player: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    chosen_player: str | None = Field(default=None, min_length=1, exclude_if=when_none)
     # This turn, the sources with a "whenever a creature dealt damage by this creature this turn dies"
     # ability that dealt it damage (rules/damage_triggers.py); emptied in the cleanup step. Left out when empty.
-    damaged_by: list[str] = Field(default_factory=list, exclude_if=lambda value: not value)
+    damaged_by: list[str] = Field(default_factory=list, exclude_if=when_empty)
     # The turn during which it can't attack (Wall of Dust: "during its controller's next turn", CR 508.1c).
-    cant_attack_on_turn: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+    cant_attack_on_turn: NonNegative | None = Field(default=None, exclude_if=when_none)
     # How many times each of its activated abilities (by index, as a string) was activated this
     # turn, for "Activate no more than twice each turn" (CR 602.5b); reset as a turn begins.
-    activations_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=lambda value: not value)
+    activations_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=when_empty)
     # "It can't be regenerated this turn." (CR 701.19c) and "if it would die this turn, exile it
     # instead" (CR 614.1a), until the cleanup step (514.2): rules/cant_be_regenerated.py.
-    cant_be_regenerated: Flag = Field(default=False, exclude_if=lambda value: not value)
-    exiled_if_it_would_die: Flag = Field(default=False, exclude_if=lambda value: not value)
+    cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)
+    exiled_if_it_would_die: Flag = Field(default=False, exclude_if=when_empty)
     # "Becomes <color>" effects on it (rules/color_change.py); left out of answers when none.
-    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=lambda value: not value)
+    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=when_empty)
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
-    base_controller: str | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    base_controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 
@@ -189,7 +277,7 @@ class StackObject(_Model):
     trigger_event: str | None = None  # what triggered it (e.g. "enters"), for triggered abilities
     choices: dict[str, Any] = empty_dict()
     # "Becomes <color>" effects on a spell (rules/color_change.py); left out of answers when none.
-    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=lambda value: not value)
+    color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=when_empty)
     characteristics: Characteristics | None = None  # output only; null for abilities
 
 
@@ -207,14 +295,14 @@ class Player(_Model):
     library: list[ZoneCard] = empty_list()
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     # Damage dealt to this player this turn (Simulacrum; rules/damage_this_turn.py); 0 as a new turn begins.
-    damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     has_lost: Flag = False
     loss_reason: str | None = None
     # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.
-    poison_counters: NonNegative = Field(default=0, exclude_if=lambda value: value == 0)
+    poison_counters: NonNegative = Field(default=0, exclude_if=when_zero)
     # Keyword abilities the player has ("You have hexproof."): `hexproof` (CR 702.11c), `shroud`
     # (702.18a), `protection:<quality>` (702.16b/e); left out when none.
-    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
 
     @field_validator("keywords")
     @classmethod
@@ -242,7 +330,7 @@ class AttackingCreature(_Model):
 
     id: str
     defending: str
-    defending_player: str | None = Field(default=None, exclude_if=lambda value: value is None)
+    defending_player: str | None = Field(default=None, exclude_if=when_none)
     band: str | None = None
     blocked: Flag = False
     blocked_by: list[str] = empty_list()
@@ -288,7 +376,7 @@ class PreventionShield(_Model):
     # damage is dealt to `controller` instead (614.9); "also_to_its_controller", it is dealt and
     # `created_by` deals as much to the source's controller (614.1a). Left out of answers when None.
     instead: Literal["to_you", "also_to_its_controller"] | None = Field(
-        default=None, exclude_if=lambda value: value is None)
+        default=None, exclude_if=when_none)
 
 
 class GameState(_Model):
@@ -313,18 +401,18 @@ class GameState(_Model):
     # (CR 117.4): when every player in the game is in it, the stack's top resolves or the step ends.
     priority_passed: list[str] = empty_list()
     # Prevention effects of resolved spells and abilities still waiting to apply (CR 615; rules/prevention.py).
-    prevention_shields: list[PreventionShield] = Field(default_factory=list, exclude_if=lambda value: not value)
+    prevention_shields: list[PreventionShield] = Field(default_factory=list, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:
         if self.active_player is None:
-            self.active_player = self.players[0].id
+            set_field(self, "active_player", self.players[0].id)
         objects: list[Permanent | StackObject] = [*self.battlefield, *self.stack]
         for item in objects:
             if item.controller is None:
-                item.controller = self.active_player
+                set_field(item, "controller", self.active_player)
             if item.owner is None:
-                item.owner = item.controller
+                set_field(item, "owner", item.controller)
         return self
 
     def player(self, player_id: str) -> Player:

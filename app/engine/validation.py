@@ -18,7 +18,7 @@ from app.engine.cards import CardDefinition, ChooseOpponentAbility, StepTriggerA
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidActions, InvalidState
 from app.engine.keywords import STRICT_KEYWORDS
-from app.engine.state import CARD_REF_TAGS, GameState
+from app.engine.state import CARD_REF_TAGS, INLINE_DEFINITIONS, DefinitionMemo, GameState
 
 Error = dict[str, str]
 
@@ -158,11 +158,17 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
                 if player["id"] in player_ids:
                     errors.append({"path": f"players[{index}].id", "message": f"duplicate player id {player['id']!r}"})
                 player_ids.append(player["id"])
-    references: list[tuple[str, Any]] = [("active_player", state.get("active_player")), ("winner", state.get("winner")),
+    if not player_ids:
+        return errors
+    known = set(player_ids)
+    # (path, player id) of every reference to a player, in this order; a path is written out only
+    # for an unknown id (most states have none).
+    references: list[tuple[Any, Any]] = [("active_player", state.get("active_player")),
+                                         ("winner", state.get("winner")),
                                          ("priority_player", state.get("priority_player"))]
     passed = state.get("priority_passed")
     if isinstance(passed, list):
-        references += [(f"priority_passed[{index}]", player_id) for index, player_id in enumerate(passed)]
+        references += [(("priority_passed", index), player_id) for index, player_id in enumerate(passed)]
     previous = state.get("previous_turn")
     if isinstance(previous, dict):
         references.append(("previous_turn.active_player", previous.get("active_player")))
@@ -171,20 +177,27 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
         if isinstance(objects, list):
             for index, obj in enumerate(objects):
                 if isinstance(obj, dict):
-                    references += [(f"{area}[{index}].{key}", obj.get(key)) for key in ("controller", "owner")]
+                    references += [((area, index, key), obj.get(key)) for key in ("controller", "owner")]
     triggers = state.get("delayed_triggers")
     if isinstance(triggers, list):
-        for index, trigger in enumerate(triggers):
-            if isinstance(trigger, dict):
-                references.append((f"delayed_triggers[{index}].controller", trigger.get("controller")))
+        references += [(("delayed_triggers", index, "controller"), trigger.get("controller"))
+                       for index, trigger in enumerate(triggers) if isinstance(trigger, dict)]
     shields = state.get("prevention_shields")  # CR 615: who controls each effect (rules/prevention.py)
     if isinstance(shields, list):
-        references += [(f"prevention_shields[{index}].controller", shield.get("controller"))
+        references += [(("prevention_shields", index, "controller"), shield.get("controller"))
                        for index, shield in enumerate(shields) if isinstance(shield, dict)]
-    for path, player_id in references:
-        if isinstance(player_id, str) and player_ids and player_id not in player_ids:
-            errors.append({"path": path, "message": f"unknown player id {player_id!r}"})
+    for where, player_id in references:
+        if isinstance(player_id, str) and player_id not in known:
+            errors.append({"path": _reference_path(where), "message": f"unknown player id {player_id!r}"})
     return errors
+
+
+def _reference_path(where: Any) -> str:
+    if isinstance(where, str):
+        return where
+    if len(where) == 2:
+        return f"{where[0]}[{where[1]}]"
+    return f"{where[0]}[{where[1]}].{where[2]}"
 
 
 _INSTANT, _SORCERY = CardType.INSTANT, CardType.SORCERY
@@ -237,6 +250,11 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
     return errors
 
 
+# The catalog definitions given as data (a Python caller's dicts, not `CardDefinition`s), each
+# validated once per process and content (the server's catalog is parsed already).
+PARSED_DEFINITIONS = DefinitionMemo(4 * 1024 * 1024)
+
+
 def parse_catalog(catalog: Mapping[str, Any]) -> dict[str, CardDefinition]:
     parsed: dict[str, CardDefinition] = {}
     errors: list[Error] = []
@@ -245,7 +263,7 @@ def parse_catalog(catalog: Mapping[str, Any]) -> dict[str, CardDefinition]:
             parsed[name] = definition
             continue
         try:
-            parsed[name] = CardDefinition.model_validate(definition)
+            parsed[name] = PARSED_DEFINITIONS.parse(definition, CardDefinition.model_validate)
         except ValidationError as error:
             errors += _pydantic_errors(error, definition, [f"catalog[{name!r}]"], CARD_REF_TAGS)
     if errors:
@@ -259,8 +277,9 @@ def parse_request(raw_state: Any, raw_actions: Any, catalog: Mapping[str, CardDe
     state: GameState | None = None
     actions: list[Action] = []
     try:
-        # Inline definitions: keywords from the CR 702 vocabulary only (design.md §9).
-        state = GameState.model_validate(raw_state, context=STRICT_KEYWORDS)
+        # Inline definitions: keywords from the CR 702 vocabulary only (design.md §9); each
+        # different one validated once (state._shared_inline).
+        state = GameState.model_validate(raw_state, context={**STRICT_KEYWORDS, INLINE_DEFINITIONS: {}})
     except ValidationError as error:
         errors += _pydantic_errors(error, raw_state, [], CARD_REF_TAGS)
     errors += _invariant_errors(raw_state, catalog)

@@ -261,10 +261,11 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
             citations=citations(source, illegal.cites, illegal.hidden_cards),
             **({"warnings": warnings} if warnings else {}),
         ) from None
-    # by_alias: a field named after a Python keyword is sent as the schema names it ("from", not "from_")
-    head = resolution.model_dump_json(include={"state", "events", "pending"}, by_alias=True)
+    # by_alias: a field named after a Python keyword is sent as the schema names it ("from", not "from_").
+    # The serialiser's own bytes (what model_dump_json decodes to a str), without their closing brace.
+    head = Resolution.__pydantic_serializer__.to_json(resolution, include={"state", "events", "pending"}, by_alias=True)
     return b"".join((
-        head.encode()[:-1],
+        memoryview(head)[:-1],
         b',"citations":', citations_json(source, resolution.cites, resolution.hidden_cards),
         b',"queries":', _QUERIES.dump_json(resolution.queries),
         b',"warnings":', _dumps(warnings),
