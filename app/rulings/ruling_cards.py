@@ -9,8 +9,9 @@ a deck's uncached cards and their rulings are read by primary key alone, in one 
 the rest comes from memory.
 
 Built like the search index (term_index_cache.py): in the request that first needs it for a small
-database, in a background thread for a large one, started half a second later and only if no
-newer version was asked for meanwhile (an import's batches skip to the last); until it is ready, the database counts and joins as before, with the same answers. The build reads the data
+database (at most twice in 10 s), else in a background thread half a second later, and only if
+no newer version was asked for meanwhile (an import's batches skip to the last); until it is
+ready, the database counts and joins as before, with the same answers. The build reads the data
 version before and after and throws away an index that a write raced with; every write moves the
 data version, so an index is never used for data it does not hold. Size: ~20 MB for 30 000
 cards and 110 000 links (numpy arrays and flat lists: a few objects for the garbage collector).
@@ -30,6 +31,7 @@ import numpy as np
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
+from app.core.inline_builds import InlineBuildBudget
 from app.rulings import repository as rulings_repo
 
 log = logging.getLogger(__name__)
@@ -42,6 +44,12 @@ MAX_RULINGS = 2_000_000
 # app/cards/service.py): its loop over the links holds the interpreter's lock for tens of
 # milliseconds, which the requests right after a write would otherwise share with it.
 BUILD_DELAY_SECONDS = 0.5
+# A small database's index is built inline at most INLINE_BUILDS times in INLINE_WINDOW_SECONDS
+# (app/core/inline_builds.py): past that (an import's batches, each a data version) the database
+# counts and joins, and the index of a version that lived BUILD_DELAY_SECONDS without a newer one
+# asked for is built in the background.
+INLINE_BUILDS = 2
+INLINE_WINDOW_SECONDS = 10.0
 # Indexes of this many databases at most are kept (a process serves one, or a primary and a
 # replica; tests make many).
 MAX_DATABASES = 4
@@ -137,6 +145,7 @@ def build(version: int, cards: Sequence[Any], links: Sequence[Any], per_ruling: 
 
 
 _lock = threading.Lock()
+_inline_builds = InlineBuildBudget(INLINE_BUILDS, INLINE_WINDOW_SECONDS)
 _built: dict[str, RulingCards] = {}
 _building: dict[str, tuple[int, threading.Event]] = {}  # scope -> the version being built, done when set
 # scope -> the rulings of the last index built: when it was a large database, the next version's
@@ -164,7 +173,7 @@ def ready(session: Session, scope: str, version: int, per_ruling: int) -> Ruling
         count = rulings_repo.count_rulings(session)
     if count > MAX_RULINGS:
         return None
-    if count <= INLINE_MAX_RULINGS:
+    if count <= INLINE_MAX_RULINGS and _inline_builds.take(scope):
         built = _build(engine, scope, per_ruling)
         return built if built is not None and built.version == version else None
     with _lock:
@@ -239,5 +248,6 @@ def held_bytes() -> int:
 
 
 def clear() -> None:
+    _inline_builds.clear()
     with _lock:
         _built.clear()

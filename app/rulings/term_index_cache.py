@@ -21,6 +21,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
+from app.core.inline_builds import InlineBuildBudget
 from app.rulings import repository as rulings_repo
 from app.rulings.term_index import TermIndex
 
@@ -53,7 +54,7 @@ class BuiltIndex:
 _lock = threading.Lock()
 _built: dict[str, BuiltIndex] = {}
 _building: dict[str, int] = {}  # scope -> the version being built
-_inline_builds: dict[str, list[float]] = {}  # scope -> when its last inline builds started (monotonic)
+_inline_builds = InlineBuildBudget(INLINE_BUILDS, INLINE_WINDOW_SECONDS)
 _newest: dict[str, int] = {}  # scope -> the newest version a search asked for
 
 
@@ -81,12 +82,7 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
         return None
     delay = 0.0
     if count <= INLINE_MAX_RULINGS:
-        now = time.monotonic()
-        with _lock:
-            recent = [t for t in _inline_builds.get(scope, []) if now - t < INLINE_WINDOW_SECONDS]
-            inline = len(recent) < INLINE_BUILDS
-            _inline_builds[scope] = [*recent, now] if inline else recent
-        if inline:
+        if _inline_builds.take(scope):
             built = _build(engine, scope)
             return built.index if built is not None and built.version == version else None
         delay = BUILD_DELAY_SECONDS
