@@ -18,7 +18,6 @@ With a viewer, a face-down permanent or spell controlled by another player is re
 from __future__ import annotations
 
 import marshal
-import threading
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
@@ -53,13 +52,17 @@ class DefinitionMemo:
     marshal bytes (the same exact values and types, 1, 1.0 and True or a list and a tuple told
     apart, validate alike), the `CardDefinition` shared as a stored card's is (the engine never
     changes one). Bounded by bytes, keys included (they are a client's data, issue 14): past the
-    bound it is emptied and fills again. Only valid definitions are kept."""
+    bound it is emptied and fills again. Only valid definitions are kept.
+
+    No lock (the engine starts no threads and imports no threading): the server's simulation
+    threads share it, each dict operation is atomic, and a race between two threads can at worst
+    miscount one entry each, so the bound holds within one entry per thread (requests' sizes are
+    bounded before validation)."""
 
     def __init__(self, max_bytes: int) -> None:
         self.max_bytes = max_bytes
         self._entries: dict[bytes, CardDefinition] = {}
         self._bytes = 0
-        self._lock = threading.Lock()
 
     def parse(self, definition: Any, validate: Callable[[Any], CardDefinition]) -> CardDefinition:
         """`validate(definition)`, or what it returned before for the same content."""
@@ -72,13 +75,11 @@ class DefinitionMemo:
             return found
         parsed = validate(definition)
         cost = 4 * len(key) + 512  # the key and the model's objects, roughly a few times the key's bytes
-        with self._lock:
-            if self._bytes + cost > self.max_bytes:
-                self._entries.clear()
-                self._bytes = 0
-            if key not in self._entries and cost <= self.max_bytes:
-                self._entries[key] = parsed
-                self._bytes += cost
+        if self._bytes + cost > self.max_bytes:
+            self._entries.clear()
+            self._bytes = 0
+        if cost <= self.max_bytes and self._entries.setdefault(key, parsed) is parsed:
+            self._bytes += cost
         return parsed
 
     def held_bytes(self) -> int:
