@@ -33,26 +33,22 @@ from sqlalchemy.orm import Session
 
 from app.core.inline_builds import InlineBuildBudget
 from app.rulings import repository as rulings_repo
+from app.rulings import term_index_cache
 
 log = logging.getLogger(__name__)
 
-# Up to this many rulings the index is built in the request that first needs it; above, in a
-# background thread. Above MAX_RULINGS none is built (the database counts, as without one).
-INLINE_MAX_RULINGS = 5_000
-MAX_RULINGS = 2_000_000
-# The background build starts this long after the request that asked for it (as the name index's,
-# app/cards/service.py): its loop over the links holds the interpreter's lock for tens of
-# milliseconds, which the requests right after a write would otherwise share with it.
-BUILD_DELAY_SECONDS = 0.5
-# A small database's index is built inline at most INLINE_BUILDS times in INLINE_WINDOW_SECONDS
-# (app/core/inline_builds.py): past that (an import's batches, each a data version) the database
-# counts and joins, and the index of a version that lived BUILD_DELAY_SECONDS without a newer one
-# asked for is built in the background.
-INLINE_BUILDS = 2
-INLINE_WINDOW_SECONDS = 10.0
-# Indexes of this many databases at most are kept (a process serves one, or a primary and a
-# replica; tests make many).
-MAX_DATABASES = 4
+# When and where the index is built: the search index's policy (term_index_cache.py), the same
+# sizes and budget: inline for up to INLINE_MAX_RULINGS rulings (at most INLINE_BUILDS times in
+# INLINE_WINDOW_SECONDS), else in the background BUILD_DELAY_SECONDS after the request; none above
+# MAX_RULINGS (the database counts, as without one). The delay matters more here: the build's loop
+# over the links holds the interpreter's lock for tens of milliseconds, which the requests right
+# after a write would otherwise share with it.
+INLINE_MAX_RULINGS = term_index_cache.INLINE_MAX_RULINGS
+MAX_RULINGS = term_index_cache.MAX_RULINGS
+INLINE_BUILDS = term_index_cache.INLINE_BUILDS
+INLINE_WINDOW_SECONDS = term_index_cache.INLINE_WINDOW_SECONDS
+BUILD_DELAY_SECONDS = term_index_cache.BUILD_DELAY_SECONDS
+MAX_DATABASES = term_index_cache.MAX_DATABASES
 
 
 @dataclass(frozen=True, slots=True)
