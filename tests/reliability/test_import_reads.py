@@ -2,9 +2,9 @@
 transactions, as on a database a server is using), a serving process keeps answering reads fast:
 p99 within IMPORT_READ_P99_MAX_MS (100 ms, the issue's figure, by default), no error, and the
 readers see the cards arrive batch by batch. The figures (with the p99 of the same reads without
-an import, and per kind of read) go to bench/out/import_reads.json. Above the p99 bound the test
-ends as xfail with its figures (IMPORT_READ_P99_STRICT=1: a failure): on the shared machine the
-bound is not met with margin yet.
+an import, and per kind of read) go to bench/out/import_reads.json. On a quiet 2-core machine p99
+is 61-65 ms during the import (9-20 ms without it); a machine loaded by other work can raise the
+bound with IMPORT_READ_P99_MAX_MS.
 
 The reads are the public ones (a card's rulings, a search, a card, a fuzzy name, a list) from 4
 connections, with the response cache on: every committed batch changes the data version, so
@@ -33,7 +33,6 @@ RULINGS = 10_000
 # Seconds of reads once the import writes (the checking pass before it writes nothing): 0 = all of it.
 WRITING_SECONDS = float(os.environ.get("IMPORT_READ_WRITING_SECONDS", "10")) or float("inf")
 P99_MAX_SECONDS = float(os.environ.get("IMPORT_READ_P99_MAX_MS", "100")) / 1000
-STRICT = bool(os.environ.get("IMPORT_READ_P99_STRICT"))  # a p99 over the bound fails, instead of xfail
 RESULTS = ROOT / "bench" / "out" / "import_reads.json"
 READS = [r for r in MIXED if r.method == "GET"]
 
@@ -98,10 +97,4 @@ def test_reads_keep_p99_under_100_ms_while_30000_cards_import_into_sqlite(
     # The reads ran while the cards were being written: readers saw the count grow batch by batch.
     assert after > before and len([c for c in growing if before < c < after]) >= 5, growing[:10]
     assert summary["requests"] > 100
-    if summary["p99_ms"] >= P99_MAX_SECONDS * 1000 and not STRICT:
-        # Not met with margin yet on the shared 2-core machine (5 other jobs): p99 123-140 ms
-        # during the import, 44-110 ms without it in the same runs (224-292 ms before the name
-        # and search indexes were carried from version to version by the import's change lists).
-        # The errors and progress above are checked all the same.
-        pytest.xfail(f"p99 {summary['p99_ms']} ms >= {P99_MAX_SECONDS * 1000:.0f} ms: {summary}")
     assert summary["p99_ms"] < P99_MAX_SECONDS * 1000, summary
