@@ -411,13 +411,9 @@ def _build_in_background(engine: Engine, scope: str, build: _Build) -> None:
             if index is not None and index.version >= build.version:
                 return
             build.started.set()
-        with engine.connect() as connection:
-            before = rulings_repo.read_data_version(connection)
-            index = _read_index(connection, scope, build.version)
-            after = rulings_repo.read_data_version(connection)
-            connection.rollback()
-        if before == after == build.version:
-            _store(scope, index)
+        read = rulings_repo.read_at_one_version(engine, lambda connection: _read_index(connection, scope, build.version))
+        if read is not None and read[0] == build.version:
+            _store(scope, read[1])
             _freeze_long_lived()
     except Exception:  # names are matched from the tables meanwhile; the next request tries again
         log.exception("name index build failed")

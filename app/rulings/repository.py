@@ -7,10 +7,10 @@ import html
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 from pydantic_core import from_json
@@ -38,6 +38,8 @@ from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDo
 from app.rulings.symbols import symbols_for_words, symbols_sql
 from app.rulings.term_index import TermIndex, build_index
 from app.seeding.gatherer import rule_prefixes
+
+T = TypeVar("T")
 
 DATA_VERSION = "data_version"
 # Markers the database puts around matches; never in ruling text, replaced after HTML-escaping.
@@ -68,6 +70,19 @@ _DATA_VERSION_QUERY = select(AppMeta.value).where(AppMeta.key == DATA_VERSION)
 def read_data_version(connection: Connection) -> int:
     """The data version, in the connection's transaction (Core: read on most requests)."""
     return data_version_of(connection.execute(_DATA_VERSION_QUERY).scalar())
+
+
+def read_at_one_version(engine: Engine, read: Callable[[Connection], T]) -> tuple[int, T] | None:
+    """`read` on a connection of its own with the data version read before and after it: the
+    version and what was read, or None when a write landed meanwhile (what was read may then mix
+    two versions' data, and must not be kept under either). For what the process keeps per data
+    version (the name index, the search index, the index of the rulings' cards)."""
+    with engine.connect() as connection:
+        before = read_data_version(connection)
+        found = read(connection)
+        after = read_data_version(connection)
+        connection.rollback()
+    return (before, found) if before == after else None
 
 
 # The stored value as a column expression, for a statement that reads it along with other work

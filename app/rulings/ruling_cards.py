@@ -185,14 +185,11 @@ def ready(session: Session, scope: str, version: int, per_ruling: int) -> Ruling
 
 
 def _build(engine: Engine, scope: str, per_ruling: int) -> RulingCards | None:
-    with engine.connect() as connection:
-        before = rulings_repo.read_data_version(connection)
-        cards, links = rulings_repo.ruling_card_links(connection)
-        after = rulings_repo.read_data_version(connection)
-        connection.rollback()
-    if before != after:
+    read = rulings_repo.read_at_one_version(engine, rulings_repo.ruling_card_links)
+    if read is None:
         return None  # a write landed meanwhile: the next request builds the new version's
-    built = build(before, cards, links, per_ruling)
+    version, (cards, links) = read
+    built = build(version, cards, links, per_ruling)
     with _lock:
         current = _built.get(scope)
         if current is None or current.version <= built.version:

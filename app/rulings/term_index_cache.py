@@ -102,14 +102,11 @@ def ready_index(session: Session, scope: str, version: int) -> TermIndex | None:
 
 def _build(engine: Engine, scope: str) -> BuiltIndex | None:
     started = time.perf_counter()
-    with engine.connect() as connection:
-        before = rulings_repo.read_data_version(connection)
-        index = rulings_repo.read_term_index(connection)
-        after = rulings_repo.read_data_version(connection)
-        connection.rollback()
-    if index is None or before != after:
-        return None  # a write landed meanwhile: the next search builds the new version's
-    return _keep(scope, BuiltIndex(before, index, time.perf_counter() - started))
+    read = rulings_repo.read_at_one_version(engine, rulings_repo.read_term_index)
+    version, index = read if read is not None else (0, None)
+    if index is None:
+        return None  # a write landed meanwhile (or no index for this database): the next search builds the new version's
+    return _keep(scope, BuiltIndex(version, index, time.perf_counter() - started))
 
 
 def _keep(scope: str, built: BuiltIndex) -> BuiltIndex:
