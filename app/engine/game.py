@@ -101,6 +101,7 @@ class Game:
         # asked), and each hook list's hooks that matter with them (`HookList.active`, by the
         # list's id, and the characteristic layers per kind of object; emptied whenever the kinds grow).
         self.ability_kinds: set[object] | None = None
+        self.ability_kinds_frozen: frozenset[object] | None = None  # the same, frozen (ability_presence.py)
         self.active_hooks: dict[object, tuple[Any, ...]] = {}
 
     # --- events ------------------------------------------------------------------------
@@ -111,7 +112,7 @@ class Game:
         event.update(details)
         event["cites"] = list(dict.fromkeys(cites))
         self.events.append(event)
-        for detector in registry.trigger_detectors.active(self):
+        for detector in registry.trigger_detectors.active_for_event(self, event_type):
             found = detector(self, event)
             if found:  # most events trigger nothing
                 self.pending_triggers.extend(found)

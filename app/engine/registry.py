@@ -11,7 +11,8 @@ Each module under `rules/` registers, at import time:
   - `state_based_actions(game) -> list[thunk]`: CR 704; every detector looks at the same state,
     then all thunks run (simultaneously, CR 704.3), and the checks repeat.
   - `trigger_detectors(game, event) -> list[PendingTrigger]`: every emitted event is shown to
-    them; what triggers waits in `game.pending_triggers` until put on the stack (CR 603.3).
+    them (or, registered with `events=`, only the events of those types); what triggers waits in
+    `game.pending_triggers` until put on the stack (CR 603.3).
   - `enters_replacements(game, entering)`: "as it enters"/"enters with" effects (CR 614.1c-d)
     while a permanent is entering; Werewhat's exile, daybound at night, counters.
   - `leaves_battlefield(game, permanent, destination) -> list[ZoneCard] | None`: the cards that
@@ -33,7 +34,7 @@ Each module under `rules/` registers, at import time:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -85,17 +86,25 @@ class HookList(Generic[F]):
     # list's key in `Game.active_hooks`.
     _by_kinds: dict[frozenset[object] | None, tuple[F, ...]] = field(default_factory=dict)
     _key: int = 0
+    # id(hook) -> the event types it looks at (`add(events=...)`, see `active_for_event`); hooks
+    # not listed look at every event.
+    _events: dict[int, Container[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._key = id(self)
 
-    def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None) -> F:
+    def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None,
+            events: Container[str] | None = None) -> F:
+        """`events`: for a hook given events (trigger detectors), the only event types it can do
+        anything with (a container asked at each decision, so a dict filled later is fine)."""
         self._hooks.append((order, len(self._hooks), hook))
         self._hooks.sort(key=lambda entry: (entry[0], entry[1]))
         self._ordered = tuple(hook for _, _, hook in self._hooks)
         if needs is not None:
             self._needs[id(hook)] = frozenset(needs)
             needed_kinds.update(needs)
+        if events is not None:
+            self._events[id(hook)] = events
         return hook
 
     def active(self, game: Game) -> tuple[F, ...]:
@@ -115,7 +124,7 @@ class HookList(Generic[F]):
             found = self._ordered
         else:
             # The same kinds give the same hooks: decided once per set of kinds (and hooks), not per game.
-            kinds = frozenset(game_kinds(game))
+            kinds = game_kinds(game)
             memo = self._by_kinds
             if memo.get(None) is not self._ordered:  # hooks were added since: start again
                 memo.clear()
@@ -131,6 +140,18 @@ class HookList(Generic[F]):
         game.active_hooks[self._key] = found
         return found
 
+    def active_for_event(self, game: Game, event_type: str) -> tuple[F, ...]:
+        """`active(game)` less the hooks registered for other event types, in run order: what an
+        event of `event_type` is shown to (`Game.emit`). Kept in `Game.active_hooks` under the
+        event type itself (a string: no hook list's key, which are ints and tuples), so decided
+        again with the lists' own answers when the game's ability kinds grow."""
+        found = game.active_hooks.get(event_type)
+        if found is None:
+            events = self._events
+            found = tuple(hook for hook in self.active(game) if id(hook) not in events or event_type in events[id(hook)])
+            game.active_hooks[event_type] = found
+        return found
+
     def register(self, order: int = 100) -> Callable[[F], F]:
         """Decorator form: `@hooks.register(order=10)`."""
         return lambda hook: self.add(hook, order)
@@ -141,7 +162,7 @@ class HookList(Generic[F]):
 
 # The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for
 # `HookList.active`; set by rules/ability_presence.py (it only grows during a request).
-game_kinds: Callable[[Game], set[object]] | None = None
+game_kinds: Callable[[Game], frozenset[object]] | None = None
 # Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
 # active hooks.
 needed_kinds: set[object] = set()

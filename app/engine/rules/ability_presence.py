@@ -82,6 +82,7 @@ def widen(game: Game, card: CardRef | None) -> None:
         if not kinds <= known:
             new = kinds - known
             known.update(new)
+            game.ability_kinds_frozen = None
             if not new.isdisjoint(registry.needed_kinds):
                 game.active_hooks.clear()  # some hook lists may have more hooks that matter now
 
@@ -126,4 +127,13 @@ def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list
 
 
 registry.enters_replacements.add(_widened_as_it_enters, order=0)
-registry.game_kinds = _kinds
+def _frozen_kinds(game: Game) -> frozenset[object]:
+    """`_kinds(game)` as a frozenset, made once per growth of the kinds (`widen` drops it): the
+    hook lists' key for their answers (`HookList.active`), asked once per list and game."""
+    frozen = game.ability_kinds_frozen
+    if frozen is None:
+        frozen = game.ability_kinds_frozen = frozenset(_kinds(game))
+    return frozen
+
+
+registry.game_kinds = _frozen_kinds

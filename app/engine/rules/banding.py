@@ -123,7 +123,7 @@ def _detect_attacks_in_band(game: Game, event: dict[str, Any]) -> list[PendingTr
     return pending
 
 
-registry.trigger_detectors.add(_detect_attacks_in_band)
+registry.trigger_detectors.add(_detect_attacks_in_band, events=("attackers_declared",))
 
 
 def _resolve_band_pump(game: Game, item: StackObject, effect: BandPumpEffect, choices: Choices) -> None:

@@ -42,6 +42,6 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return pending
 
 
-registry.trigger_detectors.add(_detect, needs=(CastTriggerAbility,))
+registry.trigger_detectors.add(_detect, needs=(CastTriggerAbility,), events=("spell_cast",))
 registry.keyword_trigger_resolvers[NAME] = resolve_trigger
 registry.resolution_choices[NAME] = resolution_choice

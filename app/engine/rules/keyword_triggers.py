@@ -28,4 +28,4 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return [trigger for detector in watchers for trigger in detector(game, event)]
 
 
-registry.trigger_detectors.add(_detect)
+registry.trigger_detectors.add(_detect, events=_WATCHERS)  # the types some keyword watches

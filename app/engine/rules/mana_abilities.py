@@ -427,4 +427,4 @@ def detect_tapped_for_mana(game: Game, event: dict[str, Any]) -> list[PendingTri
     return pending
 
 
-registry.trigger_detectors.add(detect_tapped_for_mana)
+registry.trigger_detectors.add(detect_tapped_for_mana, events=("mana_added",))

@@ -62,7 +62,7 @@ def _detect_self_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrig
     return []
 
 
-registry.trigger_detectors.add(_detect_self_triggers)
+registry.trigger_detectors.add(_detect_self_triggers, events=("entered_battlefield", "turned_face_up", "attackers_declared"))
 
 
 def _target_spec(effect: Any) -> str | None:
