@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import marshal
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar, cast
 
 from pydantic import (
     BaseModel,
@@ -130,6 +130,41 @@ def set_field(model: BaseModel, name: str, value: Any) -> None:
     calls: for what is set on every object of a request (defaults, computed outputs)."""
     model.__dict__[name] = value
     model.__pydantic_fields_set__.add(name)
+
+
+M = TypeVar("M", bound=BaseModel)
+_TEMPLATES: dict[type[BaseModel], tuple[dict[str, Any], tuple[tuple[str, Callable[[], Any]], ...]]] = {}
+
+
+def constructed(cls: type[M], **values: Any) -> M:
+    """`cls(**values)` for values that are already what validation would make of them (the
+    engine's own: ids, cards and players from the validated state, fresh lists): the same object,
+    without validating each field. For models with no validator, made as the engine plays
+    (a permanent entering, a spell cast, an ability put on the stack); every field not given
+    gets its default (a fresh one from its factory), the given ones are its set fields, and the
+    instance dict is in field order, as validation leaves it (tests/unit/test_constructed.py)."""
+    template = _TEMPLATES.get(cls)
+    if template is None:
+        defaults: dict[str, Any] = {}
+        factories: list[tuple[str, Callable[[], Any]]] = []
+        for name, info in cls.model_fields.items():
+            defaults[name] = None
+            if info.default_factory is not None:
+                factories.append((name, cast(Callable[[], Any], info.default_factory)))
+            else:
+                defaults[name] = info.default
+        template = _TEMPLATES[cls] = (defaults, tuple(factories))
+    fields = dict(template[0])
+    fields.update(values)
+    for name, factory in template[1]:
+        if name not in values:
+            fields[name] = factory()
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", fields)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
 
 
 class Characteristics(_Model):

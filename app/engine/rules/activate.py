@@ -18,7 +18,7 @@ from app.engine.mana import parse_activation_cost
 from app.engine.rules import activation_costs, costs, modes
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
-from app.engine.state import Permanent, StackObject
+from app.engine.state import Permanent, StackObject, constructed
 
 
 def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility]:
@@ -72,7 +72,7 @@ def verify_activate(game: Game, action: Activate) -> None:
 def activate(game: Game, action: Activate) -> None:
     permanent, ability = _ability(game, action)
     player = game.player(permanent.controller)
-    item = StackObject(id=game.new_object_id(f"{permanent.id}-ability-"), kind=StackObjectKind.ACTIVATED_ABILITY,
+    item = constructed(StackObject, id=game.new_object_id(f"{permanent.id}-ability-"), kind=StackObjectKind.ACTIVATED_ABILITY,
                        card=permanent.card, controller=player.id, owner=player.id, source=permanent.id,
                        ability_index=action.ability, x=action.x or 0, targets=list(action.choices.targets),
                        choices={"face": "back" if permanent.transformed else "front"})

@@ -25,7 +25,7 @@ from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.rules.triggers import resolve_ability
 from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, place_in_zone
-from app.engine.state import StackObject, ZoneCard
+from app.engine.state import StackObject, ZoneCard, constructed
 
 SPELL = StackObjectKind.SPELL
 
@@ -81,7 +81,7 @@ def cast(game: Game, action: Cast) -> None:
     player = location.player
     card = location.cards.pop(location.index)
     definition = game.definition(card.card)
-    spell = StackObject(id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
+    spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
                         owner=player.id, x=action.x or 0, targets=list(action.choices.targets),
                         face_down=action.face_down)
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)

@@ -24,7 +24,7 @@ from app.engine.rules.effects_targets import affected, amount, has_legal_target,
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.zones import draw_cards, leave_battlefield
-from app.engine.state import PowerToughnessEffect, StackObject
+from app.engine.state import PowerToughnessEffect, StackObject, constructed
 
 
 def _triggered_abilities(definition: CardDefinition, trigger: str) -> list[tuple[int, TriggeredAbility]]:
@@ -123,10 +123,11 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
             # It left the battlefield since it triggered: the ability exists on its own (CR 603.3,
             # 608.2h uses the source's last known information as it resolves).
             card, face = trigger.card, trigger.face or "front"
-        item = StackObject(id=game.new_object_id(f"{trigger.source}-ability-"), kind=StackObjectKind.TRIGGERED_ABILITY,
-                           card=card, controller=trigger.controller, owner=trigger.controller, source=trigger.source,
-                           ability_index=trigger.ability_index, trigger_event=trigger.trigger_event,
-                           targets=trigger.targets, choices={"face": face, **trigger.data})
+        item = constructed(StackObject, id=game.new_object_id(f"{trigger.source}-ability-"),
+                           kind=StackObjectKind.TRIGGERED_ABILITY, card=card, controller=trigger.controller,
+                           owner=trigger.controller, source=trigger.source, ability_index=trigger.ability_index,
+                           trigger_event=trigger.trigger_event, targets=list(trigger.targets),
+                           choices={"face": face, **trigger.data})
         game.state.stack.insert(0, item)
         if source is not None and game.choices.modes:  # CR 700.2b: the mode, as it is put on the stack
             effects = [effect] if (effect := _trigger_effect(game, source, trigger)) is not None else []

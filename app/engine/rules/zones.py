@@ -15,7 +15,7 @@ from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, CardType, LibraryPosition, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, remove_from
-from app.engine.state import CardRef, Permanent, Player, StackObject, ZoneCard
+from app.engine.state import CardRef, Permanent, Player, StackObject, ZoneCard, constructed
 
 
 def card_in_hand(
@@ -58,8 +58,8 @@ def enter_battlefield(
     spell: StackObject | None = None, from_zone: Zone | None = None, tapped: bool = False, x: int = 0,
     is_token: bool = False, face_down: bool = False,
 ) -> Permanent:
-    permanent = Permanent(id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
-                          controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
+    permanent = constructed(Permanent, id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
+                            controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
     entering = Entering(permanent, was_cast, spell, from_zone)
     for replacement in registry.enters_replacements:
         replacement(game, entering)
