@@ -89,9 +89,16 @@ class HookList(Generic[F]):
     # id(hook) -> the event types it looks at (`add(events=...)`, see `active_for_event`); hooks
     # not listed look at every event.
     _events: dict[int, Container[str]] = field(default_factory=dict)
+    # `active_for_event`'s answers by (the game's kinds or None, event type); None: the hooks they were decided for.
+    _by_event: dict[Any, tuple[F, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._key = id(self)
+
+    @property
+    def key(self) -> int:
+        """This list's key in `Game.active_hooks`."""
+        return self._key
 
     def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None,
             events: Container[str] | None = None) -> F:
@@ -140,6 +147,10 @@ class HookList(Generic[F]):
         game.active_hooks[self._key] = found
         return found
 
+    def event_types_changed(self) -> None:
+        """Say that a container given as some hook's `events` has changed: decide again."""
+        self._by_event.clear()
+
     def active_for_event(self, game: Game, event_type: str) -> tuple[F, ...]:
         """`active(game)` less the hooks registered for other event types, in run order: what an
         event of `event_type` is shown to (`Game.emit`). Kept in `Game.active_hooks` under the
@@ -147,8 +158,21 @@ class HookList(Generic[F]):
         again with the lists' own answers when the game's ability kinds grow."""
         found = game.active_hooks.get(event_type)
         if found is None:
-            events = self._events
-            found = tuple(hook for hook in self.active(game) if id(hook) not in events or event_type in events[id(hook)])
+            # Decided once per set of kinds and event type (`_by_event`), not per game.
+            kinds = game_kinds(game) if self._needs and game_kinds is not None else None
+            memo = self._by_event
+            if memo.get(None) is not self._ordered:  # hooks were added since: start again
+                memo.clear()
+                memo[None] = self._ordered
+            found = memo.get((kinds, event_type))
+            if found is None:
+                events = self._events
+                found = tuple(hook for hook in self.active(game)
+                              if id(hook) not in events or event_type in events[id(hook)])
+                if len(memo) > 4096:
+                    memo.clear()
+                    memo[None] = self._ordered
+                memo[(kinds, event_type)] = found
             game.active_hooks[event_type] = found
         return found
 
@@ -163,6 +187,9 @@ class HookList(Generic[F]):
 # The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for
 # `HookList.active`; set by rules/ability_presence.py (it only grows during a request).
 game_kinds: Callable[[Game], frozenset[object]] | None = None
+# `widen_kinds(game, card)`: count the kinds of a card among the game's (a permanent entering, before
+# `enters_replacements` are chosen); set by rules/ability_presence.py.
+widen_kinds: Callable[[Game, Any], None] | None = None
 # Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
 # active hooks.
 needed_kinds: set[object] = set()

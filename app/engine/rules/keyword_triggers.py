@@ -19,6 +19,7 @@ _WATCHERS: dict[str, list[Detector]] = {}
 
 def watch(event_type: str, detector: Detector) -> None:
     _WATCHERS.setdefault(event_type, []).append(detector)
+    registry.trigger_detectors.event_types_changed()  # `_detect` looks at the types in `_WATCHERS`
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
