@@ -4,7 +4,7 @@ the beginning-of-step, cast and state triggers, the event triggers by trigger na
 
 Decided once per game from the battlefield (either face of each card; a card's answer is kept by
 the definition's identity, as the catalog's definitions are shared and never changed), and widened
-as a permanent enters (`registry.enters_replacements`, before any other hook). A kind listed may be
+as a permanent enters (`registry.widen_kinds`, before its `enters_replacements` are chosen). A kind listed may be
 on a face-down permanent or one whose ability doesn't apply: the rules then look closer; a kind not
 listed is certainly absent, and the rule does nothing at once.
 """
@@ -18,7 +18,6 @@ from app.engine import registry
 from app.engine.cards import CardDefinition, TriggeredAbility
 from app.engine.characteristics import current_face
 from app.engine.game import Game
-from app.engine.rules.zones import Entering
 from app.engine.state import CardRef, Permanent
 
 _TRIGGER_PREFIX = "trigger:"  # a trigger name among the kinds ("trigger:dies"), beside ability classes
@@ -104,8 +103,6 @@ def game_has_trigger(game: Game, triggers: frozenset[str]) -> bool:
     return not _kinds(game).isdisjoint(prefixed)
 
 
-def _widened_as_it_enters(game: Game, entering: Entering) -> None:
-    widen(game, entering.permanent.card)
 
 
 def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
@@ -126,7 +123,7 @@ def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list
     return found
 
 
-registry.enters_replacements.add(_widened_as_it_enters, order=0)
+registry.widen_kinds = widen  # as a permanent enters (rules/zones.py `enter_battlefield`)
 def _frozen_kinds(game: Game) -> frozenset[object]:
     """`_kinds(game)` as a frozenset, made once per growth of the kinds (`widen` drops it): the
     hook lists' key for their answers (`HookList.active`), asked once per list and game."""

@@ -37,4 +37,4 @@ def choose_opponent(game: Game, entering: Entering) -> None:
               chosen=chosen is not None)
 
 
-registry.enters_replacements.add(choose_opponent, order=70)
+registry.enters_replacements.add(choose_opponent, order=70, needs=(ChooseOpponentAbility,))

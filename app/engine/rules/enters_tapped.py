@@ -23,4 +23,4 @@ def enters_tapped(game: Game, entering: Entering) -> None:
             return
 
 
-registry.enters_replacements.add(enters_tapped, order=60)
+registry.enters_replacements.add(enters_tapped, order=60, needs=(EntersTappedAbility,))

@@ -35,4 +35,4 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
 
 
 # After the face is settled (Werewhat's back face at 10, entering transformed at night at 50).
-registry.enters_replacements.add(enters_with_counters, order=60)
+registry.enters_replacements.add(enters_with_counters, order=60, needs=(EtbCountersAbility,))

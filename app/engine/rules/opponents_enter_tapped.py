@@ -33,4 +33,4 @@ def opponents_enter_tapped(game: Game, entering: Entering) -> None:
                 return
 
 
-registry.enters_replacements.add(opponents_enter_tapped, order=61)  # after "<this> enters tapped" (60)
+registry.enters_replacements.add(opponents_enter_tapped, order=61, needs=(OpponentsEnterTappedAbility,))  # after "<this> enters tapped" (60)

@@ -87,7 +87,7 @@ def exile_for_back_face(game: Game, entering: Entering) -> None:
         draw_cards(game, controller, 1, (cr("121.1"),))
 
 
-registry.enters_replacements.add(exile_for_back_face, order=10)
+registry.enters_replacements.add(exile_for_back_face, order=10, needs=(ExileForBackFaceAbility,))
 
 
 def merged_back_face(game: Game, permanent: Permanent) -> CardDefinition | None:

@@ -61,8 +61,19 @@ def enter_battlefield(
     permanent = constructed(Permanent, id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
                             controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
     entering = Entering(permanent, was_cast, spell, from_zone)
-    for replacement in registry.enters_replacements:
+    if registry.widen_kinds is not None:  # its abilities count among the game's before the hooks are chosen
+        registry.widen_kinds(game, card)
+    hooks = registry.enters_replacements.active(game)
+    index = 0
+    while index < len(hooks):
+        replacement = hooks[index]
+        index += 1
         replacement(game, entering)
+        if game.active_hooks.get(registry.enters_replacements.key) is not hooks:
+            # A card joined the permanent (Werewhat's back face) with kinds new to the game: the
+            # hooks after this one are chosen again (kinds only grow, so this one is among them).
+            hooks = registry.enters_replacements.active(game)
+            index = hooks.index(replacement) + 1
     game.state.battlefield.append(permanent)
     game.changed(permanent)
     game.emit("entered_battlefield", [cr("608.3") if was_cast else cr("400.7"), *entering.cites],
