@@ -102,7 +102,7 @@ class Game:
         # list's id, and the characteristic layers per kind of object; emptied whenever the kinds grow).
         self.ability_kinds: set[object] | None = None
         self.ability_kinds_frozen: frozenset[object] | None = None  # the same, frozen (ability_presence.py)
-        self.active_hooks: dict[object, tuple[Any, ...]] = {}
+        self.active_hooks: dict[object, Any] = {}
 
     # --- events ------------------------------------------------------------------------
 

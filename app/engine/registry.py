@@ -91,9 +91,11 @@ class HookList(Generic[F]):
     _events: dict[int, Container[str]] = field(default_factory=dict)
     # `active_for_event`'s answers by (the game's kinds or None, event type); None: the hooks they were decided for.
     _by_event: dict[Any, tuple[F, ...]] = field(default_factory=dict)
+    _events_key: tuple[str, int] = ("events", 0)
 
     def __post_init__(self) -> None:
         self._key = id(self)
+        self._events_key = ("events", id(self))
 
     @property
     def key(self) -> int:
@@ -153,10 +155,13 @@ class HookList(Generic[F]):
 
     def active_for_event(self, game: Game, event_type: str) -> tuple[F, ...]:
         """`active(game)` less the hooks registered for other event types, in run order: what an
-        event of `event_type` is shown to (`Game.emit`). Kept in `Game.active_hooks` under the
-        event type itself (a string: no hook list's key, which are ints and tuples), so decided
-        again with the lists' own answers when the game's ability kinds grow."""
-        found = game.active_hooks.get(event_type)
+        event of `event_type` is shown to (`Game.emit`; for the step hooks, the step's value).
+        Kept in `Game.active_hooks` (a dict by event type under this list's events key), so
+        decided again with the lists' own answers when the game's ability kinds grow."""
+        by_event: dict[str, tuple[F, ...]] | None = game.active_hooks.get(self._events_key)
+        if by_event is None:
+            by_event = game.active_hooks[self._events_key] = {}
+        found = by_event.get(event_type)
         if found is None:
             # Decided once per set of kinds and event type (`_by_event`), not per game.
             kinds = game_kinds(game) if self._needs and game_kinds is not None else None
@@ -173,7 +178,7 @@ class HookList(Generic[F]):
                     memo.clear()
                     memo[None] = self._ordered
                 memo[(kinds, event_type)] = found
-            game.active_hooks[event_type] = found
+            by_event[event_type] = found
         return found
 
     def register(self, order: int = 100) -> Callable[[F], F]:
@@ -217,6 +222,7 @@ leaves_battlefield: HookList[Callable[..., Any]] = HookList()
 back_face_providers: HookList[Callable[..., Any]] = HookList()
 transform_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 characteristic_layers: HookList[Callable[..., None]] = HookList()
+# Both called with (game, step) and registered with `events=` the step values they can answer for.
 step_skips: HookList[Callable[..., bool | list[str]]] = HookList()  # True, or the cites saying why
 step_repeats: HookList[Callable[..., bool]] = HookList()
 cost_modifiers: HookList[Callable[..., Any]] = HookList()

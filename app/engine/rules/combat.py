@@ -185,7 +185,7 @@ def _skip_without_attackers(game: Game, step: Step) -> list[str] | bool:
     return False
 
 
-registry.step_skips.add(_skip_without_attackers)
+registry.step_skips.add(_skip_without_attackers, events=(Step.DECLARE_BLOCKERS.value, Step.COMBAT_DAMAGE.value))
 
 
 # --- declare_blockers ----------------------------------------------------------------------
@@ -566,7 +566,7 @@ def _after_first_strike(game: Game, step: Step) -> bool:
     return False
 
 
-registry.step_repeats.add(_after_first_strike)
+registry.step_repeats.add(_after_first_strike, events=(Step.COMBAT_DAMAGE.value,))
 
 
 def end_combat(game: Game) -> None:

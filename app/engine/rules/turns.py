@@ -67,7 +67,7 @@ def advance_one_step(game: Game) -> None:
     for hook in registry.step_end[state.step].active(game):
         hook(game)
     _empty_mana_pools(game)
-    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active(game))
+    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active_for_event(game, state.step.value))
     while not repeats:
         index = STEP_ORDER.index(state.step)
         if state.step is Step.CLEANUP:
@@ -76,7 +76,7 @@ def advance_one_step(game: Game) -> None:
         else:
             state.step = STEP_ORDER[index + 1]
         # A skip hook answers True, or the list of citations that say why the step is skipped.
-        reasons = [reason for skip in registry.step_skips.active(game) if (reason := skip(game, state.step))]
+        reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step.value) if (reason := skip(game, state.step))]
         if not reasons:
             break
         cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
@@ -249,7 +249,7 @@ def cleanup_again(game: Game, step: Step) -> bool:
 
 registry.step_begin[Step.CLEANUP].add(discard_to_hand_size, order=10)  # CR 514.1 comes before 514.2
 registry.step_begin[Step.CLEANUP].add(cleanup)
-registry.step_repeats.add(cleanup_again)
+registry.step_repeats.add(cleanup_again, events=(Step.CLEANUP.value,))
 
 
 def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:

@@ -156,4 +156,4 @@ def _skipped(game: Game, step: Step) -> list[str] | bool:
 
 registry.step_begin[Step.UNTAP].add(_decide, order=45)  # after day/night (502.2), before the untap (502.3)
 registry.untap_restrictions.add(_restricted)
-registry.step_skips.add(_skipped)
+registry.step_skips.add(_skipped, events=(Step.UNTAP.value,))
