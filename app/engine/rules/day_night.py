@@ -138,7 +138,7 @@ def face_matches_day_night(game: Game) -> None:
 
 
 # After the designation itself may have changed (check_neither, CR 702.145d/g).
-registry.continuous_checks.add(face_matches_day_night, order=110)
+registry.continuous_checks.add(face_matches_day_night, order=110, events=(registry.CHANGED,))
 
 
 def untap_step_check(game: Game) -> None:

@@ -156,4 +156,4 @@ def _put_into_graveyard(game: Game, permanent: Permanent, kept: Permanent, contr
 
 
 # After creatures die (order 20): all state-based actions are performed at once anyway (CR 704.3).
-registry.state_based_actions.add(legend_rule, order=25)
+registry.state_based_actions.add(legend_rule, order=25, events=(registry.CHANGED,))

@@ -95,8 +95,8 @@ def counters_annihilate(game: Game) -> list[Thunk]:
 
 
 registry.state_based_actions.add(players_lose, order=10)
-registry.state_based_actions.add(creatures_die, order=20)
-registry.state_based_actions.add(counters_annihilate, order=30)
+registry.state_based_actions.add(creatures_die, order=20, events=(registry.CHANGED,))
+registry.state_based_actions.add(counters_annihilate, order=30, events=(registry.CHANGED,))
 
 
 def decide_game(game: Game) -> None:
