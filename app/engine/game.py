@@ -103,6 +103,7 @@ class Game:
         self.ability_kinds: set[object] | None = None
         self.ability_kinds_frozen: frozenset[object] | None = None  # the same, frozen (ability_presence.py)
         self.active_hooks: dict[object, Any] = {}
+        self.active_hooks_shared = False  # whether `active_hooks` is the dict shared by games with its kinds (registry.share_decisions)
 
     # --- events ------------------------------------------------------------------------
 

@@ -78,7 +78,7 @@ def handler_for(action_type: str) -> ActionHandler | None:
 @dataclass
 class HookList(Generic[F]):
     _hooks: list[tuple[int, int, F]] = field(default_factory=list)
-    _ordered: tuple[F, ...] = ()  # the hooks in run order, rebuilt by `add`
+    _run_order: tuple[F, ...] = ()  # `_ordered`'s value
     # id(hook) -> the ability kinds, one of which some card of the game must have for the hook to
     # matter (see `active`); hooks not listed always run.
     _needs: dict[int, frozenset[object]] = field(default_factory=dict)
@@ -92,6 +92,17 @@ class HookList(Generic[F]):
     # `active_for_event`'s answers by (the game's kinds or None, event type); None: the hooks they were decided for.
     _by_event: dict[Any, tuple[F, ...]] = field(default_factory=dict)
     _events_key: tuple[str, int] = ("events", 0)
+
+    @property
+    def _ordered(self) -> tuple[F, ...]:
+        """The hooks in run order, rebuilt by `add`. Setting it (tests swap in a list of their
+        own) drops every game's shared decisions (`share_decisions`), which were made without it."""
+        return self._run_order
+
+    @_ordered.setter
+    def _ordered(self, hooks: tuple[F, ...]) -> None:
+        self._run_order = hooks
+        _SHARED.clear()
 
     def __post_init__(self) -> None:
         self._key = id(self)
@@ -128,6 +139,10 @@ class HookList(Generic[F]):
         return found
 
     def _decide(self, game: Game) -> tuple[F, ...]:
+        if not game.active_hooks_shared:  # another game with the same kinds may have decided it
+            found = share_decisions(game).get(self._key)
+            if found is not None:
+                return found  # type: ignore[no-any-return]
         needs = self._needs
         if not needs or game_kinds is None:
             found = self._ordered
@@ -162,6 +177,9 @@ class HookList(Generic[F]):
         if by_event is None:
             by_event = game.active_hooks[self._events_key] = {}
         found = by_event.get(event_type)
+        if found is None and not game.active_hooks_shared:  # another game with the same kinds may have decided it
+            by_event = share_decisions(game).setdefault(self._events_key, {})
+            found = by_event.get(event_type)
         if found is None:
             # Decided once per set of kinds and event type (`_by_event`), not per game.
             kinds = game_kinds(game) if self._needs and game_kinds is not None else None
@@ -192,6 +210,33 @@ class HookList(Generic[F]):
 # The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for
 # `HookList.active`; set by rules/ability_presence.py (it only grows during a request).
 game_kinds: Callable[[Game], frozenset[object]] | None = None
+# Every game's decided hooks (`Game.active_hooks`: `HookList.active`, `active_for_event`, the
+# characteristic layers per kind of object) are a function of the kinds some hook needs among the
+# game's kinds alone: the games with the same such kinds share one dict of decisions, so a request
+# decides nothing another already did. Emptied when a hook is added; bounded (a key is a set of the
+# engine's own kinds, not of a client's text).
+_SHARED: dict[frozenset[object], dict[object, Any]] = {}
+_MAX_SHARED = 256
+
+
+def share_decisions(game: Game) -> dict[object, Any]:
+    """Make `game.active_hooks` the decisions shared by the games with its needed kinds (what it
+    decided alone so far is added to them), and return it. Called on a game's first miss, and
+    again after its kinds grew by a needed one (`rules/ability_presence.widen` gives it a dict of
+    its own again)."""
+    kinds = game_kinds(game) & needed_kinds if game_kinds is not None else frozenset()
+    decisions = _SHARED.get(kinds)
+    if decisions is None:
+        if len(_SHARED) >= _MAX_SHARED:
+            _SHARED.clear()
+        decisions = _SHARED.setdefault(kinds, {})
+    for key, value in game.active_hooks.items():
+        decisions.setdefault(key, value)
+    game.active_hooks = decisions
+    game.active_hooks_shared = True
+    return decisions
+
+
 # `widen_kinds(game, card)`: count the kinds of a card among the game's (a permanent entering, before
 # `enters_replacements` are chosen); set by rules/ability_presence.py.
 widen_kinds: Callable[[Game, Any], None] | None = None

@@ -183,3 +183,31 @@ def test_601_2f_cost_reduction_entering_mid_request_still_reduces_with_gating() 
                               {"type": "put_onto_battlefield", "card": "h2", "from": "hand"},
                               {"type": "compute_cost", "player": "alice", "card": "h1"}])
     assert [query["result"]["mana"] for query in result["queries"]] == ["{3}{G}", "{1}{G}"]
+
+
+def test_games_with_the_same_needed_kinds_share_their_decisions() -> None:
+    # Decided hooks are a function of the needed kinds alone: two games with the same share one
+    # dict of decisions; one whose kinds grow by a needed kind decides again on its own, and the
+    # other's decisions stay as they were.
+    from app.engine import registry
+    from app.engine.rules import cast_triggers
+    from app.engine.rules.ability_presence import widen
+
+    enchantress = {"name": "Test Enchantress", "mana_cost": "{G}", "types": ["Creature"], "power": 0, "toughness": 2,
+                   "abilities": [{"kind": "cast_trigger", "caster": "you", "spell_type": "Enchantment",
+                                  "effect": {"kind": "draw", "amount": 1}}]}
+    posted = state(battlefield=[{"id": "b1", "controller": "alice", "card": WHITE_BEAR}],
+                   alice={"hand": [{"id": "h1", "card": enchantress}]})
+    games = []
+    for _ in range(2):
+        game_state, _ = parse_request(posted, [], CATALOG)
+        game = Game(game_state, CATALOG)
+        assert cast_triggers._detect not in registry.trigger_detectors.active(game)
+        games.append(game)
+    assert games[0].active_hooks is games[1].active_hooks and games[0].active_hooks_shared
+    shared = dict(games[0].active_hooks)
+    widen(games[1], games[1].state.players[0].hand[0].card)
+    assert cast_triggers._detect in registry.trigger_detectors.active(games[1])
+    assert games[1].active_hooks is not games[0].active_hooks
+    assert cast_triggers._detect not in registry.trigger_detectors.active(games[0])
+    assert dict(games[0].active_hooks) == shared

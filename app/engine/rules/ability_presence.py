@@ -83,7 +83,10 @@ def widen(game: Game, card: CardRef | None) -> None:
             known.update(new)
             game.ability_kinds_frozen = None
             if not new.isdisjoint(registry.needed_kinds):
-                game.active_hooks.clear()  # some hook lists may have more hooks that matter now
+                # Some hook lists may have more hooks that matter now: decided anew (or shared with
+                # the games with these kinds, `registry.share_decisions`).
+                game.active_hooks = {}
+                game.active_hooks_shared = False
 
 
 def game_has(game: Game, kind: type) -> bool:
