@@ -92,6 +92,7 @@ class HookList(Generic[F]):
     # `active_for_event`'s answers by (the game's kinds or None, event type); None: the hooks they were decided for.
     _by_event: dict[Any, tuple[F, ...]] = field(default_factory=dict)
     _events_key: tuple[str, int] = ("events", 0)
+    key: int = 0  # this list's key in `Game.active_hooks` (an attribute: read in a hot loop)
 
     @property
     def _ordered(self) -> tuple[F, ...]:
@@ -105,13 +106,8 @@ class HookList(Generic[F]):
         _SHARED.clear()
 
     def __post_init__(self) -> None:
-        self._key = id(self)
+        self._key = self.key = id(self)
         self._events_key = ("events", id(self))
-
-    @property
-    def key(self) -> int:
-        """This list's key in `Game.active_hooks`."""
-        return self._key
 
     def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None,
             events: Container[str] | None = None) -> F:
@@ -145,20 +141,20 @@ class HookList(Generic[F]):
                 return found  # type: ignore[no-any-return]
         needs = self._needs
         if not needs or game_kinds is None:
-            found = self._ordered
+            found = self._run_order
         else:
             # The same kinds give the same hooks: decided once per set of kinds (and hooks), not per game.
             kinds = game_kinds(game)
             memo = self._by_kinds
-            if memo.get(None) is not self._ordered:  # hooks were added since: start again
+            if memo.get(None) is not self._run_order:  # hooks were added since: start again
                 memo.clear()
-                memo[None] = self._ordered
+                memo[None] = self._run_order
             known = memo.get(kinds)
             if known is None:
-                known = tuple(hook for hook in self._ordered if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
+                known = tuple(hook for hook in self._run_order if id(hook) not in needs or not needs[id(hook)].isdisjoint(kinds))
                 if len(memo) > 256:
                     memo.clear()
-                    memo[None] = self._ordered
+                    memo[None] = self._run_order
                 memo[kinds] = known
             found = known
         game.active_hooks[self._key] = found
@@ -184,9 +180,9 @@ class HookList(Generic[F]):
             # Decided once per set of kinds and event type (`_by_event`), not per game.
             kinds = game_kinds(game) if self._needs and game_kinds is not None else None
             memo = self._by_event
-            if memo.get(None) is not self._ordered:  # hooks were added since: start again
+            if memo.get(None) is not self._run_order:  # hooks were added since: start again
                 memo.clear()
-                memo[None] = self._ordered
+                memo[None] = self._run_order
             found = memo.get((kinds, event_type))
             if found is None:
                 events = self._events
@@ -194,7 +190,7 @@ class HookList(Generic[F]):
                               if id(hook) not in events or event_type in events[id(hook)])
                 if len(memo) > 4096:
                     memo.clear()
-                    memo[None] = self._ordered
+                    memo[None] = self._run_order
                 memo[(kinds, event_type)] = found
             by_event[event_type] = found
         return found
@@ -204,7 +200,7 @@ class HookList(Generic[F]):
         return lambda hook: self.add(hook, order)
 
     def __iter__(self) -> Iterator[F]:
-        return iter(self._ordered)
+        return iter(self._run_order)
 
 
 # The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for

@@ -67,13 +67,6 @@ SKIP_CHECKS_AFTER_BARE_STEPS = True  # off only in the test that proves skipping
 CHECK_ONLY_CHANGED_PERMANENTS = True
 
 
-def _since_quiet(game: Game) -> str:
-    """`registry.CHANGED` if some permanent may have changed since the checks last found nothing
-    to do (or they haven't run yet, or tracking is off), else `registry.UNCHANGED`."""
-    changed = game.changed_permanents
-    return registry.UNCHANGED if changed is not None and not changed else registry.CHANGED
-
-
 def run_checks(game: Game, *, after_step_change: bool = False) -> None:
     """What happens "whenever a player would receive priority": the any-time checks (day/night),
     state-based actions (CR 704.3) and triggered abilities onto the stack (CR 603.3), repeated
@@ -88,11 +81,16 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
             and all(event["type"] in _STEP_EVENTS for event in game.events[game.checks_quiet_at:])):
         return
     for _ in range(_MAX_CHECK_ROUNDS):
-        # With no permanent changed since the checks last found nothing to do, the checks that look
-        # only at changed permanents (registered with events=(CHANGED,)) would find nothing: not asked.
-        for check in registry.continuous_checks.active_for_event(game, _since_quiet(game)):
+        # With no permanent changed since the checks last found nothing to do (an empty dict; None:
+        # not tracked), the checks that look only at changed permanents (registered with
+        # events=(CHANGED,)) would find nothing: not asked.
+        changed = game.changed_permanents
+        for check in registry.continuous_checks.active_for_event(
+                game, registry.UNCHANGED if changed is not None and not changed else registry.CHANGED):
             check(game)
-        thunks = [thunk for detector in registry.state_based_actions.active_for_event(game, _since_quiet(game))
+        changed = game.changed_permanents  # a check may have changed one
+        thunks = [thunk for detector in registry.state_based_actions.active_for_event(
+                  game, registry.UNCHANGED if changed is not None and not changed else registry.CHANGED)
                   for thunk in detector(game)]
         if thunks:
             for thunk in thunks:
