@@ -31,6 +31,7 @@ _RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legen
                           "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
                           "keyword", "coin_flip",
                           "division", "tap_or_untap", "enchant")
+_RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 
 
 class Query(BaseModel):
@@ -194,17 +195,20 @@ def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
         handler.verify(game, action)
         queries.append(Query(action_index=index, type=action.type, result=handler.apply(game, action)))
         return
-    who = priority.verify_may_act(game, action)  # CR 117, when priority is tracked
+    # CR 117, when priority is tracked (the two calls return at once otherwise: asked here first)
+    who = priority.verify_may_act(game, action) if game.state.priority_player is not None else None
     handler.verify(game, action)
     handler.apply(game, action)
     # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
     run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
-    priority.after_action(game, action, who)
+    if game.state.priority_player is not None:
+        priority.after_action(game, action, who)
     # After the checks: the legend rule (704.5j) is a state-based action that reads its choice.
     given = game.choices.model_fields_set  # empty for an action without choices
-    for name in _RULE_SPECIFIC_CHOICES:
-        if name in given and getattr(game.choices, name) is not None and name not in game.used_choices:
-            raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
+    if not given.isdisjoint(_RULE_SPECIFIC_CHOICE_SET):
+        for name in _RULE_SPECIFIC_CHOICES:  # in this order: the first unused one is named
+            if name in given and getattr(game.choices, name) is not None and name not in game.used_choices:
+                raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
 
 
 def _card_names(game: Game, obj: Permanent | StackObject) -> list[str]:
