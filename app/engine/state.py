@@ -62,6 +62,8 @@ class DefinitionMemo:
     def __init__(self, max_bytes: int) -> None:
         self.max_bytes = max_bytes
         self._entries: dict[bytes, CardDefinition] = {}
+        # By id: each kept definition and the facts rules derived from it (`facts_of`).
+        self._facts: dict[int, tuple[CardDefinition, dict[str, Any]]] = {}
         self._bytes = 0
 
     def parse(self, definition: Any, validate: Callable[[Any], CardDefinition]) -> CardDefinition:
@@ -74,13 +76,24 @@ class DefinitionMemo:
         if found is not None:
             return found
         parsed = validate(definition)
-        cost = 4 * len(key) + 512  # the key and the model's objects, roughly a few times the key's bytes
+        # the key and the model's objects, roughly a few times the key's bytes, and its facts
+        cost = 4 * len(key) + 1024
         if self._bytes + cost > self.max_bytes:
             self._entries.clear()
+            self._facts.clear()
             self._bytes = 0
         if cost <= self.max_bytes and self._entries.setdefault(key, parsed) is parsed:
+            self._facts[id(parsed)] = (parsed, {})
             self._bytes += cost
         return parsed
+
+    def facts_of(self, definition: CardDefinition) -> dict[str, Any] | None:
+        """Where rules may keep what they derive from `definition` alone (which kinds of ability it
+        has, say) if it is one this memo keeps: the same object is then met again in later
+        requests, and the facts live exactly as long as it is kept (within the byte bound). None
+        for any other definition."""
+        found = self._facts.get(id(definition))
+        return found[1] if found is not None and found[0] is definition else None
 
     def held_bytes(self) -> int:
         return self._bytes

@@ -83,3 +83,31 @@ def test_the_catalog_memo_is_bounded_by_bytes() -> None:
 def test_inline_definitions_are_shared_across_requests() -> None:
     first = parse_request(_state(dict(BEARS)), [], {})[0].battlefield[0].card
     assert parse_request(_state(dict(BEARS)), [], {})[0].battlefield[0].card is first
+
+
+def test_facts_are_kept_with_the_definitions_the_memo_keeps_and_go_with_them() -> None:
+    from app.engine.cards import CardDefinition
+    from app.engine.state import DefinitionMemo
+
+    memo, validate = DefinitionMemo(20_000), CardDefinition.model_validate
+    kept = memo.parse({**BEARS, "power": 3}, validate)
+    facts = memo.facts_of(kept)
+    assert facts == {} and memo.facts_of(kept) is facts  # one place per kept definition
+    facts["ability_kinds"] = frozenset()
+    assert memo.facts_of(validate({**BEARS, "power": 3})) is None  # an equal one the memo doesn't keep
+    for power in range(200):  # past the bound the memo starts again: its facts go too
+        memo.parse({**BEARS, "name": "x" * 500, "power": power}, validate)
+    assert memo.facts_of(kept) is None
+
+
+def test_an_inline_cards_ability_kinds_are_kept_with_it_across_requests() -> None:
+    from app.engine.rules.ability_presence import _definition_kinds
+    from app.engine.state import INLINE_DEFINITION_MEMO
+
+    reducer = {"name": "Test Reducer", "mana_cost": "{1}", "types": ["Artifact"],
+               "abilities": [{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 1}]}
+    card = parse_request(_state(dict(reducer)), [], {})[0].battlefield[0].card
+    kinds = _definition_kinds(card, shared=False)
+    assert kinds and INLINE_DEFINITION_MEMO.facts_of(card) == {"ability_kinds": kinds}
+    again = parse_request(_state(dict(reducer)), [], {})[0].battlefield[0].card
+    assert again is card and _definition_kinds(again, shared=False) is kinds

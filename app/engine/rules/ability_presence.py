@@ -18,7 +18,7 @@ from app.engine import registry
 from app.engine.cards import CardDefinition, TriggeredAbility
 from app.engine.characteristics import current_face
 from app.engine.game import Game
-from app.engine.state import CardRef, Permanent
+from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, Permanent
 
 _TRIGGER_PREFIX = "trigger:"  # a trigger name among the kinds ("trigger:dies"), beside ability classes
 _KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
@@ -26,13 +26,26 @@ _NONE: frozenset[object] = frozenset()
 
 
 def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozenset[object]:
-    """`shared`: a catalog definition, whose answer is kept for later requests; an inline one
-    (parsed anew for each request) is decided without being kept, so no request's cards stay alive."""
+    """`shared`: a catalog definition, whose answer is kept for later requests; an inline one's
+    answer is kept with it by the inline definitions' memo (`state.INLINE_DEFINITION_MEMO.facts_of`)
+    when the memo keeps it, else decided without being kept, so no request's cards stay alive."""
     if definition.without_abilities():
         return _NONE  # most cards
-    found = _KINDS.get(id(definition)) if shared else None
+    if not shared:
+        facts = INLINE_DEFINITION_MEMO.facts_of(definition)
+        if facts is None:
+            return _decided_kinds(definition, False)
+        kinds = facts.get("ability_kinds")
+        if kinds is None:
+            kinds = facts["ability_kinds"] = _decided_kinds(definition, False)
+        return kinds
+    found = _KINDS.get(id(definition))
     if found is not None and found[0] is definition:
         return found[1]
+    return _decided_kinds(definition, True)
+
+
+def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object]:
     kinds: frozenset[object] = frozenset(type(ability) for ability in definition.abilities)
     # the trigger names of its triggered abilities ("dies", "land_enters", ...), for `game_has_trigger`
     kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in definition.abilities

@@ -23,7 +23,7 @@ from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.zones import Entering
-from app.engine.state import CardRef, Characteristics, Permanent, StackObject
+from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, Characteristics, Permanent, StackObject
 
 _CREATURE = CardType.CREATURE.value
 
@@ -36,18 +36,24 @@ _MAX_ANSWERS = 4096
 
 
 def _definition_reads_other_objects(definition: CardDefinition, shared: bool = True) -> bool:
-    """`shared`: a catalog definition, whose answer is kept; an inline one (parsed anew for each
-    request) is decided without being kept, so no request's cards stay alive."""
+    """`shared`: a catalog definition, whose answer is kept; an inline one's is kept with it by
+    the inline definitions' memo when it keeps it, else decided without being kept."""
     if definition.without_abilities():  # most cards
         back = definition.back_face
         return (definition.power == "*" or definition.toughness == "*"
                 or (back is not None and (back.power == "*" or back.toughness == "*")))
+    if not shared:  # kept with it by the inline definitions' memo when it keeps it (see `facts_of`)
+        facts = INLINE_DEFINITION_MEMO.facts_of(definition)
+        if facts is None:
+            return definition.reads_other_objects()
+        known = facts.get("reads_other_objects")
+        if known is None:
+            known = facts["reads_other_objects"] = definition.reads_other_objects()
+        return bool(known)
     found = _ANSWERS.get(id(definition))
     if found is not None and found[0] is definition:
         return found[1]
     answer = definition.reads_other_objects()
-    if not shared:
-        return answer
     if len(_ANSWERS) >= _MAX_ANSWERS:
         _ANSWERS.clear()
     _ANSWERS[id(definition)] = (definition, answer)
