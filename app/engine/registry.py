@@ -267,6 +267,9 @@ leaves_battlefield: HookList[Callable[..., Any]] = HookList()
 back_face_providers: HookList[Callable[..., Any]] = HookList()
 transform_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 characteristic_layers: HookList[Callable[..., None]] = HookList()
+# A cost modifier that can change only the cost of a spell with one of its own ability kinds
+# ("Spend only black mana on X", Fireball's extra targets) -> those kinds: not asked for others.
+cost_modifiers_own_kinds: dict[Callable[..., Any], frozenset[object]] = {}
 # Both called with (game, step) and registered with `events=` the step values they can answer for.
 step_skips: HookList[Callable[..., bool | list[str]]] = HookList()  # True, or the cites saying why
 step_repeats: HookList[Callable[..., bool]] = HookList()

@@ -60,6 +60,17 @@ def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object
     return kinds
 
 
+def spell_kinds(game: Game, definition: CardDefinition) -> frozenset[object]:
+    """The ability kinds of a card (or face) being cast or costed, either face: kept by identity
+    for a catalog's definition, with it for one the inline definitions' memo keeps, else decided
+    without being kept (a face of an inline card, say: no request's cards stay alive)."""
+    if definition.without_abilities():
+        return _NONE
+    if game.catalog.get(definition.name) is definition:
+        return _definition_kinds(definition, shared=True)
+    return _definition_kinds(definition, shared=False)  # kept with it by the memo if the memo keeps it
+
+
 def _card_kinds(game: Game, card: CardRef | None) -> frozenset[object]:
     definition = game.catalog.get(card) if isinstance(card, str) else card
     return _NONE if definition is None else _definition_kinds(definition, isinstance(card, str))

@@ -38,7 +38,7 @@ from app.engine.enums import COLOR_ORDER, PLAYER_ZONES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
-from app.engine.rules.ability_presence import game_has
+from app.engine.rules.ability_presence import game_has, spell_kinds
 from app.engine.rules.turns import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
@@ -100,9 +100,26 @@ def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int
     cost = TotalCost.from_mana_cost(base, x)
     if alternative is not None:
         cost = replace(cost, additional=(*printed.additional, *base.additional))  # CR 118.9d
-    for modifier in registry.cost_modifiers.active(game):
+    for modifier in _modifiers_for(registry.cost_modifiers.active(game), spell_kinds(game, definition)):
         cost = modifier(game, player, definition, cost)
     return cost
+
+
+# The active modifiers that matter for a spell, by (the game's active modifiers, the spell's own
+# ability kinds): a modifier listed in `registry.cost_modifiers_own_kinds` only for a spell with
+# one of its kinds. Keys are the engine's own functions and ability classes: bounded, cleared when full.
+_FOR_SPELL: dict[tuple[tuple[Any, ...], frozenset[object]], tuple[Any, ...]] = {}
+
+
+def _modifiers_for(active: tuple[Any, ...], kinds: frozenset[object]) -> tuple[Any, ...]:
+    found = _FOR_SPELL.get((active, kinds))
+    if found is None:
+        own = registry.cost_modifiers_own_kinds
+        found = tuple(modifier for modifier in active if modifier not in own or not own[modifier].isdisjoint(kinds))
+        if len(_FOR_SPELL) >= 1024:
+            _FOR_SPELL.clear()
+        _FOR_SPELL[(active, kinds)] = found
+    return found
 
 
 # --- paying --------------------------------------------------------------------------------

@@ -29,3 +29,4 @@ def extra_target_increase(game: Game, player: Player, definition: CardDefinition
 
 
 registry.cost_modifiers.add(extra_target_increase, order=50)  # increases before reductions (CR 601.2f)
+registry.cost_modifiers_own_kinds[extra_target_increase] = frozenset({ExtraTargetCostAbility})

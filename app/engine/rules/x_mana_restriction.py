@@ -35,3 +35,4 @@ def x_paid_with_one_color(game: Game, player: Player, definition: CardDefinition
 
 
 registry.cost_modifiers.add(x_paid_with_one_color, order=10)  # before increases and reductions
+registry.cost_modifiers_own_kinds[x_paid_with_one_color] = frozenset({XManaRestrictionAbility})
