@@ -94,5 +94,7 @@ def _lethal_with_deathtouch(game: Game, source: Permanent, recipient: str, letha
 
 
 registry.damage_dealt.add(_remember_damage)
-registry.state_based_actions.add(_destroy_deathtouched, order=25)
+# Deathtouch damage is damage marked on the creature (or counters, CR 120.3), a change of a field
+# the checks track (`Game.changed`): with no permanent changed since the last quiet check, none was dealt.
+registry.state_based_actions.add(_destroy_deathtouched, order=25, events=(registry.CHANGED,))
 registry.lethal_damage.add(_lethal_with_deathtouch)
