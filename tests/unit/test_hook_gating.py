@@ -211,3 +211,15 @@ def test_games_with_the_same_needed_kinds_share_their_decisions() -> None:
     assert games[1].active_hooks is not games[0].active_hooks
     assert cast_triggers._detect not in registry.trigger_detectors.active(games[0])
     assert dict(games[0].active_hooks) == shared
+
+
+def test_611_2b_a_posted_while_tapped_effect_ends_with_gating() -> None:
+    # The "for as long as it remains tapped" check runs only in a game with such an effect: one
+    # posted on a permanent counts (any posted effect does), and its source untapped ends it at once.
+    stone = {"name": "Test Stone", "mana_cost": "{2}", "types": ["Artifact"]}
+    effect = {"source": "s1", "power": 1, "toughness": 1, "duration": "while_source_tapped"}
+    game_state = state(battlefield=[{"id": "s1", "controller": "alice", "card": stone, "tapped": False},
+                                    {"id": "b1", "controller": "alice", "card": WHITE_BEAR, "effects": [effect]}])
+    result = run(game_state, [{"type": "next_step"}])
+    assert permanent(result, "b1")["effects"] == []
+    assert "CR 611.2b" in events_of(result, "effect_ended")[0]["cites"]

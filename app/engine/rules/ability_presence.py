@@ -101,16 +101,26 @@ def widen(game: Game, card: CardRef | None) -> None:
     permanent other than by entering (a merged back face, rules/werewhat.py)."""
     kinds = _card_kinds(game, card)
     if kinds:
-        known = _kinds(game)
-        if not kinds <= known:
-            new = kinds - known
-            known.update(new)
-            game.ability_kinds_frozen = None
-            if not new.isdisjoint(registry.needed_kinds):
-                # Some hook lists may have more hooks that matter now: decided anew (or shared with
-                # the games with these kinds, `registry.share_decisions`).
-                game.active_hooks = {}
-                game.active_hooks_shared = False
+        _add_kinds(game, kinds)
+
+
+def add_kind(game: Game, kind: str) -> None:
+    """Count `kind` among the game's from now on: a thing some hook `needs` that appeared during
+    the request other than with a card (an effect of a duration only one rule ends, say)."""
+    _add_kinds(game, frozenset((kind,)))
+
+
+def _add_kinds(game: Game, kinds: frozenset[object]) -> None:
+    known = _kinds(game)
+    if not kinds <= known:
+        new = kinds - known
+        known.update(new)
+        game.ability_kinds_frozen = None
+        if not new.isdisjoint(registry.needed_kinds):
+            # Some hook lists may have more hooks that matter now: decided anew (or shared with
+            # the games with these kinds, `registry.share_decisions`).
+            game.active_hooks = {}
+            game.active_hooks_shared = False
 
 
 def game_has(game: Game, kind: type) -> bool:

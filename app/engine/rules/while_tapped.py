@@ -15,6 +15,7 @@ during your untap step" (CR 502.3; Tawnos's Weaponry, Ashnod's Battle Gear).
 from __future__ import annotations
 
 from operator import attrgetter, itemgetter
+from typing import Any
 
 from app.engine import registry
 from app.engine.cards import MayChooseNotToUntapAbility
@@ -22,6 +23,7 @@ from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.ability_presence import add_kind
 from app.engine.state import Permanent
 
 WHILE_SOURCE_TAPPED = "while_source_tapped"
@@ -101,4 +103,18 @@ def untaps_this_step(game: Game, permanent: Permanent) -> bool:
     return False
 
 
-registry.continuous_checks.add(end_untapped_durations, order=50)
+# The check matters only in a game with such an effect: posted on a permanent (any posted effect
+# counts), or made during the request, which always says so in a "pumped" event with the duration.
+_WHILE_TAPPED_EFFECT = "effect:" + WHILE_SOURCE_TAPPED
+
+
+def _note_while_tapped_pump(game: Game, event: dict[str, Any]) -> list[Any]:
+    """Not a trigger: an observer of "pumped" events that counts the kind as such an effect begins."""
+    if event.get("duration") == WHILE_SOURCE_TAPPED:
+        add_kind(game, _WHILE_TAPPED_EFFECT)
+    return []
+
+
+registry.trigger_detectors.add(_note_while_tapped_pump, events=("pumped",))
+registry.continuous_checks.add(end_untapped_durations, order=50,
+                               needs=(registry.posted_kind("effects"), _WHILE_TAPPED_EFFECT))
