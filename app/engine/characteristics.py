@@ -15,7 +15,7 @@ from app.engine.cards import CardDefinition
 from app.engine.enums import COLOR_ORDER, CardType, StackObjectKind
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.state import Characteristics, Permanent, StackObject
+from app.engine.state import Characteristics, Permanent, StackObject, instance_of
 
 
 def back_face(game: Game, permanent: Permanent) -> CardDefinition | None:
@@ -61,12 +61,7 @@ def _built(values: dict[str, Any]) -> Characteristics:
     """`Characteristics.model_construct(**values)` for a complete set of already-valid values,
     without its per-field loop (this runs for every object at every check). Same object: the
     instance dict, the set fields, no extras, no private attributes."""
-    characteristics = Characteristics.__new__(Characteristics)
-    object.__setattr__(characteristics, "__dict__", values)
-    object.__setattr__(characteristics, "__pydantic_fields_set__", set(_FIELDS))
-    object.__setattr__(characteristics, "__pydantic_extra__", None)
-    object.__setattr__(characteristics, "__pydantic_private__", None)
-    return characteristics
+    return instance_of(Characteristics, values, set(_FIELDS))
 
 
 @lru_cache(maxsize=256)

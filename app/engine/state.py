@@ -172,9 +172,16 @@ def constructed(cls: type[M], **values: Any) -> M:
     for name, factory in template[1]:
         if name not in values:
             fields[name] = factory()
+    return instance_of(cls, fields, set(values))
+
+
+def instance_of(cls: type[M], fields: dict[str, Any], fields_set: set[str]) -> M:
+    """An instance of `cls` (a model without extras or private attributes) whose instance dict
+    is `fields` and whose set fields are `fields_set`, as `model_construct` makes it, without
+    its per-field loop: for values already valid and complete."""
     obj = cls.__new__(cls)
     object.__setattr__(obj, "__dict__", fields)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(values))
+    object.__setattr__(obj, "__pydantic_fields_set__", fields_set)
     object.__setattr__(obj, "__pydantic_extra__", None)
     object.__setattr__(obj, "__pydantic_private__", None)
     return obj
