@@ -4,14 +4,16 @@ simulation): a figure the shared machine's noise does not move, for comparing tw
 Each tree's engine runs in a child (this file run by path, PYTHONPATH = that tree,
 PYTHONHASHSEED=0, the collector tuned as its server tunes it) that warms up, then calls `resolve`
 R times; it runs once with R = 0 and once with R = --repeat, and the difference over --repeat is
-one request's instructions (start-up, imports and warm-up cancel out). Both trees get the same
+one request's instructions (start-up, imports and warm-up cancel out, up to their own spread:
+some 7 G instructions that vary by ~0.2% from run to run, so R must make the requests' share far
+larger than that: the default 200 requests at 20 permanents are ~1.3 G). Both trees get the same
 request: this file's tree's `simulate_body` (an older tree's workload may differ), with each
 tree's own seeded catalog. The collector's runs fall where allocations happen to reach its
 threshold, so a window of R requests may or may not hold one (and a tree whose caches keep more
 objects alive reaches it sooner): `--no-gc` counts the engine's own work, without them.
 
     python -m bench.engine_instr /work/wt/filing .          (A = base, B = this tree)
-    python -m bench.engine_instr . --permanents 100 --repeat 5
+    python -m bench.engine_instr . --permanents 100 --repeat 50
 """
 
 from __future__ import annotations
@@ -74,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("trees", type=Path, nargs="*")
     parser.add_argument("--permanents", type=int, default=20)
-    parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--no-gc", action="store_true", help="the collector disabled once tuned")
     parser.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
