@@ -174,8 +174,7 @@ def _layers(game: Game, obj: Permanent | StackObject) -> tuple[Any, ...]:
         key = _SPELL_OWN if obj.color_effects else _SPELL_PLAIN
     found = game.active_hooks.get(key)
     if found is None:
-        if not game.active_hooks_shared:  # another game with the same kinds may have decided it
-            found = registry.share_decisions(game).get(key)
+        found = registry.shared_decision(game, key)  # another game with the same kinds may have decided it
         if found is None:
             found = _decide_layers(game, key)
     return found

@@ -82,10 +82,8 @@ class HookList(Generic[F]):
     # id(hook) -> the ability kinds, one of which some card of the game must have for the hook to
     # matter (see `active`); hooks not listed always run.
     _needs: dict[int, frozenset[object]] = field(default_factory=dict)
-    # `active`'s answers by the game's kinds (and None: the hooks they were decided for), and this
-    # list's key in `Game.active_hooks`.
+    # `active`'s answers by the game's kinds (and None: the hooks they were decided for).
     _by_kinds: dict[frozenset[object] | None, tuple[F, ...]] = field(default_factory=dict)
-    _key: int = 0
     # id(hook) -> the event types it looks at (`add(events=...)`, see `active_for_event`); hooks
     # not listed look at every event.
     _events: dict[int, Container[str]] = field(default_factory=dict)
@@ -106,7 +104,7 @@ class HookList(Generic[F]):
         _SHARED.clear()
 
     def __post_init__(self) -> None:
-        self._key = self.key = id(self)
+        self.key = id(self)
         self._events_key = ("events", id(self))
 
     def add(self, hook: F, order: int = 100, needs: tuple[object, ...] | None = None,
@@ -129,16 +127,15 @@ class HookList(Generic[F]):
         ability kinds (rules/ability_presence.py); the others always. Decided once per game and
         list, and again whenever a card with new kinds enters (`Game.active_hooks` is emptied
         then). Hot loops iterate this rather than the list itself: one dict lookup."""
-        found = game.active_hooks.get(self._key)
+        found = game.active_hooks.get(self.key)
         if found is None:
             found = self._decide(game)
         return found
 
     def _decide(self, game: Game) -> tuple[F, ...]:
-        if not game.active_hooks_shared:  # another game with the same kinds may have decided it
-            found = share_decisions(game).get(self._key)
-            if found is not None:
-                return found  # type: ignore[no-any-return]
+        found: tuple[F, ...] | None = shared_decision(game, self.key)
+        if found is not None:
+            return found
         needs = self._needs
         if not needs or game_kinds is None:
             found = self._run_order
@@ -157,12 +154,13 @@ class HookList(Generic[F]):
                     memo[None] = self._run_order
                 memo[kinds] = known
             found = known
-        game.active_hooks[self._key] = found
+        game.active_hooks[self.key] = found
         return found
 
     def event_types_changed(self) -> None:
         """Say that a container given as some hook's `events` has changed: decide again."""
         self._by_event.clear()
+        _SHARED.clear()
 
     def active_for_event(self, game: Game, event_type: str) -> tuple[F, ...]:
         """`active(game)` less the hooks registered for other event types, in run order: what an
@@ -170,12 +168,12 @@ class HookList(Generic[F]):
         Kept in `Game.active_hooks` (a dict by event type under this list's events key), so
         decided again with the lists' own answers when the game's ability kinds grow."""
         by_event: dict[str, tuple[F, ...]] | None = game.active_hooks.get(self._events_key)
-        if by_event is None:
-            by_event = game.active_hooks[self._events_key] = {}
+        found = by_event.get(event_type) if by_event is not None else None
+        if found is not None:
+            return found
+        shared_decision(game, self._events_key)  # the dict another game with the same kinds filled, if any
+        by_event = game.active_hooks.setdefault(self._events_key, {})
         found = by_event.get(event_type)
-        if found is None and not game.active_hooks_shared:  # another game with the same kinds may have decided it
-            by_event = share_decisions(game).setdefault(self._events_key, {})
-            found = by_event.get(event_type)
         if found is None:
             # Decided once per set of kinds and event type (`_by_event`), not per game.
             kinds = game_kinds(game) if self._needs and game_kinds is not None else None
@@ -213,6 +211,14 @@ game_kinds: Callable[[Game], frozenset[object]] | None = None
 # engine's own kinds, not of a client's text).
 _SHARED: dict[frozenset[object], dict[object, Any]] = {}
 _MAX_SHARED = 256
+
+
+def shared_decision(game: Game, key: object) -> Any:
+    """On a game's miss: what a game with the same needed kinds decided under `key` (the game
+    shares their decisions from then on, `share_decisions`), or None."""
+    if game.active_hooks_shared:
+        return None
+    return share_decisions(game).get(key)
 
 
 def share_decisions(game: Game) -> dict[object, Any]:

@@ -95,6 +95,17 @@ class DefinitionMemo:
         found = self._facts.get(id(definition))
         return found[1] if found is not None and found[0] is definition else None
 
+    def fact(self, definition: CardDefinition, name: str, derive: Callable[[CardDefinition], Any]) -> Any:
+        """`derive(definition)` (a pure function of it), kept under `name` with the definition
+        while this memo keeps it (`facts_of`), else derived each time."""
+        facts = self.facts_of(definition)
+        if facts is None:
+            return derive(definition)
+        found = facts.get(name)
+        if found is None:
+            found = facts[name] = derive(definition)
+        return found
+
     def held_bytes(self) -> int:
         return self._bytes
 

@@ -32,17 +32,16 @@ def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozen
     if definition.without_abilities():
         return _NONE  # most cards
     if not shared:
-        facts = INLINE_DEFINITION_MEMO.facts_of(definition)
-        if facts is None:
-            return _decided_kinds(definition, False)
-        kinds = facts.get("ability_kinds")
-        if kinds is None:
-            kinds = facts["ability_kinds"] = _decided_kinds(definition, False)
+        kinds: frozenset[object] = INLINE_DEFINITION_MEMO.fact(definition, "ability_kinds", _inline_kinds)
         return kinds
     found = _KINDS.get(id(definition))
     if found is not None and found[0] is definition:
         return found[1]
     return _decided_kinds(definition, True)
+
+
+def _inline_kinds(definition: CardDefinition) -> frozenset[object]:
+    return _decided_kinds(definition, False)
 
 
 def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object]:
@@ -64,11 +63,7 @@ def spell_kinds(game: Game, definition: CardDefinition) -> frozenset[object]:
     """The ability kinds of a card (or face) being cast or costed, either face: kept by identity
     for a catalog's definition, with it for one the inline definitions' memo keeps, else decided
     without being kept (a face of an inline card, say: no request's cards stay alive)."""
-    if definition.without_abilities():
-        return _NONE
-    if game.catalog.get(definition.name) is definition:
-        return _definition_kinds(definition, shared=True)
-    return _definition_kinds(definition, shared=False)  # kept with it by the memo if the memo keeps it
+    return _definition_kinds(definition, shared=game.catalog.get(definition.name) is definition)
 
 
 def _card_kinds(game: Game, card: CardRef | None) -> frozenset[object]:
@@ -140,8 +135,6 @@ def game_has_trigger(game: Game, triggers: frozenset[str]) -> bool:
     return not _kinds(game).isdisjoint(prefixed)
 
 
-
-
 def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list[tuple[int, Any]]:
     """The (index, ability) pairs of `kind` of a permanent's current face; none face down (CR 708.2).
     Memoised per definition for the request (the same definition object gives the same answer)."""
@@ -160,7 +153,6 @@ def abilities_of_kind(game: Game, permanent: Permanent, kind: type[Any]) -> list
     return found
 
 
-registry.widen_kinds = widen  # as a permanent enters (rules/zones.py `enter_battlefield`)
 def _frozen_kinds(game: Game) -> frozenset[object]:
     """`_kinds(game)` as a frozenset, made once per growth of the kinds (`widen` drops it): the
     hook lists' key for their answers (`HookList.active`), asked once per list and game."""
@@ -171,3 +163,4 @@ def _frozen_kinds(game: Game) -> frozenset[object]:
 
 
 registry.game_kinds = _frozen_kinds
+registry.widen_kinds = widen  # as a permanent enters (rules/zones.py `enter_battlefield`)

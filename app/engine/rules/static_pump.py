@@ -42,14 +42,8 @@ def _definition_reads_other_objects(definition: CardDefinition, shared: bool = T
         back = definition.back_face
         return (definition.power == "*" or definition.toughness == "*"
                 or (back is not None and (back.power == "*" or back.toughness == "*")))
-    if not shared:  # kept with it by the inline definitions' memo when it keeps it (see `facts_of`)
-        facts = INLINE_DEFINITION_MEMO.facts_of(definition)
-        if facts is None:
-            return definition.reads_other_objects()
-        known = facts.get("reads_other_objects")
-        if known is None:
-            known = facts["reads_other_objects"] = definition.reads_other_objects()
-        return bool(known)
+    if not shared:  # kept with it by the inline definitions' memo when it keeps it
+        return bool(INLINE_DEFINITION_MEMO.fact(definition, "reads_other_objects", CardDefinition.reads_other_objects))
     found = _ANSWERS.get(id(definition))
     if found is not None and found[0] is definition:
         return found[1]
