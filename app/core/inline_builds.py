@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Protocol, TypeVar
 
 
 class InlineBuildBudget:
@@ -36,3 +37,22 @@ class InlineBuildBudget:
     def clear(self) -> None:
         with self._lock:
             self._started.clear()
+
+
+class _Versioned(Protocol):
+    @property
+    def version(self) -> int: ...
+
+
+V = TypeVar("V", bound=_Versioned)
+
+
+def keep_newest(built: dict[str, V], scope: str, item: V, max_scopes: int) -> None:
+    """Under the caller's lock: `item` becomes `scope`'s index unless one of a newer data version
+    is kept already; the most recently kept scopes last, at most `max_scopes` of them."""
+    current = built.get(scope)
+    if current is None or current.version <= item.version:
+        built.pop(scope, None)
+        built[scope] = item
+        while len(built) > max_scopes:
+            del built[next(iter(built))]

@@ -31,7 +31,7 @@ import numpy as np
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from app.core.inline_builds import InlineBuildBudget
+from app.core.inline_builds import InlineBuildBudget, keep_newest
 from app.rulings import repository as rulings_repo
 from app.rulings import term_index_cache
 
@@ -191,12 +191,7 @@ def _build(engine: Engine, scope: str, per_ruling: int) -> RulingCards | None:
     version, (cards, links) = read
     built = build(version, cards, links, per_ruling)
     with _lock:
-        current = _built.get(scope)
-        if current is None or current.version <= built.version:
-            _built.pop(scope, None)
-            _built[scope] = built
-            while len(_built) > MAX_DATABASES:
-                del _built[next(iter(_built))]
+        keep_newest(_built, scope, built, MAX_DATABASES)
         _last_size.pop(scope, None)
         _last_size[scope] = len(built.rows)
         while len(_last_size) > 64:  # tests make many databases

@@ -21,7 +21,7 @@ from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
-from app.core.inline_builds import InlineBuildBudget
+from app.core.inline_builds import InlineBuildBudget, keep_newest
 from app.rulings import repository as rulings_repo
 from app.rulings.term_index import TermIndex
 
@@ -111,12 +111,7 @@ def _build(engine: Engine, scope: str) -> BuiltIndex | None:
 
 def _keep(scope: str, built: BuiltIndex) -> BuiltIndex:
     with _lock:
-        current = _built.get(scope)
-        if current is None or current.version <= built.version:
-            _built.pop(scope, None)
-            _built[scope] = built
-            while len(_built) > MAX_DATABASES:
-                del _built[next(iter(_built))]
+        keep_newest(_built, scope, built, MAX_DATABASES)
     return built
 
 
