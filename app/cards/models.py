@@ -34,6 +34,8 @@ class Card(Base):
     engine_support: Mapped[str] = mapped_column(String(8), default="none", server_default="none")
     not_modelled: Mapped[list[str]] = mapped_column(JSON, default=list, server_default="[]")
     scryfall_id: Mapped[str | None] = mapped_column(String(64), index=True)
+    # format -> "legal" | "banned" | "restricted" | "not_legal", as the card data lists them
+    legalities: Mapped[dict[str, str]] = mapped_column(JSON, default=dict, server_default="{}")
     __table_args__ = (
         Index("ix_card_set_code_collector_number", "set_code", "collector_number"),
         # covers the name catalog (`name_catalog`): the index, not the wide rows, is read
