@@ -456,7 +456,7 @@ class _Importer:
 # printing, MTGJSON the first set that has the card): they change together, and only when the
 # card has no printing yet or the import names the same one, so two feeds don't flip them.
 _PRINTING = ("set_code", "collector_number", "rarity", "scryfall_id")
-_EMPTY: tuple[Any, ...] = (None, "", [])
+_EMPTY: tuple[Any, ...] = (None, "", [], {})
 # What the Oracle reader builds afresh on every import (never kept from an earlier one).
 _REBUILT = frozenset({"keywords", "definition", "engine_support", "not_modelled"})
 
@@ -502,6 +502,8 @@ def _card_values(record: CardRecord) -> dict[str, Any]:
         "collector_number": record.collector_number,
         "rarity": normalise_rarity(record.rarity),
         "scryfall_id": record.scryfall_id,
+        # None (the file has no legalities) becomes {}, which never replaces known ones (_merge_into)
+        "legalities": dict(record.legalities or {}),
         **engine_values(record),
     }
 
