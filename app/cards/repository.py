@@ -89,6 +89,13 @@ def card_row(connection: Connection, card_id: str) -> Any:
     return connection.execute(_CARD_FIELDS, {"card_id": card_id}).first()
 
 
+def existing_card_ids(session: Session, ids: Sequence[str]) -> set[str]:
+    """Which of these card ids exist."""
+    if not ids:
+        return set()
+    return set(session.scalars(select(Card.id).where(Card.id.in_(set(ids)))))
+
+
 def deck_check_rows(session: Session, ids: Sequence[str]) -> list[Any]:
     """What the deck check reads of these cards (those that exist): one indexed statement."""
     if not ids:

@@ -373,7 +373,8 @@ class _Checker:
                     self.add("restricted", f"{card.name} is restricted in {fmt.title}: one copy at most in the deck "
                              f"and sideboard together; this deck has {seen[card_id]}.", [card.name], pool)
             elif status != "legal":
-                why = " (the card data lists no legalities for it)" if not card.legalities else ""
+                why = (" (the card data lists no legalities for it)" if not card.legalities
+                       else "" if fmt.name in card.legalities else f" (the card data does not list {fmt.title} for it)")
                 self.add("not_legal", f"{card.name} is not legal in {fmt.title}{why}.", [card.name], pool)
 
     def _commanders(self) -> None:

@@ -85,7 +85,7 @@ def _resolve(session: Session, lines: list[_Line]) -> list[str | None]:
     ids = [(i, line.query) for i, line in enumerate(lines) if line.by_id]
     if ids:
         slugs = {q for _, q in ids if not cards_service.is_uuid(q)}
-        existing = cards_repo.taken_card_ids(session, slugs) if slugs else set()
+        existing = cards_repo.existing_card_ids(session, sorted(slugs))
         uuids = sorted({q.lower() for _, q in ids if cards_service.is_uuid(q)})
         by_uuid: dict[str, str] = {}
         if uuids:
