@@ -208,14 +208,17 @@ def commander_eligibility(card: CardFacts, fmt: Format) -> str | None:
         return None if creature or says_so else "it is not a creature card"
     if kind is CommanderKind.OATHBREAKER:
         return None if planeswalker else "an Oathbreaker is a planeswalker card"
-    if legendary and creature or says_so:
+    if (legendary and creature) or says_so:
         return None
     if kind is CommanderKind.LEGENDARY_CREATURE_OR_PLANESWALKER and legendary and planeswalker:
         return None
     if pairing(card).is_background:
         return None  # checked as a pair
-    what = "a legendary creature or planeswalker" if kind is CommanderKind.LEGENDARY_CREATURE_OR_PLANESWALKER else (
-        "a legendary creature")
+    what = (
+        "a legendary creature or planeswalker"
+        if kind is CommanderKind.LEGENDARY_CREATURE_OR_PLANESWALKER
+        else ("a legendary creature")
+    )
     return f"it is not {what} and does not say it can be your commander"
 
 
@@ -225,9 +228,11 @@ def pair_problem(first: CardFacts, second: CardFacts) -> str | None:
     if a.partner and b.partner:
         return None
     if a.partner_with is not None or b.partner_with is not None:
-        if (a.partner_with or "").lower() == second.name.lower() and (b.partner_with or "").lower() == first.name.lower():
+        if (a.partner_with or "").lower() == second.name.lower() and (
+            b.partner_with or ""
+        ).lower() == first.name.lower():
             return None
-        return "a card with \"partner with\" can be a commander only beside the card it names"
+        return 'a card with "partner with" can be a commander only beside the card it names'
     if a.friends_forever and b.friends_forever:
         return None
     if a.variant is not None and a.variant == b.variant:
@@ -236,8 +241,10 @@ def pair_problem(first: CardFacts, second: CardFacts) -> str | None:
         return None
     if (a.doctors_companion and b.is_time_lord_doctor) or (b.doctors_companion and a.is_time_lord_doctor):
         return None
-    return ("two commanders need partner on both, \"partner with\" naming each other, friends forever on both, "
-            "the same partner variant, or a creature that chooses a Background with a Background")
+    return (
+        'two commanders need partner on both, "partner with" naming each other, friends forever on both, '
+        "the same partner variant, or a creature that chooses a Background with a Background"
+    )
 
 
 # --- the check ---------------------------------------------------------------------------------
@@ -307,20 +314,38 @@ class _Checker:
         for e in self._in_deck():
             if e.card is None:
                 where = f"line {e.line}" if e.line is not None else e.section
-                self.add("unknown_card", f"No card is named (or has the id) {e.query!r} ({where}); it is not judged, "
-                         "and the deck can't be called legal with it.", [e.query], [])
+                self.add(
+                    "unknown_card",
+                    f"No card is named (or has the id) {e.query!r} ({where}); it is not judged, "
+                    "and the deck can't be called legal with it.",
+                    [e.query],
+                    [],
+                )
 
     def _size(self, deck: int, counts: dict[str, int]) -> None:
         fmt = self.fmt
         if fmt.exact_size and deck != fmt.deck_size:
-            self.add("deck_size", f"A {fmt.title} deck has exactly {fmt.deck_size} cards including its commander(s); "
-                     f"this one has {deck}.", [], fmt.size_cites)
+            self.add(
+                "deck_size",
+                f"A {fmt.title} deck has exactly {fmt.deck_size} cards including its commander(s); "
+                f"this one has {deck}.",
+                [],
+                fmt.size_cites,
+            )
         elif not fmt.exact_size and deck < fmt.deck_size:
-            self.add("deck_size", f"A {fmt.title} deck has at least {fmt.deck_size} cards in its main deck; this one "
-                     f"has {deck}.", [], fmt.size_cites)
+            self.add(
+                "deck_size",
+                f"A {fmt.title} deck has at least {fmt.deck_size} cards in its main deck; this one has {deck}.",
+                [],
+                fmt.size_cites,
+            )
         if fmt.sideboard_max is not None and counts["sideboard"] > fmt.sideboard_max:
-            self.add("sideboard_size", f"A sideboard has at most {fmt.sideboard_max} cards; this one has "
-                     f"{counts['sideboard']}.", _names(self.by_section["sideboard"]), ["CR 100.4a"])
+            self.add(
+                "sideboard_size",
+                f"A sideboard has at most {fmt.sideboard_max} cards; this one has {counts['sideboard']}.",
+                _names(self.by_section["sideboard"]),
+                ["CR 100.4a"],
+            )
 
     def _copies(self) -> None:
         fmt = self.fmt
@@ -338,15 +363,28 @@ class _Checker:
                 continue
             own = allowed != fmt.max_copies
             if singleton:
-                cites = ["CR 903.5b"] if fmt.family is Family.COMMANDER and fmt.name in ("commander", "duel", "predh") \
+                cites = (
+                    ["CR 903.5b"]
+                    if fmt.family is Family.COMMANDER and fmt.name in ("commander", "duel", "predh")
                     else [fmt.source]
-                self.add("singleton", f"{card.name}: {n} copies; a {fmt.title} deck has "
-                         + (f"at most {allowed} (its own text)" if own else "one card of each name but basic lands")
-                         + ".", [card.name], cites + (["CR 101.1"] if own else []))
+                )
+                self.add(
+                    "singleton",
+                    f"{card.name}: {n} copies; a {fmt.title} deck has "
+                    + (f"at most {allowed} (its own text)" if own else "one card of each name but basic lands")
+                    + ".",
+                    [card.name],
+                    cites + (["CR 101.1"] if own else []),
+                )
             else:
-                self.add("copies", f"{card.name}: {n} copies in the main deck and sideboard; at most {allowed}"
-                         + (" (its own text allows that many)" if own else "") + ".", [card.name],
-                         ["CR 100.2a", "CR 100.4a"] + (["CR 101.1"] if own else []))
+                self.add(
+                    "copies",
+                    f"{card.name}: {n} copies in the main deck and sideboard; at most {allowed}"
+                    + (" (its own text allows that many)" if own else "")
+                    + ".",
+                    [card.name],
+                    ["CR 100.2a", "CR 100.4a"] + (["CR 101.1"] if own else []),
+                )
 
     def _legality(self) -> None:
         fmt = self.fmt
@@ -367,14 +405,28 @@ class _Checker:
                     if card_id not in commander_ids or any(
                         e.card is not None and e.card.id == card_id for e in self.by_section["main"]
                     ):
-                        self.add("restricted", f"{card.name} is allowed in {fmt.title} only as the commander.",
-                                 [card.name], [fmt.source])
+                        self.add(
+                            "restricted",
+                            f"{card.name} is allowed in {fmt.title} only as the commander.",
+                            [card.name],
+                            [fmt.source],
+                        )
                 elif seen[card_id] > 1:
-                    self.add("restricted", f"{card.name} is restricted in {fmt.title}: one copy at most in the deck "
-                             f"and sideboard together; this deck has {seen[card_id]}.", [card.name], pool)
+                    self.add(
+                        "restricted",
+                        f"{card.name} is restricted in {fmt.title}: one copy at most in the deck "
+                        f"and sideboard together; this deck has {seen[card_id]}.",
+                        [card.name],
+                        pool,
+                    )
             elif status != "legal":
-                why = (" (the card data lists no legalities for it)" if not card.legalities
-                       else "" if fmt.name in card.legalities else f" (the card data does not list {fmt.title} for it)")
+                why = (
+                    " (the card data lists no legalities for it)"
+                    if not card.legalities
+                    else ""
+                    if fmt.name in card.legalities
+                    else f" (the card data does not list {fmt.title} for it)"
+                )
                 self.add("not_legal", f"{card.name} is not legal in {fmt.title}{why}.", [card.name], pool)
 
     def _commanders(self) -> None:
@@ -387,28 +439,49 @@ class _Checker:
             self._oathbreaker(cards, count)
             return
         if count == 0:
-            self.add("commander", f"A {fmt.title} deck has a commander: none is named (give a `commander` list, or a "
-                     "Commander section in the decklist).", [], eligibility)
+            self.add(
+                "commander",
+                f"A {fmt.title} deck has a commander: none is named (give a `commander` list, or a "
+                "Commander section in the decklist).",
+                [],
+                eligibility,
+            )
             return
         if count > 2:
-            self.add("commander", f"A deck has one commander, or two whose abilities allow it; this one names {count}.",
-                     _names(entries), eligibility + ["CR 702.124"])
+            self.add(
+                "commander",
+                f"A deck has one commander, or two whose abilities allow it; this one names {count}.",
+                _names(entries),
+                [*eligibility, "CR 702.124"],
+            )
             return
         for card in cards:
             why = commander_eligibility(card, fmt)
             if why is not None:
-                self.add("commander", f"{card.name} can't be a commander: {why}.", [card.name],
-                         eligibility if fmt.commander is not CommanderKind.CREATURE else [fmt.source])
+                self.add(
+                    "commander",
+                    f"{card.name} can't be a commander: {why}.",
+                    [card.name],
+                    eligibility if fmt.commander is not CommanderKind.CREATURE else [fmt.source],
+                )
         if count == 2 and len(cards) == 2:
             why = pair_problem(cards[0], cards[1])
             if why is not None:
-                self.add("commander", f"{cards[0].name} and {cards[1].name} can't be commanders together: {why}.",
-                         [cards[0].name, cards[1].name], ["CR 702.124"])
+                self.add(
+                    "commander",
+                    f"{cards[0].name} and {cards[1].name} can't be commanders together: {why}.",
+                    [cards[0].name, cards[1].name],
+                    ["CR 702.124"],
+                )
         elif count == 2 and len(cards) == 1 and len(entries) == 1:
             self.add("commander", f"{cards[0].name} is named twice as commander.", [cards[0].name], eligibility)
         elif count == 1 and len(cards) == 1 and pairing(cards[0]).is_background:
-            self.add("commander", f"{cards[0].name} is a Background: it is a commander only beside a creature that "
-                     "chooses a Background.", [cards[0].name], ["CR 702.124"])
+            self.add(
+                "commander",
+                f"{cards[0].name} is a Background: it is a commander only beside a creature that chooses a Background.",
+                [cards[0].name],
+                ["CR 702.124"],
+            )
         if cards:
             self._identity(cards)
 
@@ -417,14 +490,22 @@ class _Checker:
         walkers = [c for c in cards if "Planeswalker" in c.front_type_line.partition("—")[0].split()]
         spells = [c for c in cards if c not in walkers]
         if len(walkers) != 1 or count != 2 or len(spells) != 1:
-            self.add("commander", "An Oathbreaker deck names one planeswalker (its oathbreaker) and one instant or "
-                     "sorcery (its signature spell) in the command zone.", _names(self.by_section["commander"]),
-                     [fmt.source])
+            self.add(
+                "commander",
+                "An Oathbreaker deck names one planeswalker (its oathbreaker) and one instant or "
+                "sorcery (its signature spell) in the command zone.",
+                _names(self.by_section["commander"]),
+                [fmt.source],
+            )
         for spell in spells:
             front = spell.front_type_line.partition("—")[0].split()
             if "Instant" not in front and "Sorcery" not in front:
-                self.add("commander", f"{spell.name} can't be a signature spell: it is not an instant or sorcery.",
-                         [spell.name], [fmt.source])
+                self.add(
+                    "commander",
+                    f"{spell.name} can't be a signature spell: it is not an instant or sorcery.",
+                    [spell.name],
+                    [fmt.source],
+                )
         if walkers:
             self._identity(walkers)
 
@@ -441,11 +522,18 @@ class _Checker:
             if set(own) - identity:
                 outside[card.id] = f"{card.name} ({own})"
         if outside:
-            cites = ["CR 903.4", "CR 903.5c"] if self.fmt.name in ("commander", "duel", "predh", "paupercommander") \
+            cites = (
+                ["CR 903.4", "CR 903.5c"]
+                if self.fmt.name in ("commander", "duel", "predh", "paupercommander")
                 else ["CR 903.4", "CR 903.5c", self.fmt.source]
+            )
             names = [e.card.name for e in self._in_deck() if e.card is not None and e.card.id in outside]
-            self.add("color_identity", f"Cards outside the commander's color identity ({shown}): "
-                     + ", ".join(outside.values()) + ".", list(dict.fromkeys(names)), cites)
+            self.add(
+                "color_identity",
+                f"Cards outside the commander's color identity ({shown}): " + ", ".join(outside.values()) + ".",
+                list(dict.fromkeys(names)),
+                cites,
+            )
 
 
 def check_deck(fmt: Format, entries: list[Entry]) -> DeckCheck:

@@ -14,8 +14,16 @@ MAX_DECK_ENTRIES = 500
 MAX_QUANTITY = 999
 
 ProblemType = Literal[
-    "deck_size", "copies", "sideboard_size", "banned", "restricted", "not_legal", "singleton", "color_identity",
-    "commander", "unknown_card",
+    "deck_size",
+    "copies",
+    "sideboard_size",
+    "banned",
+    "restricted",
+    "not_legal",
+    "singleton",
+    "color_identity",
+    "commander",
+    "unknown_card",
 ]
 
 
@@ -23,7 +31,9 @@ class DeckCard(BaseModel):
     """One line of a deck: a card named exactly (case, accents and punctuation forgiven; a face's
     name finds its card) or by id (the card's id, Scryfall Oracle id or Scryfall card id)."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"name": "Lightning Bolt", "quantity": 4}]})
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"name": "Lightning Bolt", "quantity": 4}]}
+    )
 
     name: str | None = Field(default=None, min_length=1, max_length=300)
     id: str | None = Field(default=None, min_length=1, max_length=200)
@@ -40,12 +50,15 @@ class DeckCheckRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: str = Field(
-        min_length=1, max_length=40,
+        min_length=1,
+        max_length=40,
         description="The format, by the name the card data uses: " + ", ".join(f"`{n}`" for n in FORMAT_NAMES) + ".",
         examples=["modern"],
     )
     decklist: str | None = Field(
-        default=None, min_length=1, max_length=200_000,
+        default=None,
+        min_length=1,
+        max_length=200_000,
         description=(
             "The deck as text (Arena, MTGO, Moxfield or plain: quantities, set codes, `Commander`, `Deck`, "
             "`Sideboard`, `Companion` and `Maybeboard` sections, the MTGO sideboard after a blank line). In a "
@@ -57,7 +70,8 @@ class DeckCheckRequest(BaseModel):
     main: list[DeckCard] | None = Field(default=None, description="The main deck (instead of `decklist`).")
     sideboard: list[DeckCard] | None = Field(default=None, description="The sideboard.")
     commander: list[DeckCard] | None = Field(
-        default=None, description="The commander(s) (Commander family; Oathbreaker: the oathbreaker and its signature spell)."
+        default=None,
+        description="The commander(s) (Commander family; Oathbreaker: the oathbreaker and its signature spell).",
     )
 
     @model_validator(mode="after")
@@ -89,11 +103,17 @@ class DeckProblem(BaseModel):
 class DeckCounts(BaseModel):
     main: int = Field(description="Cards in the main deck.")
     sideboard: int
-    commander: int = Field(description="Cards named as commander (Oathbreaker: the oathbreaker and its signature spell).")
-    companion: int = Field(description="Cards in a Companion section not also listed in the sideboard (Commander family).")
+    commander: int = Field(
+        description="Cards named as commander (Oathbreaker: the oathbreaker and its signature spell)."
+    )
+    companion: int = Field(
+        description="Cards in a Companion section not also listed in the sideboard (Commander family)."
+    )
     maybeboard: int = Field(description="Cards in a Maybeboard section: not part of the deck, not checked.")
-    deck: int = Field(description="The deck's size as its format counts it: the main deck, plus the commanders in the "
-                                  "Commander family.")
+    deck: int = Field(
+        description="The deck's size as its format counts it: the main deck, plus the commanders in the "
+        "Commander family."
+    )
     unknown: int = Field(description="Cards (copies) no card in the data matches.")
 
 

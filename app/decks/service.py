@@ -51,8 +51,10 @@ def _lines(body: DeckCheckRequest) -> list[_Line]:
         raise InvalidRequest(
             f"{len(parsed.unparsed)} decklist line(s) are not cards, section headers or comments; a deck is "
             "checked only when every line is read.",
-            errors=[{"loc": ["body", "decklist"], "msg": f"line {u.line}: {u.reason}: {u.text[:80]!r}"}
-                    for u in parsed.unparsed[:20]],
+            errors=[
+                {"loc": ["body", "decklist"], "msg": f"line {u.line}: {u.reason}: {u.text[:80]!r}"}
+                for u in parsed.unparsed[:20]
+            ],
         )
     if len(parsed.entries) > MAX_DECK_ENTRIES:
         raise InvalidRequest(
@@ -95,12 +97,16 @@ def _resolve(session: Session, lines: list[_Line]) -> list[str | None]:
                         by_uuid.setdefault(uuid, keys.id)
         for i, q in ids:
             found[i] = q if q in existing else by_uuid.get(q.lower())
-    printings = [(i, (line.set_code, line.collector_number)) for i, line in enumerate(lines)
-                 if found[i] is None and line.set_code and line.collector_number]
+    printings = [
+        (i, (line.set_code, line.collector_number))
+        for i, line in enumerate(lines)
+        if found[i] is None and line.set_code and line.collector_number
+    ]
     if printings:
         pairs = sorted({(s, n) for _, (s, n) in printings if s and n})
-        by_pair = {(k.set_code, k.collector_number): k.id
-                   for k in cards_repo.cards_by_identifiers(session, set_numbers=pairs)}
+        by_pair = {
+            (k.set_code, k.collector_number): k.id for k in cards_repo.cards_by_identifiers(session, set_numbers=pairs)
+        }
         for i, pair in printings:
             found[i] = by_pair.get(pair)
     return found
@@ -108,8 +114,13 @@ def _resolve(session: Session, lines: list[_Line]) -> list[str | None]:
 
 def _facts(row: Any) -> CardFacts:
     return CardFacts(
-        id=row.id, name=row.name, type_line=row.type_line or "", oracle_text=row.oracle_text or "",
-        mana_cost=row.mana_cost, colors=tuple(row.colors or ()), legalities=dict(row.legalities or {}),
+        id=row.id,
+        name=row.name,
+        type_line=row.type_line or "",
+        oracle_text=row.oracle_text or "",
+        mana_cost=row.mana_cost,
+        colors=tuple(row.colors or ()),
+        legalities=dict(row.legalities or {}),
     )
 
 
@@ -130,7 +141,7 @@ def to_out(result: DeckCheck) -> DeckCheckOut:
         format=result.format.name,
         legal=result.legal,
         problems=[
-            DeckProblem(type=p.type, detail=p.detail, cards=list(p.cards), cites=list(p.cites))  # type: ignore[arg-type]
+            DeckProblem(type=p.type, detail=p.detail, cards=list(p.cards), cites=list(p.cites))
             for p in result.problems
         ],
         counts=DeckCounts(**result.counts),

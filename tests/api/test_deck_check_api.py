@@ -123,27 +123,54 @@ def test_mtgo_commander_export_names_the_commander_as_its_sideboard(live: LiveAp
 
 def test_commander_eligibility_and_partners(live: LiveApi) -> None:
     basics = [{"name": "Forest", "quantity": 49}, {"name": "Island", "quantity": 48}, {"name": "Sol Ring"}]
-    partners = check(live, {"format": "commander", "main": basics,
-                            "commander": [{"name": "Thrasios, Triton Hero"}, {"name": "Tymna the Weaver"}]})
+    partners = check(
+        live,
+        {
+            "format": "commander",
+            "main": basics,
+            "commander": [{"name": "Thrasios, Triton Hero"}, {"name": "Tymna the Weaver"}],
+        },
+    )
     assert partners["legal"], partners["problems"]
-    bad = check(live, {"format": "commander", "main": [{"name": "Forest", "quantity": 98}, {"name": "Sol Ring"}],
-                       "commander": [{"name": "Birds of Paradise"}]})
+    bad = check(
+        live,
+        {
+            "format": "commander",
+            "main": [{"name": "Forest", "quantity": 98}, {"name": "Sol Ring"}],
+            "commander": [{"name": "Birds of Paradise"}],
+        },
+    )
     assert kinds(bad) == ["commander"] and bad["problems"][0]["cites"] == ["CR 903.3"]
 
 
 def test_vintage_restricted(live: LiveApi) -> None:
-    answer = check(live, {"format": "vintage", "main": [{"name": "Ancestral Recall", "quantity": 2},
-                                                        {"name": "Island", "quantity": 58}]})
+    answer = check(
+        live,
+        {
+            "format": "vintage",
+            "main": [{"name": "Ancestral Recall", "quantity": 2}, {"name": "Island", "quantity": 58}],
+        },
+    )
     assert kinds(answer) == ["restricted"] and answer["problems"][0]["cards"] == ["Ancestral Recall"]
 
 
 def test_unknown_cards_are_reported_not_guessed(live: LiveApi) -> None:
     """A typo that a lookup would forgive (`Mulldriftr`) is not a card for a deck check, nor is a
     shortened name; a face's name, an id and a Scryfall id are."""
-    answer = check(live, {"format": "modern", "main": [
-        {"name": "Mulldriftr", "quantity": 4}, {"name": "Delver", "quantity": 4},
-        {"name": "Insectile Aberration", "quantity": 4}, {"id": "lightning-bolt", "quantity": 4},
-        {"id": "d392392e-6c36-44e4-a037-2b788a088891"}, {"name": "Mountain", "quantity": 43}]})
+    answer = check(
+        live,
+        {
+            "format": "modern",
+            "main": [
+                {"name": "Mulldriftr", "quantity": 4},
+                {"name": "Delver", "quantity": 4},
+                {"name": "Insectile Aberration", "quantity": 4},
+                {"id": "lightning-bolt", "quantity": 4},
+                {"id": "d392392e-6c36-44e4-a037-2b788a088891"},
+                {"name": "Mountain", "quantity": 43},
+            ],
+        },
+    )
     unknown = [p for p in answer["problems"] if p["type"] == "unknown_card"]
     assert [p["cards"] for p in unknown] == [["Mulldriftr"], ["Delver"]] and all(p["cites"] == [] for p in unknown)
     assert answer["counts"]["unknown"] == 8 and answer["counts"]["deck"] == 60
@@ -151,9 +178,12 @@ def test_unknown_cards_are_reported_not_guessed(live: LiveApi) -> None:
 
 
 def test_a_text_plain_decklist_with_the_format_in_the_query(live: LiveApi) -> None:
-    response = live.client.post("/v1/decks/check", params={"format": "pauper"},
-                                content=deck_text("pauper-mono-black-mysza-2014.txt").encode(),
-                                headers={"content-type": "text/plain"})
+    response = live.client.post(
+        "/v1/decks/check",
+        params={"format": "pauper"},
+        content=deck_text("pauper-mono-black-mysza-2014.txt").encode(),
+        headers={"content-type": "text/plain"},
+    )
     assert response.status_code == 200 and response.json()["legal"], response.text
 
 

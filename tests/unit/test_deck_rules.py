@@ -48,8 +48,9 @@ def card(name: str) -> CardFacts:
     return _facts(_objects()[name])
 
 
-def deck(fmt: str, main: dict[str, int], side: dict[str, int] | None = None,
-         commander: list[str] | None = None) -> DeckCheck:
+def deck(
+    fmt: str, main: dict[str, int], side: dict[str, int] | None = None, commander: list[str] | None = None
+) -> DeckCheck:
     entries = [Entry("main", n, name, card(name)) for name, n in main.items()]
     entries += [Entry("sideboard", n, name, card(name)) for name, n in (side or {}).items()]
     entries += [Entry("commander", 1, name, card(name)) for name in commander or []]
@@ -139,8 +140,9 @@ def test_a_card_without_legalities_is_not_legal_and_says_why() -> None:
 
 def test_unknown_card_is_reported_never_judged() -> None:
     fmt = FORMATS["modern"]
-    result = check_deck(fmt, [Entry("main", 4, "Lightning Bold", None, line=3), Entry("main", 56, "Mountain",
-                                                                                  card("Mountain"))])
+    result = check_deck(
+        fmt, [Entry("main", 4, "Lightning Bold", None, line=3), Entry("main", 56, "Mountain", card("Mountain"))]
+    )
     problem = only(result, "unknown_card")
     assert problem.cards == ("Lightning Bold",) and problem.cites == () and "line 3" in problem.detail
     assert result.counts["deck"] == 60 and result.counts["unknown"] == 4 and not result.legal
@@ -151,8 +153,7 @@ COMMANDER_99 = {"Sol Ring": 1, "Forest": 50, "Island": 48}
 
 def test_903_5a_commander_deck_is_exactly_100() -> None:
     assert deck("commander", COMMANDER_99, commander=["Thrasios, Triton Hero"]).legal
-    problem = only(deck("commander", {**COMMANDER_99, "Forest": 51}, commander=["Thrasios, Triton Hero"]),
-                   "deck_size")
+    problem = only(deck("commander", {**COMMANDER_99, "Forest": 51}, commander=["Thrasios, Triton Hero"]), "deck_size")
     assert problem.cites == ("CR 903.5a",) and "101" in problem.detail
 
 
@@ -170,8 +171,10 @@ def test_903_5c_color_identity_of_the_commander() -> None:
 
 
 def test_903_5c_basic_land_types_count_for_identity() -> None:
-    problem = only(deck("commander", {**COMMANDER_99, "Taiga": 1, "Island": 47}, commander=["Thrasios, Triton Hero"]),
-                   "color_identity")
+    problem = only(
+        deck("commander", {**COMMANDER_99, "Taiga": 1, "Island": 47}, commander=["Thrasios, Triton Hero"]),
+        "color_identity",
+    )
     assert problem.cards == ("Taiga",)
 
 
@@ -198,44 +201,79 @@ def test_702_124_partners() -> None:
     assert pair_problem(card("Pir, Imaginative Rascal"), card("Toothy, Imaginary Friend")) is None
     assert pair_problem(card("Pir, Imaginative Rascal"), thrasios) is not None
     assert pair_problem(thrasios, card("Atraxa, Praetors' Voice")) is not None
-    result = deck("commander", {"Sol Ring": 1, "Forest": 49, "Island": 48}, commander=["Thrasios, Triton Hero",
-                                                                                       "Tymna the Weaver"])
+    result = deck(
+        "commander",
+        {"Sol Ring": 1, "Forest": 49, "Island": 48},
+        commander=["Thrasios, Triton Hero", "Tymna the Weaver"],
+    )
     assert result.legal, result.problems
-    problem = only(deck("commander", {"Sol Ring": 1, "Forest": 49, "Island": 48},
-                        commander=["Thrasios, Triton Hero", "Atraxa, Praetors' Voice"]), "commander")
+    problem = only(
+        deck(
+            "commander",
+            {"Sol Ring": 1, "Forest": 49, "Island": 48},
+            commander=["Thrasios, Triton Hero", "Atraxa, Praetors' Voice"],
+        ),
+        "commander",
+    )
     assert problem.cites == ("CR 702.124",)
 
 
 def test_702_124_background_and_friends_forever() -> None:
     # Oracle text of Wilson, Refined Grizzly and Raised by Giants (Commander Legends: Battle for Baldur's Gate)
-    wilson = CardFacts("wilson", "Wilson, Refined Grizzly", "Legendary Creature — Bear Warrior",
-                       "Choose a Background (You can have a Background as a second commander.)\nReach, trample",
-                       "{1}{G}", ("G",), {"commander": "legal"})
-    giants = CardFacts("raised-by-giants", "Raised by Giants", "Legendary Enchantment — Background",
-                       "Commander creatures you own have base power and toughness 10/10 and are Giants in addition "
-                       "to their other types.", "{5}{G}", ("G",), {"commander": "legal"})
+    wilson = CardFacts(
+        "wilson",
+        "Wilson, Refined Grizzly",
+        "Legendary Creature — Bear Warrior",
+        "Choose a Background (You can have a Background as a second commander.)\nReach, trample",
+        "{1}{G}",
+        ("G",),
+        {"commander": "legal"},
+    )
+    giants = CardFacts(
+        "raised-by-giants",
+        "Raised by Giants",
+        "Legendary Enchantment — Background",
+        "Commander creatures you own have base power and toughness 10/10 and are Giants in addition "
+        "to their other types.",
+        "{5}{G}",
+        ("G",),
+        {"commander": "legal"},
+    )
     assert commander_eligibility(giants, FORMATS["commander"]) is None
     assert pair_problem(wilson, giants) is None and pair_problem(giants, wilson) is None
     assert pair_problem(giants, card("Thrasios, Triton Hero")) is not None
-    friend = CardFacts("a", "A", "Legendary Creature — Human", "Friends forever (You can have two commanders if "
-                       "both have friends forever.)")
+    friend = CardFacts(
+        "a",
+        "A",
+        "Legendary Creature — Human",
+        "Friends forever (You can have two commanders if both have friends forever.)",
+    )
     assert pair_problem(friend, CardFacts("b", "B", "Legendary Creature — Elf", "Flying\nFriends forever")) is None
     fmt = FORMATS["commander"]
-    alone = check_deck(fmt, [Entry("commander", 1, "Raised by Giants", giants),
-                             Entry("main", 99, "Forest", card("Forest"))])
+    alone = check_deck(
+        fmt, [Entry("commander", 1, "Raised by Giants", giants), Entry("main", 99, "Forest", card("Forest"))]
+    )
     assert "Background" in only(alone, "commander").detail
 
 
 def test_pauper_commander_restricted_means_commander_only() -> None:
     # An uncommon creature is "restricted" in Pauper Commander: the commander, never the deck.
-    spider = CardFacts("spider", "Stingerfling Spider", "Creature — Spider", "Reach", "{4}{G}", ("G",),
-                       {"paupercommander": "restricted"})
+    spider = CardFacts(
+        "spider",
+        "Stingerfling Spider",
+        "Creature — Spider",
+        "Reach",
+        "{4}{G}",
+        ("G",),
+        {"paupercommander": "restricted"},
+    )
     # This data predates Pauper Commander in Scryfall's legalities: its Forest is given that one.
     forest = replace(card("Forest"), legalities={**card("Forest").legalities, "paupercommander": "legal"})
     fmt = FORMATS["paupercommander"]
     assert check_deck(fmt, [Entry("commander", 1, "s", spider), Entry("main", 99, "Forest", forest)]).legal
-    result = check_deck(fmt, [Entry("commander", 1, "s", spider), Entry("main", 98, "Forest", forest),
-                              Entry("main", 1, "s", spider)])
+    result = check_deck(
+        fmt, [Entry("commander", 1, "s", spider), Entry("main", 98, "Forest", forest), Entry("main", 1, "s", spider)]
+    )
     assert "restricted" in types(result)
 
 

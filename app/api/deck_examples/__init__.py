@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
+
+from fastapi.openapi.models import Example
 
 EXAMPLES_DIR = Path(__file__).parent
 
@@ -88,7 +90,7 @@ _SWELL_THE_HOST_MAIN = [
     "Vivid Creek", "Vivid Grove", "Zoetic Cavern", "Command Beacon",
 ]  # fmt: skip
 
-DECK_CHECK_REQUESTS: dict[str, dict[str, Any]] = {
+_REQUESTS: dict[str, dict[str, Any]] = {
     "constructed_legal": {
         "summary": "Constructed, legal: a Modern decklist (MTGO export, sideboard after the blank line)",
         "value": {"format": "modern", "decklist": _MODERN_DREDGE},
@@ -111,8 +113,13 @@ DECK_CHECK_REQUESTS: dict[str, dict[str, Any]] = {
         "value": {
             "format": "commander",
             "commander": [{"name": "Ezuri, Claw of Progress"}],
-            "main": [{"name": "Sol Ring"}, {"name": "Counterspell", "quantity": 2}, {"name": "Lightning Bolt"},
-                     {"name": "Forest", "quantity": 40}, {"name": "Mulldriftr"}],
+            "main": [
+                {"name": "Sol Ring"},
+                {"name": "Counterspell", "quantity": 2},
+                {"name": "Lightning Bolt"},
+                {"name": "Forest", "quantity": 40},
+                {"name": "Mulldriftr"},
+            ],
         },
     },
     "singleton_illegal": {
@@ -125,13 +132,18 @@ DECK_CHECK_REQUESTS: dict[str, dict[str, Any]] = {
 }
 
 
+DECK_CHECK_REQUESTS = cast(dict[str, Example], _REQUESTS)
+
+
 def _answers() -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
-    for name, example in DECK_CHECK_REQUESTS.items():
+    for name, example in _REQUESTS.items():
         path = EXAMPLES_DIR / f"{name}.json"
         if path.exists():
-            found[name] = {"summary": "The answer to: " + example["summary"],
-                           "value": json.loads(path.read_text(encoding="utf-8"))}
+            found[name] = {
+                "summary": "The answer to: " + example["summary"],
+                "value": json.loads(path.read_text(encoding="utf-8")),
+            }
     return found
 
 

@@ -29,8 +29,14 @@ class DeckTextRoute(APIRoute):
         async def text_or_json(request: Request) -> Response:
             media, _, params = request.headers.get("content-type", "").partition(";")
             if media.strip().lower() == "text/plain":
-                charset = next((v.strip().strip('"').lower() for k, _, v in (p.partition("=") for p in params.split(";"))
-                                if k.strip().lower() == "charset" and v.strip()), "utf-8")
+                charset = next(
+                    (
+                        v.strip().strip('"').lower()
+                        for k, _, v in (p.partition("=") for p in params.split(";"))
+                        if k.strip().lower() == "charset" and v.strip()
+                    ),
+                    "utf-8",
+                )
                 try:
                     text = (await request.body()).decode("utf-8-sig" if charset == "utf-8" else charset)
                 except (UnicodeDecodeError, LookupError):
@@ -44,9 +50,15 @@ class DeckTextRoute(APIRoute):
                     wrapped["format"] = request.query_params["format"]
                 body = json.dumps(wrapped).encode()
                 headers = [(k, v) for k, v in request.scope["headers"] if k not in (b"content-type", b"content-length")]
-                scope = {**request.scope, "query_string": b"",
-                         "headers": [*headers, (b"content-type", b"application/json"),
-                                     (b"content-length", str(len(body)).encode())]}
+                scope = {
+                    **request.scope,
+                    "query_string": b"",
+                    "headers": [
+                        *headers,
+                        (b"content-type", b"application/json"),
+                        (b"content-length", str(len(body)).encode()),
+                    ],
+                }
 
                 async def receive() -> Message:
                     return {"type": "http.request", "body": body, "more_body": False}
@@ -59,7 +71,7 @@ class DeckTextRoute(APIRoute):
 
 def check_deck(
     session: SessionDep,
-    body: DeckCheckRequest = Body(openapi_examples=DECK_CHECK_REQUESTS),  # noqa: B008
+    body: DeckCheckRequest = Body(openapi_examples=DECK_CHECK_REQUESTS),
 ) -> DeckCheckOut:
     return decks_service.check(session, body)
 
