@@ -171,6 +171,9 @@ def render(results: dict[str, Any]) -> str:
                           f"sequential requests: p50 {d['real']['p50_ms']} ms, p95 {d['real']['p95_ms']} ms "
                           f"({d['verdict']}); bare GET /healthz p50 {d['bare']['p50_ms']} ms, p95 "
                           f"{d['bare']['p95_ms']} ms: p95 ratio {d['p95_ratio']}"]
+            if "cpu_ms_per_request" in d["real"]:
+                lines.append(f"  server CPU per request: {d['real']['cpu_ms_per_request']} ms vs "
+                             f"{d['bare']['cpu_ms_per_request']} ms for GET /healthz")
         http_runs = [db[key] for key in ("card_rulings", "random_card_rulings", "simulate") if key in db]
         if http_runs:
             lines += ["", f"HTTP on {kind} (wrk, {http_runs[0]['connections']} "

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app.decks.formats import CommanderKind, Family, Format
 
@@ -51,6 +51,11 @@ class CardFacts:
     mana_cost: str | None = None
     colors: tuple[str, ...] = ()
     legalities: Mapping[str, str] = field(default_factory=dict)
+    identity: str | None = None  # its color identity, when worked out already (`with_identity`)
+
+    def with_identity(self) -> CardFacts:
+        """The same facts with the color identity worked out once (cards kept between requests)."""
+        return replace(self, identity=color_identity(self))
 
     @property
     def front_type_line(self) -> str:
@@ -116,6 +121,8 @@ def color_identity(card: CardFacts) -> str:
     reminder text aside), plus the colors its color indicator or a characteristic-defining ability
     gives it (its `colors`), plus those of the mana its basic land types give it (CR 305.6: a
     Forest has "{T}: Add {G}", which its card prints as reminder text). In WUBRG order."""
+    if card.identity is not None:
+        return card.identity
     colors = set(card.colors) | _symbol_colors(card.mana_cost) | _symbol_colors(rules_text(card))
     colors |= {BASIC_LAND_TYPES[t] for t in _subtypes(card.type_line) if t in BASIC_LAND_TYPES}
     return "".join(c for c in COLOR_ORDER if c in colors)

@@ -11,10 +11,21 @@ from sqlalchemy.orm import Session
 from app.cards import repository as cards_repo
 from app.cards import service as cards_service
 from app.core.errors import InvalidRequest
+from app.core.versioned_cache import VersionedCache
 from app.decklist.parser import parse_decklist
 from app.decks.formats import FORMAT_NAMES, Format, format_named
 from app.decks.rules import CardFacts, DeckCheck, Entry, check_deck
 from app.decks.schemas import MAX_DECK_ENTRIES, DeckCard, DeckCheckOut, DeckCheckRequest, DeckCounts, DeckProblem
+from app.rulings import repository as rulings_repo
+
+
+def _weigh_facts(card: CardFacts) -> int:
+    # the object, its strings, the legalities dict and its items, roughly
+    return 600 + len(card.name) + len(card.type_line) + len(card.oracle_text) + 120 * len(card.legalities)
+
+
+# What the deck check reads of each card, per data version (decks share most of their cards).
+_facts_cache: VersionedCache[str, CardFacts] = VersionedCache(8 * 1024 * 1024, _weigh_facts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,14 +85,14 @@ def _item(section: str, item: DeckCard) -> _Line:
     return _Line(section, item.quantity, item.name)
 
 
-def _resolve(session: Session, lines: list[_Line]) -> list[str | None]:
+def _resolve(session: Session, lines: list[_Line], version: int) -> list[str | None]:
     """Each line's card id: by exact name, face name or id (a name), by card id, Oracle id or
     Scryfall id (an `id`), and, for a decklist line whose name finds nothing, by its printing (set
     and collector number). Never by a shortened or mistyped name."""
     found: list[str | None] = [None] * len(lines)
     names = [(i, line.query) for i, line in enumerate(lines) if not line.by_id]
     if names:
-        matches = cards_service.match_exact_names(session, [q for _, q in names])
+        matches = cards_service.match_exact_names(session, [q for _, q in names], version)
         for (i, _), match in zip(names, matches, strict=True):
             found[i] = match.card_id
     ids = [(i, line.query) for i, line in enumerate(lines) if line.by_id]
@@ -121,14 +132,24 @@ def _facts(row: Any) -> CardFacts:
         mana_cost=row.mana_cost,
         colors=tuple(row.colors or ()),
         legalities=dict(row.legalities or {}),
-    )
+    ).with_identity()
+
+
+def _load_facts(session: Session, ids: list[str]) -> dict[str, CardFacts]:
+    return {row.id: _facts(row) for row in cards_repo.deck_check_rows(session, ids)}
 
 
 def check(session: Session, body: DeckCheckRequest) -> DeckCheckOut:
     fmt = format_of(body.format)
     lines = _lines(body)
-    ids = _resolve(session, lines)
-    facts = {row.id: _facts(row) for row in cards_repo.deck_check_rows(session, [i for i in ids if i is not None])}
+    version = rulings_repo.get_data_version(session)
+    ids = _resolve(session, lines, version)
+    facts = _facts_cache.get_many(
+        cards_service.database_scope(session),
+        version,
+        [i for i in ids if i is not None],
+        lambda missing: _load_facts(session, missing),
+    )
     entries = [
         Entry(line.section, line.quantity, line.query, facts.get(card_id) if card_id is not None else None, line.line)
         for line, card_id in zip(lines, ids, strict=True)
@@ -141,8 +162,7 @@ def to_out(result: DeckCheck) -> DeckCheckOut:
         format=result.format.name,
         legal=result.legal,
         problems=[
-            DeckProblem(type=p.type, detail=p.detail, cards=list(p.cards), cites=list(p.cites))
-            for p in result.problems
+            DeckProblem(type=p.type, detail=p.detail, cards=list(p.cards), cites=list(p.cites)) for p in result.problems
         ],
         counts=DeckCounts(**result.counts),
     )
