@@ -25,8 +25,15 @@ GOAL_P95_MS = 30.0
 
 
 def import_cards(database_url: str) -> None:
-    _app(database_url, "import", "scryfall", "--cards", str(FIXTURES / "scryfall-cards-2019.json"),
-         "--rulings", str(FIXTURES / "scryfall-rulings-empty.json"))
+    _app(
+        database_url,
+        "import",
+        "scryfall",
+        "--cards",
+        str(FIXTURES / "scryfall-cards-2019.json"),
+        "--rulings",
+        str(FIXTURES / "scryfall-rulings-empty.json"),
+    )
 
 
 def _times(send: Any, requests: int, cpu: list[float] | None = None, pid: int | None = None) -> list[float]:
@@ -45,9 +52,11 @@ def _times(send: Any, requests: int, cpu: list[float] | None = None, pid: int | 
 
 def _summary(ms: list[float]) -> dict[str, float]:
     ordered = sorted(ms)
-    return {"p50_ms": round(statistics.median(ordered), 2),
-            "p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))], 2),
-            "max_ms": round(ordered[-1], 2)}
+    return {
+        "p50_ms": round(statistics.median(ordered), 2),
+        "p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))], 2),
+        "max_ms": round(ordered[-1], 2),
+    }
 
 
 def run(base: str, *, requests: int = 300) -> dict[str, Any]:
@@ -76,6 +85,7 @@ def run(base: str, *, requests: int = 300) -> dict[str, Any]:
         out["real"]["cpu_ms_per_request"] = round(sum(real_cpu) / len(real) * 1000, 2)
         out["bare"]["cpu_ms_per_request"] = round(sum(bare_cpu) / len(baseline) * 1000, 2)
     out["p95_ratio"] = round(out["real"]["p95_ms"] / max(out["bare"]["p95_ms"], 1e-6), 2)
-    out["verdict"] = f"p95 within {GOAL_P95_MS:g} ms" if out["real"]["p95_ms"] < GOAL_P95_MS else (
-        f"p95 over {GOAL_P95_MS:g} ms")
+    out["verdict"] = (
+        f"p95 within {GOAL_P95_MS:g} ms" if out["real"]["p95_ms"] < GOAL_P95_MS else (f"p95 over {GOAL_P95_MS:g} ms")
+    )
     return out
