@@ -16,7 +16,7 @@ from app.api.docs import install_docs, operation_id
 from app.api.errors import install_error_handlers
 from app.api.metrics import install_metrics
 from app.api.middleware import install_middleware
-from app.api.routes import bulk, cards, health, imports, root, rulings, simulate
+from app.api.routes import bulk, cards, decks, health, imports, root, rulings, simulate
 from app.core.logging import configure_logging
 from app.core.settings import Settings, get_settings
 from app.db.session import get_engine
@@ -86,6 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(cards.router)
     app.include_router(rulings.router)
     app.include_router(simulate.router)
+    app.include_router(decks.router)
     app.include_router(bulk.router)
     app.include_router(imports.router)
     _register_problem_schema(app)

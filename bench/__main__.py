@@ -8,6 +8,8 @@ bench/results.json with the machine description.
     python -m bench --only uncached      only the uncached random card-rulings lookups (a focused run)
     python -m bench --only simulate      only POST /v1/simulate against its bare baseline, on a database of
                                          the seeds alone (no synthetic import: a focused run of ~1-2 minutes)
+    python -m bench --only deckcheck     only POST /v1/decks/check of a 100-card deck against GET /healthz,
+                                         on the seeds and the deck's cards (a focused run of ~1 minute)
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import coverage, databases, engine, http, legal, machine, search, server, wrk
+from bench import coverage, databases, deck_check, engine, http, legal, machine, search, server, wrk
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
-PARTS = ("engine", "legal", "api", "search", "coverage")
+PARTS = ("engine", "legal", "api", "search", "coverage", "deckcheck")
 # Focused parts, run only when named (`api` includes them).
 FOCUSED = ("uncached", "simulate")
 
@@ -73,8 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         _log("engine coverage: the Fourth Edition fixture through the importer and the Oracle reader")
         results["coverage"] = coverage.run()
 
-    if parts & {"api", "uncached", "search", "simulate"}:
-        wrk.ensure_wrk()
+    if parts & {"api", "uncached", "search", "simulate", "deckcheck"}:
+        if parts & {"api", "uncached", "search", "simulate"}:
+            wrk.ensure_wrk()
         with tempfile.TemporaryDirectory(prefix="bench-") as tmp_name:
             tmp = Path(tmp_name)
             synth: Path | None = None
@@ -133,6 +136,11 @@ def _run_database(kind: str, tmp: Path, synth: Path | None, parts: set[str], *, 
                 _log(f"{kind}: GET /v1/cards/{{random of {len(card_ids)}}}/rulings, no response cache, vs ceiling")
                 out["random_card_rulings"] = http.random_card_rulings(
                     base, body_dir, card_ids, rounds=rounds, seconds=seconds, connections=connections)
+        if "deckcheck" in parts:
+            _log(f"{kind}: POST /v1/decks/check of a 100-card deck vs GET /healthz")
+            deck_check.import_cards(url)
+            with server.running(url, free_port(), body_dir, tmp / f"server-{kind}-decks.log") as base:
+                out["deck_check"] = deck_check.run(base)
         if "search" in parts:
             from app.db.session import build_engine
 
@@ -157,6 +165,15 @@ def render(results: dict[str, Any]) -> str:
     lines = [f"machine: {m['cpu']}, {m['cores']} cores, {m['memory_gib']} GiB, Python {m['python']}, "
              f"load at start {m['load_average_at_start']}"]
     for kind, db in (results.get("databases") or {}).items():
+        if "deck_check" in db:
+            d = db["deck_check"]
+            lines += ["", f"POST /v1/decks/check on {kind}, a {d['deck_cards']}-card Commander deck, {d['requests']} "
+                          f"sequential requests: p50 {d['real']['p50_ms']} ms, p95 {d['real']['p95_ms']} ms "
+                          f"({d['verdict']}); bare GET /healthz p50 {d['bare']['p50_ms']} ms, p95 "
+                          f"{d['bare']['p95_ms']} ms: p95 ratio {d['p95_ratio']}"]
+            if "cpu_ms_per_request" in d["real"]:
+                lines.append(f"  server CPU per request: {d['real']['cpu_ms_per_request']} ms vs "
+                             f"{d['bare']['cpu_ms_per_request']} ms for GET /healthz")
         http_runs = [db[key] for key in ("card_rulings", "random_card_rulings", "simulate") if key in db]
         if http_runs:
             lines += ["", f"HTTP on {kind} (wrk, {http_runs[0]['connections']} "

@@ -83,7 +83,7 @@ def _sqlite_file(engine: Engine) -> str | None:
 
 
 # POSTs that only read (they may not invalidate the cached data version).
-READ_ONLY_POSTS = frozenset({"/v1/simulate", "/v1/rulings/lookup"})
+READ_ONLY_POSTS = frozenset({"/v1/simulate", "/v1/rulings/lookup", "/v1/decks/check"})
 
 
 def wants_data_version(scope: Scope) -> bool:

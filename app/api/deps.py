@@ -33,7 +33,7 @@ async def get_settings_dep(request: Request) -> Settings:
 
 
 # POST endpoints that only read: they may be answered by the read replica too.
-READ_ONLY_POSTS = frozenset({"/v1/simulate", "/v1/rulings/lookup"})
+READ_ONLY_POSTS = frozenset({"/v1/simulate", "/v1/rulings/lookup", "/v1/decks/check"})
 DATABASE_HEADER = "X-Database"  # which database answered: "primary" or "replica"
 
 

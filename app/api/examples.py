@@ -130,6 +130,12 @@ INVALID_REQUEST_EXAMPLES: dict[tuple[str, str], _Invalid] = {
     ("delete", "/v1/rulings/{ruling_id}"): _invalid("path.ruling_id", "String should have at most 64 characters",
                                                     "string_too_long"),
     ("post", "/v1/simulate"): _invalid("body.actions", "at most 200 items", bound="max_actions", limit=200),
+    ("post", "/v1/decks/check"): _invalid(
+        "body.format",
+        "unknown format; one of: alchemy, brawl, commander, duel, explorer, frontier, future, gladiator, historic, "
+        "historicbrawl, legacy, modern, oathbreaker, oldschool, pauper, paupercommander, penny, pioneer, predh, "
+        "premodern, standard, standardbrawl, timeless, vintage",
+    ),
     ("get", "/v1/bulk"): _invalid("query.format", "unknown parameter"),
     ("get", "/v1/bulk/rulings"): _invalid("query.format", "Input should be 'ndjson' or 'json'", "literal_error"),
     ("get", "/v1/bulk/rulings.{format}.gz"): _invalid("path.format", "Input should be 'ndjson' or 'json'",

@@ -79,7 +79,7 @@ def cards_by_identifiers(
 _CARD_FIELDS = select(
     Card.id, Card.name, Card.mana_cost, Card.mana_value, Card.type_line, Card.oracle_text, Card.power,
     Card.toughness, Card.colors, Card.set_code, Card.collector_number, Card.rarity, Card.oracle_id,
-    Card.scryfall_id, Card.definition, Card.keywords, Card.engine_support, Card.not_modelled,
+    Card.scryfall_id, Card.definition, Card.keywords, Card.engine_support, Card.not_modelled, Card.legalities,
 ).where(Card.id == bindparam("card_id"))
 
 
@@ -87,6 +87,23 @@ def card_row(connection: Connection, card_id: str) -> Any:
     """One card's fields as a plain row (attributes named as `Card`'s; None when no card has the
     id), without an ORM object."""
     return connection.execute(_CARD_FIELDS, {"card_id": card_id}).first()
+
+
+def existing_card_ids(session: Session, ids: Sequence[str]) -> set[str]:
+    """Which of these card ids exist."""
+    if not ids:
+        return set()
+    return set(session.scalars(select(Card.id).where(Card.id.in_(set(ids)))))
+
+
+def deck_check_rows(session: Session, ids: Sequence[str]) -> list[Any]:
+    """What the deck check reads of these cards (those that exist): one indexed statement."""
+    if not ids:
+        return []
+    stmt = select(
+        Card.id, Card.name, Card.type_line, Card.oracle_text, Card.mana_cost, Card.colors, Card.legalities
+    ).where(Card.id.in_(set(ids)))
+    return list(session.execute(stmt))
 
 
 def card_id_by_uuid(connection: Connection, uuid: str) -> str | None:

@@ -24,6 +24,7 @@ CARD_EXAMPLE: dict[str, Any] = {
     "collector_number": "324",
     "rulings_uri": "/v1/cards/boulder-jockey/rulings",
     "engine": {"support": "full", "not_modelled": []},
+    "legalities": {},
 }
 
 
@@ -81,4 +82,13 @@ class CardOut(BaseModel):
     engine: EngineSupport = Field(
         default_factory=lambda: EngineSupport(support="none"),
         description="How much of the card the rules engine models; what it ignores is listed.",
+    )
+    legalities: dict[str, Literal["legal", "banned", "restricted", "not_legal"]] = Field(
+        default_factory=dict,
+        description=(
+            "The card's legality in each format the card data lists (`standard`, `modern`, `commander`, ...): "
+            "`legal`, `banned`, `restricted` or `not_legal`; a format not listed is not legal. `{}` for a card "
+            "imported without legalities (the seeded playtest cards). `POST /v1/decks/check` reads them."
+        ),
+        examples=[{"modern": "legal", "legacy": "legal", "commander": "legal", "standard": "not_legal"}],
     )

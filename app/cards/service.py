@@ -60,6 +60,7 @@ def to_card_out(card: Card) -> CardOut:
         rulings_uri=f"/v1/cards/{card.id}/rulings",
         definition=card.definition,
         engine=engine_support(card),
+        legalities=dict(card.legalities or {}),
     )
 
 
@@ -100,6 +101,7 @@ def card_object(row: Any) -> dict[str, Any]:
         "rulings_uri": f"/v1/cards/{row.id}/rulings",
         "definition": row.definition,
         "engine": {"support": support, "not_modelled": list(not_modelled)},
+        "legalities": dict(row.legalities or {}),
     }
 
 
@@ -639,6 +641,25 @@ def match_names(
                 fuzzy_keys[key] = found
         answered.append(found)
     return answered
+
+
+def match_exact_names(session: Session, queries: list[str], version: int | None = None) -> list[NameMatch]:
+    """Each name's card by its exact name (case, accents and punctuation forgiven), its id, or one
+    of its faces' names, and nothing else: no shortened name, no typo (a deck check judges the
+    cards a list names, never guesses). A name none of these settle comes back with `card_id`
+    None. From the name index when it is ready for this data version, else from the tables (three
+    queries); the answers are the same."""
+    version = rulings_repo.get_data_version(session) if version is None else version
+    index = ready_name_index(session, version)
+    found = (
+        [index.match_unambiguous(query) for query in queries]
+        if index is not None
+        else _match_from_tables(session, queries)
+    )
+    return [
+        match if match is not None and match.how in ("exact", "id", "face") else NameMatch(query, None)
+        for query, match in zip(queries, found, strict=True)
+    ]
 
 
 def _match_from_tables(session: Session, queries: list[str]) -> list[NameMatch | None]:

@@ -456,7 +456,9 @@ class _Importer:
 # printing, MTGJSON the first set that has the card): they change together, and only when the
 # card has no printing yet or the import names the same one, so two feeds don't flip them.
 _PRINTING = ("set_code", "collector_number", "rarity", "scryfall_id")
-_EMPTY: tuple[Any, ...] = (None, "", [])
+_EMPTY: tuple[Any, ...] = (None, "", [], {})
+# What a seeded card takes from the card data like any other card (not curated by hand).
+_FROM_DATA = frozenset({"legalities"})
 # What the Oracle reader builds afresh on every import (never kept from an earlier one).
 _REBUILT = frozenset({"keywords", "definition", "engine_support", "not_modelled"})
 
@@ -469,7 +471,7 @@ def _merge_into(values: dict[str, Any], row: dict[str, Any]) -> None:
     colours), and the engine definition is always the one rebuilt from the new data."""
     if row.get("curated") and row.get("definition") is not None:
         for key in ingest_repo.CARD_FIELDS:
-            if row[key] not in _EMPTY:
+            if row[key] not in _EMPTY and (key not in _FROM_DATA or values[key] in _EMPTY):
                 values[key] = row[key]
         values["engine_support"], values["not_modelled"] = row["engine_support"], row["not_modelled"]
         return
@@ -502,6 +504,8 @@ def _card_values(record: CardRecord) -> dict[str, Any]:
         "collector_number": record.collector_number,
         "rarity": normalise_rarity(record.rarity),
         "scryfall_id": record.scryfall_id,
+        # None (the file has no legalities) becomes {}, which never replaces known ones (_merge_into)
+        "legalities": dict(record.legalities or {}),
         **engine_values(record),
     }
 

@@ -33,6 +33,7 @@ from app.ingest.records import (
     face_record,
     mana_value_of,
     normalise_cost,
+    normalise_legalities,
     normalise_rarity,
 )
 
@@ -76,6 +77,7 @@ _KEEP = (
     "rulings",
     "layout",
     "keywords",
+    "legalities",
 )
 
 
@@ -364,6 +366,8 @@ def _card(label: str, record: int, name: str, faces_raw: list[Any], printing: bo
             face_record(face, face_name, mana_cost="manaCost", type_line="type", oracle_text="text")
             for face_name, face in zip(face_names, faces, strict=True)
         ) if multi else (),
+        # every face repeats the card's legalities; the formats it leaves out are not legal
+        legalities=normalise_legalities(first),
     )
     rulings: list[RulingRecord] = []
     seen: set[str] = set()

@@ -71,6 +71,9 @@ class CardRecord:
     layout: str | None = None
     # each face's own characteristics when the card has two or more faces (CR 712)
     face_details: tuple[FaceRecord, ...] = ()
+    # format -> "legal" | "banned" | "restricted" | "not_legal" (LEGALITIES); None when the
+    # record has no legalities at all (an import then keeps what the card had)
+    legalities: dict[str, str] | None = None
 
     def describe(self) -> str:
         return f"{self.name!r}" + (f", oracle id {self.oracle_id}" if self.oracle_id else "")
@@ -120,6 +123,48 @@ def colors_of_cost(cost: str | None) -> list[str]:
     """A card's colours from its mana cost (CR 202.2), in WUBRG order."""
     seen = {c for symbol in _SYMBOL.findall(cost or "") for c in symbol.upper() if c in "WUBRG"}
     return [c for c in "WUBRG" if c in seen]
+
+
+# A card's legality in a format, as the deck check reads it (`card.legalities`).
+LEGALITIES = ("legal", "banned", "restricted", "not_legal")
+MAX_FORMATS = 100  # formats one card lists; real data lists about 25
+_LEGALITY_WORDS = {"legal": "legal", "banned": "banned", "restricted": "restricted", "not_legal": "not_legal",
+                   "not legal": "not_legal", "notlegal": "not_legal"}
+
+
+def normalise_legalities(fields: Fields, key: str = "legalities") -> dict[str, str] | None:
+    """`{format: legality}` with formats in lower case and the four values of LEGALITIES:
+    Scryfall writes `{"modern": "not_legal"}`, MTGJSON `{"modern": "Legal"}` (formats it leaves
+    out are not legal: the deck check reads a missing format so), MTGJSON's 2016 files a list of
+    `{"format": "Modern", "legality": "Legal"}`. None when the record has no such field; a value
+    this reader does not know is refused with the record, never stored as something else."""
+    value = fields.obj.get(key)
+    if value is None:
+        return None
+    if isinstance(value, list):  # MTGJSON version 3
+        pairs: list[tuple[Any, Any]] = []
+        for item in value:
+            if not isinstance(item, dict):
+                raise fields.fail(f"{key!r} must be an object of format -> legality")
+            pairs.append((item.get("format"), item.get("legality")))
+    elif isinstance(value, dict):
+        pairs = list(value.items())
+    else:
+        raise fields.fail(f"{key!r} must be an object of format -> legality, not {type(value).__name__}")
+    if len(pairs) > MAX_FORMATS:
+        raise fields.fail(f"{key!r} lists {len(pairs)} formats; the limit is {MAX_FORMATS}")
+    out: dict[str, str] = {}
+    for fmt, legality in pairs:
+        if not isinstance(fmt, str) or not fmt.strip() or len(fmt) > 40:
+            raise fields.fail(f"{key!r} has a format that is not a short string: {str(fmt)[:40]!r}")
+        word = _LEGALITY_WORDS.get(" ".join(legality.split()).lower()) if isinstance(legality, str) else None
+        if word is None:
+            raise fields.fail(
+                f"'{key}.{fmt[:40]}' has an unrecognised value {str(legality)[:40]!r} "
+                "(expected legal, not_legal, banned or restricted)"
+            )
+        out["".join(fmt.split()).lower()] = word
+    return dict(sorted(out.items()))
 
 
 @dataclass(slots=True)

@@ -36,6 +36,8 @@ CARD_FIELDS = (
     "engine_support",
     "not_modelled",
     "scryfall_id",
+    # format -> legal | banned | restricted | not_legal, as the card data lists them (deck check)
+    "legalities",
 )
 _card_table: Table = Card.__table__  # type: ignore[assignment]  # a mapped class's Table
 

@@ -24,6 +24,7 @@ from app.ingest.records import (
     face_record,
     mana_value_of,
     normalise_cost,
+    normalise_legalities,
     normalise_rarity,
 )
 
@@ -147,6 +148,7 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
         keywords=fields.str_list("keywords") or [],
         layout=layout,
         face_details=tuple(_face(face) for face in faces) if len(faces) > 1 else (),
+        legalities=normalise_legalities(fields),
     )
 
 

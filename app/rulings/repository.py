@@ -746,20 +746,21 @@ def filtered_ruling_ids(connection: Connection, card_id: str | None, rule: str |
 _DECK_CARD_COLUMNS = (
     "c.id, c.name, c.mana_cost, c.mana_value, c.type_line, c.oracle_text, c.power, c.toughness, {colors},"
     " c.set_code, c.collector_number, c.rarity, c.oracle_id, c.scryfall_id, {definition}, c.engine_support,"
-    " {not_modelled}, {keywords}"
+    " {not_modelled}, {keywords}, {legalities}"
 )
 _DECK_CARDS = {
     "postgresql": (
         "SELECT json_agg(json_build_array("
         + _DECK_CARD_COLUMNS.format(colors="c.colors", definition="c.definition", not_modelled="c.not_modelled",
-                                    keywords="c.keywords")
+                                    keywords="c.keywords", legalities="c.legalities")
         + ", (SELECT json_agg(json_build_array(cr.position, cr.ruling_id)) FROM card_ruling AS cr"
         " WHERE cr.card_id = c.id)))::text FROM card AS c WHERE c.id = ANY(%(ids)s)"
     ),
     "sqlite": (
         "SELECT json_group_array(json_array("
         + _DECK_CARD_COLUMNS.format(colors="json(c.colors)", definition="json(c.definition)",
-                                    not_modelled="json(c.not_modelled)", keywords="json(c.keywords)")
+                                    not_modelled="json(c.not_modelled)", keywords="json(c.keywords)",
+                                    legalities="json(c.legalities)")
         + ", json((SELECT json_group_array(json_array(cr.position, cr.ruling_id)) FROM card_ruling AS cr"
         " WHERE cr.card_id = c.id)))) FROM card AS c WHERE c.id IN (SELECT value FROM json_each(:ids))"
     ),
@@ -805,7 +806,7 @@ _DECK_CARDS_AND_RULINGS = {
     "postgresql": (
         "SELECT (SELECT json_agg(json_build_array("
         + _DECK_CARD_COLUMNS.format(colors="c.colors", definition="c.definition", not_modelled="c.not_modelled",
-                                    keywords="c.keywords")
+                                    keywords="c.keywords", legalities="c.legalities")
         + "))::text FROM card AS c WHERE c.id = ANY(ARRAY(SELECT json_array_elements_text(%(card_ids)s::json)))), ("
         + _RULINGS["postgresql"].replace(
             "ANY(%(ids)s)", "ANY(ARRAY(SELECT json_array_elements_text(%(ruling_ids)s::json)))") + ")"
@@ -813,7 +814,8 @@ _DECK_CARDS_AND_RULINGS = {
     "sqlite": (
         "SELECT (SELECT json_group_array(json_array("
         + _DECK_CARD_COLUMNS.format(colors="json(c.colors)", definition="json(c.definition)",
-                                    not_modelled="json(c.not_modelled)", keywords="json(c.keywords)")
+                                    not_modelled="json(c.not_modelled)", keywords="json(c.keywords)",
+                                    legalities="json(c.legalities)")
         + ")) FROM card AS c WHERE c.id IN (SELECT value FROM json_each(:card_ids))), ("
         + _RULINGS["sqlite"].replace(":ids", ":ruling_ids") + ")"
     ),
@@ -843,6 +845,7 @@ class DeckCard:
     engine_support: str
     not_modelled: list[str] | None
     keywords: list[str] | None
+    legalities: dict[str, str] | None
     ruling_ids: tuple[str, ...]
 
 

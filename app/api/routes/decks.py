@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from fastapi import APIRouter, Body, Request, Response
+from fastapi.routing import APIRoute
+from starlette.types import Message
+
+from app.api.deck_examples import DECK_CHECK_REQUESTS, DECK_CHECK_RESPONSES
+from app.api.deps import SessionDep
+from app.api.problems import PROBLEM_RESPONSES
+from app.core.errors import MalformedBody
+from app.decks import service as decks_service
+from app.decks.schemas import DeckCheckOut, DeckCheckRequest
+
+router = APIRouter(prefix="/v1/decks", tags=["decks"], responses=PROBLEM_RESPONSES)
+
+
+class DeckTextRoute(APIRoute):
+    """Also takes a `text/plain` body (the decklist as people paste it) with the format in the
+    query (`?format=modern`): handed to the endpoint as `{"format", "decklist"}`, one model and one
+    set of errors for both."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def text_or_json(request: Request) -> Response:
+            media, _, params = request.headers.get("content-type", "").partition(";")
+            if media.strip().lower() == "text/plain":
+                charset = next(
+                    (
+                        v.strip().strip('"').lower()
+                        for k, _, v in (p.partition("=") for p in params.split(";"))
+                        if k.strip().lower() == "charset" and v.strip()
+                    ),
+                    "utf-8",
+                )
+                try:
+                    text = (await request.body()).decode("utf-8-sig" if charset == "utf-8" else charset)
+                except (UnicodeDecodeError, LookupError):
+                    raise MalformedBody(
+                        f"A text/plain decklist must be text in its declared charset ({charset}; UTF-8 when none is "
+                        "declared).",
+                        title="Malformed text",
+                    ) from None
+                wrapped: dict[str, Any] = {"decklist": text}
+                if "format" in request.query_params:
+                    wrapped["format"] = request.query_params["format"]
+                body = json.dumps(wrapped).encode()
+                headers = [(k, v) for k, v in request.scope["headers"] if k not in (b"content-type", b"content-length")]
+                scope = {
+                    **request.scope,
+                    "query_string": b"",
+                    "headers": [
+                        *headers,
+                        (b"content-type", b"application/json"),
+                        (b"content-length", str(len(body)).encode()),
+                    ],
+                }
+
+                async def receive() -> Message:
+                    return {"type": "http.request", "body": body, "more_body": False}
+
+                request = Request(scope, receive)
+            return await handler(request)
+
+        return text_or_json
+
+
+def check_deck(
+    session: SessionDep,
+    body: DeckCheckRequest = Body(openapi_examples=DECK_CHECK_REQUESTS),
+) -> DeckCheckOut:
+    return decks_service.check(session, body)
+
+
+router.add_api_route(
+    "/check",
+    check_deck,
+    methods=["POST"],
+    response_model=DeckCheckOut,
+    route_class_override=DeckTextRoute,
+    summary="Check a deck's legality in a format",
+    operation_id="checkDeck",
+    description=(
+        "Whether a deck is legal in a format (`standard`, `modern`, `pauper`, `commander`, `brawl`, ...: every "
+        "format the card data lists), and every problem with the rules it breaks: deck size and copies (CR 100.2a), "
+        "sideboard size (CR 100.4a), banned, restricted and not legal cards (the card data's legalities), and for "
+        "the Commander family one card of each name (CR 903.5b), the commander (CR 903.3, partner and Background "
+        "pairs: CR 702.124) and color identity (CR 903.4, 903.5c). Cards are found by exact name, a face's name "
+        "or id only: a name that finds no card is an `unknown_card` problem, never guessed. The deck comes as a "
+        "`decklist` (or a `text/plain` body with `?format=`) or as `main` / `sideboard` / `commander` lists. "
+        "A format not known is a 422 listing the known ones."
+    ),
+    responses={200: {"content": {"application/json": {"examples": DECK_CHECK_RESPONSES}}}},
+)
