@@ -56,7 +56,7 @@ _PLAYABLE_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "
 _SELF_REFERENCES = re.compile(
     r"\b(?:[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|Aura|Equipment|Vehicle))\b"
 )
-_REMINDER = re.compile(r"\s*\([^()]*\)")
+_REMINDER = re.compile(r"\([^()]*\)")
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,15 @@ def _number(value: str | None) -> int | None:
 
 
 def strip_reminder(line: str) -> str:
-    return _REMINDER.sub("", line).strip()
+    """The line without parenthesised reminder text (nor the spaces before it). The spaces are
+    trimmed in Python: `\\s*\\(` would scan every run of spaces once per start (quadratic)."""
+    kept: list[str] = []
+    start = 0
+    for match in _REMINDER.finditer(line):
+        kept.append(line[start : match.start()].rstrip())
+        start = match.end()
+    kept.append(line[start:])
+    return "".join(kept).strip()
 
 
 def normalise_line(line: str, name: str) -> str:
