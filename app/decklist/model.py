@@ -15,7 +15,8 @@ FORMATS = (
     "archidekt",
     "plain",  # text, one card a line
     "mtgo_dek",
-    "cockatrice_cod",  # XML
+    "cockatrice_cod",
+    "xml",  # XML (`xml`: neither of those, or refused before its root element was read)
     "forge_dck",  # Forge's [sections] with `N Name|SET`
     "moxfield_csv",
     "tappedout_csv",
