@@ -46,7 +46,8 @@ class _XmlDeck(xml.sax.handler.ContentHandler):
         self.locator = locator
 
     def _line(self) -> int:
-        return self.locator.getLineNumber() if self.locator is not None else 1
+        line = self.locator.getLineNumber() if self.locator is not None else None
+        return line or 1
 
     def startElement(self, name: str, attrs: xml.sax.xmlreader.AttributesImpl) -> None:
         if self.root is None:

@@ -39,16 +39,33 @@ def test_forge_dck_finds_the_fourth_edition_cards_and_lists_the_rest_with_parsed
     results = {r["name"]: r for r in body["results"]}
     bolt = results["Lightning Bolt"]
     assert (bolt["card"]["name"], bolt["match"], bolt["quantity"], bolt["section"], bolt["set"], bolt["line"]) == (
-        "Lightning Bolt", "exact", 4, "main", "LEB", 18
+        "Lightning Bolt",
+        "exact",
+        4,
+        "main",
+        "LEB",
+        18,
     )
     assert bolt["collector_number"] is None and bolt["printing_found"] is None  # a set alone names no printing
     assert results["Mountain"]["quantity"] == 18
     exact = sorted(r["card"]["name"] for r in body["results"] if r["match"] == "exact")
-    assert exact == sorted([
-        "Black Vise", "Dragon Whelp", "Fireball", "Goblin Balloon Brigade", "Goblin King", "Ironclaw Orcs",
-        "Lightning Bolt", "Mons's Goblin Raiders", "Mountain", "Orcish Artillery", "Red Elemental Blast", "Shatter",
-        "Winter Orb",
-    ])
+    assert exact == sorted(
+        [
+            "Black Vise",
+            "Dragon Whelp",
+            "Fireball",
+            "Goblin Balloon Brigade",
+            "Goblin King",
+            "Ironclaw Orcs",
+            "Lightning Bolt",
+            "Mons's Goblin Raiders",
+            "Mountain",
+            "Orcish Artillery",
+            "Red Elemental Blast",
+            "Shatter",
+            "Winter Orb",
+        ]
+    )
     # Not in Fourth Edition: read all the same, never a metadata line, never a section header.
     lines = {r["line"] for r in body["results"]} | {n["line"] for n in body["not_found"]}
     assert lines == set(range(10, 27))
@@ -69,14 +86,20 @@ def test_manabox_csv_flags_printings_the_database_lacks(fourth: LiveApi) -> None
     assert lines == list(range(2, 98))  # the header row is not a card
     skullclamp = next(n for n in body["not_found"] if n["name"] == "Skullclamp")
     assert (skullclamp["set"], skullclamp["collector_number"], skullclamp["quantity"], skullclamp["line"]) == (
-        "BRC", "159", 1, 2
+        "BRC",
+        "159",
+        1,
+        2,
     )
 
 
 @pytest.mark.parametrize(
     ("name", "fmt", "count"),
-    [("mtgo-visualspoiler.dek", "mtgo_dek", 87), ("cockatrice-zombies.cod", "cockatrice_cod", 66),
-     ("moxfield-kiki-jiki.txt", "moxfield", 79)],
+    [
+        ("mtgo-visualspoiler.dek", "mtgo_dek", 87),
+        ("cockatrice-zombies.cod", "cockatrice_cod", 66),
+        ("moxfield-kiki-jiki.txt", "moxfield", 79),
+    ],
 )
 def test_xml_and_text_exports_answer_every_record(fourth: LiveApi, name: str, fmt: str, count: int) -> None:
     body = post_file(fourth, name)
@@ -91,7 +114,12 @@ def test_xml_and_text_exports_answer_every_record(fourth: LiveApi, name: str, fm
 def test_cockatrice_swamps_found_by_name(fourth: LiveApi) -> None:
     body = post_file(fourth, "cockatrice-zombies.cod")
     (swamp,) = [r for r in body["results"] if r["name"] == "Swamp"]
-    assert (swamp["card"]["name"], swamp["quantity"], swamp["match"], swamp["printing_found"]) == ("Swamp", 35, "exact", None)
+    assert (swamp["card"]["name"], swamp["quantity"], swamp["match"], swamp["printing_found"]) == (
+        "Swamp",
+        35,
+        "exact",
+        None,
+    )
 
 
 def test_a_printing_of_another_card_is_flagged_and_a_stored_printing_confirmed(api: LiveApi) -> None:
@@ -107,7 +135,9 @@ def test_a_printing_of_another_card_is_flagged_and_a_stored_printing_confirmed(a
 
 def test_lookups_without_a_decklist_have_no_format(api: LiveApi) -> None:
     body = api.client.post("/v1/rulings/lookup", json={"cards": ["Werewhat"]}).json()
-    assert body["format"] is None and body["results"][0]["name"] is None and body["results"][0]["printing_found"] is None
+    assert (
+        body["format"] is None and body["results"][0]["name"] is None and body["results"][0]["printing_found"] is None
+    )
 
 
 def test_deck_file_records_count_towards_the_bound(api: LiveApi) -> None:

@@ -79,8 +79,11 @@ CSV_EXPORTS = [
         "tappedout_csv",
         "Board,Qty,Name,Printing,Foil,Alter,Signed,Condition,Language\n"
         'main,4,"Chatzuk, Mighty Guitarist",MB2,,,,,\nside,2,Werewhat,MB2,,,,,\nmaybe,1,Boulder Jockey,,,,,,\n',
-        [("Chatzuk, Mighty Guitarist", 4, "main", "MB2", None), ("Werewhat", 2, "sideboard", "MB2", None),
-         ("Boulder Jockey", 1, "maybeboard", None, None)],
+        [
+            ("Chatzuk, Mighty Guitarist", 4, "main", "MB2", None),
+            ("Werewhat", 2, "sideboard", "MB2", None),
+            ("Boulder Jockey", 1, "maybeboard", None, None),
+        ],
     ),
     (
         "moxfield_csv",
@@ -108,7 +111,9 @@ CSV_EXPORTS = [
 
 
 @pytest.mark.parametrize(("fmt", "text", "expected"), CSV_EXPORTS, ids=[c[0] for c in CSV_EXPORTS])
-def test_csv_exports_by_header(fmt: str, text: str, expected: list[tuple[str, int, str, str | None, str | None]]) -> None:
+def test_csv_exports_by_header(
+    fmt: str, text: str, expected: list[tuple[str, int, str, str | None, str | None]]
+) -> None:
     deck = parse_decklist(text)
     assert deck.format == fmt and deck.unparsed == ()
     assert [(e.name, e.quantity, e.section, e.set_code, e.collector_number) for e in deck.entries] == expected

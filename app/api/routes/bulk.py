@@ -51,13 +51,19 @@ def _accepts_gzip(accept_encoding: str | None) -> bool:
     return False
 
 
+def _position(digits: str) -> int:
+    """A `Range` byte position. Past 18 digits it is past any file: `int()` of thousands of
+    digits is refused (ValueError), which must not turn a client's header into a 500."""
+    return int(digits) if len(digits) <= 18 else 10**18
+
+
 def _satisfiable(header: str, size: int) -> bool:
     """False when no range of a well-formed `Range` header has a byte of the file (RFC 9110 416)."""
     for spec in header.split("=", 1)[1].split(","):
         start, _, end = spec.strip().partition("-")
-        if start and int(start) < size and (not end or int(end) >= int(start)):
+        if start and _position(start) < size and (not end or _position(end) >= _position(start)):
             return True
-        if not start and end and int(end) > 0 and size > 0:
+        if not start and end and _position(end) > 0 and size > 0:
             return True
     return False
 
@@ -149,11 +155,15 @@ _EXPORT_CONTENT: dict[str, Any] = {
 }
 _DOWNLOAD_RESPONSES: dict[int | str, dict[str, Any]] = {
     200: {"description": "The export", "content": _EXPORT_CONTENT},
-    206: {"description": "The part of the file asked for with `Range`",
-          "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}},
+    206: {
+        "description": "The part of the file asked for with `Range`",
+        "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+    },
     304: {"description": "Not modified since the ETag given"},
-    416: {"description": "No byte of the file is in the `Range` asked for",
-          "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
+    416: {
+        "description": "No byte of the file is in the `Range` asked for",
+        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}},
+    },
 }
 
 
@@ -191,8 +201,13 @@ async def head_bulk_rulings(
     operation_id="getBulkRulingsGzip",
     description="The same file as `/v1/bulk/rulings`, as a `.gz` file to download and keep compressed.",
     response_class=FileResponse,
-    responses={**_DOWNLOAD_RESPONSES, 200: {"description": "The export, gzip",
-                                                "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}},
+    responses={
+        **_DOWNLOAD_RESPONSES,
+        200: {
+            "description": "The export, gzip",
+            "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+        },
+    },
     dependencies=[Depends(allowed_query())],
 )
 async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
@@ -200,5 +215,7 @@ async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathPara
 
 
 @router.head("/rulings.{format}.gz", include_in_schema=False, dependencies=[Depends(allowed_query())])
-async def head_bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
+async def head_bulk_rulings_gzip(
+    request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]
+) -> Response:
     return await _download(request, format, gzip_file=True)
