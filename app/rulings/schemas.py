@@ -188,7 +188,8 @@ class LookupResponse(BaseModel):
         default=None,
         description=(
             "The decklist's format as detected from its content: `arena`, `mtgo`, `moxfield`, `archidekt`, "
-            "`plain` (text), `mtgo_dek`, `cockatrice_cod` (XML), `forge_dck`, or a CSV export: `moxfield_csv`, "
+            "`plain` (text), `mtgo_dek`, `cockatrice_cod`, `xml` (other or refused XML), `forge_dck`, or a CSV "
+            "export: `moxfield_csv`, "
             "`tappedout_csv`, `deckbox_csv`, `manabox_csv`, `archidekt_csv`, `csv`. Null without a `decklist`."
         ),
         examples=["mtgo_dek"],
