@@ -155,15 +155,11 @@ _EXPORT_CONTENT: dict[str, Any] = {
 }
 _DOWNLOAD_RESPONSES: dict[int | str, dict[str, Any]] = {
     200: {"description": "The export", "content": _EXPORT_CONTENT},
-    206: {
-        "description": "The part of the file asked for with `Range`",
-        "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
-    },
+    206: {"description": "The part of the file asked for with `Range`",
+          "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}},
     304: {"description": "Not modified since the ETag given"},
-    416: {
-        "description": "No byte of the file is in the `Range` asked for",
-        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}},
-    },
+    416: {"description": "No byte of the file is in the `Range` asked for",
+          "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}},
 }
 
 
@@ -201,13 +197,8 @@ async def head_bulk_rulings(
     operation_id="getBulkRulingsGzip",
     description="The same file as `/v1/bulk/rulings`, as a `.gz` file to download and keep compressed.",
     response_class=FileResponse,
-    responses={
-        **_DOWNLOAD_RESPONSES,
-        200: {
-            "description": "The export, gzip",
-            "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
-        },
-    },
+    responses={**_DOWNLOAD_RESPONSES, 200: {"description": "The export, gzip",
+                                                "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}},
     dependencies=[Depends(allowed_query())],
 )
 async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
@@ -215,7 +206,5 @@ async def bulk_rulings_gzip(request: Request, format: Annotated[Format, PathPara
 
 
 @router.head("/rulings.{format}.gz", include_in_schema=False, dependencies=[Depends(allowed_query())])
-async def head_bulk_rulings_gzip(
-    request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]
-) -> Response:
+async def head_bulk_rulings_gzip(request: Request, format: Annotated[Format, PathParam(examples=["ndjson"])]) -> Response:
     return await _download(request, format, gzip_file=True)
