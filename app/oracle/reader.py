@@ -118,6 +118,12 @@ def normalise_line(line: str, name: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# Real Oracle texts have at most about fifteen lines (sagas, classes, level up). Past this many,
+# lines are listed as not modelled without being read: each read tries every template, so an
+# import record of thousands of lines would cost seconds (tests/reliability/test_text_linear_time.py).
+MAX_READ_LINES = 40
+
+
 def logical_lines(oracle_text: str) -> list[str]:
     """The Oracle text's lines, with each mode of a modal ability ("• Target player gains 3 life.")
     joined to the line that says "Choose one —" before it (CR 700.2): one ability, one line."""
@@ -202,8 +208,12 @@ def _read_face(facts: CardFacts) -> Reading:
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
     is_spell = bool({"Instant", "Sorcery"} & set(types))
-    for raw_line in logical_lines(facts.oracle_text):
+    for number, raw_line in enumerate(logical_lines(facts.oracle_text)):
         raw = raw_line.strip()
+        if number >= MAX_READ_LINES:
+            if raw:
+                not_modelled.append(raw)
+            continue
         line = normalise_line(raw, facts.name)
         if not line:
             continue  # reminder text only
