@@ -1,5 +1,7 @@
-"""Decklists as people paste them: Arena, MTGO, Moxfield and plain text exports."""
+"""Decklists as people paste or export them: Arena, MTGO (text and .dek), Moxfield, Archidekt,
+CSV exports, Forge .dck, Cockatrice .cod and plain lists."""
 
-from app.decklist.parser import DeckEntry, Decklist, UnparsedLine, parse_decklist
+from app.decklist.model import FORMATS, DeckEntry, Decklist, UnparsedLine
+from app.decklist.parser import parse_decklist
 
-__all__ = ["DeckEntry", "Decklist", "UnparsedLine", "parse_decklist"]
+__all__ = ["FORMATS", "DeckEntry", "Decklist", "UnparsedLine", "parse_decklist"]

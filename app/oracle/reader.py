@@ -56,7 +56,7 @@ _PLAYABLE_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "
 _SELF_REFERENCES = re.compile(
     r"\b(?:[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|Aura|Equipment|Vehicle))\b"
 )
-_REMINDER = re.compile(r"\s*\([^()]*\)")
+_REMINDER = re.compile(r"\([^()]*\)")
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,15 @@ def _number(value: str | None) -> int | None:
 
 
 def strip_reminder(line: str) -> str:
-    return _REMINDER.sub("", line).strip()
+    """The line without parenthesised reminder text (nor the spaces before it). The spaces are
+    trimmed in Python: `\\s*\\(` would scan every run of spaces once per start (quadratic)."""
+    kept: list[str] = []
+    start = 0
+    for match in _REMINDER.finditer(line):
+        kept.append(line[start : match.start()].rstrip())
+        start = match.end()
+    kept.append(line[start:])
+    return "".join(kept).strip()
 
 
 def normalise_line(line: str, name: str) -> str:
@@ -108,6 +116,12 @@ def normalise_line(line: str, name: str) -> str:
     text = _SELF_REFERENCES.sub("~", text)
     text = text.replace("enters the battlefield", "enters").replace("comes into play", "enters")
     return re.sub(r"\s+", " ", text).strip()
+
+
+# Real Oracle texts have at most about fifteen lines (sagas, classes, level up). Past this many,
+# lines are listed as not modelled without being read: each read tries every template, so an
+# import record of thousands of lines would cost seconds (tests/reliability/test_text_linear_time.py).
+MAX_READ_LINES = 40
 
 
 def logical_lines(oracle_text: str) -> list[str]:
@@ -194,8 +208,12 @@ def _read_face(facts: CardFacts) -> Reading:
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
     is_spell = bool({"Instant", "Sorcery"} & set(types))
-    for raw_line in logical_lines(facts.oracle_text):
+    for number, raw_line in enumerate(logical_lines(facts.oracle_text)):
         raw = raw_line.strip()
+        if number >= MAX_READ_LINES:
+            if raw:
+                not_modelled.append(raw)
+            continue
         line = normalise_line(raw, facts.name)
         if not line:
             continue  # reminder text only

@@ -481,20 +481,45 @@ def _postmodifier(text: str) -> str | None:
     return None
 
 
-_POST = re.compile(r"(.+?)((?: (?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?"
-                   r"| (?:with|without) [a-z]+| you control| an opponent controls| other than ~| that isn't enchanted)*)")
+# The qualifiers that may follow a target's noun, each starting with its space.
+_POST_ALTERNATIVES = tuple(
+    re.compile(alternative)
+    for alternative in (
+        r" (?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?",
+        r" (?:with|without) [a-z]+", " you control", " an opponent controls", " other than ~", " that isn't enchanted",
+    )
+)
 _POST_PART = re.compile(r" ((?:with|without) (?:power|toughness|mana value) (?:X|\d+)(?: or less| or greater)?"
                         r"|(?:with|without) [a-z]+|you control|an opponent controls|other than ~|that isn't enchanted)")
+
+
+def _split_qualifiers(body: str) -> tuple[str, str] | None:
+    """`body` as its shortest non-empty head and a tail made only of qualifiers (`_POST_ALTERNATIVES`),
+    as `(.+?)((?:qualifier)*)` would split it, in linear time: which suffixes are all qualifiers is
+    worked out once from the end, instead of a pattern retrying the tail from every start."""
+    if not body or "\n" in body:
+        return None
+    size = len(body)
+    qualifiers_from = [False] * (size + 1)
+    qualifiers_from[size] = True
+    for i in range(size - 1, 0, -1):
+        if body[i] == " ":
+            qualifiers_from[i] = any(
+                (m := alternative.match(body, i)) is not None and qualifiers_from[m.end()]
+                for alternative in _POST_ALTERNATIVES
+            )
+    cut = next(i for i in range(1, size + 1) if qualifiers_from[i])
+    return body[:cut], body[cut:]
 
 
 def filtered_target(body: str, plural: bool = False) -> str | None:
     """What follows "target" ("tapped creature", "nonartifact, nonblack creature", "Wall",
     "creature with flying", "creature card from your graveyard"; plural after "X target") -> a
     spec of the filter grammar; None when a word of it is not one the grammar has."""
-    match = _POST.fullmatch(body)
-    if match is None:
+    split = _split_qualifiers(body)
+    if split is None:
         return None
-    head, tail = match[1], match[2]
+    head, tail = split
     post: list[str] = []
     for part in _POST_PART.findall(tail):
         qualifier = _postmodifier(part)
@@ -1020,16 +1045,17 @@ def _cant_attack_unless(m: re.Match[str]) -> list[Json]:
     return [{"kind": "cant_attack_unless", "defending_player_controls": m[1]}]  # CR 508.1c
 
 
-@_t("attached_count_pump", r"Enchanted creature gets \+X/\+Y, where X is half the number of (.+), rounded (down|up), "
-    r"and Y is half the number of \1, rounded (down|up)\.",
+@_t("attached_count_pump", r"Enchanted creature gets \+X/\+Y, where X is half the number of ([^,]+), rounded (down|up), "
+    r"and Y is half the number of ([^,]+), rounded (down|up)\.",
     "Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half "
     "the number of Forests you control, rounded up.")
 def _attached_count_pump(m: re.Match[str]) -> list[Json] | None:
     what = counted(m[1])
-    if what is None or set(what) - {"count", "subtype"}:
+    # The same count twice (checked here, not by a backreference: tests/reliability/test_regexes_linear.py).
+    if what is None or set(what) - {"count", "subtype"} or m[3] != m[1]:
         return None
     return [{"kind": "attached_count_pump", **what, "power": f"half_rounded_{m[2]}",
-             "toughness": f"half_rounded_{m[3]}"}]
+             "toughness": f"half_rounded_{m[4]}"}]
 
 
 _TYPE_PLURALS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment", "lands": "Land"}
@@ -1227,11 +1253,13 @@ def _step_effect(sentence: str, whose: str, enchanted: str) -> tuple[Json, Json 
     """One effect sentence of a step trigger -> (effect, X definition or None). "that player" is
     the player whose step it is; "that creature" / "the creature" the enchanted creature."""
     x: Json | None = None
-    where = re.fullmatch(r"(.+), where X is (.+)\.", sentence)
-    if where:
-        if where[2] not in _X_IS:
+    # "<effect>, where X is <amount>." split at the last ", where X is " (a pattern of two `.+`
+    # would try every pair of split points).
+    head, where, x_is = sentence.rpartition(", where X is ")
+    if where and head and x_is.endswith(".") and "\n" not in sentence:
+        if x_is[:-1] not in _X_IS:
             return None
-        x, sentence = dict(_X_IS[where[2]]), where[1] + "."
+        x, sentence = dict(_X_IS[x_is[:-1]]), head + "."
     if re.fullmatch(r"~ deals damage to that player equal to the number of Swamps they control\.", sentence):
         return {"kind": "damage", "amount": "X", "target": "that_player"}, {"count": "swamps", "player": "that_player"}
     that = re.fullmatch(rf"~ deals ({NUMBER}) damage to that player\.", sentence)
@@ -1278,7 +1306,7 @@ def _values(effect: Json) -> list[Any]:
 @_t("step_trigger",
     rf"At the beginning of ({'|'.join(re.escape(w) for w in _WHOSE_STEP)}), (?:if ({'|'.join(_CONDITIONS)}), )?"
     r"(?:(you|that player) may pay ((?:\{[\dWUBRGC]\})+)\. If (?:you|the player) do(?:es)?, (.+)"
-    r"|(.+) unless (you pay|that player pays) ((?:\{[\dWUBRGC]\})+)(?: or (\d+) life)?\."
+    r"|([^.]+) unless (you pay|that player pays) ((?:\{[\dWUBRGC]\})+)(?: or (\d+) life)?\."
     r"(?: If ~ is destroyed this way, (.+))?"
     r"|(.+) unless you discard a card\.(?: (If it deals damage to you this way, tap it\.))?|(.+))",
     "At the beginning of your upkeep, sacrifice this creature unless you pay {B}{B}.")
@@ -1771,12 +1799,15 @@ def _may_not_untap(m: re.Match[str]) -> list[Json]:
 
 
 @_t("mana_per_counter_removed",
-    rf"({ANY_COST}): Add (\{{[WUBRGC]\}}), then add an additional \2 for each ([a-z]+) counter removed this way\.",
+    rf"({ANY_COST}): Add (\{{[WUBRGC]\}}), then add an additional (\{{[WUBRGC]\}}) for each ([a-z]+) counter removed "
+    r"this way\.",
     "{T}, Remove any number of charge counters from this artifact: Add {B}, then add an additional {B} for each "
     "charge counter removed this way.")
 def _mana_per_counter(m: re.Match[str]) -> list[Json] | None:
     costs = split_cost(m[1])
-    if costs is None or not any(c["kind"] == "remove_counters" and c["amount"] == "any" and c["counter"] == m[3]
+    if m[3] != m[2]:  # the same mana symbol twice (no backreference: tests/reliability/test_regexes_linear.py)
+        return None
+    if costs is None or not any(c["kind"] == "remove_counters" and c["amount"] == "any" and c["counter"] == m[4]
                                 for c in costs[1]):
         return None
     return [{"kind": "mana", "cost": costs[0], "add": m[2], "other_costs": costs[1], "add_per_counter_removed": m[2]}]

@@ -104,9 +104,11 @@ class LookupRequest(BaseModel):
         min_length=1,
         max_length=200_000,
         description=(
-            "A pasted decklist (Arena, MTGO, Moxfield or plain text: quantities, set codes, collector "
-            "numbers, section headers, `//` and `#` comments); answered last, line by line. The same "
-            "text can be posted as the whole body with `Content-Type: text/plain`."
+            "A pasted decklist or deck file, its format found from its content: Arena, MTGO, Moxfield, "
+            "Archidekt or plain text (quantities, set codes, collector numbers, section headers, `//` and `#` "
+            "comments), MTGO `.dek` and Cockatrice `.cod` XML, Forge `.dck`, or a CSV export (Moxfield, "
+            "TappedOut, Deckbox, ManaBox, Archidekt); answered last, line by line (a record at the line it starts "
+            "on). The same text can be posted as the whole body with `Content-Type: text/plain`."
         ),
     )
 
@@ -135,6 +137,18 @@ class LookupResult(BaseModel):
     section: str | None = Field(
         default=None, description="The decklist section: `main`, `sideboard`, `commander`, `companion`, `maybeboard`."
     )
+    name: str | None = Field(default=None, description="The card name the decklist line or record was read as.")
+    set: str | None = Field(default=None, description="The set code the decklist line gives (upper case), if any.")
+    collector_number: str | None = Field(default=None, description="The collector number the decklist line gives.")
+    printing_found: bool | None = Field(
+        default=None,
+        description=(
+            "For a decklist line that gives a set code and a collector number: whether that printing is one the "
+            "database has for this card (false: the card was found by its name, and `warning` says why the "
+            "printing was not). Null when the line gives no printing."
+        ),
+    )
+    warning: str | None = Field(default=None, description="What is doubtful about this line's answer, if anything.")
 
 
 class NotFoundName(BaseModel):
@@ -152,6 +166,9 @@ class NotFoundName(BaseModel):
             "needed typo matching. Ask for it again in a request of its own. Null otherwise."
         ),
     )
+    name: str | None = Field(default=None, description="The card name the decklist line or record was read as.")
+    set: str | None = Field(default=None, description="The set code the decklist line gives (upper case), if any.")
+    collector_number: str | None = Field(default=None, description="The collector number the decklist line gives.")
 
 
 class UnparsedLine(BaseModel):
@@ -166,6 +183,16 @@ class LookupResponse(BaseModel):
     not_found: list[NotFoundName]
     unparsed: list[UnparsedLine] = Field(
         default_factory=list, description="Decklist lines that are neither cards, headers nor comments."
+    )
+    format: str | None = Field(
+        default=None,
+        description=(
+            "The decklist's format as detected from its content: `arena`, `mtgo`, `moxfield`, `archidekt`, "
+            "`plain` (text), `mtgo_dek`, `cockatrice_cod`, `xml` (other or refused XML), `forge_dck`, or a CSV "
+            "export: `moxfield_csv`, "
+            "`tappedout_csv`, `deckbox_csv`, `manabox_csv`, `archidekt_csv`, `csv`. Null without a `decklist`."
+        ),
+        examples=["mtgo_dek"],
     )
 
 

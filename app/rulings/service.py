@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Protocol
@@ -378,9 +378,12 @@ class _Wanted:
     line: int | None = None
     quantity: int | None = None
     section: str | None = None
+    # A decklist line's parsed printing (either may be given alone)
+    set_code: str | None = None
+    collector_number: str | None = None
 
 
-def _wanted(body: LookupRequest) -> tuple[list[_Wanted], list[UnparsedLine]]:
+def _wanted(body: LookupRequest) -> tuple[list[_Wanted], list[UnparsedLine], str | None]:
     wanted = [_Wanted(query=name, name=name) for name in body.cards or []]
     for ident in body.identifiers or []:
         if ident.name is not None:
@@ -391,14 +394,17 @@ def _wanted(body: LookupRequest) -> tuple[list[_Wanted], list[UnparsedLine]]:
         else:
             wanted.append(_Wanted(query=ident.oracle_id or ident.scryfall_id or "", identifier=ident))
     unparsed: list[UnparsedLine] = []
+    deck_format: str | None = None
     if body.decklist is not None:
         deck = parse_decklist(body.decklist)
+        deck_format = deck.format
         for entry in deck.entries:
             pair = (entry.set_code, entry.collector_number) if entry.set_code and entry.collector_number else None
             wanted.append(_Wanted(query=entry.text, name=entry.name, set_number=pair, line=entry.line,
-                                  quantity=entry.quantity, section=entry.section))
+                                  quantity=entry.quantity, section=entry.section, set_code=entry.set_code,
+                                  collector_number=entry.collector_number))
         unparsed = [UnparsedLine(line=u.line, text=u.text, reason=u.reason) for u in deck.unparsed]
-    return wanted, unparsed
+    return wanted, unparsed, deck_format
 
 
 def _check_bound(body: LookupRequest, count: int, max_items: int) -> None:
@@ -552,7 +558,7 @@ def lookup_json(
     validated `LookupResponse`; a fixed number of queries whatever their number (names: the
     in-memory name index; identifiers: one query; cards and rulings not cached at this data
     version: one query each), and the answer joined from each card's and each ruling's JSON."""
-    wanted, unparsed = _wanted(body)
+    wanted, unparsed, deck_format = _wanted(body)
     _check_bound(body, len(wanted), max_items)
     scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
     named = [i for i, w in enumerate(wanted) if w.name is not None]
@@ -606,26 +612,76 @@ def lookup_json(
     wanted_rulings = [rid for entry in cards.values() for rid in entry.ruling_ids]
     rulings = _ruling_json.get_many(scope, version, wanted_rulings,
                                     lambda ids: _load_rulings_json(session, (scope, version), ids, read_with_cards))
+    _find_printings(session, resolved, cards, by_set_number)
     parts = [b'{"object":"lookup","results":[']  # joined once, at the end
     not_found: list[NotFoundName] = []
     for i, (w, card_id, how, candidates) in enumerate(resolved):
         where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
+        parsed = _parsed_fields(w)
         found = cards.get(card_id) if card_id is not None else None
         if found is None:
             reason = name_matches[i].reason if i in name_matches and card_id is None else None
-            not_found.append(NotFoundName(query=w.query, candidates=list(candidates), reason=reason, **where))
+            not_found.append(NotFoundName(query=w.query, candidates=list(candidates), reason=reason, **where,
+                                          **parsed))
             continue
         if w.set_number is not None and w.set_number == ((found.set_code or "").upper(), found.collector_number):
             how = "set_number"  # the name and the printing agree
+        printing_found, warning = _printing_check(w, card_id or "", found, by_set_number)
         # LookupResult's fields in order: query, card, rulings, then the rest (an object whose
         # opening brace is dropped).
         rest = to_json({"match": how, "identifier": _identifier(w.identifier), "line": w.line,
-                        "quantity": w.quantity, "section": w.section})
+                        "quantity": w.quantity, "section": w.section, **parsed,
+                        "printing_found": printing_found, "warning": warning})
         parts += (b'{"query":' if len(parts) == 1 else b',{"query":', to_json(w.query), b',"card":', found.json,
                   b',"rulings":[', b",".join([rulings[rid] for rid in found.ruling_ids if rid in rulings]), b"],",
                   rest[1:])
-    parts += (b'],"not_found":', _NOT_FOUND.dump_json(not_found), b',"unparsed":', _UNPARSED.dump_json(unparsed), b"}")
+    parts += (b'],"not_found":', _NOT_FOUND.dump_json(not_found), b',"unparsed":', _UNPARSED.dump_json(unparsed),
+              b',"format":', to_json(deck_format), b"}")
     return b"".join(parts)
+
+
+def _parsed_fields(w: _Wanted) -> dict[str, str | None]:
+    """What a decklist line was read as (the name, set and collector number); nothing for
+    names and identifiers, which are answered as given."""
+    if w.line is None:
+        return {"name": None, "set": None, "collector_number": None}
+    return {"name": w.name, "set": w.set_code, "collector_number": w.collector_number}
+
+
+def _find_printings(session: Session, resolved: Sequence[tuple[_Wanted, str | None, str, tuple[CardRef, ...]]],
+                    cards: Mapping[str, _CardJson], by_set_number: dict[tuple[str, str], str]) -> None:
+    """Look up, in one query, the printings decklist lines name (set and collector number)
+    that are not the stored printing of the card their name found, so that a printing the
+    database lacks is flagged, not ignored."""
+    missing = set()
+    for w, card_id, _, _ in resolved:
+        found = cards.get(card_id) if card_id is not None else None
+        if w.line is None or w.set_number is None or found is None or w.set_number in by_set_number:
+            continue
+        if w.set_number != ((found.set_code or "").upper(), found.collector_number):
+            missing.add(w.set_number)
+    if missing:
+        for card in cards_repo.cards_by_identifiers(session, set_numbers=sorted(missing)):
+            if card.set_code and card.collector_number:
+                by_set_number.setdefault((card.set_code.upper(), card.collector_number), card.id)
+
+
+def _printing_check(w: _Wanted, card_id: str, found: _CardJson,
+                    by_set_number: Mapping[tuple[str, str], str]) -> tuple[bool | None, str | None]:
+    """Whether a decklist line's printing (set and collector number) is one the database has
+    for the card found, and if not, what the answer says about it. None without a printing."""
+    if w.line is None or w.set_number is None:
+        return None, None
+    if w.set_number == ((found.set_code or "").upper(), found.collector_number) or by_set_number.get(
+        w.set_number
+    ) == card_id:
+        return True, None
+    set_code, number = w.set_number
+    other = by_set_number.get(w.set_number)
+    if other is not None:
+        return False, (f"{set_code} {number} is a printing of another card ({other}); "
+                       "this card was found by its name.")
+    return False, f"The database has no printing {set_code} {number}; the card was found by its name."
 
 
 def _identifier(identifier: CardIdentifier | None) -> dict[str, Any] | None:

@@ -83,7 +83,9 @@ def parse_document(name: str, raw: bytes) -> list[ParsedRuling]:
     if "\x00" in text:
         raise SeedParseError(name, 0, "contains a NUL byte")
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    paragraphs = [p for p in re.split(r"\n\s*\n", text)]
+    # A blank line (spaces allowed) separates paragraphs; written without `\s*` between the two
+    # newlines, which tries every split of a long whitespace run (tests/reliability/test_regexes_linear.py).
+    paragraphs = [p for p in re.split(r"\n(?:[^\S\n]*\n)+", text)]
     rulings: list[ParsedRuling] = []
     seen: set[str] = set()
     for number, paragraph in enumerate(paragraphs, start=1):

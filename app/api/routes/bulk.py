@@ -51,13 +51,19 @@ def _accepts_gzip(accept_encoding: str | None) -> bool:
     return False
 
 
+def _position(digits: str) -> int:
+    """A `Range` byte position. Past 18 digits it is past any file: `int()` of thousands of
+    digits is refused (ValueError), which must not turn a client's header into a 500."""
+    return int(digits) if len(digits) <= 18 else 10**18
+
+
 def _satisfiable(header: str, size: int) -> bool:
     """False when no range of a well-formed `Range` header has a byte of the file (RFC 9110 416)."""
     for spec in header.split("=", 1)[1].split(","):
         start, _, end = spec.strip().partition("-")
-        if start and int(start) < size and (not end or int(end) >= int(start)):
+        if start and _position(start) < size and (not end or _position(end) >= _position(start)):
             return True
-        if not start and end and int(end) > 0 and size > 0:
+        if not start and end and _position(end) > 0 and size > 0:
             return True
     return False
 
