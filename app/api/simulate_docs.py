@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from app.api.openapi_models import (
     EXTRA_COMPONENTS,
     GameEvent,
+    PendingDecision,
     SimulationAction,
     SimulationCitation,
     SimulationQueryAnswer,
@@ -29,18 +30,6 @@ class SimulateRequest(BaseModel):
     state: GameState = Field(description="The game state; every field but the ids has a default.")
     actions: list[SimulationAction] = Field(default_factory=list, description="Applied in order, all or nothing.")
     viewer: str | None = Field(default=None, description="Player id whose view to return; null = judge view.")
-
-
-class PendingDecision(BaseModel):
-    """Who must act or decide next (CR 117 priority, 508/509 declarations, 510 damage division, a
-    choice on resolution, the cleanup discard), with the options the rules allow."""
-
-    model_config = ConfigDict(title="PendingDecision")
-
-    player: str = Field(description="The player who must act or decide.")
-    decision: Literal["priority", "declare_attackers", "declare_blockers", "assign_combat_damage", "choose",
-                      "discard"] = Field(description="What they must do.")
-    options: dict[str, Any] = Field(default_factory=dict, description="The options the rules allow for it.")
 
 
 class SimulationWarning(BaseModel):
@@ -83,7 +72,31 @@ def components() -> dict[str, Any]:
         schema = _schema(model)
         found.update(schema.pop("$defs", {}))
         found[model.__name__] = schema
+    _type_engine_records(found)
     return found
+
+
+def _type_engine_records(found: dict[str, Any]) -> None:
+    """The state's records the engine keeps as plain mappings, named: a stack object's `choices`
+    (`StackObjectChoices`) and the combat's chosen damage divisions (`CombatDamageAssignment`)."""
+    stack_choices = found.get("StackObject", {}).get("properties", {}).get("choices")
+    if stack_choices is not None:
+        found["StackObject"]["properties"]["choices"] = {
+            "$ref": REF.format(model="StackObjectChoices"),
+            "description": "What was chosen or recorded for it; `{}` when nothing.",
+        }
+    assignments = found.get("Combat", {}).get("properties", {}).get("damage_assignments")
+    if assignments is not None:
+        found["Combat"]["properties"]["damage_assignments"] = {
+            "type": "array", "items": {"$ref": REF.format(model="CombatDamageAssignment")},
+            "description": "The damage divisions chosen in this combat damage step, until the damage is dealt.",
+            "default": [],
+        }
+    granted = found.get("StackObjectChoices", {}).get("properties", {}).get("granted")
+    if granted is not None and "StepTriggerAbility" in found:
+        granted.clear()
+        granted.update({"$ref": REF.format(model="StepTriggerAbility"),
+                        "description": "The granted ability it resolves (Energy Flux, CR 613.1f)."})
 
 
 EXAMPLES_DIR = Path(__file__).with_name("simulate_examples")
