@@ -83,7 +83,9 @@ class RulingCitation(BaseModel):
     rules: list[str] = Field(default_factory=list, description="CR numbers the ruling cites.")
     cards: list[CitedCard] = Field(default_factory=list)
     card_count: int | None = None
-    note: str | None = Field(default=None, description="Editorial note, e.g. where the ruling conflicts with the rules.")
+    note: str | None = Field(
+        default=None, description="Editorial note, e.g. where the ruling conflicts with the rules."
+    )
     missing: bool | None = Field(default=None, description="True when the ruling is not in this database.")
 
 
@@ -96,7 +98,6 @@ Citation = Annotated[Union[RulingCitation, RuleCitation], Field(discriminator="o
 class SimulationAction(RootModel[engine_actions.Action]):
     """One action, by `type` (design §7); applied in order. `legal_actions` lists actions of
     this same type, so a listed action is posted back as it is."""
-
 
 
 class CostAnswer(BaseModel):
@@ -142,8 +143,9 @@ class DamageSourceOption(_Omitted):
     source: str = Field(description="The attacking or blocking creature's id.", examples=["ogre"])
     power: int = Field(description="The damage it assigns.", examples=[5])
     recipients: list[str] = Field(description="Who it may assign damage to, in order.", examples=[["wall", "bob"]])
-    lethal: dict[str, int] = Field(description="Creature recipient id -> the lethal damage for it.",
-                                   examples=[{"wall": 2}])
+    lethal: dict[str, int] = Field(
+        description="Creature recipient id -> the lethal damage for it.", examples=[{"wall": 2}]
+    )
 
 
 class LegalActionOptions(_Omitted):
@@ -157,19 +159,26 @@ class LegalActionOptions(_Omitted):
     targets: list[str] | None = Field(default=None, description="Every id the action may target (`choices.targets`).")
     x: XRange | None = Field(default=None, description="The values X may take (the action's `x`).")
     modes: list[int] | None = Field(default=None, description="The mode indexes that may be chosen (`choices.modes`).")
-    color: list[str] | None = Field(default=None, description="The mana colours the ability may produce (`color`).",
-                                    examples=[["R", "G"]])
+    color: list[str] | None = Field(
+        default=None, description="The mana colours the ability may produce (`color`).", examples=[["R", "G"]]
+    )
     attackers: dict[str, list[str]] | None = Field(
-        default=None, description="Creature id -> what it may attack on its own (players, planeswalkers, battles).",
-        examples=[{"ogre": ["bob"]}])
+        default=None,
+        description="Creature id -> what it may attack on its own (players, planeswalkers, battles).",
+        examples=[{"ogre": ["bob"]}],
+    )
     banding: list[str] | None = Field(default=None, description="The attackers with banding (CR 702.22c).")
     optional_costs: dict[str, str] | None = Field(
-        default=None, description="Attacker id -> the cost its attack trigger lets you pay "
-        "(`choices.pay_optional_cost` answers it in advance).")
+        default=None,
+        description="Attacker id -> the cost its attack trigger lets you pay "
+        "(`choices.pay_optional_cost` answers it in advance).",
+    )
     blockers: dict[str, list[str]] | None = Field(
-        default=None, description="Creature id -> the attackers it may block on its own.", examples=[{"wall": ["ogre"]}])
+        default=None, description="Creature id -> the attackers it may block on its own.", examples=[{"wall": ["ogre"]}]
+    )
     sources: list[DamageSourceOption] | None = Field(
-        default=None, description="The sources whose damage division this player chooses (CR 510.1).")
+        default=None, description="The sources whose damage division this player chooses (CR 510.1)."
+    )
 
 
 class LegalAction(_Omitted):
@@ -180,8 +189,10 @@ class LegalAction(_Omitted):
     cost: CostAnswer | None = Field(description="Its total cost (`compute_cost` form); null when none.")
     cites: list[str] = Field(description="The rules (and rulings) that make it legal now.")
     options: LegalActionOptions | None = Field(
-        default=None, description="The choices it needs, described (targets, X range, modes, mana colours, "
-        "attackers, blockers, damage divisions); absent when it needs none.")
+        default=None,
+        description="The choices it needs, described (targets, X range, modes, mana colours, "
+        "attackers, blockers, damage divisions); absent when it needs none.",
+    )
 
 
 class NotLegalAction(BaseModel):
@@ -203,7 +214,7 @@ class LegalActionsResult(BaseModel):
 QUERY_RESULTS: dict[str, Any] = {
     "compute_cost": CostAnswer,
     "legal_actions": LegalActionsResult,
-    "could_produce": Annotated[list[str], Field(description="Mana types, e.g. `[\"G\", \"U\"]` (CR 106.7).")],
+    "could_produce": Annotated[list[str], Field(description='Mana types, e.g. `["G", "U"]` (CR 106.7).')],
 }
 
 
@@ -219,7 +230,10 @@ def _query_model(query_type: str, result: Any) -> type[QueryBase]:
     }
     model: type[QueryBase] = create_model(
         "".join(part.capitalize() for part in query_type.split("_")) + "Answer",
-        __base__=QueryBase, __module__=__name__, __doc__=f"The answer to a `{query_type}` query action.", **fields,
+        __base__=QueryBase,
+        __module__=__name__,
+        __doc__=f"The answer to a `{query_type}` query action.",
+        **fields,
     )
     return model
 
@@ -240,12 +254,14 @@ class PriorityOptions(_Omitted):
 
 class DeclareAttackersOptions(_Omitted):
     attackers: dict[str, list[str]] = Field(
-        description="Creature id -> what it may attack on its own (CR 508.1).", examples=[{"ogre": ["bob"]}])
+        description="Creature id -> what it may attack on its own (CR 508.1).", examples=[{"ogre": ["bob"]}]
+    )
 
 
 class DeclareBlockersOptions(_Omitted):
     blockers: dict[str, list[str]] = Field(
-        description="Creature id -> the attackers it may block on its own (CR 509.1).", examples=[{"wall": ["ogre"]}])
+        description="Creature id -> the attackers it may block on its own (CR 509.1).", examples=[{"wall": ["ogre"]}]
+    )
 
 
 class AssignCombatDamageOptions(_Omitted):
@@ -274,7 +290,7 @@ class PayWardChoice(_Choice):
 
 
 class PayOptionalCostChoice(_PlayerChoice):
-    """"You may pay" or "unless ... pays" (CR 118.12, 608.2d): `choices.pay_optional_cost`."""
+    """ "You may pay" or "unless ... pays" (CR 118.12, 608.2d): `choices.pay_optional_cost`."""
 
     choice: Literal["pay_optional_cost"]
     values: list[bool]
@@ -289,7 +305,7 @@ class ModesChoice(_Choice):
 
 
 class KeywordChoice(_Choice):
-    """"Gains your choice of ..." (CR 608.2d): `choices.keyword`."""
+    """ "Gains your choice of ..." (CR 608.2d): `choices.keyword`."""
 
     choice: Literal["keyword"]
     values: list[str] = Field(examples=[["flying", "first_strike"]])
@@ -312,7 +328,7 @@ class DiscardChoice(_Choice):
 
 
 class SacrificeChoice(_PlayerChoice):
-    """"Sacrifice a creature other than ~" (CR 701.21a): `choices.sacrifice`."""
+    """ "Sacrifice a creature other than ~" (CR 701.21a): `choices.sacrifice`."""
 
     choice: Literal["sacrifice"]
     values: list[str]
@@ -327,22 +343,30 @@ class UntapChoice(_PlayerChoice):
 
 
 class DamageSourceChoice(_Choice):
-    """"A source of your choice" (CR 609.7a): `choices.damage_source`."""
+    """ "A source of your choice" (CR 609.7a): `choices.damage_source`."""
 
     choice: Literal["damage_source"]
     values: list[str]
 
 
 class TapOrUntapChoice(_Choice):
-    """"You may tap or untap target permanent" (CR 608.2d): `choices.tap_or_untap`."""
+    """ "You may tap or untap target permanent" (CR 608.2d): `choices.tap_or_untap`."""
 
     choice: Literal["tap_or_untap"]
     values: list[Literal["tap", "untap", "neither"]]
 
 
 RESOLUTION_CHOICES: tuple[type[_Choice], ...] = (
-    PayWardChoice, PayOptionalCostChoice, ModesChoice, KeywordChoice, CoinFlipChoice, DiscardChoice,
-    SacrificeChoice, UntapChoice, DamageSourceChoice, TapOrUntapChoice,
+    PayWardChoice,
+    PayOptionalCostChoice,
+    ModesChoice,
+    KeywordChoice,
+    CoinFlipChoice,
+    DiscardChoice,
+    SacrificeChoice,
+    UntapChoice,
+    DamageSourceChoice,
+    TapOrUntapChoice,
 )
 
 
@@ -398,7 +422,11 @@ class DiscardDecision(_Decision):
 
 
 DECISIONS: tuple[type[_Decision], ...] = (
-    PriorityDecision, DeclareAttackersDecision, DeclareBlockersDecision, AssignCombatDamageDecision, ChooseDecision,
+    PriorityDecision,
+    DeclareAttackersDecision,
+    DeclareBlockersDecision,
+    AssignCombatDamageDecision,
+    ChooseDecision,
     DiscardDecision,
 )
 
@@ -441,7 +469,8 @@ class StackObjectChoices(_Omitted):
     keyword_trigger: str | None = Field(default=None, description="The keyword or rule whose trigger this is.")
     that_player: str | None = Field(default=None, description="The player a step trigger is about.")
     granted: dict[str, Any] | None = Field(
-        default=None, description="The granted ability it resolves (a `StepTriggerAbility`).")
+        default=None, description="The granted ability it resolves (a `StepTriggerAbility`)."
+    )
     event: dict[str, Any] | None = Field(default=None, description="What the triggering event named.")
     delayed: DelayedActionChoice | None = Field(default=None, description="A delayed trigger's action (CR 603.7).")
     objects: list[str] | None = None
@@ -481,7 +510,8 @@ class ImportProgress(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     phase: str | None = Field(
-        default=None, description="`queued`, `starting`, `cards`, `rulings`, ... `done`; absent when none was reached.",
+        default=None,
+        description="`queued`, `starting`, `cards`, `rulings`, ... `done`; absent when none was reached.",
         examples=["rulings"],
     )
     files: list[str] | None = Field(default=None, description="While queued: the files to import.")
@@ -562,8 +592,17 @@ class ExportedRuling(BaseModel):
 # Models whose schemas join the document's components (they are named by `WithJsonSchema`
 # references in response models, or by the simulate schemas).
 EXTRA_COMPONENTS: tuple[type[BaseModel], ...] = (
-    ImportProgress, ImportSummary, ExportedRuling, GameEvent, SimulationCitation, SimulationQueryAnswer, SimulationAction,
-    PendingDecision, ResolutionChoice, StackObjectChoices, CombatDamageAssignment,
+    ImportProgress,
+    ImportSummary,
+    ExportedRuling,
+    GameEvent,
+    SimulationCitation,
+    SimulationQueryAnswer,
+    SimulationAction,
+    PendingDecision,
+    ResolutionChoice,
+    StackObjectChoices,
+    CombatDamageAssignment,
 )
 
 
@@ -614,7 +653,9 @@ def rename_schemas(document: dict[str, Any], mapping: dict[str, str]) -> None:
             ref = node.get("$ref")
             if isinstance(ref, str) and ref in refs:
                 node["$ref"] = refs[ref]
-            mapping_ = node.get("discriminator", {}).get("mapping") if isinstance(node.get("discriminator"), dict) else None
+            mapping_ = (
+                node.get("discriminator", {}).get("mapping") if isinstance(node.get("discriminator"), dict) else None
+            )
             if isinstance(mapping_, dict):
                 for key, value in mapping_.items():
                     mapping_[key] = refs.get(value, value)

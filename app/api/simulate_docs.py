@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -38,8 +38,12 @@ class SimulationWarning(BaseModel):
     model_config = ConfigDict(title="SimulationWarning")
 
     card: str = Field(description="The card's name.")
-    object: str | None = Field(default=None, description="The id of the object (permanent, card in a zone, spell) that is this card.")
-    not_modelled: list[str] = Field(description="The Oracle lines or keywords the engine ignores, as the card writes them.")
+    object: str | None = Field(
+        default=None, description="The id of the object (permanent, card in a zone, spell) that is this card."
+    )
+    not_modelled: list[str] = Field(
+        description="The Oracle lines or keywords the engine ignores, as the card writes them."
+    )
 
 
 class SimulateResponse(BaseModel):
@@ -88,15 +92,20 @@ def _type_engine_records(found: dict[str, Any]) -> None:
     assignments = found.get("Combat", {}).get("properties", {}).get("damage_assignments")
     if assignments is not None:
         found["Combat"]["properties"]["damage_assignments"] = {
-            "type": "array", "items": {"$ref": REF.format(model="CombatDamageAssignment")},
+            "type": "array",
+            "items": {"$ref": REF.format(model="CombatDamageAssignment")},
             "description": "The damage divisions chosen in this combat damage step, until the damage is dealt.",
             "default": [],
         }
     granted = found.get("StackObjectChoices", {}).get("properties", {}).get("granted")
     if granted is not None and "StepTriggerAbility" in found:
         granted.clear()
-        granted.update({"$ref": REF.format(model="StepTriggerAbility"),
-                        "description": "The granted ability it resolves (Energy Flux, CR 613.1f)."})
+        granted.update(
+            {
+                "$ref": REF.format(model="StepTriggerAbility"),
+                "description": "The granted ability it resolves (Energy Flux, CR 613.1f).",
+            }
+        )
 
 
 EXAMPLES_DIR = Path(__file__).with_name("simulate_examples")
@@ -388,8 +397,12 @@ REQUEST_EXAMPLES: dict[str, Any] = {
                     {"id": "bob"},
                 ],
                 "battlefield": [
-                    {"id": "cz", "card": "Chatzuk, Mighty Guitarist", "controller": "alice",
-                     "controlled_since_turn": 3},
+                    {
+                        "id": "cz",
+                        "card": "Chatzuk, Mighty Guitarist",
+                        "controller": "alice",
+                        "controlled_since_turn": 3,
+                    },
                     {"id": "plains", "card": _PLAINS, "controller": "alice"},
                     {"id": "forest", "card": _FOREST, "controller": "alice"},
                 ],
@@ -483,8 +496,11 @@ PROBLEM_REQUEST_EXAMPLES: dict[str, Any] = {
                     {
                         "id": "engine",
                         "controller": "alice",
-                        "card": {"name": "Drop Engine", "types": ["Artifact"],
-                                 "abilities": [{"kind": "activated", "cost": "{D}"}]},
+                        "card": {
+                            "name": "Drop Engine",
+                            "types": ["Artifact"],
+                            "abilities": [{"kind": "activated", "cost": "{D}"}],
+                        },
                     }
                 ],
             },

@@ -16,15 +16,26 @@ REQUEST: dict[str, Any] = {
         "priority_player": "alice",
         "step": "precombat_main",
         "players": [
-            {"id": "alice", "hand": [{"id": "ooze", "card": {
-                "name": "Spreading Ooze", "mana_cost": "{X}{G}", "types": ["Creature"], "subtypes": ["Ooze"],
-                "power": 0, "toughness": 0, "abilities": [{"kind": "etb_counters", "counter": "+1/+1", "amount": "X"}],
-            }}]},
+            {
+                "id": "alice",
+                "hand": [
+                    {
+                        "id": "ooze",
+                        "card": {
+                            "name": "Spreading Ooze",
+                            "mana_cost": "{X}{G}",
+                            "types": ["Creature"],
+                            "subtypes": ["Ooze"],
+                            "power": 0,
+                            "toughness": 0,
+                            "abilities": [{"kind": "etb_counters", "counter": "+1/+1", "amount": "X"}],
+                        },
+                    }
+                ],
+            },
             {"id": "bob"},
         ],
-        "battlefield": [
-            {"id": f"forest-{n}", "card": _FOREST, "controller": "alice"} for n in (1, 2, 3)
-        ],
+        "battlefield": [{"id": f"forest-{n}", "card": _FOREST, "controller": "alice"} for n in (1, 2, 3)],
     },
     "actions": [{"type": "legal_actions", "player": "alice", "explain": True}],
 }

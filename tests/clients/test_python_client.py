@@ -54,9 +54,22 @@ def generated(api: LiveApi, tmp_path_factory: pytest.TempPathFactory) -> Iterato
         f"project_name_override: {package}\npackage_name_override: {package}\npost_hooks: []\n", encoding="utf-8"
     )
     result = subprocess.run(
-        [str(GENERATOR), "generate", "--path", "openapi.json", "--config", "config.yaml", "--meta", "none",
-         "--output-path", package],
-        cwd=workdir, capture_output=True, text=True, timeout=300,
+        [
+            str(GENERATOR),
+            "generate",
+            "--path",
+            "openapi.json",
+            "--config",
+            "config.yaml",
+            "--meta",
+            "none",
+            "--output-path",
+            package,
+        ],
+        cwd=workdir,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     output = result.stdout + result.stderr
     assert result.returncode == 0, output
@@ -174,14 +187,27 @@ def test_a_program_posts_a_listed_action_back_and_reads_the_pending_decision_wit
     program.write_text(source, encoding="utf-8")
     (generated.workdir / "request.json").write_text(json.dumps(REQUEST), encoding="utf-8")
     checked = subprocess.run(
-        [str(MYPY), "--strict", "--follow-imports=silent", "--cache-dir", str(MYPY_CACHE), "--no-error-summary",
-         "round_trip.py"],
-        cwd=generated.workdir, capture_output=True, text=True, timeout=600,
+        [
+            str(MYPY),
+            "--strict",
+            "--follow-imports=silent",
+            "--cache-dir",
+            str(MYPY_CACHE),
+            "--no-error-summary",
+            "round_trip.py",
+        ],
+        cwd=generated.workdir,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert checked.returncode == 0, checked.stdout + checked.stderr
     ran = subprocess.run(
         [sys.executable, "round_trip.py", api.base_url, "request.json"],
-        cwd=generated.workdir, capture_output=True, text=True, timeout=120,
+        cwd=generated.workdir,
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={**os.environ, "PYTHONPATH": str(generated.workdir)},
     )
     assert ran.returncode == 0, ran.stdout + ran.stderr
