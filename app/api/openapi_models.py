@@ -83,9 +83,7 @@ class RulingCitation(BaseModel):
     rules: list[str] = Field(default_factory=list, description="CR numbers the ruling cites.")
     cards: list[CitedCard] = Field(default_factory=list)
     card_count: int | None = None
-    note: str | None = Field(
-        default=None, description="Editorial note, e.g. where the ruling conflicts with the rules."
-    )
+    note: str | None = Field(default=None, description="Editorial note, e.g. where the ruling conflicts with the rules.")
     missing: bool | None = Field(default=None, description="True when the ruling is not in this database.")
 
 
@@ -214,7 +212,7 @@ class LegalActionsResult(BaseModel):
 QUERY_RESULTS: dict[str, Any] = {
     "compute_cost": CostAnswer,
     "legal_actions": LegalActionsResult,
-    "could_produce": Annotated[list[str], Field(description='Mana types, e.g. `["G", "U"]` (CR 106.7).')],
+    "could_produce": Annotated[list[str], Field(description="Mana types, e.g. `[\"G\", \"U\"]` (CR 106.7).")],
 }
 
 
@@ -230,10 +228,7 @@ def _query_model(query_type: str, result: Any) -> type[QueryBase]:
     }
     model: type[QueryBase] = create_model(
         "".join(part.capitalize() for part in query_type.split("_")) + "Answer",
-        __base__=QueryBase,
-        __module__=__name__,
-        __doc__=f"The answer to a `{query_type}` query action.",
-        **fields,
+        __base__=QueryBase, __module__=__name__, __doc__=f"The answer to a `{query_type}` query action.", **fields,
     )
     return model
 
@@ -510,8 +505,7 @@ class ImportProgress(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     phase: str | None = Field(
-        default=None,
-        description="`queued`, `starting`, `cards`, `rulings`, ... `done`; absent when none was reached.",
+        default=None, description="`queued`, `starting`, `cards`, `rulings`, ... `done`; absent when none was reached.",
         examples=["rulings"],
     )
     files: list[str] | None = Field(default=None, description="While queued: the files to import.")
@@ -592,17 +586,8 @@ class ExportedRuling(BaseModel):
 # Models whose schemas join the document's components (they are named by `WithJsonSchema`
 # references in response models, or by the simulate schemas).
 EXTRA_COMPONENTS: tuple[type[BaseModel], ...] = (
-    ImportProgress,
-    ImportSummary,
-    ExportedRuling,
-    GameEvent,
-    SimulationCitation,
-    SimulationQueryAnswer,
-    SimulationAction,
-    PendingDecision,
-    ResolutionChoice,
-    StackObjectChoices,
-    CombatDamageAssignment,
+    ImportProgress, ImportSummary, ExportedRuling, GameEvent, SimulationCitation, SimulationQueryAnswer, SimulationAction,
+    PendingDecision, ResolutionChoice, StackObjectChoices, CombatDamageAssignment,
 )
 
 
@@ -653,9 +638,7 @@ def rename_schemas(document: dict[str, Any], mapping: dict[str, str]) -> None:
             ref = node.get("$ref")
             if isinstance(ref, str) and ref in refs:
                 node["$ref"] = refs[ref]
-            mapping_ = (
-                node.get("discriminator", {}).get("mapping") if isinstance(node.get("discriminator"), dict) else None
-            )
+            mapping_ = node.get("discriminator", {}).get("mapping") if isinstance(node.get("discriminator"), dict) else None
             if isinstance(mapping_, dict):
                 for key, value in mapping_.items():
                     mapping_[key] = refs.get(value, value)

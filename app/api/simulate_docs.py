@@ -38,12 +38,8 @@ class SimulationWarning(BaseModel):
     model_config = ConfigDict(title="SimulationWarning")
 
     card: str = Field(description="The card's name.")
-    object: str | None = Field(
-        default=None, description="The id of the object (permanent, card in a zone, spell) that is this card."
-    )
-    not_modelled: list[str] = Field(
-        description="The Oracle lines or keywords the engine ignores, as the card writes them."
-    )
+    object: str | None = Field(default=None, description="The id of the object (permanent, card in a zone, spell) that is this card.")
+    not_modelled: list[str] = Field(description="The Oracle lines or keywords the engine ignores, as the card writes them.")
 
 
 class SimulateResponse(BaseModel):

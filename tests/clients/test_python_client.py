@@ -54,22 +54,9 @@ def generated(api: LiveApi, tmp_path_factory: pytest.TempPathFactory) -> Iterato
         f"project_name_override: {package}\npackage_name_override: {package}\npost_hooks: []\n", encoding="utf-8"
     )
     result = subprocess.run(
-        [
-            str(GENERATOR),
-            "generate",
-            "--path",
-            "openapi.json",
-            "--config",
-            "config.yaml",
-            "--meta",
-            "none",
-            "--output-path",
-            package,
-        ],
-        cwd=workdir,
-        capture_output=True,
-        text=True,
-        timeout=300,
+        [str(GENERATOR), "generate", "--path", "openapi.json", "--config", "config.yaml", "--meta", "none",
+         "--output-path", package],
+        cwd=workdir, capture_output=True, text=True, timeout=300,
     )
     output = result.stdout + result.stderr
     assert result.returncode == 0, output
