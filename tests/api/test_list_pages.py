@@ -54,8 +54,11 @@ def _walk(api: LiveApi, path: str, query: dict[str, str], headers: dict[str, str
         assert body["has_more"] is True and body["next_cursor"]
         url = urlsplit(body["next_page"])
         assert f"{url.scheme}://{url.netloc}" == api.base_url and url.path == path
-        assert {k: v[0] for k, v in parse_qs(url.query).items()} == {**query, "limit": str(limit),
-                                                                     "cursor": body["next_cursor"]}
+        assert {k: v[0] for k, v in parse_qs(url.query).items()} == {
+            **query,
+            "limit": str(limit),
+            "cursor": body["next_cursor"],
+        }
         pages.append(api.client.get(body["next_page"], headers=headers))
 
 
@@ -84,8 +87,13 @@ def test_a_cards_rulings_take_limit_and_cursor(api: LiveApi) -> None:
     assert first["next_page"].endswith(f"/v1/cards/werewhat/rulings?limit=1&cursor={first['next_cursor']}")
 
 
-BAD = [({"limit": 0}, "limit"), ({"limit": 101}, "limit"), ({"limit": "ten"}, "limit"),
-       ({"cursor": "not-a-cursor"}, "cursor"), ({"cursor": "x" * 1001}, "cursor")]
+BAD = [
+    ({"limit": 0}, "limit"),
+    ({"limit": 101}, "limit"),
+    ({"limit": "ten"}, "limit"),
+    ({"cursor": "not-a-cursor"}, "cursor"),
+    ({"cursor": "x" * 1001}, "cursor"),
+]
 
 
 def test_a_bad_limit_or_cursor_is_a_422_problem_saying_which(api: LiveApi) -> None:

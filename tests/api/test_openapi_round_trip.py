@@ -85,7 +85,9 @@ def test_every_pending_decision_and_legal_action_answer_matches_its_schema() -> 
                     seen.update(f"option:{name}" for name in (entry.options.model_fields_set if entry.options else ()))
         for item in answer["state"]["stack"]:
             choices = _check(StackObjectChoices, item["choices"], where)
-            assert not choices.model_extra, f"{where}: StackObjectChoices does not name {sorted(choices.model_extra or {})}"
+            assert not choices.model_extra, (
+                f"{where}: StackObjectChoices does not name {sorted(choices.model_extra or {})}"
+            )
         for assignment in (answer["state"].get("combat") or {}).get("damage_assignments", []):
             _check(CombatDamageAssignment, assignment, where)
             seen["CombatDamageAssignment"] += 1

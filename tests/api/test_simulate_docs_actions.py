@@ -44,20 +44,31 @@ def test_the_docs_page_describes_every_action_query_and_pending(docs_document: d
     description = operation["description"]
     for name, (_, example) in ACTION_DOCS.items():
         assert f"| `{name}` |" in description and json.dumps(example, separators=(", ", ": ")) in description
-    for word in ("`explain: true`", "`not_legal`", "`pending`", "`choose`", "`assign_combat_damage`",
-                 "`SimulationAction`", "post it back"):
+    for word in (
+        "`explain: true`",
+        "`not_legal`",
+        "`pending`",
+        "`choose`",
+        "`assign_combat_damage`",
+        "`SimulationAction`",
+        "post it back",
+    ):
         assert word in description, word
     examples = operation["requestBody"]["content"]["application/json"]["examples"]
     assert {"legal_actions", "pass_priority"} <= set(examples)
     assert examples["legal_actions"]["value"] == REQUEST_EXAMPLES["legal_actions"]["value"]
-    assert {"type": "legal_actions", "player": "alice", "explain": True} in examples["legal_actions"]["value"]["actions"]
+    assert {"type": "legal_actions", "player": "alice", "explain": True} in examples["legal_actions"]["value"][
+        "actions"
+    ]
 
 
 def test_the_docs_document_is_valid_and_keeps_the_round_trip_types(docs_document: dict[str, Any]) -> None:
     validate(docs_document)
     schemas = docs_document["components"]["schemas"]
     assert schemas["LegalAction"]["properties"]["action"] == {
-        "$ref": "#/components/schemas/SimulationAction", "description": "The action object, as `actions` takes it."}
+        "$ref": "#/components/schemas/SimulationAction",
+        "description": "The action object, as `actions` takes it.",
+    }
     assert schemas["PendingDecision"]["discriminator"]["propertyName"] == "decision"
     assert schemas["ChooseDecision"]["properties"]["options"]["$ref"].endswith("/ResolutionChoice")
     assert schemas["StackObject"]["properties"]["choices"]["$ref"].endswith("/StackObjectChoices")
