@@ -126,3 +126,11 @@ def test_every_documented_list_operation_takes_limit_and_cursor(api: LiveApi) ->
                 assert {"limit", "cursor"} <= names, (method, path)
                 assert "next_page" in schema["properties"], ref
     assert {"/v1/cards", "/v1/rulings", "/v1/cards/{card_id}/rulings", "/v1/bulk", "/v1/imports"} <= set(listed)
+
+
+def test_next_page_is_on_the_host_the_client_asked_even_from_the_response_cache(api: LiveApi) -> None:
+    for _ in range(2):  # the second time from the response cache
+        elsewhere = api.client.get("/v1/cards", params={"limit": 1}, headers={"Host": "rulings.example"}).json()
+        here = api.client.get("/v1/cards", params={"limit": 1}).json()
+        assert elsewhere["next_page"].startswith("http://rulings.example/v1/cards?limit=1&cursor=")
+        assert here["next_page"].startswith(f"{api.base_url}/v1/cards?limit=1&cursor=")
