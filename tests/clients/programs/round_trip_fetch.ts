@@ -2,6 +2,9 @@
 // `legal_actions`, read the listed actions' options, post the first listed action back with the
 // answer's state, read the pending decision. No casts, nothing untyped: `tsc --strict` checks it.
 // Usage: node round_trip_fetch.js <base url>
+
+// Node's globals this program uses (no @types/node: it would double tsc's time in the tests).
+declare const process: { argv: string[]; exitCode?: number };
 import createClient from "openapi-fetch";
 import type { components, paths } from "./schema";
 import { REQUEST } from "./request_fetch";
