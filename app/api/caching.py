@@ -352,8 +352,10 @@ class CachingMiddleware:
             await send({"type": "http.response.body", "body": b""})
             return
 
+        # Kept per origin too: a list's `next_page` is a full URL on the host the client asked.
+        stored_as = f"{etag} {scope.get('scheme', 'http')}://{Headers(scope=scope).get('host', '')}"
         if scope["method"] == "GET":
-            cached = self.responses.get(etag)
+            cached = self.responses.get(stored_as)
             if cached is not None:
                 headers, body = cached
                 await send({"type": "http.response.start", "status": 200, "headers": list(headers)})
@@ -377,7 +379,7 @@ class CachingMiddleware:
             elif message["type"] == "http.response.body" and cacheable and own_headers is not None:
                 cacheable = False  # only a body sent in one piece is kept; streams are not
                 if not message.get("more_body", False):
-                    self.responses.put(etag, own_headers, message.get("body", b""))
+                    self.responses.put(stored_as, own_headers, message.get("body", b""))
             await send(message)
 
         await self.app(scope, receive, tagging_send)

@@ -99,6 +99,10 @@ def docs_document(document: dict[str, Any]) -> dict[str, Any]:
         abilities["items"] = {"type": "object", "description": _ABILITIES_IN_DOCS,
                               "properties": {"kind": {"type": "string"}}, "required": ["kind"],
                               "additionalProperties": True}
+    # A stack object's granted ability is such an ability too.
+    granted = shown.get("components", {}).get("schemas", {}).get("StackObjectChoices", {}).get("properties", {})
+    if "granted" in granted:
+        granted["granted"] = {"type": "object", "description": _ABILITIES_IN_DOCS, "additionalProperties": True}
     return shown
 
 

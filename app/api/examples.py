@@ -32,7 +32,7 @@ _CARD = CARD_EXAMPLE
 
 def _list(*items: Any, has_more: bool = False, next_cursor: str | None = None, total: int | None = None) -> Any:
     return {"object": "list", "data": list(items), "has_more": has_more, "next_cursor": next_cursor,
-            "total": len(items) if total is None else total}
+            "total": len(items) if total is None else total, "next_page": None}
 
 
 # (method, path) -> {"parameters": {...}, "request": body, "responses": {"200": body}}

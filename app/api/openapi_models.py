@@ -93,6 +93,11 @@ Citation = Annotated[Union[RulingCitation, RuleCitation], Field(discriminator="o
 # --- query answers -------------------------------------------------------------------------
 
 
+class SimulationAction(RootModel[engine_actions.Action]):
+    """One action, by `type` (design §7); applied in order. `legal_actions` lists actions of
+    this same type, so a listed action is posted back as it is."""
+
+
 class CostAnswer(BaseModel):
     """`compute_cost`: the total cost to cast the card now (CR 601.2f)."""
 
@@ -101,21 +106,97 @@ class CostAnswer(BaseModel):
     mana_value: int = Field(description="The spell's mana value on the stack (X at its value).", examples=[3])
 
 
-class LegalAction(BaseModel):
-    """One action the player may take now (`legal_actions`), ready to post."""
+def _optional_not_null(schema: dict[str, Any]) -> None:
+    """An optional field these answers leave out (never send as null) is documented without
+    `null`: generated clients get `T | undefined` rather than `T | null | undefined`."""
+    required = set(schema.get("required", []))
+    for name, prop in schema.get("properties", {}).items():
+        variants = prop.get("anyOf") if name not in required else None
+        if isinstance(variants, list) and {"type": "null"} in variants and len(variants) == 2:
+            del prop["anyOf"]
+            prop.update(next(v for v in variants if v != {"type": "null"}))
+            if prop.get("default", 0) is None:
+                del prop["default"]
 
-    action: dict[str, Any] = Field(description="The action object, as `actions` takes it.")
-    cost: CostAnswer | None = Field(default=None, description="Its total cost (`compute_cost` form), if any.")
+
+class _Omitted(BaseModel):
+    """A part of an answer whose optional fields are left out when they don't apply."""
+
+    model_config = ConfigDict(json_schema_extra=lambda schema, _: _optional_not_null(schema))
+
+
+class XRange(_Omitted):
+    """The values X may take (`legal_actions`): paying more X is never easier, so every value
+    from `min` to `max` is legal."""
+
+    min: int = Field(examples=[0])
+    max: int = Field(examples=[3])
+
+
+class DamageSourceOption(_Omitted):
+    """A combat damage source whose division is a real choice (CR 510.1c-d, 702.19b): its power,
+    who it may assign damage to and the lethal damage of each creature among them (what must be
+    assigned to it before the next one gets any)."""
+
+    source: str = Field(description="The attacking or blocking creature's id.", examples=["ogre"])
+    power: int = Field(description="The damage it assigns.", examples=[5])
+    recipients: list[str] = Field(description="Who it may assign damage to, in order.", examples=[["wall", "bob"]])
+    lethal: dict[str, int] = Field(
+        description="Creature recipient id -> the lethal damage for it.", examples=[{"wall": 2}]
+    )
+
+
+class LegalActionOptions(_Omitted):
+    """The choices a listed action needs, described rather than enumerated (`legal_actions`).
+    Which fields appear depends on the action: `targets`, `x` and `modes` for `cast` and
+    `activate`; `color` for `tap_for_mana`; `attackers`, `banding` and `optional_costs` for
+    `declare_attackers`; `blockers` for `declare_blockers`; `sources` for `assign_combat_damage`.
+    The listed action already carries the first of each (the first target, the highest X, the
+    first mode, the first colour), so it can be posted as it is."""
+
+    targets: list[str] | None = Field(default=None, description="Every id the action may target (`choices.targets`).")
+    x: XRange | None = Field(default=None, description="The values X may take (the action's `x`).")
+    modes: list[int] | None = Field(default=None, description="The mode indexes that may be chosen (`choices.modes`).")
+    color: list[str] | None = Field(
+        default=None, description="The mana colours the ability may produce (`color`).", examples=[["R", "G"]]
+    )
+    attackers: dict[str, list[str]] | None = Field(
+        default=None,
+        description="Creature id -> what it may attack on its own (players, planeswalkers, battles).",
+        examples=[{"ogre": ["bob"]}],
+    )
+    banding: list[str] | None = Field(default=None, description="The attackers with banding (CR 702.22c).")
+    optional_costs: dict[str, str] | None = Field(
+        default=None,
+        description="Attacker id -> the cost its attack trigger lets you pay "
+        "(`choices.pay_optional_cost` answers it in advance).",
+    )
+    blockers: dict[str, list[str]] | None = Field(
+        default=None, description="Creature id -> the attackers it may block on its own.", examples=[{"wall": ["ogre"]}]
+    )
+    sources: list[DamageSourceOption] | None = Field(
+        default=None, description="The sources whose damage division this player chooses (CR 510.1)."
+    )
+
+
+class LegalAction(_Omitted):
+    """One action the player may take now (`legal_actions`), ready to post: `action` is a
+    `SimulationAction`, the type the request's `actions` take."""
+
+    action: SimulationAction = Field(description="The action object, as `actions` takes it.")
+    cost: CostAnswer | None = Field(description="Its total cost (`compute_cost` form); null when none.")
     cites: list[str] = Field(description="The rules (and rulings) that make it legal now.")
-    options: dict[str, Any] | None = Field(
-        default=None, description="The choices it needs, described (targets, X range, mana sources, ...)."
+    options: LegalActionOptions | None = Field(
+        default=None,
+        description="The choices it needs, described (targets, X range, modes, mana colours, "
+        "attackers, blockers, damage divisions); absent when it needs none.",
     )
 
 
 class NotLegalAction(BaseModel):
     """An action that is not legal now (`legal_actions` with `explain`), with why."""
 
-    action: dict[str, Any] = Field(description="The action object that would be refused.")
+    action: SimulationAction = Field(description="The action object that would be refused.")
     detail: str = Field(description="Why it is refused, in plain words.")
     citations: list[str] = Field(description="The rules that forbid it.")
 
@@ -156,6 +237,249 @@ QUERY_MODELS: dict[str, type[QueryBase]] = {name: _query_model(name, result) for
 QueryAnswer: Any = Annotated[Union[tuple(QUERY_MODELS.values())], Field(discriminator="type")]  # noqa: UP007
 
 
+# --- pending decisions ---------------------------------------------------------------------
+
+
+class PriorityOptions(_Omitted):
+    """Who holds priority sees the stack and who passed in succession (CR 117.3-117.4)."""
+
+    stack: list[str] = Field(description="The stack's object ids, top first.")
+    passed: list[str] = Field(description="The players who passed priority in succession, in order.")
+
+
+class DeclareAttackersOptions(_Omitted):
+    attackers: dict[str, list[str]] = Field(
+        description="Creature id -> what it may attack on its own (CR 508.1).", examples=[{"ogre": ["bob"]}]
+    )
+
+
+class DeclareBlockersOptions(_Omitted):
+    blockers: dict[str, list[str]] = Field(
+        description="Creature id -> the attackers it may block on its own (CR 509.1).", examples=[{"wall": ["ogre"]}]
+    )
+
+
+class AssignCombatDamageOptions(_Omitted):
+    sources: list[DamageSourceOption] = Field(description="The sources this player divides the damage of (CR 510.1).")
+
+
+class DiscardOptions(_Omitted):
+    count: int = Field(description="How many cards to discard (CR 514.1).", examples=[1])
+    hand: list[str] = Field(description="The ids of the cards in hand; give the discarded ones as `choices.discard`.")
+
+
+class _Choice(_Omitted):
+    stack_object: str = Field(description="The id of the spell or ability on top of the stack that asks.")
+
+
+class _PlayerChoice(_Choice):
+    player: str | None = Field(default=None, description="Who chooses, when not the object's controller.")
+
+
+class PayWardChoice(_Choice):
+    """Ward (CR 702.21a): whether the targeting player pays the ward cost (`choices.pay_ward`)."""
+
+    choice: Literal["pay_ward"]
+    values: list[bool]
+    cost: str | None = Field(description="The ward cost.", examples=["{2}"])
+
+
+class PayOptionalCostChoice(_PlayerChoice):
+    """ "You may pay" or "unless ... pays" (CR 118.12, 608.2d): `choices.pay_optional_cost`."""
+
+    choice: Literal["pay_optional_cost"]
+    values: list[bool]
+    cost: str = Field(examples=["{D}"])
+
+
+class ModesChoice(_Choice):
+    """The mode of a modal triggered ability put on the stack without one (CR 700.2b): `choices.modes`."""
+
+    choice: Literal["modes"]
+    values: list[list[int]] = Field(description="Each possible `choices.modes` value.", examples=[[[0], [1]]])
+
+
+class KeywordChoice(_Choice):
+    """ "Gains your choice of ..." (CR 608.2d): `choices.keyword`."""
+
+    choice: Literal["keyword"]
+    values: list[str] = Field(examples=[["flying", "first_strike"]])
+
+
+class CoinFlipChoice(_Choice):
+    """A coin flip's outcome (CR 705.1), given by the request: `choices.coin_flip`."""
+
+    choice: Literal["coin_flip"]
+    values: list[Literal["won", "lost"]]
+
+
+class DiscardChoice(_Choice):
+    """The card a player discards as the effect resolves (CR 701.9b-c): `choices.discard`."""
+
+    choice: Literal["discard"]
+    values: list[str] = Field(description="The ids of the cards that may be discarded.")
+    random: bool = Field(description="Whether the discard is at random (the request still names the card).")
+    discarding_player: str
+
+
+class SacrificeChoice(_PlayerChoice):
+    """ "Sacrifice a creature other than ~" (CR 701.21a): `choices.sacrifice`."""
+
+    choice: Literal["sacrifice"]
+    values: list[str]
+
+
+class UntapChoice(_PlayerChoice):
+    """Which permanents to untap, paying for each (Magnetic Mountain): `choices.untap`."""
+
+    choice: Literal["untap"]
+    values: list[str]
+    cost: str = Field(examples=["{4} each"])
+
+
+class DamageSourceChoice(_Choice):
+    """ "A source of your choice" (CR 609.7a): `choices.damage_source`."""
+
+    choice: Literal["damage_source"]
+    values: list[str]
+
+
+class TapOrUntapChoice(_Choice):
+    """ "You may tap or untap target permanent" (CR 608.2d): `choices.tap_or_untap`."""
+
+    choice: Literal["tap_or_untap"]
+    values: list[Literal["tap", "untap", "neither"]]
+
+
+RESOLUTION_CHOICES: tuple[type[_Choice], ...] = (
+    PayWardChoice,
+    PayOptionalCostChoice,
+    ModesChoice,
+    KeywordChoice,
+    CoinFlipChoice,
+    DiscardChoice,
+    SacrificeChoice,
+    UntapChoice,
+    DamageSourceChoice,
+    TapOrUntapChoice,
+)
+
+
+class ResolutionChoice(RootModel[Annotated[Union[RESOLUTION_CHOICES], Field(discriminator="choice")]]):  # type: ignore[valid-type]  # noqa: UP007
+    """The choice the top of the stack asks as it resolves, by `choice`: the name of the
+    `choices` field that answers it, given with the action that resolves it."""
+
+
+class _Decision(_Omitted):
+    player: str = Field(description="The player who must act or decide.", examples=["alice"])
+
+
+class PriorityDecision(_Decision):
+    """The player with priority may act or pass (CR 117)."""
+
+    decision: Literal["priority"]
+    options: PriorityOptions
+
+
+class DeclareAttackersDecision(_Decision):
+    """The active player declares attackers (CR 508.1)."""
+
+    decision: Literal["declare_attackers"]
+    options: DeclareAttackersOptions
+
+
+class DeclareBlockersDecision(_Decision):
+    """The defending player declares blockers (CR 509.1)."""
+
+    decision: Literal["declare_blockers"]
+    options: DeclareBlockersOptions
+
+
+class AssignCombatDamageDecision(_Decision):
+    """A player divides combat damage (CR 510.1c-d); nobody has priority until it is dealt."""
+
+    decision: Literal["assign_combat_damage"]
+    options: AssignCombatDamageOptions
+
+
+class ChooseDecision(_Decision):
+    """A choice the top of the stack asks as it resolves (CR 608.2d)."""
+
+    decision: Literal["choose"]
+    options: ResolutionChoice
+
+
+class DiscardDecision(_Decision):
+    """The cleanup step's discard to hand size is coming (CR 514.1)."""
+
+    decision: Literal["discard"]
+    options: DiscardOptions
+
+
+DECISIONS: tuple[type[_Decision], ...] = (
+    PriorityDecision,
+    DeclareAttackersDecision,
+    DeclareBlockersDecision,
+    AssignCombatDamageDecision,
+    ChooseDecision,
+    DiscardDecision,
+)
+
+
+class PendingDecision(RootModel[Annotated[Union[DECISIONS], Field(discriminator="decision")]]):  # type: ignore[valid-type]  # noqa: UP007
+    """Who must act or decide next, by `decision` (CR 117 priority, 508/509 declarations, 510
+    damage division, a choice on resolution, the cleanup discard), with the options the rules
+    allow for it."""
+
+
+# --- the parts of the game state the engine keeps as it resolves ----------------------------
+
+
+class CombatDamageAssignment(_Omitted):
+    """A chosen division of one source's combat damage (`assign_combat_damage`), kept until the
+    damage is dealt (CR 510.1c-d)."""
+
+    source: str = Field(description="The attacking or blocking creature's id.")
+    player: str = Field(description="The player who chose the division.")
+    to: dict[str, int] = Field(description="Recipient id -> damage assigned to it.", examples=[{"wall": 2, "bob": 3}])
+
+
+class DelayedActionChoice(_Omitted):
+    action: str = Field(description="What the delayed trigger does (e.g. `sacrifice`).")
+    objects: list[str]
+
+
+class StackObjectChoices(_Omitted):
+    """What was chosen or recorded for a spell or ability on the stack (CR 601.2, 602.2, 603.3):
+    the answers it carries to its resolution. Only the fields that apply are present; post them
+    back as they were answered."""
+
+    model_config = ConfigDict(extra="allow")
+
+    face: Literal["front", "back"] | None = Field(default=None, description="The face its source had (711).")
+    modes: list[int] | None = Field(default=None, description="The chosen modes (CR 700.2).")
+    x: int | None = Field(default=None, description="X as the trigger was put on the stack.")
+    division: dict[str, int] | None = Field(default=None, description="Target id -> damage (CR 601.2d).")
+    dealt_targets: list[str] | None = Field(default=None, description="The targets of this part of the effect.")
+    keyword_trigger: str | None = Field(default=None, description="The keyword or rule whose trigger this is.")
+    that_player: str | None = Field(default=None, description="The player a step trigger is about.")
+    granted: dict[str, Any] | None = Field(
+        default=None, description="The granted ability it resolves (a `StepTriggerAbility`)."
+    )
+    event: dict[str, Any] | None = Field(default=None, description="What the triggering event named.")
+    delayed: DelayedActionChoice | None = Field(default=None, description="A delayed trigger's action (CR 603.7).")
+    objects: list[str] | None = None
+    spell: str | None = Field(default=None, description="The spell whose casting triggered it.")
+    band: str | None = None
+    band_members: list[str] | None = None
+    blocker: str | None = Field(default=None, description="The blocking creature (flanking, CR 702.25a).")
+    countering: str | None = Field(default=None, description="The spell or ability ward counters (CR 702.21a).")
+    ward_cost: str | None = None
+    payer: str | None = None
+    pay_ward: bool | None = None
+    pay_optional_cost: bool | None = None
+
+
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------
 
 
@@ -170,10 +494,6 @@ class SimulationCitation(RootModel[Citation]):
 
 class SimulationQueryAnswer(RootModel[QueryAnswer]):
     """The answer to a query action, by `type`."""
-
-
-class SimulationAction(RootModel[engine_actions.Action]):
-    """One action, by `type` (design §7); applied in order."""
 
 
 # --- import jobs ---------------------------------------------------------------------------
@@ -267,6 +587,7 @@ class ExportedRuling(BaseModel):
 # references in response models, or by the simulate schemas).
 EXTRA_COMPONENTS: tuple[type[BaseModel], ...] = (
     ImportProgress, ImportSummary, ExportedRuling, GameEvent, SimulationCitation, SimulationQueryAnswer, SimulationAction,
+    PendingDecision, ResolutionChoice, StackObjectChoices, CombatDamageAssignment,
 )
 
 

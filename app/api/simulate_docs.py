@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from app.api.openapi_models import (
     EXTRA_COMPONENTS,
     GameEvent,
+    PendingDecision,
     SimulationAction,
     SimulationCitation,
     SimulationQueryAnswer,
@@ -29,18 +30,6 @@ class SimulateRequest(BaseModel):
     state: GameState = Field(description="The game state; every field but the ids has a default.")
     actions: list[SimulationAction] = Field(default_factory=list, description="Applied in order, all or nothing.")
     viewer: str | None = Field(default=None, description="Player id whose view to return; null = judge view.")
-
-
-class PendingDecision(BaseModel):
-    """Who must act or decide next (CR 117 priority, 508/509 declarations, 510 damage division, a
-    choice on resolution, the cleanup discard), with the options the rules allow."""
-
-    model_config = ConfigDict(title="PendingDecision")
-
-    player: str = Field(description="The player who must act or decide.")
-    decision: Literal["priority", "declare_attackers", "declare_blockers", "assign_combat_damage", "choose",
-                      "discard"] = Field(description="What they must do.")
-    options: dict[str, Any] = Field(default_factory=dict, description="The options the rules allow for it.")
 
 
 class SimulationWarning(BaseModel):
@@ -83,7 +72,36 @@ def components() -> dict[str, Any]:
         schema = _schema(model)
         found.update(schema.pop("$defs", {}))
         found[model.__name__] = schema
+    _type_engine_records(found)
     return found
+
+
+def _type_engine_records(found: dict[str, Any]) -> None:
+    """The state's records the engine keeps as plain mappings, named: a stack object's `choices`
+    (`StackObjectChoices`) and the combat's chosen damage divisions (`CombatDamageAssignment`)."""
+    stack_choices = found.get("StackObject", {}).get("properties", {}).get("choices")
+    if stack_choices is not None:
+        found["StackObject"]["properties"]["choices"] = {
+            "$ref": REF.format(model="StackObjectChoices"),
+            "description": "What was chosen or recorded for it; `{}` when nothing.",
+        }
+    assignments = found.get("Combat", {}).get("properties", {}).get("damage_assignments")
+    if assignments is not None:
+        found["Combat"]["properties"]["damage_assignments"] = {
+            "type": "array",
+            "items": {"$ref": REF.format(model="CombatDamageAssignment")},
+            "description": "The damage divisions chosen in this combat damage step, until the damage is dealt.",
+            "default": [],
+        }
+    granted = found.get("StackObjectChoices", {}).get("properties", {}).get("granted")
+    if granted is not None and "StepTriggerAbility" in found:
+        granted.clear()
+        granted.update(
+            {
+                "$ref": REF.format(model="StepTriggerAbility"),
+                "description": "The granted ability it resolves (Energy Flux, CR 613.1f).",
+            }
+        )
 
 
 EXAMPLES_DIR = Path(__file__).with_name("simulate_examples")
@@ -375,8 +393,12 @@ REQUEST_EXAMPLES: dict[str, Any] = {
                     {"id": "bob"},
                 ],
                 "battlefield": [
-                    {"id": "cz", "card": "Chatzuk, Mighty Guitarist", "controller": "alice",
-                     "controlled_since_turn": 3},
+                    {
+                        "id": "cz",
+                        "card": "Chatzuk, Mighty Guitarist",
+                        "controller": "alice",
+                        "controlled_since_turn": 3,
+                    },
                     {"id": "plains", "card": _PLAINS, "controller": "alice"},
                     {"id": "forest", "card": _FOREST, "controller": "alice"},
                 ],
@@ -470,8 +492,11 @@ PROBLEM_REQUEST_EXAMPLES: dict[str, Any] = {
                     {
                         "id": "engine",
                         "controller": "alice",
-                        "card": {"name": "Drop Engine", "types": ["Artifact"],
-                                 "abilities": [{"kind": "activated", "cost": "{D}"}]},
+                        "card": {
+                            "name": "Drop Engine",
+                            "types": ["Artifact"],
+                            "abilities": [{"kind": "activated", "cost": "{D}"}],
+                        },
                     }
                 ],
             },
@@ -483,3 +508,86 @@ PROBLEM_REQUEST_EXAMPLES: dict[str, Any] = {
         {"state": {"players": [{"id": "alice"}]}, "actions": [{"type": "shuffle"}]},
     ),
 }
+
+
+# --- the simulate operation's description: every action and query, each with an example ------
+
+# action type -> (what it does, an example); tests check each example is a valid action and that
+# every action type of the engine is here.
+ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
+    "cast": ("Cast a spell from hand (CR 601.2): `x`, `face_down`, `choices` (targets, modes, ...), "
+             "`payment` (`\"auto\"` or the exact pool and sources).",
+             {"type": "cast", "player": "alice", "card": "jockey", "payment": "auto"}),
+    "play_land": ("Play a land from hand (CR 305.1).", {"type": "play_land", "player": "alice", "card": "forest-2"}),
+    "activate": ("Activate an activated ability of a permanent (CR 602), by its index.",
+                 {"type": "activate", "player": "alice", "permanent": "cz", "ability": 0, "payment": "auto"}),
+    "tap_for_mana": ("Activate a mana ability (CR 605); `color` when it could make several.",
+                     {"type": "tap_for_mana", "player": "alice", "permanent": "forest"}),
+    "turn_face_up": ("Turn a face-down permanent face up (CR 116.2b, 702.37e).",
+                     {"type": "turn_face_up", "player": "alice", "permanent": "p1", "pay": "negamorph"}),
+    "declare_attackers": ("Declare attackers (CR 508.1): each `{id, defending, band?}`.",
+                          {"type": "declare_attackers", "player": "alice",
+                           "attackers": [{"id": "ogre", "defending": "bob"}]}),
+    "declare_blockers": ("Declare blockers (CR 509.1): each `{blocker, attacker}`.",
+                         {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "wall", "attacker": "ogre"}]}),
+    "assign_combat_damage": ("Divide a creature's combat damage (CR 510.1c-d) when `pending` asks for it.",
+                             {"type": "assign_combat_damage", "player": "alice",
+                              "assignments": [{"source": "ogre", "to": {"wall": 2, "bob": 3}}]}),
+    "pass_priority": ("Pass priority (CR 117.3d); when all pass in succession the top of the stack resolves or "
+                      "the step ends (117.4). Enforces CR 117 from then on.",
+                      {"type": "pass_priority", "player": "alice"}),
+    "resolve": ("All players pass: the top of the stack resolves (CR 608); `choices` answer what it asks.",
+                {"type": "resolve", "choices": {"pay_optional_cost": True}}),
+    "next_step": ("All players pass with an empty stack: the game goes to the next step (CR 500.2).",
+                  {"type": "next_step"}),
+    "next_turn": ("Skip to the next turn's first step (all players passing in every step).", {"type": "next_turn"}),
+    "put_onto_battlefield": ("A judge's edit: put a card (or several at once) onto the battlefield without casting.",
+                             {"type": "put_onto_battlefield", "card": "jockey", "from": "hand", "controller": "alice"}),
+    "transform": ("A judge's edit: transform a double-faced permanent (CR 701.28).",
+                  {"type": "transform", "permanent": "werewhat-1"}),
+    "move": ("A judge's edit: move a permanent, a stack object or a card to another zone.",
+             {"type": "move", "permanent": "ogre", "to": "graveyard"}),
+    "compute_cost": ("Query: the total cost to cast a card now (CR 601.2f); answer `{mana, additional, mana_value}`.",
+                     {"type": "compute_cost", "player": "alice", "card": "recruit"}),
+    "could_produce": ("Query: the mana types a permanent could produce (CR 106.7); answer `[\"G\", ...]`.",
+                      {"type": "could_produce", "permanent": "forest"}),
+    "legal_actions": ("Query: every action `player` may take now, each ready to post back as it is, with its "
+                      "`cost`, the `cites` that allow it and, where a choice is large, `options` (targets, X "
+                      "range, modes, colours, attackers, blockers, damage divisions); with `explain: true`, "
+                      "`not_legal` lists the main actions that are not legal now with the `detail` and "
+                      "`citations` of why.",
+                      {"type": "legal_actions", "player": "alice", "explain": True}),
+}
+QUERY_TYPES = ("compute_cost", "could_produce", "legal_actions")
+
+
+def simulate_description() -> str:
+    """POST /v1/simulate's description: the request and answer, every action and query with an
+    example, `pending`, and the typed round trip."""
+    rows = "\n".join(
+        f"| `{name}` | {text} | `{json.dumps(example, separators=(', ', ': '))}` |"
+        for name, (text, example) in ACTION_DOCS.items()
+    )
+    return (
+        "Post `{\"state\": GameState, \"actions\": [Action], \"viewer\": player id?}`. The engine applies the "
+        "actions in order and returns the resolved `state`, every `event` (each with the `cites` that "
+        "justify it), the full `citations` (ruling objects and CR numbers), the answers to `queries`, "
+        "`pending` (who must act or decide next) and `warnings` (cards whose abilities are not all modelled). "
+        "An illegal action is refused with 422 `/problems/illegal-action`, its `action_index` and the rulings "
+        "or rules that forbid it; nothing is applied. A state that breaks its own invariants is refused with "
+        "422 `/problems/invalid-state` listing every problem. `viewer`: when given, face-down objects that "
+        "player doesn't control show only their face-down characteristics; without it the response is the "
+        "judge's view (everything visible). Cards are named by their name or id (case and punctuation "
+        "forgiven) or given inline. The same request always gives the same response, byte for byte.\n\n"
+        "**Actions**, by `type` (`player`: who takes it). "
+        "Queries change nothing: each answer is in `queries`, by `type`, with its `action_index`.\n\n"
+        "| type | what it does | example |\n|---|---|---|\n" + rows + "\n\n"
+        "**`pending`**, by `decision`: `priority` (`options.stack`, `options.passed`), `declare_attackers` "
+        "(`options.attackers`: creature -> what it may attack), `declare_blockers` (`options.blockers`: "
+        "creature -> attackers it may block), `assign_combat_damage` (`options.sources`: power, recipients, "
+        "lethal damage), `choose` (`options.choice` names the `choices` field that answers it, `options.values` "
+        "what it may be), `discard` (`options.count`, `options.hand`); null when nobody is asked.\n\n"
+        "**Round trip**: a `legal_actions` entry's `action` is a `SimulationAction`, the type `actions` takes: "
+        "post it back as it is, with the answer's `state`, to take it. The examples below include "
+        "`legal_actions` (with `explain`) and `pass_priority`."
+    )

@@ -8,7 +8,8 @@ import base64
 import binascii
 import json
 import math
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from app.core.errors import InvalidRequest
 
@@ -63,3 +64,28 @@ def is_encodable(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+T = TypeVar("T")
+
+
+def page_in_memory(
+    kind: str, items: Sequence[T], key: Callable[[T], str], cursor: str | None, limit: int
+) -> tuple[list[T], str | None]:
+    """One page of a short list kept in memory (a card's rulings, the bulk files, the problem
+    types), and the cursor of the next page (None on the last). The cursor holds the last item's
+    key and position: the next page starts after that item wherever it now is (nothing skipped
+    or repeated when items are added before it), or at its position when it is gone."""
+    start = 0
+    after = decode_cursor(kind, cursor)
+    if after is not None:
+        if len(after) != 2 or not isinstance(after[0], str) or not isinstance(after[1], int) or after[1] < 0:
+            raise InvalidRequest(
+                "The cursor is not one this listing issued; pass the next_cursor of the previous page unchanged.",
+                errors=[{"loc": ["query", "cursor"], "msg": "invalid cursor"}],
+            )
+        keys = [key(item) for item in items]
+        start = keys.index(after[0]) + 1 if after[0] in keys else min(after[1], len(items))
+    page = list(items[start : start + limit])
+    more = start + limit < len(items)
+    return page, encode_cursor(kind, [key(page[-1]), start + len(page)]) if more and page else None

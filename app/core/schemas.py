@@ -22,3 +22,9 @@ class ListOut(BaseModel, Generic[T]):
     has_more: bool
     next_cursor: str | None = Field(description="Pass as `cursor` to get the next page; null on the last page.")
     total: int = Field(description="How many items match in all pages.")
+    next_page: str | None = Field(
+        default=None,
+        description="The full URL of the next page (this request's query with `cursor` set to `next_cursor`); "
+        "null on the last page.",
+        examples=[None],
+    )

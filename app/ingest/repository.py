@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Table, bindparam, delete, func, insert, select, update
+from sqlalchemy import Table, and_, bindparam, delete, func, insert, or_, select, update
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
@@ -322,5 +322,14 @@ def unfinished_jobs(session: Session) -> list[ImportJob]:
     return list(session.scalars(select(ImportJob).where(ImportJob.status.in_(("queued", "running")))))
 
 
-def list_jobs(session: Session, limit: int) -> list[ImportJob]:
-    return list(session.scalars(select(ImportJob).order_by(ImportJob.created_at.desc(), ImportJob.id).limit(limit)))
+def list_jobs(session: Session, limit: int, after: ImportJob | None = None) -> list[ImportJob]:
+    """Newest first (ties by id); `after`: the jobs listed after that one (a keyset page)."""
+    query = select(ImportJob).order_by(ImportJob.created_at.desc(), ImportJob.id)
+    if after is not None:
+        query = query.where(or_(ImportJob.created_at < after.created_at,
+                                and_(ImportJob.created_at == after.created_at, ImportJob.id > after.id)))
+    return list(session.scalars(query.limit(limit)))
+
+
+def count_jobs(session: Session) -> int:
+    return int(session.scalar(select(func.count()).select_from(ImportJob)) or 0)

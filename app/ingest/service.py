@@ -23,7 +23,9 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from app.core.errors import NotFound
+from app.core.errors import InvalidRequest, NotFound
+from app.core.pagination import decode_cursor, encode_cursor
+from app.core.schemas import ListOut
 from app.db.platform_models import ImportJob
 from app.ingest import exporter
 from app.ingest import repository as ingest_repo
@@ -235,3 +237,25 @@ def get_import(session: Session, job_id: str) -> ImportJobOut:
 
 def list_imports(session: Session, limit: int) -> list[ImportJobOut]:
     return [job_out(job) for job in ingest_repo.list_jobs(session, limit)]
+
+
+def list_imports_page(session: Session, limit: int, cursor: str | None) -> ListOut[ImportJobOut]:
+    """One page of the imports, newest first; the cursor names the last job listed (keyset)."""
+    key = decode_cursor("imports", cursor)
+    after = None
+    if key is not None:
+        after = ingest_repo.get_job(session, key[0]) if len(key) == 1 and isinstance(key[0], str) else None
+        if after is None:
+            raise InvalidRequest(
+                "The cursor is not one this listing issued (or its import is gone); start again without `cursor`.",
+                errors=[{"loc": ["query", "cursor"], "msg": "invalid cursor"}],
+            )
+    rows = ingest_repo.list_jobs(session, limit + 1, after)
+    more = len(rows) > limit
+    rows = rows[:limit]
+    return ListOut[ImportJobOut](
+        data=[job_out(job) for job in rows],
+        has_more=more,
+        next_cursor=encode_cursor("imports", [rows[-1].id]) if more and rows else None,
+        total=ingest_repo.count_jobs(session),
+    )

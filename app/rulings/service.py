@@ -22,7 +22,7 @@ from app.cards import repository as cards_repo
 from app.cards import service as cards_service
 from app.cards.schemas import CardRef
 from app.core.errors import Conflict, InvalidRequest, NotFound
-from app.core.pagination import decode_cursor, encode_cursor
+from app.core.pagination import decode_cursor, encode_cursor, page_in_memory
 from app.core.schemas import ListOut
 from app.core.versioned_cache import VersionedCache, weigh_bytes
 from app.db.session import read_only
@@ -99,14 +99,28 @@ def get_ruling(session: Session, rid: str) -> RulingOut:
     return rulings_out(session, [ruling], per_ruling=None)[0]
 
 
-def card_rulings(session: Session, card_id: str) -> ListOut[RulingOut]:
+CARD_RULINGS_PAGE = 100  # a card's rulings per page by default: every card's whole page today
+
+
+def card_rulings(
+    session: Session, card_id: str, limit: int = CARD_RULINGS_PAGE, cursor: str | None = None
+) -> ListOut[RulingOut]:
     card = cards_service.get_card(session, card_id)
     rulings = rulings_repo.rulings_of_cards(session, [card.id]).get(card.id, [])
-    data = rulings_out(session, rulings)
-    return ListOut[RulingOut](data=data, has_more=False, next_cursor=None, total=len(data))
+    page, next_cursor = page_in_memory("card_rulings", rulings, lambda ruling: ruling.id, cursor, limit)
+    data = rulings_out(session, page)
+    return ListOut[RulingOut](
+        data=data, has_more=next_cursor is not None, next_cursor=next_cursor, total=len(rulings)
+    )
 
 
-def card_rulings_json(engine: Engine, card_id: str) -> bytes:
+def card_rulings_json(
+    engine: Engine,
+    card_id: str,
+    limit: int = CARD_RULINGS_PAGE,
+    cursor: str | None = None,
+    page_url: Callable[[str | None], str | None] = lambda cursor: None,
+) -> bytes:
     """GET /v1/cards/{card_id}/rulings as the bytes `card_rulings` serialises to, made cheaply:
     one statement through the driver (the card's page with each ruling's card count and first
     cards, as one JSON value; two more only for a card asked for by UUID), plain values,
@@ -120,6 +134,8 @@ def card_rulings_json(engine: Engine, card_id: str) -> bytes:
         page = rulings_repo.full_card_page(engine, found, per_ruling) if found is not None else None
     if page is None:
         raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
+    total = len(page)
+    page, next_cursor = page_in_memory("card_rulings", page, lambda ruling: ruling.id, cursor, limit)
     data = [
         {
             "object": "ruling",
@@ -134,7 +150,10 @@ def card_rulings_json(engine: Engine, card_id: str) -> bytes:
         }
         for r in page
     ]
-    return to_json({"object": "list", "data": data, "has_more": False, "next_cursor": None, "total": len(data)})
+    return to_json({
+        "object": "list", "data": data, "has_more": next_cursor is not None, "next_cursor": next_cursor,
+        "total": total, "next_page": page_url(next_cursor),
+    })
 
 
 def normalise_rule(rule: str | None) -> str | None:

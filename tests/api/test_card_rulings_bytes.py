@@ -96,7 +96,8 @@ def test_a_list_names_at_most_twenty_cards_of_a_ruling_and_counts_them_all(api: 
 
 def test_card_without_rulings_is_an_empty_list(api: LiveApi) -> None:
     response = api.client.get("/v1/cards/lonely-card/rulings")
-    assert response.json() == {"object": "list", "data": [], "has_more": False, "next_cursor": None, "total": 0}
+    assert response.json() == {"object": "list", "data": [], "has_more": False, "next_cursor": None, "total": 0,
+                               "next_page": None}
 
 
 @pytest.mark.parametrize("uuid", [ORACLE, PRINTING, ORACLE.upper()])

@@ -20,7 +20,9 @@ from starlette.responses import FileResponse
 from starlette.types import Message, Receive, Scope, Send
 
 from app.api.deps import allowed_query
+from app.api.paging import Cursor, limit_query, paged
 from app.api.problems import PROBLEM_RESPONSES
+from app.core.pagination import page_in_memory
 from app.core.schemas import ListOut
 from app.ingest import exporter
 from app.ingest import service as ingest_service
@@ -137,16 +139,22 @@ async def _download(request: Request, fmt: Format, *, gzip_file: bool) -> Respon
     summary="Bulk files available",
     operation_id="listBulkFiles",
     description="Each bulk file with its URI, formats, record count, size in bytes, last update and ETag.",
-    dependencies=[Depends(allowed_query())],
+    dependencies=[Depends(allowed_query("cursor", "limit"))],
 )
-def list_bulk(request: Request) -> ListOut[BulkFileOut]:
+def list_bulk(
+    request: Request, cursor: Cursor = None, limit: Annotated[int, limit_query(100)] = 100
+) -> ListOut[BulkFileOut]:
     files = ingest_service.bulk_files(request.app.state.engine, request.app.state.settings.bulk_cache_dir)
-    return ListOut[BulkFileOut](data=files, has_more=False, next_cursor=None, total=len(files))
+    page, next_cursor = page_in_memory("bulk", files, lambda file: file.uri, cursor, limit)
+    listed = ListOut[BulkFileOut](data=page, has_more=next_cursor is not None, next_cursor=next_cursor, total=len(files))
+    return paged(request, listed)
 
 
-@router.head("", include_in_schema=False, dependencies=[Depends(allowed_query())])
-def head_bulk(request: Request) -> ListOut[BulkFileOut]:
-    return list_bulk(request)
+@router.head("", include_in_schema=False, dependencies=[Depends(allowed_query("cursor", "limit"))])
+def head_bulk(
+    request: Request, cursor: Cursor = None, limit: Annotated[int, limit_query(100)] = 100
+) -> ListOut[BulkFileOut]:
+    return list_bulk(request, cursor, limit)
 
 
 _EXPORT_CONTENT: dict[str, Any] = {

@@ -10,6 +10,7 @@ from fastapi.responses import Response
 from sqlalchemy import Engine
 
 from app.api.deps import DATABASE_HEADER, SessionDep, SettingsDep, allowed_query, engine_for
+from app.api.paging import Cursor, limit_query, next_page, paged
 from app.api.problems import PROBLEM_RESPONSES
 from app.cards import service as cards_service
 from app.cards.schemas import CardOut
@@ -30,13 +31,15 @@ CardId = Annotated[str, Path(min_length=1, max_length=200, examples=["chatzuk-mi
     dependencies=[Depends(allowed_query("q", "cursor", "limit"))],
 )
 def list_cards(
+    request: Request,
     session: SessionDep,
     settings: SettingsDep,
     q: Annotated[str | None, Query(max_length=200, description="Part of a card name.", examples=["jockey"])] = None,
-    cursor: Annotated[str | None, Query(max_length=1000, description="`next_cursor` of the previous page.")] = None,
-    limit: Annotated[int, Query(ge=1, le=100, description="Page size (1-100).")] = 20,
+    cursor: Cursor = None,
+    limit: Annotated[int, limit_query(20)] = 20,
 ) -> ListOut[CardOut]:
-    return cards_service.list_cards(session, q=q, cursor=cursor, limit=min(limit, settings.max_page_size))
+    page = cards_service.list_cards(session, q=q, cursor=cursor, limit=min(limit, settings.max_page_size))
+    return paged(request, page)
 
 
 @router.get(
@@ -73,11 +76,22 @@ async def get_card(request: Request, card_id: CardId) -> Response:
     "/{card_id}/rulings",
     summary="A card's rulings, in page order",
     operation_id="getCardRulings",
-    dependencies=[Depends(allowed_query())],
+    description=f"The card's rulings in the order of its rulings page, {rulings_service.CARD_RULINGS_PAGE} per page "
+    "unless `limit` says otherwise.",
+    dependencies=[Depends(allowed_query("cursor", "limit"))],
     response_model=ListOut[RulingOut],
 )
-async def card_rulings(request: Request, card_id: CardId) -> Response:
-    return await _read(request, functools.partial(rulings_service.card_rulings_json, card_id=card_id))
+async def card_rulings(
+    request: Request,
+    card_id: CardId,
+    cursor: Cursor = None,
+    limit: Annotated[int, limit_query(rulings_service.CARD_RULINGS_PAGE)] = rulings_service.CARD_RULINGS_PAGE,
+) -> Response:
+    answer = functools.partial(
+        rulings_service.card_rulings_json, card_id=card_id, limit=limit, cursor=cursor,
+        page_url=functools.partial(next_page, request),
+    )
+    return await _read(request, answer)
 
 
 async def _read(request: Request, answer: Callable[[Engine], bytes]) -> Response:

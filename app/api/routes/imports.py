@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
 from app.api.deps import ApiKeyDep, SessionDep, allowed_query
+from app.api.paging import Cursor, limit_query, paged
 from app.api.problems import PROBLEM_RESPONSES
 from app.core.errors import InvalidRequest
 from app.core.schemas import ListOut
@@ -139,9 +140,10 @@ def get_import(request: Request, _key: ApiKeyDep, job_id: JobId) -> ImportJobOut
     return _job(request, job_id)
 
 
-@router.get("", summary="Recent imports (API key)", operation_id="listImports", dependencies=[Depends(allowed_query("limit"))])
+@router.get("", summary="Recent imports (API key)", operation_id="listImports", description="Imports, newest first.",
+            dependencies=[Depends(allowed_query("cursor", "limit"))])
 def list_imports(
-    session: SessionDep, _key: ApiKeyDep, limit: Annotated[int, Query(ge=1, le=100)] = 20
+    request: Request, session: SessionDep, _key: ApiKeyDep, cursor: Cursor = None,
+    limit: Annotated[int, limit_query(20)] = 20,
 ) -> ListOut[ImportJobOut]:
-    rows = ingest_service.list_imports(session, limit)
-    return ListOut[ImportJobOut](data=rows, has_more=False, next_cursor=None, total=len(rows))
+    return paged(request, ingest_service.list_imports_page(session, limit, cursor))

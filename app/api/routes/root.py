@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import HTMLResponse, Response
 
+from app.api.deps import allowed_query
+from app.api.paging import Cursor, limit_query, next_page
 from app.core.errors import NotFound
+from app.core.pagination import page_in_memory
 
 router = APIRouter(include_in_schema=False)
 
@@ -162,10 +165,14 @@ def _problem_json(slug: str, problem: ProblemType) -> dict[str, Any]:
             "description": problem.description}
 
 
-@router.get("/problems")
-def problem_types() -> dict[str, Any]:
-    return {"object": "list", "data": [_problem_json(s, p) for s, p in PROBLEM_TYPES.items()],
-            "has_more": False, "next_cursor": None, "total": len(PROBLEM_TYPES)}
+@router.get("/problems", dependencies=[Depends(allowed_query("cursor", "limit"))])
+def problem_types(
+    request: Request, cursor: Cursor = None, limit: Annotated[int, limit_query(100)] = 100
+) -> dict[str, Any]:
+    page, next_cursor = page_in_memory("problems", list(PROBLEM_TYPES), lambda slug: slug, cursor, limit)
+    return {"object": "list", "data": [_problem_json(s, PROBLEM_TYPES[s]) for s in page],
+            "has_more": next_cursor is not None, "next_cursor": next_cursor, "total": len(PROBLEM_TYPES),
+            "next_page": next_page(request, next_cursor)}
 
 
 @router.get("/problems/{slug}")

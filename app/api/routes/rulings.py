@@ -9,6 +9,7 @@ from fastapi.routing import APIRoute
 from starlette.types import Message
 
 from app.api.deps import DATABASE_HEADER, ApiKeyDep, SessionDep, SettingsDep, allowed_query
+from app.api.paging import Cursor, limit_query, paged
 from app.api.problems import PROBLEM_RESPONSES
 from app.core.errors import InvalidRequest, MalformedBody
 from app.core.schemas import ListOut
@@ -40,13 +41,14 @@ RulingId = Annotated[str, Path(min_length=1, max_length=64, examples=["1fa87c329
     dependencies=[Depends(allowed_query("q", "card", "rule", "cursor", "limit"))],
 )
 def search_rulings(
+    request: Request,
     session: SessionDep,
     settings: SettingsDep,
     q: Annotated[str | None, Query(description="Words to search for.", examples=["land drop"])] = None,
     card: Annotated[str | None, Query(max_length=300, examples=["boulder-jockey"])] = None,
     rule: Annotated[str | None, Query(max_length=20, examples=["302.6"])] = None,
-    cursor: Annotated[str | None, Query(max_length=1000)] = None,
-    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+    cursor: Cursor = None,
+    limit: Annotated[int, limit_query(20)] = 20,
 ) -> ListOut[RulingHit]:
     if q is not None and len(q) > settings.max_search_length:
         raise InvalidRequest(
@@ -54,7 +56,7 @@ def search_rulings(
             errors=[{"loc": ["query", "q"], "msg": f"at most {settings.max_search_length} characters"}],
             bound="max_search_length", limit=settings.max_search_length,
         )
-    return rulings_service.search(session, q=q, card=card, rule=rule, cursor=cursor, limit=limit)
+    return paged(request, rulings_service.search(session, q=q, card=card, rule=rule, cursor=cursor, limit=limit))
 
 
 def _charset(params: str) -> str:

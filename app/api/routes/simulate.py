@@ -8,7 +8,13 @@ from fastapi.responses import Response
 
 from app.api.deps import DATABASE_HEADER, allowed_query, engine_for, run_with_budget, simulation_threads
 from app.api.problems import PROBLEM_RESPONSES
-from app.api.simulate_docs import REQUEST_EXAMPLES, request_schema_ref, response_examples, response_schema_ref
+from app.api.simulate_docs import (
+    REQUEST_EXAMPLES,
+    request_schema_ref,
+    response_examples,
+    response_schema_ref,
+    simulate_description,
+)
 from app.core.errors import UnsupportedMediaType
 from app.simulation import service as simulation_service
 
@@ -19,18 +25,7 @@ router = APIRouter(tags=["simulate"])
     "/v1/simulate",
     summary="Run the rules engine on a game state",
     operation_id="simulate",
-    description=(
-        "Post `{\"state\": GameState, \"actions\": [Action], \"viewer\": player id?}`. The engine applies the "
-        "actions in order and returns the resolved `state`, every `event` (each with the `cites` that "
-        "justify it), the full `citations` (ruling objects and CR numbers) and the answers to `queries` "
-        "(`compute_cost`, `could_produce`). An illegal action is refused with 422 `/problems/illegal-action`, "
-        "its `action_index` and the rulings or rules that forbid it; nothing is applied. A state that "
-        "breaks its own invariants is refused with 422 `/problems/invalid-state` listing every problem. "
-        "`viewer`: when given, face-down objects that player doesn't control show only their face-down "
-        "characteristics; without it the response is the judge's view (everything visible). Cards are "
-        "named by their name or id (case and punctuation forgiven) or given inline. The same request "
-        "always gives the same response, byte for byte."
-    ),
+    description=simulate_description(),
     dependencies=[Depends(allowed_query())],
     responses={
         200: {
