@@ -3,7 +3,9 @@
 * Header timeout: a connection that has not sent a whole request head within
   `HEADER_TIMEOUT_SECONDS` of opening (or of its previous response, on keep-alive) is closed; a
   half-sent request holds a file descriptor for seconds, not forever.
-* Bounded request heads: h11 refuses a head over `MAX_HEADER_BYTES` (431/400) instead of buffering it.
+* Bounded request heads: h11 refuses a head that arrives in pieces past `MAX_HEADER_BYTES`
+  (settings' MAX_HEADER_BYTES) instead of buffering it; a head that arrives whole is measured by
+  app.api.middleware.HeadLimitMiddleware (431), which also bounds the number of header fields.
 * Connection limit: `LIMIT_CONCURRENCY` open connections and tasks; beyond it uvicorn answers 503
   at once. The file-descriptor limit is raised to its hard maximum at start.
 * A responsive event loop: worker threads (simulations, database reads) hand the interpreter lock
@@ -124,6 +126,6 @@ def serve(host: str, port: int, workers: int, settings: Any) -> None:
         timeout_keep_alive=settings.keep_alive_seconds,
         timeout_graceful_shutdown=20,
         limit_concurrency=settings.limit_concurrency,
-        h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+        h11_max_incomplete_event_size=getattr(settings, "max_header_bytes", MAX_HEADER_BYTES),
         backlog=2048,
     )
