@@ -19,11 +19,13 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import sys
 import time
 from typing import Any
 
+import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 MAX_HEADER_BYTES = 16 * 1024
@@ -64,6 +66,29 @@ class HeaderTimeoutH11Protocol(H11Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._cancel_head_deadline()
         super().connection_lost(exc)
+
+    def send_400_response(self, msg: str) -> None:
+        """uvicorn answers 400 to whatever h11 refuses; a head h11 refused for its size is 431, as
+        the app answers a head that arrived whole (app.api.middleware.HeadLimitMiddleware)."""
+        buffered = len(getattr(self.conn, "_receive_buffer", b""))
+        limit = getattr(self.conn, "_max_incomplete_event_size", None)
+        if not isinstance(limit, int) or buffered <= limit:
+            super().send_400_response(msg)
+            return
+        body = json.dumps({
+            "type": "/problems/request-header-fields-too-large", "title": "Request header fields too large",
+            "status": 431, "detail": f"The request head is over the limit of {limit} bytes.",
+        }).encode()  # fmt: skip
+        headers = [
+            (b"content-type", b"application/problem+json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"connection", b"close"),
+        ]
+        response = h11.Response(status_code=431, headers=headers, reason=b"Request Header Fields Too Large")
+        self.transport.write(self.conn.send(response) or b"")
+        self.transport.write(self.conn.send(h11.Data(data=body)) or b"")
+        self.transport.write(self.conn.send(h11.EndOfMessage()) or b"")
+        self.transport.close()
 
 
 class OncePerInterval(logging.Filter):
