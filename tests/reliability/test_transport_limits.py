@@ -7,6 +7,7 @@ many fields, is a 431 whether it arrives whole or in pieces."""
 from __future__ import annotations
 
 import itertools
+import subprocess
 import socket
 import time
 from collections.abc import Iterator
@@ -167,3 +168,36 @@ def test_a_request_head_over_16_kb_or_with_too_many_fields_is_431(api: ApiProces
     # A head under the limit is served as ever.
     ok = httpx.get(api.base_url + "/v1/cards/werewhat", headers={"X-Forwarded-For": client, "X-Big": "a" * 10_000})
     assert ok.status_code == 200
+
+
+def test_nginx_refuses_a_head_over_16_kb_with_a_431_problem(tmp_path: Path) -> None:
+    """deploy/nginx.conf run by a real nginx: the head is refused before any replica sees it (the
+    replicas named here do not even run)."""
+    from tests.pgserver import free_port
+    from tests.reliability.test_proxy import NGINX, loopback_config
+
+    port = free_port()
+    config = tmp_path / "nginx.conf"
+    config.write_text(loopback_config([free_port(), free_port()], port, tmp_path), encoding="utf-8")
+    process = subprocess.Popen([NGINX, "-p", str(tmp_path), "-e", str(tmp_path / "error.log"), "-c", str(config)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    try:
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 15
+        while True:
+            try:
+                httpx.get(url + "/healthz", timeout=2)  # 503: no replica; nginx answers
+                break
+            except httpx.HTTPError:
+                assert time.monotonic() < deadline, (tmp_path / "error.log").read_text()
+                time.sleep(0.1)
+        for headers in ({"X-Big": "a" * 60_000}, {f"X-F{i}": "v" for i in range(10_000)}, {"X-Line": "a" * 9_000}):
+            answer = httpx.get(url + "/v1/cards/werewhat", headers=headers, timeout=10)
+            assert answer.status_code == 431, (answer.status_code, answer.text[:300])
+            assert answer.headers["content-type"] == "application/problem+json"
+            assert answer.json()["type"] == "/problems/request-header-fields-too-large"
+        # Under the limit: passed on (to no replica here: the proxy's own 503 problem).
+        assert httpx.get(url + "/v1/cards/werewhat", headers={"X-Big": "a" * 6_000}, timeout=10).status_code == 503
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
