@@ -3,10 +3,10 @@
 A job row (`import_job`) is written when the job is queued, starts and ends, each in its own
 short transaction. On PostgreSQL the import itself is one transaction, so a failure (or the
 server stopping) leaves the data as it was. On SQLite it is written in batches, each committed
-on its own (app/ingest/importer.py); each batch also writes, in its own transaction, what the
-committed batches hold to the row (`progress.applied`), so a job that stops halfway says truthfully
-"partly applied: N batches committed" (and importing the same files again completes it), never
-"nothing changed". While a job runs its progress lives in memory (and, on PostgreSQL, is also
+on its own (app/ingest/importer.py); each batch also writes to the row, in the batch's own
+transaction, what the committed batches hold (`progress.applied`), so a job that stops halfway
+says truthfully "partly applied: N batches committed" (and importing the same files again
+completes it), never "nothing changed". While a job runs its progress lives in memory (and, on PostgreSQL, is also
 written to the row about once a second, so every replica can report it).
 
 A job's row names the process running it and its temp folder (`_worker`, `_workdir`, not shown
