@@ -120,11 +120,12 @@ class TrackedFile:
 
     def _check_runs(self, data: bytes) -> None:
         """Refuses a string longer than MAX_STRING_BYTES before the parser buffers it: the longest
-        run between two quotes that are not escaped (`\\` and `\"` taken out first; an escape cut
-        by a chunk's end can only split a run, never join two)."""
+        run between two quotes that are not escaped (each `\\\\` and `\\"` is first replaced by two
+        other bytes, so it counts but ends nothing; an escape cut by a chunk's end can at worst
+        split a run, or join it to the next one: never a string of a real file near the bound)."""
         if not data:
             return
-        pieces = data.replace(b"\\\\", b"").replace(b'\\"', b"").split(b'"')
+        pieces = data.replace(b"\\\\", b"__").replace(b'\\"', b"__").split(b'"')
         if len(pieces) == 1:
             self._run += len(data)
             longest = self._run

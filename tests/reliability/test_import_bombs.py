@@ -227,3 +227,21 @@ def test_a_bomb_uploaded_over_http_fails_its_job_and_healthz_stays_fast(
     latencies.sort()
     assert latencies[len(latencies) // 2] < 0.25 and latencies[-1] < 5, latencies
     assert api.process.poll() is None
+
+
+def test_escaped_quotes_do_not_hide_a_long_string(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The raw-bytes bound counts a string made of `\\"` escapes as one string (with a small limit)."""
+    monkeypatch.setattr(reader, "MAX_STRING_BYTES", 1000)
+
+    def parse(text: str) -> list[Any]:
+        path = tmp_path / "cards.json"
+        path.write_text(text)
+        with reader.TrackedFile(path) as f:
+            return list(reader.GuardedEvents(f))
+
+    escaped = '\\"' * 600  # 1,200 bytes between two unescaped quotes
+    with pytest.raises(BulkInputError) as info:
+        parse('[{"flavor_text": "' + escaped + '"}]')
+    assert "more than 1,000 bytes" in info.value.detail
+    fine = '\\\\"'  # an escaped backslash, then a quote that ends the string
+    assert parse('[{"a": "' + "x" * 900 + fine + ', "b": "' + "y" * 900 + '"}]')
