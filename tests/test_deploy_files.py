@@ -81,3 +81,13 @@ def test_nginx_lets_bulk_uploads_through_to_the_apps_own_limit() -> None:
     size = re.search(r"client_max_body_size (\d+)m;", block.group(1))
     assert size is not None and int(size.group(1)) * 1024 * 1024 >= Settings().max_upload_bytes
     assert "proxy_request_buffering off;" in block.group(1) and "proxy_pass http://api_replicas;" in block.group(1)
+
+
+def test_nginx_bounds_request_heads_and_slow_bodies_as_the_api_does() -> None:
+    conf = (ROOT / "deploy" / "nginx.conf").read_text(encoding="utf-8")
+    settings = Settings()
+    buffers = re.search(r"large_client_header_buffers (\d+) (\d+)k;", conf)
+    assert buffers is not None and int(buffers.group(1)) * int(buffers.group(2)) * 1024 == settings.max_header_bytes
+    assert "error_page 494 =431 @header_too_large;" in conf
+    timeout = re.search(r"client_body_timeout (\d+)s;", conf)
+    assert timeout is not None and int(timeout.group(1)) == settings.body_timeout_seconds

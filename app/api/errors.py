@@ -31,9 +31,11 @@ _HTTP_SLUGS = {
     404: ("not-found", "Not found"),
     405: ("method-not-allowed", "Method not allowed"),
     406: ("not-acceptable", "Not acceptable"),
+    408: ("request-timeout", "Request timeout"),
     409: ("conflict", "Conflict"),
     413: ("payload-too-large", "Payload too large"),
     415: ("unsupported-media-type", "Unsupported media type"),
+    431: ("request-header-fields-too-large", "Request header fields too large"),
     429: ("too-many-requests", "Too many requests"),
 }
 

@@ -1,5 +1,5 @@
 """Pure ASGI middleware: client addresses behind trusted proxies, request ids, one log line per
-request, and the body-size bound."""
+request, the bound on request heads, and the body-size and body-time bounds."""
 
 from __future__ import annotations
 
@@ -191,18 +191,67 @@ DRAIN_MAX_BYTES = 16 * 1024 * 1024
 DRAIN_MAX_SECONDS = 5.0
 
 
+class HeadLimitMiddleware:
+    """Refuses a request head over `max_bytes` in all (request line and every header line, as sent:
+    `name: value` and CRLF) or with more than `max_count` header fields: 431 problem+json, and the
+    connection is closed. The server's parser bounds a head that arrives in pieces
+    (`h11_max_incomplete_event_size`, app/core/serving.py); this bounds one that arrives at once,
+    whatever server runs the app."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int, max_count: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+        self.max_count = max_count
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            headers = scope.get("headers") or []
+            size = (
+                len(scope.get("raw_path") or scope["path"].encode("utf-8", "replace"))
+                + len(scope.get("query_string") or b"")
+                + len(scope["method"]) + 12  # " ", "?", " HTTP/1.1", CRLF
+                + sum(len(name) + len(value) + 4 for name, value in headers)  # ": ", CRLF
+                + 2
+            )  # fmt: skip
+            if len(headers) > self.max_count or size > self.max_bytes:
+                what = (
+                    f"{len(headers)} header fields (the limit is {self.max_count})"
+                    if len(headers) > self.max_count
+                    else f"{size} bytes (the limit is {self.max_bytes})"
+                )
+                await send_problem(
+                    scope, send, status=431, slug="request-header-fields-too-large",
+                    title="Request header fields too large", detail=f"The request head has {what}.",
+                    headers={"Connection": "close", "Cache-Control": "no-store"},
+                    limit_bytes=self.max_bytes, limit_fields=self.max_count,
+                )  # fmt: skip
+                return
+        await self.app(scope, receive, send)
+
+
 class BodyLimitMiddleware:
     """Refuses a body over the limit with 413 before reading it (Content-Length) or as soon as the
     streamed bytes pass it: no work proportional to an oversized input (the bytes are read and
-    discarded, up to DRAIN_MAX_BYTES, so the client can read the answer)."""
+    discarded, up to DRAIN_MAX_BYTES, so the client can read the answer).
+
+    A body sent too slowly is refused with 408 and its connection closed: each wait for its next
+    bytes is bounded by `body_timeout` seconds, and (except on the `larger_limits` paths, bulk
+    uploads of any size) the whole body by `body_total` seconds from its first read."""
 
     def __init__(
-        self, app: ASGIApp, max_body_bytes: int, larger_limits: tuple[tuple[str, int], ...] = ()
+        self,
+        app: ASGIApp,
+        max_body_bytes: int,
+        larger_limits: tuple[tuple[str, int], ...] = (),
+        body_timeout: float = 15.0,
+        body_total: float = 60.0,
     ) -> None:
         self.app = app
         self.default_limit = max_body_bytes
         # Path prefixes with a limit of their own: bulk-file uploads are spooled to disk.
         self.larger_limits = larger_limits
+        self.body_timeout = body_timeout
+        self.body_total = body_total
 
     def limit_for(self, path: str) -> int:
         for prefix, limit in self.larger_limits:
@@ -229,25 +278,44 @@ class BodyLimitMiddleware:
                 await self._refuse(scope, send, limit)
                 return
         received = 0
-        started = exceeded = drained = False
+        started = exceeded = drained = timed_out = body_done = False
+        whole_by: float | None = None  # the monotonic deadline of the whole body
+        bounded_total = not any(scope.get("path", "").startswith(prefix) for prefix, _ in self.larger_limits)
 
         async def limited_receive() -> Message:
-            nonlocal received, exceeded
-            message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > limit:
-                    exceeded = True
-                    raise _BodyTooLarge
-            return message
+            nonlocal received, exceeded, timed_out, whole_by, body_done
+            import anyio
+
+            if body_done or started:
+                # The body is whole (or answered): a later receive waits for the client to go
+                # away (a streamed response listens for it), which takes as long as it takes.
+                return await receive()
+            now = anyio.current_time()
+            if whole_by is None and bounded_total:
+                whole_by = now + self.body_total
+            wait = self.body_timeout if whole_by is None else max(0.0, min(self.body_timeout, whole_by - now))
+            with anyio.move_on_after(wait):
+                message = await receive()
+                if message["type"] == "http.request":
+                    received += len(message.get("body", b""))
+                    if received > limit:
+                        exceeded = True
+                        raise _BodyTooLarge
+                    body_done = not message.get("more_body", False)
+                return message
+            timed_out = True
+            raise _BodyTooSlow
 
         async def tracking_send(message: Message) -> None:
             nonlocal started, drained
-            if exceeded:
+            if exceeded or timed_out:
                 # The app turned the interrupted read into an error of its own (FastAPI answers
-                # 400 "error parsing the body"): the client gets the 413 instead.
+                # 400 "error parsing the body"): the client gets the 413 / 408 instead.
                 if message["type"] == "http.response.start" and not started:
                     started = True
+                    if timed_out:
+                        await self._too_slow(scope, send)
+                        return
                     if not drained:
                         drained = True
                         await _drain(receive)
@@ -264,6 +332,20 @@ class BodyLimitMiddleware:
                 if not drained:
                     await _drain(receive)
                 await self._refuse(scope, send, limit)
+        except _BodyTooSlow:
+            if not started:
+                await self._too_slow(scope, send)
+
+    async def _too_slow(self, scope: Scope, send: Send) -> None:
+        await send_problem(
+            scope, send, status=408, slug="request-timeout", title="Request timeout",
+            detail=(
+                f"The request body was sent too slowly: each part of it must arrive within {self.body_timeout:g} s "
+                f"and a whole body (bulk uploads aside) within {self.body_total:g} s."
+            ),
+            headers={"Connection": "close", "Cache-Control": "no-store"},
+            timeout_seconds=self.body_timeout,
+        )  # fmt: skip
 
     async def _refuse(self, scope: Scope, send: Send, limit: int) -> None:
         await send_problem(
@@ -289,6 +371,10 @@ async def _drain(receive: Receive) -> None:
 
 
 class _BodyTooLarge(Exception):
+    pass
+
+
+class _BodyTooSlow(Exception):
     pass
 
 
@@ -432,22 +518,30 @@ class HeadAsGetMiddleware:
 
 def install_middleware(app: Any, settings: Settings, version: str) -> None:
     """Wires the middleware; the last added runs first: client address (trusted proxies) ->
-    request context (id, log line, metrics) -> CORS -> input guard (NUL) -> HEAD as GET -> rate limit -> caching ->
-    body limit -> the routes."""
+    request context (id, log line, metrics) -> CORS -> head limit (431) -> input guard (NUL) -> HEAD as GET ->
+    rate limit -> caching -> body limit (413, 408) -> the routes."""
     from app.api.caching import CachingMiddleware
     from app.api.ratelimit import RateLimiter, RateLimitMiddleware
 
+    larger_limits = (("/v1/imports", settings.max_upload_bytes),)
     app.add_middleware(
         BodyLimitMiddleware,
         max_body_bytes=settings.max_body_bytes,
-        larger_limits=(("/v1/imports", settings.max_upload_bytes),),
+        larger_limits=larger_limits,
+        body_timeout=settings.body_timeout_seconds,
+        body_total=settings.body_total_seconds,
     )
     app.add_middleware(CachingMiddleware, engine=app.state.engine, version=version,
                        max_age=settings.cache_max_age_seconds, response_cache_bytes=settings.response_cache_bytes,
                        data_version_ttl=settings.data_version_cache_seconds)
-    app.add_middleware(RateLimitMiddleware, limiter=RateLimiter(app.state.engine, settings))
+    app.add_middleware(
+        RateLimitMiddleware,
+        limiter=RateLimiter(app.state.engine, settings),
+        body_limit=lambda path: next((n for p, n in larger_limits if path.startswith(p)), settings.max_body_bytes),
+    )
     app.add_middleware(HeadAsGetMiddleware)
     app.add_middleware(InputGuardMiddleware)
+    app.add_middleware(HeadLimitMiddleware, max_bytes=settings.max_header_bytes, max_count=settings.max_header_count)
     app.add_middleware(CorsMiddleware, write_origins=settings.cors_write_origins,
                        max_age=settings.cors_max_age_seconds)
     app.add_middleware(RequestContextMiddleware, metrics=getattr(app.state, "metrics", None))

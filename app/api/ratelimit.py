@@ -4,8 +4,12 @@ A client is its API key when it presents a valid one, else its IP address (an IP
 counts as its /64; the address is the peer's, or the one a trusted proxy forwarded, see
 `app.api.middleware.ProxyHeadersMiddleware`). Each client has a token bucket: `limit` tokens,
 refilled at `limit / window` per second; a request takes one token plus one per
-`BYTES_PER_TOKEN` of its declared body (a 1 MB simulation costs what 62 small reads cost: limits
-count work, not only requests); a bucket without enough tokens answers 429.
+`BYTES_PER_TOKEN` of its body (a 1 MB simulation costs what 62 small reads cost: limits count
+work, not only requests); a bucket without enough tokens answers 429. The declared size
+(`Content-Length`) is charged before the request runs; the bytes actually read beyond it (a
+chunked body declares none) are charged as the body ends, before the route sees its last bytes,
+and a body the bucket cannot pay for is answered 429 there. A body over the size limit is
+answered 413 by `BodyLimitMiddleware` and costs one token, like any refused request.
 The buckets live in a bounded least-recently-used table (`RATE_LIMIT_MAX_CLIENTS`): a client
 pushed out of it had not been seen for longest and gets a full bucket back, which at worst
 forgives it one burst. Memory is bounded whatever the number of clients.
@@ -27,6 +31,7 @@ import math
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import anyio.to_thread
@@ -89,9 +94,11 @@ class TokenBuckets:
     def __len__(self) -> int:
         return len(self._buckets)
 
-    def take(self, client: str, policy: Policy, now: float, cost: float = 1.0) -> Decision:
+    def take(self, client: str, policy: Policy, now: float, cost: float = 1.0, *, least: float = 1.0) -> Decision:
+        """Takes `cost` tokens (at least `least`, at most the limit) when the bucket has them; a
+        refused take takes nothing."""
         rate = policy.rate
-        cost = min(float(policy.limit), max(1.0, cost))
+        cost = min(float(policy.limit), max(least, cost))
         with self._lock:
             bucket = self._buckets.get(client)
             if bucket is None:
@@ -167,6 +174,10 @@ class RateLimiter:
             return None
         return self.buckets.take(client, policy, time.monotonic() if now is None else now, cost)
 
+    def charge_more(self, client: str, policy: Policy, cost: float) -> Decision:
+        """The tokens a body owes beyond what was charged before it was read (`cost` may be below 1)."""
+        return self.buckets.take(client, policy, time.monotonic(), cost, least=0.0)
+
     def may_check_key(self, ip_client: str) -> bool:
         return self.key_check_buckets.take(ip_client, self.key_checks, time.monotonic()).allowed
 
@@ -184,18 +195,32 @@ def client_address(scope: Scope) -> str:
     return str(address)
 
 
-def request_cost(scope: Scope) -> float:
-    """1 token, plus 1 per BYTES_PER_TOKEN of the declared body (bulk uploads, which need a key
-    and run as background jobs, count as one request)."""
-    if scope["path"].startswith("/v1/imports"):
-        return 1.0
+def body_cost(size: int) -> float:
+    return float(size // BYTES_PER_TOKEN)
+
+
+def counts_body(scope: Scope) -> bool:
+    """Bulk uploads, which need a key and run as background jobs, count as one request."""
+    return not scope["path"].startswith("/v1/imports")
+
+
+def declared_size(scope: Scope) -> int | None:
     for name, value in scope.get("headers") or []:
         if name == b"content-length":
             try:
-                return 1.0 + max(0, int(value)) // BYTES_PER_TOKEN
+                return max(0, int(value))
             except ValueError:
-                return 1.0
-    return 1.0
+                return None
+    return None
+
+
+def request_cost(scope: Scope, body_limit: int | None = None) -> float:
+    """1 token, plus 1 per BYTES_PER_TOKEN of the declared body; 1 for a body declared over
+    `body_limit` (refused with 413 without being read)."""
+    size = declared_size(scope) if counts_body(scope) else None
+    if size is None or (body_limit is not None and size > body_limit):
+        return 1.0
+    return 1.0 + body_cost(size)
 
 
 def bearer_token(scope: Scope) -> str | None:
@@ -208,10 +233,16 @@ def bearer_token(scope: Scope) -> str | None:
     return None
 
 
+class _OverLimit(Exception):
+    """A body the client's bucket could not pay for (raised from `receive`)."""
+
+
 class RateLimitMiddleware:
-    def __init__(self, app: ASGIApp, limiter: RateLimiter) -> None:
+    def __init__(self, app: ASGIApp, limiter: RateLimiter, body_limit: Callable[[str], int] | None = None) -> None:
         self.app = app
         self.limiter = limiter
+        # the body-size limit of a path (BodyLimitMiddleware's): bytes past it are never charged
+        self.body_limit = body_limit
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["path"] in EXEMPT_PATHS or scope["method"] == "OPTIONS":
@@ -229,32 +260,72 @@ class RateLimitMiddleware:
                 key_id = await anyio.to_thread.run_sync(limiter.identify, token)
         policy = limiter.policy_for(key_id)
         client = f"key:{key_id}" if key_id else ip_client
-        decision = limiter.hit(client, policy, cost=request_cost(scope))
+        body_limit = self.body_limit(scope["path"]) if self.body_limit is not None else None
+        decision = limiter.hit(client, policy, cost=request_cost(scope, body_limit))
         if decision is None:
             await self.app(scope, receive, send)
             return
         if not decision.allowed:
-            metrics = getattr(scope["app"].state, "metrics", None) if "app" in scope else None
-            if metrics is not None:
-                metrics.rate_limited.labels(policy.name).inc()
-            headers = {name.decode(): value.decode() for name, value in decision.headers()}
-            headers.update({"Retry-After": str(decision.reset_seconds), "Cache-Control": "no-store"})
-            await send_problem(
-                scope, send, status=429, slug="too-many-requests", title="Too many requests",
-                detail=(
-                    f"This client ({'its API key' if key_id else 'its IP address'}) may send {policy.limit} "
-                    f"requests per {policy.window} seconds; try again in {decision.reset_seconds} s."
-                ),
-                headers=headers, limit=policy.limit, window_seconds=policy.window,
-                retry_after_seconds=decision.reset_seconds, policy=policy.name,
-            )
+            await self._refuse(scope, send, decision, key_id)
             return
 
         extra = decision.headers()
+        # Bytes read are charged as the body ends: what its Content-Length did not pay for.
+        paid = body_cost(declared_size(scope) or 0)
+        received = 0
+        refused: Decision | None = None
+        started = False
+
+        async def counting_receive() -> Message:
+            nonlocal received, refused
+            message = await receive()
+            if message["type"] != "http.request" or not counts_body(scope):
+                return message
+            received += len(message.get("body", b""))
+            if message.get("more_body", False) or (body_limit is not None and received > body_limit):
+                return message  # a body over the limit is refused (413) and costs one token
+            owed = body_cost(received) - paid
+            if owed > 0:
+                more = limiter.charge_more(client, policy, owed)
+                if not more.allowed:
+                    refused = more
+                    raise _OverLimit
+            return message
 
         async def send_with_headers(message: Message) -> None:
+            nonlocal started
+            if refused is not None:
+                # The route turned the interrupted read into an error of its own: the 429 instead.
+                if message["type"] == "http.response.start" and not started:
+                    started = True
+                    await self._refuse(scope, send, refused, key_id)
+                return
             if message["type"] == "http.response.start":
+                started = True
                 message["headers"] = [*message.get("headers", []), *extra]
             await send(message)
 
-        await self.app(scope, receive, send_with_headers)
+        try:
+            await self.app(scope, counting_receive, send_with_headers)
+        except _OverLimit:
+            if not started and refused is not None:
+                await self._refuse(scope, send, refused, key_id)
+
+    @staticmethod
+    async def _refuse(scope: Scope, send: Send, decision: Decision, key_id: str | None) -> None:
+        policy = decision.policy
+        metrics = getattr(scope["app"].state, "metrics", None) if "app" in scope else None
+        if metrics is not None:
+            metrics.rate_limited.labels(policy.name).inc()
+        headers = {name.decode(): value.decode() for name, value in decision.headers()}
+        headers.update({"Retry-After": str(decision.reset_seconds), "Cache-Control": "no-store"})
+        await send_problem(
+            scope, send, status=429, slug="too-many-requests", title="Too many requests",
+            detail=(
+                f"This client ({'its API key' if key_id else 'its IP address'}) may send {policy.limit} "
+                f"requests per {policy.window} seconds (a body counts one more per {BYTES_PER_TOKEN} bytes); "
+                f"try again in {decision.reset_seconds} s."
+            ),
+            headers=headers, limit=policy.limit, window_seconds=policy.window,
+            retry_after_seconds=decision.reset_seconds, policy=policy.name,
+        )  # fmt: skip

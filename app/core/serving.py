@@ -3,7 +3,9 @@
 * Header timeout: a connection that has not sent a whole request head within
   `HEADER_TIMEOUT_SECONDS` of opening (or of its previous response, on keep-alive) is closed; a
   half-sent request holds a file descriptor for seconds, not forever.
-* Bounded request heads: h11 refuses a head over `MAX_HEADER_BYTES` (431/400) instead of buffering it.
+* Bounded request heads: h11 refuses a head that arrives in pieces past `MAX_HEADER_BYTES`
+  (settings' MAX_HEADER_BYTES) instead of buffering it; a head that arrives whole is measured by
+  app.api.middleware.HeadLimitMiddleware (431), which also bounds the number of header fields.
 * Connection limit: `LIMIT_CONCURRENCY` open connections and tasks; beyond it uvicorn answers 503
   at once. The file-descriptor limit is raised to its hard maximum at start.
 * A responsive event loop: worker threads (simulations, database reads) hand the interpreter lock
@@ -17,11 +19,13 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import sys
 import time
 from typing import Any
 
+import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 MAX_HEADER_BYTES = 16 * 1024
@@ -62,6 +66,29 @@ class HeaderTimeoutH11Protocol(H11Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._cancel_head_deadline()
         super().connection_lost(exc)
+
+    def send_400_response(self, msg: str) -> None:
+        """uvicorn answers 400 to whatever h11 refuses; a head h11 refused for its size is 431, as
+        the app answers a head that arrived whole (app.api.middleware.HeadLimitMiddleware)."""
+        buffered = len(getattr(self.conn, "_receive_buffer", b""))
+        limit = getattr(self.conn, "_max_incomplete_event_size", None)
+        if not isinstance(limit, int) or buffered <= limit:
+            super().send_400_response(msg)
+            return
+        body = json.dumps({
+            "type": "/problems/request-header-fields-too-large", "title": "Request header fields too large",
+            "status": 431, "detail": f"The request head is over the limit of {limit} bytes.",
+        }).encode()  # fmt: skip
+        headers = [
+            (b"content-type", b"application/problem+json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"connection", b"close"),
+        ]
+        response = h11.Response(status_code=431, headers=headers, reason=b"Request Header Fields Too Large")
+        self.transport.write(self.conn.send(response) or b"")
+        self.transport.write(self.conn.send(h11.Data(data=body)) or b"")
+        self.transport.write(self.conn.send(h11.EndOfMessage()) or b"")
+        self.transport.close()
 
 
 class OncePerInterval(logging.Filter):
@@ -124,6 +151,6 @@ def serve(host: str, port: int, workers: int, settings: Any) -> None:
         timeout_keep_alive=settings.keep_alive_seconds,
         timeout_graceful_shutdown=20,
         limit_concurrency=settings.limit_concurrency,
-        h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+        h11_max_incomplete_event_size=getattr(settings, "max_header_bytes", MAX_HEADER_BYTES),
         backlog=2048,
     )

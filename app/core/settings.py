@@ -95,6 +95,14 @@ class Settings(BaseSettings):
     # 503 at once; a client must send its request headers within HEADER_TIMEOUT_SECONDS.
     limit_concurrency: int = Field(default=1_000, ge=1)
     header_timeout_seconds: float = Field(default=10.0, gt=0)
+    # Request heads and bodies (docs/limits.md): a head over MAX_HEADER_BYTES in all, or with more
+    # than MAX_HEADER_COUNT fields, is answered 431; a body whose next bytes take longer than
+    # BODY_TIMEOUT_SECONDS to arrive, or (except bulk uploads) that is not whole within
+    # BODY_TOTAL_SECONDS, is answered 408 and its connection closed.
+    max_header_bytes: int = Field(default=16 * 1024, ge=1024)
+    max_header_count: int = Field(default=100, ge=10)
+    body_timeout_seconds: float = Field(default=15.0, gt=0)
+    body_total_seconds: float = Field(default=60.0, gt=0)
 
     # CORS: reads are open to every origin; writes (operations that need an API key) only to these.
     cors_write_origins: Annotated[list[str], NoDecode] = Field(default_factory=list)

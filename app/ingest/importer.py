@@ -29,7 +29,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -87,6 +87,7 @@ class ImportSummary:
     cards: Counts = field(default_factory=Counts)
     rulings: Counts = field(default_factory=Counts)
     skipped: int = 0  # records left out: non-game cards, and (lenient) unknown cards, duplicates
+    skipped_by_reason: dict[str, int] = field(default_factory=dict)  # the same records, by why
     duplicates: int = 0  # ruling records repeated exactly in a file, merged into the first
     sources_added: int = 0
     links_added: int = 0
@@ -100,12 +101,21 @@ class ImportSummary:
         return (
             f"imported {what}: cards {c.total} ({c.new} new, {c.updated} updated, {c.unchanged} unchanged), "
             f"rulings {r.total} ({r.new} new, {r.updated} updated, {r.unchanged} unchanged), "
-            f"{self.skipped} skipped, {self.duplicates} duplicates merged, {self.seconds:.1f} s"
-            + ("" if self.changed else "; nothing changed")
+            f"{self.skipped} skipped{_reasons(self.skipped_by_reason)}, {self.duplicates} duplicates merged, "
+            f"{self.seconds:.1f} s" + ("" if self.changed else "; nothing changed")
         )
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    def skip(self, reason: str, count: int = 1) -> None:
+        """Records left out, counted by why (every record a file holds is imported or counted)."""
+        self.skipped += count
+        self.skipped_by_reason[reason] = self.skipped_by_reason.get(reason, 0) + count
+
+
+def _reasons(by_reason: dict[str, int]) -> str:
+    return f" ({', '.join(f'{n} {why}' for why, n in sorted(by_reason.items()))})" if by_reason else ""
 
 
 @dataclass
@@ -136,6 +146,25 @@ class Progress:
 
 
 ProgressFn = Callable[[Progress], None]
+# SQLite: called inside each batch's write transaction, just before its commit, with what the
+# import has committed so far (`Applied`): a job records it there, so that after a kill its status
+# says truthfully how much of the import is in the database (app/ingest/jobs.py).
+AppliedFn = Callable[[Session, "Applied"], None]
+
+
+@dataclass
+class Applied:
+    """What the committed batches of a batched (SQLite) import hold so far."""
+
+    batches: int = 0
+    cards: int = 0  # card records given to the committed batches
+    rulings: int = 0
+    changed: bool = False  # a committed batch changed the data
+    cards_total: int | None = None  # the card records of the files (from the checking pass)
+    rulings_total: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
 
 
 @dataclass(frozen=True)
@@ -174,6 +203,8 @@ class _Importer:
         self.changed_cards: set[str] = set()
         self.rulings_written = False  # rulings, their sources or links written since then
         self.batch_cards = self.batch_rulings = 0  # records given to this batch (SQLite)
+        self.applied = Applied()  # SQLite: what the committed batches hold
+        self.on_commit: AppliedFn | None = None
         self.pending: list[Callable[[], None]] = []  # SQLite: this batch's writes, run together
         self.now = datetime.now(UTC)
         self.oracle_to_card = ingest_repo.oracle_map(session)
@@ -190,8 +221,8 @@ class _Importer:
 
     # --- cards ---------------------------------------------------------------------------------
 
-    def skip_card(self, oracle_id: str | None) -> None:
-        self.summary.skipped += 1
+    def skip_card(self, oracle_id: str | None, reason: str) -> None:
+        self.summary.skip(f"cards not for play ({reason})")
         if oracle_id:
             self.skipped_oracles.add(oracle_id)
 
@@ -205,7 +236,7 @@ class _Importer:
             raise BulkInputError(
                 label, f"duplicate card: record #{first} is the same card", record=record.record, what=record.describe()
             )
-        self.summary.skipped += 1
+        self.summary.skip("duplicate cards (lenient)")
         return True
 
     def write_cards(self, label: str, batch: list[CardRecord]) -> list[str | None]:
@@ -280,8 +311,11 @@ class _Importer:
         card_id = self.oracle_to_card.get(record.oracle_id or "")
         if card_id is not None:
             return card_id
-        if record.oracle_id in self.skipped_oracles or self.lenient:
-            self.summary.skipped += 1
+        if record.oracle_id in self.skipped_oracles:
+            self.summary.skip("rulings of cards not for play")
+            return None
+        if self.lenient:
+            self.summary.skip("rulings of unknown cards (lenient)")
             return None
         raise _unknown_oracle(label, record)
 
@@ -297,7 +331,7 @@ class _Importer:
                     continue
                 if duplicates_are_errors and not self.lenient:
                     raise _duplicate_ruling(label, first[0], record)
-                self.summary.skipped += 1
+                self.summary.skip("rulings repeated with another date or source")
                 continue
             self.pairs_seen[(card_id, rid)] = (record.record, record.published_at, record.author)
             batch.append((card_id, rid, record))
@@ -404,7 +438,13 @@ class _Importer:
                 self.pending.clear()
                 if self.dirty:
                     self._bump()
+                done = replace(self.applied, batches=self.applied.batches + 1, changed=self.summary.changed,
+                               cards=self.applied.cards + self.batch_cards,
+                               rulings=self.applied.rulings + self.batch_rulings)  # fmt: skip
+                if self.on_commit is not None:
+                    self.on_commit(self.session, done)  # in this transaction: committed with the batch
                 self.session.commit()
+                self.applied = done
                 seconds = time.perf_counter() - started
         except BaseException:
             self.pending.clear()
@@ -570,15 +610,19 @@ def import_scryfall(
     lenient: bool = False,
     progress: ProgressFn | None = None,
     single_transaction: bool = False,
+    on_commit: AppliedFn | None = None,
 ) -> ImportSummary:
-    """Scryfall's Oracle Cards and Rulings files (see the module's docstring for transactions)."""
+    """Scryfall's Oracle Cards and Rulings files (see the module's docstring for transactions;
+    `on_commit`: see `AppliedFn`)."""
     summary = ImportSummary(kind="scryfall", files=[cards.label, rulings.label])
     batched = _batched(session, single_transaction)
     tick = _Ticker(progress, [cards, rulings], passes=2 if batched else 1)
     with _timed(summary):
-        if batched:
-            _check_scryfall(session, cards, rulings, lenient=lenient, tick=tick)
+        checked = _check_scryfall(session, cards, rulings, lenient=lenient, tick=tick) if batched else None
         importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary, batched=batched)
+        importer.on_commit = on_commit
+        if checked is not None:
+            importer.applied = Applied(cards_total=checked.cards_total, rulings_total=checked.rulings_total)
         documents = []
         with TrackedFile(cards.path, cards.label) as f:
             batch: list[CardRecord] = []
@@ -586,7 +630,7 @@ def import_scryfall(
             for item in scryfall.iter_cards(f):
                 count += 1
                 if isinstance(item, scryfall.SkippedCard):
-                    importer.skip_card(item.oracle_id)
+                    importer.skip_card(item.oracle_id, item.reason)
                     continue
                 batch.append(item)
                 if len(batch) >= importer.card_batch:
@@ -622,7 +666,9 @@ def import_scryfall(
     return summary
 
 
-def _check_scryfall(session: Session, cards: InputFile, rulings: InputFile, *, lenient: bool, tick: _Ticker) -> None:
+def _check_scryfall(
+    session: Session, cards: InputFile, rulings: InputFile, *, lenient: bool, tick: _Ticker
+) -> _Checker:
     """The first pass on SQLite: every refusal the import could make, without writing anything."""
     checker = _Checker(session, lenient=lenient)
     with TrackedFile(cards.path, cards.label) as f:
@@ -644,6 +690,7 @@ def _check_scryfall(session: Session, cards: InputFile, rulings: InputFile, *, l
             tick("checking rulings", f, count)
         tick("checking rulings", f, count, force=True)
         tick.file_done(f)
+    return checker
 
 
 class _Checker:
@@ -657,8 +704,10 @@ class _Checker:
         self.cards_seen: dict[str, int] = {}
         self.names_seen: dict[str, int] = {}
         self.pairs_seen: dict[tuple[str, str], tuple[int, Any, str]] = {}
+        self.cards_total = self.rulings_total = 0  # the records the writing pass will be given
 
     def card(self, label: str, record: CardRecord) -> None:
+        self.cards_total += 1
         first = self.cards_seen.get(record.oracle_id or f"name:{record.name}")
         if first is None:
             first = self.names_seen.get(record.name)
@@ -680,6 +729,7 @@ class _Checker:
             if oracle_id in self.skipped_oracles or self.lenient:
                 return
             raise _unknown_oracle(label, record)
+        self.rulings_total += 1
         key = (oracle_id, ruling_id(record.text))
         first = self.pairs_seen.get(key)
         if first is None:
@@ -697,13 +747,15 @@ def import_mtgjson(
     lenient: bool = False,
     progress: ProgressFn | None = None,
     single_transaction: bool = False,
+    on_commit: AppliedFn | None = None,
 ) -> ImportSummary:
     """MTGJSON's AtomicCards, AllPrintings or a set file (detected); see the module's docstring
-    for transactions."""
+    for transactions (`on_commit`: see `AppliedFn`)."""
     summary = ImportSummary(kind="mtgjson", files=[source.label])
     batched = _batched(session, single_transaction)
     tick = _Ticker(progress, [source], passes=2 if batched else 1)
     kinds: list[str] = []
+    checker: _Checker | None = None
     with _timed(summary):
         if batched:
             checker = _Checker(session, lenient=lenient)
@@ -712,10 +764,14 @@ def import_mtgjson(
                 for entry in mtgjson.iter_cards(f):
                     count += 1
                     checker.card(f.label, entry.card)
+                    checker.rulings_total += len(entry.rulings)
                     tick("checking cards and rulings", f, count)
                 tick("checking cards and rulings", f, count, force=True)
                 tick.file_done(f)
         importer = _Importer(session, feed="mtgjson", lenient=lenient, summary=summary, batched=batched)
+        importer.on_commit = on_commit
+        if checker is not None:
+            importer.applied = Applied(cards_total=checker.cards_total, rulings_total=checker.rulings_total)
         with TrackedFile(source.path, source.label) as f:
             batch: list[mtgjson.MtgjsonCard] = []
             count = 0
@@ -723,6 +779,11 @@ def import_mtgjson(
             def flush() -> None:
                 with importer.batch():
                     ids = importer.write_cards(f.label, [entry.card for entry in batch])
+                    left_out = sum(
+                        len(entry.rulings) for entry, card_id in zip(batch, ids, strict=True) if card_id is None
+                    )
+                    if left_out:
+                        importer.summary.skip("rulings of duplicate cards (lenient)", left_out)
                     items = [
                         (card_id, ruling)
                         for entry, card_id in zip(batch, ids, strict=True)

@@ -1,10 +1,13 @@
 """Imports uploaded over HTTP run here, in the background, one at a time per process.
 
 A job row (`import_job`) is written when the job is queued, starts and ends, each in its own
-short transaction; the import itself is one transaction, so a failure (or the server stopping)
-leaves the data as it was. While a job runs its progress lives in memory (and, on PostgreSQL,
-is also written to the row about once a second, so every replica can report it; on SQLite the
-import holds the only write lock, so the row is updated when the import ends).
+short transaction. On PostgreSQL the import itself is one transaction, so a failure (or the
+server stopping) leaves the data as it was. On SQLite it is written in batches, each committed
+on its own (app/ingest/importer.py); each batch also writes to the row, in the batch's own
+transaction, what the committed batches hold (`progress.applied`), so a job that stops halfway
+says truthfully "partly applied: N batches committed" (and importing the same files again
+completes it), never "nothing changed". While a job runs its progress lives in memory (and, on PostgreSQL, is also
+written to the row about once a second, so every replica can report it).
 
 A job's row names the process running it and its temp folder (`_worker`, `_workdir`, not shown
 by the API). A server that starts marks `failed` the jobs left `queued` or `running` by a process
@@ -34,7 +37,7 @@ from sqlalchemy.orm import Session
 from app.core.logging import get_logger
 from app.db.session import session_context
 from app.ingest import repository as ingest_repo
-from app.ingest.importer import ImportSummary, InputFile, Progress, import_mtgjson, import_scryfall
+from app.ingest.importer import Applied, ImportSummary, InputFile, Progress, import_mtgjson, import_scryfall
 from app.ingest.records import BulkInputError
 
 log = get_logger("app.ingest.jobs")
@@ -46,7 +49,24 @@ _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bulk-import")
 _live: dict[str, dict[str, Any]] = {}
 _lock = threading.Lock()
 
-Runner = Callable[[Session, Callable[[Progress], None]], ImportSummary]
+Runner = Callable[[Session, Callable[[Progress], None], Callable[[Session, Applied], None]], ImportSummary]
+
+
+def outcome(applied: dict[str, Any] | None, why: str) -> str:
+    """The error of a job that did not finish, saying how much of it is in the database: "nothing
+    changed: why", or "partly applied: ..." from what its committed batches recorded
+    (`progress.applied`)."""
+    if not isinstance(applied, dict) or not applied.get("changed"):
+        return f"nothing changed: {why}"
+
+    def of(kind: str) -> str:
+        total = applied.get(f"{kind}_total")
+        return f"{applied.get(kind, 0):,}" + (f" of {total:,}" if isinstance(total, int) else "")
+
+    return (
+        f"partly applied: {applied.get('batches', 0):,} batches committed ({of('cards')} cards, "
+        f"{of('rulings')} rulings): {why}; importing the same files again completes it"
+    )
 
 
 def live_progress(job_id: str) -> dict[str, Any] | None:
@@ -77,10 +97,13 @@ def submit(engine: Engine, *, kind: str, files: list[InputFile], workdir: Path, 
     with _lock:
         _live[job_id] = {"phase": "queued"}
 
-    def runner(session: Session, progress: Callable[[Progress], None]) -> ImportSummary:
+    def runner(
+        session: Session, progress: Callable[[Progress], None], on_commit: Callable[[Session, Applied], None]
+    ) -> ImportSummary:
         if kind == "scryfall":
-            return import_scryfall(session, files[0], files[1], lenient=lenient, progress=progress)
-        return import_mtgjson(session, files[0], lenient=lenient, progress=progress)
+            return import_scryfall(session, files[0], files[1], lenient=lenient, progress=progress,
+                                   on_commit=on_commit)  # fmt: skip
+        return import_mtgjson(session, files[0], lenient=lenient, progress=progress, on_commit=on_commit)
 
     _executor.submit(_run, engine, job_id, runner, workdir)
     return job_id
@@ -99,7 +122,15 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
     persist = engine.dialect.name == "postgresql"
     last_write = 0.0
     latest: dict[str, Any] = {}
+    applied: dict[str, Any] | None = None
     owner = _owner(workdir)
+
+    def on_commit(session: Session, batch: Applied) -> None:
+        """Inside a batch's transaction (SQLite): the row says what is committed, with the batch."""
+        nonlocal applied
+        done = batch.as_dict()
+        ingest_repo.update_job(session, job_id, _now(), progress={**latest, **owner, "applied": done})
+        applied = done
 
     def progress(p: Progress) -> None:
         nonlocal last_write, latest
@@ -116,11 +147,12 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
     try:
         _set(engine, job_id, status="running", progress={"phase": "starting", **owner})
         with session_context(engine) as session:
-            summary = runner(session, progress)
+            summary = runner(session, progress, on_commit)
         _set(engine, job_id, status="succeeded", progress=latest or {"phase": "done"}, summary=summary.as_dict())
         log.info("import_succeeded", job_id=job_id, summary=summary.line())
     except BulkInputError as exc:
-        _set(engine, job_id, status="failed", progress=latest, error=f"nothing changed: {exc.detail}")
+        _set(engine, job_id, status="failed", progress=_with(latest, applied),
+             error=outcome(applied, exc.detail))  # fmt: skip
         log.info("import_refused", job_id=job_id, error=exc.detail)
     except Exception as exc:
         log.error("import_failed", job_id=job_id, error=type(exc).__name__, exc_info=exc)
@@ -129,8 +161,8 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
                 engine,
                 job_id,
                 status="failed",
-                progress=latest,
-                error="nothing changed: the import failed on the server",
+                progress=_with(latest, applied),
+                error=outcome(applied, "the import failed on the server"),
             )
         except Exception:
             log.error("import_status_not_saved", job_id=job_id)
@@ -138,6 +170,10 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
         shutil.rmtree(workdir, ignore_errors=True)
         with _lock:
             _live.pop(job_id, None)
+
+
+def _with(progress: dict[str, Any], applied: dict[str, Any] | None) -> dict[str, Any]:
+    return {**progress, "applied": applied} if applied is not None else progress
 
 
 def _pid_runs(pid: int) -> bool:
@@ -180,8 +216,9 @@ def _remove_workdir(progress: dict[str, Any]) -> None:
 
 
 def recover_abandoned(engine: Engine) -> list[str]:
-    """Mark `failed` the jobs a stopped process left `queued` or `running` (the import was one
-    transaction: nothing of it was written) and remove their temp folders. Returns their ids."""
+    """Mark `failed` the jobs a stopped process left `queued` or `running`, saying how much of each
+    is in the database (nothing, or the batches its row recorded as committed, see `outcome`),
+    and remove their temp folders. Returns their ids."""
     now = _now()
     failed: list[str] = []
     with session_context(engine) as session:
@@ -192,7 +229,7 @@ def recover_abandoned(engine: Engine) -> list[str]:
                 continue
             ingest_repo.update_job(
                 session, job.id, now, status="failed", progress=public_progress(progress),
-                error=f"nothing changed: the import did not finish ({reason})",
+                error=outcome(progress.get("applied"), f"the import did not finish ({reason})"),
             )  # fmt: skip
             _remove_workdir(progress)
             failed.append(job.id)

@@ -22,7 +22,7 @@ from typing import Any
 import ijson
 from ijson.common import ObjectBuilder
 
-from app.ingest.reader import TrackedFile, json_error
+from app.ingest.reader import GuardedEvents, TrackedFile, json_error
 from app.ingest.records import (
     MAX_ORACLE_TEXT_CHARS,
     BulkInputError,
@@ -106,13 +106,18 @@ class _Stream:
 
     def __init__(self, f: TrackedFile) -> None:
         self.f = f
-        self.events = ijson.basic_parse(f, use_float=True)
+        # checked as they stream: depth, sizes, values per card, cards per file (reader.py)
+        self.events = GuardedEvents(f, record_depth=None)
         self.cards_seen = 0
         self.kind: str | None = None
 
+    def new_card(self) -> None:
+        self.cards_seen += 1
+        self.events.start_record(self.cards_seen)
+
     def next(self) -> tuple[str, Any]:
         try:
-            return next(self.events)  # type: ignore[no-any-return]
+            return next(self.events)
         except StopIteration:
             raise BulkInputError(self.f.label, "the file is truncated", record=self.cards_seen + 1) from None
 
@@ -167,7 +172,10 @@ def iter_cards(f: TrackedFile, kinds: list[str] | None = None) -> Iterator[Mtgjs
             raise BulkInputError(f.label, "not an MTGJSON file: expected a JSON object")
         found_data = False
         emitted: set[str] = set()
-        set_code: str | None = None  # a version 3 one-set file's `code`
+        set_code: str | None = None  # a version 3 / 4 one-set file's `code`
+        # A one-set file whose `cards` come before its `code` (keys sorted, as version 4 wrote
+        # them): its cards wait (one set's cards, as `_set` holds anyway) for the code.
+        waiting: list[MtgjsonCard] = []
         while True:
             event, key = stream.next()
             if event == "end_map":
@@ -178,10 +186,13 @@ def iter_cards(f: TrackedFile, kinds: list[str] | None = None) -> Iterator[Mtgjs
                     raise BulkInputError(f.label, "`data` must be a JSON object")
                 found_data = True
                 yield from _data(stream, kinds, emitted)
-            elif key == "cards" and event == "start_array":  # version 3: this object is one set
+            elif key == "cards" and event == "start_array":  # version 3 / 4: this object is one set
                 found_data = True
                 _found(stream, kinds, LEGACY)
-                yield from _set(stream, set_code, emitted, in_cards=True)
+                if set_code is None:
+                    waiting.extend(_set(stream, set_code, emitted, in_cards=True))
+                else:
+                    yield from _set(stream, set_code, emitted, in_cards=True)
             elif key == "code" and isinstance(value, str):
                 set_code = value
             elif key != "meta" and event == "start_map" and _looks_like_set_code(str(key)):
@@ -192,6 +203,10 @@ def iter_cards(f: TrackedFile, kinds: list[str] | None = None) -> Iterator[Mtgjs
                 stream.skip_value(event)
         if not found_data:
             raise BulkInputError(f.label, "no `data` object: not an MTGJSON AtomicCards, AllPrintings or set file")
+        for entry in waiting:
+            if entry.card.set_code is None:
+                entry.card.set_code = _upper(set_code)
+            yield entry
         for _ in stream.events:  # trailing garbage is an error too
             pass
     except ijson.JSONError as exc:
@@ -224,7 +239,7 @@ def _data(stream: _Stream, kinds: list[str] | None, emitted: set[str]) -> Iterat
         if event == "start_array":
             _found(stream, kinds, ATOMIC)
             faces = []
-            stream.cards_seen += 1
+            stream.new_card()
             while True:
                 event, _ = stream.next()
                 if event == "end_array":
@@ -261,7 +276,7 @@ def _set(
             event, _ = stream.next()
             if event == "end_array":
                 break
-            stream.cards_seen += 1
+            stream.new_card()
             entry = stream.build(event)
             if not isinstance(entry, dict):
                 raise BulkInputError(stream.f.label, "expected a card object", record=stream.cards_seen, what=where)

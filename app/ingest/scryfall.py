@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import ijson
+from ijson.common import ObjectBuilder
 
-from app.ingest.reader import TrackedFile, json_error
+from app.ingest.reader import GuardedEvents, TrackedFile, json_error
 from app.ingest.records import (
     MAX_ORACLE_TEXT_CHARS,
     BulkInputError,
@@ -30,6 +31,7 @@ from app.ingest.records import (
 
 NOT_GAME_CARDS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
 COLOR_ORDER = "WUBRG"
+_OPEN = frozenset({"start_map", "start_array"})
 
 
 @dataclass(slots=True)
@@ -66,13 +68,26 @@ def iter_rulings(f: TrackedFile) -> Iterator[RulingRecord]:
 
 
 def _iter_array(f: TrackedFile, what: str, parse: Callable[[str, int, Any], T]) -> Iterator[T]:
-    """Each element of the file's top-level array, parsed as it streams in (record numbers from 1)."""
+    """Each element of the file's top-level array, parsed as it streams in (record numbers from 1),
+    built from checked events (reader.GuardedEvents: depth, sizes, counts) so that no element is
+    built before it is bounded."""
     _expect_array(f, what)
+    events = GuardedEvents(f, record_depth=1)
     done = 0
     try:
-        for obj in ijson.items(f, "item", use_float=True):
+        next(events)  # the top-level array's start (`_expect_array` saw it)
+        for event, value in events:
+            if events.depth == 0:
+                continue  # the top-level array's end (and ijson refuses anything after it)
+            builder = ObjectBuilder()
+            builder.event(event, value)
+            if event in _OPEN:
+                for event, value in events:
+                    builder.event(event, value)
+                    if events.depth == 1:
+                        break
             done += 1
-            yield parse(f.label, done, obj)
+            yield parse(f.label, done, builder.value)
     except ijson.JSONError as exc:
         raise json_error(f.label, exc, done) from None
 

@@ -73,6 +73,17 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "The body is over the size limit (`limit_bytes`; `MAX_BODY_BYTES`, or `MAX_UPLOAD_BYTES` for bulk "
         "uploads). Send less, e.g. split a decklist.",
     ),
+    "request-timeout": ProblemType(
+        408, "Request timeout",
+        "The request body came too slowly: its next bytes took longer than `BODY_TIMEOUT_SECONDS`, or the "
+        "whole body (bulk uploads aside) longer than `BODY_TOTAL_SECONDS`. The connection is closed; send "
+        "the request again at a steady pace.",
+    ),
+    "request-header-fields-too-large": ProblemType(
+        431, "Request header fields too large",
+        "The request head (request line and headers) is over `MAX_HEADER_BYTES` (16 KB) in all, or has more "
+        "than `MAX_HEADER_COUNT` header fields. The connection is closed; send fewer or shorter headers.",
+    ),
     "unsupported-media-type": ProblemType(
         415, "Unsupported media type",
         "The body must be JSON (`Content-Type: application/json`); `POST /v1/rulings/lookup` also takes "
