@@ -107,7 +107,8 @@ def misspelt_word(asked: str, named: str) -> str | None:
         return f"{asked!r} is too far from {named!r} for a slip"
     if Levenshtein.distance(asked, named) == 2 and osa == 1:
         return None  # two neighbours swapped
-    for op, at, to in Levenshtein.editops(asked, named):
-        if op == "replace" and (len(named) <= 4 or not _slip(asked[at], named[to])):
-            return f"{asked!r} is not {named!r}: {asked[at]!r} for {named[to]!r} is no slip"
+    for edit in Levenshtein.editops(asked, named):
+        typed, meant = asked[edit.src_pos], named[edit.dest_pos]
+        if edit.tag == "replace" and (len(named) <= 4 or not _slip(typed, meant)):
+            return f"{asked!r} is not {named!r}: {typed!r} for {meant!r} is no slip"
     return None

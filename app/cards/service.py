@@ -8,13 +8,12 @@ import logging
 import re
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
-from collections.abc import Sequence
 from typing import Any, cast
 
 import numpy as np
-
 from pydantic_core import to_json
 from rapidfuzz import fuzz, process
 from sqlalchemy import Connection, Engine
@@ -165,6 +164,20 @@ class NameIndex:
         # Fuzzy choices: every card's name, then every face's name, each mapped to its card.
         self.choice_keys = self.keys + self._face_keys
         self.choice_cards = self.ids + self._face_cards
+        self._by_start: dict[str, tuple[np.ndarray, list[str]]] | None = None  # built on first use
+
+    def starting_with(self, start: str) -> tuple[np.ndarray, list[str]]:
+        """The fuzzy choices whose key starts with `start` (one or two letters): their places in
+        `choice_keys` and their keys. Grouped once per index, on first use."""
+        groups = self._by_start
+        if groups is None:
+            places: dict[str, list[int]] = {}
+            for at, key in enumerate(self.choice_keys):
+                places.setdefault(key[:1], []).append(at)
+                places.setdefault(key[:2], []).append(at)
+            groups = {k: (np.array(v, dtype=np.int64), [self.choice_keys[i] for i in v]) for k, v in places.items()}
+            self._by_start = groups
+        return groups.get(start, (np.empty(0, dtype=np.int64), []))
 
     def card_of_key(self, key: str) -> str | None:
         """The card with this name key (of several, the last in id order)."""
@@ -247,12 +260,12 @@ class NameIndex:
 
     def _prefixed(self, prefix: str) -> list[str]:
         """Cards whose name key starts with `prefix` (a binary search, not a scan), in id order."""
-        start = bisect.bisect_left(self.sorted_keys, (prefix, ""))
+        keys = self.sorted_keys
+        at = bisect.bisect_left(keys, (prefix, ""))
         found: list[str] = []
-        for key, card_id in self.sorted_keys[start:]:
-            if not key.startswith(prefix):
-                break
-            found.append(card_id)
+        while at < len(keys) and keys[at][0].startswith(prefix):  # no copy of the list's tail
+            found.append(keys[at][1])
+            at += 1
         return sorted(found)
 
     def ref(self, card_id: str) -> CardRef:
@@ -305,8 +318,10 @@ CANDIDATE_FLOOR = 60.0  # a name this far is no candidate either
 
 
 def typo_matches(index: NameIndex, queries: Sequence[str]) -> list[NameMatch]:
-    """Typo matching of many names at once against one name index: each query's name key is
-    compared with every card and face name in one `rapidfuzz.process.cdist` call (C, no Python
+    """Typo matching of many names at once against one name index. A misspelling keeps the first
+    letter of the name (or swaps it with the second: `another_card`), so each name is compared
+    only with the names that start as it does (or with its first two letters swapped): each group
+    of queries against its group of names in one `rapidfuzz.process.cdist` call (C, no Python
     per pair), then the few closest are judged. A query finds a card only when the card's name
     is the one close name that a misspelling could have made (`MATCH_THRESHOLD`,
     `another_card`, `FUZZY_MARGIN`); otherwise it is not found with the close names as
@@ -314,15 +329,25 @@ def typo_matches(index: NameIndex, queries: Sequence[str]) -> list[NameMatch]:
     run in another process."""
     keys = [name_key(query) for query in queries]
     unique = list(dict.fromkeys(key for key in keys if len(key) >= 4))
-    judged: dict[str, NameMatch] = {}
-    if unique and index.choice_keys:
-        ratios = process.cdist(unique, index.choice_keys, scorer=fuzz.ratio, score_cutoff=SHORTLIST_CUTOFF,
+    close: dict[str, dict[int, int]] = {key: {} for key in unique}  # key -> {choice place: ratio}
+    groups: dict[str, list[str]] = {}
+    for key in unique:
+        groups.setdefault(key[0], []).append(key)
+        if key[1] not in (" ", key[0]):
+            groups.setdefault(key[1] + key[0], []).append(key)  # the first two letters swapped
+    for start, asked in groups.items():
+        places, choices = index.starting_with(start)
+        if not choices:
+            continue
+        ratios = process.cdist(asked, choices, scorer=fuzz.ratio, score_cutoff=SHORTLIST_CUTOFF,
                                dtype=np.uint8, workers=1)
-        for row, key in enumerate(unique):
-            close = np.flatnonzero(ratios[row])
-            if len(close) > SHORTLIST_SIZE:
-                close = close[np.argsort(-ratios[row][close], kind="stable")[:SHORTLIST_SIZE]]
-            judged[key] = _judge(index, key, [int(i) for i in close])
+        for row, key in enumerate(asked):
+            passed = np.flatnonzero(ratios[row])
+            close[key].update(zip(places[passed].tolist(), ratios[row][passed].tolist(), strict=True))
+    judged: dict[str, NameMatch] = {}
+    for key, ratio_of in close.items():
+        best = sorted(ratio_of, key=lambda at: (-ratio_of[at], at))[:SHORTLIST_SIZE]
+        judged[key] = _judge(index, key, best)
     return [
         NameMatch(query, None) if key not in judged else NameMatch(
             query, judged[key].card_id, judged[key].candidates, judged[key].how, score=judged[key].score)
