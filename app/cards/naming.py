@@ -108,7 +108,9 @@ def misspelt_word(asked: str, named: str) -> str | None:
     if Levenshtein.distance(asked, named) == 2 and osa == 1:
         return None  # two neighbours swapped
     for edit in Levenshtein.editops(asked, named):
+        if edit.tag != "replace":
+            continue
         typed, meant = asked[edit.src_pos], named[edit.dest_pos]
-        if edit.tag == "replace" and (len(named) <= 4 or not _slip(typed, meant)):
+        if len(named) <= 4 or not _slip(typed, meant):
             return f"{asked!r} is not {named!r}: {typed!r} for {meant!r} is no slip"
     return None

@@ -89,3 +89,8 @@ def test_many_names_at_once_answer_as_one_at_a_time() -> None:
     together = typo_matches(names, queries)
     assert together == [typo_matches(names, [q])[0] for q in queries]
     assert [m.query for m in together] == queries
+
+
+def test_a_letter_missing_or_extra_at_a_words_end_is_a_slip() -> None:
+    assert another_card("circle of protection blu", "circle of protection blue") is None
+    assert another_card("lightning boltt", "lightning bolt") is None
