@@ -36,6 +36,11 @@ class Settings(BaseSettings):
     # in the system's temp directory.
     bulk_cache_dir: Path | None = None
     migrations_dir: Path = PROJECT_ROOT / "migrations"
+    # `python -m app sync` (docs/sync.md): where the bulk files come from, and the folder that keeps
+    # them with sync-state.json (what was fetched: ETags, updated_at, sizes).
+    scryfall_bulk_url: str = "https://api.scryfall.com/bulk-data"
+    mtgjson_base_url: str = "https://mtgjson.com/api/v5/"
+    sync_dir: Path = PROJECT_ROOT / "data" / "sync"
 
     # Bounds: a request over one of these is refused before any work proportional to it.
     max_body_bytes: int = 1_000_000
