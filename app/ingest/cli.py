@@ -162,6 +162,9 @@ def _sync(args: argparse.Namespace) -> int:
     except sync.SyncError as exc:
         print(f"sync failed, nothing imported: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        print("\nsync interrupted, nothing imported; run it again to resume the download", file=sys.stderr)
+        return 130
     if not sync.needs_import(folder, report):
         print(f"sync {args.sync_source}: nothing changed since the last sync; nothing imported", file=sys.stderr)
         return 0

@@ -165,9 +165,9 @@ def fetch(
     file); a file of another size is refused (SyncError) and removed."""
     known = state.get(key)
     part = dest.with_name(dest.name + ".part")
-    if dest.exists() and known.get("url") == url:
-        if updated_at is not None and known.get("updated_at") == updated_at:
-            return Fetched(dest, False, known.get("etag"), dest.stat().st_size)
+    same_file = dest.exists() and known.get("url") == url
+    if same_file and updated_at is not None and known.get("updated_at") == updated_at:
+        return Fetched(dest, False, known.get("etag"), dest.stat().st_size)
     headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
     if dest.exists() and known.get("url") == url and known.get("etag") and not part.exists():
         headers["If-None-Match"] = known["etag"]
