@@ -63,12 +63,11 @@ def another_card(query_key: str, candidate_key: str) -> str | None:
     close to the word it stands for; a changed word (`black` for `blue`), a changed first letter
     (`seahunter` for `headhunter`, `wall` for `ball`), a word added or dropped (`ambush` for
     `ambush viper`) make another name, however close the letters."""
+    if query_key.replace(" ", "") == candidate_key.replace(" ", ""):
+        return None  # only a space lost, added or moved ("woodelves", "frostg loom"): the same letters
     query_words, candidate_words = query_key.split(), candidate_key.split()
     if len(query_words) != len(candidate_words):
-        # Only a space lost or added ("woodelves"): the same letters, otherwise another name.
-        if query_key.replace(" ", "") != candidate_key.replace(" ", ""):
-            return "a word added or dropped"
-        return None
+        return "a word added or dropped"
     for asked, named in zip(query_words, candidate_words, strict=True):
         if asked == named:
             continue
