@@ -466,6 +466,7 @@ def _read_index(connection: Connection, scope: str, version: int) -> NameIndex:
     index = _updated_index(connection, scope, version)
     if index is None:
         index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
+    index.starting_with("")  # the typo-matching groups, built with the index (in the background for a large catalog)
     return index
 
 
