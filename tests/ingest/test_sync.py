@@ -149,46 +149,77 @@ def _scryfall(
     return f"{base}/bulk-data"
 
 
+def _sync_in_process(
+    db: Database, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], *args: str
+) -> tuple[int, str]:
+    """`python -m app sync ...` run in this process (the command's own `main`, on `db`): the exit
+    status and what it wrote to stderr. (Starting the interpreter again costs seconds on a busy
+    machine; each test also runs the real command once.)"""
+    from app.cli import main
+    from app.core.settings import get_settings
+    from app.db.session import get_engine
+
+    monkeypatch.setenv("DATABASE_URL", db.url)
+    get_settings.cache_clear()
+    get_engine.cache_clear()
+    capsys.readouterr()
+    try:
+        status = main(["sync", *args])
+    finally:
+        get_engine().dispose()
+        get_engine.cache_clear()
+        monkeypatch.delenv("DATABASE_URL")
+        get_settings.cache_clear()
+    return status, capsys.readouterr().err
+
+
 def _count_cards(db: Database) -> int:
     with session_context(db.engine) as session:
         return int(session.scalar(select(func.count()).select_from(Card)) or 0)
 
 
 def test_scryfall_sync_resumes_imports_then_skips(
-    seeded_db: Database, publisher: tuple[str, Bulk], tmp_path: Path
+    seeded_db: Database,
+    publisher: tuple[str, Bulk],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     base, bulk = publisher
     listing = _scryfall(base, bulk)
     bulk.cut_once.add("/files/oracle-cards.json")
     before = _count_cards(seeded_db)
     folder = str(tmp_path / "sync")
+    options = ("scryfall", "--base-url", listing, "--data-dir", folder)
 
-    interrupted = run_app(seeded_db.url, "sync", "scryfall", "--base-url", listing, "--data-dir", folder)
-    assert interrupted.returncode == 1
-    assert "run the sync again to resume" in interrupted.stderr and "nothing imported" in interrupted.stderr
+    status, err = _sync_in_process(seeded_db, monkeypatch, capsys, *options)
+    assert status == 1
+    assert "run the sync again to resume" in err and "nothing imported" in err
     assert _count_cards(seeded_db) == before
-    assert (tmp_path / "sync" / "scryfall-oracle-cards.json.part").stat().st_size == len(
-        SCRYFALL_CARDS.read_bytes()
-    ) // 2
-
-    resumed = run_app(seeded_db.url, "sync", "scryfall", "--base-url", listing, "--data-dir", folder)
-    assert resumed.returncode == 0, resumed.stderr
     half = len(SCRYFALL_CARDS.read_bytes()) // 2
+    assert (tmp_path / "sync" / "scryfall-oracle-cards.json.part").stat().st_size == half
+
+    status, err = _sync_in_process(seeded_db, monkeypatch, capsys, *options)
+    assert status == 0, err
     assert ("/files/oracle-cards.json", f"bytes={half}-", 206) in bulk.requests  # only the rest was fetched
-    assert "download scryfall-oracle-cards.json:" in resumed.stderr  # plain progress lines (not a terminal)
-    assert "imported scryfall: cards 10 (9 new, 1 updated" in resumed.stderr  # Werewhat is seeded
+    assert "download scryfall-oracle-cards.json:" in err  # plain progress lines (not a terminal)
+    assert "imported scryfall: cards 10 (9 new, 1 updated" in err  # Werewhat is seeded
     assert _count_cards(seeded_db) == before + 9
     assert (tmp_path / "sync" / "scryfall-oracle-cards.json").read_bytes() == SCRYFALL_CARDS.read_bytes()
 
     asked = len(bulk.requests)
-    again = run_app(seeded_db.url, "sync", "scryfall", "--base-url", listing, "--data-dir", folder)
+    again = run_app(seeded_db.url, "sync", *options)  # the real command, as cron or compose runs it
     assert again.returncode == 0, again.stderr
     assert "nothing changed since the last sync; nothing imported" in again.stderr
     assert [r[0] for r in bulk.requests[asked:]] == ["/bulk-data"]  # same updated_at: no file asked for
 
 
 def test_mtgjson_sync_checks_the_sha256_imports_then_skips(
-    seeded_db: Database, publisher: tuple[str, Bulk], tmp_path: Path
+    seeded_db: Database,
+    publisher: tuple[str, Bulk],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     base, bulk = publisher
     packed = gzip.compress(PRINTINGS.read_bytes(), mtime=0)
@@ -196,11 +227,12 @@ def test_mtgjson_sync_checks_the_sha256_imports_then_skips(
     bulk.files["/api/v5/AllPrintings.json.gz"] = packed
     bulk.files["/api/v5/AllPrintings.json.gz.sha256"] = hashlib.sha256(packed).hexdigest().encode()
     folder = str(tmp_path / "sync")
-    first = run_app(seeded_db.url, "sync", "mtgjson", "--base-url", f"{base}/api/v5/", "--data-dir", folder)
-    assert first.returncode == 0, first.stderr
-    assert "imported mtgjson" in first.stderr
-    # The next sync (the same Meta.json): nothing fetched, nothing to import (checked in process: a
-    # second start of the command costs seconds on a busy machine; the Scryfall test runs it).
+    status, err = _sync_in_process(
+        seeded_db, monkeypatch, capsys, "mtgjson", "--base-url", f"{base}/api/v5/", "--data-dir", folder
+    )
+    assert status == 0, err
+    assert "imported mtgjson" in err
+    # The next sync (the same Meta.json): nothing fetched, nothing to import.
     asked = len(bulk.requests)
     with sync.client() as http:
         report = sync.sync_mtgjson(http, f"{base}/api/v5", Path(folder))
