@@ -29,13 +29,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
     p = subparsers.add_parser("sync", help="fetch the publishers' bulk files when they changed, and import them")
     sources = p.add_subparsers(dest="sync_source", required=True)
-    for name, about in (("scryfall", "Scryfall's Oracle cards and rulings (the bulk-data listing)"),
-                        ("mtgjson", "MTGJSON's AllPrintings (with Meta.json and its sha256)")):
+    for name, about in (
+        ("scryfall", "Scryfall's Oracle cards and rulings (the bulk-data listing)"),
+        ("mtgjson", "MTGJSON's AllPrintings (with Meta.json and its sha256)"),
+    ):
         q = sources.add_parser(name, help=about)
-        q.add_argument("--base-url", default=None,
-                       help="the bulk-data listing's URL (scryfall) or the API's base URL (mtgjson); default: "
-                       "SCRYFALL_BULK_URL / MTGJSON_BASE_URL")
-        q.add_argument("--data-dir", type=Path, default=None, help="where the files and sync-state.json live (SYNC_DIR)")
+        q.add_argument(
+            "--base-url",
+            default=None,
+            help="the bulk-data listing's URL (scryfall) or the API's base URL (mtgjson); default: "
+            "SCRYFALL_BULK_URL / MTGJSON_BASE_URL",
+        )
+        q.add_argument(
+            "--data-dir", type=Path, default=None, help="where the files and sync-state.json live (SYNC_DIR)"
+        )
         _lenient(q)
         q.set_defaults(handler=_sync, sync_source=name)
 
@@ -154,11 +161,13 @@ def _sync(args: argparse.Namespace) -> int:
     try:
         with sync.client() as http:
             if args.sync_source == "scryfall":
-                report = sync.sync_scryfall(http, args.base_url or settings.scryfall_bulk_url, folder,
-                                            progress=sync.Progress())
+                report = sync.sync_scryfall(
+                    http, args.base_url or settings.scryfall_bulk_url, folder, progress=sync.Progress()
+                )
             else:
-                report = sync.sync_mtgjson(http, args.base_url or settings.mtgjson_base_url, folder,
-                                           progress=sync.Progress())
+                report = sync.sync_mtgjson(
+                    http, args.base_url or settings.mtgjson_base_url, folder, progress=sync.Progress()
+                )
     except sync.SyncError as exc:
         print(f"sync failed, nothing imported: {exc}", file=sys.stderr)
         return 1
@@ -171,14 +180,27 @@ def _sync(args: argparse.Namespace) -> int:
     files = report.files
     if args.sync_source == "scryfall":
         cards, rulings = files["oracle_cards"].path, files["rulings"].path
-        status = _run_import(lambda session, bar: import_scryfall(
-            session, InputFile(cards, cards.name), InputFile(rulings, rulings.name), lenient=args.lenient,
-            progress=bar, single_transaction=args.single_transaction))
+        status = _run_import(
+            lambda session, bar: import_scryfall(
+                session,
+                InputFile(cards, cards.name),
+                InputFile(rulings, rulings.name),
+                lenient=args.lenient,
+                progress=bar,
+                single_transaction=args.single_transaction,
+            )
+        )
     else:
         source = files["AllPrintings"].path
-        status = _run_import(lambda session, bar: import_mtgjson(
-            session, InputFile(source, source.name), lenient=args.lenient, progress=bar,
-            single_transaction=args.single_transaction))
+        status = _run_import(
+            lambda session, bar: import_mtgjson(
+                session,
+                InputFile(source, source.name),
+                lenient=args.lenient,
+                progress=bar,
+                single_transaction=args.single_transaction,
+            )
+        )
     if status == 0:
         sync.remember_import(folder, report)
     return status

@@ -30,8 +30,13 @@ def _tap_mountain(with_jockey: bool) -> dict[str, Any]:
     if with_jockey:
         battlefield.append({"id": "bj", "card": "Boulder Jockey", "controller": "alice", "controlled_since_turn": 1})
     return {
-        "state": {"turn": 3, "active_player": "alice", "step": "precombat_main",
-                  "players": [{"id": "alice"}, {"id": "bob"}], "battlefield": battlefield},
+        "state": {
+            "turn": 3,
+            "active_player": "alice",
+            "step": "precombat_main",
+            "players": [{"id": "alice"}, {"id": "bob"}],
+            "battlefield": battlefield,
+        },
         "actions": [{"type": "tap_for_mana", "permanent": "m1", "ability": 0}],
     }
 

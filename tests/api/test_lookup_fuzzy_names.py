@@ -105,7 +105,9 @@ def test_a_whole_lookup_of_unknown_names_is_typo_matched(api: LiveApi) -> None:
     body = api.client.post("/v1/rulings/lookup", json={"cards": names}).json()
     assert [m["reason"] for m in body["not_found"]] == [None] * (count - 2)
     assert [(r["card"]["id"], r["match"], r["score"]) for r in body["results"]] == [
-        ("goblin-guide", "fuzzy", 91.7), ("taiga", "fuzzy", 90.0)]
+        ("goblin-guide", "fuzzy", 91.7),
+        ("taiga", "fuzzy", 90.0),
+    ]
 
 
 def test_openapi_documents_the_fuzzy_bound_on_the_lookup_request(api: LiveApi) -> None:

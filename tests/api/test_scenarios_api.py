@@ -41,7 +41,9 @@ def ruling_links(api: LiveApi) -> tuple[dict[str, set[str]], dict[str, tuple[str
     """Each stored ruling's card names, and the rules each states."""
     cards: dict[str, set[str]] = {}
     with session_context(api.db.engine) as session:
-        for ruling_id, name in session.execute(select(CardRuling.ruling_id, Card.name).join(Card, Card.id == CardRuling.card_id)):
+        for ruling_id, name in session.execute(
+            select(CardRuling.ruling_id, Card.name).join(Card, Card.id == CardRuling.card_id)
+        ):
             cards.setdefault(ruling_id, set()).add(name)
         rules = {rid: tuple(r or ()) for rid, r in session.execute(select(Ruling.id, Ruling.rules))}
     return cards, rules
@@ -58,8 +60,9 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _over_http(case: dict[str, Any], request: dict[str, Any],
-               links: tuple[dict[str, set[str]], dict[str, tuple[str, ...]]]) -> dict[str, Any]:
+def _over_http(
+    case: dict[str, Any], request: dict[str, Any], links: tuple[dict[str, set[str]], dict[str, tuple[str, ...]]]
+) -> dict[str, Any]:
     """The case with its expected cites as the service gives them for this request."""
     cards, stated = links
     named = set(_strings(request))
@@ -78,8 +81,12 @@ def _over_http(case: dict[str, Any], request: dict[str, Any],
 
     def walk(value: Any) -> Any:
         if isinstance(value, dict):
-            return {k: cites(v) if k in ("cites", "citations", "rulings") and isinstance(v, list)
-                    and all(isinstance(c, str) for c in v) else walk(v) for k, v in value.items()}
+            return {
+                k: cites(v)
+                if k in ("cites", "citations", "rulings") and isinstance(v, list) and all(isinstance(c, str) for c in v)
+                else walk(v)
+                for k, v in value.items()
+            }
         if isinstance(value, list):
             return [walk(item) for item in value]
         return value
@@ -91,8 +98,9 @@ def _over_http(case: dict[str, Any], request: dict[str, Any],
 
 
 @pytest.mark.parametrize("path", CASES, ids=[path.stem for path in CASES])
-def test_scenario_over_http(api: LiveApi, path: Path,
-                            ruling_links: tuple[dict[str, set[str]], dict[str, tuple[str, ...]]]) -> None:
+def test_scenario_over_http(
+    api: LiveApi, path: Path, ruling_links: tuple[dict[str, set[str]], dict[str, tuple[str, ...]]]
+) -> None:
     case = load_case(path)
     expect = case["expect"]
     definitions = extra_definitions(case)

@@ -36,7 +36,7 @@ def index() -> NameIndex:
         ("tiaga", "taiga"),  # a swap in a five-letter name
         ("goblin guidr", "goblin-guide"),  # a key beside the right one
         ("woodelves", "wood-elves"),  # a space lost
-    ("lightnin gbolt", "lightning-bolt"),  # a space swapped with a letter
+        ("lightnin gbolt", "lightning-bolt"),  # a space swapped with a letter
         ("circle of protection bleu", "circle-of-protection-blue"),
     ],
 )
