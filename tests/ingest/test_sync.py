@@ -33,6 +33,7 @@ class Bulk:
 
     files: dict[str, bytes] = field(default_factory=dict)
     cut_once: set[str] = field(default_factory=set)  # send half the body, then hang up (once)
+    gzipped: set[str] = field(default_factory=set)  # sent with Content-Encoding: gzip, as Scryfall does
     requests: list[tuple[str, str | None, int]] = field(default_factory=list)  # (path, Range, status)
 
 
@@ -51,6 +52,8 @@ def _handler(bulk: Bulk) -> type[BaseHTTPRequestHandler]:
             body = bulk.files.get(self.path)
             if body is None:
                 return self._reply(404, b"not found")
+            if self.path in bulk.gzipped:
+                body = gzip.compress(body, mtime=0)
             etag = _etag(body)
             if self.headers.get("If-None-Match") == etag:
                 return self._reply(304, b"", etag=etag)
@@ -79,6 +82,8 @@ def _handler(bulk: Bulk) -> type[BaseHTTPRequestHandler]:
             self.send_header("Accept-Ranges", "bytes")
             if etag:
                 self.send_header("ETag", etag)
+            if self.path in bulk.gzipped:
+                self.send_header("Content-Encoding", "gzip")
             for key, value in extra.items():
                 self.send_header(key, value)
             self.end_headers()
@@ -272,3 +277,19 @@ def test_a_wrong_sha256_is_refused_and_a_changed_file_is_fetched_again(
 def test_an_unreachable_listing_is_a_clear_error(tmp_path: Path) -> None:
     with httpx.Client(timeout=2) as http, pytest.raises(sync.SyncError, match="cannot be reached"):
         sync.sync_scryfall(http, "http://127.0.0.1:9/bulk-data", tmp_path)
+
+
+def test_a_file_sent_gzip_encoded_is_kept_as_sent_and_checked_decompressed(
+    publisher: tuple[str, Bulk], tmp_path: Path
+) -> None:
+    """Scryfall sends its files with `Content-Encoding: gzip` and lists their decompressed `size`:
+    the bytes are stored as sent (a resumed range is a range of them; the importer reads gzip) and
+    the size is checked on the decompressed file."""
+    base, bulk = publisher
+    listing = _scryfall(base, bulk)
+    bulk.gzipped.add("/files/rulings.json")
+    with sync.client() as http:
+        report = sync.sync_scryfall(http, listing, tmp_path)
+    stored = (tmp_path / "scryfall-rulings.json").read_bytes()
+    assert stored[:2] == b"\x1f\x8b" and gzip.decompress(stored) == SCRYFALL_RULINGS.read_bytes()
+    assert report.changed and report.files["rulings"].size == len(stored)
