@@ -5,6 +5,7 @@ bench/results.json with the machine description.
     python -m bench --quick              a smoke run (small data, short runs)
     python -m bench --only engine,search
     python -m bench --only legal         legal_actions against next_step (a focused run)
+    python -m bench --only names         typo matching: 250 unknown names in one lookup over 30 000 cards
     python -m bench --only uncached      only the uncached random card-rulings lookups (a focused run)
     python -m bench --only simulate      only POST /v1/simulate against its bare baseline, on a database of
                                          the seeds alone (no synthetic import: a focused run of ~1-2 minutes)
@@ -22,10 +23,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import coverage, databases, deck_check, engine, http, legal, machine, search, server, wrk
+from bench import coverage, databases, deck_check, engine, http, legal, machine, names, search, server, wrk
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
-PARTS = ("engine", "legal", "api", "search", "coverage", "deckcheck")
+PARTS = ("engine", "legal", "api", "search", "coverage", "deckcheck", "names")
 # Focused parts, run only when named (`api` includes them).
 FOCUSED = ("uncached", "simulate")
 
@@ -70,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     if "legal" in parts:
         _log("legal_actions against next_step: 20 permanents, 7 cards in hand")
         results["legal"] = legal.run(budget=1.0 if args.quick else 3.0)
+
+    if "names" in parts:
+        _log("typo matching: 250 unknown names in one lookup over 30,000 cards (SQLite)")
+        results["names"] = names.run(rounds=10 if args.quick else 30)
 
     if "coverage" in parts:
         _log("engine coverage: the Fourth Edition fixture through the importer and the Oracle reader")
@@ -164,6 +169,8 @@ def render(results: dict[str, Any]) -> str:
     m = results["machine"]
     lines = [f"machine: {m['cpu']}, {m['cores']} cores, {m['memory_gib']} GiB, Python {m['python']}, "
              f"load at start {m['load_average_at_start']}"]
+    if "names" in results:
+        lines += ["", names.render(results["names"])]
     for kind, db in (results.get("databases") or {}).items():
         if "deck_check" in db:
             d = db["deck_check"]

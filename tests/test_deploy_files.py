@@ -20,7 +20,7 @@ def _compose() -> dict:  # type: ignore[type-arg]
 
 def test_compose_has_a_primary_a_streaming_replica_scalable_api_replicas_and_a_proxy() -> None:
     services = _compose()["services"]
-    assert set(services) == {"db", "db-replica", "api", "proxy"}
+    assert set(services) == {"db", "db-replica", "api", "proxy", "sync"}
     assert "wal_level=replica" in services["db"]["command"]
     for name in ("db", "db-replica", "proxy"):
         assert services[name]["healthcheck"]["test"], name
@@ -35,7 +35,7 @@ def test_compose_has_a_primary_a_streaming_replica_scalable_api_replicas_and_a_p
     for script in ("deploy/postgres/primary-init.sh", "deploy/postgres/replica-entrypoint.sh"):
         assert (ROOT / script).is_file(), script
     assert all(Path(volume.split(":")[0]).name in {"pgdata", "pgreplica", "nginx.conf", "primary-init.sh",
-                                                   "replica-entrypoint.sh"}
+                                                   "replica-entrypoint.sh", "syncdata"}
                for service in services.values() for volume in service.get("volumes", []))
 
 
@@ -91,3 +91,15 @@ def test_nginx_bounds_request_heads_and_slow_bodies_as_the_api_does() -> None:
     assert "error_page 494 =431 @header_too_large;" in conf
     timeout = re.search(r"client_body_timeout (\d+)s;", conf)
     assert timeout is not None and int(timeout.group(1)) == settings.body_timeout_seconds
+
+
+def test_compose_syncs_the_catalog_daily_on_request() -> None:
+    """docs/sync.md: the `sync` profile runs `python -m app sync scryfall` once a day (an hour
+    later after a failure), its files and sync-state.json on a volume of their own."""
+    sync = _compose()["services"]["sync"]
+    assert sync["profiles"] == ["sync"]
+    script = sync["command"][-1]
+    assert "python -m app sync scryfall" in script and "sleep $${SYNC_EVERY_SECONDS}" in script and "sleep 3600" in script
+    assert sync["environment"]["SYNC_DIR"] == "/var/lib/rulings-sync"
+    assert sync["environment"]["SYNC_EVERY_SECONDS"] == "${SYNC_EVERY_SECONDS:-86400}"
+    assert sync["volumes"] == ["syncdata:/var/lib/rulings-sync"]

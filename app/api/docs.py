@@ -246,7 +246,7 @@ def _document_bounds(schemas: dict[str, Any], settings: Any) -> None:
             target = next((v for v in prop.get("anyOf", []) if v.get("type") == "array"), prop)
             target["maxItems"] = limit
     # Typo matching is bounded per request, not per field: said on the request and on the reason.
-    max_fuzzy = getattr(settings, "max_fuzzy_names", 50)
+    max_fuzzy = getattr(settings, "max_fuzzy_names", 1000)
     lookup = schemas.get("LookupRequest")
     if lookup is not None:
         lookup["description"] = (
@@ -254,11 +254,13 @@ def _document_bounds(schemas: dict[str, Any], settings: Any) -> None:
             f"decklist lines: `MAX_LOOKUP_NAMES`), of which at most {max_fuzzy} distinct names are resolved "
             "by typo matching (`MAX_FUZZY_NAMES`, in request order): exact names, ids, faces and unique "
             "prefixes are not counted. A name past that bound is listed in `not_found` with "
-            "`reason: \"fuzzy_limit\"`; ask for it again in another request."
+            "`reason: \"fuzzy_limit\"`; ask for it again in another request. A typo finds a card only when "
+            "the name is close enough as a misspelling of it (`score` 85 and more) and of no other card; "
+            "otherwise it is in `not_found` with the close names as `candidates` (docs/names.md)."
         )
     reason = schemas.get("NotFoundName", {}).get("properties", {}).get("reason")
     if isinstance(reason, dict) and "description" in reason:
-        reason["description"] = reason["description"].replace("(50)", f"({max_fuzzy})")
+        reason["description"] = reason["description"].replace("(1000)", f"({max_fuzzy})")
 
 
 def _finish_operation(schemas: dict[str, Any], path: str, method: str, operation: dict[str, Any]) -> None:

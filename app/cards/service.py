@@ -8,10 +8,12 @@ import logging
 import re
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, cast
 
+import numpy as np
 from pydantic_core import to_json
 from rapidfuzz import fuzz, process
 from sqlalchemy import Connection, Engine
@@ -20,7 +22,7 @@ from sqlalchemy.orm import Session
 from app.cards import repository as cards_repo
 from app.cards.engine import support_of
 from app.cards.models import Card
-from app.cards.naming import is_single_typo, name_key, slugify, substituted_word
+from app.cards.naming import MATCH_THRESHOLD, another_card, name_key, slugify, typo_score
 from app.cards.schemas import CardOut, CardRef, EngineSupport
 from app.core.errors import InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
@@ -29,14 +31,13 @@ from app.rulings import repository as rulings_repo
 
 log = logging.getLogger(__name__)
 
-FUZZY_CUTOFF = 82.0  # below this a name is "not found"
-FUZZY_MARGIN = 4.0  # the best match must beat the next by this much, else it is ambiguous
-SHORTLIST_CUTOFF = 60.0  # names this similar are scored further (a single typo in a short name)
-# Typo matching costs milliseconds per name (a comparison with every card name); exact, id, face
-# and prefix matches cost microseconds. A request resolves at most this many distinct names by
-# typo matching (MAX_FUZZY_NAMES, in request order); the names past it are answered as not found
-# with the reason FUZZY_LIMIT, counted before any of the work is done.
-MAX_FUZZY_NAMES = 50
+FUZZY_MARGIN = 4.0  # the best match must beat every other close card by this much, else it is ambiguous
+# Typo matching costs about 0.25 ms per distinct name against 30,000 card names (all names of a
+# request at once: `typo_matches`), so a whole lookup (MAX_LOOKUP_NAMES, 250) is matched. A
+# request resolves at most MAX_FUZZY_NAMES distinct names by typo matching (in request order);
+# the names past it are answered as not found with the reason FUZZY_LIMIT: a bound for a
+# deployment that raises MAX_LOOKUP_NAMES far, not one a default request meets.
+MAX_FUZZY_NAMES = 1_000
 FUZZY_LIMIT = "fuzzy_limit"
 
 
@@ -117,6 +118,7 @@ class NameMatch:
     candidates: tuple[CardRef, ...] = ()
     how: str = "exact"  # exact | id | face | prefix | fuzzy: how the name found its card
     reason: str | None = None  # FUZZY_LIMIT: not tried by typo matching (over MAX_FUZZY_NAMES)
+    score: float | None = None  # 0-100 for a `fuzzy` or `prefix` match (`typo_score`, prefix coverage)
 
 
 class NameIndex:
@@ -164,6 +166,20 @@ class NameIndex:
         # Fuzzy choices: every card's name, then every face's name, each mapped to its card.
         self.choice_keys = self.keys + self._face_keys
         self.choice_cards = self.ids + self._face_cards
+        self._by_start: dict[str, tuple[np.ndarray, list[str]]] | None = None  # built on first use
+
+    def starting_with(self, start: str) -> tuple[np.ndarray, list[str]]:
+        """The fuzzy choices whose key starts with `start` (one or two letters): their places in
+        `choice_keys` and their keys. Grouped once per index, on first use."""
+        groups = self._by_start
+        if groups is None:
+            places: dict[str, list[int]] = {}
+            for at, key in enumerate(self.choice_keys):
+                places.setdefault(key[:1], []).append(at)
+                places.setdefault(key[:2], []).append(at)
+            groups = {k: (np.array(v, dtype=np.int64), [self.choice_keys[i] for i in v]) for k, v in places.items()}
+            self._by_start = groups
+        return groups.get(start, (np.empty(0, dtype=np.int64), []))
 
     def card_of_key(self, key: str) -> str | None:
         """The card with this name key (of several, the last in id order)."""
@@ -246,12 +262,12 @@ class NameIndex:
 
     def _prefixed(self, prefix: str) -> list[str]:
         """Cards whose name key starts with `prefix` (a binary search, not a scan), in id order."""
-        start = bisect.bisect_left(self.sorted_keys, (prefix, ""))
+        keys = self.sorted_keys
+        at = bisect.bisect_left(keys, (prefix, ""))
         found: list[str] = []
-        for key, card_id in self.sorted_keys[start:]:
-            if not key.startswith(prefix):
-                break
-            found.append(card_id)
+        while at < len(keys) and keys[at][0].startswith(prefix):  # no copy of the list's tail
+            found.append(keys[at][1])
+            at += 1
         return sorted(found)
 
     def ref(self, card_id: str) -> CardRef:
@@ -259,7 +275,7 @@ class NameIndex:
         assert at is not None
         return CardRef(id=card_id, name=self.names[at])
 
-    def match_unambiguous(self, query: str) -> NameMatch | None:
+    def match_unambiguous(self, query: str, *, prefixes: bool = True) -> NameMatch | None:
         """Exact (case, punctuation, a face's name forgiven) or a unique whole-word prefix; no typo
         guessing. None when neither applies."""
         key = name_key(query)
@@ -273,11 +289,13 @@ class NameIndex:
             if found is not None:
                 return NameMatch(query, found, how=how)
         # A whole-word prefix ("chatzuk" for "Chatzuk, Mighty Guitarist") is how people shorten
-        # legendary names.
+        # legendary names. `prefixes`: whether a unique one is the card (game states, filters);
+        # lookups pass False: a prefix unique in this catalog is no proof (a catalog lacks
+        # cards, and "Sheoldred" begins three real names), so it is only a candidate.
         prefixed = self._prefixed(key + " ")
-        if len(prefixed) == 1:
-            return NameMatch(query, prefixed[0], how="prefix")
-        if len(prefixed) > 1:
+        if len(prefixed) == 1 and prefixes:
+            return NameMatch(query, prefixed[0], how="prefix", score=prefix_score(key, self.keys[self._at(prefixed[0]) or 0]))
+        if prefixed:
             return NameMatch(query, None, tuple(self.ref(i) for i in prefixed[:10]))
         return None
 
@@ -288,31 +306,81 @@ class NameIndex:
         return self.match_fuzzy(query)
 
     def match_fuzzy(self, query: str) -> NameMatch:
-        """Typo matching (the costly part: milliseconds against 30k names), for a name that
-        `match_unambiguous` did not settle."""
-        key = name_key(query)
-        shortlist = process.extract(key, self.choice_keys, scorer=fuzz.ratio, limit=10, score_cutoff=SHORTLIST_CUTOFF)
-        # A name is close when similar enough, or one typo away however short (`tiaga`: Taiga).
-        scored = sorted(
-            (
-                (score if score >= FUZZY_CUTOFF else FUZZY_CUTOFF, i, choice)
-                for choice, score, i in shortlist
-                if score >= FUZZY_CUTOFF or is_single_typo(key, choice)
-            ),
-            key=lambda s: (-s[0], s[1]),
-        )
-        if not scored:
-            return NameMatch(query, None)
-        best = scored[0][0]
-        # One card may score twice (its name and a face's): candidates are cards, once each.
-        close = [(self.choice_cards[i], choice) for score, i, choice in scored if best - score < FUZZY_MARGIN]
-        cards = list(dict.fromkeys(card for card, _ in close))
-        # A name with another word in place of one of the card's ("black" for "blue") names
-        # another card, not this one mistyped: never a match, only a candidate.
-        same = list(dict.fromkeys(card for card, choice in close if substituted_word(key, choice) is None))
-        if len(same) == 1:
-            return NameMatch(query, same[0], how="fuzzy")
-        return NameMatch(query, None, tuple(self.ref(i) for i in cards))
+        """Typo matching for one name that `match_unambiguous` did not settle (`typo_matches`)."""
+        return typo_matches(self, [query])[0]
+
+
+# Names scoring this much by `fuzz.ratio` (cheap, computed against every name at once) are
+# scored as typos (`typo_score`); every name that can pass MATCH_THRESHOLD does (a swap in a
+# four-letter name: 75).
+SHORTLIST_CUTOFF = 70.0
+SHORTLIST_SIZE = 12  # the closest names scored further, per query
+CANDIDATES_SHOWN = 5  # close names a `not_found` lists
+CANDIDATE_FLOOR = 60.0  # a name this far is no candidate either
+
+
+def typo_matches(index: NameIndex, queries: Sequence[str]) -> list[NameMatch]:
+    """Typo matching of many names at once against one name index. A misspelling keeps the first
+    letter of the name (or swaps it with the second: `another_card`), so each name is compared
+    only with the names that start as it does (or with its first two letters swapped): each group
+    of queries against its group of names in one `rapidfuzz.process.cdist` call (C, no Python
+    per pair), then the few closest are judged. A query finds a card only when the card's name
+    is the one close name that a misspelling could have made (`MATCH_THRESHOLD`,
+    `another_card`, `FUZZY_MARGIN`); otherwise it is not found with the close names as
+    candidates. A function of the index and the names alone (nothing else is read), so it may
+    run in another process."""
+    keys = [name_key(query) for query in queries]
+    unique = list(dict.fromkeys(key for key in keys if len(key) >= 4))
+    close: dict[str, dict[int, int]] = {key: {} for key in unique}  # key -> {choice place: ratio}
+    groups: dict[str, list[str]] = {}
+    for key in unique:
+        groups.setdefault(key[0], []).append(key)
+        if key[1] not in (" ", key[0]):
+            groups.setdefault(key[1] + key[0], []).append(key)  # the first two letters swapped
+    for start, asked in groups.items():
+        places, choices = index.starting_with(start)
+        if not choices:
+            continue
+        ratios = process.cdist(asked, choices, scorer=fuzz.ratio, score_cutoff=SHORTLIST_CUTOFF,
+                               dtype=np.uint8, workers=1)
+        for row, key in enumerate(asked):
+            passed = np.flatnonzero(ratios[row])
+            close[key].update(zip(places[passed].tolist(), ratios[row][passed].tolist(), strict=True))
+    judged: dict[str, NameMatch] = {}
+    for key, ratio_of in close.items():
+        best = sorted(ratio_of, key=lambda at: (-ratio_of[at], at))[:SHORTLIST_SIZE]
+        judged[key] = _judge(index, key, best)
+    return [
+        NameMatch(query, None) if key not in judged else NameMatch(
+            query, judged[key].card_id, judged[key].candidates, judged[key].how, score=judged[key].score)
+        for query, key in zip(queries, keys, strict=True)
+    ]
+
+
+def _judge(index: NameIndex, key: str, close: list[int]) -> NameMatch:
+    """The verdict on one name key from the indexes of its closest choices."""
+    scored: list[tuple[float, int, str, bool]] = []  # (score, choice index, card id, may be a typo of it)
+    for i in close:
+        choice = index.choice_keys[i]
+        score = typo_score(key, choice)
+        if score >= CANDIDATE_FLOOR:
+            scored.append((score, i, index.choice_cards[i], another_card(key, choice) is None))
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    candidates = tuple(index.ref(card) for card in list(dict.fromkeys(s[2] for s in scored))[:CANDIDATES_SHOWN])
+    passing = [s for s in scored if s[3] and s[0] >= MATCH_THRESHOLD]
+    if not passing:
+        return NameMatch(key, None, candidates)
+    best_score, _, best_card, _ = passing[0]
+    # Another card about as close (a misspelling of it or not) makes the name ambiguous.
+    rivals = {card for score, _, card, _ in scored if card != best_card and score > best_score - FUZZY_MARGIN}
+    if rivals:
+        return NameMatch(key, None, candidates)
+    return NameMatch(key, best_card, how="fuzzy", score=best_score)
+
+
+def prefix_score(prefix_key: str, name_key_: str) -> float:
+    """A prefix's score: the share of the name's letters it gives, in percent."""
+    return round(100.0 * len(prefix_key) / max(len(name_key_), 1), 1)
 
 
 def _spliced(old: list[Any], at: list[int], values: list[Any]) -> list[Any]:
@@ -400,6 +468,7 @@ def _read_index(connection: Connection, scope: str, version: int) -> NameIndex:
     index = _updated_index(connection, scope, version)
     if index is None:
         index = NameIndex(version, cards_repo.name_catalog(connection), cards_repo.face_name_catalog(connection))
+    index.starting_with("")  # the typo-matching groups, built with the index (in the background for a large catalog)
     return index
 
 
@@ -601,7 +670,8 @@ def find_named(session: Session, *, exact: str | None, fuzzy: str | None) -> Car
 
 
 def match_names(
-    session: Session, queries: list[str], version: int | None = None, *, max_fuzzy: int | None = None
+    session: Session, queries: list[str], version: int | None = None, *, max_fuzzy: int | None = None,
+    prefixes: bool = True,
 ) -> list[NameMatch]:
     """Resolve a whole decklist from the in-memory name index (read once per data version): no
     query per name, and none at all once the index is built. While a large catalog's index of a
@@ -610,35 +680,34 @@ def match_names(
     prefix or a typo) waits for the index. `version`: the data version, when the caller has read
     it already. `max_fuzzy`: at most this many distinct names (by their key, in request order) go
     to typo matching; the others come back not found with the reason FUZZY_LIMIT. The bound is
-    applied after the cheap matches and before any typo matching."""
+    applied after the cheap matches and before any typo matching. `prefixes`: whether a unique
+    whole-word prefix finds its card (lookups: False, it is only a candidate)."""
     version = rulings_repo.get_data_version(session) if version is None else version
     index = ready_name_index(session, version)
     if index is not None:
-        matches = [index.match_unambiguous(query) for query in queries]
+        matches = [index.match_unambiguous(query, prefixes=prefixes) for query in queries]
     else:
         matches = _match_from_tables(session, queries)
         if any(found is None for found in matches):  # a prefix or a typo: the index decides
             index = name_index(session, version)
-            matches = [index.match_unambiguous(q) if found is None else found for q, found in zip(queries, matches,
+            matches = [index.match_unambiguous(q, prefixes=prefixes) if found is None else found for q, found in zip(queries, matches,
                                                                                                   strict=True)]
-    fuzzy_keys: dict[str, NameMatch | None] = {}
-    for query, found in zip(queries, matches, strict=True):
-        if found is None:
-            fuzzy_keys.setdefault(name_key(query), None)
-    allowed = set(list(fuzzy_keys)[:max_fuzzy] if max_fuzzy is not None else fuzzy_keys)
+    pending = [i for i, found in enumerate(matches) if found is None]
+    if not pending:
+        return [found for found in matches if found is not None]
+    assert index is not None
+    distinct = list(dict.fromkeys(name_key(queries[i]) for i in pending))
+    allowed = set(distinct[:max_fuzzy] if max_fuzzy is not None else distinct)
+    typed = {match.query: match for match in typo_matches(index, [k for k in distinct if k in allowed])}
     answered: list[NameMatch] = []
     for query, found in zip(queries, matches, strict=True):
         if found is None:
-            assert index is not None
             key = name_key(query)
             if key not in allowed:
                 found = NameMatch(query, None, reason=FUZZY_LIMIT)
             else:
-                cached = fuzzy_keys[key]
-                found = index.match_fuzzy(query) if cached is None else NameMatch(
-                    query, cached.card_id, cached.candidates, cached.how
-                )
-                fuzzy_keys[key] = found
+                typo = typed[key]
+                found = NameMatch(query, typo.card_id, typo.candidates, typo.how, score=typo.score)
         answered.append(found)
     return answered
 

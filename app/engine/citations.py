@@ -373,3 +373,36 @@ def visible_ruling(ruling: dict[str, Any], hidden_cards: Collection[str]) -> dic
         return ruling
     hidden = {name.casefold() for name in hidden_cards}
     return {**ruling, "cards": [card for card in cards if str(card.get("name", "")).casefold() not in hidden]}
+
+
+# The Comprehensive Rules behind each general ruling the engine cites: what an answer cites
+# instead of the ruling when none of the ruling's cards is in the request (a ruling is about the
+# cards it is printed on; the rule is about every card). Rulings not listed here fall back to the
+# rule numbers their text states, or to nothing (the engine's own CR cite beside them stays).
+RULING_RULES: dict[str, tuple[str, ...]] = {
+    UNDEFINED_MANA_TYPE_PRODUCES_NONE: ("106.5",),
+    COULD_PRODUCE_DEFINITION: ("106.7",),
+    TAP_FOR_MANA_DEFINITION: ("106.12",),
+    TAPPED_FOR_MANA_TRIGGERS_ON_RESOLUTION: ("106.12a",),
+    TAPPED_FOR_MANA_REPLACEMENT_WHILE_RESOLVING: ("106.12b",),
+    ETB_X_USES_SPELL_X: ("107.3m",),
+    TAP_SYMBOL: ("107.5",),
+    UNTAP_SYMBOL: ("107.6",),
+    GAME_STARTS_NEITHER_NEVER_RETURNS: ("728",),
+    DAY_BECOMES_NIGHT_AFTER_NO_SPELLS: ("728",),
+    NIGHT_BECOMES_DAY_AFTER_TWO_SPELLS: ("728",),
+    UNTAP_STEP_CHECKS_DAY_NIGHT_FIRST: ("728",),
+    DAYBOUND_ENTERS_NIGHTBOUND_AT_NIGHT_UNCAST: ("702.145",),
+    DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP: ("702.145",),
+    DAYBOUND_AND_NIGHTBOUND_APPEAR_TOGETHER: ("702.145",),
+    BECOMES_DAY_WHEN_DAYBOUND_CONTROLLED: ("702.145",),
+    TRANSFORM_AS_IT_BECOMES_DAY_OR_NIGHT: ("702.145",),
+    ONLY_DAYBOUND_NIGHTBOUND_TRANSFORM_THEM: ("702.145",),
+    BAND_ATTACKS_SAME_TARGET: ("702.22",),
+    BANDING_CONTROLLER_ASSIGNS_DAMAGE: ("702.22j", "702.22k"),
+    BANDING_DEFINITION: ("702.22",),
+    BAND_AT_MOST_ONE_NONBANDING: ("702.22c",),
+    FACE_DOWN_CHARACTERISTICS: ("708.2",),
+    TURN_FACE_UP_SPECIAL_ACTION: ("702.37e", "116.2b"),
+    FACE_DOWN_SPELL_COSTS_THREE: ("702.37c",),
+}

@@ -1,4 +1,5 @@
-"""`python -m app import scryfall|mtgjson`, `python -m app export rulings`, `python -m app synth`."""
+"""`python -m app import scryfall|mtgjson`, `python -m app sync scryfall|mtgjson`, `python -m app export
+rulings`, `python -m app synth`."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from app.core.settings import get_settings
 from app.ingest.records import BulkInputError
 
 
@@ -24,6 +26,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     m.add_argument("file", type=Path)
     _lenient(m)
     m.set_defaults(handler=_import_mtgjson)
+
+    p = subparsers.add_parser("sync", help="fetch the publishers' bulk files when they changed, and import them")
+    sources = p.add_subparsers(dest="sync_source", required=True)
+    for name, about in (
+        ("scryfall", "Scryfall's Oracle cards and rulings (the bulk-data listing)"),
+        ("mtgjson", "MTGJSON's AllPrintings (with Meta.json and its sha256)"),
+    ):
+        q = sources.add_parser(name, help=about)
+        q.add_argument(
+            "--base-url",
+            default=None,
+            help="the bulk-data listing's URL (scryfall) or the API's base URL (mtgjson); default: "
+            "SCRYFALL_BULK_URL / MTGJSON_BASE_URL",
+        )
+        q.add_argument(
+            "--data-dir", type=Path, default=None, help="where the files and sync-state.json live (SYNC_DIR)"
+        )
+        _lenient(q)
+        q.set_defaults(handler=_sync, sync_source=name)
 
     p = subparsers.add_parser("export", help="export data (stdout by default)")
     what = p.add_subparsers(dest="export_what", required=True)
@@ -124,6 +145,65 @@ def _import_mtgjson(args: argparse.Namespace) -> int:
             session, source, lenient=args.lenient, progress=bar, single_transaction=args.single_transaction
         )
     )
+
+
+def _sync(args: argparse.Namespace) -> int:
+    """`python -m app sync scryfall | mtgjson` (docs/sync.md)."""
+    from app.ingest import sync
+    from app.ingest.importer import InputFile, import_mtgjson, import_scryfall
+
+    problem = _database_problem()
+    if problem is not None:  # said before downloading hundreds of megabytes
+        print(f"sync failed, nothing changed: {problem}", file=sys.stderr)
+        return 1
+    settings = get_settings()
+    folder = args.data_dir or settings.sync_dir
+    try:
+        with sync.client() as http:
+            if args.sync_source == "scryfall":
+                report = sync.sync_scryfall(
+                    http, args.base_url or settings.scryfall_bulk_url, folder, progress=sync.Progress()
+                )
+            else:
+                report = sync.sync_mtgjson(
+                    http, args.base_url or settings.mtgjson_base_url, folder, progress=sync.Progress()
+                )
+    except sync.SyncError as exc:
+        print(f"sync failed, nothing imported: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\nsync interrupted, nothing imported; run it again to resume the download", file=sys.stderr)
+        return 130
+    if not sync.needs_import(folder, report):
+        print(f"sync {args.sync_source}: nothing changed since the last sync; nothing imported", file=sys.stderr)
+        return 0
+    files = report.files
+    if args.sync_source == "scryfall":
+        cards, rulings = files["oracle_cards"].path, files["rulings"].path
+        status = _run_import(
+            lambda session, bar: import_scryfall(
+                session,
+                InputFile(cards, cards.name),
+                InputFile(rulings, rulings.name),
+                lenient=args.lenient,
+                progress=bar,
+                single_transaction=args.single_transaction,
+            )
+        )
+    else:
+        source = files["AllPrintings"].path
+        status = _run_import(
+            lambda session, bar: import_mtgjson(
+                session,
+                InputFile(source, source.name),
+                lenient=args.lenient,
+                progress=bar,
+                single_transaction=args.single_transaction,
+            )
+        )
+    if status == 0:
+        sync.remember_import(folder, report)
+    return status
 
 
 def _export_rulings(args: argparse.Namespace) -> int:

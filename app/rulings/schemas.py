@@ -149,11 +149,28 @@ class LookupResult(BaseModel):
         ),
     )
     warning: str | None = Field(default=None, description="What is doubtful about this line's answer, if anything.")
+    score: float | None = Field(
+        default=None,
+        ge=0,
+        le=100,
+        description=(
+            "For a `fuzzy` match, how close the name is as a misspelling of the card's (0-100: 100 less the "
+            "edits per letter, in percent, a swap of two neighbours counting half); a match needs 85 and "
+            "more, and no other card about as close (docs/names.md). Null for every other kind of match."
+        ),
+    )
 
 
 class NotFoundName(BaseModel):
     query: str
-    candidates: list[CardRef] = Field(default_factory=list, description="Close names when ambiguous.")
+    candidates: list[CardRef] = Field(
+        default_factory=list,
+        description=(
+            "Close names, closest first, when the name is none of them for sure: several cards about as "
+            "close, a misspelling too far or of another word (`Seahunter` for Headhunter), or a "
+            "shortened name (`Sheoldred`): pick one and ask again with its name."
+        ),
+    )
     identifier: CardIdentifier | None = None
     line: int | None = None
     quantity: int | None = None
@@ -162,8 +179,9 @@ class NotFoundName(BaseModel):
         default=None,
         description=(
             "Why a name was not looked for: `fuzzy_limit` when it is neither a card's exact name, id, "
-            "face nor unique prefix, and the request already had `MAX_FUZZY_NAMES` (50) other names that "
-            "needed typo matching. Ask for it again in a request of its own. Null otherwise."
+            "face nor unique prefix, and the request already had `MAX_FUZZY_NAMES` (1000) other names that "
+            "needed typo matching (more names than a lookup takes unless `MAX_LOOKUP_NAMES` was raised). Ask for "
+            "it again in a request of its own. Null otherwise."
         ),
     )
     name: str | None = Field(default=None, description="The card name the decklist line or record was read as.")

@@ -581,7 +581,8 @@ def lookup_json(
     _check_bound(body, len(wanted), max_items)
     scope, version = cards_service.database_scope(session), rulings_repo.get_data_version(session)
     named = [i for i, w in enumerate(wanted) if w.name is not None]
-    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version, max_fuzzy=max_fuzzy)
+    matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version, max_fuzzy=max_fuzzy,
+                                         prefixes=False)
     name_matches = dict(zip(named, matches, strict=True))
     idents = [w.identifier for w in wanted if w.identifier is not None and w.name is None]
     by_ids = cards_repo.cards_by_identifiers(
@@ -648,9 +649,10 @@ def lookup_json(
         printing_found, warning = _printing_check(w, card_id or "", found, by_set_number)
         # LookupResult's fields in order: query, card, rulings, then the rest (an object whose
         # opening brace is dropped).
+        score = name_matches[i].score if i in name_matches and how in ("fuzzy", "prefix") else None
         rest = to_json({"match": how, "identifier": _identifier(w.identifier), "line": w.line,
                         "quantity": w.quantity, "section": w.section, **parsed,
-                        "printing_found": printing_found, "warning": warning})
+                        "printing_found": printing_found, "warning": warning, "score": score})
         parts += (b'{"query":' if len(parts) == 1 else b',{"query":', to_json(w.query), b',"card":', found.json,
                   b',"rulings":[', b",".join([rulings[rid] for rid in found.ruling_ids if rid in rulings]), b"],",
                   rest[1:])

@@ -28,7 +28,7 @@ from app.core.settings import Settings
 from app.core.versioned_cache import V, VersionedCache, weigh_bytes
 from app.db.session import session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
-from app.engine.citations import CR_EDITION, CR_TITLES, visible_ruling
+from app.engine.citations import CR_EDITION, CR_TITLES, RULING_RULES, visible_ruling
 from app.engine.errors import InvalidActions
 from app.engine.resolve import Query
 from app.engine.validation import input_bound_errors
@@ -227,6 +227,85 @@ def citations_json(source: Source, cites: Iterable[str], hidden_cards: Sequence[
 _QUERIES = TypeAdapter(list[Query])
 
 
+# --- citations about the game in play (issue 25 part 6) ------------------------------------------
+# A ruling is about the cards it is printed on: an answer cites it only when one of its cards is in
+# the request. A general ruling the engine cites (the mana and {T} rulings stored on the playtest
+# cards) is otherwise replaced by the Comprehensive Rules behind it (`RULING_RULES`, else the rule
+# numbers its text states).
+
+def _weigh_ids(ids: tuple[str, ...]) -> int:
+    return 100 + 70 * len(ids)
+
+
+# Each stored card's ruling ids, by the card's name, per data version.
+_card_ruling_ids: VersionedCache[str, tuple[str, ...]] = VersionedCache(8 * 1024 * 1024, _weigh_ids)
+
+
+def _load_card_ruling_ids(session: Session, names: list[str]) -> dict[str, tuple[str, ...]]:
+    cards = cards_repo.cards_by_keys(session, [name_key(n) for n in names], [])
+    id_of = {card.name: card.id for card in cards}
+    rulings = rulings_repo.ruling_ids_of_cards(session, list(id_of.values()))
+    return {name: tuple(rulings.get(id_of[name], ())) for name in names if name in id_of}
+
+
+class InPlay:
+    """Rewrites cite lists so that they cite only rulings of the request's cards."""
+
+    def __init__(self, source: Source, entries: dict[str, CardEngine]) -> None:
+        names = sorted({entry.name for entry in entries.values()})
+        found = _card_ruling_ids.get_many(source.scope, source.version, names, source.loader(_load_card_ruling_ids))
+        self.allowed = {rid for ids in found.values() for rid in ids}
+        self.source = source
+        self._rules: dict[str, tuple[str, ...]] = {}
+
+    def _rules_of(self, dropped: list[str]) -> None:
+        stated = [rid for rid in dropped if rid not in RULING_RULES and rid not in self._rules]
+        printed = _ruling_json.get_many(self.source.scope, self.source.version, stated,
+                                        self.source.loader(_load_ruling_json)) if stated else {}
+        for rid in dropped:
+            if rid in RULING_RULES:
+                self._rules[rid] = RULING_RULES[rid]
+            elif rid not in self._rules:
+                self._rules[rid] = tuple(json.loads(printed[rid]).get("rules") or ()) if rid in printed else ()
+
+    def cites(self, cites: Sequence[str]) -> list[str]:
+        dropped = [c for c in cites if not c.startswith("CR ") and c not in self.allowed]
+        if not dropped:
+            return list(cites)
+        self._rules_of(dropped)
+        out: list[str] = []
+        for cite in cites:
+            if cite.startswith("CR ") or cite in self.allowed:
+                out.append(cite)
+            else:
+                out.extend(f"CR {number}" for number in self._rules[cite])
+        return list(dict.fromkeys(out))
+
+    def walk(self, value: Any) -> Any:
+        """`value` (a query's result) with every `cites` / `citations` list of strings rewritten."""
+        if isinstance(value, dict):
+            return {
+                key: self.cites(item) if key in ("cites", "citations") and isinstance(item, list)
+                and all(isinstance(c, str) for c in item) else self.walk(item)
+                for key, item in value.items()
+            }
+        if isinstance(value, list):
+            return [self.walk(item) for item in value]
+        return value
+
+    def resolution(self, resolution: Resolution) -> Resolution:
+        for event in resolution.events:
+            if isinstance(event.get("cites"), list):
+                event["cites"] = self.cites(event["cites"])
+        resolution.cites = list(dict.fromkeys(self.cites(resolution.cites)))
+        if resolution.queries:
+            resolution.queries = [
+                Query.model_construct(action_index=q.action_index, type=q.type, result=self.walk(q.result))
+                for q in resolution.queries
+            ]
+        return resolution
+
+
 def simulate(source: Source, settings: Settings, body: Any) -> bytes:
     """The answer to one simulate request body (already parsed JSON), as JSON bytes:
     `{"state", "events", "pending", "citations", "queries", "warnings"}`; refusals raise the API's problems.
@@ -258,9 +337,10 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
             honesty.honest_refusal(illegal.detail, actions, illegal.action_index, warnings),
             title=illegal.title,
             action_index=illegal.action_index,
-            citations=citations(source, illegal.cites, illegal.hidden_cards),
+            citations=citations(source, InPlay(source, entries).cites(illegal.cites), illegal.hidden_cards),
             **({"warnings": warnings} if warnings else {}),
         ) from None
+    resolution = InPlay(source, entries).resolution(resolution)
     # by_alias: a field named after a Python keyword is sent as the schema names it ("from", not "from_").
     # The serialiser's own bytes (what model_dump_json decodes to a str), without their closing brace.
     head = Resolution.__pydantic_serializer__.to_json(resolution, include={"state", "events", "pending"}, by_alias=True)

@@ -282,7 +282,8 @@ def test_lookups_answer_alike_while_the_name_index_is_built(
     need the index (prefixes, typos) wait for it, the others are matched from the tables."""
     rulings_service.clear_lookup_caches()
     expected_body = api.client.post("/v1/rulings/lookup", json={"cards": QUERIES[:20]}).json()
-    assert {r["match"] for r in expected_body["results"]} == {"exact", "id", "face", "prefix", "fuzzy"}
+    # (A prefix, "chatzuk", is a candidate in a lookup, not a match: docs/names.md.)
+    assert {r["match"] for r in expected_body["results"]} == {"exact", "id", "face", "fuzzy"}
     if index_in_background:
         monkeypatch.setattr(cards_service, "INLINE_MAX_CARDS", 0)
     with session_context(api.db.engine) as session:  # the first 14: exact names, ids and faces only

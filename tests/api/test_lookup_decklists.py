@@ -60,12 +60,14 @@ def test_mtgo_export_blank_line_sideboard_sb_prefix_and_not_found_line(api: Live
         (1, "boulder-jockey", 4, "main", "exact"),
         (2, "werewhat", 3, "main", "exact"),
         (5, "flavor-disaster", 2, "sideboard", "exact"),
-        (6, "chatzuk-mighty-guitarist", 1, "sideboard", "prefix"),
     ]
-    (missing,) = body["not_found"]
+    missing, shortened = body["not_found"]
     assert (missing["line"], missing["query"], missing["quantity"], missing["section"]) == (
         3, "1 Lightning Bolt", 1, "main"
     )
+    # A shortened name is no proof of the card (docs/names.md): the card is a candidate.
+    assert (shortened["line"], shortened["section"], [c["id"] for c in shortened["candidates"]]) == (
+        6, "sideboard", ["chatzuk-mighty-guitarist"])
 
 
 def test_decklist_field_answers_exactly_as_the_text_body(api: LiveApi) -> None:
@@ -98,9 +100,9 @@ def test_printing_finds_the_card_when_the_name_does_not(api: LiveApi) -> None:
 
 
 def test_cards_and_decklist_together_answer_cards_first(api: LiveApi) -> None:
-    body = api.client.post("/v1/rulings/lookup", json={"cards": ["chatzuk"], "decklist": "2 Werewhat"}).json()
+    body = api.client.post("/v1/rulings/lookup", json={"cards": ["chatzuk mighty guitarist"], "decklist": "2 Werewhat"}).json()
     assert [(r["card"]["id"], r["line"], r["match"]) for r in body["results"]] == [
-        ("chatzuk-mighty-guitarist", None, "prefix"),
+        ("chatzuk-mighty-guitarist", None, "exact"),
         ("werewhat", 1, "exact"),
     ]
 

@@ -63,7 +63,7 @@ def test_identifiers_resolve_in_order_with_how_each_matched(api: LiveApi) -> Non
         {"set": "mb2", "collector_number": "324"},
         {"scryfall_id": TAIGA_PRINTING},
         {"name": "bolder jockey"},
-        {"name": "Chatzuk", "set": "MB2"},
+        {"name": "Chatzuk Mighty Guitarist", "set": "MB2"},
         {"oracle_id": UNKNOWN},
         {"set": "MB2", "collector_number": "9999"},
     ]})
@@ -72,7 +72,7 @@ def test_identifiers_resolve_in_order_with_how_each_matched(api: LiveApi) -> Non
         ("boulder-jockey", "set_number"),
         ("taiga", "scryfall_id"),
         ("boulder-jockey", "fuzzy"),
-        ("chatzuk-mighty-guitarist", "prefix"),
+        ("chatzuk-mighty-guitarist", "exact"),
     ]
     assert body["results"][0]["identifier"] == {
         "oracle_id": WEREWHAT_ORACLE, "scryfall_id": None, "name": None, "set": None, "collector_number": None

@@ -64,6 +64,13 @@ def test_nightbound_alone_makes_it_night_and_the_cited_ruling_carries_its_note(a
         },
         "actions": [{"type": "next_step"}],
     }
+    # The ruling is Werewhat's: cited when Werewhat is in the request (here in the library, where
+    # it changes nothing), else the rule behind it (issue 25 part 6).
+    alone = simulate(api, body).json()
+    assert alone["state"]["day_night"] == "night"
+    change = next(e for e in alone["events"] if e["type"] == "day_night_changed")
+    assert "381b25fd2f424821" not in change["cites"] and {"CR 702.145g", "CR 702.145"} <= set(change["cites"])
+    body["state"]["players"] = [{"id": "alice", "library": [{"id": "w1", "card": "Werewhat"}]}]
     result = simulate(api, body).json()
     assert result["state"]["day_night"] == "night"
     change = next(e for e in result["events"] if e["type"] == "day_night_changed")
