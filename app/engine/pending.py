@@ -32,10 +32,11 @@ from app.engine.characteristics import compute, is_creature
 from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.loop.apply import refusal_of
 from app.engine.rules import modes, prevention, tap_or_untap
-from app.engine.rules.combat import _power, assigner, attacked_player, deals_damage_now, lethal_for, recipients
+from app.engine.rules.combat import assigner, attacked_player, combat_power, deals_damage_now, lethal_for, recipients
 from app.engine.rules.stack import spell_effects
-from app.engine.rules.triggers import _ability_definition
+from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turns import maximum_hand_size
 from app.engine.state import StackObject
 
@@ -44,8 +45,6 @@ def attack_options(game: Game) -> dict[str, list[str]]:
     """For each creature the active player controls that may attack on its own: what it may
     attack (players first, then planeswalkers and battles), each checked by the engine's own
     `declare_attackers` verification."""
-    from app.engine.legal_actions import refusal_of  # legal_actions builds on this module
-
     active = game.state.active_player or ""
     targets = [player.id for player in game.opponents(active)]
     for permanent in game.state.battlefield:
@@ -95,7 +94,7 @@ def damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
         if source is None or source_id in given or not deals_damage_now(game, source):
             continue
         possible = recipients(game, source)
-        power = _power(game, source)
+        power = combat_power(game, source)
         if len(possible) < 2 or power == 0:
             continue
         lethal = {}
@@ -130,7 +129,7 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     if keyword is not None or item.card is None or "pay_optional_cost" in item.choices:
         return None
     try:
-        ability = _ability_definition(game, item)
+        ability = ability_definition(game, item)
     except Exception:  # an ability the engine can't find asks nothing here; resolving it says why
         return None
     optional_cost = getattr(ability, "optional_cost", None)
@@ -148,7 +147,7 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(game.definition(item.card))
         else:
-            effect = getattr(_ability_definition(game, item), "effect", None)
+            effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []
         if modes.no_mode_chosen(item, effects, None):
             modal = next(e for e in effects if modes.is_modal([e]))

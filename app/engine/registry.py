@@ -36,20 +36,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from app.engine.enums import Step
-
-if TYPE_CHECKING:
-    from app.engine.game import Game
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+class HookedGame(Protocol):
+    """What the registry reads of a game (`app.engine.game.Game`, which sits above the registry
+    and imports it): the hooks decided for it, and whether they are shared with other games."""
+
+    active_hooks: dict[object, Any]
+    active_hooks_shared: bool
+
+
 @dataclass(frozen=True)
 class ActionHandler:
-    verify: Callable[[Game, Any], None]
-    apply: Callable[[Game, Any], Any]
+    verify: Callable[..., None]  # (game, action)
+    apply: Callable[..., Any]  # (game, action)
 
 
 @dataclass(frozen=True)
@@ -64,7 +69,7 @@ class Refusal:
 _ACTION_HANDLERS: dict[str, ActionHandler] = {}
 
 
-def register_action(action_type: str, *, verify: Callable[[Game, Any], None], apply: Callable[[Game, Any], Any]) -> None:
+def register_action(action_type: str, *, verify: Callable[..., None], apply: Callable[..., Any]) -> None:
     key = str(getattr(action_type, "value", action_type))
     if key in _ACTION_HANDLERS:
         raise ValueError(f"a handler for {key!r} is already registered")
@@ -121,7 +126,7 @@ class HookList(Generic[F]):
             self._events[id(hook)] = events
         return hook
 
-    def active(self, game: Game) -> tuple[F, ...]:
+    def active(self, game: HookedGame) -> tuple[F, ...]:
         """The hooks that matter in this game, in run order: a hook registered with `needs` runs
         only while some card on the battlefield now or since the request began has one of those
         ability kinds (rules/ability_presence.py); the others always. Decided once per game and
@@ -132,7 +137,7 @@ class HookList(Generic[F]):
             found = self._decide(game)
         return found
 
-    def _decide(self, game: Game) -> tuple[F, ...]:
+    def _decide(self, game: HookedGame) -> tuple[F, ...]:
         found: tuple[F, ...] | None = shared_decision(game, self.key)
         if found is not None:
             return found
@@ -162,7 +167,7 @@ class HookList(Generic[F]):
         self._by_event.clear()
         _SHARED.clear()
 
-    def active_for_event(self, game: Game, event_type: str) -> tuple[F, ...]:
+    def active_for_event(self, game: HookedGame, event_type: str) -> tuple[F, ...]:
         """`active(game)` less the hooks registered for other event types, in run order: what an
         event of `event_type` is shown to (`Game.emit`; for the step hooks, the step's value).
         Kept in `Game.active_hooks` (a dict by event type under this list's events key), so
@@ -193,6 +198,15 @@ class HookList(Generic[F]):
             by_event[event_type] = found
         return found
 
+    @property
+    def run_order(self) -> tuple[F, ...]:
+        """The hooks in run order: a new tuple each time a hook is added."""
+        return self._run_order
+
+    def with_orders(self) -> Iterator[tuple[int, F]]:
+        """Each hook with the `order` it was registered with, in run order."""
+        return ((order, hook) for order, _, hook in self._hooks)
+
     def register(self, order: int = 100) -> Callable[[F], F]:
         """Decorator form: `@hooks.register(order=10)`."""
         return lambda hook: self.add(hook, order)
@@ -203,7 +217,7 @@ class HookList(Generic[F]):
 
 # The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for
 # `HookList.active`; set by rules/ability_presence.py (it only grows during a request).
-game_kinds: Callable[[Game], frozenset[object]] | None = None
+game_kinds: Callable[[Any], frozenset[object]] | None = None
 # Every game's decided hooks (`Game.active_hooks`: `HookList.active`, `active_for_event`, the
 # characteristic layers per kind of object) are a function of the kinds some hook needs among the
 # game's kinds alone: the games with the same such kinds share one dict of decisions, so a request
@@ -213,7 +227,7 @@ _SHARED: dict[frozenset[object], dict[object, Any]] = {}
 _MAX_SHARED = 256
 
 
-def shared_decision(game: Game, key: object) -> Any:
+def shared_decision(game: HookedGame, key: object) -> Any:
     """On a game's miss: what a game with the same needed kinds decided under `key` (the game
     shares their decisions from then on, `share_decisions`), or None."""
     if game.active_hooks_shared:
@@ -221,7 +235,7 @@ def shared_decision(game: Game, key: object) -> Any:
     return share_decisions(game).get(key)
 
 
-def share_decisions(game: Game) -> dict[object, Any]:
+def share_decisions(game: HookedGame) -> dict[object, Any]:
     """Make `game.active_hooks` the decisions shared by the games with its needed kinds (what it
     decided alone so far is added to them), and return it. Called on a game's first miss, and
     again after its kinds grew by a needed one (`rules/ability_presence.widen` gives it a dict of
@@ -241,7 +255,7 @@ def share_decisions(game: Game) -> dict[object, Any]:
 
 # `widen_kinds(game, card)`: count the kinds of a card among the game's (a permanent entering, before
 # `enters_replacements` are chosen); set by rules/ability_presence.py.
-widen_kinds: Callable[[Game, Any], None] | None = None
+widen_kinds: Callable[[Any, Any], None] | None = None
 # Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
 # active hooks.
 needed_kinds: set[object] = set()
@@ -363,6 +377,12 @@ layers_permanents_only: set[Callable[..., Any]] = set()
 # own (they apply those): left out for such an object too.
 layers_of_own_effects: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
+# Paying a cost's mana with mana abilities (CR 601.2g-h), set by rules/payment.py, which builds on
+# rules/costs.py and rules/mana_abilities.py, so costs asks here: `(verify, pay)`, each called as
+# `(game, player, cost, what, payment, exclude)` with `payment` "auto" or explicit; `verify` refuses
+# a payment that can't pay the cost, `pay` activates its mana abilities and returns the mana to spend
+# (None: the whole pool).
+mana_payment: tuple[Callable[..., None], Callable[..., dict[str, int] | None]] | None = None
 # `characteristics_cache_vetoes(game) -> bool`, asked once as a game starts: True when a layer
 # listed in `characteristics_cache_safe` reads other objects in this game (a static "creatures you
 # control get +1/+1", a characteristic-defining ability counting lands); the game then reuses no

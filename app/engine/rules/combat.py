@@ -39,8 +39,8 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import banding
 from app.engine.rules.damage import deal_damage
+from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.rules.triggers import verify_announced_optional_costs
-from app.engine.rules.turns import has_summoning_sickness
 from app.engine.state import AttackingCreature, Combat, Permanent
 
 
@@ -313,7 +313,7 @@ def deals_damage_now(game: Game, permanent: Permanent) -> bool:
     return permanent.id not in combat.dealt_first_strike_damage or _strikes_again(game, permanent)
 
 
-def _power(game: Game, permanent: Permanent) -> int:
+def combat_power(game: Game, permanent: Permanent) -> int:
     characteristics = compute(game, permanent)
     return max(0, characteristics.power or 0) if characteristics else 0
 
@@ -427,7 +427,7 @@ def verify_assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
             raise IllegalAction("Not a legal recipient", f"{assignment.source} can assign combat damage only to "
                                 f"{', '.join(allowed) or 'nothing'}, not to {', '.join(wrong)}",
                                 [*cites, cr("510.1b"), cr("510.1c"), cr("510.1d")])
-        power = _power(game, source)
+        power = combat_power(game, source)
         total = sum(assignment.to.values())
         if total != power:
             raise IllegalAction("Damage doesn't add up", f"{assignment.source} assigns {power} combat damage, but the "
@@ -531,7 +531,7 @@ def deal_combat_damage(game: Game) -> None:
     # CR 702.19b: lethal damage counts what the other creatures assign in the step, so the
     # creatures that may assign excess damage (trample) divide theirs after the others.
     for source in sorted(dealing, key=lambda permanent: excess_of[permanent.id] is not None):
-        amount = _power(game, source)
+        amount = combat_power(game, source)
         valid = set(recipients(game, source))
         excess = excess_of[source.id]
         if source.id in chosen and set(chosen[source.id]["to"]) <= valid:

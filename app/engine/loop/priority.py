@@ -27,8 +27,8 @@ from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.loop.steps import next_step
 from app.engine.rules.stack import resolve_top
-from app.engine.rules.turns import next_step
 
 # Actions only the player with priority may take, with the rule that says so.
 _NEEDS_PRIORITY = {
