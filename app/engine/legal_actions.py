@@ -30,9 +30,9 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
-from app.engine.pending import attack_options, block_options, damage_sources
+from app.engine.pending import attack_options, block_options
 from app.engine.rules import face_down, mana_abilities
-from app.engine.rules.combat import attacked_player
+from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
 from app.engine.rules.effects_targets import target_problem
@@ -353,7 +353,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         lister.add(block, None, [cr("509.1")], {"blockers": block_options(game, player.id)})
     damage = AssignCombatDamage(player=player.id)
     if refusal_of(game, damage) is None:
-        lister.add(damage, None, [cr("510.1")], {"sources": damage_sources(game).get(player.id, [])})
+        lister.add(damage, None, [cr("510.1")], {"sources": divisions_due(game).get(player.id, [])})
     return {"legal": lister.legal, "not_legal": lister.not_legal}
 
 

@@ -34,7 +34,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.rules import modes, prevention, tap_or_untap
-from app.engine.rules.combat import assigner, attacked_player, combat_power, deals_damage_now, lethal_for, recipients
+from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turns import maximum_hand_size
@@ -79,33 +79,6 @@ def block_options(game: Game, defender: str) -> dict[str, list[str]]:
         if allowed:
             options[blocker.id] = allowed
     return options
-
-
-def damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
-    """Sources whose division is a real choice now, by the player who divides (CR 510.1)."""
-    combat = game.state.combat
-    if combat is None:
-        return {}
-    given = {entry["source"] for entry in combat.damage_assignments}
-    ids = [a.id for a in combat.attackers] + list(combat.blockers)
-    by_player: dict[str, list[dict[str, Any]]] = {}
-    for source_id in ids:
-        source = game.permanent(source_id)
-        if source is None or source_id in given or not deals_damage_now(game, source):
-            continue
-        possible = recipients(game, source)
-        power = combat_power(game, source)
-        if len(possible) < 2 or power == 0:
-            continue
-        lethal = {}
-        for recipient in possible:
-            target = game.permanent(recipient)
-            if target is not None and is_creature(game, target):
-                lethal[recipient] = lethal_for(game, source, recipient)[0]
-        player, _ = assigner(game, source)
-        by_player.setdefault(player, []).append({"source": source_id, "power": power, "recipients": possible,
-                                                 "lethal": lethal})
-    return by_player
 
 
 def _resolution_choice(game: Game) -> dict[str, Any] | None:
@@ -189,7 +162,7 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
                 return {"player": defender, "decision": "declare_blockers",
                         "options": {"blockers": block_options(game, defender)}}
         if state.step is Step.COMBAT_DAMAGE:
-            for player, sources in damage_sources(game).items():
+            for player, sources in divisions_due(game).items():
                 return {"player": player, "decision": "assign_combat_damage", "options": {"sources": sources}}
         if state.step is Step.END:
             hand = game.player(active).hand

@@ -293,6 +293,11 @@ cost_modifiers_own_kinds: dict[Callable[..., Any], frozenset[object]] = {}
 # Both called with (game, step) and registered with `events=` the step values they can answer for.
 step_skips: HookList[Callable[..., bool | list[str]]] = HookList()  # True, or the cites saying why
 step_repeats: HookList[Callable[..., bool]] = HookList()
+# `step_actions_due(game) -> bool`, registered with `events=` the step values it answers for: a
+# turn-based action of the current step still to be taken (combat damage waiting for a division,
+# CR 510.1); the hook takes it with its defaults and answers True, and `next_step` then stays in
+# the step (loop/steps.py) instead of ending it.
+step_actions_due: HookList[Callable[..., bool]] = HookList()
 cost_modifiers: HookList[Callable[..., Any]] = HookList()
 # `activation_cost_modifiers(game, player, permanent, cost) -> cost`: increases/reductions of the cost
 # to activate an ability of `permanent` (CR 602.2b, 601.2f; Gloom: rules/cost_increases.py).
@@ -321,9 +326,9 @@ leave_destinations: HookList[Callable[..., Any]] = HookList()
 #   that attacker (flying/reach 702.9b, landwalk 702.14c, protection 702.16f).
 # - `block_declaration_checks(game, blockers_by_attacker) -> Refusal | None`: restrictions on the
 #   whole declaration, `{attacker id: [blocker ids]}` (menace 702.111b).
-# - `first_strike_damage(game, creature) -> bool`: it deals damage in the first-strike combat damage
-#   step (first strike 702.7b, double strike 702.4b); `second_strike_damage(game, creature) ->
-#   bool`: it deals damage in the second step although it dealt damage in the first (702.4b).
+# - `first_strike_damage(game, creature) -> cites`: it deals damage in the first-strike combat damage
+#   step (first strike 702.7b, double strike 702.4b) when not empty; `second_strike_damage(game,
+#   creature) -> cites`: it deals damage in the second step although it dealt damage in the first (702.4b).
 # - `lethal_damage(game, source, recipient, lethal) -> (lethal, cites)`: the damage that counts as
 #   lethal for assigning `source`'s combat damage to creature `recipient` (deathtouch 702.2c).
 # - `excess_damage_recipients(game, source) -> (list[str], cites) | None`: where an attacker may
@@ -341,8 +346,9 @@ attack_costs_paid: HookList[Callable[..., None]] = HookList()
 attacks_without_tapping: HookList[Callable[..., list[str] | None]] = HookList()
 block_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 block_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()
-first_strike_damage: HookList[Callable[..., bool]] = HookList()
-second_strike_damage: HookList[Callable[..., bool]] = HookList()
+# Both answer with the cites of the rule that says so (empty: it doesn't), cited by the damage dealt.
+first_strike_damage: HookList[Callable[..., list[str]]] = HookList()
+second_strike_damage: HookList[Callable[..., list[str]]] = HookList()
 lethal_damage: HookList[Callable[..., tuple[int, list[str]]]] = HookList()
 excess_damage_recipients: HookList[Callable[..., tuple[list[str], list[str]] | None]] = HookList()
 # Keyword triggers (ward 702.21, flanking 702.25): a pending trigger whose `data` has

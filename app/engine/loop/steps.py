@@ -80,7 +80,16 @@ def advance_one_step(game: Game) -> None:
         hook(game)
 
 
+def _take_due_action(game: Game) -> bool:
+    """A turn-based action of this step still waiting (combat damage waiting for a division, CR
+    510.1): taken now with its defaults (`registry.step_actions_due`), and the step goes on."""
+    return any(due(game) for due in registry.step_actions_due.active_for_event(game, game.state.step.value))
+
+
 def next_step(game: Game, action: NextStep) -> None:
+    if _take_due_action(game):
+        run_checks(game)
+        return
     advance_one_step(game)
     run_checks(game, after_step_change=True)
 
@@ -98,8 +107,11 @@ def next_turn(game: Game, action: NextTurn) -> None:
     says so) if something goes on the stack on the way, since a step can't end then (CR 500.2)."""
     start_turn = game.state.turn
     while not (game.state.turn > start_turn and game.state.step is Step.PRECOMBAT_MAIN):
-        advance_one_step(game)
-        run_checks(game, after_step_change=True)
+        if _take_due_action(game):
+            run_checks(game)
+        else:
+            advance_one_step(game)
+            run_checks(game, after_step_change=True)
         if game.state.game_over:
             return
         if game.state.stack:
