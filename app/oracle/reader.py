@@ -27,7 +27,10 @@ Support (`Reading.support`), the documented rule:
   instant or sorcery none of whose lines is modelled, it is an Aura whose enchant line is not read
   or of which nothing but the enchant line is modelled (CR 303.4), or it is a noncreature, nonland permanent
   (artifact, enchantment, Aura, planeswalker) with Oracle text of which nothing is modelled
-  (its play is its text);
+  (its play is its text), or it is a creature with a printed toughness of 0 or less and a line not
+  modelled (its body alone dies at once, CR 704.5f: what keeps it alive is that text, Clone's copy
+  effect 707.2). The rule: what is modelled must play as the card, not as a different card;
+  otherwise it is "none";
 - "full": every line and keyword is modelled;
 - "partial": otherwise: the card can be played (type, cost, power/toughness, and what is
   modelled), and `not_modelled` lists what is ignored.
@@ -267,5 +270,9 @@ def _read_face(facts: CardFacts) -> Reading:
         # An Aura is played (CR 303.4) when its enchant ability is read, and something it does besides
         return Reading(None, "none", not_modelled)
     if "Creature" not in types and "Land" not in types and not abilities and not keywords:
+        return Reading(None, "none", not_modelled)
+    if "Creature" in types and isinstance(toughness, int) and toughness <= 0:
+        # Its body alone dies at once (CR 704.5f): what keeps it alive (a copy effect, 707.2; "enters
+        # with counters") is in the text not modelled, so it can't be played truthfully (Clone).
         return Reading(None, "none", not_modelled)
     return Reading(definition, "partial", not_modelled)
