@@ -5,8 +5,10 @@ alone (rules/costs.py).
 - `"auto"`: pool mana is spent first; then, among the ways to activate the payer's untapped
   mana sources ({T} mana abilities with no other cost, each source once) that pay the rest, the
   engine takes the one that leaves the most colours (W, U, B, R, G) still producible by the
-  sources left untapped, then the one that taps the fewest sources, then the earliest in
-  battlefield order: like a player keeping their only red source for a later {R}. The search is
+  sources left untapped, then the one spending the fewest colours no other untapped source
+  produces (a Mountain and two Forests pay {1}{G} with the Forests), then the one that taps the
+  fewest sources, then the earliest in battlefield order: like a player keeping their only red
+  source for a later {R} (design.md §9). The search is
   over whole payments (not greedy), so a payable coloured requirement is never stranded when
   some payment exists; identical sources are counted, not permuted, to keep it small (it is
   bounded, `MAX_PAYMENT_CANDIDATES`, past which the request is refused and an explicit payment
@@ -186,6 +188,10 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
         groups.setdefault(key, []).append((position, permanent, _relevant(options, cost)))
     ordered = list(groups.values())
     all_colors = [_colors(options) for _, options in sources]
+    # Each source's colours that no other untapped source produces (design.md §9): spending it loses
+    # them, so among payments leaving as many colours, the one spending fewer of these is kept.
+    scarce = [len(colors - set().union(*(other for q, other in enumerate(all_colors) if q != position)))
+              for position, colors in enumerate(all_colors)]
     # The least mana still to make (each symbol is at least one mana; Phyrexian ones none with life),
     # and the most the groups from each index on can make: a branch that can't reach it is dropped.
     at_least = max(0, _most_sources(cost) - len(cost.hybrid) - (len(cost.phyrexian) if life else 0)
@@ -197,7 +203,7 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
         members = ordered[index]
         biggest = max(sum(amount for _, amount in option.makes) for option in members[0][2])
         most_from[index] = most_from[index + 1] + biggest * len(members)
-    best: tuple[tuple[int, int, tuple[int, ...]], list[SourceTap]] | None = None
+    best: tuple[tuple[int, int, int, tuple[int, ...]], list[SourceTap]] | None = None
     examined = 0
 
     def consider(chosen: list[tuple[int, SourceTap]]) -> bool:
@@ -207,7 +213,7 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
             return False
         used = {position for position, _ in chosen}
         left_colors = set().union(*(colors for position, colors in enumerate(all_colors) if position not in used))
-        score = (-len(left_colors), len(taps), tuple(sorted(used)))
+        score = (-len(left_colors), sum(scarce[position] for position in used), len(taps), tuple(sorted(used)))
         if best is None or score < best[0]:
             best = (score, taps)
         if first:
