@@ -273,7 +273,7 @@ def posted_kind(field_name: str) -> str:
 
 continuous_checks: HookList[Callable[..., None]] = HookList()
 state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookList()
-# The two "events" of the checks above (`resolve.run_checks`): a check registered with
+# The two "events" of the checks above (`loop/checks.run_checks`): a check registered with
 # `events=(CHANGED,)` looks only at the permanents changed since the checks last found nothing to
 # do (`Game.permanents_to_check`, `Game.changed_permanents`), so it is not asked while none has.
 CHANGED, UNCHANGED = "permanents changed", "no permanent changed"

@@ -465,7 +465,7 @@ class GameState(_Model):
     winner: str | None = None
     # CR 117: who holds priority. Null: priority is not tracked (any player may act when the other
     # timing rules allow; `resolve`/`next_step` stand for "all players pass"). Once set, or once a
-    # request uses `pass_priority`, only this player may cast, activate or pass (rules/priority.py).
+    # request uses `pass_priority`, only this player may cast, activate or pass (loop/priority.py).
     priority_player: str | None = None
     # The players who have passed priority in succession since the last action or resolution
     # (CR 117.4): when every player in the game is in it, the stack's top resolves or the step ends.
