@@ -116,12 +116,6 @@ def _dump(value: Any) -> Any:
     return value
 
 
-def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
-    result = apply_action(game, index, action)
-    if action.type in QUERY_TYPES:
-        queries.append(Query(action_index=index, type=action.type, result=result))
-
-
 def _card_names(game: Game, obj: Permanent | StackObject) -> list[str]:
     """Every name the card of `obj` could be told by: its faces and a merged back face's."""
     definition = game.definition(obj.card)
@@ -203,7 +197,9 @@ def resolve(
     queries: list[Query] = []
     for index, action in enumerate(parsed_actions):
         try:
-            _apply(game, index, action, queries)
+            result = apply_action(game, index, action)
+            if action.type in QUERY_TYPES:
+                queries.append(Query(action_index=index, type=action.type, result=result))
         except IllegalAction as refusal:
             refusal.action_index = index
             if viewer is not None:

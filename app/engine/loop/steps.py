@@ -83,7 +83,9 @@ def advance_one_step(game: Game) -> None:
 def _take_due_action(game: Game) -> bool:
     """A turn-based action of this step still waiting (combat damage waiting for a division, CR
     510.1): taken now with its defaults (`registry.step_actions_due`), and the step goes on."""
-    return any(due(game) for due in registry.step_actions_due.active_for_event(game, game.state.step.value))
+    # A Step is a str: it finds the hooks registered for its value (no enum `.value` lookup here).
+    hooks = registry.step_actions_due.active_for_event(game, game.state.step)
+    return bool(hooks) and any(due(game) for due in hooks)
 
 
 def next_step(game: Game, action: NextStep) -> None:
