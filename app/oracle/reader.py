@@ -262,17 +262,29 @@ def _read_face(facts: CardFacts) -> Reading:
         return Reading(None, "none", [*not_modelled, f"card data the engine can't read: {problem.errors()[0]['msg']}"])
     if not not_modelled:
         return Reading(definition, "full", [])
-    if is_spell and not abilities:
-        return Reading(None, "none", not_modelled)
-    if "Aura" in subtypes and (
-        not any(a["kind"] == "enchant" for a in abilities) or all(a["kind"] == "enchant" for a in abilities)
-    ):
-        # An Aura is played (CR 303.4) when its enchant ability is read, and something it does besides
-        return Reading(None, "none", not_modelled)
-    if "Creature" not in types and "Land" not in types and not abilities and not keywords:
-        return Reading(None, "none", not_modelled)
-    if "Creature" in types and isinstance(toughness, int) and toughness <= 0:
-        # Its body alone dies at once (CR 704.5f): what keeps it alive (a copy effect, 707.2; "enters
-        # with counters") is in the text not modelled, so it can't be played truthfully (Clone).
+    if not plays_without_its_text(definition):
         return Reading(None, "none", not_modelled)
     return Reading(definition, "partial", not_modelled)
+
+
+def plays_without_its_text(definition: dict[str, Any]) -> bool:
+    """Whether a definition read with some text not modelled still plays as the card, rather than
+    as a different one (the documented rule for "partial" against "none"). It doesn't when what is
+    modelled leaves nothing of what the card does:
+    - an instant or sorcery none of whose lines is modelled;
+    - an Aura whose enchant line is not read, or of which nothing but it is (CR 303.4);
+    - a noncreature, nonland permanent with nothing modelled (its play is its text);
+    - a creature with a printed toughness of 0 or less: its body alone dies at once (CR 704.5f),
+      and what keeps it alive (Clone's copy effect, 707.2; "enters with counters") is the text."""
+    types = set(definition.get("types") or ())
+    abilities = definition.get("abilities") or []
+    if {"Instant", "Sorcery"} & types and not abilities:
+        return False
+    if "Aura" in (definition.get("subtypes") or ()) and (
+        not any(a["kind"] == "enchant" for a in abilities) or all(a["kind"] == "enchant" for a in abilities)
+    ):
+        return False
+    if "Creature" not in types and "Land" not in types and not abilities and not definition.get("keywords"):
+        return False
+    toughness = definition.get("toughness")
+    return not ("Creature" in types and isinstance(toughness, int) and toughness <= 0)
