@@ -5,6 +5,8 @@ After each step change the game loop's checks run (`loop/checks.py`, below this 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.engine import registry
 from app.engine.actions import NextStep, NextTurn
 from app.engine.citations import cr
@@ -80,16 +82,17 @@ def advance_one_step(game: Game) -> None:
         hook(game)
 
 
-def _take_due_action(game: Game) -> bool:
+def _take_due_action(game: Game, due: tuple[Callable[[Game], bool], ...]) -> bool:
     """A turn-based action of this step still waiting (combat damage waiting for a division, CR
-    510.1): taken now with its defaults (`registry.step_actions_due`), and the step goes on."""
-    # A Step is a str: it finds the hooks registered for its value (no enum `.value` lookup here).
-    hooks = registry.step_actions_due.active_for_event(game, game.state.step)
-    return bool(hooks) and any(due(game) for due in hooks)
+    510.1), given the step's `registry.step_actions_due` hooks: taken now with its defaults, and
+    the step goes on."""
+    return any(hook(game) for hook in due)
 
 
 def next_step(game: Game, action: NextStep) -> None:
-    if _take_due_action(game):
+    # A Step is a str: it finds the hooks registered for its value; none for most steps.
+    due = registry.step_actions_due.active_for_event(game, game.state.step)
+    if due and _take_due_action(game, due):
         run_checks(game)
         return
     advance_one_step(game)
@@ -109,7 +112,8 @@ def next_turn(game: Game, action: NextTurn) -> None:
     says so) if something goes on the stack on the way, since a step can't end then (CR 500.2)."""
     start_turn = game.state.turn
     while not (game.state.turn > start_turn and game.state.step is Step.PRECOMBAT_MAIN):
-        if _take_due_action(game):
+        due = registry.step_actions_due.active_for_event(game, game.state.step)
+        if due and _take_due_action(game, due):
             run_checks(game)
         else:
             advance_one_step(game)
