@@ -10,6 +10,7 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import QUERY_TYPES, Choices
 from app.engine.citations import cr
+from app.engine.enums import Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop import priority
@@ -35,6 +36,8 @@ def refusal_of(game: Game, action: Any) -> IllegalAction | None:
     game.choices = getattr(action, "choices", None) or Choices()
     game.used_choices = set()
     try:
+        if game.state.step is Step.COMBAT_DAMAGE:
+            priority.verify_not_before_combat_damage(game, action)
         priority.verify_may_act(game, action)
         handler.verify(game, action)
     except IllegalAction as refusal:
@@ -60,6 +63,8 @@ def apply_action(game: Game, index: int, action: Any) -> Any:
     if action.type in QUERY_TYPES:
         handler.verify(game, action)
         return handler.apply(game, action)
+    if game.state.step is Step.COMBAT_DAMAGE:  # no priority before its damage (CR 510.3)
+        priority.verify_not_before_combat_damage(game, action)
     # CR 117, when priority is tracked (the two calls return at once otherwise: asked here first)
     who = priority.verify_may_act(game, action) if game.state.priority_player is not None else None
     handler.verify(game, action)
