@@ -1572,6 +1572,29 @@ _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellA
 Star = Annotated[Literal["*"], WithJsonSchema({"type": "string", "pattern": r"^\*$"})]
 
 
+_PLAIN_ACTIVATED_KEYS = frozenset({"kind", "cost", "effect", "other_costs"})
+
+
+def _as_mana_ability(ability: Any) -> Any:
+    """An `activated` ability meeting CR 605.1a as the `mana` ability it is; anything else as given."""
+    if type(ability) is not dict or ability.get("kind") != "activated" or not set(ability) <= _PLAIN_ACTIVATED_KEYS:
+        return ability
+    effect = ability.get("effect")
+    if type(effect) is not dict or effect.get("kind") != "add_mana" or set(effect) - {"kind", "mana", "times"} \
+            or effect.get("times", 1) != 1 or type(effect.get("mana")) is not str or type(ability.get("cost")) is not str:
+        return ability
+    try:
+        produced = parse_mana_production(effect["mana"])
+    except MalformedManaCost:
+        return ability  # refused with its own message as an activated ability
+    if not produced:
+        return ability
+    mana: dict[str, Any] = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
+    if ability.get("other_costs"):
+        mana["other_costs"] = ability["other_costs"]
+    return mana
+
+
 class CardDefinition(_Model):
     """One card face (and, through `back_face`, a transforming double-faced card, CR 712).
 
@@ -1594,6 +1617,17 @@ class CardDefinition(_Model):
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None
     abilities: list[Ability] = empty_list()
+
+    @field_validator("abilities", mode="before")
+    @classmethod
+    def _mana_abilities_by_605_1a(cls, value: Any) -> Any:
+        """CR 605.1a: an activated ability with no target that could add mana and isn't a loyalty
+        ability is a mana ability, whatever its cost ("Sacrifice ~: Add {R}{R}."): given as
+        `activated` with a plain `add_mana` effect, it is read as `mana` (no stack, it can pay for
+        a spell, 605.3)."""
+        if type(value) is not list:
+            return value
+        return [_as_mana_ability(ability) for ability in value]
 
     @field_validator("mana_cost", "negamorph_cost")
     @classmethod

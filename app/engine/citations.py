@@ -205,6 +205,7 @@ CR_TITLES: dict[str, str] = {
     "510.1c": "A blocked creature assigns its damage to the creatures blocking it",
     "510.1d": "A blocking creature assigns its damage to the creatures it blocks",
     "510.2": "Combat damage is dealt simultaneously",
+    "510.3": "After combat damage is dealt, the active player receives priority",
     "510.4": "First strike and double strike: two combat damage steps",
     "511.3": "At the end of combat, creatures are removed from combat",
     "120.3a": "Damage dealt to a player causes that much life loss",

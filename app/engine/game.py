@@ -83,7 +83,7 @@ class Game:
         self.choices = Choices()  # the choices of the action being applied
         self.used_choices: set[str] = set()  # choice fields some rule consumed during the action
         self.pending_triggers: list[PendingTrigger] = []
-        # len(events) when the checks (resolve.run_checks) last ended with nothing to do; None before.
+        # len(events) when the checks (loop/checks.run_checks) last ended with nothing to do; None before.
         self.checks_quiet_at: int | None = None
         # The permanents changed (`changed`) since those checks, by id(permanent); None: every
         # permanent is to be checked (before the first checks, or while tracking is off).

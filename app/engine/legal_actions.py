@@ -28,35 +28,16 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
-from app.engine.pending import attack_options, block_options, damage_sources
-from app.engine.rules import face_down, mana_abilities, priority
-from app.engine.rules.combat import attacked_player
-from app.engine.rules.costs import TotalCost, compute_cost, total_cost
+from app.engine.pending import attack_options, block_options
+from app.engine.rules import face_down, mana_abilities
+from app.engine.rules.combat import attacked_player, divisions_due
+from app.engine.rules.compute_cost import compute_cost
+from app.engine.rules.costs import TotalCost, total_cost
 from app.engine.rules.effects_targets import target_problem
 from app.engine.rules.payment import SOURCES_MEMO
-from app.engine.rules.triggers import _triggered_abilities
-
-
-def refusal_of(game: Game, action: Any) -> IllegalAction | None:
-    """The engine's own verification of `action` now (priority, then the action's handler), or
-    None when it is accepted. Verification never changes the state; the action's choices are
-    put in place for it and the ones in force restored after."""
-    handler = registry.handler_for(action.type)
-    if handler is None:
-        return IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
-    saved = game.choices, game.used_choices
-    game.choices = getattr(action, "choices", None) or Choices()
-    game.used_choices = set()
-    try:
-        priority.verify_may_act(game, action)
-        handler.verify(game, action)
-    except IllegalAction as refusal:
-        return refusal
-    finally:
-        game.choices, game.used_choices = saved
-    return None
-
+from app.engine.rules.triggers import triggered_abilities
 
 # --- the query -------------------------------------------------------------------------------
 
@@ -332,7 +313,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             else:
                 lister.refuse(activation, refusal)
         for index, mana_ability in mana_abilities.mana_abilities(game, permanent).items():
-            colors = mana_abilities._choices(game, permanent, mana_ability)
+            colors = mana_abilities.type_options(game, permanent, mana_ability)
             tap = TapForMana(permanent=permanent.id, ability=index, player=player.id,
                              color=colors[0] if colors and len(colors) > 1 else None)
             if refusal_of(game, tap) is None:
@@ -352,7 +333,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         faces = {attacker: current_face(game, permanent) for attacker in attackers
                  if not (permanent := game.require_permanent(attacker)).face_down and permanent.card is not None}
         optional = {attacker: ability.optional_cost for attacker, face in faces.items()
-                    for _, ability in _triggered_abilities(face, "attacks") if ability.optional_cost is not None}
+                    for _, ability in triggered_abilities(face, "attacks") if ability.optional_cost is not None}
         if optional:
             # "You may pay" as the attack trigger resolves; `choices.pay_optional_cost` answers it in advance.
             described["optional_costs"] = optional
@@ -372,7 +353,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         lister.add(block, None, [cr("509.1")], {"blockers": block_options(game, player.id)})
     damage = AssignCombatDamage(player=player.id)
     if refusal_of(game, damage) is None:
-        lister.add(damage, None, [cr("510.1")], {"sources": damage_sources(game).get(player.id, [])})
+        lister.add(damage, None, [cr("510.1")], {"sources": divisions_due(game).get(player.id, [])})
     return {"legal": lister.legal, "not_legal": lister.not_legal}
 
 

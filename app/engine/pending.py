@@ -32,10 +32,11 @@ from app.engine.characteristics import compute, is_creature
 from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.loop.apply import refusal_of
 from app.engine.rules import modes, prevention, tap_or_untap
-from app.engine.rules.combat import _power, assigner, attacked_player, deals_damage_now, lethal_for, recipients
+from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.stack import spell_effects
-from app.engine.rules.triggers import _ability_definition
+from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turns import maximum_hand_size
 from app.engine.state import StackObject
 
@@ -44,8 +45,6 @@ def attack_options(game: Game) -> dict[str, list[str]]:
     """For each creature the active player controls that may attack on its own: what it may
     attack (players first, then planeswalkers and battles), each checked by the engine's own
     `declare_attackers` verification."""
-    from app.engine.legal_actions import refusal_of  # legal_actions builds on this module
-
     active = game.state.active_player or ""
     targets = [player.id for player in game.opponents(active)]
     for permanent in game.state.battlefield:
@@ -82,33 +81,6 @@ def block_options(game: Game, defender: str) -> dict[str, list[str]]:
     return options
 
 
-def damage_sources(game: Game) -> dict[str, list[dict[str, Any]]]:
-    """Sources whose division is a real choice now, by the player who divides (CR 510.1)."""
-    combat = game.state.combat
-    if combat is None:
-        return {}
-    given = {entry["source"] for entry in combat.damage_assignments}
-    ids = [a.id for a in combat.attackers] + list(combat.blockers)
-    by_player: dict[str, list[dict[str, Any]]] = {}
-    for source_id in ids:
-        source = game.permanent(source_id)
-        if source is None or source_id in given or not deals_damage_now(game, source):
-            continue
-        possible = recipients(game, source)
-        power = _power(game, source)
-        if len(possible) < 2 or power == 0:
-            continue
-        lethal = {}
-        for recipient in possible:
-            target = game.permanent(recipient)
-            if target is not None and is_creature(game, target):
-                lethal[recipient] = lethal_for(game, source, recipient)[0]
-        player, _ = assigner(game, source)
-        by_player.setdefault(player, []).append({"source": source_id, "power": power, "recipients": possible,
-                                                 "lethal": lethal})
-    return by_player
-
-
 def _resolution_choice(game: Game) -> dict[str, Any] | None:
     """The choice the top of the stack asks its controller as it resolves, if any."""
     item = game.state.stack[0]
@@ -130,7 +102,7 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     if keyword is not None or item.card is None or "pay_optional_cost" in item.choices:
         return None
     try:
-        ability = _ability_definition(game, item)
+        ability = ability_definition(game, item)
     except Exception:  # an ability the engine can't find asks nothing here; resolving it says why
         return None
     optional_cost = getattr(ability, "optional_cost", None)
@@ -148,7 +120,7 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(game.definition(item.card))
         else:
-            effect = getattr(_ability_definition(game, item), "effect", None)
+            effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []
         if modes.no_mode_chosen(item, effects, None):
             modal = next(e for e in effects if modes.is_modal([e]))
@@ -190,7 +162,7 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
                 return {"player": defender, "decision": "declare_blockers",
                         "options": {"blockers": block_options(game, defender)}}
         if state.step is Step.COMBAT_DAMAGE:
-            for player, sources in damage_sources(game).items():
+            for player, sources in divisions_due(game).items():
                 return {"player": player, "decision": "assign_combat_damage", "options": {"sources": sources}}
         if state.step is Step.END:
             hand = game.player(active).hand

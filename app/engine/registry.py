@@ -36,20 +36,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from app.engine.enums import Step
-
-if TYPE_CHECKING:
-    from app.engine.game import Game
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+class HookedGame(Protocol):
+    """What the registry reads of a game (`app.engine.game.Game`, which sits above the registry
+    and imports it): the hooks decided for it, and whether they are shared with other games."""
+
+    active_hooks: dict[object, Any]
+    active_hooks_shared: bool
+
+
 @dataclass(frozen=True)
 class ActionHandler:
-    verify: Callable[[Game, Any], None]
-    apply: Callable[[Game, Any], Any]
+    verify: Callable[..., None]  # (game, action)
+    apply: Callable[..., Any]  # (game, action)
 
 
 @dataclass(frozen=True)
@@ -64,7 +69,7 @@ class Refusal:
 _ACTION_HANDLERS: dict[str, ActionHandler] = {}
 
 
-def register_action(action_type: str, *, verify: Callable[[Game, Any], None], apply: Callable[[Game, Any], Any]) -> None:
+def register_action(action_type: str, *, verify: Callable[..., None], apply: Callable[..., Any]) -> None:
     key = str(getattr(action_type, "value", action_type))
     if key in _ACTION_HANDLERS:
         raise ValueError(f"a handler for {key!r} is already registered")
@@ -121,7 +126,7 @@ class HookList(Generic[F]):
             self._events[id(hook)] = events
         return hook
 
-    def active(self, game: Game) -> tuple[F, ...]:
+    def active(self, game: HookedGame) -> tuple[F, ...]:
         """The hooks that matter in this game, in run order: a hook registered with `needs` runs
         only while some card on the battlefield now or since the request began has one of those
         ability kinds (rules/ability_presence.py); the others always. Decided once per game and
@@ -132,7 +137,7 @@ class HookList(Generic[F]):
             found = self._decide(game)
         return found
 
-    def _decide(self, game: Game) -> tuple[F, ...]:
+    def _decide(self, game: HookedGame) -> tuple[F, ...]:
         found: tuple[F, ...] | None = shared_decision(game, self.key)
         if found is not None:
             return found
@@ -162,7 +167,7 @@ class HookList(Generic[F]):
         self._by_event.clear()
         _SHARED.clear()
 
-    def active_for_event(self, game: Game, event_type: str) -> tuple[F, ...]:
+    def active_for_event(self, game: HookedGame, event_type: str) -> tuple[F, ...]:
         """`active(game)` less the hooks registered for other event types, in run order: what an
         event of `event_type` is shown to (`Game.emit`; for the step hooks, the step's value).
         Kept in `Game.active_hooks` (a dict by event type under this list's events key), so
@@ -193,6 +198,15 @@ class HookList(Generic[F]):
             by_event[event_type] = found
         return found
 
+    @property
+    def run_order(self) -> tuple[F, ...]:
+        """The hooks in run order: a new tuple each time a hook is added."""
+        return self._run_order
+
+    def with_orders(self) -> Iterator[tuple[int, F]]:
+        """Each hook with the `order` it was registered with, in run order."""
+        return ((order, hook) for order, _, hook in self._hooks)
+
     def register(self, order: int = 100) -> Callable[[F], F]:
         """Decorator form: `@hooks.register(order=10)`."""
         return lambda hook: self.add(hook, order)
@@ -203,7 +217,7 @@ class HookList(Generic[F]):
 
 # The ability kinds (ability classes, "trigger:<name>") of the cards of a game so far, for
 # `HookList.active`; set by rules/ability_presence.py (it only grows during a request).
-game_kinds: Callable[[Game], frozenset[object]] | None = None
+game_kinds: Callable[[Any], frozenset[object]] | None = None
 # Every game's decided hooks (`Game.active_hooks`: `HookList.active`, `active_for_event`, the
 # characteristic layers per kind of object) are a function of the kinds some hook needs among the
 # game's kinds alone: the games with the same such kinds share one dict of decisions, so a request
@@ -213,7 +227,7 @@ _SHARED: dict[frozenset[object], dict[object, Any]] = {}
 _MAX_SHARED = 256
 
 
-def shared_decision(game: Game, key: object) -> Any:
+def shared_decision(game: HookedGame, key: object) -> Any:
     """On a game's miss: what a game with the same needed kinds decided under `key` (the game
     shares their decisions from then on, `share_decisions`), or None."""
     if game.active_hooks_shared:
@@ -221,7 +235,7 @@ def shared_decision(game: Game, key: object) -> Any:
     return share_decisions(game).get(key)
 
 
-def share_decisions(game: Game) -> dict[object, Any]:
+def share_decisions(game: HookedGame) -> dict[object, Any]:
     """Make `game.active_hooks` the decisions shared by the games with its needed kinds (what it
     decided alone so far is added to them), and return it. Called on a game's first miss, and
     again after its kinds grew by a needed one (`rules/ability_presence.widen` gives it a dict of
@@ -241,7 +255,7 @@ def share_decisions(game: Game) -> dict[object, Any]:
 
 # `widen_kinds(game, card)`: count the kinds of a card among the game's (a permanent entering, before
 # `enters_replacements` are chosen); set by rules/ability_presence.py.
-widen_kinds: Callable[[Game, Any], None] | None = None
+widen_kinds: Callable[[Any, Any], None] | None = None
 # Every kind some hook `needs` (`HookList.add`): a game's kinds growing by others changes no list's
 # active hooks.
 needed_kinds: set[object] = set()
@@ -259,7 +273,7 @@ def posted_kind(field_name: str) -> str:
 
 continuous_checks: HookList[Callable[..., None]] = HookList()
 state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookList()
-# The two "events" of the checks above (`resolve.run_checks`): a check registered with
+# The two "events" of the checks above (`loop/checks.run_checks`): a check registered with
 # `events=(CHANGED,)` looks only at the permanents changed since the checks last found nothing to
 # do (`Game.permanents_to_check`, `Game.changed_permanents`), so it is not asked while none has.
 CHANGED, UNCHANGED = "permanents changed", "no permanent changed"
@@ -279,6 +293,11 @@ cost_modifiers_own_kinds: dict[Callable[..., Any], frozenset[object]] = {}
 # Both called with (game, step) and registered with `events=` the step values they can answer for.
 step_skips: HookList[Callable[..., bool | list[str]]] = HookList()  # True, or the cites saying why
 step_repeats: HookList[Callable[..., bool]] = HookList()
+# `step_actions_due(game) -> bool`, registered with `events=` the step values it answers for: a
+# turn-based action of the current step still to be taken (combat damage waiting for a division,
+# CR 510.1); the hook takes it with its defaults and answers True, and `next_step` then stays in
+# the step (loop/steps.py) instead of ending it.
+step_actions_due: HookList[Callable[..., bool]] = HookList()
 cost_modifiers: HookList[Callable[..., Any]] = HookList()
 # `activation_cost_modifiers(game, player, permanent, cost) -> cost`: increases/reductions of the cost
 # to activate an ability of `permanent` (CR 602.2b, 601.2f; Gloom: rules/cost_increases.py).
@@ -307,9 +326,9 @@ leave_destinations: HookList[Callable[..., Any]] = HookList()
 #   that attacker (flying/reach 702.9b, landwalk 702.14c, protection 702.16f).
 # - `block_declaration_checks(game, blockers_by_attacker) -> Refusal | None`: restrictions on the
 #   whole declaration, `{attacker id: [blocker ids]}` (menace 702.111b).
-# - `first_strike_damage(game, creature) -> bool`: it deals damage in the first-strike combat damage
-#   step (first strike 702.7b, double strike 702.4b); `second_strike_damage(game, creature) ->
-#   bool`: it deals damage in the second step although it dealt damage in the first (702.4b).
+# - `first_strike_damage(game, creature) -> cites`: it deals damage in the first-strike combat damage
+#   step (first strike 702.7b, double strike 702.4b) when not empty; `second_strike_damage(game,
+#   creature) -> cites`: it deals damage in the second step although it dealt damage in the first (702.4b).
 # - `lethal_damage(game, source, recipient, lethal) -> (lethal, cites)`: the damage that counts as
 #   lethal for assigning `source`'s combat damage to creature `recipient` (deathtouch 702.2c).
 # - `excess_damage_recipients(game, source) -> (list[str], cites) | None`: where an attacker may
@@ -327,8 +346,9 @@ attack_costs_paid: HookList[Callable[..., None]] = HookList()
 attacks_without_tapping: HookList[Callable[..., list[str] | None]] = HookList()
 block_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 block_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()
-first_strike_damage: HookList[Callable[..., bool]] = HookList()
-second_strike_damage: HookList[Callable[..., bool]] = HookList()
+# Both answer with the cites of the rule that says so (empty: it doesn't), cited by the damage dealt.
+first_strike_damage: HookList[Callable[..., list[str]]] = HookList()
+second_strike_damage: HookList[Callable[..., list[str]]] = HookList()
 lethal_damage: HookList[Callable[..., tuple[int, list[str]]]] = HookList()
 excess_damage_recipients: HookList[Callable[..., tuple[list[str], list[str]] | None]] = HookList()
 # Keyword triggers (ward 702.21, flanking 702.25): a pending trigger whose `data` has
@@ -363,6 +383,12 @@ layers_permanents_only: set[Callable[..., Any]] = set()
 # own (they apply those): left out for such an object too.
 layers_of_own_effects: set[Callable[..., Any]] = set()
 additional_cost_payers: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {}
+# Paying a cost's mana with mana abilities (CR 601.2g-h), set by rules/payment.py, which builds on
+# rules/costs.py and rules/mana_abilities.py, so costs asks here: `(verify, pay)`, each called as
+# `(game, player, cost, what, payment, exclude)` with `payment` "auto" or explicit; `verify` refuses
+# a payment that can't pay the cost, `pay` activates its mana abilities and returns the mana to spend
+# (None: the whole pool).
+mana_payment: tuple[Callable[..., None], Callable[..., dict[str, int] | None]] | None = None
 # `characteristics_cache_vetoes(game) -> bool`, asked once as a game starts: True when a layer
 # listed in `characteristics_cache_safe` reads other objects in this game (a static "creatures you
 # control get +1/+1", a characteristic-defining ability counting lands); the game then reuses no

@@ -9,29 +9,16 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.engine import legal_actions as _legal_actions  # noqa: F401 - registers the legal_actions query
-from app.engine import registry
 from app.engine import rules as _rules  # noqa: F401 - registers every rules module
-from app.engine.actions import QUERY_TYPES, Choices
+from app.engine.actions import QUERY_TYPES
 from app.engine.characteristics import compute, take_characteristics
-from app.engine.citations import cr
 from app.engine.errors import IllegalAction, InvalidState
 from app.engine.game import Game
+from app.engine.loop.apply import apply_action  # the game loop: checks, steps, priority
 from app.engine.pending import pending_decision
-from app.engine.rules import priority
-from app.engine.rules.sba import decide_game
-from app.engine.rules.triggers import put_pending_triggers_on_stack
-from app.engine.rules.turns import has_summoning_sickness
+from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import GameState, Permanent, StackObject, set_field
 from app.engine.validation import parse_catalog, parse_request
-
-# Bound on state-based/trigger rounds after one action; real games settle in a handful.
-_MAX_CHECK_ROUNDS = 1000
-# Choice fields that only a specific rule uses: given but unused means the client is mistaken.
-_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
-                          "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
-                          "keyword", "coin_flip",
-                          "division", "tap_or_untap", "enchant")
-_RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 
 
 class Query(BaseModel):
@@ -55,57 +42,6 @@ class Resolution(BaseModel):
     # With a viewer: the names of the cards of the face-down objects hidden from them (CR 708.5),
     # for the caller to keep out of what it adds (cited rulings' `cards`). Not part of the answer.
     hidden_cards: list[str] = Field(default_factory=list, exclude=True)
-
-
-# Events of a step change alone (CR 500): they change neither a permanent nor a player, so they
-# can't make a state-based action apply, a continuous check act or an ability trigger.
-_STEP_EVENTS = frozenset({"step_began", "step_skipped"})
-_TURN_ACTIONS = frozenset({"next_step", "next_turn"})
-SKIP_CHECKS_AFTER_BARE_STEPS = True  # off only in the test that proves skipping changes nothing
-# State-based actions about one permanent look only at the permanents changed since the checks
-# last found nothing to do (`Game.permanents_to_check`). Off only in the test that proves it
-# changes nothing; never used while characteristics may depend on other objects.
-CHECK_ONLY_CHANGED_PERMANENTS = True
-
-
-def run_checks(game: Game, *, after_step_change: bool = False) -> None:
-    """What happens "whenever a player would receive priority": the any-time checks (day/night),
-    state-based actions (CR 704.3) and triggered abilities onto the stack (CR 603.3), repeated
-    until nothing more happens.
-
-    `after_step_change`: called right after the turn moved on to a new step. When the checks last
-    ended with nothing left to do and the only events since are the step's own (every step hook
-    that changes a permanent or a player says so in an event; triggers wait in
-    `pending_triggers`), they would find nothing again and are skipped: same result, less work."""
-    if (after_step_change and SKIP_CHECKS_AFTER_BARE_STEPS and game.checks_quiet_at is not None
-            and not game.pending_triggers
-            and all(event["type"] in _STEP_EVENTS for event in game.events[game.checks_quiet_at:])):
-        return
-    for _ in range(_MAX_CHECK_ROUNDS):
-        # With no permanent changed since the checks last found nothing to do (an empty dict; None:
-        # not tracked), the checks that look only at changed permanents (registered with
-        # events=(CHANGED,)) would find nothing: not asked.
-        changed = game.changed_permanents
-        for check in registry.continuous_checks.active_for_event(
-                game, registry.UNCHANGED if changed is not None and not changed else registry.CHANGED):
-            check(game)
-        changed = game.changed_permanents  # a check may have changed one
-        thunks = [thunk for detector in registry.state_based_actions.active_for_event(
-                  game, registry.UNCHANGED if changed is not None and not changed else registry.CHANGED)
-                  for thunk in detector(game)]
-        if thunks:
-            for thunk in thunks:
-                thunk()
-            decide_game(game)
-            continue
-        if put_pending_triggers_on_stack(game):
-            continue
-        game.checks_quiet_at = len(game.events)
-        # Nothing applies to any permanent now: from here on, only a changed one can need a check.
-        track = CHECK_ONLY_CHANGED_PERMANENTS and game.characteristics_cacheable
-        game.changed_permanents = {} if track else None
-        return
-    raise IllegalAction("Endless loop", "state-based actions and triggers kept happening without end", [cr("704.3")])
 
 
 _NOTHING = object()
@@ -178,37 +114,6 @@ def _dump(value: Any) -> Any:
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json", by_alias=True, exclude_unset=False)
     return value
-
-
-def _apply(game: Game, index: int, action: Any, queries: list[Query]) -> None:
-    game.action_index = index
-    game.choices = getattr(action, "choices", None) or Choices()
-    game.used_choices = set()
-    if action.player is not None:
-        game.player(action.player)
-    if game.state.game_over and action.type not in QUERY_TYPES:
-        raise IllegalAction("The game is over", "no action can be taken after the game has ended", [cr("104.1")])
-    handler = registry.handler_for(action.type)
-    if handler is None:
-        raise IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
-    if action.type in QUERY_TYPES:
-        handler.verify(game, action)
-        queries.append(Query(action_index=index, type=action.type, result=handler.apply(game, action)))
-        return
-    # CR 117, when priority is tracked (the two calls return at once otherwise: asked here first)
-    who = priority.verify_may_act(game, action) if game.state.priority_player is not None else None
-    handler.verify(game, action)
-    handler.apply(game, action)
-    # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
-    run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
-    if game.state.priority_player is not None:
-        priority.after_action(game, action, who)
-    # After the checks: the legend rule (704.5j) is a state-based action that reads its choice.
-    given = game.choices.model_fields_set  # empty for an action without choices
-    if not given.isdisjoint(_RULE_SPECIFIC_CHOICE_SET):
-        for name in _RULE_SPECIFIC_CHOICES:  # in this order: the first unused one is named
-            if name in given and getattr(game.choices, name) is not None and name not in game.used_choices:
-                raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
 
 
 def _card_names(game: Game, obj: Permanent | StackObject) -> list[str]:
@@ -292,7 +197,9 @@ def resolve(
     queries: list[Query] = []
     for index, action in enumerate(parsed_actions):
         try:
-            _apply(game, index, action, queries)
+            result = apply_action(game, index, action)
+            if action.type in QUERY_TYPES:
+                queries.append(Query(action_index=index, type=action.type, result=result))
         except IllegalAction as refusal:
             refusal.action_index = index
             if viewer is not None:

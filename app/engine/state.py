@@ -406,7 +406,7 @@ class AttackingCreature(_Model):
 class Combat(_Model):
     """The combat of this turn (CR 506-511); `null` outside combat. `damage_step` is which combat
     damage step this is when there are two (CR 510.4); `dealt_first_strike_damage` lists the
-    creatures that dealt damage in the first one."""
+    creatures that dealt damage in the first one; `damage_dealt` whether this step's is dealt."""
 
     attackers: list[AttackingCreature] = empty_list()
     blockers: dict[str, list[str]] = {}  # blocker id -> attackers it blocks
@@ -414,6 +414,9 @@ class Combat(_Model):
     damage_assignments: list[dict[str, Any]] = []  # {"source", "player", "to": {id: n}}
     damage_step: Literal["first_strike", "regular"] | None = None
     dealt_first_strike_damage: list[str] = empty_list()
+    # Whether this combat damage step's damage has been dealt (CR 510.2): as it begins, or once the
+    # divisions it waits for are given (design.md §10).
+    damage_dealt: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class DelayedTrigger(_Model):
@@ -462,7 +465,7 @@ class GameState(_Model):
     winner: str | None = None
     # CR 117: who holds priority. Null: priority is not tracked (any player may act when the other
     # timing rules allow; `resolve`/`next_step` stand for "all players pass"). Once set, or once a
-    # request uses `pass_priority`, only this player may cast, activate or pass (rules/priority.py).
+    # request uses `pass_priority`, only this player may cast, activate or pass (loop/priority.py).
     priority_player: str | None = None
     # The players who have passed priority in succession since the last action or resolution
     # (CR 117.4): when every player in the game is in it, the stack's top resolves or the step ends.

@@ -27,7 +27,10 @@ Support (`Reading.support`), the documented rule:
   instant or sorcery none of whose lines is modelled, it is an Aura whose enchant line is not read
   or of which nothing but the enchant line is modelled (CR 303.4), or it is a noncreature, nonland permanent
   (artifact, enchantment, Aura, planeswalker) with Oracle text of which nothing is modelled
-  (its play is its text);
+  (its play is its text), or it is a creature with a printed toughness of 0 or less and a line not
+  modelled (its body alone dies at once, CR 704.5f: what keeps it alive is that text, Clone's copy
+  effect 707.2). The rule: what is modelled must play as the card, not as a different card;
+  otherwise it is "none";
 - "full": every line and keyword is modelled;
 - "partial": otherwise: the card can be played (type, cost, power/toughness, and what is
   modelled), and `not_modelled` lists what is ignored.
@@ -277,13 +280,29 @@ def _read_face(facts: CardFacts) -> Reading:
         return Reading(None, "none", [*not_modelled, f"card data the engine can't read: {problem.errors()[0]['msg']}"])
     if not not_modelled:
         return Reading(definition, "full", [])
-    if is_spell and not abilities:
-        return Reading(None, "none", not_modelled)
-    if "Aura" in subtypes and (
-        not any(a["kind"] == "enchant" for a in abilities) or all(a["kind"] == "enchant" for a in abilities)
-    ):
-        # An Aura is played (CR 303.4) when its enchant ability is read, and something it does besides
-        return Reading(None, "none", not_modelled)
-    if "Creature" not in types and "Land" not in types and not abilities and not keywords:
+    if not plays_without_its_text(definition):
         return Reading(None, "none", not_modelled)
     return Reading(definition, "partial", not_modelled)
+
+
+def plays_without_its_text(definition: dict[str, Any]) -> bool:
+    """Whether a definition read with some text not modelled still plays as the card, rather than
+    as a different one (the documented rule for "partial" against "none"). It doesn't when what is
+    modelled leaves nothing of what the card does:
+    - an instant or sorcery none of whose lines is modelled;
+    - an Aura whose enchant line is not read, or of which nothing but it is (CR 303.4);
+    - a noncreature, nonland permanent with nothing modelled (its play is its text);
+    - a creature with a printed toughness of 0 or less: its body alone dies at once (CR 704.5f),
+      and what keeps it alive (Clone's copy effect, 707.2; "enters with counters") is the text."""
+    types = set(definition.get("types") or ())
+    abilities = definition.get("abilities") or []
+    if {"Instant", "Sorcery"} & types and not abilities:
+        return False
+    if "Aura" in (definition.get("subtypes") or ()) and (
+        not any(a["kind"] == "enchant" for a in abilities) or all(a["kind"] == "enchant" for a in abilities)
+    ):
+        return False
+    if "Creature" not in types and "Land" not in types and not abilities and not definition.get("keywords"):
+        return False
+    toughness = definition.get("toughness")
+    return not ("Creature" in types and isinstance(toughness, int) and toughness <= 0)

@@ -20,17 +20,19 @@ Switch = Callable[[], AbstractContextManager[Any]]
 
 # The module (the package exports its `resolve` function under the same name).
 resolve_module = importlib.import_module("app.engine.resolve")
+# The game loop's checks, whose optimisation flags `engine_flag` sets.
+checks_module = importlib.import_module("app.engine.loop.checks")
 
 
 @contextmanager
 def engine_flag(name: str, enabled: bool) -> Iterator[None]:
-    """Set one of app.engine.resolve's optimisation flags for the duration of a block."""
-    saved = getattr(resolve_module, name)
-    setattr(resolve_module, name, enabled)
+    """Set one of app.engine.loop.checks' optimisation flags for the duration of a block."""
+    saved = getattr(checks_module, name)
+    setattr(checks_module, name, enabled)
     try:
         yield
     finally:
-        setattr(resolve_module, name, saved)
+        setattr(checks_module, name, saved)
 
 
 def outcome(run: Callable[[], Any]) -> str:

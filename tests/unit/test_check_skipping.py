@@ -13,7 +13,7 @@ from hypothesis import given
 from app.engine import resolve
 from tests.scenarios.test_scenarios import CASES
 from tests.unit.conftest import CATALOG
-from tests.unit.differential import assert_same_both_ways, engine_flag, random_request, resolve_module, scenario
+from tests.unit.differential import assert_same_both_ways, checks_module, engine_flag, random_request, scenario
 from tests.unit.test_property_random_actions import (
     CARD_NAMES,
     RANDOM_REQUEST,
@@ -53,7 +53,7 @@ def test_the_first_checks_of_a_game_always_run() -> None:
 
 def test_skipping_saves_checks_in_a_turn_of_bare_steps() -> None:
     calls = 0
-    real = resolve_module.registry.state_based_actions._ordered
+    real = checks_module.registry.state_based_actions._ordered
 
     def counting(game: Any) -> list[Any]:
         nonlocal calls
@@ -64,11 +64,11 @@ def test_skipping_saves_checks_in_a_turn_of_bare_steps() -> None:
     counts = {}
     for enabled in (True, False):
         calls = 0
-        resolve_module.registry.state_based_actions._ordered = (*real, counting)
+        checks_module.registry.state_based_actions._ordered = (*real, counting)
         try:
             with skipping(enabled):
                 resolve(state, [{"type": "next_turn"}], CATALOG)
         finally:
-            resolve_module.registry.state_based_actions._ordered = real
+            checks_module.registry.state_based_actions._ordered = real
         counts[enabled] = calls
     assert counts[True] < counts[False]

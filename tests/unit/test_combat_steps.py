@@ -142,7 +142,7 @@ def test_510_4_first_strike_deals_damage_first_and_survivors_dont_strike_back() 
     assert [p["id"] for p in result["state"]["battlefield"]] == ["a1"]
     result = run(game, [attack("a1"), NEXT, block(("b1", "a1")), NEXT, NEXT, NEXT])
     assert permanent(result, "a1")["damage"] == 0 and result["state"]["step"] == "end_of_combat"
-    assert events_of(result, "combat_damage_step")[0]["cites"] == ["CR 510.4"]
+    assert events_of(result, "combat_damage_step")[0]["cites"] == ["CR 510.4", "CR 702.7b"]
 
 
 def test_702_4b_double_strike_deals_damage_in_both_steps() -> None:
@@ -170,8 +170,8 @@ def test_510_1c_its_controller_may_divide_it_any_way() -> None:
 
 
 def test_510_1a_a_division_that_doesnt_add_up_is_refused() -> None:
-    game = combat_state(creature("a1"), creature("b1", "bob"))
-    actions = [attack("a1"), NEXT, block(("b1", "a1")), NEXT,
+    game = combat_state(creature("a1"), creature("b1", "bob"), creature("b2", "bob"))
+    actions = [attack("a1"), NEXT, block(("b1", "a1"), ("b2", "a1")), NEXT,
                {"type": "assign_combat_damage", "assignments": [{"source": "a1", "to": {"b1": 3}}]}]
     with pytest.raises(IllegalAction) as refusal:
         run(game, actions)
@@ -180,8 +180,8 @@ def test_510_1a_a_division_that_doesnt_add_up_is_refused() -> None:
 
 
 def test_510_1_a_division_by_the_wrong_player_is_refused() -> None:
-    game = combat_state(creature("a1"), creature("b1", "bob"))
-    actions = [attack("a1"), NEXT, block(("b1", "a1")), NEXT,
+    game = combat_state(creature("a1"), creature("b1", "bob"), creature("b2", "bob"))
+    actions = [attack("a1"), NEXT, block(("b1", "a1"), ("b2", "a1")), NEXT,
                {"type": "assign_combat_damage", "player": "bob", "assignments": [{"source": "a1", "to": {"b1": 2}}]}]
     with pytest.raises(IllegalAction) as refusal:
         run(game, actions)

@@ -147,7 +147,7 @@ def test_514_2_what_sengir_vampire_damaged_is_forgotten_at_the_cleanup_step() ->
 
 def test_603_2_el_hajjaj_gains_life_equal_to_the_damage_it_deals() -> None:
     result = run(attack_state(on("el", "El-Hajjâj", counters={"+1/+1": 2})),
-                 [*combat(["el"]), {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}])
+                 [*combat(["el"]), {"type": "next_step"}, {"type": "resolve"}])
     assert player_of(result, "bob")["life"] == 17
     gained = events_of(result, "life_gained")[0]
     assert (gained["player"], gained["amount"]) == ("alice", 3)
@@ -159,7 +159,7 @@ def test_510_2_fungusaur_dealt_damage_by_two_blockers_at_once_triggers_once() ->
     result = run(attack_state(fungusaur, *blockers),
                  [*combat(["fungus"], [("b1", "fungus"), ("b2", "fungus")]), {"type": "next_step"},
                   {"type": "assign_combat_damage", "assignments": [{"source": "fungus", "to": {"b1": 2, "b2": 3}}]},
-                  {"type": "next_step"}, {"type": "resolve"}])
+                  {"type": "resolve"}])
     assert len(events_of(result, "trigger_put_on_stack")) == 1
     assert permanent(result, "fungus")["counters"] == {"+1/+1": 4}
     assert permanent(result, "fungus")["damage"] == 4
@@ -168,7 +168,7 @@ def test_510_2_fungusaur_dealt_damage_by_two_blockers_at_once_triggers_once() ->
 def test_603_2_spirit_link_gains_its_controller_what_the_enchanted_creature_deals() -> None:
     bears = on("bears", "Grizzly Bears", "alice")
     link = on("link", "Spirit Link", "bob", attached_to="bears")
-    result = run(attack_state(bears, link), [*combat(["bears"]), {"type": "next_step"}, {"type": "next_step"},
+    result = run(attack_state(bears, link), [*combat(["bears"]), {"type": "next_step"},
                                              {"type": "resolve"}])
     assert player_of(result, "bob")["life"] == 20  # 18 after the damage, then Spirit Link's 2
     gained = events_of(result, "life_gained")[0]
@@ -178,7 +178,7 @@ def test_603_2_spirit_link_gains_its_controller_what_the_enchanted_creature_deal
 def test_603_2_backfire_deals_that_much_damage_to_the_creatures_controller_only_for_damage_to_you() -> None:
     bears = on("bears", "Grizzly Bears", "alice")
     backfire = on("bf", "Backfire", "bob", attached_to="bears")
-    result = run(attack_state(bears, backfire), [*combat(["bears"]), {"type": "next_step"}, {"type": "next_step"},
+    result = run(attack_state(bears, backfire), [*combat(["bears"]), {"type": "next_step"},
                                                  {"type": "resolve"}])
     assert (player_of(result, "alice")["life"], player_of(result, "bob")["life"]) == (18, 18)
     blocked = run(attack_state(bears, backfire, on("wall", "Wall of Stone", "bob")),
@@ -188,7 +188,7 @@ def test_603_2_backfire_deals_that_much_damage_to_the_creatures_controller_only_
 
 def test_122_1f_pit_scorpion_gives_the_player_it_damages_a_poison_counter() -> None:
     result = run(attack_state(on("scorpion", "Pit Scorpion")),
-                 [*combat(["scorpion"]), {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}])
+                 [*combat(["scorpion"]), {"type": "next_step"}, {"type": "resolve"}])
     given = events_of(result, "poison_counters_given")[0]
     assert (given["player"], given["amount"], given["poison_counters"]) == ("bob", 1, 1)
     assert "CR 122.1f" in given["cites"]
@@ -197,7 +197,7 @@ def test_122_1f_pit_scorpion_gives_the_player_it_damages_a_poison_counter() -> N
 
 def test_704_5c_marsh_vipers_two_poison_counters_make_ten_and_the_player_loses() -> None:
     game = attack_state(on("viper", "Marsh Viper"), bob={"poison_counters": 8})
-    result = run(game, [*combat(["viper"]), {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}])
+    result = run(game, [*combat(["viper"]), {"type": "next_step"}, {"type": "resolve"}])
     lost = events_of(result, "player_lost")[0]
     assert (lost["player"], lost["cites"]) == ("bob", ["CR 704.5c"])
     assert result["state"]["game_over"] and result["state"]["winner"] == "alice"
@@ -219,7 +219,7 @@ SPECTER_HAND = {"hand": [{"id": "h1", "card": "Forest"}, {"id": "h2", "card": "G
 
 def test_701_9b_hypnotic_specter_discards_the_card_the_request_drew_at_random() -> None:
     game = attack_state(on("specter", "Hypnotic Specter"), bob=SPECTER_HAND)
-    result = run(game, [*combat(["specter"]), {"type": "next_step"}, {"type": "next_step"},
+    result = run(game, [*combat(["specter"]), {"type": "next_step"},
                         {"type": "resolve", "choices": {"discard": ["h2"]}}])
     discarded = events_of(result, "discarded_at_random")[0]
     assert (discarded["player"], discarded["cards"], discarded["chosen"]) == ("bob", ["h2"], True)
@@ -228,7 +228,7 @@ def test_701_9b_hypnotic_specter_discards_the_card_the_request_drew_at_random() 
 
 def test_701_9b_without_a_random_pick_in_the_request_the_first_card_is_discarded_and_said_so() -> None:
     game = attack_state(on("specter", "Hypnotic Specter"), bob=SPECTER_HAND)
-    result = run(game, [*combat(["specter"]), {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}])
+    result = run(game, [*combat(["specter"]), {"type": "next_step"}, {"type": "resolve"}])
     discarded = events_of(result, "discarded_at_random")[0]
     assert (discarded["cards"], discarded["chosen"]) == (["h1"], False)
 
@@ -236,7 +236,7 @@ def test_701_9b_without_a_random_pick_in_the_request_the_first_card_is_discarded
 def test_701_9b_a_random_pick_from_another_hand_is_refused() -> None:
     game = attack_state(on("specter", "Hypnotic Specter"), bob=SPECTER_HAND)
     with pytest.raises(IllegalAction) as refusal:
-        run(game, [*combat(["specter"]), {"type": "next_step"}, {"type": "next_step"},
+        run(game, [*combat(["specter"]), {"type": "next_step"},
                    {"type": "resolve", "choices": {"discard": ["nope"]}}])
     assert "CR 701.9b" in refusal.value.cites
 
@@ -321,7 +321,7 @@ def test_509_3g_murk_dwellers_attacks_and_isnt_blocked_and_gets_2_0_until_end_of
     assert events_of(result, "combat_damage")[0]["amount"] == 4
     assert permanent(result, "murk")["characteristics"]["power"] == 4
     after = run(attack_state(dwellers), [*combat(["murk"]), {"type": "next_step"}, {"type": "resolve"},
-                                         {"type": "next_step"}, {"type": "next_step"}])
+                                         {"type": "next_step"}, {"type": "next_step"}, {"type": "next_step"}])
     assert events_of(after, "combat_effects_ended")[0]["cites"] == ["CR 511.3"]
     assert permanent(after, "murk")["characteristics"]["power"] == 2 and permanent(after, "murk")["effects"] == []
 

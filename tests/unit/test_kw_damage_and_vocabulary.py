@@ -9,7 +9,7 @@ import pytest
 
 from app.engine import InvalidState
 from app.engine.game import Game
-from app.engine.resolve import run_checks
+from app.engine.loop.checks import run_checks
 from app.engine.rules.damage import deal_damage
 from app.engine.rules.targeting import RESOLVING_SPELL
 from app.engine.state import GameState, StackObject

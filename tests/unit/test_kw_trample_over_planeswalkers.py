@@ -52,10 +52,12 @@ def test_702_19c_loyalty_counts_damage_other_attackers_assign() -> None:
 def test_702_19b_plain_trample_never_reaches_a_planeswalkers_controller() -> None:
     rhino = creature("t", "alice", "trample", power=7, toughness=7)
     game = combat(rhino, walker(3))
+    # Its only recipient is the planeswalker: no division to choose, so it is dealt as the step begins
+    # (CR 510.1-510.2), and a division naming the player comes too late.
     with pytest.raises(IllegalAction) as refusal:
         run(game, [attack("t", defending="pw"), NEXT, NEXT, assign("t", pw=3, bob=4)])
-    assert refusal.value.title == "Not a legal recipient"
-    result = run(game, [attack("t", defending="pw"), NEXT, NEXT, NEXT])
+    assert refusal.value.title == "Combat damage already dealt"
+    result = run(game, [attack("t", defending="pw"), NEXT, NEXT])
     assert damage_by(result, "t") == [("pw", 7)] and player_of(result, "bob")["life"] == 20
 
 

@@ -14,10 +14,15 @@
   by the player the rules name (the source's controller, or as banding says, CR 702.22j/k); the
   amounts must add up to the source's power. Since the 2025 rules there is no damage assignment
   order: a creature blocked by (or blocking) several divides its damage among them as its
-  controller chooses (CR 510.1c-d). Damage is dealt when the step ends (`next_step`); a source
-  given no division assigns it the default way: all to its only recipient, or lethal damage to
-  each blocker (attacker) in the listed order and the rest to the last (with trample: the rest to
-  the player, planeswalker or battle it attacks).
+  controller chooses (CR 510.1c-d). Combat damage is dealt as the combat damage step begins (CR
+  510.1-510.2, design.md §10), before any player has priority, unless a division must be chosen
+  (`divisions_due`; `pending` is then `assign_combat_damage`): the `assign_combat_damage` that
+  gives the last one deals it, or `next_step` (`registry.step_actions_due`) deals it with the
+  default divisions. State-based actions then happen inside the step (704.3) and players receive
+  priority in it (510.3); the next `next_step` goes on to the second combat damage step (510.4) or
+  to end of combat. A source given no division assigns it the default way: all to its only
+  recipient, or lethal damage to each blocker (attacker) in the listed order and the rest to the
+  last (with trample: the rest to the player, planeswalker or battle it attacks).
 - Combat asks the registry (keyword modules answer): `attack_restrictions` (defender),
   `attacks_without_tapping` (vigilance), `block_restrictions` (flying/reach, landwalk,
   protection), `block_declaration_checks` (menace), `first_strike_damage` /
@@ -30,6 +35,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine import registry
 from app.engine.actions import AssignCombatDamage, DeclareAttackers, DeclareBlockers
 from app.engine.characteristics import characteristics_of, compute, is_creature
@@ -39,17 +46,19 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import banding
 from app.engine.rules.damage import deal_damage
+from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.rules.triggers import verify_announced_optional_costs
-from app.engine.rules.turns import has_summoning_sickness
 from app.engine.state import AttackingCreature, Combat, Permanent
 
 
-def _first_strike(game: Game, permanent: Permanent) -> bool:
-    return any(hook(game, permanent) for hook in registry.first_strike_damage)
+def _first_strike(game: Game, permanent: Permanent) -> list[str]:
+    """The cites that make it deal damage in the first-strike step (702.7b, 702.4b); empty: none."""
+    return [cite for hook in registry.first_strike_damage for cite in hook(game, permanent)]
 
 
-def _strikes_again(game: Game, permanent: Permanent) -> bool:
-    return any(hook(game, permanent) for hook in registry.second_strike_damage)
+def _strikes_again(game: Game, permanent: Permanent) -> list[str]:
+    """The cites that make it deal damage again in the second step (702.4b); empty: none."""
+    return [cite for hook in registry.second_strike_damage for cite in hook(game, permanent)]
 
 
 def _require_step(game: Game, step: Step, what: str, rule: str) -> None:
@@ -273,6 +282,22 @@ def _blockers_declared_at_step_end(game: Game) -> None:
 registry.step_end[Step.DECLARE_BLOCKERS].add(_blockers_declared_at_step_end)
 
 
+def _no_declaration_due(game: Game) -> bool:
+    """`next_step` in a declare blockers step where no declaration was made: declaring none is the
+    declaration (CR 509.1; the step's end hooks make it). When that triggers abilities ("attacks
+    and isn't blocked", 509.3g), they go on the stack in this step and players receive priority in
+    it (509.4), before combat damage; otherwise the step ends as usual."""
+    combat = game.state.combat
+    if combat is None or combat.blockers_declared or not combat.attackers:
+        return False
+    for hook in registry.step_end[Step.DECLARE_BLOCKERS].active(game):
+        hook(game)
+    return bool(game.pending_triggers)
+
+
+registry.step_actions_due.add(_no_declaration_due, events=(Step.DECLARE_BLOCKERS.value,))
+
+
 # --- combat damage -------------------------------------------------------------------------
 
 
@@ -285,16 +310,22 @@ def _in_combat(game: Game) -> list[Permanent]:
 
 
 def _begin_damage_step(game: Game) -> None:
+    """CR 510.1-510.2: as the step begins, combat damage is assigned and dealt, unless a division
+    must be chosen first (then `pending` asks for it and nobody has priority)."""
     combat = game.state.combat
     if combat is None:
         return
-    if combat.damage_step is None and any(_first_strike(game, p) for p in _in_combat(game)):
+    combat.damage_dealt = False
+    first = [] if combat.damage_step is not None else [cite for p in _in_combat(game) for cite in _first_strike(game, p)]
+    if first:
         combat.damage_step = "first_strike"
-        game.emit("combat_damage_step", [cr("510.4")], damage_step="first_strike")
-        return
-    combat.damage_step = "regular"
-    game.emit("combat_damage_step", [cr("510.1")] + ([cr("510.4")] if combat.dealt_first_strike_damage else []),
-              damage_step="regular")
+        game.emit("combat_damage_step", [cr("510.4"), *dict.fromkeys(first)], damage_step="first_strike")
+    else:
+        combat.damage_step = "regular"
+        game.emit("combat_damage_step", [cr("510.1")] + ([cr("510.4")] if combat.dealt_first_strike_damage else []),
+                  damage_step="regular")
+    if not divisions_due(game):
+        deal_combat_damage(game)
 
 
 registry.step_begin[Step.COMBAT_DAMAGE].add(_begin_damage_step)
@@ -307,13 +338,42 @@ def deals_damage_now(game: Game, permanent: Permanent) -> bool:
     if combat is None:
         return False
     if combat.damage_step == "first_strike":
-        return _first_strike(game, permanent)
+        return bool(_first_strike(game, permanent))
     # CR 702.7c / 702.4c-d: what counts is having dealt damage in the first step, and having
     # double strike now.
-    return permanent.id not in combat.dealt_first_strike_damage or _strikes_again(game, permanent)
+    return permanent.id not in combat.dealt_first_strike_damage or bool(_strikes_again(game, permanent))
 
 
-def _power(game: Game, permanent: Permanent) -> int:
+def divisions_due(game: Game) -> dict[str, list[dict[str, Any]]]:
+    """The sources whose division is a real choice still to be made in this step, by the player
+    who divides (CR 510.1c-d): more than one possible recipient, some damage to deal, no division
+    given yet. Empty once the step's damage is dealt."""
+    combat = game.state.combat
+    if combat is None or combat.damage_dealt or game.state.step is not Step.COMBAT_DAMAGE:
+        return {}
+    given = {entry["source"] for entry in combat.damage_assignments}
+    ids = [a.id for a in combat.attackers] + list(combat.blockers)
+    by_player: dict[str, list[dict[str, Any]]] = {}
+    for source_id in ids:
+        source = game.permanent(source_id)
+        if source is None or source_id in given or not deals_damage_now(game, source):
+            continue
+        possible = recipients(game, source)
+        power = combat_power(game, source)
+        if len(possible) < 2 or power == 0:
+            continue
+        lethal = {}
+        for recipient in possible:
+            target = game.permanent(recipient)
+            if target is not None and is_creature(game, target):
+                lethal[recipient] = lethal_for(game, source, recipient)[0]
+        player, _ = assigner(game, source)
+        by_player.setdefault(player, []).append({"source": source_id, "power": power, "recipients": possible,
+                                                 "lethal": lethal})
+    return by_player
+
+
+def combat_power(game: Game, permanent: Permanent) -> int:
     characteristics = compute(game, permanent)
     return max(0, characteristics.power or 0) if characteristics else 0
 
@@ -403,7 +463,9 @@ def assigner(game: Game, source: Permanent) -> tuple[str, list[str]]:
 
 def verify_assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
     _require_step(game, Step.COMBAT_DAMAGE, "combat damage is assigned", "510.1")
-    _require_combat(game)
+    if _require_combat(game).damage_dealt:
+        raise IllegalAction("Combat damage already dealt", "this combat damage step's damage has been dealt; "
+                            "divisions are given before it is (as the step begins)", [cr("510.1"), cr("510.2")])
     seen: set[str] = set()
     for assignment in action.assignments:
         source = game.permanent(assignment.source)
@@ -427,7 +489,7 @@ def verify_assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
             raise IllegalAction("Not a legal recipient", f"{assignment.source} can assign combat damage only to "
                                 f"{', '.join(allowed) or 'nothing'}, not to {', '.join(wrong)}",
                                 [*cites, cr("510.1b"), cr("510.1c"), cr("510.1d")])
-        power = _power(game, source)
+        power = combat_power(game, source)
         total = sum(assignment.to.values())
         if total != power:
             raise IllegalAction("Damage doesn't add up", f"{assignment.source} assigns {power} combat damage, but the "
@@ -484,6 +546,8 @@ def assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
         entry = {"source": source.id, "player": player, "to": dict(assignment.to)}
         combat.damage_assignments.append(entry)
         game.emit("combat_damage_assigned", cites, **entry)
+    if not combat.damage_dealt and not divisions_due(game):  # the last division given: dealt now (510.2)
+        deal_combat_damage(game)
 
 
 registry.register_action("assign_combat_damage", verify=verify_assign_combat_damage, apply=assign_combat_damage)
@@ -516,10 +580,11 @@ def _default_division(game: Game, source: Permanent, amount: int, assigned: dict
 
 
 def deal_combat_damage(game: Game) -> None:
-    """CR 510.2: every creature that deals damage in this step deals it at the same time."""
+    """CR 510.2: every creature that deals damage in this step deals it at the same time, once."""
     combat = game.state.combat
-    if combat is None:
+    if combat is None or combat.damage_dealt:
         return
+    combat.damage_dealt = True
     chosen = {a["source"]: a for a in combat.damage_assignments}
     dealing = [p for p in _in_combat(game) if deals_damage_now(game, p)]
     assigned: dict[str, int] = {}
@@ -531,7 +596,7 @@ def deal_combat_damage(game: Game) -> None:
     # CR 702.19b: lethal damage counts what the other creatures assign in the step, so the
     # creatures that may assign excess damage (trample) divide theirs after the others.
     for source in sorted(dealing, key=lambda permanent: excess_of[permanent.id] is not None):
-        amount = _power(game, source)
+        amount = combat_power(game, source)
         valid = set(recipients(game, source))
         excess = excess_of[source.id]
         if source.id in chosen and set(chosen[source.id]["to"]) <= valid:
@@ -541,9 +606,14 @@ def deal_combat_damage(game: Game) -> None:
             division = _default_division(game, source, amount, assigned)
             for recipient, share in division.items():
                 assigned[recipient] = assigned.get(recipient, 0) + share
-            cites = [cr("510.2"), _default_rule(game, source)]
+            # who divides it (banding, 702.22j-k) decides where it may go, division chosen or not
+            cites = [cr("510.2"), *dict.fromkeys([_default_rule(game, source), *assigner(game, source)[1]])]
         if excess is not None and any(r in division for r in excess[0]):
             cites += excess[1]
+        if combat.damage_step == "first_strike":  # why it deals damage in this step (702.7b, 702.4b)
+            cites += _first_strike(game, source)
+        elif source.id in combat.dealt_first_strike_damage:  # it deals damage again (702.4b)
+            cites += _strikes_again(game, source)
         divisions[source.id] = (division, cites)
     planned = [(source, *divisions[source.id]) for source in dealing]
     for source, division, cites in planned:
@@ -554,7 +624,18 @@ def deal_combat_damage(game: Game) -> None:
         combat.dealt_first_strike_damage = [source.id for source in dealing]
 
 
-registry.step_end[Step.COMBAT_DAMAGE].add(deal_combat_damage)
+def _damage_due(game: Game) -> bool:
+    """`next_step` while a division is still to be chosen: the damage is dealt with the default
+    divisions, and the step goes on (players receive priority in it, CR 510.3)."""
+    combat = game.state.combat
+    if combat is None or combat.damage_dealt or combat.damage_step is None:
+        return False
+    deal_combat_damage(game)
+    return True
+
+
+registry.step_actions_due.add(_damage_due, events=(Step.COMBAT_DAMAGE.value,))
+registry.step_end[Step.COMBAT_DAMAGE].add(deal_combat_damage)  # a posted state whose damage is not dealt yet
 
 
 def _after_first_strike(game: Game, step: Step) -> bool:

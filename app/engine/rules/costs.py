@@ -18,13 +18,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import compress, repeat
 from operator import attrgetter, eq
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import ComputeCost
 from app.engine.cards import CardDefinition, CostReductionAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import (
@@ -34,12 +34,12 @@ from app.engine.citations import (
     UNTAP_SYMBOL,
     cr,
 )
-from app.engine.enums import COLOR_ORDER, PLAYER_ZONES, CardType
+from app.engine.enums import COLOR_ORDER, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
 from app.engine.rules.ability_presence import game_has, spell_kinds
-from app.engine.rules.turns import has_summoning_sickness
+from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
 # Which pool types pay generic mana first: colorless, then colors in WUBRG order (deterministic).
@@ -185,6 +185,13 @@ def describe(cost: TotalCost) -> str:
     return (cost.mana_text() or "{0}") + "".join(cost.additional_text())
 
 
+def _mana_payment() -> tuple[Callable[..., None], Callable[..., dict[str, int] | None]]:
+    """Paying with mana abilities (rules/payment.py, registered as `registry.mana_payment`)."""
+    if registry.mana_payment is None:
+        raise IllegalAction("Not supported yet", "paying a cost with mana abilities is not available")
+    return registry.mana_payment
+
+
 def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = None,
                    exclude: str | None = None) -> None:
     """Refuse, saying everything that is missing (mana, land drops), unless all can be paid.
@@ -193,9 +200,7 @@ def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payme
     problems: list[str] = []
     cites: list[str] = []
     if payment is not None:
-        from app.engine.rules import payment as payments  # payment builds on this module
-
-        payments.plan(game, player, cost, what, payment, exclude, first=True)  # refuses when it can't pay
+        _mana_payment()[0](game, player, cost, what, payment, exclude)  # refuses when it can't pay
     mana = plan_payment(player.mana_pool.amounts(), cost, player.life) if payment is None else None
     if mana is not None and mana.missing:
         pool = format_mana(player.mana_pool.amounts()) or "nothing"
@@ -223,11 +228,8 @@ def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = N
     mana is the only mana spent."""
     spend_from = player.mana_pool.amounts()
     if payment is not None:
-        from app.engine.rules import payment as payments
-
-        chosen = payments.plan(game, player, cost, what, payment, exclude)
-        payments.activate_sources(game, player, chosen)
-        spend_from = player.mana_pool.amounts() if chosen.pool is None else payments.mana_of(chosen)
+        named = _mana_payment()[1](game, player, cost, what, payment, exclude)
+        spend_from = player.mana_pool.amounts() if named is None else named
     paid = plan_payment(spend_from, cost, player.life)
     for kind, amount in paid.mana.items():
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) - amount)
@@ -320,47 +322,3 @@ def generic_reductions(game: Game, player: Player, definition: CardDefinition, c
 
 
 registry.cost_modifiers.add(generic_reductions, order=100)
-
-
-# --- compute_cost query --------------------------------------------------------------------
-
-
-def _card_for_query(game: Game, card: str) -> tuple[CardDefinition, Player | None]:
-    location = game.find_zone_card(card, PLAYER_ZONES)
-    if location is not None:
-        return game.definition(location.card.card), location.player
-    if card in game.catalog:
-        return game.catalog[card], None
-    raise IllegalAction("No such card", f"there is no card {card!r} in a player's zone nor in the catalog")
-
-
-def verify_compute_cost(game: Game, action: ComputeCost) -> None:
-    definition, _ = _card_for_query(game, action.card)
-    if action.player is not None:
-        game.player(action.player)
-    if action.face_down:
-        from app.engine.rules import face_down  # face_down builds on this module
-
-        face_down.verify_cast_face_down(definition, action.x)
-        return
-    if action.x and not parse_mana_cost(definition.mana_cost or "").x_count:
-        raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
-
-
-def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
-    """The total cost to cast the card now (CR 601.2f); `mana_value` is the spell's on the stack:
-    mana symbols only ({D} is not mana), X at its chosen value (CR 107.3), reductions ignored."""
-    definition, holder = _card_for_query(game, action.card)
-    player = game.player(action.player or (holder.id if holder else game.state.active_player))
-    if action.face_down:
-        from app.engine.rules import face_down
-
-        # {3}, an alternative cost; the face-down spell has no mana cost, so mana value 0 (CR 708.4).
-        cost = face_down.face_down_cast_cost(game, player)
-        return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(), "mana_value": 0}
-    cost = total_cost(game, player, definition, x=action.x or 0)
-    return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
-            "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
-
-
-registry.register_action("compute_cost", verify=verify_compute_cost, apply=compute_cost)

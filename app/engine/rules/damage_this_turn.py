@@ -2,7 +2,7 @@
 you this turn. Simulacrum deals damage to target creature you control equal to the damage dealt
 to you this turn."): each player's `damage_dealt_this_turn` adds up the damage dealt to them,
 combat and noncombat (CR 120.3a; after prevention, from `registry.damage_dealt`), and is 0 again
-as a new turn begins (rules/turns.py). A posted state says how much was dealt earlier in its turn.
+as a new turn begins (loop/steps.py). A posted state says how much was dealt earlier in its turn.
 The amount `damage_dealt_to_you_this_turn` reads it for the controller of the spell or ability
 as each effect happens (CR 608.2h)."""
 

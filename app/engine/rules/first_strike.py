@@ -13,19 +13,24 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.characteristics import characteristics_of
+from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.state import Permanent
 
 
-def _deals_first_strike_damage(game: Game, creature: Permanent) -> bool:
+def _deals_first_strike_damage(game: Game, creature: Permanent) -> list[str]:
+    """The rule that makes `creature` deal damage in the first combat damage step (empty: none)."""
     characteristics = characteristics_of(game, creature)
     keywords = characteristics.keywords if characteristics is not None else ()
-    return "first_strike" in keywords or "double_strike" in keywords
+    if "double_strike" in keywords:
+        return [cr("702.4b")]
+    return [cr("702.7b")] if "first_strike" in keywords else []
 
 
-def _strikes_again(game: Game, creature: Permanent) -> bool:
+def _strikes_again(game: Game, creature: Permanent) -> list[str]:
+    """The rule that makes `creature` deal damage again in the second step (empty: none)."""
     characteristics = characteristics_of(game, creature)
-    return characteristics is not None and "double_strike" in characteristics.keywords
+    return [cr("702.4b")] if characteristics is not None and "double_strike" in characteristics.keywords else []
 
 
 registry.first_strike_damage.add(_deals_first_strike_damage)

@@ -1,7 +1,7 @@
 """Haste (CR 702.10): a creature with haste can attack (702.10b) and its controller can activate
 its abilities with {T} or {Q} in their cost (702.10c) even if it hasn't been under that player's
 control continuously since their most recent turn began: summoning sickness (302.6, in
-rules/turns.py) doesn't apply to it."""
+rules/summoning_sickness.py) doesn't apply to it."""
 
 from __future__ import annotations
 

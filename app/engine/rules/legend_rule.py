@@ -89,11 +89,11 @@ _RENAMING: list[Any] = [None, 0, False]  # the layers' run order and len(layers_
 
 def _layers_may_rename() -> bool:
     # Layers 1-4 (copy, control, text, type: orders below 50) can change a name or a supertype.
-    # Decided again only when a layer was registered since (`_ordered` is then a new tuple).
-    layers, keeping = registry.characteristic_layers._ordered, len(registry.layers_keeping_names)
+    # Decided again only when a layer was registered since (`run_order` is then a new tuple).
+    layers, keeping = registry.characteristic_layers.run_order, len(registry.layers_keeping_names)
     if _RENAMING[0] is not layers or _RENAMING[1] != keeping:
         _RENAMING[:] = [layers, keeping, any(order < 50 and hook not in registry.layers_keeping_names
-                                             for order, _, hook in registry.characteristic_layers._hooks)]
+                                             for order, hook in registry.characteristic_layers.with_orders())]
     return bool(_RENAMING[2])
 
 

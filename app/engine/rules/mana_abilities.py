@@ -55,7 +55,7 @@ INTRINSIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "
 Mana = dict[str, int]
 
 
-def _face(game: Game, permanent: Permanent) -> CardDefinition | None:
+def ability_face(game: Game, permanent: Permanent) -> CardDefinition | None:
     if permanent.face_down or permanent.card is None:
         return None  # a face-down permanent has no abilities (CR 708.2)
     return current_face(game, permanent)
@@ -69,7 +69,7 @@ def _is_land(game: Game, permanent: Permanent) -> bool:
 def mana_abilities(game: Game, permanent: Permanent) -> dict[int, ManaAbility]:
     """The permanent's mana abilities by index: printed ones at their index in `abilities`, then
     the intrinsic ones of its basic land types (CR 305.6)."""
-    face = _face(game, permanent)
+    face = ability_face(game, permanent)
     if face is None:
         return {}
     found = {index: ability for index, ability in enumerate(face.abilities) if isinstance(ability, ManaAbility)}
@@ -93,7 +93,7 @@ def _watches(game: Game, source: Permanent, watch: Watched, tapped: Permanent) -
 def _replacements(game: Game, tapped: Permanent) -> list[tuple[Permanent, ManaReplacementAbility]]:
     found = []
     for permanent in game.state.battlefield:
-        face = _face(game, permanent)
+        face = ability_face(game, permanent)
         if face is None:
             continue
         for ability in face.abilities_of(ManaReplacementAbility):
@@ -211,7 +211,7 @@ def _best(finals: dict[Production, tuple[int, ...]]) -> Production:
     return max(finals, key=lambda production: (sum(production), production))
 
 
-def _replaced(game: Game, tapped: Permanent, produced: Mana) -> tuple[Mana, list[str]]:
+def after_replacements(game: Game, tapped: Permanent, produced: Mana) -> tuple[Mana, list[str]]:
     """The mana a {T} mana ability of `tapped` makes once every "tapped for mana" replacement
     effect has applied (CR 106.12b), in the order the controller would choose (`_best`); and the
     ids of the replacements' sources, in that order."""
@@ -317,7 +317,7 @@ def _ability(game: Game, action: TapForMana) -> tuple[Permanent, ManaAbility]:
     return permanent, abilities[action.ability]
 
 
-def _choices(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str] | None:
+def type_options(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str] | None:
     """The types the player may choose among (before replacements), or None for a fixed amount."""
     if ability.add in ("any_color", "could_produce") or "|" in ability.add:
         known = _could_produce_all(game) if ability.add == "could_produce" else {}
@@ -326,9 +326,9 @@ def _choices(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str
     return None
 
 
-def _production(game: Game, permanent: Permanent, ability: ManaAbility, color: str | None) -> tuple[Mana, list[str]]:
+def produced_by(game: Game, permanent: Permanent, ability: ManaAbility, color: str | None) -> tuple[Mana, list[str]]:
     """What the ability makes before replacements, checking the chosen `color`; and its cites."""
-    options = _choices(game, permanent, ability)
+    options = type_options(game, permanent, ability)
     cites = [COULD_PRODUCE_DEFINITION, cr("106.7")] if ability.add == "could_produce" else []
     if options is None:
         produced = parse_mana_production(ability.add)
@@ -360,7 +360,7 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
         raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
                             [cr("502.4") if step.value == "untap" else cr("514.3"), cr("605.3a")])
     player = game.player(permanent.controller)
-    _production(game, permanent, ability, action.color)
+    produced_by(game, permanent, ability, action.color)
     costs.verify_activation_cost(game, player, permanent, parse_activation_cost(ability.cost), 0,
                                  f"{permanent.id}'s mana ability")
     if ability.other_costs or action.counters_removed:
@@ -371,7 +371,7 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
 def tap_for_mana(game: Game, action: TapForMana) -> None:
     permanent, ability = _ability(game, action)
     player = game.player(permanent.controller)
-    produced, cites = _production(game, permanent, ability, action.color)  # chosen before costs are paid
+    produced, cites = produced_by(game, permanent, ability, action.color)  # chosen before costs are paid
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, 0, f"{permanent.id}'s mana ability")
     if ability.other_costs:
@@ -387,7 +387,7 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
     if cost.tap:
         # They modify the mana production event while the ability resolves (CR 106.12b), in the
         # order the controller would choose (CR 616.1, see `_best`).
-        produced, replaced_by = _replaced(game, permanent, produced)
+        produced, replaced_by = after_replacements(game, permanent, produced)
         if replaced_by:
             cites += [TAPPED_FOR_MANA_REPLACEMENT_WHILE_RESOLVING, cr("106.12b"), cr("616.1")]
             details["replaced_by"] = replaced_by
@@ -413,7 +413,7 @@ def detect_tapped_for_mana(game: Game, event: dict[str, Any]) -> list[PendingTri
         return []
     pending = []
     for permanent in game.state.battlefield:
-        face = _face(game, permanent)
+        face = ability_face(game, permanent)
         if face is None:
             continue
         for index, ability in enumerate(face.abilities):

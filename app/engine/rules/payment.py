@@ -5,8 +5,10 @@ alone (rules/costs.py).
 - `"auto"`: pool mana is spent first; then, among the ways to activate the payer's untapped
   mana sources ({T} mana abilities with no other cost, each source once) that pay the rest, the
   engine takes the one that leaves the most colours (W, U, B, R, G) still producible by the
-  sources left untapped, then the one that taps the fewest sources, then the earliest in
-  battlefield order: like a player keeping their only red source for a later {R}. The search is
+  sources left untapped, then the one spending the fewest colours no other untapped source
+  produces (a Mountain and two Forests pay {1}{G} with the Forests), then the one that taps the
+  fewest sources, then the earliest in battlefield order: like a player keeping their only red
+  source for a later {R} (design.md §9). The search is
   over whole payments (not greedy), so a payable coloured requirement is never stranded when
   some payment exists; identical sources are counted, not permuted, to keep it small (it is
   bounded, `MAX_PAYMENT_CANDIDATES`, past which the request is refused and an explicit payment
@@ -28,6 +30,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Any
 
+from app.engine import registry
 from app.engine.actions import ExplicitPayment, TapForMana
 from app.engine.cards import ManaReplacementAbility
 from app.engine.citations import cr
@@ -36,7 +39,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_production
 from app.engine.rules import costs, mana_abilities
-from app.engine.rules.turns import has_summoning_sickness
+from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
 # Bound on the payments the automatic search looks at; far above real boards, since identical
@@ -68,13 +71,13 @@ class Plan:
 def _options(game: Game, permanent: Permanent, index: int, ability: Any, replaced: bool) -> list[SourceTap]:
     """What activating this mana ability could make now, one entry per type choice (`replaced`:
     whether any "tapped for mana" replacement effect exists on the battlefield)."""
-    choices = mana_abilities._choices(game, permanent, ability)
+    choices = mana_abilities.type_options(game, permanent, ability)
     colors: list[str | None] = [None] if choices is None else list(choices)
     found = []
     for color in colors:
         produced = parse_mana_production(ability.add) if color is None else {color: 1}
         if replaced and parse_activation_cost(ability.cost).tap:
-            produced, _ = mana_abilities._replaced(game, permanent, produced)
+            produced, _ = mana_abilities.after_replacements(game, permanent, produced)
         if produced:
             found.append(SourceTap(permanent.id, index, color, tuple(sorted(produced.items()))))
     return found
@@ -101,7 +104,7 @@ def untapped_sources(game: Game, player: Player, exclude: str | None) -> list[tu
 def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple[Permanent, list[SourceTap]]]:
     sources = []
     replaced = any(face is not None and face.abilities_of(ManaReplacementAbility)
-                   for face in (mana_abilities._face(game, permanent) for permanent in game.state.battlefield))
+                   for face in (mana_abilities.ability_face(game, permanent) for permanent in game.state.battlefield))
     for permanent in game.state.battlefield:
         if permanent.controller != player.id or permanent.tapped or permanent.id == exclude:
             continue
@@ -185,6 +188,10 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
         groups.setdefault(key, []).append((position, permanent, _relevant(options, cost)))
     ordered = list(groups.values())
     all_colors = [_colors(options) for _, options in sources]
+    # Each source's colours that no other untapped source produces (design.md §9): spending it loses
+    # them, so among payments leaving as many colours, the one spending fewer of these is kept.
+    scarce = [len(colors - set().union(*(other for q, other in enumerate(all_colors) if q != position)))
+              for position, colors in enumerate(all_colors)]
     # The least mana still to make (each symbol is at least one mana; Phyrexian ones none with life),
     # and the most the groups from each index on can make: a branch that can't reach it is dropped.
     at_least = max(0, _most_sources(cost) - len(cost.hybrid) - (len(cost.phyrexian) if life else 0)
@@ -196,7 +203,7 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
         members = ordered[index]
         biggest = max(sum(amount for _, amount in option.makes) for option in members[0][2])
         most_from[index] = most_from[index + 1] + biggest * len(members)
-    best: tuple[tuple[int, int, tuple[int, ...]], list[SourceTap]] | None = None
+    best: tuple[tuple[int, int, int, tuple[int, ...]], list[SourceTap]] | None = None
     examined = 0
 
     def consider(chosen: list[tuple[int, SourceTap]]) -> bool:
@@ -206,7 +213,7 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
             return False
         used = {position for position, _ in chosen}
         left_colors = set().union(*(colors for position, colors in enumerate(all_colors) if position not in used))
-        score = (-len(left_colors), len(taps), tuple(sorted(used)))
+        score = (-len(left_colors), sum(scarce[position] for position in used), len(taps), tuple(sorted(used)))
         if best is None or score < best[0]:
             best = (score, taps)
         if first:
@@ -272,9 +279,9 @@ def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, 
         mana_abilities.verify_tap_for_mana(game, action)
         permanent = game.require_permanent(permanent_id)
         ability = mana_abilities.mana_abilities(game, permanent)[index]
-        produced, _ = mana_abilities._production(game, permanent, ability, color)
+        produced, _ = mana_abilities.produced_by(game, permanent, ability, color)
         if parse_activation_cost(ability.cost).tap:
-            produced, _ = mana_abilities._replaced(game, permanent, produced)
+            produced, _ = mana_abilities.after_replacements(game, permanent, produced)
         taps.append(SourceTap(permanent_id, index, color, tuple(sorted(produced.items()))))
     spend: Mana = {str(kind): amount for kind, amount in payment.pool.items() if amount}
     available = _add(spend, taps)
@@ -303,3 +310,21 @@ def activate_sources(game: Game, player: Player, chosen: Plan) -> None:
 def mana_of(chosen: Plan) -> Mana:
     """An explicit payment's mana: the pool mana it names plus what its mana abilities make."""
     return {kind: _add(chosen.pool or {}, list(chosen.taps)).get(kind, 0) for kind in MANA_TYPES}
+
+
+def verify_payment(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any,
+                   exclude: str | None) -> None:
+    """Refuse, paying nothing, unless `payment` can pay the mana of `cost` (rules/costs.py asks)."""
+    plan(game, player, cost, what, payment, exclude, first=True)
+
+
+def pay_with(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any,
+             exclude: str | None) -> Mana | None:
+    """Activate the payment's mana abilities (CR 601.2g); the mana to spend on `cost`: an explicit
+    payment's own, else None (the whole pool)."""
+    chosen = plan(game, player, cost, what, payment, exclude)
+    activate_sources(game, player, chosen)
+    return None if chosen.pool is None else mana_of(chosen)
+
+
+registry.mana_payment = (verify_payment, pay_with)

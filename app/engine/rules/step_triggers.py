@@ -50,7 +50,7 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
-from app.engine.rules.triggers import _ability_definition
+from app.engine.rules.triggers import ability_definition
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Permanent, Player, StackObject
 
@@ -131,7 +131,7 @@ def trigger_ability(game: Game, item: StackObject) -> Any:
         except ValidationError:
             raise IllegalAction("Unknown ability", f"{item.id}'s granted ability is not a step trigger the engine "
                                 "knows", [cr("603.2")]) from None
-    ability = _ability_definition(game, item)
+    ability = ability_definition(game, item)
     if not isinstance(ability, StepTriggerAbility | CastTriggerAbility | StateTriggerAbility):
         raise IllegalAction("Unknown ability", f"{item.id}'s ability number {item.ability_index} is not a step, "
                             "cast or state trigger", [cr("603.2")])

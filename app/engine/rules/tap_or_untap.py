@@ -13,7 +13,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
-from app.engine.rules.triggers import _ability_definition
+from app.engine.rules.triggers import ability_definition
 from app.engine.state import StackObject
 
 
@@ -46,7 +46,7 @@ def asked_choice(game: Game, item: StackObject) -> dict[str, object] | None:
         effects = [ability.effect for ability in game.definition(item.card).abilities_of(SpellAbility)]
     else:
         try:
-            effects = effects_of(_ability_definition(game, item))
+            effects = effects_of(ability_definition(game, item))
         except IllegalAction:
             return None
     if not any(isinstance(effect, TapOrUntapEffect) for effect in effects):

@@ -27,7 +27,7 @@ from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject, constructed
 
 
-def _triggered_abilities(definition: CardDefinition, trigger: str) -> list[tuple[int, TriggeredAbility]]:
+def triggered_abilities(definition: CardDefinition, trigger: str) -> list[tuple[int, TriggeredAbility]]:
     return [
         (index, ability) for index, ability in enumerate(definition.abilities)
         if isinstance(ability, TriggeredAbility) and (ability.trigger == trigger or trigger in ability.also_on)
@@ -40,7 +40,7 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
     if permanent is None or permanent.face_down or permanent.card is None:
         return []  # a face-down permanent has no abilities (CR 708.2)
     pending = []
-    for index, ability in _triggered_abilities(current_face(game, permanent), trigger):
+    for index, ability in triggered_abilities(current_face(game, permanent), trigger):
         data: dict[str, Any] = {}
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
@@ -69,7 +69,7 @@ def _target_spec(effect: Any) -> str | None:
     return effect_target(effect) if effect is not None else None
 
 
-def _ability_definition(game: Game, item: StackObject) -> Any:
+def ability_definition(game: Game, item: StackObject) -> Any:
     source = game.permanent(item.source or "")
     if source is not None and source.card is not None and not source.face_down:
         definition = current_face(game, source)
@@ -147,7 +147,7 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if keyword_trigger is not None:  # ward, flanking: the keyword's module resolves it
         registry.keyword_trigger_resolvers[keyword_trigger](game, item, choices)
         return
-    ability = _ability_definition(game, item) if item.card is not None else None
+    ability = ability_definition(game, item) if item.card is not None else None
     effect = getattr(ability, "effect", None)
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices):
@@ -246,7 +246,7 @@ def verify_announced_optional_costs(game: Game, permanent_ids: list[str], trigge
         permanent = game.permanent(permanent_id)
         if permanent is None or permanent.face_down or permanent.card is None:
             continue
-        for _, ability in _triggered_abilities(current_face(game, permanent), trigger):
+        for _, ability in triggered_abilities(current_face(game, permanent), trigger):
             if ability.optional_cost is not None:
                 cost = costs.TotalCost.from_mana_cost(parse_mana_cost(ability.optional_cost))
                 costs.verify_payable(game, game.player(permanent.controller), cost,

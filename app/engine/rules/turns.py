@@ -1,8 +1,9 @@
-"""Turn structure: `next_step` and `next_turn` (CR 500-514), and the turn-based actions of the
-untap, draw and cleanup steps (CR 514.1 discard to maximum hand size, then 514.2 damage removed
-and "until end of turn" effects ended; 514.3a another cleanup step when something happened in
-one). The untap step's day/night check (CR 502.2) is registered by
-`rules/day_night.py` as a `step_begin[UNTAP]` hook ordered before the untap itself (502.3).
+"""The turn-based actions of the untap, draw and cleanup steps (CR 502.3 untap, 504.1 draw, 514.1
+discard to maximum hand size, then 514.2 damage removed and "until end of turn" effects ended;
+514.3a another cleanup step when something happened in one). Moving from step to step is the
+game loop's (`app/engine/loop/steps.py`), which runs these hooks. The untap step's day/night
+check (CR 502.2) is registered by `rules/day_night.py` as a `step_begin[UNTAP]` hook ordered
+before the untap itself (502.3).
 """
 
 from __future__ import annotations
@@ -10,117 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import NextStep, NextTurn
-from app.engine.characteristics import is_creature
 from app.engine.citations import cr
-from app.engine.enums import STEP_ORDER, Step, Zone
+from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.mana import format_mana
 from app.engine.rules.while_tapped import untaps_this_step
 from app.engine.rules.zones import draw_cards, place_in_zone
-from app.engine.state import Permanent, PreviousTurn
-
-
-def _verify_turn_action(game: Game, player: str | None) -> None:
-    if player is not None and player != game.state.active_player:
-        game.player(player)
-    if game.state.stack:
-        raise IllegalAction("Stack not empty", "a step can't end while objects are on the stack; resolve them first",
-                            [cr("500.2")])
-
-
-def _empty_mana_pools(game: Game) -> None:
-    for player in game.state.players:
-        if player.mana_pool.total():
-            lost = format_mana(player.mana_pool.amounts())
-            for kind in ("W", "U", "B", "R", "G", "C"):
-                setattr(player.mana_pool, kind, 0)
-            game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost)
-
-
-def _begin_new_turn(game: Game) -> None:
-    state = game.state
-    active = game.player(state.active_player)
-    # CR 502.2 needs the previous turn's active player's spell count, so keep it.
-    state.previous_turn = PreviousTurn(turn=state.turn, active_player=active.id, spells_cast=active.spells_cast_this_turn)
-    order = [p for p in state.players if not p.has_lost or p.id == active.id]
-    next_index = (order.index(active) + 1) % len(order)
-    state.turn += 1
-    state.active_player = order[next_index].id
-    for player in state.players:  # each count back to 0 (set only when not 0: a model's __setattr__ is costly)
-        if player.spells_cast_this_turn:
-            player.spells_cast_this_turn = 0
-        if player.lands_played:
-            player.lands_played = 0
-        if player.land_drops_given_up:
-            player.land_drops_given_up = 0
-        if player.damage_dealt_this_turn:
-            player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
-    game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
-              previous_turn=state.previous_turn.model_dump(mode="json"))
-
-
-def advance_one_step(game: Game) -> None:
-    """End the current step (its hooks, then mana empties) and begin the next one that isn't skipped."""
-    state = game.state
-    for hook in registry.step_end[state.step].active(game):
-        hook(game)
-    _empty_mana_pools(game)
-    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active_for_event(game, state.step.value))
-    while not repeats:
-        index = STEP_ORDER.index(state.step)
-        if state.step is Step.CLEANUP:
-            _begin_new_turn(game)
-            state.step = Step.UNTAP
-        else:
-            state.step = STEP_ORDER[index + 1]
-        # A skip hook answers True, or the list of citations that say why the step is skipped.
-        reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step.value) if (reason := skip(game, state.step))]
-        if not reasons:
-            break
-        cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
-        game.emit("step_skipped", [cr("500.1"), *cites], step=state.step.value)
-    game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step.value, active_player=state.active_player)
-    for hook in registry.step_begin[state.step].active(game):
-        hook(game)
-
-
-def next_step(game: Game, action: NextStep) -> None:
-    from app.engine.resolve import run_checks  # the same checks as after each action
-
-    advance_one_step(game)
-    run_checks(game, after_step_change=True)
-
-
-def verify_next_step(game: Game, action: NextStep) -> None:
-    _verify_turn_action(game, action.player)
-
-
-def verify_next_turn(game: Game, action: NextTurn) -> None:
-    _verify_turn_action(game, action.player)
-
-
-def next_turn(game: Game, action: NextTurn) -> None:
-    """The rest of this turn, then the next turn up to its precombat main phase. Stops early (and
-    says so) if something goes on the stack on the way, since a step can't end then (CR 500.2)."""
-    from app.engine.resolve import run_checks
-
-    start_turn = game.state.turn
-    while not (game.state.turn > start_turn and game.state.step is Step.PRECOMBAT_MAIN):
-        advance_one_step(game)
-        run_checks(game, after_step_change=True)
-        if game.state.game_over:
-            return
-        if game.state.stack:
-            game.emit("turn_advance_stopped", [cr("500.2")], step=game.state.step.value,
-                      reason="an object is on the stack; resolve it, then continue")
-            return
-
-
-registry.register_action("next_step", verify=verify_next_step, apply=next_step)
-registry.register_action("next_turn", verify=verify_next_turn, apply=next_turn)
-
 
 # --- turn-based actions --------------------------------------------------------------------
 
@@ -251,22 +147,3 @@ registry.step_begin[Step.CLEANUP].add(discard_to_hand_size, order=10)  # CR 514.
 registry.step_begin[Step.CLEANUP].add(cleanup)
 registry.step_repeats.add(cleanup_again, events=(Step.CLEANUP.value,))
 
-
-def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
-    """CR 302.6: a creature can't attack or use {T}/{Q} abilities unless its controller has
-    controlled it continuously since their most recent turn began. `controlled_since_turn` is
-    the turn during which control began (0: since before the game)."""
-    state = game.state
-    if permanent.controlled_since_turn <= state.turn - len(state.players):
-        # Controlled since before the earliest turn start below (at most len(players) - 1 turns
-        # back): not sick, whatever it is (asked first: no characteristics needed).
-        return False
-    if not is_creature(game, permanent):
-        return False
-    order = [p.id for p in game.players_in_turn_order()]
-    turns_back = (len(order) - order.index(permanent.controller)) % len(order) if permanent.controller in order else 0
-    most_recent_turn_start = game.state.turn - turns_back
-    if permanent.controlled_since_turn < most_recent_turn_start:
-        return False
-    # Haste (rules/haste.py): summoning sickness doesn't apply to it.
-    return not any(exempt(game, permanent) for exempt in registry.summoning_sickness_exemptions)

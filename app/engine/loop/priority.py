@@ -27,8 +27,8 @@ from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.loop.steps import next_step
 from app.engine.rules.stack import resolve_top
-from app.engine.rules.turns import next_step
 
 # Actions only the player with priority may take, with the rule that says so.
 _NEEDS_PRIORITY = {
@@ -150,3 +150,16 @@ def pass_priority(game: Game, action: PassPriority) -> None:
 
 
 registry.register_action("pass_priority", verify=verify_pass_priority, apply=pass_priority)
+
+
+def verify_not_before_combat_damage(game: Game, action: Any) -> None:
+    """CR 510.1-510.3: in a combat damage step no player receives priority before its combat
+    damage is dealt (design.md §10): while a division is still to be chosen, nobody may cast,
+    activate, play a land or pass; the division (`assign_combat_damage`), or `next_step` with the
+    default one, comes first. Asked whether priority is tracked or not."""
+    combat = game.state.combat
+    if combat is not None and not combat.damage_dealt and action.type in _NEEDS_PRIORITY:
+        raise IllegalAction("No priority before combat damage", "in the combat damage step, combat damage is dealt "
+                            "before any player receives priority; divide it first (assign_combat_damage, or next_step "
+                            "for the default division)", [cr("510.2"), cr("510.3")])
+

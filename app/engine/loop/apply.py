@@ -1,0 +1,82 @@
+"""One action of a request, played (design.md §7-§9): its verification (priority, CR 117, then the
+rule's own handler), the action itself, then the game loop's checks (`loop/checks.py`) and who
+receives priority next (`loop/priority.py`). `refusal_of` is the same verification alone, for the
+queries (`legal_actions`, `pending`) that ask what a player may do."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import QUERY_TYPES, Choices
+from app.engine.citations import cr
+from app.engine.enums import Step
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.loop import priority
+from app.engine.loop.checks import run_checks
+
+# Choice fields that only a specific rule uses: given but unused means the client is mistaken.
+_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
+                          "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
+                          "keyword", "coin_flip",
+                          "division", "tap_or_untap", "enchant")
+_RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
+_TURN_ACTIONS = frozenset({"next_step", "next_turn"})
+
+
+def refusal_of(game: Game, action: Any) -> IllegalAction | None:
+    """The engine's own verification of `action` now (priority, then the action's handler), or
+    None when it is accepted. Verification never changes the state; the action's choices are
+    put in place for it and the ones in force restored after."""
+    handler = registry.handler_for(action.type)
+    if handler is None:
+        return IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
+    saved = game.choices, game.used_choices
+    game.choices = getattr(action, "choices", None) or Choices()
+    game.used_choices = set()
+    try:
+        if game.state.step is Step.COMBAT_DAMAGE:
+            priority.verify_not_before_combat_damage(game, action)
+        priority.verify_may_act(game, action)
+        handler.verify(game, action)
+    except IllegalAction as refusal:
+        return refusal
+    finally:
+        game.choices, game.used_choices = saved
+    return None
+
+
+def apply_action(game: Game, index: int, action: Any) -> Any:
+    """Verify and apply the action at `index` (a query: return its result, changing nothing); then
+    the checks, and who receives priority next (CR 117.3c)."""
+    game.action_index = index
+    game.choices = getattr(action, "choices", None) or Choices()
+    game.used_choices = set()
+    if action.player is not None:
+        game.player(action.player)
+    if game.state.game_over and action.type not in QUERY_TYPES:
+        raise IllegalAction("The game is over", "no action can be taken after the game has ended", [cr("104.1")])
+    handler = registry.handler_for(action.type)
+    if handler is None:
+        raise IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
+    if action.type in QUERY_TYPES:
+        handler.verify(game, action)
+        return handler.apply(game, action)
+    if game.state.step is Step.COMBAT_DAMAGE:  # no priority before its damage (CR 510.3)
+        priority.verify_not_before_combat_damage(game, action)
+    # CR 117, when priority is tracked (the two calls return at once otherwise: asked here first)
+    who = priority.verify_may_act(game, action) if game.state.priority_player is not None else None
+    handler.verify(game, action)
+    handler.apply(game, action)
+    # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
+    run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
+    if game.state.priority_player is not None:
+        priority.after_action(game, action, who)
+    # After the checks: the legend rule (704.5j) is a state-based action that reads its choice.
+    given = game.choices.model_fields_set  # empty for an action without choices
+    if not given.isdisjoint(_RULE_SPECIFIC_CHOICE_SET):
+        for name in _RULE_SPECIFIC_CHOICES:  # in this order: the first unused one is named
+            if name in given and getattr(game.choices, name) is not None and name not in game.used_choices:
+                raise IllegalAction("Choice not used", f"choices.{name} was given, but nothing in this action asks for it")
+    return None

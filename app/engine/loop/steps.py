@@ -1,0 +1,130 @@
+"""Moving through the turn (CR 500-514): `next_step` and `next_turn`, each step's beginning and
+end (the turn-based actions the rules modules register as `registry.step_begin` / `step_end`
+hooks), skipped and repeated steps, mana emptying between steps (CR 500.4), and a new turn.
+After each step change the game loop's checks run (`loop/checks.py`, below this module)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.engine import registry
+from app.engine.actions import NextStep, NextTurn
+from app.engine.citations import cr
+from app.engine.enums import STEP_ORDER, Step
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.loop.checks import run_checks
+from app.engine.mana import format_mana
+from app.engine.state import PreviousTurn
+
+
+def _verify_turn_action(game: Game, player: str | None) -> None:
+    if player is not None and player != game.state.active_player:
+        game.player(player)
+    if game.state.stack:
+        raise IllegalAction("Stack not empty", "a step can't end while objects are on the stack; resolve them first",
+                            [cr("500.2")])
+
+
+def _empty_mana_pools(game: Game) -> None:
+    for player in game.state.players:
+        if player.mana_pool.total():
+            lost = format_mana(player.mana_pool.amounts())
+            for kind in ("W", "U", "B", "R", "G", "C"):
+                setattr(player.mana_pool, kind, 0)
+            game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost)
+
+
+def _begin_new_turn(game: Game) -> None:
+    state = game.state
+    active = game.player(state.active_player)
+    # CR 502.2 needs the previous turn's active player's spell count, so keep it.
+    state.previous_turn = PreviousTurn(turn=state.turn, active_player=active.id, spells_cast=active.spells_cast_this_turn)
+    order = [p for p in state.players if not p.has_lost or p.id == active.id]
+    next_index = (order.index(active) + 1) % len(order)
+    state.turn += 1
+    state.active_player = order[next_index].id
+    for player in state.players:  # each count back to 0 (set only when not 0: a model's __setattr__ is costly)
+        if player.spells_cast_this_turn:
+            player.spells_cast_this_turn = 0
+        if player.lands_played:
+            player.lands_played = 0
+        if player.land_drops_given_up:
+            player.land_drops_given_up = 0
+        if player.damage_dealt_this_turn:
+            player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
+    game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
+              previous_turn=state.previous_turn.model_dump(mode="json"))
+
+
+def advance_one_step(game: Game) -> None:
+    """End the current step (its hooks, then mana empties) and begin the next one that isn't skipped."""
+    state = game.state
+    for hook in registry.step_end[state.step].active(game):
+        hook(game)
+    _empty_mana_pools(game)
+    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active_for_event(game, state.step.value))
+    while not repeats:
+        index = STEP_ORDER.index(state.step)
+        if state.step is Step.CLEANUP:
+            _begin_new_turn(game)
+            state.step = Step.UNTAP
+        else:
+            state.step = STEP_ORDER[index + 1]
+        # A skip hook answers True, or the list of citations that say why the step is skipped.
+        reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step.value) if (reason := skip(game, state.step))]
+        if not reasons:
+            break
+        cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
+        game.emit("step_skipped", [cr("500.1"), *cites], step=state.step.value)
+    game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step.value, active_player=state.active_player)
+    for hook in registry.step_begin[state.step].active(game):
+        hook(game)
+
+
+def _take_due_action(game: Game, due: tuple[Callable[[Game], bool], ...]) -> bool:
+    """A turn-based action of this step still waiting (combat damage waiting for a division, CR
+    510.1), given the step's `registry.step_actions_due` hooks: taken now with its defaults, and
+    the step goes on."""
+    return any(hook(game) for hook in due)
+
+
+def next_step(game: Game, action: NextStep) -> None:
+    # A Step is a str: it finds the hooks registered for its value; none for most steps.
+    due = registry.step_actions_due.active_for_event(game, game.state.step)
+    if due and _take_due_action(game, due):
+        run_checks(game)
+        return
+    advance_one_step(game)
+    run_checks(game, after_step_change=True)
+
+
+def verify_next_step(game: Game, action: NextStep) -> None:
+    _verify_turn_action(game, action.player)
+
+
+def verify_next_turn(game: Game, action: NextTurn) -> None:
+    _verify_turn_action(game, action.player)
+
+
+def next_turn(game: Game, action: NextTurn) -> None:
+    """The rest of this turn, then the next turn up to its precombat main phase. Stops early (and
+    says so) if something goes on the stack on the way, since a step can't end then (CR 500.2)."""
+    start_turn = game.state.turn
+    while not (game.state.turn > start_turn and game.state.step is Step.PRECOMBAT_MAIN):
+        due = registry.step_actions_due.active_for_event(game, game.state.step)
+        if due and _take_due_action(game, due):
+            run_checks(game)
+        else:
+            advance_one_step(game)
+            run_checks(game, after_step_change=True)
+        if game.state.game_over:
+            return
+        if game.state.stack:
+            game.emit("turn_advance_stopped", [cr("500.2")], step=game.state.step.value,
+                      reason="an object is on the stack; resolve it, then continue")
+            return
+
+
+registry.register_action("next_step", verify=verify_next_step, apply=next_step)
+registry.register_action("next_turn", verify=verify_next_turn, apply=next_turn)

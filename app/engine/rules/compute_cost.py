@@ -1,0 +1,52 @@
+"""The `compute_cost` query (design.md §7): the total cost for a player to cast a card now (CR
+601.2f), face down too (CR 708.4), from rules/costs.py and rules/face_down.py; no change to state."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import ComputeCost
+from app.engine.cards import CardDefinition
+from app.engine.citations import cr
+from app.engine.enums import PLAYER_ZONES
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs, face_down
+from app.engine.state import Player
+
+
+def _card_for_query(game: Game, card: str) -> tuple[CardDefinition, Player | None]:
+    location = game.find_zone_card(card, PLAYER_ZONES)
+    if location is not None:
+        return game.definition(location.card.card), location.player
+    if card in game.catalog:
+        return game.catalog[card], None
+    raise IllegalAction("No such card", f"there is no card {card!r} in a player's zone nor in the catalog")
+
+
+def verify_compute_cost(game: Game, action: ComputeCost) -> None:
+    definition, _ = _card_for_query(game, action.card)
+    if action.player is not None:
+        game.player(action.player)
+    if action.face_down:
+        face_down.verify_cast_face_down(definition, action.x)
+        return
+    if action.x and not parse_mana_cost(definition.mana_cost or "").x_count:
+        raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
+
+
+def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
+    """The total cost to cast the card now (CR 601.2f); `mana_value` is the spell's on the stack:
+    mana symbols only ({D} is not mana), X at its chosen value (CR 107.3), reductions ignored."""
+    definition, holder = _card_for_query(game, action.card)
+    player = game.player(action.player or (holder.id if holder else game.state.active_player))
+    if action.face_down:
+        # {3}, an alternative cost; the face-down spell has no mana cost, so mana value 0 (CR 708.4).
+        cost = face_down.face_down_cast_cost(game, player)
+        return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(), "mana_value": 0}
+    cost = costs.total_cost(game, player, definition, x=action.x or 0)
+    return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
+            "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
+
+
+registry.register_action("compute_cost", verify=verify_compute_cost, apply=compute_cost)
