@@ -11,8 +11,9 @@ from sqlalchemy import Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
-from app.cards.models import Card
+from app.cards.models import Card, Printing, PrintingMultiverseId
 from app.db.platform_models import CardFace, ImportJob, RulingSource
+from app.ingest.printings import PRINTING_FIELDS
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule
 
 # The card columns an import sets; `id` is never changed by an import.
@@ -38,6 +39,7 @@ CARD_FIELDS = (
     "scryfall_id",
 )
 _card_table: Table = Card.__table__  # type: ignore[assignment]  # a mapped class's Table
+_printing_table: Table = Printing.__table__  # type: ignore[assignment]
 
 
 # --- consistent reads --------------------------------------------------------------------------
@@ -322,3 +324,58 @@ def unfinished_jobs(session: Session) -> list[ImportJob]:
 
 def list_jobs(session: Session, limit: int) -> list[ImportJob]:
     return list(session.scalars(select(ImportJob).order_by(ImportJob.created_at.desc(), ImportJob.id).limit(limit)))
+
+
+# --- printings ---------------------------------------------------------------------------------
+
+
+def printings_by_ids(session: Session, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """printing id -> its PRINTING_FIELDS, for the printings that exist."""
+    wanted = set(ids)
+    if not wanted:
+        return {}
+    columns = [Printing.id, *(getattr(Printing, f) for f in PRINTING_FIELDS)]
+    rows = session.execute(select(*columns).where(Printing.id.in_(wanted)))
+    return {row.id: dict(row._mapping) for row in rows}
+
+
+def insert_printings(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    if rows:
+        session.execute(insert(_printing_table), list(rows))
+
+
+def update_printings(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    """Rows have `id` and every one of PRINTING_FIELDS."""
+    if not rows:
+        return
+    stmt = (
+        update(_printing_table)
+        .where(_printing_table.c.id == bindparam("printing_id"))
+        .values({f: bindparam(f"new_{f}") for f in PRINTING_FIELDS})
+    )
+    params = [{"printing_id": row["id"]} | {f"new_{f}": row[f] for f in PRINTING_FIELDS} for row in rows]
+    session.connection().execute(stmt, params)
+
+
+def replace_multiverse_ids(session: Session, ids: dict[str, list[int]]) -> None:
+    """printing id -> its multiverse ids (the lookup rows of `printing_multiverse_id`)."""
+    if not ids:
+        return
+    session.execute(delete(PrintingMultiverseId).where(PrintingMultiverseId.printing_id.in_(list(ids))))
+    rows = [{"multiverse_id": m, "printing_id": p} for p, values in ids.items() for m in dict.fromkeys(values)]
+    if rows:
+        session.execute(insert(PrintingMultiverseId), rows)
+
+
+def update_default_printings(session: Session, rows: Sequence[dict[str, Any]], now: datetime) -> None:
+    """A card's default printing (`set_code`, `collector_number`, `rarity`, `scryfall_id`)."""
+    if not rows:
+        return
+    fields = ("set_code", "collector_number", "rarity", "scryfall_id")
+    stmt = (
+        update(_card_table)
+        .where(_card_table.c.id == bindparam("card_id"))
+        .values({f: bindparam(f"new_{f}") for f in fields} | {"updated_at": bindparam("new_updated_at")})
+    )
+    params = [{"card_id": row["id"], "new_updated_at": now} | {f"new_{f}": row[f] for f in fields} for row in rows]
+    session.connection().execute(stmt, params)

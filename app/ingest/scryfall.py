@@ -1,5 +1,7 @@
-"""Scryfall bulk files, streamed: "Oracle Cards" (a JSON array of card objects) and "Rulings"
-(a JSON array of `{oracle_id, source, published_at, comment}`), joined by `oracle_id`.
+"""Scryfall bulk files, streamed: card files (a JSON array of card objects: "Oracle Cards", one
+printing per card; "Default Cards", "All Cards" and "Unique Artwork", many printings per card;
+a saved search or set list, `{"object": "list", "data": [...]}`) and "Rulings" (a JSON array of
+`{oracle_id, source, published_at, comment}`), joined by `oracle_id`.
 
 Unknown fields are ignored. Cards that are not game cards (tokens, emblems, art-series cards)
 are skipped, and so are their rulings.
@@ -7,6 +9,9 @@ are skipped, and so are their rulings.
 
 from __future__ import annotations
 
+import gzip
+import re
+import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -38,19 +43,40 @@ class SkippedCard:
     record: int
 
 
-def _expect_array(f: TrackedFile, what: str) -> None:
+_LIST_OBJECT = re.compile(rb'^\s*\{\s*"object"\s*:\s*"list"')
+
+
+def _items_prefix(f: TrackedFile, what: str) -> str:
+    """Where the file's records are for ijson: the top-level array (bulk files), or `data` of a
+    Scryfall list object (a saved search or set list: `{"object": "list", "data": [...]}`)."""
     first = f.first_token()
     if first == "[":
-        return
+        return "item"
     if first == "{":
+        if _LIST_OBJECT.match(_head(f)):
+            return "data.item"
         raise BulkInputError(
             f.label,
-            f"not a Scryfall {what} file: Scryfall bulk files are JSON arrays, this is a JSON object "
-            "(an MTGJSON file? use `import mtgjson`)",
+            f"not a Scryfall {what} file: Scryfall bulk files are JSON arrays (or list objects), this is a "
+            "JSON object (an MTGJSON file? use `import mtgjson`)",
         )
     if not first:
         raise BulkInputError(f.label, "the file is empty")
     raise BulkInputError(f.label, f"not JSON: it starts with {first!r}")
+
+
+def _head(f: TrackedFile) -> bytes:
+    """The first bytes of the file's JSON (decompressed), without a byte-order mark."""
+    try:
+        if f.compressed:
+            with gzip.open(f.path, "rb") as peek:
+                head = peek.read(4096)
+        else:
+            with open(f.path, "rb") as peek:
+                head = peek.read(4096)
+    except (OSError, EOFError, zlib.error):
+        return b""
+    return head.removeprefix(b"\xef\xbb\xbf")
 
 
 T = TypeVar("T")
@@ -66,10 +92,10 @@ def iter_rulings(f: TrackedFile) -> Iterator[RulingRecord]:
 
 def _iter_array(f: TrackedFile, what: str, parse: Callable[[str, int, Any], T]) -> Iterator[T]:
     """Each element of the file's top-level array, parsed as it streams in (record numbers from 1)."""
-    _expect_array(f, what)
+    prefix = _items_prefix(f, what)
     done = 0
     try:
-        for obj in ijson.items(f, "item", use_float=True):
+        for obj in ijson.items(f, prefix, use_float=True):
             done += 1
             yield parse(f.label, done, obj)
     except ijson.JSONError as exc:
@@ -147,6 +173,13 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
         keywords=fields.str_list("keywords") or [],
         layout=layout,
         face_details=tuple(_face(face) for face in faces) if len(faces) > 1 else (),
+        lang=fields.optional_str("lang", max_chars=8),
+        released_at=fields.date("released_at", required=False),
+        illustration_id=fields.optional_str("illustration_id", max_chars=64)
+        or (first_face.optional_str("illustration_id", max_chars=64) if first_face else None),
+        mtgo_id=fields.optional_id("mtgo_id"),
+        mtgo_foil_id=fields.optional_id("mtgo_foil_id"),
+        multiverse_ids=fields.id_list("multiverse_ids"),
     )
 
 
