@@ -304,10 +304,8 @@ class _Importer:
         for key, values in wanted.items():
             row = have.get(key)
             if row is None:
-                inserts.append(values)
+                inserts.append(values)  # with its multiverse ids
                 self.summary.printings.new += 1
-                if values["multiverse_ids"]:
-                    multiverse[key] = values["multiverse_ids"]
                 continue
             merge_printing(values, row)
             if any(row[f] != values[f] for f in PRINTING_FIELDS):
