@@ -74,8 +74,9 @@ class Printing(Base):
 
     id: Mapped[str] = mapped_column(String(64), primary_key=True)
     card_id: Mapped[str] = mapped_column(ForeignKey("card.id", ondelete="CASCADE"), index=True)
-    scryfall_id: Mapped[str | None] = mapped_column(String(64), index=True)
-    mtgjson_uuid: Mapped[str | None] = mapped_column(String(64), index=True)
+    # the printing's `id` when it has one (lookups by Scryfall id use the primary key)
+    scryfall_id: Mapped[str | None] = mapped_column(String(64))
+    mtgjson_uuid: Mapped[str | None] = mapped_column(String(64))
     set_code: Mapped[str | None] = mapped_column(String(16))
     collector_number: Mapped[str | None] = mapped_column(String(16))
     lang: Mapped[str | None] = mapped_column(String(8))

@@ -113,7 +113,7 @@ def card_id_by_uuid(connection: Connection, uuid: str) -> str | None:
             Card.oracle_id == bindparam("uuid"),
             Card.scryfall_id == bindparam("uuid"),
             # any printing's Scryfall id finds its card
-            Card.id.in_(select(Printing.card_id).where(Printing.scryfall_id == bindparam("uuid"))),
+            Card.id.in_(select(Printing.card_id).where(Printing.id == bindparam("uuid"))),
         ))
         .order_by(Card.id)
         .limit(1)
@@ -411,8 +411,9 @@ def printings_by_identifiers(
     if scryfall_ids:
         wanted = sorted(set(scryfall_ids))
         run("scryfall_id", union_all(
-            select(*_PRINTING_KEYS).where(Printing.scryfall_id.in_(wanted)),
-            select(*_CARD_KEYS).where(func.lower(Card.scryfall_id).in_(wanted)),
+            # a printing with a Scryfall id has it as its key
+            select(*_PRINTING_KEYS).where(Printing.id.in_(wanted)),
+            select(*_CARD_KEYS).where(Card.scryfall_id.in_(wanted)),
         ), lambda row: (row[2] or "").lower())
     if set_numbers:
         pairs = sorted(set(set_numbers))
@@ -460,7 +461,7 @@ def count_card_printings(session: Session, card_id: str) -> int:
 def default_printing_row(session: Session, card: Card) -> Printing | None:
     """The printing row that is the card's default (its Scryfall id, else its set and number)."""
     if card.scryfall_id:
-        found = session.scalar(select(Printing).where(Printing.scryfall_id == card.scryfall_id.lower()).limit(1))
+        found = session.get(Printing, card.scryfall_id.lower())
         if found is not None:
             return found
     if card.set_code and card.collector_number:

@@ -47,8 +47,6 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name="pk_printing"),
     )
     op.create_index("ix_printing_card_id", "printing", ["card_id"])
-    op.create_index("ix_printing_scryfall_id", "printing", ["scryfall_id"])
-    op.create_index("ix_printing_mtgjson_uuid", "printing", ["mtgjson_uuid"])
     op.create_index("ix_printing_illustration_id", "printing", ["illustration_id"])
     op.create_index("ix_printing_mtgo_id", "printing", ["mtgo_id"])
     op.create_index("ix_printing_mtgo_foil_id", "printing", ["mtgo_foil_id"])
@@ -109,8 +107,6 @@ def downgrade() -> None:
         "ix_printing_mtgo_foil_id",
         "ix_printing_mtgo_id",
         "ix_printing_illustration_id",
-        "ix_printing_mtgjson_uuid",
-        "ix_printing_scryfall_id",
         "ix_printing_card_id",
     ):
         op.drop_index(index, table_name="printing")
