@@ -6,6 +6,7 @@ bench/results.json with the machine description.
     python -m bench --only engine,search
     python -m bench --only legal         legal_actions against next_step (a focused run)
     python -m bench --only uncached      only the uncached random card-rulings lookups (a focused run)
+    python -m bench --only printings     only the Default Cards import (110,000 printings) and lookups by printing
     python -m bench --only simulate      only POST /v1/simulate against its bare baseline, on a database of
                                          the seeds alone (no synthetic import: a focused run of ~1-2 minutes)
 """
@@ -20,10 +21,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import coverage, databases, engine, http, legal, machine, search, server, wrk
+from bench import coverage, databases, engine, http, legal, machine, printings, search, server, wrk
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
-PARTS = ("engine", "legal", "api", "search", "coverage")
+PARTS = ("engine", "legal", "api", "search", "coverage", "printings")
 # Focused parts, run only when named (`api` includes them).
 FOCUSED = ("uncached", "simulate")
 
@@ -72,6 +73,12 @@ def main(argv: list[str] | None = None) -> int:
     if "coverage" in parts:
         _log("engine coverage: the Fourth Edition fixture through the importer and the Oracle reader")
         results["coverage"] = coverage.run()
+
+    if "printings" in parts:
+        _log("printings: Default Cards import against Oracle Cards, lookups by printing against by card")
+        results["printings"] = printings.run(
+            kinds, cards=args.cards or (2_000 if args.quick else 30_000),
+            printings=(7_000 if args.quick else 110_000), rulings=0, repeat=5 if args.quick else 30)
 
     if parts & {"api", "uncached", "search", "simulate"}:
         wrk.ensure_wrk()
@@ -156,6 +163,8 @@ def render(results: dict[str, Any]) -> str:
     m = results["machine"]
     lines = [f"machine: {m['cpu']}, {m['cores']} cores, {m['memory_gib']} GiB, Python {m['python']}, "
              f"load at start {m['load_average_at_start']}"]
+    if "printings" in results:
+        lines += ["", printings.render(results["printings"])]
     for kind, db in (results.get("databases") or {}).items():
         http_runs = [db[key] for key in ("card_rulings", "random_card_rulings", "simulate") if key in db]
         if http_runs:

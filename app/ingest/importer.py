@@ -42,8 +42,15 @@ from app.db.session import SQLITE_WRITER
 from app.ingest import mtgjson, scryfall
 from app.ingest import repository as ingest_repo
 from app.ingest.definitions import canonical_keywords, engine_values
+from app.ingest.printings import (
+    PRINTING_FIELDS,
+    has_printing,
+    is_english,
+    merge_printing,
+    printing_key,
+    printing_values,
+)
 from app.ingest.reader import TrackedFile
-from app.ingest.printings import PRINTING_FIELDS, has_printing, is_english, merge_printing, printing_key, printing_values
 from app.ingest.records import BulkInputError, CardRecord, RulingRecord, normalise_cost, normalise_rarity
 from app.rulings import repository as rulings_repo
 from app.seeding.gatherer import extract_rules, rule_prefixes, ruling_id
@@ -277,8 +284,8 @@ class _Importer:
             self.changed_cards.update(row["id"] for row in updates)
             self.changed_cards.update(changed_faces)
             self.changed_cards.update(row["id"] for row in defaults)
-        taken = {id(record) for record in taken_records}
-        return [self.card_of.get(_card_key(record)) if id(record) in taken else None for record in batch]
+        written = {id(record) for record in taken_records}
+        return [self.card_of.get(_card_key(record)) if id(record) in written else None for record in batch]
 
     def _write_printings(self, records: list[CardRecord]) -> list[dict[str, Any]]:
         """The printing rows of a batch's records: new ones inserted, changed ones updated (a row

@@ -437,17 +437,22 @@ def _printing_facts(card: CardRecord, faces: list[Fields]) -> None:
         "setReleaseDate", required=False
     )
     card.illustration_id = _identifier(first, "scryfallIllustrationId")
-    identifiers = first.obj.get("identifiers") if isinstance(first.obj.get("identifiers"), dict) else {}
+    identifiers = _identifiers(first)
     card.mtgo_id = first.id_value("identifiers.mtgoId", identifiers.get("mtgoId")) or first.optional_id("mtgoID")
     card.mtgo_foil_id = first.id_value("identifiers.mtgoFoilId", identifiers.get("mtgoFoilId"))
     multiverse: list[int] = []
     for face in faces:
-        ids = face.obj.get("identifiers") if isinstance(face.obj.get("identifiers"), dict) else {}
+        ids = _identifiers(face)
         for value in (face.id_value("identifiers.multiverseId", ids.get("multiverseId")),
                       face.optional_id("multiverseid")):
             if value is not None and value not in multiverse:
                 multiverse.append(value)
     card.multiverse_ids = tuple(multiverse)
+
+
+def _identifiers(face: Fields) -> dict[str, Any]:
+    value = face.obj.get("identifiers")
+    return value if isinstance(value, dict) else {}
 
 
 def _identifier(face: Fields, key: str) -> str | None:

@@ -646,8 +646,8 @@ def _resolve_identifiers(
         card_sets=card_sets,
     )
     matched: dict[tuple[str, Any], list[cards_repo.PrintingKeys]] = {}
-    for form, key, printing in found:
-        matched.setdefault((form, key), []).append(printing)
+    for form, key, row in found:
+        matched.setdefault((form, key), []).append(row)
 
     resolved: list[_Resolved] = []
     for i, w in enumerate(wanted):

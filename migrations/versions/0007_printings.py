@@ -73,9 +73,9 @@ def upgrade() -> None:
         sa.column("scryfall_id", sa.String),
     )
     rows = bind.execute(
-        sa.select(card.c.id, card.c.set_code, card.c.collector_number, card.c.rarity, card.c.scryfall_id).where(
-            sa.or_(card.c.set_code.is_not(None), card.c.scryfall_id.is_not(None))
-        ).order_by(card.c.id)
+        sa.select(card.c.id, card.c.set_code, card.c.collector_number, card.c.rarity, card.c.scryfall_id)
+        .where(sa.or_(card.c.set_code.is_not(None), card.c.scryfall_id.is_not(None)))
+        .order_by(card.c.id)
     ).all()
     seen: set[str] = set()
     values = []

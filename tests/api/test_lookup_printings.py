@@ -61,23 +61,37 @@ def test_every_printing_form_finds_the_card_of_a_non_default_printing(
     [result] = body["results"]
     assert (result["card"]["id"], result["match"]) == ("forest", match)
     assert result["card"]["collector_number"] == "280"  # the card keeps its default printing
-    assert result["printing"] == {"id": BLB_FOREST_278, "scryfall_id": BLB_FOREST_278, "set": "BLB",
-                                  "collector_number": "278", "lang": "en"}
-    assert result["rulings"] == [] and result["identifier"][next(iter(identifier))] == identifier[next(iter(identifier))]
+    assert result["printing"] == {
+        "id": BLB_FOREST_278,
+        "scryfall_id": BLB_FOREST_278,
+        "set": "BLB",
+        "collector_number": "278",
+        "lang": "en",
+    }
+    assert (
+        result["rulings"] == [] and result["identifier"][next(iter(identifier))] == identifier[next(iter(identifier))]
+    )
 
 
 def test_printings_from_mtgjson_and_names_with_a_set(api: LiveApi) -> None:
-    body = lookup(api, {"identifiers": [
-        {"multiverse_id": 288},  # Alpha's Forest, known from MTGJSON only
-        {"id": LEA_FOREST_295},
-        {"name": "forest", "set": "LEA"},
-        {"name": "Forest"},
-        {"oracle_id": FOREST_ORACLE},
-        {"mtgo_id": 1},
-        {"multiverse_id": 1},
-    ]})
-    got = [(r["card"]["id"], r["match"], r["printing"] and (r["printing"]["set"], r["printing"]["collector_number"]))
-           for r in body["results"]]
+    body = lookup(
+        api,
+        {
+            "identifiers": [
+                {"multiverse_id": 288},  # Alpha's Forest, known from MTGJSON only
+                {"id": LEA_FOREST_295},
+                {"name": "forest", "set": "LEA"},
+                {"name": "Forest"},
+                {"oracle_id": FOREST_ORACLE},
+                {"mtgo_id": 1},
+                {"multiverse_id": 1},
+            ]
+        },
+    )
+    got = [
+        (r["card"]["id"], r["match"], r["printing"] and (r["printing"]["set"], r["printing"]["collector_number"]))
+        for r in body["results"]
+    ]
     assert got[:2] == [("forest", "multiverse_id", ("LEA", "295")), ("forest", "scryfall_id", ("LEA", "295"))]
     assert got[2][:2] == ("forest", "exact") and got[2][2] in {("LEA", "294"), ("LEA", "295")}
     assert got[3:] == [("forest", "exact", None), ("forest", "oracle_id", None)]
@@ -87,8 +101,10 @@ def test_printings_from_mtgjson_and_names_with_a_set(api: LiveApi) -> None:
 def test_decklist_lines_name_any_printing(api: LiveApi) -> None:
     deck = "4 Forest (BLB) 278\n1 Forest (LEA) 295\n2 Three Tree City (BLB) 260\n1 Unknown Thing (BLB) 377\n"
     body = lookup(api, {"decklist": deck})
-    got = [(r["line"], r["card"]["id"], r["match"], r["printing"]["set"], r["printing"]["collector_number"])
-           for r in body["results"]]
+    got = [
+        (r["line"], r["card"]["id"], r["match"], r["printing"]["set"], r["printing"]["collector_number"])
+        for r in body["results"]
+    ]
     assert got == [
         (1, "forest", "set_number", "BLB", "278"),
         (2, "forest", "set_number", "LEA", "295"),
@@ -116,21 +132,39 @@ def test_a_cards_printings_are_listed_page_by_page(api: LiveApi) -> None:
         seen += body["data"]
         url = f"/v1/cards/forest/printings?limit=3&cursor={body['next_cursor']}" if body["has_more"] else None
     assert [(p["set"], p["collector_number"]) for p in seen] == [
-        ("BLB", "278"), ("BLB", "279"), ("BLB", "280"), ("BLB", "281"), ("BLB", "377"), ("BLB", "378"),
-        ("LEA", "294"), ("LEA", "295"),
+        ("BLB", "278"),
+        ("BLB", "279"),
+        ("BLB", "280"),
+        ("BLB", "281"),
+        ("BLB", "377"),
+        ("BLB", "378"),
+        ("LEA", "294"),
+        ("LEA", "295"),
     ]
     assert [p["scryfall_id"] for p in seen if p["default"]] == [BLB_FOREST_280]
     lea = seen[-1]
     assert (lea["mtgjson_uuid"], lea["multiverse_ids"], lea["released_at"]) == (
-        "75e9547d-7f05-5d15-839a-157242ea4edd", [288], "1993-08-05")
+        "75e9547d-7f05-5d15-839a-157242ea4edd",
+        [288],
+        "1993-08-05",
+    )
     # a card no import listed a printing for lists its own default printing
     seeded = api.client.get("/v1/cards/boulder-jockey/printings").json()
     assert [(p["id"], p["set"], p["collector_number"], p["default"]) for p in seeded["data"]] == [
-        (None, "MB2", "324", True)]
+        (None, "MB2", "324", True)
+    ]
 
 
-@pytest.mark.parametrize("identifier", [{"id": BLB_FOREST_278, "mtgo_id": 1}, {"mtgo_id": -1}, {"id": "forest"},
-                                        {"multiverse_id": "many"}, {"collector_number": "278"}])
+@pytest.mark.parametrize(
+    "identifier",
+    [
+        {"id": BLB_FOREST_278, "mtgo_id": 1},
+        {"mtgo_id": -1},
+        {"id": "forest"},
+        {"multiverse_id": "many"},
+        {"collector_number": "278"},
+    ],
+)
 def test_a_malformed_identifier_is_a_422_problem(api: LiveApi, identifier: dict[str, Any]) -> None:
     response = api.client.post("/v1/rulings/lookup", json={"identifiers": [identifier]})
     assert response.status_code == 422

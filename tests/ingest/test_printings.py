@@ -65,15 +65,26 @@ def test_a_real_set_list_with_repeated_basic_lands_imports_every_printing(seeded
     # the card keeps one default printing: the file's first of the card
     card = card_row(seeded_db, "forest")
     assert (card.oracle_id, card.set_code, card.collector_number, card.scryfall_id) == (
-        FOREST_ORACLE, "BLB", "280", BLB_FOREST_FIRST)
+        FOREST_ORACLE,
+        "BLB",
+        "280",
+        BLB_FOREST_FIRST,
+    )
     with session_context(seeded_db.engine) as session:
         row = session.get(Printing, BLB_FOREST_278)
         assert row is not None
         assert (row.mtgo_id, row.multiverse_ids, row.lang, str(row.released_at), row.rarity) == (
-            129821, [668562], "en", "2024-08-02", "common")
+            129821,
+            [668562],
+            "en",
+            "2024-08-02",
+            "common",
+        )
         assert row.illustration_id == "68eb7ddd-04c3-46a1-a5ac-7af2850117eb"
-        assert session.scalar(select(PrintingMultiverseId.printing_id).where(
-            PrintingMultiverseId.multiverse_id == 668562)) == BLB_FOREST_278
+        assert (
+            session.scalar(select(PrintingMultiverseId.printing_id).where(PrintingMultiverseId.multiverse_id == 668562))
+            == BLB_FOREST_278
+        )
 
     before = picture(seeded_db)
     again = scryfall(seeded_db, cards=BLB, rulings=no_rulings(tmp_path))
@@ -94,8 +105,13 @@ def test_all_cards_links_other_languages_and_keeps_an_english_default(seeded_db:
     default printing, and is itself a printing of the same Oracle card."""
     records = json.loads(BLB.read_text())
     first_forest = next(r for r in records if r["id"] == BLB_FOREST_FIRST)
-    japanese = {**first_forest, "id": "11111111-2222-4333-8444-555555555555", "lang": "ja",
-                "printed_name": "森", "multiverse_ids": []}
+    japanese = {
+        **first_forest,
+        "id": "11111111-2222-4333-8444-555555555555",
+        "lang": "ja",
+        "printed_name": "森",
+        "multiverse_ids": [],
+    }
     all_cards = tmp_path / "all-cards.json"
     all_cards.write_text(json.dumps([japanese, *records], ensure_ascii=False))
     summary = scryfall(seeded_db, cards=all_cards, rulings=no_rulings(tmp_path))
@@ -118,7 +134,11 @@ def test_a_real_mtgjson_set_file_imports_every_printing_and_joins_scryfall(seede
         assert row is not None
         # this file gives no `language`: none is stored (the set's release date is the printing's)
         assert (row.mtgjson_uuid, row.multiverse_ids, row.lang, str(row.released_at)) == (
-            "75e9547d-7f05-5d15-839a-157242ea4edd", [288], None, "1993-08-05")
+            "75e9547d-7f05-5d15-839a-157242ea4edd",
+            [288],
+            None,
+            "1993-08-05",
+        )
     before = picture(seeded_db)
     assert not mtgjson(seeded_db, LEA).changed
     assert picture(seeded_db) == before
@@ -195,13 +215,15 @@ def test_a_lookup_by_printings_costs_the_same_statements_for_one_or_many(seeded_
 
     def body(n: int) -> dict[str, Any]:
         picked = records[:n]
-        return {"identifiers": [
-            *({"id": r["id"]} for r in picked),
-            *({"set": r["set"], "collector_number": r["collector_number"]} for r in picked),
-            *({"mtgo_id": r["mtgo_id"]} for r in picked if "mtgo_id" in r),
-            *({"multiverse_id": r["multiverse_ids"][0]} for r in picked),
-            *({"illustration_id": r["illustration_id"]} for r in picked),
-        ]}
+        return {
+            "identifiers": [
+                *({"id": r["id"]} for r in picked),
+                *({"set": r["set"], "collector_number": r["collector_number"]} for r in picked),
+                *({"mtgo_id": r["mtgo_id"]} for r in picked if "mtgo_id" in r),
+                *({"multiverse_id": r["multiverse_ids"][0]} for r in picked),
+                *({"illustration_id": r["illustration_id"]} for r in picked),
+            ]
+        }
 
     _statements(seeded_db, body(1))  # warm the process's caches of this data version
     _statements(seeded_db, body(40))
