@@ -639,7 +639,7 @@ def import_scryfall(
         with TrackedFile(cards.path, cards.label) as f:
             batch: list[CardRecord] = []
             count = 0
-            for item in scryfall.iter_cards(f):
+            for item in scryfall.iter_cards(f, importer.seen.cards):
                 count += 1
                 if isinstance(item, scryfall.SkippedCard):
                     importer.skip_card(item.oracle_id)
@@ -683,7 +683,7 @@ def _check_scryfall(session: Session, cards: InputFile, rulings: InputFile, *, l
     checker = _Checker(session, lenient=lenient)
     with TrackedFile(cards.path, cards.label) as f:
         count = 0
-        for item in scryfall.iter_cards(f):
+        for item in scryfall.iter_cards(f, checker.seen.cards):
             count += 1
             if isinstance(item, scryfall.SkippedCard):
                 checker.skipped_oracles.add(item.oracle_id or "")

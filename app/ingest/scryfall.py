@@ -12,7 +12,7 @@ from __future__ import annotations
 import gzip
 import re
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -82,8 +82,13 @@ def _head(f: TrackedFile) -> bytes:
 T = TypeVar("T")
 
 
-def iter_cards(f: TrackedFile) -> Iterator[CardRecord | SkippedCard]:
-    return _iter_array(f, "cards", parse_card)
+def iter_cards(f: TrackedFile, known: Container[str] | None = None) -> Iterator[CardRecord | SkippedCard]:
+    """The file's card records. `known`: the oracle ids of the cards the caller has taken already
+    (from an earlier printing): their later printings are read for their printing alone (a
+    Default Cards file lists most cards several times; the card's facts come from its first)."""
+    if known is None:
+        return _iter_array(f, "cards", parse_card)
+    return _iter_array(f, "cards", lambda file, record, obj: parse_card(file, record, obj, known))
 
 
 def iter_rulings(f: TrackedFile) -> Iterator[RulingRecord]:
@@ -110,7 +115,7 @@ def _what(obj: Any) -> str | None:
     return None
 
 
-def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
+def parse_card(file: str, record: int, obj: Any, known: Container[str] = ()) -> CardRecord | SkippedCard:
     fields = Fields(file, record, obj, _what(obj))
     kind = obj.get("object")
     if kind is not None and kind != "card":
@@ -128,6 +133,8 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
         return SkippedCard(oracle_id, f"layout {layout}", record)
     if oracle_id is None:
         raise fields.fail("the required field 'oracle_id' is missing")
+    if oracle_id in known:
+        return _printing_only(fields, faces, name, oracle_id, layout, record)
     face_names = tuple(face.required_str("name") for face in faces)
 
     def combined(key: str, sep: str, max_chars: int = MAX_ORACLE_TEXT_CHARS) -> str | None:
@@ -152,7 +159,7 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
     # A card without `cmc` is not free to cast: its mana value is that of its cost (CR 202.3).
     mana_value = fields.number("cmc") if "cmc" in obj else (mana_value_of(mana_cost) if mana_cost else 0.0)
     first_face = faces[0] if faces else None
-    return CardRecord(
+    card = CardRecord(
         name=name,
         oracle_id=oracle_id,
         mana_cost=mana_cost,
@@ -173,14 +180,38 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
         keywords=fields.str_list("keywords") or [],
         layout=layout,
         face_details=tuple(_face(face) for face in faces) if len(faces) > 1 else (),
-        lang=fields.optional_str("lang", max_chars=8),
-        released_at=fields.date("released_at", required=False),
-        illustration_id=fields.optional_str("illustration_id", max_chars=64)
-        or (first_face.optional_str("illustration_id", max_chars=64) if first_face else None),
-        mtgo_id=fields.optional_id("mtgo_id"),
-        mtgo_foil_id=fields.optional_id("mtgo_foil_id"),
-        multiverse_ids=fields.id_list("multiverse_ids"),
     )
+    _printing_facts(card, fields, first_face)
+    return card
+
+
+def _printing_only(
+    fields: Fields, faces: list[Fields], name: str, oracle_id: str, layout: str | None, record: int
+) -> CardRecord:
+    """Another printing of a card already taken: its printing's facts and identifiers only."""
+    card = CardRecord(
+        name=name,
+        oracle_id=oracle_id,
+        set_code=_upper(fields.optional_str("set", max_chars=16)),
+        collector_number=fields.optional_str("collector_number", max_chars=16),
+        rarity=normalise_rarity(fields.optional_str("rarity", max_chars=16)),
+        scryfall_id=fields.optional_str("id", max_chars=64),
+        record=record,
+        layout=layout,
+    )
+    _printing_facts(card, fields, faces[0] if faces else None)
+    return card
+
+
+def _printing_facts(card: CardRecord, fields: Fields, first_face: Fields | None) -> None:
+    card.lang = fields.optional_str("lang", max_chars=8)
+    card.released_at = fields.date("released_at", required=False)
+    card.illustration_id = fields.optional_str("illustration_id", max_chars=64) or (
+        first_face.optional_str("illustration_id", max_chars=64) if first_face else None
+    )
+    card.mtgo_id = fields.optional_id("mtgo_id")
+    card.mtgo_foil_id = fields.optional_id("mtgo_foil_id")
+    card.multiverse_ids = fields.id_list("multiverse_ids")
 
 
 def _face(face: Fields) -> FaceRecord:
