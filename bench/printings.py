@@ -87,9 +87,12 @@ def _lookups(url: str, default_cards: Path, repeat: int) -> dict[str, Any]:
     from app.rulings import service as rulings_service
     from app.rulings.schemas import LookupRequest
 
+    # 100 later printings, sampled as the file streams by (reservoir sampling): this process
+    # holds little, so the next import's child does not inherit a large peak memory at fork.
     rng = random.Random(5)
-    first: dict[str, dict[str, Any]] = {}
-    later: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    picked: list[dict[str, Any]] = []
+    later = 0
     with default_cards.open(encoding="utf-8") as fh:
         for line in fh:
             line = line.strip().rstrip(",")
@@ -98,11 +101,15 @@ def _lookups(url: str, default_cards: Path, repeat: int) -> dict[str, Any]:
             record = json.loads(line)
             if record.get("layout") == "token":
                 continue
-            if record["oracle_id"] in first:
-                later.append(record)
-            else:
-                first[record["oracle_id"]] = record
-    picked = rng.sample(later, 100)
+            if record["oracle_id"] not in seen:
+                seen.add(record["oracle_id"])
+                continue
+            later += 1
+            keep = {k: record[k] for k in ("id", "oracle_id", "set", "collector_number", "multiverse_ids")}
+            if len(picked) < 100:
+                picked.append(keep)
+            elif (at := rng.randrange(later)) < 100:
+                picked[at] = keep
     bodies = {
         "oracle_id": {"identifiers": [{"oracle_id": r["oracle_id"]} for r in picked]},
         "printing id": {"identifiers": [{"id": r["id"]} for r in picked]},
@@ -132,6 +139,18 @@ def _lookups(url: str, default_cards: Path, repeat: int) -> dict[str, Any]:
     return out
 
 
+def _lookups_in_child(url: str, default_cards: Path, repeat: int) -> dict[str, Any]:
+    """`_lookups` in a child process: this one stays small (a child inherits its peak memory)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.printings", "--lookups", url, str(default_cards), "--repeat", str(repeat)],
+        cwd=ROOT, capture_output=True, text=True, timeout=1800, check=False,
+    )  # fmt: skip
+    if done.returncode != 0:
+        raise RuntimeError(f"lookups failed: {done.stderr[-2000:]}")
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
 def run(kinds: list[str], *, cards: int, printings: int, rulings: int, repeat: int = 30) -> dict[str, Any]:
     from app.ingest.synth import write_all, write_default_cards
     from tests.pgserver import PostgresServer
@@ -154,7 +173,7 @@ def run(kinds: list[str], *, cards: int, printings: int, rulings: int, repeat: i
                     out[label] = _import(url, cards_file, files[1])
                     if label == "default_cards":
                         _log(f"{kind}: lookups by printing against by card")
-                        out["lookups"] = _lookups(url, default, repeat)
+                        out["lookups"] = _lookups_in_child(url, default, repeat)
                 d = out["default_cards"]
                 out["ratio_to_oracle_cards"] = round(d["seconds"] / max(out["oracle_cards"]["seconds"], 0.1), 2)
                 out["within_target"] = d["seconds"] < IMPORT_SECONDS and d["peak_mb"] < IMPORT_MB
@@ -197,7 +216,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--databases", default="sqlite,postgresql")
     parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--lookups", nargs=2, metavar=("URL", "FILE"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.lookups:
+        print(json.dumps(_lookups(args.lookups[0], Path(args.lookups[1]), args.repeat)))
+        return 0
     kinds = [k.strip() for k in args.databases.split(",") if k.strip()]
     results = run(kinds, cards=args.cards, printings=args.printings, rulings=args.rulings, repeat=args.repeat)
     print(render(results))

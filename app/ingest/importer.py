@@ -609,6 +609,29 @@ def _size(path: Path) -> int:
         return 0
 
 
+# SQLite's page cache during an import (KiB): the printing table's indexes on random keys
+# (Scryfall ids, illustration ids) outgrow the default 2 MB at Default Cards scale, and the
+# pages evicted mid-transaction are written to the WAL again and again.
+SQLITE_IMPORT_CACHE_KIB = 64 * 1024
+
+
+@contextmanager
+def _sqlite_cache(session: Session, batched: bool) -> Iterator[None]:
+    """A larger SQLite page cache on the connection of a one-transaction import while it runs (a
+    batched import commits every few milliseconds and may take another pooled connection for the
+    next batch: it keeps the default)."""
+    if batched or session.get_bind().dialect.name != "sqlite":
+        yield
+        return
+    connection = session.connection()
+    before = connection.exec_driver_sql("PRAGMA cache_size").scalar()
+    connection.exec_driver_sql(f"PRAGMA cache_size=-{SQLITE_IMPORT_CACHE_KIB}")
+    try:
+        yield
+    finally:
+        session.connection().exec_driver_sql(f"PRAGMA cache_size={int(before or -2000)}")
+
+
 @contextmanager
 def _timed(summary: ImportSummary) -> Iterator[None]:
     started = time.perf_counter()
@@ -631,7 +654,7 @@ def import_scryfall(
     summary = ImportSummary(kind="scryfall", files=[cards.label, rulings.label])
     batched = _batched(session, single_transaction)
     tick = _Ticker(progress, [cards, rulings], passes=2 if batched else 1)
-    with _timed(summary):
+    with _timed(summary), _sqlite_cache(session, batched):
         if batched:
             _check_scryfall(session, cards, rulings, lenient=lenient, tick=tick)
         importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary, batched=batched)
@@ -749,7 +772,7 @@ def import_mtgjson(
     batched = _batched(session, single_transaction)
     tick = _Ticker(progress, [source], passes=2 if batched else 1)
     kinds: list[str] = []
-    with _timed(summary):
+    with _timed(summary), _sqlite_cache(session, batched):
         if batched:
             checker = _Checker(session, lenient=lenient)
             with TrackedFile(source.path, source.label) as f:
