@@ -416,13 +416,8 @@ def printings_by_identifiers(
             select(*_CARD_KEYS).where(Card.scryfall_id.in_(wanted)),
         ), lambda row: (row[2] or "").lower())
     if set_numbers:
-        pairs = sorted(set(set_numbers))
-        # One equality pair per printing: each an index lookup on (set_code, collector_number).
-        run("set_number", union_all(
-            select(*_PRINTING_KEYS).where(
-                or_(*(and_(Printing.set_code == s, Printing.collector_number == n) for s, n in pairs))),
-            select(*_CARD_KEYS).where(or_(*(and_(Card.set_code == s, Card.collector_number == n) for s, n in pairs))),
-        ), lambda row: (row[3], row[4]))
+        for row in _by_set_numbers(connection, sorted(set(set_numbers))):
+            found.append(("set_number", (row[3], row[4]), PrintingKeys(*row)))
     if mtgo_ids:
         ids = sorted(set(mtgo_ids))
         run("mtgo_id", select(*_PRINTING_KEYS, Printing.mtgo_id, Printing.mtgo_foil_id).where(
@@ -442,6 +437,21 @@ def printings_by_identifiers(
             select(*_CARD_KEYS).where(Card.id.in_(card_ids), Card.set_code.in_(sets)),
         ), lambda row: (row[0], row[3]))
     return found
+
+
+def _by_set_numbers(connection: Connection, pairs: list[tuple[str, str]]) -> list[Any]:
+    """The printings, and the cards' own default printings, with these (set code, collector
+    number) pairs: one equality pair each, an index lookup on (set_code, collector_number). A
+    plain driver statement: SQLAlchemy would spend ~6 ms building and binding 100 pairs for a
+    query the database answers in 0.5 ms."""
+    mark = "?" if connection.dialect.paramstyle == "qmark" else "%s"
+    where = " OR ".join(f"(set_code = {mark} AND collector_number = {mark})" for _ in pairs)
+    sql = (
+        f"SELECT card_id, id, scryfall_id, set_code, collector_number, lang FROM printing WHERE {where} "
+        f"UNION ALL SELECT id, NULL, scryfall_id, set_code, collector_number, NULL FROM card WHERE {where}"
+    )
+    flat = tuple(value for pair in pairs for value in pair)
+    return list(connection.exec_driver_sql(sql, flat + flat).all())
 
 
 def card_printings(session: Session, card_id: str, *, after: list[Any] | None, limit: int) -> list[Printing]:
