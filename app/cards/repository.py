@@ -424,9 +424,16 @@ def printings_by_identifiers(
             or_(Printing.mtgo_id.in_(ids), Printing.mtgo_foil_id.in_(ids))),
             lambda row: row[6] if row[6] in ids else row[7])
     if multiverse_ids:
-        run("multiverse_id", select(*_PRINTING_KEYS, PrintingMultiverseId.multiverse_id)
-            .join(PrintingMultiverseId, PrintingMultiverseId.printing_id == Printing.id)
-            .where(PrintingMultiverseId.multiverse_id.in_(sorted(set(multiverse_ids)))), lambda row: row[6])
+        # Two index lookups rather than a join, whose plan PostgreSQL may get wrong on a table
+        # just filled by an import (no statistics yet: a hash join over every printing, 150 ms).
+        pairs = connection.execute(
+            select(PrintingMultiverseId.printing_id, PrintingMultiverseId.multiverse_id)
+            .where(PrintingMultiverseId.multiverse_id.in_(sorted(set(multiverse_ids))))
+        ).all()
+        if pairs:
+            rows = {row[1]: row for row in connection.execute(
+                select(*_PRINTING_KEYS).where(Printing.id.in_(sorted({p for p, _ in pairs}))))}
+            found += [("multiverse_id", m, PrintingKeys(*rows[p])) for p, m in pairs if p in rows]
     if illustration_ids:
         run("illustration_id", select(*_PRINTING_KEYS, Printing.illustration_id)
             .where(Printing.illustration_id.in_(sorted(set(illustration_ids)))), lambda row: row[6])
