@@ -7,6 +7,7 @@ bench/results.json with the machine description.
     python -m bench --only legal         legal_actions against next_step (a focused run)
     python -m bench --only names         typo matching: 250 unknown names in one lookup over 30 000 cards
     python -m bench --only uncached      only the uncached random card-rulings lookups (a focused run)
+    python -m bench --only printings     only the Default Cards import (110,000 printings) and lookups by printing
     python -m bench --only simulate      only POST /v1/simulate against its bare baseline, on a database of
                                          the seeds alone (no synthetic import: a focused run of ~1-2 minutes)
     python -m bench --only deckcheck     only POST /v1/decks/check of a 100-card deck against GET /healthz,
@@ -23,10 +24,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import coverage, databases, deck_check, engine, http, legal, machine, names, search, server, wrk
+from bench import coverage, databases, deck_check, engine, http, legal, machine, names, printings, search, server, wrk
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
-PARTS = ("engine", "legal", "api", "search", "coverage", "deckcheck", "names")
+PARTS = ("engine", "legal", "api", "search", "coverage", "deckcheck", "names", "printings")
 # Focused parts, run only when named (`api` includes them).
 FOCUSED = ("uncached", "simulate")
 
@@ -79,6 +80,12 @@ def main(argv: list[str] | None = None) -> int:
     if "coverage" in parts:
         _log("engine coverage: the Fourth Edition fixture through the importer and the Oracle reader")
         results["coverage"] = coverage.run()
+
+    if "printings" in parts:
+        _log("printings: Default Cards import against Oracle Cards, lookups by printing against by card")
+        results["printings"] = printings.run(
+            kinds, cards=args.cards or (2_000 if args.quick else 30_000),
+            printings=(7_000 if args.quick else 110_000), rulings=0, repeat=5 if args.quick else 30)
 
     if parts & {"api", "uncached", "search", "simulate", "deckcheck"}:
         if parts & {"api", "uncached", "search", "simulate"}:
@@ -171,6 +178,8 @@ def render(results: dict[str, Any]) -> str:
              f"load at start {m['load_average_at_start']}"]
     if "names" in results:
         lines += ["", names.render(results["names"])]
+    if "printings" in results:
+        lines += ["", printings.render(results["printings"])]
     for kind, db in (results.get("databases") or {}).items():
         if "deck_check" in db:
             d = db["deck_check"]

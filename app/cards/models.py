@@ -1,9 +1,9 @@
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Float, Index, Integer, String, Text, func
+from sqlalchemy import JSON, BigInteger, Date, DateTime, Float, ForeignKey, Index, Integer, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.db.base import Base
@@ -58,3 +58,44 @@ class CardChange(Base):
 
     version: Mapped[int] = mapped_column(Integer, primary_key=True)
     card_id: Mapped[str] = mapped_column(String(200), primary_key=True)
+
+
+class Printing(Base):
+    """One printing of a card (a Scryfall card object; an MTGJSON set's card entry): its set,
+    collector number and the identifiers other catalogues know it by. Rulings belong to the
+    Oracle card (`card_id`); a card's own `set_code` / `collector_number` / `scryfall_id` are its
+    default printing, which is also a row here.
+
+    `id` is the printing's identity, which an import never changes: its Scryfall id when the data
+    has one, else `mtgjson:<uuid>`, else a key derived from the card and the printing (see
+    app/ingest/printings.py `printing_key`)."""
+
+    __tablename__ = "printing"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    card_id: Mapped[str] = mapped_column(ForeignKey("card.id", ondelete="CASCADE"), index=True)
+    # the printing's `id` when it has one (lookups by Scryfall id use the primary key)
+    scryfall_id: Mapped[str | None] = mapped_column(String(64))
+    mtgjson_uuid: Mapped[str | None] = mapped_column(String(64))
+    set_code: Mapped[str | None] = mapped_column(String(16))
+    collector_number: Mapped[str | None] = mapped_column(String(16))
+    lang: Mapped[str | None] = mapped_column(String(8))
+    rarity: Mapped[str | None] = mapped_column(String(16))
+    released_at: Mapped[date | None] = mapped_column(Date)
+    illustration_id: Mapped[str | None] = mapped_column(String(64), index=True)
+    mtgo_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
+    mtgo_foil_id: Mapped[int | None] = mapped_column(BigInteger, index=True)
+    # every multiverse id of the printing (Gatherer); looked up through `printing_multiverse_id`
+    multiverse_ids: Mapped[list[int]] = mapped_column(JSON, default=list, server_default="[]")
+    __table_args__ = (Index("ix_printing_set_code_collector_number", "set_code", "collector_number"),)
+
+
+class PrintingMultiverseId(Base):
+    """multiverse id -> printing (a printing may have several: the halves of an old split card)."""
+
+    __tablename__ = "printing_multiverse_id"
+
+    multiverse_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    printing_id: Mapped[str] = mapped_column(
+        ForeignKey("printing.id", ondelete="CASCADE"), primary_key=True, index=True
+    )

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from datetime import date
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
@@ -76,6 +77,11 @@ class CardOut(BaseModel):
         default=None, description="The Scryfall id of the printing the import took (also accepted by `GET /v1/cards/{id}`)."
     )
     rulings_uri: str
+    printings_uri: str | None = Field(
+        default=None,
+        description="Every printing of the card (`GET /v1/cards/{id}/printings`); `set_code`, `collector_number` "
+        "and `scryfall_id` above are its default printing.",
+    )
     definition: _Definition = Field(
         default=None, description="The rules engine's definition of the card (POST /v1/simulate)."
     )
@@ -92,3 +98,44 @@ class CardOut(BaseModel):
         ),
         examples=[{"modern": "legal", "legacy": "legal", "commander": "legal", "standard": "not_legal"}],
     )
+
+
+class PrintingRef(BaseModel):
+    """The printing an identifier or a decklist line named (a lookup result's `printing`)."""
+
+    id: str | None = Field(
+        description="The printing's key (its Scryfall id, `mtgjson:<uuid>`, or a derived key); null for a "
+        "card's own default printing that no import listed."
+    )
+    scryfall_id: str | None
+    set: str | None = Field(description="Set code, upper case.", examples=["BLB"])
+    collector_number: str | None = Field(examples=["280"])
+    lang: str | None = Field(description="Language code (`en`, `ja`, ...), where the data gives it.")
+
+
+class PrintingOut(BaseModel):
+    """One printing of a card (`GET /v1/cards/{id}/printings`)."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{
+        "object": "printing", "id": "0000419b-0bba-4488-8f7a-6194544ce91e", "card_id": "forest",
+        "scryfall_id": "0000419b-0bba-4488-8f7a-6194544ce91e", "mtgjson_uuid": None, "set": "BLB",
+        "collector_number": "280", "lang": "en", "rarity": "common", "released_at": "2024-08-02",
+        "illustration_id": "fb2b1ca2-7440-48c2-81c8-84da0a45a626", "mtgo_id": 129825, "mtgo_foil_id": None,
+        "multiverse_ids": [668564], "default": False,
+    }]})  # fmt: skip
+
+    object: Literal["printing"] = "printing"
+    id: str | None = Field(description="The printing's key: its Scryfall id, else `mtgjson:<uuid>`, else a derived key.")
+    card_id: str
+    scryfall_id: str | None = None
+    mtgjson_uuid: str | None = None
+    set: str | None = Field(default=None, description="Set code, upper case.")
+    collector_number: str | None = None
+    lang: str | None = Field(default=None, description="Language code (`en`, `ja`, ...), where the data gives it.")
+    rarity: str | None = None
+    released_at: date | None = None
+    illustration_id: str | None = None
+    mtgo_id: int | None = None
+    mtgo_foil_id: int | None = None
+    multiverse_ids: list[int] = Field(default_factory=list)
+    default: bool = Field(default=False, description="The card's default printing (its `set_code`, `collector_number`).")

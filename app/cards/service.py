@@ -21,9 +21,9 @@ from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
 from app.cards.engine import support_of
-from app.cards.models import Card
+from app.cards.models import Card, Printing
 from app.cards.naming import MATCH_THRESHOLD, another_card, name_key, slugify, typo_score
-from app.cards.schemas import CardOut, CardRef, EngineSupport
+from app.cards.schemas import CardOut, CardRef, EngineSupport, PrintingOut
 from app.core.errors import InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor
 from app.core.schemas import ListOut
@@ -59,6 +59,7 @@ def to_card_out(card: Card) -> CardOut:
         oracle_id=card.oracle_id,
         scryfall_id=card.scryfall_id,
         rulings_uri=f"/v1/cards/{card.id}/rulings",
+        printings_uri=f"/v1/cards/{card.id}/printings",
         definition=card.definition,
         engine=engine_support(card),
         legalities=dict(card.legalities or {}),
@@ -100,6 +101,7 @@ def card_object(row: Any) -> dict[str, Any]:
         "oracle_id": row.oracle_id,
         "scryfall_id": row.scryfall_id,
         "rulings_uri": f"/v1/cards/{row.id}/rulings",
+        "printings_uri": f"/v1/cards/{row.id}/printings",
         "definition": row.definition,
         "engine": {"support": support, "not_modelled": list(not_modelled)},
         "legalities": dict(row.legalities or {}),
@@ -632,11 +634,12 @@ def is_uuid(card_id: str) -> bool:
 
 
 def get_card(session: Session, card_id: str) -> Card:
-    """By id (the name's slug), or by a Scryfall Oracle id or Scryfall card id (a UUID)."""
+    """By id (the name's slug), or by a Scryfall Oracle id or the Scryfall id of any of its
+    printings (a UUID)."""
     card = cards_repo.get_card(session, card_id)
     if card is None and _UUID.match(card_id):
-        found = cards_repo.cards_by_identifiers(session, oracle_ids=[card_id.lower()], scryfall_ids=[card_id.lower()])
-        card = cards_repo.get_card(session, found[0].id) if found else None
+        found = cards_repo.card_id_by_uuid(session.connection(), card_id.lower())
+        card = cards_repo.get_card(session, found) if found is not None else None
     if card is None:
         raise NotFound(f"No card has the id {card_id!r}.", card_id=card_id)
     return card
@@ -781,4 +784,39 @@ def list_cards(session: Session, *, q: str | None, cursor: str | None, limit: in
         has_more=has_more,
         next_cursor=encode_cursor("cards", [rows[-1].id]) if has_more and rows else None,
         total=total if total is not None else cards_repo.count_cards(session, name_contains=contains),
+    )
+
+
+def card_printings(session: Session, card_id: str, *, cursor: str | None, limit: int) -> ListOut[PrintingOut]:
+    """GET /v1/cards/{card_id}/printings: the card's printings by set code and collector number.
+    A card whose default printing no import listed (a card written by hand) lists it alone."""
+    card = get_card(session, card_id)
+    after = decode_cursor("printings", cursor)
+    rows = cards_repo.card_printings(session, card.id, after=after, limit=limit + 1)
+    total = cards_repo.count_card_printings(session, card.id)
+    has_more = len(rows) > limit
+    rows = rows[:limit]
+    default = cards_repo.default_printing_row(session, card) if total else None
+    data = [_printing_out(p, default is not None and p.id == default.id) for p in rows]
+    if total == 0 and (card.set_code or card.scryfall_id) and after is None:
+        data = [PrintingOut(id=None, card_id=card.id, scryfall_id=card.scryfall_id, set=card.set_code,
+                            collector_number=card.collector_number, rarity=card.rarity, default=True)]
+        total = 1
+    last = rows[-1] if rows else None
+    return ListOut[PrintingOut](
+        data=data,
+        has_more=has_more,
+        next_cursor=encode_cursor("printings", [last.set_code or "", last.collector_number or "", last.id])
+        if has_more and last is not None else None,
+        total=total,
+    )
+
+
+def _printing_out(printing: Printing, default: bool) -> PrintingOut:
+    return PrintingOut(
+        id=printing.id, card_id=printing.card_id, scryfall_id=printing.scryfall_id,
+        mtgjson_uuid=printing.mtgjson_uuid, set=printing.set_code, collector_number=printing.collector_number,
+        lang=printing.lang, rarity=printing.rarity, released_at=printing.released_at,
+        illustration_id=printing.illustration_id, mtgo_id=printing.mtgo_id, mtgo_foil_id=printing.mtgo_foil_id,
+        multiverse_ids=list(printing.multiverse_ids or []), default=default,
     )

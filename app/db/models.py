@@ -1,6 +1,6 @@
 """Every mapped model, imported in one place for Alembic and the tests."""
 
-from app.cards.models import Card, CardChange
+from app.cards.models import Card, CardChange, Printing, PrintingMultiverseId
 from app.db.base import Base
 from app.db.platform_models import ApiKey, AuditLog, CardFace, ImportJob, RateLimitWindow, RulingSource
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule, SourceDocument
@@ -15,6 +15,8 @@ __all__ = [
     "CardFace",
     "CardRuling",
     "ImportJob",
+    "Printing",
+    "PrintingMultiverseId",
     "RateLimitWindow",
     "Ruling",
     "RulingRule",

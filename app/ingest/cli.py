@@ -58,6 +58,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--rulings", type=int, required=True)
     p.add_argument("--out", type=Path, required=True, help="a folder (created if needed)")
     p.add_argument("--seed", type=int, default=7, help="the same seed gives the same files")
+    p.add_argument(
+        "--printings",
+        type=int,
+        default=0,
+        help="also write scryfall-default-cards.json: this many printings of the same cards (Default Cards)",
+    )
+    p.add_argument(
+        "--languages", action="store_true", help="with --printings: some printings in other languages (All Cards)"
+    )
     p.set_defaults(handler=_synth)
 
 
@@ -251,9 +260,19 @@ def _export_rulings(args: argparse.Namespace) -> int:
 
 
 def _synth(args: argparse.Namespace) -> int:
-    from app.ingest.synth import write_all
+    from app.ingest.synth import write_all, write_default_cards
 
     files = write_all(args.out, cards=args.cards, rulings=args.rulings, seed=args.seed)
+    if args.printings:
+        files.append(
+            write_default_cards(
+                args.out / "scryfall-default-cards.json",
+                cards=args.cards,
+                printings=args.printings,
+                seed=args.seed,
+                languages=args.languages,
+            )
+        )
     for path in files:
         print(f"wrote {path} ({path.stat().st_size:,} bytes)", file=sys.stderr)
     return 0

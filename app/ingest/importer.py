@@ -42,6 +42,14 @@ from app.db.session import SQLITE_WRITER
 from app.ingest import mtgjson, scryfall
 from app.ingest import repository as ingest_repo
 from app.ingest.definitions import canonical_keywords, engine_values
+from app.ingest.printings import (
+    PRINTING_FIELDS,
+    has_printing,
+    is_english,
+    merge_printing,
+    printing_key,
+    printing_values,
+)
 from app.ingest.reader import TrackedFile
 from app.ingest.records import BulkInputError, CardRecord, RulingRecord, normalise_cost, normalise_rarity
 from app.rulings import repository as rulings_repo
@@ -86,6 +94,7 @@ class ImportSummary:
     detected: str | None = None
     cards: Counts = field(default_factory=Counts)
     rulings: Counts = field(default_factory=Counts)
+    printings: Counts = field(default_factory=Counts)
     skipped: int = 0  # records left out: non-game cards, and (lenient) unknown cards, duplicates
     skipped_by_reason: dict[str, int] = field(default_factory=dict)  # the same records, by why
     duplicates: int = 0  # ruling records repeated exactly in a file, merged into the first
@@ -96,11 +105,12 @@ class ImportSummary:
     data_version: int | None = None
 
     def line(self) -> str:
-        c, r = self.cards, self.rulings
+        c, r, p = self.cards, self.rulings, self.printings
         what = f"{self.kind}" + (f" ({self.detected})" if self.detected else "")
         return (
             f"imported {what}: cards {c.total} ({c.new} new, {c.updated} updated, {c.unchanged} unchanged), "
             f"rulings {r.total} ({r.new} new, {r.updated} updated, {r.unchanged} unchanged), "
+            f"printings {p.total} ({p.new} new, {p.updated} updated, {p.unchanged} unchanged), "
             f"{self.skipped} skipped{_reasons(self.skipped_by_reason)}, {self.duplicates} duplicates merged, "
             f"{self.seconds:.1f} s" + ("" if self.changed else "; nothing changed")
         )
@@ -209,8 +219,12 @@ class _Importer:
         self.now = datetime.now(UTC)
         self.oracle_to_card = ingest_repo.oracle_map(session)
         self.skipped_oracles: set[str] = set()
-        self.cards_seen: dict[str, int] = {}  # oracle id or name -> record number
-        self.names_seen: dict[str, int] = {}
+        self.seen = _SeenRecords(lenient)
+        self.card_of: dict[str, str] = {}  # card key (oracle id or name) -> card id, this import's cards
+        # cards whose default printing this import took from a non-English printing: the first
+        # English printing of the card that follows replaces it
+        self.non_english_default: set[str] = set()
+        self.curated: set[str] = set()
         # (card id, ruling id) -> (record number, date, author) of its first record
         self.pairs_seen: dict[tuple[str, str], tuple[int, Any, str]] = {}
         # ruling id -> what this import did to it; the summary counts each ruling once, however
@@ -226,29 +240,20 @@ class _Importer:
         if oracle_id:
             self.skipped_oracles.add(oracle_id)
 
-    def _duplicate(self, label: str, record: CardRecord) -> bool:
-        first = self.cards_seen.get(record.oracle_id or f"name:{record.name}")
-        if first is None:
-            first = self.names_seen.get(record.name)
-        if first is None:
-            return False
-        if not self.lenient:
-            raise BulkInputError(
-                label, f"duplicate card: record #{first} is the same card", record=record.record, what=record.describe()
-            )
-        self.summary.skip("duplicate cards (lenient)")
-        return True
-
     def write_cards(self, label: str, batch: list[CardRecord]) -> list[str | None]:
-        """Upsert a batch of cards; returns each record's card id (None when skipped)."""
+        """Upsert a batch of card records (each a printing; the first of a card defines the card);
+        returns each record's card id (None when skipped)."""
         self.batch_cards += len(batch)
-        kept: list[CardRecord] = []
+        kept: list[CardRecord] = []  # the first record of each card this import had not seen
+        taken_records: list[CardRecord] = []
         for record in batch:
-            if self._duplicate(label, record):
+            what = self.seen.check(label, record)
+            if what == _SKIP:
+                self.summary.skip("duplicate cards (lenient)")
                 continue
-            self.cards_seen[record.oracle_id or f"name:{record.name}"] = record.record
-            self.names_seen[record.name] = record.record
-            kept.append(record)
+            taken_records.append(record)
+            if what == _CARD:
+                kept.append(record)
         rows = ingest_repo.cards_matching(
             self.session, [r.oracle_id for r in kept if r.oracle_id], [r.name for r in kept]
         )
@@ -265,7 +270,7 @@ class _Importer:
             row = (by_oracle.get(record.oracle_id) if record.oracle_id else None) or by_name.get(record.name)
             if row is not None:
                 card_id = row["id"]
-                _merge_into(values, row)
+                _merge_into(values, row, english=is_english(record))
                 if any(row[f] != values[f] for f in ingest_repo.CARD_FIELDS):
                     updates.append({"id": card_id, **values})
                     self.summary.cards.updated += 1
@@ -286,6 +291,11 @@ class _Importer:
                 inserts.append({"id": card_id, "updated_at": self.now, **values})
                 self.summary.cards.new += 1
             ids[record.record] = card_id
+            self.card_of[_card_key(record)] = card_id
+            if row is not None and row["curated"]:
+                self.curated.add(card_id)
+            if row is None and not is_english(record) and record.set_code:
+                self.non_english_default.add(card_id)
             faces_wanted[card_id] = _face_values(record)
             if values["oracle_id"]:
                 self.oracle_to_card[values["oracle_id"]] = card_id
@@ -298,12 +308,58 @@ class _Importer:
             if have.get(card_id, []) != faces
         }
         self._write(ingest_repo.replace_faces, changed_faces)
-        if inserts or updates or changed_faces:
+        defaults = self._write_printings(taken_records)
+        if inserts or updates or changed_faces or defaults:
             self.summary.changed = self.dirty = True
             self.changed_cards.update(row["id"] for row in inserts)
             self.changed_cards.update(row["id"] for row in updates)
             self.changed_cards.update(changed_faces)
-        return [ids.get(record.record) for record in batch]
+            self.changed_cards.update(row["id"] for row in defaults)
+        written = {id(record) for record in taken_records}
+        return [self.card_of.get(_card_key(record)) if id(record) in written else None for record in batch]
+
+    def _write_printings(self, records: list[CardRecord]) -> list[dict[str, Any]]:
+        """The printing rows of a batch's records: new ones inserted, changed ones updated (a row
+        found by its id moves to the record's card). Returns the cards whose default printing moved
+        from a non-English printing to the first English one."""
+        wanted: dict[str, dict[str, Any]] = {}
+        defaults: list[dict[str, Any]] = []
+        for record in records:
+            card_id = self.card_of[_card_key(record)]
+            if card_id in self.non_english_default and is_english(record) and record.set_code:
+                self.non_english_default.discard(card_id)
+                if card_id not in self.curated:
+                    defaults.append({"id": card_id, "set_code": record.set_code,
+                                     "collector_number": record.collector_number,
+                                     "rarity": normalise_rarity(record.rarity), "scryfall_id": record.scryfall_id})
+            if has_printing(record):
+                values = printing_values(record, card_id)
+                wanted[values["id"]] = values
+        have = ingest_repo.printings_by_ids(self.session, wanted)
+        inserts: list[dict[str, Any]] = []
+        updates: list[dict[str, Any]] = []
+        multiverse: dict[str, list[int]] = {}
+        for key, values in wanted.items():
+            row = have.get(key)
+            if row is None:
+                inserts.append(values)  # with its multiverse ids
+                self.summary.printings.new += 1
+                continue
+            merge_printing(values, row)
+            if any(row[f] != values[f] for f in PRINTING_FIELDS):
+                updates.append(values)
+                self.summary.printings.updated += 1
+                if row["multiverse_ids"] != values["multiverse_ids"]:
+                    multiverse[key] = values["multiverse_ids"]
+            else:
+                self.summary.printings.unchanged += 1
+        self._write(ingest_repo.insert_printings, inserts)
+        self._write(ingest_repo.update_printings, updates)
+        self._write(ingest_repo.replace_multiverse_ids, multiverse)
+        self._write(ingest_repo.update_default_printings, defaults, self.now)
+        if inserts or updates:
+            self.summary.changed = self.dirty = True
+        return defaults
 
     # --- rulings -------------------------------------------------------------------------------
 
@@ -503,7 +559,7 @@ _FROM_DATA = frozenset({"legalities"})
 _REBUILT = frozenset({"keywords", "definition", "engine_support", "not_modelled"})
 
 
-def _merge_into(values: dict[str, Any], row: dict[str, Any]) -> None:
+def _merge_into(values: dict[str, Any], row: dict[str, Any], *, english: bool = True) -> None:
     """What an import may change on a matched card. A seeded card (hand-written engine definition)
     keeps its curated characteristics and its engine support: the import only fills in what it
     lacks. Otherwise an import never replaces a known value with nothing (a file that lacks a
@@ -516,7 +572,11 @@ def _merge_into(values: dict[str, Any], row: dict[str, Any]) -> None:
         values["engine_support"], values["not_modelled"] = row["engine_support"], row["not_modelled"]
         return
     stored = (row["set_code"], row["collector_number"])
-    if row["set_code"] is not None and (values["set_code"], values["collector_number"]) != stored:
+    other_printing = (values["set_code"], values["collector_number"]) != stored or (
+        row["scryfall_id"] and values["scryfall_id"] and row["scryfall_id"].lower() != values["scryfall_id"].lower()
+    )
+    if row["set_code"] is not None and (other_printing or not english):
+        # the card keeps its default printing; this record's printing is one of its `printing` rows
         for key in _PRINTING:
             values[key] = row[key]
     for key in ingest_repo.CARD_FIELDS:
@@ -593,6 +653,29 @@ def _size(path: Path) -> int:
         return 0
 
 
+# SQLite's page cache during an import (KiB): the printing table's indexes on random keys
+# (Scryfall ids, illustration ids) outgrow the default 2 MB at Default Cards scale, and the
+# pages evicted mid-transaction are written to the WAL again and again.
+SQLITE_IMPORT_CACHE_KIB = 64 * 1024
+
+
+@contextmanager
+def _sqlite_cache(session: Session, batched: bool) -> Iterator[None]:
+    """A larger SQLite page cache on the connection of a one-transaction import while it runs (a
+    batched import commits every few milliseconds and may take another pooled connection for the
+    next batch: it keeps the default)."""
+    if batched or session.get_bind().dialect.name != "sqlite":
+        yield
+        return
+    connection = session.connection()
+    before = connection.exec_driver_sql("PRAGMA cache_size").scalar()
+    connection.exec_driver_sql(f"PRAGMA cache_size=-{SQLITE_IMPORT_CACHE_KIB}")
+    try:
+        yield
+    finally:
+        session.connection().exec_driver_sql(f"PRAGMA cache_size={int(before or -2000)}")
+
+
 @contextmanager
 def _timed(summary: ImportSummary) -> Iterator[None]:
     started = time.perf_counter()
@@ -617,7 +700,7 @@ def import_scryfall(
     summary = ImportSummary(kind="scryfall", files=[cards.label, rulings.label])
     batched = _batched(session, single_transaction)
     tick = _Ticker(progress, [cards, rulings], passes=2 if batched else 1)
-    with _timed(summary):
+    with _timed(summary), _sqlite_cache(session, batched):
         checked = _check_scryfall(session, cards, rulings, lenient=lenient, tick=tick) if batched else None
         importer = _Importer(session, feed="scryfall", lenient=lenient, summary=summary, batched=batched)
         importer.on_commit = on_commit
@@ -627,7 +710,7 @@ def import_scryfall(
         with TrackedFile(cards.path, cards.label) as f:
             batch: list[CardRecord] = []
             count = 0
-            for item in scryfall.iter_cards(f):
+            for item in scryfall.iter_cards(f, importer.seen.cards):
                 count += 1
                 if isinstance(item, scryfall.SkippedCard):
                     importer.skip_card(item.oracle_id, item.reason)
@@ -673,7 +756,7 @@ def _check_scryfall(
     checker = _Checker(session, lenient=lenient)
     with TrackedFile(cards.path, cards.label) as f:
         count = 0
-        for item in scryfall.iter_cards(f):
+        for item in scryfall.iter_cards(f, checker.seen.cards):
             count += 1
             if isinstance(item, scryfall.SkippedCard):
                 checker.skipped_oracles.add(item.oracle_id or "")
@@ -701,25 +784,14 @@ class _Checker:
         self.lenient = lenient
         self.known_oracles = set(ingest_repo.oracle_map(session))
         self.skipped_oracles: set[str] = set()
-        self.cards_seen: dict[str, int] = {}
-        self.names_seen: dict[str, int] = {}
+        self.seen = _SeenRecords(lenient)
         self.pairs_seen: dict[tuple[str, str], tuple[int, Any, str]] = {}
         self.cards_total = self.rulings_total = 0  # the records the writing pass will be given
 
     def card(self, label: str, record: CardRecord) -> None:
         self.cards_total += 1
-        first = self.cards_seen.get(record.oracle_id or f"name:{record.name}")
-        if first is None:
-            first = self.names_seen.get(record.name)
-        if first is not None:
-            if not self.lenient:
-                raise BulkInputError(
-                    label, f"duplicate card: record #{first} is the same card", record=record.record,
-                    what=record.describe(),
-                )  # fmt: skip
+        if self.seen.check(label, record) == _SKIP:
             return
-        self.cards_seen[record.oracle_id or f"name:{record.name}"] = record.record
-        self.names_seen[record.name] = record.record
         if record.oracle_id:
             self.known_oracles.add(record.oracle_id)
 
@@ -756,7 +828,7 @@ def import_mtgjson(
     tick = _Ticker(progress, [source], passes=2 if batched else 1)
     kinds: list[str] = []
     checker: _Checker | None = None
-    with _timed(summary):
+    with _timed(summary), _sqlite_cache(session, batched):
         if batched:
             checker = _Checker(session, lenient=lenient)
             with TrackedFile(source.path, source.label) as f:
@@ -806,6 +878,50 @@ def import_mtgjson(
         with importer.batch():
             importer.finish(documents)
     return summary
+
+
+_CARD, _PRINTING_ONLY, _SKIP = "card", "printing", "skip"
+
+
+def _card_key(record: CardRecord) -> str:
+    return record.oracle_id or f"name:{record.name}"
+
+
+class _SeenRecords:
+    """The card records of one import so far: a record is the first of its card (`_CARD`),
+    another printing of a card already seen (`_PRINTING_ONLY`), or a duplicate (the same printing
+    twice, or another card with a name already taken): refused, or `_SKIP` when lenient. Shared by
+    the checking pass and the import, so both refuse the same records with the same message."""
+
+    def __init__(self, lenient: bool) -> None:
+        self.lenient = lenient
+        self.cards: dict[str, int] = {}  # card key -> record number of its first record
+        self.names: dict[str, tuple[str, int]] = {}  # name -> (card key, record number)
+        self.printings: dict[str, int] = {}  # printing key -> record number
+
+    def check(self, label: str, record: CardRecord) -> str:
+        key = _card_key(record)
+        named = self.names.get(record.name)
+        first: int | None = None
+        if named is not None and named[0] != key:
+            first, reason = named[1], "has the same name (another oracle id)"
+        elif has_printing(record):
+            first, reason = self.printings.get(printing_key(record, key)), "is the same printing"
+        elif key in self.cards:
+            first, reason = self.cards[key], "is the same card"
+        if first is not None:
+            if not self.lenient:
+                raise BulkInputError(
+                    label, f"duplicate card: record #{first} {reason}", record=record.record, what=record.describe()
+                )
+            return _SKIP
+        if has_printing(record):
+            self.printings[printing_key(record, key)] = record.record
+        if key in self.cards:
+            return _PRINTING_ONLY
+        self.cards[key] = record.record
+        self.names[record.name] = (key, record.record)
+        return _CARD
 
 
 def _unknown_oracle(label: str, record: RulingRecord) -> BulkInputError:

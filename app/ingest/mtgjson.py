@@ -5,8 +5,10 @@ files: a set object at the top (`LEA.json`) or set objects by code (`AllSets.jso
 detected from the shape of the file.
 
 Each card comes with its rulings (`rulings: [{date, text}]`); `identifiers.scryfallOracleId`
-joins it to Scryfall's data. A card printed in many sets is taken once, from its first set.
-Memory stays bounded by one set's printings (AllPrintings) or one card (AtomicCards).
+joins it to Scryfall's data. AllPrintings and set files yield every printing (one record per
+printing, its faces together: the entries of one name that share a Scryfall id, or a collector
+number); the rulings come with the card's first printing only. Memory stays bounded by one set's
+printings (AllPrintings) or one card (AtomicCards).
 
 Older field names are read as what they mean (`cmc` and `convertedManaCost` for `manaValue`,
 colour names for colour letters, `names` for the faces of a card); a record whose fields are
@@ -78,7 +80,20 @@ _KEEP = (
     "layout",
     "keywords",
     "legalities",
+    "uuid",
+    "setReleaseDate",
+    "language",
+    "originalReleaseDate",
+    "multiverseid",  # version 3
+    "mtgoID",  # version 3
 )
+# MTGJSON's language names as Scryfall's codes (a printing's `lang`).
+_LANGUAGES = {
+    "english": "en", "spanish": "es", "french": "fr", "german": "de", "italian": "it", "portuguese": "pt",
+    "portuguese (brazil)": "pt", "japanese": "ja", "korean": "ko", "russian": "ru", "chinese simplified": "zhs",
+    "chinese traditional": "zht", "hebrew": "he", "latin": "la", "ancient greek": "grc", "arabic": "ar",
+    "sanskrit": "sa", "phyrexian": "ph", "quenya": "qya",
+}  # fmt: skip
 
 
 _KEEP_BY_LOWER = {key.lower(): key for key in _KEEP}
@@ -282,6 +297,7 @@ def _set(
                 raise BulkInputError(stream.f.label, "expected a card object", record=stream.cards_seen, what=where)
             entries.append((stream.cards_seen, _canonical(entry)))
 
+    released: str | None = None
     if in_cards:
         read_cards()
     else:
@@ -296,14 +312,16 @@ def _set(
                 event, value = stream.next()
             if key == "code" and isinstance(value, str) and set_code is None:
                 set_code = value
+            if key == "releaseDate" and isinstance(value, str):
+                released = value
             if key != "cards":
                 stream.skip_value(event)
                 continue
             if event != "start_array":
                 raise BulkInputError(stream.f.label, f"`cards` of {where} must be a list", record=stream.cards_seen + 1)
             read_cards()
-    # One card per name in this set, its faces by side, from the first printing of each side.
-    groups: dict[str, list[tuple[int, dict[str, Any]]]] = {}
+    # Printings by name, in file order; each printing's faces by side (its first entry of each side).
+    groups: dict[str, dict[str, list[tuple[int, dict[str, Any]]]]] = {}
     for record, entry in entries:
         name = entry.get("name")
         if not isinstance(name, str):
@@ -315,19 +333,40 @@ def _set(
             entry.setdefault("side", chr(ord("a") + names.index(name)))
             name = " // ".join(str(n) for n in names)
         entry.setdefault("setCode", set_code)
-        groups.setdefault(str(name), []).append((record, entry))
-    for name, group in groups.items():
-        record = group[0][0]
-        sides: dict[Any, dict[str, Any]] = {}
-        for _, entry in group:
-            sides.setdefault(entry.get("side"), entry)
-        faces = [sides[side] for side in sorted(sides, key=lambda s: str(s))]
-        oracle_id = _oracle_id(faces[0])
-        key = oracle_id or name
-        if key in emitted:
-            continue
-        emitted.add(key)
-        yield _card(stream.f.label, record, name, faces, printing=True)
+        if released is not None:
+            entry.setdefault("setReleaseDate", released)
+        printings = groups.setdefault(str(name), {})
+        printings.setdefault(_printing_of(entry), []).append((record, entry))
+    for name, printings in groups.items():
+        for group in printings.values():
+            record = group[0][0]
+            sides: dict[Any, dict[str, Any]] = {}
+            for _, entry in group:
+                sides.setdefault(entry.get("side"), entry)
+            faces = [sides[side] for side in sorted(sides, key=lambda s: str(s))]
+            key = _oracle_id(faces[0]) or name
+            first = key not in emitted
+            emitted.add(key)
+            yield _card(stream.f.label, record, name, faces, printing=True, with_rulings=first)
+
+
+def _printing_of(entry: dict[str, Any]) -> str:
+    """Which printing a set's card entry belongs to (the faces of one printing are several
+    entries): its Scryfall id, else its collector number without the face's letter, else its
+    multiverse id (version 3 files have no numbers), else the card's one printing in this set."""
+    identifiers = entry.get("identifiers")
+    scryfall_id = identifiers.get("scryfallId") if isinstance(identifiers, dict) else None
+    if isinstance(scryfall_id, str) and scryfall_id:
+        return f"id:{scryfall_id}"
+    number, side = entry.get("number"), entry.get("side")
+    if isinstance(number, str) and number:
+        if isinstance(side, str) and side and number.endswith(side) and len(number) > len(side):
+            number = number[: -len(side)]
+        return f"number:{number}"
+    multiverse = entry.get("multiverseid")
+    if isinstance(multiverse, int | str) and not isinstance(multiverse, bool) and str(multiverse):
+        return f"multiverse:{multiverse}"
+    return "set"
 
 
 def _oracle_id(face: Any) -> str | None:
@@ -336,7 +375,9 @@ def _oracle_id(face: Any) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
-def _card(label: str, record: int, name: str, faces_raw: list[Any], printing: bool = False) -> MtgjsonCard:
+def _card(
+    label: str, record: int, name: str, faces_raw: list[Any], printing: bool = False, with_rulings: bool = True
+) -> MtgjsonCard:
     what = f"card {name[:80]!r}"
     if not faces_raw:
         raise BulkInputError(label, "the card has no entries", record=record, what=what)
@@ -384,9 +425,11 @@ def _card(label: str, record: int, name: str, faces_raw: list[Any], printing: bo
         # every face repeats the card's legalities; the formats it leaves out are not legal
         legalities=normalise_legalities(first),
     )
+    if printing:
+        _printing_facts(card, faces)
     rulings: list[RulingRecord] = []
     seen: set[str] = set()
-    for face in faces:  # every face repeats the card's rulings
+    for face in faces if with_rulings else ():  # every face repeats the card's rulings
         for i, item in enumerate(face.object_list("rulings") or []):
             ruling = Fields(label, record, item, f"{what}, ruling {i + 1}")
             text, raw = ruling.ruling_text("text")
@@ -400,6 +443,35 @@ def _card(label: str, record: int, name: str, faces_raw: list[Any], printing: bo
                 )
             )
     return MtgjsonCard(card=card, rulings=rulings)
+
+
+def _printing_facts(card: CardRecord, faces: list[Fields]) -> None:
+    """The printing's language, release date and identifiers (`identifiers.*`, version 3's
+    `multiverseid` and `mtgoID`), from its first face, the multiverse ids from every face."""
+    first = faces[0]
+    card.mtgjson_uuid = first.optional_str("uuid", max_chars=64)
+    language = first.optional_str("language", max_chars=40)
+    card.lang = _LANGUAGES.get(language.lower(), language[:8].lower()) if language else None
+    card.released_at = first.date("originalReleaseDate", required=False) or first.date(
+        "setReleaseDate", required=False
+    )
+    card.illustration_id = _identifier(first, "scryfallIllustrationId")
+    identifiers = _identifiers(first)
+    card.mtgo_id = first.id_value("identifiers.mtgoId", identifiers.get("mtgoId")) or first.optional_id("mtgoID")
+    card.mtgo_foil_id = first.id_value("identifiers.mtgoFoilId", identifiers.get("mtgoFoilId"))
+    multiverse: list[int] = []
+    for face in faces:
+        ids = _identifiers(face)
+        for value in (face.id_value("identifiers.multiverseId", ids.get("multiverseId")),
+                      face.optional_id("multiverseid")):
+            if value is not None and value not in multiverse:
+                multiverse.append(value)
+    card.multiverse_ids = tuple(multiverse)
+
+
+def _identifiers(face: Fields) -> dict[str, Any]:
+    value = face.obj.get("identifiers")
+    return value if isinstance(value, dict) else {}
 
 
 def _identifier(face: Fields, key: str) -> str | None:

@@ -74,6 +74,14 @@ class CardRecord:
     # format -> "legal" | "banned" | "restricted" | "not_legal" (LEGALITIES); None when the
     # record has no legalities at all (an import then keeps what the card had)
     legalities: dict[str, str] | None = None
+    # the printing's other facts and identifiers (app/ingest/printings.py), where the file gives them
+    lang: str | None = None  # Scryfall's language code (`en`, `ja`, ...)
+    released_at: date | None = None
+    illustration_id: str | None = None
+    mtgo_id: int | None = None
+    mtgo_foil_id: int | None = None
+    multiverse_ids: tuple[int, ...] = ()
+    mtgjson_uuid: str | None = None
 
     def describe(self) -> str:
         return f"{self.name!r}" + (f", oracle id {self.oracle_id}" if self.oracle_id else "")
@@ -219,6 +227,27 @@ class Fields:
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.fail(f"{key!r} must be a number, not {type(value).__name__}")
         return float(value)
+
+    def optional_id(self, key: str) -> int | None:
+        """A numeric identifier (MTGO, multiverse): an integer, or digits in a string (MTGJSON)."""
+        return self.id_value(key, self.obj.get(key))
+
+    def id_value(self, key: str, value: Any) -> int | None:
+        if value is None or value == "":
+            return None
+        if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 18:
+            value = int(value.strip())
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**62:
+            raise self.fail(f"{key!r} must be a whole number (an identifier), not {str(value)[:40]!r}")
+        return value
+
+    def id_list(self, key: str) -> tuple[int, ...]:
+        value = self.obj.get(key)
+        if value is None:
+            return ()
+        if not isinstance(value, list) or len(value) > 100:
+            raise self.fail(f"{key!r} must be a list of whole numbers (identifiers)")
+        return tuple(dict.fromkeys(v for v in (self.id_value(key, item) for item in value) if v is not None))
 
     def str_list(self, key: str) -> list[str] | None:
         value = self.obj.get(key)

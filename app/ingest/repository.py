@@ -3,6 +3,7 @@ batch, never one per row."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from typing import Any
@@ -11,8 +12,9 @@ from sqlalchemy import Table, and_, bindparam, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
 from app.cards import repository as cards_repo
-from app.cards.models import Card
+from app.cards.models import Card, Printing, PrintingMultiverseId
 from app.db.platform_models import CardFace, ImportJob, RulingSource
+from app.ingest.printings import PRINTING_FIELDS
 from app.rulings.models import AppMeta, CardRuling, Ruling, RulingRule
 
 # The card columns an import sets; `id` is never changed by an import.
@@ -40,6 +42,7 @@ CARD_FIELDS = (
     "legalities",
 )
 _card_table: Table = Card.__table__  # type: ignore[assignment]  # a mapped class's Table
+_printing_table: Table = Printing.__table__  # type: ignore[assignment]
 
 
 # --- consistent reads --------------------------------------------------------------------------
@@ -333,3 +336,77 @@ def list_jobs(session: Session, limit: int, after: ImportJob | None = None) -> l
 
 def count_jobs(session: Session) -> int:
     return int(session.scalar(select(func.count()).select_from(ImportJob)) or 0)
+
+
+# --- printings ---------------------------------------------------------------------------------
+
+
+def printings_by_ids(session: Session, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """printing id -> its PRINTING_FIELDS, for the printings that exist."""
+    wanted = set(ids)
+    if not wanted:
+        return {}
+    columns = [Printing.id, *(getattr(Printing, f) for f in PRINTING_FIELDS)]
+    rows = session.execute(select(*columns).where(Printing.id.in_(wanted)))
+    return {row.id: dict(row._mapping) for row in rows}
+
+
+def insert_printings(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    """New printings and their multiverse ids, as plain driver statements (an import inserts
+    ~100,000 printings: building SQLAlchemy parameters per row would cost more than the insert)."""
+    if not rows:
+        return
+    connection = session.connection()
+    columns = ("id", *PRINTING_FIELDS)
+    if connection.dialect.name == "postgresql":
+        marks = ", ".join("CAST(%s AS JSON)" if c == "multiverse_ids" else "%s" for c in columns)
+        pair = "%s, %s"
+    else:
+        marks, pair = ", ".join("?" for _ in columns), "?, ?"
+    params = [
+        tuple(json.dumps(row[c]) if c == "multiverse_ids" else row[c] for c in columns) for row in rows
+    ]
+    connection.exec_driver_sql(f"INSERT INTO printing ({', '.join(columns)}) VALUES ({marks})", params)
+    ids = [(m, row["id"]) for row in rows for m in dict.fromkeys(row["multiverse_ids"])]
+    if ids:
+        connection.exec_driver_sql(
+            f"INSERT INTO printing_multiverse_id (multiverse_id, printing_id) VALUES ({pair})", ids
+        )
+
+
+def update_printings(session: Session, rows: Sequence[dict[str, Any]]) -> None:
+    """Rows have `id` and every one of PRINTING_FIELDS."""
+    if not rows:
+        return
+    stmt = (
+        update(_printing_table)
+        .where(_printing_table.c.id == bindparam("printing_id"))
+        .values({f: bindparam(f"new_{f}") for f in PRINTING_FIELDS})
+    )
+    params = [{"printing_id": row["id"]} | {f"new_{f}": row[f] for f in PRINTING_FIELDS} for row in rows]
+    session.connection().execute(stmt, params)
+
+
+def replace_multiverse_ids(session: Session, ids: dict[str, list[int]]) -> None:
+    """printing id -> its multiverse ids (the lookup rows of `printing_multiverse_id`), for
+    printings that existed."""
+    if not ids:
+        return
+    session.execute(delete(PrintingMultiverseId).where(PrintingMultiverseId.printing_id.in_(list(ids))))
+    rows = [{"multiverse_id": m, "printing_id": p} for p, values in ids.items() for m in dict.fromkeys(values)]
+    if rows:
+        session.execute(insert(PrintingMultiverseId), rows)
+
+
+def update_default_printings(session: Session, rows: Sequence[dict[str, Any]], now: datetime) -> None:
+    """A card's default printing (`set_code`, `collector_number`, `rarity`, `scryfall_id`)."""
+    if not rows:
+        return
+    fields = ("set_code", "collector_number", "rarity", "scryfall_id")
+    stmt = (
+        update(_card_table)
+        .where(_card_table.c.id == bindparam("card_id"))
+        .values({f: bindparam(f"new_{f}") for f in fields} | {"updated_at": bindparam("new_updated_at")})
+    )
+    params = [{"card_id": row["id"], "new_updated_at": now} | {f"new_{f}": row[f] for f in fields} for row in rows]
+    session.connection().execute(stmt, params)

@@ -1,5 +1,7 @@
-"""Scryfall bulk files, streamed: "Oracle Cards" (a JSON array of card objects) and "Rulings"
-(a JSON array of `{oracle_id, source, published_at, comment}`), joined by `oracle_id`.
+"""Scryfall bulk files, streamed: card files (a JSON array of card objects: "Oracle Cards", one
+printing per card; "Default Cards", "All Cards" and "Unique Artwork", many printings per card;
+a saved search or set list, `{"object": "list", "data": [...]}`) and "Rulings" (a JSON array of
+`{oracle_id, source, published_at, comment}`), joined by `oracle_id`.
 
 Unknown fields are ignored. Cards that are not game cards (tokens, emblems, art-series cards)
 are skipped, and so are their rulings.
@@ -7,7 +9,10 @@ are skipped, and so are their rulings.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import gzip
+import re
+import zlib
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -41,26 +46,52 @@ class SkippedCard:
     record: int
 
 
-def _expect_array(f: TrackedFile, what: str) -> None:
+_LIST_OBJECT = re.compile(rb'^\s*\{\s*"object"\s*:\s*"list"')
+
+
+def _items_prefix(f: TrackedFile, what: str) -> str:
+    """Where the file's records are for ijson: the top-level array (bulk files), or `data` of a
+    Scryfall list object (a saved search or set list: `{"object": "list", "data": [...]}`)."""
     first = f.first_token()
     if first == "[":
-        return
+        return "item"
     if first == "{":
+        if _LIST_OBJECT.match(_head(f)):
+            return "data.item"
         raise BulkInputError(
             f.label,
-            f"not a Scryfall {what} file: Scryfall bulk files are JSON arrays, this is a JSON object "
-            "(an MTGJSON file? use `import mtgjson`)",
+            f"not a Scryfall {what} file: Scryfall bulk files are JSON arrays (or list objects), this is a "
+            "JSON object (an MTGJSON file? use `import mtgjson`)",
         )
     if not first:
         raise BulkInputError(f.label, "the file is empty")
     raise BulkInputError(f.label, f"not JSON: it starts with {first!r}")
 
 
+def _head(f: TrackedFile) -> bytes:
+    """The first bytes of the file's JSON (decompressed), without a byte-order mark."""
+    try:
+        if f.compressed:
+            with gzip.open(f.path, "rb") as peek:
+                head = peek.read(4096)
+        else:
+            with open(f.path, "rb") as peek:
+                head = peek.read(4096)
+    except (OSError, EOFError, zlib.error):
+        return b""
+    return head.removeprefix(b"\xef\xbb\xbf")
+
+
 T = TypeVar("T")
 
 
-def iter_cards(f: TrackedFile) -> Iterator[CardRecord | SkippedCard]:
-    return _iter_array(f, "cards", parse_card)
+def iter_cards(f: TrackedFile, known: Container[str] | None = None) -> Iterator[CardRecord | SkippedCard]:
+    """The file's card records. `known`: the oracle ids of the cards the caller has taken already
+    (from an earlier printing): their later printings are read for their printing alone (a
+    Default Cards file lists most cards several times; the card's facts come from its first)."""
+    if known is None:
+        return _iter_array(f, "cards", parse_card)
+    return _iter_array(f, "cards", lambda file, record, obj: parse_card(file, record, obj, known))
 
 
 def iter_rulings(f: TrackedFile) -> Iterator[RulingRecord]:
@@ -68,23 +99,34 @@ def iter_rulings(f: TrackedFile) -> Iterator[RulingRecord]:
 
 
 def _iter_array(f: TrackedFile, what: str, parse: Callable[[str, int, Any], T]) -> Iterator[T]:
-    """Each element of the file's top-level array, parsed as it streams in (record numbers from 1),
-    built from checked events (reader.GuardedEvents: depth, sizes, counts) so that no element is
-    built before it is bounded."""
-    _expect_array(f, what)
-    events = GuardedEvents(f, record_depth=1)
+    """Each record of the file, parsed as it streams in (record numbers from 1): the elements of its
+    top-level array, or of the `data` array of a Scryfall list object. Built from checked events
+    (reader.GuardedEvents: depth, sizes, counts) so that no element is built before it is bounded."""
+    in_list = _items_prefix(f, what) == "data.item"
+    level = 2 if in_list else 1  # the depth inside the array whose elements are the records
+    events = GuardedEvents(f, record_depth=level)
     done = 0
+    key: str | None = None  # the list object's key being read
     try:
-        next(events)  # the top-level array's start (`_expect_array` saw it)
+        next(events)  # the top-level array's or list object's start (`_items_prefix` saw it)
         for event, value in events:
-            if events.depth == 0:
-                continue  # the top-level array's end (and ijson refuses anything after it)
+            if events.depth < level:
+                if event == "map_key":
+                    key = value
+                continue  # the list object's own keys and scalars, and the end of the file's value
+            if in_list and events.depth == level and event in _OPEN:
+                if key == "data" and event == "start_array":
+                    continue  # the records' array begins
+                for _event, _value in events:  # another key's container (`warnings`): not records
+                    if events.depth < level:
+                        break
+                continue
             builder = ObjectBuilder()
             builder.event(event, value)
             if event in _OPEN:
                 for event, value in events:
                     builder.event(event, value)
-                    if events.depth == 1:
+                    if events.depth == level:
                         break
             done += 1
             yield parse(f.label, done, builder.value)
@@ -100,7 +142,7 @@ def _what(obj: Any) -> str | None:
     return None
 
 
-def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
+def parse_card(file: str, record: int, obj: Any, known: Container[str] = ()) -> CardRecord | SkippedCard:
     fields = Fields(file, record, obj, _what(obj))
     kind = obj.get("object")
     if kind is not None and kind != "card":
@@ -118,6 +160,8 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
         return SkippedCard(oracle_id, f"layout {layout}", record)
     if oracle_id is None:
         raise fields.fail("the required field 'oracle_id' is missing")
+    if oracle_id in known:
+        return _printing_only(fields, faces, name, oracle_id, layout, record)
     face_names = tuple(face.required_str("name") for face in faces)
 
     def combined(key: str, sep: str, max_chars: int = MAX_ORACLE_TEXT_CHARS) -> str | None:
@@ -142,7 +186,7 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
     # A card without `cmc` is not free to cast: its mana value is that of its cost (CR 202.3).
     mana_value = fields.number("cmc") if "cmc" in obj else (mana_value_of(mana_cost) if mana_cost else 0.0)
     first_face = faces[0] if faces else None
-    return CardRecord(
+    card = CardRecord(
         name=name,
         oracle_id=oracle_id,
         mana_cost=mana_cost,
@@ -165,6 +209,37 @@ def parse_card(file: str, record: int, obj: Any) -> CardRecord | SkippedCard:
         face_details=tuple(_face(face) for face in faces) if len(faces) > 1 else (),
         legalities=normalise_legalities(fields),
     )
+    _printing_facts(card, fields, first_face)
+    return card
+
+
+def _printing_only(
+    fields: Fields, faces: list[Fields], name: str, oracle_id: str, layout: str | None, record: int
+) -> CardRecord:
+    """Another printing of a card already taken: its printing's facts and identifiers only."""
+    card = CardRecord(
+        name=name,
+        oracle_id=oracle_id,
+        set_code=_upper(fields.optional_str("set", max_chars=16)),
+        collector_number=fields.optional_str("collector_number", max_chars=16),
+        rarity=normalise_rarity(fields.optional_str("rarity", max_chars=16)),
+        scryfall_id=fields.optional_str("id", max_chars=64),
+        record=record,
+        layout=layout,
+    )
+    _printing_facts(card, fields, faces[0] if faces else None)
+    return card
+
+
+def _printing_facts(card: CardRecord, fields: Fields, first_face: Fields | None) -> None:
+    card.lang = fields.optional_str("lang", max_chars=8)
+    card.released_at = fields.date("released_at", required=False)
+    card.illustration_id = fields.optional_str("illustration_id", max_chars=64) or (
+        first_face.optional_str("illustration_id", max_chars=64) if first_face else None
+    )
+    card.mtgo_id = fields.optional_id("mtgo_id")
+    card.mtgo_foil_id = fields.optional_id("mtgo_foil_id")
+    card.multiverse_ids = fields.id_list("multiverse_ids")
 
 
 def _face(face: Fields) -> FaceRecord:

@@ -2,7 +2,9 @@
 can't be downloaded here). Deterministic for a seed; written as a stream, so any size fits.
 
 Files: `scryfall-oracle-cards.json`, `scryfall-rulings.json`, `mtgjson-AtomicCards.json`,
-`mtgjson-AllPrintings.json`. About 8% of cards have two faces (split, transform, adventure),
+`mtgjson-AllPrintings.json`; and on request (`write_default_cards`) a Scryfall "Default Cards" or
+"All Cards" file: several printings per card (reprints in other sets, a basic land many times in
+one set, other languages), interleaved as in the real files. About 8% of cards have two faces (split, transform, adventure),
 a few are tokens (which an import skips), about 10% of rulings share their text with other
 cards' (as real rulings on a shared mechanic do), and rulings cite CR numbers.
 """
@@ -475,3 +477,67 @@ def write_all(out: Path, *, cards: int, rulings: int, seed: int = 7) -> list[Pat
             fh.write('], "tokens": []}')
         fh.write("\n}}\n")
     return paths
+
+
+MAX_PRINTINGS_PER_CARD = 200
+_LANGS = ("ja", "de", "fr", "it", "es", "pt", "ko", "ru", "zhs")
+
+
+def write_default_cards(
+    path: Path, *, cards: int, printings: int, seed: int = 7, languages: bool = False
+) -> Path:
+    """A Scryfall Default Cards file (`languages`: an All Cards file, some printings in other
+    languages) with `printings` card objects for `cards` cards (the same cards, oracle ids and
+    first printings as `scryfall-oracle-cards.json` of the same seed): each card's extra printings
+    are reprints in other sets with their own Scryfall, MTGO and multiverse ids, some sharing
+    their illustration. The file lists every card's first printing, then every card's second,
+    and so on, so one card's printings are far apart (as in the real files)."""
+    gen = _Generator(cards, 0, seed)
+    rng = random.Random(seed * 9_001)
+    extra = max(0, printings - cards)
+    # Printings per card skewed like real data: most cards a few, basic lands and staples dozens.
+    weights = [rng.paretovariate(1.3) for _ in range(cards)]
+    scale = extra / sum(weights) if weights else 0
+    # Real cards have at most a few hundred printings (basic lands).
+    counts = [min(MAX_PRINTINGS_PER_CARD, int(w * scale)) for w in weights]
+    short, at = extra - sum(counts), 0
+    order = sorted(range(cards), key=lambda i: -(weights[i] * scale - counts[i]))
+    while short > 0 and cards and at < cards * MAX_PRINTINGS_PER_CARD:
+        i = order[at % cards]
+        if counts[i] < MAX_PRINTINGS_PER_CARD:
+            counts[i] += 1
+            short -= 1
+        at += 1
+    numbers: dict[str, int] = {}
+    path.parent.mkdir(parents=True, exist_ok=True)
+
+    def records() -> Iterator[dict[str, Any]]:
+        for i in range(cards):
+            yield gen.scryfall_card(gen.card(i))
+        for round_ in range(1, max(counts, default=0) + 1):
+            for i in range(cards):
+                if counts[i] < round_:
+                    continue
+                card = gen.card(i)
+                obj = gen.scryfall_card(card)
+                r = random.Random(f"{seed}/{i}/{round_}")
+                set_code = f"R{r.randrange(400):03d}"
+                numbers[set_code] = numbers.get(set_code, 0) + 1
+                obj["id"] = str(uuid.UUID(int=r.getrandbits(128), version=4))
+                obj["set"], obj["set_name"] = set_code.lower(), f"Synthetic reprints {set_code}"
+                obj["collector_number"] = str(numbers[set_code])
+                obj["released_at"] = (date(1995, 1, 1) + timedelta(days=r.randint(0, 10_000))).isoformat()
+                obj["multiverse_ids"] = [r.randint(1, 900_000)]
+                obj["mtgo_id"] = r.randint(1, 200_000)
+                if r.random() < 0.5:
+                    obj["mtgo_foil_id"] = obj["mtgo_id"] + 1
+                obj["illustration_id"] = str(uuid.UUID(int=(i * 7 + r.randrange(3)) * 104_729 + seed, version=4))
+                obj["rarity"] = r.choice(_RARITIES)
+                if languages and r.random() < 0.3:
+                    obj["lang"] = r.choice(_LANGS)
+                    obj["printed_name"] = f"{card.name} ({obj['lang']})"
+                yield obj
+
+    with path.open("w", encoding="utf-8") as fh:
+        _write_array(fh, records())
+    return path

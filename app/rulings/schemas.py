@@ -5,7 +5,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from app.cards.schemas import CardOut, CardRef
+from app.cards.schemas import CardOut, CardRef, PrintingRef
 
 RULING_EXAMPLE: dict[str, Any] = {
     "object": "ruling",
@@ -45,13 +45,24 @@ class RulingHit(RulingOut):
 
 UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
 DECKLIST_EXAMPLE = "Deck\n4 Boulder Jockey (MB2) 324\n4 Werewhat\n\nSideboard\n2 Flavour Disaster\n// a comment\nSB: 1 Chatzuk"
-MatchKind = Literal["exact", "id", "face", "prefix", "fuzzy", "oracle_id", "scryfall_id", "set_number"]
+MatchKind = Literal[
+    "exact", "id", "face", "prefix", "fuzzy", "oracle_id", "scryfall_id", "set_number", "mtgo_id", "multiverse_id",
+    "illustration_id",
+]
+# The forms of an identifier (the keys given), as Scryfall's /cards/collection takes them, plus
+# `{scryfall_id}` (the same as `{id}`).
+IDENTIFIER_FORMS = (
+    {"id"}, {"scryfall_id"}, {"oracle_id"}, {"mtgo_id"}, {"multiverse_id"}, {"illustration_id"}, {"name"},
+    {"name", "set"}, {"set", "collector_number"},
+)
 
 
 class CardIdentifier(BaseModel):
-    """One card, as Scryfall's `/cards/collection` names them: exactly one of `{oracle_id}`,
-    `{scryfall_id}`, `{name}` (optionally with `set`, which is then ignored: one card has one
-    set of rulings) or `{set, collector_number}`."""
+    """One card, as Scryfall's `/cards/collection` names them: exactly one of `{id}` (a Scryfall
+    card id: any printing's), `{oracle_id}`, `{mtgo_id}` (MTGO or MTGO foil id), `{multiverse_id}`,
+    `{illustration_id}`, `{name}`, `{name, set}` or `{set, collector_number}` (any printing);
+    `{scryfall_id}` is the same as `{id}`. Every printing form finds the printing's Oracle card (one
+    card has one set of rulings), and the result's `printing` says which printing matched."""
 
     model_config = ConfigDict(
         extra="forbid",
@@ -59,13 +70,23 @@ class CardIdentifier(BaseModel):
             "examples": [
                 {"name": "Boulder Jockey"},
                 {"set": "MB2", "collector_number": "324"},
+                {"id": "0000419b-0bba-4488-8f7a-6194544ce91e"},
                 {"oracle_id": "1bd1f6a5-cc6d-4b6c-8d67-d2b2d0a6e9c1"},
+                {"multiverse_id": 668564},
             ]
         },
     )
 
+    id: str | None = Field(default=None, pattern=UUID_PATTERN, description="A Scryfall card (printing) id.")
     oracle_id: str | None = Field(default=None, pattern=UUID_PATTERN, description="Scryfall's Oracle id.")
-    scryfall_id: str | None = Field(default=None, pattern=UUID_PATTERN, description="A Scryfall card (printing) id.")
+    scryfall_id: str | None = Field(
+        default=None, pattern=UUID_PATTERN, description="A Scryfall card (printing) id: the same as `id`."
+    )
+    mtgo_id: int | None = Field(default=None, ge=0, lt=2**62, description="A printing's MTGO id or MTGO foil id.")
+    multiverse_id: int | None = Field(default=None, ge=0, lt=2**62, description="A printing's Gatherer multiverse id.")
+    illustration_id: str | None = Field(
+        default=None, pattern=UUID_PATTERN, description="Scryfall's illustration id (shared by reprints of one art)."
+    )
     name: str | None = Field(default=None, min_length=1, max_length=300)
     set: str | None = Field(default=None, min_length=1, max_length=16, description="Set code, e.g. `MB2`.")
     collector_number: str | None = Field(default=None, min_length=1, max_length=16)
@@ -73,10 +94,11 @@ class CardIdentifier(BaseModel):
     @model_validator(mode="after")
     def _one_form(self) -> CardIdentifier:
         given = {k for k, v in self.model_dump().items() if v is not None}
-        if given not in ({"oracle_id"}, {"scryfall_id"}, {"name"}, {"name", "set"}, {"set", "collector_number"}):
+        if given not in IDENTIFIER_FORMS:
             raise ValueError(
-                "an identifier is exactly one of {oracle_id}, {scryfall_id}, {name}, {name, set} or "
-                f"{{set, collector_number}}; got {{{', '.join(sorted(given))}}}"
+                "an identifier is exactly one of {id}, {oracle_id}, {mtgo_id}, {multiverse_id}, {illustration_id}, "
+                "{name}, {name, set} or {set, collector_number} (or {scryfall_id}, the same as {id}); "
+                f"got {{{', '.join(sorted(given))}}}"
             )
         return self
 
@@ -128,7 +150,8 @@ class LookupResult(BaseModel):
         description=(
             "How the card was found: `exact` name (case, accents and punctuation forgiven), card `id`, a "
             "`face` of a multi-faced card, a unique shortened `prefix` (`Chatzuk`), `fuzzy` (typos), "
-            "`oracle_id`, `scryfall_id`, or `set_number` (set code and collector number)."
+            "`oracle_id`, `scryfall_id` (an `id` or `scryfall_id` identifier), `set_number` (set code and "
+            "collector number), `mtgo_id`, `multiverse_id` or `illustration_id`."
         ),
     )
     identifier: CardIdentifier | None = Field(default=None, description="The identifier, for `identifiers`.")
@@ -157,6 +180,14 @@ class LookupResult(BaseModel):
             "For a `fuzzy` match, how close the name is as a misspelling of the card's (0-100: 100 less the "
             "edits per letter, in percent, a swap of two neighbours counting half); a match needs 85 and "
             "more, and no other card about as close (docs/names.md). Null for every other kind of match."
+        ),
+    )
+    printing: PrintingRef | None = Field(
+        default=None,
+        description=(
+            "The printing that matched, when the identifier or decklist line named one (`id`, `mtgo_id`, "
+            "`multiverse_id`, `illustration_id`, set and collector number, or a name with a set the card was "
+            "printed in); null for a name alone or an `oracle_id`."
         ),
     )
 

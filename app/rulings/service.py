@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 from pydantic import TypeAdapter
@@ -411,7 +411,10 @@ def _wanted(body: LookupRequest) -> tuple[list[_Wanted], list[UnparsedLine], str
             wanted.append(_Wanted(query=f"{ident.set} {ident.collector_number}", identifier=ident,
                                   set_number=(ident.set.upper(), ident.collector_number)))
         else:
-            wanted.append(_Wanted(query=ident.oracle_id or ident.scryfall_id or "", identifier=ident))
+            value = ident.id or ident.oracle_id or ident.scryfall_id or ident.illustration_id
+            if value is None:
+                value = str(ident.mtgo_id if ident.mtgo_id is not None else ident.multiverse_id)
+            wanted.append(_Wanted(query=value, identifier=ident))
     unparsed: list[UnparsedLine] = []
     deck_format: str | None = None
     if body.decklist is not None:
@@ -584,47 +587,8 @@ def lookup_json(
     matches = cards_service.match_names(session, [wanted[i].name or "" for i in named], version, max_fuzzy=max_fuzzy,
                                          prefixes=False)
     name_matches = dict(zip(named, matches, strict=True))
-    idents = [w.identifier for w in wanted if w.identifier is not None and w.name is None]
-    by_ids = cards_repo.cards_by_identifiers(
-        session,
-        oracle_ids=[i.oracle_id.lower() for i in idents if i.oracle_id],
-        scryfall_ids=[i.scryfall_id.lower() for i in idents if i.scryfall_id],
-        # A decklist line's printing is looked up only when its name found nothing.
-        set_numbers=[
-            w.set_number for i, w in enumerate(wanted)
-            if w.set_number is not None and (w.name is None or name_matches[i].card_id is None)
-        ],
-    )
-    by_oracle: dict[str, str] = {}
-    by_scryfall: dict[str, str] = {}
-    by_set_number: dict[tuple[str, str], str] = {}
-    for card in by_ids:  # id order: the first card wins where several share a key
-        if card.oracle_id:
-            by_oracle.setdefault(card.oracle_id.lower(), card.id)
-        if card.scryfall_id:
-            by_scryfall.setdefault(card.scryfall_id.lower(), card.id)
-        if card.set_code and card.collector_number:
-            by_set_number.setdefault((card.set_code.upper(), card.collector_number), card.id)
-
-    resolved: list[tuple[_Wanted, str | None, str, tuple[CardRef, ...]]] = []
-    for i, w in enumerate(wanted):
-        printed = by_set_number.get(w.set_number) if w.set_number is not None else None
-        if w.name is not None:
-            match = name_matches[i]
-            if match.card_id is None and printed is not None:  # an unknown name, a known printing
-                resolved.append((w, printed, "set_number", ()))
-            else:
-                resolved.append((w, match.card_id, match.how, match.candidates))
-        elif w.set_number is not None:
-            resolved.append((w, printed, "set_number", ()))
-        else:
-            assert w.identifier is not None
-            if w.identifier.oracle_id:
-                resolved.append((w, by_oracle.get(w.identifier.oracle_id.lower()), "oracle_id", ()))
-            else:
-                resolved.append((w, by_scryfall.get((w.identifier.scryfall_id or "").lower()), "scryfall_id", ()))
-
-    found_ids = list(dict.fromkeys(card_id for _, card_id, _, _ in resolved if card_id is not None))
+    resolved = _resolve_identifiers(session, wanted, name_matches)
+    found_ids = list(dict.fromkeys(r.card_id for r in resolved if r.card_id is not None))
     index = ruling_cards.ready(session, scope, version, CARDS_PER_RULING_IN_LISTS) if found_ids else None
     read_with_cards: dict[str, bytes] = {}
     cards = _card_json.get_many(scope, version, found_ids,
@@ -632,10 +596,9 @@ def lookup_json(
     wanted_rulings = [rid for entry in cards.values() for rid in entry.ruling_ids]
     rulings = _ruling_json.get_many(scope, version, wanted_rulings,
                                     lambda ids: _load_rulings_json(session, (scope, version), ids, read_with_cards))
-    _find_printings(session, resolved, cards, by_set_number)
     parts = [b'{"object":"lookup","results":[']  # joined once, at the end
     not_found: list[NotFoundName] = []
-    for i, (w, card_id, how, candidates) in enumerate(resolved):
+    for i, (w, card_id, how, candidates, printing, elsewhere) in enumerate(resolved):
         where = {"identifier": w.identifier, "line": w.line, "quantity": w.quantity, "section": w.section}
         parsed = _parsed_fields(w)
         found = cards.get(card_id) if card_id is not None else None
@@ -644,15 +607,16 @@ def lookup_json(
             not_found.append(NotFoundName(query=w.query, candidates=list(candidates), reason=reason, **where,
                                           **parsed))
             continue
-        if w.set_number is not None and w.set_number == ((found.set_code or "").upper(), found.collector_number):
+        if w.set_number is not None and printing is not None and w.set_number == _pair(printing):
             how = "set_number"  # the name and the printing agree
-        printing_found, warning = _printing_check(w, card_id or "", found, by_set_number)
+        printing_found, warning = _printing_check(w, printing, elsewhere)
         # LookupResult's fields in order: query, card, rulings, then the rest (an object whose
         # opening brace is dropped).
         score = name_matches[i].score if i in name_matches and how in ("fuzzy", "prefix") else None
         rest = to_json({"match": how, "identifier": _identifier(w.identifier), "line": w.line,
                         "quantity": w.quantity, "section": w.section, **parsed,
-                        "printing_found": printing_found, "warning": warning, "score": score})
+                        "printing_found": printing_found, "warning": warning, "score": score,
+                        "printing": _printing_ref(printing)})
         parts += (b'{"query":' if len(parts) == 1 else b',{"query":', to_json(w.query), b',"card":', found.json,
                   b',"rulings":[', b",".join([rulings[rid] for rid in found.ruling_ids if rid in rulings]), b"],",
                   rest[1:])
@@ -669,40 +633,113 @@ def _parsed_fields(w: _Wanted) -> dict[str, str | None]:
     return {"name": w.name, "set": w.set_code, "collector_number": w.collector_number}
 
 
-def _find_printings(session: Session, resolved: Sequence[tuple[_Wanted, str | None, str, tuple[CardRef, ...]]],
-                    cards: Mapping[str, _CardJson], by_set_number: dict[tuple[str, str], str]) -> None:
-    """Look up, in one query, the printings decklist lines name (set and collector number)
-    that are not the stored printing of the card their name found, so that a printing the
-    database lacks is flagged, not ignored."""
-    missing = set()
-    for w, card_id, _, _ in resolved:
-        found = cards.get(card_id) if card_id is not None else None
-        if w.line is None or w.set_number is None or found is None or w.set_number in by_set_number:
-            continue
-        if w.set_number != ((found.set_code or "").upper(), found.collector_number):
-            missing.add(w.set_number)
-    if missing:
-        for card in cards_repo.cards_by_identifiers(session, set_numbers=sorted(missing)):
-            if card.set_code and card.collector_number:
-                by_set_number.setdefault((card.set_code.upper(), card.collector_number), card.id)
-
-
-def _printing_check(w: _Wanted, card_id: str, found: _CardJson,
-                    by_set_number: Mapping[tuple[str, str], str]) -> tuple[bool | None, str | None]:
+def _printing_check(w: _Wanted, printing: cards_repo.PrintingKeys | None,
+                    elsewhere: str | None) -> tuple[bool | None, str | None]:
     """Whether a decklist line's printing (set and collector number) is one the database has
     for the card found, and if not, what the answer says about it. None without a printing."""
     if w.line is None or w.set_number is None:
         return None, None
-    if w.set_number == ((found.set_code or "").upper(), found.collector_number) or by_set_number.get(
-        w.set_number
-    ) == card_id:
+    if printing is not None:
         return True, None
     set_code, number = w.set_number
-    other = by_set_number.get(w.set_number)
-    if other is not None:
-        return False, (f"{set_code} {number} is a printing of another card ({other}); "
+    if elsewhere is not None:
+        return False, (f"{set_code} {number} is a printing of another card ({elsewhere}); "
                        "this card was found by its name.")
     return False, f"The database has no printing {set_code} {number}; the card was found by its name."
+
+
+class _Resolved(NamedTuple):
+    wanted: _Wanted
+    card_id: str | None
+    how: str
+    candidates: tuple[CardRef, ...]
+    printing: cards_repo.PrintingKeys | None
+    elsewhere: str | None = None  # the card whose printing a line's set and number are, when not this one
+
+
+def _pair(printing: cards_repo.PrintingKeys) -> tuple[str, str | None]:
+    return (printing.set_code or "").upper(), printing.collector_number
+
+
+def _printing_ref(printing: cards_repo.PrintingKeys | None) -> dict[str, Any] | None:
+    if printing is None:
+        return None
+    return {"id": printing.id, "scryfall_id": printing.scryfall_id, "set": printing.set_code,
+            "collector_number": printing.collector_number, "lang": printing.lang}
+
+
+def _best(printings: list[cards_repo.PrintingKeys], card_id: str | None = None) -> cards_repo.PrintingKeys | None:
+    """Of the printings one identifier matched: the given card's first, then a listed printing
+    before a card's own columns, English first, then by card id and printing id (deterministic)."""
+    if not printings:
+        return None
+    return min(printings, key=lambda p: (p.card_id != card_id, p.id is None, p.lang not in (None, "en"),
+                                         p.card_id, p.id or ""))
+
+
+def _resolve_identifiers(
+    session: Session, wanted: list[_Wanted], name_matches: dict[int, cards_service.NameMatch]
+) -> list[_Resolved]:
+    """Each wanted thing's card, how it was found and the printing it named: names from the name
+    index (already matched), Oracle ids in one statement, each printing form in one statement
+    (`printings_by_identifiers`), whatever their number."""
+    idents = [w.identifier for w in wanted if w.identifier is not None and w.name is None]
+    oracle_ids = [i.oracle_id.lower() for i in idents if i.oracle_id]
+    by_oracle: dict[str, str] = {}
+    for card in cards_repo.cards_by_identifiers(session, oracle_ids=oracle_ids) if oracle_ids else []:
+        if card.oracle_id:  # id order: the first card wins where several share a key
+            by_oracle.setdefault(card.oracle_id.lower(), card.id)
+    card_sets = [
+        (name_matches[i].card_id or "", w.identifier.set.upper()) for i, w in enumerate(wanted)
+        if w.identifier is not None and w.identifier.set and w.name is not None and name_matches[i].card_id
+    ]
+    found = cards_repo.printings_by_identifiers(
+        session.connection(),
+        scryfall_ids=[(i.id or i.scryfall_id or "").lower() for i in idents if i.id or i.scryfall_id],
+        set_numbers=[w.set_number for w in wanted if w.set_number is not None],
+        mtgo_ids=[i.mtgo_id for i in idents if i.mtgo_id is not None],
+        multiverse_ids=[i.multiverse_id for i in idents if i.multiverse_id is not None],
+        illustration_ids=[i.illustration_id.lower() for i in idents if i.illustration_id],
+        card_sets=card_sets,
+    )
+    matched: dict[tuple[str, Any], list[cards_repo.PrintingKeys]] = {}
+    for form, key, row in found:
+        matched.setdefault((form, key), []).append(row)
+
+    resolved: list[_Resolved] = []
+    for i, w in enumerate(wanted):
+        ident = w.identifier
+        if w.name is not None:
+            match = name_matches[i]
+            printed = _best(matched.get(("set_number", w.set_number), []), match.card_id) if w.set_number else None
+            if match.card_id is None and printed is not None:  # an unknown name, a known printing
+                resolved.append(_Resolved(w, printed.card_id, "set_number", (), printed))
+                continue
+            printing = printed if printed is not None and printed.card_id == match.card_id else None
+            elsewhere = printed.card_id if printed is not None and printed.card_id != match.card_id else None
+            if ident is not None and ident.set and match.card_id:
+                printing = _best(matched.get(("card_set", (match.card_id, ident.set.upper())), []), match.card_id)
+            resolved.append(_Resolved(w, match.card_id, match.how, match.candidates, printing, elsewhere))
+            continue
+        if w.set_number is not None:
+            printing = _best(matched.get(("set_number", w.set_number), []))
+            resolved.append(_Resolved(w, printing.card_id if printing else None, "set_number", (), printing))
+            continue
+        assert ident is not None
+        if ident.oracle_id:
+            resolved.append(_Resolved(w, by_oracle.get(ident.oracle_id.lower()), "oracle_id", (), None))
+            continue
+        if ident.id or ident.scryfall_id:
+            form, key = "scryfall_id", (ident.id or ident.scryfall_id or "").lower()
+        elif ident.mtgo_id is not None:
+            form, key = "mtgo_id", ident.mtgo_id
+        elif ident.multiverse_id is not None:
+            form, key = "multiverse_id", ident.multiverse_id
+        else:
+            form, key = "illustration_id", (ident.illustration_id or "").lower()
+        printing = _best(matched.get((form, key), []))
+        resolved.append(_Resolved(w, printing.card_id if printing else None, form, (), printing))
+    return resolved
 
 
 def _identifier(identifier: CardIdentifier | None) -> dict[str, Any] | None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from app.cards.models import Card
+from app.cards.models import Card, Printing, PrintingMultiverseId
 from app.db.platform_models import CardFace, RulingSource
 from app.db.session import session_context
 from app.ingest.importer import ImportSummary, InputFile, import_mtgjson, import_scryfall
@@ -42,6 +42,8 @@ def picture(db: Database) -> dict[str, Any]:
     tables = {
         "card": (Card, Card.id),
         "card_face": (CardFace, CardFace.card_id),
+        "printing": (Printing, Printing.id),
+        "printing_multiverse_id": (PrintingMultiverseId, PrintingMultiverseId.printing_id),
         "ruling": (Ruling, Ruling.id),
         "card_ruling": (CardRuling, CardRuling.card_id),
         "ruling_rule": (RulingRule, RulingRule.ruling_id),

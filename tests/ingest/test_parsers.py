@@ -55,13 +55,17 @@ def test_mtgjson_atomic_cards_detected_with_faces_and_deduplicated_rulings() -> 
     assert entries["Counterspell"].rulings == []
 
 
-def test_mtgjson_all_printings_detected_one_card_per_oracle_id() -> None:
+def test_mtgjson_all_printings_detected_every_printing_rulings_once() -> None:
     kinds: list[str] = []
     with TrackedFile(PRINTINGS) as f:
         entries = [e for e in mtgjson.iter_cards(f, kinds)]
     assert kinds == ["AllPrintings"]
-    names = [e.card.name for e in entries]
-    assert sorted(names) == ["Counterspell", "Fire // Ice", "Giant Growth", "Lightning Bolt"]
+    printed = [(e.card.name, e.card.set_code, e.card.collector_number) for e in entries]
+    assert sorted(printed) == [("Counterspell", "LEA", "54"), ("Fire // Ice", "MH2", "290"),
+                               ("Giant Growth", "LEA", "198"), ("Lightning Bolt", "LEA", "161"),
+                               ("Lightning Bolt", "MH2", "401")]
+    # the card's rulings come with its first printing only
+    assert [len(e.rulings) for e in entries if e.card.name == "Lightning Bolt"] == [1, 0]
     fire = next(e for e in entries if e.card.name == "Fire // Ice")
     assert fire.card.faces == ("Fire", "Ice") and fire.card.set_code == "MH2"
 

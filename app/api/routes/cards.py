@@ -13,7 +13,7 @@ from app.api.deps import DATABASE_HEADER, SessionDep, SettingsDep, allowed_query
 from app.api.paging import Cursor, limit_query, next_page, paged
 from app.api.problems import PROBLEM_RESPONSES
 from app.cards import service as cards_service
-from app.cards.schemas import CardOut
+from app.cards.schemas import CardOut, PrintingOut
 from app.core.schemas import ListOut
 from app.db.session import retry_on_disconnect
 from app.rulings import service as rulings_service
@@ -92,6 +92,28 @@ async def card_rulings(
         page_url=functools.partial(next_page, request),
     )
     return await _read(request, answer)
+
+
+@router.get(
+    "/{card_id}/printings",
+    summary="Every printing of a card",
+    operation_id="getCardPrintings",
+    description=(
+        "The card's printings (set, collector number, language, rarity, release date, Scryfall, MTGO, "
+        "multiverse and illustration ids) by set code and collector number; `default` marks the card's own "
+        "`set_code` / `collector_number`. The card may be named by its id, its Oracle id or any printing's "
+        "Scryfall id."
+    ),
+    dependencies=[Depends(allowed_query("cursor", "limit"))],
+)
+def card_printings(
+    session: SessionDep,
+    settings: SettingsDep,
+    card_id: CardId,
+    cursor: Annotated[str | None, Query(max_length=1000, description="`next_cursor` of the previous page.")] = None,
+    limit: Annotated[int, Query(ge=1, le=100, description="Page size (1-100).")] = 20,
+) -> ListOut[PrintingOut]:
+    return cards_service.card_printings(session, card_id, cursor=cursor, limit=min(limit, settings.max_page_size))
 
 
 async def _read(request: Request, answer: Callable[[Engine], bytes]) -> Response:
