@@ -35,7 +35,7 @@ _NUMBERS = {
 _ANY_NUMBER = re.compile(r"\bA deck can have (?:any number of|up to (\w+)) cards named\b", re.IGNORECASE)
 _CAN_BE_COMMANDER = re.compile(r"\bcan be your commander\b", re.IGNORECASE)
 _PARTNER_WITH = re.compile(r"^partner with (.+)$", re.IGNORECASE)
-_PARTNER_VARIANT = re.compile(r"^partner\s*[—-]\s*(.+)$", re.IGNORECASE)
+_PARTNER_VARIANT = re.compile(r"^partner\s*[—-]\s*(\S.*)$", re.IGNORECASE)
 
 SECTIONS = ("main", "sideboard", "commander", "companion", "maybeboard")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, NamedTuple, Protocol

@@ -66,7 +66,8 @@ def test_704_5c_marsh_viper_poisons_and_ten_counters_lose(fourth: LiveApi) -> No
              "battlefield": [_on("viper", "Marsh Viper")]}
     result = _simulate(fourth, state, [
         {"type": "declare_attackers", "attackers": [{"id": "viper", "defending": "bob"}]},
-        {"type": "next_step"}, {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}])
+        # CR 510.2: the damage is dealt as the combat damage step begins, so the trigger waits there
+        {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}])
     assert result["state"]["players"][1]["poison_counters"] == 10
     assert _events(result, "player_lost")[0]["cites"] == ["CR 704.5c"]
     assert result["state"]["winner"] == "alice"
