@@ -14,14 +14,11 @@ from fastapi import FastAPI, Request
 from app.api.deps import run_with_budget, simulation_threads
 from app.core.logging import get_logger
 from app.core.settings import Settings
-from app.core.workers import WorkerPool, run_here
+from app.core.workers import PRELOAD, WorkerPool, run_here
 
 T = TypeVar("T")
 log = get_logger("app.offload")
 
-# The modules the fork server imports once, so that a worker (forked from it) starts with them
-# loaded: every task's module and what it imports.
-PRELOAD = ("app.simulation.service", "app.rulings.service", "app.rulings.warmup", "app.ingest.jobs")
 
 
 def worker_pool(app: FastAPI) -> WorkerPool | None:

@@ -34,7 +34,8 @@ import multiprocessing
 import os
 import pickle
 import signal
-import time
+import socket
+import struct
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -49,6 +50,20 @@ from app.core.logging import get_logger
 log = get_logger("app.workers")
 P = ParamSpec("P")
 T = TypeVar("T")
+
+# The modules the fork server imports once, so that a worker (forked from it) starts with them
+# loaded: every task's module and what it imports.
+PRELOAD = ("app.simulation.service", "app.rulings.service", "app.rulings.warmup", "app.ingest.jobs")
+
+
+def start_fork_server(preload: Sequence[str] = PRELOAD) -> None:
+    """Start the fork server now (`serve` calls it before uvicorn imports the app: the two imports
+    then run side by side, on two cores)."""
+    from multiprocessing import forkserver
+
+    multiprocessing.get_context("forkserver").set_forkserver_preload(list(preload))
+    forkserver.ensure_running()
+
 
 # An idle worker checks this often whether the data version moved (one small SELECT) and warms
 # its indexes for the new one, so the first request after a write finds them built.
@@ -179,15 +194,22 @@ def _worker_main(conn: Connection, memory_mb: int, warm: Callable[[Any], int] | 
 # ---- in the serving process --------------------------------------------------------------
 
 
+def _frame(payload: bytes) -> bytes:
+    """`payload` as `multiprocessing.connection.Connection.recv` reads it: its length, then it."""
+    if len(payload) > 0x7FFFFFFF:
+        return struct.pack("!iQ", -1, len(payload)) + payload
+    return struct.pack("!i", len(payload)) + payload
+
+
 @dataclass(eq=False)
 class _Worker:
     process: BaseProcess
-    conn: Connection
+    sock: socket.socket  # the serving process's end of the worker's pipe, non-blocking
     warm_version: Any  # multiprocessing.Value('q'): the data version it last warmed
     ready: bool = False
     future: asyncio.Future[Any] | None = None
     timer: asyncio.TimerHandle | None = None
-    started: float = field(default_factory=time.monotonic)
+    received: bytearray = field(default_factory=bytearray)  # a message arriving in parts
 
 
 class WorkerPool:
@@ -205,6 +227,7 @@ class WorkerPool:
         self._waiters: deque[asyncio.Future[_Worker]] = deque()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._closed = False
+        self._first_ready = 0  # workers that have become ready (the first `processes` of them start the pool)
         self.killed = 0  # workers killed past their deadline (and lost), for metrics and tests
         self.lost = 0
 
@@ -228,9 +251,15 @@ class WorkerPool:
         )
         process.start()
         child.close()
-        worker = _Worker(process, parent, warm_version)
+        # The pipe is a socket pair: the event loop reads and writes this end without blocking, in
+        # the framing `Connection` uses (a 4-byte length, then the pickle), so a large body or answer
+        # never holds the loop while the other side drains it.
+        sock = socket.socket(fileno=os.dup(parent.fileno()))
+        parent.close()
+        sock.setblocking(False)
+        worker = _Worker(process, sock, warm_version)
         self._workers.add(worker)
-        self._loop.add_reader(parent.fileno(), self._on_message, worker)
+        self._loop.add_reader(sock.fileno(), self._on_readable, worker)
 
     async def close(self) -> None:
         self._closed = True
@@ -260,10 +289,12 @@ class WorkerPool:
         return [w.process.pid for w in self._workers if w.process.pid is not None]
 
     def warm_version(self) -> int | None:
-        """The oldest data version every worker has warmed; None while a worker is starting."""
-        if not self._workers or any(not w.ready for w in self._workers):
+        """The oldest data version every ready worker has warmed; None until each of the first
+        workers has started (a replacement starting later does not count: the others serve)."""
+        ready = [w for w in self._workers if w.ready]
+        if self._first_ready < self.processes or not ready:
             return None
-        return min(int(w.warm_version.value) for w in self._workers)
+        return min(int(w.warm_version.value) for w in ready)
 
     # -- running a task --
 
@@ -273,10 +304,15 @@ class WorkerPool:
         worker = await self._acquire(loop)
         future: asyncio.Future[Any] = loop.create_future()
         worker.future = future
+        payload = pickle.dumps((func, args), protocol=pickle.HIGHEST_PROTOCOL)
         try:
-            worker.conn.send((func, args))
-        except (OSError, ValueError):
+            await loop.sock_sendall(worker.sock, _frame(payload))
+        except OSError:
             self._lost(worker)
+        except BaseException:  # cancelled half-way: the worker's stream is cut, so is the worker
+            worker.future = None
+            self._replace(worker)
+            raise
         else:
             worker.timer = loop.call_later(self.deadline, self._expire, worker, future)
         reply = await future
@@ -325,14 +361,42 @@ class WorkerPool:
                 return
         self._idle.append(worker)
 
-    def _on_message(self, worker: _Worker) -> None:
+    def _on_readable(self, worker: _Worker) -> None:
         try:
-            message = worker.conn.recv()
-        except (EOFError, OSError, pickle.UnpicklingError):
+            data = worker.sock.recv(1 << 20)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""
+        if not data:  # the worker is gone
             self._lost(worker)
             return
+        buffer = worker.received
+        buffer += data
+        while len(buffer) >= 4:
+            (size,) = struct.unpack_from("!i", buffer)
+            start = 4
+            if size == -1:  # over 2 GiB: an 8-byte length follows
+                if len(buffer) < 12:
+                    return
+                (size,) = struct.unpack_from("!Q", buffer, 4)
+                start = 12
+            if len(buffer) < start + size:
+                return
+            try:
+                message = pickle.loads(memoryview(buffer)[start:start + size])
+            except Exception:
+                self._lost(worker)
+                return
+            del buffer[:start + size]
+            self._on_message(worker, message)
+            if worker not in self._workers:
+                return
+
+    def _on_message(self, worker: _Worker, message: Any) -> None:
         if message[0] == "ready":
             worker.ready = True
+            self._first_ready += 1
             self._release(worker)
             return
         future, worker.future = worker.future, None
@@ -377,12 +441,14 @@ class WorkerPool:
         if worker.timer is not None:
             worker.timer.cancel()
         with contextlib.suppress(ValueError, OSError):
-            self._loop.remove_reader(worker.conn.fileno())
+            self._loop.remove_reader(worker.sock.fileno())
         with contextlib.suppress(OSError):
-            worker.conn.close()
+            worker.sock.close()
 
     def _replace(self, worker: _Worker) -> None:
-        """Kill `worker` (if it still runs), reap it without blocking, and fork its successor."""
+        """Kill `worker` (if it still runs), reap it without blocking, and fork its successor (at
+        once; a second later when it died before it was ready, so a worker that can't start does
+        not make the pool fork in a loop)."""
         assert self._loop is not None
         self._drop(worker)
         process = worker.process
@@ -393,7 +459,11 @@ class WorkerPool:
             self._loop.add_reader(sentinel, self._reap, process, sentinel)
         except (ValueError, OSError):
             pass
-        self._spawn()
+        if worker.ready:
+            self._spawn()
+        else:
+            log.warning("worker_failed_to_start", pid=process.pid)
+            self._loop.call_later(1.0, self._spawn)
 
     def _reap(self, process: BaseProcess, sentinel: int) -> None:
         assert self._loop is not None

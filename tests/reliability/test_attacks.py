@@ -420,7 +420,10 @@ def test_healthz_answers_at_once_while_more_simulations_than_worker_threads_run(
 
     clients, threads = 60, 4
     # No time budget: a simulation waiting for a thread keeps waiting (and keeps the queue full).
-    api = start_api(database_url, REQUEST_TIME_BUDGET_SECONDS="0", SIMULATION_THREADS=str(threads))
+    # Since issue 23 simulations run in worker processes: the deadline is raised likewise (a simulation
+    # waiting for a worker keeps waiting), and the event loop shares the machine with them.
+    api = start_api(database_url, REQUEST_TIME_BUDGET_SECONDS="0", SIMULATION_THREADS=str(threads),
+                    WORKER_DEADLINE_SECONDS="120")
     heavy = Request("simulation of 1,000 permanents", "POST", "/v1/simulate", json=simulate_body(1000))
     with httpx.Client(base_url=api.base_url, timeout=60) as client:
         lone = []
