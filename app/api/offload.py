@@ -20,7 +20,6 @@ T = TypeVar("T")
 log = get_logger("app.offload")
 
 
-
 def worker_pool(app: FastAPI) -> WorkerPool | None:
     pool: WorkerPool | None = getattr(app.state, "worker_pool", None)
     return pool
@@ -32,8 +31,15 @@ def start_pool(app: FastAPI, settings: Settings, loop: Any) -> WorkerPool | None
         return None
     from app.rulings.warmup import is_stale, warm_worker
 
-    pool = WorkerPool(settings.worker_processes, settings.worker_deadline_seconds, settings.worker_memory_mb,
-                      warm=warm_worker, stale=is_stale, warm_arg=settings, preload=PRELOAD)
+    pool = WorkerPool(
+        settings.worker_processes,
+        settings.worker_deadline_seconds,
+        settings.worker_memory_mb,
+        warm=warm_worker,
+        stale=is_stale,
+        warm_arg=settings,
+        preload=PRELOAD,
+    )
     pool.start(loop)
     app.state.worker_pool = pool
     return pool
@@ -46,8 +52,12 @@ async def run_in_worker(request: Request, what: str, func: Callable[..., T], *ar
     if pool is not None:
         return await pool.run(func, *args)
     settings: Settings = request.app.state.settings
-    return await run_with_budget(functools.partial(run_here, settings, func, *args),
-                                 settings.request_time_budget_seconds, what, simulation_threads(request))
+    return await run_with_budget(
+        functools.partial(run_here, settings, func, *args),
+        settings.request_time_budget_seconds,
+        what,
+        simulation_threads(request),
+    )
 
 
 # How often the serving process checks the data version for its own indexes (and how often
@@ -82,7 +92,7 @@ async def keep_warm(app: FastAPI, database_url: str) -> None:
 
 
 def warm_status(app: FastAPI, version: int) -> str:
-    """"ok" when this process and every worker have warmed data version `version`; else what is
+    """ "ok" when this process and every worker have warmed data version `version`; else what is
     still cold."""
     cold = []
     if getattr(app.state, "warm_version", None) != version:

@@ -151,8 +151,14 @@ def _warm(warm: Callable[[Any], int] | None, warm_arg: Any, warm_version: Any) -
         log.exception("worker_warm_failed")
 
 
-def _worker_main(conn: Connection, memory_mb: int, warm: Callable[[Any], int] | None, warm_arg: Any,
-                 stale: Callable[[Any, int], bool] | None, warm_version: Any) -> None:
+def _worker_main(
+    conn: Connection,
+    memory_mb: int,
+    warm: Callable[[Any], int] | None,
+    warm_arg: Any,
+    stale: Callable[[Any, int], bool] | None,
+    warm_version: Any,
+) -> None:
     global _worker_settings
     cap_memory(memory_mb)
     _worker_settings = warm_arg
@@ -215,9 +221,17 @@ class _Worker:
 class WorkerPool:
     """`processes` workers; see the module's docstring. Use from one event loop."""
 
-    def __init__(self, processes: int, deadline_seconds: float, memory_mb: int, *,
-                 warm: Callable[[Any], int] | None = None, stale: Callable[[Any, int], bool] | None = None,
-                 warm_arg: Any = None, preload: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        processes: int,
+        deadline_seconds: float,
+        memory_mb: int,
+        *,
+        warm: Callable[[Any], int] | None = None,
+        stale: Callable[[Any, int], bool] | None = None,
+        warm_arg: Any = None,
+        preload: Sequence[str] = (),
+    ) -> None:
         self.processes, self.deadline, self.memory_mb = processes, deadline_seconds, memory_mb
         self.warm, self.stale, self.warm_arg = warm, stale, warm_arg
         self._ctx: ForkServerContext = multiprocessing.get_context("forkserver")
@@ -246,7 +260,9 @@ class WorkerPool:
         parent, child = self._ctx.Pipe(duplex=True)
         warm_version = self._ctx.Value("q", -1, lock=False)
         process = self._ctx.Process(
-            target=_worker_main, name="mtg-worker", daemon=True,
+            target=_worker_main,
+            name="mtg-worker",
+            daemon=True,
             args=(child, self.memory_mb, self.warm, self.warm_arg, self.stale, warm_version),
         )
         process.start()
@@ -265,7 +281,9 @@ class WorkerPool:
         self._closed = True
         for waiter in self._waiters:
             if not waiter.done():
-                waiter.set_exception(ServiceUnavailable("The server is stopping.", retry_after_seconds=RETRY_AFTER_SECONDS))
+                waiter.set_exception(
+                    ServiceUnavailable("The server is stopping.", retry_after_seconds=RETRY_AFTER_SECONDS)
+                )
         for worker in list(self._workers):
             self._drop(worker)
             with contextlib.suppress(OSError):
@@ -328,7 +346,8 @@ class WorkerPool:
             raise MemoryExceeded(
                 f"The request needed more memory than a worker may use ({self.memory_mb} MB, WORKER_MEMORY_MB); "
                 "nothing was changed. Send less work.",
-                bound="worker_memory_mb", limit=self.memory_mb,
+                bound="worker_memory_mb",
+                limit=self.memory_mb,
             )
         raise reply[1]
 
@@ -347,7 +366,8 @@ class WorkerPool:
             raise DeadlineExceeded(
                 f"Every worker stayed busy for the whole deadline of {self.deadline:g} s (WORKER_DEADLINE_SECONDS); "
                 "nothing was done. Retry later.",
-                deadline_seconds=self.deadline, retry_after_seconds=RETRY_AFTER_SECONDS,
+                deadline_seconds=self.deadline,
+                retry_after_seconds=RETRY_AFTER_SECONDS,
             ) from None
         finally:
             with contextlib.suppress(ValueError):
@@ -384,11 +404,11 @@ class WorkerPool:
             if len(buffer) < start + size:
                 return
             try:
-                message = pickle.loads(memoryview(buffer)[start:start + size])
+                message = pickle.loads(memoryview(buffer)[start : start + size])
             except Exception:
                 self._lost(worker)
                 return
-            del buffer[:start + size]
+            del buffer[: start + size]
             self._on_message(worker, message)
             if worker not in self._workers:
                 return
@@ -416,11 +436,14 @@ class WorkerPool:
         log.warning("worker_deadline_exceeded", pid=worker.process.pid, deadline_seconds=self.deadline)
         self._replace(worker)
         if not future.done():
-            future.set_exception(DeadlineExceeded(
-                f"The request's work ran past its deadline of {self.deadline:g} s (WORKER_DEADLINE_SECONDS) and was "
-                "stopped; nothing was changed. Send less work (fewer actions, names or objects) or retry later.",
-                deadline_seconds=self.deadline, retry_after_seconds=RETRY_AFTER_SECONDS,
-            ))
+            future.set_exception(
+                DeadlineExceeded(
+                    f"The request's work ran past its deadline of {self.deadline:g} s (WORKER_DEADLINE_SECONDS) and was "
+                    "stopped; nothing was changed. Send less work (fewer actions, names or objects) or retry later.",
+                    deadline_seconds=self.deadline,
+                    retry_after_seconds=RETRY_AFTER_SECONDS,
+                )
+            )
 
     def _lost(self, worker: _Worker) -> None:
         if worker not in self._workers:
@@ -430,10 +453,13 @@ class WorkerPool:
         if future is not None and not future.done():
             self.lost += 1
             log.warning("worker_lost", pid=worker.process.pid)
-            future.set_exception(WorkerLost(
-                "The worker running this request stopped (it may have run out of memory); nothing was changed. "
-                "Retry later.", retry_after_seconds=RETRY_AFTER_SECONDS,
-            ))
+            future.set_exception(
+                WorkerLost(
+                    "The worker running this request stopped (it may have run out of memory); nothing was changed. "
+                    "Retry later.",
+                    retry_after_seconds=RETRY_AFTER_SECONDS,
+                )
+            )
 
     def _drop(self, worker: _Worker) -> None:
         assert self._loop is not None

@@ -102,8 +102,14 @@ class _Api(ApiProcess):
 
 @pytest.fixture
 def api(database_url: str, tmp_path: Path) -> Iterator[ApiProcess]:
-    server = _Api(database_url, tmp_path, WORKER_PROCESSES="2", WORKER_DEADLINE_SECONDS=str(DEADLINE),
-                  WORKER_MEMORY_MB=str(MEMORY_MB), MAX_BODY_BYTES="20000000")
+    server = _Api(
+        database_url,
+        tmp_path,
+        WORKER_PROCESSES="2",
+        WORKER_DEADLINE_SECONDS=str(DEADLINE),
+        WORKER_MEMORY_MB=str(MEMORY_MB),
+        MAX_BODY_BYTES="20000000",
+    )
     try:
         yield server
     finally:
@@ -119,8 +125,10 @@ def test_past_the_deadline_the_worker_is_killed_and_a_bomb_costs_one_worker(api:
     # Sixteen megabytes of empty objects: several hundred megabytes once parsed (a worker starts with
     # about 220 MB of address space: WORKER_MEMORY_MB=300 leaves it about 80).
     bomb = b'{"state": {}, "actions": [' + b",".join([b"{}"] * 5_500_000) + b"]}"
-    with httpx.Client(base_url=api.base_url, timeout=60) as client, \
-            HealthWatch(api.port, api.log_path.with_suffix(".healthz")) as health:
+    with (
+        httpx.Client(base_url=api.base_url, timeout=60) as client,
+        HealthWatch(api.port, api.log_path.with_suffix(".healthz")) as health,
+    ):
         steady = min(_small(client) for _ in range(5))
         workers = _descendants(api.process.pid)
         threads = _threads(api.process.pid)
@@ -163,7 +171,13 @@ def test_past_the_deadline_the_worker_is_killed_and_a_bomb_costs_one_worker(api:
     assert not health.failures, health.failures[:5]
     latencies = sorted(health.latencies)
     p95 = latencies[int(len(latencies) * 0.95)]
-    report = json.dumps({"probes": len(latencies), "median_ms": round(statistics.median(latencies) * 1000, 1),
-                         "p95_ms": round(p95 * 1000, 1), "max_ms": round(latencies[-1] * 1000, 1)})
+    report = json.dumps(
+        {
+            "probes": len(latencies),
+            "median_ms": round(statistics.median(latencies) * 1000, 1),
+            "p95_ms": round(p95 * 1000, 1),
+            "max_ms": round(latencies[-1] * 1000, 1),
+        }
+    )
     print(f"\n/healthz while workers were killed and replaced: {report}")
     assert len(latencies) > 10 and p95 < 0.1 and latencies[-1] < HEALTHZ_MAX_SECONDS, report

@@ -11,7 +11,7 @@ from starlette.types import Message
 
 from app.api.deps import DATABASE_HEADER, ApiKeyDep, SessionDep, SettingsDep, allowed_query, engine_for
 from app.api.offload import run_in_worker
-from app.api.problems import PROBLEM_RESPONSES
+from app.api.problems import PROBLEM_RESPONSES, WORKER_RESPONSES
 from app.core.errors import InvalidRequest, MalformedBody
 from app.core.schemas import ListOut
 from app.rulings import service as rulings_service
@@ -127,6 +127,7 @@ router.add_api_route(
     methods=["POST"],
     response_model=LookupResponse,
     route_class_override=DecklistTextRoute,
+    responses=WORKER_RESPONSES,
     summary="Rulings for a whole decklist",
     operation_id="lookupRulings",
     description=(

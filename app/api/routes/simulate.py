@@ -6,7 +6,7 @@ from fastapi.responses import Response
 
 from app.api.deps import DATABASE_HEADER, allowed_query, engine_for
 from app.api.offload import run_in_worker
-from app.api.problems import PROBLEM_RESPONSES
+from app.api.problems import PROBLEM_RESPONSES, WORKER_RESPONSES
 from app.api.simulate_docs import REQUEST_EXAMPLES, request_schema_ref, response_examples, response_schema_ref
 from app.core.errors import UnsupportedMediaType
 from app.simulation import service as simulation_service
@@ -37,6 +37,7 @@ router = APIRouter(tags=["simulate"])
             "content": {"application/json": {"schema": response_schema_ref(), "examples": response_examples()}},
         },
         **PROBLEM_RESPONSES,
+        **WORKER_RESPONSES,
         413: {"description": "Body over the size limit", "content": PROBLEM_RESPONSES[422]["content"]},
     },
     openapi_extra={
