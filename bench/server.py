@@ -102,10 +102,12 @@ def running(database_url: str, port: int, body_dir: Path, log_path: Path, **extr
         process = subprocess.Popen(uvicorn_command(port), cwd=ROOT, env=env, stdout=log, stderr=log)
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
+        # Ready: the worker processes started and every per-version index warm (a busy machine can
+        # take a while to import the app twice: the server and the fork server of its workers).
+        deadline = time.monotonic() + 120
         while True:
             try:
-                if httpx.get(base + "/healthz", timeout=1).status_code == 200:
+                if httpx.get(base + "/readyz", timeout=5).status_code == 200:
                     break
             except httpx.HTTPError:
                 pass

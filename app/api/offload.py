@@ -39,6 +39,7 @@ def start_pool(app: FastAPI, settings: Settings, loop: Any) -> WorkerPool | None
         stale=is_stale,
         warm_arg=settings,
         preload=PRELOAD,
+        gc_threshold=settings.gc_threshold,
     )
     pool.start(loop)
     app.state.worker_pool = pool

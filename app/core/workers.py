@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import gc
 import multiprocessing
 import os
 import pickle
@@ -151,6 +152,18 @@ def _warm(warm: Callable[[Any], int] | None, warm_arg: Any, warm_version: Any) -
         log.exception("worker_warm_failed")
 
 
+def _tune_gc(threshold: int) -> None:
+    """As a serving process does (GC_THRESHOLD): what is loaded by now (modules, the warmed indexes)
+    is frozen out of the collector's scans, and the youngest generation is collected every
+    `threshold` allocations (a simulation allocates many small objects that die young)."""
+    if threshold <= 0:
+        return
+    gc.collect()
+    gc.freeze()
+    _, older, oldest = gc.get_threshold()
+    gc.set_threshold(threshold, older, oldest)
+
+
 def _worker_main(
     conn: Connection,
     memory_mb: int,
@@ -158,12 +171,14 @@ def _worker_main(
     warm_arg: Any,
     stale: Callable[[Any, int], bool] | None,
     warm_version: Any,
+    gc_threshold: int = 0,
 ) -> None:
     global _worker_settings
     cap_memory(memory_mb)
     _worker_settings = warm_arg
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the server, which stops the workers
     _warm(warm, warm_arg, warm_version)
+    _tune_gc(gc_threshold)
     conn.send(("ready",))
     while True:
         try:
@@ -231,8 +246,10 @@ class WorkerPool:
         stale: Callable[[Any, int], bool] | None = None,
         warm_arg: Any = None,
         preload: Sequence[str] = (),
+        gc_threshold: int = 0,
     ) -> None:
         self.processes, self.deadline, self.memory_mb = processes, deadline_seconds, memory_mb
+        self.gc_threshold = gc_threshold
         self.warm, self.stale, self.warm_arg = warm, stale, warm_arg
         self._ctx: ForkServerContext = multiprocessing.get_context("forkserver")
         self._ctx.set_forkserver_preload(list(preload))
@@ -263,7 +280,7 @@ class WorkerPool:
             target=_worker_main,
             name="mtg-worker",
             daemon=True,
-            args=(child, self.memory_mb, self.warm, self.warm_arg, self.stale, warm_version),
+            args=(child, self.memory_mb, self.warm, self.warm_arg, self.stale, warm_version, self.gc_threshold),
         )
         process.start()
         child.close()
