@@ -152,6 +152,18 @@ def _warm(warm: Callable[[Any], int] | None, warm_arg: Any, warm_version: Any) -
         log.exception("worker_warm_failed")
 
 
+def _die_with_parent() -> None:
+    """Linux: SIGKILL this worker when its parent (the fork server, which exits with the serving
+    process) goes, so a server killed with -9 leaves no worker running a request to its end."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # pragma: no cover - not Linux
+        pass
+
+
 def _tune_gc(threshold: int) -> None:
     """As a serving process does (GC_THRESHOLD): what is loaded by now (modules, the warmed indexes)
     is frozen out of the collector's scans, and the youngest generation is collected every
@@ -174,6 +186,7 @@ def _worker_main(
     gc_threshold: int = 0,
 ) -> None:
     global _worker_settings
+    _die_with_parent()
     cap_memory(memory_mb)
     _worker_settings = warm_arg
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the server, which stops the workers
