@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -12,10 +13,11 @@ from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
 from app.api import simulate_docs
-from app.api.docs import install_docs, operation_id
+from app.api.docs import install_docs, operation_id, operation_index
 from app.api.errors import install_error_handlers
 from app.api.metrics import install_metrics
 from app.api.middleware import install_middleware
+from app.api.offload import keep_warm, start_pool
 from app.api.routes import bulk, cards, decks, health, imports, root, rulings, simulate
 from app.core.logging import configure_logging
 from app.core.settings import Settings, get_settings
@@ -59,7 +61,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         tune_gc(settings.gc_threshold)  # a server starting up (tests calling the app directly don't)
         _app.state.simulation_threads = anyio.CapacityLimiter(settings.simulation_threads)
         await run_in_threadpool(recover_on_start, _app.state.engine)  # imports a stopped server left running
-        yield
+        # The OpenAPI document behind the index of operations the middleware asks on each request: built
+        # now, not on the event loop by the first request that needs it (seconds on a busy machine).
+        operation_index(_app)
+        # The worker processes (app/core/workers.py) and the warm-up of the indexes (/readyz waits for both).
+        pool = start_pool(_app, settings, asyncio.get_running_loop())
+        warming = asyncio.create_task(keep_warm(_app, settings.database_url))
+        try:
+            yield
+        finally:
+            warming.cancel()
+            if pool is not None:
+                await pool.close()
 
     app = FastAPI(
         lifespan=lifespan,

@@ -141,6 +141,8 @@ def _run_database(kind: str, tmp: Path, synth: Path | None, parts: set[str], *, 
             with server.running(url, free_port(), body_dir, tmp / f"server-{kind}.log") as base:
                 _log(f"{kind}: POST /v1/simulate vs bare ({rounds} x 2 x {seconds:g} s)")
                 out["simulate"] = http.simulate(base, rounds=rounds, seconds=seconds, connections=connections)
+                _log(f"{kind}: the process hop: bare in a worker vs bare ({rounds} x 2 x {seconds:g} s)")
+                out["process_hop"] = http.process_hop(base, rounds=rounds, seconds=seconds, connections=connections)
         if "uncached" in parts:
             card_ids = databases.card_ids(url)
             with server.running(url, free_port(), body_dir, tmp / f"server-{kind}-nocache.log",
@@ -210,6 +212,11 @@ def render(results: dict[str, Any]) -> str:
                 if r.get("cpu_ratio") is not None:
                     lines.append(f"  server CPU per request: {r['real']['cpu_ms_per_request']} ms vs "
                                  f"{r['bare']['cpu_ms_per_request']} ms bare: CPU ratio {r['cpu_ratio']}")
+        if "process_hop" in db:
+            h = db["process_hop"]
+            lines.append(f"process hop (the bare simulate's work in a worker process vs on the event loop): "
+                         f"+{h['hop_cpu_ms_per_request']} ms CPU and +{h['hop_latency_ms']} ms alone per request; "
+                         f"throughput ratio {h['ratio']}")
         if "search" in db:
             s = db["search"]
             lines += ["", f"search on {kind}: {s.get('cards', '?')} cards, {s['rulings']} rulings "

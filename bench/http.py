@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import statistics
+import time
 from pathlib import Path
 from typing import Any
 
@@ -18,15 +19,31 @@ from bench.workloads import simulate_body
 RULINGS_CARD = "werewhat"
 
 
-def _cpu_seconds(pid: int | None) -> float | None:
-    """The CPU time (user + system) the process has used so far; None where /proc can't tell."""
-    if pid is None:
-        return None
+def _stat(pid: int) -> list[str] | None:
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _cpu_seconds(pid: int | None) -> float | None:
+    """The CPU time (user + system) the process and its worker processes have used so far (the
+    workers are its descendants: the fork server's children; the fork server's own children that
+    ended count too); None where /proc can't tell."""
+    if pid is None or _stat(pid) is None:
+        return None
+    stats: dict[int, list[str]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and (fields := _stat(int(entry.name))) is not None:
+            stats[int(entry.name)] = fields
+    tree, frontier = {pid}, {pid}
+    while frontier:
+        frontier = {child for child, fields in stats.items() if int(fields[1]) in frontier} - tree
+        tree |= frontier
+    # utime, stime, and (for the fork server) the children it reaped: cutime, cstime.
+    ticks = sum(int(stats[p][11]) + int(stats[p][12]) + (int(stats[p][13]) + int(stats[p][14]) if p != pid else 0)
+                for p in tree if p in stats)
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def _alternate(real: tuple[str, dict[str, Any]], bare: tuple[str, dict[str, Any]], *,
@@ -103,6 +120,39 @@ def simulate(base: str, *, rounds: int, seconds: float, connections: int, perman
     result.update(
         request_bytes=len(body), response_bytes=len(response.content), permanents=permanents,
         actions=len(simulate_body(permanents)["actions"]), events=len(response.json()["events"]),
+    )
+    return result
+
+
+def process_hop(base: str, *, rounds: int, seconds: float, connections: int, permanents: int = 20) -> dict[str, Any]:
+    """The cost of handing a request to a worker process and back: the bare simulate baseline's
+    work done in a worker (`/bench/hop/simulate`) against the same work on the event loop, with the
+    same body. `hop_cpu_ms_per_request`: the CPU time per request (the server and its workers)
+    the hop adds; `hop_latency_ms`: what it adds to one request's time, alone."""
+    body = json.dumps(simulate_body(permanents)).encode()
+    hop_url, bare_url = f"{base}/bench/hop/simulate", f"{base}/bench/bare/simulate"
+    hopped = httpx.post(hop_url, content=body, headers={"content-type": "application/json"}, timeout=60)
+    hopped.raise_for_status()
+    if hopped.content != httpx.post(bare_url, content=body, headers={"content-type": "application/json"}).content:
+        raise RuntimeError("the hop route does not return the bare route's bytes")
+    latency = {}
+    with httpx.Client(timeout=60) as client:
+        for name, url in (("hop", hop_url), ("bare", bare_url)):
+            times = []
+            for _ in range(200):
+                started = time.perf_counter()
+                client.post(url, content=body, headers={"content-type": "application/json"})
+                times.append(time.perf_counter() - started)
+            latency[name] = statistics.median(times) * 1000
+    options: dict[str, Any] = {"method": "POST", "body": body}
+    result = _alternate((hop_url, options), (bare_url, options), rounds=rounds, seconds=seconds,
+                        connections=connections, pid=server.PIDS.get(base))
+    hop_cpu, bare_cpu = result["real"]["cpu_ms_per_request"], result["bare"]["cpu_ms_per_request"]
+    result.update(
+        request_bytes=len(body),
+        hop_cpu_ms_per_request=round(hop_cpu - bare_cpu, 3) if hop_cpu is not None and bare_cpu is not None else None,
+        hop_latency_ms=round(latency["hop"] - latency["bare"], 3),
+        latency_ms={k: round(v, 3) for k, v in latency.items()},
     )
     return result
 

@@ -8,6 +8,8 @@ Baselines:
   app and middleware answering one real response's bytes from memory whatever the id (no database).
 * `POST /bench/bare/simulate`: parses the body with the route's own pydantic models
   (`SimulateRequest`) and echoes it: what the API costs without the engine and the database.
+* `POST /bench/hop/simulate`: the same work done in a worker process (app/core/workers.py): the
+  cost of the process hop every simulation and lookup pays.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import httpx
 from fastapi import FastAPI, Request
 from fastapi.responses import Response
 
+from app.api.offload import worker_pool
 from app.api.simulate_docs import SimulateRequest
 from app.core.settings import get_settings
 from app.main import create_app
@@ -55,10 +58,23 @@ def create_bench_app() -> FastAPI:
 
     @app.post("/bench/bare/simulate", include_in_schema=False)
     async def bare_simulate(request: Request) -> Response:
-        parsed = SimulateRequest.model_validate_json(await request.body())
-        return Response(parsed.model_dump_json(), media_type="application/json")
+        return Response(echo_simulate_request(await request.body()), media_type="application/json")
+
+    @app.post("/bench/hop/simulate", include_in_schema=False)
+    async def hop_simulate(request: Request) -> Response:
+        # The bare baseline's work done in a worker process, as /v1/simulate's is: the difference
+        # from the bare route is the cost of the process hop (app/core/workers.py).
+        raw = await request.body()
+        pool = worker_pool(request.app)
+        body = await pool.run(echo_simulate_request, raw) if pool is not None else echo_simulate_request(raw)
+        return Response(body, media_type="application/json")
 
     return app
+
+
+def echo_simulate_request(raw: bytes) -> str:
+    """What the bare simulate route does: parse the body with the route's models and print it."""
+    return SimulateRequest.model_validate_json(raw).model_dump_json()
 
 
 def uvicorn_command(port: int) -> list[str]:
@@ -86,10 +102,12 @@ def running(database_url: str, port: int, body_dir: Path, log_path: Path, **extr
         process = subprocess.Popen(uvicorn_command(port), cwd=ROOT, env=env, stdout=log, stderr=log)
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
+        # Ready: the worker processes started and every per-version index warm (a busy machine can
+        # take a while to import the app twice: the server and the fork server of its workers).
+        deadline = time.monotonic() + 120
         while True:
             try:
-                if httpx.get(base + "/healthz", timeout=1).status_code == 200:
+                if httpx.get(base + "/readyz", timeout=5).status_code == 200:
                     break
             except httpx.HTTPError:
                 pass

@@ -148,7 +148,22 @@ def serve(settings: Settings) -> tuple[_Server, threading.Thread, str]:
         if time.monotonic() > deadline or not thread.is_alive():
             raise RuntimeError("the test server did not start")
         time.sleep(0.02)
-    return server, thread, f"http://127.0.0.1:{port}"
+    base_url = f"http://127.0.0.1:{port}"
+    wait_until_warm(base_url, deadline)
+    return server, thread, base_url
+
+
+def wait_until_warm(base_url: str, deadline: float) -> None:
+    """Until /readyz says the indexes and the worker processes are warm (or that something other
+    than warming is not ready: a test of an unready server)."""
+    while time.monotonic() < deadline:
+        try:
+            checks = httpx.get(base_url + "/readyz", timeout=10).json().get("checks", {})
+        except (httpx.HTTPError, ValueError):
+            return
+        if checks.get("warm") == "ok" or any(v != "ok" for k, v in checks.items() if k != "warm"):
+            return
+        time.sleep(0.02)
 
 
 API_KEY = "test-key-" + "x" * 24

@@ -44,6 +44,11 @@ class ReadinessChecks(BaseModel):
     database: str = Field(examples=["ok"], description="`ok`, or `unreachable (<error class>)`.")
     migrations: str = Field(examples=["ok"], description="`ok`, or `at <revision>, head is <revision>`.")
     seeds: str = Field(examples=["ok"], description="`ok`, or `not loaded or outdated`.")
+    warm: str = Field(
+        default="ok", examples=["ok"],
+        description="`ok` when this process and every worker process have built the indexes of the current data "
+        "version (the first requests are as fast as the next ones), or `warming data version <n> (...)`.",
+    )
 
 
 class Readiness(BaseModel):

@@ -52,9 +52,20 @@ class Problem(BaseModel):
     limit: int | None = Field(default=None, description="The value of that bound.")
     checks: dict[str, str] | None = Field(default=None, description="Readiness checks (503 on /readyz).")
     retry_after_seconds: int | None = Field(default=None, description="When to try again (503).")
+    deadline_seconds: float | None = Field(
+        default=None, description="The deadline a request's work ran past (503 `/problems/deadline-exceeded`)."
+    )
 
 
 _CONTENT = {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+# A request whose work runs in a worker process (app/core/workers.py): simulate, lookups.
+WORKER_RESPONSES: dict[int | str, dict[str, Any]] = {
+    503: {
+        "description": "The work ran past its deadline (`/problems/deadline-exceeded`) or its worker stopped "
+        "(`/problems/worker-lost`); `Retry-After` says when to try again.",
+        "model": Problem, "content": _CONTENT,
+    },
+}
 PROBLEM_RESPONSES: dict[int | str, dict[str, Any]] = {
     404: {"description": "Not found", "model": Problem, "content": _CONTENT},
     422: {"description": "Invalid request", "model": Problem, "content": _CONTENT},

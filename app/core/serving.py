@@ -136,6 +136,10 @@ def serve(host: str, port: int, workers: int, settings: Any) -> None:
     sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
     logging.getLogger("asyncio").addFilter(OncePerInterval())
     HeaderTimeoutH11Protocol.header_timeout = settings.header_timeout_seconds
+    if settings.worker_processes > 0:
+        from app.core.workers import start_fork_server
+
+        start_fork_server()  # imports the app's modules for the worker processes while uvicorn imports the app
     uvicorn.run(
         "app.main:create_app",
         factory=True,

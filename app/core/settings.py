@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated
@@ -97,6 +98,19 @@ class Settings(BaseSettings):
     # interpreter lock: 60 simulations on anyio's 40 threads held /healthz 0.5-2.7 s, on 4 about
     # 30 ms, for the same throughput. Reads keep the shared pool (its threads mostly wait on I/O).
     simulation_threads: int = Field(default=4, ge=1)
+    # The CPU work of requests (simulations, lookups: decklist parsing and name matching) runs in a
+    # pool of WORKER_PROCESSES worker processes (docs/operating-workers.md). A task still running
+    # WORKER_DEADLINE_SECONDS after it started is stopped by killing its worker (503
+    # /problems/deadline-exceeded, Retry-After; a new worker is forked at once); each worker's
+    # address space is capped at WORKER_MEMORY_MB (a request needing more is refused, 422
+    # /problems/memory-exceeded). 0 processes: the work runs in this process's threads, within
+    # REQUEST_TIME_BUDGET_SECONDS and SIMULATION_THREADS (tests and development only: nothing can
+    # stop a thread). Imports over HTTP run in a child process under the same memory cap
+    # (IMPORT_MEMORY_MB, 0 = WORKER_MEMORY_MB x 2).
+    worker_processes: int = Field(default_factory=lambda: max(2, os.cpu_count() or 2), ge=0, le=64)
+    worker_deadline_seconds: float = Field(default=5.0, gt=0.0, le=3600.0)
+    worker_memory_mb: int = Field(default=1024, ge=0)
+    import_memory_mb: int = Field(default=0, ge=0)
 
     # Slow and idle clients (the `serve` command): connections beyond LIMIT_CONCURRENCY are answered
     # 503 at once; a client must send its request headers within HEADER_TIMEOUT_SECONDS.

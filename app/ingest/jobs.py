@@ -17,8 +17,11 @@ that is gone (same host: its pid no longer runs; elsewhere: no progress written 
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
 import os
 import shutil
+import signal
 import socket
 import tempfile
 import threading
@@ -27,6 +30,7 @@ import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +39,8 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from app.core.logging import get_logger
-from app.db.session import session_context
+from app.core.workers import cap_memory
+from app.db.session import build_engine, session_context
 from app.ingest import repository as ingest_repo
 from app.ingest.importer import Applied, ImportSummary, InputFile, Progress, import_mtgjson, import_scryfall
 from app.ingest.records import BulkInputError
@@ -84,8 +89,11 @@ def public_progress(progress: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in progress.items() if not k.startswith("_")}
 
 
-def submit(engine: Engine, *, kind: str, files: list[InputFile], workdir: Path, lenient: bool) -> str:
-    """Queue an import of files already saved under `workdir` (removed when the job ends)."""
+def submit(engine: Engine, *, kind: str, files: list[InputFile], workdir: Path, lenient: bool,
+           memory_mb: int | None = None) -> str:
+    """Queue an import of files already saved under `workdir` (removed when the job ends).
+    `memory_mb`: run it in a child process whose address space is capped at that many megabytes
+    (0: no cap); None: in a thread of this process."""
     job_id = uuid.uuid4().hex
     with session_context(engine) as session:
         ingest_repo.create_job(
@@ -97,6 +105,15 @@ def submit(engine: Engine, *, kind: str, files: list[InputFile], workdir: Path, 
     with _lock:
         _live[job_id] = {"phase": "queued"}
 
+    if memory_mb is not None:
+        url = engine.url.render_as_string(hide_password=False)
+        _executor.submit(_run_in_child, engine, url, job_id, kind, files, workdir, lenient, memory_mb)
+    else:
+        _executor.submit(_run, engine, job_id, _runner(kind, files, lenient), workdir)
+    return job_id
+
+
+def _runner(kind: str, files: list[InputFile], lenient: bool) -> Runner:
     def runner(
         session: Session, progress: Callable[[Progress], None], on_commit: Callable[[Session, Applied], None]
     ) -> ImportSummary:
@@ -105,8 +122,59 @@ def submit(engine: Engine, *, kind: str, files: list[InputFile], workdir: Path, 
                                    on_commit=on_commit)  # fmt: skip
         return import_mtgjson(session, files[0], lenient=lenient, progress=progress, on_commit=on_commit)
 
-    _executor.submit(_run, engine, job_id, runner, workdir)
-    return job_id
+    return runner
+
+
+def _run_in_child(engine: Engine, url: str, job_id: str, kind: str, files: list[InputFile], workdir: Path,
+                  lenient: bool, memory_mb: int) -> None:
+    """The job in a child process (forked from the fork server, app/core/workers.py) under a memory
+    cap: a file that would take more memory than the cap costs that process, never the server. Its
+    progress comes back through a pipe (for `live_progress`). A child that dies without saying how
+    the job ended (killed, out of memory) leaves its row `running`: the recovery of abandoned jobs
+    marks it failed, as it does after a server restart."""
+    context = multiprocessing.get_context("forkserver")
+    receiver, sender = context.Pipe(duplex=False)
+    child = context.Process(target=_child_main, name="mtg-import", daemon=True,
+                            args=(sender, url, job_id, kind, files, workdir, lenient, memory_mb))
+    try:
+        child.start()
+        sender.close()
+        while True:
+            try:
+                latest = receiver.recv()
+            except (EOFError, OSError):
+                break
+            with _lock:
+                _live[job_id] = latest
+        child.join()
+        if child.exitcode != 0:
+            log.error("import_process_died", job_id=job_id, exitcode=child.exitcode)
+            with _lock:
+                _live.pop(job_id, None)
+            recover_abandoned(engine)
+    except Exception:
+        log.exception("import_process_failed", job_id=job_id)
+    finally:
+        receiver.close()
+        shutil.rmtree(workdir, ignore_errors=True)
+        with _lock:
+            _live.pop(job_id, None)
+
+
+def _child_main(sender: Connection, url: str, job_id: str, kind: str, files: list[InputFile], workdir: Path,
+                lenient: bool, memory_mb: int) -> None:
+    cap_memory(memory_mb)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server's Ctrl-C is not the import's
+
+    def report(progress: dict[str, Any]) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            sender.send(progress)
+
+    engine = build_engine(url)
+    try:
+        _run(engine, job_id, _runner(kind, files, lenient), workdir, report)
+    finally:
+        engine.dispose()
 
 
 def _now() -> datetime:
@@ -118,7 +186,8 @@ def _set(engine: Engine, job_id: str, **values: Any) -> None:
         ingest_repo.update_job(session, job_id, _now(), **values)
 
 
-def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
+def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path,
+         report: Callable[[dict[str, Any]], None] | None = None) -> None:
     persist = engine.dialect.name == "postgresql"
     last_write = 0.0
     latest: dict[str, Any] = {}
@@ -137,6 +206,8 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
         latest = p.as_dict()
         with _lock:
             _live[job_id] = latest
+        if report is not None:  # a child process's progress, to the server's `live_progress`
+            report(latest)
         if persist and time.monotonic() - last_write >= PERSIST_EVERY:
             last_write = time.monotonic()
             try:
@@ -148,7 +219,9 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
         _set(engine, job_id, status="running", progress={"phase": "starting", **owner})
         with session_context(engine) as session:
             summary = runner(session, progress, on_commit)
-        _set(engine, job_id, status="succeeded", progress=latest or {"phase": "done"}, summary=summary.as_dict())
+        # The owner stays in the row (not shown by the API): which process ran the job.
+        _set(engine, job_id, status="succeeded", progress={**(latest or {"phase": "done"}), **owner},
+             summary=summary.as_dict())
         log.info("import_succeeded", job_id=job_id, summary=summary.line())
     except BulkInputError as exc:
         _set(engine, job_id, status="failed", progress=_with(latest, applied),
@@ -197,7 +270,7 @@ def _abandoned(progress: dict[str, Any], updated_at: datetime | None, now: datet
             with _lock:
                 mine = job_id in _live
             return None if mine else f"the server process running it (pid {pid}) was restarted"
-        return None if _pid_runs(pid) else f"the server process running it (pid {pid}) stopped"
+        return None if _pid_runs(pid) else f"the process running it (pid {pid}) stopped"
     if updated_at is not None:
         moment = updated_at if updated_at.tzinfo is not None else updated_at.replace(tzinfo=UTC)
         if (now - moment).total_seconds() > STALE_AFTER:

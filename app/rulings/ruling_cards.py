@@ -221,6 +221,12 @@ def _build_in_background(engine: Engine, scope: str, version: int, per_ruling: i
         done.set()
 
 
+def build_now(engine: Engine, scope: str, per_ruling: int) -> RulingCards | None:
+    """Build the index of the current data version in this thread (warming a process up),
+    whatever the database's size; None when a write landed meanwhile."""
+    return _build(engine, scope, per_ruling)
+
+
 def wait_for_builds(timeout: float = 60.0) -> None:
     """Wait for the builds under way (benchmarks and tests start from a known state)."""
     with _lock:

@@ -25,7 +25,7 @@ from app.core.errors import Conflict, InvalidRequest, NotFound
 from app.core.pagination import decode_cursor, encode_cursor, page_in_memory
 from app.core.schemas import ListOut
 from app.core.versioned_cache import VersionedCache, weigh_bytes
-from app.db.session import read_only
+from app.db.session import get_engine, read_only, session_context
 from app.decklist import parse_decklist
 from app.rulings import repository as rulings_repo
 from app.rulings import ruling_cards, term_index_cache
@@ -831,3 +831,11 @@ def delete_ruling(session: Session, rid: str) -> None:
     if not rulings_repo.delete_ruling(session, ruling):  # a concurrent DELETE won the race
         raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
     rulings_repo.bump_data_version(session)
+
+
+def lookup_task(database_url: str, body: LookupRequest, max_items: int, max_fuzzy: int) -> bytes:
+    """POST /v1/rulings/lookup after the HTTP layer, as a worker runs it (app/core/workers.py): the
+    decklist's parsing, the name matching (exact, prefix and typo) and the answer's bytes, on a
+    session of the worker's own."""
+    with session_context(get_engine(database_url)) as session:
+        return lookup_json(session, body, max_items=max_items, max_fuzzy=max_fuzzy)

@@ -26,7 +26,8 @@ from app.cards.naming import name_key, slugify
 from app.core.errors import IllegalActionError, InvalidRequest, InvalidStateError, MalformedBody
 from app.core.settings import Settings
 from app.core.versioned_cache import V, VersionedCache, weigh_bytes
-from app.db.session import session_context
+from app.core.workers import task_settings
+from app.db.session import get_engine, session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES, RULING_RULES, visible_ruling
 from app.engine.errors import InvalidActions
@@ -425,3 +426,20 @@ def answer_from_cache(engine: Engine, settings: Settings, raw: bytes, version: i
         return simulate(Source(_scope(engine), version), settings, body), _applied(body)
     except NeedsDatabase:
         return None
+
+
+def simulate_task(database_url: str, raw: bytes, version: int | None) -> tuple[bytes, list[str]]:
+    """The whole of POST /v1/simulate after the HTTP layer, as a worker runs it (app/core/workers.py):
+    the body's JSON, the bounds, the cards, the engine (legal actions, pending decisions, automatic
+    payment) and the answer's bytes. `version`: the data version the serving process read for
+    this request, when it did; with it, a request whose cards and rulings this worker has cached
+    needs no database."""
+    settings = task_settings()
+    engine = get_engine(database_url)
+    if version is not None:
+        body = _parse(raw, settings)
+        try:
+            return simulate(Source(_scope(engine), version), settings, body), _applied(body)
+        except NeedsDatabase:
+            pass
+    return simulate_body(engine, settings, raw)

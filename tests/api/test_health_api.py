@@ -11,7 +11,8 @@ def test_healthz(api: LiveApi) -> None:
 
 def test_readyz_when_ready(api: LiveApi) -> None:
     body = api.client.get("/readyz").json()
-    assert body == {"status": "ready", "checks": {"database": "ok", "migrations": "ok", "seeds": "ok"}}
+    assert body == {"status": "ready", "checks": {"database": "ok", "migrations": "ok", "seeds": "ok",
+                                                            "warm": "ok"}}
 
 
 def test_readyz_is_503_when_migrations_are_behind(empty_db) -> None:  # type: ignore[no-untyped-def]
@@ -26,7 +27,8 @@ def test_readyz_is_503_when_migrations_are_behind(empty_db) -> None:  # type: ig
         assert response.json()["checks"]["migrations"].startswith("at 0001")
         migrate.upgrade(empty_db.engine)
         seeds = httpx.get(base_url + "/readyz").json()
-        assert seeds["checks"] == {"database": "ok", "migrations": "ok", "seeds": "not loaded or outdated"}
+        assert seeds["checks"] == {"database": "ok", "migrations": "ok", "seeds": "not loaded or outdated",
+                                  "warm": "unknown"}
     finally:
         server.should_exit = True
         thread.join(timeout=10)

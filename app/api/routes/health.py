@@ -8,9 +8,11 @@ from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.api.errors import problem
+from app.api.offload import warm_status
 from app.api.openapi_models import Health, Readiness
 from app.db import migrate
 from app.db.session import session_context
+from app.rulings.repository import get_data_version
 from app.seeding.loader import read_seed_set, seeds_are_current
 
 router = APIRouter(tags=["health"])
@@ -27,12 +29,12 @@ async def healthz() -> Health:
     "/readyz",
     operation_id="getReadyz",
     response_model=Readiness,
-    summary="Readiness: database reachable, migrations at head, seeds loaded",
+    summary="Readiness: database reachable, migrations at head, seeds loaded, indexes and workers warm",
     responses={503: {"description": "Not ready; `checks` says which part failed."}},
 )
 def readyz(request: Request) -> Any:
     engine = request.app.state.engine
-    checks: dict[str, Any] = {"database": "unknown", "migrations": "unknown", "seeds": "unknown"}
+    checks: dict[str, Any] = {"database": "unknown", "migrations": "unknown", "seeds": "unknown", "warm": "unknown"}
     try:
         with engine.connect() as connection:
             connection.execute(text("SELECT 1"))
@@ -46,6 +48,11 @@ def readyz(request: Request) -> Any:
                 request.app.state.seed_set = seed_set
             with session_context(engine) as session:
                 checks["seeds"] = "ok" if seeds_are_current(session, seed_set) else "not loaded or outdated"
+                version = get_data_version(session)
+            # The first requests after a start or a write as fast as the next ones: the indexes of the
+            # current data version built here and in every worker (app/api/offload.py).
+            if checks["seeds"] == "ok":
+                checks["warm"] = warm_status(request.app, version)
     except SQLAlchemyError as exc:
         checks["database"] = f"unreachable ({type(exc).__name__})"
     if all(value == "ok" for value in checks.values()):

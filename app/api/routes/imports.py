@@ -79,9 +79,14 @@ def _job(request: Request, job_id: str) -> ImportJobOut:
 
 async def _start(request: Request, response: Response, kind: str, fields: list[str], lenient: bool) -> ImportJobOut:
     files, workdir = await _save_uploads(request, fields)
+    settings = request.app.state.settings
+    # With worker processes, the import runs in a child process under IMPORT_MEMORY_MB (default:
+    # twice WORKER_MEMORY_MB): see docs/operating-workers.md.
+    memory_mb = (settings.import_memory_mb or 2 * settings.worker_memory_mb) if settings.worker_processes > 0 else None
     try:
         job_id = await run_in_threadpool(
-            jobs.submit, request.app.state.engine, kind=kind, files=files, workdir=workdir, lenient=lenient
+            jobs.submit, request.app.state.engine, kind=kind, files=files, workdir=workdir, lenient=lenient,
+            memory_mb=memory_mb,
         )
     except BaseException:
         shutil.rmtree(workdir, ignore_errors=True)

@@ -61,6 +61,22 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "The request's work ran past the server's time budget per request (`REQUEST_TIME_BUDGET_SECONDS`). "
         "Nothing was changed; send less (fewer actions, names or objects) or retry later (`Retry-After`).",
     ),
+    "deadline-exceeded": ProblemType(
+        503, "Deadline exceeded",
+        "The request's work (a simulation, a lookup) ran in a worker process past the deadline "
+        "(`WORKER_DEADLINE_SECONDS`, in `deadline_seconds`) and was stopped, or waited that long for a free "
+        "worker. Nothing was changed; send less work or retry after `Retry-After` seconds.",
+    ),
+    "memory-exceeded": ProblemType(
+        422, "Memory exceeded",
+        "The request needed more memory than a worker process may use (`WORKER_MEMORY_MB`, in `limit`). "
+        "Nothing was changed; sending it again will not help: send less.",
+    ),
+    "worker-lost": ProblemType(
+        503, "Worker lost",
+        "The worker process running the request stopped before it answered (it was killed or crashed). "
+        "Nothing was changed; retry after `Retry-After` seconds.",
+    ),
     "method-not-allowed": ProblemType(405, "Method not allowed", "The path exists but not with this HTTP method."),
     "not-acceptable": ProblemType(406, "Not acceptable", "The API can't answer in a format the `Accept` header allows."),
     "conflict": ProblemType(

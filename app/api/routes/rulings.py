@@ -5,12 +5,14 @@ from collections.abc import Callable, Coroutine
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Query, Request, Response, status
+from fastapi.concurrency import run_in_threadpool
 from fastapi.routing import APIRoute
 from starlette.types import Message
 
-from app.api.deps import DATABASE_HEADER, ApiKeyDep, SessionDep, SettingsDep, allowed_query
+from app.api.deps import DATABASE_HEADER, ApiKeyDep, SessionDep, SettingsDep, allowed_query, engine_for
+from app.api.offload import run_in_worker
 from app.api.paging import Cursor, limit_query, paged
-from app.api.problems import PROBLEM_RESPONSES
+from app.api.problems import PROBLEM_RESPONSES, WORKER_RESPONSES
 from app.core.errors import InvalidRequest, MalformedBody
 from app.core.schemas import ListOut
 from app.rulings import service as rulings_service
@@ -100,19 +102,25 @@ class DecklistTextRoute(APIRoute):
         return text_or_json
 
 
-def lookup(session: SessionDep, settings: SettingsDep, body: LookupRequest, response: Response) -> Response:
+async def lookup(request: Request, settings: SettingsDep, body: LookupRequest) -> Response:
     too_long = [i for i, name in enumerate(body.cards or []) if len(name) > 300]
     if too_long:
         raise InvalidRequest(
             "Card names are at most 300 characters.",
             errors=[{"loc": ["body", "cards", i], "msg": "at most 300 characters"} for i in too_long],
         )
-    # The bytes of the validated LookupResponse, joined from cached JSON (rulings_service.lookup_json),
-    # with the header the session dependency set on the response FastAPI would have made.
-    answer = rulings_service.lookup_json(session, body, max_items=settings.max_lookup_names,
-                                         max_fuzzy=settings.max_fuzzy_names)
-    role = response.headers.get(DATABASE_HEADER)
-    return Response(answer, media_type="application/json", headers={DATABASE_HEADER: role} if role else None)
+    headers: dict[str, str] = {}
+    url = settings.database_url
+    if settings.database_read_url:  # choosing the database reads it: a worker thread
+        _, role = await run_in_threadpool(engine_for, request)
+        headers[DATABASE_HEADER] = role
+        url = settings.database_read_url if role == "replica" else url
+    # The decklist's parsing, the name matching and the answer (the bytes of the validated
+    # LookupResponse, joined from cached JSON: rulings_service.lookup_json) in a worker process,
+    # within WORKER_DEADLINE_SECONDS (app/api/offload.py).
+    answer = await run_in_worker(request, "The lookup", rulings_service.lookup_task, url, body,
+                                 settings.max_lookup_names, settings.max_fuzzy_names)
+    return Response(answer, media_type="application/json", headers=headers or None)
 
 
 router.add_api_route(
@@ -121,6 +129,7 @@ router.add_api_route(
     methods=["POST"],
     response_model=LookupResponse,
     route_class_override=DecklistTextRoute,
+    responses=WORKER_RESPONSES,
     summary="Rulings for a whole decklist",
     operation_id="lookupRulings",
     description=(

@@ -1,13 +1,12 @@
 from __future__ import annotations
 
-import functools
-
 from fastapi import APIRouter, Depends, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 
-from app.api.deps import DATABASE_HEADER, allowed_query, engine_for, run_with_budget, simulation_threads
-from app.api.problems import PROBLEM_RESPONSES
+from app.api.deps import DATABASE_HEADER, allowed_query, engine_for
+from app.api.offload import run_in_worker
+from app.api.problems import PROBLEM_RESPONSES, WORKER_RESPONSES
 from app.api.simulate_docs import (
     REQUEST_EXAMPLES,
     request_schema_ref,
@@ -33,6 +32,7 @@ router = APIRouter(tags=["simulate"])
             "content": {"application/json": {"schema": response_schema_ref(), "examples": response_examples()}},
         },
         **PROBLEM_RESPONSES,
+        **WORKER_RESPONSES,
         413: {"description": "Body over the size limit", "content": PROBLEM_RESPONSES[422]["content"]},
     },
     openapi_extra={
@@ -51,24 +51,18 @@ async def simulate(request: Request) -> Response:
         )
     raw = await request.body()
     settings = request.app.state.settings
-    answer = None
-    # The data version, when the rate limiter's transaction read it: a small request whose cards
-    # and rulings are cached at that version needs no database and no worker thread.
+    # The data version, when the rate limiter's transaction read it: a worker whose cards and
+    # rulings are cached at that version then needs no database.
     version = request.scope.get("state", {}).get("data_version")
-    if version is not None and not settings.database_read_url:
-        answer = simulation_service.answer_from_cache(request.app.state.engine, settings, raw, version)
     headers = {"Cache-Control": "no-store"}
-    if answer is None:
-        # One trip to a worker thread for the rest (choosing the database, reading, the engine,
-        # printing the answer); a second only to check a read replica.
-        engine, role = (await run_in_threadpool(engine_for, request) if settings.database_read_url
-                        else (request.app.state.engine, "primary"))
-        answer = await run_with_budget(
-            functools.partial(simulation_service.simulate_body, engine, settings, raw),
-            settings.request_time_budget_seconds, "The simulation", simulation_threads(request),
-        )
-        if settings.database_read_url:
-            headers[DATABASE_HEADER] = role
-    payload, applied = answer
+    url = settings.database_url
+    if settings.database_read_url:  # choosing the database reads it: a worker thread
+        _, role = await run_in_threadpool(engine_for, request)
+        headers[DATABASE_HEADER] = role
+        url, version = (settings.database_read_url if role == "replica" else url), None
+    # Everything else (the body's JSON, the cards, the engine, the answer's bytes) in a worker
+    # process, within WORKER_DEADLINE_SECONDS (app/api/offload.py).
+    payload, applied = await run_in_worker(
+        request, "The simulation", simulation_service.simulate_task, url, raw, version)
     request.state.engine_actions = applied  # counted by the metrics middleware
     return Response(payload, media_type="application/json", headers=headers)
