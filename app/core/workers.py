@@ -54,7 +54,9 @@ T = TypeVar("T")
 
 # The modules the fork server imports once, so that a worker (forked from it) starts with them
 # loaded: every task's module and what it imports.
-PRELOAD = ("app.simulation.service", "app.rulings.service", "app.rulings.warmup", "app.ingest.jobs")
+PRELOAD = (
+    "app.simulation.service", "app.rulings.service", "app.rulings.warmup", "app.ingest.jobs", "app.decks.service",
+)
 
 
 def start_fork_server(preload: Sequence[str] = PRELOAD) -> None:

@@ -12,6 +12,7 @@ from app.cards import repository as cards_repo
 from app.cards import service as cards_service
 from app.core.errors import InvalidRequest
 from app.core.versioned_cache import VersionedCache
+from app.db.session import get_engine, session_context
 from app.decklist.parser import parse_decklist
 from app.decks.formats import FORMAT_NAMES, Format, format_named
 from app.decks.rules import CardFacts, DeckCheck, Entry, check_deck
@@ -166,3 +167,11 @@ def to_out(result: DeckCheck) -> DeckCheckOut:
         ],
         counts=DeckCounts(**result.counts),
     )
+
+
+def check_task(database_url: str, body: DeckCheckRequest) -> bytes:
+    """POST /v1/decks/check after the HTTP layer, as a worker runs it (app/core/workers.py): the
+    decklist's parsing, the card reads and the rules, on a session of the worker's own; the
+    answer's bytes."""
+    with session_context(get_engine(database_url)) as session:
+        return check(session, body).model_dump_json().encode()

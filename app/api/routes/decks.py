@@ -9,8 +9,9 @@ from fastapi.routing import APIRoute
 from starlette.types import Message
 
 from app.api.deck_examples import DECK_CHECK_REQUESTS, DECK_CHECK_RESPONSES
-from app.api.deps import SessionDep
-from app.api.problems import PROBLEM_RESPONSES
+from app.api.deps import SettingsDep
+from app.api.offload import run_in_worker
+from app.api.problems import PROBLEM_RESPONSES, WORKER_RESPONSES
 from app.core.errors import MalformedBody
 from app.decks import service as decks_service
 from app.decks.schemas import DeckCheckOut, DeckCheckRequest
@@ -69,11 +70,15 @@ class DeckTextRoute(APIRoute):
         return text_or_json
 
 
-def check_deck(
-    session: SessionDep,
+async def check_deck(
+    request: Request,
+    settings: SettingsDep,
     body: DeckCheckRequest = Body(openapi_examples=DECK_CHECK_REQUESTS),
-) -> DeckCheckOut:
-    return decks_service.check(session, body)
+) -> Response:
+    # The decklist's parsing, the card reads and the rules in a worker process, within
+    # WORKER_DEADLINE_SECONDS (app/api/offload.py), as a lookup's are.
+    answer = await run_in_worker(request, "The deck check", decks_service.check_task, settings.database_url, body)
+    return Response(answer, media_type="application/json")
 
 
 router.add_api_route(
@@ -94,5 +99,5 @@ router.add_api_route(
         "`decklist` (or a `text/plain` body with `?format=`) or as `main` / `sideboard` / `commander` lists. "
         "A format not known is a 422 listing the known ones."
     ),
-    responses={200: {"content": {"application/json": {"examples": DECK_CHECK_RESPONSES}}}},
+    responses={200: {"content": {"application/json": {"examples": DECK_CHECK_RESPONSES}}}, **WORKER_RESPONSES},
 )
