@@ -73,7 +73,8 @@ def test_moxfield_text_export_with_foil_markers_and_list_numbers() -> None:
     assert by_name["Mountain"].quantity == 22
 
 
-# CSV exports by their header rows as each site writes them (the rows are made up here).
+# CSV exports by their header rows as each site writes them (rows made up here to cover every board
+# and column; the real exported files are read below).
 CSV_EXPORTS = [
     (
         "tappedout_csv",
@@ -159,3 +160,37 @@ def test_broken_xml_keeps_the_cards_before_the_break_and_says_where() -> None:
 )
 def test_text_formats_are_named(text: str, fmt: str) -> None:
     assert parse_decklist(text).format == fmt
+
+
+# Real exported CSV files (tests/fixtures/decks/README.md): every data row is a card, read with
+# its set and collector number from the columns each site names.
+REAL_CSV_EXPORTS = [
+    ("archidekt-real-export.csv", "archidekt_csv", ("Aragorn, the Uniter", 1, "LTR", "192")),
+    ("deckbox-real-export.csv", "deckbox_csv", ("Aragorn, the Uniter", 1, "LTR", "192")),
+    ("moxfield-real-export.csv", "moxfield_csv", ("Aragorn, the Uniter", 1, "LTR", "741z")),
+    ("tappedout-mtgproxyprinter-test-deck.csv", "tappedout_csv", ("Forest", 1, None, None)),
+]
+
+
+@pytest.mark.parametrize(("name", "fmt", "first"), REAL_CSV_EXPORTS, ids=[c[0] for c in REAL_CSV_EXPORTS])
+def test_real_csv_exports_every_row_a_card(name: str, fmt: str, first: tuple[str, int, str | None, str | None]) -> None:
+    text = read(name)
+    rows = [line for line in text.splitlines()[1:] if line.strip()]
+    deck = parse_decklist(text)
+    assert deck.format == fmt and deck.unparsed == ()
+    assert len(deck.entries) == len(rows) and {e.section for e in deck.entries} == {"main"}
+    e = deck.entries[0]
+    assert (e.name, e.quantity, e.set_code, e.collector_number) == first
+    assert e.line == 2 and all(entry.name != "Name" for entry in deck.entries)  # the header is no card
+
+
+def test_real_csv_exports_keep_names_with_commas_and_both_faces() -> None:
+    for name in ("archidekt-real-export.csv", "deckbox-real-export.csv", "moxfield-real-export.csv"):
+        names = {e.name for e in parse_decklist(read(name)).entries}
+        assert {"Aragorn, the Uniter", "Brazen Borrower // Petty Theft"} <= names, name
+
+
+def test_real_tappedout_export_keeps_a_printing_without_a_number() -> None:
+    deck = parse_decklist(read("tappedout-mtgproxyprinter-test-deck.csv"))
+    assert [(e.name, e.set_code, e.collector_number) for e in deck.entries] == [
+        ("Forest", None, None), ("Island", None, None), ("Mountain", "UNF", None)]
