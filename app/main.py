@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
@@ -21,6 +20,7 @@ from app.api.offload import keep_warm, start_pool
 from app.api.routes import bulk, cards, decks, health, imports, root, rulings, simulate
 from app.core.logging import configure_logging
 from app.core.settings import Settings, get_settings
+from app.core.workers import tune_gc
 from app.db.session import get_engine
 from app.ingest.jobs import recover_on_start
 
@@ -40,16 +40,6 @@ Official Magic: The Gathering card rulings, searchable, and a rules engine that 
 Errors are RFC 9457 `application/problem+json`. Lists are `{"object": "list", "data", "has_more",
 "next_cursor", "total"}` with keyset cursors.
 """
-
-
-def tune_gc(threshold: int) -> None:
-    """See `Settings.gc_threshold`: for a serving process, once it has loaded."""
-    if threshold <= 0:
-        return
-    gc.collect()
-    gc.freeze()
-    _, older, oldest = gc.get_threshold()
-    gc.set_threshold(threshold, older, oldest)
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:

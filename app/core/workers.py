@@ -166,10 +166,11 @@ def _die_with_parent() -> None:
         pass
 
 
-def _tune_gc(threshold: int) -> None:
-    """As a serving process does (GC_THRESHOLD): what is loaded by now (modules, the warmed indexes)
-    is frozen out of the collector's scans, and the youngest generation is collected every
-    `threshold` allocations (a simulation allocates many small objects that die young)."""
+def tune_gc(threshold: int) -> None:
+    """For a serving process or a worker, once it has loaded (`Settings.gc_threshold`): what is
+    loaded by now (modules, the warmed indexes) is frozen out of the collector's scans, and the
+    youngest generation is collected every `threshold` allocations (a simulation allocates many
+    small objects that die young)."""
     if threshold <= 0:
         return
     gc.collect()
@@ -193,7 +194,7 @@ def _worker_main(
     _worker_settings = warm_arg
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the server, which stops the workers
     _warm(warm, warm_arg, warm_version)
-    _tune_gc(gc_threshold)
+    tune_gc(gc_threshold)
     conn.send(("ready",))
     while True:
         try:

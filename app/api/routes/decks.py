@@ -1,73 +1,23 @@
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Coroutine
-from typing import Any
-
 from fastapi import APIRouter, Body, Request, Response
-from fastapi.routing import APIRoute
-from starlette.types import Message
 
 from app.api.deck_examples import DECK_CHECK_REQUESTS, DECK_CHECK_RESPONSES
 from app.api.deps import SettingsDep
 from app.api.offload import run_in_worker
 from app.api.problems import PROBLEM_RESPONSES, WORKER_RESPONSES
-from app.core.errors import MalformedBody
+from app.api.text_body import DecklistTextRoute
 from app.decks import service as decks_service
 from app.decks.schemas import DeckCheckOut, DeckCheckRequest
 
 router = APIRouter(prefix="/v1/decks", tags=["decks"], responses=PROBLEM_RESPONSES)
 
 
-class DeckTextRoute(APIRoute):
+class DeckTextRoute(DecklistTextRoute):
     """Also takes a `text/plain` body (the decklist as people paste it) with the format in the
-    query (`?format=modern`): handed to the endpoint as `{"format", "decklist"}`, one model and one
-    set of errors for both."""
+    query (`?format=modern`): handed to the endpoint as `{"format", "decklist"}`."""
 
-    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
-        handler = super().get_route_handler()
-
-        async def text_or_json(request: Request) -> Response:
-            media, _, params = request.headers.get("content-type", "").partition(";")
-            if media.strip().lower() == "text/plain":
-                charset = next(
-                    (
-                        v.strip().strip('"').lower()
-                        for k, _, v in (p.partition("=") for p in params.split(";"))
-                        if k.strip().lower() == "charset" and v.strip()
-                    ),
-                    "utf-8",
-                )
-                try:
-                    text = (await request.body()).decode("utf-8-sig" if charset == "utf-8" else charset)
-                except (UnicodeDecodeError, LookupError):
-                    raise MalformedBody(
-                        f"A text/plain decklist must be text in its declared charset ({charset}; UTF-8 when none is "
-                        "declared).",
-                        title="Malformed text",
-                    ) from None
-                wrapped: dict[str, Any] = {"decklist": text}
-                if "format" in request.query_params:
-                    wrapped["format"] = request.query_params["format"]
-                body = json.dumps(wrapped).encode()
-                headers = [(k, v) for k, v in request.scope["headers"] if k not in (b"content-type", b"content-length")]
-                scope = {
-                    **request.scope,
-                    "query_string": b"",
-                    "headers": [
-                        *headers,
-                        (b"content-type", b"application/json"),
-                        (b"content-length", str(len(body)).encode()),
-                    ],
-                }
-
-                async def receive() -> Message:
-                    return {"type": "http.request", "body": body, "more_body": False}
-
-                request = Request(scope, receive)
-            return await handler(request)
-
-        return text_or_json
+    query_fields = ("format",)
 
 
 async def check_deck(

@@ -1,19 +1,16 @@
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Coroutine
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Query, Request, Response, status
 from fastapi.concurrency import run_in_threadpool
-from fastapi.routing import APIRoute
-from starlette.types import Message
 
 from app.api.deps import DATABASE_HEADER, ApiKeyDep, SessionDep, SettingsDep, allowed_query, engine_for
 from app.api.offload import run_in_worker
 from app.api.paging import Cursor, limit_query, paged
 from app.api.problems import PROBLEM_RESPONSES, WORKER_RESPONSES
-from app.core.errors import InvalidRequest, MalformedBody
+from app.api.text_body import DecklistTextRoute
+from app.core.errors import InvalidRequest
 from app.core.schemas import ListOut
 from app.rulings import service as rulings_service
 from app.rulings.schemas import (
@@ -59,47 +56,6 @@ def search_rulings(
             bound="max_search_length", limit=settings.max_search_length,
         )
     return paged(request, rulings_service.search(session, q=q, card=card, rule=rule, cursor=cursor, limit=limit))
-
-
-def _charset(params: str) -> str:
-    for param in params.split(";"):
-        name, _, value = param.partition("=")
-        if name.strip().lower() == "charset" and value.strip():
-            return value.strip().strip('"').lower()
-    return "utf-8"
-
-
-class DecklistTextRoute(APIRoute):
-    """A route that also takes a `text/plain` body: the decklist as people paste it, handed to
-    the endpoint as `{"decklist": <text>}` (so one model, one validation, one set of errors)."""
-
-    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
-        handler = super().get_route_handler()
-
-        async def text_or_json(request: Request) -> Response:
-            media, _, params = request.headers.get("content-type", "").partition(";")
-            if media.strip().lower() == "text/plain":
-                charset = _charset(params)
-                try:
-                    text = (await request.body()).decode("utf-8-sig" if charset == "utf-8" else charset)
-                except (UnicodeDecodeError, LookupError):
-                    raise MalformedBody(
-                        f"A text/plain decklist must be text in its declared charset ({charset}; UTF-8 when "
-                        "none is declared).",
-                        title="Malformed text",
-                    ) from None
-                body = json.dumps({"decklist": text}).encode()
-                headers = [(k, v) for k, v in request.scope["headers"] if k not in (b"content-type", b"content-length")]
-                scope = {**request.scope, "headers": [*headers, (b"content-type", b"application/json"),
-                                                      (b"content-length", str(len(body)).encode())]}
-
-                async def receive() -> Message:
-                    return {"type": "http.request", "body": body, "more_body": False}
-
-                request = Request(scope, receive)
-            return await handler(request)
-
-        return text_or_json
 
 
 async def lookup(request: Request, settings: SettingsDep, body: LookupRequest) -> Response:
