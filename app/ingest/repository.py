@@ -116,14 +116,20 @@ def insert_cards(session: Session, rows: Sequence[dict[str, Any]]) -> None:
 
 def update_cards(session: Session, rows: Sequence[dict[str, Any]], now: datetime) -> None:
     """Rows have `id` and every one of CARD_FIELDS."""
+    _update_card_columns(session, rows, now, CARD_FIELDS)
+
+
+def _update_card_columns(session: Session, rows: Sequence[dict[str, Any]], now: datetime,
+                         fields: Sequence[str]) -> None:
+    """Each row's card (`id`) gets the row's `fields` and `updated_at` = now, in one executemany."""
     if not rows:
         return
     stmt = (
         update(_card_table)
         .where(_card_table.c.id == bindparam("card_id"))
-        .values({f: bindparam(f"new_{f}") for f in CARD_FIELDS} | {"updated_at": bindparam("new_updated_at")})
+        .values({f: bindparam(f"new_{f}") for f in fields} | {"updated_at": bindparam("new_updated_at")})
     )
-    params = [{"card_id": row["id"], "new_updated_at": now} | {f"new_{f}": row[f] for f in CARD_FIELDS} for row in rows]
+    params = [{"card_id": row["id"], "new_updated_at": now} | {f"new_{f}": row[f] for f in fields} for row in rows]
     session.connection().execute(stmt, params)
 
 
@@ -400,13 +406,4 @@ def replace_multiverse_ids(session: Session, ids: dict[str, list[int]]) -> None:
 
 def update_default_printings(session: Session, rows: Sequence[dict[str, Any]], now: datetime) -> None:
     """A card's default printing (`set_code`, `collector_number`, `rarity`, `scryfall_id`)."""
-    if not rows:
-        return
-    fields = ("set_code", "collector_number", "rarity", "scryfall_id")
-    stmt = (
-        update(_card_table)
-        .where(_card_table.c.id == bindparam("card_id"))
-        .values({f: bindparam(f"new_{f}") for f in fields} | {"updated_at": bindparam("new_updated_at")})
-    )
-    params = [{"card_id": row["id"], "new_updated_at": now} | {f"new_{f}": row[f] for f in fields} for row in rows]
-    session.connection().execute(stmt, params)
+    _update_card_columns(session, rows, now, ("set_code", "collector_number", "rarity", "scryfall_id"))
