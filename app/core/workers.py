@@ -154,9 +154,8 @@ def _warm(warm: Callable[[Any], int] | None, warm_arg: Any, warm_version: Any) -
         log.exception("worker_warm_failed")
 
 
-def _die_with_parent() -> None:
-    """Linux: SIGKILL this worker when its parent (the fork server, which exits with the serving
-    process) goes, so a server killed with -9 leaves no worker running a request to its end."""
+def die_with_parent() -> None:
+    """Linux: SIGKILL this worker when its parent (the fork server) goes."""
     try:
         import ctypes
 
@@ -189,7 +188,7 @@ def _worker_main(
     gc_threshold: int = 0,
 ) -> None:
     global _worker_settings
-    _die_with_parent()
+    die_with_parent()
     cap_memory(memory_mb)
     _worker_settings = warm_arg
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the server, which stops the workers

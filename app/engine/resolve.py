@@ -86,7 +86,7 @@ def _deep_copy(value: Any) -> Any:
 # dict and model of a parsed state is built new by pydantic, and no action field holds `Any`
 # (tests/unit/test_input_copy.py checks both). A state parsed from the input shares nothing else
 # with it, so these values are all the engine must copy to leave the input as it was.
-SHARED_WITH_INPUT = (("StackObject", "choices"), ("Combat", "damage_assignments"))
+SHARED_WITH_INPUT = (("StackObject", "choices"),)
 
 
 def _own_copy(raw_state: Any) -> Any:
@@ -96,17 +96,11 @@ def _own_copy(raw_state: Any) -> Any:
     if type(raw_state) is not dict:
         return _deep_copy(raw_state)
     stack: Any = raw_state.get("stack")
-    combat: Any = raw_state.get("combat")
-    copies_stack = type(stack) is list and any(type(item) is dict and "choices" in item for item in stack)
-    copies_combat = type(combat) is dict and "damage_assignments" in combat
-    if not (copies_stack or copies_combat):
+    if not (type(stack) is list and any(type(item) is dict and "choices" in item for item in stack)):
         return raw_state
     owned = dict(raw_state)
-    if copies_stack:
-        owned["stack"] = [{**item, "choices": _deep_copy(item["choices"])}
-                          if type(item) is dict and "choices" in item else item for item in stack]
-    if copies_combat:
-        owned["combat"] = {**combat, "damage_assignments": _deep_copy(combat["damage_assignments"])}
+    owned["stack"] = [{**item, "choices": _deep_copy(item["choices"])}
+                      if type(item) is dict and "choices" in item else item for item in stack]
     return owned
 
 

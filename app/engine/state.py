@@ -33,6 +33,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from typing_extensions import TypedDict  # pydantic validates TypedDicts from typing_extensions before Python 3.12
 
 from app.engine.cards import CardDefinition
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
@@ -403,6 +404,15 @@ class AttackingCreature(_Model):
     blocked_by: list[str] = empty_list()
 
 
+class DamageDivision(TypedDict):
+    """A chosen division of one source's combat damage (CR 510.1c-d), kept as a plain mapping:
+    posted ones are checked for this shape (a 422 naming the place), not trusted."""
+
+    source: str
+    player: str
+    to: dict[str, int]
+
+
 class Combat(_Model):
     """The combat of this turn (CR 506-511); `null` outside combat. `damage_step` is which combat
     damage step this is when there are two (CR 510.4); `dealt_first_strike_damage` lists the
@@ -411,7 +421,7 @@ class Combat(_Model):
     attackers: list[AttackingCreature] = empty_list()
     blockers: dict[str, list[str]] = {}  # blocker id -> attackers it blocks
     blockers_declared: Flag = False
-    damage_assignments: list[dict[str, Any]] = []  # {"source", "player", "to": {id: n}}
+    damage_assignments: list[DamageDivision] = []
     damage_step: Literal["first_strike", "regular"] | None = None
     dealt_first_strike_damage: list[str] = empty_list()
     # Whether this combat damage step's damage has been dealt (CR 510.2): as it begins, or once the

@@ -135,7 +135,7 @@ def _run_in_child(engine: Engine, url: str, job_id: str, kind: str, files: list[
     context = multiprocessing.get_context("forkserver")
     receiver, sender = context.Pipe(duplex=False)
     child = context.Process(target=_child_main, name="mtg-import", daemon=True,
-                            args=(sender, url, job_id, kind, files, workdir, lenient, memory_mb))
+                            args=(sender, url, job_id, kind, files, workdir, lenient, memory_mb, os.getpid()))
     try:
         child.start()
         sender.close()
@@ -162,7 +162,8 @@ def _run_in_child(engine: Engine, url: str, job_id: str, kind: str, files: list[
 
 
 def _child_main(sender: Connection, url: str, job_id: str, kind: str, files: list[InputFile], workdir: Path,
-                lenient: bool, memory_mb: int) -> None:
+                lenient: bool, memory_mb: int, server_pid: int) -> None:
+    _exit_with(server_pid)  # before the cap: a thread's stack is address space too
     cap_memory(memory_mb)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server's Ctrl-C is not the import's
 
@@ -175,6 +176,24 @@ def _child_main(sender: Connection, url: str, job_id: str, kind: str, files: lis
         _run(engine, job_id, _runner(kind, files, lenient), workdir, report)
     finally:
         engine.dispose()
+
+
+# How often an import's child process checks that the server that started it still runs.
+SERVER_CHECK_SECONDS = 0.2
+
+
+def _exit_with(server_pid: int) -> None:
+    """The import's child ends at once when its server is gone (a kill -9, a crash), as if killed
+    with it: the fork server it was forked from outlives the server while any child of it runs, so
+    no parent-death signal reaches the child. Whole batches stay (SQLite) or nothing does
+    (PostgreSQL), and the job is settled as abandoned with what was applied."""
+
+    def watch() -> None:
+        while _pid_runs(server_pid):
+            time.sleep(SERVER_CHECK_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="import-server-watch", daemon=True).start()
 
 
 def _now() -> datetime:
@@ -258,7 +277,11 @@ def _pid_runs(pid: int) -> bool:
         return True
     except OSError:
         return False
-    return True
+    try:  # a killed import child no process has reaped yet (a zombie) runs no more
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+            return stat.read().rpartition(")")[2].split()[:1] != ["Z"]
+    except OSError:
+        return True
 
 
 def _abandoned(progress: dict[str, Any], updated_at: datetime | None, now: datetime, job_id: str) -> str | None:

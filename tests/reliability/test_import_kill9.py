@@ -83,12 +83,19 @@ def test_kill_9_mid_import_then_the_status_is_true_and_a_rerun_completes(
         time.sleep(0.01)
     api.signal(signal.SIGKILL)
     assert api.wait(timeout=10) == -signal.SIGKILL
-    _, progress = _row(seeded_db, job_id)
-    served = _imported_cards(seeded_db) - before
 
     # What a starting server does first (app startup: jobs.recover_on_start), run here: the job
     # whose process is gone is settled, saying how much of it is in the database.
-    assert jobs.recover_abandoned(seeded_db.engine) == [job_id]
+    # The import ran in the server's child process, which ends within moments of the server
+    # (jobs._exit_with), as a restarting server would find it.
+    settle_by = time.monotonic() + 10
+    while not (recovered := jobs.recover_abandoned(seeded_db.engine)) and time.monotonic() < settle_by:
+        time.sleep(0.05)
+    assert recovered == [job_id]
+    # Read once the import is over: its child may commit the batch it was writing as the server
+    # died; the status must name what is served then.
+    _, progress = _row(seeded_db, job_id)
+    served = _imported_cards(seeded_db) - before
     with session_context(seeded_db.engine) as session:
         job = ingest_service.get_import(session, job_id).model_dump()
     assert job["status"] == "failed", job

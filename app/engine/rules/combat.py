@@ -48,7 +48,7 @@ from app.engine.rules import banding
 from app.engine.rules.damage import deal_damage
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.rules.triggers import verify_announced_optional_costs
-from app.engine.state import AttackingCreature, Combat, Permanent
+from app.engine.state import AttackingCreature, Combat, DamageDivision, Permanent
 
 
 def _first_strike(game: Game, permanent: Permanent) -> list[str]:
@@ -526,13 +526,13 @@ def _assigned_by_others(game: Game, source_id: str, action: AssignCombatDamage |
     """Combat damage other creatures are assigning in this step, by recipient (CR 702.19b)."""
     combat = game.state.combat
     assigned: dict[str, int] = {}
-    entries = [a for a in (combat.damage_assignments if combat else []) if a["source"] != source_id]
+    given = {a.source for a in action.assignments} if action is not None else set()
+    divisions = [a["to"] for a in (combat.damage_assignments if combat else [])
+                 if a["source"] != source_id and a["source"] not in given]
     if action is not None:
-        given = {a.source for a in action.assignments}
-        entries = [a for a in entries if a["source"] not in given]
-        entries += [{"source": a.source, "to": a.to} for a in action.assignments if a.source != source_id]
-    for entry in entries:
-        for recipient, amount in entry["to"].items():
+        divisions += [a.to for a in action.assignments if a.source != source_id]
+    for division in divisions:
+        for recipient, amount in division.items():
             assigned[recipient] = assigned.get(recipient, 0) + amount
     return assigned
 
@@ -543,7 +543,7 @@ def assign_combat_damage(game: Game, action: AssignCombatDamage) -> None:
         source = game.require_permanent(assignment.source)
         player, cites = assigner(game, source)
         combat.damage_assignments = [a for a in combat.damage_assignments if a["source"] != source.id]
-        entry = {"source": source.id, "player": player, "to": dict(assignment.to)}
+        entry: DamageDivision = {"source": source.id, "player": player, "to": dict(assignment.to)}
         combat.damage_assignments.append(entry)
         game.emit("combat_damage_assigned", cites, **entry)
     if not combat.damage_dealt and not divisions_due(game):  # the last division given: dealt now (510.2)
