@@ -93,16 +93,15 @@ async def keep_warm(app: FastAPI, database_url: str) -> None:
 
 
 def warm_status(app: FastAPI, version: int) -> str:
-    """ "ok" when this process and every worker have warmed data version `version`; else what is
-    still cold."""
+    """ "ok" once this process and every worker have warmed a data version since they started (the
+    cold path after a start); else what is still cold. A newer version (a write, an import's batch)
+    does not make the service unready again: every process warms it in the background within
+    WARM_CHECK_SECONDS, and readiness that dropped on every process after each write would take
+    every replica out of rotation at once."""
     cold = []
-    if getattr(app.state, "warm_version", None) != version:
+    if getattr(app.state, "warm_version", None) is None:
         cold.append("this process")
     pool = worker_pool(app)
-    if pool is not None:
-        warmed = pool.warm_version()
-        if warmed is None:
-            cold.append("workers starting")
-        elif warmed != version:
-            cold.append("workers")
+    if pool is not None and pool.warm_version() is None:
+        cold.append("workers starting")
     return "ok" if not cold else f"warming data version {version} ({', '.join(cold)})"

@@ -26,6 +26,7 @@ from pydantic import (
     ConfigDict,
     Discriminator,
     Field,
+    StrictInt,
     Tag,
     ValidationInfo,
     ValidatorFunctionWrapHandler,
@@ -410,7 +411,7 @@ class DamageDivision(TypedDict):
 
     source: str
     player: str
-    to: dict[str, int]
+    to: dict[str, StrictInt]  # a boolean is no amount of damage
 
 
 class Combat(_Model):
