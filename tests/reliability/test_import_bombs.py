@@ -71,16 +71,25 @@ def _cap_memory() -> None:
 
 # Runs `python -m app import ...` (app.cli.main, the command's own code) once per argument list in
 # one process, and prints for each its exit code, what it wrote to stderr and the process's peak
-# RSS so far (monotone: the last is the peak over every run).
+# RSS so far (monotone: the last is the peak over every run). The peak is the kernel's VmHWM of
+# this program's own memory: getrusage's ru_maxrss is kept across exec, so it would report the
+# test process's size at the fork (~900 MB late in a full run).
 _RUNNER = """
-import io, json, resource, sys
+import io, json, sys
 from app.cli import main
+
+def peak_mb():
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmHWM in /proc/self/status")
+
 results = []
 for args in json.loads(sys.argv[1]):
     sys.stderr = io.StringIO()
     code = main(["import", *args])
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    results.append({"code": code, "stderr": sys.stderr.getvalue(), "peak_mb": peak})
+    results.append({"code": code, "stderr": sys.stderr.getvalue(), "peak_mb": peak_mb()})
 sys.stdout.write(json.dumps(results))
 """
 
