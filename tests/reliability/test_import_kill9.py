@@ -6,6 +6,7 @@ exactly the cards that are served), and importing the same files again completes
 
 from __future__ import annotations
 
+import os
 import signal
 import time
 from collections.abc import Callable
@@ -81,13 +82,17 @@ def test_kill_9_mid_import_then_the_status_is_true_and_a_rerun_completes(
         if seeded_db.kind == "postgresql" and progress.get("phase") in ("cards", "rulings") and progress.get("records"):
             break
         time.sleep(0.01)
+    # kill -9 at that point of the import: its own process (a child of the server's, named in the
+    # row) and the server, as a crash of the machine or the container would.
+    worker = progress["_worker"]["pid"]
+    assert worker != api.process.pid
+    os.kill(worker, signal.SIGKILL)
     api.signal(signal.SIGKILL)
     assert api.wait(timeout=10) == -signal.SIGKILL
 
     # What a starting server does first (app startup: jobs.recover_on_start), run here: the job
     # whose process is gone is settled, saying how much of it is in the database.
-    # The import ran in the server's child process, which ends within moments of the server
-    # (jobs._exit_with), as a restarting server would find it.
+    # (An import child that outlived its server would end within moments: jobs._exit_with.)
     settle_by = time.monotonic() + 10
     while not (recovered := jobs.recover_abandoned(seeded_db.engine)) and time.monotonic() < settle_by:
         time.sleep(0.05)
