@@ -155,7 +155,9 @@ def _warm(warm: Callable[[Any], int] | None, warm_arg: Any, warm_version: Any) -
 
 
 def die_with_parent() -> None:
-    """Linux: SIGKILL this worker when its parent (the fork server) goes."""
+    """Linux: SIGKILL this worker when its parent (the fork server) goes. The fork server stays
+    while any process forked from it runs, so a worker whose server was killed ends the usual
+    way: its connection to the server closes (EOF in `_worker_main`'s loop)."""
     try:
         import ctypes
 
