@@ -103,10 +103,12 @@ def _resolve(session: Session, lines: list[_Line], version: int) -> list[str | N
         uuids = sorted({q.lower() for _, q in ids if cards_service.is_uuid(q)})
         by_uuid: dict[str, str] = {}
         if uuids:
-            for keys in cards_repo.cards_by_identifiers(session, oracle_ids=uuids, scryfall_ids=uuids):
-                for uuid in (keys.oracle_id, keys.scryfall_id):
-                    if uuid is not None:
-                        by_uuid.setdefault(uuid, keys.id)
+            for keys in cards_repo.cards_by_identifiers(session, oracle_ids=uuids):
+                if keys.oracle_id is not None:
+                    by_uuid.setdefault(keys.oracle_id, keys.id)
+            # any printing's Scryfall id, as lookups take it (the lowest card id where several match)
+            for key, card_id in _printing_cards(session, scryfall_ids=uuids):
+                by_uuid.setdefault(key, card_id)
         for i, q in ids:
             found[i] = q if q in existing else by_uuid.get(q.lower())
     printings = [
@@ -115,13 +117,21 @@ def _resolve(session: Session, lines: list[_Line], version: int) -> list[str | N
         if found[i] is None and line.set_code and line.collector_number
     ]
     if printings:
-        pairs = sorted({(s, n) for _, (s, n) in printings if s and n})
-        by_pair = {
-            (k.set_code, k.collector_number): k.id for k in cards_repo.cards_by_identifiers(session, set_numbers=pairs)
-        }
-        for i, pair in printings:
-            found[i] = by_pair.get(pair)
+        pairs = sorted({(s.upper(), n) for _, (s, n) in printings if s and n})
+        by_pair: dict[Any, str] = {}
+        for key, card_id in _printing_cards(session, set_numbers=pairs):
+            by_pair.setdefault(key, card_id)
+        for i, (set_code, number) in printings:
+            found[i] = by_pair.get(((set_code or "").upper(), number))
     return found
+
+
+def _printing_cards(session: Session, **identifiers: Any) -> list[tuple[Any, str]]:
+    """(the identifier matched, its card id) for every printing with one of these identifiers
+    (`cards_repo.printings_by_identifiers`: any printing, not only a card's default one), lowest
+    card id first."""
+    matches = cards_repo.printings_by_identifiers(session.connection(), **identifiers)
+    return sorted(((key, printing.card_id) for _, key, printing in matches), key=lambda match: match[1])
 
 
 def _facts(row: Any) -> CardFacts:

@@ -113,6 +113,20 @@ def test_decklist_lines_name_any_printing(api: LiveApi) -> None:
     ]
 
 
+def test_a_deck_check_finds_cards_by_any_printing(api: LiveApi) -> None:
+    """`POST /v1/decks/check` resolves ids and decklist printings as lookups do: a non-default
+    printing's Scryfall id, and a line whose name finds nothing but whose set and number do."""
+    main = [{"id": BLB_FOREST_278, "quantity": 30}, {"id": LEA_FOREST_295.upper(), "quantity": 30}]
+    answer = api.client.post("/v1/decks/check", json={"format": "vintage", "main": main})
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["legal"] is True, answer.json()  # 60 Forests: basic lands, any number
+    deck = "60 Unknown Thing (BLB) 278\n"
+    answer = api.client.post("/v1/decks/check", json={"format": "vintage", "decklist": deck})
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["legal"] is True, answer.json()
+    assert answer.json()["counts"]["main"] == 60
+
+
 @pytest.mark.parametrize("uuid", [BLB_FOREST_278, LEA_FOREST_295.upper(), FOREST_ORACLE])
 def test_get_card_takes_any_printings_scryfall_id(api: LiveApi, uuid: str) -> None:
     response = api.client.get(f"/v1/cards/{uuid}")
