@@ -38,16 +38,8 @@ _RE_FUNCTIONS = {
     "finditer": "search",
     "compile": None,
 }
-_METHOD_MODES = {
-    "search": "search",
-    "match": "match",
-    "fullmatch": "fullmatch",
-    "sub": "search",
-    "subn": "search",
-    "split": "search",
-    "findall": "search",
-    "finditer": "search",
-}
+# A compiled pattern's methods use it as the module's functions of the same names do.
+_METHOD_MODES = {name: mode for name, mode in _RE_FUNCTIONS.items() if mode is not None}
 
 # Patterns made at run time from values the check cannot read, each with why it is linear.
 BUILT_AT_RUN_TIME = {
