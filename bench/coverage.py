@@ -1,57 +1,101 @@
-"""The engine-coverage figure of `make bench`: import the real Fourth Edition fixture
-(tests/fixtures/sets/4ed.json) into a fresh, migrated SQLite database with the MTGJSON importer
-(which builds each card's engine definition with the Oracle reader) and report how many of its
-cards the engine models fully, partly or not at all, with the most common unmodelled abilities.
+"""The engine-coverage figures of `make bench`: import real sets into fresh, migrated SQLite
+databases with the importers (which build each card's engine definition with the Oracle reader)
+and report how many of their cards the engine models fully, partly or not at all, with the most
+common unmodelled abilities.
 
-    python -m bench.coverage
+The sets (tests/fixtures/sets/, see the README there):
+- Fourth Edition (1995, MTGJSON shape): the older cards;
+- Core Set 2019 (M19, MTGJSON 5 set file): a modern core set; goal: 85% full;
+- Bloomburrow (BLB, a Scryfall card list): a recent Standard-legal set; goal: 80% full.
+
+    python -m bench.coverage            # all three
+    python -m bench.coverage M19        # one
 """
 
 from __future__ import annotations
 
 import json
+import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-FIXTURE = ROOT / "tests" / "fixtures" / "sets" / "4ed.json"
+SETS_DIR = ROOT / "tests" / "fixtures" / "sets"
+EMPTY_RULINGS = ROOT / "tests" / "fixtures" / "decks_check" / "scryfall-rulings-empty.json"
 
 
-def run(fixture: Path = FIXTURE, set_code: str = "4ED") -> dict[str, Any]:
+@dataclass(frozen=True)
+class CoverageSet:
+    code: str
+    fixture: str
+    importer: str  # "mtgjson" | "scryfall"
+    goal: float | None  # the fraction of `full` cards aimed at, where there is one
+
+
+SETS = (
+    CoverageSet("4ED", "4ed.json", "mtgjson", None),
+    CoverageSet("M19", "m19.json", "mtgjson", 0.85),
+    CoverageSet("BLB", "blb.json", "scryfall", 0.80),
+)
+FIXTURE = SETS_DIR / SETS[0].fixture  # kept for callers of the single-set form
+
+
+def run_one(entry: CoverageSet, top: int = 10) -> dict[str, Any]:
     from app.cards.coverage import compute
     from app.db import migrate
     from app.db.session import build_engine, session_context
-    from app.ingest.importer import InputFile, import_mtgjson
+    from app.ingest.importer import InputFile, import_mtgjson, import_scryfall
 
+    fixture = SETS_DIR / entry.fixture
     with tempfile.TemporaryDirectory(prefix="bench-coverage-") as tmp:
         engine = build_engine(f"sqlite:///{tmp}/coverage.db")
         try:
             migrate.upgrade(engine)
             started = time.perf_counter()
             with session_context(engine) as session:
-                import_mtgjson(session, InputFile(fixture, fixture.name))
+                if entry.importer == "mtgjson":
+                    import_mtgjson(session, InputFile(fixture, fixture.name))
+                else:
+                    import_scryfall(session, InputFile(fixture, fixture.name),
+                                    InputFile(EMPTY_RULINGS, EMPTY_RULINGS.name))
             seconds = time.perf_counter() - started
             with session_context(engine) as session:
-                report = compute(session, set_code, top=10)
+                report = compute(session, entry.code, top=top)
         finally:
             engine.dispose()
-    return {**report.as_dict(), "import_seconds": round(seconds, 2), "fixture": fixture.name}
+    outcome = {**report.as_dict(), "import_seconds": round(seconds, 2), "fixture": fixture.name}
+    if entry.goal is not None:
+        outcome["goal_full"] = entry.goal
+        outcome["meets_goal"] = report.fraction("full") >= entry.goal
+    return outcome
 
 
-def render(result: dict[str, Any]) -> str:
+def run(codes: tuple[str, ...] | None = None) -> dict[str, Any]:
+    return {"sets": [run_one(entry) for entry in SETS if codes is None or entry.code in codes]}
+
+
+def _render_one(result: dict[str, Any]) -> str:
     counts, total = result["counts"], result["total"] or 1
-    lines = [
+    goal = ""
+    if "goal_full" in result:
+        goal = f"; goal {result['goal_full']:.0%} full: {'met' if result['meets_goal'] else 'NOT met'}"
+    return "\n".join([
         f"engine coverage on a real set ({result['set']}, {result['total']} cards, {result['fixture']}; "
-        f"import and reading {result['import_seconds']} s)",
+        f"import and reading {result['import_seconds']} s{goal})",
         "  " + ", ".join(f"{s} {counts[s]} ({counts[s] / total:.1%})" for s in ("full", "partial", "none")),
         "  most common abilities not modelled: "
         + "; ".join(f"{t['text']} ({t['cards']})" for t in result["top_not_modelled"][:5]),
-    ]
-    return "\n".join(lines)
+    ])
+
+
+def render(result: dict[str, Any]) -> str:
+    return "\n".join(_render_one(one) for one in result["sets"])
 
 
 if __name__ == "__main__":
-    outcome = run()
+    outcome = run(tuple(code.upper() for code in sys.argv[1:]) or None)
     print(render(outcome))
     print(json.dumps(outcome, indent=2))
