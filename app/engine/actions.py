@@ -80,6 +80,9 @@ class Choices(BaseModel):
     # CR 303.4f: what an Aura put onto the battlefield without being cast enchants (an id), chosen
     # by the player it enters under as it enters: not targeted (hexproof and shroud don't matter).
     enchant: str | None = None
+    # CR 903.9a-b, Commander: whether the owner puts a commander going to a graveyard or exile (or
+    # to a hand or library) into the command zone instead; without it, they do (rules/commander.py).
+    commander_to_command_zone: Flag | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

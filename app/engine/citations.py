@@ -357,6 +357,16 @@ CR_TITLES: dict[str, str] = {
     "601.2d": "Dividing an effect among targets is announced as the spell is cast; each gets at least one",
     "106.4": "Mana added by an effect goes into the player's mana pool",
     "605.5b": "A spell is never a mana ability, even if it adds mana: it is cast and resolves like any other",
+    # Commander and multiplayer (rules/commander.py, rules/multiplayer.py)
+    "704.3": "State-based actions are performed whenever a player would receive priority",
+    "704.6c": "Commander: a player dealt 21 or more combat damage by the same commander loses",
+    "800.4a": "A player who leaves a multiplayer game takes everything they own with them",
+    "800.4j": "A player who leaves during their turn: the turn goes on without an active player",
+    "802.2": "Attack multiple players: every opponent is a defending player",
+    "903.8": "Commander: cast from the command zone, {2} more for each previous cast from there",
+    "903.9a": "Commander: from a graveyard or exile, its owner may return it to the command zone",
+    "903.9b": "Commander: instead of a hand or library, its owner may put it into the command zone",
+    "903.10a": "Commander damage: combat damage dealt by a commander is tracked",
 }
 
 

@@ -45,6 +45,7 @@ class Zone(str, Enum):
     GRAVEYARD = "graveyard"
     STACK = "stack"
     EXILE = "exile"
+    COMMAND = "command_zone"  # CR 408; the Player field of the same name (rules/commander.py)
 
 
 # Zones kept per player in the state (design.md §6).

@@ -241,7 +241,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                             "tapped": list[Id]}),
     "blocker_declared": ("A creature blocked (CR 509.1); `blocks` are the attackers it blocks (a band, CR 702.22h).",
                          {"blocker": Id, "attacker": Id, "blocks": list[Id]}),
-    "blockers_declared": ("Blockers were declared (CR 509.1).", {"blocks": list[BlockDeclaration]}),
+    "blockers_declared": ("Blockers were declared (CR 509.1); with several defending players (CR 802.2), "
+                          "`player` names the one who declared.",
+                          {"blocks": list[BlockDeclaration], "player": sometimes(Id)}),
     "combat_damage_step": ("A combat damage step (CR 510; `first_strike`: CR 510.4).",
                            {"damage_step": Literal["first_strike", "regular"]}),
     "combat_damage_assigned": ("A creature's combat damage was divided (CR 510.1, 702.22j/k).",
@@ -334,6 +336,25 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "damage_divided": ("How a spell's damage is divided among its targets (CR 601.2d as cast; `evenly`: the "
                        "amount divided by the number of targets, rounded down).",
                        {"stack_object": Id, "division": dict[str, int], "how": str}),
+    # --- Commander and multiplayer (rules/commander.py, rules/multiplayer.py; CR 903, 800) ---
+    "commander_cast": ("A commander was cast from the command zone (CR 903.8); `casts`: the casts from there so "
+                       "far, this one included; `tax`: the generic mana it cost more.",
+                       {"player": Id, "card_id": Id, "casts": int, "tax": int}),
+    "commander_zone_choice": ("A commander put into a graveyard or exile: its owner put it into the command zone "
+                              "(`to_command_zone`) or left it (CR 903.9a); `chosen`: false when it was the "
+                              "default (return it), the choice not having been given.",
+                              {"player": Id, "card_id": Id, "zone": str, "to_command_zone": bool, "chosen": bool}),
+    "commander_damage": ("A commander dealt combat damage to a player (CR 903.10a); `total`: all the combat damage "
+                         "that commander has dealt them this game (21 or more and they lose, CR 704.6c).",
+                         {"player": Id, "commander": Id, "amount": int, "total": int}),
+    "player_left_game": ("A player who lost left the game, which goes on (CR 800.4a): `left_game`, the objects "
+                         "they owned; `control_returned`, permanents they controlled that went back to their "
+                         "owners; `ceased_to_exist`, their abilities on the stack; `exiled`, spells they controlled; "
+                         "`removed_from_combat`, creatures attacking them; `turn_continues`: it was their turn, "
+                         "which goes on without an active player (CR 800.4j).",
+                         {"player": Id, "left_game": list[Id], "control_returned": list[Id],
+                          "ceased_to_exist": list[Id], "exiled": list[Id], "removed_from_combat": list[Id],
+                          "turn_continues": bool}),
 }
 
 

@@ -189,6 +189,7 @@ class Game:
         for player in self.state.players:
             for zone in PLAYER_ZONES:
                 ids.update(card.id for card in getattr(player, zone.value))
+            ids.update(card.id for card in player.command_zone)  # Commander (CR 408)
         return ids
 
     def new_object_id(self, prefix: str) -> str:

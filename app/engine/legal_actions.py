@@ -31,7 +31,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import face_down, mana_abilities
+from app.engine.rules import commander, face_down, mana_abilities
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -258,8 +258,9 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         if refusal_of(game, action) is None:
             lister.add(action, None, cites)
 
-    # Cards in hand: play a land (CR 305.1, 116.2a) or cast a spell (CR 601.2, 117.1a).
-    for card in player.hand:
+    # Cards in hand: play a land (CR 305.1, 116.2a) or cast a spell (CR 601.2, 117.1a); and
+    # commanders in the command zone, cast with the commander tax (CR 903.8).
+    for card in [*player.hand, *(c for c in player.command_zone if c.id in player.commanders)]:
         definition = game.definition(card.card)
         if definition.has_type(CardType.LAND):
             land = PlayLand(card=card.id, player=player.id)
@@ -274,7 +275,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id), definition, has_x)
         if refusal is None:
             # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
-            total = total_cost(game, player, definition, x=cast.x or 0)
+            total = total_cost(game, player, definition, x=cast.x or 0,
+                               additional_generic=commander.tax_for_card(game, card.id))
             cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                     "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
             lister.add(cast, cost, [cr("601.2"), *timing, *total.cites, *_payment_cites(cast)], options)

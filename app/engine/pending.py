@@ -33,8 +33,9 @@ from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
-from app.engine.rules import modes, prevention, tap_or_untap
+from app.engine.rules import commander, modes, prevention, tap_or_untap
 from app.engine.rules.combat import attacked_player, divisions_due
+from app.engine.rules.multiplayer import first_to_act
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turns import maximum_hand_size
@@ -147,24 +148,32 @@ def _effect_choice(game: Game, item: Any, effect: Any) -> dict[str, Any] | None:
 
 def pending_decision(game: Game) -> dict[str, Any] | None:
     state = game.state
-    if state.game_over or not state.step.players_get_priority:
+    if state.game_over:
+        return None
+    commander_choice = commander.pending_choice(game)  # CR 903.9a, asked before anything else
+    if commander_choice is not None:
+        return {"player": commander_choice.pop("player"), "decision": "choose", "options": commander_choice}
+    if not state.step.players_get_priority:
         return None
     active = state.active_player or ""
+    in_game = not game.player(active).has_lost  # a player who left has no turn-based decisions (CR 800.4j)
     combat = state.combat
     if not state.stack:
-        if state.step is Step.DECLARE_ATTACKERS and combat is None:
+        if state.step is Step.DECLARE_ATTACKERS and combat is None and in_game:
             return {"player": active, "decision": "declare_attackers", "options": {"attackers": attack_options(game)}}
         if state.step is Step.DECLARE_BLOCKERS and combat is not None and combat.attackers \
                 and not combat.blockers_declared:
+            # Each defending player declares their blockers (CR 509.1, 802.2a), in turn order here.
             defender = next((found for a in combat.attackers
-                             if (found := attacked_player(game, a)) is not None), None)
+                             if (found := attacked_player(game, a)) is not None
+                             and found not in combat.blockers_declared_by), None)
             if defender is not None:
                 return {"player": defender, "decision": "declare_blockers",
                         "options": {"blockers": block_options(game, defender)}}
         if state.step is Step.COMBAT_DAMAGE:
             for player, sources in divisions_due(game).items():
                 return {"player": player, "decision": "assign_combat_damage", "options": {"sources": sources}}
-        if state.step is Step.END:
+        if state.step is Step.END and in_game:
             hand = game.player(active).hand
             maximum = maximum_hand_size(game, active)
             if len(hand) > maximum and (state.priority_player in (None, active)):
@@ -175,6 +184,6 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
         if choice is not None:
             return {"player": choice.get("player") or state.stack[0].controller, "decision": "choose",
                     "options": choice}
-    return {"player": state.priority_player or active, "decision": "priority",
+    return {"player": state.priority_player or first_to_act(game) or active, "decision": "priority",
             "options": {"stack": [item.id for item in state.stack], "passed": list(state.priority_passed)}}
 

@@ -372,6 +372,31 @@ class Player(_Model):
     # Keyword abilities the player has ("You have hexproof."): `hexproof` (CR 702.11c), `shroud`
     # (702.18a), `protection:<quality>` (702.16b/e); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
+    # Commander (CR 903, design.md §10; rules/commander.py): left out of answers when empty.
+    command_zone: list[ZoneCard] = Field(
+        default_factory=list, exclude_if=when_empty,
+        description="Commander games: the cards in this player's command zone (CR 408, 903.6), each "
+                    "`{\"id\", \"card\"}`; a commander there may be cast (CR 903.8).")
+    commanders: list[str] = Field(
+        default_factory=list, exclude_if=when_empty,
+        description="Commander games: the card ids of this player's commanders (CR 903.3), wherever they are; "
+                    "an id keeps naming its card in every zone.")
+    commander_casts: dict[str, NonNegative] = Field(
+        default_factory=dict, exclude_if=when_empty,
+        description="Commander games: how many times each of this player's commanders (by card id) has been "
+                    "cast from the command zone this game; the commander tax is {2} for each (CR 903.8).")
+    commander_damage: dict[str, NonNegative] = Field(
+        default_factory=dict, exclude_if=when_empty,
+        description="Commander games: the combat damage this player has been dealt by each commander over the "
+                    "game, by the commander's card id (CR 903.10a); 21 or more from one and they lose (CR 704.6c).")
+    # CR 903.9a: this player's commanders put into a graveyard or exile since state-based actions
+    # were last checked, whose return to the command zone the player has yet to choose.
+    commander_zone_pending: list[str] = Field(
+        default_factory=list, exclude_if=when_empty,
+        description="Commander games: this player's commanders (card ids) put into a graveyard or exile whose "
+                    "return to the command zone they have yet to choose (CR 903.9a): `pending` asks it (`choose`, "
+                    "`options.kind: \"commander_zone\"`), and the next action answers it with "
+                    "`choices.commander_to_command_zone` (true: return it; the default when not given).")
 
     @field_validator("keywords")
     @classmethod
@@ -428,6 +453,9 @@ class Combat(_Model):
     # Whether this combat damage step's damage has been dealt (CR 510.2): as it begins, or once the
     # divisions it waits for are given (design.md §10).
     damage_dealt: Flag = Field(default=False, exclude_if=when_empty)
+    # Several defending players (CR 506.2, 802.2a): those who have declared their blockers so far;
+    # `blockers_declared` becomes true once every defending player has. Left out when empty.
+    blockers_declared_by: list[str] = Field(default_factory=list, exclude_if=when_empty)
 
 
 class DelayedTrigger(_Model):
@@ -483,6 +511,13 @@ class GameState(_Model):
     priority_passed: list[str] = empty_list()
     # Prevention effects of resolved spells and abilities still waiting to apply (CR 615; rules/prevention.py).
     prevention_shields: list[PreventionShield] = Field(default_factory=list, exclude_if=when_empty)
+    # The variant played (rules/commander.py). Life totals are as posted: 40 is where a Commander
+    # game starts (CR 903.7), a fact of the game's start, not of a state posted mid-game.
+    format: Literal["commander"] | None = Field(
+        default=None, exclude_if=when_none,
+        description="`\"commander\"`: a Commander game (CR 903): command zones, commander tax, the choice to "
+                    "return a commander to the command zone, commander damage. Null: a two-player (or free-for-all) "
+                    "game without it. `life` is as posted either way (a Commander game starts at 40, CR 903.7).")
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

@@ -65,7 +65,7 @@ def _pydantic_errors(error: ValidationError, raw: Any, prefix: list[Any], tags: 
 # Where an object sits in a raw state: ("players", index, zone, index), (area, index) or
 # (area, index, "back_face_card"); turned into a path (`_at`) only for an error message.
 Location = tuple[Any, ...]
-_PLAYER_ZONE_NAMES = tuple(zone.value for zone in PLAYER_ZONES)
+_PLAYER_ZONE_NAMES = (*(zone.value for zone in PLAYER_ZONES), "command_zone")  # Commander's too (CR 408)
 
 
 def _at(location: Location, field: str) -> str:
@@ -229,6 +229,7 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             undefined = face.undefined_power_toughness()
             if undefined is not None:  # never a silent 0/0 (CR 208.2, 604.3)
                 errors.append({"path": f"battlefield[{index}].card", "message": undefined})
+    errors += _commander_errors(state)
     for index, item in enumerate(state.stack):
         if item.kind.value == "spell" and item.card is None:
             errors.append({"path": f"stack[{index}].card", "message": "a spell needs a card"})
@@ -247,6 +248,45 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 errors.append({"path": f"stack[{index}].choices.granted",
                                "message": "not a step trigger the engine knows (kind 'step_trigger' with its step "
                                           "and effect)"})
+    return errors
+
+
+_COMMANDER_FIELDS = ("command_zone", "commanders", "commander_casts", "commander_damage", "commander_zone_pending")
+
+
+def _commander_errors(state: GameState) -> list[Error]:
+    """Commander's fields (CR 903, rules/commander.py): only in a Commander game; each commander a
+    card its player owns, each count and pending choice about a commander."""
+    errors: list[Error] = []
+    used = [(index, name) for index, player in enumerate(state.players) for name in _COMMANDER_FIELDS
+            if getattr(player, name)]
+    if not used:
+        return errors
+    if state.format != "commander":
+        return [{"path": f"players[{index}].{name}", "message": 'only in a Commander game (state.format: "commander")'}
+                for index, name in used]
+    owned: dict[str, set[str]] = {player.id: set() for player in state.players}
+    for player in state.players:
+        for zone in _PLAYER_ZONE_NAMES:
+            owned[player.id].update(card.id for card in getattr(player, zone))
+    for permanent in state.battlefield:
+        if permanent.owner in owned and not permanent.is_token:
+            owned[permanent.owner].add(permanent.id)
+    for item in state.stack:
+        if item.owner in owned:
+            owned[item.owner].add(item.id)
+    every_commander = {card_id for player in state.players for card_id in player.commanders}
+    for index, player in enumerate(state.players):
+        for position, card_id in enumerate(player.commanders):
+            if card_id not in owned[player.id]:
+                errors.append({"path": f"players[{index}].commanders[{position}]",
+                               "message": f"{card_id!r} is not a card {player.id} owns in the game (CR 903.3)"})
+        for name in ("commander_casts", "commander_zone_pending"):
+            errors += [{"path": f"players[{index}].{name}", "message": f"{card_id!r} is not one of {player.id}'s commanders"}
+                       for card_id in getattr(player, name) if card_id not in player.commanders]
+        errors += [{"path": f"players[{index}].commander_damage",
+                    "message": f"{card_id!r} is not a commander of any player (CR 903.10a)"}
+                   for card_id in player.commander_damage if card_id not in every_commander]
     return errors
 
 

@@ -15,12 +15,13 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop import priority
 from app.engine.loop.checks import run_checks
+from app.engine.rules import commander
 
 # Choice fields that only a specific rule uses: given but unused means the client is mistaken.
 _RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
                           "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
                           "keyword", "coin_flip",
-                          "division", "tap_or_untap", "enchant")
+                          "division", "tap_or_untap", "enchant", "commander_to_command_zone")
 _RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 
@@ -65,6 +66,7 @@ def apply_action(game: Game, index: int, action: Any) -> Any:
         return handler.apply(game, action)
     if game.state.step is Step.COMBAT_DAMAGE:  # no priority before its damage (CR 510.3)
         priority.verify_not_before_combat_damage(game, action)
+    commander.settle_pending(game)  # CR 903.9a: a choice still open is made before anything else
     # CR 117, when priority is tracked (the two calls return at once otherwise: asked here first)
     who = priority.verify_may_act(game, action) if game.state.priority_player is not None else None
     handler.verify(game, action)

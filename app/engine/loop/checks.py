@@ -8,6 +8,7 @@ from app.engine import registry
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.multiplayer import players_leave
 from app.engine.rules.sba import decide_game
 from app.engine.rules.triggers import put_pending_triggers_on_stack
 
@@ -52,6 +53,7 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
             for thunk in thunks:
                 thunk()
             decide_game(game)
+            players_leave(game)  # CR 800.4a: a player who lost leaves a game that goes on
             continue
         if put_pending_triggers_on_stack(game):
             continue

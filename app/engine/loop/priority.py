@@ -24,10 +24,11 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import NextStep, PassPriority, Resolve
 from app.engine.citations import cr
-from app.engine.enums import PLAYER_ZONES
+from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.steps import next_step
+from app.engine.rules.multiplayer import first_to_act
 from app.engine.rules.stack import resolve_top
 
 # Actions only the player with priority may take, with the rule that says so.
@@ -57,10 +58,10 @@ def actor(game: Game, action: Any) -> str | None:
     if action.player is not None:
         return str(action.player)
     if action.type == "pass_priority":
-        return game.state.priority_player or game.state.active_player
+        return game.state.priority_player or first_to_act(game)
     card = getattr(action, "card", None)
     if isinstance(card, str) and action.type in ("cast", "play_land"):
-        location = game.find_zone_card(card, PLAYER_ZONES)
+        location = game.find_zone_card(card, (*PLAYER_ZONES, Zone.COMMAND))  # a commander too (CR 903.8)
         return location.player.id if location is not None else None
     permanent_id = getattr(action, "permanent", None)
     if isinstance(permanent_id, str):
@@ -93,7 +94,7 @@ def after_action(game: Game, action: Any, who: str | None) -> None:
         return
     state.priority_passed = []
     if action.type in _ACTIVE_PLAYER_NEXT:
-        state.priority_player = state.active_player
+        state.priority_player = first_to_act(game)  # the active player, unless they left (CR 800.4j)
     elif action.type in _NEEDS_PRIORITY and who is not None:
         state.priority_player = who
 
@@ -117,16 +118,16 @@ def verify_pass_priority(game: Game, action: PassPriority) -> None:
     if not step.players_get_priority:
         raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
                             [cr("502.4") if step.value == "untap" else cr("514.3")])
-    who = action.player or game.state.priority_player or game.state.active_player
+    who = action.player or game.state.priority_player or first_to_act(game)
     game.player(who)
-    holder = game.state.priority_player or game.state.active_player
+    holder = game.state.priority_player or first_to_act(game)
     if who != holder:
         raise IllegalAction("No priority", f"{who} can't pass priority: {holder} has it", [cr("117.3d")])
 
 
 def pass_priority(game: Game, action: PassPriority) -> None:
     state = game.state
-    holder = state.priority_player or state.active_player or ""
+    holder = state.priority_player or first_to_act(game) or ""
     state.priority_player = holder
     passed = [*dict.fromkeys([*state.priority_passed, holder])]
     game.emit("priority_passed", [cr("117.3d")], player=holder)
@@ -146,7 +147,7 @@ def pass_priority(game: Game, action: PassPriority) -> None:
             if state.game_over or state.stack or state.step.players_get_priority:
                 break
             next_step(game, NextStep())  # CR 502.4, 514.3: nobody acts in it, it ends
-    state.priority_player = state.active_player  # CR 117.3a, 117.3b
+    state.priority_player = first_to_act(game)  # CR 117.3a, 117.3b; 800.4j
 
 
 registry.register_action("pass_priority", verify=verify_pass_priority, apply=pass_priority)

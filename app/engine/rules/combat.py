@@ -218,6 +218,9 @@ def verify_declare_blockers(game: Game, action: DeclareBlockers) -> None:
     if action.player is not None and action.player not in defenders:
         raise IllegalAction("Not the defending player", f"{action.player} isn't attacked; the defending player "
                             "declares blockers", [cr("509.1")])
+    if action.player is not None and action.player in combat.blockers_declared_by:
+        raise IllegalAction("Blockers already declared", f"{action.player} has declared their blockers; each "
+                            "defending player declares once", [cr("509.1"), cr("802.2")])
     seen: set[str] = set()
     for block in action.blocks:
         if block.attacker not in attacking:
@@ -267,8 +270,17 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
         if len(blocked) > 1:
             cites += [BANDING_DEFINITION, cr("702.22")]
         game.emit("blocker_declared", cites, blocker=block.blocker, attacker=block.attacker, blocks=blocked)
+    defenders = {found for a in combat.attackers if (found := attacked_player(game, a)) is not None}
+    if action.player is not None and len(defenders) > 1:
+        # Several defending players (CR 802.2): each declares; the declaration ends with the last.
+        combat.blockers_declared_by.append(action.player)
+        if not defenders <= set(combat.blockers_declared_by):
+            game.emit("blockers_declared", [cr("509.1"), cr("802.2")], player=action.player,
+                      blocks=[b.model_dump(mode="json") for b in action.blocks])
+            return
     combat.blockers_declared = True
-    game.emit("blockers_declared", [cr("509.1")], blocks=[b.model_dump(mode="json") for b in action.blocks])
+    game.emit("blockers_declared", [cr("509.1")], blocks=[b.model_dump(mode="json") for b in action.blocks],
+              **({"player": action.player} if action.player is not None else {}))
 
 
 registry.register_action("declare_blockers", verify=verify_declare_blockers, apply=declare_blockers)

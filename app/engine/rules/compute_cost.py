@@ -7,16 +7,16 @@ from app.engine import registry
 from app.engine.actions import ComputeCost
 from app.engine.cards import CardDefinition
 from app.engine.citations import cr
-from app.engine.enums import PLAYER_ZONES
+from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, face_down
+from app.engine.rules import commander, costs, face_down
 from app.engine.state import Player
 
 
 def _card_for_query(game: Game, card: str) -> tuple[CardDefinition, Player | None]:
-    location = game.find_zone_card(card, PLAYER_ZONES)
+    location = game.find_zone_card(card, (*PLAYER_ZONES, Zone.COMMAND))
     if location is not None:
         return game.definition(location.card.card), location.player
     if card in game.catalog:
@@ -44,7 +44,8 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
         # {3}, an alternative cost; the face-down spell has no mana cost, so mana value 0 (CR 708.4).
         cost = face_down.face_down_cast_cost(game, player)
         return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(), "mana_value": 0}
-    cost = costs.total_cost(game, player, definition, x=action.x or 0)
+    cost = costs.total_cost(game, player, definition, x=action.x or 0,
+                            additional_generic=commander.tax_for_card(game, action.card))  # CR 903.8
     return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
             "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
 

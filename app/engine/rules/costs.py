@@ -92,14 +92,18 @@ class TotalCost:
 
 
 def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int = 0,
-               alternative: str | None = None) -> TotalCost:
+               alternative: str | None = None, additional_generic: tuple[int, tuple[str, ...]] = (0, ())
+               ) -> TotalCost:
     """CR 601.2f: the mana cost (X = `x`), or `alternative` instead of it (CR 118.9), plus the
-    additional costs printed in the mana cost ({D}), then increases and reductions."""
+    additional costs printed in the mana cost ({D}) and `additional_generic` (generic mana and
+    the cites that add it: the commander tax, CR 903.8), then increases and reductions."""
     printed = parse_mana_cost(definition.mana_cost or "")
     base = parse_mana_cost(alternative) if alternative is not None else printed
     cost = TotalCost.from_mana_cost(base, x)
     if alternative is not None:
         cost = replace(cost, additional=(*printed.additional, *base.additional))  # CR 118.9d
+    if additional_generic[0]:
+        cost = replace(cost, generic=cost.generic + additional_generic[0], cites=(*cost.cites, *additional_generic[1]))
     for modifier in _modifiers_for(registry.cost_modifiers.active(game), spell_kinds(game, definition)):
         cost = modifier(game, player, definition, cost)
     return cost

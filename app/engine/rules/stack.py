@@ -18,7 +18,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import auras, costs, divided_damage, face_down, flash, modes
+from app.engine.rules import auras, commander, costs, divided_damage, face_down, flash, modes
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -31,6 +31,9 @@ SPELL = StackObjectKind.SPELL
 
 
 def _card_in_hand(game: Game, action: Cast) -> ZoneLocation:
+    from_command_zone = commander.castable_location(game, action.card, action.player)  # CR 903.8
+    if from_command_zone is not None:
+        return from_command_zone
     return card_in_hand(game, action.card, action.player, verb="cast", participle="cast", rule="601.3",
                         why="spells are cast from their caster's hand unless an effect allows otherwise")
 
@@ -72,13 +75,15 @@ def verify_cast(game: Game, action: Cast) -> None:
         divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division,
                                        action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
-    cost = costs.total_cost(game, player, definition, x=action.x or 0)
+    cost = costs.total_cost(game, player, definition, x=action.x or 0,
+                            additional_generic=commander.tax(game, location))  # CR 903.8
     costs.verify_payable(game, player, cost, definition.name, action.payment)
 
 
 def cast(game: Game, action: Cast) -> None:
     location = _card_in_hand(game, action)
     player = location.player
+    tax = commander.tax(game, location)  # CR 903.8, counted before this cast
     card = location.cards.pop(location.index)
     definition = game.definition(card.card)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
@@ -102,8 +107,10 @@ def cast(game: Game, action: Cast) -> None:
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name,
-                  action.payment)
+        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0, additional_generic=tax),
+                  definition.name, action.payment)
+    if location.zone is Zone.COMMAND:
+        cites += commander.record_cast(game, player, card.id)
     player.spells_cast_this_turn += 1
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
         # A daybound spell is front face up on the stack even at night.

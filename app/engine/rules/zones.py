@@ -83,7 +83,14 @@ def enter_battlefield(
     return permanent
 
 
+_COMMANDER_CHOICE_ZONES = (Zone.GRAVEYARD, Zone.EXILE)
+
+
 def place_in_zone(player: Player, zone: Zone, cards: list[ZoneCard], position: LibraryPosition = LibraryPosition.TOP) -> None:
+    if player.commanders and zone in _COMMANDER_CHOICE_ZONES:
+        # CR 903.9a: its owner may return it to the command zone the next time state-based actions
+        # are checked (rules/commander.py asks).
+        player.commander_zone_pending.extend(card.id for card in cards if card.id in player.commanders)
     pile: list[ZoneCard] = getattr(player, zone.value)
     if zone is Zone.LIBRARY and position is LibraryPosition.TOP:
         pile[0:0] = cards
