@@ -278,7 +278,7 @@ def _commander_errors(state: GameState) -> list[Error]:
     every_commander = {card_id for player in state.players for card_id in player.commanders}
     for index, player in enumerate(state.players):
         for position, card_id in enumerate(player.commanders):
-            if card_id not in owned[player.id]:
+            if card_id not in owned[player.id] and not player.has_lost:  # a player who left took it along (800.4a)
                 errors.append({"path": f"players[{index}].commanders[{position}]",
                                "message": f"{card_id!r} is not a card {player.id} owns in the game (CR 903.3)"})
         for name in ("commander_casts", "commander_zone_pending"):

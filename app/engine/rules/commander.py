@@ -24,7 +24,6 @@ new game, while states are posted mid-game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from app.engine import registry
 from app.engine.citations import cr
@@ -159,7 +158,14 @@ def commanders_to_command_zone(game: Game) -> list[Thunk]:
     answer = _answer(game)
     if answer is None:
         return []
-    return [partial(_settle, game, player, answer, True) for player in waiting]
+    return [_settling(game, player, answer) for player in waiting]
+
+
+def _settling(game: Game, player: Player, answer: bool) -> Thunk:
+    def perform() -> None:
+        _settle(game, player, answer, True)
+
+    return perform
 
 
 def settle_pending(game: Game) -> None:
@@ -236,6 +242,13 @@ def _lose_to_commander_damage(game: Game, player: Player, commander: str, total:
     game.emit("player_lost", [cr("704.6c"), cr("903.10a")], player=player.id, reason=player.loss_reason)
 
 
+def _losing(game: Game, player: Player, commander: str, total: int) -> Thunk:
+    def perform() -> None:
+        _lose_to_commander_damage(game, player, commander, total)
+
+    return perform
+
+
 def commander_damage_losses(game: Game) -> list[Thunk]:
     """CR 704.6c: a player dealt 21 or more combat damage by the same commander over the game loses."""
     if not is_commander_game(game):
@@ -246,7 +259,7 @@ def commander_damage_losses(game: Game) -> list[Thunk]:
             continue
         worst = max(player.commander_damage.items(), key=lambda item: item[1])
         if worst[1] >= COMMANDER_DAMAGE_TO_LOSE:
-            thunks.append(partial(_lose_to_commander_damage, game, player, worst[0], worst[1]))
+            thunks.append(_losing(game, player, worst[0], worst[1]))
     return thunks
 
 
