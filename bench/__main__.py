@@ -10,6 +10,7 @@ bench/results.json with the machine description.
     python -m bench --only printings     only the Default Cards import (110,000 printings) and lookups by printing
     python -m bench --only simulate      only POST /v1/simulate against its bare baseline, on a database of
                                          the seeds alone (no synthetic import: a focused run of ~1-2 minutes)
+    python -m bench --only multiplayer   next_turn in a four-player Commander game of 80 permanents against two players
     python -m bench --only deckcheck     only POST /v1/decks/check of a 100-card deck against GET /healthz,
                                          on the seeds and the deck's cards (a focused run of ~1 minute)
 """
@@ -24,10 +25,24 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import coverage, databases, deck_check, engine, http, legal, machine, names, printings, search, server, wrk
+from bench import (
+    coverage,
+    databases,
+    deck_check,
+    engine,
+    http,
+    legal,
+    machine,
+    multiplayer,
+    names,
+    printings,
+    search,
+    server,
+    wrk,
+)
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
-PARTS = ("engine", "legal", "api", "search", "coverage", "deckcheck", "names", "printings")
+PARTS = ("engine", "legal", "api", "search", "coverage", "deckcheck", "names", "printings", "multiplayer")
 # Focused parts, run only when named (`api` includes them).
 FOCUSED = ("uncached", "simulate")
 
@@ -72,6 +87,10 @@ def main(argv: list[str] | None = None) -> int:
     if "legal" in parts:
         _log("legal_actions against next_step: 20 permanents, 7 cards in hand")
         results["legal"] = legal.run(budget=1.0 if args.quick else 3.0)
+
+    if "multiplayer" in parts:
+        _log("a four-player Commander game of 80 permanents against two players: next_turn")
+        results["multiplayer"] = multiplayer.run(budget=0.5 if args.quick else 1.0)
 
     if "names" in parts:
         _log("typo matching: 250 unknown names in one lookup over 30,000 cards (SQLite)")
@@ -263,6 +282,8 @@ def render(results: dict[str, Any]) -> str:
                   f"legal_actions {g['legal_actions_request_ms']} ms ({g['legal_actions_per_action_ms']} per action), "
                   f"next_step {g['next_step_request_ms']} ms ({g['next_step_per_action_ms']} per action): "
                   f"ratio {g['request_ratio']} (goal < {legal.MAX_RATIO:g}), {g['verdict']}"]
+    if "multiplayer" in results:
+        lines += ["", multiplayer.render(results["multiplayer"])]
     if "coverage" in results:
         lines += ["", coverage.render(results["coverage"])]
     return "\n".join(lines)

@@ -356,7 +356,20 @@ class TapOrUntapChoice(_Choice):
     values: list[Literal["tap", "untap", "neither"]]
 
 
-RESOLUTION_CHOICES: tuple[type[_Choice], ...] = (
+class CommanderZoneChoice(_Omitted):
+    """Commander (CR 903.9a): a commander was put into a graveyard or exile; its owner chooses whether
+    to put it into the command zone, with `choices.commander_to_command_zone` on the next action
+    (default: true). Asked before anything else; no object on the stack asks it."""
+
+    kind: Literal["commander_zone"]
+    choice: Literal["commander_to_command_zone"]
+    cards: list[str] = Field(description="The commanders (card ids) the choice is about.", examples=[["cz"]])
+    values: list[bool]
+    default: bool = Field(description="What the next action does when it doesn't answer: return them.")
+    cites: list[str] = Field(examples=[["CR 903.9a"]])
+
+
+RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     PayWardChoice,
     PayOptionalCostChoice,
     ModesChoice,
@@ -367,6 +380,7 @@ RESOLUTION_CHOICES: tuple[type[_Choice], ...] = (
     UntapChoice,
     DamageSourceChoice,
     TapOrUntapChoice,
+    CommanderZoneChoice,
 )
 
 
@@ -408,7 +422,8 @@ class AssignCombatDamageDecision(_Decision):
 
 
 class ChooseDecision(_Decision):
-    """A choice the top of the stack asks as it resolves (CR 608.2d)."""
+    """A choice the top of the stack asks as it resolves (CR 608.2d), or a commander's owner's choice
+    of zone (CR 903.9a, `options.kind: "commander_zone"`)."""
 
     decision: Literal["choose"]
     options: ResolutionChoice

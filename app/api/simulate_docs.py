@@ -462,6 +462,37 @@ REQUEST_EXAMPLES: dict[str, Any] = {
             ],
         },
     ),
+    "commander": _example(
+        "A four-player Commander game: Chatzuk, cast once before from the command zone, costs {2} more "
+        "(the commander tax, CR 903.8); its owner chooses where it goes when it dies (CR 903.9a)",
+        {
+            "state": {
+                "format": "commander",
+                "turn": 9,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "players": [
+                    {
+                        "id": "alice",
+                        "life": 36,
+                        "mana_pool": {"G": 1, "W": 1, "C": 3},
+                        "commanders": ["cz"],
+                        "command_zone": [{"id": "cz", "card": "Chatzuk, Mighty Guitarist"}],
+                        "commander_casts": {"cz": 1},
+                    },
+                    {"id": "bob", "life": 40, "commander_damage": {"cz": 4}},
+                    {"id": "carol", "life": 31},
+                    {"id": "dave", "life": 40},
+                ],
+            },
+            "actions": [
+                {"type": "compute_cost", "card": "cz"},
+                {"type": "cast", "player": "alice", "card": "cz"},
+                {"type": "resolve"},
+                {"type": "move", "permanent": "cz", "to": "graveyard"},
+            ],
+        },
+    ),
 }
 
 # Requests refused with 422 (design §8), one per kind of refusal; their answers are documented.

@@ -358,7 +358,6 @@ CR_TITLES: dict[str, str] = {
     "106.4": "Mana added by an effect goes into the player's mana pool",
     "605.5b": "A spell is never a mana ability, even if it adds mana: it is cast and resolves like any other",
     # Commander and multiplayer (rules/commander.py, rules/multiplayer.py)
-    "704.3": "State-based actions are performed whenever a player would receive priority",
     "704.6c": "Commander: a player dealt 21 or more combat damage by the same commander loses",
     "800.4a": "A player who leaves a multiplayer game takes everything they own with them",
     "800.4j": "A player who leaves during their turn: the turn goes on without an active player",

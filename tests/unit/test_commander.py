@@ -14,12 +14,28 @@ from app.engine import CardDefinition, IllegalAction, InvalidState, resolve
 from tests.scenarios.expectations import TEST_CARDS, seeded_definitions
 
 CHATZUK = "Chatzuk, Mighty Guitarist"  # a seeded legendary creature, {1}{G}{W} 2/2
-LADY_ORCA = {"name": "Lady Orca", "mana_cost": "{5}{B}{R}", "types": ["Creature"], "supertypes": ["Legendary"],
-             "subtypes": ["Demon"], "colors": ["B", "R"], "power": 7, "toughness": 4}
-BOLT = {"name": "Lightning Bolt", "mana_cost": "{R}", "types": ["Instant"],
-        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
-UNSUMMON = {"name": "Unsummon", "mana_cost": "{U}", "types": ["Instant"],
-            "abilities": [{"kind": "spell", "effect": {"kind": "return_to_hand", "target": "creature"}}]}
+LADY_ORCA = {
+    "name": "Lady Orca",
+    "mana_cost": "{5}{B}{R}",
+    "types": ["Creature"],
+    "supertypes": ["Legendary"],
+    "subtypes": ["Demon"],
+    "colors": ["B", "R"],
+    "power": 7,
+    "toughness": 4,
+}
+BOLT = {
+    "name": "Lightning Bolt",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}],
+}
+UNSUMMON = {
+    "name": "Unsummon",
+    "mana_cost": "{U}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "return_to_hand", "target": "creature"}}],
+}
 CATALOG = {name: CardDefinition.model_validate(d) for name, d in {**seeded_definitions(), **TEST_CARDS}.items()}
 PLAYERS = ("alice", "bob", "carol", "dave")
 
@@ -28,14 +44,19 @@ def _game(**changes: Any) -> dict[str, Any]:
     """Four players at 40 life in alice's precombat main phase; alice's commander is Chatzuk, in
     her command zone, and she has the mana to cast it twice with the tax."""
     state: dict[str, Any] = {
-        "format": "commander", "turn": 5, "active_player": "alice", "step": "precombat_main",
-        "players": [{"id": pid, "life": 40, "library": [{"id": f"{pid}-lib", "card": "Grizzly Bears"}]}
-                    for pid in PLAYERS],
+        "format": "commander",
+        "turn": 5,
+        "active_player": "alice",
+        "step": "precombat_main",
+        "players": [
+            {"id": pid, "life": 40, "library": [{"id": f"{pid}-lib", "card": "Grizzly Bears"}]} for pid in PLAYERS
+        ],
     }
     alice = state["players"][0]
     alice.update(commanders=["cz"], command_zone=[{"id": "cz", "card": CHATZUK}], mana_pool={"G": 2, "W": 2, "C": 4})
-    state["players"][1].update(hand=[{"id": "bolt", "card": BOLT}, {"id": "unsummon", "card": UNSUMMON}],
-                               mana_pool={"R": 1, "U": 1})
+    state["players"][1].update(
+        hand=[{"id": "bolt", "card": BOLT}, {"id": "unsummon", "card": UNSUMMON}], mana_pool={"R": 1, "U": 1}
+    )
     state.update(changes)
     return state
 
@@ -49,8 +70,12 @@ def _events(result: dict[str, Any], kind: str) -> list[dict[str, Any]]:
     return [event for event in result["events"] if event["type"] == kind]
 
 
-CAST_AND_BOLT = [{"type": "cast", "card": "cz"}, {"type": "resolve"},
-                 {"type": "cast", "player": "bob", "card": "bolt", "choices": {"targets": ["cz"]}}, {"type": "resolve"}]
+CAST_AND_BOLT = [
+    {"type": "cast", "card": "cz"},
+    {"type": "resolve"},
+    {"type": "cast", "player": "bob", "card": "bolt", "choices": {"targets": ["cz"]}},
+    {"type": "resolve"},
+]
 
 
 def test_903_8_legal_actions_and_compute_cost_include_the_commander_tax() -> None:
@@ -79,17 +104,28 @@ def test_903_8_only_the_owner_casts_a_commander_and_only_in_a_commander_game() -
     del plain["format"]
     with pytest.raises(InvalidState) as invalid:
         _run(plain, [])
-    assert {"path": "players[0].command_zone", "message": 'only in a Commander game (state.format: "commander")'} \
-        in invalid.value.errors
+    assert {
+        "path": "players[0].command_zone",
+        "message": 'only in a Commander game (state.format: "commander")',
+    } in invalid.value.errors
 
 
 def test_903_9a_pending_asks_the_owner_and_the_next_action_returns_it_by_default() -> None:
     died = _run(_game(), CAST_AND_BOLT)
     assert died["state"]["players"][0]["graveyard"] == [{"id": "cz", "card": CHATZUK}]
     assert died["state"]["players"][0]["commander_zone_pending"] == ["cz"]
-    assert died["pending"] == {"player": "alice", "decision": "choose", "options": {
-        "kind": "commander_zone", "choice": "commander_to_command_zone", "cards": ["cz"], "values": [True, False],
-        "default": True, "cites": ["CR 903.9a"]}}
+    assert died["pending"] == {
+        "player": "alice",
+        "decision": "choose",
+        "options": {
+            "kind": "commander_zone",
+            "choice": "commander_to_command_zone",
+            "cards": ["cz"],
+            "values": [True, False],
+            "default": True,
+            "cites": ["CR 903.9a"],
+        },
+    }
     # A query answers nothing; the next action (no answer given) takes the default.
     after = _run(died["state"], [{"type": "legal_actions", "player": "alice"}, {"type": "next_step"}])
     assert after["state"]["players"][0]["command_zone"] == [{"id": "cz", "card": CHATZUK}]
@@ -99,8 +135,14 @@ def test_903_9a_pending_asks_the_owner_and_the_next_action_returns_it_by_default
 
 
 def test_903_9a_the_owner_may_leave_it_in_the_graveyard_and_is_not_asked_again() -> None:
-    result = _run(_game(), [*CAST_AND_BOLT[:3], {"type": "resolve", "choices": {"commander_to_command_zone": False}},
-                            {"type": "next_step"}])
+    result = _run(
+        _game(),
+        [
+            *CAST_AND_BOLT[:3],
+            {"type": "resolve", "choices": {"commander_to_command_zone": False}},
+            {"type": "next_step"},
+        ],
+    )
     alice = result["state"]["players"][0]
     assert alice["graveyard"] == [{"id": "cz", "card": CHATZUK}] and "command_zone" not in alice
     [choice] = _events(result, "commander_zone_choice")
@@ -136,18 +178,27 @@ def test_903_9b_bounced_it_goes_to_the_command_zone_unless_its_owner_says_no() -
 def _combat(defender_damage: int, *, active: str = "alice") -> dict[str, Any]:
     """Alice attacks bob with her commander Lady Orca (7/4); bob has taken `defender_damage`
     from it before."""
-    state = _game(step="declare_attackers", active_player=active,
-                  battlefield=[{"id": "orca", "card": LADY_ORCA, "controller": "alice", "controlled_since_turn": 1},
-                               {"id": "bears", "card": "Grizzly Bears", "controller": "bob", "tapped": True},
-                               {"id": "carols", "card": "Grizzly Bears", "controller": "bob", "owner": "carol"}])
+    state = _game(
+        step="declare_attackers",
+        active_player=active,
+        battlefield=[
+            {"id": "orca", "card": LADY_ORCA, "controller": "alice", "controlled_since_turn": 1},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "bob", "tapped": True},
+            {"id": "carols", "card": "Grizzly Bears", "controller": "bob", "owner": "carol"},
+        ],
+    )
     alice = state["players"][0]
     alice.update(commanders=["orca"], command_zone=[], mana_pool={})
     state["players"][1]["commander_damage"] = {"orca": defender_damage} if defender_damage else {}
     return state
 
 
-ATTACK_BOB = [{"type": "declare_attackers", "attackers": [{"id": "orca", "defending": "bob"}]},
-              {"type": "next_step"}, {"type": "declare_blockers", "player": "bob", "blocks": []}, {"type": "next_step"}]
+ATTACK_BOB = [
+    {"type": "declare_attackers", "attackers": [{"id": "orca", "defending": "bob"}]},
+    {"type": "next_step"},
+    {"type": "declare_blockers", "player": "bob", "blocks": []},
+    {"type": "next_step"},
+]
 
 
 def test_903_10a_combat_damage_by_a_commander_is_counted_and_noncombat_damage_is_not() -> None:
@@ -159,8 +210,10 @@ def test_903_10a_combat_damage_by_a_commander_is_counted_and_noncombat_damage_is
     # Bolt is no commander, and a commander's noncombat damage isn't commander damage.
     state = _game(battlefield=[{"id": "cz", "card": CHATZUK, "controller": "alice"}])
     state["players"][0]["command_zone"] = []
-    bolted = _run(state, [{"type": "cast", "player": "bob", "card": "bolt", "choices": {"targets": ["alice"]}},
-                          {"type": "resolve"}])
+    bolted = _run(
+        state,
+        [{"type": "cast", "player": "bob", "card": "bolt", "choices": {"targets": ["alice"]}}, {"type": "resolve"}],
+    )
     assert _events(bolted, "commander_damage") == []
 
 
@@ -190,9 +243,15 @@ def test_104_2a_in_a_two_player_game_the_loser_leaves_nothing_the_game_is_over()
 def test_800_4j_the_active_player_leaves_and_priority_goes_on_in_turn_order() -> None:
     state = _game(priority_player="bob")
     state["players"][0]["life"] = 3
-    result = _run(state, [{"type": "cast", "player": "bob", "card": "bolt", "choices": {"targets": ["alice"]}},
-                          {"type": "pass_priority", "player": "bob"}, {"type": "pass_priority", "player": "carol"},
-                          {"type": "pass_priority", "player": "dave"}])
+    result = _run(
+        state,
+        [
+            {"type": "cast", "player": "bob", "card": "bolt", "choices": {"targets": ["alice"]}},
+            {"type": "pass_priority", "player": "bob"},
+            {"type": "pass_priority", "player": "carol"},
+            {"type": "pass_priority", "player": "dave"},
+        ],
+    )
     # alice, who would pass first, has lost to the Bolt? Not yet: the Bolt resolves once all pass.
     assert result["state"]["priority_player"] == "alice"
     result = _run(result["state"], [{"type": "pass_priority", "player": "alice"}])
@@ -211,8 +270,14 @@ def test_800_4j_the_active_player_leaves_and_priority_goes_on_in_turn_order() ->
 
 def test_117_3d_priority_passes_in_the_order_of_players() -> None:
     state = _game(priority_player="alice")
-    result = _run(state, [{"type": "pass_priority", "player": "alice"}, {"type": "pass_priority", "player": "bob"},
-                          {"type": "pass_priority", "player": "carol"}])
+    result = _run(
+        state,
+        [
+            {"type": "pass_priority", "player": "alice"},
+            {"type": "pass_priority", "player": "bob"},
+            {"type": "pass_priority", "player": "carol"},
+        ],
+    )
     assert result["state"]["priority_player"] == "dave"
     assert result["state"]["priority_passed"] == ["alice", "bob", "carol"]
     with pytest.raises(IllegalAction):
@@ -220,11 +285,19 @@ def test_117_3d_priority_passes_in_the_order_of_players() -> None:
 
 
 def test_802_2_each_defending_player_declares_once_and_pending_names_the_next() -> None:
-    state = _game(step="declare_attackers", battlefield=[
-        {"id": f"a{n}", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1} for n in (1, 2)])
-    attack = [{"type": "declare_attackers", "attackers": [{"id": "a1", "defending": "bob"},
-                                                           {"id": "a2", "defending": "carol"}]},
-              {"type": "next_step"}]
+    state = _game(
+        step="declare_attackers",
+        battlefield=[
+            {"id": f"a{n}", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1} for n in (1, 2)
+        ],
+    )
+    attack = [
+        {
+            "type": "declare_attackers",
+            "attackers": [{"id": "a1", "defending": "bob"}, {"id": "a2", "defending": "carol"}],
+        },
+        {"type": "next_step"},
+    ]
     attacked = _run(state, attack)
     assert attacked["pending"]["decision"] == "declare_blockers" and attacked["pending"]["player"] == "bob"
     bob_done = _run(attacked["state"], [{"type": "declare_blockers", "player": "bob", "blocks": []}])
@@ -233,14 +306,20 @@ def test_802_2_each_defending_player_declares_once_and_pending_names_the_next() 
     with pytest.raises(IllegalAction) as twice:
         _run(bob_done["state"], [{"type": "declare_blockers", "player": "bob", "blocks": []}])
     assert twice.value.title == "Blockers already declared"
-    done = _run(bob_done["state"], [{"type": "declare_blockers", "player": "carol", "blocks": []}, {"type": "next_step"}])
+    done = _run(
+        bob_done["state"], [{"type": "declare_blockers", "player": "carol", "blocks": []}, {"type": "next_step"}]
+    )
     damage = {(e["source"], e["to"]) for e in _events(done, "combat_damage")}
     assert damage == {("a1", "bob"), ("a2", "carol")}
 
 
 def test_each_opponent_reaches_every_opponent_still_in_the_game() -> None:
-    drain = {"name": "Drain Test", "mana_cost": "{B}", "types": ["Sorcery"],
-             "abilities": [{"kind": "spell", "effect": {"kind": "lose_life", "amount": 2, "player": "each_opponent"}}]}
+    drain = {
+        "name": "Drain Test",
+        "mana_cost": "{B}",
+        "types": ["Sorcery"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "lose_life", "amount": 2, "player": "each_opponent"}}],
+    }
     state = _game()
     state["players"][0]["hand"] = [{"id": "drain", "card": drain}]
     state["players"][0]["mana_pool"] = {"B": 1}

@@ -280,7 +280,7 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
             return
     combat.blockers_declared = True
     game.emit("blockers_declared", [cr("509.1")], blocks=[b.model_dump(mode="json") for b in action.blocks],
-              **({"player": action.player} if action.player is not None else {}))
+              **({"player": action.player} if action.player is not None and len(defenders) > 1 else {}))
 
 
 registry.register_action("declare_blockers", verify=verify_declare_blockers, apply=declare_blockers)
