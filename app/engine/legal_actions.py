@@ -247,8 +247,9 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
 
     player = game.player(player_id)
     lister = _Lister(game, player.id, explain)
-    if game.state.game_over:
-        return {"legal": [], "not_legal": []}  # CR 104.1: no action once the game has ended
+    if game.state.game_over or player.has_lost:
+        # CR 104.1: no action once the game has ended; CR 800.4a: nor by a player who has left it
+        return {"legal": [], "not_legal": []}
 
     # Priority and the "all players pass" shortcuts (CR 117.3d, 117.4).
     for action, cites in ((PassPriority(player=player.id), [cr("117.3d")]),
@@ -279,7 +280,9 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                                additional_generic=commander.tax_for_card(game, card.id))
             cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                     "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
-            lister.add(cast, cost, [cr("601.2"), *timing, *total.cites, *_payment_cites(cast)], options)
+            from_command_zone = [cr("903.8")] if any(card is c for c in player.command_zone) else []
+            lister.add(cast, cost, [cr("601.2"), *timing, *from_command_zone, *total.cites, *_payment_cites(cast)],
+                       options)
         else:
             lister.refuse(cast, refusal)
         if face_down.can_be_cast_face_down(definition):

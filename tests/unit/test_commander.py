@@ -228,6 +228,12 @@ def test_704_6c_and_800_4a_the_player_loses_leaves_and_the_game_goes_on() -> Non
     assert left["left_game"] == ["bears", "bolt", "unsummon", "bob-lib"] and left["control_returned"] == ["carols"]
     assert not result["state"]["game_over"] and result["state"]["active_player"] == "carol"  # 101.4, bob skipped
     assert "CR 704.6c" in _events(result, "player_lost")[0]["cites"]
+    # Bob has left: nothing is legal for him, and carol, whose turn it is, may act.
+    asked = _run(
+        result["state"], [{"type": "legal_actions", "player": "bob"}, {"type": "legal_actions", "player": "carol"}]
+    )
+    bob_may, carol_may = (query["result"]["legal"] for query in asked["queries"])
+    assert bob_may == [] and {"type": "pass_priority", "player": "carol"} in [entry["action"] for entry in carol_may]
 
 
 def test_104_2a_in_a_two_player_game_the_loser_leaves_nothing_the_game_is_over() -> None:
@@ -298,6 +304,20 @@ def test_802_2_each_defending_player_declares_once_and_pending_names_the_next() 
         },
         {"type": "next_step"},
     ]
+    state["battlefield"].append(
+        {
+            "id": "walker",
+            "card": {"name": "Test Walker", "types": ["Planeswalker"]},
+            "controller": "dave",
+            "counters": {"loyalty": 3},
+        }
+    )
+    asked = _run(state, [])["pending"]
+    assert asked["decision"] == "declare_attackers"
+    assert asked["options"]["attackers"] == {
+        "a1": ["bob", "carol", "dave", "walker"],
+        "a2": ["bob", "carol", "dave", "walker"],
+    }
     attacked = _run(state, attack)
     assert attacked["pending"]["decision"] == "declare_blockers" and attacked["pending"]["player"] == "bob"
     bob_done = _run(attacked["state"], [{"type": "declare_blockers", "player": "bob", "blocks": []}])
