@@ -488,6 +488,9 @@ class PreventionShield(_Model):
         default=None, exclude_if=when_none)
 
 
+COMMANDER_STARTING_LIFE = 40  # CR 903.7
+
+
 class GameState(_Model):
     turn: Annotated[Int, Field(ge=1)] = 1
     active_player: str | None = None  # default: the first player
@@ -511,18 +514,23 @@ class GameState(_Model):
     priority_passed: list[str] = empty_list()
     # Prevention effects of resolved spells and abilities still waiting to apply (CR 615; rules/prevention.py).
     prevention_shields: list[PreventionShield] = Field(default_factory=list, exclude_if=when_empty)
-    # The variant played (rules/commander.py). Life totals are as posted: 40 is where a Commander
-    # game starts (CR 903.7), a fact of the game's start, not of a state posted mid-game.
+    # The variant played (rules/commander.py). Life totals are as posted (states are posted
+    # mid-game); only a player posted without one gets the starting life, 40 here (CR 903.7).
     format: Literal["commander"] | None = Field(
         default=None, exclude_if=when_none,
         description="`\"commander\"`: a Commander game (CR 903): command zones, commander tax, the choice to "
                     "return a commander to the command zone, commander damage. Null: a two-player (or free-for-all) "
-                    "game without it. `life` is as posted either way (a Commander game starts at 40, CR 903.7).")
+                    "game without it. `life` is as posted either way; a player posted without it has the format's "
+                    "starting life: 40 in a Commander game (CR 903.7), else 20.")
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:
         if self.active_player is None:
             set_field(self, "active_player", self.players[0].id)
+        if self.format == "commander":  # a player posted without `life` has a Commander game's starting life (CR 903.7)
+            for player in self.players:
+                if "life" not in player.model_fields_set:
+                    set_field(player, "life", COMMANDER_STARTING_LIFE)
         objects: list[Permanent | StackObject] = [*self.battlefield, *self.stack]
         for item in objects:
             if item.controller is None:

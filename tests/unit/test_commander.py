@@ -357,3 +357,13 @@ def test_the_state_names_its_commanders_truthfully() -> None:
         _run(copy.deepcopy(state), [])
     paths = {error["path"] for error in invalid.value.errors}
     assert {"players[1].commanders[0]", "players[2].commander_damage"} <= paths
+
+
+def test_903_7_a_player_posted_without_life_has_forty_in_a_commander_game() -> None:
+    state = _game()
+    del state["players"][3]["life"]
+    plain = copy.deepcopy(state)
+    plain["players"] = [{"id": p["id"]} for p in plain["players"]]
+    del plain["format"]
+    assert _run(state, [])["state"]["players"][3]["life"] == 40
+    assert _run(plain, [])["state"]["players"][3]["life"] == 20

@@ -7,8 +7,8 @@ priority in the order of `players` (CR 101.4, 117.3d).
   permanents, their spells on the stack, the cards in their hand, library, graveyard, exile and
   command zone); effects giving them control of objects end (a permanent they control but don't
   own returns to its owner); abilities they control on the stack cease to exist; whatever they
-  still control is exiled; their delayed triggers are gone (CR 800.4d: nothing of theirs is put on
-  the stack any more); creatures attacking them, or their planeswalkers, are removed from combat
+  still control is exiled; their delayed triggers and abilities waiting to be put on the stack are
+  gone (nothing they control is put on the stack any more); creatures attacking them, or their planeswalkers, are removed from combat
   (the engine's reading: what they attack is no longer in the game). One `player_left_game` event
   lists what left.
 - CR 800.4a, last sentence, and 800.4j: if they had priority, the next player in turn order still
