@@ -18,8 +18,14 @@ STATE: dict[str, Any] = {
     "active_player": "alice",
     "step": "precombat_main",
     "players": [
-        {"id": "alice", "life": 36, "mana_pool": {"G": 1, "W": 1, "C": 3}, "commanders": ["cz"],
-         "command_zone": [{"id": "cz", "card": CHATZUK}], "commander_casts": {"cz": 1}},
+        {
+            "id": "alice",
+            "life": 36,
+            "mana_pool": {"G": 1, "W": 1, "C": 3},
+            "commanders": ["cz"],
+            "command_zone": [{"id": "cz", "card": CHATZUK}],
+            "commander_casts": {"cz": 1},
+        },
         {"id": "bob", "life": 40, "commander_damage": {"cz": 4}},
         {"id": "carol", "life": 31},
         {"id": "dave", "life": 40},
@@ -28,12 +34,15 @@ STATE: dict[str, Any] = {
 
 
 def test_a_commander_is_cast_with_its_tax_dies_and_the_next_request_returns_it(api: LiveApi) -> None:
-    body = {"state": STATE, "actions": [
-        {"type": "legal_actions", "player": "alice"},
-        {"type": "cast", "player": "alice", "card": "cz"},
-        {"type": "resolve"},
-        {"type": "move", "permanent": "cz", "to": "graveyard"},
-    ]}
+    body = {
+        "state": STATE,
+        "actions": [
+            {"type": "legal_actions", "player": "alice"},
+            {"type": "cast", "player": "alice", "card": "cz"},
+            {"type": "resolve"},
+            {"type": "move", "permanent": "cz", "to": "graveyard"},
+        ],
+    }
     response = api.client.post("/v1/simulate", json=body)
     assert response.status_code == 200, response.text
     answer = response.json()
@@ -49,8 +58,13 @@ def test_a_commander_is_cast_with_its_tax_dies_and_the_next_request_returns_it(a
     assert alice["commander_zone_pending"] == ["cz"] and alice["commander_casts"] == {"cz": 2}
 
     # The answer's state, posted back: the next action says "leave it in the graveyard".
-    again = api.client.post("/v1/simulate", json={"state": answer["state"], "actions": [
-        {"type": "next_step", "choices": {"commander_to_command_zone": False}}]})
+    again = api.client.post(
+        "/v1/simulate",
+        json={
+            "state": answer["state"],
+            "actions": [{"type": "next_step", "choices": {"commander_to_command_zone": False}}],
+        },
+    )
     assert again.status_code == 200, again.text
     alice = again.json()["state"]["players"][0]
     assert [card["id"] for card in alice["graveyard"]] == ["cz"] and "command_zone" not in alice
@@ -63,5 +77,6 @@ def test_commander_fields_outside_a_commander_game_are_refused(api: LiveApi) -> 
     response = api.client.post("/v1/simulate", json={"state": state, "actions": []})
     assert response.status_code == 422 and response.headers["content-type"].startswith(PROBLEM)
     errors = response.json()["errors"]
-    assert {"path": "players[0].command_zone", "message": 'only in a Commander game (state.format: "commander")'} \
-        in [{"path": e["path"].removeprefix("state."), "message": e["message"]} for e in errors]
+    assert {"path": "players[0].command_zone", "message": 'only in a Commander game (state.format: "commander")'} in [
+        {"path": e["path"].removeprefix("state."), "message": e["message"]} for e in errors
+    ]

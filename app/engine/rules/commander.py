@@ -263,5 +263,12 @@ def commander_damage_losses(game: Game) -> list[Thunk]:
     return thunks
 
 
-registry.state_based_actions.add(commanders_to_command_zone, order=15)
-registry.state_based_actions.add(commander_damage_losses, order=12)
+def commander_state_based_actions(game: Game) -> list[Thunk]:
+    """CR 704.6c and 903.9a, one detector (asked at every check: a game that isn't Commander's
+    costs one comparison)."""
+    if game.state.format != COMMANDER:
+        return []
+    return [*commander_damage_losses(game), *commanders_to_command_zone(game)]
+
+
+registry.state_based_actions.add(commander_state_based_actions, order=12)
