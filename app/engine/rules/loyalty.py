@@ -74,24 +74,44 @@ def verify_activation(game: Game, permanent: Permanent, ability: LoyaltyAbility,
     """Refuse activating a loyalty ability of `permanent` now, saying why (CR 606.3-606.5)."""
     state = game.state
     if permanent.controller != state.active_player:
-        raise IllegalAction("Not your turn", f"{what} is a loyalty ability: it can be activated only during its "
-                            f"controller's turn, not {state.active_player}'s", [cr("606.3")])
+        raise IllegalAction(
+            "Not your turn",
+            f"{what} is a loyalty ability: it can be activated only during its "
+            f"controller's turn, not {state.active_player}'s",
+            [cr("606.3")],
+        )
     if not state.step.is_main_phase:
-        raise IllegalAction("Wrong time", f"{what} is a loyalty ability: it can be activated only in a main phase, "
-                            f"not in the {state.step.value} step", [cr("606.3")])
+        raise IllegalAction(
+            "Wrong time",
+            f"{what} is a loyalty ability: it can be activated only in a main phase, "
+            f"not in the {state.step.value} step",
+            [cr("606.3")],
+        )
     if state.stack:
-        raise IllegalAction("Wrong time", f"{what} is a loyalty ability: it can be activated only while the stack "
-                            f"is empty ({len(state.stack)} object(s) on it)", [cr("606.3")])
+        raise IllegalAction(
+            "Wrong time",
+            f"{what} is a loyalty ability: it can be activated only while the stack "
+            f"is empty ({len(state.stack)} object(s) on it)",
+            [cr("606.3")],
+        )
     if permanent.loyalty_activated_turn == state.turn:
-        raise IllegalAction("Once each turn", f"a loyalty ability of {permanent.id} was already activated this turn "
-                            f"(turn {state.turn}): only one loyalty ability of a permanent per turn", [cr("606.3")])
+        raise IllegalAction(
+            "Once each turn",
+            f"a loyalty ability of {permanent.id} was already activated this turn "
+            f"(turn {state.turn}): only one loyalty ability of a permanent per turn",
+            [cr("606.3")],
+        )
     if x and ability.cost != "-X":
         raise IllegalAction("No X", f"{what} costs {ability.cost} loyalty: it has no X to choose", [cr("107.3")])
     change = ability.loyalty_change(x or 0)
     if change < 0 and loyalty_of(permanent) < -change:
-        raise IllegalAction("Can't pay the cost", f"{what} costs {cost_text(ability, x or 0)} loyalty but "
-                            f"{permanent.id} has {loyalty_of(permanent)} loyalty counter(s): a cost can't remove "
-                            "more counters than it has", [cr("606.5"), cr("118.3")])
+        raise IllegalAction(
+            "Can't pay the cost",
+            f"{what} costs {cost_text(ability, x or 0)} loyalty but "
+            f"{permanent.id} has {loyalty_of(permanent)} loyalty counter(s): a cost can't remove "
+            "more counters than it has",
+            [cr("606.5"), cr("118.3")],
+        )
 
 
 def pay_cost(game: Game, permanent: Permanent, ability: LoyaltyAbility, x: int) -> list[str]:
@@ -114,6 +134,7 @@ def _to_graveyard(game: Game, permanent: Permanent) -> Callable[[], None]:
     def perform() -> None:
         if is_in(game.state.battlefield, permanent):
             leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("704.5i")], reason="loyalty 0")
+
     return perform
 
 
