@@ -32,7 +32,7 @@ from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import Permanent
 
 LOYALTY = "loyalty"  # the counter kind (CR 122.1)
-_PLANESWALKER = CardType.PLANESWALKER.value
+_PLANESWALKER, _PLANESWALKER_TYPE = CardType.PLANESWALKER.value, CardType.PLANESWALKER
 
 
 def loyalty_of(permanent: Permanent) -> int:
@@ -141,8 +141,12 @@ def _to_graveyard(game: Game, permanent: Permanent) -> Callable[[], None]:
 def planeswalkers_with_no_loyalty(game: Game) -> list[Callable[[], None]]:
     thunks: list[Callable[[], None]] = []
     for permanent in game.permanents_to_check():
-        if permanent.counters.get(LOYALTY):
-            continue  # the common case for a planeswalker; most permanents aren't one
+        if permanent.counters.get(LOYALTY) or permanent.card is None:
+            continue  # the common case for a planeswalker
+        # Most permanents aren't one: their card says so at once. (No effect of the engine's
+        # vocabulary gives the Planeswalker type; one that did would need the characteristics here.)
+        if _PLANESWALKER_TYPE not in current_face(game, permanent).types:
+            continue
         characteristics = characteristics_of(game, permanent)
         if characteristics is not None and _PLANESWALKER in characteristics.types:
             thunks.append(_to_graveyard(game, permanent))
