@@ -467,6 +467,7 @@ existed, CR 608.2h: Detonate's "that artifact's controller").
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
@@ -1561,7 +1562,7 @@ class LoyaltyAbility(_Model):
     never a mana ability (605.1a). rules/loyalty.py."""
 
     kind: Literal["loyalty"] = "loyalty"
-    cost: Annotated[str, Field(pattern=_LOYALTY_COST)]
+    cost: Annotated[str, Field(json_schema_extra={"pattern": _LOYALTY_COST})]
     effect: Effect | None = None
     # Effects that follow `effect` in order (CR 608.2c).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
@@ -1571,6 +1572,13 @@ class LoyaltyAbility(_Model):
     def _ascii_minus(cls, value: Any) -> Any:
         """Oracle text writes the minus sign as U+2212 ("−3"): read as "-3"."""
         return value.replace("\u2212", "-") if isinstance(value, str) else value
+
+    @field_validator("cost")
+    @classmethod
+    def _loyalty_symbol(cls, value: str) -> str:
+        if not re.fullmatch(_LOYALTY_COST, value):
+            raise ValueError(f"a loyalty cost is '+N', '-N' (N at least 1), '0' or '-X', not {value!r} (CR 606.4)")
+        return value
 
     def loyalty_change(self, x: int = 0) -> int:
         """The loyalty counters its cost puts on (positive) or removes (negative), CR 606.4."""

@@ -90,3 +90,20 @@ def test_the_not_modelled_ultimate_is_no_ability_and_no_loyalty_is_the_graveyard
     assert response.status_code == 200, body
     assert body["state"]["battlefield"] == []
     assert [card["id"] for card in body["state"]["players"][0]["graveyard"]] == ["lili"]
+
+
+def test_an_inline_loyalty_cost_that_is_no_loyalty_symbol_is_a_problem_naming_its_path(api: LiveApi) -> None:
+    state = _state()
+    walker = {
+        "name": "Odd Walker",
+        "types": ["Planeswalker"],
+        "loyalty": 3,
+        "abilities": [{"kind": "loyalty", "cost": "3", "effect": {"kind": "draw", "amount": 1}}],
+    }
+    state["battlefield"] = [{"id": "odd", "card": walker, "controller": "alice", "counters": {"loyalty": 3}}]
+    response = api.client.post("/v1/simulate", json={"state": state, "actions": []})
+    body = response.json()
+    assert response.status_code == 422 and body["type"].endswith("/invalid-state"), body
+    assert response.headers["content-type"].startswith("application/problem+json")
+    error = next(e for e in body["errors"] if e["path"] == "battlefield[0].card.abilities[0].loyalty.cost")
+    assert "a loyalty cost is" in error["message"]

@@ -152,8 +152,10 @@ def test_loyalty_costs_the_vocabulary_accepts() -> None:
     ability = CardDefinition.model_validate({**WALKER, "abilities": [{"kind": "loyalty", "cost": "\u22122"}]})
     assert ability.abilities[0].cost == "-2"
     for bad in ("3", "+X", "-0", "{1}", ""):
-        with pytest.raises(ValidationError):
+        with pytest.raises(ValidationError, match="a loyalty cost is '\\+N', '-N'"):
             CardDefinition.model_validate({**WALKER, "abilities": [{"kind": "loyalty", "cost": bad}]})
+    with pytest.raises(ValidationError):
+        CardDefinition.model_validate({**WALKER, "loyalty": -1})
 
 
 # --- the engine -------------------------------------------------------------------------------
