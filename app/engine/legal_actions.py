@@ -237,7 +237,8 @@ def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:
 
 def _loyalty_cost_entry(ability: LoyaltyAbility, x: int = 0) -> dict[str, Any]:
     """A loyalty ability's cost (CR 606.4): no mana; the loyalty counters it puts on or removes."""
-    return {"mana": "{0}", "additional": [f"{loyalty.cost_text(ability, x)} loyalty"], "mana_value": 0}
+    paid = loyalty.cost_text(ability, x) if x or ability.cost != "-X" else "-X"  # X: `options.x`
+    return {"mana": "{0}", "additional": [f"{paid} loyalty"], "mana_value": 0}
 
 
 def _payment_cites(action: Any) -> list[str]:

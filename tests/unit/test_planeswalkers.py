@@ -227,6 +227,7 @@ def test_legal_actions_lists_loyalty_abilities_with_their_cost_and_x_range_then_
     assert by_ability[0]["cost"] == {"mana": "{0}", "additional": ["+1 loyalty"], "mana_value": 0}
     assert {"CR 606.3", "CR 606.4"} <= set(by_ability[0]["cites"])
     assert by_ability[1]["options"] == {"targets": ["bears"], "x": {"min": 0, "max": 3}}
+    assert by_ability[1]["cost"]["additional"] == ["-X loyalty"]
     after = run(
         game,
         [

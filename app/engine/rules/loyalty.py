@@ -42,6 +42,8 @@ def loyalty_of(permanent: Permanent) -> int:
 
 def cost_text(ability: LoyaltyAbility, x: int = 0) -> str:
     """The cost as paid: "+1", "-3", "0"; "-X" with its X ("-2")."""
+    if ability.cost == "-X":
+        return f"-{x}"
     change = ability.loyalty_change(x)
     return f"+{change}" if change > 0 else str(change)
 
