@@ -421,7 +421,7 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   "then_effects": [Effect]?}`: a planeswalker's loyalty ability (CR 606). Activated with `activate`
   (ability index), once per permanent per turn, only in its controller's main phase with an
   empty stack (606.3); its cost puts on or removes that many loyalty counters (606.4), "-X" the
-  `x` of the action; it can't remove more than the permanent has (606.5, 118.3). The
+  `x` of the action; it can't remove more than the permanent has (606.6, 118.3). The
   definition's `loyalty` is the printed loyalty: the planeswalker enters with that many loyalty
   counters (306.5b). See rules/loyalty.py and docs/planeswalkers.md.
 

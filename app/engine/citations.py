@@ -358,11 +358,10 @@ CR_TITLES: dict[str, str] = {
     "106.4": "Mana added by an effect goes into the player's mana pool",
     "605.5b": "A spell is never a mana ability, even if it adds mana: it is cast and resolves like any other",
     # planeswalkers (rules/loyalty.py)
-    "306.5b": "A planeswalker enters with loyalty counters equal to its printed loyalty",
-    "306.5c": "A planeswalker's loyalty on the battlefield is the number of loyalty counters on it",
+    "306.5b": "A planeswalker enters with loyalty counters equal to its printed loyalty (a replacement effect)",
     "606.3": "A loyalty ability: main phase of its controller's turn, empty stack, once per permanent per turn",
     "606.4": "A loyalty ability's cost puts on or removes loyalty counters",
-    "606.5": "A negative loyalty cost needs at least that many loyalty counters",
+    "606.6": "A negative loyalty cost needs at least that many loyalty counters",
     "704.5i": "State-based action: a planeswalker with loyalty 0 goes to its owner's graveyard",
 }
 

@@ -183,7 +183,7 @@ def test_minus_x_removes_the_x_chosen_and_no_more_than_it_has() -> None:
     refusal = _refusal(
         game, [{"type": "activate", "permanent": "pw", "ability": 1, "x": 4, "choices": {"targets": ["bears"]}}]
     )
-    assert refusal.title == "Can't pay the cost" and {"CR 606.5", "CR 118.3"} <= set(refusal.cites)
+    assert refusal.title == "Can't pay the cost" and {"CR 606.6", "CR 118.3"} <= set(refusal.cites)
 
 
 def test_an_x_for_a_cost_without_x_is_refused() -> None:

@@ -51,7 +51,7 @@ def verify_activate(game: Game, action: Activate) -> None:
                             [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")])
     player = game.player(permanent.controller)
     what = f"ability {action.ability} of {permanent.id}"
-    if isinstance(ability, LoyaltyAbility):  # CR 606.3-606.5: timing, once per turn, loyalty cost
+    if isinstance(ability, LoyaltyAbility):  # CR 606.3-606.6: timing, once per turn, loyalty cost
         loyalty.verify_activation(game, permanent, ability, action.x, what)
         activation_costs.counters_to_remove(permanent, [], action.counters_removed, what)
     else:

@@ -1,15 +1,15 @@
 """Planeswalkers' loyalty (CR 306.5, 606, 120.3c, 704.5i).
 
 - Entering: a planeswalker whose definition gives a printed `loyalty` enters with that many
-  loyalty counters (CR 306.5b, counters 122.1); its loyalty on the battlefield is the number of
-  loyalty counters on it (306.5c). A planeswalker posted in a state has the counters the state gives.
+  loyalty counters (CR 306.5b, a replacement effect 614.1c; counters 122.1); its loyalty on the battlefield is the number of
+  loyalty counters on it. A planeswalker posted in a state has the counters the state gives.
 - Loyalty abilities (`{"kind": "loyalty", "cost": "+1" | "-3" | "0" | "-X", "effect": ...}`,
   activated with `activate` by ability index, see rules/activate.py): only while the stack is empty
   in a main phase of its controller's turn, and only if no loyalty ability of that permanent was
   activated this turn (606.3; the permanent's `loyalty_activated_turn` holds the turn number of
   the last activation). Its cost puts on or removes that many loyalty counters (606.4); "-X"
   removes the X chosen with the action's `x` (107.3); a cost can't remove more counters than the
-  permanent has (606.5, 118.3). A loyalty ability is never a mana ability (605.1a) and uses the
+  permanent has (606.6, 118.3). A loyalty ability is never a mana ability (605.1a) and uses the
   stack like any activated ability (602.2).
 - Damage dealt to a planeswalker removes that many loyalty counters (120.3c, rules/damage.py).
 - State-based action: a planeswalker with loyalty 0 goes to its owner's graveyard (704.5i).
@@ -36,7 +36,7 @@ _PLANESWALKER, _PLANESWALKER_TYPE = CardType.PLANESWALKER.value, CardType.PLANES
 
 
 def loyalty_of(permanent: Permanent) -> int:
-    """A planeswalker's loyalty on the battlefield: its loyalty counters (CR 306.5c)."""
+    """A planeswalker's loyalty on the battlefield: the number of loyalty counters on it."""
     return permanent.counters.get(LOYALTY, 0)
 
 
@@ -61,7 +61,7 @@ def enters_with_loyalty(game: Game, entering: Entering) -> None:
     if face.loyalty:
         permanent.counters[LOYALTY] = loyalty_of(permanent) + face.loyalty
         game.changed(permanent)
-    entering.cites += [cr("306.5b"), cr("122.1")]
+    entering.cites += [cr("306.5b"), cr("614.1c"), cr("122.1")]
     entering.details["counters"] = dict(permanent.counters)
 
 
@@ -73,7 +73,7 @@ registry.enters_replacements.add(enters_with_loyalty, order=55)
 
 
 def verify_activation(game: Game, permanent: Permanent, ability: LoyaltyAbility, x: int | None, what: str) -> None:
-    """Refuse activating a loyalty ability of `permanent` now, saying why (CR 606.3-606.5)."""
+    """Refuse activating a loyalty ability of `permanent` now, saying why (CR 606.3-606.6)."""
     state = game.state
     if permanent.controller != state.active_player:
         raise IllegalAction(
@@ -112,7 +112,7 @@ def verify_activation(game: Game, permanent: Permanent, ability: LoyaltyAbility,
             f"{what} costs {cost_text(ability, x or 0)} loyalty but "
             f"{permanent.id} has {loyalty_of(permanent)} loyalty counter(s): a cost can't remove "
             "more counters than it has",
-            [cr("606.5"), cr("118.3")],
+            [cr("606.6"), cr("118.3")],
         )
 
 
