@@ -417,6 +417,13 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   place of its other colors (layer 5, CR 613.1e, 105.3), for as long as it stays in its zone (CR
   611.2a); a permanent spell keeps it on the battlefield (400.7a). Stored on the object as
   `color_effects` (the latest applies, CR 613.7). rules/color_change.py.
+- `loyalty` (an ability): `{"kind": "loyalty", "cost": "+1" | "-3" | "0" | "-X", "effect": Effect,
+  "then_effects": [Effect]?}`: a planeswalker's loyalty ability (CR 606). Activated with `activate`
+  (ability index), once per permanent per turn, only in its controller's main phase with an
+  empty stack (606.3); its cost puts on or removes that many loyalty counters (606.4), "-X" the
+  `x` of the action; it can't remove more than the permanent has (606.6, 118.3). The
+  definition's `loyalty` is the printed loyalty: the planeswalker enters with that many loyalty
+  counters (306.5b). See rules/loyalty.py and docs/planeswalkers.md.
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -460,6 +467,7 @@ existed, CR 608.2h: Detonate's "that artifact's controller").
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
@@ -1542,6 +1550,41 @@ class ExileForBackFaceAbility(_Model):
     draw_if_from_hand: Flag = True
 
 
+
+_LOYALTY_COST = r"^(?:\+[0-9]+|-[1-9][0-9]*|0|-X)$"
+
+
+class LoyaltyAbility(_Model):
+    """A loyalty ability (CR 606): "+1: <effect>", "-2: <effect>", "0: <effect>", "-X: <effect>".
+    Its cost puts loyalty counters on its permanent or removes them (606.4); "-X" removes the X
+    chosen with the `activate` action's `x` (107.3). Activated with `activate` by ability index,
+    once per permanent per turn, in its controller's main phase with an empty stack (606.3);
+    never a mana ability (605.1a). rules/loyalty.py."""
+
+    kind: Literal["loyalty"] = "loyalty"
+    cost: Annotated[str, Field(json_schema_extra={"pattern": _LOYALTY_COST})]
+    effect: Effect | None = None
+    # Effects that follow `effect` in order (CR 608.2c).
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+
+    @field_validator("cost", mode="before")
+    @classmethod
+    def _ascii_minus(cls, value: Any) -> Any:
+        """Oracle text writes the minus sign as U+2212 ("−3"): read as "-3"."""
+        return value.replace("\u2212", "-") if isinstance(value, str) else value
+
+    @field_validator("cost")
+    @classmethod
+    def _loyalty_symbol(cls, value: str) -> str:
+        if not re.fullmatch(_LOYALTY_COST, value):
+            raise ValueError(f"a loyalty cost is '+N', '-N' (N at least 1), '0' or '-X', not {value!r} (CR 606.4)")
+        return value
+
+    def loyalty_change(self, x: int = 0) -> int:
+        """The loyalty counters its cost puts on (positive) or removes (negative), CR 606.4."""
+        return -x if self.cost == "-X" else int(self.cost)
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -1553,7 +1596,8 @@ Ability = Annotated[
     | ExtraTargetCostAbility | XManaRestrictionAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
-    | CostIncreaseAbility | AttackCostAbility,
+    | CostIncreaseAbility | AttackCostAbility
+    | LoyaltyAbility,
     Field(discriminator="kind"),
 ]
 
@@ -1561,7 +1605,7 @@ Ability = Annotated[
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
                         AttachedCountPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
-                CastTriggerAbility, StateTriggerAbility)
+                CastTriggerAbility, StateTriggerAbility, LoyaltyAbility)
 
 
 # --- the card ------------------------------------------------------------------------------
@@ -1617,6 +1661,9 @@ class CardDefinition(_Model):
     negamorph_cost: str | None = None
     back_face: CardDefinition | None = None
     abilities: list[Ability] = empty_list()
+    # A planeswalker's printed loyalty (CR 306.5a): it enters with that many loyalty counters
+    # (306.5b, rules/loyalty.py). Left out of answers when None.
+    loyalty: NonNegative | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("abilities", mode="before")
     @classmethod

@@ -366,6 +366,12 @@ CR_TITLES: dict[str, str] = {
     "903.9a": "Commander: from a graveyard or exile, its owner may return it to the command zone",
     "903.9b": "Commander: instead of a hand or library, its owner may put it into the command zone",
     "903.10a": "Commander damage: combat damage dealt by a commander is tracked",
+    # planeswalkers (rules/loyalty.py)
+    "306.5b": "A planeswalker enters with loyalty counters equal to its printed loyalty (a replacement effect)",
+    "606.3": "A loyalty ability: main phase of its controller's turn, empty stack, once per permanent per turn",
+    "606.4": "A loyalty ability's cost puts on or removes loyalty counters",
+    "606.6": "A negative loyalty cost needs at least that many loyalty counters",
+    "704.5i": "State-based action: a planeswalker with loyalty 0 goes to its owner's graveyard",
 }
 
 

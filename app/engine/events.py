@@ -97,9 +97,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                             "land_drops_remaining": int}),
     "spell_resolved": ("A spell resolved (CR 608.2; a permanent spell, CR 608.3).",
                        {"stack_object": Id, "card": str | None}),
-    "ability_activated": ("An activated ability was activated and put on the stack (CR 602.2).",
+    "ability_activated": ("An activated ability was activated and put on the stack (CR 602.2); for a loyalty "
+                          "ability (CR 606), `cost` is the loyalty cost paid (\"+1\", \"-2\") and `loyalty` the "
+                          "permanent's loyalty counters after it.",
                           {"player": Id, "stack_object": Id, "source": Id, "ability": int, "cost": str,
-                           "x": sometimes(int)}),
+                           "x": sometimes(int), "loyalty": sometimes(int)}),
     "trigger_put_on_stack": ("A triggered ability was put on the stack (CR 603.3).",
                              {"stack_object": Id, "source": Id, "trigger": str, "targets": list[Id]}),
     "trigger_removed": ("A triggered ability was removed: it has no legal target (CR 603.3d).",

@@ -22,7 +22,7 @@ from app.engine.actions import (
     TapForMana,
     TurnFaceUp,
 )
-from app.engine.cards import ActivatedAbility, ModalEffect, effect_target, effects_of, target_count
+from app.engine.cards import ActivatedAbility, LoyaltyAbility, ModalEffect, effect_target, effects_of, target_count
 from app.engine.characteristics import current_face, has_keyword, is_creature
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -31,7 +31,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import commander, face_down, mana_abilities
+from app.engine.rules import commander, face_down, loyalty, mana_abilities
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -62,7 +62,7 @@ def _targeted(definition_or_ability: Any) -> bool:
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
     for ability in items:
-        if getattr(ability, "kind", None) not in ("activated", "spell"):
+        if getattr(ability, "kind", None) not in ("activated", "spell", "loyalty"):
             continue
         target = getattr(getattr(ability, "effect", None), "target", None)
         if isinstance(target, str) and target not in _NO_TARGET:
@@ -75,7 +75,7 @@ def _many_targets(definition_or_ability: Any) -> tuple[str, int | str] | None:
     number above 1 or X ("Exile two target ...", "Tap X target creatures."); else None."""
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
-    effects = [effect for ability in items if getattr(ability, "kind", None) in ("activated", "spell")
+    effects = [effect for ability in items if getattr(ability, "kind", None) in ("activated", "spell", "loyalty")
                for effect in effects_of(ability)]
     targeted = [(spec, target_count(effect)) for effect in effects if (spec := effect_target(effect)) is not None]
     if len(targeted) != 1 or targeted[0][1] in (1, "any_number"):
@@ -199,7 +199,7 @@ def _modal(definition_or_ability: Any) -> ModalEffect | None:
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
     for ability in items:
-        if getattr(ability, "kind", None) in ("activated", "spell") and isinstance(ability.effect, ModalEffect):
+        if getattr(ability, "kind", None) in ("activated", "spell", "loyalty") and isinstance(ability.effect, ModalEffect):
             return ability.effect
     return None
 
@@ -233,6 +233,12 @@ def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:
     total = TotalCost.from_mana_cost(cost.mana, x)
     additional = [*total.additional_text(), *(["{T}"] if cost.tap else []), *(["{Q}"] if cost.untap else [])]
     return {"mana": total.mana_text() or "{0}", "additional": additional, "mana_value": cost.mana.mana_value(x)}
+
+
+def _loyalty_cost_entry(ability: LoyaltyAbility, x: int = 0) -> dict[str, Any]:
+    """A loyalty ability's cost (CR 606.4): no mana; the loyalty counters it puts on or removes."""
+    paid = loyalty.cost_text(ability, x) if x or ability.cost != "-X" else "-X"  # X: `options.x`
+    return {"mana": "{0}", "additional": [f"{paid} loyalty"], "mana_value": 0}
 
 
 def _payment_cites(action: Any) -> list[str]:
@@ -307,6 +313,16 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             continue
         face = current_face(game, permanent)
         for index, ability in enumerate(face.abilities):
+            if isinstance(ability, LoyaltyAbility):  # CR 606.3: its own timing, once per turn
+                activation, options, refusal = _with_modes(
+                    lister, Activate(permanent=permanent.id, ability=index, player=player.id), ability,
+                    ability.cost == "-X")
+                if refusal is None:
+                    lister.add(activation, _loyalty_cost_entry(ability, activation.x or 0),
+                               [cr("602.2"), cr("606.3"), cr("606.4")], options)
+                else:
+                    lister.refuse(activation, refusal)
+                continue
             if not isinstance(ability, ActivatedAbility):
                 continue
             has_x = parse_mana_cost(ability.cost.replace("{T}", "").replace("{Q}", "")).x_count > 0

@@ -326,6 +326,9 @@ class Permanent(_Model):
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
     base_controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)
+    # The number of the turn in which a loyalty ability of it was last activated (CR 606.3: once
+    # per permanent per turn; rules/loyalty.py). Left out of answers when None.
+    loyalty_activated_turn: NonNegative | None = Field(default=None, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -31,6 +31,7 @@ def _face_facts(face: FaceRecord | CardRecord) -> CardFacts:
         power=face.power,
         toughness=face.toughness,
         keywords=tuple(face.keywords),
+        loyalty=face.loyalty,
     )
 
 

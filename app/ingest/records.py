@@ -48,6 +48,7 @@ class FaceRecord:
     power: str | None = None
     toughness: str | None = None
     keywords: list[str] = field(default_factory=list)
+    loyalty: str | None = None  # a planeswalker face's printed loyalty (CR 306.5a)
 
 
 @dataclass(slots=True)
@@ -71,6 +72,7 @@ class CardRecord:
     layout: str | None = None
     # each face's own characteristics when the card has two or more faces (CR 712)
     face_details: tuple[FaceRecord, ...] = ()
+    loyalty: str | None = None  # a planeswalker's printed loyalty (CR 306.5a), as the card data gives it
     # format -> "legal" | "banned" | "restricted" | "not_legal" (LEGALITIES); None when the
     # record has no legalities at all (an import then keeps what the card had)
     legalities: dict[str, str] | None = None
@@ -305,4 +307,5 @@ def face_record(face: Fields, name: str, *, mana_cost: str, type_line: str, orac
         power=face.optional_str("power", max_chars=16),
         toughness=face.optional_str("toughness", max_chars=16),
         keywords=face.str_list("keywords") or [],
+        loyalty=face.optional_str("loyalty", max_chars=16),
     )

@@ -197,6 +197,8 @@ def parse_card(file: str, record: int, obj: Any, known: Container[str] = ()) -> 
         or (first_face.optional_str("power", max_chars=16) if first_face else None),
         toughness=fields.optional_str("toughness", max_chars=16)
         or (first_face.optional_str("toughness", max_chars=16) if first_face else None),
+        loyalty=fields.optional_str("loyalty", max_chars=16)
+        or (first_face.optional_str("loyalty", max_chars=16) if first_face else None),
         colors=colors,
         set_code=_upper(fields.optional_str("set", max_chars=16)),
         collector_number=fields.optional_str("collector_number", max_chars=16),

@@ -46,6 +46,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
@@ -55,7 +56,7 @@ _TYPES = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery", "Tribal"}
 )
 # Card types the engine plays (app.engine.enums.CardType).
-_PLAYABLE_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"})
+_PLAYABLE_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery"})
 _SELF_REFERENCES = re.compile(
     r"\b(?:[Tt]his (?:creature|spell|artifact|enchantment|land|permanent|card|Aura|Equipment|Vehicle))\b"
 )
@@ -77,6 +78,7 @@ class CardFacts:
     colors: tuple[str, ...] | None = None
     layout: str | None = None
     faces: tuple[CardFacts, ...] = ()
+    loyalty: str | None = None  # a planeswalker's printed loyalty (app/oracle/planeswalkers.py)
 
 
 @dataclass(frozen=True)
@@ -230,7 +232,7 @@ def _read_face(facts: CardFacts) -> Reading:
             keywords.extend(k for k in modelled if k not in keywords)
             not_modelled.extend(ignored)
             continue
-        found = read_spell_line(line) if is_spell else read_line(line)
+        found = read_spell_line(line) if is_spell else (read_loyalty_line(line) if is_loyalty_line(line) else read_line(line))
         if found is not None and all(_accepted(a, facts.name) for a in found):
             abilities.extend(found)
         else:
@@ -274,6 +276,8 @@ def _read_face(facts: CardFacts) -> Reading:
         return Reading(None, "none", [*not_modelled, f"power/toughness {facts.power}/{facts.toughness}"])
     if not types or not set(types) <= _PLAYABLE_TYPES:
         return Reading(None, "none", [*not_modelled, f"type line: {facts.type_line}"])
+    if (no_loyalty := printed_loyalty(definition, facts.loyalty)) is not None:  # CR 306.5a
+        return Reading(None, "none", [*not_modelled, no_loyalty])
     try:
         CardDefinition.model_validate(definition)
     except ValidationError as problem:

@@ -173,8 +173,9 @@ def test_old_wording_with_the_card_name_reads_like_the_new() -> None:
 
 
 def test_card_types_the_engine_does_not_play_are_none() -> None:
-    reading = read_card(CardFacts("Chandra, Torch of Defiance", "{2}{R}{R}", "Legendary Planeswalker — Chandra", "+1: ..."))
-    assert reading.support == "none" and reading.not_modelled[-1] == "type line: Legendary Planeswalker — Chandra"
+    # Planeswalkers are played now (tests/unit/test_planeswalkers.py); battles are not.
+    reading = read_card(CardFacts("Invasion of Tarkir", "{1}{R}", "Battle — Siege", "When ~ enters, ..."))
+    assert reading.support == "none" and reading.not_modelled[-1] == "type line: Battle — Siege"
 
 
 def test_split_card_is_none_saying_why() -> None:

@@ -70,6 +70,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lifelink,
     look_at_hand,
     lose_keywords,
+    loyalty,
     mana_abilities,
     mana_triggers,
     menace,

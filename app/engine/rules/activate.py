@@ -2,26 +2,27 @@
 ({T}, {Q}, mana with X, {D}; see rules/costs.py). It resolves with `resolve`; an ability without
 `effect` does nothing as it resolves. Mana abilities use `tap_for_mana` (CR 605). Targets given
 with `choices.targets` are checked as it is activated (CR 602.2b); they may also be given later,
-with the `resolve` action."""
+with the `resolve` action. A planeswalker's loyalty abilities are activated the same way, with the
+timing and loyalty cost of rules/loyalty.py (CR 606)."""
 
 from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Activate
-from app.engine.cards import ActivatedAbility, ManaAbility, effects_of
+from app.engine.cards import ActivatedAbility, LoyaltyAbility, ManaAbility, effects_of
 from app.engine.characteristics import current_face
 from app.engine.citations import TAP_SYMBOL, UNTAP_SYMBOL, cr
 from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, costs, modes
+from app.engine.rules import activation_costs, costs, loyalty, modes
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
 
-def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility]:
+def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility | LoyaltyAbility]:
     permanent = game.require_permanent(action.permanent)
     if action.player is not None and action.player != permanent.controller:
         raise IllegalAction("Not your permanent", f"{action.player} doesn't control {permanent.id}; only its "
@@ -33,8 +34,8 @@ def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility]
     if isinstance(ability, ManaAbility):
         raise IllegalAction("Mana ability", f"ability {action.ability} of {face.name} is a mana ability: use "
                             "tap_for_mana (it doesn't use the stack)", [cr("605.3b")])
-    if not isinstance(ability, ActivatedAbility):
-        numbers = [str(i) for i, a in enumerate(face.abilities) if isinstance(a, ActivatedAbility)]
+    if not isinstance(ability, ActivatedAbility | LoyaltyAbility):
+        numbers = [str(i) for i, a in enumerate(face.abilities) if isinstance(a, ActivatedAbility | LoyaltyAbility)]
         modelled = (f"the activated abilities the engine models for it are number {', '.join(numbers)}" if numbers
                     else "its definition has no activated ability the engine models")
         raise IllegalAction("No such ability", f"{face.name} has no activated ability number {action.ability} "
@@ -48,22 +49,29 @@ def verify_activate(game: Game, action: Activate) -> None:
     if not step.players_get_priority:
         raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
                             [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")])
-    cost = parse_activation_cost(ability.cost)
-    if action.x and not cost.mana.x_count:
-        raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
-                            [cr("107.3")])
     player = game.player(permanent.controller)
     what = f"ability {action.ability} of {permanent.id}"
-    activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
+    if isinstance(ability, LoyaltyAbility):  # CR 606.3-606.6: timing, once per turn, loyalty cost
+        loyalty.verify_activation(game, permanent, ability, action.x, what)
+        activation_costs.counters_to_remove(permanent, [], action.counters_removed, what)
+    else:
+        cost = parse_activation_cost(ability.cost)
+        if action.x and not cost.mana.x_count:
+            raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
+                                [cr("107.3")])
+        activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)
     if effects and action.choices.targets:
         verify_targets(game, permanent.id, player.id, effects, list(action.choices.targets),
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
                        check_restrictions=False, x=action.x or 0)
-    costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
-                                 f"ability {action.ability} of {permanent.id}", action.payment)
-    activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed, what)
+    if not isinstance(ability, LoyaltyAbility):
+        cost = parse_activation_cost(ability.cost)
+        costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
+                                     f"ability {action.ability} of {permanent.id}", action.payment)
+        activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
+                                            what)
     # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
     verify_target_restrictions(game, permanent.id, list(action.choices.targets), player.id,
                                f"ability {action.ability} of {permanent.id}")
@@ -83,6 +91,12 @@ def activate(game: Game, action: Activate) -> None:
     if effects and item.targets:
         verify_targets(game, permanent.id, player.id, effects, item.targets,
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False, x=item.x)
+    if isinstance(ability, LoyaltyAbility):
+        cites = [cr("602.2"), *loyalty.pay_cost(game, permanent, ability, action.x or 0)]
+        game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,
+                  ability=action.ability, cost=loyalty.cost_text(ability, action.x or 0),
+                  loyalty=loyalty.loyalty_of(permanent), **({"x": action.x} if action.x else {}))
+        return
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
                               f"ability {action.ability} of {permanent.id}", action.payment)

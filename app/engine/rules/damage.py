@@ -39,10 +39,10 @@ def deal_damage(game: Game, source_id: str, recipient: str, amount: int, cites: 
         if CardType.CREATURE.value in types:
             target.damage += amount
             cites = [*cites, cr("120.3e")]
-        elif CardType.PLANESWALKER.value in types:
+        if CardType.PLANESWALKER.value in types:  # a planeswalker creature: both (CR 120.3c, 120.3e)
             target.counters["loyalty"] = max(0, target.counters.get("loyalty", 0) - amount)
             cites = [*cites, cr("120.3c")]
-        elif CardType.BATTLE.value in types:
+        elif CardType.BATTLE.value in types and CardType.CREATURE.value not in types:
             target.counters["defense"] = max(0, target.counters.get("defense", 0) - amount)
             cites = [*cites, cr("120.3h")]
         game.changed(target)
