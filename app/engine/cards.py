@@ -45,7 +45,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "charge" | ..., "amount": 1 | "any"}` ("Remove a +1/+1 counter from this creature"; "any": the
   number chosen with the action's `counters_removed`), `{"kind": "discard_at_random"}` ("Discard a
   card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`,
-  else the last card of the hand stands for it); `activate_only`: "your_turn" |
+  else the last card of the hand stands for it), `{"kind": "discard"}` ("Discard a card", CR
+  701.9a: the player's choice in `choices.discard`, else the last card of the hand); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
   more than twice each turn."; counted in the permanent's `activations_this_turn`).
 - An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
@@ -388,7 +389,10 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   its toughness is 5 or greater, otherwise +4/-X where X is its toughness minus 1").
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
-  `sacrifice_at: "next_end_step"`.
+  `sacrifice_at: "next_end_step"`. `token` may instead name a predefined token (CR 111.10):
+  "Treasure", "Food", "Clue", "Blood", "Gold" (a colorless artifact named "<name> Token" with its
+  defined ability; "Map" and "Powerstone" are refused: not modelled). `count`: how many (default
+  1; a number up to 100, or an amount such as "X"): "Create two Treasure tokens."
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
 - `pay_to_untap`: `{"kind": "pay_to_untap", "cost": "{4}", "color": "U"}`: "that player may choose
   any number of tapped blue creatures they control and pay {4} for each creature chosen this way.
@@ -462,7 +466,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, WithJsonSchema, field_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, NonNegative, empty_list
@@ -606,12 +610,40 @@ class DrawEffect(_Model):
     player: Literal["you", "that_player"] = "you"  # "that player draws an additional card" (Howling Mine)
 
 
+# How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
+MAX_TOKENS_PER_EFFECT = 100
+TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | Literal[
+    "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"]
+
+# The predefined tokens of CR 111.10 (design.md §10): `create_token`'s `token` may name one.
+PredefinedToken = Literal["Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone"]
+# Named in the vocabulary, not yet played: what each would need (refused with this reason).
+PREDEFINED_NOT_MODELLED = {
+    "Map": "a Map token's ability makes a creature explore (CR 111.10, 701.44), which the engine does not model",
+    "Powerstone": "a Powerstone token's mana can't be spent to cast nonartifact spells (CR 111.10), a spending "
+                  "restriction the engine does not model",
+}
+
+
 class CreateTokenEffect(_Model):
     kind: Literal["create_token"] = "create_token"
-    token: CardDefinition
+    token: CardDefinition | PredefinedToken
     tapped: Flag = False
     attacking: Flag = False
     sacrifice_at: Literal["next_end_step"] | None = None
+    # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
+    count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+
+    @field_validator("token")
+    @classmethod
+    def _modelled_token(cls, value: CardDefinition | str) -> CardDefinition | str:
+        if isinstance(value, str) and value in PREDEFINED_NOT_MODELLED:
+            raise ValueError(PREDEFINED_NOT_MODELLED[value])
+        return value
+
+    def token_definition(self) -> CardDefinition:
+        """The token's definition: as given, or the predefined token's (CR 111.10)."""
+        return self.token if isinstance(self.token, CardDefinition) else predefined_token(self.token)
 
 
 class BandPumpEffect(_Model):
@@ -1047,7 +1079,14 @@ class DiscardRandomCost(_Model):
     kind: Literal["discard_at_random"] = "discard_at_random"
 
 
-OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost,
+class DiscardCost(_Model):
+    """"Discard a card" (CR 701.9a, 602.2b): a card of the player's choice, named in the action's
+    `choices.discard` (else the last card of the hand). Blood tokens (CR 111.10f)."""
+
+    kind: Literal["discard"] = "discard"
+
+
+OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost,
                       Field(discriminator="kind")]
 
 
@@ -1678,13 +1717,44 @@ class CardDefinition(_Model):
             if isinstance(ability, _READS_OTHER_OBJECTS):
                 return True
             effect = ability.effect if isinstance(ability, _WITH_EFFECT) else None
-            if isinstance(effect, CreateTokenEffect) and effect.token.reads_other_objects():
+            if isinstance(effect, CreateTokenEffect) and isinstance(effect.token, CardDefinition) \
+                    and effect.token.reads_other_objects():
                 return True
         return (self.power == "*" or self.toughness == "*"
                 or (self.back_face is not None and self.back_face.reads_other_objects()))
 
 
 CreateTokenEffect.model_rebuild()
+
+_SACRIFICE_SELF = {"kind": "sacrifice_self"}
+# CR 111.10: each predefined token is a colorless artifact with the subtype of its name and this ability;
+# its name is that subtype followed by "Token" (CR 111.4).
+_PREDEFINED_ABILITIES: dict[str, dict[str, Any]] = {
+    # 111.10a "{T}, Sacrifice this artifact: Add one mana of any color." (a mana ability, 605.1a)
+    "Treasure": {"kind": "mana", "cost": "{T}", "add": "any_color", "other_costs": [_SACRIFICE_SELF]},
+    # 111.10b "{2}, {T}, Sacrifice this artifact: You gain 3 life."
+    "Food": {"kind": "activated", "cost": "{2}{T}", "other_costs": [_SACRIFICE_SELF],
+             "effect": {"kind": "gain_life", "amount": 3, "player": "you"}},
+    # 111.10c "{2}, Sacrifice this artifact: Draw a card."
+    "Clue": {"kind": "activated", "cost": "{2}", "other_costs": [_SACRIFICE_SELF],
+             "effect": {"kind": "draw", "amount": 1}},
+    # 111.10g "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
+    "Blood": {"kind": "activated", "cost": "{1}{T}", "other_costs": [{"kind": "discard"}, _SACRIFICE_SELF],
+              "effect": {"kind": "draw", "amount": 1}},
+    # 111.10c "Sacrifice this artifact: Add one mana of any color." (a mana ability without {T})
+    "Gold": {"kind": "mana", "cost": "", "add": "any_color", "other_costs": [_SACRIFICE_SELF]},
+}
+_PREDEFINED_DEFINITIONS: dict[str, CardDefinition] = {
+    name: CardDefinition.model_validate({"name": f"{name} Token", "colors": [], "types": ["Artifact"],
+                                         "subtypes": [name],
+                                         "abilities": [ability]})
+    for name, ability in _PREDEFINED_ABILITIES.items()
+}
+
+
+def predefined_token(name: str) -> CardDefinition:
+    """The definition of a predefined token (CR 111.10), by its name ("Treasure", "Food", ...)."""
+    return _PREDEFINED_DEFINITIONS[name]
 ModalEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()
