@@ -246,6 +246,13 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   that blocked or was blocked, the tapped permanent), "that_card" (the card a dying permanent
   became in the graveyard, CR 400.7e), and the amounts "that_much" (the damage dealt) and
   "that_creatures_toughness" (the dying creature's toughness as it last existed, 603.10a).
+- `chapter`: `{"kind": "chapter", "chapters": [1, 2], "effect": Effect}`: a Saga's chapter ability
+  ("I, II — <effect>", CR 714.2). A Saga (subtype "Saga") enters with a lore counter (714.3a) and
+  gets another as its controller's precombat main phase begins (714.3b, a turn-based action); the
+  chapter ability triggers when its Saga's lore counters (`counters.lore`) go from fewer than one of
+  its chapter numbers to at least it (714.2b-c); a Saga with at least as many lore counters as its
+  final chapter number, and no chapter ability of its own triggered or on the stack, is sacrificed
+  (714.4, a state-based action). rules/sagas.py.
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
@@ -1581,6 +1588,16 @@ class ExileForBackFaceAbility(_Model):
     draw_if_from_hand: Flag = True
 
 
+class ChapterAbility(_Model):
+    """A Saga's chapter ability (CR 714.2): "I — <effect>", "II, III — <effect>" is `{"kind":
+    "chapter", "chapters": [2, 3], "effect": ...}`: it triggers when the number of lore counters on
+    its Saga becomes at least one of its chapter numbers, from fewer (CR 714.2b-c; rules/sagas.py)."""
+
+    kind: Literal["chapter"] = "chapter"
+    chapters: list[Annotated[int, Strict(), Field(ge=1, le=20)]] = Field(min_length=1, max_length=20)
+    effect: Effect
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -1592,7 +1609,8 @@ Ability = Annotated[
     | ExtraTargetCostAbility | XManaRestrictionAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
-    | CostIncreaseAbility | AttackCostAbility,
+    | CostIncreaseAbility | AttackCostAbility
+    | ChapterAbility,
     Field(discriminator="kind"),
 ]
 
@@ -1600,7 +1618,7 @@ Ability = Annotated[
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
                         AttachedCountPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
-                CastTriggerAbility, StateTriggerAbility)
+                CastTriggerAbility, StateTriggerAbility, ChapterAbility)
 
 
 # --- the card ------------------------------------------------------------------------------

@@ -83,6 +83,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     random_discard,
     regenerate,
     sacrifice,
+    sagas,
     sba,
     shroud,
     spell_mana,
