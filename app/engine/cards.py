@@ -1596,6 +1596,8 @@ class ChapterAbility(_Model):
     kind: Literal["chapter"] = "chapter"
     chapters: list[Annotated[int, Strict(), Field(ge=1, le=20)]] = Field(min_length=1, max_length=20)
     effect: Effect
+    # further effects, in order after `effect` (CR 608.2c): "II — Draw a card. Create a Food token."
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
 
 
 Ability = Annotated[

@@ -23,6 +23,7 @@ from typing import Any
 from app.engine.cards import UNTARGETED_SPECS
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
+from app.oracle.tokens import read_token_effect
 
 Json = dict[str, Any]
 
@@ -836,7 +837,8 @@ def read_effects(sentence: str) -> list[Json] | None:
             built: Json | list[Json] | None = template.build(match)
             if built is not None:
                 return built if isinstance(built, list) else [built]
-    return None
+    token = read_token_effect(sentence)  # "Create a Food token.", "Create two 1/1 ... tokens." (app/oracle/tokens.py)
+    return None if token is None else [token]
 
 
 def read_effect(sentence: str) -> Json | None:
