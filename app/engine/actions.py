@@ -80,6 +80,9 @@ class Choices(BaseModel):
     # CR 303.4f: what an Aura put onto the battlefield without being cast enchants (an id), chosen
     # by the player it enters under as it enters: not targeted (hexproof and shroud don't matter).
     enchant: str | None = None
+    # A `choose` decision's answer (design.md §10): the objects chosen, e.g. the creature a Clone
+    # enters as a copy of (CR 707.9: `options.kind` "copy"); none given: the documented default.
+    chosen: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -253,6 +253,12 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   its chapter numbers to at least it (714.2b-c); a Saga with at least as many lore counters as its
   final chapter number, and no chapter ability of its own triggered or on the stack, is sacrificed
   (714.4, a state-based action). rules/sagas.py.
+- `enters_as_copy`: `{"kind": "enters_as_copy", "of": "creature" | "creature_you_control"}`: "You may
+  have ~ enter as a copy of any creature on the battlefield." (Clone; Mirror Image: "of a creature
+  you control"): as it enters, the creature named by the entering action's `choices.chosen` (one
+  id) gives it its copiable values (CR 707.2, 707.9, 614.1c); the permanent's `card` becomes
+  that creature's current face (its own copiable values, copy effects included, 707.3) and its
+  `printed_card` keeps its own card, which is what leaves the battlefield. Nothing chosen: no copy.
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
@@ -1600,6 +1606,17 @@ class ChapterAbility(_Model):
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
 
 
+class EntersAsCopyAbility(_Model):
+    """"You may have ~ enter as a copy of any creature on the battlefield." (Clone; Mirror Image:
+    "of": "creature_you_control"): a replacement effect as it enters (CR 614.1c, 707.9); the
+    creature is chosen by the action that makes it enter, `choices.chosen: [id]` (design.md §10:
+    `pending` is a `choose` decision with `options.kind: "copy"`); none chosen: no copy (a 0/0
+    Clone then dies, CR 704.5f). rules/copies.py."""
+
+    kind: Literal["enters_as_copy"] = "enters_as_copy"
+    of: Literal["creature", "creature_you_control"] = "creature"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -1612,7 +1629,7 @@ Ability = Annotated[
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
-    | ChapterAbility,
+    | ChapterAbility | EntersAsCopyAbility,
     Field(discriminator="kind"),
 ]
 

@@ -326,6 +326,9 @@ class Permanent(_Model):
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
     base_controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)
+    # A copy effect (CR 707.2, rules/copies.py): the permanent's own card, while `card` holds the
+    # copiable values it copies; its own card is what leaves the battlefield. Left out when None.
+    printed_card: CardRef | None = Field(default=None, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -24,6 +24,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     combat,
     compute_cost,
     control,
+    copies,
     cost_increases,
     costs,
     count_pump,
