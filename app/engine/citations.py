@@ -357,6 +357,16 @@ CR_TITLES: dict[str, str] = {
     "601.2d": "Dividing an effect among targets is announced as the spell is cast; each gets at least one",
     "106.4": "Mana added by an effect goes into the player's mana pool",
     "605.5b": "A spell is never a mana ability, even if it adds mana: it is cast and resolves like any other",
+    # predefined tokens, Sagas, copy effects (rules/tokens.py, rules/sagas.py, rules/copies.py)
+    "111.10": "Predefined tokens (Treasure, Food, Clue, Blood, Gold, ...) have the characteristics the rules define",
+    "714.2b": "A chapter ability triggers when lore counters put on its Saga reach its chapter number",
+    "714.2c": "A chapter ability with several chapter numbers triggers when lore counters reach any of them",
+    "714.3a": "As a Saga enters the battlefield, its controller puts a lore counter on it",
+    "714.3b": "As a player's precombat main phase begins, they put a lore counter on each Saga they control",
+    "714.4": "A Saga with lore counters at least its final chapter number, and no chapter ability of it waiting or "
+             "on the stack, is sacrificed (a state-based action)",
+    "707.2": "Copying an object copies its copiable values: printed values as modified by other copy effects",
+    "707.9": "A permanent that enters as a copy chooses what it copies as it enters",
 }
 
 
