@@ -17,7 +17,8 @@ from typing import Any
 Json = dict[str, Any]
 
 _ENTERS_AS_COPY = re.compile(
-    r"You may have ~ enter(?: the battlefield)? as a copy of (any creature on the battlefield|a creature you control)\.")
+    r"You may have ~ enter(?: the battlefield)? as a copy of (any creature on the battlefield|a creature you control)\."
+)
 _OF = {"any creature on the battlefield": "creature", "a creature you control": "creature_you_control"}
 
 

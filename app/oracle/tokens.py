@@ -28,8 +28,20 @@ Json = dict[str, Any]
 
 # The predefined tokens the engine plays (app/engine/cards.py `predefined_token`).
 PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold")
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10}
+_NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 _COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|X)"
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR = r"(?:white|blue|black|red|green)"
@@ -37,12 +49,12 @@ _COLORS = rf"(colorless|{_COLOR}(?:(?:, {_COLOR})*,? and {_COLOR})?)"
 _SUBTYPES = r"((?:[A-Z][a-z]+(?:-[A-Z][a-z]+)? )+)"
 _STATUS = r"(?: (?:that's|that are) (tapped and attacking|attacking|tapped))?"
 
-_PREDEFINED_SENTENCE = re.compile(
-    rf"Create {_COUNT} (tapped )?({'|'.join(PREDEFINED)}) tokens?\.")
+_PREDEFINED_SENTENCE = re.compile(rf"Create {_COUNT} (tapped )?({'|'.join(PREDEFINED)}) tokens?\.")
 _INVESTIGATE = re.compile(r"Investigate( twice| three times)?\.")
 _DESCRIBED = re.compile(
     rf"Create {_COUNT} (tapped )?(\d+)/(\d+) {_COLORS} {_SUBTYPES}(artifact )?creature tokens?"
-    rf"(?: with ([a-z ,]+?))?{_STATUS}(?: named ([A-Z][A-Za-z' ]+))?\.")
+    rf"(?: with ([a-z ,]+?))?{_STATUS}(?: named ([A-Z][A-Za-z' ]+))?\."
+)
 
 
 def _count(word: str) -> int | str:
@@ -50,7 +62,7 @@ def _count(word: str) -> int | str:
 
 
 def keywords_of(text: str) -> list[str] | None:
-    """"flying", "flying and vigilance", "flying, vigilance, and lifelink" -> canonical keywords
+    """Keywords: "flying", "flying and vigilance", "flying, vigilance, and lifelink" -> canonical keywords
     the engine models; None when a part is not one (then the sentence is not read)."""
     found: list[str] = []
     for part in re.split(r", and |, | and ", text):

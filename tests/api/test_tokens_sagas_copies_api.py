@@ -9,23 +9,52 @@ from typing import Any
 from tests.conftest import LiveApi
 
 PROBLEM = "application/problem+json"
-SERRA = {"name": "Serra Angel", "mana_cost": "{3}{W}{W}", "types": ["Creature"], "subtypes": ["Angel"], "power": 4,
-         "toughness": 4, "keywords": ["flying", "vigilance"]}
-CLONE = {"name": "Clone", "mana_cost": "{3}{U}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 0,
-         "toughness": 0, "abilities": [{"kind": "enters_as_copy", "of": "creature"}]}
-SAGA = {"name": "Food Saga", "mana_cost": "{1}{G}", "types": ["Enchantment"], "subtypes": ["Saga"], "abilities": [
-    {"kind": "chapter", "chapters": [1], "effect": {"kind": "gain_life", "amount": 1}},
-    {"kind": "chapter", "chapters": [2], "effect": {"kind": "create_token", "token": "Food", "count": 2}}]}
+SERRA = {
+    "name": "Serra Angel",
+    "mana_cost": "{3}{W}{W}",
+    "types": ["Creature"],
+    "subtypes": ["Angel"],
+    "power": 4,
+    "toughness": 4,
+    "keywords": ["flying", "vigilance"],
+}
+CLONE = {
+    "name": "Clone",
+    "mana_cost": "{3}{U}",
+    "types": ["Creature"],
+    "subtypes": ["Shapeshifter"],
+    "power": 0,
+    "toughness": 0,
+    "abilities": [{"kind": "enters_as_copy", "of": "creature"}],
+}
+SAGA = {
+    "name": "Food Saga",
+    "mana_cost": "{1}{G}",
+    "types": ["Enchantment"],
+    "subtypes": ["Saga"],
+    "abilities": [
+        {"kind": "chapter", "chapters": [1], "effect": {"kind": "gain_life", "amount": 1}},
+        {"kind": "chapter", "chapters": [2], "effect": {"kind": "create_token", "token": "Food", "count": 2}},
+    ],
+}
 
 
 def _state(battlefield: list[dict[str, Any]], step: str = "precombat_main", **alice: Any) -> dict[str, Any]:
-    return {"turn": 3, "active_player": "alice", "step": step,
-            "players": [{"id": "alice", **alice}, {"id": "bob"}], "battlefield": battlefield}
+    return {
+        "turn": 3,
+        "active_player": "alice",
+        "step": step,
+        "players": [{"id": "alice", **alice}, {"id": "bob"}],
+        "battlefield": battlefield,
+    }
 
 
 def test_clone_copy_choice_is_pending_then_chosen_over_http(api: LiveApi) -> None:
-    state = _state([{"id": "serra", "card": SERRA, "controller": "bob"}],
-                   hand=[{"id": "clone", "card": CLONE}], mana_pool={"U": 1, "C": 3})
+    state = _state(
+        [{"id": "serra", "card": SERRA, "controller": "bob"}],
+        hand=[{"id": "clone", "card": CLONE}],
+        mana_pool={"U": 1, "C": 3},
+    )
     cast = api.client.post("/v1/simulate", json={"state": state, "actions": [{"type": "cast", "card": "clone"}]})
     assert cast.status_code == 200, cast.text
     pending = cast.json()["pending"]
@@ -42,10 +71,14 @@ def test_clone_copy_choice_is_pending_then_chosen_over_http(api: LiveApi) -> Non
 
 
 def test_saga_chapter_creates_predefined_tokens_as_the_main_phase_begins_over_http(api: LiveApi) -> None:
-    state = _state([{"id": "saga", "card": SAGA, "controller": "alice", "counters": {"lore": 1}}], step="draw",
-                   library=[{"id": "l1", "card": "Werewhat"}])
-    response = api.client.post("/v1/simulate", json={"state": state, "actions": [{"type": "next_step"},
-                                                                                   {"type": "resolve"}]})
+    state = _state(
+        [{"id": "saga", "card": SAGA, "controller": "alice", "counters": {"lore": 1}}],
+        step="draw",
+        library=[{"id": "l1", "card": "Werewhat"}],
+    )
+    response = api.client.post(
+        "/v1/simulate", json={"state": state, "actions": [{"type": "next_step"}, {"type": "resolve"}]}
+    )
     assert response.status_code == 200, response.text
     answer = response.json()["state"]
     # chapter II is its final chapter: once it has resolved, the Saga is sacrificed (CR 714.4)
@@ -56,8 +89,11 @@ def test_saga_chapter_creates_predefined_tokens_as_the_main_phase_begins_over_ht
 
 
 def test_a_map_token_is_refused_as_problem_json_naming_where(api: LiveApi) -> None:
-    port = {"name": "Map Port", "types": ["Land"], "abilities": [
-        {"kind": "activated", "cost": "{T}", "effect": {"kind": "create_token", "token": "Map"}}]}
+    port = {
+        "name": "Map Port",
+        "types": ["Land"],
+        "abilities": [{"kind": "activated", "cost": "{T}", "effect": {"kind": "create_token", "token": "Map"}}],
+    }
     state = _state([{"id": "port", "card": port, "controller": "alice"}])
     response = api.client.post("/v1/simulate", json={"state": state, "actions": []})
     assert response.status_code == 422 and response.headers["content-type"] == PROBLEM

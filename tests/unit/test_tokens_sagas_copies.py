@@ -17,19 +17,48 @@ from app.oracle.templates import read_effects, read_line
 from app.oracle.tokens import read_token_effect
 from tests.unit.conftest import CATALOG, player
 
-SERRA = {"name": "Serra Angel", "mana_cost": "{3}{W}{W}", "types": ["Creature"], "subtypes": ["Angel"], "power": 4,
-         "toughness": 4, "keywords": ["flying", "vigilance"]}
-CLONE = {"name": "Clone", "mana_cost": "{3}{U}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 0,
-         "toughness": 0, "abilities": [{"kind": "enters_as_copy", "of": "creature"}]}
-MIRROR_IMAGE = {**CLONE, "name": "Mirror Image", "mana_cost": "{2}{U}",
-                "abilities": [{"kind": "enters_as_copy", "of": "creature_you_control"}]}
-SOLDIER = {"name": "Soldier Token", "colors": ["W"], "types": ["Creature"], "subtypes": ["Soldier"], "power": 1,
-           "toughness": 1}
+SERRA = {
+    "name": "Serra Angel",
+    "mana_cost": "{3}{W}{W}",
+    "types": ["Creature"],
+    "subtypes": ["Angel"],
+    "power": 4,
+    "toughness": 4,
+    "keywords": ["flying", "vigilance"],
+}
+CLONE = {
+    "name": "Clone",
+    "mana_cost": "{3}{U}",
+    "types": ["Creature"],
+    "subtypes": ["Shapeshifter"],
+    "power": 0,
+    "toughness": 0,
+    "abilities": [{"kind": "enters_as_copy", "of": "creature"}],
+}
+MIRROR_IMAGE = {
+    **CLONE,
+    "name": "Mirror Image",
+    "mana_cost": "{2}{U}",
+    "abilities": [{"kind": "enters_as_copy", "of": "creature_you_control"}],
+}
+SOLDIER = {
+    "name": "Soldier Token",
+    "colors": ["W"],
+    "types": ["Creature"],
+    "subtypes": ["Soldier"],
+    "power": 1,
+    "toughness": 1,
+}
 
 
 def _saga(*chapters: dict[str, Any]) -> dict[str, Any]:
-    return {"name": "Test Saga", "mana_cost": "{1}{W}", "types": ["Enchantment"], "subtypes": ["Saga"],
-            "abilities": list(chapters)}
+    return {
+        "name": "Test Saga",
+        "mana_cost": "{1}{W}",
+        "types": ["Enchantment"],
+        "subtypes": ["Saga"],
+        "abilities": list(chapters),
+    }
 
 
 GAIN = {"kind": "chapter", "chapters": [1], "effect": {"kind": "gain_life", "amount": 2}}
@@ -41,8 +70,13 @@ def _catalog(*definitions: dict[str, Any]) -> dict[str, CardDefinition]:
 
 
 def _state(battlefield: list[dict[str, Any]], step: str = "precombat_main", **alice: Any) -> dict[str, Any]:
-    return {"turn": 3, "active_player": "alice", "step": step, "players": [player("alice", **alice), player("bob")],
-            "battlefield": battlefield}
+    return {
+        "turn": 3,
+        "active_player": "alice",
+        "step": step,
+        "players": [player("alice", **alice), player("bob")],
+        "battlefield": battlefield,
+    }
 
 
 def _events(result: Any, kind: str) -> list[dict[str, Any]]:
@@ -52,10 +86,19 @@ def _events(result: Any, kind: str) -> list[dict[str, Any]]:
 # --- predefined tokens (CR 111.10) -------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("name", "kinds"), [("Treasure", ["mana"]), ("Food", ["activated"]), ("Clue", ["activated"]),
-                                             ("Blood", ["activated"]), ("Gold", ["mana"])])
-def test_111_10_predefined_tokens_are_colorless_artifacts_named_after_their_subtype(name: str,
-                                                                                   kinds: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("name", "kinds"),
+    [
+        ("Treasure", ["mana"]),
+        ("Food", ["activated"]),
+        ("Clue", ["activated"]),
+        ("Blood", ["activated"]),
+        ("Gold", ["mana"]),
+    ],
+)
+def test_111_10_predefined_tokens_are_colorless_artifacts_named_after_their_subtype(
+    name: str, kinds: list[str]
+) -> None:
     token = predefined_token(name)
     assert (token.name, token.colors, token.types, token.subtypes) == (f"{name} Token", [], ["Artifact"], [name])
     assert [ability.kind for ability in token.abilities] == kinds
@@ -73,12 +116,21 @@ def test_a_token_count_above_the_limit_is_refused() -> None:
 
 
 def test_111_1_count_creates_that_many_tokens_each_its_own_object() -> None:
-    port = {"name": "Treasure Port", "types": ["Land"], "abilities": [
-        {"kind": "activated", "cost": "{T}", "effect": {"kind": "create_token", "token": "Treasure", "count": 2,
-                                                       "tapped": True}}]}
+    port = {
+        "name": "Treasure Port",
+        "types": ["Land"],
+        "abilities": [
+            {
+                "kind": "activated",
+                "cost": "{T}",
+                "effect": {"kind": "create_token", "token": "Treasure", "count": 2, "tapped": True},
+            }
+        ],
+    }
     state = _state([{"id": "port", "card": "Treasure Port", "controller": "alice"}])
-    result = resolve(state, [{"type": "activate", "permanent": "port", "ability": 0}, {"type": "resolve"}],
-                     _catalog(port))
+    result = resolve(
+        state, [{"type": "activate", "permanent": "port", "ability": 0}, {"type": "resolve"}], _catalog(port)
+    )
     tokens = [p for p in result.state.battlefield if p.is_token]
     assert [(p.id, p.tapped) for p in tokens] == [("treasure-token-1", True), ("treasure-token-2", True)]
     assert _events(result, "ability_resolved")[0]["count"] == 2
@@ -86,11 +138,18 @@ def test_111_1_count_creates_that_many_tokens_each_its_own_object() -> None:
 
 def test_111_10g_blood_discards_the_chosen_card_and_draws() -> None:
     hand = [{"id": "h1", "card": "Grizzly Bears"}, {"id": "h2", "card": "Lightning Bolt"}]
-    blood = {"id": "blood", "card": predefined_token("Blood").model_dump(mode="json"), "controller": "alice",
-             "is_token": True}
+    blood = {
+        "id": "blood",
+        "card": predefined_token("Blood").model_dump(mode="json"),
+        "controller": "alice",
+        "is_token": True,
+    }
     state = _state([blood], hand=hand, mana_pool={"C": 1})
-    result = resolve(state, [{"type": "activate", "permanent": "blood", "ability": 0, "choices": {"discard": ["h1"]}},
-                             {"type": "resolve"}], CATALOG)
+    result = resolve(
+        state,
+        [{"type": "activate", "permanent": "blood", "ability": 0, "choices": {"discard": ["h1"]}}, {"type": "resolve"}],
+        CATALOG,
+    )
     alice = result.state.players[0]
     assert [c.id for c in alice.graveyard] == ["h1"]
     assert [c.id for c in alice.hand] == ["h2", "alice-lib-0"]
@@ -100,40 +159,66 @@ def test_111_10g_blood_discards_the_chosen_card_and_draws() -> None:
 
 
 def test_111_10g_blood_with_an_empty_hand_is_refused() -> None:
-    blood = {"id": "blood", "card": predefined_token("Blood").model_dump(mode="json"), "controller": "alice",
-             "is_token": True}
+    blood = {
+        "id": "blood",
+        "card": predefined_token("Blood").model_dump(mode="json"),
+        "controller": "alice",
+        "is_token": True,
+    }
     with pytest.raises(IllegalAction, match="not the 1 to discard"):
-        resolve(_state([blood], mana_pool={"C": 1}), [{"type": "activate", "permanent": "blood", "ability": 0}],
-                CATALOG)
+        resolve(
+            _state([blood], mana_pool={"C": 1}), [{"type": "activate", "permanent": "blood", "ability": 0}], CATALOG
+        )
 
 
 def test_111_10c_gold_is_sacrificed_for_mana_without_tapping() -> None:
-    gold = {"id": "gold", "card": predefined_token("Gold").model_dump(mode="json"), "controller": "alice",
-            "is_token": True, "tapped": True}
-    result = resolve(_state([gold]), [{"type": "tap_for_mana", "permanent": "gold", "ability": 0, "color": "G"}],
-                     CATALOG)
+    gold = {
+        "id": "gold",
+        "card": predefined_token("Gold").model_dump(mode="json"),
+        "controller": "alice",
+        "is_token": True,
+        "tapped": True,
+    }
+    result = resolve(
+        _state([gold]), [{"type": "tap_for_mana", "permanent": "gold", "ability": 0, "color": "G"}], CATALOG
+    )
     assert result.state.players[0].mana_pool.G == 1 and result.state.battlefield == []
 
 
 # --- tokens described in text: the reader (CR 111.4) ------------------------------------------
 
 
-@pytest.mark.parametrize(("sentence", "expected"), [
-    ("Create a Food token.", {"kind": "create_token", "token": "Food"}),
-    ("Create a tapped Treasure token.", {"kind": "create_token", "token": "Treasure", "tapped": True}),
-    ("Create two Treasure tokens.", {"kind": "create_token", "token": "Treasure", "count": 2}),
-    ("Create X Clue tokens.", {"kind": "create_token", "token": "Clue", "count": "X"}),
-    ("Investigate twice.", {"kind": "create_token", "token": "Clue", "count": 2}),
-])
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Create a Food token.", {"kind": "create_token", "token": "Food"}),
+        ("Create a tapped Treasure token.", {"kind": "create_token", "token": "Treasure", "tapped": True}),
+        ("Create two Treasure tokens.", {"kind": "create_token", "token": "Treasure", "count": 2}),
+        ("Create X Clue tokens.", {"kind": "create_token", "token": "Clue", "count": "X"}),
+        ("Investigate twice.", {"kind": "create_token", "token": "Clue", "count": 2}),
+    ],
+)
 def test_predefined_token_sentences(sentence: str, expected: dict[str, Any]) -> None:
     assert read_token_effect(sentence) == expected
 
 
 def test_described_tokens_with_colors_subtypes_keywords_count_and_status() -> None:
     read = read_token_effect("Create two 1/1 white Cat creature tokens with lifelink that are tapped and attacking.")
-    assert read == {"kind": "create_token", "count": 2, "tapped": True, "attacking": True, "token": {
-        "name": "Cat Token", "colors": ["W"], "types": ["Creature"], "subtypes": ["Cat"], "power": 1, "toughness": 1,
-        "keywords": ["lifelink"]}}
+    assert read == {
+        "kind": "create_token",
+        "count": 2,
+        "tapped": True,
+        "attacking": True,
+        "token": {
+            "name": "Cat Token",
+            "colors": ["W"],
+            "types": ["Creature"],
+            "subtypes": ["Cat"],
+            "power": 1,
+            "toughness": 1,
+            "keywords": ["lifelink"],
+        },
+    }
     angel = read_token_effect("Create a 4/4 white Angel creature token with flying and vigilance.")
     assert angel is not None and angel["token"]["keywords"] == ["flying", "vigilance"]
     thopter = read_token_effect("Create a 1/1 colorless Thopter artifact creature token with flying.")
@@ -143,29 +228,42 @@ def test_described_tokens_with_colors_subtypes_keywords_count_and_status() -> No
     assert elves is not None and elves["count"] == "X" and elves["token"]["name"] == "Elf Warrior Token"
 
 
-@pytest.mark.parametrize("sentence", [
-    "Create a Food tokens.",  # number and plural disagree
-    "Create two Food token.",
-    "Create a Map token.",  # not modelled
-    "Create a 1/1 blue and red Otter creature token with prowess.",  # a keyword not modelled
-    "Create a 1/1 white Soldier creature token for each creature you control.",  # more words
-    "Create a 2/2 red Dragon creature token with flying and \"{R}: This creature gets +1/+0 until end of turn.\"",
-])
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Create a Food tokens.",  # number and plural disagree
+        "Create two Food token.",
+        "Create a Map token.",  # not modelled
+        "Create a 1/1 blue and red Otter creature token with prowess.",  # a keyword not modelled
+        "Create a 1/1 white Soldier creature token for each creature you control.",  # more words
+        'Create a 2/2 red Dragon creature token with flying and "{R}: This creature gets +1/+0 until end of turn."',
+    ],
+)
 def test_sentences_not_read_whole_are_not_read(sentence: str) -> None:
     assert read_token_effect(sentence) is None and read_effects(sentence) is None
 
 
 def test_token_lines_read_inside_triggers_and_costs() -> None:
     assert read_line("When ~ enters, create a Food token.") == [
-        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "create_token", "token": "Food"}}]
+        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "create_token", "token": "Food"}}
+    ]
     assert read_line("{4}, {T}: Create a Treasure token.") == [
-        {"kind": "activated", "cost": "{4}{T}", "effect": {"kind": "create_token", "token": "Treasure"}}]
+        {"kind": "activated", "cost": "{4}{T}", "effect": {"kind": "create_token", "token": "Treasure"}}
+    ]
 
 
 def test_a_card_creating_a_food_is_full() -> None:
-    reading = read_card(CardFacts("Bakersbane Duo", "{1}{G}", "Creature — Squirrel Raccoon",
-                                  "When Bakersbane Duo enters, create a Food token. (It's an artifact with \"{2}, {T}, "
-                                  "Sacrifice this artifact: You gain 3 life.\")", "2", "2"))
+    reading = read_card(
+        CardFacts(
+            "Bakersbane Duo",
+            "{1}{G}",
+            "Creature — Squirrel Raccoon",
+            "When Bakersbane Duo enters, create a Food token. (It's an artifact with \"{2}, {T}, "
+            'Sacrifice this artifact: You gain 3 life.")',
+            "2",
+            "2",
+        )
+    )
     assert reading.support == "full" and reading.definition is not None
     CardDefinition.model_validate(reading.definition)
 
@@ -175,8 +273,11 @@ def test_a_card_creating_a_food_is_full() -> None:
 
 def test_714_3a_a_saga_cast_enters_with_a_lore_counter_and_chapter_1_triggers() -> None:
     state = _state([], hand=[{"id": "saga", "card": "Test Saga"}], mana_pool={"W": 1, "C": 1}, life=10)
-    result = resolve(state, [{"type": "cast", "card": "saga"}, {"type": "resolve"}, {"type": "resolve"}],
-                     _catalog(_saga(GAIN, SOLDIERS)))
+    result = resolve(
+        state,
+        [{"type": "cast", "card": "saga"}, {"type": "resolve"}, {"type": "resolve"}],
+        _catalog(_saga(GAIN, SOLDIERS)),
+    )
     saga = result.state.battlefield[0]
     assert saga.counters == {"lore": 1}
     assert "CR 714.3a" in _events(result, "entered_battlefield")[0]["cites"]
@@ -214,18 +315,36 @@ def test_a_saga_without_the_saga_subtype_gets_no_lore_counters() -> None:
 
 def test_chapter_lines_read_and_a_saga_with_a_chapter_not_read_is_none() -> None:
     assert read_chapter_line("II, III — Create a Food token.") == [
-        {"kind": "chapter", "chapters": [2, 3], "effect": {"kind": "create_token", "token": "Food"}}]
+        {"kind": "chapter", "chapters": [2, 3], "effect": {"kind": "create_token", "token": "Food"}}
+    ]
     assert read_chapter_line("I — Draw a card. Create a Food token.") == [
-        {"kind": "chapter", "chapters": [1], "effect": {"kind": "draw", "amount": 1},
-         "then_effects": [{"kind": "create_token", "token": "Food"}]}]
+        {
+            "kind": "chapter",
+            "chapters": [1],
+            "effect": {"kind": "draw", "amount": 1},
+            "then_effects": [{"kind": "create_token", "token": "Food"}],
+        }
+    ]
     reminder = "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)"
-    full = read_card(CardFacts("Test Saga", "{1}{W}", "Enchantment — Saga",
-                               f"{reminder}\nI — You gain 2 life.\nII, III — Create a Food token."))
+    full = read_card(
+        CardFacts(
+            "Test Saga",
+            "{1}{W}",
+            "Enchantment — Saga",
+            f"{reminder}\nI — You gain 2 life.\nII, III — Create a Food token.",
+        )
+    )
     assert full.support == "full" and full.definition is not None
     assert [a["chapters"] for a in full.definition["abilities"]] == [[1], [2, 3]]
-    benalia = read_card(CardFacts("History of Benalia", "{1}{W}{W}", "Legendary Enchantment — Saga",
-                                  f"{reminder}\nI, II — Create a 2/2 white Knight creature token with vigilance.\n"
-                                  "III — Knights you control get +2/+1 until end of turn."))
+    benalia = read_card(
+        CardFacts(
+            "History of Benalia",
+            "{1}{W}{W}",
+            "Legendary Enchantment — Saga",
+            f"{reminder}\nI, II — Create a 2/2 white Knight creature token with vigilance.\n"
+            "III — Knights you control get +2/+1 until end of turn.",
+        )
+    )
     assert benalia.support == "none"  # its final chapter decides when it leaves (CR 714.4)
     assert benalia.not_modelled == ["III — Knights you control get +2/+1 until end of turn."]
 
@@ -234,17 +353,30 @@ def test_chapter_lines_read_and_a_saga_with_a_chapter_not_read_is_none() -> None
 
 
 def _clone_state(**alice: Any) -> dict[str, Any]:
-    return _state([{"id": "serra", "card": "Serra Angel", "controller": "bob"},
-                   {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}],
-                  hand=[{"id": "clone", "card": "Clone"}, {"id": "image", "card": "Mirror Image"}],
-                  mana_pool={"U": 2, "C": 5}, **alice)
+    return _state(
+        [
+            {"id": "serra", "card": "Serra Angel", "controller": "bob"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+        hand=[{"id": "clone", "card": "Clone"}, {"id": "image", "card": "Mirror Image"}],
+        mana_pool={"U": 2, "C": 5},
+        **alice,
+    )
 
 
 def test_707_9_pending_asks_which_creature_to_copy_while_clone_is_on_the_stack() -> None:
     result = resolve(_clone_state(), [{"type": "cast", "card": "clone"}], _catalog(SERRA, CLONE, MIRROR_IMAGE))
-    assert result.pending == {"player": "alice", "decision": "choose", "options": {
-        "stack_object": "clone", "kind": "copy", "choice": "chosen", "values": ["serra", "bears"],
-        "player": "alice"}}
+    assert result.pending == {
+        "player": "alice",
+        "decision": "choose",
+        "options": {
+            "stack_object": "clone",
+            "kind": "copy",
+            "choice": "chosen",
+            "values": ["serra", "bears"],
+            "player": "alice",
+        },
+    }
 
 
 def test_707_3_a_clone_of_a_clone_copies_what_the_first_copied() -> None:
@@ -252,9 +384,16 @@ def test_707_3_a_clone_of_a_clone_copies_what_the_first_copied() -> None:
     state = _clone_state()
     state["players"][0]["hand"].append({"id": "clone2", "card": "Second Clone"})
     state["players"][0]["mana_pool"] = {"U": 2, "C": 6}
-    result = resolve(state, [{"type": "cast", "card": "clone"}, {"type": "resolve", "choices": {"chosen": ["serra"]}},
-                             {"type": "cast", "card": "clone2"},
-                             {"type": "resolve", "choices": {"chosen": ["clone"]}}], catalog)
+    result = resolve(
+        state,
+        [
+            {"type": "cast", "card": "clone"},
+            {"type": "resolve", "choices": {"chosen": ["serra"]}},
+            {"type": "cast", "card": "clone2"},
+            {"type": "resolve", "choices": {"chosen": ["clone"]}},
+        ],
+        catalog,
+    )
     second = result.state.battlefield[-1]
     assert second.id == "clone2" and second.printed_card == "Second Clone"
     assert second.characteristics is not None and second.characteristics.name == "Serra Angel"
@@ -262,8 +401,15 @@ def test_707_3_a_clone_of_a_clone_copies_what_the_first_copied() -> None:
 
 def test_707_2_the_copy_leaves_as_its_own_card() -> None:
     state = _clone_state()
-    result = resolve(state, [{"type": "cast", "card": "clone"}, {"type": "resolve", "choices": {"chosen": ["bears"]}},
-                             {"type": "move", "permanent": "clone", "to": "graveyard"}], _catalog(SERRA, CLONE, MIRROR_IMAGE))
+    result = resolve(
+        state,
+        [
+            {"type": "cast", "card": "clone"},
+            {"type": "resolve", "choices": {"chosen": ["bears"]}},
+            {"type": "move", "permanent": "clone", "to": "graveyard"},
+        ],
+        _catalog(SERRA, CLONE, MIRROR_IMAGE),
+    )
     card = result.state.players[0].graveyard[0]
     assert (card.id, card.card) == ("clone", "Clone")
 
@@ -271,29 +417,45 @@ def test_707_2_the_copy_leaves_as_its_own_card() -> None:
 def test_mirror_image_copies_only_a_creature_you_control() -> None:
     catalog = _catalog(SERRA, CLONE, MIRROR_IMAGE)
     with pytest.raises(IllegalAction, match="Not a creature to copy"):
-        resolve(_clone_state(), [{"type": "cast", "card": "image"},
-                                 {"type": "resolve", "choices": {"chosen": ["serra"]}}], catalog)
-    result = resolve(_clone_state(), [{"type": "cast", "card": "image"},
-                                      {"type": "resolve", "choices": {"chosen": ["bears"]}}], catalog)
+        resolve(
+            _clone_state(),
+            [{"type": "cast", "card": "image"}, {"type": "resolve", "choices": {"chosen": ["serra"]}}],
+            catalog,
+        )
+    result = resolve(
+        _clone_state(),
+        [{"type": "cast", "card": "image"}, {"type": "resolve", "choices": {"chosen": ["bears"]}}],
+        catalog,
+    )
     image = result.state.battlefield[-1]
     assert image.characteristics is not None and image.characteristics.power == 2
 
 
 def test_an_empty_choice_declines_the_copy() -> None:
-    result = resolve(_clone_state(), [{"type": "cast", "card": "clone"}, {"type": "resolve", "choices": {"chosen": []}}],
-                     _catalog(SERRA, CLONE, MIRROR_IMAGE))
+    result = resolve(
+        _clone_state(),
+        [{"type": "cast", "card": "clone"}, {"type": "resolve", "choices": {"chosen": []}}],
+        _catalog(SERRA, CLONE, MIRROR_IMAGE),
+    )
     assert _events(result, "copy_not_chosen") and [c.id for c in result.state.players[0].graveyard] == ["clone"]
 
 
 def test_a_chosen_copy_given_to_an_action_that_makes_nothing_enter_is_refused() -> None:
     with pytest.raises(IllegalAction, match="Choice not used"):
-        resolve(_clone_state(), [{"type": "pass_priority", "choices": {"chosen": ["serra"]}}], _catalog(SERRA, CLONE, MIRROR_IMAGE))
+        resolve(
+            _clone_state(),
+            [{"type": "pass_priority", "choices": {"chosen": ["serra"]}}],
+            _catalog(SERRA, CLONE, MIRROR_IMAGE),
+        )
 
 
 def test_copy_lines_read() -> None:
     assert read_copy_line("You may have ~ enter as a copy of any creature on the battlefield.") == [
-        {"kind": "enters_as_copy", "of": "creature"}]
+        {"kind": "enters_as_copy", "of": "creature"}
+    ]
     assert read_copy_line("You may have ~ enter the battlefield as a copy of a creature you control.") == [
-        {"kind": "enters_as_copy", "of": "creature_you_control"}]
-    assert read_copy_line("You may have ~ enter as a copy of any creature on the battlefield, except it's a Bird.") \
-        is None
+        {"kind": "enters_as_copy", "of": "creature_you_control"}
+    ]
+    assert (
+        read_copy_line("You may have ~ enter as a copy of any creature on the battlefield, except it's a Bird.") is None
+    )

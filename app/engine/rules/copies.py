@@ -38,9 +38,14 @@ from app.engine.state import Permanent, StackObject, ZoneCard
 def copy_options(game: Game, controller: str, of: str, entering_id: str | None = None) -> list[str]:
     """The creatures a permanent entering under `controller` may copy: every creature on the
     battlefield (of: "creature") or those `controller` controls, face-up ones only."""
-    return [permanent.id for permanent in game.state.battlefield
-            if permanent.id != entering_id and not permanent.face_down and is_creature(game, permanent)
-            and (of == "creature" or permanent.controller == controller)]
+    return [
+        permanent.id
+        for permanent in game.state.battlefield
+        if permanent.id != entering_id
+        and not permanent.face_down
+        and is_creature(game, permanent)
+        and (of == "creature" or permanent.controller == controller)
+    ]
 
 
 def copiable_values(game: Game, permanent: Permanent) -> CardDefinition:
@@ -64,8 +69,12 @@ def enters_as_copy(game: Game, entering: Entering) -> None:
     options = copy_options(game, controller, ability.of, permanent.id)
     if len(chosen) > 1 or (chosen and chosen[0] not in options):
         quality = "a creature on the battlefield" if ability.of == "creature" else f"a creature {controller} controls"
-        raise IllegalAction("Not a creature to copy", f"choices.chosen names {chosen}; {permanent.id} may enter as a "
-                            f"copy of one {quality} (face up): one of {options}", [cr("707.9"), cr("614.1c")])
+        raise IllegalAction(
+            "Not a creature to copy",
+            f"choices.chosen names {chosen}; {permanent.id} may enter as a "
+            f"copy of one {quality} (face up): one of {options}",
+            [cr("707.9"), cr("614.1c")],
+        )
     if not chosen:  # "you may": an empty choice declines (CR 707.9)
         game.emit("copy_not_chosen", [cr("707.9"), cr("614.1c")], permanent=permanent.id)
         return
@@ -79,8 +88,13 @@ def enters_as_copy(game: Game, entering: Entering) -> None:
     game.changed(permanent)
     entering.cites += [cr("707.2"), cr("707.9"), cr("614.1c")]
     entering.details["copy_of"] = original.id
-    game.emit("entered_as_copy", [cr("707.2"), cr("707.9")], permanent=permanent.id, copy_of=original.id,
-              copied_name=values.name)
+    game.emit(
+        "entered_as_copy",
+        [cr("707.2"), cr("707.9")],
+        permanent=permanent.id,
+        copy_of=original.id,
+        copied_name=values.name,
+    )
 
 
 def _own_card_leaves(game: Game, permanent: Permanent, destination: Zone) -> tuple[list[ZoneCard], list[str]] | None:
@@ -100,8 +114,13 @@ def copy_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     if ability is None:
         return None
     controller = item.controller or ""
-    return {"stack_object": item.id, "kind": "copy", "choice": "chosen",
-            "values": copy_options(game, controller, ability.of), "player": controller}
+    return {
+        "stack_object": item.id,
+        "kind": "copy",
+        "choice": "chosen",
+        "values": copy_options(game, controller, ability.of),
+        "player": controller,
+    }
 
 
 # Before every other "as it enters" effect: the copied values are what enters (CR 707.9, 614.12).

@@ -76,8 +76,15 @@ def _lore_after_main_phase_begins(game: Game) -> None:
             continue
         permanent.counters[LORE] = permanent.counters.get(LORE, 0) + 1
         game.changed(permanent)
-        game.emit("counters_put", [cr("714.3b"), cr("122.1")], stack_object=None, permanent=permanent.id,
-                  counter=LORE, amount=1, counters=dict(permanent.counters))
+        game.emit(
+            "counters_put",
+            [cr("714.3b"), cr("122.1")],
+            stack_object=None,
+            permanent=permanent.id,
+            counter=LORE,
+            amount=1,
+            counters=dict(permanent.counters),
+        )
 
 
 def _triggered_chapters(game: Game, permanent: Permanent, before: int, after: int) -> list[PendingTrigger]:
@@ -85,9 +92,18 @@ def _triggered_chapters(game: Game, permanent: Permanent, before: int, after: in
     for index, ability in _chapters(game, permanent):
         reached = [number for number in ability.chapters if before < number <= after]
         if reached:  # CR 714.2b-c: once per chapter ability, however many of its numbers were reached
-            pending.append(PendingTrigger(
-                permanent.id, index, permanent.controller or "", f"chapter_{reached[0]}", list(game.choices.targets),
-                [cr("714.2b"), cr("714.2c")], card=permanent.card, face="back" if permanent.transformed else "front"))
+            pending.append(
+                PendingTrigger(
+                    permanent.id,
+                    index,
+                    permanent.controller or "",
+                    f"chapter_{reached[0]}",
+                    list(game.choices.targets),
+                    [cr("714.2b"), cr("714.2c")],
+                    card=permanent.card,
+                    face="back" if permanent.transformed else "front",
+                )
+            )
     return pending
 
 
@@ -110,8 +126,10 @@ def _chapter_waiting(game: Game, permanent: Permanent) -> bool:
     indexes = {index for index, _ in _chapters(game, permanent)}
     if any(t.source == permanent.id and t.ability_index in indexes for t in game.pending_triggers):
         return True
-    return any(item.kind is StackObjectKind.TRIGGERED_ABILITY and item.source == permanent.id
-               and item.ability_index in indexes for item in game.state.stack)
+    return any(
+        item.kind is StackObjectKind.TRIGGERED_ABILITY and item.source == permanent.id and item.ability_index in indexes
+        for item in game.state.stack
+    )
 
 
 def saga_sacrifice(game: Game) -> list[Thunk]:
@@ -131,9 +149,14 @@ def saga_sacrifice(game: Game) -> list[Thunk]:
 def _sacrifice(game: Game, permanent: Permanent, final: int) -> Thunk:
     def perform() -> None:
         if is_in(game.state.battlefield, permanent):
-            leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("714.4"), cr("701.21a")],
-                              reason=f"sacrificed: {permanent.counters.get(LORE, 0)} lore counter(s), final chapter "
-                                     f"{final}")
+            leave_battlefield(
+                game,
+                permanent,
+                Zone.GRAVEYARD,
+                cites=[cr("714.4"), cr("701.21a")],
+                reason=f"sacrificed: {permanent.counters.get(LORE, 0)} lore counter(s), final chapter {final}",
+            )
+
     return perform
 
 
@@ -141,5 +164,7 @@ def _sacrifice(game: Game, permanent: Permanent, final: int) -> Thunk:
 registry.enters_replacements.add(_enters_with_lore, order=65, needs=(ChapterAbility,))
 # The turn-based action of the precombat main phase; before the phase's other beginnings.
 registry.step_begin[Step.PRECOMBAT_MAIN].add(_lore_after_main_phase_begins, order=50, needs=(ChapterAbility,))
-registry.trigger_detectors.add(_detect_chapters, needs=(ChapterAbility,), events=("entered_battlefield", "counters_put"))
+registry.trigger_detectors.add(
+    _detect_chapters, needs=(ChapterAbility,), events=("entered_battlefield", "counters_put")
+)
 registry.state_based_actions.add(saga_sacrifice, order=30, needs=(ChapterAbility,))

@@ -16,8 +16,8 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import MAX_TOKENS_PER_EFFECT, CardDefinition, CreateTokenEffect
-from app.engine.errors import IllegalAction
 from app.engine.citations import cr
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import enter_battlefield
