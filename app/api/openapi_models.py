@@ -356,6 +356,15 @@ class TapOrUntapChoice(_Choice):
     values: list[Literal["tap", "untap", "neither"]]
 
 
+class ChosenChoice(_PlayerChoice):
+    """A `choose` decision answered with `choices.chosen` (design.md §10), of the `kind` named:
+    "copy": the creature a permanent spell enters as a copy of (Clone, CR 707.9; none: no copy)."""
+
+    choice: Literal["chosen"]
+    kind: str = Field(description="What is chosen.", examples=["copy"])
+    values: list[str] = Field(description="The ids that may be chosen.")
+
+
 RESOLUTION_CHOICES: tuple[type[_Choice], ...] = (
     PayWardChoice,
     PayOptionalCostChoice,
@@ -367,6 +376,7 @@ RESOLUTION_CHOICES: tuple[type[_Choice], ...] = (
     UntapChoice,
     DamageSourceChoice,
     TapOrUntapChoice,
+    ChosenChoice,
 )
 
 
