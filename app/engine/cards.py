@@ -406,6 +406,9 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   "Treasure", "Food", "Clue", "Blood", "Gold" (a colorless artifact named "<name> Token" with its
   defined ability; "Map" and "Powerstone" are refused: not modelled). `count`: how many (default
   1; a number up to 100, or an amount such as "X"): "Create two Treasure tokens."
+- `create_token_copy`: `{"kind": "create_token_copy", "target": T, "count": 1}`: "Create a token
+  that's a copy of target creature you control." (CR 707.2, 111.1): tokens with the copiable values
+  of the target (its current face as copy effects left it, not its counters or other effects).
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
 - `pay_to_untap`: `{"kind": "pay_to_untap", "cost": "{4}", "color": "U"}`: "that player may choose
   any number of tapped blue creatures they control and pay {4} for each creature chosen this way.
@@ -995,6 +998,15 @@ class BecomeColorEffect(_Model):
     target: Literal["spell_or_permanent"] = "spell_or_permanent"
 
 
+class CreateTokenCopyEffect(_PermanentEffect):
+    """"Create a token that's a copy of target creature you control." (CR 707.2, 111.1): `count`
+    tokens, each with the copiable values of the target as the effect resolves (rules/copies.py)."""
+
+    kind: Literal["create_token_copy"] = "create_token_copy"
+    target: TargetSpec = "creature:you_control"
+    count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1005,7 +1017,8 @@ Effect = Annotated[
     | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
     | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
     | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
-    | BecomeColorEffect,
+    | BecomeColorEffect
+    | CreateTokenCopyEffect,
     Field(discriminator="kind"),
 ]
 

@@ -14,7 +14,10 @@ too. Every word must be read; anything else is not matched (the line is then not
   colorless Thopter artifact creature token with flying.", "... that's tapped and attacking"
   (`tapped`, `attacking`: CR 508.4), "Create a tapped 2/2 black Zombie creature token.". Only
   keywords the engine models (app/engine/keywords.py); a token with a quoted ability or a
-  keyword not modelled is not read.
+  keyword not modelled is not read;
+- token copies (CR 707.2): "Create a token that's a copy of target creature [you control].",
+  "Create two tokens that are copies of target artifact or creature you control." (a copy
+  "except ..." is not read).
 """
 
 from __future__ import annotations
@@ -55,6 +58,14 @@ _DESCRIBED = re.compile(
     rf"Create {_COUNT} (tapped )?(\d+)/(\d+) {_COLORS} {_SUBTYPES}(artifact )?creature tokens?"
     rf"(?: with ([a-z ,]+?))?{_STATUS}(?: named ([A-Z][A-Za-z' ]+))?\."
 )
+
+# "Create a token that's a copy of target creature you control." (rules/copies.py `create_token_copy`)
+_COPIED = {
+    "target creature you control": "creature:you_control",
+    "target creature": "creature",
+    "target artifact or creature you control": "artifact_or_creature:you_control",
+}
+_TOKEN_COPY = re.compile(rf"Create {_COUNT} (token that's a copy|tokens that are copies) of ({'|'.join(_COPIED)})\.")
 
 
 def _count(word: str) -> int | str:
@@ -98,6 +109,12 @@ def read_token_effect(sentence: str) -> Json | None:
     if match is not None:  # CR 701.16a: "Investigate" means create a Clue token
         times = {None: 1, " twice": 2, " three times": 3}[match[1]]
         return _with_count({"kind": "create_token", "token": "Clue"}, times)
+    match = _TOKEN_COPY.fullmatch(sentence)
+    if match is not None:  # CR 707.2: the target's copiable values
+        count = _count(match[1])
+        if match[2].startswith("tokens") == (count == 1):
+            return None
+        return _with_count({"kind": "create_token_copy", "target": _COPIED[match[3]]}, count)
     match = _DESCRIBED.fullmatch(sentence)
     if match is None:
         return None

@@ -459,3 +459,31 @@ def test_copy_lines_read() -> None:
     assert (
         read_copy_line("You may have ~ enter as a copy of any creature on the battlefield, except it's a Bird.") is None
     )
+
+
+def test_707_2_a_token_copy_of_target_creature_you_control() -> None:
+    sorcery = {
+        "name": "Copy Spell",
+        "mana_cost": "{U}",
+        "types": ["Sorcery"],
+        "abilities": [
+            {"kind": "spell", "effect": {"kind": "create_token_copy", "target": "creature:you_control", "count": 2}}
+        ],
+    }
+    state = _state(
+        [{"id": "bears", "card": "Grizzly Bears", "controller": "alice", "counters": {"+1/+1": 1}}],
+        hand=[{"id": "copy", "card": "Copy Spell"}],
+        mana_pool={"U": 1},
+    )
+    result = resolve(
+        state,
+        [{"type": "cast", "card": "copy", "choices": {"targets": ["bears"]}}, {"type": "resolve"}],
+        _catalog(sorcery),
+    )
+    tokens = [p for p in result.state.battlefield if p.is_token]
+    assert [p.id for p in tokens] == ["grizzly-bears-token-1", "grizzly-bears-token-2"]
+    assert all(p.characteristics is not None and p.characteristics.power == 2 for p in tokens)  # not the counter
+    assert read_effects("Create a token that's a copy of target creature you control.") == [
+        {"kind": "create_token_copy", "target": "creature:you_control"}
+    ]
+    assert read_effects("Create a tokens that are copies of target creature.") is None

@@ -15,6 +15,8 @@
   not modelled). The permanent's `card` becomes those values and its `printed_card` keeps its own
   card, which is what goes to a zone when it leaves the battlefield (CR 400.7: the copy effect
   ends there).
+- "Create a token that's a copy of target creature you control." (`create_token_copy`): tokens
+  with the target's copiable values as the effect resolves (CR 707.2, 111.1).
 - Its own "as it enters" abilities are replaced by the copied ones (a Clone copying a Saga enters
   with the Saga's lore counter, 707.9 and 614.12): the copy is applied first.
 """
@@ -24,14 +26,16 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import CardDefinition, EntersAsCopyAbility
+from app.engine.actions import Choices
+from app.engine.cards import MAX_TOKENS_PER_EFFECT, CardDefinition, CreateTokenCopyEffect, EntersAsCopyAbility
 from app.engine.characteristics import current_face, is_creature
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, widen
-from app.engine.rules.zones import Entering
+from app.engine.rules.effects_targets import affected, amount
+from app.engine.rules.zones import Entering, enter_battlefield
 from app.engine.state import Permanent, StackObject, ZoneCard
 
 
@@ -123,6 +127,44 @@ def copy_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     }
 
 
+def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEffect, choices: Choices) -> None:
+    """ "Create a token that's a copy of <target>" (CR 707.2, 111.1): the copiable values of the
+    target as the effect resolves, `count` times."""
+    controller = item.controller or game.state.active_player or ""
+    number = amount(game, item, effect.count)
+    if number > MAX_TOKENS_PER_EFFECT:
+        raise IllegalAction(
+            "Too many tokens",
+            f"{item.id} would create {number} tokens at once; the engine creates "
+            f"at most {MAX_TOKENS_PER_EFFECT} per effect",
+            [cr("111.1")],
+        )
+    for target_id in affected(game, item, effect.target):
+        original = game.permanent(target_id)
+        if original is None:
+            continue
+        if original.face_down:
+            raise IllegalAction(
+                "Not modelled",
+                f"{item.id} would copy the face-down {target_id}: a copy of a "
+                "face-down permanent (a nameless 2/2, CR 707.2b) is not modelled",
+                [cr("707.2")],
+            )
+        values = copiable_values(game, original)
+        game.emit(
+            "ability_resolved",
+            [cr("608.2"), cr("111.1"), cr("707.2")],
+            stack_object=item.id,
+            source=item.source,
+            effect="create_token_copy",
+            **({"count": number} if number != 1 else {}),
+        )
+        for _ in range(number):
+            token_id = game.new_object_id(f"{values.name.lower().replace(' ', '-')}-token-")
+            enter_battlefield(game, values, token_id, controller, controller, was_cast=False, is_token=True)
+
+
+registry.effect_resolvers["create_token_copy"] = _resolve_token_copy
 # Before every other "as it enters" effect: the copied values are what enters (CR 707.9, 614.12).
 registry.enters_replacements.add(enters_as_copy, order=5, needs=(EntersAsCopyAbility,))
 registry.leaves_battlefield.add(_own_card_leaves, order=20)
