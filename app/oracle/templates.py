@@ -838,7 +838,7 @@ def read_effects(sentence: str) -> list[Json] | None:
             built: Json | list[Json] | None = template.build(match)
             if built is not None:
                 return built if isinstance(built, list) else [built]
-    token = read_token_effect(sentence)  # "Create a Food token.", "Create two 1/1 ... tokens." (app/oracle/tokens.py)
+    token = read_token_effect(sentence, read_line)  # "Create a Food token.", "Create two 1/1 ... tokens." (app/oracle/tokens.py)
     return None if token is None else [token]
 
 

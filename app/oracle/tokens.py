@@ -12,9 +12,10 @@ too. Every word must be read; anything else is not matched (the line is then not
   "Create a 1/1 white Soldier creature token.", "Create two 1/1 blue and red Otter creature tokens
   with flying and vigilance.", "Create X 2/2 black Zombie creature tokens.", "Create a 1/1
   colorless Thopter artifact creature token with flying.", "... that's tapped and attacking"
-  (`tapped`, `attacking`: CR 508.4), "Create a tapped 2/2 black Zombie creature token.". Only
-  keywords the engine models (app/engine/keywords.py); a token with a quoted ability or a
-  keyword not modelled is not read;
+  (`tapped`, `attacking`: CR 508.4), "Create a tapped 2/2 black Zombie creature token.", "Create
+  a 2/2 red Dragon creature token with flying and "{R}: This creature gets +1/+0 until end of
+  turn."" (the quoted ability read as a permanent's line). Only keywords the engine models
+  (app/engine/keywords.py); a token with a keyword or quoted ability not read is not read;
 - token copies (CR 707.2): "Create a token that's a copy of target creature [you control].",
   "Create two tokens that are copies of target artifact or creature you control." (a copy
   "except ..." is not read).
@@ -23,11 +24,13 @@ too. Every word must be read; anything else is not matched (the line is then not
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 
 Json = dict[str, Any]
+AbilityReader = Callable[[str], "list[Json] | None"]
 
 # The predefined tokens the engine plays (app/engine/cards.py `predefined_token`).
 PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold")
@@ -56,7 +59,8 @@ _PREDEFINED_SENTENCE = re.compile(rf"Create {_COUNT} (tapped )?({'|'.join(PREDEF
 _INVESTIGATE = re.compile(r"Investigate( twice| three times)?\.")
 _DESCRIBED = re.compile(
     rf"Create {_COUNT} (tapped )?(\d+)/(\d+) {_COLORS} {_SUBTYPES}(artifact )?creature tokens?"
-    rf"(?: with ([a-z ,]+?))?{_STATUS}(?: named ([A-Z][A-Za-z' ]+))?\."
+    rf"(?: with ([a-z ,]+?))?{_STATUS}(?: named ([A-Z][A-Za-z' ]+))?"
+    r"(?:\.|(?: and| with) \"([^\"]+\.)\")"
 )
 
 # "Create a token that's a copy of target creature you control." (rules/copies.py `create_token_copy`)
@@ -91,8 +95,10 @@ def _with_count(effect: Json, count: int | str) -> Json:
     return effect
 
 
-def read_token_effect(sentence: str) -> Json | None:
-    """One normalised effect sentence -> its `create_token` effect, or None (module doc)."""
+def read_token_effect(sentence: str, read_ability: AbilityReader | None = None) -> Json | None:
+    """One normalised effect sentence -> its `create_token` effect, or None (module doc).
+    `read_ability` reads a token's quoted ability ("{R}: ~ gets +1/+0 until end of turn."), as
+    a permanent's line is read (`templates.read_line`); without it such a token is not read."""
     if not sentence.startswith(("Create ", "Investigate")):
         return None
     match = _PREDEFINED_SENTENCE.fullmatch(sentence)
@@ -118,10 +124,10 @@ def read_token_effect(sentence: str) -> Json | None:
     match = _DESCRIBED.fullmatch(sentence)
     if match is None:
         return None
-    return _described(match)
+    return _described(match, read_ability)
 
 
-def _described(match: re.Match[str]) -> Json | None:
+def _described(match: re.Match[str], read_ability: AbilityReader | None) -> Json | None:
     count = _count(match[1])
     plural = " tokens" in match[0]
     if plural == (count == 1):
@@ -141,6 +147,11 @@ def _described(match: re.Match[str]) -> Json | None:
         "toughness": int(match[4]),
         "keywords": keywords,
     }
+    if match[11]:  # a quoted ability: "~" is the token itself (CR 111.4 gives it that ability)
+        quoted = read_ability(match[11]) if read_ability is not None else None
+        if not quoted:
+            return None
+        token["abilities"] = quoted
     effect: Json = {"kind": "create_token", "token": token}
     status = match[9] or ""
     if match[2] or "tapped" in status:

@@ -487,3 +487,26 @@ def test_707_2_a_token_copy_of_target_creature_you_control() -> None:
         {"kind": "create_token_copy", "target": "creature:you_control"}
     ]
     assert read_effects("Create a tokens that are copies of target creature.") is None
+
+
+def test_a_token_with_a_quoted_ability_is_read_as_a_permanents_line() -> None:
+    text = (
+        "Defender\nWhen Dragon Egg dies, create a 2/2 red Dragon creature token with flying and "
+        '"{R}: This creature gets +1/+0 until end of turn."'
+    )
+    reading = read_card(CardFacts("Dragon Egg", "{2}{R}", "Creature — Dragon Egg", text, "0", "2"))
+    assert reading.support == "full" and reading.definition is not None
+    token = reading.definition["abilities"][0]["effect"]["token"]
+    assert token["keywords"] == ["flying"]
+    assert token["abilities"] == [
+        {
+            "kind": "activated",
+            "cost": "{R}",
+            "effect": {"kind": "pump", "target": "self", "power": 1, "toughness": 0, "duration": "end_of_turn"},
+        }
+    ]
+    # a quoted ability not read leaves the sentence unread; without a reader for it, too
+    assert read_effects('Create a 1/1 white Spirit creature token with "~ can\'t block."') is None
+    assert (
+        read_token_effect('Create a 2/2 red Dragon creature token with "{R}: ~ gets +1/+0 until end of turn."') is None
+    )
