@@ -1107,7 +1107,7 @@ class DiscardRandomCost(_Model):
 
 class DiscardCost(_Model):
     """"Discard a card" (CR 701.9a, 602.2b): a card of the player's choice, named in the action's
-    `choices.discard` (else the last card of the hand). Blood tokens (CR 111.10f)."""
+    `choices.discard` (else the last card of the hand). Blood tokens (CR 111.10g)."""
 
     kind: Literal["discard"] = "discard"
 
