@@ -369,6 +369,15 @@ class CommanderZoneChoice(_Omitted):
     cites: list[str] = Field(examples=[["CR 903.9a"]])
 
 
+class ChosenChoice(_PlayerChoice):
+    """A `choose` decision answered with `choices.chosen` (design.md §10), of the `kind` named:
+    "copy": the creature a permanent spell enters as a copy of (Clone, CR 707.9; none: no copy)."""
+
+    choice: Literal["chosen"]
+    kind: str = Field(description="What is chosen.", examples=["copy"])
+    values: list[str] = Field(description="The ids that may be chosen.")
+
+
 RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     PayWardChoice,
     PayOptionalCostChoice,
@@ -381,6 +390,7 @@ RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     DamageSourceChoice,
     TapOrUntapChoice,
     CommanderZoneChoice,
+    ChosenChoice,
 )
 
 

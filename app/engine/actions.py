@@ -83,6 +83,9 @@ class Choices(BaseModel):
     # CR 903.9a-b, Commander: whether the owner puts a commander going to a graveyard or exile (or
     # to a hand or library) into the command zone instead; without it, they do (rules/commander.py).
     commander_to_command_zone: Flag | None = None
+    # A `choose` decision's answer (design.md §10): the objects chosen, e.g. the creature a Clone
+    # enters as a copy of (CR 707.9: `options.kind` "copy"); none given: the documented default.
+    chosen: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -45,7 +45,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "charge" | ..., "amount": 1 | "any"}` ("Remove a +1/+1 counter from this creature"; "any": the
   number chosen with the action's `counters_removed`), `{"kind": "discard_at_random"}` ("Discard a
   card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`,
-  else the last card of the hand stands for it); `activate_only`: "your_turn" |
+  else the last card of the hand stands for it), `{"kind": "discard"}` ("Discard a card", CR
+  701.9a: the player's choice in `choices.discard`, else the last card of the hand); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
   more than twice each turn."; counted in the permanent's `activations_this_turn`).
 - An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
@@ -245,6 +246,19 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   that blocked or was blocked, the tapped permanent), "that_card" (the card a dying permanent
   became in the graveyard, CR 400.7e), and the amounts "that_much" (the damage dealt) and
   "that_creatures_toughness" (the dying creature's toughness as it last existed, 603.10a).
+- `chapter`: `{"kind": "chapter", "chapters": [1, 2], "effect": Effect}`: a Saga's chapter ability
+  ("I, II — <effect>", CR 714.2). A Saga (subtype "Saga") enters with a lore counter (714.3a) and
+  gets another as its controller's precombat main phase begins (714.3b, a turn-based action); the
+  chapter ability triggers when its Saga's lore counters (`counters.lore`) go from fewer than one of
+  its chapter numbers to at least it (714.2b-c); a Saga with at least as many lore counters as its
+  final chapter number, and no chapter ability of its own triggered or on the stack, is sacrificed
+  (714.4, a state-based action). rules/sagas.py.
+- `enters_as_copy`: `{"kind": "enters_as_copy", "of": "creature" | "creature_you_control"}`: "You may
+  have ~ enter as a copy of any creature on the battlefield." (Clone; Mirror Image: "of a creature
+  you control"): as it enters, the creature named by the entering action's `choices.chosen` (one
+  id) gives it its copiable values (CR 707.2, 707.9, 614.1c); the permanent's `card` becomes
+  that creature's current face (its own copiable values, copy effects included, 707.3) and its
+  `printed_card` keeps its own card, which is what leaves the battlefield. Nothing chosen: no copy.
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
@@ -388,7 +402,13 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   its toughness is 5 or greater, otherwise +4/-X where X is its toughness minus 1").
 - `draw`: the controller draws `amount` cards.
 - `create_token`: create `token` (a definition), optionally `tapped` and `attacking`, with
-  `sacrifice_at: "next_end_step"`.
+  `sacrifice_at: "next_end_step"`. `token` may instead name a predefined token (CR 111.10):
+  "Treasure", "Food", "Clue", "Blood", "Gold" (a colorless artifact named "<name> Token" with its
+  defined ability; "Map" and "Powerstone" are refused: not modelled). `count`: how many (default
+  1; a number up to 100, or an amount such as "X"): "Create two Treasure tokens."
+- `create_token_copy`: `{"kind": "create_token_copy", "target": T, "count": 1}`: "Create a token
+  that's a copy of target creature you control." (CR 707.2, 111.1): tokens with the copiable values
+  of the target (its current face as copy effects left it, not its counters or other effects).
 - `band_pump`: each creature in the band gets +1/+1 per creature in it, until end of turn.
 - `pay_to_untap`: `{"kind": "pay_to_untap", "cost": "{4}", "color": "U"}`: "that player may choose
   any number of tapped blue creatures they control and pay {4} for each creature chosen this way.
@@ -470,7 +490,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, WithJsonSchema, field_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, NonNegative, empty_list
@@ -614,12 +634,40 @@ class DrawEffect(_Model):
     player: Literal["you", "that_player"] = "you"  # "that player draws an additional card" (Howling Mine)
 
 
+# How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
+MAX_TOKENS_PER_EFFECT = 100
+TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | Literal[
+    "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"]
+
+# The predefined tokens of CR 111.10 (design.md §10): `create_token`'s `token` may name one.
+PredefinedToken = Literal["Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone"]
+# Named in the vocabulary, not yet played: what each would need (refused with this reason).
+PREDEFINED_NOT_MODELLED = {
+    "Map": "a Map token's ability makes a creature explore (CR 111.10, 701.44), which the engine does not model",
+    "Powerstone": "a Powerstone token's mana can't be spent to cast nonartifact spells (CR 111.10), a spending "
+                  "restriction the engine does not model",
+}
+
+
 class CreateTokenEffect(_Model):
     kind: Literal["create_token"] = "create_token"
-    token: CardDefinition
+    token: CardDefinition | PredefinedToken
     tapped: Flag = False
     attacking: Flag = False
     sacrifice_at: Literal["next_end_step"] | None = None
+    # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
+    count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+
+    @field_validator("token")
+    @classmethod
+    def _modelled_token(cls, value: CardDefinition | str) -> CardDefinition | str:
+        if isinstance(value, str) and value in PREDEFINED_NOT_MODELLED:
+            raise ValueError(PREDEFINED_NOT_MODELLED[value])
+        return value
+
+    def token_definition(self) -> CardDefinition:
+        """The token's definition: as given, or the predefined token's (CR 111.10)."""
+        return self.token if isinstance(self.token, CardDefinition) else predefined_token(self.token)
 
 
 class BandPumpEffect(_Model):
@@ -958,6 +1006,15 @@ class BecomeColorEffect(_Model):
     target: Literal["spell_or_permanent"] = "spell_or_permanent"
 
 
+class CreateTokenCopyEffect(_PermanentEffect):
+    """"Create a token that's a copy of target creature you control." (CR 707.2, 111.1): `count`
+    tokens, each with the copiable values of the target as the effect resolves (rules/copies.py)."""
+
+    kind: Literal["create_token_copy"] = "create_token_copy"
+    target: TargetSpec = "creature:you_control"
+    count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -968,7 +1025,8 @@ Effect = Annotated[
     | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
     | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
     | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
-    | BecomeColorEffect,
+    | BecomeColorEffect
+    | CreateTokenCopyEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1055,7 +1113,14 @@ class DiscardRandomCost(_Model):
     kind: Literal["discard_at_random"] = "discard_at_random"
 
 
-OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost,
+class DiscardCost(_Model):
+    """"Discard a card" (CR 701.9a, 602.2b): a card of the player's choice, named in the action's
+    `choices.discard` (else the last card of the hand). Blood tokens (CR 111.10g)."""
+
+    kind: Literal["discard"] = "discard"
+
+
+OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost,
                       Field(discriminator="kind")]
 
 
@@ -1583,6 +1648,27 @@ class LoyaltyAbility(_Model):
     def loyalty_change(self, x: int = 0) -> int:
         """The loyalty counters its cost puts on (positive) or removes (negative), CR 606.4."""
         return -x if self.cost == "-X" else int(self.cost)
+class ChapterAbility(_Model):
+    """A Saga's chapter ability (CR 714.2): "I — <effect>", "II, III — <effect>" is `{"kind":
+    "chapter", "chapters": [2, 3], "effect": ...}`: it triggers when the number of lore counters on
+    its Saga becomes at least one of its chapter numbers, from fewer (CR 714.2b-c; rules/sagas.py)."""
+
+    kind: Literal["chapter"] = "chapter"
+    chapters: list[Annotated[int, Strict(), Field(ge=1, le=20)]] = Field(min_length=1, max_length=20)
+    effect: Effect
+    # further effects, in order after `effect` (CR 608.2c): "II — Draw a card. Create a Food token."
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+
+
+class EntersAsCopyAbility(_Model):
+    """"You may have ~ enter as a copy of any creature on the battlefield." (Clone; Mirror Image:
+    "of": "creature_you_control"): a replacement effect as it enters (CR 614.1c, 707.9); the
+    creature is chosen by the action that makes it enter, `choices.chosen: [id]` (design.md §10:
+    `pending` is a `choose` decision with `options.kind: "copy"`); none chosen: no copy (a 0/0
+    Clone then dies, CR 704.5f). rules/copies.py."""
+
+    kind: Literal["enters_as_copy"] = "enters_as_copy"
+    of: Literal["creature", "creature_you_control"] = "creature"
 
 
 Ability = Annotated[
@@ -1597,7 +1683,7 @@ Ability = Annotated[
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
-    | LoyaltyAbility,
+    | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility,
     Field(discriminator="kind"),
 ]
 
@@ -1605,7 +1691,7 @@ Ability = Annotated[
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
                         AttachedCountPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
-                CastTriggerAbility, StateTriggerAbility, LoyaltyAbility)
+                CastTriggerAbility, StateTriggerAbility, LoyaltyAbility, ChapterAbility)
 
 
 # --- the card ------------------------------------------------------------------------------
@@ -1725,13 +1811,44 @@ class CardDefinition(_Model):
             if isinstance(ability, _READS_OTHER_OBJECTS):
                 return True
             effect = ability.effect if isinstance(ability, _WITH_EFFECT) else None
-            if isinstance(effect, CreateTokenEffect) and effect.token.reads_other_objects():
+            if isinstance(effect, CreateTokenEffect) and isinstance(effect.token, CardDefinition) \
+                    and effect.token.reads_other_objects():
                 return True
         return (self.power == "*" or self.toughness == "*"
                 or (self.back_face is not None and self.back_face.reads_other_objects()))
 
 
 CreateTokenEffect.model_rebuild()
+
+_SACRIFICE_SELF = {"kind": "sacrifice_self"}
+# CR 111.10: each predefined token is a colorless artifact with the subtype of its name and this ability;
+# its name is that subtype followed by "Token" (CR 111.4).
+_PREDEFINED_ABILITIES: dict[str, dict[str, Any]] = {
+    # 111.10a "{T}, Sacrifice this artifact: Add one mana of any color." (a mana ability, 605.1a)
+    "Treasure": {"kind": "mana", "cost": "{T}", "add": "any_color", "other_costs": [_SACRIFICE_SELF]},
+    # 111.10b "{2}, {T}, Sacrifice this artifact: You gain 3 life."
+    "Food": {"kind": "activated", "cost": "{2}{T}", "other_costs": [_SACRIFICE_SELF],
+             "effect": {"kind": "gain_life", "amount": 3, "player": "you"}},
+    # 111.10c "{2}, Sacrifice this artifact: Draw a card."
+    "Clue": {"kind": "activated", "cost": "{2}", "other_costs": [_SACRIFICE_SELF],
+             "effect": {"kind": "draw", "amount": 1}},
+    # 111.10g "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
+    "Blood": {"kind": "activated", "cost": "{1}{T}", "other_costs": [{"kind": "discard"}, _SACRIFICE_SELF],
+              "effect": {"kind": "draw", "amount": 1}},
+    # 111.10c "Sacrifice this artifact: Add one mana of any color." (a mana ability without {T})
+    "Gold": {"kind": "mana", "cost": "", "add": "any_color", "other_costs": [_SACRIFICE_SELF]},
+}
+_PREDEFINED_DEFINITIONS: dict[str, CardDefinition] = {
+    name: CardDefinition.model_validate({"name": f"{name} Token", "colors": [], "types": ["Artifact"],
+                                         "subtypes": [name],
+                                         "abilities": [ability]})
+    for name, ability in _PREDEFINED_ABILITIES.items()
+}
+
+
+def predefined_token(name: str) -> CardDefinition:
+    """The definition of a predefined token (CR 111.10), by its name ("Treasure", "Food", ...)."""
+    return _PREDEFINED_DEFINITIONS[name]
 ModalEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()

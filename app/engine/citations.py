@@ -372,6 +372,16 @@ CR_TITLES: dict[str, str] = {
     "606.4": "A loyalty ability's cost puts on or removes loyalty counters",
     "606.6": "A negative loyalty cost needs at least that many loyalty counters",
     "704.5i": "State-based action: a planeswalker with loyalty 0 goes to its owner's graveyard",
+    # predefined tokens, Sagas, copy effects (rules/tokens.py, rules/sagas.py, rules/copies.py)
+    "111.10": "Predefined tokens (Treasure, Food, Clue, Blood, Gold, ...) have the characteristics the rules define",
+    "714.2b": "A chapter ability triggers when lore counters put on its Saga reach its chapter number",
+    "714.2c": "A chapter ability with several chapter numbers triggers when lore counters reach any of them",
+    "714.3a": "As a Saga enters the battlefield, its controller puts a lore counter on it",
+    "714.3b": "As a player's precombat main phase begins, they put a lore counter on each Saga they control",
+    "714.4": "A Saga with lore counters at least its final chapter number, and no chapter ability of it waiting or "
+             "on the stack, is sacrificed (a state-based action)",
+    "707.2": "Copying an object copies its copiable values: printed values as modified by other copy effects",
+    "707.9": "A permanent that enters as a copy chooses what it copies as it enters",
 }
 
 

@@ -108,7 +108,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         {"source": Id, "trigger": str}),
     "ability_resolved": ("An ability resolved (CR 608.2); `effect` names what it did (also a spell's `draw`, its "
                          "`source` null); `note` why it did nothing (ward or flanking whose object is gone).",
-                         {"stack_object": Id, "source": Id | None, "effect": str | None, "note": sometimes(str)}),
+                         {"stack_object": Id, "source": Id | None, "effect": str | None, "note": sometimes(str),
+                          "count": sometimes(int)}),
     "target_illegal": ("A target of a resolving spell or ability had become illegal: nothing is done to it "
                        "(CR 608.2b); `reason` and the cites say which rule makes it illegal.",
                        {"stack_object": Id, "target": Id, "reason": str}),
@@ -157,8 +158,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                      "combat": sometimes(bool)}),
     "life_lost": ("A player lost life from an effect (CR 119.3; damage is `damage_dealt`/`combat_damage`).",
                   {"stack_object": Id, "player": Id, "amount": int, "life": int}),
-    "counters_put": ("Counters were put on a permanent (CR 122.1); `counters` are all its counters now.",
-                     {"stack_object": Id, "permanent": Id, "counter": str, "amount": int,
+    "counters_put": ("Counters were put on a permanent (CR 122.1); `counters` are all its counters now; "
+                     "`stack_object` null for a turn-based action (a Saga's lore counter, CR 714.3b).",
+                     {"stack_object": Id | None, "permanent": Id, "counter": str, "amount": int,
                       "counters": dict[str, int]}),
     "not_destroyed": ("A permanent that a destroy effect (`stack_object`) or deathtouch damage (CR 704.5h) "
                       "would have destroyed was not: it can't be destroyed (indestructible, CR 702.12b).",
@@ -213,7 +215,12 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              "stays_front_face_up": sometimes(str), "tapped": sometimes(bool),
                              "tapped_by": sometimes(Id),
                              "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int]),
-                             "attached_to": sometimes(Id)}),
+                             "attached_to": sometimes(Id), "copy_of": sometimes(Id)}),
+    "entered_as_copy": ("A permanent entered as a copy of `copy_of` (CR 707.2, 707.9): its `card` is that "
+                        "creature's copiable values, named `copied_name`.",
+                        {"permanent": Id, "copy_of": Id, "copied_name": str}),
+    "copy_not_chosen": ("A permanent that may enter as a copy entered as itself: the action chose no creature "
+                        "(CR 707.9).", {"permanent": Id}),
     "regeneration_shield": ("A permanent got a regeneration shield (CR 701.19a); `shields`: how many it has now.",
                             {"stack_object": Id, "permanent": Id, "shields": int}),
     "regenerated": ("A permanent that would have been destroyed regenerated instead: damage removed, tapped, "

@@ -33,7 +33,7 @@ from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
-from app.engine.rules import commander, modes, prevention, tap_or_untap
+from app.engine.rules import commander, copies, modes, prevention, tap_or_untap
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.multiplayer import first_to_act
 from app.engine.rules.stack import spell_effects
@@ -92,6 +92,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     source = _source_choice(game, item)  # "a source of your choice" (CR 609.7a)
     if source is not None:
         return source
+    copy = copies.copy_choice(game, item)  # "enter as a copy of any creature" (Clone, CR 707.9)
+    if copy is not None:
+        return copy
     if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
         return None
     keyword = item.choices.get("keyword_trigger")

@@ -329,6 +329,9 @@ class Permanent(_Model):
     # The number of the turn in which a loyalty ability of it was last activated (CR 606.3: once
     # per permanent per turn; rules/loyalty.py). Left out of answers when None.
     loyalty_activated_turn: NonNegative | None = Field(default=None, exclude_if=when_none)
+    # A copy effect (CR 707.2, rules/copies.py): the permanent's own card, while `card` holds the
+    # copiable values it copies; its own card is what leaves the battlefield. Left out when None.
+    printed_card: CardRef | None = Field(default=None, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -102,6 +102,9 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                 merged = obj.get("back_face_card")
                 if isinstance(merged, dict):
                     yield (area, index, "back_face_card"), merged
+                printed = obj.get("printed_card")  # a copy's own card (CR 707.2), a card reference too
+                if printed is not None:
+                    yield (area, index, "printed_card"), {"card": printed}
 
 
 def _has_card(location: Location, obj: dict[str, Any]) -> bool:

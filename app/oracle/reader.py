@@ -47,6 +47,7 @@ from pydantic import ValidationError
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
+from app.oracle.sagas import chapters_not_read, read_chapter_line
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
@@ -226,6 +227,10 @@ def _read_face(facts: CardFacts) -> Reading:
         if enchant is not None and "Aura" in subtypes:
             abilities.extend(enchant)
             continue
+        chapter = read_chapter_line(line) if "Saga" in subtypes else None  # CR 714.2 (app/oracle/sagas.py)
+        if chapter is not None and all(_accepted(a, facts.name) for a in chapter):
+            abilities.extend(chapter)
+            continue
         read = keyword_line(line)
         if read is not None:
             modelled, ignored = read
@@ -284,6 +289,8 @@ def _read_face(facts: CardFacts) -> Reading:
         return Reading(None, "none", [*not_modelled, f"card data the engine can't read: {problem.errors()[0]['msg']}"])
     if not not_modelled:
         return Reading(definition, "full", [])
+    if chapters_not_read(subtypes, not_modelled):  # its final chapter decides when it leaves (CR 714.4)
+        return Reading(None, "none", not_modelled)
     if not plays_without_its_text(definition):
         return Reading(None, "none", not_modelled)
     return Reading(definition, "partial", not_modelled)

@@ -23,6 +23,8 @@ from typing import Any
 from app.engine.cards import UNTARGETED_SPECS
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
+from app.oracle.copies import read_copy_line
+from app.oracle.tokens import read_token_effect
 
 Json = dict[str, Any]
 
@@ -836,7 +838,8 @@ def read_effects(sentence: str) -> list[Json] | None:
             built: Json | list[Json] | None = template.build(match)
             if built is not None:
                 return built if isinstance(built, list) else [built]
-    return None
+    token = read_token_effect(sentence, read_line)  # "Create a Food token.", "Create two 1/1 ... tokens." (app/oracle/tokens.py)
+    return None if token is None else [token]
 
 
 def read_effect(sentence: str) -> Json | None:
@@ -1839,7 +1842,7 @@ def read_line(line: str) -> list[Json] | None:
             built: list[Json] | None = template.build(match)
             if built is not None:
                 return built
-    return None
+    return read_copy_line(line)  # "You may have ~ enter as a copy of ..." (app/oracle/copies.py)
 
 
 # Not Wrath's nor Terror's second sentence, nor Reverse Damage's, nor an "Otherwise, ..." (read with

@@ -87,7 +87,7 @@ def matches(event: dict[str, Any], pattern: dict[str, Any]) -> bool:
 def same_value(path: str, actual: Any, expected: Any) -> bool:
     """`actual` is `expected`; a card given inline (over HTTP: a definition, not a name) is the
     card its definition names."""
-    if path.endswith(".card") and isinstance(expected, str) and isinstance(actual, dict):
+    if path.endswith((".card", ".printed_card")) and isinstance(expected, str) and isinstance(actual, dict):
         return actual.get("name") == expected
     return bool(actual == expected)
 

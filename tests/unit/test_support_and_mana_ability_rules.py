@@ -9,16 +9,27 @@ from app.engine.cards import ActivatedAbility, ManaAbility
 from app.oracle import CardFacts, read_card
 
 CLONE_TEXT = "You may have Clone enter the battlefield as a copy of any creature on the battlefield."
+# A copy "except ..." is not read (app/oracle/copies.py): Phantasmal Image's only line.
+IMAGE_TEXT = ("You may have Phantasmal Image enter as a copy of any creature on the battlefield, except it's an "
+              "Illusion in addition to its other types and it has \"When this creature becomes the target of a "
+              "spell or ability, sacrifice it.\"")
 
 
-def test_704_5f_clone_a_zero_zero_whose_only_line_is_not_modelled_is_none() -> None:
+def test_704_5f_a_zero_zero_whose_only_line_is_not_modelled_is_none() -> None:
+    reading = read_card(CardFacts("Phantasmal Image", "{1}{U}", "Creature — Illusion", IMAGE_TEXT, "0", "0"))
+    assert (reading.support, reading.definition, reading.not_modelled) == ("none", None, [IMAGE_TEXT])
+
+
+def test_707_9_clone_whose_copy_effect_is_modelled_is_full() -> None:
     reading = read_card(CardFacts("Clone", "{3}{U}", "Creature — Shapeshifter", CLONE_TEXT, "0", "0"))
-    assert (reading.support, reading.definition, reading.not_modelled) == ("none", None, [CLONE_TEXT])
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == [{"kind": "enters_as_copy", "of": "creature"}]
 
 
 def test_a_creature_with_toughness_above_zero_and_a_line_not_modelled_stays_partial() -> None:
-    reading = read_card(CardFacts("Copy Bear", "{3}{U}", "Creature — Shapeshifter", CLONE_TEXT, "0", "1"))
-    assert reading.support == "partial" and reading.not_modelled == [CLONE_TEXT]
+    text = IMAGE_TEXT.replace("Phantasmal Image", "Copy Bear")
+    reading = read_card(CardFacts("Copy Bear", "{3}{U}", "Creature — Shapeshifter", text, "0", "1"))
+    assert reading.support == "partial" and reading.not_modelled == [text]
 
 
 def test_a_zero_toughness_creature_with_everything_modelled_is_not_held_back() -> None:

@@ -8,6 +8,8 @@ can't be paid in full is refused and nothing is paid, CR 118.3):
   engine is deterministic, so the request gives the random pick's outcome in the action's
   `choices.discard` when the hand holds two or more cards (CR 701.9c); without it the last card
   of the hand stands for the pick (the event says `chosen: false`).
+- `discard` "Discard a card" (a Blood token, CR 111.10g): the card of the player's choice named in
+  the action's `choices.discard` (CR 701.9a), else the last card of the hand.
 - `pay_life` "Pay N life": only with a life total of at least N (CR 119.4); the player loses
   that much life (119.4, a payment, not damage).
 - `sacrifice_self` "Sacrifice <this>": it goes to its owner's graveyard (CR 701.21a). The ability
@@ -29,7 +31,7 @@ from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import DiscardRandomCost, PayLifeCost, RemoveCountersCost, SacrificeSelfCost
+from app.engine.cards import DiscardCost, DiscardRandomCost, PayLifeCost, RemoveCountersCost, SacrificeSelfCost
 from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
@@ -77,7 +79,7 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
         if amount > has:
             problems.append(f"{permanent.id} has {has} {kind} counter(s), not the {amount} to remove")
             cites += [cr("118.3")]
-    discards = sum(isinstance(cost, DiscardRandomCost) for cost in other_costs)
+    discards = sum(isinstance(cost, DiscardRandomCost | DiscardCost) for cost in other_costs)
     if discards and len(player.hand) < discards:
         problems.append(f"{player.id} has {len(player.hand)} card(s) in hand, not the {discards} to discard")
         cites += [cr("118.3")]
@@ -87,13 +89,14 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     # The random pick is read as the cost is paid (a wrong one is refused then).
 
 
-def _random_discards(game: Game, player: Player, number: int, what: str) -> list[Any]:
-    """The cards a "discard a card at random" cost discards: the random pick the request gives in
-    the action's `choices.discard` (CR 701.9c), needed only with more cards in hand than that."""
+def _random_discards(game: Game, player: Player, number: int, what: str, random: bool = True) -> list[Any]:
+    """The cards a "discard a card [at random]" cost discards: the random pick the request gives in
+    the action's `choices.discard` (CR 701.9c), or the player's choice there (701.9a, a Blood
+    token's cost), needed only with more cards in hand than that."""
     from app.engine.rules.discard import pick  # discard builds on effects, not on costs
 
     game.used_choices.add("discard")
-    return pick(game, player, list(player.hand), number, game.choices.discard, True, what)
+    return pick(game, player, list(player.hand), number, game.choices.discard, random, what)
 
 
 def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_costs: list[Any],
@@ -119,14 +122,16 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
             game.changed(permanent)
             game.emit("counters_removed", [cr("602.2b"), cr("122.1")], permanent=permanent.id, counter=cost.counter,
                       amount=amount, counters=dict(permanent.counters), purpose=what)
-    discards = sum(isinstance(cost, DiscardRandomCost) for cost in other_costs)
+    discards = sum(isinstance(cost, DiscardRandomCost | DiscardCost) for cost in other_costs)
     if discards:
         from app.engine.rules.discard import discard_cards
 
         given = game.choices.discard is not None or len(player.hand) <= discards
-        cards = _random_discards(game, player, discards, what)
+        random = any(isinstance(cost, DiscardRandomCost) for cost in other_costs)
+        cards = _random_discards(game, player, discards, what, random)
         discard_cards(game, player, cards)
-        game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), cr("701.9c")], stack_object=None, player=player.id,
+        game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), *([cr("701.9c")] if random else [])],
+                  stack_object=None, player=player.id,
                   cards=[card.id for card in cards], chosen=given)
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")

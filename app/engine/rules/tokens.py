@@ -5,25 +5,43 @@
 never declared as an attacker, so "whenever ... attacks" doesn't trigger for it); `sacrifice_at:
 "next_end_step"` creates a delayed trigger that sacrifices it at the beginning of the next end
 step (CR 603.7, run by `rules/triggers.py`).
+
+`token` is a definition, or the name of a predefined token (CR 111.10: "Treasure", "Food", "Clue",
+"Blood", "Gold"; `cards.predefined_token`). `count` creates that many ("Create two Treasure
+tokens"; "X": counted as it resolves, CR 608.2h), each its own object (CR 111.1).
 """
 
 from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CreateTokenEffect
+from app.engine.cards import MAX_TOKENS_PER_EFFECT, CardDefinition, CreateTokenEffect
 from app.engine.citations import cr
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import AttackingCreature, DelayedTrigger, StackObject
 
 
 def _resolve_create_token(game: Game, item: StackObject, effect: CreateTokenEffect, choices: Choices) -> None:
     controller = item.controller or game.state.active_player or ""
-    token_id = game.new_object_id(f"{effect.token.name.lower().replace(' ', '-')}-")
-    game.emit("ability_resolved", [cr("608.2"), cr("111.1")], stack_object=item.id, source=item.source,
-              effect="create_token")
-    enter_battlefield(game, effect.token, token_id, controller, controller, was_cast=False, tapped=effect.tapped,
+    token = effect.token_definition()
+    number = amount(game, item, effect.count)
+    if number > MAX_TOKENS_PER_EFFECT:
+        raise IllegalAction("Too many tokens", f"{item.id} would create {number} tokens at once; the engine creates "
+                            f"at most {MAX_TOKENS_PER_EFFECT} per effect", [cr("111.1")])
+    predefined = [cr("111.10")] if isinstance(effect.token, str) else []
+    game.emit("ability_resolved", [cr("608.2"), cr("111.1"), *predefined], stack_object=item.id, source=item.source,
+              effect="create_token", **({"count": number} if effect.count != 1 else {}))
+    for _ in range(number):
+        _create_one(game, item, effect, token, controller)
+
+
+def _create_one(game: Game, item: StackObject, effect: CreateTokenEffect, token: CardDefinition,
+                controller: str) -> None:
+    token_id = game.new_object_id(f"{token.name.lower().replace(' ', '-')}-")
+    enter_battlefield(game, token, token_id, controller, controller, was_cast=False, tapped=effect.tapped,
                       is_token=True)
     combat = game.state.combat
     if effect.attacking and combat is not None:

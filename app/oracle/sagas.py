@@ -1,0 +1,53 @@
+"""Reading a Saga's chapter lines into `chapter` abilities (CR 714.2; app/engine/rules/sagas.py).
+
+A Saga's reminder line "(As this Saga enters and after your draw step, add a lore counter.
+Sacrifice after III.)" is reminder text, removed before reading (`reader.normalise_line`): the
+rules it recalls are played by the engine for every Saga (CR 714.3, 714.4). Each chapter line is
+"<chapter numbers> — <effect sentences>", the numbers as Roman numerals ("I — ...", "II, III —
+..."); its sentences are read as an instant's line is (`templates.read_spell_line`: every
+sentence by an effect template, at most one of them targeting), in order (CR 608.2c).
+
+A Saga one of whose chapter lines is not read is not played at all (`chapters_not_read`): the
+engine sacrifices a Saga after its final chapter (CR 714.4), so a missing chapter would change
+when it leaves, not only what it does.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from app.oracle.templates import read_spell_line
+
+Json = dict[str, Any]
+
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+_NUMERAL = r"(?:VII|VI|V|IV|III|II|I)"
+CHAPTER_LINE = re.compile(rf"({_NUMERAL}(?:, {_NUMERAL})*) — (.+)")
+
+
+def is_chapter_line(line: str) -> bool:
+    """Whether an Oracle line is written as a chapter ability ("II, III — ...")."""
+    return CHAPTER_LINE.fullmatch(line.strip()) is not None
+
+
+def read_chapter_line(line: str) -> list[Json] | None:
+    """One normalised line of a Saga -> its `chapter` ability, or None when it is not a chapter
+    line or some of its words are not read."""
+    match = CHAPTER_LINE.fullmatch(line)
+    if match is None:
+        return None
+    chapters = [_ROMAN[numeral] for numeral in match[1].split(", ")]
+    read = read_spell_line(match[2])
+    if not read or any(ability["kind"] != "spell" for ability in read):
+        return None
+    effects = [ability["effect"] for ability in read]
+    chapter: Json = {"kind": "chapter", "chapters": chapters, "effect": effects[0]}
+    if len(effects) > 1:
+        chapter["then_effects"] = effects[1:]
+    return [chapter]
+
+
+def chapters_not_read(subtypes: list[str], not_modelled: list[str]) -> bool:
+    """Whether this card is a Saga with a chapter line not read (it is then not played: module doc)."""
+    return "Saga" in subtypes and any(is_chapter_line(line) for line in not_modelled)
