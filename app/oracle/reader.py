@@ -46,6 +46,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
@@ -183,6 +184,8 @@ def _accepted(ability: dict[str, Any], name: str) -> bool:
 
 def read_card(facts: CardFacts) -> Reading:
     """The engine definition of one card, its support level and what is not modelled (module doc)."""
+    if is_multi_faced(facts):  # modal double-faced, adventurer and split cards: app/oracle/layouts.py
+        return Reading(*read_multi_faced(facts, _read_face))  # type: ignore[arg-type]
     if facts.faces and facts.layout not in (None, "normal", "transform", "modal_dfc"):
         return Reading(None, "none", [f"layout: {facts.layout} (multi-faced cards are not modelled)"])
     if facts.faces and len(facts.faces) > 1:
