@@ -262,7 +262,7 @@ def test_715_3d_adventure_is_exiled_then_the_creature_is_cast_from_exile() -> No
     result = run(_adventure_state(), actions)
     assert not on_battlefield(result, "wurm")
     assert [(c["id"], c.get("on_adventure")) for c in player_of(result, "alice")["exile"]] == [("gk", True)]
-    exiled = [e for e in events_of(result, "zone_change") if e.get("object") == "gk"][0]
+    exiled = next(e for e in events_of(result, "zone_change") if e.get("object") == "gk")
     assert exiled["to"] == "exile" and "CR 715.3d" in exiled["cites"]
     result = run(_adventure_state(), [*actions, {"type": "cast", "card": "gk"}, {"type": "resolve"}])
     giant_killer = permanent(result, "gk")
