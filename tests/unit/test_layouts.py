@@ -14,6 +14,7 @@ from pydantic import ValidationError
 
 from app.engine import CardDefinition, IllegalAction, InvalidState
 from app.oracle import CardFacts, read_card
+from app.simulation.honesty import inline_not_modelled
 from tests.unit.conftest import events_of, permanent, player_of, run, state
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "layouts" / "layouts.json"
@@ -374,3 +375,45 @@ def test_legal_actions_list_each_castable_face() -> None:
     refused = {(e["action"]["type"], e["action"].get("card"), e["action"].get("face")) for e in answer["not_legal"]}
     assert ("cast", "ak", "front") in refused  # {5}{R}: not enough mana
     assert ("cast", "wt", "right") in refused  # Tear: no enchantment to target
+
+
+# --- posted states ---------------------------------------------------------------------------
+
+
+def _invalid(game: dict[str, Any]) -> list[dict[str, str]]:
+    with pytest.raises(InvalidState) as raised:
+        run(game, [])
+    return list(raised.value.errors)
+
+
+def test_a_posted_permanent_is_the_face_it_names() -> None:
+    game = state(battlefield=[{**card("ak", "Akoum Warrior // Akoum Teeth"), "face": "back", "controller": "alice"}])
+    teeth = permanent(run(game, []), "ak")
+    assert teeth["characteristics"]["name"] == "Akoum Teeth" and teeth["face"] == "back"
+    front = state(battlefield=[{**card("ak", "Akoum Warrior // Akoum Teeth"), "controller": "alice"}])
+    warrior = permanent(run(front, []), "ak")["characteristics"]
+    assert (warrior["name"], warrior["power"], warrior["toughness"]) == ("Akoum Warrior", 4, 5)
+
+
+def test_posted_faces_a_card_does_not_have_are_refused_with_their_path() -> None:
+    errors = _invalid(state(battlefield=[{**card("gk", "Giant Killer // Chop Down"), "face": "back"}]))
+    assert errors[0]["path"] == "battlefield[0].face" and "no face 'back'" in errors[0]["message"]
+    errors = _invalid(state(battlefield=[{**card("gk", "Giant Killer // Chop Down"), "face": "adventure"}]))
+    assert "instant or sorcery" in errors[0]["message"]
+    errors = _invalid(state(stack=[{**card("wt", "Wear // Tear"), "controller": "alice"}]))
+    assert errors[0]["path"] == "stack[0].face" and "needs its face" in errors[0]["message"]
+    errors = _invalid(state(alice={"exile": [{"id": "b", "card": "Grizzly Bears", "on_adventure": True}]}))
+    assert errors[0]["path"] == "players[0].exile[0].on_adventure"
+
+
+def test_events_name_the_face_a_card_is_where_it_is() -> None:
+    result = run(_adventure_state(), [{"type": "move", "permanent": "gk", "to": "graveyard"}])
+    assert events_of(result, "zone_change")[0]["card"] == "Giant Killer"  # CR 715.4
+    result = run(_split_state(), [{"type": "move", "permanent": "wt", "to": "graveyard"}])
+    assert events_of(result, "zone_change")[0]["card"] == "Wear // Tear"  # CR 709.4
+
+
+def test_honesty_warnings_read_every_face_of_an_inline_definition() -> None:
+    split = definition("Wear // Tear")
+    split["faces"][0]["keywords"] = ["flashback"]
+    assert inline_not_modelled(split) == ["flashback"]

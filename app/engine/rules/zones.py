@@ -51,11 +51,12 @@ class Entering:
 
 
 def card_name(game: Game, card: CardRef | None, face: CardFace | None = None) -> str | None:
-    """The card's name; of its face `face` when given (a multi-faced card's, docs/layouts.md)."""
+    """The card's name; a multi-faced card's is its face's (`face`, else the one it has where it is:
+    the front face's, CR 712.8a, 715.4; a split card's both names, 709.4; docs/layouts.md)."""
     if card is None:
         return None
     definition = game.definition(card)
-    return definition.name if face is None else definition.face_definition(face).name
+    return definition.name if definition.faces is None else definition.face_definition(face).name
 
 
 def enter_battlefield(
