@@ -417,3 +417,13 @@ def test_honesty_warnings_read_every_face_of_an_inline_definition() -> None:
     split = definition("Wear // Tear")
     split["faces"][0]["keywords"] = ["flashback"]
     assert inline_not_modelled(split) == ["flashback"]
+
+
+def test_712_11_a_pathway_is_played_with_either_land_face() -> None:
+    game = state(alice={"hand": [card("p", "Barkchannel Pathway // Tidechannel Pathway")]})
+    answer = run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
+    plays = [e["action"].get("face") for e in answer["legal"] if e["action"]["type"] == "play_land"]
+    assert plays == ["front", "back"]
+    back = permanent(run(game, [{"type": "play_land", "card": "p", "face": "back"}]), "p")["characteristics"]
+    front = permanent(run(game, [{"type": "play_land", "card": "p"}]), "p")["characteristics"]
+    assert (back["name"], front["name"]) == ("Tidechannel Pathway", "Barkchannel Pathway")
