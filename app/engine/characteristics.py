@@ -33,6 +33,12 @@ def is_transforming_double_faced(game: Game, permanent: Permanent) -> bool:
     return back_face(game, permanent) is not None
 
 
+def face_up(permanent: Permanent) -> str:
+    """Which face of its card a permanent has up, as abilities on the stack record it: "back" when
+    transformed (CR 712.8) or a modal double-faced card's back face (712.12), else "front"."""
+    return "back" if permanent.transformed or permanent.face == "back" else "front"
+
+
 def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     front = game.definition(obj.card)
     if front.faces is not None:

@@ -13,6 +13,9 @@ import pytest
 from pydantic import ValidationError
 
 from app.engine import CardDefinition, IllegalAction, InvalidState
+from app.ingest.definitions import engine_values
+from app.ingest.records import CardRecord
+from app.ingest.scryfall import parse_card
 from app.oracle import CardFacts, read_card
 from app.simulation.honesty import inline_not_modelled
 from tests.unit.conftest import events_of, permanent, player_of, run, state
@@ -427,3 +430,84 @@ def test_712_11_a_pathway_is_played_with_either_land_face() -> None:
     back = permanent(run(game, [{"type": "play_land", "card": "p", "face": "back"}]), "p")["characteristics"]
     front = permanent(run(game, [{"type": "play_land", "card": "p"}]), "p")["characteristics"]
     assert (back["name"], front["name"]) == ("Tidechannel Pathway", "Barkchannel Pathway")
+
+
+def test_scryfall_card_faces_are_read_the_same_way() -> None:
+    # Giant Killer // Chop Down (Throne of Eldraine 14) as Scryfall serves it: `card_faces`.
+    faces = [
+        {
+            "object": "card_face",
+            "name": e["faceName"],
+            "mana_cost": e["manaCost"],
+            "type_line": e["type"],
+            "oracle_text": e["text"],
+            **({"power": e["power"], "toughness": e["toughness"]} if "power" in e else {}),
+        }
+        for e in sorted(_records()["Giant Killer // Chop Down"], key=lambda e: e["side"])
+    ]
+    record = parse_card(
+        "oracle-cards.json",
+        0,
+        {
+            "object": "card",
+            "id": "a8a6b8e3-2c46-4b2b-9a67-1d2c4d5e6f70",
+            "oracle_id": "b8a6b8e3-2c46-4b2b-9a67-1d2c4d5e6f71",
+            "name": "Giant Killer // Chop Down",
+            "layout": "adventure",
+            "mana_cost": "{W} // {2}{W}",
+            "cmc": 1.0,
+            "type_line": "Creature — Human Peasant // Instant — Adventure",
+            "colors": ["W"],
+            "color_identity": ["W"],
+            "keywords": [],
+            "legalities": {},
+            "set": "eld",
+            "collector_number": "14",
+            "rarity": "rare",
+            "card_faces": faces,
+        },
+    )
+    assert isinstance(record, CardRecord)
+    values = engine_values(record)
+    assert values["engine_support"] == "full" and values["definition"] == definition("Giant Killer // Chop Down")
+
+
+def test_712_12_a_back_face_trigger_resolves_as_the_back_faces_after_it_died() -> None:
+    # Triggered abilities numbered by face: the front's first ability is not the back's.
+    card_with_triggers = {
+        "name": "Front Guard // Back Guard",
+        "layout": "modal_dfc",
+        "faces": [
+            {
+                "name": "Front Guard",
+                "mana_cost": "{W}",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [
+                    {
+                        "kind": "triggered",
+                        "trigger": "dies",
+                        "effect": {"kind": "gain_life", "amount": 1, "player": "you"},
+                    }
+                ],
+            },
+            {
+                "name": "Back Guard",
+                "mana_cost": "{B}",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [
+                    {
+                        "kind": "triggered",
+                        "trigger": "dies",
+                        "effect": {"kind": "gain_life", "amount": 5, "player": "you"},
+                    }
+                ],
+            },
+        ],
+    }
+    game = state(battlefield=[{"id": "g", "card": card_with_triggers, "face": "back", "controller": "alice"}])
+    result = run(game, [{"type": "move", "permanent": "g", "to": "graveyard"}, {"type": "resolve"}])
+    assert player_of(result, "alice")["life"] == 25
