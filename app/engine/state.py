@@ -382,14 +382,6 @@ class Player(_Model):
     # (702.18a), `protection:<quality>` (702.16b/e); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
 
-    @model_validator(mode="after")
-    def _on_adventure_only_in_exile(self) -> Player:
-        for zone in ("hand", "graveyard", "library"):
-            if any(card.on_adventure for card in getattr(self, zone)):
-                raise ValueError(f"a card in {self.id}'s {zone} can't be on an adventure: only an exiled card is "
-                                 "(CR 715.3d)")
-        return self
-
     @field_validator("keywords")
     @classmethod
     def _player_keywords(cls, keywords: list[str]) -> list[str]:

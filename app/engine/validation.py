@@ -9,6 +9,7 @@ runs on input pydantic rejected.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from operator import attrgetter
 from typing import Any
 
 from pydantic import ValidationError
@@ -252,6 +253,12 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                                "message": "not a step trigger the engine knows (kind 'step_trigger' with its step "
                                           "and effect)"})
     for player_index, player in enumerate(state.players):
+        for zone in ("hand", "graveyard", "library"):
+            cards = getattr(player, zone)
+            if any(map(_ON_ADVENTURE, cards)):  # in C: most states have none
+                card_index = next(i for i, card in enumerate(cards) if card.on_adventure)
+                errors.append({"path": f"players[{player_index}].{zone}[{card_index}].on_adventure",
+                               "message": "only an exiled card can be on an adventure (CR 715.3d)"})
         for card_index, exiled in enumerate(player.exile):
             if exiled.on_adventure:
                 definition = exiled.card if isinstance(exiled.card, CardDefinition) else catalog[exiled.card]
@@ -260,6 +267,9 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                                    "message": f"{definition.name!r} is not an adventurer card: it can't be on an "
                                               "adventure (CR 715.3d)"})
     return errors
+
+
+_ON_ADVENTURE = attrgetter("on_adventure")
 
 
 def _posted_face(card: CardDefinition, face: str | None, where: str, errors: list[Error]) -> CardDefinition:
