@@ -10,6 +10,14 @@ never played as 0/0: a state holding one on the battlefield or the stack is refu
 (`/problems/invalid-state`, naming its path), and so is casting it or putting it onto the
 battlefield (CR 208.2).
 
+Multi-faced cards (docs/layouts.md): `"layout": "modal_dfc" | "adventure" | "split" | "transform"`
+with `"faces": [two definitions]` (front then back; creature then Adventure, an instant or sorcery;
+left half then right half). The card's own characteristics are derived from its faces (front face,
+CR 712.8a / 715.4; a split card's halves combined, 709.4): give them on the faces. `cast` and
+`play_land` choose the face (`face`: "front", "back", "adventure", "left", "right", "fused").
+A split half may have `fuse` among its keywords (702.102). `transform` may also be written with
+`back_face` alone (below).
+
 Ability vocabulary (`abilities`, discriminated by `kind`):
 - `mana`: `{"kind": "mana", "cost": "{T}", "add": "{G}"}` (`add`: mana of the types W U B R G C,
   e.g. "{G}{G}" or "{C}"), `"add": "{R}|{G}"` (one mana of one of those types, chosen with the
