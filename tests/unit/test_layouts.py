@@ -511,3 +511,34 @@ def test_712_12_a_back_face_trigger_resolves_as_the_back_faces_after_it_died() -
     game = state(battlefield=[{"id": "g", "card": card_with_triggers, "face": "back", "controller": "alice"}])
     result = run(game, [{"type": "move", "permanent": "g", "to": "graveyard"}, {"type": "resolve"}])
     assert player_of(result, "alice")["life"] == 25
+
+
+def test_a_transforming_card_may_be_written_with_faces_too() -> None:
+    hound = {
+        "name": "Hound Villager // Hound Howler",
+        "layout": "transform",
+        "faces": [
+            {
+                "name": "Hound Villager",
+                "mana_cost": "{1}{G}",
+                "types": ["Creature"],
+                "subtypes": ["Human", "Werewolf"],
+                "power": 2,
+                "toughness": 2,
+                "keywords": ["daybound"],
+            },
+            {
+                "name": "Hound Howler",
+                "colors": ["G"],
+                "types": ["Creature"],
+                "subtypes": ["Werewolf"],
+                "power": 4,
+                "toughness": 4,
+                "keywords": ["nightbound"],
+            },
+        ],
+    }
+    assert CardDefinition.model_validate(hound).back_face is not None
+    game = state(day_night="night", battlefield=[{"id": "h", "card": hound, "controller": "alice"}])
+    howler = permanent(run(game, [{"type": "next_step"}]), "h")
+    assert howler["transformed"] is True and howler["characteristics"]["name"] == "Hound Howler"
