@@ -255,7 +255,11 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
         return
     has_x = parse_mana_cost(definition.mana_cost or "").x_count > 0
     timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
-    cast, options, refusal = _with_modes(lister, Cast(card=card_id, player=player_id, face=face), definition, has_x)
+    if face == "fused":
+        cast, options, refusal = _fused(lister, Cast(card=card_id, player=player_id, face=face), whole, has_x)
+    else:
+        cast, options, refusal = _with_modes(lister, Cast(card=card_id, player=player_id, face=face), definition,
+                                             has_x)
     if refusal is None:
         # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
         total = total_cost(game, player, definition, x=cast.x or 0)
@@ -264,6 +268,28 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
         lister.add(cast, cost, [cr("601.2"), *face_cites, *timing, *total.cites, *_payment_cites(cast)], options)
     else:
         lister.refuse(cast, refusal)
+
+
+def _fused(lister: _Lister, action: Cast, whole: CardDefinition, has_x: bool
+           ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
+    """A fused split spell (CR 702.102): its targets are the left half's then the right half's,
+    each found as for that half alone; `options.targets_by_half` lists each half's candidates."""
+    halves: list[tuple[list[str], list[str]]] = []
+    for half in ("left", "right"):
+        definition = whole.face_definition(half)
+        if not _targeted(definition):
+            halves.append(([], []))
+            continue
+        trial, options, refusal = lister.with_choices(action.model_copy(update={"face": half}), True, False)
+        if refusal is not None:
+            return lister.with_choices(action, False, has_x)  # refused, with the reason for both halves
+        halves.append((list(trial.choices.targets), list(options.get("targets", []))))
+    targets = [target for chosen, _ in halves for target in chosen]
+    fused = action.model_copy(update={"choices": Choices(targets=targets)})
+    fused, options, refusal = lister.with_choices(fused, False, has_x)
+    if refusal is None and any(candidates for _, candidates in halves):
+        options["targets_by_half"] = {"left": halves[0][1], "right": halves[1][1]}
+    return fused, options, refusal
 
 
 def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:

@@ -542,3 +542,29 @@ def test_a_transforming_card_may_be_written_with_faces_too() -> None:
     game = state(day_night="night", battlefield=[{"id": "h", "card": hound, "controller": "alice"}])
     howler = permanent(run(game, [{"type": "next_step"}]), "h")
     assert howler["transformed"] is True and howler["characteristics"]["name"] == "Hound Howler"
+
+
+def test_715_3d_an_adventure_without_modelled_effects_is_exiled_too() -> None:
+    quiet = definition("Giant Killer // Chop Down")
+    quiet["faces"][1]["abilities"] = []
+    game = state(alice={"hand": [{"id": "gk", "card": quiet}], "mana_pool": {"W": 3}})
+    result = run(game, [{"type": "cast", "card": "gk", "face": "adventure"}, {"type": "resolve"}])
+    assert [(c["id"], c.get("on_adventure")) for c in player_of(result, "alice")["exile"]] == [("gk", True)]
+
+
+def test_legal_actions_list_a_fused_split_spell_with_a_target_for_each_half() -> None:
+    game = _split_state()
+    game["battlefield"].append(
+        {
+            "id": "ench",
+            "card": {"name": "Pacifism", "mana_cost": "{1}{W}", "types": ["Enchantment"]},
+            "controller": "bob",
+        }
+    )
+    answer = run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
+    fused = next(e for e in answer["legal"] if e["action"].get("face") == "fused")
+    assert fused["action"]["choices"]["targets"] == ["thopter", "ench"]
+    assert fused["options"]["targets_by_half"] == {"left": ["thopter"], "right": ["ench"]}
+    assert fused["cost"] == {"mana": "{1}{R}{W}", "additional": [], "mana_value": 3}
+    assert {"CR 702.102a", "CR 702.102c"} <= set(fused["cites"])
+    run(game, [fused["action"], {"type": "resolve"}])  # as listed, it is accepted

@@ -191,6 +191,9 @@ def resolve_top(game: Game, action: Resolve) -> None:
                           from_zone=Zone.STACK, x=item.x, face_down=item.face_down, face=item.face)
         return
     game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
+    if layouts.goes_on_adventure(item):
+        layouts.exile_on_adventure(game, item)  # CR 715.3d (an Adventure that does nothing the engine models)
+        return
     assert item.card is not None and item.owner is not None
     place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2")], object=item.id, card=card_name(game, item.card),
