@@ -23,7 +23,9 @@ Support (`Reading.support`), the documented rule:
 - "none": the engine can't play the card truthfully at all: its power or toughness is not a number
   (`*` without a characteristic-defining ability the reader reads and the engine accepts, CR
   604.3; `1+*`, `7-*`), its types are not
-  ones the engine plays, it is a multi-faced card other than a transforming one, it is an
+  ones the engine plays, it is a multi-faced card of a layout the engine doesn't play (modal
+  double-faced, adventurer and split cards are read face by face by app/oracle/layouts.py, and are
+  `none` when a face is), it is an
   instant or sorcery none of whose lines is modelled, it is an Aura whose enchant line is not read
   or of which nothing but the enchant line is modelled (CR 303.4), or it is a noncreature, nonland permanent
   (artifact, enchantment, Aura, planeswalker) with Oracle text of which nothing is modelled
