@@ -568,3 +568,10 @@ def test_legal_actions_list_a_fused_split_spell_with_a_target_for_each_half() ->
     assert fused["cost"] == {"mana": "{1}{R}{W}", "additional": [], "mana_value": 3}
     assert {"CR 702.102a", "CR 702.102c"} <= set(fused["cites"])
     run(game, [fused["action"], {"type": "resolve"}])  # as listed, it is accepted
+
+
+def test_an_answered_state_with_multi_faced_cards_can_be_posted_again() -> None:
+    actions = [{"type": "cast", "card": "gk", "face": "adventure", "choices": {"targets": ["wurm"]}}]
+    answered = run(_adventure_state(), actions)["state"]
+    again = run(answered, [{"type": "resolve"}, {"type": "cast", "card": "gk"}])
+    assert again["state"]["stack"][0]["characteristics"]["name"] == "Giant Killer"
