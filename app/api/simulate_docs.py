@@ -493,6 +493,82 @@ REQUEST_EXAMPLES: dict[str, Any] = {
             ],
         },
     ),
+    "adventure": _example(
+        "An adventurer card (docs/layouts.md): Chop Down, Giant Killer's Adventure, resolves and is exiled on an "
+        "adventure; then Giant Killer is cast from exile (CR 715.3, 715.3d)",
+        {
+            "state": {
+                "turn": 3,
+                "active_player": "alice",
+                "players": [
+                    {
+                        "id": "alice",
+                        "mana_pool": {"W": 4},
+                        "hand": [
+                            {
+                                "id": "gk",
+                                "card": {
+                                    "name": "Giant Killer // Chop Down",
+                                    "layout": "adventure",
+                                    "faces": [
+                                        {
+                                            "name": "Giant Killer",
+                                            "mana_cost": "{W}",
+                                            "types": ["Creature"],
+                                            "subtypes": ["Human", "Peasant"],
+                                            "power": 1,
+                                            "toughness": 2,
+                                            "abilities": [
+                                                {
+                                                    "kind": "activated",
+                                                    "cost": "{1}{W}{T}",
+                                                    "effect": {"kind": "tap", "target": "creature"},
+                                                }
+                                            ],
+                                        },
+                                        {
+                                            "name": "Chop Down",
+                                            "mana_cost": "{2}{W}",
+                                            "types": ["Instant"],
+                                            "subtypes": ["Adventure"],
+                                            "abilities": [
+                                                {
+                                                    "kind": "spell",
+                                                    "effect": {"kind": "destroy", "target": "creature:power>=4"},
+                                                }
+                                            ],
+                                        },
+                                    ],
+                                },
+                            }
+                        ],
+                    },
+                    {"id": "bob"},
+                ],
+                "battlefield": [
+                    {
+                        "id": "dreadmaw",
+                        "controller": "bob",
+                        "card": {
+                            "name": "Colossal Dreadmaw",
+                            "mana_cost": "{4}{G}{G}",
+                            "types": ["Creature"],
+                            "subtypes": ["Dinosaur"],
+                            "power": 6,
+                            "toughness": 6,
+                            "keywords": ["trample"],
+                        },
+                    }
+                ],
+            },
+            "actions": [
+                {"type": "cast", "card": "gk", "face": "adventure", "choices": {"targets": ["dreadmaw"]}},
+                {"type": "resolve"},
+                {"type": "cast", "card": "gk"},
+                {"type": "resolve"},
+            ],
+        },
+    ),
 }
 
 # Requests refused with 422 (design §8), one per kind of refusal; their answers are documented.

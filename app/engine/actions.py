@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
+from app.engine.cards import CardFace
 from app.engine.enums import Face, LibraryPosition, Zone
 from app.engine.fields import Flag, Int, NonNegative, empty_list
 
@@ -129,6 +130,8 @@ class Cast(_Action):
     face_down: Flag = False
     choices: Choices = Field(default_factory=Choices)
     payment: Payment | None = None
+    # Which face of a multi-faced card is cast (docs/layouts.md; CR 712.11, 715.3, 709.3, 702.102).
+    face: CardFace | None = None
 
 
 class Resolve(_Action):
@@ -139,6 +142,7 @@ class Resolve(_Action):
 class PlayLand(_Action):
     type: Literal["play_land"] = "play_land"
     card: str
+    face: CardFace | None = None  # "back": a modal double-faced card's land back face (CR 712.11)
 
 
 class Activate(_Action):
@@ -242,6 +246,7 @@ class ComputeCost(_Action):
     card: str
     x: NonNegative | None = None
     face_down: Flag = False
+    face: CardFace | None = None  # the face to cast, as `cast` takes it (docs/layouts.md)
 
 
 class CouldProduce(_Action):

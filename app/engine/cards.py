@@ -10,6 +10,14 @@ never played as 0/0: a state holding one on the battlefield or the stack is refu
 (`/problems/invalid-state`, naming its path), and so is casting it or putting it onto the
 battlefield (CR 208.2).
 
+Multi-faced cards (docs/layouts.md): `"layout": "modal_dfc" | "adventure" | "split" | "transform"`
+with `"faces": [two definitions]` (front then back; creature then Adventure, an instant or sorcery;
+left half then right half). The card's own characteristics are derived from its faces (front face,
+CR 712.8a / 715.4; a split card's halves combined, 709.4): give them on the faces. `cast` and
+`play_land` choose the face (`face`: "front", "back", "adventure", "left", "right", "fused").
+A split half may have `fuse` among its keywords (702.102). `transform` may also be written with
+`back_face` alone (below).
+
 Ability vocabulary (`abilities`, discriminated by `kind`):
 - `mana`: `{"kind": "mana", "cost": "{T}", "add": "{G}"}` (`add`: mana of the types W U B R G C,
   e.g. "{G}{G}" or "{C}"), `"add": "{R}|{G}"` (one mana of one of those types, chosen with the
@@ -490,10 +498,10 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, WithJsonSchema, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, WithJsonSchema, field_validator, model_validator
 
 from app.engine.enums import CardType, Color
-from app.engine.fields import Flag, Int, NonNegative, empty_list
+from app.engine.fields import Flag, Int, NonNegative, empty_list, when_none
 from app.engine.keywords import KeywordText
 from app.engine.mana import (
     MANA_PRODUCTION_WORDS,
@@ -508,6 +516,14 @@ from app.engine.target_grammar import REFERENCE_BASES, ZONE_BASES, TargetSpecErr
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+# Layouts the engine plays. "transform" may also be given with `back_face` alone (Werewhat's way).
+Layout = Literal["normal", "transform", "modal_dfc", "adventure", "split"]
+# The face a `cast` or `play_land` chooses: of a modal double-faced card (CR 712.11), the Adventure
+# of an adventurer card (715.3; "front" is its creature), a half of a split card or both fused
+# (709.3, 702.102).
+CardFace = Literal["front", "back", "adventure", "left", "right", "fused"]
 
 
 def _check_cost(value: str | None) -> str | None:
@@ -1750,6 +1766,11 @@ class CardDefinition(_Model):
     # A planeswalker's printed loyalty (CR 306.5a): it enters with that many loyalty counters
     # (306.5b, rules/loyalty.py). Left out of answers when None.
     loyalty: NonNegative | None = Field(default=None, exclude_if=_no_value)
+    # Multi-faced cards (design.md §10 "Layouts"; docs/layouts.md): the layout and its two faces,
+    # each a definition. With `faces`, the card's characteristics outside the stack and the
+    # battlefield are derived from them (`_derive_from_faces`); left out of answers when None.
+    layout: Layout | None = Field(default=None, exclude_if=when_none)
+    faces: list[CardDefinition] | None = Field(default=None, exclude_if=when_none)
 
     @field_validator("abilities", mode="before")
     @classmethod
@@ -1767,6 +1788,32 @@ class CardDefinition(_Model):
     def _valid_cost(cls, value: str | None) -> str | None:
         return _check_cost(value)
 
+    @model_validator(mode="after")
+    def _derive_from_faces(self) -> CardDefinition:
+        """A multi-faced card's own characteristics, from its faces (CR 712.8a, 715.4, 709.4)."""
+        if self.faces is None and self.layout is None:
+            return self  # most cards
+        for name, value in derived_characteristics(self).items():
+            if name in self.model_fields_set and getattr(self, name) != value:
+                raise ValueError(f"{self.name!r} has layout {self.layout!r}: its {name} comes from its faces "
+                                 "(give it on each face, not on the card)")
+            self.__dict__[name] = value
+        return self
+
+    def face_definition(self, face: str | None) -> CardDefinition:
+        """The definition of one face of this card (`face` as `cast` takes it; None: the face it
+        has without a choice). A card without faces is its own (only) face."""
+        faces = self.faces
+        if faces is None or self.layout == "transform":
+            return self
+        if face == "fused":
+            return _fused(self)
+        if face in ("back", "adventure", "right"):
+            return faces[1]
+        if face in ("front", "left") or self.layout != "split":
+            return faces[0]
+        return self  # a split card as a whole (CR 709.4)
+
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types
 
@@ -1780,7 +1827,8 @@ class CardDefinition(_Model):
         """Whether no face of this card has an ability (most cards, a plain back face included):
         the rules asking about a card's abilities answer at once for such a card."""
         back = self.back_face
-        return not self.abilities and (back is None or (not back.abilities and back.back_face is None))
+        return (not self.abilities and (back is None or (not back.abilities and back.back_face is None))
+                and (self.faces is None or not any(face.abilities for face in self.faces)))
 
     def undefined_power_toughness(self) -> str | None:
         """Why this face, a creature, has no power or toughness the engine can know (CR 208.2,
@@ -1805,6 +1853,8 @@ class CardDefinition(_Model):
         """Whether this card's abilities make characteristics depend on other objects (a static
         pump, a characteristic-defining ability): games with such a card can't reuse computed
         characteristics. Includes its back face and the tokens its effects create."""
+        if self.faces is not None and any(face.reads_other_objects() for face in self.faces):
+            return True
         if not self.abilities and self.back_face is None:  # most cards: decided at once
             return self.power == "*" or self.toughness == "*"
         for ability in self.abilities:
@@ -1816,6 +1866,101 @@ class CardDefinition(_Model):
                 return True
         return (self.power == "*" or self.toughness == "*"
                 or (self.back_face is not None and self.back_face.reads_other_objects()))
+
+
+# --- layouts (design.md §10; docs/layouts.md) --------------------------------------------------
+
+# The faces each layout may be cast (or played) with; None: no face given.
+LAYOUT_FACES: dict[str | None, tuple[str | None, ...]] = {
+    None: (None, "front"),
+    "normal": (None, "front"),
+    "transform": (None, "front"),
+    "modal_dfc": (None, "front", "back"),
+    "adventure": (None, "front", "adventure"),
+    "split": ("left", "right", "fused"),
+}
+_MULTI_FACED = frozenset({"transform", "modal_dfc", "adventure", "split"})
+_FROM_THE_FRONT = ("mana_cost", "colors", "types", "supertypes", "subtypes", "power", "toughness", "keywords",
+                   "abilities")
+
+
+def _union(*lists: list[Any]) -> list[Any]:
+    return list(dict.fromkeys(item for items in lists for item in items))
+
+
+def _combined_cost(left: str | None, right: str | None) -> str | None:
+    return (left or "") + (right or "") or None
+
+
+def derived_characteristics(card: CardDefinition) -> dict[str, Any]:
+    """What a card with `faces` is outside the stack and the battlefield: its front face's
+    characteristics for a modal double-faced card (CR 712.8a) and an adventurer card (715.4, its
+    creature), both halves' combined for a split card (709.4: the mana costs added, so the mana
+    value is the total). Refuses faces a layout doesn't have."""
+    faces, layout = card.faces, card.layout
+    if faces is None:
+        if layout in _MULTI_FACED and not (layout == "transform" and card.back_face is not None):
+            raise ValueError(f"{card.name!r} has layout {layout!r} but no `faces`: give its two faces")
+        return {}
+    if layout not in _MULTI_FACED:
+        raise ValueError(f"{card.name!r} has `faces` but layout {layout!r}: faces need the layout transform, "
+                         "modal_dfc, adventure or split")
+    if len(faces) != 2:
+        raise ValueError(f"{card.name!r}: a {layout} card has exactly two faces, not {len(faces)}")
+    for face in faces:
+        if face.faces is not None or face.layout is not None or face.back_face is not None:
+            raise ValueError(f"{card.name!r}: a face ({face.name!r}) can't have faces, a layout or a back face")
+    front, back = faces
+    if layout == "adventure" and not ({CardType.INSTANT, CardType.SORCERY} & set(back.types)):
+        raise ValueError(f"{card.name!r}: an Adventure (the second face, {back.name!r}) is an instant or a sorcery "
+                         "(CR 715.2)")
+    if layout != "split":
+        values = {name: getattr(front, name) for name in _FROM_THE_FRONT}
+        values["back_face"] = back if layout == "transform" else None
+        return values
+    colors = None
+    if front.colors is not None or back.colors is not None:
+        colors = _union(*(face.colors if face.colors is not None else [Color(c) for c in _cost_colors(face)]
+                          for face in faces))
+    return {
+        "mana_cost": _combined_cost(front.mana_cost, back.mana_cost),
+        "colors": colors,
+        "types": _union(front.types, back.types),
+        "supertypes": _union(front.supertypes, back.supertypes),
+        "subtypes": _union(front.subtypes, back.subtypes),
+        "power": None,
+        "toughness": None,
+        "keywords": _union(front.keywords, back.keywords),
+        "abilities": [],
+        "back_face": None,
+    }
+
+
+def _cost_colors(face: CardDefinition) -> list[str]:
+    return list(parse_mana_cost(face.mana_cost).colors) if face.mana_cost else []
+
+
+# Fused split spells (CR 702.102c) built on demand, by the split card's id (the card kept with
+# its spell, so the id stays its own); emptied past a bound.
+_FUSED: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+
+
+def _fused(card: CardDefinition) -> CardDefinition:
+    """A fused split spell: both halves' characteristics combined (CR 702.102c), the left half's
+    instructions then the right half's (702.102d)."""
+    found = _FUSED.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    assert card.faces is not None
+    left, right = card.faces
+    fused = CardDefinition(
+        name=f"{left.name} // {right.name}", mana_cost=card.mana_cost, colors=card.colors, types=list(card.types),
+        supertypes=list(card.supertypes), subtypes=list(card.subtypes), keywords=list(card.keywords),
+        abilities=[*left.abilities, *right.abilities])
+    if len(_FUSED) >= 1024:
+        _FUSED.clear()
+    _FUSED[id(card)] = (card, fused)
+    return fused
 
 
 CreateTokenEffect.model_rebuild()

@@ -33,8 +33,18 @@ def is_transforming_double_faced(game: Game, permanent: Permanent) -> bool:
     return back_face(game, permanent) is not None
 
 
+def face_up(permanent: Permanent) -> str:
+    """Which face of its card a permanent has up, as abilities on the stack record it: "back" when
+    transformed (CR 712.8) or a modal double-faced card's back face (712.12), else "front"."""
+    return "back" if permanent.transformed or permanent.face == "back" else "front"
+
+
 def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     front = game.definition(obj.card)
+    if front.faces is not None:
+        # A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one,
+        # its front face (the creature of an adventurer card).
+        front = front.face_definition(obj.face)
     if isinstance(obj, Permanent) and obj.transformed:
         face = back_face(game, obj)
         if face is not None:
@@ -116,8 +126,9 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     counters = permanent.counters
     effects = permanent.effects
     if merged is None and not counters and not effects and not permanent.color_effects:
-        return (permanent.card, permanent.face_down, permanent.transformed)
+        return (permanent.card, permanent.face_down, permanent.transformed, permanent.face)
     return (
+        permanent.face,
         permanent.card,
         permanent.face_down,
         permanent.transformed,
@@ -203,6 +214,10 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         characteristics = face_down_characteristics()
     else:
         front = game.definition(obj.card)
+        if front.faces is not None:
+            # A multi-faced card on the stack or the battlefield is only its chosen face, with that
+            # face's own mana cost (CR 712.12, 715.3b, 709.3b; fused: both halves, 702.102c).
+            front = front.face_definition(obj.face)
         front_value = _cost_value(front.mana_cost) if front.mana_cost else 0
         if isinstance(obj, StackObject):
             # X counts with its chosen value on the stack (CR 202.3e), as 0 elsewhere.

@@ -155,6 +155,15 @@ CR_TITLES: dict[str, str] = {
     "708.2": "Face-down characteristics",
     "712": "Double-faced cards",
     "712.8": "Characteristics of a transformed permanent",
+    # layouts (rules/layouts.py, docs/layouts.md)
+    "702.102a": "Fuse: both halves of a split card may be cast from its owner's hand",
+    "702.102c": "A fused split spell has the combined characteristics of its two halves",
+    "709.3": "A player chooses which half of a split card to cast; only that half is evaluated",
+    "709.4": "Outside the stack, a split card has the combined characteristics of its two halves",
+    "712.11": "A modal double-faced card may be cast or played with its back face up",
+    "712.12": "A modal double-faced spell or permanent has only the characteristics of the face up",
+    "715.3": "An adventurer card may be cast as an Adventure",
+    "715.3d": "A resolving Adventure is exiled; its controller may cast the creature from exile later",
     "728": f"Day and night (rule number of the {CR_EDITION} edition)",
     # costs, land drops, mana abilities
     "106.5": "An ability that would produce mana of an undefined type produces no mana",

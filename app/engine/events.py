@@ -85,7 +85,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     # --- casting, the stack, abilities (CR 601-608) ---
     "spell_cast": ("A spell was cast and put on the stack (CR 601.2).",
                    {"player": Id, "stack_object": Id, "card": str | None, "spells_cast_this_turn": int,
-                    "face": sometimes(str), "face_down": sometimes(bool)}),
+                    "face": sometimes(str), "face_down": sometimes(bool),
+                    # a multi-faced card's face cast (docs/layouts.md); "from": "exile" for an adventurer card (CR 715.3d)
+                    "from": sometimes(str)}),
     "mana_paid": ("A cost's mana was paid from the pool (CR 601.2h); `reductions` name the cost reductions applied.",
                   {"player": Id, "cost": str, "paid": ManaAmounts, "purpose": str, "reductions": sometimes(list[str]),
                    "life_paid": sometimes(int)}),
@@ -205,7 +207,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                     "not_tapped_for_mana": sometimes(str)}),
     # --- zones (CR 400) ---
     "land_played": ("A land was played (CR 305.1, 116.2a).",
-                    {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int}),
+                    {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int,
+                     "face": sometimes(str)}),  # a modal double-faced card's face played (CR 712.11)
     "entered_battlefield": ("A permanent entered the battlefield (cast: CR 608.3; else CR 400.7); `tapped` when "
                             "it entered tapped (CR 614.1c; `tapped_by`: the permanent whose ability made it, e.g. Kismet), "
                             "`stays_front_face_up` why a daybound one did not enter "
@@ -235,7 +238,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                                        {"permanent": Id, "defending": Id}),
     "zone_change": ("Objects moved from one zone to another (CR 400.7); `cards` are the cards moved.",
                     {"cards": list[Id], "from": str, "to": str, "card": sometimes(str | None),
-                     "object": sometimes(Id), "permanent": sometimes(Id), "reason": sometimes(str)}),
+                     "object": sometimes(Id), "permanent": sometimes(Id), "reason": sometimes(str),
+                     "on_adventure": sometimes(bool)}),  # an Adventure exiled as it resolved (CR 715.3d)
     "token_ceased_to_exist": ("A token left the battlefield and ceased to exist (CR 704.5d).", {"permanent": Id}),
     "card_drawn": ("A player drew a card (CR 121.1).", {"player": Id, "card_id": Id}),
     "draw_from_empty_library": ("A player had to draw from an empty library (CR 121.4, 704.5b).", {"player": Id}),

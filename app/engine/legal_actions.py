@@ -22,16 +22,25 @@ from app.engine.actions import (
     TapForMana,
     TurnFaceUp,
 )
-from app.engine.cards import ActivatedAbility, LoyaltyAbility, ModalEffect, effect_target, effects_of, target_count
+from app.engine.cards import (
+    ActivatedAbility,
+    CardDefinition,
+    CardFace,
+    LoyaltyAbility,
+    ModalEffect,
+    effect_target,
+    effects_of,
+    target_count,
+)
 from app.engine.characteristics import current_face, has_keyword, is_creature
 from app.engine.citations import cr
-from app.engine.enums import CardType
+from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import commander, face_down, loyalty, mana_abilities
+from app.engine.rules import commander, face_down, layouts, loyalty, mana_abilities
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -228,6 +237,64 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
     return first[0], {**first[1], "modes": accepted}, None
 
 
+def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinition, face: CardFace | None,
+               zone: Zone) -> None:
+    """Play or cast one face of a card (`face` None: a card's only, or default, face)."""
+    game = lister.game
+    player = game.player(player_id)
+    definition = whole.face_definition(face)
+    face_cites = [*layouts.FACE_CITES[face], *([cr("715.3d")] if zone is Zone.EXILE else []),
+                  *([cr("903.8")] if zone is Zone.COMMAND else [])]
+    if definition.has_type(CardType.LAND):
+        if zone is not Zone.HAND:
+            return
+        land = PlayLand(card=card_id, player=player_id, face=face)
+        refusal = refusal_of(game, land)
+        if refusal is None:
+            lister.add(land, None, [cr("305.1"), cr("116.2a"), *face_cites])
+        else:
+            lister.refuse(land, refusal)
+        return
+    has_x = parse_mana_cost(definition.mana_cost or "").x_count > 0
+    timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
+    if face == "fused":
+        cast, options, refusal = _fused(lister, Cast(card=card_id, player=player_id, face=face), whole, has_x)
+    else:
+        cast, options, refusal = _with_modes(lister, Cast(card=card_id, player=player_id, face=face), definition,
+                                             has_x)
+    if refusal is None:
+        # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
+        total = total_cost(game, player, definition, x=cast.x or 0,
+                           additional_generic=commander.tax_for_card(game, card_id))  # CR 903.8
+        cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
+        lister.add(cast, cost, [cr("601.2"), *face_cites, *timing, *total.cites, *_payment_cites(cast)], options)
+    else:
+        lister.refuse(cast, refusal)
+
+
+def _fused(lister: _Lister, action: Cast, whole: CardDefinition, has_x: bool
+           ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
+    """A fused split spell (CR 702.102): its targets are the left half's then the right half's,
+    each found as for that half alone; `options.targets_by_half` lists each half's candidates."""
+    halves: list[tuple[list[str], list[str]]] = []
+    for half in ("left", "right"):
+        definition = whole.face_definition(half)
+        if not _targeted(definition):
+            halves.append(([], []))
+            continue
+        trial, options, refusal = lister.with_choices(action.model_copy(update={"face": half}), True, False)
+        if refusal is not None:
+            return lister.with_choices(action, False, has_x)  # refused, with the reason for both halves
+        halves.append((list(trial.choices.targets), list(options.get("targets", []))))
+    targets = [target for chosen, _ in halves for target in chosen]
+    fused = action.model_copy(update={"choices": Choices(targets=targets)})
+    fused, options, refusal = lister.with_choices(fused, False, has_x)
+    if refusal is None and any(candidates for _, candidates in halves):
+        options["targets_by_half"] = {"left": halves[0][1], "right": halves[1][1]}
+    return fused, options, refusal
+
+
 def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:
     cost = parse_activation_cost(text)
     total = TotalCost.from_mana_cost(cost.mana, x)
@@ -265,32 +332,19 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         if refusal_of(game, action) is None:
             lister.add(action, None, cites)
 
-    # Cards in hand: play a land (CR 305.1, 116.2a) or cast a spell (CR 601.2, 117.1a); and
-    # commanders in the command zone, cast with the commander tax (CR 903.8).
-    for card in [*player.hand, *(c for c in player.command_zone if c.id in player.commanders)]:
-        definition = game.definition(card.card)
-        if definition.has_type(CardType.LAND):
-            land = PlayLand(card=card.id, player=player.id)
-            refusal = refusal_of(game, land)
-            if refusal is None:
-                lister.add(land, None, [cr("305.1"), cr("116.2a")])
-            else:
-                lister.refuse(land, refusal)
+    # Cards in hand: play a land (CR 305.1, 116.2a) or cast a spell (CR 601.2, 117.1a), each face of
+    # a multi-faced card (rules/layouts.py); commanders in the command zone, cast with the commander
+    # tax (CR 903.8); adventurer cards in exile: their creature (715.3d).
+    exiled = [(card, Zone.EXILE) for card in player.exile
+              if layouts.layout_of(game.definition(card.card)) == "adventure"]
+    commanders = [(card, Zone.COMMAND) for card in player.command_zone if card.id in player.commanders]
+    for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled]:
+        whole = game.definition(card.card)
+        for card_face in layouts.castable_faces(whole, zone):
+            _list_face(lister, player.id, card.id, whole, card_face, zone)
+        definition = whole
+        if zone is not Zone.HAND or whole.faces is not None or definition.has_type(CardType.LAND):
             continue
-        has_x = parse_mana_cost(definition.mana_cost or "").x_count > 0
-        timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
-        cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id), definition, has_x)
-        if refusal is None:
-            # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
-            total = total_cost(game, player, definition, x=cast.x or 0,
-                               additional_generic=commander.tax_for_card(game, card.id))
-            cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
-                    "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
-            from_command_zone = [cr("903.8")] if any(card is c for c in player.command_zone) else []
-            lister.add(cast, cost, [cr("601.2"), *timing, *from_command_zone, *total.cites, *_payment_cites(cast)],
-                       options)
-        else:
-            lister.refuse(cast, refusal)
         if face_down.can_be_cast_face_down(definition):
             hidden, _, refusal = lister.with_choices(Cast(card=card.id, player=player.id, face_down=True), False, False)
             if refusal is None:

@@ -28,7 +28,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import AttackDeclaration, DeclareAttackers
-from app.engine.characteristics import compute, is_creature
+from app.engine.characteristics import compute, current_face, is_creature
 from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
@@ -122,7 +122,7 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         return None
     try:
         if item.kind is StackObjectKind.SPELL:
-            effects = spell_effects(game.definition(item.card))
+            effects = spell_effects(current_face(game, item))
         else:
             effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []

@@ -113,7 +113,8 @@ def _dump(value: Any) -> Any:
 def _card_names(game: Game, obj: Permanent | StackObject) -> list[str]:
     """Every name the card of `obj` could be told by: its faces and a merged back face's."""
     definition = game.definition(obj.card)
-    names = [definition.name, *([definition.back_face.name] if definition.back_face else [])]
+    names = [definition.name, *([definition.back_face.name] if definition.back_face else []),
+             *(face.name for face in definition.faces or ())]
     if isinstance(obj, Permanent) and obj.back_face_card is not None:
         names.append(game.definition(obj.back_face_card.card).name)
     return names

@@ -36,7 +36,7 @@ from pydantic import (
 )
 from typing_extensions import TypedDict  # pydantic validates TypedDicts from typing_extensions before Python 3.12
 
-from app.engine.cards import CardDefinition
+from app.engine.cards import CardDefinition, CardFace
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero
 from app.engine.keywords import KeywordText, is_player_keyword
@@ -235,6 +235,9 @@ class ZoneCard(_Model):
 
     id: str = Field(min_length=1)
     card: CardRef
+    # In exile: exiled by its own Adventure's resolution, so its owner may cast its creature from
+    # there (CR 715.3d; rules/layouts.py). Left out of answers when false.
+    on_adventure: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class MergedBackFace(_Model):
@@ -332,6 +335,9 @@ class Permanent(_Model):
     # A copy effect (CR 707.2, rules/copies.py): the permanent's own card, while `card` holds the
     # copiable values it copies; its own card is what leaves the battlefield. Left out when None.
     printed_card: CardRef | None = Field(default=None, exclude_if=when_none)
+    # The face of a multi-faced card it is (docs/layouts.md): "back" for a modal double-faced card
+    # played or cast back face up (CR 712.12); None: its front face. Left out of answers when None.
+    face: CardFace | None = Field(default=None, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 
@@ -353,6 +359,9 @@ class StackObject(_Model):
     choices: dict[str, Any] = empty_dict()
     # "Becomes <color>" effects on a spell (rules/color_change.py); left out of answers when none.
     color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=when_empty)
+    # The face of a multi-faced card cast (docs/layouts.md: "back", "adventure", "left", "right",
+    # "fused"); None: its front face, or a card with one face. Left out of answers when None.
+    face: CardFace | None = Field(default=None, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only; null for abilities
 
 

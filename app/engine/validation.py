@@ -9,12 +9,13 @@ runs on input pydantic rejected.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from operator import attrgetter
 from typing import Any
 
 from pydantic import ValidationError
 
 from app.engine.actions import ACTION_LIST_ADAPTER, Action
-from app.engine.cards import CardDefinition, ChooseOpponentAbility, StepTriggerAbility
+from app.engine.cards import LAYOUT_FACES, CardDefinition, ChooseOpponentAbility, StepTriggerAbility
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidActions, InvalidState
 from app.engine.keywords import STRICT_KEYWORDS
@@ -217,6 +218,8 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             errors.append({"path": f"battlefield[{index}].card", "message": "a permanent needs a card"})
             continue
         card = permanent.card if isinstance(permanent.card, CardDefinition) else catalog[permanent.card]
+        if card.faces is not None or permanent.face is not None:  # a multi-faced card's face (docs/layouts.md)
+            card = _posted_face(card, permanent.face, f"battlefield[{index}]", errors)
         face_down = permanent.face_down
         if not face_down and (_INSTANT in card.types or _SORCERY in card.types):
             # CR 304.4 / 307.4: instants and sorceries can't enter the battlefield.
@@ -238,6 +241,8 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             errors.append({"path": f"stack[{index}].card", "message": "a spell needs a card"})
         elif item.kind.value == "spell" and item.card is not None and not item.face_down:
             spell = item.card if isinstance(item.card, CardDefinition) else catalog[item.card]
+            if spell.faces is not None or item.face is not None:
+                spell = _posted_face(spell, item.face, f"stack[{index}]", errors)
             undefined = spell.undefined_power_toughness()
             if undefined is not None:
                 errors.append({"path": f"stack[{index}].card", "message": undefined})
@@ -251,6 +256,20 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 errors.append({"path": f"stack[{index}].choices.granted",
                                "message": "not a step trigger the engine knows (kind 'step_trigger' with its step "
                                           "and effect)"})
+    for player_index, player in enumerate(state.players):
+        for zone in ("hand", "graveyard", "library"):
+            cards = getattr(player, zone)
+            if any(map(_ON_ADVENTURE, cards)):  # in C: most states have none
+                card_index = next(i for i, card in enumerate(cards) if card.on_adventure)
+                errors.append({"path": f"players[{player_index}].{zone}[{card_index}].on_adventure",
+                               "message": "only an exiled card can be on an adventure (CR 715.3d)"})
+        for card_index, exiled in enumerate(player.exile):
+            if exiled.on_adventure:
+                definition = exiled.card if isinstance(exiled.card, CardDefinition) else catalog[exiled.card]
+                if definition.layout != "adventure" or definition.faces is None:
+                    errors.append({"path": f"players[{player_index}].exile[{card_index}].on_adventure",
+                                   "message": f"{definition.name!r} is not an adventurer card: it can't be on an "
+                                              "adventure (CR 715.3d)"})
     return errors
 
 
@@ -291,6 +310,19 @@ def _commander_errors(state: GameState) -> list[Error]:
                     "message": f"{card_id!r} is not a commander of any player (CR 903.10a)"}
                    for card_id in player.commander_damage if card_id not in every_commander]
     return errors
+_ON_ADVENTURE = attrgetter("on_adventure")
+
+
+def _posted_face(card: CardDefinition, face: str | None, where: str, errors: list[Error]) -> CardDefinition:
+    """The face a posted permanent or spell is of its card, or the card (and an error) when the
+    card has no such face (docs/layouts.md)."""
+    allowed = LAYOUT_FACES.get(card.layout if card.faces is not None else None, (None, "front"))
+    if face not in allowed:
+        missing = "it needs its face" if face is None else f"it has no face {face!r}"
+        errors.append({"path": f"{where}.face", "message": f"{card.name!r} is a {card.layout or 'one-faced'} card: "
+                                                          f"{missing} (one of {[f for f in allowed if f]})"})
+        return card
+    return card.face_definition(face)
 
 
 # The catalog definitions given as data (a Python caller's dicts, not `CardDefinition`s), each

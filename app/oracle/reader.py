@@ -23,7 +23,9 @@ Support (`Reading.support`), the documented rule:
 - "none": the engine can't play the card truthfully at all: its power or toughness is not a number
   (`*` without a characteristic-defining ability the reader reads and the engine accepts, CR
   604.3; `1+*`, `7-*`), its types are not
-  ones the engine plays, it is a multi-faced card other than a transforming one, it is an
+  ones the engine plays, it is a multi-faced card of a layout the engine doesn't play (modal
+  double-faced, adventurer and split cards are read face by face by app/oracle/layouts.py, and are
+  `none` when a face is), it is an
   instant or sorcery none of whose lines is modelled, it is an Aura whose enchant line is not read
   or of which nothing but the enchant line is modelled (CR 303.4), or it is a noncreature, nonland permanent
   (artifact, enchantment, Aura, planeswalker) with Oracle text of which nothing is modelled
@@ -46,6 +48,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.sagas import chapters_not_read, read_chapter_line
 from app.oracle.templates import read_enchant, read_line, read_spell_line
@@ -186,6 +189,8 @@ def _accepted(ability: dict[str, Any], name: str) -> bool:
 
 def read_card(facts: CardFacts) -> Reading:
     """The engine definition of one card, its support level and what is not modelled (module doc)."""
+    if is_multi_faced(facts):  # modal double-faced, adventurer and split cards: app/oracle/layouts.py
+        return Reading(*read_multi_faced(facts, _read_face))  # type: ignore[arg-type]
     if facts.faces and facts.layout not in (None, "normal", "transform", "modal_dfc"):
         return Reading(None, "none", [f"layout: {facts.layout} (multi-faced cards are not modelled)"])
     if facts.faces and len(facts.faces) > 1:

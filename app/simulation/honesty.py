@@ -58,10 +58,11 @@ def _path(location: Location) -> str:
 
 
 def inline_not_modelled(definition: Mapping[str, Any]) -> list[str]:
-    """The keywords of an inline definition (and its back face) that the engine knows but does
-    not model."""
+    """The keywords of an inline definition (and its back face, or its `faces`: docs/layouts.md)
+    that the engine knows but does not model."""
     ignored: list[str] = []
-    for face in (definition, definition.get("back_face")):
+    faces = definition.get("faces")
+    for face in (definition, definition.get("back_face"), *(faces if isinstance(faces, list) else ())):
         if not isinstance(face, Mapping):
             continue
         keywords = face.get("keywords")

@@ -67,6 +67,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     land_triggers,
     lands,
     landwalk,
+    layouts,
     legend_rule,
     lifelink,
     look_at_hand,

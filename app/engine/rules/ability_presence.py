@@ -51,6 +51,8 @@ def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object
                        if isinstance(ability, TriggeredAbility))
     if definition.back_face is not None:
         kinds |= _definition_kinds(definition.back_face, shared)
+    for face in definition.faces or ():  # a multi-faced card's faces (docs/layouts.md)
+        kinds |= _definition_kinds(face, shared)
     if not shared:
         return kinds
     if len(_KINDS) >= 4096:
@@ -79,7 +81,8 @@ def _kinds(game: Game) -> set[object]:
         for permanent in game.state.battlefield:  # `_card_kinds` inlined: most cards have no ability
             card = permanent.card
             definition = catalog.get(card) if isinstance(card, str) else card
-            if definition is not None and (definition.abilities or definition.back_face is not None):
+            if definition is not None and (definition.abilities or definition.back_face is not None
+                                           or definition.faces is not None):
                 kinds |= _definition_kinds(definition, isinstance(card, str))
             if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
                 kinds |= _card_kinds(game, permanent.back_face_card.card)

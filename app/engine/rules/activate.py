@@ -10,7 +10,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Activate
 from app.engine.cards import ActivatedAbility, LoyaltyAbility, ManaAbility, effects_of
-from app.engine.characteristics import current_face
+from app.engine.characteristics import current_face, face_up
 from app.engine.citations import TAP_SYMBOL, UNTAP_SYMBOL, cr
 from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
@@ -83,7 +83,7 @@ def activate(game: Game, action: Activate) -> None:
     item = constructed(StackObject, id=game.new_object_id(f"{permanent.id}-ability-"), kind=StackObjectKind.ACTIVATED_ABILITY,
                        card=permanent.card, controller=player.id, owner=player.id, source=permanent.id,
                        ability_index=action.ability, x=action.x or 0, targets=list(action.choices.targets),
-                       choices={"face": "back" if permanent.transformed else "front"})
+                       choices={"face": face_up(permanent)})
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
     all_effects = effects_of(ability)
     effects = modes.chosen_effects(all_effects, action.choices.modes, f"ability {action.ability} of {permanent.id}")

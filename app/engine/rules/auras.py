@@ -77,7 +77,7 @@ def aura_target_still_legal(game: Game, item: StackObject) -> bool:
     """As an Aura spell resolves: is its target still legal? If not, it doesn't resolve (CR 608.3b)."""
     if item.kind is not StackObjectKind.SPELL or item.face_down or item.card is None:
         return True
-    enchant = enchant_ability(game.definition(item.card))
+    enchant = enchant_ability(current_face(game, item))
     if enchant is None:
         return True
     target = item.targets[0] if item.targets else None
@@ -169,7 +169,7 @@ def _attach_as_it_enters(game: Game, entering: Entering) -> None:
         _note_attachments(game, entering.permanent)
         return
     spell = entering.spell
-    if spell is None or not spell.targets or spell.face_down or enchant_ability(game.definition(spell.card)) is None:
+    if spell is None or not spell.targets or spell.face_down or enchant_ability(current_face(game, spell)) is None:
         return
     entering.permanent.attached_to = spell.targets[0]
     entering.cites.append(cr("608.3c"))

@@ -10,7 +10,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.cards import CastTriggerAbility
-from app.engine.characteristics import compute
+from app.engine.characteristics import compute, face_up
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.ability_presence import abilities_of_kind
@@ -38,7 +38,7 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             pending.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", "spell_cast", [], [cr("603.2"), cr("601.2i")],
                 data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None},
-                card=permanent.card, face="back" if permanent.transformed else "front"))
+                card=permanent.card, face=face_up(permanent)))
     return pending
 
 

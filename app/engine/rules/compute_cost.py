@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import ComputeCost
-from app.engine.cards import CardDefinition
+from app.engine.cards import LAYOUT_FACES, CardDefinition, CardFace
 from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
@@ -15,7 +15,7 @@ from app.engine.rules import commander, costs, face_down
 from app.engine.state import Player
 
 
-def _card_for_query(game: Game, card: str) -> tuple[CardDefinition, Player | None]:
+def _whole_card(game: Game, card: str) -> tuple[CardDefinition, Player | None]:
     location = game.find_zone_card(card, (*PLAYER_ZONES, Zone.COMMAND))
     if location is not None:
         return game.definition(location.card.card), location.player
@@ -24,8 +24,22 @@ def _card_for_query(game: Game, card: str) -> tuple[CardDefinition, Player | Non
     raise IllegalAction("No such card", f"there is no card {card!r} in a player's zone nor in the catalog")
 
 
+def _card_for_query(game: Game, card: str, face: CardFace | None = None) -> tuple[CardDefinition, Player | None]:
+    """The face to cost (a multi-faced card's chosen face, docs/layouts.md) and who holds the card."""
+    definition, holder = _whole_card(game, card)
+    if definition.faces is not None:
+        if face not in LAYOUT_FACES.get(definition.layout, ()):
+            raise IllegalAction("No such face", f"{definition.name} is a {definition.layout} card: give the face to "
+                                f"cost, one of {', '.join(str(f) for f in LAYOUT_FACES[definition.layout] if f)}",
+                                [cr("709.3") if definition.layout == "split" else cr("712.11")])
+        return definition.face_definition(face), holder
+    if face not in (None, "front"):
+        raise IllegalAction("No such face", f"{definition.name} has one face only", [cr("712")])
+    return definition, holder
+
+
 def verify_compute_cost(game: Game, action: ComputeCost) -> None:
-    definition, _ = _card_for_query(game, action.card)
+    definition, _ = _card_for_query(game, action.card, action.face)
     if action.player is not None:
         game.player(action.player)
     if action.face_down:
@@ -38,7 +52,7 @@ def verify_compute_cost(game: Game, action: ComputeCost) -> None:
 def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
     """The total cost to cast the card now (CR 601.2f); `mana_value` is the spell's on the stack:
     mana symbols only ({D} is not mana), X at its chosen value (CR 107.3), reductions ignored."""
-    definition, holder = _card_for_query(game, action.card)
+    definition, holder = _card_for_query(game, action.card, action.face)
     player = game.player(action.player or (holder.id if holder else game.state.active_player))
     if action.face_down:
         # {3}, an alternative cost; the face-down spell has no mana cost, so mana value 0 (CR 708.4).
@@ -46,8 +60,15 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
         return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(), "mana_value": 0}
     cost = costs.total_cost(game, player, definition, x=action.x or 0,
                             additional_generic=commander.tax_for_card(game, action.card))  # CR 903.8
-    return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
-            "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
+    answer: dict[str, object] = {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
+                                 "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
+    if action.face is not None:
+        # With a face named, the card's own mana value where it is, off the stack: a split card's
+        # is both halves' total (CR 709.4), a modal double-faced card's its front face's (712.8a),
+        # an adventurer card's its creature's (715.4).
+        whole, _ = _whole_card(game, action.card)
+        answer["card_mana_value"] = parse_mana_cost(whole.mana_cost or "").mana_value(0)
+    return answer
 
 
 registry.register_action("compute_cost", verify=verify_compute_cost, apply=compute_cost)

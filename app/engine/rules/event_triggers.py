@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.cards import TriggeredAbility
-from app.engine.characteristics import characteristics_of, current_face
+from app.engine.characteristics import characteristics_of, current_face, face_up
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.state import Permanent
@@ -45,7 +45,7 @@ def triggered(permanent: Permanent, index: int, trigger: str, event: dict[str, A
     """A pending trigger of `permanent`'s ability `index`, controlled by the permanent's controller
     (as it last existed, CR 603.3a), with what its event named."""
     return PendingTrigger(permanent.id, index, permanent.controller or "", trigger, [], list(cites),
-                          data={EVENT: event}, card=permanent.card, face="back" if permanent.transformed else "front")
+                          data={EVENT: event}, card=permanent.card, face=face_up(permanent))
 
 
 def auras_attached_to(game: Game, permanent_id: str) -> list[Permanent]:

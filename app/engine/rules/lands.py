@@ -14,6 +14,7 @@ from app.engine.citations import LAND_DROP_IS_NOT_MANA, LAND_DROP_NEVER_ON_OTHER
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
+from app.engine.rules.layouts import FACE_CITES, land_face, playable_land_face, stored_face
 from app.engine.rules.zones import card_in_hand, enter_battlefield
 from app.engine.state import Player
 
@@ -38,9 +39,11 @@ def _land_in_hand(game: Game, action: PlayLand) -> ZoneLocation:
 def verify_play_land(game: Game, action: PlayLand) -> None:
     location = _land_in_hand(game, action)
     player = location.player
-    definition = game.definition(location.card.card)
+    definition = playable_land_face(game, location, action.face)  # a back face (CR 712.11)
     if not definition.has_type(CardType.LAND):
-        raise IllegalAction("Not a land", f"{definition.name} is not a land card: cast it instead", [cr("305.1")])
+        back = land_face(game.definition(location.card.card)) if action.face is None else None
+        hint = f'play its back face with face "{back}"' if back else "cast it instead"
+        raise IllegalAction("Not a land", f"{definition.name} is not a land card: {hint}", [cr("305.1")])
     if player.id != game.state.active_player:
         raise IllegalAction("Not your turn", f"{player.id} can't play a land during {game.state.active_player}'s "
                             "turn", [cr("305.3")])
@@ -59,12 +62,14 @@ def verify_play_land(game: Game, action: PlayLand) -> None:
 def play_land(game: Game, action: PlayLand) -> None:
     location = _land_in_hand(game, action)
     player = location.player
+    face = stored_face(action.face)
+    definition = playable_land_face(game, location, face)
     card = location.cards.pop(location.index)
     player.lands_played += 1
-    game.emit("land_played", [cr("305.1"), cr("116.2a"), LAND_DROPS_REMAINING], player=player.id, card_id=card.id,
-              card=game.definition(card.card).name, lands_played=player.lands_played,
-              land_drops_remaining=remaining_land_drops(player))
-    enter_battlefield(game, card.card, card.id, player.id, player.id, was_cast=False, from_zone=Zone.HAND)
+    game.emit("land_played", [cr("305.1"), cr("116.2a"), LAND_DROPS_REMAINING, *FACE_CITES[face]], player=player.id,
+              card_id=card.id, card=definition.name, lands_played=player.lands_played,
+              land_drops_remaining=remaining_land_drops(player), **({"face": face} if face else {}))
+    enter_battlefield(game, card.card, card.id, player.id, player.id, was_cast=False, from_zone=Zone.HAND, face=face)
 
 
 registry.register_action("play_land", verify=verify_play_land, apply=play_land)

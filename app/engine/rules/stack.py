@@ -12,36 +12,39 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import Cast, Resolve
 from app.engine.cards import CardDefinition, SpellAbility
-from app.engine.characteristics import compute
+from app.engine.characteristics import compute, current_face
 from app.engine.citations import DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP, cr
 from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import auras, commander, costs, divided_damage, face_down, flash, modes
+from app.engine.rules import auras, commander, costs, divided_damage, face_down, flash, layouts, modes
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.rules.triggers import resolve_ability
-from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, place_in_zone
+from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard, constructed
 
 SPELL = StackObjectKind.SPELL
 
 
-def _card_in_hand(game: Game, action: Cast) -> ZoneLocation:
+def _card_to_cast(game: Game, action: Cast) -> ZoneLocation:
+    """A commander in its owner's command zone (CR 903.8), in its owner's hand (CR 601.3), or in
+    exile on an adventure (715.3d, rules/layouts.py)."""
     from_command_zone = commander.castable_location(game, action.card, action.player)  # CR 903.8
     if from_command_zone is not None:
         return from_command_zone
-    return card_in_hand(game, action.card, action.player, verb="cast", participle="cast", rule="601.3",
-                        why="spells are cast from their caster's hand unless an effect allows otherwise")
+    return layouts.card_to_cast(game, action)
 
 
 def verify_cast(game: Game, action: Cast) -> None:
-    location = _card_in_hand(game, action)
+    location = _card_to_cast(game, action)
     player = location.player
-    definition = game.definition(location.card.card)
+    definition = layouts.face_to_cast(game, location, action.face)  # the face cast (712.11, 715.3, 709.3)
+    if action.face_down and action.face is not None:
+        raise IllegalAction("Face down", "a face-down spell has no face to choose", [cr("708.4")])
     if action.face_down:
         face_down.verify_cast_face_down(definition, action.x)
         definition = face_down.FACE_DOWN_SPELL  # timing and costs see only the face-down spell (CR 708.4)
@@ -81,16 +84,18 @@ def verify_cast(game: Game, action: Cast) -> None:
 
 
 def cast(game: Game, action: Cast) -> None:
-    location = _card_in_hand(game, action)
+    location = _card_to_cast(game, action)
     player = location.player
     tax = commander.tax(game, location)  # CR 903.8, counted before this cast
+    definition = layouts.face_to_cast(game, location, action.face)
+    from_exile = location.zone is Zone.EXILE
     card = location.cards.pop(location.index)
-    definition = game.definition(card.card)
+    face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
                         owner=player.id, x=action.x or 0, targets=list(action.choices.targets),
-                        face_down=action.face_down)
+                        face_down=action.face_down, **({"face": face} if face is not None else {}))
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
-    cites = [cr("601.2")]
+    cites = [cr("601.2"), *layouts.FACE_CITES[face]]
     all_effects = [] if action.face_down else spell_effects(definition)
     effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     modes.record_modes(game, spell, all_effects, action.choices.modes)
@@ -101,6 +106,11 @@ def cast(game: Game, action: Cast) -> None:
             cites.append(cr("601.2c"))
         divided_damage.record_division(game, spell, effects, action.choices.division, definition.name)
     details: dict[str, object] = {}
+    if face is not None:
+        details["face"] = face
+    if from_exile:
+        cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
+        details["from"] = Zone.EXILE.value
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
         costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell", action.payment)
@@ -147,6 +157,9 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
+    if resolved and layouts.goes_on_adventure(item):
+        layouts.exile_on_adventure(game, item)  # CR 715.3d: exiled instead
+        return
     assert item.card is not None and item.owner is not None
     place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b")], object=item.id,
@@ -157,7 +170,7 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
 def resolve_top(game: Game, action: Resolve) -> None:
     item = game.state.stack[0]
     if item.kind is SPELL and not item.face_down:
-        definition = game.definition(item.card)
+        definition = current_face(game, item)
         if _is_instant_or_sorcery(definition) and spell_effects(definition):
             _resolve_instant_or_sorcery(game, item, definition, action)
             return
@@ -176,16 +189,19 @@ def resolve_top(game: Game, action: Resolve) -> None:
         game.emit("zone_change", [cr("608.2b")], object=item.id, card=card_name(game, item.card), cards=[item.id],
                   **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
         return
-    definition = game.definition(item.card)
+    definition = current_face(game, item)
     characteristics = compute(game, item)
     types = set(characteristics.types) if characteristics else set()
     if item.face_down or types & {t.value for t in PERMANENT_TYPES}:
         game.emit("spell_resolved", [cr("608.3")], stack_object=item.id, card=None if item.face_down else definition.name)
         assert item.card is not None and item.controller is not None and item.owner is not None
         enter_battlefield(game, item.card, item.id, item.controller, item.owner, was_cast=True, spell=item,
-                          from_zone=Zone.STACK, x=item.x, face_down=item.face_down)
+                          from_zone=Zone.STACK, x=item.x, face_down=item.face_down, face=item.face)
         return
     game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
+    if layouts.goes_on_adventure(item):
+        layouts.exile_on_adventure(game, item)  # CR 715.3d (an Adventure that does nothing the engine models)
+        return
     assert item.card is not None and item.owner is not None
     place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2")], object=item.id, card=card_name(game, item.card),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import StateTriggerAbility
-from app.engine.characteristics import characteristics_of
+from app.engine.characteristics import characteristics_of, face_up
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.ability_presence import abilities_of_kind
@@ -45,7 +45,7 @@ def check_state_triggers(game: Game) -> None:
             game.pending_triggers.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", f"control_no_{ability.control_no.lower()}", [],
                 [cr("603.8")], data={"keyword_trigger": NAME}, card=permanent.card,
-                face="back" if permanent.transformed else "front"))
+                face=face_up(permanent)))
 
 
 registry.continuous_checks.add(check_state_triggers, needs=(StateTriggerAbility,))

@@ -41,7 +41,7 @@ from app.engine.cards import (
     StepTriggerAbility,
     XIsCount,
 )
-from app.engine.characteristics import characteristics_of, is_creature
+from app.engine.characteristics import characteristics_of, face_up, is_creature
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
 from app.engine.errors import IllegalAction
@@ -103,7 +103,7 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
         cites.append(cr("613.1f"))
     game.pending_triggers.append(PendingTrigger(
         permanent.id, index, permanent.controller or "", f"beginning_of_{step}", [], cites, data=data,
-        card=permanent.card if index is not None else None, face="back" if permanent.transformed else "front"))
+        card=permanent.card if index is not None else None, face=face_up(permanent)))
 
 
 def _detect(game: Game, step: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import SpellAbility, TapOrUntapEffect, effects_of
+from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
@@ -43,7 +44,7 @@ def asked_choice(game: Game, item: StackObject) -> dict[str, object] | None:
     if item.card is None or item.face_down:
         return None
     if item.kind is StackObjectKind.SPELL:
-        effects = [ability.effect for ability in game.definition(item.card).abilities_of(SpellAbility)]
+        effects = [ability.effect for ability in current_face(game, item).abilities_of(SpellAbility)]
     else:
         try:
             effects = effects_of(ability_definition(game, item))

@@ -13,7 +13,7 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility, effect_target, effects_of
-from app.engine.characteristics import compute, current_face, is_creature
+from app.engine.characteristics import compute, current_face, face_up, is_creature
 from app.engine.citations import FLAVOR_DISASTER_LAST_KNOWN_POWER, FLAVOR_DISASTER_X_ONCE, cr
 from app.engine.enums import StackObjectKind, Step, Zone
 from app.engine.errors import IllegalAction
@@ -46,7 +46,7 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
             # "You may pay ...": a decision announced with the action that made it trigger.
             data["pay_optional_cost"] = game.choices.pay_optional_cost
         pending.append(PendingTrigger(permanent.id, index, permanent.controller or "", trigger, list(targets), data=data,
-                                      card=permanent.card, face="back" if permanent.transformed else "front"))
+                                      card=permanent.card, face=face_up(permanent)))
     return pending
 
 
@@ -75,7 +75,9 @@ def ability_definition(game: Game, item: StackObject) -> Any:
         definition = current_face(game, source)
     else:
         definition = game.definition(item.card)
-        if item.choices.get("face") == "back" and definition.back_face is not None:
+        if definition.faces is not None:  # a modal double-faced card's back face (docs/layouts.md)
+            definition = definition.face_definition("back" if item.choices.get("face") == "back" else None)
+        elif item.choices.get("face") == "back" and definition.back_face is not None:
             definition = definition.back_face
     if item.ability_index is None or item.ability_index >= len(definition.abilities):
         raise IllegalAction("Unknown ability", f"{definition.name} has no ability number {item.ability_index}")
@@ -118,7 +120,7 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
                                         f"target {target!r}: {problem.reason}", [cr("603.3d"), *problem.cites])
         delayed = trigger.ability_index is None
         card = source.card if source is not None and not delayed else None
-        face = "back" if source is not None and source.transformed else "front"
+        face = face_up(source) if source is not None else "front"
         if source is None and not delayed and trigger.card is not None:
             # It left the battlefield since it triggered: the ability exists on its own (CR 603.3,
             # 608.2h uses the source's last known information as it resolves).

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from app.engine import registry
 from app.engine.actions import Move, PutOntoBattlefield
+from app.engine.cards import CardFace
 from app.engine.characteristics import take_characteristics
 from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, CardType, LibraryPosition, StackObjectKind, Zone
@@ -49,17 +50,24 @@ class Entering:
     details: dict[str, object] = field(default_factory=dict)
 
 
-def card_name(game: Game, card: CardRef | None) -> str | None:
-    return None if card is None else game.definition(card).name
+def card_name(game: Game, card: CardRef | None, face: CardFace | None = None) -> str | None:
+    """The card's name; a multi-faced card's is its face's (`face`, else the one it has where it is:
+    the front face's, CR 712.8a, 715.4; a split card's both names, 709.4; docs/layouts.md)."""
+    if card is None:
+        return None
+    definition = game.definition(card)
+    return definition.name if definition.faces is None else definition.face_definition(face).name
 
 
 def enter_battlefield(
     game: Game, card: CardRef, object_id: str, controller: str, owner: str, *, was_cast: bool,
     spell: StackObject | None = None, from_zone: Zone | None = None, tapped: bool = False, x: int = 0,
-    is_token: bool = False, face_down: bool = False,
+    is_token: bool = False, face_down: bool = False, face: CardFace | None = None,
 ) -> Permanent:
     permanent = constructed(Permanent, id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
                             controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
+    if face is not None:  # a multi-faced card's face other than its front (docs/layouts.md)
+        permanent.face = face
     entering = Entering(permanent, was_cast, spell, from_zone)
     if registry.widen_kinds is not None:  # its abilities count among the game's before the hooks are chosen
         registry.widen_kinds(game, card)
@@ -77,7 +85,7 @@ def enter_battlefield(
     game.state.battlefield.append(permanent)
     game.changed(permanent)
     game.emit("entered_battlefield", [cr("608.3") if was_cast else cr("400.7"), *entering.cites],
-              permanent=object_id, card=None if face_down else card_name(game, card), controller=controller,
+              permanent=object_id, card=None if face_down else card_name(game, card, face), controller=controller,
               transformed=permanent.transformed, was_cast=was_cast,
               **({"from": from_zone.value} if from_zone else {}), **entering.details)
     return permanent
@@ -183,6 +191,8 @@ def move(game: Game, action: Move) -> None:
     location = game.find_zone_card(action.permanent)
     assert location is not None  # verified
     card = location.cards.pop(location.index)
+    if card.on_adventure:  # a new object in its new zone (CR 400.7): no longer on an adventure
+        card = ZoneCard(id=card.id, card=card.card)
     place_in_zone(location.player, destination, [card], action.position)
     game.emit("zone_change", [cr("400.7")], object=card.id, card=card_name(game, card.card),
               **{"from": location.zone.value, "to": destination.value}, cards=[card.id])
