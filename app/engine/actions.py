@@ -41,6 +41,26 @@ class ActionType(str, Enum):
 QUERY_TYPES = frozenset({ActionType.COMPUTE_COST, ActionType.COULD_PRODUCE, ActionType.LEGAL_ACTIONS})
 
 
+class ScryAnswer(BaseModel):
+    """CR 701.22a: of the cards looked at, those kept on top (in order, the first on top) and those
+    put on the bottom (in order, the last at the very bottom)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    top: list[str] = empty_list()
+    bottom: list[str] = empty_list()
+
+
+class SurveilAnswer(BaseModel):
+    """CR 701.25a: of the cards looked at, those kept on top (in order) and those put into the
+    graveyard (in order, the last on top of the graveyard)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    top: list[str] = empty_list()
+    graveyard: list[str] = empty_list()
+
+
 class Choices(BaseModel):
     """Decisions made during an action (design.md §7)."""
 
@@ -80,6 +100,12 @@ class Choices(BaseModel):
     # CR 303.4f: what an Aura put onto the battlefield without being cast enchants (an id), chosen
     # by the player it enters under as it enters: not targeted (hexproof and shroud don't matter).
     enchant: str | None = None
+    # Library decisions as an effect resolves (rules/library.py, design.md §10): scry (CR 701.22a),
+    # surveil (701.25a), the cards a search finds (701.23), the cards taken from those looked at.
+    scry: ScryAnswer | None = None
+    surveil: SurveilAnswer | None = None
+    search: list[str] | None = None
+    chosen: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -66,6 +66,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lands,
     landwalk,
     legend_rule,
+    library,
     lifelink,
     look_at_hand,
     lose_keywords,
