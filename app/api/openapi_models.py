@@ -155,7 +155,8 @@ class LegalActionOptions(_Omitted):
     """The choices a listed action needs, described rather than enumerated (`legal_actions`).
     Which fields appear depends on the action: `targets`, `x` and `modes` for `cast` and
     `activate`; `color` for `tap_for_mana`; `attackers`, `banding` and `optional_costs` for
-    `declare_attackers`; `blockers` for `declare_blockers`; `sources` for `assign_combat_damage`.
+    `declare_attackers`; `blockers` for `declare_blockers`; `sources` for `assign_combat_damage`;
+    `decision` for `resolve` (a library decision, for the player who makes it).
     The listed action already carries the first of each (the first target, the highest X, the
     first mode, the first colour), so it can be posted as it is."""
 
@@ -181,6 +182,11 @@ class LegalActionOptions(_Omitted):
     )
     sources: list[DamageSourceOption] | None = Field(
         default=None, description="The sources whose damage division this player chooses (CR 510.1)."
+    )
+    decision: dict[str, Any] | None = Field(
+        default=None, description="On `resolve`, for the player who makes it: the library decision the top of the "
+        "stack asks as it resolves (a `LibraryChoice`: scry, surveil, look at the top, search), answered in the "
+        "action's `choices`.",
     )
 
 
@@ -356,6 +362,27 @@ class TapOrUntapChoice(_Choice):
     values: list[Literal["tap", "untap", "neither"]]
 
 
+class LibraryChoice(_PlayerChoice):
+    """A library decision as the effect resolves (design.md §10; docs/library-decisions.md), by
+    `kind`: `scry` (`choices.scry`: `{"top", "bottom"}`), `surveil` (`choices.surveil`: `{"top",
+    "graveyard"}`), `look_at_top` (`choices.chosen`: the cards taken), `search_library`
+    (`choices.search`: the cards found). Without an answer, `default` applies."""
+
+    choice: Literal["scry", "surveil", "chosen", "search"]
+    kind: Literal["scry", "surveil", "look_at_top", "search_library"]
+    cards: list[str] = Field(description="The cards looked at (scry, surveil, look_at_top), or the cards the "
+                             "search may find, top of the library first.")
+    eligible: list[str] | None = Field(default=None, description="The cards that may be taken or found.")
+    min: int | None = Field(default=None, description="How few cards must be taken or found.")
+    max: int | None = Field(default=None, description="How many cards may be taken or found.")
+    to: str | None = Field(default=None, description="Where the cards taken or found go.", examples=["hand"])
+    rest: str | None = Field(default=None, description="Where the other cards looked at go.",
+                             examples=["bottom_random"])
+    quality: list[str] | None = Field(default=None, description="What the search is for (any of them).")
+    optional: bool | None = Field(default=None, description="\"You may search\": without an answer, no search.")
+    default: Any = Field(description="The answer that applies when none is given (null: no search).")
+
+
 RESOLUTION_CHOICES: tuple[type[_Choice], ...] = (
     PayWardChoice,
     PayOptionalCostChoice,
@@ -367,6 +394,7 @@ RESOLUTION_CHOICES: tuple[type[_Choice], ...] = (
     UntapChoice,
     DamageSourceChoice,
     TapOrUntapChoice,
+    LibraryChoice,
 )
 
 

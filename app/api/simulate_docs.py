@@ -30,6 +30,12 @@ class SimulateRequest(BaseModel):
     state: GameState = Field(description="The game state; every field but the ids has a default.")
     actions: list[SimulationAction] = Field(default_factory=list, description="Applied in order, all or nothing.")
     viewer: str | None = Field(default=None, description="Player id whose view to return; null = judge view.")
+    seed: int | None = Field(
+        default=None, ge=0, lt=2**63,
+        description="Seeds shuffles and random orders (\"search ..., then shuffle\", \"in a random order\"): the "
+        "same seed gives the same order. Without it, a seed derived from the request's bytes: the same request "
+        "always gives the same answer.",
+    )
 
 
 class SimulationWarning(BaseModel):
@@ -569,7 +575,8 @@ def simulate_description() -> str:
         for name, (text, example) in ACTION_DOCS.items()
     )
     return (
-        "Post `{\"state\": GameState, \"actions\": [Action], \"viewer\": player id?}`. The engine applies the "
+        "Post `{\"state\": GameState, \"actions\": [Action], \"viewer\": player id?, \"seed\": integer?}`. "
+        "The engine applies the "
         "actions in order and returns the resolved `state`, every `event` (each with the `cites` that "
         "justify it), the full `citations` (ruling objects and CR numbers), the answers to `queries`, "
         "`pending` (who must act or decide next) and `warnings` (cards whose abilities are not all modelled). "

@@ -106,6 +106,9 @@ class Choices(BaseModel):
     surveil: SurveilAnswer | None = None
     search: list[str] | None = None
     chosen: list[str] | None = None
+    # The order of the rest of the cards looked at, put on the bottom "in any order" (CR 401.4): the
+    # first named goes first, the last ends at the very bottom.
+    bottom: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

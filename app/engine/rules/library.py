@@ -11,7 +11,8 @@ ability's controller), and given with the action that resolves it (`resolve`, or
   default: all kept on top in their order.
 - `choices.surveil`: `{"top": [...], "graveyard": [...]}`; default: all kept on top.
 - `choices.chosen` (look at the top N): the cards taken, at most `take`, each with the quality;
-  default: none when the effect says "you may", else the first cards that may be taken.
+  default: none when the effect says "you may", else the first cards that may be taken; and
+  `choices.bottom`, the order of the rest put on the bottom "in any order" (default: as they were).
 - `choices.search`: the cards found, at most `count`, each with the quality; a search for a card
   with a stated quality may find nothing (701.23b), which is the default; a search for "a card"
   must find one if the library holds one (701.23c): by default the top one.
@@ -105,14 +106,18 @@ def shuffle_library(game: Game, player: Player, item_id: str | None, cites: tupl
 # --- qualities --------------------------------------------------------------------------------
 
 
-def has_quality(game: Game, card: ZoneCard, qualities: list[str] | None, x: int = 0) -> bool:
-    """Whether a card (in a library) has one of `qualities` (None: any card)."""
+def has_quality(game: Game, card: ZoneCard, qualities: list[str] | None, item: StackObject | None = None) -> bool:
+    """Whether a card (in a library) has one of `qualities` (None: any card). "named:~" is the
+    name of the resolving object's card ("a card named <this card's name>")."""
     if qualities is None:
         return True
+    x = item.x if item is not None else 0
     definition = game.definition(card.card)
     characteristics = compute(game, constructed(StackObject, id=card.id, card=card.card))
     for quality in qualities:
         spec, supertypes, name = card_quality(quality)
+        if name == "~":
+            name = game.definition(item.card).name if item is not None and item.card is not None else None
         if name is not None:
             if definition.name == name:
                 return True
@@ -262,7 +267,7 @@ def _resolve_surveil(game: Game, item: StackObject, effect: SurveilEffect, choic
 def _look_bounds(game: Game, item: StackObject, effect: LookAtTopEffect, looked: list[ZoneCard]
                  ) -> tuple[list[ZoneCard], int, int]:
     """The cards that may be taken, and how few and how many must be."""
-    eligible = [card for card in looked if has_quality(game, card, effect.quality, item.x)]
+    eligible = [card for card in looked if has_quality(game, card, effect.quality, item)]
     most = min(effect.take, len(eligible))
     return eligible, (0 if effect.optional else most), most
 
@@ -303,7 +308,7 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
         place_in_zone(player, Zone.GRAVEYARD, rest)
     else:
         random = effect.rest == "bottom_random"
-        ordered = shuffled(game, rest) if random else rest  # "in any order": as they were (CR 401.4)
+        ordered = shuffled(game, rest) if random else _bottom_order(game, item, rest, choices, player.id)
         player.library.extend(ordered)
         if ordered:
             game.emit("put_on_bottom", [cr("401.4")], stack_object=item.id, player=player.id,
@@ -312,13 +317,27 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
               taken=[card.id for card in taken], to=effect.to, chosen=answer is not None)
 
 
+def _bottom_order(game: Game, item: StackObject, rest: list[ZoneCard], choices: Choices, decider: str
+                  ) -> list[ZoneCard]:
+    """"The rest on the bottom of your library in any order" (CR 401.4): the order `choices.bottom`
+    gives (every one of them once), else the order they had."""
+    order = _answer(game, item, "bottom", choices, None, decider)
+    if order is None:
+        return rest
+    by_id = {card.id: card for card in rest}
+    if sorted(order) != sorted(by_id):
+        raise _refuse("Wrong library choice", f"choices.bottom must name each card put on the bottom "
+                      f"({', '.join(by_id) or 'none'}) exactly once, not {order!r}", "401.4")
+    return [by_id[card_id] for card_id in order]
+
+
 # --- search and shuffle -----------------------------------------------------------------------------
 
 
 def _search_bounds(game: Game, item: StackObject, effect: SearchLibraryEffect, player: Player
                    ) -> tuple[list[ZoneCard], int, int]:
     """The cards the search may find, and how few and how many it must (CR 701.23b-c)."""
-    eligible = [card for card in player.library if has_quality(game, card, effect.quality, item.x)]
+    eligible = [card for card in player.library if has_quality(game, card, effect.quality, item)]
     most = min(effect.count, len(eligible))
     return eligible, (most if effect.quality is None else 0), most
 
