@@ -16,8 +16,20 @@ from typing import Any
 
 Json = dict[str, Any]
 
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-          "eight": 8, "nine": 9, "ten": 10}
+_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 _NUMBER = r"(?:X|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 # Quick refusal: a text without one of these words is not a library instruction.
 _LIBRARY_WORDS = re.compile(r"\b(?:[Ss]cry|[Ss]urveil|[Mm]ills?|library)\b")
@@ -53,7 +65,7 @@ def _alternative(words: str) -> str | None:
 
 
 def card_quality(text: str) -> list[str] | None:
-    """"creature card with power 2 or less" -> ["creature:power<=2"]; "blue or artifact card" ->
+    """ "creature card with power 2 or less" -> ["creature:power<=2"]; "blue or artifact card" ->
     ["card:blue", "artifact"]; "creature or land card" -> ["creature_or_land"]; None when a word
     is not understood. `text` ends with "card"."""
     comparison = ""
@@ -85,19 +97,30 @@ _MILL = re.compile(rf"(Mill|Each opponent mills|Target opponent mills) ({_NUMBER
 _SHUFFLE = re.compile(r"(Shuffle your library|Target player shuffles their library)\.")
 _SEARCH = re.compile(
     r"(You may search|Search) your library for (a|an|up to (?:one|two|three|four|five)) ((?:.+? )?card(?: named ~)?)(s?), "
-    r"(?:reveal (it|them), )?put (it|them) (into your hand|onto the battlefield(?: tapped)?), then shuffle\.")
+    r"(?:reveal (it|them), )?put (it|them) (into your hand|onto the battlefield(?: tapped)?), then shuffle\."
+)
 _SEARCH_TOP = re.compile(
-    r"(You may search|Search) your library for an? (.+?), reveal it, then shuffle and put that card on top\.")
+    r"(You may search|Search) your library for an? (.+?), reveal it, then shuffle and put that card on top\."
+)
 _LOOK = re.compile(rf"Look at the top ({_NUMBER}) cards of your library\. (.+)")
-_TAKE_ONE = re.compile(r"Put one of them into your hand and the rest on the bottom of your library in "
-                       r"(any|a random) order\.")
-_MAY_TAKE = re.compile(r"You may (reveal|put) an? (.+?) from among them (?:and put it )?"
-                       r"(into your hand|onto the battlefield(?: tapped)?)\. Put the rest on the bottom of your "
-                       r"library in (any|a random) order\.")
-_LOOK_ONE = re.compile(r"Look at the top card of your library\. If it's an? (.+?), you may reveal it and put it "
-                       r"into your hand\.")
-_DESTINATIONS = {"into your hand": "hand", "onto the battlefield": "battlefield",
-                 "onto the battlefield tapped": "battlefield_tapped"}
+_TAKE_ONE = re.compile(
+    r"Put one of them into your hand and the rest on the bottom of your library in "
+    r"(any|a random) order\."
+)
+_MAY_TAKE = re.compile(
+    r"You may (reveal|put) an? (.+?) from among them (?:and put it )?"
+    r"(into your hand|onto the battlefield(?: tapped)?)\. Put the rest on the bottom of your "
+    r"library in (any|a random) order\."
+)
+_LOOK_ONE = re.compile(
+    r"Look at the top card of your library\. If it's an? (.+?), you may reveal it and put it "
+    r"into your hand\."
+)
+_DESTINATIONS = {
+    "into your hand": "hand",
+    "onto the battlefield": "battlefield",
+    "onto the battlefield tapped": "battlefield_tapped",
+}
 _ORDER = {"any": "bottom_any_order", "a random": "bottom_random"}
 
 
@@ -160,8 +183,12 @@ def read_library_effects(text: str) -> list[Json] | None:
         quality = card_quality(m[2]) if m[2] != "card" else None
         if m[2] != "card" and quality is None:
             return None
-        effect: Json = {"kind": "search_library", "to": "top", "reveal": True,
-                        **({"quality": quality} if quality is not None else {})}
+        effect: Json = {
+            "kind": "search_library",
+            "to": "top",
+            "reveal": True,
+            **({"quality": quality} if quality is not None else {}),
+        }
         if m[1] == "You may search":
             effect["optional"] = True
         return [effect]
@@ -169,8 +196,18 @@ def read_library_effects(text: str) -> list[Json] | None:
         quality = card_quality(m[1])
         if quality is None:
             return None
-        return [{"kind": "look_at_top", "amount": 1, "take": 1, "quality": quality, "optional": True, "reveal": True,
-                 "to": "hand", "rest": "top"}]
+        return [
+            {
+                "kind": "look_at_top",
+                "amount": 1,
+                "take": 1,
+                "quality": quality,
+                "optional": True,
+                "reveal": True,
+                "to": "hand",
+                "rest": "top",
+            }
+        ]
     if m := _LOOK.fullmatch(text):
         return _look_at_top(_amount(m[1]), m[2])
     return None
@@ -187,8 +224,14 @@ def _look_at_top(number: int | str, rest: str) -> list[Json] | None:
         quality = card_quality(m[2]) if m[2] != "card" else None
         if m[2] != "card" and quality is None:
             return None
-        effect: Json = {"kind": "look_at_top", "amount": number, "take": 1, "optional": True, "to": destination,
-                        "rest": _ORDER[m[4]]}
+        effect: Json = {
+            "kind": "look_at_top",
+            "amount": number,
+            "take": 1,
+            "optional": True,
+            "to": destination,
+            "rest": _ORDER[m[4]],
+        }
         if quality is not None:
             effect["quality"] = quality
         if reveal:

@@ -32,32 +32,65 @@ def real_card(name: str) -> dict[str, Any]:
     m19, blb = _sets()
     found = next((c for c in m19 if c["name"] == name), None)
     if found is not None:
-        facts = CardFacts(name=name, mana_cost=found.get("manaCost"), type_line=found["type"],
-                          oracle_text=found.get("text", ""), power=found.get("power"),
-                          toughness=found.get("toughness"))
+        facts = CardFacts(
+            name=name,
+            mana_cost=found.get("manaCost"),
+            type_line=found["type"],
+            oracle_text=found.get("text", ""),
+            power=found.get("power"),
+            toughness=found.get("toughness"),
+        )
     else:
         card = next(c for c in blb if c["name"] == name)
-        facts = CardFacts(name=name, mana_cost=card.get("mana_cost"), type_line=card["type_line"],
-                          oracle_text=card.get("oracle_text", ""), power=card.get("power"),
-                          toughness=card.get("toughness"))
+        facts = CardFacts(
+            name=name,
+            mana_cost=card.get("mana_cost"),
+            type_line=card["type_line"],
+            oracle_text=card.get("oracle_text", ""),
+            power=card.get("power"),
+            toughness=card.get("toughness"),
+        )
     reading = read_card(facts)
     assert reading.definition is not None, reading
     return reading.definition
 
 
 FOREST = {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
-BEARS = {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"],
-         "power": 2, "toughness": 2}
-OGRE = {"name": "Hill Giant", "mana_cost": "{3}{R}", "types": ["Creature"], "subtypes": ["Giant"],
-        "power": 3, "toughness": 3}
+BEARS = {
+    "name": "Grizzly Bears",
+    "mana_cost": "{1}{G}",
+    "types": ["Creature"],
+    "subtypes": ["Bear"],
+    "power": 2,
+    "toughness": 2,
+}
+OGRE = {
+    "name": "Hill Giant",
+    "mana_cost": "{3}{R}",
+    "types": ["Creature"],
+    "subtypes": ["Giant"],
+    "power": 3,
+    "toughness": 3,
+}
 SWORDS = {"name": "Swords to Plowshares", "mana_cost": "{W}", "types": ["Instant"]}
-RAMPANT_GROWTH = {"name": "Rampant Growth", "mana_cost": "{1}{G}", "types": ["Sorcery"], "abilities": [
-    {"kind": "spell", "effect": {"kind": "search_library", "quality": ["land:basic"], "to": "battlefield_tapped"}}]}
+RAMPANT_GROWTH = {
+    "name": "Rampant Growth",
+    "mana_cost": "{1}{G}",
+    "types": ["Sorcery"],
+    "abilities": [
+        {"kind": "spell", "effect": {"kind": "search_library", "quality": ["land:basic"], "to": "battlefield_tapped"}}
+    ],
+}
 
 
 def catalog(*names: str) -> dict[str, Any]:
-    cards = {"Forest": FOREST, "Grizzly Bears": BEARS, "Hill Giant": OGRE, "Swords to Plowshares": SWORDS,
-             "Rampant Growth": RAMPANT_GROWTH}
+    cards = {
+        "Forest": FOREST,
+        "Grizzly Bears": BEARS,
+        "Hill Giant": OGRE,
+        "Swords to Plowshares": SWORDS,
+        "Rampant Growth": RAMPANT_GROWTH,
+    }
     for name in names:
         cards[name] = real_card(name)
     return {name: CardDefinition.model_validate(definition) for name, definition in cards.items()}
@@ -67,9 +100,16 @@ def library(*cards: str) -> list[dict[str, str]]:
     return [{"id": f"l{index}", "card": card} for index, card in enumerate(cards, start=1)]
 
 
-def state(hand: list[dict[str, str]], cards: list[dict[str, str]], mana: dict[str, int], **extra: Any) -> dict[str, Any]:
-    return {"turn": 3, "active_player": "alice", "step": "precombat_main",
-            "players": [{"id": "alice", "hand": hand, "library": cards, "mana_pool": mana}, {"id": "bob"}], **extra}
+def state(
+    hand: list[dict[str, str]], cards: list[dict[str, str]], mana: dict[str, int], **extra: Any
+) -> dict[str, Any]:
+    return {
+        "turn": 3,
+        "active_player": "alice",
+        "step": "precombat_main",
+        "players": [{"id": "alice", "hand": hand, "library": cards, "mana_pool": mana}, {"id": "bob"}],
+        **extra,
+    }
 
 
 def ids(cards: Any) -> list[str]:
@@ -80,17 +120,30 @@ def ids(cards: Any) -> list[str]:
 
 
 def _omenspeaker(*actions: dict[str, Any], seed: int | None = None) -> Any:
-    start = state([{"id": "omen", "card": "Omenspeaker"}], library("Forest", "Grizzly Bears", "Hill Giant", "Forest"),
-                  {"U": 1, "C": 1})
-    return resolve(start, [{"type": "cast", "card": "omen"}, {"type": "resolve"}, *actions],
-                   catalog("Omenspeaker"), seed=seed)
+    start = state(
+        [{"id": "omen", "card": "Omenspeaker"}],
+        library("Forest", "Grizzly Bears", "Hill Giant", "Forest"),
+        {"U": 1, "C": 1},
+    )
+    return resolve(
+        start, [{"type": "cast", "card": "omen"}, {"type": "resolve"}, *actions], catalog("Omenspeaker"), seed=seed
+    )
 
 
 def test_scry_2_is_a_pending_choose_decision_naming_the_two_top_cards() -> None:
     result = _omenspeaker()
-    assert result.pending == {"player": "alice", "decision": "choose", "options": {
-        "stack_object": result.state.stack[0].id, "choice": "scry", "kind": "scry", "player": "alice",
-        "cards": ["l1", "l2"], "default": {"top": ["l1", "l2"], "bottom": []}}}
+    assert result.pending == {
+        "player": "alice",
+        "decision": "choose",
+        "options": {
+            "stack_object": result.state.stack[0].id,
+            "choice": "scry",
+            "kind": "scry",
+            "player": "alice",
+            "cards": ["l1", "l2"],
+            "default": {"top": ["l1", "l2"], "bottom": []},
+        },
+    }
 
 
 def test_scry_puts_the_chosen_card_on_the_bottom_and_orders_the_top() -> None:
@@ -108,11 +161,14 @@ def test_scry_without_an_answer_keeps_the_order() -> None:
     assert next(e for e in result.events if e["type"] == "scried")["chosen"] is False
 
 
-@pytest.mark.parametrize(("answer", "says"), [
-    ({"top": ["l3"], "bottom": ["l1"]}, "not among the cards looked at"),
-    ({"top": ["l1"], "bottom": []}, "exactly once"),
-    ({"top": ["l1", "l2"], "bottom": ["l1"]}, "exactly once"),
-])
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [
+        ({"top": ["l3"], "bottom": ["l1"]}, "not among the cards looked at"),
+        ({"top": ["l1"], "bottom": []}, "exactly once"),
+        ({"top": ["l1", "l2"], "bottom": ["l1"]}, "exactly once"),
+    ],
+)
 def test_a_wrong_scry_answer_is_refused_saying_why(answer: dict[str, list[str]], says: str) -> None:
     with pytest.raises(IllegalAction) as refusal:
         _omenspeaker({"type": "resolve", "choices": {"scry": answer}})
@@ -145,22 +201,36 @@ def test_legal_actions_show_the_decision_to_the_deciding_player_only() -> None:
 
 
 def test_diresight_surveils_two_into_the_graveyard_then_draws_two() -> None:
-    start = state([{"id": "dire", "card": "Diresight"}], library("Forest", "Hill Giant", "Grizzly Bears", "Forest"),
-                  {"B": 1, "C": 2})
+    start = state(
+        [{"id": "dire", "card": "Diresight"}],
+        library("Forest", "Hill Giant", "Grizzly Bears", "Forest"),
+        {"B": 1, "C": 2},
+    )
     cast = resolve(start, [{"type": "cast", "card": "dire"}], catalog("Diresight"))
     assert cast.pending is not None and cast.pending["options"]["kind"] == "surveil"
-    result = resolve(start, [{"type": "cast", "card": "dire"},
-                             {"type": "resolve", "choices": {"surveil": {"top": ["l2"], "graveyard": ["l1"]}}}],
-                     catalog("Diresight"))
+    result = resolve(
+        start,
+        [
+            {"type": "cast", "card": "dire"},
+            {"type": "resolve", "choices": {"surveil": {"top": ["l2"], "graveyard": ["l1"]}}},
+        ],
+        catalog("Diresight"),
+    )
     alice = result.state.players[0]
     assert ids(alice.graveyard) == ["l1", "dire"] and ids(alice.hand) == ["l2", "l3"] and ids(alice.library) == ["l4"]
     assert alice.life == 18
 
 
 def test_draw_then_scry_looks_below_the_card_drawn() -> None:
-    opt = {"name": "Opt", "mana_cost": "{U}", "types": ["Instant"],
-           "abilities": [{"kind": "spell", "effect": effect} for effect in
-                         [{"kind": "draw", "amount": 1}, {"kind": "scry", "amount": 1}]]}
+    opt = {
+        "name": "Opt",
+        "mana_cost": "{U}",
+        "types": ["Instant"],
+        "abilities": [
+            {"kind": "spell", "effect": effect}
+            for effect in [{"kind": "draw", "amount": 1}, {"kind": "scry", "amount": 1}]
+        ],
+    }
     start = state([{"id": "opt", "card": opt}], library("Forest", "Hill Giant", "Grizzly Bears"), {"U": 1})
     result = resolve(start, [{"type": "cast", "card": "opt"}], catalog())
     assert result.pending is not None and result.pending["options"]["cards"] == ["l2"]
@@ -170,31 +240,43 @@ def test_draw_then_scry_looks_below_the_card_drawn() -> None:
 
 
 def test_anticipate_takes_one_and_puts_the_rest_on_the_bottom_in_the_chosen_order() -> None:
-    start = state([{"id": "ant", "card": "Anticipate"}], library("Forest", "Hill Giant", "Grizzly Bears", "Forest"),
-                  {"U": 1, "C": 1})
+    start = state(
+        [{"id": "ant", "card": "Anticipate"}],
+        library("Forest", "Hill Giant", "Grizzly Bears", "Forest"),
+        {"U": 1, "C": 1},
+    )
     pending = resolve(start, [{"type": "cast", "card": "ant"}], catalog("Anticipate")).pending
     assert pending is not None and pending["options"]["min"] == 1 and pending["options"]["default"] == ["l1"]
-    result = resolve(start, [{"type": "cast", "card": "ant"},
-                             {"type": "resolve", "choices": {"chosen": ["l2"], "bottom": ["l3", "l1"]}}],
-                     catalog("Anticipate"))
+    result = resolve(
+        start,
+        [{"type": "cast", "card": "ant"}, {"type": "resolve", "choices": {"chosen": ["l2"], "bottom": ["l3", "l1"]}}],
+        catalog("Anticipate"),
+    )
     alice = result.state.players[0]
     assert ids(alice.hand) == ["l2"] and ids(alice.library) == ["l4", "l3", "l1"]
     with pytest.raises(IllegalAction, match="exactly 1"):
-        resolve(start, [{"type": "cast", "card": "ant"}, {"type": "resolve", "choices": {"chosen": []}}],
-                catalog("Anticipate"))
+        resolve(
+            start,
+            [{"type": "cast", "card": "ant"}, {"type": "resolve", "choices": {"chosen": []}}],
+            catalog("Anticipate"),
+        )
 
 
 def test_militia_bugler_may_reveal_only_a_creature_with_power_2_or_less() -> None:
-    start = state([{"id": "bug", "card": "Militia Bugler"}],
-                  library("Hill Giant", "Grizzly Bears", "Forest", "Forest", "Swords to Plowshares"), {"W": 1, "C": 2})
+    start = state(
+        [{"id": "bug", "card": "Militia Bugler"}],
+        library("Hill Giant", "Grizzly Bears", "Forest", "Forest", "Swords to Plowshares"),
+        {"W": 1, "C": 2},
+    )
     actions: list[dict[str, Any]] = [{"type": "cast", "card": "bug"}, {"type": "resolve"}]
     pending = resolve(start, actions, catalog("Militia Bugler")).pending
     assert pending is not None
     assert pending["options"]["eligible"] == ["l2"] and pending["options"]["min"] == 0
     with pytest.raises(IllegalAction, match="not creature:power<=2"):
         resolve(start, [*actions, {"type": "resolve", "choices": {"chosen": ["l1"]}}], catalog("Militia Bugler"))
-    result = resolve(start, [*actions, {"type": "resolve", "choices": {"chosen": ["l2"]}}], catalog("Militia Bugler"),
-                     seed=7)
+    result = resolve(
+        start, [*actions, {"type": "resolve", "choices": {"chosen": ["l2"]}}], catalog("Militia Bugler"), seed=7
+    )
     alice = result.state.players[0]
     assert ids(alice.hand) == ["l2"]
     revealed = next(e for e in result.events if e["type"] == "card_revealed")
@@ -216,10 +298,15 @@ def test_a_random_order_is_the_same_for_the_same_request_and_follows_the_seed() 
 
 
 def test_dryad_greenseeker_keeps_a_nonland_on_top() -> None:
-    start = state([], library("Grizzly Bears", "Forest"), {}, battlefield=[
-        {"id": "dryad", "card": "Dryad Greenseeker", "controller": "alice", "controlled_since_turn": 1}])
-    result = resolve(start, [{"type": "activate", "permanent": "dryad"}, {"type": "resolve"}],
-                     catalog("Dryad Greenseeker"))
+    start = state(
+        [],
+        library("Grizzly Bears", "Forest"),
+        {},
+        battlefield=[{"id": "dryad", "card": "Dryad Greenseeker", "controller": "alice", "controlled_since_turn": 1}],
+    )
+    result = resolve(
+        start, [{"type": "activate", "permanent": "dryad"}, {"type": "resolve"}], catalog("Dryad Greenseeker")
+    )
     assert ids(result.state.players[0].library) == ["l1", "l2"] and not result.state.players[0].hand
 
 
@@ -240,17 +327,21 @@ def test_a_search_for_a_basic_land_may_find_nothing_and_still_shuffles() -> None
 
 def test_a_search_finds_a_basic_land_onto_the_battlefield_tapped() -> None:
     start = state([{"id": "rg", "card": "Rampant Growth"}], library("Forest", "Hill Giant", "Forest"), {"G": 1, "C": 1})
-    result = resolve(start, [{"type": "cast", "card": "rg"}, {"type": "resolve", "choices": {"search": ["l3"]}}],
-                     catalog(), seed=1)
+    result = resolve(
+        start, [{"type": "cast", "card": "rg"}, {"type": "resolve", "choices": {"search": ["l3"]}}], catalog(), seed=1
+    )
     assert [(p.id, p.tapped) for p in result.state.battlefield] == [("l3", True)]
     with pytest.raises(IllegalAction, match="not land:basic"):
-        resolve(start, [{"type": "cast", "card": "rg"}, {"type": "resolve", "choices": {"search": ["l2"]}}],
-                catalog())
+        resolve(start, [{"type": "cast", "card": "rg"}, {"type": "resolve", "choices": {"search": ["l2"]}}], catalog())
 
 
 def test_a_search_for_any_card_must_find_one() -> None:
-    tutor = {"name": "Tutor", "mana_cost": "{B}", "types": ["Sorcery"],
-             "abilities": [{"kind": "spell", "effect": {"kind": "search_library"}}]}
+    tutor = {
+        "name": "Tutor",
+        "mana_cost": "{B}",
+        "types": ["Sorcery"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "search_library"}}],
+    }
     start = state([{"id": "t", "card": tutor}], library("Forest", "Hill Giant"), {"B": 1})
     with pytest.raises(IllegalAction) as refusal:
         resolve(start, [{"type": "cast", "card": "t"}, {"type": "resolve", "choices": {"search": []}}], catalog())
@@ -260,34 +351,54 @@ def test_a_search_for_any_card_must_find_one() -> None:
 
 
 def test_elvish_clancaller_finds_a_card_with_its_own_name() -> None:
-    start = state([], library("Forest", "Elvish Clancaller"), {"G": 2, "C": 4}, battlefield=[
-        {"id": "elf", "card": "Elvish Clancaller", "controller": "alice", "controlled_since_turn": 1}])
+    start = state(
+        [],
+        library("Forest", "Elvish Clancaller"),
+        {"G": 2, "C": 4},
+        battlefield=[{"id": "elf", "card": "Elvish Clancaller", "controller": "alice", "controlled_since_turn": 1}],
+    )
     actions: list[dict[str, Any]] = [{"type": "activate", "permanent": "elf", "ability": 1}]
     pending = resolve(start, actions, catalog("Elvish Clancaller")).pending
     assert pending is not None and pending["options"]["eligible"] == ["l2"]
-    result = resolve(start, [*actions, {"type": "resolve", "choices": {"search": ["l2"]}}],
-                     catalog("Elvish Clancaller"))
+    result = resolve(
+        start, [*actions, {"type": "resolve", "choices": {"search": ["l2"]}}], catalog("Elvish Clancaller")
+    )
     assert [p.id for p in result.state.battlefield] == ["elf", "l2"]
 
 
 def test_fountainport_bell_may_search_and_puts_the_land_on_top_after_the_shuffle() -> None:
-    start = state([{"id": "bell", "card": "Fountainport Bell"}], library("Hill Giant", "Grizzly Bears", "Forest"),
-                  {"C": 1})
+    start = state(
+        [{"id": "bell", "card": "Fountainport Bell"}], library("Hill Giant", "Grizzly Bears", "Forest"), {"C": 1}
+    )
     actions: list[dict[str, Any]] = [{"type": "cast", "card": "bell"}, {"type": "resolve"}]
     skipped = resolve(start, [*actions, {"type": "resolve"}], catalog("Fountainport Bell"))
     assert any(e["type"] == "library_not_searched" for e in skipped.events)
     assert not any(e["type"] == "library_shuffled" for e in skipped.events)
-    result = resolve(start, [*actions, {"type": "resolve", "choices": {"search": ["l3"]}}],
-                     catalog("Fountainport Bell"), seed=5)
+    result = resolve(
+        start, [*actions, {"type": "resolve", "choices": {"search": ["l3"]}}], catalog("Fountainport Bell"), seed=5
+    )
     assert ids(result.state.players[0].library)[0] == "l3"
     shuffled = next(e for e in result.events if e["type"] == "library_shuffled")
     assert "CR 701.24b" in shuffled["cites"]
 
 
 def test_the_answer_may_be_recorded_on_the_stack_object() -> None:
-    start = state([], library("Forest", "Hill Giant"), {}, stack=[
-        {"id": "ab", "kind": "triggered_ability", "card": "Omenspeaker", "source": "gone", "ability_index": 0,
-         "controller": "alice", "choices": {"scry": {"top": [], "bottom": ["l1", "l2"]}}}])
+    start = state(
+        [],
+        library("Forest", "Hill Giant"),
+        {},
+        stack=[
+            {
+                "id": "ab",
+                "kind": "triggered_ability",
+                "card": "Omenspeaker",
+                "source": "gone",
+                "ability_index": 0,
+                "controller": "alice",
+                "choices": {"scry": {"top": [], "bottom": ["l1", "l2"]}},
+            }
+        ],
+    )
     result = resolve(start, [], catalog("Omenspeaker"))
     assert result.pending is not None and result.pending["decision"] == "priority"
     resolved = resolve(start, [{"type": "resolve"}], catalog("Omenspeaker"))

@@ -99,8 +99,9 @@ def shuffled(game: Game, cards: list[ZoneCard]) -> list[ZoneCard]:
 def shuffle_library(game: Game, player: Player, item_id: str | None, cites: tuple[str, ...] = ()) -> None:
     """CR 701.24a: the library is randomized (seeded by the request)."""
     player.library = shuffled(game, player.library)
-    game.emit("library_shuffled", [*cites, cr("701.24a")], stack_object=item_id, player=player.id,
-              cards=len(player.library))
+    game.emit(
+        "library_shuffled", [*cites, cr("701.24a")], stack_object=item_id, player=player.id, cards=len(player.library)
+    )
 
 
 # --- qualities --------------------------------------------------------------------------------
@@ -122,8 +123,11 @@ def has_quality(game: Game, card: ZoneCard, qualities: list[str] | None, item: S
             if definition.name == name:
                 return True
             continue
-        if characteristics is not None and all(s in characteristics.supertypes for s in supertypes) \
-                and characteristics_match(spec, characteristics, x):
+        if (
+            characteristics is not None
+            and all(s in characteristics.supertypes for s in supertypes)
+            and characteristics_match(spec, characteristics, x)
+        ):
             return True
     return False
 
@@ -143,13 +147,18 @@ def _decider_check(game: Game, decider: str, field: str) -> None:
     if getattr(action, "type", None) == "pass_priority":
         acting = game.state.priority_player or acting
     if acting is not None and acting != decider:
-        raise IllegalAction("Not your decision", f"choices.{field} was given by {acting}, but {decider} makes this "
-                            f"decision (their library); give it with a resolve action by {decider} (or naming no "
-                            "player)", [cr("608.2d")])
+        raise IllegalAction(
+            "Not your decision",
+            f"choices.{field} was given by {acting}, but {decider} makes this "
+            f"decision (their library); give it with a resolve action by {decider} (or naming no "
+            "player)",
+            [cr("608.2d")],
+        )
 
 
-def _answer(game: Game, item: StackObject, field: str, choices: Choices, model: type[BaseModel] | None,
-            decider: str) -> Any:
+def _answer(
+    game: Game, item: StackObject, field: str, choices: Choices, model: type[BaseModel] | None, decider: str
+) -> Any:
     """The answer to `field`: the resolving action's `choices`, else the resolving object's own
     `choices` (posted with it); None when neither gives it. Each answer is used once per action."""
     if field in game.used_choices:
@@ -168,8 +177,11 @@ def _answer(game: Game, item: StackObject, field: str, choices: Choices, model: 
         if not (isinstance(stored, list) and all(isinstance(card_id, str) for card_id in stored)):
             raise ValueError("a list of card ids")
     except (ValidationError, ValueError):
-        raise IllegalAction("Wrong library choice", f"the stack object {item.id}'s choices.{field} is not a valid "
-                            f"answer: {stored!r}", [cr("608.2d")]) from None
+        raise IllegalAction(
+            "Wrong library choice",
+            f"the stack object {item.id}'s choices.{field} is not a valid answer: {stored!r}",
+            [cr("608.2d")],
+        ) from None
     return stored
 
 
@@ -183,11 +195,18 @@ def _partition(looked: list[ZoneCard], parts: dict[str, list[str]], field: str, 
     named = [card_id for ids in parts.values() for card_id in ids]
     unknown = [card_id for card_id in named if card_id not in by_id]
     if unknown:
-        raise _refuse("Wrong library choice", f"choices.{field} names {', '.join(map(repr, unknown))}, not among the "
-                      f"cards looked at ({', '.join(by_id) or 'none'})", rule)
+        raise _refuse(
+            "Wrong library choice",
+            f"choices.{field} names {', '.join(map(repr, unknown))}, not among the "
+            f"cards looked at ({', '.join(by_id) or 'none'})",
+            rule,
+        )
     if len(set(named)) != len(named) or set(named) != set(by_id):
-        raise _refuse("Wrong library choice", f"choices.{field} must name each card looked at "
-                      f"({', '.join(by_id)}) exactly once, in {' or '.join(parts)}", rule)
+        raise _refuse(
+            "Wrong library choice",
+            f"choices.{field} must name each card looked at ({', '.join(by_id)}) exactly once, in {' or '.join(parts)}",
+            rule,
+        )
     return {part: [by_id[card_id] for card_id in ids] for part, ids in parts.items()}
 
 
@@ -198,27 +217,49 @@ def _take_from_library(player: Player, cards: list[ZoneCard]) -> None:
 
 def _reveal(game: Game, item: StackObject, player: Player, cards: list[ZoneCard]) -> None:
     for card in cards:  # CR 701.20a-b: shown to all players; it stays where it is until moved
-        game.emit("card_revealed", [cr("701.20a"), cr("701.20b")], stack_object=item.id, player=player.id,
-                  card_id=card.id, card=game.definition(card.card).name)
+        game.emit(
+            "card_revealed",
+            [cr("701.20a"), cr("701.20b")],
+            stack_object=item.id,
+            player=player.id,
+            card_id=card.id,
+            card=game.definition(card.card).name,
+        )
 
 
-def _put(game: Game, item: StackObject, player: Player, cards: list[ZoneCard], to: str, revealed: bool,
-         cites: list[str]) -> None:
+def _put(
+    game: Game, item: StackObject, player: Player, cards: list[ZoneCard], to: str, revealed: bool, cites: list[str]
+) -> None:
     """Cards (already out of the library) to their destination."""
     if to == "hand":
         player.hand.extend(cards)
         for card in cards:  # a card put into the hand unrevealed is named to nobody else (CR 401.2, 402.3)
             details: dict[str, Any] = {"card": game.definition(card.card).name} if revealed else {}
-            game.emit("zone_change", cites, object=card.id, cards=[card.id], stack_object=item.id,
-                      **{"from": Zone.LIBRARY.value, "to": Zone.HAND.value}, **details)
+            game.emit(
+                "zone_change",
+                cites,
+                object=card.id,
+                cards=[card.id],
+                stack_object=item.id,
+                **{"from": Zone.LIBRARY.value, "to": Zone.HAND.value},
+                **details,
+            )
     elif to == "top":
         player.library[0:0] = cards
     elif to == "graveyard":
         place_in_zone(player, Zone.GRAVEYARD, cards)
     else:
         for card in cards:
-            enter_battlefield(game, card.card, card.id, item.controller or player.id, player.id, was_cast=False,
-                              from_zone=Zone.LIBRARY, tapped=to == "battlefield_tapped")
+            enter_battlefield(
+                game,
+                card.card,
+                card.id,
+                item.controller or player.id,
+                player.id,
+                was_cast=False,
+                from_zone=Zone.LIBRARY,
+                tapped=to == "battlefield_tapped",
+            )
 
 
 # --- scry and surveil -----------------------------------------------------------------------------
@@ -236,10 +277,18 @@ def _resolve_scry(game: Game, item: StackObject, effect: ScryEffect, choices: Ch
     else:
         parts = _partition(looked, {"top": answer.top, "bottom": answer.bottom}, "scry", "701.22a")
         top, bottom = parts["top"], parts["bottom"]
-    player.library = [*top, *player.library[len(looked):], *bottom]
-    game.emit("scried", [cr("608.2"), cr("701.22a")], stack_object=item.id, player=player.id, amount=number,
-              cards=[card.id for card in looked], top=[card.id for card in top],
-              bottom=[card.id for card in bottom], chosen=answer is not None)
+    player.library = [*top, *player.library[len(looked) :], *bottom]
+    game.emit(
+        "scried",
+        [cr("608.2"), cr("701.22a")],
+        stack_object=item.id,
+        player=player.id,
+        amount=number,
+        cards=[card.id for card in looked],
+        top=[card.id for card in top],
+        bottom=[card.id for card in bottom],
+        chosen=answer is not None,
+    )
 
 
 def _resolve_surveil(game: Game, item: StackObject, effect: SurveilEffect, choices: Choices) -> None:
@@ -254,18 +303,27 @@ def _resolve_surveil(game: Game, item: StackObject, effect: SurveilEffect, choic
     else:
         parts = _partition(looked, {"top": answer.top, "graveyard": answer.graveyard}, "surveil", "701.25a")
         top, graveyard = parts["top"], parts["graveyard"]
-    player.library = [*top, *player.library[len(looked):]]
+    player.library = [*top, *player.library[len(looked) :]]
     place_in_zone(player, Zone.GRAVEYARD, graveyard)
-    game.emit("surveilled", [cr("608.2"), cr("701.25a")], stack_object=item.id, player=player.id, amount=number,
-              cards=[card.id for card in looked], top=[card.id for card in top],
-              graveyard=[card.id for card in graveyard], chosen=answer is not None)
+    game.emit(
+        "surveilled",
+        [cr("608.2"), cr("701.25a")],
+        stack_object=item.id,
+        player=player.id,
+        amount=number,
+        cards=[card.id for card in looked],
+        top=[card.id for card in top],
+        graveyard=[card.id for card in graveyard],
+        chosen=answer is not None,
+    )
 
 
 # --- look at the top N ----------------------------------------------------------------------------
 
 
-def _look_bounds(game: Game, item: StackObject, effect: LookAtTopEffect, looked: list[ZoneCard]
-                 ) -> tuple[list[ZoneCard], int, int]:
+def _look_bounds(
+    game: Game, item: StackObject, effect: LookAtTopEffect, looked: list[ZoneCard]
+) -> tuple[list[ZoneCard], int, int]:
     """The cards that may be taken, and how few and how many must be."""
     eligible = [card for card in looked if has_quality(game, card, effect.quality, item)]
     most = min(effect.take, len(eligible))
@@ -276,8 +334,9 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     player = game.player(item.controller)
     number = amount(game, item, effect.amount)
     looked = player.library[:number]
-    game.emit("library_looked_at", [cr("608.2c")], stack_object=item.id, player=player.id,
-              cards=[card.id for card in looked])
+    game.emit(
+        "library_looked_at", [cr("608.2c")], stack_object=item.id, player=player.id, cards=[card.id for card in looked]
+    )
     eligible, fewest, most = _look_bounds(game, item, effect, looked)
     answer = _answer(game, item, "chosen", choices, None, player.id)
     if answer is None:
@@ -286,16 +345,28 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
         by_id = {card.id: card for card in looked}
         unknown = [card_id for card_id in answer if card_id not in by_id]
         if unknown:
-            raise _refuse("Wrong library choice", f"choices.chosen names {', '.join(map(repr, unknown))}, not among "
-                          f"the cards looked at ({', '.join(by_id) or 'none'})", "608.2c")
+            raise _refuse(
+                "Wrong library choice",
+                f"choices.chosen names {', '.join(map(repr, unknown))}, not among "
+                f"the cards looked at ({', '.join(by_id) or 'none'})",
+                "608.2c",
+            )
         if len(set(answer)) != len(answer) or not fewest <= len(answer) <= most:
             wanted = f"exactly {most}" if fewest == most else f"{fewest} to {most}"
-            raise _refuse("Wrong library choice", f"choices.chosen must name {wanted} different card(s) among "
-                          f"{', '.join(card.id for card in eligible) or 'none'}, not {answer!r}", "608.2c")
+            raise _refuse(
+                "Wrong library choice",
+                f"choices.chosen must name {wanted} different card(s) among "
+                f"{', '.join(card.id for card in eligible) or 'none'}, not {answer!r}",
+                "608.2c",
+            )
         lacking = [card_id for card_id in answer if by_id[card_id] not in eligible]
         if lacking:
-            raise _refuse("Wrong library choice", f"{', '.join(map(repr, lacking))}: not {_quality_words(effect.quality)}"
-                          f" (the cards that may be taken: {', '.join(c.id for c in eligible) or 'none'})", "608.2c")
+            raise _refuse(
+                "Wrong library choice",
+                f"{', '.join(map(repr, lacking))}: not {_quality_words(effect.quality)}"
+                f" (the cards that may be taken: {', '.join(c.id for c in eligible) or 'none'})",
+                "608.2c",
+            )
         taken = [by_id[card_id] for card_id in answer]
     if effect.reveal:
         _reveal(game, item, player, taken)
@@ -311,31 +382,50 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
         ordered = shuffled(game, rest) if random else _bottom_order(game, item, rest, choices, player.id)
         player.library.extend(ordered)
         if ordered:
-            game.emit("put_on_bottom", [cr("401.4")], stack_object=item.id, player=player.id,
-                      cards=[card.id for card in ordered], order="random" if random else "any")
-    game.emit("library_choice_made", [cr("608.2c")], stack_object=item.id, player=player.id,
-              taken=[card.id for card in taken], to=effect.to, chosen=answer is not None)
+            game.emit(
+                "put_on_bottom",
+                [cr("401.4")],
+                stack_object=item.id,
+                player=player.id,
+                cards=[card.id for card in ordered],
+                order="random" if random else "any",
+            )
+    game.emit(
+        "library_choice_made",
+        [cr("608.2c")],
+        stack_object=item.id,
+        player=player.id,
+        taken=[card.id for card in taken],
+        to=effect.to,
+        chosen=answer is not None,
+    )
 
 
-def _bottom_order(game: Game, item: StackObject, rest: list[ZoneCard], choices: Choices, decider: str
-                  ) -> list[ZoneCard]:
-    """"The rest on the bottom of your library in any order" (CR 401.4): the order `choices.bottom`
+def _bottom_order(
+    game: Game, item: StackObject, rest: list[ZoneCard], choices: Choices, decider: str
+) -> list[ZoneCard]:
+    """ "The rest on the bottom of your library in any order" (CR 401.4): the order `choices.bottom`
     gives (every one of them once), else the order they had."""
     order = _answer(game, item, "bottom", choices, None, decider)
     if order is None:
         return rest
     by_id = {card.id: card for card in rest}
     if sorted(order) != sorted(by_id):
-        raise _refuse("Wrong library choice", f"choices.bottom must name each card put on the bottom "
-                      f"({', '.join(by_id) or 'none'}) exactly once, not {order!r}", "401.4")
+        raise _refuse(
+            "Wrong library choice",
+            f"choices.bottom must name each card put on the bottom "
+            f"({', '.join(by_id) or 'none'}) exactly once, not {order!r}",
+            "401.4",
+        )
     return [by_id[card_id] for card_id in order]
 
 
 # --- search and shuffle -----------------------------------------------------------------------------
 
 
-def _search_bounds(game: Game, item: StackObject, effect: SearchLibraryEffect, player: Player
-                   ) -> tuple[list[ZoneCard], int, int]:
+def _search_bounds(
+    game: Game, item: StackObject, effect: SearchLibraryEffect, player: Player
+) -> tuple[list[ZoneCard], int, int]:
     """The cards the search may find, and how few and how many it must (CR 701.23b-c)."""
     eligible = [card for card in player.library if has_quality(game, card, effect.quality, item)]
     most = min(effect.count, len(eligible))
@@ -355,23 +445,38 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
         by_id = {card.id: card for card in player.library}
         unknown = [card_id for card_id in answer if card_id not in by_id]
         if unknown:
-            raise _refuse("Wrong library choice", f"choices.search names {', '.join(map(repr, unknown))}, not in "
-                          f"{player.id}'s library", "701.23a")
+            raise _refuse(
+                "Wrong library choice",
+                f"choices.search names {', '.join(map(repr, unknown))}, not in {player.id}'s library",
+                "701.23a",
+            )
         lacking = [card_id for card_id in answer if by_id[card_id] not in eligible]
         if lacking:
-            raise _refuse("Wrong library choice", f"{', '.join(map(repr, lacking))}: not "
-                          f"{_quality_words(effect.quality)}, what the search is for", "701.23a")
+            raise _refuse(
+                "Wrong library choice",
+                f"{', '.join(map(repr, lacking))}: not {_quality_words(effect.quality)}, what the search is for",
+                "701.23a",
+            )
         if len(set(answer)) != len(answer) or not fewest <= len(answer) <= most:
             wanted = f"exactly {most}" if fewest == most else f"at most {most}"
             rule = "701.23c" if effect.quality is None else "701.23a"
-            raise _refuse("Wrong library choice", f"choices.search must name {wanted} different card(s) of the "
-                          f"library, not {answer!r}", rule)
+            raise _refuse(
+                "Wrong library choice",
+                f"choices.search must name {wanted} different card(s) of the library, not {answer!r}",
+                rule,
+            )
         found = [by_id[card_id] for card_id in answer]
     cites = [cr("608.2"), cr("701.23a")]
     if effect.quality is not None and len(found) < len(eligible) and len(found) < effect.count:
         cites.append(cr("701.23b"))  # a stated quality: not required to find it
-    game.emit("library_searched", cites, stack_object=item.id, player=player.id,
-              found=[card.id for card in found], chosen=answer is not None)
+    game.emit(
+        "library_searched",
+        cites,
+        stack_object=item.id,
+        player=player.id,
+        found=[card.id for card in found],
+        chosen=answer is not None,
+    )
     if effect.reveal:
         _reveal(game, item, player, found)
     _take_from_library(player, found)
@@ -444,15 +549,29 @@ def asked_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
             other = "bottom" if isinstance(effect, ScryEffect) else "graveyard"
             return {**options, "cards": looked, "default": {"top": looked, other: []}}
         if isinstance(effect, LookAtTopEffect):
-            looked_cards = library[:amount(game, item, effect.amount)]
+            looked_cards = library[: amount(game, item, effect.amount)]
             eligible, fewest, most = _look_bounds(game, item, effect, looked_cards)
-            return {**options, "cards": [card.id for card in looked_cards], "eligible": [card.id for card in eligible],
-                    "min": fewest, "max": most, "to": effect.to, "rest": effect.rest,
-                    "default": [card.id for card in eligible[:fewest]]}
+            return {
+                **options,
+                "cards": [card.id for card in looked_cards],
+                "eligible": [card.id for card in eligible],
+                "min": fewest,
+                "max": most,
+                "to": effect.to,
+                "rest": effect.rest,
+                "default": [card.id for card in eligible[:fewest]],
+            }
         if isinstance(effect, SearchLibraryEffect):
             eligible, fewest, most = _search_bounds(game, item, effect, player)
-            return {**options, "cards": [card.id for card in eligible], "eligible": [card.id for card in eligible],
-                    "min": fewest, "max": most, "to": effect.to, "quality": effect.quality,
-                    "optional": effect.optional, "default": None if effect.optional else
-                    [card.id for card in eligible[:fewest]]}
+            return {
+                **options,
+                "cards": [card.id for card in eligible],
+                "eligible": [card.id for card in eligible],
+                "min": fewest,
+                "max": most,
+                "to": effect.to,
+                "quality": effect.quality,
+                "optional": effect.optional,
+                "default": None if effect.optional else [card.id for card in eligible[:fewest]],
+            }
     return None
