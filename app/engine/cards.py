@@ -327,8 +327,23 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   rules/modes.py.
 - `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "-0/-2" | "doom" | "charge", "amount": n,
   "target": T}` (CR 122.1; a -0/-2 counter gives -0/-2, layer 7c, 613.4c; doom: Armageddon Clock; charge: the Mana Batteries).
-- `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you"}`: the top cards of the
-  library go to the graveyard (CR 701.17a; fewer if there are fewer, 701.17b).
+- `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you" | "target_opponent" |
+  "each_opponent"}`: the top cards of the library go to the graveyard (CR 701.17a; fewer if there
+  are fewer, 701.17b).
+- `scry`, `surveil`, `look_at_top`, `search_library`, `shuffle`: library decisions
+  (rules/library.py, docs/library-decisions.md), each answered as it resolves in
+  the resolving action's `choices` (or the stack object's), else by its documented default:
+  `{"kind": "scry", "amount": 2}` (CR 701.22a; `choices.scry`), `{"kind": "surveil", "amount": 1}`
+  (701.25a; `choices.surveil`), `{"kind": "look_at_top", "amount": 4, "take": 1, "quality":
+  ["creature:power<=2"], "optional": true, "reveal": true, "to": "hand" | "battlefield" |
+  "battlefield_tapped", "rest": "bottom_any_order" | "bottom_random" | "top" | "graveyard"}`
+  (`choices.chosen`, and `choices.bottom` for the order of the rest), `{"kind": "search_library",
+  "quality": ["land:basic"], "count": 1, "to": "hand" | "battlefield" | "battlefield_tapped" |
+  "top", "reveal": false, "optional": false, "shuffle": true}` (701.23, 701.24; `choices.search`),
+  `{"kind": "shuffle", "player": "you" | "target_player"}` (701.24a). A card quality (`CardQuality`,
+  any of the list) is a card type (types joined with "_or_") or "card", then qualifiers of the
+  target grammar plus "basic" / "legendary" / "snow": "land:basic", "card:white",
+  "creature_or_land", "card:noncreature:nonland"; or "named:<Name>" ("named:~": this card's name).
 - `discard`: `{"kind": "discard", "amount": 1, "player": "target_player" | "target_opponent" |
   "you"}`: the player discards cards of their choice (CR 701.9a-b), named with the `resolve`
   action's `choices.discard` (else the last cards of the hand, as in the cleanup step);

@@ -47,7 +47,7 @@ from app.engine.cards import (
 )
 from app.engine.characteristics import compute
 from app.engine.citations import cr
-from app.engine.enums import StackObjectKind, Zone
+from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import modes
@@ -130,6 +130,14 @@ def has_quality(game: Game, card: ZoneCard, qualities: list[str] | None, item: S
         ):
             return True
     return False
+
+
+def _may_go(game: Game, card: ZoneCard, to: str) -> bool:
+    """An instant or sorcery card can't be put onto the battlefield (CR 304.4, 307.4)."""
+    if not to.startswith("battlefield"):
+        return True
+    definition = game.definition(card.card)
+    return not (definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY))
 
 
 def _quality_words(qualities: list[str] | None) -> str:
@@ -240,7 +248,6 @@ def _put(
                 cites,
                 object=card.id,
                 cards=[card.id],
-                stack_object=item.id,
                 **{"from": Zone.LIBRARY.value, "to": Zone.HAND.value},
                 **details,
             )
@@ -325,7 +332,9 @@ def _look_bounds(
     game: Game, item: StackObject, effect: LookAtTopEffect, looked: list[ZoneCard]
 ) -> tuple[list[ZoneCard], int, int]:
     """The cards that may be taken, and how few and how many must be."""
-    eligible = [card for card in looked if has_quality(game, card, effect.quality, item)]
+    eligible = [
+        card for card in looked if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
+    ]
     most = min(effect.take, len(eligible))
     return eligible, (0 if effect.optional else most), most
 
@@ -427,7 +436,11 @@ def _search_bounds(
     game: Game, item: StackObject, effect: SearchLibraryEffect, player: Player
 ) -> tuple[list[ZoneCard], int, int]:
     """The cards the search may find, and how few and how many it must (CR 701.23b-c)."""
-    eligible = [card for card in player.library if has_quality(game, card, effect.quality, item)]
+    eligible = [
+        card
+        for card in player.library
+        if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
+    ]
     most = min(effect.count, len(eligible))
     return eligible, (most if effect.quality is None else 0), most
 
