@@ -404,3 +404,20 @@ def test_the_answer_may_be_recorded_on_the_stack_object() -> None:
     resolved = resolve(start, [{"type": "resolve"}], catalog("Omenspeaker"))
     assert ids(resolved.state.players[0].library) == ["l1", "l2"]
     assert next(e for e in resolved.events if e["type"] == "scried")["bottom"] == ["l1", "l2"]
+
+
+def test_mindwhisker_surveils_at_the_beginning_of_the_upkeep() -> None:
+    start = {
+        "turn": 3,
+        "active_player": "alice",
+        "step": "untap",
+        "players": [{"id": "alice", "library": library("Forest", "Hill Giant")}, {"id": "bob"}],
+        "battlefield": [{"id": "mw", "card": "Mindwhisker", "controller": "alice"}],
+    }
+    cards = catalog("Mindwhisker")
+    waiting = resolve(start, [{"type": "next_step"}], cards).pending
+    assert waiting is not None and waiting["options"]["kind"] == "surveil" and waiting["options"]["cards"] == ["l1"]
+    result = resolve(
+        start, [{"type": "next_step"}, {"type": "resolve", "choices": {"surveil": {"graveyard": ["l1"]}}}], cards
+    )
+    assert ids(result.state.players[0].graveyard) == ["l1"] and ids(result.state.players[0].library) == ["l2"]

@@ -521,8 +521,11 @@ registry.effect_resolvers["shuffle"] = _resolve_shuffle
 
 def _resolving_effects(game: Game, item: StackObject) -> list[Any]:
     """The effects the top of the stack will follow as it resolves, or [] when it asks nothing here."""
-    if item.card is None or item.face_down or "delayed" in item.choices or "keyword_trigger" in item.choices:
+    keyword = item.choices.get("keyword_trigger")
+    if item.card is None or item.face_down or "delayed" in item.choices or keyword not in (None, "step_trigger"):
         return []
+    if keyword == "step_trigger" and "granted" in item.choices:
+        return []  # a granted step trigger ("Enchanted player has ...") asks nothing of the library here
     try:
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(game.definition(item.card))
