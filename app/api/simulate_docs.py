@@ -468,6 +468,74 @@ REQUEST_EXAMPLES: dict[str, Any] = {
             ],
         },
     ),
+    "library_decisions": _example(
+        "Library decisions (design §10, docs/library-decisions.md): alice casts Rampant Growth and finds a Forest "
+        "(`choices.search`, CR 701.23) onto the battlefield tapped; her library is shuffled by the request's `seed` "
+        "(701.24a). Then Omenspeaker enters and its trigger waits: `pending` is a `choose` decision of kind `scry` "
+        "(CR 701.22a), answered with `choices.scry` on the next `resolve`",
+        {
+            "state": {
+                "turn": 4,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "players": [
+                    {
+                        "id": "alice",
+                        "mana_pool": {"G": 1, "U": 1, "C": 2},
+                        "hand": [
+                            {
+                                "id": "growth",
+                                "card": {
+                                    "name": "Rampant Growth",
+                                    "mana_cost": "{1}{G}",
+                                    "types": ["Sorcery"],
+                                    "abilities": [
+                                        {
+                                            "kind": "spell",
+                                            "effect": {
+                                                "kind": "search_library",
+                                                "quality": ["land:basic"],
+                                                "to": "battlefield_tapped",
+                                            },
+                                        }
+                                    ],
+                                },
+                            },
+                            {
+                                "id": "omen",
+                                "card": {
+                                    "name": "Omenspeaker",
+                                    "mana_cost": "{1}{U}",
+                                    "types": ["Creature"],
+                                    "subtypes": ["Human", "Wizard"],
+                                    "power": 1,
+                                    "toughness": 3,
+                                    "abilities": [
+                                        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "scry", "amount": 2}}
+                                    ],
+                                },
+                            },
+                        ],
+                        "library": [
+                            {"id": "forest-1", "card": _FOREST},
+                            {"id": "bears-1", "card": {"name": "Grizzly Bears", "mana_cost": "{1}{G}",
+                                                       "types": ["Creature"], "power": 2, "toughness": 2}},
+                            {"id": "forest-2", "card": _FOREST},
+                            {"id": "forest-3", "card": _FOREST},
+                        ],
+                    },
+                    {"id": "bob"},
+                ],
+            },
+            "actions": [
+                {"type": "cast", "player": "alice", "card": "growth"},
+                {"type": "resolve", "choices": {"search": ["forest-2"]}},
+                {"type": "cast", "player": "alice", "card": "omen"},
+                {"type": "resolve"},
+            ],
+            "seed": 2,
+        },
+    ),
 }
 
 # Requests refused with 422 (design §8), one per kind of refusal; their answers are documented.
