@@ -104,8 +104,8 @@ _SEARCH_TOP = re.compile(
 )
 _LOOK = re.compile(rf"Look at the top ({_NUMBER}) cards of your library\. (.+)")
 _TAKE_ONE = re.compile(
-    r"Put one of them into your hand and the rest on the bottom of your library in "
-    r"(any|a random) order\."
+    r"Put (one|two|three) of them into your hand and the (rest|other|others) "
+    r"(?:on the bottom of your library in (any|a random) order|(into your graveyard))\."
 )
 _MAY_TAKE = re.compile(
     r"You may (reveal|put) an? (.+?) from among them (?:and put it )?"
@@ -215,7 +215,12 @@ def read_library_effects(text: str) -> list[Json] | None:
 
 def _look_at_top(number: int | str, rest: str) -> list[Json] | None:
     if m := _TAKE_ONE.fullmatch(rest):
-        return [{"kind": "look_at_top", "amount": number, "take": 1, "to": "hand", "rest": _ORDER[m[1]]}]
+        take = _amount(m[1])
+        left = None if isinstance(number, str) or isinstance(take, str) else number - take
+        if (m[2] == "other") != (left == 1) or (m[2] == "others" and left is not None and left < 2):
+            return None  # "the other" is one card, "the others" several
+        rest_to = "graveyard" if m[4] else _ORDER[m[3]]
+        return [{"kind": "look_at_top", "amount": number, "take": take, "to": "hand", "rest": rest_to}]
     if m := _MAY_TAKE.fullmatch(rest):
         reveal = m[1] == "reveal"
         destination = _DESTINATIONS[m[3]]

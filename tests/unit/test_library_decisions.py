@@ -421,3 +421,27 @@ def test_mindwhisker_surveils_at_the_beginning_of_the_upkeep() -> None:
         start, [{"type": "next_step"}, {"type": "resolve", "choices": {"surveil": {"graveyard": ["l1"]}}}], cards
     )
     assert ids(result.state.players[0].graveyard) == ["l1"] and ids(result.state.players[0].library) == ["l2"]
+
+
+def test_the_rest_into_the_graveyard() -> None:
+    planning = {
+        "name": "Strategic Planning",
+        "mana_cost": "{1}{U}",
+        "types": ["Sorcery"],
+        "abilities": [
+            {
+                "kind": "spell",
+                "effect": {"kind": "look_at_top", "amount": 3, "take": 1, "to": "hand", "rest": "graveyard"},
+            }
+        ],
+    }
+    start = state(
+        [{"id": "sp", "card": planning}], library("Forest", "Hill Giant", "Grizzly Bears", "Forest"), {"U": 1, "C": 1}
+    )
+    result = resolve(
+        start, [{"type": "cast", "card": "sp"}, {"type": "resolve", "choices": {"chosen": ["l3"]}}], catalog()
+    )
+    alice = result.state.players[0]
+    assert ids(alice.hand) == ["l3"] and ids(alice.graveyard) == ["l1", "l2", "sp"] and ids(alice.library) == ["l4"]
+    moved = next(e for e in result.events if e["type"] == "zone_change" and e["to"] == "graveyard")
+    assert moved["cards"] == ["l1", "l2"] and moved["from"] == "library"

@@ -151,6 +151,7 @@ def test_real_lines_are_read(name: str, text: str, spell: bool, expected: list[d
         "Put the rest on the bottom of your library in a random order. When a creature is put onto the battlefield this "
         "way, it deals damage equal to its power to target creature an opponent controls.",
         "Scry 2, then you may sacrifice a creature.",
+        "Look at the top three cards of your library. Put one of them into your hand and the other into your graveyard.",
         "You may reveal a creature card from among them onto the battlefield.",
     ],
 )

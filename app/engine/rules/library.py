@@ -386,6 +386,13 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
         player.library[0:0] = rest
     elif effect.rest == "graveyard":
         place_in_zone(player, Zone.GRAVEYARD, rest)
+        if rest:
+            game.emit(
+                "zone_change",
+                [cr("608.2c")],
+                cards=[card.id for card in rest],
+                **{"from": Zone.LIBRARY.value, "to": Zone.GRAVEYARD.value},
+            )
     else:
         random = effect.rest == "bottom_random"
         ordered = shuffled(game, rest) if random else _bottom_order(game, item, rest, choices, player.id)
