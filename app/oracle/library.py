@@ -97,7 +97,8 @@ _MILL = re.compile(rf"(Mill|Each opponent mills|Target opponent mills) ({_NUMBER
 _SHUFFLE = re.compile(r"(Shuffle your library|Target player shuffles their library)\.")
 _SEARCH = re.compile(
     r"(You may search|Search) your library for (a|an|up to (?:one|two|three|four|five)) ((?:.+? )?card(?: named ~)?)(s?), "
-    r"(?:reveal (it|them), )?put (it|them) (into your hand|onto the battlefield(?: tapped)?), then shuffle\."
+    r"(?:reveal (it|them|that card|those cards), )?put (it|them|that card|those cards) "
+    r"(into your hand|onto the battlefield(?: tapped)?), then shuffle\."
 )
 _SEARCH_TOP = re.compile(
     r"(You may search|Search) your library for an? (.+?), reveal it, then shuffle and put that card on top\."
@@ -136,8 +137,8 @@ def _search(match: re.Match[str]) -> Json | None:
     several = match[2].startswith("up to")
     count = _amount(match[2].removeprefix("up to ")) if several else 1
     plural = count != 1
-    pronoun = "them" if plural else "it"
-    if (match[4] == "s") != plural or match[6] != pronoun or match[5] not in (None, pronoun):
+    pronouns = ("them", "those cards") if plural else ("it", "that card")
+    if (match[4] == "s") != plural or match[6] not in pronouns or match[5] not in (None, *pronouns):
         return None  # "a ... cards", "up to two ... card, put it": not read
     quality: list[str] | None = None
     if match[3] == "card named ~":
