@@ -445,3 +445,23 @@ def test_the_rest_into_the_graveyard() -> None:
     assert ids(alice.hand) == ["l3"] and ids(alice.graveyard) == ["l1", "l2", "sp"] and ids(alice.library) == ["l4"]
     moved = next(e for e in result.events if e["type"] == "zone_change" and e["to"] == "graveyard")
     assert moved["cards"] == ["l1", "l2"] and moved["from"] == "library"
+
+
+def test_with_priority_tracked_the_last_pass_resolves_and_only_the_decider_answers() -> None:
+    start = state(
+        [{"id": "ant", "card": "Anticipate"}],
+        library("Forest", "Hill Giant", "Grizzly Bears"),
+        {"U": 1, "C": 1},
+        priority_player="alice",
+    )
+    cards = catalog("Anticipate")
+    cast = [{"type": "cast", "card": "ant"}, {"type": "pass_priority", "player": "alice"}]
+    with pytest.raises(IllegalAction) as refusal:
+        resolve(start, [*cast, {"type": "pass_priority", "player": "bob", "choices": {"chosen": ["l2"]}}], cards)
+    assert refusal.value.title == "Not your decision"
+    passed = resolve(start, [*cast, {"type": "pass_priority", "player": "bob"}], cards)
+    assert ids(passed.state.players[0].hand) == ["l1"]  # the default: the first card
+    answered = resolve(
+        start, [{"type": "cast", "card": "ant"}, {"type": "resolve", "choices": {"chosen": ["l2"]}}], cards
+    )
+    assert ids(answered.state.players[0].hand) == ["l2"]
