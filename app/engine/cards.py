@@ -330,7 +330,7 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
 - `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you" | "target_opponent" |
   "each_opponent"}`: the top cards of the library go to the graveyard (CR 701.17a; fewer if there
   are fewer, 701.17b).
-- `scry`, `surveil`, `look_at_top`, `search_library`, `shuffle`: library decisions
+- `scry`, `surveil`, `look_at_top`, `search_library`, `shuffle`, `reveal_top`: library decisions
   (rules/library.py, docs/library-decisions.md), each answered as it resolves in
   the resolving action's `choices` (or the stack object's), else by its documented default:
   `{"kind": "scry", "amount": 2}` (CR 701.22a; `choices.scry`), `{"kind": "surveil", "amount": 1}`
@@ -340,7 +340,9 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   (`choices.chosen`, and `choices.bottom` for the order of the rest), `{"kind": "search_library",
   "quality": ["land:basic"], "count": 1, "to": "hand" | "battlefield" | "battlefield_tapped" |
   "top", "reveal": false, "optional": false, "shuffle": true}` (701.23, 701.24; `choices.search`),
-  `{"kind": "shuffle", "player": "you" | "target_player"}` (701.24a). A card quality (`CardQuality`,
+  `{"kind": "shuffle", "player": "you" | "target_player"}` (701.24a), `{"kind": "reveal_top", "amount":
+  1, "quality": ["land"], "to": "hand", "otherwise": "top" | "bottom" | "graveyard" | "hand"}` (701.20a:
+  no decision; the cards with the quality go `to`, the others `otherwise`). A card quality (`CardQuality`,
   any of the list) is a card type (types joined with "_or_") or "card", then qualifiers of the
   target grammar plus "basic" / "legendary" / "snow": "land:basic", "card:white",
   "creature_or_land", "card:noncreature:nonland"; or "named:<Name>" ("named:~": this card's name).
@@ -1052,6 +1054,18 @@ class SearchLibraryEffect(_Model):
     shuffle: Flag = True  # "then shuffle" (701.24a); with `to: "top"`, the card goes on top after it (701.24b)
 
 
+class RevealTopEffect(_Model):
+    """"Reveal the top N cards of your library. If it's a <quality> card, put it <to>. Otherwise,
+    put it <otherwise>." (CR 701.20a): no decision: every card revealed, those with the quality
+    (any card when None) go `to`, the others `otherwise` ("top": they stay where they were)."""
+
+    kind: Literal["reveal_top"] = "reveal_top"
+    amount: Count = 1
+    quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
+    to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard", "bottom"] = "hand"
+    otherwise: Literal["top", "bottom", "graveyard", "hand"] = "top"
+
+
 class ShuffleEffect(_Model):
     """"<Player> shuffles their library." (CR 701.24a): seeded by the request (rules/library.py)."""
 
@@ -1078,7 +1092,7 @@ Effect = Annotated[
     | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
     | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
     | BecomeColorEffect
-    | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect,
+    | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect,
     Field(discriminator="kind"),
 ]
 

@@ -32,7 +32,7 @@ _WORDS = {
 }
 _NUMBER = r"(?:X|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 # Quick refusal: a text without one of these words is not a library instruction.
-_LIBRARY_WORDS = re.compile(r"\b(?:[Ss]cry|[Ss]urveil|[Mm]ills?|library)\b")
+_LIBRARY_WORDS = re.compile(r"\b(?:[Ss]cry|[Ss]urveil|[Mm]ills?|library)\b")  # "library": search, look, reveal
 _TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle")
 _GRAMMAR_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
 _COLORS = ("white", "blue", "black", "red", "green")
@@ -117,6 +117,12 @@ _LOOK_ONE = re.compile(
     r"Look at the top card of your library\. If it's an? (.+?), you may reveal it and put it "
     r"into your hand\."
 )
+_REVEAL_AND_PUT = re.compile(r"Reveal the top card of your library and put that card into your hand\.")
+_REVEAL_IF = re.compile(
+    r"Reveal the top card of your library\. If it's an? (.+?), put it (into your hand|onto the battlefield(?: tapped)?)"
+    r"\.(?: Otherwise, put it (on the bottom of your library|into your graveyard)\.)?"
+)
+_OTHERWISE = {None: "top", "on the bottom of your library": "bottom", "into your graveyard": "graveyard"}
 _DESTINATIONS = {
     "into your hand": "hand",
     "onto the battlefield": "battlefield",
@@ -193,6 +199,21 @@ def read_library_effects(text: str) -> list[Json] | None:
         if m[1] == "You may search":
             effect["optional"] = True
         return [effect]
+    if _REVEAL_AND_PUT.fullmatch(text):
+        return [{"kind": "reveal_top", "amount": 1, "to": "hand", "otherwise": "hand"}]
+    if m := _REVEAL_IF.fullmatch(text):
+        quality = card_quality(m[1])
+        if quality is None:
+            return None
+        return [
+            {
+                "kind": "reveal_top",
+                "amount": 1,
+                "quality": quality,
+                "to": _DESTINATIONS[m[2]],
+                "otherwise": _OTHERWISE[m[3]],
+            }
+        ]
     if m := _LOOK_ONE.fullmatch(text):
         quality = card_quality(m[1])
         if quality is None:

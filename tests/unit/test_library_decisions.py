@@ -465,3 +465,29 @@ def test_with_priority_tracked_the_last_pass_resolves_and_only_the_decider_answe
         start, [{"type": "cast", "card": "ant"}, {"type": "resolve", "choices": {"chosen": ["l2"]}}], cards
     )
     assert ids(answered.state.players[0].hand) == ["l2"]
+
+
+def test_reveal_the_top_card_a_land_to_the_hand_otherwise_to_the_bottom() -> None:
+    seer = {
+        "name": "Seer",
+        "types": ["Artifact"],
+        "abilities": [
+            {
+                "kind": "activated",
+                "cost": "{T}",
+                "effect": {"kind": "reveal_top", "quality": ["land"], "to": "hand", "otherwise": "bottom"},
+            }
+        ],
+    }
+    for top, hand, order in (("Forest", ["l1"], ["l2", "l3"]), ("Hill Giant", [], ["l2", "l3", "l1"])):
+        start = state(
+            [],
+            library(top, "Hill Giant", "Forest"),
+            {},
+            battlefield=[{"id": "seer", "card": seer, "controller": "alice"}],
+        )
+        result = resolve(start, [{"type": "activate", "permanent": "seer"}, {"type": "resolve"}], catalog())
+        assert ids(result.state.players[0].hand) == hand and ids(result.state.players[0].library) == order
+        revealed = next(e for e in result.events if e["type"] == "card_revealed")
+        assert revealed["card_id"] == "l1" and revealed["card"] == top and "CR 701.20a" in revealed["cites"]
+        assert result.pending is not None and result.pending["decision"] == "priority"  # nothing to decide

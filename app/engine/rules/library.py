@@ -1,6 +1,7 @@
 """Library decisions (design.md §10): scry (CR 701.22), surveil (701.25), "look at the top N cards
-... put one into your hand and the rest on the bottom", search (701.23), shuffle (701.24) and the
-cards revealed on the way (701.20). The `mill` effect is rules/mill.py.
+... put one into your hand and the rest on the bottom", search (701.23), shuffle (701.24), the
+cards revealed on the way and "reveal the top card of your library" (`reveal_top`, 701.20: no
+decision). The `mill` effect is rules/mill.py.
 
 Each decision is made as the effect resolves, by the player whose library it is (the spell's or
 ability's controller), and given with the action that resolves it (`resolve`, or the last
@@ -38,6 +39,7 @@ from app.engine.cards import (
     DrawEffect,
     LookAtTopEffect,
     MillEffect,
+    RevealTopEffect,
     ScryEffect,
     SearchLibraryEffect,
     ShuffleEffect,
@@ -510,6 +512,44 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
         shuffle_library(game, player, item.id)
 
 
+def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, choices: Choices) -> None:
+    """CR 701.20a-b: the top cards are revealed where they are; those with the quality go `to`,
+    the others `otherwise` (no decision to make)."""
+    player = game.player(item.controller)
+    revealed = player.library[: amount(game, item, effect.amount)]
+    _reveal(game, item, player, revealed)
+    matched = [
+        card for card in revealed if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
+    ]
+    others = [card for card in revealed if not any(card is found for found in matched)]
+    _take_from_library(player, revealed)
+    for cards, where in ((matched, effect.to), (others, effect.otherwise)):
+        if where == "top":
+            player.library[0:0] = cards
+        elif where == "bottom":
+            player.library.extend(cards)
+            if cards:
+                game.emit(
+                    "put_on_bottom",
+                    [cr("401.4")],
+                    stack_object=item.id,
+                    player=player.id,
+                    cards=[card.id for card in cards],
+                    order="any",
+                )
+        elif where == "graveyard":
+            place_in_zone(player, Zone.GRAVEYARD, cards)
+            if cards:
+                game.emit(
+                    "zone_change",
+                    [cr("608.2c")],
+                    cards=[card.id for card in cards],
+                    **{"from": Zone.LIBRARY.value, "to": Zone.GRAVEYARD.value},
+                )
+        else:
+            _put(game, item, player, cards, where, True, [cr("608.2c")])
+
+
 def _resolve_shuffle(game: Game, item: StackObject, effect: ShuffleEffect, choices: Choices) -> None:
     players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
     for player_id in players:
@@ -521,6 +561,7 @@ registry.effect_resolvers["surveil"] = _resolve_surveil
 registry.effect_resolvers["look_at_top"] = _resolve_look_at_top
 registry.effect_resolvers["search_library"] = _resolve_search
 registry.effect_resolvers["shuffle"] = _resolve_shuffle
+registry.effect_resolvers["reveal_top"] = _resolve_reveal_top
 
 
 # --- the pending decision ---------------------------------------------------------------------------
