@@ -155,7 +155,8 @@ class LegalActionOptions(_Omitted):
     """The choices a listed action needs, described rather than enumerated (`legal_actions`).
     Which fields appear depends on the action: `targets`, `x` and `modes` for `cast` and
     `activate`; `color` for `tap_for_mana`; `attackers`, `banding` and `optional_costs` for
-    `declare_attackers`; `blockers` for `declare_blockers`; `sources` for `assign_combat_damage`.
+    `declare_attackers`; `blockers` for `declare_blockers`; `sources` for `assign_combat_damage`;
+    `decision` for `resolve` (a library decision, for the player who makes it).
     The listed action already carries the first of each (the first target, the highest X, the
     first mode, the first colour), so it can be posted as it is."""
 
@@ -181,6 +182,11 @@ class LegalActionOptions(_Omitted):
     )
     sources: list[DamageSourceOption] | None = Field(
         default=None, description="The sources whose damage division this player chooses (CR 510.1)."
+    )
+    decision: dict[str, Any] | None = Field(
+        default=None, description="On `resolve`, for the player who makes it: the library decision the top of the "
+        "stack asks as it resolves (a `LibraryChoice`: scry, surveil, look at the top, search), answered in the "
+        "action's `choices`.",
     )
 
 
@@ -369,13 +375,43 @@ class CommanderZoneChoice(_Omitted):
     cites: list[str] = Field(examples=[["CR 903.9a"]])
 
 
+class LibraryChoice(_PlayerChoice):
+    """A library decision as the effect resolves (design.md §10; docs/library-decisions.md), by
+    `kind`: `scry` (`choices.scry`: `{"top", "bottom"}`), `surveil` (`choices.surveil`: `{"top",
+    "graveyard"}`), `search_library` (`choices.search`: the cards found); "look at the top N" is a
+    `ChosenChoice`. Without an answer, `default` applies."""
+
+    choice: Literal["scry", "surveil", "search"]
+    kind: Literal["scry", "surveil", "search_library"]
+    cards: list[str] = Field(description="The cards looked at (scry, surveil), or the cards the search may find, "
+                             "top of the library first.")
+    eligible: list[str] | None = Field(default=None, description="The cards that may be found.")
+    min: int | None = Field(default=None, description="How few cards must be found.")
+    max: int | None = Field(default=None, description="How many cards may be found.")
+    to: str | None = Field(default=None, description="Where the cards found go.", examples=["hand"])
+    rest: str | None = Field(default=None, description="Where the other cards looked at go.")
+    quality: list[str] | None = Field(default=None, description="What the search is for (any of them).")
+    optional: bool | None = Field(default=None, description="\"You may search\": without an answer, no search.")
+    default: Any = Field(description="The answer that applies when none is given (null: no search).")
+
+
 class ChosenChoice(_PlayerChoice):
     """A `choose` decision answered with `choices.chosen` (design.md §10), of the `kind` named:
-    "copy": the creature a permanent spell enters as a copy of (Clone, CR 707.9; none: no copy)."""
+    "copy": the creature a permanent spell enters as a copy of (Clone, CR 707.9; none: no copy;
+    `values`); "look_at_top": the cards taken from those looked at (docs/library-decisions.md;
+    `cards`, `eligible`, `min`, `max`, `to`, `rest`, `default`)."""
 
     choice: Literal["chosen"]
-    kind: str = Field(description="What is chosen.", examples=["copy"])
-    values: list[str] = Field(description="The ids that may be chosen.")
+    kind: Literal["copy", "look_at_top"] = Field(description="What is chosen.", examples=["copy"])
+    values: list[str] | None = Field(default=None, description="copy: the ids that may be chosen.")
+    cards: list[str] | None = Field(default=None, description="look_at_top: the cards looked at, top first.")
+    eligible: list[str] | None = Field(default=None, description="look_at_top: the cards that may be taken.")
+    min: int | None = Field(default=None, description="look_at_top: how few cards must be taken.")
+    max: int | None = Field(default=None, description="look_at_top: how many cards may be taken.")
+    to: str | None = Field(default=None, description="look_at_top: where the cards taken go.", examples=["hand"])
+    rest: str | None = Field(default=None, description="look_at_top: where the other cards go.",
+                             examples=["bottom_random"])
+    default: Any = Field(default=None, description="The answer that applies when none is given.")
 
 
 RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
@@ -390,6 +426,7 @@ RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     DamageSourceChoice,
     TapOrUntapChoice,
     CommanderZoneChoice,
+    LibraryChoice,
     ChosenChoice,
 )
 

@@ -30,6 +30,12 @@ class SimulateRequest(BaseModel):
     state: GameState = Field(description="The game state; every field but the ids has a default.")
     actions: list[SimulationAction] = Field(default_factory=list, description="Applied in order, all or nothing.")
     viewer: str | None = Field(default=None, description="Player id whose view to return; null = judge view.")
+    seed: int | None = Field(
+        default=None, ge=0, lt=2**63,
+        description="Seeds shuffles and random orders (\"search ..., then shuffle\", \"in a random order\"): the "
+        "same seed gives the same order. Without it, a seed derived from the request's bytes: the same request "
+        "always gives the same answer.",
+    )
 
 
 class SimulationWarning(BaseModel):
@@ -569,6 +575,74 @@ REQUEST_EXAMPLES: dict[str, Any] = {
             ],
         },
     ),
+    "library_decisions": _example(
+        "Library decisions (design §10, docs/library-decisions.md): alice casts Rampant Growth and finds a Forest "
+        "(`choices.search`, CR 701.23) onto the battlefield tapped; her library is shuffled by the request's `seed` "
+        "(701.24a). Then Omenspeaker enters and its trigger waits: `pending` is a `choose` decision of kind `scry` "
+        "(CR 701.22a), answered with `choices.scry` on the next `resolve`",
+        {
+            "state": {
+                "turn": 4,
+                "active_player": "alice",
+                "step": "precombat_main",
+                "players": [
+                    {
+                        "id": "alice",
+                        "mana_pool": {"G": 1, "U": 1, "C": 2},
+                        "hand": [
+                            {
+                                "id": "growth",
+                                "card": {
+                                    "name": "Rampant Growth",
+                                    "mana_cost": "{1}{G}",
+                                    "types": ["Sorcery"],
+                                    "abilities": [
+                                        {
+                                            "kind": "spell",
+                                            "effect": {
+                                                "kind": "search_library",
+                                                "quality": ["land:basic"],
+                                                "to": "battlefield_tapped",
+                                            },
+                                        }
+                                    ],
+                                },
+                            },
+                            {
+                                "id": "omen",
+                                "card": {
+                                    "name": "Omenspeaker",
+                                    "mana_cost": "{1}{U}",
+                                    "types": ["Creature"],
+                                    "subtypes": ["Human", "Wizard"],
+                                    "power": 1,
+                                    "toughness": 3,
+                                    "abilities": [
+                                        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "scry", "amount": 2}}
+                                    ],
+                                },
+                            },
+                        ],
+                        "library": [
+                            {"id": "forest-1", "card": _FOREST},
+                            {"id": "bears-1", "card": {"name": "Grizzly Bears", "mana_cost": "{1}{G}",
+                                                       "types": ["Creature"], "power": 2, "toughness": 2}},
+                            {"id": "forest-2", "card": _FOREST},
+                            {"id": "forest-3", "card": _FOREST},
+                        ],
+                    },
+                    {"id": "bob"},
+                ],
+            },
+            "actions": [
+                {"type": "cast", "player": "alice", "card": "growth"},
+                {"type": "resolve", "choices": {"search": ["forest-2"]}},
+                {"type": "cast", "player": "alice", "card": "omen"},
+                {"type": "resolve"},
+            ],
+            "seed": 2,
+        },
+    ),
 }
 
 # Requests refused with 422 (design §8), one per kind of refusal; their answers are documented.
@@ -676,7 +750,8 @@ def simulate_description() -> str:
         for name, (text, example) in ACTION_DOCS.items()
     )
     return (
-        "Post `{\"state\": GameState, \"actions\": [Action], \"viewer\": player id?}`. The engine applies the "
+        "Post `{\"state\": GameState, \"actions\": [Action], \"viewer\": player id?, \"seed\": integer?}`. "
+        "The engine applies the "
         "actions in order and returns the resolved `state`, every `event` (each with the `cites` that "
         "justify it), the full `citations` (ruling objects and CR numbers), the answers to `queries`, "
         "`pending` (who must act or decide next) and `warnings` (cards whose abilities are not all modelled). "

@@ -42,6 +42,26 @@ class ActionType(str, Enum):
 QUERY_TYPES = frozenset({ActionType.COMPUTE_COST, ActionType.COULD_PRODUCE, ActionType.LEGAL_ACTIONS})
 
 
+class ScryAnswer(BaseModel):
+    """CR 701.22a: of the cards looked at, those kept on top (in order, the first on top) and those
+    put on the bottom (in order, the last at the very bottom)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    top: list[str] = empty_list()
+    bottom: list[str] = empty_list()
+
+
+class SurveilAnswer(BaseModel):
+    """CR 701.25a: of the cards looked at, those kept on top (in order) and those put into the
+    graveyard (in order, the last on top of the graveyard)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    top: list[str] = empty_list()
+    graveyard: list[str] = empty_list()
+
+
 class Choices(BaseModel):
     """Decisions made during an action (design.md §7)."""
 
@@ -84,9 +104,18 @@ class Choices(BaseModel):
     # CR 903.9a-b, Commander: whether the owner puts a commander going to a graveyard or exile (or
     # to a hand or library) into the command zone instead; without it, they do (rules/commander.py).
     commander_to_command_zone: Flag | None = None
-    # A `choose` decision's answer (design.md §10): the objects chosen, e.g. the creature a Clone
-    # enters as a copy of (CR 707.9: `options.kind` "copy"); none given: the documented default.
+    # Library decisions as an effect resolves (rules/library.py, design.md §10): scry (CR 701.22a),
+    # surveil (701.25a), the cards a search finds (701.23), the cards taken from those looked at.
+    scry: ScryAnswer | None = None
+    surveil: SurveilAnswer | None = None
+    search: list[str] | None = None
+    # A `choose` decision's answer (design.md §10): the objects chosen: the creature a Clone enters
+    # as a copy of (CR 707.9: `options.kind` "copy"), the cards taken from those looked at
+    # ("look_at_top"); none given: the documented default.
     chosen: list[str] | None = None
+    # The order of the rest of the cards looked at, put on the bottom "in any order" (CR 401.4): the
+    # first named goes first, the last ends at the very bottom.
+    bottom: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -349,8 +349,25 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   rules/modes.py.
 - `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "-0/-2" | "doom" | "charge", "amount": n,
   "target": T}` (CR 122.1; a -0/-2 counter gives -0/-2, layer 7c, 613.4c; doom: Armageddon Clock; charge: the Mana Batteries).
-- `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you"}`: the top cards of the
-  library go to the graveyard (CR 701.17a; fewer if there are fewer, 701.17b).
+- `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you" | "target_opponent" |
+  "each_opponent"}`: the top cards of the library go to the graveyard (CR 701.17a; fewer if there
+  are fewer, 701.17b).
+- `scry`, `surveil`, `look_at_top`, `search_library`, `shuffle`, `reveal_top`: library decisions
+  (rules/library.py, docs/library-decisions.md), each answered as it resolves in
+  the resolving action's `choices` (or the stack object's), else by its documented default:
+  `{"kind": "scry", "amount": 2}` (CR 701.22a; `choices.scry`), `{"kind": "surveil", "amount": 1}`
+  (701.25a; `choices.surveil`), `{"kind": "look_at_top", "amount": 4, "take": 1, "quality":
+  ["creature:power<=2"], "optional": true, "reveal": true, "to": "hand" | "battlefield" |
+  "battlefield_tapped", "rest": "bottom_any_order" | "bottom_random" | "top" | "graveyard"}`
+  (`choices.chosen`, and `choices.bottom` for the order of the rest), `{"kind": "search_library",
+  "quality": ["land:basic"], "count": 1, "to": "hand" | "battlefield" | "battlefield_tapped" |
+  "top", "reveal": false, "optional": false, "shuffle": true}` (701.23, 701.24; `choices.search`),
+  `{"kind": "shuffle", "player": "you" | "target_player"}` (701.24a), `{"kind": "reveal_top", "amount":
+  1, "quality": ["land"], "to": "hand", "otherwise": "top" | "bottom" | "graveyard" | "hand"}` (701.20a:
+  no decision; the cards with the quality go `to`, the others `otherwise`). A card quality (`CardQuality`,
+  any of the list) is a card type (types joined with "_or_") or "card", then qualifiers of the
+  target grammar plus "basic" / "legendary" / "snow": "land:basic", "card:white",
+  "creature_or_land", "card:noncreature:nonland"; or "named:<Name>" ("named:~": this card's name).
 - `discard`: `{"kind": "discard", "amount": 1, "player": "target_player" | "target_opponent" |
   "you"}`: the player discards cards of their choice (CR 701.9a-b), named with the `resolve`
   action's `choices.discard` (else the last cards of the hand, as in the cleanup step);
@@ -866,7 +883,8 @@ class MillEffect(_Model):
 
     kind: Literal["mill"] = "mill"
     amount: Count = 1
-    player: Literal["you", "target_player"] = "target_player"
+    # "each_opponent": "Each opponent mills two cards."; "target_opponent": "Target opponent mills ...".
+    player: Literal["you", "target_player", "target_opponent", "each_opponent"] = "target_player"
 
 
 class DiscardEffect(_Model):
@@ -1014,6 +1032,119 @@ class CantBeRegeneratedEffect(_PermanentEffect):
     exiled_if_it_would_die: Flag = False
 
 
+# --- library decisions (rules/library.py; design.md §10) ---------------------------------------
+
+# Basic land types and "basic": what `CardQuality` accepts besides the target grammar's qualifiers.
+_QUALITY_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
+
+
+def card_quality(value: str) -> tuple[Any, tuple[str, ...], str | None]:
+    """A card quality ("a basic land card", "a creature card with power 2 or less", "a white card")
+    -> (the target grammar's filter for its types, colors, subtypes and comparisons; the
+    supertypes it needs; the exact name it needs, or None). Written as the target grammar writes
+    a spec, with "card" as the base for a card of any type (`"card:white"`), the extra qualifiers
+    "basic" / "legendary" / "snow" (supertypes), and `"named:<Name>"` alone for a card with that
+    name. Raises ValueError saying what is wrong."""
+    if value.startswith("named:"):
+        name = value[len("named:"):]
+        if not name:
+            raise ValueError("a card quality 'named:<Name>' needs a name")
+        return parse_target_spec("permanent"), (), name
+    base, *qualifiers = value.split(":")
+    supertypes = tuple(_QUALITY_SUPERTYPES[q] for q in qualifiers if q in _QUALITY_SUPERTYPES)
+    rest = [q for q in qualifiers if q not in _QUALITY_SUPERTYPES]
+    if base in ("card", "permanent", "spell", "it", "all") or base in ZONE_BASES or base in REFERENCE_BASES:
+        if base != "card":
+            raise ValueError(f"card quality {value!r}: the base is a card type (types joined with '_or_') or 'card'")
+        base = "permanent"  # any card type: the grammar's base without a type
+    try:
+        spec = parse_target_spec(":".join([base, *rest]))
+    except TargetSpecError as problem:
+        raise ValueError(str(problem).replace("target spec", "card quality")) from None
+    if spec.states or spec.control or spec.other:
+        raise ValueError(f"card quality {value!r}: a card in a library is not tapped, attacking, controlled or "
+                         "'other'; give card types, colors, subtypes, supertypes and power/toughness/mana value")
+    return spec, supertypes, None
+
+
+def _check_card_quality(value: str) -> str:
+    card_quality(value)
+    return value
+
+
+# A card quality (rules/library.py): "basic:land" is written "land:basic"; see `card_quality`.
+CardQuality = Annotated[str, AfterValidator(_check_card_quality), WithJsonSchema(
+    {"type": "string", "description": "A card quality: a card type (types joined with '_or_') or 'card', then "
+     "':'-separated qualifiers of the target grammar plus 'basic' / 'legendary' / 'snow', e.g. 'land:basic', "
+     "'creature:power<=2', 'card:white', 'creature_or_land'; or 'named:<Name>'."})]
+LibraryDestination = Literal["hand", "battlefield", "battlefield_tapped", "top", "graveyard"]
+
+
+class ScryEffect(_Model):
+    """"Scry N." (CR 701.22a): its controller looks at the top N cards of their library and puts any
+    number of them on the bottom and the rest on top, in any order: the `choices.scry` answer."""
+
+    kind: Literal["scry"] = "scry"
+    amount: Count = 1
+
+
+class SurveilEffect(_Model):
+    """"Surveil N." (CR 701.25a): as scry, but the cards not kept on top go to the graveyard:
+    the `choices.surveil` answer."""
+
+    kind: Literal["surveil"] = "surveil"
+    amount: Count = 1
+
+
+class LookAtTopEffect(_Model):
+    """"Look at the top N cards of your library. [You may reveal] <one / a quality card> from among
+    them [and put it] into your hand / onto the battlefield [tapped]. Put the rest on the bottom of
+    your library in any order / in a random order." The cards put are the `choices.chosen` answer
+    (at most `take`, each of `quality` when given, CR 701.23b-like: "you may" can find none)."""
+
+    kind: Literal["look_at_top"] = "look_at_top"
+    amount: Count = 1
+    take: NonNegative = 1
+    quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
+    optional: Flag = False  # "You may ..."; else "Put one of them ..." must take one if it can
+    reveal: Flag = False  # the cards taken are revealed (CR 701.20a)
+    to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
+    rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard"] = "bottom_any_order"
+
+
+class SearchLibraryEffect(_Model):
+    """"Search your library for <count> <quality> card(s), [reveal it,] put it <to>, then shuffle."
+    (CR 701.23, 701.24): the cards found are the `choices.search` answer; a search for a card with a
+    stated quality may find nothing (701.23b), a search for "a card" must find one if it can (701.23c)."""
+
+    kind: Literal["search_library"] = "search_library"
+    quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
+    count: Annotated[int, Field(ge=1)] = 1  # "up to N" for a stated quality
+    to: Literal["hand", "battlefield", "battlefield_tapped", "top"] = "hand"
+    reveal: Flag = False
+    optional: Flag = False  # "you may search": without an answer, no search (and no shuffle)
+    shuffle: Flag = True  # "then shuffle" (701.24a); with `to: "top"`, the card goes on top after it (701.24b)
+
+
+class RevealTopEffect(_Model):
+    """"Reveal the top N cards of your library. If it's a <quality> card, put it <to>. Otherwise,
+    put it <otherwise>." (CR 701.20a): no decision: every card revealed, those with the quality
+    (any card when None) go `to`, the others `otherwise` ("top": they stay where they were)."""
+
+    kind: Literal["reveal_top"] = "reveal_top"
+    amount: Count = 1
+    quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
+    to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard", "bottom"] = "hand"
+    otherwise: Literal["top", "bottom", "graveyard", "hand"] = "top"
+
+
+class ShuffleEffect(_Model):
+    """"<Player> shuffles their library." (CR 701.24a): seeded by the request (rules/library.py)."""
+
+    kind: Literal["shuffle"] = "shuffle"
+    player: Literal["you", "target_player"] = "you"
+
+
 class BecomeColorEffect(_Model):
     """"Target spell or permanent becomes <color>." (layer 5, CR 613.1e, 105.3; rules/color_change.py)."""
 
@@ -1042,7 +1173,8 @@ Effect = Annotated[
     | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
     | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
     | BecomeColorEffect
-    | CreateTokenCopyEffect,
+    | CreateTokenCopyEffect
+    | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1055,7 +1187,7 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, CounterEffect):
         return effect.target
     if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect
-                  | LookAtHandEffect):
+                  | LookAtHandEffect | ShuffleEffect):
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)

@@ -358,6 +358,20 @@ CR_TITLES: dict[str, str] = {
     "702.10b": "Haste: the creature can attack and use {T}/{Q} abilities despite summoning sickness",
     "503.1": "Upkeep step: the active player gets priority; 'at the beginning of the upkeep' triggers",
     "701.20a": "To reveal a card is to show it to all players for a brief time",
+    # library decisions (rules/library.py)
+    "701.20b": "Revealing a card doesn't cause it to leave the zone it's in",
+    "701.22a": "To scry N: look at the top N cards of your library, put any number on the bottom and the rest on "
+               "top, in any order",
+    "701.22b": "Scry 0 is no scry event",
+    "701.25a": "To surveil N: look at the top N cards of your library, put any number into your graveyard and the "
+               "rest on top in any order",
+    "701.25b": "Surveil 0 is no surveil event",
+    "701.23a": "To search a zone for a card is to look at all its cards and find one matching the description",
+    "701.23b": "A search for cards with a stated quality need not find them, even if they are there",
+    "701.23c": "A search for a quantity of cards ('a card') must find that many, or as many as there are",
+    "701.24a": "To shuffle a library is to randomize its cards so that no player knows their order",
+    "701.24b": "Cards found by a search and put into the library after the shuffle are not part of it",
+    "401.4": "Cards put into the same place in a library at the same time are arranged by their owner",
     "611.2b": "A 'for as long as' duration: the effect ends when it does, or does nothing if it never starts",
     "613.4b": "Layer 7b: effects that set power and/or toughness to a specific value",
     # targets, divided effects, mana from spells, references back (spells: rules/target_filters.py ...)

@@ -303,6 +303,30 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         "to pay a cost (`stack_object` null, CR 602.2b); `chosen`: whether `choices.discard` named "
                         "them or there was nothing to choose (else the last cards of the hand stood for the choice).",
                         {"stack_object": Id | None, "player": Id, "cards": list[Id], "chosen": sometimes(bool)}),
+    # --- library decisions (rules/library.py; docs/library-decisions.md) ---
+    "scried": ("A player scried (CR 701.22a): of the `cards` looked at, `top` kept on top in that order, `bottom` "
+               "put on the bottom; `chosen`: whether `choices.scry` gave it (else all stayed on top).",
+               {"stack_object": Id, "player": Id, "amount": int, "cards": list[Id], "top": list[Id],
+                "bottom": list[Id], "chosen": bool}),
+    "surveilled": ("A player surveilled (CR 701.25a): of the `cards` looked at, `top` kept on top, `graveyard` put "
+                   "into the graveyard; `chosen`: whether `choices.surveil` gave it.",
+                   {"stack_object": Id, "player": Id, "amount": int, "cards": list[Id], "top": list[Id],
+                    "graveyard": list[Id], "chosen": bool}),
+    "library_looked_at": ("A player looked at the top `cards` of their library (CR 608.2c).",
+                          {"stack_object": Id, "player": Id, "cards": list[Id]}),
+    "library_choice_made": ("Of the cards looked at, `taken` went `to` their destination; `chosen`: whether "
+                            "`choices.chosen` named them (else the documented default).",
+                            {"stack_object": Id, "player": Id, "taken": list[Id], "to": str, "chosen": bool}),
+    "put_on_bottom": ("Cards were put on the bottom of a library, in this order (CR 401.4); `order`: \"any\" (the "
+                      "player's, `choices.bottom`) or \"random\" (the request's seed).",
+                      {"stack_object": Id, "player": Id, "cards": list[Id], "order": str}),
+    "library_searched": ("A player searched their library (CR 701.23a) and `found` these cards (a stated quality "
+                         "may find nothing, 701.23b); `chosen`: whether `choices.search` named them.",
+                         {"stack_object": Id, "player": Id, "found": list[Id], "chosen": bool}),
+    "library_not_searched": ("\"You may search\": the player did not (no `choices.search`), so nothing was found "
+                             "and nothing shuffled.", {"stack_object": Id, "player": Id}),
+    "library_shuffled": ("A library was shuffled (CR 701.24a), by the request's seed; `cards`: how many it holds.",
+                         {"stack_object": Id | None, "player": Id, "cards": int}),
     "hand_revealed": ("A player revealed their hand (CR 701.20a); `cards` are the cards in it.",
                       {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "hand_looked_at": ("A player looked at a player's hand (`hand_of`); `cards` are the cards in it.",
@@ -313,8 +337,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "chose_not_to_untap": ("In the untap step, its controller chose not to untap it (\"You may choose not to untap "
                            "~\", CR 502.3).",
                            {"permanent": Id, "player": Id | None, "reason": str}),
-    "card_revealed": ("A player revealed a card they drew (CR 701.20a); `land`: whether it is a land card.",
-                      {"stack_object": Id, "player": Id, "card_id": Id, "card": str, "land": bool}),
+    "card_revealed": ("A player revealed a card they drew (CR 701.20a); `land`: whether it is a land card. Or a "
+                      "card taken or found in a library was revealed (CR 701.20a-b; rules/library.py): no `land`.",
+                      {"stack_object": Id, "player": Id, "card_id": Id, "card": str, "land": sometimes(bool)}),
     "coin_flipped": ("A player flipped a coin (CR 705.1); `outcome`: \"won\" or \"lost\"; `given`: whether the "
                      "request gave it (`choices.coin_flip`; else \"lost\" stood for it).",
                      {"stack_object": Id, "player": Id | None, "outcome": str, "given": bool}),

@@ -5,7 +5,7 @@ Rules modules receive a `Game` and read/modify `game.state` (a private deep copy
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import compress
 from operator import attrgetter
@@ -81,6 +81,10 @@ class Game:
         self.events: list[dict[str, Any]] = []
         self.action_index = -1
         self.choices = Choices()  # the choices of the action being applied
+        self.action: Any = None  # the action being applied (who acts: rules/library.py)
+        # The request's seed for shuffles and random orders (rules/library.py): an integer, or a
+        # function giving it (derived from the request only when a shuffle needs it).
+        self.seed: int | Callable[[], int] = 0
         self.used_choices: set[str] = set()  # choice fields some rule consumed during the action
         self.pending_triggers: list[PendingTrigger] = []
         # len(events) when the checks (loop/checks.run_checks) last ended with nothing to do; None before.

@@ -40,7 +40,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import commander, face_down, layouts, loyalty, mana_abilities
+from app.engine.rules import commander, face_down, layouts, library, loyalty, mana_abilities
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -324,13 +324,17 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         # CR 104.1: no action once the game has ended; CR 800.4a: nor by a player who has left it
         return {"legal": [], "not_legal": []}
 
-    # Priority and the "all players pass" shortcuts (CR 117.3d, 117.4).
+    # Priority and the "all players pass" shortcuts (CR 117.3d, 117.4). The player who makes the
+    # library decision the top of the stack asks (rules/library.py) sees it on `resolve`: only they
+    # may give its answer.
+    asked = library.asked_choice(game, game.state.stack[0]) if game.state.stack else None
+    decision = {"decision": asked} if asked is not None and asked["player"] == player.id else None
     for action, cites in ((PassPriority(player=player.id), [cr("117.3d")]),
                           (Resolve(), [cr("117.4"), cr("405.5"), cr("608.1")]),
                           (NextStep(), [cr("117.4"), cr("500.2")]),
                           (NextTurn(), [cr("117.4"), cr("500.2")])):
         if refusal_of(game, action) is None:
-            lister.add(action, None, cites)
+            lister.add(action, None, cites, decision if action.type == "resolve" else None)
 
     # Cards in hand: play a land (CR 305.1, 116.2a) or cast a spell (CR 601.2, 117.1a), each face of
     # a multi-faced card (rules/layouts.py); commanders in the command zone, cast with the commander

@@ -13,8 +13,8 @@ applies, in the order the rules ask them:
   702.22j-k); the player who divides; options: each such source with its power, recipients and
   the lethal damage of each creature recipient (the minimum before trample damage moves on).
 - `choose`: the top of the stack asks its controller a choice as it resolves ("you may pay",
-  ward's cost, Twiddle's "tap or untap"); options name the choice field to give with the action
-  that resolves it.
+  ward's cost, Twiddle's "tap or untap", a library decision with `options.kind`: rules/library.py);
+  options name the choice field to give with the action that resolves it.
 - `discard`: the cleanup step's discard is coming (the end step, empty stack, more cards in
   hand than the maximum hand size, CR 514.1); options: the hand and how many to discard, given
   as `choices.discard` with the action that ends the step.
@@ -33,7 +33,7 @@ from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
-from app.engine.rules import commander, copies, modes, prevention, tap_or_untap
+from app.engine.rules import commander, copies, library, modes, prevention, tap_or_untap
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.multiplayer import first_to_act
 from app.engine.rules.stack import spell_effects
@@ -95,6 +95,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     copy = copies.copy_choice(game, item)  # "enter as a copy of any creature" (Clone, CR 707.9)
     if copy is not None:
         return copy
+    asked = library.asked_choice(game, item)  # scry, surveil, look at the top, search (design.md §10)
+    if asked is not None:
+        return asked
     if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
         return None
     keyword = item.choices.get("keyword_trigger")

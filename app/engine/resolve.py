@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+import hashlib
+import json
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -166,17 +168,36 @@ def _hidden_in_refusal(game: Game, viewer: str, refusal: IllegalAction) -> None:
         refusal.detail = refusal.detail.replace(name, "a face-down card")
 
 
+def seed_from_bytes(data: bytes) -> int:
+    """A shuffle seed derived from bytes (a request's): the first 8 bytes of their SHA-256."""
+    return int.from_bytes(hashlib.sha256(data).digest()[:8], "big")
+
+
+def _request_seed(raw_state: Any, raw_actions: Any) -> Callable[[], int]:
+    """The seed of a request given no `seed`: derived from its state and actions (their JSON with
+    sorted keys), computed only if a shuffle or random order needs it."""
+    def derive() -> int:
+        text = json.dumps([raw_state, raw_actions], sort_keys=True, separators=(",", ":"), default=repr)
+        return seed_from_bytes(text.encode())
+    return derive
+
+
 def resolve(
     state: dict[str, Any] | GameState,
     actions: Sequence[dict[str, Any]] | Sequence[Any],
     catalog: Mapping[str, Any],
     viewer: str | None = None,
     copy_input: bool = True,
+    seed: int | Callable[[], int] | None = None,
 ) -> Resolution:
     """Apply `actions` in order to a copy of `state`; never mutates the input. A caller that
     hands over `state` and `actions` for this call alone (freshly parsed JSON) may pass
     `copy_input=False` to skip the defensive copy (of the few values validation keeps as given:
     `_own_copy`).
+
+    `seed`: what shuffles and random orders draw from (rules/library.py): the request's integer,
+    or a function giving one (the service derives it from the request's bytes); None: derived
+    from `state` and `actions`. The same request always gives the same answer.
 
     Raises InvalidState (every problem in the state or the action list) or IllegalAction (the
     first refused action, with its index; nothing is applied).
@@ -189,6 +210,7 @@ def resolve(
     if viewer is not None and viewer not in {p.id for p in game_state.players}:
         raise InvalidState([{"path": "viewer", "message": f"unknown player id {viewer!r}"}])
     game = Game(game_state, definitions)
+    game.seed = seed if seed is not None else _request_seed(raw_state, raw_actions)
     queries: list[Query] = []
     for index, action in enumerate(parsed_actions):
         try:

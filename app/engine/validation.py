@@ -389,6 +389,9 @@ def parse_request(raw_state: Any, raw_actions: Any, catalog: Mapping[str, CardDe
 AMOUNT_KEYS = frozenset({"amount", "x", "X", "multiply", "generic", "W", "U", "B", "R", "G", "C"})
 
 
+_SEED_BOUND = 2**63
+
+
 def input_bound_errors(
     body: Any, *, max_string_length: int, max_number: int, max_amount: int, max_depth: int
 ) -> list[Error]:
@@ -416,7 +419,8 @@ def input_bound_errors(
                 errors.append({"path": _path(list(path)),
                                "message": f"longer than {max_string_length} characters ({len(value)})"})
         elif kind is int:
-            bound = max_amount if key in AMOUNT_KEYS else max_number
+            # a request's `seed` (rules/library.py) is any 63-bit integer: the service checks it
+            bound = max_amount if key in AMOUNT_KEYS else _SEED_BOUND if path == ("seed",) else max_number
             if not -bound <= value <= bound:
                 shown = value if abs(value) < 10**30 else f"a number of {len(str(abs(value)))} digits"
                 errors.append({"path": _path(list(path)), "message": f"must be between {-bound} and {bound} (got {shown})"})

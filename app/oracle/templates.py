@@ -24,6 +24,7 @@ from app.engine.cards import UNTARGETED_SPECS
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
 from app.oracle.copies import read_copy_line
+from app.oracle.library import read_library_effects
 from app.oracle.tokens import read_token_effect
 
 Json = dict[str, Any]
@@ -832,6 +833,8 @@ EFFECT_TEMPLATES: tuple[Template, ...] = (
 def read_effects(sentence: str) -> list[Json] | None:
     """One effect sentence -> its effects (most sentences are one effect; "~ deals 2 damage to any
     target and 3 damage to you." is two), or None when no template matches it exactly."""
+    if (library_effects := read_library_effects(sentence)) is not None:  # scry, search, ... (oracle/library.py)
+        return library_effects
     for template in EFFECT_TEMPLATES:
         match = template.pattern.fullmatch(sentence)
         if match:
@@ -1893,6 +1896,8 @@ def read_spell_line(line: str) -> list[Json] | None:
     if line.startswith("Choose one —"):  # one modal ability, its modes joined by the reader (CR 700.2)
         modal = read_effect(line)
         return None if modal is None else [{"kind": "spell", "effect": modal}]
+    if (library_effects := read_library_effects(line)) is not None:  # "Look at the top N ..." (oracle/library.py)
+        return [{"kind": "spell", "effect": effect} for effect in library_effects]
     for template in SPELL_LINE_TEMPLATES:  # a line about the spell itself, not an effect
         match = template.pattern.fullmatch(line)
         if match:

@@ -31,7 +31,7 @@ from app.db.session import get_engine, session_context
 from app.engine import CardDefinition, IllegalAction, InvalidState, Resolution, referenced_card_names, resolve
 from app.engine.citations import CR_EDITION, CR_TITLES, RULING_RULES, visible_ruling
 from app.engine.errors import InvalidActions
-from app.engine.resolve import Query
+from app.engine.resolve import Query, seed_from_bytes
 from app.engine.validation import input_bound_errors
 from app.rulings import repository as rulings_repo
 from app.rulings import service as rulings_service
@@ -138,9 +138,13 @@ def check_bounds(body: Any, settings: Settings) -> tuple[dict[str, Any], list[An
         raise InvalidRequest(
             "The body must be a JSON object with `state` and `actions`.", errors=[{"loc": ["body"], "msg": "not an object"}]
         )
-    unknown = sorted(set(body) - {"state", "actions", "viewer"})
+    unknown = sorted(set(body) - {"state", "actions", "viewer", "seed"})
     problems = [{"loc": ["body", key], "msg": "unknown field"} for key in unknown]
     state, actions, viewer = body.get("state"), body.get("actions", []), body.get("viewer")
+    seed = body.get("seed")
+    if seed is not None and (type(seed) is not int or not 0 <= seed < 2**63):
+        # shuffles and random orders (app/engine/rules/library.py): the same seed, the same order
+        problems.append({"loc": ["body", "seed"], "msg": "must be an integer from 0 to 2**63 - 1"})
     if not isinstance(state, dict):
         problems.append({"loc": ["body", "state"], "msg": "required: the game state object"})
     if not isinstance(actions, list):
@@ -307,7 +311,19 @@ class InPlay:
         return resolution
 
 
-def simulate(source: Source, settings: Settings, body: Any) -> bytes:
+def request_seed(body: dict[str, Any], raw: bytes | None) -> int | Callable[[], int] | None:
+    """The seed of the engine's shuffles and random orders: the body's `seed`, else one derived
+    from the request's bytes (only computed if a shuffle needs it); None without the bytes (the
+    engine then derives one from the parsed request)."""
+    seed = body.get("seed")
+    if type(seed) is int:
+        return seed
+    if raw is None:
+        return None
+    return lambda: seed_from_bytes(raw)
+
+
+def simulate(source: Source, settings: Settings, body: Any, raw: bytes | None = None) -> bytes:
     """The answer to one simulate request body (already parsed JSON), as JSON bytes:
     `{"state", "events", "pending", "citations", "queries", "warnings"}`; refusals raise the API's problems.
     A state naming a stored card the engine can't play (support "none") is refused, saying what
@@ -319,7 +335,8 @@ def simulate(source: Source, settings: Settings, body: Any) -> bytes:
     catalog = {name: entry.definition for name, entry in entries.items() if entry.definition is not None}
     try:
         # The body was parsed for this call alone: the engine may use it without copying it.
-        resolution: Resolution = resolve(state, actions, catalog, viewer=viewer, copy_input=False)
+        resolution: Resolution = resolve(state, actions, catalog, viewer=viewer, copy_input=False,
+                                         seed=request_seed(body, raw))
     except InvalidActions as invalid:  # the state is fine: the request's actions are not
         errors = invalid.errors
         raise InvalidRequest(
@@ -403,7 +420,7 @@ def simulate_body(engine: Engine, settings: Settings, raw: bytes) -> tuple[bytes
     body = _parse(raw, settings)
     with session_context(engine) as session:
         source = Source(_scope(engine), rulings_repo.get_data_version(session), session)
-        payload = simulate(source, settings, body)
+        payload = simulate(source, settings, body, raw)
     return payload, _applied(body)
 
 
@@ -423,7 +440,7 @@ def answer_from_cache(engine: Engine, settings: Settings, raw: bytes, version: i
     if len(actions) > settings.simulate_inline_max_actions or count_objects(state) > settings.simulate_inline_max_objects:
         return None
     try:
-        return simulate(Source(_scope(engine), version), settings, body), _applied(body)
+        return simulate(Source(_scope(engine), version), settings, body, raw), _applied(body)
     except NeedsDatabase:
         return None
 
@@ -439,7 +456,7 @@ def simulate_task(database_url: str, raw: bytes, version: int | None) -> tuple[b
     if version is not None:
         body = _parse(raw, settings)
         try:
-            return simulate(Source(_scope(engine), version), settings, body), _applied(body)
+            return simulate(Source(_scope(engine), version), settings, body, raw), _applied(body)
         except NeedsDatabase:
             pass
     return simulate_body(engine, settings, raw)

@@ -107,6 +107,8 @@ def test_scenario_over_http(
     request = {"state": inline_cards(case["state"], definitions), "actions": inline_cards(case["actions"], definitions)}
     if case.get("viewer") is not None:
         request["viewer"] = case["viewer"]
+    if case.get("seed") is not None:  # shuffles and random orders (rules/library.py)
+        request["seed"] = case["seed"]
     case = _over_http(case, request, ruling_links)
     expect = case["expect"]
     response = api.client.post("/v1/simulate", json=request)

@@ -2,7 +2,7 @@
 (tests/scenarios/test_scenarios.py) and the HTTP runner (tests/api/test_scenarios_api.py).
 
 A case: `{"name", "rulings": [ids it exercises], "catalog"?: {extra definitions}, "state",
-"actions", "viewer"?, "expect"}`. `expect` holds any of:
+"actions", "viewer"?, "seed"?, "expect"}` (`seed`: the request's seed for shuffles). `expect` holds any of:
 - `day_night`: the final designation;
 - `events`: event patterns matched in order (a subsequence of the events); keys must be equal,
   except `cites`, which must all be among the event's cites;

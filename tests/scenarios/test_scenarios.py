@@ -67,15 +67,15 @@ def test_scenario(path: Path) -> None:
     catalog = _catalog(case)
     if "refusal" in expect:
         with pytest.raises(IllegalAction) as refusal:
-            resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer"))
+            resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer"), seed=case.get("seed"))
         check_refusal(case, refusal.value.action_index, refusal.value.title, refusal.value.detail, refusal.value.cites)
         return
     if "invalid_state" in expect:
         with pytest.raises(InvalidState) as invalid:
-            resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer"))
+            resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer"), seed=case.get("seed"))
         check_invalid_state(case, invalid.value.errors)
         return
-    result = resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer")).model_dump(mode="json")
+    result = resolve(case["state"], case["actions"], catalog, viewer=case.get("viewer"), seed=case.get("seed")).model_dump(mode="json")
     check_resolution(case, result, result["cites"])
 
 

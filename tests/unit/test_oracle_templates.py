@@ -703,7 +703,7 @@ def test_700_2_choose_one_with_bulleted_modes_is_one_modal_ability() -> None:
 
 def test_700_2_a_modal_ability_with_a_mode_no_template_reads_is_not_read() -> None:
     # one mode unread (or read as two effects) and the whole ability is not read, never half of it
-    assert _spell("Choose one — • Counter target red spell. • Target player shuffles their library.",
+    assert _spell("Choose one — • Counter target red spell. • Target player reveals the top card of their library.",
                   "Hypothetical") is None
     assert _spell("Choose one — • Counter target red spell. • Draw a card. Draw a card.", "Hypothetical") is None
 

@@ -21,7 +21,8 @@ from app.engine.rules import commander
 _RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
                           "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
                           "keyword", "coin_flip",
-                          "division", "tap_or_untap", "enchant", "commander_to_command_zone", "chosen")
+                          "division", "tap_or_untap", "enchant", "commander_to_command_zone",
+                          "scry", "surveil", "search", "chosen", "bottom")
 _RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 
@@ -52,6 +53,7 @@ def apply_action(game: Game, index: int, action: Any) -> Any:
     """Verify and apply the action at `index` (a query: return its result, changing nothing); then
     the checks, and who receives priority next (CR 117.3c)."""
     game.action_index = index
+    game.action = action
     game.choices = getattr(action, "choices", None) or Choices()
     game.used_choices = set()
     if action.player is not None:

@@ -69,6 +69,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     landwalk,
     layouts,
     legend_rule,
+    library,
     lifelink,
     look_at_hand,
     lose_keywords,

@@ -1,4 +1,5 @@
-"""Mill (CR 701.17): the `mill` effect, "Target player mills two cards." (Millstone). The player
+"""Mill (CR 701.17): the `mill` effect, "Target player mills two cards." (Millstone), "Mill three cards." (`you`), "Each opponent mills
+two cards." (`each_opponent`). The player
 puts that many cards from the top of their library into their graveyard (701.17a), in the order
 they were on top; a player with fewer cards mills what there is (701.17b) and does not lose for
 it (only drawing from an empty library does, CR 704.5b)."""
@@ -18,7 +19,12 @@ from app.engine.state import StackObject
 
 def _resolve_mill(game: Game, item: StackObject, effect: MillEffect, choices: Choices) -> None:
     number = amount(game, item, effect.amount)
-    players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
+    if effect.player in ("target_player", "target_opponent"):
+        players = list(item.targets)
+    elif effect.player == "each_opponent":  # in turn order (CR 101.4)
+        players = [p.id for p in game.players_in_turn_order() if p.id != item.controller]
+    else:
+        players = [item.controller or ""]
     for player_id in players:
         player = game.player(player_id)
         milled = player.library[:number]

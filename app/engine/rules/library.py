@@ -1,0 +1,641 @@
+"""Library decisions (design.md §10): scry (CR 701.22), surveil (701.25), "look at the top N cards
+... put one into your hand and the rest on the bottom", search (701.23), shuffle (701.24), the
+cards revealed on the way and "reveal the top card of your library" (`reveal_top`, 701.20: no
+decision). The `mill` effect is rules/mill.py.
+
+Each decision is made as the effect resolves, by the player whose library it is (the spell's or
+ability's controller), and given with the action that resolves it (`resolve`, or the last
+`pass_priority`), in that action's `choices`; or already recorded in the resolving object's own
+`choices` (a state posted with it). Until it is given, `pending` is a `choose` decision naming it
+(`asked_choice`, with `options.kind`); without it the documented default applies:
+- `choices.scry`: `{"top": [ids in order], "bottom": [ids in order]}`, every card looked at once;
+  default: all kept on top in their order.
+- `choices.surveil`: `{"top": [...], "graveyard": [...]}`; default: all kept on top.
+- `choices.chosen` (look at the top N): the cards taken, at most `take`, each with the quality;
+  default: none when the effect says "you may", else the first cards that may be taken; and
+  `choices.bottom`, the order of the rest put on the bottom "in any order" (default: as they were).
+- `choices.search`: the cards found, at most `count`, each with the quality; a search for a card
+  with a stated quality may find nothing (701.23b), which is the default; a search for "a card"
+  must find one if the library holds one (701.23c): by default the top one.
+A wrong answer (a card not looked at, one without the quality, too many, a card twice) is refused
+with a 422 that says why; an answer given by a player other than the one deciding is refused too.
+
+Shuffles (701.24a) and "in a random order" draw from a generator seeded by the request (its
+`seed`, else a seed derived from its bytes: `Game.seed`): SHA-256 in counter mode, so the same
+request always gives the same order, on every platform and Python version. No other source of
+randomness exists in the engine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from app.engine import registry
+from app.engine.actions import Choices, ScryAnswer, SurveilAnswer
+from app.engine.cards import (
+    DrawEffect,
+    LookAtTopEffect,
+    MillEffect,
+    RevealTopEffect,
+    ScryEffect,
+    SearchLibraryEffect,
+    ShuffleEffect,
+    SurveilEffect,
+    card_quality,
+    effects_of,
+)
+from app.engine.characteristics import compute
+from app.engine.citations import cr
+from app.engine.enums import CardType, StackObjectKind, Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules import modes
+from app.engine.rules.effects_targets import amount
+from app.engine.rules.stack import spell_effects
+from app.engine.rules.target_filters import characteristics_match
+from app.engine.rules.triggers import ability_definition
+from app.engine.rules.zones import enter_battlefield, place_in_zone
+from app.engine.state import Player, StackObject, ZoneCard, constructed
+
+# The `choices` field that answers each library effect, and the `options.kind` it is asked with.
+CHOICE_FIELDS = {"scry": "scry", "surveil": "surveil", "look_at_top": "chosen", "search_library": "search"}
+LIBRARY_KINDS = frozenset(CHOICE_FIELDS)
+_SHUFFLE_MEMORY = "library.draws"  # `Game.rule_memory`: how many numbers the generator has given
+
+
+# --- the seeded generator ----------------------------------------------------------------------
+
+
+def _seed(game: Game) -> int:
+    seed = game.seed
+    if callable(seed):
+        seed = game.seed = seed()  # derived once, when first needed
+    return seed
+
+
+def _below(game: Game, bound: int) -> int:
+    """A number in [0, bound) drawn from the request's generator: block n is SHA-256("<seed>:<n>");
+    a draw that would bias the result (past the largest multiple of `bound`) is drawn again."""
+    limit = (1 << 64) - (1 << 64) % bound
+    while True:
+        drawn = game.rule_memory.get(_SHUFFLE_MEMORY, 0)
+        game.rule_memory[_SHUFFLE_MEMORY] = drawn + 1
+        block = hashlib.sha256(f"{_seed(game)}:{drawn}".encode()).digest()
+        value = int.from_bytes(block[:8], "big")
+        if value < limit:
+            return value % bound
+
+
+def shuffled(game: Game, cards: list[ZoneCard]) -> list[ZoneCard]:
+    """`cards` in a random order drawn from the request's generator (Fisher-Yates)."""
+    result = list(cards)
+    for index in range(len(result) - 1, 0, -1):
+        other = _below(game, index + 1)
+        result[index], result[other] = result[other], result[index]
+    return result
+
+
+def shuffle_library(game: Game, player: Player, item_id: str | None, cites: tuple[str, ...] = ()) -> None:
+    """CR 701.24a: the library is randomized (seeded by the request)."""
+    player.library = shuffled(game, player.library)
+    game.emit(
+        "library_shuffled", [*cites, cr("701.24a")], stack_object=item_id, player=player.id, cards=len(player.library)
+    )
+
+
+# --- qualities --------------------------------------------------------------------------------
+
+
+def has_quality(game: Game, card: ZoneCard, qualities: list[str] | None, item: StackObject | None = None) -> bool:
+    """Whether a card (in a library) has one of `qualities` (None: any card). "named:~" is the
+    name of the resolving object's card ("a card named <this card's name>")."""
+    if qualities is None:
+        return True
+    x = item.x if item is not None else 0
+    definition = game.definition(card.card)
+    characteristics = compute(game, constructed(StackObject, id=card.id, card=card.card))
+    for quality in qualities:
+        spec, supertypes, name = card_quality(quality)
+        if name == "~":
+            name = game.definition(item.card).name if item is not None and item.card is not None else None
+        if name is not None:
+            if definition.name == name:
+                return True
+            continue
+        if (
+            characteristics is not None
+            and all(s in characteristics.supertypes for s in supertypes)
+            and characteristics_match(spec, characteristics, x)
+        ):
+            return True
+    return False
+
+
+def _may_go(game: Game, card: ZoneCard, to: str) -> bool:
+    """An instant or sorcery card can't be put onto the battlefield (CR 304.4, 307.4)."""
+    if not to.startswith("battlefield"):
+        return True
+    definition = game.definition(card.card)
+    return not (definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY))
+
+
+def _quality_words(qualities: list[str] | None) -> str:
+    return "any card" if qualities is None else " or ".join(qualities)
+
+
+# --- the answer ---------------------------------------------------------------------------------
+
+
+def _decider_check(game: Game, decider: str, field: str) -> None:
+    """An answer comes from the player deciding: refused from an action naming another player (or
+    the `pass_priority` of another player)."""
+    action = game.action
+    acting = getattr(action, "player", None)
+    if getattr(action, "type", None) == "pass_priority":
+        acting = game.state.priority_player or acting
+    if acting is not None and acting != decider:
+        raise IllegalAction(
+            "Not your decision",
+            f"choices.{field} was given by {acting}, but {decider} makes this "
+            f"decision (their library); give it with a resolve action by {decider} (or naming no "
+            "player)",
+            [cr("608.2d")],
+        )
+
+
+def _answer(
+    game: Game, item: StackObject, field: str, choices: Choices, model: type[BaseModel] | None, decider: str
+) -> Any:
+    """The answer to `field`: the resolving action's `choices`, else the resolving object's own
+    `choices` (posted with it); None when neither gives it. Each answer is used once per action."""
+    if field in game.used_choices:
+        return None
+    given = getattr(choices, field, None)
+    if given is not None:
+        _decider_check(game, decider, field)
+        game.used_choices.add(field)
+        return given
+    stored = item.choices.get(field)
+    if stored is None:
+        return None
+    try:
+        if model is not None:
+            return model.model_validate(stored)
+        if not (isinstance(stored, list) and all(isinstance(card_id, str) for card_id in stored)):
+            raise ValueError("a list of card ids")
+    except (ValidationError, ValueError):
+        raise IllegalAction(
+            "Wrong library choice",
+            f"the stack object {item.id}'s choices.{field} is not a valid answer: {stored!r}",
+            [cr("608.2d")],
+        ) from None
+    return stored
+
+
+def _refuse(title: str, detail: str, rule: str) -> IllegalAction:
+    return IllegalAction(title, detail, [cr(rule)])
+
+
+def _partition(looked: list[ZoneCard], parts: dict[str, list[str]], field: str, rule: str) -> dict[str, list[ZoneCard]]:
+    """Every card looked at named exactly once across `parts` (CR 701.22a, 701.25a)."""
+    by_id = {card.id: card for card in looked}
+    named = [card_id for ids in parts.values() for card_id in ids]
+    unknown = [card_id for card_id in named if card_id not in by_id]
+    if unknown:
+        raise _refuse(
+            "Wrong library choice",
+            f"choices.{field} names {', '.join(map(repr, unknown))}, not among the "
+            f"cards looked at ({', '.join(by_id) or 'none'})",
+            rule,
+        )
+    if len(set(named)) != len(named) or set(named) != set(by_id):
+        raise _refuse(
+            "Wrong library choice",
+            f"choices.{field} must name each card looked at ({', '.join(by_id)}) exactly once, in {' or '.join(parts)}",
+            rule,
+        )
+    return {part: [by_id[card_id] for card_id in ids] for part, ids in parts.items()}
+
+
+def _take_from_library(player: Player, cards: list[ZoneCard]) -> None:
+    leaving = {id(card) for card in cards}
+    player.library = [card for card in player.library if id(card) not in leaving]
+
+
+def _reveal(game: Game, item: StackObject, player: Player, cards: list[ZoneCard]) -> None:
+    for card in cards:  # CR 701.20a-b: shown to all players; it stays where it is until moved
+        game.emit(
+            "card_revealed",
+            [cr("701.20a"), cr("701.20b")],
+            stack_object=item.id,
+            player=player.id,
+            card_id=card.id,
+            card=game.definition(card.card).name,
+        )
+
+
+def _put(
+    game: Game, item: StackObject, player: Player, cards: list[ZoneCard], to: str, revealed: bool, cites: list[str]
+) -> None:
+    """Cards (already out of the library) to their destination."""
+    if to == "hand":
+        player.hand.extend(cards)
+        for card in cards:  # a card put into the hand unrevealed is named to nobody else (CR 401.2, 402.3)
+            details: dict[str, Any] = {"card": game.definition(card.card).name} if revealed else {}
+            game.emit(
+                "zone_change",
+                cites,
+                object=card.id,
+                cards=[card.id],
+                **{"from": Zone.LIBRARY.value, "to": Zone.HAND.value},
+                **details,
+            )
+    elif to == "top":
+        player.library[0:0] = cards
+    elif to == "graveyard":
+        place_in_zone(player, Zone.GRAVEYARD, cards)
+    else:
+        for card in cards:
+            enter_battlefield(
+                game,
+                card.card,
+                card.id,
+                item.controller or player.id,
+                player.id,
+                was_cast=False,
+                from_zone=Zone.LIBRARY,
+                tapped=to == "battlefield_tapped",
+            )
+
+
+# --- scry and surveil -----------------------------------------------------------------------------
+
+
+def _resolve_scry(game: Game, item: StackObject, effect: ScryEffect, choices: Choices) -> None:
+    player = game.player(item.controller)
+    number = amount(game, item, effect.amount)
+    if number <= 0:
+        return  # CR 701.22b: scry 0 is no scry event
+    looked = player.library[:number]
+    answer = _answer(game, item, "scry", choices, ScryAnswer, player.id)
+    if answer is None:
+        top, bottom = looked, []
+    else:
+        parts = _partition(looked, {"top": answer.top, "bottom": answer.bottom}, "scry", "701.22a")
+        top, bottom = parts["top"], parts["bottom"]
+    player.library = [*top, *player.library[len(looked) :], *bottom]
+    game.emit(
+        "scried",
+        [cr("608.2"), cr("701.22a")],
+        stack_object=item.id,
+        player=player.id,
+        amount=number,
+        cards=[card.id for card in looked],
+        top=[card.id for card in top],
+        bottom=[card.id for card in bottom],
+        chosen=answer is not None,
+    )
+
+
+def _resolve_surveil(game: Game, item: StackObject, effect: SurveilEffect, choices: Choices) -> None:
+    player = game.player(item.controller)
+    number = amount(game, item, effect.amount)
+    if number <= 0:
+        return  # CR 701.25b: surveil 0 is no surveil event
+    looked = player.library[:number]
+    answer = _answer(game, item, "surveil", choices, SurveilAnswer, player.id)
+    if answer is None:
+        top, graveyard = looked, []
+    else:
+        parts = _partition(looked, {"top": answer.top, "graveyard": answer.graveyard}, "surveil", "701.25a")
+        top, graveyard = parts["top"], parts["graveyard"]
+    player.library = [*top, *player.library[len(looked) :]]
+    place_in_zone(player, Zone.GRAVEYARD, graveyard)
+    game.emit(
+        "surveilled",
+        [cr("608.2"), cr("701.25a")],
+        stack_object=item.id,
+        player=player.id,
+        amount=number,
+        cards=[card.id for card in looked],
+        top=[card.id for card in top],
+        graveyard=[card.id for card in graveyard],
+        chosen=answer is not None,
+    )
+
+
+# --- look at the top N ----------------------------------------------------------------------------
+
+
+def _look_bounds(
+    game: Game, item: StackObject, effect: LookAtTopEffect, looked: list[ZoneCard]
+) -> tuple[list[ZoneCard], int, int]:
+    """The cards that may be taken, and how few and how many must be."""
+    eligible = [
+        card for card in looked if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
+    ]
+    most = min(effect.take, len(eligible))
+    return eligible, (0 if effect.optional else most), most
+
+
+def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect, choices: Choices) -> None:
+    player = game.player(item.controller)
+    number = amount(game, item, effect.amount)
+    looked = player.library[:number]
+    game.emit(
+        "library_looked_at", [cr("608.2c")], stack_object=item.id, player=player.id, cards=[card.id for card in looked]
+    )
+    eligible, fewest, most = _look_bounds(game, item, effect, looked)
+    answer = _answer(game, item, "chosen", choices, None, player.id)
+    if answer is None:
+        taken = eligible[:fewest]
+    else:
+        by_id = {card.id: card for card in looked}
+        unknown = [card_id for card_id in answer if card_id not in by_id]
+        if unknown:
+            raise _refuse(
+                "Wrong library choice",
+                f"choices.chosen names {', '.join(map(repr, unknown))}, not among "
+                f"the cards looked at ({', '.join(by_id) or 'none'})",
+                "608.2c",
+            )
+        if len(set(answer)) != len(answer) or not fewest <= len(answer) <= most:
+            wanted = f"exactly {most}" if fewest == most else f"{fewest} to {most}"
+            raise _refuse(
+                "Wrong library choice",
+                f"choices.chosen must name {wanted} different card(s) among "
+                f"{', '.join(card.id for card in eligible) or 'none'}, not {answer!r}",
+                "608.2c",
+            )
+        lacking = [card_id for card_id in answer if by_id[card_id] not in eligible]
+        if lacking:
+            raise _refuse(
+                "Wrong library choice",
+                f"{', '.join(map(repr, lacking))}: not {_quality_words(effect.quality)}"
+                f" (the cards that may be taken: {', '.join(c.id for c in eligible) or 'none'})",
+                "608.2c",
+            )
+        taken = [by_id[card_id] for card_id in answer]
+    if effect.reveal:
+        _reveal(game, item, player, taken)
+    rest = [card for card in looked if not any(card is chosen for chosen in taken)]
+    _take_from_library(player, looked)
+    _put(game, item, player, taken, effect.to, effect.reveal, [cr("608.2c")])
+    if effect.rest == "top":
+        player.library[0:0] = rest
+    elif effect.rest == "graveyard":
+        place_in_zone(player, Zone.GRAVEYARD, rest)
+        if rest:
+            game.emit(
+                "zone_change",
+                [cr("608.2c")],
+                cards=[card.id for card in rest],
+                **{"from": Zone.LIBRARY.value, "to": Zone.GRAVEYARD.value},
+            )
+    else:
+        random = effect.rest == "bottom_random"
+        ordered = shuffled(game, rest) if random else _bottom_order(game, item, rest, choices, player.id)
+        player.library.extend(ordered)
+        if ordered:
+            game.emit(
+                "put_on_bottom",
+                [cr("401.4")],
+                stack_object=item.id,
+                player=player.id,
+                cards=[card.id for card in ordered],
+                order="random" if random else "any",
+            )
+    game.emit(
+        "library_choice_made",
+        [cr("608.2c")],
+        stack_object=item.id,
+        player=player.id,
+        taken=[card.id for card in taken],
+        to=effect.to,
+        chosen=answer is not None,
+    )
+
+
+def _bottom_order(
+    game: Game, item: StackObject, rest: list[ZoneCard], choices: Choices, decider: str
+) -> list[ZoneCard]:
+    """ "The rest on the bottom of your library in any order" (CR 401.4): the order `choices.bottom`
+    gives (every one of them once), else the order they had."""
+    order = _answer(game, item, "bottom", choices, None, decider)
+    if order is None:
+        return rest
+    by_id = {card.id: card for card in rest}
+    if sorted(order) != sorted(by_id):
+        raise _refuse(
+            "Wrong library choice",
+            f"choices.bottom must name each card put on the bottom "
+            f"({', '.join(by_id) or 'none'}) exactly once, not {order!r}",
+            "401.4",
+        )
+    return [by_id[card_id] for card_id in order]
+
+
+# --- search and shuffle -----------------------------------------------------------------------------
+
+
+def _search_bounds(
+    game: Game, item: StackObject, effect: SearchLibraryEffect, player: Player
+) -> tuple[list[ZoneCard], int, int]:
+    """The cards the search may find, and how few and how many it must (CR 701.23b-c)."""
+    eligible = [
+        card
+        for card in player.library
+        if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
+    ]
+    most = min(effect.count, len(eligible))
+    return eligible, (most if effect.quality is None else 0), most
+
+
+def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, choices: Choices) -> None:
+    player = game.player(item.controller)
+    answer = _answer(game, item, "search", choices, None, player.id)
+    if effect.optional and answer is None:
+        game.emit("library_not_searched", [cr("608.2d")], stack_object=item.id, player=player.id)
+        return  # "you may search": no search, no shuffle
+    eligible, fewest, most = _search_bounds(game, item, effect, player)
+    if answer is None:
+        found = eligible[:fewest]
+    else:
+        by_id = {card.id: card for card in player.library}
+        unknown = [card_id for card_id in answer if card_id not in by_id]
+        if unknown:
+            raise _refuse(
+                "Wrong library choice",
+                f"choices.search names {', '.join(map(repr, unknown))}, not in {player.id}'s library",
+                "701.23a",
+            )
+        lacking = [card_id for card_id in answer if by_id[card_id] not in eligible]
+        if lacking:
+            raise _refuse(
+                "Wrong library choice",
+                f"{', '.join(map(repr, lacking))}: not {_quality_words(effect.quality)}, what the search is for",
+                "701.23a",
+            )
+        if len(set(answer)) != len(answer) or not fewest <= len(answer) <= most:
+            wanted = f"exactly {most}" if fewest == most else f"at most {most}"
+            rule = "701.23c" if effect.quality is None else "701.23a"
+            raise _refuse(
+                "Wrong library choice",
+                f"choices.search must name {wanted} different card(s) of the library, not {answer!r}",
+                rule,
+            )
+        found = [by_id[card_id] for card_id in answer]
+    cites = [cr("608.2"), cr("701.23a")]
+    if effect.quality is not None and len(found) < len(eligible) and len(found) < effect.count:
+        cites.append(cr("701.23b"))  # a stated quality: not required to find it
+    game.emit(
+        "library_searched",
+        cites,
+        stack_object=item.id,
+        player=player.id,
+        found=[card.id for card in found],
+        chosen=answer is not None,
+    )
+    if effect.reveal:
+        _reveal(game, item, player, found)
+    _take_from_library(player, found)
+    if effect.to == "top":  # "then shuffle and put that card on top": not part of the shuffle (701.24b)
+        if effect.shuffle:
+            shuffle_library(game, player, item.id, (cr("701.24b"),))
+        player.library[0:0] = found
+        return
+    _put(game, item, player, found, effect.to, effect.reveal, [cr("701.23a")])
+    if effect.shuffle:
+        shuffle_library(game, player, item.id)
+
+
+def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, choices: Choices) -> None:
+    """CR 701.20a-b: the top cards are revealed where they are; those with the quality go `to`,
+    the others `otherwise` (no decision to make)."""
+    player = game.player(item.controller)
+    revealed = player.library[: amount(game, item, effect.amount)]
+    _reveal(game, item, player, revealed)
+    matched = [
+        card for card in revealed if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
+    ]
+    others = [card for card in revealed if not any(card is found for found in matched)]
+    _take_from_library(player, revealed)
+    for cards, where in ((matched, effect.to), (others, effect.otherwise)):
+        if where == "top":
+            player.library[0:0] = cards
+        elif where == "bottom":
+            player.library.extend(cards)
+            if cards:
+                game.emit(
+                    "put_on_bottom",
+                    [cr("401.4")],
+                    stack_object=item.id,
+                    player=player.id,
+                    cards=[card.id for card in cards],
+                    order="any",
+                )
+        elif where == "graveyard":
+            place_in_zone(player, Zone.GRAVEYARD, cards)
+            if cards:
+                game.emit(
+                    "zone_change",
+                    [cr("608.2c")],
+                    cards=[card.id for card in cards],
+                    **{"from": Zone.LIBRARY.value, "to": Zone.GRAVEYARD.value},
+                )
+        else:
+            _put(game, item, player, cards, where, True, [cr("608.2c")])
+
+
+def _resolve_shuffle(game: Game, item: StackObject, effect: ShuffleEffect, choices: Choices) -> None:
+    players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
+    for player_id in players:
+        shuffle_library(game, game.player(player_id), item.id, (cr("608.2"),))
+
+
+registry.effect_resolvers["scry"] = _resolve_scry
+registry.effect_resolvers["surveil"] = _resolve_surveil
+registry.effect_resolvers["look_at_top"] = _resolve_look_at_top
+registry.effect_resolvers["search_library"] = _resolve_search
+registry.effect_resolvers["shuffle"] = _resolve_shuffle
+registry.effect_resolvers["reveal_top"] = _resolve_reveal_top
+
+
+# --- the pending decision ---------------------------------------------------------------------------
+
+
+def _resolving_effects(game: Game, item: StackObject) -> list[Any]:
+    """The effects the top of the stack will follow as it resolves, or [] when it asks nothing here."""
+    keyword = item.choices.get("keyword_trigger")
+    if item.card is None or item.face_down or "delayed" in item.choices or keyword not in (None, "step_trigger"):
+        return []
+    if keyword == "step_trigger" and "granted" in item.choices:
+        return []  # a granted step trigger ("Enchanted player has ...") asks nothing of the library here
+    try:
+        if item.kind is StackObjectKind.SPELL:
+            effects = spell_effects(game.definition(item.card))
+        else:
+            ability = ability_definition(game, item)
+            if getattr(ability, "optional_cost", None) is not None and "pay_optional_cost" not in item.choices:
+                return []  # "you may pay" is asked first
+            effects = effects_of(ability)
+        return modes.resolving_effects(item, effects, None, item.id)
+    except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
+        return []
+
+
+def asked_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    """The library decision the top of the stack asks its controller as it resolves, if any: the
+    first library effect whose answer isn't recorded with it (the cards it will look at allow for
+    the cards drawn or milled by the effects before it)."""
+    effects = _resolving_effects(game, item)
+    if not effects or not any(getattr(effect, "kind", None) in LIBRARY_KINDS for effect in effects):
+        return None
+    player = game.player(item.controller)
+    offset = 0  # cards the effects before it take from the top of the library
+    for effect in effects:
+        if isinstance(effect, DrawEffect | MillEffect) and effect.player == "you":
+            offset += amount(game, item, effect.amount)
+            continue
+        field = CHOICE_FIELDS.get(getattr(effect, "kind", ""))
+        if field is None or field in item.choices:
+            continue
+        library = player.library[offset:]
+        options: dict[str, Any] = {"stack_object": item.id, "choice": field, "kind": effect.kind, "player": player.id}
+        if isinstance(effect, ScryEffect | SurveilEffect):
+            number = amount(game, item, effect.amount)
+            if number <= 0:
+                continue
+            looked = [card.id for card in library[:number]]
+            other = "bottom" if isinstance(effect, ScryEffect) else "graveyard"
+            return {**options, "cards": looked, "default": {"top": looked, other: []}}
+        if isinstance(effect, LookAtTopEffect):
+            looked_cards = library[: amount(game, item, effect.amount)]
+            eligible, fewest, most = _look_bounds(game, item, effect, looked_cards)
+            return {
+                **options,
+                "cards": [card.id for card in looked_cards],
+                "eligible": [card.id for card in eligible],
+                "min": fewest,
+                "max": most,
+                "to": effect.to,
+                "rest": effect.rest,
+                "default": [card.id for card in eligible[:fewest]],
+            }
+        if isinstance(effect, SearchLibraryEffect):
+            eligible, fewest, most = _search_bounds(game, item, effect, player)
+            return {
+                **options,
+                "cards": [card.id for card in eligible],
+                "eligible": [card.id for card in eligible],
+                "min": fewest,
+                "max": most,
+                "to": effect.to,
+                "quality": effect.quality,
+                "optional": effect.optional,
+                "default": None if effect.optional else [card.id for card in eligible[:fewest]],
+            }
+    return None

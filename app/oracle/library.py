@@ -1,0 +1,267 @@
+"""The Oracle reader's library sentences (design.md §10; app/engine/rules/library.py): scry,
+surveil, mill, "look at the top N cards of your library ...", search, shuffle.
+
+`read_library_effects(text)` reads one normalised effect text (one sentence, or the few sentences
+of a "look at the top N" instruction) into the engine's effects, or returns None: every word must
+be read (each pattern is anchored at both ends), and a card quality the vocabulary can't say ("a
+card named ...", "a permanent card with mana value less than ...") leaves the text unread. Called
+first by `templates.read_effects` and, for a whole line of an instant or sorcery, by
+`templates.read_spell_line` (a "look at the top" instruction is three sentences).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Json = dict[str, Any]
+
+_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_NUMBER = r"(?:X|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+# Quick refusal: a text without one of these words is not a library instruction.
+_LIBRARY_WORDS = re.compile(r"\b(?:[Ss]cry|[Ss]urveil|[Mm]ills?|library)\b")  # "library": search, look, reveal
+_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle")
+_GRAMMAR_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+_COLORS = ("white", "blue", "black", "red", "green")
+_SUBTYPE = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
+_COMPARED = re.compile(r"(.+) card with (power|toughness|mana value) (\d+) or (less|greater)")
+
+
+def _amount(text: str) -> int | str:
+    if text == "X":
+        return "X"
+    return int(text) if text.isdigit() else _WORDS[text.lower()]
+
+
+def _alternative(words: str) -> str | None:
+    """One alternative of a card quality ("creature", "white", "Squirrel", "Dragon creature",
+    "basic land", "noncreature, nonland") -> its quality string, or None."""
+    if words in _GRAMMAR_TYPES:
+        return words
+    if words in _COLORS:
+        return f"card:{words}"
+    if words == "basic land":
+        return "land:basic"
+    parts = words.split(", ")
+    if all(part.startswith("non") and part[3:] in _GRAMMAR_TYPES for part in parts):
+        return "card:" + ":".join(parts)  # "noncreature, nonland"
+    subtype, _, kind = words.partition(" ")
+    if _SUBTYPE.fullmatch(subtype) and kind in ("", *_GRAMMAR_TYPES):
+        return f"{kind or 'card'}:{subtype}"  # "Squirrel", "Dragon creature"
+    return None
+
+
+def card_quality(text: str) -> list[str] | None:
+    """ "creature card with power 2 or less" -> ["creature:power<=2"]; "blue or artifact card" ->
+    ["card:blue", "artifact"]; "creature or land card" -> ["creature_or_land"]; None when a word
+    is not understood. `text` ends with "card"."""
+    comparison = ""
+    compared = _COMPARED.fullmatch(text)
+    if compared:
+        operator = "<=" if compared[4] == "less" else ">="
+        comparison = f":{compared[2].replace(' ', '_')}{operator}{compared[3]}"
+        body = compared[1]
+    elif text.endswith(" card"):
+        body = text[: -len(" card")]
+    else:
+        return None
+    pieces = [p for p in re.split(r",? or |, (?=[A-Z])", body) if p]
+    alternatives = [_alternative(piece) for piece in pieces]
+    if not alternatives or any(a is None for a in alternatives):
+        return None
+    found = [a for a in alternatives if a is not None]
+    if len(found) > 1 and all(a in _GRAMMAR_TYPES for a in found):
+        found = ["_or_".join(found)]  # "creature or land": one spec of the grammar
+    return [f"{a}{comparison}" for a in found]
+
+
+# --- sentences ------------------------------------------------------------------------------------
+
+_SCRY = re.compile(rf"(Scry|Surveil) ({_NUMBER})\.")
+_DRAW_THEN = re.compile(rf"Draw ({_NUMBER}) cards?, then (scry|surveil) ({_NUMBER})\.")
+_THEN_DRAW = re.compile(rf"(Scry|Surveil) ({_NUMBER}), then draw ({_NUMBER}) cards?\.")
+_MILL = re.compile(rf"(Mill|Each opponent mills|Target opponent mills) ({_NUMBER}) cards?\.")
+_SHUFFLE = re.compile(r"(Shuffle your library|Target player shuffles their library)\.")
+_SEARCH = re.compile(
+    r"(You may search|Search) your library for (a|an|up to (?:one|two|three|four|five)) ((?:.+? )?card(?: named ~)?)(s?), "
+    r"(?:reveal (it|them|that card|those cards), )?put (it|them|that card|those cards) "
+    r"(into your hand|onto the battlefield(?: tapped)?), then shuffle\."
+)
+_SEARCH_TOP = re.compile(
+    r"(You may search|Search) your library for an? (.+?), reveal it, then shuffle and put that card on top\."
+)
+_LOOK = re.compile(rf"Look at the top ({_NUMBER}) cards of your library\. (.+)")
+_TAKE_ONE = re.compile(
+    r"Put (one|two|three) of them into your hand and the (rest|other|others) "
+    r"(?:on the bottom of your library in (any|a random) order|(into your graveyard))\."
+)
+_MAY_TAKE = re.compile(
+    r"You may (reveal|put) an? (.+?) from among them (?:and put it )?"
+    r"(into your hand|onto the battlefield(?: tapped)?)\. Put the rest on the bottom of your "
+    r"library in (any|a random) order\."
+)
+_LOOK_ONE = re.compile(
+    r"Look at the top card of your library\. If it's an? (.+?), you may reveal it and put it "
+    r"into your hand\."
+)
+_REVEAL_AND_PUT = re.compile(r"Reveal the top card of your library and put that card into your hand\.")
+_REVEAL_IF = re.compile(
+    r"Reveal the top card of your library\. If it's an? (.+?), put it (into your hand|onto the battlefield(?: tapped)?)"
+    r"\.(?: Otherwise, put it (on the bottom of your library|into your graveyard)\.)?"
+)
+_OTHERWISE = {None: "top", "on the bottom of your library": "bottom", "into your graveyard": "graveyard"}
+_DESTINATIONS = {
+    "into your hand": "hand",
+    "onto the battlefield": "battlefield",
+    "onto the battlefield tapped": "battlefield_tapped",
+}
+_ORDER = {"any": "bottom_any_order", "a random": "bottom_random"}
+
+
+def _scry(kind: str, number: str) -> Json:
+    return {"kind": kind.lower(), "amount": _amount(number)}
+
+
+def _draw(number: str) -> Json:
+    return {"kind": "draw", "amount": _amount(number)}
+
+
+def _search(match: re.Match[str]) -> Json | None:
+    several = match[2].startswith("up to")
+    count = _amount(match[2].removeprefix("up to ")) if several else 1
+    plural = count != 1
+    pronouns = ("them", "those cards") if plural else ("it", "that card")
+    if (match[4] == "s") != plural or match[6] not in pronouns or match[5] not in (None, *pronouns):
+        return None  # "a ... cards", "up to two ... card, put it": not read
+    quality: list[str] | None = None
+    if match[3] == "card named ~":
+        quality = ["named:~"]  # a card with this card's name
+    elif match[3] == "card":
+        if several:
+            return None  # "up to N cards" of any quality: not modelled
+    else:
+        quality = card_quality(match[3])
+        if quality is None:
+            return None
+    effect: Json = {"kind": "search_library", "to": _DESTINATIONS[match[7]]}
+    if quality is not None:
+        effect["quality"] = quality
+    if count != 1:
+        effect["count"] = count
+    if match[5]:
+        effect["reveal"] = True
+    if match[1] == "You may search":
+        effect["optional"] = True
+    return effect
+
+
+def read_library_effects(text: str) -> list[Json] | None:
+    """One normalised effect text -> its library effects, or None (module doc)."""
+    if not _LIBRARY_WORDS.search(text):
+        return None
+    if m := _SCRY.fullmatch(text):
+        return [_scry(m[1], m[2])]
+    if m := _DRAW_THEN.fullmatch(text):
+        return [_draw(m[1]), _scry(m[2], m[3])]
+    if m := _THEN_DRAW.fullmatch(text):
+        return [_scry(m[1], m[2]), _draw(m[3])]
+    if m := _MILL.fullmatch(text):
+        player = {"Mill": "you", "Each opponent mills": "each_opponent", "Target opponent mills": "target_opponent"}
+        return [{"kind": "mill", "amount": _amount(m[2]), "player": player[m[1]]}]
+    if m := _SHUFFLE.fullmatch(text):
+        return [{"kind": "shuffle", "player": "you" if m[1].startswith("Shuffle") else "target_player"}]
+    if m := _SEARCH.fullmatch(text):
+        search = _search(m)
+        return None if search is None else [search]
+    if m := _SEARCH_TOP.fullmatch(text):
+        quality = card_quality(m[2]) if m[2] != "card" else None
+        if m[2] != "card" and quality is None:
+            return None
+        effect: Json = {
+            "kind": "search_library",
+            "to": "top",
+            "reveal": True,
+            **({"quality": quality} if quality is not None else {}),
+        }
+        if m[1] == "You may search":
+            effect["optional"] = True
+        return [effect]
+    if _REVEAL_AND_PUT.fullmatch(text):
+        return [{"kind": "reveal_top", "amount": 1, "to": "hand", "otherwise": "hand"}]
+    if m := _REVEAL_IF.fullmatch(text):
+        quality = card_quality(m[1])
+        if quality is None:
+            return None
+        return [
+            {
+                "kind": "reveal_top",
+                "amount": 1,
+                "quality": quality,
+                "to": _DESTINATIONS[m[2]],
+                "otherwise": _OTHERWISE[m[3]],
+            }
+        ]
+    if m := _LOOK_ONE.fullmatch(text):
+        quality = card_quality(m[1])
+        if quality is None:
+            return None
+        return [
+            {
+                "kind": "look_at_top",
+                "amount": 1,
+                "take": 1,
+                "quality": quality,
+                "optional": True,
+                "reveal": True,
+                "to": "hand",
+                "rest": "top",
+            }
+        ]
+    if m := _LOOK.fullmatch(text):
+        return _look_at_top(_amount(m[1]), m[2])
+    return None
+
+
+def _look_at_top(number: int | str, rest: str) -> list[Json] | None:
+    if m := _TAKE_ONE.fullmatch(rest):
+        take = _amount(m[1])
+        left = None if isinstance(number, str) or isinstance(take, str) else number - take
+        if (m[2] == "other") != (left == 1) or (m[2] == "others" and left is not None and left < 2):
+            return None  # "the other" is one card, "the others" several
+        rest_to = "graveyard" if m[4] else _ORDER[m[3]]
+        return [{"kind": "look_at_top", "amount": number, "take": take, "to": "hand", "rest": rest_to}]
+    if m := _MAY_TAKE.fullmatch(rest):
+        reveal = m[1] == "reveal"
+        destination = _DESTINATIONS[m[3]]
+        if reveal != (destination == "hand"):
+            return None  # "You may reveal ... onto the battlefield" / "You may put ... and put it": not read
+        quality = card_quality(m[2]) if m[2] != "card" else None
+        if m[2] != "card" and quality is None:
+            return None
+        effect: Json = {
+            "kind": "look_at_top",
+            "amount": number,
+            "take": 1,
+            "optional": True,
+            "to": destination,
+            "rest": _ORDER[m[4]],
+        }
+        if quality is not None:
+            effect["quality"] = quality
+        if reveal:
+            effect["reveal"] = True
+        return [effect]
+    return None
