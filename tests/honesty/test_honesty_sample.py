@@ -73,9 +73,11 @@ def test_how_far_down_the_order_the_scenarios_reach(capsys: pytest.CaptureFixtur
     assert not strays, f"scenario files naming no card of M19 or BLB: {strays}"
     assert set(KNOWN) <= {card.name for card in ordered_cards()}, set(KNOWN)
     with capsys.disabled():
-        print(f"\nhonesty: {SAMPLE_SIZE} sampled of {len(full)} full cards; "
-              f"{len(covered)} further full cards have scenarios; "
-              f"{len({_card_slug(path) for path in WAITING})} cards not yet full have scenarios waiting")
+        print(
+            f"\nhonesty: {SAMPLE_SIZE} sampled of {len(full)} full cards; "
+            f"{len(covered)} further full cards have scenarios; "
+            f"{len({_card_slug(path) for path in WAITING})} cards not yet full have scenarios waiting"
+        )
 
 
 def _case(path: Path) -> dict[str, Any]:
