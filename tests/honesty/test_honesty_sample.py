@@ -7,6 +7,7 @@ fixed (then it comes off the list)."""
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from app.engine import IllegalAction, InvalidState
 from tests.conftest import LiveApi
 from tests.honesty.runner import definitions, run_in_process
 from tests.honesty.sample import (
@@ -91,6 +93,15 @@ def _known(path: Path) -> str | None:
     return names.get(_card_slug(path))
 
 
+def _fails(case: dict[str, Any]) -> bool:
+    """Whether the case fails: an expectation not met, or a refusal the case doesn't expect."""
+    try:
+        run_in_process(case)
+    except (AssertionError, IllegalAction, InvalidState, pytest.fail.Exception):
+        return True
+    return False
+
+
 @pytest.mark.parametrize("path", SCENARIOS, ids=[path.stem for path in SCENARIOS])
 def test_scenario(path: Path) -> None:
     case = _case(path)
@@ -98,8 +109,20 @@ def test_scenario(path: Path) -> None:
     if reason is None:
         run_in_process(case)
         return
-    with pytest.raises(AssertionError):  # a known failure: noticed as soon as it is fixed
-        run_in_process(case)
+    # A known failure must still fail: when it passes, the engine or reader was fixed, and the
+    # card comes off known_failures.json.
+    assert _fails(case), f"{path.name} passes now: take it off known_failures.json ({reason})"
+
+
+def test_a_known_failure_is_noticed_failing_and_passing() -> None:
+    case = _case(CARDS_DIR / "shock.json")
+    assert not _fails(case)
+    wrong = copy.deepcopy(case)
+    wrong["expect"]["state"]["players[1].life"] = 20  # Shock dealt its 2 damage to Bob
+    assert _fails(wrong)
+    refused = copy.deepcopy(case)
+    refused["actions"][0]["choices"]["targets"] = ["nobody"]
+    assert _fails(refused)
 
 
 @pytest.mark.parametrize("stem", OVER_HTTP)
