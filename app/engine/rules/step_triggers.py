@@ -50,6 +50,7 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
+from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Permanent, Player, StackObject
@@ -279,6 +280,13 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     its effect (CR 608.2)."""
     ability = trigger_ability(game, item)
     source = game.permanent(item.source or "")
+    if not item.targets and choices.targets:
+        # A targeted step trigger ("At the beginning of combat on your turn, target creature ...")
+        # takes its targets from the `resolve` action, as the other triggers do (rules/triggers.py);
+        # without them it would fizzle though legal targets exist (CR 603.3d, 608.2b).
+        verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
+                       f"the ability {item.id}")
+        item.targets = list(choices.targets)
     condition = getattr(ability, "condition", None)
     if not condition_holds(game, source, condition):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
