@@ -603,7 +603,9 @@ class PumpEffect(_PermanentEffect):
 class DrawEffect(_Model):
     kind: Literal["draw"] = "draw"
     amount: Count = 1
-    player: Literal["you", "that_player"] = "you"  # "that player draws an additional card" (Howling Mine)
+    # "that player draws an additional card" (Howling Mine); "each player draws a card", "each opponent
+    # draws a card" (CR 121.1: each of those players draws, in turn order, CR 101.4)
+    player: Literal["you", "that_player", "each_player", "each_opponent"] = "you"
 
 
 class CreateTokenEffect(_Model):
@@ -794,7 +796,8 @@ class MillEffect(_Model):
 
     kind: Literal["mill"] = "mill"
     amount: Count = 1
-    player: Literal["you", "target_player"] = "target_player"
+    # "each opponent mills two cards" (CR 701.17a, each of them; rules/mill.py)
+    player: Literal["you", "target_player", "each_opponent", "each_player"] = "target_player"
 
 
 class DiscardEffect(_Model):
@@ -1004,6 +1007,16 @@ def effects_of(ability: Any) -> list[Any]:
 
 
 # --- abilities -----------------------------------------------------------------------------
+
+
+def _untargeted(effects: list[Any]) -> list[Any]:
+    """A triggered ability's further effects target nothing: its one target is chosen for its
+    first effect as it is put on the stack (CR 603.3d)."""
+    for effect in effects:
+        if effect_target(effect) is not None:
+            raise ValueError("`then_effects` of a triggered ability can't target: give the target to `effect`")
+    return effects
+
 
 
 def _check_activation_cost(value: str) -> str:
@@ -1408,6 +1421,14 @@ class TriggeredAbility(_Model):
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
     land_controller: Literal["opponent"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # Effects after `effect`, in order (CR 608.2c: "target opponent loses 1 life and you gain 1 life");
+    # they target nothing (the ability's target is chosen for `effect` as it is put on the stack, 603.3d).
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)
 
 
 class StaticPreventionAbility(_Model):
@@ -1454,6 +1475,13 @@ class StepTriggerAbility(_Model):
     effect: Effect
     if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
     otherwise: Effect | None = None  # "If you can't, <effect>"
+    # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)
 
     @field_validator("optional_cost", "unless_cost")
     @classmethod

@@ -12,7 +12,9 @@ How a card is read:
    from blue", "Ward {2}") gives the keywords the engine models (app/engine/keywords.py); any
    keyword in it that the engine does not model is reported as written.
 3. Any other line must match one template of `templates.py` exactly; instants and sorceries read
-   their lines as `spell` abilities. A line no template matches is reported, exactly as written.
+   their lines as `spell` abilities. A line no template reads goes to the compositional grammar
+   (`compose.py`: oracle.lark, every word consumed and every node lowered to the engine's
+   vocabulary, docs/oracle-grammar.md). A line neither reads is reported, exactly as written.
 4. Each ability read is checked against the engine's vocabulary (`CardDefinition`); one the engine
    can't accept yet is reported with its line (never silently kept or dropped).
 5. Card data keywords (Scryfall's and MTGJSON's `keywords`) are used through `normalise_keyword`
@@ -46,6 +48,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle.compose import read_composed
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
@@ -231,7 +234,9 @@ def _read_face(facts: CardFacts) -> Reading:
             not_modelled.extend(ignored)
             continue
         found = read_spell_line(line) if is_spell else read_line(line)
-        if found is not None and all(_accepted(a, facts.name) for a in found):
+        if found is None or not all(_accepted(a, facts.name) for a in found):
+            found = read_composed(line, is_spell=is_spell, name=facts.name).abilities  # the grammar (compose.py)
+        if found is not None:
             abilities.extend(found)
         else:
             not_modelled.append(raw)

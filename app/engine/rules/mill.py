@@ -18,7 +18,13 @@ from app.engine.state import StackObject
 
 def _resolve_mill(game: Game, item: StackObject, effect: MillEffect, choices: Choices) -> None:
     number = amount(game, item, effect.amount)
-    players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
+    if effect.player == "target_player":
+        players = list(item.targets)
+    elif effect.player in ("each_opponent", "each_player"):  # each of them, in turn order (CR 101.4)
+        players = [p.id for p in game.players_in_turn_order()
+                   if effect.player == "each_player" or p.id != item.controller]
+    else:
+        players = [item.controller or ""]
     for player_id in players:
         player = game.player(player_id)
         milled = player.library[:number]

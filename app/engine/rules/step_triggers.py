@@ -296,7 +296,7 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         item.x = x_value(game, item, x)
         item.choices["x"] = item.x
     before = len(game.events)
-    resolve_effects(game, item, [ability.effect], choices)
+    resolve_effects(game, item, [ability.effect, *getattr(ability, "then_effects", [])], choices)  # CR 608.2c
     if_done, otherwise = getattr(ability, "if_done", None), getattr(ability, "otherwise", None)
     if if_done is None and otherwise is None:
         return
