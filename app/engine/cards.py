@@ -1009,6 +1009,21 @@ def effects_of(ability: Any) -> list[Any]:
 # --- abilities -----------------------------------------------------------------------------
 
 
+def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
+    """A "you control ..." condition (rules/you_control.py): a permanent spec of the target grammar;
+    inside the layers (`layers_only`), one that reads card types, subtypes and colors only."""
+    if value is None:
+        return None
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
+        raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
+    if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons or spec.other):
+        raise ValueError(f"condition {value!r}: only card types, subtypes and colors (CR 613.1d-e)")
+    return value
+
+
+
 def _untargeted(effects: list[Any]) -> list[Any]:
     """A triggered ability's further effects target nothing: its one target is chosen for its
     first effect as it is put on the stack (CR 603.3d)."""
@@ -1243,6 +1258,10 @@ class StaticPumpAbility(_Model):
     subtype: str | None = Field(default=None, min_length=1)
     status: Literal["untapped", "attacking"] | None = None
     keywords: list[KeywordText] = empty_list()
+    # "as long as you control an artifact / a Dragon / a blue creature" (CR 611.3a, 604.2;
+    # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
+    as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+                                      Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -1473,6 +1492,9 @@ class StepTriggerAbility(_Model):
     payer: Literal["you", "that_player"] = "you"
     x: XIsCount | None = None
     effect: Effect
+    # An intervening "if you control <spec>" (CR 603.4; rules/you_control.py)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
     if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).

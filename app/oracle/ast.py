@@ -212,7 +212,10 @@ class _Build(Transformer[Token, Any]):
     # --- nouns
     def noun_phrase(self, c: list[Any]) -> Noun:
         qualifiers = [q for q in c if isinstance(q, Qualifier)]
-        head = next(h for h in c if not isinstance(h, Qualifier))
+        heads = [h for h in c if not isinstance(h, Qualifier)]
+        head = heads[0]
+        if len(heads) > 1:  # "Court Cleric": several words where one noun is read
+            return Noun("several", tuple(qualifiers), tuple(w for h in heads for w in _words(h)))
         if isinstance(head, Token) and head.type == "SUBTYPE":
             return Noun("subtype", tuple(qualifiers), (str(head),))
         if isinstance(head, Tree) and head.data == "plural_noun":

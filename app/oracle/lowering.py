@@ -460,13 +460,17 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
-    if line.condition is not None:
-        raise NotLowered(f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' (CR 603.4)")
+    if line.condition is not None and line.step is None:
+        raise NotLowered(f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger "
+                         "(CR 603.4)")
     if line.step is not None:
         if line.step not in _STEPS or line.whose not in _WHOSE:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
         effects = lower_body(line.body, _Context("step"))
-        return {"kind": "step_trigger", "step": _STEPS[line.step], "whose": _WHOSE[line.whose], **_then(effects)}
+        step: Json = {"kind": "step_trigger", "step": _STEPS[line.step], "whose": _WHOSE[line.whose], **_then(effects)}
+        if line.condition is not None:
+            step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
+        return step
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -518,9 +522,34 @@ def _activated(line: Activated) -> Json:
     return ability
 
 
+def condition_spec(condition: Condition) -> str:
+    """"you control an artifact" / "a Dragon" / "a creature with power 4 or greater" -> the spec of
+    rules/you_control.py (the engine checks what it may read where)."""
+    if condition.kind != "you_control" or condition.noun is None:
+        raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}'")
+    noun = condition.noun
+    if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
+        raise NotLowered("a condition on what another player controls")
+    if noun.head == "subtype":  # "a Dragon": a permanent with that subtype
+        spec = ":".join(["permanent", *_qualifiers(noun)])
+        parse_target_spec(spec)
+        return spec
+    if noun.head not in CARD_TYPES and noun.head != "permanent":
+        raise NotLowered(f"condition on {' '.join(noun.words)!r}")
+    return spec_of(noun)
+
+
 def _static(line: Static) -> Json:
-    if line.condition is not None:
-        raise NotLowered(f"condition 'as long as {line.condition.kind.replace('_', ' ')}'")
+    condition = condition_spec(line.condition) if line.condition is not None else None
+    ability = _static_ability(line)
+    if condition is not None:
+        if ability["kind"] != "static_pump":
+            raise NotLowered("a condition on this static ability")
+        ability["as_long_as_you_control"] = condition
+    return ability
+
+
+def _static_ability(line: Static) -> Json:
     subject = line.subject
     if line.kind == "enters_tapped" and subject.kind == "self":
         return {"kind": "enters_tapped"}

@@ -89,6 +89,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     stack,
     state_triggers,
     static_pump,
+    you_control,
     step_triggers,
     summoning_sickness,
     tap_or_untap,

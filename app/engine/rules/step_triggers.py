@@ -51,6 +51,7 @@ from app.engine.rules import costs
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.triggers import ability_definition
+from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Permanent, Player, StackObject
 
@@ -95,6 +96,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     player = that_player(game, permanent, ability.whose)
     # CR 603.4: an intervening "if" must be true for it to trigger at all.
     if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
+        return
+    if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control):
         return
     data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
     cites = [cr("603.2"), _STEP_CITES[step]]
@@ -283,6 +286,11 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     if not condition_holds(game, source, condition):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=condition)
+        return
+    if_you_control = getattr(ability, "if_you_control", None)
+    if if_you_control is not None and not you_control(game, item.controller, if_you_control):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=f"you control {if_you_control}")
         return
     asked = _cost(ability)
     if asked is not None:
