@@ -1,0 +1,141 @@
+"""The engine nodes the compositional reader needed (app/oracle/lowering.py), each played from a
+real card's Oracle text as the reader reads it:
+- a triggered ability's further effects, in order (`then_effects`, CR 608.2c);
+- a conditional static ability, "as long as you control ..." (CR 611.3a; rules/you_control.py);
+- an intervening "if you control ..." on a beginning-of-step trigger (CR 603.4);
+- "each opponent mills", "each player draws" (CR 701.17a, 121.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine import CardDefinition, resolve
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import CATALOG, events_of, permanent, state
+
+
+def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    reading = read_card(CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=oracle,
+                                  power=pt[0] if pt else None, toughness=pt[1] if pt else None))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def _life(result: dict[str, Any], player_id: str) -> int:
+    life: int = next(p for p in result["state"]["players"] if p["id"] == player_id)["life"]
+    return life
+
+
+# Vampire Sovereign (M19)
+SOVEREIGN = ("Vampire Sovereign", "Creature — Vampire", "Flying\nWhen Vampire Sovereign enters the battlefield, "
+             "target opponent loses 3 life and you gain 3 life.", "{3}{B}{B}", ("3", "4"))
+
+
+def test_608_2c_a_triggered_abilitys_then_effects_follow_its_targeted_effect() -> None:
+    sovereign = _read(*SOVEREIGN)
+    assert sovereign["abilities"][0]["then_effects"] == [{"kind": "gain_life", "amount": 3, "player": "you"}]
+    game = state(alice={"mana_pool": {"B": 5}, "hand": [{"id": "h", "card": "Vampire Sovereign"}]})
+    result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve", "choices": {"targets": ["bob"]}},
+                         {"type": "resolve"}], sovereign)
+    assert (_life(result, "bob"), _life(result, "alice")) == (17, 23)
+    assert [e["type"] for e in result["events"] if e["type"] in ("life_lost", "life_gained")] == [
+        "life_lost", "life_gained"]
+
+
+def test_603_3d_then_effects_of_a_triggered_ability_cant_target() -> None:
+    with pytest.raises(ValidationError, match="can't target"):
+        CardDefinition.model_validate({
+            "name": "Two Targets", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "draw", "amount": 1},
+                           "then_effects": [{"kind": "damage", "amount": 1, "target": "any"}]}]})
+
+
+# Gearsmith Prodigy (M19): "Gearsmith Prodigy gets +1/+0 as long as you control an artifact."
+PRODIGY = ("Gearsmith Prodigy", "Creature — Human Artificer",
+           "Gearsmith Prodigy gets +1/+0 as long as you control an artifact.", "{U}", ("1", "2"))
+ORNITHOPTER = {"name": "Ornithopter", "mana_cost": "{0}", "types": ["Artifact", "Creature"], "power": 0,
+               "toughness": 2, "keywords": ["flying"]}
+
+
+def test_611_3a_a_conditional_static_applies_only_while_its_condition_holds() -> None:
+    prodigy = _read(*PRODIGY)
+    assert prodigy["abilities"] == [{"kind": "static_pump", "affected": "self", "power": 1, "toughness": 0,
+                                     "keywords": [], "as_long_as_you_control": "artifact"}]
+    alone = _run(state(battlefield=[{"id": "p", "card": "Gearsmith Prodigy"},
+                                    {"id": "o", "card": "Ornithopter", "controller": "bob"}]), [], prodigy, ORNITHOPTER)
+    assert permanent(alone, "p")["characteristics"]["power"] == 1  # the opponent's artifact doesn't count
+    mine = _run(state(battlefield=[{"id": "p", "card": "Gearsmith Prodigy"}, {"id": "o", "card": "Ornithopter"}]),
+                [], prodigy, ORNITHOPTER)
+    assert permanent(mine, "p")["characteristics"]["power"] == 2
+
+
+def test_611_3a_two_conditional_statics_reading_each_other_end() -> None:
+    # Each one's condition reads the other's types (layer 4), never the pumps (7c): no endless loop.
+    one = {"name": "Smith One", "mana_cost": "{U}", "types": ["Artifact", "Creature"], "power": 1, "toughness": 1,
+           "abilities": [{"kind": "static_pump", "affected": "self", "power": 1, "toughness": 0,
+                          "as_long_as_you_control": "artifact"}]}
+    two = {**one, "name": "Smith Two"}
+    result = _run(state(battlefield=[{"id": "a", "card": "Smith One"}, {"id": "b", "card": "Smith Two"}]), [], one, two)
+    powers = (permanent(result, "a")["characteristics"]["power"], permanent(result, "b")["characteristics"]["power"])
+    assert powers == (2, 2)
+
+
+def test_611_3a_a_static_condition_reads_types_subtypes_and_colors_only() -> None:
+    with pytest.raises(ValidationError, match="only card types, subtypes and colors"):
+        CardDefinition.model_validate({"name": "X", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+            {"kind": "static_pump", "affected": "self", "power": 1, "as_long_as_you_control": "creature:power>=4"}]})
+
+
+# Colossal Majesty (M19)
+MAJESTY = ("Colossal Majesty", "Enchantment", "At the beginning of your upkeep, if you control a creature with "
+           "power 4 or greater, draw a card.", "{2}{G}", None)
+GIANT = {"name": "Test Giant", "mana_cost": "{4}", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+def _upkeep(battlefield: list[dict[str, Any]], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    return _run(state(step="untap", battlefield=battlefield), [{"type": "next_step"}, *actions], *cards)
+
+
+def test_603_4_an_intervening_if_decides_whether_a_step_trigger_triggers() -> None:
+    majesty = _read(*MAJESTY)
+    assert majesty["abilities"][0]["if_you_control"] == "creature:power>=4"
+    with_giant = _upkeep([{"id": "m", "card": "Colossal Majesty"}, {"id": "g", "card": "Test Giant"}],
+                         [{"type": "resolve"}], majesty, GIANT)
+    assert [e["player"] for e in events_of(with_giant, "card_drawn")] == ["alice"]
+    with_bear = _upkeep([{"id": "m", "card": "Colossal Majesty"}, {"id": "g", "card": "Grizzly Bears"}], [], majesty)
+    assert with_bear["state"]["stack"] == [] and events_of(with_bear, "trigger_put_on_stack") == []
+
+
+def test_603_4_an_intervening_if_is_checked_again_as_it_resolves() -> None:
+    majesty = _read(*MAJESTY)
+    # The giant leaves before the trigger resolves: it does nothing (CR 603.4).
+    result = _upkeep([{"id": "m", "card": "Colossal Majesty"}, {"id": "g", "card": "Test Giant"}],
+                     [{"type": "move", "permanent": "g", "to": "graveyard"}, {"type": "resolve"}], majesty, GIANT)
+    assert events_of(result, "card_drawn") == []
+    assert events_of(result, "intervening_if_false")[0]["cites"][0].startswith("CR 603.4")
+
+
+def test_701_17a_each_opponent_mills() -> None:
+    mill = {"name": "Test Mill", "mana_cost": "{1}", "types": ["Artifact"], "abilities": [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "mill", "amount": 2, "player": "each_opponent"}}]}
+    result = _run(state(battlefield=[{"id": "t", "card": "Test Mill"}]),
+                  [{"type": "activate", "permanent": "t", "ability": 0}, {"type": "resolve"}], mill)
+    milled = events_of(result, "milled")
+    assert [(e["player"], len(e["cards"])) for e in milled] == [("bob", 2)]
+
+
+def test_121_1_each_player_draws() -> None:
+    howl = {"name": "Test Howl", "mana_cost": "{1}", "types": ["Sorcery"], "abilities": [
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "each_player"}}]}
+    result = _run(state(alice={"mana_pool": {"C": 1}, "hand": [{"id": "h", "card": "Test Howl"}]}),
+                  [{"type": "cast", "card": "h"}, {"type": "resolve"}], howl)
+    assert sorted(e["player"] for e in events_of(result, "card_drawn")) == ["alice", "bob"]
