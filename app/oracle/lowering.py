@@ -185,6 +185,24 @@ def _group_spec(ref: Ref) -> str:
     return spec
 
 
+# The vocabulary's named specs (app/engine/cards.py `NamedTargetSpec`) for filters that say the same:
+# a line the templates also read is then read into the same definition.
+NAMED = {
+    "creature:attacking": "attacking_creature", "creature:blocking": "blocking_creature",
+    "creature:attacking_or_blocking": "attacking_or_blocking_creature", "creature:nonblack": "nonblack_creature",
+    "creature:nonartifact": "nonartifact_creature", "permanent:nonland": "nonland_permanent",
+    "all:creature": "each_creature", "all:creature:you_control": "each_creature_you_control",
+    "all:artifact": "each_artifact", "all:enchantment": "each_enchantment", "all:land": "each_land",
+    "all:land:Plains": "each_plains", "all:land:Island": "each_island", "all:land:Swamp": "each_swamp",
+    "all:land:Mountain": "each_mountain", "all:land:Forest": "each_forest",
+    "all:creature:attacking": "each_attacking_creature", "all:creature:blocking": "each_blocking_creature",
+}
+
+
+def named(spec: str) -> str:
+    return NAMED.get(spec, spec)
+
+
 _PLAYER_SPECS = {"you": "you", "target_player": "player", "target_opponent": "opponent",
                  "each_opponent": "each_opponent", "each_player": "each_player"}
 
@@ -193,9 +211,10 @@ class _Context:
     """What a line's lowering knows as it goes: whether a target was taken (at most one per
     ability: a second would leave whose target is which to guess), what "it" names."""
 
-    def __init__(self, kind: str, self_event: bool = False) -> None:
+    def __init__(self, kind: str, self_event: bool = False, dies: bool = False) -> None:
         self.kind = kind  # "spell", "triggered", "activated", "step"
-        self.self_event = self_event  # a trigger on ~'s own event: "it" as a subject is ~
+        self.self_event = self_event and not dies  # a trigger on ~'s own event: "it" as a subject is ~
+        self.dies = dies  # "When ~ dies": ~ and "it" are the card in its owner's graveyard (`that_card`)
         self.targets = 0
 
     def took_target(self, spec: str) -> None:
@@ -207,7 +226,11 @@ class _Context:
 
 
 def object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
-    """Who or what an effect acts on, as a target spec."""
+    """Who or what an effect acts on, as a target spec (a named one where the vocabulary has it)."""
+    return named(_object_spec(ref, ctx, players=players))
+
+
+def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     if ref.kind == "target":
         assert ref.noun is not None
         if ref.up_to or (ref.count is not None and ref.count.value != 1):
@@ -228,6 +251,8 @@ def object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             raise NotLowered("any target where the effect acts on permanents")
         ctx.took_target("any")
         return "any"
+    if ref.kind in ("self", "it") and ctx.dies:
+        return "that_card"  # the card put into the graveyard (rules/event_triggers.py, CR 603.10a)
     if ref.kind == "self":
         return "self"
     if ref.kind == "it" and ctx.self_event:
@@ -301,7 +326,7 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
     verb = effect.verb
     if verb == "deal_damage":
         source = effect.subject
-        if source is None or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
+        if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
             raise NotLowered("damage dealt by something other than ~")
         assert effect.obj is not None
         return {"kind": "damage", "amount": _amount(effect.amount), "target": object_spec(effect.obj, ctx, players=True)}
@@ -481,7 +506,7 @@ def _triggered(line: Triggered) -> Json:
         raise NotLowered("these trigger events together")
     if len(verbs) == 2 and "enters" not in verbs:
         raise NotLowered("these trigger events together")
-    effects = lower_body(line.body, _Context("triggered", self_event=True))
+    effects = lower_body(line.body, _Context("triggered", self_event=True, dies="dies" in verbs))
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects)}
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
@@ -560,8 +585,11 @@ def _static_ability(line: Static) -> Json:
         raise NotLowered("a static X")
     keywords = [keyword_text(k) for k in line.keywords]
     if subject.kind == "enchanted_creature":
-        return {"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": keywords}
-    pumped: Json = {"kind": "static_pump", "power": power, "toughness": toughness, "keywords": keywords}
+        return {"kind": "attached_pump", "power": power, "toughness": toughness,
+                **({"keywords": keywords} if keywords else {})}
+    pumped: Json = {"kind": "static_pump", "power": power, "toughness": toughness}
+    if keywords:
+        pumped["keywords"] = keywords
     if subject.kind == "self":
         return {**pumped, "affected": "self"}
     if subject.kind != "group" or subject.noun is None:
