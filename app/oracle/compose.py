@@ -48,8 +48,32 @@ def _refused(abilities: list[Json], name: str) -> str | None:
     return None
 
 
-def read_composed(line: str, *, is_spell: bool, name: str = "") -> Composed:
+# The words the grammar reads per card face at most (real faces: under 150 words in all; the longest
+# real line has 88). Past it, lines are reported not modelled without being parsed: Earley's work
+# grows faster than the words on some inputs, so this bounds any card text, however odd.
+CARD_WORD_BUDGET = 200
+
+
+class Budget:
+    """What is left of `CARD_WORD_BUDGET` for one face (reader.py makes one per face)."""
+
+    def __init__(self, words: int = CARD_WORD_BUDGET) -> None:
+        self.left = words
+
+    def take(self, line: str) -> bool:
+        needed = len(line.split())
+        if needed > self.left:
+            self.left = 0
+            return False
+        self.left -= needed
+        return True
+
+
+def read_composed(line: str, *, is_spell: bool, name: str = "", budget: Budget | None = None) -> Composed:
     """One normalised Oracle line through the grammar (module docstring)."""
+    if budget is not None and not budget.take(line):
+        return Composed(line, None, reason=f"grammar: the card's text is longer than the grammar reads "
+                                           f"({CARD_WORD_BUDGET} words)")
     try:
         tree = parse(line)
     except ParseFailure as failure:

@@ -26,7 +26,7 @@ from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput, Unexpecte
 from lark.lexer import Lexer, LexerState
 
 MAX_LINE_CHARS = 600
-MAX_TOKENS = 120
+MAX_TOKENS = 100
 
 # One word: a mana or tap symbol, a power/toughness change or size, a word (with apostrophes and
 # inner hyphens), a number, or one punctuation mark. Each alternative is a bounded class run

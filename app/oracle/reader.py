@@ -48,7 +48,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle.compose import read_composed
+from app.oracle.compose import Budget, read_composed
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
@@ -214,6 +214,7 @@ def _read_face(facts: CardFacts) -> Reading:
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
     is_spell = bool({"Instant", "Sorcery"} & set(types))
+    budget = Budget()  # the words the grammar may read for this face (compose.py)
     for number, raw_line in enumerate(logical_lines(facts.oracle_text)):
         raw = raw_line.strip()
         if number >= MAX_READ_LINES:
@@ -235,7 +236,7 @@ def _read_face(facts: CardFacts) -> Reading:
             continue
         found = read_spell_line(line) if is_spell else read_line(line)
         if found is None or not all(_accepted(a, facts.name) for a in found):
-            found = read_composed(line, is_spell=is_spell, name=facts.name).abilities  # the grammar (compose.py)
+            found = read_composed(line, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar (compose.py)
         if found is not None:
             abilities.extend(found)
         else:
