@@ -12,6 +12,8 @@ import json
 import sys
 from pathlib import Path
 
+from sqlalchemy.engine import Engine
+
 from app.ingest.definitions import card_facts
 from app.ingest.records import BulkInputError, CardRecord
 from app.oracle import CardFacts
@@ -44,13 +46,14 @@ def _from_file(path: Path, name: str) -> CardFacts | None:
     return None
 
 
-def _from_database(name: str) -> CardFacts | None:
+def from_database(name: str, engine: Engine | None = None) -> CardFacts | None:
+    """The card named `name` in the database (the settings' one unless `engine` is given)."""
     from sqlalchemy import func, select
 
     from app.cards.models import Card
     from app.db.session import get_engine, session_context
 
-    with session_context(get_engine()) as session:
+    with session_context(engine or get_engine()) as session:
         card = session.scalars(select(Card).where(Card.name == name)).first()
         if card is None:
             card = session.scalars(select(Card).where(func.lower(Card.name) == name.lower())).first()
@@ -63,7 +66,7 @@ def _from_database(name: str) -> CardFacts | None:
 
 def _explain_card(args: argparse.Namespace) -> int:
     try:
-        facts = _from_file(args.file, args.name) if args.file is not None else _from_database(args.name)
+        facts = _from_file(args.file, args.name) if args.file is not None else from_database(args.name)
     except BulkInputError as problem:
         print(f"explain-card: {problem}", file=sys.stderr)
         return 1
