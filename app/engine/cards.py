@@ -1174,7 +1174,8 @@ class ActivatedAbility(_Model):
     effect: Effect | None = None
     other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
     # CR 602.5b: restrictions on activating it ("Activate only during your turn.", "... your upkeep.").
-    activate_only: Literal["your_turn", "your_upkeep"] | None = Field(default=None, exclude_if=_no_value)
+    # "sorcery": "Activate only as a sorcery." (CR 602.5d: your main phase, the stack empty, 307.1)
+    activate_only: Literal["your_turn", "your_upkeep", "sorcery"] | None = Field(default=None, exclude_if=_no_value)
     # "Activate no more than twice each turn."
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
     # A second effect, after `effect` (CR 608.2c), that targets nothing (Dragon Whelp's sacrifice).

@@ -339,6 +339,7 @@ CR_TITLES: dict[str, str] = {
     "704.5c": "A player with ten or more poison counters loses the game",
     # activation costs and restrictions, small activated effects (rules/activation_costs.py, mill.py, ...)
     "602.5b": "A restriction on activating an ability ('Activate only ...', '... each turn')",
+    "602.5d": "'Activate only as a sorcery': only when its controller could cast a sorcery",
     "701.17a": "To mill N cards is to put the top N cards of one's library into one's graveyard",
     "701.17b": "A player can't mill more cards than are in their library; they mill what there is",
     "402.3": "A player may arrange their hand any way they like and look at it; others can't",

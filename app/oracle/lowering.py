@@ -496,6 +496,8 @@ def _triggered(line: Triggered) -> Json:
         if line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
+    if len(line.events) == 1 and line.events[0].kind == "you_cast":
+        return _cast_trigger(line)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -510,6 +512,33 @@ def _triggered(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects)}
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
+    return ability
+
+
+_SPELL_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker")
+
+
+def _cast_trigger(line: Triggered) -> Json:
+    """"Whenever you cast a[n] [<color>] [<type>] spell, <effect>" (CR 603.2, 601.2i)."""
+    noun = line.events[0].noun
+    assert noun is not None
+    words = [w.lower() for w in noun.words]
+    ability: Json = {"kind": "cast_trigger", "caster": "you"}
+    if words[-1] != "spell" or len(words) > 2 or (len(words) == 2 and words[0] not in _SPELL_TYPES):
+        raise NotLowered(f"cast trigger on a {' '.join(noun.words)}")
+    if len(words) == 2:
+        ability["spell_type"] = words[0].capitalize()
+    for q in noun.qualifiers:
+        if q.name == "with_color" and q.value in _COLOR_CODES and "spell_color" not in ability:
+            ability["spell_color"] = _COLOR_CODES[q.value]
+        elif q.name == "with_type" and q.value in _SPELL_TYPES and "spell_type" not in ability:
+            ability["spell_type"] = q.value.capitalize()
+        else:
+            raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
+    effects = lower_body(line.body, _Context("cast"))
+    if len(effects) != 1:
+        raise NotLowered("a cast trigger with several effects")
+    ability["effect"] = effects[0]
     return ability
 
 
@@ -540,8 +569,10 @@ def _activated(line: Activated) -> Json:
     for restriction in line.restrictions:
         if restriction == "once_each_turn":
             ability["max_per_turn"] = 1
-        elif restriction == "during_your_turn":
+        elif restriction == "during_your_turn" and "activate_only" not in ability:
             ability["activate_only"] = "your_turn"
+        elif restriction == "sorcery_speed" and "activate_only" not in ability:
+            ability["activate_only"] = "sorcery"  # CR 602.5d
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
     return ability

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from app.engine import CardDefinition, resolve
+from app.engine import CardDefinition, IllegalAction, resolve
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import CATALOG, events_of, permanent, state
 
@@ -69,7 +69,7 @@ ORNITHOPTER = {"name": "Ornithopter", "mana_cost": "{0}", "types": ["Artifact", 
 def test_611_3a_a_conditional_static_applies_only_while_its_condition_holds() -> None:
     prodigy = _read(*PRODIGY)
     assert prodigy["abilities"] == [{"kind": "static_pump", "affected": "self", "power": 1, "toughness": 0,
-                                     "keywords": [], "as_long_as_you_control": "artifact"}]
+                                     "as_long_as_you_control": "artifact"}]
     alone = _run(state(battlefield=[{"id": "p", "card": "Gearsmith Prodigy"},
                                     {"id": "o", "card": "Ornithopter", "controller": "bob"}]), [], prodigy, ORNITHOPTER)
     assert permanent(alone, "p")["characteristics"]["power"] == 1  # the opponent's artifact doesn't count
@@ -139,3 +139,36 @@ def test_121_1_each_player_draws() -> None:
     result = _run(state(alice={"mana_pool": {"C": 1}, "hand": [{"id": "h", "card": "Test Howl"}]}),
                   [{"type": "cast", "card": "h"}, {"type": "resolve"}], howl)
     assert sorted(e["player"] for e in events_of(result, "card_drawn")) == ["alice", "bob"]
+
+
+# Bumbleflower's Sharepot (BLB): "{5}, {T}, Sacrifice ~: Destroy target nonland permanent. Activate only as a sorcery."
+SHAREPOT = ("Test Sharepot", "Artifact", "{5}, {T}, Sacrifice Test Sharepot: Destroy target nonland permanent. "
+            "Activate only as a sorcery.", "{2}")
+
+
+def test_602_5d_activate_only_as_a_sorcery() -> None:
+    pot = _read(*SHAREPOT)
+    assert pot["abilities"][0]["activate_only"] == "sorcery"
+    battlefield = [{"id": "pot", "card": "Test Sharepot"}, {"id": "bear", "card": "Grizzly Bears", "controller": "bob"}]
+    activate = {"type": "activate", "permanent": "pot", "ability": 0, "choices": {"targets": ["bear"]}}
+    main = _run(state(alice={"mana_pool": {"C": 5}}, battlefield=battlefield), [activate, {"type": "resolve"}], pot)
+    assert [p["id"] for p in main["state"]["battlefield"]] == []  # the pot sacrificed, the bear destroyed
+    with pytest.raises(IllegalAction, match="only as a sorcery") as upkeep:
+        _run(state(step="upkeep", alice={"mana_pool": {"C": 5}}, battlefield=battlefield), [activate], pot)
+    assert "CR 602.5d" in upkeep.value.cites
+
+
+# Sai, Master Thopterist's (M19) first line (its second, "{1}{U}, Sacrifice two artifacts: Draw a card.",
+# has a cost the engine lacks, so the probe card has this line only).
+SAI_LINE = "Whenever you cast an artifact spell, create a 1/1 colorless Thopter artifact creature token with flying."
+
+
+def test_603_2_a_cast_trigger_read_by_the_grammar_creates_its_token() -> None:
+    engine = _read("Test Engineer", "Creature — Human Artificer", SAI_LINE, "{2}{U}", ("1", "4"))
+    [trigger] = engine["abilities"]
+    assert (trigger["kind"], trigger["spell_type"]) == ("cast_trigger", "Artifact")
+    game = state(alice={"mana_pool": {"C": 1}, "hand": [{"id": "h", "card": "Ornithopter"}]},
+                 battlefield=[{"id": "e", "card": "Test Engineer"}])
+    result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], engine, ORNITHOPTER)
+    names = [p["characteristics"]["name"] for p in result["state"]["battlefield"]]
+    assert "Thopter Token" in names and "Ornithopter" in names

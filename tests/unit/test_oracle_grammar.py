@@ -130,7 +130,7 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
     ("Whenever you gain life, put a +1/+1 counter on ~.", "you gain life"),  # no such trigger event
     ("Up to two target creatures can't be blocked this turn.", "number of targets"),
     ("When ~ enters, you may return target creature card from your graveyard to your hand.", "you may"),
-    ("{1}, {T}: Target creature gets +1/+1 until end of turn. Activate only as a sorcery.", "sorcery"),
+    ("{3}{R}: Target creature can't block this turn.", "cant block"),
     ("Target creature you control deals damage equal to its power to target creature you don't control.",
      "damage dealt by"),
     ("Create two 1/1 white Soldier creature tokens.", "several tokens"),
