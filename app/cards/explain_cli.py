@@ -21,11 +21,18 @@ from app.oracle.explain import explain, render
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = subparsers.add_parser("explain-card", help="show how the Oracle reader reads a card: each line's parse tree, "
-                              "its abilities, and why a line is not modelled")
+    p = subparsers.add_parser(
+        "explain-card",
+        help="show how the Oracle reader reads a card: each line's parse tree, "
+        "its abilities, and why a line is not modelled",
+    )
     p.add_argument("name", help="the card's name")
-    p.add_argument("--file", type=Path, default=None,
-                   help="read the card from this MTGJSON or Scryfall file instead of the database")
+    p.add_argument(
+        "--file",
+        type=Path,
+        default=None,
+        help="read the card from this MTGJSON or Scryfall file instead of the database",
+    )
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(handler=_explain_card)
 
@@ -59,9 +66,15 @@ def from_database(name: str, engine: Engine | None = None) -> CardFacts | None:
             card = session.scalars(select(Card).where(func.lower(Card.name) == name.lower())).first()
         if card is None:
             return None
-        return CardFacts(name=card.name, mana_cost=card.mana_cost, type_line=card.type_line or "",
-                         oracle_text=card.oracle_text or "", power=card.power, toughness=card.toughness,
-                         keywords=tuple(card.keywords or ()))
+        return CardFacts(
+            name=card.name,
+            mana_cost=card.mana_cost,
+            type_line=card.type_line or "",
+            oracle_text=card.oracle_text or "",
+            power=card.power,
+            toughness=card.toughness,
+            keywords=tuple(card.keywords or ()),
+        )
 
 
 def _explain_card(args: argparse.Namespace) -> int:

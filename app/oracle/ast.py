@@ -174,8 +174,20 @@ def _text(tree: Any) -> str:
     return " ".join(_words(tree))
 
 
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                 "eight": 8, "nine": 9, "ten": 10}
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 
 
 class _Build(Transformer[Token, Any]):
@@ -229,6 +241,7 @@ class _Build(Transformer[Token, Any]):
     def _qualifier(name: str, value_index: int | None = None) -> Any:  # type: ignore[misc]
         def method(self: _Build, c: list[Any]) -> Qualifier:
             return Qualifier(name, None if value_index is None else _text(c[value_index]).lower())
+
         return method
 
     tapped = _qualifier("tapped")
@@ -327,6 +340,7 @@ class _Build(Transformer[Token, Any]):
     def _player(name: str) -> Any:  # type: ignore[misc]
         def method(self: _Build, c: list[Any]) -> Ref:
             return Ref("player", player=name)
+
         return method
 
     you = _player("you")
@@ -388,8 +402,8 @@ class _Build(Transformer[Token, Any]):
             amount = amounts[0] if amounts else Amount(1)
             if nouns:
                 amount = Amount(amount.value, for_each=nouns[0])
-            return Effect(verb, subject=refs[0] if refs else Ref("player", player="you"), amount=amount,
-                          random=random)
+            return Effect(verb, subject=refs[0] if refs else Ref("player", player="you"), amount=amount, random=random)
+
         return method
 
     gain_life = _player_amount("gain_life")
@@ -401,7 +415,9 @@ class _Build(Transformer[Token, Any]):
     def gain_life_equal(self, c: list[Any]) -> Effect:
         refs = [x for x in c if isinstance(x, Ref)]
         ref = next(x for x in c if not isinstance(x, Ref | Token))
-        return Effect("gain_life", subject=refs[0], amount=Amount("equal", equal_to=ref if isinstance(ref, str) else ref[0]))
+        return Effect(
+            "gain_life", subject=refs[0], amount=Amount("equal", equal_to=ref if isinstance(ref, str) else ref[0])
+        )
 
     def draw_additional(self, c: list[Any]) -> Effect:
         refs = [x for x in c if isinstance(x, Ref)]
@@ -409,8 +425,9 @@ class _Build(Transformer[Token, Any]):
 
     def _on_object(verb: str) -> Any:  # type: ignore[misc]
         def method(self: _Build, c: list[Any]) -> Effect:
-            refs, amounts, durations, _ = self._parts(c)
+            refs, _amounts, durations, _ = self._parts(c)
             return Effect(verb, obj=refs[-1], duration=durations[0] if durations else None)
+
         return method
 
     destroy = _on_object("destroy")
@@ -430,13 +447,19 @@ class _Build(Transformer[Token, Any]):
     def pump(self, c: list[Any]) -> Effect:
         refs, _, durations, keywords = self._parts(c)
         pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
-        return Effect("pump", obj=refs[0], pt=pt, keywords=keywords[0] if keywords else (),
-                      duration=durations[0] if durations else None)
+        return Effect(
+            "pump",
+            obj=refs[0],
+            pt=pt,
+            keywords=keywords[0] if keywords else (),
+            duration=durations[0] if durations else None,
+        )
 
     def gain_keywords(self, c: list[Any]) -> Effect:
         refs, _, durations, keywords = self._parts(c)
-        return Effect("pump", obj=refs[0], pt="+0/+0", keywords=keywords[0],
-                      duration=durations[0] if durations else None)
+        return Effect(
+            "pump", obj=refs[0], pt="+0/+0", keywords=keywords[0], duration=durations[0] if durations else None
+        )
 
     def put_counters(self, c: list[Any]) -> Effect:
         refs, amounts, _, _ = self._parts(c)
@@ -530,8 +553,9 @@ class _Build(Transformer[Token, Any]):
 
     def remove_counters_cost(self, c: list[Any]) -> Cost:
         kind = c[1]
-        return Cost("remove_counters", amount=c[0], counter=str(kind) if isinstance(kind, Token) else kind.data,
-                    obj=c[-1])
+        return Cost(
+            "remove_counters", amount=c[0], counter=str(kind) if isinstance(kind, Token) else kind.data, obj=c[-1]
+        )
 
     def optional_cost(self, c: list[Any]) -> Cost:
         return Cost("optional", inner=c[0])

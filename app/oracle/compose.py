@@ -72,8 +72,9 @@ class Budget:
 def read_composed(line: str, *, is_spell: bool, name: str = "", budget: Budget | None = None) -> Composed:
     """One normalised Oracle line through the grammar (module docstring)."""
     if budget is not None and not budget.take(line):
-        return Composed(line, None, reason=f"grammar: the card's text is longer than the grammar reads "
-                                           f"({CARD_WORD_BUDGET} words)")
+        return Composed(
+            line, None, reason=f"grammar: the card's text is longer than the grammar reads ({CARD_WORD_BUDGET} words)"
+        )
     try:
         tree = parse(line)
     except ParseFailure as failure:

@@ -90,10 +90,16 @@ def explain(facts: CardFacts) -> list[CardExplanation]:
     for face in faces:
         is_spell = any(t in face.type_line for t in ("Instant", "Sorcery"))
         is_aura = "Aura" in face.type_line
-        lines = [_explain_line(raw, face, is_spell, is_aura)
-                 for raw in logical_lines(face.oracle_text)[:MAX_READ_LINES] if raw.strip()]
-        out.append(CardExplanation(face.name, face.type_line, lines, reading.support, list(reading.not_modelled),
-                                   reading.definition))
+        lines = [
+            _explain_line(raw, face, is_spell, is_aura)
+            for raw in logical_lines(face.oracle_text)[:MAX_READ_LINES]
+            if raw.strip()
+        ]
+        out.append(
+            CardExplanation(
+                face.name, face.type_line, lines, reading.support, list(reading.not_modelled), reading.definition
+            )
+        )
     return out
 
 

@@ -151,7 +151,9 @@ def parse(line: str) -> Tree[Token]:
         token = problem.token
         if token.type == "$END":
             raise ParseFailure("the line ends where the grammar expects more") from None
-        what = "a word the grammar doesn't know" if token.type == "UNKNOWN" else "a word the grammar doesn't expect here"
+        what = (
+            "a word the grammar doesn't know" if token.type == "UNKNOWN" else "a word the grammar doesn't expect here"
+        )
         raise ParseFailure(f"{what}: {str(token)!r}", str(token), problem.column) from None
     except UnexpectedEOF:
         raise ParseFailure("the line ends where the grammar expects more") from None

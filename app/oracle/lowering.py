@@ -45,15 +45,28 @@ class NotLowered(Exception):
 
 
 # Plurals of subtypes that are not the singular plus "s" (CR 205.3m lists the subtypes).
-_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
-                      "Mice": "Mouse", "Fungi": "Fungus", "Foxes": "Fox", "Sphinxes": "Sphinx",
-                      "Plains": "Plains", "Octopuses": "Octopus", "Homunculi": "Homunculus",
-                      "Djinn": "Djinn", "Efreet": "Efreet", "Lynxes": "Lynx", "Thalakoses": "Thalakos"}
+_IRREGULAR_PLURALS = {
+    "Elves": "Elf",
+    "Dwarves": "Dwarf",
+    "Wolves": "Wolf",
+    "Werewolves": "Werewolf",
+    "Mice": "Mouse",
+    "Fungi": "Fungus",
+    "Foxes": "Fox",
+    "Sphinxes": "Sphinx",
+    "Plains": "Plains",
+    "Octopuses": "Octopus",
+    "Homunculi": "Homunculus",
+    "Djinn": "Djinn",
+    "Efreet": "Efreet",
+    "Lynxes": "Lynx",
+    "Thalakoses": "Thalakos",
+}
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def singular(subtype: str) -> str:
-    """"Knights" -> "Knight", "Elves" -> "Elf"; a word that is no regular plural is refused."""
+    """ "Knights" -> "Knight", "Elves" -> "Elf"; a word that is no regular plural is refused."""
     if subtype in _IRREGULAR_PLURALS:
         return _IRREGULAR_PLURALS[subtype]
     if subtype.endswith("ies") or subtype.endswith("ss") or subtype.endswith("xes") or not subtype.endswith("s"):
@@ -95,9 +108,16 @@ def _qualifiers(noun: Noun, *, plural: bool = False) -> list[str]:
 
 
 def _qualifier(q: Qualifier) -> str:
-    simple = {"tapped": "tapped", "untapped": "untapped", "attacking": "attacking", "blocking": "blocking",
-              "other": "other", "you_control": "you_control", "opponent_controls": "opponent_controls",
-              "target_player_controls": "target_player_controls"}
+    simple = {
+        "tapped": "tapped",
+        "untapped": "untapped",
+        "attacking": "attacking",
+        "blocking": "blocking",
+        "other": "other",
+        "you_control": "you_control",
+        "opponent_controls": "opponent_controls",
+        "target_player_controls": "target_player_controls",
+    }
     if q.name in simple:
         return simple[q.name]
     if q.name == "non_type" and q.value is not None:
@@ -115,8 +135,14 @@ def _qualifier(q: Qualifier) -> str:
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
-_PLURAL_HEADS = {"creatures": "creature", "permanents": "permanent", "artifacts": "artifact",
-                 "enchantments": "enchantment", "lands": "land", "planeswalkers": "planeswalker"}
+_PLURAL_HEADS = {
+    "creatures": "creature",
+    "permanents": "permanent",
+    "artifacts": "artifact",
+    "enchantments": "enchantment",
+    "lands": "land",
+    "planeswalkers": "planeswalker",
+}
 
 
 def _base(noun: Noun) -> tuple[str, list[str]]:
@@ -165,7 +191,7 @@ def spec_of(noun: Noun, *, plural: bool = False) -> str:
 
 
 def _group_spec(ref: Ref) -> str:
-    """"creatures you control", "Knights you control", "other creatures" -> an untargeted `all:` spec."""
+    """ "creatures you control", "Knights you control", "other creatures" -> an untargeted `all:` spec."""
     noun = ref.noun
     assert noun is not None
     if noun.head == "subtype":
@@ -188,14 +214,24 @@ def _group_spec(ref: Ref) -> str:
 # The vocabulary's named specs (app/engine/cards.py `NamedTargetSpec`) for filters that say the same:
 # a line the templates also read is then read into the same definition.
 NAMED = {
-    "creature:attacking": "attacking_creature", "creature:blocking": "blocking_creature",
-    "creature:attacking_or_blocking": "attacking_or_blocking_creature", "creature:nonblack": "nonblack_creature",
-    "creature:nonartifact": "nonartifact_creature", "permanent:nonland": "nonland_permanent",
-    "all:creature": "each_creature", "all:creature:you_control": "each_creature_you_control",
-    "all:artifact": "each_artifact", "all:enchantment": "each_enchantment", "all:land": "each_land",
-    "all:land:Plains": "each_plains", "all:land:Island": "each_island", "all:land:Swamp": "each_swamp",
-    "all:land:Mountain": "each_mountain", "all:land:Forest": "each_forest",
-    "all:creature:attacking": "each_attacking_creature", "all:creature:blocking": "each_blocking_creature",
+    "creature:attacking": "attacking_creature",
+    "creature:blocking": "blocking_creature",
+    "creature:attacking_or_blocking": "attacking_or_blocking_creature",
+    "creature:nonblack": "nonblack_creature",
+    "creature:nonartifact": "nonartifact_creature",
+    "permanent:nonland": "nonland_permanent",
+    "all:creature": "each_creature",
+    "all:creature:you_control": "each_creature_you_control",
+    "all:artifact": "each_artifact",
+    "all:enchantment": "each_enchantment",
+    "all:land": "each_land",
+    "all:land:Plains": "each_plains",
+    "all:land:Island": "each_island",
+    "all:land:Swamp": "each_swamp",
+    "all:land:Mountain": "each_mountain",
+    "all:land:Forest": "each_forest",
+    "all:creature:attacking": "each_attacking_creature",
+    "all:creature:blocking": "each_blocking_creature",
 }
 
 
@@ -203,8 +239,13 @@ def named(spec: str) -> str:
     return NAMED.get(spec, spec)
 
 
-_PLAYER_SPECS = {"you": "you", "target_player": "player", "target_opponent": "opponent",
-                 "each_opponent": "each_opponent", "each_player": "each_player"}
+_PLAYER_SPECS = {
+    "you": "you",
+    "target_player": "player",
+    "target_opponent": "opponent",
+    "each_opponent": "each_opponent",
+    "each_player": "each_player",
+}
 
 
 class _Context:
@@ -329,30 +370,69 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
             raise NotLowered("damage dealt by something other than ~")
         assert effect.obj is not None
-        return {"kind": "damage", "amount": _amount(effect.amount), "target": object_spec(effect.obj, ctx, players=True)}
+        return {
+            "kind": "damage",
+            "amount": _amount(effect.amount),
+            "target": object_spec(effect.obj, ctx, players=True),
+        }
     if verb == "gain_life":
-        return {"kind": "gain_life", "amount": _amount(effect.amount),
-                "player": _player(effect.subject, {"you": "you", "target_player": "target_player"}, "life gained", ctx)}
+        return {
+            "kind": "gain_life",
+            "amount": _amount(effect.amount),
+            "player": _player(effect.subject, {"you": "you", "target_player": "target_player"}, "life gained", ctx),
+        }
     if verb == "lose_life":
-        players = {"you": "you", "target_player": "target_player", "target_opponent": "target_opponent",
-                   "each_opponent": "each_opponent"}
-        return {"kind": "lose_life", "amount": _amount(effect.amount),
-                "player": _player(effect.subject, players, "life lost", ctx)}
+        players = {
+            "you": "you",
+            "target_player": "target_player",
+            "target_opponent": "target_opponent",
+            "each_opponent": "each_opponent",
+        }
+        return {
+            "kind": "lose_life",
+            "amount": _amount(effect.amount),
+            "player": _player(effect.subject, players, "life lost", ctx),
+        }
     if verb == "draw":
-        return {"kind": "draw", "amount": _amount(effect.amount),
-                "player": _player(effect.subject, {"you": "you", "each_player": "each_player",
-                                                   "each_opponent": "each_opponent"}, "cards drawn", ctx)}
+        return {
+            "kind": "draw",
+            "amount": _amount(effect.amount),
+            "player": _player(
+                effect.subject,
+                {"you": "you", "each_player": "each_player", "each_opponent": "each_opponent"},
+                "cards drawn",
+                ctx,
+            ),
+        }
     if verb == "discard":
         if effect.random:
             raise NotLowered("a discard at random here")
-        return {"kind": "discard", "amount": _amount(effect.amount),
-                "player": _player(effect.subject, {"you": "you", "target_player": "target_player",
-                                                   "target_opponent": "target_opponent"}, "discard", ctx)}
+        return {
+            "kind": "discard",
+            "amount": _amount(effect.amount),
+            "player": _player(
+                effect.subject,
+                {"you": "you", "target_player": "target_player", "target_opponent": "target_opponent"},
+                "discard",
+                ctx,
+            ),
+        }
     if verb == "mill":
-        return {"kind": "mill", "amount": _amount(effect.amount),
-                "player": _player(effect.subject, {"you": "you", "target_player": "target_player",
-                                                   "each_opponent": "each_opponent", "each_player": "each_player"},
-                                  "mill", ctx)}
+        return {
+            "kind": "mill",
+            "amount": _amount(effect.amount),
+            "player": _player(
+                effect.subject,
+                {
+                    "you": "you",
+                    "target_player": "target_player",
+                    "each_opponent": "each_opponent",
+                    "each_player": "each_player",
+                },
+                "mill",
+                ctx,
+            ),
+        }
     if verb in ("destroy", "exile", "tap", "untap"):
         assert effect.obj is not None
         return {"kind": verb, "target": object_spec(effect.obj, ctx, players=False)}
@@ -360,7 +440,9 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         assert effect.obj is not None
         spec = object_spec(effect.obj, ctx, players=False)
         from_graveyard = spec.startswith("card_in_your_graveyard")
-        if (effect.place == "its owner's hand" and not from_graveyard) or (effect.place == "your hand" and from_graveyard):
+        if (effect.place == "its owner's hand" and not from_graveyard) or (
+            effect.place == "your hand" and from_graveyard
+        ):
             return {"kind": "return_to_hand", "target": spec}
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump":
@@ -369,8 +451,13 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         if when != "end_of_turn":
             raise NotLowered(f"a change of power/toughness {('for ' + when) if when else 'without a duration'}")
         power, toughness = _pt(effect.pt)
-        pumped: Json = {"kind": "pump", "target": object_spec(effect.obj, ctx, players=False), "power": power,
-                        "toughness": toughness, "duration": "end_of_turn"}
+        pumped: Json = {
+            "kind": "pump",
+            "target": object_spec(effect.obj, ctx, players=False),
+            "power": power,
+            "toughness": toughness,
+            "duration": "end_of_turn",
+        }
         if effect.keywords:
             pumped["keywords"] = [keyword_text(k) for k in effect.keywords]
         return pumped
@@ -378,8 +465,12 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         assert effect.obj is not None
         if effect.counter not in ("+1/+1", "-1/-1", "charge"):
             raise NotLowered(f"{effect.counter} counters")
-        return {"kind": "put_counters", "counter": effect.counter, "amount": _amount(effect.amount),
-                "target": object_spec(effect.obj, ctx, players=False)}
+        return {
+            "kind": "put_counters",
+            "counter": effect.counter,
+            "amount": _amount(effect.amount),
+            "target": object_spec(effect.obj, ctx, players=False),
+        }
     if verb == "create_token":
         assert effect.token is not None
         if _amount(effect.amount) != 1:
@@ -413,9 +504,15 @@ def _token(token: Token_) -> Json:
     if types not in (["Creature"], ["Artifact", "Creature"]):
         raise NotLowered(f"token types {types}")
     # CR 111.4: a token not given a name is named after its subtypes plus "Token".
-    return {"name": f"{' '.join(token.subtypes)} Token", "colors": colors, "types": types,
-            "subtypes": list(token.subtypes), "power": power, "toughness": toughness,
-            "keywords": [keyword_text(k) for k in token.keywords]}
+    return {
+        "name": f"{' '.join(token.subtypes)} Token",
+        "colors": colors,
+        "types": types,
+        "subtypes": list(token.subtypes),
+        "power": power,
+        "toughness": toughness,
+        "keywords": [keyword_text(k) for k in token.keywords],
+    }
 
 
 def _spell_target(noun: Noun) -> str:
@@ -425,7 +522,12 @@ def _spell_target(noun: Noun) -> str:
         return "spell"
     if words == "creature spell" and not qualifiers:
         return "creature_spell"
-    if words == "spell" and len(qualifiers) == 1 and qualifiers[0].name == "non_type" and qualifiers[0].value == "noncreature":
+    if (
+        words == "spell"
+        and len(qualifiers) == 1
+        and qualifiers[0].name == "non_type"
+        and qualifiers[0].value == "noncreature"
+    ):
         return "noncreature_spell"
     if words == "spell" and len(qualifiers) == 1 and qualifiers[0].name == "with_color":
         return f"{qualifiers[0].value}_spell"
@@ -486,8 +588,9 @@ def _then(effects: list[Json]) -> Json:
 
 def _triggered(line: Triggered) -> Json:
     if line.condition is not None and line.step is None:
-        raise NotLowered(f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger "
-                         "(CR 603.4)")
+        raise NotLowered(
+            f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger (CR 603.4)"
+        )
     if line.step is not None:
         if line.step not in _STEPS or line.whose not in _WHOSE:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
@@ -501,8 +604,7 @@ def _triggered(line: Triggered) -> Json:
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
-            raise NotLowered(f"trigger event '{event.kind.replace('_', ' ')}"
-                             f"{' ' + event.verb if event.verb else ''}'")
+            raise NotLowered(f"trigger event '{event.kind.replace('_', ' ')}{' ' + event.verb if event.verb else ''}'")
         verbs.append(_SELF_TRIGGERS[event.verb])
     if len(verbs) > 1 and ("dies" in verbs or len(set(verbs)) != len(verbs)):
         raise NotLowered("these trigger events together")
@@ -519,7 +621,7 @@ _SPELL_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "pl
 
 
 def _cast_trigger(line: Triggered) -> Json:
-    """"Whenever you cast a[n] [<color>] [<type>] spell, <effect>" (CR 603.2, 601.2i)."""
+    """ "Whenever you cast a[n] [<color>] [<type>] spell, <effect>" (CR 603.2, 601.2i)."""
     noun = line.events[0].noun
     assert noun is not None
     words = [w.lower() for w in noun.words]
@@ -579,7 +681,7 @@ def _activated(line: Activated) -> Json:
 
 
 def condition_spec(condition: Condition) -> str:
-    """"you control an artifact" / "a Dragon" / "a creature with power 4 or greater" -> the spec of
+    """ "you control an artifact" / "a Dragon" / "a creature with power 4 or greater" -> the spec of
     rules/you_control.py (the engine checks what it may read where)."""
     if condition.kind != "you_control" or condition.noun is None:
         raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}'")
@@ -616,8 +718,12 @@ def _static_ability(line: Static) -> Json:
         raise NotLowered("a static X")
     keywords = [keyword_text(k) for k in line.keywords]
     if subject.kind == "enchanted_creature":
-        return {"kind": "attached_pump", "power": power, "toughness": toughness,
-                **({"keywords": keywords} if keywords else {})}
+        return {
+            "kind": "attached_pump",
+            "power": power,
+            "toughness": toughness,
+            **({"keywords": keywords} if keywords else {}),
+        }
     pumped: Json = {"kind": "static_pump", "power": power, "toughness": toughness}
     if keywords:
         pumped["keywords"] = keywords
@@ -648,7 +754,9 @@ def _static_ability(line: Static) -> Json:
             continue
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
-    pumped["affected"] = f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
+    pumped["affected"] = (
+        f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
+    )
     return pumped
 
 

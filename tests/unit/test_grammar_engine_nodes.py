@@ -18,8 +18,16 @@ from tests.unit.conftest import CATALOG, events_of, permanent, state
 
 
 def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
-    reading = read_card(CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=oracle,
-                                  power=pt[0] if pt else None, toughness=pt[1] if pt else None))
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
     assert reading.support == "full", reading.not_modelled
     assert reading.definition is not None
     return reading.definition
@@ -36,53 +44,113 @@ def _life(result: dict[str, Any], player_id: str) -> int:
 
 
 # Vampire Sovereign (M19)
-SOVEREIGN = ("Vampire Sovereign", "Creature — Vampire", "Flying\nWhen Vampire Sovereign enters the battlefield, "
-             "target opponent loses 3 life and you gain 3 life.", "{3}{B}{B}", ("3", "4"))
+SOVEREIGN = (
+    "Vampire Sovereign",
+    "Creature — Vampire",
+    "Flying\nWhen Vampire Sovereign enters the battlefield, target opponent loses 3 life and you gain 3 life.",
+    "{3}{B}{B}",
+    ("3", "4"),
+)
 
 
 def test_608_2c_a_triggered_abilitys_then_effects_follow_its_targeted_effect() -> None:
     sovereign = _read(*SOVEREIGN)
     assert sovereign["abilities"][0]["then_effects"] == [{"kind": "gain_life", "amount": 3, "player": "you"}]
     game = state(alice={"mana_pool": {"B": 5}, "hand": [{"id": "h", "card": "Vampire Sovereign"}]})
-    result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve", "choices": {"targets": ["bob"]}},
-                         {"type": "resolve"}], sovereign)
+    result = _run(
+        game,
+        [{"type": "cast", "card": "h"}, {"type": "resolve", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+        sovereign,
+    )
     assert (_life(result, "bob"), _life(result, "alice")) == (17, 23)
     assert [e["type"] for e in result["events"] if e["type"] in ("life_lost", "life_gained")] == [
-        "life_lost", "life_gained"]
+        "life_lost",
+        "life_gained",
+    ]
 
 
 def test_603_3d_then_effects_of_a_triggered_ability_cant_target() -> None:
     with pytest.raises(ValidationError, match="can't target"):
-        CardDefinition.model_validate({
-            "name": "Two Targets", "types": ["Creature"], "power": 1, "toughness": 1,
-            "abilities": [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "draw", "amount": 1},
-                           "then_effects": [{"kind": "damage", "amount": 1, "target": "any"}]}]})
+        CardDefinition.model_validate(
+            {
+                "name": "Two Targets",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [
+                    {
+                        "kind": "triggered",
+                        "trigger": "enters",
+                        "effect": {"kind": "draw", "amount": 1},
+                        "then_effects": [{"kind": "damage", "amount": 1, "target": "any"}],
+                    }
+                ],
+            }
+        )
 
 
 # Gearsmith Prodigy (M19): "Gearsmith Prodigy gets +1/+0 as long as you control an artifact."
-PRODIGY = ("Gearsmith Prodigy", "Creature — Human Artificer",
-           "Gearsmith Prodigy gets +1/+0 as long as you control an artifact.", "{U}", ("1", "2"))
-ORNITHOPTER = {"name": "Ornithopter", "mana_cost": "{0}", "types": ["Artifact", "Creature"], "power": 0,
-               "toughness": 2, "keywords": ["flying"]}
+PRODIGY = (
+    "Gearsmith Prodigy",
+    "Creature — Human Artificer",
+    "Gearsmith Prodigy gets +1/+0 as long as you control an artifact.",
+    "{U}",
+    ("1", "2"),
+)
+ORNITHOPTER = {
+    "name": "Ornithopter",
+    "mana_cost": "{0}",
+    "types": ["Artifact", "Creature"],
+    "power": 0,
+    "toughness": 2,
+    "keywords": ["flying"],
+}
 
 
 def test_611_3a_a_conditional_static_applies_only_while_its_condition_holds() -> None:
     prodigy = _read(*PRODIGY)
-    assert prodigy["abilities"] == [{"kind": "static_pump", "affected": "self", "power": 1, "toughness": 0,
-                                     "as_long_as_you_control": "artifact"}]
-    alone = _run(state(battlefield=[{"id": "p", "card": "Gearsmith Prodigy"},
-                                    {"id": "o", "card": "Ornithopter", "controller": "bob"}]), [], prodigy, ORNITHOPTER)
+    assert prodigy["abilities"] == [
+        {"kind": "static_pump", "affected": "self", "power": 1, "toughness": 0, "as_long_as_you_control": "artifact"}
+    ]
+    alone = _run(
+        state(
+            battlefield=[
+                {"id": "p", "card": "Gearsmith Prodigy"},
+                {"id": "o", "card": "Ornithopter", "controller": "bob"},
+            ]
+        ),
+        [],
+        prodigy,
+        ORNITHOPTER,
+    )
     assert permanent(alone, "p")["characteristics"]["power"] == 1  # the opponent's artifact doesn't count
-    mine = _run(state(battlefield=[{"id": "p", "card": "Gearsmith Prodigy"}, {"id": "o", "card": "Ornithopter"}]),
-                [], prodigy, ORNITHOPTER)
+    mine = _run(
+        state(battlefield=[{"id": "p", "card": "Gearsmith Prodigy"}, {"id": "o", "card": "Ornithopter"}]),
+        [],
+        prodigy,
+        ORNITHOPTER,
+    )
     assert permanent(mine, "p")["characteristics"]["power"] == 2
 
 
 def test_611_3a_two_conditional_statics_reading_each_other_end() -> None:
     # Each one's condition reads the other's types (layer 4), never the pumps (7c): no endless loop.
-    one = {"name": "Smith One", "mana_cost": "{U}", "types": ["Artifact", "Creature"], "power": 1, "toughness": 1,
-           "abilities": [{"kind": "static_pump", "affected": "self", "power": 1, "toughness": 0,
-                          "as_long_as_you_control": "artifact"}]}
+    one = {
+        "name": "Smith One",
+        "mana_cost": "{U}",
+        "types": ["Artifact", "Creature"],
+        "power": 1,
+        "toughness": 1,
+        "abilities": [
+            {
+                "kind": "static_pump",
+                "affected": "self",
+                "power": 1,
+                "toughness": 0,
+                "as_long_as_you_control": "artifact",
+            }
+        ],
+    }
     two = {**one, "name": "Smith Two"}
     result = _run(state(battlefield=[{"id": "a", "card": "Smith One"}, {"id": "b", "card": "Smith Two"}]), [], one, two)
     powers = (permanent(result, "a")["characteristics"]["power"], permanent(result, "b")["characteristics"]["power"])
@@ -91,13 +159,32 @@ def test_611_3a_two_conditional_statics_reading_each_other_end() -> None:
 
 def test_611_3a_a_static_condition_reads_types_subtypes_and_colors_only() -> None:
     with pytest.raises(ValidationError, match="only card types, subtypes and colors"):
-        CardDefinition.model_validate({"name": "X", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
-            {"kind": "static_pump", "affected": "self", "power": 1, "as_long_as_you_control": "creature:power>=4"}]})
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [
+                    {
+                        "kind": "static_pump",
+                        "affected": "self",
+                        "power": 1,
+                        "as_long_as_you_control": "creature:power>=4",
+                    }
+                ],
+            }
+        )
 
 
 # Colossal Majesty (M19)
-MAJESTY = ("Colossal Majesty", "Enchantment", "At the beginning of your upkeep, if you control a creature with "
-           "power 4 or greater, draw a card.", "{2}{G}", None)
+MAJESTY = (
+    "Colossal Majesty",
+    "Enchantment",
+    "At the beginning of your upkeep, if you control a creature with power 4 or greater, draw a card.",
+    "{2}{G}",
+    None,
+)
 GIANT = {"name": "Test Giant", "mana_cost": "{4}", "types": ["Creature"], "power": 4, "toughness": 4}
 
 
@@ -108,8 +195,12 @@ def _upkeep(battlefield: list[dict[str, Any]], actions: list[dict[str, Any]], *c
 def test_603_4_an_intervening_if_decides_whether_a_step_trigger_triggers() -> None:
     majesty = _read(*MAJESTY)
     assert majesty["abilities"][0]["if_you_control"] == "creature:power>=4"
-    with_giant = _upkeep([{"id": "m", "card": "Colossal Majesty"}, {"id": "g", "card": "Test Giant"}],
-                         [{"type": "resolve"}], majesty, GIANT)
+    with_giant = _upkeep(
+        [{"id": "m", "card": "Colossal Majesty"}, {"id": "g", "card": "Test Giant"}],
+        [{"type": "resolve"}],
+        majesty,
+        GIANT,
+    )
     assert [e["player"] for e in events_of(with_giant, "card_drawn")] == ["alice"]
     with_bear = _upkeep([{"id": "m", "card": "Colossal Majesty"}, {"id": "g", "card": "Grizzly Bears"}], [], majesty)
     assert with_bear["state"]["stack"] == [] and events_of(with_bear, "trigger_put_on_stack") == []
@@ -118,32 +209,56 @@ def test_603_4_an_intervening_if_decides_whether_a_step_trigger_triggers() -> No
 def test_603_4_an_intervening_if_is_checked_again_as_it_resolves() -> None:
     majesty = _read(*MAJESTY)
     # The giant leaves before the trigger resolves: it does nothing (CR 603.4).
-    result = _upkeep([{"id": "m", "card": "Colossal Majesty"}, {"id": "g", "card": "Test Giant"}],
-                     [{"type": "move", "permanent": "g", "to": "graveyard"}, {"type": "resolve"}], majesty, GIANT)
+    result = _upkeep(
+        [{"id": "m", "card": "Colossal Majesty"}, {"id": "g", "card": "Test Giant"}],
+        [{"type": "move", "permanent": "g", "to": "graveyard"}, {"type": "resolve"}],
+        majesty,
+        GIANT,
+    )
     assert events_of(result, "card_drawn") == []
     assert events_of(result, "intervening_if_false")[0]["cites"][0].startswith("CR 603.4")
 
 
 def test_701_17a_each_opponent_mills() -> None:
-    mill = {"name": "Test Mill", "mana_cost": "{1}", "types": ["Artifact"], "abilities": [
-        {"kind": "activated", "cost": "{T}", "effect": {"kind": "mill", "amount": 2, "player": "each_opponent"}}]}
-    result = _run(state(battlefield=[{"id": "t", "card": "Test Mill"}]),
-                  [{"type": "activate", "permanent": "t", "ability": 0}, {"type": "resolve"}], mill)
+    mill = {
+        "name": "Test Mill",
+        "mana_cost": "{1}",
+        "types": ["Artifact"],
+        "abilities": [
+            {"kind": "activated", "cost": "{T}", "effect": {"kind": "mill", "amount": 2, "player": "each_opponent"}}
+        ],
+    }
+    result = _run(
+        state(battlefield=[{"id": "t", "card": "Test Mill"}]),
+        [{"type": "activate", "permanent": "t", "ability": 0}, {"type": "resolve"}],
+        mill,
+    )
     milled = events_of(result, "milled")
     assert [(e["player"], len(e["cards"])) for e in milled] == [("bob", 2)]
 
 
 def test_121_1_each_player_draws() -> None:
-    howl = {"name": "Test Howl", "mana_cost": "{1}", "types": ["Sorcery"], "abilities": [
-        {"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "each_player"}}]}
-    result = _run(state(alice={"mana_pool": {"C": 1}, "hand": [{"id": "h", "card": "Test Howl"}]}),
-                  [{"type": "cast", "card": "h"}, {"type": "resolve"}], howl)
+    howl = {
+        "name": "Test Howl",
+        "mana_cost": "{1}",
+        "types": ["Sorcery"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "each_player"}}],
+    }
+    result = _run(
+        state(alice={"mana_pool": {"C": 1}, "hand": [{"id": "h", "card": "Test Howl"}]}),
+        [{"type": "cast", "card": "h"}, {"type": "resolve"}],
+        howl,
+    )
     assert sorted(e["player"] for e in events_of(result, "card_drawn")) == ["alice", "bob"]
 
 
 # Bumbleflower's Sharepot (BLB): "{5}, {T}, Sacrifice ~: Destroy target nonland permanent. Activate only as a sorcery."
-SHAREPOT = ("Test Sharepot", "Artifact", "{5}, {T}, Sacrifice Test Sharepot: Destroy target nonland permanent. "
-            "Activate only as a sorcery.", "{2}")
+SHAREPOT = (
+    "Test Sharepot",
+    "Artifact",
+    "{5}, {T}, Sacrifice Test Sharepot: Destroy target nonland permanent. Activate only as a sorcery.",
+    "{2}",
+)
 
 
 def test_602_5d_activate_only_as_a_sorcery() -> None:
@@ -167,8 +282,10 @@ def test_603_2_a_cast_trigger_read_by_the_grammar_creates_its_token() -> None:
     engine = _read("Test Engineer", "Creature — Human Artificer", SAI_LINE, "{2}{U}", ("1", "4"))
     [trigger] = engine["abilities"]
     assert (trigger["kind"], trigger["spell_type"]) == ("cast_trigger", "Artifact")
-    game = state(alice={"mana_pool": {"C": 1}, "hand": [{"id": "h", "card": "Ornithopter"}]},
-                 battlefield=[{"id": "e", "card": "Test Engineer"}])
+    game = state(
+        alice={"mana_pool": {"C": 1}, "hand": [{"id": "h", "card": "Ornithopter"}]},
+        battlefield=[{"id": "e", "card": "Test Engineer"}],
+    )
     result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], engine, ORNITHOPTER)
     names = [p["characteristics"]["name"] for p in result["state"]["battlefield"]]
     assert "Thopter Token" in names and "Ornithopter" in names

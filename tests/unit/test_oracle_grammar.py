@@ -11,7 +11,7 @@ alone): none of them may change."""
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -33,18 +33,21 @@ SETS = ROOT / "tests" / "fixtures" / "sets"
 BEFORE = ROOT / "tests" / "fixtures" / "oracle" / "full_definitions_before_grammar.json"
 
 
-@lru_cache(maxsize=None)
+@cache
 def records(fixture: str) -> tuple[CardRecord, ...]:
     found: dict[str, CardRecord] = {}
     with TrackedFile(SETS / fixture) as f:
-        stream = (r for r in scryfall.iter_cards(f) if isinstance(r, CardRecord)) if f.first_token() == "[" \
+        stream = (
+            (r for r in scryfall.iter_cards(f) if isinstance(r, CardRecord))
+            if f.first_token() == "["
             else (c.card for c in mtgjson.iter_cards(f))
+        )
         for record in stream:
             found.setdefault(record.name, record)
     return tuple(found.values())
 
 
-@lru_cache(maxsize=None)
+@cache
 def readings(fixture: str) -> dict[str, Reading]:
     return {record.name: read_card(card_facts(record)) for record in records(fixture)}
 
@@ -57,51 +60,151 @@ def composed(line: str, spell: bool = False) -> list[dict[str, Any]] | None:
 
 READS = [
     # a trigger, an effect and a second effect joined by "and" (CR 603.2, 608.2c)
-    ("When ~ enters, target opponent loses 3 life and you gain 3 life.", False,
-     [{"kind": "triggered", "trigger": "enters",
-       "effect": {"kind": "lose_life", "amount": 3, "player": "target_opponent"},
-       "then_effects": [{"kind": "gain_life", "amount": 3, "player": "you"}]}]),
+    (
+        "When ~ enters, target opponent loses 3 life and you gain 3 life.",
+        False,
+        [
+            {
+                "kind": "triggered",
+                "trigger": "enters",
+                "effect": {"kind": "lose_life", "amount": 3, "player": "target_opponent"},
+                "then_effects": [{"kind": "gain_life", "amount": 3, "player": "you"}],
+            }
+        ],
+    ),
     # "another target" with a qualifier; keywords gained until end of turn
-    ("Whenever ~ attacks, another target attacking creature gains flying until end of turn.", False,
-     [{"kind": "triggered", "trigger": "attacks",
-       "effect": {"kind": "pump", "target": "creature:attacking:other", "power": 0, "toughness": 0,
-                  "duration": "end_of_turn", "keywords": ["flying"]}}]),
+    (
+        "Whenever ~ attacks, another target attacking creature gains flying until end of turn.",
+        False,
+        [
+            {
+                "kind": "triggered",
+                "trigger": "attacks",
+                "effect": {
+                    "kind": "pump",
+                    "target": "creature:attacking:other",
+                    "power": 0,
+                    "toughness": 0,
+                    "duration": "end_of_turn",
+                    "keywords": ["flying"],
+                },
+            }
+        ],
+    ),
     # a fronted duration, a mana cost
-    ("{3}{W}{W}{W}: Until end of turn, ~ gets +2/+2 and gains lifelink.", False,
-     [{"kind": "activated", "cost": "{3}{W}{W}{W}",
-       "effect": {"kind": "pump", "target": "self", "power": 2, "toughness": 2, "duration": "end_of_turn",
-                  "keywords": ["lifelink"]}}]),
+    (
+        "{3}{W}{W}{W}: Until end of turn, ~ gets +2/+2 and gains lifelink.",
+        False,
+        [
+            {
+                "kind": "activated",
+                "cost": "{3}{W}{W}{W}",
+                "effect": {
+                    "kind": "pump",
+                    "target": "self",
+                    "power": 2,
+                    "toughness": 2,
+                    "duration": "end_of_turn",
+                    "keywords": ["lifelink"],
+                },
+            }
+        ],
+    ),
     # a group of a subtype ("Knights you control": untargeted, CR 611.2c)
-    ("{3}{W}{W}: Knights you control gain double strike until end of turn.", False,
-     [{"kind": "activated", "cost": "{3}{W}{W}",
-       "effect": {"kind": "pump", "target": "all:creature:you_control:Knight", "power": 0, "toughness": 0,
-                  "duration": "end_of_turn", "keywords": ["double_strike"]}}]),
+    (
+        "{3}{W}{W}: Knights you control gain double strike until end of turn.",
+        False,
+        [
+            {
+                "kind": "activated",
+                "cost": "{3}{W}{W}",
+                "effect": {
+                    "kind": "pump",
+                    "target": "all:creature:you_control:Knight",
+                    "power": 0,
+                    "toughness": 0,
+                    "duration": "end_of_turn",
+                    "keywords": ["double_strike"],
+                },
+            }
+        ],
+    ),
     # a card in a zone (CR 115.2)
-    ("When ~ enters, return target artifact card from your graveyard to your hand.", False,
-     [{"kind": "triggered", "trigger": "enters",
-       "effect": {"kind": "return_to_hand", "target": "card_in_your_graveyard:artifact"}}]),
+    (
+        "When ~ enters, return target artifact card from your graveyard to your hand.",
+        False,
+        [
+            {
+                "kind": "triggered",
+                "trigger": "enters",
+                "effect": {"kind": "return_to_hand", "target": "card_in_your_graveyard:artifact"},
+            }
+        ],
+    ),
     # a static ability of a group with a subtype (CR 613.4c)
-    ("Other Spirits you control get +1/+1.", False,
-     [{"kind": "static_pump", "power": 1, "toughness": 1, "subtype": "Spirit",
-       "affected": "other_creatures_you_control"}]),
+    (
+        "Other Spirits you control get +1/+1.",
+        False,
+        [
+            {
+                "kind": "static_pump",
+                "power": 1,
+                "toughness": 1,
+                "subtype": "Spirit",
+                "affected": "other_creatures_you_control",
+            }
+        ],
+    ),
     # a conditional static (CR 611.3a)
-    ("As long as you control an artifact, ~ gets +2/+0 and has flying.", False,
-     [{"kind": "static_pump", "power": 2, "toughness": 0, "keywords": ["flying"], "affected": "self",
-       "as_long_as_you_control": "artifact"}]),
+    (
+        "As long as you control an artifact, ~ gets +2/+0 and has flying.",
+        False,
+        [
+            {
+                "kind": "static_pump",
+                "power": 2,
+                "toughness": 0,
+                "keywords": ["flying"],
+                "affected": "self",
+                "as_long_as_you_control": "artifact",
+            }
+        ],
+    ),
     # an intervening "if" (CR 603.4)
-    ("At the beginning of your upkeep, if you control a creature with power 4 or greater, draw a card.", False,
-     [{"kind": "step_trigger", "step": "upkeep", "whose": "yours",
-       "effect": {"kind": "draw", "amount": 1, "player": "you"}, "if_you_control": "creature:power>=4"}]),
+    (
+        "At the beginning of your upkeep, if you control a creature with power 4 or greater, draw a card.",
+        False,
+        [
+            {
+                "kind": "step_trigger",
+                "step": "upkeep",
+                "whose": "yours",
+                "effect": {"kind": "draw", "amount": 1, "player": "you"},
+                "if_you_control": "creature:power>=4",
+            }
+        ],
+    ),
     # ", then" (CR 608.2c): two spell abilities in order
-    ("Draw three cards, then discard a card.", True,
-     [{"kind": "spell", "effect": {"kind": "draw", "amount": 3, "player": "you"}},
-      {"kind": "spell", "effect": {"kind": "discard", "amount": 1, "player": "you"}}]),
+    (
+        "Draw three cards, then discard a card.",
+        True,
+        [
+            {"kind": "spell", "effect": {"kind": "draw", "amount": 3, "player": "you"}},
+            {"kind": "spell", "effect": {"kind": "discard", "amount": 1, "player": "you"}},
+        ],
+    ),
     # a comparison qualifier
-    ("Destroy target creature with power 4 or greater.", True,
-     [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature:power>=4"}}]),
+    (
+        "Destroy target creature with power 4 or greater.",
+        True,
+        [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature:power>=4"}}],
+    ),
     # "When ~ dies" names the card in the graveyard, not a permanent (CR 603.10a)
-    ("When ~ dies, exile it.", False,
-     [{"kind": "triggered", "trigger": "dies", "effect": {"kind": "exile", "target": "that_card"}}]),
+    (
+        "When ~ dies, exile it.",
+        False,
+        [{"kind": "triggered", "trigger": "dies", "effect": {"kind": "exile", "target": "that_card"}}],
+    ),
 ]
 
 
@@ -125,16 +228,21 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
     assert found.abilities is None and found.stopped_at == "destroy" and "doesn't expect" in (found.reason or "")
 
 
-@pytest.mark.parametrize(("line", "missing"), [
-    ("When ~ enters, scry 2.", "scry"),  # parsed; no engine node for scry in this branch
-    ("Whenever you gain life, put a +1/+1 counter on ~.", "you gain life"),  # no such trigger event
-    ("Up to two target creatures can't be blocked this turn.", "number of targets"),
-    ("When ~ enters, you may return target creature card from your graveyard to your hand.", "you may"),
-    ("{3}{R}: Target creature can't block this turn.", "cant block"),
-    ("Target creature you control deals damage equal to its power to target creature you don't control.",
-     "damage dealt by"),
-    ("Create two 1/1 white Soldier creature tokens.", "several tokens"),
-])
+@pytest.mark.parametrize(
+    ("line", "missing"),
+    [
+        ("When ~ enters, scry 2.", "scry"),  # parsed; no engine node for scry in this branch
+        ("Whenever you gain life, put a +1/+1 counter on ~.", "you gain life"),  # no such trigger event
+        ("Up to two target creatures can't be blocked this turn.", "number of targets"),
+        ("When ~ enters, you may return target creature card from your graveyard to your hand.", "you may"),
+        ("{3}{R}: Target creature can't block this turn.", "cant block"),
+        (
+            "Target creature you control deals damage equal to its power to target creature you don't control.",
+            "damage dealt by",
+        ),
+        ("Create two 1/1 white Soldier creature tokens.", "several tokens"),
+    ],
+)
 def test_a_node_the_engine_lacks_keeps_the_line_not_modelled(line: str, missing: str) -> None:
     found = read_composed(line, is_spell=line.startswith(("Up to", "Target", "Create")))
     assert found.tree is not None, found.reason  # every word was read
@@ -148,8 +256,16 @@ def test_a_second_target_in_one_ability_is_not_guessed() -> None:
 
 def test_a_line_not_modelled_is_reported_as_written() -> None:
     oracle = "Flying\nWhen Test Drake enters the battlefield, scry 2. (Look at the top two cards.)"
-    reading = read_card(CardFacts(name="Test Drake", mana_cost="{2}{U}", type_line="Creature — Drake",
-                                  oracle_text=oracle, power="2", toughness="2"))
+    reading = read_card(
+        CardFacts(
+            name="Test Drake",
+            mana_cost="{2}{U}",
+            type_line="Creature — Drake",
+            oracle_text=oracle,
+            power="2",
+            toughness="2",
+        )
+    )
     assert reading.support == "partial"
     assert reading.not_modelled == ["When Test Drake enters the battlefield, scry 2. (Look at the top two cards.)"]
 
@@ -170,8 +286,11 @@ def test_no_card_that_was_full_changes_and_fourth_edition_does_not_drop() -> Non
     before = json.loads(BEFORE.read_text(encoding="utf-8"))
     for fixture, cards in before.items():
         now = readings(fixture)
-        changed = [name for name, definition in cards.items()
-                   if now[name].support != "full" or now[name].definition != definition]
+        changed = [
+            name
+            for name, definition in cards.items()
+            if now[name].support != "full" or now[name].definition != definition
+        ]
         assert changed == [], f"{fixture}: {changed[:5]}"
     fourth = readings("4ed.json")
     assert sum(r.support == "full" for r in fourth.values()) >= len(before["4ed.json"]) == 311

@@ -89,7 +89,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     stack,
     state_triggers,
     static_pump,
-    you_control,
     step_triggers,
     summoning_sickness,
     tap_or_untap,
@@ -107,5 +106,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     werewhat,
     while_tapped,
     x_mana_restriction,
+    you_control,
     zones,
 )
