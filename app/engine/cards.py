@@ -462,7 +462,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator, model_validator
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, NonNegative, empty_list
@@ -1310,10 +1310,19 @@ class CantBeBlockedExceptByAbility(_Model):
 
 
 class CantBeBlockedByAbility(_Model):
-    """"<This> can't be blocked by creatures with power N or greater" (CR 509.1b; rules/evasion.py)."""
+    """"<This> can't be blocked by creatures with power N or greater" / "by red creatures" (CR 509.1b;
+    rules/evasion.py)."""
 
     kind: Literal["cant_be_blocked_by"] = "cant_be_blocked_by"
-    power_at_least: Int = Field(ge=0)
+    power_at_least: Int | None = Field(default=None, ge=0, exclude_if=lambda value: value is None)
+    # "<This> can't be blocked by red creatures." (Shield Mare; CR 509.1b): creatures with any of these qualities
+    by: list[BlockerQuality] = Field(default_factory=list, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _says_which(self) -> CantBeBlockedByAbility:
+        if self.power_at_least is None and not self.by:
+            raise ValueError("`cant_be_blocked_by` needs `power_at_least` or `by`")
+        return self
 
 
 class CantBlockAbility(_Model):

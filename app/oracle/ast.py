@@ -141,6 +141,7 @@ class Static:
     pt: str | None = None
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
+    by: Ref | None = None  # "can't be blocked by <by>"
 
 
 @dataclass(frozen=True)
@@ -655,6 +656,9 @@ class _Build(Transformer[Token, Any]):
 
     def static_unblockable(self, c: list[Any]) -> Static:
         return Static("unblockable", c[0])
+
+    def static_unblockable_by(self, c: list[Any]) -> Static:
+        return Static("unblockable_by", c[0], by=c[1])
 
     def static_cant_block(self, c: list[Any]) -> Static:
         return Static("cant_block", c[0])

@@ -680,6 +680,29 @@ def _activated(line: Activated) -> Json:
     return ability
 
 
+def _blockers(ref: Ref) -> Json:
+    """"red creatures", "artifact creatures", "creatures with flying", "Walls", "creatures with power 2
+    or greater" -> the evasion vocabulary of `cant_be_blocked_by` (rules/evasion.py, CR 509.1b)."""
+    noun = ref.noun
+    if ref.kind != "group" or noun is None or ref.other:
+        raise NotLowered("blockers the evasion vocabulary doesn't name")
+    words = " ".join(noun.words).lower()
+    if noun.head == "subtype" and words == "walls" and not noun.qualifiers:
+        return {"by": ["walls"]}
+    if words != "creatures" or len(noun.qualifiers) != 1:
+        raise NotLowered(f"blockers {words!r} with {len(noun.qualifiers)} qualities")
+    q = noun.qualifiers[0]
+    if q.name == "with_color" and q.value in _COLOR_CODES:
+        return {"by": [f"{q.value}_creatures"]}
+    if q.name == "with_type" and q.value == "artifact":
+        return {"by": ["artifact_creatures"]}
+    if q.name == "with_keyword" and q.value == "flying":
+        return {"by": ["creatures_with_flying"]}
+    if q.name == "with_stat" and q.value is not None and q.value.startswith("power>="):
+        return {"power_at_least": int(q.value.removeprefix("power>="))}
+    raise NotLowered(f"blockers with {q.name.replace('_', ' ')} {q.value or ''}".strip())
+
+
 def condition_spec(condition: Condition) -> str:
     """ "you control an artifact" / "a Dragon" / "a creature with power 4 or greater" -> the spec of
     rules/you_control.py (the engine checks what it may read where)."""
@@ -711,6 +734,8 @@ def _static_ability(line: Static) -> Json:
     subject = line.subject
     if line.kind == "enters_tapped" and subject.kind == "self":
         return {"kind": "enters_tapped"}
+    if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
+        return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)

@@ -289,3 +289,27 @@ def test_603_2_a_cast_trigger_read_by_the_grammar_creates_its_token() -> None:
     result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], engine, ORNITHOPTER)
     names = [p["characteristics"]["name"] for p in result["state"]["battlefield"]]
     assert "Thopter Token" in names and "Ornithopter" in names
+
+
+# Vine Mare (M19): "Hexproof" / "Vine Mare can't be blocked by black creatures."
+VINE_MARE = ("Vine Mare", "Creature — Horse", "Hexproof (This creature can't be the target of spells or abilities "
+             "your opponents control.)\nVine Mare can't be blocked by black creatures.", "{2}{G}{G}", ("5", "3"))
+
+
+def _blocker(object_id: str, color: str) -> dict[str, Any]:
+    card = {"name": f"Test {color} Bear", "types": ["Creature"], "power": 2, "toughness": 2, "colors": [color]}
+    return {"id": object_id, "card": card, "controller": "bob", "controlled_since_turn": 1}
+
+
+def test_509_1b_cant_be_blocked_by_creatures_of_a_color() -> None:
+    mare = _read(*VINE_MARE)
+    assert mare["abilities"] == [{"kind": "cant_be_blocked_by", "by": ["black_creatures"]}]
+    attacker = {"id": "m", "card": "Vine Mare", "controller": "alice", "controlled_since_turn": 1}
+    declare = [{"type": "declare_attackers", "attackers": [{"id": "m", "defending": "bob"}]}, {"type": "next_step"}]
+    with pytest.raises(IllegalAction, match="black creatures") as refusal:
+        _run(state(step="declare_attackers", battlefield=[attacker, _blocker("b", "B")]),
+             [*declare, {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "m"}]}], mare)
+    assert "CR 509.1b" in refusal.value.cites
+    green = _run(state(step="declare_attackers", battlefield=[attacker, _blocker("g", "G")]),
+                 [*declare, {"type": "declare_blockers", "blocks": [{"blocker": "g", "attacker": "m"}]}], mare)
+    assert green["state"]["combat"]["attackers"][0]["blocked"] is True
