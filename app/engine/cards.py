@@ -1009,6 +1009,17 @@ def effects_of(ability: Any) -> list[Any]:
 # --- abilities -----------------------------------------------------------------------------
 
 
+def _check_entering_spec(value: str | None) -> str | None:
+    """What a "permanent_enters" trigger watches: a permanent spec of the target grammar, untargeted."""
+    if value is None:
+        return None
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.player_scope:
+        raise ValueError(f"entering {value!r}: a permanent spec (a card type, or 'permanent', and qualifiers)")
+    return value
+
+
 def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
     """A "you control ..." condition (rules/you_control.py): a permanent spec of the target grammar;
     inside the layers (`layers_only`), one that reads card types, subtypes and colors only."""
@@ -1417,6 +1428,7 @@ EventTrigger = Literal[
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
+    "permanent_enters",  # "Whenever another creature you control enters, ..." (`entering`; rules/enters_triggers.py)
 ]
 
 
@@ -1450,6 +1462,10 @@ class TriggeredAbility(_Model):
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
     land_controller: Literal["opponent"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # "permanent_enters": what must enter, a permanent spec of the target grammar read from the
+    # ability's source ("creature:you_control:other": "another creature you control"; CR 603.6a)
+    entering: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                        Field(default=None, exclude_if=_left_out_when_none)] = None
     # Effects after `effect`, in order (CR 608.2c: "target opponent loses 1 life and you gain 1 life");
     # they target nothing (the ability's target is chosen for `effect` as it is put on the stack, 603.3d).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
@@ -1458,6 +1474,12 @@ class TriggeredAbility(_Model):
     @classmethod
     def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
         return _untargeted(value)
+
+    @model_validator(mode="after")
+    def _entering_with_its_trigger(self) -> TriggeredAbility:
+        if (self.trigger == "permanent_enters") != (self.entering is not None):
+            raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
+        return self
 
 
 class StaticPreventionAbility(_Model):

@@ -241,7 +241,10 @@ class _Build(Transformer[Token, Any]):
 
     def _qualifier(name: str, value_index: int | None = None) -> Any:  # type: ignore[misc]
         def method(self: _Build, c: list[Any]) -> Qualifier:
-            return Qualifier(name, None if value_index is None else _text(c[value_index]).lower())
+            if value_index is None:
+                return Qualifier(name)
+            value = c[value_index]
+            return Qualifier(name, (value if isinstance(value, str) else _text(value)).lower())
 
         return method
 
@@ -613,13 +616,16 @@ class _Build(Transformer[Token, Any]):
         return Event("you_draw")
 
     def other_enters(self, c: list[Any]) -> Event:
-        return Event("other_enters", noun=c[0])
+        noun: Noun = next(x for x in c if isinstance(x, Noun))
+        if any(isinstance(x, Tree) and x.data == "under_your_control" for x in c):
+            noun = Noun(noun.head, (*noun.qualifiers, Qualifier("you_control")), noun.words)
+        return Event("other_enters", noun=noun)
 
     def other_dies(self, c: list[Any]) -> Event:
-        return Event("other_dies", noun=c[0])
+        return Event("other_dies", noun=next(x for x in c if isinstance(x, Noun)))
 
     def other_attacks(self, c: list[Any]) -> Event:
-        return Event("other_attacks", noun=c[0])
+        return Event("other_attacks", noun=next(x for x in c if isinstance(x, Noun)))
 
     def event_list(self, c: list[Any]) -> tuple[Event, ...]:
         return tuple(c)

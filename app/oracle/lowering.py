@@ -601,6 +601,8 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "other_enters":
+        return _enters_trigger(line)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -615,6 +617,18 @@ def _triggered(line: Triggered) -> Json:
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
     return ability
+
+
+def _enters_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature enters under your control" / "another creature you control enters"
+    (rules/enters_triggers.py, CR 603.6a): `entering` is the spec the permanent must match."""
+    noun = line.events[0].noun
+    assert noun is not None
+    if noun.head not in CARD_TYPES and noun.head != "permanent":
+        raise NotLowered(f"enters trigger on {' '.join(noun.words)!r}")
+    entering = spec_of(noun)
+    effects = lower_body(line.body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects)}
 
 
 _SPELL_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker")
@@ -681,7 +695,7 @@ def _activated(line: Activated) -> Json:
 
 
 def _blockers(ref: Ref) -> Json:
-    """"red creatures", "artifact creatures", "creatures with flying", "Walls", "creatures with power 2
+    """ "red creatures", "artifact creatures", "creatures with flying", "Walls", "creatures with power 2
     or greater" -> the evasion vocabulary of `cant_be_blocked_by` (rules/evasion.py, CR 509.1b)."""
     noun = ref.noun
     if ref.kind != "group" or noun is None or ref.other:

@@ -292,8 +292,14 @@ def test_603_2_a_cast_trigger_read_by_the_grammar_creates_its_token() -> None:
 
 
 # Vine Mare (M19): "Hexproof" / "Vine Mare can't be blocked by black creatures."
-VINE_MARE = ("Vine Mare", "Creature — Horse", "Hexproof (This creature can't be the target of spells or abilities "
-             "your opponents control.)\nVine Mare can't be blocked by black creatures.", "{2}{G}{G}", ("5", "3"))
+VINE_MARE = (
+    "Vine Mare",
+    "Creature — Horse",
+    "Hexproof (This creature can't be the target of spells or abilities "
+    "your opponents control.)\nVine Mare can't be blocked by black creatures.",
+    "{2}{G}{G}",
+    ("5", "3"),
+)
 
 
 def _blocker(object_id: str, color: str) -> dict[str, Any]:
@@ -307,9 +313,60 @@ def test_509_1b_cant_be_blocked_by_creatures_of_a_color() -> None:
     attacker = {"id": "m", "card": "Vine Mare", "controller": "alice", "controlled_since_turn": 1}
     declare = [{"type": "declare_attackers", "attackers": [{"id": "m", "defending": "bob"}]}, {"type": "next_step"}]
     with pytest.raises(IllegalAction, match="black creatures") as refusal:
-        _run(state(step="declare_attackers", battlefield=[attacker, _blocker("b", "B")]),
-             [*declare, {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "m"}]}], mare)
+        _run(
+            state(step="declare_attackers", battlefield=[attacker, _blocker("b", "B")]),
+            [*declare, {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "m"}]}],
+            mare,
+        )
     assert "CR 509.1b" in refusal.value.cites
-    green = _run(state(step="declare_attackers", battlefield=[attacker, _blocker("g", "G")]),
-                 [*declare, {"type": "declare_blockers", "blocks": [{"blocker": "g", "attacker": "m"}]}], mare)
+    green = _run(
+        state(step="declare_attackers", battlefield=[attacker, _blocker("g", "G")]),
+        [*declare, {"type": "declare_blockers", "blocks": [{"blocker": "g", "attacker": "m"}]}],
+        mare,
+    )
     assert green["state"]["combat"]["attackers"][0]["blocked"] is True
+
+
+# Ajani's Welcome (M19) and Lifecreed Duo (BLB)
+WELCOME = (
+    "Ajani's Welcome",
+    "Enchantment",
+    "Whenever a creature enters the battlefield under your control, you gain 1 life.",
+    "{W}",
+)
+DUO = (
+    "Lifecreed Duo",
+    "Creature — Bird Bat",
+    "Flying\nWhenever another creature you control enters, you gain 1 life.",
+    "{1}{W}",
+    ("1", "2"),
+)
+
+
+def test_603_6a_a_creature_entering_under_your_control_triggers_enters_abilities_of_others() -> None:
+    welcome = _read(*WELCOME)
+    assert welcome["abilities"][0]["entering"] == "creature:you_control"
+    game = state(
+        alice={"mana_pool": {"G": 2}, "hand": [{"id": "h", "card": "Grizzly Bears"}]},
+        bob={"hand": [{"id": "x", "card": "Grizzly Bears"}]},
+        battlefield=[{"id": "w", "card": "Ajani's Welcome"}],
+    )
+    result = _run(
+        game,
+        [
+            {"type": "cast", "card": "h"},
+            {"type": "resolve"},
+            {"type": "resolve"},
+            {"type": "put_onto_battlefield", "card": "x", "from": "hand"},
+        ],
+        welcome,
+    )
+    assert _life(result, "alice") == 21  # the bear entering under alice's control; bob's doesn't count
+    assert [e["cites"][:2] for e in events_of(result, "trigger_put_on_stack")] == [["CR 603.3", "CR 603.2"]]
+
+
+def test_603_6a_another_creature_is_not_the_source_itself() -> None:
+    duo = _read(*DUO)
+    game = state(alice={"mana_pool": {"W": 2}, "hand": [{"id": "d", "card": "Lifecreed Duo"}]})
+    result = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], duo)
+    assert result["state"]["stack"] == [] and _life(result, "alice") == 20

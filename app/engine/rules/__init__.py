@@ -44,6 +44,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_targets,
     effects_zones,
     enters_tapped,
+    enters_triggers,
     enters_with_counters,
     equipment,
     evasion,
