@@ -1429,6 +1429,7 @@ EventTrigger = Literal[
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
     "permanent_enters",  # "Whenever another creature you control enters, ..." (`entering`; rules/enters_triggers.py)
+    "you_gain_life",  # "Whenever you gain life, ..." (rules/life_gain_triggers.py, CR 119.9)
 ]
 
 
@@ -1514,7 +1515,8 @@ class StepTriggerAbility(_Model):
     "<effect> unless you pay {U}" (CR 608.2d, 118.12); `payer`: who pays them."""
 
     kind: Literal["step_trigger"] = "step_trigger"
-    step: Literal["upkeep", "draw", "end", "end_of_combat"]
+    # "beginning_of_combat": "At the beginning of combat on your turn" (CR 507.1)
+    step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat"]
     whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
     condition: Literal["source_untapped", "source_tapped", "no_creatures"] | None = None
     optional_cost: str | None = None

@@ -219,6 +219,8 @@ CR_TITLES: dict[str, str] = {
     "702.4b": "Double strike: deals combat damage in both combat damage steps",
     # keyword abilities (rules/<keyword>.py), targets, damage
     "119.3": "A player who gains life has their life total adjusted",
+    "119.9": "'Whenever a player gains life' triggers once for each life-gaining event, never for 0 life",
+    "507.1": "The beginning of combat step; abilities that trigger at its beginning go on the stack first",
     "119.4": "Life can be paid only by a player whose life total is at least the payment",
     "118.3": "A player can't pay a cost without the resources to pay it fully",
     "701.9a": "To discard a card, move it from its owner's hand to that player's graveyard",

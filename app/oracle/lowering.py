@@ -574,7 +574,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
 
 
 _SELF_TRIGGERS = {"enters": "enters", "attacks": "attacks", "dies": "dies"}
-_STEPS = {"upkeep": "upkeep", "draw_step": "draw", "end_step": "end"}
+_STEPS = {"upkeep": "upkeep", "draw_step": "draw", "end_step": "end", "combat": "beginning_of_combat"}
 _WHOSE = {"your": "yours", "each": "each"}
 
 
@@ -603,6 +603,9 @@ def _triggered(line: Triggered) -> Json:
         return _cast_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
+        effects = lower_body(line.body, _Context("triggered"))
+        return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects)}  # rules/life_gain_triggers.py
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:

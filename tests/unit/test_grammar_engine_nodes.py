@@ -370,3 +370,61 @@ def test_603_6a_another_creature_is_not_the_source_itself() -> None:
     game = state(alice={"mana_pool": {"W": 2}, "hand": [{"id": "d", "card": "Lifecreed Duo"}]})
     result = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], duo)
     assert result["state"]["stack"] == [] and _life(result, "alice") == 20
+
+
+# Ajani's Pridemate (M19)
+PRIDEMATE = (
+    "Ajani's Pridemate",
+    "Creature — Cat Soldier",
+    "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+    "{1}{W}",
+    ("2", "2"),
+)
+HEALING = {
+    "name": "Test Healing",
+    "mana_cost": "{W}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 3, "player": "target_player"}}],
+}
+
+
+def test_119_9_whenever_you_gain_life_triggers_for_its_controllers_life_gain_only() -> None:
+    pridemate = _read(*PRIDEMATE)
+    assert pridemate["abilities"][0]["trigger"] == "you_gain_life"
+    game = state(
+        alice={
+            "mana_pool": {"W": 2},
+            "hand": [{"id": "h1", "card": "Test Healing"}, {"id": "h2", "card": "Test Healing"}],
+        },
+        battlefield=[{"id": "p", "card": "Ajani's Pridemate"}],
+    )
+    mine = _run(
+        game,
+        [{"type": "cast", "card": "h1", "choices": {"targets": ["alice"]}}, {"type": "resolve"}, {"type": "resolve"}],
+        pridemate,
+        HEALING,
+    )
+    assert permanent(mine, "p")["counters"] == {"+1/+1": 1}
+    theirs = _run(
+        game, [{"type": "cast", "card": "h1", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], pridemate, HEALING
+    )
+    assert theirs["state"]["stack"] == [] and events_of(theirs, "trigger_put_on_stack") == []
+
+
+# Angel of the Dawn's kind of line on a beginning-of-combat trigger (CR 507.1)
+RALLY = (
+    "Test Rally",
+    "Enchantment",
+    "At the beginning of combat on your turn, creatures you control get +1/+0 until end of turn.",
+    "{1}{W}",
+)
+
+
+def test_507_1_at_the_beginning_of_combat_on_your_turn() -> None:
+    rally = _read(*RALLY)
+    assert (rally["abilities"][0]["step"], rally["abilities"][0]["whose"]) == ("beginning_of_combat", "yours")
+    game = state(battlefield=[{"id": "r", "card": "Test Rally"}, {"id": "b", "card": "Grizzly Bears"}])
+    result = _run(game, [{"type": "next_step"}, {"type": "resolve"}], rally)
+    assert result["state"]["step"] == "beginning_of_combat"
+    assert permanent(result, "b")["characteristics"]["power"] == 3
+    assert "CR 507.1" in events_of(result, "trigger_put_on_stack")[0]["cites"]

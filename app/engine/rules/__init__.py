@@ -67,6 +67,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lands,
     landwalk,
     legend_rule,
+    life_gain_triggers,
     lifelink,
     look_at_hand,
     lose_keywords,

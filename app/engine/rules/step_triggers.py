@@ -56,8 +56,10 @@ from app.engine.rules.zones import place_in_zone
 from app.engine.state import Permanent, Player, StackObject
 
 NAME = "step_trigger"
-_STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF_COMBAT: "end_of_combat"}
-_STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1")}
+_STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF_COMBAT: "end_of_combat",
+          Step.BEGINNING_OF_COMBAT: "beginning_of_combat"}
+_STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1"),
+               "beginning_of_combat": cr("507.1")}
 
 
 
