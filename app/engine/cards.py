@@ -1456,6 +1456,9 @@ class TriggeredAbility(_Model):
     trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"] | EventTrigger
     also_on: list[Literal["enters", "turned_face_up", "attacks"]] = []  # "when it enters or is turned face up"
     optional_cost: str | None = None
+    # "you may <effect>": a choice made as it resolves, which costs nothing (CR 603.5, 608.2d), the
+    # `resolve` action's `choices.pay_optional_cost` (as a cast trigger's `optional`)
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
     effect: Effect
     # Qualifiers of event triggers; left out of answers when not given.
     damage_to: Literal["player", "opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)

@@ -27,6 +27,7 @@ from app.oracle.ast import (
     Noun,
     Qualifier,
     Ref,
+    Sentence,
     Spell,
     Static,
     Token_,
@@ -537,6 +538,16 @@ def _spell_target(noun: Noun) -> str:
 # --- bodies: sentences of effects (CR 608.2c: in order) ---------------------------------------
 
 
+def optional_body(body: Body) -> tuple[Body, bool]:
+    """ "You may <effect>." as the whole body of a triggered ability: the body without the "may",
+    and True (the engine asks the choice as it resolves, CR 603.5)."""
+    if body.optional is None and len(body.sentences) == 1 and body.sentences[0].joined_by == "may":
+        sentence = body.sentences[0]
+        effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
+        return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), True
+    return body, False
+
+
 def lower_body(body: Body, ctx: _Context) -> list[Json]:
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
@@ -615,8 +626,11 @@ def _triggered(line: Triggered) -> Json:
         raise NotLowered("these trigger events together")
     if len(verbs) == 2 and "enters" not in verbs:
         raise NotLowered("these trigger events together")
-    effects = lower_body(line.body, _Context("triggered", self_event=True, dies="dies" in verbs))
+    body, optional = optional_body(line.body)
+    effects = lower_body(body, _Context("triggered", self_event=True, dies="dies" in verbs))
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects)}
+    if optional:
+        ability["optional"] = True
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
     return ability
@@ -654,10 +668,13 @@ def _cast_trigger(line: Triggered) -> Json:
             ability["spell_type"] = q.value.capitalize()
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
-    effects = lower_body(line.body, _Context("cast"))
+    body, optional = optional_body(line.body)
+    effects = lower_body(body, _Context("cast"))
     if len(effects) != 1:
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
+    if optional:
+        ability["optional"] = True
     return ability
 
 

@@ -428,3 +428,41 @@ def test_507_1_at_the_beginning_of_combat_on_your_turn() -> None:
     assert result["state"]["step"] == "beginning_of_combat"
     assert permanent(result, "b")["characteristics"]["power"] == 3
     assert "CR 507.1" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+
+
+# Gravedigger (M19)
+GRAVEDIGGER = (
+    "Gravedigger",
+    "Creature — Zombie",
+    "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.",
+    "{3}{B}",
+    ("2", "2"),
+)
+
+
+@pytest.mark.parametrize("returns", [True, False])
+def test_603_5_you_may_is_asked_as_the_trigger_resolves(returns: bool) -> None:
+    gravedigger = _read(*GRAVEDIGGER)
+    assert gravedigger["abilities"][0]["optional"] is True
+    game = state(
+        alice={
+            "mana_pool": {"B": 4},
+            "hand": [{"id": "h", "card": "Gravedigger"}],
+            "graveyard": [{"id": "dead", "card": "Grizzly Bears"}],
+        }
+    )
+    asked = _run(
+        game, [{"type": "cast", "card": "h"}, {"type": "resolve", "choices": {"targets": ["dead"]}}], gravedigger
+    )
+    assert asked["pending"]["options"]["choice"] == "pay_optional_cost"
+    result = _run(
+        game,
+        [
+            {"type": "cast", "card": "h"},
+            {"type": "resolve", "choices": {"targets": ["dead"]}},
+            {"type": "resolve", "choices": {"pay_optional_cost": returns}},
+        ],
+        gravedigger,
+    )
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert ([c["id"] for c in alice["hand"]] == ["dead"]) is returns

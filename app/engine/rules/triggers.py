@@ -150,6 +150,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     ability = ability_definition(game, item) if item.card is not None else None
     effect = getattr(ability, "effect", None)
     optional_cost = getattr(ability, "optional_cost", None)
+    if optional_cost is None and getattr(ability, "optional", False):
+        optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
     if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices):
         return
     if effect is None:
