@@ -1460,6 +1460,10 @@ class TriggeredAbility(_Model):
     # `resolve` action's `choices.pay_optional_cost` (as a cast trigger's `optional`)
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
     effect: Effect
+    # An intervening "if you control <spec>" (CR 603.4; rules/you_control.py) of a "When ~ enters /
+    # attacks / is turned face up" ability: checked as it triggers and again as it resolves
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
     # Qualifiers of event triggers; left out of answers when not given.
     damage_to: Literal["player", "opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
     other_creature: Literal["non_wall", "wall", "green_or_white"] | None = Field(
@@ -1483,6 +1487,8 @@ class TriggeredAbility(_Model):
     def _entering_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "permanent_enters") != (self.entering is not None):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
+        if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
+            raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self
 
 

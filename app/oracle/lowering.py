@@ -598,7 +598,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
-    if line.condition is not None and line.step is None:
+    self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
+    if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
             f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger (CR 603.4)"
         )
@@ -631,6 +632,8 @@ def _triggered(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects)}
     if optional:
         ability["optional"] = True
+    if line.condition is not None:
+        ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
     return ability

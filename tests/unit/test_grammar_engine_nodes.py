@@ -466,3 +466,30 @@ def test_603_5_you_may_is_asked_as_the_trigger_resolves(returns: bool) -> None:
     )
     alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
     assert ([c["id"] for c in alice["hand"]] == ["dead"]) is returns
+
+
+# Scholar of Stars (M19)
+SCHOLAR = (
+    "Scholar of Stars",
+    "Creature — Human Artificer",
+    "When Scholar of Stars enters the battlefield, if you control an artifact, draw a card.",
+    "{3}{U}",
+    ("3", "2"),
+)
+
+
+@pytest.mark.parametrize("with_artifact", [True, False])
+def test_603_4_an_intervening_if_on_an_enters_trigger(with_artifact: bool) -> None:
+    scholar = _read(*SCHOLAR)
+    assert scholar["abilities"][0]["if_you_control"] == "artifact"
+    battlefield = [{"id": "o", "card": "Ornithopter"}] if with_artifact else []
+    game = state(
+        alice={"mana_pool": {"U": 4}, "hand": [{"id": "h", "card": "Scholar of Stars"}]}, battlefield=battlefield
+    )
+    result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}], scholar, ORNITHOPTER)
+    if with_artifact:
+        result = _run(
+            game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], scholar, ORNITHOPTER
+        )
+    assert len(events_of(result, "card_drawn")) == int(with_artifact)
+    assert (result["state"]["stack"] == []) and (events_of(result, "trigger_put_on_stack") != []) is with_artifact
