@@ -1574,6 +1574,9 @@ class CastTriggerAbility(_Model):
     optional_cost: str | None = None
     optional: Flag = False
     effect: Effect
+    # "an instant or sorcery spell": a spell with one of these types; "a noncreature spell": without it
+    spell_type_any_of: list[CardType] = Field(default_factory=list, exclude_if=lambda value: not value)
+    spell_not_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("optional_cost")
     @classmethod

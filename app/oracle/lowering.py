@@ -660,7 +660,9 @@ def _cast_trigger(line: Triggered) -> Json:
     assert noun is not None
     words = [w.lower() for w in noun.words]
     ability: Json = {"kind": "cast_trigger", "caster": "you"}
-    if words[-1] != "spell" or len(words) > 2 or (len(words) == 2 and words[0] not in _SPELL_TYPES):
+    if len(words) == 4 and words[1] == "or" and words[3] == "spell" and {words[0], words[2]} <= set(_SPELL_TYPES):
+        ability["spell_type_any_of"] = [words[0].capitalize(), words[2].capitalize()]  # "an instant or sorcery spell"
+    elif words[-1] != "spell" or len(words) > 2 or (len(words) == 2 and words[0] not in _SPELL_TYPES):
         raise NotLowered(f"cast trigger on a {' '.join(noun.words)}")
     if len(words) == 2:
         ability["spell_type"] = words[0].capitalize()
@@ -669,6 +671,13 @@ def _cast_trigger(line: Triggered) -> Json:
             ability["spell_color"] = _COLOR_CODES[q.value]
         elif q.name == "with_type" and q.value in _SPELL_TYPES and "spell_type" not in ability:
             ability["spell_type"] = q.value.capitalize()
+        elif (
+            q.name == "non_type"
+            and q.value is not None
+            and q.value[3:] in _SPELL_TYPES
+            and "spell_not_type" not in ability
+        ):
+            ability["spell_not_type"] = q.value[3:].capitalize()  # "a noncreature spell"
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, optional = optional_body(line.body)

@@ -493,3 +493,42 @@ def test_603_4_an_intervening_if_on_an_enters_trigger(with_artifact: bool) -> No
         )
     assert len(events_of(result, "card_drawn")) == int(with_artifact)
     assert (result["state"]["stack"] == []) and (events_of(result, "trigger_put_on_stack") != []) is with_artifact
+
+
+# Guttersnipe (M19) and Tempest Angler (BLB)
+GUTTERSNIPE = (
+    "Guttersnipe",
+    "Creature — Goblin Shaman",
+    "Whenever you cast an instant or sorcery spell, Guttersnipe deals 2 damage to each opponent.",
+    "{2}{R}",
+    ("2", "2"),
+)
+ANGLER = (
+    "Tempest Angler",
+    "Creature — Otter Wizard",
+    "Whenever you cast a noncreature spell, put a +1/+1 counter on Tempest Angler.",
+    "{U/R}",
+    ("0", "1"),
+)
+
+
+def _cast_then_trigger(card: dict[str, Any], spell: str) -> dict[str, Any]:
+    """Cast `spell`, then resolve the top of the stack: the cast trigger, if it triggered (CR 603.3)."""
+    game = state(
+        alice={"mana_pool": {"W": 1, "G": 2}, "hand": [{"id": "s", "card": spell}]},
+        battlefield=[{"id": "t", "card": card["name"]}],
+    )
+    cast: dict[str, Any] = {"type": "cast", "card": "s"}
+    if spell == "Test Healing":
+        cast["choices"] = {"targets": ["alice"]}
+    return _run(game, [cast, {"type": "resolve"}], card, HEALING)
+
+
+def test_603_2_cast_triggers_on_an_instant_or_sorcery_spell_and_on_a_noncreature_spell() -> None:
+    snipe, angler = _read(*GUTTERSNIPE), _read(*ANGLER)
+    assert snipe["abilities"][0]["spell_type_any_of"] == ["Instant", "Sorcery"]
+    assert angler["abilities"][0]["spell_not_type"] == "Creature"
+    assert _life(_cast_then_trigger(snipe, "Test Healing"), "bob") == 18
+    assert _life(_cast_then_trigger(snipe, "Grizzly Bears"), "bob") == 20
+    assert permanent(_cast_then_trigger(angler, "Test Healing"), "t")["counters"] == {"+1/+1": 1}
+    assert permanent(_cast_then_trigger(angler, "Grizzly Bears"), "t")["counters"] == {}
