@@ -492,6 +492,9 @@ class _Build(Transformer[Token, Any]):
     def surveil(self, c: list[Any]) -> Effect:
         return Effect("surveil", amount=Amount(int(str(c[0]))))
 
+    def pay_mana(self, c: list[Any]) -> Effect:
+        return Effect("pay", place="".join(str(x) for x in c))
+
     def fight(self, c: list[Any]) -> Effect:
         return Effect("fight", subject=c[0], obj=c[1])
 

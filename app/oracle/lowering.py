@@ -538,14 +538,17 @@ def _spell_target(noun: Noun) -> str:
 # --- bodies: sentences of effects (CR 608.2c: in order) ---------------------------------------
 
 
-def optional_body(body: Body) -> tuple[Body, bool]:
-    """ "You may <effect>." as the whole body of a triggered ability: the body without the "may",
-    and True (the engine asks the choice as it resolves, CR 603.5)."""
+def optional_parts(body: Body) -> tuple[Body, Json]:
+    """A triggered ability's choice as it resolves (CR 603.5, 608.2d): "You may <effect>." as its
+    whole body -> `{"optional": True}`; "You may pay {1}. If you do, <effects>." -> `{"optional_cost":
+    "{1}"}`; with the body left to lower. Anything else: the body as it is, `{}`."""
     if body.optional is None and len(body.sentences) == 1 and body.sentences[0].joined_by == "may":
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
-        return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), True
-    return body, False
+        return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), {"optional": True}
+    if body.optional is not None and body.optional.verb == "pay" and body.optional.place:
+        return Body(body.sentences), {"optional_cost": body.optional.place}
+    return body, {}
 
 
 def lower_body(body: Body, ctx: _Context) -> list[Json]:
@@ -606,8 +609,17 @@ def _triggered(line: Triggered) -> Json:
     if line.step is not None:
         if line.step not in _STEPS or line.whose not in _WHOSE:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
-        effects = lower_body(line.body, _Context("step"))
-        step: Json = {"kind": "step_trigger", "step": _STEPS[line.step], "whose": _WHOSE[line.whose], **_then(effects)}
+        body, choice = optional_parts(line.body)
+        if "optional" in choice:
+            raise NotLowered("'you may' on a beginning-of-step trigger (no engine choice for it there)")
+        effects = lower_body(body, _Context("step"))
+        step: Json = {
+            "kind": "step_trigger",
+            "step": _STEPS[line.step],
+            "whose": _WHOSE[line.whose],
+            **_then(effects),
+            **choice,
+        }
         if line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -616,8 +628,14 @@ def _triggered(line: Triggered) -> Json:
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
-        effects = lower_body(line.body, _Context("triggered"))
-        return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects)}  # rules/life_gain_triggers.py
+        body, choice = optional_parts(line.body)
+        effects = lower_body(body, _Context("triggered"))
+        return {
+            "kind": "triggered",
+            "trigger": "you_gain_life",
+            **_then(effects),
+            **choice,
+        }  # rules/life_gain_triggers.py
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -627,11 +645,9 @@ def _triggered(line: Triggered) -> Json:
         raise NotLowered("these trigger events together")
     if len(verbs) == 2 and "enters" not in verbs:
         raise NotLowered("these trigger events together")
-    body, optional = optional_body(line.body)
+    body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered", self_event=True, dies="dies" in verbs))
-    ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects)}
-    if optional:
-        ability["optional"] = True
+    ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
@@ -647,8 +663,9 @@ def _enters_trigger(line: Triggered) -> Json:
     if noun.head not in CARD_TYPES and noun.head != "permanent":
         raise NotLowered(f"enters trigger on {' '.join(noun.words)!r}")
     entering = spec_of(noun)
-    effects = lower_body(line.body, _Context("triggered"))
-    return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects)}
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
 
 _SPELL_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker")
@@ -680,13 +697,12 @@ def _cast_trigger(line: Triggered) -> Json:
             ability["spell_not_type"] = q.value[3:].capitalize()  # "a noncreature spell"
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
-    body, optional = optional_body(line.body)
+    body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("cast"))
     if len(effects) != 1:
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
-    if optional:
-        ability["optional"] = True
+    ability.update(choice)
     return ability
 
 

@@ -532,3 +532,36 @@ def test_603_2_cast_triggers_on_an_instant_or_sorcery_spell_and_on_a_noncreature
     assert _life(_cast_then_trigger(snipe, "Grizzly Bears"), "bob") == 20
     assert permanent(_cast_then_trigger(angler, "Test Healing"), "t")["counters"] == {"+1/+1": 1}
     assert permanent(_cast_then_trigger(angler, "Grizzly Bears"), "t")["counters"] == {}
+
+
+# Mentor of the Meek (M19)
+MENTOR = (
+    "Mentor of the Meek",
+    "Creature — Human Soldier",
+    "Whenever another creature with power 2 or less enters "
+    "the battlefield under your control, you may pay {1}. If you do, draw a card.",
+    "{2}{W}",
+    ("2", "2"),
+)
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_603_5_you_may_pay_if_you_do_on_an_enters_trigger(pays: bool) -> None:
+    mentor = _read(*MENTOR)
+    assert mentor["abilities"][0]["optional_cost"] == "{1}"
+    game = state(
+        alice={"mana_pool": {"G": 3}, "hand": [{"id": "h", "card": "Grizzly Bears"}]},
+        battlefield=[{"id": "m", "card": "Mentor of the Meek"}],
+    )
+    result = _run(
+        game,
+        [
+            {"type": "cast", "card": "h"},
+            {"type": "resolve"},
+            {"type": "resolve", "choices": {"pay_optional_cost": pays}},
+        ],
+        mentor,
+    )
+    assert len(events_of(result, "card_drawn")) == int(pays)
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert sum(alice["mana_pool"].values()) == (0 if pays else 1)
