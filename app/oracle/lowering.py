@@ -719,6 +719,15 @@ def _activated(line: Activated) -> Json:
             taps += "{Q}"
         elif cost.kind == "sacrifice" and cost.obj is not None and cost.obj.kind == "self":
             other.append({"kind": "sacrifice_self"})
+        elif (
+            cost.kind == "remove_counters"
+            and cost.obj is not None
+            and cost.obj.kind == "self"
+            and cost.amount is not None
+            and isinstance(cost.amount.value, int)
+            and cost.counter
+        ):
+            other.append({"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value})
         elif cost.kind == "pay_life" and cost.amount is not None and isinstance(cost.amount.value, int):
             other.append({"kind": "pay_life", "amount": cost.amount.value})
         else:

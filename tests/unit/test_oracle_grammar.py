@@ -199,6 +199,20 @@ READS = [
         True,
         [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature:power>=4"}}],
     ),
+    # costs other than mana, and a restriction (CR 602.1a, 602.5d)
+    (
+        "{1}, {T}, Remove a charge counter from ~: Destroy target creature. Activate only as a sorcery.",
+        False,
+        [
+            {
+                "kind": "activated",
+                "cost": "{1}{T}",
+                "effect": {"kind": "destroy", "target": "creature"},
+                "other_costs": [{"kind": "remove_counters", "counter": "charge", "amount": 1}],
+                "activate_only": "sorcery",
+            }
+        ],
+    ),
     # "When ~ dies" names the card in the graveyard, not a permanent (CR 603.10a)
     (
         "When ~ dies, exile it.",
