@@ -76,7 +76,7 @@ def read_composed(line: str, *, is_spell: bool, name: str = "", budget: Budget |
             line, None, reason=f"grammar: the card's text is longer than the grammar reads ({CARD_WORD_BUDGET} words)"
         )
     try:
-        tree = parse(line)
+        tree = parse(line, is_spell)
     except ParseFailure as failure:
         return Composed(line, None, reason=f"grammar: {failure.reason}", stopped_at=failure.word)
     try:

@@ -23,7 +23,7 @@ def test_a_card_from_an_mtgjson_set_file_line_by_line(capsys: pytest.CaptureFixt
     assert card["support"] == "full"
     flying, trigger = card["lines"]
     assert (flying["read_by"], flying["keywords"]) == ("keywords", ["flying"])
-    assert trigger["read_by"] == "grammar" and trigger["parse_tree"].startswith("start\n  triggered")
+    assert trigger["read_by"] == "grammar" and trigger["parse_tree"].startswith("triggered\n  trigger_word")
     assert trigger["abilities"][0]["then_effects"] == [{"kind": "gain_life", "amount": 3, "player": "you"}]
 
 
