@@ -606,8 +606,8 @@ class _Build(Transformer[Token, Any]):
         return first
 
     # --- events and triggers
-    def self_event(self, c: list[Any]) -> Event:
-        return Event("self", verb=_text(c[1]).lower())
+    def self_event(self, c: list[Any]) -> tuple[Event, ...]:
+        return tuple(Event("self", verb=_text(verb).lower()) for verb in c[1:])
 
     def you_gain_life(self, c: list[Any]) -> Event:
         return Event("you_gain_life")
@@ -631,7 +631,7 @@ class _Build(Transformer[Token, Any]):
         return Event("other_attacks", noun=next(x for x in c if isinstance(x, Noun)))
 
     def event_list(self, c: list[Any]) -> tuple[Event, ...]:
-        return tuple(c)
+        return tuple(e for x in c for e in (x if isinstance(x, tuple) else (x,)))
 
     def step_of(self, c: list[Any]) -> tuple[str, str]:
         return ("_".join(_words(c[1])).lower(), " ".join(_words(c[0])).lower())

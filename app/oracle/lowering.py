@@ -10,6 +10,7 @@ can't do exactly is never dropped or replaced by something near it.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
@@ -641,10 +642,10 @@ def _triggered(line: Triggered) -> Json:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
             raise NotLowered(f"trigger event '{event.kind.replace('_', ' ')}{' ' + event.verb if event.verb else ''}'")
         verbs.append(_SELF_TRIGGERS[event.verb])
-    if len(verbs) > 1 and ("dies" in verbs or len(set(verbs)) != len(verbs)):
+    if len(verbs) > 2 or len(set(verbs)) != len(verbs) or (len(verbs) == 2 and "enters" not in verbs):
         raise NotLowered("these trigger events together")
-    if len(verbs) == 2 and "enters" not in verbs:
-        raise NotLowered("these trigger events together")
+    if sorted(verbs) == ["dies", "enters"]:
+        return _enters_or_dies(line)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered", self_event=True, dies="dies" in verbs))
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
@@ -653,6 +654,19 @@ def _triggered(line: Triggered) -> Json:
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
     return ability
+
+
+def _enters_or_dies(line: Triggered) -> Json:
+    """ "When ~ enters or dies, mill three cards.": the trigger "dies" that also triggers on entering
+    (`also_on`). ~ is a permanent in one event and a card in the other, so an effect that names it
+    (or "it") is not read: which object it is would be a guess."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'enters or dies'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered", dies=True))
+    if "that_card" in json.dumps(effects):
+        raise NotLowered("~ or 'it' in a trigger on entering and on dying")
+    return {"kind": "triggered", "trigger": "dies", "also_on": ["enters"], **_then(effects), **choice}
 
 
 def _enters_trigger(line: Triggered) -> Json:

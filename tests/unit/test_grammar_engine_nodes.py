@@ -565,3 +565,31 @@ def test_603_5_you_may_pay_if_you_do_on_an_enters_trigger(pays: bool) -> None:
     assert len(events_of(result, "card_drawn")) == int(pays)
     alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
     assert sum(alice["mana_pool"].values()) == (0 if pays else 1)
+
+
+# Stitcher's Supplier (M19)
+SUPPLIER = (
+    "Stitcher's Supplier",
+    "Creature — Zombie",
+    "When Stitcher's Supplier enters the battlefield or dies, mill three cards.",
+    "{B}",
+    ("1", "1"),
+)
+
+
+def test_603_6a_603_6c_a_trigger_on_entering_or_dying() -> None:
+    supplier = _read(*SUPPLIER)
+    assert (supplier["abilities"][0]["trigger"], supplier["abilities"][0]["also_on"]) == ("dies", ["enters"])
+    game = state(alice={"mana_pool": {"B": 1}, "hand": [{"id": "s", "card": "Stitcher's Supplier"}]})
+    result = _run(
+        game,
+        [
+            {"type": "cast", "card": "s"},
+            {"type": "resolve"},
+            {"type": "resolve"},
+            {"type": "move", "permanent": "s", "to": "graveyard"},
+            {"type": "resolve"},
+        ],
+        supplier,
+    )
+    assert [(e["player"], len(e["cards"])) for e in events_of(result, "milled")] == [("alice", 3), ("alice", 2)]

@@ -255,6 +255,8 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
             "damage dealt by",
         ),
         ("Create two 1/1 white Soldier creature tokens.", "several tokens"),
+        # ~ is a permanent when it enters and a card when it dies: which one "it" is would be a guess
+        ("When ~ enters or dies, exile it.", "entering and on dying"),
     ],
 )
 def test_a_node_the_engine_lacks_keeps_the_line_not_modelled(line: str, missing: str) -> None:
