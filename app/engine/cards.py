@@ -498,7 +498,10 @@ Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
 # "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
 Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
                               "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
-                              "that_creatures_toughness"]
+                              "that_creatures_toughness",
+                              # "for each creature you control" / "equal to the number of lands you control":
+                              # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
+                              "creatures_you_control", "lands_you_control", "artifacts_you_control"]
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)

@@ -191,6 +191,14 @@ _NUMBER_WORDS = {
 }
 
 
+def _equal(ref: Any) -> Amount:
+    """ "equal to its power" -> Amount("equal", equal_to="its_power"); "equal to the number of
+    <nouns>" -> Amount("equal", equal_to="number_of", for_each=<noun>)."""
+    if isinstance(ref, tuple):
+        return Amount("equal", equal_to=ref[0], for_each=ref[1])
+    return Amount("equal", equal_to=str(ref))
+
+
 class _Build(Transformer[Token, Any]):
     """lark's tree -> the dataclasses above (one method per rule or alias of oracle.lark)."""
 
@@ -394,8 +402,7 @@ class _Build(Transformer[Token, Any]):
     def deal_damage_equal(self, c: list[Any]) -> Effect:
         refs = [x for x in c if isinstance(x, Ref)]
         ref = next(x for x in c if isinstance(x, str | tuple) and not isinstance(x, Ref))
-        equal = ref if isinstance(ref, str) else ref[0]
-        return Effect("deal_damage", subject=refs[0], obj=refs[1], amount=Amount("equal", equal_to=equal))
+        return Effect("deal_damage", subject=refs[0], obj=refs[1], amount=_equal(ref))
 
     def _player_amount(verb: str) -> Any:  # type: ignore[misc]
         def method(self: _Build, c: list[Any]) -> Effect:
@@ -419,9 +426,7 @@ class _Build(Transformer[Token, Any]):
     def gain_life_equal(self, c: list[Any]) -> Effect:
         refs = [x for x in c if isinstance(x, Ref)]
         ref = next(x for x in c if not isinstance(x, Ref | Token))
-        return Effect(
-            "gain_life", subject=refs[0], amount=Amount("equal", equal_to=ref if isinstance(ref, str) else ref[0])
-        )
+        return Effect("gain_life", subject=refs[0], amount=_equal(ref))
 
     def draw_additional(self, c: list[Any]) -> Effect:
         refs = [x for x in c if isinstance(x, Ref)]

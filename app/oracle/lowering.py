@@ -330,9 +330,33 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
+_COUNTED_NOUNS = {
+    "creature": "creatures_you_control",
+    "land": "lands_you_control",
+    "artifact": "artifacts_you_control",
+    "creatures": "creatures_you_control",
+    "lands": "lands_you_control",
+    "artifacts": "artifacts_you_control",
+}
+
+
+def _counted(noun: Noun) -> str:
+    """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
+    if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
+        return _COUNTED_NOUNS[head]
+    raise NotLowered(f"an amount counted from {' '.join(noun.words)!r} with {len(noun.qualifiers)} qualities")
+
+
 def _amount(amount: Amount | None) -> int | str:
     if amount is None:
         return 1
+    if amount.equal_to == "number_of" and amount.for_each is not None:
+        return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
+    if amount.for_each is not None and amount.equal_to is None:
+        if amount.value != 1:
+            raise NotLowered("N for each (a multiple of a count)")
+        return _counted(amount.for_each)  # "1 life for each creature you control"
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":

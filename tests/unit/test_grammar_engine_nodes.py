@@ -593,3 +593,28 @@ def test_603_6a_603_6c_a_trigger_on_entering_or_dying() -> None:
         supplier,
     )
     assert [(e["player"], len(e["cards"])) for e in events_of(result, "milled")] == [("alice", 3), ("alice", 2)]
+
+
+# Dwarven Priest (M19)
+PRIEST = (
+    "Dwarven Priest",
+    "Creature — Dwarf Cleric",
+    "When Dwarven Priest enters the battlefield, you gain 1 life for each creature you control.",
+    "{3}{W}",
+    ("1", "4"),
+)
+
+
+def test_608_2h_an_amount_counted_as_the_ability_resolves() -> None:
+    priest = _read(*PRIEST)
+    assert priest["abilities"][0]["effect"]["amount"] == "creatures_you_control"
+    game = state(
+        alice={"mana_pool": {"W": 4}, "hand": [{"id": "h", "card": "Dwarven Priest"}]},
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears"},
+            {"id": "f", "card": "Forest"},
+            {"id": "x", "card": "Grizzly Bears", "controller": "bob"},
+        ],
+    )
+    result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], priest)
+    assert _life(result, "alice") == 22  # the priest and the bear: not the Forest, not bob's bear
