@@ -618,3 +618,27 @@ def test_608_2h_an_amount_counted_as_the_ability_resolves() -> None:
     )
     result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], priest)
     assert _life(result, "alice") == 22  # the priest and the bear: not the Forest, not bob's bear
+
+
+# Shore Up (BLB): a second sentence naming the first one's target ("it", CR 608.2c)
+SHORE_UP = (
+    "Shore Up",
+    "Instant",
+    "Target creature you control gets +1/+1 and gains hexproof until end of turn. Untap it.",
+    "{U}",
+)
+
+
+def test_608_2c_it_in_a_later_sentence_is_the_earlier_target() -> None:
+    shore_up = _read(*SHORE_UP)
+    assert shore_up["abilities"][1] == {"kind": "spell", "effect": {"kind": "untap", "target": "it"}}
+    game = state(
+        alice={"mana_pool": {"U": 1}, "hand": [{"id": "s", "card": "Shore Up"}]},
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "tapped": True},
+            {"id": "c", "card": "Grizzly Bears", "tapped": True},
+        ],
+    )
+    result = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}}, {"type": "resolve"}], shore_up)
+    assert (permanent(result, "b")["tapped"], permanent(result, "c")["tapped"]) == (False, True)
+    assert permanent(result, "b")["characteristics"]["keywords"] == ["hexproof"]
