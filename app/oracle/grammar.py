@@ -101,7 +101,7 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
                 kind = "SELF"
             elif text == "X":
                 kind = literals.get("x", "UNKNOWN")
-            elif text.lower() in literals and not (text[:1].isupper() and text.lower() in _SUBTYPE_FIRST):
+            elif text.lower() in literals:
                 kind = literals[text.lower()]
             elif text[:1].isupper():
                 kind = "SUBTYPE"
@@ -113,10 +113,6 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
             kind = "UNKNOWN"
         found.append(Word(kind, text, position))
     return found
-
-
-# Capitalised words read as subtypes even though the same word in lower case is a keyword.
-_SUBTYPE_FIRST: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1)

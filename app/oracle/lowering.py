@@ -21,7 +21,6 @@ from app.oracle.ast import (
     Amount,
     Body,
     Condition,
-    Cost,
     Effect,
     Line,
     Modal,
@@ -892,11 +891,3 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
-
-
-def describe_condition(condition: Condition) -> str:
-    return condition.kind.replace("_", " ")
-
-
-def describe_cost(cost: Cost) -> str:
-    return cost.kind.replace("_", " ")
