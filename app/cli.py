@@ -115,7 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
 def _plugins() -> list[Callable[[argparse._SubParsersAction], None]]:  # type: ignore[type-arg]
     """Other packages add sub-commands by listing a `register(subparsers)` function here."""
     found = []
-    for module_name in ("app.ingest.cli", "app.keys.cli"):
+    for module_name in ("app.ingest.cli", "app.keys.cli", "app.cards.explain_cli"):
         try:
             module = __import__(module_name, fromlist=["register"])
         except ModuleNotFoundError as exc:

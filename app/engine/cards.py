@@ -559,7 +559,10 @@ Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
 # "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
 Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
                               "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
-                              "that_creatures_toughness"]
+                              "that_creatures_toughness",
+                              # "for each creature you control" / "equal to the number of lands you control":
+                              # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
+                              "creatures_you_control", "lands_you_control", "artifacts_you_control"]
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)
@@ -664,7 +667,9 @@ class PumpEffect(_PermanentEffect):
 class DrawEffect(_Model):
     kind: Literal["draw"] = "draw"
     amount: Count = 1
-    player: Literal["you", "that_player"] = "you"  # "that player draws an additional card" (Howling Mine)
+    # "that player draws an additional card" (Howling Mine); "each player draws a card", "each opponent
+    # draws a card" (CR 121.1: each of those players draws, in turn order, CR 101.4)
+    player: Literal["you", "that_player", "each_player", "each_opponent"] = "you"
 
 
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
@@ -883,8 +888,9 @@ class MillEffect(_Model):
 
     kind: Literal["mill"] = "mill"
     amount: Count = 1
-    # "each_opponent": "Each opponent mills two cards."; "target_opponent": "Target opponent mills ...".
-    player: Literal["you", "target_player", "target_opponent", "each_opponent"] = "target_player"
+    # "each_opponent": "Each opponent mills two cards." (CR 701.17a, each of them; rules/mill.py);
+    # "target_opponent": "Target opponent mills ...".
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player"] = "target_player"
 
 
 class DiscardEffect(_Model):
@@ -1220,6 +1226,42 @@ def effects_of(ability: Any) -> list[Any]:
 # --- abilities -----------------------------------------------------------------------------
 
 
+def _check_entering_spec(value: str | None) -> str | None:
+    """What a "permanent_enters" trigger watches: a permanent spec of the target grammar, untargeted."""
+    if value is None:
+        return None
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.player_scope:
+        raise ValueError(f"entering {value!r}: a permanent spec (a card type, or 'permanent', and qualifiers)")
+    return value
+
+
+def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
+    """A "you control ..." condition (rules/you_control.py): a permanent spec of the target grammar;
+    inside the layers (`layers_only`), one that reads card types, subtypes and colors only."""
+    if value is None:
+        return None
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
+        raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
+    if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons or spec.other):
+        raise ValueError(f"condition {value!r}: only card types, subtypes and colors (CR 613.1d-e)")
+    return value
+
+
+
+def _untargeted(effects: list[Any]) -> list[Any]:
+    """A triggered ability's further effects target nothing: its one target is chosen for its
+    first effect as it is put on the stack (CR 603.3d)."""
+    for effect in effects:
+        if effect_target(effect) is not None:
+            raise ValueError("`then_effects` of a triggered ability can't target: give the target to `effect`")
+    return effects
+
+
+
 def _check_activation_cost(value: str) -> str:
     try:
         parse_activation_cost(value)
@@ -1367,7 +1409,8 @@ class ActivatedAbility(_Model):
     effect: Effect | None = None
     other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
     # CR 602.5b: restrictions on activating it ("Activate only during your turn.", "... your upkeep.").
-    activate_only: Literal["your_turn", "your_upkeep"] | None = Field(default=None, exclude_if=_no_value)
+    # "sorcery": "Activate only as a sorcery." (CR 602.5d: your main phase, the stack empty, 307.1)
+    activate_only: Literal["your_turn", "your_upkeep", "sorcery"] | None = Field(default=None, exclude_if=_no_value)
     # "Activate no more than twice each turn."
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
     # A second effect, after `effect` (CR 608.2c), that targets nothing (Dragon Whelp's sacrifice).
@@ -1451,6 +1494,10 @@ class StaticPumpAbility(_Model):
     subtype: str | None = Field(default=None, min_length=1)
     status: Literal["untapped", "attacking"] | None = None
     keywords: list[KeywordText] = empty_list()
+    # "as long as you control an artifact / a Dragon / a blue creature" (CR 611.3a, 604.2;
+    # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
+    as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+                                      Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -1498,10 +1545,19 @@ class CantBeBlockedExceptByAbility(_Model):
 
 
 class CantBeBlockedByAbility(_Model):
-    """"<This> can't be blocked by creatures with power N or greater" (CR 509.1b; rules/evasion.py)."""
+    """"<This> can't be blocked by creatures with power N or greater" / "by red creatures" (CR 509.1b;
+    rules/evasion.py)."""
 
     kind: Literal["cant_be_blocked_by"] = "cant_be_blocked_by"
-    power_at_least: Int = Field(ge=0)
+    power_at_least: Int | None = Field(default=None, ge=0, exclude_if=lambda value: value is None)
+    # "<This> can't be blocked by red creatures." (Shield Mare; CR 509.1b): creatures with any of these qualities
+    by: list[BlockerQuality] = Field(default_factory=list, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _says_which(self) -> CantBeBlockedByAbility:
+        if self.power_at_least is None and not self.by:
+            raise ValueError("`cant_be_blocked_by` needs `power_at_least` or `by`")
+        return self
 
 
 class CantBlockAbility(_Model):
@@ -1596,6 +1652,8 @@ EventTrigger = Literal[
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
+    "permanent_enters",  # "Whenever another creature you control enters, ..." (`entering`; rules/enters_triggers.py)
+    "you_gain_life",  # "Whenever you gain life, ..." (rules/life_gain_triggers.py, CR 119.9)
 ]
 
 
@@ -1622,13 +1680,40 @@ class TriggeredAbility(_Model):
     trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"] | EventTrigger
     also_on: list[Literal["enters", "turned_face_up", "attacks"]] = []  # "when it enters or is turned face up"
     optional_cost: str | None = None
+    # "you may <effect>": a choice made as it resolves, which costs nothing (CR 603.5, 608.2d), the
+    # `resolve` action's `choices.pay_optional_cost` (as a cast trigger's `optional`)
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
     effect: Effect
+    # An intervening "if you control <spec>" (CR 603.4; rules/you_control.py) of a "When ~ enters /
+    # attacks / is turned face up" ability: checked as it triggers and again as it resolves
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
     # Qualifiers of event triggers; left out of answers when not given.
     damage_to: Literal["player", "opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
     other_creature: Literal["non_wall", "wall", "green_or_white"] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
     land_controller: Literal["opponent"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # "permanent_enters": what must enter, a permanent spec of the target grammar read from the
+    # ability's source ("creature:you_control:other": "another creature you control"; CR 603.6a)
+    entering: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                        Field(default=None, exclude_if=_left_out_when_none)] = None
+    # Effects after `effect`, in order (CR 608.2c: "target opponent loses 1 life and you gain 1 life");
+    # they target nothing (the ability's target is chosen for `effect` as it is put on the stack, 603.3d).
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)
+
+    @model_validator(mode="after")
+    def _entering_with_its_trigger(self) -> TriggeredAbility:
+        if (self.trigger == "permanent_enters") != (self.entering is not None):
+            raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
+        if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
+            raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
+        return self
 
 
 class StaticPreventionAbility(_Model):
@@ -1663,7 +1748,8 @@ class StepTriggerAbility(_Model):
     "<effect> unless you pay {U}" (CR 608.2d, 118.12); `payer`: who pays them."""
 
     kind: Literal["step_trigger"] = "step_trigger"
-    step: Literal["upkeep", "draw", "end", "end_of_combat"]
+    # "beginning_of_combat": "At the beginning of combat on your turn" (CR 507.1)
+    step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat"]
     whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
     condition: Literal["source_untapped", "source_tapped", "no_creatures"] | None = None
     optional_cost: str | None = None
@@ -1673,8 +1759,18 @@ class StepTriggerAbility(_Model):
     payer: Literal["you", "that_player"] = "you"
     x: XIsCount | None = None
     effect: Effect
+    # An intervening "if you control <spec>" (CR 603.4; rules/you_control.py)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
     if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
     otherwise: Effect | None = None  # "If you can't, <effect>"
+    # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)
 
     @field_validator("optional_cost", "unless_cost")
     @classmethod
@@ -1702,6 +1798,9 @@ class CastTriggerAbility(_Model):
     optional_cost: str | None = None
     optional: Flag = False
     effect: Effect
+    # "an instant or sorcery spell": a spell with one of these types; "a noncreature spell": without it
+    spell_type_any_of: list[CardType] = Field(default_factory=list, exclude_if=lambda value: not value)
+    spell_not_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("optional_cost")
     @classmethod

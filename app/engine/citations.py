@@ -228,6 +228,8 @@ CR_TITLES: dict[str, str] = {
     "702.4b": "Double strike: deals combat damage in both combat damage steps",
     # keyword abilities (rules/<keyword>.py), targets, damage
     "119.3": "A player who gains life has their life total adjusted",
+    "119.9": "'Whenever a player gains life' triggers once for each life-gaining event, never for 0 life",
+    "507.1": "The beginning of combat step; abilities that trigger at its beginning go on the stack first",
     "119.4": "Life can be paid only by a player whose life total is at least the payment",
     "118.3": "A player can't pay a cost without the resources to pay it fully",
     "701.9a": "To discard a card, move it from its owner's hand to that player's graveyard",
@@ -348,6 +350,7 @@ CR_TITLES: dict[str, str] = {
     "704.5c": "A player with ten or more poison counters loses the game",
     # activation costs and restrictions, small activated effects (rules/activation_costs.py, mill.py, ...)
     "602.5b": "A restriction on activating an ability ('Activate only ...', '... each turn')",
+    "602.5d": "'Activate only as a sorcery': only when its controller could cast a sorcery",
     "701.17a": "To mill N cards is to put the top N cards of one's library into one's graveyard",
     "701.17b": "A player can't mill more cards than are in their library; they mill what there is",
     "402.3": "A player may arrange their hand any way they like and look at it; others can't",

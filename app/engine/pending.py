@@ -113,6 +113,8 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     except Exception:  # an ability the engine can't find asks nothing here; resolving it says why
         return None
     optional_cost = getattr(ability, "optional_cost", None)
+    if optional_cost is None and getattr(ability, "optional", False):
+        optional_cost = "{0}"  # "you may <effect>" (CR 603.5): asked like a cost of nothing
     if optional_cost is None:
         return _effect_choice(game, item, getattr(ability, "effect", None))
     return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": optional_cost}

@@ -12,6 +12,9 @@ Contract (other packages rely on these names):
 - `read_card(facts) -> Reading`.
 
 It never guesses: a line it does not recognise is reported in `not_modelled`, not approximated.
+Lines are read by the whole-line templates (templates.py) and, where none reads a line, by the
+compositional grammar (oracle.lark, grammar.py, ast.py, lowering.py, compose.py;
+docs/oracle-grammar.md); explain.py shows how each line of a card was read.
 """
 
 from __future__ import annotations

@@ -12,7 +12,9 @@ How a card is read:
    from blue", "Ward {2}") gives the keywords the engine models (app/engine/keywords.py); any
    keyword in it that the engine does not model is reported as written.
 3. Any other line must match one template of `templates.py` exactly; instants and sorceries read
-   their lines as `spell` abilities. A line no template matches is reported, exactly as written.
+   their lines as `spell` abilities. A line no template reads goes to the compositional grammar
+   (`compose.py`: oracle.lark, every word consumed and every node lowered to the engine's
+   vocabulary, docs/oracle-grammar.md). A line neither reads is reported, exactly as written.
 4. Each ability read is checked against the engine's vocabulary (`CardDefinition`); one the engine
    can't accept yet is reported with its line (never silently kept or dropped).
 5. Card data keywords (Scryfall's and MTGJSON's `keywords`) are used through `normalise_keyword`
@@ -48,6 +50,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle.compose import Budget, read_composed
 from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.sagas import chapters_not_read, read_chapter_line
@@ -219,6 +222,7 @@ def _read_face(facts: CardFacts) -> Reading:
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
     is_spell = bool({"Instant", "Sorcery"} & set(types))
+    budget = Budget()  # the words the grammar may read for this face (compose.py)
     for number, raw_line in enumerate(logical_lines(facts.oracle_text)):
         raw = raw_line.strip()
         if number >= MAX_READ_LINES:
@@ -243,7 +247,9 @@ def _read_face(facts: CardFacts) -> Reading:
             not_modelled.extend(ignored)
             continue
         found = read_spell_line(line) if is_spell else (read_loyalty_line(line) if is_loyalty_line(line) else read_line(line))
-        if found is not None and all(_accepted(a, facts.name) for a in found):
+        if found is None or not all(_accepted(a, facts.name) for a in found):
+            found = read_composed(line, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar (compose.py)
+        if found is not None:
             abilities.extend(found)
         else:
             not_modelled.append(raw)

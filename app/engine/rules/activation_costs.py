@@ -139,7 +139,8 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
 
 
 def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: int, what: str) -> None:
-    """CR 602.5b: "Activate only during your turn / upkeep", "no more than N times each turn"."""
+    """CR 602.5b: "Activate only during your turn / upkeep", "no more than N times each turn"; CR
+    602.5d: "Activate only as a sorcery"."""
     controller = permanent.controller
     only = getattr(ability, "activate_only", None)
     if only is not None:
@@ -150,6 +151,11 @@ def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: i
         if only == "your_upkeep" and game.state.step is not Step.UPKEEP:
             raise IllegalAction("Not your upkeep", f"{what} can be activated only during its controller's upkeep; "
                                 f"this is the {game.state.step.value} step", [cr("602.5b")])
+        if only == "sorcery" and (not game.state.step.is_main_phase or game.state.stack):
+            # CR 602.5d: "Activate only as a sorcery": when its controller could cast a sorcery (307.1)
+            raise IllegalAction("Only as a sorcery", f"{what} can be activated only as a sorcery: in its controller's "
+                                f"main phase with the stack empty (this is the {game.state.step.value} step"
+                                f"{', the stack is not empty' if game.state.stack else ''})", [cr("602.5d"), cr("307.1")])
     most = getattr(ability, "max_per_turn", None)
     if most is not None:
         done = permanent.activations_this_turn.get(str(index), 0)

@@ -35,6 +35,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue
             if ability.spell_type is not None and ability.spell_type.value not in characteristics.types:
                 continue
+            if ability.spell_type_any_of and not any(t.value in characteristics.types for t in ability.spell_type_any_of):
+                continue  # "an instant or sorcery spell"
+            if ability.spell_not_type is not None and ability.spell_not_type.value in characteristics.types:
+                continue  # "a noncreature spell"
             pending.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", "spell_cast", [], [cr("603.2"), cr("601.2i")],
                 data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None},

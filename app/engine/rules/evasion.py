@@ -68,7 +68,13 @@ def _evasion(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | N
             return Refusal(f"{attacker.id} can't be blocked except by {wanted}; {blocker.id} is none of them",
                            (cr("509.1b"),), title="Can't block that creature")
     for ability in _own_abilities(game, attacker):
-        if isinstance(ability, CantBeBlockedByAbility) and _power(game, blocker) >= ability.power_at_least:
+        if isinstance(ability, CantBeBlockedByAbility) and ability.by and any(
+                _has_quality(quality, blocker_characteristics) for quality in ability.by):
+            unwanted = " or ".join(q.replace("_", " ") for q in ability.by)
+            return Refusal(f"{attacker.id} can't be blocked by {unwanted}; {blocker.id} is one", (cr("509.1b"),),
+                           title="Can't block that creature")
+        if (isinstance(ability, CantBeBlockedByAbility) and ability.power_at_least is not None
+                and _power(game, blocker) >= ability.power_at_least):
             return Refusal(f"{attacker.id} can't be blocked by creatures with power {ability.power_at_least} or "
                            f"greater; {blocker.id} has power {_power(game, blocker)}", (cr("509.1b"),),
                            title="Can't block that creature")

@@ -21,8 +21,9 @@ def _resolve_mill(game: Game, item: StackObject, effect: MillEffect, choices: Ch
     number = amount(game, item, effect.amount)
     if effect.player in ("target_player", "target_opponent"):
         players = list(item.targets)
-    elif effect.player == "each_opponent":  # in turn order (CR 101.4)
-        players = [p.id for p in game.players_in_turn_order() if p.id != item.controller]
+    elif effect.player in ("each_opponent", "each_player"):  # each of them, in turn order (CR 101.4)
+        players = [p.id for p in game.players_in_turn_order()
+                   if effect.player == "each_player" or p.id != item.controller]
     else:
         players = [item.controller or ""]
     for player_id in players:

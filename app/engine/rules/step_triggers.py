@@ -52,12 +52,15 @@ from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
+from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Permanent, Player, StackObject
 
 NAME = "step_trigger"
-_STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF_COMBAT: "end_of_combat"}
-_STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1")}
+_STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF_COMBAT: "end_of_combat",
+          Step.BEGINNING_OF_COMBAT: "beginning_of_combat"}
+_STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1"),
+               "beginning_of_combat": cr("507.1")}
 
 
 
@@ -96,6 +99,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     player = that_player(game, permanent, ability.whose)
     # CR 603.4: an intervening "if" must be true for it to trigger at all.
     if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
+        return
+    if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control):
         return
     data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
     cites = [cr("603.2"), _STEP_CITES[step]]
@@ -292,6 +297,11 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=condition)
         return
+    if_you_control = getattr(ability, "if_you_control", None)
+    if if_you_control is not None and not you_control(game, item.controller, if_you_control):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=f"you control {if_you_control}")
+        return
     asked = _cost(ability)
     if asked is not None:
         kind, cost_text = asked
@@ -304,7 +314,7 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         item.x = x_value(game, item, x)
         item.choices["x"] = item.x
     before = len(game.events)
-    resolve_effects(game, item, [ability.effect], choices)
+    resolve_effects(game, item, [ability.effect, *getattr(ability, "then_effects", [])], choices)  # CR 608.2c
     if_done, otherwise = getattr(ability, "if_done", None), getattr(ability, "otherwise", None)
     if if_done is None and otherwise is None:
         return

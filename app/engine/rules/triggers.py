@@ -23,6 +23,7 @@ from app.engine.rules import costs, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
+from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject, constructed
 
@@ -41,6 +42,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
         return []  # a face-down permanent has no abilities (CR 708.2)
     pending = []
     for index, ability in triggered_abilities(current_face(game, permanent), trigger):
+        if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control):
+            continue  # CR 603.4: an intervening "if" false as the event happens: it doesn't trigger
         data: dict[str, Any] = {}
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
@@ -151,7 +154,14 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         return
     ability = ability_definition(game, item) if item.card is not None else None
     effect = getattr(ability, "effect", None)
+    if_you_control = getattr(ability, "if_you_control", None)
+    if if_you_control is not None and not you_control(game, item.controller, if_you_control):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=f"you control {if_you_control}")  # checked again as it resolves (CR 603.4)
+        return
     optional_cost = getattr(ability, "optional_cost", None)
+    if optional_cost is None and getattr(ability, "optional", False):
+        optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
     if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices):
         return
     if effect is None:

@@ -1,0 +1,51 @@
+"""Conditions on what an ability's controller controls (one rule, two uses):
+
+- a conditional static ability, "~ gets +1/+0 as long as you control an artifact", "As long as
+  you control a Dragon, ~ has flying": its continuous effect applies at any moment the condition
+  holds, and not otherwise (CR 611.3a-b, 604.2): `StaticPumpAbility.as_long_as_you_control`,
+  read by rules/static_pump.py;
+- an intervening "if" clause of a triggered ability, "At the beginning of your upkeep, if you
+  control a creature with power 4 or greater, draw a card.": the ability triggers only if it
+  holds, and does nothing as it resolves unless it still holds (CR 603.4):
+  `StepTriggerAbility.if_you_control`, read by rules/step_triggers.py.
+
+The condition is a spec of the target grammar (app/engine/target_grammar.py) matched against each
+permanent the controller controls. Inside the layer system (a static ability's condition), the
+specs are limited to card types, subtypes and colors (CR 613.1d-e, layers 4 and 5: the model
+refuses others), and the characteristics of the other permanents are computed with conditional
+static abilities left out: those change power, toughness and keywords only (layers 6 and 7c), so
+what the condition reads is exact, and a condition can't ask for itself without end."""
+
+from __future__ import annotations
+
+from app.engine.characteristics import characteristics_of
+from app.engine.game import Game
+from app.engine.rules.target_filters import characteristics_match
+from app.engine.target_grammar import parse_target_spec
+
+_EVALUATING = "you_control.evaluating"
+
+
+def you_control(game: Game, controller: str | None, spec_text: str) -> bool:
+    """Whether `controller` controls a permanent that `spec_text` names (module docstring)."""
+    if controller is None:
+        return False
+    spec = parse_target_spec(spec_text)
+    for permanent in game.state.battlefield:
+        if permanent.controller != controller:
+            continue
+        if characteristics_match(spec, characteristics_of(game, permanent), 0):
+            return True
+    return False
+
+
+def static_condition_holds(game: Game, controller: str | None, spec_text: str) -> bool:
+    """A conditional static ability's "as long as you control ..." (CR 611.3a), asked from inside
+    the layers: while one is being decided, the others are left out (module docstring)."""
+    if game.rule_memory.get(_EVALUATING):
+        return False
+    game.rule_memory[_EVALUATING] = True
+    try:
+        return you_control(game, controller, spec_text)
+    finally:
+        game.rule_memory.pop(_EVALUATING, None)

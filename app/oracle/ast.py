@@ -1,0 +1,714 @@
+"""The syntax tree of one Oracle line as the grammar reads it (oracle.lark): plain dataclasses,
+built from lark's parse tree by `build` (a lark Transformer), lowered to the engine's
+vocabulary by app/oracle/lowering.py. Every node keeps what the words said, never what the engine
+makes of them: the lowering decides that (or says that the engine has no node for it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer, Tree
+
+
+@dataclass(frozen=True)
+class Qualifier:
+    """One word or phrase narrowing a noun: ("with_color", "white"), ("you_control", None), ..."""
+
+    name: str
+    value: str | None = None
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A noun phrase: `head` ("creature", "permanent", "card", "subtype", "either") and its words."""
+
+    head: str
+    qualifiers: tuple[Qualifier, ...] = ()
+    words: tuple[str, ...] = ()  # the head's own words ("creature", "or", "planeswalker"; "Knights")
+
+
+@dataclass(frozen=True)
+class Amount:
+    value: int | str  # a number, "X", "that_many"
+    for_each: Noun | None = None
+    equal_to: str | None = None  # "its_power", "number_of", ...
+
+
+@dataclass(frozen=True)
+class Ref:
+    """Who or what an effect names: `kind` is "target", "each", "all", "group", "self", "it",
+    "them", "enchanted_creature", "equipped_creature", "that", "any_target", or "player"
+    (then `player` says which: "you", "target_player", "each_opponent", ...)."""
+
+    kind: str
+    noun: Noun | None = None
+    count: Amount | None = None
+    up_to: bool = False
+    another: bool = False
+    other: bool = False
+    player: str | None = None
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One clause of effect: `verb` ("deal_damage", "pump", "destroy", ...) and its parts."""
+
+    verb: str
+    subject: Ref | None = None
+    obj: Ref | None = None
+    amount: Amount | None = None
+    pt: str | None = None
+    keywords: tuple[str, ...] = ()
+    duration: str | None = None
+    place: str | None = None
+    counter: str | None = None
+    token: Token_ | None = None
+    spell: Noun | None = None
+    may: bool = False
+    random: bool = False
+
+
+@dataclass(frozen=True)
+class Token_:
+    """A token described in text: "a 1/1 white Soldier creature token with lifelink"."""
+
+    stats: str
+    colors: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    types: tuple[str, ...]
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Sentence:
+    effects: tuple[Effect, ...]
+    joined_by: str = "and"  # "and" | "then" | "may"
+    then: bool = False  # begins with "Then"
+    fronted_duration: str | None = None  # "Until end of turn, ..."
+
+
+@dataclass(frozen=True)
+class Body:
+    sentences: tuple[Sentence, ...]
+    optional: Effect | None = None  # "You may <optional>. If you do, <sentences>"
+
+
+@dataclass(frozen=True)
+class Cost:
+    kind: str  # "mana", "tap", "untap", "sacrifice", "discard", "pay_life", "exile", "remove_counters", "optional"
+    mana: str | None = None
+    obj: Ref | None = None
+    amount: Amount | None = None
+    counter: str | None = None
+    inner: Cost | None = None
+
+
+@dataclass(frozen=True)
+class Condition:
+    kind: str  # "you_control", "you_control_count", "you_gained_life", "self_attacking", ...
+    noun: Noun | None = None
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str  # "self", "you_gain_life", "you_cast", "you_draw", "other_enters", "other_dies", "other_attacks"
+    verb: str | None = None  # for "self": "enters", "dies", "attacks", ...
+    noun: Noun | None = None
+
+
+@dataclass(frozen=True)
+class Triggered:
+    events: tuple[Event, ...]
+    body: Body
+    condition: Condition | None = None
+    step: str | None = None  # "upkeep", "end_step", "draw_step", "combat_on_your_turn", ...
+    whose: str | None = None  # "your", "each", ...
+
+
+@dataclass(frozen=True)
+class Activated:
+    costs: tuple[Cost, ...]
+    body: Body
+    restrictions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Static:
+    kind: str  # "pump", "keywords", "unblockable", "cant_block", "enters_tapped"
+    subject: Ref
+    pt: str | None = None
+    keywords: tuple[str, ...] = ()
+    condition: Condition | None = None
+    by: Ref | None = None  # "can't be blocked by <by>"
+
+
+@dataclass(frozen=True)
+class Spell:
+    body: Body
+
+
+@dataclass(frozen=True)
+class Modal:
+    choose: str
+    modes: tuple[Body, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    cost: Cost
+
+
+Line = Triggered | Activated | Static | Spell | Modal | AdditionalCost
+
+
+def _words(tree: Any) -> tuple[str, ...]:
+    if isinstance(tree, Token):
+        return (str(tree),)
+    if isinstance(tree, Tree):
+        return tuple(word for child in tree.children for word in _words(child))
+    return ()
+
+
+def _text(tree: Any) -> str:
+    return " ".join(_words(tree))
+
+
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+
+def _equal(ref: Any) -> Amount:
+    """ "equal to its power" -> Amount("equal", equal_to="its_power"); "equal to the number of
+    <nouns>" -> Amount("equal", equal_to="number_of", for_each=<noun>)."""
+    if isinstance(ref, tuple):
+        return Amount("equal", equal_to=ref[0], for_each=ref[1])
+    return Amount("equal", equal_to=str(ref))
+
+
+class _Build(Transformer[Token, Any]):
+    """lark's tree -> the dataclasses above (one method per rule or alias of oracle.lark)."""
+
+    # --- amounts
+    def number(self, c: list[Any]) -> Amount:
+        return Amount(int(str(c[0])))
+
+    def x_amount(self, c: list[Any]) -> Amount:
+        return Amount("X")
+
+    def word_number(self, c: list[Any]) -> Amount:
+        return Amount(_NUMBER_WORDS[_text(c[0]).lower()])
+
+    def one(self, c: list[Any]) -> Amount:
+        return Amount(1)
+
+    def that_many(self, c: list[Any]) -> Amount:
+        return Amount("that_many")
+
+    def its_power(self, c: list[Any]) -> str:
+        return "its_power"
+
+    def its_toughness(self, c: list[Any]) -> str:
+        return "its_toughness"
+
+    def source_power(self, c: list[Any]) -> str:
+        return "source_power"
+
+    def number_of(self, c: list[Any]) -> tuple[str, Noun]:
+        return ("number_of", c[0])
+
+    # --- nouns
+    def noun_phrase(self, c: list[Any]) -> Noun:
+        qualifiers = [q for q in c if isinstance(q, Qualifier)]
+        heads = [h for h in c if not isinstance(h, Qualifier)]
+        head = heads[0]
+        if len(heads) > 1:  # "Court Cleric": several words where one noun is read
+            return Noun("several", tuple(qualifiers), tuple(w for h in heads for w in _words(h)))
+        if isinstance(head, Token) and head.type == "SUBTYPE":
+            return Noun("subtype", tuple(qualifiers), (str(head),))
+        if isinstance(head, Tree) and head.data == "plural_noun":
+            return Noun("plural", tuple(qualifiers), _words(head))
+        if isinstance(head, Tree) and head.data == "noun_either":
+            return Noun("either", tuple(qualifiers), _words(head))
+        if isinstance(head, Tree) and head.data == "type_card":
+            return Noun("type_card", tuple(qualifiers), _words(head))
+        return Noun(_text(head).lower(), tuple(qualifiers), _words(head))
+
+    def _qualifier(name: str, value_index: int | None = None) -> Any:  # type: ignore[misc]
+        def method(self: _Build, c: list[Any]) -> Qualifier:
+            if value_index is None:
+                return Qualifier(name)
+            value = c[value_index]
+            return Qualifier(name, (value if isinstance(value, str) else _text(value)).lower())
+
+        return method
+
+    tapped = _qualifier("tapped")
+    untapped = _qualifier("untapped")
+    attacking = _qualifier("attacking")
+    blocking = _qualifier("blocking")
+    nontoken = _qualifier("nontoken")
+    other = _qualifier("other")
+    non_type = _qualifier("non_type", 0)
+    with_color = _qualifier("with_color", 0)
+    non_color = _qualifier("non_color", 0)
+    colorless = _qualifier("colorless")
+    with_type = _qualifier("with_type", 0)
+    legendary = _qualifier("legendary")
+    you_control_q = _qualifier("you_control")
+    opponent_controls_q = _qualifier("opponent_controls")
+    you_dont_control_q = _qualifier("you_dont_control")
+    defending_player_controls_q = _qualifier("defending_player_controls")
+    that_player_controls_q = _qualifier("that_player_controls")
+    target_player_controls_q = _qualifier("target_player_controls")
+    with_keyword = _qualifier("with_keyword", 0)
+    without_keyword = _qualifier("without_keyword", 0)
+    from_your_graveyard = _qualifier("from_your_graveyard")
+    from_a_graveyard = _qualifier("from_a_graveyard")
+    other_than_self = _qualifier("other")
+    you_own = _qualifier("you_own")
+
+    def with_subtype(self, c: list[Any]) -> Qualifier:
+        return Qualifier("with_subtype", str(c[0]))
+
+    def prefix_comma(self, c: list[Any]) -> Qualifier:
+        first: Qualifier = c[0]
+        return first
+
+    def with_stat(self, c: list[Any]) -> Qualifier:
+        stat, value, compared = _text(c[0]).lower().replace(" ", "_"), str(c[1]), _text(c[2])
+        return Qualifier("with_stat", f"{stat}{'<=' if compared == 'less' else '>='}{value}")
+
+    def with_stat_equal(self, c: list[Any]) -> Qualifier:
+        return Qualifier("with_stat", f"{_text(c[0]).lower().replace(' ', '_')}={c[1]}")
+
+    # --- objects
+    def target_phrase(self, c: list[Any]) -> Ref:
+        count: Any = c[0] if len(c) == 2 else None
+        noun: Noun = c[-1]
+        if isinstance(count, tuple) and count[0] == "another":
+            return Ref("target", noun, another=True)
+        if isinstance(count, tuple) and count[0] == "up_to":
+            return Ref("target", noun, count=count[1], up_to=True)
+        if isinstance(count, tuple):
+            return Ref("target", noun, count=count[1])
+        return Ref("target", noun)
+
+    def up_to(self, c: list[Any]) -> tuple[str, Amount]:
+        return ("up_to", c[0])
+
+    def exactly(self, c: list[Any]) -> tuple[str, Amount]:
+        return ("exactly", c[0])
+
+    def another(self, c: list[Any]) -> tuple[str, None]:
+        return ("another", None)
+
+    def each_phrase(self, c: list[Any]) -> Ref:
+        return Ref("each", c[0])
+
+    def all_phrase(self, c: list[Any]) -> Ref:
+        return Ref("all", c[0])
+
+    def group_phrase(self, c: list[Any]) -> Ref:
+        return Ref("group", self.noun_phrase(c))
+
+    def other_group(self, c: list[Any]) -> Ref:
+        return Ref("group", self.noun_phrase(c), other=True)
+
+    def self_ref(self, c: list[Any]) -> Ref:
+        return Ref("self")
+
+    def it_ref(self, c: list[Any]) -> Ref:
+        return Ref("it")
+
+    def them_ref(self, c: list[Any]) -> Ref:
+        return Ref("them")
+
+    def enchanted_creature(self, c: list[Any]) -> Ref:
+        return Ref("enchanted_creature")
+
+    def equipped_creature(self, c: list[Any]) -> Ref:
+        return Ref("equipped_creature")
+
+    def that_ref(self, c: list[Any]) -> Ref:
+        return Ref("that", Noun(_text(c[0]).lower()))
+
+    def any_target(self, c: list[Any]) -> Ref:
+        return Ref("any_target")
+
+    def _player(name: str) -> Any:  # type: ignore[misc]
+        def method(self: _Build, c: list[Any]) -> Ref:
+            return Ref("player", player=name)
+
+        return method
+
+    you = _player("you")
+    target_player = _player("target_player")
+    target_opponent = _player("target_opponent")
+    each_opponent = _player("each_opponent")
+    each_player = _player("each_player")
+    that_player = _player("that_player")
+    its_controller = _player("its_controller")
+    defending_player = _player("defending_player")
+    they = _player("they")
+
+    def spell_desc(self, c: list[Any]) -> Noun:
+        qualifiers = [q for q in c if isinstance(q, Qualifier)]
+        head = next(h for h in c if not isinstance(h, Qualifier))
+        return Noun("spell", tuple(qualifiers), _words(head))
+
+    # --- keywords, durations
+    def keyword(self, c: list[Any]) -> str:
+        return " ".join(_words(Tree("keyword", c))).lower()
+
+    def keyword_list(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(k for k in c if isinstance(k, str))
+
+    def end_of_turn(self, c: list[Any]) -> str:
+        return "end_of_turn"
+
+    def this_turn(self, c: list[Any]) -> str:
+        return "this_turn"
+
+    def until_your_next_turn(self, c: list[Any]) -> str:
+        return "until_your_next_turn"
+
+    # --- effects
+    @staticmethod
+    def _parts(c: list[Any]) -> tuple[list[Ref], list[Amount], list[str], list[tuple[str, ...]]]:
+        refs = [x for x in c if isinstance(x, Ref)]
+        amounts = [x for x in c if isinstance(x, Amount)]
+        durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+        keywords = [x for x in c if isinstance(x, tuple) and all(isinstance(k, str) for k in x)]
+        return refs, amounts, durations, keywords
+
+    def deal_damage(self, c: list[Any]) -> Effect:
+        refs, amounts, _, _ = self._parts(c)
+        return Effect("deal_damage", subject=refs[0], obj=refs[1], amount=amounts[0])
+
+    def deal_damage_equal(self, c: list[Any]) -> Effect:
+        refs = [x for x in c if isinstance(x, Ref)]
+        ref = next(x for x in c if isinstance(x, str | tuple) and not isinstance(x, Ref))
+        return Effect("deal_damage", subject=refs[0], obj=refs[1], amount=_equal(ref))
+
+    def _player_amount(verb: str) -> Any:  # type: ignore[misc]
+        def method(self: _Build, c: list[Any]) -> Effect:
+            refs = [x for x in c if isinstance(x, Ref)]
+            amounts = [x for x in c if isinstance(x, Amount)]
+            nouns = [x for x in c if isinstance(x, Noun)]
+            random = any(isinstance(x, Tree) and x.data == "at_random" for x in c)
+            amount = amounts[0] if amounts else Amount(1)
+            if nouns:
+                amount = Amount(amount.value, for_each=nouns[0])
+            return Effect(verb, subject=refs[0] if refs else Ref("player", player="you"), amount=amount, random=random)
+
+        return method
+
+    gain_life = _player_amount("gain_life")
+    lose_life = _player_amount("lose_life")
+    draw = _player_amount("draw")
+    discard = _player_amount("discard")
+    mill = _player_amount("mill")
+
+    def gain_life_equal(self, c: list[Any]) -> Effect:
+        refs = [x for x in c if isinstance(x, Ref)]
+        ref = next(x for x in c if not isinstance(x, Ref | Token))
+        return Effect("gain_life", subject=refs[0], amount=_equal(ref))
+
+    def draw_additional(self, c: list[Any]) -> Effect:
+        refs = [x for x in c if isinstance(x, Ref)]
+        return Effect("draw_additional", subject=refs[0] if refs else Ref("player", player="you"))
+
+    def _on_object(verb: str) -> Any:  # type: ignore[misc]
+        def method(self: _Build, c: list[Any]) -> Effect:
+            refs, _amounts, durations, _ = self._parts(c)
+            return Effect(verb, obj=refs[-1], duration=durations[0] if durations else None)
+
+        return method
+
+    destroy = _on_object("destroy")
+    exile = _on_object("exile")
+    tap = _on_object("tap")
+    untap = _on_object("untap")
+    cant_be_blocked = _on_object("cant_be_blocked")
+    cant_block = _on_object("cant_block")
+
+    def sacrifice(self, c: list[Any]) -> Effect:
+        refs = [x for x in c if isinstance(x, Ref)]
+        return Effect("sacrifice", subject=refs[0] if len(refs) == 2 else None, obj=refs[-1])
+
+    def bounce(self, c: list[Any]) -> Effect:
+        return Effect("return", obj=c[0], place=_text(c[1]).lower())
+
+    def pump(self, c: list[Any]) -> Effect:
+        refs, _, durations, keywords = self._parts(c)
+        pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+        return Effect(
+            "pump",
+            obj=refs[0],
+            pt=pt,
+            keywords=keywords[0] if keywords else (),
+            duration=durations[0] if durations else None,
+        )
+
+    def gain_keywords(self, c: list[Any]) -> Effect:
+        refs, _, durations, keywords = self._parts(c)
+        return Effect(
+            "pump", obj=refs[0], pt="+0/+0", keywords=keywords[0], duration=durations[0] if durations else None
+        )
+
+    def put_counters(self, c: list[Any]) -> Effect:
+        refs, amounts, _, _ = self._parts(c)
+        kind = next(x for x in c if (isinstance(x, Token) and x.type == "PT") or (isinstance(x, Tree)))
+        counter = str(kind) if isinstance(kind, Token) else kind.data
+        return Effect("put_counters", obj=refs[0], amount=amounts[0], counter=counter)
+
+    def token_desc(self, c: list[Any]) -> Token_:
+        stats = str(c[0])
+        colors_tree = c[1]
+        colors = tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
+        subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+        types = tuple(w.lower() for x in c if isinstance(x, Tree) and x.data == "type_word" for w in _words(x))
+        keywords = next((x for x in c if isinstance(x, tuple)), ())
+        return Token_(stats, colors, subtypes, types, keywords)
+
+    def create_token(self, c: list[Any]) -> Effect:
+        return Effect("create_token", amount=c[0], token=c[1])
+
+    def counter_spell(self, c: list[Any]) -> Effect:
+        return Effect("counter", spell=c[0])
+
+    def scry(self, c: list[Any]) -> Effect:
+        return Effect("scry", amount=Amount(int(str(c[0]))))
+
+    def surveil(self, c: list[Any]) -> Effect:
+        return Effect("surveil", amount=Amount(int(str(c[0]))))
+
+    def pay_mana(self, c: list[Any]) -> Effect:
+        return Effect("pay", place="".join(str(x) for x in c))
+
+    def fight(self, c: list[Any]) -> Effect:
+        return Effect("fight", subject=c[0], obj=c[1])
+
+    # --- sentences and bodies
+    def clause_seq(self, c: list[Any]) -> Sentence:
+        return Sentence((c[0],))
+
+    def and_clauses(self, c: list[Any]) -> Sentence:
+        return Sentence(tuple(x for x in c if isinstance(x, Effect)), "and")
+
+    def then_clauses(self, c: list[Any]) -> Sentence:
+        return Sentence(tuple(x for x in c if isinstance(x, Effect)), "then")
+
+    def may_clause(self, c: list[Any]) -> Sentence:
+        effect: Effect = c[0]
+        return Sentence((Effect(**{**effect.__dict__, "may": True}),), "may")
+
+    def sentence(self, c: list[Any]) -> Sentence:
+        first: Sentence = c[0]
+        return first
+
+    def then_sentence(self, c: list[Any]) -> Sentence:
+        inner: Sentence = c[0]
+        return Sentence(inner.effects, inner.joined_by, then=True)
+
+    def fronted_end_of_turn(self, c: list[Any]) -> Sentence:
+        inner: Sentence = c[0]
+        return Sentence(inner.effects, inner.joined_by, fronted_duration="end_of_turn")
+
+    def sentences(self, c: list[Any]) -> Body:
+        return Body(tuple(c))
+
+    def if_you_do(self, c: list[Any]) -> Body:
+        optional: Effect = c[0]
+        rest = [x for x in c[1:] if isinstance(x, Sentence)]
+        return Body(tuple(rest), optional=optional)
+
+    def body(self, c: list[Any]) -> Body:
+        first: Body = c[0]
+        return first
+
+    # --- costs
+    def mana_cost(self, c: list[Any]) -> Cost:
+        return Cost("mana", mana="".join(str(x) for x in c))
+
+    def tap_cost(self, c: list[Any]) -> Cost:
+        return Cost("tap")
+
+    def untap_cost(self, c: list[Any]) -> Cost:
+        return Cost("untap")
+
+    def sacrifice_cost(self, c: list[Any]) -> Cost:
+        return Cost("sacrifice", obj=c[0])
+
+    def discard_cost(self, c: list[Any]) -> Cost:
+        return Cost("discard", amount=c[0])
+
+    def pay_life_cost(self, c: list[Any]) -> Cost:
+        return Cost("pay_life", amount=c[0])
+
+    def exile_cost(self, c: list[Any]) -> Cost:
+        return Cost("exile", obj=c[0])
+
+    def remove_counters_cost(self, c: list[Any]) -> Cost:
+        kind = c[1]
+        return Cost(
+            "remove_counters", amount=c[0], counter=str(kind) if isinstance(kind, Token) else kind.data, obj=c[-1]
+        )
+
+    def optional_cost(self, c: list[Any]) -> Cost:
+        return Cost("optional", inner=c[0])
+
+    def cost_list(self, c: list[Any]) -> tuple[Cost, ...]:
+        return tuple(c)
+
+    def sorcery_speed(self, c: list[Any]) -> str:
+        return "sorcery_speed"
+
+    def once_each_turn(self, c: list[Any]) -> str:
+        return "once_each_turn"
+
+    def during_your_turn(self, c: list[Any]) -> str:
+        return "during_your_turn"
+
+    # --- conditions
+    def you_control(self, c: list[Any]) -> Condition:
+        return Condition("you_control", noun=c[-1])
+
+    def you_control_count(self, c: list[Any]) -> Condition:
+        return Condition("you_control_count", noun=c[-1], number=_NUMBER_WORDS[_text(c[0]).lower()])
+
+    def you_gained_life(self, c: list[Any]) -> Condition:
+        return Condition("you_gained_life")
+
+    def you_gained_life_amount(self, c: list[Any]) -> Condition:
+        return Condition("you_gained_life", number=int(str(c[0])))
+
+    def you_have_life(self, c: list[Any]) -> Condition:
+        return Condition("you_have_life", number=int(str(c[0])))
+
+    def self_attacking(self, c: list[Any]) -> Condition:
+        return Condition("self_attacking")
+
+    def your_turn(self, c: list[Any]) -> Condition:
+        return Condition("your_turn")
+
+    def intervening_if(self, c: list[Any]) -> Condition:
+        first: Condition = c[0]
+        return first
+
+    # --- events and triggers
+    def self_event(self, c: list[Any]) -> tuple[Event, ...]:
+        return tuple(Event("self", verb=_text(verb).lower()) for verb in c[1:])
+
+    def you_gain_life(self, c: list[Any]) -> Event:
+        return Event("you_gain_life")
+
+    def you_cast(self, c: list[Any]) -> Event:
+        return Event("you_cast", noun=next(x for x in c if isinstance(x, Noun)))
+
+    def you_draw(self, c: list[Any]) -> Event:
+        return Event("you_draw")
+
+    def other_enters(self, c: list[Any]) -> Event:
+        noun: Noun = next(x for x in c if isinstance(x, Noun))
+        if any(isinstance(x, Tree) and x.data == "under_your_control" for x in c):
+            noun = Noun(noun.head, (*noun.qualifiers, Qualifier("you_control")), noun.words)
+        return Event("other_enters", noun=noun)
+
+    def other_dies(self, c: list[Any]) -> Event:
+        return Event("other_dies", noun=next(x for x in c if isinstance(x, Noun)))
+
+    def other_attacks(self, c: list[Any]) -> Event:
+        return Event("other_attacks", noun=next(x for x in c if isinstance(x, Noun)))
+
+    def event_list(self, c: list[Any]) -> tuple[Event, ...]:
+        return tuple(e for x in c for e in (x if isinstance(x, tuple) else (x,)))
+
+    def step_of(self, c: list[Any]) -> tuple[str, str]:
+        return ("_".join(_words(c[1])).lower(), " ".join(_words(c[0])).lower())
+
+    def beginning_of_combat(self, c: list[Any]) -> tuple[str, str]:
+        return ("combat", "your")
+
+    def step_trigger(self, c: list[Any]) -> tuple[str, str]:
+        found: tuple[str, str] = c[0]
+        return found
+
+    def triggered(self, c: list[Any]) -> Triggered:
+        condition = next((x for x in c if isinstance(x, Condition)), None)
+        body: Body = c[-1]
+        if isinstance(c[0], Tree):  # "When" / "Whenever" + events
+            return Triggered(c[1], body, condition)
+        step, whose = c[0]
+        return Triggered((), body, condition, step=step, whose=whose)
+
+    # --- lines
+    def activated(self, c: list[Any]) -> Activated:
+        return Activated(c[0], c[1], tuple(x for x in c[2:] if isinstance(x, str)))
+
+    def static_pump(self, c: list[Any]) -> Static:
+        pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+        keywords = next((x for x in c if isinstance(x, tuple)), ())
+        return Static("pump", c[0], pt=pt, keywords=keywords)
+
+    def static_keywords(self, c: list[Any]) -> Static:
+        return Static("keywords", c[0], keywords=c[-1])
+
+    def static_unblockable(self, c: list[Any]) -> Static:
+        return Static("unblockable", c[0])
+
+    def static_unblockable_by(self, c: list[Any]) -> Static:
+        return Static("unblockable_by", c[0], by=c[1])
+
+    def static_cant_block(self, c: list[Any]) -> Static:
+        return Static("cant_block", c[0])
+
+    def static_enters_tapped(self, c: list[Any]) -> Static:
+        return Static("enters_tapped", c[0])
+
+    def static(self, c: list[Any]) -> Static:
+        first: Static = c[0]
+        return first
+
+    def conditional_static(self, c: list[Any]) -> Static:
+        inner: Static = c[1]
+        return Static(inner.kind, inner.subject, inner.pt, inner.keywords, condition=c[0])
+
+    def conditional_static_after(self, c: list[Any]) -> Static:
+        inner: Static = c[0]
+        return Static(inner.kind, inner.subject, inner.pt, inner.keywords, condition=c[1])
+
+    def spell_text(self, c: list[Any]) -> Spell:
+        return Spell(c[0])
+
+    def mode(self, c: list[Any]) -> Body:
+        return Body(tuple(c))
+
+    def modal_spell(self, c: list[Any]) -> Modal:
+        return Modal(_text(c[0]).lower(), tuple(x for x in c[1:] if isinstance(x, Body)))
+
+    def additional_cost(self, c: list[Any]) -> AdditionalCost:
+        return AdditionalCost(next(x for x in c if isinstance(x, Cost)))
+
+    def start(self, c: list[Any]) -> Any:
+        return c[0]
+
+
+def build(tree: Tree[Token]) -> Line:
+    """The syntax tree of a parse tree (oracle.lark's `start`)."""
+    line: Line = _Build().transform(tree)
+    return line

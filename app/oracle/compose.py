@@ -1,0 +1,96 @@
+"""The compositional reader of one Oracle line: parse (grammar.py), build the syntax tree
+(ast.py), lower it to the engine's vocabulary (lowering.py), and check the result against the
+engine's models (`CardDefinition`).
+
+`read_composed(line, is_spell)` gives a `Composed`: the abilities when every word was read and
+every node lowered, else `abilities` None and `reason` saying where the parse stopped or which
+node the engine lacks. reader.py calls it for a line no template reads (the templates go first:
+they are proven).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Tree
+from pydantic import ValidationError
+
+from app.engine.cards import CardDefinition
+from app.oracle.ast import Line, build
+from app.oracle.grammar import ParseFailure, parse
+from app.oracle.lowering import NotLowered, lower
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Composed:
+    line: str
+    abilities: list[Json] | None
+    tree: Tree[Token] | None = None
+    syntax: Line | None = None
+    reason: str | None = None  # why it is not modelled
+    stopped_at: str | None = None  # the word where the parse stopped
+
+    @property
+    def modelled(self) -> bool:
+        return self.abilities is not None
+
+
+def _refused(abilities: list[Json], name: str) -> str | None:
+    try:
+        CardDefinition.model_validate({"name": name or "card", "abilities": abilities})
+    except ValidationError as problem:
+        first = problem.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        return f"the engine refuses the lowered ability ({where}: {first['msg']})"
+    return None
+
+
+# The words the grammar reads per card face at most (real faces: under 150 words in all; the longest
+# real line has 88). Past it, lines are reported not modelled without being parsed: Earley's work
+# grows faster than the words on some inputs, so this bounds any card text, however odd.
+CARD_WORD_BUDGET = 200
+
+
+class Budget:
+    """What is left of `CARD_WORD_BUDGET` for one face (reader.py makes one per face)."""
+
+    def __init__(self, words: int = CARD_WORD_BUDGET) -> None:
+        self.left = words
+
+    def take(self, line: str) -> bool:
+        needed = len(line.split())
+        if needed > self.left:
+            self.left = 0
+            return False
+        self.left -= needed
+        return True
+
+
+def read_composed(line: str, *, is_spell: bool, name: str = "", budget: Budget | None = None) -> Composed:
+    """One normalised Oracle line through the grammar (module docstring)."""
+    if budget is not None and not budget.take(line):
+        return Composed(
+            line, None, reason=f"grammar: the card's text is longer than the grammar reads ({CARD_WORD_BUDGET} words)"
+        )
+    try:
+        tree = parse(line, is_spell)
+    except ParseFailure as failure:
+        return Composed(line, None, reason=f"grammar: {failure.reason}", stopped_at=failure.word)
+    try:
+        syntax = build(tree)
+    except (ValueError, KeyError, StopIteration, IndexError, TypeError, AttributeError) as problem:
+        # lark wraps a builder's error in VisitError (a subclass of none of these)
+        return Composed(line, None, tree, reason=f"syntax tree: {problem}")
+    except Exception as problem:  # lark.exceptions.VisitError wraps what a builder raised
+        return Composed(line, None, tree, reason=f"syntax tree: {getattr(problem, 'orig_exc', problem)}")
+    try:
+        abilities = lower(syntax, is_spell=is_spell)
+    except NotLowered as problem:
+        return Composed(line, None, tree, syntax, reason=f"no engine node: {problem.reason}")
+    refused = _refused(abilities, name)
+    if refused is not None:
+        return Composed(line, None, tree, syntax, reason=refused)
+    return Composed(line, abilities, tree, syntax)

@@ -1,0 +1,64 @@
+"""`python -m app explain-card NAME [--file SET.json] [--json]` (app/cards/explain_cli.py,
+app/oracle/explain.py): each Oracle line, the reader that read it, its parse tree or the word
+where the parse stopped, the lowered abilities, and why a line is not modelled."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.cards.explain_cli import from_database
+from app.cli import main
+from app.oracle.explain import explain
+from tests.conftest import Database
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+
+
+def test_a_card_from_an_mtgjson_set_file_line_by_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain-card", "Vampire Sovereign", "--file", str(SETS / "m19.json"), "--json"]) == 0
+    [card] = json.loads(capsys.readouterr().out)
+    assert card["support"] == "full"
+    flying, trigger = card["lines"]
+    assert (flying["read_by"], flying["keywords"]) == ("keywords", ["flying"])
+    assert trigger["read_by"] == "grammar" and trigger["parse_tree"].startswith("triggered\n  trigger_word")
+    assert trigger["abilities"][0]["then_effects"] == [{"kind": "gain_life", "amount": 3, "player": "you"}]
+
+
+def test_a_line_not_modelled_says_where_the_parse_stopped(capsys: pytest.CaptureFixture[str]) -> None:
+    # Bloomburrow is a Scryfall card list; the name is matched case-insensitively.
+    assert main(["explain-card", "shoreline looter", "--file", str(SETS / "blb.json")]) == 0
+    text = capsys.readouterr().out
+    assert "Shoreline Looter" in text and "support: partial" in text and "the parse stopped at:" in text
+    [card] = explain_card_json("Shoreline Looter", "blb.json", capsys)
+    unread = [line for line in card["lines"] if line["read_by"] is None]
+    assert unread and all(line["not_modelled_because"] for line in unread)
+    assert {line["line"] for line in unread} <= set(card["not_modelled"])
+
+
+def explain_card_json(name: str, fixture: str, capsys: pytest.CaptureFixture[str]) -> list[dict[str, object]]:
+    assert main(["explain-card", name, "--file", str(SETS / fixture), "--json"]) == 0
+    found: list[dict[str, object]] = json.loads(capsys.readouterr().out)
+    return found
+
+
+def test_a_node_the_engine_lacks_shows_the_parse_and_the_reason(capsys: pytest.CaptureFixture[str]) -> None:
+    [card] = explain_card_json("Psychic Corrosion", "m19.json", capsys)
+    [draw] = [line for line in card["lines"] if "Whenever you draw" in str(line["line"])]
+    assert draw["read_by"] is None and draw["parse_tree"]
+    assert "no engine node" in str(draw["not_modelled_because"]) and "you draw" in str(draw["not_modelled_because"])
+
+
+def test_an_unknown_card_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain-card", "No Such Card", "--file", str(SETS / "m19.json")]) == 1
+    assert "no card named 'No Such Card'" in capsys.readouterr().err
+
+
+def test_a_card_from_the_database(seeded_db: Database) -> None:
+    facts = from_database("flavor disaster", seeded_db.engine)
+    assert facts is not None and facts.name == "Flavor Disaster"
+    [card] = explain(facts)
+    assert card.lines and card.lines[0].line == "Reach" and card.lines[0].read_by == "keywords"
+    assert from_database("No Such Card", seeded_db.engine) is None
