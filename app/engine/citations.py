@@ -407,3 +407,9 @@ RULING_RULES: dict[str, tuple[str, ...]] = {
     TURN_FACE_UP_SPECIAL_ACTION: ("702.37e", "116.2b"),
     FACE_DOWN_SPELL_COSTS_THREE: ("702.37c",),
 }
+
+# Modern keyword abilities (docs/keywords-modern.md; rules/prowess.py, equip.py, ...).
+CR_TITLES.update({
+    "702.108a": "Prowess: whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn",
+    "702.108b": "Each instance of prowess triggers separately",
+})

@@ -66,6 +66,7 @@ MODELLED_KEYWORDS = frozenset(
         "menace",  # 702.111
         "daybound",  # 702.145
         "nightbound",  # 702.145
+        "prowess",  # 702.108 (rules/prowess.py)
     }
 )
 PARAMETERISED = frozenset({"protection", "hexproof", "ward", "landwalk"})
@@ -85,7 +86,7 @@ KNOWN_NOT_MODELLED = frozenset(
         "devour", "exalted", "unearth", "cascade", "annihilator", "level_up", "rebound",
         "totem_armor", "umbra_armor", "infect", "battle_cry", "living_weapon", "undying",
         "miracle", "soulbond", "overload", "scavenge", "unleash", "cipher", "evolve", "extort",
-        "fuse", "bestow", "tribute", "dethrone", "hidden_agenda", "outlast", "prowess", "dash",
+        "fuse", "bestow", "tribute", "dethrone", "hidden_agenda", "outlast", "dash",
         "exploit", "renown", "awaken", "devoid", "ingest", "myriad", "surge", "skulk", "emerge",
         "escalate", "melee", "crew", "fabricate", "partner", "undaunted", "improvise", "aftermath",
         "embalm", "eternalize", "afflict", "ascend", "assist", "jump-start", "mentor", "afterlife",

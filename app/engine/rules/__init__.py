@@ -79,6 +79,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     poison,
     prevention,
     protection,
+    prowess,
     pt_cda,
     random_discard,
     regenerate,
