@@ -248,6 +248,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
+- `equip`: `{"kind": "equip", "cost": "{2}"}`: "Equip {2}" (CR 702.6a): an activated ability,
+  "{2}: Attach this permanent to target creature you control. Activate only as a sorcery." (its
+  `effect` is `attach` to "creature:you_control", its `activate_only` "sorcery", fixed). Activated
+  with `activate` (its index among the abilities). rules/equip.py. An `activated` ability's
+  `activate_only` may also be "sorcery": "Activate only as a sorcery." (CR 602.5d).
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -417,6 +422,9 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   place of its other colors (layer 5, CR 613.1e, 105.3), for as long as it stays in its zone (CR
   611.2a); a permanent spell keeps it on the battlefield (400.7a). Stored on the object as
   `color_effects` (the latest applies, CR 613.7). rules/color_change.py.
+- `attach`: `{"kind": "attach", "target": "creature:you_control"}`: the ability's source becomes
+  attached to the target (CR 701.3a); nothing happens if it already is, or can't be (701.3b).
+  rules/equip.py.
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -950,6 +958,14 @@ class BecomeColorEffect(_Model):
     target: Literal["spell_or_permanent"] = "spell_or_permanent"
 
 
+class AttachEffect(_PermanentEffect):
+    """"Attach this permanent to target creature you control" (CR 701.3a): the ability's source
+    becomes attached to the target (equip, 702.6a; rules/equip.py)."""
+
+    kind: Literal["attach"] = "attach"
+    target: TargetSpec = "creature:you_control"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -960,7 +976,8 @@ Effect = Annotated[
     | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
     | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
     | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
-    | BecomeColorEffect,
+    | BecomeColorEffect
+    | AttachEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1146,7 +1163,8 @@ class ActivatedAbility(_Model):
     effect: Effect | None = None
     other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
     # CR 602.5b: restrictions on activating it ("Activate only during your turn.", "... your upkeep.").
-    activate_only: Literal["your_turn", "your_upkeep"] | None = Field(default=None, exclude_if=_no_value)
+    # "sorcery": "Activate only as a sorcery." (CR 602.5d: main phase of its controller's turn, empty stack).
+    activate_only: Literal["your_turn", "your_upkeep", "sorcery"] | None = Field(default=None, exclude_if=_no_value)
     # "Activate no more than twice each turn."
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
     # A second effect, after `effect` (CR 608.2c), that targets nothing (Dragon Whelp's sacrifice).
@@ -1170,6 +1188,17 @@ class ActivatedAbility(_Model):
     def _valid_cost(cls, value: str) -> str:
         # {T} and {Q} are activation-cost symbols (CR 107.5, 107.6), not mana.
         return _check_activation_cost(value)
+
+
+class EquipAbility(ActivatedAbility):
+    """Equip [cost] (CR 702.6a): "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." An activated ability (activated with `activate`, its index among
+    the abilities), written `{"kind": "equip", "cost": "{2}"}`; its effect and timing are fixed by
+    the rule (rules/equip.py)."""
+
+    kind: Literal["equip"] = "equip"  # type: ignore[assignment]
+    effect: AttachEffect = Field(default_factory=AttachEffect)
+    activate_only: Literal["sorcery"] = "sorcery"
 
 
 class EtbCountersAbility(_Model):
@@ -1553,7 +1582,8 @@ Ability = Annotated[
     | ExtraTargetCostAbility | XManaRestrictionAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
-    | CostIncreaseAbility | AttackCostAbility,
+    | CostIncreaseAbility | AttackCostAbility
+    | EquipAbility,
     Field(discriminator="kind"),
 ]
 

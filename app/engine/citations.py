@@ -412,4 +412,9 @@ RULING_RULES: dict[str, tuple[str, ...]] = {
 CR_TITLES.update({
     "702.108a": "Prowess: whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn",
     "702.108b": "Each instance of prowess triggers separately",
+    "702.6a": "Equip [cost]: attach this permanent to target creature you control; activate only as a sorcery",
+    "701.3a": "To attach an Aura, Equipment or Fortification to an object is to put it onto that object",
+    "701.3b": "An attachment already on that object, or that can't be attached to it, doesn't move",
+    "301.5c": "An Equipment can equip only a creature; one that is also a creature can't equip a creature",
+    "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })

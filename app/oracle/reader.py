@@ -46,6 +46,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
@@ -230,7 +231,8 @@ def _read_face(facts: CardFacts) -> Reading:
             keywords.extend(k for k in modelled if k not in keywords)
             not_modelled.extend(ignored)
             continue
-        found = read_spell_line(line) if is_spell else read_line(line)
+        found = read_keyword_line(line, is_spell)  # modern keyword lines (app/oracle/keyword_lines.py)
+        found = found if found is not None else read_spell_line(line) if is_spell else read_line(line)
         if found is not None and all(_accepted(a, facts.name) for a in found):
             abilities.extend(found)
         else:

@@ -5,28 +5,50 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, run, state
 
-SHOCK = {"name": "Shock", "mana_cost": "{R}", "types": ["Instant"],
-         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+SHOCK = {
+    "name": "Shock",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}],
+}
 
 
-def creature(object_id: str, controller: str = "alice", *keywords: str, power: int = 1, toughness: int = 2,
-             **card: Any) -> dict[str, Any]:
-    return {"id": object_id, "controller": controller, "controlled_since_turn": 1,
-            "card": {"name": object_id.title(), "types": ["Creature"], "power": power, "toughness": toughness,
-                     "keywords": list(keywords), **card}}
+def creature(
+    object_id: str, controller: str = "alice", *keywords: str, power: int = 1, toughness: int = 2, **card: Any
+) -> dict[str, Any]:
+    return {
+        "id": object_id,
+        "controller": controller,
+        "controlled_since_turn": 1,
+        "card": {
+            "name": object_id.title(),
+            "types": ["Creature"],
+            "power": power,
+            "toughness": toughness,
+            "keywords": list(keywords),
+            **card,
+        },
+    }
 
 
 # --- prowess (702.108) ------------------------------------------------------------------------
 
 
 def _prowess_state(*battlefield: dict[str, Any]) -> dict[str, Any]:
-    return state(battlefield=list(battlefield),
-                 alice={"mana_pool": {"R": 2, "G": 2}, "hand": [{"id": "shock", "card": SHOCK},
-                                                               {"id": "bears", "card": "Grizzly Bears"}]},
-                 bob={"mana_pool": {"R": 1}, "hand": [{"id": "bob-shock", "card": SHOCK}]})
+    return state(
+        battlefield=list(battlefield),
+        alice={
+            "mana_pool": {"R": 2, "G": 2},
+            "hand": [{"id": "shock", "card": SHOCK}, {"id": "bears", "card": "Grizzly Bears"}],
+        },
+        bob={"mana_pool": {"R": 1}, "hand": [{"id": "bob-shock", "card": SHOCK}]},
+    )
 
 
 def test_702_108a_prowess_triggers_on_a_noncreature_spell_and_resolves_first() -> None:
@@ -46,8 +68,10 @@ def test_702_108a_prowess_triggers_on_a_noncreature_spell_and_resolves_first() -
 def test_702_108a_prowess_ignores_creature_spells_and_opponents_spells() -> None:
     game = _prowess_state(creature("monk", "alice", "prowess"))
     assert run(game, [{"type": "cast", "card": "bears"}])["state"]["stack"][0]["id"] == "bears"
-    opponents = [{"type": "pass_priority"},
-                 {"type": "cast", "player": "bob", "card": "bob-shock", "choices": {"targets": ["alice"]}}]
+    opponents = [
+        {"type": "pass_priority"},
+        {"type": "cast", "player": "bob", "card": "bob-shock", "choices": {"targets": ["alice"]}},
+    ]
     result = run(game, opponents)
     assert [item["id"] for item in result["state"]["stack"]] == ["bob-shock"]
 
@@ -63,9 +87,100 @@ def test_702_108b_each_instance_of_prowess_triggers_separately() -> None:
 
 
 def test_702_108a_prowess_is_read_from_oracle_text() -> None:
-    reading = read_card(CardFacts(
-        "Monastery Swiftspear", "{R}", "Creature — Human Monk",
-        "Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
-        "1", "2"))
+    reading = read_card(
+        CardFacts(
+            "Monastery Swiftspear",
+            "{R}",
+            "Creature — Human Monk",
+            "Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)",
+            "1",
+            "2",
+        )
+    )
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["keywords"] == ["haste", "prowess"]
+
+
+# --- equip (702.6) ----------------------------------------------------------------------------
+
+SHORT_SWORD = {
+    "name": "Short Sword",
+    "mana_cost": "{1}",
+    "types": ["Artifact"],
+    "subtypes": ["Equipment"],
+    "abilities": [{"kind": "attached_pump", "power": 1, "toughness": 1}, {"kind": "equip", "cost": "{1}"}],
+}
+
+
+def _equip_state(**fields: Any) -> dict[str, Any]:
+    battlefield = [
+        {"id": "sword", "controller": "alice", "card": SHORT_SWORD},
+        creature("bear", "alice", power=2, toughness=2),
+        creature("elf", "alice"),
+        creature("ogre", "bob", power=3, toughness=3),
+    ]
+    return state(**{"battlefield": battlefield, "alice": {"mana_pool": {"C": 3}}, **fields})
+
+
+def equip(target: str) -> dict[str, Any]:
+    return {"type": "activate", "permanent": "sword", "ability": 1, "choices": {"targets": [target]}}
+
+
+def test_702_6a_equip_attaches_to_a_creature_you_control_and_moves_later() -> None:
+    game = _equip_state()
+    result = run(game, [equip("bear"), {"type": "resolve"}])
+    assert permanent(result, "sword")["attached_to"] == "bear"
+    assert permanent(result, "bear")["characteristics"]["power"] == 3
+    assert "CR 702.6a" in events_of(result, "attached")[0]["cites"]
+    result = run(game, [equip("bear"), {"type": "resolve"}, equip("elf"), {"type": "resolve"}])
+    assert permanent(result, "sword")["attached_to"] == "elf"
+    assert permanent(result, "bear")["characteristics"]["power"] == 2
+    assert events_of(result, "attached")[-1]["was_attached_to"] == "bear"
+
+
+def test_702_6a_equip_targets_only_a_creature_you_control() -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        run(_equip_state(), [equip("ogre")])
+    assert "ogre" in refusal.value.detail
+    game = _equip_state()
+    game["battlefield"][2]["card"]["keywords"] = ["protection:artifacts"]
+    with pytest.raises(IllegalAction) as refusal:  # 702.16b: an artifact's ability can't target it
+        run(game, [equip("elf")])
+    assert "CR 702.16b" in refusal.value.cites
+
+
+def test_602_5d_equip_only_as_a_sorcery() -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        run(_equip_state(step="beginning_of_combat"), [equip("bear")])
+    assert "CR 602.5d" in refusal.value.cites
+    game = _equip_state(alice={"mana_pool": {"C": 3, "R": 1}, "hand": [{"id": "shock", "card": SHOCK}]})
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "cast", "card": "shock", "choices": {"targets": ["bob"]}}, equip("bear")])
+    assert "CR 602.5d" in refusal.value.cites and "stack is not empty" in refusal.value.detail
+    with pytest.raises(IllegalAction):
+        run(_equip_state(active_player="bob"), [equip("bear")])
+
+
+def test_701_3b_an_equipment_that_is_a_creature_doesnt_move() -> None:
+    game = _equip_state()
+    game["battlefield"][0]["card"] = {**SHORT_SWORD, "types": ["Artifact", "Creature"], "power": 1, "toughness": 1}
+    result = run(game, [equip("bear"), {"type": "resolve"}])
+    assert permanent(result, "sword").get("attached_to") is None
+    assert "CR 301.5c" in events_of(result, "ability_resolved")[-1]["cites"]
+
+
+def test_702_6a_equip_is_read_from_oracle_text_and_listed_with_its_targets() -> None:
+    reading = read_card(
+        CardFacts(
+            "Short Sword",
+            "{1}",
+            "Artifact — Equipment",
+            "Equipped creature gets +1/+1.\nEquip {1} ({1}: Attach to target creature you control. "
+            "Equip only as a sorcery.)",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"][1] == {"kind": "equip", "cost": "{1}"}
+    listed = run(_equip_state(), [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    equips = [entry for entry in listed if entry["action"].get("permanent") == "sword"]
+    assert equips and equips[0]["options"]["targets"] == ["bear", "elf"]

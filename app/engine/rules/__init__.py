@@ -45,6 +45,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_zones,
     enters_tapped,
     enters_with_counters,
+    equip,
     equipment,
     evasion,
     event_triggers,

@@ -134,7 +134,8 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
 
 
 def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: int, what: str) -> None:
-    """CR 602.5b: "Activate only during your turn / upkeep", "no more than N times each turn"."""
+    """CR 602.5b: "Activate only during your turn / upkeep", "no more than N times each turn"; CR
+    602.5d: "Activate only as a sorcery"."""
     controller = permanent.controller
     only = getattr(ability, "activate_only", None)
     if only is not None:
@@ -142,6 +143,11 @@ def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: i
             raise IllegalAction("Not your turn", f"{what} can be activated only during its controller's "
                                 f"({controller}'s) turn; it is {game.state.active_player}'s turn",
                                 [cr("602.5b")])
+        if only == "sorcery" and (not game.state.step.is_main_phase or game.state.stack):
+            where = (f"the stack is not empty ({len(game.state.stack)} object(s))" if game.state.step.is_main_phase
+                     else f"this is the {game.state.step.value} step")
+            raise IllegalAction("Not at sorcery speed", f"{what} can be activated only as a sorcery: during a main "
+                                f"phase of its controller's turn with an empty stack; {where}", [cr("602.5d")])
         if only == "your_upkeep" and game.state.step is not Step.UPKEEP:
             raise IllegalAction("Not your upkeep", f"{what} can be activated only during its controller's upkeep; "
                                 f"this is the {game.state.step.value} step", [cr("602.5b")])

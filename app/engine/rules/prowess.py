@@ -38,23 +38,47 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if characteristics is None:
             continue
         for _ in range(characteristics.keywords.count(PROWESS)):  # 702.108b: each instance
-            pending.append(PendingTrigger(
-                permanent.id, None, permanent.controller or "", PROWESS, [], [cr("702.108a"), cr("601.2i")],
-                data={"keyword_trigger": PROWESS, "spell": event["stack_object"]},
-                card=permanent.card, face="back" if permanent.transformed else "front"))
+            pending.append(
+                PendingTrigger(
+                    permanent.id,
+                    None,
+                    permanent.controller or "",
+                    PROWESS,
+                    [],
+                    [cr("702.108a"), cr("601.2i")],
+                    data={"keyword_trigger": PROWESS, "spell": event["stack_object"]},
+                    card=permanent.card,
+                    face="back" if permanent.transformed else "front",
+                )
+            )
     return pending
 
 
 def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     creature = game.permanent(item.source or "")
     if creature is None:
-        game.emit("ability_resolved", [cr("608.2h"), cr("702.108a")], stack_object=item.id, source=item.source,
-                  effect=PROWESS, note="the creature with prowess is no longer on the battlefield")
+        game.emit(
+            "ability_resolved",
+            [cr("608.2h"), cr("702.108a")],
+            stack_object=item.id,
+            source=item.source,
+            effect=PROWESS,
+            note="the creature with prowess is no longer on the battlefield",
+        )
         return
     creature.effects.append(PowerToughnessEffect(source=creature.id, power=1, toughness=1))
     game.changed(creature)
-    game.emit("pumped", [cr("608.2"), cr("702.108a"), cr("613.4c")], stack_object=item.id, source=item.source,
-              permanent=creature.id, power=1, toughness=1, duration="end_of_turn", effect=PROWESS)
+    game.emit(
+        "pumped",
+        [cr("608.2"), cr("702.108a"), cr("613.4c")],
+        stack_object=item.id,
+        source=item.source,
+        permanent=creature.id,
+        power=1,
+        toughness=1,
+        duration="end_of_turn",
+        effect=PROWESS,
+    )
 
 
 keyword_triggers.watch("spell_cast", _detect)

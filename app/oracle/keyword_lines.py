@@ -1,0 +1,70 @@
+"""Oracle lines of modern keyword abilities and ability words that are not plain keyword lines
+(docs/keywords-modern.md): "Equip {2}", ... Each entry reads one whole normalised line (reminder
+text removed, the card's name written "~") into the engine's ability vocabulary, or nothing: a
+line no entry matches exactly is left to the other templates (and, failing them, reported as not
+modelled). The reader asks this module first (`read_keyword_line`, one hook in reader.py).
+
+Keywords written alone on a line ("Prowess") are read as keywords by reader.py's `keyword_line`
+(app/engine/keywords.py knows which are modelled)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Json = dict[str, Any]
+
+_MANA_COST = r"(?:\{(?:\d+|[WUBRGCX])\})+"  # "{2}", "{1}{W}"
+
+
+@dataclass(frozen=True)
+class KeywordLine:
+    """One line form: `pattern` (a full match of the normalised line), `build` its abilities
+    (None: not read after all), `spells` whether it is read on instants and sorceries (else on
+    permanents only), `example` the real Oracle line it was written from."""
+
+    name: str
+    pattern: re.Pattern[str]
+    build: Callable[[re.Match[str]], list[Json] | None]
+    example: str
+    permanents: bool = True
+    spells: bool = False
+
+
+KEYWORD_LINES: list[KeywordLine] = []
+
+
+def _line(
+    name: str, pattern: str, example: str, *, permanents: bool = True, spells: bool = False
+) -> Callable[[Callable[[re.Match[str]], list[Json] | None]], KeywordLine]:
+    def wrap(build: Callable[[re.Match[str]], list[Json] | None]) -> KeywordLine:
+        entry = KeywordLine(name, re.compile(pattern), build, example, permanents, spells)
+        KEYWORD_LINES.append(entry)
+        return entry
+
+    return wrap
+
+
+def read_keyword_line(line: str, is_spell: bool) -> list[Json] | None:
+    """A normalised line -> the abilities it says, or None when it is none of these lines."""
+    for entry in KEYWORD_LINES:
+        if not (entry.spells if is_spell else entry.permanents):
+            continue
+        match = entry.pattern.fullmatch(line)
+        if match:
+            built = entry.build(match)
+            if built is not None:
+                return built
+    return None
+
+
+# --- equip (CR 702.6) ------------------------------------------------------------------------
+
+
+@_line("equip", rf"Equip ({_MANA_COST})", "Equip {2}")
+def _equip(m: re.Match[str]) -> list[Json] | None:
+    if "X" in m[1]:
+        return None  # an X equip cost: X is not chosen by anything the engine models
+    return [{"kind": "equip", "cost": m[1]}]
