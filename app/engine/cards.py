@@ -253,6 +253,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `effect` is `attach` to "creature:you_control", its `activate_only` "sorcery", fixed). Activated
   with `activate` (its index among the abilities). rules/equip.py. An `activated` ability's
   `activate_only` may also be "sorcery": "Activate only as a sorcery." (CR 602.5d).
+- `cant_be_countered`: `{"kind": "cant_be_countered"}`: "This spell can't be countered." (CR
+  101.2, 701.6a): a `counter` effect or ward leaves the spell on the stack (the spell or ability
+  that tried still resolves). rules/cant_be_countered.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1201,6 +1204,14 @@ class EquipAbility(ActivatedAbility):
     activate_only: Literal["sorcery"] = "sorcery"
 
 
+class CantBeCounteredAbility(_Model):
+    """"This spell can't be countered." (CR 101.2: the "can't" wins over an effect that would
+    counter it, 701.6a); a static ability that works while the card is a spell on the stack
+    (rules/cant_be_countered.py)."""
+
+    kind: Literal["cant_be_countered"] = "cant_be_countered"
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1583,7 +1594,7 @@ Ability = Annotated[
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
-    | EquipAbility,
+    | EquipAbility | CantBeCounteredAbility,
     Field(discriminator="kind"),
 ]
 

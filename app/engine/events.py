@@ -222,6 +222,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p), or an "
                    "Equipment attached illegally did (704.5n, 702.16d; `reason` says why).",
                    {"permanent": Id, "attached_to": Id, "reason": sometimes(str)}),
+    "counter_prevented": ("A spell or ability tried to counter a spell that can't be countered (CR 101.2, "
+                          "701.6a): the spell stays on the stack.",
+                          {"stack_object": Id, "spell": Id, "note": str}),
     "attached": ("A resolving ability attached a permanent to another (CR 701.3a): an Equipment's equip ability "
                  "(CR 702.6a); `was_attached_to` what it left.",
                  {"stack_object": Id, "permanent": Id, "attached_to": Id, "was_attached_to": sometimes(Id)}),

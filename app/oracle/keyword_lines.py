@@ -68,3 +68,11 @@ def _equip(m: re.Match[str]) -> list[Json] | None:
     if "X" in m[1]:
         return None  # an X equip cost: X is not chosen by anything the engine models
     return [{"kind": "equip", "cost": m[1]}]
+
+
+# --- "This spell can't be countered." (CR 101.2) ----------------------------------------------
+
+
+@_line("cant_be_countered", r"~ can't be countered\.", "This spell can't be countered.", spells=True)
+def _cant_be_countered(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "cant_be_countered"}]

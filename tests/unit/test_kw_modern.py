@@ -184,3 +184,63 @@ def test_702_6a_equip_is_read_from_oracle_text_and_listed_with_its_targets() -> 
     listed = run(_equip_state(), [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
     equips = [entry for entry in listed if entry["action"].get("permanent") == "sword"]
     assert equips and equips[0]["options"]["targets"] == ["bear", "elf"]
+
+
+# --- can't be countered (101.2) -----------------------------------------------------------------
+
+CANCEL = {
+    "name": "Cancel",
+    "mana_cost": "{1}{U}{U}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "counter", "target": "spell"}}],
+}
+CARNAGE_TYRANT = {
+    "name": "Carnage Tyrant",
+    "mana_cost": "{4}{G}{G}",
+    "types": ["Creature"],
+    "power": 7,
+    "toughness": 6,
+    "keywords": ["trample", "hexproof"],
+    "abilities": [{"kind": "cant_be_countered"}],
+}
+
+
+def test_101_2_a_spell_that_cant_be_countered_stays_on_the_stack_and_resolves() -> None:
+    game = state(
+        alice={"mana_pool": {"G": 6}, "hand": [{"id": "tyrant", "card": CARNAGE_TYRANT}]},
+        bob={"mana_pool": {"U": 3}, "hand": [{"id": "cancel", "card": CANCEL}]},
+    )
+    actions = [
+        {"type": "cast", "card": "tyrant"},
+        {"type": "pass_priority"},
+        {"type": "cast", "player": "bob", "card": "cancel", "choices": {"targets": ["tyrant"]}},
+        {"type": "resolve"},
+    ]
+    result = run(game, actions)
+    assert [item["id"] for item in result["state"]["stack"]] == ["tyrant"]
+    assert "CR 101.2" in events_of(result, "counter_prevented")[0]["cites"]
+    assert not events_of(result, "spell_countered")
+    result = run(game, [*actions, {"type": "resolve"}])
+    assert permanent(result, "tyrant")["characteristics"]["power"] == 7
+
+
+def test_101_2_cant_be_countered_is_read_on_spells_and_permanents() -> None:
+    reading = read_card(
+        CardFacts(
+            "Carnage Tyrant",
+            "{4}{G}{G}",
+            "Creature — Dinosaur",
+            "This spell can't be countered.\nTrample, hexproof",
+            "7",
+            "6",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == [{"kind": "cant_be_countered"}]
+    reading = read_card(
+        CardFacts(
+            "Dovin's Veto", "{W}{U}", "Instant", "This spell can't be countered.\nCounter target noncreature spell."
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"][0] == {"kind": "cant_be_countered"}

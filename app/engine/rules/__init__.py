@@ -16,6 +16,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     block_triggers,
     cant_attack_next_turn,
     cant_be_blocked,
+    cant_be_countered,
     cant_be_regenerated,
     cast_triggers,
     choose_opponent,

@@ -20,6 +20,7 @@ from app.engine.characteristics import has_keyword
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, remove_from
+from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
@@ -83,6 +84,9 @@ def _resolve_counter(game: Game, item: StackObject, effect: CounterEffect, choic
     for target_id in item.targets:
         spell = game.stack_object(target_id)
         if spell is None or spell.card is None:
+            continue
+        if cant_be_countered(game, spell):  # CR 101.2 (rules/cant_be_countered.py)
+            note_not_countered(game, item, spell)
             continue
         remove_from(game.state.stack, spell)
         place_in_zone(game.player(spell.owner), Zone.GRAVEYARD, [ZoneCard(id=spell.id, card=spell.card)])

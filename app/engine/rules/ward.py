@@ -31,6 +31,7 @@ from app.engine.game import Game, PendingTrigger, remove_from
 from app.engine.keywords import parameters_of
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, keyword_triggers
+from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.zones import card_name, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
@@ -61,6 +62,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 def _counter(game: Game, item: StackObject, countered: StackObject) -> None:
+    if cant_be_countered(game, countered):  # CR 101.2 (rules/cant_be_countered.py)
+        note_not_countered(game, item, countered)
+        return
     remove_from(game.state.stack, countered)
     cites = [cr("702.21a"), cr("701.6a")]
     if countered.kind is StackObjectKind.SPELL and countered.card is not None and countered.owner is not None:
