@@ -256,6 +256,13 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `cant_be_countered`: `{"kind": "cant_be_countered"}`: "This spell can't be countered." (CR
   101.2, 701.6a): a `counter` effect or ward leaves the spell on the stack (the spell or ability
   that tried still resolves). rules/cant_be_countered.py.
+- `additional_cost`: `{"kind": "additional_cost", "cost": "sacrifice" | "discard" | "pay_life",
+  "card_type": "creature" | "artifact" | "enchantment" | "land" | "permanent", "amount": 1}`: "As
+  an additional cost to cast this spell, sacrifice a creature / discard a card / pay 3 life." (CR
+  601.2b, 601.2h, 118.8): paid as the spell is cast; the `cast` action's `choices.sacrifice`
+  names the permanents sacrificed (default: the first ones of that type its caster controls, in
+  battlefield order) and `choices.discard` the cards discarded (default: the last ones of the
+  hand); a spell whose additional cost can't be paid can't be cast. rules/additional_costs.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1212,6 +1219,19 @@ class CantBeCounteredAbility(_Model):
     kind: Literal["cant_be_countered"] = "cant_be_countered"
 
 
+class AdditionalCostAbility(_Model):
+    """"As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
+    life." (CR 601.2b, 601.2f-h, 118.8): paid as the spell is cast, with its mana cost; the spell
+    can't be cast unless it can be paid. rules/additional_costs.py."""
+
+    kind: Literal["additional_cost"] = "additional_cost"
+    cost: Literal["sacrifice", "discard", "pay_life"]
+    # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
+    card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
+        default="creature", exclude_if=lambda value: value == "creature")
+    amount: Annotated[int, Field(ge=1, le=1000)] = 1  # cards, permanents or life
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1594,7 +1614,7 @@ Ability = Annotated[
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
-    | EquipAbility | CantBeCounteredAbility,
+    | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility,
     Field(discriminator="kind"),
 ]
 

@@ -76,3 +76,39 @@ def _equip(m: re.Match[str]) -> list[Json] | None:
 @_line("cant_be_countered", r"~ can't be countered\.", "This spell can't be countered.", spells=True)
 def _cant_be_countered(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "cant_be_countered"}]
+
+
+# --- additional costs (CR 118.8, 601.2b) -------------------------------------------------------
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_ADDITIONAL = r"As an additional cost to cast ~, "
+
+
+@_line(
+    "additional_cost_sacrifice",
+    _ADDITIONAL + r"sacrifice (a|an|one|two) (creature|artifact|enchantment|land|permanent)s?\.",
+    "As an additional cost to cast this spell, sacrifice a creature.",
+    spells=True,
+)
+def _additional_sacrifice(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": m[2], "amount": _NUMBERS[m[1]]}]
+
+
+@_line(
+    "additional_cost_discard",
+    _ADDITIONAL + r"discard (a|one|two) cards?\.",
+    "As an additional cost to cast this spell, discard a card.",
+    spells=True,
+)
+def _additional_discard(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "additional_cost", "cost": "discard", "amount": _NUMBERS[m[1]]}]
+
+
+@_line(
+    "additional_cost_pay_life",
+    _ADDITIONAL + r"pay ([1-9][0-9]?) life\.",
+    "As an additional cost to cast this spell, pay 3 life.",
+    spells=True,
+)
+def _additional_life(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "additional_cost", "cost": "pay_life", "amount": int(m[1])}]

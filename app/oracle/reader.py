@@ -291,15 +291,15 @@ def plays_without_its_text(definition: dict[str, Any]) -> bool:
     """Whether a definition read with some text not modelled still plays as the card, rather than
     as a different one (the documented rule for "partial" against "none"). It doesn't when what is
     modelled leaves nothing of what the card does:
-    - an instant or sorcery none of whose lines is modelled;
+    - an instant or sorcery none of whose effects is modelled (its additional cost alone, say);
     - an Aura whose enchant line is not read, or of which nothing but it is (CR 303.4);
     - a noncreature, nonland permanent with nothing modelled (its play is its text);
     - a creature with a printed toughness of 0 or less: its body alone dies at once (CR 704.5f),
       and what keeps it alive (Clone's copy effect, 707.2; "enters with counters") is the text."""
     types = set(definition.get("types") or ())
     abilities = definition.get("abilities") or []
-    if {"Instant", "Sorcery"} & types and not abilities:
-        return False
+    if {"Instant", "Sorcery"} & types and not any(a["kind"] == "spell" for a in abilities):
+        return False  # none of what it does as it resolves is modelled (a cost or "can't be countered" alone)
     if "Aura" in (definition.get("subtypes") or ()) and (
         not any(a["kind"] == "enchant" for a in abilities) or all(a["kind"] == "enchant" for a in abilities)
     ):

@@ -244,3 +244,123 @@ def test_101_2_cant_be_countered_is_read_on_spells_and_permanents() -> None:
     )
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["abilities"][0] == {"kind": "cant_be_countered"}
+
+
+# --- additional costs (118.8, 601.2b, 601.2h) -----------------------------------------------------
+
+DEMON_OF_CATASTROPHES = {
+    "name": "Demon of Catastrophes",
+    "mana_cost": "{2}{B}{B}",
+    "types": ["Creature"],
+    "subtypes": ["Demon"],
+    "power": 6,
+    "toughness": 6,
+    "keywords": ["flying", "trample"],
+    "abilities": [{"kind": "additional_cost", "cost": "sacrifice"}],
+}
+TORMENTING_VOICE = {
+    "name": "Tormenting Voice",
+    "mana_cost": "{1}{R}",
+    "types": ["Sorcery"],
+    "abilities": [
+        {"kind": "additional_cost", "cost": "discard"},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 2}},
+    ],
+}
+LIFE_FOR_A_CARD = {
+    "name": "Life for a Card (a test card)",
+    "mana_cost": "{B}",
+    "types": ["Sorcery"],
+    "abilities": [
+        {"kind": "additional_cost", "cost": "pay_life", "amount": 3},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 1}},
+    ],
+}
+
+
+def _cost_state(**alice: Any) -> dict[str, Any]:
+    hand = [
+        {"id": "demon", "card": DEMON_OF_CATASTROPHES},
+        {"id": "voice", "card": TORMENTING_VOICE},
+        {"id": "pact", "card": LIFE_FOR_A_CARD},
+        {"id": "bears-card", "card": "Grizzly Bears"},
+    ]
+    return state(
+        battlefield=[creature("elf", "alice"), creature("bear", "alice"), creature("ogre", "bob")],
+        alice={"mana_pool": {"B": 4, "R": 2}, "hand": hand, **alice},
+    )
+
+
+def test_601_2h_sacrifice_a_creature_as_an_additional_cost_chosen_or_by_default() -> None:
+    chosen = run(_cost_state(), [{"type": "cast", "card": "demon", "choices": {"sacrifice": ["bear"]}}])
+    assert [p["id"] for p in chosen["state"]["battlefield"]] == ["elf", "ogre"]
+    zone = [e for e in events_of(chosen, "zone_change") if e.get("reason") == "sacrificed"][0]
+    assert "CR 118.8" in zone["cites"] and zone["permanent"] == "bear"
+    default = run(_cost_state(), [{"type": "cast", "card": "demon"}])
+    assert [p["id"] for p in default["state"]["battlefield"]] == ["bear", "ogre"]  # the first one: elf
+    with pytest.raises(IllegalAction) as refusal:  # an opponent's creature can't pay it
+        run(_cost_state(), [{"type": "cast", "card": "demon", "choices": {"sacrifice": ["ogre"]}}])
+    assert "CR 601.2b" in refusal.value.cites and "ogre" in refusal.value.detail
+    alone = _cost_state()
+    alone["battlefield"] = [creature("ogre", "bob")]
+    with pytest.raises(IllegalAction) as refusal:  # nothing to sacrifice: it can't be cast
+        run(alone, [{"type": "cast", "card": "demon"}])
+    assert "CR 118.8" in refusal.value.cites and "0 creature(s)" in refusal.value.detail
+
+
+def test_601_2h_discard_a_card_and_pay_life_as_additional_costs() -> None:
+    result = run(
+        _cost_state(), [{"type": "cast", "card": "voice", "choices": {"discard": ["pact"]}}, {"type": "resolve"}]
+    )
+    alice = result["state"]["players"][0]
+    assert [c["id"] for c in alice["graveyard"]] == ["pact", "voice"]
+    assert len(alice["hand"]) == 4  # demon, bears-card and the two cards drawn
+    with pytest.raises(IllegalAction):  # the spell can't pay for itself (601.2a: it is on the stack)
+        run(_cost_state(), [{"type": "cast", "card": "voice", "choices": {"discard": ["voice"]}}])
+    with pytest.raises(IllegalAction) as refusal:
+        run(_cost_state(hand=[{"id": "voice", "card": TORMENTING_VOICE}]), [{"type": "cast", "card": "voice"}])
+    assert "0 other card(s)" in refusal.value.detail
+    paid = run(_cost_state(), [{"type": "cast", "card": "pact"}])
+    assert paid["state"]["players"][0]["life"] == 17 and "CR 119.4" in events_of(paid, "life_paid")[0]["cites"]
+    with pytest.raises(IllegalAction) as refusal:
+        run(_cost_state(life=2), [{"type": "cast", "card": "pact"}])
+    assert "2 life" in refusal.value.detail
+
+
+def test_601_2h_legal_actions_lists_a_cast_only_when_its_additional_cost_can_be_paid() -> None:
+    alone = _cost_state()
+    alone["battlefield"] = []
+    answer = run(alone, [{"type": "legal_actions", "player": "alice", "explain": True}])["queries"][0]["result"]
+    assert not [e for e in answer["legal"] if e["action"].get("card") == "demon"]
+    refused = [e for e in answer["not_legal"] if e["action"].get("card") == "demon"]
+    assert refused and "to sacrifice" in refused[0]["detail"]
+    listed = run(_cost_state(), [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    assert [e for e in listed if e["action"].get("card") == "demon"]
+
+
+def test_118_8_additional_cost_lines_are_read() -> None:
+    reading = read_card(
+        CardFacts(
+            "Blood Divination",
+            "{3}{B}",
+            "Sorcery",
+            "As an additional cost to cast this spell, sacrifice a creature.\nDraw three cards.",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"][0] == {
+        "kind": "additional_cost",
+        "cost": "sacrifice",
+        "card_type": "creature",
+        "amount": 1,
+    }
+    thud = read_card(
+        CardFacts(
+            "Thud",
+            "{R}",
+            "Sorcery",
+            "As an additional cost to cast this spell, sacrifice a creature.\n"
+            "Thud deals damage equal to the sacrificed creature's power to any target.",
+        )
+    )
+    assert thud.support == "none"  # its cost alone would play as a different card

@@ -6,6 +6,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
     activation_costs,
     activation_count,
+    additional_costs,
     animate,
     attack_costs,
     attack_restrictions,

@@ -18,7 +18,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import auras, costs, divided_damage, face_down, flash, modes
+from app.engine.rules import additional_costs, auras, costs, divided_damage, face_down, flash, modes
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -74,6 +74,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
     cost = costs.total_cost(game, player, definition, x=action.x or 0)
     costs.verify_payable(game, player, cost, definition.name, action.payment)
+    additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
 
 
 def cast(game: Game, action: Cast) -> None:
@@ -104,6 +105,7 @@ def cast(game: Game, action: Cast) -> None:
     else:
         costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name,
                   action.payment)
+        additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
     player.spells_cast_this_turn += 1
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
         # A daybound spell is front face up on the stack even at night.
