@@ -263,6 +263,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   names the permanents sacrificed (default: the first ones of that type its caster controls, in
   battlefield order) and `choices.discard` the cards discarded (default: the last ones of the
   hand); a spell whose additional cost can't be paid can't be cast. rules/additional_costs.py.
+- `cant_be_blocked_by_more_than`: `{"kind": "cant_be_blocked_by_more_than", "most": 1}`: "~ can't
+  be blocked by more than one creature." (CR 509.1b-c): a blocking declaration with more blockers
+  for it is refused. rules/blocked_by_at_most.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1232,6 +1235,14 @@ class AdditionalCostAbility(_Model):
     amount: Annotated[int, Field(ge=1, le=1000)] = 1  # cards, permanents or life
 
 
+class CantBeBlockedByMoreThanAbility(_Model):
+    """"~ can't be blocked by more than one creature." (CR 509.1b, 509.1c: a restriction on the
+    whole blocking declaration). rules/blocked_by_at_most.py."""
+
+    kind: Literal["cant_be_blocked_by_more_than"] = "cant_be_blocked_by_more_than"
+    most: Annotated[int, Field(ge=1, le=100)] = 1
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1614,7 +1625,7 @@ Ability = Annotated[
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
-    | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility,
+    | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility,
     Field(discriminator="kind"),
 ]
 

@@ -417,6 +417,7 @@ CR_TITLES.update({
     "701.3b": "An attachment already on that object, or that can't be attached to it, doesn't move",
     "301.5c": "An Equipment can equip only a creature; one that is also a creature can't equip a creature",
     "118.8": "Additional costs: paid with a spell's other costs; they don't change its mana cost",
+    "509.1c": "Blocking requirements and restrictions are checked on the whole declaration",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })

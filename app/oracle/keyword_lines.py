@@ -112,3 +112,15 @@ def _additional_discard(m: re.Match[str]) -> list[Json] | None:
 )
 def _additional_life(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "additional_cost", "cost": "pay_life", "amount": int(m[1])}]
+
+
+# --- "~ can't be blocked by more than one creature." (CR 509.1b) ------------------------------
+
+
+@_line(
+    "cant_be_blocked_by_more_than",
+    r"~ can't be blocked by more than (one|two) creatures?\.",
+    "Bristling Boar can't be blocked by more than one creature.",
+)
+def _blocked_by_at_most(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "cant_be_blocked_by_more_than", "most": _NUMBERS[m[1]]}]

@@ -364,3 +364,47 @@ def test_118_8_additional_cost_lines_are_read() -> None:
         )
     )
     assert thud.support == "none"  # its cost alone would play as a different card
+
+
+# --- can't be blocked by more than one creature (509.1b) ------------------------------------------
+
+BRISTLING_BOAR = {
+    "name": "Bristling Boar",
+    "mana_cost": "{3}{G}",
+    "types": ["Creature"],
+    "subtypes": ["Boar"],
+    "power": 4,
+    "toughness": 3,
+    "abilities": [{"kind": "cant_be_blocked_by_more_than", "most": 1}],
+}
+
+
+def _boar_combat() -> dict[str, Any]:
+    boar = {"id": "boar", "controller": "alice", "controlled_since_turn": 1, "card": BRISTLING_BOAR}
+    return state(step="declare_attackers", battlefield=[boar, creature("b1", "bob"), creature("b2", "bob")])
+
+
+def test_509_1b_cant_be_blocked_by_more_than_one_creature() -> None:
+    attack = {"type": "declare_attackers", "attackers": [{"id": "boar", "defending": "bob"}]}
+    double = {
+        "type": "declare_blockers",
+        "blocks": [{"blocker": "b1", "attacker": "boar"}, {"blocker": "b2", "attacker": "boar"}],
+    }
+    with pytest.raises(IllegalAction) as refusal:
+        run(_boar_combat(), [attack, {"type": "next_step"}, double])
+    assert "CR 509.1b" in refusal.value.cites and "more than 1" in refusal.value.detail
+    single = {"type": "declare_blockers", "blocks": [{"blocker": "b1", "attacker": "boar"}]}
+    result = run(_boar_combat(), [attack, {"type": "next_step"}, single])
+    assert events_of(result, "blockers_declared")
+    reading = read_card(
+        CardFacts(
+            "Bristling Boar",
+            "{3}{G}",
+            "Creature — Boar",
+            "Bristling Boar can't be blocked by more than one creature.",
+            "4",
+            "3",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == [{"kind": "cant_be_blocked_by_more_than", "most": 1}]

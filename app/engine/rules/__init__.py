@@ -15,6 +15,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     banding,
     base_power_toughness,
     block_triggers,
+    blocked_by_at_most,
     cant_attack_next_turn,
     cant_be_blocked,
     cant_be_countered,
