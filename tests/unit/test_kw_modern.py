@@ -294,7 +294,7 @@ def _cost_state(**alice: Any) -> dict[str, Any]:
 def test_601_2h_sacrifice_a_creature_as_an_additional_cost_chosen_or_by_default() -> None:
     chosen = run(_cost_state(), [{"type": "cast", "card": "demon", "choices": {"sacrifice": ["bear"]}}])
     assert [p["id"] for p in chosen["state"]["battlefield"]] == ["elf", "ogre"]
-    zone = [e for e in events_of(chosen, "zone_change") if e.get("reason") == "sacrificed"][0]
+    zone = next(e for e in events_of(chosen, "zone_change") if e.get("reason") == "sacrificed")
     assert "CR 118.8" in zone["cites"] and zone["permanent"] == "bear"
     default = run(_cost_state(), [{"type": "cast", "card": "demon"}])
     assert [p["id"] for p in default["state"]["battlefield"]] == ["bear", "ogre"]  # the first one: elf
