@@ -123,6 +123,9 @@ class Cast(_Action):
     face_down: Flag = False
     choices: Choices = Field(default_factory=Choices)
     payment: Payment | None = None
+    kicked: Flag = Field(default=False, description=(
+        "Pay the card's kicker cost as it is cast (CR 702.33a): that much more mana is paid, and its "
+        "\"If this spell was kicked\" effects happen (702.33d). Refused for a card without kicker."))
 
 
 class Resolve(_Action):
@@ -236,6 +239,7 @@ class ComputeCost(_Action):
     card: str
     x: NonNegative | None = None
     face_down: Flag = False
+    kicked: Flag = Field(default=False, description="The cost with the card's kicker cost paid (CR 702.33a).")
 
 
 class CouldProduce(_Action):

@@ -266,6 +266,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `cant_be_blocked_by_more_than`: `{"kind": "cant_be_blocked_by_more_than", "most": 1}`: "~ can't
   be blocked by more than one creature." (CR 509.1b-c): a blocking declaration with more blockers
   for it is refused. rules/blocked_by_at_most.py.
+- `kicker`: `{"kind": "kicker", "cost": "{2}{R}"}`: "Kicker {2}{R}" (CR 702.33a): the `cast` action's
+  `kicked: true` pays that much more mana as the spell is cast; a `spell` ability with
+  `"condition": "kicked"` ("If this spell was kicked, <effect>.") happens only then (702.33d; its
+  targets are chosen only then). The spell on the stack says `choices.kicked`. rules/kicker.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1243,6 +1247,23 @@ class CantBeBlockedByMoreThanAbility(_Model):
     most: Annotated[int, Field(ge=1, le=100)] = 1
 
 
+class KickerAbility(_Model):
+    """"Kicker {2}{R}" (CR 702.33a): "You may pay an additional {2}{R} as you cast this spell."
+    The `cast` action's `kicked` pays it; `spell` abilities with `"condition": "kicked"` ("If this
+    spell was kicked, ...") happen only then (702.33d). rules/kicker.py."""
+
+    kind: Literal["kicker"] = "kicker"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if not checked or "X" in checked:
+            raise ValueError("a kicker cost is a mana cost without X, such as {2}{R}")
+        return checked
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1285,6 +1306,8 @@ class SpellAbility(_Model):
 
     kind: Literal["spell"] = "spell"
     effect: Effect
+    # "If this spell was kicked, <effect>" (CR 702.33d): it happens only when the kicker cost was paid.
+    condition: Literal["kicked"] | None = Field(default=None, exclude_if=_no_value)
 
 
 class StaticPumpAbility(_Model):
@@ -1625,7 +1648,8 @@ Ability = Annotated[
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
-    | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility,
+    | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
+    | KickerAbility,
     Field(discriminator="kind"),
 ]
 

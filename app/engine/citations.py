@@ -418,6 +418,8 @@ CR_TITLES.update({
     "301.5c": "An Equipment can equip only a creature; one that is also a creature can't equip a creature",
     "118.8": "Additional costs: paid with a spell's other costs; they don't change its mana cost",
     "509.1c": "Blocking requirements and restrictions are checked on the whole declaration",
+    "702.33a": "Kicker: you may pay an additional cost as you cast this spell",
+    "702.33d": "'If this spell was kicked': the effect happens only if the kicker cost was paid",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })

@@ -31,7 +31,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import face_down, mana_abilities
+from app.engine.rules import face_down, kicker, mana_abilities
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -271,15 +271,20 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             continue
         has_x = parse_mana_cost(definition.mana_cost or "").x_count > 0
         timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
-        cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id), definition, has_x)
-        if refusal is None:
-            # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
-            total = total_cost(game, player, definition, x=cast.x or 0)
-            cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
-                    "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
-            lister.add(cast, cost, [cr("601.2"), *timing, *total.cites, *_payment_cites(cast)], options)
-        else:
-            lister.refuse(cast, refusal)
+        # Each way to cast it: plain, and with its kicker cost paid (CR 702.33a) when it has one.
+        for kicked in (False, True) if kicker.kicker_costs(definition) else (False,):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, kicked=kicked),
+                                                 definition, has_x)
+            if refusal is None:
+                # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
+                total = total_cost(game, player, definition, x=cast.x or 0,
+                                   extra=kicker.extra_mana(definition, kicked))
+                cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                        "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
+                lister.add(cast, cost, [cr("601.2"), *timing, *([cr("702.33a")] if kicked else []), *total.cites,
+                                        *_payment_cites(cast)], options)
+            else:
+                lister.refuse(cast, refusal)
         if face_down.can_be_cast_face_down(definition):
             hidden, _, refusal = lister.with_choices(Cast(card=card.id, player=player.id, face_down=True), False, False)
             if refusal is None:

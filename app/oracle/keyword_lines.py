@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.oracle.templates import read_spell_line
+
 Json = dict[str, Any]
 
 _MANA_COST = r"(?:\{(?:\d+|[WUBRGCX])\})+"  # "{2}", "{1}{W}"
@@ -124,3 +126,31 @@ def _additional_life(m: re.Match[str]) -> list[Json] | None:
 )
 def _blocked_by_at_most(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "cant_be_blocked_by_more_than", "most": _NUMBERS[m[1]]}]
+
+
+# --- kicker (CR 702.33) -------------------------------------------------------------------------
+
+
+@_line("kicker", r"Kicker ((?:\{(?:\d+|[WUBRGC])\})+)", "Kicker {2}{R}", spells=True)
+def _kicker(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "kicker", "cost": m[1]}]
+
+
+@_line(
+    "if_kicked",
+    r"(?:(.+\.) )?If ~ was kicked, ([a-z][^.]*\.)",
+    "Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.",
+    permanents=False,
+    spells=True,
+)
+def _if_kicked(m: re.Match[str]) -> list[Json] | None:
+    """ "[<effects>.] If this spell was kicked, <effect>." (702.33d): the sentences before it read
+    as usual, the last one, read as a sentence of its own, happens only when kicked. "... instead"
+    sentences are not read (they replace another effect)."""
+    if "instead" in m[2]:
+        return None
+    before = read_spell_line(m[1]) if m[1] else []
+    kicked = read_spell_line(m[2][0].upper() + m[2][1:])
+    if before is None or not kicked or any(a.get("kind") != "spell" for a in [*before, *kicked]):
+        return None
+    return [*before, *({**ability, "condition": "kicked"} for ability in kicked)]

@@ -408,3 +408,88 @@ def test_509_1b_cant_be_blocked_by_more_than_one_creature() -> None:
     )
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["abilities"] == [{"kind": "cant_be_blocked_by_more_than", "most": 1}]
+
+
+# --- kicker (702.33) ------------------------------------------------------------------------------
+
+INTO_THE_ROIL = {
+    "name": "Into the Roil",
+    "mana_cost": "{1}{U}",
+    "types": ["Instant"],
+    "abilities": [
+        {"kind": "kicker", "cost": "{1}{U}"},
+        {"kind": "spell", "effect": {"kind": "return_to_hand", "target": "nonland_permanent"}},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 1}, "condition": "kicked"},
+    ],
+}
+
+
+def _roil_state(mana: dict[str, int]) -> dict[str, Any]:
+    return state(
+        battlefield=[creature("ogre", "bob")],
+        alice={"mana_pool": mana, "hand": [{"id": "roil", "card": INTO_THE_ROIL}, {"id": "shock", "card": SHOCK}]},
+    )
+
+
+def test_702_33a_kicked_pays_the_kicker_cost_and_702_33d_its_effect_happens() -> None:
+    roil = {"type": "cast", "card": "roil", "kicked": True, "choices": {"targets": ["ogre"]}}
+    result = run(_roil_state({"U": 2, "C": 2}), [roil, {"type": "resolve"}])
+    alice = result["state"]["players"][0]
+    assert alice["mana_pool"] == {} or not any(alice["mana_pool"].values())
+    assert len(alice["hand"]) == 2  # Shock and the card drawn
+    assert "CR 702.33a" in events_of(result, "spell_cast")[0]["cites"]
+    plain = run(_roil_state({"U": 2, "C": 2}), [{**roil, "kicked": False}, {"type": "resolve"}])
+    assert len(plain["state"]["players"][0]["hand"]) == 1  # no draw; two mana left
+    assert not events_of(plain, "card_drawn")
+    with pytest.raises(IllegalAction) as refusal:  # {1}{U}{1}{U} can't be paid with three mana
+        run(_roil_state({"U": 2, "C": 1}), [roil])
+    assert refusal.value.title == "Cost can't be paid"
+    with pytest.raises(IllegalAction) as refusal:
+        run(_roil_state({"R": 1}), [{"type": "cast", "card": "shock", "kicked": True, "choices": {"targets": ["bob"]}}])
+    assert refusal.value.title == "No kicker" and "CR 702.33a" in refusal.value.cites
+
+
+def test_702_33a_legal_actions_lists_the_kicked_and_the_plain_cast() -> None:
+    query = [{"type": "legal_actions", "player": "alice", "explain": True}]
+    listed = run(_roil_state({"U": 2, "C": 2}), query)["queries"][0]["result"]["legal"]
+    roils = [entry for entry in listed if entry["action"].get("card") == "roil"]
+    assert [entry["action"].get("kicked", False) for entry in roils] == [False, True]
+    assert [entry["cost"]["mana"] for entry in roils] == ["{1}{U}", "{2}{U}{U}"]
+    answer = run(_roil_state({"U": 2}), query)["queries"][0]["result"]
+    assert [e["action"].get("kicked", False) for e in answer["legal"] if e["action"].get("card") == "roil"] == [False]
+    assert [e for e in answer["not_legal"] if e["action"].get("card") == "roil" and e["action"].get("kicked")]
+    cost = run(_roil_state({}), [{"type": "compute_cost", "card": "roil", "kicked": True}])["queries"][0]["result"]
+    assert cost["mana"] == "{2}{U}{U}" and cost["mana_value"] == 2  # 118.8d: the mana value stays
+
+
+def test_702_33_kicker_lines_are_read() -> None:
+    reading = read_card(
+        CardFacts(
+            "Into the Roil",
+            "{1}{U}",
+            "Instant",
+            "Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\n"
+            "Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.",
+        )
+    )
+    assert reading.support == "full" and reading.definition == {
+        "name": "Into the Roil",
+        "types": ["Instant"],
+        "supertypes": [],
+        "subtypes": [],
+        "power": None,
+        "toughness": None,
+        "keywords": [],
+        "mana_cost": "{1}{U}",
+        "abilities": INTO_THE_ROIL["abilities"],
+    }
+    instead = read_card(
+        CardFacts(
+            "Burst Lightning",
+            "{R}",
+            "Instant",
+            "Kicker {4}\nBurst Lightning deals 2 damage "
+            "to any target. If this spell was kicked, it deals 4 damage instead.",
+        )
+    )
+    assert instead.support == "none"

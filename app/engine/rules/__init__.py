@@ -66,6 +66,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     indestructible,
     keyword_choice,
     keyword_triggers,
+    kicker,
     land_triggers,
     lands,
     landwalk,

@@ -18,7 +18,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import additional_costs, auras, costs, divided_damage, face_down, flash, modes
+from app.engine.rules import additional_costs, auras, costs, divided_damage, face_down, flash, kicker, modes
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -60,7 +60,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
                              action.payment)
         return
-    effects = spell_effects(definition)
+    kicker.verify_kicked(definition, action.kicked)  # CR 702.33a
+    effects = spell_effects(definition, kicked=action.kicked)
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
@@ -72,7 +73,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division,
                                        action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
-    cost = costs.total_cost(game, player, definition, x=action.x or 0)
+    cost = costs.total_cost(game, player, definition, x=action.x or 0,
+                            extra=kicker.extra_mana(definition, action.kicked))
     costs.verify_payable(game, player, cost, definition.name, action.payment)
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
 
@@ -87,7 +89,7 @@ def cast(game: Game, action: Cast) -> None:
                         face_down=action.face_down)
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
     cites = [cr("601.2")]
-    all_effects = [] if action.face_down else spell_effects(definition)
+    all_effects = [] if action.face_down else spell_effects(definition, kicked=action.kicked)
     effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
@@ -103,8 +105,10 @@ def cast(game: Game, action: Cast) -> None:
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name,
-                  action.payment)
+        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0,
+                                                 extra=kicker.extra_mana(definition, action.kicked)),
+                  definition.name, action.payment)
+        kicker.record_kicked(spell, action.kicked, cites)  # CR 702.33b
         additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
     player.spells_cast_this_turn += 1
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
@@ -127,9 +131,11 @@ def _is_instant_or_sorcery(definition: CardDefinition) -> bool:
     return definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY)
 
 
-def spell_effects(definition: CardDefinition) -> list[Any]:
-    """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order."""
-    return [ability.effect for ability in definition.abilities_of(SpellAbility)]
+def spell_effects(definition: CardDefinition, *, kicked: bool = False) -> list[Any]:
+    """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order;
+    those "if this spell was kicked" only when it was (CR 702.33d)."""
+    return [ability.effect for ability in definition.abilities_of(SpellAbility)
+            if ability.condition is None or (ability.condition == "kicked" and kicked)]
 
 
 def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardDefinition, action: Resolve) -> None:
@@ -138,7 +144,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     def announce() -> None:
         game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
 
-    effects = modes.resolving_effects(item, spell_effects(definition), None, definition.name)  # CR 700.2
+    effects = modes.resolving_effects(item, spell_effects(definition, kicked=kicker.was_kicked(item)), None,
+                                      definition.name)  # CR 700.2, 702.33d
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
@@ -153,7 +160,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
     item = game.state.stack[0]
     if item.kind is SPELL and not item.face_down:
         definition = game.definition(item.card)
-        if _is_instant_or_sorcery(definition) and spell_effects(definition):
+        if _is_instant_or_sorcery(definition) and definition.abilities_of(SpellAbility):
             _resolve_instant_or_sorcery(game, item, definition, action)
             return
     # CR 608.2b: a spell whose targets have all become illegal doesn't resolve (checked while it is
