@@ -270,6 +270,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `kicked: true` pays that much more mana as the spell is cast; a `spell` ability with
   `"condition": "kicked"` ("If this spell was kicked, <effect>.") happens only then (702.33d; its
   targets are chosen only then). The spell on the stack says `choices.kicked`. rules/kicker.py.
+- `flashback`: `{"kind": "flashback", "cost": "{3}{U}"}`: "Flashback {3}{U}" (CR 702.34a): the
+  `cast` action may name the card in its caster's graveyard: it is cast from there for that cost
+  instead of its mana cost (an alternative cost, 118.9; kicker may be added), and exiled as it
+  leaves the stack (resolved, countered, or with no legal target). The spell on the stack says
+  `choices.flashback`. rules/flashback.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1264,6 +1269,23 @@ class KickerAbility(_Model):
         return checked
 
 
+class FlashbackAbility(_Model):
+    """"Flashback {3}{U}" (CR 702.34a): the card may be cast from its owner's graveyard by paying
+    this cost rather than its mana cost; cast that way, it is exiled instead of going anywhere else
+    as it leaves the stack. rules/flashback.py."""
+
+    kind: Literal["flashback"] = "flashback"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if not checked or "X" in checked:
+            raise ValueError("a flashback cost here is a mana cost without X, such as {3}{U}")
+        return checked
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1649,7 +1671,7 @@ Ability = Annotated[
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
-    | KickerAbility,
+    | KickerAbility | FlashbackAbility,
     Field(discriminator="kind"),
 ]
 

@@ -420,6 +420,7 @@ CR_TITLES.update({
     "509.1c": "Blocking requirements and restrictions are checked on the whole declaration",
     "702.33a": "Kicker: you may pay an additional cost as you cast this spell",
     "702.33d": "'If this spell was kicked': the effect happens only if the kicker cost was paid",
+    "702.34a": "Flashback: cast from the graveyard for the flashback cost, then exiled as it leaves the stack",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })

@@ -31,7 +31,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import face_down, kicker, mana_abilities
+from app.engine.rules import face_down, flashback, kicker, mana_abilities
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -292,6 +292,25 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 lister.add(hidden, cost, [cr("601.2"), *face_down.CAST_FACE_DOWN_CITES, *_payment_cites(hidden)])
             else:
                 lister.refuse(hidden, refusal)
+
+    # Cards in their graveyard with flashback: cast for the flashback cost (CR 702.34a).
+    for card in player.graveyard:
+        definition = game.definition(card.card)
+        alternative = flashback.flashback_cost(definition)
+        if alternative is None:
+            continue
+        for kicked in (False, True) if kicker.kicker_costs(definition) else (False,):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, kicked=kicked),
+                                                 definition, False)
+            if refusal is None:
+                total = total_cost(game, player, definition, alternative=alternative,
+                                   extra=kicker.extra_mana(definition, kicked))
+                cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                        "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
+                lister.add(cast, cost, [cr("601.2"), cr("702.34a"), *([cr("702.33a")] if kicked else []),
+                                        *total.cites, *_payment_cites(cast)], options)
+            else:
+                lister.refuse(cast, refusal)
 
     # Permanents they control: activated abilities (CR 602), mana abilities (605), turning face up (116.2b).
     for permanent in game.state.battlefield:

@@ -154,3 +154,11 @@ def _if_kicked(m: re.Match[str]) -> list[Json] | None:
     if before is None or not kicked or any(a.get("kind") != "spell" for a in [*before, *kicked]):
         return None
     return [*before, *({**ability, "condition": "kicked"} for ability in kicked)]
+
+
+# --- flashback (CR 702.34) ----------------------------------------------------------------------
+
+
+@_line("flashback", r"Flashback ((?:\{(?:\d+|[WUBRGC])\})+)", "Flashback {3}{U}", permanents=False, spells=True)
+def _flashback(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "flashback", "cost": m[1]}]

@@ -493,3 +493,68 @@ def test_702_33_kicker_lines_are_read() -> None:
         )
     )
     assert instead.support == "none"
+
+
+# --- flashback (702.34) ---------------------------------------------------------------------------
+
+THINK_TWICE = {
+    "name": "Think Twice",
+    "mana_cost": "{1}{U}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1}}, {"kind": "flashback", "cost": "{2}{U}"}],
+}
+
+
+def _flashback_state(mana: dict[str, int], **bob: Any) -> dict[str, Any]:
+    return state(
+        alice={"mana_pool": mana, "graveyard": [{"id": "think", "card": THINK_TWICE}, {"id": "shock", "card": SHOCK}]},
+        bob=bob,
+    )
+
+
+def test_702_34a_flashback_casts_from_the_graveyard_for_its_cost_then_exiles() -> None:
+    result = run(_flashback_state({"U": 1, "C": 2}), [{"type": "cast", "card": "think"}, {"type": "resolve"}])
+    alice = result["state"]["players"][0]
+    assert [c["id"] for c in alice["exile"]] == ["think"] and [c["id"] for c in alice["graveyard"]] == ["shock"]
+    assert len(alice["hand"]) == 1
+    moved = events_of(result, "zone_change")[-1]
+    assert moved["to"] == "exile" and "CR 702.34a" in moved["cites"]
+    with pytest.raises(IllegalAction) as refusal:  # {1}{U} (its mana cost) is not enough: {2}{U}
+        run(_flashback_state({"U": 1, "C": 1}), [{"type": "cast", "card": "think"}])
+    assert refusal.value.title == "Cost can't be paid"
+    with pytest.raises(IllegalAction) as refusal:  # no flashback: it can't be cast from the graveyard
+        run(_flashback_state({"R": 1}), [{"type": "cast", "card": "shock", "choices": {"targets": ["bob"]}}])
+    assert "CR 601.3" in refusal.value.cites
+
+
+def test_702_34a_a_countered_flashback_spell_is_exiled() -> None:
+    game = _flashback_state({"U": 1, "C": 2}, mana_pool={"U": 3}, hand=[{"id": "cancel", "card": CANCEL}])
+    result = run(
+        game,
+        [
+            {"type": "cast", "card": "think"},
+            {"type": "pass_priority"},
+            {"type": "cast", "player": "bob", "card": "cancel", "choices": {"targets": ["think"]}},
+            {"type": "resolve"},
+        ],
+    )
+    assert [c["id"] for c in result["state"]["players"][0]["exile"]] == ["think"]
+
+
+def test_702_34a_legal_actions_lists_the_flashback_cast_with_its_cost() -> None:
+    query = [{"type": "legal_actions", "player": "alice"}]
+    listed = run(_flashback_state({"U": 1, "C": 2}), query)["queries"][0]["result"]["legal"]
+    thinks = [entry for entry in listed if entry["action"].get("card") == "think"]
+    assert len(thinks) == 1 and thinks[0]["cost"]["mana"] == "{2}{U}" and "CR 702.34a" in thinks[0]["cites"]
+    assert not [entry for entry in listed if entry["action"].get("card") == "shock"]
+    reading = read_card(
+        CardFacts(
+            "Think Twice",
+            "{1}{U}",
+            "Instant",
+            "Draw a card.\nFlashback {2}{U} (You may cast this card from your graveyard for its "
+            "flashback cost. Then exile it.)",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == THINK_TWICE["abilities"]

@@ -58,6 +58,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     first_strike,
     flanking,
     flash,
+    flashback,
     flying,
     gained_keywords,
     hand_size,

@@ -7,11 +7,11 @@ from app.engine import registry
 from app.engine.actions import ComputeCost
 from app.engine.cards import CardDefinition
 from app.engine.citations import cr
-from app.engine.enums import PLAYER_ZONES
+from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, face_down, kicker
+from app.engine.rules import costs, face_down, flashback, kicker
 from app.engine.state import Player
 
 
@@ -45,7 +45,9 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
         cost = face_down.face_down_cast_cost(game, player)
         return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(), "mana_value": 0}
     kicker.verify_kicked(definition, action.kicked)
-    cost = costs.total_cost(game, player, definition, x=action.x or 0,
+    in_graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,)) is not None
+    alternative = flashback.flashback_cost(definition) if in_graveyard else None  # cast with flashback (702.34a)
+    cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                             extra=kicker.extra_mana(definition, action.kicked))  # CR 702.33a
     return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
             "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}

@@ -18,7 +18,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import additional_costs, auras, costs, divided_damage, face_down, flash, kicker, modes
+from app.engine.rules import additional_costs, auras, costs, divided_damage, face_down, flash, flashback, kicker, modes
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -35,8 +35,17 @@ def _card_in_hand(game: Game, action: Cast) -> ZoneLocation:
                         why="spells are cast from their caster's hand unless an effect allows otherwise")
 
 
+def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
+    """The card a `cast` names: in its caster's hand, or in their graveyard to cast with flashback
+    (CR 702.34a: rules/flashback.py); with the flashback cost in the second case, else None."""
+    graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
+    if graveyard is not None and action.player in (None, graveyard.player.id):
+        return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
+    return _card_in_hand(game, action), None
+
+
 def verify_cast(game: Game, action: Cast) -> None:
-    location = _card_in_hand(game, action)
+    location, alternative = _card_to_cast(game, action)
     player = location.player
     definition = game.definition(location.card.card)
     if action.face_down:
@@ -73,14 +82,14 @@ def verify_cast(game: Game, action: Cast) -> None:
         divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division,
                                        action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
-    cost = costs.total_cost(game, player, definition, x=action.x or 0,
+    cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                             extra=kicker.extra_mana(definition, action.kicked))
     costs.verify_payable(game, player, cost, definition.name, action.payment)
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
 
 
 def cast(game: Game, action: Cast) -> None:
-    location = _card_in_hand(game, action)
+    location, alternative = _card_to_cast(game, action)
     player = location.player
     card = location.cards.pop(location.index)
     definition = game.definition(card.card)
@@ -105,9 +114,11 @@ def cast(game: Game, action: Cast) -> None:
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0,
+        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                                                  extra=kicker.extra_mana(definition, action.kicked)),
                   definition.name, action.payment)
+        if alternative is not None:
+            flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         kicker.record_kicked(spell, action.kicked, cites)  # CR 702.33b
         additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
     player.spells_cast_this_turn += 1
@@ -120,6 +131,10 @@ def cast(game: Game, action: Cast) -> None:
 
 
 registry.register_action("cast", verify=verify_cast, apply=cast)
+
+
+def _exiled_cites(to: Zone) -> list[str]:
+    return list(flashback.CITES) if to is Zone.EXILE else []
 
 
 def verify_resolve(game: Game, action: Resolve) -> None:
@@ -150,10 +165,10 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
     assert item.card is not None and item.owner is not None
-    place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b")], object=item.id,
-              card=card_name(game, item.card), cards=[item.id],
-              **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+    to = flashback.spell_destination(item)  # exile if cast with flashback (CR 702.34a)
+    place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *_exiled_cites(to)], object=item.id,
+              card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
 def resolve_top(game: Game, action: Resolve) -> None:
@@ -174,9 +189,10 @@ def resolve_top(game: Game, action: Resolve) -> None:
     game.rule_memory[RESOLVING_SPELL] = item  # the source of the damage it deals (702.15, 702.16e)
     if not spell_resolves:
         assert item.card is not None and item.owner is not None
-        place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
-        game.emit("zone_change", [cr("608.2b")], object=item.id, card=card_name(game, item.card), cards=[item.id],
-                  **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+        to = flashback.spell_destination(item)  # CR 702.34a
+        place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+        game.emit("zone_change", [cr("608.2b"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
+                  cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
         return
     definition = game.definition(item.card)
     characteristics = compute(game, item)
@@ -189,9 +205,10 @@ def resolve_top(game: Game, action: Resolve) -> None:
         return
     game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
     assert item.card is not None and item.owner is not None
-    place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2")], object=item.id, card=card_name(game, item.card),
-              cards=[item.id], **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+    to = flashback.spell_destination(item)  # CR 702.34a
+    place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+    game.emit("zone_change", [cr("608.2"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
+              cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
 registry.register_action("resolve", verify=verify_resolve, apply=resolve_top)
