@@ -35,6 +35,7 @@ class ActionType(str, Enum):
     COULD_PRODUCE = "could_produce"
     PASS_PRIORITY = "pass_priority"
     LEGAL_ACTIONS = "legal_actions"
+    CYCLE = "cycle"
 
 
 # Queries answer a question and change nothing (design.md §7).
@@ -265,10 +266,21 @@ class LegalActions(_Action):
     explain: Flag = False
 
 
+class Cycle(_Action):
+    """Cycle a card from its owner's hand (CR 702.29a: "[Cost], Discard this card: Draw a card."):
+    pay its cycling cost and discard it; the ability goes on the stack and draws a card as it
+    resolves. The player must have priority (117.1b)."""
+
+    type: Literal["cycle"] = "cycle"
+    card: str = Field(description="The id of the card with cycling in the player's hand.")
+    payment: Payment | None = None
+
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
-    | ComputeCost | CouldProduce | PassPriority | LegalActions,
+    | ComputeCost | CouldProduce | PassPriority | LegalActions
+    | Cycle,
     Field(discriminator="type"),
 ]
 

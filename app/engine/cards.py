@@ -275,6 +275,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   instead of its mana cost (an alternative cost, 118.9; kicker may be added), and exiled as it
   leaves the stack (resolved, countered, or with no legal target). The spell on the stack says
   `choices.flashback`. rules/flashback.py.
+- `cycling`: `{"kind": "cycling", "cost": "{2}"}`: "Cycling {2}" (CR 702.29a): "{2}, Discard this
+  card: Draw a card.", activated from its owner's hand with the `cycle` action (`{"type": "cycle",
+  "card": "<id>"}`), any time they have priority; the card is discarded as part of the cost and the
+  ability, on the stack, draws a card as it resolves. rules/cycling.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1286,6 +1290,24 @@ class FlashbackAbility(_Model):
         return checked
 
 
+class CyclingAbility(_Model):
+    """"Cycling {2}" (CR 702.29a): "{2}, Discard this card: Draw a card." An activated ability
+    that functions only while the card is in its owner's hand (702.29a), activated with the `cycle`
+    action; its `effect` (draw a card) is fixed by the rule. rules/cycling.py."""
+
+    kind: Literal["cycling"] = "cycling"
+    cost: str
+    effect: DrawEffect = Field(default_factory=DrawEffect, exclude=True)
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if checked is None or "X" in checked:
+            raise ValueError("a cycling cost here is a mana cost without X, such as {2}")
+        return checked
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1671,7 +1693,7 @@ Ability = Annotated[
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
-    | KickerAbility | FlashbackAbility,
+    | KickerAbility | FlashbackAbility | CyclingAbility,
     Field(discriminator="kind"),
 ]
 

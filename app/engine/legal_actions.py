@@ -12,6 +12,7 @@ from app.engine.actions import (
     Cast,
     Choices,
     ComputeCost,
+    Cycle,
     DeclareAttackers,
     DeclareBlockers,
     NextStep,
@@ -31,7 +32,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import face_down, flashback, kicker, mana_abilities
+from app.engine.rules import cycling, face_down, flashback, kicker, mana_abilities
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -292,6 +293,17 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 lister.add(hidden, cost, [cr("601.2"), *face_down.CAST_FACE_DOWN_CITES, *_payment_cites(hidden)])
             else:
                 lister.refuse(hidden, refusal)
+
+    # Cards in hand with cycling: cycle them (CR 702.29a).
+    for card in player.hand:
+        found = cycling.cycling_ability(game.definition(card.card))
+        if found is None:
+            continue
+        cycled, refusal = lister.first_accepted(Cycle(card=card.id, player=player.id))
+        if refusal is None:
+            lister.add(cycled, _mana_cost_entry(found[1].cost), [cr("702.29a"), cr("117.1b"), *_payment_cites(cycled)])
+        else:
+            lister.refuse(cycled, refusal)
 
     # Cards in their graveyard with flashback: cast for the flashback cost (CR 702.34a).
     for card in player.graveyard:

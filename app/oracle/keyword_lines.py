@@ -162,3 +162,11 @@ def _if_kicked(m: re.Match[str]) -> list[Json] | None:
 @_line("flashback", r"Flashback ((?:\{(?:\d+|[WUBRGC])\})+)", "Flashback {3}{U}", permanents=False, spells=True)
 def _flashback(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "flashback", "cost": m[1]}]
+
+
+# --- cycling (CR 702.29) ------------------------------------------------------------------------
+
+
+@_line("cycling", r"Cycling ((?:\{(?:\d+|[WUBRGC])\})+)", "Cycling {2}", spells=True)
+def _cycling(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "cycling", "cost": m[1]}]

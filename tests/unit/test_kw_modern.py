@@ -558,3 +558,59 @@ def test_702_34a_legal_actions_lists_the_flashback_cast_with_its_cost() -> None:
     )
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["abilities"] == THINK_TWICE["abilities"]
+
+
+# --- cycling (702.29) -----------------------------------------------------------------------------
+
+DESERT_CERODON = {
+    "name": "Desert Cerodon",
+    "mana_cost": "{5}{R}",
+    "types": ["Creature"],
+    "subtypes": ["Beast"],
+    "power": 6,
+    "toughness": 4,
+    "abilities": [{"kind": "cycling", "cost": "{R}"}],
+}
+
+
+def _cycling_state(**fields: Any) -> dict[str, Any]:
+    alice = {"mana_pool": {"R": 1}, "hand": [{"id": "cerodon", "card": DESERT_CERODON}, {"id": "shock", "card": SHOCK}]}
+    return state(**{"alice": alice, **fields})
+
+
+def test_702_29a_cycling_discards_the_card_and_the_ability_draws_a_card() -> None:
+    result = run(_cycling_state(), [{"type": "cycle", "card": "cerodon"}])
+    alice = result["state"]["players"][0]
+    assert [c["id"] for c in alice["graveyard"]] == ["cerodon"] and result["state"]["stack"][0]["source"] == "cerodon"
+    assert "CR 702.29a" in events_of(result, "ability_activated")[0]["cites"]
+    result = run(_cycling_state(), [{"type": "cycle", "card": "cerodon"}, {"type": "resolve"}])
+    assert [c["id"] for c in result["state"]["players"][0]["hand"]] == ["shock", "alice-lib-0"]
+    # any time its owner has priority: during the opponent's turn too, and with a spell on the stack
+    assert run(_cycling_state(active_player="bob", step="end"), [{"type": "cycle", "card": "cerodon"}])
+    with pytest.raises(IllegalAction) as refusal:
+        run(_cycling_state(), [{"type": "cycle", "card": "shock"}])
+    assert refusal.value.title == "No cycling"
+    with pytest.raises(IllegalAction) as refusal:
+        run(
+            _cycling_state(alice={"hand": [{"id": "cerodon", "card": DESERT_CERODON}]}),
+            [{"type": "cycle", "card": "cerodon"}],
+        )
+    assert refusal.value.title == "Cost can't be paid"
+
+
+def test_702_29a_legal_actions_lists_cycling_and_the_reader_reads_it() -> None:
+    listed = run(_cycling_state(), [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    cycles = [entry for entry in listed if entry["action"]["type"] == "cycle"]
+    assert [entry["action"]["card"] for entry in cycles] == ["cerodon"] and cycles[0]["cost"]["mana"] == "{R}"
+    reading = read_card(
+        CardFacts(
+            "Desert Cerodon",
+            "{5}{R}",
+            "Creature — Beast",
+            "Cycling {R} ({R}, Discard this card: Draw a card.)",
+            "6",
+            "4",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == [{"kind": "cycling", "cost": "{R}"}]
