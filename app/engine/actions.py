@@ -127,6 +127,10 @@ class Cast(_Action):
     kicked: Flag = Field(default=False, description=(
         "Pay the card's kicker cost as it is cast (CR 702.33a): that much more mana is paid, and its "
         "\"If this spell was kicked\" effects happen (702.33d). Refused for a card without kicker."))
+    convoke: list[str] = Field(default_factory=list, description=(
+        "Convoke (CR 702.51a): the untapped creatures the caster controls tapped to pay part of the total cost, "
+        "each one mana: one colored mana of one of its colors, else one generic mana. Refused for a card without "
+        "convoke, or a creature that can't pay for anything left."))
 
 
 class Resolve(_Action):

@@ -422,6 +422,7 @@ CR_TITLES.update({
     "702.33d": "'If this spell was kicked': the effect happens only if the kicker cost was paid",
     "702.34a": "Flashback: cast from the graveyard for the flashback cost, then exiled as it leaves the stack",
     "702.29a": "Cycling: [cost], discard this card: draw a card; activated only from its owner's hand",
+    "702.51a": "Convoke: tap an untapped creature you control rather than pay one mana of the total cost",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })

@@ -67,6 +67,7 @@ MODELLED_KEYWORDS = frozenset(
         "daybound",  # 702.145
         "nightbound",  # 702.145
         "prowess",  # 702.108 (rules/prowess.py)
+        "convoke",  # 702.51 (rules/convoke.py)
     }
 )
 PARAMETERISED = frozenset({"protection", "hexproof", "ward", "landwalk"})
@@ -78,7 +79,7 @@ KNOWN_NOT_MODELLED = frozenset(
         "equip", "enchant", "intimidate", "rampage", "cumulative_upkeep", "phasing",
         "buyback", "shadow", "cycling", "echo", "horsemanship", "fading", "kicker", "flashback",
         "madness", "morph", "megamorph", "amplify", "provoke", "storm", "affinity", "entwine",
-        "modular", "sunburst", "bushido", "soulshift", "splice", "ninjutsu", "epic", "convoke",
+        "modular", "sunburst", "bushido", "soulshift", "splice", "ninjutsu", "epic",
         "dredge", "transmute", "bloodthirst", "haunt", "replicate", "forecast", "graft", "recover",
         "ripple", "split_second", "suspend", "vanishing", "absorb", "aura_swap", "delve",
         "fortify", "frenzy", "gravestorm", "poisonous", "transfigure", "champion", "changeling",

@@ -32,7 +32,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import cycling, face_down, flashback, kicker, mana_abilities
+from app.engine.rules import convoke, cycling, face_down, flashback, kicker, mana_abilities
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -229,6 +229,23 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
     return first[0], {**first[1], "modes": accepted}, None
 
 
+def _with_convoke(lister: _Lister, cast: Cast, definition: Any, has_x: bool, refusal: IllegalAction
+                  ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
+    """A cast refused as it is, tried with convoke (CR 702.51a): the fewest of the caster's untapped
+    creatures, in battlefield order, that make it castable; `options.convoke` lists them all."""
+    player = lister.game.player(lister.player)
+    creatures = [permanent.id for permanent in convoke.candidates(lister.game, player)]
+    # Each creature pays one mana: more than the spell's total cost (its mana value and kicker) can't help.
+    most = parse_mana_cost(definition.mana_cost or "").mana_value() + sum(
+        parse_mana_cost(text).mana_value() for text in kicker.extra_mana(definition, cast.kicked))
+    for count in range(1, min(len(creatures), most) + 1):
+        trial, options, problem = _with_modes(lister, cast.model_copy(update={"convoke": creatures[:count]}),
+                                              definition, has_x)
+        if problem is None:
+            return trial, {**options, "convoke": creatures}, None
+    return cast, {}, refusal
+
+
 def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:
     cost = parse_activation_cost(text)
     total = TotalCost.from_mana_cost(cost.mana, x)
@@ -276,10 +293,13 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         for kicked in (False, True) if kicker.kicker_costs(definition) else (False,):
             cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, kicked=kicked),
                                                  definition, has_x)
+            if refusal is not None and convoke.has_convoke(definition):
+                cast, options, refusal = _with_convoke(lister, cast, definition, has_x, refusal)
             if refusal is None:
                 # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
                 total = total_cost(game, player, definition, x=cast.x or 0,
                                    extra=kicker.extra_mana(definition, kicked))
+                total, _ = convoke.paid_by_creatures(game, player, definition, total, list(cast.convoke))
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
                 lister.add(cast, cost, [cr("601.2"), *timing, *([cr("702.33a")] if kicked else []), *total.cites,

@@ -614,3 +614,66 @@ def test_702_29a_legal_actions_lists_cycling_and_the_reader_reads_it() -> None:
     )
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["abilities"] == [{"kind": "cycling", "cost": "{R}"}]
+
+
+# --- convoke (702.51) -----------------------------------------------------------------------------
+
+# Conclave Tribunal's text is an exile-until effect; this test card has its cost and convoke only.
+CONVOKE_SPELL = {
+    "name": "Convoke Test Sorcery",
+    "mana_cost": "{3}{W}",
+    "types": ["Sorcery"],
+    "keywords": ["convoke"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1}}],
+}
+
+
+def _convoke_state(mana: dict[str, int]) -> dict[str, Any]:
+    white = creature("knight", "alice", colors=["W"])
+    green = creature("elf", "alice", colors=["G"])
+    tapped = {**creature("tired", "alice"), "tapped": True}
+    return state(
+        battlefield=[white, green, creature("squire", "alice"), tapped, creature("ogre", "bob")],
+        alice={"mana_pool": mana, "hand": [{"id": "spell", "card": CONVOKE_SPELL}]},
+    )
+
+
+def test_702_51a_convoke_taps_creatures_for_colored_and_generic_mana() -> None:
+    cast = {"type": "cast", "card": "spell", "convoke": ["elf", "knight", "squire"]}
+    result = run(_convoke_state({"C": 1}), [cast])  # knight pays {W}, elf and squire {2}, the pool {1}
+    assert [p["id"] for p in result["state"]["battlefield"] if p["tapped"]] == ["knight", "elf", "squire", "tired"]
+    assert "CR 702.51a" in events_of(result, "tapped")[0]["cites"]
+    with pytest.raises(IllegalAction) as refusal:  # {W} is left: colorless mana can't pay it
+        run(_convoke_state({"C": 2}), [{**cast, "convoke": ["elf", "squire"]}])
+    assert refusal.value.title == "Cost can't be paid"
+    for wrong in (["tired"], ["ogre"], ["elf", "elf"]):
+        with pytest.raises(IllegalAction) as refusal:
+            run(_convoke_state({"C": 4, "W": 1}), [{**cast, "convoke": wrong}])
+        assert "CR 702.51a" in refusal.value.cites
+    with pytest.raises(IllegalAction) as refusal:  # Shock has no convoke
+        run(
+            state(
+                alice={"mana_pool": {"R": 1}, "hand": [{"id": "shock", "card": SHOCK}]},
+                battlefield=[creature("elf", "alice")],
+            ),
+            [{"type": "cast", "card": "shock", "convoke": ["elf"], "choices": {"targets": ["bob"]}}],
+        )
+    assert refusal.value.title == "No convoke"
+
+
+def test_702_51a_legal_actions_offers_convoke_when_the_mana_is_short() -> None:
+    listed = run(_convoke_state({"C": 1}), [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
+    casts = [entry for entry in listed["legal"] if entry["action"].get("card") == "spell"]
+    assert casts and casts[0]["action"]["convoke"] == ["knight", "elf", "squire"]
+    assert casts[0]["options"]["convoke"] == ["knight", "elf", "squire"] and casts[0]["cost"]["mana"] == "{1}"
+    reading = read_card(
+        CardFacts(
+            "Convoke Test Sorcery",
+            "{3}{W}",
+            "Sorcery",
+            "Convoke (Your creatures can help cast this spell.)\nDraw a card.",
+        )
+    )
+    assert (
+        reading.support == "full" and reading.definition is not None and reading.definition["keywords"] == ["convoke"]
+    )

@@ -27,6 +27,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     combat,
     compute_cost,
     control,
+    convoke,
     cost_increases,
     costs,
     count_pump,

@@ -18,7 +18,18 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import additional_costs, auras, costs, divided_damage, face_down, flash, flashback, kicker, modes
+from app.engine.rules import (
+    additional_costs,
+    auras,
+    convoke,
+    costs,
+    divided_damage,
+    face_down,
+    flash,
+    flashback,
+    kicker,
+    modes,
+)
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -84,6 +95,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                             extra=kicker.extra_mana(definition, action.kicked))
+    cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     costs.verify_payable(game, player, cost, definition.name, action.payment)
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
 
@@ -114,9 +126,11 @@ def cast(game: Game, action: Cast) -> None:
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
-                                                 extra=kicker.extra_mana(definition, action.kicked)),
-                  definition.name, action.payment)
+        total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
+                                 extra=kicker.extra_mana(definition, action.kicked))
+        total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
+        convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
+        costs.pay(game, player, total, definition.name, action.payment)
         if alternative is not None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         kicker.record_kicked(spell, action.kicked, cites)  # CR 702.33b
