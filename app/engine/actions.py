@@ -152,6 +152,10 @@ class Activate(_Action):
     payment: Payment | None = None
     # "Remove any number of <kind> counters" in the cost: how many (CR 601.2b, 602.2b; 0 if not given).
     counters_removed: NonNegative | None = None
+    crew: list[str] | None = Field(default=None, description=(
+        "Crew (CR 702.122a): the other untapped creatures its controller controls tapped to pay a crew "
+        "ability's cost, with total power at least its crew number. Default: the first ones in battlefield "
+        "order that add up. Refused for an ability that isn't crew."))
 
 
 class TapForMana(_Action):

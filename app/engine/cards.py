@@ -279,6 +279,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   card: Draw a card.", activated from its owner's hand with the `cycle` action (`{"type": "cycle",
   "card": "<id>"}`), any time they have priority; the card is discarded as part of the cost and the
   ability, on the stack, draws a card as it resolves. rules/cycling.py.
+- `crew`: `{"kind": "crew", "power": 3}`: "Crew 3" (CR 702.122a): an activated ability whose cost
+  is tapping any number of other untapped creatures its controller controls with total power 3 or
+  more (named with the `activate` action's `crew`; default: the first ones in battlefield order
+  that add up); as it resolves, the Vehicle becomes an artifact creature until end of turn
+  (`becomes_artifact_creature`). Any time its controller has priority. rules/crew.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -448,6 +453,9 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   place of its other colors (layer 5, CR 613.1e, 105.3), for as long as it stays in its zone (CR
   611.2a); a permanent spell keeps it on the battlefield (400.7a). Stored on the object as
   `color_effects` (the latest applies, CR 613.7). rules/color_change.py.
+- `becomes_artifact_creature`: `{"kind": "becomes_artifact_creature", "target": "self"}`: "This
+  Vehicle becomes an artifact creature until end of turn." (layer 4; it keeps its printed power and
+  toughness). rules/crew.py.
 - `attach`: `{"kind": "attach", "target": "creature:you_control"}`: the ability's source becomes
   attached to the target (CR 701.3a); nothing happens if it already is, or can't be (701.3b).
   rules/equip.py.
@@ -992,6 +1000,15 @@ class AttachEffect(_PermanentEffect):
     target: TargetSpec = "creature:you_control"
 
 
+class BecomesArtifactCreatureEffect(_PermanentEffect):
+    """"This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a): it gains
+    the types artifact and creature (layer 4, 613.1d) and keeps its printed power and toughness
+    (a Vehicle's, 301.7). rules/crew.py."""
+
+    kind: Literal["becomes_artifact_creature"] = "becomes_artifact_creature"
+    target: TargetSpec = "self"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1003,7 +1020,7 @@ Effect = Annotated[
     | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
     | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
     | BecomeColorEffect
-    | AttachEffect,
+    | AttachEffect | BecomesArtifactCreatureEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1306,6 +1323,18 @@ class CyclingAbility(_Model):
         if checked is None or "X" in checked:
             raise ValueError("a cycling cost here is a mana cost without X, such as {2}")
         return checked
+
+
+class CrewAbility(ActivatedAbility):
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with total
+    power N or greater: This permanent becomes an artifact creature until end of turn." Activated
+    with `activate` (its index among the abilities); the `activate` action's `crew` names the
+    creatures tapped. Its cost, effect and timing are fixed by the rule (rules/crew.py)."""
+
+    kind: Literal["crew"] = "crew"  # type: ignore[assignment]
+    power: Annotated[int, Field(ge=0, le=100)]
+    cost: str = "{0}"
+    effect: BecomesArtifactCreatureEffect = Field(default_factory=BecomesArtifactCreatureEffect)
 
 
 class EtbCountersAbility(_Model):
@@ -1693,7 +1722,7 @@ Ability = Annotated[
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
-    | KickerAbility | FlashbackAbility | CyclingAbility,
+    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility,
     Field(discriminator="kind"),
 ]
 

@@ -63,7 +63,7 @@ def _targeted(definition_or_ability: Any) -> bool:
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
     for ability in items:
-        if getattr(ability, "kind", None) not in ("activated", "spell", "equip"):
+        if getattr(ability, "kind", None) not in ("activated", "spell", "equip", "crew"):
             continue
         target = getattr(getattr(ability, "effect", None), "target", None)
         if isinstance(target, str) and target not in _NO_TARGET:
@@ -76,7 +76,7 @@ def _many_targets(definition_or_ability: Any) -> tuple[str, int | str] | None:
     number above 1 or X ("Exile two target ...", "Tap X target creatures."); else None."""
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
-    effects = [effect for ability in items if getattr(ability, "kind", None) in ("activated", "spell", "equip")
+    effects = [effect for ability in items if getattr(ability, "kind", None) in ("activated", "spell", "equip", "crew")
                for effect in effects_of(ability)]
     targeted = [(spec, target_count(effect)) for effect in effects if (spec := effect_target(effect)) is not None]
     if len(targeted) != 1 or targeted[0][1] in (1, "any_number"):

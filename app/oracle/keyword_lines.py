@@ -170,3 +170,11 @@ def _flashback(m: re.Match[str]) -> list[Json] | None:
 @_line("cycling", r"Cycling ((?:\{(?:\d+|[WUBRGC])\})+)", "Cycling {2}", spells=True)
 def _cycling(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "cycling", "cost": m[1]}]
+
+
+# --- crew (CR 702.122) --------------------------------------------------------------------------
+
+
+@_line("crew", r"Crew (\d{1,2})", "Crew 1")
+def _crew(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "crew", "power": int(m[1])}]

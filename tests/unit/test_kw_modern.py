@@ -677,3 +677,71 @@ def test_702_51a_legal_actions_offers_convoke_when_the_mana_is_short() -> None:
     assert (
         reading.support == "full" and reading.definition is not None and reading.definition["keywords"] == ["convoke"]
     )
+
+
+# --- crew (702.122) -------------------------------------------------------------------------------
+
+SKY_SKIFF = {
+    "name": "Sky Skiff",
+    "mana_cost": "{2}",
+    "types": ["Artifact"],
+    "subtypes": ["Vehicle"],
+    "power": 2,
+    "toughness": 3,
+    "keywords": ["flying"],
+    "abilities": [{"kind": "crew", "power": 1}],
+}
+
+
+def _crew_state() -> dict[str, Any]:
+    skiff = {"id": "skiff", "controller": "alice", "controlled_since_turn": 1, "card": SKY_SKIFF}
+    fresh = {**creature("fresh", "alice", power=1), "controlled_since_turn": 3}  # came under control this turn
+    zero = creature("zero", "alice", power=0)
+    return state(battlefield=[skiff, zero, fresh, creature("ogre", "bob")])
+
+
+def test_702_122a_crew_taps_creatures_with_enough_power_and_the_vehicle_becomes_a_creature() -> None:
+    crew = {"type": "activate", "permanent": "skiff", "ability": 0}
+    result = run(_crew_state(), [crew, {"type": "resolve"}])
+    skiff = permanent(result, "skiff")
+    assert "Creature" in skiff["characteristics"]["types"] and skiff["characteristics"]["power"] == 2
+    assert permanent(result, "fresh")["tapped"] and permanent(result, "zero")["tapped"]  # default: 0 + 1
+    assert "CR 702.122a" in events_of(result, "became_creature")[0]["cites"]
+    named = run(_crew_state(), [{**crew, "crew": ["fresh"]}, {"type": "resolve"}])
+    assert not permanent(named, "zero")["tapped"]  # a summoning-sick creature may crew (not a {T} cost)
+    attack = {"type": "declare_attackers", "attackers": [{"id": "skiff", "defending": "bob"}]}
+    attacked = run(
+        _crew_state(),
+        [{**crew, "crew": ["fresh"]}, {"type": "resolve"}, {"type": "next_step"}, {"type": "next_step"}, attack],
+    )
+    assert events_of(attacked, "attackers_declared")
+    ended = run(_crew_state(), [crew, {"type": "resolve"}, {"type": "next_turn"}])
+    assert "Creature" not in permanent(ended, "skiff")["characteristics"]["types"]  # until end of turn
+
+
+def test_702_122a_crew_refusals_say_why() -> None:
+    crew = {"type": "activate", "permanent": "skiff", "ability": 0}
+    for named in (["zero"], ["ogre"], ["skiff"], ["fresh", "fresh"]):
+        with pytest.raises(IllegalAction) as refusal:
+            run(_crew_state(), [{**crew, "crew": named}])
+        assert "CR 702.122a" in refusal.value.cites
+    alone = _crew_state()
+    alone["battlefield"] = alone["battlefield"][:2]
+    with pytest.raises(IllegalAction) as refusal:
+        run(alone, [crew])
+    assert "total power" in refusal.value.detail
+    listed = run(_crew_state(), [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    assert [e for e in listed if e["action"]["type"] == "activate" and e["action"]["permanent"] == "skiff"]
+    reading = read_card(
+        CardFacts(
+            "Sky Skiff",
+            "{2}",
+            "Artifact — Vehicle",
+            "Flying\nCrew 1 (Tap any number of creatures you control with total power 1 or "
+            "more: This Vehicle becomes an artifact creature until end of turn.)",
+            "2",
+            "3",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == [{"kind": "crew", "power": 1}]

@@ -31,6 +31,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cost_increases,
     costs,
     count_pump,
+    crew,
     cycling,
     damage_redirection,
     damage_this_turn,
