@@ -237,7 +237,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   it, CR 509.3g), "enchanted_becomes_tapped" (the permanent this Aura enchants becomes tapped),
   "land_becomes_tapped" (a land [of `land_subtype`] [that an opponent controls: `land_controller`
   "opponent"] becomes tapped), "land_enters" (a land enters the battlefield), and
-  "land_put_into_graveyard" (a land is put into a graveyard from the battlefield). Damage dealt at
+  "land_put_into_graveyard" (a land is put into a graveyard from the battlefield); "land_enters"
+  with `land_controller` "you": "Whenever a land you control enters" (landfall, an ability word
+  with no rules meaning of its own, CR 207.2c), "opponent": a land an opponent controls. Damage dealt at
   once by one source in a combat damage step is one event (one trigger, its amounts added).
   What the trigger event names is kept with the ability on the stack (its `choices.event`) and
   read by its effect: the target spec "that_player" (the damaged player, the dying or tapped
@@ -1574,7 +1576,9 @@ class TriggeredAbility(_Model):
     other_creature: Literal["non_wall", "wall", "green_or_white"] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
-    land_controller: Literal["opponent"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # "that an opponent controls" (land_becomes_tapped); "you control" (land_enters: landfall, "Whenever a land
+    # you control enters"; rules/land_triggers.py).
+    land_controller: Literal["opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
 
 
 class StaticPreventionAbility(_Model):

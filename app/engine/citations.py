@@ -424,6 +424,7 @@ CR_TITLES.update({
     "702.29a": "Cycling: [cost], discard this card: draw a card; activated only from its owner's hand",
     "702.51a": "Convoke: tap an untapped creature you control rather than pay one mana of the total cost",
     "702.122a": "Crew N: tap other untapped creatures with total power N or more: it becomes an artifact creature",
+    "207.2c": "An ability word (landfall, valiant, ...) has no rules meaning: the ability is what follows it",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from app.oracle.templates import read_spell_line
+from app.oracle.templates import read_line, read_spell_line, read_trigger_effect
 
 Json = dict[str, Any]
 
@@ -178,3 +178,32 @@ def _cycling(m: re.Match[str]) -> list[Json] | None:
 @_line("crew", r"Crew (\d{1,2})", "Crew 1")
 def _crew(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "crew", "power": int(m[1])}]
+
+
+# --- ability words (CR 207.2c) and landfall -------------------------------------------------------
+
+# Ability words print in italics before an ability and have no rules meaning (CR 207.2c): the line
+# is read as the ability after the dash. Only ability words whose abilities the reader may know.
+ABILITY_WORDS = ("Landfall", "Valiant")
+
+
+@_line(
+    "ability_word",
+    rf"(?:{'|'.join(ABILITY_WORDS)}) — (.+)",
+    "Landfall — Whenever a land you control enters, this creature deals 1 damage to target opponent.",
+    spells=True,
+)
+def _ability_word(m: re.Match[str]) -> list[Json] | None:
+    return read_keyword_line(m[1], False) or read_line(m[1])
+
+
+@_line(
+    "land_you_control_enters",
+    r"Whenever a land you control enters, (.+)",
+    "Whenever a land you control enters, you gain 1 life.",
+)
+def _land_you_control_enters(m: re.Match[str]) -> list[Json] | None:
+    effect = read_trigger_effect(m[1], None)
+    if effect is None:
+        return None
+    return [{"kind": "triggered", "trigger": "land_enters", "land_controller": "you", "effect": effect}]

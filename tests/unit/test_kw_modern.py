@@ -745,3 +745,51 @@ def test_702_122a_crew_refusals_say_why() -> None:
     )
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["abilities"] == [{"kind": "crew", "power": 1}]
+
+
+# --- landfall (an ability word, 207.2c) -----------------------------------------------------------
+
+# Iridescent Vinelasher's landfall ability (its offspring line is left out here).
+VINELASHER = {
+    "name": "Iridescent Vinelasher",
+    "mana_cost": "{B}",
+    "types": ["Creature"],
+    "power": 1,
+    "toughness": 2,
+    "abilities": [
+        {
+            "kind": "triggered",
+            "trigger": "land_enters",
+            "land_controller": "you",
+            "effect": {"kind": "damage", "amount": 1, "target": "opponent"},
+        }
+    ],
+}
+
+
+def test_207_2c_landfall_triggers_for_a_land_its_controller_controls_only() -> None:
+    lasher = {"id": "lasher", "controller": "alice", "controlled_since_turn": 1, "card": VINELASHER}
+    game = state(
+        battlefield=[lasher],
+        alice={"hand": [{"id": "forest", "card": "Forest"}]},
+        bob={"hand": [{"id": "bob-forest", "card": "Forest"}]},
+    )
+    result = run(game, [{"type": "play_land", "card": "forest"}])
+    trigger = events_of(result, "trigger_put_on_stack")[0]
+    assert trigger["source"] == "lasher" and "CR 207.2c" in trigger["cites"]
+    result = run(game, [{"type": "play_land", "card": "forest"}, {"type": "resolve", "choices": {"targets": ["bob"]}}])
+    assert result["state"]["players"][1]["life"] == 19
+    theirs = run(game, [{"type": "put_onto_battlefield", "card": "bob-forest", "from": "hand", "controller": "bob"}])
+    assert not events_of(theirs, "trigger_put_on_stack")
+    reading = read_card(
+        CardFacts(
+            "Iridescent Vinelasher",
+            "{B}",
+            "Creature — Elemental Snake",
+            "Landfall — Whenever a land you control enters, this creature deals 1 damage to target opponent.",
+            "1",
+            "2",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == VINELASHER["abilities"]
