@@ -131,6 +131,9 @@ class Cast(_Action):
         "Convoke (CR 702.51a): the untapped creatures the caster controls tapped to pay part of the total cost, "
         "each one mana: one colored mana of one of its colors, else one generic mana. Refused for a card without "
         "convoke, or a creature that can't pay for anything left."))
+    offspring: Flag = Field(default=False, description=(
+        "Pay the card's offspring cost as it is cast (CR 702.175a): that much more mana is paid and, when the "
+        "creature enters, a 1/1 token copy of it is created. Refused for a card without offspring."))
 
 
 class Resolve(_Action):
@@ -249,6 +252,7 @@ class ComputeCost(_Action):
     x: NonNegative | None = None
     face_down: Flag = False
     kicked: Flag = Field(default=False, description="The cost with the card's kicker cost paid (CR 702.33a).")
+    offspring: Flag = Field(default=False, description="The cost with the card's offspring cost paid (CR 702.175a).")
 
 
 class CouldProduce(_Action):

@@ -286,6 +286,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   more (named with the `activate` action's `crew`; default: the first ones in battlefield order
   that add up); as it resolves, the Vehicle becomes an artifact creature until end of turn
   (`becomes_artifact_creature`). Any time its controller has priority. rules/crew.py.
+- `offspring`: `{"kind": "offspring", "cost": "{2}"}`: "Offspring {2}" (CR 702.175a): the `cast`
+  action's `offspring: true` pays that much more mana; when the permanent enters, if it was paid,
+  its controller creates a token that's a copy of it (its copiable values, CR 707.2), except it's
+  1/1. rules/offspring.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1339,6 +1343,23 @@ class CrewAbility(ActivatedAbility):
     effect: BecomesArtifactCreatureEffect = Field(default_factory=BecomesArtifactCreatureEffect)
 
 
+class OffspringAbility(_Model):
+    """"Offspring {2}" (CR 702.175a): "You may pay an additional {2} as you cast this spell" and
+    "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it,
+    except it's 1/1." The `cast` action's `offspring: true` pays it. rules/offspring.py."""
+
+    kind: Literal["offspring"] = "offspring"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if not checked or "X" in checked:
+            raise ValueError("an offspring cost is a mana cost without X, such as {2}")
+        return checked
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1726,7 +1747,7 @@ Ability = Annotated[
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
-    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility,
+    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility,
     Field(discriminator="kind"),
 ]
 

@@ -425,6 +425,8 @@ CR_TITLES.update({
     "702.51a": "Convoke: tap an untapped creature you control rather than pay one mana of the total cost",
     "702.122a": "Crew N: tap other untapped creatures with total power N or more: it becomes an artifact creature",
     "207.2c": "An ability word (landfall, valiant, ...) has no rules meaning: the ability is what follows it",
+    "702.175a": "Offspring: an optional additional cost; if paid, a 1/1 token copy is created when it enters",
+    "707.2": "A copy acquires the copiable values of the original: its printed characteristics, and other copy effects",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })

@@ -32,7 +32,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import convoke, cycling, face_down, flashback, kicker, mana_abilities
+from app.engine.rules import convoke, cycling, face_down, flashback, mana_abilities, optional_costs
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -229,6 +229,11 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
     return first[0], {**first[1], "modes": accepted}, None
 
 
+def _optional_cites(paid: dict[str, bool]) -> list[str]:
+    """The rules of the optional costs a listed cast pays (kicker, offspring)."""
+    return [*([cr("702.33a")] if paid.get("kicked") else []), *([cr("702.175a")] if paid.get("offspring") else [])]
+
+
 def _with_convoke(lister: _Lister, cast: Cast, definition: Any, has_x: bool, refusal: IllegalAction
                   ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
     """A cast refused as it is, tried with convoke (CR 702.51a): the fewest of the caster's untapped
@@ -237,7 +242,7 @@ def _with_convoke(lister: _Lister, cast: Cast, definition: Any, has_x: bool, ref
     creatures = [permanent.id for permanent in convoke.candidates(lister.game, player)]
     # Each creature pays one mana: more than the spell's total cost (its mana value and kicker) can't help.
     most = parse_mana_cost(definition.mana_cost or "").mana_value() + sum(
-        parse_mana_cost(text).mana_value() for text in kicker.extra_mana(definition, cast.kicked))
+        parse_mana_cost(text).mana_value() for text in optional_costs.extra_mana(definition, cast))
     for count in range(1, min(len(creatures), most) + 1):
         trial, options, problem = _with_modes(lister, cast.model_copy(update={"convoke": creatures[:count]}),
                                               definition, has_x)
@@ -289,20 +294,20 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             continue
         has_x = parse_mana_cost(definition.mana_cost or "").x_count > 0
         timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
-        # Each way to cast it: plain, and with its kicker cost paid (CR 702.33a) when it has one.
-        for kicked in (False, True) if kicker.kicker_costs(definition) else (False,):
-            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, kicked=kicked),
+        # Each way to cast it: plain, and with its optional costs paid (kicker 702.33a, offspring 702.175a).
+        for paid in optional_costs.variants(definition):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
                                                  definition, has_x)
             if refusal is not None and convoke.has_convoke(definition):
                 cast, options, refusal = _with_convoke(lister, cast, definition, has_x, refusal)
             if refusal is None:
                 # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
                 total = total_cost(game, player, definition, x=cast.x or 0,
-                                   extra=kicker.extra_mana(definition, kicked))
+                                   extra=optional_costs.extra_mana(definition, cast))
                 total, _ = convoke.paid_by_creatures(game, player, definition, total, list(cast.convoke))
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
-                lister.add(cast, cost, [cr("601.2"), *timing, *([cr("702.33a")] if kicked else []), *total.cites,
+                lister.add(cast, cost, [cr("601.2"), *timing, *_optional_cites(paid), *total.cites,
                                         *_payment_cites(cast)], options)
             else:
                 lister.refuse(cast, refusal)
@@ -331,15 +336,15 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         alternative = flashback.flashback_cost(definition)
         if alternative is None:
             continue
-        for kicked in (False, True) if kicker.kicker_costs(definition) else (False,):
-            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, kicked=kicked),
+        for paid in optional_costs.variants(definition):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
                                                  definition, False)
             if refusal is None:
                 total = total_cost(game, player, definition, alternative=alternative,
-                                   extra=kicker.extra_mana(definition, kicked))
+                                   extra=optional_costs.extra_mana(definition, cast))
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
-                lister.add(cast, cost, [cr("601.2"), cr("702.34a"), *([cr("702.33a")] if kicked else []),
+                lister.add(cast, cost, [cr("601.2"), cr("702.34a"), *_optional_cites(paid),
                                         *total.cites, *_payment_cites(cast)], options)
             else:
                 lister.refuse(cast, refusal)

@@ -180,6 +180,14 @@ def _crew(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "crew", "power": int(m[1])}]
 
 
+# --- offspring (CR 702.175) --------------------------------------------------------------------
+
+
+@_line("offspring", r"Offspring ((?:\{(?:\d+|[WUBRGC])\})+)", "Offspring {2}")
+def _offspring(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "offspring", "cost": m[1]}]
+
+
 # --- ability words (CR 207.2c) and landfall -------------------------------------------------------
 
 # Ability words print in italics before an ability and have no rules meaning (CR 207.2c): the line

@@ -793,3 +793,75 @@ def test_207_2c_landfall_triggers_for_a_land_its_controller_controls_only() -> N
     )
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["abilities"] == VINELASHER["abilities"]
+
+
+# --- offspring (702.175) --------------------------------------------------------------------------
+
+# Warren Warleader's offspring; its attack trigger is left out here.
+WARLEADER = {
+    "name": "Warren Warleader",
+    "mana_cost": "{2}{W}{W}",
+    "types": ["Creature"],
+    "subtypes": ["Rabbit"],
+    "power": 4,
+    "toughness": 4,
+    "keywords": ["vigilance"],
+    "abilities": [{"kind": "offspring", "cost": "{2}"}],
+}
+
+
+def _offspring_state(mana: dict[str, int]) -> dict[str, Any]:
+    return state(
+        alice={"mana_pool": mana, "hand": [{"id": "rabbit", "card": WARLEADER}, {"id": "shock", "card": SHOCK}]}
+    )
+
+
+def test_702_175a_offspring_paid_creates_a_1_1_token_copy_when_it_enters() -> None:
+    cast = {"type": "cast", "card": "rabbit", "offspring": True}
+    result = run(_offspring_state({"W": 2, "C": 4}), [cast, {"type": "resolve"}])
+    assert result["state"]["stack"][0]["choices"]["keyword_trigger"] == "offspring"
+    result = run(_offspring_state({"W": 2, "C": 4}), [cast, {"type": "resolve"}, {"type": "resolve"}])
+    rabbit, token = result["state"]["battlefield"]
+    assert rabbit["characteristics"]["power"] == 4 and token["is_token"]
+    copied = token["characteristics"]
+    assert (copied["name"], copied["power"], copied["toughness"], copied["keywords"]) == (
+        "Warren Warleader",
+        1,
+        1,
+        ["vigilance"],
+    )
+    assert "CR 702.175a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+    plain = run(_offspring_state({"W": 2, "C": 4}), [{**cast, "offspring": False}, {"type": "resolve"}])
+    assert len(plain["state"]["battlefield"]) == 1 and not plain["state"]["stack"]
+    with pytest.raises(IllegalAction) as refusal:  # {2}{W}{W} and {2}: six mana
+        run(_offspring_state({"W": 2, "C": 3}), [cast])
+    assert refusal.value.title == "Cost can't be paid"
+    with pytest.raises(IllegalAction) as refusal:
+        run(
+            _offspring_state({"R": 1}),
+            [{"type": "cast", "card": "shock", "offspring": True, "choices": {"targets": ["bob"]}}],
+        )
+    assert refusal.value.title == "No offspring"
+
+
+def test_702_175a_legal_actions_lists_the_cast_with_and_without_offspring() -> None:
+    listed = run(_offspring_state({"W": 2, "C": 4}), [{"type": "legal_actions", "player": "alice"}])
+    casts = [e for e in listed["queries"][0]["result"]["legal"] if e["action"].get("card") == "rabbit"]
+    assert [(e["action"].get("offspring", False), e["cost"]["mana"]) for e in casts] == [
+        (False, "{2}{W}{W}"),
+        (True, "{4}{W}{W}"),
+    ]
+    reading = read_card(
+        CardFacts(
+            "Intrepid Rabbit",
+            "{3}{W}",
+            "Creature — Rabbit Soldier",
+            "Offspring {1} (You may pay an additional {1} as you cast this spell. If you do, "
+            "when this creature enters, create a 1/1 token copy of it.)\n"
+            "When this creature enters, target creature you control gets +1/+1 until end of "
+            "turn.",
+            "3",
+            "2",
+        )
+    )
+    assert reading.definition is not None and reading.definition["abilities"][0] == {"kind": "offspring", "cost": "{1}"}

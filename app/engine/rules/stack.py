@@ -29,6 +29,7 @@ from app.engine.rules import (
     flashback,
     kicker,
     modes,
+    optional_costs,
 )
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
@@ -80,7 +81,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
                              action.payment)
         return
-    kicker.verify_kicked(definition, action.kicked)  # CR 702.33a
+    optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
     effects = spell_effects(definition, kicked=action.kicked)
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
@@ -94,7 +95,7 @@ def verify_cast(game: Game, action: Cast) -> None:
                                        action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
-                            extra=kicker.extra_mana(definition, action.kicked))
+                            extra=optional_costs.extra_mana(definition, action))
     cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     costs.verify_payable(game, player, cost, definition.name, action.payment)
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
@@ -127,13 +128,13 @@ def cast(game: Game, action: Cast) -> None:
         details["face_down"] = True
     else:
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
-                                 extra=kicker.extra_mana(definition, action.kicked))
+                                 extra=optional_costs.extra_mana(definition, action))
         total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
         convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
         costs.pay(game, player, total, definition.name, action.payment)
         if alternative is not None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
-        kicker.record_kicked(spell, action.kicked, cites)  # CR 702.33b
+        optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
         additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
     player.spells_cast_this_turn += 1
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
