@@ -134,6 +134,10 @@ class Cast(_Action):
     offspring: Flag = Field(default=False, description=(
         "Pay the card's offspring cost as it is cast (CR 702.175a): that much more mana is paid and, when the "
         "creature enters, a 1/1 token copy of it is created. Refused for a card without offspring."))
+    gift: str | None = Field(default=None, description=(
+        "Gift (CR 702.174): the id of the opponent promised the card's gift as it is cast; they get it as the "
+        "spell resolves (an instant or sorcery, before its other effects) or as the permanent enters. Omitted: "
+        "no gift promised. Refused for a card without gift or a player who isn't an opponent."))
 
 
 class Resolve(_Action):

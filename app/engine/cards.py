@@ -290,6 +290,12 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   action's `offspring: true` pays that much more mana; when the permanent enters, if it was paid,
   its controller creates a token that's a copy of it (its copiable values, CR 707.2), except it's
   1/1. rules/offspring.py.
+- `gift`: `{"kind": "gift", "gift": "card" | "food" | "tapped_fish" | "treasure"}`: "Gift a card"
+  (CR 702.174): the `cast` action's `gift` names the opponent promised the gift; an instant or
+  sorcery gives it as it resolves, before its other effects (they draw a card; create a Food, a
+  tapped 1/1 blue Fish creature, a Treasure token); a permanent, with a trigger when it enters. A
+  `spell` ability's `condition` "gift_promised" / "gift_not_promised" ("If the gift was [wasn't]
+  promised, <effect>.") happens only then. rules/gift.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1360,6 +1366,16 @@ class OffspringAbility(_Model):
         return checked
 
 
+class GiftAbility(_Model):
+    """"Gift a card / a Food / a tapped Fish / a Treasure" (CR 702.174): the caster may promise an
+    opponent a gift as they cast the spell (the `cast` action's `gift`: that opponent's id); an
+    instant or sorcery gives it as it resolves, before its other effects; a permanent, when it
+    enters (a triggered ability). rules/gift.py."""
+
+    kind: Literal["gift"] = "gift"
+    gift: Literal["card", "food", "tapped_fish", "treasure"]
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1402,8 +1418,10 @@ class SpellAbility(_Model):
 
     kind: Literal["spell"] = "spell"
     effect: Effect
-    # "If this spell was kicked, <effect>" (CR 702.33d): it happens only when the kicker cost was paid.
-    condition: Literal["kicked"] | None = Field(default=None, exclude_if=_no_value)
+    # "If this spell was kicked, <effect>" (CR 702.33d): it happens only when the kicker cost was paid;
+    # "If the gift was promised / wasn't promised, <effect>" (702.174c): only when it was / wasn't.
+    condition: Literal["kicked", "gift_promised", "gift_not_promised"] | None = Field(default=None,
+                                                                                     exclude_if=_no_value)
 
 
 class StaticPumpAbility(_Model):
@@ -1747,7 +1765,7 @@ Ability = Annotated[
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
-    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility,
+    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility,
     Field(discriminator="kind"),
 ]
 

@@ -427,6 +427,10 @@ CR_TITLES.update({
     "207.2c": "An ability word (landfall, valiant, ...) has no rules meaning: the ability is what follows it",
     "702.175a": "Offspring: an optional additional cost; if paid, a 1/1 token copy is created when it enters",
     "707.2": "A copy acquires the copiable values of the original: its printed characteristics, and other copy effects",
+    "702.174a": "Gift: the caster may promise an opponent a gift as they cast the spell",
+    "702.174b": "Gift: an instant or sorcery gives it before its other effects; a permanent, as it enters",
+    "702.174c": "'If the gift was promised': the effect happens only if a gift was promised",
+    "111.10": "Predefined tokens: Food, Treasure, Clue, ... each with its subtype and abilities",
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })

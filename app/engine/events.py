@@ -222,6 +222,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p), or an "
                    "Equipment attached illegally did (704.5n, 702.16d; `reason` says why).",
                    {"permanent": Id, "attached_to": Id, "reason": sometimes(str)}),
+    "gift_given": ("A promised gift was given (CR 702.174): `player` the opponent, `gift` card | food | tapped_fish | "
+                   "treasure (the card drawn and the token created are their own events).",
+                   {"stack_object": Id, "player": Id, "gift": str}),
     "counter_prevented": ("A spell or ability tried to counter a spell that can't be countered (CR 101.2, "
                           "701.6a): the spell stays on the stack.",
                           {"stack_object": Id, "spell": Id, "note": str}),

@@ -32,7 +32,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import convoke, cycling, face_down, flashback, mana_abilities, optional_costs
+from app.engine.rules import convoke, cycling, face_down, flashback, gift, mana_abilities, optional_costs
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -229,9 +229,20 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
     return first[0], {**first[1], "modes": accepted}, None
 
 
-def _optional_cites(paid: dict[str, bool]) -> list[str]:
-    """The rules of the optional costs a listed cast pays (kicker, offspring)."""
-    return [*([cr("702.33a")] if paid.get("kicked") else []), *([cr("702.175a")] if paid.get("offspring") else [])]
+def _optional_cites(paid: dict[str, Any]) -> list[str]:
+    """The rules of the optional costs a listed cast pays (kicker, offspring) and of a promised gift."""
+    return [*([cr("702.33a")] if paid.get("kicked") else []), *([cr("702.175a")] if paid.get("offspring") else []),
+            *([cr("702.174a")] if paid.get("gift") else [])]
+
+
+def _cast_variants(game: Game, player_id: str, definition: Any) -> list[dict[str, Any]]:
+    """The `cast` fields of each way to cast a card: its optional costs (rules/optional_costs.py),
+    each also with its gift promised to the first opponent when it has gift."""
+    variants: list[dict[str, Any]] = list(optional_costs.variants(definition))
+    opponents = game.opponents(player_id)
+    if gift.gift_ability(definition) is not None and opponents:
+        variants += [{**paid, "gift": opponents[0].id} for paid in list(variants)]
+    return variants
 
 
 def _with_convoke(lister: _Lister, cast: Cast, definition: Any, has_x: bool, refusal: IllegalAction
@@ -294,10 +305,13 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             continue
         has_x = parse_mana_cost(definition.mana_cost or "").x_count > 0
         timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
-        # Each way to cast it: plain, and with its optional costs paid (kicker 702.33a, offspring 702.175a).
-        for paid in optional_costs.variants(definition):
+        # Each way to cast it: plain, and with its optional costs paid (kicker 702.33a, offspring 702.175a)
+        # or its gift promised (702.174a: to the first opponent; `options.gift` lists them all).
+        for paid in _cast_variants(game, player.id, definition):
             cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
                                                  definition, has_x)
+            if "gift" in paid and refusal is None:
+                options = {**options, "gift": [opponent.id for opponent in game.opponents(player.id)]}
             if refusal is not None and convoke.has_convoke(definition):
                 cast, options, refusal = _with_convoke(lister, cast, definition, has_x, refusal)
             if refusal is None:

@@ -118,7 +118,8 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         return None
     try:
         if item.kind is StackObjectKind.SPELL:
-            effects = spell_effects(game.definition(item.card), kicked=bool(item.choices.get("kicked")))
+            effects = spell_effects(game.definition(item.card), kicked=bool(item.choices.get("kicked")),
+                                    gift=item.choices.get("gift") is not None)
         else:
             effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []

@@ -136,6 +136,19 @@ def _kicker(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "kicker", "cost": m[1]}]
 
 
+def _conditional(condition: str, before_text: str | None, then_text: str) -> list[Json] | None:
+    """ "[<effects>.] If <condition>, <effect>.": the sentences before it read as usual, the last one,
+    read as a sentence of its own, happens only under the condition (a `spell` ability's
+    `condition`). "... instead" sentences are not read (they replace another effect)."""
+    if "instead" in then_text:
+        return None
+    before = read_spell_line(before_text) if before_text else []
+    then = read_spell_line(then_text[0].upper() + then_text[1:])
+    if before is None or not then or any(a.get("kind") != "spell" for a in [*before, *then]):
+        return None
+    return [*before, *({**ability, "condition": condition} for ability in then)]
+
+
 @_line(
     "if_kicked",
     r"(?:(.+\.) )?If ~ was kicked, ([a-z][^.]*\.)",
@@ -144,16 +157,8 @@ def _kicker(m: re.Match[str]) -> list[Json] | None:
     spells=True,
 )
 def _if_kicked(m: re.Match[str]) -> list[Json] | None:
-    """ "[<effects>.] If this spell was kicked, <effect>." (702.33d): the sentences before it read
-    as usual, the last one, read as a sentence of its own, happens only when kicked. "... instead"
-    sentences are not read (they replace another effect)."""
-    if "instead" in m[2]:
-        return None
-    before = read_spell_line(m[1]) if m[1] else []
-    kicked = read_spell_line(m[2][0].upper() + m[2][1:])
-    if before is None or not kicked or any(a.get("kind") != "spell" for a in [*before, *kicked]):
-        return None
-    return [*before, *({**ability, "condition": "kicked"} for ability in kicked)]
+    """ "If this spell was kicked, <effect>." (CR 702.33d)."""
+    return _conditional("kicked", m[1], m[2])
 
 
 # --- flashback (CR 702.34) ----------------------------------------------------------------------
@@ -186,6 +191,28 @@ def _crew(m: re.Match[str]) -> list[Json] | None:
 @_line("offspring", r"Offspring ((?:\{(?:\d+|[WUBRGC])\})+)", "Offspring {2}")
 def _offspring(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "offspring", "cost": m[1]}]
+
+
+# --- gift (CR 702.174) -------------------------------------------------------------------------
+
+_GIFTS = {"a card": "card", "a Food": "food", "a tapped Fish": "tapped_fish", "a Treasure": "treasure"}
+
+
+@_line("gift", rf"Gift ({'|'.join(_GIFTS)})", "Gift a card", spells=True)
+def _gift(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "gift", "gift": _GIFTS[m[1]]}]
+
+
+@_line(
+    "if_gift",
+    r"(?:(.+\.) )?If the gift (was|wasn't) promised, ([a-z][^.]*\.)",
+    "Destroy target creature. If the gift wasn't promised, you lose 2 life.",
+    permanents=False,
+    spells=True,
+)
+def _if_gift(m: re.Match[str]) -> list[Json] | None:
+    """ "If the gift was [wasn't] promised, <effect>." (CR 702.174c)."""
+    return _conditional("gift_promised" if m[2] == "was" else "gift_not_promised", m[1], m[3])
 
 
 # --- ability words (CR 207.2c) and landfall -------------------------------------------------------

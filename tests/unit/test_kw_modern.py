@@ -865,3 +865,90 @@ def test_702_175a_legal_actions_lists_the_cast_with_and_without_offspring() -> N
         )
     )
     assert reading.definition is not None and reading.definition["abilities"][0] == {"kind": "offspring", "cost": "{1}"}
+
+
+# --- gift (702.174) -------------------------------------------------------------------------------
+
+NOCTURNAL_HUNGER = {
+    "name": "Nocturnal Hunger",
+    "mana_cost": "{2}{B}",
+    "types": ["Instant"],
+    "abilities": [
+        {"kind": "gift", "gift": "food"},
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}},
+        {
+            "kind": "spell",
+            "effect": {"kind": "lose_life", "amount": 2, "player": "you"},
+            "condition": "gift_not_promised",
+        },
+    ],
+}
+# Scrapshooter's gift; its reach and its conditional enters trigger are left out here.
+SCRAPSHOOTER = {
+    "name": "Scrapshooter",
+    "mana_cost": "{1}{G}{G}",
+    "types": ["Creature"],
+    "power": 4,
+    "toughness": 3,
+    "abilities": [{"kind": "gift", "gift": "card"}],
+}
+
+
+def _gift_state() -> dict[str, Any]:
+    hand = [{"id": "hunger", "card": NOCTURNAL_HUNGER}, {"id": "shooter", "card": SCRAPSHOOTER}]
+    return state(battlefield=[creature("ogre", "bob")], alice={"mana_pool": {"B": 1, "G": 2, "C": 3}, "hand": hand})
+
+
+def test_702_174b_an_instants_promised_gift_comes_before_its_other_effects() -> None:
+    hunger = {"type": "cast", "card": "hunger", "gift": "bob", "choices": {"targets": ["ogre"]}}
+    result = run(_gift_state(), [hunger, {"type": "resolve"}])
+    types = [e["type"] for e in result["events"]]
+    assert types.index("gift_given") < types.index("zone_change")  # the Food before the destruction
+    food = next(p for p in result["state"]["battlefield"] if p["characteristics"]["name"] == "Food")
+    assert food["controller"] == "bob" and food["is_token"]
+    assert result["state"]["players"][0]["life"] == 20  # "If the gift wasn't promised": it was
+    plain = run(_gift_state(), [{**hunger, "gift": None}, {"type": "resolve"}])
+    assert plain["state"]["players"][0]["life"] == 18 and not events_of(plain, "gift_given")
+    for wrong in ("alice", "carol"):
+        with pytest.raises(IllegalAction) as refusal:
+            run(_gift_state(), [{**hunger, "gift": wrong}])
+        assert refusal.value.title == "Not an opponent"
+
+
+def test_702_174b_a_permanents_promised_gift_is_given_by_a_trigger_as_it_enters() -> None:
+    result = run(
+        _gift_state(), [{"type": "cast", "card": "shooter", "gift": "bob"}, {"type": "resolve"}, {"type": "resolve"}]
+    )
+    assert len(result["state"]["players"][1]["hand"]) == 1  # Bob drew the card
+    assert "CR 702.174a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+    with pytest.raises(IllegalAction) as refusal:
+        run(
+            state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "shock", "card": SHOCK}]}),
+            [{"type": "cast", "card": "shock", "gift": "bob", "choices": {"targets": ["bob"]}}],
+        )
+    assert refusal.value.title == "No gift"
+
+
+def test_702_174a_legal_actions_lists_the_cast_with_and_without_a_gift() -> None:
+    listed = run(_gift_state(), [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    shooters = [e for e in listed if e["action"].get("card") == "shooter"]
+    assert [e["action"].get("gift") for e in shooters] == [None, "bob"]
+    assert shooters[1]["options"]["gift"] == ["bob"] and "CR 702.174a" in shooters[1]["cites"]
+
+
+def test_608_2h_offspring_copies_the_card_of_a_creature_that_left_the_battlefield() -> None:
+    game = _offspring_state({"W": 2, "C": 4, "R": 1})
+    kill = {"type": "cast", "card": "shock", "choices": {"targets": ["rabbit"]}}
+    game["players"][0]["hand"][0]["card"] = {**WARLEADER, "power": 1, "toughness": 1}  # Shock kills it
+    result = run(
+        game,
+        [
+            {"type": "cast", "card": "rabbit", "offspring": True},
+            {"type": "resolve"},
+            kill,
+            {"type": "resolve"},
+            {"type": "resolve"},
+        ],
+    )
+    assert [p["characteristics"]["name"] for p in result["state"]["battlefield"]] == ["Warren Warleader"]
+    assert result["state"]["battlefield"][0]["is_token"]

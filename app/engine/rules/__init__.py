@@ -64,6 +64,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flashback,
     flying,
     gained_keywords,
+    gift,
     hand_size,
     haste,
     hexproof,

@@ -9,7 +9,8 @@ ability then triggers on its entering (603.2, 603.6a) and goes on the stack the 
 would receive priority (603.3). As it resolves, its controller creates a token that's a copy of the
 permanent (its copiable values, CR 707.2: its card's current face as printed, not counters or other
 effects), except that it is 1/1 (707.9b: the exception is part of the copy's copiable values); if
-the permanent has left the battlefield, its last known card is copied (608.2h). A token copy wasn't
+the permanent has left the battlefield, the card it was is copied, found in the zone it went to
+(608.2h); a token that ceased to exist leaves nothing to copy. A token copy wasn't
 cast, so its own offspring does nothing."""
 
 from __future__ import annotations
@@ -95,12 +96,21 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     source = game.permanent(item.source or "")
     if source is not None and source.card is not None and not source.face_down:
         original = current_face(game, source)
-    elif item.card is not None:  # it left the battlefield: its last known card (CR 608.2h)
-        original = game.definition(item.card)
+    else:  # it left the battlefield: the card it was (CR 608.2h), found where it went
+        found = game.find_zone_card(item.source or "")
+        if found is None:
+            game.emit(
+                "ability_resolved",
+                [cr("608.2h"), *CITES],
+                stack_object=item.id,
+                source=item.source,
+                effect="create_token",
+                note="the permanent and its card are gone: nothing to copy",
+            )
+            return
+        original = game.definition(found.card.card)
         if item.choices.get("face") == "back" and original.back_face is not None:
             original = original.back_face
-    else:
-        return
     controller = item.controller or game.state.active_player or ""
     token_id = game.new_object_id(f"{original.name.lower().replace(' ', '-')}-offspring-")
     game.emit(

@@ -27,6 +27,7 @@ from app.engine.rules import (
     face_down,
     flash,
     flashback,
+    gift,
     kicker,
     modes,
     optional_costs,
@@ -82,7 +83,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                              action.payment)
         return
     optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
-    effects = spell_effects(definition, kicked=action.kicked)
+    gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
+    effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None)
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
@@ -111,7 +113,8 @@ def cast(game: Game, action: Cast) -> None:
                         face_down=action.face_down)
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
     cites = [cr("601.2")]
-    all_effects = [] if action.face_down else spell_effects(definition, kicked=action.kicked)
+    all_effects = [] if action.face_down else spell_effects(definition, kicked=action.kicked,
+                                                            gift=action.gift is not None)
     effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
@@ -135,6 +138,7 @@ def cast(game: Game, action: Cast) -> None:
         if alternative is not None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
+        gift.record_gift(spell, action.gift, cites)  # CR 702.174a
         additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
     player.spells_cast_this_turn += 1
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
@@ -161,11 +165,12 @@ def _is_instant_or_sorcery(definition: CardDefinition) -> bool:
     return definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY)
 
 
-def spell_effects(definition: CardDefinition, *, kicked: bool = False) -> list[Any]:
+def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: bool = False) -> list[Any]:
     """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order;
-    those "if this spell was kicked" only when it was (CR 702.33d)."""
-    return [ability.effect for ability in definition.abilities_of(SpellAbility)
-            if ability.condition is None or (ability.condition == "kicked" and kicked)]
+    those "if this spell was kicked" only when it was (CR 702.33d), those "if the gift was [wasn't]
+    promised" only then (702.174c)."""
+    holds = {None: True, "kicked": kicked, "gift_promised": gift, "gift_not_promised": not gift}
+    return [ability.effect for ability in definition.abilities_of(SpellAbility) if holds[ability.condition]]
 
 
 def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardDefinition, action: Resolve) -> None:
@@ -173,9 +178,11 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     owner's graveyard (608.2n). With targets, all of them illegal now, it doesn't resolve (608.2b)."""
     def announce() -> None:
         game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
+        gift.give_as_the_spell_resolves(game, item, definition)  # before its other effects (CR 702.174b)
 
-    effects = modes.resolving_effects(item, spell_effects(definition, kicked=kicker.was_kicked(item)), None,
-                                      definition.name)  # CR 700.2, 702.33d
+    effects = modes.resolving_effects(
+        item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item)), None,
+        definition.name)  # CR 700.2, 702.33d, 702.174c
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
