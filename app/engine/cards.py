@@ -239,7 +239,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "opponent"] becomes tapped), "land_enters" (a land enters the battlefield), and
   "land_put_into_graveyard" (a land is put into a graveyard from the battlefield); "land_enters"
   with `land_controller` "you": "Whenever a land you control enters" (landfall, an ability word
-  with no rules meaning of its own, CR 207.2c), "opponent": a land an opponent controls. Damage dealt at
+  with no rules meaning of its own, CR 207.2c), "opponent": a land an opponent controls.
+  "targeted_by_you_first_time_each_turn": "Whenever ~ becomes the target of a spell or ability you
+  control for the first time each turn" (valiant, an ability word, CR 207.2c; rules/valiant.py). Damage dealt at
   once by one source in a combat damage step is one event (one trigger, its amounts added).
   What the trigger event names is kept with the ability on the stack (its `choices.event`) and
   read by its effect: the target spec "that_player" (the damaged player, the dying or tapped
@@ -1583,6 +1585,7 @@ EventTrigger = Literal[
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
+    "targeted_by_you_first_time_each_turn",
 ]
 
 

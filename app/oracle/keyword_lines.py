@@ -242,3 +242,17 @@ def _land_you_control_enters(m: re.Match[str]) -> list[Json] | None:
     if effect is None:
         return None
     return [{"kind": "triggered", "trigger": "land_enters", "land_controller": "you", "effect": effect}]
+
+
+@_line(
+    "valiant",
+    r"Whenever ~ becomes the target of a spell or ability you control for the first time each turn, (.+)",
+    "Whenever this creature becomes the target of a spell or ability you control for the first time each turn, "
+    "put a +1/+1 counter on it.",
+)
+def _valiant(m: re.Match[str]) -> list[Json] | None:
+    """Valiant's trigger (an ability word, CR 207.2c): "it" is the permanent itself."""
+    effect = read_trigger_effect(m[1], "self")
+    if effect is None:
+        return None
+    return [{"kind": "triggered", "trigger": "targeted_by_you_first_time_each_turn", "effect": effect}]

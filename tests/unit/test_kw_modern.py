@@ -952,3 +952,83 @@ def test_608_2h_offspring_copies_the_card_of_a_creature_that_left_the_battlefiel
     )
     assert [p["characteristics"]["name"] for p in result["state"]["battlefield"]] == ["Warren Warleader"]
     assert result["state"]["battlefield"][0]["is_token"]
+
+
+# --- valiant (an ability word, 207.2c) ------------------------------------------------------------
+
+# Heartfire Hero's valiant ability (its dies trigger is left out here).
+HEARTFIRE_HERO = {
+    "name": "Heartfire Hero",
+    "mana_cost": "{R}",
+    "types": ["Creature"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [
+        {
+            "kind": "triggered",
+            "trigger": "targeted_by_you_first_time_each_turn",
+            "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"},
+        }
+    ],
+}
+GIANT_GROWTH = {
+    "name": "Giant Growth",
+    "mana_cost": "{G}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "pump", "power": 3, "toughness": 3}}],
+}
+
+
+def _valiant_state() -> dict[str, Any]:
+    hero = {"id": "hero", "controller": "alice", "controlled_since_turn": 1, "card": HEARTFIRE_HERO}
+    growth = [{"id": f"growth-{n}", "card": GIANT_GROWTH} for n in range(2)]
+    return state(
+        battlefield=[hero],
+        alice={"mana_pool": {"G": 2}, "hand": growth},
+        bob={"mana_pool": {"R": 1}, "hand": [{"id": "shock", "card": SHOCK}]},
+    )
+
+
+def test_207_2c_valiant_triggers_the_first_time_each_turn_its_controller_targets_it() -> None:
+    grow = [{"type": "cast", "card": f"growth-{n}", "choices": {"targets": ["hero"]}} for n in range(2)]
+    result = run(_valiant_state(), [grow[0]])
+    assert [item["trigger_event"] for item in result["state"]["stack"]] == [TRIGGER_NAME, None]
+    assert permanent(result, "hero")["targeted_by_controller_on_turn"] == 3
+    result = run(_valiant_state(), [grow[0], {"type": "resolve"}, {"type": "resolve"}, grow[1]])
+    assert [item["id"] for item in result["state"]["stack"]] == ["growth-1"]  # not the first time: no trigger
+    assert permanent(result, "hero")["counters"] == {"+1/+1": 1}
+    earlier = _valiant_state()
+    earlier["battlefield"][0]["targeted_by_controller_on_turn"] = 3  # already this turn (a posted state)
+    assert [i["id"] for i in run(earlier, [grow[0]])["state"]["stack"]] == ["growth-0"]
+    earlier["battlefield"][0]["targeted_by_controller_on_turn"] = 2  # last turn: it triggers
+    assert len(run(earlier, [grow[0]])["state"]["stack"]) == 2
+    opponents = [
+        {"type": "pass_priority"},
+        {"type": "cast", "player": "bob", "card": "shock", "choices": {"targets": ["hero"]}},
+    ]
+    assert [i["id"] for i in run(_valiant_state(), opponents)["state"]["stack"]] == ["shock"]
+
+
+TRIGGER_NAME = "targeted_by_you_first_time_each_turn"
+
+
+def test_207_2c_valiant_is_read_after_its_ability_word() -> None:
+    reading = read_card(
+        CardFacts(
+            "Seedglaive Mentor",
+            "{1}{R}{W}",
+            "Creature — Mouse Soldier",
+            "Vigilance, haste\nValiant — Whenever Seedglaive Mentor becomes the target of a spell or ability you control "
+            "for the first time each turn, put a +1/+1 counter on it.",
+            "3",
+            "3",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == [
+        {
+            "kind": "triggered",
+            "trigger": TRIGGER_NAME,
+            "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"},
+        }
+    ]

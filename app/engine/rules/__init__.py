@@ -114,6 +114,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     turns,
     untap_restrictions,
     until_next_upkeep,
+    valiant,
     vigilance,
     ward,
     werewhat,
