@@ -81,6 +81,8 @@ class Choices(BaseModel):
     # CR 303.4f: what an Aura put onto the battlefield without being cast enchants (an id), chosen
     # by the player it enters under as it enters: not targeted (hexproof and shroud don't matter).
     enchant: str | None = None
+    # CR 701.61a, forage as a cost: the Food sacrificed (one id) or the three cards exiled from the graveyard.
+    forage: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -45,7 +45,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "charge" | ..., "amount": 1 | "any"}` ("Remove a +1/+1 counter from this creature"; "any": the
   number chosen with the action's `counters_removed`), `{"kind": "discard_at_random"}` ("Discard a
   card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`,
-  else the last card of the hand stands for it); `activate_only`: "your_turn" |
+  else the last card of the hand stands for it), `{"kind": "forage"}` ("Forage", CR 701.61a: exile
+  three cards from your graveyard or sacrifice a Food; the action's `choices.forage` names the Food
+  or the three cards, default a Food if there is one, else the first three cards of the graveyard;
+  rules/forage.py); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
   more than twice each turn."; counted in the permanent's `activations_this_turn`).
 - An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
@@ -1121,7 +1124,15 @@ class DiscardRandomCost(_Model):
     kind: Literal["discard_at_random"] = "discard_at_random"
 
 
-OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost,
+class ForageCost(_Model):
+    """"Forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food; which, with the
+    action's `choices.forage` (rules/forage.py)."""
+
+    kind: Literal["forage"] = "forage"
+
+
+OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost
+                      | ForageCost,
                       Field(discriminator="kind")]
 
 

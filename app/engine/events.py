@@ -222,6 +222,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p), or an "
                    "Equipment attached illegally did (704.5n, 702.16d; `reason` says why).",
                    {"permanent": Id, "attached_to": Id, "reason": sometimes(str)}),
+    "foraged": ("A player foraged to pay a cost (CR 701.61a): sacrificed a Food (`sacrificed`) or exiled three "
+                "cards of their graveyard (`exiled`).",
+                {"player": Id, "sacrificed": Id | None, "exiled": list[Id], "purpose": str}),
     "gift_given": ("A promised gift was given (CR 702.174): `player` the opponent, `gift` card | food | tapped_fish | "
                    "treasure (the card drawn and the token created are their own events).",
                    {"stack_object": Id, "player": Id, "gift": str}),

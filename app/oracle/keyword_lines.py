@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from app.oracle.templates import read_line, read_spell_line, read_trigger_effect
+from app.oracle.templates import read_effect, read_line, read_spell_line, read_trigger_effect, split_cost
 
 Json = dict[str, Any]
 
@@ -213,6 +213,26 @@ def _gift(m: re.Match[str]) -> list[Json] | None:
 def _if_gift(m: re.Match[str]) -> list[Json] | None:
     """ "If the gift was [wasn't] promised, <effect>." (CR 702.174c)."""
     return _conditional("gift_promised" if m[2] == "was" else "gift_not_promised", m[1], m[3])
+
+
+# --- forage as a cost (CR 701.61a) ---------------------------------------------------------------
+
+
+@_line("forage_cost", r"(?:(.+), )?Forage: ([A-Z~].+)", "{2}, Forage: Draw a card.")
+def _forage_cost(m: re.Match[str]) -> list[Json] | None:
+    """ "[<costs>, ]Forage: <effect>": an activated ability with forage among its costs."""
+    costs = split_cost(m[1]) if m[1] else ("", [])
+    effect = read_effect(m[2])
+    if costs is None or effect is None or "{T}" in costs[0] and effect.get("kind") == "add_mana":
+        return None  # a mana ability with forage is not read here
+    return [
+        {
+            "kind": "activated",
+            "cost": costs[0] or "{0}",
+            "effect": effect,
+            "other_costs": [*costs[1], {"kind": "forage"}],
+        }
+    ]
 
 
 # --- ability words (CR 207.2c) and landfall -------------------------------------------------------

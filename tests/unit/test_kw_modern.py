@@ -1032,3 +1032,61 @@ def test_207_2c_valiant_is_read_after_its_ability_word() -> None:
             "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"},
         }
     ]
+
+
+# --- forage as a cost (701.61a) -------------------------------------------------------------------
+
+FORAGER = {
+    "name": "Forager (a test card)",
+    "mana_cost": "{1}{G}",
+    "types": ["Creature"],
+    "power": 2,
+    "toughness": 2,
+    "abilities": [
+        {
+            "kind": "activated",
+            "cost": "{1}",
+            "other_costs": [{"kind": "forage"}],
+            "effect": {"kind": "draw", "amount": 1},
+        }
+    ],
+}
+FOOD = {"name": "Food", "types": ["Artifact"], "subtypes": ["Food"]}
+
+
+def _forage_state(food: bool, graveyard: int) -> dict[str, Any]:
+    battlefield = [{"id": "forager", "controller": "alice", "controlled_since_turn": 1, "card": FORAGER}]
+    if food:
+        battlefield.append({"id": "food", "controller": "alice", "card": FOOD, "is_token": True})
+    cards = [{"id": f"grave-{n}", "card": "Grizzly Bears"} for n in range(graveyard)]
+    return state(battlefield=battlefield, alice={"mana_pool": {"C": 1}, "graveyard": cards})
+
+
+def test_701_61a_forage_sacrifices_a_food_or_exiles_three_cards() -> None:
+    forage = {"type": "activate", "permanent": "forager", "ability": 0}
+    fed = run(_forage_state(True, 4), [forage])
+    assert [p["id"] for p in fed["state"]["battlefield"]] == ["forager"]  # the default: the Food
+    assert events_of(fed, "foraged")[0]["sacrificed"] == "food"
+    chosen = run(_forage_state(True, 4), [{**forage, "choices": {"forage": ["grave-3", "grave-1", "grave-0"]}}])
+    alice = chosen["state"]["players"][0]
+    assert [c["id"] for c in alice["graveyard"]] == ["grave-2"] and len(alice["exile"]) == 3
+    hungry = run(_forage_state(False, 3), [forage, {"type": "resolve"}])
+    assert len(hungry["state"]["players"][0]["exile"]) == 3 and len(hungry["state"]["players"][0]["hand"]) == 1
+    with pytest.raises(IllegalAction) as refusal:
+        run(_forage_state(False, 2), [forage])
+    assert "CR 701.61a" in refusal.value.cites and "can't forage" in refusal.value.detail
+    with pytest.raises(IllegalAction) as refusal:
+        run(_forage_state(True, 4), [{**forage, "choices": {"forage": ["grave-0"]}}])
+    assert refusal.value.title == "Can't forage that way"
+    reading = read_card(
+        CardFacts(
+            "Forager (a test card)",
+            "{1}{G}",
+            "Creature — Squirrel",
+            "{1}, Forage: Draw a card. (To forage, exile three cards from your graveyard or sacrifice a Food.)",
+            "2",
+            "2",
+        )
+    )
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"] == FORAGER["abilities"]

@@ -63,6 +63,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flash,
     flashback,
     flying,
+    forage,
     gained_keywords,
     gift,
     hand_size,

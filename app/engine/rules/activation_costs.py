@@ -29,11 +29,12 @@ from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import DiscardRandomCost, PayLifeCost, RemoveCountersCost, SacrificeSelfCost
+from app.engine.cards import DiscardRandomCost, ForageCost, PayLifeCost, RemoveCountersCost, SacrificeSelfCost
 from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.forage import forage, forage_plan
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -84,6 +85,8 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     if problems:
         raise IllegalAction("Cost can't be paid", f"{what}: {'; '.join(problems)}; nothing was paid",
                             [cr("602.2b"), *dict.fromkeys(cites)])
+    if any(isinstance(cost, ForageCost) for cost in other_costs):
+        forage_plan(game, player, what)  # CR 701.61a: refuses when it can't be done (or is chosen wrongly)
     # The random pick is read as the cost is paid (a wrong one is refused then).
 
 
@@ -128,6 +131,8 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
         discard_cards(game, player, cards)
         game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), cr("701.9c")], stack_object=None, player=player.id,
                   cards=[card.id for card in cards], chosen=given)
+    if any(isinstance(cost, ForageCost) for cost in other_costs):
+        forage(game, player, what)  # CR 701.61a
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
     return removed
