@@ -223,7 +223,7 @@ def _forage_cost(m: re.Match[str]) -> list[Json] | None:
     """ "[<costs>, ]Forage: <effect>": an activated ability with forage among its costs."""
     costs = split_cost(m[1]) if m[1] else ("", [])
     effect = read_effect(m[2])
-    if costs is None or effect is None or ("{T}" in costs[0] and effect.get("kind") == "add_mana"):
+    if costs is None or effect is None or effect.get("kind") == "add_mana":
         return None  # a mana ability with forage is not read here
     return [
         {
