@@ -27,6 +27,8 @@ _TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchan
 
 
 def additional_costs(definition: CardDefinition) -> list[AdditionalCostAbility]:
+    if not definition.abilities:
+        return []  # most cards
     return [a for a in definition.abilities if isinstance(a, AdditionalCostAbility)]
 
 

@@ -15,12 +15,16 @@ from app.engine.state import StackObject
 
 def verify(definition: CardDefinition, action: Any) -> None:
     """Refuse an optional cost the card doesn't have."""
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
+        return  # most casts
     kicker.verify_kicked(definition, bool(getattr(action, "kicked", False)))
     offspring.verify_offspring(definition, bool(getattr(action, "offspring", False)))
 
 
 def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
     """The mana costs chosen to be paid on top of the mana cost (CR 601.2f)."""
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
+        return ()  # most casts
     return (
         *kicker.extra_mana(definition, bool(getattr(action, "kicked", False))),
         *offspring.extra_mana(definition, bool(getattr(action, "offspring", False))),
@@ -29,6 +33,8 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
 
 def record(spell: StackObject, action: Any, cites: list[str]) -> None:
     """Remember on the spell which optional costs were paid (702.33b; 702.175a)."""
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
+        return  # most casts
     kicker.record_kicked(spell, bool(getattr(action, "kicked", False)), cites)
     offspring.record_offspring(spell, bool(getattr(action, "offspring", False)), cites)
 

@@ -14,28 +14,84 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
+from app.engine.cards import CardDefinition
 from app.engine.characteristics import characteristics_of, compute
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.state import PowerToughnessEffect, StackObject
+from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 
 PROWESS = "prowess"
 
 
+# Whether a definition mentions prowess anywhere (printed, or granted by one of its abilities to
+# itself or others, "Other creatures you control have prowess"), by the definition's identity:
+# catalog definitions are shared and never changed; bounded.
+_MENTIONS: dict[int, tuple[CardDefinition, bool]] = {}
+
+
+def _mentions_prowess(definition: CardDefinition) -> bool:
+    found = _MENTIONS.get(id(definition))
+    if found is not None and found[0] is definition:
+        return found[1]
+    mentions = PROWESS in definition.model_dump_json()
+    if len(_MENTIONS) >= 4096:
+        _MENTIONS.clear()
+    _MENTIONS[id(definition)] = (definition, mentions)
+    return mentions
+
+
+_POSSIBLE = "prowess.possible"  # game.rule_memory: whether any permanent could have prowess (below)
+
+
+def _could_have_prowess(game: Game, permanent: Permanent) -> bool:
+    if permanent.card is not None and _mentions_prowess(game.definition(permanent.card)):
+        return True
+    if any(PROWESS in effect.keywords for effect in permanent.effects):
+        return True
+    merged = permanent.back_face_card  # a back face from another card (Werewhat)
+    return merged is not None and _mentions_prowess(game.definition(merged.card))
+
+
+def _may_have_prowess(game: Game) -> bool:
+    """Whether any permanent could have prowess: a card that mentions it, or an effect granting it
+    (a conservative test before computing characteristics). Decided once per request from the
+    battlefield, then kept up to date as permanents enter and effects grant keywords (`_note`)."""
+    possible: bool | None = game.rule_memory.get(_POSSIBLE)
+    if possible is None:
+        possible = game.rule_memory[_POSSIBLE] = any(_could_have_prowess(game, p) for p in game.state.battlefield)
+    return possible
+
+
+def _note(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """A permanent entering, or an effect granting keywords, may make prowess possible."""
+    if game.rule_memory.get(_POSSIBLE) is not False:
+        return []  # not decided yet (the first cast decides), or already possible
+    if event["type"] == "pumped":
+        if PROWESS in event.get("keywords", ()):
+            game.rule_memory[_POSSIBLE] = True
+        return []
+    permanent = game.permanent(event["permanent"])
+    if permanent is not None and _could_have_prowess(game, permanent):
+        game.rule_memory[_POSSIBLE] = True
+    return []
+
+
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    caster = event.get("player")
     spell = game.stack_object(event["stack_object"])
     spell_characteristics = compute(game, spell) if spell is not None else None
     if spell_characteristics is None or CardType.CREATURE.value in spell_characteristics.types:
         return []  # a creature spell (or none): prowess doesn't trigger (702.108a)
+    if not _may_have_prowess(game):
+        return []  # most games
+    caster = event.get("player")
     pending: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
         if permanent.controller != caster or permanent.face_down or permanent.card is None:
             continue
         characteristics = characteristics_of(game, permanent)
-        if characteristics is None:
+        if characteristics is None or PROWESS not in characteristics.keywords:
             continue
         for _ in range(characteristics.keywords.count(PROWESS)):  # 702.108b: each instance
             pending.append(
@@ -82,4 +138,6 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
 
 
 keyword_triggers.watch("spell_cast", _detect)
+keyword_triggers.watch("entered_battlefield", _note)
+keyword_triggers.watch("pumped", _note)
 registry.keyword_trigger_resolvers[PROWESS] = _resolve

@@ -51,9 +51,10 @@ def _card_in_hand(game: Game, action: Cast) -> ZoneLocation:
 def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
     """The card a `cast` names: in its caster's hand, or in their graveyard to cast with flashback
     (CR 702.34a: rules/flashback.py); with the flashback cost in the second case, else None."""
-    graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
-    if graveyard is not None and action.player in (None, graveyard.player.id):
-        return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
+    if game.find_zone_card(action.card, (Zone.HAND,)) is None:  # most casts: from the hand
+        graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
+        if graveyard is not None and action.player in (None, graveyard.player.id):
+            return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
     return _card_in_hand(game, action), None
 
 
