@@ -1090,3 +1090,54 @@ def test_701_61a_forage_sacrifices_a_food_or_exiles_three_cards() -> None:
     )
     assert reading.support == "full" and reading.definition is not None
     assert reading.definition["abilities"] == FORAGER["abilities"]
+
+
+def test_702_108a_prowess_granted_during_the_request_triggers() -> None:
+    """The engine looks for prowess only where some card mentions it or an effect grants it: a grant
+    made after a first noncreature spell (by a resolving effect, by a permanent entering) counts."""
+    grant = {
+        "name": "Grant Prowess (a test card)",
+        "mana_cost": "{R}",
+        "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "pump", "keywords": ["prowess"]}}],
+    }
+    hand = [{"id": "shock", "card": SHOCK}, {"id": "grant", "card": grant}, {"id": "shock-2", "card": SHOCK}]
+    game = state(battlefield=[creature("bear", "alice")], alice={"mana_pool": {"R": 3}, "hand": hand})
+    actions = [
+        {"type": "cast", "card": "shock", "choices": {"targets": ["bob"]}},
+        {"type": "resolve"},
+        {"type": "cast", "card": "grant", "choices": {"targets": ["bear"]}},
+        {"type": "resolve"},
+        {"type": "cast", "card": "shock-2", "choices": {"targets": ["bob"]}},
+    ]
+    result = run(game, actions)
+    assert [item["choices"].get("keyword_trigger") for item in result["state"]["stack"]] == ["prowess", None]
+    lord = {
+        "name": "Prowess Lord (a test card)",
+        "mana_cost": "{R}",
+        "types": ["Creature"],
+        "power": 1,
+        "toughness": 1,
+        "abilities": [
+            {
+                "kind": "static_pump",
+                "affected": "other_creatures_you_control",
+                "power": 0,
+                "toughness": 0,
+                "keywords": ["prowess"],
+            }
+        ],
+    }
+    game = state(
+        battlefield=[creature("bear", "alice")],
+        alice={"mana_pool": {"R": 3}, "hand": [hand[0], {"id": "lord", "card": lord}, hand[2]]},
+    )
+    actions = [
+        {"type": "cast", "card": "shock", "choices": {"targets": ["bob"]}},
+        {"type": "resolve"},
+        {"type": "cast", "card": "lord"},
+        {"type": "resolve"},
+        {"type": "cast", "card": "shock-2", "choices": {"targets": ["bob"]}},
+    ]
+    result = run(game, actions)
+    assert [item["source"] for item in result["state"]["stack"]] == ["bear", None]
