@@ -215,10 +215,23 @@ def _if_gift(m: re.Match[str]) -> list[Json] | None:
     return _conditional("gift_promised" if m[2] == "was" else "gift_not_promised", m[1], m[3])
 
 
+# --- "Activate only as a sorcery." (CR 602.5d) ----------------------------------------------------
+
+
+@_line("activate_only_as_a_sorcery", r"([^:]+: .+) Activate only as a sorcery\.",
+       "{T}: Target creature you control gains haste until end of turn. Activate only as a sorcery.")
+def _as_a_sorcery(m: re.Match[str]) -> list[Json] | None:
+    """An activated ability read as usual, restricted to sorcery timing (`activate_only` "sorcery")."""
+    found = read_keyword_line(m[1], False) or read_line(m[1])
+    if not found or len(found) != 1 or found[0].get("kind") != "activated" or found[0].get("activate_only"):
+        return None
+    return [{**found[0], "activate_only": "sorcery"}]
+
+
 # --- forage as a cost (CR 701.61a) ---------------------------------------------------------------
 
 
-@_line("forage_cost", r"(?:(.+), )?Forage: ([A-Z~].+)", "{2}, Forage: Draw a card.")
+@_line("forage_cost", r"(?:([^:]+), )?Forage: ([A-Z~].+)", "{2}, Forage: Draw a card.")
 def _forage_cost(m: re.Match[str]) -> list[Json] | None:
     """ "[<costs>, ]Forage: <effect>": an activated ability with forage among its costs."""
     costs = split_cost(m[1]) if m[1] else ("", [])
