@@ -218,8 +218,11 @@ def _if_gift(m: re.Match[str]) -> list[Json] | None:
 # --- "Activate only as a sorcery." (CR 602.5d) ----------------------------------------------------
 
 
-@_line("activate_only_as_a_sorcery", r"([^:]+: .+) Activate only as a sorcery\.",
-       "{T}: Target creature you control gains haste until end of turn. Activate only as a sorcery.")
+@_line(
+    "activate_only_as_a_sorcery",
+    r"([^:]+: .+) Activate only as a sorcery\.",
+    "{T}: Target creature you control gains haste until end of turn. Activate only as a sorcery.",
+)
 def _as_a_sorcery(m: re.Match[str]) -> list[Json] | None:
     """An activated ability read as usual, restricted to sorcery timing (`activate_only` "sorcery")."""
     found = read_keyword_line(m[1], False) or read_line(m[1])

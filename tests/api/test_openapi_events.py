@@ -34,7 +34,9 @@ def _cases() -> list[Case]:
 
 def _events(state: dict[str, Any], actions: list[Any], catalog: dict[str, Any], viewer: str | None) -> list[Any]:
     try:
-        return resolve(state, actions, _catalog({"catalog": catalog}), viewer=viewer).events  # a case's own `catalog` too
+        return resolve(
+            state, actions, _catalog({"catalog": catalog}), viewer=viewer
+        ).events  # a case's own `catalog` too
     except (IllegalAction, InvalidState):
         return []
 
