@@ -1141,3 +1141,9 @@ def test_702_108a_prowess_granted_during_the_request_triggers() -> None:
     ]
     result = run(game, actions)
     assert [item["source"] for item in result["state"]["stack"]] == ["bear", None]
+
+
+def test_701_61a_a_forage_choice_nothing_asks_for_is_refused() -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        run(_forage_state(True, 4), [{"type": "next_step", "choices": {"forage": ["food"]}}])
+    assert refusal.value.title == "Choice not used" and "forage" in refusal.value.detail

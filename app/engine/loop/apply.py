@@ -20,7 +20,7 @@ from app.engine.loop.checks import run_checks
 _RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
                           "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
                           "keyword", "coin_flip",
-                          "division", "tap_or_untap", "enchant")
+                          "division", "tap_or_untap", "enchant", "forage")
 _RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 
