@@ -545,6 +545,14 @@ class StackObjectChoices(_Omitted):
     payer: str | None = None
     pay_ward: bool | None = None
     pay_optional_cost: bool | None = None
+    # Modern keywords (docs/keywords-modern.md).
+    kicked: bool | None = Field(default=None, description="The spell's kicker cost was paid (CR 702.33b).")
+    flashback: bool | None = Field(default=None, description="Cast with flashback: exiled as it leaves the stack "
+                                   "(CR 702.34a).")
+    offspring: bool | None = Field(default=None, description="The spell's offspring cost was paid (CR 702.175a).")
+    gift: str | None = Field(default=None, description="The opponent promised the gift (CR 702.174a).")
+    gift_kind: str | None = Field(default=None, description="What a gift trigger gives: card, food, tapped_fish, "
+                                  "treasure (CR 702.174).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

@@ -696,8 +696,10 @@ PROBLEM_REQUEST_EXAMPLES: dict[str, Any] = {
 # action type -> (what it does, an example); tests check each example is a valid action and that
 # every action type of the engine is here.
 ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
-    "cast": ("Cast a spell from hand (CR 601.2): `x`, `face_down`, `choices` (targets, modes, ...), "
-             "`payment` (`\"auto\"` or the exact pool and sources).",
+    "cast": ("Cast a spell from hand (CR 601.2): `x`, `face_down`, `choices` (targets, modes, the additional "
+             "cost's `sacrifice` / `discard`, ...), `kicked` (pay its kicker cost, CR 702.33a), `payment` "
+             "(`\"auto\"` or the exact pool and sources); a card with flashback in its caster's graveyard is "
+             "cast from there for its flashback cost (CR 702.34a).",
              {"type": "cast", "player": "alice", "card": "jockey", "payment": "auto"}),
     "play_land": ("Play a land from hand (CR 305.1).", {"type": "play_land", "player": "alice", "card": "forest-2"}),
     "activate": ("Activate an activated ability of a permanent (CR 602), by its index.",
@@ -732,6 +734,8 @@ ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
                      {"type": "compute_cost", "player": "alice", "card": "recruit"}),
     "could_produce": ("Query: the mana types a permanent could produce (CR 106.7); answer `[\"G\", ...]`.",
                       {"type": "could_produce", "permanent": "forest"}),
+    "cycle": ("Cycle a card from hand (CR 702.29a): pay its cycling cost and discard it; the ability draws a card "
+              "as it resolves.", {"type": "cycle", "player": "alice", "card": "drake", "payment": "auto"}),
     "legal_actions": ("Query: every action `player` may take now, each ready to post back as it is, with its "
                       "`cost`, the `cites` that allow it and, where a choice is large, `options` (targets, X "
                       "range, modes, colours, attackers, blockers, damage divisions); with `explain: true`, "

@@ -36,6 +36,7 @@ class ActionType(str, Enum):
     COULD_PRODUCE = "could_produce"
     PASS_PRIORITY = "pass_priority"
     LEGAL_ACTIONS = "legal_actions"
+    CYCLE = "cycle"
 
 
 # Queries answer a question and change nothing (design.md §7).
@@ -116,6 +117,8 @@ class Choices(BaseModel):
     # The order of the rest of the cards looked at, put on the bottom "in any order" (CR 401.4): the
     # first named goes first, the last ends at the very bottom.
     bottom: list[str] | None = None
+    # CR 701.61a, forage as a cost: the Food sacrificed (one id) or the three cards exiled from the graveyard.
+    forage: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep
@@ -161,6 +164,20 @@ class Cast(_Action):
     payment: Payment | None = None
     # Which face of a multi-faced card is cast (docs/layouts.md; CR 712.11, 715.3, 709.3, 702.102).
     face: CardFace | None = None
+    kicked: Flag = Field(default=False, description=(
+        "Pay the card's kicker cost as it is cast (CR 702.33a): that much more mana is paid, and its "
+        "\"If this spell was kicked\" effects happen (702.33d). Refused for a card without kicker."))
+    convoke: list[str] = Field(default_factory=list, description=(
+        "Convoke (CR 702.51a): the untapped creatures the caster controls tapped to pay part of the total cost, "
+        "each one mana: one colored mana of one of its colors, else one generic mana. Refused for a card without "
+        "convoke, or a creature that can't pay for anything left."))
+    offspring: Flag = Field(default=False, description=(
+        "Pay the card's offspring cost as it is cast (CR 702.175a): that much more mana is paid and, when the "
+        "creature enters, a 1/1 token copy of it is created. Refused for a card without offspring."))
+    gift: str | None = Field(default=None, description=(
+        "Gift (CR 702.174): the id of the opponent promised the card's gift as it is cast; they get it as the "
+        "spell resolves (an instant or sorcery, before its other effects) or as the permanent enters. Omitted: "
+        "no gift promised. Refused for a card without gift or a player who isn't an opponent."))
 
 
 class Resolve(_Action):
@@ -183,6 +200,10 @@ class Activate(_Action):
     payment: Payment | None = None
     # "Remove any number of <kind> counters" in the cost: how many (CR 601.2b, 602.2b; 0 if not given).
     counters_removed: NonNegative | None = None
+    crew: list[str] | None = Field(default=None, description=(
+        "Crew (CR 702.122a): the other untapped creatures its controller controls tapped to pay a crew "
+        "ability's cost, with total power at least its crew number. Default: the first ones in battlefield "
+        "order that add up. Refused for an ability that isn't crew."))
 
 
 class TapForMana(_Action):
@@ -276,6 +297,8 @@ class ComputeCost(_Action):
     x: NonNegative | None = None
     face_down: Flag = False
     face: CardFace | None = None  # the face to cast, as `cast` takes it (docs/layouts.md)
+    kicked: Flag = Field(default=False, description="The cost with the card's kicker cost paid (CR 702.33a).")
+    offspring: Flag = Field(default=False, description="The cost with the card's offspring cost paid (CR 702.175a).")
 
 
 class CouldProduce(_Action):
@@ -301,10 +324,21 @@ class LegalActions(_Action):
     explain: Flag = False
 
 
+class Cycle(_Action):
+    """Cycle a card from its owner's hand (CR 702.29a: "[Cost], Discard this card: Draw a card."):
+    pay its cycling cost and discard it; the ability goes on the stack and draws a card as it
+    resolves. The player must have priority (117.1b)."""
+
+    type: Literal["cycle"] = "cycle"
+    card: str = Field(description="The id of the card with cycling in the player's hand.")
+    payment: Payment | None = None
+
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
-    | ComputeCost | CouldProduce | PassPriority | LegalActions,
+    | ComputeCost | CouldProduce | PassPriority | LegalActions
+    | Cycle,
     Field(discriminator="type"),
 ]
 

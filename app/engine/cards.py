@@ -54,7 +54,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   number chosen with the action's `counters_removed`), `{"kind": "discard_at_random"}` ("Discard a
   card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`,
   else the last card of the hand stands for it), `{"kind": "discard"}` ("Discard a card", CR
-  701.9a: the player's choice in `choices.discard`, else the last card of the hand); `activate_only`: "your_turn" |
+  701.9a: the player's choice in `choices.discard`, else the last card of the hand), `{"kind": "forage"}`
+  ("Forage", CR 701.61a: exile three cards from your graveyard or sacrifice a Food; the action's
+  `choices.forage` names the Food or the three cards, default a Food if there is one, else the first
+  three cards of the graveyard; rules/forage.py); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
   more than twice each turn."; counted in the permanent's `activations_this_turn`).
 - An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
@@ -246,7 +249,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   it, CR 509.3g), "enchanted_becomes_tapped" (the permanent this Aura enchants becomes tapped),
   "land_becomes_tapped" (a land [of `land_subtype`] [that an opponent controls: `land_controller`
   "opponent"] becomes tapped), "land_enters" (a land enters the battlefield), and
-  "land_put_into_graveyard" (a land is put into a graveyard from the battlefield). Damage dealt at
+  "land_put_into_graveyard" (a land is put into a graveyard from the battlefield); "land_enters"
+  with `land_controller` "you": "Whenever a land you control enters" (landfall, an ability word
+  with no rules meaning of its own, CR 207.2c), "opponent": a land an opponent controls.
+  "targeted_by_you_first_time_each_turn": "Whenever ~ becomes the target of a spell or ability you
+  control for the first time each turn" (valiant, an ability word, CR 207.2c; rules/valiant.py). Damage dealt at
   once by one source in a combat damage step is one event (one trigger, its amounts added).
   What the trigger event names is kept with the ability on the stack (its `choices.event`) and
   read by its effect: the target spec "that_player" (the damaged player, the dying or tapped
@@ -270,6 +277,52 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `exile_for_back_face` (Werewhat): as it enters, its controller may exile a card of
   `card_type` from one of `from_zones`; that card becomes its back face with
   `back_face_keywords`; if it came from the hand and `draw_if_from_hand`, draw a card.
+- `equip`: `{"kind": "equip", "cost": "{2}"}`: "Equip {2}" (CR 702.6a): an activated ability,
+  "{2}: Attach this permanent to target creature you control. Activate only as a sorcery." (its
+  `effect` is `attach` to "creature:you_control", its `activate_only` "sorcery", fixed). Activated
+  with `activate` (its index among the abilities). rules/equip.py. An `activated` ability's
+  `activate_only` may also be "sorcery": "Activate only as a sorcery." (CR 602.5d).
+- `cant_be_countered`: `{"kind": "cant_be_countered"}`: "This spell can't be countered." (CR
+  101.2, 701.6a): a `counter` effect or ward leaves the spell on the stack (the spell or ability
+  that tried still resolves). rules/cant_be_countered.py.
+- `additional_cost`: `{"kind": "additional_cost", "cost": "sacrifice" | "discard" | "pay_life",
+  "card_type": "creature" | "artifact" | "enchantment" | "land" | "permanent", "amount": 1}`: "As
+  an additional cost to cast this spell, sacrifice a creature / discard a card / pay 3 life." (CR
+  601.2b, 601.2h, 118.8): paid as the spell is cast; the `cast` action's `choices.sacrifice`
+  names the permanents sacrificed (default: the first ones of that type its caster controls, in
+  battlefield order) and `choices.discard` the cards discarded (default: the last ones of the
+  hand); a spell whose additional cost can't be paid can't be cast. rules/additional_costs.py.
+- `cant_be_blocked_by_more_than`: `{"kind": "cant_be_blocked_by_more_than", "most": 1}`: "~ can't
+  be blocked by more than one creature." (CR 509.1b-c): a blocking declaration with more blockers
+  for it is refused. rules/blocked_by_at_most.py.
+- `kicker`: `{"kind": "kicker", "cost": "{2}{R}"}`: "Kicker {2}{R}" (CR 702.33a): the `cast` action's
+  `kicked: true` pays that much more mana as the spell is cast; a `spell` ability with
+  `"condition": "kicked"` ("If this spell was kicked, <effect>.") happens only then (702.33d; its
+  targets are chosen only then). The spell on the stack says `choices.kicked`. rules/kicker.py.
+- `flashback`: `{"kind": "flashback", "cost": "{3}{U}"}`: "Flashback {3}{U}" (CR 702.34a): the
+  `cast` action may name the card in its caster's graveyard: it is cast from there for that cost
+  instead of its mana cost (an alternative cost, 118.9; kicker may be added), and exiled as it
+  leaves the stack (resolved, countered, or with no legal target). The spell on the stack says
+  `choices.flashback`. rules/flashback.py.
+- `cycling`: `{"kind": "cycling", "cost": "{2}"}`: "Cycling {2}" (CR 702.29a): "{2}, Discard this
+  card: Draw a card.", activated from its owner's hand with the `cycle` action (`{"type": "cycle",
+  "card": "<id>"}`), any time they have priority; the card is discarded as part of the cost and the
+  ability, on the stack, draws a card as it resolves. rules/cycling.py.
+- `crew`: `{"kind": "crew", "power": 3}`: "Crew 3" (CR 702.122a): an activated ability whose cost
+  is tapping any number of other untapped creatures its controller controls with total power 3 or
+  more (named with the `activate` action's `crew`; default: the first ones in battlefield order
+  that add up); as it resolves, the Vehicle becomes an artifact creature until end of turn
+  (`becomes_artifact_creature`). Any time its controller has priority. rules/crew.py.
+- `offspring`: `{"kind": "offspring", "cost": "{2}"}`: "Offspring {2}" (CR 702.175a): the `cast`
+  action's `offspring: true` pays that much more mana; when the permanent enters, if it was paid,
+  its controller creates a token that's a copy of it (its copiable values, CR 707.2), except it's
+  1/1. rules/offspring.py.
+- `gift`: `{"kind": "gift", "gift": "card" | "food" | "tapped_fish" | "treasure"}`: "Gift a card"
+  (CR 702.174): the `cast` action's `gift` names the opponent promised the gift; an instant or
+  sorcery gives it as it resolves, before its other effects (they draw a card; create a Food, a
+  tapped 1/1 blue Fish creature, a Treasure token); a permanent, with a trigger when it enters. A
+  `spell` ability's `condition` "gift_promised" / "gift_not_promised" ("If the gift was [wasn't]
+  promised, <effect>.") happens only then. rules/gift.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -469,6 +522,12 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   `x` of the action; it can't remove more than the permanent has (606.6, 118.3). The
   definition's `loyalty` is the printed loyalty: the planeswalker enters with that many loyalty
   counters (306.5b). See rules/loyalty.py and docs/planeswalkers.md.
+- `becomes_artifact_creature`: `{"kind": "becomes_artifact_creature", "target": "self"}`: "This
+  Vehicle becomes an artifact creature until end of turn." (layer 4; it keeps its printed power and
+  toughness). rules/crew.py.
+- `attach`: `{"kind": "attach", "target": "creature:you_control"}`: the ability's source becomes
+  attached to the target (CR 701.3a); nothing happens if it already is, or can't be (701.3b).
+  rules/equip.py.
 
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
@@ -1159,6 +1218,8 @@ class BecomeColorEffect(_Model):
     target: Literal["spell_or_permanent"] = "spell_or_permanent"
 
 
+
+
 class CreateTokenCopyEffect(_PermanentEffect):
     """"Create a token that's a copy of target creature you control." (CR 707.2, 111.1): `count`
     tokens, each with the copiable values of the target as the effect resolves (rules/copies.py)."""
@@ -1166,6 +1227,23 @@ class CreateTokenCopyEffect(_PermanentEffect):
     kind: Literal["create_token_copy"] = "create_token_copy"
     target: TargetSpec = "creature:you_control"
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+
+
+class AttachEffect(_PermanentEffect):
+    """"Attach this permanent to target creature you control" (CR 701.3a): the ability's source
+    becomes attached to the target (equip, 702.6a; rules/equip.py)."""
+
+    kind: Literal["attach"] = "attach"
+    target: TargetSpec = "creature:you_control"
+
+
+class BecomesArtifactCreatureEffect(_PermanentEffect):
+    """"This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a): it gains
+    the types artifact and creature (layer 4, 613.1d) and keeps its printed power and toughness
+    (a Vehicle's, 301.7). rules/crew.py."""
+
+    kind: Literal["becomes_artifact_creature"] = "becomes_artifact_creature"
+    target: TargetSpec = "self"
 
 
 Effect = Annotated[
@@ -1180,7 +1258,8 @@ Effect = Annotated[
     | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
     | BecomeColorEffect
     | CreateTokenCopyEffect
-    | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect,
+    | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
+    | AttachEffect | BecomesArtifactCreatureEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1310,7 +1389,15 @@ class DiscardCost(_Model):
     kind: Literal["discard"] = "discard"
 
 
-OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost,
+class ForageCost(_Model):
+    """"Forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food; which, with the
+    action's `choices.forage` (rules/forage.py)."""
+
+    kind: Literal["forage"] = "forage"
+
+
+OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
+                      | ForageCost,
                       Field(discriminator="kind")]
 
 
@@ -1436,6 +1523,137 @@ class ActivatedAbility(_Model):
         return _check_activation_cost(value)
 
 
+class EquipAbility(ActivatedAbility):
+    """Equip [cost] (CR 702.6a): "[Cost]: Attach this permanent to target creature you control.
+    Activate only as a sorcery." An activated ability (activated with `activate`, its index among
+    the abilities), written `{"kind": "equip", "cost": "{2}"}`; its effect and timing are fixed by
+    the rule (rules/equip.py)."""
+
+    kind: Literal["equip"] = "equip"  # type: ignore[assignment]
+    effect: AttachEffect = Field(default_factory=AttachEffect)
+    activate_only: Literal["sorcery"] = "sorcery"
+
+
+class CantBeCounteredAbility(_Model):
+    """"This spell can't be countered." (CR 101.2: the "can't" wins over an effect that would
+    counter it, 701.6a); a static ability that works while the card is a spell on the stack
+    (rules/cant_be_countered.py)."""
+
+    kind: Literal["cant_be_countered"] = "cant_be_countered"
+
+
+class AdditionalCostAbility(_Model):
+    """"As an additional cost to cast this spell, sacrifice a creature / discard a card / pay N
+    life." (CR 601.2b, 601.2f-h, 118.8): paid as the spell is cast, with its mana cost; the spell
+    can't be cast unless it can be paid. rules/additional_costs.py."""
+
+    kind: Literal["additional_cost"] = "additional_cost"
+    cost: Literal["sacrifice", "discard", "pay_life"]
+    # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
+    card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
+        default="creature", exclude_if=lambda value: value == "creature")
+    amount: Annotated[int, Field(ge=1, le=1000)] = 1  # cards, permanents or life
+
+
+class CantBeBlockedByMoreThanAbility(_Model):
+    """"~ can't be blocked by more than one creature." (CR 509.1b, 509.1c: a restriction on the
+    whole blocking declaration). rules/blocked_by_at_most.py."""
+
+    kind: Literal["cant_be_blocked_by_more_than"] = "cant_be_blocked_by_more_than"
+    most: Annotated[int, Field(ge=1, le=100)] = 1
+
+
+class KickerAbility(_Model):
+    """"Kicker {2}{R}" (CR 702.33a): "You may pay an additional {2}{R} as you cast this spell."
+    The `cast` action's `kicked` pays it; `spell` abilities with `"condition": "kicked"` ("If this
+    spell was kicked, ...") happen only then (702.33d). rules/kicker.py."""
+
+    kind: Literal["kicker"] = "kicker"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if not checked or "X" in checked:
+            raise ValueError("a kicker cost is a mana cost without X, such as {2}{R}")
+        return checked
+
+
+class FlashbackAbility(_Model):
+    """"Flashback {3}{U}" (CR 702.34a): the card may be cast from its owner's graveyard by paying
+    this cost rather than its mana cost; cast that way, it is exiled instead of going anywhere else
+    as it leaves the stack. rules/flashback.py."""
+
+    kind: Literal["flashback"] = "flashback"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if not checked or "X" in checked:
+            raise ValueError("a flashback cost here is a mana cost without X, such as {3}{U}")
+        return checked
+
+
+class CyclingAbility(_Model):
+    """"Cycling {2}" (CR 702.29a): "{2}, Discard this card: Draw a card." An activated ability
+    that functions only while the card is in its owner's hand (702.29a), activated with the `cycle`
+    action; its `effect` (draw a card) is fixed by the rule. rules/cycling.py."""
+
+    kind: Literal["cycling"] = "cycling"
+    cost: str
+    effect: DrawEffect = Field(default_factory=DrawEffect, exclude=True)
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if checked is None or "X" in checked:
+            raise ValueError("a cycling cost here is a mana cost without X, such as {2}")
+        return checked
+
+
+class CrewAbility(ActivatedAbility):
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with total
+    power N or greater: This permanent becomes an artifact creature until end of turn." Activated
+    with `activate` (its index among the abilities); the `activate` action's `crew` names the
+    creatures tapped. Its cost, effect and timing are fixed by the rule (rules/crew.py)."""
+
+    kind: Literal["crew"] = "crew"  # type: ignore[assignment]
+    power: Annotated[int, Field(ge=0, le=100)]
+    cost: str = "{0}"
+    effect: BecomesArtifactCreatureEffect = Field(default_factory=BecomesArtifactCreatureEffect)
+
+
+class OffspringAbility(_Model):
+    """"Offspring {2}" (CR 702.175a): "You may pay an additional {2} as you cast this spell" and
+    "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it,
+    except it's 1/1." The `cast` action's `offspring: true` pays it. rules/offspring.py."""
+
+    kind: Literal["offspring"] = "offspring"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if not checked or "X" in checked:
+            raise ValueError("an offspring cost is a mana cost without X, such as {2}")
+        return checked
+
+
+class GiftAbility(_Model):
+    """"Gift a card / a Food / a tapped Fish / a Treasure" (CR 702.174): the caster may promise an
+    opponent a gift as they cast the spell (the `cast` action's `gift`: that opponent's id); an
+    instant or sorcery gives it as it resolves, before its other effects; a permanent, when it
+    enters (a triggered ability). rules/gift.py."""
+
+    kind: Literal["gift"] = "gift"
+    gift: Literal["card", "food", "tapped_fish", "treasure"]
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
@@ -1478,6 +1696,10 @@ class SpellAbility(_Model):
 
     kind: Literal["spell"] = "spell"
     effect: Effect
+    # "If this spell was kicked, <effect>" (CR 702.33d): it happens only when the kicker cost was paid;
+    # "If the gift was promised / wasn't promised, <effect>" (702.174c): only when it was / wasn't.
+    condition: Literal["kicked", "gift_promised", "gift_not_promised"] | None = Field(default=None,
+                                                                                     exclude_if=_no_value)
 
 
 class StaticPumpAbility(_Model):
@@ -1654,6 +1876,7 @@ EventTrigger = Literal[
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
     "permanent_enters",  # "Whenever another creature you control enters, ..." (`entering`; rules/enters_triggers.py)
     "you_gain_life",  # "Whenever you gain life, ..." (rules/life_gain_triggers.py, CR 119.9)
+    "targeted_by_you_first_time_each_turn",
 ]
 
 
@@ -1693,7 +1916,9 @@ class TriggeredAbility(_Model):
     other_creature: Literal["non_wall", "wall", "green_or_white"] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
-    land_controller: Literal["opponent"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # "that an opponent controls" (land_becomes_tapped); "you control" (land_enters: landfall, "Whenever a land
+    # you control enters"; rules/land_triggers.py).
+    land_controller: Literal["opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
     # "permanent_enters": what must enter, a permanent spec of the target grammar read from the
     # ability's source ("creature:you_control:other": "another creature you control"; CR 603.6a)
     entering: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
@@ -1930,7 +2155,9 @@ Ability = Annotated[
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
-    | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility,
+    | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility
+    | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
+    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility,
     Field(discriminator="kind"),
 ]
 

@@ -458,3 +458,31 @@ RULING_RULES: dict[str, tuple[str, ...]] = {
     TURN_FACE_UP_SPECIAL_ACTION: ("702.37e", "116.2b"),
     FACE_DOWN_SPELL_COSTS_THREE: ("702.37c",),
 }
+
+# Modern keyword abilities (docs/keywords-modern.md; rules/prowess.py, equip.py, ...).
+CR_TITLES.update({
+    "702.108a": "Prowess: whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn",
+    "702.108b": "Each instance of prowess triggers separately",
+    "702.6a": "Equip [cost]: attach this permanent to target creature you control; activate only as a sorcery",
+    "701.3a": "To attach an Aura, Equipment or Fortification to an object is to put it onto that object",
+    "701.3b": "An attachment already on that object, or that can't be attached to it, doesn't move",
+    "301.5c": "An Equipment can equip only a creature; one that is also a creature can't equip a creature",
+    "118.8": "Additional costs: paid with a spell's other costs; they don't change its mana cost",
+    "509.1c": "Blocking requirements and restrictions are checked on the whole declaration",
+    "702.33a": "Kicker: you may pay an additional cost as you cast this spell",
+    "702.33d": "'If this spell was kicked': the effect happens only if the kicker cost was paid",
+    "702.34a": "Flashback: cast from the graveyard for the flashback cost, then exiled as it leaves the stack",
+    "702.29a": "Cycling: [cost], discard this card: draw a card; activated only from its owner's hand",
+    "702.51a": "Convoke: tap an untapped creature you control rather than pay one mana of the total cost",
+    "702.122a": "Crew N: tap other untapped creatures with total power N or more: it becomes an artifact creature",
+    "207.2c": "An ability word (landfall, valiant, ...) has no rules meaning: the ability is what follows it",
+    "702.175a": "Offspring: an optional additional cost; if paid, a 1/1 token copy is created when it enters",
+    "707.2": "A copy acquires the copiable values of the original: its printed characteristics, and other copy effects",
+    "702.174a": "Gift: the caster may promise an opponent a gift as they cast the spell",
+    "702.174b": "Gift: an instant or sorcery gives it before its other effects; a permanent, as it enters",
+    "702.174c": "'If the gift was promised': the effect happens only if a gift was promised",
+    "111.10": "Predefined tokens: Food, Treasure, Clue, ... each with its subtype and abilities",
+    "701.61a": "To forage: exile three cards from your graveyard or sacrifice a Food",
+    "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
+    "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
+})

@@ -149,7 +149,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                       "105.3), for as long as it stays in its zone (CR 611.2a, 400.7a).",
                       {"object": Id, "colors": list[str], "stack_object": Id}),
     "pumped": ("A creature got +N/+N or -N/-N (layer 7c, CR 613.4c); `band` when a banding bonus (CR 702.22), "
-               "`effect` when a keyword's trigger (flanking, CR 702.25a); `source` is null for a spell; "
+               "`effect` when a keyword's trigger (flanking, CR 702.25a; prowess, 702.108a); `source` is null for a spell; "
                "`keywords` it gained (layer 6, CR 613.1f).",
                {"stack_object": Id, "source": Id | None, "permanent": Id, "power": int, "toughness": int,
                 "duration": str, "band": sometimes(str), "effect": sometimes(str),
@@ -234,6 +234,18 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p), or an "
                    "Equipment attached illegally did (704.5n, 702.16d; `reason` says why).",
                    {"permanent": Id, "attached_to": Id, "reason": sometimes(str)}),
+    "foraged": ("A player foraged to pay a cost (CR 701.61a): sacrificed a Food (`sacrificed`) or exiled three "
+                "cards of their graveyard (`exiled`).",
+                {"player": Id, "sacrificed": Id | None, "exiled": list[Id], "purpose": str}),
+    "gift_given": ("A promised gift was given (CR 702.174): `player` the opponent, `gift` card | food | tapped_fish | "
+                   "treasure (the card drawn and the token created are their own events).",
+                   {"stack_object": Id, "player": Id, "gift": str}),
+    "counter_prevented": ("A spell or ability tried to counter a spell that can't be countered (CR 101.2, "
+                          "701.6a): the spell stays on the stack.",
+                          {"stack_object": Id, "spell": Id, "note": str}),
+    "attached": ("A resolving ability attached a permanent to another (CR 701.3a): an Equipment's equip ability "
+                 "(CR 702.6a); `was_attached_to` what it left.",
+                 {"stack_object": Id, "permanent": Id, "attached_to": Id, "was_attached_to": sometimes(Id)}),
     "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4).",
                                        {"permanent": Id, "defending": Id}),
     "zone_change": ("Objects moved from one zone to another (CR 400.7); `cards` are the cards moved.",

@@ -67,6 +67,8 @@ MODELLED_KEYWORDS = frozenset(
         "daybound",  # 702.145
         "nightbound",  # 702.145
         "fuse",  # 702.102 (rules/layouts.py)
+        "prowess",  # 702.108 (rules/prowess.py)
+        "convoke",  # 702.51 (rules/convoke.py)
     }
 )
 PARAMETERISED = frozenset({"protection", "hexproof", "ward", "landwalk"})
@@ -78,7 +80,7 @@ KNOWN_NOT_MODELLED = frozenset(
         "equip", "enchant", "intimidate", "rampage", "cumulative_upkeep", "phasing",
         "buyback", "shadow", "cycling", "echo", "horsemanship", "fading", "kicker", "flashback",
         "madness", "morph", "megamorph", "amplify", "provoke", "storm", "affinity", "entwine",
-        "modular", "sunburst", "bushido", "soulshift", "splice", "ninjutsu", "epic", "convoke",
+        "modular", "sunburst", "bushido", "soulshift", "splice", "ninjutsu", "epic",
         "dredge", "transmute", "bloodthirst", "haunt", "replicate", "forecast", "graft", "recover",
         "ripple", "split_second", "suspend", "vanishing", "absorb", "aura_swap", "delve",
         "fortify", "frenzy", "gravestorm", "poisonous", "transfigure", "champion", "changeling",
@@ -86,7 +88,7 @@ KNOWN_NOT_MODELLED = frozenset(
         "devour", "exalted", "unearth", "cascade", "annihilator", "level_up", "rebound",
         "totem_armor", "umbra_armor", "infect", "battle_cry", "living_weapon", "undying",
         "miracle", "soulbond", "overload", "scavenge", "unleash", "cipher", "evolve", "extort",
-        "bestow", "tribute", "dethrone", "hidden_agenda", "outlast", "prowess", "dash",
+        "bestow", "tribute", "dethrone", "hidden_agenda", "outlast", "dash",
         "exploit", "renown", "awaken", "devoid", "ingest", "myriad", "surge", "skulk", "emerge",
         "escalate", "melee", "crew", "fabricate", "partner", "undaunted", "improvise", "aftermath",
         "embalm", "eternalize", "afflict", "ascend", "assist", "jump-start", "mentor", "afterlife",

@@ -12,6 +12,7 @@ from app.engine.actions import (
     Cast,
     Choices,
     ComputeCost,
+    Cycle,
     DeclareAttackers,
     DeclareBlockers,
     NextStep,
@@ -40,7 +41,19 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
-from app.engine.rules import commander, face_down, layouts, library, loyalty, mana_abilities
+from app.engine.rules import (
+    commander,
+    convoke,
+    cycling,
+    face_down,
+    flashback,
+    gift,
+    layouts,
+    library,
+    loyalty,
+    mana_abilities,
+    optional_costs,
+)
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
@@ -71,7 +84,7 @@ def _targeted(definition_or_ability: Any) -> bool:
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
     for ability in items:
-        if getattr(ability, "kind", None) not in ("activated", "spell", "loyalty"):
+        if getattr(ability, "kind", None) not in ("activated", "spell", "loyalty", "equip", "crew"):
             continue
         target = getattr(getattr(ability, "effect", None), "target", None)
         if isinstance(target, str) and target not in _NO_TARGET:
@@ -84,7 +97,7 @@ def _many_targets(definition_or_ability: Any) -> tuple[str, int | str] | None:
     number above 1 or X ("Exile two target ...", "Tap X target creatures."); else None."""
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
-    effects = [effect for ability in items if getattr(ability, "kind", None) in ("activated", "spell", "loyalty")
+    effects = [effect for ability in items if getattr(ability, "kind", None) in ("activated", "spell", "loyalty", "equip", "crew")
                for effect in effects_of(ability)]
     targeted = [(spec, target_count(effect)) for effect in effects if (spec := effect_target(effect)) is not None]
     if len(targeted) != 1 or targeted[0][1] in (1, "any_number"):
@@ -257,20 +270,34 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
         return
     has_x = parse_mana_cost(definition.mana_cost or "").x_count > 0
     timing = [cr("117.1a"), *([cr("702.8a")] if definition.has_keyword("flash") else [])]  # instant timing too
+    tax = commander.tax_for_card(game, card_id)  # CR 903.8
     if face == "fused":
-        cast, options, refusal = _fused(lister, Cast(card=card_id, player=player_id, face=face), whole, has_x)
+        variants: list[dict[str, Any]] = [{}]
     else:
-        cast, options, refusal = _with_modes(lister, Cast(card=card_id, player=player_id, face=face), definition,
-                                             has_x)
-    if refusal is None:
-        # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
-        total = total_cost(game, player, definition, x=cast.x or 0,
-                           additional_generic=commander.tax_for_card(game, card_id))  # CR 903.8
-        cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
-                "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
-        lister.add(cast, cost, [cr("601.2"), *face_cites, *timing, *total.cites, *_payment_cites(cast)], options)
-    else:
-        lister.refuse(cast, refusal)
+        # Each way to cast it: plain, and with its optional costs paid (kicker 702.33a, offspring 702.175a)
+        # or its gift promised (702.174a: to the first opponent; `options.gift` lists them all).
+        variants = _cast_variants(game, player_id, definition)
+    for paid in variants:
+        if face == "fused":
+            cast, options, refusal = _fused(lister, Cast(card=card_id, player=player_id, face=face), whole, has_x)
+        else:
+            cast, options, refusal = _with_modes(lister, Cast(card=card_id, player=player_id, face=face, **paid),
+                                                 definition, has_x)
+            if "gift" in paid and refusal is None:
+                options = {**options, "gift": [opponent.id for opponent in game.opponents(player_id)]}
+            if refusal is not None and convoke.has_convoke(definition):
+                cast, options, refusal = _with_convoke(lister, cast, definition, has_x, refusal)
+        if refusal is None:
+            # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
+            total = total_cost(game, player, definition, x=cast.x or 0, additional_generic=tax,
+                               extra=optional_costs.extra_mana(definition, cast))
+            total, _ = convoke.paid_by_creatures(game, player, definition, total, list(cast.convoke))
+            cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                    "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
+            lister.add(cast, cost, [cr("601.2"), *face_cites, *timing, *_optional_cites(paid), *total.cites,
+                                    *_payment_cites(cast)], options)
+        else:
+            lister.refuse(cast, refusal)
 
 
 def _fused(lister: _Lister, action: Cast, whole: CardDefinition, has_x: bool
@@ -293,6 +320,37 @@ def _fused(lister: _Lister, action: Cast, whole: CardDefinition, has_x: bool
     if refusal is None and any(candidates for _, candidates in halves):
         options["targets_by_half"] = {"left": halves[0][1], "right": halves[1][1]}
     return fused, options, refusal
+def _optional_cites(paid: dict[str, Any]) -> list[str]:
+    """The rules of the optional costs a listed cast pays (kicker, offspring) and of a promised gift."""
+    return [*([cr("702.33a")] if paid.get("kicked") else []), *([cr("702.175a")] if paid.get("offspring") else []),
+            *([cr("702.174a")] if paid.get("gift") else [])]
+
+
+def _cast_variants(game: Game, player_id: str, definition: Any) -> list[dict[str, Any]]:
+    """The `cast` fields of each way to cast a card: its optional costs (rules/optional_costs.py),
+    each also with its gift promised to the first opponent when it has gift."""
+    variants: list[dict[str, Any]] = list(optional_costs.variants(definition))
+    opponents = game.opponents(player_id)
+    if gift.gift_ability(definition) is not None and opponents:
+        variants += [{**paid, "gift": opponents[0].id} for paid in list(variants)]
+    return variants
+
+
+def _with_convoke(lister: _Lister, cast: Cast, definition: Any, has_x: bool, refusal: IllegalAction
+                  ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
+    """A cast refused as it is, tried with convoke (CR 702.51a): the fewest of the caster's untapped
+    creatures, in battlefield order, that make it castable; `options.convoke` lists them all."""
+    player = lister.game.player(lister.player)
+    creatures = [permanent.id for permanent in convoke.candidates(lister.game, player)]
+    # Each creature pays one mana: more than the spell's total cost (its mana value and kicker) can't help.
+    most = parse_mana_cost(definition.mana_cost or "").mana_value() + sum(
+        parse_mana_cost(text).mana_value() for text in optional_costs.extra_mana(definition, cast))
+    for count in range(1, min(len(creatures), most) + 1):
+        trial, options, problem = _with_modes(lister, cast.model_copy(update={"convoke": creatures[:count]}),
+                                              definition, has_x)
+        if problem is None:
+            return trial, {**options, "convoke": creatures}, None
+    return cast, {}, refusal
 
 
 def _mana_cost_entry(text: str, x: int = 0) -> dict[str, Any]:
@@ -356,6 +414,36 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 lister.add(hidden, cost, [cr("601.2"), *face_down.CAST_FACE_DOWN_CITES, *_payment_cites(hidden)])
             else:
                 lister.refuse(hidden, refusal)
+
+    # Cards in hand with cycling: cycle them (CR 702.29a).
+    for card in player.hand:
+        found = cycling.cycling_ability(game.definition(card.card))
+        if found is None:
+            continue
+        cycled, refusal = lister.first_accepted(Cycle(card=card.id, player=player.id))
+        if refusal is None:
+            lister.add(cycled, _mana_cost_entry(found[1].cost), [cr("702.29a"), cr("117.1b"), *_payment_cites(cycled)])
+        else:
+            lister.refuse(cycled, refusal)
+
+    # Cards in their graveyard with flashback: cast for the flashback cost (CR 702.34a).
+    for card in player.graveyard:
+        definition = game.definition(card.card)
+        alternative = flashback.flashback_cost(definition)
+        if alternative is None:
+            continue
+        for paid in optional_costs.variants(definition):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
+                                                 definition, False)
+            if refusal is None:
+                total = total_cost(game, player, definition, alternative=alternative,
+                                   extra=optional_costs.extra_mana(definition, cast))
+                cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                        "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
+                lister.add(cast, cost, [cr("601.2"), cr("702.34a"), *_optional_cites(paid),
+                                        *total.cites, *_payment_cites(cast)], options)
+            else:
+                lister.refuse(cast, refusal)
 
     # Permanents they control: activated abilities (CR 602), mana abilities (605), turning face up (116.2b).
     for permanent in game.state.battlefield:

@@ -127,7 +127,8 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         return None
     try:
         if item.kind is StackObjectKind.SPELL:
-            effects = spell_effects(current_face(game, item))
+            effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
+                                    gift=item.choices.get("gift") is not None)
         else:
             effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []

@@ -326,6 +326,9 @@ class Permanent(_Model):
     exiled_if_it_would_die: Flag = Field(default=False, exclude_if=when_empty)
     # "Becomes <color>" effects on it (rules/color_change.py); left out of answers when none.
     color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=when_empty)
+    # The turn during which it last became the target of a spell or ability its controller controls
+    # (valiant, "for the first time each turn": rules/valiant.py); left out when None.
+    targeted_by_controller_on_turn: NonNegative | None = Field(default=None, exclude_if=when_none)
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
     base_controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)

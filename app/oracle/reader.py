@@ -51,6 +51,7 @@ from pydantic import ValidationError
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
 from app.oracle.compose import Budget, read_composed
+from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.sagas import chapters_not_read, read_chapter_line
@@ -246,7 +247,9 @@ def _read_face(facts: CardFacts) -> Reading:
             keywords.extend(k for k in modelled if k not in keywords)
             not_modelled.extend(ignored)
             continue
-        found = read_spell_line(line) if is_spell else (read_loyalty_line(line) if is_loyalty_line(line) else read_line(line))
+        found = read_keyword_line(line, is_spell)  # modern keyword lines (app/oracle/keyword_lines.py)
+        if found is None:
+            found = read_spell_line(line) if is_spell else (read_loyalty_line(line) if is_loyalty_line(line) else read_line(line))
         if found is None or not all(_accepted(a, facts.name) for a in found):
             found = read_composed(line, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar (compose.py)
         if found is not None:
@@ -311,15 +314,15 @@ def plays_without_its_text(definition: dict[str, Any]) -> bool:
     """Whether a definition read with some text not modelled still plays as the card, rather than
     as a different one (the documented rule for "partial" against "none"). It doesn't when what is
     modelled leaves nothing of what the card does:
-    - an instant or sorcery none of whose lines is modelled;
+    - an instant or sorcery none of whose effects is modelled (its additional cost alone, say);
     - an Aura whose enchant line is not read, or of which nothing but it is (CR 303.4);
     - a noncreature, nonland permanent with nothing modelled (its play is its text);
     - a creature with a printed toughness of 0 or less: its body alone dies at once (CR 704.5f),
       and what keeps it alive (Clone's copy effect, 707.2; "enters with counters") is the text."""
     types = set(definition.get("types") or ())
     abilities = definition.get("abilities") or []
-    if {"Instant", "Sorcery"} & types and not abilities:
-        return False
+    if {"Instant", "Sorcery"} & types and not any(a["kind"] == "spell" for a in abilities):
+        return False  # none of what it does as it resolves is modelled (a cost or "can't be countered" alone)
     if "Aura" in (definition.get("subtypes") or ()) and (
         not any(a["kind"] == "enchant" for a in abilities) or all(a["kind"] == "enchant" for a in abilities)
     ):

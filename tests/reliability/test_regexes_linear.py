@@ -55,6 +55,9 @@ BUILT_AT_RUN_TIME = {
     # app/oracle/templates.py: `_t` compiles each reader template; every one is held by a
     # module-level `Template`, where this test finds and checks it (`Template.pattern`).
     ("app.oracle.templates", "pattern"),
+    # app/oracle/keyword_lines.py: `_line` compiles each modern keyword line; every one is held by
+    # the module-level `KEYWORD_LINES` (`KeywordLine.pattern`), where this test finds and checks it.
+    ("app.oracle.keyword_lines", "pattern"),
     # app/oracle/templates.py: `_POST_ALTERNATIVES` compiles its literals in a comprehension;
     # the tuple is module-level, where this test finds and checks each one.
     ("app.oracle.templates", "alternative"),

@@ -234,7 +234,7 @@ def test_described_tokens_with_colors_subtypes_keywords_count_and_status() -> No
         "Create a Food tokens.",  # number and plural disagree
         "Create two Food token.",
         "Create a Map token.",  # not modelled
-        "Create a 1/1 blue and red Otter creature token with prowess.",  # a keyword not modelled
+        "Create a 1/1 blue and red Otter creature token with afflict 2.",  # a keyword not modelled
         "Create a 1/1 white Soldier creature token for each creature you control.",  # more words
         'Create a 2/2 red Dragon creature token with flying and "{R}: This creature gets +1/+0 until end of turn."',
     ],

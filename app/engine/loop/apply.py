@@ -22,7 +22,7 @@ _RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legen
                           "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
                           "keyword", "coin_flip",
                           "division", "tap_or_untap", "enchant", "commander_to_command_zone",
-                          "scry", "surveil", "search", "chosen", "bottom")
+                          "scry", "surveil", "search", "chosen", "bottom", "forage")
 _RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 

@@ -16,7 +16,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, costs, loyalty, modes
+from app.engine.rules import activation_costs, costs, crew, loyalty, modes
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
@@ -72,6 +72,7 @@ def verify_activate(game: Game, action: Activate) -> None:
                                      f"ability {action.ability} of {permanent.id}", action.payment)
         activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                             what)
+        crew.crew_creatures(game, permanent, ability, action.crew, what)  # CR 702.122a: the creatures that crew it
     # CR 602.2b / 601.2c: its targets must be legal as it is activated (hexproof, shroud, protection).
     verify_target_restrictions(game, permanent.id, list(action.choices.targets), player.id,
                                f"ability {action.ability} of {permanent.id}")
@@ -105,6 +106,8 @@ def activate(game: Game, action: Activate) -> None:
     if ability.other_costs:
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                          f"ability {action.ability} of {permanent.id}")
+    crewing = crew.crew_creatures(game, permanent, ability, action.crew, f"ability {action.ability} of {permanent.id}")
+    crew.tap_crew(game, crewing, permanent)  # CR 702.122a: tapped as the cost is paid
     cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else [])]
     game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,
               ability=action.ability, cost=ability.cost, **({"x": action.x} if action.x else {}))

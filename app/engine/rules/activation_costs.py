@@ -31,11 +31,19 @@ from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import DiscardCost, DiscardRandomCost, PayLifeCost, RemoveCountersCost, SacrificeSelfCost
+from app.engine.cards import (
+    DiscardCost,
+    DiscardRandomCost,
+    ForageCost,
+    PayLifeCost,
+    RemoveCountersCost,
+    SacrificeSelfCost,
+)
 from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.forage import forage, forage_plan
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -86,6 +94,8 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     if problems:
         raise IllegalAction("Cost can't be paid", f"{what}: {'; '.join(problems)}; nothing was paid",
                             [cr("602.2b"), *dict.fromkeys(cites)])
+    if any(isinstance(cost, ForageCost) for cost in other_costs):
+        forage_plan(game, player, what)  # CR 701.61a: refuses when it can't be done (or is chosen wrongly)
     # The random pick is read as the cost is paid (a wrong one is refused then).
 
 
@@ -133,6 +143,8 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
         game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), *([cr("701.9c")] if random else [])],
                   stack_object=None, player=player.id,
                   cards=[card.id for card in cards], chosen=given)
+    if any(isinstance(cost, ForageCost) for cost in other_costs):
+        forage(game, player, what)  # CR 701.61a
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
     return removed
@@ -148,6 +160,11 @@ def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: i
             raise IllegalAction("Not your turn", f"{what} can be activated only during its controller's "
                                 f"({controller}'s) turn; it is {game.state.active_player}'s turn",
                                 [cr("602.5b")])
+        if only == "sorcery" and (not game.state.step.is_main_phase or game.state.stack):
+            where = (f"the stack is not empty ({len(game.state.stack)} object(s))" if game.state.step.is_main_phase
+                     else f"this is the {game.state.step.value} step")
+            raise IllegalAction("Not at sorcery speed", f"{what} can be activated only as a sorcery: during a main "
+                                f"phase of its controller's turn with an empty stack; {where}", [cr("602.5d")])
         if only == "your_upkeep" and game.state.step is not Step.UPKEEP:
             raise IllegalAction("Not your upkeep", f"{what} can be activated only during its controller's upkeep; "
                                 f"this is the {game.state.step.value} step", [cr("602.5b")])

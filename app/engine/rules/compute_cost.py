@@ -11,7 +11,7 @@ from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import commander, costs, face_down
+from app.engine.rules import commander, costs, face_down, flashback, optional_costs
 from app.engine.state import Player
 
 
@@ -58,8 +58,12 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
         # {3}, an alternative cost; the face-down spell has no mana cost, so mana value 0 (CR 708.4).
         cost = face_down.face_down_cast_cost(game, player)
         return {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(), "mana_value": 0}
-    cost = costs.total_cost(game, player, definition, x=action.x or 0,
-                            additional_generic=commander.tax_for_card(game, action.card))  # CR 903.8
+    optional_costs.verify(definition, action)
+    in_graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,)) is not None
+    alternative = flashback.flashback_cost(definition) if in_graveyard else None  # cast with flashback (702.34a)
+    cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
+                            additional_generic=commander.tax_for_card(game, action.card),  # CR 903.8
+                            extra=optional_costs.extra_mana(definition, action))  # CR 702.33a, 702.175a
     answer: dict[str, object] = {"mana": cost.mana_text() or "{0}", "additional": cost.additional_text(),
                                  "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(action.x or 0)}
     if action.face is not None:

@@ -81,6 +81,17 @@ class TotalCost:
     def additional_text(self) -> list[str]:
         return [f"{{{symbol}}}" for symbol in self.additional]
 
+    def plus(self, more: ManaCost) -> TotalCost:
+        """This cost and an additional mana cost (CR 601.2f: kicker, offspring), without X."""
+        colored = dict(self.colored)
+        for color in dict.fromkeys(more.symbols):
+            if color in more.colored:
+                colored[color] = colored.get(color, 0) + more.colored[color]
+        return replace(self, generic=self.generic + more.generic, colored=colored,
+                       colorless=self.colorless + more.colorless, hybrid=(*self.hybrid, *more.hybrid),
+                       phyrexian=(*self.phyrexian, *more.phyrexian), snow=self.snow + more.snow,
+                       additional=(*self.additional, *more.additional))
+
     def with_generic(self, generic: int) -> TotalCost:
         return replace(self, generic=max(0, generic))
 
@@ -92,11 +103,12 @@ class TotalCost:
 
 
 def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int = 0,
-               alternative: str | None = None, additional_generic: tuple[int, tuple[str, ...]] = (0, ())
-               ) -> TotalCost:
+               alternative: str | None = None, additional_generic: tuple[int, tuple[str, ...]] = (0, ()),
+               extra: tuple[str, ...] = ()) -> TotalCost:
     """CR 601.2f: the mana cost (X = `x`), or `alternative` instead of it (CR 118.9), plus the
-    additional costs printed in the mana cost ({D}) and `additional_generic` (generic mana and
-    the cites that add it: the commander tax, CR 903.8), then increases and reductions."""
+    additional costs printed in the mana cost ({D}), `additional_generic` (generic mana and the
+    cites that add it: the commander tax, CR 903.8) and the `extra` mana costs the player chose to
+    pay (kicker 702.33a, offspring 702.175a), then increases and reductions."""
     printed = parse_mana_cost(definition.mana_cost or "")
     base = parse_mana_cost(alternative) if alternative is not None else printed
     cost = TotalCost.from_mana_cost(base, x)
@@ -104,6 +116,8 @@ def total_cost(game: Game, player: Player, definition: CardDefinition, *, x: int
         cost = replace(cost, additional=(*printed.additional, *base.additional))  # CR 118.9d
     if additional_generic[0]:
         cost = replace(cost, generic=cost.generic + additional_generic[0], cites=(*cost.cites, *additional_generic[1]))
+    for text in extra:
+        cost = cost.plus(parse_mana_cost(text))
     for modifier in _modifiers_for(registry.cost_modifiers.active(game), spell_kinds(game, definition)):
         cost = modifier(game, player, definition, cost)
     return cost

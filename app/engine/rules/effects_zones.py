@@ -20,7 +20,9 @@ from app.engine.characteristics import has_keyword
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, remove_from
+from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.flashback import spell_destination
 from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
@@ -84,12 +86,16 @@ def _resolve_counter(game: Game, item: StackObject, effect: CounterEffect, choic
         spell = game.stack_object(target_id)
         if spell is None or spell.card is None:
             continue
+        if cant_be_countered(game, spell):  # CR 101.2 (rules/cant_be_countered.py)
+            note_not_countered(game, item, spell)
+            continue
         remove_from(game.state.stack, spell)
-        place_in_zone(game.player(spell.owner), Zone.GRAVEYARD, [ZoneCard(id=spell.id, card=spell.card)])
+        to = spell_destination(spell)  # exile if cast with flashback (CR 702.34a)
+        place_in_zone(game.player(spell.owner), to, [ZoneCard(id=spell.id, card=spell.card)])
         name = None if spell.face_down else card_name(game, spell.card)
         game.emit("spell_countered", [cr("608.2"), cr("701.6a")], stack_object=item.id, countered=spell.id, card=name)
-        game.emit("zone_change", [cr("701.6a")], object=spell.id, card=name, cards=[spell.id],
-                  **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+        game.emit("zone_change", [cr("701.6a"), *([cr("702.34a")] if to is Zone.EXILE else [])], object=spell.id,
+                  card=name, cards=[spell.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
 registry.effect_resolvers["destroy"] = _resolve_destroy

@@ -6,7 +6,7 @@ creature gets +N/+N [and has <keywords>]", layers 6 and 7c, the same ability as 
 rules/auras.py). As a state-based action (704.5n), an Equipment attached to something that is not
 a creature on the battlefield, to itself, or to a creature with protection from a quality of the
 Equipment (702.16d) becomes unattached and stays on the battlefield. The equip ability (702.6,
-"Equip {N}") is not modelled: nothing attaches an Equipment during a game yet.
+"Equip {N}") attaches an Equipment during a game: rules/equip.py.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from operator import attrgetter
 
 from app.engine import registry
-from app.engine.cards import EnchantAbility
+from app.engine.cards import EnchantAbility, EquipAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -55,17 +55,27 @@ def _illegal_equip(game: Game, equipment: Permanent) -> tuple[str, list[str]] | 
     host = game.permanent(equipment.attached_to or "")
     if host is None:
         return f"{equipment.attached_to!r} is not a permanent on the battlefield", [cr("704.5n")]
+    found = equip_problem(game, equipment, host)
+    return None if found is None else (found[0], [cr("704.5n"), *(c for c in found[1] if c != cr("301.5c"))])
+
+
+def equip_problem(game: Game, equipment: Permanent, host: Permanent) -> tuple[str, list[str]] | None:
+    """Why this Equipment can't equip `host`, with the rules, or None: itself, a noncreature, a
+    creature with protection from a quality of it (702.16d), or an Equipment that is a creature
+    itself (301.5c)."""
     if host is equipment:
-        return "an Equipment can't equip itself", [cr("704.5n")]
+        return "an Equipment can't equip itself", [cr("301.5c")]
     host_characteristics = characteristics_of(game, host)
     if host_characteristics is None or CardType.CREATURE.value not in host_characteristics.types:
-        return f"{host.id!r} is not a creature (CR 301.5c)", [cr("704.5n")]
+        return f"{host.id!r} is not a creature (CR 301.5c)", [cr("301.5c")]
     equipment_characteristics = characteristics_of(game, equipment)
     if equipment_characteristics is None:
         return None
+    if CardType.CREATURE.value in equipment_characteristics.types:
+        return f"{equipment.id!r} is a creature: an Equipment that is a creature can't equip one", [cr("301.5c")]
     for quality in parameters_of(host_characteristics.keywords, "protection"):
         if has_quality(quality, equipment_characteristics.colors, equipment_characteristics.types):
-            return f"{host.id!r} has protection from {quality} (CR 702.16d)", [cr("704.5n"), cr("702.16d")]
+            return f"{host.id!r} has protection from {quality} (CR 702.16d)", [cr("702.16d")]
     return None
 
 
@@ -92,7 +102,7 @@ def _unattach(game: Game, equipment: Permanent, reason: str, cites: list[str]) -
     return perform
 
 
-# Runs only in a game with an Aura (the only thing attaching anything mid-request, rules/auras.py)
-# or a posted permanent attached to something.
+# Runs only in a game with an Aura or an equip ability (what attaches anything mid-request,
+# rules/auras.py, rules/equip.py) or a posted permanent attached to something.
 registry.state_based_actions.add(equipment_checked, order=25,
-                                 needs=(EnchantAbility, registry.posted_kind("attached_to")))
+                                 needs=(EnchantAbility, EquipAbility, registry.posted_kind("attached_to")))

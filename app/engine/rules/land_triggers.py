@@ -3,6 +3,8 @@ controller." (Ankh of Mishra: "land_enters", an enters-the-battlefield ability, 
 "Whenever a land is put into a graveyard from the battlefield, ..." (Dingus Egg:
 "land_put_into_graveyard", a leaves-the-battlefield ability looking back in time, 603.6c, 603.10a).
 `that_player`: the land's controller (as it entered / as it last existed); `that_permanent`: the land.
+"Whenever a land you control enters, ..." (`land_controller` "you"; the ability word landfall, CR
+207.2c, has no rules meaning: the trigger is what it says) triggers only for its controller's lands.
 """
 
 from __future__ import annotations
@@ -30,8 +32,19 @@ def _land_entered(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if land is None or characteristics is None or CardType.LAND.value not in characteristics.types:
         return []
     named = {"that_player": land.controller, "that_permanent": land.id}
-    return [triggered(permanent, index, "land_enters", named, [cr("603.2"), cr("603.6a")])
-            for permanent in game.state.battlefield for index, _ in abilities_with(game, permanent, _ENTERS)]
+    return [triggered(permanent, index, "land_enters", named,
+                      [cr("603.2"), cr("603.6a"), *([cr("207.2c")] if ability.land_controller == "you" else [])])
+            for permanent in game.state.battlefield for index, ability in abilities_with(game, permanent, _ENTERS)
+            if _controller_matches(ability.land_controller, land.controller, permanent.controller)]
+
+
+def _controller_matches(wanted: str | None, land_controller: str | None, controller: str | None) -> bool:
+    """"a land you control" (landfall) / "a land an opponent controls" / any land."""
+    if wanted == "you":
+        return land_controller == controller
+    if wanted == "opponent":
+        return land_controller != controller
+    return True
 
 
 def _land_to_graveyard(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:

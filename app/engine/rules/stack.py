@@ -18,7 +18,22 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import auras, commander, costs, divided_damage, face_down, flash, layouts, modes
+from app.engine.rules import (
+    additional_costs,
+    auras,
+    commander,
+    convoke,
+    costs,
+    divided_damage,
+    face_down,
+    flash,
+    flashback,
+    gift,
+    kicker,
+    layouts,
+    modes,
+    optional_costs,
+)
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -30,17 +45,23 @@ from app.engine.state import StackObject, ZoneCard, constructed
 SPELL = StackObjectKind.SPELL
 
 
-def _card_to_cast(game: Game, action: Cast) -> ZoneLocation:
-    """A commander in its owner's command zone (CR 903.8), in its owner's hand (CR 601.3), or in
-    exile on an adventure (715.3d, rules/layouts.py)."""
+def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
+    """The card a `cast` names: a commander in its owner's command zone (CR 903.8), in its
+    caster's hand (601.3), in their graveyard to cast with flashback (702.34a: rules/flashback.py),
+    or in exile on an adventure (715.3d, rules/layouts.py); with the flashback cost when cast from
+    the graveyard, else None."""
     from_command_zone = commander.castable_location(game, action.card, action.player)  # CR 903.8
     if from_command_zone is not None:
-        return from_command_zone
-    return layouts.card_to_cast(game, action)
+        return from_command_zone, None
+    if game.find_zone_card(action.card, (Zone.HAND,)) is None:  # most casts: from the hand
+        graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
+        if graveyard is not None and action.player in (None, graveyard.player.id):
+            return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
+    return layouts.card_to_cast(game, action), None
 
 
 def verify_cast(game: Game, action: Cast) -> None:
-    location = _card_to_cast(game, action)
+    location, alternative = _card_to_cast(game, action)
     player = location.player
     definition = layouts.face_to_cast(game, location, action.face)  # the face cast (712.11, 715.3, 709.3)
     if action.face_down and action.face is not None:
@@ -66,7 +87,9 @@ def verify_cast(game: Game, action: Cast) -> None:
         costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
                              action.payment)
         return
-    effects = spell_effects(definition)
+    optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
+    gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
+    effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None)
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
@@ -78,13 +101,16 @@ def verify_cast(game: Game, action: Cast) -> None:
         divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division,
                                        action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
-    cost = costs.total_cost(game, player, definition, x=action.x or 0,
-                            additional_generic=commander.tax(game, location))  # CR 903.8
+    cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
+                            additional_generic=commander.tax(game, location),  # CR 903.8
+                            extra=optional_costs.extra_mana(definition, action))
+    cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     costs.verify_payable(game, player, cost, definition.name, action.payment)
+    additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
 
 
 def cast(game: Game, action: Cast) -> None:
-    location = _card_to_cast(game, action)
+    location, alternative = _card_to_cast(game, action)
     player = location.player
     tax = commander.tax(game, location)  # CR 903.8, counted before this cast
     definition = layouts.face_to_cast(game, location, action.face)
@@ -96,7 +122,8 @@ def cast(game: Game, action: Cast) -> None:
                         face_down=action.face_down, **({"face": face} if face is not None else {}))
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
     cites = [cr("601.2"), *layouts.FACE_CITES[face]]
-    all_effects = [] if action.face_down else spell_effects(definition)
+    all_effects = [] if action.face_down else spell_effects(definition, kicked=action.kicked,
+                                                            gift=action.gift is not None)
     effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
@@ -117,8 +144,16 @@ def cast(game: Game, action: Cast) -> None:
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0, additional_generic=tax),
-                  definition.name, action.payment)
+        total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
+                                 additional_generic=tax, extra=optional_costs.extra_mana(definition, action))
+        total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
+        convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
+        costs.pay(game, player, total, definition.name, action.payment)
+        if alternative is not None:
+            flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
+        optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
+        gift.record_gift(spell, action.gift, cites)  # CR 702.174a
+        additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
     player.spells_cast_this_turn += 1
@@ -133,6 +168,10 @@ def cast(game: Game, action: Cast) -> None:
 registry.register_action("cast", verify=verify_cast, apply=cast)
 
 
+def _exiled_cites(to: Zone) -> list[str]:
+    return list(flashback.CITES) if to is Zone.EXILE else []
+
+
 def verify_resolve(game: Game, action: Resolve) -> None:
     if not game.state.stack:
         raise IllegalAction("Empty stack", "there is nothing on the stack to resolve", [cr("608.1")])
@@ -142,9 +181,12 @@ def _is_instant_or_sorcery(definition: CardDefinition) -> bool:
     return definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY)
 
 
-def spell_effects(definition: CardDefinition) -> list[Any]:
-    """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order."""
-    return [ability.effect for ability in definition.abilities_of(SpellAbility)]
+def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: bool = False) -> list[Any]:
+    """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order;
+    those "if this spell was kicked" only when it was (CR 702.33d), those "if the gift was [wasn't]
+    promised" only then (702.174c)."""
+    holds = {None: True, "kicked": kicked, "gift_promised": gift, "gift_not_promised": not gift}
+    return [ability.effect for ability in definition.abilities_of(SpellAbility) if holds[ability.condition]]
 
 
 def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardDefinition, action: Resolve) -> None:
@@ -152,8 +194,11 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     owner's graveyard (608.2n). With targets, all of them illegal now, it doesn't resolve (608.2b)."""
     def announce() -> None:
         game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
+        gift.give_as_the_spell_resolves(game, item, definition)  # before its other effects (CR 702.174b)
 
-    effects = modes.resolving_effects(item, spell_effects(definition), None, definition.name)  # CR 700.2
+    effects = modes.resolving_effects(
+        item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item)), None,
+        definition.name)  # CR 700.2, 702.33d, 702.174c
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
@@ -161,17 +206,17 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
         layouts.exile_on_adventure(game, item)  # CR 715.3d: exiled instead
         return
     assert item.card is not None and item.owner is not None
-    place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b")], object=item.id,
-              card=card_name(game, item.card), cards=[item.id],
-              **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+    to = flashback.spell_destination(item)  # exile if cast with flashback (CR 702.34a)
+    place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *_exiled_cites(to)], object=item.id,
+              card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
 def resolve_top(game: Game, action: Resolve) -> None:
     item = game.state.stack[0]
     if item.kind is SPELL and not item.face_down:
         definition = current_face(game, item)
-        if _is_instant_or_sorcery(definition) and spell_effects(definition):
+        if _is_instant_or_sorcery(definition) and definition.abilities_of(SpellAbility):
             _resolve_instant_or_sorcery(game, item, definition, action)
             return
     # CR 608.2b: a spell whose targets have all become illegal doesn't resolve (checked while it is
@@ -185,9 +230,10 @@ def resolve_top(game: Game, action: Resolve) -> None:
     game.rule_memory[RESOLVING_SPELL] = item  # the source of the damage it deals (702.15, 702.16e)
     if not spell_resolves:
         assert item.card is not None and item.owner is not None
-        place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
-        game.emit("zone_change", [cr("608.2b")], object=item.id, card=card_name(game, item.card), cards=[item.id],
-                  **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+        to = flashback.spell_destination(item)  # CR 702.34a
+        place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+        game.emit("zone_change", [cr("608.2b"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
+                  cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
         return
     definition = current_face(game, item)
     characteristics = compute(game, item)
@@ -203,9 +249,10 @@ def resolve_top(game: Game, action: Resolve) -> None:
         layouts.exile_on_adventure(game, item)  # CR 715.3d (an Adventure that does nothing the engine models)
         return
     assert item.card is not None and item.owner is not None
-    place_in_zone(game.player(item.owner), Zone.GRAVEYARD, [ZoneCard(id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2")], object=item.id, card=card_name(game, item.card),
-              cards=[item.id], **{"from": Zone.STACK.value, "to": Zone.GRAVEYARD.value})
+    to = flashback.spell_destination(item)  # CR 702.34a
+    place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+    game.emit("zone_change", [cr("608.2"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
+              cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
 registry.register_action("resolve", verify=verify_resolve, apply=resolve_top)

@@ -31,6 +31,8 @@ from app.engine.game import Game, PendingTrigger, remove_from
 from app.engine.keywords import parameters_of
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, keyword_triggers
+from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
+from app.engine.rules.flashback import spell_destination
 from app.engine.rules.zones import card_name, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
@@ -61,12 +63,16 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 def _counter(game: Game, item: StackObject, countered: StackObject) -> None:
+    if cant_be_countered(game, countered):  # CR 101.2 (rules/cant_be_countered.py)
+        note_not_countered(game, item, countered)
+        return
     remove_from(game.state.stack, countered)
     cites = [cr("702.21a"), cr("701.6a")]
     if countered.kind is StackObjectKind.SPELL and countered.card is not None and countered.owner is not None:
-        place_in_zone(game.player(countered.owner), Zone.GRAVEYARD, [ZoneCard(id=countered.id, card=countered.card)])
-        game.emit("countered", cites, stack_object=countered.id, by=item.id, source=item.source,
-                  card=card_name(game, countered.card), to=Zone.GRAVEYARD.value)
+        to = spell_destination(countered)  # exile if cast with flashback (CR 702.34a)
+        place_in_zone(game.player(countered.owner), to, [ZoneCard(id=countered.id, card=countered.card)])
+        game.emit("countered", [*cites, *([cr("702.34a")] if to is Zone.EXILE else [])], stack_object=countered.id,
+                  by=item.id, source=item.source, card=card_name(game, countered.card), to=to.value)
     else:
         game.emit("countered", cites, stack_object=countered.id, by=item.id, source=item.source)
 

@@ -1,0 +1,153 @@
+"""Additional costs of spells (CR 118.8, 601.2b, 601.2f-h): "As an additional cost to cast this
+spell, sacrifice a creature." / "... discard a card." / "... pay 3 life." (`additional_cost`).
+
+The player announces how the cost will be paid as the spell is cast (601.2b): the `cast`
+action's `choices.sacrifice` names the permanents to sacrifice, `choices.discard` the cards to
+discard (the spell itself is on the stack by then, 601.2a, so it can't be discarded for its own
+cost). Without a choice, the engine's documented default stands for it: the first permanents of
+that type the caster controls (battlefield order), the last cards of the hand. The cost is paid
+with the mana cost (601.2h); a spell whose additional cost can't be paid (no creature to
+sacrifice, an empty hand, less life than the cost, 119.4) can't be cast (601.2h, 118.3), and a
+refused cast changes nothing. Paying life, a player may pay it only if their life total is at
+least the amount (119.4); sacrificing is not destroying (701.21a)."""
+
+from __future__ import annotations
+
+from app.engine.cards import AdditionalCostAbility, CardDefinition
+from app.engine.characteristics import characteristics_of
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.discard import discard_cards
+from app.engine.rules.zones import leave_battlefield
+from app.engine.state import Permanent, Player, ZoneCard
+
+_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land"}
+
+
+def additional_costs(definition: CardDefinition) -> list[AdditionalCostAbility]:
+    if not definition.abilities:
+        return []  # most cards
+    return [a for a in definition.abilities if isinstance(a, AdditionalCostAbility)]
+
+
+def _sacrificeable(game: Game, player: Player, card_type: str) -> list[Permanent]:
+    wanted = _TYPES.get(card_type)
+    found: list[Permanent] = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != player.id:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if wanted is None or (characteristics is not None and wanted in characteristics.types):
+            found.append(permanent)
+    return found
+
+
+def _chosen(
+    given: list[str] | None, pool: list[str], number: int, default: list[str], field: str, what: str, rule: str
+) -> list[str]:
+    if given is None:
+        return default
+    if len(given) != number or len(set(given)) != number or any(g not in pool for g in given):
+        raise IllegalAction(
+            "Additional cost can't be paid that way",
+            f"{what}: choices.{field} must name exactly {number} different one(s) among {pool}, not {given}",
+            [cr("601.2b"), cr(rule)],
+        )
+    return list(given)
+
+
+def _plan(
+    game: Game, player: Player, definition: CardDefinition, spell_card: str, what: str
+) -> tuple[list[Permanent], list[ZoneCard], int]:
+    """What paying the spell's additional costs takes: the permanents sacrificed, the cards
+    discarded, the life paid; refuses, naming every part that can't be paid."""
+    costs = additional_costs(definition)
+    problems: list[str] = []
+    sacrificed: list[Permanent] = []
+    discarded: list[ZoneCard] = []
+    life = 0
+    choices = game.choices
+    for cost in costs:
+        if cost.cost == "sacrifice":
+            pool = [p for p in _sacrificeable(game, player, cost.card_type) if p not in sacrificed]
+            if len(pool) < cost.amount:
+                problems.append(f"{player.id} controls {len(pool)} {cost.card_type}(s) to sacrifice, not {cost.amount}")
+                continue
+            game.used_choices.add("sacrifice")
+            ids = _chosen(
+                choices.sacrifice,
+                [p.id for p in pool],
+                cost.amount,
+                [p.id for p in pool[: cost.amount]],
+                "sacrifice",
+                what,
+                "701.21a",
+            )
+            sacrificed += [p for p in pool if p.id in ids]
+        elif cost.cost == "discard":
+            hand = [card for card in player.hand if card.id != spell_card and card not in discarded]
+            if len(hand) < cost.amount:
+                problems.append(f"{player.id} has {len(hand)} other card(s) in hand, not the {cost.amount} to discard")
+                continue
+            game.used_choices.add("discard")
+            ids = _chosen(
+                choices.discard,
+                [c.id for c in hand],
+                cost.amount,
+                [c.id for c in hand[len(hand) - cost.amount :]],
+                "discard",
+                what,
+                "701.9a",
+            )
+            discarded += [card for card in hand if card.id in ids]
+        else:
+            life += cost.amount
+    if life and player.life < life:
+        problems.append(f"{player.id} has {player.life} life, less than the {life} life to pay (CR 119.4)")
+    if problems:
+        raise IllegalAction(
+            "Additional cost can't be paid",
+            f"{what}: {'; '.join(problems)}; nothing was paid",
+            [cr("601.2h"), cr("118.8"), cr("118.3")],
+        )
+    return sacrificed, discarded, life
+
+
+def verify_additional_costs(game: Game, player: Player, definition: CardDefinition, spell_card: str) -> None:
+    """Refuse a cast whose additional costs can't be paid (or are chosen wrongly)."""
+    if additional_costs(definition):
+        _plan(game, player, definition, spell_card, definition.name)
+
+
+def pay_additional_costs(game: Game, player: Player, definition: CardDefinition, spell_card: str) -> None:
+    """Pay them, as the spell is cast (CR 601.2h); the spell is already on the stack."""
+    if not additional_costs(definition):
+        return
+    what = definition.name
+    sacrificed, discarded, life = _plan(game, player, definition, spell_card, what)
+    if life:
+        player.life -= life
+        game.emit(
+            "life_paid",
+            [cr("601.2h"), cr("118.8"), cr("119.4")],
+            player=player.id,
+            amount=life,
+            life=player.life,
+            purpose=what,
+        )
+    if discarded:
+        discard_cards(game, player, discarded)
+        game.emit(
+            "cards_discarded",
+            [cr("601.2h"), cr("118.8"), cr("701.9a")],
+            stack_object=None,
+            player=player.id,
+            cards=[card.id for card in discarded],
+            chosen=game.choices.discard is not None,
+        )
+    for permanent in sacrificed:
+        leave_battlefield(
+            game, permanent, Zone.GRAVEYARD, cites=[cr("601.2h"), cr("118.8"), cr("701.21a")], reason="sacrificed"
+        )

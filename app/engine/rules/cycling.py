@@ -1,0 +1,106 @@
+"""Cycling (CR 702.29): "Cycling [cost]" means "[Cost], Discard this card: Draw a card." (702.29a),
+an activated ability that functions only while the card is in its owner's hand.
+
+The `cycle` action activates it: the player must have priority (117.1b; any time, it is not
+limited to sorcery speed); the card must be in their hand with a `cycling` ability. The cost is
+paid (602.2b: the mana, then the card is discarded, 701.9a) and the ability goes on the stack
+(602.2a) with the card as its source; as it resolves, its controller draws a card (608.2, 121.1).
+Cycling is activating an ability, not casting: nothing that triggers on casting triggers."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Cycle
+from app.engine.cards import CardDefinition, CyclingAbility
+from app.engine.citations import cr
+from app.engine.enums import StackObjectKind
+from app.engine.errors import IllegalAction
+from app.engine.game import Game, ZoneLocation
+from app.engine.mana import parse_mana_cost
+from app.engine.rules import costs
+from app.engine.rules.discard import discard_cards
+from app.engine.rules.zones import card_in_hand
+from app.engine.state import StackObject, constructed
+
+CITES = (cr("702.29a"), cr("602.2"))
+
+
+def cycling_ability(definition: CardDefinition) -> tuple[int, CyclingAbility] | None:
+    for index, ability in enumerate(definition.abilities):
+        if isinstance(ability, CyclingAbility):
+            return index, ability
+    return None
+
+
+def cycling_cost(ability: CyclingAbility) -> costs.TotalCost:
+    return costs.TotalCost.from_mana_cost(parse_mana_cost(ability.cost))
+
+
+def _card(game: Game, action: Cycle) -> tuple[ZoneLocation, int, CyclingAbility]:
+    location = card_in_hand(
+        game,
+        action.card,
+        action.player,
+        verb="cycle",
+        participle="cycled",
+        rule="702.29a",
+        why="cycling works only while the card is in its owner's hand",
+    )
+    definition = game.definition(location.card.card)
+    found = cycling_ability(definition)
+    if found is None:
+        raise IllegalAction("No cycling", f"{definition.name} has no cycling ability", [cr("702.29a")])
+    return location, found[0], found[1]
+
+
+def verify_cycle(game: Game, action: Cycle) -> None:
+    location, _, ability = _card(game, action)
+    step = game.state.step
+    if not step.players_get_priority:
+        raise IllegalAction(
+            "No priority",
+            f"no player gets priority during the {step.value} step",
+            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")],
+        )
+    name = game.definition(location.card.card).name
+    costs.verify_payable(game, location.player, cycling_cost(ability), f"cycling {name}", action.payment)
+
+
+def cycle(game: Game, action: Cycle) -> None:
+    location, index, ability = _card(game, action)
+    player, card = location.player, location.card
+    name = game.definition(card.card).name
+    item = constructed(
+        StackObject,
+        id=game.new_object_id(f"{card.id}-ability-"),
+        kind=StackObjectKind.ACTIVATED_ABILITY,
+        card=card.card,
+        controller=player.id,
+        owner=player.id,
+        source=card.id,
+        ability_index=index,
+        choices={"face": "front"},
+    )
+    game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
+    costs.pay(game, player, cycling_cost(ability), f"cycling {name}", action.payment)
+    discard_cards(game, player, [card])  # "Discard this card" (CR 701.9a), part of the cost
+    game.emit(
+        "cards_discarded",
+        [cr("602.2b"), cr("701.9a"), cr("702.29a")],
+        stack_object=None,
+        player=player.id,
+        cards=[card.id],
+        chosen=True,
+    )
+    game.emit(
+        "ability_activated",
+        list(CITES),
+        player=player.id,
+        stack_object=item.id,
+        source=card.id,
+        ability=index,
+        cost=ability.cost,
+    )
+
+
+registry.register_action("cycle", verify=verify_cycle, apply=cycle)

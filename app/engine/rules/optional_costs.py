@@ -1,0 +1,52 @@
+"""The optional additional costs a `cast` may pay, together (CR 601.2b, 601.2f): kicker (702.33,
+`kicked`) and offspring (702.175, `offspring`). One place for the casting rules (rules/stack.py),
+compute_cost and legal_actions to ask what they add to the total cost and which ways to cast a
+card exist."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from app.engine.cards import CardDefinition
+from app.engine.rules import kicker, offspring
+from app.engine.state import StackObject
+
+
+def verify(definition: CardDefinition, action: Any) -> None:
+    """Refuse an optional cost the card doesn't have."""
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
+        return  # most casts
+    kicker.verify_kicked(definition, bool(getattr(action, "kicked", False)))
+    offspring.verify_offspring(definition, bool(getattr(action, "offspring", False)))
+
+
+def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
+    """The mana costs chosen to be paid on top of the mana cost (CR 601.2f)."""
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
+        return ()  # most casts
+    return (
+        *kicker.extra_mana(definition, bool(getattr(action, "kicked", False))),
+        *offspring.extra_mana(definition, bool(getattr(action, "offspring", False))),
+    )
+
+
+def record(spell: StackObject, action: Any, cites: list[str]) -> None:
+    """Remember on the spell which optional costs were paid (702.33b; 702.175a)."""
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
+        return  # most casts
+    kicker.record_kicked(spell, bool(getattr(action, "kicked", False)), cites)
+    offspring.record_offspring(spell, bool(getattr(action, "offspring", False)), cites)
+
+
+def variants(definition: CardDefinition) -> list[dict[str, bool]]:
+    """Each combination of the optional costs the card has, the plain cast first: `cast` fields."""
+    names = [
+        name
+        for name, has in (
+            ("kicked", kicker.kicker_costs(definition)),
+            ("offspring", offspring.offspring_costs(definition)),
+        )
+        if has
+    ]
+    return [dict(zip(names, values, strict=True)) for values in product((False, True), repeat=len(names))]

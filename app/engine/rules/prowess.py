@@ -1,0 +1,143 @@
+"""Prowess (CR 702.108): "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+end of turn" (702.108a), a triggered ability; each instance triggers separately (702.108b).
+
+It triggers when the spell becomes cast (CR 601.2i), looking at the spell's types then (a
+noncreature spell: no Creature among them), for each face-up permanent with prowess whose
+controller is the spell's caster. It goes on the stack the next time a player would receive
+priority (603.3), above the spell, so it resolves first. As it resolves, the creature gets +1/+1
+until end of turn (layer 7c, CR 613.4c; it ends in the cleanup step, 514.2); if the creature has
+left the battlefield meanwhile, the ability resolves and does nothing (608.2h)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import CardDefinition
+from app.engine.characteristics import characteristics_of, compute
+from app.engine.citations import cr
+from app.engine.enums import CardType
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.state import Permanent, PowerToughnessEffect, StackObject
+
+PROWESS = "prowess"
+
+
+# Whether a definition mentions prowess anywhere (printed, or granted by one of its abilities to
+# itself or others, "Other creatures you control have prowess"), by the definition's identity:
+# catalog definitions are shared and never changed; bounded.
+_MENTIONS: dict[int, tuple[CardDefinition, bool]] = {}
+
+
+def _mentions_prowess(definition: CardDefinition) -> bool:
+    found = _MENTIONS.get(id(definition))
+    if found is not None and found[0] is definition:
+        return found[1]
+    mentions = PROWESS in definition.model_dump_json()
+    if len(_MENTIONS) >= 4096:
+        _MENTIONS.clear()
+    _MENTIONS[id(definition)] = (definition, mentions)
+    return mentions
+
+
+_POSSIBLE = "prowess.possible"  # game.rule_memory: whether any permanent could have prowess (below)
+
+
+def _could_have_prowess(game: Game, permanent: Permanent) -> bool:
+    if permanent.card is not None and _mentions_prowess(game.definition(permanent.card)):
+        return True
+    if any(PROWESS in effect.keywords for effect in permanent.effects):
+        return True
+    merged = permanent.back_face_card  # a back face from another card (Werewhat)
+    return merged is not None and _mentions_prowess(game.definition(merged.card))
+
+
+def _may_have_prowess(game: Game) -> bool:
+    """Whether any permanent could have prowess: a card that mentions it, or an effect granting it
+    (a conservative test before computing characteristics). Decided once per request from the
+    battlefield, then kept up to date as permanents enter and effects grant keywords (`_note`)."""
+    possible: bool | None = game.rule_memory.get(_POSSIBLE)
+    if possible is None:
+        possible = game.rule_memory[_POSSIBLE] = any(_could_have_prowess(game, p) for p in game.state.battlefield)
+    return possible
+
+
+def _note(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """A permanent entering, or an effect granting keywords, may make prowess possible."""
+    if game.rule_memory.get(_POSSIBLE) is not False:
+        return []  # not decided yet (the first cast decides), or already possible
+    if event["type"] == "pumped":
+        if PROWESS in event.get("keywords", ()):
+            game.rule_memory[_POSSIBLE] = True
+        return []
+    permanent = game.permanent(event["permanent"])
+    if permanent is not None and _could_have_prowess(game, permanent):
+        game.rule_memory[_POSSIBLE] = True
+    return []
+
+
+def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    spell = game.stack_object(event["stack_object"])
+    spell_characteristics = compute(game, spell) if spell is not None else None
+    if spell_characteristics is None or CardType.CREATURE.value in spell_characteristics.types:
+        return []  # a creature spell (or none): prowess doesn't trigger (702.108a)
+    if not _may_have_prowess(game):
+        return []  # most games
+    caster = event.get("player")
+    pending: list[PendingTrigger] = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != caster or permanent.face_down or permanent.card is None:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if characteristics is None or PROWESS not in characteristics.keywords:
+            continue
+        for _ in range(characteristics.keywords.count(PROWESS)):  # 702.108b: each instance
+            pending.append(
+                PendingTrigger(
+                    permanent.id,
+                    None,
+                    permanent.controller or "",
+                    PROWESS,
+                    [],
+                    [cr("702.108a"), cr("601.2i")],
+                    data={"keyword_trigger": PROWESS, "spell": event["stack_object"]},
+                    card=permanent.card,
+                    face="back" if permanent.transformed else "front",
+                )
+            )
+    return pending
+
+
+def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
+    creature = game.permanent(item.source or "")
+    if creature is None:
+        game.emit(
+            "ability_resolved",
+            [cr("608.2h"), cr("702.108a")],
+            stack_object=item.id,
+            source=item.source,
+            effect=PROWESS,
+            note="the creature with prowess is no longer on the battlefield",
+        )
+        return
+    creature.effects.append(PowerToughnessEffect(source=creature.id, power=1, toughness=1))
+    game.changed(creature)
+    game.emit(
+        "pumped",
+        [cr("608.2"), cr("702.108a"), cr("613.4c")],
+        stack_object=item.id,
+        source=item.source,
+        permanent=creature.id,
+        power=1,
+        toughness=1,
+        duration="end_of_turn",
+        effect=PROWESS,
+    )
+
+
+keyword_triggers.watch("spell_cast", _detect)
+keyword_triggers.watch("entered_battlefield", _note)
+keyword_triggers.watch("pumped", _note)
+registry.keyword_trigger_resolvers[PROWESS] = _resolve

@@ -1,0 +1,294 @@
+"""Oracle lines of modern keyword abilities and ability words that are not plain keyword lines
+(docs/keywords-modern.md): "Equip {2}", ... Each entry reads one whole normalised line (reminder
+text removed, the card's name written "~") into the engine's ability vocabulary, or nothing: a
+line no entry matches exactly is left to the other templates (and, failing them, reported as not
+modelled). The reader asks this module first (`read_keyword_line`, one hook in reader.py).
+
+Keywords written alone on a line ("Prowess") are read as keywords by reader.py's `keyword_line`
+(app/engine/keywords.py knows which are modelled)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from app.oracle.templates import read_effect, read_line, read_spell_line, read_trigger_effect, split_cost
+
+Json = dict[str, Any]
+
+_MANA_COST = r"(?:\{(?:\d+|[WUBRGCX])\})+"  # "{2}", "{1}{W}"
+
+
+@dataclass(frozen=True)
+class KeywordLine:
+    """One line form: `pattern` (a full match of the normalised line), `build` its abilities
+    (None: not read after all), `spells` whether it is read on instants and sorceries (else on
+    permanents only), `example` the real Oracle line it was written from."""
+
+    name: str
+    pattern: re.Pattern[str]
+    build: Callable[[re.Match[str]], list[Json] | None]
+    example: str
+    permanents: bool = True
+    spells: bool = False
+
+
+KEYWORD_LINES: list[KeywordLine] = []
+
+
+def _line(
+    name: str, pattern: str, example: str, *, permanents: bool = True, spells: bool = False
+) -> Callable[[Callable[[re.Match[str]], list[Json] | None]], KeywordLine]:
+    def wrap(build: Callable[[re.Match[str]], list[Json] | None]) -> KeywordLine:
+        entry = KeywordLine(name, re.compile(pattern), build, example, permanents, spells)
+        KEYWORD_LINES.append(entry)
+        return entry
+
+    return wrap
+
+
+def read_keyword_line(line: str, is_spell: bool) -> list[Json] | None:
+    """A normalised line -> the abilities it says, or None when it is none of these lines."""
+    for entry in KEYWORD_LINES:
+        if not (entry.spells if is_spell else entry.permanents):
+            continue
+        match = entry.pattern.fullmatch(line)
+        if match:
+            built = entry.build(match)
+            if built is not None:
+                return built
+    return None
+
+
+# --- equip (CR 702.6) ------------------------------------------------------------------------
+
+
+@_line("equip", rf"Equip ({_MANA_COST})", "Equip {2}")
+def _equip(m: re.Match[str]) -> list[Json] | None:
+    if "X" in m[1]:
+        return None  # an X equip cost: X is not chosen by anything the engine models
+    return [{"kind": "equip", "cost": m[1]}]
+
+
+# --- "This spell can't be countered." (CR 101.2) ----------------------------------------------
+
+
+@_line("cant_be_countered", r"~ can't be countered\.", "This spell can't be countered.", spells=True)
+def _cant_be_countered(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "cant_be_countered"}]
+
+
+# --- additional costs (CR 118.8, 601.2b) -------------------------------------------------------
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_ADDITIONAL = r"As an additional cost to cast ~, "
+
+
+@_line(
+    "additional_cost_sacrifice",
+    _ADDITIONAL + r"sacrifice (a|an|one|two) (creature|artifact|enchantment|land|permanent)s?\.",
+    "As an additional cost to cast this spell, sacrifice a creature.",
+    spells=True,
+)
+def _additional_sacrifice(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": m[2], "amount": _NUMBERS[m[1]]}]
+
+
+@_line(
+    "additional_cost_discard",
+    _ADDITIONAL + r"discard (a|one|two) cards?\.",
+    "As an additional cost to cast this spell, discard a card.",
+    spells=True,
+)
+def _additional_discard(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "additional_cost", "cost": "discard", "amount": _NUMBERS[m[1]]}]
+
+
+@_line(
+    "additional_cost_pay_life",
+    _ADDITIONAL + r"pay ([1-9][0-9]?) life\.",
+    "As an additional cost to cast this spell, pay 3 life.",
+    spells=True,
+)
+def _additional_life(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "additional_cost", "cost": "pay_life", "amount": int(m[1])}]
+
+
+# --- "~ can't be blocked by more than one creature." (CR 509.1b) ------------------------------
+
+
+@_line(
+    "cant_be_blocked_by_more_than",
+    r"~ can't be blocked by more than (one|two) creatures?\.",
+    "Bristling Boar can't be blocked by more than one creature.",
+)
+def _blocked_by_at_most(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "cant_be_blocked_by_more_than", "most": _NUMBERS[m[1]]}]
+
+
+# --- kicker (CR 702.33) -------------------------------------------------------------------------
+
+
+@_line("kicker", r"Kicker ((?:\{(?:\d+|[WUBRGC])\})+)", "Kicker {2}{R}", spells=True)
+def _kicker(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "kicker", "cost": m[1]}]
+
+
+def _conditional(condition: str, before_text: str | None, then_text: str) -> list[Json] | None:
+    """ "[<effects>.] If <condition>, <effect>.": the sentences before it read as usual, the last one,
+    read as a sentence of its own, happens only under the condition (a `spell` ability's
+    `condition`). "... instead" sentences are not read (they replace another effect)."""
+    if "instead" in then_text:
+        return None
+    before = read_spell_line(before_text) if before_text else []
+    then = read_spell_line(then_text[0].upper() + then_text[1:])
+    if before is None or not then or any(a.get("kind") != "spell" for a in [*before, *then]):
+        return None
+    return [*before, *({**ability, "condition": condition} for ability in then)]
+
+
+@_line(
+    "if_kicked",
+    r"(?:(.+\.) )?If ~ was kicked, ([a-z][^.]*\.)",
+    "Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.",
+    permanents=False,
+    spells=True,
+)
+def _if_kicked(m: re.Match[str]) -> list[Json] | None:
+    """ "If this spell was kicked, <effect>." (CR 702.33d)."""
+    return _conditional("kicked", m[1], m[2])
+
+
+# --- flashback (CR 702.34) ----------------------------------------------------------------------
+
+
+@_line("flashback", r"Flashback ((?:\{(?:\d+|[WUBRGC])\})+)", "Flashback {3}{U}", permanents=False, spells=True)
+def _flashback(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "flashback", "cost": m[1]}]
+
+
+# --- cycling (CR 702.29) ------------------------------------------------------------------------
+
+
+@_line("cycling", r"Cycling ((?:\{(?:\d+|[WUBRGC])\})+)", "Cycling {2}", spells=True)
+def _cycling(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "cycling", "cost": m[1]}]
+
+
+# --- crew (CR 702.122) --------------------------------------------------------------------------
+
+
+@_line("crew", r"Crew (\d{1,2})", "Crew 1")
+def _crew(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "crew", "power": int(m[1])}]
+
+
+# --- offspring (CR 702.175) --------------------------------------------------------------------
+
+
+@_line("offspring", r"Offspring ((?:\{(?:\d+|[WUBRGC])\})+)", "Offspring {2}")
+def _offspring(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "offspring", "cost": m[1]}]
+
+
+# --- gift (CR 702.174) -------------------------------------------------------------------------
+
+_GIFTS = {"a card": "card", "a Food": "food", "a tapped Fish": "tapped_fish", "a Treasure": "treasure"}
+
+
+@_line("gift", rf"Gift ({'|'.join(_GIFTS)})", "Gift a card", spells=True)
+def _gift(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "gift", "gift": _GIFTS[m[1]]}]
+
+
+@_line(
+    "if_gift",
+    r"(?:(.+\.) )?If the gift (was|wasn't) promised, ([a-z][^.]*\.)",
+    "Destroy target creature. If the gift wasn't promised, you lose 2 life.",
+    permanents=False,
+    spells=True,
+)
+def _if_gift(m: re.Match[str]) -> list[Json] | None:
+    """ "If the gift was [wasn't] promised, <effect>." (CR 702.174c)."""
+    return _conditional("gift_promised" if m[2] == "was" else "gift_not_promised", m[1], m[3])
+
+
+# --- "Activate only as a sorcery." (CR 602.5d) ----------------------------------------------------
+
+
+@_line(
+    "activate_only_as_a_sorcery",
+    r"([^:]+: .+) Activate only as a sorcery\.",
+    "{T}: Target creature you control gains haste until end of turn. Activate only as a sorcery.",
+)
+def _as_a_sorcery(m: re.Match[str]) -> list[Json] | None:
+    """An activated ability read as usual, restricted to sorcery timing (`activate_only` "sorcery")."""
+    found = read_keyword_line(m[1], False) or read_line(m[1])
+    if not found or len(found) != 1 or found[0].get("kind") != "activated" or found[0].get("activate_only"):
+        return None
+    return [{**found[0], "activate_only": "sorcery"}]
+
+
+# --- forage as a cost (CR 701.61a) ---------------------------------------------------------------
+
+
+@_line("forage_cost", r"(?:([^:]+), )?Forage: ([A-Z~].+)", "{2}, Forage: Draw a card.")
+def _forage_cost(m: re.Match[str]) -> list[Json] | None:
+    """ "[<costs>, ]Forage: <effect>": an activated ability with forage among its costs."""
+    costs = split_cost(m[1]) if m[1] else ("", [])
+    effect = read_effect(m[2])
+    if costs is None or effect is None or effect.get("kind") == "add_mana":
+        return None  # a mana ability with forage is not read here
+    return [
+        {
+            "kind": "activated",
+            "cost": costs[0] or "{0}",
+            "effect": effect,
+            "other_costs": [*costs[1], {"kind": "forage"}],
+        }
+    ]
+
+
+# --- ability words (CR 207.2c) and landfall -------------------------------------------------------
+
+# Ability words print in italics before an ability and have no rules meaning (CR 207.2c): the line
+# is read as the ability after the dash. Only ability words whose abilities the reader may know.
+ABILITY_WORDS = ("Landfall", "Valiant")
+
+
+@_line(
+    "ability_word",
+    rf"(?:{'|'.join(ABILITY_WORDS)}) — (.+)",
+    "Landfall — Whenever a land you control enters, this creature deals 1 damage to target opponent.",
+    spells=True,
+)
+def _ability_word(m: re.Match[str]) -> list[Json] | None:
+    return read_keyword_line(m[1], False) or read_line(m[1])
+
+
+@_line(
+    "land_you_control_enters",
+    r"Whenever a land you control enters, (.+)",
+    "Whenever a land you control enters, you gain 1 life.",
+)
+def _land_you_control_enters(m: re.Match[str]) -> list[Json] | None:
+    effect = read_trigger_effect(m[1], None)
+    if effect is None:
+        return None
+    return [{"kind": "triggered", "trigger": "land_enters", "land_controller": "you", "effect": effect}]
+
+
+@_line(
+    "valiant",
+    r"Whenever ~ becomes the target of a spell or ability you control for the first time each turn, (.+)",
+    "Whenever this creature becomes the target of a spell or ability you control for the first time each turn, "
+    "put a +1/+1 counter on it.",
+)
+def _valiant(m: re.Match[str]) -> list[Json] | None:
+    """Valiant's trigger (an ability word, CR 207.2c): "it" is the permanent itself."""
+    effect = read_trigger_effect(m[1], "self")
+    if effect is None:
+        return None
+    return [{"kind": "triggered", "trigger": "targeted_by_you_first_time_each_turn", "effect": effect}]
