@@ -2104,6 +2104,11 @@ class LoyaltyAbility(_Model):
     # Effects that follow `effect` in order (CR 608.2c).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
 
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)  # its one target is chosen for `effect` as it is activated (CR 602.2b)
+
     @field_validator("cost", mode="before")
     @classmethod
     def _ascii_minus(cls, value: Any) -> Any:

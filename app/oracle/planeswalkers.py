@@ -17,6 +17,7 @@ the card data leave unknown.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from app.oracle.templates import read_spell_line
@@ -33,9 +34,10 @@ def is_loyalty_line(line: str) -> bool:
     return _LOYALTY_LINE.fullmatch(line) is not None
 
 
-def read_loyalty_line(line: str) -> list[Json] | None:
+def read_loyalty_line(line: str, read_effect: Callable[[str], list[Json] | None] | None = None) -> list[Json] | None:
     """A loyalty ability line -> `[{"kind": "loyalty", ...}]`, or None when its effect is not
-    read (or it is not a loyalty line)."""
+    read (or it is not a loyalty line). `read_effect`: a second reader of the effect as the
+    sentences of a spell (the reader's compositional grammar) for an effect the templates miss."""
     match = _LOYALTY_LINE.fullmatch(line)
     if match is None or _EMBLEM.search(match["effect"]):
         return None  # emblems (CR 114) are not modelled
@@ -43,9 +45,11 @@ def read_loyalty_line(line: str) -> list[Json] | None:
     if cost.startswith("-0"):
         return None
     read = read_spell_line(match["effect"])
-    if not read or any(ability.get("kind") != "spell" for ability in read):
-        return None  # a line about a spell itself ("can't be countered") says nothing here
-    effects = [ability["effect"] for ability in read]
+    if not read and read_effect is not None:
+        read = read_effect(match["effect"])
+    if not read or any(ability.get("kind") != "spell" or ability.get("condition") for ability in read):
+        return None  # a line about a spell itself ("can't be countered", "if kicked") says nothing here
+    effects = [effect for ability in read for effect in (ability["effect"], *ability.get("then_effects", ()))]
     ability: Json = {"kind": "loyalty", "cost": cost, "effect": effects[0]}
     if len(effects) > 1:
         ability["then_effects"] = effects[1:]

@@ -249,7 +249,10 @@ def _read_face(facts: CardFacts) -> Reading:
             continue
         found = read_keyword_line(line, is_spell)  # modern keyword lines (app/oracle/keyword_lines.py)
         if found is None:
-            found = read_spell_line(line) if is_spell else (read_loyalty_line(line) if is_loyalty_line(line) else read_line(line))
+            found = (read_spell_line(line) if is_spell
+                     else read_loyalty_line(line, lambda effect: read_composed(effect, is_spell=True, name=facts.name,
+                                                                                budget=budget).abilities)
+                     if is_loyalty_line(line) else read_line(line))
         if found is None or not all(_accepted(a, facts.name) for a in found):
             found = read_composed(line, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar (compose.py)
         if found is not None:
