@@ -462,7 +462,16 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
 
 from app.engine.enums import CardType, Color
 from app.engine.fields import Flag, Int, NonNegative, empty_list
@@ -725,6 +734,10 @@ _PlainEffect = Annotated[
 ]
 
 
+def _none_left_out(value: Any) -> bool:
+    return value is None
+
+
 class ModalEffect(_Model):
     """"Choose one —" and its modes, one effect each (CR 700.2): the mode is chosen as the spell is
     cast or the ability activated (700.2a, 601.2b) or put on the stack (700.2b), with the action's
@@ -732,6 +745,21 @@ class ModalEffect(_Model):
 
     kind: Literal["modal"] = "modal"
     modes: list[_PlainEffect] = Field(min_length=2)
+    # Pawprint modes (CR 700.2h): "Choose up to five {P} worth of modes. You may choose the same mode
+    # more than once." `pawprints` gives each mode's number of {P} (one per mode) and
+    # `pawprint_limit` the most {P} worth that may be chosen; then `choices.modes` lists the chosen
+    # modes, repeats allowed (rules/modes.py). Left out of answers for an ordinary "Choose one".
+    pawprints: list[Annotated[StrictInt, Field(ge=1)]] | None = Field(default=None, exclude_if=_none_left_out)
+    pawprint_limit: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=_none_left_out)
+
+    @model_validator(mode="after")
+    def _pawprints_fit(self) -> ModalEffect:
+        if (self.pawprints is None) != (self.pawprint_limit is None):
+            raise ValueError("a pawprint modal effect gives both `pawprints` (one per mode) and `pawprint_limit`")
+        if self.pawprints is not None and len(self.pawprints) != len(self.modes):
+            raise ValueError(f"`pawprints` gives one number of {{P}} per mode: {len(self.modes)} modes, "
+                             f"{len(self.pawprints)} numbers")
+        return self
 
 
 class SacrificeEffect(_PermanentEffect):
@@ -950,6 +978,15 @@ class BecomeColorEffect(_Model):
     target: Literal["spell_or_permanent"] = "spell_or_permanent"
 
 
+class ClassLevelUpEffect(_Model):
+    """What a Class's level ability does as it resolves (CR 716.2a): "This Class's level becomes N."
+    rules/class_levels.py. The `class_level` ability of a card becomes an activated ability with this
+    effect (`CardDefinition.at_class_level`)."""
+
+    kind: Literal["class_level_up"] = "class_level_up"
+    level: Annotated[StrictInt, Field(ge=2)]
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -960,7 +997,8 @@ Effect = Annotated[
     | CantBeBlockedEffect | CantBeRegeneratedEffect | SetBasePowerToughnessEffect | BecomesCreatureEffect
     | SacrificeIfActivatedEffect | DrawRevealEffect | PumpChooseKeywordEffect | FlipCoinEffect
     | AddManaEffect | LoseUnspentManaEffect | TapOrUntapEffect
-    | BecomeColorEffect,
+    | BecomeColorEffect
+    | ClassLevelUpEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1172,10 +1210,20 @@ class ActivatedAbility(_Model):
         return _check_activation_cost(value)
 
 
+# Conditions on what happened to life totals this turn (rules/life_this_turn.py, CR 119.3):
+# "if an opponent lost life this turn", "if you gained life this turn", "if you lost life this
+# turn", "if you gained or lost life this turn", "if you gained and lost life this turn".
+LifeCondition = Literal["opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
+                        "you_gained_and_lost_life"]
+
+
 class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
     amount: Int | Literal["X"] = 1
+    # "~ enters with a +1/+1 counter on it if an opponent lost life this turn." (CR 614.1c): the
+    # counters only when the condition holds for its controller as it enters; left out when None.
+    condition: LifeCondition | None = Field(default=None, exclude_if=_no_value)
 
 
 class ExtraTargetCostAbility(_Model):
@@ -1444,7 +1492,9 @@ class StepTriggerAbility(_Model):
     kind: Literal["step_trigger"] = "step_trigger"
     step: Literal["upkeep", "draw", "end", "end_of_combat"]
     whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
-    condition: Literal["source_untapped", "source_tapped", "no_creatures"] | None = None
+    # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
+    # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
+    condition: Literal["source_untapped", "source_tapped", "no_creatures"] | LifeCondition | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
     unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)
@@ -1542,6 +1592,51 @@ class ExileForBackFaceAbility(_Model):
     draw_if_from_hand: Flag = True
 
 
+class ClassLevelAbility(_Model):
+    """A Class's level (CR 716): "{cost}: Level N" and the abilities printed below it, which the
+    Class has only while its level is N or greater (716.2a, 716.2d). The level line is an activated
+    ability, "{cost}: This Class's level becomes N. Activate only if this Class is level N-1 and
+    only as a sorcery." (716.2a): on a permanent it is the activated ability at this ability's index
+    (`CardDefinition.at_class_level`); `abilities` follow all the card's abilities, level by level.
+    rules/class_levels.py."""
+
+    kind: Literal["class_level"] = "class_level"
+    level: Annotated[StrictInt, Field(ge=2)]
+    cost: str
+    abilities: list[Ability] = Field(default_factory=list)
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        _check_cost(value)  # a mana cost: the printed level costs are mana only
+        return value
+
+    @field_validator("abilities")
+    @classmethod
+    def _no_nested_levels(cls, value: list[Any]) -> list[Any]:
+        if any(isinstance(ability, ClassLevelAbility) for ability in value):
+            raise ValueError("a class level's abilities can't hold another class level")
+        return value
+
+
+class ClassBecomesLevelAbility(_Model):
+    """"When this Class becomes level N, <effect>" (CR 716.2a, 603.2): triggers as its level ability
+    resolves and the Class becomes level N. rules/class_levels.py."""
+
+    kind: Literal["class_becomes_level"] = "class_becomes_level"
+    level: Annotated[StrictInt, Field(ge=2)]
+    effect: Effect
+
+
+class ExpendTriggerAbility(_Model):
+    """"Whenever you expend N, <effect>" (CR 700.14): triggers as its controller spends their Nth
+    total mana to cast spells during a turn. rules/expend.py."""
+
+    kind: Literal["expend_trigger"] = "expend_trigger"
+    amount: Annotated[StrictInt, Field(ge=1)]
+    effect: Effect
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -1553,7 +1648,8 @@ Ability = Annotated[
     | ExtraTargetCostAbility | XManaRestrictionAbility
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
-    | CostIncreaseAbility | AttackCostAbility,
+    | CostIncreaseAbility | AttackCostAbility
+    | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility,
     Field(discriminator="kind"),
 ]
 
@@ -1561,7 +1657,7 @@ Ability = Annotated[
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
                         AttachedCountPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
-                CastTriggerAbility, StateTriggerAbility)
+                CastTriggerAbility, StateTriggerAbility, ClassBecomesLevelAbility, ExpendTriggerAbility)
 
 
 # --- the card ------------------------------------------------------------------------------
@@ -1637,6 +1733,35 @@ class CardDefinition(_Model):
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types
 
+    def class_levels(self) -> list[ClassLevelAbility]:
+        """The levels of a Class card (CR 716), in order; none for any other card."""
+        return [ability for ability in self.abilities if isinstance(ability, ClassLevelAbility)]
+
+    def at_class_level(self, level: int) -> CardDefinition:
+        """This Class face as a permanent of `level` has it (CR 716.2a, 716.2d): each `class_level`
+        ability becomes the activated ability "{cost}: this Class's level becomes N" at the same
+        index, and the abilities of each level up to `level` follow all the others, level by level
+        (so an ability's index is the same at every level that has it). Kept per definition and level
+        (definitions are never changed)."""
+        memo = _CLASS_FACES.get(id(self))
+        if memo is None or memo[0] is not self:
+            if len(_CLASS_FACES) >= 4096:
+                _CLASS_FACES.clear()
+            memo = _CLASS_FACES[id(self)] = (self, {})
+        face = memo[1].get(level)
+        if face is None:
+            abilities: list[Any] = []
+            gained: list[Any] = []
+            for ability in self.abilities:
+                if isinstance(ability, ClassLevelAbility):
+                    abilities.append(ActivatedAbility(cost=ability.cost, effect=ClassLevelUpEffect(level=ability.level)))
+                    if ability.level <= level:
+                        gained.extend(ability.abilities)
+                else:
+                    abilities.append(ability)
+            face = memo[1][level] = self.model_copy(update={"abilities": [*abilities, *gained]})
+        return face
+
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
 
@@ -1677,6 +1802,9 @@ class CardDefinition(_Model):
         for ability in self.abilities:
             if isinstance(ability, _READS_OTHER_OBJECTS):
                 return True
+            if isinstance(ability, ClassLevelAbility) and any(  # a level's abilities (CR 716.2d)
+                    isinstance(gained, _READS_OTHER_OBJECTS) for gained in ability.abilities):
+                return True
             effect = ability.effect if isinstance(ability, _WITH_EFFECT) else None
             if isinstance(effect, CreateTokenEffect) and effect.token.reads_other_objects():
                 return True
@@ -1684,7 +1812,14 @@ class CardDefinition(_Model):
                 or (self.back_face is not None and self.back_face.reads_other_objects()))
 
 
+# A level above every Class's highest: the face with all its levels' abilities (an ability of it
+# already on the stack is found by its index, CR 113.7a).
+MAX_CLASS_LEVEL = 1_000_000
+# Class faces by level (`CardDefinition.at_class_level`), by definition identity.
+_CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
+
 CreateTokenEffect.model_rebuild()
+ClassLevelAbility.model_rebuild()
 ModalEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()

@@ -46,6 +46,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle import bloomburrow
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
@@ -137,7 +138,7 @@ def logical_lines(oracle_text: str) -> list[str]:
             lines[-1] = f"{lines[-1]} {stripped}"
         else:
             lines.append(stripped)
-    return lines
+    return bloomburrow.join_pawprint_modes(lines)  # "{P} — ..." modes joined to their choice (CR 700.2h)
 
 
 def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
@@ -206,6 +207,8 @@ def _read_double_faced(facts: CardFacts) -> Reading:
 
 
 def _read_face(facts: CardFacts) -> Reading:
+    if (by_level := bloomburrow.read_class(facts, _read_face)) is not None:  # a Class, level by level (CR 716)
+        return by_level
     types, supertypes, subtypes = _types(facts.type_line)
     not_modelled: list[str] = []
     keywords: list[str] = []
@@ -231,6 +234,7 @@ def _read_face(facts: CardFacts) -> Reading:
             not_modelled.extend(ignored)
             continue
         found = read_spell_line(line) if is_spell else read_line(line)
+        found = found if found is not None else bloomburrow.read_line(line, is_spell)  # Bloomburrow's mechanics
         if found is not None and all(_accepted(a, facts.name) for a in found):
             abilities.extend(found)
         else:

@@ -34,6 +34,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -103,7 +104,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     removed = 0
     for cost in other_costs:
         if isinstance(cost, PayLifeCost) and cost.amount:
-            player.life -= cost.amount
+            lose_life(player, cost.amount)
             game.emit("life_paid", [cr("602.2b"), cr("119.4")], player=player.id, amount=cost.amount,
                       life=player.life, purpose=what)
         elif isinstance(cost, RemoveCountersCost):

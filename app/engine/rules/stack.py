@@ -18,7 +18,7 @@ from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKin
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import auras, costs, divided_damage, face_down, flash, modes
+from app.engine.rules import auras, costs, divided_damage, expend, face_down, flash, modes
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -98,12 +98,14 @@ def cast(game: Game, action: Cast) -> None:
     details: dict[str, object] = {}
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
-        costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell", action.payment)
+        spent = costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
+                          action.payment)
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name,
-                  action.payment)
+        spent = costs.pay(game, player, costs.total_cost(game, player, definition, x=action.x or 0), definition.name,
+                          action.payment)
+    expend.spend_to_cast(game, player, spent)  # CR 700.14
     player.spells_cast_this_turn += 1
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
         # A daybound spell is front face up on the stack even at night.

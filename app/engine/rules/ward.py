@@ -31,6 +31,7 @@ from app.engine.game import Game, PendingTrigger, remove_from
 from app.engine.keywords import parameters_of
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, keyword_triggers
+from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.zones import card_name, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
@@ -107,7 +108,7 @@ def _pay_life(payer: Player, amount: int, what: str) -> tuple[dict[str, Any], li
     if payer.life < amount:
         raise IllegalAction("Can't pay that cost", f"{payer.id} has {payer.life} life and can't pay {amount} life "
                             f"for {what}", [cr("702.21a"), cr("119.4"), cr("118.3")])
-    payer.life -= amount
+    lose_life(payer, amount)
     return {"life": payer.life}, [cr("702.21a"), cr("119.4")]
 
 

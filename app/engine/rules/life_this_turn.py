@@ -1,0 +1,63 @@
+"""Life gained and lost this turn: "if an opponent lost life this turn" (Frilled Sparkshooter),
+"if you gained life this turn", "if you gained or lost life this turn" (Star Charter).
+
+A player's life total goes up when they gain life and down when they lose it (CR 119.3); paying
+life is losing it (119.4) and damage dealt to a player makes them lose that much life (120.3a).
+Every rule that changes a life total does it through `gain_life` / `lose_life` here, which keep
+each player's `life_gained_this_turn` / `life_lost_this_turn` (0 again as a new turn begins,
+loop/steps.py; a posted state says what happened earlier in its turn). Gaining or losing 0 life
+changes no life total, so it is not counted.
+
+`condition_holds` answers the conditions by name, for the rules (enters with counters, triggers)
+and the Oracle reader's vocabulary (`LifeCondition` in app/engine/cards.py).
+"""
+
+from __future__ import annotations
+
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.state import Player
+
+# The conditions the vocabulary names ("an opponent lost life this turn", ...).
+CONDITIONS = ("opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
+              "you_gained_and_lost_life")
+CITES = (cr("119.3"), cr("119.4"), cr("120.3a"))
+
+
+def gain_life(player: Player, amount: int) -> None:
+    """`player` gains `amount` life (CR 119.3); counted for "gained life this turn"."""
+    if amount <= 0:
+        return
+    player.life += amount
+    player.life_gained_this_turn += amount
+
+
+def lose_life(player: Player, amount: int) -> None:
+    """`player` loses `amount` life (CR 119.3; paying life 119.4, damage 120.3a); counted for
+    "lost life this turn"."""
+    if amount <= 0:
+        return
+    player.life -= amount
+    player.life_lost_this_turn += amount
+
+
+def opponent_lost_life(game: Game, player_id: str) -> bool:
+    """Whether an opponent of `player_id` lost life this turn."""
+    return any(p.id != player_id and p.life_lost_this_turn > 0 for p in game.state.players)
+
+
+def condition_holds(game: Game, player_id: str, condition: str) -> bool:
+    """Whether `condition` (one of `CONDITIONS`) holds now for `player_id` ("you")."""
+    if condition == "opponent_lost_life":
+        return opponent_lost_life(game, player_id)
+    player = game.player(player_id)
+    gained, lost = player.life_gained_this_turn > 0, player.life_lost_this_turn > 0
+    if condition == "you_gained_life":
+        return gained
+    if condition == "you_lost_life":
+        return lost
+    if condition == "you_gained_or_lost_life":
+        return gained or lost
+    if condition == "you_gained_and_lost_life":
+        return gained and lost
+    raise ValueError(f"unknown life condition {condition!r}")
