@@ -150,7 +150,23 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `{"count": "creatures_you_control", "not_subtype": "Wall"}`; Nightmare: `{"count":
   "lands_you_control", "subtype": "Swamp"}`; Plague Rats: `{"count": "creatures",
   "same_name": true}`; Lhurgoyf: two abilities, `sets` "power" and "toughness" with `plus` 1.
-- `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X"}` (CR 107.3m).
+- `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X", "condition": LifeCondition?}`
+  (CR 107.3m); `condition`: "... if an opponent lost life this turn" (Frilled Sparkshooter), one of
+  "opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
+  "you_gained_and_lost_life" (the players' `life_gained_this_turn` / `life_lost_this_turn`, CR 119.3;
+  rules/life_this_turn.py), checked for its controller as it enters. A `step_trigger`'s `condition`
+  may be one of these too ("At the beginning of your end step, if you gained life this turn, ...").
+- `class_level`: `{"kind": "class_level", "level": 2, "cost": "{W}", "abilities": [Ability, ...]}`: a
+  Class's "{W}: Level 2" bar and the abilities printed below it (CR 716). On the battlefield the
+  bar is an activated ability at the same index ("{W}: this Class's level becomes 2", only while it
+  is level 1 and only as a sorcery, 716.2a) and the level's abilities follow all the card's
+  abilities, level by level, while the permanent's `class_level` is that level or greater (716.2d;
+  `CardDefinition.at_class_level`). See rules/class_levels.py.
+- `class_becomes_level`: `{"kind": "class_becomes_level", "level": 2, "effect": Effect}`: "When this
+  Class becomes level 2, <effect>" (CR 716.2a, 603.2), an ability of that level.
+- `expend_trigger`: `{"kind": "expend_trigger", "amount": 4, "effect": Effect}`: "Whenever you expend
+  4, <effect>" (CR 700.14: as its controller spends their fourth total mana to cast spells during a
+  turn, the player's `mana_spent_on_spells_this_turn`). See rules/expend.py.
 - `cost_reduction`: `{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}`.
 - `extra_target_cost`: `{"kind": "extra_target_cost", "generic": 1}`: "This spell costs {1} more to
   cast for each target beyond the first." (Fireball; CR 601.2f, counted from the `cast` action's
@@ -324,7 +340,12 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   triggered ability, of the action that made it trigger (700.2b; else the resolving action's);
   only the chosen mode's target is chosen (700.2c) and only it happens. A spell or ability may
   hold one modal effect per `spell` ability, each taking the next entry of `choices.modes`. See
-  rules/modes.py.
+  rules/modes.py. Pawprint modes (CR 700.2h, the Seasons): `"pawprints": [1, 2, 3]` (each mode's
+  {P}) and `"pawprint_limit": 5` ("Choose up to five {P} worth of modes. You may choose the same
+  mode more than once."): then `choices.modes` lists every mode chosen, repeats allowed, at most
+  the limit in {P}; they happen in printed order. It must be the only modal effect of its spell.
+- `class_level_up`: `{"kind": "class_level_up", "level": 2}`: the effect of a Class's level bar as an
+  activated ability (CR 716.2a): the Class's level becomes 2. See rules/class_levels.py.
 - `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "-0/-2" | "doom" | "charge", "amount": n,
   "target": T}` (CR 122.1; a -0/-2 counter gives -0/-2, layer 7c, 613.4c; doom: Armageddon Clock; charge: the Mana Batteries).
 - `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you"}`: the top cards of the
