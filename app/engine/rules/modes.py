@@ -116,7 +116,8 @@ def record_modes(game: Game, item: StackObject, effects: Sequence[Any], modes: S
     if not is_modal(effects):
         return
     item.choices["modes"] = list(modes)
-    game.emit("modes_chosen", _CHOSEN_CITES[item.kind],
+    pawprints = any(isinstance(effect, ModalEffect) and effect.pawprints is not None for effect in effects)
+    game.emit("modes_chosen", [*_CHOSEN_CITES[item.kind], *((cr("700.2h"),) if pawprints else ())],
               stack_object=item.id, modes=list(modes))
 
 
