@@ -1775,7 +1775,8 @@ class CardDefinition(_Model):
             gained: list[Any] = []
             for ability in self.abilities:
                 if isinstance(ability, ClassLevelAbility):
-                    abilities.append(ActivatedAbility(cost=ability.cost, effect=ClassLevelUpEffect(level=ability.level)))
+                    abilities.append(ActivatedAbility(cost=ability.cost, effect=ClassLevelUpEffect(level=ability.level),
+                                                      then_effects=[]))
                     if ability.level <= level:
                         gained.extend(ability.abilities)
                 else:

@@ -24,14 +24,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any, Literal
 
 from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
-from app.oracle.templates import NUMBER, amount, read_effect, read_line as read_template_line
+from app.oracle.templates import NUMBER, amount, read_effect
+from app.oracle.templates import read_line as read_template_line
 
 Json = dict[str, Any]
+Support = Literal["full", "partial", "none"]  # as the reader's `Reading.support`
 
 # --- life this turn -----------------------------------------------------------------------------
 
@@ -101,7 +103,9 @@ def _becomes_level(line: str) -> list[Json] | None:
 
 # --- pawprint modes -------------------------------------------------------------------------------
 
-_PAWPRINT_CHOICE = re.compile(r"Choose up to (\w+) \{P\} worth of modes\. You may choose the same mode more than once\.")
+_PAWPRINT_CHOICE = re.compile(
+    r"Choose up to (\w+) \{P\} worth of modes\. You may choose the same mode more than once\."
+)
 _PAWPRINT_MODE = re.compile(r"((?:\{P\})+) — (.+)")
 _MODE_SPLIT = re.compile(r" (?=(?:\{P\})+ — )")
 
@@ -110,8 +114,11 @@ def join_pawprint_modes(lines: list[str]) -> list[str]:
     """The lines with each "{P} — <effect>" mode joined to the pawprint choice line before it."""
     joined: list[str] = []
     for line in lines:
-        if joined and _PAWPRINT_MODE.fullmatch(line) and (
-                _PAWPRINT_CHOICE.match(joined[-1]) or _PAWPRINT_CHOICE.match(joined[-1].split(" (", 1)[0])):
+        if (
+            joined
+            and _PAWPRINT_MODE.fullmatch(line)
+            and (_PAWPRINT_CHOICE.match(joined[-1]) or _PAWPRINT_CHOICE.match(joined[-1].split(" (", 1)[0]))
+        ):
             joined[-1] = f"{joined[-1]} {line}"
         else:
             joined.append(line)
@@ -120,10 +127,20 @@ def join_pawprint_modes(lines: list[str]) -> list[str]:
 
 def _pawprint_modal(line: str) -> list[Json] | None:
     head = _PAWPRINT_CHOICE.match(line)
-    if not head or head[1].lower() not in ("one", "two", "three", "four", "five", "six", "seven", "eight",
-                                           "nine", "ten"):
+    if not head or head[1].lower() not in (
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+    ):
         return None
-    parts = _MODE_SPLIT.split(line[head.end():].strip())
+    parts = _MODE_SPLIT.split(line[head.end() :].strip())
     modes: list[Json] = []
     pawprints: list[int] = []
     for part in parts:
@@ -142,7 +159,10 @@ def _pawprint_modal(line: str) -> list[Json] | None:
 # --- the hook for one line --------------------------------------------------------------------------
 
 _LINE_READERS: tuple[Callable[[str], list[Json] | None], ...] = (
-    _etb_counters_if, _step_trigger_if, _expend_trigger, _becomes_level,
+    _etb_counters_if,
+    _step_trigger_if,
+    _expend_trigger,
+    _becomes_level,
 )
 
 
@@ -160,17 +180,17 @@ def read_line(line: str, is_spell: bool) -> list[Json] | None:
 # --- Classes: the text by level ---------------------------------------------------------------------
 
 _LEVEL_BAR = re.compile(r"((?:\{[^{}]+\})+): Level (\d+)")
-R = TypeVar("R")
 
 
 def is_class(oracle_text: str) -> bool:
     return any(_LEVEL_BAR.fullmatch(line.strip()) for line in oracle_text.splitlines())
 
 
-def read_class(facts: Any, read_face: Callable[[Any], R]) -> R | None:
+def read_class(facts: Any, read_face: Callable[[Any], Any]) -> tuple[Json | None, Support, list[str]] | None:
     """A Class card read level by level (module doc), or None when `facts` has no level bar.
     `read_face` is the reader's reading of one face (`reader._read_face`): each line is read alone
-    with it, and the card's skeleton (type, cost) with no text at all. The answer is a `Reading`."""
+    with it, and the card's skeleton (type, cost) with no text at all. The answer: the definition,
+    the support ("full", "partial", "none") and the lines not modelled, the reader's `Reading`."""
     if not is_class(facts.oracle_text):
         return None
     sections: list[tuple[int, str | None, list[str]]] = [(1, None, [])]
@@ -182,8 +202,8 @@ def read_class(facts: Any, read_face: Callable[[Any], R]) -> R | None:
         elif line:
             sections[-1][2].append(line)
     skeleton: Any = read_face(replace(facts, oracle_text="", keywords=()))  # no data keywords: the text says
-    if skeleton.definition is None:
-        return skeleton  # type: ignore[no-any-return]  # its type or stats alone are refused
+    if skeleton.definition is None:  # its type or stats alone are refused
+        return None, "none", list(skeleton.not_modelled)
     definition: Json = dict(skeleton.definition)
     abilities: list[Json] = []
     keywords: list[str] = list(definition.get("keywords") or [])
@@ -199,8 +219,11 @@ def read_class(facts: Any, read_face: Callable[[Any], R]) -> R | None:
             one: Any = read_face(replace(facts, oracle_text=line))
             got = one.definition.get("abilities", []) if one.definition is not None and one.support == "full" else None
             got_keywords = one.definition.get("keywords", []) if one.definition is not None else []
-            if got is None or (level > 1 and got_keywords) or any(
-                    a["kind"] == "class_becomes_level" and a["level"] != level for a in got):
+            if (
+                got is None
+                or (level > 1 and got_keywords)
+                or any(a["kind"] == "class_becomes_level" and a["level"] != level for a in got)
+            ):
                 not_modelled.append(line)
                 continue
             if got_keywords:
@@ -218,11 +241,9 @@ def read_class(facts: Any, read_face: Callable[[Any], R]) -> R | None:
     try:
         CardDefinition.model_validate(definition)
     except ValidationError as problem:
-        return replace(skeleton, definition=None, support="none",  # type: ignore[no-any-return]
-                       not_modelled=[*not_modelled, f"card data the engine can't read: {problem.errors()[0]['msg']}"])
+        return None, "none", [*not_modelled, f"card data the engine can't read: {problem.errors()[0]['msg']}"]
     if not not_modelled:
-        return replace(skeleton, definition=definition, support="full", not_modelled=[])  # type: ignore[no-any-return]
+        return definition, "full", []
     if not modelled_text:  # only its level bars: nothing of what it does (its play is its text)
-        return replace(skeleton, definition=None, support="none", not_modelled=not_modelled)  # type: ignore[no-any-return]
-    return replace(skeleton, definition=definition, support="partial",  # type: ignore[no-any-return]
-                   not_modelled=not_modelled)
+        return None, "none", not_modelled
+    return definition, "partial", not_modelled

@@ -208,7 +208,7 @@ def _read_double_faced(facts: CardFacts) -> Reading:
 
 def _read_face(facts: CardFacts) -> Reading:
     if (by_level := bloomburrow.read_class(facts, _read_face)) is not None:  # a Class, level by level (CR 716)
-        return by_level
+        return Reading(*by_level)
     types, supertypes, subtypes = _types(facts.type_line)
     not_modelled: list[str] = []
     keywords: list[str] = []

@@ -26,10 +26,16 @@ def _blb() -> dict[str, dict[str, Any]]:
 
 def _facts(name: str) -> CardFacts:
     card = _blb()[name]
-    return CardFacts(name=card["name"], mana_cost=card.get("mana_cost"), type_line=card.get("type_line", ""),
-                     oracle_text=card.get("oracle_text", ""), power=card.get("power"),
-                     toughness=card.get("toughness"), keywords=tuple(card.get("keywords", [])),
-                     layout=card.get("layout"))
+    return CardFacts(
+        name=card["name"],
+        mana_cost=card.get("mana_cost"),
+        type_line=card.get("type_line", ""),
+        oracle_text=card.get("oracle_text", ""),
+        power=card.get("power"),
+        toughness=card.get("toughness"),
+        keywords=tuple(card.get("keywords", [])),
+        layout=card.get("layout"),
+    )
 
 
 def _definition(name: str) -> dict[str, Any]:
@@ -58,15 +64,18 @@ def test_716_builders_talent_is_read_level_by_level() -> None:
 
 
 def test_716_a_class_whose_every_level_is_modelled_is_full() -> None:
-    text = ("(Gain the next level as a sorcery to add its ability.)\nWhen Test Talent enters, draw a card.\n"
-            "{W}: Level 2\nWhen this Class becomes level 2, you gain 3 life.\n{2}{W}: Level 3\n"
-            "{T}: You gain 1 life.")
+    text = (
+        "(Gain the next level as a sorcery to add its ability.)\nWhen Test Talent enters, draw a card.\n"
+        "{W}: Level 2\nWhen this Class becomes level 2, you gain 3 life.\n{2}{W}: Level 3\n"
+        "{T}: You gain 1 life."
+    )
     reading = read_card(CardFacts("Test Talent", "{W}", "Enchantment — Class", text))
     assert reading.support == "full", reading.not_modelled
     assert reading.definition is not None
     levels = reading.definition["abilities"][1:]
-    assert levels[0]["abilities"] == [{"kind": "class_becomes_level", "level": 2,
-                                       "effect": {"kind": "gain_life", "amount": 3, "player": "you"}}]
+    assert levels[0]["abilities"] == [
+        {"kind": "class_becomes_level", "level": 2, "effect": {"kind": "gain_life", "amount": 3, "player": "you"}}
+    ]
     assert levels[1]["abilities"][0]["kind"] == "activated"
 
 
@@ -91,8 +100,10 @@ def test_700_2h_season_modes_not_read_stay_one_not_modelled_line() -> None:
 
 
 def test_700_2h_pawprint_modes_read_as_one_modal_effect() -> None:
-    text = ("Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Draw a card.\n"
-            "{P}{P} — Test Season deals 2 damage to any target.\n{P}{P}{P} — You gain 3 life.")
+    text = (
+        "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Draw a card.\n"
+        "{P}{P} — Test Season deals 2 damage to any target.\n{P}{P}{P} — You gain 3 life."
+    )
     reading = read_card(CardFacts("Test Season", "{R}", "Sorcery", text))
     assert reading.support == "full", reading.not_modelled
     assert reading.definition is not None
@@ -103,14 +114,16 @@ def test_700_2h_pawprint_modes_read_as_one_modal_effect() -> None:
 
 def test_700_14_expend_triggers_are_read() -> None:
     assert _definition("Teapot Slinger")["abilities"] == [
-        {"kind": "expend_trigger", "amount": 4, "effect": {"kind": "damage", "amount": 2, "target": "each_opponent"}}]
+        {"kind": "expend_trigger", "amount": 4, "effect": {"kind": "damage", "amount": 2, "target": "each_opponent"}}
+    ]
     for name in ("Bark-Knuckle Boxer", "Junkblade Bruiser", "Wandertale Mentor", "Teapot Slinger"):
         assert read_card(_facts(name)).support == "full", name
 
 
 def test_119_3_life_conditions_are_read() -> None:
     assert _definition("Frilled Sparkshooter")["abilities"] == [
-        {"kind": "etb_counters", "counter": "+1/+1", "amount": 1, "condition": "opponent_lost_life"}]
+        {"kind": "etb_counters", "counter": "+1/+1", "amount": 1, "condition": "opponent_lost_life"}
+    ]
     conditions = [a.get("condition") for a in _definition("Lunar Convocation")["abilities"]]
     assert conditions == ["you_gained_life", "you_gained_and_lost_life", None]
     assert read_card(_facts("Lunar Convocation")).support == "full"
@@ -118,27 +131,54 @@ def test_119_3_life_conditions_are_read() -> None:
 
 # --- the engine -----------------------------------------------------------------------------------
 
-BOLT = {"name": "Lightning Bolt", "types": ["Instant"], "mana_cost": "{R}",
-        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
-SHOCKER = {"name": "Expend Watcher", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{R}",
-           "abilities": [{"kind": "expend_trigger", "amount": 4, "effect": {"kind": "gain_life", "amount": 1}},
-                         {"kind": "expend_trigger", "amount": 8, "effect": {"kind": "gain_life", "amount": 10}}]}
+BOLT = {
+    "name": "Lightning Bolt",
+    "types": ["Instant"],
+    "mana_cost": "{R}",
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}],
+}
+SHOCKER = {
+    "name": "Expend Watcher",
+    "types": ["Creature"],
+    "power": 1,
+    "toughness": 1,
+    "mana_cost": "{R}",
+    "abilities": [
+        {"kind": "expend_trigger", "amount": 4, "effect": {"kind": "gain_life", "amount": 1}},
+        {"kind": "expend_trigger", "amount": 8, "effect": {"kind": "gain_life", "amount": 10}},
+    ],
+}
 GIANT = {"name": "Big Giant", "types": ["Creature"], "power": 7, "toughness": 7, "mana_cost": "{6}{R}"}
 
 
 def _state(**alice: Any) -> dict[str, Any]:
-    return {"turn": 3, "active_player": "alice", "step": "precombat_main",
-            "players": [{"id": "alice", **alice}, {"id": "bob"}], "battlefield": []}
+    return {
+        "turn": 3,
+        "active_player": "alice",
+        "step": "precombat_main",
+        "players": [{"id": "alice", **alice}, {"id": "bob"}],
+        "battlefield": [],
+    }
 
 
 def test_700_14_one_spell_can_expend_two_numbers_and_each_only_once_a_turn() -> None:
-    state = _state(mana_pool={"R": 9}, hand=[{"id": "g", "card": GIANT}, {"id": "b", "card": BOLT},
-                                           {"id": "b2", "card": BOLT}])
+    state = _state(
+        mana_pool={"R": 9}, hand=[{"id": "g", "card": GIANT}, {"id": "b", "card": BOLT}, {"id": "b2", "card": BOLT}]
+    )
     state["battlefield"] = [{"id": "w", "card": SHOCKER, "controller": "alice"}]
-    result = resolve(state, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
-                             {"type": "cast", "card": "g"},  # 1 -> 8: expends 4 and 8
-                             {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"},
-                             {"type": "cast", "card": "b2", "choices": {"targets": ["bob"]}}], {})
+    result = resolve(
+        state,
+        [
+            {"type": "cast", "card": "b", "choices": {"targets": ["bob"]}},
+            {"type": "resolve"},
+            {"type": "cast", "card": "g"},  # 1 -> 8: expends 4 and 8
+            {"type": "resolve"},
+            {"type": "resolve"},
+            {"type": "resolve"},
+            {"type": "cast", "card": "b2", "choices": {"targets": ["bob"]}},
+        ],
+        {},
+    )
     gains = [e["amount"] for e in result.events if e["type"] == "life_gained"]
     assert sorted(gains) == [1, 10]
     expended = [(e["spent_before"], e["spent"]) for e in result.events if e["type"] == "expended"]
@@ -147,8 +187,11 @@ def test_700_14_one_spell_can_expend_two_numbers_and_each_only_once_a_turn() -> 
 
 
 def test_700_14_no_expended_event_without_an_expend_ability() -> None:
-    result = resolve(_state(mana_pool={"R": 1}, hand=[{"id": "b", "card": BOLT}]),
-                     [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}], {})
+    result = resolve(
+        _state(mana_pool={"R": 1}, hand=[{"id": "b", "card": BOLT}]),
+        [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}],
+        {},
+    )
     assert not [e for e in result.events if e["type"] == "expended"]
     assert result.state.players[0].mana_spent_on_spells_this_turn == 1
 
@@ -157,7 +200,11 @@ def test_this_turn_counts_are_zero_again_as_a_new_turn_begins() -> None:
     state = _state(life_gained_this_turn=2, life_lost_this_turn=3, mana_spent_on_spells_this_turn=4)
     state["step"] = "cleanup"
     player = resolve(state, [{"type": "next_step"}], {}).state.players[0]
-    assert (player.life_gained_this_turn, player.life_lost_this_turn, player.mana_spent_on_spells_this_turn) == (0, 0, 0)
+    assert (player.life_gained_this_turn, player.life_lost_this_turn, player.mana_spent_on_spells_this_turn) == (
+        0,
+        0,
+        0,
+    )
 
 
 def test_119_3_paying_life_is_losing_it_and_a_gain_of_zero_is_no_gain() -> None:
@@ -173,19 +220,23 @@ def test_119_3_paying_life_is_losing_it_and_a_gain_of_zero_is_no_gain() -> None:
     assert (player.life, player.life_gained_this_turn, player.life_lost_this_turn) == (17, 2, 5)
 
 
-@pytest.mark.parametrize(("gained", "lost", "holds"), [
-    (0, 0, set()),
-    (1, 0, {"you_gained_life", "you_gained_or_lost_life"}),
-    (0, 1, {"you_lost_life", "you_gained_or_lost_life"}),
-    (1, 1, {"you_gained_life", "you_lost_life", "you_gained_or_lost_life", "you_gained_and_lost_life"}),
-])
+@pytest.mark.parametrize(
+    ("gained", "lost", "holds"),
+    [
+        (0, 0, set()),
+        (1, 0, {"you_gained_life", "you_gained_or_lost_life"}),
+        (0, 1, {"you_lost_life", "you_gained_or_lost_life"}),
+        (1, 1, {"you_gained_life", "you_lost_life", "you_gained_or_lost_life", "you_gained_and_lost_life"}),
+    ],
+)
 def test_119_3_life_conditions(gained: int, lost: int, holds: set[str]) -> None:
     from app.engine.game import Game
     from app.engine.rules.life_this_turn import CONDITIONS, condition_holds
     from app.engine.state import GameState
 
-    state = GameState.model_validate({"players": [{"id": "a", "life_gained_this_turn": gained,
-                                                   "life_lost_this_turn": lost}, {"id": "b"}]})
+    state = GameState.model_validate(
+        {"players": [{"id": "a", "life_gained_this_turn": gained, "life_lost_this_turn": lost}, {"id": "b"}]}
+    )
     game = Game(state, {})
     assert {c for c in CONDITIONS if condition_holds(game, "a", c)} == holds
     # "an opponent lost life": b's opponent a lost life
@@ -193,11 +244,26 @@ def test_119_3_life_conditions(gained: int, lost: int, holds: set[str]) -> None:
     assert not condition_holds(game, "a", "opponent_lost_life")
 
 
-TALENT = {"name": "Test Talent", "types": ["Enchantment"], "subtypes": ["Class"], "mana_cost": "{W}",
-          "abilities": [{"kind": "class_level", "level": 2, "cost": "{W}",
-                         "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "gain_life", "amount": 1}}]},
-                        {"kind": "class_level", "level": 3, "cost": "{W}",
-                         "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "draw", "amount": 1}}]}]}
+TALENT = {
+    "name": "Test Talent",
+    "types": ["Enchantment"],
+    "subtypes": ["Class"],
+    "mana_cost": "{W}",
+    "abilities": [
+        {
+            "kind": "class_level",
+            "level": 2,
+            "cost": "{W}",
+            "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "gain_life", "amount": 1}}],
+        },
+        {
+            "kind": "class_level",
+            "level": 3,
+            "cost": "{W}",
+            "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "draw", "amount": 1}}],
+        },
+    ],
+}
 
 
 def test_716_2d_abilities_of_a_level_keep_their_index_at_every_level() -> None:
@@ -222,12 +288,23 @@ def test_716_2d_a_level_ability_is_not_there_below_its_level() -> None:
 def test_716_2a_levels_go_up_one_at_a_time_and_the_ability_on_the_stack_still_resolves() -> None:
     state = _state(mana_pool={"W": 2})
     state["battlefield"] = [{"id": "t", "card": TALENT, "controller": "alice"}]
-    result = resolve(state, [{"type": "activate", "permanent": "t", "ability": 0}, {"type": "resolve"},
-                             {"type": "activate", "permanent": "t", "ability": 1}, {"type": "resolve"}], {})
+    result = resolve(
+        state,
+        [
+            {"type": "activate", "permanent": "t", "ability": 0},
+            {"type": "resolve"},
+            {"type": "activate", "permanent": "t", "ability": 1},
+            {"type": "resolve"},
+        ],
+        {},
+    )
     assert result.state.battlefield[0].class_level == 3
     with pytest.raises(IllegalAction) as refused:  # level 2 again at level 2 (CR 716.2a: only at level 1)
-        resolve({**state, "battlefield": [{**state["battlefield"][0], "class_level": 2}]},
-                [{"type": "activate", "permanent": "t", "ability": 0}], {})
+        resolve(
+            {**state, "battlefield": [{**state["battlefield"][0], "class_level": 2}]},
+            [{"type": "activate", "permanent": "t", "ability": 0}],
+            {},
+        )
     assert refused.value.title == "Wrong class level"
 
 
@@ -235,20 +312,42 @@ def test_716_a_level_ability_with_the_stack_not_empty_is_refused() -> None:
     state = _state(mana_pool={"W": 2})
     state["battlefield"] = [{"id": "t", "card": TALENT, "controller": "alice"}]
     with pytest.raises(IllegalAction) as refused:
-        resolve(state, [{"type": "activate", "permanent": "t", "ability": 0},
-                        {"type": "activate", "permanent": "t", "ability": 0}], {})
+        resolve(
+            state,
+            [
+                {"type": "activate", "permanent": "t", "ability": 0},
+                {"type": "activate", "permanent": "t", "ability": 0},
+            ],
+            {},
+        )
     assert refused.value.title == "Only as a sorcery" and "CR 602.5d" in refused.value.cites
 
 
-SEASON = {"name": "Test Season", "types": ["Sorcery"], "mana_cost": "{R}",
-          "abilities": [{"kind": "spell", "effect": {"kind": "modal", "pawprints": [1, 2, 3], "pawprint_limit": 5,
-                                                     "modes": [{"kind": "draw", "amount": 1},
-                                                               {"kind": "gain_life", "amount": 2},
-                                                               {"kind": "gain_life", "amount": 3}]}}]}
+SEASON = {
+    "name": "Test Season",
+    "types": ["Sorcery"],
+    "mana_cost": "{R}",
+    "abilities": [
+        {
+            "kind": "spell",
+            "effect": {
+                "kind": "modal",
+                "pawprints": [1, 2, 3],
+                "pawprint_limit": 5,
+                "modes": [
+                    {"kind": "draw", "amount": 1},
+                    {"kind": "gain_life", "amount": 2},
+                    {"kind": "gain_life", "amount": 3},
+                ],
+            },
+        }
+    ],
+}
 
 
-@pytest.mark.parametrize(("modes", "title"), [([], "Choose modes"), ([3], "No such mode"),
-                                              ([1, 1, 0, 0], "Too many pawprints")])
+@pytest.mark.parametrize(
+    ("modes", "title"), [([], "Choose modes"), ([3], "No such mode"), ([1, 1, 0, 0], "Too many pawprints")]
+)
 def test_700_2h_pawprint_choices_that_dont_fit_are_refused(modes: list[int], title: str) -> None:
     state = _state(mana_pool={"R": 1}, hand=[{"id": "s", "card": SEASON}])
     with pytest.raises(IllegalAction) as refused:
@@ -257,14 +356,24 @@ def test_700_2h_pawprint_choices_that_dont_fit_are_refused(modes: list[int], tit
 
 
 def test_700_2h_five_one_pawprint_modes_happen_five_times() -> None:
-    state = _state(mana_pool={"R": 1}, hand=[{"id": "s", "card": SEASON}],
-                   library=[{"id": f"l{i}", "card": "Grizzly Bears"} for i in range(6)])
-    result = resolve(state, [{"type": "cast", "card": "s", "choices": {"modes": [0, 0, 0, 0, 0]}},
-                             {"type": "resolve"}], {"Grizzly Bears": CardDefinition(name="Grizzly Bears")})
+    state = _state(
+        mana_pool={"R": 1},
+        hand=[{"id": "s", "card": SEASON}],
+        library=[{"id": f"l{i}", "card": "Grizzly Bears"} for i in range(6)],
+    )
+    result = resolve(
+        state,
+        [{"type": "cast", "card": "s", "choices": {"modes": [0, 0, 0, 0, 0]}}, {"type": "resolve"}],
+        {"Grizzly Bears": CardDefinition(name="Grizzly Bears")},
+    )
     assert len(result.state.players[0].hand) == 5
 
 
 def test_700_2h_pawprints_must_match_the_modes() -> None:
     with pytest.raises(ValidationError, match="one number of"):
-        CardDefinition.model_validate({**SEASON, "abilities": [{"kind": "spell", "effect": {
-            **SEASON["abilities"][0]["effect"], "pawprints": [1, 2]}}]})
+        CardDefinition.model_validate(
+            {
+                **SEASON,
+                "abilities": [{"kind": "spell", "effect": {**SEASON["abilities"][0]["effect"], "pawprints": [1, 2]}}],
+            }
+        )

@@ -48,9 +48,12 @@ def verify_level_up(game: Game, permanent: Permanent, ability: Any, what: str) -
         return
     level = level_of(permanent)
     if level != effect.level - 1:
-        raise IllegalAction("Wrong class level", f"{what} makes {permanent.id} level {effect.level}: it can be "
-                            f"activated only while the Class is level {effect.level - 1}, and it is level {level}",
-                            [cr("716.2a")])
+        raise IllegalAction(
+            "Wrong class level",
+            f"{what} makes {permanent.id} level {effect.level}: it can be "
+            f"activated only while the Class is level {effect.level - 1}, and it is level {level}",
+            [cr("716.2a")],
+        )
     state = game.state
     if state.active_player != permanent.controller:
         detail = f"during its controller's ({permanent.controller}'s) turn"
@@ -60,30 +63,50 @@ def verify_level_up(game: Game, permanent: Permanent, ability: Any, what: str) -
         detail = "while the stack is empty"
     else:
         return
-    raise IllegalAction("Only as a sorcery", f"{what} (a Class's level ability) can be activated only as a "
-                        f"sorcery: {detail}", [cr("716.2a"), cr("602.5d")])
+    raise IllegalAction(
+        "Only as a sorcery",
+        f"{what} (a Class's level ability) can be activated only as a sorcery: {detail}",
+        [cr("716.2a"), cr("602.5d")],
+    )
 
 
 def _resolve_level_up(game: Game, item: StackObject, effect: ClassLevelUpEffect, choices: Choices) -> None:
     permanent = game.permanent(item.source or "")
     if permanent is None or permanent.card is None:
-        game.emit("ability_resolved", [cr("608.2"), cr("716.2a")], stack_object=item.id, source=item.source,
-                  effect=None)
+        game.emit(
+            "ability_resolved", [cr("608.2"), cr("716.2a")], stack_object=item.id, source=item.source, effect=None
+        )
         return
     before = level_of(permanent)
     permanent.class_level = effect.level
-    game.emit("class_level_changed", [cr("608.2"), cr("716.2a"), cr("716.2d")], permanent=permanent.id,
-              stack_object=item.id, level=effect.level, previous_level=before)
+    game.emit(
+        "class_level_changed",
+        [cr("608.2"), cr("716.2a"), cr("716.2d")],
+        permanent=permanent.id,
+        stack_object=item.id,
+        level=effect.level,
+        previous_level=before,
+    )
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     permanent = game.permanent(event["permanent"])
     if permanent is None:
         return []
-    return [PendingTrigger(permanent.id, index, permanent.controller or "", "class_level_changed", [],
-                           [cr("716.2a"), cr("603.2")], card=permanent.card, face="front")
-            for index, ability in abilities_of_kind(game, permanent, ClassBecomesLevelAbility)
-            if ability.level == event["level"]]
+    return [
+        PendingTrigger(
+            permanent.id,
+            index,
+            permanent.controller or "",
+            "class_level_changed",
+            [],
+            [cr("716.2a"), cr("603.2")],
+            card=permanent.card,
+            face="front",
+        )
+        for index, ability in abilities_of_kind(game, permanent, ClassBecomesLevelAbility)
+        if ability.level == event["level"]
+    ]
 
 
 registry.effect_resolvers["class_level_up"] = _resolve_level_up

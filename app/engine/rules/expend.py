@@ -33,8 +33,9 @@ def spend_to_cast(game: Game, player: Player, amount: int) -> None:
     before = player.mana_spent_on_spells_this_turn
     player.mana_spent_on_spells_this_turn = before + amount
     if game_has(game, ExpendTriggerAbility):
-        game.emit("expended", list(CITES), player=player.id, spent_before=before,
-                  spent=player.mana_spent_on_spells_this_turn)
+        game.emit(
+            "expended", list(CITES), player=player.id, spent_before=before, spent=player.mana_spent_on_spells_this_turn
+        )
 
 
 def expended(before: int, after: int, number: int) -> bool:
@@ -49,9 +50,18 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             continue
         for index, ability in abilities_of_kind(game, permanent, ExpendTriggerAbility):
             if expended(event["spent_before"], event["spent"], ability.amount):
-                pending.append(PendingTrigger(permanent.id, index, permanent.controller or "", "expended", [],
-                                              [cr("700.14"), cr("603.2")], card=permanent.card,
-                                              face="back" if permanent.transformed else "front"))
+                pending.append(
+                    PendingTrigger(
+                        permanent.id,
+                        index,
+                        permanent.controller or "",
+                        "expended",
+                        [],
+                        [cr("700.14"), cr("603.2")],
+                        card=permanent.card,
+                        face="back" if permanent.transformed else "front",
+                    )
+                )
     return pending
 
 

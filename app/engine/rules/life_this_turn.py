@@ -19,8 +19,13 @@ from app.engine.game import Game
 from app.engine.state import Player
 
 # The conditions the vocabulary names ("an opponent lost life this turn", ...).
-CONDITIONS = ("opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
-              "you_gained_and_lost_life")
+CONDITIONS = (
+    "opponent_lost_life",
+    "you_gained_life",
+    "you_lost_life",
+    "you_gained_or_lost_life",
+    "you_gained_and_lost_life",
+)
 CITES = (cr("119.3"), cr("119.4"), cr("120.3a"))
 
 
