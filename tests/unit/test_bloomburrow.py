@@ -377,3 +377,15 @@ def test_700_2h_pawprints_must_match_the_modes() -> None:
                 "abilities": [{"kind": "spell", "effect": {**SEASON["abilities"][0]["effect"], "pawprints": [1, 2]}}],
             }
         )
+
+
+def test_716_a_class_keeps_its_mana_cost_and_value_at_every_level() -> None:
+    state = _state()
+    state["battlefield"] = [
+        {"id": "t", "card": TALENT, "controller": "alice", "class_level": level} for level in (1, 3)
+    ]
+    state["battlefield"][1]["id"] = "t3"
+    for permanent in resolve(state, [], {}).state.battlefield:
+        characteristics = permanent.characteristics
+        assert characteristics is not None
+        assert (characteristics.mana_cost, characteristics.mana_value, characteristics.colors) == ("{W}", 1, ["W"])
