@@ -47,7 +47,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`,
   else the last card of the hand stands for it); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
-  more than twice each turn."; counted in the permanent's `activations_this_turn`).
+  more than twice each turn."; counted in the permanent's `activations_this_turn`);
+  `activate_only_if`: a life condition ("Activate only if an opponent lost life this turn.", CR
+  602.5b; the conditions of `etb_counters` below).
 - An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
   (CR 608.2c), e.g. Dragon Whelp's `{"kind": "sacrifice_if_activated", "times": 4}`: "If this
   ability has been activated four or more times this turn, sacrifice this creature at the
@@ -1199,6 +1201,13 @@ class ManaReplacementAbility(_Model):
         return value
 
 
+# Conditions on what happened to life totals this turn (rules/life_this_turn.py, CR 119.3):
+# "if an opponent lost life this turn", "if you gained life this turn", "if you lost life this
+# turn", "if you gained or lost life this turn", "if you gained and lost life this turn".
+LifeCondition = Literal["opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
+                        "you_gained_and_lost_life"]
+
+
 class ActivatedAbility(_Model):
     kind: Literal["activated"] = "activated"
     cost: str
@@ -1208,6 +1217,8 @@ class ActivatedAbility(_Model):
     activate_only: Literal["your_turn", "your_upkeep"] | None = Field(default=None, exclude_if=_no_value)
     # "Activate no more than twice each turn."
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
+    # CR 602.5b: "Activate only if an opponent lost life this turn" (Hired Claw; rules/life_this_turn.py).
+    activate_only_if: LifeCondition | None = Field(default=None, exclude_if=_no_value)
     # A second effect, after `effect` (CR 608.2c), that targets nothing (Dragon Whelp's sacrifice).
     then: Effect | None = Field(default=None, exclude_if=_no_value)
 
@@ -1229,13 +1240,6 @@ class ActivatedAbility(_Model):
     def _valid_cost(cls, value: str) -> str:
         # {T} and {Q} are activation-cost symbols (CR 107.5, 107.6), not mana.
         return _check_activation_cost(value)
-
-
-# Conditions on what happened to life totals this turn (rules/life_this_turn.py, CR 119.3):
-# "if an opponent lost life this turn", "if you gained life this turn", "if you lost life this
-# turn", "if you gained or lost life this turn", "if you gained and lost life this turn".
-LifeCondition = Literal["opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
-                        "you_gained_and_lost_life"]
 
 
 class EtbCountersAbility(_Model):

@@ -14,7 +14,9 @@
 - Expend (CR 700.14): "Whenever you expend N, <effect>" -> an `expend_trigger`.
 - Life this turn (CR 119.3): "~ enters with a +1/+1 counter on it if an opponent lost life this
   turn." -> `etb_counters` with a `condition`; "At the beginning of your end step, if you gained
-  [or lost] life this turn, <effect>" -> a `step_trigger` with that `condition`.
+  [or lost] life this turn, <effect>" -> a `step_trigger` with that `condition`; "<cost>: <effect>.
+  Activate only if an opponent lost life this turn [and only once each turn]." -> an `activated`
+  ability with `activate_only_if` [and `max_per_turn` 1].
 
 Everything else is left to the other templates: a line is read only when every word of it is.
 """
@@ -69,6 +71,24 @@ def _step_trigger_if(line: str) -> list[Json] | None:
     if read is None or len(read) != 1 or read[0]["kind"] != "step_trigger" or "condition" in read[0]:
         return None
     return [{**read[0], "condition": LIFE_CONDITIONS[match[2]]}]
+
+
+_ACTIVATE_IF = re.compile(rf"(.+: .+\.) Activate only if ({_LIFE})(?: and only once each turn)?\.")
+
+
+def _activated_if(line: str) -> list[Json] | None:
+    """ "{1}{R}: Put a +1/+1 counter on ~. Activate only if an opponent lost life this turn and only
+    once each turn." (Hired Claw; CR 602.5b)."""
+    match = _ACTIVATE_IF.fullmatch(line)
+    if not match:
+        return None
+    read = read_template_line(match[1])
+    if read is None or len(read) != 1 or read[0]["kind"] != "activated" or "max_per_turn" in read[0]:
+        return None
+    ability = {**read[0], "activate_only_if": LIFE_CONDITIONS[match[2]]}
+    if match[0].endswith(" and only once each turn."):
+        ability["max_per_turn"] = 1
+    return [ability]
 
 
 # --- expend -------------------------------------------------------------------------------------
@@ -161,6 +181,7 @@ def _pawprint_modal(line: str) -> list[Json] | None:
 _LINE_READERS: tuple[Callable[[str], list[Json] | None], ...] = (
     _etb_counters_if,
     _step_trigger_if,
+    _activated_if,
     _expend_trigger,
     _becomes_level,
 )

@@ -389,3 +389,21 @@ def test_716_a_class_keeps_its_mana_cost_and_value_at_every_level() -> None:
         characteristics = permanent.characteristics
         assert characteristics is not None
         assert (characteristics.mana_cost, characteristics.mana_value, characteristics.colors) == ("{W}", 1, ["W"])
+
+
+def test_602_5b_an_activation_condition_on_life_is_read() -> None:
+    reading = read_card(_facts("Hired Claw"))
+    assert reading.definition is not None
+    assert reading.definition["abilities"] == [
+        {
+            "kind": "activated",
+            "cost": "{1}{R}",
+            "activate_only_if": "opponent_lost_life",
+            "max_per_turn": 1,
+            "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"},
+        }
+    ]
+    # its attack trigger is another mechanic: reported, not guessed
+    assert reading.not_modelled == [
+        "Whenever you attack with one or more Lizards, Hired Claw deals 1 damage to target opponent."
+    ]

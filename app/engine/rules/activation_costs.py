@@ -34,6 +34,8 @@ from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
+from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
@@ -146,6 +148,10 @@ def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: i
         if only == "your_upkeep" and game.state.step is not Step.UPKEEP:
             raise IllegalAction("Not your upkeep", f"{what} can be activated only during its controller's upkeep; "
                                 f"this is the {game.state.step.value} step", [cr("602.5b")])
+    condition = getattr(ability, "activate_only_if", None)
+    if condition is not None and not life_condition_holds(game, controller or "", condition):
+        raise IllegalAction("Condition not met", f"{what} can be activated only if {LIFE_CONDITION_TEXT[condition]} "
+                            "this turn", [cr("602.5b"), cr("119.3")])
     most = getattr(ability, "max_per_turn", None)
     if most is not None:
         done = permanent.activations_this_turn.get(str(index), 0)

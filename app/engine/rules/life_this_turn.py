@@ -27,6 +27,10 @@ CONDITIONS = (
     "you_gained_and_lost_life",
 )
 CITES = (cr("119.3"), cr("119.4"), cr("120.3a"))
+# What each condition says, for refusals ("... only if an opponent lost life this turn").
+TEXT = {"opponent_lost_life": "an opponent lost life", "you_gained_life": "its controller gained life",
+        "you_lost_life": "its controller lost life", "you_gained_or_lost_life": "its controller gained or lost life",
+        "you_gained_and_lost_life": "its controller gained and lost life"}
 
 
 def gain_life(player: Player, amount: int) -> None:
