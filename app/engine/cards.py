@@ -166,6 +166,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `CardDefinition.at_class_level`). See rules/class_levels.py.
 - `class_becomes_level`: `{"kind": "class_becomes_level", "level": 2, "effect": Effect}`: "When this
   Class becomes level 2, <effect>" (CR 716.2a, 603.2), an ability of that level.
+- `life_trigger`: `{"kind": "life_trigger", "on": "gain" | "lose" | "gain_or_lose", "during_your_turn":
+  false, "effect": Effect}`: "Whenever you gain life, <effect>", "Whenever you gain or lose life
+  during your turn, <effect>" (CR 603.2, 119.3): once for each gain or loss of its controller's.
 - `expend_trigger`: `{"kind": "expend_trigger", "amount": 4, "effect": Effect}`: "Whenever you expend
   4, <effect>" (CR 700.14: as its controller spends their fourth total mana to cast spells during a
   turn, the player's `mana_spent_on_spells_this_turn`). See rules/expend.py.
@@ -1662,6 +1665,17 @@ class ExpendTriggerAbility(_Model):
     effect: Effect
 
 
+class LifeTriggerAbility(_Model):
+    """"Whenever you gain life, <effect>", "Whenever you gain or lose life during your turn, <effect>"
+    (CR 603.2, 119.3): triggers once for each life gain or loss of its controller (an amount of 0 is
+    none). rules/life_this_turn.py."""
+
+    kind: Literal["life_trigger"] = "life_trigger"
+    on: Literal["gain", "lose", "gain_or_lose"]
+    during_your_turn: Flag = False
+    effect: Effect
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -1674,7 +1688,7 @@ Ability = Annotated[
     | CantBeBlockedExceptByAbility | CantBeBlockedByAbility | CantBlockAbility | BecomesCreatureAbility
     | OpponentsEnterTappedAbility | ControlEnchantedAbility | CantAttackUnlessAbility | AttachedCountPumpAbility
     | CostIncreaseAbility | AttackCostAbility
-    | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility,
+    | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility,
     Field(discriminator="kind"),
 ]
 
@@ -1682,7 +1696,8 @@ Ability = Annotated[
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
                         AttachedCountPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
-                CastTriggerAbility, StateTriggerAbility, ClassBecomesLevelAbility, ExpendTriggerAbility)
+                CastTriggerAbility, StateTriggerAbility, ClassBecomesLevelAbility, ExpendTriggerAbility,
+                LifeTriggerAbility)
 
 
 # --- the card ------------------------------------------------------------------------------

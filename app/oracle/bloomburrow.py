@@ -16,7 +16,8 @@
   turn." -> `etb_counters` with a `condition`; "At the beginning of your end step, if you gained
   [or lost] life this turn, <effect>" -> a `step_trigger` with that `condition`; "<cost>: <effect>.
   Activate only if an opponent lost life this turn [and only once each turn]." -> an `activated`
-  ability with `activate_only_if` [and `max_per_turn` 1].
+  ability with `activate_only_if` [and `max_per_turn` 1]; "Whenever you gain life, <effect>",
+  "Whenever you gain or lose life during your turn, <effect>" -> a `life_trigger`.
 
 Everything else is left to the other templates: a line is read only when every word of it is.
 """
@@ -88,6 +89,24 @@ def _activated_if(line: str) -> list[Json] | None:
     ability = {**read[0], "activate_only_if": LIFE_CONDITIONS[match[2]]}
     if match[0].endswith(" and only once each turn."):
         ability["max_per_turn"] = 1
+    return [ability]
+
+
+_LIFE_TRIGGER = re.compile(r"Whenever you (gain life|lose life|gain or lose life)( during your turn)?, (.+)")
+_LIFE_CHANGES = {"gain life": "gain", "lose life": "lose", "gain or lose life": "gain_or_lose"}
+
+
+def _life_trigger(line: str) -> list[Json] | None:
+    """ "Whenever you gain life, <effect>", "Whenever you gain or lose life during your turn, <effect>"."""
+    match = _LIFE_TRIGGER.fullmatch(line)
+    if not match:
+        return None
+    effect = read_effect(_sentence(match[3]))
+    if effect is None:
+        return None
+    ability: Json = {"kind": "life_trigger", "on": _LIFE_CHANGES[match[1]], "effect": effect}
+    if match[2]:
+        ability["during_your_turn"] = True
     return [ability]
 
 
@@ -182,6 +201,7 @@ _LINE_READERS: tuple[Callable[[str], list[Json] | None], ...] = (
     _etb_counters_if,
     _step_trigger_if,
     _activated_if,
+    _life_trigger,
     _expend_trigger,
     _becomes_level,
 )

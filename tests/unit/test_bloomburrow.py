@@ -207,17 +207,47 @@ def test_this_turn_counts_are_zero_again_as_a_new_turn_begins() -> None:
     )
 
 
-def test_119_3_paying_life_is_losing_it_and_a_gain_of_zero_is_no_gain() -> None:
+def test_119_3_a_gain_or_loss_of_zero_is_none_and_triggers_nothing() -> None:
+    from app.engine.game import Game
     from app.engine.rules.life_this_turn import gain_life, lose_life
-    from app.engine.state import Player
+    from app.engine.state import GameState
 
-    player = Player(id="p")
-    gain_life(player, 0)
-    lose_life(player, 0)
+    cleric = CardDefinition.model_validate(_definition("Starscape Cleric"))
+    state = GameState.model_validate(
+        {
+            "active_player": "p",
+            "players": [{"id": "p"}, {"id": "o"}],
+            "battlefield": [{"id": "c", "card": cleric, "controller": "p"}],
+        }
+    )
+    game = Game(state, {})
+    player = state.players[0]
+    gain_life(game, player, 0)
+    lose_life(game, player, 0)
     assert (player.life, player.life_gained_this_turn, player.life_lost_this_turn) == (20, 0, 0)
-    gain_life(player, 2)
-    lose_life(player, 5)
-    assert (player.life, player.life_gained_this_turn, player.life_lost_this_turn) == (17, 2, 5)
+    assert game.pending_triggers == []
+    gain_life(game, player, 2)  # "Whenever you gain life, each opponent loses 1 life."
+    gain_life(game, player, 1)  # each gain is one event: it triggers again
+    lose_life(game, player, 5)
+    assert (player.life, player.life_gained_this_turn, player.life_lost_this_turn) == (18, 3, 5)
+    assert [t.trigger_event for t in game.pending_triggers] == ["life_gain", "life_gain"]
+
+
+def test_603_2_life_triggers_are_read() -> None:
+    assert _definition("Wax-Wane Witness")["abilities"] == [
+        {
+            "kind": "life_trigger",
+            "on": "gain_or_lose",
+            "during_your_turn": True,
+            "effect": {"kind": "pump", "target": "self", "power": 1, "toughness": 0, "duration": "end_of_turn"},
+        }
+    ]
+    assert read_card(_facts("Wax-Wane Witness")).support == "full"
+    # "This ability triggers only once each turn." is not read: the whole line is reported
+    assert any(
+        line.endswith("This ability triggers only once each turn.")
+        for line in read_card(_facts("Moonstone Harbinger")).not_modelled
+    )
 
 
 @pytest.mark.parametrize(

@@ -106,7 +106,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     removed = 0
     for cost in other_costs:
         if isinstance(cost, PayLifeCost) and cost.amount:
-            lose_life(player, cost.amount)
+            lose_life(game, player, cost.amount)
             game.emit("life_paid", [cr("602.2b"), cr("119.4")], player=player.id, amount=cost.amount,
                       life=player.life, purpose=what)
         elif isinstance(cost, RemoveCountersCost):

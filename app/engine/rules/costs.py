@@ -236,7 +236,7 @@ def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = N
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) - amount)
     details: dict[str, object] = {"reductions": list(cost.reductions)} if cost.reductions else {}
     if paid.life:
-        lose_life(player, paid.life)
+        lose_life(game, player, paid.life)
         details["life_paid"] = paid.life
     if paid.mana or paid.life or cost.reductions:  # nothing paid, nothing changed: no event
         game.emit("mana_paid", [cr("601.2h"), *cost.cites], player=player.id, cost=cost.mana_text() or "{0}",

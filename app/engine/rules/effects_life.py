@@ -26,7 +26,7 @@ def _resolve_gain_life(game: Game, item: StackObject, effect: GainLifeEffect, ch
     gained = amount(game, item, effect.amount)
     for player_id in _players(game, item, effect.player):
         player = game.player(player_id)
-        gain_life(player, gained)
+        gain_life(game, player, gained)
         game.emit("life_gained", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=gained,
                   life=player.life)
 
@@ -35,7 +35,7 @@ def _resolve_lose_life(game: Game, item: StackObject, effect: LoseLifeEffect, ch
     lost = amount(game, item, effect.amount)
     for player_id in _players(game, item, effect.player):
         player = game.player(player_id)
-        lose_life(player, lost)
+        lose_life(game, player, lost)
         game.emit("life_lost", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=lost,
                   life=player.life)
 

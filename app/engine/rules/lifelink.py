@@ -37,7 +37,7 @@ def _gain_life(game: Game, source_id: str, recipient: str, amount: int, combat: 
     player = next((p for p in game.state.players if p.id == controller), None)
     if player is None:
         return
-    gain_life(player, amount)
+    gain_life(game, player, amount)
     game.emit("life_gained", [cr("702.15b"), cr("119.3")], player=player.id, amount=amount, source=source_id,
               life=player.life, combat=combat)
 

@@ -224,7 +224,7 @@ def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str
         if payer.life < life:
             raise IllegalAction("Not enough life", f"{payer.id} has {payer.life} life and can't pay {life} life",
                                 [cr("119.4")])
-        lose_life(payer, life)
+        lose_life(game, payer, life)
         game.emit("mana_paid", [cr("119.4"), *cites], player=payer.id, cost=f"{life} life", paid={},
                   purpose=f"the cost {cost_text} or {life} life of {item.id}", life_paid=life)
         game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=f"{life} life")
