@@ -39,7 +39,7 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
         face = back_face(game, obj)
         if face is not None:
             return face
-    if "Class" in front.subtypes and isinstance(obj, Permanent):  # its level's abilities (CR 716.2d)
+    if front.abilities and "Class" in front.subtypes and isinstance(obj, Permanent):  # its level's (CR 716.2d)
         return front.at_class_level(obj.class_level or 1)
     return front
 
