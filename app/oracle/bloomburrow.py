@@ -74,20 +74,26 @@ def _step_trigger_if(line: str) -> list[Json] | None:
     return [{**read[0], "condition": LIFE_CONDITIONS[match[2]]}]
 
 
-_ACTIVATE_IF = re.compile(rf"(.+: .+\.) Activate only if ({_LIFE})(?: and only once each turn)?\.")
+_ACTIVATE_IF = " Activate only if "  # split with str methods: no regular expression to backtrack
+_ONCE = " and only once each turn"
 
 
 def _activated_if(line: str) -> list[Json] | None:
     """ "{1}{R}: Put a +1/+1 counter on ~. Activate only if an opponent lost life this turn and only
     once each turn." (Hired Claw; CR 602.5b)."""
-    match = _ACTIVATE_IF.fullmatch(line)
-    if not match:
+    ability_text, found, restriction = line.partition(_ACTIVATE_IF)
+    if not found or not restriction.endswith("."):
         return None
-    read = read_template_line(match[1])
+    restriction = restriction[:-1]
+    once = restriction.endswith(_ONCE)
+    condition = LIFE_CONDITIONS.get(restriction[: -len(_ONCE)] if once else restriction)
+    if condition is None:
+        return None
+    read = read_template_line(ability_text)
     if read is None or len(read) != 1 or read[0]["kind"] != "activated" or "max_per_turn" in read[0]:
         return None
-    ability = {**read[0], "activate_only_if": LIFE_CONDITIONS[match[2]]}
-    if match[0].endswith(" and only once each turn."):
+    ability = {**read[0], "activate_only_if": condition}
+    if once:
         ability["max_per_turn"] = 1
     return [ability]
 
@@ -146,7 +152,21 @@ _PAWPRINT_CHOICE = re.compile(
     r"Choose up to (\w+) \{P\} worth of modes\. You may choose the same mode more than once\."
 )
 _PAWPRINT_MODE = re.compile(r"((?:\{P\})+) — (.+)")
-_MODE_SPLIT = re.compile(r" (?=(?:\{P\})+ — )")
+_PAW = "{P}"
+
+
+def _mode_starts(text: str) -> list[int]:
+    """Where each "{P}... — " mode begins in `text` (found with str methods, in linear time)."""
+    starts: list[int] = []
+    at = text.find(" — ")
+    while at != -1:
+        begin = at
+        while begin >= len(_PAW) and text.startswith(_PAW, begin - len(_PAW)):
+            begin -= len(_PAW)
+        if begin < at and (begin == 0 or text[begin - 1] == " "):
+            starts.append(begin)
+        at = text.find(" — ", at + 1)
+    return starts
 
 
 def join_pawprint_modes(lines: list[str]) -> list[str]:
@@ -179,7 +199,11 @@ def _pawprint_modal(line: str) -> list[Json] | None:
         "ten",
     ):
         return None
-    parts = _MODE_SPLIT.split(line[head.end() :].strip())
+    rest = line[head.end() :].strip()
+    starts = _mode_starts(rest)
+    if not starts or starts[0] != 0:
+        return None
+    parts = [rest[start:end].strip() for start, end in zip(starts, [*starts[1:], len(rest)], strict=True)]
     modes: list[Json] = []
     pawprints: list[int] = []
     for part in parts:
