@@ -1853,9 +1853,6 @@ class CardDefinition(_Model):
                 or (self.back_face is not None and self.back_face.reads_other_objects()))
 
 
-# A level above every Class's highest: the face with all its levels' abilities (an ability of it
-# already on the stack is found by its index, CR 113.7a).
-MAX_CLASS_LEVEL = 1_000_000
 # Class faces by level (`CardDefinition.at_class_level`), by definition identity.
 _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
 

@@ -437,3 +437,18 @@ def test_602_5b_an_activation_condition_on_life_is_read() -> None:
     assert reading.not_modelled == [
         "Whenever you attack with one or more Lizards, Hired Claw deals 1 damage to target opponent."
     ]
+
+
+def test_113_7a_a_level_ability_on_the_stack_resolves_after_its_class_is_gone() -> None:
+    state = _state(mana_pool={"C": 1})
+    state["battlefield"] = [{"id": "t", "card": TALENT, "controller": "alice", "class_level": 3}]
+    result = resolve(
+        state,
+        [
+            {"type": "activate", "permanent": "t", "ability": 2},  # level 2's "{1}: You gain 1 life."
+            {"type": "move", "permanent": "t", "to": "graveyard"},
+            {"type": "resolve"},
+        ],
+        {},
+    )
+    assert result.state.battlefield == [] and result.state.players[0].life == 21

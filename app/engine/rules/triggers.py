@@ -12,15 +12,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import (
-    MAX_CLASS_LEVEL,
-    CardDefinition,
-    DrawEffect,
-    PumpEffect,
-    TriggeredAbility,
-    effect_target,
-    effects_of,
-)
+from app.engine.cards import CardDefinition, DrawEffect, PumpEffect, TriggeredAbility, effect_target, effects_of
 from app.engine.characteristics import compute, current_face, is_creature
 from app.engine.citations import FLAVOR_DISASTER_LAST_KNOWN_POWER, FLAVOR_DISASTER_X_ONCE, cr
 from app.engine.enums import StackObjectKind, Step, Zone
@@ -85,8 +77,8 @@ def ability_definition(game: Game, item: StackObject) -> Any:
         definition = game.definition(item.card)
         if item.choices.get("face") == "back" and definition.back_face is not None:
             definition = definition.back_face
-        if "Class" in definition.subtypes:  # its abilities' indexes are the same at every level (CR 716)
-            definition = definition.at_class_level(MAX_CLASS_LEVEL)
+        if definition.class_levels():  # a Class: its abilities' indexes are the same at every level (CR 716)
+            definition = definition.at_class_level(max(level.level for level in definition.class_levels()))
     if item.ability_index is None or item.ability_index >= len(definition.abilities):
         raise IllegalAction("Unknown ability", f"{definition.name} has no ability number {item.ability_index}")
     return definition.abilities[item.ability_index]
