@@ -59,7 +59,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `choices.forage` names the Food or the three cards, default a Food if there is one, else the first
   three cards of the graveyard; rules/forage.py); `activate_only`: "your_turn" |
   "your_upkeep" ("Activate only during your turn.", CR 602.5b); `max_per_turn`: 2 ("Activate no
-  more than twice each turn."; counted in the permanent's `activations_this_turn`).
+  more than twice each turn."; counted in the permanent's `activations_this_turn`);
+  `activate_only_if`: a life condition ("Activate only if an opponent lost life this turn.", CR
+  602.5b; the conditions of `etb_counters` below).
 - An `activated` ability's `then`: a second effect that targets nothing, resolved after `effect`
   (CR 608.2c), e.g. Dragon Whelp's `{"kind": "sacrifice_if_activated", "times": 4}`: "If this
   ability has been activated four or more times this turn, sacrifice this creature at the
@@ -162,7 +164,26 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   `{"count": "creatures_you_control", "not_subtype": "Wall"}`; Nightmare: `{"count":
   "lands_you_control", "subtype": "Swamp"}`; Plague Rats: `{"count": "creatures",
   "same_name": true}`; Lhurgoyf: two abilities, `sets` "power" and "toughness" with `plus` 1.
-- `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X"}` (CR 107.3m).
+- `etb_counters`: `{"kind": "etb_counters", "counter": "+1/+1", "amount": 3 | "X", "condition": LifeCondition?}`
+  (CR 107.3m); `condition`: "... if an opponent lost life this turn" (Frilled Sparkshooter), one of
+  "opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
+  "you_gained_and_lost_life" (the players' `life_gained_this_turn` / `life_lost_this_turn`, CR 119.3;
+  rules/life_this_turn.py), checked for its controller as it enters. A `step_trigger`'s `condition`
+  may be one of these too ("At the beginning of your end step, if you gained life this turn, ...").
+- `class_level`: `{"kind": "class_level", "level": 2, "cost": "{W}", "abilities": [Ability, ...]}`: a
+  Class's "{W}: Level 2" bar and the abilities printed below it (CR 716). On the battlefield the
+  bar is an activated ability at the same index ("{W}: this Class's level becomes 2", only while it
+  is level 1 and only as a sorcery, 716.2a) and the level's abilities follow all the card's
+  abilities, level by level, while the permanent's `class_level` is that level or greater (716.2d;
+  `CardDefinition.at_class_level`). See rules/class_levels.py.
+- `class_becomes_level`: `{"kind": "class_becomes_level", "level": 2, "effect": Effect}`: "When this
+  Class becomes level 2, <effect>" (CR 716.2a, 603.2), an ability of that level.
+- `life_trigger`: `{"kind": "life_trigger", "on": "gain" | "lose" | "gain_or_lose", "during_your_turn":
+  false, "effect": Effect}`: "Whenever you gain life, <effect>", "Whenever you gain or lose life
+  during your turn, <effect>" (CR 603.2, 119.3): once for each gain or loss of its controller's.
+- `expend_trigger`: `{"kind": "expend_trigger", "amount": 4, "effect": Effect}`: "Whenever you expend
+  4, <effect>" (CR 700.14: as its controller spends their fourth total mana to cast spells during a
+  turn, the player's `mana_spent_on_spells_this_turn`). See rules/expend.py.
 - `cost_reduction`: `{"kind": "cost_reduction", "spells": "creature_with_banding", "generic": 2}`.
 - `extra_target_cost`: `{"kind": "extra_target_cost", "generic": 1}`: "This spell costs {1} more to
   cast for each target beyond the first." (Fireball; CR 601.2f, counted from the `cast` action's
@@ -399,7 +420,12 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   triggered ability, of the action that made it trigger (700.2b; else the resolving action's);
   only the chosen mode's target is chosen (700.2c) and only it happens. A spell or ability may
   hold one modal effect per `spell` ability, each taking the next entry of `choices.modes`. See
-  rules/modes.py.
+  rules/modes.py. Pawprint modes (CR 700.2h, the Seasons): `"pawprints": [1, 2, 3]` (each mode's
+  {P}) and `"pawprint_limit": 5` ("Choose up to five {P} worth of modes. You may choose the same
+  mode more than once."): then `choices.modes` lists every mode chosen, repeats allowed, at most
+  the limit in {P}; they happen in printed order. It must be the only modal effect of its spell.
+- `class_level_up`: `{"kind": "class_level_up", "level": 2}`: the effect of a Class's level bar as an
+  activated ability (CR 716.2a): the Class's level becomes 2. See rules/class_levels.py.
 - `put_counters`: `{"kind": "put_counters", "counter": "+1/+1" | "-1/-1" | "-0/-2" | "doom" | "charge", "amount": n,
   "target": T}` (CR 122.1; a -0/-2 counter gives -0/-2, layer 7c, 613.4c; doom: Armageddon Clock; charge: the Mana Batteries).
 - `mill`: `{"kind": "mill", "amount": 2, "player": "target_player" | "you" | "target_opponent" |
@@ -580,6 +606,7 @@ from pydantic import (
     ConfigDict,
     Field,
     Strict,
+    StrictInt,
     WithJsonSchema,
     field_validator,
     model_validator,
@@ -887,6 +914,10 @@ _PlainEffect = Annotated[
 ]
 
 
+def _none_left_out(value: Any) -> bool:
+    return value is None
+
+
 class ModalEffect(_Model):
     """"Choose one —" and its modes, one effect each (CR 700.2): the mode is chosen as the spell is
     cast or the ability activated (700.2a, 601.2b) or put on the stack (700.2b), with the action's
@@ -894,6 +925,21 @@ class ModalEffect(_Model):
 
     kind: Literal["modal"] = "modal"
     modes: list[_PlainEffect] = Field(min_length=2)
+    # Pawprint modes (CR 700.2h): "Choose up to five {P} worth of modes. You may choose the same mode
+    # more than once." `pawprints` gives each mode's number of {P} (one per mode) and
+    # `pawprint_limit` the most {P} worth that may be chosen; then `choices.modes` lists the chosen
+    # modes, repeats allowed (rules/modes.py). Left out of answers for an ordinary "Choose one".
+    pawprints: list[Annotated[StrictInt, Field(ge=1)]] | None = Field(default=None, exclude_if=_none_left_out)
+    pawprint_limit: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=_none_left_out)
+
+    @model_validator(mode="after")
+    def _pawprints_fit(self) -> ModalEffect:
+        if (self.pawprints is None) != (self.pawprint_limit is None):
+            raise ValueError("a pawprint modal effect gives both `pawprints` (one per mode) and `pawprint_limit`")
+        if self.pawprints is not None and len(self.pawprints) != len(self.modes):
+            raise ValueError(f"`pawprints` gives one number of {{P}} per mode: {len(self.modes)} modes, "
+                             f"{len(self.pawprints)} numbers")
+        return self
 
 
 class SacrificeEffect(_PermanentEffect):
@@ -1227,8 +1273,6 @@ class BecomeColorEffect(_Model):
     target: Literal["spell_or_permanent"] = "spell_or_permanent"
 
 
-
-
 class CreateTokenCopyEffect(_PermanentEffect):
     """"Create a token that's a copy of target creature you control." (CR 707.2, 111.1): `count`
     tokens, each with the copiable values of the target as the effect resolves (rules/copies.py)."""
@@ -1255,6 +1299,15 @@ class BecomesArtifactCreatureEffect(_PermanentEffect):
     target: TargetSpec = "self"
 
 
+class ClassLevelUpEffect(_Model):
+    """What a Class's level ability does as it resolves (CR 716.2a): "This Class's level becomes N."
+    rules/class_levels.py. The `class_level` ability of a card becomes an activated ability with this
+    effect (`CardDefinition.at_class_level`)."""
+
+    kind: Literal["class_level_up"] = "class_level_up"
+    level: Annotated[StrictInt, Field(ge=2)]
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1268,7 +1321,8 @@ Effect = Annotated[
     | BecomeColorEffect
     | CreateTokenCopyEffect
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
-    | AttachEffect | BecomesArtifactCreatureEffect,
+    | AttachEffect | BecomesArtifactCreatureEffect
+    | ClassLevelUpEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1499,6 +1553,13 @@ class ManaReplacementAbility(_Model):
         return value
 
 
+# Conditions on what happened to life totals this turn (rules/life_this_turn.py, CR 119.3):
+# "if an opponent lost life this turn", "if you gained life this turn", "if you lost life this
+# turn", "if you gained or lost life this turn", "if you gained and lost life this turn".
+LifeCondition = Literal["opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
+                        "you_gained_and_lost_life"]
+
+
 class ActivatedAbility(_Model):
     kind: Literal["activated"] = "activated"
     cost: str
@@ -1509,6 +1570,8 @@ class ActivatedAbility(_Model):
     activate_only: Literal["your_turn", "your_upkeep", "sorcery"] | None = Field(default=None, exclude_if=_no_value)
     # "Activate no more than twice each turn."
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
+    # CR 602.5b: "Activate only if an opponent lost life this turn" (Hired Claw; rules/life_this_turn.py).
+    activate_only_if: LifeCondition | None = Field(default=None, exclude_if=_no_value)
     # A second effect, after `effect` (CR 608.2c), that targets nothing (Dragon Whelp's sacrifice).
     then: Effect | None = Field(default=None, exclude_if=_no_value)
 
@@ -1667,6 +1730,9 @@ class EtbCountersAbility(_Model):
     kind: Literal["etb_counters"] = "etb_counters"
     counter: str = "+1/+1"
     amount: Int | Literal["X"] = 1
+    # "~ enters with a +1/+1 counter on it if an opponent lost life this turn." (CR 614.1c): the
+    # counters only when the condition holds for its controller as it enters; left out when None.
+    condition: LifeCondition | None = Field(default=None, exclude_if=_no_value)
 
 
 class ExtraTargetCostAbility(_Model):
@@ -1985,7 +2051,9 @@ class StepTriggerAbility(_Model):
     # "beginning_of_combat": "At the beginning of combat on your turn" (CR 507.1)
     step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat"]
     whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
-    condition: Literal["source_untapped", "source_tapped", "no_creatures"] | None = None
+    # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
+    # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
+    condition: Literal["source_untapped", "source_tapped", "no_creatures"] | LifeCondition | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
     unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)
@@ -2134,6 +2202,8 @@ class LoyaltyAbility(_Model):
     def loyalty_change(self, x: int = 0) -> int:
         """The loyalty counters its cost puts on (positive) or removes (negative), CR 606.4."""
         return -x if self.cost == "-X" else int(self.cost)
+
+
 class ChapterAbility(_Model):
     """A Saga's chapter ability (CR 714.2): "I — <effect>", "II, III — <effect>" is `{"kind":
     "chapter", "chapters": [2, 3], "effect": ...}`: it triggers when the number of lore counters on
@@ -2157,6 +2227,62 @@ class EntersAsCopyAbility(_Model):
     of: Literal["creature", "creature_you_control"] = "creature"
 
 
+class ClassLevelAbility(_Model):
+    """A Class's level (CR 716): "{cost}: Level N" and the abilities printed below it, which the
+    Class has only while its level is N or greater (716.2a, 716.2d). The level line is an activated
+    ability, "{cost}: This Class's level becomes N. Activate only if this Class is level N-1 and
+    only as a sorcery." (716.2a): on a permanent it is the activated ability at this ability's index
+    (`CardDefinition.at_class_level`); `abilities` follow all the card's abilities, level by level.
+    rules/class_levels.py."""
+
+    kind: Literal["class_level"] = "class_level"
+    level: Annotated[StrictInt, Field(ge=2)]
+    cost: str
+    abilities: list[Ability] = Field(default_factory=list)
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        _check_cost(value)  # a mana cost: the printed level costs are mana only
+        return value
+
+    @field_validator("abilities")
+    @classmethod
+    def _no_nested_levels(cls, value: list[Any]) -> list[Any]:
+        if any(isinstance(ability, ClassLevelAbility) for ability in value):
+            raise ValueError("a class level's abilities can't hold another class level")
+        return value
+
+
+class ClassBecomesLevelAbility(_Model):
+    """"When this Class becomes level N, <effect>" (CR 716.2a, 603.2): triggers as its level ability
+    resolves and the Class becomes level N. rules/class_levels.py."""
+
+    kind: Literal["class_becomes_level"] = "class_becomes_level"
+    level: Annotated[StrictInt, Field(ge=2)]
+    effect: Effect
+
+
+class ExpendTriggerAbility(_Model):
+    """"Whenever you expend N, <effect>" (CR 700.14): triggers as its controller spends their Nth
+    total mana to cast spells during a turn. rules/expend.py."""
+
+    kind: Literal["expend_trigger"] = "expend_trigger"
+    amount: Annotated[StrictInt, Field(ge=1)]
+    effect: Effect
+
+
+class LifeTriggerAbility(_Model):
+    """"Whenever you gain life, <effect>", "Whenever you gain or lose life during your turn, <effect>"
+    (CR 603.2, 119.3): triggers once for each life gain or loss of its controller (an amount of 0 is
+    none). rules/life_this_turn.py."""
+
+    kind: Literal["life_trigger"] = "life_trigger"
+    on: Literal["gain", "lose", "gain_or_lose"]
+    during_your_turn: Flag = False
+    effect: Effect
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -2171,7 +2297,8 @@ Ability = Annotated[
     | CostIncreaseAbility | AttackCostAbility
     | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
-    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility,
+    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
+    | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility,
     Field(discriminator="kind"),
 ]
 
@@ -2179,7 +2306,8 @@ Ability = Annotated[
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
                         AttachedCountPumpAbility)
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
-                CastTriggerAbility, StateTriggerAbility, LoyaltyAbility, ChapterAbility)
+                CastTriggerAbility, StateTriggerAbility, LoyaltyAbility, ChapterAbility, ClassBecomesLevelAbility,
+                ExpendTriggerAbility, LifeTriggerAbility)
 
 
 # --- the card ------------------------------------------------------------------------------
@@ -2289,6 +2417,36 @@ class CardDefinition(_Model):
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types
 
+    def class_levels(self) -> list[ClassLevelAbility]:
+        """The levels of a Class card (CR 716), in order; none for any other card."""
+        return [ability for ability in self.abilities if isinstance(ability, ClassLevelAbility)]
+
+    def at_class_level(self, level: int) -> CardDefinition:
+        """This Class face as a permanent of `level` has it (CR 716.2a, 716.2d): each `class_level`
+        ability becomes the activated ability "{cost}: this Class's level becomes N" at the same
+        index, and the abilities of each level up to `level` follow all the others, level by level
+        (so an ability's index is the same at every level that has it). Kept per definition and level
+        (definitions are never changed)."""
+        memo = _CLASS_FACES.get(id(self))
+        if memo is None or memo[0] is not self:
+            if len(_CLASS_FACES) >= 4096:
+                _CLASS_FACES.clear()
+            memo = _CLASS_FACES[id(self)] = (self, {})
+        face = memo[1].get(level)
+        if face is None:
+            abilities: list[Any] = []
+            gained: list[Any] = []
+            for ability in self.abilities:
+                if isinstance(ability, ClassLevelAbility):
+                    abilities.append(ActivatedAbility(cost=ability.cost, effect=ClassLevelUpEffect(level=ability.level),
+                                                      then_effects=[]))
+                    if ability.level <= level:
+                        gained.extend(ability.abilities)
+                else:
+                    abilities.append(ability)
+            face = memo[1][level] = self.model_copy(update={"abilities": [*abilities, *gained]})
+        return face
+
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
 
@@ -2331,6 +2489,9 @@ class CardDefinition(_Model):
             return self.power == "*" or self.toughness == "*"
         for ability in self.abilities:
             if isinstance(ability, _READS_OTHER_OBJECTS):
+                return True
+            if isinstance(ability, ClassLevelAbility) and any(  # a level's abilities (CR 716.2d)
+                    isinstance(gained, _READS_OTHER_OBJECTS) for gained in ability.abilities):
                 return True
             effect = ability.effect if isinstance(ability, _WITH_EFFECT) else None
             if isinstance(effect, CreateTokenEffect) and isinstance(effect.token, CardDefinition) \
@@ -2466,6 +2627,11 @@ _PREDEFINED_DEFINITIONS: dict[str, CardDefinition] = {
 def predefined_token(name: str) -> CardDefinition:
     """The definition of a predefined token (CR 111.10), by its name ("Treasure", "Food", ...)."""
     return _PREDEFINED_DEFINITIONS[name]
+# Class faces by level (`CardDefinition.at_class_level`), by definition identity.
+_CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
+
+CreateTokenEffect.model_rebuild()
+ClassLevelAbility.model_rebuild()
 ModalEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()

@@ -49,6 +49,8 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
         face = back_face(game, obj)
         if face is not None:
             return face
+    if front.abilities and "Class" in front.subtypes and isinstance(obj, Permanent):  # its level's (CR 716.2d)
+        return front.at_class_level(obj.class_level or 1)
     return front
 
 
@@ -225,8 +227,8 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
             characteristics = _from_face(front, spell_value)
         else:
             face = current_face(game, obj)
-            if face is front:
-                characteristics = _from_face(front, front_value)
+            if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
+                characteristics = _from_face(face, front_value)
             else:
                 # CR 712.8: a transformed permanent's mana value is its front face's; a back face
                 # has no mana cost of its own.

@@ -158,6 +158,13 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                     "from damage dealt by a source with lifelink (CR 702.15b: `source`, `combat`).",
                     {"player": Id, "amount": int, "life": int, "stack_object": sometimes(Id), "source": sometimes(Id),
                      "combat": sometimes(bool)}),
+    "class_level_changed": ("A Class's level ability resolved and the Class became `level` (CR 716.2a); it has the "
+                            "abilities of that level from now on (716.2d).",
+                            {"permanent": Id, "stack_object": Id, "level": int, "previous_level": int}),
+    "expended": ("A player spent mana to cast a spell, taking their total spent to cast spells this turn from "
+                 "`spent_before` to `spent` (CR 700.14: they expend every number in between; only in games "
+                 "with a 'whenever you expend N' ability).",
+                 {"player": Id, "spent_before": int, "spent": int}),
     "life_lost": ("A player lost life from an effect (CR 119.3; damage is `damage_dealt`/`combat_damage`).",
                   {"stack_object": Id, "player": Id, "amount": int, "life": int}),
     "counters_put": ("Counters were put on a permanent (CR 122.1); `counters` are all its counters now; "

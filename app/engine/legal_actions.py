@@ -247,6 +247,9 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
         first = first or (trial, options)
     if first is None:
         return action, {}, last
+    if modal.pawprints is not None:  # CR 700.2h: the modes may repeat, up to the limit in {P}
+        return first[0], {**first[1], "modes": accepted, "pawprints": list(modal.pawprints),
+                          "pawprint_limit": modal.pawprint_limit}, None
     return first[0], {**first[1], "modes": accepted}, None
 
 

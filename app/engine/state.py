@@ -308,6 +308,9 @@ class Permanent(_Model):
     x: NonNegative = 0  # the spell's X it entered with, for enters abilities (CR 107.3m)
     # The permanent an Aura enchants (CR 303.4: rules/auras.py); left out of answers when None.
     attached_to: str | None = Field(default=None, min_length=1, exclude_if=when_none)
+    # A Class's level (CR 716): absent for any other permanent, and a Class without it is level 1
+    # (716.3: it enters at level 1); rules/class_levels.py. Not a counter (CR 716.2a).
+    class_level: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=when_none)
     # Regeneration shields from resolved "regenerate" effects, used up or ended this turn (CR 701.19a).
     regeneration_shields: NonNegative = Field(default=0, exclude_if=when_zero)
     # "As ~ enters, choose an opponent" (CR 614.12): the player chosen; left out of answers when None.
@@ -383,6 +386,13 @@ class Player(_Model):
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     # Damage dealt to this player this turn (Simulacrum; rules/damage_this_turn.py); 0 as a new turn begins.
     damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
+    # Life gained and lost this turn, in total (rules/life_this_turn.py: "if an opponent lost life
+    # this turn", "if you gained life this turn"; CR 119.3, 119.4, 120.3a); 0 as a new turn begins.
+    life_gained_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
+    life_lost_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
+    # The total mana spent to cast spells this turn (CR 700.14, expend: rules/expend.py); 0 as a new
+    # turn begins.
+    mana_spent_on_spells_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     has_lost: Flag = False
     loss_reason: str | None = None
     # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.

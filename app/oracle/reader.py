@@ -50,6 +50,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.oracle import bloomburrow
 from app.oracle.compose import Budget, read_composed
 from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
@@ -147,7 +148,7 @@ def logical_lines(oracle_text: str) -> list[str]:
             lines[-1] = f"{lines[-1]} {stripped}"
         else:
             lines.append(stripped)
-    return lines
+    return bloomburrow.join_pawprint_modes(lines)  # "{P} — ..." modes joined to their choice (CR 700.2h)
 
 
 def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
@@ -218,6 +219,8 @@ def _read_double_faced(facts: CardFacts) -> Reading:
 
 
 def _read_face(facts: CardFacts) -> Reading:
+    if (by_level := bloomburrow.read_class(facts, _read_face)) is not None:  # a Class, level by level (CR 716)
+        return Reading(*by_level)
     types, supertypes, subtypes = _types(facts.type_line)
     not_modelled: list[str] = []
     keywords: list[str] = []
@@ -255,6 +258,9 @@ def _read_face(facts: CardFacts) -> Reading:
                      if is_loyalty_line(line) else read_line(line))
         if found is None or not all(_accepted(a, facts.name) for a in found):
             found = read_composed(line, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar (compose.py)
+        if found is None:
+            found = bloomburrow.read_line(line, is_spell)  # Bloomburrow's mechanics (app/oracle/bloomburrow.py)
+            found = found if found is not None and all(_accepted(a, facts.name) for a in found) else None
         if found is not None:
             abilities.extend(found)
         else:

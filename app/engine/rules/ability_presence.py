@@ -45,9 +45,10 @@ def _inline_kinds(definition: CardDefinition) -> frozenset[object]:
 
 
 def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object]:
-    kinds: frozenset[object] = frozenset(type(ability) for ability in definition.abilities)
+    abilities = [*definition.abilities, *(a for level in definition.class_levels() for a in level.abilities)]
+    kinds: frozenset[object] = frozenset(type(ability) for ability in abilities)
     # the trigger names of its triggered abilities ("dies", "land_enters", ...), for `game_has_trigger`
-    kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in definition.abilities
+    kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in abilities
                        if isinstance(ability, TriggeredAbility))
     if definition.back_face is not None:
         kinds |= _definition_kinds(definition.back_face, shared)

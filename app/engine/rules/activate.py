@@ -16,7 +16,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, costs, crew, loyalty, modes
+from app.engine.rules import activation_costs, class_levels, costs, crew, loyalty, modes
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
@@ -60,6 +60,7 @@ def verify_activate(game: Game, action: Activate) -> None:
             raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
                                 [cr("107.3")])
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
+        class_levels.verify_level_up(game, permanent, ability, what)  # CR 716.2a
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)
     if effects and action.choices.targets:

@@ -44,6 +44,9 @@ from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.forage import forage, forage_plan
+from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
+from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
+from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -116,7 +119,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     removed = 0
     for cost in other_costs:
         if isinstance(cost, PayLifeCost) and cost.amount:
-            player.life -= cost.amount
+            lose_life(game, player, cost.amount)
             game.emit("life_paid", [cr("602.2b"), cr("119.4")], player=player.id, amount=cost.amount,
                       life=player.life, purpose=what)
         elif isinstance(cost, RemoveCountersCost):
@@ -168,11 +171,10 @@ def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: i
         if only == "your_upkeep" and game.state.step is not Step.UPKEEP:
             raise IllegalAction("Not your upkeep", f"{what} can be activated only during its controller's upkeep; "
                                 f"this is the {game.state.step.value} step", [cr("602.5b")])
-        if only == "sorcery" and (not game.state.step.is_main_phase or game.state.stack):
-            # CR 602.5d: "Activate only as a sorcery": when its controller could cast a sorcery (307.1)
-            raise IllegalAction("Only as a sorcery", f"{what} can be activated only as a sorcery: in its controller's "
-                                f"main phase with the stack empty (this is the {game.state.step.value} step"
-                                f"{', the stack is not empty' if game.state.stack else ''})", [cr("602.5d"), cr("307.1")])
+    condition = getattr(ability, "activate_only_if", None)
+    if condition is not None and not life_condition_holds(game, controller or "", condition):
+        raise IllegalAction("Condition not met", f"{what} can be activated only if {LIFE_CONDITION_TEXT[condition]} "
+                            "this turn", [cr("602.5b"), cr("119.3")])
     most = getattr(ability, "max_per_turn", None)
     if most is not None:
         done = permanent.activations_this_turn.get(str(index), 0)

@@ -39,6 +39,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
 from app.engine.rules.ability_presence import game_has, spell_kinds
+from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
@@ -240,10 +241,10 @@ def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payme
                             "nothing was paid", list(dict.fromkeys([*cites, *cost.cites])))
 
 
-def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = None, exclude: str | None = None) -> None:
+def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = None, exclude: str | None = None) -> int:
     """Pay a cost already verified payable; emits `mana_paid` (and the payers' events). With a
     `payment`, its mana abilities are activated first (CR 601.2g) and an explicit payment's
-    mana is the only mana spent."""
+    mana is the only mana spent. Returns how much mana was spent (for expend, CR 700.14)."""
     spend_from = player.mana_pool.amounts()
     if payment is not None:
         named = _mana_payment()[1](game, player, cost, what, payment, exclude)
@@ -253,13 +254,14 @@ def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = N
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) - amount)
     details: dict[str, object] = {"reductions": list(cost.reductions)} if cost.reductions else {}
     if paid.life:
-        player.life -= paid.life
+        lose_life(game, player, paid.life)
         details["life_paid"] = paid.life
     if paid.mana or paid.life or cost.reductions:  # nothing paid, nothing changed: no event
         game.emit("mana_paid", [cr("601.2h"), *cost.cites], player=player.id, cost=cost.mana_text() or "{0}",
                   paid=paid.mana, purpose=what, **details)
     for symbol, count in Counter(cost.additional).items():
         registry.additional_cost_payers[symbol][1](game, player, what, count)
+    return sum(paid.mana.values())
 
 
 # --- activation costs ({T}, {Q}) ------------------------------------------------------------

@@ -14,6 +14,7 @@ from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
+from app.engine.rules.life_this_turn import lose_life
 
 
 def deal_damage(game: Game, source_id: str, recipient: str, amount: int, cites: list[str], *,
@@ -28,7 +29,7 @@ def deal_damage(game: Game, source_id: str, recipient: str, amount: int, cites: 
         return 0
     player = next((p for p in game.state.players if p.id == recipient), None)
     if player is not None:
-        player.life -= amount
+        lose_life(game, player, amount)
         game.emit(event, [*cites, cr("120.3a")], source=source_id, to=recipient, amount=amount, life=player.life)
     else:
         target = game.permanent(recipient)

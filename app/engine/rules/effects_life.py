@@ -11,6 +11,7 @@ from app.engine.cards import GainLifeEffect, LoseLifeEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected, amount
+from app.engine.rules.life_this_turn import gain_life, lose_life
 from app.engine.state import StackObject
 
 # `player` values that name players without targeting them (the others target: item.targets).
@@ -25,7 +26,7 @@ def _resolve_gain_life(game: Game, item: StackObject, effect: GainLifeEffect, ch
     gained = amount(game, item, effect.amount)
     for player_id in _players(game, item, effect.player):
         player = game.player(player_id)
-        player.life += gained
+        gain_life(game, player, gained)
         game.emit("life_gained", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=gained,
                   life=player.life)
 
@@ -34,7 +35,7 @@ def _resolve_lose_life(game: Game, item: StackObject, effect: LoseLifeEffect, ch
     lost = amount(game, item, effect.amount)
     for player_id in _players(game, item, effect.player):
         player = game.player(player_id)
-        player.life -= lost
+        lose_life(game, player, lost)
         game.emit("life_lost", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=lost,
                   life=player.life)
 

@@ -3,6 +3,9 @@
 `amount: "X"` uses the X chosen for the spell that became the permanent, though the permanent's
 own X is 0 (CR 107.3m, an exception to 107.3i; seed ruling 48306ab409f1c096). A permanent put
 onto the battlefield without being cast had no X chosen, so X is 0.
+
+`condition` ("... if an opponent lost life this turn", rules/life_this_turn.py) is checked for the
+permanent's controller as it enters (CR 614.1c): when it doesn't hold, no counters.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from app.engine.cards import EtbCountersAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
+from app.engine.rules.life_this_turn import CITES as LIFE_CITES
+from app.engine.rules.life_this_turn import condition_holds
 from app.engine.rules.zones import Entering
 
 
@@ -21,6 +26,10 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
         return  # a face-down permanent has no abilities (CR 708.2)
     for ability in current_face(game, permanent).abilities_of(EtbCountersAbility):
         cites = [cr("614.1c"), cr("122.6")]
+        if ability.condition is not None:
+            if not condition_holds(game, permanent.controller or "", ability.condition):
+                continue
+            cites += LIFE_CITES
         if ability.amount == "X":
             amount = entering.spell.x if entering.spell is not None else 0
             cites += [ETB_X_USES_SPELL_X, cr("107.3m")]

@@ -9,6 +9,7 @@ from app.engine import registry
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
+from app.engine.rules.life_this_turn import gain_life
 from app.engine.rules.targeting import resolving_spell, source_characteristics
 
 
@@ -36,7 +37,7 @@ def _gain_life(game: Game, source_id: str, recipient: str, amount: int, combat: 
     player = next((p for p in game.state.players if p.id == controller), None)
     if player is None:
         return
-    player.life += amount
+    gain_life(game, player, amount)
     game.emit("life_gained", [cr("702.15b"), cr("119.3")], player=player.id, amount=amount, source=source_id,
               life=player.life, combat=combat)
 

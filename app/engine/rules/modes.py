@@ -9,6 +9,14 @@ the ability is removed from the stack, 700.2b). The choice is kept in the stack 
 `choices.modes`. From then on the spell or ability is what its chosen mode says: only that
 mode's target is chosen and checked (700.2c, 601.2c), and only that mode happens as it resolves.
 A mode that can't be chosen (no legal target, 700.2a) is refused by the target checks.
+
+Pawprint modes (CR 700.2h; the Seasons of Bloomburrow): "Choose up to five {P} worth of modes.
+You may choose the same mode more than once." A modal effect with `pawprints` (each mode's {P})
+and `pawprint_limit` takes every entry of `choices.modes` (so it must be the only modal effect of
+its spell or ability): one or more modes, a mode as many times as it is chosen, their {P} adding
+up to no more than the limit. They happen in the order they are printed, a mode chosen twice
+twice in a row (rulings on the Seasons), and their targets are chosen in that order, each time a
+mode is chosen for its own target (CR 115.3 allows the same object for two instances of "target").
 """
 
 from __future__ import annotations
@@ -44,6 +52,8 @@ def chosen_effects(effects: Sequence[Any], modes: Sequence[int] | None, what: st
         return list(effects)
     modal = [effect for effect in effects if isinstance(effect, ModalEffect)]
     chosen = list(modes or [])
+    if any(effect.pawprints is not None for effect in modal):
+        return _pawprint_effects(effects, modal, chosen, what)
     if len(chosen) != len(modal):
         counts = ", ".join(f"modes 0-{len(effect.modes) - 1}" for effect in modal)
         raise IllegalAction("Choose a mode", f"{what} is modal (CR 700.2): give choices.modes with one mode for each "
@@ -62,6 +72,39 @@ def chosen_effects(effects: Sequence[Any], modes: Sequence[int] | None, what: st
     return result
 
 
+PAWPRINT_CITES = (cr("700.2h"), cr("601.2b"))
+
+
+def _pawprint_effects(effects: Sequence[Any], modal: list[ModalEffect], chosen: list[int], what: str) -> list[Any]:
+    """`effects` with the pawprint modal effect replaced by its chosen modes, in printed order
+    (CR 700.2h); refused when the choice doesn't fit."""
+    if len(modal) != 1:
+        raise IllegalAction("Not modelled", f"{what} has a pawprint modal effect beside another modal effect; the "
+                            "engine models a pawprint choice only as the one modal effect", list(PAWPRINT_CITES))
+    effect = modal[0]
+    assert effect.pawprints is not None and effect.pawprint_limit is not None
+    costs = ", ".join(f"mode {index}: {'{P}' * paws}" for index, paws in enumerate(effect.pawprints))
+    if not chosen:
+        raise IllegalAction("Choose modes", f"{what} is modal (CR 700.2h): give choices.modes, the modes chosen "
+                            f"(a mode may be chosen more than once), up to {effect.pawprint_limit} {{P}} worth "
+                            f"({costs})", list(PAWPRINT_CITES))
+    for pick in chosen:
+        if not 0 <= pick < len(effect.modes):
+            raise IllegalAction("No such mode", f"{what} has modes 0-{len(effect.modes) - 1}; mode {pick} was "
+                                "chosen", list(PAWPRINT_CITES))
+    total = sum(effect.pawprints[pick] for pick in chosen)
+    if total > effect.pawprint_limit:
+        raise IllegalAction("Too many pawprints", f"{what} allows up to {effect.pawprint_limit} {{P}} worth of "
+                            f"modes; modes {sorted(chosen)} are {total} {{P}} ({costs})", list(PAWPRINT_CITES))
+    result: list[Any] = []
+    for item in effects:
+        if item is effect:
+            result.extend(effect.modes[pick] for pick in sorted(chosen))
+        else:
+            result.append(item)
+    return result
+
+
 def stack_object_modes(item: StackObject) -> list[int] | None:
     """The modes chosen for a spell or ability on the stack, or None when none were."""
     modes = item.choices.get("modes")
@@ -73,7 +116,8 @@ def record_modes(game: Game, item: StackObject, effects: Sequence[Any], modes: S
     if not is_modal(effects):
         return
     item.choices["modes"] = list(modes)
-    game.emit("modes_chosen", _CHOSEN_CITES[item.kind],
+    pawprints = any(isinstance(effect, ModalEffect) and effect.pawprints is not None for effect in effects)
+    game.emit("modes_chosen", [*_CHOSEN_CITES[item.kind], *((cr("700.2h"),) if pawprints else ())],
               stack_object=item.id, modes=list(modes))
 
 

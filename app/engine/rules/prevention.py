@@ -47,6 +47,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, remove_from
 from app.engine.keywords import has_quality
 from app.engine.rules.effects_targets import affected, amount, damage_source
+from app.engine.rules.life_this_turn import gain_life
 from app.engine.rules.targeting import source_characteristics
 from app.engine.state import Permanent, PreventionShield, StackObject
 
@@ -187,7 +188,7 @@ def _gain_life(game: Game, shield: PreventionShield, prevented: int) -> None:
     player = next((p for p in game.state.players if p.id == shield.controller), None)
     if player is None:
         return
-    player.life += prevented
+    gain_life(game, player, prevented)
     game.emit("life_gained", [cr("615.5"), cr("119.3")], player=player.id, amount=prevented, life=player.life,
               source=shield.created_by)
 

@@ -25,6 +25,7 @@ from app.engine.rules import (
     convoke,
     costs,
     divided_damage,
+    expend,
     face_down,
     flash,
     flashback,
@@ -140,7 +141,8 @@ def cast(game: Game, action: Cast) -> None:
         details["from"] = Zone.EXILE.value
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
-        costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell", action.payment)
+        spent = costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
+                          action.payment)
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
@@ -148,12 +150,13 @@ def cast(game: Game, action: Cast) -> None:
                                  additional_generic=tax, extra=optional_costs.extra_mana(definition, action))
         total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
         convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
-        costs.pay(game, player, total, definition.name, action.payment)
+        spent = costs.pay(game, player, total, definition.name, action.payment)
         if alternative is not None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
         gift.record_gift(spell, action.gift, cites)  # CR 702.174a
         additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
+    expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
     player.spells_cast_this_turn += 1

@@ -50,6 +50,9 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
+from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
+from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
+from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.you_control import you_control
@@ -85,9 +88,12 @@ def that_player(game: Game, permanent: Permanent, whose: str) -> str | None:
     return active if host is not None and host.controller == active else None
 
 
-def condition_holds(game: Game, source: Permanent | None, condition: str | None) -> bool:
+def condition_holds(game: Game, source: Permanent | None, condition: str | None, controller: str | None = None) -> bool:
     if condition is None:
         return True
+    if condition in LIFE_CONDITIONS:  # "if you gained or lost life this turn": the ability's controller
+        you = controller if controller is not None else (source.controller if source is not None else None)
+        return you is not None and life_condition_holds(game, you, condition)
     if condition == "no_creatures":
         return not any(is_creature(game, permanent) for permanent in game.state.battlefield)
     if source is None:
@@ -224,7 +230,7 @@ def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str
         if payer.life < life:
             raise IllegalAction("Not enough life", f"{payer.id} has {payer.life} life and can't pay {life} life",
                                 [cr("119.4")])
-        payer.life -= life
+        lose_life(game, payer, life)
         game.emit("mana_paid", [cr("119.4"), *cites], player=payer.id, cost=f"{life} life", paid={},
                   purpose=f"the cost {cost_text} or {life} life of {item.id}", life_paid=life)
         game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=f"{life} life")
@@ -293,7 +299,7 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
                        f"the ability {item.id}")
         item.targets = list(choices.targets)
     condition = getattr(ability, "condition", None)
-    if not condition_holds(game, source, condition):
+    if not condition_holds(game, source, condition, item.controller):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=condition)
         return

@@ -82,6 +82,8 @@ def ability_definition(game: Game, item: StackObject) -> Any:
             definition = definition.face_definition("back" if item.choices.get("face") == "back" else None)
         elif item.choices.get("face") == "back" and definition.back_face is not None:
             definition = definition.back_face
+        if definition.class_levels():  # a Class: its abilities' indexes are the same at every level (CR 716)
+            definition = definition.at_class_level(max(level.level for level in definition.class_levels()))
     if item.ability_index is None or item.ability_index >= len(definition.abilities):
         raise IllegalAction("Unknown ability", f"{definition.name} has no ability number {item.ability_index}")
     return definition.abilities[item.ability_index]

@@ -33,6 +33,7 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, keyword_triggers
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.flashback import spell_destination
+from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.zones import card_name, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
@@ -93,7 +94,7 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         paid: dict[str, Any] = {}
         cites = [cr("702.21a")]
         if cost_text.startswith("pay "):
-            paid, cites = _pay_life(payer, int(cost_text.split()[1]), what)
+            paid, cites = _pay_life(game, payer, int(cost_text.split()[1]), what)
         elif cost_text == "discard a card":
             paid, cites = _discard_a_card(game, payer, choices, what)
         else:
@@ -108,12 +109,12 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     _counter(game, item, countered)
 
 
-def _pay_life(payer: Player, amount: int, what: str) -> tuple[dict[str, Any], list[str]]:
+def _pay_life(game: Game, payer: Player, amount: int, what: str) -> tuple[dict[str, Any], list[str]]:
     """CR 119.4: life can be paid only by a player whose life total is at least the amount."""
     if payer.life < amount:
         raise IllegalAction("Can't pay that cost", f"{payer.id} has {payer.life} life and can't pay {amount} life "
                             f"for {what}", [cr("702.21a"), cr("119.4"), cr("118.3")])
-    payer.life -= amount
+    lose_life(game, payer, amount)
     return {"life": payer.life}, [cr("702.21a"), cr("119.4")]
 
 

@@ -1,0 +1,111 @@
+"""Life gained and lost this turn: "if an opponent lost life this turn" (Frilled Sparkshooter),
+"if you gained life this turn", "if you gained or lost life this turn" (Star Charter).
+
+A player's life total goes up when they gain life and down when they lose it (CR 119.3); paying
+life is losing it (119.4) and damage dealt to a player makes them lose that much life (120.3a).
+Every rule that changes a life total does it through `gain_life` / `lose_life` here, which keep
+each player's `life_gained_this_turn` / `life_lost_this_turn` (0 again as a new turn begins,
+loop/steps.py; a posted state says what happened earlier in its turn). Gaining or losing 0 life
+changes no life total, so it is not counted.
+
+"Whenever you gain life" / "whenever you gain or lose life during your turn" (`life_trigger`)
+trigger once for each gain or loss (CR 603.2), from these two functions.
+
+`condition_holds` answers the conditions by name, for the rules (enters with counters, triggers)
+and the Oracle reader's vocabulary (`LifeCondition` in app/engine/cards.py).
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import LifeTriggerAbility
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.state import Player
+
+# The conditions the vocabulary names ("an opponent lost life this turn", ...).
+CONDITIONS = (
+    "opponent_lost_life",
+    "you_gained_life",
+    "you_lost_life",
+    "you_gained_or_lost_life",
+    "you_gained_and_lost_life",
+)
+CITES = (cr("119.3"), cr("119.4"), cr("120.3a"))
+# What each condition says, for refusals ("... only if an opponent lost life this turn").
+TEXT = {
+    "opponent_lost_life": "an opponent lost life",
+    "you_gained_life": "its controller gained life",
+    "you_lost_life": "its controller lost life",
+    "you_gained_or_lost_life": "its controller gained or lost life",
+    "you_gained_and_lost_life": "its controller gained and lost life",
+}
+
+
+def gain_life(game: Game, player: Player, amount: int) -> None:
+    """`player` gains `amount` life (CR 119.3); counted for "gained life this turn"; their
+    "whenever you gain life" abilities trigger."""
+    if amount <= 0:
+        return
+    player.life += amount
+    player.life_gained_this_turn += amount
+    _life_triggers(game, player.id, "gain")
+
+
+def lose_life(game: Game, player: Player, amount: int) -> None:
+    """`player` loses `amount` life (CR 119.3; paying life 119.4, damage 120.3a); counted for
+    "lost life this turn"; their "whenever you lose life" abilities trigger."""
+    if amount <= 0:
+        return
+    player.life -= amount
+    player.life_lost_this_turn += amount
+    _life_triggers(game, player.id, "lose")
+
+
+def _life_triggers(game: Game, player_id: str, change: str) -> None:
+    """The `life_trigger` abilities of `player_id`'s permanents that this gain or loss triggers
+    (CR 603.2): one trigger per life gain or loss event."""
+    if not game_has(game, LifeTriggerAbility):
+        return
+    for permanent in game.state.battlefield:
+        if permanent.controller != player_id:
+            continue
+        for index, ability in abilities_of_kind(game, permanent, LifeTriggerAbility):
+            if ability.on not in (change, "gain_or_lose"):
+                continue
+            if ability.during_your_turn and game.state.active_player != player_id:
+                continue
+            game.pending_triggers.append(
+                PendingTrigger(
+                    permanent.id,
+                    index,
+                    player_id,
+                    f"life_{change}",
+                    [],
+                    [cr("603.2"), cr("119.3")],
+                    card=permanent.card,
+                    face="back" if permanent.transformed else "front",
+                )
+            )
+
+
+def opponent_lost_life(game: Game, player_id: str) -> bool:
+    """Whether an opponent of `player_id` lost life this turn."""
+    return any(p.id != player_id and p.life_lost_this_turn > 0 for p in game.state.players)
+
+
+def condition_holds(game: Game, player_id: str, condition: str) -> bool:
+    """Whether `condition` (one of `CONDITIONS`) holds now for `player_id` ("you")."""
+    if condition == "opponent_lost_life":
+        return opponent_lost_life(game, player_id)
+    player = game.player(player_id)
+    gained, lost = player.life_gained_this_turn > 0, player.life_lost_this_turn > 0
+    if condition == "you_gained_life":
+        return gained
+    if condition == "you_lost_life":
+        return lost
+    if condition == "you_gained_or_lost_life":
+        return gained or lost
+    if condition == "you_gained_and_lost_life":
+        return gained and lost
+    raise ValueError(f"unknown life condition {condition!r}")
