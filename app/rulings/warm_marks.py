@@ -1,0 +1,115 @@
+"""Warm marks: the data version each serving process has warmed, with its workers, kept in the
+shared database so that a write is reported done only once every replica serves it warm.
+
+Every write moves the data version, and every process keeps per version what it derives from the
+data (the search index, the name index, the index of the rulings' cards: app/rulings/warmup.py).
+Until a process has built them for the new version its first requests are answered from the
+database: correct, but several times slower. So that no client meets that cold path after a
+write, a write is not reported done (its response is held; an import job stays `running`) until
+every live serving process has warmed the version it wrote (`wait_until_warm`), for at most
+WARM_FENCE_SECONDS.
+
+* Each serving process (one per uvicorn worker, on any machine) has a row in `app_meta`: key
+  `warm:<its instance id>`, value `"<data version> <unix time>"`: the oldest version it and every
+  one of its worker processes have warmed, and when it said so. It writes the row when that
+  version moves and every HEARTBEAT_SECONDS otherwise, and deletes it when it stops.
+* A row not written for STALE_SECONDS is a process that is gone (killed, or its machine lost): it
+  is not waited for (a write waits at most that long for a process killed with SIGKILL), and rows
+  ten times older are deleted by the next process that writes its own.
+* The rows are in the primary (DATABASE_URL), which every replica shares; a process whose
+  database is unreachable keeps serving (cold or not) and simply writes no row.
+
+The clocks of the machines must agree to within a second or so (NTP): a row's age is read with
+the waiting process's clock.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+from collections.abc import Callable
+
+from sqlalchemy import Engine, delete, insert, select, update
+
+from app.rulings.models import AppMeta
+
+PREFIX = "warm:"
+HEARTBEAT_SECONDS = 1.0
+STALE_SECONDS = 4.0
+POLL_SECONDS = 0.02  # how often a waiting write looks at the marks
+
+_instance: tuple[int, str] | None = None  # (the process id it was made in, this process's key)
+
+
+def instance_key() -> str:
+    """This process's row: `warm:` and 24 random hex digits, made once per process (a process
+    forked from one that made its own gets another)."""
+    global _instance
+    if _instance is None or _instance[0] != os.getpid():
+        _instance = (os.getpid(), PREFIX + uuid.uuid4().hex[:24])
+    return _instance[1]
+
+
+def _value(version: int, now: float) -> str:
+    return f"{version} {now:.3f}"
+
+
+def _parse(value: str) -> tuple[int, float] | None:
+    try:
+        version, at = value.split()
+        return int(version), float(at)
+    except ValueError:
+        return None
+
+
+def publish(engine: Engine, key: str, version: int, now: float | None = None) -> None:
+    """`key` has warmed `version` (now); rows of processes long gone are deleted."""
+    now = time.time() if now is None else now
+    value = _value(version, now)
+    with engine.begin() as connection:
+        written = connection.execute(update(AppMeta).where(AppMeta.key == key).values(value=value))
+        if written.rowcount == 0:
+            connection.execute(insert(AppMeta).values(key=key, value=value))
+        gone = [
+            row.key
+            for row in connection.execute(select(AppMeta.key, AppMeta.value).where(AppMeta.key.startswith(PREFIX)))
+            if row.key != key and ((mark := _parse(row.value)) is None or mark[1] < now - 10 * STALE_SECONDS)
+        ]
+        if gone:
+            connection.execute(delete(AppMeta).where(AppMeta.key.in_(gone)))
+
+
+def withdraw(engine: Engine, key: str) -> None:
+    """`key`'s process stops: nobody waits for it."""
+    with engine.begin() as connection:
+        connection.execute(delete(AppMeta).where(AppMeta.key == key))
+
+
+def marks(engine: Engine) -> dict[str, tuple[int, float]]:
+    """Every row: key -> (version warmed, unix time written)."""
+    with engine.connect() as connection:
+        rows = connection.execute(select(AppMeta.key, AppMeta.value).where(AppMeta.key.startswith(PREFIX))).all()
+    return {row.key: mark for row in rows if (mark := _parse(row.value)) is not None}
+
+
+def laggards(engine: Engine, version: int, now: float | None = None) -> dict[str, int]:
+    """The live processes (written within STALE_SECONDS) that have not warmed `version` yet:
+    key -> the version they have warmed."""
+    now = time.time() if now is None else now
+    return {
+        key: warmed
+        for key, (warmed, at) in marks(engine).items()
+        if at >= now - STALE_SECONDS and warmed < version
+    }
+
+
+def wait_until_warm(engine: Engine, version: int, timeout: float, sleep: Callable[[float], None] = time.sleep) -> bool:
+    """Until every live serving process has warmed `version` (True), or `timeout` seconds (False)."""
+    deadline = time.monotonic() + timeout
+    while laggards(engine, version):
+        if time.monotonic() >= deadline:
+            return False
+        sleep(POLL_SECONDS)
+    return True
+
