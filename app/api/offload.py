@@ -103,7 +103,7 @@ async def keep_warm(app: FastAPI, database_url: str) -> None:
                     failures = 0
                     continue  # a write during the warm-up: check again at once
                 local = local_warm_version(app)
-                catching_up = local is None or local < current
+                catching_up = local is not None and local < current  # (None: workers still starting)
                 if local is not None and (local != published or time.monotonic() - published_at >= warm_marks.HEARTBEAT_SECONDS):
                     await run_in_threadpool(warm_marks.publish, engine, key, local)
                     published, published_at = local, time.monotonic()

@@ -10,12 +10,13 @@ every live serving process has warmed the version it wrote (`wait_until_warm`), 
 WARM_FENCE_SECONDS.
 
 * Each serving process (one per uvicorn worker, on any machine) has a row in `app_meta`: key
-  `warm:<its instance id>`, value `"<data version> <unix time>"`: the oldest version it and every
-  one of its worker processes have warmed, and when it said so. It writes the row when that
+  `warm:<its instance id>`, value `"<data version> <unix time> <pid> <host>"`: the oldest version
+  it and every one of its worker processes have warmed, when it said so, and who it is. It writes the row when that
   version moves and every HEARTBEAT_SECONDS otherwise, and deletes it when it stops.
 * A row not written for STALE_SECONDS is a process that is gone (killed, or its machine lost): it
-  is not waited for (a write waits at most that long for a process killed with SIGKILL), and rows
-  ten times older are deleted by the next process that writes its own.
+  is not waited for, nor is a row of this machine whose process no longer runs (so a write waits
+  at most STALE_SECONDS for a process of another machine killed with SIGKILL, not at all for one
+  of its own); rows ten times older are deleted by the next process that writes its own.
 * The rows are in the primary (DATABASE_URL), which every replica shares; a process whose
   database is unreachable keeps serving (cold or not) and simply writes no row.
 
@@ -26,9 +27,11 @@ the waiting process's clock.
 from __future__ import annotations
 
 import os
+import socket
 import time
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from sqlalchemy import Engine, delete, insert, select, update
 
@@ -52,13 +55,35 @@ def instance_key() -> str:
 
 
 def _value(version: int, now: float) -> str:
-    return f"{version} {now:.3f}"
+    return f"{version} {now:.3f} {os.getpid()} {socket.gethostname()[:100]}"
 
 
-def _parse(value: str) -> tuple[int, float] | None:
+@dataclass(frozen=True)
+class Mark:
+    version: int  # warmed by the process and every one of its workers
+    at: float  # unix time it was written
+    pid: int
+    host: str
+
+    def live(self, now: float) -> bool:
+        """Written within STALE_SECONDS, by a process that still runs when it is on this host."""
+        return self.at >= now - STALE_SECONDS and (self.host != socket.gethostname()[:100] or _pid_runs(self.pid))
+
+
+def _pid_runs(pid: int) -> bool:
     try:
-        version, at = value.split()
-        return int(version), float(at)
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: it runs
+        return True
+    return True
+
+
+def _parse(value: str) -> Mark | None:
+    try:
+        version, at, pid, host = value.split(" ", 3)
+        return Mark(int(version), float(at), int(pid), host)
     except ValueError:
         return None
 
@@ -74,7 +99,7 @@ def publish(engine: Engine, key: str, version: int, now: float | None = None) ->
         gone = [
             row.key
             for row in connection.execute(select(AppMeta.key, AppMeta.value).where(AppMeta.key.startswith(PREFIX)))
-            if row.key != key and ((mark := _parse(row.value)) is None or mark[1] < now - 10 * STALE_SECONDS)
+            if row.key != key and ((mark := _parse(row.value)) is None or mark.at < now - 10 * STALE_SECONDS)
         ]
         if gone:
             connection.execute(delete(AppMeta).where(AppMeta.key.in_(gone)))
@@ -86,22 +111,18 @@ def withdraw(engine: Engine, key: str) -> None:
         connection.execute(delete(AppMeta).where(AppMeta.key == key))
 
 
-def marks(engine: Engine) -> dict[str, tuple[int, float]]:
-    """Every row: key -> (version warmed, unix time written)."""
+def marks(engine: Engine) -> dict[str, Mark]:
+    """Every row: key -> its mark."""
     with engine.connect() as connection:
         rows = connection.execute(select(AppMeta.key, AppMeta.value).where(AppMeta.key.startswith(PREFIX))).all()
     return {row.key: mark for row in rows if (mark := _parse(row.value)) is not None}
 
 
 def laggards(engine: Engine, version: int, now: float | None = None) -> dict[str, int]:
-    """The live processes (written within STALE_SECONDS) that have not warmed `version` yet:
-    key -> the version they have warmed."""
+    """The live processes (`Mark.live`) that have not warmed `version` yet: key -> the version
+    they have warmed."""
     now = time.time() if now is None else now
-    return {
-        key: warmed
-        for key, (warmed, at) in marks(engine).items()
-        if at >= now - STALE_SECONDS and warmed < version
-    }
+    return {key: mark.version for key, mark in marks(engine).items() if mark.version < version and mark.live(now)}
 
 
 def wait_until_warm(engine: Engine, version: int, timeout: float, sleep: Callable[[float], None] = time.sleep) -> bool:

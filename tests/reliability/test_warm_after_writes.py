@@ -1,8 +1,8 @@
 """No cold path after a write: right after an import job over HTTP reports `succeeded`, and right
 after a single ruling written through the API, the first searches, decklists and typo lookups are
 about as fast as the steady ones (app/rulings/warm_marks.py: a write is reported done once every
-serving process and its workers have warmed the new data version), against a real server
-(`python -m app serve`, two worker processes) on SQLite and PostgreSQL.
+serving process and its workers have warmed the new data version), on the other of two real
+servers (`python -m app serve`, two worker processes each) on one SQLite or PostgreSQL database.
 
 Before this (the indexes rebuilt in the background within half a second of a write, the service
 answering from the database meanwhile) the first requests after a write were 5 to 40 times the
@@ -11,28 +11,42 @@ WARM_FENCE_SECONDS=0 (no waiting) this test fails so: searches 33-53 ms against 
 
 Every request is a different one (a page size, a set of names not asked before), so that no
 answer comes from a response cache: the steady ones miss the caches too. The machine is shared:
-the bound is a ratio of the medians of several rounds, plus a few milliseconds of slack."""
+the bounds are ratios (the median of the first requests after three writes against the median of
+the steady ones; the first requests after the import against the slowest steady ones), plus a few
+milliseconds of slack."""
 
 from __future__ import annotations
 
 import itertools
 import json
+import socket
 import statistics
+import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import httpx
 import pytest
+from sqlalchemy import insert
 
-from tests.conftest import make_seeded_database
+from app.core.settings import Settings
+from app.rulings.models import AppMeta
+from tests.conftest import Database, make_seeded_database, serve
 from tests.pgserver import PostgresServer
 from tests.reliability.harness import API_KEY, ApiProcess
 
-CARDS, RULINGS = 1_500, 1_000
+CARDS, RULINGS = 1_200, 800
 ROUNDS = 3  # writes (each followed by one request of each kind)
-STEADY = 9  # requests of each kind once nothing changes
+STEADY = 7  # requests of each kind once nothing changes
 RATIO, SLACK_MS = 2.0, 8.0
+
+
+# Words of about the same frequency in the synthetic rulings (app/ingest/synth.py): one search
+# each, so that no ranking is cut from the ranking cache of another.
+WORDS = ["target", "mana", "printed", "dealt", "becomes", "abilities", "leaves", "before", "triggered", "still",
+         "control", "each", "triggers", "separately", "illegal", "resolve", "effects", "happen", "exile",
+         "return", "returns", "instructs"]
 
 
 class Reads:
@@ -49,7 +63,7 @@ class Reads:
         typos = [n[:-1] + ("x" if n[-1] != "x" else "y") for n in self.names[900 + i * 10 : 910 + i * 10]]
         timings = {}
         for kind, send in (
-            ("search", lambda: self.client.get("/v1/rulings", params={"q": "creature", "limit": 10 + i})),
+            ("search", lambda: self.client.get("/v1/rulings", params={"q": WORDS[i]})),
             ("decklist", lambda: self.client.post("/v1/rulings/lookup", json={"cards": deck})),
             ("typos", lambda: self.client.post("/v1/rulings/lookup", json={"cards": typos})),
         ):
@@ -80,10 +94,16 @@ def test_first_requests_after_an_import_and_after_a_write_are_as_fast_as_steady_
 
     cards_file, rulings_file, *_ = write_all(tmp_path / "synth", cards=CARDS, rulings=RULINGS)
     names = [card["name"] for card in json.loads(cards_file.read_text(encoding="utf-8"))]
-    api = start_api(database_url, WORKER_PROCESSES="2")
+    # Two replicas on the one database: the writes go to one (served from a thread of this
+    # process, with worker processes of its own), the reads to the other (`python -m app serve`):
+    # a write waits for every replica, not only its own.
+    reader = start_api(database_url, WORKER_PROCESSES="2")
+    settings = Settings(database_url=database_url, api_keys=[API_KEY], log_level="WARNING", worker_processes=2)
+    server, thread, writer_url = serve(settings)
     headers = {"Authorization": f"Bearer {API_KEY}"}
-    with httpx.Client(base_url=api.base_url, timeout=30, headers=headers) as client:
-        reads = Reads(client, names)
+    with (httpx.Client(base_url=writer_url, timeout=30, headers=headers) as client,
+          httpx.Client(base_url=reader.base_url, timeout=30) as other):
+        reads = Reads(other, names)
         with cards_file.open("rb") as cards, rulings_file.open("rb") as rulings:
             started = client.post("/v1/imports/scryfall", files={"cards": cards, "rulings": rulings})
         assert started.status_code == 202, started.text
@@ -99,13 +119,60 @@ def test_first_requests_after_an_import_and_after_a_write_are_as_fast_as_steady_
                                                       "cards": names[n : n + 2]})
             assert written.status_code == 201, written.text
             after_writes.append(reads.round())
+            # Read-your-writes on the other replica (its indexes hold the new ruling).
+            found = other.get("/v1/rulings", params={"q": f"Ruling {n} written during the test"}).json()
+            assert written.json()["id"] in [r["id"] for r in found["data"]], found
 
         time.sleep(0.5)
-        steady = _medians([reads.round() for _ in range(STEADY)])
+        steady_rounds = [reads.round() for _ in range(STEADY)]
+        steady, slowest = _medians(steady_rounds), {k: max(r[k] for r in steady_rounds) for k in steady_rounds[0]}
         first_after_writes = _medians(after_writes)
-    print(f"\nsteady {steady}; first after the import {after_import}; first after a write {first_after_writes}")
+    server.should_exit = True
+    thread.join(timeout=10)
+    print(f"\nsteady {steady} (slowest {slowest}); first after the import {after_import}; "
+          f"first after a write {first_after_writes}")
     for kind, ms in steady.items():
-        bound = RATIO * ms + SLACK_MS
-        assert first_after_writes[kind] <= bound, (kind, first_after_writes, steady)
-        # One request only after the import (not a median of several): three times the slack.
-        assert after_import[kind] <= bound + 2 * SLACK_MS, (kind, after_import, steady)
+        assert first_after_writes[kind] <= RATIO * ms + SLACK_MS, (kind, first_after_writes, steady)
+        # One request only after the import (not a median of several): against the slowest steady one.
+        assert after_import[kind] <= RATIO * slowest[kind] + SLACK_MS, (kind, after_import, slowest)
+
+
+# --- the warm marks themselves (app/rulings/warm_marks.py), on both databases --------------------
+
+
+def test_warm_marks_say_who_is_behind_and_forget_the_gone(seeded_db: Database) -> None:
+    from app.rulings import warm_marks
+
+    engine, now = seeded_db.engine, time.time()
+    me = warm_marks.instance_key()
+    assert me.startswith(warm_marks.PREFIX) and len(me) <= 64  # app_meta's key column
+    warm_marks.publish(engine, me, 7, now=now)
+    warm_marks.publish(engine, me, 8, now=now)  # the row is updated, not added
+    assert {k: m.version for k, m in warm_marks.marks(engine).items()} == {me: 8}
+    assert warm_marks.laggards(engine, 8, now=now) == {}
+    assert warm_marks.laggards(engine, 9, now=now) == {me: 8}
+    # Not written for STALE_SECONDS: a process that is gone, not waited for.
+    assert warm_marks.laggards(engine, 9, now=now + warm_marks.STALE_SECONDS + 1) == {}
+    with seeded_db.engine.begin() as connection:
+        # A process of this machine that no longer runs; one of another machine (can't be asked).
+        connection.execute(insert(AppMeta), [
+            {"key": "warm:dead", "value": f"3 {now:.3f} {_gone_pid()} {socket.gethostname()}"},
+            {"key": "warm:elsewhere", "value": f"3 {now:.3f} 1 another-host.example"},
+            {"key": "warm:ancient", "value": f"3 {now - 100 * warm_marks.STALE_SECONDS:.3f} 1 another-host.example"},
+            {"key": "warm:garbled", "value": "not a mark"},
+        ])
+    assert warm_marks.laggards(engine, 9, now=now) == {me: 8, "warm:elsewhere": 3}
+    assert not warm_marks.wait_until_warm(engine, 9, timeout=0.05)
+    warm_marks.publish(engine, me, 9, now=now)  # and the rows long gone are deleted
+    assert set(warm_marks.marks(engine)) == {me, "warm:dead", "warm:elsewhere"}
+    warm_marks.withdraw(engine, "warm:elsewhere")
+    assert warm_marks.wait_until_warm(engine, 9, timeout=0.05)
+    warm_marks.withdraw(engine, me)
+    assert set(warm_marks.marks(engine)) == {"warm:dead"}
+
+
+def _gone_pid() -> int:
+    """The id of a process that has ended (and been reaped)."""
+    child = subprocess.Popen(["true"])
+    child.wait()
+    return child.pid
