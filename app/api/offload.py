@@ -14,9 +14,9 @@ from typing import Any, TypeVar
 from fastapi import FastAPI, Request
 
 from app.api.deps import run_with_budget, simulation_threads
+from app.api.warming import local_warm_version
 from app.core.logging import get_logger
 from app.core.settings import Settings
-from app.api.warming import local_warm_version
 from app.core.workers import PRELOAD, WorkerPool, run_here
 
 T = TypeVar("T")
@@ -104,7 +104,9 @@ async def keep_warm(app: FastAPI, database_url: str) -> None:
                     continue  # a write during the warm-up: check again at once
                 local = local_warm_version(app)
                 catching_up = local is not None and local < current  # (None: workers still starting)
-                if local is not None and (local != published or time.monotonic() - published_at >= warm_marks.HEARTBEAT_SECONDS):
+                if local is not None and (
+                    local != published or time.monotonic() - published_at >= warm_marks.HEARTBEAT_SECONDS
+                ):
                     await run_in_threadpool(warm_marks.publish, engine, key, local)
                     published, published_at = local, time.monotonic()
             except asyncio.CancelledError:

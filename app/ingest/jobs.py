@@ -240,7 +240,7 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path,
         _set(engine, job_id, status="running", progress={"phase": "starting", **owner})
         with session_context(engine) as session:
             summary = runner(session, progress, on_commit)
-        if summary.changed:
+        if summary.changed and summary.data_version is not None:
             _await_warm(engine, job_id, summary.data_version, latest, report)
         # The owner stays in the row (not shown by the API): which process ran the job.
         _set(engine, job_id, status="succeeded", progress={**(latest or {"phase": "done"}), **owner},

@@ -133,4 +133,3 @@ def wait_until_warm(engine: Engine, version: int, timeout: float, sleep: Callabl
             return False
         sleep(POLL_SECONDS)
     return True
-

@@ -44,9 +44,30 @@ RATIO, SLACK_MS = 2.0, 8.0
 
 # Words of about the same frequency in the synthetic rulings (app/ingest/synth.py): one search
 # each, so that no ranking is cut from the ranking cache of another.
-WORDS = ["target", "mana", "printed", "dealt", "becomes", "abilities", "leaves", "before", "triggered", "still",
-         "control", "each", "triggers", "separately", "illegal", "resolve", "effects", "happen", "exile",
-         "return", "returns", "instructs"]
+WORDS = [
+    "target",
+    "mana",
+    "printed",
+    "dealt",
+    "becomes",
+    "abilities",
+    "leaves",
+    "before",
+    "triggered",
+    "still",
+    "control",
+    "each",
+    "triggers",
+    "separately",
+    "illegal",
+    "resolve",
+    "effects",
+    "happen",
+    "exile",
+    "return",
+    "returns",
+    "instructs",
+]
 
 
 class Reads:
@@ -88,7 +109,9 @@ def database_url(
 
 
 def test_first_requests_after_an_import_and_after_a_write_are_as_fast_as_steady_ones(
-    database_url: str, tmp_path: Path, start_api: Callable[..., ApiProcess],
+    database_url: str,
+    tmp_path: Path,
+    start_api: Callable[..., ApiProcess],
 ) -> None:
     from app.ingest.synth import write_all
 
@@ -101,8 +124,10 @@ def test_first_requests_after_an_import_and_after_a_write_are_as_fast_as_steady_
     settings = Settings(database_url=database_url, api_keys=[API_KEY], log_level="WARNING", worker_processes=2)
     server, thread, writer_url = serve(settings)
     headers = {"Authorization": f"Bearer {API_KEY}"}
-    with (httpx.Client(base_url=writer_url, timeout=30, headers=headers) as client,
-          httpx.Client(base_url=reader.base_url, timeout=30) as other):
+    with (
+        httpx.Client(base_url=writer_url, timeout=30, headers=headers) as client,
+        httpx.Client(base_url=reader.base_url, timeout=30) as other,
+    ):
         reads = Reads(other, names)
         with cards_file.open("rb") as cards, rulings_file.open("rb") as rulings:
             started = client.post("/v1/imports/scryfall", files={"cards": cards, "rulings": rulings})
@@ -115,8 +140,10 @@ def test_first_requests_after_an_import_and_after_a_write_are_as_fast_as_steady_
         after_writes = []
         for n in range(ROUNDS):
             time.sleep(0.3)
-            written = client.post("/v1/rulings", json={"text": f"Ruling {n} written during the test of warm writes.",
-                                                      "cards": names[n : n + 2]})
+            written = client.post(
+                "/v1/rulings",
+                json={"text": f"Ruling {n} written during the test of warm writes.", "cards": names[n : n + 2]},
+            )
             assert written.status_code == 201, written.text
             after_writes.append(reads.round())
             # Read-your-writes on the other replica (its indexes hold the new ruling).
@@ -129,8 +156,10 @@ def test_first_requests_after_an_import_and_after_a_write_are_as_fast_as_steady_
         first_after_writes = _medians(after_writes)
     server.should_exit = True
     thread.join(timeout=10)
-    print(f"\nsteady {steady} (slowest {slowest}); first after the import {after_import}; "
-          f"first after a write {first_after_writes}")
+    print(
+        f"\nsteady {steady} (slowest {slowest}); first after the import {after_import}; "
+        f"first after a write {first_after_writes}"
+    )
     for kind, ms in steady.items():
         assert first_after_writes[kind] <= RATIO * ms + SLACK_MS, (kind, first_after_writes, steady)
         # One request only after the import (not a median of several): against the slowest steady one.
@@ -155,12 +184,18 @@ def test_warm_marks_say_who_is_behind_and_forget_the_gone(seeded_db: Database) -
     assert warm_marks.laggards(engine, 9, now=now + warm_marks.STALE_SECONDS + 1) == {}
     with seeded_db.engine.begin() as connection:
         # A process of this machine that no longer runs; one of another machine (can't be asked).
-        connection.execute(insert(AppMeta), [
-            {"key": "warm:dead", "value": f"3 {now:.3f} {_gone_pid()} {socket.gethostname()}"},
-            {"key": "warm:elsewhere", "value": f"3 {now:.3f} 1 another-host.example"},
-            {"key": "warm:ancient", "value": f"3 {now - 100 * warm_marks.STALE_SECONDS:.3f} 1 another-host.example"},
-            {"key": "warm:garbled", "value": "not a mark"},
-        ])
+        connection.execute(
+            insert(AppMeta),
+            [
+                {"key": "warm:dead", "value": f"3 {now:.3f} {_gone_pid()} {socket.gethostname()}"},
+                {"key": "warm:elsewhere", "value": f"3 {now:.3f} 1 another-host.example"},
+                {
+                    "key": "warm:ancient",
+                    "value": f"3 {now - 100 * warm_marks.STALE_SECONDS:.3f} 1 another-host.example",
+                },
+                {"key": "warm:garbled", "value": "not a mark"},
+            ],
+        )
     assert warm_marks.laggards(engine, 9, now=now) == {me: 8, "warm:elsewhere": 3}
     assert not warm_marks.wait_until_warm(engine, 9, timeout=0.05)
     warm_marks.publish(engine, me, 9, now=now)  # and the rows long gone are deleted
