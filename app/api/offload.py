@@ -86,13 +86,14 @@ async def keep_warm(app: FastAPI, database_url: str) -> None:
 
     app.state.warm_version = None
     app.state.warm_wake = wake = asyncio.Event()
-    engine, key = get_engine(database_url), warm_marks.instance_key()
+    engine, key = get_engine(database_url), warm_marks.new_key()
     published: int | None = None
     published_at = 0.0
     failures = 0
     try:
         while True:
             catching_up = False
+            wake.clear()  # a write of this process from now on wakes the wait below
             try:
                 current = await run_in_threadpool(current_version, database_url)
                 pool = worker_pool(app)
@@ -115,13 +116,12 @@ async def keep_warm(app: FastAPI, database_url: str) -> None:
                 failures += 1
                 if failures == 1:
                     log.warning("warm_up_failed", error=type(exc).__name__)
-            wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(wake.wait(), CATCH_UP_SECONDS if catching_up else WARM_CHECK_SECONDS)
     finally:
         if published is not None:  # stopping: no write waits for this process any more
-            with contextlib.suppress(Exception):
-                await asyncio.shield(run_in_threadpool(warm_marks.withdraw, engine, key))
+            with contextlib.suppress(Exception):  # (a database away: the mark goes stale in 4 s)
+                await asyncio.wait_for(run_in_threadpool(warm_marks.withdraw, engine, key), 2.0)
 
 
 def warm_status(app: FastAPI, version: int) -> str:

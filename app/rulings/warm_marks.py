@@ -42,16 +42,11 @@ HEARTBEAT_SECONDS = 1.0
 STALE_SECONDS = 4.0
 POLL_SECONDS = 0.02  # how often a waiting write looks at the marks
 
-_instance: tuple[int, str] | None = None  # (the process id it was made in, this process's key)
 
-
-def instance_key() -> str:
-    """This process's row: `warm:` and 24 random hex digits, made once per process (a process
-    forked from one that made its own gets another)."""
-    global _instance
-    if _instance is None or _instance[0] != os.getpid():
-        _instance = (os.getpid(), PREFIX + uuid.uuid4().hex[:24])
-    return _instance[1]
+def new_key() -> str:
+    """A serving process's row: `warm:` and 24 random hex digits (one per app started: tests run
+    several apps in one process)."""
+    return PREFIX + uuid.uuid4().hex[:24]
 
 
 def _value(version: int, now: float) -> str:

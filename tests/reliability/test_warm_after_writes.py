@@ -173,7 +173,7 @@ def test_warm_marks_say_who_is_behind_and_forget_the_gone(seeded_db: Database) -
     from app.rulings import warm_marks
 
     engine, now = seeded_db.engine, time.time()
-    me = warm_marks.instance_key()
+    me = warm_marks.new_key()
     assert me.startswith(warm_marks.PREFIX) and len(me) <= 64  # app_meta's key column
     warm_marks.publish(engine, me, 7, now=now)
     warm_marks.publish(engine, me, 8, now=now)  # the row is updated, not added
