@@ -276,11 +276,11 @@ def _await_warm(engine: Engine, job_id: str, version: int, latest: dict[str, Any
     timeout = get_settings().warm_fence_seconds
     if timeout <= 0:
         return
-    latest.update(phase="warming")
+    warming = {**latest, "phase": "warming"}
     if report is not None:
-        report(dict(latest))
+        report(warming)
     with _lock:
-        _live[job_id] = dict(latest)
+        _live[job_id] = warming
     try:
         if not warm_marks.wait_until_warm(engine, version, timeout):
             log.warning("import_warm_fence_timeout", job_id=job_id, data_version=version, seconds=timeout)
