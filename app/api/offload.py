@@ -120,7 +120,7 @@ async def keep_warm(app: FastAPI, database_url: str) -> None:
                 await asyncio.wait_for(wake.wait(), CATCH_UP_SECONDS if catching_up else WARM_CHECK_SECONDS)
     finally:
         if published is not None:  # stopping: no write waits for this process any more
-            with contextlib.suppress(Exception):  # (a database away: the mark goes stale in 4 s)
+            with contextlib.suppress(Exception):  # (a database away: the mark goes stale)
                 await asyncio.wait_for(run_in_threadpool(warm_marks.withdraw, engine, key), 2.0)
 
 

@@ -38,8 +38,8 @@ from sqlalchemy import Engine, delete, insert, select, update
 from app.rulings.models import AppMeta
 
 PREFIX = "warm:"
-HEARTBEAT_SECONDS = 1.0
-STALE_SECONDS = 4.0
+HEARTBEAT_SECONDS = 3.0
+STALE_SECONDS = 10.0
 POLL_SECONDS = 0.02  # how often a waiting write looks at the marks
 
 
