@@ -87,6 +87,7 @@ async def keep_warm(app: FastAPI, database_url: str) -> None:
     app.state.warm_version = None
     app.state.warm_wake = wake = asyncio.Event()
     engine, key = get_engine(database_url), warm_marks.new_key()
+    app.state.warm_key = key  # a write of this process watches it in memory (app/api/warming.py)
     published: int | None = None
     published_at = 0.0
     failures = 0

@@ -39,20 +39,35 @@ def wake_warm(app: FastAPI, version: int) -> None:
         wake.set()
 
 
+# How often a write waiting for this process's own warm-up looks at it (memory only).
+LOCAL_POLL_SECONDS = 0.002
+
+
 async def warm_fence(app: FastAPI, version: int) -> bool:
     """After a write of this process committed `version`: wait until every live serving process
     (every replica's) has warmed it, so that the client's next request, wherever it goes, meets no
     cold index; at most WARM_FENCE_SECONDS (False: some process was not warm in time, the write
-    is done all the same). Every check reads the warm marks in a thread."""
+    is done all the same). This process and its workers are watched in memory; the others through
+    their warm marks, read in a thread."""
     wake_warm(app, version)
     settings: Settings = app.state.settings
     if settings.warm_fence_seconds <= 0:
         return True
-    engine = app.state.engine
     deadline = time.monotonic() + settings.warm_fence_seconds
-    while await run_in_threadpool(warm_marks.laggards, engine, version):
+    own_key: str | None = getattr(app.state, "warm_key", None)
+    if own_key is not None:  # this process keeps warm (app/api/offload.py: keep_warm)
+        while (local := local_warm_version(app)) is None or local < version:
+            if time.monotonic() >= deadline:
+                return _late(version, settings)
+            await asyncio.sleep(LOCAL_POLL_SECONDS)
+    engine = app.state.engine
+    while await run_in_threadpool(warm_marks.laggards, engine, version, None, own_key):
         if time.monotonic() >= deadline:
-            log.warning("warm_fence_timeout", data_version=version, seconds=settings.warm_fence_seconds)
-            return False
+            return _late(version, settings)
         await asyncio.sleep(warm_marks.POLL_SECONDS)
     return True
+
+
+def _late(version: int, settings: Settings) -> bool:
+    log.warning("warm_fence_timeout", data_version=version, seconds=settings.warm_fence_seconds)
+    return False

@@ -76,7 +76,7 @@ def start_fork_server(preload: Sequence[str] = PRELOAD) -> None:
 # indexes for the new one, so the first request after a write finds them built; and this often
 # (when idle) whether the serving process asked for a newer version (`request_warm`).
 WARM_CHECK_SECONDS = 0.5
-TARGET_CHECK_SECONDS = 0.02
+TARGET_CHECK_SECONDS = 0.01
 RETRY_AFTER_SECONDS = 1  # a killed worker is replaced within a second
 
 

@@ -113,11 +113,15 @@ def marks(engine: Engine) -> dict[str, Mark]:
     return {row.key: mark for row in rows if (mark := _parse(row.value)) is not None}
 
 
-def laggards(engine: Engine, version: int, now: float | None = None) -> dict[str, int]:
-    """The live processes (`Mark.live`) that have not warmed `version` yet: key -> the version
-    they have warmed."""
+def laggards(engine: Engine, version: int, now: float | None = None, but: str | None = None) -> dict[str, int]:
+    """The live processes (`Mark.live`) that have not warmed `version` yet, but `but` (the caller,
+    who knows its own): key -> the version they have warmed."""
     now = time.time() if now is None else now
-    return {key: mark.version for key, mark in marks(engine).items() if mark.version < version and mark.live(now)}
+    return {
+        key: mark.version
+        for key, mark in marks(engine).items()
+        if key != but and mark.version < version and mark.live(now)
+    }
 
 
 def wait_until_warm(engine: Engine, version: int, timeout: float, sleep: Callable[[float], None] = time.sleep) -> bool:
