@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.metadata import PackageNotFoundError, version
@@ -61,6 +62,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             yield
         finally:
             warming.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await warming  # it withdraws this process's warm mark (app/rulings/warm_marks.py)
             if pool is not None:
                 await pool.close()
 

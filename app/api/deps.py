@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import AsyncExitStack
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import anyio
 import anyio.to_thread
@@ -16,6 +16,7 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
+from app.api.warming import warm_fence
 from app.core.errors import InvalidRequest, TimeBudgetExceeded, Unauthorized
 from app.core.logging import get_logger
 from app.core.settings import Settings
@@ -74,14 +75,19 @@ def get_session(request: Request, response: Response) -> Iterator[Session]:
         response.headers[DATABASE_HEADER] = role
     with session_context(engine) as session:
         if isinstance(scope_stack, AsyncExitStack):
-            scope_stack.push_async_exit(_commit_on_success(session))
+            scope_stack.push_async_exit(_commit_on_success(session, request.app))
         yield session
 
 
-def _commit_on_success(session: Session) -> Callable[..., Awaitable[bool]]:
+def _commit_on_success(session: Session, app: Any = None) -> Callable[..., Awaitable[bool]]:
     async def exit_(exc_type: type[BaseException] | None, *_: object) -> bool:
         if exc_type is None:
             await run_in_threadpool(session.commit)
+            # A write that moved the data version is answered once every replica serves that
+            # version warm (app/api/warming.py): the client's next request meets no cold index.
+            version = session.info.pop(rulings_repo.BUMPED_VERSION, None)
+            if version is not None and app is not None:
+                await warm_fence(app, version)
         return False
 
     return exit_

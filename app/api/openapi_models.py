@@ -580,7 +580,7 @@ class ImportProgress(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     phase: str | None = Field(
-        default=None, description="`queued`, `starting`, `cards`, `rulings`, ... `done`; absent when none was reached.",
+        default=None, description="`queued`, `starting`, `cards`, `rulings`, ... `warming` (written, waiting for every replica to warm the new data), `done`; absent when none was reached.",
         examples=["rulings"],
     )
     files: list[str] | None = Field(default=None, description="While queued: the files to import.")

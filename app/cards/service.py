@@ -625,6 +625,23 @@ def _freeze_pending() -> None:
     _freeze_long_lived()
 
 
+def freeze_now() -> None:
+    """The collection and freeze put off by `_freeze_long_lived` (an import's versions came
+    quicker than FREEZE_INTERVAL_SECONDS), now rather than in its timer: a process warming a new
+    data version (app/rulings/warmup.py) runs it before it says it is warm, so that it does not
+    hold the interpreter in the middle of the first requests after a write."""
+    with _index_lock:
+        pending = list(_freeze_later)
+        _freeze_later.clear()
+        for timer in pending:
+            timer.cancel()
+        if not pending:
+            return
+        _frozen_at[:] = [time.monotonic()]
+    gc.collect()
+    gc.freeze()
+
+
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
 

@@ -48,11 +48,6 @@ class Settings(BaseSettings):
     max_upload_bytes: int = 2_000_000_000  # bulk files for /v1/imports (spooled to disk)
     max_actions: int = 200
     max_state_objects: int = 2_000
-    # A simulation this small (objects in the state, actions), whose cards and cited rulings are
-    # cached, is answered on the event loop (a millisecond or two of work, no database) instead of
-    # being sent to a worker thread; larger ones always go to a thread. 0 sends every one there.
-    simulate_inline_max_objects: int = Field(default=64, ge=0)
-    simulate_inline_max_actions: int = Field(default=20, ge=0)
     max_page_size: int = 100
     default_page_size: int = 20
     max_search_length: int = 200
@@ -111,6 +106,10 @@ class Settings(BaseSettings):
     worker_deadline_seconds: float = Field(default=5.0, gt=0.0, le=3600.0)
     worker_memory_mb: int = Field(default=1024, ge=0)
     import_memory_mb: int = Field(default=0, ge=0)
+    # A write (an API write, an HTTP import job) is reported done only once every live serving
+    # process of every replica has warmed the data version it wrote (app/rulings/warm_marks.py),
+    # for at most WARM_FENCE_SECONDS (0: reported at once; the first requests may then be cold).
+    warm_fence_seconds: float = Field(default=10.0, ge=0.0, le=3600.0)
 
     # Slow and idle clients (the `serve` command): connections beyond LIMIT_CONCURRENCY are answered
     # 503 at once; a client must send its request headers within HEADER_TIMEOUT_SECONDS.

@@ -21,8 +21,11 @@ client (a thread can't be stopped and shares the interpreter lock; a process can
   is answered `MemoryExceeded`, 422, and the worker replaced so its heap starts afresh); a
   worker that dies in any other way is answered `WorkerLost` (503) and replaced.
 * Warm: a worker runs the pool's `warm` function before it takes its first task, and again
-  when it is idle and the data version moved (`warm` returns the version it warmed, kept in
-  shared memory): `/readyz` tells when every worker is warm.
+  when the data version moved (`warm` returns the version it warmed, kept in shared memory):
+  `/readyz` tells when every worker is warm. It learns of a new version from the serving process
+  (`request_warm`: a shared integer it looks at every TARGET_CHECK_SECONDS when idle and after
+  each task, no database read) or, failing that, from the database (`stale`, every
+  WARM_CHECK_SECONDS), and warms before its next task.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import pickle
 import signal
 import socket
 import struct
+import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -68,9 +72,11 @@ def start_fork_server(preload: Sequence[str] = PRELOAD) -> None:
     forkserver.ensure_running()
 
 
-# An idle worker checks this often whether the data version moved (one small SELECT) and warms
-# its indexes for the new one, so the first request after a write finds them built.
+# A worker checks this often whether the data version moved (one small SELECT) and warms its
+# indexes for the new one, so the first request after a write finds them built; and this often
+# (when idle) whether the serving process asked for a newer version (`request_warm`).
 WARM_CHECK_SECONDS = 0.5
+TARGET_CHECK_SECONDS = 0.01
 RETRY_AFTER_SECONDS = 1  # a killed worker is replaced within a second
 
 
@@ -188,6 +194,7 @@ def _worker_main(
     stale: Callable[[Any, int], bool] | None,
     warm_version: Any,
     gc_threshold: int = 0,
+    target_version: Any = None,
 ) -> None:
     global _worker_settings
     die_with_parent()
@@ -197,11 +204,29 @@ def _worker_main(
     _warm(warm, warm_arg, warm_version)
     tune_gc(gc_threshold)
     conn.send(("ready",))
+    checked, asked = time.monotonic(), -1
+
+    def keep_warm() -> None:
+        """Warm again when the serving process asked for a newer version (once per version asked:
+        a warm-up that failed is tried again by the database check), or (every WARM_CHECK_SECONDS)
+        when the database has one."""
+        nonlocal checked, asked
+        if warm is None:
+            return
+        target = target_version.value if target_version is not None else -1
+        if target > warm_version.value and target != asked:
+            asked = target
+            _warm(warm, warm_arg, warm_version)
+            checked = time.monotonic()
+        elif time.monotonic() - checked >= WARM_CHECK_SECONDS:
+            checked = time.monotonic()
+            if stale is not None and stale(warm_arg, warm_version.value):
+                _warm(warm, warm_arg, warm_version)
+
     while True:
         try:
-            if not conn.poll(WARM_CHECK_SECONDS):
-                if stale is not None and stale(warm_arg, warm_version.value):
-                    _warm(warm, warm_arg, warm_version)
+            if not conn.poll(TARGET_CHECK_SECONDS if target_version is not None else WARM_CHECK_SECONDS):
+                keep_warm()
                 continue
             message = conn.recv()
         except (EOFError, OSError):  # the serving process is gone
@@ -227,6 +252,7 @@ def _worker_main(
         del reply
         if fatal:  # a heap that hit its cap starts afresh: the pool forks a new worker
             os._exit(0)
+        keep_warm()  # a busy worker warms between two tasks
 
 
 # ---- in the serving process --------------------------------------------------------------
@@ -278,6 +304,8 @@ class WorkerPool:
         self._first_ready = 0  # workers that have become ready (the first `processes` of them start the pool)
         self.killed = 0  # workers killed past their deadline (and lost), for metrics and tests
         self.lost = 0
+        # The newest data version the serving process knows of: every worker warms it (`request_warm`).
+        self._target: Any = self._ctx.Value("q", -1, lock=False)
 
     # -- life cycle --
 
@@ -297,7 +325,8 @@ class WorkerPool:
             target=_worker_main,
             name="mtg-worker",
             daemon=True,
-            args=(child, self.memory_mb, self.warm, self.warm_arg, self.stale, warm_version, self.gc_threshold),
+            args=(child, self.memory_mb, self.warm, self.warm_arg, self.stale, warm_version, self.gc_threshold,
+                  self._target),
         )
         process.start()
         child.close()
@@ -347,6 +376,12 @@ class WorkerPool:
         if self._first_ready < self.processes or not ready:
             return None
         return min(int(w.warm_version.value) for w in ready)
+
+    def request_warm(self, version: int) -> None:
+        """Every worker warms `version` before its next task (an idle one within
+        TARGET_CHECK_SECONDS): the serving process saw it (a write of its own, or its check)."""
+        if version > self._target.value:
+            self._target.value = version
 
     # -- running a task --
 

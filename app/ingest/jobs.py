@@ -39,11 +39,13 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from app.core.logging import get_logger
+from app.core.settings import get_settings
 from app.core.workers import cap_memory
 from app.db.session import build_engine, session_context
 from app.ingest import repository as ingest_repo
 from app.ingest.importer import Applied, ImportSummary, InputFile, Progress, import_mtgjson, import_scryfall
 from app.ingest.records import BulkInputError
+from app.rulings import warm_marks
 
 log = get_logger("app.ingest.jobs")
 PERSIST_EVERY = 1.0  # seconds between progress writes (PostgreSQL)
@@ -238,6 +240,8 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path,
         _set(engine, job_id, status="running", progress={"phase": "starting", **owner})
         with session_context(engine) as session:
             summary = runner(session, progress, on_commit)
+        if summary.changed and summary.data_version is not None:
+            _await_warm(engine, job_id, summary.data_version, latest, report)
         # The owner stays in the row (not shown by the API): which process ran the job.
         _set(engine, job_id, status="succeeded", progress={**(latest or {"phase": "done"}), **owner},
              summary=summary.as_dict())
@@ -262,6 +266,26 @@ def _run(engine: Engine, job_id: str, runner: Runner, workdir: Path,
         shutil.rmtree(workdir, ignore_errors=True)
         with _lock:
             _live.pop(job_id, None)
+
+
+def _await_warm(engine: Engine, job_id: str, version: int, latest: dict[str, Any],
+                report: Callable[[dict[str, Any]], None] | None) -> None:
+    """The job stays `running` (phase `warming`) until every live serving process has warmed the
+    data version it wrote (app/rulings/warm_marks.py), at most WARM_FENCE_SECONDS: a client that
+    sees `succeeded` meets no cold index, on any replica. Past the bound it succeeds all the same."""
+    timeout = get_settings().warm_fence_seconds
+    if timeout <= 0:
+        return
+    warming = {**latest, "phase": "warming"}
+    if report is not None:
+        report(warming)
+    with _lock:
+        _live[job_id] = warming
+    try:
+        if not warm_marks.wait_until_warm(engine, version, timeout):
+            log.warning("import_warm_fence_timeout", job_id=job_id, data_version=version, seconds=timeout)
+    except SQLAlchemyError:
+        log.warning("import_warm_fence_failed", job_id=job_id)
 
 
 def _with(progress: dict[str, Any], applied: dict[str, Any] | None) -> dict[str, Any]:

@@ -116,6 +116,11 @@ def get_data_version(session: Session) -> int:
     return read_data_version(session.connection())
 
 
+# `session.info` key: the data version the session's transaction bumped to (the request that
+# commits it waits for every replica to warm it: app/api/warming.py).
+BUMPED_VERSION = "bumped_data_version"
+
+
 def bump_data_version(session: Session) -> int:
     """Every write calls this in its transaction: ETags change on every replica at once."""
     bumped = cast(cast(AppMeta.value, Integer) + 1, String)
@@ -123,7 +128,9 @@ def bump_data_version(session: Session) -> int:
     if updated.rowcount == 0:  # type: ignore[attr-defined]
         session.add(AppMeta(key=DATA_VERSION, value="1"))
     session.flush()
-    return get_data_version(session)
+    version = get_data_version(session)
+    session.info[BUMPED_VERSION] = version
+    return version
 
 
 # --- rulings ---------------------------------------------------------------------------------

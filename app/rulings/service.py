@@ -790,8 +790,16 @@ def create_ruling(session: Session, body: RulingCreate) -> RulingOut:
         origin="api",
     )
     rulings_repo.set_ruling_cards(session, rid, card_ids)
-    rulings_repo.bump_data_version(session)
+    _bump_without_card_changes(session)
     return get_ruling(session, rid)
+
+
+def _bump_without_card_changes(session: Session) -> None:
+    """A new data version for a ruling written: it changed no card (name or face), which it says
+    (`card_change`), so each process's name index serves the new version as it is instead of
+    reading the whole catalog again (app/rulings/warm_marks.py: the write waits for that)."""
+    version = rulings_repo.bump_data_version(session)
+    cards_repo.record_card_changes(session, version, ())
 
 
 def update_ruling(session: Session, rid: str, body: RulingUpdate) -> RulingOut:
@@ -820,7 +828,7 @@ def update_ruling(session: Session, rid: str, body: RulingUpdate) -> RulingOut:
             raise NotFound(f"No ruling has the id {rid!r} (it was deleted while this update ran).",
                            ruling_id=rid) from None
         raise
-    rulings_repo.bump_data_version(session)
+    _bump_without_card_changes(session)
     return get_ruling(session, rid)
 
 
@@ -830,7 +838,7 @@ def delete_ruling(session: Session, rid: str) -> None:
         raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
     if not rulings_repo.delete_ruling(session, ruling):  # a concurrent DELETE won the race
         raise NotFound(f"No ruling has the id {rid!r}.", ruling_id=rid)
-    rulings_repo.bump_data_version(session)
+    _bump_without_card_changes(session)
 
 
 def lookup_task(database_url: str, body: LookupRequest, max_items: int, max_fuzzy: int) -> bytes:

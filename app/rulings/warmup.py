@@ -29,6 +29,7 @@ def _warm(database_url: str, *, search: bool) -> int:
     ruling_cards.build_now(engine, scope, CARDS_PER_RULING_IN_LISTS)
     if search:
         term_index_cache.build_now(engine, scope)
+    cards_service.freeze_now()
     return version
 
 

@@ -60,7 +60,8 @@ _definitions: VersionedCache[str, CardEngine] = VersionedCache(32 * 1024 * 1024,
 
 
 class NeedsDatabase(Exception):
-    """A value the database-free path (`answer_from_cache`) does not have cached."""
+    """A value the database-free path of `simulate_task` (a worker's caches at the request's data
+    version) does not have cached."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,27 +423,6 @@ def simulate_body(engine: Engine, settings: Settings, raw: bytes) -> tuple[bytes
         source = Source(_scope(engine), rulings_repo.get_data_version(session), session)
         payload = simulate(source, settings, body, raw)
     return payload, _applied(body)
-
-
-_INLINE_MAX_BYTES = 64 * 1024
-
-
-def answer_from_cache(engine: Engine, settings: Settings, raw: bytes, version: int) -> tuple[bytes, list[str]] | None:
-    """`simulate_body` without the database, for a small request whose cards and cited rulings
-    are all cached at `version` (the data version this request already read); None when it is
-    not small or something is missing: the caller then runs `simulate_body`. Nothing here
-    blocks, so it may run on the event loop (a small request takes a millisecond or two, less
-    than a worker thread would hold the interpreter lock anyway)."""
-    if len(raw) > _INLINE_MAX_BYTES:  # not even parsed on the event loop
-        return None
-    body = _parse(raw, settings)
-    state, actions, _ = check_bounds(body, settings)
-    if len(actions) > settings.simulate_inline_max_actions or count_objects(state) > settings.simulate_inline_max_objects:
-        return None
-    try:
-        return simulate(Source(_scope(engine), version), settings, body, raw), _applied(body)
-    except NeedsDatabase:
-        return None
 
 
 def simulate_task(database_url: str, raw: bytes, version: int | None) -> tuple[bytes, list[str]]:

@@ -1,6 +1,7 @@
-"""The two ways a simulation is answered, on SQLite and PostgreSQL: a small request whose cards and
-cited rulings are cached at the data version the rate limiter read is answered without the
-database (on the event loop); everything else in a worker thread. Both give the same bytes."""
+"""The two ways a worker answers a simulation (`simulate_task`), on SQLite and PostgreSQL: a request
+whose cards and cited rulings the worker has cached at the data version the serving process read
+is answered without the database, whatever its size; anything else is read from the database.
+Both give the same bytes and the same refusals. And how the serving process reads that version."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from app.api.caching import DataVersionReader, _postgres_conninfo, wants_data_ve
 from app.api.simulate_docs import REQUEST_EXAMPLES
 from app.core.errors import IllegalActionError, MalformedBody
 from app.core.settings import Settings
-from app.db.session import session_context
+from app.core.workers import run_here
+from app.db.session import get_engine, session_context
 from app.rulings import repository as rulings_repo
 from app.simulation import service
 from tests.conftest import Database
@@ -49,62 +51,65 @@ def _version(db: Database) -> int:
         return rulings_repo.get_data_version(session)
 
 
-def test_a_small_cached_request_is_answered_without_a_statement_and_with_the_same_bytes(seeded_db: Database) -> None:
-    settings = Settings(database_url=seeded_db.url)
-    raw = _raw(WEREWHAT)
-    threaded = service.simulate_body(seeded_db.engine, settings, raw)  # reads, and fills the caches
-    with statements(seeded_db.engine) as seen:
-        inline = service.answer_from_cache(seeded_db.engine, settings, raw, _version_before(seeded_db, seen))
-    assert seen == []
-    assert inline is not None and inline == threaded
-    assert inline[1] == [action["type"] for action in WEREWHAT["actions"]]
+def _task(db: Database, raw: bytes, version: int | None) -> tuple[bytes, list[str]]:
+    """`simulate_task` as a worker runs it (its settings those the worker was started with)."""
+    return run_here(Settings(database_url=db.url), service.simulate_task, db.url, raw, version)
 
 
-def _version_before(db: Database, seen: list[str]) -> int:
-    version = _version(db)
-    seen.clear()  # the version itself comes from the rate limiter's transaction in the app
-    return version
+def _through_the_database(db: Database, raw: bytes) -> tuple[bytes, list[str]]:
+    """The answer read from the database (and the caches filled) on the engine the task uses."""
+    return service.simulate_body(get_engine(db.url), Settings(database_url=db.url), raw)
 
 
-def test_what_the_caches_lack_at_this_version_is_left_to_the_worker_thread(seeded_db: Database) -> None:
-    settings = Settings(database_url=seeded_db.url)
-    raw = _raw(WEREWHAT)
-    service.simulate_body(seeded_db.engine, settings, raw)
-    with statements(seeded_db.engine) as seen:
-        # Another data version: nothing is cached under it, and no database is at hand here.
-        assert service.answer_from_cache(seeded_db.engine, settings, raw, _version(seeded_db) + 1000) is None
-    assert len(seen) == 1  # only the test's own version read
-
-
-def test_large_requests_always_go_to_a_worker_thread(seeded_db: Database) -> None:
+def test_a_request_cached_at_its_data_version_is_answered_without_a_statement_and_with_the_same_bytes(
+    seeded_db: Database,
+) -> None:
     raw = _raw(WEREWHAT)
     version = _version(seeded_db)
-    service.simulate_body(seeded_db.engine, Settings(database_url=seeded_db.url), raw)
-    few_objects = Settings(database_url=seeded_db.url, simulate_inline_max_objects=1)
-    few_actions = Settings(database_url=seeded_db.url, simulate_inline_max_actions=len(WEREWHAT["actions"]) - 1)
-    assert service.answer_from_cache(seeded_db.engine, few_objects, raw, version) is None
-    assert service.answer_from_cache(seeded_db.engine, few_actions, raw, version) is None
+    read = _through_the_database(seeded_db, raw)  # reads, and fills the caches
+    with statements(get_engine(seeded_db.url)) as seen:
+        cached = _task(seeded_db, raw, version)
+    assert seen == []
+    assert cached == read
+    assert cached[1] == [action["type"] for action in WEREWHAT["actions"]]
+
+
+def test_what_the_caches_lack_at_the_data_version_is_read_from_the_database(seeded_db: Database) -> None:
+    raw = _raw(WEREWHAT)
+    read = _through_the_database(seeded_db, raw)
+    for version in (_version(seeded_db) + 1000, None):  # nothing cached under that version; none read
+        with statements(get_engine(seeded_db.url)) as seen:
+            assert _task(seeded_db, raw, version) == read
+        assert seen  # the database answered
+
+
+def test_a_large_cached_request_needs_no_database_either(seeded_db: Database) -> None:
+    """No size decides the path any more (the event loop never runs a simulation): a request of any
+    size whose cards and rulings a worker holds is answered from them."""
     padded = copy.deepcopy(WEREWHAT)
-    padded["state"]["players"][0]["library"] = [{"id": f"pad-{i}", "card": "Werewhat", "note": "x" * 100}
+    padded["state"]["players"][0]["library"] = [{"id": f"pad-{i}-{'x' * 100}", "card": "Werewhat"}
                                                 for i in range(600)]
-    assert len(_raw(padded)) > 64 * 1024
-    assert service.answer_from_cache(seeded_db.engine, Settings(database_url=seeded_db.url,
-                                     simulate_inline_max_objects=10_000), _raw(padded), version) is None
+    raw = _raw(padded)
+    assert len(raw) > 64 * 1024  # once never answered from the caches (on the event loop)
+    version = _version(seeded_db)
+    read = _through_the_database(seeded_db, raw)
+    with statements(get_engine(seeded_db.url)) as seen:
+        assert _task(seeded_db, raw, version) == read
+    assert seen == []
 
 
 def test_refusals_are_the_same_on_both_paths(seeded_db: Database) -> None:
-    settings = Settings(database_url=seeded_db.url)
+    version = _version(seeded_db)
     with pytest.raises(MalformedBody):
-        service.answer_from_cache(seeded_db.engine, settings, b"{not json", 1)
+        _task(seeded_db, b"{not json", version)
     illegal = copy.deepcopy(WEREWHAT)
     illegal["actions"] = [{"type": "play_land", "player": "alice", "card": "nothing-in-hand"}]
-    version = _version(seeded_db)
-    with pytest.raises(IllegalActionError) as threaded:
-        service.simulate_body(seeded_db.engine, settings, _raw(illegal))
-    with pytest.raises(IllegalActionError) as inline:
-        service.answer_from_cache(seeded_db.engine, settings, _raw(illegal), version)
-    assert inline.value.detail == threaded.value.detail
-    assert inline.value.extensions == threaded.value.extensions and inline.value.extensions["citations"]
+    with pytest.raises(IllegalActionError) as read:
+        _through_the_database(seeded_db, _raw(illegal))
+    with pytest.raises(IllegalActionError) as cached:
+        _task(seeded_db, _raw(illegal), version)
+    assert cached.value.detail == read.value.detail
+    assert cached.value.extensions == read.value.extensions and cached.value.extensions["citations"]
 
 
 def test_the_data_version_is_read_without_a_write_and_forgotten_after_a_local_write(seeded_db: Database) -> None:

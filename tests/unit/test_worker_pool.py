@@ -86,3 +86,36 @@ def test_a_task_past_the_memory_cap_costs_its_worker_only() -> None:
         assert await pool.run(json.loads, b"[1]") == [1]
 
     _with_pool(check, memory_mb=300, deadline=30)
+
+
+def test_workers_warm_the_version_the_serving_process_asks_for(tmp_path: Any) -> None:
+    """`request_warm`: every idle worker warms again within a few hundredths of a second, with no
+    database to ask (the warm function here: a file's size, standing for the data version)."""
+    version_file = tmp_path / "version"
+    version_file.write_bytes(b"x" * 3)
+
+    async def check(pool: WorkerPool) -> None:
+        assert pool.warm_version() == 3
+        version_file.write_bytes(b"x" * 7)
+        await asyncio.sleep(0.3)
+        assert pool.warm_version() == 3  # nobody asked (and no `stale` check here)
+        started = time.monotonic()
+        pool.request_warm(7)
+        await _until(lambda: pool.warm_version() == 7, 5)
+        assert time.monotonic() - started < 1.0
+        pool.request_warm(5)  # an older version asks for nothing
+        version_file.write_bytes(b"x" * 9)
+        await asyncio.sleep(0.3)
+        assert pool.warm_version() == 7
+        assert await pool.run(operator.add, 1, 2) == 3  # and they serve as before
+
+    async def main() -> None:
+        pool = WorkerPool(2, 5.0, 0, warm=os.path.getsize, warm_arg=str(version_file), preload=PRELOAD)
+        pool.start(asyncio.get_running_loop())
+        try:
+            await _until(lambda: pool.warm_version() is not None, 60)
+            await check(pool)
+        finally:
+            await pool.close()
+
+    asyncio.run(main())
