@@ -79,12 +79,14 @@ def _note(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if not _may_have_prowess(game):
-        return []  # most games (asked first: it is cheaper than the spell's characteristics)
+    if game.rule_memory.get(_POSSIBLE) is False:
+        return []  # decided already: no permanent could have prowess (then the spell needn't be computed)
     spell = game.stack_object(event["stack_object"])
     spell_characteristics = compute(game, spell) if spell is not None else None
     if spell_characteristics is None or CardType.CREATURE.value in spell_characteristics.types:
         return []  # a creature spell (or none): prowess doesn't trigger (702.108a)
+    if not _may_have_prowess(game):
+        return []  # most games
     caster = event.get("player")
     pending: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
