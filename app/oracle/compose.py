@@ -92,9 +92,11 @@ def read_composed(line: str, *, is_spell: bool, name: str = "", budget: Budget |
     return replace(composed, abilities=copy.deepcopy(composed.abilities))
 
 
-# Distinct lines kept (a real catalog has some 30 000 cards; most lines the grammar reads fail at
-# once on a word it doesn't know, before any parse). A kept entry is a few kilobytes.
-LOWERED_CACHE_LINES = 4096
+# Distinct lines kept, least recently used first out. An entry is ~6 KB for a parsed line (its
+# parse tree and syntax tree, kept for explain.py) and well under 1 KB for a line refused before
+# any parse (a word the grammar doesn't know: most lines): 12 MB at most, ~2 MB for the three real
+# set fixtures' 635 lines (docs/performance.md).
+LOWERED_CACHE_LINES = 2048
 
 
 @lru_cache(maxsize=LOWERED_CACHE_LINES)
