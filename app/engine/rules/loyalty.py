@@ -160,11 +160,18 @@ def _has_planeswalker_face(definition: CardDefinition) -> bool:
 
 def planeswalkers_with_no_loyalty(game: Game) -> list[Callable[[], None]]:
     thunks: list[Callable[[], None]] = []
+    catalog, known = game.catalog, _HAS_PLANESWALKER_FACE
     for permanent in game.permanents_to_check():
-        if permanent.counters.get(LOYALTY) or permanent.card is None:
+        card = permanent.card
+        if permanent.counters.get(LOYALTY) or card is None:
             continue  # the common case for a planeswalker
-        if not permanent.transformed and not _has_planeswalker_face(game.definition(permanent.card)):
-            continue  # most permanents, decided once per card (a transformed one: its back face, below)
+        if not permanent.transformed:  # most permanents, decided once per card (a transformed one: below)
+            # `game.definition` and `_has_planeswalker_face`'s memo inlined: this runs for every
+            # permanent at a request's first check
+            definition = catalog[card] if isinstance(card, str) else card
+            found = known.get(id(definition))
+            if not (found[1] if found is not None and found[0] is definition else _has_planeswalker_face(definition)):
+                continue
         # Most permanents aren't one: their card says so at once. (No effect of the engine's
         # vocabulary gives the Planeswalker type; one that did would need the characteristics here.)
         if _PLANESWALKER_TYPE not in current_face(game, permanent).types:
