@@ -45,7 +45,7 @@ class ZoneLocation:
 
     @property
     def cards(self) -> list[ZoneCard]:
-        cards: list[ZoneCard] = getattr(self.player, self.zone.value)
+        cards: list[ZoneCard] = getattr(self.player, self.zone._value_)  # (as in `Game.find_zone_card`)
         return cards
 
     @property
@@ -182,7 +182,8 @@ class Game:
     def find_zone_card(self, object_id: str, zones: tuple[Zone, ...] = PLAYER_ZONES) -> ZoneLocation | None:
         for player in self.state.players:
             for zone in zones:
-                for index, card in enumerate(getattr(player, zone.value)):
+                # `_value_`: the member's value without the enum's property (this runs for every lookup)
+                for index, card in enumerate(getattr(player, zone._value_)):
                     if card.id == object_id:
                         return ZoneLocation(player, zone, index)
         return None

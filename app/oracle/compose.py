@@ -10,7 +10,9 @@ they are proven).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import copy
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from lark import Token, Tree
@@ -70,11 +72,36 @@ class Budget:
 
 
 def read_composed(line: str, *, is_spell: bool, name: str = "", budget: Budget | None = None) -> Composed:
-    """One normalised Oracle line through the grammar (module docstring)."""
+    """One normalised Oracle line through the grammar (module docstring).
+
+    The parse, syntax tree and lowering depend on the line and `is_spell` alone, so they are kept
+    per line (`_lowered`: the same normalised line recurs across cards once each card's name is
+    "~", and across a Default Cards file's printings of one card); the card's word budget and the
+    engine's check of the abilities under the card's name are done for each card, and each call
+    gets its own copy of the abilities (the reader adds them to the card's definition)."""
     if budget is not None and not budget.take(line):
         return Composed(
             line, None, reason=f"grammar: the card's text is longer than the grammar reads ({CARD_WORD_BUDGET} words)"
         )
+    composed = _lowered(line, is_spell)
+    if composed.abilities is None:
+        return composed
+    refused = _refused(composed.abilities, name)
+    if refused is not None:
+        return Composed(line, None, composed.tree, composed.syntax, reason=refused)
+    return replace(composed, abilities=copy.deepcopy(composed.abilities))
+
+
+# Distinct lines kept, least recently used first out. An entry is ~6 KB for a parsed line (its
+# parse tree and syntax tree, kept for explain.py) and well under 1 KB for a line refused before
+# any parse (a word the grammar doesn't know: most lines): 12 MB at most, ~2 MB for the three real
+# set fixtures' 635 lines (docs/performance.md).
+LOWERED_CACHE_LINES = 2048
+
+
+@lru_cache(maxsize=LOWERED_CACHE_LINES)
+def _lowered(line: str, is_spell: bool) -> Composed:
+    """The line parsed, built and lowered (not yet checked against the engine's models)."""
     try:
         tree = parse(line, is_spell)
     except ParseFailure as failure:
@@ -90,7 +117,4 @@ def read_composed(line: str, *, is_spell: bool, name: str = "", budget: Budget |
         abilities = lower(syntax, is_spell=is_spell)
     except NotLowered as problem:
         return Composed(line, None, tree, syntax, reason=f"no engine node: {problem.reason}")
-    refused = _refused(abilities, name)
-    if refused is not None:
-        return Composed(line, None, tree, syntax, reason=refused)
     return Composed(line, abilities, tree, syntax)

@@ -68,7 +68,8 @@ def apply_action(game: Game, index: int, action: Any) -> Any:
         return handler.apply(game, action)
     if game.state.step is Step.COMBAT_DAMAGE:  # no priority before its damage (CR 510.3)
         priority.verify_not_before_combat_damage(game, action)
-    commander.settle_pending(game)  # CR 903.9a: a choice still open is made before anything else
+    if game.state.format == commander.COMMANDER:  # asked here: most games aren't Commander games
+        commander.settle_pending(game)  # CR 903.9a: a choice still open is made before anything else
     # CR 117, when priority is tracked (the two calls return at once otherwise: asked here first)
     who = priority.verify_may_act(game, action) if game.state.priority_player is not None else None
     handler.verify(game, action)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine import registry
-from app.engine.cards import LoyaltyAbility
+from app.engine.cards import CardDefinition, LoyaltyAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
@@ -140,11 +140,38 @@ def _to_graveyard(game: Game, permanent: Permanent) -> Callable[[], None]:
     return perform
 
 
+# Whether a definition or one of its faces is a planeswalker, by the definition's identity (catalog
+# definitions are shared and never changed; bounded): an untransformed permanent's current face is
+# the card or one of its faces (`current_face`), so a card none of whose faces is one is never one.
+_HAS_PLANESWALKER_FACE: dict[int, tuple[CardDefinition, bool]] = {}
+
+
+def _has_planeswalker_face(definition: CardDefinition) -> bool:
+    found = _HAS_PLANESWALKER_FACE.get(id(definition))
+    if found is not None and found[0] is definition:
+        return found[1]
+    faces = [definition, *(definition.faces or ())]
+    answer = any(_PLANESWALKER_TYPE in face.types for face in faces)
+    if len(_HAS_PLANESWALKER_FACE) >= 4096:
+        _HAS_PLANESWALKER_FACE.clear()
+    _HAS_PLANESWALKER_FACE[id(definition)] = (definition, answer)
+    return answer
+
+
 def planeswalkers_with_no_loyalty(game: Game) -> list[Callable[[], None]]:
     thunks: list[Callable[[], None]] = []
+    catalog, known = game.catalog, _HAS_PLANESWALKER_FACE
     for permanent in game.permanents_to_check():
-        if permanent.counters.get(LOYALTY) or permanent.card is None:
+        card = permanent.card
+        if permanent.counters.get(LOYALTY) or card is None:
             continue  # the common case for a planeswalker
+        if not permanent.transformed:  # most permanents, decided once per card (a transformed one: below)
+            # `game.definition` and `_has_planeswalker_face`'s memo inlined: this runs for every
+            # permanent at a request's first check
+            definition = catalog[card] if isinstance(card, str) else card
+            found = known.get(id(definition))
+            if not (found[1] if found is not None and found[0] is definition else _has_planeswalker_face(definition)):
+                continue
         # Most permanents aren't one: their card says so at once. (No effect of the engine's
         # vocabulary gives the Planeswalker type; one that did would need the characteristics here.)
         if _PLANESWALKER_TYPE not in current_face(game, permanent).types:

@@ -79,6 +79,8 @@ def _note(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if game.rule_memory.get(_POSSIBLE) is False:
+        return []  # decided already: no permanent could have prowess (then the spell needn't be computed)
     spell = game.stack_object(event["stack_object"])
     spell_characteristics = compute(game, spell) if spell is not None else None
     if spell_characteristics is None or CardType.CREATURE.value in spell_characteristics.types:

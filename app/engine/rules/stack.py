@@ -51,10 +51,11 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
     caster's hand (601.3), in their graveyard to cast with flashback (702.34a: rules/flashback.py),
     or in exile on an adventure (715.3d, rules/layouts.py); with the flashback cost when cast from
     the graveyard, else None."""
-    from_command_zone = commander.castable_location(game, action.card, action.player)  # CR 903.8
-    if from_command_zone is not None:
-        return from_command_zone, None
     if game.find_zone_card(action.card, (Zone.HAND,)) is None:  # most casts: from the hand
+        # (object ids are unique in a state, validation.py: a card in a hand is in no command zone)
+        from_command_zone = commander.castable_location(game, action.card, action.player)  # CR 903.8
+        if from_command_zone is not None:
+            return from_command_zone, None
         graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
         if graveyard is not None and action.player in (None, graveyard.player.id):
             return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
