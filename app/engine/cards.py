@@ -349,6 +349,9 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   to its owner's hand (400.3), tap / untap (701.26).
 - `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", "It can't be
   regenerated.", CR 701.19c).
+- `cant_block_this_turn`: `{"kind": "cant_block_this_turn", "target": T}`: "Target creature can't
+  block this turn.", "Creatures without flying can't block this turn." (an untargeted `all:` spec:
+  the creatures it names as it resolves, CR 611.2c); rules/cant_block_this_turn.py.
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T, "exiled_if_it_would_die":
   false}`: "Target creature can't be regenerated this turn." (Hurr Jackal, CR 701.19c: its
   regeneration shields do nothing); with `exiled_if_it_would_die`, "if it would die this turn,
@@ -532,7 +535,7 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
-"creature_or_planeswalker", "attacking_creature", "blocking_creature",
+"creature_or_planeswalker", "player_or_planeswalker", "attacking_creature", "blocking_creature",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature" (and any spec of the
 filter grammar below, e.g. "creature:power<=2", "creature:other", "creature:you_control",
 "creature:Assembly-Worker", "artifact:noncreature"), "spell_or_permanent" (a spell on the stack
@@ -649,6 +652,7 @@ NamedTargetSpec = Literal[
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
     "that_player", "that_permanent", "that_card",
+    "player_or_planeswalker",  # "target player or planeswalker" (Lava Axe; CR 115.1, 120.3)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -663,7 +667,7 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
                           "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
-                          "that_player"})
+                          "that_player", "player_or_planeswalker"})
 
 
 def _check_filtered_spec(value: str) -> str:
@@ -996,6 +1000,14 @@ class CantBeBlockedEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class CantBlockEffect(_PermanentEffect):
+    """"Target creature can't block this turn." (Siegebreaker Giant), "Creatures without flying can't
+    block this turn." (Tectonic Rift): CR 509.1a; rules/cant_block_this_turn.py."""
+
+    kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
+    target: TargetSpec = "creature"
+
+
 class SetBasePowerToughnessEffect(_PermanentEffect):
     """"... has base power and toughness 0/2 until end of turn." (layer 7b, CR 613.4b)."""
 
@@ -1268,7 +1280,8 @@ Effect = Annotated[
     | BecomeColorEffect
     | CreateTokenCopyEffect
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
-    | AttachEffect | BecomesArtifactCreatureEffect,
+    | AttachEffect | BecomesArtifactCreatureEffect
+    | CantBlockEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1322,6 +1335,18 @@ def _check_entering_spec(value: str | None) -> str | None:
     spec = parse_target_spec(value)
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.player_scope:
         raise ValueError(f"entering {value!r}: a permanent spec (a card type, or 'permanent', and qualifiers)")
+    return value
+
+
+def _check_dying_spec(value: str | None) -> str | None:
+    """What a "creature_dies" trigger watches ("a nontoken creature you control", "another
+    creature"): a permanent spec matched as the creature last existed (CR 603.10a), so of its
+    states only `nontoken`."""
+    if value is None:
+        return None
+    _check_entering_spec(value)
+    if any(state != "nontoken" for state in parse_target_spec(value).states):
+        raise ValueError(f"dying {value!r}: of the states only 'nontoken' is known as a creature dies")
     return value
 
 
@@ -1886,6 +1911,7 @@ EventTrigger = Literal[
     "permanent_enters",  # "Whenever another creature you control enters, ..." (`entering`; rules/enters_triggers.py)
     "you_gain_life",  # "Whenever you gain life, ..." (rules/life_gain_triggers.py, CR 119.9)
     "targeted_by_you_first_time_each_turn",
+    "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
 ]
 
 
@@ -1935,6 +1961,10 @@ class TriggeredAbility(_Model):
     # Effects after `effect`, in order (CR 608.2c: "target opponent loses 1 life and you gain 1 life");
     # they target nothing (the ability's target is chosen for `effect` as it is put on the stack, 603.3d).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+    # "creature_dies": which dying creature it watches, a permanent spec read from the ability's source
+    # ("creature:nontoken:you_control", "creature:other"; rules/dies_triggers.py, CR 603.10a); none: any
+    dying: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
+                     Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @field_validator("then_effects")
     @classmethod
@@ -1945,6 +1975,8 @@ class TriggeredAbility(_Model):
     def _entering_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "permanent_enters") != (self.entering is not None):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
+        if self.dying is not None and self.trigger != "creature_dies":
+            raise ValueError("`dying` goes with the trigger 'creature_dies'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self

@@ -14,7 +14,8 @@ Qualifiers:
 - a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`);
 - a subtype, capitalised (`Wall`, `Island`) or `non-<Subtype>` (`non-Wall`);
 - `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`, `enchanted` /
-  `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted");
+  `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted"),
+  `nontoken` (not a token, CR 111.1: "a nontoken creature");
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
   number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`;
@@ -47,7 +48,7 @@ from app.engine.keywords import parse_keyword
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "enchanted",
-                    "not_enchanted"})
+                    "not_enchanted", "nontoken"})
 CONTROL = frozenset({"you_control", "opponent_controls"})
 PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
 # Bases that are not permanents on the battlefield.

@@ -115,6 +115,7 @@ def _qualifier(q: Qualifier) -> str:
         "attacking": "attacking",
         "blocking": "blocking",
         "other": "other",
+        "nontoken": "nontoken",
         "you_control": "you_control",
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
@@ -277,10 +278,12 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         assert ref.noun is not None
         if ref.up_to or (ref.count is not None and ref.count.value != 1):
             raise NotLowered("a number of targets other than one")
-        if ref.noun.head in ("player", "opponent"):
+        if ref.noun.head in ("player", "opponent") or (
+            ref.noun.head == "either" and ref.noun.words == ("player", "or", "planeswalker") and not ref.noun.qualifiers
+        ):
             if not players:
                 raise NotLowered("a player where the effect acts on permanents")
-            spec = ref.noun.head
+            spec = "player_or_planeswalker" if ref.noun.head == "either" else ref.noun.head
         else:
             spec = spec_of(ref.noun)
             if ref.another:
@@ -498,9 +501,13 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         }
     if verb == "create_token":
         assert effect.token is not None
-        if _amount(effect.amount) != 1:
-            raise NotLowered("several tokens at once (one event, CR 111.1; the engine creates one a time)")
-        return {"kind": "create_token", "token": _token(effect.token)}
+        count = _amount(effect.amount)
+        if not isinstance(count, int) and count != "X":
+            raise NotLowered("a number of tokens counted from the game")
+        created: Json = {"kind": "create_token", "token": _token(effect.token)}
+        if count != 1:
+            created["count"] = count  # "Create two 1/1 ... tokens": one effect, CR 111.1 (rules/tokens.py)
+        return created
     if verb == "counter":
         assert effect.spell is not None
         return {"kind": "counter", "target": _spell_target(effect.spell)}
@@ -509,6 +516,12 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         if effect.duration != "this_turn":
             raise NotLowered("can't be blocked for a duration other than this turn")
         return {"kind": "cant_be_blocked", "target": object_spec(effect.obj, ctx, players=False)}
+    if verb == "cant_block":
+        assert effect.obj is not None
+        if (effect.duration or duration) != "this_turn":
+            raise NotLowered("can't block for a duration other than this turn")
+        # rules/cant_block_this_turn.py (CR 509.1a)
+        return {"kind": "cant_block_this_turn", "target": object_spec(effect.obj, ctx, players=False)}
     if verb == "sacrifice":
         assert effect.obj is not None
         if effect.subject is None and effect.obj.kind == "self":
@@ -651,6 +664,12 @@ def _triggered(line: Triggered) -> Json:
         return _cast_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "other_dies":
+        return _dies_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "you_draw" and line.condition is None:
+        body, choice = optional_parts(line.body)
+        effects = lower_body(body, _Context("triggered"))
+        return {"kind": "triggered", "trigger": "you_draw", **_then(effects), **choice}  # rules/draw_triggers.py
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
@@ -690,6 +709,23 @@ def _enters_or_dies(line: Triggered) -> Json:
     if "that_card" in json.dumps(effects):
         raise NotLowered("~ or 'it' in a trigger on entering and on dying")
     return {"kind": "triggered", "trigger": "dies", "also_on": ["enters"], **_then(effects), **choice}
+
+
+def _dies_trigger(line: Triggered) -> Json:
+    """ "Whenever a nontoken creature you control dies" / "another creature dies" (rules/dies_triggers.py,
+    CR 603.6c, 700.4): the trigger "creature_dies" with `dying`, the spec the creature matched as it
+    last existed (603.10a). Only creatures: "a creature or planeswalker" is another event."""
+    noun = line.events[0].noun
+    assert noun is not None
+    if noun.head != "creature" or line.condition is not None:
+        raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
+    dying = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
+    if dying != "creature":
+        ability["dying"] = dying
+    return ability
 
 
 def _enters_trigger(line: Triggered) -> Json:

@@ -69,7 +69,11 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonblack_creature": (frozenset({_CREATURE}), "a nonblack creature"),
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
+    "player_or_planeswalker": (frozenset({_PLANESWALKER}), "a player or planeswalker"),
 }
+# Specs that may name a player (CR 115.1): "target player", "target opponent", "any target",
+# "target player or planeswalker".
+_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker")
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
     "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
@@ -155,7 +159,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
             return f"{target_id!r} is not {_SPELL_SPECS[spec]}"
         return None
     player = next((p for p in game.state.players if p.id == target_id and not p.has_lost), None)
-    if spec in ("player", "opponent", "any") and player is not None:
+    if spec in _PLAYER_TARGETS and player is not None:
         if spec == "opponent" and player.id == controller:
             return f"{target_id!r} is not an opponent of {controller}"
         return None
@@ -166,7 +170,8 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
     if permanent is None and player is not None:
         return f"{target_id!r} is a player; the target must be {words}"
     if permanent is None:
-        return f"there is no permanent{' or player' if spec == 'any' else ''} {target_id!r}; the target must be {words}"
+        either = " or player" if spec in ("any", "player_or_planeswalker") else ""
+        return f"there is no permanent{either} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"
     return None
@@ -191,7 +196,7 @@ def candidates(game: Game, spec: str) -> list[str]:
     if spec in _SPELL_SPECS or spec == "spell_or_permanent":
         spells = [item.id for item in game.state.stack if item.kind is StackObjectKind.SPELL]
         return spells + ([p.id for p in game.state.battlefield] if spec == "spell_or_permanent" else [])
-    players = [p.id for p in game.state.players if not p.has_lost] if spec in ("player", "opponent", "any") else []
+    players = [p.id for p in game.state.players if not p.has_lost] if spec in _PLAYER_TARGETS else []
     permanents = [] if spec in ("player", "opponent") else [p.id for p in game.state.battlefield]
     return players + permanents
 

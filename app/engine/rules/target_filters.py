@@ -36,6 +36,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return is_attacking(game, permanent.id)
     if state == "blocking":
         return is_blocking(game, permanent.id)
+    if state == "nontoken":  # CR 111.1
+        return not permanent.is_token
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")

@@ -1,0 +1,347 @@
+"""Engine nodes Core Set 2019 needed, each played from the real card's Oracle text as the reader
+reads it (app/oracle/lowering.py):
+- "Whenever a nontoken creature you control dies" / "another creature dies": `creature_dies` with
+  `dying` (rules/dies_triggers.py, CR 603.6c, 603.10a, 700.4);
+- "Whenever you draw a card": `you_draw` (rules/draw_triggers.py, CR 121.2, 603.2);
+- "Create two 1/1 ... tokens": one effect creating several tokens (`count`, CR 111.1);
+- "target player or planeswalker": the target spec `player_or_planeswalker` (CR 115.1, 120.3);
+- "... can't block this turn": `cant_block_this_turn` (rules/cant_block_this_turn.py, CR 509.1a, 611.2c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine import CardDefinition, IllegalAction, resolve
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
+
+
+def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+# A burn spell to kill with ("Test Bolt deals 3 damage to any target.")
+TEST_BOLT = {
+    "name": "Test Bolt",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}],
+}
+# "Draw two cards."
+TEST_DIVINATION = {
+    "name": "Test Divination",
+    "mana_cost": "{2}{U}",
+    "types": ["Sorcery"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 2}}],
+}
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    catalog = {
+        **CATALOG,
+        **{card["name"]: CardDefinition.model_validate(card) for card in (*cards, TEST_BOLT, TEST_DIVINATION)},
+    }
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def _bolt(target: str) -> list[dict[str, Any]]:
+    return [{"type": "cast", "card": "bolt", "choices": {"targets": [target]}}, {"type": "resolve"}]
+
+
+BOLT_IN_HAND = {"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Test Bolt"}]}
+
+# Open the Graves (M19)
+OPEN_THE_GRAVES = (
+    "Open the Graves",
+    "Enchantment",
+    "Whenever a nontoken creature you control dies, create a 2/2 black Zombie creature token.",
+    "{3}{B}{B}",
+)
+
+
+def test_603_10a_a_nontoken_creature_you_control_dies() -> None:
+    graves = _read(*OPEN_THE_GRAVES)
+    assert graves["abilities"][0]["trigger"] == "creature_dies"
+    assert graves["abilities"][0]["dying"] == "creature:nontoken:you_control"
+    mine = _run(
+        state(
+            alice=BOLT_IN_HAND,
+            battlefield=[{"id": "g", "card": "Open the Graves"}, {"id": "b", "card": "Grizzly Bears"}],
+        ),
+        [*_bolt("b"), {"type": "resolve"}],
+        graves,
+    )
+    tokens = [p for p in mine["state"]["battlefield"] if p.get("is_token")]
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["subtypes"] == ["Zombie"]
+    assert tokens[0]["controller"] == "alice"
+    assert "CR 603.10a" in events_of(mine, "trigger_put_on_stack")[0]["cites"]
+    # an opponent's creature is not one "you control"
+    theirs = _run(
+        state(
+            alice=BOLT_IN_HAND,
+            battlefield=[
+                {"id": "g", "card": "Open the Graves"},
+                {"id": "b", "card": "Grizzly Bears", "controller": "bob"},
+            ],
+        ),
+        _bolt("b"),
+        graves,
+    )
+    assert events_of(theirs, "trigger_put_on_stack") == [] and theirs["state"]["stack"] == []
+
+
+def test_111_1_a_token_creature_dying_is_not_a_nontoken_one() -> None:
+    graves = _read(*OPEN_THE_GRAVES)
+    token = {"id": "t", "card": "Grizzly Bears", "is_token": True}
+    result = _run(
+        state(alice=BOLT_IN_HAND, battlefield=[{"id": "g", "card": "Open the Graves"}, token]),
+        _bolt("t"),
+        graves,
+    )
+    assert events_of(result, "trigger_put_on_stack") == [] and result["state"]["stack"] == []
+
+
+# Poison-Tip Archer (M19)
+ARCHER = (
+    "Poison-Tip Archer",
+    "Creature — Elf Archer",
+    "Reach (This creature can block creatures with flying.)\nDeathtouch (Any amount of damage this deals to a "
+    "creature is enough to destroy it.)\nWhenever another creature dies, each opponent loses 1 life.",
+    "{2}{B}{G}",
+    ("2", "3"),
+)
+
+
+def test_603_6c_another_creature_dies_any_controller_but_not_itself() -> None:
+    archer = _read(*ARCHER)
+    assert archer["abilities"][-1] == {
+        "kind": "triggered",
+        "trigger": "creature_dies",
+        "dying": "creature:other",
+        "effect": {"kind": "lose_life", "amount": 1, "player": "each_opponent"},
+    }
+    battlefield = [{"id": "a", "card": "Poison-Tip Archer"}, {"id": "b", "card": "Grizzly Bears", "controller": "bob"}]
+    other = _run(state(alice=BOLT_IN_HAND, battlefield=battlefield), [*_bolt("b"), {"type": "resolve"}], archer)
+    assert player_of(other, "bob")["life"] == 19 and player_of(other, "alice")["life"] == 20
+    archer_only = [{"id": "a", "card": "Poison-Tip Archer", "damage": 2}]
+    itself = _run(state(alice=BOLT_IN_HAND, battlefield=archer_only), _bolt("a"), archer)
+    assert events_of(itself, "trigger_put_on_stack") == [] and player_of(itself, "bob")["life"] == 20
+
+
+def test_dying_goes_with_creature_dies_and_knows_no_states_but_nontoken() -> None:
+    with pytest.raises(ValidationError, match="dying"):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Enchantment"],
+                "abilities": [
+                    {"kind": "triggered", "trigger": "dies", "dying": "creature", "effect": {"kind": "draw"}}
+                ],
+            }
+        )
+    with pytest.raises(ValidationError, match="nontoken"):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Enchantment"],
+                "abilities": [
+                    {
+                        "kind": "triggered",
+                        "trigger": "creature_dies",
+                        "dying": "creature:tapped",
+                        "effect": {"kind": "draw"},
+                    }
+                ],
+            }
+        )
+
+
+# Psychic Corrosion (M19)
+CORROSION = ("Psychic Corrosion", "Enchantment", "Whenever you draw a card, each opponent mills two cards.", "{2}{U}")
+
+
+def test_121_2_whenever_you_draw_a_card_triggers_once_per_card() -> None:
+    corrosion = _read(*CORROSION)
+    assert corrosion["abilities"][0]["trigger"] == "you_draw"
+    game = state(
+        alice={"mana_pool": {"U": 3}, "hand": [{"id": "d", "card": "Test Divination"}]},
+        battlefield=[{"id": "c", "card": "Psychic Corrosion"}],
+    )
+    result = _run(
+        game, [{"type": "cast", "card": "d"}, {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"}], corrosion
+    )
+    assert len(events_of(result, "trigger_put_on_stack")) == 2  # two cards drawn, two events (121.2)
+    assert len(player_of(result, "bob")["library"]) == 1 and len(player_of(result, "bob")["graveyard"]) == 4
+    assert len(player_of(result, "alice")["graveyard"]) == 1  # Divination only: it mills opponents
+
+
+def test_121_2_an_opponents_draw_does_not_trigger_it() -> None:
+    corrosion = _read(*CORROSION)
+    game = state(
+        active_player="bob",
+        step="upkeep",
+        battlefield=[{"id": "c", "card": "Psychic Corrosion", "controller": "alice"}],
+    )
+    result = _run(game, [{"type": "next_step"}], corrosion)
+    assert result["state"]["step"] == "draw"
+    assert events_of(result, "card_drawn") and events_of(result, "trigger_put_on_stack") == []
+
+
+# Heroic Reinforcements (M19)
+REINFORCEMENTS = (
+    "Heroic Reinforcements",
+    "Sorcery",
+    "Create two 1/1 white Soldier creature tokens. Until end of turn, creatures you control get +1/+1 and gain "
+    "haste. (They can attack and {T} this turn.)",
+    "{2}{R}{W}",
+)
+
+
+def test_111_1_create_two_tokens_then_pump_them() -> None:
+    reinforcements = _read(*REINFORCEMENTS)
+    assert reinforcements["abilities"][0]["effect"]["count"] == 2
+    game = state(
+        alice={"mana_pool": {"R": 1, "W": 1, "C": 2}, "hand": [{"id": "h", "card": "Heroic Reinforcements"}]},
+        battlefield=[{"id": "b", "card": "Grizzly Bears"}],
+    )
+    result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}], reinforcements)
+    tokens = [p for p in result["state"]["battlefield"] if p.get("is_token")]
+    assert len(tokens) == 2
+    for soldier in tokens:
+        assert (soldier["characteristics"]["power"], soldier["characteristics"]["toughness"]) == (2, 2)
+        assert "haste" in soldier["characteristics"]["keywords"]
+    assert permanent(result, "b")["characteristics"]["power"] == 3
+
+
+# Lava Axe and Viashino Pyromancer (M19)
+LAVA_AXE = ("Lava Axe", "Sorcery", "Lava Axe deals 5 damage to target player or planeswalker.", "{4}{R}")
+PYROMANCER = (
+    "Viashino Pyromancer",
+    "Creature — Viashino Wizard",
+    "When Viashino Pyromancer enters the battlefield, it deals 2 damage to target player or planeswalker.",
+    "{1}{R}",
+    ("2", "1"),
+)
+WALKER = {
+    "id": "pw",
+    "controller": "bob",
+    "counters": {"loyalty": 6},
+    "card": {"name": "Test Walker", "types": ["Planeswalker"]},
+}
+
+
+def test_115_1_target_player_or_planeswalker() -> None:
+    axe = _read(*LAVA_AXE)
+    assert axe["abilities"] == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 5, "target": "player_or_planeswalker"}}
+    ]
+    game = state(
+        alice={"mana_pool": {"R": 5}, "hand": [{"id": "h", "card": "Lava Axe"}]},
+        battlefield=[WALKER, {"id": "b", "card": "Grizzly Bears", "controller": "bob"}],
+    )
+    cast = {"type": "cast", "card": "h"}
+    at_bob = _run(game, [{**cast, "choices": {"targets": ["bob"]}}, {"type": "resolve"}], axe)
+    assert player_of(at_bob, "bob")["life"] == 15
+    at_walker = _run(game, [{**cast, "choices": {"targets": ["pw"]}}, {"type": "resolve"}], axe)
+    assert permanent(at_walker, "pw")["counters"]["loyalty"] == 1  # damage removes loyalty (CR 120.3c)
+    with pytest.raises(IllegalAction, match="player or planeswalker"):
+        _run(game, [{**cast, "choices": {"targets": ["b"]}}], axe)
+
+
+def test_115_1_an_enters_trigger_at_a_player_or_planeswalker() -> None:
+    pyromancer = _read(*PYROMANCER)
+    assert pyromancer["abilities"][0]["effect"]["target"] == "player_or_planeswalker"
+    game = state(
+        alice={"mana_pool": {"R": 2}, "hand": [{"id": "h", "card": "Viashino Pyromancer"}]}, battlefield=[WALKER]
+    )
+    result = _run(
+        game,
+        [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["pw"]}}],
+        pyromancer,
+    )
+    assert permanent(result, "pw")["counters"]["loyalty"] == 4
+
+
+# Siegebreaker Giant and Tectonic Rift (M19)
+GIANT = (
+    "Siegebreaker Giant",
+    "Creature — Giant Warrior",
+    "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\n"
+    "{3}{R}: Target creature can't block this turn.",
+    "{3}{R}{R}",
+    ("6", "3"),
+)
+RIFT = ("Tectonic Rift", "Sorcery", "Destroy target land. Creatures without flying can't block this turn.", "{3}{R}")
+
+
+def _attack_and_block(blocker: str) -> list[dict[str, Any]]:
+    return [
+        {"type": "next_step"},
+        {"type": "next_step"},
+        {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]},
+        {"type": "next_step"},
+        {"type": "declare_blockers", "blocks": [{"blocker": blocker, "attacker": "a"}]},
+    ]
+
+
+def test_509_1a_target_creature_cant_block_this_turn() -> None:
+    giant = _read(*GIANT)
+    assert giant["abilities"][-1]["effect"] == {"kind": "cant_block_this_turn", "target": "creature"}
+    game = state(
+        alice={"mana_pool": {"R": 4}},
+        battlefield=[
+            {"id": "g", "card": "Siegebreaker Giant", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "a", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "b", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1},
+        ],
+    )
+    activate = [
+        {"type": "activate", "permanent": "g", "ability": 0, "choices": {"targets": ["b"]}},
+        {"type": "resolve"},
+    ]
+    with pytest.raises(IllegalAction, match="can't block this turn") as refusal:
+        _run(game, [*activate, *_attack_and_block("b")], giant)
+    assert "CR 509.1a" in refusal.value.cites
+    # without it, the same block is legal
+    blocked = _run(game, _attack_and_block("b"), giant)
+    assert blocked["state"]["combat"]["attackers"][0]["blocked"] is True
+
+
+def test_611_2c_creatures_without_flying_cant_block_this_turn() -> None:
+    rift = _read(*RIFT)
+    assert rift["abilities"][1]["effect"] == {"kind": "cant_block_this_turn", "target": "all:creature:without_flying"}
+    flyer = {
+        "id": "f",
+        "controller": "bob",
+        "controlled_since_turn": 1,
+        "card": {"name": "Test Bird", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["flying"]},
+    }
+    game = state(
+        alice={"mana_pool": {"R": 4}, "hand": [{"id": "h", "card": "Tectonic Rift"}]},
+        battlefield=[
+            {"id": "a", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "b", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1},
+            {"id": "l", "card": "Forest", "controller": "bob", "controlled_since_turn": 1},
+            flyer,
+        ],
+    )
+    cast = [{"type": "cast", "card": "h", "choices": {"targets": ["l"]}}, {"type": "resolve"}]
+    with pytest.raises(IllegalAction, match="can't block this turn"):
+        _run(game, [*cast, *_attack_and_block("b")], rift)
+    flown = _run(game, [*cast, *_attack_and_block("f")], rift)
+    assert flown["state"]["combat"]["attackers"][0]["blocked"] is True
