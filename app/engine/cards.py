@@ -337,7 +337,10 @@ or that planeswalker's loyalty before the damage, or that creature's toughness (
 noncombat (the player's `damage_dealt_this_turn`: Simulacrum).
 Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X" or "any_number"
 ("Tap X target creatures.", "Exile two target nonartifact creatures."): it takes that many of
-`choices.targets`, in order (CR 601.2c), never the same one twice (115.3).
+`choices.targets`, in order (CR 601.2c), never the same one twice (115.3). An effect on permanents
+may also say `"up_to": true` with a number ("Up to two target creatures can't be blocked this
+turn."): it takes any number of targets from 0 to `target_count` (601.2c); with none chosen it
+resolves with no targets (608.2b doesn't apply).
 - `damage`: `{"kind": "damage", "amount": 3, "target": T}` (default "any"): the spell, or the
   ability's source, deals that much damage (CR 120). With several targets, `divided`:
   "as_you_choose" (Pyrotechnics: the `cast` action's `choices.division`, one amount of at least 1
@@ -717,11 +720,19 @@ class _PermanentEffect(_Model):
     targets it takes (default 1; "Tap X target creatures.", "two target creatures")."""
 
     target_count: TargetCount = 1
+    # "up to N target ...": `target_count` is the most, any number from 0 to it may be chosen (CR 601.2c)
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("target", check_fields=False)
     @classmethod
     def _on_permanents(cls, value: str) -> str:
         return _permanents_only(value, zones=cls.__name__ == "ReturnToHandEffect")
+
+    @model_validator(mode="after")
+    def _up_to_a_number(self) -> Any:
+        if self.up_to and not isinstance(self.target_count, int):
+            raise ValueError("`up_to` goes with a number of targets (`target_count`)")
+        return self
 
 
 class PumpEffect(_PermanentEffect):

@@ -10,6 +10,7 @@ can't do exactly is never dropped or replaced by something near it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -259,6 +260,10 @@ class _Context:
         self.self_event = self_event and not dies  # a trigger on ~'s own event: "it" as a subject is ~
         self.dies = dies  # "When ~ dies": ~ and "it" are the card in its owner's graveyard (`that_card`)
         self.targets = 0
+        # "up to two target creatures" / "two target creatures" on the effect being lowered
+        # (`target_count`, `up_to`; CR 601.2c), and whether an earlier effect took several targets
+        self.many: Json = {}
+        self.plural = False
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -271,6 +276,21 @@ class _Context:
 def object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     """Who or what an effect acts on, as a target spec (a named one where the vocabulary has it)."""
     return named(_object_spec(ref, ctx, players=players))
+
+
+def _permanents(ref: Ref, ctx: _Context) -> str:
+    """What an effect on permanents acts on; "up to N target ..." / "N target ..." too, its number
+    kept in `ctx.many` for the effect (`target_count`, `up_to`: CR 601.2c, 115.3)."""
+    if ref.kind == "target" and (ref.up_to or (ref.count is not None and ref.count.value != 1)):
+        number = ref.count.value if ref.count is not None else 1
+        if not isinstance(number, int) or number < 1 or (ref.count is not None and ref.count.for_each is not None):
+            raise NotLowered("a number of targets other than one")
+        # the filter grammar's spec, as the templates write it for several targets
+        spec = _object_spec(dataclasses.replace(ref, count=None, up_to=False), ctx, players=False)
+        ctx.many = {"target_count": number, **({"up_to": True} if ref.up_to else {})}
+        ctx.plural = True
+        return spec
+    return object_spec(ref, ctx, players=False)
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
@@ -303,6 +323,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     if ref.kind == "it" and ctx.self_event:
         return "self"
     if ref.kind == "it" and ctx.targets == 1:
+        if ctx.plural:
+            raise NotLowered("'it' after several targets")
         return "it"
     if ref.kind == "enchanted_creature":
         return "enchanted_creature"
@@ -389,7 +411,16 @@ def _pt(text: str) -> tuple[int | str, int | str]:
 
 
 def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
-    """One clause of effect -> one engine effect."""
+    """One clause of effect -> one engine effect (with its number of targets, where it takes several)."""
+    ctx.many = {}
+    lowered = _lower_effect(effect, ctx, duration)
+    if ctx.many:
+        lowered.update(ctx.many)
+        ctx.many = {}
+    return lowered
+
+
+def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     verb = effect.verb
@@ -463,14 +494,13 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         }
     if verb in ("destroy", "exile", "tap", "untap"):
         assert effect.obj is not None
-        return {"kind": verb, "target": object_spec(effect.obj, ctx, players=False)}
+        return {"kind": verb, "target": _permanents(effect.obj, ctx)}
     if verb == "return":
         assert effect.obj is not None
-        spec = object_spec(effect.obj, ctx, players=False)
+        spec = _permanents(effect.obj, ctx)
         from_graveyard = spec.startswith("card_in_your_graveyard")
-        if (effect.place == "its owner's hand" and not from_graveyard) or (
-            effect.place == "your hand" and from_graveyard
-        ):
+        owners_hand = effect.place == "its owner's hand" or (effect.place == "their owners' hands" and ctx.many)
+        if (owners_hand and not from_graveyard) or (effect.place == "your hand" and from_graveyard):
             return {"kind": "return_to_hand", "target": spec}
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump":
@@ -481,7 +511,7 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         power, toughness = _pt(effect.pt)
         pumped: Json = {
             "kind": "pump",
-            "target": object_spec(effect.obj, ctx, players=False),
+            "target": _permanents(effect.obj, ctx),
             "power": power,
             "toughness": toughness,
             "duration": "end_of_turn",
@@ -497,7 +527,7 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
             "kind": "put_counters",
             "counter": effect.counter,
             "amount": _amount(effect.amount),
-            "target": object_spec(effect.obj, ctx, players=False),
+            "target": _permanents(effect.obj, ctx),
         }
     if verb == "create_token":
         assert effect.token is not None
@@ -515,13 +545,13 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         assert effect.obj is not None
         if effect.duration != "this_turn":
             raise NotLowered("can't be blocked for a duration other than this turn")
-        return {"kind": "cant_be_blocked", "target": object_spec(effect.obj, ctx, players=False)}
+        return {"kind": "cant_be_blocked", "target": _permanents(effect.obj, ctx)}
     if verb == "cant_block":
         assert effect.obj is not None
         if (effect.duration or duration) != "this_turn":
             raise NotLowered("can't block for a duration other than this turn")
         # rules/cant_block_this_turn.py (CR 509.1a)
-        return {"kind": "cant_block_this_turn", "target": object_spec(effect.obj, ctx, players=False)}
+        return {"kind": "cant_block_this_turn", "target": _permanents(effect.obj, ctx)}
     if verb == "sacrifice":
         assert effect.obj is not None
         if effect.subject is None and effect.obj.kind == "self":

@@ -345,3 +345,79 @@ def test_611_2c_creatures_without_flying_cant_block_this_turn() -> None:
         _run(game, [*cast, *_attack_and_block("b")], rift)
     flown = _run(game, [*cast, *_attack_and_block("f")], rift)
     assert flown["state"]["combat"]["attackers"][0]["blocked"] is True
+
+
+# Ghostform and Macabre Waltz (M19)
+GHOSTFORM = ("Ghostform", "Sorcery", "Up to two target creatures can't be blocked this turn.", "{1}{U}")
+WALTZ = (
+    "Macabre Waltz",
+    "Sorcery",
+    "Return up to two target creature cards from your graveyard to your hand, then discard a card.",
+    "{1}{B}",
+)
+
+
+def _ghostform_game() -> dict[str, Any]:
+    return state(
+        alice={"mana_pool": {"U": 2}, "hand": [{"id": "h", "card": "Ghostform"}]},
+        battlefield=[{"id": f"c{n}", "card": "Grizzly Bears", "controller": "alice"} for n in range(3)],
+    )
+
+
+@pytest.mark.parametrize("chosen", [[], ["c0"], ["c0", "c1"]])
+def test_601_2c_up_to_two_targets_any_number_from_zero_to_two(chosen: list[str]) -> None:
+    ghostform = _read(*GHOSTFORM)
+    assert ghostform["abilities"][0]["effect"] == {
+        "kind": "cant_be_blocked",
+        "target": "creature",
+        "target_count": 2,
+        "up_to": True,
+    }
+    result = _run(
+        _ghostform_game(),
+        [{"type": "cast", "card": "h", "choices": {"targets": chosen}}, {"type": "resolve"}],
+        ghostform,
+    )
+    assert events_of(result, "spell_resolved") and not events_of(result, "spell_fizzled")
+    assert sorted(e["permanent"] for e in events_of(result, "cant_be_blocked")) == chosen
+
+
+def test_601_2c_up_to_two_targets_refuses_a_third_and_the_same_one_twice() -> None:
+    ghostform = _read(*GHOSTFORM)
+    with pytest.raises(IllegalAction, match="0 to 2"):
+        _run(_ghostform_game(), [{"type": "cast", "card": "h", "choices": {"targets": ["c0", "c1", "c2"]}}], ghostform)
+    with pytest.raises(IllegalAction, match="twice"):
+        _run(_ghostform_game(), [{"type": "cast", "card": "h", "choices": {"targets": ["c0", "c0"]}}], ghostform)
+
+
+def test_601_2c_up_to_two_target_cards_in_your_graveyard_then_discard() -> None:
+    waltz = _read(*WALTZ)
+    assert waltz["abilities"][0]["effect"]["up_to"] is True
+    assert waltz["abilities"][1]["effect"] == {"kind": "discard", "amount": 1, "player": "you"}
+    game = state(
+        alice={
+            "mana_pool": {"B": 2},
+            "hand": [{"id": "h", "card": "Macabre Waltz"}],
+            "graveyard": [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": "Grizzly Bears"}],
+        }
+    )
+    result = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["g1"]}}, {"type": "resolve"}], waltz)
+    alice = player_of(result, "alice")
+    # g1 came back; a card was discarded (the only one in hand: g1), and Waltz went to the graveyard
+    assert {c["id"] for c in alice["graveyard"]} == {"g1", "g2", "h"} and alice["hand"] == []
+
+
+def test_up_to_goes_with_a_number_of_targets() -> None:
+    with pytest.raises(ValidationError, match="up_to"):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Sorcery"],
+                "abilities": [
+                    {
+                        "kind": "spell",
+                        "effect": {"kind": "tap", "target": "creature", "target_count": "X", "up_to": True},
+                    }
+                ],
+            }
+        )

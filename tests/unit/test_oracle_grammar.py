@@ -247,7 +247,7 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
     [
         ("When ~ enters, scry 2.", "scry"),  # parsed; no engine node for scry in this branch
         ("Whenever a creature with flying attacks, you may draw a card.", "other attacks"),  # no such trigger event
-        ("Up to two target creatures can't be blocked this turn.", "number of targets"),
+        ("Up to X target creatures can't be blocked this turn.", "number of targets"),
         ("You may draw a card.", "you may"),  # "you may" in a spell: no engine choice for it
         ("~ gets +1/+0 as long as it's attacking.", "self attacking"),
         (
