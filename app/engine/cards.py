@@ -352,6 +352,8 @@ resolves with no targets (608.2b doesn't apply).
   to its owner's hand (400.3), tap / untap (701.26).
 - `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", "It can't be
   regenerated.", CR 701.19c).
+- `unblockable`: `{"kind": "unblockable"}`: "~ can't be blocked." (a static ability, CR 509.1b);
+  rules/cant_be_blocked.py.
 - `cant_block_this_turn`: `{"kind": "cant_block_this_turn", "target": T}`: "Target creature can't
   block this turn.", "Creatures without flying can't block this turn." (an untargeted `all:` spec:
   the creatures it names as it resolves, CR 611.2c); rules/cant_block_this_turn.py.
@@ -1811,6 +1813,13 @@ class CantBeBlockedExceptByAbility(_Model):
     affected: Literal["self", "enchanted_creature"] = "self"
 
 
+class UnblockableAbility(_Model):
+    """"~ can't be blocked." (Mist-Cloaked Herald): a static ability (CR 509.1b, 604.1) of its
+    permanent, no creature may block it; a face-down creature has none (708.2). rules/cant_be_blocked.py."""
+
+    kind: Literal["unblockable"] = "unblockable"
+
+
 class CantBeBlockedByAbility(_Model):
     """"<This> can't be blocked by creatures with power N or greater" / "by red creatures" (CR 509.1b;
     rules/evasion.py)."""
@@ -2214,7 +2223,8 @@ Ability = Annotated[
     | CostIncreaseAbility | AttackCostAbility
     | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
-    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility,
+    | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
+    | UnblockableAbility,
     Field(discriminator="kind"),
 ]
 

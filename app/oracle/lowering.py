@@ -763,9 +763,13 @@ def _enters_trigger(line: Triggered) -> Json:
     (rules/enters_triggers.py, CR 603.6a): `entering` is the spec the permanent must match."""
     noun = line.events[0].noun
     assert noun is not None
-    if noun.head not in CARD_TYPES and noun.head != "permanent":
+    if noun.head == "subtype":  # "another nontoken Dragon": a permanent with that subtype
+        entering = ":".join(["permanent", *_qualifiers(noun)])
+        parse_target_spec(entering)
+    elif noun.head not in CARD_TYPES and noun.head != "permanent":
         raise NotLowered(f"enters trigger on {' '.join(noun.words)!r}")
-    entering = spec_of(noun)
+    else:
+        entering = spec_of(noun)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
@@ -895,6 +899,13 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.condition is not None and line.condition.kind == "self_attacking":
+        # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
+        # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
+        ability = _static_ability(line)
+        if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability:
+            raise NotLowered("'as long as it's attacking' on this static ability")
+        return {**ability, "status": "attacking"}
     condition = condition_spec(line.condition) if line.condition is not None else None
     ability = _static_ability(line)
     if condition is not None:
@@ -908,6 +919,8 @@ def _static_ability(line: Static) -> Json:
     subject = line.subject
     if line.kind == "enters_tapped" and subject.kind == "self":
         return {"kind": "enters_tapped"}
+    if line.kind == "unblockable" and subject.kind == "self" and line.by is None:
+        return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
     if line.kind not in ("pump", "keywords"):

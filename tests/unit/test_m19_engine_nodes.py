@@ -421,3 +421,95 @@ def test_up_to_goes_with_a_number_of_targets() -> None:
                 ],
             }
         )
+
+
+# Lathliss, Dragon Queen (M19)
+LATHLISS = (
+    "Lathliss, Dragon Queen",
+    "Legendary Creature — Dragon",
+    "Flying\nWhenever another nontoken Dragon enters the battlefield under your control, create a 5/5 red Dragon "
+    "creature token with flying.\n{1}{R}: Dragons you control get +1/+0 until end of turn.",
+    "{4}{R}{R}",
+    ("6", "6"),
+)
+WHELP = {
+    "name": "Test Whelp",
+    "mana_cost": "{R}",
+    "types": ["Creature"],
+    "subtypes": ["Dragon"],
+    "power": 1,
+    "toughness": 1,
+}
+
+
+def test_603_6a_another_nontoken_dragon_enters_under_your_control() -> None:
+    lathliss = _read(*LATHLISS)
+    assert lathliss["abilities"][0]["entering"] == "permanent:other:nontoken:you_control:Dragon"
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "w", "card": WHELP}]},
+        battlefield=[{"id": "l", "card": "Lathliss, Dragon Queen", "controller": "alice"}],
+    )
+    result = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}, {"type": "resolve"}], lathliss)
+    tokens = [p for p in result["state"]["battlefield"] if p.get("is_token")]
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["power"] == 5
+    # the token Dragon it made is not "nontoken": no further trigger
+    assert len(events_of(result, "trigger_put_on_stack")) == 1 and result["state"]["stack"] == []
+    bears = _run(
+        state(
+            alice={"mana_pool": {"G": 2}, "hand": [{"id": "b", "card": "Grizzly Bears"}]},
+            battlefield=[{"id": "l", "card": "Lathliss, Dragon Queen", "controller": "alice"}],
+        ),
+        [{"type": "cast", "card": "b"}, {"type": "resolve"}],
+        lathliss,
+    )
+    assert events_of(bears, "trigger_put_on_stack") == []
+
+
+# Mist-Cloaked Herald (M19)
+HERALD = (
+    "Mist-Cloaked Herald",
+    "Creature — Merfolk Warrior",
+    "Mist-Cloaked Herald can't be blocked.",
+    "{U}",
+    ("1", "1"),
+)
+
+
+def test_509_1b_a_static_cant_be_blocked() -> None:
+    herald = _read(*HERALD)
+    assert herald["abilities"] == [{"kind": "unblockable"}]
+    game = state(
+        battlefield=[
+            {"id": "a", "card": "Mist-Cloaked Herald", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "b", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1},
+        ]
+    )
+    with pytest.raises(IllegalAction, match="can't be blocked") as refusal:
+        _run(game, _attack_and_block("b"), herald)
+    assert "CR 509.1b" in refusal.value.cites
+    unblocked = _run(game, [*_attack_and_block("b")[:-1], {"type": "declare_blockers", "blocks": []}], herald)
+    assert unblocked["state"]["combat"]["attackers"][0]["blocked"] is False
+
+
+# Grasping Scoundrel (M19)
+SCOUNDREL = (
+    "Grasping Scoundrel",
+    "Creature — Human Pirate",
+    "Grasping Scoundrel gets +1/+0 as long as it's attacking.",
+    "{B}",
+    ("1", "1"),
+)
+
+
+def test_611_3a_gets_plus_one_as_long_as_its_attacking() -> None:
+    scoundrel = _read(*SCOUNDREL)
+    assert scoundrel["abilities"] == [
+        {"kind": "static_pump", "power": 1, "toughness": 0, "affected": "self", "status": "attacking"}
+    ]
+    game = state(
+        battlefield=[{"id": "a", "card": "Grasping Scoundrel", "controller": "alice", "controlled_since_turn": 1}]
+    )
+    before = _run(game, [{"type": "next_step"}], scoundrel)
+    assert permanent(before, "a")["characteristics"]["power"] == 1
+    attacking = _run(game, _attack_and_block("x")[:3], scoundrel)
+    assert permanent(attacking, "a")["characteristics"]["power"] == 2
