@@ -2048,6 +2048,8 @@ class StepTriggerAbility(_Model):
     # An intervening "if you control <spec>" (CR 603.4; rules/you_control.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # "if you control three or more creatures": how many `if_you_control` asks for (CR 603.4)
+    if_you_control_at_least: Annotated[int, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
     if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).

@@ -687,7 +687,22 @@ def _triggered(line: Triggered) -> Json:
             **_then(effects),
             **choice,
         }
-        if line.condition is not None:
+        if line.condition is not None and line.condition.kind == "you_control_count":
+            # "if you control three or more creatures" (CR 603.4; rules/you_control.py)
+            number = line.condition.number
+            if number is None or number < 1:
+                raise NotLowered("a count of permanents without a number")
+            noun = line.condition.noun
+            if noun is None or noun.head != "plural" or any(
+                q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers
+            ):
+                raise NotLowered("a count of permanents the engine doesn't name")
+            base, _ = _base(noun)
+            step["if_you_control"] = ":".join([base, *_qualifiers(noun)])
+            parse_target_spec(step["if_you_control"])
+            if number != 1:
+                step["if_you_control_at_least"] = number
+        elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
     if len(line.events) == 1 and line.events[0].kind == "you_cast":

@@ -513,3 +513,33 @@ def test_611_3a_gets_plus_one_as_long_as_its_attacking() -> None:
     assert permanent(before, "a")["characteristics"]["power"] == 1
     attacking = _run(game, _attack_and_block("x")[:3], scoundrel)
     assert permanent(attacking, "a")["characteristics"]["power"] == 2
+
+
+# Leonin Vanguard (M19)
+VANGUARD = (
+    "Leonin Vanguard",
+    "Creature — Cat Soldier",
+    "At the beginning of combat on your turn, if you control three or more creatures, Leonin Vanguard gets +1/+1 "
+    "until end of turn and you gain 1 life.",
+    "{W}",
+    ("1", "1"),
+)
+
+
+@pytest.mark.parametrize(("bears", "triggers"), [(2, True), (1, False)])
+def test_603_4_if_you_control_three_or_more_creatures(bears: int, triggers: bool) -> None:
+    vanguard = _read(*VANGUARD)
+    assert (vanguard["abilities"][0]["if_you_control"], vanguard["abilities"][0]["if_you_control_at_least"]) == (
+        "creature",
+        3,
+    )
+    battlefield = [{"id": "v", "card": "Leonin Vanguard", "controller": "alice"}]
+    battlefield += [{"id": f"b{n}", "card": "Grizzly Bears", "controller": "alice"} for n in range(bears)]
+    battlefield.append({"id": "o", "card": "Grizzly Bears", "controller": "bob"})  # not one alice controls
+    result = _run(
+        state(battlefield=battlefield), [{"type": "next_step"}, *([{"type": "resolve"}] * triggers)], vanguard
+    )
+    assert result["state"]["step"] == "beginning_of_combat"
+    assert permanent(result, "v")["characteristics"]["power"] == (2 if triggers else 1)
+    assert player_of(result, "alice")["life"] == (21 if triggers else 20)
+    assert bool(events_of(result, "trigger_put_on_stack")) is triggers
