@@ -117,6 +117,7 @@ def _qualifier(q: Qualifier) -> str:
         "blocking": "blocking",
         "other": "other",
         "nontoken": "nontoken",
+        "colorless": "colorless",
         "you_control": "you_control",
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
@@ -388,6 +389,17 @@ def _amount(amount: Amount | None) -> int | str:
     raise NotLowered(f"amount {amount.value!r}")
 
 
+def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
+    """ "equal to its power" in a spell after its one targeted effect: the power of that target as it
+    last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
+    Elsewhere "its" could be ~'s: not read."""
+    if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness"):
+        if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
+            raise NotLowered(f"{amount.equal_to.replace('_', ' ')} where 'its' could name more than one object")
+        return amount.equal_to
+    return _amount(amount)
+
+
 def _player(ref: Ref | None, allowed: dict[str, str], verb: str, ctx: _Context) -> str:
     name = "you" if ref is None else ref.player if ref.kind == "player" else None
     if name is None or name not in allowed:
@@ -437,7 +449,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "gain_life":
         return {
             "kind": "gain_life",
-            "amount": _amount(effect.amount),
+            "amount": _its_amount(effect.amount, ctx),
             "player": _player(effect.subject, {"you": "you", "target_player": "target_player"}, "life gained", ctx),
         }
     if verb == "lose_life":
@@ -693,8 +705,10 @@ def _triggered(line: Triggered) -> Json:
             if number is None or number < 1:
                 raise NotLowered("a count of permanents without a number")
             noun = line.condition.noun
-            if noun is None or noun.head != "plural" or any(
-                q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers
+            if (
+                noun is None
+                or noun.head != "plural"
+                or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers)
             ):
                 raise NotLowered("a count of permanents the engine doesn't name")
             base, _ = _base(noun)

@@ -543,3 +543,32 @@ def test_603_4_if_you_control_three_or_more_creatures(bears: int, triggers: bool
     assert permanent(result, "v")["characteristics"]["power"] == (2 if triggers else 1)
     assert player_of(result, "alice")["life"] == (21 if triggers else 20)
     assert bool(events_of(result, "trigger_put_on_stack")) is triggers
+
+
+# Infernal Reckoning (M19)
+RECKONING = (
+    "Infernal Reckoning",
+    "Instant",
+    "Exile target colorless creature. You gain life equal to its power.",
+    "{B}",
+)
+GOLEM = {"name": "Test Golem", "mana_cost": "{4}", "types": ["Artifact", "Creature"], "power": 4, "toughness": 4}
+
+
+def test_105_2c_target_colorless_creature_and_life_equal_to_its_power() -> None:
+    reckoning = _read(*RECKONING)
+    assert reckoning["abilities"][0]["effect"]["target"] == "creature:colorless"
+    assert reckoning["abilities"][1]["effect"] == {"kind": "gain_life", "amount": "its_power", "player": "you"}
+    game = state(
+        alice={"mana_pool": {"B": 1}, "hand": [{"id": "h", "card": "Infernal Reckoning"}]},
+        battlefield=[
+            {"id": "g", "card": GOLEM, "controller": "bob"},
+            {"id": "b", "card": "Grizzly Bears", "controller": "bob"},
+        ],
+    )
+    cast = {"type": "cast", "card": "h"}
+    result = _run(game, [{**cast, "choices": {"targets": ["g"]}}, {"type": "resolve"}], reckoning)
+    assert player_of(result, "alice")["life"] == 24  # its power as it last existed (CR 608.2h)
+    assert all(p["id"] != "g" for p in result["state"]["battlefield"])
+    with pytest.raises(IllegalAction, match="colorless"):
+        _run(game, [{**cast, "choices": {"targets": ["b"]}}], reckoning)

@@ -55,6 +55,8 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
     if any(t not in types for t in spec.with_types) or any(t in types for t in spec.without_types):
         return False
     colors = set(characteristics.colors)
+    if spec.colorless and colors:  # CR 105.2c
+        return False
     if any(COLORS[c] not in colors for c in spec.with_colors) or any(COLORS[c] in colors for c in spec.without_colors):
         return False
     subtypes = set(characteristics.subtypes)
