@@ -1932,6 +1932,7 @@ EventTrigger = Literal[
     "you_gain_life",  # "Whenever you gain life, ..." (rules/life_gain_triggers.py, CR 119.9)
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
+    "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
 ]
 
 
@@ -1985,6 +1986,10 @@ class TriggeredAbility(_Model):
     # ("creature:nontoken:you_control", "creature:other"; rules/dies_triggers.py, CR 603.10a); none: any
     dying: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
                      Field(default=None, exclude_if=_left_out_when_none)] = None
+    # "creature_attacks": which attacking creature it watches, a permanent spec read from the ability's
+    # source ("creature:with_flying"; rules/attack_triggers.py, CR 508.3a); none: any creature
+    attacking: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                         Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @field_validator("then_effects")
     @classmethod
@@ -1997,6 +2002,8 @@ class TriggeredAbility(_Model):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
         if self.dying is not None and self.trigger != "creature_dies":
             raise ValueError("`dying` goes with the trigger 'creature_dies'")
+        if self.attacking is not None and self.trigger != "creature_attacks":
+            raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self

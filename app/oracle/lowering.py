@@ -725,6 +725,8 @@ def _triggered(line: Triggered) -> Json:
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
         return _dies_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "other_attacks":
+        return _attacks_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "you_draw" and line.condition is None:
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
@@ -784,6 +786,21 @@ def _dies_trigger(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
         ability["dying"] = dying
+    return ability
+
+
+def _attacks_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature with flying attacks" / "another creature you control attacks"
+    (rules/attack_triggers.py, CR 508.3a): the trigger "creature_attacks" with `attacking`."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "creature" or line.condition is not None:
+        raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
+    attacking = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
+    if attacking != "creature":
+        ability["attacking"] = attacking
     return ability
 
 

@@ -572,3 +572,55 @@ def test_105_2c_target_colorless_creature_and_life_equal_to_its_power() -> None:
     assert all(p["id"] != "g" for p in result["state"]["battlefield"])
     with pytest.raises(IllegalAction, match="colorless"):
         _run(game, [{**cast, "choices": {"targets": ["b"]}}], reckoning)
+
+
+# Windreader Sphinx (M19)
+SPHINX = (
+    "Windreader Sphinx",
+    "Creature — Sphinx",
+    "Flying\nWhenever a creature with flying attacks, you may draw a card.",
+    "{5}{U}{U}",
+    ("3", "7"),
+)
+BIRD = {"name": "Test Bird", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["flying"]}
+
+
+def test_508_3a_whenever_a_creature_with_flying_attacks_once_for_each() -> None:
+    sphinx = _read(*SPHINX)
+    assert sphinx["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "creature_attacks",
+        "attacking": "creature:with_flying",
+        "optional": True,
+        "effect": {"kind": "draw", "amount": 1, "player": "you"},
+    }
+    game = state(
+        step="beginning_of_combat",
+        battlefield=[
+            {"id": "s", "card": "Windreader Sphinx", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "f", "card": BIRD, "controller": "alice", "controlled_since_turn": 1},
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+        ],
+    )
+    attack = (
+        {"type": "next_step"},
+        {
+            "type": "declare_attackers",
+            "attackers": [
+                {"id": "s", "defending": "bob"},
+                {"id": "f", "defending": "bob"},
+                {"id": "b", "defending": "bob"},
+            ],
+        },
+    )
+    take = {"type": "resolve", "choices": {"pay_optional_cost": True}}
+    result = _run(game, [*attack, take, take], sphinx)
+    assert len(events_of(result, "trigger_put_on_stack")) == 2  # the Sphinx and the bird; not the Bears
+    assert "CR 508.3a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+    assert len(player_of(result, "alice")["hand"]) == 2
+    only_bears = _run(
+        game,
+        [{"type": "next_step"}, {"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]}],
+        sphinx,
+    )
+    assert events_of(only_bears, "trigger_put_on_stack") == []

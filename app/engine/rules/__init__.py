@@ -10,6 +10,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     animate,
     attack_costs,
     attack_restrictions,
+    attack_triggers,
     attacks_as_though_haste,
     auras,
     banding,
