@@ -354,6 +354,9 @@ resolves with no targets (608.2b doesn't apply).
   regenerated.", CR 701.19c).
 - `unblockable`: `{"kind": "unblockable"}`: "~ can't be blocked." (a static ability, CR 509.1b);
   rules/cant_be_blocked.py.
+- `return_to_battlefield`: `{"kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature",
+  "tapped": false}`: "Return target creature card from your graveyard to the battlefield [tapped]."
+  (CR 400.7, 110.2a); rules/return_to_battlefield.py.
 - `cant_block_this_turn`: `{"kind": "cant_block_this_turn", "target": T}`: "Target creature can't
   block this turn.", "Creatures without flying can't block this turn." (an untargeted `all:` spec:
   the creatures it names as it resolves, CR 611.2c); rules/cant_block_this_turn.py.
@@ -728,7 +731,7 @@ class _PermanentEffect(_Model):
     @field_validator("target", check_fields=False)
     @classmethod
     def _on_permanents(cls, value: str) -> str:
-        return _permanents_only(value, zones=cls.__name__ == "ReturnToHandEffect")
+        return _permanents_only(value, zones=cls.__name__ in ("ReturnToHandEffect", "ReturnToBattlefieldEffect"))
 
     @model_validator(mode="after")
     def _up_to_a_number(self) -> Any:
@@ -1013,6 +1016,24 @@ class CantBeBlockedEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class ReturnToBattlefieldEffect(_PermanentEffect):
+    """"Return target creature card from your graveyard to the battlefield [tapped]." (Gravewaker):
+    the card enters the battlefield under its owner's control, a new object (CR 400.7, 110.2a).
+    `target`: a spec of cards in your graveyard. rules/return_to_battlefield.py."""
+
+    kind: Literal["return_to_battlefield"] = "return_to_battlefield"
+    target: TargetSpec = "card_in_your_graveyard:creature"
+    tapped: Flag = False
+
+    @field_validator("target")
+    @classmethod
+    def _from_your_graveyard(cls, value: str) -> str:
+        if not is_grammatical(value) or parse_target_spec(value).base != "card_in_your_graveyard":
+            raise ValueError(f"target {value!r}: return_to_battlefield takes cards in your graveyard "
+                             "('card_in_your_graveyard:...')")
+        return value
+
+
 class CantBlockEffect(_PermanentEffect):
     """"Target creature can't block this turn." (Siegebreaker Giant), "Creatures without flying can't
     block this turn." (Tectonic Rift): CR 509.1a; rules/cant_block_this_turn.py."""
@@ -1294,7 +1315,7 @@ Effect = Annotated[
     | CreateTokenCopyEffect
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
     | AttachEffect | BecomesArtifactCreatureEffect
-    | CantBlockEffect,
+    | CantBlockEffect | ReturnToBattlefieldEffect,
     Field(discriminator="kind"),
 ]
 

@@ -514,6 +514,12 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         owners_hand = effect.place == "its owner's hand" or (effect.place == "their owners' hands" and ctx.many)
         if (owners_hand and not from_graveyard) or (effect.place == "your hand" and from_graveyard):
             return {"kind": "return_to_hand", "target": spec}
+        if effect.place in ("the battlefield", "the battlefield tapped") and spec.startswith("card_in_your_graveyard"):
+            # rules/return_to_battlefield.py (CR 400.7, 110.2a)
+            returned: Json = {"kind": "return_to_battlefield", "target": spec}
+            if effect.place.endswith("tapped"):
+                returned["tapped"] = True
+            return returned
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump":
         assert effect.obj is not None and effect.pt is not None

@@ -624,3 +624,36 @@ def test_508_3a_whenever_a_creature_with_flying_attacks_once_for_each() -> None:
         sphinx,
     )
     assert events_of(only_bears, "trigger_put_on_stack") == []
+
+
+# Gravewaker (M19)
+GRAVEWAKER = (
+    "Gravewaker",
+    "Creature — Bird Spirit",
+    "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
+    "{5}{B}{B}: Return target creature card from your graveyard to the battlefield tapped.",
+    "{4}{B}{B}",
+    ("5", "5"),
+)
+
+
+def test_400_7_return_target_creature_card_from_your_graveyard_to_the_battlefield_tapped() -> None:
+    gravewaker = _read(*GRAVEWAKER)
+    assert gravewaker["abilities"][0]["effect"] == {
+        "kind": "return_to_battlefield",
+        "target": "card_in_your_graveyard:creature",
+        "tapped": True,
+    }
+    game = state(
+        alice={"mana_pool": {"B": 7}, "graveyard": [{"id": "g1", "card": "Grizzly Bears"}]},
+        bob={"graveyard": [{"id": "g2", "card": "Grizzly Bears"}]},
+        battlefield=[{"id": "w", "card": "Gravewaker", "controller": "alice"}],
+    )
+    activate = {"type": "activate", "permanent": "w", "ability": 0}
+    result = _run(game, [{**activate, "choices": {"targets": ["g1"]}}, {"type": "resolve"}], gravewaker)
+    bears = permanent(result, "g1")
+    assert bears["tapped"] is True and bears["controller"] == "alice" and bears["owner"] == "alice"
+    assert player_of(result, "alice")["graveyard"] == []
+    assert events_of(result, "entered_battlefield")[0]["from"] == "graveyard"
+    with pytest.raises(IllegalAction, match="graveyard"):  # "your graveyard" only (CR 115.2)
+        _run(game, [{**activate, "choices": {"targets": ["g2"]}}], gravewaker)

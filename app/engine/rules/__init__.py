@@ -108,6 +108,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     pt_cda,
     random_discard,
     regenerate,
+    return_to_battlefield,
     sacrifice,
     sagas,
     sba,
