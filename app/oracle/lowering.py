@@ -889,6 +889,13 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value})
         elif cost.kind == "pay_life" and cost.amount is not None and isinstance(cost.amount.value, int):
             other.append({"kind": "pay_life", "amount": cost.amount.value})
+        elif (
+            cost.kind == "discard"
+            and cost.obj is None
+            and cost.inner is None
+            and (cost.amount is None or (cost.amount.value == 1 and cost.amount.for_each is None))
+        ):
+            other.append({"kind": "discard"})  # "Discard a card" (CR 602.2b, 701.9a; rules/activation_costs.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}

@@ -657,3 +657,35 @@ def test_400_7_return_target_creature_card_from_your_graveyard_to_the_battlefiel
     assert events_of(result, "entered_battlefield")[0]["from"] == "graveyard"
     with pytest.raises(IllegalAction, match="graveyard"):  # "your graveyard" only (CR 115.2)
         _run(game, [{**activate, "choices": {"targets": ["g2"]}}], gravewaker)
+
+
+# Dismissive Pyromancer (M19)
+PYRO = (
+    "Dismissive Pyromancer",
+    "Creature — Human Wizard",
+    "{R}, {T}, Discard a card: Draw a card.\n"
+    "{2}{R}, {T}, Sacrifice Dismissive Pyromancer: It deals 4 damage to target creature.",
+    "{1}{R}",
+    ("2", "2"),
+)
+
+
+def test_602_2b_discard_a_card_as_a_cost() -> None:
+    pyro = _read(*PYRO)
+    assert pyro["abilities"][0]["other_costs"] == [{"kind": "discard"}]
+    game = state(
+        alice={
+            "mana_pool": {"R": 1},
+            "hand": [{"id": "c1", "card": "Grizzly Bears"}, {"id": "c2", "card": "Forest"}],
+            "library": [{"id": "top", "card": "Grizzly Bears"}],
+        },
+        battlefield=[{"id": "p", "card": "Dismissive Pyromancer", "controller": "alice", "controlled_since_turn": 1}],
+    )
+    activate = {"type": "activate", "permanent": "p", "ability": 0, "choices": {"discard": ["c2"]}}
+    result = _run(game, [activate], pyro)
+    alice = player_of(result, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["c2"]  # paid as the ability is activated (CR 602.2b)
+    resolved = _run(game, [activate, {"type": "resolve"}], pyro)
+    assert sorted(c["id"] for c in player_of(resolved, "alice")["hand"]) == ["c1", "top"]
+    with pytest.raises(IllegalAction):  # no card to discard: the cost can't be paid
+        _run(state(alice={"mana_pool": {"R": 1}}, battlefield=game["battlefield"]), [activate], pyro)

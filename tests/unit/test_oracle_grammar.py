@@ -254,7 +254,7 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
             "Target creature you control deals damage equal to its power to target creature you don't control.",
             "damage dealt by",
         ),
-        ("{R}, {T}, Discard a card: Draw a card.", "cost 'discard'"),
+        ("{R}, {T}, Discard two cards: Draw a card.", "cost 'discard'"),
         # ~ is a permanent when it enters and a card when it dies: which one "it" is would be a guess
         ("When ~ enters or dies, exile it.", "entering and on dying"),
     ],
@@ -271,7 +271,7 @@ def test_a_second_target_in_one_ability_is_not_guessed() -> None:
 
 
 def test_a_line_not_modelled_is_reported_as_written() -> None:
-    oracle = "Flying\n{R}, {T}, Discard a card: Draw a card. (Discarding is part of the cost.)"
+    oracle = "Flying\n{R}, {T}, Discard two cards: Draw a card. (Discarding is part of the cost.)"
     reading = read_card(
         CardFacts(
             name="Test Drake",
@@ -283,7 +283,7 @@ def test_a_line_not_modelled_is_reported_as_written() -> None:
         )
     )
     assert reading.support == "partial"
-    assert reading.not_modelled == ["{R}, {T}, Discard a card: Draw a card. (Discarding is part of the cost.)"]
+    assert reading.not_modelled == ["{R}, {T}, Discard two cards: Draw a card. (Discarding is part of the cost.)"]
 
 
 def test_lines_are_bounded() -> None:
