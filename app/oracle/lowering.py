@@ -265,6 +265,7 @@ class _Context:
         # (`target_count`, `up_to`; CR 601.2c), and whether an earlier effect took several targets
         self.many: Json = {}
         self.plural = False
+        self.that_much = False  # "that many" names the amount of the trigger event
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -541,10 +542,13 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         assert effect.obj is not None
         if effect.counter not in ("+1/+1", "-1/-1", "charge"):
             raise NotLowered(f"{effect.counter} counters")
+        that_many = effect.amount is not None and effect.amount.value == "that_many"
+        if that_many and not ctx.that_much:
+            raise NotLowered("'that many' where the event names no amount")
         return {
             "kind": "put_counters",
             "counter": effect.counter,
-            "amount": _amount(effect.amount),
+            "amount": "that_much" if that_many else _amount(effect.amount),
             "target": _permanents(effect.obj, ctx),
         }
     if verb == "create_token":
@@ -672,7 +676,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     raise NotLowered(f"line {type(line).__name__}")
 
 
-_SELF_TRIGGERS = {"enters": "enters", "attacks": "attacks", "dies": "dies"}
+_SELF_TRIGGERS = {"enters": "enters", "attacks": "attacks", "dies": "dies", "is dealt damage": "dealt_damage"}
 _STEPS = {"upkeep": "upkeep", "draw_step": "draw", "end_step": "end", "combat": "beginning_of_combat"}
 _WHOSE = {"your": "yours", "each": "each"}
 
@@ -756,7 +760,10 @@ def _triggered(line: Triggered) -> Json:
     if sorted(verbs) == ["dies", "enters"]:
         return _enters_or_dies(line)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered", self_event=True, dies="dies" in verbs))
+    trigger_ctx = _Context("triggered", self_event=True, dies="dies" in verbs)
+    # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
+    trigger_ctx.that_much = verbs == ["dealt_damage"]
+    effects = lower_body(body, trigger_ctx)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)

@@ -689,3 +689,36 @@ def test_602_2b_discard_a_card_as_a_cost() -> None:
     assert sorted(c["id"] for c in player_of(resolved, "alice")["hand"]) == ["c1", "top"]
     with pytest.raises(IllegalAction):  # no card to discard: the cost can't be paid
         _run(state(alice={"mana_pool": {"R": 1}}, battlefield=game["battlefield"]), [activate], pyro)
+
+
+# Hungering Hydra (M19)
+HYDRA = (
+    "Hungering Hydra",
+    "Creature — Hydra",
+    "Hungering Hydra enters the battlefield with X +1/+1 counters on it.\n"
+    "Hungering Hydra can't be blocked by more than one creature.\n"
+    "Whenever Hungering Hydra is dealt damage, put that many +1/+1 counters on it. "
+    "(It must survive the damage to get the counters.)",
+    "{X}{G}",
+    ("0", "0"),
+)
+
+
+@pytest.mark.parametrize(("counters", "survives"), [(4, True), (3, False)])
+def test_603_2_whenever_its_dealt_damage_put_that_many_counters(counters: int, survives: bool) -> None:
+    hydra = _read(*HYDRA)
+    assert hydra["abilities"][-1] == {
+        "kind": "triggered",
+        "trigger": "dealt_damage",
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": "that_much", "target": "self"},
+    }
+    game = state(
+        alice=BOLT_IN_HAND,
+        battlefield=[{"id": "h", "card": "Hungering Hydra", "controller": "alice", "counters": {"+1/+1": counters}}],
+    )
+    actions = [*_bolt("h"), {"type": "resolve"}]
+    result = _run(game, actions, hydra)
+    if survives:
+        assert permanent(result, "h")["counters"] == {"+1/+1": 7}  # 4 and the 3 damage dealt
+    else:  # it must survive the damage: dead before its trigger resolves, nothing to put counters on
+        assert all(p["id"] != "h" for p in result["state"]["battlefield"])
