@@ -78,6 +78,7 @@ class Token_:
     subtypes: tuple[str, ...]
     types: tuple[str, ...]
     keywords: tuple[str, ...] = ()
+    predefined: str | None = None  # "a Food token": a predefined token's name (CR 111.10)
 
 
 @dataclass(frozen=True)
@@ -484,6 +485,9 @@ class _Build(Transformer[Token, Any]):
         types = tuple(w.lower() for x in c if isinstance(x, Tree) and x.data == "type_word" for w in _words(x))
         keywords = next((x for x in c if isinstance(x, tuple)), ())
         return Token_(stats, colors, subtypes, types, keywords)
+
+    def predefined_token(self, c: list[Any]) -> Token_:
+        return Token_("", (), (), (), predefined=str(c[0]))
 
     def create_token(self, c: list[Any]) -> Effect:
         return Effect("create_token", amount=c[0], token=c[1])

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any
+from typing import Any, get_args
 
+from app.engine.cards import PREDEFINED_NOT_MODELLED, PredefinedToken
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -582,7 +583,12 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
-def _token(token: Token_) -> Json:
+def _token(token: Token_) -> Json | str:
+    if token.predefined is not None:
+        # "a Food token", "two Treasure tokens": a predefined token (CR 111.10; rules/tokens.py)
+        if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
+            raise NotLowered(f"a {token.predefined} token")
+        return token.predefined
     power, toughness = (int(v) for v in token.stats.split("/"))
     if "colorless" in token.colors:
         colors: list[str] = []

@@ -722,3 +722,40 @@ def test_603_2_whenever_its_dealt_damage_put_that_many_counters(counters: int, s
         assert permanent(result, "h")["counters"] == {"+1/+1": 7}  # 4 and the 3 damage dealt
     else:  # it must survive the damage: dead before its trigger resolves, nothing to put counters on
         assert all(p["id"] != "h" for p in result["state"]["battlefield"])
+
+
+# Vinereap Mentor (Bloomburrow): a predefined token read by the grammar
+MENTOR = (
+    "Vinereap Mentor",
+    "Creature — Squirrel Druid",
+    "When Vinereap Mentor enters or dies, create a Food token. "
+    '(It\'s an artifact with "{2}, {T}, Sacrifice this artifact: You gain 3 life.")',
+    "{B}{G}",
+    ("3", "2"),
+)
+
+
+def test_111_10_create_a_food_token_on_entering_and_on_dying() -> None:
+    mentor = _read(*MENTOR)
+    assert mentor["abilities"] == [
+        {
+            "kind": "triggered",
+            "trigger": "dies",
+            "also_on": ["enters"],
+            "effect": {"kind": "create_token", "token": "Food"},
+        }
+    ]
+    game = state(
+        alice={
+            **BOLT_IN_HAND,
+            "mana_pool": {"R": 1, "B": 1, "G": 1},
+            "hand": [{"id": "m", "card": "Vinereap Mentor"}, {"id": "bolt", "card": "Test Bolt"}],
+        }
+    )
+    result = _run(
+        game,
+        [{"type": "cast", "card": "m"}, {"type": "resolve"}, {"type": "resolve"}, *_bolt("m"), {"type": "resolve"}],
+        mentor,
+    )
+    foods = [p for p in result["state"]["battlefield"] if p["characteristics"]["subtypes"] == ["Food"]]
+    assert len(foods) == 2 and all(p["is_token"] for p in foods)
