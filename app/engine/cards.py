@@ -352,6 +352,8 @@ resolves with no targets (608.2b doesn't apply).
   to its owner's hand (400.3), tap / untap (701.26).
 - `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", "It can't be
   regenerated.", CR 701.19c).
+- `cant_attack_or_block`: `{"kind": "cant_attack_or_block", "affected": "enchanted_creature" | "self"}`:
+  "Enchanted creature can't attack or block." (CR 508.1c, 509.1b); rules/cant_attack_or_block.py.
 - `unblockable`: `{"kind": "unblockable"}`: "~ can't be blocked." (a static ability, CR 509.1b);
   rules/cant_be_blocked.py.
 - `return_to_battlefield`: `{"kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature",
@@ -1834,6 +1836,15 @@ class CantBeBlockedExceptByAbility(_Model):
     affected: Literal["self", "enchanted_creature"] = "self"
 
 
+class CantAttackOrBlockAbility(_Model):
+    """"Enchanted creature can't attack or block." (Luminous Bonds, Pacifism), "~ can't attack or
+    block.": restrictions on declaring attackers and blockers (CR 508.1c, 509.1b), while the
+    permanent has the ability / the Aura is attached. rules/cant_attack_or_block.py."""
+
+    kind: Literal["cant_attack_or_block"] = "cant_attack_or_block"
+    affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+
+
 class UnblockableAbility(_Model):
     """"~ can't be blocked." (Mist-Cloaked Herald): a static ability (CR 509.1b, 604.1) of its
     permanent, no creature may block it; a face-down creature has none (708.2). rules/cant_be_blocked.py."""
@@ -2254,7 +2265,7 @@ Ability = Annotated[
     | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
-    | UnblockableAbility,
+    | UnblockableAbility | CantAttackOrBlockAbility,
     Field(discriminator="kind"),
 ]
 

@@ -681,6 +681,9 @@ class _Build(Transformer[Token, Any]):
     def static_cant_block(self, c: list[Any]) -> Static:
         return Static("cant_block", c[0])
 
+    def static_cant_attack_or_block(self, c: list[Any]) -> Static:
+        return Static("cant_attack_or_block", c[0])
+
     def static_enters_tapped(self, c: list[Any]) -> Static:
         return Static("enters_tapped", c[0])
 

@@ -991,6 +991,9 @@ def _static_ability(line: Static) -> Json:
     subject = line.subject
     if line.kind == "enters_tapped" and subject.kind == "self":
         return {"kind": "enters_tapped"}
+    if line.kind == "cant_attack_or_block" and subject.kind in ("self", "enchanted_creature"):
+        # "Enchanted creature can't attack or block." (rules/cant_attack_or_block.py, CR 508.1c, 509.1b)
+        return {"kind": "cant_attack_or_block", "affected": subject.kind}
     if line.kind == "unblockable" and subject.kind == "self" and line.by is None:
         return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:

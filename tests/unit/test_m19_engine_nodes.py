@@ -759,3 +759,35 @@ def test_111_10_create_a_food_token_on_entering_and_on_dying() -> None:
     )
     foods = [p for p in result["state"]["battlefield"] if p["characteristics"]["subtypes"] == ["Food"]]
     assert len(foods) == 2 and all(p["is_token"] for p in foods)
+
+
+# Luminous Bonds (M19)
+BONDS = (
+    "Luminous Bonds",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature can't attack or block.",
+    "{2}{W}",
+)
+
+
+def test_508_1c_509_1b_enchanted_creature_cant_attack_or_block() -> None:
+    bonds = _read(*BONDS)
+    assert bonds["abilities"][1] == {"kind": "cant_attack_or_block", "affected": "enchanted_creature"}
+    creatures = [
+        {"id": "a", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "b", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1},
+    ]
+    on_attacker = state(
+        battlefield=[*creatures, {"id": "lb", "card": "Luminous Bonds", "controller": "bob", "attached_to": "a"}]
+    )
+    with pytest.raises(IllegalAction, match="can't attack or block") as refusal:
+        _run(on_attacker, _attack_and_block("b")[:3], bonds)
+    assert "CR 508.1c" in refusal.value.cites
+    on_blocker = state(
+        battlefield=[*creatures, {"id": "lb", "card": "Luminous Bonds", "controller": "alice", "attached_to": "b"}]
+    )
+    with pytest.raises(IllegalAction, match="can't attack or block") as refusal:
+        _run(on_blocker, _attack_and_block("b"), bonds)
+    assert "CR 509.1b" in refusal.value.cites
+    free = _run(state(battlefield=creatures), _attack_and_block("b"), bonds)
+    assert free["state"]["combat"]["attackers"][0]["blocked"] is True

@@ -18,6 +18,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     block_triggers,
     blocked_by_at_most,
     cant_attack_next_turn,
+    cant_attack_or_block,
     cant_be_blocked,
     cant_be_countered,
     cant_be_regenerated,
