@@ -358,7 +358,10 @@ or that planeswalker's loyalty before the damage, or that creature's toughness (
 noncombat (the player's `damage_dealt_this_turn`: Simulacrum).
 Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X" or "any_number"
 ("Tap X target creatures.", "Exile two target nonartifact creatures."): it takes that many of
-`choices.targets`, in order (CR 601.2c), never the same one twice (115.3).
+`choices.targets`, in order (CR 601.2c), never the same one twice (115.3). An effect on permanents
+may also say `"up_to": true` with a number ("Up to two target creatures can't be blocked this
+turn."): it takes any number of targets from 0 to `target_count` (601.2c); with none chosen it
+resolves with no targets (608.2b doesn't apply).
 - `damage`: `{"kind": "damage", "amount": 3, "target": T}` (default "any"): the spell, or the
   ability's source, deals that much damage (CR 120). With several targets, `divided`:
   "as_you_choose" (Pyrotechnics: the `cast` action's `choices.division`, one amount of at least 1
@@ -370,6 +373,16 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
   to its owner's hand (400.3), tap / untap (701.26).
 - `destroy` may say `"cant_be_regenerated": true` ("They can't be regenerated.", "It can't be
   regenerated.", CR 701.19c).
+- `cant_attack_or_block`: `{"kind": "cant_attack_or_block", "affected": "enchanted_creature" | "self"}`:
+  "Enchanted creature can't attack or block." (CR 508.1c, 509.1b); rules/cant_attack_or_block.py.
+- `unblockable`: `{"kind": "unblockable"}`: "~ can't be blocked." (a static ability, CR 509.1b);
+  rules/cant_be_blocked.py.
+- `return_to_battlefield`: `{"kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature",
+  "tapped": false}`: "Return target creature card from your graveyard to the battlefield [tapped]."
+  (CR 400.7, 110.2a); rules/return_to_battlefield.py.
+- `cant_block_this_turn`: `{"kind": "cant_block_this_turn", "target": T}`: "Target creature can't
+  block this turn.", "Creatures without flying can't block this turn." (an untargeted `all:` spec:
+  the creatures it names as it resolves, CR 611.2c); rules/cant_block_this_turn.py.
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T, "exiled_if_it_would_die":
   false}`: "Target creature can't be regenerated this turn." (Hurr Jackal, CR 701.19c: its
   regeneration shields do nothing); with `exiled_if_it_would_die`, "if it would die this turn,
@@ -558,7 +571,7 @@ Every targeted effect on permanents, and `damage`, may say `target_count`: 2, "X
 Target specs T (a string). Targeted (one id from `choices.targets` each): "any" (a creature,
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
-"creature_or_planeswalker", "attacking_creature", "blocking_creature",
+"creature_or_planeswalker", "player_or_planeswalker", "attacking_creature", "blocking_creature",
 "attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature" (and any spec of the
 filter grammar below, e.g. "creature:power<=2", "creature:other", "creature:you_control",
 "creature:Assembly-Worker", "artifact:noncreature"), "spell_or_permanent" (a spell on the stack
@@ -676,6 +689,7 @@ NamedTargetSpec = Literal[
     "each_creature_and_each_player",
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
     "that_player", "that_permanent", "that_card",
+    "player_or_planeswalker",  # "target player or planeswalker" (Lava Axe; CR 115.1, 120.3)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -690,7 +704,7 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
                           "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
-                          "that_player"})
+                          "that_player", "player_or_planeswalker"})
 
 
 def _check_filtered_spec(value: str) -> str:
@@ -740,11 +754,19 @@ class _PermanentEffect(_Model):
     targets it takes (default 1; "Tap X target creatures.", "two target creatures")."""
 
     target_count: TargetCount = 1
+    # "up to N target ...": `target_count` is the most, any number from 0 to it may be chosen (CR 601.2c)
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("target", check_fields=False)
     @classmethod
     def _on_permanents(cls, value: str) -> str:
-        return _permanents_only(value, zones=cls.__name__ == "ReturnToHandEffect")
+        return _permanents_only(value, zones=cls.__name__ in ("ReturnToHandEffect", "ReturnToBattlefieldEffect"))
+
+    @model_validator(mode="after")
+    def _up_to_a_number(self) -> Any:
+        if self.up_to and not isinstance(self.target_count, int):
+            raise ValueError("`up_to` goes with a number of targets (`target_count`)")
+        return self
 
 
 class PumpEffect(_PermanentEffect):
@@ -1042,6 +1064,32 @@ class CantBeBlockedEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class ReturnToBattlefieldEffect(_PermanentEffect):
+    """"Return target creature card from your graveyard to the battlefield [tapped]." (Gravewaker):
+    the card enters the battlefield under its owner's control, a new object (CR 400.7, 110.2a).
+    `target`: a spec of cards in your graveyard. rules/return_to_battlefield.py."""
+
+    kind: Literal["return_to_battlefield"] = "return_to_battlefield"
+    target: TargetSpec = "card_in_your_graveyard:creature"
+    tapped: Flag = False
+
+    @field_validator("target")
+    @classmethod
+    def _from_your_graveyard(cls, value: str) -> str:
+        if not is_grammatical(value) or parse_target_spec(value).base != "card_in_your_graveyard":
+            raise ValueError(f"target {value!r}: return_to_battlefield takes cards in your graveyard "
+                             "('card_in_your_graveyard:...')")
+        return value
+
+
+class CantBlockEffect(_PermanentEffect):
+    """"Target creature can't block this turn." (Siegebreaker Giant), "Creatures without flying can't
+    block this turn." (Tectonic Rift): CR 509.1a; rules/cant_block_this_turn.py."""
+
+    kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
+    target: TargetSpec = "creature"
+
+
 class SetBasePowerToughnessEffect(_PermanentEffect):
     """"... has base power and toughness 0/2 until end of turn." (layer 7b, CR 613.4b)."""
 
@@ -1322,7 +1370,8 @@ Effect = Annotated[
     | CreateTokenCopyEffect
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
     | AttachEffect | BecomesArtifactCreatureEffect
-    | ClassLevelUpEffect,
+    | ClassLevelUpEffect
+    | CantBlockEffect | ReturnToBattlefieldEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1376,6 +1425,18 @@ def _check_entering_spec(value: str | None) -> str | None:
     spec = parse_target_spec(value)
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.player_scope:
         raise ValueError(f"entering {value!r}: a permanent spec (a card type, or 'permanent', and qualifiers)")
+    return value
+
+
+def _check_dying_spec(value: str | None) -> str | None:
+    """What a "creature_dies" trigger watches ("a nontoken creature you control", "another
+    creature"): a permanent spec matched as the creature last existed (CR 603.10a), so of its
+    states only `nontoken`."""
+    if value is None:
+        return None
+    _check_entering_spec(value)
+    if any(state != "nontoken" for state in parse_target_spec(value).states):
+        raise ValueError(f"dying {value!r}: of the states only 'nontoken' is known as a creature dies")
     return value
 
 
@@ -1841,6 +1902,22 @@ class CantBeBlockedExceptByAbility(_Model):
     affected: Literal["self", "enchanted_creature"] = "self"
 
 
+class CantAttackOrBlockAbility(_Model):
+    """"Enchanted creature can't attack or block." (Luminous Bonds, Pacifism), "~ can't attack or
+    block.": restrictions on declaring attackers and blockers (CR 508.1c, 509.1b), while the
+    permanent has the ability / the Aura is attached. rules/cant_attack_or_block.py."""
+
+    kind: Literal["cant_attack_or_block"] = "cant_attack_or_block"
+    affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+
+
+class UnblockableAbility(_Model):
+    """"~ can't be blocked." (Mist-Cloaked Herald): a static ability (CR 509.1b, 604.1) of its
+    permanent, no creature may block it; a face-down creature has none (708.2). rules/cant_be_blocked.py."""
+
+    kind: Literal["unblockable"] = "unblockable"
+
+
 class CantBeBlockedByAbility(_Model):
     """"<This> can't be blocked by creatures with power N or greater" / "by red creatures" (CR 509.1b;
     rules/evasion.py)."""
@@ -1952,6 +2029,8 @@ EventTrigger = Literal[
     "permanent_enters",  # "Whenever another creature you control enters, ..." (`entering`; rules/enters_triggers.py)
     "you_gain_life",  # "Whenever you gain life, ..." (rules/life_gain_triggers.py, CR 119.9)
     "targeted_by_you_first_time_each_turn",
+    "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
+    "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
 ]
 
 
@@ -2001,6 +2080,14 @@ class TriggeredAbility(_Model):
     # Effects after `effect`, in order (CR 608.2c: "target opponent loses 1 life and you gain 1 life");
     # they target nothing (the ability's target is chosen for `effect` as it is put on the stack, 603.3d).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+    # "creature_dies": which dying creature it watches, a permanent spec read from the ability's source
+    # ("creature:nontoken:you_control", "creature:other"; rules/dies_triggers.py, CR 603.10a); none: any
+    dying: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
+                     Field(default=None, exclude_if=_left_out_when_none)] = None
+    # "creature_attacks": which attacking creature it watches, a permanent spec read from the ability's
+    # source ("creature:with_flying"; rules/attack_triggers.py, CR 508.3a); none: any creature
+    attacking: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                         Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @field_validator("then_effects")
     @classmethod
@@ -2011,6 +2098,10 @@ class TriggeredAbility(_Model):
     def _entering_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "permanent_enters") != (self.entering is not None):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
+        if self.dying is not None and self.trigger != "creature_dies":
+            raise ValueError("`dying` goes with the trigger 'creature_dies'")
+        if self.attacking is not None and self.trigger != "creature_attacks":
+            raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self
@@ -2064,6 +2155,8 @@ class StepTriggerAbility(_Model):
     # An intervening "if you control <spec>" (CR 603.4; rules/you_control.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # "if you control three or more creatures": how many `if_you_control` asks for (CR 603.4)
+    if_you_control_at_least: Annotated[int, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
     if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
@@ -2298,7 +2391,8 @@ Ability = Annotated[
     | LoyaltyAbility | ChapterAbility | EntersAsCopyAbility
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
-    | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility,
+    | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
+    | UnblockableAbility | CantAttackOrBlockAbility,
     Field(discriminator="kind"),
 ]
 

@@ -370,6 +370,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                        "duration": str}),
     "cant_be_blocked": ("A creature can't be blocked this turn (CR 509.1b).",
                         {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str}),
+    "cant_block": ("A creature can't block this turn (CR 509.1a).",
+                   {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str}),
     "regeneration_ignored": ("A permanent that can't be regenerated was destroyed although it had regeneration "
                              "shields (CR 701.19c).", {"permanent": Id, "shields": int}),
     "base_power_toughness_set": ("A creature has new base power and toughness until end of turn (layer 7b, "

@@ -267,6 +267,8 @@ class PowerToughnessEffect(_Model):
     lost_keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # "can't be blocked this turn" (CR 509.1b); "can't be regenerated this turn" (CR 701.19c);
     cant_be_blocked: Flag = Field(default=False, exclude_if=when_empty)
+    # "can't block this turn" (CR 509.1a; rules/cant_block_this_turn.py)
+    cant_block: Flag = Field(default=False, exclude_if=when_empty)
     cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)
     # types and subtypes it adds (layer 4, CR 613.1d: "becomes an artifact creature ... It's still a land.");
     added_types: list[str] = Field(default_factory=list, exclude_if=when_empty)

@@ -11,10 +11,12 @@ qualifiers that all must hold:
 
 Qualifiers:
 - a type (`creature`) or `non<type>` (`nonartifact`): has / hasn't that card type;
-- a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`);
+- a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`); `colorless`
+  (no color at all, CR 105.2c);
 - a subtype, capitalised (`Wall`, `Island`) or `non-<Subtype>` (`non-Wall`);
 - `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`, `enchanted` /
-  `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted");
+  `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted"),
+  `nontoken` (not a token, CR 111.1: "a nontoken creature");
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
   number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`;
@@ -47,7 +49,7 @@ from app.engine.keywords import parse_keyword
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "enchanted",
-                    "not_enchanted"})
+                    "not_enchanted", "nontoken"})
 CONTROL = frozenset({"you_control", "opponent_controls"})
 PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
 # Bases that are not permanents on the battlefield.
@@ -102,6 +104,7 @@ class TargetFilter:
     control: str | None = None
     other: bool = False
     player_scope: str | None = None  # `all` only: whose permanents (a target player's)
+    colorless: bool = False  # no color at all (CR 105.2c)
 
     @property
     def targets(self) -> bool:
@@ -124,6 +127,7 @@ class TargetFilter:
             self.base, " or ".join(self.types))
         before = [*(s.replace("_", " or ") for s in self.states if s != "not_enchanted"),
                   *(f"non{t}" for t in self.without_types),
+                  *(["colorless"] if self.colorless else []),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
                   *self.with_types, *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes)]
         after = [*(f"with {k}" for k in self.with_keywords), *(f"without {k}" for k in self.without_keywords),
@@ -162,9 +166,12 @@ class _Builder:
     control: str | None = None
     other: bool = False
     player_scope: str | None = None
+    colorless: bool = False
 
     def add(self, spec: str, qualifier: str) -> None:
-        if qualifier in CARD_TYPES:
+        if qualifier == "colorless":
+            self.colorless = True
+        elif qualifier in CARD_TYPES:
             self.with_types.append(qualifier)
         elif qualifier.startswith("non") and qualifier[3:] in CARD_TYPES:
             self.without_types.append(qualifier[3:])
@@ -224,7 +231,7 @@ def parse_target_spec(spec: str) -> TargetFilter:
         without_subtypes=tuple(built.without_subtypes), states=tuple(built.states),
         with_keywords=tuple(built.with_keywords), without_keywords=tuple(built.without_keywords),
         comparisons=tuple(built.comparisons), control=built.control, other=built.other,
-        player_scope=built.player_scope,
+        player_scope=built.player_scope, colorless=built.colorless,
     )
 
 

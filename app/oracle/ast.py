@@ -78,6 +78,7 @@ class Token_:
     subtypes: tuple[str, ...]
     types: tuple[str, ...]
     keywords: tuple[str, ...] = ()
+    predefined: str | None = None  # "a Food token": a predefined token's name (CR 111.10)
 
 
 @dataclass(frozen=True)
@@ -485,6 +486,9 @@ class _Build(Transformer[Token, Any]):
         keywords = next((x for x in c if isinstance(x, tuple)), ())
         return Token_(stats, colors, subtypes, types, keywords)
 
+    def predefined_token(self, c: list[Any]) -> Token_:
+        return Token_("", (), (), (), predefined=str(c[0]))
+
     def create_token(self, c: list[Any]) -> Effect:
         return Effect("create_token", amount=c[0], token=c[1])
 
@@ -676,6 +680,9 @@ class _Build(Transformer[Token, Any]):
 
     def static_cant_block(self, c: list[Any]) -> Static:
         return Static("cant_block", c[0])
+
+    def static_cant_attack_or_block(self, c: list[Any]) -> Static:
+        return Static("cant_attack_or_block", c[0])
 
     def static_enters_tapped(self, c: list[Any]) -> Static:
         return Static("enters_tapped", c[0])

@@ -10,9 +10,11 @@ can't do exactly is never dropped or replaced by something near it.
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from typing import Any
+from typing import Any, get_args
 
+from app.engine.cards import PREDEFINED_NOT_MODELLED, PredefinedToken
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -115,6 +117,8 @@ def _qualifier(q: Qualifier) -> str:
         "attacking": "attacking",
         "blocking": "blocking",
         "other": "other",
+        "nontoken": "nontoken",
+        "colorless": "colorless",
         "you_control": "you_control",
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
@@ -258,6 +262,11 @@ class _Context:
         self.self_event = self_event and not dies  # a trigger on ~'s own event: "it" as a subject is ~
         self.dies = dies  # "When ~ dies": ~ and "it" are the card in its owner's graveyard (`that_card`)
         self.targets = 0
+        # "up to two target creatures" / "two target creatures" on the effect being lowered
+        # (`target_count`, `up_to`; CR 601.2c), and whether an earlier effect took several targets
+        self.many: Json = {}
+        self.plural = False
+        self.that_much = False  # "that many" names the amount of the trigger event
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -272,15 +281,32 @@ def object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     return named(_object_spec(ref, ctx, players=players))
 
 
+def _permanents(ref: Ref, ctx: _Context) -> str:
+    """What an effect on permanents acts on; "up to N target ..." / "N target ..." too, its number
+    kept in `ctx.many` for the effect (`target_count`, `up_to`: CR 601.2c, 115.3)."""
+    if ref.kind == "target" and (ref.up_to or (ref.count is not None and ref.count.value != 1)):
+        number = ref.count.value if ref.count is not None else 1
+        if not isinstance(number, int) or number < 1 or (ref.count is not None and ref.count.for_each is not None):
+            raise NotLowered("a number of targets other than one")
+        # the filter grammar's spec, as the templates write it for several targets
+        spec = _object_spec(dataclasses.replace(ref, count=None, up_to=False), ctx, players=False)
+        ctx.many = {"target_count": number, **({"up_to": True} if ref.up_to else {})}
+        ctx.plural = True
+        return spec
+    return object_spec(ref, ctx, players=False)
+
+
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     if ref.kind == "target":
         assert ref.noun is not None
         if ref.up_to or (ref.count is not None and ref.count.value != 1):
             raise NotLowered("a number of targets other than one")
-        if ref.noun.head in ("player", "opponent"):
+        if ref.noun.head in ("player", "opponent") or (
+            ref.noun.head == "either" and ref.noun.words == ("player", "or", "planeswalker") and not ref.noun.qualifiers
+        ):
             if not players:
                 raise NotLowered("a player where the effect acts on permanents")
-            spec = ref.noun.head
+            spec = "player_or_planeswalker" if ref.noun.head == "either" else ref.noun.head
         else:
             spec = spec_of(ref.noun)
             if ref.another:
@@ -300,6 +326,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     if ref.kind == "it" and ctx.self_event:
         return "self"
     if ref.kind == "it" and ctx.targets == 1:
+        if ctx.plural:
+            raise NotLowered("'it' after several targets")
         return "it"
     if ref.kind == "enchanted_creature":
         return "enchanted_creature"
@@ -363,6 +391,17 @@ def _amount(amount: Amount | None) -> int | str:
     raise NotLowered(f"amount {amount.value!r}")
 
 
+def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
+    """ "equal to its power" in a spell after its one targeted effect: the power of that target as it
+    last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
+    Elsewhere "its" could be ~'s: not read."""
+    if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness"):
+        if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
+            raise NotLowered(f"{amount.equal_to.replace('_', ' ')} where 'its' could name more than one object")
+        return amount.equal_to
+    return _amount(amount)
+
+
 def _player(ref: Ref | None, allowed: dict[str, str], verb: str, ctx: _Context) -> str:
     name = "you" if ref is None else ref.player if ref.kind == "player" else None
     if name is None or name not in allowed:
@@ -386,7 +425,16 @@ def _pt(text: str) -> tuple[int | str, int | str]:
 
 
 def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
-    """One clause of effect -> one engine effect."""
+    """One clause of effect -> one engine effect (with its number of targets, where it takes several)."""
+    ctx.many = {}
+    lowered = _lower_effect(effect, ctx, duration)
+    if ctx.many:
+        lowered.update(ctx.many)
+        ctx.many = {}
+    return lowered
+
+
+def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     verb = effect.verb
@@ -403,7 +451,7 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
     if verb == "gain_life":
         return {
             "kind": "gain_life",
-            "amount": _amount(effect.amount),
+            "amount": _its_amount(effect.amount, ctx),
             "player": _player(effect.subject, {"you": "you", "target_player": "target_player"}, "life gained", ctx),
         }
     if verb == "lose_life":
@@ -460,15 +508,20 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         }
     if verb in ("destroy", "exile", "tap", "untap"):
         assert effect.obj is not None
-        return {"kind": verb, "target": object_spec(effect.obj, ctx, players=False)}
+        return {"kind": verb, "target": _permanents(effect.obj, ctx)}
     if verb == "return":
         assert effect.obj is not None
-        spec = object_spec(effect.obj, ctx, players=False)
+        spec = _permanents(effect.obj, ctx)
         from_graveyard = spec.startswith("card_in_your_graveyard")
-        if (effect.place == "its owner's hand" and not from_graveyard) or (
-            effect.place == "your hand" and from_graveyard
-        ):
+        owners_hand = effect.place == "its owner's hand" or (effect.place == "their owners' hands" and ctx.many)
+        if (owners_hand and not from_graveyard) or (effect.place == "your hand" and from_graveyard):
             return {"kind": "return_to_hand", "target": spec}
+        if effect.place in ("the battlefield", "the battlefield tapped") and spec.startswith("card_in_your_graveyard"):
+            # rules/return_to_battlefield.py (CR 400.7, 110.2a)
+            returned: Json = {"kind": "return_to_battlefield", "target": spec}
+            if effect.place.endswith("tapped"):
+                returned["tapped"] = True
+            return returned
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump":
         assert effect.obj is not None and effect.pt is not None
@@ -478,7 +531,7 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         power, toughness = _pt(effect.pt)
         pumped: Json = {
             "kind": "pump",
-            "target": object_spec(effect.obj, ctx, players=False),
+            "target": _permanents(effect.obj, ctx),
             "power": power,
             "toughness": toughness,
             "duration": "end_of_turn",
@@ -490,17 +543,24 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         assert effect.obj is not None
         if effect.counter not in ("+1/+1", "-1/-1", "charge"):
             raise NotLowered(f"{effect.counter} counters")
+        that_many = effect.amount is not None and effect.amount.value == "that_many"
+        if that_many and not ctx.that_much:
+            raise NotLowered("'that many' where the event names no amount")
         return {
             "kind": "put_counters",
             "counter": effect.counter,
-            "amount": _amount(effect.amount),
-            "target": object_spec(effect.obj, ctx, players=False),
+            "amount": "that_much" if that_many else _amount(effect.amount),
+            "target": _permanents(effect.obj, ctx),
         }
     if verb == "create_token":
         assert effect.token is not None
-        if _amount(effect.amount) != 1:
-            raise NotLowered("several tokens at once (one event, CR 111.1; the engine creates one a time)")
-        return {"kind": "create_token", "token": _token(effect.token)}
+        count = _amount(effect.amount)
+        if not isinstance(count, int) and count != "X":
+            raise NotLowered("a number of tokens counted from the game")
+        created: Json = {"kind": "create_token", "token": _token(effect.token)}
+        if count != 1:
+            created["count"] = count  # "Create two 1/1 ... tokens": one effect, CR 111.1 (rules/tokens.py)
+        return created
     if verb == "counter":
         assert effect.spell is not None
         return {"kind": "counter", "target": _spell_target(effect.spell)}
@@ -508,7 +568,13 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
         assert effect.obj is not None
         if effect.duration != "this_turn":
             raise NotLowered("can't be blocked for a duration other than this turn")
-        return {"kind": "cant_be_blocked", "target": object_spec(effect.obj, ctx, players=False)}
+        return {"kind": "cant_be_blocked", "target": _permanents(effect.obj, ctx)}
+    if verb == "cant_block":
+        assert effect.obj is not None
+        if (effect.duration or duration) != "this_turn":
+            raise NotLowered("can't block for a duration other than this turn")
+        # rules/cant_block_this_turn.py (CR 509.1a)
+        return {"kind": "cant_block_this_turn", "target": _permanents(effect.obj, ctx)}
     if verb == "sacrifice":
         assert effect.obj is not None
         if effect.subject is None and effect.obj.kind == "self":
@@ -517,7 +583,12 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
-def _token(token: Token_) -> Json:
+def _token(token: Token_) -> Json | str:
+    if token.predefined is not None:
+        # "a Food token", "two Treasure tokens": a predefined token (CR 111.10; rules/tokens.py)
+        if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
+            raise NotLowered(f"a {token.predefined} token")
+        return token.predefined
     power, toughness = (int(v) for v in token.stats.split("/"))
     if "colorless" in token.colors:
         colors: list[str] = []
@@ -611,7 +682,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     raise NotLowered(f"line {type(line).__name__}")
 
 
-_SELF_TRIGGERS = {"enters": "enters", "attacks": "attacks", "dies": "dies"}
+_SELF_TRIGGERS = {"enters": "enters", "attacks": "attacks", "dies": "dies", "is dealt damage": "dealt_damage"}
 _STEPS = {"upkeep": "upkeep", "draw_step": "draw", "end_step": "end", "combat": "beginning_of_combat"}
 _WHOSE = {"your": "yours", "each": "each"}
 
@@ -644,13 +715,38 @@ def _triggered(line: Triggered) -> Json:
             **_then(effects),
             **choice,
         }
-        if line.condition is not None:
+        if line.condition is not None and line.condition.kind == "you_control_count":
+            # "if you control three or more creatures" (CR 603.4; rules/you_control.py)
+            number = line.condition.number
+            if number is None or number < 1:
+                raise NotLowered("a count of permanents without a number")
+            noun = line.condition.noun
+            if (
+                noun is None
+                or noun.head != "plural"
+                or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers)
+            ):
+                raise NotLowered("a count of permanents the engine doesn't name")
+            base, _ = _base(noun)
+            step["if_you_control"] = ":".join([base, *_qualifiers(noun)])
+            parse_target_spec(step["if_you_control"])
+            if number != 1:
+                step["if_you_control_at_least"] = number
+        elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "other_dies":
+        return _dies_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "other_attacks":
+        return _attacks_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "you_draw" and line.condition is None:
+        body, choice = optional_parts(line.body)
+        effects = lower_body(body, _Context("triggered"))
+        return {"kind": "triggered", "trigger": "you_draw", **_then(effects), **choice}  # rules/draw_triggers.py
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
@@ -670,7 +766,10 @@ def _triggered(line: Triggered) -> Json:
     if sorted(verbs) == ["dies", "enters"]:
         return _enters_or_dies(line)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered", self_event=True, dies="dies" in verbs))
+    trigger_ctx = _Context("triggered", self_event=True, dies="dies" in verbs)
+    # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
+    trigger_ctx.that_much = verbs == ["dealt_damage"]
+    effects = lower_body(body, trigger_ctx)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
@@ -692,14 +791,50 @@ def _enters_or_dies(line: Triggered) -> Json:
     return {"kind": "triggered", "trigger": "dies", "also_on": ["enters"], **_then(effects), **choice}
 
 
+def _dies_trigger(line: Triggered) -> Json:
+    """ "Whenever a nontoken creature you control dies" / "another creature dies" (rules/dies_triggers.py,
+    CR 603.6c, 700.4): the trigger "creature_dies" with `dying`, the spec the creature matched as it
+    last existed (603.10a). Only creatures: "a creature or planeswalker" is another event."""
+    noun = line.events[0].noun
+    assert noun is not None
+    if noun.head != "creature" or line.condition is not None:
+        raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
+    dying = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
+    if dying != "creature":
+        ability["dying"] = dying
+    return ability
+
+
+def _attacks_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature with flying attacks" / "another creature you control attacks"
+    (rules/attack_triggers.py, CR 508.3a): the trigger "creature_attacks" with `attacking`."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "creature" or line.condition is not None:
+        raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
+    attacking = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
+    if attacking != "creature":
+        ability["attacking"] = attacking
+    return ability
+
+
 def _enters_trigger(line: Triggered) -> Json:
     """ "Whenever a creature enters under your control" / "another creature you control enters"
     (rules/enters_triggers.py, CR 603.6a): `entering` is the spec the permanent must match."""
     noun = line.events[0].noun
     assert noun is not None
-    if noun.head not in CARD_TYPES and noun.head != "permanent":
+    if noun.head == "subtype":  # "another nontoken Dragon": a permanent with that subtype
+        entering = ":".join(["permanent", *_qualifiers(noun)])
+        parse_target_spec(entering)
+    elif noun.head not in CARD_TYPES and noun.head != "permanent":
         raise NotLowered(f"enters trigger on {' '.join(noun.words)!r}")
-    entering = spec_of(noun)
+    else:
+        entering = spec_of(noun)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
@@ -767,6 +902,13 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value})
         elif cost.kind == "pay_life" and cost.amount is not None and isinstance(cost.amount.value, int):
             other.append({"kind": "pay_life", "amount": cost.amount.value})
+        elif (
+            cost.kind == "discard"
+            and cost.obj is None
+            and cost.inner is None
+            and (cost.amount is None or (cost.amount.value == 1 and cost.amount.for_each is None))
+        ):
+            other.append({"kind": "discard"})  # "Discard a card" (CR 602.2b, 701.9a; rules/activation_costs.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -829,6 +971,13 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.condition is not None and line.condition.kind == "self_attacking":
+        # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
+        # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
+        ability = _static_ability(line)
+        if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability:
+            raise NotLowered("'as long as it's attacking' on this static ability")
+        return {**ability, "status": "attacking"}
     condition = condition_spec(line.condition) if line.condition is not None else None
     ability = _static_ability(line)
     if condition is not None:
@@ -842,6 +991,11 @@ def _static_ability(line: Static) -> Json:
     subject = line.subject
     if line.kind == "enters_tapped" and subject.kind == "self":
         return {"kind": "enters_tapped"}
+    if line.kind == "cant_attack_or_block" and subject.kind in ("self", "enchanted_creature"):
+        # "Enchanted creature can't attack or block." (rules/cant_attack_or_block.py, CR 508.1c, 509.1b)
+        return {"kind": "cant_attack_or_block", "affected": subject.kind}
+    if line.kind == "unblockable" and subject.kind == "self" and line.by is None:
+        return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
     if line.kind not in ("pump", "keywords"):

@@ -27,6 +27,7 @@ LEGAL = {
     "land": {"f"},
     "artifact_or_enchantment": {"myr", "ring", "pac"},
     "creature_or_planeswalker": {"att", "blk", "myr", "pw"},
+    "player_or_planeswalker": {"alice", "bob", "pw"},
     "attacking_creature": {"att"},
     "blocking_creature": {"blk"},
     "attacking_or_blocking_creature": {"att", "blk"},

@@ -2,13 +2,18 @@
 restriction): the `cant_be_blocked` effect, "Target creature with power 2 or less can't be blocked
 this turn." (Dwarven Warriors, Tawnos's Wand). It is recorded on the permanent as an effect that
 ends in the cleanup step (CR 514.2); the target's power is checked only as the ability is
-activated and resolves (CR 602.2b, 608.2b), so a creature pumped afterwards stays unblockable."""
+activated and resolves (CR 602.2b, 608.2b), so a creature pumped afterwards stays unblockable.
+
+The static ability `unblockable`, "~ can't be blocked." (Mist-Cloaked Herald), is the same
+restriction for as long as the permanent has the ability (CR 604.1); a face-down creature has no
+abilities (CR 708.2)."""
 
 from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CantBeBlockedEffect
+from app.engine.cards import CantBeBlockedEffect, UnblockableAbility
+from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.registry import Refusal
@@ -30,6 +35,9 @@ def _resolve_cant_be_blocked(game: Game, item: StackObject, effect: CantBeBlocke
 def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:
     if attacker.effects and any(effect.cant_be_blocked for effect in attacker.effects):
         return Refusal(f"{attacker.id} can't be blocked this turn", (cr("509.1b"),), title="Can't be blocked")
+    if not attacker.face_down and attacker.card is not None and any(
+            isinstance(ability, UnblockableAbility) for ability in current_face(game, attacker).abilities):
+        return Refusal(f"{attacker.id} can't be blocked", (cr("509.1b"), cr("604.1")), title="Can't be blocked")
     return None
 
 

@@ -5,7 +5,10 @@ a leaves-the-battlefield ability).
 - "enchanted_dies": "When enchanted creature dies, ..." (Creature Bond): the Aura is still on the
   battlefield as its creature dies; it goes to the graveyard afterwards (704.5m) and its ability
   still goes on the stack (603.3);
-- "creature_dies": "Whenever a creature dies, ..." (Soul Net);
+- "creature_dies": "Whenever a creature dies, ..." (Soul Net); with `dying`, a permanent spec, only a
+  creature that matched it as it last existed (CR 603.10a), read from the ability's source:
+  "Whenever a nontoken creature you control dies" (Open the Graves: "creature:nontoken:you_control"),
+  "Whenever another creature dies" (Poison-Tip Archer: "creature:other", not the source itself);
 - "creature_it_damaged_dies": "Whenever a creature dealt damage by this creature this turn dies,
   ..." (Sengir Vampire): the dying creature's `damaged_by` names the sources that dealt it damage
   this turn (rules/damage_triggers.py).
@@ -27,8 +30,10 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
+from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.zones import LEFT_BATTLEFIELD
-from app.engine.state import Permanent
+from app.engine.state import Characteristics, Permanent
+from app.engine.target_grammar import parse_target_spec
 
 _DIES = frozenset({"dies"})
 _ENCHANTED_DIES = frozenset({"enchanted_dies"})
@@ -77,9 +82,28 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 found.append(triggered(source, index, "creature_it_damaged_dies", named, _CITES))
     # "Whenever a creature dies": the others on the battlefield, and the dying one itself (603.10a).
     for permanent in [died, *game.state.battlefield]:
-        for index, _ in abilities_with(game, permanent, _CREATURE_DIES):
-            found.append(triggered(permanent, index, "creature_dies", named, _CITES))
+        for index, ability in abilities_with(game, permanent, _CREATURE_DIES):
+            if dying_matches(getattr(ability, "dying", None), died, last_known, permanent):
+                found.append(triggered(permanent, index, "creature_dies", named, _CITES))
     return found
+
+
+def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteristics, source: Permanent) -> bool:
+    """Whether the creature that died is what a "creature_dies" trigger's `dying` spec names, as it
+    last existed (CR 603.10a): its controller and token-ness then, and its last known characteristics;
+    `other`: not the trigger's source; `you_control`: controlled by the source's controller."""
+    if spec_text is None:
+        return True
+    spec = parse_target_spec(spec_text)
+    if spec.other and died.id == source.id:
+        return False
+    if spec.control == "you_control" and died.controller != source.controller:
+        return False
+    if spec.control == "opponent_controls" and died.controller == source.controller:
+        return False
+    if "nontoken" in spec.states and died.is_token:
+        return False
+    return characteristics_match(spec, last_known, 0)
 
 
 keyword_triggers.watch("zone_change", _detect_dies)

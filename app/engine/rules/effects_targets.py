@@ -17,7 +17,8 @@
   matched by rules/target_filters.py.
 - An effect may take several targets (`target_count`: a number, "X", or "any_number", CR 601.2c):
   the stack object's `targets` are dealt out to the targeted effects in order, each effect its
-  count; one object can't be chosen twice for one instance of "target" (CR 115.3).
+  count; one object can't be chosen twice for one instance of "target" (CR 115.3). "Up to N"
+  (`up_to`): from 0 to N of them, as many as are left once the later effects have theirs.
 - Later effects may refer back to what the previous targeted effect affected (`it`,
   `its_controller`, amounts `its_power` / `its_toughness` / `its_mana_value`, `that_player`):
   the referents are recorded, with their controller and characteristics, just before that effect
@@ -69,7 +70,11 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonblack_creature": (frozenset({_CREATURE}), "a nonblack creature"),
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
+    "player_or_planeswalker": (frozenset({_PLANESWALKER}), "a player or planeswalker"),
 }
+# Specs that may name a player (CR 115.1): "target player", "target opponent", "any target",
+# "target player or planeswalker".
+_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker")
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
     "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
@@ -155,7 +160,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
             return f"{target_id!r} is not {_SPELL_SPECS[spec]}"
         return None
     player = next((p for p in game.state.players if p.id == target_id and not p.has_lost), None)
-    if spec in ("player", "opponent", "any") and player is not None:
+    if spec in _PLAYER_TARGETS and player is not None:
         if spec == "opponent" and player.id == controller:
             return f"{target_id!r} is not an opponent of {controller}"
         return None
@@ -166,7 +171,8 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
     if permanent is None and player is not None:
         return f"{target_id!r} is a player; the target must be {words}"
     if permanent is None:
-        return f"there is no permanent{' or player' if spec == 'any' else ''} {target_id!r}; the target must be {words}"
+        either = " or player" if spec in ("any", "player_or_planeswalker") else ""
+        return f"there is no permanent{either} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"
     return None
@@ -191,7 +197,7 @@ def candidates(game: Game, spec: str) -> list[str]:
     if spec in _SPELL_SPECS or spec == "spell_or_permanent":
         spells = [item.id for item in game.state.stack if item.kind is StackObjectKind.SPELL]
         return spells + ([p.id for p in game.state.battlefield] if spec == "spell_or_permanent" else [])
-    players = [p.id for p in game.state.players if not p.has_lost] if spec in ("player", "opponent", "any") else []
+    players = [p.id for p in game.state.players if not p.has_lost] if spec in _PLAYER_TARGETS else []
     permanents = [] if spec in ("player", "opponent") else [p.id for p in game.state.battlefield]
     return players + permanents
 
@@ -207,11 +213,16 @@ def target_slots(effects: Sequence[Any]) -> list[str | None]:
 
 
 def _count(effect: Any, x: int) -> int | None:
-    """How many targets one targeted effect takes: None for "any number" (CR 601.2c)."""
+    """How many targets one targeted effect takes: None for "any number" or "up to N" (CR 601.2c)."""
     count = target_count(effect)
-    if count == "any_number":
+    if count == "any_number" or getattr(effect, "up_to", False):
         return None
     return x if count == "X" else int(count)
+
+
+def _most(effect: Any) -> int | None:
+    """The most targets a flexible effect takes: N for "up to N" (CR 601.2c), None for any number."""
+    return int(target_count(effect)) if getattr(effect, "up_to", False) else None
 
 
 def deal_targets(effects: Sequence[Any], targets: Sequence[str], x: int) -> dict[int, list[str]] | None:
@@ -226,6 +237,8 @@ def deal_targets(effects: Sequence[Any], targets: Sequence[str], x: int) -> dict
         if count is None:
             count = max(0, len(targets) - position - sum(
                 _count(later, x) or 0 for later in effects[index + 1:] if effect_target(later) is not None))
+            most = _most(effect)
+            count = count if most is None else min(count, most)
         dealt[index] = list(targets[position:position + count])
         position += count
     return dealt if position == len(targets) or not dealt else None
@@ -241,8 +254,24 @@ def _wanted(effects: Sequence[Any], x: int) -> tuple[int, bool, list[str]]:
         count = _count(effect, x)
         flexible = flexible or count is None
         fixed += count or 0
-        words.append(spec if count == 1 else f"{'any number' if count is None else count} x {spec}")
+        most = _most(effect)
+        many = "any number" if most is None else f"up to {most}"
+        words.append(spec if count == 1 else f"{many if count is None else count} x {spec}")
     return fixed, flexible, words
+
+
+def _at_most(effects: Sequence[Any], x: int) -> int | None:
+    """The most targets the effects take together; None when one takes any number."""
+    total = 0
+    for effect in effects:
+        if effect_target(effect) is None:
+            continue
+        count = _count(effect, x)
+        most = _most(effect)
+        if count is None and most is None:
+            return None
+        total += count if count is not None else most or 0
+    return total
 
 
 def verify_targets(game: Game, source_id: str, controller: str, effects: Sequence[Any], targets: list[str],
@@ -253,9 +282,10 @@ def verify_targets(game: Game, source_id: str, controller: str, effects: Sequenc
     twice for one effect (115.3). `all_required=False` accepts fewer targets than effects need
     (an ability whose targets may be chosen later)."""
     fixed, flexible, words = _wanted(effects, x)
-    if (len(targets) > fixed and not flexible) or (all_required and len(targets) < fixed):
+    most = _at_most(effects, x)
+    if (most is not None and len(targets) > most) or (all_required and len(targets) < fixed):
         wanted = ", ".join(words) if words else "none"
-        number = f"{fixed} or more" if flexible else str(fixed)
+        number = (f"{fixed} to {most}" if most is not None else f"{fixed} or more") if flexible else str(fixed)
         raise IllegalAction("Wrong targets", f"{what} takes {number} target(s) ({wanted}); "
                             f"{len(targets)} chosen", [cr(rule), cr("115.1")])
     dealt = deal_targets(effects, targets, x)

@@ -106,7 +106,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     # CR 603.4: an intervening "if" must be true for it to trigger at all.
     if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
         return
-    if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control):
+    if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control,
+                                                              ability.if_you_control_at_least):
         return
     data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
     cites = [cr("603.2"), _STEP_CITES[step]]
@@ -304,7 +305,8 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
                   condition=condition)
         return
     if_you_control = getattr(ability, "if_you_control", None)
-    if if_you_control is not None and not you_control(game, item.controller, if_you_control):
+    at_least = getattr(ability, "if_you_control_at_least", 1)
+    if if_you_control is not None and not you_control(game, item.controller, if_you_control, at_least):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"you control {if_you_control}")
         return

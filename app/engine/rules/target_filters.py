@@ -36,6 +36,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return is_attacking(game, permanent.id)
     if state == "blocking":
         return is_blocking(game, permanent.id)
+    if state == "nontoken":  # CR 111.1
+        return not permanent.is_token
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")
@@ -53,6 +55,8 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
     if any(t not in types for t in spec.with_types) or any(t in types for t in spec.without_types):
         return False
     colors = set(characteristics.colors)
+    if spec.colorless and colors:  # CR 105.2c
+        return False
     if any(COLORS[c] not in colors for c in spec.with_colors) or any(COLORS[c] in colors for c in spec.without_colors):
         return False
     subtypes = set(characteristics.subtypes)

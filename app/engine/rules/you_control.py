@@ -7,7 +7,8 @@
 - an intervening "if" clause of a triggered ability, "At the beginning of your upkeep, if you
   control a creature with power 4 or greater, draw a card.": the ability triggers only if it
   holds, and does nothing as it resolves unless it still holds (CR 603.4):
-  `StepTriggerAbility.if_you_control`, read by rules/step_triggers.py.
+  `StepTriggerAbility.if_you_control`, read by rules/step_triggers.py; "if you control three or
+  more creatures": `if_you_control_at_least` of them.
 
 The condition is a spec of the target grammar (app/engine/target_grammar.py) matched against each
 permanent the controller controls. Inside the layer system (a static ability's condition), the
@@ -26,16 +27,20 @@ from app.engine.target_grammar import parse_target_spec
 _EVALUATING = "you_control.evaluating"
 
 
-def you_control(game: Game, controller: str | None, spec_text: str) -> bool:
-    """Whether `controller` controls a permanent that `spec_text` names (module docstring)."""
+def you_control(game: Game, controller: str | None, spec_text: str, at_least: int = 1) -> bool:
+    """Whether `controller` controls a permanent that `spec_text` names, or `at_least` of them ("if
+    you control three or more creatures", module docstring)."""
     if controller is None:
         return False
     spec = parse_target_spec(spec_text)
+    found = 0
     for permanent in game.state.battlefield:
         if permanent.controller != controller:
             continue
         if characteristics_match(spec, characteristics_of(game, permanent), 0):
-            return True
+            found += 1
+            if found >= at_least:
+                return True
     return False
 
 

@@ -1,0 +1,62 @@
+""" "Return target creature card from your graveyard to the battlefield [tapped]." (Gravewaker): the
+`return_to_battlefield` effect. The target card (CR 115.2: a target in another zone, checked as
+the ability is put on the stack and as it resolves) leaves its owner's graveyard and enters the
+battlefield as a new object (CR 400.7) under its owner's control — "your graveyard": the
+ability's controller is its owner, and a card put onto the battlefield enters under the control of
+the player who put it there (110.2a) — tapped where the effect says so. It was not cast (its enters
+abilities trigger; nothing that asks whether it was cast applies). A replacement effect may keep
+it out of the battlefield (`registry.enters_prevented`), as for any card put onto it."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import ReturnToBattlefieldEffect
+from app.engine.enums import CardType, Zone
+from app.engine.game import Game
+from app.engine.rules.effects_targets import affected
+from app.engine.rules.zones import card_name, enter_battlefield
+from app.engine.state import StackObject
+
+
+def _resolve_return_to_battlefield(
+    game: Game, item: StackObject, effect: ReturnToBattlefieldEffect, choices: Choices
+) -> None:
+    for card_id in affected(game, item, effect.target):
+        location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
+        if location is None or location.player.id != item.controller:
+            continue
+        definition = game.definition(location.card.card)
+        if definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY):
+            continue  # CR 304.4, 307.4: it stays where it is
+        stays = next(
+            (
+                cites
+                for hook in registry.enters_prevented
+                if (cites := hook(game, location.card.card, location.player.id)) is not None
+            ),
+            None,
+        )
+        if stays is not None:
+            game.emit(
+                "stayed_out_of_battlefield",
+                stays,
+                card_id=card_id,
+                card=card_name(game, location.card.card),
+                zone=Zone.GRAVEYARD.value,
+            )
+            continue
+        card = location.cards.pop(location.index)
+        enter_battlefield(
+            game,
+            card.card,
+            card.id,
+            location.player.id,
+            location.player.id,
+            was_cast=False,
+            from_zone=Zone.GRAVEYARD,
+            tapped=effect.tapped,
+        )
+
+
+registry.effect_resolvers["return_to_battlefield"] = _resolve_return_to_battlefield
