@@ -10,6 +10,8 @@ from typing import Any
 
 from lark import Token, Transformer, Tree
 
+from app.oracle.numbers import WORD_NUMBERS
+
 
 @dataclass(frozen=True)
 class Qualifier:
@@ -176,20 +178,6 @@ def _text(tree: Any) -> str:
     return " ".join(_words(tree))
 
 
-_NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 
 
 def _equal(ref: Any) -> Amount:
@@ -211,7 +199,7 @@ class _Build(Transformer[Token, Any]):
         return Amount("X")
 
     def word_number(self, c: list[Any]) -> Amount:
-        return Amount(_NUMBER_WORDS[_text(c[0]).lower()])
+        return Amount(WORD_NUMBERS[_text(c[0]).lower()])
 
     def one(self, c: list[Any]) -> Amount:
         return Amount(1)
@@ -593,7 +581,7 @@ class _Build(Transformer[Token, Any]):
         return Condition("you_control", noun=c[-1])
 
     def you_control_count(self, c: list[Any]) -> Condition:
-        return Condition("you_control_count", noun=c[-1], number=_NUMBER_WORDS[_text(c[0]).lower()])
+        return Condition("you_control_count", noun=c[-1], number=WORD_NUMBERS[_text(c[0]).lower()])
 
     def you_gained_life(self, c: list[Any]) -> Condition:
         return Condition("you_gained_life")

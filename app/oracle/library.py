@@ -14,22 +14,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from app.oracle.numbers import WORD_NUMBERS
+
 Json = dict[str, Any]
 
-_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 _NUMBER = r"(?:X|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 # Quick refusal: a text without one of these words is not a library instruction.
 _LIBRARY_WORDS = re.compile(r"\b(?:[Ss]cry|[Ss]urveil|[Mm]ills?|library)\b")  # "library": search, look, reveal
@@ -43,7 +31,7 @@ _COMPARED = re.compile(r"(.+) card with (power|toughness|mana value) (\d+) or (l
 def _amount(text: str) -> int | str:
     if text == "X":
         return "X"
-    return int(text) if text.isdigit() else _WORDS[text.lower()]
+    return int(text) if text.isdigit() else WORD_NUMBERS[text.lower()]
 
 
 def _alternative(words: str) -> str | None:

@@ -25,14 +25,11 @@ from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
 from app.oracle.copies import read_copy_line
 from app.oracle.library import read_library_effects
+from app.oracle.numbers import WORD_NUMBERS
 from app.oracle.tokens import read_token_effect
 
 Json = dict[str, Any]
 
-_WORD_NUMBERS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
-    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-}
 NUMBER = r"(?:X|\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 _MANA_SYMBOLS = r"(?:\{[WUBRGC]\})+"
 
@@ -43,7 +40,7 @@ def amount(text: str) -> int | str:
         return "X"
     if text.isdigit():
         return int(text)
-    return _WORD_NUMBERS[text.lower()]
+    return WORD_NUMBERS[text.lower()]
 
 
 # Target phrases of the vocabulary's target spec T (after "target ", or whole for the untargeted ones).

@@ -28,26 +28,13 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
+from app.oracle.numbers import WORD_NUMBERS
 
 Json = dict[str, Any]
 AbilityReader = Callable[[str], "list[Json] | None"]
 
 # The predefined tokens the engine plays (app/engine/cards.py `predefined_token`).
 PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold")
-_NUMBERS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 _COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|X)"
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR = r"(?:white|blue|black|red|green)"
@@ -73,7 +60,7 @@ _TOKEN_COPY = re.compile(rf"Create {_COUNT} (token that's a copy|tokens that are
 
 
 def _count(word: str) -> int | str:
-    return "X" if word == "X" else _NUMBERS[word]
+    return "X" if word == "X" else WORD_NUMBERS[word]
 
 
 def keywords_of(text: str) -> list[str] | None:
