@@ -81,10 +81,16 @@ class _OracleLexer(Lexer):
 def words(line: str, literals: dict[str, str]) -> list[Word]:
     """The line's words with their terminals (`literals`: the grammar's spelled words)."""
     found: list[Word] = []
-    for match in _WORD.finditer(line):
+    position = 0
+    while position < len(line):
+        # Anchored at each position (`match`, never a scan): every character is taken by some
+        # alternative ("other" at worst), so the whole line is read once.
+        match = _WORD.match(line, position)
+        assert match is not None  # "(?P<other>.)" and "\s+" take any character
         group = match.lastgroup
         text = match.group()
-        position = match.start()
+        position = match.end()
+        start = match.start()
         if group == "space":
             continue
         if group == "symbol":
@@ -111,7 +117,7 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
             kind = literals[_PUNCT[text]]
         else:
             kind = "UNKNOWN"
-        found.append(Word(kind, text, position))
+        found.append(Word(kind, text, start))
     return found
 
 
