@@ -1696,6 +1696,14 @@ class CantBeBlockedByMoreThanAbility(_Model):
     most: Annotated[int, Field(ge=1, le=100)] = 1
 
 
+def _mana_cost_without_x(value: str, refusal: str) -> str:
+    """A kicker, flashback or cycling cost: a mana cost, checked (`_check_cost`), without X."""
+    checked = _check_cost(value)
+    if not checked or "X" in checked:
+        raise ValueError(refusal)
+    return checked
+
+
 class KickerAbility(_Model):
     """"Kicker {2}{R}" (CR 702.33a): "You may pay an additional {2}{R} as you cast this spell."
     The `cast` action's `kicked` pays it; `spell` abilities with `"condition": "kicked"` ("If this
@@ -1707,10 +1715,7 @@ class KickerAbility(_Model):
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
-        checked = _check_cost(value)
-        if not checked or "X" in checked:
-            raise ValueError("a kicker cost is a mana cost without X, such as {2}{R}")
-        return checked
+        return _mana_cost_without_x(value, "a kicker cost is a mana cost without X, such as {2}{R}")
 
 
 class FlashbackAbility(_Model):
@@ -1724,10 +1729,7 @@ class FlashbackAbility(_Model):
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
-        checked = _check_cost(value)
-        if not checked or "X" in checked:
-            raise ValueError("a flashback cost here is a mana cost without X, such as {3}{U}")
-        return checked
+        return _mana_cost_without_x(value, "a flashback cost here is a mana cost without X, such as {3}{U}")
 
 
 class CyclingAbility(_Model):
@@ -1771,10 +1773,7 @@ class OffspringAbility(_Model):
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
-        checked = _check_cost(value)
-        if not checked or "X" in checked:
-            raise ValueError("an offspring cost is a mana cost without X, such as {2}")
-        return checked
+        return _mana_cost_without_x(value, "an offspring cost is a mana cost without X, such as {2}")
 
 
 class GiftAbility(_Model):
