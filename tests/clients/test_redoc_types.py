@@ -19,10 +19,6 @@ def browser() -> Iterator[Browser]:
     yield from open_browser()
 
 
-@pytest.mark.skip(reason="known regression (session 10): with this session's engine vocabulary (about 70 effect and "
-                  "80 ability kinds, each nesting the effect union) ReDoc builds the simulate operation's models for "
-                  "more than ten minutes in headless Chromium; the schema must be narrowed for ReDoc before this runs "
-                  "again (Swagger UI is checked by tests/browser/test_docs_chromium.py)")
 def test_redoc_shows_simulate_actions_as_typed_objects(api: LiveApi, browser: Browser) -> None:
     browser.send("Page.enable")
     browser.send("Runtime.enable")

@@ -31,8 +31,10 @@ def _refs(node: Any) -> bool:
     return "$ref" in json.dumps(node)
 
 
-def shared_request_schema(document: dict[str, Any], path: str = "/v1/simulate", method: str = "post") -> dict[str, Any]:
-    """A copy of `document` whose `path` request body has every part spelled out once."""
+def shared_request_schema(document: dict[str, Any], path: str = "/v1/simulate", method: str = "post",
+                          keep_examples: bool = False) -> dict[str, Any]:
+    """A copy of `document` whose `path` request body has every part spelled out once; its
+    request examples kept with `keep_examples` (for the examples phase)."""
     document = copy.deepcopy(document)
     schemas: dict[str, Any] = document["components"]["schemas"]
     body = document["paths"][path][method]["requestBody"]["content"]["application/json"]
@@ -81,7 +83,8 @@ def shared_request_schema(document: dict[str, Any], path: str = "/v1/simulate", 
         copies[PREFIX + name] = rewrite(schemas[name])
     schemas.update(copies)
     body["schema"] = {"$ref": _REF + PREFIX + root}
-    body.pop("examples", None)  # the examples phase runs on the document itself
+    if not keep_examples:
+        body.pop("examples", None)
     return document
 
 
