@@ -380,6 +380,11 @@ resolves with no targets (608.2b doesn't apply).
 - `return_to_battlefield`: `{"kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature",
   "tapped": false}`: "Return target creature card from your graveyard to the battlefield [tapped]."
   (CR 400.7, 110.2a); rules/return_to_battlefield.py.
+- `exile_return_transformed`: `{"kind": "exile_return_transformed"}`: "Exile this Saga, then return
+  it to the battlefield transformed under your control." (the third chapter of Kamigawa: Neon
+  Dynasty's Sagas): the source is exiled, then returns with its back face up (CR 712.14), a new
+  object (400.7) under the ability's controller; a card that isn't a transforming double-faced card
+  stays in exile (712.14a). rules/transform_return.py.
 - `cant_block_this_turn`: `{"kind": "cant_block_this_turn", "target": T}`: "Target creature can't
   block this turn.", "Creatures without flying can't block this turn." (an untargeted `all:` spec:
   the creatures it names as it resolves, CR 611.2c); rules/cant_block_this_turn.py.
@@ -1347,6 +1352,14 @@ class BecomesArtifactCreatureEffect(_PermanentEffect):
     target: TargetSpec = "self"
 
 
+class ExileReturnTransformedEffect(_Model):
+    """"Exile this Saga, then return it to the battlefield transformed under your control." (CR
+    712.14, 712.14a, 400.7): the ability's source, if it is still on the battlefield, is exiled and
+    returns back face up under the ability's controller. rules/transform_return.py."""
+
+    kind: Literal["exile_return_transformed"] = "exile_return_transformed"
+
+
 class ClassLevelUpEffect(_Model):
     """What a Class's level ability does as it resolves (CR 716.2a): "This Class's level becomes N."
     rules/class_levels.py. The `class_level` ability of a card becomes an activated ability with this
@@ -1371,7 +1384,8 @@ Effect = Annotated[
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
-    | CantBlockEffect | ReturnToBattlefieldEffect,
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | ExileReturnTransformedEffect,
     Field(discriminator="kind"),
 ]
 

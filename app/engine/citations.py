@@ -157,6 +157,8 @@ CR_TITLES: dict[str, str] = {
     "708.2": "Face-down characteristics",
     "712": "Double-faced cards",
     "712.8": "Characteristics of a transformed permanent",
+    "712.14": "A transforming double-faced card put onto the battlefield transformed enters with its back face up",
+    "712.14a": "A card that isn't a transforming double-faced card, told to enter transformed, stays in its zone",
     # layouts (rules/layouts.py, docs/layouts.md)
     "702.102a": "Fuse: both halves of a split card may be cast from its owner's hand",
     "702.102c": "A fused split spell has the combined characteristics of its two halves",

@@ -55,7 +55,7 @@ from app.oracle.compose import Budget, read_composed
 from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
-from app.oracle.sagas import chapters_not_read, read_chapter_line
+from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 Support = Literal["full", "partial", "none"]
@@ -211,8 +211,10 @@ def _read_double_faced(facts: CardFacts) -> Reading:
         definition = {**front.definition, "back_face": back.definition}
         not_modelled = [*front.not_modelled, *back.not_modelled]
         # Daybound/nightbound cards transform by the day/night rules (CR 702.145), which the engine
-        # plays; any other transforming card transforms by a text the reader does not know.
-        if not ("daybound" in front.definition["keywords"] and "nightbound" in back.definition["keywords"]):
+        # plays, and a transforming Saga by its final chapter (CR 712.14, app/oracle/sagas.py); any
+        # other transforming card transforms by a text the reader does not know.
+        day_night = "daybound" in front.definition["keywords"] and "nightbound" in back.definition["keywords"]
+        if not day_night and not transforms_itself(front.definition):
             not_modelled.append("transforming (what makes this card transform is not modelled)")
         return Reading(definition, "partial" if not_modelled else "full", not_modelled)
     return Reading(None, "none", [f"layout: {facts.layout} (multi-faced cards are not modelled)"])
@@ -240,7 +242,9 @@ def _read_face(facts: CardFacts) -> Reading:
         if enchant is not None and "Aura" in subtypes:
             abilities.extend(enchant)
             continue
-        chapter = read_chapter_line(line) if "Saga" in subtypes else None  # CR 714.2 (app/oracle/sagas.py)
+        chapter = read_chapter_line(  # CR 714.2 (app/oracle/sagas.py)
+            line, lambda effect: read_composed(effect, is_spell=True, name=facts.name, budget=budget).abilities,
+        ) if "Saga" in subtypes else None
         if chapter is not None and all(_accepted(a, facts.name) for a in chapter):
             abilities.extend(chapter)
             continue

@@ -129,6 +129,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     tokens,
     trample,
     transform,
+    transform_return,
     triggers,
     turns,
     untap_restrictions,

@@ -62,13 +62,17 @@ def card_name(game: Game, card: CardRef | None, face: CardFace | None = None) ->
 def enter_battlefield(
     game: Game, card: CardRef, object_id: str, controller: str, owner: str, *, was_cast: bool,
     spell: StackObject | None = None, from_zone: Zone | None = None, tapped: bool = False, x: int = 0,
-    is_token: bool = False, face_down: bool = False, face: CardFace | None = None,
+    is_token: bool = False, face_down: bool = False, face: CardFace | None = None, transformed: bool = False,
 ) -> Permanent:
     permanent = constructed(Permanent, id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
                             controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
+    if transformed:  # put onto the battlefield transformed: back face up as it enters (CR 712.14)
+        permanent.transformed = True
     if face is not None:  # a multi-faced card's face other than its front (docs/layouts.md)
         permanent.face = face
     entering = Entering(permanent, was_cast, spell, from_zone)
+    if transformed:
+        entering.cites.append(cr("712.14"))
     if registry.widen_kinds is not None:  # its abilities count among the game's before the hooks are chosen
         registry.widen_kinds(game, card)
     hooks = registry.enters_replacements.active(game)
