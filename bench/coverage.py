@@ -8,8 +8,8 @@ The sets (tests/fixtures/sets/, see the README there):
 - Core Set 2019 (M19, MTGJSON 5 set file): a modern core set; goal: 85% full;
 - Bloomburrow (BLB, a Scryfall card list): a recent Standard-legal set; goal: 80% full.
 
-And three held-out sets, never used to build or tune the reader (nothing in app/ or the tests
-names their cards): Core Set 2020 (M20), Core Set 2021 (M21) and Kamigawa: Neon Dynasty (NEO),
+And three held-out sets, not used to build or tune the reader (nothing in app/ or the tests
+names their cards; tests/fixtures/sets/README.md says what was taught after they were added): Core Set 2020 (M20), Core Set 2021 (M21) and Kamigawa: Neon Dynasty (NEO),
 MTGJSON 5 set files. Their figures say how well the reading generalises to cards it has not seen,
 as the issue's acceptance will use sets nobody has seen.
 
