@@ -736,6 +736,10 @@ ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
                       {"type": "could_produce", "permanent": "forest"}),
     "cycle": ("Cycle a card from hand (CR 702.29a): pay its cycling cost and discard it; the ability draws a card "
               "as it resolves.", {"type": "cycle", "player": "alice", "card": "drake", "payment": "auto"}),
+    "ninjutsu": ("Activate ninjutsu from hand (CR 702.49a): pay its cost, reveal the card and return an unblocked "
+                 "attacking creature you control to its owner's hand; as the ability resolves, the card enters "
+                 "tapped and attacking what that creature attacked (702.49c). Only once blockers are declared.",
+                 {"type": "ninjutsu", "player": "alice", "card": "ninja", "returning": "bears", "payment": "auto"}),
     "legal_actions": ("Query: every action `player` may take now, each ready to post back as it is, with its "
                       "`cost`, the `cites` that allow it and, where a choice is large, `options` (targets, X "
                       "range, modes, colours, attackers, blockers, damage divisions); with `explain: true`, "

@@ -37,6 +37,7 @@ class ActionType(str, Enum):
     PASS_PRIORITY = "pass_priority"
     LEGAL_ACTIONS = "legal_actions"
     CYCLE = "cycle"
+    NINJUTSU = "ninjutsu"
 
 
 # Queries answer a question and change nothing (design.md §7).
@@ -334,11 +335,25 @@ class Cycle(_Action):
     payment: Payment | None = None
 
 
+class Ninjutsu(_Action):
+    """Activate a card's ninjutsu from its owner's hand (CR 702.49a: "[Cost], Reveal this card from
+    your hand, Return an unblocked attacking creature you control to its owner's hand: Put this card
+    onto the battlefield from your hand tapped and attacking."): pay the cost, reveal the card and
+    return `returning`; the ability goes on the stack. Only once blockers are declared, while that
+    creature is unblocked (702.49c, 509.1h). The player must have priority (117.1b)."""
+
+    type: Literal["ninjutsu"] = "ninjutsu"
+    card: str = Field(description="The id of the card with ninjutsu in the player's hand.")
+    returning: str = Field(description="The id of the unblocked attacking creature the player controls that "
+                                       "returns to its owner's hand as part of the cost.")
+    payment: Payment | None = None
+
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
     | ComputeCost | CouldProduce | PassPriority | LegalActions
-    | Cycle,
+    | Cycle | Ninjutsu,
     Field(discriminator="type"),
 ]
 

@@ -329,6 +329,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   card: Draw a card.", activated from its owner's hand with the `cycle` action (`{"type": "cycle",
   "card": "<id>"}`), any time they have priority; the card is discarded as part of the cost and the
   ability, on the stack, draws a card as it resolves. rules/cycling.py.
+- `ninjutsu`: `{"kind": "ninjutsu", "cost": "{1}{B}"}`: "Ninjutsu {1}{B}" (CR 702.49a): activated
+  from its owner's hand with the `ninjutsu` action once blockers are declared, returning an
+  unblocked attacker the player controls to its owner's hand as part of the cost; as it resolves,
+  the card enters tapped and attacking what that creature attacked, unblocked (702.49c), never
+  declared as an attacker. rules/ninjutsu.py.
 - `crew`: `{"kind": "crew", "power": 3}`: "Crew 3" (CR 702.122a): an activated ability whose cost
   is tapping any number of other untapped creatures its controller controls with total power 3 or
   more (named with the `activate` action's `crew`; default: the first ones in battlefield order
@@ -1764,6 +1769,30 @@ class CyclingAbility(_Model):
         return checked
 
 
+class NinjutsuEnterEffect(_Model):
+    """What a ninjutsu ability does as it resolves (CR 702.49a, 702.49c): "Put this card onto the
+    battlefield from your hand tapped and attacking" what the returned creature attacked, unblocked.
+    Fixed by the rule; never written in a definition. rules/ninjutsu.py."""
+
+    kind: Literal["ninjutsu_enter"] = "ninjutsu_enter"
+
+
+class NinjutsuAbility(_Model):
+    """"Ninjutsu {1}{B}" (CR 702.49a): "[Cost], Reveal this card from your hand, Return an unblocked
+    attacking creature you control to its owner's hand: Put this card onto the battlefield from your
+    hand tapped and attacking." An activated ability that functions only while the card is in its
+    owner's hand, activated with the `ninjutsu` action. rules/ninjutsu.py."""
+
+    kind: Literal["ninjutsu"] = "ninjutsu"
+    cost: str
+    effect: NinjutsuEnterEffect = Field(default_factory=NinjutsuEnterEffect, exclude=True)
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a ninjutsu cost here is a mana cost without X, such as {1}{B}")
+
+
 class CrewAbility(ActivatedAbility):
     """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with total
     power N or greater: This permanent becomes an artifact creature until end of turn." Activated
@@ -2405,7 +2434,8 @@ Ability = Annotated[
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
     | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
-    | UnblockableAbility | CantAttackOrBlockAbility,
+    | UnblockableAbility | CantAttackOrBlockAbility
+    | NinjutsuAbility,
     Field(discriminator="kind"),
 ]
 

@@ -157,6 +157,11 @@ CR_TITLES: dict[str, str] = {
     "708.2": "Face-down characteristics",
     "712": "Double-faced cards",
     "712.8": "Characteristics of a transformed permanent",
+    "702.49a": "Ninjutsu: reveal it and return an unblocked attacker you control to put it onto the battlefield attacking",
+    "702.49b": "A card with ninjutsu stays revealed from the ability's announcement until it leaves the stack",
+    "702.49c": "A creature put onto the battlefield with ninjutsu attacks what the returned creature attacked, unblocked",
+    "509.1h": "An attacker with no blockers declared for it is unblocked; one with blockers declared is blocked",
+    "508.4a": "A creature that would be put onto the battlefield attacking something gone isn't attacking",
     "712.14": "A transforming double-faced card put onto the battlefield transformed enters with its back face up",
     "712.14a": "A card that isn't a transforming double-faced card, told to enter transformed, stays in its zone",
     # layouts (rules/layouts.py, docs/layouts.md)

@@ -253,8 +253,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "attached": ("A resolving ability attached a permanent to another (CR 701.3a): an Equipment's equip ability "
                  "(CR 702.6a); `was_attached_to` what it left.",
                  {"stack_object": Id, "permanent": Id, "attached_to": Id, "was_attached_to": sometimes(Id)}),
-    "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4).",
-                                       {"permanent": Id, "defending": Id}),
+    "put_onto_battlefield_attacking": ("A permanent was put onto the battlefield attacking (CR 508.4): never "
+                                       "declared as an attacker, so \"whenever ~ attacks\" does not trigger; by "
+                                       "ninjutsu (702.49c), attacking what the returned creature attacked, "
+                                       "unblocked, with the ability as `stack_object`.",
+                                       {"permanent": Id, "defending": Id, "stack_object": sometimes(Id)}),
     "zone_change": ("Objects moved from one zone to another (CR 400.7); `cards` are the cards moved.",
                     {"cards": list[Id], "from": str, "to": str, "card": sometimes(str | None),
                      "object": sometimes(Id), "permanent": sometimes(Id), "reason": sometimes(str),
@@ -356,6 +359,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "chose_not_to_untap": ("In the untap step, its controller chose not to untap it (\"You may choose not to untap "
                            "~\", CR 502.3).",
                            {"permanent": Id, "player": Id | None, "reason": str}),
+    "not_put_onto_battlefield": ("A ninjutsu ability resolved but its card had left its owner's hand, or what it "
+                                 "would attack had left the game or the battlefield (CR 702.49a, 508.4a): "
+                                 "`reason` says which.",
+                                 {"stack_object": Id, "card_id": Id, "reason": str}),
     "card_revealed": ("A player revealed a card they drew (CR 701.20a); `land`: whether it is a land card. Or a "
                       "card taken or found in a library was revealed (CR 701.20a-b; rules/library.py): no `land`.",
                       {"stack_object": Id, "player": Id, "card_id": Id, "card": str, "land": sometimes(bool)}),

@@ -17,6 +17,7 @@ from app.engine.actions import (
     DeclareBlockers,
     NextStep,
     NextTurn,
+    Ninjutsu,
     PassPriority,
     PlayLand,
     Resolve,
@@ -52,6 +53,7 @@ from app.engine.rules import (
     library,
     loyalty,
     mana_abilities,
+    ninjutsu,
     optional_costs,
 )
 from app.engine.rules.combat import attacked_player, divisions_due
@@ -428,6 +430,21 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             lister.add(cycled, _mana_cost_entry(found[1].cost), [cr("702.29a"), cr("117.1b"), *_payment_cites(cycled)])
         else:
             lister.refuse(cycled, refusal)
+
+    # Cards in hand with ninjutsu, once blockers are declared: one action per unblocked attacker
+    # the player controls that it could return (CR 702.49a, 509.1h).
+    returnable = ninjutsu.unblocked_attackers(game, player.id) if game.state.combat is not None else []
+    for card in player.hand if returnable else ():
+        found_ninjutsu = ninjutsu.ninjutsu_ability(game.definition(card.card))
+        if found_ninjutsu is None:
+            continue
+        for attacker in returnable:
+            swapped, refusal = lister.first_accepted(Ninjutsu(card=card.id, player=player.id, returning=attacker.id))
+            if refusal is None:
+                lister.add(swapped, _mana_cost_entry(found_ninjutsu[1].cost),
+                           [cr("702.49a"), cr("117.1b"), *_payment_cites(swapped)])
+            else:
+                lister.refuse(swapped, refusal)
 
     # Cards in their graveyard with flashback: cast for the flashback cost (CR 702.34a).
     for card in player.graveyard:

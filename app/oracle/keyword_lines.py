@@ -177,6 +177,14 @@ def _cycling(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "cycling", "cost": m[1]}]
 
 
+# --- ninjutsu (CR 702.49) ------------------------------------------------------------------------
+
+
+@_line("ninjutsu", r"Ninjutsu ((?:\{(?:\d+|[WUBRGC])\})+)", "Ninjutsu {1}{B}")
+def _ninjutsu(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "ninjutsu", "cost": m[1]}]
+
+
 # --- crew (CR 702.122) --------------------------------------------------------------------------
 
 

@@ -40,6 +40,7 @@ _NEEDS_PRIORITY = {
     "turn_face_up": "116.2b",
     "pass_priority": "117.3d",
     "cycle": "117.1b",  # an activated ability of a card in hand (CR 702.29a)
+    "ninjutsu": "117.1b",  # an activated ability of a card in hand (CR 702.49a)
 }
 # After these the active player receives priority (CR 117.3a, 117.3b): they are "all players
 # pass" shortcuts, or turn-based actions at the start of a step.
@@ -61,7 +62,7 @@ def actor(game: Game, action: Any) -> str | None:
     if action.type == "pass_priority":
         return game.state.priority_player or first_to_act(game)
     card = getattr(action, "card", None)
-    if isinstance(card, str) and action.type in ("cast", "play_land", "cycle"):
+    if isinstance(card, str) and action.type in ("cast", "play_land", "cycle", "ninjutsu"):
         location = game.find_zone_card(card, (*PLAYER_ZONES, Zone.COMMAND))  # a commander too (CR 903.8)
         return location.player.id if location is not None else None
     permanent_id = getattr(action, "permanent", None)
