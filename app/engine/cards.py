@@ -881,7 +881,7 @@ class GainLifeEffect(_Model):
 class LoseLifeEffect(_Model):
     kind: Literal["lose_life"] = "lose_life"
     amount: Count
-    player: Literal["you", "target_player", "target_opponent", "each_opponent"] = "target_player"
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player"] = "target_player"
 
 
 class CounterEffect(_Model):

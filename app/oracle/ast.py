@@ -119,6 +119,7 @@ class Event:
     kind: str  # "self", "you_gain_life", "you_cast", "you_draw", "other_enters", "other_dies", "other_attacks"
     verb: str | None = None  # for "self": "enters", "dies", "attacks", ...
     noun: Noun | None = None
+    amount: Amount | None = None  # "you_expend": the N of "expend N"
 
 
 @dataclass(frozen=True)
@@ -707,3 +708,17 @@ def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""
     line: Line = _Build().transform(tree)
     return line
+
+
+# --- s11-triggers-b ---------------------------------------------------------------------------
+# Builders of the rules added at the end of oracle.lark for this branch, set on `_Build` here so
+# the class above is not edited (lark finds a rule's builder by the rule's name).
+
+
+def _you_expend(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you expend 4" (CR 700.14): the number is kept in an `Amount`."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Event("you_expend", amount=Amount(int(str(number))))
+
+
+_Build.you_expend = _you_expend  # type: ignore[attr-defined]

@@ -267,6 +267,7 @@ class _Context:
         self.many: Json = {}
         self.plural = False
         self.that_much = False  # "that many" names the amount of the trigger event
+        self.attacks = False  # "Whenever ~ attacks": "defending player" is the one it attacks (CR 508.5)
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -455,6 +456,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "player": _player(effect.subject, {"you": "you", "target_player": "target_player"}, "life gained", ctx),
         }
     if verb == "lose_life":
+        if ctx.attacks and effect.subject is not None and effect.subject.player == "defending_player":
+            return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "defending_player"}
         players = {
             "you": "you",
             "target_player": "target_player",
@@ -580,7 +583,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and effect.obj.kind == "self":
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
-    raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
+    return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
 
 
 def _token(token: Token_) -> Json | str:
@@ -756,6 +759,8 @@ def _triggered(line: Triggered) -> Json:
             **_then(effects),
             **choice,
         }  # rules/life_gain_triggers.py
+    if len(line.events) == 1 and line.events[0].kind == "you_expend":
+        return _expend_trigger(line)  # "Whenever you expend 4" (end of file)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -769,6 +774,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx = _Context("triggered", self_event=True, dies="dies" in verbs)
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
+    trigger_ctx.attacks = verbs == ["attacks"]
     effects = lower_body(body, trigger_ctx)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None:
@@ -1045,3 +1051,37 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
+
+
+# --- s11-triggers-b ---------------------------------------------------------------------------
+
+# Valiant's event (CR 207.2c, 603.2; rules/valiant.py): "it" in its effect is ~ (a trigger on ~'s
+# own event).
+_SELF_TRIGGERS["becomes the target of a spell or ability you control for the first time each turn"] = (
+    "targeted_by_you_first_time_each_turn"
+)
+
+
+def _expend_trigger(line: Triggered) -> Json:
+    """ "Whenever you expend N, <effect>" (CR 700.14; rules/expend.py): an `expend_trigger`, which
+    holds one effect and no choice, so only a body of one effect without "you may" is read."""
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on an expend trigger")
+    if event.amount is None or not isinstance(event.amount.value, int) or event.amount.value < 1:
+        raise NotLowered("expend without a number")
+    effects = lower_body(line.body, _Context("triggered"))
+    if len(effects) != 1:
+        raise NotLowered("an expend trigger with several effects")
+    return {"kind": "expend_trigger", "amount": event.amount.value, "effect": effects[0]}
+
+
+def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    """Effects `_lower_effect` hands on: "Scry N." / "Surveil N." (CR 701.22a, 701.25a; the
+    `scry` / `surveil` effects of rules/library.py, answered with `choices.scry` / `choices.surveil`)."""
+    verb = effect.verb
+    if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
+        if effect.amount.value < 1:
+            raise NotLowered(f"{verb} {effect.amount.value}")
+        return {"kind": verb, "amount": effect.amount.value}
+    raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")

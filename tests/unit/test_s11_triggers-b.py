@@ -1,0 +1,260 @@
+"""Branch s11-triggers-b (issue 24): trigger events and effects the compositional reader gained,
+each read from a real Bloomburrow card's Oracle text and played by the engine:
+- an ability word before an ability ("Valiant — ...") is read as the ability (CR 207.2c);
+- valiant's event as a trigger event of the grammar, with any effect the grammar reads (CR 603.2);
+- "Whenever you expend N" as a trigger event of the grammar (CR 700.14);
+- "Scry N." / "Surveil N." as effects of the grammar (CR 701.22a, 701.25a);
+- "defending player" in an attacking creature's ability (CR 508.5; rules/defending_player.py).
+Each construction also has its honesty case: a near variant with one word the grammar doesn't
+know is not read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import CardDefinition, resolve
+from app.oracle import CardFacts, read_card
+from app.oracle.compose import read_composed, without_ability_word
+from tests.unit.conftest import CATALOG, events_of, permanent, state
+
+
+def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str]) -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=oracle, power=pt[0], toughness=pt[1])
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def _life(result: dict[str, Any], player_id: str) -> int:
+    life: int = next(p for p in result["state"]["players"] if p["id"] == player_id)["life"]
+    return life
+
+
+NETTLE_GUARD = (
+    "Nettle Guard",
+    "Creature — Mouse Soldier",
+    "Valiant — Whenever Nettle Guard becomes the target of a spell or ability you control for the first time each "
+    "turn, it gets +0/+2 until end of turn.\n{1}, Sacrifice Nettle Guard: Destroy target artifact or enchantment.",
+    "{1}{W}",
+    ("3", "1"),
+)
+VETERAN_GUARDMOUSE = (
+    "Veteran Guardmouse",
+    "Creature — Mouse Soldier",
+    "Valiant — Whenever Veteran Guardmouse becomes the target of a spell or ability you control for the first time "
+    "each turn, it gets +1/+0 and gains first strike until end of turn. Scry 1. (Look at the top card of your "
+    "library. You may put that card on the bottom.)",
+    "{3}{R/W}",
+    ("3", "4"),
+)
+ROUGHSHOD_DUO = (
+    "Roughshod Duo",
+    "Creature — Mouse Raccoon",
+    "Trample\nWhenever you expend 4, target creature you control gets +1/+1 and gains trample until end of turn. "
+    "(You expend 4 as you spend your fourth total mana to cast spells during a turn.)",
+    "{2}{R}",
+    ("3", "2"),
+)
+AGATE_BLADE_ASSASSIN = (
+    "Agate-Blade Assassin",
+    "Creature — Lizard Assassin",
+    "Whenever Agate-Blade Assassin attacks, defending player loses 1 life and you gain 1 life.",
+    "{1}{B}",
+    ("1", "3"),
+)
+PUMP = {  # a test instant that targets a creature
+    "name": "Test Pump",
+    "types": ["Instant"],
+    "mana_cost": "{G}",
+    "abilities": [
+        {
+            "kind": "spell",
+            "effect": {"kind": "pump", "target": "creature", "power": 1, "toughness": 1, "duration": "end_of_turn"},
+        }
+    ],
+}
+BIG = {"name": "Test Big Spell", "types": ["Sorcery"], "mana_cost": "{3}{R}"}
+
+
+# --- ability words (CR 207.2c) -------------------------------------------------------------------
+
+
+def test_207_2c_an_ability_word_is_read_as_the_ability_after_it() -> None:
+    line = "Valiant — Whenever ~ becomes the target of a spell or ability you control for the first time each turn, "
+    assert without_ability_word(line + "it gets +0/+2 until end of turn.").startswith("Whenever ~ becomes")
+    assert without_ability_word("Fateful hour — As long as you have 5 or more life, ~ can't block.").startswith(
+        "As long as"
+    )
+    # a keyword's cost is written without spaces around the dash; a modal line's dash ends its first words
+    assert without_ability_word("Ward—Pay 3 life.") == "Ward—Pay 3 life."
+    assert without_ability_word("Choose one — • Draw a card.") == "Choose one — • Draw a card."
+
+
+# --- valiant as a grammar trigger event (CR 207.2c, 603.2) -------------------------------------------
+
+
+def test_valiant_reads_as_the_targeted_for_the_first_time_trigger_with_the_grammars_effects() -> None:
+    guard = _read(*NETTLE_GUARD)
+    assert guard["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "targeted_by_you_first_time_each_turn",
+        "effect": {"kind": "pump", "target": "self", "power": 0, "toughness": 2, "duration": "end_of_turn"},
+    }
+    mouse = _read(*VETERAN_GUARDMOUSE)
+    assert mouse["abilities"][0]["then_effects"] == [{"kind": "scry", "amount": 1}]
+
+
+def test_valiant_honesty_an_unknown_word_in_its_event_is_not_read() -> None:
+    line = (
+        "Valiant — Whenever ~ becomes the target of a spell or ability you control for the first time each game, "
+        "it gets +0/+2 until end of turn."
+    )
+    found = read_composed(line, is_spell=False)
+    assert found.abilities is None and found.stopped_at == "game"
+
+
+def test_603_2_valiant_pumps_once_a_turn_when_its_controller_targets_it() -> None:
+    guard = _read(*NETTLE_GUARD)
+    game = state(
+        alice={"mana_pool": {"G": 2}, "hand": [{"id": "p1", "card": "Test Pump"}, {"id": "p2", "card": "Test Pump"}]},
+        battlefield=[{"id": "n", "card": "Nettle Guard", "controller": "alice", "controlled_since_turn": 1}],
+    )
+    actions = [
+        {"type": "cast", "card": "p1", "choices": {"targets": ["n"]}},
+        {"type": "resolve"},  # the valiant trigger, above the spell
+        {"type": "resolve"},
+        {"type": "cast", "card": "p2", "choices": {"targets": ["n"]}},
+        {"type": "resolve"},  # no second trigger this turn: the spell itself
+    ]
+    result = _run(game, actions, guard, PUMP)
+    guard_now = permanent(result, "n")["characteristics"]
+    assert (guard_now["power"], guard_now["toughness"]) == (5, 5)  # 3/1 +0/+2 +1/+1 +1/+1
+    assert result["state"]["stack"] == []
+
+
+def test_701_22a_valiants_scry_after_its_pump() -> None:
+    mouse = _read(*VETERAN_GUARDMOUSE)
+    game = state(
+        alice={"mana_pool": {"G": 1}, "hand": [{"id": "p", "card": "Test Pump"}]},
+        battlefield=[{"id": "v", "card": "Veteran Guardmouse", "controller": "alice", "controlled_since_turn": 1}],
+    )
+    actions = [
+        {"type": "cast", "card": "p", "choices": {"targets": ["v"]}},
+        {"type": "resolve", "choices": {"scry": {"top": [], "bottom": ["alice-lib-0"]}}},
+    ]
+    result = _run(game, actions, mouse, PUMP)
+    assert "first_strike" in permanent(result, "v")["characteristics"]["keywords"]
+    assert permanent(result, "v")["characteristics"]["power"] == 4
+    scried = events_of(result, "scried")
+    assert scried and scried[0]["bottom"] == ["alice-lib-0"]
+    library = next(p for p in result["state"]["players"] if p["id"] == "alice")["library"]
+    assert library[-1]["id"] == "alice-lib-0"
+
+
+def test_scry_in_the_grammar_honesty() -> None:
+    assert read_composed("When ~ enters, scry 2.", is_spell=False).abilities == [
+        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "scry", "amount": 2}}
+    ]
+    assert read_composed("When ~ enters, scry 2 twice.", is_spell=False).abilities is None
+
+
+# --- expend as a grammar trigger event (CR 700.14) --------------------------------------------------
+
+
+def test_700_14_expend_reads_with_a_targeted_effect_of_the_grammar() -> None:
+    duo = _read(*ROUGHSHOD_DUO)
+    assert duo["abilities"] == [
+        {
+            "kind": "expend_trigger",
+            "amount": 4,
+            "effect": {
+                "kind": "pump",
+                "target": "creature:you_control",
+                "power": 1,
+                "toughness": 1,
+                "duration": "end_of_turn",
+                "keywords": ["trample"],
+            },
+        }
+    ]
+    assert (
+        read_composed("Whenever you expend 4 again, ~ gets +1/+1 until end of turn.", is_spell=False).abilities is None
+    )
+    # an expend trigger holds one effect: two are not read
+    two = read_composed("Whenever you expend 4, ~ gets +1/+1 until end of turn and you gain 1 life.", is_spell=False)
+    assert two.abilities is None and "several effects" in (two.reason or "")
+
+
+def test_700_14_the_fourth_mana_spent_on_spells_triggers_the_pump_on_the_chosen_target() -> None:
+    duo = _read(*ROUGHSHOD_DUO)
+    game = state(
+        alice={"mana_pool": {"R": 4}, "hand": [{"id": "s", "card": "Test Big Spell"}]},
+        battlefield=[
+            {"id": "d", "card": "Roughshod Duo", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "g", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+        ],
+    )
+    result = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"targets": ["g"]}}], duo, BIG)
+    bears = permanent(result, "g")["characteristics"]
+    assert (bears["power"], bears["toughness"]) == (3, 3) and "trample" in bears["keywords"]
+
+
+# --- defending player (CR 508.5) ---------------------------------------------------------------------
+
+
+def test_508_5_defending_player_is_the_player_the_creature_attacks() -> None:
+    assassin = _read(*AGATE_BLADE_ASSASSIN)
+    assert assassin["abilities"][0]["effect"] == {"kind": "lose_life", "amount": 1, "player": "defending_player"}
+    game = state(
+        step="declare_attackers",
+        battlefield=[{"id": "a", "card": "Agate-Blade Assassin", "controller": "alice", "controlled_since_turn": 1}],
+    )
+    game["players"].append({"id": "carol", "library": [{"id": "c-lib-0", "card": "Grizzly Bears"}]})
+    actions = [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "carol"}]}, {"type": "resolve"}]
+    result = _run(game, actions, assassin)
+    assert (_life(result, "alice"), _life(result, "bob"), _life(result, "carol")) == (21, 20, 19)
+
+
+def test_508_5_removed_from_combat_in_a_multiplayer_game_names_no_player() -> None:
+    assassin = _read(*AGATE_BLADE_ASSASSIN)
+    game = state(
+        step="declare_attackers",
+        battlefield=[{"id": "a", "card": "Agate-Blade Assassin", "controller": "alice", "controlled_since_turn": 1}],
+        stack=[
+            {
+                "id": "t",
+                "kind": "triggered_ability",
+                "source": "a",
+                "controller": "alice",
+                "ability_index": 0,
+                "card": "Agate-Blade Assassin",
+                "trigger_event": "attacks",
+            }
+        ],
+    )
+    game["players"].append({"id": "carol", "library": [{"id": "c-lib-0", "card": "Grizzly Bears"}]})
+    result = _run(game, [{"type": "resolve"}], assassin)
+    assert (_life(result, "bob"), _life(result, "carol")) == (20, 20)
+    assert events_of(result, "defending_player_unknown")
+    assert _life(result, "alice") == 21  # "and you gain 1 life" still happens
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When ~ enters, defending player loses 1 life.",  # no attacking creature: which player is unknown
+        "Whenever ~ blocks, defending player loses 1 life.",
+    ],
+)
+def test_defending_player_outside_an_attack_trigger_is_not_read(line: str) -> None:
+    found = read_composed(line, is_spell=False)
+    assert found.tree is not None and found.abilities is None
