@@ -2030,6 +2030,7 @@ EventTrigger = Literal[
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
+    "you_attack",  # "Whenever you attack [with one or more Lizards], ..." (`attack_with`; rules/you_attack.py)
 ]
 
 
@@ -2087,6 +2088,10 @@ class TriggeredAbility(_Model):
     # source ("creature:with_flying"; rules/attack_triggers.py, CR 508.3a); none: any creature
     attacking: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                          Field(default=None, exclude_if=_left_out_when_none)] = None
+    # "you_attack": a spec one of the declared attackers must match ("creature:Lizard": "Whenever you
+    # attack with one or more Lizards"; rules/you_attack.py, CR 508.3); none: any attack
+    attack_with: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                           Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @field_validator("then_effects")
     @classmethod
@@ -2103,6 +2108,12 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
+        return self
+
+    @model_validator(mode="after")
+    def _attack_with_its_trigger(self) -> TriggeredAbility:
+        if self.attack_with is not None and self.trigger != "you_attack":
+            raise ValueError("`attack_with` goes with the trigger 'you_attack'")
         return self
 
 

@@ -722,3 +722,11 @@ def _you_expend(self: _Build, c: list[Any]) -> Event:
 
 
 _Build.you_expend = _you_expend  # type: ignore[attr-defined]
+
+
+def _you_attack(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you attack" / "Whenever you attack with one or more Lizards" (CR 508.3)."""
+    return Event("you_attack", noun=next((x for x in c if isinstance(x, Noun)), None))
+
+
+_Build.you_attack = _you_attack  # type: ignore[attr-defined]

@@ -761,6 +761,8 @@ def _triggered(line: Triggered) -> Json:
         }  # rules/life_gain_triggers.py
     if len(line.events) == 1 and line.events[0].kind == "you_expend":
         return _expend_trigger(line)  # "Whenever you expend 4" (end of file)
+    if len(line.events) == 1 and line.events[0].kind == "you_attack":
+        return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -1085,3 +1087,30 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
             raise NotLowered(f"{verb} {effect.amount.value}")
         return {"kind": verb, "amount": effect.amount.value}
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
+
+
+def _you_attack_trigger(line: Triggered) -> Json:
+    """ "Whenever you attack[ with one or more <creatures>], <effects>" (CR 508.3; rules/you_attack.py):
+    the trigger "you_attack", with `attack_with` the spec one of the declared attackers must match."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'whenever you attack'")
+    ability: Json = {"kind": "triggered", "trigger": "you_attack"}
+    noun = line.events[0].noun
+    if noun is not None:
+        if noun.head == "subtype":
+            qualifiers = _qualifiers(noun, plural=True)
+        elif noun.head == "plural" and " ".join(noun.words).lower() == "creatures":
+            qualifiers = _qualifiers(noun)
+        else:
+            raise NotLowered(f"attacking with {' '.join(noun.words)!r}")
+        if any(q in ("you_control", "opponent_controls", "other") for q in qualifiers):
+            raise NotLowered("attackers with a controller or 'other' (they are the attacking player's)")
+        spec = ":".join(["creature", *qualifiers])
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"attackers {spec!r}: {problem}") from None
+        ability["attack_with"] = spec
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {**ability, **_then(effects), **choice}

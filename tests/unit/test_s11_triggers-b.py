@@ -258,3 +258,89 @@ def test_508_5_removed_from_combat_in_a_multiplayer_game_names_no_player() -> No
 def test_defending_player_outside_an_attack_trigger_is_not_read(line: str) -> None:
     found = read_composed(line, is_spell=False)
     assert found.tree is not None and found.abilities is None
+
+
+# --- "Whenever you attack [with one or more <creatures>]" (CR 508.3) --------------------------------
+
+HIRED_CLAW = (
+    "Hired Claw",
+    "Creature — Lizard Mercenary",
+    "Whenever you attack with one or more Lizards, Hired Claw deals 1 damage to target opponent.\n"
+    "{1}{R}: Put a +1/+1 counter on Hired Claw. Activate only if an opponent lost life this turn and only once "
+    "each turn.",
+    "{R}",
+    ("1", "2"),
+)
+LIZARD = {"name": "Test Lizard", "types": ["Creature"], "subtypes": ["Lizard"], "power": 2, "toughness": 1}
+
+
+def _attack_with(*ids: str) -> list[dict[str, Any]]:
+    return [{"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}]
+
+
+def _on_battlefield(*cards: tuple[str, str]) -> list[dict[str, Any]]:
+    return [{"id": i, "card": name, "controller": "alice", "controlled_since_turn": 1} for i, name in cards]
+
+
+def test_508_3_whenever_you_attack_with_one_or_more_lizards_triggers_once_per_attack() -> None:
+    claw = _read(*HIRED_CLAW)
+    assert claw["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "you_attack",
+        "attack_with": "creature:Lizard",
+        "effect": {"kind": "damage", "amount": 1, "target": "opponent"},
+    }
+    game = state(
+        step="declare_attackers",
+        battlefield=_on_battlefield(("c", "Hired Claw"), ("l", "Test Lizard"), ("g", "Grizzly Bears")),
+    )
+    # two Lizards attack (the Claw is one): one trigger, one damage
+    result = _run(game, [*_attack_with("c", "l"), {"type": "resolve", "choices": {"targets": ["bob"]}}], claw, LIZARD)
+    assert _life(result, "bob") == 19 and result["state"]["stack"] == []
+    # the Claw stays home and a Lizard attacks: it triggers all the same
+    result = _run(game, [*_attack_with("l"), {"type": "resolve", "choices": {"targets": ["bob"]}}], claw, LIZARD)
+    assert _life(result, "bob") == 19
+
+
+def test_508_3_no_lizard_among_the_attackers_no_trigger() -> None:
+    claw = _read(*HIRED_CLAW)
+    game = state(step="declare_attackers", battlefield=_on_battlefield(("c", "Hired Claw"), ("g", "Grizzly Bears")))
+    result = _run(game, _attack_with("g"), claw, LIZARD)
+    assert result["state"]["stack"] == []
+    result = _run(game, _attack_with(), claw, LIZARD)  # no attack (CR 508.8)
+    assert result["state"]["stack"] == []
+
+
+def test_508_3_whenever_you_attack_is_its_controllers_attack_only() -> None:
+    herald = {
+        "name": "Test Herald",
+        "types": ["Creature"],
+        "power": 1,
+        "toughness": 1,
+        "abilities": [read_composed("Whenever you attack, you gain 1 life.", is_spell=False).abilities[0]],  # type: ignore[index]
+    }
+    game = state(
+        step="declare_attackers",
+        active_player="bob",
+        battlefield=[
+            {"id": "h", "card": "Test Herald", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "g", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1},
+        ],
+    )
+    result = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "g", "defending": "alice"}]}], herald)
+    assert result["state"]["stack"] == []
+    # her own attack triggers it
+    mine = state(step="declare_attackers", battlefield=_on_battlefield(("h", "Test Herald"), ("g", "Grizzly Bears")))
+    result = _run(mine, [*_attack_with("g"), {"type": "resolve"}], herald)
+    assert _life(result, "alice") == 21
+
+
+def test_whenever_you_attack_honesty() -> None:
+    assert read_composed("Whenever you attack with one or more Lizards, you gain 1 life.", is_spell=False).abilities
+    found = read_composed("Whenever you attack with one or more Lizards alone, you gain 1 life.", is_spell=False)
+    assert found.abilities is None and found.stopped_at == "alone"
+    # attackers a player doesn't control are no attack of theirs: not read
+    found = read_composed(
+        "Whenever you attack with one or more creatures you control, you gain 1 life.", is_spell=False
+    )
+    assert found.abilities is None

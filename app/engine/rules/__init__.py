@@ -141,4 +141,5 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     x_mana_restriction,
     you_control,
     zones,
+    you_attack,  # branch s11-triggers-b: "Whenever you attack" (CR 508.3)
 )
