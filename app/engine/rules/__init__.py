@@ -139,7 +139,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     werewhat,
     while_tapped,
     x_mana_restriction,
+    you_attack,
     you_control,
     zones,
-    you_attack,  # branch s11-triggers-b: "Whenever you attack" (CR 508.3)
 )
