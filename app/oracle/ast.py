@@ -89,6 +89,7 @@ class Sentence:
     joined_by: str = "and"  # "and" | "then" | "may"
     then: bool = False  # begins with "Then"
     fronted_duration: str | None = None  # "Until end of turn, ..."
+    x_is: Any = None  # ", where X is ~'s power": the amount_ref X stands for ("source_power", ...)
 
 
 @dataclass(frozen=True)
@@ -730,3 +731,12 @@ def _you_attack(self: _Build, c: list[Any]) -> Event:
 
 
 _Build.you_attack = _you_attack  # type: ignore[attr-defined]
+
+
+def _where_x_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "<effects>, where X is ~'s power." (CR 107.3): the sentence, with what X stands for."""
+    inner: Sentence = c[0]
+    return Sentence(inner.effects, inner.joined_by, inner.then, inner.fronted_duration, x_is=c[-1])
+
+
+_Build.where_x_sentence = _where_x_sentence  # type: ignore[attr-defined]

@@ -656,8 +656,11 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     for sentence in body.sentences:
         if sentence.joined_by == "may":
             raise NotLowered("'you may' (no engine choice for it here)")
+        start = len(effects)
         for effect in sentence.effects:
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
+        if sentence.x_is is not None:
+            effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
     return effects
 
 
@@ -1114,3 +1117,24 @@ def _you_attack_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     return {**ability, **_then(effects), **choice}
+
+
+def where_x(effects: list[Json], x_is: Any) -> list[Json]:
+    """ "..., where X is ~'s power." (CR 107.3, 608.2h): X in the sentence's effects is the source's
+    power as the ability resolves (the pump's `source_power`, rules/triggers.py; last known
+    information if it has left the battlefield). Only a change of power/toughness says X there;
+    X anywhere else, or another meaning of X, is not read."""
+    if x_is != "source_power":
+        raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
+    said = False
+    for effect in effects:
+        for field, value in effect.items():
+            if value != "X":
+                continue
+            if effect["kind"] != "pump" or field not in ("power", "toughness"):
+                raise NotLowered(f"X as ~'s power in {effect['kind']} {field}")
+            effect[field] = "source_power"
+            said = True
+    if not said:
+        raise NotLowered("', where X is' after effects without X")
+    return effects

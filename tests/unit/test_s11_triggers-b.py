@@ -344,3 +344,40 @@ def test_whenever_you_attack_honesty() -> None:
         "Whenever you attack with one or more creatures you control, you gain 1 life.", is_spell=False
     )
     assert found.abilities is None
+
+
+# --- ", where X is ~'s power." (CR 107.3, 608.2h) ----------------------------------------------------
+
+BRAMBLEGUARD_CAPTAIN = (
+    "Brambleguard Captain",
+    "Creature — Mouse Soldier",
+    "At the beginning of combat on your turn, target creature you control gets +X/+0 until end of turn, where X is "
+    "Brambleguard Captain's power.",
+    "{3}{R}",
+    ("3", "3"),
+)
+
+
+def test_608_2h_where_x_is_the_sources_power_as_the_ability_resolves() -> None:
+    captain = _read(*BRAMBLEGUARD_CAPTAIN)
+    assert captain["abilities"][0]["effect"]["power"] == "source_power"
+    game = state(
+        battlefield=_on_battlefield(("c", "Brambleguard Captain"), ("g", "Grizzly Bears")),
+    )
+    game["battlefield"][0]["counters"] = {"+1/+1": 2}  # a 5/5 Captain: X is 5
+    result = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["g"]}}], captain)
+    bears = permanent(result, "g")["characteristics"]
+    assert (bears["power"], bears["toughness"]) == (7, 2)
+
+
+def test_where_x_honesty() -> None:
+    # X said only where the engine knows it as ~'s power; another X, or an unknown word, is not read
+    assert (
+        read_composed("When ~ enters, ~ deals X damage to any target, where X is ~'s power.", is_spell=False).abilities
+        is None
+    )
+    assert read_composed("When ~ enters, you gain 1 life, where X is ~'s power.", is_spell=False).abilities is None
+    found = read_composed(
+        "When ~ enters, target creature gets +X/+0 until end of turn, where X is ~'s might.", is_spell=False
+    )
+    assert found.abilities is None and found.stopped_at == "might"
