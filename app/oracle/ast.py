@@ -740,3 +740,17 @@ def _where_x_sentence(self: _Build, c: list[Any]) -> Sentence:
 
 
 _Build.where_x_sentence = _where_x_sentence  # type: ignore[attr-defined]
+
+
+def _keyword_options(self: _Build, c: list[Any]) -> tuple[str, ...]:
+    return tuple(k for k in c if isinstance(k, str))
+
+
+def _gain_choice(self: _Build, c: list[Any]) -> Effect:
+    """ "target Mouse you control gains your choice of double strike or trample until end of turn"."""
+    refs, _, durations, keywords = self._parts(c)
+    return Effect("gain_choice", obj=refs[0], keywords=keywords[0], duration=durations[0] if durations else None)
+
+
+_Build.keyword_options = _keyword_options  # type: ignore[attr-defined]
+_Build.gain_choice = _gain_choice  # type: ignore[attr-defined]

@@ -1089,7 +1089,33 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         if effect.amount.value < 1:
             raise NotLowered(f"{verb} {effect.amount.value}")
         return {"kind": verb, "amount": effect.amount.value}
+    if verb == "gain_choice" and effect.obj is not None:
+        return _gain_choice(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
+
+
+def _gain_choice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "<object> gains your choice of double strike or trample until end of turn": the
+    `pump_choose_keyword` effect of rules/keyword_choice.py, the keyword chosen as it resolves
+    (CR 608.2d, `choices.keyword`). "target Mouse you control": a permanent with that subtype (a
+    creature type names no card type, CR 205.3m)."""
+    assert effect.obj is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("a choice of keywords for a duration other than until end of turn")
+    ref = effect.obj
+    if ref.kind == "target" and ref.noun is not None and ref.noun.head == "subtype" and not ref.up_to and (
+        ref.count is None or ref.count.value == 1
+    ):
+        spec = ":".join(["permanent", *_qualifiers(ref.noun)])
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"target {spec!r}: {problem}") from None
+        ctx.took_target(spec)
+    else:
+        spec = object_spec(ref, ctx, players=False)
+    options = [keyword_text(k) for k in effect.keywords]
+    return {"kind": "pump_choose_keyword", "target": spec, "keyword_options": options}
 
 
 def _you_attack_trigger(line: Triggered) -> Json:

@@ -381,3 +381,42 @@ def test_where_x_honesty() -> None:
         "When ~ enters, target creature gets +X/+0 until end of turn, where X is ~'s might.", is_spell=False
     )
     assert found.abilities is None and found.stopped_at == "might"
+
+
+# --- "gains your choice of <keyword> or <keyword> until end of turn" (CR 608.2d) ---------------------
+
+MANIFOLD_MOUSE = (
+    "Manifold Mouse",
+    "Creature — Mouse Soldier",
+    "Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, "
+    "create a 1/1 token copy of it.)\nAt the beginning of combat on your turn, target Mouse you control gains your "
+    "choice of double strike or trample until end of turn.",
+    "{1}{R}",
+    ("1", "2"),
+)
+
+
+def test_608_2d_the_keyword_is_chosen_as_the_ability_resolves() -> None:
+    mouse = _read(*MANIFOLD_MOUSE)
+    assert mouse["abilities"][-1]["effect"] == {
+        "kind": "pump_choose_keyword",
+        "target": "permanent:you_control:Mouse",
+        "keyword_options": ["double_strike", "trample"],
+    }
+    game = state(battlefield=_on_battlefield(("m", "Manifold Mouse"), ("g", "Grizzly Bears")))
+    choose = {"type": "resolve", "choices": {"targets": ["m"], "keyword": "trample"}}
+    result = _run(game, [{"type": "next_step"}, choose], mouse)
+    keywords = permanent(result, "m")["characteristics"]["keywords"]
+    assert "trample" in keywords and "double_strike" not in keywords
+    # a Bear is no Mouse: not a legal target, the ability does nothing to it
+    result = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["g"]}}], mouse)
+    assert events_of(result, "target_illegal") and events_of(result, "ability_fizzled")
+    assert "trample" not in permanent(result, "g")["characteristics"]["keywords"]
+
+
+def test_gain_choice_honesty() -> None:
+    found = read_composed(
+        "When ~ enters, target creature gains your choice of flying or trample until end of turn eventually.",
+        is_spell=False,
+    )
+    assert found.abilities is None and found.stopped_at == "eventually"
