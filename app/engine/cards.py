@@ -2206,6 +2206,8 @@ class CastTriggerAbility(_Model):
     # "an instant or sorcery spell": a spell with one of these types; "a noncreature spell": without it
     spell_type_any_of: list[CardType] = Field(default_factory=list, exclude_if=lambda value: not value)
     spell_not_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    # "casts their second spell each turn": only the caster's Nth spell of the turn (rules/nth_spell.py)
+    nth_spell_each_turn: Annotated[StrictInt | None, Field(default=None, ge=1, exclude_if=lambda value: value is None)]
 
     @field_validator("optional_cost")
     @classmethod

@@ -754,3 +754,25 @@ def _gain_choice(self: _Build, c: list[Any]) -> Effect:
 
 _Build.keyword_options = _keyword_options  # type: ignore[attr-defined]
 _Build.gain_choice = _gain_choice  # type: ignore[attr-defined]
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _ordinal_of(c: list[Any]) -> Amount:
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "ordinal")
+    return Amount(_ORDINALS[_text(word).lower()])
+
+
+def _player_casts_nth(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever a player casts their second spell each turn" (the N in `amount`)."""
+    return Event("player_casts_nth", amount=_ordinal_of(c))
+
+
+def _you_cast_nth(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you cast your second spell each turn"."""
+    return Event("you_cast_nth", amount=_ordinal_of(c))
+
+
+_Build.player_casts_nth = _player_casts_nth  # type: ignore[attr-defined]
+_Build.you_cast_nth = _you_cast_nth  # type: ignore[attr-defined]

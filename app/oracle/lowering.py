@@ -766,6 +766,8 @@ def _triggered(line: Triggered) -> Json:
         return _expend_trigger(line)  # "Whenever you expend 4" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "you_attack":
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
+    if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
+        return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -1164,3 +1166,24 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
     if not said:
         raise NotLowered("', where X is' after effects without X")
     return effects
+
+
+def _nth_spell_trigger(line: Triggered) -> Json:
+    """ "Whenever a player casts their second spell each turn" / "Whenever you cast your second spell
+    each turn" (CR 603.2, 601.2i): a `cast_trigger` with `nth_spell_each_turn` (rules/cast_triggers.py
+    with rules/nth_spell.py), which holds one effect."""
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    assert event.amount is not None and isinstance(event.amount.value, int)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("cast"))
+    if len(effects) != 1:
+        raise NotLowered("a cast trigger with several effects")
+    return {
+        "kind": "cast_trigger",
+        "caster": "you" if event.kind == "you_cast_nth" else "any",
+        "nth_spell_each_turn": event.amount.value,
+        "effect": effects[0],
+        **choice,
+    }

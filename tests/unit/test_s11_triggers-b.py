@@ -420,3 +420,61 @@ def test_gain_choice_honesty() -> None:
         is_spell=False,
     )
     assert found.abilities is None and found.stopped_at == "eventually"
+
+
+# --- "Whenever a player casts their second spell each turn" (CR 603.2, 601.2i) -----------------------
+
+HEARTHBORN_BATTLER = (
+    "Hearthborn Battler",
+    "Creature — Lizard Warlock",
+    "Haste\nWhenever a player casts their second spell each turn, Hearthborn Battler deals 2 damage to target "
+    "opponent.",
+    "{2}{R}",
+    ("2", "3"),
+)
+SPARK = {
+    "name": "Test Spark",
+    "types": ["Instant"],
+    "mana_cost": "{R}",
+    "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1}}],
+}
+
+
+def test_603_2_the_second_spell_of_a_turn_triggers_once() -> None:
+    battler = _read(*HEARTHBORN_BATTLER)
+    assert battler["abilities"][0] == {
+        "kind": "cast_trigger",
+        "caster": "any",
+        "nth_spell_each_turn": 2,
+        "effect": {"kind": "damage", "amount": 2, "target": "opponent"},
+    }
+    hand = [{"id": f"s{n}", "card": "Test Spark"} for n in range(3)]
+    game = state(alice={"mana_pool": {"R": 3}, "hand": hand}, battlefield=_on_battlefield(("h", "Hearthborn Battler")))
+    actions = [
+        {"type": "cast", "card": "s0"},
+        {"type": "resolve"},
+        {"type": "cast", "card": "s1"},  # her second spell: the Battler triggers
+        {"type": "resolve", "choices": {"targets": ["bob"]}},
+        {"type": "resolve"},
+        {"type": "cast", "card": "s2"},  # her third: nothing
+    ]
+    result = _run(game, actions, battler, SPARK)
+    assert _life(result, "bob") == 18
+    assert [o["card"] for o in result["state"]["stack"]] == ["Test Spark"]
+
+
+def test_603_2_a_posted_count_of_spells_cast_earlier_in_the_turn_is_used() -> None:
+    battler = _read(*HEARTHBORN_BATTLER)
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "s", "card": "Test Spark"}], "spells_cast_this_turn": 1},
+        battlefield=_on_battlefield(("h", "Hearthborn Battler")),
+    )
+    result = _run(
+        game, [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"targets": ["bob"]}}], battler, SPARK
+    )
+    assert _life(result, "bob") == 18
+
+
+def test_nth_spell_honesty() -> None:
+    found = read_composed("Whenever a player casts their second spell each game, you gain 1 life.", is_spell=False)
+    assert found.abilities is None and found.stopped_at == "game"
