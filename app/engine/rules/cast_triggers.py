@@ -13,8 +13,8 @@ from app.engine.cards import CastTriggerAbility
 from app.engine.characteristics import compute, face_up
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules import nth_spell
+from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 
 NAME = "cast_trigger"
