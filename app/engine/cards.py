@@ -1328,6 +1328,8 @@ class CreateTokenCopyEffect(_PermanentEffect):
     kind: Literal["create_token_copy"] = "create_token_copy"
     target: TargetSpec = "creature:you_control"
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+    # "Exile that token at the beginning of the next end step." (a delayed trigger, CR 603.7; rules/delayed_exile.py)
+    exile_at: Annotated[Literal["next_end_step"] | None, Field(default=None, exclude_if=lambda value: value is None)]
 
 
 class AttachEffect(_PermanentEffect):

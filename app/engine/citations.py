@@ -500,3 +500,7 @@ CR_TITLES.update({
              "of the planeswalker it attacks",
     "508.3": "Attack triggers: 'whenever [a player] attacks' triggers as that player declares one or more attackers",
 })
+
+CR_TITLES.update({
+    "603.7c": "A delayed triggered ability does nothing to an object no longer in the zone it expects it in",
+})

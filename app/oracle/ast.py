@@ -776,3 +776,18 @@ def _you_cast_nth(self: _Build, c: list[Any]) -> Event:
 
 _Build.player_casts_nth = _player_casts_nth  # type: ignore[attr-defined]
 _Build.you_cast_nth = _you_cast_nth  # type: ignore[attr-defined]
+
+
+def _create_token_copy(self: _Build, c: list[Any]) -> Effect:
+    """ "create a token that's a copy of ~" (one token)."""
+    return Effect("create_token_copy", obj=next(x for x in c if isinstance(x, Ref)), amount=Amount(1))
+
+
+def _exile_at_next_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "Exile that token at the beginning of the next end step": `place` says what it names."""
+    ref = next(x for x in c if isinstance(x, Tree) and x.data == "created_ref")
+    return Effect("exile_at_next_end_step", place=_text(ref).lower())
+
+
+_Build.create_token_copy = _create_token_copy  # type: ignore[attr-defined]
+_Build.exile_at_next_end_step = _exile_at_next_end_step  # type: ignore[attr-defined]

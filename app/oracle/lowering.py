@@ -661,7 +661,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
         if sentence.x_is is not None:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
-    return effects
+    return delayed_exile(effects)  # "Exile that token at the beginning of the next end step." (end of file)
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -1093,6 +1093,11 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": verb, "amount": effect.amount.value}
     if verb == "gain_choice" and effect.obj is not None:
         return _gain_choice(effect, ctx, duration)
+    if verb == "create_token_copy" and effect.obj is not None:
+        # "create a token that's a copy of ~ / target creature you control" (rules/copies.py, CR 707.2)
+        return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False)}
+    if verb == "exile_at_next_end_step":
+        return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -1105,8 +1110,12 @@ def _gain_choice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     if (effect.duration or duration) != "end_of_turn":
         raise NotLowered("a choice of keywords for a duration other than until end of turn")
     ref = effect.obj
-    if ref.kind == "target" and ref.noun is not None and ref.noun.head == "subtype" and not ref.up_to and (
-        ref.count is None or ref.count.value == 1
+    if (
+        ref.kind == "target"
+        and ref.noun is not None
+        and ref.noun.head == "subtype"
+        and not ref.up_to
+        and (ref.count is None or ref.count.value == 1)
     ):
         spec = ":".join(["permanent", *_qualifiers(ref.noun)])
         try:
@@ -1187,3 +1196,25 @@ def _nth_spell_trigger(line: Triggered) -> Json:
         "effect": effects[0],
         **choice,
     }
+
+
+_EXILE_CREATED = "exile created at next end step"  # no engine kind: joined to the effect before it
+
+
+def delayed_exile(effects: list[Json]) -> list[Json]:
+    """ "Create a token that's a copy of ~. Exile that token at the beginning of the next end step.":
+    the delayed exile (CR 603.7) belongs to the token the effect just before it created
+    (`create_token_copy`'s `exile_at`, rules/delayed_exile.py). "that token" / "it" naming anything
+    else is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _EXILE_CREATED:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") != "create_token_copy" or "count" in before or "exile_at" in before:
+            raise NotLowered(
+                "'exile that token at the beginning of the next end step' without one token created before it"
+            )
+        before["exile_at"] = "next_end_step"
+    return joined

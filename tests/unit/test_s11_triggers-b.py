@@ -478,3 +478,64 @@ def test_603_2_a_posted_count_of_spells_cast_earlier_in_the_turn_is_used() -> No
 def test_nth_spell_honesty() -> None:
     found = read_composed("Whenever a player casts their second spell each game, you gain 1 life.", is_spell=False)
     assert found.abilities is None and found.stopped_at == "game"
+
+
+# --- "create a token that's a copy of ~. Exile that token at the beginning of the next end step." ---
+
+STORMSPLITTER = (
+    "Stormsplitter",
+    "Creature — Otter Wizard",
+    "Haste\nWhenever you cast an instant or sorcery spell, create a token that's a copy of Stormsplitter. Exile that "
+    "token at the beginning of the next end step.",
+    "{3}{R}",
+    ("1", "4"),
+)
+
+
+def _splitter_game() -> dict[str, Any]:
+    return state(
+        alice={"mana_pool": {"G": 1}, "hand": [{"id": "p", "card": "Test Pump"}]},
+        battlefield=_on_battlefield(("s", "Stormsplitter")),
+    )
+
+
+def test_603_7_the_token_copy_is_exiled_as_the_next_end_step_begins() -> None:
+    splitter = _read(*STORMSPLITTER)
+    assert splitter["abilities"][0]["effect"] == {
+        "kind": "create_token_copy",
+        "target": "self",
+        "exile_at": "next_end_step",
+    }
+    actions = [{"type": "cast", "card": "p", "choices": {"targets": ["s"]}}, {"type": "resolve"}]
+    result = _run(_splitter_game(), actions, splitter, PUMP)
+    tokens = [p for p in result["state"]["battlefield"] if p["id"] != "s"]
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["name"] == "Stormsplitter"
+    assert result["state"]["delayed_triggers"][0]["action"] == "exile"
+    # to the end step: the delayed trigger exiles the token (and only it)
+    steps = [{"type": "resolve"}] + [{"type": "next_step"}] * 5
+    result = _run(_splitter_game(), [*actions, *steps], splitter, PUMP)
+    assert result["state"]["step"] == "end"
+    result = _run(_splitter_game(), [*actions, *steps, {"type": "resolve"}], splitter, PUMP)
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["s"]
+    assert result["state"]["delayed_triggers"] == []
+
+
+def test_608_2h_a_copy_of_a_source_that_left_uses_its_last_known_values() -> None:
+    splitter = _read(*STORMSPLITTER)
+    actions = [
+        {"type": "cast", "card": "p", "choices": {"targets": ["s"]}},
+        {"type": "move", "permanent": "s", "to": "graveyard"},
+        {"type": "resolve"},
+    ]
+    result = _run(_splitter_game(), actions, splitter, PUMP)
+    names = [p["characteristics"]["name"] for p in result["state"]["battlefield"]]
+    assert names == ["Stormsplitter"]
+
+
+def test_delayed_exile_honesty() -> None:
+    found = read_composed("When ~ enters, exile that token at the beginning of the next end step.", is_spell=False)
+    assert found.abilities is None and "without one token created" in (found.reason or "")
+    found = read_composed(
+        "When ~ enters, create a token that's a copy of ~. Exile that token at the next end step.", is_spell=False
+    )
+    assert found.abilities is None
