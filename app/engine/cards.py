@@ -891,7 +891,7 @@ class GainLifeEffect(_Model):
 class LoseLifeEffect(_Model):
     kind: Literal["lose_life"] = "lose_life"
     amount: Count
-    player: Literal["you", "target_player", "target_opponent", "each_opponent"] = "target_player"
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player"] = "target_player"
 
 
 class CounterEffect(_Model):
@@ -1338,6 +1338,8 @@ class CreateTokenCopyEffect(_PermanentEffect):
     kind: Literal["create_token_copy"] = "create_token_copy"
     target: TargetSpec = "creature:you_control"
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+    # "Exile that token at the beginning of the next end step." (a delayed trigger, CR 603.7; rules/delayed_exile.py)
+    exile_at: Annotated[Literal["next_end_step"] | None, Field(default=None, exclude_if=lambda value: value is None)]
 
 
 class AttachEffect(_PermanentEffect):
@@ -2073,6 +2075,7 @@ EventTrigger = Literal[
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
+    "you_attack",  # "Whenever you attack [with one or more Lizards], ..." (`attack_with`; rules/you_attack.py)
 ]
 
 
@@ -2130,6 +2133,10 @@ class TriggeredAbility(_Model):
     # source ("creature:with_flying"; rules/attack_triggers.py, CR 508.3a); none: any creature
     attacking: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                          Field(default=None, exclude_if=_left_out_when_none)] = None
+    # "you_attack": a spec one of the declared attackers must match ("creature:Lizard": "Whenever you
+    # attack with one or more Lizards"; rules/you_attack.py, CR 508.3); none: any attack
+    attack_with: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                           Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @field_validator("then_effects")
     @classmethod
@@ -2146,6 +2153,12 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
+        return self
+
+    @model_validator(mode="after")
+    def _attack_with_its_trigger(self) -> TriggeredAbility:
+        if self.attack_with is not None and self.trigger != "you_attack":
+            raise ValueError("`attack_with` goes with the trigger 'you_attack'")
         return self
 
 
@@ -2238,6 +2251,8 @@ class CastTriggerAbility(_Model):
     # "an instant or sorcery spell": a spell with one of these types; "a noncreature spell": without it
     spell_type_any_of: list[CardType] = Field(default_factory=list, exclude_if=lambda value: not value)
     spell_not_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    # "casts their second spell each turn": only the caster's Nth spell of the turn (rules/nth_spell.py)
+    nth_spell_each_turn: Annotated[StrictInt | None, Field(default=None, ge=1, exclude_if=lambda value: value is None)]
 
     @field_validator("optional_cost")
     @classmethod

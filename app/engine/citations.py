@@ -499,3 +499,15 @@ CR_TITLES.update({
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })
+
+# Branch s11-triggers-b (docs/oracle-triggers-b.md).
+CR_TITLES.update({
+    "506.2": "In a two-player game, the nonactive player is the defending player",
+    "508.5": "'Defending player' in an attacking creature's ability: the player it attacks, or the controller "
+             "of the planeswalker it attacks",
+    "508.3": "Attack triggers: 'whenever [a player] attacks' triggers as that player declares one or more attackers",
+})
+
+CR_TITLES.update({
+    "603.7c": "A delayed triggered ability does nothing to an object no longer in the zone it expects it in",
+})

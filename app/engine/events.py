@@ -421,6 +421,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                          {"player": Id, "left_game": list[Id], "control_returned": list[Id],
                           "ceased_to_exist": list[Id], "exiled": list[Id], "removed_from_combat": list[Id],
                           "turn_continues": bool}),
+    "defending_player_unknown": ("An attacking creature's ability names \"defending player\" but the creature left "
+                                 "combat before it resolved, in a game of more than two players: which player it "
+                                 "attacked is not known, so the effect names no player (CR 508.5, 506.2).",
+                                 {"stack_object": Id}),
 }
 
 

@@ -89,6 +89,7 @@ class Sentence:
     joined_by: str = "and"  # "and" | "then" | "may"
     then: bool = False  # begins with "Then"
     fronted_duration: str | None = None  # "Until end of turn, ..."
+    x_is: Any = None  # ", where X is ~'s power": the amount_ref X stands for ("source_power", ...)
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,7 @@ class Event:
     kind: str  # "self", "you_gain_life", "you_cast", "you_draw", "other_enters", "other_dies", "other_attacks"
     verb: str | None = None  # for "self": "enters", "dies", "attacks", ...
     noun: Noun | None = None
+    amount: Amount | None = None  # "you_expend": the N of "expend N"
 
 
 @dataclass(frozen=True)
@@ -707,3 +709,85 @@ def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""
     line: Line = _Build().transform(tree)
     return line
+
+
+# --- s11-triggers-b ---------------------------------------------------------------------------
+# Builders of the rules added at the end of oracle.lark for this branch, set on `_Build` here so
+# the class above is not edited (lark finds a rule's builder by the rule's name).
+
+
+def _you_expend(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you expend 4" (CR 700.14): the number is kept in an `Amount`."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Event("you_expend", amount=Amount(int(str(number))))
+
+
+_Build.you_expend = _you_expend  # type: ignore[attr-defined]
+
+
+def _you_attack(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you attack" / "Whenever you attack with one or more Lizards" (CR 508.3)."""
+    return Event("you_attack", noun=next((x for x in c if isinstance(x, Noun)), None))
+
+
+_Build.you_attack = _you_attack  # type: ignore[attr-defined]
+
+
+def _where_x_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "<effects>, where X is ~'s power." (CR 107.3): the sentence, with what X stands for."""
+    inner: Sentence = c[0]
+    return Sentence(inner.effects, inner.joined_by, inner.then, inner.fronted_duration, x_is=c[-1])
+
+
+_Build.where_x_sentence = _where_x_sentence  # type: ignore[attr-defined]
+
+
+def _keyword_options(self: _Build, c: list[Any]) -> tuple[str, ...]:
+    return tuple(k for k in c if isinstance(k, str))
+
+
+def _gain_choice(self: _Build, c: list[Any]) -> Effect:
+    """ "target Mouse you control gains your choice of double strike or trample until end of turn"."""
+    refs, _, durations, keywords = self._parts(c)
+    return Effect("gain_choice", obj=refs[0], keywords=keywords[0], duration=durations[0] if durations else None)
+
+
+_Build.keyword_options = _keyword_options  # type: ignore[attr-defined]
+_Build.gain_choice = _gain_choice  # type: ignore[attr-defined]
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _ordinal_of(c: list[Any]) -> Amount:
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "ordinal")
+    return Amount(_ORDINALS[_text(word).lower()])
+
+
+def _player_casts_nth(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever a player casts their second spell each turn" (the N in `amount`)."""
+    return Event("player_casts_nth", amount=_ordinal_of(c))
+
+
+def _you_cast_nth(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you cast your second spell each turn"."""
+    return Event("you_cast_nth", amount=_ordinal_of(c))
+
+
+_Build.player_casts_nth = _player_casts_nth  # type: ignore[attr-defined]
+_Build.you_cast_nth = _you_cast_nth  # type: ignore[attr-defined]
+
+
+def _create_token_copy(self: _Build, c: list[Any]) -> Effect:
+    """ "create a token that's a copy of ~" (one token)."""
+    return Effect("create_token_copy", obj=next(x for x in c if isinstance(x, Ref)), amount=Amount(1))
+
+
+def _exile_at_next_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "Exile that token at the beginning of the next end step": `place` says what it names."""
+    ref = next(x for x in c if isinstance(x, Tree) and x.data == "created_ref")
+    return Effect("exile_at_next_end_step", place=_text(ref).lower())
+
+
+_Build.create_token_copy = _create_token_copy  # type: ignore[attr-defined]
+_Build.exile_at_next_end_step = _exile_at_next_end_step  # type: ignore[attr-defined]

@@ -11,6 +11,7 @@ they are proven).
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -103,7 +104,7 @@ LOWERED_CACHE_LINES = 2048
 def _lowered(line: str, is_spell: bool) -> Composed:
     """The line parsed, built and lowered (not yet checked against the engine's models)."""
     try:
-        tree = parse(line, is_spell)
+        tree = parse(without_ability_word(line), is_spell)  # "Valiant — ..." (end of file)
     except ParseFailure as failure:
         return Composed(line, None, reason=f"grammar: {failure.reason}", stopped_at=failure.word)
     try:
@@ -118,3 +119,19 @@ def _lowered(line: str, is_spell: bool) -> Composed:
     except NotLowered as problem:
         return Composed(line, None, tree, syntax, reason=f"no engine node: {problem.reason}")
     return Composed(line, abilities, tree, syntax)
+
+
+# --- s11-triggers-b ---------------------------------------------------------------------------
+
+# An ability word and its dash before an ability: "Valiant — Whenever ...", "Threshold — As long as
+# ...", "Fateful hour — ...". Ability words have no rules meaning (CR 207.2c), so the line is read
+# as the ability after the dash. Only a word or a few words starting with a capital and no
+# punctuation, then " — " with spaces (a keyword's cost is written "Ward—Pay 3 life" without them),
+# then an ability starting with a capital: anything else is read as it is.
+_ABILITY_WORD = re.compile(r"[A-Z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{~])")
+
+
+def without_ability_word(line: str) -> str:
+    """The line without its ability word (CR 207.2c), or the line itself when it has none."""
+    found = _ABILITY_WORD.match(line)
+    return line[found.end() :] if found is not None else line

@@ -267,6 +267,7 @@ class _Context:
         self.many: Json = {}
         self.plural = False
         self.that_much = False  # "that many" names the amount of the trigger event
+        self.attacks = False  # "Whenever ~ attacks": "defending player" is the one it attacks (CR 508.5)
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -455,6 +456,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "player": _player(effect.subject, {"you": "you", "target_player": "target_player"}, "life gained", ctx),
         }
     if verb == "lose_life":
+        if ctx.attacks and effect.subject is not None and effect.subject.player == "defending_player":
+            return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "defending_player"}
         players = {
             "you": "you",
             "target_player": "target_player",
@@ -580,7 +583,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and effect.obj.kind == "self":
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
-    raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
+    return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
 
 
 def _token(token: Token_) -> Json | str:
@@ -653,9 +656,12 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     for sentence in body.sentences:
         if sentence.joined_by == "may":
             raise NotLowered("'you may' (no engine choice for it here)")
+        start = len(effects)
         for effect in sentence.effects:
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
-    return effects
+        if sentence.x_is is not None:
+            effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
+    return delayed_exile(effects)  # "Exile that token at the beginning of the next end step." (end of file)
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -756,6 +762,12 @@ def _triggered(line: Triggered) -> Json:
             **_then(effects),
             **choice,
         }  # rules/life_gain_triggers.py
+    if len(line.events) == 1 and line.events[0].kind == "you_expend":
+        return _expend_trigger(line)  # "Whenever you expend 4" (end of file)
+    if len(line.events) == 1 and line.events[0].kind == "you_attack":
+        return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
+    if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
+        return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -769,6 +781,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx = _Context("triggered", self_event=True, dies="dies" in verbs)
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
+    trigger_ctx.attacks = verbs == ["attacks"]
     effects = lower_body(body, trigger_ctx)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None:
@@ -1045,3 +1058,163 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
+
+
+# --- s11-triggers-b ---------------------------------------------------------------------------
+
+# Valiant's event (CR 207.2c, 603.2; rules/valiant.py): "it" in its effect is ~ (a trigger on ~'s
+# own event).
+_SELF_TRIGGERS["becomes the target of a spell or ability you control for the first time each turn"] = (
+    "targeted_by_you_first_time_each_turn"
+)
+
+
+def _expend_trigger(line: Triggered) -> Json:
+    """ "Whenever you expend N, <effect>" (CR 700.14; rules/expend.py): an `expend_trigger`, which
+    holds one effect and no choice, so only a body of one effect without "you may" is read."""
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on an expend trigger")
+    if event.amount is None or not isinstance(event.amount.value, int) or event.amount.value < 1:
+        raise NotLowered("expend without a number")
+    effects = lower_body(line.body, _Context("triggered"))
+    if len(effects) != 1:
+        raise NotLowered("an expend trigger with several effects")
+    return {"kind": "expend_trigger", "amount": event.amount.value, "effect": effects[0]}
+
+
+def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    """Effects `_lower_effect` hands on: "Scry N." / "Surveil N." (CR 701.22a, 701.25a; the
+    `scry` / `surveil` effects of rules/library.py, answered with `choices.scry` / `choices.surveil`)."""
+    verb = effect.verb
+    if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
+        if effect.amount.value < 1:
+            raise NotLowered(f"{verb} {effect.amount.value}")
+        return {"kind": verb, "amount": effect.amount.value}
+    if verb == "gain_choice" and effect.obj is not None:
+        return _gain_choice(effect, ctx, duration)
+    if verb == "create_token_copy" and effect.obj is not None:
+        # "create a token that's a copy of ~ / target creature you control" (rules/copies.py, CR 707.2)
+        return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False)}
+    if verb == "exile_at_next_end_step":
+        return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
+    raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
+
+
+def _gain_choice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "<object> gains your choice of double strike or trample until end of turn": the
+    `pump_choose_keyword` effect of rules/keyword_choice.py, the keyword chosen as it resolves
+    (CR 608.2d, `choices.keyword`). "target Mouse you control": a permanent with that subtype (a
+    creature type names no card type, CR 205.3m)."""
+    assert effect.obj is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("a choice of keywords for a duration other than until end of turn")
+    ref = effect.obj
+    if (
+        ref.kind == "target"
+        and ref.noun is not None
+        and ref.noun.head == "subtype"
+        and not ref.up_to
+        and (ref.count is None or ref.count.value == 1)
+    ):
+        spec = ":".join(["permanent", *_qualifiers(ref.noun)])
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"target {spec!r}: {problem}") from None
+        ctx.took_target(spec)
+    else:
+        spec = object_spec(ref, ctx, players=False)
+    options = [keyword_text(k) for k in effect.keywords]
+    return {"kind": "pump_choose_keyword", "target": spec, "keyword_options": options}
+
+
+def _you_attack_trigger(line: Triggered) -> Json:
+    """ "Whenever you attack[ with one or more <creatures>], <effects>" (CR 508.3; rules/you_attack.py):
+    the trigger "you_attack", with `attack_with` the spec one of the declared attackers must match."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'whenever you attack'")
+    ability: Json = {"kind": "triggered", "trigger": "you_attack"}
+    noun = line.events[0].noun
+    if noun is not None:
+        if noun.head == "subtype":
+            qualifiers = _qualifiers(noun, plural=True)
+        elif noun.head == "plural" and " ".join(noun.words).lower() == "creatures":
+            qualifiers = _qualifiers(noun)
+        else:
+            raise NotLowered(f"attacking with {' '.join(noun.words)!r}")
+        if any(q in ("you_control", "opponent_controls", "other") for q in qualifiers):
+            raise NotLowered("attackers with a controller or 'other' (they are the attacking player's)")
+        spec = ":".join(["creature", *qualifiers])
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"attackers {spec!r}: {problem}") from None
+        ability["attack_with"] = spec
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {**ability, **_then(effects), **choice}
+
+
+def where_x(effects: list[Json], x_is: Any) -> list[Json]:
+    """ "..., where X is ~'s power." (CR 107.3, 608.2h): X in the sentence's effects is the source's
+    power as the ability resolves (the pump's `source_power`, rules/triggers.py; last known
+    information if it has left the battlefield). Only a change of power/toughness says X there;
+    X anywhere else, or another meaning of X, is not read."""
+    if x_is != "source_power":
+        raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
+    said = False
+    for effect in effects:
+        for field, value in effect.items():
+            if value != "X":
+                continue
+            if effect["kind"] != "pump" or field not in ("power", "toughness"):
+                raise NotLowered(f"X as ~'s power in {effect['kind']} {field}")
+            effect[field] = "source_power"
+            said = True
+    if not said:
+        raise NotLowered("', where X is' after effects without X")
+    return effects
+
+
+def _nth_spell_trigger(line: Triggered) -> Json:
+    """ "Whenever a player casts their second spell each turn" / "Whenever you cast your second spell
+    each turn" (CR 603.2, 601.2i): a `cast_trigger` with `nth_spell_each_turn` (rules/cast_triggers.py
+    with rules/nth_spell.py), which holds one effect."""
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    assert event.amount is not None and isinstance(event.amount.value, int)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("cast"))
+    if len(effects) != 1:
+        raise NotLowered("a cast trigger with several effects")
+    return {
+        "kind": "cast_trigger",
+        "caster": "you" if event.kind == "you_cast_nth" else "any",
+        "nth_spell_each_turn": event.amount.value,
+        "effect": effects[0],
+        **choice,
+    }
+
+
+_EXILE_CREATED = "exile created at next end step"  # no engine kind: joined to the effect before it
+
+
+def delayed_exile(effects: list[Json]) -> list[Json]:
+    """ "Create a token that's a copy of ~. Exile that token at the beginning of the next end step.":
+    the delayed exile (CR 603.7) belongs to the token the effect just before it created
+    (`create_token_copy`'s `exile_at`, rules/delayed_exile.py). "that token" / "it" naming anything
+    else is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _EXILE_CREATED:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") != "create_token_copy" or "count" in before or "exile_at" in before:
+            raise NotLowered(
+                "'exile that token at the beginning of the next end step' without one token created before it"
+            )
+        before["exile_at"] = "next_end_step"
+    return joined

@@ -428,7 +428,7 @@ def test_716_a_class_keeps_its_mana_cost_and_value_at_every_level() -> None:
 def test_602_5b_an_activation_condition_on_life_is_read() -> None:
     reading = read_card(_facts("Hired Claw"))
     assert reading.definition is not None
-    assert reading.definition["abilities"] == [
+    assert reading.definition["abilities"][1:] == [
         {
             "kind": "activated",
             "cost": "{1}{R}",
@@ -437,10 +437,10 @@ def test_602_5b_an_activation_condition_on_life_is_read() -> None:
             "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"},
         }
     ]
-    # its attack trigger is another mechanic: reported, not guessed
-    assert reading.not_modelled == [
-        "Whenever you attack with one or more Lizards, Hired Claw deals 1 damage to target opponent."
-    ]
+    # its attack trigger, "Whenever you attack with one or more Lizards" (CR 508.3), is read by the
+    # grammar since branch s11-triggers-b (tests/unit/test_s11_triggers-b.py)
+    assert reading.definition["abilities"][0]["trigger"] == "you_attack"
+    assert reading.not_modelled == []
 
 
 def test_113_7a_a_level_ability_on_the_stack_resolves_after_its_class_is_gone() -> None:

@@ -141,6 +141,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     werewhat,
     while_tapped,
     x_mana_restriction,
+    you_attack,
     you_control,
     zones,
 )

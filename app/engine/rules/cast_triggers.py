@@ -13,6 +13,7 @@ from app.engine.cards import CastTriggerAbility
 from app.engine.characteristics import compute, face_up
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules import nth_spell
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 
@@ -39,6 +40,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # "an instant or sorcery spell"
             if ability.spell_not_type is not None and ability.spell_not_type.value in characteristics.types:
                 continue  # "a noncreature spell"
+            if not nth_spell.is_nth_spell(ability.nth_spell_each_turn, event):
+                continue  # "their second spell each turn" (rules/nth_spell.py)
             pending.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", "spell_cast", [], [cr("603.2"), cr("601.2i")],
                 data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None},

@@ -33,6 +33,7 @@ from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import delayed_exile
 from app.engine.rules.ability_presence import abilities_of_kind, widen
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import Entering, enter_battlefield
@@ -139,6 +140,15 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
             f"at most {MAX_TOKENS_PER_EFFECT} per effect",
             [cr("111.1")],
         )
+    if effect.target == "self" and game.permanent(item.source or "") is None:
+        # "a copy of ~" with ~ gone: its copiable values as it last existed (rules/delayed_exile.py)
+        values = delayed_exile.last_known_copiable_values(game, item)
+        for _ in range(number):
+            token_id = game.new_object_id(f"{values.name.lower().replace(' ', '-')}-token-")
+            enter_battlefield(game, values, token_id, controller, controller, was_cast=False, is_token=True)
+            if effect.exile_at is not None:
+                delayed_exile.exile_at_next_end_step(game, controller, token_id, item.source)
+        return
     for target_id in affected(game, item, effect.target):
         original = game.permanent(target_id)
         if original is None:
@@ -162,6 +172,8 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
         for _ in range(number):
             token_id = game.new_object_id(f"{values.name.lower().replace(' ', '-')}-token-")
             enter_battlefield(game, values, token_id, controller, controller, was_cast=False, is_token=True)
+            if effect.exile_at is not None:  # "Exile that token at the beginning of the next end step."
+                delayed_exile.exile_at_next_end_step(game, controller, token_id, item.source)
 
 
 registry.effect_resolvers["create_token_copy"] = _resolve_token_copy

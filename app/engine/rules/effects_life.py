@@ -10,6 +10,7 @@ from app.engine.actions import Choices
 from app.engine.cards import GainLifeEffect, LoseLifeEffect
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.life_this_turn import gain_life, lose_life
 from app.engine.state import StackObject
@@ -19,6 +20,8 @@ _UNTARGETED = {"you": "you", "each_opponent": "each_opponent", "its_controller":
 
 
 def _players(game: Game, item: StackObject, who: str) -> list[str]:
+    if who == "defending_player":  # an attacking creature's ability (CR 508.5; rules/defending_player.py)
+        return defending_player_of(game, item)
     return affected(game, item, _UNTARGETED.get(who, "player"))
 
 

@@ -19,7 +19,7 @@ from app.engine.enums import StackObjectKind, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, modes
+from app.engine.rules import costs, delayed_exile, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
@@ -284,6 +284,8 @@ def _fire_delayed_triggers(game: Game, moment: str) -> None:
 
 def _resolve_delayed(game: Game, item: StackObject) -> None:
     delayed = item.choices["delayed"]
+    if delayed["action"] == "exile":
+        return delayed_exile.resolve_delayed_exile(game, item, list(delayed["objects"]))  # rules/delayed_exile.py
     if delayed["action"] != "sacrifice":
         raise IllegalAction("Not supported yet", f"the delayed action {delayed['action']!r} is not supported yet")
     game.emit("ability_resolved", [cr("608.2"), cr("603.7")], stack_object=item.id, source=item.source,

@@ -1,0 +1,35 @@
+""" "Defending player" in an ability of an attacking creature (CR 508.5): "If an ability of an
+attacking creature refers to a defending player, ... the defending player it's referring to is the
+player that creature was attacking at the time it became an attacking creature that combat, or the
+controller of the planeswalker that creature was attacking." ("Whenever ~ attacks, defending player
+loses 1 life": `lose_life` with `player` "defending_player".)
+
+The source still attacking: the player it attacks (or the controller of the planeswalker or battle
+it attacks; rules/combat.py `attacked_player`). Removed from combat or gone before the ability
+resolves, the record of what it attacked is gone with it: in a two-player game the defending
+player is then still the active player's one opponent (CR 506.2: the nonactive player is the
+defending player); with more players the engine doesn't know which one it was, and the effect
+names no player (an event says so) rather than guessing.
+"""
+
+from __future__ import annotations
+
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.combat import attacked_player
+from app.engine.state import StackObject
+
+
+def defending_player_of(game: Game, item: StackObject) -> list[str]:
+    """The defending player the ability of `item`'s source names (module docstring)."""
+    combat = game.state.combat
+    if combat is not None:
+        for attacker in combat.attackers:
+            if attacker.id == item.source:
+                found = attacked_player(game, attacker)
+                return [found] if found is not None else []
+    opponents = game.opponents(game.state.active_player or "")
+    if len(opponents) == 1:
+        return [opponents[0].id]
+    game.emit("defending_player_unknown", [cr("508.5"), cr("506.2")], stack_object=item.id)
+    return []
