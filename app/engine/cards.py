@@ -891,7 +891,8 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge"] = "+1/+1"  # doom: Armageddon Clock
+    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
+                     "gold"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
     amount: Count = 1
     target: TargetSpec = "creature"
 

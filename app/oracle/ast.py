@@ -145,6 +145,7 @@ class Static:
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
     by: Ref | None = None  # "can't be blocked by <by>"
+    for_each: Noun | None = None  # "gets +1/+1 for each <for_each>" (kind "count_pump")
 
 
 @dataclass(frozen=True)
@@ -707,3 +708,35 @@ def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""
     line: Line = _Build().transform(tree)
     return line
+
+
+# --- s11-m19b ---
+
+
+def _lose_keywords(self: _Build, c: list[Any]) -> Effect:
+    """ "~ loses defender", "target creature loses flying until end of turn"."""
+    refs, _, durations, keywords = _Build._parts(c)
+    return Effect("lose_keywords", obj=refs[0], keywords=keywords[0], duration=durations[0] if durations else None)
+
+
+def _static_count_pump(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets +1/+1 for each Forest you control."."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Static("count_pump", c[0], pt=pt, for_each=noun)
+
+
+setattr(_Build, "lose_keywords", _lose_keywords)  # noqa: B010 (grammar rules of this block, by name)
+setattr(_Build, "static_count_pump", _static_count_pump)  # noqa: B010
+
+
+def _lose_and_gain(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ loses defender and gains flying [until end of turn]": two effects on one object, in order."""
+    refs, _, durations, keywords = _Build._parts(c)
+    duration = durations[0] if durations else None
+    lose = Effect("lose_keywords", obj=refs[0], keywords=keywords[0], duration=duration)
+    gain = Effect("pump", obj=refs[0], pt="+0/+0", keywords=keywords[1], duration=duration)
+    return Sentence((lose, gain), "and")
+
+
+setattr(_Build, "lose_and_gain", _lose_and_gain)  # noqa: B010

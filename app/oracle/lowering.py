@@ -541,7 +541,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return pumped
     if verb == "put_counters":
         assert effect.obj is not None
-        if effect.counter not in ("+1/+1", "-1/-1", "charge"):
+        if effect.counter not in ("+1/+1", "-1/-1", "charge", *_M19B_COUNTERS):
             raise NotLowered(f"{effect.counter} counters")
         that_many = effect.amount is not None and effect.amount.value == "that_many"
         if that_many and not ctx.that_much:
@@ -580,6 +580,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and effect.obj.kind == "self":
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
+    if verb in _M19B_EFFECTS:
+        return _M19B_EFFECTS[verb](effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -732,6 +734,8 @@ def _triggered(line: Triggered) -> Json:
             parse_target_spec(step["if_you_control"])
             if number != 1:
                 step["if_you_control_at_least"] = number
+        elif line.condition is not None and line.condition.kind in _M19B_LIFE_CONDITIONS:
+            step["condition"] = life_condition(line.condition)  # "if you gained life this turn" (CR 603.4)
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -998,6 +1002,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
+    if line.kind in _M19B_STATICS:
+        return _M19B_STATICS[line.kind](line)
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -1045,3 +1051,71 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
+
+
+# --- s11-m19b ---
+
+# Intervening "if" conditions about life this turn that the engine names (`LifeCondition`,
+# rules/life_this_turn.py): the grammar's condition kind -> the engine's name.
+_M19B_LIFE_CONDITIONS = {"you_gained_life": "you_gained_life"}
+
+
+def life_condition(condition: Condition) -> str:
+    """ "if you gained life this turn" -> the step trigger's `condition` (CR 603.4: checked as it
+    triggers and as it resolves; rules/step_triggers.py). "if you gained 3 or more life this turn"
+    names an amount the engine's condition doesn't count, so it is not read."""
+    if condition.number is not None:
+        raise NotLowered("a condition on an amount of life gained this turn")
+    return _M19B_LIFE_CONDITIONS[condition.kind]
+
+# Counter kinds the grammar reads beyond +1/+1, -1/-1 and charge: counters with no rule of their own
+# (CR 122.1), which other abilities count or remove ("Remove a gold counter from ~: ...").
+_M19B_COUNTERS = ("gold",)
+
+
+def _lose_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Until end of turn, ~ loses defender and gains flying.", "Target creature loses flying until
+    end of turn." -> `lose_keywords` (layer 6, CR 613.1f; rules/lose_keywords.py), which lasts until
+    end of turn (CR 514.2): any other duration, or none, is not read."""
+    assert effect.obj is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("keywords lost for a duration other than until end of turn")
+    keywords = [keyword_text(k) for k in effect.keywords]
+    for keyword in keywords:
+        if not is_modelled(parse_keyword(keyword)):
+            raise NotLowered(f"losing {keyword!r}")
+    return {"kind": "lose_keywords", "keywords": keywords, "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS = {"lose_keywords": _lose_keywords}
+
+# "for each <noun> you control" -> what `attached_count_pump` counts (rules/pt_cda.py `count`).
+_M19B_COUNTED = {
+    "creature": "creatures_you_control",
+    "land": "lands_you_control",
+    "artifact": "artifacts_you_control",
+    "permanent": "permanents_you_control",
+}
+
+
+def _count_pump(line: Static) -> Json:
+    """ "Enchanted creature gets +1/+1 for each Forest you control." -> `attached_count_pump`
+    (layer 7c, CR 613.4c; rules/count_pump.py): +1/+1 for each permanent of that type or subtype
+    its controller controls, counted continuously. Other subjects, sizes or counts are not read."""
+    noun = line.for_each
+    if line.subject.kind != "enchanted_creature" or line.pt != "+1/+1" or noun is None:
+        raise NotLowered("a counted change of power/toughness the engine doesn't name")
+    if [q.name for q in noun.qualifiers] != ["you_control"]:
+        raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
+    if noun.head == "subtype" and len(noun.words) == 1:
+        subtype = noun.words[0]
+        if subtype.endswith("s") and subtype not in ("Plains",):
+            raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
+        return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype}
+    words = " ".join(noun.words).lower()
+    if words not in _M19B_COUNTED:
+        raise NotLowered(f"counting {words!r}")
+    return {"kind": "attached_count_pump", "count": _M19B_COUNTED[words]}
+
+
+_M19B_STATICS = {"count_pump": _count_pump}
