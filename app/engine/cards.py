@@ -2376,6 +2376,15 @@ class LifeTriggerAbility(_Model):
     effect: Effect
 
 
+class NoMaximumHandSizeAbility(_Model):
+    """"You have no maximum hand size." (CR 402.2: the cleanup discard of 514.1 asks nothing of
+    its controller; rules/no_maximum_hand_size.py, applied with `maximum_hand_size` in timestamp
+    order)."""
+
+    kind: Literal["no_maximum_hand_size"] = "no_maximum_hand_size"
+    player: Literal["you"] = "you"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -2392,7 +2401,8 @@ Ability = Annotated[
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
     | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
-    | UnblockableAbility | CantAttackOrBlockAbility,
+    | UnblockableAbility | CantAttackOrBlockAbility
+    | NoMaximumHandSizeAbility,
     Field(discriminator="kind"),
 ]
 

@@ -740,3 +740,11 @@ def _lose_and_gain(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "lose_and_gain", _lose_and_gain)  # noqa: B010
+
+
+def _static_no_maximum_hand_size(self: _Build, c: list[Any]) -> Static:
+    """ "You have no maximum hand size."."""
+    return Static("no_maximum_hand_size", Ref("player", player="you"))
+
+
+setattr(_Build, "static_no_maximum_hand_size", _static_no_maximum_hand_size)  # noqa: B010

@@ -1068,6 +1068,7 @@ def life_condition(condition: Condition) -> str:
         raise NotLowered("a condition on an amount of life gained this turn")
     return _M19B_LIFE_CONDITIONS[condition.kind]
 
+
 # Counter kinds the grammar reads beyond +1/+1, -1/-1 and charge: counters with no rule of their own
 # (CR 122.1), which other abilities count or remove ("Remove a gold counter from ~: ...").
 _M19B_COUNTERS = ("gold",)
@@ -1082,7 +1083,8 @@ def _lose_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         raise NotLowered("keywords lost for a duration other than until end of turn")
     keywords = [keyword_text(k) for k in effect.keywords]
     for keyword in keywords:
-        if not is_modelled(parse_keyword(keyword)):
+        parsed = parse_keyword(keyword)
+        if parsed is None or not is_modelled(parsed):
             raise NotLowered(f"losing {keyword!r}")
     return {"kind": "lose_keywords", "keywords": keywords, "target": _permanents(effect.obj, ctx)}
 
@@ -1118,4 +1120,9 @@ def _count_pump(line: Static) -> Json:
     return {"kind": "attached_count_pump", "count": _M19B_COUNTED[words]}
 
 
-_M19B_STATICS = {"count_pump": _count_pump}
+def _no_maximum_hand_size(line: Static) -> Json:
+    """ "You have no maximum hand size." (CR 402.2; rules/no_maximum_hand_size.py)."""
+    return {"kind": "no_maximum_hand_size"}
+
+
+_M19B_STATICS = {"count_pump": _count_pump, "no_maximum_hand_size": _no_maximum_hand_size}

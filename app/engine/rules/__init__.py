@@ -101,6 +101,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     mill,
     modes,
     multiplayer,
+    no_maximum_hand_size,
     offspring,
     opponents_enter_tapped,
     optional_costs,
