@@ -2106,6 +2106,21 @@ class TriggeredAbility(_Model):
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self
 
+    # "<effect> unless you pay {1}" (CR 118.12, 608.2d; rules/unless_costs.py): its controller may
+    # pay it as it resolves (`choices.pay_optional_cost`); paid, the effect doesn't happen.
+    unless_cost: str | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @field_validator("unless_cost")
+    @classmethod
+    def _valid_unless_cost(cls, value: str | None) -> str | None:
+        return _check_cost(value)
+
+    @model_validator(mode="after")
+    def _unless_alone(self) -> TriggeredAbility:
+        if self.unless_cost is not None and (self.optional_cost is not None or self.optional):
+            raise ValueError("`unless_cost` doesn't go with `optional_cost` or `optional`")
+        return self
+
 
 class StaticPreventionAbility(_Model):
     """"Prevent all [combat] damage that would be dealt to [and dealt by] <this / enchanted

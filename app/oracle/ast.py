@@ -748,3 +748,13 @@ def _static_no_maximum_hand_size(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "static_no_maximum_hand_size", _static_no_maximum_hand_size)  # noqa: B010
+
+
+def _unless_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "<effect> unless you pay {1}.": the effect, then the payment that stops it (an "unless_pay"
+    effect, joined by "unless"), which only the lowering of a trigger reads."""
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Sentence((c[0], Effect("unless_pay", place=mana)), "unless")
+
+
+setattr(_Build, "unless_sentence", _unless_sentence)  # noqa: B010

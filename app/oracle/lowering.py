@@ -577,7 +577,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "cant_block_this_turn", "target": _permanents(effect.obj, ctx)}
     if verb == "sacrifice":
         assert effect.obj is not None
-        if effect.subject is None and effect.obj.kind == "self":
+        if effect.subject is None and (effect.obj.kind == "self" or _m19b_it_is_self(effect.obj, ctx)):
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
     if verb in _M19B_EFFECTS:
@@ -706,7 +706,7 @@ def _triggered(line: Triggered) -> Json:
     if line.step is not None:
         if line.step not in _STEPS or line.whose not in _WHOSE:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
-        body, choice = optional_parts(line.body)
+        body, choice = unless_parts(*optional_parts(line.body))
         if "optional" in choice:
             raise NotLowered("'you may' on a beginning-of-step trigger (no engine choice for it there)")
         effects = lower_body(body, _Context("step"))
@@ -769,7 +769,7 @@ def _triggered(line: Triggered) -> Json:
         raise NotLowered("these trigger events together")
     if sorted(verbs) == ["dies", "enters"]:
         return _enters_or_dies(line)
-    body, choice = optional_parts(line.body)
+    body, choice = unless_parts(*optional_parts(line.body))
     trigger_ctx = _Context("triggered", self_event=True, dies="dies" in verbs)
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
@@ -1126,3 +1126,24 @@ def _no_maximum_hand_size(line: Static) -> Json:
 
 
 _M19B_STATICS = {"count_pump": _count_pump, "no_maximum_hand_size": _no_maximum_hand_size}
+
+
+def _m19b_it_is_self(ref: Ref, ctx: _Context) -> bool:
+    """ "sacrifice it" in an ability of ~ whose event is ~'s own ("When ~ enters, sacrifice it
+    unless you pay {1}."): "it" is ~ the permanent (not after it died: then it is a card)."""
+    return ref.kind == "it" and ctx.self_event and not ctx.dies
+
+
+def unless_parts(body: Body, choice: Json) -> tuple[Body, Json]:
+    """ "<effect> unless you pay {1}." as a trigger's whole body -> the body of the effect and
+    `{"unless_cost": "{1}"}` (CR 118.12; rules/unless_costs.py). Elsewhere the "unless_pay" node
+    stays and is not lowered (no engine node for it there)."""
+    if choice or body.optional is not None or len(body.sentences) != 1:
+        return body, choice
+    sentence = body.sentences[0]
+    if sentence.joined_by != "unless" or len(sentence.effects) != 2 or sentence.then or sentence.fronted_duration:
+        return body, choice
+    effect, unless = sentence.effects
+    if unless.verb != "unless_pay" or not unless.place:
+        return body, choice
+    return Body((Sentence((effect,), "and"),)), {"unless_cost": unless.place}

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from app.engine import CardDefinition, resolve
+from app.engine import CardDefinition, IllegalAction, resolve
 from app.oracle import CardFacts, read_card
 from app.oracle.grammar import ParseFailure, parse
 from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
@@ -279,3 +279,64 @@ def test_402_2_a_near_variant_of_the_line_is_not_read() -> None:
     assert not _parses("You have no maximum graveyard size.")
     line = "As long as you control a Forest, you have no maximum hand size."
     assert _not_modelled("Test Tower", "Enchantment", line) == [line]
+
+
+# --- Rupture Spire: "When ~ enters, sacrifice it unless you pay {1}." ------------------------------
+
+SPIRE = (
+    "Rupture Spire",
+    "Land",
+    "Rupture Spire enters the battlefield tapped.\nWhen Rupture Spire enters the battlefield, sacrifice it unless "
+    "you pay {1}.\n{T}: Add one mana of any color.",
+    "",
+)
+
+
+def _spire(pay: bool | None, pool: dict[str, int]) -> dict[str, Any]:
+    spire = _read(*SPIRE)
+    game = state(alice={"mana_pool": pool, "hand": [{"id": "s", "card": "Rupture Spire"}]})
+    choices = {} if pay is None else {"choices": {"pay_optional_cost": pay}}
+    return _run(game, [{"type": "play_land", "card": "s"}, {"type": "resolve", **choices}], spire)
+
+
+def test_118_12_sacrifice_it_unless_you_pay() -> None:
+    spire = _read(*SPIRE)
+    assert spire["abilities"][1] == {
+        "kind": "triggered",
+        "trigger": "enters",
+        "effect": {"kind": "sacrifice", "target": "self"},
+        "unless_cost": "{1}",
+    }
+    paid = _spire(True, {"G": 1})
+    assert permanent(paid, "s")["tapped"] and player_of(paid, "alice")["mana_pool"].get("G", 0) == 0
+    assert "CR 118.12" in events_of(paid, "optional_cost_paid")[0]["cites"]
+    for declined in (_spire(False, {"G": 1}), _spire(None, {})):
+        assert all(p["id"] != "s" for p in declined["state"]["battlefield"])
+        assert [c["id"] for c in player_of(declined, "alice")["graveyard"]] == ["s"]
+
+
+def test_118_12_pending_asks_whether_to_pay() -> None:
+    spire = _read(*SPIRE)
+    game = state(alice={"mana_pool": {"G": 1}, "hand": [{"id": "s", "card": "Rupture Spire"}]})
+    result = _run(game, [{"type": "play_land", "card": "s"}], spire)
+    pending = result["pending"]
+    assert pending["decision"] == "choose" and pending["options"]["choice"] == "pay_optional_cost"
+    assert pending["options"]["cost"] == "{1}"
+
+
+def test_118_12_a_cost_that_cant_be_paid_is_refused() -> None:
+    with pytest.raises(IllegalAction):
+        _spire(True, {})
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Destroy target creature unless you pay {1}.",
+        "When Test Spire enters, sacrifice it unless an opponent pays {1}.",
+        "Whenever a creature enters, sacrifice it unless you pay {1}.",
+    ],
+)
+def test_118_12_unless_is_read_only_where_the_engine_asks_it(line: str) -> None:
+    type_line = "Instant" if line.startswith("Destroy") else "Enchantment"
+    assert _not_modelled("Test Spire", type_line, line) == [line]

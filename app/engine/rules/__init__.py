@@ -132,6 +132,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     transform,
     triggers,
     turns,
+    unless_costs,
     untap_restrictions,
     until_next_upkeep,
     valiant,
