@@ -201,6 +201,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
   CR 603.3d; with no legal target at all it is removed, 603.3d), else the `resolve` action's.
+  `"unless_cost": "{1}"`: "<effect> unless you pay {1}" (CR 118.12): its controller may pay as it
+  resolves (`choices.pay_optional_cost`); paid, the effect doesn't happen (rules/unless_costs.py).
 - `static_prevention`: `{"kind": "static_prevention", "affected": "self" | "enchanted_creature",
   "dealt_to": true, "dealt_by": false, "from": "any" | "creatures", "combat_only": false}`: a
   prevention effect of a static ability (CR 615.1), while its source is on the battlefield (an
@@ -247,6 +249,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `skip_untap_steps`: `{"kind": "skip_untap_steps"}`: "Players skip their untap steps" (CR 614.10).
 - `maximum_hand_size`: `{"kind": "maximum_hand_size", "player": "chosen_player" | "you", "size": 4}`:
   "The chosen player's maximum hand size is four." (CR 402.2; the cleanup discard, 514.1).
+- `no_maximum_hand_size`: `{"kind": "no_maximum_hand_size"}`: "You have no maximum hand size."
+  (CR 402.2; with `maximum_hand_size`, the later permanent's decides, CR 613.11).
 - `untap_limit`: `{"kind": "untap_limit", "card_type": "Land" | "Creature", "most": 1,
   "while_untapped": false}`: "Players can't untap more than one land during their untap steps"
   [as long as ~ is untapped] (CR 502.3; Winter Orb, Smoke). Which ones untap: `choices.untap`
