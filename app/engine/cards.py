@@ -488,6 +488,9 @@ resolves with no targets (608.2b doesn't apply).
   loses flying until end of turn." (layer 6, CR 613.1f).
 - `cant_be_blocked`: `{"kind": "cant_be_blocked", "target": T}`: "... can't be blocked this turn."
   (CR 509.1b).
+- `cant_be_blocked_by_this_turn`: `{"kind": "cant_be_blocked_by_this_turn", "target": T,
+  "power_at_most": 2}` (or `"power_at_least": 3`): "... can't be blocked by creatures with power 2
+  or less this turn." (CR 509.1b; blockers' power as blockers are declared).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
@@ -1361,6 +1364,23 @@ class ClassLevelUpEffect(_Model):
     level: Annotated[StrictInt, Field(ge=2)]
 
 
+class CantBeBlockedByThisTurnEffect(_PermanentEffect):
+    """"Target creature you control can't be blocked by creatures with power 2 or less this turn."
+    (Ghirapur Guide; CR 509.1b; rules/evasion_this_turn.py): a blocker whose power, as blockers are
+    declared, is at most `power_at_most` (or at least `power_at_least`) can't block it this turn."""
+
+    kind: Literal["cant_be_blocked_by_this_turn"] = "cant_be_blocked_by_this_turn"
+    target: TargetSpec = "creature"
+    power_at_most: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+    power_at_least: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _one_bound(self) -> CantBeBlockedByThisTurnEffect:
+        if (self.power_at_most is None) == (self.power_at_least is None):
+            raise ValueError("give exactly one of `power_at_most` and `power_at_least`")
+        return self
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1376,7 +1396,8 @@ Effect = Annotated[
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
-    | CantBlockEffect | ReturnToBattlefieldEffect,
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | CantBeBlockedByThisTurnEffect,
     Field(discriminator="kind"),
 ]
 

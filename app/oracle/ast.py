@@ -758,3 +758,13 @@ def _unless_sentence(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "unless_sentence", _unless_sentence)  # noqa: B010
+
+
+def _cant_be_blocked_by_this_turn(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> can't be blocked by <blockers> this turn": `obj` the creature, `subject` the
+    blockers it can't be blocked by."""
+    refs, _, durations, _ = _Build._parts(c)
+    return Effect("cant_be_blocked_by", subject=refs[1], obj=refs[0], duration=durations[0])
+
+
+setattr(_Build, "cant_be_blocked_by_this_turn", _cant_be_blocked_by_this_turn)  # noqa: B010

@@ -1089,7 +1089,33 @@ def _lose_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     return {"kind": "lose_keywords", "keywords": keywords, "target": _permanents(effect.obj, ctx)}
 
 
-_M19B_EFFECTS = {"lose_keywords": _lose_keywords}
+def _cant_be_blocked_by(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature you control can't be blocked by creatures with power 2 or less this turn."
+    -> `cant_be_blocked_by_this_turn` (CR 509.1b; rules/evasion_this_turn.py). Only blockers named by
+    their power ("creatures with power N or less / greater") and only "this turn"."""
+    assert effect.obj is not None and effect.subject is not None
+    if (effect.duration or duration) != "this_turn":
+        raise NotLowered("can't be blocked by ... for a duration other than this turn")
+    blockers = effect.subject
+    noun = blockers.noun
+    if blockers.kind != "group" or noun is None or blockers.other or " ".join(noun.words).lower() != "creatures":
+        raise NotLowered("blockers other than creatures with a power")
+    if len(noun.qualifiers) != 1 or noun.qualifiers[0].name != "with_stat" or noun.qualifiers[0].value is None:
+        raise NotLowered("blockers other than creatures with a power")
+    value = noun.qualifiers[0].value
+    bounds = {"power<=": "power_at_most", "power>=": "power_at_least"}
+    for prefix, field in bounds.items():
+        number = value.removeprefix(prefix)
+        if value.startswith(prefix) and number.isdigit():
+            return {
+                "kind": "cant_be_blocked_by_this_turn",
+                "target": _permanents(effect.obj, ctx),
+                field: int(number),
+            }
+    raise NotLowered(f"blockers with {value}")
+
+
+_M19B_EFFECTS = {"lose_keywords": _lose_keywords, "cant_be_blocked_by": _cant_be_blocked_by}
 
 # "for each <noun> you control" -> what `attached_count_pump` counts (rules/pt_cda.py `count`).
 _M19B_COUNTED = {

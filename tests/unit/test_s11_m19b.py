@@ -340,3 +340,75 @@ def test_118_12_a_cost_that_cant_be_paid_is_refused() -> None:
 def test_118_12_unless_is_read_only_where_the_engine_asks_it(line: str) -> None:
     type_line = "Instant" if line.startswith("Destroy") else "Enchantment"
     assert _not_modelled("Test Spire", type_line, line) == [line]
+
+
+# --- Ghirapur Guide: "... can't be blocked by creatures with power 2 or less this turn." -----------
+
+GUIDE = (
+    "Ghirapur Guide",
+    "Creature — Elf Scout",
+    "{2}{G}: Target creature you control can't be blocked by creatures with power 2 or less this turn.",
+    "{2}{G}",
+    ("3", "2"),
+)
+GIANT = {"name": "Test Giant", "mana_cost": "{4}", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+def _guide_blocked_by(blocker: str) -> dict[str, Any]:
+    guide = _read(*GUIDE)
+    game = state(
+        alice={"mana_pool": {"G": 3}},
+        battlefield=[
+            {"id": "g", "card": "Ghirapur Guide", "controlled_since_turn": 1},
+            {"id": "x", "card": blocker, "controller": "bob", "controlled_since_turn": 1},
+        ],
+    )
+    actions = [
+        {"type": "activate", "permanent": "g", "ability": 0, "choices": {"targets": ["g"]}},
+        {"type": "resolve"},
+        {"type": "next_step"},
+        {"type": "next_step"},
+        {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]},
+        {"type": "next_step"},
+        {"type": "declare_blockers", "blocks": [{"blocker": "x", "attacker": "g"}]},
+    ]
+    return _run(game, actions, guide, GIANT)
+
+
+def test_509_1b_cant_be_blocked_by_creatures_with_power_2_or_less_this_turn() -> None:
+    guide = _read(*GUIDE)
+    assert guide["abilities"][0]["effect"] == {
+        "kind": "cant_be_blocked_by_this_turn",
+        "target": "creature:you_control",
+        "power_at_most": 2,
+    }
+    with pytest.raises(IllegalAction) as refused:
+        _guide_blocked_by("Grizzly Bears")
+    assert "CR 509.1b" in refused.value.cites
+    blocked = _guide_blocked_by("Test Giant")  # power 4: it may block
+    assert events_of(blocked, "blocker_declared") or events_of(blocked, "blockers_declared")
+
+
+def test_514_2_the_restriction_ends_with_the_turn() -> None:
+    guide = _read(*GUIDE)
+    game = state(alice={"mana_pool": {"G": 3}}, battlefield=[{"id": "g", "card": "Ghirapur Guide"}])
+    result = _run(
+        game,
+        [{"type": "activate", "permanent": "g", "ability": 0, "choices": {"targets": ["g"]}}, {"type": "resolve"}],
+        guide,
+    )
+    assert permanent(result, "g")["effects"][0]["cant_be_blocked_by_power_at_most"] == 2
+    ended = _run({**result["state"], "step": "end"}, [{"type": "next_step"}], guide)
+    assert not permanent(ended, "g").get("effects")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "{2}{G}: Target creature you control can't be blocked by creatures with power X or less this turn.",
+        "{2}{G}: Target creature you control can't be blocked by red creatures this turn.",
+        "{2}{G}: Target creature you control can't be blocked by creatures with power 2 or less.",
+    ],
+)
+def test_509_1b_other_blockers_or_durations_are_not_read(line: str) -> None:
+    assert _not_modelled("Test Guide", "Creature — Elf Scout", line) == [line]

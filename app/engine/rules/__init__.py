@@ -63,6 +63,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     equip,
     equipment,
     evasion,
+    evasion_this_turn,
     event_triggers,
     expend,
     extra_target_cost,
