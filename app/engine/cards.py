@@ -201,6 +201,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   "attacks_in_band", "optional_cost": "{D}"?, "effect": Effect}` (CR 603). Its target comes from
   the `choices.targets` of the action that made it trigger (checked as it is put on the stack,
   CR 603.3d; with no legal target at all it is removed, 603.3d), else the `resolve` action's.
+  `"unless_cost": "{1}"`: "<effect> unless you pay {1}" (CR 118.12): its controller may pay as it
+  resolves (`choices.pay_optional_cost`); paid, the effect doesn't happen (rules/unless_costs.py).
 - `static_prevention`: `{"kind": "static_prevention", "affected": "self" | "enchanted_creature",
   "dealt_to": true, "dealt_by": false, "from": "any" | "creatures", "combat_only": false}`: a
   prevention effect of a static ability (CR 615.1), while its source is on the battlefield (an
@@ -247,6 +249,8 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `skip_untap_steps`: `{"kind": "skip_untap_steps"}`: "Players skip their untap steps" (CR 614.10).
 - `maximum_hand_size`: `{"kind": "maximum_hand_size", "player": "chosen_player" | "you", "size": 4}`:
   "The chosen player's maximum hand size is four." (CR 402.2; the cleanup discard, 514.1).
+- `no_maximum_hand_size`: `{"kind": "no_maximum_hand_size"}`: "You have no maximum hand size."
+  (CR 402.2; with `maximum_hand_size`, the later permanent's decides, CR 613.11).
 - `untap_limit`: `{"kind": "untap_limit", "card_type": "Land" | "Creature", "most": 1,
   "while_untapped": false}`: "Players can't untap more than one land during their untap steps"
   [as long as ~ is untapped] (CR 502.3; Winter Orb, Smoke). Which ones untap: `choices.untap`
@@ -494,6 +498,9 @@ resolves with no targets (608.2b doesn't apply).
   loses flying until end of turn." (layer 6, CR 613.1f).
 - `cant_be_blocked`: `{"kind": "cant_be_blocked", "target": T}`: "... can't be blocked this turn."
   (CR 509.1b).
+- `cant_be_blocked_by_this_turn`: `{"kind": "cant_be_blocked_by_this_turn", "target": T,
+  "power_at_most": 2}` (or `"power_at_least": 3`): "... can't be blocked by creatures with power 2
+  or less this turn." (CR 509.1b; blockers' power as blockers are declared).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
@@ -901,7 +908,8 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge"] = "+1/+1"  # doom: Armageddon Clock
+    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
+                     "gold"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
     amount: Count = 1
     target: TargetSpec = "creature"
 
@@ -1376,6 +1384,23 @@ class ClassLevelUpEffect(_Model):
     level: Annotated[StrictInt, Field(ge=2)]
 
 
+class CantBeBlockedByThisTurnEffect(_PermanentEffect):
+    """"Target creature you control can't be blocked by creatures with power 2 or less this turn."
+    (Ghirapur Guide; CR 509.1b; rules/evasion_this_turn.py): a blocker whose power, as blockers are
+    declared, is at most `power_at_most` (or at least `power_at_least`) can't block it this turn."""
+
+    kind: Literal["cant_be_blocked_by_this_turn"] = "cant_be_blocked_by_this_turn"
+    target: TargetSpec = "creature"
+    power_at_most: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+    power_at_least: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _one_bound(self) -> CantBeBlockedByThisTurnEffect:
+        if (self.power_at_most is None) == (self.power_at_least is None):
+            raise ValueError("give exactly one of `power_at_most` and `power_at_least`")
+        return self
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1392,7 +1417,9 @@ Effect = Annotated[
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
-    | ExileReturnTransformedEffect,
+    | ExileReturnTransformedEffect
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | CantBeBlockedByThisTurnEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2161,6 +2188,21 @@ class TriggeredAbility(_Model):
             raise ValueError("`attack_with` goes with the trigger 'you_attack'")
         return self
 
+    # "<effect> unless you pay {1}" (CR 118.12, 608.2d; rules/unless_costs.py): its controller may
+    # pay it as it resolves (`choices.pay_optional_cost`); paid, the effect doesn't happen.
+    unless_cost: str | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @field_validator("unless_cost")
+    @classmethod
+    def _valid_unless_cost(cls, value: str | None) -> str | None:
+        return _check_cost(value)
+
+    @model_validator(mode="after")
+    def _unless_alone(self) -> TriggeredAbility:
+        if self.unless_cost is not None and (self.optional_cost is not None or self.optional):
+            raise ValueError("`unless_cost` doesn't go with `optional_cost` or `optional`")
+        return self
+
 
 class StaticPreventionAbility(_Model):
     """"Prevent all [combat] damage that would be dealt to [and dealt by] <this / enchanted
@@ -2433,6 +2475,15 @@ class LifeTriggerAbility(_Model):
     effect: Effect
 
 
+class NoMaximumHandSizeAbility(_Model):
+    """"You have no maximum hand size." (CR 402.2: the cleanup discard of 514.1 asks nothing of
+    its controller; rules/no_maximum_hand_size.py, applied with `maximum_hand_size` in timestamp
+    order)."""
+
+    kind: Literal["no_maximum_hand_size"] = "no_maximum_hand_size"
+    player: Literal["you"] = "you"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -2450,7 +2501,9 @@ Ability = Annotated[
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
     | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
     | UnblockableAbility | CantAttackOrBlockAbility
-    | NinjutsuAbility,
+    | NinjutsuAbility
+    | UnblockableAbility | CantAttackOrBlockAbility
+    | NoMaximumHandSizeAbility,
     Field(discriminator="kind"),
 ]
 

@@ -39,6 +39,7 @@ from app.engine.rules.multiplayer import first_to_act
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turns import maximum_hand_size
+from app.engine.rules.unless_costs import unless_cost_of
 from app.engine.state import StackObject
 
 
@@ -115,6 +116,8 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>" (CR 603.5): asked like a cost of nothing
+    if optional_cost is None:
+        optional_cost = unless_cost_of(ability)  # "<effect> unless you pay {1}" (CR 118.12)
     if optional_cost is None:
         return _effect_choice(game, item, getattr(ability, "effect", None))
     return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": optional_cost}

@@ -276,6 +276,10 @@ class PowerToughnessEffect(_Model):
     # base power and toughness it sets (layer 7b, CR 613.4b: "has base power and toughness 0/2").
     base_power: Int | None = Field(default=None, exclude_if=when_none)
     base_toughness: Int | None = Field(default=None, exclude_if=when_none)
+    # "can't be blocked by creatures with power 2 or less [3 or greater] this turn" (CR 509.1b;
+    # rules/evasion_this_turn.py): the most [least] power of a creature that can't block it.
+    cant_be_blocked_by_power_at_most: NonNegative | None = Field(default=None, exclude_if=when_none)
+    cant_be_blocked_by_power_at_least: NonNegative | None = Field(default=None, exclude_if=when_none)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""

@@ -147,6 +147,7 @@ class Static:
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None
     by: Ref | None = None  # "can't be blocked by <by>"
+    for_each: Noun | None = None  # "gets +1/+1 for each <for_each>" (kind "count_pump")
 
 
 @dataclass(frozen=True)
@@ -791,3 +792,63 @@ def _exile_at_next_end_step(self: _Build, c: list[Any]) -> Effect:
 
 _Build.create_token_copy = _create_token_copy  # type: ignore[attr-defined]
 _Build.exile_at_next_end_step = _exile_at_next_end_step  # type: ignore[attr-defined]
+
+
+# --- s11-m19b ---
+
+
+def _lose_keywords(self: _Build, c: list[Any]) -> Effect:
+    """ "~ loses defender", "target creature loses flying until end of turn"."""
+    refs, _, durations, keywords = _Build._parts(c)
+    return Effect("lose_keywords", obj=refs[0], keywords=keywords[0], duration=durations[0] if durations else None)
+
+
+def _static_count_pump(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets +1/+1 for each Forest you control."."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Static("count_pump", c[0], pt=pt, for_each=noun)
+
+
+setattr(_Build, "lose_keywords", _lose_keywords)  # noqa: B010 (grammar rules of this block, by name)
+setattr(_Build, "static_count_pump", _static_count_pump)  # noqa: B010
+
+
+def _lose_and_gain(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ loses defender and gains flying [until end of turn]": two effects on one object, in order."""
+    refs, _, durations, keywords = _Build._parts(c)
+    duration = durations[0] if durations else None
+    lose = Effect("lose_keywords", obj=refs[0], keywords=keywords[0], duration=duration)
+    gain = Effect("pump", obj=refs[0], pt="+0/+0", keywords=keywords[1], duration=duration)
+    return Sentence((lose, gain), "and")
+
+
+setattr(_Build, "lose_and_gain", _lose_and_gain)  # noqa: B010
+
+
+def _static_no_maximum_hand_size(self: _Build, c: list[Any]) -> Static:
+    """ "You have no maximum hand size."."""
+    return Static("no_maximum_hand_size", Ref("player", player="you"))
+
+
+setattr(_Build, "static_no_maximum_hand_size", _static_no_maximum_hand_size)  # noqa: B010
+
+
+def _unless_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "<effect> unless you pay {1}.": the effect, then the payment that stops it (an "unless_pay"
+    effect, joined by "unless"), which only the lowering of a trigger reads."""
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Sentence((c[0], Effect("unless_pay", place=mana)), "unless")
+
+
+setattr(_Build, "unless_sentence", _unless_sentence)  # noqa: B010
+
+
+def _cant_be_blocked_by_this_turn(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> can't be blocked by <blockers> this turn": `obj` the creature, `subject` the
+    blockers it can't be blocked by."""
+    refs, _, durations, _ = _Build._parts(c)
+    return Effect("cant_be_blocked_by", subject=refs[1], obj=refs[0], duration=durations[0])
+
+
+setattr(_Build, "cant_be_blocked_by_this_turn", _cant_be_blocked_by_this_turn)  # noqa: B010

@@ -544,7 +544,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return pumped
     if verb == "put_counters":
         assert effect.obj is not None
-        if effect.counter not in ("+1/+1", "-1/-1", "charge"):
+        if effect.counter not in ("+1/+1", "-1/-1", "charge", *_M19B_COUNTERS):
             raise NotLowered(f"{effect.counter} counters")
         that_many = effect.amount is not None and effect.amount.value == "that_many"
         if that_many and not ctx.that_much:
@@ -580,9 +580,11 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "cant_block_this_turn", "target": _permanents(effect.obj, ctx)}
     if verb == "sacrifice":
         assert effect.obj is not None
-        if effect.subject is None and effect.obj.kind == "self":
+        if effect.subject is None and (effect.obj.kind == "self" or _m19b_it_is_self(effect.obj, ctx)):
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
+    if verb in _M19B_EFFECTS:
+        return _M19B_EFFECTS[verb](effect, ctx, duration)
     return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
 
 
@@ -710,7 +712,7 @@ def _triggered(line: Triggered) -> Json:
     if line.step is not None:
         if line.step not in _STEPS or line.whose not in _WHOSE:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
-        body, choice = optional_parts(line.body)
+        body, choice = unless_parts(*optional_parts(line.body))
         if "optional" in choice:
             raise NotLowered("'you may' on a beginning-of-step trigger (no engine choice for it there)")
         effects = lower_body(body, _Context("step"))
@@ -738,6 +740,8 @@ def _triggered(line: Triggered) -> Json:
             parse_target_spec(step["if_you_control"])
             if number != 1:
                 step["if_you_control_at_least"] = number
+        elif line.condition is not None and line.condition.kind in _M19B_LIFE_CONDITIONS:
+            step["condition"] = life_condition(line.condition)  # "if you gained life this turn" (CR 603.4)
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -777,7 +781,7 @@ def _triggered(line: Triggered) -> Json:
         raise NotLowered("these trigger events together")
     if sorted(verbs) == ["dies", "enters"]:
         return _enters_or_dies(line)
-    body, choice = optional_parts(line.body)
+    body, choice = unless_parts(*optional_parts(line.body))
     trigger_ctx = _Context("triggered", self_event=True, dies="dies" in verbs)
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
@@ -1011,6 +1015,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
+    if line.kind in _M19B_STATICS:
+        return _M19B_STATICS[line.kind](line)
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -1218,3 +1224,125 @@ def delayed_exile(effects: list[Json]) -> list[Json]:
             )
         before["exile_at"] = "next_end_step"
     return joined
+
+
+# --- s11-m19b ---
+
+# Intervening "if" conditions about life this turn that the engine names (`LifeCondition`,
+# rules/life_this_turn.py): the grammar's condition kind -> the engine's name.
+_M19B_LIFE_CONDITIONS = {"you_gained_life": "you_gained_life"}
+
+
+def life_condition(condition: Condition) -> str:
+    """ "if you gained life this turn" -> the step trigger's `condition` (CR 603.4: checked as it
+    triggers and as it resolves; rules/step_triggers.py). "if you gained 3 or more life this turn"
+    names an amount the engine's condition doesn't count, so it is not read."""
+    if condition.number is not None:
+        raise NotLowered("a condition on an amount of life gained this turn")
+    return _M19B_LIFE_CONDITIONS[condition.kind]
+
+
+# Counter kinds the grammar reads beyond +1/+1, -1/-1 and charge: counters with no rule of their own
+# (CR 122.1), which other abilities count or remove ("Remove a gold counter from ~: ...").
+_M19B_COUNTERS = ("gold",)
+
+
+def _lose_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Until end of turn, ~ loses defender and gains flying.", "Target creature loses flying until
+    end of turn." -> `lose_keywords` (layer 6, CR 613.1f; rules/lose_keywords.py), which lasts until
+    end of turn (CR 514.2): any other duration, or none, is not read."""
+    assert effect.obj is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("keywords lost for a duration other than until end of turn")
+    keywords = [keyword_text(k) for k in effect.keywords]
+    for keyword in keywords:
+        parsed = parse_keyword(keyword)
+        if parsed is None or not is_modelled(parsed):
+            raise NotLowered(f"losing {keyword!r}")
+    return {"kind": "lose_keywords", "keywords": keywords, "target": _permanents(effect.obj, ctx)}
+
+
+def _cant_be_blocked_by(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature you control can't be blocked by creatures with power 2 or less this turn."
+    -> `cant_be_blocked_by_this_turn` (CR 509.1b; rules/evasion_this_turn.py). Only blockers named by
+    their power ("creatures with power N or less / greater") and only "this turn"."""
+    assert effect.obj is not None and effect.subject is not None
+    if (effect.duration or duration) != "this_turn":
+        raise NotLowered("can't be blocked by ... for a duration other than this turn")
+    blockers = effect.subject
+    noun = blockers.noun
+    if blockers.kind != "group" or noun is None or blockers.other or " ".join(noun.words).lower() != "creatures":
+        raise NotLowered("blockers other than creatures with a power")
+    if len(noun.qualifiers) != 1 or noun.qualifiers[0].name != "with_stat" or noun.qualifiers[0].value is None:
+        raise NotLowered("blockers other than creatures with a power")
+    value = noun.qualifiers[0].value
+    bounds = {"power<=": "power_at_most", "power>=": "power_at_least"}
+    for prefix, field in bounds.items():
+        number = value.removeprefix(prefix)
+        if value.startswith(prefix) and number.isdigit():
+            return {
+                "kind": "cant_be_blocked_by_this_turn",
+                "target": _permanents(effect.obj, ctx),
+                field: int(number),
+            }
+    raise NotLowered(f"blockers with {value}")
+
+
+_M19B_EFFECTS = {"lose_keywords": _lose_keywords, "cant_be_blocked_by": _cant_be_blocked_by}
+
+# "for each <noun> you control" -> what `attached_count_pump` counts (rules/pt_cda.py `count`).
+_M19B_COUNTED = {
+    "creature": "creatures_you_control",
+    "land": "lands_you_control",
+    "artifact": "artifacts_you_control",
+    "permanent": "permanents_you_control",
+}
+
+
+def _count_pump(line: Static) -> Json:
+    """ "Enchanted creature gets +1/+1 for each Forest you control." -> `attached_count_pump`
+    (layer 7c, CR 613.4c; rules/count_pump.py): +1/+1 for each permanent of that type or subtype
+    its controller controls, counted continuously. Other subjects, sizes or counts are not read."""
+    noun = line.for_each
+    if line.subject.kind != "enchanted_creature" or line.pt != "+1/+1" or noun is None:
+        raise NotLowered("a counted change of power/toughness the engine doesn't name")
+    if [q.name for q in noun.qualifiers] != ["you_control"]:
+        raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
+    if noun.head == "subtype" and len(noun.words) == 1:
+        subtype = noun.words[0]
+        if subtype.endswith("s") and subtype not in ("Plains",):
+            raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
+        return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype}
+    words = " ".join(noun.words).lower()
+    if words not in _M19B_COUNTED:
+        raise NotLowered(f"counting {words!r}")
+    return {"kind": "attached_count_pump", "count": _M19B_COUNTED[words]}
+
+
+def _no_maximum_hand_size(line: Static) -> Json:
+    """ "You have no maximum hand size." (CR 402.2; rules/no_maximum_hand_size.py)."""
+    return {"kind": "no_maximum_hand_size"}
+
+
+_M19B_STATICS = {"count_pump": _count_pump, "no_maximum_hand_size": _no_maximum_hand_size}
+
+
+def _m19b_it_is_self(ref: Ref, ctx: _Context) -> bool:
+    """ "sacrifice it" in an ability of ~ whose event is ~'s own ("When ~ enters, sacrifice it
+    unless you pay {1}."): "it" is ~ the permanent (not after it died: then it is a card)."""
+    return ref.kind == "it" and ctx.self_event and not ctx.dies
+
+
+def unless_parts(body: Body, choice: Json) -> tuple[Body, Json]:
+    """ "<effect> unless you pay {1}." as a trigger's whole body -> the body of the effect and
+    `{"unless_cost": "{1}"}` (CR 118.12; rules/unless_costs.py). Elsewhere the "unless_pay" node
+    stays and is not lowered (no engine node for it there)."""
+    if choice or body.optional is not None or len(body.sentences) != 1:
+        return body, choice
+    sentence = body.sentences[0]
+    if sentence.joined_by != "unless" or len(sentence.effects) != 2 or sentence.then or sentence.fronted_duration:
+        return body, choice
+    effect, unless = sentence.effects
+    if unless.verb != "unless_pay" or not unless.place:
+        return body, choice
+    return Body((Sentence((effect,), "and"),)), {"unless_cost": unless.place}

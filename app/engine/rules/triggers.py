@@ -23,6 +23,7 @@ from app.engine.rules import costs, delayed_exile, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
+from app.engine.rules.unless_costs import paid_instead
 from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject, constructed
@@ -165,6 +166,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
     if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices):
+        return
+    if paid_instead(game, item, ability, choices):  # "<effect> unless you pay {1}" (CR 118.12)
         return
     if effect is None:
         game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)

@@ -1,0 +1,414 @@
+"""Constructions of Oracle text read for Core Set 2019 (group m19b, docs/oracle-m19b.md), each
+played from the real card's Oracle text as the reader reads it:
+- an intervening "if you gained life this turn" on a step trigger (Regal Bloodlord; CR 603.4);
+- gold counters (Dragon's Hoard; CR 122.1);
+- "<object> loses <keywords> [and gains <keywords>]" (Gargoyle Sentinel; layer 6, CR 613.1f);
+- "Enchanted creature gets +1/+1 for each <type or subtype> you control" (Blanchwood Armor;
+  layer 7c, CR 613.4c);
+- "You have no maximum hand size." (Reliquary Tower; CR 402.2, 514.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import CardDefinition, IllegalAction, resolve
+from app.oracle import CardFacts, read_card
+from app.oracle.grammar import ParseFailure, parse
+from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
+
+
+def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _not_modelled(name: str, type_line: str, oracle: str) -> list[str]:
+    reading = read_card(CardFacts(name=name, mana_cost="{1}", type_line=type_line, oracle_text=oracle))
+    return list(reading.not_modelled)
+
+
+def _parses(line: str) -> bool:
+    try:
+        parse(line, is_spell=False)
+    except ParseFailure:
+        return False
+    return True
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+# --- Regal Bloodlord: "At the beginning of each end step, if you gained life this turn, ..." -------
+
+BLOODLORD = (
+    "Regal Bloodlord",
+    "Creature — Vampire Soldier",
+    "Flying\nAt the beginning of each end step, if you gained life this turn, create a 1/1 black Bat "
+    "creature token with flying.",
+    "{3}{W}{B}",
+    ("2", "4"),
+)
+
+
+def _end_step(bloodlord: dict[str, Any], gained: int, active: str = "alice") -> dict[str, Any]:
+    """Into the end step, then the trigger (if any) resolves."""
+    game = state(
+        step="postcombat_main",
+        active_player=active,
+        alice={"life_gained_this_turn": gained},
+        battlefield=[{"id": "r", "card": "Regal Bloodlord", "controller": "alice"}],
+    )
+    reached = _run(game, [{"type": "next_step"}], bloodlord)
+    if not reached["state"]["stack"]:
+        return reached
+    return _run(reached["state"], [{"type": "resolve"}], bloodlord)
+
+
+def test_603_4_a_step_trigger_if_you_gained_life_this_turn() -> None:
+    bloodlord = _read(*BLOODLORD)
+    trigger = bloodlord["abilities"][-1]
+    assert (trigger["kind"], trigger["step"], trigger["whose"], trigger["condition"]) == (
+        "step_trigger",
+        "end",
+        "each",
+        "you_gained_life",
+    )
+    gained = _end_step(bloodlord, 3)
+    bats = [p for p in gained["state"]["battlefield"] if p.get("is_token")]
+    assert len(bats) == 1 and bats[0]["controller"] == "alice"
+    assert bats[0]["characteristics"]["subtypes"] == ["Bat"] and "flying" in bats[0]["characteristics"]["keywords"]
+    # each end step: also the opponent's, when the Bloodlord's controller gained life in it
+    theirs = _end_step(bloodlord, 2, active="bob")
+    assert len([p for p in theirs["state"]["battlefield"] if p.get("is_token")]) == 1
+    # no life gained: it doesn't trigger (CR 603.4)
+    none = _end_step(bloodlord, 0)
+    assert events_of(none, "trigger_put_on_stack") == [] and not any(
+        p.get("is_token") for p in none["state"]["battlefield"]
+    )
+
+
+def test_603_4_an_amount_of_life_gained_is_not_read_as_any_gain() -> None:
+    line = "At the beginning of your end step, if you gained 3 or more life this turn, draw a card."
+    assert _not_modelled("Test Ledger", "Enchantment", line) == [line]
+
+
+# --- Dragon's Hoard: gold counters --------------------------------------------------------------
+
+HOARD = (
+    "Dragon's Hoard",
+    "Artifact",
+    "Whenever a Dragon enters the battlefield under your control, put a gold counter on Dragon's Hoard.\n"
+    "{T}, Remove a gold counter from Dragon's Hoard: Draw a card.\n{T}: Add one mana of any color.",
+    "{3}",
+)
+DRAGON = {
+    "name": "Test Dragon",
+    "mana_cost": "{4}{R}",
+    "types": ["Creature"],
+    "subtypes": ["Dragon"],
+    "power": 4,
+    "toughness": 4,
+}
+
+
+def test_122_1_gold_counters_are_put_and_removed() -> None:
+    hoard = _read(*HOARD)
+    assert hoard["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "permanent_enters",
+        "entering": "permanent:you_control:Dragon",
+        "effect": {"kind": "put_counters", "counter": "gold", "amount": 1, "target": "self"},
+    }
+    game = state(
+        alice={"mana_pool": {"R": 1, "C": 4}, "hand": [{"id": "d", "card": "Test Dragon"}]},
+        battlefield=[{"id": "h", "card": "Dragon's Hoard"}],
+    )
+    entered = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}, {"type": "resolve"}], hoard, DRAGON)
+    assert permanent(entered, "h")["counters"] == {"gold": 1}
+    drawn = _run(
+        entered["state"], [{"type": "activate", "permanent": "h", "ability": 1}, {"type": "resolve"}], hoard, DRAGON
+    )
+    assert permanent(drawn, "h").get("counters", {}).get("gold", 0) == 0
+    assert [e["player"] for e in events_of(drawn, "card_drawn")] == ["alice"]
+    # a creature that is no Dragon puts nothing
+    bears = state(
+        alice={"mana_pool": {"G": 2}, "hand": [{"id": "b", "card": "Grizzly Bears"}]},
+        battlefield=[{"id": "h", "card": "Dragon's Hoard"}],
+    )
+    other = _run(bears, [{"type": "cast", "card": "b"}, {"type": "resolve"}], hoard)
+    assert not permanent(other, "h").get("counters") and other["state"]["stack"] == []
+
+
+# --- Gargoyle Sentinel: "Until end of turn, ~ loses defender and gains flying." ----------------
+
+SENTINEL = (
+    "Gargoyle Sentinel",
+    "Artifact Creature — Gargoyle",
+    "Defender (This creature can't attack.)\n{3}: Until end of turn, Gargoyle Sentinel loses defender and gains flying.",
+    "{3}",
+    ("3", "3"),
+)
+
+
+def test_613_1f_loses_defender_and_gains_flying_until_end_of_turn() -> None:
+    sentinel = _read(*SENTINEL)
+    ability = sentinel["abilities"][-1]
+    assert ability["effect"] == {"kind": "lose_keywords", "keywords": ["defender"], "target": "self"}
+    assert ability["then_effects"][0]["keywords"] == ["flying"]
+    game = state(alice={"mana_pool": {"C": 3}}, battlefield=[{"id": "g", "card": "Gargoyle Sentinel"}])
+    result = _run(game, [{"type": "activate", "permanent": "g", "ability": 0}, {"type": "resolve"}], sentinel)
+    keywords = permanent(result, "g")["characteristics"]["keywords"]
+    assert "flying" in keywords and "defender" not in keywords
+    assert "CR 613.1f" in events_of(result, "keywords_lost")[0]["cites"]
+    # it can attack now (CR 702.3b no longer applies)
+    attack = _run(
+        {**result["state"], "step": "beginning_of_combat"},
+        [{"type": "next_step"}, {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}],
+        sentinel,
+    )
+    assert events_of(attack, "attackers_declared") and permanent(attack, "g")["tapped"]
+    # the cleanup step ends both effects (CR 514.2)
+    ended = _run({**result["state"], "step": "end"}, [{"type": "next_step"}], sentinel)
+    keywords = permanent(ended, "g")["characteristics"]["keywords"]
+    assert "defender" in keywords and "flying" not in keywords
+
+
+def test_613_1f_lose_reads_only_with_a_duration_the_engine_keeps() -> None:
+    line = "{3}: Test Wall loses defender."
+    assert _not_modelled("Test Wall", "Artifact Creature — Wall", line) == [line]
+    assert _parses("{3}: Until end of turn, ~ loses defender and gains flying.")
+    assert not _parses("{3}: Until end of turn, ~ loses defender and sheds flying.")
+
+
+# --- Blanchwood Armor: "+1/+1 for each Forest you control" -------------------------------------
+
+ARMOR = (
+    "Blanchwood Armor",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
+    "{2}{G}",
+)
+
+
+def test_613_4c_enchanted_creature_gets_plus_one_for_each_forest_you_control() -> None:
+    armor = _read(*ARMOR)
+    assert armor["abilities"][-1] == {
+        "kind": "attached_count_pump",
+        "count": "permanents_you_control",
+        "subtype": "Forest",
+    }
+    battlefield = [
+        {"id": "b", "card": "Grizzly Bears"},
+        {"id": "a", "card": "Blanchwood Armor", "attached_to": "b"},
+        {"id": "f1", "card": "Forest"},
+        {"id": "f2", "card": "Forest"},
+        {"id": "f3", "card": "Forest", "controller": "bob"},
+    ]
+    result = _run(state(battlefield=battlefield), [{"type": "next_step"}], armor)
+    bears = permanent(result, "b")["characteristics"]
+    assert (bears["power"], bears["toughness"]) == (4, 4)  # 2/2 and two Forests its controller controls
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        ("Enchanted creature gets +2/+2 for each Forest you control.", "size"),
+        ("Enchanted creature gets +1/+1 for each Forest an opponent controls.", "whose"),
+        ("Enchanted creature gets +1/+1 for each Forest you control and each Island.", "grammar"),
+    ],
+)
+def test_613_4c_other_counted_pumps_are_not_read(line: str, why: str) -> None:
+    assert _not_modelled("Test Armor", "Enchantment — Aura", f"Enchant creature\n{line}") == [line], why
+
+
+# --- Reliquary Tower: "You have no maximum hand size." -----------------------------------------
+
+TOWER = ("Reliquary Tower", "Land", "You have no maximum hand size.\n{T}: Add {C}.", "")
+RACK = {
+    "name": "Test Rack",
+    "mana_cost": "{1}",
+    "types": ["Artifact"],
+    "abilities": [{"kind": "maximum_hand_size", "player": "you", "size": 4}],
+}
+
+
+def _hand(count: int) -> list[dict[str, Any]]:
+    return [{"id": f"h{n}", "card": "Grizzly Bears"} for n in range(1, count + 1)]
+
+
+def test_402_2_no_maximum_hand_size_discards_nothing_in_cleanup() -> None:
+    tower = _read(*TOWER)
+    assert tower["abilities"][0] == {"kind": "no_maximum_hand_size"}
+    game = state(step="end", alice={"hand": _hand(12)}, battlefield=[{"id": "t", "card": "Reliquary Tower"}])
+    result = _run(game, [{"type": "next_step"}], tower)
+    assert len(player_of(result, "alice")["hand"]) == 12 and not events_of(result, "discarded")
+    # the opponent's Tower does nothing for alice (CR 402.2: "you")
+    theirs = {**game, "battlefield": [{"id": "t", "card": "Reliquary Tower", "controller": "bob"}]}
+    assert len(player_of(_run(theirs, [{"type": "next_step"}], tower), "alice")["hand"]) == 7
+
+
+def test_613_11_the_latest_hand_size_effect_decides() -> None:
+    tower = _read(*TOWER)
+    rack_first = state(
+        step="end",
+        alice={"hand": _hand(9)},
+        battlefield=[{"id": "r", "card": "Test Rack"}, {"id": "t", "card": "Reliquary Tower"}],
+    )
+    assert len(player_of(_run(rack_first, [{"type": "next_step"}], tower, RACK), "alice")["hand"]) == 9
+    tower_first = {**rack_first, "battlefield": list(reversed(rack_first["battlefield"]))}
+    assert len(player_of(_run(tower_first, [{"type": "next_step"}], tower, RACK), "alice")["hand"]) == 4
+
+
+def test_402_2_a_near_variant_of_the_line_is_not_read() -> None:
+    assert _parses("You have no maximum hand size.")
+    assert not _parses("You have no maximum graveyard size.")
+    line = "As long as you control a Forest, you have no maximum hand size."
+    assert _not_modelled("Test Tower", "Enchantment", line) == [line]
+
+
+# --- Rupture Spire: "When ~ enters, sacrifice it unless you pay {1}." ------------------------------
+
+SPIRE = (
+    "Rupture Spire",
+    "Land",
+    "Rupture Spire enters the battlefield tapped.\nWhen Rupture Spire enters the battlefield, sacrifice it unless "
+    "you pay {1}.\n{T}: Add one mana of any color.",
+    "",
+)
+
+
+def _spire(pay: bool | None, pool: dict[str, int]) -> dict[str, Any]:
+    spire = _read(*SPIRE)
+    game = state(alice={"mana_pool": pool, "hand": [{"id": "s", "card": "Rupture Spire"}]})
+    choices = {} if pay is None else {"choices": {"pay_optional_cost": pay}}
+    return _run(game, [{"type": "play_land", "card": "s"}, {"type": "resolve", **choices}], spire)
+
+
+def test_118_12_sacrifice_it_unless_you_pay() -> None:
+    spire = _read(*SPIRE)
+    assert spire["abilities"][1] == {
+        "kind": "triggered",
+        "trigger": "enters",
+        "effect": {"kind": "sacrifice", "target": "self"},
+        "unless_cost": "{1}",
+    }
+    paid = _spire(True, {"G": 1})
+    assert permanent(paid, "s")["tapped"] and player_of(paid, "alice")["mana_pool"].get("G", 0) == 0
+    assert "CR 118.12" in events_of(paid, "optional_cost_paid")[0]["cites"]
+    for declined in (_spire(False, {"G": 1}), _spire(None, {})):
+        assert all(p["id"] != "s" for p in declined["state"]["battlefield"])
+        assert [c["id"] for c in player_of(declined, "alice")["graveyard"]] == ["s"]
+
+
+def test_118_12_pending_asks_whether_to_pay() -> None:
+    spire = _read(*SPIRE)
+    game = state(alice={"mana_pool": {"G": 1}, "hand": [{"id": "s", "card": "Rupture Spire"}]})
+    result = _run(game, [{"type": "play_land", "card": "s"}], spire)
+    pending = result["pending"]
+    assert pending["decision"] == "choose" and pending["options"]["choice"] == "pay_optional_cost"
+    assert pending["options"]["cost"] == "{1}"
+
+
+def test_118_12_a_cost_that_cant_be_paid_is_refused() -> None:
+    with pytest.raises(IllegalAction):
+        _spire(True, {})
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Destroy target creature unless you pay {1}.",
+        "When Test Spire enters, sacrifice it unless an opponent pays {1}.",
+        "Whenever a creature enters, sacrifice it unless you pay {1}.",
+    ],
+)
+def test_118_12_unless_is_read_only_where_the_engine_asks_it(line: str) -> None:
+    type_line = "Instant" if line.startswith("Destroy") else "Enchantment"
+    assert _not_modelled("Test Spire", type_line, line) == [line]
+
+
+# --- Ghirapur Guide: "... can't be blocked by creatures with power 2 or less this turn." -----------
+
+GUIDE = (
+    "Ghirapur Guide",
+    "Creature — Elf Scout",
+    "{2}{G}: Target creature you control can't be blocked by creatures with power 2 or less this turn.",
+    "{2}{G}",
+    ("3", "2"),
+)
+GIANT = {"name": "Test Giant", "mana_cost": "{4}", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+def _guide_blocked_by(blocker: str) -> dict[str, Any]:
+    guide = _read(*GUIDE)
+    game = state(
+        alice={"mana_pool": {"G": 3}},
+        battlefield=[
+            {"id": "g", "card": "Ghirapur Guide", "controlled_since_turn": 1},
+            {"id": "x", "card": blocker, "controller": "bob", "controlled_since_turn": 1},
+        ],
+    )
+    actions = [
+        {"type": "activate", "permanent": "g", "ability": 0, "choices": {"targets": ["g"]}},
+        {"type": "resolve"},
+        {"type": "next_step"},
+        {"type": "next_step"},
+        {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]},
+        {"type": "next_step"},
+        {"type": "declare_blockers", "blocks": [{"blocker": "x", "attacker": "g"}]},
+    ]
+    return _run(game, actions, guide, GIANT)
+
+
+def test_509_1b_cant_be_blocked_by_creatures_with_power_2_or_less_this_turn() -> None:
+    guide = _read(*GUIDE)
+    assert guide["abilities"][0]["effect"] == {
+        "kind": "cant_be_blocked_by_this_turn",
+        "target": "creature:you_control",
+        "power_at_most": 2,
+    }
+    with pytest.raises(IllegalAction) as refused:
+        _guide_blocked_by("Grizzly Bears")
+    assert "CR 509.1b" in refused.value.cites
+    blocked = _guide_blocked_by("Test Giant")  # power 4: it may block
+    assert events_of(blocked, "blocker_declared") or events_of(blocked, "blockers_declared")
+
+
+def test_514_2_the_restriction_ends_with_the_turn() -> None:
+    guide = _read(*GUIDE)
+    game = state(alice={"mana_pool": {"G": 3}}, battlefield=[{"id": "g", "card": "Ghirapur Guide"}])
+    result = _run(
+        game,
+        [{"type": "activate", "permanent": "g", "ability": 0, "choices": {"targets": ["g"]}}, {"type": "resolve"}],
+        guide,
+    )
+    assert permanent(result, "g")["effects"][0]["cant_be_blocked_by_power_at_most"] == 2
+    ended = _run({**result["state"], "step": "end"}, [{"type": "next_step"}], guide)
+    assert not permanent(ended, "g").get("effects")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "{2}{G}: Target creature you control can't be blocked by creatures with power X or less this turn.",
+        "{2}{G}: Target creature you control can't be blocked by red creatures this turn.",
+        "{2}{G}: Target creature you control can't be blocked by creatures with power 2 or less.",
+    ],
+)
+def test_509_1b_other_blockers_or_durations_are_not_read(line: str) -> None:
+    assert _not_modelled("Test Guide", "Creature — Elf Scout", line) == [line]
