@@ -2030,6 +2030,8 @@ EventTrigger = Literal[
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
+    "you_attack",  # "Whenever you attack, ..." (rules/you_attack.py, CR 508.3b)
+    "attacks_while_you_control",  # "Whenever ~ attacks while you control a token" (`while_you_control`)
 ]
 
 
@@ -2103,6 +2105,17 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
+        return self
+
+    # "attacks_while_you_control": "Whenever ~ attacks while you control <spec>" (rules/you_attack.py): a
+    # permanent spec of the target grammar ("permanent:token"), checked as it triggers only (CR 603.2)
+    while_you_control: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                                 Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _while_with_its_trigger(self) -> TriggeredAbility:
+        if (self.trigger == "attacks_while_you_control") != (self.while_you_control is not None):
+            raise ValueError("`while_you_control` goes with the trigger 'attacks_while_you_control', and it needs one")
         return self
 
 

@@ -492,3 +492,9 @@ CR_TITLES.update({
     "101.2": "A 'can't' effect takes precedence over one that allows or directs something to happen",
     "602.5d": "An ability that can be activated only as a sorcery: its controller's main phase, empty stack",
 })
+
+
+# s11-classes (docs/oracle-classes.md): rules/you_attack.py
+CR_TITLES.update({
+    "508.3b": "'Whenever [a player] attacks' triggers if that player declares one or more creatures as attackers",
+})

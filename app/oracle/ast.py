@@ -119,6 +119,8 @@ class Event:
     kind: str  # "self", "you_gain_life", "you_cast", "you_draw", "other_enters", "other_dies", "other_attacks"
     verb: str | None = None  # for "self": "enters", "dies", "attacks", ...
     noun: Noun | None = None
+    level: int | None = None  # "class_becomes_level": "When this Class becomes level N"
+    condition: Condition | None = None  # "self_attacks_while": "Whenever ~ attacks while <condition>"
 
 
 @dataclass(frozen=True)
@@ -707,3 +709,26 @@ def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""
     line: Line = _Build().transform(tree)
     return line
+
+
+# --- s11-classes -------------------------------------------------------------------------------
+# Trigger events of oracle.lark's `classes_event` (docs/oracle-classes.md), as methods of `_Build`.
+
+
+def _class_becomes_level_event(self: _Build, c: list[Any]) -> Event:
+    """ "this Class becomes level N": `verb` keeps the word after "this" (the lowering checks it)."""
+    return Event("class_becomes_level", verb=str(c[0]), level=int(str(c[1])))
+
+
+def _you_attack_event(self: _Build, c: list[Any]) -> Event:
+    return Event("you_attack")
+
+
+def _self_attacks_while_event(self: _Build, c: list[Any]) -> Event:
+    condition: Condition = next(x for x in c if isinstance(x, Condition))
+    return Event("self_attacks_while", verb="attacks", condition=condition)
+
+
+setattr(_Build, "class_becomes_level_event", _class_becomes_level_event)  # noqa: B010
+setattr(_Build, "you_attack_event", _you_attack_event)  # noqa: B010
+setattr(_Build, "self_attacks_while_event", _self_attacks_while_event)  # noqa: B010

@@ -129,7 +129,7 @@ def _qualifier(q: Qualifier) -> str:
         return q.value
     if q.name in ("with_color", "non_color") and q.value is not None:
         return q.value
-    if q.name == "with_type" and q.value in CARD_TYPES:
+    if q.name == "with_type" and (q.value in CARD_TYPES or q.value in _SPELL_CARD_TYPES):  # "an instant card"
         return q.value
     if q.name == "with_subtype" and q.value is not None:
         return q.value
@@ -168,7 +168,7 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
     if head == "subtype":
         return "creature", []  # "target Goblin" is a creature of that subtype only if it says so
     if head == "type_card":
-        return "card", [w for w in noun.words if w in CARD_TYPES]
+        return "card", _card_types(noun)
     if head == "card":
         return "card", []
     raise NotLowered(f"noun {head!r}")
@@ -696,6 +696,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
+        return classes
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -1045,3 +1047,67 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
+
+
+# --- s11-classes -------------------------------------------------------------------------------
+# docs/oracle-classes.md: the trigger events of oracle.lark's `classes_event` and the card types
+# of a card in a zone.
+
+_SPELL_CARD_TYPES = ("instant", "sorcery")
+
+
+def _card_types(noun: Noun) -> list[str]:
+    """ "creature card" -> ["creature"]; "instant or sorcery card" -> ["instant_or_sorcery"] (one of
+    them, CR 205.2a: an instant and a sorcery are card types of cards off the battlefield too)."""
+    types = [w.lower() for w in noun.words if w.lower() not in ("or", "card", "cards")]
+    if not types or any(t not in (*CARD_TYPES, *_SPELL_CARD_TYPES) for t in types):
+        raise NotLowered(f"card {' '.join(noun.words)!r}")
+    return ["_or_".join(types)] if len(types) > 1 else types
+
+
+def _while_spec(condition: Condition) -> str:
+    """ "while you control a token" -> "permanent:token"; other "you control" conditions as
+    `condition_spec` reads them."""
+    noun = condition.noun
+    if condition.kind == "you_control" and noun is not None and noun.head == "token":
+        if noun.qualifiers:
+            raise NotLowered("a token with qualities in a 'while' condition")
+        return "permanent:token"
+    return condition_spec(condition)
+
+
+def classes_triggered(line: Triggered) -> Json | None:
+    """The triggered abilities of `classes_event`, or None for the other events:
+    - "When this Class becomes level N, <effect>" -> `class_becomes_level` (CR 716.2a; one effect,
+      no "you may": the engine's node has one effect and no choice);
+    - "Whenever you attack, <effects>" -> trigger "you_attack" (CR 508.3b; rules/you_attack.py);
+    - "Whenever ~ attacks while you control <spec>, <effects>" -> trigger "attacks_while_you_control"
+      with `while_you_control` (CR 508.3a, 603.2: checked as it triggers only, not as it resolves)."""
+    if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "you_attack", "self_attacks_while"):
+        return None
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered(f"an intervening 'if' on '{event.kind.replace('_', ' ')}'")
+    if event.kind == "class_becomes_level":
+        if event.verb != "Class" or event.level is None or event.level < 2:
+            raise NotLowered(f"'this {event.verb} becomes level {event.level}'")
+        if line.body.optional is not None:
+            raise NotLowered("'you may' on a Class's level trigger (no engine choice for it there)")
+        effects = lower_body(line.body, _Context("triggered"))
+        if len(effects) != 1:
+            raise NotLowered("several effects on a Class's level trigger")
+        return {"kind": "class_becomes_level", "level": event.level, "effect": effects[0]}
+    body, choice = optional_parts(line.body)
+    if event.kind == "you_attack":
+        effects = lower_body(body, _Context("triggered"))
+        return {"kind": "triggered", "trigger": "you_attack", **_then(effects), **choice}
+    assert event.condition is not None
+    spec = _while_spec(event.condition)
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {
+        "kind": "triggered",
+        "trigger": "attacks_while_you_control",
+        "while_you_control": spec,
+        **_then(effects),
+        **choice,
+    }

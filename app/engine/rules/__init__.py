@@ -139,6 +139,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     werewhat,
     while_tapped,
     x_mana_restriction,
+    you_attack,
     you_control,
     zones,
 )
+

@@ -1,0 +1,251 @@
+"""Bloomburrow's Classes and their kin read through the grammar (s11-classes, docs/oracle-classes.md),
+each engine node played from a real card's Oracle text as the reader reads it:
+- "When this Class becomes level N, <effect>" (CR 716.2a), with an instant or sorcery card in a
+  graveyard as its target (CR 205.2a, 115.2);
+- "Whenever you attack" (CR 508.3b): once per declaration of attackers, not per attacker;
+- "Whenever ~ attacks while you control a token" (CR 508.3a, 603.2: checked as it triggers only).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine import CardDefinition, resolve
+from app.engine.target_grammar import parse_target_spec
+from app.oracle import CardFacts, read_card
+from app.oracle.compose import read_composed
+from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
+
+
+def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def _line(line: str, name: str = "Test Card") -> list[dict[str, Any]] | None:
+    return read_composed(line, is_spell=False, name=name).abilities
+
+
+STORMCHASER = (
+    "Stormchaser's Talent",
+    "Enchantment — Class",
+    "(Gain the next level as a sorcery to add its ability.)\n"
+    "When Stormchaser's Talent enters, create a 1/1 blue and red Otter creature token with prowess.\n"
+    "{3}{U}: Level 2\n"
+    "When this Class becomes level 2, return target instant or sorcery card from your graveyard to your hand.\n"
+    "{5}{U}: Level 3\n"
+    "Whenever you cast an instant or sorcery spell, create a 1/1 blue and red Otter creature token with prowess.",
+    "{U}",
+)
+SHOCK = {
+    "name": "Shock",
+    "types": ["Instant"],
+    "mana_cost": "{R}",
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}],
+}
+BEARS = {"name": "Grizzly Bears", "types": ["Creature"], "mana_cost": "{1}{G}", "power": 2, "toughness": 2}
+
+
+def test_716_2a_a_class_level_trigger_reads_through_the_grammar() -> None:
+    talent = _read(*STORMCHASER)
+    level_2 = talent["abilities"][1]
+    assert level_2["abilities"] == [
+        {
+            "kind": "class_becomes_level",
+            "level": 2,
+            "effect": {"kind": "return_to_hand", "target": "card_in_your_graveyard:instant_or_sorcery"},
+        }
+    ]
+    assert talent["abilities"][2]["abilities"][0]["kind"] == "cast_trigger"
+    assert talent["abilities"][2]["abilities"][0]["effect"]["token"]["keywords"] == ["prowess"]
+
+
+def test_716_2a_level_2_returns_an_instant_and_not_a_creature_card() -> None:
+    talent = _read(*STORMCHASER)
+    game = state(
+        alice={
+            "mana_pool": {"U": 4},
+            "graveyard": [{"id": "g1", "card": "Shock"}, {"id": "g2", "card": "Grizzly Bears"}],
+        },
+        battlefield=[{"id": "t", "card": "Stormchaser's Talent", "controller": "alice"}],
+    )
+    level_up = [{"type": "activate", "permanent": "t", "ability": 1}, {"type": "resolve"}]
+    result = _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["g1"]}}], talent, SHOCK, BEARS)
+    assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["g1"]
+    assert permanent(result, "t")["class_level"] == 2
+    creature = _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["g2"]}}], talent, SHOCK, BEARS)
+    assert [e["reason"] for e in events_of(creature, "target_illegal")] == [
+        "'g2' is not an instant or sorcery card in your graveyard"
+    ]
+    assert player_of(creature, "alice")["hand"] == []
+
+
+def test_205_2a_card_types_of_cards_in_a_zone_are_kept() -> None:
+    # before this branch "target instant card" lowered to any card: the type is now a qualifier
+    assert _line("When ~ enters, return target instant card from your graveyard to your hand.") == [
+        {
+            "kind": "triggered",
+            "trigger": "enters",
+            "effect": {"kind": "return_to_hand", "target": "card_in_your_graveyard:instant"},
+        }
+    ]
+    assert parse_target_spec("card_in_your_graveyard:artifact_or_creature").one_of_types == (("artifact", "creature"),)
+
+
+def test_honesty_near_variants_of_the_new_events_do_not_read() -> None:
+    assert _line("When this Class becomes level 2, draw a card.") is not None
+    assert _line("When this Class becomes level 2, draw a card quickly.") is None  # an unknown word
+    assert _line("When this Saga becomes level 2, draw a card.") is None  # not a Class
+    assert _line("Whenever you attack, draw a card.") is not None
+    assert _line("Whenever you attack alone, draw a card.") is None
+    assert _line("Whenever ~ attacks while you control a token, draw a card.") is not None
+    assert _line("Whenever ~ attacks while you control a shiny token, draw a card.") is None
+
+
+HUNTER_LEVEL_2 = "Whenever you attack, target attacking creature gets +1/+0 and gains trample until end of turn."
+ATTACKER = {"name": "Attacker", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def test_508_3b_whenever_you_attack_triggers_once_per_declaration() -> None:
+    abilities = _line(HUNTER_LEVEL_2)
+    assert abilities == [
+        {
+            "kind": "triggered",
+            "trigger": "you_attack",
+            "effect": {
+                "kind": "pump",
+                "target": "attacking_creature",
+                "power": 1,
+                "toughness": 0,
+                "duration": "end_of_turn",
+                "keywords": ["trample"],
+            },
+        }
+    ]
+    source = {"name": "Attack Watcher", "types": ["Enchantment"], "abilities": abilities}
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "w", "card": "Attack Watcher", "controller": "alice"},
+            {"id": "a1", "card": "Attacker", "controller": "alice"},
+            {"id": "a2", "card": "Attacker", "controller": "alice"},
+        ],
+    )
+    declare = {
+        "type": "declare_attackers",
+        "attackers": [{"id": "a1", "defending": "bob"}, {"id": "a2", "defending": "bob"}],
+    }
+    result = _run(game, [declare, {"type": "resolve", "choices": {"targets": ["a2"]}}], source, ATTACKER)
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e.get("trigger") == "you_attack"]
+    assert len(pushed) == 1 and "CR 508.3b" in pushed[0]["cites"]
+    assert result["state"]["stack"] == []
+    pumped = permanent(result, "a2")["characteristics"]
+    assert (pumped["power"], pumped["keywords"]) == (3, ["trample"])
+    assert permanent(result, "a1")["characteristics"]["power"] == 2
+    no_attack = _run(game, [{"type": "declare_attackers", "attackers": []}], source, ATTACKER)
+    assert not [e for e in events_of(no_attack, "trigger_put_on_stack") if e.get("trigger") == "you_attack"]
+
+
+def test_508_3b_an_opponents_attack_does_not_trigger_it() -> None:
+    source = {"name": "Attack Watcher", "types": ["Enchantment"], "abilities": _line(HUNTER_LEVEL_2)}
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "w", "card": "Attack Watcher", "controller": "bob"},
+            {"id": "a1", "card": "Attacker", "controller": "alice"},
+        ],
+    )
+    declare = {"type": "declare_attackers", "attackers": [{"id": "a1", "defending": "bob"}]}
+    result = _run(game, [declare], source, ATTACKER)
+    assert not [e for e in events_of(result, "trigger_put_on_stack") if e.get("trigger") == "you_attack"]
+
+
+WARRENGUARD = (
+    "Seasoned Warrenguard",
+    "Creature — Rabbit Warrior",
+    "Whenever Seasoned Warrenguard attacks while you control a token, Seasoned Warrenguard gets +2/+0 until end "
+    "of turn.",
+    "{W}",
+    ("1", "2"),
+)
+TOKEN = {"name": "Rabbit Token", "types": ["Creature"], "subtypes": ["Rabbit"], "power": 1, "toughness": 1}
+
+
+def _warrenguard_attacks(with_token: bool) -> dict[str, Any]:
+    warrenguard = _read(*WARRENGUARD)
+    battlefield = [{"id": "w", "card": "Seasoned Warrenguard", "controller": "alice"}]
+    if with_token:
+        battlefield.append({"id": "tok", "card": "Rabbit Token", "controller": "alice", "is_token": True})
+    game = state(step="declare_attackers", battlefield=battlefield)
+    declare = {"type": "declare_attackers", "attackers": [{"id": "w", "defending": "bob"}]}
+    return _run(game, [declare, *([{"type": "resolve"}] if with_token else [])], warrenguard, TOKEN)
+
+
+def test_603_2_attacks_while_you_control_a_token() -> None:
+    assert _read(*WARRENGUARD)["abilities"] == [
+        {
+            "kind": "triggered",
+            "trigger": "attacks_while_you_control",
+            "while_you_control": "permanent:token",
+            "effect": {"kind": "pump", "target": "self", "power": 2, "toughness": 0, "duration": "end_of_turn"},
+        }
+    ]
+    with_token = _warrenguard_attacks(True)
+    assert [e["trigger"] for e in events_of(with_token, "trigger_put_on_stack")] == ["attacks_while_you_control"]
+    assert permanent(with_token, "w")["characteristics"]["power"] == 3
+    alone = _warrenguard_attacks(False)
+    assert events_of(alone, "trigger_put_on_stack") == []
+
+
+def test_603_2_a_nontoken_creature_is_not_a_token() -> None:
+    warrenguard = _read(*WARRENGUARD)
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "w", "card": "Seasoned Warrenguard", "controller": "alice"},
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "tok", "card": "Rabbit Token", "controller": "bob", "is_token": True},
+        ],
+    )
+    declare = {"type": "declare_attackers", "attackers": [{"id": "w", "defending": "bob"}]}
+    result = _run(game, [declare], warrenguard, TOKEN, BEARS)
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+def test_while_you_control_goes_with_its_trigger() -> None:
+    with pytest.raises(ValidationError, match="while_you_control"):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [
+                    {
+                        "kind": "triggered",
+                        "trigger": "attacks",
+                        "while_you_control": "permanent:token",
+                        "effect": {"kind": "draw", "amount": 1},
+                    }
+                ],
+            }
+        )
