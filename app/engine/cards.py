@@ -1849,7 +1849,7 @@ class StaticPumpAbility(_Model):
     toughness: Int = 0
     color: Color | None = None
     subtype: str | None = Field(default=None, min_length=1)
-    status: Literal["untapped", "attacking"] | None = None
+    status: Literal["untapped", "attacking", "token"] | None = None  # "token": "Creature tokens you control"
     keywords: list[KeywordText] = empty_list()
     # "as long as you control an artifact / a Dragon / a blue creature" (CR 611.3a, 604.2;
     # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
@@ -2111,6 +2111,10 @@ class TriggeredAbility(_Model):
     # permanent spec of the target grammar ("permanent:token"), checked as it triggers only (CR 603.2)
     while_you_control: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                                  Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    # "This ability triggers only once each turn." (rules/trigger_limits.py): at most this many times a
+    # turn; counted in the permanent's `triggered_this_turn`
+    max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_left_out_when_none)] = None
 
     @model_validator(mode="after")
     def _while_with_its_trigger(self) -> TriggeredAbility:

@@ -95,6 +95,7 @@ class Sentence:
 class Body:
     sentences: tuple[Sentence, ...]
     optional: Effect | None = None  # "You may <optional>. If you do, <sentences>"
+    once_each_turn: bool = False  # "This ability triggers only once each turn." after the sentences
 
 
 @dataclass(frozen=True)
@@ -729,6 +730,28 @@ def _self_attacks_while_event(self: _Build, c: list[Any]) -> Event:
     return Event("self_attacks_while", verb="attacks", condition=condition)
 
 
+def _batch_enters_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more <nouns> enter" (one event however many enter at once, CR 603.2c)."""
+    return Event("batch_enters", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _batch_dies_event(self: _Build, c: list[Any]) -> Event:
+    return Event("batch_dies", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _body_once_each_turn(self: _Build, c: list[Any]) -> Body:
+    body: Body = c[0]
+    return Body(body.sentences, body.optional, once_each_turn=True)
+
+
+def _create_token_copy(self: _Build, c: list[Any]) -> Effect:
+    return Effect("create_token_copy", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "batch_enters_event", _batch_enters_event)  # noqa: B010
+setattr(_Build, "batch_dies_event", _batch_dies_event)  # noqa: B010
+setattr(_Build, "body_once_each_turn", _body_once_each_turn)  # noqa: B010
+setattr(_Build, "create_token_copy", _create_token_copy)  # noqa: B010
 setattr(_Build, "class_becomes_level_event", _class_becomes_level_event)  # noqa: B010
 setattr(_Build, "you_attack_event", _you_attack_event)  # noqa: B010
 setattr(_Build, "self_attacks_while_event", _self_attacks_while_event)  # noqa: B010

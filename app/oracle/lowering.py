@@ -580,6 +580,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and effect.obj.kind == "self":
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
+    if (found := classes_effect(effect, ctx)) is not None:  # s11-classes
+        return found
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -973,6 +975,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
+        return tokens
     if line.condition is not None and line.condition.kind == "self_attacking":
         # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
         # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
@@ -1083,6 +1087,10 @@ def classes_triggered(line: Triggered) -> Json | None:
     - "Whenever you attack, <effects>" -> trigger "you_attack" (CR 508.3b; rules/you_attack.py);
     - "Whenever ~ attacks while you control <spec>, <effects>" -> trigger "attacks_while_you_control"
       with `while_you_control` (CR 508.3a, 603.2: checked as it triggers only, not as it resolves)."""
+    if line.body.once_each_turn:
+        return _once_each_turn(line)
+    if any(e.kind in ("batch_enters", "batch_dies") for e in line.events):
+        raise NotLowered("'one or more ... enter / die' (one trigger for several objects at once: no engine node)")
     if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "you_attack", "self_attacks_while"):
         return None
     event = line.events[0]
@@ -1111,3 +1119,103 @@ def classes_triggered(line: Triggered) -> Json | None:
         **_then(effects),
         **choice,
     }
+
+
+def _plural_spec(noun: Noun) -> str:
+    """ "tokens you control" -> "permanent:token:you_control"; "creatures you control" ->
+    "creature:you_control"; "noncreature, nonland permanents you control" -> "permanent:noncreature:..."."""
+    words = " ".join(noun.words).lower()
+    if noun.head != "plural":
+        raise NotLowered(f"one or more {words!r}")
+    if words == "tokens":
+        base, extra = "permanent", ["token"]
+    elif words == "creature tokens":
+        base, extra = "creature", ["token"]
+    elif words in _PLURAL_HEADS:
+        base, extra = _PLURAL_HEADS[words], []
+    else:
+        raise NotLowered(f"one or more {words!r}")
+    spec = ":".join([base, *extra, *_qualifiers(noun)])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"one or more {words!r}: {problem}") from None
+    return spec
+
+
+def _once_each_turn(line: Triggered) -> Json:
+    """ "<trigger>, <effects>. This ability triggers only once each turn.": the ability with
+    `max_per_turn` 1 (rules/trigger_limits.py). "Whenever one or more <nouns> enter / die" is read
+    only with this limit: triggering once for the first such event of a turn and not again is then
+    the same whether the event is counted per object or per batch (CR 603.2c), so the engine's
+    per-object triggers "permanent_enters" and "creature_dies" say it exactly."""
+    body = dataclasses.replace(line.body, once_each_turn=False)
+    if len(line.events) == 1 and line.events[0].kind in ("batch_enters", "batch_dies"):
+        if line.condition is not None:
+            raise NotLowered("an intervening 'if' on 'one or more ... enter / die'")
+        event = line.events[0]
+        assert event.noun is not None
+        spec = _plural_spec(event.noun)
+        inner, choice = optional_parts(body)
+        effects = lower_body(inner, _Context("triggered"))
+        if event.kind == "batch_enters":
+            ability: Json = {"kind": "triggered", "trigger": "permanent_enters", "entering": spec}
+        else:
+            if not spec.startswith("creature"):
+                raise NotLowered(f"one or more {' '.join(event.noun.words)!r} die")
+            ability = {"kind": "triggered", "trigger": "creature_dies"}
+            if spec != "creature":
+                ability["dying"] = spec
+        return {**ability, **_then(effects), **choice, "max_per_turn": 1}
+    found = _triggered(dataclasses.replace(line, body=body))
+    if found.get("kind") != "triggered":
+        raise NotLowered("'This ability triggers only once each turn.' on this kind of trigger")
+    return {**found, "max_per_turn": 1}
+
+
+def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
+    """Effects of the s11-classes block: "create a token that's a copy of <permanent>" (CR 707.2,
+    111.1; rules/copies.py), "scry N" / "surveil N" (CR 701.22a, 701.25a; rules/library.py)."""
+    if effect.verb == "create_token_copy":
+        assert effect.obj is not None
+        noun = effect.obj.noun
+        if effect.obj.kind == "target" and noun is not None and noun.head == "token" and effect.obj.count is None:
+            spec = ":".join(["permanent", "token", *_qualifiers(noun)])  # "target token you control"
+            parse_target_spec(spec)
+            ctx.took_target(spec)
+            return {"kind": "create_token_copy", "target": spec}
+        return {"kind": "create_token_copy", "target": _permanents(effect.obj, ctx)}
+    if effect.verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
+        return {"kind": effect.verb, "amount": effect.amount.value}
+    return None
+
+
+def classes_static(line: Static) -> Json | None:
+    """ "Creature tokens you control get +2/+2 [and have <keywords>]." -> `static_pump` with status
+    "token" (CR 611.3a, 613.4c; rules/static_pump.py); None for any other static ability."""
+    subject = line.subject
+    noun = subject.noun
+    if line.kind not in ("pump", "keywords") or subject.kind != "group" or noun is None or subject.other:
+        return None
+    words = " ".join(noun.words).lower()
+    names = sorted((q.name, q.value or "") for q in noun.qualifiers)
+    creature_tokens = (words == "tokens" and names == [("with_type", "creature"), ("you_control", "")]) or (
+        words == "creature tokens" and names == [("you_control", "")]
+    )
+    if not creature_tokens:
+        return None
+    if line.condition is not None:
+        raise NotLowered("a condition on a static ability of tokens")
+    power, toughness = _pt(line.pt) if line.pt else (0, 0)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("a static X")
+    pumped: Json = {
+        "kind": "static_pump",
+        "affected": "creatures_you_control",
+        "power": power,
+        "toughness": toughness,
+        "status": "token",
+    }
+    if line.keywords:
+        pumped["keywords"] = [keyword_text(k) for k in line.keywords]
+    return pumped

@@ -249,3 +249,163 @@ def test_while_you_control_goes_with_its_trigger() -> None:
                 ],
             }
         )
+
+
+CARETAKER = (
+    "Caretaker's Talent",
+    "Enchantment — Class",
+    "(Gain the next level as a sorcery to add its ability.)\n"
+    "Whenever one or more tokens you control enter, draw a card. This ability triggers only once each turn.\n"
+    "{W}: Level 2\n"
+    "When this Class becomes level 2, create a token that's a copy of target token you control.\n"
+    "{3}{W}: Level 3\n"
+    "Creature tokens you control get +2/+2.",
+    "{2}{W}",
+)
+RABBIT_MAKER = {
+    "name": "Rabbit Maker",
+    "types": ["Sorcery"],
+    "mana_cost": "{W}",
+    "abilities": [
+        {
+            "kind": "spell",
+            "effect": {
+                "kind": "create_token",
+                "token": {
+                    "name": "Rabbit Token",
+                    "types": ["Creature"],
+                    "subtypes": ["Rabbit"],
+                    "colors": ["W"],
+                    "power": 1,
+                    "toughness": 1,
+                },
+            },
+        }
+    ],
+}
+
+
+def _library(n: int) -> list[dict[str, Any]]:
+    return [{"id": f"l{i}", "card": "Grizzly Bears"} for i in range(n)]
+
+
+def test_caretakers_talent_reads_in_full() -> None:
+    talent = _read(*CARETAKER)
+    assert talent["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "permanent_enters",
+        "entering": "permanent:token:you_control",
+        "effect": {"kind": "draw", "amount": 1, "player": "you"},
+        "max_per_turn": 1,
+    }
+    assert talent["abilities"][1]["abilities"] == [
+        {
+            "kind": "class_becomes_level",
+            "level": 2,
+            "effect": {"kind": "create_token_copy", "target": "permanent:token:you_control"},
+        }
+    ]
+    assert talent["abilities"][2]["abilities"] == [
+        {"kind": "static_pump", "affected": "creatures_you_control", "power": 2, "toughness": 2, "status": "token"}
+    ]
+
+
+def test_603_2_triggers_only_once_each_turn_and_again_the_next_turn() -> None:
+    talent = _read(*CARETAKER)
+    game = state(
+        alice={
+            "mana_pool": {"W": 2},
+            "hand": [{"id": "s1", "card": "Rabbit Maker"}, {"id": "s2", "card": "Rabbit Maker"}],
+            "library": _library(5),
+        },
+        battlefield=[{"id": "t", "card": "Caretaker's Talent", "controller": "alice"}],
+    )
+    first = [{"type": "cast", "card": "s1"}, {"type": "resolve"}, {"type": "resolve"}]
+    second = [{"type": "cast", "card": "s2"}, {"type": "resolve"}]
+    result = _run(game, [*first, *second], talent, RABBIT_MAKER, BEARS)
+    assert len(player_of(result, "alice")["hand"]) == 1  # one draw for two tokens entering this turn
+    assert permanent(result, "t")["triggered_this_turn"] == {"0": 1}
+    assert result["state"]["stack"] == []
+    # a new turn: the count starts again (CR 500.1)
+    later = {**result["state"], "turn": 5, "step": "cleanup"}
+    next_turn = _run(later, [{"type": "next_step"}], talent, RABBIT_MAKER, BEARS)
+    assert "triggered_this_turn" not in permanent(next_turn, "t")
+
+
+def test_a_nontoken_entering_does_not_trigger_it() -> None:
+    talent = _read(*CARETAKER)
+    game = state(
+        alice={"mana_pool": {"G": 2}, "hand": [{"id": "b", "card": "Grizzly Bears"}], "library": _library(2)},
+        battlefield=[{"id": "t", "card": "Caretaker's Talent", "controller": "alice"}],
+    )
+    result = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}], talent, BEARS)
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+def test_707_2_level_2_copies_a_token_and_level_3_pumps_creature_tokens_only() -> None:
+    talent = _read(*CARETAKER)
+    game = state(
+        alice={"mana_pool": {"W": 1}, "library": _library(3)},
+        battlefield=[
+            {"id": "t", "card": "Caretaker's Talent", "controller": "alice", "triggered_this_turn": {"0": 1}},
+            {"id": "tok", "card": "Rabbit Token", "controller": "alice", "is_token": True},
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    level_up = [{"type": "activate", "permanent": "t", "ability": 1}, {"type": "resolve"}]
+    result = _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["tok"]}}], talent, TOKEN, BEARS)
+    tokens = [p for p in result["state"]["battlefield"] if p["is_token"]]
+    assert [p["characteristics"]["name"] for p in tokens] == ["Rabbit Token", "Rabbit Token"]
+    assert len(player_of(result, "alice")["hand"]) == 0  # it already triggered this turn
+    at_3 = _run(
+        {**game, "battlefield": [{**game["battlefield"][0], "class_level": 3}, *game["battlefield"][1:]]},
+        [],
+        talent,
+        TOKEN,
+        BEARS,
+    )
+    assert permanent(at_3, "tok")["characteristics"]["power"] == 3
+    assert permanent(at_3, "b")["characteristics"]["power"] == 2
+    not_a_token = _run(game, [*level_up, {"type": "resolve", "choices": {"targets": ["b"]}}], talent, TOKEN, BEARS)
+    assert [e["target"] for e in events_of(not_a_token, "target_illegal")] == ["b"]  # not a token: not legal
+
+
+def test_honesty_batches_without_a_limit_and_near_variants_do_not_read() -> None:
+    assert _line("Whenever one or more tokens you control enter, draw a card.") is None  # a batch trigger
+    assert _line("Whenever one or more tokens you control enter, draw a card. This ability triggers only once.") is None
+    assert _line("Creature tokens you control get +2/+2 sometimes.") is None
+    assert _line("Create a token that's a copy of target token you control.") is None  # a permanent's line
+    assert read_composed("Create a token that's a copy of target token you control.", is_spell=True).abilities == [
+        {"kind": "spell", "effect": {"kind": "create_token_copy", "target": "permanent:token:you_control"}}
+    ]
+
+
+def test_701_25a_surveil_and_scry_lower_in_triggers() -> None:
+    assert _line("Whenever a creature you control enters, surveil 1.") == [
+        {
+            "kind": "triggered",
+            "trigger": "permanent_enters",
+            "entering": "creature:you_control",
+            "effect": {"kind": "surveil", "amount": 1},
+        }
+    ]
+    assert _line("When ~ enters, scry 2.") is not None
+
+
+def test_max_per_turn_is_at_least_one() -> None:
+    with pytest.raises(ValidationError):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Enchantment"],
+                "abilities": [
+                    {
+                        "kind": "triggered",
+                        "trigger": "permanent_enters",
+                        "entering": "creature",
+                        "max_per_turn": 0,
+                        "effect": {"kind": "draw", "amount": 1},
+                    }
+                ],
+            }
+        )

@@ -129,6 +129,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     tokens,
     trample,
     transform,
+    trigger_limits,
     triggers,
     turns,
     untap_restrictions,
