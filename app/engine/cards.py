@@ -2035,6 +2035,12 @@ EventTrigger = Literal[
 ]
 
 
+# The triggers `max_per_turn` can limit: those whose detectors report through `Game.emit`, where
+# rules/trigger_limits.py counts them (s11-classes)
+LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature_dies", "creature_attacks",
+                              "you_attack", "attacks_while_you_control", "you_draw", "you_gain_life"})
+
+
 def _left_out_when_none(value: Any) -> bool:
     return value is None
 
@@ -2120,6 +2126,8 @@ class TriggeredAbility(_Model):
     def _while_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "attacks_while_you_control") != (self.while_you_control is not None):
             raise ValueError("`while_you_control` goes with the trigger 'attacks_while_you_control', and it needs one")
+        if self.max_per_turn is not None and self.trigger not in LIMITED_TRIGGERS:
+            raise ValueError(f"`max_per_turn` goes with the triggers {', '.join(sorted(LIMITED_TRIGGERS))}")
         return self
 
 

@@ -14,7 +14,7 @@ import dataclasses
 import json
 from typing import Any, get_args
 
-from app.engine.cards import PREDEFINED_NOT_MODELLED, PredefinedToken
+from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, PredefinedToken
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -1168,7 +1168,7 @@ def _once_each_turn(line: Triggered) -> Json:
                 ability["dying"] = spec
         return {**ability, **_then(effects), **choice, "max_per_turn": 1}
     found = _triggered(dataclasses.replace(line, body=body))
-    if found.get("kind") != "triggered":
+    if found.get("kind") != "triggered" or found.get("trigger") not in LIMITED_TRIGGERS:
         raise NotLowered("'This ability triggers only once each turn.' on this kind of trigger")
     return {**found, "max_per_turn": 1}
 

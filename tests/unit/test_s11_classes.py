@@ -409,3 +409,30 @@ def test_max_per_turn_is_at_least_one() -> None:
                 ],
             }
         )
+
+
+def test_the_limit_is_read_only_on_triggers_the_engine_counts() -> None:
+    limited = _line("Whenever you draw a card, you gain 1 life. This ability triggers only once each turn.")
+    assert limited is not None and limited[0]["max_per_turn"] == 1
+    # damage triggers are not counted by rules/trigger_limits.py: the line stays not modelled
+    assert (
+        _line("Whenever ~ deals combat damage to a player, draw a card. This ability triggers only once each turn.")
+        is None
+    )
+    with pytest.raises(ValidationError, match="max_per_turn"):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [
+                    {
+                        "kind": "triggered",
+                        "trigger": "deals_damage",
+                        "max_per_turn": 1,
+                        "effect": {"kind": "draw", "amount": 1},
+                    }
+                ],
+            }
+        )
