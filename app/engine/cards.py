@@ -1347,6 +1347,16 @@ class BecomesArtifactCreatureEffect(_PermanentEffect):
     target: TargetSpec = "self"
 
 
+class FlickerEffect(_PermanentEffect):
+    """"Exile <permanent>, then return it to the battlefield under its owner's control." (CR 400.7,
+    610.3): it leaves for exile and its card comes back as a new object, not cast, under its owner's
+    control; a token exiled this way ceases to exist (704.5d) and does not return.
+    rules/flicker.py (s11-classes)."""
+
+    kind: Literal["flicker"] = "flicker"
+    target: TargetSpec = "creature"
+
+
 class ClassLevelUpEffect(_Model):
     """What a Class's level ability does as it resolves (CR 716.2a): "This Class's level becomes N."
     rules/class_levels.py. The `class_level` ability of a card becomes an activated ability with this
@@ -1371,7 +1381,8 @@ Effect = Annotated[
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
-    | CantBlockEffect | ReturnToBattlefieldEffect,
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | FlickerEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2032,13 +2043,16 @@ EventTrigger = Literal[
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
     "you_attack",  # "Whenever you attack, ..." (rules/you_attack.py, CR 508.3b)
     "attacks_while_you_control",  # "Whenever ~ attacks while you control a token" (`while_you_control`)
+    # "Whenever a creature you control deals combat damage to a player" (`dealing`; rules/flicker.py, CR 510.2)
+    "creature_deals_combat_damage",
 ]
 
 
 # The triggers `max_per_turn` can limit: those whose detectors report through `Game.emit`, where
 # rules/trigger_limits.py counts them (s11-classes)
 LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature_dies", "creature_attacks",
-                              "you_attack", "attacks_while_you_control", "you_draw", "you_gain_life"})
+                              "you_attack", "attacks_while_you_control", "you_draw", "you_gain_life",
+                              "creature_deals_combat_damage"})
 
 
 def _left_out_when_none(value: Any) -> bool:
@@ -2121,6 +2135,10 @@ class TriggeredAbility(_Model):
     # "This ability triggers only once each turn." (rules/trigger_limits.py): at most this many times a
     # turn; counted in the permanent's `triggered_this_turn`
     max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_left_out_when_none)] = None
+    # "creature_deals_combat_damage": which creature it watches, a permanent spec read from the ability's
+    # source ("creature:you_control"); none: any creature (rules/flicker.py)
+    dealing: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                       Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @model_validator(mode="after")
     def _while_with_its_trigger(self) -> TriggeredAbility:

@@ -748,6 +748,16 @@ def _create_token_copy(self: _Build, c: list[Any]) -> Effect:
     return Effect("create_token_copy", obj=next(x for x in c if isinstance(x, Ref)))
 
 
+def _other_deals_combat_damage_event(self: _Build, c: list[Any]) -> Event:
+    return Event("other_deals_combat_damage", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _flicker(self: _Build, c: list[Any]) -> Effect:
+    return Effect("flicker", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "other_deals_combat_damage_event", _other_deals_combat_damage_event)  # noqa: B010
+setattr(_Build, "flicker", _flicker)  # noqa: B010
 setattr(_Build, "batch_enters_event", _batch_enters_event)  # noqa: B010
 setattr(_Build, "batch_dies_event", _batch_dies_event)  # noqa: B010
 setattr(_Build, "body_once_each_turn", _body_once_each_turn)  # noqa: B010

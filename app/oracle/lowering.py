@@ -1091,6 +1091,8 @@ def classes_triggered(line: Triggered) -> Json | None:
         return _once_each_turn(line)
     if any(e.kind in ("batch_enters", "batch_dies") for e in line.events):
         raise NotLowered("'one or more ... enter / die' (one trigger for several objects at once: no engine node)")
+    if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
+        return _deals_combat_damage(line)
     if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "you_attack", "self_attacks_while"):
         return None
     event = line.events[0]
@@ -1185,6 +1187,11 @@ def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
             ctx.took_target(spec)
             return {"kind": "create_token_copy", "target": spec}
         return {"kind": "create_token_copy", "target": _permanents(effect.obj, ctx)}
+    if effect.verb == "flicker":
+        assert effect.obj is not None
+        if effect.obj.kind == "it" and isinstance(ctx, _EventContext) and ctx.targets == 0:
+            return {"kind": "flicker", "target": "that_permanent"}  # the creature of the trigger event
+        return {"kind": "flicker", "target": _permanents(effect.obj, ctx)}
     if effect.verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
         return {"kind": effect.verb, "amount": effect.amount.value}
     return None
@@ -1219,3 +1226,23 @@ def classes_static(line: Static) -> Json | None:
     if line.keywords:
         pumped["keywords"] = [keyword_text(k) for k in line.keywords]
     return pumped
+
+
+class _EventContext(_Context):
+    """A trigger whose event names a permanent other than ~: "it" in its effect is that permanent
+    (`that_permanent`, rules/event_triggers.py) where the effect reads it (`classes_effect`)."""
+
+
+def _deals_combat_damage(line: Triggered) -> Json:
+    """ "Whenever a creature you control deals combat damage to a player, <effects>" -> the trigger
+    "creature_deals_combat_damage" with `dealing` (rules/flicker.py, CR 510.2)."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "creature" or line.condition is not None:
+        raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
+    dealing = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
+    if dealing != "creature":
+        ability["dealing"] = dealing
+    return ability

@@ -436,3 +436,113 @@ def test_the_limit_is_read_only_on_triggers_the_engine_counts() -> None:
                 ],
             }
         )
+
+
+GOSSIP = (
+    "Gossip's Talent",
+    "Enchantment — Class",
+    "(Gain the next level as a sorcery to add its ability.)\n"
+    "Whenever a creature you control enters, surveil 1.\n"
+    "{1}{U}: Level 2\n"
+    "Whenever you attack, target attacking creature with power 3 or less can't be blocked this turn.\n"
+    "{3}{U}: Level 3\n"
+    "Whenever a creature you control deals combat damage to a player, you may exile it, then return it to the "
+    "battlefield under its owner's control.",
+    "{1}{U}",
+)
+
+
+def _gossip_combat(attacker: dict[str, Any], answer: bool | None) -> dict[str, Any]:
+    talent = _read(*GOSSIP)
+    game = state(
+        step="declare_attackers",
+        alice={"library": _library(3)},
+        battlefield=[{"id": "t", "card": "Gossip's Talent", "controller": "alice", "class_level": 3}, attacker],
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "declare_attackers", "attackers": [{"id": attacker["id"], "defending": "bob"}]},
+        {"type": "resolve", "choices": {"targets": [attacker["id"]]}},
+        {"type": "next_step"},
+        {"type": "next_step"},
+    ]
+    if answer is not None:
+        actions.append({"type": "resolve", "choices": {"pay_optional_cost": answer}})
+    return _run(game, actions, talent, BEARS, TOKEN)
+
+
+def test_gossips_talent_reads_in_full() -> None:
+    level_3 = _read(*GOSSIP)["abilities"][2]["abilities"]
+    assert level_3 == [
+        {
+            "kind": "triggered",
+            "trigger": "creature_deals_combat_damage",
+            "dealing": "creature:you_control",
+            "effect": {"kind": "flicker", "target": "that_permanent"},
+            "optional": True,
+        }
+    ]
+
+
+def test_400_7_a_creature_that_dealt_combat_damage_is_exiled_and_returns_as_a_new_object() -> None:
+    result = _gossip_combat({"id": "g", "card": "Grizzly Bears", "controller": "alice"}, True)
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "creature_deals_combat_damage"]
+    assert len(pushed) == 1 and "CR 510.2" in pushed[0]["cites"]
+    assert player_of(result, "bob")["life"] == 18
+    back = permanent(result, "g")
+    assert back["tapped"] is False and back["controlled_since_turn"] == 3 and back["summoning_sick"] is True
+    assert [e["to"] for e in events_of(result, "zone_change")] == ["exile"]
+    assert [e["from"] for e in events_of(result, "entered_battlefield")] == ["exile"]
+    assert all(a["id"] != "g" for a in (result["state"]["combat"] or {}).get("attackers", []))
+
+
+def test_603_5_declining_leaves_it_where_it_is() -> None:
+    result = _gossip_combat({"id": "g", "card": "Grizzly Bears", "controller": "alice"}, False)
+    assert permanent(result, "g")["tapped"] is True and events_of(result, "zone_change") == []
+
+
+def test_704_5d_a_token_exiled_this_way_does_not_return() -> None:
+    result = _gossip_combat({"id": "r", "card": "Rabbit Token", "controller": "alice", "is_token": True}, True)
+    assert all(p["id"] != "r" for p in result["state"]["battlefield"])
+    assert events_of(result, "token_ceased_to_exist") != []
+
+
+def test_510_2_an_opponents_creature_dealing_combat_damage_does_not_trigger_it() -> None:
+    talent = _read(*GOSSIP)
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "t", "card": "Gossip's Talent", "controller": "bob", "class_level": 3},
+            {"id": "g", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    actions = [
+        {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]},
+        {"type": "next_step"},
+        {"type": "next_step"},
+    ]
+    result = _run(game, actions, talent, BEARS)
+    assert player_of(result, "bob")["life"] == 18 and result["state"]["stack"] == []
+
+
+def test_honesty_flicker_variants() -> None:
+    assert read_composed(
+        "Exile target creature you control, then return it to the battlefield under its owner's control.",
+        is_spell=True,
+    ).abilities == [{"kind": "spell", "effect": {"kind": "flicker", "target": "creature:you_control"}}]
+    assert (
+        read_composed(
+            "Exile target creature you control, then return it to the battlefield under its owner's control soon.",
+            is_spell=True,
+        ).abilities
+        is None
+    )
+    # "it" with no event permanent and no target: not read
+    assert _line("When ~ enters, exile it, then return it to the battlefield under its owner's control.") is not None
+    assert (
+        _line(
+            "Whenever a creature deals combat damage to a player, exile it, then return it to the battlefield "
+            "under its owner's control."
+        )
+        is not None
+    )
+    assert _line("Whenever you attack, exile it, then return it to the battlefield under its owner's control.") is None

@@ -72,6 +72,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flanking,
     flash,
     flashback,
+    flicker,
     flying,
     forage,
     gained_keywords,
