@@ -606,6 +606,21 @@ permanent), and with "target_player_controls" / "target_player_owns" its target 
 Short); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
 "each of those creatures with flying") and "its_controller" (that object's controller as it last
 existed, CR 608.2h: Detonate's "that artifact's controller").
+
+Added for Bloomburrow's Classes (docs/oracle-classes.md):
+- `flicker`: `{"kind": "flicker", "target": T}`: "Exile <permanent>, then return it to the
+  battlefield under its owner's control." (CR 400.7; a token doesn't return, 704.5d); "that_permanent"
+  for the creature of a "creature_deals_combat_damage" trigger; rules/flicker.py.
+- `triggered` abilities: the triggers "you_attack" ("Whenever you attack", CR 508.3b),
+  "attacks_while_you_control" (with `while_you_control`, a permanent spec: "permanent:token"), and
+  "creature_deals_combat_damage" (with `dealing`: "creature:you_control"); `max_per_turn` ("This
+  ability triggers only once each turn.", on the triggers of `LIMITED_TRIGGERS`; counted in the
+  permanent's `triggered_this_turn`, rules/trigger_limits.py).
+- `static_pump` `status` "token" ("Creature tokens you control get +2/+2."); `cost_reduction`
+  `spells` "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery",
+  "instant_or_sorcery" ("Noncreature spells you cast cost {1} less to cast.", CR 601.2f).
+- Target specs: the state "token"; the qualifiers "instant", "sorcery" and "<type>_or_<type>"
+  ("card_in_your_graveyard:instant_or_sorcery").
 """
 
 from __future__ import annotations
@@ -1822,7 +1837,10 @@ class XManaRestrictionAbility(_Model):
 
 class CostReductionAbility(_Model):
     kind: Literal["cost_reduction"] = "cost_reduction"
-    spells: Literal["creature_with_banding", "all"] = "creature_with_banding"
+    spells: Literal["creature_with_banding", "all",
+                    # "Noncreature spells you cast cost {1} less" (s11-classes; rules/costs.py)
+                    "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery",
+                    "instant_or_sorcery"] = "creature_with_banding"
     generic: Int = Field(default=0, ge=0)
 
 

@@ -756,6 +756,14 @@ def _flicker(self: _Build, c: list[Any]) -> Effect:
     return Effect("flicker", obj=next(x for x in c if isinstance(x, Ref)))
 
 
+def _cost_reduction_static(self: _Build, c: list[Any]) -> Static:
+    """ "<spells> you cast cost {N} less to cast.": `pt` holds the mana symbol."""
+    spells: Noun = next(x for x in c if isinstance(x, Noun))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("cost_reduction", Ref("group", spells), pt=mana)
+
+
+setattr(_Build, "cost_reduction_static", _cost_reduction_static)  # noqa: B010
 setattr(_Build, "other_deals_combat_damage_event", _other_deals_combat_damage_event)  # noqa: B010
 setattr(_Build, "flicker", _flicker)  # noqa: B010
 setattr(_Build, "batch_enters_event", _batch_enters_event)  # noqa: B010

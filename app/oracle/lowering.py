@@ -1202,6 +1202,8 @@ def classes_static(line: Static) -> Json | None:
     "token" (CR 611.3a, 613.4c; rules/static_pump.py); None for any other static ability."""
     subject = line.subject
     noun = subject.noun
+    if line.kind == "cost_reduction":
+        return _cost_reduction(line)
     if line.kind not in ("pump", "keywords") or subject.kind != "group" or noun is None or subject.other:
         return None
     words = " ".join(noun.words).lower()
@@ -1246,3 +1248,29 @@ def _deals_combat_damage(line: Triggered) -> Json:
     if dealing != "creature":
         ability["dealing"] = dealing
     return ability
+
+
+_REDUCED_TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery")
+
+
+def _cost_reduction(line: Static) -> Json:
+    """ "Noncreature spells you cast cost {1} less to cast." -> `cost_reduction` with `spells` and
+    `generic` (rules/costs.py; CR 601.2f: the generic part of the total cost, never below zero)."""
+    noun = line.subject.noun
+    mana = line.pt or ""
+    if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
+        raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    words = tuple(w.lower() for w in noun.words)
+    names = [(q.name, q.value) for q in noun.qualifiers]
+    spells: str | None = None
+    if words == ("spells",) and not names:
+        spells = "all"
+    elif words == ("spells",) and names == [("non_type", "noncreature")]:
+        spells = "noncreature"
+    elif words == ("spells",) and len(names) == 1 and names[0][0] == "with_type" and names[0][1] in _REDUCED_TYPES:
+        spells = names[0][1]
+    elif words == ("instant", "and", "sorcery", "spells") and not names:
+        spells = "instant_or_sorcery"
+    if spells is None:
+        raise NotLowered(f"a cost reduction of {' '.join(noun.words)} with {len(names)} qualities")
+    return {"kind": "cost_reduction", "spells": spells, "generic": int(mana[1:-1])}

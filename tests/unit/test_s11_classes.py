@@ -546,3 +546,38 @@ def test_honesty_flicker_variants() -> None:
         is not None
     )
     assert _line("Whenever you attack, exile it, then return it to the battlefield under its owner's control.") is None
+
+
+def test_601_2f_noncreature_spells_you_cast_cost_1_less() -> None:
+    abilities = _line("Noncreature spells you cast cost {1} less to cast.")
+    assert abilities == [{"kind": "cost_reduction", "spells": "noncreature", "generic": 1}]
+    assert _line("Instant and sorcery spells you cast cost {2} less to cast.") == [
+        {"kind": "cost_reduction", "spells": "instant_or_sorcery", "generic": 2}
+    ]
+    assert _line("Noncreature spells you cast cost {U} less to cast.") is None  # colored: not generic
+    assert _line("Noncreature spells you cast cost {1} less to cast eventually.") is None
+    source = {"name": "Discount", "types": ["Enchantment"], "abilities": abilities}
+    divination = {
+        "name": "Divination",
+        "types": ["Sorcery"],
+        "mana_cost": "{2}{U}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 2}}],
+    }
+    game = state(
+        alice={
+            "mana_pool": {"U": 2},
+            "hand": [{"id": "d", "card": "Divination"}, {"id": "b", "card": "Grizzly Bears"}],
+            "library": _library(3),
+        },
+        battlefield=[{"id": "x", "card": "Discount", "controller": "alice"}],
+    )
+    result = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], source, divination, BEARS)
+    assert len(player_of(result, "alice")["hand"]) == 3  # paid {1}{U} with two mana
+    with pytest.raises(Exception, match="mana|pay|Mana"):  # a creature spell: no reduction, {1}{G} unpaid
+        _run(
+            {**game, "players": [{**game["players"][0], "mana_pool": {"G": 1}}, game["players"][1]]},
+            [{"type": "cast", "card": "b"}],
+            source,
+            divination,
+            BEARS,
+        )
