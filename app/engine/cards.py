@@ -613,7 +613,8 @@ Added for Bloomburrow's Classes (docs/oracle-classes.md):
   for the creature of a "creature_deals_combat_damage" trigger; rules/flicker.py.
 - `triggered` abilities: the triggers "you_attack" ("Whenever you attack", CR 508.3b),
   "attacks_while_you_control" (with `while_you_control`, a permanent spec: "permanent:token"), and
-  "creature_deals_combat_damage" (with `dealing`: "creature:you_control"); `max_per_turn` ("This
+  "creature_deals_combat_damage" (with `dealing`: "creature:you_control"), "you_sacrifice" (with
+  `sacrificed`: "permanent:Food", "creature:other"); `max_per_turn` ("This
   ability triggers only once each turn.", on the triggers of `LIMITED_TRIGGERS`; counted in the
   permanent's `triggered_this_turn`, rules/trigger_limits.py).
 - `static_pump` `status` "token" ("Creature tokens you control get +2/+2."); `cost_reduction`
@@ -2063,6 +2064,7 @@ EventTrigger = Literal[
     "attacks_while_you_control",  # "Whenever ~ attacks while you control a token" (`while_you_control`)
     # "Whenever a creature you control deals combat damage to a player" (`dealing`; rules/flicker.py, CR 510.2)
     "creature_deals_combat_damage",
+    "you_sacrifice",  # "Whenever you sacrifice a permanent" (`sacrificed`; rules/sacrifice_triggers.py)
 ]
 
 
@@ -2070,7 +2072,7 @@ EventTrigger = Literal[
 # rules/trigger_limits.py counts them (s11-classes)
 LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature_dies", "creature_attacks",
                               "you_attack", "attacks_while_you_control", "you_draw", "you_gain_life",
-                              "creature_deals_combat_damage"})
+                              "creature_deals_combat_damage", "you_sacrifice"})
 
 
 def _left_out_when_none(value: Any) -> bool:
@@ -2157,6 +2159,10 @@ class TriggeredAbility(_Model):
     # source ("creature:you_control"); none: any creature (rules/flicker.py)
     dealing: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                        Field(default=None, exclude_if=_left_out_when_none)] = None
+    # "you_sacrifice": what must be sacrificed, a permanent spec matched as it last existed (CR 603.10a;
+    # of the states only `nontoken`); none: any permanent (rules/sacrifice_triggers.py)
+    sacrificed: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
+                          Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @model_validator(mode="after")
     def _while_with_its_trigger(self) -> TriggeredAbility:

@@ -763,6 +763,11 @@ def _cost_reduction_static(self: _Build, c: list[Any]) -> Static:
     return Static("cost_reduction", Ref("group", spells), pt=mana)
 
 
+def _you_sacrifice_event(self: _Build, c: list[Any]) -> Event:
+    return Event("you_sacrifice", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "you_sacrifice_event", _you_sacrifice_event)  # noqa: B010
 setattr(_Build, "cost_reduction_static", _cost_reduction_static)  # noqa: B010
 setattr(_Build, "other_deals_combat_damage_event", _other_deals_combat_damage_event)  # noqa: B010
 setattr(_Build, "flicker", _flicker)  # noqa: B010

@@ -1093,6 +1093,8 @@ def classes_triggered(line: Triggered) -> Json | None:
         raise NotLowered("'one or more ... enter / die' (one trigger for several objects at once: no engine node)")
     if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
         return _deals_combat_damage(line)
+    if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
+        return _you_sacrifice(line)
     if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "you_attack", "self_attacks_while"):
         return None
     event = line.events[0]
@@ -1274,3 +1276,25 @@ def _cost_reduction(line: Static) -> Json:
     if spells is None:
         raise NotLowered(f"a cost reduction of {' '.join(noun.words)} with {len(names)} qualities")
     return {"kind": "cost_reduction", "spells": spells, "generic": int(mana[1:-1])}
+
+
+def _you_sacrifice(line: Triggered) -> Json:
+    """ "Whenever you sacrifice a permanent / another creature / a Food, <effects>" -> the trigger
+    "you_sacrifice" with `sacrificed` (rules/sacrifice_triggers.py, CR 701.21a, 603.10a)."""
+    noun = line.events[0].noun
+    assert noun is not None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a sacrifice trigger")
+    if noun.head == "subtype":  # "a Food", "a Clue": a permanent with that subtype
+        sacrificed = ":".join(["permanent", *_qualifiers(noun)])
+        parse_target_spec(sacrificed)
+    elif noun.head in CARD_TYPES or noun.head == "permanent":
+        sacrificed = spec_of(noun)
+    else:
+        raise NotLowered(f"a sacrifice trigger on {' '.join(noun.words)!r}")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "you_sacrifice", **_then(effects), **choice}
+    if sacrificed != "permanent":
+        ability["sacrificed"] = sacrificed
+    return ability

@@ -581,3 +581,61 @@ def test_601_2f_noncreature_spells_you_cast_cost_1_less() -> None:
             divination,
             BEARS,
         )
+
+
+SCAVENGER_LEVEL_2 = "Whenever you sacrifice a permanent, target player mills two cards."
+
+
+def test_701_21a_whenever_you_sacrifice_a_permanent() -> None:
+    abilities = _line(SCAVENGER_LEVEL_2)
+    assert abilities == [
+        {
+            "kind": "triggered",
+            "trigger": "you_sacrifice",
+            "effect": {"kind": "mill", "amount": 2, "player": "target_player"},
+        }
+    ]
+    assert _line("Whenever you sacrifice a Food, you gain 1 life.") == [
+        {
+            "kind": "triggered",
+            "trigger": "you_sacrifice",
+            "sacrificed": "permanent:Food",
+            "effect": {"kind": "gain_life", "amount": 1, "player": "you"},
+        }
+    ]
+    assert _line("Whenever you sacrifice a permanent slowly, draw a card.") is None
+    watcher = {"name": "Sacrifice Watcher", "types": ["Enchantment"], "abilities": abilities}
+    fodder = {
+        "name": "Fodder",
+        "types": ["Artifact"],
+        "mana_cost": "{0}",
+        "abilities": [
+            {
+                "kind": "activated",
+                "cost": "",
+                "other_costs": [{"kind": "sacrifice_self"}],
+                "effect": {"kind": "gain_life", "amount": 1, "player": "you"},
+            }
+        ],
+    }
+    game = state(
+        bob={"library": _library(3)},
+        battlefield=[
+            {"id": "w", "card": "Sacrifice Watcher", "controller": "alice"},
+            {"id": "f", "card": "Fodder", "controller": "alice"},
+            {"id": "f2", "card": "Fodder", "controller": "bob"},
+        ],
+    )
+    result = _run(
+        game,
+        [{"type": "activate", "permanent": "f", "ability": 0}, {"type": "resolve", "choices": {"targets": ["bob"]}}],
+        watcher,
+        fodder,
+        BEARS,
+    )
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "you_sacrifice"]
+    assert len(pushed) == 1 and "CR 701.21a" in pushed[0]["cites"]
+    assert len(player_of(result, "bob")["graveyard"]) == 2
+    # an opponent sacrificing is not "you"
+    theirs = _run(game, [{"type": "activate", "permanent": "f2", "ability": 0, "player": "bob"}], watcher, fodder)
+    assert not [e for e in events_of(theirs, "trigger_put_on_stack") if e["trigger"] == "you_sacrifice"]
