@@ -677,6 +677,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [_activated(line)]
     if isinstance(line, Static):
         return [_static(line)]
+    if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
+        return modal
     if isinstance(line, Modal):
         raise NotLowered("modes: 'Choose ...' (read by the templates where the engine has them)")
     if isinstance(line, AdditionalCost):
@@ -1298,3 +1300,30 @@ def _you_sacrifice(line: Triggered) -> Json:
     if sacrificed != "permanent":
         ability["sacrificed"] = sacrificed
     return ability
+
+
+# The effect kinds a mode of the engine's `modal` effect may be (app/engine/cards.py `_PlainEffect`).
+PLAIN_MODE_KINDS = frozenset({
+    "pump", "draw", "create_token", "band_pump", "damage", "destroy", "exile", "return_to_hand", "tap", "untap",
+    "gain_life", "lose_life", "counter", "put_counters", "regenerate", "prevent_damage", "replace_damage",
+})
+
+
+def lower_mode(body: Body) -> Json:
+    """One mode of a modal spell (CR 700.2) -> its one effect: each mode is lowered on its own (its
+    own target, 700.2c), and must be one effect of a kind a mode of `modal` may be."""
+    effects = lower_body(body, _Context("spell"))
+    if len(effects) != 1:
+        raise NotLowered("a mode of several effects (each mode of the engine's `modal` is one effect)")
+    if effects[0]["kind"] not in PLAIN_MODE_KINDS:
+        raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
+    return effects[0]
+
+
+def classes_modal(line: Modal, *, is_spell: bool) -> list[Json] | None:
+    """ "Choose one — • <effect> • <effect>" on an instant or sorcery -> a `spell` with a `modal`
+    effect (rules/modes.py: the mode chosen as it is cast, CR 700.2a); None for other choices
+    ("choose two", "one or both": the engine's `modal` takes exactly one mode) and for permanents."""
+    if not is_spell or line.choose != "one" or len(line.modes) < 2:
+        return None
+    return [{"kind": "spell", "effect": {"kind": "modal", "modes": [lower_mode(body) for body in line.modes]}}]

@@ -639,3 +639,52 @@ def test_701_21a_whenever_you_sacrifice_a_permanent() -> None:
     # an opponent sacrificing is not "you"
     theirs = _run(game, [{"type": "activate", "permanent": "f2", "ability": 0, "player": "bob"}], watcher, fodder)
     assert not [e for e in events_of(theirs, "trigger_put_on_stack") if e["trigger"] == "you_sacrifice"]
+
+
+def test_700_2a_choose_one_modes_read_through_the_grammar() -> None:
+    line = "Choose one — • Destroy target artifact. • Target creature gets +2/+2 and gains trample until end of turn."
+    assert read_composed(line, is_spell=True).abilities == [
+        {
+            "kind": "spell",
+            "effect": {
+                "kind": "modal",
+                "modes": [
+                    {"kind": "destroy", "target": "artifact"},
+                    {
+                        "kind": "pump",
+                        "target": "creature",
+                        "power": 2,
+                        "toughness": 2,
+                        "duration": "end_of_turn",
+                        "keywords": ["trample"],
+                    },
+                ],
+            },
+        }
+    ]
+    # a mode of two effects, "choose two", and an unknown word are not read
+    assert (
+        read_composed(
+            "Choose one — • Destroy target artifact. • Draw a card. You gain 2 life.", is_spell=True
+        ).abilities
+        is None
+    )
+    assert read_composed("Choose two — • Destroy target artifact. • Draw a card.", is_spell=True).abilities is None
+    assert (
+        read_composed("Choose one — • Destroy target artifact. • Draw a card gladly.", is_spell=True).abilities is None
+    )
+
+
+def test_700_2h_a_pawprint_mode_the_templates_dont_read_goes_to_the_grammar() -> None:
+    text = (
+        "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+        "{P} — Target creature gets +1/+0 and gains trample until end of turn.\n"
+        "{P}{P} — Destroy target artifact.\n"
+        "{P}{P}{P} — You gain 3 life."
+    )
+    reading = read_card(CardFacts("Test Season", "{G}", "Sorcery", text))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    modal = reading.definition["abilities"][0]["effect"]
+    assert modal["pawprints"] == [1, 2, 3]
+    assert modal["modes"][0]["keywords"] == ["trample"]
