@@ -2420,6 +2420,13 @@ class ClassBecomesLevelAbility(_Model):
     kind: Literal["class_becomes_level"] = "class_becomes_level"
     level: Annotated[StrictInt, Field(ge=2)]
     effect: Effect
+    # Effects after `effect`, in order (CR 608.2c); untargeted, as a triggered ability's (s11-classes)
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)
 
 
 class ExpendTriggerAbility(_Model):

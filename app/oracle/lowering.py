@@ -1084,8 +1084,8 @@ def _while_spec(condition: Condition) -> str:
 
 def classes_triggered(line: Triggered) -> Json | None:
     """The triggered abilities of `classes_event`, or None for the other events:
-    - "When this Class becomes level N, <effect>" -> `class_becomes_level` (CR 716.2a; one effect,
-      no "you may": the engine's node has one effect and no choice);
+    - "When this Class becomes level N, <effects>" -> `class_becomes_level` (CR 716.2a; no "you
+      may": the engine's node has no choice);
     - "Whenever you attack, <effects>" -> trigger "you_attack" (CR 508.3b; rules/you_attack.py);
     - "Whenever ~ attacks while you control <spec>, <effects>" -> trigger "attacks_while_you_control"
       with `while_you_control` (CR 508.3a, 603.2: checked as it triggers only, not as it resolves)."""
@@ -1108,9 +1108,7 @@ def classes_triggered(line: Triggered) -> Json | None:
         if line.body.optional is not None:
             raise NotLowered("'you may' on a Class's level trigger (no engine choice for it there)")
         effects = lower_body(line.body, _Context("triggered"))
-        if len(effects) != 1:
-            raise NotLowered("several effects on a Class's level trigger")
-        return {"kind": "class_becomes_level", "level": event.level, "effect": effects[0]}
+        return {"kind": "class_becomes_level", "level": event.level, **_then(effects)}
     body, choice = optional_parts(line.body)
     if event.kind == "you_attack":
         effects = lower_body(body, _Context("triggered"))

@@ -688,3 +688,34 @@ def test_700_2h_a_pawprint_mode_the_templates_dont_read_goes_to_the_grammar() ->
     modal = reading.definition["abilities"][0]["effect"]
     assert modal["pawprints"] == [1, 2, 3]
     assert modal["modes"][0]["keywords"] == ["trample"]
+
+
+def test_608_2c_a_class_level_trigger_with_several_effects() -> None:
+    abilities = _line("When this Class becomes level 2, draw two cards, then discard a card.")
+    assert abilities == [
+        {
+            "kind": "class_becomes_level",
+            "level": 2,
+            "effect": {"kind": "draw", "amount": 2, "player": "you"},
+            "then_effects": [{"kind": "discard", "amount": 1, "player": "you"}],
+        }
+    ]
+    talent = {
+        "name": "Loot Talent",
+        "types": ["Enchantment"],
+        "subtypes": ["Class"],
+        "mana_cost": "{U}",
+        "abilities": [{"kind": "class_level", "level": 2, "cost": "{U}", "abilities": abilities}],
+    }
+    game = state(
+        alice={"mana_pool": {"U": 1}, "library": _library(3)},
+        battlefield=[{"id": "t", "card": "Loot Talent", "controller": "alice"}],
+    )
+    result = _run(
+        game,
+        [{"type": "activate", "permanent": "t", "ability": 0}, {"type": "resolve"}, {"type": "resolve"}],
+        talent,
+        BEARS,
+    )
+    assert [e["type"] for e in result["events"]][-3:] == ["card_drawn", "card_drawn", "cards_discarded"]
+    assert (len(player_of(result, "alice")["hand"]), len(player_of(result, "alice")["graveyard"])) == (1, 1)
