@@ -1066,6 +1066,8 @@ def _card_types(noun: Noun) -> list[str]:
     """ "creature card" -> ["creature"]; "instant or sorcery card" -> ["instant_or_sorcery"] (one of
     them, CR 205.2a: an instant and a sorcery are card types of cards off the battlefield too)."""
     types = [w.lower() for w in noun.words if w.lower() not in ("or", "card", "cards")]
+    if types == ["permanent"]:  # "a permanent card": a card with a permanent type (CR 110.4)
+        types = list(CARD_TYPES)
     if not types or any(t not in (*CARD_TYPES, *_SPELL_CARD_TYPES) for t in types):
         raise NotLowered(f"card {' '.join(noun.words)!r}")
     return ["_or_".join(types)] if len(types) > 1 else types

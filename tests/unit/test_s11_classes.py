@@ -719,3 +719,34 @@ def test_608_2c_a_class_level_trigger_with_several_effects() -> None:
     )
     assert [e["type"] for e in result["events"]][-3:] == ["card_drawn", "card_drawn", "cards_discarded"]
     assert (len(player_of(result, "alice")["hand"]), len(player_of(result, "alice")["graveyard"])) == (1, 1)
+
+
+def test_110_4_a_noncreature_nonland_permanent_card_returns_and_a_creature_card_does_not() -> None:
+    line = "Return target noncreature, nonland permanent card from your graveyard to the battlefield."
+    abilities = read_composed(line, is_spell=True).abilities
+    assert abilities is not None
+    spell = {"name": "Rebuild", "types": ["Sorcery"], "mana_cost": "{W}", "abilities": abilities}
+    relic = {"name": "Relic", "types": ["Artifact"], "mana_cost": "{2}"}
+    game = state(
+        alice={
+            "mana_pool": {"W": 2},
+            "hand": [{"id": "s", "card": "Rebuild"}],
+            "graveyard": [
+                {"id": "r", "card": "Relic"},
+                {"id": "b", "card": "Grizzly Bears"},
+                {"id": "i", "card": "Shock"},
+            ],
+        },
+    )
+    result = _run(
+        game,
+        [{"type": "cast", "card": "s", "choices": {"targets": ["r"]}}, {"type": "resolve"}],
+        spell,
+        relic,
+        BEARS,
+        SHOCK,
+    )
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["r"]
+    for not_it in ("b", "i"):  # a creature card; an instant card (no permanent type)
+        with pytest.raises(IllegalAction, match="target"):
+            _run(game, [{"type": "cast", "card": "s", "choices": {"targets": [not_it]}}], spell, relic, BEARS, SHOCK)
