@@ -50,13 +50,21 @@ def _resolve_flicker(game: Game, item: StackObject, effect: FlickerEffect, choic
             if location is None:
                 continue  # a replacement effect put it elsewhere: it is not in exile to return
             stays = next(
-                (cites for hook in registry.enters_prevented
-                 if (cites := hook(game, location.card.card, owner)) is not None),
+                (
+                    cites
+                    for hook in registry.enters_prevented
+                    if (cites := hook(game, location.card.card, owner)) is not None
+                ),
                 None,
             )
             if stays is not None:
-                game.emit("stayed_out_of_battlefield", stays, card_id=left.id,
-                          card=card_name(game, location.card.card), zone=Zone.EXILE.value)
+                game.emit(
+                    "stayed_out_of_battlefield",
+                    stays,
+                    card_id=left.id,
+                    card=card_name(game, location.card.card),
+                    zone=Zone.EXILE.value,
+                )
                 continue
             card = location.cards.pop(location.index)
             enter_battlefield(game, card.card, card.id, owner, owner, was_cast=False, from_zone=Zone.EXILE)
@@ -77,8 +85,9 @@ def _combat_damage(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         for index, ability in abilities_with(game, permanent, _DEALS_COMBAT_DAMAGE):
             spec = parse_target_spec(ability.dealing or "creature")
             if matches_filter(game, spec, dealer, permanent.id, permanent.controller or ""):
-                found.append(triggered(permanent, index, "creature_deals_combat_damage", named,
-                                       [cr("603.2"), cr("510.2")]))
+                found.append(
+                    triggered(permanent, index, "creature_deals_combat_damage", named, [cr("603.2"), cr("510.2")])
+                )
     return found
 
 

@@ -44,8 +44,9 @@ def _sacrificed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             continue  # "you sacrifice": the sacrificing player is the ability's controller
         for index, ability in abilities_with(game, permanent, _SACRIFICE):
             if dying_matches(ability.sacrificed, left, last_known, permanent):
-                found.append(triggered(permanent, index, "you_sacrifice", named,
-                                       [cr("603.2"), cr("701.21a"), cr("603.10a")]))
+                found.append(
+                    triggered(permanent, index, "you_sacrifice", named, [cr("603.2"), cr("701.21a"), cr("603.10a")])
+                )
     return found
 
 
