@@ -611,7 +611,7 @@ Added for Bloomburrow's Classes (docs/oracle-classes.md):
 - `flicker`: `{"kind": "flicker", "target": T}`: "Exile <permanent>, then return it to the
   battlefield under its owner's control." (CR 400.7; a token doesn't return, 704.5d); "that_permanent"
   for the creature of a "creature_deals_combat_damage" trigger; rules/flicker.py.
-- `triggered` abilities: the triggers "you_attack" ("Whenever you attack", CR 508.3b),
+- `triggered` abilities: the triggers "you_attack" ("Whenever you attack", CR 508.3d),
   "attacks_while_you_control" (with `while_you_control`, a permanent spec: "permanent:token"), and
   "creature_deals_combat_damage" (with `dealing`: "creature:you_control"), "you_sacrifice" (with
   `sacrificed`: "permanent:Food", "creature:other"); `max_per_turn` ("This
@@ -2060,7 +2060,7 @@ EventTrigger = Literal[
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
-    "you_attack",  # "Whenever you attack, ..." (rules/you_attack.py, CR 508.3b)
+    "you_attack",  # "Whenever you attack, ..." (rules/you_attack.py, CR 508.3d)
     "attacks_while_you_control",  # "Whenever ~ attacks while you control a token" (`while_you_control`)
     # "Whenever a creature you control deals combat damage to a player" (`dealing`; rules/flicker.py, CR 510.2)
     "creature_deals_combat_damage",

@@ -496,6 +496,6 @@ CR_TITLES.update({
 
 # s11-classes (docs/oracle-classes.md): rules/you_attack.py
 CR_TITLES.update({
-    "508.3b": "'Whenever [a player] attacks' triggers if that player declares one or more creatures as attackers",
+    "508.3d": "'Whenever [a player] attacks' triggers if that player declares one or more creatures as attackers",
     "406.1": "The exile zone: a zone for objects removed from the game",
 })

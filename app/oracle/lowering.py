@@ -1088,7 +1088,7 @@ def classes_triggered(line: Triggered) -> Json | None:
     """The triggered abilities of `classes_event`, or None for the other events:
     - "When this Class becomes level N, <effects>" -> `class_becomes_level` (CR 716.2a; no "you
       may": the engine's node has no choice);
-    - "Whenever you attack, <effects>" -> trigger "you_attack" (CR 508.3b; rules/you_attack.py);
+    - "Whenever you attack, <effects>" -> trigger "you_attack" (CR 508.3d; rules/you_attack.py);
     - "Whenever ~ attacks while you control <spec>, <effects>" -> trigger "attacks_while_you_control"
       with `while_you_control` (CR 508.3a, 603.2: checked as it triggers only, not as it resolves)."""
     if line.body.once_each_turn:

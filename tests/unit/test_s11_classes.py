@@ -2,7 +2,7 @@
 each engine node played from a real card's Oracle text as the reader reads it:
 - "When this Class becomes level N, <effect>" (CR 716.2a), with an instant or sorcery card in a
   graveyard as its target (CR 205.2a, 115.2);
-- "Whenever you attack" (CR 508.3b): once per declaration of attackers, not per attacker;
+- "Whenever you attack" (CR 508.3d): once per declaration of attackers, not per attacker;
 - "Whenever ~ attacks while you control a token" (CR 508.3a, 603.2: checked as it triggers only).
 """
 
@@ -125,7 +125,7 @@ HUNTER_LEVEL_2 = "Whenever you attack, target attacking creature gets +1/+0 and 
 ATTACKER = {"name": "Attacker", "types": ["Creature"], "power": 2, "toughness": 2}
 
 
-def test_508_3b_whenever_you_attack_triggers_once_per_declaration() -> None:
+def test_508_3d_whenever_you_attack_triggers_once_per_declaration() -> None:
     abilities = _line(HUNTER_LEVEL_2)
     assert abilities == [
         {
@@ -156,7 +156,7 @@ def test_508_3b_whenever_you_attack_triggers_once_per_declaration() -> None:
     }
     result = _run(game, [declare, {"type": "resolve", "choices": {"targets": ["a2"]}}], source, ATTACKER)
     pushed = [e for e in events_of(result, "trigger_put_on_stack") if e.get("trigger") == "you_attack"]
-    assert len(pushed) == 1 and "CR 508.3b" in pushed[0]["cites"]
+    assert len(pushed) == 1 and "CR 508.3d" in pushed[0]["cites"]
     assert result["state"]["stack"] == []
     pumped = permanent(result, "a2")["characteristics"]
     assert (pumped["power"], pumped["keywords"]) == (3, ["trample"])
@@ -165,7 +165,7 @@ def test_508_3b_whenever_you_attack_triggers_once_per_declaration() -> None:
     assert not [e for e in events_of(no_attack, "trigger_put_on_stack") if e.get("trigger") == "you_attack"]
 
 
-def test_508_3b_an_opponents_attack_does_not_trigger_it() -> None:
+def test_508_3d_an_opponents_attack_does_not_trigger_it() -> None:
     source = {"name": "Attack Watcher", "types": ["Enchantment"], "abilities": _line(HUNTER_LEVEL_2)}
     game = state(
         step="declare_attackers",

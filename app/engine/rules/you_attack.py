@@ -3,7 +3,7 @@ docs/oracle-classes.md):
 
 - "Whenever you attack, <effect>" (Hunter's Talent, Gossip's Talent): a `triggered` ability with the
   trigger "you_attack". It triggers once each time its controller declares one or more creatures as
-  attackers (CR 508.3b), however many attack, and not when no creature is declared (508.8: no
+  attackers (CR 508.3d), however many attack, and not when no creature is declared (508.8: no
   attack). Its target ("target attacking creature") is chosen as it is put on the stack, after the
   attackers are declared (603.3d).
 - "Whenever ~ attacks while you control a token, <effect>" (Seasoned Warrenguard): the trigger
@@ -49,7 +49,7 @@ def _you_attack(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     player = event.get("player")
     named = {"that_player": player}
     return [
-        triggered(permanent, index, "you_attack", named, [cr("603.2"), cr("508.3b")])
+        triggered(permanent, index, "you_attack", named, [cr("603.2"), cr("508.3d")])
         for permanent in game.state.battlefield
         if permanent.controller == player
         for index, _ability in abilities_with(game, permanent, _YOU_ATTACK)
