@@ -623,6 +623,22 @@ permanent), and with "target_player_controls" / "target_player_owns" its target 
 Short); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
 "each of those creatures with flying") and "its_controller" (that object's controller as it last
 existed, CR 608.2h: Detonate's "that artifact's controller").
+
+Added for Bloomburrow's Classes (docs/oracle-classes.md):
+- `flicker`: `{"kind": "flicker", "target": T}`: "Exile <permanent>, then return it to the
+  battlefield under its owner's control." (CR 400.7; a token doesn't return, 704.5d); "that_permanent"
+  for the creature of a "creature_deals_combat_damage" trigger; rules/flicker.py.
+- `triggered` abilities: the triggers "you_attack" ("Whenever you attack", CR 508.3d),
+  "attacks_while_you_control" (with `while_you_control`, a permanent spec: "permanent:token"), and
+  "creature_deals_combat_damage" (with `dealing`: "creature:you_control"), "you_sacrifice" (with
+  `sacrificed`: "permanent:Food", "creature:other"); `max_per_turn` ("This
+  ability triggers only once each turn.", on the triggers of `LIMITED_TRIGGERS`; counted in the
+  permanent's `triggered_this_turn`, rules/trigger_limits.py).
+- `static_pump` `status` "token" ("Creature tokens you control get +2/+2."); `cost_reduction`
+  `spells` "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery",
+  "instant_or_sorcery" ("Noncreature spells you cast cost {1} less to cast.", CR 601.2f).
+- Target specs: the state "token"; the qualifiers "instant", "sorcery" and "<type>_or_<type>"
+  ("card_in_your_graveyard:instant_or_sorcery").
 """
 
 from __future__ import annotations
@@ -1375,6 +1391,16 @@ class ExileReturnTransformedEffect(_Model):
     kind: Literal["exile_return_transformed"] = "exile_return_transformed"
 
 
+class FlickerEffect(_PermanentEffect):
+    """"Exile <permanent>, then return it to the battlefield under its owner's control." (CR 400.7,
+    610.3): it leaves for exile and its card comes back as a new object, not cast, under its owner's
+    control; a token exiled this way ceases to exist (704.5d) and does not return.
+    rules/flicker.py (s11-classes)."""
+
+    kind: Literal["flicker"] = "flicker"
+    target: TargetSpec = "creature"
+
+
 class ClassLevelUpEffect(_Model):
     """What a Class's level ability does as it resolves (CR 716.2a): "This Class's level becomes N."
     rules/class_levels.py. The `class_level` ability of a card becomes an activated ability with this
@@ -1419,7 +1445,9 @@ Effect = Annotated[
     | CantBlockEffect | ReturnToBattlefieldEffect
     | ExileReturnTransformedEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
-    | CantBeBlockedByThisTurnEffect,
+    | CantBeBlockedByThisTurnEffect
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | FlickerEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1883,7 +1911,10 @@ class XManaRestrictionAbility(_Model):
 
 class CostReductionAbility(_Model):
     kind: Literal["cost_reduction"] = "cost_reduction"
-    spells: Literal["creature_with_banding", "all"] = "creature_with_banding"
+    spells: Literal["creature_with_banding", "all",
+                    # "Noncreature spells you cast cost {1} less" (s11-classes; rules/costs.py)
+                    "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery",
+                    "instant_or_sorcery"] = "creature_with_banding"
     generic: Int = Field(default=0, ge=0)
 
 
@@ -1921,7 +1952,7 @@ class StaticPumpAbility(_Model):
     toughness: Int = 0
     color: Color | None = None
     subtype: str | None = Field(default=None, min_length=1)
-    status: Literal["untapped", "attacking"] | None = None
+    status: Literal["untapped", "attacking", "token"] | None = None  # "token": "Creature tokens you control"
     keywords: list[KeywordText] = empty_list()
     # "as long as you control an artifact / a Dragon / a blue creature" (CR 611.3a, 604.2;
     # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
@@ -2103,7 +2134,18 @@ EventTrigger = Literal[
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
     "you_attack",  # "Whenever you attack [with one or more Lizards], ..." (`attack_with`; rules/you_attack.py)
+    "attacks_while_you_control",  # "Whenever ~ attacks while you control a token" (`while_you_control`)
+    # "Whenever a creature you control deals combat damage to a player" (`dealing`; rules/flicker.py, CR 510.2)
+    "creature_deals_combat_damage",
+    "you_sacrifice",  # "Whenever you sacrifice a permanent" (`sacrificed`; rules/sacrifice_triggers.py)
 ]
+
+
+# The triggers `max_per_turn` can limit: those whose detectors report through `Game.emit`, where
+# rules/trigger_limits.py counts them (s11-classes)
+LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature_dies", "creature_attacks",
+                              "you_attack", "attacks_while_you_control", "you_draw", "you_gain_life",
+                              "creature_deals_combat_damage", "you_sacrifice"})
 
 
 def _left_out_when_none(value: Any) -> bool:
@@ -2201,6 +2243,31 @@ class TriggeredAbility(_Model):
     def _unless_alone(self) -> TriggeredAbility:
         if self.unless_cost is not None and (self.optional_cost is not None or self.optional):
             raise ValueError("`unless_cost` doesn't go with `optional_cost` or `optional`")
+        return self
+
+    # "attacks_while_you_control": "Whenever ~ attacks while you control <spec>" (rules/you_attack.py): a
+    # permanent spec of the target grammar ("permanent:token"), checked as it triggers only (CR 603.2)
+    while_you_control: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                                 Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    # "This ability triggers only once each turn." (rules/trigger_limits.py): at most this many times a
+    # turn; counted in the permanent's `triggered_this_turn`
+    max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_left_out_when_none)] = None
+    # "creature_deals_combat_damage": which creature it watches, a permanent spec read from the ability's
+    # source ("creature:you_control"); none: any creature (rules/flicker.py)
+    dealing: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                       Field(default=None, exclude_if=_left_out_when_none)] = None
+    # "you_sacrifice": what must be sacrificed, a permanent spec matched as it last existed (CR 603.10a;
+    # of the states only `nontoken`); none: any permanent (rules/sacrifice_triggers.py)
+    sacrificed: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
+                          Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _while_with_its_trigger(self) -> TriggeredAbility:
+        if (self.trigger == "attacks_while_you_control") != (self.while_you_control is not None):
+            raise ValueError("`while_you_control` goes with the trigger 'attacks_while_you_control', and it needs one")
+        if self.max_per_turn is not None and self.trigger not in LIMITED_TRIGGERS:
+            raise ValueError(f"`max_per_turn` goes with the triggers {', '.join(sorted(LIMITED_TRIGGERS))}")
         return self
 
 
@@ -2453,6 +2520,13 @@ class ClassBecomesLevelAbility(_Model):
     kind: Literal["class_becomes_level"] = "class_becomes_level"
     level: Annotated[StrictInt, Field(ge=2)]
     effect: Effect
+    # Effects after `effect`, in order (CR 608.2c); untargeted, as a triggered ability's (s11-classes)
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)
 
 
 class ExpendTriggerAbility(_Model):

@@ -511,3 +511,10 @@ CR_TITLES.update({
 CR_TITLES.update({
     "603.7c": "A delayed triggered ability does nothing to an object no longer in the zone it expects it in",
 })
+
+
+# s11-classes (docs/oracle-classes.md): rules/you_attack.py
+CR_TITLES.update({
+    "508.3d": "'Whenever [a player] attacks' triggers if that player declares one or more creatures as attackers",
+    "406.1": "The exile zone: a zone for objects removed from the game",
+})

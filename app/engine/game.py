@@ -120,6 +120,8 @@ class Game:
         for detector in registry.trigger_detectors.active_for_event(self, event_type):
             found = detector(self, event)
             if found:  # most events trigger nothing
+                for keep in registry.pending_trigger_filters:
+                    found = keep(self, found)
                 self.pending_triggers.extend(found)
         return event
 

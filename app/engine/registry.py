@@ -278,6 +278,9 @@ state_based_actions: HookList[Callable[..., list[Callable[[], None]]]] = HookLis
 # do (`Game.permanents_to_check`, `Game.changed_permanents`), so it is not asked while none has.
 CHANGED, UNCHANGED = "permanents changed", "no permanent changed"
 trigger_detectors: HookList[Callable[..., list[Any]]] = HookList()
+# `keep(game, found) -> list[PendingTrigger]`: what detectors found, less the triggers a limit
+# refuses ("This ability triggers only once each turn.", rules/trigger_limits.py).
+pending_trigger_filters: list[Callable[..., list[Any]]] = []
 enters_replacements: HookList[Callable[..., None]] = HookList()
 # `stays_out(game, card, controller) -> cites | None`: a card about to be put onto the battlefield
 # (not cast) that can't enter and stays where it is, with why (an Aura with nothing it could

@@ -350,6 +350,10 @@ class Permanent(_Model):
     # The face of a multi-faced card it is (docs/layouts.md): "back" for a modal double-faced card
     # played or cast back face up (CR 712.12); None: its front face. Left out of answers when None.
     face: CardFace | None = Field(default=None, exclude_if=when_none)
+    # How many times each of its triggered abilities with `max_per_turn` ("This ability triggers only
+    # once each turn.") triggered this turn, by ability index as a string; reset as a turn begins
+    # (rules/trigger_limits.py). Left out of answers when empty.
+    triggered_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=when_empty)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
 

@@ -50,6 +50,9 @@ CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "ba
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "enchanted",
                     "not_enchanted", "nontoken"})
+STATES = STATES | frozenset({"token"})  # a token (CR 111.1: "Creature tokens you control"; s11-classes)
+# Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
+SPELL_CARD_TYPES = ("instant", "sorcery")
 CONTROL = frozenset({"you_control", "opponent_controls"})
 PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
 # Bases that are not permanents on the battlefield.
@@ -105,6 +108,8 @@ class TargetFilter:
     other: bool = False
     player_scope: str | None = None  # `all` only: whose permanents (a target player's)
     colorless: bool = False  # no color at all (CR 105.2c)
+    # "instant_or_sorcery", "artifact_or_creature" as a qualifier: it has one of these card types
+    one_of_types: tuple[tuple[str, ...], ...] = ()
 
     @property
     def targets(self) -> bool:
@@ -129,7 +134,7 @@ class TargetFilter:
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
-                  *self.with_types, *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes)]
+                  *self.with_types, *(" or ".join(one_of) for one_of in self.one_of_types), *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes)]
         after = [*(f"with {k}" for k in self.with_keywords), *(f"without {k}" for k in self.without_keywords),
                  *(f"with {c.words()}" for c in self.comparisons)]
         if self.control == "you_control":
@@ -167,10 +172,15 @@ class _Builder:
     other: bool = False
     player_scope: str | None = None
     colorless: bool = False
+    one_of_types: list[tuple[str, ...]] = field(default_factory=list)
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
             self.colorless = True
+        elif qualifier in SPELL_CARD_TYPES:  # "an instant card" (s11-classes)
+            self.with_types.append(qualifier)
+        elif "_or_" in qualifier and all(p in (*CARD_TYPES, *SPELL_CARD_TYPES) for p in qualifier.split("_or_")):
+            self.one_of_types.append(tuple(qualifier.split("_or_")))  # "an instant or sorcery card"
         elif qualifier in CARD_TYPES:
             self.with_types.append(qualifier)
         elif qualifier.startswith("non") and qualifier[3:] in CARD_TYPES:
@@ -231,7 +241,7 @@ def parse_target_spec(spec: str) -> TargetFilter:
         without_subtypes=tuple(built.without_subtypes), states=tuple(built.states),
         with_keywords=tuple(built.with_keywords), without_keywords=tuple(built.without_keywords),
         comparisons=tuple(built.comparisons), control=built.control, other=built.other,
-        player_scope=built.player_scope, colorless=built.colorless,
+        player_scope=built.player_scope, colorless=built.colorless, one_of_types=tuple(built.one_of_types),
     )
 
 

@@ -96,6 +96,7 @@ class Sentence:
 class Body:
     sentences: tuple[Sentence, ...]
     optional: Effect | None = None  # "You may <optional>. If you do, <sentences>"
+    once_each_turn: bool = False  # "This ability triggers only once each turn." after the sentences
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,8 @@ class Event:
     verb: str | None = None  # for "self": "enters", "dies", "attacks", ...
     noun: Noun | None = None
     amount: Amount | None = None  # "you_expend": the N of "expend N"
+    level: int | None = None  # "class_becomes_level": "When this Class becomes level N"
+    condition: Condition | None = None  # "self_attacks_while": "Whenever ~ attacks while <condition>"
 
 
 @dataclass(frozen=True)
@@ -852,3 +855,61 @@ def _cant_be_blocked_by_this_turn(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "cant_be_blocked_by_this_turn", _cant_be_blocked_by_this_turn)  # noqa: B010
+
+
+# --- s11-classes -------------------------------------------------------------------------------
+# Trigger events of oracle.lark's `classes_event` (docs/oracle-classes.md), as methods of `_Build`.
+
+
+def _class_becomes_level_event(self: _Build, c: list[Any]) -> Event:
+    """ "this Class becomes level N": `verb` keeps the word after "this" (the lowering checks it)."""
+    return Event("class_becomes_level", verb=str(c[0]), level=int(str(c[1])))
+
+
+def _self_attacks_while_event(self: _Build, c: list[Any]) -> Event:
+    condition: Condition = next(x for x in c if isinstance(x, Condition))
+    return Event("self_attacks_while", verb="attacks", condition=condition)
+
+
+def _batch_enters_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more <nouns> enter" (one event however many enter at once, CR 603.2c)."""
+    return Event("batch_enters", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _batch_dies_event(self: _Build, c: list[Any]) -> Event:
+    return Event("batch_dies", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _body_once_each_turn(self: _Build, c: list[Any]) -> Body:
+    body: Body = c[0]
+    return Body(body.sentences, body.optional, once_each_turn=True)
+
+
+def _other_deals_combat_damage_event(self: _Build, c: list[Any]) -> Event:
+    return Event("other_deals_combat_damage", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _flicker(self: _Build, c: list[Any]) -> Effect:
+    return Effect("flicker", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+def _cost_reduction_static(self: _Build, c: list[Any]) -> Static:
+    """ "<spells> you cast cost {N} less to cast.": `pt` holds the mana symbol."""
+    spells: Noun = next(x for x in c if isinstance(x, Noun))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("cost_reduction", Ref("group", spells), pt=mana)
+
+
+def _you_sacrifice_event(self: _Build, c: list[Any]) -> Event:
+    return Event("you_sacrifice", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "you_sacrifice_event", _you_sacrifice_event)  # noqa: B010
+setattr(_Build, "cost_reduction_static", _cost_reduction_static)  # noqa: B010
+setattr(_Build, "other_deals_combat_damage_event", _other_deals_combat_damage_event)  # noqa: B010
+setattr(_Build, "flicker", _flicker)  # noqa: B010
+setattr(_Build, "batch_enters_event", _batch_enters_event)  # noqa: B010
+setattr(_Build, "batch_dies_event", _batch_dies_event)  # noqa: B010
+setattr(_Build, "body_once_each_turn", _body_once_each_turn)  # noqa: B010
+setattr(_Build, "class_becomes_level_event", _class_becomes_level_event)  # noqa: B010
+setattr(_Build, "self_attacks_while_event", _self_attacks_while_event)  # noqa: B010

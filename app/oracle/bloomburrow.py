@@ -32,6 +32,8 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
+from app.oracle.compose import read_composed
+from app.oracle.lowering import PLAIN_MODE_KINDS
 from app.oracle.templates import NUMBER, amount, read_effect
 from app.oracle.templates import read_line as read_template_line
 
@@ -209,6 +211,8 @@ def _pawprint_modal(line: str) -> list[Json] | None:
     for part in parts:
         mode = _PAWPRINT_MODE.fullmatch(part)
         effect = read_effect(mode[2]) if mode else None
+        if mode is not None and effect is None:
+            effect = _grammar_mode(mode[2])  # the mode's sentences through the grammar (s11-classes)
         if mode is None or effect is None:
             return None
         modes.append(effect)
@@ -312,3 +316,13 @@ def read_class(facts: Any, read_face: Callable[[Any], Any]) -> tuple[Json | None
     if not modelled_text:  # only its level bars: nothing of what it does (its play is its text)
         return None, "none", not_modelled
     return definition, "partial", not_modelled
+
+
+def _grammar_mode(text: str) -> Json | None:
+    """A pawprint mode's text read by the compositional grammar as an instant's text: its one effect
+    when it is one of the kinds a mode may be (`lowering.lower_mode`), else None."""
+    found = read_composed(text, is_spell=True).abilities
+    if found is None or len(found) != 1 or found[0].get("kind") != "spell":
+        return None
+    effect: Json = found[0]["effect"]
+    return effect if effect.get("kind") in PLAIN_MODE_KINDS else None

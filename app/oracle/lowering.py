@@ -14,7 +14,7 @@ import dataclasses
 import json
 from typing import Any, get_args
 
-from app.engine.cards import PREDEFINED_NOT_MODELLED, PredefinedToken
+from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, PredefinedToken
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -129,7 +129,7 @@ def _qualifier(q: Qualifier) -> str:
         return q.value
     if q.name in ("with_color", "non_color") and q.value is not None:
         return q.value
-    if q.name == "with_type" and q.value in CARD_TYPES:
+    if q.name == "with_type" and (q.value in CARD_TYPES or q.value in _SPELL_CARD_TYPES):  # "an instant card"
         return q.value
     if q.name == "with_subtype" and q.value is not None:
         return q.value
@@ -168,7 +168,7 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
     if head == "subtype":
         return "creature", []  # "target Goblin" is a creature of that subtype only if it says so
     if head == "type_card":
-        return "card", [w for w in noun.words if w in CARD_TYPES]
+        return "card", _card_types(noun)
     if head == "card":
         return "card", []
     raise NotLowered(f"noun {head!r}")
@@ -586,6 +586,9 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb in _M19B_EFFECTS:
         return _M19B_EFFECTS[verb](effect, ctx, duration)
     return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
+    if (found := classes_effect(effect, ctx)) is not None:  # s11-classes
+        return found
+    raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
 def _token(token: Token_) -> Json | str:
@@ -683,6 +686,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [_activated(line)]
     if isinstance(line, Static):
         return [_static(line)]
+    if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
+        return modal
     if isinstance(line, Modal):
         raise NotLowered("modes: 'Choose ...' (read by the templates where the engine has them)")
     if isinstance(line, AdditionalCost):
@@ -704,6 +709,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
+        return classes
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -988,6 +995,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
+        return tokens
     if line.condition is not None and line.condition.kind == "self_attacking":
         # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
         # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
@@ -1346,3 +1355,273 @@ def unless_parts(body: Body, choice: Json) -> tuple[Body, Json]:
     if unless.verb != "unless_pay" or not unless.place:
         return body, choice
     return Body((Sentence((effect,), "and"),)), {"unless_cost": unless.place}
+
+
+# --- s11-classes -------------------------------------------------------------------------------
+# docs/oracle-classes.md: the trigger events of oracle.lark's `classes_event` and the card types
+# of a card in a zone.
+
+_SPELL_CARD_TYPES = ("instant", "sorcery")
+
+
+def _card_types(noun: Noun) -> list[str]:
+    """ "creature card" -> ["creature"]; "instant or sorcery card" -> ["instant_or_sorcery"] (one of
+    them, CR 205.2a: an instant and a sorcery are card types of cards off the battlefield too)."""
+    types = [w.lower() for w in noun.words if w.lower() not in ("or", "card", "cards")]
+    if types == ["permanent"]:  # "a permanent card": a card with a permanent type (CR 110.4)
+        types = list(CARD_TYPES)
+    if not types or any(t not in (*CARD_TYPES, *_SPELL_CARD_TYPES) for t in types):
+        raise NotLowered(f"card {' '.join(noun.words)!r}")
+    return ["_or_".join(types)] if len(types) > 1 else types
+
+
+def _while_spec(condition: Condition) -> str:
+    """ "while you control a token" -> "permanent:token"; other "you control" conditions as
+    `condition_spec` reads them."""
+    noun = condition.noun
+    if condition.kind == "you_control" and noun is not None and noun.head == "token":
+        if noun.qualifiers:
+            raise NotLowered("a token with qualities in a 'while' condition")
+        return "permanent:token"
+    return condition_spec(condition)
+
+
+def classes_triggered(line: Triggered) -> Json | None:
+    """The triggered abilities of `classes_event`, or None for the other events:
+    - "When this Class becomes level N, <effects>" -> `class_becomes_level` (CR 716.2a; no "you
+      may": the engine's node has no choice);
+    - "Whenever ~ attacks while you control <spec>, <effects>" -> trigger "attacks_while_you_control"
+      with `while_you_control` (CR 508.3a, 603.2: checked as it triggers only, not as it resolves)."""
+    if line.body.once_each_turn:
+        return _once_each_turn(line)
+    if any(e.kind in ("batch_enters", "batch_dies") for e in line.events):
+        raise NotLowered("'one or more ... enter / die' (one trigger for several objects at once: no engine node)")
+    if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
+        return _deals_combat_damage(line)
+    if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
+        return _you_sacrifice(line)
+    if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "self_attacks_while"):
+        return None
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered(f"an intervening 'if' on '{event.kind.replace('_', ' ')}'")
+    if event.kind == "class_becomes_level":
+        if event.verb != "Class" or event.level is None or event.level < 2:
+            raise NotLowered(f"'this {event.verb} becomes level {event.level}'")
+        if line.body.optional is not None:
+            raise NotLowered("'you may' on a Class's level trigger (no engine choice for it there)")
+        effects = lower_body(line.body, _Context("triggered"))
+        return {"kind": "class_becomes_level", "level": event.level, **_then(effects)}
+    body, choice = optional_parts(line.body)
+    assert event.condition is not None
+    spec = _while_spec(event.condition)
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {
+        "kind": "triggered",
+        "trigger": "attacks_while_you_control",
+        "while_you_control": spec,
+        **_then(effects),
+        **choice,
+    }
+
+
+def _plural_spec(noun: Noun) -> str:
+    """ "tokens you control" -> "permanent:token:you_control"; "creatures you control" ->
+    "creature:you_control"; "noncreature, nonland permanents you control" -> "permanent:noncreature:..."."""
+    words = " ".join(noun.words).lower()
+    if noun.head != "plural":
+        raise NotLowered(f"one or more {words!r}")
+    if words == "tokens":
+        base, extra = "permanent", ["token"]
+    elif words == "creature tokens":
+        base, extra = "creature", ["token"]
+    elif words in _PLURAL_HEADS:
+        base, extra = _PLURAL_HEADS[words], []
+    else:
+        raise NotLowered(f"one or more {words!r}")
+    spec = ":".join([base, *extra, *_qualifiers(noun)])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"one or more {words!r}: {problem}") from None
+    return spec
+
+
+def _once_each_turn(line: Triggered) -> Json:
+    """ "<trigger>, <effects>. This ability triggers only once each turn.": the ability with
+    `max_per_turn` 1 (rules/trigger_limits.py). "Whenever one or more <nouns> enter / die" is read
+    only with this limit: triggering once for the first such event of a turn and not again is then
+    the same whether the event is counted per object or per batch (CR 603.2c), so the engine's
+    per-object triggers "permanent_enters" and "creature_dies" say it exactly."""
+    body = dataclasses.replace(line.body, once_each_turn=False)
+    if len(line.events) == 1 and line.events[0].kind in ("batch_enters", "batch_dies"):
+        if line.condition is not None:
+            raise NotLowered("an intervening 'if' on 'one or more ... enter / die'")
+        event = line.events[0]
+        assert event.noun is not None
+        spec = _plural_spec(event.noun)
+        inner, choice = optional_parts(body)
+        effects = lower_body(inner, _Context("triggered"))
+        if event.kind == "batch_enters":
+            ability: Json = {"kind": "triggered", "trigger": "permanent_enters", "entering": spec}
+        else:
+            if not spec.startswith("creature"):
+                raise NotLowered(f"one or more {' '.join(event.noun.words)!r} die")
+            ability = {"kind": "triggered", "trigger": "creature_dies"}
+            if spec != "creature":
+                ability["dying"] = spec
+        return {**ability, **_then(effects), **choice, "max_per_turn": 1}
+    found = _triggered(dataclasses.replace(line, body=body))
+    if found.get("kind") != "triggered" or found.get("trigger") not in LIMITED_TRIGGERS:
+        raise NotLowered("'This ability triggers only once each turn.' on this kind of trigger")
+    return {**found, "max_per_turn": 1}
+
+
+def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
+    """Effects of the s11-classes block: "create a token that's a copy of <permanent>" (CR 707.2,
+    111.1; rules/copies.py), "scry N" / "surveil N" (CR 701.22a, 701.25a; rules/library.py)."""
+    if effect.verb == "create_token_copy":
+        assert effect.obj is not None
+        noun = effect.obj.noun
+        if effect.obj.kind == "target" and noun is not None and noun.head == "token" and effect.obj.count is None:
+            spec = ":".join(["permanent", "token", *_qualifiers(noun)])  # "target token you control"
+            parse_target_spec(spec)
+            ctx.took_target(spec)
+            return {"kind": "create_token_copy", "target": spec}
+        return {"kind": "create_token_copy", "target": _permanents(effect.obj, ctx)}
+    if effect.verb == "flicker":
+        assert effect.obj is not None
+        if effect.obj.kind == "it" and isinstance(ctx, _EventContext) and ctx.targets == 0:
+            return {"kind": "flicker", "target": "that_permanent"}  # the creature of the trigger event
+        return {"kind": "flicker", "target": _permanents(effect.obj, ctx)}
+    if effect.verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
+        return {"kind": effect.verb, "amount": effect.amount.value}
+    return None
+
+
+def classes_static(line: Static) -> Json | None:
+    """ "Creature tokens you control get +2/+2 [and have <keywords>]." -> `static_pump` with status
+    "token" (CR 611.3a, 613.4c; rules/static_pump.py); None for any other static ability."""
+    subject = line.subject
+    noun = subject.noun
+    if line.kind == "cost_reduction":
+        return _cost_reduction(line)
+    if line.kind not in ("pump", "keywords") or subject.kind != "group" or noun is None or subject.other:
+        return None
+    words = " ".join(noun.words).lower()
+    names = sorted((q.name, q.value or "") for q in noun.qualifiers)
+    creature_tokens = (words == "tokens" and names == [("with_type", "creature"), ("you_control", "")]) or (
+        words == "creature tokens" and names == [("you_control", "")]
+    )
+    if not creature_tokens:
+        return None
+    if line.condition is not None:
+        raise NotLowered("a condition on a static ability of tokens")
+    power, toughness = _pt(line.pt) if line.pt else (0, 0)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("a static X")
+    pumped: Json = {
+        "kind": "static_pump",
+        "affected": "creatures_you_control",
+        "power": power,
+        "toughness": toughness,
+        "status": "token",
+    }
+    if line.keywords:
+        pumped["keywords"] = [keyword_text(k) for k in line.keywords]
+    return pumped
+
+
+class _EventContext(_Context):
+    """A trigger whose event names a permanent other than ~: "it" in its effect is that permanent
+    (`that_permanent`, rules/event_triggers.py) where the effect reads it (`classes_effect`)."""
+
+
+def _deals_combat_damage(line: Triggered) -> Json:
+    """ "Whenever a creature you control deals combat damage to a player, <effects>" -> the trigger
+    "creature_deals_combat_damage" with `dealing` (rules/flicker.py, CR 510.2)."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "creature" or line.condition is not None:
+        raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
+    dealing = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
+    if dealing != "creature":
+        ability["dealing"] = dealing
+    return ability
+
+
+_REDUCED_TYPES = ("creature", "artifact", "enchantment", "instant", "sorcery")
+
+
+def _cost_reduction(line: Static) -> Json:
+    """ "Noncreature spells you cast cost {1} less to cast." -> `cost_reduction` with `spells` and
+    `generic` (rules/costs.py; CR 601.2f: the generic part of the total cost, never below zero)."""
+    noun = line.subject.noun
+    mana = line.pt or ""
+    if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
+        raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    words = tuple(w.lower() for w in noun.words)
+    names = [(q.name, q.value) for q in noun.qualifiers]
+    spells: str | None = None
+    if words == ("spells",) and not names:
+        spells = "all"
+    elif words == ("spells",) and names == [("non_type", "noncreature")]:
+        spells = "noncreature"
+    elif words == ("spells",) and len(names) == 1 and names[0][0] == "with_type" and names[0][1] in _REDUCED_TYPES:
+        spells = names[0][1]
+    elif words == ("instant", "and", "sorcery", "spells") and not names:
+        spells = "instant_or_sorcery"
+    if spells is None:
+        raise NotLowered(f"a cost reduction of {' '.join(noun.words)} with {len(names)} qualities")
+    return {"kind": "cost_reduction", "spells": spells, "generic": int(mana[1:-1])}
+
+
+def _you_sacrifice(line: Triggered) -> Json:
+    """ "Whenever you sacrifice a permanent / another creature / a Food, <effects>" -> the trigger
+    "you_sacrifice" with `sacrificed` (rules/sacrifice_triggers.py, CR 701.21a, 603.10a)."""
+    noun = line.events[0].noun
+    assert noun is not None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a sacrifice trigger")
+    if noun.head == "subtype":  # "a Food", "a Clue": a permanent with that subtype
+        sacrificed = ":".join(["permanent", *_qualifiers(noun)])
+        parse_target_spec(sacrificed)
+    elif noun.head in CARD_TYPES or noun.head == "permanent":
+        sacrificed = spec_of(noun)
+    else:
+        raise NotLowered(f"a sacrifice trigger on {' '.join(noun.words)!r}")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "you_sacrifice", **_then(effects), **choice}
+    if sacrificed != "permanent":
+        ability["sacrificed"] = sacrificed
+    return ability
+
+
+# The effect kinds a mode of the engine's `modal` effect may be (app/engine/cards.py `_PlainEffect`).
+PLAIN_MODE_KINDS = frozenset({
+    "pump", "draw", "create_token", "band_pump", "damage", "destroy", "exile", "return_to_hand", "tap", "untap",
+    "gain_life", "lose_life", "counter", "put_counters", "regenerate", "prevent_damage", "replace_damage",
+})
+
+
+def lower_mode(body: Body) -> Json:
+    """One mode of a modal spell (CR 700.2) -> its one effect: each mode is lowered on its own (its
+    own target, 700.2c), and must be one effect of a kind a mode of `modal` may be."""
+    effects = lower_body(body, _Context("spell"))
+    if len(effects) != 1:
+        raise NotLowered("a mode of several effects (each mode of the engine's `modal` is one effect)")
+    if effects[0]["kind"] not in PLAIN_MODE_KINDS:
+        raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
+    return effects[0]
+
+
+def classes_modal(line: Modal, *, is_spell: bool) -> list[Json] | None:
+    """ "Choose one — • <effect> • <effect>" on an instant or sorcery -> a `spell` with a `modal`
+    effect (rules/modes.py: the mode chosen as it is cast, CR 700.2a); None for other choices
+    ("choose two", "one or both": the engine's `modal` takes exactly one mode) and for permanents."""
+    if not is_spell or line.choose != "one" or len(line.modes) < 2:
+        return None
+    return [{"kind": "spell", "effect": {"kind": "modal", "modes": [lower_mode(body) for body in line.modes]}}]

@@ -73,6 +73,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flanking,
     flash,
     flashback,
+    flicker,
     flying,
     forage,
     gained_keywords,
@@ -117,6 +118,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     regenerate,
     return_to_battlefield,
     sacrifice,
+    sacrifice_triggers,
     sagas,
     sba,
     shroud,
@@ -133,6 +135,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     trample,
     transform,
     transform_return,
+    trigger_limits,
     triggers,
     turns,
     unless_costs,
@@ -148,3 +151,4 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
+

@@ -316,7 +316,13 @@ def pay_activation_cost(game: Game, player: Player, permanent: Permanent, cost: 
 def _reduction_applies(ability: CostReductionAbility, definition: CardDefinition) -> bool:
     if ability.spells == "all":
         return True
-    return definition.has_type(CardType.CREATURE) and definition.has_keyword("banding")
+    if ability.spells == "creature_with_banding":
+        return definition.has_type(CardType.CREATURE) and definition.has_keyword("banding")
+    if ability.spells == "noncreature":
+        return not definition.has_type(CardType.CREATURE)
+    if ability.spells == "instant_or_sorcery":
+        return definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY)
+    return definition.has_type(CardType(ability.spells.capitalize()))  # one card type (s11-classes)
 
 
 def generic_reductions(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:

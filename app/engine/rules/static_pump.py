@@ -115,6 +115,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False
     if ability.status == "untapped":
         return not obj.tapped
+    if ability.status == "token":  # "Creature tokens you control" (CR 111.1)
+        return obj.is_token
     if ability.status == "attacking":
         combat = game.state.combat
         return combat is not None and any(attacker.id == obj.id for attacker in combat.attackers)

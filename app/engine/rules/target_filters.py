@@ -38,6 +38,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return is_blocking(game, permanent.id)
     if state == "nontoken":  # CR 111.1
         return not permanent.is_token
+    if state == "token":  # CR 111.1
+        return permanent.is_token
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")
@@ -53,6 +55,8 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
     if spec.types and not types & set(spec.types):
         return False
     if any(t not in types for t in spec.with_types) or any(t in types for t in spec.without_types):
+        return False
+    if any(not types & set(one_of) for one_of in spec.one_of_types):  # "an instant or sorcery card"
         return False
     colors = set(characteristics.colors)
     if spec.colorless and colors:  # CR 105.2c

@@ -6,7 +6,14 @@ It triggers once per declaration of attackers (CR 508.1, 603.2: one event, howev
 attack), as attackers are declared, for each such ability of a permanent the attacking player
 controls, and only if that player declared at least one attacker — with `attack_with`, at least
 one attacker matching it, with its characteristics then. No attack (CR 508.8) triggers nothing,
-and a creature put onto the battlefield attacking was never declared as an attacker (508.4)."""
+and a creature put onto the battlefield attacking was never declared as an attacker (508.4).
+
+"Whenever ~ attacks while you control a token, <effect>" (Seasoned Warrenguard): the trigger
+"attacks_while_you_control" with `while_you_control`, a permanent spec of the target grammar
+("permanent:token"). The condition is part of the trigger event (CR 603.2: the ability triggers
+only if, as ~ is declared as an attacker, its controller controls such a permanent, 508.3a); it is
+not an intervening "if" (603.4), so it is not checked again as the ability resolves. Both name
+`that_player` (the attacking player) for their effects (rules/event_triggers.py)."""
 
 from __future__ import annotations
 
@@ -46,3 +53,38 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 keyword_triggers.watch("attackers_declared", _declared)
+
+
+_ATTACKS_WHILE = frozenset({"attacks_while_you_control"})
+
+
+def controls_matching(game: Game, controller: str | None, spec_text: str, source_id: str) -> bool:
+    """Whether `controller` controls a permanent `spec_text` names (states such as "token" included)."""
+    if controller is None:
+        return False
+    spec = parse_target_spec(spec_text)
+    return any(
+        permanent.controller == controller and matches_filter(game, spec, permanent, source_id, controller)
+        for permanent in game.state.battlefield
+    )
+
+
+def _attacks_while(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not game_has_trigger(game, _ATTACKS_WHILE):
+        return []
+    found: list[PendingTrigger] = []
+    for declared in event.get("attackers") or []:
+        attacker = game.permanent(declared["id"])
+        if attacker is None:
+            continue
+        for index, ability in abilities_with(game, attacker, _ATTACKS_WHILE):
+            spec = ability.while_you_control or "permanent"
+            if controls_matching(game, attacker.controller, spec, attacker.id):
+                named = {"that_player": attacker.controller}
+                found.append(
+                    triggered(attacker, index, "attacks_while_you_control", named, [cr("603.2"), cr("508.3a")])
+                )
+    return found
+
+
+keyword_triggers.watch("attackers_declared", _attacks_while)
