@@ -583,12 +583,11 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and (effect.obj.kind == "self" or _m19b_it_is_self(effect.obj, ctx)):
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
+    if (found := classes_effect(effect, ctx)) is not None:  # s11-classes
+        return found
     if verb in _M19B_EFFECTS:
         return _M19B_EFFECTS[verb](effect, ctx, duration)
     return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
-    if (found := classes_effect(effect, ctx)) is not None:  # s11-classes
-        return found
-    raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
 def _token(token: Token_) -> Json | str:

@@ -48,7 +48,7 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 if not any(matches_filter(game, spec, a, permanent.id, attacking_player) for a in attackers):
                     continue
             named = {"that_player": attacking_player}
-            found.append(triggered(permanent, index, "you_attack", named, [cr("603.2"), cr("508.3")]))
+            found.append(triggered(permanent, index, "you_attack", named, [cr("603.2"), cr("508.3"), cr("508.3d")]))
     return found
 
 
