@@ -1925,11 +1925,13 @@ class CantBeBlockedByAbility(_Model):
     power_at_least: Int | None = Field(default=None, ge=0, exclude_if=lambda value: value is None)
     # "<This> can't be blocked by red creatures." (Shield Mare; CR 509.1b): creatures with any of these qualities
     by: list[BlockerQuality] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # "<This> can't be blocked by creatures with power 2 or less." (Rust-Shield Rampager; CR 509.1b)
+    power_at_most: Int | None = Field(default=None, ge=0, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
-        if self.power_at_least is None and not self.by:
-            raise ValueError("`cant_be_blocked_by` needs `power_at_least` or `by`")
+        if self.power_at_least is None and not self.by and self.power_at_most is None:
+            raise ValueError("`cant_be_blocked_by` needs `power_at_least`, `power_at_most` or `by`")
         return self
 
 
@@ -2375,6 +2377,48 @@ class LifeTriggerAbility(_Model):
     effect: Effect
 
 
+
+# --- s11-statics ---------------------------------------------------------------------------
+
+
+class SelfCostReductionAbility(_Model):
+    """"This spell costs {1} less to cast if you control an Otter." / "... for each Lizard you
+    control.": the spell's own reduction of its total cost as it is cast or costed (CR 601.2f,
+    118.7a; rules/self_cost_reduction.py). Exactly one of `if_you_control` (a permanent spec the
+    caster must control one of) and `for_each_you_control` (the reduction counted per such
+    permanent)."""
+
+    kind: Literal["self_cost_reduction"] = "self_cost_reduction"
+    generic: Int = Field(ge=1)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
+    for_each_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                    Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> SelfCostReductionAbility:
+        if (self.if_you_control is None) == (self.for_each_you_control is None):
+            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control` and `for_each_you_control`")
+        return self
+
+
+class SpellsCostLessAbility(_Model):
+    """"Instant and sorcery spells you cast cost {1} less to cast.": a static ability of a permanent
+    reducing the generic component of its controller's spells of any of `card_types` (CR 601.2f,
+    118.7a; rules/self_cost_reduction.py)."""
+
+    kind: Literal["spells_cost_less"] = "spells_cost_less"
+    card_types: list[CardType] = Field(min_length=1)
+    generic: Int = Field(ge=1)
+
+
+class SelfCantBlockAbility(_Model):
+    """"~ can't block.": a restriction on declaring blockers (CR 509.1b) for as long as the
+    permanent has the ability (rules/self_cant_block.py)."""
+
+    kind: Literal["self_cant_block"] = "self_cant_block"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -2391,7 +2435,8 @@ Ability = Annotated[
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
     | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
-    | UnblockableAbility | CantAttackOrBlockAbility,
+    | UnblockableAbility | CantAttackOrBlockAbility
+    | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility,
     Field(discriminator="kind"),
 ]
 

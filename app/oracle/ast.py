@@ -702,8 +702,41 @@ class _Build(Transformer[Token, Any]):
     def start(self, c: list[Any]) -> Any:
         return c[0]
 
+    # --- s11-statics: cost reductions (CostReduction, at the end of this module)
+    def self_cost_reduction_if(self, c: list[Any]) -> CostReduction:
+        mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+        return CostReduction("self", mana, condition=next(x for x in c if isinstance(x, Condition)))
+
+    def self_cost_reduction_each(self, c: list[Any]) -> CostReduction:
+        mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+        return CostReduction("self", mana, for_each=next(x for x in c if isinstance(x, Noun)))
+
+    def spell_self_cost_reduction(self, c: list[Any]) -> CostReduction:
+        found: CostReduction = c[0]
+        return found
+
+    def spells_cost_less(self, c: list[Any]) -> CostReduction:
+        mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+        types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+        return CostReduction("spells_you_cast", mana, spell_types=types)
+
 
 def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""
     line: Line = _Build().transform(tree)
     return line
+
+
+# --- s11-statics -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CostReduction:
+    """ "~ costs {1} less to cast if <condition> / for each <noun>" (`of` "self") and "<Types>
+    spells you cast cost {1} less to cast" (`of` "spells_you_cast")."""
+
+    of: str
+    mana: str
+    condition: Condition | None = None
+    for_each: Noun | None = None
+    spell_types: tuple[str, ...] = ()

@@ -17,6 +17,7 @@ from typing import Any, get_args
 from app.engine.cards import PREDEFINED_NOT_MODELLED, PredefinedToken
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
+from app.oracle.ast import CostReduction
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -663,6 +664,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, CostReduction):
+        return [lower_cost_reduction(line)]
     if isinstance(line, Spell):
         if not is_spell:
             raise NotLowered("a sentence of effects on a permanent (no trigger, cost or static verb)")
@@ -950,6 +953,8 @@ def _blockers(ref: Ref) -> Json:
         return {"by": ["creatures_with_flying"]}
     if q.name == "with_stat" and q.value is not None and q.value.startswith("power>="):
         return {"power_at_least": int(q.value.removeprefix("power>="))}
+    if q.name == "with_stat" and q.value is not None and q.value.startswith("power<="):
+        return {"power_at_most": int(q.value.removeprefix("power<="))}  # CR 509.1b (rules/evasion.py)
     raise NotLowered(f"blockers with {q.name.replace('_', ' ')} {q.value or ''}".strip())
 
 
@@ -998,6 +1003,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
+    if line.kind == "cant_block" and subject.kind == "self":
+        return {"kind": "self_cant_block"}  # "~ can't block." (rules/self_cant_block.py, CR 509.1b)
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -1045,3 +1052,32 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
+
+
+# --- s11-statics -------------------------------------------------------------------------------
+
+_SPELL_TYPES = {"instant": "Instant", "sorcery": "Sorcery", "creature": "Creature", "artifact": "Artifact",
+                "enchantment": "Enchantment", "planeswalker": "Planeswalker"}
+
+
+def _generic_only(mana: str) -> int:
+    """ "{1}" -> 1: a reduction of generic mana only (CR 118.7a); anything else isn't read."""
+    if not (mana.startswith("{") and mana.endswith("}") and mana[1:-1].isdigit() and mana.count("{") == 1):
+        raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    return int(mana[1:-1])
+
+
+def lower_cost_reduction(line: CostReduction) -> Json:
+    """ "~ costs {1} less to cast if you control an Otter / for each Lizard you control." and
+    "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
+    generic = _generic_only(line.mana)
+    if line.of == "spells_you_cast":
+        return {"kind": "spells_cost_less", "card_types": [_SPELL_TYPES[t] for t in line.spell_types], "generic": generic}
+    if line.condition is not None:
+        return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
+    noun = line.for_each
+    if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
+        raise NotLowered("a cost reduction for each object other than a permanent you control")
+    mine = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "you_control"), noun.words)
+    spec = condition_spec(Condition("you_control", noun=mine))
+    return {"kind": "self_cost_reduction", "generic": generic, "for_each_you_control": spec}

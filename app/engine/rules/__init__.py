@@ -116,6 +116,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     sacrifice,
     sagas,
     sba,
+    self_cant_block,
+    self_cost_reduction,
     shroud,
     spell_mana,
     stack,
