@@ -1,0 +1,172 @@
+"""Static abilities read from Oracle text (docs/oracle-statics.md), each played from the real card's
+text as the reader reads it, with a near variant the grammar must not read (honesty by construction):
+- "This spell costs {1} less to cast if you control an Otter / for each Lizard you control."
+  (`self_cost_reduction`, CR 601.2f, 118.7a; rules/self_cost_reduction.py);
+- "Instant and sorcery spells you cast cost {1} less to cast." (`spells_cost_less`, CR 601.2f);
+- "This creature can't block." (`self_cant_block`, CR 509.1b; rules/self_cant_block.py);
+- "This creature can't be blocked by creatures with power 2 or less." (`cant_be_blocked_by`
+  `power_at_most`, CR 509.1b; rules/evasion.py);
+- "Other creatures you control have prowess." (a granted keyword, CR 702.108a, 613.1f)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import permanent, run, state
+
+
+def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=oracle,
+                  power=pt[0] if pt else None, toughness=pt[1] if pt else None)
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _not_modelled(name: str, type_line: str, oracle: str, cost: str) -> list[str]:
+    reading = read_card(CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=oracle))
+    assert reading.support != "full"
+    return list(reading.not_modelled)
+
+
+def _creature(object_id: str, controller: str = "alice", *, subtypes: tuple[str, ...] = (), power: int = 1,
+              toughness: int = 1, card: dict[str, Any] | None = None) -> dict[str, Any]:
+    definition = card or {"name": f"Test {object_id}", "types": ["Creature"], "subtypes": list(subtypes),
+                          "power": power, "toughness": toughness}
+    return {"id": object_id, "controller": controller, "controlled_since_turn": 1, "card": definition}
+
+
+def _cost(result: dict[str, Any]) -> dict[str, Any]:
+    answer: dict[str, Any] = result["queries"][0]["result"]
+    return answer
+
+
+PEARL = ("Pearl of Wisdom", "Sorcery", "This spell costs {1} less to cast if you control an Otter.\nDraw two cards.",
+         "{2}{U}")
+SCALES = ("Scales of Shale", "Instant", "This spell costs {1} less to cast for each Lizard you control.\n"
+          "Target creature gets +2/+0 and gains lifelink and indestructible until end of turn.", "{2}{B}")
+
+
+def test_601_2f_a_spell_costs_less_if_you_control_a_permanent() -> None:
+    pearl = _read(*PEARL)
+    assert pearl["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1, "if_you_control": "permanent:Otter"}
+    hand = {"hand": [{"id": "pearl", "card": pearl}]}
+    alone = run(state(alice=hand), [{"type": "compute_cost", "card": "pearl"}])
+    assert _cost(alone) == {"mana": "{2}{U}", "additional": [], "mana_value": 3}
+    theirs = run(state(alice=hand, battlefield=[_creature("o", "bob", subtypes=("Otter",))]),
+                 [{"type": "compute_cost", "card": "pearl"}])
+    assert _cost(theirs)["mana"] == "{2}{U}"  # an opponent's Otter is not one you control
+    mine = state(alice={**hand, "mana_pool": {"U": 2}}, battlefield=[_creature("o", subtypes=("Otter",))])
+    assert _cost(run(mine, [{"type": "compute_cost", "card": "pearl"}])) == {
+        "mana": "{1}{U}", "additional": [], "mana_value": 3}  # the mana value is unchanged (202.3)
+    result = run(mine, [{"type": "cast", "card": "pearl"}, {"type": "resolve"}])
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert len(alice["hand"]) == 2 and not any(alice["mana_pool"].values())  # {1}{U} paid with {U}{U}
+
+
+def test_601_2f_a_spell_costs_less_for_each_permanent_you_control_never_below_its_colored_mana() -> None:
+    scales = _read(*SCALES)
+    assert scales["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1,
+                                      "for_each_you_control": "permanent:Lizard"}
+    hand = {"hand": [{"id": "s", "card": scales}]}
+    lizards = [_creature(f"l{n}", subtypes=("Lizard",)) for n in range(3)]
+    one = run(state(alice=hand, battlefield=[*lizards[:1], _creature("x", "bob", subtypes=("Lizard",))]),
+              [{"type": "compute_cost", "card": "s"}])
+    assert _cost(one)["mana"] == "{1}{B}"
+    three = run(state(alice=hand, battlefield=lizards), [{"type": "compute_cost", "card": "s"}])
+    assert _cost(three)["mana"] == "{B}"  # only the generic component, never below zero (118.7a)
+
+
+STORMCATCH = ("Stormcatch Mentor", "Creature — Otter Wizard",
+              "Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\n"
+              "Instant and sorcery spells you cast cost {1} less to cast.", "{U}{R}", ("1", "1"))
+DIVINATION = {"name": "Test Divination", "mana_cost": "{2}{U}", "types": ["Sorcery"],
+              "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 2}}]}
+
+
+def test_601_2f_instant_and_sorcery_spells_you_cast_cost_less() -> None:
+    mentor = _read(*STORMCATCH)
+    assert mentor["abilities"][-1] == {"kind": "spells_cost_less", "card_types": ["Instant", "Sorcery"], "generic": 1}
+    hand = [{"id": "d", "card": DIVINATION}, {"id": "b", "card": "Grizzly Bears"}]
+    game = state(alice={"hand": hand}, battlefield=[_creature("m", card=mentor), _creature("m2", card=mentor)])
+    result = run(game, [{"type": "compute_cost", "card": "d"}, {"type": "compute_cost", "card": "b"}])
+    assert [q["result"]["mana"] for q in result["queries"]] == ["{U}", "{1}{G}"]  # two add up; a creature: no
+    theirs = state(alice={"hand": hand}, battlefield=[_creature("m", "bob", card=mentor)])
+    assert _cost(run(theirs, [{"type": "compute_cost", "card": "d"}]))["mana"] == "{2}{U}"
+
+
+STARSCAPE = ("Starscape Cleric", "Creature — Bat Cleric",
+             "Flying\nThis creature can't block.\nWhenever you gain life, each opponent loses 1 life.", "{1}{B}",
+             ("2", "1"))
+RAMPAGER = ("Rust-Shield Rampager", "Creature — Raccoon Warrior",
+            "This creature can't be blocked by creatures with power 2 or less.", "{3}{G}", ("4", "4"))
+_DECLARE = [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}, {"type": "next_step"}]
+
+
+def test_509_1b_a_creature_that_cant_block() -> None:
+    cleric = _read(*STARSCAPE)
+    assert {"kind": "self_cant_block"} in cleric["abilities"]
+    game = state(step="declare_attackers", battlefield=[_creature("a"), _creature("c", "bob", card=cleric)])
+    with pytest.raises(IllegalAction, match="can't block") as refusal:
+        run(game, [*_DECLARE, {"type": "declare_blockers", "blocks": [{"blocker": "c", "attacker": "a"}]}])
+    assert "CR 509.1b" in refusal.value.cites
+    other = state(step="declare_attackers", battlefield=[_creature("a"), _creature("g", "bob")])
+    blocked = run(other, [*_DECLARE, {"type": "declare_blockers", "blocks": [{"blocker": "g", "attacker": "a"}]}])
+    assert blocked["state"]["combat"]["attackers"][0]["blocked"] is True
+
+
+def test_509_1b_cant_be_blocked_by_creatures_with_power_n_or_less() -> None:
+    rampager = _read(*RAMPAGER)
+    assert rampager["abilities"] == [{"kind": "cant_be_blocked_by", "power_at_most": 2}]
+    battlefield = [_creature("a", card=rampager), _creature("small", "bob", power=2, toughness=5),
+                   _creature("big", "bob", power=3, toughness=1)]
+    game = state(step="declare_attackers", battlefield=battlefield)
+    with pytest.raises(IllegalAction, match="power 2 or less") as refusal:
+        run(game, [*_DECLARE, {"type": "declare_blockers", "blocks": [{"blocker": "small", "attacker": "a"}]}])
+    assert "CR 509.1b" in refusal.value.cites
+    result = run(game, [*_DECLARE, {"type": "declare_blockers", "blocks": [{"blocker": "big", "attacker": "a"}]}])
+    assert result["state"]["combat"]["attackers"][0]["blocked"] is True
+
+
+BRIA = ("Bria, Riptide Rogue", "Legendary Creature — Otter Rogue",
+        "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\n"
+        "Other creatures you control have prowess. (If a creature has multiple instances of prowess, each triggers "
+        "separately.)\nWhenever you cast a noncreature spell, target creature you control can't be blocked this turn.",
+        "{2}{U}{R}", ("3", "3"))
+
+
+def test_702_108a_other_creatures_you_control_have_prowess() -> None:
+    bria = _read(*BRIA)
+    assert bria["abilities"][0] == {"kind": "static_pump", "affected": "other_creatures_you_control", "power": 0,
+                                    "toughness": 0, "keywords": ["prowess"]}
+    game = state(alice={"mana_pool": {"U": 3}, "hand": [{"id": "d", "card": DIVINATION}]},
+                 battlefield=[_creature("bria", card=bria), _creature("ally"), _creature("foe", "bob")])
+    result = run(game, [{"type": "cast", "card": "d"}])
+    prowess = [item for item in result["state"]["stack"] if item["trigger_event"] == "prowess"]
+    assert sorted(item["source"] for item in prowess) == ["ally", "bria"]  # not the opponent's creature
+    # Bria's cast trigger (on top) targets the ally; then the ally's prowess resolves: +1/+1
+    resolved = run(game, [{"type": "cast", "card": "d"}, {"type": "resolve", "choices": {"targets": ["ally"]}},
+                          {"type": "resolve"}])
+    ally = permanent(resolved, "ally")["characteristics"]
+    assert (ally["power"], ally["keywords"]) == (2, ["prowess"])
+
+
+@pytest.mark.parametrize(
+    ("type_line", "line"),
+    [
+        ("Sorcery", "This spell costs {1} less to cast if you control an Otter somehow."),
+        ("Sorcery", "This spell costs {U} less to cast if you control an Otter."),  # colored: not generic
+        ("Instant", "This spell costs {1} less to cast for each Lizard your friend controls."),
+        ("Creature — Otter", "Instant and sorcery spells you cast cost {1} less to cast eventually."),
+        ("Creature — Bat", "This creature can't block quickly."),
+        ("Creature — Otter", "Other creatures you control have prowess twice."),
+    ],
+)
+def test_near_variants_with_an_unknown_or_unmodelled_part_are_not_read(type_line: str, line: str) -> None:
+    assert _not_modelled("Variant", type_line, line, "{2}{U}") == [line]
