@@ -1844,7 +1844,7 @@ class StaticPumpAbility(_Model):
 
     kind: Literal["static_pump"] = "static_pump"
     affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures",
-                      "self"]
+                      "self", "creatures_opponents_control"]
     power: Int = 0
     toughness: Int = 0
     color: Color | None = None
@@ -1855,6 +1855,9 @@ class StaticPumpAbility(_Model):
     # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
     as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
                                       Field(default=None, exclude_if=lambda value: value is None)] = None
+    # Threshold: "As long as seven or more cards are in your graveyard, ..." (CR 611.3a;
+    # rules/graveyard_count.py): applies only while its controller's graveyard holds that many cards
+    as_long_as_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]

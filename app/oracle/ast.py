@@ -715,6 +715,12 @@ class _Build(Transformer[Token, Any]):
         found: CostReduction = c[0]
         return found
 
+    def cards_in_your_graveyard(self, c: list[Any]) -> Condition:
+        return Condition("cards_in_your_graveyard", number=WORD_NUMBERS[_text(c[0]).lower()])
+
+    def ability_word_static(self, c: list[Any]) -> Any:
+        return c[-1]  # "Threshold — ...": the ability word has no rules meaning (CR 207.2c)
+
     def spells_cost_less(self, c: list[Any]) -> CostReduction:
         mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
         types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")

@@ -581,6 +581,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and effect.obj.kind == "self":
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
+    if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
+        return {"kind": verb, "amount": effect.amount.value}  # CR 701.22a, 701.25a (rules/library.py)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -976,6 +978,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
+        return lower_graveyard_static(line)
     if line.condition is not None and line.condition.kind == "self_attacking":
         # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
         # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
@@ -1029,7 +1033,7 @@ def _static_ability(line: Static) -> Json:
     control = [q for q in noun.qualifiers if q.name in ("you_control", "opponent_controls")]
     rest = [q for q in noun.qualifiers if q not in control]
     if control and control[0].name == "opponent_controls":
-        raise NotLowered("a static ability on creatures an opponent controls")
+        return lower_opponents_creatures_static(pumped, noun, subject)
     words = " ".join(noun.words).lower()
     other = "other_" if subject.other or any(q.name == "other" for q in rest) else ""
     rest = [q for q in rest if q.name != "other"]
@@ -1081,3 +1085,23 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     mine = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "you_control"), noun.words)
     spec = condition_spec(Condition("you_control", noun=mine))
     return {"kind": "self_cost_reduction", "generic": generic, "for_each_you_control": spec}
+
+
+def lower_graveyard_static(line: Static) -> Json:
+    """ "As long as seven or more cards are in your graveyard, ~ gets +3/+0." (threshold, CR 611.3a;
+    rules/graveyard_count.py): a static pump that applies only while the count holds."""
+    assert line.condition is not None and line.condition.number is not None
+    ability = _static_ability(Static(line.kind, line.subject, line.pt, line.keywords, by=line.by))
+    if ability["kind"] != "static_pump":
+        raise NotLowered("a graveyard condition on this static ability")
+    return {**ability, "as_long_as_graveyard_at_least": line.condition.number}
+
+
+def lower_opponents_creatures_static(pumped: Json, noun: Noun, subject: Ref) -> Json:
+    """ "Creatures your opponents control get -1/-0." (CR 613.4c): every creature an opponent of the
+    source's controller controls, with no other quality."""
+    words = " ".join(noun.words).lower()
+    rest = [q for q in noun.qualifiers if q.name != "opponent_controls"]
+    if words != "creatures" or rest or subject.other:
+        raise NotLowered(f"a static ability on {words} an opponent controls with other qualities")
+    return {**pumped, "affected": "creatures_opponents_control"}

@@ -170,3 +170,57 @@ def test_702_108a_other_creatures_you_control_have_prowess() -> None:
 )
 def test_near_variants_with_an_unknown_or_unmodelled_part_are_not_read(type_line: str, line: str) -> None:
     assert _not_modelled("Variant", type_line, line, "{2}{U}") == [line]
+
+
+MIND_DRILL = ("Mind Drill Assailant", "Creature — Rat Warlock",
+              "Threshold — As long as seven or more cards are in your graveyard, Mind Drill Assailant gets +3/+0.\n"
+              "{2}{U/B}: Surveil 1. (Look at the top card of your library. You may put it into your graveyard.)",
+              "{2}{U/B}{U/B}", ("2", "5"))
+MINDWHISKER = ("Mindwhisker", "Creature — Rat Wizard",
+               "At the beginning of your upkeep, surveil 1. (Look at the top card of your library. You may put it "
+               "into your graveyard.)\nThreshold — As long as seven or more cards are in your graveyard, creatures "
+               "your opponents control get -1/-0.", "{2}{U}", ("3", "2"))
+
+
+def _graveyard(count: int, owner: str = "alice") -> list[dict[str, Any]]:
+    return [{"id": f"{owner}-g{n}", "card": "Grizzly Bears"} for n in range(count)]
+
+
+def test_611_3a_threshold_applies_only_while_seven_cards_are_in_your_graveyard() -> None:
+    drill = _read(*MIND_DRILL)
+    assert drill["abilities"][0] == {"kind": "static_pump", "affected": "self", "power": 3, "toughness": 0,
+                                     "as_long_as_graveyard_at_least": 7}
+    six = run(state(alice={"graveyard": _graveyard(6)}, bob={"graveyard": _graveyard(7, "bob")},
+                    battlefield=[_creature("d", card=drill)]), [])
+    assert permanent(six, "d")["characteristics"]["power"] == 2  # the opponent's graveyard doesn't count
+    seven = state(alice={"graveyard": _graveyard(6), "mana_pool": {"U": 3}}, battlefield=[_creature("d", card=drill)])
+    assert permanent(run(seven, []), "d")["characteristics"]["power"] == 2
+    # "{2}{U/B}: Surveil 1.", the top card put into the graveyard: now seven cards, +3/+0 at once
+    result = run(seven, [{"type": "activate", "permanent": "d", "ability": 1},
+                         {"type": "resolve", "choices": {"surveil": {"top": [], "graveyard": ["alice-lib-0"]}}}])
+    assert permanent(result, "d")["characteristics"]["power"] == 5
+
+
+def test_613_4c_creatures_your_opponents_control_get_minus_one_with_threshold() -> None:
+    whisker = _read(*MINDWHISKER)
+    assert whisker["abilities"][-1] == {"kind": "static_pump", "affected": "creatures_opponents_control",
+                                        "power": -1, "toughness": 0, "as_long_as_graveyard_at_least": 7}
+    battlefield = [_creature("w", card=whisker), _creature("ally", power=2), _creature("foe", "bob", power=2)]
+    result = run(state(alice={"graveyard": _graveyard(7)}, battlefield=battlefield), [])
+    powers = {p: permanent(result, p)["characteristics"]["power"] for p in ("w", "ally", "foe")}
+    assert powers == {"w": 3, "ally": 2, "foe": 1}
+    without = run(state(alice={"graveyard": _graveyard(3)}, battlefield=battlefield), [])
+    assert permanent(without, "foe")["characteristics"]["power"] == 2
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Threshold — As long as seven or more cards are in your library, creatures your opponents control get -1/-0.",
+        "Threshold — As long as seven or more cards are in your graveyard, tapped creatures your opponents control "
+        "get -1/-0.",
+        "Threshold — As long as seven or more cards are in your graveyard, ~ can't block.",
+    ],
+)
+def test_near_threshold_variants_are_not_read(line: str) -> None:
+    assert _not_modelled("Variant", "Creature — Rat", line, "{2}{U}") == [line]

@@ -76,6 +76,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     forage,
     gained_keywords,
     gift,
+    graveyard_count,
     hand_size,
     haste,
     hexproof,
