@@ -1513,6 +1513,17 @@ class DiscardCost(_Model):
     kind: Literal["discard"] = "discard"
 
 
+class SacrificePermanentCost(_Model):
+    """"Sacrifice a creature / an artifact / a Food / a token / another creature" as an activation
+    cost (CR 602.2b, 701.21a; rules/sacrifice_costs.py): one permanent its controller controls that
+    `spec` names (a permanent spec of the target grammar), a token if `token`; which one, with the
+    action's `choices.sacrifice` (else the first such permanent in battlefield order)."""
+
+    kind: Literal["sacrifice_permanent"] = "sacrifice_permanent"
+    spec: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] = "permanent"
+    token: Flag = False
+
+
 class ForageCost(_Model):
     """"Forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food; which, with the
     action's `choices.forage` (rules/forage.py)."""
@@ -1521,7 +1532,8 @@ class ForageCost(_Model):
 
 
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
-                      | ForageCost,
+                      | ForageCost
+                      | SacrificePermanentCost,
                       Field(discriminator="kind")]
 
 

@@ -715,6 +715,9 @@ class _Build(Transformer[Token, Any]):
         found: CostReduction = c[0]
         return found
 
+    def sacrifice_a_cost(self, c: list[Any]) -> Cost:
+        return Cost("sacrifice_a", obj=Ref("group", noun=next(x for x in c if isinstance(x, Noun))))
+
     def cards_in_your_graveyard(self, c: list[Any]) -> Condition:
         return Condition("cards_in_your_graveyard", number=WORD_NUMBERS[_text(c[0]).lower()])
 

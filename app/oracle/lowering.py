@@ -914,6 +914,8 @@ def _activated(line: Activated) -> Json:
             and (cost.amount is None or (cost.amount.value == 1 and cost.amount.for_each is None))
         ):
             other.append({"kind": "discard"})  # "Discard a card" (CR 602.2b, 701.9a; rules/activation_costs.py)
+        elif cost.kind == "sacrifice_a" and cost.obj is not None and cost.obj.noun is not None:
+            other.append(lower_sacrifice_a_cost(cost.obj.noun))  # rules/sacrifice_costs.py
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1105,3 +1107,22 @@ def lower_opponents_creatures_static(pumped: Json, noun: Noun, subject: Ref) -> 
     if words != "creatures" or rest or subject.other:
         raise NotLowered(f"a static ability on {words} an opponent controls with other qualities")
     return {**pumped, "affected": "creatures_opponents_control"}
+
+
+def lower_sacrifice_a_cost(noun: Noun) -> Json:
+    """ "Sacrifice a creature / an artifact / a Food / a token / another creature" as an activation
+    cost (CR 602.2b, 701.21a): one permanent its controller controls, the spec naming which."""
+    qualifiers = noun.qualifiers
+    if any(q.name in ("you_control", "opponent_controls", "you_dont_control") or q.name.startswith("from")
+           for q in qualifiers):
+        raise NotLowered("a sacrifice cost naming a controller or a zone")
+    if noun.head == "token" and " ".join(noun.words).lower() == "token":
+        other = [q for q in qualifiers if q.name == "other"]
+        if len(other) != len(qualifiers):
+            raise NotLowered("a token sacrifice cost with qualities")
+        return {"kind": "sacrifice_permanent", "spec": "permanent:other" if other else "permanent", "token": True}
+    spec = condition_spec(Condition("you_control", noun=Noun(noun.head, tuple(q for q in qualifiers if q.name != "other"),
+                                                              noun.words)))
+    if any(q.name == "other" for q in qualifiers):
+        spec += ":other"
+    return {"kind": "sacrifice_permanent", "spec": spec}

@@ -224,3 +224,56 @@ def test_613_4c_creatures_your_opponents_control_get_minus_one_with_threshold() 
 )
 def test_near_threshold_variants_are_not_read(line: str) -> None:
     assert _not_modelled("Variant", "Creature — Rat", line, "{2}{U}") == [line]
+
+
+FOUNTAINPORT = ("Fountainport", "Land", "{T}: Add {C}.\n{2}, {T}, Sacrifice a token: Draw a card.\n"
+                "{3}, {T}, Pay 1 life: Create a 1/1 blue Fish creature token.\n{4}, {T}: Create a Treasure token.", "")
+FISH = {"name": "Fish", "types": ["Creature"], "subtypes": ["Fish"], "power": 1, "toughness": 1, "colors": ["U"]}
+
+
+def _token(object_id: str, controller: str = "alice") -> dict[str, Any]:
+    return {**_creature(object_id, controller, card=FISH), "is_token": True}
+
+
+def test_701_21a_sacrifice_a_token_as_an_activation_cost() -> None:
+    port = _read(*FOUNTAINPORT)
+    assert port["abilities"][1]["other_costs"] == [{"kind": "sacrifice_permanent", "spec": "permanent", "token": True}]
+    battlefield = [_creature("port", card=port), _creature("bear", card={**FISH, "name": "Not A Token"}),
+                   _token("t1"), _token("t2"), _token("theirs", "bob")]
+    game = state(alice={"mana_pool": {"C": 2}}, battlefield=battlefield)
+    activate = {"type": "activate", "permanent": "port", "ability": 1}
+    # without a choice: the first token Alice controls (the nontoken creature is passed over)
+    result = run(game, [activate, {"type": "resolve"}])
+    left = [p["id"] for p in result["state"]["battlefield"]]
+    assert left == ["port", "bear", "t2", "theirs"]
+    assert len(next(p for p in result["state"]["players"] if p["id"] == "alice")["hand"]) == 1
+    chosen = run(game, [{**activate, "choices": {"sacrifice": ["t2"]}}])
+    assert [p["id"] for p in chosen["state"]["battlefield"]] == ["port", "bear", "t1", "theirs"]
+    for wrong in ("bear", "theirs"):
+        with pytest.raises(IllegalAction, match="is not a token"):
+            run(game, [{**activate, "choices": {"sacrifice": [wrong]}}])
+    no_tokens = state(alice={"mana_pool": {"C": 2}}, battlefield=battlefield[:2])
+    with pytest.raises(IllegalAction, match="controls no token") as refusal:
+        run(no_tokens, [activate])
+    assert "CR 118.3" in refusal.value.cites
+
+
+def test_701_21a_sacrifice_another_creature_never_sacrifices_the_source() -> None:
+    reading = read_card(CardFacts(name="Test Altar", mana_cost="{1}{B}", type_line="Creature — Zombie",
+                                  oracle_text="Sacrifice another creature: Draw a card.", power="1", toughness="1"))
+    assert reading.support == "full" and reading.definition is not None
+    altar = reading.definition
+    assert altar["abilities"][0]["other_costs"] == [{"kind": "sacrifice_permanent", "spec": "creature:other"}]
+    alone = state(battlefield=[_creature("altar", card=altar)])
+    with pytest.raises(IllegalAction, match="controls no"):
+        run(alone, [{"type": "activate", "permanent": "altar", "ability": 0}])
+    result = run(state(battlefield=[_creature("altar", card=altar), _creature("x")]),
+                 [{"type": "activate", "permanent": "altar", "ability": 0}])
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["altar"]
+
+
+@pytest.mark.parametrize("line", ["{2}, Sacrifice a token you don't control: Draw a card.",
+                                  "{2}, Sacrifice a token from your graveyard: Draw a card.",
+                                  "{2}, Sacrifice a token eventually: Draw a card."])
+def test_near_sacrifice_cost_variants_are_not_read(line: str) -> None:
+    assert _not_modelled("Variant", "Artifact", line, "{2}") == [line]

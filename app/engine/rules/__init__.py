@@ -116,6 +116,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     return_to_battlefield,
     sacrifice,
     sagas,
+    sacrifice_costs,
     sba,
     self_cant_block,
     self_cost_reduction,
