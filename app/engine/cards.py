@@ -1870,6 +1870,8 @@ class StaticPumpAbility(_Model):
     # Threshold: "As long as seven or more cards are in your graveyard, ..." (CR 611.3a;
     # rules/graveyard_count.py): applies only while its controller's graveyard holds that many cards
     as_long_as_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
+    as_long_as_you_control_token: Flag = False
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -1930,6 +1932,9 @@ class UnblockableAbility(_Model):
     permanent, no creature may block it; a face-down creature has none (708.2). rules/cant_be_blocked.py."""
 
     kind: Literal["unblockable"] = "unblockable"
+    # Threshold: "As long as seven or more cards are in your graveyard, ~ ... can't be blocked."
+    # (CR 611.3a; rules/graveyard_count.py)
+    as_long_as_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
 
 
 class CantBeBlockedByAbility(_Model):

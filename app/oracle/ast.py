@@ -718,6 +718,10 @@ class _Build(Transformer[Token, Any]):
     def sacrifice_a_cost(self, c: list[Any]) -> Cost:
         return Cost("sacrifice_a", obj=Ref("group", noun=next(x for x in c if isinstance(x, Noun))))
 
+    def static_pump_unblockable(self, c: list[Any]) -> Static:
+        pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+        return Static("pump_unblockable", c[0], pt=pt)
+
     def cards_in_your_graveyard(self, c: list[Any]) -> Condition:
         return Condition("cards_in_your_graveyard", number=WORD_NUMBERS[_text(c[0]).lower()])
 

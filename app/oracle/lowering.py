@@ -668,6 +668,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
+    if isinstance(line, Static) and line.kind == "pump_unblockable":
+        return lower_pump_unblockable(line)
     if isinstance(line, Spell):
         if not is_spell:
             raise NotLowered("a sentence of effects on a permanent (no trigger, cost or static verb)")
@@ -982,6 +984,8 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
+    if line.condition is not None and _is_a_token(line.condition):
+        return lower_token_static(line)
     if line.condition is not None and line.condition.kind == "self_attacking":
         # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
         # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
@@ -1094,7 +1098,7 @@ def lower_graveyard_static(line: Static) -> Json:
     rules/graveyard_count.py): a static pump that applies only while the count holds."""
     assert line.condition is not None and line.condition.number is not None
     ability = _static_ability(Static(line.kind, line.subject, line.pt, line.keywords, by=line.by))
-    if ability["kind"] != "static_pump":
+    if ability["kind"] not in ("static_pump", "unblockable"):
         raise NotLowered("a graveyard condition on this static ability")
     return {**ability, "as_long_as_graveyard_at_least": line.condition.number}
 
@@ -1126,3 +1130,32 @@ def lower_sacrifice_a_cost(noun: Noun) -> Json:
     if any(q.name == "other" for q in qualifiers):
         spec += ":other"
     return {"kind": "sacrifice_permanent", "spec": spec}
+
+
+def lower_pump_unblockable(line: Static) -> list[Json]:
+    """ "~ gets +1/+0 and can't be blocked." [under a condition]: two static abilities of ~, a pump
+    (CR 613.4c) and the blocking restriction (509.1b), each applying while the condition holds
+    (611.3a); only the graveyard condition (threshold) or none."""
+    if line.subject.kind != "self":
+        raise NotLowered("'gets +N/+N and can't be blocked' of something other than ~")
+    pump = _static(Static("pump", line.subject, line.pt, condition=line.condition))
+    unblockable: Json = {"kind": "unblockable"}
+    if line.condition is not None:
+        if line.condition.kind != "cards_in_your_graveyard":
+            raise NotLowered("a condition other than threshold on 'can't be blocked'")
+        unblockable["as_long_as_graveyard_at_least"] = line.condition.number
+    return [pump, unblockable]
+
+
+def _is_a_token(condition: Condition) -> bool:
+    noun = condition.noun
+    return (condition.kind == "you_control" and noun is not None and noun.head == "token"
+            and not noun.qualifiers and " ".join(noun.words).lower() == "token")
+
+
+def lower_token_static(line: Static) -> Json:
+    """ "As long as you control a token, ~ gets +2/+0 and has trample." (CR 611.3a, 111.1)."""
+    ability = _static_ability(Static(line.kind, line.subject, line.pt, line.keywords, by=line.by))
+    if ability["kind"] != "static_pump":
+        raise NotLowered("a token condition on this static ability")
+    return {**ability, "as_long_as_you_control_token": True}

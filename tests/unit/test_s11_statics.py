@@ -277,3 +277,50 @@ def test_701_21a_sacrifice_another_creature_never_sacrifices_the_source() -> Non
                                   "{2}, Sacrifice a token eventually: Draw a card."])
 def test_near_sacrifice_cost_variants_are_not_read(line: str) -> None:
     assert _not_modelled("Variant", "Artifact", line, "{2}") == [line]
+
+
+NIGHTWHORL = ("Nightwhorl Hermit", "Creature — Rat Rogue",
+              "Vigilance\nThreshold — As long as seven or more cards are in your graveyard, Nightwhorl Hermit gets "
+              "+1/+0 and can't be blocked.", "{2}{U}", ("1", "4"))
+DRUID = ("Druid of the Spade", "Creature — Rabbit Druid",
+         "As long as you control a token, Druid of the Spade gets +2/+0 and has trample.", "{2}{G}", ("2", "3"))
+
+
+def test_611_3a_threshold_gets_plus_one_and_cant_be_blocked() -> None:
+    hermit = _read(*NIGHTWHORL)
+    assert hermit["abilities"] == [
+        {"kind": "static_pump", "affected": "self", "power": 1, "toughness": 0, "as_long_as_graveyard_at_least": 7},
+        {"kind": "unblockable", "as_long_as_graveyard_at_least": 7},
+    ]
+    battlefield = [_creature("a", card=hermit), _creature("g", "bob")]
+    block = [*_DECLARE, {"type": "declare_blockers", "blocks": [{"blocker": "g", "attacker": "a"}]}]
+    six = run(state(step="declare_attackers", alice={"graveyard": _graveyard(6)}, battlefield=battlefield), block)
+    assert six["state"]["combat"]["attackers"][0]["blocked"] is True
+    assert permanent(six, "a")["characteristics"]["power"] == 1
+    seven = state(step="declare_attackers", alice={"graveyard": _graveyard(7)}, battlefield=battlefield)
+    assert permanent(run(seven, []), "a")["characteristics"]["power"] == 2
+    with pytest.raises(IllegalAction, match="can't be blocked") as refusal:
+        run(seven, block)
+    assert "CR 509.1b" in refusal.value.cites
+
+
+def test_611_3a_as_long_as_you_control_a_token() -> None:
+    druid = _read(*DRUID)
+    assert druid["abilities"] == [{"kind": "static_pump", "affected": "self", "power": 2, "toughness": 0,
+                                   "keywords": ["trample"], "as_long_as_you_control_token": True}]
+    alone = run(state(battlefield=[_creature("d", card=druid), _token("t", "bob")]), [])
+    assert (permanent(alone, "d")["characteristics"]["power"], permanent(alone, "d")["characteristics"]["keywords"]) \
+        == (2, [])  # an opponent's token doesn't count
+    with_token = run(state(battlefield=[_creature("d", card=druid), _token("t")]), [])
+    assert (permanent(with_token, "d")["characteristics"]["power"],
+            permanent(with_token, "d")["characteristics"]["keywords"]) == (4, ["trample"])
+
+
+@pytest.mark.parametrize("line", [
+    "As long as you control a tapped token, ~ gets +2/+0 and has trample.",
+    "As long as you control a token, ~ gets +2/+0 and has trample forever.",
+    "Threshold — As long as seven or more cards are in your graveyard, creatures you control get +1/+0 and can't "
+    "be blocked.",
+])
+def test_near_token_and_unblockable_variants_are_not_read(line: str) -> None:
+    assert _not_modelled("Variant", "Creature — Rabbit", line, "{2}{G}") == [line]

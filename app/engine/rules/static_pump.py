@@ -22,7 +22,7 @@ from app.engine.cards import CardDefinition, StaticPumpAbility
 from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
-from app.engine.rules.graveyard_count import graveyard_holds
+from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.you_control import static_condition_holds
 from app.engine.rules.zones import Entering
 from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, Characteristics, Permanent, StackObject
@@ -114,6 +114,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
     # Threshold: "as long as seven or more cards are in your graveyard" (CR 611.3a; rules/graveyard_count.py)
     if ability.as_long_as_graveyard_at_least is not None and not graveyard_holds(
             game, source.controller, ability.as_long_as_graveyard_at_least):
+        return False
+    if ability.as_long_as_you_control_token and not controls_token(game, source.controller):
         return False
     # The qualities are read from what the object is in this layer: after type (layer 4) and color
     # (layer 5) changes (CR 613.1d-e), so "White creatures" counts a creature made white.
