@@ -2018,6 +2018,9 @@ class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
     kind: Literal["enters_tapped"] = "enters_tapped"
+    # "~ enters tapped if it's not your turn." (Eddymurk Crab; CR 614.1c): only when the turn is not
+    # that of the player it enters under the control of
+    if_not_your_turn: Flag = False
 
 
 CountedObjects = Literal[
@@ -2415,10 +2418,17 @@ class SelfCostReductionAbility(_Model):
     for_each_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                     Field(default=None, exclude_if=lambda value: value is None)] = None
 
+    # "... for each instant and sorcery card in your graveyard": the caster's graveyard cards having
+    # any of these card types (CR 404.1); [] for "for each card in your graveyard"
+    for_each_graveyard_card_of_types: list[CardType] | None = Field(default=None,
+                                                                    exclude_if=lambda value: value is None)
+
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
-        if (self.if_you_control is None) == (self.for_each_you_control is None):
-            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control` and `for_each_you_control`")
+        given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types]
+        if sum(value is not None for value in given) != 1:
+            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control` "
+                             "and `for_each_graveyard_card_of_types`")
         return self
 
 

@@ -711,6 +711,15 @@ class _Build(Transformer[Token, Any]):
         mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
         return CostReduction("self", mana, for_each=next(x for x in c if isinstance(x, Noun)))
 
+    def self_cost_reduction_graveyard(self, c: list[Any]) -> CostReduction:
+        mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+        cards = next(x for x in c if isinstance(x, Tree) and x.data == "graveyard_cards")
+        types = tuple(_text(x).lower() for x in cards.children if isinstance(x, Tree) and x.data == "type_word")
+        return CostReduction("self", mana, spell_types=types, graveyard=True)
+
+    def static_enters_tapped_not_your_turn(self, c: list[Any]) -> Static:
+        return Static("enters_tapped_not_your_turn", c[0])
+
     def spell_self_cost_reduction(self, c: list[Any]) -> CostReduction:
         found: CostReduction = c[0]
         return found
@@ -753,3 +762,4 @@ class CostReduction:
     condition: Condition | None = None
     for_each: Noun | None = None
     spell_types: tuple[str, ...] = ()
+    graveyard: bool = False  # "for each <types> card in your graveyard" (`spell_types` the card types)

@@ -1013,6 +1013,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
+    if line.kind == "enters_tapped_not_your_turn" and subject.kind == "self":
+        return {"kind": "enters_tapped", "if_not_your_turn": True}  # rules/enters_tapped.py (CR 614.1c)
     if line.kind == "cant_block" and subject.kind == "self":
         return {"kind": "self_cant_block"}  # "~ can't block." (rules/self_cant_block.py, CR 509.1b)
     if line.kind not in ("pump", "keywords"):
@@ -1085,6 +1087,11 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "spells_cost_less", "card_types": [_SPELL_TYPES[t] for t in line.spell_types], "generic": generic}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
+    if line.graveyard:
+        if any(t not in _SPELL_TYPES and t != "land" for t in line.spell_types):
+            raise NotLowered("graveyard cards of a type the engine doesn't name")
+        types = [_SPELL_TYPES.get(t, "Land") for t in line.spell_types]
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
     noun = line.for_each
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")

@@ -324,3 +324,41 @@ def test_611_3a_as_long_as_you_control_a_token() -> None:
 ])
 def test_near_token_and_unblockable_variants_are_not_read(line: str) -> None:
     assert _not_modelled("Variant", "Creature — Rabbit", line, "{2}{G}") == [line]
+
+
+CRAB = ("Eddymurk Crab", "Creature — Elemental Crab",
+        "Flash\nThis spell costs {1} less to cast for each instant and sorcery card in your graveyard.\n"
+        "Eddymurk Crab enters tapped if it's not your turn.\nWhen Eddymurk Crab enters, tap up to two target "
+        "creatures.", "{5}{U}{U}", ("5", "5"))
+SHOCK = {"name": "Test Shock", "mana_cost": "{R}", "types": ["Instant"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+
+
+def test_601_2f_costs_less_for_each_instant_and_sorcery_card_in_your_graveyard() -> None:
+    crab = _read(*CRAB)
+    assert crab["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1,
+                                    "for_each_graveyard_card_of_types": ["Instant", "Sorcery"]}
+    graveyard = [{"id": "i1", "card": SHOCK}, {"id": "i2", "card": SHOCK}, {"id": "s1", "card": DIVINATION},
+                 {"id": "c1", "card": "Grizzly Bears"}]
+    game = state(alice={"hand": [{"id": "crab", "card": crab}], "graveyard": graveyard},
+                 bob={"graveyard": [{"id": "b1", "card": SHOCK}]})
+    assert _cost(run(game, [{"type": "compute_cost", "card": "crab"}]))["mana"] == "{2}{U}{U}"
+
+
+def test_614_1c_enters_tapped_if_its_not_your_turn() -> None:
+    crab = _read(*CRAB)
+    assert {"kind": "enters_tapped", "if_not_your_turn": True} in crab["abilities"]
+    hand = {"hand": [{"id": "crab", "card": crab}], "mana_pool": {"U": 7}}
+    cast = [{"type": "cast", "player": "alice", "card": "crab"}, {"type": "resolve"}]
+    mine = run(state(alice=hand), cast)
+    assert permanent(mine, "crab")["tapped"] is False
+    theirs = run(state(alice=hand, active_player="bob"), cast)  # flash: cast on Bob's turn
+    assert permanent(theirs, "crab")["tapped"] is True
+
+
+@pytest.mark.parametrize("line", [
+    "This spell costs {1} less to cast for each instant and sorcery card in your library.",
+    "~ enters tapped if it's not your turn yet.",
+])
+def test_near_crab_variants_are_not_read(line: str) -> None:
+    assert _not_modelled("Variant", "Creature — Crab", line, "{5}{U}") == [line]

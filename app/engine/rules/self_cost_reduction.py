@@ -5,7 +5,8 @@ component, never below zero; the mana cost and mana value are unchanged, 202.3):
 - `self_cost_reduction`, the spell's own: "This spell costs {1} less to cast if you control an
   Otter." (Pearl of Wisdom): {1} less while its caster controls such a permanent as the total
   cost is determined; "This spell costs {1} less to cast for each Lizard you control." (Scales
-  of Shale): {1} less per such permanent then. The permanents are matched with every continuous
+  of Shale): {1} less per such permanent then; "... for each instant and sorcery card in your
+  graveyard" (Eddymurk Crab): per card of the caster's graveyard that has either type (CR 404.1). The permanents are matched with every continuous
   effect applied (CR 613). Asked only for a spell with the ability (`cost_modifiers_own_kinds`).
 - `spells_cost_less`, a permanent's: "Instant and sorcery spells you cast cost {1} less to
   cast." (Stormcatch Mentor): each such permanent its controller controls (not face down, CR
@@ -19,6 +20,7 @@ from app.engine import registry
 from app.engine.cards import CardDefinition, SelfCostReductionAbility, SpellsCostLessAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
+from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
@@ -36,6 +38,13 @@ def controlled_count(game: Game, player: str, spec_text: str) -> int:
                if permanent.controller == player and characteristics_match(spec, characteristics_of(game, permanent), 0))
 
 
+def graveyard_count(game: Game, player: Player, types: list[CardType]) -> int:
+    """The cards in the player's graveyard having any of `types` (all of its cards without any)."""
+    if not types:
+        return len(player.graveyard)
+    return sum(1 for card in player.graveyard if any(t in game.definition(card.card).types for t in types))
+
+
 def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
     """CR 601.2f: "This spell costs {N} less to cast if you control <a permanent> / for each <permanent>
     you control"."""
@@ -44,9 +53,10 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             if controlled_count(game, player.id, ability.if_you_control) == 0:
                 continue
             amount = ability.generic
-        else:
-            assert ability.for_each_you_control is not None  # the model holds one of the two
+        elif ability.for_each_you_control is not None:
             amount = ability.generic * controlled_count(game, player.id, ability.for_each_you_control)
+        else:
+            amount = ability.generic * graveyard_count(game, player, ability.for_each_graveyard_card_of_types or [])
         if amount:
             cost = cost.reduced_generic(amount, f"{definition.name} (its own ability)", _CITES)
     return cost
