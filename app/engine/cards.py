@@ -1524,6 +1524,18 @@ class SacrificePermanentCost(_Model):
     token: Flag = False
 
 
+class TapPermanentsCost(_Model):
+    """"Tap two untapped tokens you control" / "Tap an untapped creature you control" as an activation
+    cost (CR 602.2b, 701.26a; rules/tap_costs.py): `count` untapped permanents its controller
+    controls that `spec` names (tokens if `token`); which, with the action's `choices.tap` (else the
+    first such permanents in battlefield order). Not a {T} cost: summoning sickness doesn't matter (302.6)."""
+
+    kind: Literal["tap_permanents"] = "tap_permanents"
+    spec: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] = "permanent"
+    token: Flag = False
+    count: Int = Field(default=1, ge=1)
+
+
 class ForageCost(_Model):
     """"Forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food; which, with the
     action's `choices.forage` (rules/forage.py)."""
@@ -1533,7 +1545,7 @@ class ForageCost(_Model):
 
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
-                      | SacrificePermanentCost,
+                      | SacrificePermanentCost | TapPermanentsCost,
                       Field(discriminator="kind")]
 
 

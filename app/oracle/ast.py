@@ -731,6 +731,13 @@ class _Build(Transformer[Token, Any]):
         pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
         return Static("pump_unblockable", c[0], pt=pt)
 
+    def tap_permanents_cost(self, c: list[Any]) -> Cost:
+        noun = next(x for x in c if isinstance(x, Noun))
+        return Cost("tap_permanents", obj=Ref("group", noun=noun), amount=c[0])
+
+    def becomes_artifact_creature(self, c: list[Any]) -> Effect:
+        return Effect("becomes_artifact_creature", obj=Ref("self"))
+
     def cards_in_your_graveyard(self, c: list[Any]) -> Condition:
         return Condition("cards_in_your_graveyard", number=WORD_NUMBERS[_text(c[0]).lower()])
 

@@ -17,13 +17,14 @@ from typing import Any, get_args
 from app.engine.cards import PREDEFINED_NOT_MODELLED, PredefinedToken
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
-from app.oracle.ast import CostReduction
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
     Amount,
     Body,
     Condition,
+    Cost,
+    CostReduction,
     Effect,
     Line,
     Modal,
@@ -581,6 +582,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and effect.obj.kind == "self":
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
+    if verb == "becomes_artifact_creature":
+        return {"kind": "becomes_artifact_creature", "target": "self"}  # rules/crew.py (CR 613.1d, 301.7)
     if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
         return {"kind": verb, "amount": effect.amount.value}  # CR 701.22a, 701.25a (rules/library.py)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
@@ -916,6 +919,8 @@ def _activated(line: Activated) -> Json:
             and (cost.amount is None or (cost.amount.value == 1 and cost.amount.for_each is None))
         ):
             other.append({"kind": "discard"})  # "Discard a card" (CR 602.2b, 701.9a; rules/activation_costs.py)
+        elif cost.kind == "tap_permanents" and cost.obj is not None and cost.obj.noun is not None:
+            other.append(lower_tap_permanents_cost(cost))  # rules/tap_costs.py
         elif cost.kind == "sacrifice_a" and cost.obj is not None and cost.obj.noun is not None:
             other.append(lower_sacrifice_a_cost(cost.obj.noun))  # rules/sacrifice_costs.py
         else:
@@ -1166,3 +1171,28 @@ def lower_token_static(line: Static) -> Json:
     if ability["kind"] != "static_pump":
         raise NotLowered("a token condition on this static ability")
     return {**ability, "as_long_as_you_control_token": True}
+
+
+def lower_tap_permanents_cost(cost: Cost) -> Json:
+    """ "Tap two untapped tokens you control" / "Tap an untapped creature you control" as an
+    activation cost (CR 602.2b, 701.26a): the permanents must be untapped and yours, as the text says."""
+    assert cost.obj is not None and cost.obj.noun is not None
+    noun = cost.obj.noun
+    names = [q.name for q in noun.qualifiers]
+    if cost.amount is None or not isinstance(cost.amount.value, int) or cost.amount.for_each is not None:
+        raise NotLowered("a number of permanents to tap counted from the game")
+    if "untapped" not in names or "you_control" not in names:
+        raise NotLowered("a tapping cost of permanents not 'untapped ... you control'")
+    rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name not in ("untapped", "you_control")), noun.words)
+    words = " ".join(noun.words).lower()
+    tapped: Json = {"kind": "tap_permanents", "count": cost.amount.value}
+    if noun.head in ("token", "tokens") or words in ("token", "tokens"):
+        if any(q.name != "other" for q in rest.qualifiers):
+            raise NotLowered("a token tapping cost with qualities")
+        other = any(q.name == "other" for q in rest.qualifiers)
+        return {**tapped, "spec": "permanent:other" if other else "permanent", "token": True}
+    spec = condition_spec(Condition("you_control", noun=Noun(rest.head, tuple(q for q in rest.qualifiers
+                                                                               if q.name != "other"), rest.words)))
+    if any(q.name == "other" for q in rest.qualifiers):
+        spec += ":other"
+    return {**tapped, "spec": spec}

@@ -362,3 +362,41 @@ def test_614_1c_enters_tapped_if_its_not_your_turn() -> None:
 ])
 def test_near_crab_variants_are_not_read(line: str) -> None:
     assert _not_modelled("Variant", "Creature — Crab", line, "{5}{U}") == [line]
+
+
+TUMBLER = ("Tangle Tumbler", "Artifact — Vehicle",
+           "Vigilance\n{3}, {T}: Put a +1/+1 counter on target creature.\nTap two untapped tokens you control: "
+           "Tangle Tumbler becomes an artifact creature until end of turn.", "{3}", ("6", "6"))
+
+
+def test_602_2b_tap_two_untapped_tokens_you_control_as_a_cost() -> None:
+    tumbler = _read(*TUMBLER)
+    assert tumbler["abilities"][-1] == {
+        "kind": "activated", "cost": "", "effect": {"kind": "becomes_artifact_creature", "target": "self"},
+        "other_costs": [{"kind": "tap_permanents", "spec": "permanent", "token": True, "count": 2}]}
+    fresh = {**_token("t2"), "controlled_since_turn": 3}  # summoning sick: tapping it is no {T} cost (302.6)
+    battlefield = [_creature("v", card=tumbler), _token("t1"), _creature("bear"), fresh, _token("t3", "bob")]
+    game = state(battlefield=battlefield)
+    activate = {"type": "activate", "permanent": "v", "ability": 1}  # the second activated ability
+    result = run(game, [activate, {"type": "resolve"}])
+    tapped = {p["id"]: p["tapped"] for p in result["state"]["battlefield"]}
+    assert tapped == {"v": False, "t1": True, "bear": False, "t2": True, "t3": False}
+    vehicle = permanent(result, "v")["characteristics"]
+    assert (vehicle["types"], vehicle["power"]) == (["Artifact", "Creature"], 6)
+    with pytest.raises(IllegalAction, match="not one of the untapped token") as refusal:
+        run(game, [{**activate, "choices": {"tap": ["t1", "bear"]}}])
+    assert "CR 602.2b" in refusal.value.cites
+    one = state(battlefield=[battlefield[0], {**_token("t1"), "tapped": False}, {**_token("tx"), "tapped": True}])
+    with pytest.raises(IllegalAction, match="fewer than 2") as short:
+        run(one, [activate])
+    assert "CR 118.3" in short.value.cites
+
+
+@pytest.mark.parametrize("line", [
+    "Tap two tokens you control: ~ becomes an artifact creature until end of turn.",  # not "untapped"
+    "Tap two untapped tokens: ~ becomes an artifact creature until end of turn.",  # whose?
+    "Tap X untapped tokens you control: ~ becomes an artifact creature until end of turn.",
+    "Tap two untapped tokens you control: ~ becomes an artifact creature forever.",
+])
+def test_near_tap_cost_variants_are_not_read(line: str) -> None:
+    assert _not_modelled("Variant", "Artifact — Vehicle", line, "{3}") == [line]
