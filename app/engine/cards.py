@@ -344,6 +344,23 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   tapped 1/1 blue Fish creature, a Treasure token); a permanent, with a trigger when it enters. A
   `spell` ability's `condition` "gift_promised" / "gift_not_promised" ("If the gift was [wasn't]
   promised, <effect>.") happens only then. rules/gift.py.
+- `self_cost_reduction`: `{"kind": "self_cost_reduction", "generic": 1, "if_you_control": "permanent:Otter"}`
+  ("This spell costs {1} less to cast if you control an Otter."), or with `for_each_you_control`
+  ("... for each Lizard you control.") or `for_each_graveyard_card_of_types` (["Instant", "Sorcery"]:
+  "... for each instant and sorcery card in your graveyard"): the spell's own reduction of its
+  generic mana as it is cast or costed (CR 601.2f, 118.7a). rules/self_cost_reduction.py.
+- `spells_cost_less`: `{"kind": "spells_cost_less", "card_types": ["Instant", "Sorcery"], "generic": 1}`:
+  "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f). rules/self_cost_reduction.py.
+- `self_cant_block`: `{"kind": "self_cant_block"}`: "This creature can't block." (CR 509.1b).
+  rules/self_cant_block.py.
+- Also (docs/oracle-statics.md): `cant_be_blocked_by` `power_at_most` ("by creatures with power 2 or
+  less"); `static_pump` `as_long_as_graveyard_at_least` (threshold, CR 611.3a), `as_long_as_you_control_token`
+  and `affected: "creatures_opponents_control"`; `unblockable` `as_long_as_graveyard_at_least`;
+  `enters_tapped` `if_not_your_turn`; other costs `{"kind": "sacrifice_permanent", "spec": "creature:other",
+  "token": false}` ("Sacrifice another creature", CR 701.21a; `choices.sacrifice` of the `activate`
+  action, default the first such permanent) and `{"kind": "tap_permanents", "spec": "permanent", "token":
+  true, "count": 2}` ("Tap two untapped tokens you control", CR 602.2b; `choices.tap`, default the first
+  such untapped permanents). rules/sacrifice_costs.py, rules/tap_costs.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or

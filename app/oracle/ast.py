@@ -735,6 +735,9 @@ class _Build(Transformer[Token, Any]):
         noun = next(x for x in c if isinstance(x, Noun))
         return Cost("tap_permanents", obj=Ref("group", noun=noun), amount=c[0])
 
+    def add_any_color(self, c: list[Any]) -> Effect:
+        return Effect("add_any_color")
+
     def becomes_artifact_creature(self, c: list[Any]) -> Effect:
         return Effect("becomes_artifact_creature", obj=Ref("self"))
 

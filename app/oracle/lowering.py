@@ -582,6 +582,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and effect.obj.kind == "self":
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
+    if verb == "add_any_color":
+        if ctx.kind != "activated":
+            raise NotLowered("mana of any color added other than by an activated ability")
+        return {"kind": "add_mana", "mana": "any_color"}  # an activated ability's only effect: `as_mana_ability`
     if verb == "becomes_artifact_creature":
         return {"kind": "becomes_artifact_creature", "target": "self"}  # rules/crew.py (CR 613.1d, 301.7)
     if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
@@ -682,7 +686,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     if isinstance(line, Triggered):
         return [_triggered(line)]
     if isinstance(line, Activated):
-        return [_activated(line)]
+        return [as_mana_ability(_activated(line))]
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal):
@@ -1196,3 +1200,16 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
     if any(q.name == "other" for q in rest.qualifiers):
         spec += ":other"
     return {**tapped, "spec": spec}
+
+
+def as_mana_ability(ability: Json) -> Json:
+    """An activated ability whose only effect adds one mana of any color is a mana ability (CR 605.1a:
+    no target, it could add mana, not a loyalty ability); anything else as lowered."""
+    if ability.get("effect") != {"kind": "add_mana", "mana": "any_color"}:
+        return ability
+    if set(ability) - {"kind", "cost", "effect", "other_costs"}:
+        raise NotLowered("mana of any color with further effects or restrictions")
+    mana: Json = {"kind": "mana", "cost": ability["cost"], "add": "any_color"}
+    if ability.get("other_costs"):
+        mana["other_costs"] = ability["other_costs"]
+    return mana

@@ -400,3 +400,28 @@ def test_602_2b_tap_two_untapped_tokens_you_control_as_a_cost() -> None:
 ])
 def test_near_tap_cost_variants_are_not_read(line: str) -> None:
     assert _not_modelled("Variant", "Artifact — Vehicle", line, "{3}") == [line]
+
+
+BAYLEN = ("Baylen, the Haymaker", "Legendary Creature — Rabbit Warrior",
+          "Tap two untapped tokens you control: Add one mana of any color.\nTap three untapped tokens you control: "
+          "Draw a card.\nTap four untapped tokens you control: Put three +1/+1 counters on Baylen, the Haymaker. It "
+          "gains trample until end of turn.", "{R}{G}{W}", ("4", "3"))
+
+
+def test_605_1a_tap_two_untapped_tokens_add_one_mana_of_any_color_is_a_mana_ability() -> None:
+    baylen = _read(*BAYLEN)
+    assert baylen["abilities"][0] == {"kind": "mana", "cost": "", "add": "any_color", "other_costs": [
+        {"kind": "tap_permanents", "spec": "permanent", "token": True, "count": 2}]}
+    game = state(battlefield=[_creature("b", card=baylen), _token("t1"), _token("t2")])
+    result = run(game, [{"type": "tap_for_mana", "permanent": "b", "color": "U"}])
+    assert result["state"]["stack"] == []  # a mana ability doesn't use the stack (CR 605.3b)
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert alice["mana_pool"]["U"] == 1
+    assert [p["tapped"] for p in result["state"]["battlefield"]] == [False, True, True]
+
+
+def test_near_mana_variants_are_not_read() -> None:
+    line = "Tap two untapped tokens you control: Add one mana of any color. Draw a card."
+    assert _not_modelled("Variant", "Creature — Rabbit", line, "{2}") == [line]
+    spell = "Add one mana of any color."
+    assert _not_modelled("Variant", "Instant", spell, "{G}") == [spell]  # a spell: which color is chosen where?
