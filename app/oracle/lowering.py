@@ -1077,8 +1077,8 @@ def _static_ability(line: Static) -> Json:
 
 # --- s11-statics -------------------------------------------------------------------------------
 
-_SPELL_TYPES = {"instant": "Instant", "sorcery": "Sorcery", "creature": "Creature", "artifact": "Artifact",
-                "enchantment": "Enchantment", "planeswalker": "Planeswalker"}
+_CARD_TYPE_NAMES = {"instant": "Instant", "sorcery": "Sorcery", "creature": "Creature", "artifact": "Artifact",
+                    "enchantment": "Enchantment", "planeswalker": "Planeswalker", "land": "Land"}
 
 
 def _generic_only(mana: str) -> int:
@@ -1092,14 +1092,17 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     """ "~ costs {1} less to cast if you control an Otter / for each Lizard you control." and
     "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
     generic = _generic_only(line.mana)
+    if any(t not in _CARD_TYPE_NAMES for t in line.spell_types):
+        raise NotLowered("a card type the engine doesn't name")
     if line.of == "spells_you_cast":
-        return {"kind": "spells_cost_less", "card_types": [_SPELL_TYPES[t] for t in line.spell_types], "generic": generic}
+        if "land" in line.spell_types:
+            raise NotLowered("land spells (a land is played, not cast: CR 305.1)")
+        types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
+        return {"kind": "spells_cost_less", "card_types": types, "generic": generic}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
-        if any(t not in _SPELL_TYPES and t != "land" for t in line.spell_types):
-            raise NotLowered("graveyard cards of a type the engine doesn't name")
-        types = [_SPELL_TYPES.get(t, "Land") for t in line.spell_types]
+        types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
     noun = line.for_each
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):

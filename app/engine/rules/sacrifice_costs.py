@@ -25,8 +25,9 @@ from app.engine.state import Permanent, Player
 from app.engine.target_grammar import parse_target_spec
 
 
-def _qualifies(game: Game, cost: SacrificePermanentCost, player: Player, source: Permanent,
-               candidate: Permanent) -> bool:
+def _qualifies(
+    game: Game, cost: SacrificePermanentCost, player: Player, source: Permanent, candidate: Permanent
+) -> bool:
     if candidate.controller != player.id or (cost.token and not candidate.is_token):
         return False
     return matches_filter(game, parse_target_spec(cost.spec), candidate, source.id, player.id)
@@ -36,8 +37,7 @@ def _what(cost: SacrificePermanentCost) -> str:
     return f"{'token' if cost.token else 'permanent'} matching {cost.spec!r}"
 
 
-def sacrifice_plan(game: Game, player: Player, source: Permanent, other_costs: list[Any],
-                   what: str) -> list[Permanent]:
+def sacrifice_plan(game: Game, player: Player, source: Permanent, other_costs: list[Any], what: str) -> list[Permanent]:
     """The permanents the `sacrifice_permanent` costs sacrifice, one per cost (never one twice);
     refuses when one can't be paid or a named one doesn't qualify (CR 118.3, 602.2b)."""
     costs = [cost for cost in other_costs if isinstance(cost, SacrificePermanentCost)]
@@ -51,15 +51,27 @@ def sacrifice_plan(game: Game, player: Player, source: Permanent, other_costs: l
         if index < len(named):
             found = next((p for p in game.state.battlefield if p.id == named[index]), None)
             if found is None or any(found is c for c in chosen) or not _qualifies(game, cost, player, source, found):
-                raise IllegalAction("Can't sacrifice that", f"{what}: choices.sacrifice[{index}] {named[index]!r} "
-                                    f"is not a {_what(cost)} that {player.id} controls; nothing was paid",
-                                    [cr("602.2b"), cr("701.21a")])
+                raise IllegalAction(
+                    "Can't sacrifice that",
+                    f"{what}: choices.sacrifice[{index}] {named[index]!r} "
+                    f"is not a {_what(cost)} that {player.id} controls; nothing was paid",
+                    [cr("602.2b"), cr("701.21a")],
+                )
         else:
-            found = next((p for p in game.state.battlefield
-                          if not any(p is c for c in chosen) and _qualifies(game, cost, player, source, p)), None)
+            found = next(
+                (
+                    p
+                    for p in game.state.battlefield
+                    if not any(p is c for c in chosen) and _qualifies(game, cost, player, source, p)
+                ),
+                None,
+            )
             if found is None:
-                raise IllegalAction("Cost can't be paid", f"{what}: {player.id} controls no {_what(cost)} to "
-                                    "sacrifice; nothing was paid", [cr("602.2b"), cr("118.3")])
+                raise IllegalAction(
+                    "Cost can't be paid",
+                    f"{what}: {player.id} controls no {_what(cost)} to sacrifice; nothing was paid",
+                    [cr("602.2b"), cr("118.3")],
+                )
         chosen.append(found)
     return chosen
 
@@ -67,5 +79,4 @@ def sacrifice_plan(game: Game, player: Player, source: Permanent, other_costs: l
 def pay_sacrifices(game: Game, permanents: list[Permanent], what: str) -> None:
     for permanent in permanents:
         if any(permanent is p for p in game.state.battlefield):
-            leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")],
-                              reason="sacrificed")
+            leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")

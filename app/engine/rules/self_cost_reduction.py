@@ -34,8 +34,11 @@ _CITES = (cr("601.2f"), cr("118.7a"))
 def controlled_count(game: Game, player: str, spec_text: str) -> int:
     """How many permanents `player` controls that the spec names (every continuous effect applied)."""
     spec = parse_target_spec(spec_text)
-    return sum(1 for permanent in game.state.battlefield
-               if permanent.controller == player and characteristics_match(spec, characteristics_of(game, permanent), 0))
+    return sum(
+        1
+        for permanent in game.state.battlefield
+        if permanent.controller == player and characteristics_match(spec, characteristics_of(game, permanent), 0)
+    )
 
 
 def graveyard_count(game: Game, player: Player, types: list[CardType]) -> int:
@@ -71,8 +74,7 @@ def spells_cost_less(game: Game, player: Player, definition: CardDefinition, cos
             continue
         for _, ability in abilities_of_kind(game, source, SpellsCostLessAbility):  # none face down (CR 708.2)
             if any(card_type in definition.types for card_type in ability.card_types):
-                cost = cost.reduced_generic(ability.generic, f"{current_face(game, source).name} ({source.id})",
-                                            _CITES)
+                cost = cost.reduced_generic(ability.generic, f"{current_face(game, source).name} ({source.id})", _CITES)
     return cost
 
 

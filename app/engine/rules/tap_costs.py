@@ -44,25 +44,45 @@ def tap_plan(game: Game, player: Player, source: Permanent, other_costs: list[An
     if named:
         game.used_choices.add("tap")
         if len(named) != sum(cost.count for cost in costs):
-            raise IllegalAction("Wrong number to tap", f"{what}: choices.tap names {len(named)} permanent(s); the "
-                                f"cost taps {sum(cost.count for cost in costs)}; nothing was paid", [cr("602.2b")])
+            raise IllegalAction(
+                "Wrong number to tap",
+                f"{what}: choices.tap names {len(named)} permanent(s); the "
+                f"cost taps {sum(cost.count for cost in costs)}; nothing was paid",
+                [cr("602.2b")],
+            )
     chosen: list[Permanent] = []
     for cost in costs:
         for _ in range(cost.count):
             if named:
                 wanted = named[len(chosen)]
                 found = next((p for p in game.state.battlefield if p.id == wanted), None)
-                if found is None or any(found is c for c in chosen) or not _qualifies(game, cost, player, source,
-                                                                                      found):
-                    raise IllegalAction("Can't tap that", f"{what}: choices.tap names {wanted!r}, which is not one "
-                                        f"of the {_what(cost)} {player.id} controls (or is named twice); nothing "
-                                        "was paid", [cr("602.2b"), cr("701.26a")])
+                if (
+                    found is None
+                    or any(found is c for c in chosen)
+                    or not _qualifies(game, cost, player, source, found)
+                ):
+                    raise IllegalAction(
+                        "Can't tap that",
+                        f"{what}: choices.tap names {wanted!r}, which is not one "
+                        f"of the {_what(cost)} {player.id} controls (or is named twice); nothing "
+                        "was paid",
+                        [cr("602.2b"), cr("701.26a")],
+                    )
             else:
-                found = next((p for p in game.state.battlefield
-                              if not any(p is c for c in chosen) and _qualifies(game, cost, player, source, p)), None)
+                found = next(
+                    (
+                        p
+                        for p in game.state.battlefield
+                        if not any(p is c for c in chosen) and _qualifies(game, cost, player, source, p)
+                    ),
+                    None,
+                )
                 if found is None:
-                    raise IllegalAction("Cost can't be paid", f"{what}: {player.id} controls fewer than {cost.count} "
-                                        f"{_what(cost)}; nothing was paid", [cr("602.2b"), cr("118.3")])
+                    raise IllegalAction(
+                        "Cost can't be paid",
+                        f"{what}: {player.id} controls fewer than {cost.count} {_what(cost)}; nothing was paid",
+                        [cr("602.2b"), cr("118.3")],
+                    )
             chosen.append(found)
     return chosen
 
