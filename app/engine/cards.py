@@ -356,9 +356,10 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - Also (docs/oracle-statics.md): `cant_be_blocked_by` `power_at_most` ("by creatures with power 2 or
   less"); `static_pump` `as_long_as_graveyard_at_least` (threshold, CR 611.3a), `as_long_as_you_control_token`
   and `affected: "creatures_opponents_control"`; `unblockable` `as_long_as_graveyard_at_least`;
-  `enters_tapped` `if_not_your_turn`; other costs `{"kind": "sacrifice_permanent", "spec": "creature:other",
-  "token": false}` ("Sacrifice another creature", CR 701.21a; `choices.sacrifice` of the `activate`
-  action, default the first such permanent) and `{"kind": "tap_permanents", "spec": "permanent", "token":
+  `enters_tapped` `if_not_your_turn`; `self_cost_reduction` `and_in_exile`; other costs
+  `{"kind": "sacrifice_permanent", "spec": "creature:other", "token": false}` ("Sacrifice another
+  creature", CR 701.21a; `choices.sacrifice` of the `activate` action, default the first such
+  permanent) and `{"kind": "tap_permanents", "spec": "permanent", "token":
   true, "count": 2}` ("Tap two untapped tokens you control", CR 602.2b; `choices.tap`, default the first
   such untapped permanents). rules/sacrifice_costs.py, rules/tap_costs.py.
 
@@ -2451,6 +2452,8 @@ class SelfCostReductionAbility(_Model):
     # any of these card types (CR 404.1); [] for "for each card in your graveyard"
     for_each_graveyard_card_of_types: list[CardType] | None = Field(default=None,
                                                                     exclude_if=lambda value: value is None)
+    # "... for each creature card you own in exile and in your graveyard": those in exile count too
+    and_in_exile: Flag = False
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:

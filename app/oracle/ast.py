@@ -713,9 +713,10 @@ class _Build(Transformer[Token, Any]):
 
     def self_cost_reduction_graveyard(self, c: list[Any]) -> CostReduction:
         mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
-        cards = next(x for x in c if isinstance(x, Tree) and x.data == "graveyard_cards")
+        cards = next(x for x in c if isinstance(x, Tree) and x.data in ("graveyard_cards", "exile_and_graveyard_cards"))
         types = tuple(_text(x).lower() for x in cards.children if isinstance(x, Tree) and x.data == "type_word")
-        return CostReduction("self", mana, spell_types=types, graveyard=True)
+        return CostReduction("self", mana, spell_types=types, graveyard=True,
+                             and_exile=cards.data == "exile_and_graveyard_cards")
 
     def static_enters_tapped_not_your_turn(self, c: list[Any]) -> Static:
         return Static("enters_tapped_not_your_turn", c[0])
@@ -773,3 +774,4 @@ class CostReduction:
     for_each: Noun | None = None
     spell_types: tuple[str, ...] = ()
     graveyard: bool = False  # "for each <types> card in your graveyard" (`spell_types` the card types)
+    and_exile: bool = False  # "... card you own in exile and in your graveyard"

@@ -1103,7 +1103,10 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
         types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
-        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
+        reduction: Json = {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
+        if line.and_exile:
+            reduction["and_in_exile"] = True  # "... you own in exile and in your graveyard"
+        return reduction
     noun = line.for_each
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")

@@ -622,3 +622,30 @@ def test_near_mana_variants_are_not_read() -> None:
 def test_land_spells_are_not_read_as_a_cost_reduction() -> None:
     line = "Land and creature spells you cast cost {1} less to cast."
     assert _not_modelled("Variant", "Creature — Otter", line, "{2}") == [line]
+
+
+HUSKBURSTER = (
+    "Huskburster Swarm",
+    "Creature — Elemental Insect",
+    "This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.\n"
+    "Menace, deathtouch",
+    "{7}{B}",
+    ("6", "6"),
+)
+
+
+def test_601_2f_costs_less_for_each_creature_card_you_own_in_exile_and_in_your_graveyard() -> None:
+    swarm = _read(*HUSKBURSTER)
+    assert swarm["abilities"][0] == {
+        "kind": "self_cost_reduction",
+        "generic": 1,
+        "for_each_graveyard_card_of_types": ["Creature"],
+        "and_in_exile": True,
+    }
+    alice = {
+        "hand": [{"id": "s", "card": swarm}],
+        "graveyard": [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": DIVINATION}],
+        "exile": [{"id": "e1", "card": "Grizzly Bears"}, {"id": "e2", "card": "Grizzly Bears"}],
+    }
+    game = state(alice=alice, bob={"exile": [{"id": "b1", "card": "Grizzly Bears"}]})
+    assert _cost(run(game, [{"type": "compute_cost", "card": "s"}]))["mana"] == "{4}{B}"  # three creature cards

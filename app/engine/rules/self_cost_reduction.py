@@ -6,7 +6,9 @@ component, never below zero; the mana cost and mana value are unchanged, 202.3):
   Otter." (Pearl of Wisdom): {1} less while its caster controls such a permanent as the total
   cost is determined; "This spell costs {1} less to cast for each Lizard you control." (Scales
   of Shale): {1} less per such permanent then; "... for each instant and sorcery card in your
-  graveyard" (Eddymurk Crab): per card of the caster's graveyard that has either type (CR 404.1). The permanents are matched with every continuous
+  graveyard" (Eddymurk Crab): per card of the caster's graveyard that has either type (CR 404.1);
+  "... for each creature card you own in exile and in your graveyard" (Huskburster Swarm): those
+  in exile too (`and_in_exile`). The permanents are matched with every continuous
   effect applied (CR 613). Asked only for a spell with the ability (`cost_modifiers_own_kinds`).
 - `spells_cost_less`, a permanent's: "Instant and sorcery spells you cast cost {1} less to
   cast." (Stormcatch Mentor): each such permanent its controller controls (not face down, CR
@@ -41,11 +43,13 @@ def controlled_count(game: Game, player: str, spec_text: str) -> int:
     )
 
 
-def graveyard_count(game: Game, player: Player, types: list[CardType]) -> int:
-    """The cards in the player's graveyard having any of `types` (all of its cards without any)."""
+def graveyard_count(game: Game, player: Player, types: list[CardType], and_exile: bool = False) -> int:
+    """The cards in the player's graveyard (and, with `and_exile`, the cards they own in exile, CR
+    406.1, kept by owner) having any of `types` (all of them without any)."""
+    cards = [*player.graveyard, *(player.exile if and_exile else ())]
     if not types:
-        return len(player.graveyard)
-    return sum(1 for card in player.graveyard if any(t in game.definition(card.card).types for t in types))
+        return len(cards)
+    return sum(1 for card in cards if any(t in game.definition(card.card).types for t in types))
 
 
 def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
@@ -59,7 +63,8 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
         elif ability.for_each_you_control is not None:
             amount = ability.generic * controlled_count(game, player.id, ability.for_each_you_control)
         else:
-            amount = ability.generic * graveyard_count(game, player, ability.for_each_graveyard_card_of_types or [])
+            types = ability.for_each_graveyard_card_of_types or []
+            amount = ability.generic * graveyard_count(game, player, types, ability.and_in_exile)
         if amount:
             cost = cost.reduced_generic(amount, f"{definition.name} (its own ability)", _CITES)
     return cost
