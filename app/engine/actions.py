@@ -120,6 +120,9 @@ class Choices(BaseModel):
     bottom: list[str] | None = None
     # CR 701.61a, forage as a cost: the Food sacrificed (one id) or the three cards exiled from the graveyard.
     forage: list[str] | None = None
+    # "Tap two untapped tokens you control" as an activation cost (CR 602.2b; rules/tap_costs.py): the
+    # permanents tapped to pay it; default: the first such permanents in battlefield order.
+    tap: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -353,6 +353,24 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   tapped 1/1 blue Fish creature, a Treasure token); a permanent, with a trigger when it enters. A
   `spell` ability's `condition` "gift_promised" / "gift_not_promised" ("If the gift was [wasn't]
   promised, <effect>.") happens only then. rules/gift.py.
+- `self_cost_reduction`: `{"kind": "self_cost_reduction", "generic": 1, "if_you_control": "permanent:Otter"}`
+  ("This spell costs {1} less to cast if you control an Otter."), or with `for_each_you_control`
+  ("... for each Lizard you control.") or `for_each_graveyard_card_of_types` (["Instant", "Sorcery"]:
+  "... for each instant and sorcery card in your graveyard"): the spell's own reduction of its
+  generic mana as it is cast or costed (CR 601.2f, 118.7a). rules/self_cost_reduction.py.
+- `spells_cost_less`: `{"kind": "spells_cost_less", "card_types": ["Instant", "Sorcery"], "generic": 1}`:
+  "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f). rules/self_cost_reduction.py.
+- `self_cant_block`: `{"kind": "self_cant_block"}`: "This creature can't block." (CR 509.1b).
+  rules/self_cant_block.py.
+- Also (docs/oracle-statics.md): `cant_be_blocked_by` `power_at_most` ("by creatures with power 2 or
+  less"); `static_pump` `as_long_as_graveyard_at_least` (threshold, CR 611.3a), `as_long_as_you_control_token`
+  and `affected: "creatures_opponents_control"`; `unblockable` `as_long_as_graveyard_at_least`;
+  `enters_tapped` `if_not_your_turn`; `self_cost_reduction` `and_in_exile`; other costs
+  `{"kind": "sacrifice_permanent", "spec": "creature:other", "token": false}` ("Sacrifice another
+  creature", CR 701.21a; `choices.sacrifice` of the `activate` action, default the first such
+  permanent) and `{"kind": "tap_permanents", "spec": "permanent", "token":
+  true, "count": 2}` ("Tap two untapped tokens you control", CR 602.2b; `choices.tap`, default the first
+  such untapped permanents). rules/sacrifice_costs.py, rules/tap_costs.py.
 
 Effects (`effect`, discriminated by `kind`). Every amount may be a number or "X": the X paid for
 the spell or ability (a triggered ability: the X its source entered with, CR 107.3m), or
@@ -1589,6 +1607,29 @@ class DiscardCost(_Model):
     kind: Literal["discard"] = "discard"
 
 
+class SacrificePermanentCost(_Model):
+    """"Sacrifice a creature / an artifact / a Food / a token / another creature" as an activation
+    cost (CR 602.2b, 701.21a; rules/sacrifice_costs.py): one permanent its controller controls that
+    `spec` names (a permanent spec of the target grammar), a token if `token`; which one, with the
+    action's `choices.sacrifice` (else the first such permanent in battlefield order)."""
+
+    kind: Literal["sacrifice_permanent"] = "sacrifice_permanent"
+    spec: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] = "permanent"
+    token: Flag = False
+
+
+class TapPermanentsCost(_Model):
+    """"Tap two untapped tokens you control" / "Tap an untapped creature you control" as an activation
+    cost (CR 602.2b, 701.26a; rules/tap_costs.py): `count` untapped permanents its controller
+    controls that `spec` names (tokens if `token`); which, with the action's `choices.tap` (else the
+    first such permanents in battlefield order). Not a {T} cost: summoning sickness doesn't matter (302.6)."""
+
+    kind: Literal["tap_permanents"] = "tap_permanents"
+    spec: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] = "permanent"
+    token: Flag = False
+    count: Int = Field(default=1, ge=1)
+
+
 class ForageCost(_Model):
     """"Forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food; which, with the
     action's `choices.forage` (rules/forage.py)."""
@@ -1597,7 +1638,8 @@ class ForageCost(_Model):
 
 
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
-                      | ForageCost,
+                      | ForageCost
+                      | SacrificePermanentCost | TapPermanentsCost,
                       Field(discriminator="kind")]
 
 
@@ -1947,7 +1989,7 @@ class StaticPumpAbility(_Model):
 
     kind: Literal["static_pump"] = "static_pump"
     affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures",
-                      "self"]
+                      "self", "creatures_opponents_control"]
     power: Int = 0
     toughness: Int = 0
     color: Color | None = None
@@ -1958,6 +2000,11 @@ class StaticPumpAbility(_Model):
     # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
     as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
                                       Field(default=None, exclude_if=lambda value: value is None)] = None
+    # Threshold: "As long as seven or more cards are in your graveyard, ..." (CR 611.3a;
+    # rules/graveyard_count.py): applies only while its controller's graveyard holds that many cards
+    as_long_as_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
+    as_long_as_you_control_token: Flag = False
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -2018,6 +2065,9 @@ class UnblockableAbility(_Model):
     permanent, no creature may block it; a face-down creature has none (708.2). rules/cant_be_blocked.py."""
 
     kind: Literal["unblockable"] = "unblockable"
+    # Threshold: "As long as seven or more cards are in your graveyard, ~ ... can't be blocked."
+    # (CR 611.3a; rules/graveyard_count.py)
+    as_long_as_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
 
 
 class CantBeBlockedByAbility(_Model):
@@ -2028,11 +2078,13 @@ class CantBeBlockedByAbility(_Model):
     power_at_least: Int | None = Field(default=None, ge=0, exclude_if=lambda value: value is None)
     # "<This> can't be blocked by red creatures." (Shield Mare; CR 509.1b): creatures with any of these qualities
     by: list[BlockerQuality] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # "<This> can't be blocked by creatures with power 2 or less." (Rust-Shield Rampager; CR 509.1b)
+    power_at_most: Int | None = Field(default=None, ge=0, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
-        if self.power_at_least is None and not self.by:
-            raise ValueError("`cant_be_blocked_by` needs `power_at_least` or `by`")
+        if self.power_at_least is None and not self.by and self.power_at_most is None:
+            raise ValueError("`cant_be_blocked_by` needs `power_at_least`, `power_at_most` or `by`")
         return self
 
 
@@ -2099,6 +2151,9 @@ class EntersTappedAbility(_Model):
     """"<This> enters tapped": a replacement effect (CR 614.1c)."""
 
     kind: Literal["enters_tapped"] = "enters_tapped"
+    # "~ enters tapped if it's not your turn." (Eddymurk Crab; CR 614.1c): only when the turn is not
+    # that of the player it enters under the control of
+    if_not_your_turn: Flag = False
 
 
 CountedObjects = Literal[
@@ -2558,6 +2613,57 @@ class NoMaximumHandSizeAbility(_Model):
     player: Literal["you"] = "you"
 
 
+
+# --- s11-statics ---------------------------------------------------------------------------
+
+
+class SelfCostReductionAbility(_Model):
+    """"This spell costs {1} less to cast if you control an Otter." / "... for each Lizard you
+    control.": the spell's own reduction of its total cost as it is cast or costed (CR 601.2f,
+    118.7a; rules/self_cost_reduction.py). Exactly one of `if_you_control` (a permanent spec the
+    caster must control one of) and `for_each_you_control` (the reduction counted per such
+    permanent)."""
+
+    kind: Literal["self_cost_reduction"] = "self_cost_reduction"
+    generic: Int = Field(ge=1)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
+    for_each_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                    Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    # "... for each instant and sorcery card in your graveyard": the caster's graveyard cards having
+    # any of these card types (CR 404.1); [] for "for each card in your graveyard"
+    for_each_graveyard_card_of_types: list[CardType] | None = Field(default=None,
+                                                                    exclude_if=lambda value: value is None)
+    # "... for each creature card you own in exile and in your graveyard": those in exile count too
+    and_in_exile: Flag = False
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> SelfCostReductionAbility:
+        given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types]
+        if sum(value is not None for value in given) != 1:
+            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control` "
+                             "and `for_each_graveyard_card_of_types`")
+        return self
+
+
+class SpellsCostLessAbility(_Model):
+    """"Instant and sorcery spells you cast cost {1} less to cast.": a static ability of a permanent
+    reducing the generic component of its controller's spells of any of `card_types` (CR 601.2f,
+    118.7a; rules/self_cost_reduction.py)."""
+
+    kind: Literal["spells_cost_less"] = "spells_cost_less"
+    card_types: list[CardType] = Field(min_length=1)
+    generic: Int = Field(ge=1)
+
+
+class SelfCantBlockAbility(_Model):
+    """"~ can't block.": a restriction on declaring blockers (CR 509.1b) for as long as the
+    permanent has the ability (rules/self_cant_block.py)."""
+
+    kind: Literal["self_cant_block"] = "self_cant_block"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -2577,7 +2683,9 @@ Ability = Annotated[
     | UnblockableAbility | CantAttackOrBlockAbility
     | NinjutsuAbility
     | UnblockableAbility | CantAttackOrBlockAbility
-    | NoMaximumHandSizeAbility,
+    | NoMaximumHandSizeAbility
+    | UnblockableAbility | CantAttackOrBlockAbility
+    | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility,
     Field(discriminator="kind"),
 ]
 

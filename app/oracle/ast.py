@@ -708,6 +708,57 @@ class _Build(Transformer[Token, Any]):
     def start(self, c: list[Any]) -> Any:
         return c[0]
 
+    # --- s11-statics: cost reductions (CostReduction, at the end of this module)
+    def self_cost_reduction_if(self, c: list[Any]) -> CostReduction:
+        mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+        return CostReduction("self", mana, condition=next(x for x in c if isinstance(x, Condition)))
+
+    def self_cost_reduction_each(self, c: list[Any]) -> CostReduction:
+        mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+        return CostReduction("self", mana, for_each=next(x for x in c if isinstance(x, Noun)))
+
+    def self_cost_reduction_graveyard(self, c: list[Any]) -> CostReduction:
+        mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+        cards = next(x for x in c if isinstance(x, Tree) and x.data in ("graveyard_cards", "exile_and_graveyard_cards"))
+        types = tuple(_text(x).lower() for x in cards.children if isinstance(x, Tree) and x.data == "type_word")
+        return CostReduction("self", mana, spell_types=types, graveyard=True,
+                             and_exile=cards.data == "exile_and_graveyard_cards")
+
+    def static_enters_tapped_not_your_turn(self, c: list[Any]) -> Static:
+        return Static("enters_tapped_not_your_turn", c[0])
+
+    def spell_self_cost_reduction(self, c: list[Any]) -> CostReduction:
+        found: CostReduction = c[0]
+        return found
+
+    def sacrifice_a_cost(self, c: list[Any]) -> Cost:
+        return Cost("sacrifice_a", obj=Ref("group", noun=next(x for x in c if isinstance(x, Noun))))
+
+    def static_pump_unblockable(self, c: list[Any]) -> Static:
+        pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+        return Static("pump_unblockable", c[0], pt=pt)
+
+    def tap_permanents_cost(self, c: list[Any]) -> Cost:
+        noun = next(x for x in c if isinstance(x, Noun))
+        return Cost("tap_permanents", obj=Ref("group", noun=noun), amount=c[0])
+
+    def add_any_color(self, c: list[Any]) -> Effect:
+        return Effect("add_any_color")
+
+    def becomes_artifact_creature(self, c: list[Any]) -> Effect:
+        return Effect("becomes_artifact_creature", obj=Ref("self"))
+
+    def cards_in_your_graveyard(self, c: list[Any]) -> Condition:
+        return Condition("cards_in_your_graveyard", number=WORD_NUMBERS[_text(c[0]).lower()])
+
+    def ability_word_static(self, c: list[Any]) -> Any:
+        return c[-1]  # "Threshold — ...": the ability word has no rules meaning (CR 207.2c)
+
+    def spells_cost_less(self, c: list[Any]) -> CostReduction:
+        mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+        types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+        return CostReduction("spells_you_cast", mana, spell_types=types)
+
 
 def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""
@@ -913,3 +964,20 @@ setattr(_Build, "batch_dies_event", _batch_dies_event)  # noqa: B010
 setattr(_Build, "body_once_each_turn", _body_once_each_turn)  # noqa: B010
 setattr(_Build, "class_becomes_level_event", _class_becomes_level_event)  # noqa: B010
 setattr(_Build, "self_attacks_while_event", _self_attacks_while_event)  # noqa: B010
+
+
+# --- s11-statics -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CostReduction:
+    """ "~ costs {1} less to cast if <condition> / for each <noun>" (`of` "self") and "<Types>
+    spells you cast cost {1} less to cast" (`of` "spells_you_cast")."""
+
+    of: str
+    mana: str
+    condition: Condition | None = None
+    for_each: Noun | None = None
+    spell_types: tuple[str, ...] = ()
+    graveyard: bool = False  # "for each <types> card in your graveyard" (`spell_types` the card types)
+    and_exile: bool = False  # "... card you own in exile and in your graveyard"

@@ -23,6 +23,8 @@ from app.oracle.ast import (
     Amount,
     Body,
     Condition,
+    Cost,
+    CostReduction,
     Effect,
     Line,
     Modal,
@@ -587,6 +589,14 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return found
     if verb in _M19B_EFFECTS:
         return _M19B_EFFECTS[verb](effect, ctx, duration)
+    if verb == "add_any_color":
+        if ctx.kind != "activated":
+            raise NotLowered("mana of any color added other than by an activated ability")
+        return {"kind": "add_mana", "mana": "any_color"}  # an activated ability's only effect: `as_mana_ability`
+    if verb == "becomes_artifact_creature":
+        return {"kind": "becomes_artifact_creature", "target": "self"}  # rules/crew.py (CR 613.1d, 301.7)
+    if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
+        return {"kind": verb, "amount": effect.amount.value}  # CR 701.22a, 701.25a (rules/library.py)
     return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
 
 
@@ -673,6 +683,10 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, CostReduction):
+        return [lower_cost_reduction(line)]
+    if isinstance(line, Static) and line.kind == "pump_unblockable":
+        return lower_pump_unblockable(line)
     if isinstance(line, Spell):
         if not is_spell:
             raise NotLowered("a sentence of effects on a permanent (no trigger, cost or static verb)")
@@ -682,7 +696,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     if isinstance(line, Triggered):
         return [_triggered(line)]
     if isinstance(line, Activated):
-        return [_activated(line)]
+        return [as_mana_ability(_activated(line))]
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
@@ -932,6 +946,10 @@ def _activated(line: Activated) -> Json:
             and (cost.amount is None or (cost.amount.value == 1 and cost.amount.for_each is None))
         ):
             other.append({"kind": "discard"})  # "Discard a card" (CR 602.2b, 701.9a; rules/activation_costs.py)
+        elif cost.kind == "tap_permanents" and cost.obj is not None and cost.obj.noun is not None:
+            other.append(lower_tap_permanents_cost(cost))  # rules/tap_costs.py
+        elif cost.kind == "sacrifice_a" and cost.obj is not None and cost.obj.noun is not None:
+            other.append(lower_sacrifice_a_cost(cost.obj.noun))  # rules/sacrifice_costs.py
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -973,6 +991,8 @@ def _blockers(ref: Ref) -> Json:
         return {"by": ["creatures_with_flying"]}
     if q.name == "with_stat" and q.value is not None and q.value.startswith("power>="):
         return {"power_at_least": int(q.value.removeprefix("power>="))}
+    if q.name == "with_stat" and q.value is not None and q.value.startswith("power<="):
+        return {"power_at_most": int(q.value.removeprefix("power<="))}  # CR 509.1b (rules/evasion.py)
     raise NotLowered(f"blockers with {q.name.replace('_', ' ')} {q.value or ''}".strip())
 
 
@@ -996,6 +1016,10 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
         return tokens
+    if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
+        return lower_graveyard_static(line)
+    if line.condition is not None and _is_a_token(line.condition):
+        return lower_token_static(line)
     if line.condition is not None and line.condition.kind == "self_attacking":
         # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
         # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
@@ -1025,6 +1049,10 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
     if line.kind in _M19B_STATICS:
         return _M19B_STATICS[line.kind](line)
+    if line.kind == "enters_tapped_not_your_turn" and subject.kind == "self":
+        return {"kind": "enters_tapped", "if_not_your_turn": True}  # rules/enters_tapped.py (CR 614.1c)
+    if line.kind == "cant_block" and subject.kind == "self":
+        return {"kind": "self_cant_block"}  # "~ can't block." (rules/self_cant_block.py, CR 509.1b)
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -1049,7 +1077,7 @@ def _static_ability(line: Static) -> Json:
     control = [q for q in noun.qualifiers if q.name in ("you_control", "opponent_controls")]
     rest = [q for q in noun.qualifiers if q not in control]
     if control and control[0].name == "opponent_controls":
-        raise NotLowered("a static ability on creatures an opponent controls")
+        return lower_opponents_creatures_static(pumped, noun, subject)
     words = " ".join(noun.words).lower()
     other = "other_" if subject.other or any(q.name == "other" for q in rest) else ""
     rest = [q for q in rest if q.name != "other"]
@@ -1624,3 +1652,149 @@ def classes_modal(line: Modal, *, is_spell: bool) -> list[Json] | None:
     if not is_spell or line.choose != "one" or len(line.modes) < 2:
         return None
     return [{"kind": "spell", "effect": {"kind": "modal", "modes": [lower_mode(body) for body in line.modes]}}]
+
+
+# --- s11-statics -------------------------------------------------------------------------------
+
+_CARD_TYPE_NAMES = {"instant": "Instant", "sorcery": "Sorcery", "creature": "Creature", "artifact": "Artifact",
+                    "enchantment": "Enchantment", "planeswalker": "Planeswalker", "land": "Land"}
+
+
+def _generic_only(mana: str) -> int:
+    """ "{1}" -> 1: a reduction of generic mana only (CR 118.7a); anything else isn't read."""
+    if not (mana.startswith("{") and mana.endswith("}") and mana[1:-1].isdigit() and mana.count("{") == 1):
+        raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    return int(mana[1:-1])
+
+
+def lower_cost_reduction(line: CostReduction) -> Json:
+    """ "~ costs {1} less to cast if you control an Otter / for each Lizard you control." and
+    "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
+    generic = _generic_only(line.mana)
+    if any(t not in _CARD_TYPE_NAMES for t in line.spell_types):
+        raise NotLowered("a card type the engine doesn't name")
+    if line.of == "spells_you_cast":
+        if "land" in line.spell_types:
+            raise NotLowered("land spells (a land is played, not cast: CR 305.1)")
+        types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
+        return {"kind": "spells_cost_less", "card_types": types, "generic": generic}
+    if line.condition is not None:
+        return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
+    if line.graveyard:
+        types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
+        reduction: Json = {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
+        if line.and_exile:
+            reduction["and_in_exile"] = True  # "... you own in exile and in your graveyard"
+        return reduction
+    noun = line.for_each
+    if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
+        raise NotLowered("a cost reduction for each object other than a permanent you control")
+    mine = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "you_control"), noun.words)
+    spec = condition_spec(Condition("you_control", noun=mine))
+    return {"kind": "self_cost_reduction", "generic": generic, "for_each_you_control": spec}
+
+
+def lower_graveyard_static(line: Static) -> Json:
+    """ "As long as seven or more cards are in your graveyard, ~ gets +3/+0." (threshold, CR 611.3a;
+    rules/graveyard_count.py): a static pump that applies only while the count holds."""
+    assert line.condition is not None and line.condition.number is not None
+    ability = _static_ability(Static(line.kind, line.subject, line.pt, line.keywords, by=line.by))
+    if ability["kind"] not in ("static_pump", "unblockable"):
+        raise NotLowered("a graveyard condition on this static ability")
+    return {**ability, "as_long_as_graveyard_at_least": line.condition.number}
+
+
+def lower_opponents_creatures_static(pumped: Json, noun: Noun, subject: Ref) -> Json:
+    """ "Creatures your opponents control get -1/-0." (CR 613.4c): every creature an opponent of the
+    source's controller controls, with no other quality."""
+    words = " ".join(noun.words).lower()
+    rest = [q for q in noun.qualifiers if q.name != "opponent_controls"]
+    if words != "creatures" or rest or subject.other:
+        raise NotLowered(f"a static ability on {words} an opponent controls with other qualities")
+    return {**pumped, "affected": "creatures_opponents_control"}
+
+
+def lower_sacrifice_a_cost(noun: Noun) -> Json:
+    """ "Sacrifice a creature / an artifact / a Food / a token / another creature" as an activation
+    cost (CR 602.2b, 701.21a): one permanent its controller controls, the spec naming which."""
+    qualifiers = noun.qualifiers
+    if any(q.name in ("you_control", "opponent_controls", "you_dont_control") or q.name.startswith("from")
+           for q in qualifiers):
+        raise NotLowered("a sacrifice cost naming a controller or a zone")
+    if noun.head == "token" and " ".join(noun.words).lower() == "token":
+        other = [q for q in qualifiers if q.name == "other"]
+        if len(other) != len(qualifiers):
+            raise NotLowered("a token sacrifice cost with qualities")
+        return {"kind": "sacrifice_permanent", "spec": "permanent:other" if other else "permanent", "token": True}
+    spec = condition_spec(Condition("you_control", noun=Noun(noun.head, tuple(q for q in qualifiers if q.name != "other"),
+                                                              noun.words)))
+    if any(q.name == "other" for q in qualifiers):
+        spec += ":other"
+    return {"kind": "sacrifice_permanent", "spec": spec}
+
+
+def lower_pump_unblockable(line: Static) -> list[Json]:
+    """ "~ gets +1/+0 and can't be blocked." [under a condition]: two static abilities of ~, a pump
+    (CR 613.4c) and the blocking restriction (509.1b), each applying while the condition holds
+    (611.3a); only the graveyard condition (threshold) or none."""
+    if line.subject.kind != "self":
+        raise NotLowered("'gets +N/+N and can't be blocked' of something other than ~")
+    pump = _static(Static("pump", line.subject, line.pt, condition=line.condition))
+    unblockable: Json = {"kind": "unblockable"}
+    if line.condition is not None:
+        if line.condition.kind != "cards_in_your_graveyard":
+            raise NotLowered("a condition other than threshold on 'can't be blocked'")
+        unblockable["as_long_as_graveyard_at_least"] = line.condition.number
+    return [pump, unblockable]
+
+
+def _is_a_token(condition: Condition) -> bool:
+    noun = condition.noun
+    return (condition.kind == "you_control" and noun is not None and noun.head == "token"
+            and not noun.qualifiers and " ".join(noun.words).lower() == "token")
+
+
+def lower_token_static(line: Static) -> Json:
+    """ "As long as you control a token, ~ gets +2/+0 and has trample." (CR 611.3a, 111.1)."""
+    ability = _static_ability(Static(line.kind, line.subject, line.pt, line.keywords, by=line.by))
+    if ability["kind"] != "static_pump":
+        raise NotLowered("a token condition on this static ability")
+    return {**ability, "as_long_as_you_control_token": True}
+
+
+def lower_tap_permanents_cost(cost: Cost) -> Json:
+    """ "Tap two untapped tokens you control" / "Tap an untapped creature you control" as an
+    activation cost (CR 602.2b, 701.26a): the permanents must be untapped and yours, as the text says."""
+    assert cost.obj is not None and cost.obj.noun is not None
+    noun = cost.obj.noun
+    names = [q.name for q in noun.qualifiers]
+    if cost.amount is None or not isinstance(cost.amount.value, int) or cost.amount.for_each is not None:
+        raise NotLowered("a number of permanents to tap counted from the game")
+    if "untapped" not in names or "you_control" not in names:
+        raise NotLowered("a tapping cost of permanents not 'untapped ... you control'")
+    rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name not in ("untapped", "you_control")), noun.words)
+    words = " ".join(noun.words).lower()
+    tapped: Json = {"kind": "tap_permanents", "count": cost.amount.value}
+    if noun.head in ("token", "tokens") or words in ("token", "tokens"):
+        if any(q.name != "other" for q in rest.qualifiers):
+            raise NotLowered("a token tapping cost with qualities")
+        other = any(q.name == "other" for q in rest.qualifiers)
+        return {**tapped, "spec": "permanent:other" if other else "permanent", "token": True}
+    spec = condition_spec(Condition("you_control", noun=Noun(rest.head, tuple(q for q in rest.qualifiers
+                                                                               if q.name != "other"), rest.words)))
+    if any(q.name == "other" for q in rest.qualifiers):
+        spec += ":other"
+    return {**tapped, "spec": spec}
+
+
+def as_mana_ability(ability: Json) -> Json:
+    """An activated ability whose only effect adds one mana of any color is a mana ability (CR 605.1a:
+    no target, it could add mana, not a loyalty ability); anything else as lowered."""
+    if ability.get("effect") != {"kind": "add_mana", "mana": "any_color"}:
+        return ability
+    if set(ability) - {"kind", "cost", "effect", "other_costs"}:
+        raise NotLowered("mana of any color with further effects or restrictions")
+    mana: Json = {"kind": "mana", "cost": ability["cost"], "add": "any_color"}
+    if ability.get("other_costs"):
+        mana["other_costs"] = ability["other_costs"]
+    return mana

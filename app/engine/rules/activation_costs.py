@@ -47,6 +47,8 @@ from app.engine.rules.forage import forage, forage_plan
 from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.sacrifice_costs import pay_sacrifices, sacrifice_plan
+from app.engine.rules.tap_costs import pay_taps, tap_plan
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -99,6 +101,8 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
                             [cr("602.2b"), *dict.fromkeys(cites)])
     if any(isinstance(cost, ForageCost) for cost in other_costs):
         forage_plan(game, player, what)  # CR 701.61a: refuses when it can't be done (or is chosen wrongly)
+    sacrifice_plan(game, player, permanent, other_costs, what)  # "Sacrifice a creature" (rules/sacrifice_costs.py)
+    tap_plan(game, player, permanent, other_costs, what)  # "Tap two untapped tokens you control" (rules/tap_costs.py)
     # The random pick is read as the cost is paid (a wrong one is refused then).
 
 
@@ -148,6 +152,8 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
                   cards=[card.id for card in cards], chosen=given)
     if any(isinstance(cost, ForageCost) for cost in other_costs):
         forage(game, player, what)  # CR 701.61a
+    pay_taps(game, tap_plan(game, player, permanent, other_costs, what), what)  # CR 701.26a
+    pay_sacrifices(game, sacrifice_plan(game, player, permanent, other_costs, what), what)  # CR 701.21a
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
     return removed

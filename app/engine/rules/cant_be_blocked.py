@@ -18,6 +18,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.graveyard_count import graveyard_holds
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 
 
@@ -36,7 +37,10 @@ def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal
     if attacker.effects and any(effect.cant_be_blocked for effect in attacker.effects):
         return Refusal(f"{attacker.id} can't be blocked this turn", (cr("509.1b"),), title="Can't be blocked")
     if not attacker.face_down and attacker.card is not None and any(
-            isinstance(ability, UnblockableAbility) for ability in current_face(game, attacker).abilities):
+            isinstance(ability, UnblockableAbility) and (
+                ability.as_long_as_graveyard_at_least is None  # threshold (CR 611.3a)
+                or graveyard_holds(game, attacker.controller, ability.as_long_as_graveyard_at_least))
+            for ability in current_face(game, attacker).abilities):
         return Refusal(f"{attacker.id} can't be blocked", (cr("509.1b"), cr("604.1")), title="Can't be blocked")
     return None
 

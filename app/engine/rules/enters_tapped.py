@@ -1,5 +1,7 @@
 """`enters_tapped`: "<this> enters tapped", a replacement effect applied as the permanent
-enters the battlefield (CR 614.1c): it is tapped from the moment it is there."""
+enters the battlefield (CR 614.1c): it is tapped from the moment it is there. With
+`if_not_your_turn` ("~ enters tapped if it's not your turn."), only when the turn is not that of
+the player it enters under the control of."""
 
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ def enters_tapped(game: Game, entering: Entering) -> None:
         return  # a face-down permanent has no abilities (CR 708.2)
     for ability in current_face(game, permanent).abilities:
         if isinstance(ability, EntersTappedAbility):
+            if ability.if_not_your_turn and game.state.active_player == permanent.controller:
+                continue  # "if it's not your turn": it is (CR 614.1c, 102.1)
             permanent.tapped = True
             entering.cites.append(cr("614.1c"))
             entering.details["tapped"] = True

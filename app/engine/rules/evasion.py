@@ -5,7 +5,7 @@ for restrictions on blocking; a declaration breaking one is illegal):
   and/or creatures with flying" (Elven Riders; the Aura Seeker: "artifact creatures and/or white
   creatures"): a blocker must have at least one of the qualities ("and/or").
 - `cant_be_blocked_by`: "<this> can't be blocked by creatures with power 3 or greater" (Amrou
-  Kithkin).
+  Kithkin); "... with power 2 or less" (Rust-Shield Rampager, `power_at_most`).
 - `cant_block`: "<this> can't block creatures with power 2 or greater" (Ironclaw Orcs).
 
 Power and the other qualities are the creatures' as they are when blockers are declared, every
@@ -77,6 +77,11 @@ def _evasion(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | N
                 and _power(game, blocker) >= ability.power_at_least):
             return Refusal(f"{attacker.id} can't be blocked by creatures with power {ability.power_at_least} or "
                            f"greater; {blocker.id} has power {_power(game, blocker)}", (cr("509.1b"),),
+                           title="Can't block that creature")
+        if (isinstance(ability, CantBeBlockedByAbility) and ability.power_at_most is not None
+                and _power(game, blocker) <= ability.power_at_most):
+            return Refusal(f"{attacker.id} can't be blocked by creatures with power {ability.power_at_most} or "
+                           f"less; {blocker.id} has power {_power(game, blocker)}", (cr("509.1b"),),
                            title="Can't block that creature")
     for ability in _own_abilities(game, blocker):
         if isinstance(ability, CantBlockAbility) and _power(game, attacker) >= ability.attackers_power_at_least:

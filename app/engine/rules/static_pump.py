@@ -22,6 +22,7 @@ from app.engine.cards import CardDefinition, StaticPumpAbility
 from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.you_control import static_condition_holds
 from app.engine.rules.zones import Entering
 from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, Characteristics, Permanent, StackObject
@@ -97,7 +98,10 @@ def _entering_reads_other_objects(game: Game, entering: Entering) -> None:
 def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game: Game,
              characteristics: Characteristics) -> bool:
     affected = ability.affected
-    if affected == "self":
+    if affected == "creatures_opponents_control":  # "Creatures your opponents control get -1/-0"
+        if obj.controller is None or obj.controller == source.controller:
+            return False
+    elif affected == "self":
         if source is not obj:
             return False
     elif (source is obj and affected in ("other_creatures_you_control", "other_creatures")) or (
@@ -106,6 +110,12 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
     # "as long as you control an artifact": applies only while that holds (CR 611.3a; rules/you_control.py)
     if ability.as_long_as_you_control is not None and not static_condition_holds(
             game, source.controller, ability.as_long_as_you_control):
+        return False
+    # Threshold: "as long as seven or more cards are in your graveyard" (CR 611.3a; rules/graveyard_count.py)
+    if ability.as_long_as_graveyard_at_least is not None and not graveyard_holds(
+            game, source.controller, ability.as_long_as_graveyard_at_least):
+        return False
+    if ability.as_long_as_you_control_token and not controls_token(game, source.controller):
         return False
     # The qualities are read from what the object is in this layer: after type (layer 4) and color
     # (layer 5) changes (CR 613.1d-e), so "White creatures" counts a creature made white.

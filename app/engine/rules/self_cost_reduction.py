@@ -1,0 +1,88 @@
+"""Cost reductions read from Oracle text (CR 601.2f: the total cost is the mana cost plus
+increases, minus reductions; 118.7a: a reduction of generic mana lowers only the generic
+component, never below zero; the mana cost and mana value are unchanged, 202.3):
+
+- `self_cost_reduction`, the spell's own: "This spell costs {1} less to cast if you control an
+  Otter." (Pearl of Wisdom): {1} less while its caster controls such a permanent as the total
+  cost is determined; "This spell costs {1} less to cast for each Lizard you control." (Scales
+  of Shale): {1} less per such permanent then; "... for each instant and sorcery card in your
+  graveyard" (Eddymurk Crab): per card of the caster's graveyard that has either type (CR 404.1);
+  "... for each creature card you own in exile and in your graveyard" (Huskburster Swarm): those
+  in exile too (`and_in_exile`). The permanents are matched with every continuous
+  effect applied (CR 613). Asked only for a spell with the ability (`cost_modifiers_own_kinds`).
+- `spells_cost_less`, a permanent's: "Instant and sorcery spells you cast cost {1} less to
+  cast." (Stormcatch Mentor): each such permanent its controller controls (not face down, CR
+  708.2) lowers the generic component of that player's spells having any of the card types;
+  several add up.
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import CardDefinition, SelfCostReductionAbility, SpellsCostLessAbility
+from app.engine.characteristics import characteristics_of, current_face
+from app.engine.citations import cr
+from app.engine.enums import CardType
+from app.engine.game import Game
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.rules.costs import TotalCost
+from app.engine.rules.target_filters import characteristics_match
+from app.engine.state import Player
+from app.engine.target_grammar import parse_target_spec
+
+_CITES = (cr("601.2f"), cr("118.7a"))
+
+
+def controlled_count(game: Game, player: str, spec_text: str) -> int:
+    """How many permanents `player` controls that the spec names (every continuous effect applied)."""
+    spec = parse_target_spec(spec_text)
+    return sum(
+        1
+        for permanent in game.state.battlefield
+        if permanent.controller == player and characteristics_match(spec, characteristics_of(game, permanent), 0)
+    )
+
+
+def graveyard_count(game: Game, player: Player, types: list[CardType], and_exile: bool = False) -> int:
+    """The cards in the player's graveyard (and, with `and_exile`, the cards they own in exile, CR
+    406.1, kept by owner) having any of `types` (all of them without any)."""
+    cards = [*player.graveyard, *(player.exile if and_exile else ())]
+    if not types:
+        return len(cards)
+    return sum(1 for card in cards if any(t in game.definition(card.card).types for t in types))
+
+
+def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
+    """CR 601.2f: "This spell costs {N} less to cast if you control <a permanent> / for each <permanent>
+    you control"."""
+    for ability in definition.abilities_of(SelfCostReductionAbility):
+        if ability.if_you_control is not None:
+            if controlled_count(game, player.id, ability.if_you_control) == 0:
+                continue
+            amount = ability.generic
+        elif ability.for_each_you_control is not None:
+            amount = ability.generic * controlled_count(game, player.id, ability.for_each_you_control)
+        else:
+            types = ability.for_each_graveyard_card_of_types or []
+            amount = ability.generic * graveyard_count(game, player, types, ability.and_in_exile)
+        if amount:
+            cost = cost.reduced_generic(amount, f"{definition.name} (its own ability)", _CITES)
+    return cost
+
+
+def spells_cost_less(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
+    """CR 601.2f: "<Types> spells you cast cost {N} less to cast" of the caster's permanents."""
+    if not game_has(game, SpellsCostLessAbility):
+        return cost
+    for source in game.state.battlefield:
+        if source.controller != player.id:
+            continue
+        for _, ability in abilities_of_kind(game, source, SpellsCostLessAbility):  # none face down (CR 708.2)
+            if any(card_type in definition.types for card_type in ability.card_types):
+                cost = cost.reduced_generic(ability.generic, f"{current_face(game, source).name} ({source.id})", _CITES)
+    return cost
+
+
+registry.cost_modifiers.add(own_reduction, order=100)  # reductions after increases (50), as Chatzuk's
+registry.cost_modifiers_own_kinds[own_reduction] = frozenset({SelfCostReductionAbility})
+registry.cost_modifiers.add(spells_cost_less, order=100, needs=(SpellsCostLessAbility,))
