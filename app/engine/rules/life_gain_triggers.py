@@ -11,7 +11,7 @@ from typing import Any
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
 
 _GAINS = frozenset({"you_gain_life"})
@@ -30,4 +30,4 @@ def _gained(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     ]
 
 
-keyword_triggers.watch("life_gained", _gained)
+keyword_triggers.watch("life_gained", _gained, needs=tuple(map(trigger_kind, _GAINS)))
