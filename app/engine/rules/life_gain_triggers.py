@@ -39,7 +39,8 @@ def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
             for index, ability in abilities_of_kind(game, permanent, TriggeredAbility):
                 if ability.trigger == YOU_GAIN_LIFE:
                     game.pending_triggers.append(
-                        triggered(permanent, index, YOU_GAIN_LIFE, dict(named), [cr("603.2"), cr("119.9")]))
+                        triggered(permanent, index, YOU_GAIN_LIFE, dict(named), [cr("603.2"), cr("119.9")])
+                    )
         if not forms:
             continue
         for index, life_ability in abilities_of_kind(game, permanent, LifeTriggerAbility):

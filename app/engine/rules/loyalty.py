@@ -27,8 +27,8 @@ from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
-from app.engine.rules.ability_presence import PLANESWALKER_FACE
 from app.engine.game import Game, is_in
+from app.engine.rules.ability_presence import PLANESWALKER_FACE
 from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import Permanent
 
