@@ -2596,7 +2596,7 @@ class ExpendTriggerAbility(_Model):
 class LifeTriggerAbility(_Model):
     """"Whenever you gain life, <effect>", "Whenever you gain or lose life during your turn, <effect>"
     (CR 603.2, 119.3): triggers once for each life gain or loss of its controller (an amount of 0 is
-    none). rules/life_this_turn.py."""
+    none). rules/life_gain_triggers.py, which also triggers the `triggered` "you_gain_life"."""
 
     kind: Literal["life_trigger"] = "life_trigger"
     on: Literal["gain", "lose", "gain_or_lose"]

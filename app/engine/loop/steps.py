@@ -53,9 +53,13 @@ def _begin_new_turn(game: Game) -> None:
             player.land_drops_given_up = 0
         if player.damage_dealt_this_turn:
             player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
-        if player.life_gained_this_turn or player.life_lost_this_turn or player.mana_spent_on_spells_this_turn:
-            # rules/life_this_turn.py and rules/expend.py count "this turn"
-            player.life_gained_this_turn = player.life_lost_this_turn = player.mana_spent_on_spells_this_turn = 0
+        # rules/life_this_turn.py and rules/expend.py count "this turn" (each set only when not 0 already)
+        if player.life_gained_this_turn:
+            player.life_gained_this_turn = 0
+        if player.life_lost_this_turn:
+            player.life_lost_this_turn = 0
+        if player.mana_spent_on_spells_this_turn:
+            player.mana_spent_on_spells_this_turn = 0
     game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
               previous_turn=state.previous_turn.model_dump(mode="json"))
 

@@ -17,12 +17,37 @@ from typing import Any
 from app.engine import registry
 from app.engine.cards import CardDefinition, TriggeredAbility
 from app.engine.characteristics import current_face
+from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, Permanent
 
 _TRIGGER_PREFIX = "trigger:"  # a trigger name among the kinds ("trigger:dies"), beside ability classes
 _KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
 _NONE: frozenset[object] = frozenset()
+# A kind of a card some face of which (its own, a printed back face's, a multi-faced card's) is a
+# planeswalker, abilities or not: the 0-loyalty state-based action and entering with loyalty need it
+# (rules/loyalty.py; no effect of the engine's vocabulary gives the Planeswalker type).
+PLANESWALKER_FACE = "face:planeswalker"
+_PLANESWALKER_ONLY: frozenset[object] = frozenset((PLANESWALKER_FACE,))
+_PLANESWALKER = CardType.PLANESWALKER
+
+
+def trigger_kind(trigger: str) -> str:
+    """The kind of a card with a triggered ability of that trigger name ("dies"): what a hook or a
+    keyword watcher (`keyword_triggers.watch`) `needs` to be asked only in games with one."""
+    return _TRIGGER_PREFIX + trigger
+
+
+def format_kind(game_format: str) -> str:
+    """The kind of a game of that `format` ("commander"), among every kind of such a game's: what
+    a hook `needs` to be asked only in games of that format (the format never changes in a request)."""
+    return "format:" + game_format
+
+
+def _has_planeswalker_face(definition: CardDefinition) -> bool:
+    back = definition.back_face
+    return (_PLANESWALKER in definition.types or (back is not None and _has_planeswalker_face(back))
+            or (definition.faces is not None and any(_has_planeswalker_face(face) for face in definition.faces)))
 
 
 def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozenset[object]:
@@ -30,7 +55,10 @@ def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozen
     answer is kept with it by the inline definitions' memo (`state.INLINE_DEFINITION_MEMO.facts_of`)
     when the memo keeps it, else decided without being kept, so no request's cards stay alive."""
     if definition.without_abilities():
-        return _NONE  # most cards
+        # most cards (a planeswalker without abilities: only a posted definition)
+        if definition.back_face is None and definition.faces is None:
+            return _PLANESWALKER_ONLY if _PLANESWALKER in definition.types else _NONE
+        return _PLANESWALKER_ONLY if _has_planeswalker_face(definition) else _NONE
     if not shared:
         kinds: frozenset[object] = INLINE_DEFINITION_MEMO.fact(definition, "ability_kinds", _inline_kinds)
         return kinds
@@ -50,6 +78,8 @@ def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object
     # the trigger names of its triggered abilities ("dies", "land_enters", ...), for `game_has_trigger`
     kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in abilities
                        if isinstance(ability, TriggeredAbility))
+    if _PLANESWALKER in definition.types:
+        kinds |= _PLANESWALKER_ONLY  # (its back face and faces: below)
     if definition.back_face is not None:
         kinds |= _definition_kinds(definition.back_face, shared)
     for face in definition.faces or ():  # a multi-faced card's faces (docs/layouts.md)
@@ -83,7 +113,7 @@ def _kinds(game: Game) -> set[object]:
             card = permanent.card
             definition = catalog.get(card) if isinstance(card, str) else card
             if definition is not None and (definition.abilities or definition.back_face is not None
-                                           or definition.faces is not None):
+                                           or definition.faces is not None or _PLANESWALKER in definition.types):
                 kinds |= _definition_kinds(definition, isinstance(card, str))
             if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
                 kinds |= _card_kinds(game, permanent.back_face_card.card)
@@ -91,6 +121,8 @@ def _kinds(game: Game) -> set[object]:
         for name in registry.posted_fields:  # registry.posted_kind: a field set on some permanent (in C)
             if any(map(attrgetter(name), battlefield)):
                 kinds.add(registry.posted_kind(name))
+        if game.state.format is not None:
+            kinds.add(format_kind(game.state.format))
         game.ability_kinds = kinds
     return kinds
 

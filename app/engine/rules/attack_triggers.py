@@ -17,7 +17,7 @@ from typing import Any
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.target_filters import matches_filter
 from app.engine.target_grammar import parse_target_spec
@@ -42,4 +42,4 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return found
 
 
-keyword_triggers.watch("attackers_declared", _declared)
+keyword_triggers.watch("attackers_declared", _declared, needs=tuple(map(trigger_kind, _ATTACKS)))

@@ -30,6 +30,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
+from app.engine.rules.ability_presence import format_kind
 from app.engine.state import Permanent, Player
 
 COMMANDER = "commander"
@@ -37,6 +38,8 @@ CHOICE = "commander_to_command_zone"
 COMMANDER_DAMAGE_TO_LOSE = 21  # CR 704.6c
 TAX_PER_CAST = 2  # CR 903.8
 _CHOICE_ZONES = (Zone.GRAVEYARD, Zone.EXILE)
+# The hooks below are asked only in a Commander game (each still says so first when asked).
+_COMMANDER_GAME = format_kind(COMMANDER)
 Thunk = Callable[[], None]
 
 
@@ -214,7 +217,7 @@ def _to_command_zone_instead(game: Game, permanent: Permanent, destination: Zone
     return Zone.COMMAND, [cr("903.9b")]
 
 
-registry.leave_destinations.add(_to_command_zone_instead)
+registry.leave_destinations.add(_to_command_zone_instead, needs=(_COMMANDER_GAME,))
 
 
 # --- CR 903.10a, 704.6c: commander damage ----------------------------------------------------------
@@ -231,7 +234,7 @@ def _count_commander_damage(game: Game, source_id: str, recipient: str, amount: 
     game.emit("commander_damage", [cr("903.10a")], player=recipient, commander=source_id, amount=amount, total=total)
 
 
-registry.damage_dealt.add(_count_commander_damage)
+registry.damage_dealt.add(_count_commander_damage, needs=(_COMMANDER_GAME,))
 
 
 def _lose_to_commander_damage(game: Game, player: Player, commander: str, total: int) -> None:
@@ -264,11 +267,10 @@ def commander_damage_losses(game: Game) -> list[Thunk]:
 
 
 def commander_state_based_actions(game: Game) -> list[Thunk]:
-    """CR 704.6c and 903.9a, one detector (asked at every check: a game that isn't Commander's
-    costs one comparison)."""
+    """CR 704.6c and 903.9a, one detector (asked only in a Commander game: `needs` below)."""
     if game.state.format != COMMANDER:
         return []
     return [*commander_damage_losses(game), *commanders_to_command_zone(game)]
 
 
-registry.state_based_actions.add(commander_state_based_actions, order=12)
+registry.state_based_actions.add(commander_state_based_actions, order=12, needs=(_COMMANDER_GAME,))

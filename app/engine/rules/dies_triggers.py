@@ -28,7 +28,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.zones import LEFT_BATTLEFIELD
@@ -106,4 +106,4 @@ def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteri
     return characteristics_match(spec, last_known, 0)
 
 
-keyword_triggers.watch("zone_change", _detect_dies)
+keyword_triggers.watch("zone_change", _detect_dies, needs=tuple(map(trigger_kind, _ANY_DIES)))

@@ -12,7 +12,7 @@ from typing import Any
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
 
 _DRAWS = frozenset({"you_draw"})
@@ -31,4 +31,4 @@ def _drew(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     ]
 
 
-keyword_triggers.watch("card_drawn", _drew)
+keyword_triggers.watch("card_drawn", _drew, needs=tuple(map(trigger_kind, _DRAWS)))

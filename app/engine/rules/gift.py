@@ -152,5 +152,5 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
 
 
 registry.enters_replacements.add(_note_promised, order=46, needs=(GiftAbility,))
-keyword_triggers.watch("entered_battlefield", _detect)
+keyword_triggers.watch("entered_battlefield", _detect, needs=(GiftAbility,))  # `_note_promised` notes only then
 registry.keyword_trigger_resolvers[GIFT] = _resolve

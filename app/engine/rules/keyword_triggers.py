@@ -3,7 +3,10 @@ them, which passes each event only to the keywords that watch its type (most eve
 and the resolution of such a trigger (`registry.keyword_trigger_resolvers`, via rules/triggers.py).
 
 A keyword module calls `watch("blocker_declared", detect)` and registers its resolver under the
-`keyword_trigger` name its pending triggers carry in their `data`."""
+`keyword_trigger` name its pending triggers carry in their `data`. A watcher given `needs` (ability
+kinds, as `registry.HookList.add`'s) is shown an event only in a game some card of which has one of
+them (rules/ability_presence.py): decided once per game, event type and growth of the kinds, as the
+hook lists decide theirs, so most events are shown to no watcher at all."""
 
 from __future__ import annotations
 
@@ -15,17 +18,59 @@ from app.engine.game import Game, PendingTrigger
 
 Detector = Callable[[Game, dict[str, Any]], list[PendingTrigger]]
 _WATCHERS: dict[str, list[Detector]] = {}
+_NEEDS: dict[int, frozenset[object]] = {}  # id(watcher) -> the kinds one of which it needs (`watch`)
+# The watchers that matter by (the game's kinds, event type), shared by the games with those kinds;
+# a game keeps its own answers by event type in `Game.active_hooks` under `_KEY` (emptied, as the
+# lists' answers are, when its kinds grow by a needed one).
+_DECIDED: dict[tuple[frozenset[object], str], tuple[Detector, ...]] = {}
+_KEY = ("keyword watchers", id(_WATCHERS))
+_NO_WATCHERS: tuple[Detector, ...] = ()
 
 
-def watch(event_type: str, detector: Detector) -> None:
+def watch(event_type: str, detector: Detector, needs: tuple[object, ...] | None = None) -> None:
+    """Show `detector` every event of `event_type`, or with `needs` only in a game with one of those kinds."""
     _WATCHERS.setdefault(event_type, []).append(detector)
+    if needs is not None:
+        _NEEDS[id(detector)] = frozenset(needs)
+        registry.needed_kinds.update(needs)
+    _DECIDED.clear()
     registry.trigger_detectors.event_types_changed()  # `_detect` looks at the types in `_WATCHERS`
 
 
-def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    watchers = _WATCHERS.get(event["type"])
+def _watchers(game: Game, event_type: str) -> tuple[Detector, ...]:
+    decided: dict[str, tuple[Detector, ...]] | None = game.active_hooks.get(_KEY)
+    if decided is None:
+        decided = game.active_hooks[_KEY] = {}
+    else:
+        found = decided.get(event_type)
+        if found is not None:
+            return found
+    watchers = _WATCHERS.get(event_type)
     if watchers is None:
+        found = _NO_WATCHERS
+    else:
+        kinds = registry.game_kinds(game) if registry.game_kinds is not None else frozenset()
+        found = _DECIDED.get((kinds, event_type))
+        if found is None:
+            needs = _NEEDS
+            found = tuple(watcher for watcher in watchers
+                          if id(watcher) not in needs or not needs[id(watcher)].isdisjoint(kinds))
+            if len(_DECIDED) > 4096:
+                _DECIDED.clear()
+            _DECIDED[(kinds, event_type)] = found
+    decided[event_type] = found
+    return found
+
+
+def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    decided: dict[str, tuple[Detector, ...]] | None = game.active_hooks.get(_KEY)  # `_watchers`' first lines, inlined
+    watchers = decided.get(event["type"]) if decided is not None else None
+    if watchers is None:
+        watchers = _watchers(game, event["type"])
+    if not watchers:
         return []
+    if len(watchers) == 1:
+        return watchers[0](game, event)
     return [trigger for detector in watchers for trigger in detector(game, event)]
 
 

@@ -16,7 +16,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.dies_triggers import left_for_the_graveyard
 from app.engine.rules.event_triggers import abilities_with, triggered
 
@@ -59,5 +59,5 @@ def _land_to_graveyard(game: Game, event: dict[str, Any]) -> list[PendingTrigger
             for index, _ in abilities_with(game, permanent, _TO_GRAVEYARD)]
 
 
-keyword_triggers.watch("entered_battlefield", _land_entered)
-keyword_triggers.watch("zone_change", _land_to_graveyard)
+keyword_triggers.watch("entered_battlefield", _land_entered, needs=tuple(map(trigger_kind, _ENTERS)))
+keyword_triggers.watch("zone_change", _land_to_graveyard, needs=tuple(map(trigger_kind, _TO_GRAVEYARD)))

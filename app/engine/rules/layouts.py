@@ -91,6 +91,8 @@ def card_to_cast(game: Game, action: Cast) -> ZoneLocation:
 def face_to_cast(game: Game, location: ZoneLocation, face: CardFace | None) -> CardDefinition:
     """The definition of the face `face` of the card at `location`, if it may be cast that way."""
     definition = game.definition(location.card.card)
+    if face is None and definition.faces is None:
+        return definition  # most casts: a card with one face, no face named (allowed from anywhere)
     layout = layout_of(definition)
     allowed = LAYOUT_FACES.get(layout, (None, "front"))
     if face not in allowed:

@@ -1,33 +1,62 @@
-"""Life-gain triggers (CR 603.2, 119.9): "Whenever you gain life, put a +1/+1 counter on ~." (Ajani's
-Pridemate) — a `triggered` ability with the trigger "you_gain_life". It triggers once for each
-life-gaining event of its controller (a spell or ability's "gain N life", each source with lifelink
-dealing damage, a prevention's life gain: each `life_gained` event), and never for 0 life (119.9).
-`that_player` (the player) and `that_much` (the life gained) are named for its effect."""
+"""Life triggers (CR 603.2, 119.9): the one place where a player's life gain or loss triggers the
+abilities waiting for it, called by `gain_life` / `lose_life` (rules/life_this_turn.py) for each
+life-gaining or life-losing event (a spell or ability's "gain N life", each source with lifelink
+dealing damage, a prevention's life gain; damage, paid life, "lose N life"), never for 0 life (119.9).
+
+Two ability forms of the vocabulary say "whenever you gain life"; both are kept (posted definitions
+use either) and both trigger here:
+- a `triggered` ability with the trigger "you_gain_life" (the Oracle grammar's reading of "Whenever
+  you gain life, put a +1/+1 counter on ~", Ajani's Pridemate): `that_player` (the player) and
+  `that_much` (the life gained) are named for its effect;
+- a `life_trigger` (`on`: "gain", "lose" or "gain_or_lose", optionally `during_your_turn`: "Whenever
+  you gain or lose life during your turn", Bloomburrow), which names nothing.
+Each triggers once per event, for the permanents the player controls (their abilities say "you")."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from app.engine.cards import LifeTriggerAbility, TriggeredAbility
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.ability_presence import abilities_of_kind, game_has, game_has_trigger
+from app.engine.rules.event_triggers import triggered
 
-_GAINS = frozenset({"you_gain_life"})
-
-
-def _gained(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if not game_has_trigger(game, _GAINS) or not event.get("amount"):
-        return []
-    player = event.get("player")
-    named = {"that_player": player, "that_much": event["amount"]}
-    return [
-        triggered(permanent, index, "you_gain_life", named, [cr("603.2"), cr("119.9")])
-        for permanent in game.state.battlefield
-        if permanent.controller == player
-        for index, _ in abilities_with(game, permanent, _GAINS)
-    ]
+YOU_GAIN_LIFE = "you_gain_life"
+_GAINS = frozenset({YOU_GAIN_LIFE})
 
 
-keyword_triggers.watch("life_gained", _gained)
+def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
+    """`player_id` gained (`change` "gain") or lost ("lose") `amount` life, more than 0: the
+    abilities of their permanents that this triggers wait to be put on the stack (CR 603.3)."""
+    forms = game_has(game, LifeTriggerAbility)
+    gains = change == "gain" and game_has_trigger(game, _GAINS)
+    if not (forms or gains):
+        return  # most games
+    named = {"that_player": player_id, "that_much": amount}
+    for permanent in game.state.battlefield:
+        if permanent.controller != player_id:
+            continue
+        if gains:
+            for index, ability in abilities_of_kind(game, permanent, TriggeredAbility):
+                if ability.trigger == YOU_GAIN_LIFE:
+                    game.pending_triggers.append(
+                        triggered(permanent, index, YOU_GAIN_LIFE, dict(named), [cr("603.2"), cr("119.9")])
+                    )
+        if not forms:
+            continue
+        for index, life_ability in abilities_of_kind(game, permanent, LifeTriggerAbility):
+            if life_ability.on not in (change, "gain_or_lose"):
+                continue
+            if life_ability.during_your_turn and game.state.active_player != player_id:
+                continue
+            game.pending_triggers.append(
+                PendingTrigger(
+                    permanent.id,
+                    index,
+                    player_id,
+                    f"life_{change}",
+                    [],
+                    [cr("603.2"), cr("119.3")],
+                    card=permanent.card,
+                    face="back" if permanent.transformed else "front",
+                )
+            )

@@ -8,8 +8,9 @@ each player's `life_gained_this_turn` / `life_lost_this_turn` (0 again as a new 
 loop/steps.py; a posted state says what happened earlier in its turn). Gaining or losing 0 life
 changes no life total, so it is not counted.
 
-"Whenever you gain life" / "whenever you gain or lose life during your turn" (`life_trigger`)
-trigger once for each gain or loss (CR 603.2), from these two functions.
+"Whenever you gain life" / "whenever you gain or lose life during your turn" (the `triggered`
+ability "you_gain_life" and the `life_trigger`) trigger once for each gain or loss (CR 603.2), from
+these two functions (rules/life_gain_triggers.py, the one implementation of both).
 
 `condition_holds` answers the conditions by name, for the rules (enters with counters, triggers)
 and the Oracle reader's vocabulary (`LifeCondition` in app/engine/cards.py).
@@ -17,10 +18,9 @@ and the Oracle reader's vocabulary (`LifeCondition` in app/engine/cards.py).
 
 from __future__ import annotations
 
-from app.engine.cards import LifeTriggerAbility
 from app.engine.citations import cr
-from app.engine.game import Game, PendingTrigger
-from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.game import Game
+from app.engine.rules.life_gain_triggers import life_triggers
 from app.engine.state import Player
 
 # The conditions the vocabulary names ("an opponent lost life this turn", ...).
@@ -49,7 +49,7 @@ def gain_life(game: Game, player: Player, amount: int) -> None:
         return
     player.life += amount
     player.life_gained_this_turn += amount
-    _life_triggers(game, player.id, "gain")
+    life_triggers(game, player.id, "gain", amount)
 
 
 def lose_life(game: Game, player: Player, amount: int) -> None:
@@ -59,34 +59,7 @@ def lose_life(game: Game, player: Player, amount: int) -> None:
         return
     player.life -= amount
     player.life_lost_this_turn += amount
-    _life_triggers(game, player.id, "lose")
-
-
-def _life_triggers(game: Game, player_id: str, change: str) -> None:
-    """The `life_trigger` abilities of `player_id`'s permanents that this gain or loss triggers
-    (CR 603.2): one trigger per life gain or loss event."""
-    if not game_has(game, LifeTriggerAbility):
-        return
-    for permanent in game.state.battlefield:
-        if permanent.controller != player_id:
-            continue
-        for index, ability in abilities_of_kind(game, permanent, LifeTriggerAbility):
-            if ability.on not in (change, "gain_or_lose"):
-                continue
-            if ability.during_your_turn and game.state.active_player != player_id:
-                continue
-            game.pending_triggers.append(
-                PendingTrigger(
-                    permanent.id,
-                    index,
-                    player_id,
-                    f"life_{change}",
-                    [],
-                    [cr("603.2"), cr("119.3")],
-                    card=permanent.card,
-                    face="back" if permanent.transformed else "front",
-                )
-            )
+    life_triggers(game, player.id, "lose", amount)
 
 
 def opponent_lost_life(game: Game, player_id: str) -> bool:

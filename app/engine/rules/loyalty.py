@@ -28,6 +28,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
+from app.engine.rules.ability_presence import PLANESWALKER_FACE
 from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import Permanent
 
@@ -66,7 +67,7 @@ def enters_with_loyalty(game: Game, entering: Entering) -> None:
 
 
 # After the face is settled (as rules/enters_with_counters.py), before "enters with" counters.
-registry.enters_replacements.add(enters_with_loyalty, order=55)
+registry.enters_replacements.add(enters_with_loyalty, order=55, needs=(PLANESWALKER_FACE,))
 
 
 # --- activating loyalty abilities (CR 606) ---------------------------------------------------
@@ -182,4 +183,7 @@ def planeswalkers_with_no_loyalty(game: Game) -> list[Callable[[], None]]:
     return thunks
 
 
-registry.state_based_actions.add(planeswalkers_with_no_loyalty, order=25, events=(registry.CHANGED,))
+# Asked only in a game with a card some face of which is a planeswalker (the kind is widened as a
+# permanent enters, before its enters replacements: entering with loyalty above needs it too).
+registry.state_based_actions.add(planeswalkers_with_no_loyalty, order=25, events=(registry.CHANGED,),
+                                 needs=(PLANESWALKER_FACE,))

@@ -124,5 +124,5 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
 
 
 registry.enters_replacements.add(_note_paid, order=45, needs=(OffspringAbility,))
-keyword_triggers.watch("entered_battlefield", _detect)
+keyword_triggers.watch("entered_battlefield", _detect, needs=(OffspringAbility,))  # `_note_paid` notes only then
 registry.keyword_trigger_resolvers[OFFSPRING] = _resolve

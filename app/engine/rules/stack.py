@@ -51,8 +51,12 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
     caster's hand (601.3), in their graveyard to cast with flashback (702.34a: rules/flashback.py),
     or in exile on an adventure (715.3d, rules/layouts.py); with the flashback cost when cast from
     the graveyard, else None."""
-    if game.find_zone_card(action.card, (Zone.HAND,)) is None:  # most casts: from the hand
-        # (object ids are unique in a state, validation.py: a card in a hand is in no command zone)
+    in_hand = game.find_zone_card(action.card, (Zone.HAND,))
+    if in_hand is not None and action.player in (None, in_hand.player.id):
+        # Most casts: from the caster's hand, what `layouts.card_to_cast` finds (object ids are unique
+        # in a state, validation.py: a card in a hand is in no exile, no command zone, no graveyard).
+        return in_hand, None
+    if in_hand is None:
         from_command_zone = commander.castable_location(game, action.card, action.player)  # CR 903.8
         if from_command_zone is not None:
             return from_command_zone, None
