@@ -1356,6 +1356,36 @@ class ClassLevelUpEffect(_Model):
     level: Annotated[StrictInt, Field(ge=2)]
 
 
+# --- s11-gift-spells: "If you control a Rabbit, scry 2." (docs/oracle-gift-spells.md) ------------
+
+# The effects a spell's "if you control ..." sentence may have: untargeted ones (the condition is
+# checked as the spell resolves, CR 608.2c, after its targets were chosen, 601.2c).
+_YouControlInner = Annotated[
+    ScryEffect | SurveilEffect | DrawEffect | GainLifeEffect | LoseLifeEffect | MillEffect | CreateTokenEffect,
+    Field(discriminator="kind"),
+]
+
+
+class IfYouControlEffect(_Model):
+    """"If you control a Rabbit, scry 2." / "You gain 3 life if you control a Bat." / "Then if you
+    control a Rat, surveil 2." (a spell's sentence under a condition, CR 608.2c): `effect` happens
+    only if the spell's controller controls a permanent `condition` names (a spec of the target
+    grammar, as rules/you_control.py reads it) as it resolves; `effect` targets nothing.
+    rules/spell_conditions.py."""
+
+    kind: Literal["if_you_control"] = "if_you_control"
+    condition: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+    effect: _YouControlInner
+
+    @field_validator("effect")
+    @classmethod
+    def _untargeted(cls, value: Any) -> Any:
+        if effect_target(value) is not None or getattr(value, "player", "you") not in ("you", "each_player",
+                                                                                        "each_opponent"):
+            raise ValueError("the effect under an 'if you control' condition can't target")
+        return value
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1371,7 +1401,8 @@ Effect = Annotated[
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
-    | CantBlockEffect | ReturnToBattlefieldEffect,
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | IfYouControlEffect,
     Field(discriminator="kind"),
 ]
 

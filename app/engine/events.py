@@ -414,6 +414,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                          {"player": Id, "left_game": list[Id], "control_returned": list[Id],
                           "ceased_to_exist": list[Id], "exiled": list[Id], "removed_from_combat": list[Id],
                           "turn_continues": bool}),
+    # --- s11-gift-spells (rules/spell_conditions.py) ---
+    "condition_not_met": ("A spell's sentence under a condition did nothing: the condition didn't hold as the spell "
+                          "resolved (CR 608.2c); `condition` in words, `effect` the kind of effect not performed.",
+                          {"stack_object": Id, "condition": str, "effect": str}),
 }
 
 

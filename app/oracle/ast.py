@@ -707,3 +707,48 @@ def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""
     line: Line = _Build().transform(tree)
     return line
+
+
+# --- s11-gift-spells: sentences under a condition (docs/oracle-gift-spells.md) -------------------
+
+
+@dataclass(frozen=True)
+class ConditionalSentence(Sentence):
+    """A spell's sentence that happens only under `condition` ("If the gift was promised, ...",
+    "If you control a Rabbit, ...", "... if you control a Bat."); `instead`: "If ..., instead
+    <effects>." replaces the sentence before it."""
+
+    condition: Condition | None = None
+    instead: bool = False
+
+
+def _conditional(instead: bool = False, then: bool = False, trailing: bool = False) -> Any:
+    def method(self: _Build, c: list[Any]) -> ConditionalSentence:
+        condition: Condition = c[-1] if trailing else c[0]
+        inner: Sentence = c[0] if trailing else c[1]
+        return ConditionalSentence(
+            inner.effects, inner.joined_by, then=then, condition=condition, instead=instead
+        )
+
+    return method
+
+
+def _gift_condition(kind: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> Condition:
+        return Condition(kind)
+
+    return method
+
+
+def _that_creatures_controller(self: _Build, c: list[Any]) -> Ref:
+    """ "that creature's controller": the controller of the creature the sentence before named."""
+    return Ref("player", player="that_creatures_controller")
+
+
+setattr(_Build, "conditional_sentence", _conditional())
+setattr(_Build, "instead_sentence", _conditional(instead=True))
+setattr(_Build, "then_conditional_sentence", _conditional(then=True))
+setattr(_Build, "trailing_conditional_sentence", _conditional(trailing=True))
+setattr(_Build, "gift_promised", _gift_condition("gift_promised"))
+setattr(_Build, "gift_not_promised", _gift_condition("gift_not_promised"))
+setattr(_Build, "that_creatures_controller", _that_creatures_controller)

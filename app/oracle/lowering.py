@@ -651,6 +651,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
     for sentence in body.sentences:
+        if getattr(sentence, "condition", None) is not None:
+            raise NotLowered("a sentence under a condition here (read only in a spell)")
         if sentence.joined_by == "may":
             raise NotLowered("'you may' (no engine choice for it here)")
         for effect in sentence.effects:
@@ -666,6 +668,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     if isinstance(line, Spell):
         if not is_spell:
             raise NotLowered("a sentence of effects on a permanent (no trigger, cost or static verb)")
+        if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
+            return lower_conditional_spell(line.body)  # s11-gift-spells (end of this module)
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
@@ -1045,3 +1049,117 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
+
+
+# --- s11-gift-spells: a spell's sentences under a condition (docs/oracle-gift-spells.md) ----------
+
+_GIFT_CONDITIONS = {"gift_promised": "gift_not_promised", "gift_not_promised": "gift_promised"}
+
+
+def _target_nouns(sentences: list[Sentence]) -> list[Noun]:
+    """The nouns of the targets the sentences name, in order ("target creature you control")."""
+    found: list[Noun] = []
+    for sentence in sentences:
+        for effect in sentence.effects:
+            for ref in (effect.subject, effect.obj):
+                if ref is not None and ref.kind == "target" and ref.noun is not None:
+                    found.append(ref.noun)
+    return found
+
+
+def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
+    """ "that creature" -> "it" when the sentences before target exactly one creature (nothing else
+    could be meant: the previous targeted effect's object, CR 608.2c); "that creature's controller"
+    -> that object's controller. Anything else is left as it is (and not lowered)."""
+    if ref is None:
+        return None
+    nouns = _target_nouns(earlier)
+    one_creature = len(nouns) == 1 and nouns[0].head == "creature"
+    if ref.kind == "that" and ref.noun is not None and ref.noun.head == "creature" and one_creature:
+        return Ref("it")
+    if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
+        return Ref("its_controller_ref")
+    return ref
+
+
+def _lower_conditional_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if effect.obj is not None and effect.obj.kind == "its_controller_ref":
+        if effect.verb != "deal_damage" or effect.subject is None or effect.subject.kind != "self":
+            raise NotLowered("that creature's controller here")
+        # "~ also deals 3 damage to that creature's controller" (CR 608.2h: as it last existed)
+        return {"kind": "damage", "amount": _amount(effect.amount), "target": "its_controller"}
+    if effect.verb in ("scry", "surveil") and isinstance(effect.amount, Amount) and isinstance(effect.amount.value, int):
+        # "scry 2" / "surveil 2" (CR 701.22a, 701.25a): a library decision, `choices.scry` / `choices.surveil`
+        return {"kind": effect.verb, "amount": effect.amount.value}
+    if effect.verb == "counter" and effect.spell is not None:
+        qualifiers = effect.spell.qualifiers
+        if " ".join(effect.spell.words) == "spell" and [(q.name, q.value) for q in qualifiers] == [
+            ("with_type", "creature")
+        ]:
+            return {"kind": "counter", "target": "creature_spell"}  # "counter target creature spell"
+    return lower_effect(effect, ctx, duration)
+
+
+def lower_conditional_spell(body: Body) -> list[Json]:
+    """An instant's or sorcery's sentences, some under a condition, -> its `spell` abilities:
+    - "If the gift was [wasn't] promised, <effects>." (CR 702.174c): `condition` "gift_promised" /
+      "gift_not_promised" on each of its effects' abilities;
+    - "If the gift was promised, instead <effects>." replaces the one unconditional sentence before
+      it: that sentence's effects happen only if the gift wasn't promised, these only if it was (a
+      conditional alternative, decided as the spell is cast, CR 601.2b-c, so each has its targets);
+    - "If you control a Rabbit, <effects>." / "<effects> if you control a Bat." / "Then if you
+      control a Rat, <effects>.": the untargeted effects wrapped in `if_you_control` (checked as
+      the spell resolves, CR 608.2c; rules/spell_conditions.py).
+    A condition the engine can't decide, "instead" after anything but one plain sentence, or a
+    target under a "you control" condition (targets are chosen as it is cast) is not lowered."""
+    if body.optional is not None:
+        raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    ctx = _Context("spell")
+    abilities: list[Json] = []
+    earlier: list[Sentence] = []
+    for index, sentence in enumerate(body.sentences):
+        if sentence.joined_by == "may":
+            raise NotLowered("'you may' (no engine choice for it here)")
+        condition: Condition | None = getattr(sentence, "condition", None)
+        instead = bool(getattr(sentence, "instead", False))
+        effects_ast = [
+            dataclasses.replace(effect, subject=_that(effect.subject, earlier), obj=_that(effect.obj, earlier))
+            for effect in sentence.effects
+        ]
+        if instead:
+            if index != 1 or condition is None or condition.kind not in _GIFT_CONDITIONS:
+                raise NotLowered("'instead' other than after one sentence, under a gift condition")
+            if any("condition" in ability for ability in abilities):
+                raise NotLowered("'instead' of a conditional sentence")
+            for ability in abilities:
+                ability["condition"] = _GIFT_CONDITIONS[condition.kind]
+            ctx.targets = 0  # the alternatives never both happen: each takes its own target
+        effects = [_lower_conditional_effect(e, ctx, sentence.fronted_duration) for e in effects_ast]
+        if instead:
+            ctx.targets = 2  # after two alternatives, "it" could name either: not read
+        if condition is None:
+            abilities += [{"kind": "spell", "effect": e} for e in effects]
+        elif condition.kind in _GIFT_CONDITIONS:
+            abilities += [{"kind": "spell", "effect": e, "condition": condition.kind} for e in effects]
+        elif condition.kind == "you_control":
+            spec = condition_spec(condition)
+            for effect in effects:
+                if _targets_something(effect):
+                    raise NotLowered("a target under an 'if you control' condition (decided as it resolves)")
+                abilities.append({"kind": "spell", "effect": {"kind": "if_you_control", "condition": spec,
+                                                              "effect": effect}})
+        else:
+            raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a spell's sentence")
+        earlier.append(sentence)
+    return abilities
+
+
+def _targets_something(effect: Json) -> bool:
+    """Does a lowered effect target, or refer back to what an earlier one targeted?"""
+    for key in ("target", "player"):
+        value = effect.get(key)
+        if isinstance(value, str) and value not in ("you", "each_opponent", "each_player", "self") and not (
+            value.startswith("all:") or value.startswith("each_")
+        ):
+            return True
+    return False
