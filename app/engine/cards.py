@@ -2061,6 +2061,7 @@ EventTrigger = Literal[
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
+    "you_give_gift",  # "Whenever you give a gift, ..." (rules/gift_triggers.py, CR 702.174)
 ]
 
 

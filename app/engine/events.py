@@ -246,7 +246,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                 {"player": Id, "sacrificed": Id | None, "exiled": list[Id], "purpose": str}),
     "gift_given": ("A promised gift was given (CR 702.174): `player` the opponent, `gift` card | food | tapped_fish | "
                    "treasure (the card drawn and the token created are their own events).",
-                   {"stack_object": Id, "player": Id, "gift": str}),
+                   {"stack_object": Id, "player": Id, "gift": str, "giver": Id | None}),
     "counter_prevented": ("A spell or ability tried to counter a spell that can't be countered (CR 101.2, "
                           "701.6a): the spell stays on the stack.",
                           {"stack_object": Id, "spell": Id, "note": str}),

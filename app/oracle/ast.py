@@ -752,3 +752,10 @@ setattr(_Build, "trailing_conditional_sentence", _conditional(trailing=True))
 setattr(_Build, "gift_promised", _gift_condition("gift_promised"))
 setattr(_Build, "gift_not_promised", _gift_condition("gift_not_promised"))
 setattr(_Build, "that_creatures_controller", _that_creatures_controller)
+
+
+def _you_give_gift(self: _Build, c: list[Any]) -> Event:
+    return Event("you_give_gift")
+
+
+setattr(_Build, "you_give_gift", _you_give_gift)

@@ -751,6 +751,8 @@ def _triggered(line: Triggered) -> Json:
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
         return {"kind": "triggered", "trigger": "you_draw", **_then(effects), **choice}  # rules/draw_triggers.py
+    if len(line.events) == 1 and line.events[0].kind == "you_give_gift":
+        return give_gift_trigger(line)  # s11-gift-spells (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
@@ -1163,3 +1165,13 @@ def _targets_something(effect: Json) -> bool:
         ):
             return True
     return False
+
+
+def give_gift_trigger(line: Triggered) -> Json:
+    """ "Whenever you give a gift, <effects>." (CR 702.174, 603.2): the trigger "you_give_gift"
+    (rules/gift_triggers.py), without an intervening "if"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'whenever you give a gift'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_give_gift", **_then(effects), **choice}

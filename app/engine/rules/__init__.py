@@ -142,5 +142,5 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
-from app.engine.rules import spell_conditions  # noqa: F401, E402 - s11-gift-spells: 'if you control' sentences
+from app.engine.rules import gift_triggers, spell_conditions  # noqa: F401, E402 - s11-gift-spells
 
