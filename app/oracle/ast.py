@@ -745,17 +745,17 @@ def _that_creatures_controller(self: _Build, c: list[Any]) -> Ref:
     return Ref("player", player="that_creatures_controller")
 
 
-setattr(_Build, "conditional_sentence", _conditional())
-setattr(_Build, "instead_sentence", _conditional(instead=True))
-setattr(_Build, "then_conditional_sentence", _conditional(then=True))
-setattr(_Build, "trailing_conditional_sentence", _conditional(trailing=True))
-setattr(_Build, "gift_promised", _gift_condition("gift_promised"))
-setattr(_Build, "gift_not_promised", _gift_condition("gift_not_promised"))
-setattr(_Build, "that_creatures_controller", _that_creatures_controller)
+setattr(_Build, "conditional_sentence", _conditional())  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "instead_sentence", _conditional(instead=True))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "then_conditional_sentence", _conditional(then=True))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "trailing_conditional_sentence", _conditional(trailing=True))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "gift_promised", _gift_condition("gift_promised"))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "gift_not_promised", _gift_condition("gift_not_promised"))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "that_creatures_controller", _that_creatures_controller)  # noqa: B010 - added at the end of the module (merge)
 
 
 def _you_give_gift(self: _Build, c: list[Any]) -> Event:
     return Event("you_give_gift")
 
 
-setattr(_Build, "you_give_gift", _you_give_gift)
+setattr(_Build, "you_give_gift", _you_give_gift)  # noqa: B010 - added at the end of the module (merge)

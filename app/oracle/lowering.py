@@ -1090,7 +1090,11 @@ def _lower_conditional_effect(effect: Effect, ctx: _Context, duration: str | Non
             raise NotLowered("that creature's controller here")
         # "~ also deals 3 damage to that creature's controller" (CR 608.2h: as it last existed)
         return {"kind": "damage", "amount": _amount(effect.amount), "target": "its_controller"}
-    if effect.verb in ("scry", "surveil") and isinstance(effect.amount, Amount) and isinstance(effect.amount.value, int):
+    if (
+        effect.verb in ("scry", "surveil")
+        and isinstance(effect.amount, Amount)
+        and isinstance(effect.amount.value, int)
+    ):
         # "scry 2" / "surveil 2" (CR 701.22a, 701.25a): a library decision, `choices.scry` / `choices.surveil`
         return {"kind": effect.verb, "amount": effect.amount.value}
     if effect.verb == "counter" and effect.spell is not None:
@@ -1148,8 +1152,9 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             for effect in effects:
                 if _targets_something(effect):
                     raise NotLowered("a target under an 'if you control' condition (decided as it resolves)")
-                abilities.append({"kind": "spell", "effect": {"kind": "if_you_control", "condition": spec,
-                                                              "effect": effect}})
+                abilities.append(
+                    {"kind": "spell", "effect": {"kind": "if_you_control", "condition": spec, "effect": effect}}
+                )
         else:
             raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a spell's sentence")
         earlier.append(sentence)
@@ -1160,8 +1165,10 @@ def _targets_something(effect: Json) -> bool:
     """Does a lowered effect target, or refer back to what an earlier one targeted?"""
     for key in ("target", "player"):
         value = effect.get(key)
-        if isinstance(value, str) and value not in ("you", "each_opponent", "each_player", "self") and not (
-            value.startswith("all:") or value.startswith("each_")
+        if (
+            isinstance(value, str)
+            and value not in ("you", "each_opponent", "each_player", "self")
+            and not (value.startswith("all:") or value.startswith("each_"))
         ):
             return True
     return False

@@ -42,8 +42,12 @@ def line(text: str, name: str = "Test Spell", type_line: str = "Instant") -> Any
 
 
 def creature(object_id: str, controller: str, power: int = 2, toughness: int = 2, **card: Any) -> dict[str, Any]:
-    return {"id": object_id, "controller": controller, "controlled_since_turn": 1,
-            "card": {"name": object_id.title(), "types": ["Creature"], "power": power, "toughness": toughness, **card}}
+    return {
+        "id": object_id,
+        "controller": controller,
+        "controlled_since_turn": 1,
+        "card": {"name": object_id.title(), "types": ["Creature"], "power": power, "toughness": toughness, **card},
+    }
 
 
 # --- reading ------------------------------------------------------------------------------------
@@ -52,11 +56,28 @@ def creature(object_id: str, controller: str, power: int = 2, toughness: int = 2
 def test_if_the_gift_was_promised_that_creature_also_gains() -> None:
     abilities = definition("Crumb and Get It")["abilities"]
     assert abilities[1:] == [
-        {"kind": "spell", "effect": {"kind": "pump", "target": "creature:you_control", "power": 2, "toughness": 2,
-                                     "duration": "end_of_turn"}},
-        {"kind": "spell", "condition": "gift_promised",
-         "effect": {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "end_of_turn",
-                    "keywords": ["indestructible"]}},
+        {
+            "kind": "spell",
+            "effect": {
+                "kind": "pump",
+                "target": "creature:you_control",
+                "power": 2,
+                "toughness": 2,
+                "duration": "end_of_turn",
+            },
+        },
+        {
+            "kind": "spell",
+            "condition": "gift_promised",
+            "effect": {
+                "kind": "pump",
+                "target": "it",
+                "power": 0,
+                "toughness": 0,
+                "duration": "end_of_turn",
+                "keywords": ["indestructible"],
+            },
+        },
     ]
 
 
@@ -73,14 +94,19 @@ def test_instead_makes_two_alternatives_on_the_promise() -> None:
 
 def test_also_deals_damage_to_that_creatures_controller() -> None:
     abilities = definition("Blooming Blast")["abilities"]
-    assert abilities[2] == {"kind": "spell", "condition": "gift_promised",
-                            "effect": {"kind": "damage", "amount": 3, "target": "its_controller"}}
+    assert abilities[2] == {
+        "kind": "spell",
+        "condition": "gift_promised",
+        "effect": {"kind": "damage", "amount": 3, "target": "its_controller"},
+    }
 
 
 def test_if_you_control_a_subtype_wraps_the_untargeted_effect() -> None:
     abilities = definition("Rabbit Response")["abilities"]
-    assert abilities[1] == {"kind": "spell", "effect": {"kind": "if_you_control", "condition": "permanent:Rabbit",
-                                                        "effect": {"kind": "scry", "amount": 2}}}
+    assert abilities[1] == {
+        "kind": "spell",
+        "effect": {"kind": "if_you_control", "condition": "permanent:Rabbit", "effect": {"kind": "scry", "amount": 2}},
+    }
     whorl = definition("Psychic Whorl")["abilities"]
     assert whorl[1]["effect"]["effect"] == {"kind": "surveil", "amount": 2}
     trailing = line("Draw a card. You gain 3 life if you control a Bat.")
@@ -126,8 +152,10 @@ def test_a_gift_condition_outside_a_spell_is_not_read() -> None:
 
 
 def _crumb(gift: str | None) -> dict[str, Any]:
-    game = state(battlefield=[creature("bear", "alice")],
-                 alice={"mana_pool": {"W": 1}, "hand": [{"id": "crumb", "card": definition("Crumb and Get It")}]})
+    game = state(
+        battlefield=[creature("bear", "alice")],
+        alice={"mana_pool": {"W": 1}, "hand": [{"id": "crumb", "card": definition("Crumb and Get It")}]},
+    )
     cast = {"type": "cast", "card": "crumb", "gift": gift, "choices": {"targets": ["bear"]}}
     return run(game, [cast, {"type": "resolve"}])
 
@@ -145,20 +173,25 @@ def test_crumb_and_get_it_indestructible_only_when_the_gift_was_promised() -> No
 def test_into_the_flood_maw_instead_changes_what_may_be_targeted() -> None:
     maw = definition("Into the Flood Maw")
     relic = {"id": "relic", "controller": "bob", "card": {"name": "Relic", "types": ["Artifact"]}}
-    game = state(battlefield=[creature("ogre", "bob"), relic],
-                 alice={"mana_pool": {"U": 1}, "hand": [{"id": "maw", "card": maw}]})
+    game = state(
+        battlefield=[creature("ogre", "bob"), relic],
+        alice={"mana_pool": {"U": 1}, "hand": [{"id": "maw", "card": maw}]},
+    )
     with pytest.raises(IllegalAction):  # not promised: a creature only
         run(game, [{"type": "cast", "card": "maw", "choices": {"targets": ["relic"]}}])
-    result = run(game, [{"type": "cast", "card": "maw", "gift": "bob", "choices": {"targets": ["relic"]}},
-                        {"type": "resolve"}])
+    result = run(
+        game, [{"type": "cast", "card": "maw", "gift": "bob", "choices": {"targets": ["relic"]}}, {"type": "resolve"}]
+    )
     assert [c["id"] for c in player_of(result, "bob")["hand"]] == ["relic"]
     fish = [p for p in result["state"]["battlefield"] if p["characteristics"]["name"].startswith("Fish")]
     assert fish and fish[0]["tapped"] and fish[0]["controller"] == "bob"
 
 
 def test_blooming_blast_also_damages_that_creatures_controller() -> None:
-    game = state(battlefield=[creature("ogre", "bob", 3, 3)],
-                 alice={"mana_pool": {"R": 2}, "hand": [{"id": "blast", "card": definition("Blooming Blast")}]})
+    game = state(
+        battlefield=[creature("ogre", "bob", 3, 3)],
+        alice={"mana_pool": {"R": 2}, "hand": [{"id": "blast", "card": definition("Blooming Blast")}]},
+    )
     cast = {"type": "cast", "card": "blast", "gift": "bob", "choices": {"targets": ["ogre"]}}
     result = run(game, [cast, {"type": "resolve"}])
     assert player_of(result, "bob")["life"] == 17
@@ -171,8 +204,10 @@ def test_blooming_blast_also_damages_that_creatures_controller() -> None:
 
 
 def _rabbit_response(*battlefield: dict[str, Any], answer: dict[str, Any] | None = None) -> dict[str, Any]:
-    game = state(battlefield=list(battlefield),
-                 alice={"mana_pool": {"W": 4}, "hand": [{"id": "rr", "card": definition("Rabbit Response")}]})
+    game = state(
+        battlefield=list(battlefield),
+        alice={"mana_pool": {"W": 4}, "hand": [{"id": "rr", "card": definition("Rabbit Response")}]},
+    )
     actions: list[dict[str, Any]] = [{"type": "cast", "card": "rr"}]
     if answer is not None:
         actions.append({"type": "resolve", "choices": {"scry": answer} if answer else {}})
@@ -204,24 +239,51 @@ def test_without_a_rabbit_nothing_is_asked_and_the_condition_is_said_unmet() -> 
 
 def test_the_model_refuses_a_targeted_effect_under_if_you_control() -> None:
     with pytest.raises(ValidationError):
-        CardDefinition.model_validate({"name": "X", "types": ["Instant"], "abilities": [
-            {"kind": "spell", "effect": {"kind": "if_you_control", "condition": "permanent:Rabbit",
-                                         "effect": {"kind": "lose_life", "amount": 1, "player": "target_player"}}}]})
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Instant"],
+                "abilities": [
+                    {
+                        "kind": "spell",
+                        "effect": {
+                            "kind": "if_you_control",
+                            "condition": "permanent:Rabbit",
+                            "effect": {"kind": "lose_life", "amount": 1, "player": "target_player"},
+                        },
+                    }
+                ],
+            }
+        )
     with pytest.raises(ValidationError):  # a condition on another player's permanents
-        CardDefinition.model_validate({"name": "X", "types": ["Instant"], "abilities": [
-            {"kind": "spell", "effect": {"kind": "if_you_control", "condition": "creature:opponent_controls",
-                                         "effect": {"kind": "draw", "amount": 1}}}]})
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Instant"],
+                "abilities": [
+                    {
+                        "kind": "spell",
+                        "effect": {
+                            "kind": "if_you_control",
+                            "condition": "creature:opponent_controls",
+                            "effect": {"kind": "draw", "amount": 1},
+                        },
+                    }
+                ],
+            }
+        )
 
 
 # --- the engine: "Whenever you give a gift" (CR 702.174, 603.2) ----------------------------------
 
 
 def test_jolly_gerbils_draws_when_its_controller_gives_a_gift() -> None:
-    gerbils = {"id": "gerbils", "controller": "alice", "controlled_since_turn": 1,
-               "card": definition("Jolly Gerbils")}
+    gerbils = {"id": "gerbils", "controller": "alice", "controlled_since_turn": 1, "card": definition("Jolly Gerbils")}
     bobs = {"id": "bob-gerbils", "controller": "bob", "controlled_since_turn": 1, "card": definition("Jolly Gerbils")}
-    game = state(battlefield=[gerbils, bobs, creature("bear", "alice")],
-                 alice={"mana_pool": {"W": 1}, "hand": [{"id": "crumb", "card": definition("Crumb and Get It")}]})
+    game = state(
+        battlefield=[gerbils, bobs, creature("bear", "alice")],
+        alice={"mana_pool": {"W": 1}, "hand": [{"id": "crumb", "card": definition("Crumb and Get It")}]},
+    )
     cast = {"type": "cast", "card": "crumb", "gift": "bob", "choices": {"targets": ["bear"]}}
     result = run(game, [cast, {"type": "resolve"}])
     triggers = [item for item in result["state"]["stack"] if item.get("source") == "gerbils"]

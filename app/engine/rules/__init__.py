@@ -76,6 +76,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     forage,
     gained_keywords,
     gift,
+    gift_triggers,
     hand_size,
     haste,
     hexproof,
@@ -117,6 +118,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     sagas,
     sba,
     shroud,
+    spell_conditions,
     spell_mana,
     stack,
     state_triggers,
@@ -142,5 +144,3 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
-from app.engine.rules import gift_triggers, spell_conditions  # noqa: F401, E402 - s11-gift-spells
-

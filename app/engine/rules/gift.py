@@ -103,8 +103,7 @@ def give(game: Game, kind: str, opponent: str, stack_object: str, giver: str | N
         draw_cards(game, game.player(opponent), 1)
         return
     token, tapped = _TOKENS[kind]
-    game.emit("gift_given", [*cites, cr("111.10")], stack_object=stack_object, player=opponent, gift=kind,
-              giver=giver)
+    game.emit("gift_given", [*cites, cr("111.10")], stack_object=stack_object, player=opponent, gift=kind, giver=giver)
     token_id = game.new_object_id(f"{token.name.lower()}-")
     enter_battlefield(game, token, token_id, opponent, opponent, was_cast=False, tapped=tapped, is_token=True)
 

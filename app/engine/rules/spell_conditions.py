@@ -47,8 +47,13 @@ def unwrapped(game: Game, item: StackObject, effects: Sequence[Any]) -> list[Any
 
 def _resolve(game: Game, item: StackObject, effect: IfYouControlEffect, choices: Choices) -> None:
     if not holds(game, item, effect):
-        game.emit("condition_not_met", list(CITES), stack_object=item.id, condition=f"you control {effect.condition}",
-                  effect=effect.effect.kind)
+        game.emit(
+            "condition_not_met",
+            list(CITES),
+            stack_object=item.id,
+            condition=f"you control {effect.condition}",
+            effect=effect.effect.kind,
+        )
         return
     resolver = registry.effect_resolvers[effect.effect.kind]
     resolver(game, item, effect.effect, choices)
