@@ -606,6 +606,12 @@ permanent), and with "target_player_controls" / "target_player_owns" its target 
 Short); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
 "each of those creatures with flying") and "its_controller" (that object's controller as it last
 existed, CR 608.2h: Detonate's "that artifact's controller").
+
+- `if_you_control`: `{"kind": "if_you_control", "condition": "permanent:Rabbit", "effect": {"kind": "scry",
+  "amount": 2}}`: a spell's sentence "If you control a Rabbit, scry 2." (CR 608.2c): the one
+  untargeted effect happens only if the spell's controller controls such a permanent as the spell
+  reaches it while resolving. rules/spell_conditions.py. The trigger "you_give_gift": "Whenever you
+  give a gift, ..." (CR 702.174b; rules/gift_triggers.py).
 """
 
 from __future__ import annotations
