@@ -792,7 +792,8 @@ class DrawEffect(_Model):
     amount: Count = 1
     # "that player draws an additional card" (Howling Mine); "each player draws a card", "each opponent
     # draws a card" (CR 121.1: each of those players draws, in turn order, CR 101.4)
-    player: Literal["you", "that_player", "each_player", "each_opponent"] = "you"
+    # "target player draws two cards" (CR 115.1: the target is a player, rules/effects_targets.py)
+    player: Literal["you", "that_player", "each_player", "each_opponent", "target_player"] = "you"
 
 
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
@@ -1421,6 +1422,7 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, CounterEffect):
         return effect.target
     if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect
+                  | DrawEffect
                   | LookAtHandEffect | ShuffleEffect):
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):

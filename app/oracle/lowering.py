@@ -472,7 +472,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": _amount(effect.amount),
             "player": _player(
                 effect.subject,
-                {"you": "you", "each_player": "each_player", "each_opponent": "each_opponent"},
+                {"you": "you", "each_player": "each_player", "each_opponent": "each_opponent",
+                 "target_player": "target_player"},
                 "cards drawn",
                 ctx,
             ),
@@ -1140,9 +1141,22 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             for ability in abilities:
                 ability["condition"] = _GIFT_CONDITIONS[condition.kind]
             ctx.targets = 0  # the alternatives never both happen: each takes its own target
+        # "Target player draws two cards. If the gift was promised, target creature you control gets
+        # +2/+0 ...": a conditional sentence naming nothing before it may take its own target (the
+        # spell's targets are dealt out to its effects in order, CR 601.2c)
+        fresh = (
+            not instead
+            and condition is not None
+            and condition.kind in _GIFT_CONDITIONS
+            and not any(_refers_back(e) for e in effects_ast)
+        )
+        if fresh:
+            ctx.targets = 0
         effects = [_lower_conditional_effect(e, ctx, sentence.fronted_duration) for e in effects_ast]
         if instead:
             ctx.targets = 2  # after two alternatives, "it" could name either: not read
+        elif fresh:
+            ctx.targets = 2  # after a second target, "it" could name either: not read
         if condition is None:
             abilities += [{"kind": "spell", "effect": e} for e in effects]
         elif condition.kind in _GIFT_CONDITIONS:
@@ -1182,3 +1196,13 @@ def give_gift_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "you_give_gift", **_then(effects), **choice}
+
+
+def _refers_back(effect: Effect) -> bool:
+    """Does a clause name something an earlier sentence named ("it", "that creature", "its power")?"""
+    refs = [r for r in (effect.subject, effect.obj) if r is not None]
+    if any(r.kind in ("it", "that", "them", "its_controller_ref") for r in refs):
+        return True
+    if any(r.kind == "player" and r.player in ("that_player", "its_controller", "they") for r in refs):
+        return True
+    return effect.amount is not None and effect.amount.equal_to is not None

@@ -292,3 +292,36 @@ def test_jolly_gerbils_draws_when_its_controller_gives_a_gift() -> None:
     assert len(player_of(drawn, "alice")["hand"]) == 1
     quiet = run(game, [{**cast, "gift": None}, {"type": "resolve"}])
     assert not [item for item in quiet["state"]["stack"] if item.get("source") == "gerbils"]
+
+
+# --- "Target player draws" and a target of the gift sentence's own (CR 115.1, 601.2c) -------------
+
+
+def test_sazacaps_brew_target_player_draws_and_the_gift_sentence_takes_its_own_target() -> None:
+    brew = definition("Sazacap's Brew")
+    assert brew["abilities"][2]["effect"] == {"kind": "draw", "amount": 2, "player": "target_player"}
+    game = state(
+        battlefield=[creature("bear", "alice")],
+        alice={
+            "mana_pool": {"R": 2},
+            "hand": [{"id": "brew", "card": brew}, {"id": "spare", "card": "Grizzly Bears"}],
+        },
+    )
+    cast = {"type": "cast", "card": "brew", "gift": "bob", "choices": {"targets": ["bob", "bear"]}}
+    result = run(game, [cast, {"type": "resolve"}])
+    assert len(player_of(result, "bob")["hand"]) == 2 and not player_of(result, "alice")["hand"]
+    assert permanent(result, "bear")["characteristics"]["power"] == 4
+    plain = {**cast, "gift": None, "choices": {"targets": ["alice"]}}
+    result = run(game, [plain, {"type": "resolve"}])
+    assert len(player_of(result, "alice")["hand"]) == 2  # the discarded card paid, two drawn
+    assert permanent(result, "bear")["characteristics"]["power"] == 2
+    with pytest.raises(IllegalAction):  # not promised: one target only
+        run(game, [{**plain, "choices": {"targets": ["alice", "bear"]}}])
+
+
+def test_a_second_target_is_read_only_in_a_gift_sentence_that_names_nothing_before_it() -> None:
+    later_it = line(
+        "Target player draws two cards. If the gift was promised, target creature gets +2/+0 until end of turn. "
+        "It gains flying until end of turn."
+    )
+    assert later_it.support != "full"
