@@ -472,8 +472,12 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": _amount(effect.amount),
             "player": _player(
                 effect.subject,
-                {"you": "you", "each_player": "each_player", "each_opponent": "each_opponent",
-                 "target_player": "target_player"},
+                {
+                    "you": "you",
+                    "each_player": "each_player",
+                    "each_opponent": "each_opponent",
+                    "target_player": "target_player",
+                },
                 "cards drawn",
                 ctx,
             ),
