@@ -612,6 +612,9 @@ existed, CR 608.2h: Detonate's "that artifact's controller").
   untargeted effect happens only if the spell's controller controls such a permanent as the spell
   reaches it while resolving. rules/spell_conditions.py. The trigger "you_give_gift": "Whenever you
   give a gift, ..." (CR 702.174b; rules/gift_triggers.py).
+- `damage_by_it`: `{"kind": "damage_by_it", "amount": "its_power", "target": "creature:you_dont_control"}`:
+  "Then it deals damage equal to its power to target creature you don't control." — the creature
+  the previous targeted effect affected deals the damage (CR 120.1, 608.2h). rules/damage_by_it.py.
 """
 
 from __future__ import annotations
@@ -1393,6 +1396,18 @@ class IfYouControlEffect(_Model):
         return value
 
 
+class DamageByItEffect(_Model):
+    """"Then it deals damage equal to its power to target creature you don't control." (Rabid Gnaw):
+    the creature the previous targeted effect affected deals damage equal to its power, as it is
+    now (CR 608.2h), to this effect's target (CR 120.1: non-combat damage; its deathtouch and
+    lifelink apply, 702.2b, 702.15b). If that creature is no longer on the battlefield, or its
+    target was illegal, no damage is dealt. rules/damage_by_it.py."""
+
+    kind: Literal["damage_by_it"] = "damage_by_it"
+    amount: Literal["its_power"] = "its_power"
+    target: TargetSpec = "creature"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1409,7 +1424,8 @@ Effect = Annotated[
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
-    | IfYouControlEffect,
+    | IfYouControlEffect
+    | DamageByItEffect,
     Field(discriminator="kind"),
 ]
 

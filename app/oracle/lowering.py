@@ -438,6 +438,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     verb = effect.verb
+    if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
+        return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage":
         source = effect.subject
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
@@ -1210,3 +1212,41 @@ def _refers_back(effect: Effect) -> bool:
     if any(r.kind == "player" and r.player in ("that_player", "its_controller", "they") for r in refs):
         return True
     return effect.amount is not None and effect.amount.equal_to is not None
+
+
+def damage_by_it_applies(effect: Effect, ctx: _Context) -> bool:
+    """ "Then it deals damage equal to its power to target creature you don't control." in a spell
+    whose one earlier target is what "it" names (the previous targeted effect's object)."""
+    source, amount, obj = effect.subject, effect.amount, effect.obj
+    return (
+        ctx.kind == "spell"
+        and not ctx.self_event
+        and not ctx.dies
+        and source is not None
+        and source.kind == "it"
+        and ctx.targets == 1
+        and not ctx.plural
+        and amount is not None
+        and amount.equal_to == "its_power"
+        and amount.for_each is None
+        and obj is not None
+        and obj.kind == "target"
+        and obj.count is None
+        and not obj.up_to
+    )
+
+
+def lower_damage_by_it(effect: Effect, ctx: _Context) -> Json:
+    """The `damage_by_it` effect (rules/damage_by_it.py): its own target, a second one of the spell
+    (dealt out in order, CR 601.2c); "you don't control" is "an opponent controls" (CR 102.3: the
+    engine's games have no teams, so every other player is an opponent)."""
+    assert effect.obj is not None and effect.obj.noun is not None
+    noun = effect.obj.noun
+    qualifiers = tuple(Qualifier("opponent_controls") if q.name == "you_dont_control" else q for q in noun.qualifiers)
+    obj = dataclasses.replace(effect.obj, noun=dataclasses.replace(noun, qualifiers=qualifiers))
+    ctx.targets = 0  # a second target, for this effect only
+    spec = object_spec(obj, ctx, players=False)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    if spec.split(":")[0] != "creature":
+        raise NotLowered("damage dealt by 'it' to something other than a creature")
+    return {"kind": "damage_by_it", "amount": "its_power", "target": spec}

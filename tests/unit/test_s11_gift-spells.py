@@ -325,3 +325,47 @@ def test_a_second_target_is_read_only_in_a_gift_sentence_that_names_nothing_befo
         "It gains flying until end of turn."
     )
     assert later_it.support != "full"
+
+
+# --- damage dealt by "it" (CR 120.1, 608.2h) -----------------------------------------------------
+
+
+def _gnaw(*battlefield: dict[str, Any], targets: list[str]) -> dict[str, Any]:
+    game = state(
+        battlefield=list(battlefield),
+        alice={"mana_pool": {"R": 2}, "hand": [{"id": "gnaw", "card": definition("Rabid Gnaw")}]},
+    )
+    return run(game, [{"type": "cast", "card": "gnaw", "choices": {"targets": targets}}, {"type": "resolve"}])
+
+
+def test_rabid_gnaw_deals_damage_equal_to_the_pumped_power_from_the_creature() -> None:
+    result = _gnaw(creature("bear", "alice"), creature("ogre", "bob", 3, 3), targets=["bear", "ogre"])
+    dealt = events_of(result, "damage_dealt")
+    assert [(e["source"], e["to"], e["amount"]) for e in dealt] == [("bear", "ogre", 3)]  # 2 + 1, now
+    assert not [p for p in result["state"]["battlefield"] if p["id"] == "ogre"]
+    assert permanent(result, "bear")["damage"] == 0  # one-sided: not a fight
+
+
+def test_rabid_gnaw_the_source_is_the_creature_so_its_lifelink_applies() -> None:
+    result = _gnaw(
+        creature("bear", "alice", keywords=["lifelink"]), creature("ogre", "bob", 5, 5), targets=["bear", "ogre"]
+    )
+    assert player_of(result, "alice")["life"] == 23
+
+
+def test_rabid_gnaw_refuses_a_creature_of_yours_as_the_second_target() -> None:
+    with pytest.raises(IllegalAction):
+        _gnaw(creature("bear", "alice"), creature("elk", "alice"), targets=["bear", "elk"])
+
+
+def test_rabid_gnaw_a_near_variant_is_not_read() -> None:
+    assert (
+        line(
+            "Target creature gets +1/+0 until end of turn. Then it deals damage equal to its power to "
+            "target creature you don't control savagely."
+        ).support
+        != "full"
+    )
+    assert line("Target player gains 1 life. Then it deals damage equal to its power to target player.").support != (
+        "full"
+    )

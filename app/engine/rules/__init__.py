@@ -40,6 +40,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     counted_amounts,
     crew,
     cycling,
+    damage_by_it,
     damage_redirection,
     damage_this_turn,
     damage_triggers,
