@@ -159,6 +159,9 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         words = " ".join(noun.words).lower()
         if words in _PLURAL_HEADS:
             return _PLURAL_HEADS[words], []
+        either = words.split(" and/or ")  # "artifacts and/or enchantments": each has one type or both
+        if len(either) == 2 and all(part in _PLURAL_HEADS for part in either):
+            return "_or_".join(_PLURAL_HEADS[part] for part in either), []
         raise NotLowered(f"noun {words!r}")
     if head == "either":
         types = [w for w in noun.words if w not in ("or", ",")]

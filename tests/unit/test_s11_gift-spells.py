@@ -369,3 +369,21 @@ def test_rabid_gnaw_a_near_variant_is_not_read() -> None:
     assert line("Target player gains 1 life. Then it deals damage equal to its power to target player.").support != (
         "full"
     )
+
+
+# --- "and/or" (one word of the lexer) -------------------------------------------------------------
+
+
+def test_wear_down_two_target_artifacts_and_or_enchantments_instead() -> None:
+    wear = definition("Wear Down")
+    assert wear["abilities"][2]["effect"] == {"kind": "destroy", "target": "artifact_or_enchantment", "target_count": 2}
+    relic = {"id": "relic", "controller": "bob", "card": {"name": "Relic", "types": ["Artifact"]}}
+    aura = {"id": "charm", "controller": "bob", "card": {"name": "Charm", "types": ["Enchantment"]}}
+    game = state(battlefield=[relic, aura], alice={"mana_pool": {"G": 2}, "hand": [{"id": "wear", "card": wear}]})
+    cast = {"type": "cast", "card": "wear", "gift": "bob", "choices": {"targets": ["relic", "charm"]}}
+    result = run(game, [cast, {"type": "resolve"}])
+    assert not result["state"]["battlefield"]
+    with pytest.raises(IllegalAction):  # without the gift: one target
+        run(game, [{**cast, "gift": None}])
+    assert line("Destroy two target artifacts and/or wizards.").support != "full"
+    assert line("Destroy two target artifacts and/ enchantments.").support != "full"
