@@ -14,7 +14,8 @@ Qualifiers:
 - a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`); `colorless`
   (no color at all, CR 105.2c);
 - a subtype, capitalised (`Wall`, `Island`) or `non-<Subtype>` (`non-Wall`);
-- `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`, `enchanted` /
+- `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`,
+  `attacking_or_blocking_or_tapped` ("target attacking, blocking, or tapped creature"), `enchanted` /
   `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted"),
   `nontoken` (not a token, CR 111.1: "a nontoken creature");
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
@@ -48,7 +49,8 @@ from app.engine.keywords import parse_keyword
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "enchanted",
+STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking",
+                    "attacking_or_blocking_or_tapped", "enchanted",
                     "not_enchanted", "nontoken"})
 CONTROL = frozenset({"you_control", "opponent_controls"})
 PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})

@@ -759,3 +759,4 @@ def _you_give_gift(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "you_give_gift", _you_give_gift)  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "attacking_blocking_or_tapped", _Build._qualifier("attacking_blocking_or_tapped"))  # noqa: B010

@@ -122,6 +122,7 @@ def _qualifier(q: Qualifier) -> str:
         "you_control": "you_control",
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
+        "attacking_blocking_or_tapped": "attacking_or_blocking_or_tapped",  # s11-gift-spells
     }
     if q.name in simple:
         return simple[q.name]

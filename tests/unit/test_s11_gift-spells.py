@@ -387,3 +387,25 @@ def test_wear_down_two_target_artifacts_and_or_enchantments_instead() -> None:
         run(game, [{**cast, "gift": None}])
     assert line("Destroy two target artifacts and/or wizards.").support != "full"
     assert line("Destroy two target artifacts and/ enchantments.").support != "full"
+
+
+# --- "target attacking, blocking, or tapped creature" and a trailing "if you control" --------------
+
+
+def test_sonar_strike_targets_an_attacking_blocking_or_tapped_creature_and_gains_life_with_a_bat() -> None:
+    strike = definition("Sonar Strike")
+    tapped = {**creature("ogre", "bob", 4, 4), "tapped": True}
+    bat = creature("bat", "alice", 1, 1, subtypes=["Bat"])
+    game = state(
+        battlefield=[tapped, creature("elk", "bob", 4, 4), bat],
+        alice={"mana_pool": {"W": 2}, "hand": [{"id": "strike", "card": strike}]},
+    )
+    with pytest.raises(IllegalAction):  # an untapped creature out of combat
+        run(game, [{"type": "cast", "card": "strike", "choices": {"targets": ["elk"]}}])
+    result = run(game, [{"type": "cast", "card": "strike", "choices": {"targets": ["ogre"]}}, {"type": "resolve"}])
+    assert not [p for p in result["state"]["battlefield"] if p["id"] == "ogre"]
+    assert player_of(result, "alice")["life"] == 23
+    no_bat = {**game, "battlefield": game["battlefield"][:2]}
+    result = run(no_bat, [{"type": "cast", "card": "strike", "choices": {"targets": ["ogre"]}}, {"type": "resolve"}])
+    assert player_of(result, "alice")["life"] == 20 and events_of(result, "condition_not_met")
+    assert line("~ deals 4 damage to target attacking, blocking, or sleeping creature.").support != "full"

@@ -41,6 +41,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")
+    if state == "attacking_or_blocking_or_tapped":  # "target attacking, blocking, or tapped creature"
+        return permanent.tapped or is_attacking(game, permanent.id) or is_blocking(game, permanent.id)
     return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)  # attacking_or_blocking
 
 
