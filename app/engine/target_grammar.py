@@ -20,7 +20,8 @@ Qualifiers:
   `nontoken` (not a token, CR 111.1: "a nontoken creature");
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
-  number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`;
+  number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`; `power_or_toughness`
+  holds when either does (`power_or_toughness>=4`);
 - `you_control`, `opponent_controls`, `other` (not the spell's or ability's source);
 - for `all` only: `target_player_controls` / `target_player_owns`: every such permanent of one
   target player ("Return all artifacts target player owns to their hand."; the target is the
@@ -60,7 +61,8 @@ ZONE_BASES = frozenset({"spell", "card_in_your_graveyard", "card_in_a_graveyard"
 # `its_controller` names that object's controller (a player).
 REFERENCE_BASES = frozenset({"its_controller"})
 _UNTARGETED_BASES = frozenset({"it", "all", *REFERENCE_BASES})
-_COMPARISON = re.compile(r"(power|toughness|mana_value)(<=|>=|<|>|=)(X|\d+)")
+# "power_or_toughness>=4": "with power or toughness 4 or greater" (either of them, Repel Calamity)
+_COMPARISON = re.compile(r"(power_or_toughness|power|toughness|mana_value)(<=|>=|<|>|=)(X|\d+)")
 _SUBTYPE = re.compile(r"(non-)?([A-Z][A-Za-z'-]*)")
 
 

@@ -760,3 +760,12 @@ def _you_give_gift(self: _Build, c: list[Any]) -> Event:
 
 setattr(_Build, "you_give_gift", _you_give_gift)  # noqa: B010 - added at the end of the module (merge)
 setattr(_Build, "attacking_blocking_or_tapped", _Build._qualifier("attacking_blocking_or_tapped"))  # noqa: B010
+
+
+def _with_power_or_toughness(self: _Build, c: list[Any]) -> Qualifier:
+    """ "with power or toughness 4 or greater" -> ("with_stat", "power_or_toughness>=4")."""
+    value, compared = str(c[0]), _text(c[1])
+    return Qualifier("with_stat", f"power_or_toughness{'<=' if compared == 'less' else '>='}{value}")
+
+
+setattr(_Build, "with_power_or_toughness", _with_power_or_toughness)  # noqa: B010

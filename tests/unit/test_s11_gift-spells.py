@@ -409,3 +409,21 @@ def test_sonar_strike_targets_an_attacking_blocking_or_tapped_creature_and_gains
     result = run(no_bat, [{"type": "cast", "card": "strike", "choices": {"targets": ["ogre"]}}, {"type": "resolve"}])
     assert player_of(result, "alice")["life"] == 20 and events_of(result, "condition_not_met")
     assert line("~ deals 4 damage to target attacking, blocking, or sleeping creature.").support != "full"
+
+
+def test_repel_calamity_power_or_toughness_4_or_greater() -> None:
+    repel = definition("Repel Calamity")
+    assert repel["abilities"] == [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "creature:power_or_toughness>=4"}}
+    ]
+    wall = creature("wall", "bob", 0, 4)
+    brute = creature("brute", "bob", 4, 1)
+    bear = creature("bear", "bob", 3, 3)
+    game = state(battlefield=[wall, brute, bear], alice={"mana_pool": {"W": 2}, "hand": [{"id": "r", "card": repel}]})
+    for target in ("wall", "brute"):
+        result = run(game, [{"type": "cast", "card": "r", "choices": {"targets": [target]}}, {"type": "resolve"}])
+        assert not [p for p in result["state"]["battlefield"] if p["id"] == target]
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["bear"]}}])
+    assert "power or toughness 4 or greater" in refusal.value.detail
+    assert line("Destroy target creature with power or sharpness 4 or greater.").support != "full"

@@ -68,6 +68,11 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
     if any(k not in keywords for k in spec.with_keywords) or any(k in keywords for k in spec.without_keywords):
         return False
     for comparison in spec.comparisons:
+        if comparison.characteristic == "power_or_toughness":  # "with power or toughness 4 or greater"
+            either = (characteristics.power, characteristics.toughness)
+            if not any(v is not None and comparison.holds(int(v), x) for v in either):
+                return False
+            continue
         value = getattr(characteristics, comparison.characteristic)
         if value is None or not comparison.holds(int(value), x):
             return False
