@@ -23,6 +23,8 @@ Qualifiers:
   number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`; `power_or_toughness`
   holds when either does (`power_or_toughness>=4`);
 - `you_control`, `opponent_controls`, `other` (not the spell's or ability's source);
+  `other_target` (not chosen as a target of an earlier effect of the same spell or ability, CR 115.3:
+  "Up to one other target creature gets +1/+1");
 - for `all` only: `target_player_controls` / `target_player_owns`: every such permanent of one
   target player ("Return all artifacts target player owns to their hand."; the target is the
   player).
@@ -109,6 +111,9 @@ class TargetFilter:
     other: bool = False
     player_scope: str | None = None  # `all` only: whose permanents (a target player's)
     colorless: bool = False  # no color at all (CR 105.2c)
+    # "other_target": "up to one other target creature" — not an object chosen as a target of an
+    # earlier effect of the same spell or ability (CR 115.3; rules/effects_targets.py verify_targets)
+    other_target: bool = False
 
     @property
     def targets(self) -> bool:
@@ -171,6 +176,7 @@ class _Builder:
     other: bool = False
     player_scope: str | None = None
     colorless: bool = False
+    other_target: bool = False
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
@@ -193,6 +199,8 @@ class _Builder:
             self.player_scope = qualifier
         elif qualifier == "other":
             self.other = True
+        elif qualifier == "other_target":
+            self.other_target = True
         elif qualifier.startswith(("with_", "without_")):
             name = qualifier.partition("_")[2]
             keyword = parse_keyword(name)
@@ -235,7 +243,7 @@ def parse_target_spec(spec: str) -> TargetFilter:
         without_subtypes=tuple(built.without_subtypes), states=tuple(built.states),
         with_keywords=tuple(built.with_keywords), without_keywords=tuple(built.without_keywords),
         comparisons=tuple(built.comparisons), control=built.control, other=built.other,
-        player_scope=built.player_scope, colorless=built.colorless,
+        player_scope=built.player_scope, colorless=built.colorless, other_target=built.other_target,
     )
 
 

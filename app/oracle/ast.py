@@ -769,3 +769,12 @@ def _with_power_or_toughness(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "with_power_or_toughness", _with_power_or_toughness)  # noqa: B010
+
+
+def _other_target_phrase(self: _Build, c: list[Any]) -> Ref:
+    """ "up to one other target creature": a target other than the targets named before it."""
+    ref: Ref = self.target_phrase(c)
+    return Ref(ref.kind, ref.noun, ref.count, ref.up_to, ref.another, True, ref.player)
+
+
+setattr(_Build, "other_target_phrase", _other_target_phrase)  # noqa: B010

@@ -301,6 +301,10 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if other_target_applies(ref, ctx):
+        return lower_other_target(ref, ctx)  # s11-gift-spells (end of this module)
+    if ref.kind == "target" and ref.other:
+        raise NotLowered("'other target' here")
     if ref.kind == "target":
         assert ref.noun is not None
         if ref.up_to or (ref.count is not None and ref.count.value != 1):
@@ -1254,3 +1258,30 @@ def lower_damage_by_it(effect: Effect, ctx: _Context) -> Json:
     if spec.split(":")[0] != "creature":
         raise NotLowered("damage dealt by 'it' to something other than a creature")
     return {"kind": "damage_by_it", "amount": "its_power", "target": spec}
+
+
+def other_target_applies(ref: Ref, ctx: _Context) -> bool:
+    """ "Up to one other target creature" / "another target creature" in a spell after its one
+    earlier target: other than that target (CR 115.3), a second target of the spell."""
+    return (
+        ref.kind == "target"
+        and (ref.other or ref.another)
+        and ctx.kind == "spell"
+        and ctx.targets == 1
+        and not ctx.plural
+        and ref.noun is not None
+        and ref.noun.head not in ("player", "opponent")
+    )
+
+
+def lower_other_target(ref: Ref, ctx: _Context) -> str:
+    """The spec with `other_target` (rules/other_targets.py): the spell's targets are dealt out to
+    its effects in order (CR 601.2c); after it, "it" could name either: not read."""
+    assert ref.noun is not None
+    spec = spec_of(ref.noun) + ":other_target"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    ctx.targets = 2
+    return spec

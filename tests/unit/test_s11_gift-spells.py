@@ -427,3 +427,26 @@ def test_repel_calamity_power_or_toughness_4_or_greater() -> None:
         run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["bear"]}}])
     assert "power or toughness 4 or greater" in refusal.value.detail
     assert line("Destroy target creature with power or sharpness 4 or greater.").support != "full"
+
+
+# --- "up to one other target creature" (CR 115.3) --------------------------------------------------
+
+
+def test_mabels_mettle_the_other_target_must_be_another_creature() -> None:
+    mettle = definition("Mabel's Mettle")
+    assert mettle["abilities"][1]["effect"]["target"] == "creature:other_target"
+    game = state(
+        battlefield=[creature("bear", "alice"), creature("elk", "alice")],
+        alice={"mana_pool": {"W": 2}, "hand": [{"id": "m", "card": mettle}]},
+    )
+    result = run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["bear", "elk"]}}, {"type": "resolve"}])
+    assert permanent(result, "bear")["characteristics"]["power"] == 4
+    assert permanent(result, "elk")["characteristics"]["power"] == 3
+    alone = run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["bear"]}}, {"type": "resolve"}])
+    assert permanent(alone, "bear")["characteristics"]["power"] == 4  # "up to one": none is fine
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["bear", "bear"]}}])
+    assert "CR 115.3" in refusal.value.cites
+    assert line(
+        "When ~ enters, up to one other target creature gets +1/+1 until end of turn.", "Test Bear", "Creature — Bear"
+    ).not_modelled
