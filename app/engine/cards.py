@@ -657,6 +657,15 @@ Added for Bloomburrow's Classes (docs/oracle-classes.md):
   "instant_or_sorcery" ("Noncreature spells you cast cost {1} less to cast.", CR 601.2f).
 - Target specs: the state "token"; the qualifiers "instant", "sorcery" and "<type>_or_<type>"
   ("card_in_your_graveyard:instant_or_sorcery").
+
+- `if_you_control`: `{"kind": "if_you_control", "condition": "permanent:Rabbit", "effect": {"kind": "scry",
+  "amount": 2}}`: a spell's sentence "If you control a Rabbit, scry 2." (CR 608.2c): the one
+  untargeted effect happens only if the spell's controller controls such a permanent as the spell
+  reaches it while resolving. rules/spell_conditions.py. The trigger "you_give_gift": "Whenever you
+  give a gift, ..." (CR 702.174b; rules/gift_triggers.py).
+- `damage_by_it`: `{"kind": "damage_by_it", "amount": "its_power", "target": "creature:you_dont_control"}`:
+  "Then it deals damage equal to its power to target creature you don't control." — the creature
+  the previous targeted effect affected deals the damage (CR 120.1, 608.2h). rules/damage_by_it.py.
 """
 
 from __future__ import annotations
@@ -837,7 +846,8 @@ class DrawEffect(_Model):
     amount: Count = 1
     # "that player draws an additional card" (Howling Mine); "each player draws a card", "each opponent
     # draws a card" (CR 121.1: each of those players draws, in turn order, CR 101.4)
-    player: Literal["you", "that_player", "each_player", "each_opponent"] = "you"
+    # "target player draws two cards" (CR 115.1: the target is a player, rules/effects_targets.py)
+    player: Literal["you", "that_player", "each_player", "each_opponent", "target_player"] = "you"
 
 
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
@@ -1445,6 +1455,48 @@ class CantBeBlockedByThisTurnEffect(_PermanentEffect):
         return self
 
 
+# --- s11-gift-spells: "If you control a Rabbit, scry 2." (docs/oracle-gift-spells.md) ------------
+
+# The effects a spell's "if you control ..." sentence may have: untargeted ones (the condition is
+# checked as the spell resolves, CR 608.2c, after its targets were chosen, 601.2c).
+_YouControlInner = Annotated[
+    ScryEffect | SurveilEffect | DrawEffect | GainLifeEffect | LoseLifeEffect | MillEffect | CreateTokenEffect,
+    Field(discriminator="kind"),
+]
+
+
+class IfYouControlEffect(_Model):
+    """"If you control a Rabbit, scry 2." / "You gain 3 life if you control a Bat." / "Then if you
+    control a Rat, surveil 2." (a spell's sentence under a condition, CR 608.2c): `effect` happens
+    only if the spell's controller controls a permanent `condition` names (a spec of the target
+    grammar, as rules/you_control.py reads it) as it resolves; `effect` targets nothing.
+    rules/spell_conditions.py."""
+
+    kind: Literal["if_you_control"] = "if_you_control"
+    condition: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+    effect: _YouControlInner
+
+    @field_validator("effect")
+    @classmethod
+    def _untargeted(cls, value: Any) -> Any:
+        if effect_target(value) is not None or getattr(value, "player", "you") not in ("you", "each_player",
+                                                                                        "each_opponent"):
+            raise ValueError("the effect under an 'if you control' condition can't target")
+        return value
+
+
+class DamageByItEffect(_Model):
+    """"Then it deals damage equal to its power to target creature you don't control." (Rabid Gnaw):
+    the creature the previous targeted effect affected deals damage equal to its power, as it is
+    now (CR 608.2h), to this effect's target (CR 120.1: non-combat damage; its deathtouch and
+    lifelink apply, 702.2b, 702.15b). If that creature is no longer on the battlefield, or its
+    target was illegal, no damage is dealt. rules/damage_by_it.py."""
+
+    kind: Literal["damage_by_it"] = "damage_by_it"
+    amount: Literal["its_power"] = "its_power"
+    target: TargetSpec = "creature"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1465,7 +1517,10 @@ Effect = Annotated[
     | CantBlockEffect | ReturnToBattlefieldEffect
     | CantBeBlockedByThisTurnEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
-    | FlickerEffect,
+    | FlickerEffect
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | IfYouControlEffect
+    | DamageByItEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1478,6 +1533,7 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, CounterEffect):
         return effect.target
     if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect
+                  | DrawEffect
                   | LookAtHandEffect | ShuffleEffect):
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):
@@ -2193,6 +2249,7 @@ EventTrigger = Literal[
     # "Whenever a creature you control deals combat damage to a player" (`dealing`; rules/flicker.py, CR 510.2)
     "creature_deals_combat_damage",
     "you_sacrifice",  # "Whenever you sacrifice a permanent" (`sacrificed`; rules/sacrifice_triggers.py)
+    "you_give_gift",  # "Whenever you give a gift, ..." (rules/gift_triggers.py, CR 702.174)
 ]
 
 

@@ -246,7 +246,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                 {"player": Id, "sacrificed": Id | None, "exiled": list[Id], "purpose": str}),
     "gift_given": ("A promised gift was given (CR 702.174): `player` the opponent, `gift` card | food | tapped_fish | "
                    "treasure (the card drawn and the token created are their own events).",
-                   {"stack_object": Id, "player": Id, "gift": str}),
+                   {"stack_object": Id, "player": Id, "gift": str, "giver": Id | None}),
     "counter_prevented": ("A spell or ability tried to counter a spell that can't be countered (CR 101.2, "
                           "701.6a): the spell stays on the stack.",
                           {"stack_object": Id, "spell": Id, "note": str}),
@@ -425,6 +425,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                                  "combat before it resolved, in a game of more than two players: which player it "
                                  "attacked is not known, so the effect names no player (CR 508.5, 506.2).",
                                  {"stack_object": Id}),
+    # --- s11-gift-spells (rules/spell_conditions.py) ---
+    "condition_not_met": ("A spell's sentence under a condition did nothing: the condition didn't hold as the spell "
+                          "resolved (CR 608.2c); `condition` in words, `effect` the kind of effect not performed.",
+                          {"stack_object": Id, "condition": str, "effect": str}),
 }
 
 

@@ -14,13 +14,17 @@ Qualifiers:
 - a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`); `colorless`
   (no color at all, CR 105.2c);
 - a subtype, capitalised (`Wall`, `Island`) or `non-<Subtype>` (`non-Wall`);
-- `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`, `enchanted` /
+- `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`,
+  `attacking_or_blocking_or_tapped` ("target attacking, blocking, or tapped creature"), `enchanted` /
   `not_enchanted` (an Aura is attached to it, CR 303.4: "target permanent that isn't enchanted"),
   `nontoken` (not a token, CR 111.1: "a nontoken creature");
 - `with_<keyword>` / `without_<keyword>` (`with_flying`, `without_flying`);
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
-  number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`;
+  number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`; `power_or_toughness`
+  holds when either does (`power_or_toughness>=4`);
 - `you_control`, `opponent_controls`, `other` (not the spell's or ability's source);
+  `other_target` (not chosen as a target of an earlier effect of the same spell or ability, CR 115.3:
+  "Up to one other target creature gets +1/+1");
 - for `all` only: `target_player_controls` / `target_player_owns`: every such permanent of one
   target player ("Return all artifacts target player owns to their hand."; the target is the
   player).
@@ -48,7 +52,8 @@ from app.engine.keywords import parse_keyword
 
 CARD_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "enchanted",
+STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking",
+                    "attacking_or_blocking_or_tapped", "enchanted",
                     "not_enchanted", "nontoken"})
 STATES = STATES | frozenset({"token"})  # a token (CR 111.1: "Creature tokens you control"; s11-classes)
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
@@ -61,7 +66,8 @@ ZONE_BASES = frozenset({"spell", "card_in_your_graveyard", "card_in_a_graveyard"
 # `its_controller` names that object's controller (a player).
 REFERENCE_BASES = frozenset({"its_controller"})
 _UNTARGETED_BASES = frozenset({"it", "all", *REFERENCE_BASES})
-_COMPARISON = re.compile(r"(power|toughness|mana_value)(<=|>=|<|>|=)(X|\d+)")
+# "power_or_toughness>=4": "with power or toughness 4 or greater" (either of them, Repel Calamity)
+_COMPARISON = re.compile(r"(power_or_toughness|power|toughness|mana_value)(<=|>=|<|>|=)(X|\d+)")
 _SUBTYPE = re.compile(r"(non-)?([A-Z][A-Za-z'-]*)")
 
 
@@ -110,6 +116,9 @@ class TargetFilter:
     colorless: bool = False  # no color at all (CR 105.2c)
     # "instant_or_sorcery", "artifact_or_creature" as a qualifier: it has one of these card types
     one_of_types: tuple[tuple[str, ...], ...] = ()
+    # "other_target": "up to one other target creature" — not an object chosen as a target of an
+    # earlier effect of the same spell or ability (CR 115.3; rules/effects_targets.py verify_targets)
+    other_target: bool = False
 
     @property
     def targets(self) -> bool:
@@ -173,6 +182,7 @@ class _Builder:
     player_scope: str | None = None
     colorless: bool = False
     one_of_types: list[tuple[str, ...]] = field(default_factory=list)
+    other_target: bool = False
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
@@ -199,6 +209,8 @@ class _Builder:
             self.player_scope = qualifier
         elif qualifier == "other":
             self.other = True
+        elif qualifier == "other_target":
+            self.other_target = True
         elif qualifier.startswith(("with_", "without_")):
             name = qualifier.partition("_")[2]
             keyword = parse_keyword(name)
@@ -242,6 +254,7 @@ def parse_target_spec(spec: str) -> TargetFilter:
         with_keywords=tuple(built.with_keywords), without_keywords=tuple(built.without_keywords),
         comparisons=tuple(built.comparisons), control=built.control, other=built.other,
         player_scope=built.player_scope, colorless=built.colorless, one_of_types=tuple(built.one_of_types),
+        other_target=built.other_target,
     )
 
 

@@ -981,3 +981,74 @@ class CostReduction:
     spell_types: tuple[str, ...] = ()
     graveyard: bool = False  # "for each <types> card in your graveyard" (`spell_types` the card types)
     and_exile: bool = False  # "... card you own in exile and in your graveyard"
+
+
+# --- s11-gift-spells: sentences under a condition (docs/oracle-gift-spells.md) -------------------
+
+
+@dataclass(frozen=True)
+class ConditionalSentence(Sentence):
+    """A spell's sentence that happens only under `condition` ("If the gift was promised, ...",
+    "If you control a Rabbit, ...", "... if you control a Bat."); `instead`: "If ..., instead
+    <effects>." replaces the sentence before it."""
+
+    condition: Condition | None = None
+    instead: bool = False
+
+
+def _conditional(instead: bool = False, then: bool = False, trailing: bool = False) -> Any:
+    def method(self: _Build, c: list[Any]) -> ConditionalSentence:
+        condition: Condition = c[-1] if trailing else c[0]
+        inner: Sentence = c[0] if trailing else c[1]
+        return ConditionalSentence(
+            inner.effects, inner.joined_by, then=then, condition=condition, instead=instead
+        )
+
+    return method
+
+
+def _gift_condition(kind: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> Condition:
+        return Condition(kind)
+
+    return method
+
+
+def _that_creatures_controller(self: _Build, c: list[Any]) -> Ref:
+    """ "that creature's controller": the controller of the creature the sentence before named."""
+    return Ref("player", player="that_creatures_controller")
+
+
+setattr(_Build, "conditional_sentence", _conditional())  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "instead_sentence", _conditional(instead=True))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "then_conditional_sentence", _conditional(then=True))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "trailing_conditional_sentence", _conditional(trailing=True))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "gift_promised", _gift_condition("gift_promised"))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "gift_not_promised", _gift_condition("gift_not_promised"))  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "that_creatures_controller", _that_creatures_controller)  # noqa: B010 - added at the end of the module (merge)
+
+
+def _you_give_gift(self: _Build, c: list[Any]) -> Event:
+    return Event("you_give_gift")
+
+
+setattr(_Build, "you_give_gift", _you_give_gift)  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "attacking_blocking_or_tapped", _Build._qualifier("attacking_blocking_or_tapped"))  # noqa: B010
+
+
+def _with_power_or_toughness(self: _Build, c: list[Any]) -> Qualifier:
+    """ "with power or toughness 4 or greater" -> ("with_stat", "power_or_toughness>=4")."""
+    value, compared = str(c[0]), _text(c[1])
+    return Qualifier("with_stat", f"power_or_toughness{'<=' if compared == 'less' else '>='}{value}")
+
+
+setattr(_Build, "with_power_or_toughness", _with_power_or_toughness)  # noqa: B010
+
+
+def _other_target_phrase(self: _Build, c: list[Any]) -> Ref:
+    """ "up to one other target creature": a target other than the targets named before it."""
+    ref: Ref = self.target_phrase(c)
+    return Ref(ref.kind, ref.noun, ref.count, ref.up_to, ref.another, True, ref.player)
+
+
+setattr(_Build, "other_target_phrase", _other_target_phrase)  # noqa: B010

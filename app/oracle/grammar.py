@@ -35,7 +35,7 @@ _WORD = re.compile(
     r"(?P<symbol>\{[^{}\s]{1,8}\})"
     r"|(?P<pt>[+-](?:\d+|X)/[+-](?:\d+|X))"
     r"|(?P<stats>\d+/\d+)"
-    r"|(?P<word>~'s|~|[A-Za-z][A-Za-z'’-]*)"
+    r"|(?P<word>~'s|~|and/or\b|[A-Za-z][A-Za-z'’-]*)"  # "and/or": one word ("artifacts and/or enchantments")
     r"|(?P<number>\d+)"
     r"|(?P<punct>[.,:;—•\"“”()])"
     r"|(?P<space>\s+)"

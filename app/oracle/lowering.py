@@ -124,6 +124,7 @@ def _qualifier(q: Qualifier) -> str:
         "you_control": "you_control",
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
+        "attacking_blocking_or_tapped": "attacking_or_blocking_or_tapped",  # s11-gift-spells
     }
     if q.name in simple:
         return simple[q.name]
@@ -161,6 +162,9 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         words = " ".join(noun.words).lower()
         if words in _PLURAL_HEADS:
             return _PLURAL_HEADS[words], []
+        either = words.split(" and/or ")  # "artifacts and/or enchantments": each has one type or both
+        if len(either) == 2 and all(part in _PLURAL_HEADS for part in either):
+            return "_or_".join(_PLURAL_HEADS[part] for part in either), []
         raise NotLowered(f"noun {words!r}")
     if head == "either":
         types = [w for w in noun.words if w not in ("or", ",")]
@@ -300,6 +304,10 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if other_target_applies(ref, ctx):
+        return lower_other_target(ref, ctx)  # s11-gift-spells (end of this module)
+    if ref.kind == "target" and ref.other:
+        raise NotLowered("'other target' here")
     if ref.kind == "target":
         assert ref.noun is not None
         if ref.up_to or (ref.count is not None and ref.count.value != 1):
@@ -441,6 +449,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     verb = effect.verb
+    if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
+        return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage":
         source = effect.subject
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
@@ -477,7 +487,12 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": _amount(effect.amount),
             "player": _player(
                 effect.subject,
-                {"you": "you", "each_player": "each_player", "each_opponent": "each_opponent"},
+                {
+                    "you": "you",
+                    "each_player": "each_player",
+                    "each_opponent": "each_opponent",
+                    "target_player": "target_player",
+                },
                 "cards drawn",
                 ctx,
             ),
@@ -668,6 +683,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
     for sentence in body.sentences:
+        if getattr(sentence, "condition", None) is not None:
+            raise NotLowered("a sentence under a condition here (read only in a spell)")
         if sentence.joined_by == "may":
             raise NotLowered("'you may' (no engine choice for it here)")
         start = len(effects)
@@ -690,6 +707,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     if isinstance(line, Spell):
         if not is_spell:
             raise NotLowered("a sentence of effects on a permanent (no trigger, cost or static verb)")
+        if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
+            return lower_conditional_spell(line.body)  # s11-gift-spells (end of this module)
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
@@ -777,6 +796,8 @@ def _triggered(line: Triggered) -> Json:
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
         return {"kind": "triggered", "trigger": "you_draw", **_then(effects), **choice}  # rules/draw_triggers.py
+    if len(line.events) == 1 and line.events[0].kind == "you_give_gift":
+        return give_gift_trigger(line)  # s11-gift-spells (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
         body, choice = optional_parts(line.body)
         effects = lower_body(body, _Context("triggered"))
@@ -1798,3 +1819,222 @@ def as_mana_ability(ability: Json) -> Json:
     if ability.get("other_costs"):
         mana["other_costs"] = ability["other_costs"]
     return mana
+
+
+# --- s11-gift-spells: a spell's sentences under a condition (docs/oracle-gift-spells.md) ----------
+
+_GIFT_CONDITIONS = {"gift_promised": "gift_not_promised", "gift_not_promised": "gift_promised"}
+
+
+def _target_nouns(sentences: list[Sentence]) -> list[Noun]:
+    """The nouns of the targets the sentences name, in order ("target creature you control")."""
+    found: list[Noun] = []
+    for sentence in sentences:
+        for effect in sentence.effects:
+            for ref in (effect.subject, effect.obj):
+                if ref is not None and ref.kind == "target" and ref.noun is not None:
+                    found.append(ref.noun)
+    return found
+
+
+def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
+    """ "that creature" -> "it" when the sentences before target exactly one creature (nothing else
+    could be meant: the previous targeted effect's object, CR 608.2c); "that creature's controller"
+    -> that object's controller. Anything else is left as it is (and not lowered)."""
+    if ref is None:
+        return None
+    nouns = _target_nouns(earlier)
+    one_creature = len(nouns) == 1 and nouns[0].head == "creature"
+    if ref.kind == "that" and ref.noun is not None and ref.noun.head == "creature" and one_creature:
+        return Ref("it")
+    if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
+        return Ref("its_controller_ref")
+    return ref
+
+
+def _lower_conditional_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if effect.obj is not None and effect.obj.kind == "its_controller_ref":
+        if effect.verb != "deal_damage" or effect.subject is None or effect.subject.kind != "self":
+            raise NotLowered("that creature's controller here")
+        # "~ also deals 3 damage to that creature's controller" (CR 608.2h: as it last existed)
+        return {"kind": "damage", "amount": _amount(effect.amount), "target": "its_controller"}
+    if (
+        effect.verb in ("scry", "surveil")
+        and isinstance(effect.amount, Amount)
+        and isinstance(effect.amount.value, int)
+    ):
+        # "scry 2" / "surveil 2" (CR 701.22a, 701.25a): a library decision, `choices.scry` / `choices.surveil`
+        return {"kind": effect.verb, "amount": effect.amount.value}
+    if effect.verb == "counter" and effect.spell is not None:
+        qualifiers = effect.spell.qualifiers
+        if " ".join(effect.spell.words) == "spell" and [(q.name, q.value) for q in qualifiers] == [
+            ("with_type", "creature")
+        ]:
+            return {"kind": "counter", "target": "creature_spell"}  # "counter target creature spell"
+    return lower_effect(effect, ctx, duration)
+
+
+def lower_conditional_spell(body: Body) -> list[Json]:
+    """An instant's or sorcery's sentences, some under a condition, -> its `spell` abilities:
+    - "If the gift was [wasn't] promised, <effects>." (CR 702.174c): `condition` "gift_promised" /
+      "gift_not_promised" on each of its effects' abilities;
+    - "If the gift was promised, instead <effects>." replaces the one unconditional sentence before
+      it: that sentence's effects happen only if the gift wasn't promised, these only if it was (a
+      conditional alternative, decided as the spell is cast, CR 601.2b-c, so each has its targets);
+    - "If you control a Rabbit, <effects>." / "<effects> if you control a Bat." / "Then if you
+      control a Rat, <effects>.": the untargeted effects wrapped in `if_you_control` (checked as
+      the spell resolves, CR 608.2c; rules/spell_conditions.py).
+    A condition the engine can't decide, "instead" after anything but one plain sentence, or a
+    target under a "you control" condition (targets are chosen as it is cast) is not lowered."""
+    if body.optional is not None:
+        raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    ctx = _Context("spell")
+    abilities: list[Json] = []
+    earlier: list[Sentence] = []
+    for index, sentence in enumerate(body.sentences):
+        if sentence.joined_by == "may":
+            raise NotLowered("'you may' (no engine choice for it here)")
+        condition: Condition | None = getattr(sentence, "condition", None)
+        instead = bool(getattr(sentence, "instead", False))
+        effects_ast = [
+            dataclasses.replace(effect, subject=_that(effect.subject, earlier), obj=_that(effect.obj, earlier))
+            for effect in sentence.effects
+        ]
+        if instead:
+            if index != 1 or condition is None or condition.kind not in _GIFT_CONDITIONS:
+                raise NotLowered("'instead' other than after one sentence, under a gift condition")
+            if any("condition" in ability for ability in abilities):
+                raise NotLowered("'instead' of a conditional sentence")
+            for ability in abilities:
+                ability["condition"] = _GIFT_CONDITIONS[condition.kind]
+            ctx.targets = 0  # the alternatives never both happen: each takes its own target
+        # "Target player draws two cards. If the gift was promised, target creature you control gets
+        # +2/+0 ...": a conditional sentence naming nothing before it may take its own target (the
+        # spell's targets are dealt out to its effects in order, CR 601.2c)
+        fresh = (
+            not instead
+            and condition is not None
+            and condition.kind in _GIFT_CONDITIONS
+            and not any(_refers_back(e) for e in effects_ast)
+        )
+        if fresh:
+            ctx.targets = 0
+        effects = [_lower_conditional_effect(e, ctx, sentence.fronted_duration) for e in effects_ast]
+        if instead:
+            ctx.targets = 2  # after two alternatives, "it" could name either: not read
+        elif fresh:
+            ctx.targets = 2  # after a second target, "it" could name either: not read
+        if condition is None:
+            abilities += [{"kind": "spell", "effect": e} for e in effects]
+        elif condition.kind in _GIFT_CONDITIONS:
+            abilities += [{"kind": "spell", "effect": e, "condition": condition.kind} for e in effects]
+        elif condition.kind == "you_control":
+            spec = condition_spec(condition)
+            for effect in effects:
+                if _targets_something(effect):
+                    raise NotLowered("a target under an 'if you control' condition (decided as it resolves)")
+                abilities.append(
+                    {"kind": "spell", "effect": {"kind": "if_you_control", "condition": spec, "effect": effect}}
+                )
+        else:
+            raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a spell's sentence")
+        earlier.append(sentence)
+    return abilities
+
+
+def _targets_something(effect: Json) -> bool:
+    """Does a lowered effect target, or refer back to what an earlier one targeted?"""
+    for key in ("target", "player"):
+        value = effect.get(key)
+        if (
+            isinstance(value, str)
+            and value not in ("you", "each_opponent", "each_player", "self")
+            and not (value.startswith("all:") or value.startswith("each_"))
+        ):
+            return True
+    return False
+
+
+def give_gift_trigger(line: Triggered) -> Json:
+    """ "Whenever you give a gift, <effects>." (CR 702.174, 603.2): the trigger "you_give_gift"
+    (rules/gift_triggers.py), without an intervening "if"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'whenever you give a gift'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_give_gift", **_then(effects), **choice}
+
+
+def _refers_back(effect: Effect) -> bool:
+    """Does a clause name something an earlier sentence named ("it", "that creature", "its power")?"""
+    refs = [r for r in (effect.subject, effect.obj) if r is not None]
+    if any(r.kind in ("it", "that", "them", "its_controller_ref") for r in refs):
+        return True
+    if any(r.kind == "player" and r.player in ("that_player", "its_controller", "they") for r in refs):
+        return True
+    return effect.amount is not None and effect.amount.equal_to is not None
+
+
+def damage_by_it_applies(effect: Effect, ctx: _Context) -> bool:
+    """ "Then it deals damage equal to its power to target creature you don't control." in a spell
+    whose one earlier target is what "it" names (the previous targeted effect's object)."""
+    source, amount, obj = effect.subject, effect.amount, effect.obj
+    return (
+        ctx.kind == "spell"
+        and not ctx.self_event
+        and not ctx.dies
+        and source is not None
+        and source.kind == "it"
+        and ctx.targets == 1
+        and not ctx.plural
+        and amount is not None
+        and amount.equal_to == "its_power"
+        and amount.for_each is None
+        and obj is not None
+        and obj.kind == "target"
+        and obj.count is None
+        and not obj.up_to
+    )
+
+
+def lower_damage_by_it(effect: Effect, ctx: _Context) -> Json:
+    """The `damage_by_it` effect (rules/damage_by_it.py): its own target, a second one of the spell
+    (dealt out in order, CR 601.2c); "you don't control" is "an opponent controls" (CR 102.3: the
+    engine's games have no teams, so every other player is an opponent)."""
+    assert effect.obj is not None and effect.obj.noun is not None
+    noun = effect.obj.noun
+    qualifiers = tuple(Qualifier("opponent_controls") if q.name == "you_dont_control" else q for q in noun.qualifiers)
+    obj = dataclasses.replace(effect.obj, noun=dataclasses.replace(noun, qualifiers=qualifiers))
+    ctx.targets = 0  # a second target, for this effect only
+    spec = object_spec(obj, ctx, players=False)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    if spec.split(":")[0] != "creature":
+        raise NotLowered("damage dealt by 'it' to something other than a creature")
+    return {"kind": "damage_by_it", "amount": "its_power", "target": spec}
+
+
+def other_target_applies(ref: Ref, ctx: _Context) -> bool:
+    """ "Up to one other target creature" / "another target creature" in a spell after its one
+    earlier target: other than that target (CR 115.3), a second target of the spell."""
+    return (
+        ref.kind == "target"
+        and (ref.other or ref.another)
+        and ctx.kind == "spell"
+        and ctx.targets == 1
+        and not ctx.plural
+        and ref.noun is not None
+        and ref.noun.head not in ("player", "opponent")
+    )
+
+
+def lower_other_target(ref: Ref, ctx: _Context) -> str:
+    """The spec with `other_target` (rules/other_targets.py): the spell's targets are dealt out to
+    its effects in order (CR 601.2c); after it, "it" could name either: not read."""
+    assert ref.noun is not None
+    spec = spec_of(ref.noun) + ":other_target"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    ctx.targets = 2
+    return spec

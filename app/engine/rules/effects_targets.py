@@ -39,6 +39,7 @@ from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
+from app.engine.rules import other_targets
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.target_filters import (
     filter_candidates,
@@ -297,6 +298,7 @@ def verify_targets(game: Game, source_id: str, controller: str, effects: Sequenc
                 taken = targets[position:] if count is None else targets[position:position + count]
                 dealt[index] = list(taken)
                 position += len(taken)
+    other_targets.refuse_earlier_targets(effects, dealt, what, rule)  # "other target" (CR 115.3)
     for index, chosen in dealt.items():
         spec = effect_target(effects[index])
         assert spec is not None

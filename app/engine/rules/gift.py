@@ -91,17 +91,19 @@ def promised(item: StackObject | None) -> bool:
     return item is not None and item.choices.get(GIFT) is not None
 
 
-def give(game: Game, kind: str, opponent: str, stack_object: str) -> None:
-    """The opponent gets the gift of that kind (CR 702.174d-i), if still in the game."""
+def give(game: Game, kind: str, opponent: str, stack_object: str, giver: str | None = None) -> None:
+    """The opponent gets the gift of that kind (CR 702.174d-i), if still in the game; `giver`: the
+    player who gives it (the spell's or the gift trigger's controller: "Whenever you give a gift",
+    rules/gift_triggers.py)."""
     if opponent not in {player.id for player in game.state.players if not player.has_lost}:
         return
     cites = [*CITES, cr("702.174b")]
     if kind == "card":
-        game.emit("gift_given", cites, stack_object=stack_object, player=opponent, gift=kind)
+        game.emit("gift_given", cites, stack_object=stack_object, player=opponent, gift=kind, giver=giver)
         draw_cards(game, game.player(opponent), 1)
         return
     token, tapped = _TOKENS[kind]
-    game.emit("gift_given", [*cites, cr("111.10")], stack_object=stack_object, player=opponent, gift=kind)
+    game.emit("gift_given", [*cites, cr("111.10")], stack_object=stack_object, player=opponent, gift=kind, giver=giver)
     token_id = game.new_object_id(f"{token.name.lower()}-")
     enter_battlefield(game, token, token_id, opponent, opponent, was_cast=False, tapped=tapped, is_token=True)
 
@@ -111,7 +113,7 @@ def give_as_the_spell_resolves(game: Game, item: StackObject, definition: CardDe
     opponent = item.choices.get(GIFT)
     ability = gift_ability(definition)
     if opponent is not None and ability is not None:
-        give(game, ability.gift, str(opponent), item.id)
+        give(game, ability.gift, str(opponent), item.id, item.controller)
 
 
 def _note_promised(game: Game, entering: Entering) -> None:
@@ -148,7 +150,7 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     """The permanent's gift trigger: the chosen opponent gets the gift, even if the permanent has
     left the battlefield since (the ability exists on its own, CR 113.7a)."""
     game.emit("ability_resolved", [cr("608.2"), *CITES], stack_object=item.id, source=item.source, effect=GIFT)
-    give(game, str(item.choices["gift_kind"]), str(item.choices[GIFT]), item.id)
+    give(game, str(item.choices["gift_kind"]), str(item.choices[GIFT]), item.id, item.controller)
 
 
 registry.enters_replacements.add(_note_promised, order=46, needs=(GiftAbility,))

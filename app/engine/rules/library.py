@@ -52,7 +52,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import modes
+from app.engine.rules import modes, spell_conditions
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
@@ -591,7 +591,7 @@ def asked_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     """The library decision the top of the stack asks its controller as it resolves, if any: the
     first library effect whose answer isn't recorded with it (the cards it will look at allow for
     the cards drawn or milled by the effects before it)."""
-    effects = _resolving_effects(game, item)
+    effects = spell_conditions.unwrapped(game, item, _resolving_effects(game, item))  # CR 608.2c
     if not effects or not any(getattr(effect, "kind", None) in LIBRARY_KINDS for effect in effects):
         return None
     player = game.player(item.controller)

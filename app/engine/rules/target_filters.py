@@ -43,6 +43,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")
+    if state == "attacking_or_blocking_or_tapped":  # "target attacking, blocking, or tapped creature"
+        return permanent.tapped or is_attacking(game, permanent.id) or is_blocking(game, permanent.id)
     return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)  # attacking_or_blocking
 
 
@@ -70,6 +72,11 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
     if any(k not in keywords for k in spec.with_keywords) or any(k in keywords for k in spec.without_keywords):
         return False
     for comparison in spec.comparisons:
+        if comparison.characteristic == "power_or_toughness":  # "with power or toughness 4 or greater"
+            either = (characteristics.power, characteristics.toughness)
+            if not any(v is not None and comparison.holds(int(v), x) for v in either):
+                return False
+            continue
         value = getattr(characteristics, comparison.characteristic)
         if value is None or not comparison.holds(int(value), x):
             return False

@@ -1,0 +1,47 @@
+"""Damage dealt by what a spell's previous targeted effect affected (CR 120.1, 608.2c, 608.2h):
+"Target creature you control gets +1/+0 until end of turn. Then it deals damage equal to its power
+to target creature you don't control." (Rabid Gnaw) — the `damage_by_it` effect.
+
+"It" is the creature the previous targeted effect of the spell affected (rules/effects_targets.py
+`referents`). Its power is read as the effect happens, from the creature as it is now (608.2h:
+current information while it is on the battlefield, so the +1/+0 before counts). The creature is
+the damage's source (not the spell): its deathtouch and lifelink apply (702.2b, 702.15b) through
+rules/damage.py `deal_damage`. If its target became illegal (no referent) or it has left the
+battlefield, no damage is dealt (an event says so); a power of 0 or less deals none (120.8)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import DamageByItEffect
+from app.engine.characteristics import compute
+from app.engine.citations import cr
+from app.engine.enums import CardType
+from app.engine.game import Game
+from app.engine.rules.damage import deal_damage
+from app.engine.rules.effects_targets import affected, referents
+from app.engine.state import StackObject
+
+
+def _resolve(game: Game, item: StackObject, effect: DamageByItEffect, choices: Choices) -> None:
+    source = next((ref.id for ref in referents(game) if game.permanent(ref.id) is not None), None)
+    permanent = game.permanent(source) if source is not None else None
+    characteristics = compute(game, permanent) if permanent is not None else None
+    if source is None or characteristics is None or CardType.CREATURE.value not in characteristics.types:
+        game.emit(
+            "effect_skipped",
+            [cr("608.2b"), cr("608.2h")],
+            stack_object=item.id,
+            effect=effect.kind,
+            targets=list(item.targets),
+            illegal_targets={},
+        )
+        return
+    power = max(0, characteristics.power or 0)
+    if power == 0:
+        return  # CR 120.8: 0 damage is no damage dealt
+    for recipient in affected(game, item, effect.target):
+        deal_damage(game, source, recipient, power, [cr("608.2c"), cr("608.2h"), cr("120.1")])
+
+
+registry.effect_resolvers["damage_by_it"] = _resolve
