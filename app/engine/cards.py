@@ -2030,6 +2030,7 @@ EventTrigger = Literal[
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
+    "group_enters",  # "Whenever ~ or another Bird you control enters" (`entering_any_of`; rules/group_enters_triggers.py)
 ]
 
 
@@ -2103,6 +2104,21 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
+        return self
+
+    # "group_enters" (rules/group_enters_triggers.py, CR 603.6a): the permanent specs of which the
+    # entering permanent must match one ("another Frog, Rabbit, or Squirrel you control": one spec a
+    # subtype), and `or_self`: ~ entering triggers it too ("Whenever ~ or another Bird ... enters")
+    entering_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
+                               Field(default_factory=list, exclude_if=lambda value: not value)]
+    or_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _group_enters_with_its_specs(self) -> TriggeredAbility:
+        if (self.trigger == "group_enters") != bool(self.entering_any_of):
+            raise ValueError("`entering_any_of` goes with the trigger 'group_enters', and it needs one spec or more")
+        if self.or_self and self.trigger != "group_enters":
+            raise ValueError("`or_self` goes with the trigger 'group_enters'")
         return self
 
 

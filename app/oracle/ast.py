@@ -234,6 +234,8 @@ class _Build(Transformer[Token, Any]):
             return Noun("either", tuple(qualifiers), _words(head))
         if isinstance(head, Tree) and head.data == "type_card":
             return Noun("type_card", tuple(qualifiers), _words(head))
+        if isinstance(head, Tree) and head.data == "subtype_list":  # "Frog, Rabbit, or Squirrel"
+            return Noun("subtypes", tuple(qualifiers), _words(head))
         return Noun(_text(head).lower(), tuple(qualifiers), _words(head))
 
     def _qualifier(name: str, value_index: int | None = None) -> Any:  # type: ignore[misc]
@@ -292,6 +294,8 @@ class _Build(Transformer[Token, Any]):
             return Ref("target", noun, another=True)
         if isinstance(count, tuple) and count[0] == "up_to":
             return Ref("target", noun, count=count[1], up_to=True)
+        if isinstance(count, tuple) and count[0] == "up_to_other":  # "up to one other target"
+            return Ref("target", noun, count=count[1], up_to=True, another=True)
         if isinstance(count, tuple):
             return Ref("target", noun, count=count[1])
         return Ref("target", noun)
@@ -701,6 +705,17 @@ class _Build(Transformer[Token, Any]):
 
     def start(self, c: list[Any]) -> Any:
         return c[0]
+
+    # --- s11-triggers-a (docs/oracle-triggers-a.md)
+    def up_to_other(self, c: list[Any]) -> tuple[str, Amount]:
+        return ("up_to_other", c[0])
+
+    def list_other(self, c: list[Any]) -> Qualifier:
+        return Qualifier("other")
+
+    def self_or_other_enters(self, c: list[Any]) -> Event:
+        """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
+        return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))
 
 
 def build(tree: Tree[Token]) -> Line:

@@ -737,6 +737,12 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
+    if len(line.events) == 1 and (
+        line.events[0].kind == "self_or_other_enters"
+        or (line.events[0].kind == "other_enters" and line.events[0].noun is not None
+            and line.events[0].noun.head == "subtypes")
+    ):
+        return group_enters_trigger(line)  # s11-triggers-a
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
@@ -1045,3 +1051,48 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
+
+
+# --- s11-triggers-a (docs/oracle-triggers-a.md) ------------------------------------------------
+
+
+def _entering_specs(noun: Noun) -> list[str]:
+    """What may enter: "another creature you control with flying" -> one spec; "another Bird you
+    control" -> a permanent with that subtype; "another Frog, Rabbit, or Squirrel you control" -> one
+    spec a subtype, any of which may match (CR 205.3: a subtype is a permanent's whatever its type)."""
+    if noun.head == "subtypes":
+        rest = _qualifiers(noun)
+        specs = [":".join(["permanent", subtype, *rest]) for subtype in noun.words]
+    elif noun.head == "subtype":
+        specs = [":".join(["permanent", *_qualifiers(noun)])]
+    elif noun.head in CARD_TYPES or noun.head == "permanent":
+        specs = [spec_of(noun)]
+    else:
+        raise NotLowered(f"enters trigger on {' '.join(noun.words)!r}")
+    for spec in specs:
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"enters trigger on {spec!r}: {problem}") from None
+    return specs
+
+
+def group_enters_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ or another Bird you control enters" / "Whenever another Frog, Rabbit, Raccoon, or
+    Squirrel you control enters" -> the trigger "group_enters" (rules/group_enters_triggers.py, CR
+    603.6a). "~ or another ..." must say "another" (else ~ could be counted twice)."""
+    event = line.events[0]
+    assert event.noun is not None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on an enters trigger of several permanents")
+    or_self = event.kind == "self_or_other_enters"
+    if or_self and not any(q.name == "other" for q in event.noun.qualifiers):
+        raise NotLowered("'~ or a <permanent>' without 'another'")
+    specs = _entering_specs(event.noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "group_enters", "entering_any_of": specs, **_then(effects),
+                     **choice}
+    if or_self:
+        ability["or_self"] = True
+    return ability

@@ -76,6 +76,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     forage,
     gained_keywords,
     gift,
+    group_enters_triggers,
     hand_size,
     haste,
     hexproof,

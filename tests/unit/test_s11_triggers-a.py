@@ -1,0 +1,245 @@
+"""Oracle coverage, group "triggers-a" (docs/oracle-triggers-a.md): each construction read from a
+real card's Oracle text, played by the engine, and a near variant with a word the grammar doesn't
+know left not modelled (honesty by construction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine import CardDefinition, resolve
+from app.oracle import CardFacts, read_card
+from app.oracle.compose import read_composed
+from tests.unit.conftest import CATALOG, events_of, permanent, state
+
+
+def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def _creature(name: str, subtypes: list[str], keywords: list[str] | None = None) -> dict[str, Any]:
+    return {
+        "name": name,
+        "mana_cost": "{G}",
+        "types": ["Creature"],
+        "subtypes": subtypes,
+        "power": 1,
+        "toughness": 1,
+        "keywords": keywords or [],
+    }
+
+
+RABBIT = _creature("Test Rabbit", ["Rabbit"])
+BAT = _creature("Test Bat", ["Bat"], ["flying"])
+FOOD = {"name": "Test Food", "mana_cost": "{G}", "types": ["Artifact"], "subtypes": ["Food"]}
+
+# Valley Mightcaller (BLB)
+MIGHTCALLER = (
+    "Valley Mightcaller",
+    "Creature — Frog Warrior",
+    "Trample\nWhenever another Frog, Rabbit, Raccoon, or Squirrel you control enters, put a +1/+1 counter on "
+    "Valley Mightcaller.",
+    "{G}",
+    ("2", "2"),
+)
+# Plumecreed Mentor (BLB)
+MENTOR = (
+    "Plumecreed Mentor",
+    "Creature — Bird Scout",
+    "Flying\nWhenever Plumecreed Mentor or another creature you control with flying enters, put a +1/+1 counter "
+    "on target creature you control without flying.",
+    "{1}{W}{U}",
+    ("2", "3"),
+)
+# Honored Dreyleader (BLB), its second line
+DREYLEADER_LINE = "Whenever another Squirrel or Food you control enters, put a +1/+1 counter on ~."
+# Stickytongue Sentinel (BLB)
+SENTINEL = (
+    "Stickytongue Sentinel",
+    "Creature — Frog Warrior",
+    "Reach\nWhen Stickytongue Sentinel enters, return up to one other target permanent you control to its "
+    "owner's hand.",
+    "{2}{G}",
+    ("3", "3"),
+)
+
+
+def test_603_6a_any_of_several_subtypes_entering_triggers_group_enters() -> None:
+    mightcaller = _read(*MIGHTCALLER)
+    ability = mightcaller["abilities"][0]
+    assert ability["trigger"] == "group_enters"
+    assert ability["entering_any_of"] == [
+        "permanent:Frog:other:you_control",
+        "permanent:Rabbit:other:you_control",
+        "permanent:Raccoon:other:you_control",
+        "permanent:Squirrel:other:you_control",
+    ]
+    game = state(
+        alice={"hand": [{"id": "r", "card": "Test Rabbit"}, {"id": "b", "card": "Test Bat"}]},
+        bob={"hand": [{"id": "x", "card": "Test Rabbit"}]},
+        battlefield=[{"id": "m", "card": "Valley Mightcaller"}],
+    )
+    result = _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "r", "from": "hand"},  # a Rabbit: triggers
+            {"type": "resolve"},
+            {"type": "put_onto_battlefield", "card": "b", "from": "hand"},  # a Bat: no
+            {"type": "put_onto_battlefield", "card": "x", "from": "hand"},  # bob's Rabbit: no
+        ],
+        mightcaller,
+        RABBIT,
+        BAT,
+    )
+    assert permanent(result, "m")["counters"] == {"+1/+1": 1}
+    assert result["state"]["stack"] == []
+    assert [e["cites"][:3] for e in events_of(result, "trigger_put_on_stack")] == [
+        ["CR 603.3", "CR 603.2", "CR 603.6a"]
+    ]
+
+
+def test_603_6a_another_excludes_the_source_entering() -> None:
+    mightcaller = _read(*MIGHTCALLER)
+    game = state(alice={"hand": [{"id": "m", "card": "Valley Mightcaller"}]})
+    result = _run(game, [{"type": "put_onto_battlefield", "card": "m", "from": "hand"}], mightcaller)
+    assert result["state"]["stack"] == [] and events_of(result, "trigger_put_on_stack") == []
+
+
+def test_603_6a_a_subtype_of_a_noncreature_permanent_counts() -> None:
+    reading = read_composed(DREYLEADER_LINE, is_spell=False)
+    assert reading.abilities is not None
+    dreyleader = {
+        "name": "Dreyleader",
+        "types": ["Creature"],
+        "subtypes": ["Squirrel"],
+        "power": 2,
+        "toughness": 2,
+        "abilities": reading.abilities,
+    }
+    game = state(alice={"hand": [{"id": "f", "card": "Test Food"}]}, battlefield=[{"id": "d", "card": "Dreyleader"}])
+    result = _run(
+        game, [{"type": "put_onto_battlefield", "card": "f", "from": "hand"}, {"type": "resolve"}], dreyleader, FOOD
+    )
+    assert permanent(result, "d")["counters"] == {"+1/+1": 1}
+
+
+def test_603_6a_self_or_another_triggers_on_the_source_and_on_the_others() -> None:
+    mentor = _read(*MENTOR)
+    ability = mentor["abilities"][0]
+    assert (ability["trigger"], ability["or_self"], ability["entering_any_of"]) == (
+        "group_enters",
+        True,
+        ["creature:other:you_control:with_flying"],
+    )
+    game = state(
+        alice={
+            "hand": [
+                {"id": "p", "card": "Plumecreed Mentor"},
+                {"id": "b", "card": "Test Bat"},
+                {"id": "g", "card": "Grizzly Bears"},
+            ]
+        },
+        battlefield=[{"id": "r", "card": "Test Rabbit", "controller": "alice"}],
+    )
+    result = _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "p", "from": "hand"},  # ~ itself
+            {"type": "resolve", "choices": {"targets": ["r"]}},
+            {"type": "put_onto_battlefield", "card": "b", "from": "hand"},  # another creature with flying
+            {"type": "resolve", "choices": {"targets": ["r"]}},
+            {"type": "put_onto_battlefield", "card": "g", "from": "hand"},  # no flying: no trigger
+        ],
+        mentor,
+        RABBIT,
+        BAT,
+    )
+    assert permanent(result, "r")["counters"] == {"+1/+1": 2}
+    assert result["state"]["stack"] == []
+
+
+def test_601_2c_up_to_one_other_target_may_choose_none_and_never_the_source() -> None:
+    sentinel = _read(*SENTINEL)
+    effect = sentinel["abilities"][0]["effect"]
+    assert effect == {
+        "kind": "return_to_hand",
+        "target": "permanent:you_control:other",
+        "target_count": 1,
+        "up_to": True,
+    }
+    game = state(
+        alice={"hand": [{"id": "s", "card": "Stickytongue Sentinel"}]},
+        battlefield=[{"id": "r", "card": "Test Rabbit", "controller": "alice"}],
+    )
+    chosen = _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "s", "from": "hand"},
+            {"type": "resolve", "choices": {"targets": ["r"]}},
+        ],
+        sentinel,
+        RABBIT,
+    )
+    assert [p["id"] for p in chosen["state"]["battlefield"]] == ["s"]
+    none = _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "s", "from": "hand"},
+            {"type": "resolve", "choices": {"targets": []}},
+        ],
+        sentinel,
+        RABBIT,
+    )
+    assert sorted(p["id"] for p in none["state"]["battlefield"]) == ["r", "s"]
+
+
+def test_group_enters_needs_its_specs() -> None:
+    with pytest.raises(ValidationError, match="entering_any_of"):
+        CardDefinition.model_validate(
+            {
+                "name": "Bad",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [
+                    {"kind": "triggered", "trigger": "group_enters", "effect": {"kind": "draw", "amount": 1}}
+                ],
+            }
+        )
+
+
+@pytest.mark.parametrize(
+    ("line", "stop"),
+    [
+        ("Whenever another Frog, Rabbit, or Squirrel you control emerges, draw a card.", "emerges"),
+        ("Whenever ~ or another Bird you control wanders in, draw a card.", "wanders"),
+        ("When ~ enters, return up to one other sneaky target permanent you control to its owner's hand.", "sneaky"),
+    ],
+)
+def test_a_near_variant_with_an_unknown_word_is_not_read(line: str, stop: str) -> None:
+    reading = read_composed(line, is_spell=False)
+    assert reading.abilities is None and reading.stopped_at == stop
+
+
+def test_or_a_permanent_without_another_is_not_read() -> None:
+    reading = read_composed("Whenever ~ or a Bird you control enters, draw a card.", is_spell=False)
+    assert reading.abilities is None and reading.reason is not None and "another" in reading.reason
