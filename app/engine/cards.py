@@ -857,6 +857,17 @@ class ExileEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class ExileThenReturnEffect(_PermanentEffect):
+    """"Exile up to one other target creature you control. Return it to the battlefield under its
+    owner's control at the beginning of the next end step." (Skyskipper Duo): the target is exiled,
+    and a delayed triggered ability (CR 603.7) returns the very card that exile made (610.3, 400.7)
+    at the beginning of the next end step (`return_at`). rules/exile_then_return.py."""
+
+    kind: Literal["exile_then_return"] = "exile_then_return"
+    target: TargetSpec = "creature"
+    return_at: Literal["next_end_step"] = "next_end_step"
+
+
 class ReturnToHandEffect(_PermanentEffect):
     kind: Literal["return_to_hand"] = "return_to_hand"
     target: TargetSpec = "creature"
@@ -1371,7 +1382,8 @@ Effect = Annotated[
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
-    | CantBlockEffect | ReturnToBattlefieldEffect,
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | ExileThenReturnEffect,
     Field(discriminator="kind"),
 ]
 

@@ -493,7 +493,7 @@ class DelayedTrigger(_Model):
 
     controller: str
     at: Literal["next_end_step", "end_of_combat"]  # end of combat: as that step begins (CR 511.2)
-    action: Literal["sacrifice", "destroy"]
+    action: Literal["sacrifice", "destroy", "return_to_battlefield"]  # return: rules/exile_then_return.py
     objects: list[str]
     source: str | None = None
 

@@ -580,6 +580,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.subject is None and effect.obj.kind == "self":
             return {"kind": "sacrifice", "target": "self"}
         raise NotLowered("a sacrifice other than of ~ by its controller")
+    if verb == "return_at_next_end_step":
+        return delayed_return(effect)  # s11-triggers-a: joined to the exile before it by lower_body
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -655,7 +657,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             raise NotLowered("'you may' (no engine choice for it here)")
         for effect in sentence.effects:
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
-    return effects
+    return exiles_then_returns(effects)
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -1096,3 +1098,35 @@ def group_enters_trigger(line: Triggered) -> Json:
     if or_self:
         ability["or_self"] = True
     return ability
+
+
+_RETURN_MARK = "return_at_next_end_step"  # never an engine kind: joined to its exile, else refused
+
+
+def delayed_return(effect: Effect) -> Json:
+    """ "Return it to the battlefield under its owner's control at the beginning of the next end
+    step.": "it" is what the exile just before it exiled (CR 610.3); `exiles_then_returns` joins them."""
+    if effect.obj is None or effect.obj.kind != "it":
+        raise NotLowered("a delayed return of something other than 'it'")
+    return {"kind": _RETURN_MARK}
+
+
+def exiles_then_returns(effects: list[Json]) -> list[Json]:
+    """An `exile` of one object (or up to one) followed by the delayed return of "it" -> one
+    `exile_then_return` (rules/exile_then_return.py, CR 603.7a, 610.3)."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _RETURN_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if (
+            previous is None
+            or previous["kind"] != "exile"
+            or previous.get("target_count", 1) != 1
+            or str(previous["target"]).startswith(("all:", "each"))
+        ):
+            raise NotLowered("a delayed return not following the exile of one object")
+        out[-1] = {**previous, "kind": "exile_then_return"}
+    return out
+

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from app.engine import CardDefinition, resolve
 from app.oracle import CardFacts, read_card
 from app.oracle.compose import read_composed
-from tests.unit.conftest import CATALOG, events_of, permanent, state
+from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
 
 
 def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
@@ -243,3 +243,116 @@ def test_a_near_variant_with_an_unknown_word_is_not_read(line: str, stop: str) -
 def test_or_a_permanent_without_another_is_not_read() -> None:
     reading = read_composed("Whenever ~ or a Bird you control enters, draw a card.", is_spell=False)
     assert reading.abilities is None and reading.reason is not None and "another" in reading.reason
+
+
+# Skyskipper Duo (BLB)
+DUO = (
+    "Skyskipper Duo",
+    "Creature — Bird Frog",
+    "Flying\nWhen Skyskipper Duo enters, exile up to one other target creature you control. Return it to the "
+    "battlefield under its owner's control at the beginning of the next end step.",
+    "{4}{U}",
+    ("3", "3"),
+)
+
+
+def _flicker(duo: dict[str, Any], target: list[str], battlefield: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(
+        step="postcombat_main", alice={"hand": [{"id": "d", "card": "Skyskipper Duo"}]}, battlefield=battlefield
+    )
+    return _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "d", "from": "hand"},
+            {"type": "resolve", "choices": {"targets": target}},
+        ],
+        duo,
+        RABBIT,
+    )
+
+
+def test_603_7a_610_3_exiled_then_returned_at_the_beginning_of_the_next_end_step() -> None:
+    duo = _read(*DUO)
+    assert duo["abilities"][0]["effect"] == {
+        "kind": "exile_then_return",
+        "target": "creature:you_control:other",
+        "target_count": 1,
+        "up_to": True,
+    }
+    mine = [
+        {
+            "id": "r",
+            "card": "Test Rabbit",
+            "controller": "alice",
+            "owner": "alice",
+            "counters": {"+1/+1": 2},
+            "tapped": True,
+        }
+    ]
+    exiled = _flicker(duo, ["r"], mine)
+    assert [p["id"] for p in exiled["state"]["battlefield"]] == ["d"]
+    assert [c["id"] for c in player_of(exiled, "alice")["exile"]] == ["r"]
+    assert exiled["state"]["delayed_triggers"] == [
+        {
+            "controller": "alice",
+            "at": "next_end_step",
+            "action": "return_to_battlefield",
+            "objects": ["r"],
+            "source": "d",
+        }
+    ]
+    game = exiled["state"]
+    result = _run(game, [{"type": "next_turn"}, {"type": "resolve"}], duo, RABBIT)
+    assert result["state"]["step"] == "end" and result["state"]["delayed_triggers"] == []
+    returned = permanent(result, "r")
+    # a new object (CR 400.7): untapped, no counters, under its owner's control
+    assert (returned["controller"], returned.get("tapped", False), returned.get("counters", {})) == ("alice", False, {})
+    assert player_of(result, "alice")["exile"] == []
+
+
+def test_610_3_a_creature_owned_by_another_player_returns_under_its_owners_control() -> None:
+    duo = _read(*DUO)
+    borrowed = [{"id": "r", "card": "Test Rabbit", "controller": "alice", "owner": "bob"}]
+    exiled = _flicker(duo, ["r"], borrowed)
+    assert [c["id"] for c in player_of(exiled, "bob")["exile"]] == ["r"]
+    result = _run(exiled["state"], [{"type": "next_turn"}, {"type": "resolve"}], duo, RABBIT)
+    assert permanent(result, "r")["controller"] == "bob"
+
+
+def test_610_3_a_card_that_left_exile_is_not_returned_and_none_chosen_makes_no_delayed_trigger() -> None:
+    duo = _read(*DUO)
+    mine = [{"id": "r", "card": "Test Rabbit", "controller": "alice", "owner": "alice"}]
+    exiled = _flicker(duo, ["r"], mine)
+    game = exiled["state"]
+    alice = next(p for p in game["players"] if p["id"] == "alice")
+    alice["graveyard"], alice["exile"] = alice["exile"], []  # it left exile meanwhile (CR 400.7)
+    result = _run(game, [{"type": "next_turn"}, {"type": "resolve"}], duo, RABBIT)
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["d"]
+    none = _flicker(duo, [], mine)
+    assert none["state"]["delayed_triggers"] == [] and "delayed_trigger_created" not in [
+        e["type"] for e in none["events"]
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When ~ enters, exile target creature. Return it to the battlefield under its owner's control at the "
+        "beginning of the next upkeep.",
+        "When ~ enters, exile target creature. Return it to the battlefield under its owner's control with a "
+        "flying counter on it at the beginning of the next end step.",
+        "When ~ enters, exile target creature. Return it to the battlefield under its owner's control at the "
+        "beginning of the next end step eventually.",
+    ],
+)
+def test_a_return_the_engine_lacks_or_with_an_unknown_word_is_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None
+
+
+def test_a_delayed_return_must_follow_the_exile_of_one_object() -> None:
+    line = (
+        "When ~ enters, draw a card. Return it to the battlefield under its owner's control at the beginning "
+        "of the next end step."
+    )
+    reading = read_composed(line, is_spell=False)
+    assert reading.abilities is None and reading.reason is not None and "exile" in reading.reason

@@ -64,6 +64,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     equipment,
     evasion,
     event_triggers,
+    exile_then_return,
     expend,
     extra_target_cost,
     face_down,

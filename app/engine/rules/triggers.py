@@ -284,6 +284,9 @@ def _fire_delayed_triggers(game: Game, moment: str) -> None:
 
 def _resolve_delayed(game: Game, item: StackObject) -> None:
     delayed = item.choices["delayed"]
+    if delayed["action"] in registry.delayed_resolvers:  # e.g. rules/exile_then_return.py (CR 603.7)
+        registry.delayed_resolvers[delayed["action"]](game, item)
+        return
     if delayed["action"] != "sacrifice":
         raise IllegalAction("Not supported yet", f"the delayed action {delayed['action']!r} is not supported yet")
     game.emit("ability_resolved", [cr("608.2"), cr("603.7")], stack_object=item.id, source=item.source,
