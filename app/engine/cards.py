@@ -868,6 +868,14 @@ class ExileThenReturnEffect(_PermanentEffect):
     return_at: Literal["next_end_step"] = "next_end_step"
 
 
+class ExileUntilSourceLeavesEffect(_PermanentEffect):
+    """"Exile target nonland permanent an opponent controls until ~ leaves the battlefield."
+    (Banishing Light): CR 610.3. rules/exile_until_leaves.py."""
+
+    kind: Literal["exile_until_source_leaves"] = "exile_until_source_leaves"
+    target: TargetSpec = "creature"
+
+
 class ReturnToHandEffect(_PermanentEffect):
     kind: Literal["return_to_hand"] = "return_to_hand"
     target: TargetSpec = "creature"
@@ -1383,7 +1391,8 @@ Effect = Annotated[
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
-    | ExileThenReturnEffect,
+    | ExileThenReturnEffect
+    | ExileUntilSourceLeavesEffect,
     Field(discriminator="kind"),
 ]
 

@@ -348,6 +348,9 @@ class Permanent(_Model):
     face: CardFace | None = Field(default=None, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
+    # "Exile target ... until ~ leaves the battlefield" (CR 610.3; rules/exile_until_leaves.py): the
+    # cards in exile its ability exiled, returned as it leaves the battlefield. Left out when empty.
+    exiled_until_it_leaves: list[str] = Field(default_factory=list, exclude_if=when_empty)
 
 
 class StackObject(_Model):

@@ -716,6 +716,9 @@ class _Build(Transformer[Token, Any]):
     def return_at_end_step(self, c: list[Any]) -> Effect:
         return Effect("return_at_next_end_step", obj=c[0])
 
+    def exile_until_leaves(self, c: list[Any]) -> Effect:
+        return Effect("exile_until_leaves", obj=c[0])
+
     def self_or_other_enters(self, c: list[Any]) -> Event:
         """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
         return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))

@@ -582,6 +582,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         raise NotLowered("a sacrifice other than of ~ by its controller")
     if verb == "return_at_next_end_step":
         return delayed_return(effect)  # s11-triggers-a: joined to the exile before it by lower_body
+    if verb == "exile_until_leaves":
+        return exile_until_source_leaves(effect, ctx)  # s11-triggers-a
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -1129,4 +1131,13 @@ def exiles_then_returns(effects: list[Json]) -> list[Json]:
             raise NotLowered("a delayed return not following the exile of one object")
         out[-1] = {**previous, "kind": "exile_then_return"}
     return out
+
+
+def exile_until_source_leaves(effect: Effect, ctx: _Context) -> Json:
+    """ "Exile target nonland permanent an opponent controls until ~ leaves the battlefield." ->
+    `exile_until_source_leaves` (rules/exile_until_leaves.py, CR 610.3). Only in a triggered or
+    activated ability of a permanent: ~ must be a permanent that can leave the battlefield."""
+    if ctx.kind not in ("triggered", "activated") or effect.obj is None:
+        raise NotLowered("'until ~ leaves the battlefield' where ~ is no permanent")
+    return {"kind": "exile_until_source_leaves", "target": _permanents(effect.obj, ctx)}
 

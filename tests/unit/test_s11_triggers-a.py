@@ -356,3 +356,83 @@ def test_a_delayed_return_must_follow_the_exile_of_one_object() -> None:
     )
     reading = read_composed(line, is_spell=False)
     assert reading.abilities is None and reading.reason is not None and "exile" in reading.reason
+
+
+# Banishing Light (BLB)
+BANISHING = (
+    "Banishing Light",
+    "Enchantment",
+    "When Banishing Light enters, exile target nonland permanent an opponent controls until Banishing Light "
+    "leaves the battlefield.",
+    "{2}{W}",
+)
+THEIRS = [{"id": "x", "card": "Test Rabbit", "controller": "bob", "owner": "bob", "counters": {"+1/+1": 1}}]
+
+
+def _banish(light: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(alice={"hand": [{"id": "l", "card": "Banishing Light"}]}, battlefield=THEIRS)
+    return _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "l", "from": "hand"},
+            {"type": "resolve", "choices": {"targets": ["x"]}},
+            *actions,
+        ],
+        light,
+        RABBIT,
+    )
+
+
+def test_610_3_exiled_until_the_source_leaves_then_returned_under_its_owners_control() -> None:
+    light = _read(*BANISHING)
+    assert light["abilities"][0]["effect"] == {
+        "kind": "exile_until_source_leaves",
+        "target": "permanent:nonland:opponent_controls",
+    }
+    exiled = _banish(light, [])
+    assert [c["id"] for c in player_of(exiled, "bob")["exile"]] == ["x"]
+    assert permanent(exiled, "l")["exiled_until_it_leaves"] == ["x"]
+    back = _banish(light, [{"type": "move", "permanent": "l", "to": "graveyard"}])
+    returned = permanent(back, "x")
+    assert (returned["controller"], returned.get("counters", {})) == ("bob", {})  # a new object (CR 400.7)
+    assert player_of(back, "bob")["exile"] == [] and "CR 610.3c" in events_of(back, "returned_from_exile")[0]["cites"]
+    # immediately: not a trigger, nothing on the stack (CR 610.3)
+    assert back["state"]["stack"] == []
+
+
+def test_610_3b_the_source_gone_before_resolution_exiles_nothing() -> None:
+    light = _read(*BANISHING)
+    game = state(alice={"hand": [{"id": "l", "card": "Banishing Light"}]}, battlefield=THEIRS)
+    result = _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "l", "from": "hand"},
+            {"type": "move", "permanent": "l", "to": "graveyard"},
+            {"type": "resolve", "choices": {"targets": ["x"]}},
+        ],
+        light,
+        RABBIT,
+    )
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["x"]
+    assert events_of(result, "not_exiled")[0]["cites"][:2] == ["CR 610.3a", "CR 610.3b"]
+
+
+def test_400_7_a_card_that_left_exile_is_not_returned() -> None:
+    light = _read(*BANISHING)
+    game = _banish(light, [])["state"]
+    bob = next(p for p in game["players"] if p["id"] == "bob")
+    bob["hand"], bob["exile"] = bob["exile"], []
+    result = _run(game, [{"type": "move", "permanent": "l", "to": "graveyard"}], light, RABBIT)
+    assert result["state"]["battlefield"] == [] and [c["id"] for c in player_of(result, "bob")["hand"]] == ["x"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Exile target creature until ~ leaves the battlefield.",  # a spell: ~ is no permanent
+        "When ~ enters, exile target creature until ~ leaves the battlefield forever.",
+        "When ~ enters, exile target creature until ~ leaves the graveyard.",
+    ],
+)
+def test_until_leaves_where_it_means_nothing_or_with_an_unknown_word_is_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=line.startswith("Exile")).abilities is None

@@ -65,6 +65,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     evasion,
     event_triggers,
     exile_then_return,
+    exile_until_leaves,
     expend,
     extra_target_cost,
     face_down,
