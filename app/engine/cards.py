@@ -663,6 +663,21 @@ def _check_cost(value: str | None) -> str | None:
 # --- effects -------------------------------------------------------------------------------
 
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
+
+
+def _check_count_of(value: str) -> str:
+    """ "count:<spec>|<spec>...": the number of permanents matching any of the permanent specs,
+    read from the ability's source ("for each other Squirrel and/or Food you control"; CR 608.2h;
+    rules/count_of.py)."""
+    if not value.startswith("count:") or not value[6:]:
+        raise ValueError(f"{value!r} is no amount (a number, 'X', a named count or 'count:<spec>|<spec>')")
+    for spec in value[6:].split("|"):
+        _check_entering_spec(spec)
+    return value
+
+
+# "for each <permanents>" counted as it resolves (rules/count_of.py)
+CountOf = Annotated[str, AfterValidator(_check_count_of)]
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h);
 # "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
 Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
@@ -670,7 +685,7 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
                               "that_creatures_toughness",
                               # "for each creature you control" / "equal to the number of lands you control":
                               # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
-                              "creatures_you_control", "lands_you_control", "artifacts_you_control"]
+                              "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)

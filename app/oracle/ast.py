@@ -5,6 +5,8 @@ makes of them: the lowering decides that (or says that the engine has no node fo
 
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -718,6 +720,13 @@ class _Build(Transformer[Token, Any]):
 
     def exile_until_leaves(self, c: list[Any]) -> Effect:
         return Effect("exile_until_leaves", obj=c[0])
+
+    def put_counters_for_each(self, c: list[Any]) -> Effect:
+        """ "put N <kind> counters on <object> for each <noun>": the amount N for each (CR 608.2h)."""
+        noun: Noun = c[-1]
+        effect = self.put_counters(c[:-1])
+        assert effect.amount is not None
+        return dataclasses.replace(effect, amount=Amount(effect.amount.value, for_each=noun))
 
     def self_or_other_enters(self, c: list[Any]) -> Event:
         """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""

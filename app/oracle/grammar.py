@@ -42,6 +42,7 @@ _WORD = re.compile(
     r"|(?P<other>.)"
 )
 _PUNCT = {".": ".", ",": ",", ":": ":", "—": "—", "•": "•"}
+_PUNCT["/"] = "/"  # "Squirrel and/or Food" (s11-triggers-a; the "other" group of _WORD)
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
                 kind = "SUBTYPE"
             else:
                 kind = "UNKNOWN"
-        elif group == "punct" and text in _PUNCT and _PUNCT[text] in literals:
+        elif group in ("punct", "other") and text in _PUNCT and _PUNCT[text] in literals:
             kind = literals[_PUNCT[text]]
         else:
             kind = "UNKNOWN"

@@ -372,6 +372,8 @@ def _counted(noun: Noun) -> str:
     head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
     if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
         return _COUNTED_NOUNS[head]
+    if noun.head != "plural" or head in _PLURAL_HEADS:
+        return count_of_spec(noun)  # s11-triggers-a: any permanents (rules/count_of.py)
     raise NotLowered(f"an amount counted from {' '.join(noun.words)!r} with {len(noun.qualifiers)} qualities")
 
 
@@ -1072,7 +1074,7 @@ def _entering_specs(noun: Noun) -> list[str]:
     elif noun.head in CARD_TYPES or noun.head == "permanent":
         specs = [spec_of(noun)]
     else:
-        raise NotLowered(f"enters trigger on {' '.join(noun.words)!r}")
+        raise NotLowered(f"no permanent spec for {' '.join(noun.words)!r}")
     for spec in specs:
         try:
             parse_target_spec(spec)
@@ -1140,4 +1142,11 @@ def exile_until_source_leaves(effect: Effect, ctx: _Context) -> Json:
     if ctx.kind not in ("triggered", "activated") or effect.obj is None:
         raise NotLowered("'until ~ leaves the battlefield' where ~ is no permanent")
     return {"kind": "exile_until_source_leaves", "target": _permanents(effect.obj, ctx)}
+
+
+def count_of_spec(noun: Noun) -> str:
+    """ "for each other Squirrel and/or Food you control" -> the `Count` "count:<spec>|<spec>"
+    (rules/count_of.py, CR 608.2h): permanents matching any of the specs, read from the source."""
+    specs = [spec_of(noun)] if noun.head == "plural" else _entering_specs(noun)
+    return "count:" + "|".join(specs)
 

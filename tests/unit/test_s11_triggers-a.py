@@ -436,3 +436,76 @@ def test_400_7_a_card_that_left_exile_is_not_returned() -> None:
 )
 def test_until_leaves_where_it_means_nothing_or_with_an_unknown_word_is_not_read(line: str) -> None:
     assert read_composed(line, is_spell=line.startswith("Exile")).abilities is None
+
+
+# Honored Dreyleader (BLB)
+DREYLEADER = (
+    "Honored Dreyleader",
+    "Creature — Squirrel Warrior",
+    "Trample\nWhen Honored Dreyleader enters, put a +1/+1 counter on it for each other Squirrel and/or Food you "
+    "control.\nWhenever another Squirrel or Food you control enters, put a +1/+1 counter on Honored Dreyleader.",
+    "{2}{G}",
+    ("1", "1"),
+)
+SQUIRREL_FOOD = {
+    "name": "Test Squirrel Food",
+    "mana_cost": "{G}",
+    "types": ["Artifact", "Creature"],
+    "subtypes": ["Squirrel", "Food"],
+    "power": 1,
+    "toughness": 1,
+}
+SQUIRREL = _creature("Test Squirrel", ["Squirrel"])
+
+
+def test_608_2h_for_each_permanent_matching_any_spec_counted_once_as_it_resolves() -> None:
+    dreyleader = _read(*DREYLEADER)
+    assert dreyleader["abilities"][0]["effect"]["amount"] == (
+        "count:permanent:Squirrel:other:you_control|permanent:Food:other:you_control"
+    )
+    game = state(
+        alice={"hand": [{"id": "d", "card": "Honored Dreyleader"}]},
+        battlefield=[
+            {"id": "s", "card": "Test Squirrel", "controller": "alice"},
+            {"id": "f", "card": "Test Food", "controller": "alice"},
+            {"id": "sf", "card": "Test Squirrel Food", "controller": "alice"},  # both: counted once
+            {"id": "r", "card": "Test Rabbit", "controller": "alice"},  # neither
+            {"id": "o", "card": "Test Squirrel", "controller": "bob"},  # not yours
+        ],
+    )
+    result = _run(
+        game,
+        [{"type": "put_onto_battlefield", "card": "d", "from": "hand"}, {"type": "resolve"}],
+        dreyleader,
+        SQUIRREL,
+        FOOD,
+        SQUIRREL_FOOD,
+        RABBIT,
+    )
+    assert permanent(result, "d")["counters"] == {"+1/+1": 3}  # not itself ("other"), though a Squirrel
+
+
+def test_608_2h_count_of_is_checked_as_a_permanent_spec() -> None:
+    bad = {"kind": "put_counters", "counter": "+1/+1", "amount": "count:spell", "target": "self"}
+    with pytest.raises(ValidationError):
+        CardDefinition.model_validate(
+            {
+                "name": "Bad",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [{"kind": "triggered", "trigger": "enters", "effect": bad}],
+            }
+        )
+
+
+@pytest.mark.parametrize(
+    ("line", "stop"),
+    [
+        ("When ~ enters, put a +1/+1 counter on it for each other Squirrel and/or Food you command.", "command"),
+        ("When ~ enters, put a +1/+1 counter on it for each other Squirrel and/or/or Food you control.", "/"),
+    ],
+)
+def test_for_each_with_an_unknown_or_misplaced_word_is_not_read(line: str, stop: str) -> None:
+    reading = read_composed(line, is_spell=False)
+    assert reading.abilities is None and reading.stopped_at == stop
