@@ -6,7 +6,6 @@ makes of them: the lowering decides that (or says that the engine has no node fo
 from __future__ import annotations
 
 import dataclasses
-
 from dataclasses import dataclass, field
 from typing import Any
 

@@ -39,8 +39,8 @@ from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
-from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.count_of import count_of
+from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.target_filters import (
     filter_candidates,
     filter_mismatch,
