@@ -685,7 +685,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
                               "that_creatures_toughness",
                               # "for each creature you control" / "equal to the number of lands you control":
                               # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
-                              "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
+                              "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
+    | Literal["source_power"]  # ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)

@@ -440,6 +440,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     verb = effect.verb
+    if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
+        return dies_damage(effect, ctx)  # s11-triggers-a
     if verb == "deal_damage":
         source = effect.subject
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
@@ -1149,4 +1151,18 @@ def count_of_spec(noun: Noun) -> str:
     (rules/count_of.py, CR 608.2h): permanents matching any of the specs, read from the source."""
     specs = [spec_of(noun)] if noun.head == "plural" else _entering_specs(noun)
     return "count:" + "|".join(specs)
+
+
+def dies_damage(effect: Effect, ctx: _Context) -> Json:
+    """ "When ~ dies, it deals 1 damage to target player." / "... it deals damage equal to its power
+    to each opponent.": the damage is dealt by ~ as it last existed on the battlefield (CR 603.10a,
+    608.2h; rules/damage.py looks at a source that left through its last known information), its
+    power too (`source_power`, rules/source_amounts.py)."""
+    assert effect.obj is not None
+    value: int | str
+    if effect.amount is not None and effect.amount.equal_to == "its_power" and effect.amount.for_each is None:
+        value = "source_power"
+    else:
+        value = _amount(effect.amount)
+    return {"kind": "damage", "amount": value, "target": object_spec(effect.obj, ctx, players=True)}
 

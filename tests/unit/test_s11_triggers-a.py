@@ -509,3 +509,49 @@ def test_608_2h_count_of_is_checked_as_a_permanent_spec() -> None:
 def test_for_each_with_an_unknown_or_misplaced_word_is_not_read(line: str, stop: str) -> None:
     reading = read_composed(line, is_spell=False)
     assert reading.abilities is None and reading.stopped_at == stop
+
+
+def _dies_card(name: str, line: str, power: int) -> dict[str, Any]:
+    reading = read_composed(line.replace(name, "~"), is_spell=False)
+    assert reading.abilities is not None, reading.reason
+    return {
+        "name": name,
+        "types": ["Creature"],
+        "subtypes": ["Mouse"],
+        "power": power,
+        "toughness": 1,
+        "abilities": reading.abilities,
+    }
+
+
+def test_603_10a_608_2h_a_dying_creature_deals_damage_equal_to_its_last_known_power() -> None:
+    # Heartfire Hero (BLB), its second line
+    hero = _dies_card(
+        "Heartfire Hero", "When Heartfire Hero dies, it deals damage equal to its power to each opponent.", 1
+    )
+    assert hero["abilities"][0]["effect"] == {"kind": "damage", "amount": "source_power", "target": "each_opponent"}
+    game = state(battlefield=[{"id": "h", "card": "Heartfire Hero", "controller": "alice", "counters": {"+1/+1": 3}}])
+    result = _run(game, [{"type": "move", "permanent": "h", "to": "graveyard"}, {"type": "resolve"}], hero)
+    assert player_of(result, "bob")["life"] == 16  # 1 + 3 counters, as it last existed
+    dealt = events_of(result, "damage_dealt")[0]
+    assert (dealt["source"], dealt["to"], dealt["amount"]) == ("h", "bob", 4)
+
+
+def test_603_10a_a_dying_creature_deals_fixed_damage_to_a_target_player() -> None:
+    # Steampath Charger (BLB), its second line ("this creature" is ~)
+    charger = _dies_card("Steampath Charger", "When ~ dies, it deals 1 damage to target player.", 2)
+    game = state(battlefield=[{"id": "c", "card": "Steampath Charger", "controller": "alice"}])
+    result = _run(
+        game,
+        [{"type": "move", "permanent": "c", "to": "graveyard"}, {"type": "resolve", "choices": {"targets": ["bob"]}}],
+        charger,
+    )
+    assert player_of(result, "bob")["life"] == 19 and player_of(result, "alice")["life"] == 20
+
+
+def test_dies_damage_with_an_amount_the_engine_lacks_or_an_unknown_word_is_not_read() -> None:
+    assert (
+        read_composed("When ~ dies, it deals damage equal to its toughness to any target.", is_spell=False).abilities
+        is None
+    )
+    assert read_composed("When ~ dies, it deals 1 fiery damage to target player.", is_spell=False).abilities is None
