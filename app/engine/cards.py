@@ -926,7 +926,8 @@ class CounterEffect(_Model):
 
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
-    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge"] = "+1/+1"  # doom: Armageddon Clock
+    counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge", "stun"] = "+1/+1"  # doom: Armageddon Clock
+    # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
     target: TargetSpec = "creature"
 

@@ -555,3 +555,94 @@ def test_dies_damage_with_an_amount_the_engine_lacks_or_an_unknown_word_is_not_r
         is None
     )
     assert read_composed("When ~ dies, it deals 1 fiery damage to target player.", is_spell=False).abilities is None
+
+
+# Splash Lasher (BLB), its second line
+LASHER_LINE = "When ~ enters, tap up to one target creature and put a stun counter on it."
+UNTAPPER = {
+    "name": "Test Untapper",
+    "mana_cost": "{U}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "untap", "target": "creature"}}],
+}
+
+
+def _lasher() -> dict[str, Any]:
+    reading = read_composed(LASHER_LINE, is_spell=False)
+    assert reading.abilities is not None, reading.reason
+    return {
+        "name": "Lasher",
+        "types": ["Creature"],
+        "subtypes": ["Frog"],
+        "power": 3,
+        "toughness": 3,
+        "abilities": reading.abilities,
+    }
+
+
+def test_122_1d_the_up_to_one_target_is_tapped_and_stunned() -> None:
+    lasher = _lasher()
+    assert lasher["abilities"][0]["then_effects"] == [
+        {"kind": "put_counters", "counter": "stun", "amount": 1, "target": "it"}
+    ]
+    game = state(
+        alice={"hand": [{"id": "l", "card": "Lasher"}]},
+        battlefield=[{"id": "x", "card": "Test Rabbit", "controller": "bob"}],
+    )
+    result = _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "l", "from": "hand"},
+            {"type": "resolve", "choices": {"targets": ["x"]}},
+        ],
+        lasher,
+        RABBIT,
+    )
+    stunned = permanent(result, "x")
+    assert (stunned["tapped"], stunned["counters"]) == (True, {"stun": 1})
+    assert permanent(result, "l").get("counters", {}) == {}
+    none = _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "l", "from": "hand"},
+            {"type": "resolve", "choices": {"targets": []}},
+        ],
+        lasher,
+        RABBIT,
+    )
+    assert permanent(none, "x").get("counters", {}) == {} and permanent(none, "l").get("counters", {}) == {}
+
+
+def test_122_1d_a_stun_counter_is_removed_instead_of_untapping_in_the_untap_step() -> None:
+    game = state(
+        step="end",
+        battlefield=[
+            {"id": "x", "card": "Test Rabbit", "controller": "bob", "tapped": True, "counters": {"stun": 2}},
+            {"id": "y", "card": "Test Rabbit", "controller": "bob", "tapped": True},
+        ],
+    )
+    first = _run(game, [{"type": "next_turn"}], RABBIT)
+    assert first["state"]["active_player"] == "bob"
+    assert (permanent(first, "x")["tapped"], permanent(first, "x")["counters"]) == (True, {"stun": 1})
+    assert permanent(first, "y").get("tapped", False) is False
+    removed = events_of(first, "counters_removed")[0]
+    assert removed["cites"] == ["CR 122.1d", "CR 614.1a"] and removed["permanent"] == "x"
+
+
+def test_122_1d_a_spell_that_untaps_removes_a_stun_counter_instead() -> None:
+    game = state(
+        alice={"mana_pool": {"U": 2}, "hand": [{"id": "u", "card": "Test Untapper"}]},
+        battlefield=[
+            {"id": "x", "card": "Test Rabbit", "controller": "alice", "tapped": True, "counters": {"stun": 1}}
+        ],
+    )
+    once = _run(
+        game, [{"type": "cast", "card": "u", "choices": {"targets": ["x"]}}, {"type": "resolve"}], RABBIT, UNTAPPER
+    )
+    assert (permanent(once, "x")["tapped"], permanent(once, "x").get("counters", {})) == (True, {})
+    assert "untapped" not in [e["type"] for e in once["events"]]
+
+
+def test_stun_with_an_unknown_word_is_not_read() -> None:
+    line = "When ~ enters, tap up to one target creature and put a stunning counter on it."
+    assert read_composed(line, is_spell=False).abilities is None

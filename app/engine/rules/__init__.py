@@ -125,6 +125,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     state_triggers,
     static_pump,
     step_triggers,
+    stun_counters,
     summoning_sickness,
     tap_or_untap,
     tapped_triggers,
