@@ -606,6 +606,16 @@ permanent), and with "target_player_controls" / "target_player_owns" its target 
 Short); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
 "each of those creatures with flying") and "its_controller" (that object's controller as it last
 existed, CR 608.2h: Detonate's "that artifact's controller").
+
+Effects, triggers and amounts of docs/oracle-triggers-a.md: `exile_then_return` ("Exile ... Return it
+to the battlefield under its owner's control at the beginning of the next end step.": a delayed
+trigger returns the exiled card, CR 603.7a, 610.3; rules/exile_then_return.py);
+`exile_until_source_leaves` ("exile target ... until ~ leaves the battlefield", CR 610.3;
+rules/exile_until_leaves.py); the trigger "group_enters" with `entering_any_of` and `or_self`
+("Whenever ~ or another Bird you control enters", CR 603.6a) and the trigger "sacrificed" ("When you
+sacrifice ~", CR 603.6c, 701.21a); the amounts "count:<spec>|<spec>" ("for each other Squirrel and/or
+Food you control", CR 608.2h) and "source_power" (~'s power, or as it last existed); the counter
+"stun" (CR 122.1d: removed instead of untapping; rules/stun_counters.py).
 """
 
 from __future__ import annotations
@@ -2069,6 +2079,7 @@ EventTrigger = Literal[
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
     "group_enters",  # "Whenever ~ or another Bird you control enters" (`entering_any_of`; rules/group_enters_triggers.py)
+    "sacrificed",  # "When you sacrifice ~" (rules/sacrifice_triggers.py, CR 603.6c, 701.21a)
 ]
 
 

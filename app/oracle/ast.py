@@ -727,6 +727,12 @@ class _Build(Transformer[Token, Any]):
         assert effect.amount is not None
         return dataclasses.replace(effect, amount=Amount(effect.amount.value, for_each=noun))
 
+    def self_enters_and_sacrificed(self, c: list[Any]) -> tuple[Event, ...]:
+        return (Event("self", verb="enters"), Event("you_sacrifice_self"))
+
+    def you_sacrifice_self(self, c: list[Any]) -> Event:
+        return Event("you_sacrifice_self")
+
     def self_or_other_enters(self, c: list[Any]) -> Event:
         """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
         return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))

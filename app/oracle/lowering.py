@@ -592,6 +592,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return delayed_return(effect)  # s11-triggers-a: joined to the exile before it by lower_body
     if verb == "exile_until_leaves":
         return exile_until_source_leaves(effect, ctx)  # s11-triggers-a
+    if verb == "scry" and effect.amount is not None and isinstance(effect.amount.value, int):
+        return {"kind": "scry", "amount": effect.amount.value}  # s11-triggers-a: CR 701.22a (rules/library.py)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -755,6 +757,8 @@ def _triggered(line: Triggered) -> Json:
             and line.events[0].noun.head == "subtypes")
     ):
         return group_enters_trigger(line)  # s11-triggers-a
+    if any(event.kind == "you_sacrifice_self" for event in line.events):
+        return sacrificed_trigger(line)  # s11-triggers-a
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
@@ -1169,4 +1173,21 @@ def dies_damage(effect: Effect, ctx: _Context) -> Json:
     else:
         value = _amount(effect.amount)
     return {"kind": "damage", "amount": value, "target": object_spec(effect.obj, ctx, players=True)}
+
+
+def sacrificed_trigger(line: Triggered) -> Json:
+    """ "When ~ enters and when you sacrifice it, ..." / "When you sacrifice ~, ..." -> the trigger
+    "sacrificed" (rules/sacrifice_triggers.py; `also_on: ["enters"]` for the first). ~ is a permanent
+    in one event and a card in the other, so an effect naming it is not read (as "enters or dies")."""
+    kinds = sorted(e.kind if e.kind != "self" else f"self_{e.verb}" for e in line.events)
+    if kinds not in (["self_enters", "you_sacrifice_self"], ["you_sacrifice_self"]) or line.condition is not None:
+        raise NotLowered("these trigger events together")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered", dies=True))
+    if any(name in json.dumps(effects) for name in ("that_card", '"self"')):
+        raise NotLowered("~ or 'it' in a trigger on entering and on being sacrificed")
+    ability: Json = {"kind": "triggered", "trigger": "sacrificed", **_then(effects), **choice}
+    if len(kinds) == 2:
+        ability["also_on"] = ["enters"]
+    return ability
 

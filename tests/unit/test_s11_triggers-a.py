@@ -646,3 +646,65 @@ def test_122_1d_a_spell_that_untaps_removes_a_stun_counter_instead() -> None:
 def test_stun_with_an_unknown_word_is_not_read() -> None:
     line = "When ~ enters, tap up to one target creature and put a stunning counter on it."
     assert read_composed(line, is_spell=False).abilities is None
+
+
+# Carrot Cake (BLB)
+CAKE = (
+    "Carrot Cake",
+    "Artifact — Food",
+    "When Carrot Cake enters and when you sacrifice it, create a 1/1 white Rabbit creature token and scry 1. "
+    "(Look at the top card of your library. You may put that card on the bottom.)\n"
+    "{2}, {T}, Sacrifice Carrot Cake: You gain 3 life.",
+    "{1}{W}",
+)
+
+
+def _rabbits(result: dict[str, Any]) -> int:
+    return sum(1 for p in result["state"]["battlefield"] if p["card"] == "Rabbit Token" or p.get("is_token"))
+
+
+def test_603_6c_701_21a_enters_and_when_you_sacrifice_it() -> None:
+    cake = _read(*CAKE)
+    ability = cake["abilities"][0]
+    assert (ability["trigger"], ability["also_on"], ability["then_effects"]) == (
+        "sacrificed",
+        ["enters"],
+        [{"kind": "scry", "amount": 1}],
+    )
+    game = state(alice={"hand": [{"id": "c", "card": "Carrot Cake"}], "mana_pool": {"C": 2}})
+    entered = _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "c", "from": "hand"},
+            {"type": "resolve", "choices": {"scry": {"top": [], "bottom": ["alice-lib-0"]}}},
+        ],
+        cake,
+    )
+    assert _rabbits(entered) == 1
+    assert player_of(entered, "alice")["library"][-1]["id"] == "alice-lib-0"  # scry 1: to the bottom
+    sacrificed = _run(
+        entered["state"],
+        [{"type": "activate", "permanent": "c", "ability": 1}, {"type": "resolve"}, {"type": "resolve"}],
+        cake,
+    )
+    assert _rabbits(sacrificed) == 2 and player_of(sacrificed, "alice")["life"] == 23
+    assert "CR 701.21a" in events_of(sacrificed, "trigger_put_on_stack")[0]["cites"]
+
+
+def test_603_6c_put_into_the_graveyard_otherwise_is_not_sacrificed() -> None:
+    cake = _read(*CAKE)
+    game = state(battlefield=[{"id": "c", "card": "Carrot Cake", "controller": "alice"}])
+    result = _run(game, [{"type": "move", "permanent": "c", "to": "graveyard"}], cake)
+    assert result["state"]["stack"] == [] and events_of(result, "trigger_put_on_stack") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When ~ enters and when you sacrifice it, put a +1/+1 counter on it.",  # ~ a permanent, then a card
+        "When ~ enters and when you gently sacrifice it, draw a card.",
+        "When ~ enters and when an opponent sacrifices it, draw a card.",
+    ],
+)
+def test_sacrifice_triggers_the_engine_lacks_or_with_an_unknown_word_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None

@@ -117,6 +117,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     regenerate,
     return_to_battlefield,
     sacrifice,
+    sacrifice_triggers,
     sagas,
     sba,
     shroud,
