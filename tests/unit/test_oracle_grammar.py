@@ -245,7 +245,7 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
 @pytest.mark.parametrize(
     ("line", "missing"),
     [
-        ("When ~ enters, scry 2.", "scry"),  # parsed; no engine node for scry in this branch
+        ("When ~ enters, surveil 2.", "surveil"),  # parsed; not lowered (scry is since s11-triggers-a)
         ("Whenever a creature or planeswalker you control dies, you gain 1 life.", "dies trigger on"),
         ("Up to X target creatures can't be blocked this turn.", "number of targets"),
         ("You may draw a card.", "you may"),  # "you may" in a spell: no engine choice for it

@@ -708,3 +708,8 @@ def test_603_6c_put_into_the_graveyard_otherwise_is_not_sacrificed() -> None:
 )
 def test_sacrifice_triggers_the_engine_lacks_or_with_an_unknown_word_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
+
+
+def test_701_22a_scry_n_is_lowered_to_the_scry_effect() -> None:
+    reading = read_composed("When ~ enters, scry 2.", is_spell=False)
+    assert reading.abilities == [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "scry", "amount": 2}}]
