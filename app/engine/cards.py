@@ -613,7 +613,9 @@ trigger returns the exiled card, CR 603.7a, 610.3; rules/exile_then_return.py);
 `exile_until_source_leaves` ("exile target ... until ~ leaves the battlefield", CR 610.3;
 rules/exile_until_leaves.py); the trigger "group_enters" with `entering_any_of` and `or_self`
 ("Whenever ~ or another Bird you control enters", CR 603.6a) and the trigger "sacrificed" ("When you
-sacrifice ~", CR 603.6c, 701.21a); the amounts "count:<spec>|<spec>" ("for each other Squirrel and/or
+sacrifice ~", CR 603.6c, 701.21a) and "group_leaves" with `leaving`, `or_self` and `without_dying` ("Whenever
+~ or another creature you control leaves the battlefield without dying", CR 603.6c, 603.10a, 700.4;
+rules/leaves_triggers.py); the amounts "count:<spec>|<spec>" ("for each other Squirrel and/or
 Food you control", CR 608.2h) and "source_power" (~'s power, or as it last existed); the counter
 "stun" (CR 122.1d: removed instead of untapping; rules/stun_counters.py).
 """
@@ -2080,6 +2082,7 @@ EventTrigger = Literal[
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
     "group_enters",  # "Whenever ~ or another Bird you control enters" (`entering_any_of`; rules/group_enters_triggers.py)
     "sacrificed",  # "When you sacrifice ~" (rules/sacrifice_triggers.py, CR 603.6c, 701.21a)
+    "group_leaves",  # "Whenever ~ or another creature you control leaves the battlefield" (rules/leaves_triggers.py)
 ]
 
 
@@ -2162,12 +2165,22 @@ class TriggeredAbility(_Model):
                                Field(default_factory=list, exclude_if=lambda value: not value)]
     or_self: Flag = Field(default=False, exclude_if=lambda value: not value)
 
+    # "group_leaves" (rules/leaves_triggers.py, CR 603.6c): the creature spec the permanent that left
+    # matched as it last existed (`leaving`), `or_self` as above, `without_dying`: not when it died
+    leaving: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
+                       Field(default=None, exclude_if=_left_out_when_none)] = None
+    without_dying: Flag = Field(default=False, exclude_if=lambda value: not value)
+
     @model_validator(mode="after")
     def _group_enters_with_its_specs(self) -> TriggeredAbility:
         if (self.trigger == "group_enters") != bool(self.entering_any_of):
             raise ValueError("`entering_any_of` goes with the trigger 'group_enters', and it needs one spec or more")
-        if self.or_self and self.trigger != "group_enters":
-            raise ValueError("`or_self` goes with the trigger 'group_enters'")
+        if self.or_self and self.trigger not in ("group_enters", "group_leaves"):
+            raise ValueError("`or_self` goes with the triggers 'group_enters' and 'group_leaves'")
+        if (self.trigger == "group_leaves") != (self.leaving is not None):
+            raise ValueError("`leaving` goes with the trigger 'group_leaves', and it needs one")
+        if self.without_dying and self.trigger != "group_leaves":
+            raise ValueError("`without_dying` goes with the trigger 'group_leaves'")
         return self
 
 

@@ -733,6 +733,14 @@ class _Build(Transformer[Token, Any]):
     def you_sacrifice_self(self, c: list[Any]) -> Event:
         return Event("you_sacrifice_self")
 
+    def self_or_other_leaves(self, c: list[Any]) -> Event:
+        dying = "without_dying" if any(isinstance(x, Tree) and x.data == "without_dying" for x in c) else None
+        return Event("self_or_other_leaves", verb=dying, noun=next(x for x in c if isinstance(x, Noun)))
+
+    def other_leaves(self, c: list[Any]) -> Event:
+        dying = "without_dying" if any(isinstance(x, Tree) and x.data == "without_dying" for x in c) else None
+        return Event("other_leaves", verb=dying, noun=next(x for x in c if isinstance(x, Noun)))
+
     def self_or_other_enters(self, c: list[Any]) -> Event:
         """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
         return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))

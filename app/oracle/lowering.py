@@ -759,6 +759,8 @@ def _triggered(line: Triggered) -> Json:
         return group_enters_trigger(line)  # s11-triggers-a
     if any(event.kind == "you_sacrifice_self" for event in line.events):
         return sacrificed_trigger(line)  # s11-triggers-a
+    if len(line.events) == 1 and line.events[0].kind in ("self_or_other_leaves", "other_leaves"):
+        return group_leaves_trigger(line)  # s11-triggers-a
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
@@ -1189,5 +1191,30 @@ def sacrificed_trigger(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": "sacrificed", **_then(effects), **choice}
     if len(kinds) == 2:
         ability["also_on"] = ["enters"]
+    return ability
+
+
+def group_leaves_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ or another creature you control leaves the battlefield without dying" / "Whenever
+    another creature you control leaves the battlefield" -> the trigger "group_leaves"
+    (rules/leaves_triggers.py, CR 603.6c, 603.10a, 700.4). Only creatures: "without dying" names a
+    creature's death."""
+    event = line.events[0]
+    assert event.noun is not None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a leaves-the-battlefield trigger")
+    or_self = event.kind == "self_or_other_leaves"
+    if or_self and not any(q.name == "other" for q in event.noun.qualifiers):
+        raise NotLowered("'~ or a <permanent>' without 'another'")
+    if event.noun.head != "creature":
+        raise NotLowered(f"leaves trigger on {' '.join(event.noun.words)!r}")
+    spec = spec_of(event.noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "group_leaves", "leaving": spec, **_then(effects), **choice}
+    if or_self:
+        ability["or_self"] = True
+    if event.verb == "without_dying":
+        ability["without_dying"] = True
     return ability
 

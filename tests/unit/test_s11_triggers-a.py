@@ -713,3 +713,76 @@ def test_sacrifice_triggers_the_engine_lacks_or_with_an_unknown_word_are_not_rea
 def test_701_22a_scry_n_is_lowered_to_the_scry_effect() -> None:
     reading = read_composed("When ~ enters, scry 2.", is_spell=False)
     assert reading.abilities == [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "scry", "amount": 2}}]
+
+
+# Three Tree Scribe (BLB)
+SCRIBE = (
+    "Three Tree Scribe",
+    "Creature — Frog Druid",
+    "Whenever Three Tree Scribe or another creature you control leaves the battlefield without dying, put a +1/+1 "
+    "counter on target creature you control.",
+    "{1}{G}",
+    ("2", "3"),
+)
+
+
+def _scribe(actions: list[dict[str, Any]], target: str) -> dict[str, Any]:
+    scribe = _read(*SCRIBE)
+    game = state(
+        battlefield=[
+            {"id": "s", "card": "Three Tree Scribe", "controller": "alice"},
+            {"id": "r", "card": "Test Rabbit", "controller": "alice"},
+            {"id": "b", "card": "Test Bat", "controller": "alice"},
+            {"id": "o", "card": "Test Rabbit", "controller": "bob"},
+        ]
+    )
+    return _run(game, [*actions, {"type": "resolve", "choices": {"targets": [target]}}], scribe, RABBIT, BAT)
+
+
+def test_603_6c_700_4_another_creature_leaving_without_dying_triggers() -> None:
+    ability = _read(*SCRIBE)["abilities"][0]
+    assert (ability["trigger"], ability["leaving"], ability["or_self"], ability["without_dying"]) == (
+        "group_leaves",
+        "creature:other:you_control",
+        True,
+        True,
+    )
+    bounced = _scribe([{"type": "move", "permanent": "r", "to": "hand"}], "b")
+    assert permanent(bounced, "b")["counters"] == {"+1/+1": 1}
+    exiled = _scribe([{"type": "move", "permanent": "r", "to": "exile"}], "b")
+    assert permanent(exiled, "b")["counters"] == {"+1/+1": 1}
+
+
+def test_603_10a_the_scribe_itself_leaving_triggers_its_own_ability() -> None:
+    result = _scribe([{"type": "move", "permanent": "s", "to": "hand"}], "r")
+    assert permanent(result, "r")["counters"] == {"+1/+1": 1}
+
+
+def test_700_4_dying_or_an_opponents_creature_leaving_triggers_nothing() -> None:
+    scribe = _read(*SCRIBE)
+    game = state(
+        battlefield=[
+            {"id": "s", "card": "Three Tree Scribe", "controller": "alice"},
+            {"id": "r", "card": "Test Rabbit", "controller": "alice"},
+            {"id": "o", "card": "Test Rabbit", "controller": "bob"},
+        ]
+    )
+    result = _run(
+        game,
+        [{"type": "move", "permanent": "r", "to": "graveyard"}, {"type": "move", "permanent": "o", "to": "hand"}],
+        scribe,
+        RABBIT,
+    )
+    assert result["state"]["stack"] == [] and events_of(result, "trigger_put_on_stack") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Whenever one or more other creatures you control leave the battlefield without dying, draw a card.",
+        "Whenever ~ or another creature you control leaves the battlefield without crying, draw a card.",
+        "Whenever ~ or a creature you control leaves the battlefield, draw a card.",
+    ],
+)
+def test_leaves_triggers_the_engine_lacks_or_with_an_unknown_word_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None

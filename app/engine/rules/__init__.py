@@ -90,6 +90,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lands,
     landwalk,
     layouts,
+    leaves_triggers,
     legend_rule,
     library,
     life_gain_triggers,
