@@ -753,8 +753,11 @@ def _triggered(line: Triggered) -> Json:
         return _cast_trigger(line)
     if len(line.events) == 1 and (
         line.events[0].kind == "self_or_other_enters"
-        or (line.events[0].kind == "other_enters" and line.events[0].noun is not None
-            and line.events[0].noun.head == "subtypes")
+        or (
+            line.events[0].kind == "other_enters"
+            and line.events[0].noun is not None
+            and line.events[0].noun.head == "subtypes"
+        )
     ):
         return group_enters_trigger(line)  # s11-triggers-a
     if any(event.kind == "you_sacrifice_self" for event in line.events):
@@ -1109,8 +1112,13 @@ def group_enters_trigger(line: Triggered) -> Json:
     specs = _entering_specs(event.noun)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
-    ability: Json = {"kind": "triggered", "trigger": "group_enters", "entering_any_of": specs, **_then(effects),
-                     **choice}
+    ability: Json = {
+        "kind": "triggered",
+        "trigger": "group_enters",
+        "entering_any_of": specs,
+        **_then(effects),
+        **choice,
+    }
     if or_self:
         ability["or_self"] = True
     return ability
@@ -1217,4 +1225,3 @@ def group_leaves_trigger(line: Triggered) -> Json:
     if event.verb == "without_dying":
         ability["without_dying"] = True
     return ability
-
