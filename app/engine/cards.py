@@ -617,7 +617,8 @@ sacrifice ~", CR 603.6c, 701.21a) and "group_leaves" with `leaving`, `or_self` a
 ~ or another creature you control leaves the battlefield without dying", CR 603.6c, 603.10a, 700.4;
 rules/leaves_triggers.py); the amounts "count:<spec>|<spec>" ("for each other Squirrel and/or
 Food you control", CR 608.2h) and "source_power" (~'s power, or as it last existed); the counter
-"stun" (CR 122.1d: removed instead of untapping; rules/stun_counters.py).
+"stun" (CR 122.1d: removed instead of untapping; rules/stun_counters.py); `if_cards_in_your_graveyard`
+on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4).
 """
 
 from __future__ import annotations
@@ -2170,6 +2171,10 @@ class TriggeredAbility(_Model):
     leaving: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
                        Field(default=None, exclude_if=_left_out_when_none)] = None
     without_dying: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # An intervening "if N or more cards are in your graveyard" (threshold; CR 603.4,
+    # rules/graveyard_condition.py) of a "When ~ enters / attacks / is turned face up" ability
+    if_cards_in_your_graveyard: Annotated[StrictInt, Field(ge=1)] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
 
     @model_validator(mode="after")
     def _group_enters_with_its_specs(self) -> TriggeredAbility:
@@ -2181,6 +2186,9 @@ class TriggeredAbility(_Model):
             raise ValueError("`leaving` goes with the trigger 'group_leaves', and it needs one")
         if self.without_dying and self.trigger != "group_leaves":
             raise ValueError("`without_dying` goes with the trigger 'group_leaves'")
+        if self.if_cards_in_your_graveyard is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
+            raise ValueError("`if_cards_in_your_graveyard` goes with the triggers 'enters', 'turned_face_up' and "
+                             "'attacks'")
         return self
 
 

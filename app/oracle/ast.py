@@ -741,6 +741,14 @@ class _Build(Transformer[Token, Any]):
         dying = "without_dying" if any(isinstance(x, Tree) and x.data == "without_dying" for x in c) else None
         return Event("other_leaves", verb=dying, noun=next(x for x in c if isinstance(x, Noun)))
 
+    def cards_in_your_graveyard(self, c: list[Any]) -> Condition:
+        """ "seven or more cards are in your graveyard" (threshold)."""
+        return Condition("cards_in_your_graveyard", number=WORD_NUMBERS[_text(c[0]).lower()])
+
+    def ability_word_triggered(self, c: list[Any]) -> Triggered:
+        inner: Triggered = c[-1]  # the ability word itself means nothing (CR 207.2c)
+        return inner
+
     def self_or_other_enters(self, c: list[Any]) -> Event:
         """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
         return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))

@@ -798,7 +798,9 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     effects = lower_body(body, trigger_ctx)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
-    if line.condition is not None:
+    if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
+        ability["if_cards_in_your_graveyard"] = line.condition.number  # s11-triggers-a (CR 603.4)
+    elif line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]

@@ -786,3 +786,69 @@ def test_700_4_dying_or_an_opponents_creature_leaving_triggers_nothing() -> None
 )
 def test_leaves_triggers_the_engine_lacks_or_with_an_unknown_word_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
+
+
+# Tidecaller Mentor (BLB)
+TIDECALLER = (
+    "Tidecaller Mentor",
+    "Creature — Rat Wizard",
+    "Menace\nThreshold — When Tidecaller Mentor enters, if seven or more cards are in your graveyard, return up "
+    "to one target nonland permanent to its owner's hand.",
+    "{1}{U}{B}",
+    ("3", "3"),
+)
+
+
+def _graveyard(count: int) -> list[dict[str, str]]:
+    return [{"id": f"g{n}", "card": "Grizzly Bears"} for n in range(count)]
+
+
+def test_603_4_threshold_an_intervening_if_on_the_cards_in_your_graveyard() -> None:
+    mentor = _read(*TIDECALLER)
+    assert mentor["abilities"][0]["if_cards_in_your_graveyard"] == 7
+    battlefield = [{"id": "x", "card": "Test Rabbit", "controller": "bob", "owner": "bob"}]
+    seven = state(
+        alice={"hand": [{"id": "t", "card": "Tidecaller Mentor"}], "graveyard": _graveyard(7)}, battlefield=battlefield
+    )
+    result = _run(
+        seven,
+        [
+            {"type": "put_onto_battlefield", "card": "t", "from": "hand"},
+            {"type": "resolve", "choices": {"targets": ["x"]}},
+        ],
+        mentor,
+        RABBIT,
+    )
+    assert [c["id"] for c in player_of(result, "bob")["hand"]] == ["x"]
+    six = state(
+        alice={"hand": [{"id": "t", "card": "Tidecaller Mentor"}], "graveyard": _graveyard(6)}, battlefield=battlefield
+    )
+    untriggered = _run(six, [{"type": "put_onto_battlefield", "card": "t", "from": "hand"}], mentor, RABBIT)
+    assert untriggered["state"]["stack"] == []  # false as it enters: it doesn't trigger (CR 603.4)
+
+
+def test_603_4_threshold_is_checked_again_as_it_resolves() -> None:
+    mentor = _read(*TIDECALLER)
+    game = state(
+        alice={"hand": [{"id": "t", "card": "Tidecaller Mentor"}], "graveyard": _graveyard(7)},
+        battlefield=[{"id": "x", "card": "Test Rabbit", "controller": "bob", "owner": "bob"}],
+    )
+    triggered = _run(game, [{"type": "put_onto_battlefield", "card": "t", "from": "hand"}], mentor, RABBIT)
+    after = triggered["state"]
+    alice = next(p for p in after["players"] if p["id"] == "alice")
+    alice["exile"], alice["graveyard"] = alice["graveyard"][:2], alice["graveyard"][2:]  # down to five
+    result = _run(after, [{"type": "resolve", "choices": {"targets": ["x"]}}], mentor, RABBIT)
+    assert {p["id"] for p in result["state"]["battlefield"]} == {"x", "t"}  # nothing returned
+    assert events_of(result, "intervening_if_false")[0]["cites"] == ["CR 603.4"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Threshold — When ~ enters, if seven or more cards are in your library, draw a card.",
+        "Threshold — When ~ enters, if seven or more cards are in your graveyard, draw a cord.",
+        "Threshold — {T}: Draw a card.",  # an ability word is read before a triggered ability only
+    ],
+)
+def test_threshold_variants_the_engine_lacks_or_with_an_unknown_word_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None

@@ -78,6 +78,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     forage,
     gained_keywords,
     gift,
+    graveyard_condition,
     group_enters_triggers,
     hand_size,
     haste,

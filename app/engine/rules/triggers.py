@@ -21,6 +21,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
+from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.you_control import you_control
@@ -44,6 +45,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
     for index, ability in triggered_abilities(current_face(game, permanent), trigger):
         if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control):
             continue  # CR 603.4: an intervening "if" false as the event happens: it doesn't trigger
+        if not graveyard_condition_holds(game, permanent.controller, ability):
+            continue  # CR 603.4 (rules/graveyard_condition.py)
         data: dict[str, Any] = {}
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
@@ -160,6 +163,10 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if if_you_control is not None and not you_control(game, item.controller, if_you_control):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"you control {if_you_control}")  # checked again as it resolves (CR 603.4)
+        return
+    if ability is not None and not graveyard_condition_holds(game, item.controller, ability):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=f"{ability.if_cards_in_your_graveyard} or more cards in your graveyard")
         return
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None and getattr(ability, "optional", False):
