@@ -2175,6 +2175,9 @@ class TriggeredAbility(_Model):
     # rules/graveyard_condition.py) of a "When ~ enters / attacks / is turned face up" ability
     if_cards_in_your_graveyard: Annotated[StrictInt, Field(ge=1)] | None = Field(
         default=None, exclude_if=_left_out_when_none)
+    # "You may forage. If you do, <effect>" (CR 701.61a, 603.5): asked as it resolves with
+    # `choices.pay_optional_cost` (and `choices.forage`); rules/optional_forage.py
+    optional_forage: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _group_enters_with_its_specs(self) -> TriggeredAbility:

@@ -749,6 +749,9 @@ class _Build(Transformer[Token, Any]):
         inner: Triggered = c[-1]  # the ability word itself means nothing (CR 207.2c)
         return inner
 
+    def forage_clause(self, c: list[Any]) -> Effect:
+        return Effect("forage")
+
     def self_or_other_enters(self, c: list[Any]) -> Event:
         """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
         return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))

@@ -655,6 +655,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), {"optional": True}
+    if body.optional is not None and body.optional.verb == "forage" and not body.optional.may:
+        return Body(body.sentences), {"optional_forage": True}  # s11-triggers-a (rules/optional_forage.py)
     if body.optional is not None and body.optional.verb == "pay" and body.optional.place:
         return Body(body.sentences), {"optional_cost": body.optional.place}
     return body, {}

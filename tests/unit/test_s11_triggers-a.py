@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from app.engine import CardDefinition, resolve
+from app.engine import CardDefinition, IllegalAction, resolve
 from app.oracle import CardFacts, read_card
 from app.oracle.compose import read_composed
 from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
@@ -852,3 +852,55 @@ def test_603_4_threshold_is_checked_again_as_it_resolves() -> None:
 )
 def test_threshold_variants_the_engine_lacks_or_with_an_unknown_word_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
+
+
+# Treetop Sentries (BLB)
+SENTRIES = (
+    "Treetop Sentries",
+    "Creature — Squirrel Archer",
+    "Reach\nWhen Treetop Sentries enters, you may forage. If you do, draw a card. (To forage, exile three cards "
+    "from your graveyard or sacrifice a Food.)",
+    "{3}{G}",
+    ("2", "4"),
+)
+
+
+def _sentries(choices: dict[str, Any], graveyard: int = 3, food: bool = False) -> dict[str, Any]:
+    sentries = _read(*SENTRIES)
+    assert sentries["abilities"][0]["optional_forage"] is True
+    battlefield = [{"id": "f", "card": "Test Food", "controller": "alice"}] if food else []
+    game = state(
+        alice={"hand": [{"id": "t", "card": "Treetop Sentries"}], "graveyard": _graveyard(graveyard)},
+        battlefield=battlefield,
+    )
+    return _run(
+        game,
+        [{"type": "put_onto_battlefield", "card": "t", "from": "hand"}, {"type": "resolve", "choices": choices}],
+        sentries,
+        FOOD,
+    )
+
+
+def test_701_61a_you_may_forage_if_you_do_draw() -> None:
+    foraged = _sentries({"pay_optional_cost": True})
+    alice = player_of(foraged, "alice")
+    assert (len(alice["hand"]), len(alice["exile"]), alice["graveyard"]) == (1, 3, [])
+    by_food = _sentries({"pay_optional_cost": True, "forage": ["f"]}, food=True)
+    assert len(player_of(by_food, "alice")["hand"]) == 1 and [p["id"] for p in by_food["state"]["battlefield"]] == ["t"]
+    declined = _sentries({"pay_optional_cost": False})
+    assert player_of(declined, "alice")["hand"] == [] and len(player_of(declined, "alice")["graveyard"]) == 3
+
+
+def test_701_61a_choosing_to_forage_when_one_cant_is_refused() -> None:
+    with pytest.raises(IllegalAction, match="can't forage"):
+        _sentries({"pay_optional_cost": True}, graveyard=2)
+
+
+def test_forage_variants_the_engine_lacks_or_with_an_unknown_word_are_not_read() -> None:
+    reflexive = (
+        "When ~ enters, you may forage. When you do, return target permanent card from your graveyard to your hand."
+    )
+    assert read_composed(reflexive, is_spell=False).abilities is None
+    assert (
+        read_composed("When ~ enters, you may forage twice. If you do, draw a card.", is_spell=False).abilities is None
+    )

@@ -109,6 +109,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     offspring,
     opponents_enter_tapped,
     optional_costs,
+    optional_forage,
     payment,
     poison,
     prevention,

@@ -22,6 +22,7 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
+from app.engine.rules.optional_forage import forage_if_chosen
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.you_control import you_control
@@ -173,6 +174,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
     if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices):
         return
+    if getattr(ability, "optional_forage", False) and not forage_if_chosen(game, item, choices):
+        return  # "You may forage. If you do, ..." (rules/optional_forage.py)
     if effect is None:
         game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
         return
