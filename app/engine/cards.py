@@ -618,7 +618,8 @@ sacrifice ~", CR 603.6c, 701.21a) and "group_leaves" with `leaving`, `or_self` a
 rules/leaves_triggers.py); the amounts "count:<spec>|<spec>" ("for each other Squirrel and/or
 Food you control", CR 608.2h) and "source_power" (~'s power, or as it last existed); the counter
 "stun" (CR 122.1d: removed instead of untapping; rules/stun_counters.py); `if_cards_in_your_graveyard`
-on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4).
+on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4); `optional_forage`
+on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5).
 """
 
 from __future__ import annotations
