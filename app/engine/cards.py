@@ -619,7 +619,9 @@ rules/leaves_triggers.py); the amounts "count:<spec>|<spec>" ("for each other Sq
 Food you control", CR 608.2h) and "source_power" (~'s power, or as it last existed); the counter
 "stun" (CR 122.1d: removed instead of untapping; rules/stun_counters.py); `if_cards_in_your_graveyard`
 on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4); `optional_forage`
-on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5).
+on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `if_you_control_it`
+(`effects` that happen only if you control the previous targeted effect's object: "If you control
+that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
 """
 
 from __future__ import annotations
@@ -885,6 +887,22 @@ class RegenerateEffect(_PermanentEffect):
 class ExileEffect(_PermanentEffect):
     kind: Literal["exile"] = "exile"
     target: TargetSpec = "creature"
+
+
+class IfYouControlItEffect(_Model):
+    """"If you control that creature, draw two cards." (Dreamdew Entrancer): `effects`, untargeted,
+    happen only if the ability's controller controls the object of the previous targeted effect as
+    this resolves (CR 608.2c). rules/if_you_control_it.py."""
+
+    kind: Literal["if_you_control_it"] = "if_you_control_it"
+    effects: list[_PlainEffect] = Field(min_length=1)
+
+    @field_validator("effects")
+    @classmethod
+    def _untargeted_effects(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None for effect in value):
+            raise ValueError("the effects of 'if you control that creature' can't target")
+        return value
 
 
 class ExileThenReturnEffect(_PermanentEffect):
@@ -1423,7 +1441,8 @@ Effect = Annotated[
     | ClassLevelUpEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
     | ExileThenReturnEffect
-    | ExileUntilSourceLeavesEffect,
+    | ExileUntilSourceLeavesEffect
+    | IfYouControlItEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2816,5 +2835,6 @@ _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
 CreateTokenEffect.model_rebuild()
 ClassLevelAbility.model_rebuild()
 ModalEffect.model_rebuild()
+IfYouControlItEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()

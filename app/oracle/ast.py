@@ -752,6 +752,11 @@ class _Build(Transformer[Token, Any]):
     def forage_clause(self, c: list[Any]) -> Effect:
         return Effect("forage")
 
+    def if_you_control_that(self, c: list[Any]) -> Sentence:
+        """ "If you control that creature, draw two cards.": a sentence on a condition (s11-triggers-a)."""
+        inner: Sentence = c[-1]
+        return Sentence(inner.effects, "if_you_control_it", fronted_duration=_text(c[0]).lower())
+
     def self_or_other_enters(self, c: list[Any]) -> Event:
         """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
         return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))

@@ -669,6 +669,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     for sentence in body.sentences:
         if sentence.joined_by == "may":
             raise NotLowered("'you may' (no engine choice for it here)")
+        if sentence.joined_by == "if_you_control_it":
+            effects.append(if_you_control_it(sentence, ctx, effects))  # s11-triggers-a
+            continue
         for effect in sentence.effects:
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
     return exiles_then_returns(effects)
@@ -1229,3 +1232,17 @@ def group_leaves_trigger(line: Triggered) -> Json:
     if event.verb == "without_dying":
         ability["without_dying"] = True
     return ability
+
+
+def if_you_control_it(sentence: Sentence, ctx: _Context, before: list[Json]) -> Json:
+    """ "If you control that creature, draw two cards." after the ability's one targeted effect on
+    a creature -> `if_you_control_it` (rules/if_you_control_it.py): "that creature" is that target
+    (CR 608.2c); its effects take no target of their own."""
+    noun = sentence.fronted_duration  # the noun after "that" (ast.py keeps it there)
+    targeted = [e for e in before if isinstance(e.get("target"), str) and e["target"].split(":")[0] == "creature"]
+    if noun != "creature" or ctx.targets != 1 or ctx.plural or len(targeted) != 1:
+        raise NotLowered(f"'if you control that {noun}' where it names no one target creature")
+    inner = [lower_effect(effect, ctx) for effect in sentence.effects]
+    if ctx.targets != 1:
+        raise NotLowered("a target in 'if you control that creature, ...'")
+    return {"kind": "if_you_control_it", "effects": inner}

@@ -904,3 +904,69 @@ def test_forage_variants_the_engine_lacks_or_with_an_unknown_word_are_not_read()
     assert (
         read_composed("When ~ enters, you may forage twice. If you do, draw a card.", is_spell=False).abilities is None
     )
+
+
+# Dreamdew Entrancer (BLB)
+ENTRANCER = (
+    "Dreamdew Entrancer",
+    "Creature — Frog Wizard",
+    "Reach\nWhen Dreamdew Entrancer enters, tap up to one target creature and put three stun counters on it. If "
+    "you control that creature, draw two cards.",
+    "{2}{G}{U}",
+    ("3", "4"),
+)
+
+
+def _entrance(target: list[str]) -> dict[str, Any]:
+    entrancer = _read(*ENTRANCER)
+    game = state(
+        alice={"hand": [{"id": "d", "card": "Dreamdew Entrancer"}]},
+        battlefield=[
+            {"id": "mine", "card": "Test Rabbit", "controller": "alice"},
+            {"id": "theirs", "card": "Test Rabbit", "controller": "bob"},
+        ],
+    )
+    return _run(
+        game,
+        [
+            {"type": "put_onto_battlefield", "card": "d", "from": "hand"},
+            {"type": "resolve", "choices": {"targets": target}},
+        ],
+        entrancer,
+        RABBIT,
+    )
+
+
+def test_608_2c_if_you_control_that_creature_draw_two() -> None:
+    mine = _entrance(["mine"])
+    assert permanent(mine, "mine")["counters"] == {"stun": 3} and len(player_of(mine, "alice")["hand"]) == 2
+    theirs = _entrance(["theirs"])
+    assert permanent(theirs, "theirs")["counters"] == {"stun": 3} and player_of(theirs, "alice")["hand"] == []
+    none = _entrance([])
+    assert player_of(none, "alice")["hand"] == []
+
+
+def test_if_you_control_that_with_another_noun_or_an_unknown_word_is_not_read() -> None:
+    for line in (
+        "When ~ enters, destroy target artifact. If you control that creature, draw two cards.",
+        "When ~ enters, tap target creature. If you truly control that creature, draw two cards.",
+    ):
+        assert read_composed(line, is_spell=False).abilities is None
+    bad = {"kind": "if_you_control_it", "effects": [{"kind": "destroy", "target": "creature"}]}
+    with pytest.raises(ValidationError, match="can't target"):
+        CardDefinition.model_validate(
+            {
+                "name": "Bad",
+                "types": ["Creature"],
+                "power": 1,
+                "toughness": 1,
+                "abilities": [
+                    {
+                        "kind": "triggered",
+                        "trigger": "enters",
+                        "effect": {"kind": "draw", "amount": 1},
+                        "then_effects": [bad],
+                    }
+                ],
+            }
+        )

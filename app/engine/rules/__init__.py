@@ -83,6 +83,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     hand_size,
     haste,
     hexproof,
+    if_you_control_it,
     indestructible,
     keyword_choice,
     keyword_triggers,
