@@ -267,9 +267,6 @@ class _Context:
         self.many: Json = {}
         self.plural = False
         self.that_much = False  # "that many" names the amount of the trigger event
-        # "tap up to one target creature and put a stun counter on it": "it" after an "up to one
-        # target" names that target, not ~ (s11-triggers-a)
-        self.it_names_target = False
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -295,7 +292,6 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
         spec = _object_spec(dataclasses.replace(ref, count=None, up_to=False), ctx, players=False)
         ctx.many = {"target_count": number, **({"up_to": True} if ref.up_to else {})}
         ctx.plural = number != 1  # "up to one target creature ... it": "it" is that one, if chosen
-        ctx.it_names_target = number == 1
         return spec
     return object_spec(ref, ctx, players=False)
 
@@ -327,8 +323,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "that_card"  # the card put into the graveyard (rules/event_triggers.py, CR 603.10a)
     if ref.kind == "self":
         return "self"
-    if ref.kind == "it" and ctx.self_event and not (ctx.targets == 1 and ctx.it_names_target):
-        return "self"
+    if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
+        return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
     if ref.kind == "it" and ctx.targets == 1:
         if ctx.plural:
             raise NotLowered("'it' after several targets")

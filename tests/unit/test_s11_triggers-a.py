@@ -970,3 +970,15 @@ def test_if_you_control_that_with_another_noun_or_an_unknown_word_is_not_read() 
                 ],
             }
         )
+
+
+def test_608_2c_it_after_a_target_in_a_trigger_on_its_own_event_is_that_target() -> None:
+    line = "When ~ enters, tap target creature and put a +1/+1 counter on it."
+    reading = read_composed(line, is_spell=False)
+    assert reading.abilities is not None and reading.abilities[0]["then_effects"][0]["target"] == "it"
+    attacks = read_composed("Whenever ~ attacks, it gets +1/+0 until end of turn.", is_spell=False)
+    assert attacks.abilities is not None and attacks.abilities[0]["effect"]["target"] == "self"
+    several = read_composed(
+        "When ~ enters, tap up to two target creatures and put a stun counter on it.", is_spell=False
+    )
+    assert several.abilities is None  # which of them "it" is would be a guess
