@@ -666,6 +666,22 @@ Added for Bloomburrow's Classes (docs/oracle-classes.md):
 - `damage_by_it`: `{"kind": "damage_by_it", "amount": "its_power", "target": "creature:you_dont_control"}`:
   "Then it deals damage equal to its power to target creature you don't control." — the creature
   the previous targeted effect affected deals the damage (CR 120.1, 608.2h). rules/damage_by_it.py.
+
+Effects, triggers and amounts of docs/oracle-triggers-a.md: `exile_then_return` ("Exile ... Return it
+to the battlefield under its owner's control at the beginning of the next end step.": a delayed
+trigger returns the exiled card, CR 603.7a, 610.3; rules/exile_then_return.py);
+`exile_until_source_leaves` ("exile target ... until ~ leaves the battlefield", CR 610.3;
+rules/exile_until_leaves.py); the trigger "group_enters" with `entering_any_of` and `or_self`
+("Whenever ~ or another Bird you control enters", CR 603.6a) and the trigger "sacrificed" ("When you
+sacrifice ~", CR 603.6c, 701.21a) and "group_leaves" with `leaving`, `or_self` and `without_dying` ("Whenever
+~ or another creature you control leaves the battlefield without dying", CR 603.6c, 603.10a, 700.4;
+rules/leaves_triggers.py); the amounts "count:<spec>|<spec>" ("for each other Squirrel and/or
+Food you control", CR 608.2h) and "source_power" (~'s power, or as it last existed); the counter
+"stun" (CR 122.1d: removed instead of untapping; rules/stun_counters.py); `if_cards_in_your_graveyard`
+on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4); `optional_forage`
+on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `if_you_control_it`
+(`effects` that happen only if you control the previous targeted effect's object: "If you control
+that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
 """
 
 from __future__ import annotations
@@ -723,6 +739,21 @@ def _check_cost(value: str | None) -> str | None:
 # --- effects -------------------------------------------------------------------------------
 
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
+
+
+def _check_count_of(value: str) -> str:
+    """ "count:<spec>|<spec>...": the number of permanents matching any of the permanent specs,
+    read from the ability's source ("for each other Squirrel and/or Food you control"; CR 608.2h;
+    rules/count_of.py)."""
+    if not value.startswith("count:") or not value[6:]:
+        raise ValueError(f"{value!r} is no amount (a number, 'X', a named count or 'count:<spec>|<spec>')")
+    for spec in value[6:].split("|"):
+        _check_entering_spec(spec)
+    return value
+
+
+# "for each <permanents>" counted as it resolves (rules/count_of.py)
+CountOf = Annotated[str, AfterValidator(_check_count_of)]
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h);
 # "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
 Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
@@ -730,7 +761,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
                               "that_creatures_toughness",
                               # "for each creature you control" / "equal to the number of lands you control":
                               # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
-                              "creatures_you_control", "lands_you_control", "artifacts_you_control"]
+                              "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
+    | Literal["source_power"]  # ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)
@@ -918,6 +950,41 @@ class ExileEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class IfYouControlItEffect(_Model):
+    """"If you control that creature, draw two cards." (Dreamdew Entrancer): `effects`, untargeted,
+    happen only if the ability's controller controls the object of the previous targeted effect as
+    this resolves (CR 608.2c). rules/if_you_control_it.py."""
+
+    kind: Literal["if_you_control_it"] = "if_you_control_it"
+    effects: list[_PlainEffect] = Field(min_length=1)
+
+    @field_validator("effects")
+    @classmethod
+    def _untargeted_effects(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None for effect in value):
+            raise ValueError("the effects of 'if you control that creature' can't target")
+        return value
+
+
+class ExileThenReturnEffect(_PermanentEffect):
+    """"Exile up to one other target creature you control. Return it to the battlefield under its
+    owner's control at the beginning of the next end step." (Skyskipper Duo): the target is exiled,
+    and a delayed triggered ability (CR 603.7) returns the very card that exile made (610.3, 400.7)
+    at the beginning of the next end step (`return_at`). rules/exile_then_return.py."""
+
+    kind: Literal["exile_then_return"] = "exile_then_return"
+    target: TargetSpec = "creature"
+    return_at: Literal["next_end_step"] = "next_end_step"
+
+
+class ExileUntilSourceLeavesEffect(_PermanentEffect):
+    """"Exile target nonland permanent an opponent controls until ~ leaves the battlefield."
+    (Banishing Light): CR 610.3. rules/exile_until_leaves.py."""
+
+    kind: Literal["exile_until_source_leaves"] = "exile_until_source_leaves"
+    target: TargetSpec = "creature"
+
+
 class ReturnToHandEffect(_PermanentEffect):
     kind: Literal["return_to_hand"] = "return_to_hand"
     target: TargetSpec = "creature"
@@ -953,7 +1020,8 @@ class CounterEffect(_Model):
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
     counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
-                     "gold"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+                     "gold", "stun"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+    # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
     target: TargetSpec = "creature"
 
@@ -1520,7 +1588,11 @@ Effect = Annotated[
     | FlickerEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
     | IfYouControlEffect
-    | DamageByItEffect,
+    | DamageByItEffect
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | ExileThenReturnEffect
+    | ExileUntilSourceLeavesEffect
+    | IfYouControlItEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2250,6 +2322,9 @@ EventTrigger = Literal[
     "creature_deals_combat_damage",
     "you_sacrifice",  # "Whenever you sacrifice a permanent" (`sacrificed`; rules/sacrifice_triggers.py)
     "you_give_gift",  # "Whenever you give a gift, ..." (rules/gift_triggers.py, CR 702.174)
+    "group_enters",  # "Whenever ~ or another Bird you control enters" (`entering_any_of`; rules/group_enters_triggers.py)
+    "sacrificed",  # "When you sacrifice ~" (rules/sacrifice_triggers.py, CR 603.6c, 701.21a)
+    "group_leaves",  # "Whenever ~ or another creature you control leaves the battlefield" (rules/leaves_triggers.py)
 ]
 
 
@@ -2380,6 +2455,41 @@ class TriggeredAbility(_Model):
             raise ValueError("`while_you_control` goes with the trigger 'attacks_while_you_control', and it needs one")
         if self.max_per_turn is not None and self.trigger not in LIMITED_TRIGGERS:
             raise ValueError(f"`max_per_turn` goes with the triggers {', '.join(sorted(LIMITED_TRIGGERS))}")
+        return self
+
+    # "group_enters" (rules/group_enters_triggers.py, CR 603.6a): the permanent specs of which the
+    # entering permanent must match one ("another Frog, Rabbit, or Squirrel you control": one spec a
+    # subtype), and `or_self`: ~ entering triggers it too ("Whenever ~ or another Bird ... enters")
+    entering_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
+                               Field(default_factory=list, exclude_if=lambda value: not value)]
+    or_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    # "group_leaves" (rules/leaves_triggers.py, CR 603.6c): the creature spec the permanent that left
+    # matched as it last existed (`leaving`), `or_self` as above, `without_dying`: not when it died
+    leaving: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
+                       Field(default=None, exclude_if=_left_out_when_none)] = None
+    without_dying: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # An intervening "if N or more cards are in your graveyard" (threshold; CR 603.4,
+    # rules/graveyard_condition.py) of a "When ~ enters / attacks / is turned face up" ability
+    if_cards_in_your_graveyard: Annotated[StrictInt, Field(ge=1)] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
+    # "You may forage. If you do, <effect>" (CR 701.61a, 603.5): asked as it resolves with
+    # `choices.pay_optional_cost` (and `choices.forage`); rules/optional_forage.py
+    optional_forage: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _group_enters_with_its_specs(self) -> TriggeredAbility:
+        if (self.trigger == "group_enters") != bool(self.entering_any_of):
+            raise ValueError("`entering_any_of` goes with the trigger 'group_enters', and it needs one spec or more")
+        if self.or_self and self.trigger not in ("group_enters", "group_leaves"):
+            raise ValueError("`or_self` goes with the triggers 'group_enters' and 'group_leaves'")
+        if (self.trigger == "group_leaves") != (self.leaving is not None):
+            raise ValueError("`leaving` goes with the trigger 'group_leaves', and it needs one")
+        if self.without_dying and self.trigger != "group_leaves":
+            raise ValueError("`without_dying` goes with the trigger 'group_leaves'")
+        if self.if_cards_in_your_graveyard is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
+            raise ValueError("`if_cards_in_your_graveyard` goes with the triggers 'enters', 'turned_face_up' and "
+                             "'attacks'")
         return self
 
 
@@ -3077,5 +3187,6 @@ _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
 CreateTokenEffect.model_rebuild()
 ClassLevelAbility.model_rebuild()
 ModalEffect.model_rebuild()
+IfYouControlItEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()

@@ -518,3 +518,14 @@ CR_TITLES.update({
     "508.3d": "'Whenever [a player] attacks' triggers if that player declares one or more creatures as attackers",
     "406.1": "The exile zone: a zone for objects removed from the game",
 })
+
+# s11-triggers-a (docs/oracle-triggers-a.md)
+CR_TITLES.update({
+    "610.3": "A one-shot effect that moves an object 'until' an event: a second one-shot effect returns it after it",
+    "122.1d": "Stun counters: if a permanent with a stun counter would become untapped, remove one from it instead",
+    "610.3a": "If the specified event already occurred after the spell or activated ability was put on the stack, "
+              "the object doesn't move",
+    "610.3b": "If the specified event already occurred after the triggered ability triggered, the object doesn't move",
+    "610.3c": "An object returned to the battlefield this way returns under its owner's control unless otherwise "
+              "specified",
+})

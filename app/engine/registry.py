@@ -414,3 +414,7 @@ resolution_choices: dict[str, Callable[..., dict[str, Any] | None]] = {}
 # Maximum hand size (CR 402.2): `maximum_hand_size(game, player_id) -> int | None`: that player's
 # maximum hand size set by an effect (Cursed Rack), or None; the last answer wins.
 maximum_hand_size: HookList[Callable[..., int | None]] = HookList()
+# A delayed trigger's action other than "sacrifice" (rules/triggers.py resolves those): its resolver,
+# `delayed_resolvers[action](game, stack_object)` (CR 603.7; "return_to_battlefield":
+# rules/exile_then_return.py).
+delayed_resolvers: dict[str, Callable[..., None]] = {}

@@ -356,6 +356,9 @@ class Permanent(_Model):
     triggered_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=when_empty)
     characteristics: Characteristics | None = None  # output only
     summoning_sick: Flag | None = None  # output only (CR 302.6)
+    # "Exile target ... until ~ leaves the battlefield" (CR 610.3; rules/exile_until_leaves.py): the
+    # cards in exile its ability exiled, returned as it leaves the battlefield. Left out when empty.
+    exiled_until_it_leaves: list[str] = Field(default_factory=list, exclude_if=when_empty)
 
 
 class StackObject(_Model):
@@ -501,7 +504,7 @@ class DelayedTrigger(_Model):
 
     controller: str
     at: Literal["next_end_step", "end_of_combat"]  # end of combat: as that step begins (CR 511.2)
-    action: Literal["sacrifice", "destroy", "exile"]
+    action: Literal["sacrifice", "destroy", "exile", "return_to_battlefield"]  # return: rules/exile_then_return.py
     objects: list[str]
     source: str | None = None
 

@@ -5,6 +5,7 @@ makes of them: the lowering decides that (or says that the engine has no node fo
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -240,6 +241,8 @@ class _Build(Transformer[Token, Any]):
             return Noun("either", tuple(qualifiers), _words(head))
         if isinstance(head, Tree) and head.data == "type_card":
             return Noun("type_card", tuple(qualifiers), _words(head))
+        if isinstance(head, Tree) and head.data == "subtype_list":  # "Frog, Rabbit, or Squirrel"
+            return Noun("subtypes", tuple(qualifiers), _words(head))
         return Noun(_text(head).lower(), tuple(qualifiers), _words(head))
 
     def _qualifier(name: str, value_index: int | None = None) -> Any:  # type: ignore[misc]
@@ -298,6 +301,8 @@ class _Build(Transformer[Token, Any]):
             return Ref("target", noun, another=True)
         if isinstance(count, tuple) and count[0] == "up_to":
             return Ref("target", noun, count=count[1], up_to=True)
+        if isinstance(count, tuple) and count[0] == "up_to_other":  # "up to one other target"
+            return Ref("target", noun, count=count[1], up_to=True, another=True)
         if isinstance(count, tuple):
             return Ref("target", noun, count=count[1])
         return Ref("target", noun)
@@ -758,6 +763,56 @@ class _Build(Transformer[Token, Any]):
         mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
         types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
         return CostReduction("spells_you_cast", mana, spell_types=types)
+
+    # --- s11-triggers-a (docs/oracle-triggers-a.md)
+    def up_to_other(self, c: list[Any]) -> tuple[str, Amount]:
+        return ("up_to_other", c[0])
+
+    def list_other(self, c: list[Any]) -> Qualifier:
+        return Qualifier("other")
+
+    def return_at_end_step(self, c: list[Any]) -> Effect:
+        return Effect("return_at_next_end_step", obj=c[0])
+
+    def exile_until_leaves(self, c: list[Any]) -> Effect:
+        return Effect("exile_until_leaves", obj=c[0])
+
+    def put_counters_for_each(self, c: list[Any]) -> Effect:
+        """ "put N <kind> counters on <object> for each <noun>": the amount N for each (CR 608.2h)."""
+        noun: Noun = c[-1]
+        effect = self.put_counters(c[:-1])
+        assert effect.amount is not None
+        return dataclasses.replace(effect, amount=Amount(effect.amount.value, for_each=noun))
+
+    def self_enters_and_sacrificed(self, c: list[Any]) -> tuple[Event, ...]:
+        return (Event("self", verb="enters"), Event("you_sacrifice_self"))
+
+    def you_sacrifice_self(self, c: list[Any]) -> Event:
+        return Event("you_sacrifice_self")
+
+    def self_or_other_leaves(self, c: list[Any]) -> Event:
+        dying = "without_dying" if any(isinstance(x, Tree) and x.data == "without_dying" for x in c) else None
+        return Event("self_or_other_leaves", verb=dying, noun=next(x for x in c if isinstance(x, Noun)))
+
+    def other_leaves(self, c: list[Any]) -> Event:
+        dying = "without_dying" if any(isinstance(x, Tree) and x.data == "without_dying" for x in c) else None
+        return Event("other_leaves", verb=dying, noun=next(x for x in c if isinstance(x, Noun)))
+
+    def ability_word_triggered(self, c: list[Any]) -> Triggered:
+        inner: Triggered = c[-1]  # the ability word itself means nothing (CR 207.2c)
+        return inner
+
+    def forage_clause(self, c: list[Any]) -> Effect:
+        return Effect("forage")
+
+    def if_you_control_that(self, c: list[Any]) -> Sentence:
+        """ "If you control that creature, draw two cards.": a sentence on a condition (s11-triggers-a)."""
+        inner: Sentence = c[-1]
+        return Sentence(inner.effects, "if_you_control_it", fronted_duration=_text(c[0]).lower())
+
+    def self_or_other_enters(self, c: list[Any]) -> Event:
+        """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
+        return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))
 
 
 def build(tree: Tree[Token]) -> Line:

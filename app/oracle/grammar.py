@@ -42,6 +42,7 @@ _WORD = re.compile(
     r"|(?P<other>.)"
 )
 _PUNCT = {".": ".", ",": ",", ":": ":", "—": "—", "•": "•"}
+_PUNCT["/"] = "/"  # "Squirrel and/or Food" (s11-triggers-a; the "other" group of _WORD)
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
                 kind = "SUBTYPE"
             else:
                 kind = "UNKNOWN"
-        elif group == "punct" and text in _PUNCT and _PUNCT[text] in literals:
+        elif group in ("punct", "other") and text in _PUNCT and _PUNCT[text] in literals:
             kind = literals[_PUNCT[text]]
         else:
             kind = "UNKNOWN"
@@ -139,12 +140,18 @@ def parser() -> Lark:
 _STARTS = ("triggered", "activated", "static", "spell_text", "modal_spell", "additional_cost")
 
 
+# An ability word (CR 207.2c: no rules meaning) before a triggered ability (oracle.lark `ability_word`)
+_ABILITY_WORD_TRIGGER = re.compile(r"[A-Z][a-z']+ — (?:When|Whenever|At the beginning) ")
+
+
 def start_for(line: str, is_spell: bool | None) -> str:
     """The grammar's start symbol for a line: "start" (any kind) when `is_spell` is None."""
     if is_spell is None:
         return "start"
     first = line.split(" ", 1)[0].lower()
     if first in ("when", "whenever") or line.lower().startswith("at the beginning"):
+        return "triggered"
+    if _ABILITY_WORD_TRIGGER.match(line):  # "Threshold — When ~ enters, ..." (s11-triggers-a; CR 207.2c)
         return "triggered"
     if line.lower().startswith("as an additional cost"):
         return "additional_cost"

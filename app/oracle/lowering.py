@@ -298,7 +298,7 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
         # the filter grammar's spec, as the templates write it for several targets
         spec = _object_spec(dataclasses.replace(ref, count=None, up_to=False), ctx, players=False)
         ctx.many = {"target_count": number, **({"up_to": True} if ref.up_to else {})}
-        ctx.plural = True
+        ctx.plural = number != 1  # "up to one target creature ... it": "it" is that one, if chosen
         return spec
     return object_spec(ref, ctx, players=False)
 
@@ -334,8 +334,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "that_card"  # the card put into the graveyard (rules/event_triggers.py, CR 603.10a)
     if ref.kind == "self":
         return "self"
-    if ref.kind == "it" and ctx.self_event:
-        return "self"
+    if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
+        return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
     if ref.kind == "it" and ctx.targets == 1:
         if ctx.plural:
             raise NotLowered("'it' after several targets")
@@ -383,6 +383,8 @@ def _counted(noun: Noun) -> str:
     head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
     if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
         return _COUNTED_NOUNS[head]
+    if noun.head != "plural" or head in _PLURAL_HEADS:
+        return count_of_spec(noun)  # s11-triggers-a: any permanents (rules/count_of.py)
     raise NotLowered(f"an amount counted from {' '.join(noun.words)!r} with {len(noun.qualifiers)} qualities")
 
 
@@ -451,6 +453,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     verb = effect.verb
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
+    if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
+        return dies_damage(effect, ctx)  # s11-triggers-a
     if verb == "deal_damage":
         source = effect.subject
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
@@ -561,7 +565,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return pumped
     if verb == "put_counters":
         assert effect.obj is not None
-        if effect.counter not in ("+1/+1", "-1/-1", "charge", *_M19B_COUNTERS):
+        if effect.counter not in ("+1/+1", "-1/-1", "charge", "stun", *_M19B_COUNTERS):  # stun: CR 122.1d
             raise NotLowered(f"{effect.counter} counters")
         that_many = effect.amount is not None and effect.amount.value == "that_many"
         if that_many and not ctx.that_much:
@@ -613,6 +617,13 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
         return {"kind": verb, "amount": effect.amount.value}  # CR 701.22a, 701.25a (rules/library.py)
     return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
+    if verb == "return_at_next_end_step":
+        return delayed_return(effect)  # s11-triggers-a: joined to the exile before it by lower_body
+    if verb == "exile_until_leaves":
+        return exile_until_source_leaves(effect, ctx)  # s11-triggers-a
+    if verb == "scry" and effect.amount is not None and isinstance(effect.amount.value, int):
+        return {"kind": "scry", "amount": effect.amount.value}  # s11-triggers-a: CR 701.22a (rules/library.py)
+    raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
 def _token(token: Token_) -> Json | str:
@@ -673,6 +684,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), {"optional": True}
+    if body.optional is not None and body.optional.verb == "forage" and not body.optional.may:
+        return Body(body.sentences), {"optional_forage": True}  # s11-triggers-a (rules/optional_forage.py)
     if body.optional is not None and body.optional.verb == "pay" and body.optional.place:
         return Body(body.sentences), {"optional_cost": body.optional.place}
     return body, {}
@@ -688,11 +701,15 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         if sentence.joined_by == "may":
             raise NotLowered("'you may' (no engine choice for it here)")
         start = len(effects)
+        if sentence.joined_by == "if_you_control_it":
+            effects.append(if_you_control_it(sentence, ctx, effects))  # s11-triggers-a
+            continue
         for effect in sentence.effects:
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
         if sentence.x_is is not None:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
     return delayed_exile(effects)  # "Exile that token at the beginning of the next end step." (end of file)
+    return exiles_then_returns(effects)
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -786,6 +803,19 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
+    if len(line.events) == 1 and (
+        line.events[0].kind == "self_or_other_enters"
+        or (
+            line.events[0].kind == "other_enters"
+            and line.events[0].noun is not None
+            and line.events[0].noun.head == "subtypes"
+        )
+    ):
+        return group_enters_trigger(line)  # s11-triggers-a
+    if any(event.kind == "you_sacrifice_self" for event in line.events):
+        return sacrificed_trigger(line)  # s11-triggers-a
+    if len(line.events) == 1 and line.events[0].kind in ("self_or_other_leaves", "other_leaves"):
+        return group_leaves_trigger(line)  # s11-triggers-a
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
@@ -829,7 +859,9 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx.attacks = verbs == ["attacks"]
     effects = lower_body(body, trigger_ctx)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
-    if line.condition is not None:
+    if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
+        ability["if_cards_in_your_graveyard"] = line.condition.number  # s11-triggers-a (CR 603.4)
+    elif line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
@@ -2038,3 +2070,170 @@ def lower_other_target(ref: Ref, ctx: _Context) -> str:
         raise NotLowered(f"target {spec!r}: {problem}") from None
     ctx.targets = 2
     return spec
+
+
+# --- s11-triggers-a (docs/oracle-triggers-a.md) ------------------------------------------------
+
+
+def _entering_specs(noun: Noun) -> list[str]:
+    """What may enter: "another creature you control with flying" -> one spec; "another Bird you
+    control" -> a permanent with that subtype; "another Frog, Rabbit, or Squirrel you control" -> one
+    spec a subtype, any of which may match (CR 205.3: a subtype is a permanent's whatever its type)."""
+    if noun.head == "subtypes":
+        rest = _qualifiers(noun)
+        specs = [":".join(["permanent", subtype, *rest]) for subtype in noun.words]
+    elif noun.head == "subtype":
+        specs = [":".join(["permanent", *_qualifiers(noun)])]
+    elif noun.head in CARD_TYPES or noun.head == "permanent":
+        specs = [spec_of(noun)]
+    else:
+        raise NotLowered(f"no permanent spec for {' '.join(noun.words)!r}")
+    for spec in specs:
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"enters trigger on {spec!r}: {problem}") from None
+    return specs
+
+
+def group_enters_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ or another Bird you control enters" / "Whenever another Frog, Rabbit, Raccoon, or
+    Squirrel you control enters" -> the trigger "group_enters" (rules/group_enters_triggers.py, CR
+    603.6a). "~ or another ..." must say "another" (else ~ could be counted twice)."""
+    event = line.events[0]
+    assert event.noun is not None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on an enters trigger of several permanents")
+    or_self = event.kind == "self_or_other_enters"
+    if or_self and not any(q.name == "other" for q in event.noun.qualifiers):
+        raise NotLowered("'~ or a <permanent>' without 'another'")
+    specs = _entering_specs(event.noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {
+        "kind": "triggered",
+        "trigger": "group_enters",
+        "entering_any_of": specs,
+        **_then(effects),
+        **choice,
+    }
+    if or_self:
+        ability["or_self"] = True
+    return ability
+
+
+_RETURN_MARK = "return_at_next_end_step"  # never an engine kind: joined to its exile, else refused
+
+
+def delayed_return(effect: Effect) -> Json:
+    """ "Return it to the battlefield under its owner's control at the beginning of the next end
+    step.": "it" is what the exile just before it exiled (CR 610.3); `exiles_then_returns` joins them."""
+    if effect.obj is None or effect.obj.kind != "it":
+        raise NotLowered("a delayed return of something other than 'it'")
+    return {"kind": _RETURN_MARK}
+
+
+def exiles_then_returns(effects: list[Json]) -> list[Json]:
+    """An `exile` of one object (or up to one) followed by the delayed return of "it" -> one
+    `exile_then_return` (rules/exile_then_return.py, CR 603.7a, 610.3)."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _RETURN_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if (
+            previous is None
+            or previous["kind"] != "exile"
+            or previous.get("target_count", 1) != 1
+            or str(previous["target"]).startswith(("all:", "each"))
+        ):
+            raise NotLowered("a delayed return not following the exile of one object")
+        out[-1] = {**previous, "kind": "exile_then_return"}
+    return out
+
+
+def exile_until_source_leaves(effect: Effect, ctx: _Context) -> Json:
+    """ "Exile target nonland permanent an opponent controls until ~ leaves the battlefield." ->
+    `exile_until_source_leaves` (rules/exile_until_leaves.py, CR 610.3). Only in a triggered or
+    activated ability of a permanent: ~ must be a permanent that can leave the battlefield."""
+    if ctx.kind not in ("triggered", "activated") or effect.obj is None:
+        raise NotLowered("'until ~ leaves the battlefield' where ~ is no permanent")
+    return {"kind": "exile_until_source_leaves", "target": _permanents(effect.obj, ctx)}
+
+
+def count_of_spec(noun: Noun) -> str:
+    """ "for each other Squirrel and/or Food you control" -> the `Count` "count:<spec>|<spec>"
+    (rules/count_of.py, CR 608.2h): permanents matching any of the specs, read from the source."""
+    specs = [spec_of(noun)] if noun.head == "plural" else _entering_specs(noun)
+    return "count:" + "|".join(specs)
+
+
+def dies_damage(effect: Effect, ctx: _Context) -> Json:
+    """ "When ~ dies, it deals 1 damage to target player." / "... it deals damage equal to its power
+    to each opponent.": the damage is dealt by ~ as it last existed on the battlefield (CR 603.10a,
+    608.2h; rules/damage.py looks at a source that left through its last known information), its
+    power too (`source_power`, rules/source_amounts.py)."""
+    assert effect.obj is not None
+    value: int | str
+    if effect.amount is not None and effect.amount.equal_to == "its_power" and effect.amount.for_each is None:
+        value = "source_power"
+    else:
+        value = _amount(effect.amount)
+    return {"kind": "damage", "amount": value, "target": object_spec(effect.obj, ctx, players=True)}
+
+
+def sacrificed_trigger(line: Triggered) -> Json:
+    """ "When ~ enters and when you sacrifice it, ..." / "When you sacrifice ~, ..." -> the trigger
+    "sacrificed" (rules/sacrifice_triggers.py; `also_on: ["enters"]` for the first). ~ is a permanent
+    in one event and a card in the other, so an effect naming it is not read (as "enters or dies")."""
+    kinds = sorted(e.kind if e.kind != "self" else f"self_{e.verb}" for e in line.events)
+    if kinds not in (["self_enters", "you_sacrifice_self"], ["you_sacrifice_self"]) or line.condition is not None:
+        raise NotLowered("these trigger events together")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered", dies=True))
+    if any(name in json.dumps(effects) for name in ("that_card", '"self"')):
+        raise NotLowered("~ or 'it' in a trigger on entering and on being sacrificed")
+    ability: Json = {"kind": "triggered", "trigger": "sacrificed", **_then(effects), **choice}
+    if len(kinds) == 2:
+        ability["also_on"] = ["enters"]
+    return ability
+
+
+def group_leaves_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ or another creature you control leaves the battlefield without dying" / "Whenever
+    another creature you control leaves the battlefield" -> the trigger "group_leaves"
+    (rules/leaves_triggers.py, CR 603.6c, 603.10a, 700.4). Only creatures: "without dying" names a
+    creature's death."""
+    event = line.events[0]
+    assert event.noun is not None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a leaves-the-battlefield trigger")
+    or_self = event.kind == "self_or_other_leaves"
+    if or_self and not any(q.name == "other" for q in event.noun.qualifiers):
+        raise NotLowered("'~ or a <permanent>' without 'another'")
+    if event.noun.head != "creature":
+        raise NotLowered(f"leaves trigger on {' '.join(event.noun.words)!r}")
+    spec = spec_of(event.noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "group_leaves", "leaving": spec, **_then(effects), **choice}
+    if or_self:
+        ability["or_self"] = True
+    if event.verb == "without_dying":
+        ability["without_dying"] = True
+    return ability
+
+
+def if_you_control_it(sentence: Sentence, ctx: _Context, before: list[Json]) -> Json:
+    """ "If you control that creature, draw two cards." after the ability's one targeted effect on
+    a creature -> `if_you_control_it` (rules/if_you_control_it.py): "that creature" is that target
+    (CR 608.2c); its effects take no target of their own."""
+    noun = sentence.fronted_duration  # the noun after "that" (ast.py keeps it there)
+    targeted = [e for e in before if isinstance(e.get("target"), str) and e["target"].split(":")[0] == "creature"]
+    if noun != "creature" or ctx.targets != 1 or ctx.plural or len(targeted) != 1:
+        raise NotLowered(f"'if you control that {noun}' where it names no one target creature")
+    inner = [lower_effect(effect, ctx) for effect in sentence.effects]
+    if ctx.targets != 1:
+        raise NotLowered("a target in 'if you control that creature, ...'")
+    return {"kind": "if_you_control_it", "effects": inner}

@@ -40,6 +40,7 @@ from app.engine.game import Game
 from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
 from app.engine.rules.ability_presence import game_has, spell_kinds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.stun_counters import stunned_instead
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
@@ -303,7 +304,7 @@ def pay_activation_cost(game: Game, player: Player, permanent: Permanent, cost: 
     if cost.tap:
         permanent.tapped = True
         game.emit("tapped", [TAP_SYMBOL, cr("107.5")], permanent=permanent.id, purpose=what)
-    if cost.untap:
+    if cost.untap and not stunned_instead(game, permanent):  # a stun counter removed instead (CR 122.1d)
         permanent.tapped = False
         game.emit("untapped", [UNTAP_SYMBOL, cr("107.6")], permanent=permanent.id, purpose=what)
     pay(game, player, activation_total(game, player, permanent, cost, x), what, payment,

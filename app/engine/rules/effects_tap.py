@@ -9,6 +9,7 @@ from app.engine.cards import TapEffect, UntapEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.stun_counters import stunned_instead
 from app.engine.state import StackObject
 
 
@@ -16,6 +17,8 @@ def _set_tapped(game: Game, item: StackObject, spec: str, tapped: bool) -> None:
     for object_id in affected(game, item, spec):
         permanent = game.permanent(object_id)
         if permanent is None or permanent.tapped == tapped:
+            continue
+        if not tapped and stunned_instead(game, permanent):  # CR 122.1d
             continue
         permanent.tapped = tapped
         game.emit("tapped" if tapped else "untapped", [cr("608.2"), cr("701.26a" if tapped else "701.26b")],

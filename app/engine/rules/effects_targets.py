@@ -40,7 +40,9 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules import other_targets
+from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
+from app.engine.rules.source_amounts import source_power
 from app.engine.rules.target_filters import (
     filter_candidates,
     filter_mismatch,
@@ -324,6 +326,10 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return referred_amount(game, value)
     if isinstance(value, str) and value in COUNTED:  # "for each creature you control" (CR 608.2h)
         return counted(game, item.controller, value)
+    if isinstance(value, str) and value.startswith("count:"):  # "for each other Squirrel you control"
+        return count_of(game, item, value)
+    if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)
+        return source_power(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
     if value != "X":

@@ -14,6 +14,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.stun_counters import stunned_instead
 from app.engine.rules.triggers import ability_definition
 from app.engine.state import StackObject
 
@@ -31,6 +32,8 @@ def _resolve_tap_or_untap(game: Game, item: StackObject, effect: TapOrUntapEffec
             continue
         game.emit("tap_or_untap_chosen", [cr("608.2d")], stack_object=item.id, permanent=permanent.id, choice=choice)
         if choice == "neither" or permanent.tapped == (choice == "tap"):
+            continue
+        if choice == "untap" and stunned_instead(game, permanent):  # CR 122.1d
             continue
         permanent.tapped = choice == "tap"
         game.emit("tapped" if permanent.tapped else "untapped",

@@ -21,6 +21,8 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, delayed_exile, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
+from app.engine.rules.graveyard_condition import graveyard_condition_holds
+from app.engine.rules.optional_forage import forage_if_chosen
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.unless_costs import paid_instead
@@ -45,6 +47,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
     for index, ability in triggered_abilities(current_face(game, permanent), trigger):
         if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control):
             continue  # CR 603.4: an intervening "if" false as the event happens: it doesn't trigger
+        if not graveyard_condition_holds(game, permanent.controller, ability):
+            continue  # CR 603.4 (rules/graveyard_condition.py)
         data: dict[str, Any] = {}
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
@@ -162,6 +166,10 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"you control {if_you_control}")  # checked again as it resolves (CR 603.4)
         return
+    if ability is not None and not graveyard_condition_holds(game, item.controller, ability):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=f"{ability.if_cards_in_your_graveyard} or more cards in your graveyard")
+        return
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
@@ -169,6 +177,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         return
     if paid_instead(game, item, ability, choices):  # "<effect> unless you pay {1}" (CR 118.12)
         return
+    if getattr(ability, "optional_forage", False) and not forage_if_chosen(game, item, choices):
+        return  # "You may forage. If you do, ..." (rules/optional_forage.py)
     if effect is None:
         game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
         return
@@ -289,6 +299,9 @@ def _resolve_delayed(game: Game, item: StackObject) -> None:
     delayed = item.choices["delayed"]
     if delayed["action"] == "exile":
         return delayed_exile.resolve_delayed_exile(game, item, list(delayed["objects"]))  # rules/delayed_exile.py
+    if delayed["action"] in registry.delayed_resolvers:  # e.g. rules/exile_then_return.py (CR 603.7)
+        registry.delayed_resolvers[delayed["action"]](game, item)
+        return
     if delayed["action"] != "sacrifice":
         raise IllegalAction("Not supported yet", f"the delayed action {delayed['action']!r} is not supported yet")
     game.emit("ability_resolved", [cr("608.2"), cr("603.7")], stack_object=item.id, source=item.source,

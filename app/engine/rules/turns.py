@@ -15,6 +15,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.stun_counters import stunned_instead
 from app.engine.rules.while_tapped import untaps_this_step
 from app.engine.rules.zones import draw_cards, place_in_zone
 
@@ -30,6 +31,8 @@ def untap_permanents(game: Game) -> None:
             if any(restriction(game, permanent) for restriction in registry.untap_restrictions):
                 continue
             if not untaps_this_step(game, permanent):  # "You may choose not to untap ~" (rules/while_tapped.py)
+                continue
+            if stunned_instead(game, permanent):  # a stun counter removed instead (CR 122.1d)
                 continue
             permanent.tapped = False
             untapped.append(permanent.id)

@@ -21,6 +21,7 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.step_triggers import in_game
+from app.engine.rules.stun_counters import stunned_instead
 from app.engine.state import Permanent, StackObject
 
 _MEMORY = "doesnt_untap"
@@ -131,7 +132,7 @@ def _resolve_pay_to_untap(game: Game, item: StackObject, effect: PayToUntapEffec
     costs.pay(game, player, cost, what)
     for object_id in chosen:
         permanent = game.permanent(object_id)
-        if permanent is not None:
+        if permanent is not None and not stunned_instead(game, permanent):  # CR 122.1d
             permanent.tapped = False
             game.emit("untapped", [cr("608.2"), cr("701.26b")], permanent=object_id, stack_object=item.id,
                       purpose="effect")

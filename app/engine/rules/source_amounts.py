@@ -1,0 +1,21 @@
+"""Amounts read from an ability's source as the effect resolves (CR 608.2h): `source_power`,
+"it deals damage equal to its power" in "When ~ dies, ..." (Heartfire Hero) — the source's power
+now if it is on the battlefield, else as it last existed there (608.2h, 603.10a); a negative power
+counts as 0 (107.1b)."""
+
+from __future__ import annotations
+
+from app.engine.characteristics import compute
+from app.engine.game import Game
+from app.engine.state import StackObject
+
+
+def source_power(game: Game, item: StackObject) -> int:
+    source = game.permanent(item.source or "")
+    if source is not None:
+        characteristics = compute(game, source)
+        power = characteristics.power if characteristics is not None else 0
+    else:
+        last_known = game.state.last_known.get(item.source or "")
+        power = last_known.power if last_known is not None else 0
+    return max(0, power or 0)
