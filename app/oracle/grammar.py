@@ -42,7 +42,6 @@ _WORD = re.compile(
     r"|(?P<other>.)"
 )
 _PUNCT = {".": ".", ",": ",", ":": ":", "—": "—", "•": "•"}
-_PUNCT["/"] = "/"  # "Squirrel and/or Food" (s11-triggers-a; the "other" group of _WORD)
 
 
 @dataclass(frozen=True)

@@ -616,14 +616,11 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "becomes_artifact_creature", "target": "self"}  # rules/crew.py (CR 613.1d, 301.7)
     if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
         return {"kind": verb, "amount": effect.amount.value}  # CR 701.22a, 701.25a (rules/library.py)
-    return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
     if verb == "return_at_next_end_step":
         return delayed_return(effect)  # s11-triggers-a: joined to the exile before it by lower_body
     if verb == "exile_until_leaves":
         return exile_until_source_leaves(effect, ctx)  # s11-triggers-a
-    if verb == "scry" and effect.amount is not None and isinstance(effect.amount.value, int):
-        return {"kind": "scry", "amount": effect.amount.value}  # s11-triggers-a: CR 701.22a (rules/library.py)
-    raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
+    return lower_more_effect(effect, ctx, duration)  # effects added by later branches (end of file)
 
 
 def _token(token: Token_) -> Json | str:
@@ -708,8 +705,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
         if sentence.x_is is not None:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
-    return delayed_exile(effects)  # "Exile that token at the beginning of the next end step." (end of file)
-    return exiles_then_returns(effects)
+    # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
+    # beginning of the next end step." (both at the end of file)
+    return exiles_then_returns(delayed_exile(effects))
 
 
 # --- lines -------------------------------------------------------------------------------------

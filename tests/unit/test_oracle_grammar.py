@@ -250,7 +250,6 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
         ("Whenever one or more creatures you control enter, draw a card.", "one or more"),
         # (scry and surveil are lowered since s11-statics: tests/unit/test_s11_statics.py)
         ("When ~ enters, sacrifice target creature.", "a sacrifice other than"),
-        ("When ~ enters, surveil 2.", "surveil"),  # parsed; not lowered (scry is since s11-triggers-a)
         ("Whenever a creature or planeswalker you control dies, you gain 1 life.", "dies trigger on"),
         ("Up to X target creatures can't be blocked this turn.", "number of targets"),
         ("You may draw a card.", "you may"),  # "you may" in a spell: no engine choice for it

@@ -447,6 +447,9 @@ def test_mabels_mettle_the_other_target_must_be_another_creature() -> None:
     with pytest.raises(IllegalAction) as refusal:
         run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["bear", "bear"]}}])
     assert "CR 115.3" in refusal.value.cites
-    assert line(
-        "When ~ enters, up to one other target creature gets +1/+1 until end of turn.", "Test Bear", "Creature — Bear"
-    ).not_modelled
+    # On a permanent's own trigger, "other" is other than ~ (s11-triggers-a's reading), not "other
+    # than the spell's other targets"
+    on_a_creature = line(
+        "When ~ enters, up to one other target creature gets +1/+1 until end of turn.", "Test Bear", "Creature — Bear")
+    assert on_a_creature.definition is not None
+    assert on_a_creature.definition["abilities"][0]["effect"]["target"] == "creature:other"

@@ -847,7 +847,7 @@ def test_603_4_threshold_is_checked_again_as_it_resolves() -> None:
     [
         "Threshold — When ~ enters, if seven or more cards are in your library, draw a card.",
         "Threshold — When ~ enters, if seven or more cards are in your graveyard, draw a cord.",
-        "Threshold — {T}: Draw a card.",  # an ability word is read before a triggered ability only
+        # (an ability word before any line is taken off since s11-triggers-b: it has no rules meaning, CR 207.2c)
     ],
 )
 def test_threshold_variants_the_engine_lacks_or_with_an_unknown_word_are_not_read(line: str) -> None:
