@@ -119,6 +119,8 @@ class Choices(BaseModel):
     bottom: list[str] | None = None
     # CR 701.61a, forage as a cost: the Food sacrificed (one id) or the three cards exiled from the graveyard.
     forage: list[str] | None = None
+    # CR 406.2, 602.2b: the cards an "Exile <cards> from your graveyard" cost exiles (rules/sacrifice_exile_costs.py).
+    exile_from_graveyard: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -1520,8 +1520,43 @@ class ForageCost(_Model):
     kind: Literal["forage"] = "forage"
 
 
+def _check_sacrifice_spec(value: str) -> str:
+    spec = parse_target_spec(_check_filtered_spec(value))
+    if not spec.on_battlefield or spec.base in ("all", "it", "spell") or spec.control is not None:
+        raise ValueError(f"{value!r} is not a spec of permanents (e.g. 'creature', 'artifact', 'creature:other')")
+    return value
+
+
+def _check_graveyard_card_spec(value: str) -> str:
+    if parse_target_spec(_check_filtered_spec(value)).base != "card_in_your_graveyard":
+        raise ValueError(f"{value!r} is not a spec of cards in your graveyard ('card_in_your_graveyard[:...]')")
+    return value
+
+
+class SacrificePermanentsCost(_Model):
+    """"Sacrifice a Goblin", "Sacrifice another creature", "Sacrifice two artifacts" (CR 701.21a,
+    602.2b): `amount` permanents its controller controls that match `spec` (a permanent spec of the
+    filter grammar; "other": not the ability's source). rules/sacrifice_exile_costs.py."""
+
+    kind: Literal["sacrifice_permanents"] = "sacrifice_permanents"
+    spec: Annotated[str, AfterValidator(_check_sacrifice_spec)] = "creature"
+    amount: Annotated[int, Field(ge=1, le=1000)] = 1
+
+
+class ExileFromGraveyardCost(_Model):
+    """"Exile a creature card from your graveyard", "Exile seven other cards from your graveyard"
+    (CR 406.2, 602.2b): `amount` cards of its controller's graveyard that match `spec`
+    ("card_in_your_graveyard[:creature]"); `other`: not the card whose ability it is.
+    rules/sacrifice_exile_costs.py."""
+
+    kind: Literal["exile_from_graveyard"] = "exile_from_graveyard"
+    spec: Annotated[str, AfterValidator(_check_graveyard_card_spec)] = "card_in_your_graveyard"
+    amount: Annotated[int, Field(ge=1, le=1000)] = 1
+    other: bool = Field(default=False, exclude_if=lambda value: not value)
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
-                      | ForageCost,
+                      | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost,
                       Field(discriminator="kind")]
 
 

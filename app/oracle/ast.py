@@ -5,6 +5,7 @@ makes of them: the lowering decides that (or says that the engine has no node fo
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -701,6 +702,32 @@ class _Build(Transformer[Token, Any]):
 
     def start(self, c: list[Any]) -> Any:
         return c[0]
+
+    # --- s11-m19a ---
+
+    def cost_quantity(self, c: list[Any]) -> Ref:
+        """ "a" / "an" / "another" / "two": how many (and whether other than ~) a cost names."""
+        word = " ".join(_words(c[0]) if isinstance(c[0], Tree) else [str(c[0])]).lower()
+        if word in ("a", "an", "another"):
+            return Ref("some", count=Amount(1), another=word == "another")
+        return Ref("some", count=Amount(WORD_NUMBERS[word]))
+
+    def sacrifice_some_cost(self, c: list[Any]) -> Cost:
+        quantity: Ref = c[0]
+        return Cost("sacrifice_some", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+    def exile_some_cost(self, c: list[Any]) -> Cost:
+        quantity: Ref = c[0]
+        return Cost("exile_some", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+    def exile_cards_cost(self, c: list[Any]) -> Cost:
+        quantity: Ref = c[0]
+        qualifiers = tuple(q for q in c[1:] if isinstance(q, Qualifier))
+        noun = Noun("card", qualifiers, ("cards",))
+        return Cost("exile_some", obj=dataclasses.replace(quantity, noun=noun), amount=quantity.count)
+
+    def create_tapped_token(self, c: list[Any]) -> Effect:
+        return Effect("create_tapped_token", amount=c[0], token=c[1])
 
 
 def build(tree: Tree[Token]) -> Line:

@@ -23,6 +23,7 @@ from app.oracle.ast import (
     Amount,
     Body,
     Condition,
+    Cost,
     Effect,
     Line,
     Modal,
@@ -438,6 +439,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     verb = effect.verb
+    if verb in _M19A_VERBS:
+        return m19a_effect(effect, ctx, duration)
     if verb == "deal_damage":
         source = effect.subject
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
@@ -909,6 +912,8 @@ def _activated(line: Activated) -> Json:
             and (cost.amount is None or (cost.amount.value == 1 and cost.amount.for_each is None))
         ):
             other.append({"kind": "discard"})  # "Discard a card" (CR 602.2b, 701.9a; rules/activation_costs.py)
+        elif cost.kind in _SOME_COSTS:
+            other.append(some_cost(cost))  # "Sacrifice a Goblin", "Exile a creature card from your graveyard"
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1045,3 +1050,64 @@ def _static_ability(line: Static) -> Json:
         f"{other}creatures_you_control" if control else ("other_creatures" if other else "all_creatures")
     )
     return pumped
+
+
+# --- s11-m19a ---------------------------------------------------------------------------------
+
+_SOME_COSTS = ("sacrifice_some", "exile_some")
+_M19A_VERBS = ("create_tapped_token",)
+_NOT_YOURS = ("opponent_controls", "you_dont_control", "defending_player_controls", "that_player_controls",
+              "target_player_controls", "you_own")
+
+
+def some_cost(cost: Cost) -> Json:
+    """ "Sacrifice a Goblin / another creature / two artifacts" -> `sacrifice_permanents`; "Exile a
+    creature card / seven other cards from your graveyard" -> `exile_from_graveyard` (CR 602.2b,
+    701.21a, 406.2; rules/sacrifice_exile_costs.py)."""
+    ref = cost.obj
+    assert ref is not None and ref.noun is not None and cost.amount is not None
+    noun = ref.noun
+    number = cost.amount.value
+    assert isinstance(number, int)
+    if cost.kind == "sacrifice_some":
+        if any(q.name in _ZONES for q in noun.qualifiers):
+            raise NotLowered("sacrificing a card in a graveyard")
+        if any(q.name in _NOT_YOURS for q in noun.qualifiers):
+            raise NotLowered("sacrificing a permanent another player controls")
+        # "you control" says what sacrifice already means (CR 701.21a: only your own permanents)
+        noun = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "you_control"))
+        plural = number != 1
+        if noun.head == "subtype":  # "a Goblin": a permanent with that subtype (CR 205.3)
+            spec = ":".join(["permanent", *_qualifiers(noun, plural=plural)])
+        else:
+            if (noun.head == "plural") != plural:
+                raise NotLowered("a number and a noun that disagree")
+            spec = spec_of(noun)
+        if ref.another and ":other" not in spec:
+            spec += ":other"
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"sacrifice {spec!r}: {problem}") from None
+        return {"kind": "sacrifice_permanents", "spec": spec, "amount": number}
+    zones = [q.name for q in noun.qualifiers if q.name in _ZONES]
+    if zones != ["from_your_graveyard"]:
+        raise NotLowered("exiling something other than cards from your graveyard as a cost")
+    if ref.another:
+        raise NotLowered("'another' card in a graveyard")
+    other = any(q.name == "other" for q in noun.qualifiers)
+    noun = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "other"))
+    if noun.head == "card" and noun.words == ("card",) and number != 1:
+        raise NotLowered("a number and a noun that disagree")
+    spec = spec_of(noun)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered(f"exile cost {spec!r}")
+    return {"kind": "exile_from_graveyard", "spec": spec, "amount": number, **({"other": True} if other else {})}
+
+
+def m19a_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if effect.verb == "create_tapped_token":
+        # "Create a tapped 2/2 black Zombie creature token." (CR 111.1; the token enters tapped, 110.5b)
+        created = _lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration)
+        return {**created, "tapped": True}
+    raise NotLowered(f"effect {effect.verb}")

@@ -1,0 +1,226 @@
+"""Constructions of group m19a (docs/oracle-m19a.md), each read from real Oracle text and played:
+- costs that sacrifice other permanents (`sacrifice_permanents`, CR 701.21a, 602.2b, 118.3) or
+  exile cards from your graveyard (`exile_from_graveyard`, CR 406.2), rules/sacrifice_exile_costs.py;
+- "Create a tapped <token>" (`create_token` with `tapped`, CR 111.1, 110.5b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine import CardDefinition, IllegalAction
+from app.oracle import CardFacts, read_card
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, permanent, player_of, run, state
+
+
+def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+GOBLIN_TRASHMASTER = _read(
+    "Goblin Trashmaster",
+    "Creature — Goblin Warrior",
+    "Other Goblins you control get +1/+1.\nSacrifice a Goblin: Destroy target artifact.",
+    "{2}{R}{R}",
+    ("3", "3"),
+)
+SAI = _read(
+    "Sai, Master Thopterist",
+    "Legendary Creature — Human Artificer",
+    "Whenever you cast an artifact spell, create a 1/1 colorless Thopter artifact creature token with flying.\n"
+    "{1}{U}, Sacrifice two artifacts: Draw a card.",
+    "{2}{U}",
+    ("1", "4"),
+)
+RAVENOUS_HARPY = _read(
+    "Ravenous Harpy",
+    "Creature — Harpy",
+    "Flying\n{1}, Sacrifice another creature: Put a +1/+1 counter on Ravenous Harpy.",
+    "{2}{B}",
+    ("1", "2"),
+)
+GRAVEYARD_MARSHAL = _read(
+    "Graveyard Marshal",
+    "Creature — Zombie Soldier",
+    "{2}{B}, Exile a creature card from your graveyard: Create a tapped 2/2 black Zombie creature token.",
+    "{B}{B}",
+    ("3", "2"),
+)
+ARTIFACT = {"name": "Test Trinket", "mana_cost": "{1}", "types": ["Artifact"]}
+GOBLIN = {
+    "name": "Test Goblin",
+    "mana_cost": "{R}",
+    "types": ["Creature"],
+    "subtypes": ["Goblin"],
+    "power": 1,
+    "toughness": 1,
+}
+SHOCK = {"name": "Test Sorcery", "mana_cost": "{R}", "types": ["Sorcery"]}
+
+
+def _on(pid: str, card: dict[str, Any], controller: str = "alice") -> dict[str, Any]:
+    return {"id": pid, "controller": controller, "controlled_since_turn": 1, "card": card}
+
+
+# --- sacrifice_permanents -------------------------------------------------------------------------
+
+
+def test_701_21a_sacrifice_a_goblin_reads_and_any_goblin_pays_it() -> None:
+    ability = GOBLIN_TRASHMASTER["abilities"][1]
+    assert ability["other_costs"] == [{"kind": "sacrifice_permanents", "spec": "permanent:Goblin", "amount": 1}]
+    game = state(battlefield=[_on("trash", GOBLIN_TRASHMASTER), _on("gob", GOBLIN), _on("thing", ARTIFACT, "bob")])
+    activate = {"type": "activate", "permanent": "trash", "ability": 1, "choices": {"targets": ["thing"]}}
+    # the default: the first Goblin in battlefield order (the Trashmaster itself, a Goblin too)
+    result = run(game, [activate, {"type": "resolve"}])
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["gob"]
+    assert "Goblin Trashmaster" in [c["card"]["name"] for c in player_of(result, "alice")["graveyard"]]
+    chosen = run(game, [{**activate, "choices": {"targets": ["thing"], "sacrifice": ["gob"]}}, {"type": "resolve"}])
+    assert [p["id"] for p in chosen["state"]["battlefield"]] == ["trash"]
+    sacrificed = [e for e in events_of(chosen, "zone_change") if e.get("reason") == "sacrificed"]
+    assert sacrificed and "CR 701.21a" in sacrificed[0]["cites"]
+
+
+def test_118_3_a_sacrifice_cost_without_enough_permanents_is_refused() -> None:
+    game = state(battlefield=[_on("sai", SAI), _on("a1", ARTIFACT)], alice={"mana_pool": {"U": 1, "C": 1}})
+    activate = {"type": "activate", "permanent": "sai", "ability": 1}
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [activate])
+    assert refusal.value.title == "Cost can't be paid" and "CR 118.3" in refusal.value.cites
+    assert "not 2" in refusal.value.detail
+    two = state(
+        battlefield=[_on("sai", SAI), _on("a1", ARTIFACT), _on("a2", ARTIFACT), _on("a3", ARTIFACT)],
+        alice={"mana_pool": {"U": 1, "C": 1}},
+    )
+    result = run(two, [{**activate, "choices": {"sacrifice": ["a3", "a1"]}}, {"type": "resolve"}])
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["sai", "a2"]
+    assert len(player_of(result, "alice")["hand"]) == 1
+    with pytest.raises(IllegalAction) as wrong:  # a creature is no artifact
+        run(two, [{**activate, "choices": {"sacrifice": ["a1", "sai"]}}])
+    assert wrong.value.title == "Cost can't be paid that way"
+
+
+def test_701_21a_another_creature_is_not_the_source_and_only_yours() -> None:
+    assert RAVENOUS_HARPY["abilities"][0]["other_costs"] == [
+        {"kind": "sacrifice_permanents", "spec": "creature:other", "amount": 1}
+    ]
+    alone = state(
+        battlefield=[_on("harpy", RAVENOUS_HARPY), _on("theirs", GOBLIN, "bob")], alice={"mana_pool": {"C": 1}}
+    )
+    activate = {"type": "activate", "permanent": "harpy", "ability": 0}
+    with pytest.raises(IllegalAction) as refusal:
+        run(alone, [activate])
+    assert "controls 0" in refusal.value.detail
+    fed = state(battlefield=[_on("harpy", RAVENOUS_HARPY), _on("gob", GOBLIN)], alice={"mana_pool": {"C": 1}})
+    result = run(fed, [activate, {"type": "resolve"}])
+    assert permanent(result, "harpy")["counters"] == {"+1/+1": 1}
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["harpy"]
+
+
+# --- exile_from_graveyard and a tapped token -------------------------------------------------------
+
+
+def test_406_2_exile_a_creature_card_from_your_graveyard_and_a_tapped_token() -> None:
+    ability = GRAVEYARD_MARSHAL["abilities"][0]
+    assert ability["other_costs"] == [
+        {"kind": "exile_from_graveyard", "spec": "card_in_your_graveyard:creature", "amount": 1}
+    ]
+    assert ability["effect"]["tapped"] is True
+    graveyard = [{"id": "sorc", "card": SHOCK}, {"id": "bear", "card": "Grizzly Bears"}]
+    game = state(
+        battlefield=[_on("marshal", GRAVEYARD_MARSHAL)], alice={"mana_pool": {"B": 1, "C": 2}, "graveyard": graveyard}
+    )
+    result = run(game, [{"type": "activate", "permanent": "marshal", "ability": 0}, {"type": "resolve"}])
+    alice = player_of(result, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["bear"]  # the sorcery card is no creature card
+    token = next(p for p in result["state"]["battlefield"] if p["id"] != "marshal")
+    assert token["tapped"] is True and token["is_token"] is True
+    empty = state(
+        battlefield=[_on("marshal", GRAVEYARD_MARSHAL)],
+        alice={"mana_pool": {"B": 1, "C": 2}, "graveyard": [{"id": "sorc", "card": SHOCK}]},
+    )
+    with pytest.raises(IllegalAction) as refusal:
+        run(empty, [{"type": "activate", "permanent": "marshal", "ability": 0}])
+    assert refusal.value.title == "Cost can't be paid"
+    with pytest.raises(IllegalAction) as wrong:
+        run(
+            game,
+            [{"type": "activate", "permanent": "marshal", "ability": 0, "choices": {"exile_from_graveyard": ["sorc"]}}],
+        )
+    assert wrong.value.title == "Cost can't be paid that way"
+
+
+def test_cost_models_refuse_specs_of_the_wrong_kind() -> None:
+    with pytest.raises(ValidationError):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Artifact"],
+                "abilities": [
+                    {
+                        "kind": "activated",
+                        "cost": "{1}",
+                        "other_costs": [{"kind": "sacrifice_permanents", "spec": "card_in_your_graveyard"}],
+                    }
+                ],
+            }
+        )
+    with pytest.raises(ValidationError):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "types": ["Artifact"],
+                "abilities": [
+                    {
+                        "kind": "activated",
+                        "cost": "{1}",
+                        "other_costs": [{"kind": "exile_from_graveyard", "spec": "creature"}],
+                    }
+                ],
+            }
+        )
+
+
+# --- grammar: the constructions read, a near variant with an unknown word does not ---------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Sacrifice a Goblin: Destroy target artifact.",
+        "{1}, Sacrifice another creature: Draw a card.",
+        "{1}{U}, Sacrifice two artifacts: Draw a card.",
+        "{2}{B}, Exile a creature card from your graveyard: Create a tapped 2/2 black Zombie creature token.",
+    ],
+)
+def test_grammar_reads_the_costs(line: str) -> None:
+    composed = read_composed(line, is_spell=False, name="Test")
+    assert composed.abilities and not composed.reason, composed.reason
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Sacrifice a shiny Goblin: Destroy target artifact.",
+        "{1}, Sacrifice another creature quickly: Draw a card.",
+        "{2}{B}, Exile a creature card from your graveyard: Create a tapped 2/2 black Zombie creature token now.",
+        "{1}, Sacrifice an artifact an opponent controls: Draw a card.",
+    ],
+)
+def test_grammar_refuses_near_variants(line: str) -> None:
+    composed = read_composed(line, is_spell=False, name="Test")
+    assert not composed.abilities and composed.reason
