@@ -1356,6 +1356,24 @@ class ClassLevelUpEffect(_Model):
     level: Annotated[StrictInt, Field(ge=2)]
 
 
+class PutOnLibraryEffect(_PermanentEffect):
+    """"Put target nonland permanent on top of its owner's library." / "... on the bottom of ..."
+    (CR 400.3: a card goes to its owner's library; 401.4; a token goes there and ceases to exist,
+    704.5d). rules/put_on_library.py."""
+
+    kind: Literal["put_on_library"] = "put_on_library"
+    target: TargetSpec = "creature"
+    position: Literal["top", "bottom"] = "top"
+
+
+class ExileGraveyardEffect(_Model):
+    """"Exile target player's graveyard." (CR 406.2, 115.1: the target is the player; every card in
+    their graveyard as the effect resolves is exiled). rules/exile_graveyard.py."""
+
+    kind: Literal["exile_graveyard"] = "exile_graveyard"
+    target: Literal["player", "opponent"] = "player"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1371,7 +1389,8 @@ Effect = Annotated[
     | ScryEffect | SurveilEffect | LookAtTopEffect | SearchLibraryEffect | ShuffleEffect | RevealTopEffect
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
-    | CantBlockEffect | ReturnToBattlefieldEffect,
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | PutOnLibraryEffect | ExileGraveyardEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2410,6 +2429,14 @@ class LifeTriggerAbility(_Model):
     effect: Effect
 
 
+class AttachedCantBeBlockedAbility(_Model):
+    """"Enchanted creature ... can't be blocked." / "Equipped creature can't be blocked." (CR 509.1b,
+    303.4, 301.5): the creature this Aura or Equipment is attached to can't be blocked while it is
+    attached. rules/attached_cant_be_blocked.py."""
+
+    kind: Literal["attached_cant_be_blocked"] = "attached_cant_be_blocked"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -2426,7 +2453,8 @@ Ability = Annotated[
     | EquipAbility | CantBeCounteredAbility | AdditionalCostAbility | CantBeBlockedByMoreThanAbility
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
     | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
-    | UnblockableAbility | CantAttackOrBlockAbility,
+    | UnblockableAbility | CantAttackOrBlockAbility
+    | AttachedCantBeBlockedAbility,
     Field(discriminator="kind"),
 ]
 

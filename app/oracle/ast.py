@@ -729,6 +729,19 @@ class _Build(Transformer[Token, Any]):
     def create_tapped_token(self, c: list[Any]) -> Effect:
         return Effect("create_tapped_token", amount=c[0], token=c[1])
 
+    def static_pump_unblockable(self, c: list[Any]) -> Static:
+        pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+        return Static("pump_unblockable", c[0], pt=pt)
+
+    def put_on_library(self, c: list[Any]) -> Effect:
+        end = " ".join(_words(c[1])).lower()
+        return Effect("put_on_library", obj=c[0], place="top" if end == "top" else "bottom")
+
+    def exile_graveyard(self, c: list[Any]) -> Effect:
+        owner = " ".join(_words(c[0])).lower()
+        player = "target_player" if owner == "target player's" else "target_opponent"
+        return Effect("exile_graveyard", subject=Ref("player", player=player))
+
 
 def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""

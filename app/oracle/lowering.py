@@ -676,6 +676,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [_triggered(line)]
     if isinstance(line, Activated):
         return [_activated(line)]
+    if isinstance(line, Static) and line.kind in _M19A_STATICS:
+        return m19a_static(line)
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal):
@@ -1055,7 +1057,8 @@ def _static_ability(line: Static) -> Json:
 # --- s11-m19a ---------------------------------------------------------------------------------
 
 _SOME_COSTS = ("sacrifice_some", "exile_some")
-_M19A_VERBS = ("create_tapped_token",)
+_M19A_VERBS = ("create_tapped_token", "put_on_library", "exile_graveyard")
+_M19A_STATICS = ("pump_unblockable", "unblockable")
 _NOT_YOURS = ("opponent_controls", "you_dont_control", "defending_player_controls", "that_player_controls",
               "target_player_controls", "you_own")
 
@@ -1110,4 +1113,34 @@ def m19a_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         # "Create a tapped 2/2 black Zombie creature token." (CR 111.1; the token enters tapped, 110.5b)
         created = _lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration)
         return {**created, "tapped": True}
+    if effect.verb == "put_on_library":
+        # "Put target nonland permanent on top of its owner's library." (CR 400.3, 401.4; rules/put_on_library.py)
+        assert effect.obj is not None
+        if effect.obj.kind != "target":
+            raise NotLowered("putting something other than a target on its owner's library")
+        return {"kind": "put_on_library", "target": _permanents(effect.obj, ctx), "position": effect.place}
+    if effect.verb == "exile_graveyard":
+        # "Exile target player's graveyard." (CR 406.2, 115.1; rules/exile_graveyard.py)
+        assert effect.subject is not None and effect.subject.player is not None
+        spec = _PLAYER_SPECS[effect.subject.player]
+        ctx.took_target(spec)
+        return {"kind": "exile_graveyard", "target": spec}
     raise NotLowered(f"effect {effect.verb}")
+
+
+def m19a_static(line: Static) -> list[Json]:
+    """ "Enchanted creature gets +1/+0 and can't be blocked." -> the Aura's `attached_pump` and
+    `attached_cant_be_blocked` (CR 509.1b, 303.4; rules/attached_cant_be_blocked.py); "Enchanted /
+    Equipped creature can't be blocked." -> `attached_cant_be_blocked`; "~ can't be blocked." as before."""
+    if line.condition is not None:
+        raise NotLowered("a condition on this static ability")
+    if line.kind == "unblockable":
+        if line.subject.kind in ("enchanted_creature", "equipped_creature") and line.by is None:
+            return [{"kind": "attached_cant_be_blocked"}]
+        return [_static(line)]
+    if line.subject.kind != "enchanted_creature":
+        raise NotLowered(f"'gets +N/+N and can't be blocked' on {line.subject.kind.replace('_', ' ')}")
+    power, toughness = _pt(line.pt or "+0/+0")
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("a static X")
+    return [{"kind": "attached_pump", "power": power, "toughness": toughness}, {"kind": "attached_cant_be_blocked"}]

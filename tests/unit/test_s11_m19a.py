@@ -224,3 +224,104 @@ def test_grammar_reads_the_costs(line: str) -> None:
 def test_grammar_refuses_near_variants(line: str) -> None:
     composed = read_composed(line, is_spell=False, name="Test")
     assert not composed.abilities and composed.reason
+
+
+# --- attached_cant_be_blocked, put_on_library, exile_graveyard -------------------------------------
+
+AETHER_TUNNEL = _read(
+    "Aether Tunnel",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature gets +1/+0 and can't be blocked.",
+    "{1}{U}",
+)
+TOTALLY_LOST = _read("Totally Lost", "Instant", "Put target nonland permanent on top of its owner's library.", "{4}{U}")
+REMORSEFUL_CLERIC = _read(
+    "Remorseful Cleric",
+    "Creature — Spirit Cleric",
+    "Flying\nSacrifice Remorseful Cleric: Exile target player's graveyard.",
+    "{1}{W}",
+    ("2", "1"),
+)
+BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def _combat(attached: bool) -> dict[str, Any]:
+    tunnel = {**_on("tunnel", AETHER_TUNNEL), **({"attached_to": "att"} if attached else {})}
+    return state(
+        turn=3,
+        step="declare_blockers",
+        battlefield=[_on("att", BEAR), tunnel, _on("blk", BEAR, "bob")],
+        combat={"attackers": [{"id": "att", "defending": "bob"}]},
+    )
+
+
+def test_509_1b_enchanted_creature_can_t_be_blocked() -> None:
+    assert AETHER_TUNNEL["abilities"][1:] == [
+        {"kind": "attached_pump", "power": 1, "toughness": 0},
+        {"kind": "attached_cant_be_blocked"},
+    ]
+    block = {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "blk", "attacker": "att"}]}
+    with pytest.raises(IllegalAction) as refusal:
+        run(_combat(True), [block])
+    assert refusal.value.title == "Can't be blocked" and "CR 509.1b" in refusal.value.cites
+    assert run(_combat(False), [block])  # not attached: the block is legal
+
+
+def test_400_3_put_target_nonland_permanent_on_top_of_its_owner_s_library() -> None:
+    game = state(
+        battlefield=[_on("bear", "Grizzly Bears", "bob")],
+        alice={"mana_pool": {"U": 1, "C": 4}, "hand": [{"id": "lost", "card": TOTALLY_LOST}]},
+    )
+    result = run(game, [{"type": "cast", "card": "lost", "choices": {"targets": ["bear"]}}, {"type": "resolve"}])
+    assert result["state"]["battlefield"] == []
+    assert player_of(result, "bob")["library"][0]["card"] == "Grizzly Bears"
+    assert len(player_of(result, "bob")["library"]) == 6
+    land = state(
+        battlefield=[_on("forest", "Forest", "bob")],
+        alice={"mana_pool": {"U": 1, "C": 4}, "hand": [{"id": "lost", "card": TOTALLY_LOST}]},
+    )
+    with pytest.raises(IllegalAction):  # "nonland"
+        run(land, [{"type": "cast", "card": "lost", "choices": {"targets": ["forest"]}}])
+
+
+def test_406_2_exile_target_player_s_graveyard() -> None:
+    graveyard = [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": "Forest"}]
+    game = state(battlefield=[_on("cleric", REMORSEFUL_CLERIC)], bob={"graveyard": graveyard})
+    result = run(
+        game,
+        [
+            {"type": "activate", "permanent": "cleric", "ability": 0, "choices": {"targets": ["bob"]}},
+            {"type": "resolve"},
+        ],
+    )
+    bob = player_of(result, "bob")
+    assert bob["graveyard"] == [] and [c["id"] for c in bob["exile"]] == ["g1", "g2"]
+    assert [c["card"]["name"] for c in player_of(result, "alice")["graveyard"]] == ["Remorseful Cleric"]
+
+
+@pytest.mark.parametrize(
+    ("line", "spell"),
+    [
+        ("Put target creature on the bottom of its owner's library.", True),
+        ("Exile target opponent's graveyard.", True),
+        ("Equipped creature can't be blocked.", False),
+        ("Enchanted creature gets +2/+0 and can't be blocked.", False),
+    ],
+)
+def test_grammar_reads_the_new_effects(line: str, spell: bool) -> None:
+    composed = read_composed(line, is_spell=spell, name="Test")
+    assert composed.abilities and not composed.reason, composed.reason
+
+
+@pytest.mark.parametrize(
+    ("line", "spell"),
+    [
+        ("Put target creature on top of its owner's deck.", True),
+        ("Exile target player's whole graveyard.", True),
+        ("Enchanted creature gets +2/+0 and can't be blocked easily.", False),
+        ("Put each creature on top of its owner's library.", True),
+    ],
+)
+def test_grammar_refuses_near_variants_of_the_new_effects(line: str, spell: bool) -> None:
+    composed = read_composed(line, is_spell=spell, name="Test")
+    assert not composed.abilities and composed.reason
