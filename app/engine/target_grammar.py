@@ -167,6 +167,7 @@ class _Builder:
     other: bool = False
     player_scope: str | None = None
     colorless: bool = False
+    any_types: list[str] = field(default_factory=list)  # "instant_or_sorcery": one of them (zone bases only)
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
@@ -200,6 +201,8 @@ class _Builder:
             self.comparisons.append(Comparison(comparison[1], comparison[2], value))
         elif (subtype := _SUBTYPE.fullmatch(qualifier)) is not None:
             (self.without_subtypes if subtype[1] else self.with_subtypes).append(subtype[2])
+        elif _card_types(qualifier) is not None:  # s11-m19a: "an instant or sorcery card" (CR 205.2a)
+            self.any_types.append(qualifier)
         else:
             raise TargetSpecError(f"target spec {spec!r}: unknown qualifier {qualifier!r}")
 
@@ -221,6 +224,11 @@ def parse_target_spec(spec: str) -> TargetFilter:
         built.add(spec, qualifier)
     if built.player_scope is not None and base != "all":
         raise TargetSpecError(f"target spec {spec!r}: 'target_player_controls' / 'target_player_owns' go with 'all'")
+    if built.any_types:
+        if base not in ZONE_BASES or types or len(built.any_types) > 1:
+            raise TargetSpecError(f"target spec {spec!r}: card types joined with '_or_' (or 'instant' / 'sorcery') "
+                                  "go, once, with a card or spell base")
+        types = tuple(built.any_types[0].split("_or_"))
     if base in ZONE_BASES and (built.states or built.control):
         raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "
                               "controlled that way")
@@ -241,3 +249,18 @@ def is_grammatical(spec: str) -> bool:
     except TargetSpecError:
         return False
     return True
+
+
+# --- s11-m19a ---------------------------------------------------------------------------------
+# Card types a card in a zone or a spell may have beyond the permanent types (CR 205.2a, 304, 307).
+NONPERMANENT_TYPES = ("instant", "sorcery")
+
+
+def _card_types(qualifier: str) -> tuple[str, ...] | None:
+    """ "instant", "sorcery", "instant_or_sorcery", "artifact_or_instant" -> the types (one needed)."""
+    parts = tuple(qualifier.split("_or_"))
+    if all(part in (*CARD_TYPES, *NONPERMANENT_TYPES) for part in parts) and (
+        len(parts) > 1 or parts[0] in NONPERMANENT_TYPES
+    ):
+        return parts
+    return None

@@ -233,6 +233,8 @@ class _Build(Transformer[Token, Any]):
             return Noun("plural", tuple(qualifiers), _words(head))
         if isinstance(head, Tree) and head.data == "noun_either":
             return Noun("either", tuple(qualifiers), _words(head))
+        if isinstance(head, Tree) and head.data == "either_card":  # "instant or sorcery card" (s11-m19a)
+            return Noun("either_card", tuple(qualifiers), _words(head))
         if isinstance(head, Tree) and head.data == "type_card":
             return Noun("type_card", tuple(qualifiers), _words(head))
         return Noun(_text(head).lower(), tuple(qualifiers), _words(head))

@@ -170,6 +170,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         return "creature", []  # "target Goblin" is a creature of that subtype only if it says so
     if head == "type_card":
         return "card", [w for w in noun.words if w in CARD_TYPES]
+    if head == "either_card":  # "an instant or sorcery card" (s11-m19a): one of those types
+        return "card", ["_or_".join(w for w in noun.words if w not in ("or", "card", "cards"))]
     if head == "card":
         return "card", []
     raise NotLowered(f"noun {head!r}")

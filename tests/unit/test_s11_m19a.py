@@ -325,3 +325,44 @@ def test_grammar_reads_the_new_effects(line: str, spell: bool) -> None:
 def test_grammar_refuses_near_variants_of_the_new_effects(line: str, spell: bool) -> None:
     composed = read_composed(line, is_spell=spell, name="Test")
     assert not composed.abilities and composed.reason
+
+
+# --- "an instant or sorcery card": card types joined with _or_ on a zone base (CR 205.2a) ----------
+
+SALVAGER = _read(
+    "Salvager of Secrets",
+    "Creature — Merfolk Wizard",
+    "When Salvager of Secrets enters the battlefield, return target instant or sorcery card from your graveyard "
+    "to your hand.",
+    "{3}{U}{U}",
+    ("2", "2"),
+)
+
+
+def test_115_2_target_instant_or_sorcery_card_from_your_graveyard() -> None:
+    assert SALVAGER["abilities"][0]["effect"]["target"] == "card_in_your_graveyard:instant_or_sorcery"
+    graveyard = [{"id": "sorc", "card": SHOCK}, {"id": "bear", "card": "Grizzly Bears"}]
+    game = state(
+        alice={"mana_pool": {"U": 2, "C": 3}, "hand": [{"id": "salv", "card": SALVAGER}], "graveyard": graveyard}
+    )
+    cast = [{"type": "cast", "card": "salv"}, {"type": "resolve"}]
+    result = run(game, [*cast, {"type": "resolve", "choices": {"targets": ["sorc"]}}])
+    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["sorc"]
+    # a creature card is neither an instant nor a sorcery: an illegal target, the ability does nothing (608.2b)
+    wrong = run(game, [*cast, {"type": "resolve", "choices": {"targets": ["bear"]}}])
+    assert player_of(wrong, "alice")["hand"] == [] and events_of(wrong, "target_illegal")
+
+
+def test_target_grammar_reads_card_types_joined_with_or_on_zone_bases_only() -> None:
+    from app.engine.target_grammar import TargetSpecError, parse_target_spec
+
+    assert parse_target_spec("card_in_a_graveyard:artifact_or_sorcery").types == ("artifact", "sorcery")
+    for wrong in ("creature:instant", "card_in_your_graveyard:instant_or_wizard", "permanent:instant_or_sorcery"):
+        with pytest.raises(TargetSpecError):
+            parse_target_spec(wrong)
+    assert read_composed(
+        "Return target instant or sorcery card from your graveyard to your hand.", is_spell=True
+    ).abilities
+    assert not read_composed(
+        "Return target instant or sorcery cards from your graveyard to your hand quickly.", is_spell=True
+    ).abilities
