@@ -2211,6 +2211,10 @@ class StepTriggerAbility(_Model):
     # "if you control three or more creatures": how many `if_you_control` asks for (CR 603.4)
     if_you_control_at_least: Annotated[int, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
     if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
+    # "if you gained 5 or more life this turn": an intervening "if" on the life its controller gained
+    # this turn (CR 603.4, 119.3; rules/life_gained_at_least.py)
+    if_gained_life_at_least: Annotated[int | None, Field(default=None, ge=1, le=1_000_000,
+                                                         exclude_if=lambda value: value is None)] = None
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]

@@ -739,6 +739,8 @@ def _triggered(line: Triggered) -> Json:
             parse_target_spec(step["if_you_control"])
             if number != 1:
                 step["if_you_control_at_least"] = number
+        elif line.condition is not None and line.condition.kind == "you_gained_life":
+            step.update(gained_life_condition(line.condition))  # s11-m19a
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -1146,3 +1148,13 @@ def m19a_static(line: Static) -> list[Json]:
     if not isinstance(power, int) or not isinstance(toughness, int):
         raise NotLowered("a static X")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness}, {"kind": "attached_cant_be_blocked"}]
+
+
+def gained_life_condition(condition: Condition) -> Json:
+    """ "if you gained life this turn" -> the `condition` "you_gained_life"; "if you gained 5 or more
+    life this turn" -> `if_gained_life_at_least` (CR 603.4, 119.3; rules/life_gained_at_least.py)."""
+    if condition.number is None:
+        return {"condition": "you_gained_life"}
+    if condition.number < 1:
+        raise NotLowered("gaining 0 or more life")
+    return {"if_gained_life_at_least": condition.number}

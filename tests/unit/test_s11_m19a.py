@@ -366,3 +366,37 @@ def test_target_grammar_reads_card_types_joined_with_or_on_zone_bases_only() -> 
     assert not read_composed(
         "Return target instant or sorcery cards from your graveyard to your hand quickly.", is_spell=True
     ).abilities
+
+
+# --- "if you gained N or more life this turn" (CR 603.4) --------------------------------------------
+
+RESPLENDENT_ANGEL = _read(
+    "Resplendent Angel",
+    "Creature — Angel",
+    "Flying\nAt the beginning of each end step, if you gained 5 or more life this turn, create a 4/4 white Angel "
+    "creature token with flying and vigilance.\n"
+    "{3}{W}{W}{W}: Until end of turn, Resplendent Angel gets +2/+0 and gains lifelink.",
+    "{1}{W}{W}",
+    ("3", "3"),
+)
+
+
+def _end_step(gained: int) -> dict[str, Any]:
+    return state(
+        step="postcombat_main", battlefield=[_on("angel", RESPLENDENT_ANGEL)], alice={"life_gained_this_turn": gained}
+    )
+
+
+def test_603_4_if_you_gained_5_or_more_life_this_turn() -> None:
+    assert RESPLENDENT_ANGEL["abilities"][0]["if_gained_life_at_least"] == 5
+    result = run(_end_step(5), [{"type": "next_step"}, {"type": "resolve"}])
+    tokens = [p for p in result["state"]["battlefield"] if p["id"] != "angel"]
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["power"] == 4
+    short = run(_end_step(4), [{"type": "next_step"}])
+    assert short["state"]["stack"] == [] and len(short["state"]["battlefield"]) == 1
+    assert read_composed(
+        "At the beginning of your upkeep, if you gained life this turn, draw a card.", is_spell=False
+    ).abilities
+    assert not read_composed(
+        "At the beginning of your upkeep, if you gained 5 or more life recently, draw a card.", is_spell=False
+    ).abilities
