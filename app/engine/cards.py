@@ -881,7 +881,8 @@ class GainLifeEffect(_Model):
 class LoseLifeEffect(_Model):
     kind: Literal["lose_life"] = "lose_life"
     amount: Count
-    player: Literal["you", "target_player", "target_opponent", "each_opponent"] = "target_player"
+    player: Literal["you", "target_player", "target_opponent", "each_opponent",
+                    "that_player"] = "target_player"  # that_player: the player a trigger event named
 
 
 class CounterEffect(_Model):
@@ -2084,6 +2085,7 @@ EventTrigger = Literal[
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
+    "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
 ]
 
 

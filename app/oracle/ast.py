@@ -728,6 +728,9 @@ class _Build(Transformer[Token, Any]):
         noun = Noun("card", qualifiers, ("cards",))
         return Cost("exile_some", obj=dataclasses.replace(quantity, noun=noun), amount=quantity.count)
 
+    def opponent_discards(self, c: list[Any]) -> Event:
+        return Event("opponent_discards")
+
     def create_tapped_token(self, c: list[Any]) -> Effect:
         return Effect("create_tapped_token", amount=c[0], token=c[1])
 

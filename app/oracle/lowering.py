@@ -744,6 +744,8 @@ def _triggered(line: Triggered) -> Json:
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
+    if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
+        return opponent_discards_trigger(line)  # s11-m19a
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_enters":
@@ -1158,3 +1160,22 @@ def gained_life_condition(condition: Condition) -> Json:
     if condition.number < 1:
         raise NotLowered("gaining 0 or more life")
     return {"if_gained_life_at_least": condition.number}
+
+
+def opponent_discards_trigger(line: Triggered) -> Json:
+    """ "Whenever an opponent discards a card, <effects>." -> the trigger `opponent_discards`
+    (rules/discard_triggers.py, CR 603.2c, 701.9a); "that player" in its effects is the player who
+    discarded (`that_player`): read for "that player loses N life"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a discard trigger")
+    body, choice = optional_parts(line.body)
+    sentences = body.sentences
+    effect = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    subject = effect.subject if effect is not None else None
+    if effect is not None and effect.verb == "lose_life" and subject is not None and subject.player == "that_player":
+        if effect.may or sentences[0].fronted_duration is not None or sentences[0].then:
+            raise NotLowered("'that player loses life' with a choice or duration")
+        effects: list[Json] = [{"kind": "lose_life", "amount": _amount(effect.amount), "player": "that_player"}]
+    else:
+        effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "opponent_discards", **_then(effects), **choice}

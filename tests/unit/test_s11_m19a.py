@@ -400,3 +400,58 @@ def test_603_4_if_you_gained_5_or_more_life_this_turn() -> None:
     assert not read_composed(
         "At the beginning of your upkeep, if you gained 5 or more life recently, draw a card.", is_spell=False
     ).abilities
+
+
+# --- "Whenever an opponent discards a card" (CR 603.2c, 701.9a) -------------------------------------
+
+FELL_SPECTER = _read(
+    "Fell Specter",
+    "Creature — Specter",
+    "Flying\nWhen Fell Specter enters the battlefield, target opponent discards a card.\n"
+    "Whenever an opponent discards a card, that player loses 2 life.",
+    "{3}{B}",
+    ("1", "3"),
+)
+MIND_ROT = {
+    "name": "Test Mind Rot",
+    "mana_cost": "{2}{B}",
+    "types": ["Sorcery"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "discard", "amount": 2, "player": "target_player"}}],
+}
+
+
+def test_603_2c_whenever_an_opponent_discards_a_card_once_per_card() -> None:
+    assert FELL_SPECTER["abilities"][1] == {
+        "kind": "triggered",
+        "trigger": "opponent_discards",
+        "effect": {"kind": "lose_life", "amount": 2, "player": "that_player"},
+    }
+    hand = [{"id": "h1", "card": "Grizzly Bears"}, {"id": "h2", "card": "Forest"}]
+    game = state(
+        battlefield=[_on("spec", FELL_SPECTER)],
+        alice={"mana_pool": {"B": 1, "C": 2}, "hand": [{"id": "rot", "card": MIND_ROT}], "graveyard": []},
+        bob={"hand": hand},
+    )
+    result = run(
+        game,
+        [
+            {"type": "cast", "card": "rot", "choices": {"targets": ["bob"]}},
+            {"type": "resolve"},
+            {"type": "resolve"},
+            {"type": "resolve"},
+        ],
+    )
+    assert player_of(result, "bob")["life"] == 16 and player_of(result, "alice")["life"] == 20
+    # its controller's own discards don't trigger it
+    mine = state(
+        battlefield=[_on("spec", FELL_SPECTER)],
+        alice={
+            "mana_pool": {"B": 1, "C": 2},
+            "hand": [{"id": "rot", "card": MIND_ROT}, {"id": "a1", "card": "Forest"}],
+        },
+    )
+    own = run(mine, [{"type": "cast", "card": "rot", "choices": {"targets": ["alice"]}}, {"type": "resolve"}])
+    assert own["state"]["stack"] == [] and player_of(own, "alice")["life"] == 20
+    assert not read_composed(
+        "Whenever an opponent discards two cards, that player loses 2 life.", is_spell=False
+    ).abilities

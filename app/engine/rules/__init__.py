@@ -49,6 +49,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     defender,
     dies_triggers,
     discard,
+    discard_triggers,
     divided_damage,
     draw_reveal,
     draw_triggers,
