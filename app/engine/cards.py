@@ -380,6 +380,25 @@ resolves with no targets (608.2b doesn't apply).
 - `return_to_battlefield`: `{"kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature",
   "tapped": false}`: "Return target creature card from your graveyard to the battlefield [tapped]."
   (CR 400.7, 110.2a); rules/return_to_battlefield.py.
+- `attached_cant_be_blocked`: `{"kind": "attached_cant_be_blocked"}`: "Enchanted creature ... can't be
+  blocked." / "Equipped creature can't be blocked." (an Aura's or Equipment's static ability, CR
+  509.1b, 303.4); rules/attached_cant_be_blocked.py.
+- `attacks_as_though_no_defender`: `{"kind": "attacks_as_though_no_defender", "condition":
+  "enchanted_or_equipped"?}`: "As long as ~ is enchanted or equipped, it can attack as though it
+  didn't have defender." (CR 702.3b); rules/attacks_despite_defender.py.
+- `put_on_library`: `{"kind": "put_on_library", "target": T, "position": "top" | "bottom"}`: "Put target
+  nonland permanent on top of its owner's library." (CR 400.3, 401.4); rules/put_on_library.py.
+- `exile_graveyard`: `{"kind": "exile_graveyard", "target": "player" | "opponent"}`: "Exile target
+  player's graveyard." (CR 406.2); rules/exile_graveyard.py.
+- `other_costs` may also hold `{"kind": "sacrifice_permanents", "spec": "creature:other", "amount": 1}`
+  ("Sacrifice another creature", CR 701.21a; the action's `choices.sacrifice`) and `{"kind":
+  "exile_from_graveyard", "spec": "card_in_your_graveyard:creature", "amount": 1, "other": false}`
+  ("Exile a creature card from your graveyard", CR 406.2; `choices.exile_from_graveyard`);
+  rules/sacrifice_exile_costs.py. A `triggered` ability's trigger may be "opponent_discards"
+  ("Whenever an opponent discards a card", once per card, CR 603.2c; rules/discard_triggers.py),
+  and `lose_life`'s `player` "that_player" (the player its event named). A `step_trigger` may say
+  `if_gained_life_at_least` ("if you gained 5 or more life this turn", CR 603.4;
+  rules/life_gained_at_least.py).
 - `cant_block_this_turn`: `{"kind": "cant_block_this_turn", "target": T}`: "Target creature can't
   block this turn.", "Creatures without flying can't block this turn." (an untargeted `all:` spec:
   the creatures it names as it resolves, CR 611.2c); rules/cant_block_this_turn.py.
@@ -2443,6 +2462,14 @@ class AttachedCantBeBlockedAbility(_Model):
     kind: Literal["attached_cant_be_blocked"] = "attached_cant_be_blocked"
 
 
+class AttacksAsThoughNoDefenderAbility(_Model):
+    """"~ can attack as though it didn't have defender." (CR 702.3b), with `condition`
+    "enchanted_or_equipped": "As long as ~ is enchanted or equipped, ..." (an Aura or an Equipment
+    is attached to it, CR 303.4, 301.5). rules/attacks_despite_defender.py."""
+
+    kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
+    condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -2460,7 +2487,7 @@ Ability = Annotated[
     | KickerAbility | FlashbackAbility | CyclingAbility | CrewAbility | OffspringAbility | GiftAbility
     | ClassLevelAbility | ClassBecomesLevelAbility | ExpendTriggerAbility | LifeTriggerAbility
     | UnblockableAbility | CantAttackOrBlockAbility
-    | AttachedCantBeBlockedAbility,
+    | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility,
     Field(discriminator="kind"),
 ]
 

@@ -728,6 +728,12 @@ class _Build(Transformer[Token, Any]):
         noun = Noun("card", qualifiers, ("cards",))
         return Cost("exile_some", obj=dataclasses.replace(quantity, noun=noun), amount=quantity.count)
 
+    def self_enchanted_or_equipped(self, c: list[Any]) -> Condition:
+        return Condition("self_enchanted_or_equipped")
+
+    def static_attacks_despite_defender(self, c: list[Any]) -> Static:
+        return Static("attacks_despite_defender", c[0])
+
     def opponent_discards(self, c: list[Any]) -> Event:
         return Event("opponent_discards")
 

@@ -1064,7 +1064,7 @@ def _static_ability(line: Static) -> Json:
 
 _SOME_COSTS = ("sacrifice_some", "exile_some")
 _M19A_VERBS = ("create_tapped_token", "put_on_library", "exile_graveyard")
-_M19A_STATICS = ("pump_unblockable", "unblockable")
+_M19A_STATICS = ("pump_unblockable", "unblockable", "attacks_despite_defender")
 _NOT_YOURS = ("opponent_controls", "you_dont_control", "defending_player_controls", "that_player_controls",
               "target_player_controls", "you_own")
 
@@ -1138,6 +1138,17 @@ def m19a_static(line: Static) -> list[Json]:
     """ "Enchanted creature gets +1/+0 and can't be blocked." -> the Aura's `attached_pump` and
     `attached_cant_be_blocked` (CR 509.1b, 303.4; rules/attached_cant_be_blocked.py); "Enchanted /
     Equipped creature can't be blocked." -> `attached_cant_be_blocked`; "~ can't be blocked." as before."""
+    if line.kind == "attacks_despite_defender":
+        # "As long as ~ is enchanted or equipped, it can attack as though it didn't have defender."
+        # (CR 702.3b, 303.4, 301.5; rules/attacks_despite_defender.py)
+        if line.subject.kind not in ("self", "it"):
+            raise NotLowered("'can attack as though it didn't have defender' on another object")
+        ability: Json = {"kind": "attacks_as_though_no_defender"}
+        if line.condition is not None:
+            if line.condition.kind != "self_enchanted_or_equipped":
+                raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
+            ability["condition"] = "enchanted_or_equipped"
+        return [ability]
     if line.condition is not None:
         raise NotLowered("a condition on this static ability")
     if line.kind == "unblockable":

@@ -455,3 +455,47 @@ def test_603_2c_whenever_an_opponent_discards_a_card_once_per_card() -> None:
     assert not read_composed(
         "Whenever an opponent discards two cards, that player loses 2 life.", is_spell=False
     ).abilities
+
+
+# --- "As long as ~ is enchanted or equipped, it can attack as though it didn't have defender." ----
+
+NOVICE_KNIGHT = _read(
+    "Novice Knight",
+    "Creature — Human Knight",
+    "Defender\nAs long as Novice Knight is enchanted or equipped, it can attack as though it didn't have defender.",
+    "{W}",
+    ("2", "3"),
+)
+AURA = {
+    "name": "Test Aura",
+    "mana_cost": "{W}",
+    "types": ["Enchantment"],
+    "subtypes": ["Aura"],
+    "abilities": [{"kind": "enchant", "target": "creature"}],
+}
+
+
+def test_702_3b_enchanted_defender_can_attack() -> None:
+    assert NOVICE_KNIGHT["abilities"] == [
+        {"kind": "attacks_as_though_no_defender", "condition": "enchanted_or_equipped"}
+    ]
+    attack = {"type": "declare_attackers", "attackers": [{"id": "nk", "defending": "bob"}]}
+    alone = state(step="declare_attackers", battlefield=[_on("nk", NOVICE_KNIGHT)])
+    with pytest.raises(IllegalAction) as refusal:
+        run(alone, [attack])
+    assert "CR 702.3b" in refusal.value.cites
+    enchanted = state(
+        step="declare_attackers", battlefield=[_on("nk", NOVICE_KNIGHT), {**_on("aura", AURA), "attached_to": "nk"}]
+    )
+    result = run(enchanted, [attack])
+    assert events_of(result, "attackers_declared") or result["state"]["combat"]
+    # an attached non-Aura, non-Equipment permanent doesn't count
+    other = state(
+        step="declare_attackers",
+        battlefield=[_on("nk", NOVICE_KNIGHT), {**_on("thing", ARTIFACT), "attached_to": "nk"}],
+    )
+    with pytest.raises(IllegalAction):
+        run(other, [attack])
+    assert not read_composed(
+        "As long as ~ is enchanted or equipped, it can attack as though it didn't have reach.", is_spell=False
+    ).abilities
