@@ -21,6 +21,7 @@ Qualifiers:
 - a comparison of `power`, `toughness` or `mana_value` with `<=`, `>=`, `<`, `>` or `=` and a
   number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`;
 - `you_control`, `opponent_controls`, `other` (not the spell's or ability's source);
+  `defending_player_controls` (the player the source is attacking controls it, CR 506.2);
 - for `all` only: `target_player_controls` / `target_player_owns`: every such permanent of one
   target player ("Return all artifacts target player owns to their hand."; the target is the
   player).
@@ -51,6 +52,9 @@ COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or_blocking", "enchanted",
                     "not_enchanted", "nontoken"})
 CONTROL = frozenset({"you_control", "opponent_controls"})
+# "target creature defending player controls" (s11-m19a; rules/defending_player_controls.py, CR 506.2)
+DEFENDING_PLAYER_CONTROLS = "defending_player_controls"
+CONTROL = CONTROL | {DEFENDING_PLAYER_CONTROLS}
 PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
 # Bases that are not permanents on the battlefield.
 ZONE_BASES = frozenset({"spell", "card_in_your_graveyard", "card_in_a_graveyard"})
@@ -136,6 +140,8 @@ class TargetFilter:
             after.append("you control")
         elif self.control == "opponent_controls":
             after.append("an opponent controls")
+        elif self.control == DEFENDING_PLAYER_CONTROLS:
+            after.append("the defending player controls")
         if "not_enchanted" in self.states:
             after.append("that isn't enchanted")
         if self.player_scope is not None:

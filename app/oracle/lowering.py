@@ -123,6 +123,7 @@ def _qualifier(q: Qualifier) -> str:
         "you_control": "you_control",
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
+        "defending_player_controls": "defending_player_controls",  # s11-m19a (CR 506.2)
     }
     if q.name in simple:
         return simple[q.name]
@@ -674,6 +675,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
+    if "defending_player_controls" in repr(line):
+        defending_player_only_when_attacking(line)  # s11-m19a
     if isinstance(line, Triggered):
         return [_triggered(line)]
     if isinstance(line, Activated):
@@ -1190,3 +1193,16 @@ def opponent_discards_trigger(line: Triggered) -> Json:
     else:
         effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "opponent_discards", **_then(effects), **choice}
+
+
+def defending_player_only_when_attacking(line: Line) -> None:
+    """ "defending player controls" names the player ~ attacks (CR 506.2): read only in "Whenever ~
+    attacks, ..." (the engine finds the defending player from the ability's source)."""
+    attacking = (
+        isinstance(line, Triggered)
+        and len(line.events) == 1
+        and line.events[0].kind == "self"
+        and line.events[0].verb == "attacks"
+    )
+    if not attacking:
+        raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")

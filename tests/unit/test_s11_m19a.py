@@ -375,7 +375,7 @@ RESPLENDENT_ANGEL = _read(
     "Creature — Angel",
     "Flying\nAt the beginning of each end step, if you gained 5 or more life this turn, create a 4/4 white Angel "
     "creature token with flying and vigilance.\n"
-    "{3}{W}{W}{W}: Until end of turn, Resplendent Angel gets +2/+0 and gains lifelink.",
+    "{3}{W}{W}{W}: Until end of turn, Resplendent Angel gets +2/+2 and gains lifelink.",
     "{1}{W}{W}",
     ("3", "3"),
 )
@@ -499,3 +499,29 @@ def test_702_3b_enchanted_defender_can_attack() -> None:
     assert not read_composed(
         "As long as ~ is enchanted or equipped, it can attack as though it didn't have reach.", is_spell=False
     ).abilities
+
+
+# --- "target creature defending player controls" (CR 506.2) -----------------------------------------
+
+STAG = _read(
+    "Star-Crowned Stag",
+    "Creature — Elk",
+    "Whenever Star-Crowned Stag attacks, tap target creature defending player controls.",
+    "{3}{W}",
+    ("3", "3"),
+)
+
+
+def _stag_attacks(target: str) -> dict[str, Any]:
+    game = state(
+        step="declare_attackers", battlefield=[_on("stag", STAG), _on("mine", BEAR), _on("theirs", BEAR, "bob")]
+    )
+    attack = {"type": "declare_attackers", "attackers": [{"id": "stag", "defending": "bob"}]}
+    return run(game, [attack, {"type": "resolve", "choices": {"targets": [target]}}])
+
+
+def test_506_2_target_creature_defending_player_controls() -> None:
+    assert STAG["abilities"][0]["effect"] == {"kind": "tap", "target": "creature:defending_player_controls"}
+    assert permanent(_stag_attacks("theirs"), "theirs")["tapped"] is True
+    own = _stag_attacks("mine")  # its controller's creature is no creature the defending player controls
+    assert permanent(own, "mine").get("tapped", False) is False and events_of(own, "target_illegal")

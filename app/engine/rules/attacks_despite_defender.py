@@ -1,4 +1,4 @@
-""""~ can attack as though it didn't have defender." (CR 702.3b: a creature with defender can't
+""" "~ can attack as though it didn't have defender." (CR 702.3b: a creature with defender can't
 attack; this ability lets it), the `attacks_as_though_no_defender` ability; with `condition`
 "enchanted_or_equipped" (Novice Knight: "As long as ~ is enchanted or equipped, ..."), only while an
 Aura (CR 303.4) or an Equipment (CR 301.5) is attached to it. A face-down creature has no abilities
