@@ -394,7 +394,9 @@ resolves with no targets (608.2b doesn't apply).
   ("Sacrifice another creature", CR 701.21a; the action's `choices.sacrifice`) and `{"kind":
   "exile_from_graveyard", "spec": "card_in_your_graveyard:creature", "amount": 1, "other": false}`
   ("Exile a creature card from your graveyard", CR 406.2; `choices.exile_from_graveyard`);
-  rules/sacrifice_exile_costs.py. A `triggered` ability's trigger may be "opponent_discards"
+  rules/sacrifice_exile_costs.py. A `triggered` ability's trigger may be "enchanted_blocks" ("When enchanted
+  creature blocks, destroy it.": once per block declaration, `that_permanent` the blocker, CR 509.3a;
+  rules/enchanted_block_triggers.py) or "opponent_discards"
   ("Whenever an opponent discards a card", once per card, CR 603.2c; rules/discard_triggers.py),
   and `lose_life`'s `player` "that_player" (the player its event named). A `step_trigger` may say
   `if_gained_life_at_least` ("if you gained 5 or more life this turn", CR 603.4;
@@ -2105,6 +2107,7 @@ EventTrigger = Literal[
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
+    "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
 ]
 
 

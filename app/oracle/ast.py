@@ -734,6 +734,9 @@ class _Build(Transformer[Token, Any]):
     def static_attacks_despite_defender(self, c: list[Any]) -> Static:
         return Static("attacks_despite_defender", c[0])
 
+    def enchanted_blocks(self, c: list[Any]) -> Event:
+        return Event("enchanted_blocks")
+
     def opponent_discards(self, c: list[Any]) -> Event:
         return Event("opponent_discards")
 

@@ -747,6 +747,8 @@ def _triggered(line: Triggered) -> Json:
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
+    if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
+        return enchanted_blocks_trigger(line)  # s11-m19a
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
         return opponent_discards_trigger(line)  # s11-m19a
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
@@ -1206,3 +1208,21 @@ def defending_player_only_when_attacking(line: Line) -> None:
     )
     if not attacking:
         raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")
+
+
+def enchanted_blocks_trigger(line: Triggered) -> Json:
+    """ "When enchanted creature blocks, destroy it." -> the trigger `enchanted_blocks` (rules/
+    enchanted_block_triggers.py, CR 509.3a); "it" is the blocking creature (`that_permanent`):
+    read for one effect on "it", or effects that don't name it."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    body, choice = optional_parts(line.body)
+    sentences = body.sentences
+    effect = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    if effect is not None and effect.verb == "destroy" and effect.obj is not None and effect.obj.kind == "it":
+        if effect.may or sentences[0].fronted_duration is not None or sentences[0].then or body.optional:
+            raise NotLowered("'destroy it' with a choice or duration")
+        effects: list[Json] = [{"kind": "destroy", "target": "that_permanent"}]
+    else:
+        effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "enchanted_blocks", **_then(effects), **choice}

@@ -525,3 +525,32 @@ def test_506_2_target_creature_defending_player_controls() -> None:
     assert permanent(_stag_attacks("theirs"), "theirs")["tapped"] is True
     own = _stag_attacks("mine")  # its controller's creature is no creature the defending player controls
     assert permanent(own, "mine").get("tapped", False) is False and events_of(own, "target_illegal")
+
+
+# --- "When enchanted creature blocks, destroy it." (CR 509.3a) --------------------------------------
+
+DWINDLE = _read(
+    "Dwindle",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature gets -6/-0.\nWhen enchanted creature blocks, destroy it. "
+    "(The attacking creature remains blocked.)",
+    "{2}{U}",
+)
+
+
+def test_509_3a_when_enchanted_creature_blocks_destroy_it() -> None:
+    assert DWINDLE["abilities"][2] == {
+        "kind": "triggered",
+        "trigger": "enchanted_blocks",
+        "effect": {"kind": "destroy", "target": "that_permanent"},
+    }
+    game = state(
+        active_player="bob",
+        step="declare_blockers",
+        battlefield=[_on("att", BEAR, "bob"), _on("blk", BEAR), {**_on("dw", DWINDLE, "bob"), "attached_to": "blk"}],
+        combat={"attackers": [{"id": "att", "defending": "alice"}]},
+    )
+    block = {"type": "declare_blockers", "player": "alice", "blocks": [{"blocker": "blk", "attacker": "att"}]}
+    result = run(game, [block, {"type": "resolve"}])
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["att"]  # the blocker destroyed, Dwindle with it
+    assert not read_composed("When enchanted creature blocks, destroy it twice.", is_spell=False).abilities
