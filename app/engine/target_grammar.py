@@ -22,6 +22,8 @@ Qualifiers:
   number or `X` (the X of the spell or ability): `power<=2`, `mana_value=X`;
 - `you_control`, `opponent_controls`, `other` (not the spell's or ability's source);
   `defending_player_controls` (the player the source is attacking controls it, CR 506.2);
+- on the `card_in_your_graveyard`, `card_in_a_graveyard`, `spell` and `all` bases: card types joined with
+  `_or_` (`instant_or_sorcery`, `artifact_or_enchantment`) or `instant` / `sorcery`: one of those types;
 - for `all` only: `target_player_controls` / `target_player_owns`: every such permanent of one
   target player ("Return all artifacts target player owns to their hand."; the target is the
   player).
@@ -231,9 +233,9 @@ def parse_target_spec(spec: str) -> TargetFilter:
     if built.player_scope is not None and base != "all":
         raise TargetSpecError(f"target spec {spec!r}: 'target_player_controls' / 'target_player_owns' go with 'all'")
     if built.any_types:
-        if base not in ZONE_BASES or types or len(built.any_types) > 1:
+        if base not in (*ZONE_BASES, "all") or types or len(built.any_types) > 1:
             raise TargetSpecError(f"target spec {spec!r}: card types joined with '_or_' (or 'instant' / 'sorcery') "
-                                  "go, once, with a card or spell base")
+                                  "go, once, with a card, spell or 'all' base")
         types = tuple(built.any_types[0].split("_or_"))
     if base in ZONE_BASES and (built.states or built.control):
         raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "

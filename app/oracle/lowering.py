@@ -149,6 +149,7 @@ _PLURAL_HEADS = {
     "enchantments": "enchantment",
     "lands": "land",
     "planeswalkers": "planeswalker",
+    "artifacts and enchantments": "artifact_or_enchantment",  # s11-m19a: each artifact and each enchantment
 }
 
 
@@ -685,6 +686,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return m19a_static(line)
     if isinstance(line, Static):
         return [_static(line)]
+    if isinstance(line, Modal) and is_spell and line.choose == "one":
+        return m19a_modal_spell(line)  # s11-m19a
     if isinstance(line, Modal):
         raise NotLowered("modes: 'Choose ...' (read by the templates where the engine has them)")
     if isinstance(line, AdditionalCost):
@@ -1226,3 +1229,18 @@ def enchanted_blocks_trigger(line: Triggered) -> Json:
     else:
         effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "enchanted_blocks", **_then(effects), **choice}
+
+
+def m19a_modal_spell(line: Modal) -> list[Json]:
+    """ "Choose one — • <effect>. • <effect>." on an instant or sorcery -> a spell with a `modal`
+    effect (CR 700.2, rules/modes.py): each mode one effect (the engine's models then check that the
+    modes' vocabulary has it: compose.py keeps nothing they refuse), or the whole line is not read."""
+    modes: list[Json] = []
+    for body in line.modes:
+        effects = lower_body(body, _Context("spell"))
+        if len(effects) != 1:
+            raise NotLowered("a mode of several effects")
+        modes.append(effects[0])
+    if len(modes) < 2:
+        raise NotLowered("fewer than two modes")
+    return [{"kind": "spell", "effect": {"kind": "modal", "modes": modes}}]

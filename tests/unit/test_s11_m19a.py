@@ -554,3 +554,49 @@ def test_509_3a_when_enchanted_creature_blocks_destroy_it() -> None:
     result = run(game, [block, {"type": "resolve"}])
     assert [p["id"] for p in result["state"]["battlefield"]] == ["att"]  # the blocker destroyed, Dwindle with it
     assert not read_composed("When enchanted creature blocks, destroy it twice.", is_spell=False).abilities
+
+
+# --- "Choose one —" spells read by the grammar; "all artifacts and enchantments" (CR 700.2) ---------
+
+CLEANSING_NOVA = _read(
+    "Cleansing Nova",
+    "Sorcery",
+    "Choose one —\n• Destroy all creatures.\n• Destroy all artifacts and enchantments.",
+    "{3}{W}{W}",
+)
+
+
+ENCHANTMENT = {"name": "Test Enchantment", "mana_cost": "{W}", "types": ["Enchantment"]}
+
+
+def test_700_2_choose_one_destroy_all_artifacts_and_enchantments() -> None:
+    assert CLEANSING_NOVA["abilities"] == [
+        {
+            "kind": "spell",
+            "effect": {
+                "kind": "modal",
+                "modes": [
+                    {"kind": "destroy", "target": "each_creature"},
+                    {"kind": "destroy", "target": "all:artifact_or_enchantment"},
+                ],
+            },
+        }
+    ]
+    battlefield = [
+        _on("bear", BEAR, "bob"),
+        _on("trinket", ARTIFACT, "bob"),
+        _on("aura", ENCHANTMENT, "bob"),
+        _on("forest", "Forest", "bob"),
+    ]
+    game = state(
+        battlefield=battlefield, alice={"mana_pool": {"W": 2, "C": 3}, "hand": [{"id": "nova", "card": CLEANSING_NOVA}]}
+    )
+    result = run(game, [{"type": "cast", "card": "nova", "choices": {"modes": [1]}}, {"type": "resolve"}])
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["bear", "forest"]
+    creatures = run(game, [{"type": "cast", "card": "nova", "choices": {"modes": [0]}}, {"type": "resolve"}])
+    assert [p["id"] for p in creatures["state"]["battlefield"]] == ["trinket", "aura", "forest"]
+    # a mode the modes' vocabulary lacks (surveil) keeps the whole line not modelled
+    assert not read_composed("Choose one — • Surveil 1. • Draw a card.", is_spell=True, name="T").abilities
+    assert not read_composed(
+        "Choose one — • Destroy all artifacts and wizards. • Draw a card.", is_spell=True
+    ).abilities
