@@ -123,6 +123,8 @@ class Choices(BaseModel):
     # "Tap two untapped tokens you control" as an activation cost (CR 602.2b; rules/tap_costs.py): the
     # permanents tapped to pay it; default: the first such permanents in battlefield order.
     tap: list[str] | None = None
+    # CR 406.2, 602.2b: the cards an "Exile <cards> from your graveyard" cost exiles (rules/sacrifice_exile_costs.py).
+    exile_from_graveyard: list[str] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -412,6 +412,27 @@ resolves with no targets (608.2b doesn't apply).
   Dynasty's Sagas): the source is exiled, then returns with its back face up (CR 712.14), a new
   object (400.7) under the ability's controller; a card that isn't a transforming double-faced card
   stays in exile (712.14a). rules/transform_return.py.
+- `attached_cant_be_blocked`: `{"kind": "attached_cant_be_blocked"}`: "Enchanted creature ... can't be
+  blocked." / "Equipped creature can't be blocked." (an Aura's or Equipment's static ability, CR
+  509.1b, 303.4); rules/attached_cant_be_blocked.py.
+- `attacks_as_though_no_defender`: `{"kind": "attacks_as_though_no_defender", "condition":
+  "enchanted_or_equipped"?}`: "As long as ~ is enchanted or equipped, it can attack as though it
+  didn't have defender." (CR 702.3b); rules/attacks_despite_defender.py.
+- `put_on_library`: `{"kind": "put_on_library", "target": T, "position": "top" | "bottom"}`: "Put target
+  nonland permanent on top of its owner's library." (CR 400.3, 401.4); rules/put_on_library.py.
+- `exile_graveyard`: `{"kind": "exile_graveyard", "target": "player" | "opponent"}`: "Exile target
+  player's graveyard." (CR 406.2); rules/exile_graveyard.py.
+- `other_costs` may also hold `{"kind": "sacrifice_permanents", "spec": "creature:other", "amount": 1}`
+  ("Sacrifice another creature", CR 701.21a; the action's `choices.sacrifice`) and `{"kind":
+  "exile_from_graveyard", "spec": "card_in_your_graveyard:creature", "amount": 1, "other": false}`
+  ("Exile a creature card from your graveyard", CR 406.2; `choices.exile_from_graveyard`);
+  rules/sacrifice_exile_costs.py. A `triggered` ability's trigger may be "enchanted_blocks" ("When enchanted
+  creature blocks, destroy it.": once per block declaration, `that_permanent` the blocker, CR 509.3a;
+  rules/enchanted_block_triggers.py) or "opponent_discards"
+  ("Whenever an opponent discards a card", once per card, CR 603.2c; rules/discard_triggers.py),
+  and `lose_life`'s `player` "that_player" (the player its event named). A `step_trigger` may say
+  `if_gained_life_at_least` ("if you gained 5 or more life this turn", CR 603.4;
+  rules/life_gained_at_least.py).
 - `cant_block_this_turn`: `{"kind": "cant_block_this_turn", "target": T}`: "Target creature can't
   block this turn.", "Creatures without flying can't block this turn." (an untargeted `all:` spec:
   the creatures it names as it resolves, CR 611.2c); rules/cant_block_this_turn.py.
@@ -1009,7 +1030,8 @@ class GainLifeEffect(_Model):
 class LoseLifeEffect(_Model):
     kind: Literal["lose_life"] = "lose_life"
     amount: Count
-    player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player"] = "target_player"
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player",
+                    "that_player"] = "target_player"  # that_player: the player a trigger event named
 
 
 class CounterEffect(_Model):
@@ -1565,6 +1587,24 @@ class DamageByItEffect(_Model):
     target: TargetSpec = "creature"
 
 
+class PutOnLibraryEffect(_PermanentEffect):
+    """"Put target nonland permanent on top of its owner's library." / "... on the bottom of ..."
+    (CR 400.3: a card goes to its owner's library; 401.4; a token goes there and ceases to exist,
+    704.5d). rules/put_on_library.py."""
+
+    kind: Literal["put_on_library"] = "put_on_library"
+    target: TargetSpec = "creature"
+    position: Literal["top", "bottom"] = "top"
+
+
+class ExileGraveyardEffect(_Model):
+    """"Exile target player's graveyard." (CR 406.2, 115.1: the target is the player; every card in
+    their graveyard as the effect resolves is exiled). rules/exile_graveyard.py."""
+
+    kind: Literal["exile_graveyard"] = "exile_graveyard"
+    target: Literal["player", "opponent"] = "player"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1592,7 +1632,9 @@ Effect = Annotated[
     | CantBlockEffect | ReturnToBattlefieldEffect
     | ExileThenReturnEffect
     | ExileUntilSourceLeavesEffect
-    | IfYouControlItEffect,
+    | IfYouControlItEffect
+    | CantBlockEffect | ReturnToBattlefieldEffect
+    | PutOnLibraryEffect | ExileGraveyardEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1765,9 +1807,45 @@ class ForageCost(_Model):
     kind: Literal["forage"] = "forage"
 
 
+def _check_sacrifice_spec(value: str) -> str:
+    spec = parse_target_spec(_check_filtered_spec(value))
+    if not spec.on_battlefield or spec.base in ("all", "it", "spell") or spec.control is not None:
+        raise ValueError(f"{value!r} is not a spec of permanents (e.g. 'creature', 'artifact', 'creature:other')")
+    return value
+
+
+def _check_graveyard_card_spec(value: str) -> str:
+    if parse_target_spec(_check_filtered_spec(value)).base != "card_in_your_graveyard":
+        raise ValueError(f"{value!r} is not a spec of cards in your graveyard ('card_in_your_graveyard[:...]')")
+    return value
+
+
+class SacrificePermanentsCost(_Model):
+    """"Sacrifice a Goblin", "Sacrifice another creature", "Sacrifice two artifacts" (CR 701.21a,
+    602.2b): `amount` permanents its controller controls that match `spec` (a permanent spec of the
+    filter grammar; "other": not the ability's source). rules/sacrifice_exile_costs.py."""
+
+    kind: Literal["sacrifice_permanents"] = "sacrifice_permanents"
+    spec: Annotated[str, AfterValidator(_check_sacrifice_spec)] = "creature"
+    amount: Annotated[int, Field(ge=1, le=1000)] = 1
+
+
+class ExileFromGraveyardCost(_Model):
+    """"Exile a creature card from your graveyard", "Exile seven other cards from your graveyard"
+    (CR 406.2, 602.2b): `amount` cards of its controller's graveyard that match `spec`
+    ("card_in_your_graveyard[:creature]"); `other`: not the card whose ability it is.
+    rules/sacrifice_exile_costs.py."""
+
+    kind: Literal["exile_from_graveyard"] = "exile_from_graveyard"
+    spec: Annotated[str, AfterValidator(_check_graveyard_card_spec)] = "card_in_your_graveyard"
+    amount: Annotated[int, Field(ge=1, le=1000)] = 1
+    other: bool = Field(default=False, exclude_if=lambda value: not value)
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
-                      | SacrificePermanentCost | TapPermanentsCost,
+                      | SacrificePermanentCost | TapPermanentsCost
+                      | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost,
                       Field(discriminator="kind")]
 
 
@@ -2325,6 +2403,8 @@ EventTrigger = Literal[
     "group_enters",  # "Whenever ~ or another Bird you control enters" (`entering_any_of`; rules/group_enters_triggers.py)
     "sacrificed",  # "When you sacrifice ~" (rules/sacrifice_triggers.py, CR 603.6c, 701.21a)
     "group_leaves",  # "Whenever ~ or another creature you control leaves the battlefield" (rules/leaves_triggers.py)
+    "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
+    "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
 ]
 
 
@@ -2544,6 +2624,10 @@ class StepTriggerAbility(_Model):
     # "if you control three or more creatures": how many `if_you_control` asks for (CR 603.4)
     if_you_control_at_least: Annotated[int, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
     if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
+    # "if you gained 5 or more life this turn": an intervening "if" on the life its controller gained
+    # this turn (CR 603.4, 119.3; rules/life_gained_at_least.py)
+    if_gained_life_at_least: Annotated[int | None, Field(default=None, ge=1, le=1_000_000,
+                                                         exclude_if=lambda value: value is None)] = None
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
@@ -2831,6 +2915,22 @@ class SelfCantBlockAbility(_Model):
     kind: Literal["self_cant_block"] = "self_cant_block"
 
 
+class AttachedCantBeBlockedAbility(_Model):
+    """"Enchanted creature ... can't be blocked." / "Equipped creature can't be blocked." (CR 509.1b,
+    303.4, 301.5): the creature this Aura or Equipment is attached to can't be blocked while it is
+    attached. rules/attached_cant_be_blocked.py."""
+
+    kind: Literal["attached_cant_be_blocked"] = "attached_cant_be_blocked"
+
+
+class AttacksAsThoughNoDefenderAbility(_Model):
+    """"~ can attack as though it didn't have defender." (CR 702.3b), with `condition`
+    "enchanted_or_equipped": "As long as ~ is enchanted or equipped, ..." (an Aura or an Equipment
+    is attached to it, CR 303.4, 301.5). rules/attacks_despite_defender.py."""
+
+    kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
+    condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -2852,7 +2952,9 @@ Ability = Annotated[
     | UnblockableAbility | CantAttackOrBlockAbility
     | NoMaximumHandSizeAbility
     | UnblockableAbility | CantAttackOrBlockAbility
-    | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility,
+    | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility
+    | UnblockableAbility | CantAttackOrBlockAbility
+    | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility,
     Field(discriminator="kind"),
 ]
 

@@ -421,6 +421,9 @@ CR_TITLES: dict[str, str] = {
              "on the stack, is sacrificed (a state-based action)",
     "707.2": "Copying an object copies its copiable values: printed values as modified by other copy effects",
     "707.9": "A permanent that enters as a copy chooses what it copies as it enters",
+    # s11-m19a
+    "303.4": "An Aura is attached to the object or player it enchants",
+    "509.3a": "\"Whenever [a creature] blocks\" triggers once as it is declared as a blocker",
 }
 
 

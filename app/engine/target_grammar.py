@@ -25,6 +25,9 @@ Qualifiers:
 - `you_control`, `opponent_controls`, `other` (not the spell's or ability's source);
   `other_target` (not chosen as a target of an earlier effect of the same spell or ability, CR 115.3:
   "Up to one other target creature gets +1/+1");
+  `defending_player_controls` (the player the source is attacking controls it, CR 506.2);
+- on the `card_in_your_graveyard`, `card_in_a_graveyard`, `spell` and `all` bases: card types joined with
+  `_or_` (`instant_or_sorcery`, `artifact_or_enchantment`) or `instant` / `sorcery`: one of those types;
 - for `all` only: `target_player_controls` / `target_player_owns`: every such permanent of one
   target player ("Return all artifacts target player owns to their hand."; the target is the
   player).
@@ -59,6 +62,9 @@ STATES = STATES | frozenset({"token"})  # a token (CR 111.1: "Creature tokens yo
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
 SPELL_CARD_TYPES = ("instant", "sorcery")
 CONTROL = frozenset({"you_control", "opponent_controls"})
+# "target creature defending player controls" (s11-m19a; rules/defending_player_controls.py, CR 506.2)
+DEFENDING_PLAYER_CONTROLS = "defending_player_controls"
+CONTROL = CONTROL | {DEFENDING_PLAYER_CONTROLS}
 PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
 # Bases that are not permanents on the battlefield.
 ZONE_BASES = frozenset({"spell", "card_in_your_graveyard", "card_in_a_graveyard"})
@@ -150,6 +156,8 @@ class TargetFilter:
             after.append("you control")
         elif self.control == "opponent_controls":
             after.append("an opponent controls")
+        elif self.control == DEFENDING_PLAYER_CONTROLS:
+            after.append("the defending player controls")
         if "not_enchanted" in self.states:
             after.append("that isn't enchanted")
         if self.player_scope is not None:
@@ -183,6 +191,7 @@ class _Builder:
     colorless: bool = False
     one_of_types: list[tuple[str, ...]] = field(default_factory=list)
     other_target: bool = False
+    any_types: list[str] = field(default_factory=list)  # "instant_or_sorcery": one of them (zone bases only)
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
@@ -222,6 +231,8 @@ class _Builder:
             self.comparisons.append(Comparison(comparison[1], comparison[2], value))
         elif (subtype := _SUBTYPE.fullmatch(qualifier)) is not None:
             (self.without_subtypes if subtype[1] else self.with_subtypes).append(subtype[2])
+        elif _card_types(qualifier) is not None:  # s11-m19a: "an instant or sorcery card" (CR 205.2a)
+            self.any_types.append(qualifier)
         else:
             raise TargetSpecError(f"target spec {spec!r}: unknown qualifier {qualifier!r}")
 
@@ -243,6 +254,15 @@ def parse_target_spec(spec: str) -> TargetFilter:
         built.add(spec, qualifier)
     if built.player_scope is not None and base != "all":
         raise TargetSpecError(f"target spec {spec!r}: 'target_player_controls' / 'target_player_owns' go with 'all'")
+    spell_types = [t for t in built.with_types if t in SPELL_CARD_TYPES]
+    if (built.one_of_types or spell_types) and base not in (*ZONE_BASES, "all"):
+        raise TargetSpecError(f"target spec {spec!r}: instant, sorcery and card types joined with '_or_' go with a "
+                              "card, spell or 'all' base (a permanent is never an instant or a sorcery)")
+    if built.any_types:
+        if base not in (*ZONE_BASES, "all") or types or len(built.any_types) > 1:
+            raise TargetSpecError(f"target spec {spec!r}: card types joined with '_or_' (or 'instant' / 'sorcery') "
+                                  "go, once, with a card, spell or 'all' base")
+        types = tuple(built.any_types[0].split("_or_"))
     if base in ZONE_BASES and (built.states or built.control):
         raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "
                               "controlled that way")
@@ -264,3 +284,18 @@ def is_grammatical(spec: str) -> bool:
     except TargetSpecError:
         return False
     return True
+
+
+# --- s11-m19a ---------------------------------------------------------------------------------
+# Card types a card in a zone or a spell may have beyond the permanent types (CR 205.2a, 304, 307).
+NONPERMANENT_TYPES = ("instant", "sorcery")
+
+
+def _card_types(qualifier: str) -> tuple[str, ...] | None:
+    """ "instant", "sorcery", "instant_or_sorcery", "artifact_or_instant" -> the types (one needed)."""
+    parts = tuple(qualifier.split("_or_"))
+    if all(part in (*CARD_TYPES, *NONPERMANENT_TYPES) for part in parts) and (
+        len(parts) > 1 or parts[0] in NONPERMANENT_TYPES
+    ):
+        return parts
+    return None

@@ -814,6 +814,53 @@ class _Build(Transformer[Token, Any]):
         """ "~ or another Bird you control enters": ~ entering, or a permanent the noun names."""
         return Event("self_or_other_enters", noun=next(x for x in c if isinstance(x, Noun)))
 
+    # --- s11-m19a ---
+
+    def cost_quantity(self, c: list[Any]) -> Ref:
+        """ "a" / "an" / "another" / "two": how many (and whether other than ~) a cost names."""
+        word = " ".join(_words(c[0]) if isinstance(c[0], Tree) else [str(c[0])]).lower()
+        if word in ("a", "an", "another"):
+            return Ref("some", count=Amount(1), another=word == "another")
+        return Ref("some", count=Amount(WORD_NUMBERS[word]))
+
+    def sacrifice_some_cost(self, c: list[Any]) -> Cost:
+        quantity: Ref = c[0]
+        return Cost("sacrifice_some", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+    def exile_some_cost(self, c: list[Any]) -> Cost:
+        quantity: Ref = c[0]
+        return Cost("exile_some", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+    def exile_cards_cost(self, c: list[Any]) -> Cost:
+        quantity: Ref = c[0]
+        qualifiers = tuple(q for q in c[1:] if isinstance(q, Qualifier))
+        noun = Noun("card", qualifiers, ("cards",))
+        return Cost("exile_some", obj=dataclasses.replace(quantity, noun=noun), amount=quantity.count)
+
+    def self_enchanted_or_equipped(self, c: list[Any]) -> Condition:
+        return Condition("self_enchanted_or_equipped")
+
+    def static_attacks_despite_defender(self, c: list[Any]) -> Static:
+        return Static("attacks_despite_defender", c[0])
+
+    def enchanted_blocks(self, c: list[Any]) -> Event:
+        return Event("enchanted_blocks")
+
+    def opponent_discards(self, c: list[Any]) -> Event:
+        return Event("opponent_discards")
+
+    def create_tapped_token(self, c: list[Any]) -> Effect:
+        return Effect("create_tapped_token", amount=c[0], token=c[1])
+
+    def put_on_library(self, c: list[Any]) -> Effect:
+        end = " ".join(_words(c[1])).lower()
+        return Effect("put_on_library", obj=c[0], place="top" if end == "top" else "bottom")
+
+    def exile_graveyard(self, c: list[Any]) -> Effect:
+        owner = " ".join(_words(c[0])).lower()
+        player = "target_player" if owner == "target player's" else "target_opponent"
+        return Effect("exile_graveyard", subject=Ref("player", player=player))
+
 
 def build(tree: Tree[Token]) -> Line:
     """The syntax tree of a parse tree (oracle.lark's `start`)."""

@@ -125,6 +125,7 @@ def _qualifier(q: Qualifier) -> str:
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
         "attacking_blocking_or_tapped": "attacking_or_blocking_or_tapped",  # s11-gift-spells
+        "defending_player_controls": "defending_player_controls",  # s11-m19a (CR 506.2)
     }
     if q.name in simple:
         return simple[q.name]
@@ -150,6 +151,7 @@ _PLURAL_HEADS = {
     "enchantments": "enchantment",
     "lands": "land",
     "planeswalkers": "planeswalker",
+    "artifacts and enchantments": "artifact_or_enchantment",  # s11-m19a: each artifact and each enchantment
 }
 
 
@@ -173,7 +175,7 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         raise NotLowered(f"noun {' '.join(noun.words)!r}")
     if head == "subtype":
         return "creature", []  # "target Goblin" is a creature of that subtype only if it says so
-    if head == "type_card":
+    if head == "type_card":  # "a creature card", "an instant or sorcery card" (one of them), "a permanent card"
         return "card", _card_types(noun)
     if head == "card":
         return "card", []
@@ -455,6 +457,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
         return dies_damage(effect, ctx)  # s11-triggers-a
+    if verb in _M19A_VERBS:
+        return m19a_effect(effect, ctx, duration)
     if verb == "deal_damage":
         source = effect.subject
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
@@ -717,8 +721,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
-    if isinstance(line, Static) and line.kind == "pump_unblockable":
-        return lower_pump_unblockable(line)
+    if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
+        return lower_pump_unblockable(line)  # s11-statics; an Aura's or Equipment's: s11-m19a's below
     if isinstance(line, Spell):
         if not is_spell:
             raise NotLowered("a sentence of effects on a permanent (no trigger, cost or static verb)")
@@ -727,14 +731,20 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
+    if "defending_player_controls" in repr(line):
+        defending_player_only_when_attacking(line)  # s11-m19a
     if isinstance(line, Triggered):
         return [_triggered(line)]
     if isinstance(line, Activated):
         return [as_mana_ability(_activated(line))]
+    if isinstance(line, Static) and line.kind in _M19A_STATICS:
+        return m19a_static(line)
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
         return modal
+    if isinstance(line, Modal) and is_spell and line.choose == "one":
+        return m19a_modal_spell(line)  # s11-m19a
     if isinstance(line, Modal):
         raise NotLowered("modes: 'Choose ...' (read by the templates where the engine has them)")
     if isinstance(line, AdditionalCost):
@@ -794,11 +804,15 @@ def _triggered(line: Triggered) -> Json:
             parse_target_spec(step["if_you_control"])
             if number != 1:
                 step["if_you_control_at_least"] = number
-        elif line.condition is not None and line.condition.kind in _M19B_LIFE_CONDITIONS:
-            step["condition"] = life_condition(line.condition)  # "if you gained life this turn" (CR 603.4)
+        elif line.condition is not None and line.condition.kind == "you_gained_life":
+            step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
+    if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
+        return enchanted_blocks_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
+        return opponent_discards_trigger(line)  # s11-m19a
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
     if len(line.events) == 1 and (
@@ -1001,6 +1015,8 @@ def _activated(line: Activated) -> Json:
             other.append(lower_tap_permanents_cost(cost))  # rules/tap_costs.py
         elif cost.kind == "sacrifice_a" and cost.obj is not None and cost.obj.noun is not None:
             other.append(lower_sacrifice_a_cost(cost.obj.noun))  # rules/sacrifice_costs.py
+        elif cost.kind in _SOME_COSTS:
+            other.append(some_cost(cost))  # "Sacrifice a Goblin", "Exile a creature card from your graveyard"
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1314,20 +1330,6 @@ def delayed_exile(effects: list[Json]) -> list[Json]:
 
 
 # --- s11-m19b ---
-
-# Intervening "if" conditions about life this turn that the engine names (`LifeCondition`,
-# rules/life_this_turn.py): the grammar's condition kind -> the engine's name.
-_M19B_LIFE_CONDITIONS = {"you_gained_life": "you_gained_life"}
-
-
-def life_condition(condition: Condition) -> str:
-    """ "if you gained life this turn" -> the step trigger's `condition` (CR 603.4: checked as it
-    triggers and as it resolves; rules/step_triggers.py). "if you gained 3 or more life this turn"
-    names an amount the engine's condition doesn't count, so it is not read."""
-    if condition.number is not None:
-        raise NotLowered("a condition on an amount of life gained this turn")
-    return _M19B_LIFE_CONDITIONS[condition.kind]
-
 
 # Counter kinds the grammar reads beyond +1/+1, -1/-1 and charge: counters with no rule of their own
 # (CR 122.1), which other abilities count or remove ("Remove a gold counter from ~: ...").
@@ -2235,3 +2237,183 @@ def if_you_control_it(sentence: Sentence, ctx: _Context, before: list[Json]) -> 
     if ctx.targets != 1:
         raise NotLowered("a target in 'if you control that creature, ...'")
     return {"kind": "if_you_control_it", "effects": inner}
+
+
+# --- s11-m19a ---------------------------------------------------------------------------------
+
+_SOME_COSTS = ("sacrifice_some", "exile_some")
+_M19A_VERBS = ("create_tapped_token", "put_on_library", "exile_graveyard")
+_M19A_STATICS = ("pump_unblockable", "unblockable", "attacks_despite_defender")
+_NOT_YOURS = ("opponent_controls", "you_dont_control", "defending_player_controls", "that_player_controls",
+              "target_player_controls", "you_own")
+
+
+def some_cost(cost: Cost) -> Json:
+    """ "Sacrifice a Goblin / another creature / two artifacts" -> `sacrifice_permanents`; "Exile a
+    creature card / seven other cards from your graveyard" -> `exile_from_graveyard` (CR 602.2b,
+    701.21a, 406.2; rules/sacrifice_exile_costs.py)."""
+    ref = cost.obj
+    assert ref is not None and ref.noun is not None and cost.amount is not None
+    noun = ref.noun
+    number = cost.amount.value
+    assert isinstance(number, int)
+    if cost.kind == "sacrifice_some":
+        if any(q.name in _ZONES for q in noun.qualifiers):
+            raise NotLowered("sacrificing a card in a graveyard")
+        if any(q.name in _NOT_YOURS for q in noun.qualifiers):
+            raise NotLowered("sacrificing a permanent another player controls")
+        # "you control" says what sacrifice already means (CR 701.21a: only your own permanents)
+        noun = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "you_control"))
+        plural = number != 1
+        if noun.head == "subtype":  # "a Goblin": a permanent with that subtype (CR 205.3)
+            spec = ":".join(["permanent", *_qualifiers(noun, plural=plural)])
+        elif noun.head == "token" and not plural:  # "a token": a permanent that is a token (CR 111.1)
+            spec = ":".join(["permanent", "token", *_qualifiers(noun)])
+        else:
+            if (noun.head == "plural") != plural:
+                raise NotLowered("a number and a noun that disagree")
+            spec = spec_of(noun)
+        if ref.another and ":other" not in spec:
+            spec += ":other"
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"sacrifice {spec!r}: {problem}") from None
+        return {"kind": "sacrifice_permanents", "spec": spec, "amount": number}
+    zones = [q.name for q in noun.qualifiers if q.name in _ZONES]
+    if zones != ["from_your_graveyard"]:
+        raise NotLowered("exiling something other than cards from your graveyard as a cost")
+    if ref.another:
+        raise NotLowered("'another' card in a graveyard")
+    other = any(q.name == "other" for q in noun.qualifiers)
+    noun = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "other"))
+    if noun.head == "card" and noun.words == ("card",) and number != 1:
+        raise NotLowered("a number and a noun that disagree")
+    spec = spec_of(noun)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered(f"exile cost {spec!r}")
+    return {"kind": "exile_from_graveyard", "spec": spec, "amount": number, **({"other": True} if other else {})}
+
+
+def m19a_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if effect.verb == "create_tapped_token":
+        # "Create a tapped 2/2 black Zombie creature token." (CR 111.1; the token enters tapped, 110.5b)
+        created = _lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration)
+        return {**created, "tapped": True}
+    if effect.verb == "put_on_library":
+        # "Put target nonland permanent on top of its owner's library." (CR 400.3, 401.4; rules/put_on_library.py)
+        assert effect.obj is not None
+        if effect.obj.kind != "target":
+            raise NotLowered("putting something other than a target on its owner's library")
+        return {"kind": "put_on_library", "target": _permanents(effect.obj, ctx), "position": effect.place}
+    if effect.verb == "exile_graveyard":
+        # "Exile target player's graveyard." (CR 406.2, 115.1; rules/exile_graveyard.py)
+        assert effect.subject is not None and effect.subject.player is not None
+        spec = _PLAYER_SPECS[effect.subject.player]
+        ctx.took_target(spec)
+        return {"kind": "exile_graveyard", "target": spec}
+    raise NotLowered(f"effect {effect.verb}")
+
+
+def m19a_static(line: Static) -> list[Json]:
+    """ "Enchanted creature gets +1/+0 and can't be blocked." -> the Aura's `attached_pump` and
+    `attached_cant_be_blocked` (CR 509.1b, 303.4; rules/attached_cant_be_blocked.py); "Enchanted /
+    Equipped creature can't be blocked." -> `attached_cant_be_blocked`; "~ can't be blocked." as before."""
+    if line.kind == "attacks_despite_defender":
+        # "As long as ~ is enchanted or equipped, it can attack as though it didn't have defender."
+        # (CR 702.3b, 303.4, 301.5; rules/attacks_despite_defender.py)
+        if line.subject.kind not in ("self", "it"):
+            raise NotLowered("'can attack as though it didn't have defender' on another object")
+        ability: Json = {"kind": "attacks_as_though_no_defender"}
+        if line.condition is not None:
+            if line.condition.kind != "self_enchanted_or_equipped":
+                raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
+            ability["condition"] = "enchanted_or_equipped"
+        return [ability]
+    if line.condition is not None:
+        raise NotLowered("a condition on this static ability")
+    if line.kind == "unblockable":
+        if line.subject.kind in ("enchanted_creature", "equipped_creature") and line.by is None:
+            return [{"kind": "attached_cant_be_blocked"}]
+        return [_static(line)]
+    if line.subject.kind != "enchanted_creature":
+        raise NotLowered(f"'gets +N/+N and can't be blocked' on {line.subject.kind.replace('_', ' ')}")
+    power, toughness = _pt(line.pt or "+0/+0")
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("a static X")
+    return [{"kind": "attached_pump", "power": power, "toughness": toughness}, {"kind": "attached_cant_be_blocked"}]
+
+
+def gained_life_condition(condition: Condition) -> Json:
+    """ "if you gained life this turn" -> the `condition` "you_gained_life"; "if you gained 5 or more
+    life this turn" -> `if_gained_life_at_least` (CR 603.4, 119.3; rules/life_gained_at_least.py)."""
+    if condition.number is None:
+        return {"condition": "you_gained_life"}
+    if condition.number < 1:
+        raise NotLowered("gaining 0 or more life")
+    return {"if_gained_life_at_least": condition.number}
+
+
+def opponent_discards_trigger(line: Triggered) -> Json:
+    """ "Whenever an opponent discards a card, <effects>." -> the trigger `opponent_discards`
+    (rules/discard_triggers.py, CR 603.2c, 701.9a); "that player" in its effects is the player who
+    discarded (`that_player`): read for "that player loses N life"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a discard trigger")
+    body, choice = optional_parts(line.body)
+    sentences = body.sentences
+    effect = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    subject = effect.subject if effect is not None else None
+    if effect is not None and effect.verb == "lose_life" and subject is not None and subject.player == "that_player":
+        if effect.may or sentences[0].fronted_duration is not None or sentences[0].then:
+            raise NotLowered("'that player loses life' with a choice or duration")
+        effects: list[Json] = [{"kind": "lose_life", "amount": _amount(effect.amount), "player": "that_player"}]
+    else:
+        effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "opponent_discards", **_then(effects), **choice}
+
+
+def defending_player_only_when_attacking(line: Line) -> None:
+    """ "defending player controls" names the player ~ attacks (CR 506.2): read only in "Whenever ~
+    attacks, ..." (the engine finds the defending player from the ability's source)."""
+    attacking = (
+        isinstance(line, Triggered)
+        and len(line.events) == 1
+        and line.events[0].kind == "self"
+        and line.events[0].verb == "attacks"
+    )
+    if not attacking:
+        raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")
+
+
+def enchanted_blocks_trigger(line: Triggered) -> Json:
+    """ "When enchanted creature blocks, destroy it." -> the trigger `enchanted_blocks` (rules/
+    enchanted_block_triggers.py, CR 509.3a); "it" is the blocking creature (`that_permanent`):
+    read for one effect on "it", or effects that don't name it."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    body, choice = optional_parts(line.body)
+    sentences = body.sentences
+    effect = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    if effect is not None and effect.verb == "destroy" and effect.obj is not None and effect.obj.kind == "it":
+        if effect.may or sentences[0].fronted_duration is not None or sentences[0].then or body.optional:
+            raise NotLowered("'destroy it' with a choice or duration")
+        effects: list[Json] = [{"kind": "destroy", "target": "that_permanent"}]
+    else:
+        effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "enchanted_blocks", **_then(effects), **choice}
+
+
+def m19a_modal_spell(line: Modal) -> list[Json]:
+    """ "Choose one — • <effect>. • <effect>." on an instant or sorcery -> a spell with a `modal`
+    effect (CR 700.2, rules/modes.py): each mode one effect (the engine's models then check that the
+    modes' vocabulary has it: compose.py keeps nothing they refuse), or the whole line is not read."""
+    modes: list[Json] = []
+    for body in line.modes:
+        effects = lower_body(body, _Context("spell"))
+        if len(effects) != 1:
+            raise NotLowered("a mode of several effects")
+        modes.append(effects[0])
+    if len(modes) < 2:
+        raise NotLowered("fewer than two modes")
+    return [{"kind": "spell", "effect": {"kind": "modal", "modes": modes}}]

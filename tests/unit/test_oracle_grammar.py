@@ -253,7 +253,9 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
         ("Whenever a creature or planeswalker you control dies, you gain 1 life.", "dies trigger on"),
         ("Up to X target creatures can't be blocked this turn.", "number of targets"),
         ("You may draw a card.", "you may"),  # "you may" in a spell: no engine choice for it
-        ("Whenever ~ attacks, tap target creature defending player controls.", "defending player"),
+        # s11-m19a: "Whenever ~ attacks, tap target creature defending player controls." is read now
+        # (rules/defending_player_controls.py); a trigger whose source isn't the attacker is not
+        ("Whenever a creature you control attacks, tap target creature defending player controls.", "defending player"),
         (
             "Target creature you control deals damage equal to its power to target creature you don't control.",
             "damage dealt by",

@@ -103,8 +103,13 @@ def test_603_4_a_step_trigger_if_you_gained_life_this_turn() -> None:
 
 
 def test_603_4_an_amount_of_life_gained_is_not_read_as_any_gain() -> None:
+    # "3 or more" is its own condition (if_gained_life_at_least, s11-m19a's reading), never "you gained life"
     line = "At the beginning of your end step, if you gained 3 or more life this turn, draw a card."
-    assert _not_modelled("Test Ledger", "Enchantment", line) == [line]
+    assert _not_modelled("Test Ledger", "Enchantment", line) == []
+    reading = read_card(CardFacts(name="Test Ledger", type_line="Enchantment", oracle_text=line, mana_cost="{2}"))
+    assert reading.definition is not None
+    [ability] = reading.definition["abilities"]
+    assert ability.get("if_gained_life_at_least") == 3 and "condition" not in ability
 
 
 # --- Dragon's Hoard: gold counters --------------------------------------------------------------

@@ -345,7 +345,7 @@ def _token(object_id: str, controller: str = "alice") -> dict[str, Any]:
 
 def test_701_21a_sacrifice_a_token_as_an_activation_cost() -> None:
     port = _read(*FOUNTAINPORT)
-    assert port["abilities"][1]["other_costs"] == [{"kind": "sacrifice_permanent", "spec": "permanent", "token": True}]
+    assert port["abilities"][1]["other_costs"] == [{"kind": "sacrifice_permanents", "spec": "permanent:token", "amount": 1}]
     battlefield = [
         _creature("port", card=port),
         _creature("bear", card={**FISH, "name": "Not A Token"}),
@@ -363,10 +363,10 @@ def test_701_21a_sacrifice_a_token_as_an_activation_cost() -> None:
     chosen = run(game, [{**activate, "choices": {"sacrifice": ["t2"]}}])
     assert [p["id"] for p in chosen["state"]["battlefield"]] == ["port", "bear", "t1", "theirs"]
     for wrong in ("bear", "theirs"):
-        with pytest.raises(IllegalAction, match="is not a token"):
+        with pytest.raises(IllegalAction, match="must name 1 among"):
             run(game, [{**activate, "choices": {"sacrifice": [wrong]}}])
     no_tokens = state(alice={"mana_pool": {"C": 2}}, battlefield=battlefield[:2])
-    with pytest.raises(IllegalAction, match="controls no token") as refusal:
+    with pytest.raises(IllegalAction, match="controls 0 a token permanent to sacrifice") as refusal:
         run(no_tokens, [activate])
     assert "CR 118.3" in refusal.value.cites
 
@@ -384,9 +384,9 @@ def test_701_21a_sacrifice_another_creature_never_sacrifices_the_source() -> Non
     )
     assert reading.support == "full" and reading.definition is not None
     altar = reading.definition
-    assert altar["abilities"][0]["other_costs"] == [{"kind": "sacrifice_permanent", "spec": "creature:other"}]
+    assert altar["abilities"][0]["other_costs"] == [{"kind": "sacrifice_permanents", "spec": "creature:other", "amount": 1}]
     alone = state(battlefield=[_creature("altar", card=altar)])
-    with pytest.raises(IllegalAction, match="controls no"):
+    with pytest.raises(IllegalAction, match="to sacrifice, not 1"):
         run(alone, [{"type": "activate", "permanent": "altar", "ability": 0}])
     result = run(
         state(battlefield=[_creature("altar", card=altar), _creature("x")]),

@@ -18,11 +18,12 @@ from app.engine.loop.checks import run_checks
 from app.engine.rules import commander
 
 # Choice fields that only a specific rule uses: given but unused means the client is mistaken.
-_RULE_SPECIFIC_CHOICES = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
+_RULE_SPECIFIC_CHOICES: tuple[str, ...] = ("exile_for_back_face", "back_face", "pay_ward", "legend_rule_keep", "discard",
                           "damage_source", "chosen_opponent", "untap", "sacrifice", "pay_life", "dont_untap",
                           "keyword", "coin_flip",
                           "division", "tap_or_untap", "enchant", "commander_to_command_zone",
                           "scry", "surveil", "search", "chosen", "bottom", "forage")
+_RULE_SPECIFIC_CHOICES = (*_RULE_SPECIFIC_CHOICES, "exile_from_graveyard")  # rules/sacrifice_exile_costs.py
 _RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 

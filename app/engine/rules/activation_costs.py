@@ -48,6 +48,7 @@ from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.sacrifice_costs import pay_sacrifices, sacrifice_plan
+from app.engine.rules.sacrifice_exile_costs import pay_sacrifice_exile_costs, verify_sacrifice_exile_costs
 from app.engine.rules.tap_costs import pay_taps, tap_plan
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
@@ -103,6 +104,7 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
         forage_plan(game, player, what)  # CR 701.61a: refuses when it can't be done (or is chosen wrongly)
     sacrifice_plan(game, player, permanent, other_costs, what)  # "Sacrifice a creature" (rules/sacrifice_costs.py)
     tap_plan(game, player, permanent, other_costs, what)  # "Tap two untapped tokens you control" (rules/tap_costs.py)
+    verify_sacrifice_exile_costs(game, player, permanent.id, other_costs, what)  # CR 118.3, 701.21a, 406.2
     # The random pick is read as the cost is paid (a wrong one is refused then).
 
 
@@ -154,6 +156,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
         forage(game, player, what)  # CR 701.61a
     pay_taps(game, tap_plan(game, player, permanent, other_costs, what), what)  # CR 701.26a
     pay_sacrifices(game, sacrifice_plan(game, player, permanent, other_costs, what), what)  # CR 701.21a
+    pay_sacrifice_exile_costs(game, player, permanent.id, other_costs, what)  # CR 602.2b, 701.21a, 406.2
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
     return removed

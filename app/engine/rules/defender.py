@@ -7,11 +7,12 @@ from app.engine.characteristics import has_keyword
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.registry import Refusal
+from app.engine.rules.attacks_despite_defender import attacks_despite_defender
 from app.engine.state import Permanent
 
 
 def _defender(game: Game, attacker: Permanent) -> Refusal | None:
-    if has_keyword(game, attacker, "defender"):
+    if has_keyword(game, attacker, "defender") and not attacks_despite_defender(game, attacker):
         return Refusal(f"{attacker.id} has defender", (cr("702.3b"),))
     return None
 

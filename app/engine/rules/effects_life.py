@@ -16,7 +16,8 @@ from app.engine.rules.life_this_turn import gain_life, lose_life
 from app.engine.state import StackObject
 
 # `player` values that name players without targeting them (the others target: item.targets).
-_UNTARGETED = {"you": "you", "each_opponent": "each_opponent", "its_controller": "its_controller"}
+_UNTARGETED = {"you": "you", "each_opponent": "each_opponent", "its_controller": "its_controller",
+               "that_player": "that_player"}  # that_player: named by the trigger event (rules/event_triggers.py)
 
 
 def _players(game: Game, item: StackObject, who: str) -> list[str]:

@@ -50,6 +50,8 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
+from app.engine.rules.life_gained_at_least import CITES as GAINED_CITES
+from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
@@ -108,6 +110,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
         return
     if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control,
                                                               ability.if_you_control_at_least):
+        return
+    if not gained_enough(game, permanent.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         return
     data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
     cites = [cr("603.2"), _STEP_CITES[step]]
@@ -309,6 +313,10 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     if if_you_control is not None and not you_control(game, item.controller, if_you_control, at_least):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"you control {if_you_control}")
+        return
+    if not gained_enough(game, item.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
+        game.emit("intervening_if_false", [*GAINED_CITES], stack_object=item.id, source=item.source,
+                  condition=f"you gained {ability.if_gained_life_at_least} or more life this turn")
         return
     asked = _cost(ability)
     if asked is not None:

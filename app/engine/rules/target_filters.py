@@ -11,8 +11,9 @@ from __future__ import annotations
 from app.engine.characteristics import characteristics_of, compute
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.game import Game
+from app.engine.rules.defending_player_controls import defending_player_of
 from app.engine.state import Characteristics, Permanent, StackObject
-from app.engine.target_grammar import COLORS, TargetFilter
+from app.engine.target_grammar import COLORS, DEFENDING_PLAYER_CONTROLS, TargetFilter
 
 
 def is_attacking(game: Game, permanent_id: str) -> bool:
@@ -91,6 +92,10 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
     if spec.control == "you_control" and permanent.controller != controller:
         return False
     if spec.control == "opponent_controls" and permanent.controller == controller:
+        return False
+    if spec.control == DEFENDING_PLAYER_CONTROLS and (  # CR 506.2 (rules/defending_player_controls.py)
+        permanent.controller is None or permanent.controller != defending_player_of(game, source_id)
+    ):
         return False
     if any(not _state_holds(game, state, permanent) for state in spec.states):
         return False

@@ -1,0 +1,37 @@
+""" "~ can attack as though it didn't have defender." (CR 702.3b: a creature with defender can't
+attack; this ability lets it), the `attacks_as_though_no_defender` ability; with `condition`
+"enchanted_or_equipped" (Novice Knight: "As long as ~ is enchanted or equipped, ..."), only while an
+Aura (CR 303.4) or an Equipment (CR 301.5) is attached to it. A face-down creature has no abilities
+(CR 708.2). rules/defender.py asks `attacks_despite_defender` before refusing an attack."""
+
+from __future__ import annotations
+
+from app.engine.cards import AttacksAsThoughNoDefenderAbility
+from app.engine.characteristics import characteristics_of, current_face
+from app.engine.game import Game
+from app.engine.rules.ability_presence import game_has
+from app.engine.state import Permanent
+
+_ATTACHABLE = ("Aura", "Equipment")
+
+
+def _enchanted_or_equipped(game: Game, creature: Permanent) -> bool:
+    for permanent in game.state.battlefield:
+        if permanent.attached_to != creature.id:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if characteristics is not None and any(s in characteristics.subtypes for s in _ATTACHABLE):
+            return True
+    return False
+
+
+def attacks_despite_defender(game: Game, attacker: Permanent) -> bool:
+    """Whether the attacker may attack as though it didn't have defender (CR 702.3b) now."""
+    if not game_has(game, AttacksAsThoughNoDefenderAbility) or attacker.face_down or attacker.card is None:
+        return False
+    for ability in current_face(game, attacker).abilities:
+        if isinstance(ability, AttacksAsThoughNoDefenderAbility) and (
+            ability.condition is None or _enchanted_or_equipped(game, attacker)
+        ):
+            return True
+    return False

@@ -1,0 +1,35 @@
+""" "Put target nonland permanent on top of its owner's library." (Totally Lost) and "... on the bottom
+of its owner's library": the `put_on_library` effect. The permanent goes to its owner's library
+(CR 400.3), on top or at the bottom (`position`, CR 401.4 for the order); a token goes there and
+ceases to exist (CR 111.7, 704.5d, in rules/zones.py `leave_battlefield`)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import PutOnLibraryEffect
+from app.engine.citations import cr
+from app.engine.enums import LibraryPosition, Zone
+from app.engine.game import Game
+from app.engine.rules.effects_targets import affected
+from app.engine.rules.zones import leave_battlefield
+from app.engine.state import StackObject
+
+
+def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryEffect, choices: Choices) -> None:
+    position = LibraryPosition.TOP if effect.position == "top" else LibraryPosition.BOTTOM
+    for permanent_id in affected(game, item, effect.target):
+        permanent = game.permanent(permanent_id)
+        if permanent is None:
+            continue
+        leave_battlefield(
+            game,
+            permanent,
+            Zone.LIBRARY,
+            cites=[cr("608.2"), cr("400.3"), cr("401.4")],
+            position=position,
+            reason=f"put_on_{effect.position}_of_library",
+        )
+
+
+registry.effect_resolvers["put_on_library"] = _resolve_put_on_library
