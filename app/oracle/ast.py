@@ -179,8 +179,6 @@ def _text(tree: Any) -> str:
     return " ".join(_words(tree))
 
 
-
-
 def _equal(ref: Any) -> Amount:
     """ "equal to its power" -> Amount("equal", equal_to="its_power"); "equal to the number of
     <nouns>" -> Amount("equal", equal_to="number_of", for_each=<noun>)."""
@@ -768,3 +766,38 @@ def _cant_be_blocked_by_this_turn(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "cant_be_blocked_by_this_turn", _cant_be_blocked_by_this_turn)  # noqa: B010
+
+
+# --- s11-m19b2 ---
+
+
+def _damage_and_damage(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ deals 3 damage to target player and 1 damage to each creature that player controls": two
+    damage effects of one source; the second is a `damage_more` whose `place` says whether the
+    first one's recipient is a target player ("that player" then names them)."""
+    refs, amounts, _, _ = _Build._parts(c)
+    source, first, second = refs
+    player_first = (first.kind == "player" and first.player in ("target_player", "target_opponent")) or (
+        first.kind == "target"
+        and first.noun is not None
+        and first.noun.head in ("player", "opponent")
+        and not first.noun.qualifiers
+        and first.count is None
+        and not first.up_to
+    )
+    return Sentence(
+        (
+            Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
+            Effect(
+                "damage_more",
+                subject=source,
+                obj=second,
+                amount=amounts[1],
+                place="after_target_player" if player_first else None,
+            ),
+        ),
+        "and",
+    )
+
+
+setattr(_Build, "damage_and_damage", _damage_and_damage)  # noqa: B010

@@ -1173,3 +1173,36 @@ def unless_parts(body: Body, choice: Json) -> tuple[Body, Json]:
     if unless.verb != "unless_pay" or not unless.place:
         return body, choice
     return Body((Sentence((effect,), "and"),)), {"unless_cost": unless.place}
+
+
+# --- s11-m19b2 ---
+
+
+def _damage_more(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The second part of "~ deals 3 damage to target player and 1 damage to each creature that
+    player controls": damage by the same source (CR 120.3). "Each <permanents> that player
+    controls" right after a target player is `all:<spec>:that_player_controls` (untargeted: the
+    permanents of the player the first part targeted, as the spell resolves; CR 608.2c); any other
+    recipient is read as in "~ deals N damage to <object>" (a second target is refused there)."""
+    obj = effect.obj
+    assert obj is not None
+    that_player = obj.noun is not None and any(q.name == "that_player_controls" for q in obj.noun.qualifiers)
+    if not that_player:
+        return _lower_effect(dataclasses.replace(effect, verb="deal_damage", place=None), ctx, duration)
+    if effect.place != "after_target_player" or ctx.targets != 1 or obj.kind != "each" or obj.noun is None:
+        raise NotLowered("'that player controls' without a target player just before it")
+    others = tuple(q for q in obj.noun.qualifiers if q.name != "that_player_controls")
+    if len(others) != len(obj.noun.qualifiers) - 1 or obj.noun.head == "subtype":
+        raise NotLowered("'that player controls' twice, or with a subtype alone")
+    source = effect.subject
+    if source is None or ctx.dies or source.kind != "self":
+        raise NotLowered("damage dealt by something other than ~")
+    spec = "all:" + spec_of(dataclasses.replace(obj.noun, qualifiers=others)) + ":that_player_controls"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}
+
+
+_M19B_EFFECTS["damage_more"] = _damage_more

@@ -412,3 +412,80 @@ def test_514_2_the_restriction_ends_with_the_turn() -> None:
 )
 def test_509_1b_other_blockers_or_durations_are_not_read(line: str) -> None:
     assert _not_modelled("Test Guide", "Creature — Elf Scout", line) == [line]
+
+
+# --- Radiating Lightning: "~ deals 3 damage to target player and 1 damage to each creature that
+# player controls." (second pass, s11-m19b2; CR 120.3, 608.2c) ------------------------------------
+
+RADIATING = (
+    "Radiating Lightning",
+    "Instant",
+    "Radiating Lightning deals 3 damage to target player and 1 damage to each creature that player controls.",
+    "{3}{R}",
+)
+
+
+def _radiate(target: str, *, hexproof_bob: bool = False) -> dict[str, Any]:
+    lightning = _read(*RADIATING)
+    game = state(
+        alice={"mana_pool": {"R": 1, "C": 3}, "hand": [{"id": "rl", "card": "Radiating Lightning"}]},
+        battlefield=[
+            {"id": "b1", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "b2", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "a1", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    return _run(
+        game, [{"type": "cast", "card": "rl", "choices": {"targets": [target]}}, {"type": "resolve"}], lightning
+    )
+
+
+def test_608_2c_damage_to_target_player_and_each_creature_that_player_controls() -> None:
+    result = _radiate("bob")
+    assert player_of(result, "bob")["life"] == 17
+    assert player_of(result, "alice")["life"] == 20
+    assert permanent(result, "b1")["damage"] == 1
+    assert permanent(result, "b2")["damage"] == 1
+    assert permanent(result, "a1")["damage"] == 0  # alice's creature: not "that player's"
+    # one source for both parts (CR 120.3): the spell
+    assert {e["source"] for e in events_of(result, "damage_dealt")} == {"rl"}
+
+
+def test_608_2c_that_player_is_the_one_targeted() -> None:
+    result = _radiate("alice")
+    assert player_of(result, "alice")["life"] == 17
+    assert permanent(result, "a1")["damage"] == 1
+    assert permanent(result, "b1")["damage"] == 0
+
+
+def test_115_1_the_target_must_be_a_player() -> None:
+    with pytest.raises(IllegalAction):
+        _radiate("b1")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a second target: which target is whose would be a guess
+        "~ deals 3 damage to target player and 1 damage to target creature.",
+        # "that player" without a target player before it
+        "~ deals 3 damage to target creature and 1 damage to each creature that player controls.",
+        # an unknown word
+        "~ deals 3 damage to target player and 1 damage to each creature that player blorbs.",
+    ],
+)
+def test_608_2c_near_variants_of_the_split_damage_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Lightning", "Instant", line)
+
+
+def _parses_spell(line: str) -> bool:
+    try:
+        parse(line, is_spell=True)
+    except ParseFailure:
+        return False
+    return True
+
+
+def test_the_split_damage_grammar_refuses_an_unknown_word() -> None:
+    assert _parses_spell("~ deals 3 damage to target player and 1 damage to each creature that player controls.")
+    assert not _parses_spell("~ deals 3 damage to target player and 1 zorch to each creature that player controls.")

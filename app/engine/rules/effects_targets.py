@@ -49,7 +49,7 @@ from app.engine.rules.target_filters import (
 )
 from app.engine.rules.targeting import target_refusal
 from app.engine.state import Characteristics, Permanent, StackObject
-from app.engine.target_grammar import TargetFilter, TargetSpecError, parse_target_spec
+from app.engine.target_grammar import REFERENCE_SCOPES, TargetFilter, TargetSpecError, parse_target_spec
 
 _CREATURE, _PLANESWALKER, _BATTLE = CardType.CREATURE.value, CardType.PLANESWALKER.value, CardType.BATTLE.value
 _ARTIFACT, _ENCHANTMENT, _LAND = CardType.ARTIFACT.value, CardType.ENCHANTMENT.value, CardType.LAND.value
@@ -413,6 +413,8 @@ def _affected_by_filter(game: Game, item: StackObject, spec: TargetFilter) -> li
                 found.append(ref.id)  # a player, or a card elsewhere
         return found
     owners = set(item.targets) if spec.player_scope is not None else None
+    if spec.player_scope in REFERENCE_SCOPES:  # "each creature that player controls" (CR 608.2c)
+        owners = set(referred_players(game))
     result: list[str] = []
     for permanent in game.state.battlefield:
         if owners is not None:
@@ -521,6 +523,8 @@ def _refers_back(effect: Any) -> bool:
     for name in ("target", "player", "amount", "times", "power", "toughness"):
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):
+            return True
+        if isinstance(value, str) and value.endswith(":that_player_controls"):
             return True
     return False
 
