@@ -491,6 +491,10 @@ resolves with no targets (608.2b doesn't apply).
 - `cant_be_blocked_by_this_turn`: `{"kind": "cant_be_blocked_by_this_turn", "target": T,
   "power_at_most": 2}` (or `"power_at_least": 3`): "... can't be blocked by creatures with power 2
   or less this turn." (CR 509.1b; blockers' power as blockers are declared).
+- `extra_turn`: `{"kind": "extra_turn"}`: "Take an extra turn after this one." (CR 500.7: the
+  controller takes it directly after this turn; the most recently added is taken first; the state's
+  `extra_turns` lists those waiting, the last taken first, and `extra_turns_after` the player whose
+  turn they follow).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
@@ -610,7 +614,9 @@ power, toughness or mana_value with a number or X ("power<=2", "mana_value=X"), 
 "creature:untapped:you_control" (Energy Tap). Not targeted: "all:<qualifiers>" (every such
 permanent), and with "target_player_controls" / "target_player_owns" its target is a player:
 "all:artifact:target_player_owns" (Hurkyl's Recall), "all:land:target_player_controls" (Mana
-Short); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
+Short); "all:<qualifiers>:that_player_controls" (untargeted: the permanents of the player the
+previous targeted effect targeted, CR 608.2c: Radiating Lightning's "each creature that player
+controls"); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
 "each of those creatures with flying") and "its_controller" (that object's controller as it last
 existed, CR 608.2h: Detonate's "that artifact's controller").
 """
@@ -1381,6 +1387,14 @@ class CantBeBlockedByThisTurnEffect(_PermanentEffect):
         return self
 
 
+class ExtraTurnEffect(_Model):
+    """"Take an extra turn after this one." (Magistrate's Scepter, Nexus of Fate; CR 500.7;
+    rules/extra_turns.py): the controller of the spell or ability takes an extra turn directly
+    after this one; the most recently added extra turn is taken first."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1397,7 +1411,8 @@ Effect = Annotated[
     | AttachEffect | BecomesArtifactCreatureEffect
     | ClassLevelUpEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
-    | CantBeBlockedByThisTurnEffect,
+    | CantBeBlockedByThisTurnEffect
+    | ExtraTurnEffect,
     Field(discriminator="kind"),
 ]
 

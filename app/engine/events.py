@@ -414,6 +414,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                          {"player": Id, "left_game": list[Id], "control_returned": list[Id],
                           "ceased_to_exist": list[Id], "exiled": list[Id], "removed_from_combat": list[Id],
                           "turn_continues": bool}),
+    "extra_turn_added": ("A player will take an extra turn after this one (CR 500.7): the most recently added "
+                         "is taken first.", {"stack_object": Id, "player": Id, "after_turn": int}),
+    "extra_turn_began": ("The turn that began is an extra turn (CR 500.7).", {"turn": int, "player": Id}),
 }
 
 

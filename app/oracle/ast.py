@@ -801,3 +801,11 @@ def _damage_and_damage(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "damage_and_damage", _damage_and_damage)  # noqa: B010
+
+
+def _extra_turn(self: _Build, c: list[Any]) -> Effect:
+    """ "Take an extra turn after this one."."""
+    return Effect("extra_turn")
+
+
+setattr(_Build, "extra_turn", _extra_turn)  # noqa: B010

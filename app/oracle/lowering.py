@@ -1206,3 +1206,13 @@ def _damage_more(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 _M19B_EFFECTS["damage_more"] = _damage_more
+
+
+def _extra_turn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Take an extra turn after this one.": the engine's `extra_turn` (rules/extra_turns.py, CR 500.7)."""
+    if duration is not None:
+        raise NotLowered("an extra turn with a duration")
+    return {"kind": "extra_turn"}
+
+
+_M19B_EFFECTS["extra_turn"] = _extra_turn

@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 
-from app.engine import CardDefinition, IllegalAction, resolve
+from app.engine import CardDefinition, IllegalAction, InvalidState, resolve
 from app.oracle import CardFacts, read_card
 from app.oracle.grammar import ParseFailure, parse
 from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
+from tests.unit.conftest import player as seat
 
 
 def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
@@ -489,3 +490,90 @@ def _parses_spell(line: str) -> bool:
 def test_the_split_damage_grammar_refuses_an_unknown_word() -> None:
     assert _parses_spell("~ deals 3 damage to target player and 1 damage to each creature that player controls.")
     assert not _parses_spell("~ deals 3 damage to target player and 1 zorch to each creature that player controls.")
+
+
+# --- Magistrate's Scepter: "Take an extra turn after this one." (second pass; CR 500.7) -----------
+
+SCEPTER = (
+    "Magistrate's Scepter",
+    "Artifact",
+    "{4}, {T}: Put a charge counter on Magistrate's Scepter.\n"
+    "{T}, Remove three charge counters from Magistrate's Scepter: Take an extra turn after this one.",
+    "{4}",
+)
+
+
+def _turns(result: dict[str, Any], count: int, *cards: dict[str, Any]) -> list[str]:
+    """The active players of the next `count` turns."""
+    players = []
+    for _ in range(count):
+        result = _run(result["state"], [{"type": "next_turn"}], *cards)
+        players.append(result["state"]["active_player"])
+    return players
+
+
+def test_500_7_take_an_extra_turn_after_this_one() -> None:
+    scepter = _read(*SCEPTER)
+    game = state(
+        battlefield=[{"id": "s", "card": "Magistrate's Scepter", "controller": "alice", "counters": {"charge": 3}}]
+    )
+    result = _run(game, [{"type": "activate", "permanent": "s", "ability": 1}, {"type": "resolve"}], scepter)
+    assert permanent(result, "s")["counters"].get("charge", 0) == 0
+    assert result["state"]["extra_turns"] == ["alice"]
+    assert events_of(result, "extra_turn_added")[0]["player"] == "alice"
+    after = _run(result["state"], [{"type": "next_turn"}], scepter)
+    assert (after["state"]["turn"], after["state"]["active_player"]) == (4, "alice")
+    assert events_of(after, "extra_turn_began") == [
+        {**events_of(after, "extra_turn_began")[0], "turn": 4, "player": "alice"}
+    ]
+    assert "extra_turns" not in after["state"]
+    assert _turns(after, 2, scepter) == ["bob", "alice"]  # then normal turn order (CR 500.7)
+
+
+def test_500_7_normal_order_resumes_after_the_turn_they_followed() -> None:
+    # Bob's turn; Alice was given an extra turn after it: Alice (extra), Alice (her own), then Bob.
+    game = state(active_player="bob", extra_turns=["alice"], extra_turns_after="bob")
+    assert _turns({"state": game}, 3) == ["alice", "alice", "bob"]
+
+
+def test_500_7_the_most_recent_extra_turn_is_taken_first() -> None:
+    game = state(
+        players=[seat("alice"), seat("bob"), seat("carol")],
+        extra_turns=["bob", "carol"],
+    )
+    # alice's turn 3; carol's extra turn was added last: carol, bob, then normal order after alice
+    assert _turns({"state": game}, 4) == ["carol", "bob", "bob", "carol"]
+
+
+def test_500_7_next_turn_counts_the_extra_turns_waiting() -> None:
+    wall = {
+        "name": "Test Dust",
+        "mana_cost": "{1}",
+        "types": ["Sorcery"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "cant_attack_next_turn", "target": "creature"}}],
+    }
+    game = state(
+        extra_turns=["alice"],
+        alice={"mana_pool": {"C": 1}, "hand": [{"id": "d", "card": "Test Dust"}]},
+        battlefield=[{"id": "a1", "card": "Grizzly Bears", "controller": "alice"}],
+    )
+    result = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["a1"]}}, {"type": "resolve"}], wall)
+    assert permanent(result, "a1")["cant_attack_on_turn"] == 4  # alice's extra turn is her next
+
+
+def test_500_7_an_unknown_player_in_extra_turns_is_refused() -> None:
+    with pytest.raises(InvalidState) as invalid:
+        _run(state(extra_turns=["zed"]), [{"type": "next_turn"}])
+    assert {"path": "extra_turns[0]", "message": "unknown player id 'zed'"} in invalid.value.errors
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "{T}: Target player takes an extra turn after this one.",
+        "{T}: Take two extra turns after this one.",
+        "{T}: Take an extra turn after this one blorb.",
+    ],
+)
+def test_500_7_near_variants_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Scepter", "Artifact", line)

@@ -67,6 +67,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     event_triggers,
     expend,
     extra_target_cost,
+    extra_turns,
     face_down,
     fear,
     first_strike,
