@@ -678,12 +678,15 @@ def _check_cost(value: str | None) -> str | None:
 Amount = Int | Literal["X"]  # may be negative: -N/-N pumps
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h);
 # "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
+# "equal to the number of Goblins you control": permanents with a subtype counted as it resolves
+# (CR 608.2h; rules/subtype_counts.py)
+SubtypeCount = Annotated[str, Field(pattern=r"^subtype_you_control:[A-Z][A-Za-z'-]*$")]
 Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
                               "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
                               "that_creatures_toughness",
                               # "for each creature you control" / "equal to the number of lands you control":
                               # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
-                              "creatures_you_control", "lands_you_control", "artifacts_you_control"]
+                              "creatures_you_control", "lands_you_control", "artifacts_you_control"] | SubtypeCount
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)

@@ -809,3 +809,13 @@ def _extra_turn(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "extra_turn", _extra_turn)  # noqa: B010
+
+
+def _damage_to_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "~ deals damage to <object> equal to <amount>": the amount after the recipient."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if isinstance(x, str | tuple) and not isinstance(x, Ref))
+    return Effect("damage_to_equal", subject=refs[0], obj=refs[1], amount=_equal(ref))
+
+
+setattr(_Build, "damage_to_equal", _damage_to_equal)  # noqa: B010

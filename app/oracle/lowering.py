@@ -1216,3 +1216,27 @@ def _extra_turn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 _M19B_EFFECTS["extra_turn"] = _extra_turn
+
+
+def _subtype_count(amount: Amount | None) -> str | None:
+    """ "equal to the number of Goblins you control" -> "subtype_you_control:Goblin" (rules/subtype_counts.py)."""
+    if amount is None or amount.equal_to != "number_of" or amount.for_each is None:
+        return None
+    noun = amount.for_each
+    if noun.head != "subtype" or [q.name for q in noun.qualifiers] != ["you_control"]:
+        return None
+    return "subtype_you_control:" + singular(noun.words[0])
+
+
+def _damage_to_equal(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals damage to <object> equal to <amount>" (CR 120.3): as "~ deals damage equal to
+    <amount> to <object>", and the amount may count a subtype ("the number of Goblins you control")."""
+    counted = _subtype_count(effect.amount)
+    if counted is None:
+        return _lower_effect(dataclasses.replace(effect, verb="deal_damage"), ctx, duration)
+    lowered = _lower_effect(dataclasses.replace(effect, verb="deal_damage", amount=None), ctx, duration)
+    lowered["amount"] = counted
+    return lowered
+
+
+_M19B_EFFECTS["damage_to_equal"] = _damage_to_equal

@@ -577,3 +577,74 @@ def test_500_7_an_unknown_player_in_extra_turns_is_refused() -> None:
 )
 def test_500_7_near_variants_are_not_read(line: str) -> None:
     assert _not_modelled("Near Scepter", "Artifact", line)
+
+
+# --- Volley Veteran: "it deals damage to <target> equal to the number of Goblins you control."
+# (second pass; CR 120.3, 608.2h) ------------------------------------------------------------------
+
+VETERAN = (
+    "Volley Veteran",
+    "Creature — Goblin Warrior",
+    "When Volley Veteran enters the battlefield, it deals damage to target creature an opponent controls equal "
+    "to the number of Goblins you control.",
+    "{3}{R}",
+    ("4", "2"),
+)
+GOBLIN = {
+    "name": "Test Goblin",
+    "mana_cost": "{R}",
+    "types": ["Creature"],
+    "subtypes": ["Goblin"],
+    "power": 1,
+    "toughness": 1,
+}
+
+
+def _volley(goblins: int, target: str = "giant") -> dict[str, Any]:
+    veteran = _read(*VETERAN)
+    game = state(
+        alice={"mana_pool": {"R": 1, "C": 3}, "hand": [{"id": "v", "card": "Volley Veteran"}]},
+        battlefield=[
+            *({"id": f"g{n}", "card": "Test Goblin", "controller": "alice"} for n in range(goblins)),
+            {"id": "og", "card": "Test Goblin", "controller": "bob"},  # an opponent's Goblin: not counted
+            {"id": "giant", "card": "Grizzly Bears", "controller": "bob", "damage": 0},
+        ],
+    )
+    cast = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}], veteran, GOBLIN)
+    return _run(cast["state"], [{"type": "resolve", "choices": {"targets": [target]}}], veteran, GOBLIN)
+
+
+def test_608_2h_damage_equal_to_the_number_of_goblins_you_control() -> None:
+    result = _volley(0)
+    damage = [e for e in events_of(result, "damage_dealt") if e.get("source") == "v"]
+    assert [e["amount"] for e in damage] == [1]  # the Veteran itself is a Goblin
+
+
+def test_608_2h_the_count_is_taken_as_the_ability_resolves() -> None:
+    result = _volley(2)
+    damage = [e for e in events_of(result, "damage_dealt") if e.get("source") == "v"]
+    assert [e["amount"] for e in damage] == [3]
+    assert not any(p["id"] == "giant" for p in result["state"]["battlefield"])  # 3 damage to a 2/2
+
+
+def test_the_subtype_count_is_a_capitalised_subtype() -> None:
+    card = {
+        "name": "Test Volley",
+        "mana_cost": "{R}",
+        "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": "subtype_you_control:goblin"}}],
+    }
+    with pytest.raises(ValueError):
+        CardDefinition.model_validate(card)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When ~ enters, it deals damage to target creature equal to the number of Goblins an opponent controls.",
+        "When ~ enters, it deals damage to target creature equal to the number of Goblins you blorb.",
+        "When ~ enters, it deals damage to target creature equal to the number of Goblin cards in your hand.",
+    ],
+)
+def test_608_2h_near_variants_of_the_counted_damage_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Veteran", "Creature — Goblin", line)

@@ -40,6 +40,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules.counted_amounts import COUNTED, counted
+from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
 from app.engine.rules.target_filters import (
     filter_candidates,
     filter_mismatch,
@@ -320,6 +321,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     "its_toughness", "its_mana_value": as it last existed, CR 608.2h)."""
     if isinstance(value, str) and (value.startswith("its_") or value == "number_put_into_graveyard"):
         return referred_amount(game, value)
+    if is_subtype_count(value):  # "equal to the number of Goblins you control" (CR 608.2h)
+        return subtype_count(game, item.controller, str(value))
     if isinstance(value, str) and value in COUNTED:  # "for each creature you control" (CR 608.2h)
         return counted(game, item.controller, value)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
