@@ -278,7 +278,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   with `land_controller` "you": "Whenever a land you control enters" (landfall, an ability word
   with no rules meaning of its own, CR 207.2c), "opponent": a land an opponent controls.
   "targeted_by_you_first_time_each_turn": "Whenever ~ becomes the target of a spell or ability you
-  control for the first time each turn" (valiant, an ability word, CR 207.2c; rules/valiant.py). Damage dealt at
+  control for the first time each turn" (valiant, an ability word, CR 207.2c; rules/valiant.py).
+  "targeted_by_opponent": "Whenever ~ becomes the target of a spell or ability an opponent
+  controls" (Thorn Lieutenant; CR 603.2, 115.1; rules/targeted_triggers.py). Damage dealt at
   once by one source in a combat damage step is one event (one trigger, its amounts added).
   What the trigger event names is kept with the ability on the stack (its `choices.event`) and
   read by its effect: the target spec "that_player" (the damaged player, the dying or tapped
@@ -2074,6 +2076,7 @@ EventTrigger = Literal[
     "targeted_by_you_first_time_each_turn",
     "you_draw",  # "Whenever you draw a card, ..." (rules/draw_triggers.py, CR 121.2)
     "creature_attacks",  # "Whenever a creature with flying attacks, ..." (`attacking`; rules/attack_triggers.py)
+    "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
 ]
 
 

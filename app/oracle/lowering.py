@@ -1240,3 +1240,7 @@ def _damage_to_equal(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 
 
 _M19B_EFFECTS["damage_to_equal"] = _damage_to_equal
+
+
+# "Whenever ~ becomes the target of a spell or ability an opponent controls, ..." (rules/targeted_triggers.py)
+_SELF_TRIGGERS["becomes the target of a spell or ability an opponent controls"] = "targeted_by_opponent"

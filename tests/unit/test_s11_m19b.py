@@ -648,3 +648,62 @@ def test_the_subtype_count_is_a_capitalised_subtype() -> None:
 )
 def test_608_2h_near_variants_of_the_counted_damage_are_not_read(line: str) -> None:
     assert _not_modelled("Near Veteran", "Creature — Goblin", line)
+
+
+# --- Thorn Lieutenant: "Whenever ~ becomes the target of a spell or ability an opponent controls,
+# <effect>" (second pass; CR 603.2, 115.1) ----------------------------------------------------------
+
+LIEUTENANT = (
+    "Thorn Lieutenant",
+    "Creature — Elf Warrior",
+    "Whenever Thorn Lieutenant becomes the target of a spell or ability an opponent controls, create a 1/1 "
+    "green Elf Warrior creature token.\n{5}{G}: Thorn Lieutenant gets +4/+4 until end of turn.",
+    "{1}{G}",
+    ("2", "3"),
+)
+PING = {
+    "name": "Test Ping",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "any"}}],
+}
+
+
+def _target_lieutenant(caster: str) -> dict[str, Any]:
+    lieutenant = _read(*LIEUTENANT)
+    hand = {"mana_pool": {"R": 1}, "hand": [{"id": "p", "card": "Test Ping"}]}
+    game = state(
+        **{caster: hand},
+        battlefield=[{"id": "t", "card": "Thorn Lieutenant", "controller": "alice"}],
+    )
+    return _run(
+        game, [{"type": "cast", "player": caster, "card": "p", "choices": {"targets": ["t"]}}], lieutenant, PING
+    )
+
+
+def test_603_2_targeted_by_an_opponents_spell_triggers() -> None:
+    result = _target_lieutenant("bob")
+    assert [(e["source"], e["trigger"]) for e in events_of(result, "trigger_put_on_stack")] == [
+        ("t", "targeted_by_opponent")
+    ]
+    lieutenant = _read(*LIEUTENANT)
+    resolved = _run(result["state"], [{"type": "resolve"}], lieutenant, PING)  # the trigger first (CR 405.5)
+    tokens = [p for p in resolved["state"]["battlefield"] if isinstance(p["card"], dict)]
+    assert [(t["card"]["subtypes"], t["controller"]) for t in tokens] == [(["Elf", "Warrior"], "alice")]
+
+
+def test_603_2_its_controllers_own_spell_does_not_trigger_it() -> None:
+    result = _target_lieutenant("alice")
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Whenever ~ becomes the target of a spell or ability you control, draw a card.",
+        "Whenever ~ becomes the target of a spell an opponent controls, draw a card.",
+        "Whenever ~ becomes the target of a spell or ability an opponent blorbs, draw a card.",
+    ],
+)
+def test_603_2_near_variants_of_the_targeted_trigger_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Lieutenant", "Creature — Elf", line)

@@ -129,6 +129,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     tap_or_untap,
     tapped_triggers,
     target_filters,
+    targeted_triggers,
     tokens,
     trample,
     transform,
