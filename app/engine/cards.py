@@ -2257,6 +2257,11 @@ class CastTriggerAbility(_Model):
     # "an instant or sorcery spell": a spell with one of these types; "a noncreature spell": without it
     spell_type_any_of: list[CardType] = Field(default_factory=list, exclude_if=lambda value: not value)
     spell_not_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    # "a spell that targets ~" (heroic-like; Druid of Horns): the spell has this permanent among its
+    # targets as it becomes cast (CR 601.2c, 601.2i, 115.1); "an Aura spell": a spell with that subtype
+    targets_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+    spell_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$")] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @field_validator("optional_cost")
     @classmethod

@@ -819,3 +819,11 @@ def _damage_to_equal(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "damage_to_equal", _damage_to_equal)  # noqa: B010
+
+
+def _that_targets_self(self: _Build, c: list[Any]) -> Qualifier:
+    """ "a spell that targets ~"."""
+    return Qualifier("that_targets_self")
+
+
+setattr(_Build, "that_targets_self", _that_targets_self)  # noqa: B010

@@ -857,6 +857,7 @@ def _cast_trigger(line: Triggered) -> Json:
         ability["spell_type_any_of"] = [words[0].capitalize(), words[2].capitalize()]  # "an instant or sorcery spell"
     elif words[-1] != "spell" or len(words) > 2 or (len(words) == 2 and words[0] not in _SPELL_TYPES):
         raise NotLowered(f"cast trigger on a {' '.join(noun.words)}")
+    seen_m19b2: set[str] = set()
     if len(words) == 2:
         ability["spell_type"] = words[0].capitalize()
     for q in noun.qualifiers:
@@ -871,6 +872,9 @@ def _cast_trigger(line: Triggered) -> Json:
             and "spell_not_type" not in ability
         ):
             ability["spell_not_type"] = q.value[3:].capitalize()  # "a noncreature spell"
+        elif q.name in _M19B2_CAST_QUALIFIERS and q.name not in seen_m19b2:
+            seen_m19b2.add(q.name)
+            ability.update(_M19B2_CAST_QUALIFIERS[q.name](q))  # "that targets ~", "an Aura spell"
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, choice = optional_parts(line.body)
@@ -1244,3 +1248,17 @@ _M19B_EFFECTS["damage_to_equal"] = _damage_to_equal
 
 # "Whenever ~ becomes the target of a spell or ability an opponent controls, ..." (rules/targeted_triggers.py)
 _SELF_TRIGGERS["becomes the target of a spell or ability an opponent controls"] = "targeted_by_opponent"
+
+
+def _cast_subtype(q: Qualifier) -> Json:
+    if q.value is None or not q.value[:1].isupper():
+        raise NotLowered("a spell subtype")
+    return {"spell_subtype": q.value}
+
+
+# Qualifiers of the spell in "Whenever you cast <spell>" (rules/cast_triggers.py): "a spell that
+# targets ~" (CR 601.2c, 115.1), "an Aura spell" (a subtype of the spell, CR 205.3).
+_M19B2_CAST_QUALIFIERS = {
+    "that_targets_self": lambda q: {"targets_self": True},
+    "with_subtype": _cast_subtype,
+}

@@ -707,3 +707,64 @@ def test_603_2_its_controllers_own_spell_does_not_trigger_it() -> None:
 )
 def test_603_2_near_variants_of_the_targeted_trigger_are_not_read(line: str) -> None:
     assert _not_modelled("Near Lieutenant", "Creature — Elf", line)
+
+
+# --- Druid of Horns: "Whenever you cast an Aura spell that targets ~, <effect>" (second pass;
+# CR 601.2c, 601.2i, 603.2) ---------------------------------------------------------------------
+
+DRUID = (
+    "Druid of Horns",
+    "Creature — Human Druid",
+    "Whenever you cast an Aura spell that targets Druid of Horns, create a 3/3 green Beast creature token.",
+    "{3}{G}",
+    ("2", "3"),
+)
+AURA_TEXT = ("Test Aura", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+1.", "{G}")
+
+
+def _enchant(target: str, caster: str = "alice") -> dict[str, Any]:
+    druid = _read(*DRUID)
+    game = state(
+        active_player=caster,
+        **{caster: {"mana_pool": {"G": 1}, "hand": [{"id": "au", "card": "Test Aura"}]}},
+        battlefield=[
+            {"id": "d", "card": "Druid of Horns", "controller": "alice"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    return _run(
+        game,
+        [{"type": "cast", "player": caster, "card": "au", "choices": {"targets": [target]}}],
+        druid,
+        _read(*AURA_TEXT),
+    )
+
+
+def test_601_2i_an_aura_spell_that_targets_it_triggers() -> None:
+    result = _enchant("d")
+    assert [e["source"] for e in events_of(result, "trigger_put_on_stack")] == ["d"]
+    resolved = _run(result["state"], [{"type": "resolve"}], _read(*DRUID), _read(*AURA_TEXT))
+    tokens = [p for p in resolved["state"]["battlefield"] if isinstance(p["card"], dict)]
+    assert [(t["card"]["subtypes"], t["card"]["power"], t["controller"]) for t in tokens] == [(["Beast"], 3, "alice")]
+
+
+def test_601_2i_an_aura_spell_targeting_another_creature_does_not_trigger() -> None:
+    result = _enchant("bear")
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+def test_601_2i_an_opponents_aura_spell_does_not_trigger() -> None:
+    result = _enchant("d", caster="bob")
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Whenever you cast an Aura spell that targets another creature, draw a card.",
+        "Whenever you cast an Aura spell that blorbs ~, draw a card.",
+        "Whenever you cast an aura spell with power 4 or greater, draw a card.",
+    ],
+)
+def test_601_2i_near_variants_of_the_targeting_cast_trigger_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Druid", "Creature — Human", line)

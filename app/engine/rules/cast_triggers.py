@@ -39,6 +39,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # "an instant or sorcery spell"
             if ability.spell_not_type is not None and ability.spell_not_type.value in characteristics.types:
                 continue  # "a noncreature spell"
+            if ability.spell_subtype is not None and ability.spell_subtype not in characteristics.subtypes:
+                continue  # "an Aura spell"
+            if ability.targets_self and (spell is None or permanent.id not in spell.targets):
+                continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
             pending.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", "spell_cast", [], [cr("603.2"), cr("601.2i")],
                 data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None},
