@@ -495,8 +495,9 @@ resolves with no targets (608.2b doesn't apply).
   or less this turn." (CR 509.1b; blockers' power as blockers are declared).
 - `extra_turn`: `{"kind": "extra_turn"}`: "Take an extra turn after this one." (CR 500.7: the
   controller takes it directly after this turn; the most recently added is taken first; the state's
-  `extra_turns` lists those waiting, the last taken first, and `extra_turns_after` the player whose
-  turn they follow).
+  `extra_turns` lists those waiting, the last taken first, `extra_turns_after` the player whose
+  turn they follow, and `turn_began`, once there has been one, when each player's most recent turn
+  began, for summoning sickness, CR 302.6).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,

@@ -561,6 +561,9 @@ class GameState(_Model):
     # whose turn they were added after, normal turn order resumes after that player's turn.
     extra_turns: list[str] = Field(default_factory=list, exclude_if=when_empty)
     extra_turns_after: str | None = Field(default=None, exclude_if=when_none)
+    # Once a game has had an extra turn, the turn each player's most recent turn began (turn order
+    # no longer tells it: CR 302.6 summoning sickness asks it); empty otherwise (rules/extra_turns.py).
+    turn_began: dict[str, Annotated[Int, Field(ge=1)]] = Field(default_factory=dict, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

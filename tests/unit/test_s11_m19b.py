@@ -768,3 +768,50 @@ def test_601_2i_an_opponents_aura_spell_does_not_trigger() -> None:
 )
 def test_601_2i_near_variants_of_the_targeting_cast_trigger_are_not_read(line: str) -> None:
     assert _not_modelled("Near Druid", "Creature — Human", line)
+
+
+def test_302_6_summoning_sickness_counts_the_extra_turns() -> None:
+    # Bob's creature came under his control on his turn 2; Alice's turn 3 gives her an extra turn:
+    # during it (turn 4) Bob's most recent turn is still turn 2, so the creature is still sick.
+    scepter = _read(*SCEPTER)
+    pinger = {
+        "name": "Test Pinger",
+        "mana_cost": "{R}",
+        "types": ["Creature"],
+        "power": 1,
+        "toughness": 1,
+        "abilities": [{"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1, "target": "any"}}],
+    }
+    game = state(
+        battlefield=[
+            {"id": "s", "card": "Magistrate's Scepter", "controller": "alice", "counters": {"charge": 3}},
+            {"id": "p", "card": "Test Pinger", "controller": "bob", "controlled_since_turn": 2},
+        ],
+    )
+    extra = _run(
+        game,
+        [{"type": "activate", "permanent": "s", "ability": 1}, {"type": "resolve"}, {"type": "next_turn"}],
+        scepter,
+        pinger,
+    )
+    assert (extra["state"]["turn"], extra["state"]["active_player"]) == (4, "alice")
+    assert extra["state"]["turn_began"] == {"alice": 4, "bob": 2}
+    with pytest.raises(IllegalAction) as sick:
+        _run(
+            extra["state"],
+            [{"type": "activate", "player": "bob", "permanent": "p", "ability": 0, "choices": {"targets": ["alice"]}}],
+            scepter,
+            pinger,
+        )
+    assert sick.value.title == "Summoning sickness" and "CR 302.6" in sick.value.cites
+    bobs = _run(extra["state"], [{"type": "next_turn"}], scepter, pinger)  # Bob's turn 5: no longer sick
+    pinged = _run(
+        bobs["state"],
+        [
+            {"type": "activate", "player": "bob", "permanent": "p", "ability": 0, "choices": {"targets": ["alice"]}},
+            {"type": "resolve"},
+        ],
+        scepter,
+        pinger,
+    )
+    assert player_of(pinged, "alice")["life"] == 19

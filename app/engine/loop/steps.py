@@ -48,6 +48,8 @@ def _begin_new_turn(game: Game) -> None:
         following = next_active_player(game, [p.id for p in order])
     state.turn += 1
     state.active_player = following
+    if state.turn_began:  # after an extra turn: who began a turn when (rules/extra_turns.py, CR 302.6)
+        state.turn_began = {**state.turn_began, following: state.turn}
     for player in state.players:  # each count back to 0 (set only when not 0: a model's __setattr__ is costly)
         if player.spells_cast_this_turn:
             player.spells_cast_this_turn = 0

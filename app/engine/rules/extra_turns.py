@@ -27,6 +27,10 @@ def _resolve(game: Game, item: StackObject, effect: ExtraTurnEffect, choices: Ch
     player = item.controller or state.active_player or ""
     if state.extra_turns_after is None:
         state.extra_turns_after = state.active_player
+    if not state.turn_began:
+        # From now on turn order no longer tells when each player's most recent turn began: keep it
+        # (what turn order says now, then each turn as it begins; CR 302.6 asks it).
+        state.turn_began = {p.id: most_recent_turn_in_order(game, p.id) for p in state.players}
     state.extra_turns = [*state.extra_turns, player]
     game.emit("extra_turn_added", [cr("500.7")], stack_object=item.id, player=player, after_turn=state.turn)
 
@@ -40,6 +44,20 @@ def _seat_after(players: list[Player], after: str, playing: list[str]) -> str:
         if candidate in playing:
             return candidate
     return after
+
+
+def most_recent_turn_in_order(game: Game, player_id: str) -> int:
+    """The turn `player_id`'s most recent turn began, as turn order tells it (no extra turns so far;
+    CR 500.1, 101.4): this turn for the active player, else as many turns back as seats."""
+    order = [p.id for p in game.players_in_turn_order()]
+    back = (len(order) - order.index(player_id)) % len(order) if player_id in order else 0
+    return max(1, game.state.turn - back)
+
+
+def most_recent_turn_began(game: Game, player_id: str) -> int | None:
+    """When `player_id`'s most recent turn began, once the game has had an extra turn (None before:
+    turn order tells it)."""
+    return game.state.turn_began.get(player_id)
 
 
 def next_active_player(game: Game, playing: list[str]) -> str:
