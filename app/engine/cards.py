@@ -278,7 +278,9 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   with `land_controller` "you": "Whenever a land you control enters" (landfall, an ability word
   with no rules meaning of its own, CR 207.2c), "opponent": a land an opponent controls.
   "targeted_by_you_first_time_each_turn": "Whenever ~ becomes the target of a spell or ability you
-  control for the first time each turn" (valiant, an ability word, CR 207.2c; rules/valiant.py). Damage dealt at
+  control for the first time each turn" (valiant, an ability word, CR 207.2c; rules/valiant.py).
+  "targeted_by_opponent": "Whenever ~ becomes the target of a spell or ability an opponent
+  controls" (Thorn Lieutenant; CR 603.2, 115.1; rules/targeted_triggers.py). Damage dealt at
   once by one source in a combat damage step is one event (one trigger, its amounts added).
   What the trigger event names is kept with the ability on the stack (its `choices.event`) and
   read by its effect: the target spec "that_player" (the damaged player, the dying or tapped
@@ -540,6 +542,11 @@ resolves with no targets (608.2b doesn't apply).
 - `cant_be_blocked_by_this_turn`: `{"kind": "cant_be_blocked_by_this_turn", "target": T,
   "power_at_most": 2}` (or `"power_at_least": 3`): "... can't be blocked by creatures with power 2
   or less this turn." (CR 509.1b; blockers' power as blockers are declared).
+- `extra_turn`: `{"kind": "extra_turn"}`: "Take an extra turn after this one." (CR 500.7: the
+  controller takes it directly after this turn; the most recently added is taken first; the state's
+  `extra_turns` lists those waiting, the last taken first, `extra_turns_after` the player whose
+  turn they follow, and `turn_began`, once there has been one, when each player's most recent turn
+  began, for summoning sickness, CR 302.6).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
@@ -659,7 +666,9 @@ power, toughness or mana_value with a number or X ("power<=2", "mana_value=X"), 
 "creature:untapped:you_control" (Energy Tap). Not targeted: "all:<qualifiers>" (every such
 permanent), and with "target_player_controls" / "target_player_owns" its target is a player:
 "all:artifact:target_player_owns" (Hurkyl's Recall), "all:land:target_player_controls" (Mana
-Short); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
+Short); "all:<qualifiers>:that_player_controls" (untargeted: the permanents of the player the
+previous targeted effect targeted, CR 608.2c: Radiating Lightning's "each creature that player
+controls"); "it" (what the previous targeted effect affected, e.g. "it:with_flying": Winter Blast's
 "each of those creatures with flying") and "its_controller" (that object's controller as it last
 existed, CR 608.2h: Detonate's "that artifact's controller").
 
@@ -777,13 +786,17 @@ def _check_count_of(value: str) -> str:
 CountOf = Annotated[str, AfterValidator(_check_count_of)]
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h);
 # "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
+# "equal to the number of Goblins you control": permanents with a subtype counted as it resolves
+# (CR 608.2h; rules/subtype_counts.py)
+SubtypeCount = Annotated[str, Field(pattern=r"^subtype_you_control:[A-Z][A-Za-z'-]*$")]
 Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
                               "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
                               "that_creatures_toughness",
                               # "for each creature you control" / "equal to the number of lands you control":
                               # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
                               "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
-    | Literal["source_power"]  # ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
+    | Literal["source_power"] \
+    | SubtypeCount  # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)
@@ -1605,6 +1618,14 @@ class ExileGraveyardEffect(_Model):
     target: Literal["player", "opponent"] = "player"
 
 
+class ExtraTurnEffect(_Model):
+    """"Take an extra turn after this one." (Magistrate's Scepter, Nexus of Fate; CR 500.7;
+    rules/extra_turns.py): the controller of the spell or ability takes an extra turn directly
+    after this one; the most recently added extra turn is taken first."""
+
+    kind: Literal["extra_turn"] = "extra_turn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1634,7 +1655,9 @@ Effect = Annotated[
     | ExileUntilSourceLeavesEffect
     | IfYouControlItEffect
     | CantBlockEffect | ReturnToBattlefieldEffect
-    | PutOnLibraryEffect | ExileGraveyardEffect,
+    | PutOnLibraryEffect | ExileGraveyardEffect
+    | CantBeBlockedByThisTurnEffect
+    | ExtraTurnEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2405,6 +2428,7 @@ EventTrigger = Literal[
     "group_leaves",  # "Whenever ~ or another creature you control leaves the battlefield" (rules/leaves_triggers.py)
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
     "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
+    "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
 ]
 
 
@@ -2668,6 +2692,11 @@ class CastTriggerAbility(_Model):
     spell_not_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     # "casts their second spell each turn": only the caster's Nth spell of the turn (rules/nth_spell.py)
     nth_spell_each_turn: Annotated[StrictInt | None, Field(default=None, ge=1, exclude_if=lambda value: value is None)]
+    # "a spell that targets ~" (heroic-like; Druid of Horns): the spell has this permanent among its
+    # targets as it becomes cast (CR 601.2c, 601.2i, 115.1); "an Aura spell": a spell with that subtype
+    targets_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+    spell_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$")] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @field_validator("optional_cost")
     @classmethod

@@ -125,6 +125,7 @@ CR_TITLES: dict[str, str] = {
     "110.2": "A permanent's controller is by default the player under whose control it entered",
     "500.2": "A step ends when the stack is empty and all players pass",
     "500.4": "Mana empties from mana pools at the end of each step and phase",
+    "500.7": "Extra turns are added directly after the specified turn; the most recently created is taken first",
     "502.2": "Untap step: day/night check",
     "502.3": "Untap step: the active player untaps their permanents",
     "504.1": "Draw step: the active player draws a card",

@@ -429,6 +429,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "condition_not_met": ("A spell's sentence under a condition did nothing: the condition didn't hold as the spell "
                           "resolved (CR 608.2c); `condition` in words, `effect` the kind of effect not performed.",
                           {"stack_object": Id, "condition": str, "effect": str}),
+    "extra_turn_added": ("A player will take an extra turn after this one (CR 500.7): the most recently added "
+                         "is taken first.", {"stack_object": Id, "player": Id, "after_turn": int}),
+    "extra_turn_began": ("The turn that began is an extra turn (CR 500.7).", {"turn": int, "player": Id}),
 }
 
 

@@ -563,6 +563,14 @@ class GameState(_Model):
                     "return a commander to the command zone, commander damage. Null: a two-player (or free-for-all) "
                     "game without it. `life` is as posted either way; a player posted without it has the format's "
                     "starting life: 40 in a Commander game (CR 903.7), else 20.")
+    # Extra turns still to be taken (CR 500.7; rules/extra_turns.py): the players who take them, the
+    # LAST one first (the most recently created is taken first); `extra_turns_after`: the player
+    # whose turn they were added after, normal turn order resumes after that player's turn.
+    extra_turns: list[str] = Field(default_factory=list, exclude_if=when_empty)
+    extra_turns_after: str | None = Field(default=None, exclude_if=when_none)
+    # Once a game has had an extra turn, the turn each player's most recent turn began (turn order
+    # no longer tells it: CR 302.6 summoning sickness asks it); empty otherwise (rules/extra_turns.py).
+    turn_began: dict[str, Annotated[Int, Field(ge=1)]] = Field(default_factory=dict, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

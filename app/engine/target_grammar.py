@@ -66,6 +66,9 @@ CONTROL = frozenset({"you_control", "opponent_controls"})
 DEFENDING_PLAYER_CONTROLS = "defending_player_controls"
 CONTROL = CONTROL | {DEFENDING_PLAYER_CONTROLS}
 PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
+# `all` only, untargeted: the permanents of the player the previous targeted effect targeted
+# ("... to target player and 1 damage to each creature that player controls", CR 608.2c).
+REFERENCE_SCOPES = frozenset({"that_player_controls"})
 # Bases that are not permanents on the battlefield.
 ZONE_BASES = frozenset({"spell", "card_in_your_graveyard", "card_in_a_graveyard"})
 # Bases that refer back to the previous targeted effect's object without targeting (CR 608.2c, 608.2h):
@@ -129,11 +132,11 @@ class TargetFilter:
     @property
     def targets(self) -> bool:
         """Whether the spec chooses a target (CR 115.1): all but `it` and an `all` without a target player."""
-        return self.base not in _UNTARGETED_BASES or self.player_scope is not None
+        return self.base not in _UNTARGETED_BASES or self.player_scope in PLAYER_SCOPES
 
     @property
     def targets_player(self) -> bool:
-        return self.base == "all" and self.player_scope is not None
+        return self.base == "all" and self.player_scope in PLAYER_SCOPES
 
     @property
     def on_battlefield(self) -> bool:
@@ -160,7 +163,9 @@ class TargetFilter:
             after.append("the defending player controls")
         if "not_enchanted" in self.states:
             after.append("that isn't enchanted")
-        if self.player_scope is not None:
+        if self.player_scope in REFERENCE_SCOPES:
+            after.append("that player controls")
+        elif self.player_scope is not None:
             after.append("target player " + ("controls" if self.player_scope.endswith("controls") else "owns"))
         text = " ".join([*before, noun, *after])
         if self.other:  # "another creature" (not the spell's or ability's source)
@@ -214,7 +219,7 @@ class _Builder:
             if self.control is not None:
                 raise TargetSpecError(f"target spec {spec!r}: more than one controller qualifier")
             self.control = qualifier
-        elif qualifier in PLAYER_SCOPES:
+        elif qualifier in PLAYER_SCOPES or qualifier in REFERENCE_SCOPES:
             self.player_scope = qualifier
         elif qualifier == "other":
             self.other = True

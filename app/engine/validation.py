@@ -190,6 +190,13 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
     if isinstance(shields, list):
         references += [(("prevention_shields", index, "controller"), shield.get("controller"))
                        for index, shield in enumerate(shields) if isinstance(shield, dict)]
+    extra = state.get("extra_turns")  # CR 500.7 (rules/extra_turns.py)
+    if isinstance(extra, list):
+        references += [(("extra_turns", index), player_id) for index, player_id in enumerate(extra)]
+    references.append(("extra_turns_after", state.get("extra_turns_after")))
+    began = state.get("turn_began")
+    if isinstance(began, dict):
+        references += [(("turn_began", player_id), player_id) for player_id in began]
     for where, player_id in references:
         if isinstance(player_id, str) and player_id not in known:
             errors.append({"path": _reference_path(where), "message": f"unknown player id {player_id!r}"})

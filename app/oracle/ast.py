@@ -185,8 +185,6 @@ def _text(tree: Any) -> str:
     return " ".join(_words(tree))
 
 
-
-
 def _equal(ref: Any) -> Amount:
     """ "equal to its power" -> Amount("equal", equal_to="its_power"); "equal to the number of
     <nouns>" -> Amount("equal", equal_to="number_of", for_each=<noun>)."""
@@ -1154,3 +1152,64 @@ def _other_target_phrase(self: _Build, c: list[Any]) -> Ref:
 
 
 setattr(_Build, "other_target_phrase", _other_target_phrase)  # noqa: B010
+
+
+# --- s11-m19b2 ---
+
+
+def _damage_and_damage(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ deals 3 damage to target player and 1 damage to each creature that player controls": two
+    damage effects of one source; the second is a `damage_more` whose `place` says whether the
+    first one's recipient is a target player ("that player" then names them)."""
+    refs, amounts, _, _ = _Build._parts(c)
+    source, first, second = refs
+    player_first = (first.kind == "player" and first.player in ("target_player", "target_opponent")) or (
+        first.kind == "target"
+        and first.noun is not None
+        and first.noun.head in ("player", "opponent")
+        and not first.noun.qualifiers
+        and first.count is None
+        and not first.up_to
+    )
+    return Sentence(
+        (
+            Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
+            Effect(
+                "damage_more",
+                subject=source,
+                obj=second,
+                amount=amounts[1],
+                place="after_target_player" if player_first else None,
+            ),
+        ),
+        "and",
+    )
+
+
+setattr(_Build, "damage_and_damage", _damage_and_damage)  # noqa: B010
+
+
+def _extra_turn(self: _Build, c: list[Any]) -> Effect:
+    """ "Take an extra turn after this one."."""
+    return Effect("extra_turn")
+
+
+setattr(_Build, "extra_turn", _extra_turn)  # noqa: B010
+
+
+def _damage_to_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "~ deals damage to <object> equal to <amount>": the amount after the recipient."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if isinstance(x, str | tuple) and not isinstance(x, Ref))
+    return Effect("damage_to_equal", subject=refs[0], obj=refs[1], amount=_equal(ref))
+
+
+setattr(_Build, "damage_to_equal", _damage_to_equal)  # noqa: B010
+
+
+def _that_targets_self(self: _Build, c: list[Any]) -> Qualifier:
+    """ "a spell that targets ~"."""
+    return Qualifier("that_targets_self")
+
+
+setattr(_Build, "that_targets_self", _that_targets_self)  # noqa: B010

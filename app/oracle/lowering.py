@@ -955,6 +955,7 @@ def _cast_trigger(line: Triggered) -> Json:
         ability["spell_type_any_of"] = [words[0].capitalize(), words[2].capitalize()]  # "an instant or sorcery spell"
     elif words[-1] != "spell" or len(words) > 2 or (len(words) == 2 and words[0] not in _SPELL_TYPES):
         raise NotLowered(f"cast trigger on a {' '.join(noun.words)}")
+    seen_m19b2: set[str] = set()
     if len(words) == 2:
         ability["spell_type"] = words[0].capitalize()
     for q in noun.qualifiers:
@@ -969,6 +970,9 @@ def _cast_trigger(line: Triggered) -> Json:
             and "spell_not_type" not in ability
         ):
             ability["spell_not_type"] = q.value[3:].capitalize()  # "a noncreature spell"
+        elif q.name in _M19B2_CAST_QUALIFIERS and q.name not in seen_m19b2:
+            seen_m19b2.add(q.name)
+            ability.update(_M19B2_CAST_QUALIFIERS[q.name](q))  # "that targets ~", "an Aura spell"
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, choice = optional_parts(line.body)
@@ -2417,3 +2421,88 @@ def m19a_modal_spell(line: Modal) -> list[Json]:
     if len(modes) < 2:
         raise NotLowered("fewer than two modes")
     return [{"kind": "spell", "effect": {"kind": "modal", "modes": modes}}]
+
+
+# --- s11-m19b2 ---
+
+
+def _damage_more(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The second part of "~ deals 3 damage to target player and 1 damage to each creature that
+    player controls": damage by the same source (CR 120.3). "Each <permanents> that player
+    controls" right after a target player is `all:<spec>:that_player_controls` (untargeted: the
+    permanents of the player the first part targeted, as the spell resolves; CR 608.2c); any other
+    recipient is read as in "~ deals N damage to <object>" (a second target is refused there)."""
+    obj = effect.obj
+    assert obj is not None
+    that_player = obj.noun is not None and any(q.name == "that_player_controls" for q in obj.noun.qualifiers)
+    if not that_player:
+        return _lower_effect(dataclasses.replace(effect, verb="deal_damage", place=None), ctx, duration)
+    if effect.place != "after_target_player" or ctx.targets != 1 or obj.kind != "each" or obj.noun is None:
+        raise NotLowered("'that player controls' without a target player just before it")
+    others = tuple(q for q in obj.noun.qualifiers if q.name != "that_player_controls")
+    if len(others) != len(obj.noun.qualifiers) - 1 or obj.noun.head == "subtype":
+        raise NotLowered("'that player controls' twice, or with a subtype alone")
+    source = effect.subject
+    if source is None or ctx.dies or source.kind != "self":
+        raise NotLowered("damage dealt by something other than ~")
+    spec = "all:" + spec_of(dataclasses.replace(obj.noun, qualifiers=others)) + ":that_player_controls"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}
+
+
+_M19B_EFFECTS["damage_more"] = _damage_more
+
+
+def _extra_turn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Take an extra turn after this one.": the engine's `extra_turn` (rules/extra_turns.py, CR 500.7)."""
+    if duration is not None:
+        raise NotLowered("an extra turn with a duration")
+    return {"kind": "extra_turn"}
+
+
+_M19B_EFFECTS["extra_turn"] = _extra_turn
+
+
+def _subtype_count(amount: Amount | None) -> str | None:
+    """ "equal to the number of Goblins you control" -> "subtype_you_control:Goblin" (rules/subtype_counts.py)."""
+    if amount is None or amount.equal_to != "number_of" or amount.for_each is None:
+        return None
+    noun = amount.for_each
+    if noun.head != "subtype" or [q.name for q in noun.qualifiers] != ["you_control"]:
+        return None
+    return "subtype_you_control:" + singular(noun.words[0])
+
+
+def _damage_to_equal(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals damage to <object> equal to <amount>" (CR 120.3): as "~ deals damage equal to
+    <amount> to <object>", and the amount may count a subtype ("the number of Goblins you control")."""
+    counted = _subtype_count(effect.amount)
+    if counted is None:
+        return _lower_effect(dataclasses.replace(effect, verb="deal_damage"), ctx, duration)
+    lowered = _lower_effect(dataclasses.replace(effect, verb="deal_damage", amount=None), ctx, duration)
+    lowered["amount"] = counted
+    return lowered
+
+
+_M19B_EFFECTS["damage_to_equal"] = _damage_to_equal
+
+
+# "Whenever ~ becomes the target of a spell or ability an opponent controls, ..." (rules/targeted_triggers.py)
+_SELF_TRIGGERS["becomes the target of a spell or ability an opponent controls"] = "targeted_by_opponent"
+
+
+def _cast_subtype(q: Qualifier) -> Json:
+    if q.value is None or not q.value[:1].isupper():
+        raise NotLowered("a spell subtype")
+    return {"spell_subtype": q.value}
+
+
+# Qualifiers of the spell in "Whenever you cast <spell>" (rules/cast_triggers.py): "a spell that
+# targets ~" (CR 601.2c, 115.1), "an Aura spell" (a subtype of the spell, CR 205.3).
+_M19B2_CAST_QUALIFIERS = {
+    "that_targets_self": lambda q: {"targets_self": True},
+    "with_subtype": _cast_subtype,
+}

@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 
-from app.engine import CardDefinition, IllegalAction, resolve
+from app.engine import CardDefinition, IllegalAction, InvalidState, resolve
 from app.oracle import CardFacts, read_card
 from app.oracle.grammar import ParseFailure, parse
 from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
+from tests.unit.conftest import player as seat
 
 
 def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
@@ -417,3 +418,405 @@ def test_514_2_the_restriction_ends_with_the_turn() -> None:
 )
 def test_509_1b_other_blockers_or_durations_are_not_read(line: str) -> None:
     assert _not_modelled("Test Guide", "Creature — Elf Scout", line) == [line]
+
+
+# --- Radiating Lightning: "~ deals 3 damage to target player and 1 damage to each creature that
+# player controls." (second pass, s11-m19b2; CR 120.3, 608.2c) ------------------------------------
+
+RADIATING = (
+    "Radiating Lightning",
+    "Instant",
+    "Radiating Lightning deals 3 damage to target player and 1 damage to each creature that player controls.",
+    "{3}{R}",
+)
+
+
+def _radiate(target: str, *, hexproof_bob: bool = False) -> dict[str, Any]:
+    lightning = _read(*RADIATING)
+    game = state(
+        alice={"mana_pool": {"R": 1, "C": 3}, "hand": [{"id": "rl", "card": "Radiating Lightning"}]},
+        battlefield=[
+            {"id": "b1", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "b2", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "a1", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    return _run(
+        game, [{"type": "cast", "card": "rl", "choices": {"targets": [target]}}, {"type": "resolve"}], lightning
+    )
+
+
+def test_608_2c_damage_to_target_player_and_each_creature_that_player_controls() -> None:
+    result = _radiate("bob")
+    assert player_of(result, "bob")["life"] == 17
+    assert player_of(result, "alice")["life"] == 20
+    assert permanent(result, "b1")["damage"] == 1
+    assert permanent(result, "b2")["damage"] == 1
+    assert permanent(result, "a1")["damage"] == 0  # alice's creature: not "that player's"
+    # one source for both parts (CR 120.3): the spell
+    assert {e["source"] for e in events_of(result, "damage_dealt")} == {"rl"}
+
+
+def test_608_2c_that_player_is_the_one_targeted() -> None:
+    result = _radiate("alice")
+    assert player_of(result, "alice")["life"] == 17
+    assert permanent(result, "a1")["damage"] == 1
+    assert permanent(result, "b1")["damage"] == 0
+
+
+def test_115_1_the_target_must_be_a_player() -> None:
+    with pytest.raises(IllegalAction):
+        _radiate("b1")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a second target: which target is whose would be a guess
+        "~ deals 3 damage to target player and 1 damage to target creature.",
+        # "that player" without a target player before it
+        "~ deals 3 damage to target creature and 1 damage to each creature that player controls.",
+        # an unknown word
+        "~ deals 3 damage to target player and 1 damage to each creature that player blorbs.",
+    ],
+)
+def test_608_2c_near_variants_of_the_split_damage_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Lightning", "Instant", line)
+
+
+def _parses_spell(line: str) -> bool:
+    try:
+        parse(line, is_spell=True)
+    except ParseFailure:
+        return False
+    return True
+
+
+def test_the_split_damage_grammar_refuses_an_unknown_word() -> None:
+    assert _parses_spell("~ deals 3 damage to target player and 1 damage to each creature that player controls.")
+    assert not _parses_spell("~ deals 3 damage to target player and 1 zorch to each creature that player controls.")
+
+
+# --- Magistrate's Scepter: "Take an extra turn after this one." (second pass; CR 500.7) -----------
+
+SCEPTER = (
+    "Magistrate's Scepter",
+    "Artifact",
+    "{4}, {T}: Put a charge counter on Magistrate's Scepter.\n"
+    "{T}, Remove three charge counters from Magistrate's Scepter: Take an extra turn after this one.",
+    "{4}",
+)
+
+
+def _turns(result: dict[str, Any], count: int, *cards: dict[str, Any]) -> list[str]:
+    """The active players of the next `count` turns."""
+    players = []
+    for _ in range(count):
+        result = _run(result["state"], [{"type": "next_turn"}], *cards)
+        players.append(result["state"]["active_player"])
+    return players
+
+
+def test_500_7_take_an_extra_turn_after_this_one() -> None:
+    scepter = _read(*SCEPTER)
+    game = state(
+        battlefield=[{"id": "s", "card": "Magistrate's Scepter", "controller": "alice", "counters": {"charge": 3}}]
+    )
+    result = _run(game, [{"type": "activate", "permanent": "s", "ability": 1}, {"type": "resolve"}], scepter)
+    assert permanent(result, "s")["counters"].get("charge", 0) == 0
+    assert result["state"]["extra_turns"] == ["alice"]
+    assert events_of(result, "extra_turn_added")[0]["player"] == "alice"
+    after = _run(result["state"], [{"type": "next_turn"}], scepter)
+    assert (after["state"]["turn"], after["state"]["active_player"]) == (4, "alice")
+    assert events_of(after, "extra_turn_began") == [
+        {**events_of(after, "extra_turn_began")[0], "turn": 4, "player": "alice"}
+    ]
+    assert "extra_turns" not in after["state"]
+    assert _turns(after, 2, scepter) == ["bob", "alice"]  # then normal turn order (CR 500.7)
+
+
+def test_500_7_normal_order_resumes_after_the_turn_they_followed() -> None:
+    # Bob's turn; Alice was given an extra turn after it: Alice (extra), Alice (her own), then Bob.
+    game = state(active_player="bob", extra_turns=["alice"], extra_turns_after="bob")
+    assert _turns({"state": game}, 3) == ["alice", "alice", "bob"]
+
+
+def test_500_7_the_most_recent_extra_turn_is_taken_first() -> None:
+    game = state(
+        players=[seat("alice"), seat("bob"), seat("carol")],
+        extra_turns=["bob", "carol"],
+    )
+    # alice's turn 3; carol's extra turn was added last: carol, bob, then normal order after alice
+    assert _turns({"state": game}, 4) == ["carol", "bob", "bob", "carol"]
+
+
+def test_500_7_next_turn_counts_the_extra_turns_waiting() -> None:
+    wall = {
+        "name": "Test Dust",
+        "mana_cost": "{1}",
+        "types": ["Sorcery"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "cant_attack_next_turn", "target": "creature"}}],
+    }
+    game = state(
+        extra_turns=["alice"],
+        alice={"mana_pool": {"C": 1}, "hand": [{"id": "d", "card": "Test Dust"}]},
+        battlefield=[{"id": "a1", "card": "Grizzly Bears", "controller": "alice"}],
+    )
+    result = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["a1"]}}, {"type": "resolve"}], wall)
+    assert permanent(result, "a1")["cant_attack_on_turn"] == 4  # alice's extra turn is her next
+
+
+def test_500_7_an_unknown_player_in_extra_turns_is_refused() -> None:
+    with pytest.raises(InvalidState) as invalid:
+        _run(state(extra_turns=["zed"]), [{"type": "next_turn"}])
+    assert {"path": "extra_turns[0]", "message": "unknown player id 'zed'"} in invalid.value.errors
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "{T}: Target player takes an extra turn after this one.",
+        "{T}: Take two extra turns after this one.",
+        "{T}: Take an extra turn after this one blorb.",
+    ],
+)
+def test_500_7_near_variants_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Scepter", "Artifact", line)
+
+
+# --- Volley Veteran: "it deals damage to <target> equal to the number of Goblins you control."
+# (second pass; CR 120.3, 608.2h) ------------------------------------------------------------------
+
+VETERAN = (
+    "Volley Veteran",
+    "Creature — Goblin Warrior",
+    "When Volley Veteran enters the battlefield, it deals damage to target creature an opponent controls equal "
+    "to the number of Goblins you control.",
+    "{3}{R}",
+    ("4", "2"),
+)
+GOBLIN = {
+    "name": "Test Goblin",
+    "mana_cost": "{R}",
+    "types": ["Creature"],
+    "subtypes": ["Goblin"],
+    "power": 1,
+    "toughness": 1,
+}
+
+
+def _volley(goblins: int, target: str = "giant") -> dict[str, Any]:
+    veteran = _read(*VETERAN)
+    game = state(
+        alice={"mana_pool": {"R": 1, "C": 3}, "hand": [{"id": "v", "card": "Volley Veteran"}]},
+        battlefield=[
+            *({"id": f"g{n}", "card": "Test Goblin", "controller": "alice"} for n in range(goblins)),
+            {"id": "og", "card": "Test Goblin", "controller": "bob"},  # an opponent's Goblin: not counted
+            {"id": "giant", "card": "Grizzly Bears", "controller": "bob", "damage": 0},
+        ],
+    )
+    cast = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}], veteran, GOBLIN)
+    return _run(cast["state"], [{"type": "resolve", "choices": {"targets": [target]}}], veteran, GOBLIN)
+
+
+def test_608_2h_damage_equal_to_the_number_of_goblins_you_control() -> None:
+    result = _volley(0)
+    damage = [e for e in events_of(result, "damage_dealt") if e.get("source") == "v"]
+    assert [e["amount"] for e in damage] == [1]  # the Veteran itself is a Goblin
+
+
+def test_608_2h_the_count_is_taken_as_the_ability_resolves() -> None:
+    result = _volley(2)
+    damage = [e for e in events_of(result, "damage_dealt") if e.get("source") == "v"]
+    assert [e["amount"] for e in damage] == [3]
+    assert not any(p["id"] == "giant" for p in result["state"]["battlefield"])  # 3 damage to a 2/2
+
+
+def test_the_subtype_count_is_a_capitalised_subtype() -> None:
+    card = {
+        "name": "Test Volley",
+        "mana_cost": "{R}",
+        "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": "subtype_you_control:goblin"}}],
+    }
+    with pytest.raises(ValueError):
+        CardDefinition.model_validate(card)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When ~ enters, it deals damage to target creature equal to the number of Goblins an opponent controls.",
+        "When ~ enters, it deals damage to target creature equal to the number of Goblins you blorb.",
+        "When ~ enters, it deals damage to target creature equal to the number of Goblin cards in your hand.",
+    ],
+)
+def test_608_2h_near_variants_of_the_counted_damage_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Veteran", "Creature — Goblin", line)
+
+
+# --- Thorn Lieutenant: "Whenever ~ becomes the target of a spell or ability an opponent controls,
+# <effect>" (second pass; CR 603.2, 115.1) ----------------------------------------------------------
+
+LIEUTENANT = (
+    "Thorn Lieutenant",
+    "Creature — Elf Warrior",
+    "Whenever Thorn Lieutenant becomes the target of a spell or ability an opponent controls, create a 1/1 "
+    "green Elf Warrior creature token.\n{5}{G}: Thorn Lieutenant gets +4/+4 until end of turn.",
+    "{1}{G}",
+    ("2", "3"),
+)
+PING = {
+    "name": "Test Ping",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "any"}}],
+}
+
+
+def _target_lieutenant(caster: str) -> dict[str, Any]:
+    lieutenant = _read(*LIEUTENANT)
+    hand = {"mana_pool": {"R": 1}, "hand": [{"id": "p", "card": "Test Ping"}]}
+    game = state(
+        **{caster: hand},
+        battlefield=[{"id": "t", "card": "Thorn Lieutenant", "controller": "alice"}],
+    )
+    return _run(
+        game, [{"type": "cast", "player": caster, "card": "p", "choices": {"targets": ["t"]}}], lieutenant, PING
+    )
+
+
+def test_603_2_targeted_by_an_opponents_spell_triggers() -> None:
+    result = _target_lieutenant("bob")
+    assert [(e["source"], e["trigger"]) for e in events_of(result, "trigger_put_on_stack")] == [
+        ("t", "targeted_by_opponent")
+    ]
+    lieutenant = _read(*LIEUTENANT)
+    resolved = _run(result["state"], [{"type": "resolve"}], lieutenant, PING)  # the trigger first (CR 405.5)
+    tokens = [p for p in resolved["state"]["battlefield"] if isinstance(p["card"], dict)]
+    assert [(t["card"]["subtypes"], t["controller"]) for t in tokens] == [(["Elf", "Warrior"], "alice")]
+
+
+def test_603_2_its_controllers_own_spell_does_not_trigger_it() -> None:
+    result = _target_lieutenant("alice")
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Whenever ~ becomes the target of a spell or ability you control, draw a card.",
+        "Whenever ~ becomes the target of a spell an opponent controls, draw a card.",
+        "Whenever ~ becomes the target of a spell or ability an opponent blorbs, draw a card.",
+    ],
+)
+def test_603_2_near_variants_of_the_targeted_trigger_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Lieutenant", "Creature — Elf", line)
+
+
+# --- Druid of Horns: "Whenever you cast an Aura spell that targets ~, <effect>" (second pass;
+# CR 601.2c, 601.2i, 603.2) ---------------------------------------------------------------------
+
+DRUID = (
+    "Druid of Horns",
+    "Creature — Human Druid",
+    "Whenever you cast an Aura spell that targets Druid of Horns, create a 3/3 green Beast creature token.",
+    "{3}{G}",
+    ("2", "3"),
+)
+AURA_TEXT = ("Test Aura", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+1.", "{G}")
+
+
+def _enchant(target: str, caster: str = "alice") -> dict[str, Any]:
+    druid = _read(*DRUID)
+    game = state(
+        active_player=caster,
+        **{caster: {"mana_pool": {"G": 1}, "hand": [{"id": "au", "card": "Test Aura"}]}},
+        battlefield=[
+            {"id": "d", "card": "Druid of Horns", "controller": "alice"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    return _run(
+        game,
+        [{"type": "cast", "player": caster, "card": "au", "choices": {"targets": [target]}}],
+        druid,
+        _read(*AURA_TEXT),
+    )
+
+
+def test_601_2i_an_aura_spell_that_targets_it_triggers() -> None:
+    result = _enchant("d")
+    assert [e["source"] for e in events_of(result, "trigger_put_on_stack")] == ["d"]
+    resolved = _run(result["state"], [{"type": "resolve"}], _read(*DRUID), _read(*AURA_TEXT))
+    tokens = [p for p in resolved["state"]["battlefield"] if isinstance(p["card"], dict)]
+    assert [(t["card"]["subtypes"], t["card"]["power"], t["controller"]) for t in tokens] == [(["Beast"], 3, "alice")]
+
+
+def test_601_2i_an_aura_spell_targeting_another_creature_does_not_trigger() -> None:
+    result = _enchant("bear")
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+def test_601_2i_an_opponents_aura_spell_does_not_trigger() -> None:
+    result = _enchant("d", caster="bob")
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Whenever you cast an Aura spell that targets another creature, draw a card.",
+        "Whenever you cast an Aura spell that blorbs ~, draw a card.",
+        "Whenever you cast an aura spell with power 4 or greater, draw a card.",
+    ],
+)
+def test_601_2i_near_variants_of_the_targeting_cast_trigger_are_not_read(line: str) -> None:
+    assert _not_modelled("Near Druid", "Creature — Human", line)
+
+
+def test_302_6_summoning_sickness_counts_the_extra_turns() -> None:
+    # Bob's creature came under his control on his turn 2; Alice's turn 3 gives her an extra turn:
+    # during it (turn 4) Bob's most recent turn is still turn 2, so the creature is still sick.
+    scepter = _read(*SCEPTER)
+    pinger = {
+        "name": "Test Pinger",
+        "mana_cost": "{R}",
+        "types": ["Creature"],
+        "power": 1,
+        "toughness": 1,
+        "abilities": [{"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1, "target": "any"}}],
+    }
+    game = state(
+        battlefield=[
+            {"id": "s", "card": "Magistrate's Scepter", "controller": "alice", "counters": {"charge": 3}},
+            {"id": "p", "card": "Test Pinger", "controller": "bob", "controlled_since_turn": 2},
+        ],
+    )
+    extra = _run(
+        game,
+        [{"type": "activate", "permanent": "s", "ability": 1}, {"type": "resolve"}, {"type": "next_turn"}],
+        scepter,
+        pinger,
+    )
+    assert (extra["state"]["turn"], extra["state"]["active_player"]) == (4, "alice")
+    assert extra["state"]["turn_began"] == {"alice": 4, "bob": 2}
+    with pytest.raises(IllegalAction) as sick:
+        _run(
+            extra["state"],
+            [{"type": "activate", "player": "bob", "permanent": "p", "ability": 0, "choices": {"targets": ["alice"]}}],
+            scepter,
+            pinger,
+        )
+    assert sick.value.title == "Summoning sickness" and "CR 302.6" in sick.value.cites
+    bobs = _run(extra["state"], [{"type": "next_turn"}], scepter, pinger)  # Bob's turn 5: no longer sick
+    pinged = _run(
+        bobs["state"],
+        [
+            {"type": "activate", "player": "bob", "permanent": "p", "ability": 0, "choices": {"targets": ["alice"]}},
+            {"type": "resolve"},
+        ],
+        scepter,
+        pinger,
+    )
+    assert player_of(pinged, "alice")["life"] == 19

@@ -15,6 +15,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.checks import run_checks
 from app.engine.mana import format_mana
+from app.engine.rules.extra_turns import next_active_player
 from app.engine.state import PreviousTurn
 
 
@@ -42,8 +43,13 @@ def _begin_new_turn(game: Game) -> None:
     state.previous_turn = PreviousTurn(turn=state.turn, active_player=active.id, spells_cast=active.spells_cast_this_turn)
     order = [p for p in state.players if not p.has_lost or p.id == active.id]
     next_index = (order.index(active) + 1) % len(order)
+    following = order[next_index].id
+    if state.extra_turns or state.extra_turns_after is not None:  # CR 500.7 (rules/extra_turns.py)
+        following = next_active_player(game, [p.id for p in order])
     state.turn += 1
-    state.active_player = order[next_index].id
+    state.active_player = following
+    if state.turn_began:  # after an extra turn: who began a turn when (rules/extra_turns.py, CR 302.6)
+        state.turn_began = {**state.turn_began, following: state.turn}
     for player in state.players:  # each count back to 0 (set only when not 0: a model's __setattr__ is costly)
         if player.spells_cast_this_turn:
             player.spells_cast_this_turn = 0

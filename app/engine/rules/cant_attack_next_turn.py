@@ -17,12 +17,16 @@ from app.engine.enums import Step
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.extra_turns import next_turn_number_with_extra_turns
 from app.engine.state import Permanent, StackObject
 
 
 def next_turn_of(game: Game, player_id: str) -> int:
     """The number of `player_id`'s next turn: the turns go around the players in order (CR 500.1),
     and a player's next turn is never the current one."""
+    counted = next_turn_number_with_extra_turns(game, player_id)  # CR 500.7
+    if counted is not None:
+        return counted
     players = [player.id for player in game.players_in_turn_order()]
     offset = players.index(player_id) if player_id in players else len(players)
     return game.state.turn + (offset or len(players))

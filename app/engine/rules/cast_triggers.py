@@ -42,6 +42,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # "a noncreature spell"
             if not nth_spell.is_nth_spell(ability.nth_spell_each_turn, event):
                 continue  # "their second spell each turn" (rules/nth_spell.py)
+            if ability.spell_subtype is not None and ability.spell_subtype not in characteristics.subtypes:
+                continue  # "an Aura spell"
+            if ability.targets_self and (spell is None or permanent.id not in spell.targets):
+                continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
             pending.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", "spell_cast", [], [cr("603.2"), cr("601.2i")],
                 data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None},

@@ -43,6 +43,7 @@ from app.engine.rules import other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.source_amounts import source_power
+from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
 from app.engine.rules.target_filters import (
     filter_candidates,
     filter_mismatch,
@@ -52,7 +53,7 @@ from app.engine.rules.target_filters import (
 )
 from app.engine.rules.targeting import target_refusal
 from app.engine.state import Characteristics, Permanent, StackObject
-from app.engine.target_grammar import TargetFilter, TargetSpecError, parse_target_spec
+from app.engine.target_grammar import REFERENCE_SCOPES, TargetFilter, TargetSpecError, parse_target_spec
 
 _CREATURE, _PLANESWALKER, _BATTLE = CardType.CREATURE.value, CardType.PLANESWALKER.value, CardType.BATTLE.value
 _ARTIFACT, _ENCHANTMENT, _LAND = CardType.ARTIFACT.value, CardType.ENCHANTMENT.value, CardType.LAND.value
@@ -324,6 +325,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     "its_toughness", "its_mana_value": as it last existed, CR 608.2h)."""
     if isinstance(value, str) and (value.startswith("its_") or value == "number_put_into_graveyard"):
         return referred_amount(game, value)
+    if is_subtype_count(value):  # "equal to the number of Goblins you control" (CR 608.2h)
+        return subtype_count(game, item.controller, str(value))
     if isinstance(value, str) and value in COUNTED:  # "for each creature you control" (CR 608.2h)
         return counted(game, item.controller, value)
     if isinstance(value, str) and value.startswith("count:"):  # "for each other Squirrel you control"
@@ -421,6 +424,8 @@ def _affected_by_filter(game: Game, item: StackObject, spec: TargetFilter) -> li
                 found.append(ref.id)  # a player, or a card elsewhere
         return found
     owners = set(item.targets) if spec.player_scope is not None else None
+    if spec.player_scope in REFERENCE_SCOPES:  # "each creature that player controls" (CR 608.2c)
+        owners = set(referred_players(game))
     result: list[str] = []
     for permanent in game.state.battlefield:
         if owners is not None:
@@ -529,6 +534,8 @@ def _refers_back(effect: Any) -> bool:
     for name in ("target", "player", "amount", "times", "power", "toughness"):
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):
+            return True
+        if isinstance(value, str) and value.endswith(":that_player_controls"):
             return True
     return False
 

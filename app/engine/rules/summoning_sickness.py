@@ -9,6 +9,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.characteristics import is_creature
 from app.engine.game import Game
+from app.engine.rules.extra_turns import most_recent_turn_began
 from app.engine.state import Permanent
 
 
@@ -17,7 +18,9 @@ def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
     controlled it continuously since their most recent turn began. `controlled_since_turn` is
     the turn during which control began (0: since before the game)."""
     state = game.state
-    if permanent.controlled_since_turn <= state.turn - len(state.players):
+    # After an extra turn, turn order no longer tells when a turn began (CR 500.7; rules/extra_turns.py).
+    began = most_recent_turn_began(game, permanent.controller or "") if state.turn_began else None
+    if began is None and permanent.controlled_since_turn <= state.turn - len(state.players):
         # Controlled since before the earliest turn start below (at most len(players) - 1 turns
         # back): not sick, whatever it is (asked first: no characteristics needed).
         return False
@@ -25,7 +28,7 @@ def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
         return False
     order = [p.id for p in game.players_in_turn_order()]
     turns_back = (len(order) - order.index(permanent.controller)) % len(order) if permanent.controller in order else 0
-    most_recent_turn_start = game.state.turn - turns_back
+    most_recent_turn_start = game.state.turn - turns_back if began is None else began
     if permanent.controlled_since_turn < most_recent_turn_start:
         return False
     # Haste (rules/haste.py): summoning sickness doesn't apply to it.

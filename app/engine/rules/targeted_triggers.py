@@ -1,0 +1,44 @@
+""" "Whenever ~ becomes the target of a spell or ability an opponent controls, <effect>" (Thorn
+Lieutenant): the `triggered` trigger "targeted_by_opponent".
+
+A permanent becomes the target of a spell or ability as the spell is cast, the ability activated,
+or the triggered ability put on the stack (CR 115.1, 601.2c, 602.2b, 603.3d); the ability
+triggers then (CR 603.2) when that spell or ability is controlled by an opponent of the
+permanent's controller. Targeted twice by one spell (two target words), it becomes its target
+once, and triggers once. "it" in the effect is the permanent itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.event_triggers import abilities_with, triggered
+
+TRIGGER = "targeted_by_opponent"
+_TRIGGERS = frozenset({TRIGGER})
+
+
+def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not game_has_trigger(game, _TRIGGERS):
+        return []
+    item = game.stack_object(event.get("stack_object") or "")
+    if item is None or not item.targets:
+        return []
+    pending: list[PendingTrigger] = []
+    for target in dict.fromkeys(item.targets):
+        permanent = game.permanent(target)
+        if permanent is None or permanent.controller is None or permanent.controller == item.controller:
+            continue  # a player, or the spell or ability of the permanent's controller (not an opponent)
+        pending += [
+            triggered(permanent, index, TRIGGER, {"that_permanent": permanent.id}, [cr("603.2"), cr("115.1")])
+            for index, _ in abilities_with(game, permanent, _TRIGGERS)
+        ]
+    return pending
+
+
+for _event in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
+    keyword_triggers.watch(_event, _detect)
