@@ -2169,6 +2169,10 @@ def exile_until_source_leaves(effect: Effect, ctx: _Context) -> Json:
 def count_of_spec(noun: Noun) -> str:
     """ "for each other Squirrel and/or Food you control" -> the `Count` "count:<spec>|<spec>"
     (rules/count_of.py, CR 608.2h): permanents matching any of the specs, read from the source."""
+    if noun.head in ("subtype", "subtypes") and any(word.endswith("s") for word in noun.words):
+        # "the number of Goblins ...": a plural subtype is not a subtype the target grammar names
+        # (and a singular one ending in s is not told apart here): not read rather than never counted
+        raise NotLowered(f"a count of {' '.join(noun.words)!r}")
     specs = [spec_of(noun)] if noun.head == "plural" else _entering_specs(noun)
     return "count:" + "|".join(specs)
 
