@@ -553,6 +553,10 @@ class StackObjectChoices(_Omitted):
     gift: str | None = Field(default=None, description="The opponent promised the gift (CR 702.174a).")
     gift_kind: str | None = Field(default=None, description="What a gift trigger gives: card, food, tapped_fish, "
                                   "treasure (CR 702.174).")
+    ninjutsu_defending: str | None = Field(default=None, description="A ninjutsu ability: what the returned creature "
+                                           "was attacking, which the card will attack (CR 702.49c).")
+    ninjutsu_defending_player: str | None = Field(default=None, description="A ninjutsu ability: the player whose "
+                                                  "planeswalker or battle that was (CR 702.49c).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------
