@@ -1886,6 +1886,9 @@ class ManaAbility(_Model):
     other_costs: list[OtherCost] = Field(default_factory=list, exclude_if=_no_value)
     # "then add an additional {B} for each charge counter removed this way" (CR 605, 106.1).
     add_per_counter_removed: str | None = Field(default=None, exclude_if=_no_value)
+    # "Spend this mana only to cast a creature spell." (CR 106.6): the mana goes to the player's
+    # `restricted_mana` (rules/restricted_mana.py). Left out when None.
+    spend_only: Literal["creature_spells"] | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod

@@ -396,6 +396,7 @@ CR_TITLES: dict[str, str] = {
     "115.3": "An object or player can be chosen once for each instance of the word 'target'",
     "601.2d": "Dividing an effect among targets is announced as the spell is cast; each gets at least one",
     "106.4": "Mana added by an effect goes into the player's mana pool",
+    "106.6": "Mana with a spending restriction may be spent only as that restriction allows",
     "605.5b": "A spell is never a mana ability, even if it adds mana: it is cast and resolves like any other",
     # Commander and multiplayer (rules/commander.py, rules/multiplayer.py)
     "704.6c": "Commander: a player dealt 21 or more combat damage by the same commander loses",

@@ -58,7 +58,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                   "purpose": sometimes(str), "stack_object": sometimes(Id)}),
     "draw_skipped": ("The starting player skipped the draw of the first turn (CR 103.8a).", {"player": Id}),
     "mana_emptied": ("Unspent mana left a player's mana pool as the step ended (CR 500.4).",
-                     {"player": Id, "lost": str}),
+                     {"player": Id, "lost": str, "restricted_lost": sometimes(str)}),
     "discarded": ("The active player discarded down to their maximum hand size in the cleanup step (CR 514.1, "
                   "402.2), or a player discarded to pay 'unless you discard a card' (CR 701.9a, 118.12); "
                   "`chosen`: whether `choices.discard` named the cards (else the last ones of the hand).",
@@ -90,7 +90,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                     "from": sometimes(str)}),
     "mana_paid": ("A cost's mana was paid from the pool (CR 601.2h); `reductions` name the cost reductions applied.",
                   {"player": Id, "cost": str, "paid": ManaAmounts, "purpose": str, "reductions": sometimes(list[str]),
-                   "life_paid": sometimes(int)}),
+                   "life_paid": sometimes(int), "restricted_spent": sometimes(ManaAmounts)}),
     "tapped": ("A permanent was tapped: to pay a cost ({T}, CR 107.5) or by a tap effect (CR 701.26a: "
                "`stack_object`, `purpose` \"effect\").",
                {"permanent": Id, "purpose": str, "stack_object": sometimes(Id)}),
@@ -211,7 +211,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                    "`not_tapped_for_mana` why such effects did not apply (no {T} in its cost, CR 106.12).",
                    {"player": Id, "permanent": Id, "ability": int, "mana": str, "amounts": ManaAmounts,
                     "tapped_for_mana": bool, "replaced_by": sometimes(list[str]),
-                    "not_tapped_for_mana": sometimes(str)}),
+                    "not_tapped_for_mana": sometimes(str), "restricted_to": sometimes(str)}),
     # --- zones (CR 400) ---
     "land_played": ("A land was played (CR 305.1, 116.2a).",
                     {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int,
@@ -393,7 +393,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "mana_added_by_effect": ("A resolving spell or ability that is not a mana ability added mana (CR 106.4, 605.5b).",
                              {"player": Id, "stack_object": Id, "mana": str, "amounts": ManaAmounts}),
     "mana_lost": ("A player lost all unspent mana: their mana pool emptied by an effect (CR 106.4).",
-                  {"player": Id, "stack_object": Id, "mana": str}),
+                  {"player": Id, "stack_object": Id, "mana": str, "restricted_lost": sometimes(str)}),
     "tap_or_untap_chosen": ("The choice of a \"tap or untap\" effect was made as it resolved (CR 608.2d).",
                             {"stack_object": Id, "permanent": Id, "choice": str}),
     "cant_be_regenerated": ("A permanent can't be regenerated this turn (CR 701.19c); `exiled_if_it_would_die`: if "

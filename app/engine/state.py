@@ -230,6 +230,15 @@ class ManaPool(_Model):
         return self.W + self.U + self.B + self.R + self.G + self.C
 
 
+class RestrictedMana(_Model):
+    """Mana in a player's pool that may be spent only on what `only` names (CR 106.6; rules/
+    restricted_mana.py): "creature_spells" ("Spend this mana only to cast a creature spell")."""
+
+    color: Literal["W", "U", "B", "R", "G", "C"]
+    amount: int = Field(ge=1)
+    only: Literal["creature_spells"]
+
+
 class ZoneCard(_Model):
     """A card in a hand, library, graveyard or exile."""
 
@@ -392,6 +401,9 @@ class Player(_Model):
     land_drops_given_up: NonNegative = 0
     spells_cast_this_turn: NonNegative = 0
     mana_pool: ManaPool = Field(default_factory=ManaPool)
+    # Mana in the pool with a spending restriction (CR 106.6), kept apart from `mana_pool`; emptied
+    # with it (500.4). Left out of answers when empty.
+    restricted_mana: list[RestrictedMana] = Field(default_factory=list, exclude_if=when_empty)
     hand: list[ZoneCard] = empty_list()
     graveyard: list[ZoneCard] = empty_list()
     exile: list[ZoneCard] = empty_list()

@@ -1213,3 +1213,24 @@ def _that_targets_self(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "that_targets_self", _that_targets_self)  # noqa: B010
+
+
+# --- s12-mana (docs/oracle-mana.md) ---
+
+
+def _add_mana(self: _Build, c: list[Any]) -> Effect:
+    """ "Add {W}." / "Add {C}{C}.": the mana symbols, in `place`."""
+    return Effect("add_mana", place="".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+
+setattr(_Build, "add_mana", _add_mana)  # noqa: B010
+
+
+def _spend_only(self: _Build, c: list[Any]) -> str:
+    """ "Spend this mana only to cast <a spell>." (CR 106.6): an activation line's restriction,
+    "spend_only:<the spell's words>|<its qualifiers>" (lowering.py's SPEND_ONLY names those read)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    return "spend_only:" + "_".join(noun.words) + "|" + ",".join(f"{q.name}={q.value}" for q in noun.qualifiers)
+
+
+setattr(_Build, "spend_only", _spend_only)  # noqa: B010

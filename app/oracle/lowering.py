@@ -612,6 +612,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return found
     if verb in _M19B_EFFECTS:
         return _M19B_EFFECTS[verb](effect, ctx, duration)
+    if verb == "add_mana":  # s12-mana: an activated ability's only effect, `as_mana_ability`
+        return add_mana_effect(effect, ctx)
     if verb == "add_any_color":
         if ctx.kind != "activated":
             raise NotLowered("mana of any color added other than by an activated ability")
@@ -1037,6 +1039,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "your_turn"
         elif restriction == "sorcery_speed" and "activate_only" not in ability:
             ability["activate_only"] = "sorcery"  # CR 602.5d
+        elif restriction in SPEND_ONLY and "spend_only" not in ability:
+            ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
     return ability
@@ -1847,13 +1851,18 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
 def as_mana_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds one mana of any color is a mana ability (CR 605.1a:
     no target, it could add mana, not a loyalty ability); anything else as lowered."""
-    if ability.get("effect") != {"kind": "add_mana", "mana": "any_color"}:
+    effect = ability.get("effect")
+    if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
+        if "spend_only" in ability:
+            raise NotLowered("a spending restriction on an ability that is not a mana ability")
         return ability
-    if set(ability) - {"kind", "cost", "effect", "other_costs"}:
-        raise NotLowered("mana of any color with further effects or restrictions")
-    mana: Json = {"kind": "mana", "cost": ability["cost"], "add": "any_color"}
+    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only"}:
+        raise NotLowered("mana with further effects or restrictions")
+    mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
         mana["other_costs"] = ability["other_costs"]
+    if ability.get("spend_only"):
+        mana["spend_only"] = ability["spend_only"]  # s12-mana: restricted mana (CR 106.6)
     return mana
 
 
@@ -2510,3 +2519,18 @@ _M19B2_CAST_QUALIFIERS = {
     "that_targets_self": lambda q: {"targets_self": True},
     "with_subtype": _cast_subtype,
 }
+
+
+# --- s12-mana: mana abilities and restricted mana (docs/oracle-mana.md) ----------------------
+
+# "Spend this mana only to cast a creature spell." -> the engine's restriction (CR 106.6;
+# app/engine/rules/restricted_mana.py); any other spell is not modelled.
+SPEND_ONLY = {"spend_only:spell|with_type=creature": "creature_spells"}
+
+
+def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
+    """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
+    605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
+    if ctx.kind != "activated" or not effect.place:
+        raise NotLowered("mana added other than by an activated ability")
+    return {"kind": "add_mana", "mana": effect.place}

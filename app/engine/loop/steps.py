@@ -15,6 +15,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.checks import run_checks
 from app.engine.mana import format_mana
+from app.engine.rules import restricted_mana
 from app.engine.rules.extra_turns import next_active_player
 from app.engine.state import PreviousTurn
 
@@ -29,11 +30,13 @@ def _verify_turn_action(game: Game, player: str | None) -> None:
 
 def _empty_mana_pools(game: Game) -> None:
     for player in game.state.players:
-        if player.mana_pool.total():
+        if player.mana_pool.total() or player.restricted_mana:
             lost = format_mana(player.mana_pool.amounts())
             for kind in ("W", "U", "B", "R", "G", "C"):
                 setattr(player.mana_pool, kind, 0)
-            game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost)
+            restricted = restricted_mana.empty_restricted(game, player)  # CR 500.4, 106.6
+            game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost,
+                      **({"restricted_lost": restricted} if restricted else {}))
 
 
 def _begin_new_turn(game: Game) -> None:

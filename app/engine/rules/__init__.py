@@ -132,6 +132,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     put_on_library,
     random_discard,
     regenerate,
+    restricted_mana,
     return_to_battlefield,
     sacrifice,
     sacrifice_costs,

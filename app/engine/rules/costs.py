@@ -38,6 +38,7 @@ from app.engine.enums import COLOR_ORDER, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
+from app.engine.rules import restricted_mana
 from app.engine.rules.ability_presence import game_has, spell_kinds
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.stun_counters import stunned_instead
@@ -213,18 +214,21 @@ def _mana_payment() -> tuple[Callable[..., None], Callable[..., dict[str, int] |
 
 
 def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = None,
-                   exclude: str | None = None) -> None:
+                   exclude: str | None = None, purposes: frozenset[str] = frozenset()) -> None:
     """Refuse, saying everything that is missing (mana, land drops), unless all can be paid.
     `payment` ("auto" or an explicit one, rules/payment.py) lets mana abilities pay the mana;
-    `exclude`: the permanent whose own {T}/{Q} is part of the cost."""
+    `exclude`: the permanent whose own {T}/{Q} is part of the cost; `purposes`: the spending
+    restrictions this payment satisfies (rules/restricted_mana.py, CR 106.6)."""
+    extra = restricted_mana.spendable(player, purposes)
     problems: list[str] = []
     cites: list[str] = []
     if payment is not None:
-        _mana_payment()[0](game, player, cost, what, payment, exclude)  # refuses when it can't pay
-    mana = plan_payment(player.mana_pool.amounts(), cost, player.life) if payment is None else None
+        _mana_payment()[0](game, player, cost, what, payment, exclude, extra=extra)  # refuses when it can't pay
+    mana = plan_payment(_plus(player.mana_pool.amounts(), extra), cost, player.life) if payment is None else None
     if mana is not None and mana.missing:
-        pool = format_mana(player.mana_pool.amounts()) or "nothing"
-        problems.append(f"{player.id}'s mana pool has {pool}, missing {', '.join(mana.missing)}")
+        pool = format_mana(_plus(player.mana_pool.amounts(), extra)) or "nothing"
+        problems.append(f"{player.id}'s mana pool has {pool}, missing {', '.join(mana.missing)}"
+                        + restricted_mana.unusable_note(player, purposes))
         cites.append(cr("601.2h"))
     for symbol, count in Counter(cost.additional).items():
         payer = registry.additional_cost_payers.get(symbol)
@@ -242,23 +246,31 @@ def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payme
                             "nothing was paid", list(dict.fromkeys([*cites, *cost.cites])))
 
 
-def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = None, exclude: str | None = None) -> int:
+def _plus(pool: dict[str, int], extra: dict[str, int]) -> dict[str, int]:
+    return {kind: amount + extra.get(kind, 0) for kind, amount in pool.items()}
+
+
+def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = None, exclude: str | None = None,
+        purposes: frozenset[str] = frozenset()) -> int:
     """Pay a cost already verified payable; emits `mana_paid` (and the payers' events). With a
     `payment`, its mana abilities are activated first (CR 601.2g) and an explicit payment's
     mana is the only mana spent. Returns how much mana was spent (for expend, CR 700.14)."""
-    spend_from = player.mana_pool.amounts()
+    extra = restricted_mana.spendable(player, purposes)
+    spend_from = _plus(player.mana_pool.amounts(), extra)
     if payment is not None:
-        named = _mana_payment()[1](game, player, cost, what, payment, exclude)
-        spend_from = player.mana_pool.amounts() if named is None else named
+        named = _mana_payment()[1](game, player, cost, what, payment, exclude, extra=extra)
+        spend_from = _plus(player.mana_pool.amounts(), extra) if named is None else named
     paid = plan_payment(spend_from, cost, player.life)
-    for kind, amount in paid.mana.items():
-        setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) - amount)
+    # Restricted mana this payment may spend goes first (CR 106.6; rules/restricted_mana.py).
+    restricted = restricted_mana.spend(player, paid.mana, purposes)
     details: dict[str, object] = {"reductions": list(cost.reductions)} if cost.reductions else {}
+    if restricted:
+        details["restricted_spent"] = restricted
     if paid.life:
         lose_life(game, player, paid.life)
         details["life_paid"] = paid.life
     if paid.mana or paid.life or cost.reductions:  # nothing paid, nothing changed: no event
-        game.emit("mana_paid", [cr("601.2h"), *cost.cites], player=player.id, cost=cost.mana_text() or "{0}",
+        game.emit("mana_paid", [cr("601.2h"), *cost.cites, *(restricted_mana.RESTRICTED_MANA_CITES if restricted else ())], player=player.id, cost=cost.mana_text() or "{0}",
                   paid=paid.mana, purpose=what, **details)
     for symbol, count in Counter(cost.additional).items():
         registry.additional_cost_payers[symbol][1](game, player, what, count)

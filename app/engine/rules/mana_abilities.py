@@ -46,7 +46,7 @@ from app.engine.enums import COLOR_ORDER, MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
-from app.engine.rules import activation_costs, costs
+from app.engine.rules import activation_costs, costs, restricted_mana
 from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
@@ -395,8 +395,13 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
         # Without {T} in its cost, activating it is not tapping the permanent for mana (CR 106.12).
         cites += [TAP_FOR_MANA_DEFINITION, cr("106.12")]
         details["not_tapped_for_mana"] = "its cost has no {T}: \"tapped for mana\" replacement effects don't apply"
-    for kind, amount in produced.items():
-        setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + amount)
+    if ability.spend_only is not None:  # "Spend this mana only to ..." (CR 106.6)
+        restricted_mana.add_restricted(player, produced, ability.spend_only)
+        cites += restricted_mana.RESTRICTED_MANA_CITES
+        details["restricted_to"] = ability.spend_only
+    else:
+        for kind, amount in produced.items():
+            setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + amount)
     game.emit("mana_added", cites, player=player.id, permanent=permanent.id, ability=action.ability,
               mana=format_mana(produced), amounts=produced, tapped_for_mana=cost.tap, **details)
 

@@ -115,7 +115,9 @@ def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple
         for index, ability in abilities.items():
             cost = parse_activation_cost(ability.cost)
             # Never pays other costs (life, counters, sacrifice) on the player's behalf.
-            if cost.tap and not cost.untap and not cost.mana.symbols and not ability.other_costs:
+            # Nor activates a mana ability whose mana is restricted (rules/restricted_mana.py, CR 106.6).
+            if (cost.tap and not cost.untap and not cost.mana.symbols and not ability.other_costs
+                    and ability.spend_only is None):
                 options += _options(game, permanent, index, ability, replaced)
         if options and not has_summoning_sickness(game, permanent):
             sources.append((permanent, options))
@@ -144,7 +146,7 @@ def _most_sources(cost: costs.TotalCost) -> int:
 
 
 def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None,
-              first: bool = False) -> Plan:
+              first: bool = False, extra: Mana | None = None) -> Plan:
     """Mana before life: Phyrexian symbols are paid with 2 life each (CR 107.4f) only when no
     payment with mana alone exists. `first`: any payment that works (to verify that one exists),
     not the best one."""
@@ -152,11 +154,11 @@ def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, excl
         raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; snow mana is not tracked by "
                             "the engine; nothing was paid", [cr("601.2h")])
     try:
-        return _search(game, player, cost, what, exclude, 0, first)
+        return _search(game, player, cost, what, exclude, 0, first, extra)
     except IllegalAction:
         if not cost.phyrexian:
             raise
-        return _search(game, player, cost, what, exclude, player.life, first)
+        return _search(game, player, cost, what, exclude, player.life, first, extra)
 
 
 def _relevant(options: list[SourceTap], cost: costs.TotalCost) -> list[SourceTap]:
@@ -175,8 +177,9 @@ class _Found(Exception):
 
 
 def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None, life: int,
-            first: bool) -> Plan:
-    pool = player.mana_pool.amounts()
+            first: bool, extra: Mana | None = None) -> Plan:
+    # `extra`: restricted mana this payment may spend (rules/restricted_mana.py), counted as pool mana.
+    pool = {kind: amount + (extra or {}).get(kind, 0) for kind, amount in player.mana_pool.amounts().items()}
     if _pays(pool, cost, life):
         return Plan((), None)  # pool mana first: nothing to tap
     sources = untapped_sources(game, player, exclude)
@@ -257,8 +260,8 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
 
 
 def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: ExplicitPayment,
-                  exclude: str | None) -> Plan:
-    pool = player.mana_pool.amounts()
+                  exclude: str | None, extra: Mana | None = None) -> Plan:
+    pool = {kind: amount + (extra or {}).get(kind, 0) for kind, amount in player.mana_pool.amounts().items()}
     for kind, amount in payment.pool.items():
         if amount > pool[kind]:
             raise IllegalAction("Not in the mana pool", f"{what}: the payment spends {amount} {{{kind}}} from the pool, "
@@ -279,6 +282,10 @@ def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, 
         mana_abilities.verify_tap_for_mana(game, action)
         permanent = game.require_permanent(permanent_id)
         ability = mana_abilities.mana_abilities(game, permanent)[index]
+        if ability.spend_only is not None:
+            raise IllegalAction("Not supported yet", f"{what}: {permanent_id}'s mana ability makes restricted mana "
+                                "(CR 106.6); activate it with tap_for_mana first and the payment spends that mana "
+                                "from the pool", [cr("106.6"), cr("601.2g")])
         produced, _ = mana_abilities.produced_by(game, permanent, ability, color)
         if parse_activation_cost(ability.cost).tap:
             produced, _ = mana_abilities.after_replacements(game, permanent, produced)
@@ -294,10 +301,10 @@ def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, 
 
 
 def plan(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any, exclude: str | None,
-         first: bool = False) -> Plan:
+         first: bool = False, extra: Mana | None = None) -> Plan:
     if payment == "auto":
-        return auto_plan(game, player, cost, what, exclude, first)
-    return explicit_plan(game, player, cost, what, payment, exclude)
+        return auto_plan(game, player, cost, what, exclude, first, extra)
+    return explicit_plan(game, player, cost, what, payment, exclude, extra)
 
 
 def activate_sources(game: Game, player: Player, chosen: Plan) -> None:
@@ -313,16 +320,16 @@ def mana_of(chosen: Plan) -> Mana:
 
 
 def verify_payment(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any,
-                   exclude: str | None) -> None:
+                   exclude: str | None, extra: Mana | None = None) -> None:
     """Refuse, paying nothing, unless `payment` can pay the mana of `cost` (rules/costs.py asks)."""
-    plan(game, player, cost, what, payment, exclude, first=True)
+    plan(game, player, cost, what, payment, exclude, first=True, extra=extra)
 
 
 def pay_with(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any,
-             exclude: str | None) -> Mana | None:
+             exclude: str | None, extra: Mana | None = None) -> Mana | None:
     """Activate the payment's mana abilities (CR 601.2g); the mana to spend on `cost`: an explicit
     payment's own, else None (the whole pool)."""
-    chosen = plan(game, player, cost, what, payment, exclude)
+    chosen = plan(game, player, cost, what, payment, exclude, extra=extra)
     activate_sources(game, player, chosen)
     return None if chosen.pool is None else mana_of(chosen)
 

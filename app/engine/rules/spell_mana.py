@@ -13,6 +13,7 @@ from app.engine.cards import AddManaEffect, LoseUnspentManaEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.mana import format_mana, parse_mana_production
+from app.engine.rules import restricted_mana
 from app.engine.rules.effects_targets import amount, referred_players
 from app.engine.state import StackObject
 
@@ -35,12 +36,13 @@ def _resolve_lose_unspent_mana(game: Game, item: StackObject, effect: LoseUnspen
     for player_id in players:
         player = game.player(player_id)
         lost = player.mana_pool.amounts()
-        if not player.mana_pool.total():
+        if not player.mana_pool.total() and not player.restricted_mana:
             continue
         for kind in lost:
             setattr(player.mana_pool, kind, 0)
+        restricted = restricted_mana.empty_restricted(game, player)  # its restricted mana too (CR 106.6)
         game.emit("mana_lost", [cr("608.2"), cr("106.4")], player=player.id, stack_object=item.id,
-                  mana=format_mana(lost))
+                  mana=format_mana(lost), **({"restricted_lost": restricted} if restricted else {}))
 
 
 registry.effect_resolvers["add_mana"] = _resolve_add_mana

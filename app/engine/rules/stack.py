@@ -34,6 +34,7 @@ from app.engine.rules import (
     layouts,
     modes,
     optional_costs,
+    restricted_mana,
 )
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
@@ -91,7 +92,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         raise IllegalAction("No X", f"{definition.name} has no {{X}} in its cost", [cr("107.3")])
     if action.face_down:
         costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
-                             action.payment)
+                             action.payment, purposes=restricted_mana.spell_purposes(None, face_down=True))
         return
     optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
     gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
@@ -111,7 +112,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                             additional_generic=commander.tax(game, location),  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action))
     cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
-    costs.verify_payable(game, player, cost, definition.name, action.payment)
+    costs.verify_payable(game, player, cost, definition.name, action.payment,
+                         purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
 
 
@@ -147,7 +149,7 @@ def cast(game: Game, action: Cast) -> None:
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
         spent = costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
-                          action.payment)
+                          action.payment, purposes=restricted_mana.spell_purposes(None, face_down=True))
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
@@ -155,7 +157,8 @@ def cast(game: Game, action: Cast) -> None:
                                  additional_generic=tax, extra=optional_costs.extra_mana(definition, action))
         total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
         convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
-        spent = costs.pay(game, player, total, definition.name, action.payment)
+        spent = costs.pay(game, player, total, definition.name, action.payment,
+                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
         if alternative is not None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a

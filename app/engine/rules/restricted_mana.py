@@ -1,0 +1,91 @@
+"""Restricted mana (CR 106.6): "{T}: Add {G}. Spend this mana only to cast a creature spell."
+(the Villages of Bloomburrow). Such mana goes into its player's `restricted_mana` beside the plain
+`mana_pool` counts, each entry `{"color", "amount", "only"}`; it may be spent only on what `only`
+allows (`"creature_spells"`: the mana cost of a creature spell being cast, CR 601.2h), and a payment
+allowed to spend it spends it before unrestricted mana of the same type. It leaves the pool as the
+pool empties (CR 500.4) and is lost with "loses all unspent mana". Mana abilities with a spending
+restriction are not activated by an automatic payment, nor named in an explicit payment's `tap`:
+activate them with `tap_for_mana` first (CR 605.3a), then the restricted mana is spent from the pool."""
+
+from __future__ import annotations
+
+from app.engine.cards import CardDefinition
+from app.engine.citations import cr
+from app.engine.enums import MANA_TYPES, CardType
+from app.engine.game import Game
+from app.engine.mana import format_mana
+from app.engine.state import Player, RestrictedMana
+
+RESTRICTED_MANA_CITES = (cr("106.6"),)
+# What each restriction reads as ("Spend this mana only to ...").
+RESTRICTION_TEXT = {"creature_spells": "cast a creature spell"}
+
+
+def add_restricted(player: Player, produced: dict[str, int], only: str) -> None:
+    """Put `produced` into the player's pool as mana spendable only as `only` allows (CR 106.6)."""
+    for kind, amount in produced.items():
+        if amount <= 0:
+            continue
+        entry = next((e for e in player.restricted_mana if e.color == kind and e.only == only), None)
+        if entry is None:
+            player.restricted_mana.append(RestrictedMana(color=kind, amount=amount, only=only))
+        else:
+            entry.amount += amount
+
+
+def spell_purposes(definition: CardDefinition | None, face_down: bool = False) -> frozenset[str]:
+    """The restrictions a payment of this spell's cost satisfies: a creature spell's (CR 106.6);
+    a face-down spell is a 2/2 creature spell (CR 708.2a)."""
+    if face_down or (definition is not None and CardType.CREATURE in definition.types):
+        return frozenset({"creature_spells"})
+    return frozenset()
+
+
+def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:
+    """The restricted mana this payment may spend, by type."""
+    found = dict.fromkeys(MANA_TYPES, 0)
+    for entry in player.restricted_mana:
+        if entry.only in purposes:
+            found[entry.color] += entry.amount
+    return found
+
+
+def spend(player: Player, paid: dict[str, int], purposes: frozenset[str]) -> dict[str, int]:
+    """Take `paid` from the allowed restricted mana first, the rest from `mana_pool`; returns the
+    restricted mana spent, by type."""
+    spent: dict[str, int] = {}
+    for kind, amount in paid.items():
+        left = amount
+        for entry in player.restricted_mana:
+            if left and entry.color == kind and entry.only in purposes:
+                taken = min(left, entry.amount)
+                entry.amount -= taken
+                left -= taken
+                spent[kind] = spent.get(kind, 0) + taken
+        setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) - left)
+    player.restricted_mana = [entry for entry in player.restricted_mana if entry.amount > 0]
+    return spent
+
+
+def restricted_total(player: Player) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for entry in player.restricted_mana:
+        found[entry.color] = found.get(entry.color, 0) + entry.amount
+    return found
+
+
+def empty_restricted(game: Game, player: Player) -> str:
+    """Empty the player's restricted mana (CR 500.4, or "loses all unspent mana"); what was lost."""
+    lost = format_mana(restricted_total(player))
+    player.restricted_mana = []
+    return lost
+
+
+def unusable_note(player: Player, purposes: frozenset[str]) -> str:
+    """Why the player's restricted mana doesn't help this payment, for a refusal (CR 106.6)."""
+    notes = [
+        f"{entry.amount} {{{entry.color}}} that may be spent only to {RESTRICTION_TEXT[entry.only]}"
+        for entry in player.restricted_mana
+        if entry.only not in purposes
+    ]
+    return f" (its restricted mana, {', '.join(notes)}, can't pay this, CR 106.6)" if notes else ""
