@@ -1888,7 +1888,7 @@ class ManaAbility(_Model):
     add_per_counter_removed: str | None = Field(default=None, exclude_if=_no_value)
     # "Spend this mana only to cast a creature spell." (CR 106.6): the mana goes to the player's
     # `restricted_mana` (rules/restricted_mana.py). Left out when None.
-    spend_only: Literal["creature_spells"] | None = Field(default=None, exclude_if=_no_value)
+    spend_only: Literal["creature_spells", "instant_or_sorcery_spells"] | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod

@@ -232,11 +232,12 @@ class ManaPool(_Model):
 
 class RestrictedMana(_Model):
     """Mana in a player's pool that may be spent only on what `only` names (CR 106.6; rules/
-    restricted_mana.py): "creature_spells" ("Spend this mana only to cast a creature spell")."""
+    restricted_mana.py): "creature_spells" ("Spend this mana only to cast a creature spell"),
+    "instant_or_sorcery_spells" ("... to cast an instant or sorcery spell")."""
 
     color: Literal["W", "U", "B", "R", "G", "C"]
     amount: int = Field(ge=1)
-    only: Literal["creature_spells"]
+    only: Literal["creature_spells", "instant_or_sorcery_spells"]
 
 
 class ZoneCard(_Model):

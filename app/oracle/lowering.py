@@ -2525,7 +2525,10 @@ _M19B2_CAST_QUALIFIERS = {
 
 # "Spend this mana only to cast a creature spell." -> the engine's restriction (CR 106.6;
 # app/engine/rules/restricted_mana.py); any other spell is not modelled.
-SPEND_ONLY = {"spend_only:spell|with_type=creature": "creature_spells"}
+SPEND_ONLY = {
+    "spend_only:spell|with_type=creature": "creature_spells",
+    "spend_only:instant_or_sorcery_spell|": "instant_or_sorcery_spells",
+}
 
 
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:

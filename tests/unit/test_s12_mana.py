@@ -138,7 +138,6 @@ def test_500_4_restricted_mana_empties_with_the_pool() -> None:
 @pytest.mark.parametrize(
     "oracle",
     [
-        "{T}: Add {C}.\n{T}: Add {W}. Spend this mana only to cast an instant or sorcery spell.",
         "{T}: Add {C}.\n{T}: Add {W}. Spend this mana only to cast a Dragon spell.",
         "{T}: Add {C}.\n{T}: Add {W}. Spend this mana only to activate abilities.",
         "{T}: Add {C}.\n{T}: Draw a card. Spend this mana only to cast a creature spell.",
@@ -148,3 +147,73 @@ def test_106_6_other_spending_restrictions_stay_not_modelled(oracle: str) -> Non
     reading = _reading("Lupinflower Village", oracle)
     assert reading.support != "full"
     assert any("Spend this mana" in line for line in reading.not_modelled)
+
+
+# Vodalian Arcanist (M21), its Oracle text.
+ARCANIST = CardFacts(
+    name="Vodalian Arcanist",
+    mana_cost="{1}{U}",
+    type_line="Creature — Merfolk Wizard",
+    oracle_text="{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.",
+    power="1",
+    toughness="3",
+)
+
+
+def test_106_6_instant_or_sorcery_mana_pays_for_an_instant_not_a_creature() -> None:
+    reading = read_card(ARCANIST)
+    assert reading.support == "full", reading.not_modelled
+    arcanist = reading.definition
+    assert arcanist["abilities"] == [
+        {"kind": "mana", "cost": "{T}", "add": "{C}", "spend_only": "instant_or_sorcery_spells"}
+    ]
+    salve = {**SALVE, "mana_cost": "{1}"}
+    lions = {**LIONS, "mana_cost": "{1}"}
+    game = state(
+        alice={"hand": [{"id": "s", "card": salve}, {"id": "l", "card": lions}]},
+        battlefield=[{"id": "a", "card": arcanist, "controller": "alice", "controlled_since_turn": 1}],
+    )
+    result = run(game, [{"type": "tap_for_mana", "permanent": "a"}, {"type": "cast", "card": "s"}])
+    assert events_of(result, "mana_paid")[0]["restricted_spent"] == {"C": 1}
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "tap_for_mana", "permanent": "a"}, {"type": "cast", "card": "l"}])
+    assert "only to cast an instant or sorcery spell" in refusal.value.detail
+
+
+# Kykar, Wind's Fury (M20), its Oracle text: "Sacrifice a Spirit: Add {R}." now reads as a mana ability.
+KYKAR = CardFacts(
+    name="Kykar, Wind's Fury",
+    mana_cost="{1}{U}{R}{W}",
+    type_line="Legendary Creature — Bird Wizard",
+    oracle_text="Flying\nWhenever you cast a noncreature spell, create a 1/1 white Spirit creature token with flying.\n"
+    "Sacrifice a Spirit: Add {R}.",
+    power="3",
+    toughness="3",
+)
+
+
+def test_605_1a_add_mana_after_a_sacrifice_cost_is_a_mana_ability() -> None:
+    reading = read_card(KYKAR)
+    assert reading.support == "full", reading.not_modelled
+    kykar = reading.definition
+    assert kykar["abilities"][-1] == {
+        "kind": "mana",
+        "cost": "",
+        "add": "{R}",
+        "other_costs": [{"kind": "sacrifice_permanents", "spec": "permanent:Spirit", "amount": 1}],
+    }
+    spirit = {"name": "Spirit", "types": ["Creature"], "subtypes": ["Spirit"], "power": 1, "toughness": 1}
+    game = state(
+        battlefield=[
+            {"id": "k", "card": kykar, "controller": "alice"},
+            {"id": "s", "card": spirit, "controller": "alice"},
+        ]
+    )
+    result = run(game, [{"type": "tap_for_mana", "permanent": "k", "ability": 1}])
+    assert player_of(result, "alice")["mana_pool"]["R"] == 1
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["k"]
+    with pytest.raises(IllegalAction):
+        run(
+            state(battlefield=[{"id": "k", "card": kykar, "controller": "alice"}]),
+            [{"type": "tap_for_mana", "permanent": "k", "ability": 1}],
+        )

@@ -18,7 +18,10 @@ from app.engine.state import Player, RestrictedMana
 
 RESTRICTED_MANA_CITES = (cr("106.6"),)
 # What each restriction reads as ("Spend this mana only to ...").
-RESTRICTION_TEXT = {"creature_spells": "cast a creature spell"}
+RESTRICTION_TEXT = {
+    "creature_spells": "cast a creature spell",
+    "instant_or_sorcery_spells": "cast an instant or sorcery spell",
+}
 
 
 def add_restricted(player: Player, produced: dict[str, int], only: str) -> None:
@@ -34,11 +37,15 @@ def add_restricted(player: Player, produced: dict[str, int], only: str) -> None:
 
 
 def spell_purposes(definition: CardDefinition | None, face_down: bool = False) -> frozenset[str]:
-    """The restrictions a payment of this spell's cost satisfies: a creature spell's (CR 106.6);
-    a face-down spell is a 2/2 creature spell (CR 708.2a)."""
-    if face_down or (definition is not None and CardType.CREATURE in definition.types):
-        return frozenset({"creature_spells"})
-    return frozenset()
+    """The restrictions a payment of this spell's cost satisfies (CR 106.6): a creature spell's (a
+    face-down spell is a 2/2 creature spell, CR 708.2a), an instant's or a sorcery's."""
+    types = set() if definition is None else set(definition.types)
+    found = set()
+    if face_down or CardType.CREATURE in types:
+        found.add("creature_spells")
+    if not face_down and types & {CardType.INSTANT, CardType.SORCERY}:
+        found.add("instant_or_sorcery_spells")
+    return frozenset(found)
 
 
 def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:
