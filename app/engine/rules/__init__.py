@@ -128,6 +128,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     prevention,
     protection,
     prowess,
+    reflexive,
     pt_cda,
     put_on_library,
     random_discard,
