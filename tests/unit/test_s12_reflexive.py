@@ -129,8 +129,14 @@ def test_608_2d_you_may_discard_a_card_if_you_do_draw_a_card() -> None:
     # The same construction on an "enters" trigger, played through.
     line = read_composed("When ~ enters, you may discard a card. If you do, draw a card.", is_spell=False)
     assert line.abilities is not None
-    card = {"name": "Test Looter", "mana_cost": "{1}{R}", "types": ["Creature"], "power": 2, "toughness": 2,
-            "abilities": line.abilities}
+    card = {
+        "name": "Test Looter",
+        "mana_cost": "{1}{R}",
+        "types": ["Creature"],
+        "power": 2,
+        "toughness": 2,
+        "abilities": line.abilities,
+    }
     game = state(alice={"hand": [{"id": "c", "card": "Test Looter"}, *_hand(2)]})
     done = _run(game, [ENTER, {"type": "resolve", "choices": {"pay_optional_cost": True, "discard": ["h0"]}}], card)
     alice = player_of(done, "alice")
@@ -139,15 +145,21 @@ def test_608_2d_you_may_discard_a_card_if_you_do_draw_a_card() -> None:
     declined = _run(game, [ENTER, {"type": "resolve", "choices": {"pay_optional_cost": False}}], card)
     assert player_of(declined, "alice")["graveyard"] == [] and len(player_of(declined, "alice")["hand"]) == 2
     empty = state(alice={"hand": [{"id": "c", "card": "Test Looter"}]})
-    with pytest.raises(IllegalAction, match="Can't do that|in hand"):
+    with pytest.raises(IllegalAction, match=r"Can't do that|in hand"):
         _run(empty, [ENTER, {"type": "resolve", "choices": {"pay_optional_cost": True}}], card)
 
 
 def test_608_2d_you_may_discard_your_hand_if_you_do_draw_two_cards() -> None:
     line = read_composed("When ~ enters, you may discard your hand. If you do, draw two cards.", is_spell=False)
     assert line.abilities is not None and line.abilities[0]["optional_action"] == {"action": "discard_hand"}
-    card = {"name": "Test Barterer", "mana_cost": "{2}{R}", "types": ["Creature"], "power": 3, "toughness": 3,
-            "abilities": line.abilities}
+    card = {
+        "name": "Test Barterer",
+        "mana_cost": "{2}{R}",
+        "types": ["Creature"],
+        "power": 3,
+        "toughness": 3,
+        "abilities": line.abilities,
+    }
     game = state(alice={"hand": [{"id": "c", "card": "Test Barterer"}, *_hand(3)]})
     done = _run(game, [ENTER, {"type": "resolve", "choices": {"pay_optional_cost": True}}], card)
     alice = player_of(done, "alice")
