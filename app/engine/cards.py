@@ -2460,9 +2460,9 @@ class AttachedCountPumpAbility(_Model):
 class OptionalAction(_Model):
     """The action of "You may <action>. If you do / When you do, ..." (CR 608.2d, 603.12), done by
     the ability's controller as it resolves: `discard` (`amount` cards of their hand, CR 701.9),
-    `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a)."""
+    `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a), `pay_life` (`amount` life, CR 119.4)."""
 
-    action: Literal["discard", "discard_hand", "draw", "mill"]
+    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life"]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
 
 
@@ -2590,7 +2590,7 @@ class TriggeredAbility(_Model):
     # `choices.pay_optional_cost` (and `choices.forage`); rules/optional_forage.py
     optional_forage: Flag = Field(default=False, exclude_if=lambda value: not value)
     # "You may <action>. If you do, <effect>" (CR 608.2d) for an action other than paying mana or
-    # foraging: discard N cards, discard your hand, draw N cards, mill N cards (rules/reflexive.py)
+    # foraging: discard N cards, discard your hand, draw / mill N cards, pay N life (rules/reflexive.py)
     optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
     # "..., you may <pay/forage/action>. When you do, <effect>" (CR 603.12): a reflexive triggered
     # ability, put on the stack when the action is done, its targets chosen then (rules/reflexive.py)

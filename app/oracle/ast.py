@@ -1233,3 +1233,11 @@ def _discard_hand(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "when_you_do", _when_you_do)  # noqa: B010
 setattr(_Build, "discard_hand", _discard_hand)  # noqa: B010
+
+
+def _pay_life(self: _Build, c: list[Any]) -> Effect:
+    """ "pay 2 life" (an action; as a cost it is `pay_life_cost`)."""
+    return Effect("pay_life", subject=Ref("player", player="you"), amount=c[0])
+
+
+setattr(_Build, "pay_life", _pay_life)  # noqa: B010

@@ -2522,13 +2522,14 @@ _M19B2_CAST_QUALIFIERS = {
 def optional_action(effect: Effect) -> Json | None:
     """The action of "You may <action>. If you do / When you do, ..." (CR 608.2d) that the engine
     does as the ability resolves (rules/reflexive.py): the controller discarding a number of cards,
-    discarding their hand, drawing or milling a number of cards. None for any other action."""
+    discarding their hand, drawing or milling a number of cards, paying life. None for any other
+    action."""
     if effect.may or effect.random or (effect.subject is not None and (effect.subject.kind, effect.subject.player) != ("player", "you")):
         return None
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     amount = effect.amount
-    if (effect.verb in ("discard", "draw", "mill") and effect.obj is None and amount is not None
+    if (effect.verb in ("discard", "draw", "mill", "pay_life") and effect.obj is None and amount is not None
             and isinstance(amount.value, int) and amount.for_each is None and amount.equal_to is None):
         return {"action": effect.verb, "amount": amount.value}
     return None

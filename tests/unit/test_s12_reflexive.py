@@ -174,3 +174,22 @@ def test_variants_with_actions_the_engine_does_not_do_stay_not_modelled() -> Non
         "When ~ enters, you may pay {1}. When you do, it deals 3 damage to any target frobnicated.",
     ):
         assert read_composed(text, is_spell=False).abilities is None, text
+
+
+def test_119_4_you_may_pay_life_when_you_do_the_reflexive_trigger_deals_damage() -> None:
+    line = read_composed(
+        "When ~ enters, you may pay 3 life. When you do, ~ deals 3 damage to any target.", is_spell=False
+    )
+    assert line.abilities is not None
+    assert line.abilities[0]["optional_action"] == {"action": "pay_life", "amount": 3}
+    card = {"name": "Test Zealot", "mana_cost": "{B}", "types": ["Creature"], "power": 1, "toughness": 1}
+    card["abilities"] = line.abilities
+    game = state(alice={"hand": [{"id": "c", "card": "Test Zealot"}]})
+    choose = {"type": "resolve", "choices": {"pay_optional_cost": True, "targets": ["bob"]}}
+    done = _run(game, [ENTER, choose, {"type": "resolve"}], card)
+    assert player_of(done, "alice")["life"] == 17 and player_of(done, "bob")["life"] == 17
+    poor = state(alice={"hand": [{"id": "c", "card": "Test Zealot"}], "life": 2})
+    with pytest.raises(IllegalAction, match="has 2 life"):
+        _run(poor, [ENTER, choose], card)
+    # "Pay 3 life." on its own is an action no effect node does: not read
+    assert read_composed("When ~ enters, you may pay 3 life.", is_spell=False).abilities is None

@@ -27,6 +27,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.discard import discard_cards, pick
 from app.engine.rules.effects_targets import has_legal_target, resolve_effects, target_problem
+from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import StackObject, constructed
 
@@ -37,6 +38,8 @@ def describe(action: OptionalAction) -> str:
     """The action as the `pending` decision's `cost` names it ("discard 1 card", "discard your hand")."""
     if action.action == "discard_hand":
         return "discard your hand"
+    if action.action == "pay_life":
+        return f"pay {action.amount} life"
     return f"{action.action} {action.amount} card{'s' if action.amount != 1 else ''}"
 
 
@@ -74,6 +77,11 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
         game.used_choices.add("discard")
         discard_cards(game, player, pick(game, player, list(player.hand), action.amount, choices.discard, False, what))
         cites = [cr("608.2d"), cr("701.9b")]
+    elif action.action == "pay_life":
+        if player.life < action.amount:
+            raise IllegalAction("Can't do that", f"{what}: {player.id} has {player.life} life", [cr("119.4")])
+        lose_life(game, player, action.amount)
+        cites = [cr("608.2d"), cr("119.4")]
     elif action.action == "draw":
         draw_cards(game, player, action.amount)
         cites = [cr("608.2d"), cr("121.1")]
