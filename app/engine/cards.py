@@ -2460,6 +2460,15 @@ class AttachedCountPumpAbility(_Model):
     toughness: CountShare = "all"
 
 
+class OptionalAction(_Model):
+    """The action of "You may <action>. If you do / When you do, ..." (CR 608.2d, 603.12), done by
+    the ability's controller as it resolves: `discard` (`amount` cards of their hand, CR 701.9),
+    `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a), `pay_life` (`amount` life, CR 119.4)."""
+
+    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life"]
+    amount: Annotated[StrictInt, Field(ge=1)] = 1
+
+
 class TriggeredAbility(_Model):
     kind: Literal["triggered"] = "triggered"
     trigger: Literal["enters", "turned_face_up", "attacks", "attacks_in_band"] | EventTrigger
@@ -2583,9 +2592,18 @@ class TriggeredAbility(_Model):
     # "You may forage. If you do, <effect>" (CR 701.61a, 603.5): asked as it resolves with
     # `choices.pay_optional_cost` (and `choices.forage`); rules/optional_forage.py
     optional_forage: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # "You may <action>. If you do, <effect>" (CR 608.2d) for an action other than paying mana or
+    # foraging: discard N cards, discard your hand, draw / mill N cards, pay N life (rules/reflexive.py)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
+    # "..., you may <pay/forage/action>. When you do, <effect>" (CR 603.12): a reflexive triggered
+    # ability, put on the stack when the action is done, its targets chosen then (rules/reflexive.py)
+    reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _group_enters_with_its_specs(self) -> TriggeredAbility:
+        if self.reflexive and self.optional_cost is None and not self.optional_forage and self.optional_action is None:
+            raise ValueError("`reflexive` ('When you do') needs the optional action it follows (`optional_cost`, "
+                             "`optional_forage` or `optional_action`)")
         if (self.trigger == "group_enters") != bool(self.entering_any_of):
             raise ValueError("`entering_any_of` goes with the trigger 'group_enters', and it needs one spec or more")
         if self.or_self and self.trigger not in ("group_enters", "group_leaves"):

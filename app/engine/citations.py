@@ -344,6 +344,7 @@ CR_TITLES: dict[str, str] = {
     "603.5": "Optional ('may') triggered abilities: the choice is made as it resolves",
     "603.8": "State triggers trigger when a game state is true, once until the ability leaves the stack",
     "608.2d": "Choices and payments made as a spell or ability resolves",
+    "603.12": "Reflexive triggered abilities: 'When you do' triggers on an action done as an effect resolves",
     "614.10": "Skipping a step is a replacement effect",
     "701.21a": "To sacrifice a permanent, its controller moves it to its owner's graveyard",
     # Event triggers (rules/event_triggers.py and the modules it names)

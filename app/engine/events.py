@@ -132,6 +132,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "ability_removed_from_stack": ("An ability left the stack without resolving (CR 400.7).", {"stack_object": Id}),
     "optional_cost_paid": ("An optional cost ('you may pay') was paid as the ability resolved (CR 608.2).",
                            {"stack_object": Id, "source": Id, "cost": str}),
+    "optional_action_done": ("The optional action of 'You may <action>. If you do / When you do, ...' was done as "
+                             "the ability resolved (CR 608.2d): `action` is discard, discard_hand, draw or mill.",
+                             {"stack_object": Id, "source": Id, "action": str}),
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
     "intervening_if_false": ("A triggered ability's intervening 'if' condition was false as it resolved, so it "

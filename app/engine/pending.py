@@ -36,6 +36,7 @@ from app.engine.loop.apply import refusal_of
 from app.engine.rules import commander, copies, library, modes, prevention, tap_or_untap
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.multiplayer import first_to_act
+from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turns import maximum_hand_size
@@ -116,6 +117,8 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>" (CR 603.5): asked like a cost of nothing
+    if optional_cost is None and getattr(ability, "optional_action", None) is not None:
+        optional_cost = describe_optional_action(ability.optional_action)  # "you may discard a card" (s12-reflexive)
     if optional_cost is None:
         optional_cost = unless_cost_of(ability)  # "<effect> unless you pay {1}" (CR 118.12)
     if optional_cost is None:

@@ -98,6 +98,7 @@ class Body:
     sentences: tuple[Sentence, ...]
     optional: Effect | None = None  # "You may <optional>. If you do, <sentences>"
     once_each_turn: bool = False  # "This ability triggers only once each turn." after the sentences
+    reflexive: bool = False  # "You may <optional>. When you do, <sentences>" (CR 603.12; s12-reflexive)
 
 
 @dataclass(frozen=True)
@@ -1234,3 +1235,30 @@ def _spend_only(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "spend_only", _spend_only)  # noqa: B010
+
+
+# --- s12-reflexive ---
+
+
+def _when_you_do(self: _Build, c: list[Any]) -> Body:
+    """ "You may <action>. When you do, <effects>.": a reflexive trigger after an optional action."""
+    optional: Effect = c[0]
+    rest = [x for x in c[1:] if isinstance(x, Sentence)]
+    return Body(tuple(rest), optional=optional, reflexive=True)
+
+
+def _discard_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "discard your hand"."""
+    return Effect("discard_hand")
+
+
+setattr(_Build, "when_you_do", _when_you_do)  # noqa: B010
+setattr(_Build, "discard_hand", _discard_hand)  # noqa: B010
+
+
+def _pay_life(self: _Build, c: list[Any]) -> Effect:
+    """ "pay 2 life" (an action; as a cost it is `pay_life_cost`)."""
+    return Effect("pay_life", subject=Ref("player", player="you"), amount=c[0])
+
+
+setattr(_Build, "pay_life", _pay_life)  # noqa: B010

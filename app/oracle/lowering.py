@@ -687,10 +687,14 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), {"optional": True}
+    if body.optional is not None and body.reflexive:
+        return reflexive_parts(body)  # "When you do, ..." (s12-reflexive, end of file)
     if body.optional is not None and body.optional.verb == "forage" and not body.optional.may:
         return Body(body.sentences), {"optional_forage": True}  # s11-triggers-a (rules/optional_forage.py)
     if body.optional is not None and body.optional.verb == "pay" and body.optional.place:
         return Body(body.sentences), {"optional_cost": body.optional.place}
+    if body.optional is not None and (action := optional_action(body.optional)) is not None:
+        return Body(body.sentences), {"optional_action": action}  # s12-reflexive (end of file)
     return body, {}
 
 
@@ -2537,3 +2541,39 @@ def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     if ctx.kind != "activated" or not effect.place:
         raise NotLowered("mana added other than by an activated ability")
     return {"kind": "add_mana", "mana": effect.place}
+
+
+# --- s12-reflexive ---
+
+
+def optional_action(effect: Effect) -> Json | None:
+    """The action of "You may <action>. If you do / When you do, ..." (CR 608.2d) that the engine
+    does as the ability resolves (rules/reflexive.py): the controller discarding a number of cards,
+    discarding their hand, drawing or milling a number of cards, paying life. None for any other
+    action."""
+    if effect.may or effect.random or (effect.subject is not None and (effect.subject.kind, effect.subject.player) != ("player", "you")):
+        return None
+    if effect.verb == "discard_hand":
+        return {"action": "discard_hand"}
+    amount = effect.amount
+    if (effect.verb in ("discard", "draw", "mill", "pay_life") and effect.obj is None and amount is not None
+            and isinstance(amount.value, int) and amount.for_each is None and amount.equal_to is None):
+        return {"action": effect.verb, "amount": amount.value}
+    return None
+
+
+def reflexive_parts(body: Body) -> tuple[Body, Json]:
+    """ "You may <pay {2}{R} / forage / action>. When you do, <effects>." (CR 603.12): the optional
+    part as `optional_cost` / `optional_forage` / `optional_action`, and `reflexive` (the effects
+    are a reflexive trigger's, put on the stack once the action is done, targets chosen then)."""
+    optional = body.optional
+    assert optional is not None
+    rest = Body(body.sentences)
+    if optional.verb == "pay" and optional.place:
+        return rest, {"optional_cost": optional.place, "reflexive": True}
+    if optional.verb == "forage" and not optional.may:
+        return rest, {"optional_forage": True, "reflexive": True}
+    action = optional_action(optional)
+    if action is None:
+        raise NotLowered("'You may ... When you do, ...' with an action the engine doesn't do")
+    return rest, {"optional_action": action, "reflexive": True}

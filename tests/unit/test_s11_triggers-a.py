@@ -900,7 +900,8 @@ def test_forage_variants_the_engine_lacks_or_with_an_unknown_word_are_not_read()
     reflexive = (
         "When ~ enters, you may forage. When you do, return target permanent card from your graveyard to your hand."
     )
-    assert read_composed(reflexive, is_spell=False).abilities is None
+    # Read since s12-reflexive (a reflexive trigger, tests/unit/test_s12_reflexive.py)
+    assert read_composed(reflexive, is_spell=False).abilities is not None
     assert (
         read_composed("When ~ enters, you may forage twice. If you do, draw a card.", is_spell=False).abilities is None
     )

@@ -131,6 +131,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     pt_cda,
     put_on_library,
     random_discard,
+    reflexive,
     regenerate,
     restricted_mana,
     return_to_battlefield,

@@ -23,6 +23,7 @@ from app.engine.rules import costs, delayed_exile, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.optional_forage import forage_if_chosen
+from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.unless_costs import paid_instead
@@ -102,6 +103,12 @@ def _trigger_effect(game: Game, source: Any, trigger: PendingTrigger) -> Any:
     return getattr(ability, "effect", None)
 
 
+def _trigger_ability(game: Game, source: Any, trigger: PendingTrigger) -> Any:
+    abilities = current_face(game, source).abilities
+    index = trigger.ability_index
+    return abilities[index] if index is not None and index < len(abilities) else None
+
+
 def put_pending_triggers_on_stack(game: Game) -> bool:
     """CR 603.3b: the active player's triggers go on the stack first, then each other player's
     in turn order, so the last player's end up on top. Returns whether anything was put."""
@@ -113,6 +120,8 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
     for trigger in pending:
         source = game.permanent(trigger.source)
         spec = _target_spec(_trigger_effect(game, source, trigger)) if source is not None else None
+        if source is not None and getattr(_trigger_ability(game, source, trigger), "reflexive", False):
+            spec = None  # "When you do": the reflexive trigger's targets are chosen later (rules/reflexive.py)
         if (source is not None and spec is not None and not trigger.targets
                 and not has_legal_target(game, trigger.source, trigger.controller, spec)):
             # CR 603.3d: no legal target to choose, so it is removed from the stack.
@@ -179,6 +188,9 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         return
     if getattr(ability, "optional_forage", False) and not forage_if_chosen(game, item, choices):
         return  # "You may forage. If you do, ..." (rules/optional_forage.py)
+    if ability is not None and (not optional_action_done(game, item, ability, choices)
+                                or put_reflexive_trigger(game, item, ability, choices)):
+        return  # "You may <action>. If you do / When you do, ..." (rules/reflexive.py)
     if effect is None:
         game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
         return

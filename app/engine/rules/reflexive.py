@@ -1,0 +1,164 @@
+"""Optional actions and reflexive triggers (CR 608.2d, 603.12).
+
+- "You may <action>. If you do, <effects>." (Whiskerquill Scribe: discard a card; Byway Barterer:
+  discard your hand): a triggered ability with `optional_action`. As it resolves its controller
+  chooses whether to do the action, with the `resolve` action's `choices.pay_optional_cost` (else
+  the one announced with the action that made it trigger; else no; `pending` asks it). Done, its
+  effects follow; declined, nothing happens. Discarding chooses the cards with `choices.discard`
+  (rules/discard.py); choosing to discard N cards with fewer than N in hand, or to discard an
+  empty hand, is refused: the action can't be done (CR 608.2d), so "If you do" could never hold.
+- "You may <pay {2}{R} / forage / action>. When you do, <effects>." (Sparktongue Dragon, Curious
+  Forager): `reflexive` on top of the optional part. Once the action is done, the effects are a
+  reflexive triggered ability put on the stack then (CR 603.12), above nothing else, with its own
+  targets: the `resolve` action's `choices.targets`, checked then (CR 603.3d). With no legal
+  target it is removed (603.3d). It resolves later with its own `resolve` action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import OptionalAction, effect_target, effects_of
+from app.engine.citations import cr
+from app.engine.enums import StackObjectKind, Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.discard import discard_cards, pick
+from app.engine.rules.effects_targets import has_legal_target, resolve_effects, target_problem
+from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.zones import draw_cards, place_in_zone
+from app.engine.state import StackObject, constructed
+
+REFLEXIVE = "reflexive"
+
+
+def describe(action: OptionalAction) -> str:
+    """The action as the `pending` decision's `cost` names it ("discard 1 card", "discard your hand")."""
+    if action.action == "discard_hand":
+        return "discard your hand"
+    if action.action == "pay_life":
+        return f"pay {action.amount} life"
+    return f"{action.action} {action.amount} card{'s' if action.amount != 1 else ''}"
+
+
+def optional_action_done(game: Game, item: StackObject, ability: Any, choices: Choices) -> bool:
+    """Whether the ability goes on: True when it has no optional action, or its controller chose to
+    do it and did it; False (and the event says so) when they declined (CR 608.2d)."""
+    action: OptionalAction | None = getattr(ability, "optional_action", None)
+    if action is None:
+        return True
+    decision = choices.pay_optional_cost
+    if decision is None:
+        decision = item.choices.get("pay_optional_cost")
+    if not decision:
+        game.emit(
+            "optional_cost_declined",
+            [cr("608.2d")],
+            stack_object=item.id,
+            source=item.source,
+            cost=describe(action),
+            chosen=decision is not None,
+        )
+        return False
+    player = game.player(item.controller)
+    what = f"the optional action of {item.id} ({describe(action)})"
+    if action.action == "discard_hand":
+        if not player.hand:
+            raise IllegalAction("Can't do that", f"{what}: {player.id}'s hand is empty", [cr("608.2d")])
+        discard_cards(game, player, list(player.hand))
+        cites = [cr("608.2d"), cr("701.9a")]
+    elif action.action == "discard":
+        if len(player.hand) < action.amount:
+            raise IllegalAction(
+                "Can't do that", f"{what}: {player.id} has {len(player.hand)} card(s) in hand", [cr("608.2d")]
+            )
+        game.used_choices.add("discard")
+        discard_cards(game, player, pick(game, player, list(player.hand), action.amount, choices.discard, False, what))
+        cites = [cr("608.2d"), cr("701.9b")]
+    elif action.action == "pay_life":
+        if player.life < action.amount:
+            raise IllegalAction("Can't do that", f"{what}: {player.id} has {player.life} life", [cr("119.4")])
+        lose_life(game, player, action.amount)
+        cites = [cr("608.2d"), cr("119.4")]
+    elif action.action == "draw":
+        draw_cards(game, player, action.amount)
+        cites = [cr("608.2d"), cr("121.1")]
+    else:  # mill (CR 701.17a); with fewer cards, what there is (701.17b)
+        milled = player.library[: action.amount]
+        player.library = player.library[len(milled) :]
+        place_in_zone(player, Zone.GRAVEYARD, milled)
+        cites = [cr("608.2d"), cr("701.17a")]
+    game.emit("optional_action_done", cites, stack_object=item.id, source=item.source, action=describe(action))
+    return True
+
+
+def put_reflexive_trigger(game: Game, item: StackObject, ability: Any, choices: Choices) -> bool:
+    """For a `reflexive` ability whose optional part was done: put its reflexive trigger on the
+    stack (CR 603.12), targets from `choices.targets` (CR 603.3d), and return True (the first
+    ability is done). False for any other ability (it resolves its effects itself)."""
+    if not getattr(ability, "reflexive", False):
+        return False
+    effects = effects_of(ability)
+    controller = item.controller or ""
+    source = item.source or item.id
+    specs = [spec for spec in (effect_target(effect) for effect in effects) if spec is not None]
+    targets = list(choices.targets)
+    if specs and not targets and not has_legal_target(game, source, controller, specs[0]):
+        game.emit("trigger_removed", [cr("603.12"), cr("603.3d")], source=source, trigger=REFLEXIVE)
+        return True
+    if specs:
+        if len(targets) != len(specs):
+            raise IllegalAction(
+                "Wrong targets",
+                f"the reflexive trigger of {item.id} takes {len(specs)} target(s) "
+                f"(choices.targets of the resolve action); {len(targets)} chosen",
+                [cr("603.12"), cr("603.3d")],
+            )
+        for spec, target in zip(specs, targets, strict=True):
+            problem = target_problem(game, source, controller, spec, target)
+            if problem is not None:
+                raise IllegalAction(
+                    "Illegal target",
+                    f"the reflexive trigger of {item.id} can't target {target!r}: {problem.reason}",
+                    [cr("603.12"), cr("603.3d"), *problem.cites],
+                )
+    elif targets:
+        raise IllegalAction("Wrong targets", f"the reflexive trigger of {item.id} takes no targets", [cr("603.12")])
+    reflexive = constructed(
+        StackObject,
+        id=game.new_object_id(f"{source}-reflexive-"),
+        kind=StackObjectKind.TRIGGERED_ABILITY,
+        card=item.card,
+        controller=controller,
+        owner=controller,
+        source=item.source,
+        ability_index=item.ability_index,
+        trigger_event=REFLEXIVE,
+        targets=targets,
+        choices={"face": item.choices.get("face", "front"), "keyword_trigger": REFLEXIVE},
+    )
+    game.state.stack.insert(0, reflexive)
+    game.emit(
+        "trigger_put_on_stack",
+        [cr("603.12"), cr("603.3")],
+        stack_object=reflexive.id,
+        source=item.source,
+        trigger=REFLEXIVE,
+        targets=targets,
+    )
+    return True
+
+
+def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
+    """The reflexive trigger: the effects after "When you do", on its targets (CR 603.12, 608.2)."""
+    definition = game.definition(item.card)
+    if definition.faces is not None:
+        definition = definition.face_definition("back" if item.choices.get("face") == "back" else None)
+    if item.ability_index is None or item.ability_index >= len(definition.abilities):
+        raise IllegalAction("Unknown ability", f"{definition.name} has no ability number {item.ability_index}")
+    resolve_effects(game, item, effects_of(definition.abilities[item.ability_index]), choices)
+
+
+registry.keyword_trigger_resolvers[REFLEXIVE] = _resolve
