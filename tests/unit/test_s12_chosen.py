@@ -188,3 +188,51 @@ def test_607_2a_banner_pumps_only_your_creatures_of_the_chosen_type() -> None:
     assert _power_toughness(resolved, "theirs") == (2, 2)
     other = _run(cast["state"], [{"type": "resolve", "choices": {"chosen_creature_type": "Rabbit"}}], banner)
     assert _power_toughness(other, "bear") == (2, 2)
+
+
+def test_pending_asks_the_creature_type_while_the_banner_is_on_the_stack() -> None:
+    banner = _definition(BANNER)
+    game = state(
+        alice={"hand": [{"id": "pb", "card": "Patchwork Banner"}], "mana_pool": {"C": 3}},
+        battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "alice"}],
+    )
+    cast = _run(game, [{"type": "cast", "card": "pb"}], banner)
+    pending = cast["pending"]
+    assert pending["decision"] == "choose" and pending["player"] == "alice"
+    options = pending["options"]
+    assert options["kind"] == "creature_type" and options["choice"] == "chosen_creature_type"
+    assert options["default"] == "Bear" and "Rabbit" in options["values"]
+    resolved = _run(cast["state"], [{"type": "resolve"}], banner)
+    assert permanent(resolved, "pb")["chosen_creature_type"] == "Bear"
+    assert _power_toughness(resolved, "bear") == (3, 3)
+
+
+HARVESTER = CardFacts(
+    name="Barkform Harvester",
+    mana_cost="{3}",
+    type_line="Artifact Creature — Shapeshifter",
+    oracle_text="Changeling (This card is every creature type.)\nReach\n"
+    "{2}: Put target card from your graveyard on the bottom of your library.",
+    power="2",
+    toughness="3",
+)
+
+
+def test_702_73a_changeling_is_every_creature_type_and_of_the_chosen_type() -> None:
+    reading = read_card(HARVESTER)
+    assert "Changeling" not in " ".join(reading.not_modelled)
+    harvester = reading.definition
+    assert harvester is not None and "changeling" in harvester["keywords"]
+    banner = _definition(BANNER)
+    game = state(
+        battlefield=[
+            {"id": "pb", "card": "Patchwork Banner", "controller": "alice", "chosen_creature_type": "Rabbit"},
+            {"id": "hv", "card": "Barkform Harvester", "controller": "alice"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice"},
+        ]
+    )
+    result = _run(game, [{"type": "next_step"}], banner, harvester)
+    values = permanent(result, "hv")["characteristics"]
+    assert set(values["subtypes"]) == CREATURE_TYPES
+    assert (values["power"], values["toughness"]) == (3, 4)
+    assert _power_toughness(result, "bear") == (2, 2)

@@ -17,18 +17,19 @@ abilities that say "the chosen color" / "the chosen type" refer to that choice).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Literal
+from typing import Any, Literal
 
 from app.engine import registry
 from app.engine.cards import ChooseAsEntersAbility
 from app.engine.characteristics import characteristics_of, is_creature
 from app.engine.citations import cr
 from app.engine.creature_types import CREATURE_TYPES
+from app.engine.enums import COLOR_ORDER, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.zones import Entering
-from app.engine.state import Characteristics, Permanent
+from app.engine.state import Characteristics, Permanent, StackObject
 
 ColorSymbol = Literal["W", "U", "B", "R", "G"]
 DEFAULT_COLOR: ColorSymbol = "W"  # CR 105.1: white is the first of the five colors
@@ -91,6 +92,32 @@ def choose_as_enters(game: Game, entering: Entering) -> None:
                 chosen=given is not None,
             )
         entering.cites.append(cr("614.12"))
+
+
+def enters_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    """`pending`'s `choose` options while a permanent spell that chooses as it enters is on top of
+    the stack: `{"stack_object", "kind": "color" | "creature_type", "choice": "chosen_color" |
+    "chosen_creature_type", "values", "default", "player"}` (answered in the `resolve` action's
+    `choices`)."""
+    if item.kind is not StackObjectKind.SPELL or item.card is None or item.face_down:
+        return None
+    definition = game.definition(item.card)
+    ability = next((a for a in definition.abilities if isinstance(a, ChooseAsEntersAbility)), None)
+    if ability is None:
+        return None
+    controller = item.controller or ""
+    if ability.choose == "color":
+        values, default = list(COLOR_ORDER), DEFAULT_COLOR
+    else:
+        values, default = sorted(CREATURE_TYPES), _default_creature_type(game, controller, item.id)
+    return {
+        "stack_object": item.id,
+        "kind": ability.choose,
+        "choice": f"chosen_{ability.choose}",
+        "values": values,
+        "default": default,
+        "player": controller,
+    }
 
 
 def is_of_the_chosen(
