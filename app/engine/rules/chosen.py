@@ -106,6 +106,8 @@ def enters_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     if ability is None:
         return None
     controller = item.controller or ""
+    values: list[str]
+    default: str
     if ability.choose == "color":
         values, default = list(COLOR_ORDER), DEFAULT_COLOR
     else:
