@@ -2704,6 +2704,9 @@ class CastTriggerAbility(_Model):
     targets_self: Flag = Field(default=False, exclude_if=lambda value: not value)
     spell_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$")] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # "a spell of the chosen color" (Diamond Mare; CR 607.2a, rules/chosen.py): the choice this permanent made as it entered
+    spell_of_the_chosen: Literal["color", "creature_type"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @field_validator("optional_cost")
     @classmethod

@@ -2555,3 +2555,7 @@ def chosen_color_mana_ability(ability: Json) -> Json:
     if ability.get("other_costs"):
         mana["other_costs"] = ability["other_costs"]
     return mana
+
+
+# "Whenever you cast a spell of the chosen color, ..." (Diamond Mare; CR 607.2a, 603.2)
+_M19B2_CAST_QUALIFIERS["of_the_chosen"] = lambda q: {"spell_of_the_chosen": q.value}

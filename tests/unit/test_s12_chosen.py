@@ -132,7 +132,8 @@ def test_the_creature_types_of_205_3m_are_data() -> None:
         "As ~ enters, choose a basic land type.",
         "As ~ enters, choose a card name.",
         "As ~ enters, choose a nonbasic land card name.",
-        "Whenever you cast a spell of the chosen color, you gain 1 life.",
+        "{T}: Tap target creature of the chosen color.",
+        "Whenever a creature of the chosen type you control enters, you gain 1 life.",
         "{T}: Add two mana of the chosen color.",
     ],
 )
@@ -236,3 +237,32 @@ def test_702_73a_changeling_is_every_creature_type_and_of_the_chosen_type() -> N
     assert set(values["subtypes"]) == CREATURE_TYPES
     assert (values["power"], values["toughness"]) == (3, 4)
     assert _power_toughness(result, "bear") == (2, 2)
+
+
+MARE = CardFacts(
+    name="Diamond Mare",
+    mana_cost="{2}",
+    type_line="Artifact Creature — Horse",
+    oracle_text="As Diamond Mare enters the battlefield, choose a color.\n"
+    "{T}: Tap target creature of the chosen color.",
+        "Whenever a creature of the chosen type you control enters, you gain 1 life.",
+    power="1",
+    toughness="3",
+)
+
+
+@pytest.mark.parametrize(("chosen", "gained"), [("G", 1), ("B", 0)])
+def test_607_2a_diamond_mare_triggers_on_spells_of_the_chosen_color(chosen: str, gained: int) -> None:
+    reading = read_card(MARE)
+    assert reading.support == "full", reading.not_modelled
+    mare = _definition(MARE)
+    game = state(
+        alice={"hand": [{"id": "gb", "card": "Grizzly Bears"}], "mana_pool": {"G": 2}},
+        battlefield=[{"id": "dm", "card": "Diamond Mare", "controller": "alice", "chosen_color": chosen}],
+    )
+    cast = _run(game, [{"type": "cast", "card": "gb"}], mare)
+    triggered = [item for item in cast["state"]["stack"] if item.get("source") == "dm"]
+    assert len(triggered) == gained
+    if gained:
+        resolved = _run(cast["state"], [{"type": "resolve"}], mare)
+        assert player_of(resolved, "alice")["life"] == 21
