@@ -244,8 +244,7 @@ MARE = CardFacts(
     mana_cost="{2}",
     type_line="Artifact Creature — Horse",
     oracle_text="As Diamond Mare enters the battlefield, choose a color.\n"
-    "{T}: Tap target creature of the chosen color.",
-        "Whenever a creature of the chosen type you control enters, you gain 1 life.",
+    "Whenever you cast a spell of the chosen color, you gain 1 life.",
     power="1",
     toughness="3",
 )
