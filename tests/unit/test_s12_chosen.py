@@ -265,3 +265,9 @@ def test_607_2a_diamond_mare_triggers_on_spells_of_the_chosen_color(chosen: str,
     if gained:
         resolved = _run(cast["state"], [{"type": "resolve"}], mare)
         assert player_of(resolved, "alice")["life"] == 21
+
+
+def test_a_chosen_color_no_permanent_uses_is_refused() -> None:
+    game = state(alice={"hand": [{"id": "f", "card": "Forest"}]})
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "play_land", "card": "f", "choices": {"chosen_color": "G"}}])
