@@ -84,6 +84,10 @@ class Choices(BaseModel):
     damage_source: str | None = None
     # "As ~ enters, choose an opponent" (CR 614.12): the player chosen (default: the next opponent in turn order).
     chosen_opponent: str | None = None
+    # "As ~ enters, choose a color / a creature type" (CR 614.12; rules/chosen.py): the color ("W" ... "G")
+    # and the creature type (one of CR 205.3m); defaults: white, the type most common among your creatures.
+    chosen_color: Literal["W", "U", "B", "R", "G"] | None = None
+    chosen_creature_type: str | None = Field(default=None, min_length=1, max_length=40)
     # CR 502.3 under an untap limit (Winter Orb, Smoke): the permanents the active player untaps.
     untap: list[str] | None = None
     # "Sacrifice a creature other than ~" (CR 701.21a): the creature sacrificed as the ability resolves.
@@ -195,6 +199,8 @@ class PlayLand(_Action):
     type: Literal["play_land"] = "play_land"
     card: str
     face: CardFace | None = None  # "back": a modal double-faced card's land back face (CR 712.11)
+    # "As ~ enters, choose a color" on a land (Uncharted Haven, CR 614.12): `chosen_color` / `chosen_creature_type`
+    choices: Choices = Field(default_factory=Choices)
 
 
 class Activate(_Action):

@@ -258,6 +258,11 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
 - `choose_opponent`: `{"kind": "choose_opponent"}`: "As ~ enters, choose an opponent" (CR 614.12):
   the `choices.chosen_opponent` of the action that makes it enter (default: the next opponent in
   turn order), kept as the permanent's `chosen_player`.
+- `choose_as_enters`: `{"kind": "choose_as_enters", "choose": "color" | "creature_type"}`: "As ~
+  enters, choose a color." / "... choose a creature type." (CR 614.12, 607.2a): the action's
+  `choices.chosen_color` ("W" ... "G") or `choices.chosen_creature_type` (one of CR 205.3m), kept
+  as the permanent's `chosen_color` / `chosen_creature_type`; read by `"add": "chosen_color"`
+  (rules/chosen.py).
 - Event triggers (rules/event_triggers.py and the modules it names), more `trigger` values of
   `triggered` (CR 603.2): "dies" (this creature is put into a graveyard from the battlefield,
   CR 700.4, 603.6c, looking back in time 603.10a), "enchanted_dies" (the creature this Aura
@@ -2237,6 +2242,8 @@ class StaticPumpAbility(_Model):
     as_long_as_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
     # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
     as_long_as_you_control_token: Flag = False
+    # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
+    of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -2718,6 +2725,9 @@ class CastTriggerAbility(_Model):
     targets_self: Flag = Field(default=False, exclude_if=lambda value: not value)
     spell_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$")] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # "a spell of the chosen color" (Diamond Mare; CR 607.2a, rules/chosen.py): the choice this permanent made as it entered
+    spell_of_the_chosen: Literal["color", "creature_type"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @field_validator("optional_cost")
     @classmethod
@@ -2840,6 +2850,16 @@ class EntersAsCopyAbility(_Model):
 
     kind: Literal["enters_as_copy"] = "enters_as_copy"
     of: Literal["creature", "creature_you_control"] = "creature"
+
+
+class ChooseAsEntersAbility(_Model):
+    """"As ~ enters, choose a color." / "As ~ enters, choose a creature type." (CR 614.12, 614.1c: a
+    replacement effect that makes a choice as the permanent enters; 607.2a: the abilities that say
+    "the chosen color" / "the chosen type" refer to it). The choice is the entering action's
+    `choices.chosen_color` / `choices.chosen_creature_type`, kept on the permanent. rules/chosen.py."""
+
+    kind: Literal["choose_as_enters"] = "choose_as_enters"
+    choose: Literal["color", "creature_type"]
 
 
 class ClassLevelAbility(_Model):
@@ -3004,7 +3024,8 @@ Ability = Annotated[
     | UnblockableAbility | CantAttackOrBlockAbility
     | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility
     | UnblockableAbility | CantAttackOrBlockAbility
-    | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility,
+    | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility
+    | ChooseAsEntersAbility,
     Field(discriminator="kind"),
 ]
 

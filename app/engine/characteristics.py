@@ -12,6 +12,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.cards import CardDefinition
+from app.engine.creature_types import CREATURE_TYPES
 from app.engine.enums import COLOR_ORDER, CardType, StackObjectKind
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
@@ -99,7 +100,7 @@ def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
         "colors": list(colors),
         "types": list(map(_VALUE, face.types)),
         "supertypes": list(face.supertypes),
-        "subtypes": list(face.subtypes),
+        "subtypes": with_changeling(face),  # s12-chosen: changeling (CR 702.73a)
         # "*": set by a characteristic-defining ability (layer 7a, rules/pt_cda.py) or by nothing,
         # and then no value (CR 208.3: a noncreature; a creature without one is refused, CR 208.2).
         "power": None if face.power == "*" else face.power,
@@ -258,3 +259,13 @@ def has_keyword(game: Game, obj: Permanent | StackObject, keyword: str) -> bool:
 def is_creature(game: Game, obj: Permanent | StackObject) -> bool:
     characteristics = characteristics_of(game, obj)
     return characteristics is not None and _CREATURE in characteristics.types
+
+
+def with_changeling(face: CardDefinition) -> list[str]:
+    """The face's subtypes; with changeling, also every creature type (CR 702.73a: a characteristic-
+    defining ability, 604.3, so in every zone; CR 205.3m lists them), in alphabetical order after
+    the printed ones."""
+    subtypes = list(face.subtypes)
+    if "changeling" not in face.keywords:
+        return subtypes
+    return subtypes + sorted(CREATURE_TYPES.difference(subtypes))

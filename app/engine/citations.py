@@ -325,6 +325,8 @@ CR_TITLES: dict[str, str] = {
     "613.4a": "Layer 7a: characteristic-defining abilities that define power and toughness",
     "614.1c": "'Enters with' and 'enters tapped' effects are replacement effects",
     "614.12": "Replacement effects on entering look at the permanent as it would exist on the battlefield",
+    "205.3m": "The creature types: a chosen creature type is one of those listed",  # s12-chosen
+    "607.2a": "An ability that refers to a choice made as the object entered refers to that choice",  # s12-chosen
     "701.8a": "To destroy a permanent is to move it to its owner's graveyard",
     "613.1f": "Layer 6: ability-adding and ability-removing effects",
     "701.19a": "Regenerate: the next time it would be destroyed this turn, instead remove its damage, tap it "

@@ -103,6 +103,10 @@ KNOWN_NOT_MODELLED = frozenset(
         "banding_with_others", "partner_with", "hexproof_from", "protection", "ward",
     }
 )
+# s12-chosen: changeling (CR 702.73a), "This object is every creature type": a characteristic-defining
+# ability read where the characteristics are built (characteristics.py, creature_types.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"changeling"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"changeling"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -136,7 +136,7 @@ def parse_activation_cost(text: str) -> ActivationCost:
 
 
 # What a mana ability adds (its `add`): mana symbols of the six mana types only (CR 106.1).
-MANA_PRODUCTION_WORDS = ("could_produce", "any_color")
+MANA_PRODUCTION_WORDS = ("could_produce", "any_color", "chosen_color")  # chosen_color: rules/chosen.py
 
 
 def parse_mana_production(text: str) -> dict[str, int]:

@@ -33,7 +33,15 @@ from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
-from app.engine.rules import commander, copies, library, modes, prevention, tap_or_untap
+from app.engine.rules import (
+    chosen,  # s12-chosen
+    commander,
+    copies,
+    library,
+    modes,
+    prevention,
+    tap_or_untap,
+)
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.multiplayer import first_to_act
 from app.engine.rules.reflexive import describe as describe_optional_action
@@ -97,6 +105,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     copy = copies.copy_choice(game, item)  # "enter as a copy of any creature" (Clone, CR 707.9)
     if copy is not None:
         return copy
+    as_enters = chosen.enters_choice(game, item)  # "As ~ enters, choose a color" (CR 614.12; s12-chosen)
+    if as_enters is not None:
+        return as_enters
     asked = library.asked_choice(game, item)  # scry, surveil, look at the top, search (design.md §10)
     if asked is not None:
         return asked

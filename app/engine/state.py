@@ -331,6 +331,10 @@ class Permanent(_Model):
     regeneration_shields: NonNegative = Field(default=0, exclude_if=when_zero)
     # "As ~ enters, choose an opponent" (CR 614.12): the player chosen; left out of answers when None.
     chosen_player: str | None = Field(default=None, min_length=1, exclude_if=when_none)
+    # "As ~ enters, choose a color / a creature type" (CR 614.12, 607.2a; rules/chosen.py): the color
+    # ("W" ... "G") and the creature type (CR 205.3m) chosen; left out of answers when None.
+    chosen_color: Literal["W", "U", "B", "R", "G"] | None = Field(default=None, exclude_if=when_none)
+    chosen_creature_type: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=when_none)
     # This turn, the sources with a "whenever a creature dealt damage by this creature this turn dies"
     # ability that dealt it damage (rules/damage_triggers.py); emptied in the cleanup step. Left out when empty.
     damaged_by: list[str] = Field(default_factory=list, exclude_if=when_empty)

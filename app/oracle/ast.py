@@ -1262,3 +1262,50 @@ def _pay_life(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "pay_life", _pay_life)  # noqa: B010
+
+
+# --- s12-chosen -------------------------------------------------------------------------------
+# "As ~ enters, choose a color / a creature type." (CR 614.12, 607.2a): a `Static` of kind
+# "choose_color" / "choose_creature_type" ("enters_tapped_choose_..." after "~ enters tapped.").
+
+
+def _as_enters_choice(self: _Build, c: list[Any]) -> str:
+    quality = next(x for x in c if isinstance(x, str) and x in ("color", "creature_type"))
+    return f"choose_{quality}"
+
+
+def _chosen_quality(self: _Build, c: list[Any]) -> str:
+    return "_".join(str(x) for x in c)
+
+
+def _choose_as_enters(self: _Build, c: list[Any]) -> Static:
+    return Static(str(c[0]), Ref("self"))
+
+
+def _enters_tapped_choose_as_enters(self: _Build, c: list[Any]) -> Static:
+    return Static(f"enters_tapped_{c[-1]}", Ref("self"))
+
+
+def _add_chosen_color(self: _Build, c: list[Any]) -> Effect:
+    return Effect("add_chosen_color")
+
+
+setattr(_Build, "as_enters_choice", _as_enters_choice)  # noqa: B010
+setattr(_Build, "chosen_quality", _chosen_quality)  # noqa: B010
+setattr(_Build, "choose_as_enters", _choose_as_enters)  # noqa: B010
+setattr(_Build, "enters_tapped_choose_as_enters", _enters_tapped_choose_as_enters)  # noqa: B010
+setattr(_Build, "add_chosen_color", _add_chosen_color)  # noqa: B010
+
+
+def _of_the_chosen(self: _Build, c: list[Any]) -> Qualifier:
+    """ "of the chosen type" / "of the chosen color" (CR 607.2a): the choice made as ~ entered."""
+    noun = str(c[-1])
+    return Qualifier("of_the_chosen", "creature_type" if noun == "type" else noun)
+
+
+def _chosen_noun(self: _Build, c: list[Any]) -> str:
+    return str(c[0])
+
+
+setattr(_Build, "of_the_chosen", _of_the_chosen)  # noqa: B010
+setattr(_Build, "chosen_noun", _chosen_noun)  # noqa: B010

@@ -614,6 +614,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return _M19B_EFFECTS[verb](effect, ctx, duration)
     if verb == "add_mana":  # s12-mana: an activated ability's only effect, `as_mana_ability`
         return add_mana_effect(effect, ctx)
+    if verb == "add_chosen_color":
+        return chosen_color_mana(ctx)  # s12-chosen (end of this module)
     if verb == "add_any_color":
         if ctx.kind != "activated":
             raise NotLowered("mana of any color added other than by an activated ability")
@@ -745,6 +747,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [as_mana_ability(_activated(line))]
     if isinstance(line, Static) and line.kind in _M19A_STATICS:
         return m19a_static(line)
+    if isinstance(line, Static) and line.kind in CHOSEN_STATICS:
+        return chosen_static(line)  # s12-chosen (end of this module)
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
@@ -1173,6 +1177,8 @@ def _static_ability(line: Static) -> Json:
             pumped["subtype"] = q.value
         elif q.name == "with_type" and q.value == "creature" and noun.head == "subtype":
             continue
+        elif q.name == "of_the_chosen" and q.value is not None and "of_the_chosen" not in pumped:
+            pumped["of_the_chosen"] = q.value  # s12-chosen: rules/chosen.py (CR 607.2a)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (
@@ -1859,6 +1865,9 @@ def as_mana_ability(ability: Json) -> Json:
     if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
         if "spend_only" in ability:
             raise NotLowered("a spending restriction on an ability that is not a mana ability")
+    if ability.get("effect") == {"kind": "add_mana", "mana": "chosen_color"}:
+        return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
+    if ability.get("effect") != {"kind": "add_mana", "mana": "any_color"}:
         return ability
     if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only"}:
         raise NotLowered("mana with further effects or restrictions")
@@ -2577,3 +2586,44 @@ def reflexive_parts(body: Body) -> tuple[Body, Json]:
     if action is None:
         raise NotLowered("'You may ... When you do, ...' with an action the engine doesn't do")
     return rest, {"optional_action": action, "reflexive": True}
+
+
+# --- s12-chosen: choices made as a permanent enters (docs/oracle-chosen.md) ---------------------
+
+# "As ~ enters, choose a color / a creature type." (CR 614.12), alone or after "~ enters tapped."
+CHOSEN_STATICS: dict[str, list[Json]] = {
+    "choose_color": [{"kind": "choose_as_enters", "choose": "color"}],
+    "choose_creature_type": [{"kind": "choose_as_enters", "choose": "creature_type"}],
+    "enters_tapped_choose_color": [{"kind": "enters_tapped"}, {"kind": "choose_as_enters", "choose": "color"}],
+    "enters_tapped_choose_creature_type": [
+        {"kind": "enters_tapped"},
+        {"kind": "choose_as_enters", "choose": "creature_type"},
+    ],
+}
+
+
+def chosen_static(line: Static) -> list[Json]:
+    """The abilities of an "As ~ enters, choose ..." line (rules/chosen.py)."""
+    return [dict(ability) for ability in CHOSEN_STATICS[line.kind]]
+
+
+def chosen_color_mana(ctx: _Context) -> Json:
+    """ "Add one mana of the chosen color." (CR 607.2a): only as an activated ability's effect."""
+    if ctx.kind != "activated":
+        raise NotLowered("mana of the chosen color added other than by an activated ability")
+    return {"kind": "add_mana", "mana": "chosen_color"}
+
+
+def chosen_color_mana_ability(ability: Json) -> Json:
+    """An activated ability whose only effect adds one mana of the chosen color is a mana ability
+    (CR 605.1a); with further effects or restrictions it is not modelled."""
+    if set(ability) - {"kind", "cost", "effect", "other_costs"}:
+        raise NotLowered("mana of the chosen color with further effects or restrictions")
+    mana: Json = {"kind": "mana", "cost": ability["cost"], "add": "chosen_color"}
+    if ability.get("other_costs"):
+        mana["other_costs"] = ability["other_costs"]
+    return mana
+
+
+# "Whenever you cast a spell of the chosen color, ..." (Diamond Mare; CR 607.2a, 603.2)
+_M19B2_CAST_QUALIFIERS["of_the_chosen"] = lambda q: {"spell_of_the_chosen": q.value}

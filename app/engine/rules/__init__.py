@@ -26,6 +26,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cant_block_this_turn,
     cast_triggers,
     choose_opponent,
+    chosen,
     class_levels,
     coin_flip,
     color_change,

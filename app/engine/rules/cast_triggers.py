@@ -15,6 +15,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import nth_spell
 from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 
 NAME = "cast_trigger"
@@ -44,6 +45,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # "their second spell each turn" (rules/nth_spell.py)
             if ability.spell_subtype is not None and ability.spell_subtype not in characteristics.subtypes:
                 continue  # "an Aura spell"
+            if ability.spell_of_the_chosen is not None and not is_of_the_chosen(
+                    permanent, characteristics, ability.spell_of_the_chosen):
+                continue  # s12-chosen: "a spell of the chosen color" (CR 607.2a)
             if ability.targets_self and (spell is None or permanent.id not in spell.targets):
                 continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
             pending.append(PendingTrigger(

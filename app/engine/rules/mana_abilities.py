@@ -238,6 +238,8 @@ def _base_types(game: Game, source: Permanent, ability: ManaAbility, known: dict
     """The types the ability could make before replacement effects."""
     if ability.add == "any_color":
         return set(COLOR_ORDER)
+    if ability.add == "chosen_color":  # "one mana of the chosen color" (CR 607.2a; rules/chosen.py)
+        return {source.chosen_color} if source.chosen_color is not None else set()
     if "|" in ability.add:
         return set(parse_mana_choice(ability.add))
     if ability.add == "could_produce":
@@ -319,7 +321,7 @@ def _ability(game: Game, action: TapForMana) -> tuple[Permanent, ManaAbility]:
 
 def type_options(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str] | None:
     """The types the player may choose among (before replacements), or None for a fixed amount."""
-    if ability.add in ("any_color", "could_produce") or "|" in ability.add:
+    if ability.add in ("any_color", "could_produce", "chosen_color") or "|" in ability.add:
         known = _could_produce_all(game) if ability.add == "could_produce" else {}
         types = _base_types(game, permanent, ability, known)
         return [kind for kind in MANA_TYPES if kind in types]
@@ -330,6 +332,8 @@ def produced_by(game: Game, permanent: Permanent, ability: ManaAbility, color: s
     """What the ability makes before replacements, checking the chosen `color`; and its cites."""
     options = type_options(game, permanent, ability)
     cites = [COULD_PRODUCE_DEFINITION, cr("106.7")] if ability.add == "could_produce" else []
+    if ability.add == "chosen_color":
+        cites = [cr("607.2a")]  # the color chosen as it entered (rules/chosen.py)
     if options is None:
         produced = parse_mana_production(ability.add)
         if color is not None and color not in produced:

@@ -22,6 +22,7 @@ from app.engine.cards import CardDefinition, StaticPumpAbility
 from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.you_control import static_condition_holds
 from app.engine.rules.zones import Entering
@@ -123,6 +124,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False
     if ability.subtype is not None and ability.subtype not in characteristics.subtypes:
         return False
+    if ability.of_the_chosen is not None and not is_of_the_chosen(source, characteristics, ability.of_the_chosen):
+        return False  # s12-chosen: "of the chosen type / color" (CR 607.2a)
     if ability.status == "untapped":
         return not obj.tapped
     if ability.status == "token":  # "Creature tokens you control" (CR 111.1)
