@@ -1213,3 +1213,26 @@ def _that_targets_self(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "that_targets_self", _that_targets_self)  # noqa: B010
+
+
+# --- s12-impulse ---
+
+
+def _exile_top_cards(self: _Build, c: list[Any]) -> Effect:
+    """ "exile the top card [two cards, X cards] of your library" (no number: one card)."""
+    amounts = [x for x in c if isinstance(x, Amount)]
+    return Effect("exile_top", amount=amounts[0] if amounts else Amount(1))
+
+
+setattr(_Build, "exile_top_cards", _exile_top_cards)  # noqa: B010
+
+_PLAY_DURATIONS = {"end of turn": "end_of_turn", "the end of your next turn": "end_of_your_next_turn"}
+
+
+def _play_permission(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until end of turn [the end of your next turn], you may play that card [those cards]."."""
+    duration = _PLAY_DURATIONS[_text(c[0]).lower()]
+    return Sentence((Effect("play_permission", duration=duration, place=_text(c[1]).lower()),))
+
+
+setattr(_Build, "play_permission", _play_permission)  # noqa: B010
