@@ -1236,3 +1236,14 @@ def _play_permission(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission", _play_permission)  # noqa: B010
+
+_TRAILING_PLAY_DURATIONS = {"this turn": "end_of_turn", "until the end of your next turn": "end_of_your_next_turn"}
+
+
+def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may play that card [those cards] this turn [until the end of your next turn]."."""
+    duration = _TRAILING_PLAY_DURATIONS[_text(c[1]).lower()]
+    return Sentence((Effect("play_permission", duration=duration, place=_text(c[0]).lower()),))
+
+
+setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010

@@ -41,8 +41,16 @@ IMPULSE = (
 
 
 def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None) -> dict[str, Any]:
-    reading = read_card(CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=oracle,
-                                  power=pt[0] if pt else None, toughness=pt[1] if pt else None))
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
     assert reading.support == "full", reading.not_modelled
     assert reading.definition is not None
     return reading.definition
@@ -61,27 +69,34 @@ def _line(line: str) -> list[dict[str, Any]] | None:
     return read_composed(line, is_spell=False, name="Test Card").abilities
 
 
-LIBRARY = [{"id": "top", "card": "Grizzly Bears"}, {"id": "land", "card": "Forest"}, {"id": "c", "card": "Grizzly Bears"}]
+LIBRARY = [
+    {"id": "top", "card": "Grizzly Bears"},
+    {"id": "land", "card": "Forest"},
+    {"id": "c", "card": "Grizzly Bears"},
+]
 
 
 def _after_pathmaker() -> dict[str, Any]:
     """Alice's turn 3: Alania's Pathmaker entered and its trigger exiled her top card."""
-    game = state(alice={"mana_pool": {"U": 4}, "hand": [{"id": "p", "card": "Alania's Pathmaker"}],
-                        "library": LIBRARY})
+    game = state(alice={"mana_pool": {"U": 4}, "hand": [{"id": "p", "card": "Alania's Pathmaker"}], "library": LIBRARY})
     result = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}, {"type": "resolve"}])
     return result
 
 
 def _after_impulse(hand: tuple[dict[str, str], ...] = ()) -> dict[str, Any]:
-    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "s", "card": "Test Impulse"}, *hand],
-                        "library": LIBRARY})
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "s", "card": "Test Impulse"}, *hand], "library": LIBRARY}
+    )
     return _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}])["state"]
 
 
 def test_the_oracle_lines_read_as_one_effect() -> None:
     assert _read(*PATHMAKER)["abilities"] == [
-        {"kind": "triggered", "trigger": "enters",
-         "effect": {"kind": "exile_top_may_play", "amount": 1, "until": "end_of_your_next_turn"}}
+        {
+            "kind": "triggered",
+            "trigger": "enters",
+            "effect": {"kind": "exile_top_may_play", "amount": 1, "until": "end_of_your_next_turn"},
+        }
     ]
     valiant = _read(*CHALLENGER)["abilities"][-1]
     assert valiant["effect"] == {"kind": "exile_top_may_play", "amount": 1, "until": "end_of_turn"}
@@ -168,13 +183,50 @@ def test_honesty_near_variants_are_not_modelled() -> None:
     assert _line("When ~ enters, exile the top card of your library.") is None
     assert _line("When ~ enters, draw a card. Until end of turn, you may play that card.") is None
     # a reference that doesn't fit the number exiled; X without a value; another library; cast only
-    assert _line("When ~ enters, exile the top two cards of your library. Until end of turn, you may play "
-                 "that card.") is None
-    assert _line("When ~ enters, exile the top X cards of your library. Until end of turn, you may play "
-                 "those cards.") is None
-    assert _line("When ~ enters, exile the top card of target player's library. Until end of turn, you may "
-                 "play that card.") is None
-    assert _line("When ~ enters, exile the top card of your library. Until end of turn, you may cast that "
-                 "card.") is None
-    assert _line("When ~ enters, exile the top card of your library. Until your next end step, you may play "
-                 "that card.") is None
+    assert (
+        _line("When ~ enters, exile the top two cards of your library. Until end of turn, you may play that card.")
+        is None
+    )
+    assert (
+        _line("When ~ enters, exile the top X cards of your library. Until end of turn, you may play those cards.")
+        is None
+    )
+    assert (
+        _line(
+            "When ~ enters, exile the top card of target player's library. Until end of turn, you may play that card."
+        )
+        is None
+    )
+    assert (
+        _line("When ~ enters, exile the top card of your library. Until end of turn, you may cast that card.") is None
+    )
+    assert (
+        _line("When ~ enters, exile the top card of your library. Until your next end step, you may play that card.")
+        is None
+    )
+
+
+def test_the_trailing_duration_reads_the_same() -> None:
+    assert _line("{2}{R}, {T}: Exile the top card of your library. You may play that card this turn.") == [
+        {
+            "kind": "activated",
+            "cost": "{2}{R}{T}",
+            "effect": {"kind": "exile_top_may_play", "amount": 1, "until": "end_of_turn"},
+        }
+    ]
+    two = _line(
+        "When ~ enters, exile the top two cards of your library. You may play them until the end of your next turn."
+    )
+    assert two is not None and two[0]["effect"]["until"] == "end_of_your_next_turn"
+    # other durations and other permissions stay not modelled
+    assert (
+        _line("When ~ enters, exile the top two cards of your library. You may play them until your next end step.")
+        is None
+    )
+    assert (
+        _line(
+            "When ~ enters, exile the top card of your library. You may play that card this turn without "
+            "paying its mana cost."
+        )
+        is None
+    )

@@ -34,15 +34,24 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     state = game.state
     player = game.player(item.controller or state.active_player or "")
     exiled = player.library[: effect.amount]
-    player.library = player.library[len(exiled):]
+    player.library = player.library[len(exiled) :]
     place_in_zone(player, Zone.EXILE, exiled)
     state.play_from_exile = [
         *state.play_from_exile,
-        *(PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn)
-          for card in exiled),
+        *(
+            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn)
+            for card in exiled
+        ),
     ]
-    game.emit("exiled_may_play", [cr("608.2"), cr("601.2a"), cr("305.9")], stack_object=item.id,
-              player=player.id, cards=[card.id for card in exiled], amount=effect.amount, until=effect.until)
+    game.emit(
+        "exiled_may_play",
+        [cr("608.2"), cr("601.2a"), cr("305.9")],
+        stack_object=item.id,
+        player=player.id,
+        cards=[card.id for card in exiled],
+        amount=effect.amount,
+        until=effect.until,
+    )
 
 
 def permitted_location(game: Game, card: str, player: str | None) -> ZoneLocation | None:
@@ -57,8 +66,11 @@ def permitted_location(game: Game, card: str, player: str | None) -> ZoneLocatio
 
 def permitted_cards(game: Game, player: str) -> list[str]:
     """The ids of the cards in exile `player` may play now (for `legal_actions`)."""
-    return [p.card for p in game.state.play_from_exile
-            if p.player == player and permitted_location(game, p.card, player) is not None]
+    return [
+        p.card
+        for p in game.state.play_from_exile
+        if p.player == player and permitted_location(game, p.card, player) is not None
+    ]
 
 
 def use_permission(game: Game, card: str) -> None:
@@ -80,8 +92,9 @@ def _permissions_end(game: Game) -> None:
         return
     game.state.play_from_exile = [p for p in game.state.play_from_exile if not _ends_now(game, p)]
     for player in dict.fromkeys(p.player for p in ending):
-        game.emit("play_permission_ended", [cr("514.2")], player=player,
-                  cards=[p.card for p in ending if p.player == player])
+        game.emit(
+            "play_permission_ended", [cr("514.2")], player=player, cards=[p.card for p in ending if p.player == player]
+        )
 
 
 registry.effect_resolvers["exile_top_may_play"] = _resolve
