@@ -18,7 +18,7 @@ PATHMAKER = (
     "Creature — Otter Wizard",
     "When Alania's Pathmaker enters, exile the top card of your library. Until the end of your next turn, you may "
     "play that card.",
-    "{3}{U}",
+    "{3}{R}",
     ("4", "2"),
 )
 CHALLENGER = (
@@ -78,7 +78,7 @@ LIBRARY = [
 
 def _after_pathmaker() -> dict[str, Any]:
     """Alice's turn 3: Alania's Pathmaker entered and its trigger exiled her top card."""
-    game = state(alice={"mana_pool": {"U": 4}, "hand": [{"id": "p", "card": "Alania's Pathmaker"}], "library": LIBRARY})
+    game = state(alice={"mana_pool": {"R": 1, "C": 3}, "hand": [{"id": "p", "card": "Alania's Pathmaker"}], "library": LIBRARY})
     result = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}, {"type": "resolve"}])
     return result
 
