@@ -78,7 +78,9 @@ LIBRARY = [
 
 def _after_pathmaker() -> dict[str, Any]:
     """Alice's turn 3: Alania's Pathmaker entered and its trigger exiled her top card."""
-    game = state(alice={"mana_pool": {"R": 1, "C": 3}, "hand": [{"id": "p", "card": "Alania's Pathmaker"}], "library": LIBRARY})
+    game = state(
+        alice={"mana_pool": {"R": 1, "C": 3}, "hand": [{"id": "p", "card": "Alania's Pathmaker"}], "library": LIBRARY}
+    )
     result = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}, {"type": "resolve"}])
     return result
 
