@@ -552,6 +552,10 @@ resolves with no targets (608.2b doesn't apply).
   `extra_turns` lists those waiting, the last taken first, `extra_turns_after` the player whose
   turn they follow, and `turn_began`, once there has been one, when each player's most recent turn
   began, for summoning sickness, CR 302.6).
+- `exile_top_may_play`: `{"kind": "exile_top_may_play", "amount": 1, "until": "end_of_turn"}` (or
+  `"end_of_your_next_turn"`): "Exile the top card of your library. Until end of turn, you may play
+  that card." (impulse draw, CR 601.2a, 305.9; the state's `play_from_exile` records each card
+  that may be played, by whom, until when; rules/impulse.py).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
@@ -1631,6 +1635,17 @@ class ExtraTurnEffect(_Model):
     kind: Literal["extra_turn"] = "extra_turn"
 
 
+class ExileTopMayPlayEffect(_Model):
+    """"Exile the top card [N cards] of your library. Until end of turn [Until the end of your next
+    turn], you may play that card [those cards]." (impulse draw; rules/impulse.py): the top `amount`
+    cards of the controller's library are exiled, and the controller may play them (cast a spell,
+    CR 601.2a; play a land as the land drop, 305.2, 305.9) until `until` ends."""
+
+    kind: Literal["exile_top_may_play"] = "exile_top_may_play"
+    amount: Annotated[Int, Field(ge=1, le=60)] = 1
+    until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1662,7 +1677,8 @@ Effect = Annotated[
     | CantBlockEffect | ReturnToBattlefieldEffect
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
-    | ExtraTurnEffect,
+    | ExtraTurnEffect
+    | ExileTopMayPlayEffect,
     Field(discriminator="kind"),
 ]
 

@@ -429,6 +429,9 @@ CR_TITLES: dict[str, str] = {
     # s11-m19a
     "303.4": "An Aura is attached to the object or player it enchants",
     "509.3a": "\"Whenever [a creature] blocks\" triggers once as it is declared as a blocker",
+    # s12-impulse
+    "601.2a": "A spell may be cast from a zone other than the hand when an effect allows it: it moves to the stack",
+    "305.9": "A land played from a zone other than the hand is still a land drop (an effect may allow it)",
 }
 
 

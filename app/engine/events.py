@@ -435,6 +435,13 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "extra_turn_added": ("A player will take an extra turn after this one (CR 500.7): the most recently added "
                          "is taken first.", {"stack_object": Id, "player": Id, "after_turn": int}),
     "extra_turn_began": ("The turn that began is an extra turn (CR 500.7).", {"turn": int, "player": Id}),
+    # --- s12-impulse (rules/impulse.py) ---
+    "exiled_may_play": ("The top `amount` cards of a player's library were exiled (fewer when it had fewer) and "
+                        "`player` may play them until `until` ends (CR 601.2a, 305.9); `cards` from the top.",
+                        {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int, "until": str}),
+    "play_permission_ended": ("A player may no longer play cards exiled for them: the permission's duration "
+                              "ended (CR 514.2); `cards` the cards still in exile.",
+                              {"player": Id, "cards": list[Id]}),
 }
 
 

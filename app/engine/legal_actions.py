@@ -49,6 +49,7 @@ from app.engine.rules import (
     face_down,
     flashback,
     gift,
+    impulse,
     layouts,
     library,
     loyalty,
@@ -261,10 +262,13 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
     game = lister.game
     player = game.player(player_id)
     definition = whole.face_definition(face)
-    face_cites = [*layouts.FACE_CITES[face], *([cr("715.3d")] if zone is Zone.EXILE else []),
+    permitted = zone is Zone.EXILE and impulse.permitted_location(game, card_id, player_id) is not None
+    exile_cites = (impulse.LAND_CITES if definition.has_type(CardType.LAND) else impulse.CAST_CITES) if permitted \
+        else (cr("715.3d"),)
+    face_cites = [*layouts.FACE_CITES[face], *(exile_cites if zone is Zone.EXILE else []),
                   *([cr("903.8")] if zone is Zone.COMMAND else [])]
     if definition.has_type(CardType.LAND):
-        if zone is not Zone.HAND:
+        if zone is not Zone.HAND and not permitted:
             return
         land = PlayLand(card=card_id, player=player_id, face=face)
         refusal = refusal_of(game, land)
@@ -402,8 +406,10 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     # Cards in hand: play a land (CR 305.1, 116.2a) or cast a spell (CR 601.2, 117.1a), each face of
     # a multi-faced card (rules/layouts.py); commanders in the command zone, cast with the commander
     # tax (CR 903.8); adventurer cards in exile: their creature (715.3d).
+    # Cards exiled that an effect lets them play (impulse draw, CR 601.2a, 305.9; rules/impulse.py).
+    playable = impulse.permitted_cards(game, player.id)
     exiled = [(card, Zone.EXILE) for card in player.exile
-              if layouts.layout_of(game.definition(card.card)) == "adventure"]
+              if layouts.layout_of(game.definition(card.card)) == "adventure" or card.id in playable]
     commanders = [(card, Zone.COMMAND) for card in player.command_zone if card.id in player.commanders]
     for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled]:
         whole = game.definition(card.card)

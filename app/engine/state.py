@@ -549,6 +549,18 @@ class PreventionShield(_Model):
 COMMANDER_STARTING_LIFE = 40  # CR 903.7
 
 
+class PlayPermission(_Model):
+    """A card in exile its `player` may play (impulse draw; rules/impulse.py): cast it (CR 601.2a)
+    or, if it is a land, play it as their land drop (305.2, 305.9), with the normal timing and
+    costs. `until`: "end_of_turn" ends in the cleanup step of turn `granted_turn` (CR 514.2);
+    "end_of_your_next_turn" in the cleanup step of `player`'s first turn after `granted_turn`."""
+
+    card: str
+    player: str
+    until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
+    granted_turn: Annotated[Int, Field(ge=1)] = 1
+
+
 class GameState(_Model):
     turn: Annotated[Int, Field(ge=1)] = 1
     active_player: str | None = None  # default: the first player
@@ -588,6 +600,8 @@ class GameState(_Model):
     # Once a game has had an extra turn, the turn each player's most recent turn began (turn order
     # no longer tells it: CR 302.6 summoning sickness asks it); empty otherwise (rules/extra_turns.py).
     turn_began: dict[str, Annotated[Int, Field(ge=1)]] = Field(default_factory=dict, exclude_if=when_empty)
+    # Cards in exile a player may play for a time (impulse draw, CR 601.2a, 305.9; rules/impulse.py).
+    play_from_exile: list[PlayPermission] = Field(default_factory=list, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

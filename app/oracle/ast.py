@@ -1309,3 +1309,37 @@ def _chosen_noun(self: _Build, c: list[Any]) -> str:
 
 setattr(_Build, "of_the_chosen", _of_the_chosen)  # noqa: B010
 setattr(_Build, "chosen_noun", _chosen_noun)  # noqa: B010
+
+
+# --- s12-impulse ---
+
+
+def _exile_top_cards(self: _Build, c: list[Any]) -> Effect:
+    """ "exile the top card [two cards, X cards] of your library" (no number: one card)."""
+    amounts = [x for x in c if isinstance(x, Amount)]
+    return Effect("exile_top", amount=amounts[0] if amounts else Amount(1))
+
+
+setattr(_Build, "exile_top_cards", _exile_top_cards)  # noqa: B010
+
+_PLAY_DURATIONS = {"end of turn": "end_of_turn", "the end of your next turn": "end_of_your_next_turn"}
+
+
+def _play_permission(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until end of turn [the end of your next turn], you may play that card [those cards]."."""
+    duration = _PLAY_DURATIONS[_text(c[0]).lower()]
+    return Sentence((Effect("play_permission", duration=duration, place=_text(c[1]).lower()),))
+
+
+setattr(_Build, "play_permission", _play_permission)  # noqa: B010
+
+_TRAILING_PLAY_DURATIONS = {"this turn": "end_of_turn", "until the end of your next turn": "end_of_your_next_turn"}
+
+
+def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may play that card [those cards] this turn [until the end of your next turn]."."""
+    duration = _TRAILING_PLAY_DURATIONS[_text(c[1]).lower()]
+    return Sentence((Effect("play_permission", duration=duration, place=_text(c[0]).lower()),))
+
+
+setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010

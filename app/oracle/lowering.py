@@ -719,7 +719,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
-    return exiles_then_returns(delayed_exile(effects))
+    return exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -2627,3 +2627,48 @@ def chosen_color_mana_ability(ability: Json) -> Json:
 
 # "Whenever you cast a spell of the chosen color, ..." (Diamond Mare; CR 607.2a, 603.2)
 _M19B2_CAST_QUALIFIERS["of_the_chosen"] = lambda q: {"spell_of_the_chosen": q.value}
+
+
+# --- s12-impulse ---
+
+_EXILE_TOP_MARK = "_exile_top"  # "exile the top N cards of your library", waiting for its permission
+_PLAY_MARK = "_play_permission"  # "Until ..., you may play that card", waiting for its exile
+_ONE_CARD_REFS = ("that card", "it")
+_CARDS_REFS = ("those cards", "them")
+
+
+def _exile_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "exile the top card [N cards] of your library": read only with the permission after it."""
+    amount = effect.amount.value if effect.amount is not None else None
+    if duration is not None or not isinstance(amount, int) or amount < 1:
+        raise NotLowered(f"exile the top {amount} cards of your library")
+    return {"kind": _EXILE_TOP_MARK, "amount": amount}
+
+
+def _play_permission(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place}
+
+
+_M19B_EFFECTS["exile_top"] = _exile_top
+_M19B_EFFECTS["play_permission"] = _play_permission
+
+
+def impulse_joins(effects: list[Json]) -> list[Json]:
+    """ "Exile the top card of your library. Until end of turn, you may play that card." -> one
+    `exile_top_may_play` (rules/impulse.py, CR 601.2a, 305.9). Either half alone, or a reference
+    that doesn't fit the number exiled ("that card" after two cards), is not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _PLAY_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _EXILE_TOP_MARK:
+            raise NotLowered("'you may play' not following an exile of the top of your library")
+        refs = _ONE_CARD_REFS if previous["amount"] == 1 else _CARDS_REFS
+        if effect["ref"] not in refs:
+            raise NotLowered(f"'you may play {effect['ref']}' after exiling {previous['amount']} cards")
+        out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"]}
+    if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
+        raise NotLowered("an exile of the top of your library without a permission to play it")
+    return out

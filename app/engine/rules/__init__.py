@@ -95,6 +95,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     haste,
     hexproof,
     if_you_control_it,
+    impulse,
     indestructible,
     keyword_choice,
     keyword_triggers,

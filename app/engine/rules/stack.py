@@ -30,6 +30,7 @@ from app.engine.rules import (
     flash,
     flashback,
     gift,
+    impulse,
     kicker,
     layouts,
     modes,
@@ -64,6 +65,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
         if graveyard is not None and action.player in (None, graveyard.player.id):
             return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
+        permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
+        if permitted is not None:
+            return permitted, None
     return layouts.card_to_cast(game, action), None
 
 
@@ -123,6 +127,7 @@ def cast(game: Game, action: Cast) -> None:
     tax = commander.tax(game, location)  # CR 903.8, counted before this cast
     definition = layouts.face_to_cast(game, location, action.face)
     from_exile = location.zone is Zone.EXILE
+    impulse_cast = from_exile and impulse.permitted_location(game, action.card, player.id) is not None
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
@@ -143,7 +148,11 @@ def cast(game: Game, action: Cast) -> None:
     details: dict[str, object] = {}
     if face is not None:
         details["face"] = face
-    if from_exile:
+    if impulse_cast:
+        cites.extend(impulse.CAST_CITES)  # cast from exile by an effect that allows it (CR 601.2a)
+        impulse.use_permission(game, card.id)
+        details["from"] = Zone.EXILE.value
+    elif from_exile:
         cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
         details["from"] = Zone.EXILE.value
     if action.face_down:

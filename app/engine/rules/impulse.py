@@ -1,0 +1,101 @@
+"""Playing cards from exile for a time ("impulse draw"): the `exile_top_may_play` effect, "Exile the
+top card of your library. Until end of turn, you may play that card." (Emberheart Challenger) and
+"... Until the end of your next turn, you may play that card [those cards]." (Alania's Pathmaker).
+
+- As the effect resolves, the top `amount` cards of its controller's library are exiled (fewer when
+  the library has fewer), and `state.play_from_exile` records a permission for each: the card, the
+  player who may play it, and until when.
+- While the permission lasts, that player may cast the card from exile (CR 601.2a: an effect allows
+  the cast from another zone) with the normal timing and costs (117.1a, 601.2f), or, if it is a
+  land, play it as their land drop: the normal timing applies and it uses a land drop (305.2,
+  305.9). `cast` and `play_land` name the card in exile; `legal_actions` lists it.
+- Using it ends the permission (the card leaves exile and becomes a new object, CR 400.7). So does
+  the end of its duration: "until end of turn" in the cleanup step of the turn it was granted
+  (514.2); "until the end of your next turn" in the cleanup step of that player's next turn. A card
+  that stays in exile stays there.
+"""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import ExileTopMayPlayEffect
+from app.engine.citations import cr
+from app.engine.enums import Step, Zone
+from app.engine.game import Game, ZoneLocation
+from app.engine.rules.zones import place_in_zone
+from app.engine.state import PlayPermission, StackObject
+
+CAST_CITES = (cr("601.2a"),)
+LAND_CITES = (cr("305.9"), cr("305.2"))
+
+
+def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choices: Choices) -> None:
+    state = game.state
+    player = game.player(item.controller or state.active_player or "")
+    exiled = player.library[: effect.amount]
+    player.library = player.library[len(exiled) :]
+    place_in_zone(player, Zone.EXILE, exiled)
+    state.play_from_exile = [
+        *state.play_from_exile,
+        *(
+            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn)
+            for card in exiled
+        ),
+    ]
+    game.emit(
+        "exiled_may_play",
+        [cr("608.2"), cr("601.2a"), cr("305.9")],
+        stack_object=item.id,
+        player=player.id,
+        cards=[card.id for card in exiled],
+        amount=effect.amount,
+        until=effect.until,
+    )
+
+
+def permitted_location(game: Game, card: str, player: str | None) -> ZoneLocation | None:
+    """The card in exile that `player` (None: whoever may) may play now by a permission, or None."""
+    for permission in game.state.play_from_exile:
+        if permission.card == card and player in (None, permission.player):
+            location = game.find_zone_card(card, (Zone.EXILE,))
+            if location is not None and location.player.id == permission.player:
+                return location
+    return None
+
+
+def permitted_cards(game: Game, player: str) -> list[str]:
+    """The ids of the cards in exile `player` may play now (for `legal_actions`)."""
+    return [
+        p.card
+        for p in game.state.play_from_exile
+        if p.player == player and permitted_location(game, p.card, player) is not None
+    ]
+
+
+def use_permission(game: Game, card: str) -> None:
+    """The card was cast or played from exile: it is a new object, the permission is spent (CR 400.7)."""
+    game.state.play_from_exile = [p for p in game.state.play_from_exile if p.card != card]
+
+
+def _ends_now(game: Game, permission: PlayPermission) -> bool:
+    state = game.state
+    if permission.until == "end_of_turn":
+        return True  # granted this turn or earlier: it ends in this cleanup step at the latest
+    return state.active_player == permission.player and state.turn > permission.granted_turn
+
+
+def _permissions_end(game: Game) -> None:
+    """Cleanup step (CR 514.2): the permissions whose duration ends this turn end."""
+    ending = [p for p in game.state.play_from_exile if _ends_now(game, p)]
+    if not ending:
+        return
+    game.state.play_from_exile = [p for p in game.state.play_from_exile if not _ends_now(game, p)]
+    for player in dict.fromkeys(p.player for p in ending):
+        game.emit(
+            "play_permission_ended", [cr("514.2")], player=player, cards=[p.card for p in ending if p.player == player]
+        )
+
+
+registry.effect_resolvers["exile_top_may_play"] = _resolve
+registry.step_begin[Step.CLEANUP].add(_permissions_end, order=20)
