@@ -1865,10 +1865,9 @@ def as_mana_ability(ability: Json) -> Json:
     if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
         if "spend_only" in ability:
             raise NotLowered("a spending restriction on an ability that is not a mana ability")
-    if ability.get("effect") == {"kind": "add_mana", "mana": "chosen_color"}:
-        return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
-    if ability.get("effect") != {"kind": "add_mana", "mana": "any_color"}:
         return ability
+    if effect == {"kind": "add_mana", "mana": "chosen_color"} and "spend_only" not in ability:
+        return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
     if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only"}:
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
