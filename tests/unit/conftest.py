@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from app.engine import CardDefinition, resolve
+from app.oracle import CardFacts, read_card
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -93,3 +94,27 @@ def permanent(result: dict[str, Any], object_id: str) -> dict[str, Any]:
 
 def player_of(result: dict[str, Any], player_id: str) -> dict[str, Any]:
     return next(p for p in result["state"]["players"] if p["id"] == player_id)
+
+
+def read_full_definition(name: str, type_line: str, oracle: str, cost: str,
+                         pt: tuple[str, str] | None = None) -> dict[str, Any]:
+    """The engine definition the Oracle reader makes of a card, which must read `full`."""
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def run_with_cards(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    """`resolve` over the test catalog plus the given definitions, as JSON."""
+    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+    return resolve(game, actions, catalog).model_dump(mode="json")

@@ -12,30 +12,10 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from app.engine import CardDefinition, IllegalAction, resolve
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import CATALOG, events_of, permanent, state
-
-
-def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
-    reading = read_card(
-        CardFacts(
-            name=name,
-            mana_cost=cost,
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    )
-    assert reading.support == "full", reading.not_modelled
-    assert reading.definition is not None
-    return reading.definition
-
-
-def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
-    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
-    return resolve(game, actions, catalog).model_dump(mode="json")
+from app.engine import CardDefinition, IllegalAction
+from tests.unit.conftest import events_of, permanent, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
 
 
 def _life(result: dict[str, Any], player_id: str) -> int:

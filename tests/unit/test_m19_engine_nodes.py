@@ -15,25 +15,8 @@ import pytest
 from pydantic import ValidationError
 
 from app.engine import CardDefinition, IllegalAction, resolve
-from app.oracle import CardFacts, read_card
 from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
-
-
-def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
-    reading = read_card(
-        CardFacts(
-            name=name,
-            mana_cost=cost,
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    )
-    assert reading.support == "full", reading.not_modelled
-    assert reading.definition is not None
-    return reading.definition
-
+from tests.unit.conftest import read_full_definition as _read
 
 # A burn spell to kill with ("Test Bolt deals 3 damage to any target.")
 TEST_BOLT = {

@@ -13,27 +13,13 @@ from typing import Any
 
 import pytest
 
-from app.engine import CardDefinition, IllegalAction, InvalidState, resolve
+from app.engine import CardDefinition, IllegalAction, InvalidState
 from app.oracle import CardFacts, read_card
 from app.oracle.grammar import ParseFailure, parse
-from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
+from tests.unit.conftest import events_of, permanent, player_of, state
 from tests.unit.conftest import player as seat
-
-
-def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
-    reading = read_card(
-        CardFacts(
-            name=name,
-            mana_cost=cost,
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    )
-    assert reading.support == "full", reading.not_modelled
-    assert reading.definition is not None
-    return reading.definition
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
 
 
 def _not_modelled(name: str, type_line: str, oracle: str) -> list[str]:
@@ -47,11 +33,6 @@ def _parses(line: str) -> bool:
     except ParseFailure:
         return False
     return True
-
-
-def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
-    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
-    return resolve(game, actions, catalog).model_dump(mode="json")
 
 
 # --- Regal Bloodlord: "At the beginning of each end step, if you gained life this turn, ..." -------

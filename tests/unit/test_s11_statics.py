@@ -17,22 +17,7 @@ import pytest
 from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import permanent, run, state
-
-
-def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None = None) -> dict[str, Any]:
-    reading = read_card(
-        CardFacts(
-            name=name,
-            mana_cost=cost,
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    )
-    assert reading.support == "full", reading.not_modelled
-    assert reading.definition is not None
-    return reading.definition
+from tests.unit.conftest import read_full_definition as _read
 
 
 def _not_modelled(name: str, type_line: str, oracle: str, cost: str) -> list[str]:

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from app.engine import CardDefinition, resolve
 from app.oracle import CardFacts, read_card
 from app.oracle.compose import read_composed, without_ability_word
-from tests.unit.conftest import CATALOG, events_of, permanent, state
+from tests.unit.conftest import events_of, permanent, state
+from tests.unit.conftest import run_with_cards as _run
 
 
 def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str]) -> dict[str, Any]:
@@ -27,11 +27,6 @@ def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str]
     assert reading.support == "full", reading.not_modelled
     assert reading.definition is not None
     return reading.definition
-
-
-def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
-    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
-    return resolve(game, actions, catalog).model_dump(mode="json")
 
 
 def _life(result: dict[str, Any], player_id: str) -> int:

@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 
-from app.engine import CardDefinition, IllegalAction, resolve
+from app.engine import IllegalAction
 from app.engine.creature_types import CREATURE_TYPES
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
+from tests.unit.conftest import events_of, permanent, player_of, state
+from tests.unit.conftest import run_with_cards as _run
 
 HAVEN = CardFacts(
     name="Uncharted Haven",
@@ -34,11 +35,6 @@ def _definition(facts: CardFacts) -> dict[str, Any]:
     reading = read_card(facts)
     assert reading.definition is not None
     return reading.definition
-
-
-def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
-    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
-    return resolve(game, actions, catalog).model_dump(mode="json")
 
 
 def test_uncharted_haven_reads_full() -> None:

@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
-from app.engine import CardDefinition, IllegalAction, resolve
+from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
 from app.oracle.compose import read_composed
-from tests.unit.conftest import CATALOG, events_of, player_of, state
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import run_with_cards as _run
 
 
 def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str]) -> dict[str, Any]:
@@ -21,11 +22,6 @@ def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str]
     assert reading.support == "full", reading.not_modelled
     assert reading.definition is not None
     return reading.definition
-
-
-def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
-    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
-    return resolve(game, actions, catalog).model_dump(mode="json")
 
 
 def _hand(count: int) -> list[dict[str, str]]:
