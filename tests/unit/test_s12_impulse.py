@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from app.engine import CardDefinition, IllegalAction, resolve
-from app.oracle import CardFacts, read_card
 from app.oracle.compose import read_composed
 from tests.unit.conftest import CATALOG, events_of, player_of, state
+from tests.unit.conftest import read_full_definition as _read
 
 PATHMAKER = (
     "Alania's Pathmaker",
@@ -38,22 +38,6 @@ IMPULSE = (
     "{R}",
     None,
 )
-
-
-def _read(name: str, type_line: str, oracle: str, cost: str, pt: tuple[str, str] | None) -> dict[str, Any]:
-    reading = read_card(
-        CardFacts(
-            name=name,
-            mana_cost=cost,
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    )
-    assert reading.support == "full", reading.not_modelled
-    assert reading.definition is not None
-    return reading.definition
 
 
 def _catalog() -> dict[str, CardDefinition]:

@@ -21,7 +21,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
-from app.engine.rules.zones import card_name, enter_battlefield, leave_battlefield
+from app.engine.rules.zones import enter_battlefield, leave_battlefield, stays_out_of_battlefield
 from app.engine.state import DelayedTrigger, StackObject
 
 
@@ -66,22 +66,7 @@ def _resolve_delayed_return(game: Game, item: StackObject) -> None:
         if location is None:
             continue  # CR 400.7: it left exile meanwhile; the ability can't find it
         owner = location.player.id
-        stays = next(
-            (
-                cites
-                for hook in registry.enters_prevented
-                if (cites := hook(game, location.card.card, owner)) is not None
-            ),
-            None,
-        )
-        if stays is not None:
-            game.emit(
-                "stayed_out_of_battlefield",
-                stays,
-                card_id=card_id,
-                card=card_name(game, location.card.card),
-                zone=Zone.EXILE.value,
-            )
+        if stays_out_of_battlefield(game, location, owner):
             continue
         card = location.cards.pop(location.index)
         # under its owner's control (CR 110.2a, 610.3), a new object (400.7), not cast

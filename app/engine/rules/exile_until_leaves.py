@@ -24,7 +24,12 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.effects_targets import affected
-from app.engine.rules.zones import LEFT_BATTLEFIELD, card_name, enter_battlefield, leave_battlefield
+from app.engine.rules.zones import (
+    LEFT_BATTLEFIELD,
+    enter_battlefield,
+    leave_battlefield,
+    stays_out_of_battlefield,
+)
 from app.engine.state import Permanent, StackObject
 
 
@@ -66,22 +71,7 @@ def _source_left(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if location is None:
             continue  # CR 400.7: it left exile meanwhile
         owner = location.player.id
-        stays = next(
-            (
-                cites
-                for hook in registry.enters_prevented
-                if (cites := hook(game, location.card.card, owner)) is not None
-            ),
-            None,
-        )
-        if stays is not None:
-            game.emit(
-                "stayed_out_of_battlefield",
-                stays,
-                card_id=card_id,
-                card=card_name(game, location.card.card),
-                zone=Zone.EXILE.value,
-            )
+        if stays_out_of_battlefield(game, location, owner):
             continue
         card = location.cards.pop(location.index)
         game.emit("returned_from_exile", [cr("610.3"), cr("610.3c")], card_id=card_id, source=left.id)

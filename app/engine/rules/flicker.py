@@ -31,7 +31,7 @@ from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.target_filters import matches_filter
-from app.engine.rules.zones import card_name, enter_battlefield, leave_battlefield
+from app.engine.rules.zones import enter_battlefield, leave_battlefield, stays_out_of_battlefield
 from app.engine.state import StackObject
 from app.engine.target_grammar import parse_target_spec
 
@@ -49,22 +49,7 @@ def _resolve_flicker(game: Game, item: StackObject, effect: FlickerEffect, choic
             location = game.find_zone_card(left.id, (Zone.EXILE,))
             if location is None:
                 continue  # a replacement effect put it elsewhere: it is not in exile to return
-            stays = next(
-                (
-                    cites
-                    for hook in registry.enters_prevented
-                    if (cites := hook(game, location.card.card, owner)) is not None
-                ),
-                None,
-            )
-            if stays is not None:
-                game.emit(
-                    "stayed_out_of_battlefield",
-                    stays,
-                    card_id=left.id,
-                    card=card_name(game, location.card.card),
-                    zone=Zone.EXILE.value,
-                )
+            if stays_out_of_battlefield(game, location, owner):
                 continue
             card = location.cards.pop(location.index)
             enter_battlefield(game, card.card, card.id, owner, owner, was_cast=False, from_zone=Zone.EXILE)

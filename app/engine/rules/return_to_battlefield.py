@@ -15,7 +15,7 @@ from app.engine.cards import ReturnToBattlefieldEffect
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
-from app.engine.rules.zones import card_name, enter_battlefield
+from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
 from app.engine.state import StackObject
 
 
@@ -29,22 +29,7 @@ def _resolve_return_to_battlefield(
         definition = game.definition(location.card.card)
         if definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY):
             continue  # CR 304.4, 307.4: it stays where it is
-        stays = next(
-            (
-                cites
-                for hook in registry.enters_prevented
-                if (cites := hook(game, location.card.card, location.player.id)) is not None
-            ),
-            None,
-        )
-        if stays is not None:
-            game.emit(
-                "stayed_out_of_battlefield",
-                stays,
-                card_id=card_id,
-                card=card_name(game, location.card.card),
-                zone=Zone.GRAVEYARD.value,
-            )
+        if stays_out_of_battlefield(game, location, location.player.id):
             continue
         card = location.cards.pop(location.index)
         enter_battlefield(

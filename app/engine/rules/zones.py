@@ -227,18 +227,26 @@ def verify_put_onto_battlefield(game: Game, action: PutOntoBattlefield) -> None:
         game.player(action.player)
 
 
+def stays_out_of_battlefield(game: Game, location: ZoneLocation, player: str) -> bool:
+    """Whether a replacement effect keeps this card out of the battlefield as `player` would put it
+    onto it (`registry.enters_prevented`, e.g. an Aura with nothing to enchant, CR 303.4g); if so,
+    says so (`stayed_out_of_battlefield`) and the card stays where it is."""
+    stays = next((cites for hook in registry.enters_prevented
+                  if (cites := hook(game, location.card.card, player)) is not None), None)
+    if stays is None:
+        return False
+    game.emit("stayed_out_of_battlefield", stays, card_id=location.card.id,
+              card=card_name(game, location.card.card), zone=location.zone.value)
+    return True
+
+
 def put_onto_battlefield(game: Game, action: PutOntoBattlefield) -> None:
     zones = (action.from_zone,) if action.from_zone else PLAYER_ZONES
     taken: list[tuple[ZoneCard, Player, Zone]] = []
     for card_id in action.card_ids():
         location = game.find_zone_card(card_id, zones)
         assert location is not None  # verified
-        stays = next((cites for hook in registry.enters_prevented
-                      if (cites := hook(game, location.card.card, action.controller or action.player
-                                        or location.player.id)) is not None), None)
-        if stays is not None:
-            game.emit("stayed_out_of_battlefield", stays, card_id=card_id, card=card_name(game, location.card.card),
-                      zone=location.zone.value)
+        if stays_out_of_battlefield(game, location, action.controller or action.player or location.player.id):
             continue
         taken.append((location.cards.pop(location.index), location.player, location.zone))
     # All of them enter at the same time; "any time" checks (day/night) run once they have.
