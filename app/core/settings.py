@@ -106,6 +106,10 @@ class Settings(BaseSettings):
     worker_deadline_seconds: float = Field(default=5.0, gt=0.0, le=3600.0)
     worker_memory_mb: int = Field(default=1024, ge=0)
     import_memory_mb: int = Field(default=0, ge=0)
+    # An import (`python -m app import` / `sync`, an HTTP import's child process or thread) runs at
+    # this CPU niceness (0-19, higher = yields more): on a machine whose cores also serve requests,
+    # its parsing and writing take the CPU the serving processes leave, so reads keep their speed.
+    import_niceness: int = Field(default=10, ge=0, le=19)
     # A write (an API write, an HTTP import job) is reported done only once every live serving
     # process of every replica has warmed the data version it wrote (app/rulings/warm_marks.py),
     # for at most WARM_FENCE_SECONDS (0: reported at once; the first requests may then be cold).

@@ -139,6 +139,23 @@ def cap_memory(megabytes: int) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
 
 
+def lower_priority(niceness: int, *, this_thread_only: bool = False) -> None:
+    """Run this process (or, on Linux, only the calling thread) at CPU niceness `niceness` at least,
+    so background work (an import) takes the CPU that serving leaves. Raising niceness needs no
+    privilege; a value already higher is kept; where the system refuses, the work runs as it was."""
+    if niceness <= 0:
+        return
+    import threading
+
+    who = threading.get_native_id() if this_thread_only else 0
+    try:
+        current = os.getpriority(os.PRIO_PROCESS, who)
+        if current < niceness:
+            os.setpriority(os.PRIO_PROCESS, who, niceness)
+    except OSError:
+        pass
+
+
 def _reply_error(exc: BaseException) -> tuple[Any, ...]:
     if isinstance(exc, AppError):
         return ("app_error", type(exc), exc.detail, exc.title, exc.extensions)

@@ -116,6 +116,9 @@ def _run_import(run: Any) -> int:
     if problem is not None:
         print(f"import failed, nothing changed: {problem}", file=sys.stderr)
         return 1
+    from app.core.workers import lower_priority
+
+    lower_priority(get_settings().import_niceness)  # a server on this machine keeps its share of the CPU
     bar = ProgressBar()
     try:
         with session_context(get_engine()) as session:

@@ -40,7 +40,7 @@ from sqlalchemy.orm import Session
 
 from app.core.logging import get_logger
 from app.core.settings import get_settings
-from app.core.workers import cap_memory
+from app.core.workers import cap_memory, lower_priority
 from app.db.session import build_engine, session_context
 from app.ingest import repository as ingest_repo
 from app.ingest.importer import Applied, ImportSummary, InputFile, Progress, import_mtgjson, import_scryfall
@@ -111,8 +111,15 @@ def submit(engine: Engine, *, kind: str, files: list[InputFile], workdir: Path, 
         url = engine.url.render_as_string(hide_password=False)
         _executor.submit(_run_in_child, engine, url, job_id, kind, files, workdir, lenient, memory_mb)
     else:
-        _executor.submit(_run, engine, job_id, _runner(kind, files, lenient), workdir)
+        _executor.submit(_run_in_thread, engine, job_id, _runner(kind, files, lenient), workdir)
     return job_id
+
+
+def _run_in_thread(engine: Engine, job_id: str, runner: Runner, workdir: Path) -> None:
+    """The job in one of this process's import threads, run at IMPORT_NICENESS (Linux niceness is per
+    thread): the threads serving requests keep their share of the CPU."""
+    lower_priority(get_settings().import_niceness, this_thread_only=True)
+    _run(engine, job_id, runner, workdir)
 
 
 def _runner(kind: str, files: list[InputFile], lenient: bool) -> Runner:
@@ -167,6 +174,7 @@ def _child_main(sender: Connection, url: str, job_id: str, kind: str, files: lis
                 lenient: bool, memory_mb: int, server_pid: int) -> None:
     _exit_with(server_pid)  # before the cap: a thread's stack is address space too
     cap_memory(memory_mb)
+    lower_priority(get_settings().import_niceness)  # the server's requests come first
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server's Ctrl-C is not the import's
 
     def report(progress: dict[str, Any]) -> None:

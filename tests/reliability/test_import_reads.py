@@ -3,7 +3,8 @@ transactions, as on a database a server is using), a serving process keeps answe
 p99 within IMPORT_READ_P99_MAX_MS (100 ms, the issue's figure, by default), no error, and the
 readers see the cards arrive batch by batch. The figures (with the p99 of the same reads without
 an import, and per kind of read) go to bench/out/import_reads.json. On a quiet 2-core machine p99
-is 61-65 ms during the import (9-20 ms without it); a machine loaded by other work can raise the
+is 61-72 ms during the import at the importer's own priority, 43 ms with IMPORT_NICENESS (10 by default: the
+import takes the CPU the server leaves), 5-20 ms without it; a machine loaded by other work can raise the
 bound with IMPORT_READ_P99_MAX_MS.
 
 The reads are the public ones (a card's rulings, a search, a card, a fuzzy name, a list) from 4
@@ -12,6 +13,7 @@ most reads miss it and go to the database while the import writes."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -63,9 +65,12 @@ def test_reads_keep_p99_under_100_ms_while_30000_cards_import_into_sqlite(
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
     )
     counts: list[int] = []
+    niceness: set[int] = set()
     writing_since = None
     with Load([api.base_url], connections=4, requests=READS, timeout=30) as load:
         while importer.poll() is None:
+            with contextlib.suppress(OSError):  # the import yields the CPU to the server (IMPORT_NICENESS)
+                niceness.add(os.getpriority(os.PRIO_PROCESS, importer.pid))
             counts.append(_card_count(client))  # the import's progress, as a reader sees it
             if writing_since is None and counts[-1] > before:
                 writing_since = time.monotonic()
@@ -97,4 +102,5 @@ def test_reads_keep_p99_under_100_ms_while_30000_cards_import_into_sqlite(
     # The reads ran while the cards were being written: readers saw the count grow batch by batch.
     assert after > before and len([c for c in growing if before < c < after]) >= 5, growing[:10]
     assert summary["requests"] > 100
+    assert max(niceness) == 10, niceness  # IMPORT_NICENESS's default, set by the import itself
     assert summary["p99_ms"] < P99_MAX_SECONDS * 1000, summary
