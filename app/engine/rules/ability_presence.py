@@ -38,6 +38,12 @@ def trigger_kind(trigger: str) -> str:
     return _TRIGGER_PREFIX + trigger
 
 
+def trigger_needs(triggers: frozenset[str]) -> tuple[str, ...]:
+    """The kinds of cards with a triggered ability of one of those trigger names: a watcher's
+    `needs` (`keyword_triggers.watch`), so that it isn't even asked in a game without one."""
+    return tuple(sorted(trigger_kind(trigger) for trigger in triggers))
+
+
 def format_kind(game_format: str) -> str:
     """The kind of a game of that `format` ("commander"), among every kind of such a game's: what
     a hook `needs` to be asked only in games of that format (the format never changes in a request)."""

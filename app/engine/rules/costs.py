@@ -247,6 +247,8 @@ def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payme
 
 
 def _plus(pool: dict[str, int], extra: dict[str, int]) -> dict[str, int]:
+    if not extra:  # no restricted mana (most payments): the pool's own fresh mapping
+        return pool
     return {kind: amount + extra.get(kind, 0) for kind, amount in pool.items()}
 
 

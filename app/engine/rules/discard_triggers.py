@@ -13,6 +13,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, triggered
 
 _DISCARDS = frozenset({"opponent_discards"})
@@ -36,4 +37,4 @@ def _discarded(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 for _event in ("cards_discarded", "discarded", "ward_paid"):
-    keyword_triggers.watch(_event, _discarded)
+    keyword_triggers.watch(_event, _discarded, needs=_needs(_DISCARDS))

@@ -11,6 +11,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
 
 _ENCHANTED_BLOCKS = frozenset({"enchanted_blocks"})
@@ -30,4 +31,4 @@ def _blocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     ]
 
 
-keyword_triggers.watch("blocker_declared", _blocked)
+keyword_triggers.watch("blocker_declared", _blocked, needs=_needs(_ENCHANTED_BLOCKS))

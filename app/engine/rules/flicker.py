@@ -28,6 +28,7 @@ from app.engine.enums import Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.target_filters import matches_filter
@@ -77,4 +78,4 @@ def _combat_damage(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 registry.effect_resolvers["flicker"] = _resolve_flicker
-keyword_triggers.watch("combat_damage", _combat_damage)
+keyword_triggers.watch("combat_damage", _combat_damage, needs=_needs(_DEALS_COMBAT_DAMAGE))

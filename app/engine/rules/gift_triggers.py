@@ -16,6 +16,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, triggered
 
 _GIVE = frozenset({"you_give_gift"})
@@ -35,4 +36,4 @@ def _gave(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     ]
 
 
-keyword_triggers.watch("gift_given", _gave)
+keyword_triggers.watch("gift_given", _gave, needs=_needs(_GIVE))

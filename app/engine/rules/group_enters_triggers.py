@@ -18,6 +18,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.target_filters import matches_filter
 from app.engine.target_grammar import parse_target_spec
@@ -44,4 +45,4 @@ def _entered(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return found
 
 
-keyword_triggers.watch("entered_battlefield", _entered)
+keyword_triggers.watch("entered_battlefield", _entered, needs=_needs(_GROUP))

@@ -16,6 +16,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.dies_triggers import dying_matches
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.zones import LEFT_BATTLEFIELD
@@ -47,4 +48,4 @@ def _detect_leaves(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return found
 
 
-keyword_triggers.watch("zone_change", _detect_leaves)
+keyword_triggers.watch("zone_change", _detect_leaves, needs=_needs(_LEAVES))

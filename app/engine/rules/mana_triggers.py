@@ -55,4 +55,4 @@ def _mana_triggers(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return []
 
 
-keyword_triggers.watch("mana_added", _mana_triggers)
+keyword_triggers.watch("mana_added", _mana_triggers, needs=(ManaTriggerAbility,))

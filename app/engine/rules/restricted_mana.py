@@ -36,20 +36,31 @@ def add_restricted(player: Player, produced: dict[str, int], only: str) -> None:
             entry.amount += amount
 
 
+_CREATURE_SPELL = frozenset(("creature_spells",))
+_INSTANT_OR_SORCERY_SPELL = frozenset(("instant_or_sorcery_spells",))
+_NO_PURPOSE: frozenset[str] = frozenset()
+_NO_EXTRA: dict[str, int] = {}  # (never changed: the answer of `spendable` without restricted mana)
+
+
 def spell_purposes(definition: CardDefinition | None, face_down: bool = False) -> frozenset[str]:
     """The restrictions a payment of this spell's cost satisfies (CR 106.6): a creature spell's (a
     face-down spell is a 2/2 creature spell, CR 708.2a), an instant's or a sorcery's."""
-    types = set() if definition is None else set(definition.types)
-    found = set()
-    if face_down or CardType.CREATURE in types:
-        found.add("creature_spells")
-    if not face_down and types & {CardType.INSTANT, CardType.SORCERY}:
-        found.add("instant_or_sorcery_spells")
-    return frozenset(found)
+    if face_down:
+        return _CREATURE_SPELL
+    if definition is None:
+        return _NO_PURPOSE
+    types = definition.types
+    creature = CardType.CREATURE in types
+    if CardType.INSTANT in types or CardType.SORCERY in types:
+        return _CREATURE_SPELL | _INSTANT_OR_SORCERY_SPELL if creature else _INSTANT_OR_SORCERY_SPELL
+    return _CREATURE_SPELL if creature else _NO_PURPOSE
 
 
 def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:
-    """The restricted mana this payment may spend, by type."""
+    """The restricted mana this payment may spend, by type (an empty mapping when the player has
+    none: most payments)."""
+    if not player.restricted_mana:
+        return _NO_EXTRA
     found = dict.fromkeys(MANA_TYPES, 0)
     for entry in player.restricted_mana:
         if entry.only in purposes:
@@ -60,6 +71,11 @@ def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:
 def spend(player: Player, paid: dict[str, int], purposes: frozenset[str]) -> dict[str, int]:
     """Take `paid` from the allowed restricted mana first, the rest from `mana_pool`; returns the
     restricted mana spent, by type."""
+    pool = player.mana_pool
+    if not player.restricted_mana:  # most payments: all from the pool
+        for kind, amount in paid.items():
+            setattr(pool, kind, getattr(pool, kind) - amount)
+        return _NO_EXTRA
     spent: dict[str, int] = {}
     for kind, amount in paid.items():
         left = amount

@@ -30,6 +30,7 @@ from app.engine.enums import Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.dies_triggers import dying_matches
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.zones import LEFT_BATTLEFIELD
@@ -60,7 +61,7 @@ def _sacrificed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return found
 
 
-keyword_triggers.watch("zone_change", _sacrificed)
+keyword_triggers.watch("zone_change", _sacrificed, needs=_needs(_SACRIFICE))
 
 
 _SACRIFICED = frozenset({"sacrificed"})
@@ -82,4 +83,4 @@ def _detect_sacrificed(game: Game, event: dict[str, Any]) -> list[PendingTrigger
     return [triggered(left, index, "sacrificed", named, cites) for index, _ in abilities_with(game, left, _SACRIFICED)]
 
 
-keyword_triggers.watch("zone_change", _detect_sacrificed)
+keyword_triggers.watch("zone_change", _detect_sacrificed, needs=_needs(_SACRIFICED))

@@ -16,6 +16,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, triggered
 
 TRIGGER = "targeted_by_opponent"
@@ -41,4 +42,4 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 for _event in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
-    keyword_triggers.watch(_event, _detect)
+    keyword_triggers.watch(_event, _detect, needs=_needs(_TRIGGERS))

@@ -23,6 +23,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.target_filters import matches_filter
 from app.engine.target_grammar import parse_target_spec
@@ -52,7 +53,7 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return found
 
 
-keyword_triggers.watch("attackers_declared", _declared)
+keyword_triggers.watch("attackers_declared", _declared, needs=_needs(_YOU_ATTACK))
 
 
 _ATTACKS_WHILE = frozenset({"attacks_while_you_control"})
@@ -87,4 +88,4 @@ def _attacks_while(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return found
 
 
-keyword_triggers.watch("attackers_declared", _attacks_while)
+keyword_triggers.watch("attackers_declared", _attacks_while, needs=_needs(_ATTACKS_WHILE))
