@@ -1646,6 +1646,24 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+class IfGiftEffect(_Model):
+    """"If the gift was [wasn't] promised, <effect>." as a sentence of a permanent's "When ~ enters"
+    ability (Kitnap): `effect` happens only if the gift of the spell that became the permanent was
+    promised (`promised`) or wasn't (CR 702.174c); `effect` targets nothing (the ability's target is
+    chosen as it is put on the stack, CR 603.3d). rules/gift_conditions.py."""
+
+    kind: Literal["if_gift"] = "if_gift"
+    promised: bool
+    effect: _PlainEffect
+
+    @field_validator("effect")
+    @classmethod
+    def _untargeted(cls, value: Any) -> Any:
+        if effect_target(value) is not None:
+            raise ValueError("the effect under a gift condition of a triggered ability can't target")
+        return value
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1678,7 +1696,8 @@ Effect = Annotated[
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
-    | ExileTopMayPlayEffect,
+    | ExileTopMayPlayEffect
+    | IfGiftEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2640,6 +2659,17 @@ class TriggeredAbility(_Model):
                              "'attacks'")
         return self
 
+    # s13-gift: an intervening "if the gift was [wasn't] promised" (CR 702.174c, 603.4) of a permanent's
+    # "When ~ enters" ability: whether the gift of the spell that became it was promised
+    # (rules/gift_conditions.py)
+    if_gift: Literal["promised", "not_promised"] | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _if_gift_on_enters(self) -> TriggeredAbility:
+        if self.if_gift is not None and self.trigger != "enters":
+            raise ValueError("`if_gift` goes with the trigger 'enters'")
+        return self
+
 
 class StaticPreventionAbility(_Model):
     """"Prevent all [combat] damage that would be dealt to [and dealt by] <this / enchanted
@@ -3379,3 +3409,4 @@ ModalEffect.model_rebuild()
 IfYouControlItEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()
+IfGiftEffect.model_rebuild()

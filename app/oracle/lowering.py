@@ -276,6 +276,7 @@ class _Context:
         self.plural = False
         self.that_much = False  # "that many" names the amount of the trigger event
         self.attacks = False  # "Whenever ~ attacks": "defending player" is the one it attacks (CR 508.5)
+        self.named: str | None = None  # s13-gift: an untargeted object an earlier effect named ("enchanted creature")
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -336,6 +337,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "that_card"  # the card put into the graveyard (rules/event_triggers.py, CR 603.10a)
     if ref.kind == "self":
         return "self"
+    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "enchanted_creature":
+        return "enchanted_creature"  # s13-gift: "tap enchanted creature ... on it": that creature (CR 608.2c)
     if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
     if ref.kind == "it" and ctx.targets == 1:
@@ -343,6 +346,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             raise NotLowered("'it' after several targets")
         return "it"
     if ref.kind == "enchanted_creature":
+        ctx.named = "enchanted_creature"
         return "enchanted_creature"
     if ref.kind == "group":
         return _group_spec(ref)
@@ -776,6 +780,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
+        return gift
     if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
         return classes
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
@@ -2671,3 +2677,51 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-gift: gift conditions of a permanent's "When ~ enters" ability (docs/oracle-gift.md) -----
+
+
+def gift_trigger(line: Triggered) -> Json | None:
+    """ "When ~ enters, if the gift was [wasn't] promised, <effects>." (an intervening "if", CR 603.4,
+    702.174c): the ability's `if_gift`; "When ~ enters, <effects>. If the gift was [wasn't] promised,
+    <effects>.": each effect of that sentence wrapped in `if_gift` (checked as it resolves, 608.2c;
+    rules/gift_conditions.py). None when the line has no gift condition. Not lowered: a gift
+    condition on another trigger, with "instead", with another condition, or on the ability's first
+    effect (its target is chosen as it is put on the stack, 603.3d)."""
+    sentences = line.body.sentences
+    conditions = [getattr(sentence, "condition", None) for sentence in sentences]
+    intervening = line.condition is not None and line.condition.kind in _GIFT_CONDITIONS
+    if not intervening and not any(c is not None and c.kind in _GIFT_CONDITIONS for c in conditions):
+        return None
+    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
+        raise NotLowered("a gift condition on a trigger other than 'When ~ enters'")
+    if any(c is not None and c.kind not in _GIFT_CONDITIONS for c in conditions):
+        raise NotLowered("a gift condition with another condition in one ability")
+    if any(getattr(sentence, "instead", False) for sentence in sentences) or line.body.optional is not None:
+        raise NotLowered("'instead' or 'you may' with a gift condition in a triggered ability")
+    if conditions and conditions[0] is not None:
+        raise NotLowered("a gift condition on the ability's first sentence")
+    plain = tuple(Sentence(s.effects, s.joined_by, s.then, s.fronted_duration, s.x_is) for s in sentences)
+    stripped = dataclasses.replace(
+        line, condition=None if intervening else line.condition, body=dataclasses.replace(line.body, sentences=plain)
+    )
+    ability = _triggered(stripped)
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
+        raise NotLowered("a gift condition on this trigger")
+    effects = [ability["effect"], *ability.get("then_effects", [])]
+    if sum(len(s.effects) for s in sentences) != len(effects):
+        raise NotLowered("a gift condition on sentences the engine joins into one effect")
+    wrapped: list[Json] = []
+    for sentence, condition in zip(sentences, conditions, strict=True):
+        for effect in effects[len(wrapped) : len(wrapped) + len(sentence.effects)]:
+            if condition is None:
+                wrapped.append(effect)
+            else:
+                wrapped.append({"kind": "if_gift", "promised": condition.kind == "gift_promised", "effect": effect})
+    ability["effect"], *rest = wrapped
+    if rest:
+        ability["then_effects"] = rest
+    if intervening and line.condition is not None:
+        ability["if_gift"] = "promised" if line.condition.kind == "gift_promised" else "not_promised"
+    return ability

@@ -87,6 +87,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     forage,
     gained_keywords,
     gift,
+    gift_conditions,
     gift_triggers,
     graveyard_condition,
     graveyard_count,
