@@ -2780,6 +2780,10 @@ class CastTriggerAbility(_Model):
     def _valid_cost(cls, value: str | None) -> str | None:
         return _check_cost(value)
 
+    # s13-gift: "you may discard a card. If you do, <effect>" (CR 608.2d; rules/reflexive.py), asked as
+    # it resolves with `choices.pay_optional_cost` (as a triggered ability's `optional_action`)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
+
 
 class StateTriggerAbility(_Model):
     """"When you control no <subtype>s, <effect>": a state trigger (CR 603.8)."""
@@ -3047,6 +3051,24 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
     condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
+
+class DamageIncreaseAbility(_Model):
+    """"If a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player,
+    it deals that much damage plus 1 instead." (Valley Flamecaller) / "If a source you control would
+    deal noncombat damage to an opponent or a permanent an opponent controls, it deals that much
+    damage plus 2 instead." (Artist's Talent): a replacement effect of a static ability (CR 614.1a,
+    604.1) while its permanent is on the battlefield. `sources_any_of`: permanent specs the source
+    must match one of (empty: any source); the source must be controlled by the ability's
+    controller. `to`: who or what is dealt the damage. rules/damage_increase.py."""
+
+    kind: Literal["damage_increase"] = "damage_increase"
+    sources_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
+                              Field(default_factory=list, exclude_if=lambda value: not value)]
+    noncombat: Flag = Field(default=False, exclude_if=lambda value: not value)
+    to: Literal["any", "opponent_or_their_permanent"] = "any"
+    plus: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3071,7 +3093,8 @@ Ability = Annotated[
     | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility
     | UnblockableAbility | CantAttackOrBlockAbility
     | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility
-    | ChooseAsEntersAbility,
+    | ChooseAsEntersAbility
+    | DamageIncreaseAbility,
     Field(discriminator="kind"),
 ]
 

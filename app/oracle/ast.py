@@ -1343,3 +1343,45 @@ def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010
+
+
+# --- s13-gift ---
+
+
+@dataclass(frozen=True)
+class DamageIncrease(Static):
+    """ "If <source> would deal [noncombat] damage to <recipient>, it deals that much damage plus N
+    instead." (CR 614.1a): `source` None for "a source you control", else the noun phrase."""
+
+    source: Noun | None = None
+    noncombat: bool = False
+    recipient: str = ""
+    plus: int = 0
+
+
+def _damage_increase(self: _Build, c: list[Any]) -> DamageIncrease:
+    source = next((x for x in c if isinstance(x, Noun)), None)
+    recipient = next(x for x in c if isinstance(x, Tree) and x.data == "increase_recipient")
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return DamageIncrease(
+        "damage_increase",
+        Ref("self"),
+        source=source,
+        noncombat=any(isinstance(x, Tree) and x.data == "noncombat" for x in c),
+        recipient=" ".join(_words(recipient)).lower(),
+        plus=int(str(number)),
+    )
+
+
+def _any_source_you_control(self: _Build, c: list[Any]) -> str:
+    return "any_source_you_control"
+
+
+def _source_noun(self: _Build, c: list[Any]) -> Noun:
+    noun: Noun = c[-1]
+    return noun
+
+
+setattr(_Build, "damage_increase", _damage_increase)  # noqa: B010
+setattr(_Build, "any_source_you_control", _any_source_you_control)  # noqa: B010
+setattr(_Build, "source_noun", _source_noun)  # noqa: B010

@@ -25,6 +25,7 @@ from app.oracle.ast import (
     Condition,
     Cost,
     CostReduction,
+    DamageIncrease,
     Effect,
     Line,
     Modal,
@@ -733,6 +734,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
+    if isinstance(line, DamageIncrease):
+        return [damage_increase(line)]  # s13-gift (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
         return lower_pump_unblockable(line)  # s11-statics; an Aura's or Equipment's: s11-m19a's below
     if isinstance(line, Spell):
@@ -2724,4 +2727,28 @@ def gift_trigger(line: Triggered) -> Json | None:
         ability["then_effects"] = rest
     if intervening and line.condition is not None:
         ability["if_gift"] = "promised" if line.condition.kind == "gift_promised" else "not_promised"
+    return ability
+
+
+_INCREASE_RECIPIENTS = {
+    "a permanent or player": "any",
+    "an opponent or a permanent an opponent controls": "opponent_or_their_permanent",
+}
+
+
+def damage_increase(line: DamageIncrease) -> Json:
+    """ "If <source> you control would deal [noncombat] damage to <recipient>, it deals that much damage
+    plus N instead." -> `damage_increase` (rules/damage_increase.py, CR 614.1a). The source: "a source
+    you control" (any), or a noun phrase with "you control" ("a Lizard, Mouse, Otter, or Raccoon you
+    control": one permanent spec a subtype). A source without "you control" is not lowered."""
+    ability: Json = {"kind": "damage_increase", "to": _INCREASE_RECIPIENTS[line.recipient], "plus": line.plus}
+    if line.source is not None:
+        names = [q.name for q in line.source.qualifiers]
+        if names.count("you_control") != 1:
+            raise NotLowered("a damage source not said to be one you control")
+        noun = dataclasses.replace(line.source, qualifiers=tuple(q for q in line.source.qualifiers
+                                                                   if q.name != "you_control"))
+        ability["sources_any_of"] = _entering_specs(noun)
+    if line.noncombat:
+        ability["noncombat"] = True
     return ability

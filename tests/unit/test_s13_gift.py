@@ -113,3 +113,144 @@ def test_603_4_scrapshooter_triggers_only_when_the_gift_was_promised() -> None:
     )
     assert all(p["id"] != "relic" for p in promised["state"]["battlefield"])
     assert any(c["id"] == "relic" for c in player_of(promised, "bob")["graveyard"])
+
+
+# --- damage-increasing replacement effects (CR 614.1a) ---------------------------------------------
+
+FLAMECALLER_TEXT = (
+    "If a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player, it deals "
+    "that much damage plus 1 instead."
+)
+ARTISTS_TALENT_TEXT = (
+    "(Gain the next level as a sorcery to add its ability.)\nWhenever you cast a noncreature spell, you may "
+    "discard a card. If you do, draw a card.\n{2}{R}: Level 2\nNoncreature spells you cast cost {1} less to "
+    "cast.\n{2}{R}: Level 3\nIf a source you control would deal noncombat damage to an opponent or a permanent "
+    "an opponent controls, it deals that much damage plus 2 instead."
+)
+PINGER = {
+    "name": "Lizard Pinger",
+    "types": ["Creature"],
+    "subtypes": ["Lizard"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [{"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1, "target": "any"}}],
+}
+BEAR_PINGER = {**PINGER, "name": "Bear Pinger", "subtypes": ["Bear"]}
+SHOCK = {
+    "name": "Test Shock",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}],
+}
+
+
+def _flamecaller() -> dict[str, Any]:
+    return read_full_definition(
+        "Valley Flamecaller", "Creature — Lizard Warlock", FLAMECALLER_TEXT, "{2}{R}", ("3", "3")
+    )
+
+
+def _artists_talent() -> dict[str, Any]:
+    return read_full_definition("Artist's Talent", "Enchantment — Class", ARTISTS_TALENT_TEXT, "{1}{R}")
+
+
+def test_damage_increases_read() -> None:
+    assert _flamecaller()["abilities"] == [
+        {
+            "kind": "damage_increase",
+            "to": "any",
+            "plus": 1,
+            "sources_any_of": ["permanent:Lizard", "permanent:Mouse", "permanent:Otter", "permanent:Raccoon"],
+        }
+    ]
+    talent = _artists_talent()["abilities"]
+    assert talent[0]["optional_action"] == {"action": "discard", "amount": 1}
+    assert talent[2]["abilities"] == [
+        {"kind": "damage_increase", "to": "opponent_or_their_permanent", "plus": 2, "noncombat": True}
+    ]
+    # near variants: an unknown word; a source not said to be yours
+    assert _support(FLAMECALLER_TEXT.replace("plus 1", "plus 1 glorpily")) != "full"
+    assert _support(FLAMECALLER_TEXT.replace(" you control would", " would")) != "full"
+
+
+def _ping_game(*battlefield: dict[str, Any]) -> dict[str, Any]:
+    return state(battlefield=[*battlefield, _bear("bear", "bob")])
+
+
+def _ping(result_target: str = "bob") -> list[dict[str, Any]]:
+    return [
+        {"type": "activate", "permanent": "pinger", "ability": 0, "choices": {"targets": [result_target]}},
+        {"type": "resolve"},
+    ]
+
+
+def test_614_1a_a_lizard_you_control_deals_that_much_damage_plus_one() -> None:
+    caller = {"id": "caller", "card": "Valley Flamecaller", "controller": "alice"}
+    pinger = {"id": "pinger", "card": "Lizard Pinger", "controller": "alice", "controlled_since_turn": 1}
+    result = run_with_cards(_ping_game(caller, pinger), _ping(), _flamecaller(), PINGER)
+    assert player_of(result, "bob")["life"] == 18
+    assert events_of(result, "damage_increased")[0]["plus"] == 1
+    creature = run_with_cards(_ping_game(caller, pinger), _ping("bear"), _flamecaller(), PINGER)
+    assert all(p["id"] != "bear" for p in creature["state"]["battlefield"])  # 2 damage to a 2/2
+    # not a Lizard, Mouse, Otter or Raccoon; or a Lizard an opponent controls: no increase
+    bear = {**pinger, "card": "Bear Pinger"}
+    assert (
+        player_of(run_with_cards(_ping_game(caller, bear), _ping(), _flamecaller(), BEAR_PINGER), "bob")["life"] == 19
+    )
+    theirs = {**caller, "controller": "bob"}
+    assert player_of(run_with_cards(_ping_game(theirs, pinger), _ping(), _flamecaller(), PINGER), "bob")["life"] == 19
+
+
+def test_614_1a_artists_talent_level_3_adds_two_to_noncombat_damage_to_opponents() -> None:
+    talent = {"id": "talent", "card": "Artist's Talent", "controller": "alice", "class_level": 3}
+    game = state(
+        battlefield=[talent, _bear("bear", "bob")],
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "shock", "card": "Test Shock"}]},
+    )
+    shock = {"type": "cast", "card": "shock", "choices": {"targets": ["bob"]}}
+    # the cast trigger ("you may discard a card"): declined, then the spell resolves
+    result = run_with_cards(
+        game,
+        [shock, {"type": "resolve", "choices": {"pay_optional_cost": False}}, {"type": "resolve"}],
+        _artists_talent(),
+        SHOCK,
+    )
+    assert player_of(result, "bob")["life"] == 16  # 2 + 2
+    to_self = run_with_cards(
+        game,
+        [
+            {**shock, "choices": {"targets": ["alice"]}},
+            {"type": "resolve", "choices": {"pay_optional_cost": False}},
+            {"type": "resolve"},
+        ],
+        _artists_talent(),
+        SHOCK,
+    )
+    assert player_of(to_self, "alice")["life"] == 18  # not an opponent: no increase
+    level_2 = {**game, "battlefield": [{**talent, "class_level": 2}, _bear("bear", "bob")]}
+    lower = run_with_cards(
+        level_2,
+        [shock, {"type": "resolve", "choices": {"pay_optional_cost": False}}, {"type": "resolve"}],
+        _artists_talent(),
+        SHOCK,
+    )
+    assert player_of(lower, "bob")["life"] == 18
+
+
+def test_608_2d_artists_talent_may_discard_a_card_to_draw_one() -> None:
+    talent = {"id": "talent", "card": "Artist's Talent", "controller": "alice"}
+    hand = [{"id": "shock", "card": "Test Shock"}, {"id": "extra", "card": "Grizzly Bears"}]
+    game = state(battlefield=[talent], alice={"mana_pool": {"R": 1}, "hand": hand})
+    shock = {"type": "cast", "card": "shock", "choices": {"targets": ["bob"]}}
+    done = run_with_cards(
+        game,
+        [shock, {"type": "resolve", "choices": {"pay_optional_cost": True, "discard": ["extra"]}}],
+        _artists_talent(),
+        SHOCK,
+    )
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["extra"] and len(alice["hand"]) == 1
+    declined = run_with_cards(
+        game, [shock, {"type": "resolve", "choices": {"pay_optional_cost": False}}], _artists_talent(), SHOCK
+    )
+    assert len(player_of(declined, "alice")["hand"]) == 1 and not player_of(declined, "alice")["graveyard"]

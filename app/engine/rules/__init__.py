@@ -43,6 +43,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     crew,
     cycling,
     damage_by_it,
+    damage_increase,
     damage_redirection,
     damage_this_turn,
     damage_triggers,

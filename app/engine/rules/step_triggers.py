@@ -55,6 +55,7 @@ from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.reflexive import optional_action_done
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.you_control import you_control
@@ -325,6 +326,8 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         if paid == (kind == "unless"):  # declined "you may pay", or paid "unless you pay"
             game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
             return
+    if not optional_action_done(game, item, ability, choices):
+        return  # s13-gift: "You may discard a card. If you do, ..." declined (CR 608.2d; rules/reflexive.py)
     x = getattr(ability, "x", None)
     if x is not None:
         item.x = x_value(game, item, x)
