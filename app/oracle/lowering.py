@@ -1981,7 +1981,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             not instead
             and condition is not None
             and condition.kind in _GIFT_CONDITIONS
-            and not any(_refers_back(e) for e in effects_ast)
+            and (not any(_refers_back(e) for e in effects_ast) or own_target_then_it(effects_ast))  # s13-gift
         )
         if fresh:
             ctx.targets = 0
@@ -2752,3 +2752,23 @@ def damage_increase(line: DamageIncrease) -> Json:
     if line.noncombat:
         ability["noncombat"] = True
     return ability
+
+
+def own_target_then_it(effects: list[Effect]) -> bool:
+    """ "If the gift was promised, tap target creature an opponent controls and put a stun counter on
+    it." (Mind Spiral): the sentence's first effect takes its one target, and its other effects name
+    only that object ("it", the previous targeted effect's object, CR 608.2c), nothing before the
+    sentence; so the sentence may take a target of its own like any other gift sentence."""
+    first, *rest = effects
+    refs = [r for r in (first.subject, first.obj) if r is not None]
+    if not rest or _refers_back(first) or sum(r.kind == "target" for r in refs) != 1:
+        return False
+    for effect in rest:
+        later = [r for r in (effect.subject, effect.obj) if r is not None]
+        if any(r.kind not in ("it", "self") for r in later if r.kind != "player") or not any(
+            r.kind == "it" for r in later
+        ):
+            return False
+        if any(r.kind == "player" and r.player not in ("you",) for r in later):
+            return False
+    return True

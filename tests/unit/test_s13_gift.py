@@ -254,3 +254,73 @@ def test_608_2d_artists_talent_may_discard_a_card_to_draw_one() -> None:
         game, [shock, {"type": "resolve", "choices": {"pay_optional_cost": False}}], _artists_talent(), SHOCK
     )
     assert len(player_of(declined, "alice")["hand"]) == 1 and not player_of(declined, "alice")["graveyard"]
+
+
+# --- a gift sentence with its own target and "it" (Mind Spiral; CR 702.174c, 122.1d, 601.2c) ---------
+
+MIND_SPIRAL_TEXT = (
+    "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, they create a "
+    "tapped 1/1 blue Fish creature token before its other effects.)\nTarget player draws three cards. If the "
+    "gift was promised, tap target creature an opponent controls and put a stun counter on it. (If a "
+    "permanent with a stun counter would become untapped, remove one from it instead.)"
+)
+
+
+def _mind_spiral() -> dict[str, Any]:
+    return read_full_definition("Mind Spiral", "Sorcery", MIND_SPIRAL_TEXT, "{4}{U}")
+
+
+def test_mind_spiral_reads_its_gift_sentence_with_its_own_target() -> None:
+    abilities = _mind_spiral()["abilities"]
+    assert abilities[2:] == [
+        {
+            "kind": "spell",
+            "effect": {"kind": "tap", "target": "creature:opponent_controls"},
+            "condition": "gift_promised",
+        },
+        {
+            "kind": "spell",
+            "effect": {"kind": "put_counters", "counter": "stun", "amount": 1, "target": "it"},
+            "condition": "gift_promised",
+        },
+    ]
+    # a second target in the sentence, or an unknown word: not read
+    assert (
+        _support(
+            "Target player draws three cards. If the gift was promised, tap target creature and put a "
+            "stun counter on target creature.",
+            type_line="Sorcery",
+        )
+        != "full"
+    )
+    assert (
+        _support(
+            MIND_SPIRAL_TEXT.replace("stun counter on it", "stun counter on it glorpily"),
+            type_line="Sorcery",
+        )
+        != "full"
+    )
+
+
+def test_702_174c_mind_spiral_taps_and_stuns_only_with_the_gift() -> None:
+    game = state(
+        battlefield=[_bear("bear", "bob")],
+        alice={"mana_pool": {"U": 1, "C": 4}, "hand": [{"id": "spiral", "card": "Mind Spiral"}]},
+    )
+    promised = run_with_cards(
+        game,
+        [
+            {"type": "cast", "card": "spiral", "gift": "bob", "choices": {"targets": ["alice", "bear"]}},
+            {"type": "resolve"},
+        ],
+        _mind_spiral(),
+    )
+    bear = permanent(promised, "bear")
+    assert bear["tapped"] and bear["counters"] == {"stun": 1}
+    assert len(player_of(promised, "alice")["hand"]) == 3
+    plain = run_with_cards(
+        game,
+        [{"type": "cast", "card": "spiral", "choices": {"targets": ["alice"]}}, {"type": "resolve"}],
+        _mind_spiral(),
+    )
+    assert not permanent(plain, "bear")["tapped"] and len(player_of(plain, "alice")["hand"]) == 3
