@@ -1664,6 +1664,19 @@ class IfGiftEffect(_Model):
         return value
 
 
+class LoseLifeUnlessEffect(_Model):
+    """"Target opponent loses 3 life unless they sacrifice a nonland permanent or discard a card."
+    (Thornplate Intimidator; `player` "each_opponent": "each opponent ... unless that player ..."):
+    as it resolves each such player chooses (CR 608.2d) to sacrifice a permanent they control that
+    matches `sacrifice` (701.21a), to discard a card (701.9a), or to lose `amount` life (119.3); one
+    they can't do is no choice. rules/lose_life_unless.py."""
+
+    kind: Literal["lose_life_unless"] = "lose_life_unless"
+    amount: Count
+    player: Literal["target_opponent", "each_opponent"] = "target_opponent"
+    sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1697,7 +1710,8 @@ Effect = Annotated[
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
     | ExileTopMayPlayEffect
-    | IfGiftEffect,
+    | IfGiftEffect
+    | LoseLifeUnlessEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1715,6 +1729,8 @@ def effect_target(effect: Any) -> str | None:
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
+    if isinstance(effect, LoseLifeUnlessEffect):
+        return _LIFE_TARGETS.get(effect.player)  # s13-gift: "target opponent loses N life unless ..."
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:

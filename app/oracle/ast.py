@@ -1385,3 +1385,22 @@ def _source_noun(self: _Build, c: list[Any]) -> Noun:
 setattr(_Build, "damage_increase", _damage_increase)  # noqa: B010
 setattr(_Build, "any_source_you_control", _any_source_you_control)  # noqa: B010
 setattr(_Build, "source_noun", _source_noun)  # noqa: B010
+
+
+def _lose_life_unless(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> loses N life unless they sacrifice <noun> or discard a card": `obj` the permanents
+    they may sacrifice instead (an "each" reference to the noun)."""
+    player = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("lose_life_unless", subject=player, obj=Ref("each", noun=noun), amount=amount)
+
+
+setattr(_Build, "lose_life_unless", _lose_life_unless)  # noqa: B010
+
+
+def _you_gained_or_lost_life(self: _Build, c: list[Any]) -> Condition:
+    return Condition("you_gained_or_lost_life")
+
+
+setattr(_Build, "you_gained_or_lost_life", _you_gained_or_lost_life)  # noqa: B010

@@ -825,6 +825,8 @@ def _triggered(line: Triggered) -> Json:
                 step["if_you_control_at_least"] = number
         elif line.condition is not None and line.condition.kind == "you_gained_life":
             step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
+        elif line.condition is not None and line.condition.kind == "you_gained_or_lost_life":
+            step["condition"] = "you_gained_or_lost_life"  # s13-gift (CR 603.4; rules/life_this_turn.py)
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -2772,3 +2774,23 @@ def own_target_then_it(effects: list[Effect]) -> bool:
         if any(r.kind == "player" and r.player not in ("you",) for r in later):
             return False
     return True
+
+
+def _lose_life_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "target opponent [each opponent] loses N life unless they sacrifice a nonland permanent or discard
+    a card" -> `lose_life_unless` (rules/lose_life_unless.py): the player's choice as it resolves."""
+    if duration is not None or effect.obj is None or effect.obj.noun is None:
+        raise NotLowered("'loses life unless' with a duration")
+    players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent"}
+    noun = effect.obj.noun
+    if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
+        raise NotLowered("a sacrificed permanent with a controller")
+    return {
+        "kind": "lose_life_unless",
+        "amount": _amount(effect.amount),
+        "player": _player(effect.subject, players, "'loses life unless'", ctx),
+        "sacrifice": spec_of(noun),
+    }
+
+
+_M19B_EFFECTS["lose_life_unless"] = _lose_life_unless

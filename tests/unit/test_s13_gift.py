@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
 
@@ -324,3 +327,92 @@ def test_702_174c_mind_spiral_taps_and_stuns_only_with_the_gift() -> None:
         _mind_spiral(),
     )
     assert not permanent(plain, "bear")["tapped"] and len(player_of(plain, "alice")["hand"]) == 3
+
+
+# --- "loses N life unless they sacrifice a nonland permanent or discard a card" (CR 608.2d) -----------
+
+THORNPLATE_TEXT = (
+    "Offspring {3} (You may pay an additional {3} as you cast this spell. If you do, when this creature enters, "
+    "create a 1/1 token copy of it.)\nWhen this creature enters, target opponent loses 3 life unless they "
+    "sacrifice a nonland permanent or discard a card."
+)
+STARSEER_TEXT = (
+    "Flying\nAt the beginning of your end step, if you gained or lost life this turn, target opponent loses 3 "
+    "life unless they sacrifice a nonland permanent or discard a card."
+)
+
+
+def _thornplate() -> dict[str, Any]:
+    return read_full_definition("Thornplate Intimidator", "Creature — Rat Rogue", THORNPLATE_TEXT, "{4}{B}", ("4", "3"))
+
+
+def _starseer() -> dict[str, Any]:
+    return read_full_definition("Starseer Mentor", "Creature — Bat Warlock", STARSEER_TEXT, "{3}{W}{B}", ("3", "5"))
+
+
+def test_lose_life_unless_reads() -> None:
+    effect = {"kind": "lose_life_unless", "amount": 3, "player": "target_opponent", "sacrifice": "permanent:nonland"}
+    assert _thornplate()["abilities"][1]["effect"] == effect
+    mentor = _starseer()["abilities"][0]
+    assert mentor["effect"] == effect and mentor["condition"] == "you_gained_or_lost_life"
+    assert (
+        _support(
+            "When this creature enters, each opponent loses 4 life unless that player sacrifices a nonland "
+            "permanent or discards a card."
+        )
+        == "full"
+    )
+    # near variants: an unknown word; "unless they pay" something the engine doesn't model
+    assert _support(THORNPLATE_TEXT.replace("discard a card", "discard a glorp")) != "full"
+    assert _support("When this creature enters, target opponent loses 3 life unless they exile a card.") != "full"
+
+
+def _thornplate_game() -> dict[str, Any]:
+    land = {"id": "swamp", "controller": "bob", "card": {"name": "Swamp", "types": ["Land"], "subtypes": ["Swamp"]}}
+    return state(
+        battlefield=[_relic("relic", "bob"), land],
+        alice={"mana_pool": {"B": 1, "C": 4}, "hand": [{"id": "thorn", "card": "Thornplate Intimidator"}]},
+        bob={"hand": [{"id": "bob-card", "card": "Grizzly Bears"}]},
+    )
+
+
+def _thornplate_run(*answer: str) -> dict[str, Any]:
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "card": "thorn"},
+        {"type": "resolve", "choices": {"targets": ["bob"]}},
+        {"type": "resolve", **({"choices": {"chosen": list(answer)}} if answer else {})},
+    ]
+    return run_with_cards(_thornplate_game(), actions, _thornplate())
+
+
+def test_608_2d_the_opponent_chooses_to_sacrifice_discard_or_lose_life() -> None:
+    asked = run_with_cards(
+        _thornplate_game(),
+        [{"type": "cast", "card": "thorn"}, {"type": "resolve", "choices": {"targets": ["bob"]}}],
+        _thornplate(),
+    )
+    pending = asked["pending"]
+    assert pending["player"] == "bob" and pending["decision"] == "choose"
+    assert pending["options"]["kind"] == "lose_life_unless"
+    assert pending["options"]["options"] == {"bob": {"sacrifice": ["relic"], "discard": ["bob-card"]}}
+    sacrificed = _thornplate_run("relic")
+    assert all(p["id"] != "relic" for p in sacrificed["state"]["battlefield"])
+    assert player_of(sacrificed, "bob")["life"] == 20
+    discarded = _thornplate_run("bob-card")
+    assert [c["id"] for c in player_of(discarded, "bob")["graveyard"]] == ["bob-card"]
+    assert player_of(discarded, "bob")["life"] == 20
+    lost = _thornplate_run()
+    assert player_of(lost, "bob")["life"] == 17 and len(player_of(lost, "bob")["hand"]) == 1
+    with pytest.raises(IllegalAction) as refusal:
+        _thornplate_run("swamp")  # a land isn't a nonland permanent
+    assert refusal.value.title == "Wrong choice"
+
+
+def test_603_4_starseer_mentor_punishes_only_after_a_life_change() -> None:
+    mentor = {"id": "mentor", "card": "Starseer Mentor", "controller": "alice", "controlled_since_turn": 1}
+    actions = [{"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["bob"]}}]
+    changed = state(step="postcombat_main", battlefield=[mentor], alice={"life_lost_this_turn": 2})
+    result = run_with_cards(changed, actions, _starseer())
+    assert player_of(result, "bob")["life"] == 17  # nothing to sacrifice or discard: the life
+    quiet = run_with_cards(state(step="postcombat_main", battlefield=[mentor]), [{"type": "next_step"}], _starseer())
+    assert not quiet["state"]["stack"] and player_of(quiet, "bob")["life"] == 20

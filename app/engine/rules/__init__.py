@@ -114,6 +114,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lifelink,
     look_at_hand,
     lose_keywords,
+    lose_life_unless,
     loyalty,
     mana_abilities,
     mana_triggers,

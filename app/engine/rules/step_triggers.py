@@ -36,6 +36,7 @@ from app.engine.actions import Choices
 from app.engine.cards import (
     CastTriggerAbility,
     GrantStepTriggerAbility,
+    LoseLifeUnlessEffect,
     PayToUntapEffect,
     StateTriggerAbility,
     StepTriggerAbility,
@@ -47,7 +48,7 @@ from app.engine.enums import CardType, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, lose_life_unless
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.life_gained_at_least import CITES as GAINED_CITES
@@ -200,6 +201,8 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
                       and is_creature(game, p)]
             return {"stack_object": item.id, "choice": "sacrifice", "values": values,
                     "player": item.controller} if values else None
+        if isinstance(effect, LoseLifeUnlessEffect):  # s13-gift (rules/lose_life_unless.py)
+            return lose_life_unless.asked_choice(game, item, effect)
         if isinstance(effect, PayToUntapEffect):  # Magnetic Mountain: which to untap, paying for each
             player = str(item.choices.get("that_player") or item.controller)
             values = [p.id for p in game.state.battlefield if p.controller == player and p.tapped
