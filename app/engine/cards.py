@@ -721,6 +721,13 @@ on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4
 on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `if_you_control_it`
 (`effects` that happen only if you control the previous targeted effect's object: "If you control
 that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
+s13-gift (docs/oracle-gift.md): the effect `if_gift` (a sentence "If the gift was [wasn't] promised, ..."
+of a permanent's "When ~ enters" ability, CR 702.174c; rules/gift_conditions.py) and `if_gift` on a
+triggered ability (the intervening "if", 603.4); the static ability `damage_increase` ("it deals that
+much damage plus N instead", 614.1a; rules/damage_increase.py); the effects `lose_life_unless` ("loses N
+life unless they sacrifice a nonland permanent or discard a card", 608.2d; rules/lose_life_unless.py)
+and `edict` ("target opponent sacrifices a creature [with the greatest power ...]", 701.21a;
+rules/edict.py); `optional_action` on a cast trigger ("you may discard a card. If you do, ...").
 """
 
 from __future__ import annotations
@@ -1677,6 +1684,19 @@ class LoseLifeUnlessEffect(_Model):
     sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
 
 
+class EdictEffect(_Model):
+    """"Target opponent sacrifices a creature [with the greatest power among creatures they control]."
+    / "Each opponent sacrifices a creature.": each player it names sacrifices a permanent they control
+    that matches `what` (CR 701.21a), of their choice as it resolves (608.2d); `greatest_power`: one of
+    the creatures with the greatest power among those they control. Nothing when they have none.
+    rules/edict.py."""
+
+    kind: Literal["edict"] = "edict"
+    player: Literal["target_player", "target_opponent", "each_opponent", "each_player"] = "target_opponent"
+    what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
+    greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1711,7 +1731,8 @@ Effect = Annotated[
     | ExtraTurnEffect
     | ExileTopMayPlayEffect
     | IfGiftEffect
-    | LoseLifeUnlessEffect,
+    | LoseLifeUnlessEffect
+    | EdictEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1729,8 +1750,8 @@ def effect_target(effect: Any) -> str | None:
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
-    if isinstance(effect, LoseLifeUnlessEffect):
-        return _LIFE_TARGETS.get(effect.player)  # s13-gift: "target opponent loses N life unless ..."
+    if isinstance(effect, LoseLifeUnlessEffect | EdictEffect):
+        return _LIFE_TARGETS.get(effect.player)  # s13-gift: "target opponent loses N life unless ..." / "sacrifices"
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:

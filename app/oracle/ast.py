@@ -1404,3 +1404,15 @@ def _you_gained_or_lost_life(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "you_gained_or_lost_life", _you_gained_or_lost_life)  # noqa: B010
+
+
+def _edict(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> sacrifices a <noun> [with the greatest power among creatures they control]": `obj` an
+    "each" reference to the noun; `place` "greatest_power" for the qualifier."""
+    player = next(x for x in c if isinstance(x, Ref))
+    noun = next(x for x in c if isinstance(x, Noun))
+    greatest = any(isinstance(x, Tree) and x.data == "greatest_power" for x in c)
+    return Effect("edict", subject=player, obj=Ref("each", noun=noun), place="greatest_power" if greatest else None)
+
+
+setattr(_Build, "edict", _edict)  # noqa: B010

@@ -2794,3 +2794,25 @@ def _lose_life_unless(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["lose_life_unless"] = _lose_life_unless
+
+
+def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent [Each opponent, Target player, Each player] sacrifices a creature [with the
+    greatest power among creatures they control]" -> `edict` (rules/edict.py, CR 701.21a)."""
+    if duration is not None or effect.obj is None or effect.obj.noun is None:
+        raise NotLowered("a sacrifice with a duration")
+    players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent",
+               "target_player": "target_player", "each_player": "each_player"}
+    noun = effect.obj.noun
+    if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
+        raise NotLowered("a sacrificed permanent with a controller")
+    spec = spec_of(noun)
+    ability: Json = {"kind": "edict", "player": _player(effect.subject, players, "'sacrifices'", ctx), "what": spec}
+    if effect.place == "greatest_power":
+        if spec.split(":")[0] != "creature":
+            raise NotLowered("the greatest power among other than creatures")
+        ability["greatest_power"] = True
+    return ability
+
+
+_M19B_EFFECTS["edict"] = _edict

@@ -416,3 +416,70 @@ def test_603_4_starseer_mentor_punishes_only_after_a_life_change() -> None:
     assert player_of(result, "bob")["life"] == 17  # nothing to sacrifice or discard: the life
     quiet = run_with_cards(state(step="postcombat_main", battlefield=[mentor]), [{"type": "next_step"}], _starseer())
     assert not quiet["state"]["stack"] and player_of(quiet, "bob")["life"] == 20
+
+
+# --- edicts: "<player> sacrifices a creature [with the greatest power ...]" (CR 701.21a) ---------------
+
+GREED_TEXT = (
+    "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before "
+    "its other effects.)\nTarget opponent sacrifices a creature with the greatest power among creatures they "
+    "control. If the gift was promised, return target creature card from your graveyard to your hand."
+)
+
+
+def _greed() -> dict[str, Any]:
+    return read_full_definition("Consumed by Greed", "Instant", GREED_TEXT, "{1}{B}{B}")
+
+
+def test_edicts_read() -> None:
+    assert _greed()["abilities"][1:] == [
+        {
+            "kind": "spell",
+            "effect": {"kind": "edict", "player": "target_opponent", "what": "creature", "greatest_power": True},
+        },
+        {
+            "kind": "spell",
+            "effect": {"kind": "return_to_hand", "target": "card_in_your_graveyard:creature"},
+            "condition": "gift_promised",
+        },
+    ]
+    each = read_card(CardFacts("Test Edict", "{1}", "Sorcery", "Each opponent sacrifices a creature."))
+    assert each.support == "full" and each.definition is not None
+    assert each.definition["abilities"][0]["effect"] == {"kind": "edict", "player": "each_opponent", "what": "creature"}
+    # near variants: an unknown word; the greatest toughness (not read)
+    assert _support(GREED_TEXT.replace("greatest power", "greatest glorp"), type_line="Instant") != "full"
+    assert (
+        _support(
+            "Each opponent sacrifices a creature with the greatest toughness among creatures they control.",
+            type_line="Sorcery",
+        )
+        != "full"
+    )
+
+
+def _greed_game() -> dict[str, Any]:
+    big = {**_bear("big", "bob"), "card": {"name": "Big", "types": ["Creature"], "power": 4, "toughness": 4}}
+    big2 = {**_bear("big2", "bob"), "card": {"name": "Big Two", "types": ["Creature"], "power": 4, "toughness": 1}}
+    return state(
+        battlefield=[_bear("bear", "bob"), big, big2],
+        alice={
+            "mana_pool": {"B": 2, "C": 1},
+            "hand": [{"id": "greed", "card": "Consumed by Greed"}],
+            "graveyard": [{"id": "dead", "card": "Grizzly Bears"}],
+        },
+    )
+
+
+def test_701_21a_the_opponent_sacrifices_one_of_their_greatest_power_creatures() -> None:
+    cast = {"type": "cast", "card": "greed", "choices": {"targets": ["bob"]}}
+    default = run_with_cards(_greed_game(), [cast, {"type": "resolve"}], _greed())
+    assert {p["id"] for p in default["state"]["battlefield"]} == {"bear", "big2"}  # the first 4-power one
+    chosen = run_with_cards(_greed_game(), [cast, {"type": "resolve", "choices": {"sacrifice": ["big2"]}}], _greed())
+    assert {p["id"] for p in chosen["state"]["battlefield"]} == {"bear", "big"}
+    with pytest.raises(IllegalAction) as refusal:  # the 2/2 hasn't the greatest power
+        run_with_cards(_greed_game(), [cast, {"type": "resolve", "choices": {"sacrifice": ["bear"]}}], _greed())
+    assert refusal.value.title == "Can't sacrifice that"
+    gift = {"type": "cast", "card": "greed", "gift": "bob", "choices": {"targets": ["bob", "dead"]}}
+    promised = run_with_cards(_greed_game(), [gift, {"type": "resolve"}], _greed())
+    assert [c["id"] for c in player_of(promised, "alice")["hand"]] == ["dead"]
+    assert len(player_of(promised, "bob")["hand"]) == 1  # the gift

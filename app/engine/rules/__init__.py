@@ -56,6 +56,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     divided_damage,
     draw_reveal,
     draw_triggers,
+    edict,
     effects_counters,
     effects_damage,
     effects_life,
