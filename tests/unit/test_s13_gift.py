@@ -245,6 +245,8 @@ def test_608_2d_artists_talent_may_discard_a_card_to_draw_one() -> None:
     hand = [{"id": "shock", "card": "Test Shock"}, {"id": "extra", "card": "Grizzly Bears"}]
     game = state(battlefield=[talent], alice={"mana_pool": {"R": 1}, "hand": hand})
     shock = {"type": "cast", "card": "shock", "choices": {"targets": ["bob"]}}
+    asked = run_with_cards(game, [shock], _artists_talent(), SHOCK)["pending"]
+    assert asked["player"] == "alice" and asked["options"]["choice"] == "pay_optional_cost"
     done = run_with_cards(
         game,
         [shock, {"type": "resolve", "choices": {"pay_optional_cost": True, "discard": ["extra"]}}],

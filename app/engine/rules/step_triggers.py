@@ -56,6 +56,7 @@ from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
@@ -194,6 +195,11 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     except IllegalAction:
         return None
     asked = _cost(ability)
+    action = getattr(ability, "optional_action", None)
+    if asked is None and action is not None and "pay_optional_cost" not in item.choices:
+        # s13-gift: "you may discard a card. If you do, ..." (CR 608.2d; rules/reflexive.py)
+        return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False],
+                "cost": describe_optional_action(action), "player": item.controller}
     if asked is None:
         effect = getattr(ability, "effect", None)
         if getattr(effect, "target", None) == "another_creature_you_control":  # "sacrifice a creature other than ~"
