@@ -721,6 +721,13 @@ on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4
 on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `if_you_control_it`
 (`effects` that happen only if you control the previous targeted effect's object: "If you control
 that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
+s13-gift (docs/oracle-gift.md): the effect `if_gift` (a sentence "If the gift was [wasn't] promised, ..."
+of a permanent's "When ~ enters" ability, CR 702.174c; rules/gift_conditions.py) and `if_gift` on a
+triggered ability (the intervening "if", 603.4); the static ability `damage_increase` ("it deals that
+much damage plus N instead", 614.1a; rules/damage_increase.py); the effects `lose_life_unless` ("loses N
+life unless they sacrifice a nonland permanent or discard a card", 608.2d; rules/lose_life_unless.py)
+and `edict` ("target opponent sacrifices a creature [with the greatest power ...]", 701.21a;
+rules/edict.py); `optional_action` on a cast trigger ("you may discard a card. If you do, ...").
 """
 
 from __future__ import annotations
@@ -1646,6 +1653,50 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+class IfGiftEffect(_Model):
+    """"If the gift was [wasn't] promised, <effect>." as a sentence of a permanent's "When ~ enters"
+    ability (Kitnap): `effect` happens only if the gift of the spell that became the permanent was
+    promised (`promised`) or wasn't (CR 702.174c); `effect` targets nothing (the ability's target is
+    chosen as it is put on the stack, CR 603.3d). rules/gift_conditions.py."""
+
+    kind: Literal["if_gift"] = "if_gift"
+    promised: bool
+    effect: _PlainEffect
+
+    @field_validator("effect")
+    @classmethod
+    def _untargeted(cls, value: Any) -> Any:
+        if effect_target(value) is not None:
+            raise ValueError("the effect under a gift condition of a triggered ability can't target")
+        return value
+
+
+class LoseLifeUnlessEffect(_Model):
+    """"Target opponent loses 3 life unless they sacrifice a nonland permanent or discard a card."
+    (Thornplate Intimidator; `player` "each_opponent": "each opponent ... unless that player ..."):
+    as it resolves each such player chooses (CR 608.2d) to sacrifice a permanent they control that
+    matches `sacrifice` (701.21a), to discard a card (701.9a), or to lose `amount` life (119.3); one
+    they can't do is no choice. rules/lose_life_unless.py."""
+
+    kind: Literal["lose_life_unless"] = "lose_life_unless"
+    amount: Count
+    player: Literal["target_opponent", "each_opponent"] = "target_opponent"
+    sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
+
+
+class EdictEffect(_Model):
+    """"Target opponent sacrifices a creature [with the greatest power among creatures they control]."
+    / "Each opponent sacrifices a creature.": each player it names sacrifices a permanent they control
+    that matches `what` (CR 701.21a), of their choice as it resolves (608.2d); `greatest_power`: one of
+    the creatures with the greatest power among those they control. Nothing when they have none.
+    rules/edict.py."""
+
+    kind: Literal["edict"] = "edict"
+    player: Literal["target_player", "target_opponent", "each_opponent", "each_player"] = "target_opponent"
+    what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
+    greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1678,7 +1729,10 @@ Effect = Annotated[
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
-    | ExileTopMayPlayEffect,
+    | ExileTopMayPlayEffect
+    | IfGiftEffect
+    | LoseLifeUnlessEffect
+    | EdictEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1696,6 +1750,8 @@ def effect_target(effect: Any) -> str | None:
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
+    if isinstance(effect, LoseLifeUnlessEffect | EdictEffect):
+        return _LIFE_TARGETS.get(effect.player)  # s13-gift: "target opponent loses N life unless ..." / "sacrifices"
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:
@@ -2640,6 +2696,17 @@ class TriggeredAbility(_Model):
                              "'attacks'")
         return self
 
+    # s13-gift: an intervening "if the gift was [wasn't] promised" (CR 702.174c, 603.4) of a permanent's
+    # "When ~ enters" ability: whether the gift of the spell that became it was promised
+    # (rules/gift_conditions.py)
+    if_gift: Literal["promised", "not_promised"] | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _if_gift_on_enters(self) -> TriggeredAbility:
+        if self.if_gift is not None and self.trigger != "enters":
+            raise ValueError("`if_gift` goes with the trigger 'enters'")
+        return self
+
 
 class StaticPreventionAbility(_Model):
     """"Prevent all [combat] damage that would be dealt to [and dealt by] <this / enchanted
@@ -2749,6 +2816,10 @@ class CastTriggerAbility(_Model):
     @classmethod
     def _valid_cost(cls, value: str | None) -> str | None:
         return _check_cost(value)
+
+    # s13-gift: "you may discard a card. If you do, <effect>" (CR 608.2d; rules/reflexive.py), asked as
+    # it resolves with `choices.pay_optional_cost` (as a triggered ability's `optional_action`)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class StateTriggerAbility(_Model):
@@ -3017,6 +3088,24 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
     condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
+
+class DamageIncreaseAbility(_Model):
+    """"If a Lizard, Mouse, Otter, or Raccoon you control would deal damage to a permanent or player,
+    it deals that much damage plus 1 instead." (Valley Flamecaller) / "If a source you control would
+    deal noncombat damage to an opponent or a permanent an opponent controls, it deals that much
+    damage plus 2 instead." (Artist's Talent): a replacement effect of a static ability (CR 614.1a,
+    604.1) while its permanent is on the battlefield. `sources_any_of`: permanent specs the source
+    must match one of (empty: any source); the source must be controlled by the ability's
+    controller. `to`: who or what is dealt the damage. rules/damage_increase.py."""
+
+    kind: Literal["damage_increase"] = "damage_increase"
+    sources_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
+                              Field(default_factory=list, exclude_if=lambda value: not value)]
+    noncombat: Flag = Field(default=False, exclude_if=lambda value: not value)
+    to: Literal["any", "opponent_or_their_permanent"] = "any"
+    plus: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3041,7 +3130,8 @@ Ability = Annotated[
     | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility
     | UnblockableAbility | CantAttackOrBlockAbility
     | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility
-    | ChooseAsEntersAbility,
+    | ChooseAsEntersAbility
+    | DamageIncreaseAbility,
     Field(discriminator="kind"),
 ]
 
@@ -3379,3 +3469,4 @@ ModalEffect.model_rebuild()
 IfYouControlItEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()
+IfGiftEffect.model_rebuild()

@@ -38,6 +38,7 @@ from app.engine.rules import (
     commander,
     copies,
     library,
+    lose_life_unless,
     modes,
     prevention,
     tap_or_untap,
@@ -160,6 +161,8 @@ def _effect_choice(game: Game, item: Any, effect: Any) -> dict[str, Any] | None:
     """A choice made as the ability's effect resolves (CR 608.2d): the discarded cards (701.9b-c),
     a keyword among options, a coin flip's outcome (705.1); the field to give it with."""
     kind = getattr(effect, "kind", None)
+    if kind == "lose_life_unless":  # s13-gift: "... unless they sacrifice ... or discard a card"
+        return lose_life_unless.asked_choice(game, item, effect)
     if kind == "pump_choose_keyword":
         return {"stack_object": item.id, "choice": "keyword", "values": list(effect.keyword_options)}
     if kind == "flip_coin":

@@ -1343,3 +1343,76 @@ def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010
+
+
+# --- s13-gift ---
+
+
+@dataclass(frozen=True)
+class DamageIncrease(Static):
+    """ "If <source> would deal [noncombat] damage to <recipient>, it deals that much damage plus N
+    instead." (CR 614.1a): `source` None for "a source you control", else the noun phrase."""
+
+    source: Noun | None = None
+    noncombat: bool = False
+    recipient: str = ""
+    plus: int = 0
+
+
+def _damage_increase(self: _Build, c: list[Any]) -> DamageIncrease:
+    source = next((x for x in c if isinstance(x, Noun)), None)
+    recipient = next(x for x in c if isinstance(x, Tree) and x.data == "increase_recipient")
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return DamageIncrease(
+        "damage_increase",
+        Ref("self"),
+        source=source,
+        noncombat=any(isinstance(x, Tree) and x.data == "noncombat" for x in c),
+        recipient=" ".join(_words(recipient)).lower(),
+        plus=int(str(number)),
+    )
+
+
+def _any_source_you_control(self: _Build, c: list[Any]) -> str:
+    return "any_source_you_control"
+
+
+def _source_noun(self: _Build, c: list[Any]) -> Noun:
+    noun: Noun = c[-1]
+    return noun
+
+
+setattr(_Build, "damage_increase", _damage_increase)  # noqa: B010
+setattr(_Build, "any_source_you_control", _any_source_you_control)  # noqa: B010
+setattr(_Build, "source_noun", _source_noun)  # noqa: B010
+
+
+def _lose_life_unless(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> loses N life unless they sacrifice <noun> or discard a card": `obj` the permanents
+    they may sacrifice instead (an "each" reference to the noun)."""
+    player = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("lose_life_unless", subject=player, obj=Ref("each", noun=noun), amount=amount)
+
+
+setattr(_Build, "lose_life_unless", _lose_life_unless)  # noqa: B010
+
+
+def _you_gained_or_lost_life(self: _Build, c: list[Any]) -> Condition:
+    return Condition("you_gained_or_lost_life")
+
+
+setattr(_Build, "you_gained_or_lost_life", _you_gained_or_lost_life)  # noqa: B010
+
+
+def _edict(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> sacrifices a <noun> [with the greatest power among creatures they control]": `obj` an
+    "each" reference to the noun; `place` "greatest_power" for the qualifier."""
+    player = next(x for x in c if isinstance(x, Ref))
+    noun = next(x for x in c if isinstance(x, Noun))
+    greatest = any(isinstance(x, Tree) and x.data == "greatest_power" for x in c)
+    return Effect("edict", subject=player, obj=Ref("each", noun=noun), place="greatest_power" if greatest else None)
+
+
+setattr(_Build, "edict", _edict)  # noqa: B010

@@ -25,6 +25,7 @@ from app.oracle.ast import (
     Condition,
     Cost,
     CostReduction,
+    DamageIncrease,
     Effect,
     Line,
     Modal,
@@ -276,6 +277,7 @@ class _Context:
         self.plural = False
         self.that_much = False  # "that many" names the amount of the trigger event
         self.attacks = False  # "Whenever ~ attacks": "defending player" is the one it attacks (CR 508.5)
+        self.named: str | None = None  # s13-gift: an untargeted object an earlier effect named ("enchanted creature")
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -336,6 +338,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "that_card"  # the card put into the graveyard (rules/event_triggers.py, CR 603.10a)
     if ref.kind == "self":
         return "self"
+    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "enchanted_creature":
+        return "enchanted_creature"  # s13-gift: "tap enchanted creature ... on it": that creature (CR 608.2c)
     if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
     if ref.kind == "it" and ctx.targets == 1:
@@ -343,6 +347,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             raise NotLowered("'it' after several targets")
         return "it"
     if ref.kind == "enchanted_creature":
+        ctx.named = "enchanted_creature"
         return "enchanted_creature"
     if ref.kind == "group":
         return _group_spec(ref)
@@ -729,6 +734,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
+    if isinstance(line, DamageIncrease):
+        return [damage_increase(line)]  # s13-gift (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
         return lower_pump_unblockable(line)  # s11-statics; an Aura's or Equipment's: s11-m19a's below
     if isinstance(line, Spell):
@@ -776,6 +783,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
+        return gift
     if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
         return classes
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
@@ -816,6 +825,8 @@ def _triggered(line: Triggered) -> Json:
                 step["if_you_control_at_least"] = number
         elif line.condition is not None and line.condition.kind == "you_gained_life":
             step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
+        elif line.condition is not None and line.condition.kind == "you_gained_or_lost_life":
+            step["condition"] = "you_gained_or_lost_life"  # s13-gift (CR 603.4; rules/life_this_turn.py)
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -1972,7 +1983,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             not instead
             and condition is not None
             and condition.kind in _GIFT_CONDITIONS
-            and not any(_refers_back(e) for e in effects_ast)
+            and (not any(_refers_back(e) for e in effects_ast) or own_target_then_it(effects_ast))  # s13-gift
         )
         if fresh:
             ctx.targets = 0
@@ -2671,3 +2682,137 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-gift: gift conditions of a permanent's "When ~ enters" ability (docs/oracle-gift.md) -----
+
+
+def gift_trigger(line: Triggered) -> Json | None:
+    """ "When ~ enters, if the gift was [wasn't] promised, <effects>." (an intervening "if", CR 603.4,
+    702.174c): the ability's `if_gift`; "When ~ enters, <effects>. If the gift was [wasn't] promised,
+    <effects>.": each effect of that sentence wrapped in `if_gift` (checked as it resolves, 608.2c;
+    rules/gift_conditions.py). None when the line has no gift condition. Not lowered: a gift
+    condition on another trigger, with "instead", with another condition, or on the ability's first
+    effect (its target is chosen as it is put on the stack, 603.3d)."""
+    sentences = line.body.sentences
+    conditions = [getattr(sentence, "condition", None) for sentence in sentences]
+    intervening = line.condition is not None and line.condition.kind in _GIFT_CONDITIONS
+    if not intervening and not any(c is not None and c.kind in _GIFT_CONDITIONS for c in conditions):
+        return None
+    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
+        raise NotLowered("a gift condition on a trigger other than 'When ~ enters'")
+    if any(c is not None and c.kind not in _GIFT_CONDITIONS for c in conditions):
+        raise NotLowered("a gift condition with another condition in one ability")
+    if any(getattr(sentence, "instead", False) for sentence in sentences) or line.body.optional is not None:
+        raise NotLowered("'instead' or 'you may' with a gift condition in a triggered ability")
+    if conditions and conditions[0] is not None:
+        raise NotLowered("a gift condition on the ability's first sentence")
+    plain = tuple(Sentence(s.effects, s.joined_by, s.then, s.fronted_duration, s.x_is) for s in sentences)
+    stripped = dataclasses.replace(
+        line, condition=None if intervening else line.condition, body=dataclasses.replace(line.body, sentences=plain)
+    )
+    ability = _triggered(stripped)
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
+        raise NotLowered("a gift condition on this trigger")
+    effects = [ability["effect"], *ability.get("then_effects", [])]
+    if sum(len(s.effects) for s in sentences) != len(effects):
+        raise NotLowered("a gift condition on sentences the engine joins into one effect")
+    wrapped: list[Json] = []
+    for sentence, condition in zip(sentences, conditions, strict=True):
+        for effect in effects[len(wrapped) : len(wrapped) + len(sentence.effects)]:
+            if condition is None:
+                wrapped.append(effect)
+            else:
+                wrapped.append({"kind": "if_gift", "promised": condition.kind == "gift_promised", "effect": effect})
+    ability["effect"], *rest = wrapped
+    if rest:
+        ability["then_effects"] = rest
+    if intervening and line.condition is not None:
+        ability["if_gift"] = "promised" if line.condition.kind == "gift_promised" else "not_promised"
+    return ability
+
+
+_INCREASE_RECIPIENTS = {
+    "a permanent or player": "any",
+    "an opponent or a permanent an opponent controls": "opponent_or_their_permanent",
+}
+
+
+def damage_increase(line: DamageIncrease) -> Json:
+    """ "If <source> you control would deal [noncombat] damage to <recipient>, it deals that much damage
+    plus N instead." -> `damage_increase` (rules/damage_increase.py, CR 614.1a). The source: "a source
+    you control" (any), or a noun phrase with "you control" ("a Lizard, Mouse, Otter, or Raccoon you
+    control": one permanent spec a subtype). A source without "you control" is not lowered."""
+    ability: Json = {"kind": "damage_increase", "to": _INCREASE_RECIPIENTS[line.recipient], "plus": line.plus}
+    if line.source is not None:
+        names = [q.name for q in line.source.qualifiers]
+        if names.count("you_control") != 1:
+            raise NotLowered("a damage source not said to be one you control")
+        noun = dataclasses.replace(line.source, qualifiers=tuple(q for q in line.source.qualifiers
+                                                                   if q.name != "you_control"))
+        ability["sources_any_of"] = _entering_specs(noun)
+    if line.noncombat:
+        ability["noncombat"] = True
+    return ability
+
+
+def own_target_then_it(effects: list[Effect]) -> bool:
+    """ "If the gift was promised, tap target creature an opponent controls and put a stun counter on
+    it." (Mind Spiral): the sentence's first effect takes its one target, and its other effects name
+    only that object ("it", the previous targeted effect's object, CR 608.2c), nothing before the
+    sentence; so the sentence may take a target of its own like any other gift sentence."""
+    first, *rest = effects
+    refs = [r for r in (first.subject, first.obj) if r is not None]
+    if not rest or _refers_back(first) or sum(r.kind == "target" for r in refs) != 1:
+        return False
+    for effect in rest:
+        later = [r for r in (effect.subject, effect.obj) if r is not None]
+        if any(r.kind not in ("it", "self") for r in later if r.kind != "player") or not any(
+            r.kind == "it" for r in later
+        ):
+            return False
+        if any(r.kind == "player" and r.player not in ("you",) for r in later):
+            return False
+    return True
+
+
+def _lose_life_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "target opponent [each opponent] loses N life unless they sacrifice a nonland permanent or discard
+    a card" -> `lose_life_unless` (rules/lose_life_unless.py): the player's choice as it resolves."""
+    if duration is not None or effect.obj is None or effect.obj.noun is None:
+        raise NotLowered("'loses life unless' with a duration")
+    players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent"}
+    noun = effect.obj.noun
+    if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
+        raise NotLowered("a sacrificed permanent with a controller")
+    return {
+        "kind": "lose_life_unless",
+        "amount": _amount(effect.amount),
+        "player": _player(effect.subject, players, "'loses life unless'", ctx),
+        "sacrifice": spec_of(noun),
+    }
+
+
+_M19B_EFFECTS["lose_life_unless"] = _lose_life_unless
+
+
+def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent [Each opponent, Target player, Each player] sacrifices a creature [with the
+    greatest power among creatures they control]" -> `edict` (rules/edict.py, CR 701.21a)."""
+    if duration is not None or effect.obj is None or effect.obj.noun is None:
+        raise NotLowered("a sacrifice with a duration")
+    players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent",
+               "target_player": "target_player", "each_player": "each_player"}
+    noun = effect.obj.noun
+    if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
+        raise NotLowered("a sacrificed permanent with a controller")
+    spec = spec_of(noun)
+    ability: Json = {"kind": "edict", "player": _player(effect.subject, players, "'sacrifices'", ctx), "what": spec}
+    if effect.place == "greatest_power":
+        if spec.split(":")[0] != "creature":
+            raise NotLowered("the greatest power among other than creatures")
+        ability["greatest_power"] = True
+    return ability
+
+
+_M19B_EFFECTS["edict"] = _edict

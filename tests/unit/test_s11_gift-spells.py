@@ -144,7 +144,8 @@ def test_near_variants_are_not_modelled(text: str) -> None:
 
 
 def test_a_gift_condition_outside_a_spell_is_not_read() -> None:
-    reading = line("When ~ enters, if the gift was promised, draw a card.", "Test Bear", "Creature — Bear")
+    # s13-gift reads it on "When ~ enters" (tests/unit/test_s13_gift.py); on any other trigger it isn't
+    reading = line("When ~ dies, if the gift was promised, draw a card.", "Test Bear", "Creature — Bear")
     assert reading.not_modelled
 
 

@@ -36,6 +36,7 @@ from app.engine.actions import Choices
 from app.engine.cards import (
     CastTriggerAbility,
     GrantStepTriggerAbility,
+    LoseLifeUnlessEffect,
     PayToUntapEffect,
     StateTriggerAbility,
     StepTriggerAbility,
@@ -47,7 +48,7 @@ from app.engine.enums import CardType, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, lose_life_unless
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.life_gained_at_least import CITES as GAINED_CITES
@@ -55,6 +56,8 @@ from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.reflexive import describe as describe_optional_action
+from app.engine.rules.reflexive import optional_action_done
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.you_control import you_control
@@ -192,6 +195,11 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     except IllegalAction:
         return None
     asked = _cost(ability)
+    action = getattr(ability, "optional_action", None)
+    if asked is None and action is not None and "pay_optional_cost" not in item.choices:
+        # s13-gift: "you may discard a card. If you do, ..." (CR 608.2d; rules/reflexive.py)
+        return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False],
+                "cost": describe_optional_action(action), "player": item.controller}
     if asked is None:
         effect = getattr(ability, "effect", None)
         if getattr(effect, "target", None) == "another_creature_you_control":  # "sacrifice a creature other than ~"
@@ -199,6 +207,8 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
                       and is_creature(game, p)]
             return {"stack_object": item.id, "choice": "sacrifice", "values": values,
                     "player": item.controller} if values else None
+        if isinstance(effect, LoseLifeUnlessEffect):  # s13-gift (rules/lose_life_unless.py)
+            return lose_life_unless.asked_choice(game, item, effect)
         if isinstance(effect, PayToUntapEffect):  # Magnetic Mountain: which to untap, paying for each
             player = str(item.choices.get("that_player") or item.controller)
             values = [p.id for p in game.state.battlefield if p.controller == player and p.tapped
@@ -325,6 +335,8 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         if paid == (kind == "unless"):  # declined "you may pay", or paid "unless you pay"
             game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
             return
+    if not optional_action_done(game, item, ability, choices):
+        return  # s13-gift: "You may discard a card. If you do, ..." declined (CR 608.2d; rules/reflexive.py)
     x = getattr(ability, "x", None)
     if x is not None:
         item.x = x_value(game, item, x)

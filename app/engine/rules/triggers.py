@@ -19,7 +19,7 @@ from app.engine.enums import StackObjectKind, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, delayed_exile, modes
+from app.engine.rules import costs, delayed_exile, gift_conditions, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.optional_forage import forage_if_chosen
@@ -51,6 +51,11 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
         if not graveyard_condition_holds(game, permanent.controller, ability):
             continue  # CR 603.4 (rules/graveyard_condition.py)
         data: dict[str, Any] = {}
+        if trigger == "enters":
+            gift = gift_conditions.trigger_data(game, permanent.id, ability)
+            if gift is None:
+                continue  # CR 702.174c, 603.4: "if the gift was [wasn't] promised" (rules/gift_conditions.py)
+            data.update(gift)
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
             data["pay_optional_cost"] = game.choices.pay_optional_cost
@@ -179,6 +184,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"{ability.if_cards_in_your_graveyard} or more cards in your graveyard")
         return
+    if ability is not None and not gift_conditions.holds_as_it_resolves(game, item, ability):
+        return  # CR 702.174c, 603.4 (rules/gift_conditions.py)
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)

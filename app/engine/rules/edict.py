@@ -1,0 +1,82 @@
+""" "Target opponent sacrifices a creature with the greatest power among creatures they control."
+(Consumed by Greed), "Each opponent sacrifices a creature.": the `edict` effect (CR 701.21a).
+
+As it resolves, each player it names (the target, or each opponent / each player, in turn order)
+sacrifices one permanent they control that matches `what`; which one is their choice (608.2d). With
+`greatest_power`, only the creatures whose power is the greatest among the creatures they control
+may be chosen (power as it is now, CR 208.1; a tie leaves the choice to them). A player who controls
+none sacrifices nothing. Sacrificing is not destroying: indestructible and regeneration don't apply.
+
+The choice: the resolving action's `choices.sacrifice` names the permanents sacrificed (at most one
+for each player, each one they may choose); a player it names nothing of sacrifices the first one
+they may choose in battlefield order (the default when no answer is given). A wrong id is refused
+with a 422 saying why."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import EdictEffect
+from app.engine.characteristics import characteristics_of
+from app.engine.citations import cr
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.effects_targets import affected
+from app.engine.rules.sacrifice import sacrifice
+from app.engine.rules.target_filters import characteristics_match
+from app.engine.state import StackObject
+from app.engine.target_grammar import parse_target_spec
+
+CITES = (cr("701.21a"), cr("608.2d"))
+_WHO = {
+    "target_player": "player",
+    "target_opponent": "player",
+    "each_opponent": "each_opponent",
+    "each_player": "each_player",
+}
+
+
+def candidates(game: Game, player: str, effect: EdictEffect) -> list[str]:
+    """The permanents `player` may sacrifice to the effect, in battlefield order."""
+    spec = parse_target_spec(effect.what)
+    found: list[tuple[str, int]] = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != player:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if characteristics_match(spec, characteristics, 0):
+            power = characteristics.power if characteristics is not None else None
+            found.append((permanent.id, power if isinstance(power, int) else 0))
+    if effect.greatest_power and found:
+        greatest = max(power for _, power in found)
+        return [permanent_id for permanent_id, power in found if power == greatest]
+    return [permanent_id for permanent_id, _ in found]
+
+
+def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choices) -> None:
+    players = affected(game, item, _WHO[effect.player])
+    allowed = {player: candidates(game, player, effect) for player in players}
+    named: list[str] = []
+    if choices.sacrifice is not None and "sacrifice" not in game.used_choices:
+        named = list(choices.sacrifice)
+        game.used_choices.add("sacrifice")
+    picked: dict[str, str] = {}
+    for permanent_id in named:
+        owner = next((player for player, ids in allowed.items() if permanent_id in ids), None)
+        if owner is None or owner in picked:
+            raise IllegalAction(
+                "Can't sacrifice that",
+                f"the stack object {item.id}: choices.sacrifice names {permanent_id!r}, which is not one permanent "
+                f"a player it names may sacrifice ({', '.join(f'{p}: {ids}' for p, ids in allowed.items())})",
+                [*CITES],
+            )
+        picked[owner] = permanent_id
+    for player in players:
+        choice = picked.get(player) or next(iter(allowed[player]), None)
+        if choice is None:
+            game.emit("nothing_to_sacrifice", list(CITES), stack_object=item.id, player=player)
+            continue
+        sacrifice(game, player, choice, [cr("608.2"), *CITES])
+
+
+registry.effect_resolvers["edict"] = _resolve
