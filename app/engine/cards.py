@@ -1646,6 +1646,77 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+# --- s13-riders: conditional riders on common effects (rules/riders.py, CR 608.2c, 608.2h) ---
+
+RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
+                             "opponent_has_more"]
+
+
+class RiderCondition(_Model):
+    """The condition of a rider sentence, decided as the ability or spell reaches that sentence
+    (CR 608.2c), for its controller ("you"); rules/riders.py:
+    - `you_control` `spec`: "if you control a Mouse" (rules/you_control.py);
+    - `it_is` `specs`: "if that creature is a token" / "is a Bird, Frog, Otter, or Rat": the object
+      the previous targeted effect affected matches one of the permanent specs (as it is now, or
+      as it last existed if it left the battlefield, CR 608.2h);
+    - `life`: "if an opponent lost life this turn", "if you've lost life this turn", "if you
+      gained life this turn" (rules/life_this_turn.py, CR 119.3);
+    - `total_power` `number`: "if creatures you control have total power 10 or greater";
+    - `cards_in_your_graveyard` `number`: "seven or more cards are in your graveyard";
+    - `opponent_has_more` `quantity`: "if an opponent controls more lands / creatures than you",
+      "has more life / more cards in hand than you";
+    `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
+
+    kind: RiderConditionKind
+    spec: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                    Field(default=None, exclude_if=lambda value: value is None)] = None
+    specs: Annotated[list[Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]],
+                     Field(default_factory=list, exclude_if=lambda value: not value)]
+    life: Literal["opponent_lost_life", "you_gained_life", "you_lost_life"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    number: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=lambda value: value is None)
+    quantity: Literal["lands", "creatures", "life", "cards_in_hand"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    negated: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _fields_of_its_kind(self) -> RiderCondition:
+        wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
+                  "cards_in_your_graveyard": "number", "opponent_has_more": "quantity"}[self.kind]
+        for name in ("spec", "specs", "life", "number", "quantity"):
+            given = bool(getattr(self, name))
+            if given != (name == wanted):
+                raise ValueError(f"a {self.kind!r} condition {'needs' if name == wanted else 'has no'} `{name}`")
+        return self
+
+
+_RiderInner = Annotated[
+    PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
+    | AddManaEffect | MillEffect,
+    Field(discriminator="kind"),
+]
+
+
+class IfConditionEffect(_Model):
+    """A rider: "It also gets +1/+0 until end of turn if you control a Mouse.", "If that creature is
+    a token, it also gains deathtouch until end of turn.", "Then discard a card unless seven or more
+    cards are in your graveyard.", "You gain 4 life if an opponent has more life than you." `effect`
+    happens only if `condition` holds as the spell or ability reaches this sentence (CR 608.2c); it
+    targets nothing new (its targets were chosen with the spell or ability, 601.2c, 603.3d), but may
+    act on what the previous targeted effect affected ("it", 608.2h). rules/riders.py."""
+
+    kind: Literal["if_condition"] = "if_condition"
+    condition: RiderCondition
+    effect: _RiderInner
+
+    @field_validator("effect")
+    @classmethod
+    def _no_new_target(cls, value: Any) -> Any:
+        if effect_target(value) is not None or getattr(value, "player", "you") not in ("you", "each_player",
+                                                                                        "each_opponent"):
+            raise ValueError("the effect of a rider can't take a target of its own")
+        return value
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1678,7 +1749,8 @@ Effect = Annotated[
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
-    | ExileTopMayPlayEffect,
+    | ExileTopMayPlayEffect
+    | IfConditionEffect,
     Field(discriminator="kind"),
 ]
 

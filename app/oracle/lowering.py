@@ -14,7 +14,9 @@ import dataclasses
 import json
 from typing import Any, get_args
 
-from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, PredefinedToken
+from pydantic import ValidationError
+
+from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, IfConditionEffect, PredefinedToken
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -706,7 +708,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects: list[Json] = []
     for sentence in body.sentences:
         if getattr(sentence, "condition", None) is not None:
-            raise NotLowered("a sentence under a condition here (read only in a spell)")
+            effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
+            continue
         if sentence.joined_by == "may":
             raise NotLowered("'you may' (no engine choice for it here)")
         start = len(effects)
@@ -1981,7 +1984,9 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             ctx.targets = 2  # after two alternatives, "it" could name either: not read
         elif fresh:
             ctx.targets = 2  # after a second target, "it" could name either: not read
-        if condition is None:
+        if (riders := rider_in_spell(condition, sentence, effects, ctx)) is not None:  # s13-riders (end of module)
+            abilities += [{"kind": "spell", "effect": e} for e in riders]
+        elif condition is None:
             abilities += [{"kind": "spell", "effect": e} for e in effects]
         elif condition.kind in _GIFT_CONDITIONS:
             abilities += [{"kind": "spell", "effect": e, "condition": condition.kind} for e in effects]
@@ -2671,3 +2676,87 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-riders: sentences under a condition on common effects (docs/oracle-riders.md) ------------
+
+_RIDER_LIFE = {"opponent_lost_life": "opponent_lost_life", "you_lost_life": "you_lost_life",
+               "you_gained_life": "you_gained_life"}
+_RIDER_MORE = {"opponent_has_more_life": "life", "opponent_has_more_cards": "cards_in_hand"}
+_RIDER_MORE_PERMANENTS = {"lands": "lands", "creatures": "creatures"}
+
+
+def _it_is_specs(noun: Noun) -> list[str]:
+    """ "a token" -> ["permanent:token"]; "a Bird, Frog, Otter, or Rat" -> one spec a subtype."""
+    if noun.head == "subtypes" and not noun.qualifiers:
+        return [f"permanent:{subtype}" for subtype in noun.words]
+    if noun.head == "subtype" and not noun.qualifiers:
+        return [f"permanent:{noun.words[0]}"]
+    if noun.head == "token" and not noun.qualifiers:
+        return ["permanent:token"]
+    raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
+
+
+def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = False) -> Json:
+    """A sentence's condition -> the `RiderCondition` of rules/riders.py (CR 608.2c)."""
+    kind = condition.kind
+    found: Json
+    if kind == "you_control":
+        found = {"kind": "you_control", "spec": condition_spec(condition)}
+    elif kind == "it_is" and condition.noun is not None:
+        if ctx.targets != 1 or ctx.plural:
+            raise NotLowered("'that creature' where no one targeted creature came before")
+        found = {"kind": "it_is", "specs": _it_is_specs(condition.noun)}
+    elif kind in _RIDER_LIFE and condition.number is None:
+        found = {"kind": "life", "life": _RIDER_LIFE[kind]}
+    elif kind == "total_power" and condition.number is not None:
+        found = {"kind": "total_power", "number": condition.number}
+    elif kind == "cards_in_your_graveyard" and condition.number is not None:
+        found = {"kind": "cards_in_your_graveyard", "number": condition.number}
+    elif kind in _RIDER_MORE:
+        found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE[kind]}
+    elif kind == "opponent_controls_more" and condition.noun is not None:
+        words = " ".join(condition.noun.words).lower()
+        if words not in _RIDER_MORE_PERMANENTS:
+            raise NotLowered(f"'an opponent controls more {words} than you'")
+        found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE_PERMANENTS[words]}
+    else:
+        raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
+    if negated:
+        found["negated"] = True
+    return found
+
+
+def rider_effects(sentence: Sentence, ctx: _Context) -> list[Json]:
+    """A sentence under a condition ("If that creature is a token, it also gains deathtouch ...",
+    "Then discard a card unless ...") -> one `if_condition` effect per effect of the sentence, each
+    checked by the model: a rider's effect takes no target of its own (module rules/riders.py)."""
+    condition = getattr(sentence, "condition", None)
+    assert condition is not None
+    spec = rider_condition(condition, ctx, negated=bool(getattr(sentence, "negated", False)))
+    return [rider_wrap(spec, lower_effect(effect, ctx, sentence.fronted_duration)) for effect in sentence.effects]
+
+
+def rider_wrap(condition: Json, effect: Json) -> Json:
+    wrapped: Json = {"kind": "if_condition", "condition": condition, "effect": effect}
+    try:
+        IfConditionEffect.model_validate(wrapped)
+    except ValidationError as problem:
+        raise NotLowered(f"a rider on a {effect.get('kind')} effect: {problem.errors()[0]['msg']}") from None
+    return wrapped
+
+
+def rider_in_spell(condition: Condition | None, sentence: Sentence, effects: list[Json], ctx: _Context) -> list[Json] | None:
+    """A spell's sentence the rider node reads (None: left to the gift / "if you control" reading,
+    so the definitions it made stay as they were): an "unless" sentence, a condition that reading
+    doesn't know, or "if you control a Mouse" on an effect acting on the spell's target ("It also
+    gets +1/+0 ... if you control a Mouse.")."""
+    if condition is None or condition.kind in ("gift_promised", "gift_not_promised"):
+        return None
+    negated = bool(getattr(sentence, "negated", False))
+    if condition.kind == "you_control" and not negated and not any(
+        str(effect.get("target", "")).startswith("it") for effect in effects
+    ):
+        return None
+    spec = rider_condition(condition, ctx, negated=negated)
+    return [rider_wrap(spec, effect) for effect in effects]

@@ -137,6 +137,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     regenerate,
     restricted_mana,
     return_to_battlefield,
+    riders,
     sacrifice,
     sacrifice_costs,
     sacrifice_triggers,
