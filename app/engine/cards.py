@@ -2693,6 +2693,15 @@ class TriggeredAbility(_Model):
     # "..., you may <pay/forage/action>. When you do, <effect>" (CR 603.12): a reflexive triggered
     # ability, put on the stack when the action is done, its targets chosen then (rules/reflexive.py)
     reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s13-riders: "Whenever ~ deals combat damage to a player" (CR 510.2, 120.2a): a "deals_damage"
+    # trigger on combat damage only (rules/damage_triggers.py)
+    combat_damage: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _combat_damage_with_its_trigger(self) -> TriggeredAbility:
+        if self.combat_damage and self.trigger != "deals_damage":
+            raise ValueError("`combat_damage` goes with the trigger 'deals_damage'")
+        return self
 
     @model_validator(mode="after")
     def _group_enters_with_its_specs(self) -> TriggeredAbility:

@@ -890,7 +890,7 @@ def _triggered(line: Triggered) -> Json:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
-    return ability
+    return self_damage_trigger(ability)  # s13-riders (end of this module)
 
 
 def _enters_or_dies(line: Triggered) -> Json:
@@ -2760,3 +2760,20 @@ def rider_in_spell(condition: Condition | None, sentence: Sentence, effects: lis
         return None
     spec = rider_condition(condition, ctx, negated=negated)
     return [rider_wrap(spec, effect) for effect in effects]
+
+
+# "Whenever ~ deals combat damage to a player" / "... deals damage to a player" (CR 510.2, 120.2a;
+# rules/damage_triggers.py): the trigger "deals_damage" with `damage_to` "player" [and `combat_damage`]
+_SELF_TRIGGERS["deals combat damage to a player"] = "deals_combat_damage_to_player"
+_SELF_TRIGGERS["deals damage to a player"] = "deals_damage_to_player"
+
+
+def self_damage_trigger(ability: Json) -> Json:
+    trigger = ability["trigger"]
+    if trigger in ("deals_combat_damage_to_player", "deals_damage_to_player"):
+        if ability.get("also_on") or ability.get("if_you_control") or ability.get("if_cards_in_your_graveyard"):
+            raise NotLowered("an intervening 'if' or another event with a damage trigger")
+        ability.update({"trigger": "deals_damage", "damage_to": "player"})
+        if trigger == "deals_combat_damage_to_player":
+            ability["combat_damage"] = True
+    return ability

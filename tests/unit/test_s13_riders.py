@@ -40,6 +40,23 @@ BEZA = (
     "{2}{W}{W}",
     ("4", "5"),
 )
+# Shoreline Looter (BLB)
+LOOTER = (
+    "Shoreline Looter",
+    "Creature — Rat Rogue",
+    "Shoreline Looter can't be blocked.\nThreshold — Whenever Shoreline Looter deals combat damage to a player, "
+    "draw a card. Then discard a card unless seven or more cards are in your graveyard.",
+    "{1}{U}",
+    ("1", "1"),
+)
+# Splash Portal (BLB)
+PORTAL = (
+    "Splash Portal",
+    "Sorcery",
+    "Exile target creature you control, then return it to the battlefield under its owner's control. If that "
+    "creature is a Bird, Frog, Otter, or Rat, draw a card.",
+    "{U}",
+)
 
 
 def creature(object_id: str, controller: str, power: int = 2, toughness: int = 2, **card: Any) -> dict[str, Any]:
@@ -128,6 +145,83 @@ def test_608_2c_beza_checks_each_comparison_as_its_sentence_resolves() -> None:
     assert len(alice["hand"]) == 1  # bob had 1 card, alice none: she draws
 
 
+# --- Shoreline Looter: combat damage to a player, and "unless <condition>" ---------------------------
+
+
+def _looter(graveyard: int, hand: int = 1) -> dict[str, Any]:
+    looter = read_full_definition(*LOOTER)
+    game = state(
+        step="declare_attackers",
+        battlefield=[{"id": "rat", "card": looter, "controller": "alice", "controlled_since_turn": 1}],
+        alice={
+            "graveyard": [{"id": f"g{n}", "card": "Grizzly Bears"} for n in range(graveyard)],
+            "hand": [{"id": f"h{n}", "card": "Grizzly Bears"} for n in range(hand)],
+        },
+    )
+    actions: list[dict[str, Any]] = [{"type": "declare_attackers", "attackers": [{"id": "rat", "defending": "bob"}]}]
+    actions += [{"type": "next_step"}] * 2
+    choices = {"discard": ["h0"]} if graveyard < 7 else {}  # with threshold nothing asks which card
+    return run(game, [*actions, {"type": "resolve", "choices": choices}])
+
+
+def test_510_2_shoreline_looter_draws_on_combat_damage_and_discards_without_threshold() -> None:
+    trigger = read_full_definition(*LOOTER)["abilities"][1]
+    assert (trigger["trigger"], trigger["damage_to"], trigger["combat_damage"]) == ("deals_damage", "player", True)
+    result = _looter(graveyard=0)
+    alice = player_of(result, "alice")
+    assert player_of(result, "bob")["life"] == 19
+    assert len(alice["hand"]) == 1 and [c["id"] for c in alice["graveyard"]] == ["h0"]
+    put = [e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "deals_damage"]
+    assert put and "CR 510.2" in put[0]["cites"]
+
+
+def test_608_2c_with_threshold_shoreline_looter_keeps_the_card() -> None:
+    alice = player_of(_looter(graveyard=7), "alice")
+    assert len(alice["hand"]) == 2 and len(alice["graveyard"]) == 7
+
+
+def test_510_2_noncombat_damage_doesnt_trigger_a_combat_damage_trigger() -> None:
+    looter = read_full_definition(*LOOTER)
+    bolt = {
+        "name": "Bolt",
+        "types": ["Instant"],
+        "abilities": [
+            {"kind": "activated", "cost": "{R}", "effect": {"kind": "damage", "amount": 1, "target": "player"}}
+        ],
+    }
+    looter["abilities"].append(bolt["abilities"][0])  # the Rat itself deals 1 damage, not in combat
+    game = state(
+        battlefield=[{"id": "rat", "card": looter, "controller": "alice", "controlled_since_turn": 1}],
+        alice={"mana_pool": {"R": 1}},
+    )
+    result = run(
+        game,
+        [{"type": "activate", "permanent": "rat", "ability": 2, "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+    )
+    assert player_of(result, "bob")["life"] == 19
+    assert not [e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "deals_damage"]
+
+
+# --- Splash Portal: "If that creature is a Bird, Frog, Otter, or Rat" after a flicker -----------------
+
+
+def _portal(subtypes: list[str]) -> dict[str, Any]:
+    game = state(
+        battlefield=[creature("pet", "alice", subtypes=subtypes)],
+        alice={"mana_pool": {"U": 1}, "hand": [{"id": "portal", "card": read_full_definition(*PORTAL)}]},
+    )
+    return run(game, [{"type": "cast", "card": "portal", "choices": {"targets": ["pet"]}}, {"type": "resolve"}])
+
+
+def test_608_2h_splash_portal_draws_for_a_frog_and_not_for_a_bear() -> None:
+    frog = _portal(["Frog"])
+    assert len(player_of(frog, "alice")["hand"]) == 1
+    assert len(frog["state"]["battlefield"]) == 1  # the Frog came back
+    bear = _portal(["Bear"])
+    assert player_of(bear, "alice")["hand"] == []
+    assert events_of(bear, "condition_not_met")[0]["effect"] == "draw"
+
+
 # --- the model ---------------------------------------------------------------------------------------
 
 
@@ -154,5 +248,9 @@ def test_near_variants_with_an_unknown_word_stay_not_modelled() -> None:
     assert _not_full(MEEK[0], MEEK[1], meek, MEEK[3])
     herbalist = HERBALIST[2].replace("is a token", "is probably a token")
     assert _not_full(HERBALIST[0], HERBALIST[1], herbalist, HERBALIST[3])
+    looter = LOOTER[2].replace("unless seven", "unless maybe seven")
+    assert _not_full(LOOTER[0], LOOTER[1], looter, LOOTER[3])
+    portal = PORTAL[2].replace("Otter, or Rat", "Otter, or Rat today")
+    assert _not_full(PORTAL[0], PORTAL[1], portal, PORTAL[3])
     beza = BEZA[2].replace("more lands than you", "more lands than you do")
     assert _not_full(BEZA[0], BEZA[1], beza, BEZA[3])

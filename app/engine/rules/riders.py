@@ -116,8 +116,13 @@ def _describe(condition: RiderCondition) -> str:
 
 def _resolve(game: Game, item: StackObject, effect: IfConditionEffect, choices: Choices) -> None:
     if not condition_holds(game, item, effect.condition):
-        game.emit("condition_not_met", list(CITES), stack_object=item.id, condition=_describe(effect.condition),
-                  effect=effect.effect.kind)
+        game.emit(
+            "condition_not_met",
+            list(CITES),
+            stack_object=item.id,
+            condition=_describe(effect.condition),
+            effect=effect.effect.kind,
+        )
         return
     resolver = registry.effect_resolvers[effect.effect.kind]
     resolver(game, item, effect.effect, choices)
