@@ -2332,6 +2332,10 @@ class StaticPumpAbility(_Model):
     as_long_as_you_control_token: Flag = False
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
+    # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
+    as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]

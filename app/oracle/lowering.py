@@ -1102,6 +1102,8 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
         return tokens
+    if line.condition is not None and line.condition.kind in _AS_LONG_AS:
+        return as_long_as_static(line)  # s13-riders (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -2777,3 +2779,20 @@ def self_damage_trigger(ability: Json) -> Json:
         if trigger == "deals_combat_damage_to_player":
             ability["combat_damage"] = True
     return ability
+
+
+# "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ~ has flying
+# and vigilance." (CR 611.3a; rules/turn_conditions.py): `as_long_as` on a static pump
+_AS_LONG_AS = {"your_turn": "your_turn", "you_lost_life": "you_lost_life", "you_gained_life": "you_gained_life",
+               "opponent_lost_life": "opponent_lost_life"}
+
+
+def as_long_as_static(line: Static) -> Json:
+    condition = line.condition
+    assert condition is not None
+    if condition.number is not None:
+        raise NotLowered("'as long as you gained N or more life this turn'")
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump":
+        raise NotLowered(f"'as long as {condition.kind.replace('_', ' ')}' on this static ability")
+    return {**ability, "as_long_as": _AS_LONG_AS[condition.kind]}

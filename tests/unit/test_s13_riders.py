@@ -222,6 +222,36 @@ def test_608_2h_splash_portal_draws_for_a_frog_and_not_for_a_bear() -> None:
     assert events_of(bear, "condition_not_met")[0]["effect"] == "draw"
 
 
+# --- "As long as you've lost life this turn / it's your turn, ~ has ..." (CR 611.3a) ----------------
+
+CHANNELER_STATIC = "As long as you've lost life this turn, Essence Channeler has flying and vigilance."
+
+
+def test_611_3a_essence_channeler_has_flying_only_after_its_controller_lost_life() -> None:
+    channeler = read_full_definition(
+        "Essence Channeler", "Creature — Bat Cleric", CHANNELER_STATIC, "{1}{W}", ("2", "1")
+    )
+    assert channeler["abilities"][0]["as_long_as"] == "you_lost_life"
+    for lost in (0, 2):
+        game = state(
+            battlefield=[{"id": "bat", "card": channeler, "controller": "alice", "controlled_since_turn": 1}],
+            alice={"life_lost_this_turn": lost},
+        )
+        keywords = permanent(run(game, []), "bat")["characteristics"]["keywords"]
+        assert (keywords == ["flying", "vigilance"]) is (lost > 0)
+
+
+def test_611_3a_as_long_as_its_your_turn_applies_on_its_controllers_turn_only() -> None:
+    oracle = "As long as it's your turn, Essence Channeler has flying."
+    channeler = read_full_definition("Essence Channeler", "Creature — Bat Cleric", oracle, "{1}{W}", ("2", "1"))
+    for active, flies in (("alice", True), ("bob", False)):
+        game = state(
+            active_player=active,
+            battlefield=[{"id": "bat", "card": channeler, "controller": "alice", "controlled_since_turn": 1}],
+        )
+        assert ("flying" in permanent(run(game, []), "bat")["characteristics"]["keywords"]) is flies
+
+
 # --- the model ---------------------------------------------------------------------------------------
 
 
@@ -252,5 +282,8 @@ def test_near_variants_with_an_unknown_word_stay_not_modelled() -> None:
     assert _not_full(LOOTER[0], LOOTER[1], looter, LOOTER[3])
     portal = PORTAL[2].replace("Otter, or Rat", "Otter, or Rat today")
     assert _not_full(PORTAL[0], PORTAL[1], portal, PORTAL[3])
+    assert _not_full(
+        "Essence Channeler", "Creature — Bat Cleric", CHANNELER_STATIC.replace("lost", "mostly lost"), "{W}"
+    )
     beza = BEZA[2].replace("more lands than you", "more lands than you do")
     assert _not_full(BEZA[0], BEZA[1], beza, BEZA[3])

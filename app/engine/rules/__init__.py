@@ -165,6 +165,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     transform_return,
     trigger_limits,
     triggers,
+    turn_conditions,
     turns,
     unless_costs,
     untap_restrictions,
