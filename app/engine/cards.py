@@ -2700,11 +2700,19 @@ class TriggeredAbility(_Model):
     # s13-riders: "Whenever ~ deals combat damage to a player" (CR 510.2, 120.2a): a "deals_damage"
     # trigger on combat damage only (rules/damage_triggers.py)
     combat_damage: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s13-riders: an intervening "if" (CR 603.4) of a "When ~ enters / attacks" ability on the game
+    # rather than on permanents ("When ~ enters, if an opponent lost life this turn, add {B}{R}."):
+    # checked as it triggers and again as it resolves (rules/riders.py `intervening_holds`)
+    intervening_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _combat_damage_with_its_trigger(self) -> TriggeredAbility:
         if self.combat_damage and self.trigger != "deals_damage":
             raise ValueError("`combat_damage` goes with the trigger 'deals_damage'")
+        if self.intervening_if is not None and (
+                self.trigger not in ("enters", "turned_face_up", "attacks") or self.intervening_if.kind == "it_is"):
+            raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
+                             "names no object")
         return self
 
     @model_validator(mode="after")

@@ -886,6 +886,8 @@ def _triggered(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         ability["if_cards_in_your_graveyard"] = line.condition.number  # s11-triggers-a (CR 603.4)
+    elif line.condition is not None and line.condition.kind in _INTERVENING:
+        ability["intervening_if"] = rider_condition(line.condition, trigger_ctx)  # s13-riders (CR 603.4)
     elif line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
@@ -2553,6 +2555,10 @@ SPEND_ONLY = {
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
     605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
+    if ctx.kind == "triggered" and effect.place:
+        # s13-riders: a trigger on an event other than a mana ability is no mana ability: it uses the
+        # stack and adds the mana as it resolves (CR 605.5a, 106.4; the `add_mana` effect)
+        return {"kind": "add_mana", "mana": effect.place}
     if ctx.kind != "activated" or not effect.place:
         raise NotLowered("mana added other than by an activated ability")
     return {"kind": "add_mana", "mana": effect.place}
@@ -2796,3 +2802,9 @@ def as_long_as_static(line: Static) -> Json:
     if ability["kind"] != "static_pump":
         raise NotLowered(f"'as long as {condition.kind.replace('_', ' ')}' on this static ability")
     return {**ability, "as_long_as": _AS_LONG_AS[condition.kind]}
+
+
+# An intervening "if" on the game (CR 603.4; `intervening_if`, rules/riders.py): the conditions the
+# reader had no node for on a "When ~ enters / attacks" ability
+_INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total_power", "opponent_has_more_life",
+                "opponent_has_more_cards", "opponent_controls_more")

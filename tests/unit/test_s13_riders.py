@@ -252,6 +252,35 @@ def test_611_3a_as_long_as_its_your_turn_applies_on_its_controllers_turn_only() 
         assert ("flying" in permanent(run(game, []), "bat")["characteristics"]["keywords"]) is flies
 
 
+# --- Flamecache Gecko: an intervening "if" on the game, and mana added by a trigger ------------------
+
+GECKO = (
+    "Flamecache Gecko",
+    "Creature — Lizard Warlock",
+    "When Flamecache Gecko enters, if an opponent lost life this turn, add {B}{R}.\n{1}{R}, Discard a card: Draw a "
+    "card.",
+    "{1}{R}",
+    ("2", "1"),
+)
+
+
+def test_603_4_flamecache_gecko_triggers_only_if_an_opponent_lost_life() -> None:
+    gecko = read_full_definition(*GECKO)
+    assert gecko["abilities"][0]["intervening_if"] == {"kind": "life", "life": "opponent_lost_life"}
+    for lost in (0, 3):
+        game = state(
+            alice={"hand": [{"id": "gecko", "card": gecko}], "mana_pool": {"R": 2}},
+            bob={"life_lost_this_turn": lost},
+        )
+        result = run(game, [{"type": "cast", "card": "gecko"}, {"type": "resolve"}])
+        put = events_of(result, "trigger_put_on_stack")
+        assert bool(put) is (lost > 0)
+        if lost:
+            result = run(game, [{"type": "cast", "card": "gecko"}, {"type": "resolve"}, {"type": "resolve"}])
+            pool = player_of(result, "alice")["mana_pool"]
+            assert (pool.get("B"), pool.get("R")) == (1, 1)
+
+
 # --- the model ---------------------------------------------------------------------------------------
 
 
@@ -285,5 +314,6 @@ def test_near_variants_with_an_unknown_word_stay_not_modelled() -> None:
     assert _not_full(
         "Essence Channeler", "Creature — Bat Cleric", CHANNELER_STATIC.replace("lost", "mostly lost"), "{W}"
     )
+    assert _not_full(GECKO[0], GECKO[1], GECKO[2].replace("lost life", "lost some life"), GECKO[3])
     beza = BEZA[2].replace("more lands than you", "more lands than you do")
     assert _not_full(BEZA[0], BEZA[1], beza, BEZA[3])

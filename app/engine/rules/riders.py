@@ -29,6 +29,8 @@ Conditions, for the spell's or ability's controller ("you"):
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import IfConditionEffect, RiderCondition
@@ -80,6 +82,16 @@ def _quantity(game: Game, player_id: str, quantity: str) -> int:
         return len(_controlled(game, player_id, "Creature"))
     player = game.player(player_id)
     return player.life if quantity == "life" else len(player.hand)
+
+
+def intervening_holds(game: Game, controller: str | None, ability: Any) -> bool:
+    """A triggered ability's intervening "if" on the game (`intervening_if`, CR 603.4): whether it
+    holds now for `controller` (True when the ability has none). It names no object (`it_is` is
+    refused by the model), so it is decided without a stack object."""
+    condition = getattr(ability, "intervening_if", None)
+    if condition is None:
+        return True
+    return condition_holds(game, StackObject(id="intervening-if", controller=controller), condition)
 
 
 def condition_holds(game: Game, item: StackObject, condition: RiderCondition) -> bool:

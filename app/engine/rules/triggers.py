@@ -27,6 +27,7 @@ from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigg
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.unless_costs import paid_instead
+from app.engine.rules.riders import intervening_holds
 from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject, constructed
@@ -50,6 +51,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
             continue  # CR 603.4: an intervening "if" false as the event happens: it doesn't trigger
         if not graveyard_condition_holds(game, permanent.controller, ability):
             continue  # CR 603.4 (rules/graveyard_condition.py)
+        if not intervening_holds(game, permanent.controller, ability):
+            continue  # CR 603.4 (rules/riders.py)
         data: dict[str, Any] = {}
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
@@ -178,6 +181,10 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if ability is not None and not graveyard_condition_holds(game, item.controller, ability):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"{ability.if_cards_in_your_graveyard} or more cards in your graveyard")
+        return
+    if ability is not None and not intervening_holds(game, item.controller, ability):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=str(ability.intervening_if))  # checked again as it resolves (CR 603.4; rules/riders.py)
         return
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None and getattr(ability, "optional", False):
