@@ -904,11 +904,16 @@ class _PermanentEffect(_Model):
         return self
 
 
+# s13-riders: "+X/+X, where X is the number of creatures you control" (CR 608.2h: counted once, as the
+# effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
+_PumpCount = Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
+
+
 class PumpEffect(_PermanentEffect):
     kind: Literal["pump"] = "pump"
     target: TargetSpec = "creature"
-    power: Amount | Literal["source_power"] = 0
-    toughness: Amount | Literal["source_power"] = 0
+    power: Amount | Literal["source_power"] | _PumpCount = 0
+    toughness: Amount | Literal["source_power"] | _PumpCount = 0
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)

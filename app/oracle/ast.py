@@ -1392,3 +1392,12 @@ setattr(_Build, "opponent_has_more_life", _rider_condition("opponent_has_more_li
 setattr(_Build, "opponent_has_more_cards", _rider_condition("opponent_has_more_cards"))  # noqa: B010
 setattr(_Build, "unless_condition_sentence", _unless_sentence(then=False))  # noqa: B010
 setattr(_Build, "then_unless_condition_sentence", _unless_sentence(then=True))  # noqa: B010
+
+
+def _rider_fronted_where_x(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until end of turn, <effects>, where X is <amount>." """
+    inner: Sentence = c[0]
+    return Sentence(inner.effects, inner.joined_by, inner.then, "end_of_turn", x_is=c[-1])
+
+
+setattr(_Build, "rider_fronted_where_x", _rider_fronted_where_x)  # noqa: B010

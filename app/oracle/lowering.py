@@ -1295,6 +1295,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
     power as the ability resolves (the pump's `source_power`, rules/triggers.py; last known
     information if it has left the battlefield). Only a change of power/toughness says X there;
     X anywhere else, or another meaning of X, is not read."""
+    if isinstance(x_is, tuple) and x_is[0] == "number_of":
+        return where_x_counted(effects, x_is[1])  # s13-riders (end of this module)
     if x_is != "source_power":
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     said = False
@@ -2808,3 +2810,39 @@ def as_long_as_static(line: Static) -> Json:
 # reader had no node for on a "When ~ enters / attacks" ability
 _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total_power", "opponent_has_more_life",
                 "opponent_has_more_cards", "opponent_controls_more")
+
+
+# ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
+# you control" (CR 107.3, 608.2h): X is that count, taken as the effect resolves
+_X_COUNTED = {"pump": ("power", "toughness"), "gain_life": ("amount",), "lose_life": ("amount",),
+              "draw": ("amount",)}
+
+
+def _x_count(noun: Noun) -> str:
+    if noun.head == "subtypes" and all(word.endswith("s") for word in noun.words):
+        # "other Squirrels, Bats, Lizards, and Rats you control": each a plural subtype
+        rest = _qualifiers(noun)
+        specs = [":".join(["permanent", singular(word), *rest]) for word in noun.words]
+        for spec in specs:
+            try:
+                parse_target_spec(spec)
+            except TargetSpecError as problem:
+                raise NotLowered(f"a count of {spec!r}: {problem}") from None
+        return "count:" + "|".join(specs)
+    return _counted(noun)
+
+
+def where_x_counted(effects: list[Json], noun: Noun) -> list[Json]:
+    count = _x_count(noun)
+    said = False
+    for effect in effects:
+        for field, value in effect.items():
+            if value != "X":
+                continue
+            if field not in _X_COUNTED.get(effect["kind"], ()):
+                raise NotLowered(f"X as a count in {effect['kind']} {field}")
+            effect[field] = count
+            said = True
+    if not said:
+        raise NotLowered("', where X is' after effects without X")
+    return effects

@@ -281,6 +281,57 @@ def test_603_4_flamecache_gecko_triggers_only_if_an_opponent_lost_life() -> None
             assert (pool.get("B"), pool.get("R")) == (1, 1)
 
 
+# --- ", where X is the number of ..." (CR 608.2h) -----------------------------------------------------
+
+DUO = (
+    "Treeguard Duo",
+    "Creature — Frog Rabbit",
+    "When Treeguard Duo enters, until end of turn, target creature you control gains vigilance and gets +X/+X, "
+    "where X is the number of creatures you control.",
+    "{3}{G}",
+    ("3", "4"),
+)
+ROTCALLER = (
+    "Valley Rotcaller",
+    "Creature — Squirrel Warlock",
+    "Menace\nWhenever Valley Rotcaller attacks, each opponent loses X life and you gain X life, where X is the "
+    "number of other Squirrels, Bats, Lizards, and Rats you control.",
+    "{1}{B}",
+    ("1", "3"),
+)
+
+
+def test_608_2h_treeguard_duo_counts_creatures_as_it_resolves() -> None:
+    duo = read_full_definition(*DUO)
+    game = state(
+        battlefield=[creature("bear", "alice"), creature("elf", "alice", 1, 1)],
+        alice={"hand": [{"id": "duo", "card": duo}], "mana_pool": {"G": 4}},
+    )
+    result = run(
+        game,
+        [{"type": "cast", "card": "duo"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["elf"]}}],
+    )
+    elf = permanent(result, "elf")["characteristics"]
+    assert (elf["power"], elf["toughness"], elf["keywords"]) == (4, 4, ["vigilance"])  # three creatures
+
+
+def test_608_2h_valley_rotcaller_drains_for_each_other_squirrel_bat_lizard_or_rat() -> None:
+    rotcaller = read_full_definition(*ROTCALLER)
+    friends = [
+        creature("sq", "alice", subtypes=["Squirrel"]),
+        creature("batrat", "alice", subtypes=["Bat", "Rat"]),  # counted once
+        creature("elk", "alice", subtypes=["Elk"]),
+        creature("liz", "bob", subtypes=["Lizard"]),  # not yours
+    ]
+    game = state(
+        step="declare_attackers",
+        battlefield=[{"id": "rot", "card": rotcaller, "controller": "alice", "controlled_since_turn": 1}, *friends],
+    )
+    declare = {"type": "declare_attackers", "attackers": [{"id": "rot", "defending": "bob"}]}
+    result = run(game, [declare, {"type": "resolve"}])
+    assert (player_of(result, "bob")["life"], player_of(result, "alice")["life"]) == (18, 22)
+
+
 # --- the model ---------------------------------------------------------------------------------------
 
 
@@ -315,5 +366,8 @@ def test_near_variants_with_an_unknown_word_stay_not_modelled() -> None:
         "Essence Channeler", "Creature — Bat Cleric", CHANNELER_STATIC.replace("lost", "mostly lost"), "{W}"
     )
     assert _not_full(GECKO[0], GECKO[1], GECKO[2].replace("lost life", "lost some life"), GECKO[3])
+    assert _not_full(DUO[0], DUO[1], DUO[2].replace("gains vigilance and", "gains vigilance and then"), DUO[3])
+    rotcaller = ROTCALLER[2].replace("Lizards, and Rats", "Lizards, and many Rats")
+    assert _not_full(ROTCALLER[0], ROTCALLER[1], rotcaller, ROTCALLER[3])
     beza = BEZA[2].replace("more lands than you", "more lands than you do")
     assert _not_full(BEZA[0], BEZA[1], beza, BEZA[3])
