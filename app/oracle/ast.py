@@ -1401,3 +1401,14 @@ def _rider_fronted_where_x(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "rider_fronted_where_x", _rider_fronted_where_x)  # noqa: B010
+
+
+def _that_had_stat(self: _Build, c: list[Any]) -> Condition:
+    """ "that creature had power 2 or less": the object as it last existed (CR 608.2h)."""
+    that = _text(c[0]).lower()
+    stat, value, compared = _text(c[1]).lower().replace(" ", "_"), str(c[2]), _text(c[3])
+    qualifier = Qualifier("with_stat", f"{stat}{'<=' if compared == 'less' else '>='}{value}")
+    return Condition("it_is" if that == "creature" else f"that_{that}_is", noun=Noun("permanent", (qualifier,)))
+
+
+setattr(_Build, "that_had_stat", _that_had_stat)  # noqa: B010

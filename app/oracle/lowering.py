@@ -2704,6 +2704,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return [f"permanent:{noun.words[0]}"]
     if noun.head == "token" and not noun.qualifiers:
         return ["permanent:token"]
+    if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_stat"]:
+        return [f"permanent:{noun.qualifiers[0].value}"]  # "that creature had power 2 or less"
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
 
 

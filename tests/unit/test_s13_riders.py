@@ -332,6 +332,35 @@ def test_608_2h_valley_rotcaller_drains_for_each_other_squirrel_bat_lizard_or_ra
     assert (player_of(result, "bob")["life"], player_of(result, "alice")["life"]) == (18, 22)
 
 
+# --- Driftgloom Coyote: "If that creature had power 2 or less" (as it last existed) -----------------
+
+COYOTE = (
+    "Driftgloom Coyote",
+    "Creature — Elemental Coyote",
+    "When Driftgloom Coyote enters, exile target creature an opponent controls until Driftgloom Coyote leaves the "
+    "battlefield. If that creature had power 2 or less, put a +1/+1 counter on Driftgloom Coyote.",
+    "{3}{W}{W}",
+    ("3", "5"),
+)
+
+
+def test_608_2h_driftgloom_coyote_grows_only_for_a_small_creature() -> None:
+    coyote = read_full_definition(*COYOTE)
+    for power, grows in ((2, True), (3, False)):
+        game = state(
+            battlefield=[creature("ogre", "bob", power, 3)],
+            alice={"hand": [{"id": "coy", "card": coyote}], "mana_pool": {"W": 5}},
+        )
+        actions = [
+            {"type": "cast", "card": "coy"},
+            {"type": "resolve"},
+            {"type": "resolve", "choices": {"targets": ["ogre"]}},
+        ]
+        result = run(game, actions)
+        assert [c["id"] for c in player_of(result, "bob")["exile"]] == ["ogre"]
+        assert permanent(result, "coy").get("counters", {}).get("+1/+1", 0) == (1 if grows else 0)
+
+
 # --- the model ---------------------------------------------------------------------------------------
 
 
@@ -369,5 +398,6 @@ def test_near_variants_with_an_unknown_word_stay_not_modelled() -> None:
     assert _not_full(DUO[0], DUO[1], DUO[2].replace("gains vigilance and", "gains vigilance and then"), DUO[3])
     rotcaller = ROTCALLER[2].replace("Lizards, and Rats", "Lizards, and many Rats")
     assert _not_full(ROTCALLER[0], ROTCALLER[1], rotcaller, ROTCALLER[3])
+    assert _not_full(COYOTE[0], COYOTE[1], COYOTE[2].replace("had power", "once had power"), COYOTE[3])
     beza = BEZA[2].replace("more lands than you", "more lands than you do")
     assert _not_full(BEZA[0], BEZA[1], beza, BEZA[3])
