@@ -1374,7 +1374,7 @@ def _rider_condition(kind: str) -> Any:
     return method
 
 
-def _unless_sentence(then: bool) -> Any:
+def _rider_unless_sentence(then: bool) -> Any:
     def method(self: _Build, c: list[Any]) -> RiderSentence:
         inner: Sentence = c[0]
         condition: Condition = c[-1]
@@ -1390,8 +1390,8 @@ setattr(_Build, "total_power_at_least", _rider_condition("total_power"))  # noqa
 setattr(_Build, "opponent_controls_more", _rider_condition("opponent_controls_more"))  # noqa: B010
 setattr(_Build, "opponent_has_more_life", _rider_condition("opponent_has_more_life"))  # noqa: B010
 setattr(_Build, "opponent_has_more_cards", _rider_condition("opponent_has_more_cards"))  # noqa: B010
-setattr(_Build, "unless_condition_sentence", _unless_sentence(then=False))  # noqa: B010
-setattr(_Build, "then_unless_condition_sentence", _unless_sentence(then=True))  # noqa: B010
+setattr(_Build, "unless_condition_sentence", _rider_unless_sentence(then=False))  # noqa: B010
+setattr(_Build, "then_unless_condition_sentence", _rider_unless_sentence(then=True))  # noqa: B010
 
 
 def _rider_fronted_where_x(self: _Build, c: list[Any]) -> Sentence:

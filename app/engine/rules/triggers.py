@@ -24,10 +24,10 @@ from app.engine.rules.effects_targets import affected, amount, has_legal_target,
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.optional_forage import forage_if_chosen
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
+from app.engine.rules.riders import intervening_holds
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.unless_costs import paid_instead
-from app.engine.rules.riders import intervening_holds
 from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import draw_cards, leave_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject, constructed
