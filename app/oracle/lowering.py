@@ -2817,7 +2817,7 @@ _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total
 # ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
 # you control" (CR 107.3, 608.2h): X is that count, taken as the effect resolves
 _X_COUNTED = {"pump": ("power", "toughness"), "gain_life": ("amount",), "lose_life": ("amount",),
-              "draw": ("amount",)}
+              "draw": ("amount",), "damage": ("amount",), "mill": ("amount",), "put_counters": ("amount",)}
 
 
 def _x_count(noun: Noun) -> str:
@@ -2831,6 +2831,15 @@ def _x_count(noun: Noun) -> str:
             except TargetSpecError as problem:
                 raise NotLowered(f"a count of {spec!r}: {problem}") from None
         return "count:" + "|".join(specs)
+    if noun.head == "subtype" and noun.words[0].endswith("s"):
+        # "the number of Shrines [Zombies] you control": one plural subtype
+        word = noun.words[0]
+        spec = ":".join(["permanent", *(singular(q) if q == word else q for q in _qualifiers(noun))])
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"a count of {spec!r}: {problem}") from None
+        return f"count:{spec}"
     return _counted(noun)
 
 

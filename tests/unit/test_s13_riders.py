@@ -332,6 +332,29 @@ def test_608_2h_valley_rotcaller_drains_for_each_other_squirrel_bat_lizard_or_ra
     assert (player_of(result, "bob")["life"], player_of(result, "alice")["life"]) == (18, 22)
 
 
+def test_608_2h_x_counts_a_plural_subtype_for_damage_and_counters() -> None:
+    oracle = (
+        "When Goblin Tally enters, it deals X damage to any target, where X is the number of Goblins you control.\n"
+        "Whenever Goblin Tally attacks, put X +1/+1 counters on target creature, where X is the number of other "
+        "Goblins you control."
+    )
+    tally = read_full_definition("Goblin Tally", "Creature — Goblin", oracle, "{2}{R}", ("1", "1"))
+    assert tally["abilities"][0]["effect"]["amount"] == "count:permanent:you_control:Goblin"
+    goblins = [creature(f"g{n}", "alice", subtypes=["Goblin"]) for n in range(2)]
+    game = state(battlefield=goblins, alice={"hand": [{"id": "t", "card": tally}], "mana_pool": {"R": 3}})
+    result = run(
+        game, [{"type": "cast", "card": "t"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["bob"]}}]
+    )
+    assert player_of(result, "bob")["life"] == 17  # two Goblins and Goblin Tally itself
+    game = state(
+        step="declare_attackers",
+        battlefield=[*goblins, {"id": "t", "card": tally, "controller": "alice", "controlled_since_turn": 1}],
+    )
+    declare = {"type": "declare_attackers", "attackers": [{"id": "t", "defending": "bob"}]}
+    result = run(game, [declare, {"type": "resolve", "choices": {"targets": ["g0"]}}])
+    assert permanent(result, "g0")["counters"]["+1/+1"] == 2  # the other Goblins: not Goblin Tally
+
+
 # --- Driftgloom Coyote: "If that creature had power 2 or less" (as it last existed) -----------------
 
 COYOTE = (
