@@ -2745,6 +2745,8 @@ def rider_effects(sentence: Sentence, ctx: _Context) -> list[Json]:
     checked by the model: a rider's effect takes no target of its own (module rules/riders.py)."""
     condition = getattr(sentence, "condition", None)
     assert condition is not None
+    if getattr(sentence, "instead", False):
+        raise NotLowered("'If ..., instead ...' here (a replacement of the sentence before it)")
     spec = rider_condition(condition, ctx, negated=bool(getattr(sentence, "negated", False)))
     return [rider_wrap(spec, lower_effect(effect, ctx, sentence.fronted_duration)) for effect in sentence.effects]
 

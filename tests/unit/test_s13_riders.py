@@ -422,5 +422,7 @@ def test_near_variants_with_an_unknown_word_stay_not_modelled() -> None:
     rotcaller = ROTCALLER[2].replace("Lizards, and Rats", "Lizards, and many Rats")
     assert _not_full(ROTCALLER[0], ROTCALLER[1], rotcaller, ROTCALLER[3])
     assert _not_full(COYOTE[0], COYOTE[1], COYOTE[2].replace("had power", "once had power"), COYOTE[3])
+    instead = "When Test Card enters, you gain 2 life. If you control a Bat, instead you gain 4 life."
+    assert _not_full("Test Card", "Creature — Bat", instead, "{1}")  # a replacement, not a rider
     beza = BEZA[2].replace("more lands than you", "more lands than you do")
     assert _not_full(BEZA[0], BEZA[1], beza, BEZA[3])
