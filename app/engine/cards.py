@@ -721,6 +721,23 @@ on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4
 on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `if_you_control_it`
 (`effects` that happen only if you control the previous targeted effect's object: "If you control
 that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
+
+s13-riders (docs/oracle-riders.md):
+- `if_condition`: `{"kind": "if_condition", "condition": {"kind": "it_is", "specs": ["permanent:token"]},
+  "effect": {"kind": "pump", "target": "it", "keywords": ["deathtouch"]}}`: a rider sentence ("If that
+  creature is a token, it also gains deathtouch until end of turn.", "Then discard a card unless seven
+  or more cards are in your graveyard.", "You gain 4 life if an opponent has more life than you.");
+  its one effect happens only if the `RiderCondition` holds as the resolution reaches it (CR 608.2c;
+  `negated`: only if it doesn't), and takes no target of its own (rules/riders.py). Conditions:
+  `you_control` (`spec`), `it_is` (`specs`: the previous target as it is, or as it last existed,
+  CR 608.2h), `life` (`life`), `total_power` (`number`), `cards_in_your_graveyard` (`number`),
+  `opponent_has_more` (`quantity`: "lands", "creatures", "life", "cards_in_hand").
+- on a triggered ability, `intervening_if` (a `RiderCondition` naming no object: "When ~ enters, if an
+  opponent lost life this turn, ...", CR 603.4) and `combat_damage` (with the trigger "deals_damage":
+  "Whenever ~ deals combat damage to a player", CR 510.2); on a `static_pump`, `as_long_as` ("your_turn",
+  "you_lost_life", "you_gained_life", "opponent_lost_life"; CR 611.3a, rules/turn_conditions.py); a
+  `pump`'s `power` / `toughness` may be a count ("creatures_you_control", "count:<spec>|<spec>": "+X/+X,
+  where X is the number of creatures you control", counted as it resolves, CR 608.2h).
 """
 
 from __future__ import annotations
