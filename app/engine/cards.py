@@ -728,6 +728,23 @@ much damage plus N instead", 614.1a; rules/damage_increase.py); the effects `los
 life unless they sacrifice a nonland permanent or discard a card", 608.2d; rules/lose_life_unless.py)
 and `edict` ("target opponent sacrifices a creature [with the greatest power ...]", 701.21a;
 rules/edict.py); `optional_action` on a cast trigger ("you may discard a card. If you do, ...").
+
+s13-riders (docs/oracle-riders.md):
+- `if_condition`: `{"kind": "if_condition", "condition": {"kind": "it_is", "specs": ["permanent:token"]},
+  "effect": {"kind": "pump", "target": "it", "keywords": ["deathtouch"]}}`: a rider sentence ("If that
+  creature is a token, it also gains deathtouch until end of turn.", "Then discard a card unless seven
+  or more cards are in your graveyard.", "You gain 4 life if an opponent has more life than you.");
+  its one effect happens only if the `RiderCondition` holds as the resolution reaches it (CR 608.2c;
+  `negated`: only if it doesn't), and takes no target of its own (rules/riders.py). Conditions:
+  `you_control` (`spec`), `it_is` (`specs`: the previous target as it is, or as it last existed,
+  CR 608.2h), `life` (`life`), `total_power` (`number`), `cards_in_your_graveyard` (`number`),
+  `opponent_has_more` (`quantity`: "lands", "creatures", "life", "cards_in_hand").
+- on a triggered ability, `intervening_if` (a `RiderCondition` naming no object: "When ~ enters, if an
+  opponent lost life this turn, ...", CR 603.4) and `combat_damage` (with the trigger "deals_damage":
+  "Whenever ~ deals combat damage to a player", CR 510.2); on a `static_pump`, `as_long_as` ("your_turn",
+  "you_lost_life", "you_gained_life", "opponent_lost_life"; CR 611.3a, rules/turn_conditions.py); a
+  `pump`'s `power` / `toughness` may be a count ("creatures_you_control", "count:<spec>|<spec>": "+X/+X,
+  where X is the number of creatures you control", counted as it resolves, CR 608.2h).
 """
 
 from __future__ import annotations
@@ -911,11 +928,16 @@ class _PermanentEffect(_Model):
         return self
 
 
+# s13-riders: "+X/+X, where X is the number of creatures you control" (CR 608.2h: counted once, as the
+# effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
+_PumpCount = Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
+
+
 class PumpEffect(_PermanentEffect):
     kind: Literal["pump"] = "pump"
     target: TargetSpec = "creature"
-    power: Amount | Literal["source_power"] = 0
-    toughness: Amount | Literal["source_power"] = 0
+    power: Amount | Literal["source_power"] | _PumpCount = 0
+    toughness: Amount | Literal["source_power"] | _PumpCount = 0
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
@@ -1697,6 +1719,77 @@ class EdictEffect(_Model):
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+# --- s13-riders: conditional riders on common effects (rules/riders.py, CR 608.2c, 608.2h) ---
+
+RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
+                             "opponent_has_more"]
+
+
+class RiderCondition(_Model):
+    """The condition of a rider sentence, decided as the ability or spell reaches that sentence
+    (CR 608.2c), for its controller ("you"); rules/riders.py:
+    - `you_control` `spec`: "if you control a Mouse" (rules/you_control.py);
+    - `it_is` `specs`: "if that creature is a token" / "is a Bird, Frog, Otter, or Rat": the object
+      the previous targeted effect affected matches one of the permanent specs (as it is now, or
+      as it last existed if it left the battlefield, CR 608.2h);
+    - `life`: "if an opponent lost life this turn", "if you've lost life this turn", "if you
+      gained life this turn" (rules/life_this_turn.py, CR 119.3);
+    - `total_power` `number`: "if creatures you control have total power 10 or greater";
+    - `cards_in_your_graveyard` `number`: "seven or more cards are in your graveyard";
+    - `opponent_has_more` `quantity`: "if an opponent controls more lands / creatures than you",
+      "has more life / more cards in hand than you";
+    `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
+
+    kind: RiderConditionKind
+    spec: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                    Field(default=None, exclude_if=lambda value: value is None)] = None
+    specs: Annotated[list[Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]],
+                     Field(default_factory=list, exclude_if=lambda value: not value)]
+    life: Literal["opponent_lost_life", "you_gained_life", "you_lost_life"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    number: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=lambda value: value is None)
+    quantity: Literal["lands", "creatures", "life", "cards_in_hand"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    negated: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _fields_of_its_kind(self) -> RiderCondition:
+        wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
+                  "cards_in_your_graveyard": "number", "opponent_has_more": "quantity"}[self.kind]
+        for name in ("spec", "specs", "life", "number", "quantity"):
+            given = bool(getattr(self, name))
+            if given != (name == wanted):
+                raise ValueError(f"a {self.kind!r} condition {'needs' if name == wanted else 'has no'} `{name}`")
+        return self
+
+
+_RiderInner = Annotated[
+    PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
+    | AddManaEffect | MillEffect,
+    Field(discriminator="kind"),
+]
+
+
+class IfConditionEffect(_Model):
+    """A rider: "It also gets +1/+0 until end of turn if you control a Mouse.", "If that creature is
+    a token, it also gains deathtouch until end of turn.", "Then discard a card unless seven or more
+    cards are in your graveyard.", "You gain 4 life if an opponent has more life than you." `effect`
+    happens only if `condition` holds as the spell or ability reaches this sentence (CR 608.2c); it
+    targets nothing new (its targets were chosen with the spell or ability, 601.2c, 603.3d), but may
+    act on what the previous targeted effect affected ("it", 608.2h). rules/riders.py."""
+
+    kind: Literal["if_condition"] = "if_condition"
+    condition: RiderCondition
+    effect: _RiderInner
+
+    @field_validator("effect")
+    @classmethod
+    def _no_new_target(cls, value: Any) -> Any:
+        if effect_target(value) is not None or getattr(value, "player", "you") not in ("you", "each_player",
+                                                                                        "each_opponent"):
+            raise ValueError("the effect of a rider can't take a target of its own")
+        return value
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1732,7 +1825,9 @@ Effect = Annotated[
     | ExileTopMayPlayEffect
     | IfGiftEffect
     | LoseLifeUnlessEffect
-    | EdictEffect,
+    | EdictEffect
+    | ExileTopMayPlayEffect
+    | IfConditionEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2316,6 +2411,10 @@ class StaticPumpAbility(_Model):
     as_long_as_you_control_token: Flag = False
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
+    # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
+    as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -2677,6 +2776,23 @@ class TriggeredAbility(_Model):
     # "..., you may <pay/forage/action>. When you do, <effect>" (CR 603.12): a reflexive triggered
     # ability, put on the stack when the action is done, its targets chosen then (rules/reflexive.py)
     reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s13-riders: "Whenever ~ deals combat damage to a player" (CR 510.2, 120.2a): a "deals_damage"
+    # trigger on combat damage only (rules/damage_triggers.py)
+    combat_damage: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s13-riders: an intervening "if" (CR 603.4) of a "When ~ enters / attacks" ability on the game
+    # rather than on permanents ("When ~ enters, if an opponent lost life this turn, add {B}{R}."):
+    # checked as it triggers and again as it resolves (rules/riders.py `intervening_holds`)
+    intervening_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _combat_damage_with_its_trigger(self) -> TriggeredAbility:
+        if self.combat_damage and self.trigger != "deals_damage":
+            raise ValueError("`combat_damage` goes with the trigger 'deals_damage'")
+        if self.intervening_if is not None and (
+                self.trigger not in ("enters", "turned_face_up", "attacks") or self.intervening_if.kind == "it_is"):
+            raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
+                             "names no object")
+        return self
 
     @model_validator(mode="after")
     def _group_enters_with_its_specs(self) -> TriggeredAbility:

@@ -540,3 +540,9 @@ CR_TITLES.update({
     "610.3c": "An object returned to the battlefield this way returns under its owner's control unless otherwise "
               "specified",
 })
+
+# s13-riders (docs/oracle-riders.md)
+CR_TITLES.update({
+    "611.3a": "A continuous effect from a static ability isn't locked in; it applies at any given moment to "
+              "whatever its text indicates",
+})

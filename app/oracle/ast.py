@@ -1416,3 +1416,72 @@ def _edict(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "edict", _edict)  # noqa: B010
+
+
+# --- s13-riders (docs/oracle-riders.md) ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RiderSentence(ConditionalSentence):
+    """A sentence whose effects happen only if `condition` is false: "Then discard a card unless
+    seven or more cards are in your graveyard." (`negated`)."""
+
+    negated: bool = False
+
+
+def _that_is(self: _Build, c: list[Any]) -> Condition:
+    """ "that creature is a token" / "that creature is a Bird, Frog, Otter, or Rat": `noun` is what
+    the object must be; the kind names what "that <noun>" said ("it_is" for "that creature")."""
+    that = _text(c[0]).lower()
+    noun: Noun = c[-1]
+    return Condition("it_is" if that == "creature" else f"that_{that}_is", noun=noun)
+
+
+def _rider_condition(kind: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> Condition:
+        numbers = [int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER"]
+        plural = [x for x in c if isinstance(x, Tree) and x.data == "plural_noun"]
+        noun = Noun("plural", (), _words(plural[0])) if plural else None
+        return Condition(kind, noun=noun, number=numbers[0] if numbers else None)
+
+    return method
+
+
+def _rider_unless_sentence(then: bool) -> Any:
+    def method(self: _Build, c: list[Any]) -> RiderSentence:
+        inner: Sentence = c[0]
+        condition: Condition = c[-1]
+        return RiderSentence(inner.effects, inner.joined_by, then=then, condition=condition, negated=True)
+
+    return method
+
+
+setattr(_Build, "that_is", _that_is)  # noqa: B010
+setattr(_Build, "opponent_lost_life", _rider_condition("opponent_lost_life"))  # noqa: B010
+setattr(_Build, "you_lost_life", _rider_condition("you_lost_life"))  # noqa: B010
+setattr(_Build, "total_power_at_least", _rider_condition("total_power"))  # noqa: B010
+setattr(_Build, "opponent_controls_more", _rider_condition("opponent_controls_more"))  # noqa: B010
+setattr(_Build, "opponent_has_more_life", _rider_condition("opponent_has_more_life"))  # noqa: B010
+setattr(_Build, "opponent_has_more_cards", _rider_condition("opponent_has_more_cards"))  # noqa: B010
+setattr(_Build, "unless_condition_sentence", _rider_unless_sentence(then=False))  # noqa: B010
+setattr(_Build, "then_unless_condition_sentence", _rider_unless_sentence(then=True))  # noqa: B010
+
+
+def _rider_fronted_where_x(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until end of turn, <effects>, where X is <amount>." """
+    inner: Sentence = c[0]
+    return Sentence(inner.effects, inner.joined_by, inner.then, "end_of_turn", x_is=c[-1])
+
+
+setattr(_Build, "rider_fronted_where_x", _rider_fronted_where_x)  # noqa: B010
+
+
+def _that_had_stat(self: _Build, c: list[Any]) -> Condition:
+    """ "that creature had power 2 or less": the object as it last existed (CR 608.2h)."""
+    that = _text(c[0]).lower()
+    stat, value, compared = _text(c[1]).lower().replace(" ", "_"), str(c[2]), _text(c[3])
+    qualifier = Qualifier("with_stat", f"{stat}{'<=' if compared == 'less' else '>='}{value}")
+    return Condition("it_is" if that == "creature" else f"that_{that}_is", noun=Noun("permanent", (qualifier,)))
+
+
+setattr(_Build, "that_had_stat", _that_had_stat)  # noqa: B010

@@ -14,7 +14,9 @@ import dataclasses
 import json
 from typing import Any, get_args
 
-from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, PredefinedToken
+from pydantic import ValidationError
+
+from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, IfConditionEffect, PredefinedToken
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -711,7 +713,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects: list[Json] = []
     for sentence in body.sentences:
         if getattr(sentence, "condition", None) is not None:
-            raise NotLowered("a sentence under a condition here (read only in a spell)")
+            effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
+            continue
         if sentence.joined_by == "may":
             raise NotLowered("'you may' (no engine choice for it here)")
         start = len(effects)
@@ -894,11 +897,13 @@ def _triggered(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         ability["if_cards_in_your_graveyard"] = line.condition.number  # s11-triggers-a (CR 603.4)
+    elif line.condition is not None and line.condition.kind in _INTERVENING:
+        ability["intervening_if"] = rider_condition(line.condition, trigger_ctx)  # s13-riders (CR 603.4)
     elif line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
-    return ability
+    return self_damage_trigger(ability)  # s13-riders (end of this module)
 
 
 def _enters_or_dies(line: Triggered) -> Json:
@@ -1110,6 +1115,8 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
         return tokens
+    if line.condition is not None and line.condition.kind in _AS_LONG_AS:
+        return as_long_as_static(line)  # s13-riders (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -1299,6 +1306,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
     power as the ability resolves (the pump's `source_power`, rules/triggers.py; last known
     information if it has left the battlefield). Only a change of power/toughness says X there;
     X anywhere else, or another meaning of X, is not read."""
+    if isinstance(x_is, tuple) and x_is[0] == "number_of":
+        return where_x_counted(effects, x_is[1])  # s13-riders (end of this module)
     if x_is != "source_power":
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     said = False
@@ -1992,7 +2001,9 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             ctx.targets = 2  # after two alternatives, "it" could name either: not read
         elif fresh:
             ctx.targets = 2  # after a second target, "it" could name either: not read
-        if condition is None:
+        if (riders := rider_in_spell(condition, sentence, effects, ctx)) is not None:  # s13-riders (end of module)
+            abilities += [{"kind": "spell", "effect": e} for e in riders]
+        elif condition is None:
             abilities += [{"kind": "spell", "effect": e} for e in effects]
         elif condition.kind in _GIFT_CONDITIONS:
             abilities += [{"kind": "spell", "effect": e, "condition": condition.kind} for e in effects]
@@ -2557,6 +2568,10 @@ SPEND_ONLY = {
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
     605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
+    if ctx.kind == "triggered" and effect.place:
+        # s13-riders: a trigger on an event other than a mana ability is no mana ability: it uses the
+        # stack and adds the mana as it resolves (CR 605.5a, 106.4; the `add_mana` effect)
+        return {"kind": "add_mana", "mana": effect.place}
     if ctx.kind != "activated" or not effect.place:
         raise NotLowered("mana added other than by an activated ability")
     return {"kind": "add_mana", "mana": effect.place}
@@ -2816,3 +2831,176 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 _M19B_EFFECTS["edict"] = _edict
+
+
+# --- s13-riders: sentences under a condition on common effects (docs/oracle-riders.md) ------------
+
+_RIDER_LIFE = {"opponent_lost_life": "opponent_lost_life", "you_lost_life": "you_lost_life",
+               "you_gained_life": "you_gained_life"}
+_RIDER_MORE = {"opponent_has_more_life": "life", "opponent_has_more_cards": "cards_in_hand"}
+_RIDER_MORE_PERMANENTS = {"lands": "lands", "creatures": "creatures"}
+
+
+def _it_is_specs(noun: Noun) -> list[str]:
+    """ "a token" -> ["permanent:token"]; "a Bird, Frog, Otter, or Rat" -> one spec a subtype."""
+    if noun.head == "subtypes" and not noun.qualifiers:
+        return [f"permanent:{subtype}" for subtype in noun.words]
+    if noun.head == "subtype" and not noun.qualifiers:
+        return [f"permanent:{noun.words[0]}"]
+    if noun.head == "token" and not noun.qualifiers:
+        return ["permanent:token"]
+    if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_stat"]:
+        return [f"permanent:{noun.qualifiers[0].value}"]  # "that creature had power 2 or less"
+    raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
+
+
+def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = False) -> Json:
+    """A sentence's condition -> the `RiderCondition` of rules/riders.py (CR 608.2c)."""
+    kind = condition.kind
+    found: Json
+    if kind == "you_control":
+        found = {"kind": "you_control", "spec": condition_spec(condition)}
+    elif kind == "it_is" and condition.noun is not None:
+        if ctx.targets != 1 or ctx.plural:
+            raise NotLowered("'that creature' where no one targeted creature came before")
+        found = {"kind": "it_is", "specs": _it_is_specs(condition.noun)}
+    elif kind in _RIDER_LIFE and condition.number is None:
+        found = {"kind": "life", "life": _RIDER_LIFE[kind]}
+    elif kind == "total_power" and condition.number is not None:
+        found = {"kind": "total_power", "number": condition.number}
+    elif kind == "cards_in_your_graveyard" and condition.number is not None:
+        found = {"kind": "cards_in_your_graveyard", "number": condition.number}
+    elif kind in _RIDER_MORE:
+        found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE[kind]}
+    elif kind == "opponent_controls_more" and condition.noun is not None:
+        words = " ".join(condition.noun.words).lower()
+        if words not in _RIDER_MORE_PERMANENTS:
+            raise NotLowered(f"'an opponent controls more {words} than you'")
+        found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE_PERMANENTS[words]}
+    else:
+        raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
+    if negated:
+        found["negated"] = True
+    return found
+
+
+def rider_effects(sentence: Sentence, ctx: _Context) -> list[Json]:
+    """A sentence under a condition ("If that creature is a token, it also gains deathtouch ...",
+    "Then discard a card unless ...") -> one `if_condition` effect per effect of the sentence, each
+    checked by the model: a rider's effect takes no target of its own (module rules/riders.py)."""
+    condition = getattr(sentence, "condition", None)
+    assert condition is not None
+    if getattr(sentence, "instead", False):
+        raise NotLowered("'If ..., instead ...' here (a replacement of the sentence before it)")
+    spec = rider_condition(condition, ctx, negated=bool(getattr(sentence, "negated", False)))
+    return [rider_wrap(spec, lower_effect(effect, ctx, sentence.fronted_duration)) for effect in sentence.effects]
+
+
+def rider_wrap(condition: Json, effect: Json) -> Json:
+    wrapped: Json = {"kind": "if_condition", "condition": condition, "effect": effect}
+    try:
+        IfConditionEffect.model_validate(wrapped)
+    except ValidationError as problem:
+        raise NotLowered(f"a rider on a {effect.get('kind')} effect: {problem.errors()[0]['msg']}") from None
+    return wrapped
+
+
+def rider_in_spell(condition: Condition | None, sentence: Sentence, effects: list[Json], ctx: _Context) -> list[Json] | None:
+    """A spell's sentence the rider node reads (None: left to the gift / "if you control" reading,
+    so the definitions it made stay as they were): an "unless" sentence, a condition that reading
+    doesn't know, or "if you control a Mouse" on an effect acting on the spell's target ("It also
+    gets +1/+0 ... if you control a Mouse.")."""
+    if condition is None or condition.kind in ("gift_promised", "gift_not_promised"):
+        return None
+    negated = bool(getattr(sentence, "negated", False))
+    if condition.kind == "you_control" and not negated and not any(
+        str(effect.get("target", "")).startswith("it") for effect in effects
+    ):
+        return None
+    spec = rider_condition(condition, ctx, negated=negated)
+    return [rider_wrap(spec, effect) for effect in effects]
+
+
+# "Whenever ~ deals combat damage to a player" / "... deals damage to a player" (CR 510.2, 120.2a;
+# rules/damage_triggers.py): the trigger "deals_damage" with `damage_to` "player" [and `combat_damage`]
+_SELF_TRIGGERS["deals combat damage to a player"] = "deals_combat_damage_to_player"
+_SELF_TRIGGERS["deals damage to a player"] = "deals_damage_to_player"
+
+
+def self_damage_trigger(ability: Json) -> Json:
+    trigger = ability["trigger"]
+    if trigger in ("deals_combat_damage_to_player", "deals_damage_to_player"):
+        if ability.get("also_on") or ability.get("if_you_control") or ability.get("if_cards_in_your_graveyard"):
+            raise NotLowered("an intervening 'if' or another event with a damage trigger")
+        ability.update({"trigger": "deals_damage", "damage_to": "player"})
+        if trigger == "deals_combat_damage_to_player":
+            ability["combat_damage"] = True
+    return ability
+
+
+# "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ~ has flying
+# and vigilance." (CR 611.3a; rules/turn_conditions.py): `as_long_as` on a static pump
+_AS_LONG_AS = {"your_turn": "your_turn", "you_lost_life": "you_lost_life", "you_gained_life": "you_gained_life",
+               "opponent_lost_life": "opponent_lost_life"}
+
+
+def as_long_as_static(line: Static) -> Json:
+    condition = line.condition
+    assert condition is not None
+    if condition.number is not None:
+        raise NotLowered("'as long as you gained N or more life this turn'")
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump":
+        raise NotLowered(f"'as long as {condition.kind.replace('_', ' ')}' on this static ability")
+    return {**ability, "as_long_as": _AS_LONG_AS[condition.kind]}
+
+
+# An intervening "if" on the game (CR 603.4; `intervening_if`, rules/riders.py): the conditions the
+# reader had no node for on a "When ~ enters / attacks" ability
+_INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total_power", "opponent_has_more_life",
+                "opponent_has_more_cards", "opponent_controls_more")
+
+
+# ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
+# you control" (CR 107.3, 608.2h): X is that count, taken as the effect resolves
+_X_COUNTED = {"pump": ("power", "toughness"), "gain_life": ("amount",), "lose_life": ("amount",),
+              "draw": ("amount",), "damage": ("amount",), "mill": ("amount",), "put_counters": ("amount",)}
+
+
+def _x_count(noun: Noun) -> str:
+    if noun.head == "subtypes" and all(word.endswith("s") for word in noun.words):
+        # "other Squirrels, Bats, Lizards, and Rats you control": each a plural subtype
+        rest = _qualifiers(noun)
+        specs = [":".join(["permanent", singular(word), *rest]) for word in noun.words]
+        for spec in specs:
+            try:
+                parse_target_spec(spec)
+            except TargetSpecError as problem:
+                raise NotLowered(f"a count of {spec!r}: {problem}") from None
+        return "count:" + "|".join(specs)
+    if noun.head == "subtype" and noun.words[0].endswith("s"):
+        # "the number of Shrines [Zombies] you control": one plural subtype
+        word = noun.words[0]
+        spec = ":".join(["permanent", *(singular(q) if q == word else q for q in _qualifiers(noun))])
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"a count of {spec!r}: {problem}") from None
+        return f"count:{spec}"
+    return _counted(noun)
+
+
+def where_x_counted(effects: list[Json], noun: Noun) -> list[Json]:
+    count = _x_count(noun)
+    said = False
+    for effect in effects:
+        for field, value in effect.items():
+            if value != "X":
+                continue
+            if field not in _X_COUNTED.get(effect["kind"], ()):
+                raise NotLowered(f"X as a count in {effect['kind']} {field}")
+            effect[field] = count
+            said = True
+    if not said:
+        raise NotLowered("', where X is' after effects without X")
+    return effects

@@ -3,7 +3,8 @@ through `registry.damage_dealt` (rules/damage.py, the one place damage is dealt,
 
 - "deals_damage": "Whenever this creature deals damage, ..." (El-Hajjâj); with `damage_to`
   "player": "... deals damage to a player, ..." (Pit Scorpion, Marsh Viper), "opponent": "... to
-  an opponent, ..." (Hypnotic Specter). `that_much`: the damage; `that_player`: the player dealt it.
+  an opponent, ..." (Hypnotic Specter); with `combat_damage`: "... deals combat damage to a player"
+  (combat damage only, CR 510.2; Shoreline Looter). `that_much`: the damage; `that_player`: the player dealt it.
 - "enchanted_deals_damage": "Whenever enchanted creature deals damage, ..." (Spirit Link); with
   `damage_to` "you": "... deals damage to you, ..." (Backfire). `that_player`: the creature's
   controller ("that creature's controller").
@@ -65,6 +66,8 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             if ability.damage_to is not None and (
                     player is None or (ability.damage_to == "opponent" and player.id == source.controller)):
                 continue
+            if ability.combat_damage and combat_step is None:
+                continue  # "deals combat damage to a player" (CR 510.2; s13-riders)
             named: dict[str, Any] = {"that_much": amount}
             if player is not None:
                 named["that_player"] = player.id

@@ -531,6 +531,8 @@ def referred_players(game: Game) -> list[str]:
 def _refers_back(effect: Any) -> bool:
     """Does this effect name what the previous targeted effect affected ("it", "its controller",
     "its power", "that player")?"""
+    if getattr(effect, "kind", None) == "if_condition":  # s13-riders: "if that creature is ..." (rules/riders.py)
+        return bool(effect.condition.kind == "it_is" or _refers_back(effect.effect))
     for name in ("target", "player", "amount", "times", "power", "toughness"):
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):

@@ -24,6 +24,7 @@ from app.engine.rules.effects_targets import affected, amount, has_legal_target,
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.optional_forage import forage_if_chosen
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
+from app.engine.rules.riders import intervening_holds
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.unless_costs import paid_instead
@@ -50,6 +51,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
             continue  # CR 603.4: an intervening "if" false as the event happens: it doesn't trigger
         if not graveyard_condition_holds(game, permanent.controller, ability):
             continue  # CR 603.4 (rules/graveyard_condition.py)
+        if not intervening_holds(game, permanent.controller, ability):
+            continue  # CR 603.4 (rules/riders.py)
         data: dict[str, Any] = {}
         if trigger == "enters":
             gift = gift_conditions.trigger_data(game, permanent.id, ability)
@@ -186,6 +189,10 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         return
     if ability is not None and not gift_conditions.holds_as_it_resolves(game, item, ability):
         return  # CR 702.174c, 603.4 (rules/gift_conditions.py)
+    if ability is not None and not intervening_holds(game, item.controller, ability):
+        game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
+                  condition=str(ability.intervening_if))  # checked again as it resolves (CR 603.4; rules/riders.py)
+        return
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)

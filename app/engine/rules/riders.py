@@ -1,0 +1,143 @@
+"""Riders: a sentence of a spell's or ability's effects that happens only under a condition, the
+`if_condition` effect (app/engine/cards.py `IfConditionEffect`, read by the Oracle reader from
+"It also gets +1/+0 until end of turn if you control a Mouse.", "If that creature is a token, it
+also gains deathtouch until end of turn.", "Then discard a card unless seven or more cards are in
+your graveyard.", "Then if creatures you control have total power 10 or greater, draw a card.",
+"You gain 4 life if an opponent has more life than you.").
+
+A spell's or ability's instructions are followed in the order written (CR 608.2c), so the
+condition is decided when the resolution reaches that sentence: after the effects before it (a
+creature the first sentence destroyed no longer counts; the +1/+1 counters just put are in the
+total power). "That creature" / "it" is the object the previous targeted effect affected (CR
+608.2h): it is read as it is now if still on the battlefield, and as it last existed otherwise.
+When the condition holds (or, for "unless", doesn't), the rider's one effect happens as it would
+on its own; otherwise nothing happens and an event says why. The rider takes no target of its own:
+targets are chosen as the spell is cast or the ability put on the stack (CR 601.2c, 603.3d), before
+the condition is known, and the model refuses one.
+
+Conditions, for the spell's or ability's controller ("you"):
+- `you_control`: a permanent the spec names (rules/you_control.py);
+- `it_is`: the referred-to object matches one of the specs ("a token" is the permanent's state,
+  CR 111.1; "a Bird, Frog, Otter, or Rat" its subtypes, 205.3);
+- `life`: what happened to life totals this turn (rules/life_this_turn.py, CR 119.3);
+- `total_power`: the sum of the powers of the creatures you control is at least N (CR 208.1;
+  a negative power counts as itself in a sum, 107.1b applies only to results used as amounts);
+- `cards_in_your_graveyard`: N or more cards in your graveyard (threshold, CR 702.178 wording);
+- `opponent_has_more`: some opponent controls more lands / creatures, or has more life / more cards
+  in hand, than you (CR 102.2: your opponents are the players you play against).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import IfConditionEffect, RiderCondition
+from app.engine.characteristics import characteristics_of
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.effects_targets import referents
+from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
+from app.engine.rules.target_filters import characteristics_match, matches_filter
+from app.engine.rules.you_control import you_control
+from app.engine.state import StackObject
+from app.engine.target_grammar import parse_target_spec
+
+CITES = (cr("608.2c"),)
+
+
+def _it_is(game: Game, item: StackObject, specs: list[str]) -> bool:
+    """Whether the object the previous targeted effect affected matches one of `specs` (CR 608.2h)."""
+    controller = item.controller or ""
+    source = item.source or item.id
+    for ref in referents(game):
+        for text in specs:
+            spec = parse_target_spec(text)
+            permanent = game.permanent(ref.id)
+            if permanent is not None:
+                if matches_filter(game, spec, permanent, source, controller, item.x):
+                    return True
+            elif not spec.states and characteristics_match(spec, ref.characteristics, item.x):
+                return True  # as it last existed (its token state is not known once it is gone)
+    return False
+
+
+def _controlled(game: Game, player_id: str, card_type: str) -> list[int]:
+    """The powers (0 for none) of the permanents of `card_type` `player_id` controls, one per permanent."""
+    found: list[int] = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != player_id:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if characteristics is not None and card_type in characteristics.types:
+            found.append(int(characteristics.power or 0))
+    return found
+
+
+def _quantity(game: Game, player_id: str, quantity: str) -> int:
+    if quantity == "lands":
+        return len(_controlled(game, player_id, "Land"))
+    if quantity == "creatures":
+        return len(_controlled(game, player_id, "Creature"))
+    player = game.player(player_id)
+    return player.life if quantity == "life" else len(player.hand)
+
+
+def intervening_holds(game: Game, controller: str | None, ability: Any) -> bool:
+    """A triggered ability's intervening "if" on the game (`intervening_if`, CR 603.4): whether it
+    holds now for `controller` (True when the ability has none). It names no object (`it_is` is
+    refused by the model), so it is decided without a stack object."""
+    condition = getattr(ability, "intervening_if", None)
+    if condition is None:
+        return True
+    return condition_holds(game, StackObject(id="intervening-if", controller=controller), condition)
+
+
+def condition_holds(game: Game, item: StackObject, condition: RiderCondition) -> bool:
+    """Whether the rider's condition holds now for the spell's or ability's controller (`negated`:
+    whether it doesn't)."""
+    you = item.controller
+    if you is None:
+        held = False
+    elif condition.kind == "you_control":
+        assert condition.spec is not None
+        held = you_control(game, you, condition.spec)
+    elif condition.kind == "it_is":
+        held = _it_is(game, item, condition.specs)
+    elif condition.kind == "life":
+        assert condition.life is not None
+        held = life_condition_holds(game, you, condition.life)
+    elif condition.kind == "total_power":
+        assert condition.number is not None
+        held = sum(_controlled(game, you, "Creature")) >= condition.number
+    elif condition.kind == "cards_in_your_graveyard":
+        assert condition.number is not None
+        held = len(game.player(you).graveyard) >= condition.number
+    else:
+        assert condition.quantity is not None
+        mine = _quantity(game, you, condition.quantity)
+        held = any(_quantity(game, opponent.id, condition.quantity) > mine for opponent in game.opponents(you))
+    return held != condition.negated
+
+
+def _describe(condition: RiderCondition) -> str:
+    detail = condition.spec or ", ".join(condition.specs) or condition.life or condition.quantity or condition.number
+    return f"{'unless ' if condition.negated else ''}{condition.kind.replace('_', ' ')} {detail}"
+
+
+def _resolve(game: Game, item: StackObject, effect: IfConditionEffect, choices: Choices) -> None:
+    if not condition_holds(game, item, effect.condition):
+        game.emit(
+            "condition_not_met",
+            list(CITES),
+            stack_object=item.id,
+            condition=_describe(effect.condition),
+            effect=effect.effect.kind,
+        )
+        return
+    resolver = registry.effect_resolvers[effect.effect.kind]
+    resolver(game, item, effect.effect, choices)
+
+
+registry.effect_resolvers["if_condition"] = _resolve

@@ -1,0 +1,29 @@
+"""Conditions of static abilities on the turn: "As long as it's your turn, ~ has flying.", "As long
+as you've lost life this turn, ~ has flying and vigilance." (Essence Channeler), "as long as you
+gained life this turn", "as long as an opponent lost life this turn" — `as_long_as` on a
+`static_pump` ability (app/engine/cards.py).
+
+A static ability with "as long as" applies only while its condition holds (CR 611.3a, 604.2),
+checked for the ability's controller each time characteristics are computed: "your turn" is the
+turn of the active player (CR 102.1, 500.1); the life conditions read what happened to life totals
+this turn (rules/life_this_turn.py, CR 119.3; 0 again as a new turn begins). These conditions read
+no characteristics, so deciding them inside the layer system is exact.
+"""
+
+from __future__ import annotations
+
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.life_this_turn import condition_holds
+
+CITES = (cr("611.3a"),)
+
+
+def turn_condition_holds(game: Game, controller: str | None, condition: str) -> bool:
+    """Whether `condition` ("your_turn" or a life condition of rules/life_this_turn.py) holds now
+    for `controller`."""
+    if controller is None:
+        return False
+    if condition == "your_turn":
+        return game.state.active_player == controller
+    return condition_holds(game, controller, condition)
