@@ -721,6 +721,14 @@ on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4
 on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `if_you_control_it`
 (`effects` that happen only if you control the previous targeted effect's object: "If you control
 that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
+
+Graveyard abilities (s13-graveyard, rules/graveyard_abilities.py): the effect
+`{"kind": "return_self_from_graveyard", "to": "hand" | "battlefield", "tapped": false}` ("Return ~
+from your graveyard to your hand / to the battlefield tapped"); an activated ability with it
+functions only while its card is in its owner's graveyard (CR 113.6k) and is activated with
+`activate`, `permanent` naming the card in the graveyard. `activate_only_if_you_control` on an
+activated ability ("Activate only if you control a Vivien planeswalker", CR 602.5b): a permanent
+spec its controller must control.
 """
 
 from __future__ import annotations
@@ -1646,6 +1654,18 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+class ReturnSelfFromGraveyardEffect(_Model):
+    """"Return ~ from your graveyard to your hand / to the battlefield [tapped]." (Reassembling
+    Skeleton, Talons of Wildwood): the ability's own card, if it is still in its owner's graveyard
+    as the ability resolves, goes to `to` (CR 400.7: a card that left the graveyard is a new
+    object the ability can't find). An ability whose cost or effect moves its card out of the
+    graveyard functions only there (CR 113.6k); rules/graveyard_abilities.py."""
+
+    kind: Literal["return_self_from_graveyard"] = "return_self_from_graveyard"
+    to: Literal["hand", "battlefield"] = "hand"
+    tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1678,7 +1698,8 @@ Effect = Annotated[
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
-    | ExileTopMayPlayEffect,
+    | ExileTopMayPlayEffect
+    | ReturnSelfFromGraveyardEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2025,6 +2046,17 @@ class ActivatedAbility(_Model):
     def _valid_cost(cls, value: str) -> str:
         # {T} and {Q} are activation-cost symbols (CR 107.5, 107.6), not mana.
         return _check_activation_cost(value)
+
+    # CR 602.5b: "Activate only if you control a Vivien planeswalker." (a spec of permanents in the
+    # filter grammar; rules/graveyard_abilities.py)
+    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                            Field(default=None, exclude_if=_no_value)] = None
+
+    def functions_from_graveyard(self) -> bool:
+        """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~
+        from your graveyard ...") functions only while the card is in the graveyard."""
+        return any(isinstance(effect, ReturnSelfFromGraveyardEffect) for effect in (self.effect, self.then,
+                                                                                    *self.then_effects))
 
 
 class EquipAbility(ActivatedAbility):

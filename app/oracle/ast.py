@@ -1343,3 +1343,28 @@ def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010
+
+
+# --- s13-graveyard ---
+
+
+def _return_self_from_graveyard(self: _Build, c: list[Any]) -> Effect:
+    """ "return ~ from your graveyard to your hand / to the battlefield [tapped]" (CR 113.6k)."""
+    return Effect("return_self_from_graveyard", place=_text(c[-1]).lower())
+
+
+class OnlyIfRestriction(str):
+    """ "Activate only if <condition>." (CR 602.5b): an activation line's restriction, the string
+    "activate_only_if" carrying its `condition` (lowering.py reads the ones it can)."""
+
+    condition: Condition
+
+
+def _activate_only_if(self: _Build, c: list[Any]) -> str:
+    restriction = OnlyIfRestriction("activate_only_if")
+    restriction.condition = next(x for x in c if isinstance(x, Condition))
+    return restriction
+
+
+setattr(_Build, "return_self_from_graveyard", _return_self_from_graveyard)  # noqa: B010
+setattr(_Build, "activate_only_if", _activate_only_if)  # noqa: B010

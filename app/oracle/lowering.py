@@ -29,6 +29,7 @@ from app.oracle.ast import (
     Line,
     Modal,
     Noun,
+    OnlyIfRestriction,
     Qualifier,
     Ref,
     Sentence,
@@ -1049,9 +1050,11 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
             ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
+        elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
+            ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
-    return ability
+    return graveyard_ability(ability)  # s13-graveyard
 
 
 def _blockers(ref: Ref) -> Json:
@@ -2671,3 +2674,53 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-graveyard ---
+
+
+def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
+    ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
+    if ctx.kind != "activated" or duration is not None:
+        raise NotLowered("returning ~ from your graveyard other than by an activated ability")
+    if effect.place == "your hand":
+        return {"kind": "return_self_from_graveyard", "to": "hand"}
+    if effect.place in ("the battlefield", "the battlefield tapped"):
+        returned: Json = {"kind": "return_self_from_graveyard", "to": "battlefield"}
+        if effect.place.endswith("tapped"):
+            returned["tapped"] = True
+        return returned
+    raise NotLowered(f"return ~ from your graveyard to {effect.place}")
+
+
+_M19B_EFFECTS["return_self_from_graveyard"] = _return_self_from_graveyard
+
+_GRAVEYARD_COSTS = ("exile_from_graveyard",)
+
+
+def graveyard_ability(ability: Json) -> Json:
+    """An activated ability that returns its card from the graveyard works only there (CR 113.6k);
+    the engine pays only mana and "exile ... from your graveyard" for it there (a card in a graveyard
+    can't be tapped, CR 602.2b), has no activation count there, and that effect must be its only one."""
+    effects = [ability.get("effect"), ability.get("then"), *ability.get("then_effects", [])]
+    kinds = [effect["kind"] for effect in effects if isinstance(effect, dict)]
+    if "return_self_from_graveyard" not in kinds:
+        return ability
+    if kinds != ["return_self_from_graveyard"]:
+        raise NotLowered("a graveyard ability with further effects")
+    if "{T}" in ability["cost"] or "{Q}" in ability["cost"] or "X" in ability["cost"]:
+        raise NotLowered("{T}, {Q} or {X} in the cost of an ability of a card in a graveyard")
+    if any(cost["kind"] not in _GRAVEYARD_COSTS for cost in ability.get("other_costs", [])):
+        raise NotLowered("a cost other than mana and exiling cards from the graveyard, from the graveyard")
+    if "max_per_turn" in ability or "spend_only" in ability:
+        raise NotLowered("a restriction the engine doesn't model for an ability of a card in a graveyard")
+    return ability
+
+
+def activate_only_if_spec(restriction: str) -> str:
+    """ "Activate only if you control a Vivien planeswalker." -> the spec its controller must control
+    (rules/activation_costs.py, CR 602.5b); other conditions are not modelled here."""
+    if not isinstance(restriction, OnlyIfRestriction):
+        raise NotLowered("an activation condition")
+    return condition_spec(restriction.condition)

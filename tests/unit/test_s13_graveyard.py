@@ -1,0 +1,203 @@
+"""Abilities that work from the graveyard (s13-graveyard, docs/oracle-graveyard.md), played from real
+Oracle text as the reader reads it: "{1}{B}: Return ~ from your graveyard to the battlefield tapped."
+(CR 113.6k, 602.2, 400.7), with its costs (406.2) and conditions (602.5b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import CardDefinition, IllegalAction, resolve
+from app.oracle.compose import read_composed
+from tests.unit.conftest import CATALOG, events_of, player_of, state
+from tests.unit.conftest import read_full_definition as _read
+
+SKELETON = (
+    "Reassembling Skeleton",
+    "Creature — Skeleton Warrior",
+    "{1}{B}: Return Reassembling Skeleton from your graveyard to the battlefield tapped.",
+    "{1}{B}",
+    ("1", "1"),
+)
+TALONS = (
+    "Talons of Wildwood",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature gets +1/+1 and has trample.\n"
+    "{2}{G}: Return Talons of Wildwood from your graveyard to your hand.",
+    "{1}{G}",
+    None,
+)
+JAGUAR = (
+    "Vivien's Jaguar",
+    "Creature — Cat Spirit",
+    "Reach\n{2}{G}: Return Vivien's Jaguar from your graveyard to your hand. Activate only if you control a Vivien "
+    "planeswalker.",
+    "{2}{G}",
+    ("3", "2"),
+)
+BONE_DRAGON = (
+    "Bone Dragon",
+    "Creature — Dragon Skeleton",
+    "Flying\n{3}{B}{B}, Exile seven other cards from your graveyard: Return Bone Dragon from your graveyard to the "
+    "battlefield tapped.",
+    "{3}{B}{B}",
+    ("5", "4"),
+)
+VIVIEN = {"name": "Test Vivien", "types": ["Planeswalker"], "subtypes": ["Vivien"], "loyalty": 3, "abilities": []}
+
+
+def _catalog() -> dict[str, CardDefinition]:
+    cards = [_read(*SKELETON), _read(*TALONS), _read(*JAGUAR), _read(*BONE_DRAGON), VIVIEN]
+    return {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+
+
+CARDS = _catalog()
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    return resolve(game, actions, CARDS).model_dump(mode="json")
+
+
+def _line(line: str) -> list[dict[str, Any]] | None:
+    return read_composed(line, is_spell=False, name="Test Card").abilities
+
+
+def _ids(cards: list[dict[str, Any]]) -> list[str]:
+    return [card["id"] for card in cards]
+
+
+# --- grammar: the lines read, near variants with an unknown word don't -------------------------
+
+
+def test_return_self_from_graveyard_reads_and_a_near_variant_does_not() -> None:
+    assert _line("{1}{B}: Return ~ from your graveyard to the battlefield tapped.") == [
+        {
+            "kind": "activated",
+            "cost": "{1}{B}",
+            "effect": {"kind": "return_self_from_graveyard", "to": "battlefield", "tapped": True},
+        }
+    ]
+    assert _line("{2}{G}: Return ~ from your graveyard to your hand.") == [
+        {"kind": "activated", "cost": "{2}{G}", "effect": {"kind": "return_self_from_graveyard", "to": "hand"}}
+    ]
+    assert _line(
+        "{2}{G}: Return ~ from your graveyard to your hand. Activate only if you control a Vivien planeswalker."
+    ) == [
+        {
+            "kind": "activated",
+            "cost": "{2}{G}",
+            "effect": {"kind": "return_self_from_graveyard", "to": "hand"},
+            "activate_only_if_you_control": "planeswalker:Vivien",
+        }
+    ]
+    # unknown words: not read
+    assert _line("{1}{B}: Return ~ from your graveyard to the battlefield sideways.") is None
+    assert _line("{2}{G}: Return ~ from your crypt to your hand.") is None
+    assert (
+        _line("{2}{G}: Return ~ from your graveyard to your hand. Activate only if you wibble a Vivien planeswalker.")
+        is None
+    )
+
+
+def test_a_graveyard_ability_with_a_tap_cost_or_other_effects_is_not_modelled() -> None:
+    assert _line("{T}: Return ~ from your graveyard to your hand.") is None  # a card in a graveyard can't tap
+    assert _line("{1}: Return ~ from your graveyard to your hand. You gain 1 life.") is None
+    assert _line("{1}: Return ~ from your graveyard to your hand. Activate only once each turn.") is None
+
+
+# --- engine ------------------------------------------------------------------------------------
+
+
+def test_113_6k_reassembling_skeleton_returns_from_the_graveyard_tapped() -> None:
+    game = state(alice={"mana_pool": {"B": 1, "C": 1}, "graveyard": [{"id": "sk", "card": "Reassembling Skeleton"}]})
+    result = _run(game, [{"type": "activate", "permanent": "sk", "ability": 0}, {"type": "resolve"}])
+    activated = events_of(result, "ability_activated")[0]
+    assert activated["source"] == "sk" and activated["zone"] == "graveyard" and "CR 113.6k" in activated["cites"]
+    skeleton = next(p for p in result["state"]["battlefield"] if p["id"] == "sk")
+    assert skeleton["tapped"] is True and skeleton["controller"] == "alice"
+    assert player_of(result, "alice")["graveyard"] == []
+    assert player_of(result, "alice")["mana_pool"].get("B", 0) == 0
+
+
+def test_113_6k_the_ability_does_nothing_if_the_card_left_the_graveyard() -> None:
+    # Activated twice in response to itself: the first to resolve returns it; the second finds no card.
+    game = state(alice={"mana_pool": {"G": 2, "C": 4}, "graveyard": [{"id": "t", "card": "Talons of Wildwood"}]})
+    result = _run(
+        game,
+        [
+            {"type": "activate", "permanent": "t", "ability": 2},
+            {"type": "activate", "permanent": "t", "ability": 2},
+            {"type": "resolve"},
+            {"type": "resolve"},
+        ],
+    )
+    assert _ids(player_of(result, "alice")["hand"]) == ["t"]
+    assert result["state"]["stack"] == []
+    assert events_of(result, "ability_resolved")[-1]["note"] == "the card is no longer in its owner's graveyard"
+
+
+def test_113_6k_talons_returns_to_hand_and_other_abilities_do_not_work_from_the_graveyard() -> None:
+    game = state(alice={"mana_pool": {"G": 1, "C": 2}, "graveyard": [{"id": "t", "card": "Talons of Wildwood"}]})
+    result = _run(game, [{"type": "activate", "permanent": "t", "ability": 2}, {"type": "resolve"}])
+    assert _ids(player_of(result, "alice")["hand"]) == ["t"]
+    with pytest.raises(IllegalAction) as refused:
+        _run(game, [{"type": "activate", "permanent": "t", "ability": 1}])
+    assert "CR 113.6k" in refused.value.cites
+
+
+def test_113_6k_the_ability_of_a_permanent_on_the_battlefield_cannot_be_activated() -> None:
+    game = state(
+        alice={"mana_pool": {"B": 1, "C": 1}},
+        battlefield=[{"id": "sk", "card": "Reassembling Skeleton", "controller": "alice"}],
+    )
+    with pytest.raises(IllegalAction) as refused:
+        _run(game, [{"type": "activate", "permanent": "sk", "ability": 0}])
+    assert refused.value.title == "Works only from the graveyard"
+
+
+def test_602_2_108_4a_only_its_owner_activates_it_and_pays_its_cost() -> None:
+    game = state(
+        alice={"mana_pool": {"B": 1}, "graveyard": [{"id": "sk", "card": "Reassembling Skeleton"}]},
+        bob={"mana_pool": {"B": 1, "C": 1}},
+    )
+    with pytest.raises(IllegalAction) as refused:  # {1}{B} with {B} only
+        _run(game, [{"type": "activate", "permanent": "sk", "ability": 0}])
+    assert refused.value.title == "Cost can't be paid"
+    with pytest.raises(IllegalAction) as not_theirs:
+        _run(game, [{"type": "activate", "permanent": "sk", "ability": 0, "player": "bob"}])
+    assert "CR 108.4a" in not_theirs.value.cites
+
+
+def test_602_5b_activate_only_if_you_control_a_vivien_planeswalker() -> None:
+    game = state(alice={"mana_pool": {"G": 1, "C": 2}, "graveyard": [{"id": "j", "card": "Vivien's Jaguar"}]})
+    with pytest.raises(IllegalAction) as refused:
+        _run(game, [{"type": "activate", "permanent": "j", "ability": 0}])
+    assert refused.value.title == "Condition not met" and "CR 602.5b" in refused.value.cites
+    game["battlefield"] = [{"id": "v", "card": "Test Vivien", "controller": "alice", "counters": {"loyalty": 3}}]
+    result = _run(game, [{"type": "activate", "permanent": "j", "ability": 0}, {"type": "resolve"}])
+    assert _ids(player_of(result, "alice")["hand"]) == ["j"]
+
+
+def test_406_2_bone_dragon_exiles_seven_other_cards_as_its_cost() -> None:
+    others = [{"id": f"g{n}", "card": "Grizzly Bears"} for n in range(7)]
+    game = state(alice={"mana_pool": {"B": 2, "C": 3}, "graveyard": [{"id": "bd", "card": "Bone Dragon"}, *others[:6]]})
+    with pytest.raises(IllegalAction) as refused:  # six other cards: the cost can't be paid
+        _run(game, [{"type": "activate", "permanent": "bd", "ability": 0}])
+    assert refused.value.title == "Cost can't be paid"
+    game["players"][0]["graveyard"].append(others[6])
+    result = _run(game, [{"type": "activate", "permanent": "bd", "ability": 0}, {"type": "resolve"}])
+    alice = player_of(result, "alice")
+    assert sorted(_ids(alice["exile"])) == sorted(_ids(others)) and alice["graveyard"] == []
+    dragon = next(p for p in result["state"]["battlefield"] if p["id"] == "bd")
+    assert dragon["tapped"] is True
+
+
+def test_legal_actions_lists_graveyard_abilities() -> None:
+    game = state(alice={"mana_pool": {"B": 1, "C": 1}, "graveyard": [{"id": "sk", "card": "Reassembling Skeleton"}]})
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
+    entry = next(e for e in listed["legal"] if e["action"]["type"] == "activate")
+    assert entry["action"]["permanent"] == "sk" and "CR 113.6k" in entry["cites"]
+    game["players"][0]["mana_pool"] = {}
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
+    assert not [e for e in listed["legal"] if e["action"]["type"] == "activate"]
