@@ -892,6 +892,12 @@ def _permanents_only(value: str, zones: bool = False) -> str:
     return value
 
 
+# Effects that may also target cards in graveyards (s13-graveyard): "Exile target card from a
+# graveyard." (CR 406.2, 115.2), "Put target card from your graveyard on the bottom of your library."
+# (CR 400.3, 401.4); rules/graveyard_abilities.py moves such cards as the effect resolves.
+_GRAVEYARD_CARD_EFFECTS = ("ExileEffect", "PutOnLibraryEffect")
+
+
 class _PermanentEffect(_Model):
     """An effect on permanents: its `target` may not name players. `target_count`: how many
     targets it takes (default 1; "Tap X target creatures.", "two target creatures")."""
@@ -903,7 +909,8 @@ class _PermanentEffect(_Model):
     @field_validator("target", check_fields=False)
     @classmethod
     def _on_permanents(cls, value: str) -> str:
-        return _permanents_only(value, zones=cls.__name__ in ("ReturnToHandEffect", "ReturnToBattlefieldEffect"))
+        return _permanents_only(value, zones=cls.__name__ in ("ReturnToHandEffect", "ReturnToBattlefieldEffect",
+                                                              *_GRAVEYARD_CARD_EFFECTS))
 
     @model_validator(mode="after")
     def _up_to_a_number(self) -> Any:

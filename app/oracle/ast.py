@@ -1368,3 +1368,12 @@ def _activate_only_if(self: _Build, c: list[Any]) -> str:
 
 setattr(_Build, "return_self_from_graveyard", _return_self_from_graveyard)  # noqa: B010
 setattr(_Build, "activate_only_if", _activate_only_if)  # noqa: B010
+
+
+def _put_on_your_library(self: _Build, c: list[Any]) -> Effect:
+    """ "put target card from your graveyard on the bottom of your library" (CR 401.4)."""
+    end = _text(c[1]).lower()
+    return Effect("put_on_your_library", obj=c[0], place="top" if end == "top" else "bottom")
+
+
+setattr(_Build, "put_on_your_library", _put_on_your_library)  # noqa: B010

@@ -2724,3 +2724,18 @@ def activate_only_if_spec(restriction: str) -> str:
     if not isinstance(restriction, OnlyIfRestriction):
         raise NotLowered("an activation condition")
     return condition_spec(restriction.condition)
+
+
+def _put_on_your_library(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put target card from your graveyard on the bottom of your library.": a card of your graveyard
+    goes to its owner's library, yours (CR 400.3, 401.4; rules/graveyard_cards.py)."""
+    assert effect.obj is not None
+    if effect.obj.kind != "target" or duration is not None:
+        raise NotLowered("putting something other than a target on your library")
+    spec = _permanents(effect.obj, ctx)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("putting something other than a card from your graveyard on your library")
+    return {"kind": "put_on_library", "target": spec, "position": effect.place}
+
+
+_M19B_EFFECTS["put_on_your_library"] = _put_on_your_library

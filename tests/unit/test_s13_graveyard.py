@@ -201,3 +201,82 @@ def test_legal_actions_lists_graveyard_abilities() -> None:
     game["players"][0]["mana_pool"] = {}
     listed = _run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
     assert not [e for e in listed["legal"] if e["action"]["type"] == "activate"]
+
+
+# --- target cards in graveyards: exile, put on the bottom of your library -------------------------
+
+HARVESTER = {
+    "name": "Test Harvester",
+    "types": ["Artifact"],
+    "abilities": _line("{2}: Put target card from your graveyard on the bottom of your library.") or [],
+}
+CURATOR = {
+    "name": "Test Curator",
+    "types": ["Artifact"],
+    "abilities": _line("{1}: Exile target card from a graveyard.") or [],
+}
+
+
+def _run_with(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    catalog = {**CARDS, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def test_graveyard_card_targets_read_and_near_variants_do_not() -> None:
+    assert HARVESTER["abilities"] == [
+        {
+            "kind": "activated",
+            "cost": "{2}",
+            "effect": {"kind": "put_on_library", "target": "card_in_your_graveyard", "position": "bottom"},
+        }
+    ]
+    assert CURATOR["abilities"] == [
+        {"kind": "activated", "cost": "{1}", "effect": {"kind": "exile", "target": "card_in_a_graveyard"}}
+    ]
+    assert _line("{2}: Put target card from your graveyard on the bottom of your deck.") is None
+    assert _line("{2}: Put target creature on the bottom of your library.") is None  # not yours to put there
+    assert _line("{1}: Exile target card from a cemetery.") is None
+
+
+def test_401_4_put_target_card_from_your_graveyard_on_the_bottom_of_your_library() -> None:
+    game = state(
+        alice={
+            "mana_pool": {"C": 2},
+            "graveyard": [{"id": "x", "card": "Grizzly Bears"}],
+            "library": [{"id": "top", "card": "Forest"}],
+        },
+        battlefield=[{"id": "h", "card": "Test Harvester", "controller": "alice"}],
+    )
+    result = _run_with(
+        game, [{"type": "activate", "permanent": "h", "choices": {"targets": ["x"]}}, {"type": "resolve"}], HARVESTER
+    )
+    alice = player_of(result, "alice")
+    assert _ids(alice["library"]) == ["top", "x"] and alice["graveyard"] == []
+    with pytest.raises(IllegalAction):  # not a card in an opponent's graveyard
+        game["players"][1]["graveyard"] = [{"id": "y", "card": "Grizzly Bears"}]
+        _run_with(game, [{"type": "activate", "permanent": "h", "choices": {"targets": ["y"]}}], HARVESTER)
+
+
+def test_406_2_exile_target_card_from_a_graveyard_any_graveyard() -> None:
+    game = state(
+        alice={"mana_pool": {"C": 2}},
+        bob={"graveyard": [{"id": "y", "card": "Grizzly Bears"}]},
+        battlefield=[{"id": "c", "card": "Test Curator", "controller": "alice"}],
+    )
+    result = _run_with(
+        game, [{"type": "activate", "permanent": "c", "choices": {"targets": ["y"]}}, {"type": "resolve"}], CURATOR
+    )
+    bob = player_of(result, "bob")
+    assert bob["graveyard"] == [] and _ids(bob["exile"]) == ["y"]  # its owner's exile
+    # The target left the graveyard before it resolved: nothing is exiled (CR 608.2b).
+    result = _run_with(
+        game,
+        [
+            {"type": "activate", "permanent": "c", "choices": {"targets": ["y"]}},
+            {"type": "activate", "permanent": "c", "choices": {"targets": ["y"]}},
+            {"type": "resolve"},
+            {"type": "resolve"},
+        ],
+        CURATOR,
+    )
+    assert _ids(player_of(result, "bob")["exile"]) == ["y"]
