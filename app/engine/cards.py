@@ -726,9 +726,11 @@ Graveyard abilities (s13-graveyard, rules/graveyard_abilities.py): the effect
 `{"kind": "return_self_from_graveyard", "to": "hand" | "battlefield", "tapped": false}` ("Return ~
 from your graveyard to your hand / to the battlefield tapped"); an activated ability with it
 functions only while its card is in its owner's graveyard (CR 113.6k) and is activated with
-`activate`, `permanent` naming the card in the graveyard. `activate_only_if_you_control` on an
+`activate`, `permanent` naming the card in the graveyard; so does one with the other cost
+`{"kind": "exile_self_from_graveyard"}` ("Exile ~ from your graveyard"). `activate_only_if_you_control` on an
 activated ability ("Activate only if you control a Vivien planeswalker", CR 602.5b): a permanent
-spec its controller must control.
+spec its controller must control. `play_lands_from_graveyard` ("You may play lands from your
+graveyard.", CR 305.1): `play_land` may name a land card in its controller's graveyard.
 """
 
 from __future__ import annotations
@@ -1914,10 +1916,19 @@ class ExileFromGraveyardCost(_Model):
     other: bool = Field(default=False, exclude_if=lambda value: not value)
 
 
+class ExileSelfFromGraveyardCost(_Model):
+    """"Exile ~ from your graveyard" (Bonebind Orator; CR 602.2b, 406.2): the card whose ability it
+    is goes from its owner's graveyard to exile as the cost is paid; an ability with this cost
+    works only from the graveyard (CR 113.6k). rules/graveyard_abilities.py."""
+
+    kind: Literal["exile_self_from_graveyard"] = "exile_self_from_graveyard"
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
                       | SacrificePermanentCost | TapPermanentsCost
-                      | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost,
+                      | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost
+                      | ExileSelfFromGraveyardCost,
                       Field(discriminator="kind")]
 
 
@@ -2063,7 +2074,8 @@ class ActivatedAbility(_Model):
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~
         from your graveyard ...") functions only while the card is in the graveyard."""
         return any(isinstance(effect, ReturnSelfFromGraveyardEffect) for effect in (self.effect, self.then,
-                                                                                    *self.then_effects))
+                                                                                    *self.then_effects)) or any(
+            isinstance(cost, ExileSelfFromGraveyardCost) for cost in self.other_costs)
 
 
 class EquipAbility(ActivatedAbility):
@@ -3056,6 +3068,14 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
     condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
+class PlayLandsFromGraveyardAbility(_Model):
+    """"You may play lands from your graveyard." (Crucible of Worlds; CR 305.1: its controller may
+    take their land drop with a land card from their own graveyard, at the usual timing and within
+    the usual number of land plays, 305.2). rules/graveyard_lands.py."""
+
+    kind: Literal["play_lands_from_graveyard"] = "play_lands_from_graveyard"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3080,7 +3100,8 @@ Ability = Annotated[
     | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility
     | UnblockableAbility | CantAttackOrBlockAbility
     | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility
-    | ChooseAsEntersAbility,
+    | ChooseAsEntersAbility
+    | PlayLandsFromGraveyardAbility,
     Field(discriminator="kind"),
 ]
 

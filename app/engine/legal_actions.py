@@ -50,6 +50,7 @@ from app.engine.rules import (
     flashback,
     gift,
     graveyard_abilities,
+    graveyard_lands,
     impulse,
     layouts,
     library,
@@ -484,6 +485,17 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                            [cr("602.2"), cr("113.6k"), cr("117.1b"), *_payment_cites(activation)], options)
             else:
                 lister.refuse(activation, refusal)
+
+    # Land cards in their graveyard, while an effect lets them play lands from there (CR 305.1, Crucible).
+    if player.graveyard and graveyard_lands.allowed(game, player.id):
+        for card in player.graveyard:
+            if game.definition(card.card).has_type(CardType.LAND):
+                land = PlayLand(card=card.id, player=player.id)
+                refusal = refusal_of(game, land)
+                if refusal is None:
+                    lister.add(land, None, [cr("305.1"), cr("116.2a"), *graveyard_lands.CITES])
+                else:
+                    lister.refuse(land, refusal)
 
     # Permanents they control: activated abilities (CR 602), mana abilities (605), turning face up (116.2b).
     for permanent in game.state.battlefield:

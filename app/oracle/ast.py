@@ -1377,3 +1377,19 @@ def _put_on_your_library(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "put_on_your_library", _put_on_your_library)  # noqa: B010
+
+
+def _exile_self_from_graveyard_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Exile ~ from your graveyard" as an activation cost (CR 113.6k, 406.2)."""
+    return Cost("exile_self_from_graveyard")
+
+
+setattr(_Build, "exile_self_from_graveyard_cost", _exile_self_from_graveyard_cost)  # noqa: B010
+
+
+def _static_play_lands_from_graveyard(self: _Build, c: list[Any]) -> Static:
+    """ "You may play lands from your graveyard." (CR 305.1)."""
+    return Static("play_lands_from_graveyard", Ref("player", player="you"))
+
+
+setattr(_Build, "static_play_lands_from_graveyard", _static_play_lands_from_graveyard)  # noqa: B010

@@ -1032,6 +1032,8 @@ def _activated(line: Activated) -> Json:
             other.append(lower_sacrifice_a_cost(cost.obj.noun))  # rules/sacrifice_costs.py
         elif cost.kind in _SOME_COSTS:
             other.append(some_cost(cost))  # "Sacrifice a Goblin", "Exile a creature card from your graveyard"
+        elif cost.kind == "exile_self_from_graveyard":
+            other.append({"kind": "exile_self_from_graveyard"})  # s13-graveyard (CR 113.6k, 406.2)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -2696,7 +2698,7 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
 
 _M19B_EFFECTS["return_self_from_graveyard"] = _return_self_from_graveyard
 
-_GRAVEYARD_COSTS = ("exile_from_graveyard",)
+_GRAVEYARD_COSTS = ("exile_from_graveyard", "exile_self_from_graveyard")
 
 
 def graveyard_ability(ability: Json) -> Json:
@@ -2705,9 +2707,14 @@ def graveyard_ability(ability: Json) -> Json:
     can't be tapped, CR 602.2b), has no activation count there, and that effect must be its only one."""
     effects = [ability.get("effect"), ability.get("then"), *ability.get("then_effects", [])]
     kinds = [effect["kind"] for effect in effects if isinstance(effect, dict)]
-    if "return_self_from_graveyard" not in kinds:
+    exiles_itself = any(cost["kind"] == "exile_self_from_graveyard" for cost in ability.get("other_costs", []))
+    if "return_self_from_graveyard" not in kinds and not exiles_itself:
         return ability
-    if kinds != ["return_self_from_graveyard"]:
+    if exiles_itself and (not kinds or any(kind.startswith("add_") for kind in kinds)):
+        raise NotLowered("a mana ability, or no effect, from the graveyard")
+    if exiles_itself and "return_self_from_graveyard" in kinds:
+        raise NotLowered("an ability that both exiles ~ from and returns it from the graveyard")
+    if "return_self_from_graveyard" in kinds and kinds != ["return_self_from_graveyard"]:
         raise NotLowered("a graveyard ability with further effects")
     if "{T}" in ability["cost"] or "{Q}" in ability["cost"] or "X" in ability["cost"]:
         raise NotLowered("{T}, {Q} or {X} in the cost of an ability of a card in a graveyard")
@@ -2739,3 +2746,11 @@ def _put_on_your_library(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["put_on_your_library"] = _put_on_your_library
+
+
+def _play_lands_from_graveyard(line: Static) -> Json:
+    """ "You may play lands from your graveyard." (CR 305.1; rules/graveyard_lands.py)."""
+    return {"kind": "play_lands_from_graveyard"}
+
+
+_M19B_STATICS["play_lands_from_graveyard"] = _play_lands_from_graveyard

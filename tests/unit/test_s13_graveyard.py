@@ -280,3 +280,106 @@ def test_406_2_exile_target_card_from_a_graveyard_any_graveyard() -> None:
         CURATOR,
     )
     assert _ids(player_of(result, "bob")["exile"]) == ["y"]
+
+
+# --- "Exile ~ from your graveyard" as a cost ----------------------------------------------------
+
+ORATOR = (
+    "Bonebind Orator",
+    "Creature — Squirrel Warlock Bard",
+    "{3}{B}, Exile Bonebind Orator from your graveyard: Return another target creature card from your graveyard to "
+    "your hand.",
+    "{1}{B}",
+    ("2", "2"),
+)
+
+
+def test_exile_self_from_graveyard_cost_reads_and_a_near_variant_does_not() -> None:
+    assert _line(
+        "{3}{B}, Exile ~ from your graveyard: Return another target creature card from your graveyard to your hand."
+    ) == [
+        {
+            "kind": "activated",
+            "cost": "{3}{B}",
+            "other_costs": [{"kind": "exile_self_from_graveyard"}],
+            "effect": {"kind": "return_to_hand", "target": "card_in_your_graveyard:creature:other"},
+        }
+    ]
+    assert (
+        _line("{3}{B}, Exile ~ from your tomb: Return another target creature card from your graveyard to your hand.")
+        is None
+    )
+    assert _line("Exile ~ from your graveyard: Add {B}.") is None  # a mana ability from the graveyard: not modelled
+
+
+def test_113_6k_406_2_bonebind_orator_exiles_itself_to_return_another_creature_card() -> None:
+    orator = CardDefinition.model_validate(_read(*ORATOR))
+    catalog = {**CARDS, "Bonebind Orator": orator}
+    game = state(
+        alice={
+            "mana_pool": {"B": 1, "C": 3},
+            "graveyard": [
+                {"id": "o", "card": "Bonebind Orator"},
+                {"id": "g", "card": "Grizzly Bears"},
+                {"id": "f", "card": "Forest"},
+            ],
+        }
+    )
+    result = resolve(
+        game, [{"type": "activate", "permanent": "o", "choices": {"targets": ["g"]}}, {"type": "resolve"}], catalog
+    ).model_dump(mode="json")
+    alice = player_of(result, "alice")
+    assert _ids(alice["hand"]) == ["g"] and _ids(alice["exile"]) == ["o"] and _ids(alice["graveyard"]) == ["f"]
+    for target in ("o", "f"):  # not itself ("another"), not a noncreature card
+        with pytest.raises(IllegalAction):
+            resolve(game, [{"type": "activate", "permanent": "o", "choices": {"targets": [target]}}], catalog)
+    game["players"][0]["graveyard"] = []
+    game["battlefield"] = [{"id": "o", "card": "Bonebind Orator", "controller": "alice"}]
+    with pytest.raises(IllegalAction) as refused:  # on the battlefield it doesn't work (CR 113.6k)
+        resolve(game, [{"type": "activate", "permanent": "o"}], catalog)
+    assert "CR 113.6k" in refused.value.cites
+
+
+# --- "You may play lands from your graveyard." -------------------------------------------------
+
+CRUCIBLE = {
+    "name": "Test Crucible",
+    "types": ["Artifact"],
+    "abilities": _line("You may play lands from your graveyard.") or [],
+}
+
+
+def test_play_lands_from_graveyard_reads_and_a_near_variant_does_not() -> None:
+    assert CRUCIBLE["abilities"] == [{"kind": "play_lands_from_graveyard"}]
+    assert _line("You may play lands from your library.") is None
+    assert _line("You may play lands from your graveyard twice.") is None
+
+
+def test_305_1_a_land_played_from_the_graveyard_with_crucible_uses_the_land_drop() -> None:
+    game = state(
+        alice={"graveyard": [{"id": "f", "card": "Forest"}, {"id": "m", "card": "Forest"}]},
+        battlefield=[{"id": "c", "card": "Test Crucible", "controller": "alice"}],
+    )
+    result = _run_with(game, [{"type": "play_land", "card": "f"}], CRUCIBLE)
+    played = events_of(result, "land_played")[0]
+    assert played["card_id"] == "f" and "CR 305.1" in played["cites"]
+    assert any(p["id"] == "f" for p in result["state"]["battlefield"])
+    with pytest.raises(IllegalAction) as refused:  # one land drop a turn (CR 305.2)
+        _run_with(game, [{"type": "play_land", "card": "f"}, {"type": "play_land", "card": "m"}], CRUCIBLE)
+    assert refused.value.title == "No land drop remaining"
+    listed = _run_with(game, [{"type": "legal_actions", "player": "alice"}], CRUCIBLE)["queries"][0]["result"]
+    assert {e["action"]["card"] for e in listed["legal"] if e["action"]["type"] == "play_land"} == {"f", "m"}
+
+
+def test_305_1_without_crucible_or_from_an_opponents_graveyard_no_land_is_played() -> None:
+    game = state(alice={"graveyard": [{"id": "f", "card": "Forest"}]})
+    with pytest.raises(IllegalAction):
+        _run_with(game, [{"type": "play_land", "card": "f"}], CRUCIBLE)
+    game = state(
+        bob={"graveyard": [{"id": "f", "card": "Forest"}]},
+        battlefield=[{"id": "c", "card": "Test Crucible", "controller": "alice"}],
+    )
+    with pytest.raises(IllegalAction):
+        _run_with(game, [{"type": "play_land", "card": "f", "player": "alice"}], CRUCIBLE)
+    listed = _run_with(game, [{"type": "legal_actions", "player": "alice"}], CRUCIBLE)["queries"][0]["result"]
+    assert not [e for e in listed["legal"] if e["action"]["type"] == "play_land"]

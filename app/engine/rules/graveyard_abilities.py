@@ -12,7 +12,8 @@ graveyard", Bone Dragon) and conditions ("Activate only if you control a Vivien 
   602.5d). The `activate` action names the card in the graveyard as `permanent`.
 - Costs (CR 602.2b, 118.3): its mana ({T}/{Q} can't be paid by a card in a graveyard, so an
   ability with them is refused), then its other costs: exiling other cards from the graveyard
-  (rules/sacrifice_exile_costs.py). Nothing is paid unless all can be.
+  (rules/sacrifice_exile_costs.py), or exiling the card itself ("Exile ~ from your graveyard",
+  406.2). Nothing is paid unless all can be.
 - Resolving (CR 608.2, 400.7): `return_self_from_graveyard` moves the card, if it is still in its
   owner's graveyard, to its owner's hand or onto the battlefield under its owner's control
   (tapped if the effect says so; 110.2a); otherwise it does nothing. Put onto the battlefield, it
@@ -25,7 +26,7 @@ from typing import TypeGuard
 
 from app.engine import registry
 from app.engine.actions import Activate, Choices
-from app.engine.cards import ActivatedAbility, ReturnSelfFromGraveyardEffect, effects_of
+from app.engine.cards import ActivatedAbility, ExileSelfFromGraveyardCost, ReturnSelfFromGraveyardEffect, effects_of
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
@@ -122,7 +123,7 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
             f"{what}: activation limits, counters and crew are not modelled for an ability of a card in a graveyard",
             [*CITES],
         )
-    if [c for c in ability.other_costs if not has_such_costs([c])]:
+    if [c for c in ability.other_costs if not has_such_costs([c]) and not isinstance(c, ExileSelfFromGraveyardCost)]:
         raise IllegalAction(
             "Not supported yet",
             f"{what}: only mana and exiling cards from the graveyard are "
@@ -171,6 +172,8 @@ def activate_from_graveyard(game: Game, action: Activate) -> None:
     cost = parse_activation_cost(ability.cost)
     costs.pay(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment)
     pay_sacrifice_exile_costs(game, player, card.id, ability.other_costs, what)  # CR 602.2b, 406.2
+    if any(isinstance(c, ExileSelfFromGraveyardCost) for c in ability.other_costs):
+        _exile_itself(game, card.id, what)
     game.emit(
         "ability_activated",
         [*CITES],
@@ -181,6 +184,25 @@ def activate_from_graveyard(game: Game, action: Activate) -> None:
         cost=ability.cost,
         zone=Zone.GRAVEYARD.value,
         **({"x": action.x} if action.x else {}),
+    )
+
+
+def _exile_itself(game: Game, card_id: str, what: str) -> None:
+    """ "Exile ~ from your graveyard" as a cost (CR 602.2b, 406.2)."""
+    location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
+    if location is None:
+        return
+    card = location.cards.pop(location.index)
+    place_in_zone(location.player, Zone.EXILE, [card])
+    game.emit(
+        "zone_change",
+        [cr("602.2b"), cr("406.2")],
+        object=card.id,
+        card=card_name(game, card.card),
+        cards=[card.id],
+        reason="exiled to pay a cost",
+        purpose=what,
+        **{"from": Zone.GRAVEYARD.value, "to": Zone.EXILE.value},
     )
 
 
