@@ -723,14 +723,19 @@ on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `i
 that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
 
 Graveyard abilities (s13-graveyard, rules/graveyard_abilities.py): the effect
-`{"kind": "return_self_from_graveyard", "to": "hand" | "battlefield", "tapped": false}` ("Return ~
+`return_self_from_graveyard`, `{"kind": "return_self_from_graveyard", "to": "hand" | "battlefield", "tapped": false}` ("Return ~
 from your graveyard to your hand / to the battlefield tapped"); an activated ability with it
 functions only while its card is in its owner's graveyard (CR 113.6k) and is activated with
 `activate`, `permanent` naming the card in the graveyard; so does one with the other cost
 `{"kind": "exile_self_from_graveyard"}` ("Exile ~ from your graveyard"). `activate_only_if_you_control` on an
 activated ability ("Activate only if you control a Vivien planeswalker", CR 602.5b): a permanent
 spec its controller must control. `play_lands_from_graveyard` ("You may play lands from your
-graveyard.", CR 305.1): `play_land` may name a land card in its controller's graveyard.
+graveyard.", CR 305.1): `play_land` may name a land card in its controller's graveyard. A
+`triggered` ability with the trigger "permanent_enters" and the effect `return_self_from_graveyard`
+("Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your
+graveyard to your hand.") triggers only from its owner's graveyard (CR 113.6k; rules/graveyard_triggers.py).
+`exile` and `put_on_library` may also target "card_in_a_graveyard[:...]" / "card_in_your_graveyard[:...]"
+(rules/graveyard_cards.py).
 """
 
 from __future__ import annotations
@@ -2589,12 +2594,22 @@ class TriggeredAbility(_Model):
     def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
         return _untargeted(value)
 
+    def functions_from_graveyard(self) -> bool:
+        """CR 113.6k: a triggered ability whose effect returns its own card from the graveyard
+        ("Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your
+        graveyard to your hand.") triggers only while the card is in the graveyard
+        (rules/graveyard_triggers.py); only "permanent_enters" triggers are modelled so."""
+        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
+
     @model_validator(mode="after")
     def _entering_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "permanent_enters") != (self.entering is not None):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
         if self.dying is not None and self.trigger != "creature_dies":
             raise ValueError("`dying` goes with the trigger 'creature_dies'")
+        if self.functions_from_graveyard() and (self.trigger != "permanent_enters" or self.then_effects):
+            raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
+                             "trigger 'permanent_enters' only, without further effects (CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):

@@ -738,12 +738,14 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
             return lower_conditional_spell(line.body)  # s11-gift-spells (end of this module)
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
+    if is_spell and isinstance(line, Triggered):
+        return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
         defending_player_only_when_attacking(line)  # s11-m19a
     if isinstance(line, Triggered):
-        return [_triggered(line)]
+        return [graveyard_trigger(_triggered(line))]
     if isinstance(line, Activated):
         return [as_mana_ability(_activated(line))]
     if isinstance(line, Static) and line.kind in _M19A_STATICS:
@@ -2684,8 +2686,8 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
 def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
     ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
-    if ctx.kind != "activated" or duration is not None:
-        raise NotLowered("returning ~ from your graveyard other than by an activated ability")
+    if ctx.kind not in ("activated", "triggered") or duration is not None:
+        raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
     if effect.place == "your hand":
         return {"kind": "return_self_from_graveyard", "to": "hand"}
     if effect.place in ("the battlefield", "the battlefield tapped"):
@@ -2754,3 +2756,21 @@ def _play_lands_from_graveyard(line: Static) -> Json:
 
 
 _M19B_STATICS["play_lands_from_graveyard"] = _play_lands_from_graveyard
+
+
+_GRAVEYARD_TRIGGER_KEYS = {"kind", "trigger", "entering", "optional_cost", "optional", "effect"}
+
+
+def graveyard_trigger(ability: Json, required: bool = False) -> Json:
+    """A triggered ability that returns its card from the graveyard works only there (CR 113.6k;
+    rules/graveyard_triggers.py): modelled for "Whenever <a permanent> enters [under your control],
+    [you may pay <mana>. If you do,] return ~ from your graveyard to <place>." only. `required`: an
+    instant's or sorcery's line, which is read only as such an ability."""
+    effect = ability.get("effect")
+    if not (isinstance(effect, dict) and effect.get("kind") == "return_self_from_graveyard"):
+        if required:
+            raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
+        return ability
+    if ability.get("trigger") != "permanent_enters" or set(ability) - _GRAVEYARD_TRIGGER_KEYS:
+        raise NotLowered("a trigger from the graveyard other than a permanent entering")
+    return ability

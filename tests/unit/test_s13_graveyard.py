@@ -383,3 +383,99 @@ def test_305_1_without_crucible_or_from_an_opponents_graveyard_no_land_is_played
         _run_with(game, [{"type": "play_land", "card": "f", "player": "alice"}], CRUCIBLE)
     listed = _run_with(game, [{"type": "legal_actions", "player": "alice"}], CRUCIBLE)["queries"][0]["result"]
     assert not [e for e in listed["legal"] if e["action"]["type"] == "play_land"]
+
+
+# --- triggered abilities from the graveyard ----------------------------------------------------
+
+SPIT_FLAME = (
+    "Spit Flame",
+    "Instant",
+    "Spit Flame deals 4 damage to target creature.\nWhenever a Dragon enters the battlefield under your control, "
+    "you may pay {R}. If you do, return Spit Flame from your graveyard to your hand.",
+    "{2}{R}",
+    None,
+)
+DRAGON = {
+    "name": "Test Dragon",
+    "mana_cost": "{R}",
+    "types": ["Creature"],
+    "subtypes": ["Dragon"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [],
+}
+MARSH = {
+    "name": "Test Marsh",
+    "types": ["Creature"],
+    "subtypes": ["Rat"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": _line(
+        "Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from "
+        "your graveyard to your hand."
+    )
+    or [],
+}
+
+
+def test_graveyard_trigger_reads_and_other_triggers_returning_it_do_not() -> None:
+    assert MARSH["abilities"] == [
+        {
+            "kind": "triggered",
+            "trigger": "permanent_enters",
+            "entering": "permanent:you_control:Dragon",
+            "optional_cost": "{R}",
+            "effect": {"kind": "return_self_from_graveyard", "to": "hand"},
+        }
+    ]
+    assert _line("At the beginning of your upkeep, return ~ from your graveyard to your hand.") is None
+    assert (
+        _line(
+            "Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your "
+            "graveyard to your pocket."
+        )
+        is None
+    )
+
+
+def _flame_game(**alice: Any) -> dict[str, Any]:
+    return state(
+        alice={
+            "mana_pool": {"R": 2},
+            "graveyard": [{"id": "sf", "card": "Spit Flame"}],
+            "hand": [{"id": "d", "card": "Test Dragon"}],
+            **alice,
+        }
+    )
+
+
+def test_113_6k_spit_flame_returns_to_hand_when_a_dragon_enters_and_r_is_paid() -> None:
+    flame = CardDefinition.model_validate(_read(*SPIT_FLAME))
+    catalog = {**CARDS, "Spit Flame": flame, "Test Dragon": CardDefinition.model_validate(DRAGON)}
+    actions: list[dict[str, Any]] = [{"type": "cast", "card": "d"}, {"type": "resolve"}]
+    result = resolve(
+        _flame_game(), [*actions, {"type": "resolve", "choices": {"pay_optional_cost": True}}], catalog
+    ).model_dump(mode="json")
+    alice = player_of(result, "alice")
+    assert _ids(alice["hand"]) == ["sf"] and alice["graveyard"] == [] and alice["mana_pool"].get("R", 0) == 0
+    declined = resolve(
+        _flame_game(), [*actions, {"type": "resolve", "choices": {"pay_optional_cost": False}}], catalog
+    ).model_dump(mode="json")
+    assert _ids(player_of(declined, "alice")["graveyard"]) == ["sf"]
+    # A Dragon entering under an opponent's control triggers nothing.
+    game = _flame_game()
+    game["players"][0]["hand"] = []
+    game["players"][1]["hand"] = [{"id": "d", "card": "Test Dragon"}]
+    game["players"][1]["mana_pool"] = {"R": 1}
+    game["active_player"] = "bob"
+    other = resolve(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], catalog).model_dump(mode="json")
+    assert not events_of(other, "trigger_put_on_stack") and _ids(player_of(other, "alice")["graveyard"]) == ["sf"]
+
+
+def test_113_6k_a_graveyard_trigger_does_not_trigger_from_the_battlefield() -> None:
+    game = state(
+        alice={"mana_pool": {"R": 2}, "hand": [{"id": "d", "card": "Test Dragon"}]},
+        battlefield=[{"id": "m", "card": "Test Marsh", "controller": "alice"}],
+    )
+    result = _run_with(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], MARSH, DRAGON)
+    assert result["state"]["stack"] == [] and not events_of(result, "trigger_put_on_stack")
