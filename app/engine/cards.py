@@ -745,6 +745,21 @@ s13-riders (docs/oracle-riders.md):
   "you_lost_life", "you_gained_life", "opponent_lost_life"; CR 611.3a, rules/turn_conditions.py); a
   `pump`'s `power` / `toughness` may be a count ("creatures_you_control", "count:<spec>|<spec>": "+X/+X,
   where X is the number of creatures you control", counted as it resolves, CR 608.2h).
+
+Graveyard abilities (s13-graveyard, rules/graveyard_abilities.py): the effect
+`return_self_from_graveyard`, `{"kind": "return_self_from_graveyard", "to": "hand" | "battlefield", "tapped": false}` ("Return ~
+from your graveyard to your hand / to the battlefield tapped"); an activated ability with it
+functions only while its card is in its owner's graveyard (CR 113.6k) and is activated with
+`activate`, `permanent` naming the card in the graveyard; so does one with the other cost
+`{"kind": "exile_self_from_graveyard"}` ("Exile ~ from your graveyard"). `activate_only_if_you_control` on an
+activated ability ("Activate only if you control a Vivien planeswalker", CR 602.5b): a permanent
+spec its controller must control. `play_lands_from_graveyard` ("You may play lands from your
+graveyard.", CR 305.1): `play_land` may name a land card in its controller's graveyard. A
+`triggered` ability with the trigger "permanent_enters" and the effect `return_self_from_graveyard`
+("Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your
+graveyard to your hand.") triggers only from its owner's graveyard (CR 113.6k; rules/graveyard_triggers.py).
+`exile` and `put_on_library` may also target "card_in_a_graveyard[:...]" / "card_in_your_graveyard[:...]"
+(rules/graveyard_cards.py).
 """
 
 from __future__ import annotations
@@ -908,6 +923,12 @@ def _permanents_only(value: str, zones: bool = False) -> str:
     return value
 
 
+# Effects that may also target cards in graveyards (s13-graveyard): "Exile target card from a
+# graveyard." (CR 406.2, 115.2), "Put target card from your graveyard on the bottom of your library."
+# (CR 400.3, 401.4); rules/graveyard_abilities.py moves such cards as the effect resolves.
+_GRAVEYARD_CARD_EFFECTS = ("ExileEffect", "PutOnLibraryEffect")
+
+
 class _PermanentEffect(_Model):
     """An effect on permanents: its `target` may not name players. `target_count`: how many
     targets it takes (default 1; "Tap X target creatures.", "two target creatures")."""
@@ -919,7 +940,8 @@ class _PermanentEffect(_Model):
     @field_validator("target", check_fields=False)
     @classmethod
     def _on_permanents(cls, value: str) -> str:
-        return _permanents_only(value, zones=cls.__name__ in ("ReturnToHandEffect", "ReturnToBattlefieldEffect"))
+        return _permanents_only(value, zones=cls.__name__ in ("ReturnToHandEffect", "ReturnToBattlefieldEffect",
+                                                              *_GRAVEYARD_CARD_EFFECTS))
 
     @model_validator(mode="after")
     def _up_to_a_number(self) -> Any:
@@ -1790,6 +1812,18 @@ class IfConditionEffect(_Model):
             raise ValueError("the effect of a rider can't take a target of its own")
         return value
 
+class ReturnSelfFromGraveyardEffect(_Model):
+    """"Return ~ from your graveyard to your hand / to the battlefield [tapped]." (Reassembling
+    Skeleton, Talons of Wildwood): the ability's own card, if it is still in its owner's graveyard
+    as the ability resolves, goes to `to` (CR 400.7: a card that left the graveyard is a new
+    object the ability can't find). An ability whose cost or effect moves its card out of the
+    graveyard functions only there (CR 113.6k); rules/graveyard_abilities.py."""
+
+    kind: Literal["return_self_from_graveyard"] = "return_self_from_graveyard"
+    to: Literal["hand", "battlefield"] = "hand"
+    tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1827,7 +1861,9 @@ Effect = Annotated[
     | LoseLifeUnlessEffect
     | EdictEffect
     | ExileTopMayPlayEffect
-    | IfConditionEffect,
+    | IfConditionEffect
+    | ExileTopMayPlayEffect
+    | ReturnSelfFromGraveyardEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2037,10 +2073,19 @@ class ExileFromGraveyardCost(_Model):
     other: bool = Field(default=False, exclude_if=lambda value: not value)
 
 
+class ExileSelfFromGraveyardCost(_Model):
+    """"Exile ~ from your graveyard" (Bonebind Orator; CR 602.2b, 406.2): the card whose ability it
+    is goes from its owner's graveyard to exile as the cost is paid; an ability with this cost
+    works only from the graveyard (CR 113.6k). rules/graveyard_abilities.py."""
+
+    kind: Literal["exile_self_from_graveyard"] = "exile_self_from_graveyard"
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
                       | SacrificePermanentCost | TapPermanentsCost
-                      | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost,
+                      | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost
+                      | ExileSelfFromGraveyardCost,
                       Field(discriminator="kind")]
 
 
@@ -2176,6 +2221,18 @@ class ActivatedAbility(_Model):
     def _valid_cost(cls, value: str) -> str:
         # {T} and {Q} are activation-cost symbols (CR 107.5, 107.6), not mana.
         return _check_activation_cost(value)
+
+    # CR 602.5b: "Activate only if you control a Vivien planeswalker." (a spec of permanents in the
+    # filter grammar; rules/graveyard_abilities.py)
+    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                            Field(default=None, exclude_if=_no_value)] = None
+
+    def functions_from_graveyard(self) -> bool:
+        """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~
+        from your graveyard ...") functions only while the card is in the graveyard."""
+        return any(isinstance(effect, ReturnSelfFromGraveyardEffect) for effect in (self.effect, self.then,
+                                                                                    *self.then_effects)) or any(
+            isinstance(cost, ExileSelfFromGraveyardCost) for cost in self.other_costs)
 
 
 class EquipAbility(ActivatedAbility):
@@ -2693,12 +2750,22 @@ class TriggeredAbility(_Model):
     def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
         return _untargeted(value)
 
+    def functions_from_graveyard(self) -> bool:
+        """CR 113.6k: a triggered ability whose effect returns its own card from the graveyard
+        ("Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your
+        graveyard to your hand.") triggers only while the card is in the graveyard
+        (rules/graveyard_triggers.py); only "permanent_enters" triggers are modelled so."""
+        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
+
     @model_validator(mode="after")
     def _entering_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "permanent_enters") != (self.entering is not None):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
         if self.dying is not None and self.trigger != "creature_dies":
             raise ValueError("`dying` goes with the trigger 'creature_dies'")
+        if self.functions_from_graveyard() and (self.trigger != "permanent_enters" or self.then_effects):
+            raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
+                             "trigger 'permanent_enters' only, without further effects (CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
@@ -3222,6 +3289,14 @@ class DamageIncreaseAbility(_Model):
     plus: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
+class PlayLandsFromGraveyardAbility(_Model):
+    """"You may play lands from your graveyard." (Crucible of Worlds; CR 305.1: its controller may
+    take their land drop with a land card from their own graveyard, at the usual timing and within
+    the usual number of land plays, 305.2). rules/graveyard_lands.py."""
+
+    kind: Literal["play_lands_from_graveyard"] = "play_lands_from_graveyard"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3247,7 +3322,9 @@ Ability = Annotated[
     | UnblockableAbility | CantAttackOrBlockAbility
     | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility
     | ChooseAsEntersAbility
-    | DamageIncreaseAbility,
+    | DamageIncreaseAbility
+    | ChooseAsEntersAbility
+    | PlayLandsFromGraveyardAbility,
     Field(discriminator="kind"),
 ]
 

@@ -546,3 +546,11 @@ CR_TITLES.update({
     "611.3a": "A continuous effect from a static ability isn't locked in; it applies at any given moment to "
               "whatever its text indicates",
 })
+
+
+# s13-graveyard (docs/oracle-graveyard.md): rules/graveyard_abilities.py, graveyard_cards.py, graveyard_lands.py
+CR_TITLES.update({
+    "113.6": "Abilities of an object function only while it is on the battlefield, unless the ability says otherwise",
+    "113.6k": "An ability whose cost or effect moves its object out of a zone functions only in that zone",
+    "108.4a": "A card without a controller (not a permanent or spell): use its owner instead",
+})

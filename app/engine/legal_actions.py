@@ -49,6 +49,8 @@ from app.engine.rules import (
     face_down,
     flashback,
     gift,
+    graveyard_abilities,
+    graveyard_lands,
     impulse,
     layouts,
     library,
@@ -470,6 +472,30 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                                         *total.cites, *_payment_cites(cast)], options)
             else:
                 lister.refuse(cast, refusal)
+
+    # Cards in their graveyard with abilities that work there (CR 113.6k: "Return ~ from your graveyard").
+    for card in player.graveyard:
+        for index, ability in enumerate(game.definition(card.card).abilities):
+            if not graveyard_abilities.functions_from_graveyard(ability):
+                continue
+            activation, options, refusal = _with_modes(
+                lister, Activate(permanent=card.id, ability=index, player=player.id), ability, False)
+            if refusal is None:
+                lister.add(activation, _mana_cost_entry(ability.cost),
+                           [cr("602.2"), cr("113.6k"), cr("117.1b"), *_payment_cites(activation)], options)
+            else:
+                lister.refuse(activation, refusal)
+
+    # Land cards in their graveyard, while an effect lets them play lands from there (CR 305.1, Crucible).
+    if player.graveyard and graveyard_lands.allowed(game, player.id):
+        for card in player.graveyard:
+            if game.definition(card.card).has_type(CardType.LAND):
+                land = PlayLand(card=card.id, player=player.id)
+                refusal = refusal_of(game, land)
+                if refusal is None:
+                    lister.add(land, None, [cr("305.1"), cr("116.2a"), *graveyard_lands.CITES])
+                else:
+                    lister.refuse(land, refusal)
 
     # Permanents they control: activated abilities (CR 602), mana abilities (605), turning face up (116.2b).
     for permanent in game.state.battlefield:

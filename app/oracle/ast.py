@@ -1485,3 +1485,53 @@ def _that_had_stat(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "that_had_stat", _that_had_stat)  # noqa: B010
+
+
+# --- s13-graveyard ---
+
+
+def _return_self_from_graveyard(self: _Build, c: list[Any]) -> Effect:
+    """ "return ~ from your graveyard to your hand / to the battlefield [tapped]" (CR 113.6k)."""
+    return Effect("return_self_from_graveyard", place=_text(c[-1]).lower())
+
+
+class OnlyIfRestriction(str):
+    """ "Activate only if <condition>." (CR 602.5b): an activation line's restriction, the string
+    "activate_only_if" carrying its `condition` (lowering.py reads the ones it can)."""
+
+    condition: Condition
+
+
+def _activate_only_if(self: _Build, c: list[Any]) -> str:
+    restriction = OnlyIfRestriction("activate_only_if")
+    restriction.condition = next(x for x in c if isinstance(x, Condition))
+    return restriction
+
+
+setattr(_Build, "return_self_from_graveyard", _return_self_from_graveyard)  # noqa: B010
+setattr(_Build, "activate_only_if", _activate_only_if)  # noqa: B010
+
+
+def _put_on_your_library(self: _Build, c: list[Any]) -> Effect:
+    """ "put target card from your graveyard on the bottom of your library" (CR 401.4)."""
+    end = _text(c[1]).lower()
+    return Effect("put_on_your_library", obj=c[0], place="top" if end == "top" else "bottom")
+
+
+setattr(_Build, "put_on_your_library", _put_on_your_library)  # noqa: B010
+
+
+def _exile_self_from_graveyard_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Exile ~ from your graveyard" as an activation cost (CR 113.6k, 406.2)."""
+    return Cost("exile_self_from_graveyard")
+
+
+setattr(_Build, "exile_self_from_graveyard_cost", _exile_self_from_graveyard_cost)  # noqa: B010
+
+
+def _static_play_lands_from_graveyard(self: _Build, c: list[Any]) -> Static:
+    """ "You may play lands from your graveyard." (CR 305.1)."""
+    return Static("play_lands_from_graveyard", Ref("player", player="you"))
+
+
+setattr(_Build, "static_play_lands_from_graveyard", _static_play_lands_from_graveyard)  # noqa: B010

@@ -32,6 +32,7 @@ from app.oracle.ast import (
     Line,
     Modal,
     Noun,
+    OnlyIfRestriction,
     Qualifier,
     Ref,
     Sentence,
@@ -747,12 +748,14 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
             return lower_conditional_spell(line.body)  # s11-gift-spells (end of this module)
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
+    if is_spell and isinstance(line, Triggered):
+        return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
         defending_player_only_when_attacking(line)  # s11-m19a
     if isinstance(line, Triggered):
-        return [_triggered(line)]
+        return [graveyard_trigger(_triggered(line))]
     if isinstance(line, Activated):
         return [as_mana_ability(_activated(line))]
     if isinstance(line, Static) and line.kind in _M19A_STATICS:
@@ -1047,6 +1050,8 @@ def _activated(line: Activated) -> Json:
             other.append(lower_sacrifice_a_cost(cost.obj.noun))  # rules/sacrifice_costs.py
         elif cost.kind in _SOME_COSTS:
             other.append(some_cost(cost))  # "Sacrifice a Goblin", "Exile a creature card from your graveyard"
+        elif cost.kind == "exile_self_from_graveyard":
+            other.append({"kind": "exile_self_from_graveyard"})  # s13-graveyard (CR 113.6k, 406.2)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1065,9 +1070,11 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
             ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
+        elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
+            ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
-    return ability
+    return graveyard_ability(ability)  # s13-graveyard
 
 
 def _blockers(ref: Ref) -> Json:
@@ -3004,3 +3011,99 @@ def where_x_counted(effects: list[Json], noun: Noun) -> list[Json]:
     if not said:
         raise NotLowered("', where X is' after effects without X")
     return effects
+
+
+# --- s13-graveyard ---
+
+
+def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
+    ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
+    if ctx.kind not in ("activated", "triggered") or duration is not None:
+        raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
+    if effect.place == "your hand":
+        return {"kind": "return_self_from_graveyard", "to": "hand"}
+    if effect.place in ("the battlefield", "the battlefield tapped"):
+        returned: Json = {"kind": "return_self_from_graveyard", "to": "battlefield"}
+        if effect.place.endswith("tapped"):
+            returned["tapped"] = True
+        return returned
+    raise NotLowered(f"return ~ from your graveyard to {effect.place}")
+
+
+_M19B_EFFECTS["return_self_from_graveyard"] = _return_self_from_graveyard
+
+_GRAVEYARD_COSTS = ("exile_from_graveyard", "exile_self_from_graveyard")
+
+
+def graveyard_ability(ability: Json) -> Json:
+    """An activated ability that returns its card from the graveyard works only there (CR 113.6k);
+    the engine pays only mana and "exile ... from your graveyard" for it there (a card in a graveyard
+    can't be tapped, CR 602.2b), has no activation count there, and that effect must be its only one."""
+    effects = [ability.get("effect"), ability.get("then"), *ability.get("then_effects", [])]
+    kinds = [effect["kind"] for effect in effects if isinstance(effect, dict)]
+    exiles_itself = any(cost["kind"] == "exile_self_from_graveyard" for cost in ability.get("other_costs", []))
+    if "return_self_from_graveyard" not in kinds and not exiles_itself:
+        return ability
+    if exiles_itself and (not kinds or any(kind.startswith("add_") for kind in kinds)):
+        raise NotLowered("a mana ability, or no effect, from the graveyard")
+    if exiles_itself and "return_self_from_graveyard" in kinds:
+        raise NotLowered("an ability that both exiles ~ from and returns it from the graveyard")
+    if "return_self_from_graveyard" in kinds and kinds != ["return_self_from_graveyard"]:
+        raise NotLowered("a graveyard ability with further effects")
+    if "{T}" in ability["cost"] or "{Q}" in ability["cost"] or "X" in ability["cost"]:
+        raise NotLowered("{T}, {Q} or {X} in the cost of an ability of a card in a graveyard")
+    if any(cost["kind"] not in _GRAVEYARD_COSTS for cost in ability.get("other_costs", [])):
+        raise NotLowered("a cost other than mana and exiling cards from the graveyard, from the graveyard")
+    if "max_per_turn" in ability or "spend_only" in ability:
+        raise NotLowered("a restriction the engine doesn't model for an ability of a card in a graveyard")
+    return ability
+
+
+def activate_only_if_spec(restriction: str) -> str:
+    """ "Activate only if you control a Vivien planeswalker." -> the spec its controller must control
+    (rules/activation_costs.py, CR 602.5b); other conditions are not modelled here."""
+    if not isinstance(restriction, OnlyIfRestriction):
+        raise NotLowered("an activation condition")
+    return condition_spec(restriction.condition)
+
+
+def _put_on_your_library(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put target card from your graveyard on the bottom of your library.": a card of your graveyard
+    goes to its owner's library, yours (CR 400.3, 401.4; rules/graveyard_cards.py)."""
+    assert effect.obj is not None
+    if effect.obj.kind != "target" or duration is not None:
+        raise NotLowered("putting something other than a target on your library")
+    spec = _permanents(effect.obj, ctx)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("putting something other than a card from your graveyard on your library")
+    return {"kind": "put_on_library", "target": spec, "position": effect.place}
+
+
+_M19B_EFFECTS["put_on_your_library"] = _put_on_your_library
+
+
+def _play_lands_from_graveyard(line: Static) -> Json:
+    """ "You may play lands from your graveyard." (CR 305.1; rules/graveyard_lands.py)."""
+    return {"kind": "play_lands_from_graveyard"}
+
+
+_M19B_STATICS["play_lands_from_graveyard"] = _play_lands_from_graveyard
+
+
+_GRAVEYARD_TRIGGER_KEYS = {"kind", "trigger", "entering", "optional_cost", "optional", "effect"}
+
+
+def graveyard_trigger(ability: Json, required: bool = False) -> Json:
+    """A triggered ability that returns its card from the graveyard works only there (CR 113.6k;
+    rules/graveyard_triggers.py): modelled for "Whenever <a permanent> enters [under your control],
+    [you may pay <mana>. If you do,] return ~ from your graveyard to <place>." only. `required`: an
+    instant's or sorcery's line, which is read only as such an ability."""
+    effect = ability.get("effect")
+    if not (isinstance(effect, dict) and effect.get("kind") == "return_self_from_graveyard"):
+        if required:
+            raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
+        return ability
+    if ability.get("trigger") != "permanent_enters" or set(ability) - _GRAVEYARD_TRIGGER_KEYS:
+        raise NotLowered("a trigger from the graveyard other than a permanent entering")
+    return ability

@@ -68,6 +68,9 @@ def actor(game: Game, action: Any) -> str | None:
     permanent_id = getattr(action, "permanent", None)
     if isinstance(permanent_id, str):
         permanent = game.permanent(permanent_id)
+        if permanent is None and action.type == "activate":  # a card's ability in its graveyard (CR 113.6k, 108.4a)
+            location = game.find_zone_card(permanent_id, (Zone.GRAVEYARD,))
+            return location.player.id if location is not None else None
         return permanent.controller if permanent is not None else None
     return None
 

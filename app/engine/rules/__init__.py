@@ -93,6 +93,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     gift_triggers,
     graveyard_condition,
     graveyard_count,
+    graveyard_triggers,
     group_enters_triggers,
     hand_size,
     haste,

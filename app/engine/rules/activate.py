@@ -16,7 +16,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, class_levels, costs, crew, loyalty, modes
+from app.engine.rules import activation_costs, class_levels, costs, crew, graveyard_abilities, loyalty, modes
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
@@ -44,7 +44,11 @@ def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility 
 
 
 def verify_activate(game: Game, action: Activate) -> None:
+    if graveyard_abilities.names_graveyard_card(game, action):  # CR 113.6k: "Return ~ from your graveyard"
+        graveyard_abilities.verify_activate_from_graveyard(game, action)
+        return
     permanent, ability = _ability(game, action)
+    graveyard_abilities.refuse_on_battlefield(ability, f"ability {action.ability} of {permanent.id}")
     step = game.state.step
     if not step.players_get_priority:
         raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
@@ -80,6 +84,9 @@ def verify_activate(game: Game, action: Activate) -> None:
 
 
 def activate(game: Game, action: Activate) -> None:
+    if graveyard_abilities.names_graveyard_card(game, action):
+        graveyard_abilities.activate_from_graveyard(game, action)
+        return
     permanent, ability = _ability(game, action)
     player = game.player(permanent.controller)
     item = constructed(StackObject, id=game.new_object_id(f"{permanent.id}-ability-"), kind=StackObjectKind.ACTIVATED_ABILITY,

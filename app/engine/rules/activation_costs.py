@@ -50,8 +50,10 @@ from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.sacrifice_costs import pay_sacrifices, sacrifice_plan
 from app.engine.rules.sacrifice_exile_costs import pay_sacrifice_exile_costs, verify_sacrifice_exile_costs
 from app.engine.rules.tap_costs import pay_taps, tap_plan
+from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
+from app.engine.target_grammar import parse_target_spec
 
 _TIMES = {1: "once", 2: "twice"}
 
@@ -165,7 +167,21 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
 def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: int, what: str) -> None:
     """CR 602.5b: "Activate only during your turn / upkeep", "no more than N times each turn"; CR
     602.5d: "Activate only as a sorcery"."""
-    controller = permanent.controller
+    verify_conditions(game, permanent.controller, ability, what)
+    most = getattr(ability, "max_per_turn", None)
+    if most is not None:
+        done = permanent.activations_this_turn.get(str(index), 0)
+        if done >= most:
+            times = _TIMES.get(most, f"{most} times")
+            raise IllegalAction("Activated too often", f"{what} can be activated no more than {times} each turn; "
+                                f"it was activated {done} time(s) this turn", [cr("602.5b")])
+
+
+def verify_conditions(game: Game, controller: str | None, ability: Any, what: str) -> None:
+    """The restrictions of CR 602.5b / 602.5d that don't count activations: timing ("only during
+    your turn / upkeep", "only as a sorcery") and conditions ("only if an opponent lost life this
+    turn", "only if you control a Vivien planeswalker"); for an ability of a permanent or of a card
+    in a graveyard (its owner is its controller there, CR 108.4a)."""
     only = getattr(ability, "activate_only", None)
     if only is not None:
         if game.state.active_player != controller:
@@ -184,13 +200,10 @@ def verify_restrictions(game: Game, permanent: Permanent, ability: Any, index: i
     if condition is not None and not life_condition_holds(game, controller or "", condition):
         raise IllegalAction("Condition not met", f"{what} can be activated only if {LIFE_CONDITION_TEXT[condition]} "
                             "this turn", [cr("602.5b"), cr("119.3")])
-    most = getattr(ability, "max_per_turn", None)
-    if most is not None:
-        done = permanent.activations_this_turn.get(str(index), 0)
-        if done >= most:
-            times = _TIMES.get(most, f"{most} times")
-            raise IllegalAction("Activated too often", f"{what} can be activated no more than {times} each turn; "
-                                f"it was activated {done} time(s) this turn", [cr("602.5b")])
+    spec = getattr(ability, "activate_only_if_you_control", None)
+    if spec is not None and not you_control(game, controller, spec):
+        raise IllegalAction("Condition not met", f"{what} can be activated only if its controller ({controller}) "
+                            f"controls {parse_target_spec(spec).words()}", [cr("602.5b")])
 
 
 def record_activation(permanent: Permanent, index: int) -> None:

@@ -23,6 +23,7 @@ from app.engine.game import Game, remove_from
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.flashback import spell_destination
+from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
@@ -64,6 +65,7 @@ def _resolve_exile(game: Game, item: StackObject, effect: ExileEffect, choices: 
         return
     for permanent in _permanents(game, item, effect.target):
         leave_battlefield(game, permanent, Zone.EXILE, cites=[cr("608.2"), cr("406.2")], reason="exiled")
+    move_target_graveyard_cards(game, item, effect.target, Zone.EXILE)  # "target card from a graveyard" (s13)
 
 
 def _resolve_return_to_hand(game: Game, item: StackObject, effect: ReturnToHandEffect, choices: Choices) -> None:

@@ -38,7 +38,8 @@ def abilities_with(game: Game, permanent: Permanent, triggers: frozenset[str]) -
     if not abilities:
         return []
     return [(index, ability) for index, ability in enumerate(abilities)
-            if isinstance(ability, TriggeredAbility) and ability.trigger in triggers]
+            if isinstance(ability, TriggeredAbility) and ability.trigger in triggers
+            and not ability.functions_from_graveyard()]  # CR 113.6k: those trigger from the graveyard
 
 
 def triggered(permanent: Permanent, index: int, trigger: str, event: dict[str, Any], cites: list[str]) -> PendingTrigger:

@@ -14,7 +14,7 @@ from app.engine.citations import LAND_DROP_IS_NOT_MANA, LAND_DROP_NEVER_ON_OTHER
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules import impulse
+from app.engine.rules import graveyard_lands, impulse
 from app.engine.rules.layouts import FACE_CITES, land_face, playable_land_face, stored_face
 from app.engine.rules.zones import card_in_hand, enter_battlefield
 from app.engine.state import Player
@@ -36,6 +36,9 @@ def _land_in_hand(game: Game, action: PlayLand) -> ZoneLocation:
     permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (305.9)
     if permitted is not None:
         return permitted
+    from_graveyard = graveyard_lands.permitted_location(game, action.card, action.player)  # Crucible (305.1)
+    if from_graveyard is not None:
+        return from_graveyard
     return card_in_hand(game, action.card, action.player, verb="play", participle="played", rule="305.1",
                         why="a land is played from its owner's hand")
 
@@ -74,7 +77,8 @@ def play_land(game: Game, action: PlayLand) -> None:
         impulse.use_permission(game, card.id)  # played from exile as the land drop (CR 305.9)
     player.lands_played += 1
     game.emit("land_played", [cr("305.1"), cr("116.2a"), LAND_DROPS_REMAINING, *FACE_CITES[face],
-                              *(impulse.LAND_CITES if from_zone is Zone.EXILE else ())], player=player.id,
+                              *(impulse.LAND_CITES if from_zone is Zone.EXILE else ()),
+                              *(graveyard_lands.CITES if from_zone is Zone.GRAVEYARD else ())], player=player.id,
               card_id=card.id, card=definition.name, lands_played=player.lands_played,
               land_drops_remaining=remaining_land_drops(player), **({"face": face} if face else {}))
     enter_battlefield(game, card.card, card.id, player.id, player.id, was_cast=False, from_zone=from_zone, face=face)

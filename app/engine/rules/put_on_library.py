@@ -12,6 +12,7 @@ from app.engine.citations import cr
 from app.engine.enums import LibraryPosition, Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import StackObject
 
@@ -30,6 +31,7 @@ def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryE
             position=position,
             reason=f"put_on_{effect.position}_of_library",
         )
+    move_target_graveyard_cards(game, item, effect.target, Zone.LIBRARY, position)  # "target card from your graveyard"
 
 
 registry.effect_resolvers["put_on_library"] = _resolve_put_on_library

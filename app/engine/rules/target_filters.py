@@ -125,6 +125,8 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
             return f"{target_id!r} is not a card in a graveyard; the target must be {words} (CR 115.2)"
         if spec.base == "card_in_your_graveyard" and location.player.id != controller:
             return f"{target_id!r} is in {location.player.id}'s graveyard; the target must be {words}"
+        if spec.other and _is_source(game, item_id, target_id):  # "another target creature card" (s13-graveyard)
+            return f"{target_id!r} is the card whose ability this is; the target must be {words}"
         characteristics = compute(game, StackObject(id=target_id, card=location.card.card))
         return None if characteristics_match(spec, characteristics, x) else f"{target_id!r} is not {words}"
     permanent = game.permanent(target_id)
@@ -146,3 +148,12 @@ def filter_candidates(game: Game, spec: TargetFilter) -> list[str]:
     if spec.base in ("card_in_your_graveyard", "card_in_a_graveyard"):
         return [card.id for player in game.state.players for card in player.graveyard]
     return [p.id for p in game.state.battlefield]
+
+
+def _is_source(game: Game, item_id: str, target_id: str) -> bool:
+    """Whether `target_id` is the source of `item_id` (the source itself, or the source of that
+    stack object): "another" leaves it out (CR 109.1, as for permanents in `matches_filter`)."""
+    if target_id == item_id:
+        return True
+    item = game.stack_object(item_id)
+    return item is not None and item.source == target_id

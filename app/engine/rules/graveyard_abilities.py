@@ -1,0 +1,245 @@
+"""Activated abilities that work from the graveyard (CR 113.6k, 602): "{1}{B}: Return ~ from your
+graveyard to the battlefield tapped." (Reassembling Skeleton), "{2}{G}: Return ~ from your
+graveyard to your hand." (Talons of Wildwood), with other costs ("Exile seven other cards from your
+graveyard", Bone Dragon) and conditions ("Activate only if you control a Vivien planeswalker.").
+
+- Where it works (CR 113.6k): an ability whose effect moves its own card out of a zone ("Return ~
+  from your graveyard") functions only in that zone. Such an ability of a permanent can't be
+  activated; of a card in a graveyard, it can, and the other activated abilities of the card can't
+  (CR 113.6: abilities of permanents function only on the battlefield).
+- Who activates it (CR 602.2, 108.4a): the card's owner, who is its controller while it has no
+  other; the player must have priority (117.1b), at the timing its restrictions say (602.5b,
+  602.5d). The `activate` action names the card in the graveyard as `permanent`.
+- Costs (CR 602.2b, 118.3): its mana ({T}/{Q} can't be paid by a card in a graveyard, so an
+  ability with them is refused), then its other costs: exiling other cards from the graveyard
+  (rules/sacrifice_exile_costs.py), or exiling the card itself ("Exile ~ from your graveyard",
+  406.2). Nothing is paid unless all can be.
+- Resolving (CR 608.2, 400.7): `return_self_from_graveyard` moves the card, if it is still in its
+  owner's graveyard, to its owner's hand or onto the battlefield under its owner's control
+  (tapped if the effect says so; 110.2a); otherwise it does nothing. Put onto the battlefield, it
+  was not cast, and a replacement effect may keep it out (`zones.stays_out_of_battlefield`).
+"""
+
+from __future__ import annotations
+
+from typing import TypeGuard
+
+from app.engine import registry
+from app.engine.actions import Activate, Choices
+from app.engine.cards import ActivatedAbility, ExileSelfFromGraveyardCost, ReturnSelfFromGraveyardEffect, effects_of
+from app.engine.citations import cr
+from app.engine.enums import StackObjectKind, Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game, ZoneLocation
+from app.engine.mana import parse_activation_cost
+from app.engine.rules import activation_costs, costs
+from app.engine.rules.effects_targets import verify_targets
+from app.engine.rules.sacrifice_exile_costs import (
+    has_such_costs,
+    pay_sacrifice_exile_costs,
+    verify_sacrifice_exile_costs,
+)
+from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone, stays_out_of_battlefield
+from app.engine.state import StackObject, constructed
+
+CITES = (cr("113.6k"), cr("602.2"))
+
+
+def functions_from_graveyard(ability: object) -> TypeGuard[ActivatedAbility]:
+    """CR 113.6k: whether the ability works only while its card is in a graveyard."""
+    return isinstance(ability, ActivatedAbility) and ability.functions_from_graveyard()
+
+
+def names_graveyard_card(game: Game, action: Activate) -> bool:
+    """Whether an `activate` action names a card in a graveyard (not a permanent)."""
+    return (
+        game.permanent(action.permanent) is None
+        and game.find_zone_card(action.permanent, (Zone.GRAVEYARD,)) is not None
+    )
+
+
+def refuse_on_battlefield(ability: object, what: str) -> None:
+    """CR 113.6k: a graveyard ability of a permanent can't be activated."""
+    if functions_from_graveyard(ability):
+        raise IllegalAction(
+            "Works only from the graveyard",
+            f"{what} returns its card from its owner's graveyard, "
+            "so it functions only while the card is in the graveyard",
+            [*CITES],
+        )
+
+
+def _ability(game: Game, action: Activate) -> tuple[ZoneLocation, ActivatedAbility, str]:
+    location = game.find_zone_card(action.permanent, (Zone.GRAVEYARD,))
+    assert location is not None
+    owner = location.player.id
+    if action.player is not None and action.player != owner:
+        raise IllegalAction(
+            "Not your card",
+            f"{action.player} can't activate an ability of {action.permanent}, a "
+            f"card in {owner}'s graveyard: only its owner can",
+            [cr("602.2"), cr("108.4a")],
+        )
+    definition = game.definition(location.card.card)
+    abilities = definition.abilities
+    ability = abilities[action.ability] if action.ability < len(abilities) else None
+    what = f"ability {action.ability} of {action.permanent} (in {owner}'s graveyard)"
+    if not functions_from_graveyard(ability):
+        numbers = [str(i) for i, a in enumerate(abilities) if functions_from_graveyard(a)]
+        working = (
+            f"the abilities of it that work there are number {', '.join(numbers)}"
+            if numbers
+            else "none of its abilities the engine models works there"
+        )
+        raise IllegalAction(
+            "Not a graveyard ability",
+            f"{definition.name} is in {owner}'s graveyard, where an "
+            f"ability functions only if it says so; ability {action.ability} doesn't ({working})",
+            [cr("113.6"), cr("113.6k")],
+        )
+    return location, ability, what
+
+
+def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
+    location, ability, what = _ability(game, action)
+    step = game.state.step
+    if not step.players_get_priority:
+        raise IllegalAction(
+            "No priority",
+            f"no player gets priority during the {step.value} step",
+            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")],
+        )
+    player = location.player
+    cost = parse_activation_cost(ability.cost)
+    if cost.tap or cost.untap:
+        raise IllegalAction(
+            "Can't pay {T}", f"{what}: a card in a graveyard can't be tapped or untapped", [cr("107.5"), cr("602.2b")]
+        )
+    if action.x and not cost.mana.x_count:
+        raise IllegalAction("No X", f"{what} has no {{X}} in its cost", [cr("107.3")])
+    if ability.max_per_turn is not None or ability.counts_activations() or action.counters_removed or action.crew:
+        raise IllegalAction(
+            "Not supported yet",
+            f"{what}: activation limits, counters and crew are not modelled for an ability of a card in a graveyard",
+            [*CITES],
+        )
+    if [c for c in ability.other_costs if not has_such_costs([c]) and not isinstance(c, ExileSelfFromGraveyardCost)]:
+        raise IllegalAction(
+            "Not supported yet",
+            f"{what}: only mana and exiling cards from the graveyard are "
+            "modelled as the cost of an ability of a card in a graveyard",
+            [*CITES],
+        )
+    activation_costs.verify_conditions(game, player.id, ability, what)  # CR 602.5b, 602.5d
+    effects = effects_of(ability)
+    if effects and action.choices.targets:
+        verify_targets(
+            game,
+            location.card.id,
+            player.id,
+            effects,
+            list(action.choices.targets),
+            what,
+            "602.2b",
+            all_required=False,
+            check_restrictions=False,
+            x=action.x or 0,
+        )
+    costs.verify_payable(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment)
+    verify_sacrifice_exile_costs(game, player, location.card.id, ability.other_costs, what)  # CR 118.3, 406.2
+
+
+def activate_from_graveyard(game: Game, action: Activate) -> None:
+    location, ability, what = _ability(game, action)
+    player, card = location.player, location.card
+    item = constructed(
+        StackObject,
+        id=game.new_object_id(f"{card.id}-ability-"),
+        kind=StackObjectKind.ACTIVATED_ABILITY,
+        card=card.card,
+        controller=player.id,
+        owner=player.id,
+        source=card.id,
+        ability_index=action.ability,
+        x=action.x or 0,
+        targets=list(action.choices.targets),
+        choices={"face": "front"},
+    )
+    game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
+    effects = effects_of(ability)
+    if effects and item.targets:
+        verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", all_required=False, x=item.x)
+    cost = parse_activation_cost(ability.cost)
+    costs.pay(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment)
+    pay_sacrifice_exile_costs(game, player, card.id, ability.other_costs, what)  # CR 602.2b, 406.2
+    if any(isinstance(c, ExileSelfFromGraveyardCost) for c in ability.other_costs):
+        _exile_itself(game, card.id, what)
+    game.emit(
+        "ability_activated",
+        [*CITES],
+        player=player.id,
+        stack_object=item.id,
+        source=card.id,
+        ability=action.ability,
+        cost=ability.cost,
+        zone=Zone.GRAVEYARD.value,
+        **({"x": action.x} if action.x else {}),
+    )
+
+
+def _exile_itself(game: Game, card_id: str, what: str) -> None:
+    """ "Exile ~ from your graveyard" as a cost (CR 602.2b, 406.2)."""
+    location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
+    if location is None:
+        return
+    card = location.cards.pop(location.index)
+    place_in_zone(location.player, Zone.EXILE, [card])
+    game.emit(
+        "zone_change",
+        [cr("602.2b"), cr("406.2")],
+        object=card.id,
+        card=card_name(game, card.card),
+        cards=[card.id],
+        reason="exiled to pay a cost",
+        purpose=what,
+        **{"from": Zone.GRAVEYARD.value, "to": Zone.EXILE.value},
+    )
+
+
+def _resolve_return_self(
+    game: Game, item: StackObject, effect: ReturnSelfFromGraveyardEffect, choices: Choices
+) -> None:
+    location = game.find_zone_card(item.source or "", (Zone.GRAVEYARD,))
+    if location is None or location.player.id != item.owner:
+        game.emit(
+            "ability_resolved",
+            [cr("608.2"), cr("400.7")],
+            stack_object=item.id,
+            source=item.source,
+            effect="return_self_from_graveyard",
+            note="the card is no longer in its owner's graveyard",
+        )
+        return
+    owner = location.player
+    if effect.to == "hand":
+        card = location.cards.pop(location.index)
+        place_in_zone(owner, Zone.HAND, [card])
+        game.emit(
+            "zone_change",
+            [cr("608.2"), cr("113.6k"), cr("400.3")],
+            object=card.id,
+            card=card_name(game, card.card),
+            cards=[card.id],
+            reason="returned_to_hand",
+            **{"from": Zone.GRAVEYARD.value, "to": Zone.HAND.value},
+        )
+        return
+    if stays_out_of_battlefield(game, location, owner.id):
+        return
+    card = location.cards.pop(location.index)
+    enter_battlefield(
+        game, card.card, card.id, owner.id, owner.id, was_cast=False, from_zone=Zone.GRAVEYARD, tapped=effect.tapped
+    )
+
+
+registry.effect_resolvers["return_self_from_graveyard"] = _resolve_return_self
