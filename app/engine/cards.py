@@ -2465,6 +2465,11 @@ LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature
                               "creature_deals_combat_damage", "you_sacrifice"})
 
 
+# s13-batch: the per-object triggers `batch` ("one or more ...") can make one trigger per event batch
+# (rules/batch_triggers.py, CR 603.2c)
+BATCH_TRIGGERS = frozenset({"permanent_enters", "group_enters", "group_leaves", "creature_dies", "you_sacrifice"})
+
+
 def _left_out_when_none(value: Any) -> bool:
     return value is None
 
@@ -2638,6 +2643,17 @@ class TriggeredAbility(_Model):
         if self.if_cards_in_your_graveyard is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_cards_in_your_graveyard` goes with the triggers 'enters', 'turned_face_up' and "
                              "'attacks'")
+        return self
+
+    # s13-batch: "Whenever one or more <permanents> enter / leave the battlefield / die, ..." (CR 603.2c):
+    # the ability triggers once for each event batch however many objects it concerns
+    # (rules/batch_triggers.py), not once per object
+    batch: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _batch_with_its_trigger(self) -> TriggeredAbility:
+        if self.batch and (self.trigger not in BATCH_TRIGGERS or self.or_self):
+            raise ValueError(f"`batch` goes with the triggers {', '.join(sorted(BATCH_TRIGGERS))} (without `or_self`)")
         return self
 
 

@@ -1343,3 +1343,39 @@ def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010
+
+
+# --- s13-batch (docs/oracle-batch.md) ---------------------------------------------------------
+
+
+def _batch_leaves_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more other creatures you control leave the battlefield [without dying]" (CR 603.2c)."""
+    dying = "without_dying" if any(isinstance(x, Tree) and x.data == "without_dying" for x in c) else None
+    return Event("batch_leaves", verb=dying, noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _plural_subtypes_phrase(self: _Build, c: list[Any]) -> Noun:
+    """ "other Rabbits, Bats, Birds, and/or Mice you control": head "plural_subtypes", the plural
+    subtypes as written (lowering makes them singular, or refuses a plural it doesn't know)."""
+    qualifiers = tuple(q for q in c if isinstance(q, Qualifier))
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "plural_subtype_list")
+    subtypes = tuple(str(token) for token in listed.children if isinstance(token, Token) and token.type == "SUBTYPE")
+    return Noun("plural_subtypes", qualifiers, subtypes)
+
+
+setattr(_Build, "batch_leaves_event", _batch_leaves_event)  # noqa: B010
+setattr(_Build, "plural_subtypes_phrase", _plural_subtypes_phrase)  # noqa: B010
+
+
+def _batch_sacrifice_event(self: _Build, c: list[Any]) -> Event:
+    """ "you sacrifice one or more Foods" (CR 603.2c, 701.21a)."""
+    return Event("batch_sacrifice", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _forage_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Forage" among an activated ability's costs (CR 701.61a)."""
+    return Cost("forage")
+
+
+setattr(_Build, "batch_sacrifice_event", _batch_sacrifice_event)  # noqa: B010
+setattr(_Build, "forage_cost", _forage_cost)  # noqa: B010

@@ -357,6 +357,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             raise NotLowered(f"'all' with {' '.join(noun.words)!r}")
         if ref.kind == "all" and noun.head == "subtype":
             raise NotLowered(f"all {noun.words[0]} without a card type")
+        if ref.kind == "each" and noun.head == "subtype":
+            return each_subtype_spec(noun)  # s13-batch: "each other Squirrel you control"
         if noun.head == "plural":
             return _group_spec(Ref("group", noun))
         spec = spec_of(noun, plural=plural)
@@ -1031,6 +1033,8 @@ def _activated(line: Activated) -> Json:
             other.append(lower_sacrifice_a_cost(cost.obj.noun))  # rules/sacrifice_costs.py
         elif cost.kind in _SOME_COSTS:
             other.append(some_cost(cost))  # "Sacrifice a Goblin", "Exile a creature card from your graveyard"
+        elif cost.kind == "forage":
+            other.append({"kind": "forage"})  # s13-batch: "Forage" (CR 701.61a; rules/forage.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1492,8 +1496,8 @@ def classes_triggered(line: Triggered) -> Json | None:
       with `while_you_control` (CR 508.3a, 603.2: checked as it triggers only, not as it resolves)."""
     if line.body.once_each_turn:
         return _once_each_turn(line)
-    if any(e.kind in ("batch_enters", "batch_dies") for e in line.events):
-        raise NotLowered("'one or more ... enter / die' (one trigger for several objects at once: no engine node)")
+    if any(e.kind in ("batch_enters", "batch_dies", "batch_leaves", "batch_sacrifice") for e in line.events):
+        return batch_triggered(line)  # s13-batch
     if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
         return _deals_combat_damage(line)
     if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
@@ -2671,3 +2675,88 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-batch (docs/oracle-batch.md) ---------------------------------------------------------
+
+
+def _plural_subtype_specs(noun: Noun) -> list[str]:
+    """ "other Rabbits, Bats, Birds, and/or Mice you control" -> one permanent spec a subtype, made
+    singular ("Mice" -> "Mouse"; a plural the reader doesn't know is refused, CR 205.3m)."""
+    rest = _qualifiers(noun)
+    specs = [":".join(["permanent", singular(word), *rest]) for word in noun.words]
+    for spec in specs:
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"one or more {spec!r}: {problem}") from None
+    return specs
+
+
+def batch_triggered(line: Triggered) -> Json:
+    """ "Whenever one or more <permanents> enter / die / leave the battlefield [without dying], ..."
+    -> the per-object trigger with `batch` (rules/batch_triggers.py, CR 603.2c: once for each batch
+    of objects): "permanent_enters" (`entering`) or, for a list of subtypes, "group_enters"
+    (`entering_any_of`); "creature_dies" (`dying`); "group_leaves" (`leaving`, `without_dying`;
+    creatures only, as "without dying" names a creature's death, CR 700.4). Its effects name no
+    object of the event (several objects may have caused it)."""
+    if len(line.events) != 1:
+        raise NotLowered("'one or more ...' with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'one or more ...'")
+    event = line.events[0]
+    noun = event.noun
+    assert noun is not None
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ("that_permanent", "that_player", "that_card")):
+        raise NotLowered("'one or more ...' with an effect naming an object of the event")
+    ability: Json
+    if event.kind == "batch_enters" and noun.head == "plural_subtypes":
+        ability = {"kind": "triggered", "trigger": "group_enters", "entering_any_of": _plural_subtype_specs(noun)}
+    elif event.kind == "batch_enters":
+        ability = {"kind": "triggered", "trigger": "permanent_enters", "entering": _plural_spec(noun)}
+    elif event.kind == "batch_dies":
+        spec = _plural_spec(noun)
+        if not spec.startswith("creature"):
+            raise NotLowered(f"one or more {' '.join(noun.words)!r} die")
+        ability = {"kind": "triggered", "trigger": "creature_dies", **({"dying": spec} if spec != "creature" else {})}
+    elif event.kind == "batch_sacrifice":
+        ability = {"kind": "triggered", "trigger": "you_sacrifice", "sacrificed": _sacrificed_spec(noun)}
+    else:
+        spec = _plural_spec(noun)
+        if not spec.startswith("creature"):
+            raise NotLowered(f"one or more {' '.join(noun.words)!r} leave the battlefield")
+        ability = {"kind": "triggered", "trigger": "group_leaves", "leaving": spec}
+        if event.verb == "without_dying":
+            ability["without_dying"] = True
+    return {**ability, **_then(effects), **choice, "batch": True}
+
+
+def _sacrificed_spec(noun: Noun) -> str:
+    """ "one or more Foods" -> "permanent:Food"; "one or more creatures" -> "creature" (matched as the
+    permanent last existed, rules/sacrifice_triggers.py)."""
+    if noun.head == "subtype":
+        spec = ":".join(["permanent", *_qualifiers(noun, plural=True)])
+    elif noun.head == "plural":
+        spec = _plural_spec(noun)
+    else:
+        raise NotLowered(f"one or more {' '.join(noun.words)!r} sacrificed")
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"one or more {spec!r} sacrificed: {problem}") from None
+    return spec
+
+
+def each_subtype_spec(noun: Noun) -> str:
+    """ "each other Squirrel you control" -> "all:other:you_control:Squirrel": every
+    permanent with the subtype, whatever its card type (CR 205.3: a subtype names permanents of its
+    type; a Squirrel that is no longer a creature is still a Squirrel permanent only if it keeps the
+    subtype, which the filter checks as it applies)."""
+    spec = ":".join(["all", *_qualifiers(noun)])  # the "all" base: every permanent matching the qualifiers
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"each {' '.join(noun.words)!r}: {problem}") from None
+    return spec

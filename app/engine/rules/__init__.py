@@ -15,6 +15,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     attacks_as_though_haste,
     auras,
     banding,
+    batch_triggers,
     base_power_toughness,
     block_triggers,
     blocked_by_at_most,

@@ -1,0 +1,288 @@
+"""s13-batch (docs/oracle-batch.md): triggers on a batch of objects, "Whenever one or more ... enter /
+leave the battlefield [without dying]" (CR 603.2c: once for each batch, not once per object), read
+from Bloomburrow's Oracle text and played by the engine (app/engine/rules/batch_triggers.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _creature(name: str, subtypes: list[str], oracle: str = "") -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "name": name,
+        "mana_cost": "{1}",
+        "types": ["Creature"],
+        "subtypes": subtypes,
+        "power": 1,
+        "toughness": 1,
+    }
+    return card
+
+
+RABBIT = _creature("Test Rabbit", ["Rabbit"])
+FROG = _creature("Test Frog", ["Frog"])
+
+
+def _token_spell(name: str, count: int, subtype: str = "Rabbit") -> dict[str, Any]:
+    """An instant creating `count` 1/1 tokens at once (one event of `count` permanents entering)."""
+    token = {
+        "name": f"{subtype} Token",
+        "colors": ["W"],
+        "types": ["Creature"],
+        "subtypes": [subtype],
+        "power": 1,
+        "toughness": 1,
+    }
+    return {
+        "name": name,
+        "mana_cost": "{0}",
+        "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "create_token", "count": count, "token": token}}],
+    }
+
+
+MASS_BOUNCE = {  # "Return all creatures you control to their owner's hand." at once (one event)
+    "name": "Test Recall",
+    "mana_cost": "{0}",
+    "types": ["Sorcery"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "return_to_hand", "target": "all:creature:you_control"}}],
+}
+
+
+def _cast_and_resolve(card: str) -> list[dict[str, Any]]:
+    return [
+        {"type": "cast", "card": card, "player": "alice"},
+        {"type": "pass_priority", "player": "alice"},
+        {"type": "pass_priority", "player": "bob"},
+    ]
+
+
+def _resolve_all() -> list[dict[str, Any]]:
+    return [{"type": "pass_priority", "player": "alice"}, {"type": "pass_priority", "player": "bob"}]
+
+
+WATCHER = (
+    "Batch Watcher",
+    "Creature — Frog",
+    "Whenever one or more creatures you control enter, you gain 1 life.",
+    "{1}{W}",
+    ("1", "1"),
+)
+PER_OBJECT = (
+    "Single Watcher",
+    "Creature — Frog",
+    "Whenever a creature you control enters, you gain 1 life.",
+    "{1}{W}",
+    ("1", "1"),
+)
+
+
+def _watch(watcher: tuple[Any, ...], counts: list[int]) -> dict[str, Any]:
+    definition = _read(*watcher)
+    spells = [_token_spell(f"Tokens {n}", count) for n, count in enumerate(counts)]
+    actions = [
+        step for n, count in enumerate(counts) for step in (*_cast_and_resolve(f"s{n}"), *(_resolve_all() * count))
+    ]
+    game = state(
+        alice={"life": 20, "hand": [{"id": f"s{n}", "card": f"Tokens {n}"} for n in range(len(counts))]},
+        battlefield=[{"id": "w", "card": watcher[0], "controller": "alice"}],
+    )
+    return _run(game, actions, definition, *spells)
+
+
+def test_603_2c_one_or_more_creatures_entering_at_once_trigger_the_ability_once() -> None:
+    ability = _read(*WATCHER)["abilities"][0]
+    assert ability == {
+        "kind": "triggered",
+        "trigger": "permanent_enters",
+        "entering": "creature:you_control",
+        "effect": {"kind": "gain_life", "amount": 1, "player": "you"},
+        "batch": True,
+    }
+    result = _watch(WATCHER, [3])
+    assert result.get("error") is None, result.get("error")
+    put = [e for e in events_of(result, "trigger_put_on_stack") if e.get("source") == "w"]
+    assert len(put) == 1 and "CR 603.2c" in put[0]["cites"]
+    assert player_of(result, "alice")["life"] == 21
+
+
+def test_603_2c_each_later_batch_triggers_it_again() -> None:
+    result = _watch(WATCHER, [2, 2])
+    assert player_of(result, "alice")["life"] == 22
+
+
+def test_603_2_the_per_object_trigger_still_triggers_once_for_each_permanent() -> None:
+    result = _watch(PER_OBJECT, [3])
+    assert player_of(result, "alice")["life"] == 23
+
+
+PORT_MAGE = (
+    "Dour Port-Mage",
+    "Creature — Frog Wizard",
+    "Whenever one or more other creatures you control leave the battlefield without dying, draw a card.\n"
+    "{1}{U}, {T}: Return another target creature you control to its owner's hand.",
+    "{1}{U}",
+    ("1", "3"),
+)
+
+
+def test_603_2c_700_4_dour_port_mage_draws_once_for_creatures_leaving_together() -> None:
+    mage = _read(*PORT_MAGE)
+    assert mage["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "group_leaves",
+        "leaving": "creature:other:you_control",
+        "without_dying": True,
+        "effect": {"kind": "draw", "amount": 1, "player": "you"},
+        "batch": True,
+    }
+    # Two Frogs exiled by separate actions: two batches, two cards; then two dying: none.
+    game = state(
+        alice={"hand": []},
+        battlefield=[
+            {"id": "m", "card": "Dour Port-Mage", "controller": "alice"},
+            {"id": "f1", "card": "Test Frog", "controller": "alice"},
+            {"id": "f2", "card": "Test Frog", "controller": "alice"},
+            {"id": "f3", "card": "Test Frog", "controller": "alice"},
+            {"id": "f4", "card": "Test Frog", "controller": "alice"},
+        ],
+    )
+    moves = [
+        {"type": "move", "permanent": "f1", "to": "exile"},
+        *_resolve_all(),
+        {"type": "move", "permanent": "f2", "to": "hand"},
+        *_resolve_all(),
+        {"type": "move", "permanent": "f3", "to": "graveyard"},
+    ]
+    result = _run(game, moves, mage, FROG)
+    assert result.get("error") is None, result.get("error")
+    assert len(player_of(result, "alice")["hand"]) == 3  # the bounced Frog and two draws
+    assert result["state"]["stack"] == []
+
+
+def test_603_2c_creatures_returned_at_once_are_one_batch() -> None:
+    mage = _read(*PORT_MAGE)
+    game = state(
+        alice={"hand": [{"id": "r", "card": "Test Recall"}]},
+        battlefield=[
+            {"id": "f1", "card": "Test Frog", "controller": "alice"},
+            {"id": "f2", "card": "Test Frog", "controller": "alice"},
+            {"id": "f3", "card": "Test Frog", "controller": "alice"},
+            {"id": "m", "card": "Dour Port-Mage", "controller": "alice"},
+        ],
+    )
+    result = _run(game, [*_cast_and_resolve("r"), *_resolve_all()], mage, FROG, MASS_BOUNCE)
+    assert result.get("error") is None, result.get("error")
+    draws = [e for e in events_of(result, "trigger_put_on_stack") if e.get("source") == "m"]
+    assert len(draws) == 1 and "CR 603.2c" in draws[0]["cites"]
+    # The three Frogs and the Mage returned, and one card drawn (CR 603.10a: the Mage saw them leave).
+    assert len(player_of(result, "alice")["hand"]) == 5
+
+
+QUESTCALLER = (
+    "Valley Questcaller",
+    "Creature — Rabbit Warrior",
+    "Whenever one or more other Rabbits, Bats, Birds, and/or Mice you control enter, you gain 1 life.",
+    "{1}{W}",
+    ("2", "3"),
+)
+
+
+def test_205_3m_a_list_of_plural_subtypes_reads_as_each_singular_subtype() -> None:
+    ability = _read(*QUESTCALLER)["abilities"][0]
+    assert ability["trigger"] == "group_enters" and ability["batch"] is True
+    assert ability["entering_any_of"] == [
+        "permanent:Rabbit:other:you_control",
+        "permanent:Bat:other:you_control",
+        "permanent:Bird:other:you_control",
+        "permanent:Mouse:other:you_control",
+    ]
+    definition = _read(*QUESTCALLER)
+    game = state(
+        alice={"life": 20, "hand": [{"id": "s", "card": "Mice"}, {"id": "t", "card": "Frogs"}]},
+        battlefield=[{"id": "q", "card": "Valley Questcaller", "controller": "alice"}],
+    )
+    result = _run(
+        game,
+        [*_cast_and_resolve("s"), *_resolve_all(), *_cast_and_resolve("t"), *_resolve_all()],
+        definition,
+        _token_spell("Mice", 2, "Mouse"),
+        _token_spell("Frogs", 2, "Frog"),
+    )
+    assert result.get("error") is None, result.get("error")
+    assert player_of(result, "alice")["life"] == 21  # two Mice at once: once; Frogs: never
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Whenever one or more other creatures you control leave the battlefield without crying, draw a card.",
+        "Whenever one or more other Rabbits, Bats, Birds, and/or Rabbitz you control enter, scry 1.",
+        "Whenever one or more other Rabbits, Bats, Birds, and/or Mice you control enter, scry 1 wisely.",
+        "Whenever one or more creatures you control enter, put a +1/+1 counter on that creature.",
+    ],
+)
+def test_batch_lines_with_an_unknown_word_or_an_event_object_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None
+
+
+CAMELLIA = (
+    "Camellia, the Seedmiser",
+    "Legendary Creature — Squirrel Warlock",
+    "Menace\nOther Squirrels you control have menace.\n"
+    "Whenever you sacrifice one or more Foods, create a 1/1 green Squirrel creature token.\n"
+    "{2}, Forage: Put a +1/+1 counter on each other Squirrel you control. (To forage, exile three cards from your "
+    "graveyard or sacrifice a Food.)",
+    "{1}{B}{G}",
+    ("3", "3"),
+)
+SQUIRREL = _creature("Test Squirrel", ["Squirrel"])
+FOOD = {"name": "Test Food", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": ["Food"]}
+
+
+def test_701_61a_603_2c_camellia_forages_a_food_and_its_sacrifice_trigger_makes_a_squirrel() -> None:
+    camellia = _read(*CAMELLIA)
+    abilities = camellia["abilities"]
+    trigger = next(a for a in abilities if a.get("trigger") == "you_sacrifice")
+    assert trigger["sacrificed"] == "permanent:Food" and trigger["batch"] is True
+    index = next(n for n, a in enumerate(abilities) if a["kind"] == "activated")
+    assert abilities[index]["other_costs"] == [{"kind": "forage"}]
+    assert abilities[index]["effect"]["target"] == "all:other:you_control:Squirrel"
+    game = state(
+        alice={"mana_pool": {"C": 2}},
+        battlefield=[
+            {"id": "c", "card": "Camellia, the Seedmiser", "controller": "alice"},
+            {"id": "sq", "card": "Test Squirrel", "controller": "alice"},
+            {"id": "food", "card": "Test Food", "controller": "alice", "is_token": True},
+            {"id": "bob-sq", "card": "Test Squirrel", "controller": "bob"},
+        ],
+    )
+    actions = [
+        {"type": "activate", "permanent": "c", "ability": index, "choices": {"forage": ["food"]}},
+        *_resolve_all(),
+        *_resolve_all(),
+    ]
+    result = _run(game, actions, camellia, SQUIRREL, FOOD)
+    assert result.get("error") is None, result.get("error")
+    battlefield = {p["id"]: p for p in result["state"]["battlefield"]}
+    assert "food" not in battlefield
+    tokens = [p for p in battlefield.values() if p.get("is_token")]
+    assert len(tokens) == 1  # the Squirrel made by the sacrifice trigger, which resolved first
+    assert tokens[0]["counters"] == {"+1/+1": 1} and battlefield["sq"]["counters"] == {"+1/+1": 1}
+    assert not battlefield["c"].get("counters") and not battlefield["bob-sq"].get("counters")
+
+
+def test_a_forage_cost_or_each_subtype_with_an_unknown_word_is_not_read() -> None:
+    for line in (
+        "{2}, Forage wisely: Put a +1/+1 counter on each other Squirrel you control.",
+        "{2}, Forage: Put a +1/+1 counter on each other Squirrel you control twice.",
+        "Whenever you sacrifice one or more Foodz, draw a card.",
+    ):
+        assert read_composed(line, is_spell=False).abilities is None, line
