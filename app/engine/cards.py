@@ -2260,6 +2260,10 @@ class StaticPumpAbility(_Model):
     as_long_as_you_control_token: Flag = False
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s13-batch: "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.": the creature has one of
+    # these subtypes (CR 205.3; rules/static_pump.py)
+    subtypes_any_of: list[Annotated[str, Field(min_length=1)]] = Field(default_factory=list,
+                                                                       exclude_if=lambda value: not value)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]

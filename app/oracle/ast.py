@@ -1379,3 +1379,17 @@ def _forage_cost(self: _Build, c: list[Any]) -> Cost:
 
 setattr(_Build, "batch_sacrifice_event", _batch_sacrifice_event)  # noqa: B010
 setattr(_Build, "forage_cost", _forage_cost)  # noqa: B010
+
+
+def _other_subtypes_group(self: _Build, c: list[Any]) -> Ref:
+    """ "Other Rabbits, Bats, Birds, and Mice you control" as a static ability's subject."""
+    return Ref("group", _plural_subtypes_phrase(self, c), other=True)
+
+
+def _subtypes_group(self: _Build, c: list[Any]) -> Ref:
+    """ "Rabbits, Bats, Birds, and Mice you control" as a static ability's subject."""
+    return Ref("group", _plural_subtypes_phrase(self, c))
+
+
+setattr(_Build, "other_subtypes_group", _other_subtypes_group)  # noqa: B010
+setattr(_Build, "subtypes_group", _subtypes_group)  # noqa: B010

@@ -1170,6 +1170,8 @@ def _static_ability(line: Static) -> Json:
     rest = [q for q in rest if q.name != "other"]
     if noun.head == "subtype":
         pumped["subtype"] = singular(noun.words[0])
+    elif noun.head == "plural_subtypes":
+        pumped["subtypes_any_of"] = [singular(word) for word in noun.words]  # s13-batch (CR 205.3)
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:

@@ -286,3 +286,47 @@ def test_a_forage_cost_or_each_subtype_with_an_unknown_word_is_not_read() -> Non
         "Whenever you sacrifice one or more Foodz, draw a card.",
     ):
         assert read_composed(line, is_spell=False).abilities is None, line
+
+
+QUESTCALLER_CARD = (
+    "Valley Questcaller",
+    "Creature — Rabbit Warrior",
+    "Whenever one or more other Rabbits, Bats, Birds, and/or Mice you control enter, scry 1.\n"
+    "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.",
+    "{1}{W}",
+    ("2", "3"),
+)
+MOUSE = _creature("Test Mouse", ["Mouse"])
+
+
+def test_613_4c_205_3_other_rabbits_bats_birds_and_mice_you_control_get_plus_one() -> None:
+    questcaller = _read(*QUESTCALLER_CARD)
+    anthem = questcaller["abilities"][1]
+    assert anthem == {
+        "kind": "static_pump",
+        "power": 1,
+        "toughness": 1,
+        "affected": "other_creatures_you_control",
+        "subtypes_any_of": ["Rabbit", "Bat", "Bird", "Mouse"],
+    }
+    game = state(
+        battlefield=[
+            {"id": "q", "card": "Valley Questcaller", "controller": "alice"},
+            {"id": "mouse", "card": "Test Mouse", "controller": "alice"},
+            {"id": "frog", "card": "Test Frog", "controller": "alice"},
+            {"id": "bob-mouse", "card": "Test Mouse", "controller": "bob"},
+        ]
+    )
+    result = _run(game, [{"type": "pass_priority", "player": "alice"}], questcaller, MOUSE, FROG)
+    assert result.get("error") is None, result.get("error")
+    shown = {
+        p["id"]: (p["characteristics"]["power"], p["characteristics"]["toughness"])
+        for p in result["state"]["battlefield"]
+    }
+    assert shown == {"q": (2, 3), "mouse": (2, 2), "frog": (1, 1), "bob-mouse": (1, 1)}
+
+
+def test_a_subtype_anthem_with_an_unknown_plural_is_not_read() -> None:
+    assert (
+        read_composed("Other Rabbits, Bats, Birdz, and Mice you control get +1/+1.", is_spell=False).abilities is None
+    )
