@@ -1910,6 +1910,9 @@ class ManaAbility(_Model):
     # "Spend this mana only to cast a creature spell." (CR 106.6): the mana goes to the player's
     # `restricted_mana` (rules/restricted_mana.py). Left out when None.
     spend_only: Literal["creature_spells", "instant_or_sorcery_spells"] | None = Field(default=None, exclude_if=_no_value)
+    # s13-batch: "Activate only once each turn." (CR 602.5b; counted in the permanent's
+    # `activations_this_turn`, rules/mana_abilities.py). Left out when None.
+    max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_no_value)] = None
 
     @field_validator("cost")
     @classmethod

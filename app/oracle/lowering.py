@@ -1874,13 +1874,15 @@ def as_mana_ability(ability: Json) -> Json:
         return ability
     if effect == {"kind": "add_mana", "mana": "chosen_color"} and "spend_only" not in ability:
         return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
-    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only"}:
+    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn"}:
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
         mana["other_costs"] = ability["other_costs"]
     if ability.get("spend_only"):
         mana["spend_only"] = ability["spend_only"]  # s12-mana: restricted mana (CR 106.6)
+    if ability.get("max_per_turn") is not None:
+        mana["max_per_turn"] = ability["max_per_turn"]  # s13-batch: "Activate only once each turn." (CR 602.5b)
     return mana
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, state
 from tests.unit.conftest import read_full_definition as _read
@@ -330,3 +331,46 @@ def test_a_subtype_anthem_with_an_unknown_plural_is_not_read() -> None:
     assert (
         read_composed("Other Rabbits, Bats, Birdz, and Mice you control get +1/+1.", is_spell=False).abilities is None
     )
+
+
+MASCOT = (
+    "Three Tree Mascot",
+    "Artifact Creature — Shapeshifter",
+    "Changeling (This card is every creature type.)\n{1}: Add one mana of any color. Activate only once each turn.",
+    "{2}",
+    ("2", "1"),
+)
+
+
+def test_602_5b_605_1a_a_mana_ability_activated_only_once_each_turn() -> None:
+    mascot = _read(*MASCOT)
+    assert mascot["abilities"] == [{"kind": "mana", "cost": "{1}", "add": "any_color", "max_per_turn": 1}]
+    game = state(
+        alice={"mana_pool": {"C": 2}}, battlefield=[{"id": "m", "card": "Three Tree Mascot", "controller": "alice"}]
+    )
+    tap = {"type": "tap_for_mana", "permanent": "m", "ability": 0, "color": "G", "player": "alice"}
+    once = _run(game, [tap], mascot)
+    assert once.get("error") is None, once.get("error")
+    pool = player_of(once, "alice")["mana_pool"]
+    assert pool["G"] == 1 and pool["C"] == 1
+    with pytest.raises(IllegalAction) as refusal:
+        _run(game, [tap, {**tap, "color": "R"}], mascot)
+    assert refusal.value.title == "Activated too often" and "CR 602.5b" in refusal.value.cites
+    # The count starts again as the next turn begins (CR 500.1): the state says it was used this turn.
+    used = state(
+        turn=3,
+        alice={"mana_pool": {"C": 1}},
+        battlefield=[
+            {"id": "m", "card": "Three Tree Mascot", "controller": "alice", "activations_this_turn": {"0": 1}}
+        ],
+    )
+    with pytest.raises(IllegalAction):
+        _run(used, [tap], mascot)
+
+
+def test_a_mana_ability_with_another_restriction_is_not_read() -> None:
+    for line in (
+        "{1}: Add one mana of any color. Activate only twice each turn.",
+        "{1}: Add one mana of any color. Activate only once each turn wisely.",
+    ):
+        assert read_composed(line, is_spell=False).abilities is None, line
