@@ -1646,6 +1646,26 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+class RevealUntilEffect(_Model):
+    """s13-batch: "Reveal cards from the top of your library until you reveal a land card. Put that card
+    onto the battlefield tapped and the rest on the bottom of your library in a random order." (CR
+    701.20a; rules/reveal_until.py): no decision; the random order is drawn from the request's seed."""
+
+    kind: Literal["reveal_until"] = "reveal_until"
+    quality: list[CardQuality]  # the card revealed last has one of them
+    to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
+
+
+class ReturnAllToBattlefieldEffect(_Model):
+    """s13-batch: "Return all land cards from your graveyard to the battlefield tapped." (CR 400.7,
+    110.2a; rules/return_all.py): every card of its controller's graveyard with one of the qualities
+    enters the battlefield at once, untargeted."""
+
+    kind: Literal["return_all_to_battlefield"] = "return_all_to_battlefield"
+    quality: list[CardQuality]
+    tapped: Flag = False
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1678,7 +1698,9 @@ Effect = Annotated[
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
-    | ExileTopMayPlayEffect,
+    | ExileTopMayPlayEffect
+    | RevealUntilEffect
+    | ReturnAllToBattlefieldEffect,
     Field(discriminator="kind"),
 ]
 

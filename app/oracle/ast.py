@@ -1393,3 +1393,27 @@ def _subtypes_group(self: _Build, c: list[Any]) -> Ref:
 
 setattr(_Build, "other_subtypes_group", _other_subtypes_group)  # noqa: B010
 setattr(_Build, "subtypes_group", _subtypes_group)  # noqa: B010
+
+
+def _search_library(self: _Build, c: list[Any]) -> Effect:
+    """ "search your library for a basic land card, [reveal it,] put it <where>, then shuffle": the
+    quality's words in `spell` (a Noun), where the card goes in `place`, "reveal" in `counter`."""
+    quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
+    where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+    revealed = any(isinstance(x, Tree) and x.data == "search_reveal" for x in c)
+    return Effect("search_library", spell=Noun("searched", (), _words(quality)), place=_text(where).lower(),
+                  counter="reveal" if revealed else None)
+
+
+setattr(_Build, "search_library", _search_library)  # noqa: B010
+
+
+def _reveal_until(self: _Build, c: list[Any]) -> Sentence:
+    """ "Reveal cards from the top of your library until you reveal a <quality> card. Put that card
+    <where> and the rest on the bottom of your library in a random order.": one effect."""
+    quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
+    where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+    return Sentence((Effect("reveal_until", spell=Noun("searched", (), _words(quality)), place=_text(where).lower()),))
+
+
+setattr(_Build, "reveal_until", _reveal_until)  # noqa: B010

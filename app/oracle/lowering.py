@@ -37,6 +37,7 @@ from app.oracle.ast import (
     Token_,
     Triggered,
 )
+from app.oracle.library import card_quality
 
 Json = dict[str, Any]
 
@@ -539,6 +540,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb in ("destroy", "exile", "tap", "untap"):
         assert effect.obj is not None
         return {"kind": verb, "target": _permanents(effect.obj, ctx)}
+    if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
+        return return_all_effect(effect)  # s13-batch (end of this module)
     if verb == "return":
         assert effect.obj is not None
         spec = _permanents(effect.obj, ctx)
@@ -612,6 +615,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         raise NotLowered("a sacrifice other than of ~ by its controller")
     if (found := classes_effect(effect, ctx)) is not None:  # s11-classes
         return found
+    if verb == "search_library":
+        return search_library_effect(effect)  # s13-batch (end of this module)
+    if verb == "reveal_until":
+        return reveal_until_effect(effect)  # s13-batch (end of this module)
     if verb in _M19B_EFFECTS:
         return _M19B_EFFECTS[verb](effect, ctx, duration)
     if verb == "add_mana":  # s12-mana: an activated ability's only effect, `as_mana_ability`
@@ -2764,3 +2771,52 @@ def each_subtype_spec(noun: Noun) -> str:
     except TargetSpecError as problem:
         raise NotLowered(f"each {' '.join(noun.words)!r}: {problem}") from None
     return spec
+
+
+_SEARCH_DESTINATIONS = {"into your hand": "hand", "onto the battlefield": "battlefield",
+                        "onto the battlefield tapped": "battlefield_tapped"}
+
+
+def search_library_effect(effect: Effect) -> Json:
+    """ "search your library for a basic land card, put it onto the battlefield tapped, then shuffle" ->
+    `search_library` (CR 701.23, 701.24a; rules/library.py: the card found is the `choices.search`
+    answer, none if the library has no such card, 701.23b). The quality is read by the library
+    templates' `card_quality` ("basic land card" -> "land:basic"); one it doesn't know is refused."""
+    assert effect.spell is not None and effect.place is not None
+    quality = card_quality(" ".join(effect.spell.words) + " card")
+    if quality is None:
+        raise NotLowered(f"a search for a {' '.join(effect.spell.words)} card")
+    found: Json = {"kind": "search_library", "to": _SEARCH_DESTINATIONS[effect.place], "quality": quality}
+    if effect.counter == "reveal":
+        found["reveal"] = True
+    return found
+
+
+def reveal_until_effect(effect: Effect) -> Json:
+    """ "Reveal cards from the top of your library until you reveal a land card. Put that card onto the
+    battlefield tapped and the rest on the bottom of your library in a random order." -> `reveal_until`
+    (rules/reveal_until.py, CR 701.20a)."""
+    assert effect.spell is not None and effect.place is not None
+    quality = card_quality(" ".join(effect.spell.words) + " card")
+    if quality is None:
+        raise NotLowered(f"revealing until a {' '.join(effect.spell.words)} card")
+    return {"kind": "reveal_until", "quality": quality, "to": _SEARCH_DESTINATIONS[effect.place]}
+
+
+def return_all_effect(effect: Effect) -> Json:
+    """ "return all land cards from your graveyard to the battlefield [tapped]" ->
+    `return_all_to_battlefield` (rules/return_all.py, CR 400.7, 110.2a): untargeted, every such card."""
+    noun = effect.obj.noun if effect.obj is not None else None
+    if noun is None or noun.head != "type_card" or effect.place not in ("the battlefield", "the battlefield tapped"):
+        raise NotLowered(f"return all ... to {effect.place}")
+    if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
+        raise NotLowered("return all cards other than '<type> cards from your graveyard'")
+    if noun.words[-1] != "cards":
+        raise NotLowered("return all with a singular card")
+    types = [word for word in noun.words[:-1] if word != "or"]
+    if not types or any(t not in CARD_TYPES for t in types):
+        raise NotLowered(f"return all {' '.join(noun.words)!r}")
+    returned: Json = {"kind": "return_all_to_battlefield", "quality": ["_or_".join(types)]}
+    if effect.place.endswith("tapped"):
+        returned["tapped"] = True
+    return returned

@@ -374,3 +374,155 @@ def test_a_mana_ability_with_another_restriction_is_not_read() -> None:
         "{1}: Add one mana of any color. Activate only once each turn wisely.",
     ):
         assert read_composed(line, is_spell=False).abilities is None, line
+
+
+HARVEST = (
+    "Heaped Harvest",
+    "Artifact — Food",
+    "When Heaped Harvest enters and when you sacrifice it, you may search your library for a basic land card, put "
+    "it onto the battlefield tapped, then shuffle.\n{2}, {T}, Sacrifice Heaped Harvest: You gain 3 life.",
+    "{2}{G}",
+)
+FOREST_CARD = "Forest"
+
+
+def _harvest(choices: dict[str, Any]) -> dict[str, Any]:
+    harvest = _read(*HARVEST)
+    library = [
+        {"id": "bear", "card": "Grizzly Bears"},
+        {"id": "forest", "card": FOREST_CARD},
+        {"id": "bear2", "card": "Grizzly Bears"},
+    ]
+    game = state(
+        alice={"mana_pool": {"C": 2}, "library": library, "life": 20},
+        battlefield=[{"id": "h", "card": "Heaped Harvest", "controller": "alice"}],
+    )
+    actions = [
+        {"type": "activate", "permanent": "h", "ability": 1},
+        {"type": "resolve", "choices": choices},
+        {"type": "resolve"},
+    ]
+    return _run(game, actions, harvest)
+
+
+def test_701_23_heaped_harvest_sacrificed_may_search_for_a_basic_land_put_onto_the_battlefield_tapped() -> None:
+    ability = _read(*HARVEST)["abilities"][0]
+    assert ability == {
+        "kind": "triggered",
+        "trigger": "sacrificed",
+        "also_on": ["enters"],
+        "optional": True,
+        "effect": {"kind": "search_library", "to": "battlefield_tapped", "quality": ["land:basic"]},
+    }
+    found = _harvest({"pay_optional_cost": True, "search": ["forest"]})
+    assert found.get("error") is None, found.get("error")
+    forest = next(p for p in found["state"]["battlefield"] if p["id"] == "forest")
+    assert forest["tapped"] is True and forest["controller"] == "alice"
+    assert player_of(found, "alice")["life"] == 23 and len(player_of(found, "alice")["library"]) == 2
+    declined = _harvest({})
+    assert [p["id"] for p in declined["state"]["battlefield"]] == []
+    assert [c["id"] for c in player_of(declined, "alice")["library"]] == ["bear", "forest", "bear2"]  # no shuffle
+
+
+def test_701_23_a_search_for_a_quality_the_reader_does_not_know_is_not_read() -> None:
+    for line in (
+        "When ~ enters, search your library for a basic land card, put it onto the battlefield tapped, "
+        "then shuffle twice.",
+        "When ~ enters, search your library for a shiny land card, put it into your hand, then shuffle.",
+        "When ~ enters, search your library for a basic land card, put it under the battlefield, then shuffle.",
+    ):
+        assert read_composed(line, is_spell=False).abilities is None, line
+
+
+LOOKOUT_TEXT = (
+    "Reveal cards from the top of your library until you reveal a land card. Put that card onto the battlefield "
+    "tapped and the rest on the bottom of your library in a random order."
+)
+
+
+def _reveal(library: list[dict[str, Any]]) -> dict[str, Any]:
+    spell = _read("Lookout Sorcery", "Sorcery", LOOKOUT_TEXT, "{0}")
+    game = state(alice={"hand": [{"id": "s", "card": "Lookout Sorcery"}], "library": library})
+    return _run(game, _cast_and_resolve("s"), spell)
+
+
+def test_701_20a_reveal_until_a_land_card_puts_it_onto_the_battlefield_tapped_and_the_rest_on_the_bottom() -> None:
+    effect = _read("Lookout Sorcery", "Sorcery", LOOKOUT_TEXT, "{0}")["abilities"][0]["effect"]
+    assert effect == {"kind": "reveal_until", "quality": ["land"], "to": "battlefield_tapped"}
+    library = [
+        {"id": "b1", "card": "Grizzly Bears"},
+        {"id": "b2", "card": "Grizzly Bears"},
+        {"id": "f", "card": "Forest"},
+        {"id": "b3", "card": "Grizzly Bears"},
+    ]
+    result = _reveal(library)
+    assert result.get("error") is None, result.get("error")
+    forest = next(p for p in result["state"]["battlefield"] if p["id"] == "f")
+    assert forest["tapped"] is True and forest["controller"] == "alice"
+    ids = [c["id"] for c in player_of(result, "alice")["library"]]
+    assert ids[0] == "b3" and sorted(ids[1:]) == ["b1", "b2"]  # the rest under the untouched card
+    assert [e["card_id"] for e in events_of(result, "card_revealed")] == ["b1", "b2", "f"]
+    assert events_of(result, "put_on_bottom")[0]["order"] == "random"
+    # Deterministic: the same request gives the same order.
+    assert [c["id"] for c in player_of(_reveal(library), "alice")["library"]] == ids
+
+
+def test_701_20a_no_land_every_card_is_revealed_and_put_on_the_bottom() -> None:
+    library = [{"id": "b1", "card": "Grizzly Bears"}, {"id": "b2", "card": "Grizzly Bears"}]
+    result = _reveal(library)
+    assert result["state"]["battlefield"] == []
+    assert sorted(c["id"] for c in player_of(result, "alice")["library"]) == ["b1", "b2"]
+
+
+def test_reveal_until_with_an_unknown_word_is_not_read() -> None:
+    for line in (
+        LOOKOUT_TEXT.replace("random order", "random orderly"),
+        LOOKOUT_TEXT.replace("a land card", "a shiny card"),
+    ):
+        assert read_composed(line, is_spell=True).abilities is None, line
+
+
+LUMRA_TEXT = "Mill four cards. Then return all land cards from your graveyard to the battlefield tapped."
+
+
+def test_400_7_return_all_land_cards_from_your_graveyard_to_the_battlefield_tapped_after_milling() -> None:
+    spell = _read("Lumra Sorcery", "Sorcery", LUMRA_TEXT, "{0}")
+    assert [a["effect"] for a in spell["abilities"]] == [
+        {"kind": "mill", "amount": 4, "player": "you"},
+        {"kind": "return_all_to_battlefield", "quality": ["land"], "tapped": True},
+    ]
+    watcher = _read(
+        "Land Watcher",
+        "Creature — Frog",
+        "Whenever one or more lands you control enter, you gain 1 life.",
+        "{1}",
+        ("1", "1"),
+    )
+    library = [
+        {"id": "f1", "card": "Forest"},
+        {"id": "b1", "card": "Grizzly Bears"},
+        {"id": "f2", "card": "Forest"},
+        {"id": "bolt", "card": "Lightning Bolt"},
+        {"id": "b2", "card": "Grizzly Bears"},
+    ]
+    game = state(
+        alice={
+            "life": 20,
+            "hand": [{"id": "s", "card": "Lumra Sorcery"}],
+            "library": library,
+            "graveyard": [{"id": "f0", "card": "Forest"}, {"id": "div", "card": "Divination"}],
+        },
+        battlefield=[{"id": "w", "card": "Land Watcher", "controller": "alice"}],
+    )
+    result = _run(game, [*_cast_and_resolve("s"), *_resolve_all()], spell, watcher)
+    assert result.get("error") is None, result.get("error")
+    lands = {p["id"]: p["tapped"] for p in result["state"]["battlefield"] if p["id"] != "w"}
+    assert lands == {"f0": True, "f1": True, "f2": True}  # the milled ones too, all tapped
+    alice = player_of(result, "alice")
+    assert sorted(c["id"] for c in alice["graveyard"]) == ["b1", "bolt", "div", "s"]
+    assert [c["id"] for c in alice["library"]] == ["b2"]
+    assert alice["life"] == 21  # three lands entered at once: one batch (CR 603.2c)
+
+
+def test_return_all_with_an_unknown_word_is_not_read() -> None:
+    assert read_composed(LUMRA_TEXT.replace("land cards", "shiny land cards"), is_spell=True).abilities is None
