@@ -321,6 +321,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             if not players:
                 raise NotLowered("a player where the effect acts on permanents")
             spec = "player_or_planeswalker" if ref.noun.head == "either" else ref.noun.head
+        elif ref.noun.head == "subtypes":
+            spec = subtypes_target_spec(ref.noun, ref.another)  # s13-batch (end of this module)
         else:
             spec = spec_of(ref.noun)
             if ref.another:
@@ -2820,3 +2822,16 @@ def return_all_effect(effect: Effect) -> Json:
     if effect.place.endswith("tapped"):
         returned["tapped"] = True
     return returned
+
+
+def subtypes_target_spec(noun: Noun, another: bool) -> str:
+    """ "target Lizard, Mouse, Otter, or Raccoon you control" -> "permanent:Lizard_or_Mouse_or_Otter_or_Raccoon:
+    you_control": a permanent with one of the subtypes (CR 205.3, 115.1)."""
+    if len(noun.words) < 2:
+        raise NotLowered("a list of one subtype")
+    spec = ":".join(["permanent", "_or_".join(noun.words), *_qualifiers(noun), *(["other"] if another else [])])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    return spec

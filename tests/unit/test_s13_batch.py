@@ -526,3 +526,46 @@ def test_400_7_return_all_land_cards_from_your_graveyard_to_the_battlefield_tapp
 
 def test_return_all_with_an_unknown_word_is_not_read() -> None:
     assert read_composed(LUMRA_TEXT.replace("land cards", "shiny land cards"), is_spell=True).abilities is None
+
+
+ROCKFACE = (
+    "Rockface Village",
+    "Land",
+    "{T}: Add {C}.\n{T}: Add {R}. Spend this mana only to cast a creature spell.\n"
+    "{R}, {T}: Target Lizard, Mouse, Otter, or Raccoon you control gets +1/+0 and gains haste until end of turn. "
+    "Activate only as a sorcery.",
+    "",
+)
+
+
+def _rockface(target: str) -> dict[str, Any]:
+    village = _read(*ROCKFACE)
+    game = state(
+        alice={"mana_pool": {"R": 1}},
+        battlefield=[
+            {"id": "v", "card": "Rockface Village", "controller": "alice"},
+            {"id": "mouse", "card": "Test Mouse", "controller": "alice"},
+            {"id": "frog", "card": "Test Frog", "controller": "alice"},
+            {"id": "bob-mouse", "card": "Test Mouse", "controller": "bob"},
+        ],
+    )
+    actions = [{"type": "activate", "permanent": "v", "ability": 2, "choices": {"targets": [target]}}, *_resolve_all()]
+    return _run(game, actions, village, MOUSE, FROG)
+
+
+def test_115_1_205_3_target_lizard_mouse_otter_or_raccoon_you_control() -> None:
+    ability = _read(*ROCKFACE)["abilities"][2]
+    assert ability["effect"]["target"] == "permanent:Lizard_or_Mouse_or_Otter_or_Raccoon:you_control"
+    result = _rockface("mouse")
+    assert result.get("error") is None, result.get("error")
+    mouse = next(p for p in result["state"]["battlefield"] if p["id"] == "mouse")
+    assert (mouse["characteristics"]["power"], mouse["characteristics"]["toughness"]) == (2, 1)
+    assert "haste" in mouse["characteristics"]["keywords"]
+    for illegal in ("frog", "bob-mouse"):
+        with pytest.raises(IllegalAction):
+            _rockface(illegal)
+
+
+def test_a_subtype_list_target_with_an_unknown_word_is_not_read() -> None:
+    line = "{R}, {T}: Target Lizard, Mouse, Otter, or Raccoon you control gets +1/+0 and gains haste until end of tern."
+    assert read_composed(line, is_spell=False).abilities is None
