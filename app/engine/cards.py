@@ -556,6 +556,13 @@ resolves with no targets (608.2b doesn't apply).
   `"end_of_your_next_turn"`): "Exile the top card of your library. Until end of turn, you may play
   that card." (impulse draw, CR 601.2a, 305.9; the state's `play_from_exile` records each card
   that may be played, by whom, until when; rules/impulse.py).
+- `reveal_until`: `{"kind": "reveal_until", "quality": ["land"], "to": "battlefield_tapped"}`: "Reveal
+  cards from the top of your library until you reveal a land card. Put that card onto the
+  battlefield tapped and the rest on the bottom of your library in a random order." (CR 701.20a;
+  the random order from the request's seed; rules/reveal_until.py, s13-batch).
+- `return_all_to_battlefield`: `{"kind": "return_all_to_battlefield", "quality": ["land"], "tapped":
+  true}`: "Return all land cards from your graveyard to the battlefield tapped." (untargeted, all at
+  once, CR 400.7; rules/return_all.py, s13-batch).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
