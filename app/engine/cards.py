@@ -556,6 +556,13 @@ resolves with no targets (608.2b doesn't apply).
   `"end_of_your_next_turn"`): "Exile the top card of your library. Until end of turn, you may play
   that card." (impulse draw, CR 601.2a, 305.9; the state's `play_from_exile` records each card
   that may be played, by whom, until when; rules/impulse.py).
+- `reveal_until`: `{"kind": "reveal_until", "quality": ["land"], "to": "battlefield_tapped"}`: "Reveal
+  cards from the top of your library until you reveal a land card. Put that card onto the
+  battlefield tapped and the rest on the bottom of your library in a random order." (CR 701.20a;
+  the random order from the request's seed; rules/reveal_until.py, s13-batch).
+- `return_all_to_battlefield`: `{"kind": "return_all_to_battlefield", "quality": ["land"], "tapped":
+  true}`: "Return all land cards from your graveyard to the battlefield tapped." (untargeted, all at
+  once, CR 400.7; rules/return_all.py, s13-batch).
 - `cant_be_regenerated`: `{"kind": "cant_be_regenerated", "target": T}`: "Target creature can't be
   regenerated this turn." (CR 701.19c: its regeneration shields do nothing this turn).
 - `set_base_power_toughness`: `{"kind": "set_base_power_toughness", "power": 0, "toughness": 2,
@@ -1824,6 +1831,26 @@ class ReturnSelfFromGraveyardEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class RevealUntilEffect(_Model):
+    """s13-batch: "Reveal cards from the top of your library until you reveal a land card. Put that card
+    onto the battlefield tapped and the rest on the bottom of your library in a random order." (CR
+    701.20a; rules/reveal_until.py): no decision; the random order is drawn from the request's seed."""
+
+    kind: Literal["reveal_until"] = "reveal_until"
+    quality: list[CardQuality]  # the card revealed last has one of them
+    to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
+
+
+class ReturnAllToBattlefieldEffect(_Model):
+    """s13-batch: "Return all land cards from your graveyard to the battlefield tapped." (CR 400.7,
+    110.2a; rules/return_all.py): every card of its controller's graveyard with one of the qualities
+    enters the battlefield at once, untargeted."""
+
+    kind: Literal["return_all_to_battlefield"] = "return_all_to_battlefield"
+    quality: list[CardQuality]
+    tapped: Flag = False
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1863,7 +1890,10 @@ Effect = Annotated[
     | ExileTopMayPlayEffect
     | IfConditionEffect
     | ExileTopMayPlayEffect
-    | ReturnSelfFromGraveyardEffect,
+    | ReturnSelfFromGraveyardEffect
+    | ExileTopMayPlayEffect
+    | RevealUntilEffect
+    | ReturnAllToBattlefieldEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2106,6 +2136,9 @@ class ManaAbility(_Model):
     # "Spend this mana only to cast a creature spell." (CR 106.6): the mana goes to the player's
     # `restricted_mana` (rules/restricted_mana.py). Left out when None.
     spend_only: Literal["creature_spells", "instant_or_sorcery_spells"] | None = Field(default=None, exclude_if=_no_value)
+    # s13-batch: "Activate only once each turn." (CR 602.5b; counted in the permanent's
+    # `activations_this_turn`, rules/mana_abilities.py). Left out when None.
+    max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_no_value)] = None
 
     @field_validator("cost")
     @classmethod
@@ -2472,6 +2505,10 @@ class StaticPumpAbility(_Model):
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s13-batch: "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.": the creature has one of
+    # these subtypes (CR 205.3; rules/static_pump.py)
+    subtypes_any_of: list[Annotated[str, Field(min_length=1)]] = Field(default_factory=list,
+                                                                       exclude_if=lambda value: not value)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -2675,6 +2712,11 @@ EventTrigger = Literal[
 LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature_dies", "creature_attacks",
                               "you_attack", "attacks_while_you_control", "you_draw", "you_gain_life",
                               "creature_deals_combat_damage", "you_sacrifice"})
+
+
+# s13-batch: the per-object triggers `batch` ("one or more ...") can make one trigger per event batch
+# (rules/batch_triggers.py, CR 603.2c)
+BATCH_TRIGGERS = frozenset({"permanent_enters", "group_enters", "group_leaves", "creature_dies", "you_sacrifice"})
 
 
 def _left_out_when_none(value: Any) -> bool:
@@ -2888,6 +2930,17 @@ class TriggeredAbility(_Model):
     def _if_gift_on_enters(self) -> TriggeredAbility:
         if self.if_gift is not None and self.trigger != "enters":
             raise ValueError("`if_gift` goes with the trigger 'enters'")
+        return self
+
+    # s13-batch: "Whenever one or more <permanents> enter / leave the battlefield / die, ..." (CR 603.2c):
+    # the ability triggers once for each event batch however many objects it concerns
+    # (rules/batch_triggers.py), not once per object
+    batch: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _batch_with_its_trigger(self) -> TriggeredAbility:
+        if self.batch and (self.trigger not in BATCH_TRIGGERS or self.or_self):
+            raise ValueError(f"`batch` goes with the triggers {', '.join(sorted(BATCH_TRIGGERS))} (without `or_self`)")
         return self
 
 

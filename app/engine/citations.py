@@ -342,6 +342,7 @@ CR_TITLES: dict[str, str] = {
     "513.1": "End step: abilities that trigger 'at the beginning of the end step'",
     "601.2i": "A spell becomes cast; abilities that trigger when a spell is cast trigger",
     "603.2": "A triggered ability triggers whenever its trigger event or condition occurs",
+    "603.2c": "An ability triggers only once each time its trigger event occurs; \"one or more\" makes a batch one event",
     "603.4": "An intervening 'if' clause is checked when it triggers and again as it resolves",
     "603.5": "Optional ('may') triggered abilities: the choice is made as it resolves",
     "603.8": "State triggers trigger when a game state is true, once until the ability leaves the stack",

@@ -78,6 +78,7 @@ _UNTARGETED_BASES = frozenset({"it", "all", *REFERENCE_BASES})
 # "power_or_toughness>=4": "with power or toughness 4 or greater" (either of them, Repel Calamity)
 _COMPARISON = re.compile(r"(power_or_toughness|power|toughness|mana_value)(<=|>=|<|>|=)(X|\d+)")
 _SUBTYPE = re.compile(r"(non-)?([A-Z][A-Za-z'-]*)")
+_ONE_OF_SUBTYPES = re.compile(r"[A-Z][A-Za-z'-]*(?:_or_[A-Z][A-Za-z'-]*)+")  # s13-batch: "Lizard_or_Mouse"
 
 
 class TargetSpecError(ValueError):
@@ -128,6 +129,9 @@ class TargetFilter:
     # "other_target": "up to one other target creature" — not an object chosen as a target of an
     # earlier effect of the same spell or ability (CR 115.3; rules/effects_targets.py verify_targets)
     other_target: bool = False
+    # s13-batch: "Lizard_or_Mouse_or_Otter": it has one of these subtypes ("target Lizard, Mouse, or
+    # Otter you control", CR 205.3)
+    one_of_subtypes: tuple[tuple[str, ...], ...] = ()
 
     @property
     def targets(self) -> bool:
@@ -152,7 +156,8 @@ class TargetFilter:
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
-                  *self.with_types, *(" or ".join(one_of) for one_of in self.one_of_types), *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes)]
+                  *self.with_types, *(" or ".join(one_of) for one_of in self.one_of_types), *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes),
+                  *(" or ".join(one_of) for one_of in self.one_of_subtypes)]
         after = [*(f"with {k}" for k in self.with_keywords), *(f"without {k}" for k in self.without_keywords),
                  *(f"with {c.words()}" for c in self.comparisons)]
         if self.control == "you_control":
@@ -197,6 +202,7 @@ class _Builder:
     one_of_types: list[tuple[str, ...]] = field(default_factory=list)
     other_target: bool = False
     any_types: list[str] = field(default_factory=list)  # "instant_or_sorcery": one of them (zone bases only)
+    one_of_subtypes: list[tuple[str, ...]] = field(default_factory=list)  # s13-batch: "Lizard_or_Mouse"
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
@@ -238,6 +244,8 @@ class _Builder:
             (self.without_subtypes if subtype[1] else self.with_subtypes).append(subtype[2])
         elif _card_types(qualifier) is not None:  # s11-m19a: "an instant or sorcery card" (CR 205.2a)
             self.any_types.append(qualifier)
+        elif _ONE_OF_SUBTYPES.fullmatch(qualifier) is not None:  # s13-batch: "Lizard_or_Mouse" (CR 205.3)
+            self.one_of_subtypes.append(tuple(qualifier.split("_or_")))
         else:
             raise TargetSpecError(f"target spec {spec!r}: unknown qualifier {qualifier!r}")
 
@@ -279,7 +287,7 @@ def parse_target_spec(spec: str) -> TargetFilter:
         with_keywords=tuple(built.with_keywords), without_keywords=tuple(built.without_keywords),
         comparisons=tuple(built.comparisons), control=built.control, other=built.other,
         player_scope=built.player_scope, colorless=built.colorless, one_of_types=tuple(built.one_of_types),
-        other_target=built.other_target,
+        other_target=built.other_target, one_of_subtypes=tuple(built.one_of_subtypes),
     )
 
 

@@ -1535,3 +1535,77 @@ def _static_play_lands_from_graveyard(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "static_play_lands_from_graveyard", _static_play_lands_from_graveyard)  # noqa: B010
+
+
+# --- s13-batch (docs/oracle-batch.md) ---------------------------------------------------------
+
+
+def _batch_leaves_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more other creatures you control leave the battlefield [without dying]" (CR 603.2c)."""
+    dying = "without_dying" if any(isinstance(x, Tree) and x.data == "without_dying" for x in c) else None
+    return Event("batch_leaves", verb=dying, noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _plural_subtypes_phrase(self: _Build, c: list[Any]) -> Noun:
+    """ "other Rabbits, Bats, Birds, and/or Mice you control": head "plural_subtypes", the plural
+    subtypes as written (lowering makes them singular, or refuses a plural it doesn't know)."""
+    qualifiers = tuple(q for q in c if isinstance(q, Qualifier))
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "plural_subtype_list")
+    subtypes = tuple(str(token) for token in listed.children if isinstance(token, Token) and token.type == "SUBTYPE")
+    return Noun("plural_subtypes", qualifiers, subtypes)
+
+
+setattr(_Build, "batch_leaves_event", _batch_leaves_event)  # noqa: B010
+setattr(_Build, "plural_subtypes_phrase", _plural_subtypes_phrase)  # noqa: B010
+
+
+def _batch_sacrifice_event(self: _Build, c: list[Any]) -> Event:
+    """ "you sacrifice one or more Foods" (CR 603.2c, 701.21a)."""
+    return Event("batch_sacrifice", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _forage_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Forage" among an activated ability's costs (CR 701.61a)."""
+    return Cost("forage")
+
+
+setattr(_Build, "batch_sacrifice_event", _batch_sacrifice_event)  # noqa: B010
+setattr(_Build, "forage_cost", _forage_cost)  # noqa: B010
+
+
+def _other_subtypes_group(self: _Build, c: list[Any]) -> Ref:
+    """ "Other Rabbits, Bats, Birds, and Mice you control" as a static ability's subject."""
+    return Ref("group", _plural_subtypes_phrase(self, c), other=True)
+
+
+def _subtypes_group(self: _Build, c: list[Any]) -> Ref:
+    """ "Rabbits, Bats, Birds, and Mice you control" as a static ability's subject."""
+    return Ref("group", _plural_subtypes_phrase(self, c))
+
+
+setattr(_Build, "other_subtypes_group", _other_subtypes_group)  # noqa: B010
+setattr(_Build, "subtypes_group", _subtypes_group)  # noqa: B010
+
+
+def _search_library(self: _Build, c: list[Any]) -> Effect:
+    """ "search your library for a basic land card, [reveal it,] put it <where>, then shuffle": the
+    quality's words in `spell` (a Noun), where the card goes in `place`, "reveal" in `counter`."""
+    quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
+    where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+    revealed = any(isinstance(x, Tree) and x.data == "search_reveal" for x in c)
+    return Effect("search_library", spell=Noun("searched", (), _words(quality)), place=_text(where).lower(),
+                  counter="reveal" if revealed else None)
+
+
+setattr(_Build, "search_library", _search_library)  # noqa: B010
+
+
+def _reveal_until(self: _Build, c: list[Any]) -> Sentence:
+    """ "Reveal cards from the top of your library until you reveal a <quality> card. Put that card
+    <where> and the rest on the bottom of your library in a random order.": one effect."""
+    quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
+    where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+    return Sentence((Effect("reveal_until", spell=Noun("searched", (), _words(quality)), place=_text(where).lower()),))
+
+
+setattr(_Build, "reveal_until", _reveal_until)  # noqa: B010

@@ -41,6 +41,7 @@ from app.oracle.ast import (
     Token_,
     Triggered,
 )
+from app.oracle.library import card_quality
 
 Json = dict[str, Any]
 
@@ -325,6 +326,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             if not players:
                 raise NotLowered("a player where the effect acts on permanents")
             spec = "player_or_planeswalker" if ref.noun.head == "either" else ref.noun.head
+        elif ref.noun.head == "subtypes":
+            spec = subtypes_target_spec(ref.noun, ref.another)  # s13-batch (end of this module)
         else:
             spec = spec_of(ref.noun)
             if ref.another:
@@ -365,6 +368,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             raise NotLowered(f"'all' with {' '.join(noun.words)!r}")
         if ref.kind == "all" and noun.head == "subtype":
             raise NotLowered(f"all {noun.words[0]} without a card type")
+        if ref.kind == "each" and noun.head == "subtype":
+            return each_subtype_spec(noun)  # s13-batch: "each other Squirrel you control"
         if noun.head == "plural":
             return _group_spec(Ref("group", noun))
         spec = spec_of(noun, plural=plural)
@@ -545,6 +550,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb in ("destroy", "exile", "tap", "untap"):
         assert effect.obj is not None
         return {"kind": verb, "target": _permanents(effect.obj, ctx)}
+    if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
+        return return_all_effect(effect)  # s13-batch (end of this module)
     if verb == "return":
         assert effect.obj is not None
         spec = _permanents(effect.obj, ctx)
@@ -618,6 +625,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         raise NotLowered("a sacrifice other than of ~ by its controller")
     if (found := classes_effect(effect, ctx)) is not None:  # s11-classes
         return found
+    if verb == "search_library":
+        return search_library_effect(effect)  # s13-batch (end of this module)
+    if verb == "reveal_until":
+        return reveal_until_effect(effect)  # s13-batch (end of this module)
     if verb in _M19B_EFFECTS:
         return _M19B_EFFECTS[verb](effect, ctx, duration)
     if verb == "add_mana":  # s12-mana: an activated ability's only effect, `as_mana_ability`
@@ -1052,6 +1063,8 @@ def _activated(line: Activated) -> Json:
             other.append(some_cost(cost))  # "Sacrifice a Goblin", "Exile a creature card from your graveyard"
         elif cost.kind == "exile_self_from_graveyard":
             other.append({"kind": "exile_self_from_graveyard"})  # s13-graveyard (CR 113.6k, 406.2)
+        elif cost.kind == "forage":
+            other.append({"kind": "forage"})  # s13-batch: "Forage" (CR 701.61a; rules/forage.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1191,6 +1204,8 @@ def _static_ability(line: Static) -> Json:
     rest = [q for q in rest if q.name != "other"]
     if noun.head == "subtype":
         pumped["subtype"] = singular(noun.words[0])
+    elif noun.head == "plural_subtypes":
+        pumped["subtypes_any_of"] = [singular(word) for word in noun.words]  # s13-batch (CR 205.3)
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -1519,8 +1534,8 @@ def classes_triggered(line: Triggered) -> Json | None:
       with `while_you_control` (CR 508.3a, 603.2: checked as it triggers only, not as it resolves)."""
     if line.body.once_each_turn:
         return _once_each_turn(line)
-    if any(e.kind in ("batch_enters", "batch_dies") for e in line.events):
-        raise NotLowered("'one or more ... enter / die' (one trigger for several objects at once: no engine node)")
+    if any(e.kind in ("batch_enters", "batch_dies", "batch_leaves", "batch_sacrifice") for e in line.events):
+        return batch_triggered(line)  # s13-batch
     if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
         return _deals_combat_damage(line)
     if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
@@ -1895,13 +1910,15 @@ def as_mana_ability(ability: Json) -> Json:
         return ability
     if effect == {"kind": "add_mana", "mana": "chosen_color"} and "spend_only" not in ability:
         return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
-    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only"}:
+    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn"}:
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
         mana["other_costs"] = ability["other_costs"]
     if ability.get("spend_only"):
         mana["spend_only"] = ability["spend_only"]  # s12-mana: restricted mana (CR 106.6)
+    if ability.get("max_per_turn") is not None:
+        mana["max_per_turn"] = ability["max_per_turn"]  # s13-batch: "Activate only once each turn." (CR 602.5b)
     return mana
 
 
@@ -3107,3 +3124,150 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
     if ability.get("trigger") != "permanent_enters" or set(ability) - _GRAVEYARD_TRIGGER_KEYS:
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
+
+
+# --- s13-batch (docs/oracle-batch.md) ---------------------------------------------------------
+
+
+def _plural_subtype_specs(noun: Noun) -> list[str]:
+    """ "other Rabbits, Bats, Birds, and/or Mice you control" -> one permanent spec a subtype, made
+    singular ("Mice" -> "Mouse"; a plural the reader doesn't know is refused, CR 205.3m)."""
+    rest = _qualifiers(noun)
+    specs = [":".join(["permanent", singular(word), *rest]) for word in noun.words]
+    for spec in specs:
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"one or more {spec!r}: {problem}") from None
+    return specs
+
+
+def batch_triggered(line: Triggered) -> Json:
+    """ "Whenever one or more <permanents> enter / die / leave the battlefield [without dying], ..."
+    -> the per-object trigger with `batch` (rules/batch_triggers.py, CR 603.2c: once for each batch
+    of objects): "permanent_enters" (`entering`) or, for a list of subtypes, "group_enters"
+    (`entering_any_of`); "creature_dies" (`dying`); "group_leaves" (`leaving`, `without_dying`;
+    creatures only, as "without dying" names a creature's death, CR 700.4). Its effects name no
+    object of the event (several objects may have caused it)."""
+    if len(line.events) != 1:
+        raise NotLowered("'one or more ...' with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'one or more ...'")
+    event = line.events[0]
+    noun = event.noun
+    assert noun is not None
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ("that_permanent", "that_player", "that_card")):
+        raise NotLowered("'one or more ...' with an effect naming an object of the event")
+    ability: Json
+    if event.kind == "batch_enters" and noun.head == "plural_subtypes":
+        ability = {"kind": "triggered", "trigger": "group_enters", "entering_any_of": _plural_subtype_specs(noun)}
+    elif event.kind == "batch_enters":
+        ability = {"kind": "triggered", "trigger": "permanent_enters", "entering": _plural_spec(noun)}
+    elif event.kind == "batch_dies":
+        spec = _plural_spec(noun)
+        if not spec.startswith("creature"):
+            raise NotLowered(f"one or more {' '.join(noun.words)!r} die")
+        ability = {"kind": "triggered", "trigger": "creature_dies", **({"dying": spec} if spec != "creature" else {})}
+    elif event.kind == "batch_sacrifice":
+        ability = {"kind": "triggered", "trigger": "you_sacrifice", "sacrificed": _sacrificed_spec(noun)}
+    else:
+        spec = _plural_spec(noun)
+        if not spec.startswith("creature"):
+            raise NotLowered(f"one or more {' '.join(noun.words)!r} leave the battlefield")
+        ability = {"kind": "triggered", "trigger": "group_leaves", "leaving": spec}
+        if event.verb == "without_dying":
+            ability["without_dying"] = True
+    return {**ability, **_then(effects), **choice, "batch": True}
+
+
+def _sacrificed_spec(noun: Noun) -> str:
+    """ "one or more Foods" -> "permanent:Food"; "one or more creatures" -> "creature" (matched as the
+    permanent last existed, rules/sacrifice_triggers.py)."""
+    if noun.head == "subtype":
+        spec = ":".join(["permanent", *_qualifiers(noun, plural=True)])
+    elif noun.head == "plural":
+        spec = _plural_spec(noun)
+    else:
+        raise NotLowered(f"one or more {' '.join(noun.words)!r} sacrificed")
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"one or more {spec!r} sacrificed: {problem}") from None
+    return spec
+
+
+def each_subtype_spec(noun: Noun) -> str:
+    """ "each other Squirrel you control" -> "all:other:you_control:Squirrel": every
+    permanent with the subtype, whatever its card type (CR 205.3: a subtype names permanents of its
+    type; a Squirrel that is no longer a creature is still a Squirrel permanent only if it keeps the
+    subtype, which the filter checks as it applies)."""
+    spec = ":".join(["all", *_qualifiers(noun)])  # the "all" base: every permanent matching the qualifiers
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"each {' '.join(noun.words)!r}: {problem}") from None
+    return spec
+
+
+_SEARCH_DESTINATIONS = {"into your hand": "hand", "onto the battlefield": "battlefield",
+                        "onto the battlefield tapped": "battlefield_tapped"}
+
+
+def search_library_effect(effect: Effect) -> Json:
+    """ "search your library for a basic land card, put it onto the battlefield tapped, then shuffle" ->
+    `search_library` (CR 701.23, 701.24a; rules/library.py: the card found is the `choices.search`
+    answer, none if the library has no such card, 701.23b). The quality is read by the library
+    templates' `card_quality` ("basic land card" -> "land:basic"); one it doesn't know is refused."""
+    assert effect.spell is not None and effect.place is not None
+    quality = card_quality(" ".join(effect.spell.words) + " card")
+    if quality is None:
+        raise NotLowered(f"a search for a {' '.join(effect.spell.words)} card")
+    found: Json = {"kind": "search_library", "to": _SEARCH_DESTINATIONS[effect.place], "quality": quality}
+    if effect.counter == "reveal":
+        found["reveal"] = True
+    return found
+
+
+def reveal_until_effect(effect: Effect) -> Json:
+    """ "Reveal cards from the top of your library until you reveal a land card. Put that card onto the
+    battlefield tapped and the rest on the bottom of your library in a random order." -> `reveal_until`
+    (rules/reveal_until.py, CR 701.20a)."""
+    assert effect.spell is not None and effect.place is not None
+    quality = card_quality(" ".join(effect.spell.words) + " card")
+    if quality is None:
+        raise NotLowered(f"revealing until a {' '.join(effect.spell.words)} card")
+    return {"kind": "reveal_until", "quality": quality, "to": _SEARCH_DESTINATIONS[effect.place]}
+
+
+def return_all_effect(effect: Effect) -> Json:
+    """ "return all land cards from your graveyard to the battlefield [tapped]" ->
+    `return_all_to_battlefield` (rules/return_all.py, CR 400.7, 110.2a): untargeted, every such card."""
+    noun = effect.obj.noun if effect.obj is not None else None
+    if noun is None or noun.head != "type_card" or effect.place not in ("the battlefield", "the battlefield tapped"):
+        raise NotLowered(f"return all ... to {effect.place}")
+    if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
+        raise NotLowered("return all cards other than '<type> cards from your graveyard'")
+    if noun.words[-1] != "cards":
+        raise NotLowered("return all with a singular card")
+    types = [word for word in noun.words[:-1] if word != "or"]
+    if not types or any(t not in CARD_TYPES for t in types):
+        raise NotLowered(f"return all {' '.join(noun.words)!r}")
+    returned: Json = {"kind": "return_all_to_battlefield", "quality": ["_or_".join(types)]}
+    if effect.place.endswith("tapped"):
+        returned["tapped"] = True
+    return returned
+
+
+def subtypes_target_spec(noun: Noun, another: bool) -> str:
+    """ "target Lizard, Mouse, Otter, or Raccoon you control" -> "permanent:Lizard_or_Mouse_or_Otter_or_Raccoon:
+    you_control": a permanent with one of the subtypes (CR 205.3, 115.1)."""
+    if len(noun.words) < 2:
+        raise NotLowered("a list of one subtype")
+    spec = ":".join(["permanent", "_or_".join(noun.words), *_qualifiers(noun), *(["other"] if another else [])])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    return spec

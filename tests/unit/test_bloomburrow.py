@@ -49,16 +49,14 @@ def _definition(name: str) -> dict[str, Any]:
 
 def test_716_builders_talent_is_read_level_by_level() -> None:
     reading = read_card(_facts("Builder's Talent"))
-    assert reading.support == "partial" and reading.definition is not None
+    # (s13-batch: level 2's "Whenever one or more noncreature, nonland permanents you control enter, ..." now
+    # reads, a `batch` trigger (CR 603.2c), so the card is full)
+    assert reading.support == "full" and reading.definition is not None
     abilities = reading.definition["abilities"]
     assert [a["kind"] for a in abilities] == ["triggered", "class_level", "class_level"]
     assert [(a["level"], a["cost"]) for a in abilities[1:]] == [(2, "{W}"), (3, "{4}{W}")]
-    # the lines below each bar that are not modelled are reported, not dropped into another level
-    # (s11-classes: level 3's "When this Class becomes level 3, return target ... permanent card" now reads)
-    assert reading.not_modelled == [
-        "Whenever one or more noncreature, nonland permanents you control enter, put a +1/+1 counter on target "
-        "creature you control.",
-    ]
+    assert reading.not_modelled == []
+    assert abilities[1]["abilities"][0]["batch"] is True
     assert abilities[2]["abilities"][0]["kind"] == "class_becomes_level"
     CardDefinition.model_validate(reading.definition)
 

@@ -247,7 +247,8 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
     [
         ("When ~ enters, ~ fights target creature you don't control.", "fight"),  # parsed; no engine node for it
         # parsed; one trigger for a batch of objects has no engine node (s11-classes: scry now lowers)
-        ("Whenever one or more creatures you control enter, draw a card.", "one or more"),
+        # (s13-batch: "one or more creatures ... enter" is read now, tests/unit/test_s13_batch.py; lands don't die)
+        ("Whenever one or more lands you control die, draw a card.", "one or more"),
         # (scry and surveil are lowered since s11-statics: tests/unit/test_s11_statics.py)
         ("When ~ enters, sacrifice target creature.", "a sacrifice other than"),
         ("Whenever a creature or planeswalker you control dies, you gain 1 life.", "dies trigger on"),

@@ -352,7 +352,10 @@ def test_707_2_level_2_copies_a_token_and_level_3_pumps_creature_tokens_only() -
 
 
 def test_honesty_batches_without_a_limit_and_near_variants_do_not_read() -> None:
-    assert _line("Whenever one or more tokens you control enter, draw a card.") is None  # a batch trigger
+    # (s13-batch reads a batch trigger without the limit now, `batch` (CR 603.2c): tests/unit/test_s13_batch.py)
+    assert _line("Whenever one or more tokens you control enter, draw a card.") == [
+        {"kind": "triggered", "trigger": "permanent_enters", "entering": "permanent:token:you_control",
+         "effect": {"kind": "draw", "amount": 1, "player": "you"}, "batch": True}]
     assert _line("Whenever one or more tokens you control enter, draw a card. This ability triggers only once.") is None
     assert _line("Creature tokens you control get +2/+2 sometimes.") is None
     assert _line("Create a token that's a copy of target token you control.") is None  # a permanent's line

@@ -759,7 +759,8 @@ def test_700_4_dying_or_an_opponents_creature_leaving_triggers_nothing() -> None
 @pytest.mark.parametrize(
     "line",
     [
-        "Whenever one or more other creatures you control leave the battlefield without dying, draw a card.",
+        # (s13-batch reads "Whenever one or more other creatures you control leave the battlefield without
+        # dying" now: tests/unit/test_s13_batch.py)
         "Whenever ~ or another creature you control leaves the battlefield without crying, draw a card.",
         "Whenever ~ or a creature you control leaves the battlefield, draw a card.",
     ],

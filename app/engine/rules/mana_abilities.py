@@ -370,6 +370,8 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
     if ability.other_costs or action.counters_removed:
         activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                             f"{permanent.id}'s mana ability")
+    if ability.max_per_turn is not None:  # s13-batch: "Activate only once each turn." (CR 602.5b)
+        activation_costs.verify_restrictions(game, permanent, ability, action.ability, f"{permanent.id}'s mana ability")
 
 
 def tap_for_mana(game: Game, action: TapForMana) -> None:
@@ -378,6 +380,8 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
     produced, cites = produced_by(game, permanent, ability, action.color)  # chosen before costs are paid
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, 0, f"{permanent.id}'s mana ability")
+    if ability.max_per_turn is not None:  # s13-batch: counted as it is activated (CR 602.5b)
+        activation_costs.record_activation(permanent, action.ability)
     if ability.other_costs:
         removed = activation_costs.pay_other_costs(game, player, permanent, ability.other_costs,
                                                    action.counters_removed, f"{permanent.id}'s mana ability")

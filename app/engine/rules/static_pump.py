@@ -127,6 +127,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False
     if ability.subtype is not None and ability.subtype not in characteristics.subtypes:
         return False
+    if ability.subtypes_any_of and not any(subtype in characteristics.subtypes for subtype in ability.subtypes_any_of):
+        return False  # s13-batch: "Other Rabbits, Bats, Birds, and Mice you control" (CR 205.3)
     if ability.of_the_chosen is not None and not is_of_the_chosen(source, characteristics, ability.of_the_chosen):
         return False  # s12-chosen: "of the chosen type / color" (CR 607.2a)
     if ability.status == "untapped":

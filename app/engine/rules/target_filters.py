@@ -69,6 +69,8 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
     subtypes = set(characteristics.subtypes)
     if any(s not in subtypes for s in spec.with_subtypes) or any(s in subtypes for s in spec.without_subtypes):
         return False
+    if any(subtypes.isdisjoint(one_of) for one_of in spec.one_of_subtypes):  # s13-batch (CR 205.3)
+        return False
     keywords = set(characteristics.keywords)
     if any(k not in keywords for k in spec.with_keywords) or any(k in keywords for k in spec.without_keywords):
         return False

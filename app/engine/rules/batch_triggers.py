@@ -1,0 +1,75 @@
+"""Triggers on a batch of objects (s13-batch, docs/oracle-batch.md): "Whenever one or more
+noncreature, nonland permanents you control enter, ..." (Builder's Talent), "Whenever one or more
+other creatures you control leave the battlefield without dying, ..." (Dour Port-Mage) — a
+`triggered` ability of a per-object trigger ("permanent_enters", "group_enters", "group_leaves",
+"creature_dies", "you_sacrifice") with `batch`.
+
+CR 603.2c: an ability triggers only once each time its trigger event occurs; "one or more" makes
+the trigger event the whole batch of objects that enter (leave, die, are sacrificed) at once, so
+it triggers once however many of them match. The engine reports such an event one object at a
+time; a `batch` ability's detectors still find one trigger per object, and this filter keeps only
+the first: another trigger of the same ability (same source, same ability) for the same kind of
+event, found during the same action while the first still waits to be put on the stack (CR
+603.3: triggers wait until a player would next receive priority), is the same event batch and is
+dropped. Objects that enter (leave, ...) after the first trigger has been put on the stack are a
+new batch and trigger it again. The filter runs before the "triggers only once each turn" count
+(rules/trigger_limits.py), so a batch counts once there too.
+
+Known limit: two separate events of one kind inside one resolution ("Create a token. Then create
+another token." in one spell) are counted as one batch here."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import TriggeredAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+
+_MEMORY = "batch_triggers"  # `Game.rule_memory`: id(pending trigger) -> (it, the action its batch began in)
+
+
+def _is_batch(game: Game, trigger: PendingTrigger) -> bool:
+    if trigger.ability_index is None:
+        return False  # a delayed trigger (CR 603.7)
+    permanent = game.permanent(trigger.source)
+    if permanent is None or permanent.card is None or permanent.face_down:
+        return False
+    abilities = current_face(game, permanent).abilities
+    if trigger.ability_index >= len(abilities):
+        return False
+    ability = abilities[trigger.ability_index]
+    return isinstance(ability, TriggeredAbility) and ability.batch
+
+
+def _same_batch(
+    game: Game, began: dict[int, tuple[PendingTrigger, int]], waiting: PendingTrigger, trigger: PendingTrigger
+) -> bool:
+    noted = began.get(id(waiting))
+    return (
+        noted is not None
+        and noted[0] is waiting
+        and noted[1] == game.action_index
+        and waiting.source == trigger.source
+        and waiting.ability_index == trigger.ability_index
+        and waiting.trigger_event == trigger.trigger_event
+    )
+
+
+def _one_per_batch(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
+    """CR 603.2c: a `batch` ability triggers once for the objects of one event batch."""
+    kept: list[PendingTrigger] = []
+    for trigger in found:
+        if not _is_batch(game, trigger):
+            kept.append(trigger)
+            continue
+        began: dict[int, tuple[PendingTrigger, int]] = game.rule_memory.setdefault(_MEMORY, {})
+        if any(_same_batch(game, began, waiting, trigger) for waiting in (*game.pending_triggers, *kept)):
+            continue  # another object of the batch that already triggered it
+        began[id(trigger)] = (trigger, game.action_index)
+        trigger.cites.append(cr("603.2c"))
+        kept.append(trigger)
+    return kept
+
+
+registry.pending_trigger_filters.insert(0, _one_per_batch)  # before rules/trigger_limits.py counts it

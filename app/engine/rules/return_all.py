@@ -1,0 +1,53 @@
+"""Returning every card of a kind from a graveyard (s13-batch, docs/oracle-batch.md): "Then return all
+land cards from your graveyard to the battlefield tapped." (Lumra, Bellow of the Woods) — the
+`return_all_to_battlefield` effect.
+
+Untargeted (CR 115.10: "all" names no target): as it resolves, every card in its controller's
+graveyard with one of the `quality` (rules/library.py `has_quality`, the qualities searches use)
+leaves the graveyard and enters the battlefield at the same time (CR 400.7: each a new object),
+under that player's control (the cards are theirs, and a card put onto the battlefield enters
+under the control of the player who put it there, 110.2a), tapped if the effect says so. An
+instant or sorcery card stays where it is (CR 304.4, 307.4), and a replacement effect may keep a
+card out (`zones.stays_out_of_battlefield`)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import ReturnAllToBattlefieldEffect
+from app.engine.enums import CardType, Zone
+from app.engine.game import Game
+from app.engine.rules.library import has_quality
+from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
+from app.engine.state import StackObject, ZoneCard
+
+
+def _resolve_return_all(game: Game, item: StackObject, effect: ReturnAllToBattlefieldEffect, choices: Choices) -> None:
+    player = game.player(item.controller)
+    returning: list[ZoneCard] = []
+    for card in list(player.graveyard):
+        definition = game.definition(card.card)
+        if definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY):
+            continue  # CR 304.4, 307.4
+        if not has_quality(game, card, effect.quality, item):
+            continue
+        location = game.find_zone_card(card.id, (Zone.GRAVEYARD,))
+        if location is None or stays_out_of_battlefield(game, location, player.id):
+            continue
+        returning.append(card)
+    leaving = {id(card) for card in returning}
+    player.graveyard = [card for card in player.graveyard if id(card) not in leaving]
+    for card in returning:  # all of them at once (one event batch, CR 603.2c)
+        enter_battlefield(
+            game,
+            card.card,
+            card.id,
+            player.id,
+            player.id,
+            was_cast=False,
+            from_zone=Zone.GRAVEYARD,
+            tapped=effect.tapped,
+        )
+
+
+registry.effect_resolvers["return_all_to_battlefield"] = _resolve_return_all

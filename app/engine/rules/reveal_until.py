@@ -1,0 +1,80 @@
+"""Revealing cards until one of a kind (s13-batch, docs/oracle-batch.md): "Reveal cards from the top
+of your library until you reveal a land card. Put that card onto the battlefield tapped and the rest
+on the bottom of your library in a random order." (Clifftop Lookout) — the `reveal_until` effect.
+
+CR 701.20a: the ability's controller reveals the cards of their library one at a time from the top
+(each shown to every player, a `card_revealed` event) and stops at the first with the `quality`
+(rules/library.py `has_quality`); that card goes `to` its destination, entering the battlefield
+under its owner's control (the revealer's: it was in their library), tapped with
+"battlefield_tapped" (CR 110.5b); the other revealed cards go on the bottom of the library in a
+random order drawn from the request's seed (rules/library.py `shuffled`, the order shuffles use).
+If no card has the quality, every card of the library is revealed and all of them go on the
+bottom in a random order (nothing else happens, CR 609.3: as much as possible is done)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import RevealUntilEffect
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.game import Game
+from app.engine.rules.library import has_quality, shuffled
+from app.engine.rules.zones import enter_battlefield
+from app.engine.state import StackObject
+
+
+def _resolve_reveal_until(game: Game, item: StackObject, effect: RevealUntilEffect, choices: Choices) -> None:
+    player = game.player(item.controller)
+    revealed = 0
+    found = None
+    for card in player.library:
+        revealed += 1
+        game.emit(
+            "card_revealed",
+            [cr("701.20a"), cr("701.20b")],
+            stack_object=item.id,
+            player=player.id,
+            card_id=card.id,
+            card=game.definition(card.card).name,
+        )
+        if has_quality(game, card, effect.quality, item):
+            found = card
+            break
+    shown, player.library = player.library[:revealed], player.library[revealed:]
+    rest = [card for card in shown if card is not found]
+    if found is not None:
+        if effect.to == "hand":
+            player.hand.append(found)
+            game.emit(
+                "zone_change",
+                [cr("608.2c")],
+                object=found.id,
+                cards=[found.id],
+                card=game.definition(found.card).name,
+                **{"from": Zone.LIBRARY.value, "to": Zone.HAND.value},
+            )
+        else:
+            enter_battlefield(
+                game,
+                found.card,
+                found.id,
+                player.id,
+                player.id,
+                was_cast=False,
+                from_zone=Zone.LIBRARY,
+                tapped=effect.to == "battlefield_tapped",
+            )
+    if rest:
+        player.library.extend(shuffled(game, rest))
+        game.emit(
+            "put_on_bottom",
+            [cr("401.4")],
+            stack_object=item.id,
+            player=player.id,
+            cards=[card.id for card in player.library[-len(rest) :]],
+            order="random",
+        )
+
+
+registry.effect_resolvers["reveal_until"] = _resolve_reveal_until
