@@ -2455,6 +2455,9 @@ EventTrigger = Literal[
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
     "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
     "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
+    # s13-granted: "Whenever equipped [enchanted] creature attacks" (rules/attached_triggers.py, CR 508.3a)
+    "equipped_attacks", "enchanted_attacks",
+    "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
 ]
 
 
@@ -2638,6 +2641,17 @@ class TriggeredAbility(_Model):
         if self.if_cards_in_your_graveyard is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
             raise ValueError("`if_cards_in_your_graveyard` goes with the triggers 'enters', 'turned_face_up' and "
                              "'attacks'")
+        return self
+
+    # s13-granted: "Whenever ~ [equipped creature] deals combat damage to a player" (CR 510.2): only
+    # combat damage triggers it (rules/damage_triggers.py), for "deals_damage" and the attached ones
+    combat_damage: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _combat_damage_with_its_trigger(self) -> TriggeredAbility:
+        if self.combat_damage and self.trigger not in ("deals_damage", "equipped_deals_damage", "enchanted_deals_damage"):
+            raise ValueError("`combat_damage` goes with the triggers 'deals_damage', 'equipped_deals_damage' and "
+                             "'enchanted_deals_damage'")
         return self
 
 

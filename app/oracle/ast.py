@@ -1343,3 +1343,15 @@ def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010
+
+
+# --- s13-granted ---
+
+
+def _attached_event(self: _Build, c: list[Any]) -> Event:
+    """ "equipped creature attacks" / "enchanted creature deals combat damage to a player": the event
+    "attached", its `verb` "<equipped|enchanted> <verb phrase>" ("equipped attacks")."""
+    return Event("attached", verb=f"{_text(c[0]).lower().split()[0]} {_text(c[1]).lower()}")
+
+
+setattr(_Build, "attached_event", _attached_event)  # noqa: B010

@@ -865,6 +865,8 @@ def _triggered(line: Triggered) -> Json:
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
         return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
+    if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
+        return damage_or_attached_trigger(line)  # s13-granted (end of file)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -887,6 +889,7 @@ def _triggered(line: Triggered) -> Json:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
+        ability.update(enters_or_event(ability["also_on"][0]))  # s13-granted (end of file)
     return ability
 
 
@@ -2671,3 +2674,67 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-granted ---
+
+# "Whenever ~ deals [combat] damage to a player / an opponent": (`damage_to`, `combat_damage`)
+DAMAGE_VERBS = {
+    "deals damage to a player": ("player", False),
+    "deals combat damage to a player": ("player", True),
+    "deals damage to an opponent": ("opponent", False),
+    "deals combat damage to an opponent": ("opponent", True),
+}
+# "Whenever equipped [enchanted] creature <verb>": the trigger of the Equipment or Aura
+_ATTACHED_TRIGGERS = {
+    "equipped attacks": ("equipped_attacks", None, False),
+    "enchanted attacks": ("enchanted_attacks", None, False),
+    "equipped deals combat damage to a player": ("equipped_deals_damage", "player", True),
+    "equipped deals damage to a player": ("equipped_deals_damage", "player", False),
+    "enchanted deals combat damage to a player": ("enchanted_deals_damage", "player", True),
+    "enchanted deals damage to a player": ("enchanted_deals_damage", "player", False),
+}
+
+
+def damage_or_attached_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ deals combat damage to a player, <effects>" -> the trigger "deals_damage" with
+    `damage_to` and `combat_damage` (rules/damage_triggers.py, CR 603.2, 510.2); "When ~ enters or
+    deals combat damage to a player" also on entering (`also_on`). "Whenever equipped creature
+    attacks / deals combat damage to a player" -> "equipped_attacks" / "equipped_deals_damage"
+    (rules/attached_triggers.py, rules/damage_triggers.py; CR 508.3a, 510.2): the Equipment's or
+    Aura's ability, on the event of the creature it is attached to. "it" in the effects of those is
+    not read (the creature or the attachment: a guess)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a damage or attached-creature trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    events = line.events
+    if len(events) == 1 and events[0].kind == "attached":
+        trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
+        effects = lower_body(body, _Context("triggered"))
+        ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
+    else:
+        damage = [event for event in events if event.kind == "self" and event.verb in DAMAGE_VERBS]
+        others = [event for event in events if event not in damage]
+        if len(damage) != 1 or any(event.kind != "self" or event.verb != "enters" for event in others):
+            raise NotLowered("these trigger events together")
+        damage_to, combat = DAMAGE_VERBS[damage[0].verb or ""]
+        effects = lower_body(body, _Context("triggered", self_event=True))
+        ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
+        if others:
+            ability["also_on"] = ["enters"]
+    if damage_to is not None:
+        ability["damage_to"] = damage_to
+    if combat:
+        ability["combat_damage"] = True
+    return ability
+
+
+# Events an "enters or <event>" trigger names with `also_on: ["enters"]` (the trigger is the other
+# event; `also_on` holds only "enters", "turned_face_up" and "attacks")
+_ENTERS_OR = frozenset({"targeted_by_opponent"})
+
+
+def enters_or_event(other: str) -> Json:
+    """ "When ~ enters or becomes the target of a spell or ability an opponent controls" (Shield Mare;
+    CR 603.2, 115.1): the trigger "targeted_by_opponent" also on entering."""
+    return {"trigger": other, "also_on": ["enters"]} if other in _ENTERS_OR else {}

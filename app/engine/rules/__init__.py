@@ -9,6 +9,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     additional_costs,
     animate,
     attached_cant_be_blocked,
+    attached_triggers,
     attack_costs,
     attack_restrictions,
     attack_triggers,
