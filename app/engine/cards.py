@@ -2491,8 +2491,20 @@ class OptionalAction(_Model):
     the ability's controller as it resolves: `discard` (`amount` cards of their hand, CR 701.9),
     `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a), `pay_life` (`amount` life, CR 119.4)."""
 
-    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life"]
+    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice"]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
+    # s13-granted: "sacrifice": what is sacrificed, "self" (~) or a permanent spec of the filter
+    # grammar read from the ability's source ("creature:other": "another creature"; CR 701.21a,
+    # rules/optional_sacrifice.py)
+    spec: str | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _spec_with_sacrifice(self) -> OptionalAction:
+        if (self.action == "sacrifice") != (self.spec is not None):
+            raise ValueError("`spec` goes with the action 'sacrifice', and it needs one")
+        if self.spec is not None and self.spec != "self":
+            _check_entering_spec(self.spec)
+        return self
 
 
 class TriggeredAbility(_Model):

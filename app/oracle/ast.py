@@ -1355,3 +1355,12 @@ def _attached_event(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "attached_event", _attached_event)  # noqa: B010
+
+
+def _sacrifice_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "sacrifice another creature" / "sacrifice two artifacts": chosen as it resolves, not targeted."""
+    quantity: Ref = c[0]
+    return Effect("sacrifice_chosen", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "sacrifice_chosen", _sacrifice_chosen)  # noqa: B010

@@ -2564,6 +2564,8 @@ def optional_action(effect: Effect) -> Json | None:
     action."""
     if effect.may or effect.random or (effect.subject is not None and (effect.subject.kind, effect.subject.player) != ("player", "you")):
         return None
+    if effect.verb in ("sacrifice", "sacrifice_chosen"):
+        return optional_sacrifice(effect)  # s13-granted (end of file)
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     amount = effect.amount
@@ -2738,3 +2740,17 @@ def enters_or_event(other: str) -> Json:
     """ "When ~ enters or becomes the target of a spell or ability an opponent controls" (Shield Mare;
     CR 603.2, 115.1): the trigger "targeted_by_opponent" also on entering."""
     return {"trigger": other, "also_on": ["enters"]} if other in _ENTERS_OR else {}
+
+
+def optional_sacrifice(effect: Effect) -> Json | None:
+    """ "you may sacrifice another creature [two artifacts, ~]. If you do, ..." -> the optional action
+    "sacrifice" with `spec` and `amount` (rules/optional_sacrifice.py, CR 608.2d, 701.21a); the
+    permanents named as the sacrifice costs name them (`some_cost`)."""
+    if effect.subject is not None or effect.obj is None:
+        return None
+    if effect.verb == "sacrifice":
+        return {"action": "sacrifice", "spec": "self"} if effect.obj.kind == "self" else None
+    if effect.obj.noun is None or effect.amount is None:
+        return None
+    cost = some_cost(Cost("sacrifice_some", obj=effect.obj, amount=effect.amount))
+    return {"action": "sacrifice", "spec": cost["spec"], "amount": cost["amount"]}

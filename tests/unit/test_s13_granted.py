@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -265,3 +268,79 @@ def test_enters_or_targeted_near_variant_stays_not_modelled() -> None:
         )
         != "full"
     )
+
+
+# --- "you may sacrifice another creature. If you do, ..." (CR 608.2d, 701.21a) ---------------------
+
+BRAWL_BASH = read_full_definition(
+    "Brawl-Bash Ogre",
+    "Creature — Ogre Warrior",
+    "Menace (This creature can't be blocked except by two or more creatures.)\n"
+    "Whenever Brawl-Bash Ogre attacks, you may sacrifice another creature. If you do, Brawl-Bash Ogre gets "
+    "+2/+2 until end of turn.",
+    "{2}{B}{R}",
+    ("3", "3"),
+)
+
+
+def _ogre(choices: dict[str, Any], others: int = 2) -> dict[str, Any]:
+    battlefield = [
+        {"id": "o", "card": "Brawl-Bash Ogre", "controller": "alice"},
+        *({"id": f"b{n}", "card": "Grizzly Bears", "controller": "alice"} for n in range(others)),
+        {"id": "x", "card": "Grizzly Bears", "controller": "bob"},
+    ]
+    game = state(step="declare_attackers", battlefield=battlefield)
+    return _run(
+        game,
+        [
+            {"type": "declare_attackers", "attackers": [{"id": "o", "defending": "bob"}]},
+            {"type": "resolve", "choices": choices},
+        ],
+        BRAWL_BASH,
+    )
+
+
+def _ids(result: dict[str, Any]) -> list[str]:
+    return [p["id"] for p in result["state"]["battlefield"]]
+
+
+def test_brawl_bash_ogre_reads_as_an_optional_sacrifice() -> None:
+    ability = BRAWL_BASH["abilities"][0]
+    assert ability["optional_action"] == {"action": "sacrifice", "spec": "creature:other", "amount": 1}
+    assert ability["effect"] == {
+        "kind": "pump",
+        "target": "self",
+        "power": 2,
+        "toughness": 2,
+        "duration": "end_of_turn",
+    }
+
+
+def test_701_21a_sacrificing_the_chosen_creature_pumps_the_ogre() -> None:
+    result = _ogre({"pay_optional_cost": True, "sacrifice": ["b1"]})
+    assert _ids(result) == ["o", "b0", "x"]
+    assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["b1"]
+    ogre = next(p for p in result["state"]["battlefield"] if p["id"] == "o")["characteristics"]
+    assert (ogre["power"], ogre["toughness"]) == (5, 5)
+    done = events_of(result, "optional_action_done")
+    assert done and "CR 701.21a" in done[0]["cites"]
+
+
+def test_608_2d_declined_or_impossible_sacrifice() -> None:
+    declined = _ogre({"pay_optional_cost": False})
+    assert _ids(declined) == ["o", "b0", "b1", "x"]
+    ogre = next(p for p in declined["state"]["battlefield"] if p["id"] == "o")["characteristics"]
+    assert (ogre["power"], ogre["toughness"]) == (3, 3)
+    with pytest.raises(IllegalAction, match="can't sacrifice|Can't sacrifice|must name"):
+        _ogre({"pay_optional_cost": True, "sacrifice": ["x"]})  # bob's creature
+    with pytest.raises(IllegalAction, match="must name"):
+        _ogre({"pay_optional_cost": True, "sacrifice": ["o"]})  # not "another"
+    with pytest.raises(IllegalAction, match="0 such"):
+        _ogre({"pay_optional_cost": True}, others=0)
+
+
+def test_optional_sacrifice_near_variants_stay_not_modelled() -> None:
+    text = "Whenever X attacks, you may sacrifice another creature. If you do, X gets +2/+2 until end of turn."
+    assert _support("X", "Creature — Ogre", text) == "full"
+    assert _support("X", "Creature — Ogre", text.replace("creature.", "gizmo.")) != "full"
+    assert _support("X", "Creature — Ogre", "Whenever X attacks, sacrifice another creature.") != "full"
