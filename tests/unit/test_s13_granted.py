@@ -331,7 +331,7 @@ def test_608_2d_declined_or_impossible_sacrifice() -> None:
     assert _ids(declined) == ["o", "b0", "b1", "x"]
     ogre = next(p for p in declined["state"]["battlefield"] if p["id"] == "o")["characteristics"]
     assert (ogre["power"], ogre["toughness"]) == (3, 3)
-    with pytest.raises(IllegalAction, match="can't sacrifice|Can't sacrifice|must name"):
+    with pytest.raises(IllegalAction, match="must name"):
         _ogre({"pay_optional_cost": True, "sacrifice": ["x"]})  # bob's creature
     with pytest.raises(IllegalAction, match="must name"):
         _ogre({"pay_optional_cost": True, "sacrifice": ["o"]})  # not "another"
