@@ -2211,6 +2211,10 @@ class CostReductionAbility(_Model):
                     "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery",
                     "instant_or_sorcery"] = "creature_with_banding"
     generic: Int = Field(default=0, ge=0)
+    # s13-granted (rules/spell_qualities.py): "Hydra spells you cast ..." (a subtype, CR 205.3);
+    # "Creature spells you cast with power 4 or greater ..." (its power as it is cast, CR 208.3, 604.3)
+    subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
+    min_power: int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
 
 
 class CostIncreaseAbility(_Model):
@@ -2280,6 +2284,10 @@ class AttachedPumpAbility(_Model):
     toughness: Int = 0
     keywords: list[KeywordText] = empty_list()
     keeps_this_aura: Flag = False
+    # s13-granted: "... and is a Knight in addition to its other types" (layer 4, CR 613.1d, 205.1b;
+    # rules/attached_types.py): creature types the attached creature gains, its others kept
+    add_subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
+                            Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
 
 
 class AttachedAttacksAsThoughHasteAbility(_Model):

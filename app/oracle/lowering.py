@@ -15,6 +15,7 @@ import json
 from typing import Any, get_args
 
 from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, PredefinedToken
+from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -457,6 +458,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
         return dies_damage(effect, ctx)  # s11-triggers-a
+    if verb == "create_attacking_token":
+        return {**_lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration), "attacking": True}
     if verb in _M19A_VERBS:
         return m19a_effect(effect, ctx, duration)
     if verb == "deal_damage":
@@ -745,6 +748,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [_triggered(line)]
     if isinstance(line, Activated):
         return [as_mana_ability(_activated(line))]
+    if isinstance(line, Static) and line.kind == "pump_and_type":
+        return [attached_pump_and_type(line)]  # s13-granted (end of file)
     if isinstance(line, Static) and line.kind in _M19A_STATICS:
         return m19a_static(line)
     if isinstance(line, Static) and line.kind in CHOSEN_STATICS:
@@ -1663,6 +1668,8 @@ def _cost_reduction(line: Static) -> Json:
     mana = line.pt or ""
     if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    if noun is not None and any(q.name in ("with_subtype", "with_stat") for q in noun.qualifiers):
+        return qualified_cost_reduction(line, noun)  # s13-granted (end of file)
     words = tuple(w.lower() for w in noun.words)
     names = [(q.name, q.value) for q in noun.qualifiers]
     spells: str | None = None
@@ -2754,3 +2761,37 @@ def optional_sacrifice(effect: Effect) -> Json | None:
         return None
     cost = some_cost(Cost("sacrifice_some", obj=effect.obj, amount=effect.amount))
     return {"action": "sacrifice", "spec": cost["spec"], "amount": cost["amount"]}
+
+
+def attached_pump_and_type(line: Static) -> Json:
+    """ "Equipped creature gets +2/+0, has vigilance, and is a Knight in addition to its other types."
+    -> `attached_pump` with `add_subtypes` (rules/attached_types.py: layer 4, CR 613.1d, 205.1b; the
+    rest as `attached_pump`). Only an Aura's or Equipment's, and only a creature type (CR 205.3m)."""
+    if line.subtype is None or line.subtype not in CREATURE_TYPES:
+        raise NotLowered(f"{line.subtype!r} is not a creature type the engine knows")
+    if line.subject.kind not in ("enchanted_creature", "equipped_creature"):
+        raise NotLowered("'is a <type> in addition to its other types' on something other than the attached creature")
+    # the creature an Aura or an Equipment is attached to: `attached_pump` plays both (rules/auras.py)
+    pumped = _static(Static("pump", Ref("enchanted_creature"), pt=line.pt, keywords=line.keywords))
+    if pumped.get("kind") != "attached_pump":
+        raise NotLowered("'is a <type> in addition to its other types' on something other than the attached creature")
+    return {**pumped, "add_subtypes": [line.subtype]}
+
+
+def qualified_cost_reduction(line: Static, noun: Noun) -> Json:
+    """ "Hydra spells you cast cost {4} less to cast." / "Creature spells you cast with power 4 or
+    greater cost {2} less to cast." -> `cost_reduction` with `subtype` / `min_power` (rules/
+    spell_qualities.py; CR 601.2f, 205.3, 208.3); the rest of the noun as `_cost_reduction` reads it."""
+    reduction: Json = {}
+    rest = []
+    for quality in noun.qualifiers:
+        if quality.name == "with_subtype" and "subtype" not in reduction:
+            reduction["subtype"] = quality.value
+        elif quality.name == "with_stat" and (quality.value or "").startswith("power>=") and "min_power" not in reduction:
+            reduction["min_power"] = int((quality.value or "")[len("power>="):])
+        else:
+            rest.append(quality)
+    base = _cost_reduction(Static(line.kind, Ref("group", dataclasses.replace(noun, qualifiers=tuple(rest))), pt=line.pt))
+    if "min_power" in reduction and base["spells"] != "creature":
+        raise NotLowered("power of a spell other than a creature spell")
+    return {**base, **reduction}

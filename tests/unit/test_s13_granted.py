@@ -344,3 +344,156 @@ def test_optional_sacrifice_near_variants_stay_not_modelled() -> None:
     assert _support("X", "Creature — Ogre", text) == "full"
     assert _support("X", "Creature — Ogre", text.replace("creature.", "gizmo.")) != "full"
     assert _support("X", "Creature — Ogre", "Whenever X attacks, sacrifice another creature.") != "full"
+
+
+# --- "is a Knight in addition to its other types" (CR 613.1d, 205.1b); tokens "that's attacking" (508.4)
+
+SIGILED_SWORD = read_full_definition(
+    "Sigiled Sword of Valeron",
+    "Artifact — Equipment",
+    "Equipped creature gets +2/+0, has vigilance, and is a Knight in addition to its other types.\n"
+    "Whenever equipped creature attacks, create a 2/2 white Knight creature token with vigilance that's attacking.\n"
+    "Equip {3}",
+    "{3}",
+)
+
+
+def _sword(more: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    battlefield = [
+        {"id": "g", "card": "Grizzly Bears", "controller": "alice"},
+        {"id": "eq", "card": "Sigiled Sword of Valeron", "controller": "alice", "attached_to": "g"},
+    ]
+    game = state(step="declare_attackers", battlefield=battlefield)
+    return _run(
+        game,
+        [{"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}, *(more or [])],
+        SIGILED_SWORD,
+    )
+
+
+def test_sigiled_sword_reads_in_full() -> None:
+    pump, trigger, equip = SIGILED_SWORD["abilities"]
+    assert pump == {
+        "kind": "attached_pump",
+        "power": 2,
+        "toughness": 0,
+        "keywords": ["vigilance"],
+        "add_subtypes": ["Knight"],
+    }
+    assert trigger["trigger"] == "equipped_attacks" and trigger["effect"]["attacking"] is True
+    assert equip == {"kind": "equip", "cost": "{3}"}
+
+
+def test_613_1d_the_equipped_creature_is_a_knight_in_addition_to_its_other_types() -> None:
+    result = _sword()
+    bears = next(p for p in result["state"]["battlefield"] if p["id"] == "g")
+    assert bears["characteristics"]["subtypes"] == ["Bear", "Knight"]
+    assert (bears["characteristics"]["power"], bears["characteristics"]["toughness"]) == (4, 2)
+    assert bears["tapped"] is False  # vigilance
+
+
+def test_508_4_the_knight_token_enters_attacking() -> None:
+    result = _sword([{"type": "resolve"}])
+    tokens = [p for p in result["state"]["battlefield"] if p["id"] not in ("g", "eq")]
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["subtypes"] == ["Knight"]
+    attackers = [a["id"] for a in result["state"]["combat"]["attackers"]]
+    assert attackers == ["g", tokens[0]["id"]]
+    assert events_of(result, "put_onto_battlefield_attacking")
+
+
+def test_in_addition_near_variants_stay_not_modelled() -> None:
+    aura = "Enchant creature\nEnchanted creature gets +2/+2, has first strike, and is a Knight in addition to its {} types."
+    assert _support("X", "Enchantment — Aura", aura.format("other")) == "full"
+    assert _support("X", "Enchantment — Aura", aura.format("former")) != "full"
+    assert (
+        _support(
+            "X", "Artifact — Equipment", "Equipped creature gets +2/+0 and is a Gizmo in addition to its other types."
+        )
+        != "full"
+    )  # not a creature type
+
+
+# --- "Creature spells you cast with power 4 or greater / Hydra spells you cast cost {N} less" (601.2f)
+
+GORECLAW = read_full_definition(
+    "Goreclaw, Terror of Qal Sisma",
+    "Legendary Creature — Bear",
+    "Creature spells you cast with power 4 or greater cost {2} less to cast.\n"
+    "Whenever Goreclaw, Terror of Qal Sisma attacks, each creature you control with power 4 or greater gets +1/+1 "
+    "and gains trample until end of turn.",
+    "{3}{G}",
+    ("4", "3"),
+)
+BIG = {
+    "name": "Test Giant",
+    "mana_cost": "{4}{G}",
+    "types": ["Creature"],
+    "subtypes": ["Hydra"],
+    "power": 4,
+    "toughness": 4,
+}
+COUNTED = {
+    "name": "Test Counter",
+    "mana_cost": "{4}{G}",
+    "types": ["Creature"],
+    "power": "*",
+    "toughness": 4,
+    "abilities": [{"kind": "pt_equal_to_count", "count": "lands_you_control", "sets": "power"}],
+}
+
+
+def _cast(card: str, pool: int, reducer: dict[str, Any], lands: int = 0) -> dict[str, Any]:
+    battlefield = [
+        {"id": "r", "card": reducer["name"], "controller": "alice"},
+        *({"id": f"f{n}", "card": "Forest", "controller": "alice", "tapped": True} for n in range(lands)),
+    ]
+    game = state(
+        alice={
+            "hand": [
+                {"id": "c", "card": "Test Giant"},
+                {"id": "k", "card": "Test Counter"},
+                {"id": "b", "card": "Grizzly Bears"},
+            ],
+            "mana_pool": {"G": pool},
+        },
+        battlefield=battlefield,
+    )
+    return _run(game, [{"type": "cast", "card": card, "payment": "auto"}], reducer, BIG, COUNTED)
+
+
+def test_601_2f_goreclaw_reduces_creature_spells_with_power_4_or_greater() -> None:
+    assert GORECLAW["abilities"][0] == {"kind": "cost_reduction", "spells": "creature", "generic": 2, "min_power": 4}
+    cast = _cast("c", 3, GORECLAW)  # {4}{G} - {2}
+    assert player_of(cast, "alice")["mana_pool"]["G"] == 0 and cast["state"]["stack"][0]["card"] == "Test Giant"
+    with pytest.raises(IllegalAction):
+        _cast("c", 2, GORECLAW)
+    with pytest.raises(IllegalAction):
+        _cast("b", 0, GORECLAW)  # Grizzly Bears (power 2): {1}{G} in full, not reduced to {G}... nor below
+
+
+def test_604_3_a_spells_power_set_by_its_characteristic_defining_ability_counts() -> None:
+    reduced = _cast("k", 3, GORECLAW, lands=4)  # power 4 on the stack (four lands): reduced
+    assert reduced["state"]["stack"][0]["card"] == "Test Counter"
+    with pytest.raises(IllegalAction):
+        _cast("k", 3, GORECLAW, lands=3)  # power 3: not reduced, {4}{G} can't be paid with 3
+
+
+def test_205_3_hydra_spells_cost_less() -> None:
+    gargos = {
+        "name": "Test Gargos",
+        "mana_cost": "{4}{G}",
+        "types": ["Creature"],
+        "power": 5,
+        "toughness": 5,
+        "abilities": [{"kind": "cost_reduction", "spells": "all", "generic": 4, "subtype": "Hydra"}],
+    }
+    assert _cast("c", 1, gargos)["state"]["stack"][0]["card"] == "Test Giant"
+    with pytest.raises(IllegalAction):
+        _cast("k", 1, gargos)  # not a Hydra
+
+
+def test_cost_reduction_qualities_near_variants_stay_not_modelled() -> None:
+    text = "Creature spells you cast with power 4 or greater cost {2} less to cast."
+    assert _support("X", "Creature — Bear", text) == "full"
+    assert _support("X", "Creature — Bear", text.replace("power", "flair")) != "full"
+    assert _support("X", "Creature — Bear", text.replace("Creature", "Instant")) != "full"
