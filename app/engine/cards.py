@@ -2239,6 +2239,17 @@ class SpellAbility(_Model):
                                                                                      exclude_if=_no_value)
 
 
+# s13-granted
+class StaticPumpGroup(_Model):
+    """The second group of a `static_pump` ("... and other Zombies you control"): `affected`,
+    `color`, `subtype` and `status` as the ability's own."""
+
+    affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures"]
+    color: Color | None = None
+    subtype: str | None = Field(default=None, min_length=1)
+    status: Literal["untapped", "attacking", "token"] | None = None
+
+
 class StaticPumpAbility(_Model):
     """"<Affected creatures> get +N/+N [and have <keywords>]": a static ability, layer 7c (CR 613.4c,
     604.1), its keywords in layer 6 (613.1f); `color`, `subtype` and `status` narrow what it affects
@@ -2264,6 +2275,9 @@ class StaticPumpAbility(_Model):
     as_long_as_you_control_token: Flag = False
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s13-granted: "Skeletons you control and other Zombies you control get +1/+1" — a second group
+    # the one ability affects too (a creature in both is affected once; rules/static_pump.py)
+    or_group: StaticPumpGroup | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]

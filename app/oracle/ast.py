@@ -1395,3 +1395,15 @@ def _cost_reduction_static_with(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "cost_reduction_static_with", _cost_reduction_static_with)  # noqa: B010
+
+
+def _static_pump_two_groups(self: _Build, c: list[Any]) -> Static:
+    """ "<group> and <group> get +N/+N [and have <keywords>]": the first group the subject, the
+    second in `by`."""
+    first, second = (x for x in c if isinstance(x, Ref))
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    keywords = next((x for x in c if isinstance(x, tuple)), ())
+    return Static("pump_two_groups", first, pt=pt, keywords=keywords, by=second)
+
+
+setattr(_Build, "static_pump_two_groups", _static_pump_two_groups)  # noqa: B010

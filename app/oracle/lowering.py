@@ -748,6 +748,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [_triggered(line)]
     if isinstance(line, Activated):
         return [as_mana_ability(_activated(line))]
+    if isinstance(line, Static) and line.kind == "pump_two_groups":
+        return [static_pump_two_groups(line)]  # s13-granted (end of file)
     if isinstance(line, Static) and line.kind == "pump_and_type":
         return [attached_pump_and_type(line)]  # s13-granted (end of file)
     if isinstance(line, Static) and line.kind in _M19A_STATICS:
@@ -2795,3 +2797,29 @@ def qualified_cost_reduction(line: Static, noun: Noun) -> Json:
     if "min_power" in reduction and base["spells"] != "creature":
         raise NotLowered("power of a spell other than a creature spell")
     return {**base, **reduction}
+
+
+_GROUP_KEYS = frozenset({"affected", "color", "subtype", "status"})
+
+
+def static_pump_two_groups(line: Static) -> Json:
+    """ "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch." ->
+    one `static_pump` of the first group with the second as `or_group` (rules/static_pump.py: a
+    creature in both is affected once; CR 613.4c, 604.1). Each group as a one-group static reads it."""
+    assert line.by is not None
+    first = _static(Static("pump", line.subject, pt=line.pt, keywords=line.keywords))
+    second = _static(Static("pump", line.by, pt=line.pt, keywords=line.keywords))
+    if first.get("kind") != "static_pump" or second.get("kind") != "static_pump":
+        raise NotLowered("two groups other than creatures")
+    group = {key: value for key, value in second.items() if key not in ("kind", "power", "toughness", "keywords")}
+    if not set(group) <= _GROUP_KEYS or not set(first) - {"kind", "power", "toughness", "keywords"} <= _GROUP_KEYS:
+        raise NotLowered("a quality of one of two groups the engine doesn't combine")
+    if group.get("affected") not in ("creatures_you_control", "other_creatures_you_control", "all_creatures",
+                                     "other_creatures"):
+        raise NotLowered("a second group of opponents' creatures")
+    return {**first, "or_group": group}
+
+
+# "Zombies", "Faeries": the plural of a creature type ending in "ie" (CR 205.3m), which `singular`
+# otherwise refuses as "-ies" (Allies -> Ally is irregular, listed above)
+_IRREGULAR_PLURALS.update({f"{kind}s": kind for kind in CREATURE_TYPES if kind.endswith("ie")})

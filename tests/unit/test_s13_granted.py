@@ -497,3 +497,72 @@ def test_cost_reduction_qualities_near_variants_stay_not_modelled() -> None:
     assert _support("X", "Creature — Bear", text) == "full"
     assert _support("X", "Creature — Bear", text.replace("power", "flair")) != "full"
     assert _support("X", "Creature — Bear", text.replace("Creature", "Instant")) != "full"
+
+
+# --- "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch" (613.4c) ---
+
+DEATH_BARON = read_full_definition(
+    "Death Baron",
+    "Creature — Zombie Wizard",
+    "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.",
+    "{1}{B}{B}",
+    ("2", "2"),
+)
+
+
+def _creature(name: str, *subtypes: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "mana_cost": "{1}",
+        "types": ["Creature"],
+        "subtypes": list(subtypes),
+        "power": 1,
+        "toughness": 1,
+    }
+
+
+def test_death_baron_reads_as_one_pump_over_two_groups() -> None:
+    assert DEATH_BARON["abilities"] == [
+        {
+            "kind": "static_pump",
+            "power": 1,
+            "toughness": 1,
+            "keywords": ["deathtouch"],
+            "subtype": "Skeleton",
+            "affected": "creatures_you_control",
+            "or_group": {"subtype": "Zombie", "affected": "other_creatures_you_control"},
+        }
+    ]
+
+
+def test_613_4c_each_creature_of_either_group_is_pumped_once() -> None:
+    cards = [
+        _creature("Test Skeleton", "Skeleton"),
+        _creature("Test Zombie", "Zombie"),
+        _creature("Test Both", "Zombie", "Skeleton"),
+        _creature("Test Other", "Human"),
+    ]
+    battlefield = [
+        {"id": "baron", "card": "Death Baron", "controller": "alice"},
+        {"id": "s", "card": "Test Skeleton", "controller": "alice"},
+        {"id": "z", "card": "Test Zombie", "controller": "alice"},
+        {"id": "both", "card": "Test Both", "controller": "alice"},
+        {"id": "h", "card": "Test Other", "controller": "alice"},
+        {"id": "bz", "card": "Test Zombie", "controller": "bob"},
+    ]
+    result = _run(state(battlefield=battlefield), [], DEATH_BARON, *cards)
+    seen = {p["id"]: p["characteristics"] for p in result["state"]["battlefield"]}
+    assert {i: (c["power"], "deathtouch" in c["keywords"]) for i, c in seen.items()} == {
+        "baron": (2, False),
+        "s": (2, True),
+        "z": (2, True),
+        "both": (2, True),
+        "h": (1, False),
+        "bz": (1, False),
+    }
+
+
+def test_two_groups_near_variant_stays_not_modelled() -> None:
+    text = "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch."
+    assert _support("X", "Creature — Zombie", text) == "full"
+    assert _support("X", "Creature — Zombie", text.replace("you control get", "you command get")) != "full"

@@ -18,10 +18,12 @@ from app.engine.state import Player
 
 def spell_power(game: Game, player: Player, definition: CardDefinition) -> int | None:
     """The power of `definition` cast by `player`: printed, or set by its `pt_equal_to_count`."""
-    for ability in definition.abilities_of(PtEqualToCountAbility):
+    abilities: list[PtEqualToCountAbility] = definition.abilities_of(PtEqualToCountAbility)
+    for ability in abilities:
         if ability.sets in ("power", "both"):
             return count(game, ability, player.id, definition.name) + ability.plus
-    return definition.power if isinstance(definition.power, int) else None
+    power = definition.power
+    return int(power) if isinstance(power, int) else None
 
 
 def spell_qualities_hold(game: Game, player: Player, ability: CostReductionAbility, definition: CardDefinition) -> bool:
