@@ -2452,6 +2452,10 @@ class CostReductionAbility(_Model):
                     "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery",
                     "instant_or_sorcery"] = "creature_with_banding"
     generic: Int = Field(default=0, ge=0)
+    # s13-granted (rules/spell_qualities.py): "Hydra spells you cast ..." (a subtype, CR 205.3);
+    # "Creature spells you cast with power 4 or greater ..." (its power as it is cast, CR 208.3, 604.3)
+    subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
+    min_power: int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
 
 
 class CostIncreaseAbility(_Model):
@@ -2474,6 +2478,17 @@ class SpellAbility(_Model):
     # "If the gift was promised / wasn't promised, <effect>" (702.174c): only when it was / wasn't.
     condition: Literal["kicked", "gift_promised", "gift_not_promised"] | None = Field(default=None,
                                                                                      exclude_if=_no_value)
+
+
+# s13-granted
+class StaticPumpGroup(_Model):
+    """The second group of a `static_pump` ("... and other Zombies you control"): `affected`,
+    `color`, `subtype` and `status` as the ability's own."""
+
+    affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures"]
+    color: Color | None = None
+    subtype: str | None = Field(default=None, min_length=1)
+    status: Literal["untapped", "attacking", "token"] | None = None
 
 
 class StaticPumpAbility(_Model):
@@ -2509,6 +2524,9 @@ class StaticPumpAbility(_Model):
     # these subtypes (CR 205.3; rules/static_pump.py)
     subtypes_any_of: list[Annotated[str, Field(min_length=1)]] = Field(default_factory=list,
                                                                        exclude_if=lambda value: not value)
+    # s13-granted: "Skeletons you control and other Zombies you control get +1/+1" — a second group
+    # the one ability affects too (a creature in both is affected once; rules/static_pump.py)
+    or_group: StaticPumpGroup | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -2529,6 +2547,10 @@ class AttachedPumpAbility(_Model):
     toughness: Int = 0
     keywords: list[KeywordText] = empty_list()
     keeps_this_aura: Flag = False
+    # s13-granted: "... and is a Knight in addition to its other types" (layer 4, CR 613.1d, 205.1b;
+    # rules/attached_types.py): creature types the attached creature gains, its others kept
+    add_subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
+                            Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
 
 
 class AttachedAttacksAsThoughHasteAbility(_Model):
@@ -2704,6 +2726,9 @@ EventTrigger = Literal[
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
     "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
     "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
+    # s13-granted: "Whenever equipped [enchanted] creature attacks" (rules/attached_triggers.py, CR 508.3a)
+    "equipped_attacks", "enchanted_attacks",
+    "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
 ]
 
 
@@ -2742,8 +2767,20 @@ class OptionalAction(_Model):
     the ability's controller as it resolves: `discard` (`amount` cards of their hand, CR 701.9),
     `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a), `pay_life` (`amount` life, CR 119.4)."""
 
-    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life"]
+    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice"]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
+    # s13-granted: "sacrifice": what is sacrificed, "self" (~) or a permanent spec of the filter
+    # grammar read from the ability's source ("creature:other": "another creature"; CR 701.21a,
+    # rules/optional_sacrifice.py)
+    spec: str | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _spec_with_sacrifice(self) -> OptionalAction:
+        if (self.action == "sacrifice") != (self.spec is not None):
+            raise ValueError("`spec` goes with the action 'sacrifice', and it needs one")
+        if self.spec is not None and self.spec != "self":
+            _check_entering_spec(self.spec)
+        return self
 
 
 class TriggeredAbility(_Model):
@@ -2885,23 +2922,11 @@ class TriggeredAbility(_Model):
     # "..., you may <pay/forage/action>. When you do, <effect>" (CR 603.12): a reflexive triggered
     # ability, put on the stack when the action is done, its targets chosen then (rules/reflexive.py)
     reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s13-riders: "Whenever ~ deals combat damage to a player" (CR 510.2, 120.2a): a "deals_damage"
-    # trigger on combat damage only (rules/damage_triggers.py)
-    combat_damage: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s13-riders: an intervening "if" (CR 603.4) of a "When ~ enters / attacks" ability on the game
     # rather than on permanents ("When ~ enters, if an opponent lost life this turn, add {B}{R}."):
     # checked as it triggers and again as it resolves (rules/riders.py `intervening_holds`)
     intervening_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
 
-    @model_validator(mode="after")
-    def _combat_damage_with_its_trigger(self) -> TriggeredAbility:
-        if self.combat_damage and self.trigger != "deals_damage":
-            raise ValueError("`combat_damage` goes with the trigger 'deals_damage'")
-        if self.intervening_if is not None and (
-                self.trigger not in ("enters", "turned_face_up", "attacks") or self.intervening_if.kind == "it_is"):
-            raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
-                             "names no object")
-        return self
 
     @model_validator(mode="after")
     def _group_enters_with_its_specs(self) -> TriggeredAbility:
@@ -2941,6 +2966,25 @@ class TriggeredAbility(_Model):
     def _batch_with_its_trigger(self) -> TriggeredAbility:
         if self.batch and (self.trigger not in BATCH_TRIGGERS or self.or_self):
             raise ValueError(f"`batch` goes with the triggers {', '.join(sorted(BATCH_TRIGGERS))} (without `or_self`)")
+        return self
+
+    # s13-granted: "Whenever ~ [equipped creature] deals combat damage to a player" (CR 510.2): only
+    # combat damage triggers it (rules/damage_triggers.py), for "deals_damage" and the attached ones
+    combat_damage: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _combat_damage_with_its_trigger(self) -> TriggeredAbility:
+        if self.combat_damage and self.trigger not in ("deals_damage", "equipped_deals_damage", "enchanted_deals_damage"):
+            raise ValueError("`combat_damage` goes with the triggers 'deals_damage', 'equipped_deals_damage' and "
+                             "'enchanted_deals_damage'")
+        return self
+
+    @model_validator(mode="after")
+    def _intervening_if_with_its_trigger(self) -> TriggeredAbility:
+        if self.intervening_if is not None and (
+                self.trigger not in ("enters", "turned_face_up", "attacks") or self.intervening_if.kind == "it_is"):
+            raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
+                             "names no object")
         return self
 
 

@@ -153,6 +153,7 @@ class Static:
     condition: Condition | None = None
     by: Ref | None = None  # "can't be blocked by <by>"
     for_each: Noun | None = None  # "gets +1/+1 for each <for_each>" (kind "count_pump")
+    subtype: str | None = None  # s13-granted: "and is a Knight in addition to its other types"
 
 
 @dataclass(frozen=True)
@@ -1609,3 +1610,66 @@ def _reveal_until(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "reveal_until", _reveal_until)  # noqa: B010
+
+
+# --- s13-granted ---
+
+
+def _attached_event(self: _Build, c: list[Any]) -> Event:
+    """ "equipped creature attacks" / "enchanted creature deals combat damage to a player": the event
+    "attached", its `verb` "<equipped|enchanted> <verb phrase>" ("equipped attacks")."""
+    return Event("attached", verb=f"{_text(c[0]).lower().split()[0]} {_text(c[1]).lower()}")
+
+
+setattr(_Build, "attached_event", _attached_event)  # noqa: B010
+
+
+def _sacrifice_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "sacrifice another creature" / "sacrifice two artifacts": chosen as it resolves, not targeted."""
+    quantity: Ref = c[0]
+    return Effect("sacrifice_chosen", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "sacrifice_chosen", _sacrifice_chosen)  # noqa: B010
+
+
+def _static_pump_and_type(self: _Build, c: list[Any]) -> Static:
+    """ "<subject> gets +2/+0[, has vigilance,] and is a Knight in addition to its other types"."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    keywords = next((x for x in c if isinstance(x, tuple)), ())
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("pump_and_type", c[0], pt=pt, keywords=keywords, subtype=subtype)
+
+
+def _create_attacking_token(self: _Build, c: list[Any]) -> Effect:
+    """ "create a 2/2 white Knight creature token with vigilance that's attacking"."""
+    made = self.create_token(c[:2])
+    return dataclasses.replace(made, verb="create_attacking_token")
+
+
+setattr(_Build, "static_pump_and_type", _static_pump_and_type)  # noqa: B010
+setattr(_Build, "create_attacking_token", _create_attacking_token)  # noqa: B010
+
+
+def _cost_reduction_static_with(self: _Build, c: list[Any]) -> Static:
+    """ "<spells> you cast <quality> cost {N} less to cast.": the quality joins the spells' noun."""
+    spells: Noun = next(x for x in c if isinstance(x, Noun))
+    quality: Qualifier = next(x for x in c if isinstance(x, Qualifier))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    noun = dataclasses.replace(spells, qualifiers=(*spells.qualifiers, quality))
+    return Static("cost_reduction", Ref("group", noun), pt=mana)
+
+
+setattr(_Build, "cost_reduction_static_with", _cost_reduction_static_with)  # noqa: B010
+
+
+def _static_pump_two_groups(self: _Build, c: list[Any]) -> Static:
+    """ "<group> and <group> get +N/+N [and have <keywords>]": the first group the subject, the
+    second in `by`."""
+    first, second = (x for x in c if isinstance(x, Ref))
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    keywords = next((x for x in c if isinstance(x, tuple)), ())
+    return Static("pump_two_groups", first, pt=pt, keywords=keywords, by=second)
+
+
+setattr(_Build, "static_pump_two_groups", _static_pump_two_groups)  # noqa: B010

@@ -17,6 +17,7 @@ from typing import Any, get_args
 from pydantic import ValidationError
 
 from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, IfConditionEffect, PredefinedToken
+from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -470,6 +471,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
         return dies_damage(effect, ctx)  # s11-triggers-a
+    if verb == "create_attacking_token":
+        return {**_lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration), "attacking": True}
     if verb in _M19A_VERBS:
         return m19a_effect(effect, ctx, duration)
     if verb == "deal_damage":
@@ -769,6 +772,10 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [graveyard_trigger(_triggered(line))]
     if isinstance(line, Activated):
         return [as_mana_ability(_activated(line))]
+    if isinstance(line, Static) and line.kind == "pump_two_groups":
+        return [static_pump_two_groups(line)]  # s13-granted (end of file)
+    if isinstance(line, Static) and line.kind == "pump_and_type":
+        return [attached_pump_and_type(line)]  # s13-granted (end of file)
     if isinstance(line, Static) and line.kind in _M19A_STATICS:
         return m19a_static(line)
     if isinstance(line, Static) and line.kind in CHOSEN_STATICS:
@@ -893,6 +900,8 @@ def _triggered(line: Triggered) -> Json:
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
         return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
+    if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
+        return damage_or_attached_trigger(line)  # s13-granted (end of file)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -917,6 +926,7 @@ def _triggered(line: Triggered) -> Json:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
+        ability.update(enters_or_event(ability["also_on"][0]))  # s13-granted (end of file)
     return self_damage_trigger(ability)  # s13-riders (end of this module)
 
 
@@ -1702,6 +1712,8 @@ def _cost_reduction(line: Static) -> Json:
     mana = line.pt or ""
     if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
+    if noun is not None and any(q.name in ("with_subtype", "with_stat") for q in noun.qualifiers):
+        return qualified_cost_reduction(line, noun)  # s13-granted (end of file)
     words = tuple(w.lower() for w in noun.words)
     names = [(q.name, q.value) for q in noun.qualifiers]
     spells: str | None = None
@@ -2611,6 +2623,8 @@ def optional_action(effect: Effect) -> Json | None:
     action."""
     if effect.may or effect.random or (effect.subject is not None and (effect.subject.kind, effect.subject.player) != ("player", "you")):
         return None
+    if effect.verb in ("sacrifice", "sacrifice_chosen"):
+        return optional_sacrifice(effect)  # s13-granted (end of file)
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     amount = effect.amount
@@ -3271,3 +3285,141 @@ def subtypes_target_spec(noun: Noun, another: bool) -> str:
     except TargetSpecError as problem:
         raise NotLowered(f"target {spec!r}: {problem}") from None
     return spec
+
+
+# --- s13-granted ---
+
+# "Whenever ~ deals [combat] damage to a player / an opponent": (`damage_to`, `combat_damage`)
+DAMAGE_VERBS = {
+    "deals damage to a player": ("player", False),
+    "deals combat damage to a player": ("player", True),
+    "deals damage to an opponent": ("opponent", False),
+    "deals combat damage to an opponent": ("opponent", True),
+}
+# "Whenever equipped [enchanted] creature <verb>": the trigger of the Equipment or Aura
+_ATTACHED_TRIGGERS = {
+    "equipped attacks": ("equipped_attacks", None, False),
+    "enchanted attacks": ("enchanted_attacks", None, False),
+    "equipped deals combat damage to a player": ("equipped_deals_damage", "player", True),
+    "equipped deals damage to a player": ("equipped_deals_damage", "player", False),
+    "enchanted deals combat damage to a player": ("enchanted_deals_damage", "player", True),
+    "enchanted deals damage to a player": ("enchanted_deals_damage", "player", False),
+}
+
+
+def damage_or_attached_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ deals combat damage to a player, <effects>" -> the trigger "deals_damage" with
+    `damage_to` and `combat_damage` (rules/damage_triggers.py, CR 603.2, 510.2); "When ~ enters or
+    deals combat damage to a player" also on entering (`also_on`). "Whenever equipped creature
+    attacks / deals combat damage to a player" -> "equipped_attacks" / "equipped_deals_damage"
+    (rules/attached_triggers.py, rules/damage_triggers.py; CR 508.3a, 510.2): the Equipment's or
+    Aura's ability, on the event of the creature it is attached to. "it" in the effects of those is
+    not read (the creature or the attachment: a guess)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a damage or attached-creature trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    events = line.events
+    if len(events) == 1 and events[0].kind == "attached":
+        trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
+        effects = lower_body(body, _Context("triggered"))
+        ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
+    else:
+        damage = [event for event in events if event.kind == "self" and event.verb in DAMAGE_VERBS]
+        others = [event for event in events if event not in damage]
+        if len(damage) != 1 or any(event.kind != "self" or event.verb != "enters" for event in others):
+            raise NotLowered("these trigger events together")
+        damage_to, combat = DAMAGE_VERBS[damage[0].verb or ""]
+        effects = lower_body(body, _Context("triggered", self_event=True))
+        ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
+        if others:
+            ability["also_on"] = ["enters"]
+    if damage_to is not None:
+        ability["damage_to"] = damage_to
+    if combat:
+        ability["combat_damage"] = True
+    return ability
+
+
+# Events an "enters or <event>" trigger names with `also_on: ["enters"]` (the trigger is the other
+# event; `also_on` holds only "enters", "turned_face_up" and "attacks")
+_ENTERS_OR = frozenset({"targeted_by_opponent"})
+
+
+def enters_or_event(other: str) -> Json:
+    """ "When ~ enters or becomes the target of a spell or ability an opponent controls" (Shield Mare;
+    CR 603.2, 115.1): the trigger "targeted_by_opponent" also on entering."""
+    return {"trigger": other, "also_on": ["enters"]} if other in _ENTERS_OR else {}
+
+
+def optional_sacrifice(effect: Effect) -> Json | None:
+    """ "you may sacrifice another creature [two artifacts, ~]. If you do, ..." -> the optional action
+    "sacrifice" with `spec` and `amount` (rules/optional_sacrifice.py, CR 608.2d, 701.21a); the
+    permanents named as the sacrifice costs name them (`some_cost`)."""
+    if effect.subject is not None or effect.obj is None:
+        return None
+    if effect.verb == "sacrifice":
+        return {"action": "sacrifice", "spec": "self"} if effect.obj.kind == "self" else None
+    if effect.obj.noun is None or effect.amount is None:
+        return None
+    cost = some_cost(Cost("sacrifice_some", obj=effect.obj, amount=effect.amount))
+    return {"action": "sacrifice", "spec": cost["spec"], "amount": cost["amount"]}
+
+
+def attached_pump_and_type(line: Static) -> Json:
+    """ "Equipped creature gets +2/+0, has vigilance, and is a Knight in addition to its other types."
+    -> `attached_pump` with `add_subtypes` (rules/attached_types.py: layer 4, CR 613.1d, 205.1b; the
+    rest as `attached_pump`). Only an Aura's or Equipment's, and only a creature type (CR 205.3m)."""
+    if line.subtype is None or line.subtype not in CREATURE_TYPES:
+        raise NotLowered(f"{line.subtype!r} is not a creature type the engine knows")
+    if line.subject.kind not in ("enchanted_creature", "equipped_creature"):
+        raise NotLowered("'is a <type> in addition to its other types' on something other than the attached creature")
+    # the creature an Aura or an Equipment is attached to: `attached_pump` plays both (rules/auras.py)
+    pumped = _static(Static("pump", Ref("enchanted_creature"), pt=line.pt, keywords=line.keywords))
+    if pumped.get("kind") != "attached_pump":
+        raise NotLowered("'is a <type> in addition to its other types' on something other than the attached creature")
+    return {**pumped, "add_subtypes": [line.subtype]}
+
+
+def qualified_cost_reduction(line: Static, noun: Noun) -> Json:
+    """ "Hydra spells you cast cost {4} less to cast." / "Creature spells you cast with power 4 or
+    greater cost {2} less to cast." -> `cost_reduction` with `subtype` / `min_power` (rules/
+    spell_qualities.py; CR 601.2f, 205.3, 208.3); the rest of the noun as `_cost_reduction` reads it."""
+    reduction: Json = {}
+    rest = []
+    for quality in noun.qualifiers:
+        if quality.name == "with_subtype" and "subtype" not in reduction:
+            reduction["subtype"] = quality.value
+        elif quality.name == "with_stat" and (quality.value or "").startswith("power>=") and "min_power" not in reduction:
+            reduction["min_power"] = int((quality.value or "")[len("power>="):])
+        else:
+            rest.append(quality)
+    base = _cost_reduction(Static(line.kind, Ref("group", dataclasses.replace(noun, qualifiers=tuple(rest))), pt=line.pt))
+    if "min_power" in reduction and base["spells"] != "creature":
+        raise NotLowered("power of a spell other than a creature spell")
+    return {**base, **reduction}
+
+
+_GROUP_KEYS = frozenset({"affected", "color", "subtype", "status"})
+
+
+def static_pump_two_groups(line: Static) -> Json:
+    """ "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch." ->
+    one `static_pump` of the first group with the second as `or_group` (rules/static_pump.py: a
+    creature in both is affected once; CR 613.4c, 604.1). Each group as a one-group static reads it."""
+    assert line.by is not None
+    first = _static(Static("pump", line.subject, pt=line.pt, keywords=line.keywords))
+    second = _static(Static("pump", line.by, pt=line.pt, keywords=line.keywords))
+    if first.get("kind") != "static_pump" or second.get("kind") != "static_pump":
+        raise NotLowered("two groups other than creatures")
+    group = {key: value for key, value in second.items() if key not in ("kind", "power", "toughness", "keywords")}
+    if not set(group) <= _GROUP_KEYS or not set(first) - {"kind", "power", "toughness", "keywords"} <= _GROUP_KEYS:
+        raise NotLowered("a quality of one of two groups the engine doesn't combine")
+    if group.get("affected") not in ("creatures_you_control", "other_creatures_you_control", "all_creatures",
+                                     "other_creatures"):
+        raise NotLowered("a second group of opponents' creatures")
+    return {**first, "or_group": group}
+
+
+# "Zombies", "Faeries": the plural of a creature type ending in "ie" (CR 205.3m), which `singular`
+# otherwise refuses as "-ies" (Allies -> Ally is irregular, listed above)
+_IRREGULAR_PLURALS.update({f"{kind}s": kind for kind in CREATURE_TYPES if kind.endswith("ie")})

@@ -164,7 +164,8 @@ def test_608_2d_you_may_discard_your_hand_if_you_do_draw_two_cards() -> None:
 
 def test_variants_with_actions_the_engine_does_not_do_stay_not_modelled() -> None:
     for text in (
-        "When ~ enters, you may sacrifice a creature. When you do, draw a card.",
+        # (s13-granted: "you may sacrifice a creature" is an optional action now, rules/optional_sacrifice.py)
+        "When ~ enters, you may sacrifice a creature an opponent controls. When you do, draw a card.",
         "When ~ enters, you may discard a card at random. If you do, draw a card.",
         "When ~ enters, you may have target player discard a card. When you do, draw a card.",
         "When ~ enters, you may pay {1}. When you do, it deals 3 damage to any target frobnicated.",

@@ -9,6 +9,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     additional_costs,
     animate,
     attached_cant_be_blocked,
+    attached_triggers,
+    attached_types,
     attack_costs,
     attack_restrictions,
     attack_triggers,

@@ -41,6 +41,7 @@ from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_co
 from app.engine.rules import restricted_mana
 from app.engine.rules.ability_presence import game_has, spell_kinds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.spell_qualities import spell_qualities_hold
 from app.engine.rules.stun_counters import stunned_instead
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
@@ -355,7 +356,8 @@ def generic_reductions(game: Game, player: Player, definition: CardDefinition, c
         if not face.abilities:
             continue
         for ability in face.abilities_of(CostReductionAbility):
-            if ability.generic and _reduction_applies(ability, definition):
+            if ability.generic and _reduction_applies(ability, definition) and spell_qualities_hold(
+                    game, player, ability, definition):  # s13-granted
                 cost = cost.reduced_generic(ability.generic, f"{face.name} ({permanent.id})",
                                             (CHATZUK_REDUCES_ONLY_GENERIC, CHATZUK_KEEPS_MANA_VALUE, cr("601.2f"),
                                              cr("118.7a")))

@@ -24,11 +24,12 @@ from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
+from app.engine.cards import TriggeredAbility
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game
 from app.engine.rules.event_triggers import EVENT, abilities_with, auras_attached_to, triggered
-from app.engine.state import Permanent
+from app.engine.state import Permanent, Player
 
 _DEALS = frozenset({"deals_damage"})
 _ENCHANTED_DEALS = frozenset({"enchanted_deals_damage"})
@@ -66,18 +67,22 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             if ability.damage_to is not None and (
                     player is None or (ability.damage_to == "opponent" and player.id == source.controller)):
                 continue
-            if ability.combat_damage and combat_step is None:
-                continue  # "deals combat damage to a player" (CR 510.2; s13-riders)
+            if ability.combat_damage and not combat:
+                continue  # "deals combat damage to a player" (CR 510.2)
             named: dict[str, Any] = {"that_much": amount}
             if player is not None:
                 named["that_player"] = player.id
             _add(game, source, index, "deals_damage", named, combat_step)
         for aura in auras_attached_to(game, source.id):
             for index, ability in abilities_with(game, aura, _ENCHANTED_DEALS):
+                if ability.damage_to == "player":
+                    continue  # "... deals damage to a player" (s13-granted, below)
                 if ability.damage_to == "you" and (player is None or player.id != aura.controller):
                     continue
                 _add(game, aura, index, "enchanted_deals_damage",
                      {"that_much": amount, "that_player": source.controller, "that_permanent": source.id}, combat_step)
+            for index, ability in abilities_with(game, aura, _ATTACHED_TO_PLAYER):
+                attached_damage(game, aura, index, ability, source, player, amount, combat, combat_step)
     damaged = game.permanent(recipient) if player is None else None
     if damaged is not None and source is not None and source.id not in damaged.damaged_by and abilities_with(
             game, source, _REMEMBERED):
@@ -85,6 +90,25 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
     if damaged is not None:
         for index, _ in abilities_with(game, damaged, _DEALT):
             _add(game, damaged, index, "dealt_damage", {"that_much": amount}, combat_step)
+
+
+# s13-granted: "Whenever equipped [enchanted] creature deals [combat] damage to a player, ..."
+# ("equipped_deals_damage", "enchanted_deals_damage" with `damage_to` "player"; CR 603.2, 510.2): the
+# Equipment's or Aura's ability triggers on damage the creature it is attached to deals to a player;
+# `that_player` is that player, `that_permanent` the creature.
+_ATTACHED_TO_PLAYER = frozenset({"equipped_deals_damage", "enchanted_deals_damage"})
+
+
+def attached_damage(game: Game, attachment: Permanent, index: int, ability: TriggeredAbility, source: Permanent,
+                    player: Player | None, amount: int, combat: bool, combat_step: str | None) -> None:
+    if player is None or (ability.trigger == "enchanted_deals_damage" and ability.damage_to != "player"):
+        return
+    if ability.damage_to == "opponent" and player.id == attachment.controller:
+        return
+    if ability.combat_damage and not combat:
+        return
+    _add(game, attachment, index, ability.trigger,
+         {"that_much": amount, "that_player": player.id, "that_permanent": source.id}, combat_step)
 
 
 _DAMAGED_BY = attrgetter("damaged_by")

@@ -28,6 +28,7 @@ from app.engine.game import Game
 from app.engine.rules.discard import discard_cards, pick
 from app.engine.rules.effects_targets import has_legal_target, resolve_effects, target_problem
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.optional_sacrifice import describe_sacrifice, do_optional_sacrifice
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import StackObject, constructed
 
@@ -40,6 +41,8 @@ def describe(action: OptionalAction) -> str:
         return "discard your hand"
     if action.action == "pay_life":
         return f"pay {action.amount} life"
+    if action.action == "sacrifice":
+        return describe_sacrifice(action)  # s13-granted
     return f"{action.action} {action.amount} card{'s' if action.amount != 1 else ''}"
 
 
@@ -85,6 +88,8 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
     elif action.action == "draw":
         draw_cards(game, player, action.amount)
         cites = [cr("608.2d"), cr("121.1")]
+    elif action.action == "sacrifice":
+        cites = do_optional_sacrifice(game, item, action, choices)  # s13-granted
     else:  # mill (CR 701.17a); with fewer cards, what there is (701.17b)
         milled = player.library[: action.amount]
         player.library = player.library[len(milled) :]

@@ -99,6 +99,11 @@ def _entering_reads_other_objects(game: Game, entering: Entering) -> None:
 
 def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game: Game,
              characteristics: Characteristics) -> bool:
+    if ability.or_group is not None:  # s13-granted: either group, once (one ability, CR 613.4c)
+        own = ability.model_copy(update={"or_group": None})
+        other = own.model_copy(update=ability.or_group.model_dump())
+        return (_applies(own, source, obj, game, characteristics)
+                or _applies(other, source, obj, game, characteristics))
     affected = ability.affected
     if affected == "creatures_opponents_control":  # "Creatures your opponents control get -1/-0"
         if obj.controller is None or obj.controller == source.controller:
