@@ -1646,6 +1646,39 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+
+# --- s13-modal (docs/oracle-modal.md) ---------------------------------------------------------
+
+
+class CounterUnlessPaysEffect(_Model):
+    """"Counter target spell unless its controller pays {2}." (CR 701.6a, 118.12): as it resolves,
+    the target spell's controller chooses whether to pay `cost` (608.2d: the `resolve` action's
+    `choices.pay_unless`; `pending` asks that player); if they pay, nothing else happens, if not the
+    spell is countered. "If you control a Bird, counter that spell unless its controller pays {4}
+    instead." (Dazzling Denial): `instead_cost` when the controller of this spell or ability controls
+    a permanent `instead_if_you_control` names as it resolves (608.2c). rules/counter_unless.py."""
+
+    kind: Literal["counter_unless_pays"] = "counter_unless_pays"
+    target: SpellTarget | SpellFilter = "spell"
+    cost: str
+    instead_if_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] | None = (
+        Field(default=None, exclude_if=_none_left_out))
+    instead_cost: str | None = Field(default=None, exclude_if=_none_left_out)
+
+    @field_validator("cost", "instead_cost")
+    @classmethod
+    def _mana_only(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_mana_cost(value)  # CR 118.12: a mana cost here
+        return value
+
+    @model_validator(mode="after")
+    def _both_or_neither(self) -> CounterUnlessPaysEffect:
+        if (self.instead_if_you_control is None) != (self.instead_cost is None):
+            raise ValueError("`instead_if_you_control` and `instead_cost` go together")
+        return self
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1678,7 +1711,8 @@ Effect = Annotated[
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
-    | ExileTopMayPlayEffect,
+    | ExileTopMayPlayEffect
+    | CounterUnlessPaysEffect,
     Field(discriminator="kind"),
 ]
 

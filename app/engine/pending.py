@@ -28,6 +28,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import AttackDeclaration, DeclareAttackers
+from app.engine.cards import effects_of
 from app.engine.characteristics import compute, current_face, is_creature
 from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
@@ -35,6 +36,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.rules import (
     chosen,  # s12-chosen
+    counter_unless,  # s13-modal
     commander,
     copies,
     library,
@@ -111,6 +113,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     asked = library.asked_choice(game, item)  # scry, surveil, look at the top, search (design.md §10)
     if asked is not None:
         return asked
+    unless = _counter_unless_choice(game, item)  # "counter ... unless its controller pays" (s13-modal)
+    if unless is not None:
+        return unless
     if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
         return None
     keyword = item.choices.get("keyword_trigger")
@@ -213,3 +218,22 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
     return {"player": state.priority_player or first_to_act(game) or active, "decision": "priority",
             "options": {"stack": [item.id for item in state.stack], "passed": list(state.priority_passed)}}
 
+
+
+def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    """Whether the controller of the spell the top of the stack would counter pays its "unless"
+    cost (CR 118.12, 608.2d; rules/counter_unless.py): asked of that player."""
+    if item.card is None or item.face_down or "delayed" in item.choices or "keyword_trigger" in item.choices:
+        return None
+    if not item.targets or not any(game.stack_object(target) is not None for target in item.targets):
+        return None  # gated: only a spell or ability targeting something on the stack asks it
+    try:
+        if item.kind is StackObjectKind.SPELL:
+            effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
+                                    gift=item.choices.get("gift") is not None)
+        else:
+            effects = effects_of(ability_definition(game, item))
+        effects = modes.resolving_effects(item, effects, None, item.id)
+    except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
+        return None
+    return counter_unless.asked_choice(game, item, effects)

@@ -1343,3 +1343,36 @@ def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010
+
+
+# --- s13-modal (docs/oracle-modal.md) -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CounterUnless(Effect):
+    """ "Counter target spell unless its controller pays {2}" / "counter that spell unless its
+    controller pays {4}" (CR 701.6a, 118.12): `spell` the target's noun ("target <spell>"), None for
+    "that spell"; `cost` the mana its controller may pay."""
+
+    cost: str = ""
+
+
+def _counter_unless(self: _Build, c: list[Any]) -> CounterUnless:
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    spell = c[0] if isinstance(c[0], Noun) else None
+    return CounterUnless("counter_unless", spell=spell, place="target" if spell is not None else "that_spell", cost=mana)
+
+
+def _counter_target_spell(self: _Build, c: list[Any]) -> Noun:
+    noun: Noun = c[0]
+    return noun
+
+
+def _counter_that_spell(self: _Build, c: list[Any]) -> str:
+    return "that_spell"
+
+
+setattr(_Build, "counter_unless", _counter_unless)  # noqa: B010
+setattr(_Build, "counter_target_spell", _counter_target_spell)  # noqa: B010
+setattr(_Build, "counter_that_spell", _counter_that_spell)  # noqa: B010
+setattr(_Build, "trailing_instead_sentence", _conditional(instead=True))  # noqa: B010

@@ -727,6 +727,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
+        return s13_modal
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
@@ -1225,6 +1227,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False)}
     if verb == "exile_at_next_end_step":
         return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
+    if verb in S13_MODAL_VERBS:  # s13-modal (end of this module)
+        return s13_modal_effect(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -2671,3 +2675,55 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-modal (docs/oracle-modal.md) -----------------------------------------------------------
+
+
+def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Counter target spell unless its controller pays {2}" (CR 701.6a, 118.12): the
+    `counter_unless_pays` effect of rules/counter_unless.py. "that spell" only after the sentence
+    that targets it (`s13_modal_line`)."""
+    cost = getattr(effect, "cost", "")
+    if effect.spell is None or not cost:
+        raise NotLowered("'counter that spell' without the spell it names")
+    if ctx.targets:
+        raise NotLowered("a second target beside the spell countered")
+    ctx.targets += 1
+    return {"kind": "counter_unless_pays", "target": _spell_target(effect.spell), "cost": cost}
+
+
+S13_MODAL_VERBS: dict[str, Any] = {"counter_unless": _counter_unless}
+
+
+def s13_modal_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The effects the s13-modal block of oracle.lark reads (docs/oracle-modal.md)."""
+    lowered: Json = S13_MODAL_VERBS[effect.verb](effect, ctx, duration)
+    return lowered
+
+
+def _counter_unless_instead(body: Body) -> list[Json] | None:
+    """ "Counter target spell unless its controller pays {2}. If you control a Bird, counter that
+    spell unless its controller pays {4} instead." -> one `counter_unless_pays` with the cost that
+    replaces it under the condition (CR 608.2c, checked as the spell resolves); None for any other body."""
+    sentences = body.sentences
+    if body.optional is not None or len(sentences) != 2 or any(len(s.effects) != 1 for s in sentences):
+        return None
+    first, second = sentences[0].effects[0], sentences[1].effects[0]
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if first.verb != "counter_unless" or second.verb != "counter_unless" or first.place != "target":
+        return None
+    if getattr(sentences[0], "condition", None) is not None or sentences[0].then or sentences[1].then:
+        return None
+    if second.place != "that_spell" or not getattr(sentences[1], "instead", False) or condition is None:
+        raise NotLowered("a second 'counter ... unless' other than 'If ..., counter that spell ... instead'")
+    effect = _counter_unless(first, _Context("spell"), None)
+    return [{"kind": "spell", "effect": {**effect, "instead_if_you_control": condition_spec(condition),
+                                         "instead_cost": getattr(second, "cost", "")}}]
+
+
+def s13_modal_line(line: Line, *, is_spell: bool) -> list[Json] | None:
+    """Whole lines the s13-modal constructions read before the general lowering, or None."""
+    if isinstance(line, Spell) and is_spell:
+        return _counter_unless_instead(line.body)
+    return None

@@ -179,3 +179,4 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     zones,
 )
 
+from app.engine.rules import counter_unless  # noqa: E402, F401 - s13-modal: its registration
