@@ -36,9 +36,9 @@ from app.engine.game import Game
 from app.engine.loop.apply import refusal_of
 from app.engine.rules import (
     chosen,  # s12-chosen
-    counter_unless,  # s13-modal
     commander,
     copies,
+    counter_unless,  # s13-modal
     library,
     modes,
     prevention,

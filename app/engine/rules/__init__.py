@@ -40,6 +40,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     costs,
     count_pump,
     counted_amounts,
+    counter_unless,
     crew,
     cycling,
     damage_by_it,
@@ -178,5 +179,3 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
-
-from app.engine.rules import counter_unless  # noqa: E402, F401 - s13-modal: its registration
