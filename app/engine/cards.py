@@ -1102,10 +1102,32 @@ class ReplaceDamageEffect(_Model):
     instead: Literal["to_you", "also_to_its_controller"] = "to_you"
 
 
+
+# --- s13-modal: a mode of several effects (docs/oracle-modal.md) -------------------------------
+
+
+class ModeSequenceEffect(_Model):
+    """One mode of a `modal` effect made of several effects, in order ("• Surveil 2, then draw two
+    cards.", "• Draw a card. Create a Food token."): when the mode is chosen, its effects happen one
+    after the other (CR 700.2, 608.2c), each with its own target if it has one (chosen as the spell is
+    cast, 700.2c, 601.2c). Only as a mode of `modal` (rules/modes.py expands it)."""
+
+    kind: Literal["mode_sequence"] = "mode_sequence"
+    effects: list[Effect] = Field(min_length=2, max_length=8)
+
+    @field_validator("effects")
+    @classmethod
+    def _plain(cls, value: list[Any]) -> list[Any]:
+        if any(getattr(effect, "kind", None) in ("modal", "mode_sequence") for effect in value):
+            raise ValueError("a mode's effects can't be modal themselves")
+        return value
+
+
 _PlainEffect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect,
+    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect
+    | ModeSequenceEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1679,6 +1701,18 @@ class CounterUnlessPaysEffect(_Model):
         return self
 
 
+
+class ExiledIfItWouldDieEffect(_PermanentEffect):
+    """"If that creature would die this turn, exile it instead." (Agate Assault, after "~ deals 4
+    damage to target creature."): a replacement effect (CR 614.1a) on the permanent the effect before
+    it targeted (`target` "it"), until the cleanup step (514.2): if it would be put into a graveyard
+    from the battlefield this turn (to die, CR 700.4), it is exiled instead. rules/exile_if_dies.py
+    marks it; rules/cant_be_regenerated.py replaces the move and ends the mark."""
+
+    kind: Literal["exiled_if_it_would_die"] = "exiled_if_it_would_die"
+    target: TargetSpec = "it"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1712,7 +1746,8 @@ Effect = Annotated[
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
     | ExileTopMayPlayEffect
-    | CounterUnlessPaysEffect,
+    | CounterUnlessPaysEffect
+    | ExiledIfItWouldDieEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1724,6 +1759,8 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
+    if isinstance(effect, ModeSequenceEffect):  # s13-modal: the target of its first targeted effect
+        return next((found for inner in effect.effects if (found := effect_target(inner)) is not None), None)
     if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect
                   | DrawEffect
                   | LookAtHandEffect | ShuffleEffect):
@@ -3413,3 +3450,4 @@ ModalEffect.model_rebuild()
 IfYouControlItEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()
+ModeSequenceEffect.model_rebuild()  # s13-modal

@@ -1376,3 +1376,45 @@ setattr(_Build, "counter_unless", _counter_unless)  # noqa: B010
 setattr(_Build, "counter_target_spell", _counter_target_spell)  # noqa: B010
 setattr(_Build, "counter_that_spell", _counter_that_spell)  # noqa: B010
 setattr(_Build, "trailing_instead_sentence", _conditional(instead=True))  # noqa: B010
+
+
+@dataclass(frozen=True)
+class TriggeredModal(Triggered):
+    """ "When ~ enters, choose one — • <effect> • <effect>": a triggered ability whose effect is
+    modal (CR 700.2b); `body` is empty, `modes` the modes, `choose` how many ("one")."""
+
+    choose: str = "one"
+    modes: tuple[Body, ...] = ()
+
+
+def _triggered_modal(self: _Build, c: list[Any]) -> TriggeredModal:
+    events = next(x for x in c[1:] if isinstance(x, tuple))
+    choose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "mode_count")
+    modes = tuple(x for x in c if isinstance(x, Body))
+    return TriggeredModal(events, Body(()), choose=choose, modes=modes)
+
+
+def _dealt_damage_this_turn_q(self: _Build, c: list[Any]) -> Qualifier:
+    return Qualifier("dealt_damage_this_turn")
+
+
+setattr(_Build, "triggered_modal", _triggered_modal)  # noqa: B010
+setattr(_Build, "dealt_damage_this_turn_q", _dealt_damage_this_turn_q)  # noqa: B010
+
+
+def _create_attacking_token(self: _Build, c: list[Any]) -> Effect:
+    """ "create a 1/1 white Rabbit creature token that's tapped and attacking" (CR 508.4)."""
+    return Effect("create_attacking_token", amount=c[0], token=c[1])
+
+
+setattr(_Build, "create_attacking_token", _create_attacking_token)  # noqa: B010
+
+
+def _exiled_if_it_would_die(self: _Build, c: list[Any]) -> Sentence:
+    """ "If that creature would die this turn, exile it instead." (CR 614.1a): about the object the
+    sentence before named ("that <noun>")."""
+    noun = next(x for x in c if isinstance(x, Tree))
+    return Sentence((Effect("exiled_if_it_would_die", obj=Ref("that", Noun(_text(noun).lower()))),))
+
+
+setattr(_Build, "exiled_if_it_would_die", _exiled_if_it_would_die)  # noqa: B010

@@ -36,6 +36,7 @@ from app.oracle.ast import (
     Static,
     Token_,
     Triggered,
+    TriggeredModal,  # s13-modal
 )
 
 Json = dict[str, Any]
@@ -126,6 +127,7 @@ def _qualifier(q: Qualifier) -> str:
         "target_player_controls": "target_player_controls",
         "attacking_blocking_or_tapped": "attacking_or_blocking_or_tapped",  # s11-gift-spells
         "defending_player_controls": "defending_player_controls",  # s11-m19a (CR 506.2)
+        "dealt_damage_this_turn": "dealt_damage_this_turn",  # s13-modal (CR 120.1; rules/dealt_damage_this_turn.py)
     }
     if q.name in simple:
         return simple[q.name]
@@ -2693,7 +2695,42 @@ def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json
     return {"kind": "counter_unless_pays", "target": _spell_target(effect.spell), "cost": cost}
 
 
-S13_MODAL_VERBS: dict[str, Any] = {"counter_unless": _counter_unless}
+def _create_attacking_token(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Create a 1/1 white Rabbit creature token that's tapped and attacking." (CR 508.4: put onto
+    the battlefield attacking, never declared as an attacker; rules/tokens.py `attacking`)."""
+    created = _lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration)
+    return {**created, "tapped": True, "attacking": True}
+
+
+def _exiled_if_it_would_die(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If that creature would die this turn, exile it instead." (CR 614.1a): the
+    `exiled_if_it_would_die` effect on the one target of the sentence before (`_checked_body` checks
+    that it names that target's noun; read nowhere else)."""
+    if not getattr(ctx, "s13_that_checked", False) or ctx.targets != 1 or ctx.plural:
+        raise NotLowered("'that creature would die' without one target creature just before it")
+    return {"kind": "exiled_if_it_would_die", "target": "it"}
+
+
+S13_MODAL_VERBS: dict[str, Any] = {"counter_unless": _counter_unless, "create_attacking_token": _create_attacking_token,
+                                   "exiled_if_it_would_die": _exiled_if_it_would_die}
+
+
+def _checked_body(body: Body, ctx: _Context) -> list[Json]:
+    """`lower_body`, once "If that <noun> would die this turn, exile it instead." is checked to follow
+    a sentence whose one effect has one target of that noun ("target creature" / "target creature or
+    planeswalker")."""
+    for index, sentence in enumerate(body.sentences):
+        for effect in sentence.effects:
+            if effect.verb != "exiled_if_it_would_die":
+                continue
+            before = body.sentences[index - 1].effects if index > 0 else ()
+            that = effect.obj.noun.head if effect.obj is not None and effect.obj.noun is not None else ""
+            target = before[0].obj if len(before) == 1 else None
+            if (len(sentence.effects) != 1 or target is None or target.kind != "target" or target.noun is None
+                    or target.count is not None or " ".join(target.noun.words) != that):
+                raise NotLowered("'that creature would die' not right after one target of that kind")
+    setattr(ctx, "s13_that_checked", True)  # noqa: B010 - read by _exiled_if_it_would_die
+    return lower_body(body, ctx)
 
 
 def s13_modal_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -2722,8 +2759,72 @@ def _counter_unless_instead(body: Body) -> list[Json] | None:
                                          "instead_cost": getattr(second, "cost", "")}}]
 
 
+# The events a modal triggered ability is read on: ~ enters or attacks, "Whenever you attack", "Whenever
+# you cast ...": their modes name nothing the event names ("it", "that player"), so each mode is
+# lowered on its own, as a spell's mode is.
+_MODAL_TRIGGER_EVENTS = frozenset({"self", "you_attack", "you_cast"})
+
+
+def _triggered_modal(line: TriggeredModal) -> list[Json]:
+    """ "When ~ enters, choose one — • <effect> • <effect>" -> a `triggered` ability whose effect is
+    `modal` (CR 700.2b: the mode chosen as it is put on the stack; rules/modes.py), each mode one
+    effect a mode of `modal` may be."""
+    if line.choose != "one" or len(line.modes) < 2:
+        raise NotLowered(f"a triggered ability with 'choose {line.choose}' (the engine's `modal` takes one mode)")
+    if line.condition is not None or any(
+        e.kind not in _MODAL_TRIGGER_EVENTS or (e.kind == "self" and e.verb not in ("enters", "attacks"))
+        for e in line.events
+    ):
+        raise NotLowered("modes on this trigger event")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
+    ability = _triggered(Triggered(line.events, placeholder))
+    if set(ability) - {"kind", "trigger", "effect", "controller", "entering", "attacking_with", "spell"}:
+        raise NotLowered("modes on a trigger with a choice or condition of its own")
+    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes]}
+    return [ability]
+
+
+def _lower_mode(body: Body, kind: str) -> Json:
+    """One mode (CR 700.2, 700.2c: its own targets): one effect a mode of `modal` may be, or several,
+    in order, as one `mode_sequence` ("• Surveil 2, then draw two cards.")."""
+    effects = _checked_body(body, _Context(kind))
+    if len(effects) == 1:
+        if effects[0]["kind"] not in PLAIN_MODE_KINDS:
+            raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
+        return effects[0]
+    if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
+        raise NotLowered("a mode without effects, or with modes of its own")
+    return {"kind": "mode_sequence", "effects": effects}
+
+
+def _modal_spell(line: Modal) -> list[Json] | None:
+    """ "Choose one — • <effects> • <effects>" on an instant or sorcery where a mode has several
+    effects (or "that creature would die"): a spell with a `modal` effect whose modes may be
+    `mode_sequence`s; None (the general lowering) when every mode is one plain sentence."""
+    several = any(len(body.sentences) != 1 or len(body.sentences[0].effects) != 1 for body in line.modes)
+    if not several or line.choose != "one" or len(line.modes) < 2:
+        return None
+    if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
+        raise NotLowered("a mode with a choice of its own")
+    return [{"kind": "spell", "effect": {"kind": "modal", "modes": [_lower_mode(body, "spell") for body in line.modes]}}]
+
+
+def _that_would_die_spell(line: Spell) -> list[Json] | None:
+    """A spell whose sentences say "If that creature would die this turn, exile it instead." (Reduce
+    to Ashes-like): its sentences lowered with that sentence checked; None for any other spell."""
+    if not any(e.verb == "exiled_if_it_would_die" for sentence in line.body.sentences for e in sentence.effects):
+        return None
+    if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
+        raise NotLowered("a conditional sentence beside 'that creature would die'")
+    return [{"kind": "spell", "effect": e} for e in _checked_body(line.body, _Context("spell"))]
+
+
 def s13_modal_line(line: Line, *, is_spell: bool) -> list[Json] | None:
     """Whole lines the s13-modal constructions read before the general lowering, or None."""
+    if isinstance(line, TriggeredModal) and not is_spell:
+        return _triggered_modal(line)
     if isinstance(line, Spell) and is_spell:
-        return _counter_unless_instead(line.body)
+        return _counter_unless_instead(line.body) or _that_would_die_spell(line)
+    if isinstance(line, Modal) and is_spell:
+        return _modal_spell(line)
     return None

@@ -108,3 +108,218 @@ def test_608_2c_with_a_bird_the_cost_is_four_instead() -> None:
             read_full_definition(*DAZZLING),
             BIRD,
         )
+
+
+# --- modal triggered abilities (CR 700.2b) and "that was dealt damage this turn" (CR 120.1) ---------
+
+AMBUSHER = (
+    "Downwind Ambusher",
+    "Creature — Skunk Assassin",
+    "Flash\nWhen Downwind Ambusher enters, choose one — • Target creature an opponent controls gets -1/-1 until end "
+    "of turn. • Destroy target creature an opponent controls that was dealt damage this turn.",
+    "{2}{B}",
+    ("2", "3"),
+)
+SHOCK = ("Test Shock", "Instant", "Test Shock deals 2 damage to any target.", "{R}")
+OGRE = {"name": "Test Ogre", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+def test_700_2b_downwind_ambusher_reads_as_a_modal_enters_trigger() -> None:
+    definition = read_full_definition(*AMBUSHER)
+    trigger = definition["abilities"][0]
+    assert trigger["trigger"] == "enters"
+    assert trigger["effect"]["modes"][1] == {
+        "kind": "destroy",
+        "target": "creature:opponent_controls:dealt_damage_this_turn",
+    }
+
+
+def test_700_2b_modal_trigger_and_damage_qualifier_near_variants_are_not_read() -> None:
+    _not_read(
+        "When ~ enters, choose one — • Draw a card. • Destroy target creature that was dealt damage last turn.",
+        is_spell=False,
+    )
+    _not_read("When ~ enters, choose one — • Draw a card. • Frobnicate target creature.", is_spell=False)
+    _not_read("When ~ enters, choose two — • Draw a card. • Destroy target creature.", is_spell=False)
+
+
+def _ambush(actions_before: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(
+        alice={
+            "hand": [{"id": "amb", "card": "Downwind Ambusher"}, {"id": "sh", "card": "Test Shock"}],
+            "mana_pool": {"R": 1},
+        },
+        battlefield=[{"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"}],
+    )
+    enter = {
+        "type": "put_onto_battlefield",
+        "player": "alice",
+        "card": "amb",
+        "from": "hand",
+        "choices": {"modes": [1], "targets": ["ogre"]},
+    }
+    return _run(
+        game,
+        [*actions_before, enter, {"type": "resolve"}],
+        read_full_definition(*AMBUSHER),
+        read_full_definition(*SHOCK),
+        OGRE,
+    )
+
+
+def test_120_1_a_creature_dealt_damage_this_turn_is_destroyed_by_the_chosen_mode() -> None:
+    result = _ambush(
+        [{"type": "cast", "player": "alice", "card": "sh", "choices": {"targets": ["ogre"]}}, {"type": "resolve"}]
+    )
+    assert "ogre" not in [p["id"] for p in result["state"]["battlefield"]]
+    assert "ogre" in [card["id"] for card in player_of(result, "bob")["graveyard"]]
+
+
+def test_120_1_a_creature_not_dealt_damage_this_turn_is_not_a_legal_target() -> None:
+    result = _ambush([])
+    illegal = events_of(result, "target_illegal")
+    assert illegal and "dealt damage this turn" in illegal[0]["reason"]
+    assert "ogre" in [p["id"] for p in result["state"]["battlefield"]]
+
+
+def test_514_2_the_mark_of_damage_this_turn_is_forgotten_in_cleanup() -> None:
+    game = state(
+        step="end",
+        battlefield=[
+            {"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob", "dealt_damage_this_turn": True}
+        ],
+    )
+    result = _run(game, [{"type": "next_step"}], OGRE)
+    ogre = next(p for p in result["state"]["battlefield"] if p["id"] == "ogre")
+    assert "dealt_damage_this_turn" not in ogre
+
+
+WARLEADER = (
+    "Warren Warleader",
+    "Creature — Rabbit Knight",
+    "Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, "
+    "create a 1/1 token copy of it.)\nWhenever you attack, choose one — • Create a 1/1 white Rabbit creature token "
+    "that's tapped and attacking. • Attacking creatures you control get +1/+1 until end of turn.",
+    "{2}{W}{W}",
+    ("4", "4"),
+)
+
+
+def _attack(mode: int) -> dict[str, Any]:
+    game = state(
+        step="declare_attackers",
+        battlefield=[{"id": "ww", "card": "Warren Warleader", "controller": "alice", "owner": "alice"}],
+    )
+    attack = {
+        "type": "declare_attackers",
+        "player": "alice",
+        "attackers": [{"id": "ww", "defending": "bob"}],
+        "choices": {"modes": [mode]},
+    }
+    return _run(game, [attack, {"type": "resolve"}], read_full_definition(*WARLEADER))
+
+
+def test_508_4_warren_warleader_makes_a_token_that_is_tapped_and_attacking() -> None:
+    result = _attack(0)
+    token = next(p for p in result["state"]["battlefield"] if p["is_token"])
+    assert token["tapped"] and token["characteristics"]["subtypes"] == ["Rabbit"]
+    assert token["id"] in [a["id"] for a in result["state"]["combat"]["attackers"]]
+    assert "CR 508.4" in events_of(result, "put_onto_battlefield_attacking")[0]["cites"]
+
+
+def test_700_2b_warren_warleaders_other_mode_pumps_attacking_creatures() -> None:
+    result = _attack(1)
+    assert next(p for p in result["state"]["battlefield"] if p["id"] == "ww")["characteristics"]["power"] == 5
+    assert not any(p["is_token"] for p in result["state"]["battlefield"])
+
+
+def test_508_4_tapped_and_attacking_near_variant_is_not_read() -> None:
+    _not_read("Create a 1/1 white Rabbit creature token that's tapped and sleeping.")
+
+
+# --- modes of several effects (CR 700.2, 608.2c) and "if that creature would die this turn" (614.1a) --
+
+AGATE = (
+    "Agate Assault",
+    "Sorcery",
+    "Choose one — • Agate Assault deals 4 damage to target creature. If that creature would die this turn, exile it "
+    "instead. • Exile target artifact.",
+    "{2}{R}",
+)
+SPELLGYRE = (
+    "Spellgyre",
+    "Instant",
+    "Choose one — • Counter target spell. • Surveil 2, then draw two cards. (To surveil 2, look at the top two cards "
+    "of your library, then put any number of them into your graveyard and the rest on top of your library in any "
+    "order.)",
+    "{2}{U}{U}",
+)
+PAWPATCH = (
+    "Pawpatch Formation",
+    "Instant",
+    "Choose one — • Destroy target creature with flying. • Destroy target enchantment. • Draw a card. Create a Food "
+    'token. (It\'s an artifact with "{2}, {T}, Sacrifice this artifact: You gain 3 life.")',
+    "{1}{G}",
+)
+
+
+def test_700_2_a_mode_of_several_effects_reads_as_a_mode_sequence() -> None:
+    modes = read_full_definition(*SPELLGYRE)["abilities"][0]["effect"]["modes"]
+    assert modes[1] == {
+        "kind": "mode_sequence",
+        "effects": [{"kind": "surveil", "amount": 2}, {"kind": "draw", "amount": 2, "player": "you"}],
+    }
+    agate = read_full_definition(*AGATE)["abilities"][0]["effect"]["modes"][0]
+    assert agate["effects"][1] == {"kind": "exiled_if_it_would_die", "target": "it"}
+
+
+def test_614_1a_that_creature_would_die_near_variants_are_not_read() -> None:
+    _not_read("~ deals 3 damage to any target. If that creature would die this turn, exile it instead.")
+    _not_read("~ deals 3 damage to target creature. If that creature would die next turn, exile it instead.")
+    _not_read("~ deals 3 damage to target creature. If that creature would die this turn, exile it again.")
+    _not_read("Choose one — • Draw a card. Frobnicate a Food token. • Destroy target enchantment.")
+
+
+def test_614_1a_agate_assault_exiles_the_creature_its_damage_kills() -> None:
+    game = state(
+        alice={"hand": [{"id": "ag", "card": "Agate Assault"}], "mana_pool": {"R": 3}},
+        battlefield=[{"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"}],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "ag", "choices": {"modes": [0], "targets": ["ogre"]}}
+    result = _run(game, [cast, {"type": "resolve"}], read_full_definition(*AGATE), OGRE)
+    assert [card["id"] for card in player_of(result, "bob")["exile"]] == ["ogre"]
+    assert player_of(result, "bob")["graveyard"] == []
+    assert "CR 614.1a" in events_of(result, "exiled_if_it_would_die")[0]["cites"]
+
+
+def test_514_2_the_exile_instead_mark_ends_with_the_turn() -> None:
+    big = {"name": "Test Giant", "types": ["Creature"], "power": 6, "toughness": 6}
+    game = state(
+        alice={"hand": [{"id": "ag", "card": "Agate Assault"}], "mana_pool": {"R": 3}},
+        battlefield=[{"id": "giant", "card": "Test Giant", "controller": "bob", "owner": "bob"}],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "ag", "choices": {"modes": [0], "targets": ["giant"]}}
+    marked = _run(game, [cast, {"type": "resolve"}], read_full_definition(*AGATE), big)
+    assert next(p for p in marked["state"]["battlefield"] if p["id"] == "giant")["exiled_if_it_would_die"]
+    ended = _run(game, [cast, {"type": "resolve"}, {"type": "next_turn"}], read_full_definition(*AGATE), big)
+    assert "exiled_if_it_would_die" not in next(p for p in ended["state"]["battlefield"] if p["id"] == "giant")
+
+
+def test_700_2_spellgyres_second_mode_surveils_then_draws() -> None:
+    game = state(alice={"hand": [{"id": "sg", "card": "Spellgyre"}], "mana_pool": {"U": 4}})
+    cast = {"type": "cast", "player": "alice", "card": "sg", "choices": {"modes": [1]}}
+    asked = _run(game, [cast], read_full_definition(*SPELLGYRE))
+    assert asked["pending"]["options"]["kind"] == "surveil"
+    answer = {"surveil": {"top": ["alice-lib-1"], "graveyard": ["alice-lib-0"]}}
+    result = _run(game, [cast, {"type": "resolve", "choices": answer}], read_full_definition(*SPELLGYRE))
+    alice = player_of(result, "alice")
+    assert [card["id"] for card in alice["hand"]] == ["alice-lib-1", "alice-lib-2"]
+    assert "alice-lib-0" in [card["id"] for card in alice["graveyard"]]
+
+
+def test_700_2_pawpatch_formations_third_mode_draws_and_makes_a_food() -> None:
+    game = state(alice={"hand": [{"id": "pf", "card": "Pawpatch Formation"}], "mana_pool": {"G": 2}})
+    cast = {"type": "cast", "player": "alice", "card": "pf", "choices": {"modes": [2]}}
+    result = _run(game, [cast, {"type": "resolve"}], read_full_definition(*PAWPATCH))
+    assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["alice-lib-0"]
+    assert [p["characteristics"]["subtypes"] for p in result["state"]["battlefield"]] == [["Food"]]
