@@ -1123,11 +1123,27 @@ class ModeSequenceEffect(_Model):
         return value
 
 
+
+class PlayerChoosesOwnEffect(_Model):
+    """"Target opponent exiles an enchantment they control." / "Each player sacrifices a creature.":
+    each player `player` names chooses a permanent they control that `spec` names (a choice made as
+    it resolves, CR 608.2d; in turn order, 101.4) and then sacrifices it (701.21a) or exiles it
+    (406.2), all after every choice is made. A player controlling no such permanent does nothing. The
+    ids chosen are the `resolve` action's `choices.chosen` (one per player with a choice to make);
+    without them, the first such permanent in battlefield order. rules/player_chooses_own.py."""
+
+    kind: Literal["player_chooses_own"] = "player_chooses_own"
+    player: Literal["target_player", "target_opponent", "each_player", "each_opponent"] = "target_opponent"
+    spec: FilteredTargetSpec = "creature"
+    then: Literal["sacrifice", "exile"] = "sacrifice"
+
+
 _PlainEffect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect
-    | ModeSequenceEffect,
+    | ModeSequenceEffect
+    | PlayerChoosesOwnEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1713,6 +1729,31 @@ class ExiledIfItWouldDieEffect(_PermanentEffect):
     target: TargetSpec = "it"
 
 
+
+class DoesntUntapNextUntapStepEffect(_PermanentEffect):
+    """"Those creatures don't untap during that player's next untap step." (Sleep, after "Tap all
+    creatures target player controls."; "... during their controller's next untap step." after "Tap
+    up to two target creatures."): each permanent `target` names stays tapped in the next untap step of
+    the player who controls it as this resolves (CR 502.3, 611.2b); then the effect ends.
+    rules/untap_next_step.py."""
+
+    kind: Literal["doesnt_untap_next_untap_step"] = "doesnt_untap_next_untap_step"
+    target: TargetSpec = "it"
+
+
+
+class RevealChooseDiscardEffect(_Model):
+    """"Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
+    player discards that card." (Duress): the target player reveals their hand (CR 701.20a); the
+    controller of this spell or ability chooses a card from it without any of `excluded_types`
+    (608.2d: the `resolve` action's `choices.discard`, one card id; `pending` asks them); that player
+    discards it (701.9a). rules/reveal_discard.py."""
+
+    kind: Literal["reveal_choose_discard"] = "reveal_choose_discard"
+    player: Literal["target_player", "target_opponent"] = "target_opponent"
+    excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1747,7 +1788,10 @@ Effect = Annotated[
     | ExtraTurnEffect
     | ExileTopMayPlayEffect
     | CounterUnlessPaysEffect
-    | ExiledIfItWouldDieEffect,
+    | ExiledIfItWouldDieEffect
+    | DoesntUntapNextUntapStepEffect
+    | RevealChooseDiscardEffect
+    | PlayerChoosesOwnEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1759,6 +1803,10 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
+    if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted
+        return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, RevealChooseDiscardEffect):  # s13-modal: the player who reveals (CR 115.1)
+        return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, ModeSequenceEffect):  # s13-modal: the target of its first targeted effect
         return next((found for inner in effect.effects if (found := effect_target(inner)) is not None), None)
     if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect

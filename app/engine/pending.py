@@ -41,7 +41,9 @@ from app.engine.rules import (
     counter_unless,  # s13-modal
     library,
     modes,
+    player_chooses_own,  # s13-modal
     prevention,
+    reveal_discard,  # s13-modal
     tap_or_untap,
 )
 from app.engine.rules.combat import attacked_player, divisions_due
@@ -222,11 +224,10 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
 
 def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     """Whether the controller of the spell the top of the stack would counter pays its "unless"
-    cost (CR 118.12, 608.2d; rules/counter_unless.py): asked of that player."""
+    cost (CR 118.12, 608.2d; rules/counter_unless.py): asked of that player; the card its controller
+    chooses from a revealed hand (Duress, 608.2d; rules/reveal_discard.py)."""
     if item.card is None or item.face_down or "delayed" in item.choices or "keyword_trigger" in item.choices:
         return None
-    if not item.targets or not any(game.stack_object(target) is not None for target in item.targets):
-        return None  # gated: only a spell or ability targeting something on the stack asks it
     try:
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
@@ -236,4 +237,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
         effects = modes.resolving_effects(item, effects, None, item.id)
     except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
         return None
-    return counter_unless.asked_choice(game, item, effects)
+    return (counter_unless.asked_choice(game, item, effects) or reveal_discard.asked_choice(game, item, effects)
+            or player_chooses_own.asked_choice(game, item, effects))

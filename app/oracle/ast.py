@@ -1418,3 +1418,43 @@ def _exiled_if_it_would_die(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "exiled_if_it_would_die", _exiled_if_it_would_die)  # noqa: B010
+
+
+def _dont_untap_next(self: _Build, c: list[Any]) -> Effect:
+    """ "Those creatures don't untap during that player's next untap step." (CR 502.3): `obj` says
+    what ("those creatures", "it"), `place` whose untap step ("that player's", "their controller's")."""
+    subject = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "dont_untap_subject")
+    owner = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "untap_owner")
+    return Effect("dont_untap_next", obj=Ref("that", Noun(subject)), place=owner)
+
+
+setattr(_Build, "dont_untap_next", _dont_untap_next)  # noqa: B010
+
+
+def _reveal_hand(self: _Build, c: list[Any]) -> Effect:
+    return Effect("reveal_hand", subject=c[0])
+
+
+def _choose_from_it(self: _Build, c: list[Any]) -> Effect:
+    return Effect("choose_from_it", obj=Ref("target", next(x for x in c if isinstance(x, Noun))))
+
+
+def _discard_that_card(self: _Build, c: list[Any]) -> Effect:
+    return Effect("discard_that_card", subject=c[0])
+
+
+setattr(_Build, "reveal_hand", _reveal_hand)  # noqa: B010
+setattr(_Build, "choose_from_it", _choose_from_it)  # noqa: B010
+setattr(_Build, "discard_that_card", _discard_that_card)  # noqa: B010
+
+
+def _player_chooses_own(self: _Build, c: list[Any]) -> Effect:
+    """ "Target opponent exiles an enchantment they control." / "Each player sacrifices a creature."."""
+    verb = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "own_verb")
+    noun = next(x for x in c if isinstance(x, Noun))
+    they = any(isinstance(x, Tree) and x.data == "they_control" for x in c)
+    return Effect("player_chooses_own", subject=c[0], obj=Ref("target", noun),
+                  place=("exile" if verb.startswith("exile") else "sacrifice") + (":they_control" if they else ""))
+
+
+setattr(_Build, "player_chooses_own", _player_chooses_own)  # noqa: B010

@@ -2711,8 +2711,104 @@ def _exiled_if_it_would_die(effect: Effect, ctx: _Context, duration: str | None)
     return {"kind": "exiled_if_it_would_die", "target": "it"}
 
 
+def _dont_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Those creatures don't untap during that player's next untap step." (CR 502.3): the
+    `doesnt_untap_next_untap_step` effect on what the "Tap ..." sentence before tapped (`_checked_body`
+    checks it and sets the target; read nowhere else)."""
+    if not getattr(ctx, "s13_that_checked", False):
+        raise NotLowered("'don't untap during ... next untap step' without the 'Tap ...' sentence it follows")
+    return {"kind": "doesnt_untap_next_untap_step", "target": "it", "s13_owner": effect.place}
+
+
 S13_MODAL_VERBS: dict[str, Any] = {"counter_unless": _counter_unless, "create_attacking_token": _create_attacking_token,
-                                   "exiled_if_it_would_die": _exiled_if_it_would_die}
+                                   "exiled_if_it_would_die": _exiled_if_it_would_die,
+                                   "dont_untap_next": _dont_untap_next}
+_CHECKED_VERBS = ("exiled_if_it_would_die", "dont_untap_next")
+
+
+def _only_together(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    raise NotLowered(f"'{effect.verb.replace('_', ' ')}' other than in 'reveals their hand. You choose ... from it. "
+                     "That player discards that card.'")
+
+
+def _player_chooses_own(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent exiles an enchantment they control." / "Each player sacrifices a creature."
+    (CR 608.2d, 701.21a, 406.2): the `player_chooses_own` effect of rules/player_chooses_own.py."""
+    players = {"target_player": "target_player", "target_opponent": "target_opponent",
+               "each_player": "each_player", "each_opponent": "each_opponent"}
+    subject = effect.subject
+    if subject is None or subject.player not in players:
+        raise NotLowered("a permanent chosen by a player other than a target player, each player or each opponent")
+    then, _, they = (effect.place or "").partition(":")
+    if then == "exile" and not they:
+        raise NotLowered("'exiles a <permanent>' without 'they control'")
+    assert effect.obj is not None and effect.obj.noun is not None
+    noun = effect.obj.noun
+    if any(q.name in _NOT_YOURS or q.name in ("you_control", "other") for q in noun.qualifiers):
+        raise NotLowered("a permanent of another player's chosen")
+    spec = spec_of(noun)
+    if spec.startswith(("card", "spell")) or spec in ("player", "opponent"):
+        raise NotLowered(f"'{spec}' chosen among permanents")
+    parse_target_spec(f"all:{spec}")
+    if subject.player.startswith("target"):
+        ctx.took_target(subject.player)
+    return {"kind": "player_chooses_own", "player": players[subject.player], "spec": spec, "then": then}
+
+
+S13_MODAL_VERBS["player_chooses_own"] = _player_chooses_own
+
+for _verb in ("reveal_hand", "choose_from_it", "discard_that_card"):
+    S13_MODAL_VERBS[_verb] = _only_together
+
+_TYPE_NAMES = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
+               "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery"}
+
+
+def _reveal_choose_discard(body: Body) -> list[Json] | None:
+    """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
+    player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
+    for any other body."""
+    sentences = body.sentences
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    if verbs != [("reveal_hand",), ("choose_from_it",), ("discard_that_card",)] or body.optional is not None:
+        return None
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand discard")
+    revealer = sentences[0].effects[0].subject
+    discarder = sentences[2].effects[0].subject
+    chosen = sentences[1].effects[0].obj
+    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
+        raise NotLowered("a hand revealed by a player other than a target player")
+    if discarder is None or discarder.player != "that_player":
+        raise NotLowered("a card discarded by someone other than that player")
+    assert chosen is not None and chosen.noun is not None
+    noun = chosen.noun
+    if noun.head != "card" or any(q.name != "non_type" or q.value is None for q in noun.qualifiers):
+        raise NotLowered("a card chosen from the hand with a quality other than 'non<type>'")
+    excluded = [_TYPE_NAMES[str(q.value).removeprefix("non")] for q in noun.qualifiers]
+    return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer.player,
+                                         "excluded_types": excluded}}]
+
+
+def _after_tap(effects: list[Json]) -> list[Json]:
+    """Each `doesnt_untap_next_untap_step` aimed at what the `tap` just before it tapped: "Tap all
+    creatures target player controls. Those creatures don't untap during that player's next untap
+    step." -> the creatures that player controls (`all:creature:that_player_controls`, CR 608.2c);
+    "Tap up to two target creatures. Those creatures don't untap during their controller's next untap
+    step." -> the tapped targets (`it`)."""
+    for index, effect in enumerate(effects):
+        if effect["kind"] != "doesnt_untap_next_untap_step":
+            continue
+        owner = effect.pop("s13_owner")
+        before = effects[index - 1] if index > 0 else {}
+        tapped = before.get("target", "") if before.get("kind") == "tap" else ""
+        if tapped.startswith("all:") and tapped.endswith(":target_player_controls") and owner == "that player's":
+            effect["target"] = tapped.removesuffix(":target_player_controls") + ":that_player_controls"
+        elif tapped and not tapped.startswith("all:") and owner in ("their controller's", "its controller's"):
+            effect["target"] = "it"
+        else:
+            raise NotLowered("'don't untap during ... next untap step' not right after 'Tap' of those permanents")
+    return effects
 
 
 def _checked_body(body: Body, ctx: _Context) -> list[Json]:
@@ -2722,15 +2818,15 @@ def _checked_body(body: Body, ctx: _Context) -> list[Json]:
     for index, sentence in enumerate(body.sentences):
         for effect in sentence.effects:
             if effect.verb != "exiled_if_it_would_die":
-                continue
+                continue  # "don't untap": checked by _after_tap
             before = body.sentences[index - 1].effects if index > 0 else ()
             that = effect.obj.noun.head if effect.obj is not None and effect.obj.noun is not None else ""
             target = before[0].obj if len(before) == 1 else None
             if (len(sentence.effects) != 1 or target is None or target.kind != "target" or target.noun is None
                     or target.count is not None or " ".join(target.noun.words) != that):
                 raise NotLowered("'that creature would die' not right after one target of that kind")
-    setattr(ctx, "s13_that_checked", True)  # noqa: B010 - read by _exiled_if_it_would_die
-    return lower_body(body, ctx)
+    setattr(ctx, "s13_that_checked", True)  # noqa: B010 - read by _exiled_if_it_would_die, _dont_untap_next
+    return _after_tap(lower_body(body, ctx))
 
 
 def s13_modal_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -2789,7 +2885,7 @@ def _lower_mode(body: Body, kind: str) -> Json:
     in order, as one `mode_sequence` ("• Surveil 2, then draw two cards.")."""
     effects = _checked_body(body, _Context(kind))
     if len(effects) == 1:
-        if effects[0]["kind"] not in PLAIN_MODE_KINDS:
+        if effects[0]["kind"] not in PLAIN_MODE_KINDS | {"player_chooses_own"}:
             raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
         return effects[0]
     if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
@@ -2801,7 +2897,8 @@ def _modal_spell(line: Modal) -> list[Json] | None:
     """ "Choose one — • <effects> • <effects>" on an instant or sorcery where a mode has several
     effects (or "that creature would die"): a spell with a `modal` effect whose modes may be
     `mode_sequence`s; None (the general lowering) when every mode is one plain sentence."""
-    several = any(len(body.sentences) != 1 or len(body.sentences[0].effects) != 1 for body in line.modes)
+    several = any(len(body.sentences) != 1 or len(body.sentences[0].effects) != 1 for body in line.modes) or any(
+        e.verb == "player_chooses_own" for body in line.modes for sentence in body.sentences for e in sentence.effects)
     if not several or line.choose != "one" or len(line.modes) < 2:
         return None
     if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
@@ -2812,7 +2909,7 @@ def _modal_spell(line: Modal) -> list[Json] | None:
 def _that_would_die_spell(line: Spell) -> list[Json] | None:
     """A spell whose sentences say "If that creature would die this turn, exile it instead." (Reduce
     to Ashes-like): its sentences lowered with that sentence checked; None for any other spell."""
-    if not any(e.verb == "exiled_if_it_would_die" for sentence in line.body.sentences for e in sentence.effects):
+    if not any(e.verb in _CHECKED_VERBS for sentence in line.body.sentences for e in sentence.effects):
         return None
     if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
         raise NotLowered("a conditional sentence beside 'that creature would die'")
@@ -2824,7 +2921,7 @@ def s13_modal_line(line: Line, *, is_spell: bool) -> list[Json] | None:
     if isinstance(line, TriggeredModal) and not is_spell:
         return _triggered_modal(line)
     if isinstance(line, Spell) and is_spell:
-        return _counter_unless_instead(line.body) or _that_would_die_spell(line)
+        return _counter_unless_instead(line.body) or _that_would_die_spell(line) or _reveal_choose_discard(line.body)
     if isinstance(line, Modal) and is_spell:
         return _modal_spell(line)
     return None

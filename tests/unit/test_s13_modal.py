@@ -323,3 +323,229 @@ def test_700_2_pawpatch_formations_third_mode_draws_and_makes_a_food() -> None:
     result = _run(game, [cast, {"type": "resolve"}], read_full_definition(*PAWPATCH))
     assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["alice-lib-0"]
     assert [p["characteristics"]["subtypes"] for p in result["state"]["battlefield"]] == [["Food"]]
+
+
+# --- "don't untap during that player's next untap step" (CR 502.3, 611.2b) ------------------------
+
+SLEEP = (
+    "Sleep",
+    "Sorcery",
+    "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step.",
+    "{2}{U}{U}",
+)
+FROST = (  # Frost Breath's text under a test name
+    "Test Frost",
+    "Instant",
+    "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
+    "{2}{U}",
+)
+BEAR = {"name": "Test Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def test_502_3_sleep_reads_as_tap_then_doesnt_untap_next_untap_step() -> None:
+    assert [a["effect"] for a in read_full_definition(*SLEEP)["abilities"]] == [
+        {"kind": "tap", "target": "all:creature:target_player_controls"},
+        {"kind": "doesnt_untap_next_untap_step", "target": "all:creature:that_player_controls"},
+    ]
+    assert read_full_definition(*FROST)["abilities"][1]["effect"] == {
+        "kind": "doesnt_untap_next_untap_step",
+        "target": "it",
+    }
+
+
+def test_502_3_dont_untap_near_variants_are_not_read() -> None:
+    _not_read(
+        "Tap all creatures target player controls. Those creatures don't untap during that player's last untap step."
+    )
+    _not_read("Draw a card. Those creatures don't untap during that player's next untap step.")
+    _not_read("Tap target creature. Those creatures don't untap during that player's next untap step.")
+
+
+def _slept(extra: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "s", "card": "Sleep"}], "mana_pool": {"U": 4}},
+        battlefield=[
+            {"id": "b1", "card": "Test Bear", "controller": "bob", "owner": "bob"},
+            {"id": "b2", "card": "Test Bear", "controller": "bob", "owner": "bob", "tapped": True},
+            {"id": "a1", "card": "Test Bear", "controller": "alice", "owner": "alice", "tapped": True},
+        ],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "s", "choices": {"targets": ["bob"]}}
+    return _run(game, [cast, {"type": "resolve"}, *extra], read_full_definition(*SLEEP), BEAR)
+
+
+def test_502_3_sleeps_creatures_stay_tapped_through_that_players_next_untap_step_only() -> None:
+    bobs_turn = _slept([{"type": "next_turn"}])
+    assert bobs_turn["state"]["active_player"] == "bob"
+    assert [(p["id"], p["tapped"]) for p in bobs_turn["state"]["battlefield"]] == [
+        ("b1", True),
+        ("b2", True),
+        ("a1", True),
+    ]  # alice's creature: not hers to untap in bob's turn
+    assert not any("doesnt_untap_next_step_of" in p for p in bobs_turn["state"]["battlefield"])
+    later = _slept([{"type": "next_turn"}, {"type": "next_turn"}, {"type": "next_turn"}])
+    assert [p["tapped"] for p in later["state"]["battlefield"]] == [False, False, False]
+
+
+def test_502_3_frost_breath_keeps_its_two_targets_tapped() -> None:
+    game = state(
+        alice={"hand": [{"id": "f", "card": "Test Frost"}], "mana_pool": {"U": 3}},
+        battlefield=[{"id": f"b{n}", "card": "Test Bear", "controller": "bob", "owner": "bob"} for n in range(3)],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "f", "choices": {"targets": ["b0", "b1"]}}
+    result = _run(game, [cast, {"type": "resolve"}, {"type": "next_turn"}], read_full_definition(*FROST), BEAR)
+    assert [(p["id"], p["tapped"]) for p in result["state"]["battlefield"]] == [
+        ("b0", True),
+        ("b1", True),
+        ("b2", False),
+    ]
+
+
+# --- Duress: a card chosen from a revealed hand (CR 701.20a, 608.2d, 701.9a) -----------------------
+
+DURESS = (
+    "Duress",
+    "Sorcery",
+    "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that "
+    "card.",
+    "{B}",
+)
+SHOCK_CARD = read_full_definition(*SHOCK)
+
+
+def test_701_20a_duress_reads_as_reveal_choose_discard() -> None:
+    assert read_full_definition(*DURESS)["abilities"][0]["effect"] == {
+        "kind": "reveal_choose_discard",
+        "player": "target_opponent",
+        "excluded_types": ["Creature", "Land"],
+    }
+
+
+def test_701_20a_reveal_choose_discard_near_variants_are_not_read() -> None:
+    _not_read("Target opponent reveals their hand. You choose a creature card from it. That player discards that card.")
+    _not_read("Target opponent reveals their hand. You choose a nonland card from it. That player sulks.")
+    _not_read("Target opponent reveals their hand.")
+
+
+def _duress(hand: list[str], choice: list[str] | None) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "d", "card": "Duress"}], "mana_pool": {"B": 1}},
+        bob={"hand": [{"id": f"h{n}", "card": card} for n, card in enumerate(hand)]},
+    )
+    cast = {"type": "cast", "player": "alice", "card": "d", "choices": {"targets": ["bob"]}}
+    resolve: dict[str, Any] = {"type": "resolve", **({"choices": {"discard": choice}} if choice is not None else {})}
+    return _run(game, [cast, resolve], read_full_definition(*DURESS), SHOCK_CARD)
+
+
+def test_608_2d_the_caster_chooses_a_noncreature_nonland_card_and_that_player_discards_it() -> None:
+    game = state(
+        alice={"hand": [{"id": "d", "card": "Duress"}], "mana_pool": {"B": 1}},
+        bob={
+            "hand": [
+                {"id": "h0", "card": "Test Shock"},
+                {"id": "h1", "card": "Grizzly Bears"},
+                {"id": "h2", "card": "Test Shock"},
+            ]
+        },
+    )
+    cast = {"type": "cast", "player": "alice", "card": "d", "choices": {"targets": ["bob"]}}
+    asked = _run(game, [cast], read_full_definition(*DURESS), SHOCK_CARD)["pending"]
+    assert asked["player"] == "alice" and asked["options"]["values"] == ["h0", "h2"]
+    result = _duress(["Test Shock", "Grizzly Bears", "Test Shock"], ["h0"])
+    assert events_of(result, "hand_revealed")[0]["cards"] == ["h0", "h1", "h2"]
+    assert [card["id"] for card in player_of(result, "bob")["graveyard"]] == ["h0"]
+    assert [card["id"] for card in player_of(result, "bob")["hand"]] == ["h1", "h2"]
+
+
+def test_608_2d_a_creature_card_cant_be_chosen_and_a_hand_without_one_discards_nothing() -> None:
+    with pytest.raises(IllegalAction):
+        _duress(["Test Shock", "Grizzly Bears"], ["h1"])
+    result = _duress(["Grizzly Bears", "Forest"], None)
+    assert player_of(result, "bob")["graveyard"] == []
+    assert events_of(result, "cards_discarded")[0]["cards"] == []
+
+
+# --- "Target opponent exiles an enchantment they control." / "Each player sacrifices a creature." --
+
+EARLY_WINTER = (
+    "Early Winter",
+    "Instant",
+    "Choose one — • Exile target creature. • Target opponent exiles an enchantment they control.",
+    "{4}{B}",
+)
+ENCHANTMENT = {"name": "Test Charm", "types": ["Enchantment"]}
+
+
+def test_608_2d_early_winter_reads_with_a_mode_the_opponent_chooses_for() -> None:
+    modes = read_full_definition(*EARLY_WINTER)["abilities"][0]["effect"]["modes"]
+    assert modes[1] == {
+        "kind": "player_chooses_own",
+        "player": "target_opponent",
+        "spec": "enchantment",
+        "then": "exile",
+    }
+    each = read_composed("Each player sacrifices a creature.", is_spell=True).abilities
+    assert each == [
+        {
+            "kind": "spell",
+            "effect": {"kind": "player_chooses_own", "player": "each_player", "spec": "creature", "then": "sacrifice"},
+        }
+    ]
+
+
+def test_608_2d_player_chooses_own_near_variants_are_not_read() -> None:
+    _not_read("Target opponent exiles an enchantment.")  # exiles whose? not said
+    _not_read("Target opponent exiles an enchantment they borrow.")
+    _not_read("Each player sacrifices a creature you control.")
+
+
+def _winter(choices: dict[str, Any] | None) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "e", "card": "Early Winter"}], "mana_pool": {"B": 5}},
+        battlefield=[
+            {"id": "e1", "card": "Test Charm", "controller": "bob", "owner": "bob"},
+            {"id": "e2", "card": "Test Charm", "controller": "bob", "owner": "bob"},
+            {"id": "e3", "card": "Test Charm", "controller": "alice", "owner": "alice"},
+        ],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "e", "choices": {"modes": [1], "targets": ["bob"]}}
+    actions = [cast] if choices is None else [cast, {"type": "resolve", "choices": choices}]
+    return _run(game, actions, read_full_definition(*EARLY_WINTER), ENCHANTMENT)
+
+
+def test_608_2d_the_target_opponent_chooses_which_of_their_enchantments_is_exiled() -> None:
+    asked = _winter(None)["pending"]
+    assert asked["player"] == "bob" and asked["options"]["values"] == ["e1", "e2"]
+    result = _winter({"chosen": ["e2"]})
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["e1", "e3"]
+    assert [card["id"] for card in player_of(result, "bob")["exile"]] == ["e2"]
+
+
+def test_608_2d_another_players_enchantment_cant_be_chosen() -> None:
+    with pytest.raises(IllegalAction):
+        _winter({"chosen": ["e3"]})
+
+
+def test_701_21a_each_player_sacrifices_a_creature_of_their_choice() -> None:
+    edict = {
+        "name": "Test Edict",
+        "types": ["Sorcery"],
+        "mana_cost": "{B}",
+        "abilities": read_composed("Each player sacrifices a creature.", is_spell=True).abilities,
+    }
+    game = state(
+        alice={"hand": [{"id": "x", "card": "Test Edict"}], "mana_pool": {"B": 1}},
+        battlefield=[
+            {"id": "a1", "card": "Test Bear", "controller": "alice", "owner": "alice"},
+            {"id": "b1", "card": "Test Bear", "controller": "bob", "owner": "bob"},
+            {"id": "b2", "card": "Test Bear", "controller": "bob", "owner": "bob"},
+        ],
+    )
+    result = _run(
+        game,
+        [{"type": "cast", "player": "alice", "card": "x"}, {"type": "resolve", "choices": {"chosen": ["b2"]}}],
+        edict,
+        BEAR,
+    )
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["b1"]
+    assert [card["id"] for card in player_of(result, "bob")["graveyard"]] == ["b2"]
