@@ -1754,6 +1754,17 @@ class RevealChooseDiscardEffect(_Model):
     excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
 
 
+
+class OwnerPutsOnTopOrBottomEffect(_PermanentEffect):
+    """"Target creature's owner puts it on the top or bottom of their library." (Dire Downdraft): the
+    permanent's owner chooses, as it resolves (CR 608.2d), the top or the bottom of their library
+    (400.3, 401.4): the `resolve` action's `choices.top_or_bottom` (`pending` asks the owner; default
+    "top"). A token goes there and ceases to exist (704.5d). rules/top_or_bottom.py."""
+
+    kind: Literal["owner_puts_on_top_or_bottom"] = "owner_puts_on_top_or_bottom"
+    target: TargetSpec = "creature"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1791,7 +1802,8 @@ Effect = Annotated[
     | ExiledIfItWouldDieEffect
     | DoesntUntapNextUntapStepEffect
     | RevealChooseDiscardEffect
-    | PlayerChoosesOwnEffect,
+    | PlayerChoosesOwnEffect
+    | OwnerPutsOnTopOrBottomEffect,
     Field(discriminator="kind"),
 ]
 
@@ -3136,6 +3148,18 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
     condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
+
+class SelfCostReductionIfTargetsAbility(_Model):
+    """"This spell costs {1} less to cast if it targets an attacking or tapped creature." (Dire
+    Downdraft): the total cost is determined after the targets are chosen (CR 601.2c, 601.2f), so the
+    generic mana is reduced (118.7a) when one of the `cast` action's `choices.targets` is a permanent
+    `targets` names then. rules/cost_reduction_targets.py."""
+
+    kind: Literal["self_cost_reduction_if_targets"] = "self_cost_reduction_if_targets"
+    generic: Int = Field(ge=1)
+    targets: FilteredTargetSpec
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3160,7 +3184,8 @@ Ability = Annotated[
     | SelfCostReductionAbility | SpellsCostLessAbility | SelfCantBlockAbility
     | UnblockableAbility | CantAttackOrBlockAbility
     | AttachedCantBeBlockedAbility | AttacksAsThoughNoDefenderAbility
-    | ChooseAsEntersAbility,
+    | ChooseAsEntersAbility
+    | SelfCostReductionIfTargetsAbility,
     Field(discriminator="kind"),
 ]
 

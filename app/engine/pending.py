@@ -45,6 +45,7 @@ from app.engine.rules import (
     prevention,
     reveal_discard,  # s13-modal
     tap_or_untap,
+    top_or_bottom,  # s13-modal
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.multiplayer import first_to_act
@@ -238,4 +239,4 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
     except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
         return None
     return (counter_unless.asked_choice(game, item, effects) or reveal_discard.asked_choice(game, item, effects)
-            or player_chooses_own.asked_choice(game, item, effects))
+            or player_chooses_own.asked_choice(game, item, effects) or top_or_bottom.asked_choice(game, item, effects))

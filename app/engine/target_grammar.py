@@ -61,6 +61,7 @@ STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or
 STATES = STATES | frozenset({"token"})  # a token (CR 111.1: "Creature tokens you control"; s11-classes)
 # "that was dealt damage this turn" (CR 120.1; s13-modal, rules/dealt_damage_this_turn.py)
 STATES = STATES | frozenset({"dealt_damage_this_turn"})
+STATES = STATES | frozenset({"attacking_or_tapped"})  # "an attacking or tapped creature" (s13-modal)
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
 SPELL_CARD_TYPES = ("instant", "sorcery")
 CONTROL = frozenset({"you_control", "opponent_controls"})

@@ -1458,3 +1458,44 @@ def _player_chooses_own(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "player_chooses_own", _player_chooses_own)  # noqa: B010
+
+
+def _owner_of_target(self: _Build, c: list[Any]) -> Ref:
+    """ "target creature's owner": the target (its owner acts)."""
+    head = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "possessive_noun")
+    noun = head.removesuffix("'s")
+    return Ref("target", Noun(noun, tuple(x for x in c if isinstance(x, Qualifier)), (noun,)))
+
+
+def _owner_of_phrase(self: _Build, c: list[Any]) -> Ref:
+    ref: Ref = c[0]
+    return ref
+
+
+def _owner_puts_top_or_bottom(self: _Build, c: list[Any]) -> Effect:
+    return Effect("owner_puts_top_or_bottom", obj=c[0])
+
+
+setattr(_Build, "owner_of_target", _owner_of_target)  # noqa: B010
+setattr(_Build, "owner_of_phrase", _owner_of_phrase)  # noqa: B010
+setattr(_Build, "owner_puts_top_or_bottom", _owner_puts_top_or_bottom)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class CostReductionTargets(CostReduction):
+    """ "~ costs {1} less to cast if it targets <noun>" (CR 601.2f, 601.2c)."""
+
+    targets: Noun | None = None
+
+
+def _self_cost_reduction_targets(self: _Build, c: list[Any]) -> CostReductionTargets:
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return CostReductionTargets("self", mana, targets=next(x for x in c if isinstance(x, Noun)))
+
+
+def _attacking_or_tapped(self: _Build, c: list[Any]) -> Qualifier:
+    return Qualifier("attacking_or_tapped")
+
+
+setattr(_Build, "self_cost_reduction_targets", _self_cost_reduction_targets)  # noqa: B010
+setattr(_Build, "attacking_or_tapped", _attacking_or_tapped)  # noqa: B010

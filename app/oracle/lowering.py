@@ -25,6 +25,7 @@ from app.oracle.ast import (
     Condition,
     Cost,
     CostReduction,
+    CostReductionTargets,  # s13-modal
     Effect,
     Line,
     Modal,
@@ -128,6 +129,7 @@ def _qualifier(q: Qualifier) -> str:
         "attacking_blocking_or_tapped": "attacking_or_blocking_or_tapped",  # s11-gift-spells
         "defending_player_controls": "defending_player_controls",  # s11-m19a (CR 506.2)
         "dealt_damage_this_turn": "dealt_damage_this_turn",  # s13-modal (CR 120.1; rules/dealt_damage_this_turn.py)
+        "attacking_or_tapped": "attacking_or_tapped",  # s13-modal ("an attacking or tapped creature")
     }
     if q.name in simple:
         return simple[q.name]
@@ -2757,6 +2759,18 @@ def _player_chooses_own(effect: Effect, ctx: _Context, duration: str | None) -> 
 
 S13_MODAL_VERBS["player_chooses_own"] = _player_chooses_own
 
+
+def _owner_puts_top_or_bottom(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature's owner puts it on the top or bottom of their library." (CR 608.2d, 401.4):
+    the `owner_puts_on_top_or_bottom` effect of rules/top_or_bottom.py, on one target permanent."""
+    ref = effect.obj
+    if ref is None or ref.kind != "target" or ref.count is not None or ref.up_to:
+        raise NotLowered("the owner of something other than one target permanent")
+    return {"kind": "owner_puts_on_top_or_bottom", "target": _permanents(ref, ctx)}
+
+
+S13_MODAL_VERBS["owner_puts_top_or_bottom"] = _owner_puts_top_or_bottom
+
 for _verb in ("reveal_hand", "choose_from_it", "discard_that_card"):
     S13_MODAL_VERBS[_verb] = _only_together
 
@@ -2916,8 +2930,20 @@ def _that_would_die_spell(line: Spell) -> list[Json] | None:
     return [{"kind": "spell", "effect": e} for e in _checked_body(line.body, _Context("spell"))]
 
 
+def _cost_reduction_targets(line: CostReductionTargets) -> list[Json]:
+    """ "This spell costs {1} less to cast if it targets an attacking or tapped creature." (CR 601.2f,
+    601.2c): `self_cost_reduction_if_targets` (rules/cost_reduction_targets.py)."""
+    assert line.targets is not None
+    spec = spec_of(line.targets)
+    if spec.startswith(("card", "spell")) or spec in ("player", "opponent", "any"):
+        raise NotLowered("a cost reduction for targeting something other than a permanent")
+    return [{"kind": "self_cost_reduction_if_targets", "generic": _generic_only(line.mana), "targets": spec}]
+
+
 def s13_modal_line(line: Line, *, is_spell: bool) -> list[Json] | None:
     """Whole lines the s13-modal constructions read before the general lowering, or None."""
+    if isinstance(line, CostReductionTargets):
+        return _cost_reduction_targets(line)
     if isinstance(line, TriggeredModal) and not is_spell:
         return _triggered_modal(line)
     if isinstance(line, Spell) and is_spell:

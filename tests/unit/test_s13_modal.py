@@ -549,3 +549,52 @@ def test_701_21a_each_player_sacrifices_a_creature_of_their_choice() -> None:
     )
     assert [p["id"] for p in result["state"]["battlefield"]] == ["b1"]
     assert [card["id"] for card in player_of(result, "bob")["graveyard"]] == ["b2"]
+
+
+# --- "costs {1} less if it targets ..." (CR 601.2f) and the owner's top-or-bottom choice (608.2d) ---
+
+DOWNDRAFT = (
+    "Dire Downdraft",
+    "Instant",
+    "This spell costs {1} less to cast if it targets an attacking or tapped creature.\nTarget creature's owner "
+    "puts it on the top or bottom of their library.",
+    "{3}{U}",
+)
+
+
+def test_601_2f_dire_downdraft_reads_both_lines() -> None:
+    assert read_full_definition(*DOWNDRAFT)["abilities"] == [
+        {"kind": "self_cost_reduction_if_targets", "generic": 1, "targets": "creature:attacking_or_tapped"},
+        {"kind": "spell", "effect": {"kind": "owner_puts_on_top_or_bottom", "target": "creature"}},
+    ]
+
+
+def test_601_2f_cost_reduction_and_top_or_bottom_near_variants_are_not_read() -> None:
+    _not_read("~ costs {1} less to cast if it targets a sleepy creature.")
+    _not_read("~ costs {1} less to cast if it targets a player.")
+    _not_read("Target creature's owner puts it on the middle or bottom of their library.")
+
+
+def _downdraft(tapped: bool, pool: int, resolve: dict[str, Any] | None) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "dd", "card": "Dire Downdraft"}], "mana_pool": {"U": pool}},
+        battlefield=[{"id": "b1", "card": "Test Bear", "controller": "bob", "owner": "bob", "tapped": tapped}],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "dd", "choices": {"targets": ["b1"]}}
+    return _run(game, [cast, *([resolve] if resolve else [])], read_full_definition(*DOWNDRAFT), BEAR)
+
+
+def test_601_2f_it_costs_one_less_only_when_its_target_is_tapped_or_attacking() -> None:
+    assert _downdraft(True, 3, None)["state"]["stack"][0]["id"] == "dd"
+    with pytest.raises(IllegalAction):
+        _downdraft(False, 3, None)
+    assert _downdraft(False, 4, None)["state"]["stack"][0]["id"] == "dd"
+
+
+def test_608_2d_the_owner_chooses_top_or_bottom() -> None:
+    asked = _downdraft(True, 3, None)["pending"]
+    assert asked["player"] == "bob" and asked["options"]["values"] == ["top", "bottom"]
+    bottom = _downdraft(True, 3, {"type": "resolve", "choices": {"top_or_bottom": "bottom"}})
+    assert player_of(bottom, "bob")["library"][-1]["id"] == "b1"
+    top = _downdraft(True, 3, {"type": "resolve"})
+    assert player_of(top, "bob")["library"][0]["id"] == "b1"

@@ -45,6 +45,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")
+    if state == "attacking_or_tapped":  # "an attacking or tapped creature" (s13-modal)
+        return permanent.tapped or is_attacking(game, permanent.id)
     if state == "dealt_damage_this_turn":  # "that was dealt damage this turn" (CR 120.1; s13-modal)
         return was_dealt_damage_this_turn(permanent)
     if state == "attacking_or_blocking_or_tapped":  # "target attacking, blocking, or tapped creature"
