@@ -2694,7 +2694,17 @@ def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json
     if ctx.targets:
         raise NotLowered("a second target beside the spell countered")
     ctx.targets += 1
-    return {"kind": "counter_unless_pays", "target": _spell_target(effect.spell), "cost": cost}
+    words = effect.spell.words
+    if len(words) == 4 and words[1] == "or" and words[3] == "spell" and not effect.spell.qualifiers and all(
+        w in _SPELL_TYPE_WORDS for w in (words[0], words[2])
+    ):
+        target = f"spell:{words[0]}_or_{words[2]}"  # "target instant or sorcery spell" (the filter grammar)
+    else:
+        target = _spell_target(effect.spell)
+    return {"kind": "counter_unless_pays", "target": target, "cost": cost}
+
+
+_SPELL_TYPE_WORDS = frozenset({"instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker"})
 
 
 def _create_attacking_token(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -2940,8 +2950,29 @@ def _cost_reduction_targets(line: CostReductionTargets) -> list[Json]:
     return [{"kind": "self_cost_reduction_if_targets", "generic": _generic_only(line.mana), "targets": spec}]
 
 
+def _all_creature_tokens_static(line: Static) -> list[Json] | None:
+    """ "Creature tokens get -1/-0." (every creature token, whoever controls it; CR 613.4c, 111.1):
+    `static_pump` of all creatures with status "token" (rules/static_pump.py); None for other statics."""
+    subject, noun = line.subject, line.subject.noun
+    if line.kind != "pump" or subject.kind != "group" or noun is None or subject.other or line.keywords:
+        return None
+    words = " ".join(noun.words).lower()
+    names = sorted((q.name, q.value or "") for q in noun.qualifiers)
+    if not ((words == "creature tokens" and not names) or (words == "tokens" and names == [("with_type", "creature")])):
+        return None
+    if line.condition is not None or line.pt is None:
+        raise NotLowered("a condition on a static ability of tokens")
+    power, toughness = _pt(line.pt)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("a static X")
+    return [{"kind": "static_pump", "affected": "all_creatures", "power": power, "toughness": toughness,
+             "status": "token"}]
+
+
 def s13_modal_line(line: Line, *, is_spell: bool) -> list[Json] | None:
     """Whole lines the s13-modal constructions read before the general lowering, or None."""
+    if isinstance(line, Static) and not is_spell and (tokens := _all_creature_tokens_static(line)) is not None:
+        return tokens
     if isinstance(line, CostReductionTargets):
         return _cost_reduction_targets(line)
     if isinstance(line, TriggeredModal) and not is_spell:

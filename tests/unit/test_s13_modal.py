@@ -598,3 +598,55 @@ def test_608_2d_the_owner_chooses_top_or_bottom() -> None:
     assert player_of(bottom, "bob")["library"][-1]["id"] == "b1"
     top = _downdraft(True, 3, {"type": "resolve"})
     assert player_of(top, "bob")["library"][0]["id"] == "b1"
+
+
+# --- "Creature tokens get -1/-0." (CR 613.4c) and "counter target instant or sorcery spell unless ..." --
+
+
+def test_613_4c_creature_tokens_of_every_player_get_minus_one() -> None:
+    amulet = {
+        "name": "Test Amulet",
+        "types": ["Artifact"],
+        "abilities": read_composed("Creature tokens get -1/-0.", is_spell=False).abilities,
+    }
+    _not_read("Creature tokens get -1/-0 sometimes.", is_spell=False)
+    game = state(
+        battlefield=[
+            {"id": "am", "card": "Test Amulet", "controller": "alice", "owner": "alice"},
+            {"id": "t1", "card": "Test Bear", "controller": "bob", "owner": "bob", "is_token": True},
+            {"id": "t2", "card": "Test Bear", "controller": "alice", "owner": "alice", "is_token": True},
+            {"id": "n1", "card": "Test Bear", "controller": "bob", "owner": "bob"},
+        ]
+    )
+    result = _run(game, [], amulet, BEAR)
+    assert [(p["id"], p["characteristics"]["power"]) for p in result["state"]["battlefield"][1:]] == [
+        ("t1", 1),
+        ("t2", 1),
+        ("n1", 2),
+    ]
+
+
+def test_701_6a_counter_target_instant_or_sorcery_spell_unless_pays() -> None:
+    miscast = {
+        "name": "Test Miscast",
+        "types": ["Instant"],
+        "mana_cost": "{U}",
+        "abilities": read_composed(
+            "Counter target instant or sorcery spell unless its controller pays {3}.", is_spell=True
+        ).abilities,
+    }
+    assert miscast["abilities"][0]["effect"]["target"] == "spell:instant_or_sorcery"
+    _not_read("Counter target instant or banana spell unless its controller pays {3}.")
+    game = state(
+        alice={"hand": [{"id": "bears", "card": "Grizzly Bears"}], "mana_pool": {"G": 2}},
+        bob={"hand": [{"id": "m", "card": "Test Miscast"}], "mana_pool": {"U": 1}},
+    )
+    with pytest.raises(IllegalAction):  # a creature spell is not an instant or sorcery spell (CR 115.1)
+        _run(
+            game,
+            [
+                {"type": "cast", "player": "alice", "card": "bears"},
+                {"type": "cast", "player": "bob", "card": "m", "choices": {"targets": ["bears"]}},
+            ],
+            miscast,
+        )
