@@ -1697,7 +1697,9 @@ class CounterUnlessPaysEffect(_Model):
     a permanent `instead_if_you_control` names as it resolves (608.2c). rules/counter_unless.py."""
 
     kind: Literal["counter_unless_pays"] = "counter_unless_pays"
-    target: SpellTarget | SpellFilter = "spell"
+    # "that_spell_or_ability": the spell or ability the trigger event named ("Whenever you become the target of a
+    # spell or ability an opponent controls, counter that spell or ability unless ..."; untargeted)
+    target: SpellTarget | SpellFilter | Literal["that_spell_or_ability"] = "spell"
     cost: str
     instead_if_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] | None = (
         Field(default=None, exclude_if=_none_left_out))
@@ -1815,6 +1817,8 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
+    if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
+        return None  # s13-modal: what the trigger event named, not a target
     if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, RevealChooseDiscardEffect):  # s13-modal: the player who reveals (CR 115.1)
@@ -2586,6 +2590,7 @@ EventTrigger = Literal[
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
     "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
     "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
+    "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
 ]
 
 

@@ -1360,7 +1360,8 @@ class CounterUnless(Effect):
 def _counter_unless(self: _Build, c: list[Any]) -> CounterUnless:
     mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
     spell = c[0] if isinstance(c[0], Noun) else None
-    return CounterUnless("counter_unless", spell=spell, place="target" if spell is not None else "that_spell", cost=mana)
+    place = "target" if spell is not None else str(c[0])
+    return CounterUnless("counter_unless", spell=spell, place=place, cost=mana)
 
 
 def _counter_target_spell(self: _Build, c: list[Any]) -> Noun:
@@ -1499,3 +1500,15 @@ def _attacking_or_tapped(self: _Build, c: list[Any]) -> Qualifier:
 
 setattr(_Build, "self_cost_reduction_targets", _self_cost_reduction_targets)  # noqa: B010
 setattr(_Build, "attacking_or_tapped", _attacking_or_tapped)  # noqa: B010
+
+
+def _counter_that_spell_or_ability(self: _Build, c: list[Any]) -> str:
+    return "that_spell_or_ability"
+
+
+def _you_targeted_by_opponent(self: _Build, c: list[Any]) -> Event:
+    return Event("you_targeted_by_opponent")
+
+
+setattr(_Build, "counter_that_spell_or_ability", _counter_that_spell_or_ability)  # noqa: B010
+setattr(_Build, "you_targeted_by_opponent", _you_targeted_by_opponent)  # noqa: B010

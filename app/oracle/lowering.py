@@ -2950,6 +2950,24 @@ def _cost_reduction_targets(line: CostReductionTargets) -> list[Json]:
     return [{"kind": "self_cost_reduction_if_targets", "generic": _generic_only(line.mana), "targets": spec}]
 
 
+def _you_targeted(line: Triggered) -> list[Json]:
+    """ "Whenever you become the target of a spell or ability an opponent controls, <effect>." (CR
+    115.1, 603.2; rules/you_targeted_triggers.py); "counter that spell or ability unless its controller
+    pays {1}" names the spell or ability the event named (`that_spell_or_ability`)."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'you become the target' with another event or a condition")
+    body = line.body
+    sentences = body.sentences
+    only = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    if only is not None and only.verb == "counter_unless" and only.place == "that_spell_or_ability":
+        if body.optional is not None or body.reflexive or body.once_each_turn or sentences[0].then:
+            raise NotLowered("a choice on 'counter that spell or ability'")
+        effect = {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
+        return [{"kind": "triggered", "trigger": "you_targeted_by_opponent", "effect": effect}]
+    effects = lower_body(body, _Context("triggered"))
+    return [{"kind": "triggered", "trigger": "you_targeted_by_opponent", **_then(effects)}]
+
+
 def _all_creature_tokens_static(line: Static) -> list[Json] | None:
     """ "Creature tokens get -1/-0." (every creature token, whoever controls it; CR 613.4c, 111.1):
     `static_pump` of all creatures with status "token" (rules/static_pump.py); None for other statics."""
@@ -2977,6 +2995,8 @@ def s13_modal_line(line: Line, *, is_spell: bool) -> list[Json] | None:
         return _cost_reduction_targets(line)
     if isinstance(line, TriggeredModal) and not is_spell:
         return _triggered_modal(line)
+    if isinstance(line, Triggered) and not is_spell and any(e.kind == "you_targeted_by_opponent" for e in line.events):
+        return _you_targeted(line)
     if isinstance(line, Spell) and is_spell:
         return _counter_unless_instead(line.body) or _that_would_die_spell(line) or _reveal_choose_discard(line.body)
     if isinstance(line, Modal) and is_spell:

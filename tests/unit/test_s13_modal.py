@@ -650,3 +650,56 @@ def test_701_6a_counter_target_instant_or_sorcery_spell_unless_pays() -> None:
             ],
             miscast,
         )
+
+
+# --- "Whenever you become the target of a spell or ability an opponent controls, counter that ..." --
+
+AMULET = (
+    "Amulet of Safekeeping",
+    "Artifact",
+    "Whenever you become the target of a spell or ability an opponent controls, counter that spell or ability "
+    "unless its controller pays {1}.\nCreature tokens get -1/-0.",
+    "{2}",
+)
+ZAP = ("Test Zap", "Instant", "Test Zap deals 2 damage to any target.", "{R}")
+
+
+def test_603_2_amulet_of_safekeeping_reads_as_a_trigger_on_its_controller_being_targeted() -> None:
+    assert read_full_definition(*AMULET)["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "you_targeted_by_opponent",
+        "effect": {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": "{1}"},
+    }
+    _not_read("Whenever you become the target of a spell or ability an opponent likes, draw a card.", is_spell=False)
+    _not_read(
+        "Whenever you become the target of a spell or ability an opponent controls, counter that spell "
+        "unless its controller pays {1}.",
+        is_spell=False,
+    )
+
+
+def _zap(target: str, extra: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(
+        battlefield=[
+            {"id": "am", "card": "Amulet of Safekeeping", "controller": "alice", "owner": "alice"},
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice", "owner": "alice"},
+        ],
+        bob={"hand": [{"id": "z", "card": "Test Zap"}], "mana_pool": {"R": 2}},
+    )
+    cast = {"type": "cast", "player": "bob", "card": "z", "choices": {"targets": [target]}}
+    return _run(game, [cast, *extra], read_full_definition(*AMULET), read_full_definition(*ZAP))
+
+
+def test_701_6a_targeting_the_amulets_controller_is_countered_unless_its_controller_pays() -> None:
+    asked = _zap("alice", [])
+    assert [item["id"] for item in asked["state"]["stack"]] == ["am-ability-1", "z"]
+    assert asked["pending"]["player"] == "bob" and asked["pending"]["options"]["countering"] == "z"
+    countered = _zap("alice", [{"type": "resolve", "choices": {"pay_unless": False}}])
+    assert events_of(countered, "spell_countered")[0]["countered"] == "z"
+    assert player_of(countered, "alice")["life"] == 20
+    paid = _zap("alice", [{"type": "resolve", "choices": {"pay_unless": True}}, {"type": "resolve"}])
+    assert player_of(paid, "alice")["life"] == 18
+
+
+def test_603_2_targeting_a_creature_of_the_amulets_controller_doesnt_trigger_it() -> None:
+    assert [item["id"] for item in _zap("b", [])["state"]["stack"]] == ["z"]

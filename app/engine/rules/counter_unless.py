@@ -14,6 +14,11 @@ spell goes to its owner's graveyard, or to exile when cast with flashback).
 Denial): `instead_cost` replaces the cost when the controller of the countering spell controls a
 permanent `instead_if_you_control` names at the moment it resolves (CR 608.2c), tested as
 rules/you_control.py tests every "if you control" condition.
+
+"Whenever you become the target of a spell or ability an opponent controls, counter that spell or
+ability unless its controller pays {1}." (Amulet of Safekeeping): target `that_spell_or_ability`,
+the spell or ability the trigger event named (rules/you_targeted_triggers.py), not a target; an
+ability not paid for is removed from the stack (CR 701.6b).
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CounterEffect, CounterUnlessPaysEffect
 from app.engine.citations import cr
-from app.engine.game import Game
+from app.engine.enums import StackObjectKind
+from app.engine.game import Game, remove_from
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.you_control import you_control
@@ -44,6 +50,14 @@ def cost_now(game: Game, item: StackObject, effect: CounterUnlessPaysEffect) -> 
     return effect.cost, cites
 
 
+def countered_ids(item: StackObject, effect: CounterUnlessPaysEffect) -> list[str]:
+    """What the effect would counter: its target, or the spell or ability its trigger event named."""
+    if effect.target == "that_spell_or_ability":
+        named = (item.choices.get("event") or {}).get("that_spell_or_ability")
+        return [named] if isinstance(named, str) else []
+    return list(item.targets)
+
+
 def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[str, Any] | None:
     """The `choose` decision the top of the stack asks as it resolves: whether the controller of the
     spell it would counter pays (the player who decides, CR 118.12), or None."""
@@ -52,7 +66,7 @@ def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[
     for effect in effects:
         if not isinstance(effect, CounterUnlessPaysEffect):
             continue
-        for target_id in item.targets:
+        for target_id in countered_ids(item, effect):
             spell = game.stack_object(target_id)
             if spell is None or spell.controller is None:
                 continue
@@ -73,7 +87,7 @@ def _resolve(game: Game, item: StackObject, effect: CounterUnlessPaysEffect, cho
     if decision is not None:
         game.used_choices.add("pay_unless")
     cost_text, cites = cost_now(game, item, effect)
-    for target_id in item.targets:
+    for target_id in countered_ids(item, effect):
         spell = game.stack_object(target_id)
         if spell is None or spell.controller is None:
             continue
@@ -102,8 +116,13 @@ def _resolve(game: Game, item: StackObject, effect: CounterUnlessPaysEffect, cho
             cost=cost_text,
             chosen=decision is not None,
         )
+        if spell.kind is not StackObjectKind.SPELL:  # an ability: removed from the stack (CR 701.6b)
+            remove_from(game.state.stack, spell)
+            game.emit("countered", [cr("701.6b")], stack_object=spell.id, by=item.id, source=item.source)
+            continue
         counter = registry.effect_resolvers["counter"]  # the one counter rule (rules/effects_zones.py)
-        counter(game, item.model_copy(update={"targets": [spell.id]}), CounterEffect(target=effect.target), choices)
+        target = "spell" if effect.target == "that_spell_or_ability" else effect.target
+        counter(game, item.model_copy(update={"targets": [spell.id]}), CounterEffect(target=target), choices)
 
 
 registry.effect_resolvers["counter_unless_pays"] = _resolve
