@@ -721,6 +721,16 @@ on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4
 on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `if_you_control_it`
 (`effects` that happen only if you control the previous targeted effect's object: "If you control
 that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
+
+s13-modal (docs/oracle-modal.md): `counter_unless_pays` ("Counter target spell unless its controller
+pays {2}", CR 701.6a, 118.12: `choices.pay_unless`; `instead_if_you_control` / `instead_cost`;
+target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"); `mode_sequence` (a
+mode of several effects, CR 700.2); `exiled_if_it_would_die` ("If that creature would die this turn,
+exile it instead", CR 614.1a); `doesnt_untap_next_untap_step` (CR 502.3); `reveal_choose_discard`
+(Duress, CR 701.20a, 608.2d); `player_chooses_own` ("Target opponent exiles an enchantment they
+control", "Each player sacrifices a creature", CR 608.2d); `owner_puts_on_top_or_bottom` (CR 608.2d,
+401.4: `choices.top_or_bottom`); the ability `self_cost_reduction_if_targets` ("This spell costs {1}
+less to cast if it targets an attacking or tapped creature", CR 601.2f).
 """
 
 from __future__ import annotations

@@ -540,3 +540,8 @@ CR_TITLES.update({
     "610.3c": "An object returned to the battlefield this way returns under its owner's control unless otherwise "
               "specified",
 })
+
+# s13-modal (docs/oracle-modal.md)
+CR_TITLES.update({
+    "701.6b": "A countered ability is removed from the stack and ceases to exist",
+})
