@@ -129,6 +129,12 @@ class Choices(BaseModel):
     tap: list[str] | None = None
     # CR 406.2, 602.2b: the cards an "Exile <cards> from your graveyard" cost exiles (rules/sacrifice_exile_costs.py).
     exile_from_graveyard: list[str] | None = None
+    # "Counter target spell unless its controller pays {2}" (CR 118.12, 608.2d; rules/counter_unless.py):
+    # whether the target spell's controller pays, given with the `resolve` action; without it, they don't.
+    pay_unless: Flag | None = None
+    # "Target creature's owner puts it on the top or bottom of their library" (CR 608.2d, 401.4;
+    # rules/top_or_bottom.py): the owner's choice, given with the `resolve` action; default "top".
+    top_or_bottom: Literal["top", "bottom"] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

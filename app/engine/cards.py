@@ -767,6 +767,16 @@ graveyard.", CR 305.1): `play_land` may name a land card in its controller's gra
 graveyard to your hand.") triggers only from its owner's graveyard (CR 113.6k; rules/graveyard_triggers.py).
 `exile` and `put_on_library` may also target "card_in_a_graveyard[:...]" / "card_in_your_graveyard[:...]"
 (rules/graveyard_cards.py).
+
+s13-modal (docs/oracle-modal.md): `counter_unless_pays` ("Counter target spell unless its controller
+pays {2}", CR 701.6a, 118.12: `choices.pay_unless`; `instead_if_you_control` / `instead_cost`;
+target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"); `mode_sequence` (a
+mode of several effects, CR 700.2); `exiled_if_it_would_die` ("If that creature would die this turn,
+exile it instead", CR 614.1a); `doesnt_untap_next_untap_step` (CR 502.3); `reveal_choose_discard`
+(Duress, CR 701.20a, 608.2d); `player_chooses_own` ("Target opponent exiles an enchantment they
+control", "Each player sacrifices a creature", CR 608.2d); `owner_puts_on_top_or_bottom` (CR 608.2d,
+401.4: `choices.top_or_bottom`); the ability `self_cost_reduction_if_targets` ("This spell costs {1}
+less to cast if it targets an attacking or tapped creature", CR 601.2f).
 """
 
 from __future__ import annotations
@@ -1160,10 +1170,48 @@ class ReplaceDamageEffect(_Model):
     instead: Literal["to_you", "also_to_its_controller"] = "to_you"
 
 
+
+# --- s13-modal: a mode of several effects (docs/oracle-modal.md) -------------------------------
+
+
+class ModeSequenceEffect(_Model):
+    """One mode of a `modal` effect made of several effects, in order ("• Surveil 2, then draw two
+    cards.", "• Draw a card. Create a Food token."): when the mode is chosen, its effects happen one
+    after the other (CR 700.2, 608.2c), each with its own target if it has one (chosen as the spell is
+    cast, 700.2c, 601.2c). Only as a mode of `modal` (rules/modes.py expands it)."""
+
+    kind: Literal["mode_sequence"] = "mode_sequence"
+    effects: list[Effect] = Field(min_length=2, max_length=8)
+
+    @field_validator("effects")
+    @classmethod
+    def _plain(cls, value: list[Any]) -> list[Any]:
+        if any(getattr(effect, "kind", None) in ("modal", "mode_sequence") for effect in value):
+            raise ValueError("a mode's effects can't be modal themselves")
+        return value
+
+
+
+class PlayerChoosesOwnEffect(_Model):
+    """"Target opponent exiles an enchantment they control." / "Each player sacrifices a creature.":
+    each player `player` names chooses a permanent they control that `spec` names (a choice made as
+    it resolves, CR 608.2d; in turn order, 101.4) and then sacrifices it (701.21a) or exiles it
+    (406.2), all after every choice is made. A player controlling no such permanent does nothing. The
+    ids chosen are the `resolve` action's `choices.chosen` (one per player with a choice to make);
+    without them, the first such permanent in battlefield order. rules/player_chooses_own.py."""
+
+    kind: Literal["player_chooses_own"] = "player_chooses_own"
+    player: Literal["target_player", "target_opponent", "each_player", "each_opponent"] = "target_opponent"
+    spec: FilteredTargetSpec = "creature"
+    then: Literal["sacrifice", "exile"] = "sacrifice"
+
+
 _PlainEffect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
-    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect,
+    | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect
+    | ModeSequenceEffect
+    | PlayerChoosesOwnEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1851,6 +1899,89 @@ class ReturnAllToBattlefieldEffect(_Model):
     tapped: Flag = False
 
 
+
+# --- s13-modal (docs/oracle-modal.md) ---------------------------------------------------------
+
+
+class CounterUnlessPaysEffect(_Model):
+    """"Counter target spell unless its controller pays {2}." (CR 701.6a, 118.12): as it resolves,
+    the target spell's controller chooses whether to pay `cost` (608.2d: the `resolve` action's
+    `choices.pay_unless`; `pending` asks that player); if they pay, nothing else happens, if not the
+    spell is countered. "If you control a Bird, counter that spell unless its controller pays {4}
+    instead." (Dazzling Denial): `instead_cost` when the controller of this spell or ability controls
+    a permanent `instead_if_you_control` names as it resolves (608.2c). rules/counter_unless.py."""
+
+    kind: Literal["counter_unless_pays"] = "counter_unless_pays"
+    # "that_spell_or_ability": the spell or ability the trigger event named ("Whenever you become the target of a
+    # spell or ability an opponent controls, counter that spell or ability unless ..."; untargeted)
+    target: SpellTarget | SpellFilter | Literal["that_spell_or_ability"] = "spell"
+    cost: str
+    instead_if_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] | None = (
+        Field(default=None, exclude_if=_none_left_out))
+    instead_cost: str | None = Field(default=None, exclude_if=_none_left_out)
+
+    @field_validator("cost", "instead_cost")
+    @classmethod
+    def _mana_only(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_mana_cost(value)  # CR 118.12: a mana cost here
+        return value
+
+    @model_validator(mode="after")
+    def _both_or_neither(self) -> CounterUnlessPaysEffect:
+        if (self.instead_if_you_control is None) != (self.instead_cost is None):
+            raise ValueError("`instead_if_you_control` and `instead_cost` go together")
+        return self
+
+
+
+class ExiledIfItWouldDieEffect(_PermanentEffect):
+    """"If that creature would die this turn, exile it instead." (Agate Assault, after "~ deals 4
+    damage to target creature."): a replacement effect (CR 614.1a) on the permanent the effect before
+    it targeted (`target` "it"), until the cleanup step (514.2): if it would be put into a graveyard
+    from the battlefield this turn (to die, CR 700.4), it is exiled instead. rules/exile_if_dies.py
+    marks it; rules/cant_be_regenerated.py replaces the move and ends the mark."""
+
+    kind: Literal["exiled_if_it_would_die"] = "exiled_if_it_would_die"
+    target: TargetSpec = "it"
+
+
+
+class DoesntUntapNextUntapStepEffect(_PermanentEffect):
+    """"Those creatures don't untap during that player's next untap step." (Sleep, after "Tap all
+    creatures target player controls."; "... during their controller's next untap step." after "Tap
+    up to two target creatures."): each permanent `target` names stays tapped in the next untap step of
+    the player who controls it as this resolves (CR 502.3, 611.2b); then the effect ends.
+    rules/untap_next_step.py."""
+
+    kind: Literal["doesnt_untap_next_untap_step"] = "doesnt_untap_next_untap_step"
+    target: TargetSpec = "it"
+
+
+
+class RevealChooseDiscardEffect(_Model):
+    """"Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
+    player discards that card." (Duress): the target player reveals their hand (CR 701.20a); the
+    controller of this spell or ability chooses a card from it without any of `excluded_types`
+    (608.2d: the `resolve` action's `choices.discard`, one card id; `pending` asks them); that player
+    discards it (701.9a). rules/reveal_discard.py."""
+
+    kind: Literal["reveal_choose_discard"] = "reveal_choose_discard"
+    player: Literal["target_player", "target_opponent"] = "target_opponent"
+    excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
+
+
+
+class OwnerPutsOnTopOrBottomEffect(_PermanentEffect):
+    """"Target creature's owner puts it on the top or bottom of their library." (Dire Downdraft): the
+    permanent's owner chooses, as it resolves (CR 608.2d), the top or the bottom of their library
+    (400.3, 401.4): the `resolve` action's `choices.top_or_bottom` (`pending` asks the owner; default
+    "top"). A token goes there and ceases to exist (704.5d). rules/top_or_bottom.py."""
+
+    kind: Literal["owner_puts_on_top_or_bottom"] = "owner_puts_on_top_or_bottom"
+    target: TargetSpec = "creature"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1893,7 +2024,14 @@ Effect = Annotated[
     | ReturnSelfFromGraveyardEffect
     | ExileTopMayPlayEffect
     | RevealUntilEffect
-    | ReturnAllToBattlefieldEffect,
+    | ReturnAllToBattlefieldEffect
+    | ExileTopMayPlayEffect
+    | CounterUnlessPaysEffect
+    | ExiledIfItWouldDieEffect
+    | DoesntUntapNextUntapStepEffect
+    | RevealChooseDiscardEffect
+    | PlayerChoosesOwnEffect
+    | OwnerPutsOnTopOrBottomEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1905,6 +2043,14 @@ def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
         return effect.target
+    if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
+        return None  # s13-modal: what the trigger event named, not a target
+    if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted
+        return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, RevealChooseDiscardEffect):  # s13-modal: the player who reveals (CR 115.1)
+        return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, ModeSequenceEffect):  # s13-modal: the target of its first targeted effect
+        return next((found for inner in effect.effects if (found := effect_target(inner)) is not None), None)
     if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect
                   | DrawEffect
                   | LookAtHandEffect | ShuffleEffect):
@@ -2729,6 +2875,7 @@ EventTrigger = Literal[
     # s13-granted: "Whenever equipped [enchanted] creature attacks" (rules/attached_triggers.py, CR 508.3a)
     "equipped_attacks", "enchanted_attacks",
     "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
+    "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
 ]
 
 
@@ -3394,6 +3541,18 @@ class PlayLandsFromGraveyardAbility(_Model):
     kind: Literal["play_lands_from_graveyard"] = "play_lands_from_graveyard"
 
 
+
+class SelfCostReductionIfTargetsAbility(_Model):
+    """"This spell costs {1} less to cast if it targets an attacking or tapped creature." (Dire
+    Downdraft): the total cost is determined after the targets are chosen (CR 601.2c, 601.2f), so the
+    generic mana is reduced (118.7a) when one of the `cast` action's `choices.targets` is a permanent
+    `targets` names then. rules/cost_reduction_targets.py."""
+
+    kind: Literal["self_cost_reduction_if_targets"] = "self_cost_reduction_if_targets"
+    generic: Int = Field(ge=1)
+    targets: FilteredTargetSpec
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3421,7 +3580,9 @@ Ability = Annotated[
     | ChooseAsEntersAbility
     | DamageIncreaseAbility
     | ChooseAsEntersAbility
-    | PlayLandsFromGraveyardAbility,
+    | PlayLandsFromGraveyardAbility
+    | ChooseAsEntersAbility
+    | SelfCostReductionIfTargetsAbility,
     Field(discriminator="kind"),
 ]
 
@@ -3760,3 +3921,4 @@ IfYouControlItEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()
 IfGiftEffect.model_rebuild()
+ModeSequenceEffect.model_rebuild()  # s13-modal

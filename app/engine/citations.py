@@ -555,3 +555,8 @@ CR_TITLES.update({
     "113.6k": "An ability whose cost or effect moves its object out of a zone functions only in that zone",
     "108.4a": "A card without a controller (not a permanent or spell): use its owner instead",
 })
+
+# s13-modal (docs/oracle-modal.md)
+CR_TITLES.update({
+    "701.6b": "A countered ability is removed from the stack and ceases to exist",
+})

@@ -28,6 +28,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import AttackDeclaration, DeclareAttackers
+from app.engine.cards import effects_of
 from app.engine.characteristics import compute, current_face, is_creature
 from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
@@ -37,11 +38,15 @@ from app.engine.rules import (
     chosen,  # s12-chosen
     commander,
     copies,
+    counter_unless,  # s13-modal
     library,
     lose_life_unless,
     modes,
+    player_chooses_own,  # s13-modal
     prevention,
+    reveal_discard,  # s13-modal
     tap_or_untap,
+    top_or_bottom,  # s13-modal
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.multiplayer import first_to_act
@@ -112,6 +117,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     asked = library.asked_choice(game, item)  # scry, surveil, look at the top, search (design.md §10)
     if asked is not None:
         return asked
+    unless = _counter_unless_choice(game, item)  # "counter ... unless its controller pays" (s13-modal)
+    if unless is not None:
+        return unless
     if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
         return None
     keyword = item.choices.get("keyword_trigger")
@@ -216,3 +224,22 @@ def pending_decision(game: Game) -> dict[str, Any] | None:
     return {"player": state.priority_player or first_to_act(game) or active, "decision": "priority",
             "options": {"stack": [item.id for item in state.stack], "passed": list(state.priority_passed)}}
 
+
+
+def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    """Whether the controller of the spell the top of the stack would counter pays its "unless"
+    cost (CR 118.12, 608.2d; rules/counter_unless.py): asked of that player; the card its controller
+    chooses from a revealed hand (Duress, 608.2d; rules/reveal_discard.py)."""
+    if item.card is None or item.face_down or "delayed" in item.choices or "keyword_trigger" in item.choices:
+        return None
+    try:
+        if item.kind is StackObjectKind.SPELL:
+            effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
+                                    gift=item.choices.get("gift") is not None)
+        else:
+            effects = effects_of(ability_definition(game, item))
+        effects = modes.resolving_effects(item, effects, None, item.id)
+    except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
+        return None
+    return (counter_unless.asked_choice(game, item, effects) or reveal_discard.asked_choice(game, item, effects)
+            or player_chooses_own.asked_choice(game, item, effects) or top_or_bottom.asked_choice(game, item, effects))

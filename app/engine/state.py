@@ -347,6 +347,12 @@ class Permanent(_Model):
     # instead" (CR 614.1a), until the cleanup step (514.2): rules/cant_be_regenerated.py.
     cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)
     exiled_if_it_would_die: Flag = Field(default=False, exclude_if=when_empty)
+    # Whether it was dealt damage this turn (CR 120.1; rules/dealt_damage_this_turn.py), besides the
+    # damage marked on it; false again in the cleanup step (514.2). Left out of answers when false.
+    dealt_damage_this_turn: Flag = Field(default=False, exclude_if=when_empty)
+    # The player in whose next untap step it doesn't untap ("don't untap during that player's next untap
+    # step", CR 502.3; rules/untap_next_step.py); None again once that untap step has happened.
+    doesnt_untap_next_step_of: str | None = Field(default=None, min_length=1, exclude_if=when_none)
     # "Becomes <color>" effects on it (rules/color_change.py); left out of answers when none.
     color_effects: list[ColorEffect] | None = Field(default=None, exclude_if=when_empty)
     # The turn during which it last became the target of a spell or ability its controller controls

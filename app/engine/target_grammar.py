@@ -59,6 +59,9 @@ STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or
                     "attacking_or_blocking_or_tapped", "enchanted",
                     "not_enchanted", "nontoken"})
 STATES = STATES | frozenset({"token"})  # a token (CR 111.1: "Creature tokens you control"; s11-classes)
+# "that was dealt damage this turn" (CR 120.1; s13-modal, rules/dealt_damage_this_turn.py)
+STATES = STATES | frozenset({"dealt_damage_this_turn"})
+STATES = STATES | frozenset({"attacking_or_tapped"})  # "an attacking or tapped creature" (s13-modal)
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
 SPELL_CARD_TYPES = ("instant", "sorcery")
 CONTROL = frozenset({"you_control", "opponent_controls"})
@@ -152,7 +155,7 @@ class TargetFilter:
                 "card_in_a_graveyard": "card in a graveyard", "it": "object", "all": "permanent",
                 "its_controller": "controller of it"}.get(
             self.base, " or ".join(self.types))
-        before = [*(s.replace("_", " or ") for s in self.states if s != "not_enchanted"),
+        before = [*(s.replace("_", " or ") for s in self.states if s not in ("not_enchanted", "dealt_damage_this_turn")),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
@@ -168,6 +171,8 @@ class TargetFilter:
             after.append("the defending player controls")
         if "not_enchanted" in self.states:
             after.append("that isn't enchanted")
+        if "dealt_damage_this_turn" in self.states:  # s13-modal
+            after.append("that was dealt damage this turn")
         if self.player_scope in REFERENCE_SCOPES:
             after.append("that player controls")
         elif self.player_scope is not None:

@@ -1673,3 +1673,172 @@ def _static_pump_two_groups(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "static_pump_two_groups", _static_pump_two_groups)  # noqa: B010
+
+
+# --- s13-modal (docs/oracle-modal.md) -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CounterUnless(Effect):
+    """ "Counter target spell unless its controller pays {2}" / "counter that spell unless its
+    controller pays {4}" (CR 701.6a, 118.12): `spell` the target's noun ("target <spell>"), None for
+    "that spell"; `cost` the mana its controller may pay."""
+
+    cost: str = ""
+
+
+def _counter_unless(self: _Build, c: list[Any]) -> CounterUnless:
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    spell = c[0] if isinstance(c[0], Noun) else None
+    place = "target" if spell is not None else str(c[0])
+    return CounterUnless("counter_unless", spell=spell, place=place, cost=mana)
+
+
+def _counter_target_spell(self: _Build, c: list[Any]) -> Noun:
+    noun: Noun = c[0]
+    return noun
+
+
+def _counter_that_spell(self: _Build, c: list[Any]) -> str:
+    return "that_spell"
+
+
+setattr(_Build, "counter_unless", _counter_unless)  # noqa: B010
+setattr(_Build, "counter_target_spell", _counter_target_spell)  # noqa: B010
+setattr(_Build, "counter_that_spell", _counter_that_spell)  # noqa: B010
+setattr(_Build, "trailing_instead_sentence", _conditional(instead=True))  # noqa: B010
+
+
+@dataclass(frozen=True)
+class TriggeredModal(Triggered):
+    """ "When ~ enters, choose one — • <effect> • <effect>": a triggered ability whose effect is
+    modal (CR 700.2b); `body` is empty, `modes` the modes, `choose` how many ("one")."""
+
+    choose: str = "one"
+    modes: tuple[Body, ...] = ()
+
+
+def _triggered_modal(self: _Build, c: list[Any]) -> TriggeredModal:
+    events = next(x for x in c[1:] if isinstance(x, tuple))
+    choose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "mode_count")
+    modes = tuple(x for x in c if isinstance(x, Body))
+    return TriggeredModal(events, Body(()), choose=choose, modes=modes)
+
+
+def _dealt_damage_this_turn_q(self: _Build, c: list[Any]) -> Qualifier:
+    return Qualifier("dealt_damage_this_turn")
+
+
+setattr(_Build, "triggered_modal", _triggered_modal)  # noqa: B010
+setattr(_Build, "dealt_damage_this_turn_q", _dealt_damage_this_turn_q)  # noqa: B010
+
+
+def _create_tapped_attacking_token(self: _Build, c: list[Any]) -> Effect:
+    """ "create a 1/1 white Rabbit creature token that's tapped and attacking" (CR 508.4)."""
+    return Effect("create_tapped_attacking_token", amount=c[0], token=c[1])
+
+
+setattr(_Build, "create_tapped_attacking_token", _create_tapped_attacking_token)  # noqa: B010
+
+
+def _exiled_if_it_would_die(self: _Build, c: list[Any]) -> Sentence:
+    """ "If that creature would die this turn, exile it instead." (CR 614.1a): about the object the
+    sentence before named ("that <noun>")."""
+    noun = next(x for x in c if isinstance(x, Tree))
+    return Sentence((Effect("exiled_if_it_would_die", obj=Ref("that", Noun(_text(noun).lower()))),))
+
+
+setattr(_Build, "exiled_if_it_would_die", _exiled_if_it_would_die)  # noqa: B010
+
+
+def _dont_untap_next(self: _Build, c: list[Any]) -> Effect:
+    """ "Those creatures don't untap during that player's next untap step." (CR 502.3): `obj` says
+    what ("those creatures", "it"), `place` whose untap step ("that player's", "their controller's")."""
+    subject = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "dont_untap_subject")
+    owner = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "untap_owner")
+    return Effect("dont_untap_next", obj=Ref("that", Noun(subject)), place=owner)
+
+
+setattr(_Build, "dont_untap_next", _dont_untap_next)  # noqa: B010
+
+
+def _reveal_hand(self: _Build, c: list[Any]) -> Effect:
+    return Effect("reveal_hand", subject=c[0])
+
+
+def _choose_from_it(self: _Build, c: list[Any]) -> Effect:
+    return Effect("choose_from_it", obj=Ref("target", next(x for x in c if isinstance(x, Noun))))
+
+
+def _discard_that_card(self: _Build, c: list[Any]) -> Effect:
+    return Effect("discard_that_card", subject=c[0])
+
+
+setattr(_Build, "reveal_hand", _reveal_hand)  # noqa: B010
+setattr(_Build, "choose_from_it", _choose_from_it)  # noqa: B010
+setattr(_Build, "discard_that_card", _discard_that_card)  # noqa: B010
+
+
+def _player_chooses_own(self: _Build, c: list[Any]) -> Effect:
+    """ "Target opponent exiles an enchantment they control." / "Each player sacrifices a creature."."""
+    verb = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "own_verb")
+    noun = next(x for x in c if isinstance(x, Noun))
+    they = any(isinstance(x, Tree) and x.data == "they_control" for x in c)
+    return Effect("player_chooses_own", subject=c[0], obj=Ref("target", noun),
+                  place=("exile" if verb.startswith("exile") else "sacrifice") + (":they_control" if they else ""))
+
+
+setattr(_Build, "player_chooses_own", _player_chooses_own)  # noqa: B010
+
+
+def _owner_of_target(self: _Build, c: list[Any]) -> Ref:
+    """ "target creature's owner": the target (its owner acts)."""
+    head = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "possessive_noun")
+    noun = head.removesuffix("'s")
+    return Ref("target", Noun(noun, tuple(x for x in c if isinstance(x, Qualifier)), (noun,)))
+
+
+def _owner_of_phrase(self: _Build, c: list[Any]) -> Ref:
+    ref: Ref = c[0]
+    return ref
+
+
+def _owner_puts_top_or_bottom(self: _Build, c: list[Any]) -> Effect:
+    return Effect("owner_puts_top_or_bottom", obj=c[0])
+
+
+setattr(_Build, "owner_of_target", _owner_of_target)  # noqa: B010
+setattr(_Build, "owner_of_phrase", _owner_of_phrase)  # noqa: B010
+setattr(_Build, "owner_puts_top_or_bottom", _owner_puts_top_or_bottom)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class CostReductionTargets(CostReduction):
+    """ "~ costs {1} less to cast if it targets <noun>" (CR 601.2f, 601.2c)."""
+
+    targets: Noun | None = None
+
+
+def _self_cost_reduction_targets(self: _Build, c: list[Any]) -> CostReductionTargets:
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return CostReductionTargets("self", mana, targets=next(x for x in c if isinstance(x, Noun)))
+
+
+def _attacking_or_tapped(self: _Build, c: list[Any]) -> Qualifier:
+    return Qualifier("attacking_or_tapped")
+
+
+setattr(_Build, "self_cost_reduction_targets", _self_cost_reduction_targets)  # noqa: B010
+setattr(_Build, "attacking_or_tapped", _attacking_or_tapped)  # noqa: B010
+
+
+def _counter_that_spell_or_ability(self: _Build, c: list[Any]) -> str:
+    return "that_spell_or_ability"
+
+
+def _you_targeted_by_opponent(self: _Build, c: list[Any]) -> Event:
+    return Event("you_targeted_by_opponent")
+
+
+setattr(_Build, "counter_that_spell_or_ability", _counter_that_spell_or_ability)  # noqa: B010
+setattr(_Build, "you_targeted_by_opponent", _you_targeted_by_opponent)  # noqa: B010

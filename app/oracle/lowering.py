@@ -28,6 +28,7 @@ from app.oracle.ast import (
     Condition,
     Cost,
     CostReduction,
+    CostReductionTargets,  # s13-modal
     DamageIncrease,
     Effect,
     Line,
@@ -41,6 +42,7 @@ from app.oracle.ast import (
     Static,
     Token_,
     Triggered,
+    TriggeredModal,  # s13-modal
 )
 from app.oracle.library import card_quality
 
@@ -132,6 +134,8 @@ def _qualifier(q: Qualifier) -> str:
         "target_player_controls": "target_player_controls",
         "attacking_blocking_or_tapped": "attacking_or_blocking_or_tapped",  # s11-gift-spells
         "defending_player_controls": "defending_player_controls",  # s11-m19a (CR 506.2)
+        "dealt_damage_this_turn": "dealt_damage_this_turn",  # s13-modal (CR 120.1; rules/dealt_damage_this_turn.py)
+        "attacking_or_tapped": "attacking_or_tapped",  # s13-modal ("an attacking or tapped creature")
     }
     if q.name in simple:
         return simple[q.name]
@@ -750,6 +754,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
+        return s13_modal
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
@@ -1275,6 +1281,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False)}
     if verb == "exile_at_next_end_step":
         return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
+    if verb in S13_MODAL_VERBS:  # s13-modal (end of this module)
+        return s13_modal_effect(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -3423,3 +3431,326 @@ def static_pump_two_groups(line: Static) -> Json:
 # "Zombies", "Faeries": the plural of a creature type ending in "ie" (CR 205.3m), which `singular`
 # otherwise refuses as "-ies" (Allies -> Ally is irregular, listed above)
 _IRREGULAR_PLURALS.update({f"{kind}s": kind for kind in CREATURE_TYPES if kind.endswith("ie")})
+
+
+# --- s13-modal (docs/oracle-modal.md) -----------------------------------------------------------
+
+
+def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Counter target spell unless its controller pays {2}" (CR 701.6a, 118.12): the
+    `counter_unless_pays` effect of rules/counter_unless.py. "that spell" only after the sentence
+    that targets it (`s13_modal_line`)."""
+    cost = getattr(effect, "cost", "")
+    if effect.spell is None or not cost:
+        raise NotLowered("'counter that spell' without the spell it names")
+    if ctx.targets:
+        raise NotLowered("a second target beside the spell countered")
+    ctx.targets += 1
+    words = effect.spell.words
+    if len(words) == 4 and words[1] == "or" and words[3] == "spell" and not effect.spell.qualifiers and all(
+        w in _SPELL_TYPE_WORDS for w in (words[0], words[2])
+    ):
+        target = f"spell:{words[0]}_or_{words[2]}"  # "target instant or sorcery spell" (the filter grammar)
+    else:
+        target = _spell_target(effect.spell)
+    return {"kind": "counter_unless_pays", "target": target, "cost": cost}
+
+
+_SPELL_TYPE_WORDS = frozenset({"instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker"})
+
+
+def _create_tapped_attacking_token(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Create a 1/1 white Rabbit creature token that's tapped and attacking." (CR 508.4: put onto
+    the battlefield attacking, never declared as an attacker; rules/tokens.py `attacking`)."""
+    created = _lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration)
+    return {**created, "tapped": True, "attacking": True}
+
+
+def _exiled_if_it_would_die(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If that creature would die this turn, exile it instead." (CR 614.1a): the
+    `exiled_if_it_would_die` effect on the one target of the sentence before (`_checked_body` checks
+    that it names that target's noun; read nowhere else)."""
+    if not getattr(ctx, "s13_that_checked", False) or ctx.targets != 1 or ctx.plural:
+        raise NotLowered("'that creature would die' without one target creature just before it")
+    return {"kind": "exiled_if_it_would_die", "target": "it"}
+
+
+def _dont_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Those creatures don't untap during that player's next untap step." (CR 502.3): the
+    `doesnt_untap_next_untap_step` effect on what the "Tap ..." sentence before tapped (`_checked_body`
+    checks it and sets the target; read nowhere else)."""
+    if not getattr(ctx, "s13_that_checked", False):
+        raise NotLowered("'don't untap during ... next untap step' without the 'Tap ...' sentence it follows")
+    return {"kind": "doesnt_untap_next_untap_step", "target": "it", "s13_owner": effect.place}
+
+
+S13_MODAL_VERBS: dict[str, Any] = {"counter_unless": _counter_unless, "create_tapped_attacking_token": _create_tapped_attacking_token,
+                                   "exiled_if_it_would_die": _exiled_if_it_would_die,
+                                   "dont_untap_next": _dont_untap_next}
+_CHECKED_VERBS = ("exiled_if_it_would_die", "dont_untap_next")
+
+
+def _only_together(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    raise NotLowered(f"'{effect.verb.replace('_', ' ')}' other than in 'reveals their hand. You choose ... from it. "
+                     "That player discards that card.'")
+
+
+def _player_chooses_own(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent exiles an enchantment they control." / "Each player sacrifices a creature."
+    (CR 608.2d, 701.21a, 406.2): the `player_chooses_own` effect of rules/player_chooses_own.py."""
+    players = {"target_player": "target_player", "target_opponent": "target_opponent",
+               "each_player": "each_player", "each_opponent": "each_opponent"}
+    subject = effect.subject
+    if subject is None or subject.player not in players:
+        raise NotLowered("a permanent chosen by a player other than a target player, each player or each opponent")
+    then, _, they = (effect.place or "").partition(":")
+    if then == "exile" and not they:
+        raise NotLowered("'exiles a <permanent>' without 'they control'")
+    assert effect.obj is not None and effect.obj.noun is not None
+    noun = effect.obj.noun
+    if any(q.name in _NOT_YOURS or q.name in ("you_control", "other") for q in noun.qualifiers):
+        raise NotLowered("a permanent of another player's chosen")
+    spec = spec_of(noun)
+    if spec.startswith(("card", "spell")) or spec in ("player", "opponent"):
+        raise NotLowered(f"'{spec}' chosen among permanents")
+    parse_target_spec(f"all:{spec}")
+    if subject.player.startswith("target"):
+        ctx.took_target(subject.player)
+    return {"kind": "player_chooses_own", "player": players[subject.player], "spec": spec, "then": then}
+
+
+S13_MODAL_VERBS["player_chooses_own"] = _player_chooses_own
+
+
+def _owner_puts_top_or_bottom(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature's owner puts it on the top or bottom of their library." (CR 608.2d, 401.4):
+    the `owner_puts_on_top_or_bottom` effect of rules/top_or_bottom.py, on one target permanent."""
+    ref = effect.obj
+    if ref is None or ref.kind != "target" or ref.count is not None or ref.up_to:
+        raise NotLowered("the owner of something other than one target permanent")
+    return {"kind": "owner_puts_on_top_or_bottom", "target": _permanents(ref, ctx)}
+
+
+S13_MODAL_VERBS["owner_puts_top_or_bottom"] = _owner_puts_top_or_bottom
+
+for _verb in ("reveal_hand", "choose_from_it", "discard_that_card"):
+    S13_MODAL_VERBS[_verb] = _only_together
+
+_TYPE_NAMES = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
+               "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery"}
+
+
+def _reveal_choose_discard(body: Body) -> list[Json] | None:
+    """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
+    player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
+    for any other body."""
+    sentences = body.sentences
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    if verbs != [("reveal_hand",), ("choose_from_it",), ("discard_that_card",)] or body.optional is not None:
+        return None
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand discard")
+    revealer = sentences[0].effects[0].subject
+    discarder = sentences[2].effects[0].subject
+    chosen = sentences[1].effects[0].obj
+    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
+        raise NotLowered("a hand revealed by a player other than a target player")
+    if discarder is None or discarder.player != "that_player":
+        raise NotLowered("a card discarded by someone other than that player")
+    assert chosen is not None and chosen.noun is not None
+    noun = chosen.noun
+    if noun.head != "card" or any(q.name != "non_type" or q.value is None for q in noun.qualifiers):
+        raise NotLowered("a card chosen from the hand with a quality other than 'non<type>'")
+    excluded = [_TYPE_NAMES[str(q.value).removeprefix("non")] for q in noun.qualifiers]
+    return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer.player,
+                                         "excluded_types": excluded}}]
+
+
+def _after_tap(effects: list[Json]) -> list[Json]:
+    """Each `doesnt_untap_next_untap_step` aimed at what the `tap` just before it tapped: "Tap all
+    creatures target player controls. Those creatures don't untap during that player's next untap
+    step." -> the creatures that player controls (`all:creature:that_player_controls`, CR 608.2c);
+    "Tap up to two target creatures. Those creatures don't untap during their controller's next untap
+    step." -> the tapped targets (`it`)."""
+    for index, effect in enumerate(effects):
+        if effect["kind"] != "doesnt_untap_next_untap_step":
+            continue
+        owner = effect.pop("s13_owner")
+        before = effects[index - 1] if index > 0 else {}
+        tapped = before.get("target", "") if before.get("kind") == "tap" else ""
+        if tapped.startswith("all:") and tapped.endswith(":target_player_controls") and owner == "that player's":
+            effect["target"] = tapped.removesuffix(":target_player_controls") + ":that_player_controls"
+        elif tapped and not tapped.startswith("all:") and owner in ("their controller's", "its controller's"):
+            effect["target"] = "it"
+        else:
+            raise NotLowered("'don't untap during ... next untap step' not right after 'Tap' of those permanents")
+    return effects
+
+
+def _checked_body(body: Body, ctx: _Context) -> list[Json]:
+    """`lower_body`, once "If that <noun> would die this turn, exile it instead." is checked to follow
+    a sentence whose one effect has one target of that noun ("target creature" / "target creature or
+    planeswalker")."""
+    for index, sentence in enumerate(body.sentences):
+        for effect in sentence.effects:
+            if effect.verb != "exiled_if_it_would_die":
+                continue  # "don't untap": checked by _after_tap
+            before = body.sentences[index - 1].effects if index > 0 else ()
+            that = effect.obj.noun.head if effect.obj is not None and effect.obj.noun is not None else ""
+            target = before[0].obj if len(before) == 1 else None
+            if (len(sentence.effects) != 1 or target is None or target.kind != "target" or target.noun is None
+                    or target.count is not None or " ".join(target.noun.words) != that):
+                raise NotLowered("'that creature would die' not right after one target of that kind")
+    setattr(ctx, "s13_that_checked", True)  # noqa: B010 - read by _exiled_if_it_would_die, _dont_untap_next
+    return _after_tap(lower_body(body, ctx))
+
+
+def s13_modal_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The effects the s13-modal block of oracle.lark reads (docs/oracle-modal.md)."""
+    lowered: Json = S13_MODAL_VERBS[effect.verb](effect, ctx, duration)
+    return lowered
+
+
+def _counter_unless_instead(body: Body) -> list[Json] | None:
+    """ "Counter target spell unless its controller pays {2}. If you control a Bird, counter that
+    spell unless its controller pays {4} instead." -> one `counter_unless_pays` with the cost that
+    replaces it under the condition (CR 608.2c, checked as the spell resolves); None for any other body."""
+    sentences = body.sentences
+    if body.optional is not None or len(sentences) != 2 or any(len(s.effects) != 1 for s in sentences):
+        return None
+    first, second = sentences[0].effects[0], sentences[1].effects[0]
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if first.verb != "counter_unless" or second.verb != "counter_unless" or first.place != "target":
+        return None
+    if getattr(sentences[0], "condition", None) is not None or sentences[0].then or sentences[1].then:
+        return None
+    if second.place != "that_spell" or not getattr(sentences[1], "instead", False) or condition is None:
+        raise NotLowered("a second 'counter ... unless' other than 'If ..., counter that spell ... instead'")
+    effect = _counter_unless(first, _Context("spell"), None)
+    return [{"kind": "spell", "effect": {**effect, "instead_if_you_control": condition_spec(condition),
+                                         "instead_cost": getattr(second, "cost", "")}}]
+
+
+# The events a modal triggered ability is read on: ~ enters or attacks, "Whenever you attack", "Whenever
+# you cast ...": their modes name nothing the event names ("it", "that player"), so each mode is
+# lowered on its own, as a spell's mode is.
+_MODAL_TRIGGER_EVENTS = frozenset({"self", "you_attack", "you_cast"})
+
+
+def _triggered_modal(line: TriggeredModal) -> list[Json]:
+    """ "When ~ enters, choose one — • <effect> • <effect>" -> a `triggered` ability whose effect is
+    `modal` (CR 700.2b: the mode chosen as it is put on the stack; rules/modes.py), each mode one
+    effect a mode of `modal` may be."""
+    if line.choose != "one" or len(line.modes) < 2:
+        raise NotLowered(f"a triggered ability with 'choose {line.choose}' (the engine's `modal` takes one mode)")
+    if line.condition is not None or any(
+        e.kind not in _MODAL_TRIGGER_EVENTS or (e.kind == "self" and e.verb not in ("enters", "attacks"))
+        for e in line.events
+    ):
+        raise NotLowered("modes on this trigger event")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
+    ability = _triggered(Triggered(line.events, placeholder))
+    if set(ability) - {"kind", "trigger", "effect", "controller", "entering", "attacking_with", "spell"}:
+        raise NotLowered("modes on a trigger with a choice or condition of its own")
+    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes]}
+    return [ability]
+
+
+def _lower_mode(body: Body, kind: str) -> Json:
+    """One mode (CR 700.2, 700.2c: its own targets): one effect a mode of `modal` may be, or several,
+    in order, as one `mode_sequence` ("• Surveil 2, then draw two cards.")."""
+    effects = _checked_body(body, _Context(kind))
+    if len(effects) == 1:
+        if effects[0]["kind"] not in PLAIN_MODE_KINDS | {"player_chooses_own"}:
+            raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
+        return effects[0]
+    if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
+        raise NotLowered("a mode without effects, or with modes of its own")
+    return {"kind": "mode_sequence", "effects": effects}
+
+
+def _modal_spell(line: Modal) -> list[Json] | None:
+    """ "Choose one — • <effects> • <effects>" on an instant or sorcery where a mode has several
+    effects (or "that creature would die"): a spell with a `modal` effect whose modes may be
+    `mode_sequence`s; None (the general lowering) when every mode is one plain sentence."""
+    several = any(len(body.sentences) != 1 or len(body.sentences[0].effects) != 1 for body in line.modes) or any(
+        e.verb == "player_chooses_own" for body in line.modes for sentence in body.sentences for e in sentence.effects)
+    if not several or line.choose != "one" or len(line.modes) < 2:
+        return None
+    if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
+        raise NotLowered("a mode with a choice of its own")
+    return [{"kind": "spell", "effect": {"kind": "modal", "modes": [_lower_mode(body, "spell") for body in line.modes]}}]
+
+
+def _that_would_die_spell(line: Spell) -> list[Json] | None:
+    """A spell whose sentences say "If that creature would die this turn, exile it instead." (Reduce
+    to Ashes-like): its sentences lowered with that sentence checked; None for any other spell."""
+    if not any(e.verb in _CHECKED_VERBS for sentence in line.body.sentences for e in sentence.effects):
+        return None
+    if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
+        raise NotLowered("a conditional sentence beside 'that creature would die'")
+    return [{"kind": "spell", "effect": e} for e in _checked_body(line.body, _Context("spell"))]
+
+
+def _cost_reduction_targets(line: CostReductionTargets) -> list[Json]:
+    """ "This spell costs {1} less to cast if it targets an attacking or tapped creature." (CR 601.2f,
+    601.2c): `self_cost_reduction_if_targets` (rules/cost_reduction_targets.py)."""
+    assert line.targets is not None
+    spec = spec_of(line.targets)
+    if spec.startswith(("card", "spell")) or spec in ("player", "opponent", "any"):
+        raise NotLowered("a cost reduction for targeting something other than a permanent")
+    return [{"kind": "self_cost_reduction_if_targets", "generic": _generic_only(line.mana), "targets": spec}]
+
+
+def _you_targeted(line: Triggered) -> list[Json]:
+    """ "Whenever you become the target of a spell or ability an opponent controls, <effect>." (CR
+    115.1, 603.2; rules/you_targeted_triggers.py); "counter that spell or ability unless its controller
+    pays {1}" names the spell or ability the event named (`that_spell_or_ability`)."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'you become the target' with another event or a condition")
+    body = line.body
+    sentences = body.sentences
+    only = sentences[0].effects[0] if len(sentences) == 1 and len(sentences[0].effects) == 1 else None
+    if only is not None and only.verb == "counter_unless" and only.place == "that_spell_or_ability":
+        if body.optional is not None or body.reflexive or body.once_each_turn or sentences[0].then:
+            raise NotLowered("a choice on 'counter that spell or ability'")
+        effect = {"kind": "counter_unless_pays", "target": "that_spell_or_ability", "cost": getattr(only, "cost", "")}
+        return [{"kind": "triggered", "trigger": "you_targeted_by_opponent", "effect": effect}]
+    effects = lower_body(body, _Context("triggered"))
+    return [{"kind": "triggered", "trigger": "you_targeted_by_opponent", **_then(effects)}]
+
+
+def _all_creature_tokens_static(line: Static) -> list[Json] | None:
+    """ "Creature tokens get -1/-0." (every creature token, whoever controls it; CR 613.4c, 111.1):
+    `static_pump` of all creatures with status "token" (rules/static_pump.py); None for other statics."""
+    subject, noun = line.subject, line.subject.noun
+    if line.kind != "pump" or subject.kind != "group" or noun is None or subject.other or line.keywords:
+        return None
+    words = " ".join(noun.words).lower()
+    names = sorted((q.name, q.value or "") for q in noun.qualifiers)
+    if not ((words == "creature tokens" and not names) or (words == "tokens" and names == [("with_type", "creature")])):
+        return None
+    if line.condition is not None or line.pt is None:
+        raise NotLowered("a condition on a static ability of tokens")
+    power, toughness = _pt(line.pt)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("a static X")
+    return [{"kind": "static_pump", "affected": "all_creatures", "power": power, "toughness": toughness,
+             "status": "token"}]
+
+
+def s13_modal_line(line: Line, *, is_spell: bool) -> list[Json] | None:
+    """Whole lines the s13-modal constructions read before the general lowering, or None."""
+    if isinstance(line, Static) and not is_spell and (tokens := _all_creature_tokens_static(line)) is not None:
+        return tokens
+    if isinstance(line, CostReductionTargets):
+        return _cost_reduction_targets(line)
+    if isinstance(line, TriggeredModal) and not is_spell:
+        return _triggered_modal(line)
+    if isinstance(line, Triggered) and not is_spell and any(e.kind == "you_targeted_by_opponent" for e in line.events):
+        return _you_targeted(line)
+    if isinstance(line, Spell) and is_spell:
+        return _counter_unless_instead(line.body) or _that_would_die_spell(line) or _reveal_choose_discard(line.body)
+    if isinstance(line, Modal) and is_spell:
+        return _modal_spell(line)
+    return None

@@ -646,13 +646,11 @@ def test_700_2a_choose_one_modes_read_through_the_grammar() -> None:
             },
         }
     ]
-    # a mode of two effects, "choose two", and an unknown word are not read
-    assert (
-        read_composed(
-            "Choose one — • Destroy target artifact. • Draw a card. You gain 2 life.", is_spell=True
-        ).abilities
-        is None
-    )
+    # a mode of two effects is read since s13-modal as a `mode_sequence` (docs/oracle-modal.md);
+    # "choose two" and an unknown word are not read
+    two = read_composed("Choose one — • Destroy target artifact. • Draw a card. You gain 2 life.", is_spell=True)
+    assert two.abilities is not None
+    assert two.abilities[0]["effect"]["modes"][1]["kind"] == "mode_sequence"
     assert read_composed("Choose two — • Destroy target artifact. • Draw a card.", is_spell=True).abilities is None
     assert (
         read_composed("Choose one — • Destroy target artifact. • Draw a card gladly.", is_spell=True).abilities is None

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from app.engine.cards import ModalEffect
+from app.engine.cards import ModalEffect, ModeSequenceEffect
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
@@ -69,7 +69,7 @@ def chosen_effects(effects: Sequence[Any], modes: Sequence[int] | None, what: st
             raise IllegalAction("No such mode", f"{what} has modes 0-{len(effect.modes) - 1}; mode {pick} was chosen",
                                 list(MODE_CITES))
         result.append(effect.modes[pick])
-    return result
+    return expanded(result)
 
 
 PAWPRINT_CITES = (cr("700.2h"), cr("601.2b"))
@@ -102,7 +102,7 @@ def _pawprint_effects(effects: Sequence[Any], modal: list[ModalEffect], chosen: 
             result.extend(effect.modes[pick] for pick in sorted(chosen))
         else:
             result.append(item)
-    return result
+    return expanded(result)
 
 
 def stack_object_modes(item: StackObject) -> list[int] | None:
@@ -138,3 +138,14 @@ def resolving_effects(item: StackObject, effects: Sequence[Any], fallback: Seque
     if modes is None:
         modes = list(fallback or [])
     return chosen_effects(effects, modes, what)
+
+
+def expanded(effects: Sequence[Any]) -> list[Any]:
+    """The chosen modes' effects with each mode of several effects (`mode_sequence`, s13-modal) put
+    in its place as its effects, in order (CR 700.2, 608.2c)."""
+    if not any(isinstance(effect, ModeSequenceEffect) for effect in effects):
+        return list(effects)
+    result: list[Any] = []
+    for effect in effects:
+        result.extend(effect.effects if isinstance(effect, ModeSequenceEffect) else [effect])
+    return result

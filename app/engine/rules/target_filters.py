@@ -11,6 +11,7 @@ from __future__ import annotations
 from app.engine.characteristics import characteristics_of, compute
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.game import Game
+from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import COLORS, DEFENDING_PLAYER_CONTROLS, TargetFilter
@@ -44,6 +45,10 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")
+    if state == "attacking_or_tapped":  # "an attacking or tapped creature" (s13-modal)
+        return permanent.tapped or is_attacking(game, permanent.id)
+    if state == "dealt_damage_this_turn":  # "that was dealt damage this turn" (CR 120.1; s13-modal)
+        return was_dealt_damage_this_turn(permanent)
     if state == "attacking_or_blocking_or_tapped":  # "target attacking, blocking, or tapped creature"
         return permanent.tapped or is_attacking(game, permanent.id) or is_blocking(game, permanent.id)
     return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)  # attacking_or_blocking

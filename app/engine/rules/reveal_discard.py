@@ -1,0 +1,109 @@
+""" "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player
+discards that card." (Duress): the `reveal_choose_discard` effect.
+
+As it resolves, the target player reveals their hand (CR 701.20a: the `hand_revealed` event names
+every card of it). The controller of the spell or ability then chooses one card of that hand
+without any of the effect's `excluded_types` ("noncreature, nonland": not a creature and not a
+land), a choice made as it resolves (CR 608.2d), given with the `resolve` action's
+`choices.discard` (one card id); `pending` asks that player (`choose`, choice "discard", with the
+cards that may be chosen). That player discards the chosen card (701.9a: to their graveyard). With
+no such card in the hand nothing is discarded; with such cards and no choice given, the last of them
+in the hand stands for the choice (`chosen: false`, as the other discards' default). A choice that
+is not one such card is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import RevealChooseDiscardEffect
+from app.engine.citations import cr
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.discard import discard_cards
+from app.engine.state import Player, StackObject, ZoneCard
+
+
+def choosable(game: Game, player: Player, effect: RevealChooseDiscardEffect) -> list[ZoneCard]:
+    """The cards of the revealed hand the effect's controller may choose."""
+    return [
+        card
+        for card in player.hand
+        if not any(game.definition(card.card).has_type(excluded) for excluded in effect.excluded_types)
+    ]
+
+
+def _revealing_player(game: Game, item: StackObject) -> Player | None:
+    return next((p for p in game.state.players if item.targets and p.id == item.targets[0]), None)
+
+
+def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[str, Any] | None:
+    """The `choose` decision the top of the stack asks its controller as it resolves, or None."""
+    effect = next((e for e in effects if isinstance(e, RevealChooseDiscardEffect)), None)
+    player = _revealing_player(game, item) if effect is not None else None
+    if effect is None or player is None:
+        return None
+    pool = choosable(game, player, effect)
+    if len(pool) < 2:
+        return None  # nothing to choose: the one such card, or none
+    return {
+        "stack_object": item.id,
+        "choice": "discard",
+        "values": [card.id for card in pool],
+        "player": item.controller,
+        "discarding_player": player.id,
+        "revealed": [card.id for card in player.hand],
+    }
+
+
+def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, choices: Choices) -> None:
+    player = _revealing_player(game, item)
+    if player is None:
+        return
+    game.emit(
+        "hand_revealed",
+        [cr("701.20a")],
+        stack_object=item.id,
+        player=player.id,
+        cards=[card.id for card in player.hand],
+    )
+    pool = choosable(game, player, effect)
+    chosen = choices.discard
+    if chosen is not None:
+        game.used_choices.add("discard")
+    in_pool = {card.id: card for card in pool}
+    if chosen is not None and (len(chosen) != 1 or chosen[0] not in in_pool):
+        kinds = ", ".join(f"non{t.value.lower()}" for t in effect.excluded_types) or "any"
+        raise IllegalAction(
+            "Wrong card chosen",
+            f"{item.id}: choices.discard must name exactly one {kinds} card of "
+            f"{player.id}'s revealed hand ({', '.join(in_pool) or 'none'}), not {chosen}",
+            [cr("608.2d"), cr("701.9a")],
+        )
+    if not pool:
+        game.emit(
+            "cards_discarded",
+            [cr("608.2c"), cr("701.9a")],
+            stack_object=item.id,
+            player=player.id,
+            cards=[],
+            chosen=False,
+        )
+        return
+    card = in_pool[chosen[0]] if chosen is not None else pool[-1]
+    discard_cards(game, player, [card])
+    game.emit(
+        "cards_discarded",
+        [cr("608.2c"), cr("608.2d"), cr("701.9a")],
+        stack_object=item.id,
+        player=player.id,
+        cards=[card.id],
+        chosen=chosen is not None or len(pool) == 1,
+        chosen_by=item.controller,
+    )
+
+
+registry.effect_resolvers["reveal_choose_discard"] = _resolve
