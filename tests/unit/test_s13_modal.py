@@ -488,7 +488,7 @@ def test_608_2d_early_winter_reads_with_a_mode_the_opponent_chooses_for() -> Non
     assert each == [
         {
             "kind": "spell",
-            "effect": {"kind": "player_chooses_own", "player": "each_player", "spec": "creature", "then": "sacrifice"},
+            "effect": {"kind": "edict", "player": "each_player", "what": "creature"},  # s13-gift's edict (CR 701.21a)
         }
     ]
 
@@ -543,7 +543,7 @@ def test_701_21a_each_player_sacrifices_a_creature_of_their_choice() -> None:
     )
     result = _run(
         game,
-        [{"type": "cast", "player": "alice", "card": "x"}, {"type": "resolve", "choices": {"chosen": ["b2"]}}],
+        [{"type": "cast", "player": "alice", "card": "x"}, {"type": "resolve", "choices": {"sacrifice": ["b2"]}}],
         edict,
         BEAR,
     )
