@@ -1607,6 +1607,8 @@ class DamageByItEffect(_Model):
     kind: Literal["damage_by_it"] = "damage_by_it"
     amount: Literal["its_power"] = "its_power"
     target: TargetSpec = "creature"
+    # s13-bite: "damage equal to twice its power" (Polliwallop): the power times this (CR 608.2h)
+    multiplier: Literal[1, 2] = 1
 
 
 class PutOnLibraryEffect(_PermanentEffect):
@@ -1646,6 +1648,31 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+class ChooseTargetEffect(_PermanentEffect):
+    """s13-bite: a target the spell or ability names for its later effects, doing nothing itself
+    (CR 115.1, 601.2c): "Target creature you control deals damage equal to its power to target
+    creature you don't control." (the creature that deals the damage), "Choose target creature you
+    control ...". The later effects refer to it as "it" (the previous targeted effect's object,
+    rules/effects_targets.py `referents`, CR 608.2c); if it became an illegal target, they find
+    nothing (CR 608.2b). rules/choose_target.py."""
+
+    kind: Literal["choose_target"] = "choose_target"
+    target: TargetSpec = "creature:you_control"
+
+
+class FightEffect(_PermanentEffect):
+    """s13-bite: "<fighter> fights target creature you don't control" (CR 701.14a): the fighter and
+    the target each deal damage equal to their power to the other, at the same time. The fighter is
+    `by`: "self" (~) or "it" (what the previous targeted effect affected: "Target creature you
+    control fights target creature you don't control."). If either is no longer on the battlefield
+    or no longer a creature, or the target became illegal, no damage is dealt (701.14b, 608.2b).
+    rules/fight.py."""
+
+    kind: Literal["fight"] = "fight"
+    by: Literal["self", "it"] = "self"
+    target: TargetSpec = "creature"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1678,7 +1705,8 @@ Effect = Annotated[
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
-    | ExileTopMayPlayEffect,
+    | ExileTopMayPlayEffect
+    | ChooseTargetEffect | FightEffect,
     Field(discriminator="kind"),
 ]
 

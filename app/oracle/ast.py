@@ -222,6 +222,9 @@ class _Build(Transformer[Token, Any]):
     def source_power(self, c: list[Any]) -> str:
         return "source_power"
 
+    def twice_its_power(self, c: list[Any]) -> str:
+        return "twice_its_power"  # s13-bite
+
     def number_of(self, c: list[Any]) -> tuple[str, Noun]:
         return ("number_of", c[0])
 

@@ -714,6 +714,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(if_you_control_it(sentence, ctx, effects))  # s11-triggers-a
             continue
         for effect in sentence.effects:
+            if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
+                effects.extend(two_targets)
+                continue
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
         if sentence.x_is is not None:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
@@ -2671,3 +2674,89 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-bite (docs/oracle-bite.md) -------------------------------------------------------------
+
+
+def _second_target(ref: Ref, ctx: _Context) -> str:
+    """The target of the effect after the one "it" names: a second target of the ability, dealt
+    out in order (CR 601.2c); "you don't control" is "an opponent controls" (CR 102.3: the engine's
+    games have no teams). "Another target creature" / "other target" here would have to mean other
+    than the first target: not read."""
+    if ref.kind != "target" or ref.noun is None or ref.another or ref.other:
+        raise NotLowered("what 'it' acts on is not one plain target")
+    ctx.targets = 0  # a second target, for this effect only
+    spec = _permanents(_not_yours(ref), ctx)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    if spec.split(":")[0] != "creature":
+        raise NotLowered("a creature acting on something other than a creature")
+    return spec
+
+
+def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
+    """ "Target creature you control deals damage equal to its power [twice its power] to target
+    creature you don't control." (a bite) and "Target creature you control fights target creature you
+    don't control.": the first target is named for the next effect (`choose_target`, CR 601.2c), the
+    next effect acts through it (`damage_by_it`: the creature deals the damage, CR 120.1, 608.2h;
+    `fight` by "it", CR 701.14a). None when the clause is not one of these."""
+    source, obj = effect.subject, effect.obj
+    if source is None or source.kind != "target" or obj is None or ctx.targets != 0 or ctx.plural:
+        return None
+    if effect.verb == "deal_damage":
+        amount = effect.amount
+        if amount is None or amount.for_each is not None or amount.equal_to not in ("its_power", "twice_its_power"):
+            return None
+    elif effect.verb != "fight":
+        return None
+    if source.up_to or source.count is not None or source.another or source.other:
+        raise NotLowered("a number of creatures acting on another, or 'another target' as the first")
+    chosen = _permanents(source, ctx)
+    if ctx.many or spec_base(chosen) != "creature":
+        raise NotLowered("something other than one target creature acting on another")
+    first: Json = {"kind": "choose_target", "target": chosen}
+    if effect.verb == "fight":
+        ctx.many = {}
+        second: Json = {"kind": "fight", "by": "it", "target": _second_target(obj, ctx), **ctx.many}
+        ctx.many = {}
+        return [first, second]
+    if obj.up_to or obj.count is not None:
+        raise NotLowered("damage by a target to a number of targets")
+    damage: Json = {"kind": "damage_by_it", "amount": "its_power", "target": _second_target(obj, ctx)}
+    if effect.amount is not None and effect.amount.equal_to == "twice_its_power":
+        damage["multiplier"] = 2  # CR 608.2h: twice its power as the damage is dealt
+    return [first, damage]
+
+
+def _not_yours(ref: Ref) -> Ref:
+    """ "target creature you don't control" -> "... an opponent controls" (CR 102.3: no teams)."""
+    assert ref.noun is not None
+    noun = ref.noun
+    qualifiers = tuple(Qualifier("opponent_controls") if q.name == "you_dont_control" else q for q in noun.qualifiers)
+    return dataclasses.replace(ref, noun=dataclasses.replace(noun, qualifiers=qualifiers))
+
+
+def spec_base(spec: str) -> str:
+    return spec.split(":")[0]
+
+
+def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ fights target creature you don't control." / "When ~ enters, it fights ..." (~ itself), and
+    "Then it fights up to one target creature you don't control." after a spell's one targeted effect
+    (what that effect affected): the `fight` effect (rules/fight.py, CR 701.14a)."""
+    source, obj = effect.subject, effect.obj
+    if source is None or obj is None or ctx.dies:
+        raise NotLowered("a fight by something other than ~ or 'it'")
+    if source.kind == "self" or (source.kind == "it" and ctx.self_event and ctx.targets == 0):
+        if obj.kind != "target" or obj.noun is None:
+            raise NotLowered("~ fighting something other than a target creature")
+        spec = _permanents(_not_yours(obj), ctx)
+        if spec_base(spec) != "creature":
+            raise NotLowered("~ fighting something other than a target creature")
+        return {"kind": "fight", "by": "self", "target": spec}
+    if source.kind == "it" and ctx.kind == "spell" and ctx.targets == 1 and not ctx.plural:
+        return {"kind": "fight", "by": "it", "target": _second_target(obj, ctx)}
+    raise NotLowered("a fight by something other than ~ or 'it'")
+
+
+_M19B_EFFECTS["fight"] = _fight

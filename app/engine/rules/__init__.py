@@ -26,6 +26,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cant_block_this_turn,
     cast_triggers,
     choose_opponent,
+    choose_target,
     chosen,
     class_levels,
     coin_flip,
@@ -78,6 +79,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     extra_turns,
     face_down,
     fear,
+    fight,
     first_strike,
     flanking,
     flash,
@@ -178,4 +180,5 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
+
 

@@ -531,7 +531,7 @@ def referred_players(game: Game) -> list[str]:
 def _refers_back(effect: Any) -> bool:
     """Does this effect name what the previous targeted effect affected ("it", "its controller",
     "its power", "that player")?"""
-    for name in ("target", "player", "amount", "times", "power", "toughness"):
+    for name in ("target", "player", "amount", "times", "power", "toughness", "by"):  # by: s13-bite fight
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):
             return True

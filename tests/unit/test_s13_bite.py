@@ -1,0 +1,258 @@
+"""One creature acting on another (s13-bite, docs/oracle-bite.md), read from real Oracle text and
+played: bites ("Target creature you control deals damage equal to its power [twice its power] to
+target creature you don't control.": `choose_target` + `damage_by_it`, CR 601.2c, 608.2h, 120.1) and
+fights ("... fights target creature you don't control.": `fight`, CR 701.14)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, player_of, run_with_cards, state
+from tests.unit.conftest import read_full_definition as _read
+
+RABID_BITE = (
+    "Rabid Bite",
+    "Sorcery",
+    "Target creature you control deals damage equal to its power to target creature you don't control.",
+    "{1}{G}",
+)
+POLLIWALLOP = (
+    "Polliwallop",
+    "Instant",
+    "This spell costs {1} less to cast for each Frog you control.\nTarget creature you control deals damage equal "
+    "to twice its power to target creature you don't control.",
+    "{3}{G}",
+)
+# Prey Upon's Oracle text (a fight between two targets)
+PREY_UPON = ("Prey Upon", "Sorcery", "Target creature you control fights target creature you don't control.", "{G}")
+# Primal Might's Oracle text ("it" fights up to one target)
+PRIMAL_MIGHT = (
+    "Primal Might",
+    "Sorcery",
+    "Target creature you control gets +X/+X until end of turn. Then it fights up to one target creature you don't "
+    "control.",
+    "{X}{G}",
+)
+# An enters trigger in which ~ fights (Voracious Hydra's mode, as a whole trigger)
+BRAWLER = (
+    "Test Brawler",
+    "Creature — Beast",
+    "When Test Brawler enters, it fights up to one target creature you don't control.",
+    "{3}{G}",
+    ("4", "4"),
+)
+
+
+def _reads(text: str, type_line: str = "Sorcery") -> str:
+    return read_card(CardFacts("Test Card", "{1}", type_line, text)).support
+
+
+def creature(object_id: str, controller: str, power: int = 2, toughness: int = 2, **card: Any) -> dict[str, Any]:
+    return {
+        "id": object_id,
+        "controller": controller,
+        "controlled_since_turn": 1,
+        "card": {"name": object_id.title(), "types": ["Creature"], "power": power, "toughness": toughness, **card},
+    }
+
+
+def _cast(
+    card: tuple[Any, ...],
+    targets: list[str],
+    *battlefield: dict[str, Any],
+    x: int | None = None,
+    mana: dict[str, int] | None = None,
+) -> dict[str, Any]:
+    definition = _read(*card)
+    game = state(
+        battlefield=list(battlefield),
+        alice={"mana_pool": mana or {"G": 4}, "hand": [{"id": "spell", "card": card[0]}]},
+    )
+    cast: dict[str, Any] = {"type": "cast", "card": "spell", "choices": {"targets": targets}}
+    if x is not None:
+        cast["x"] = x
+    return run_with_cards(game, [cast, {"type": "resolve"}], definition)
+
+
+def _gone(result: dict[str, Any], object_id: str) -> bool:
+    return not [p for p in result["state"]["battlefield"] if p["id"] == object_id]
+
+
+# --- reading --------------------------------------------------------------------------------------
+
+
+def test_a_bite_reads_as_a_chosen_target_then_damage_by_it() -> None:
+    assert _read(*RABID_BITE)["abilities"] == [
+        {"kind": "spell", "effect": {"kind": "choose_target", "target": "creature:you_control"}},
+        {
+            "kind": "spell",
+            "effect": {"kind": "damage_by_it", "amount": "its_power", "target": "creature:opponent_controls"},
+        },
+    ]
+
+
+def test_twice_its_power_is_a_multiplier() -> None:
+    damage = _read(*POLLIWALLOP)["abilities"][-1]["effect"]
+    assert damage == {
+        "kind": "damage_by_it",
+        "amount": "its_power",
+        "target": "creature:opponent_controls",
+        "multiplier": 2,
+    }
+
+
+def test_fights_read() -> None:
+    assert [a["effect"] for a in _read(*PREY_UPON)["abilities"]] == [
+        {"kind": "choose_target", "target": "creature:you_control"},
+        {"kind": "fight", "by": "it", "target": "creature:opponent_controls"},
+    ]
+    assert _read(*PRIMAL_MIGHT)["abilities"][1]["effect"] == {
+        "kind": "fight",
+        "by": "it",
+        "target": "creature:opponent_controls",
+        "target_count": 1,
+        "up_to": True,
+    }
+    assert _read(*BRAWLER)["abilities"][0]["effect"] == {
+        "kind": "fight",
+        "by": "self",
+        "target": "creature:opponent_controls",
+        "target_count": 1,
+        "up_to": True,
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Target creature you control deals damage equal to its power to target creature you don't control savagely.",
+        "Target creature you control deals damage equal to thrice its power to target creature you don't control.",
+        "Target creature you control fights target creature you don't control fiercely.",
+        # "another target creature" after a target would mean other than the first: not read
+        "Target creature you control deals damage equal to its power to another target creature.",
+        # two targets acting on one: not read
+        "Two target creatures you control deal damage equal to its power to target creature you don't control.",
+        "Target player fights target creature you don't control.",
+    ],
+)
+def test_near_variants_are_not_read(text: str) -> None:
+    assert _reads(text) != "full"
+
+
+def test_a_bite_in_a_triggered_ability_is_not_read() -> None:
+    # a triggered ability takes its one target for its first effect (CR 603.3d; the engine's model)
+    text = (
+        "When ~ enters, target creature you control deals damage equal to its power to target creature you "
+        "don't control."
+    )
+    assert _reads(text, "Creature — Beast") != "full"
+
+
+# --- bite: the creature deals the damage (CR 120.1, 608.2h) --------------------------------------
+
+
+def test_rabid_bite_the_creature_deals_damage_equal_to_its_power() -> None:
+    result = _cast(RABID_BITE, ["wolf", "ogre"], creature("wolf", "alice", 3, 3), creature("ogre", "bob", 3, 3))
+    dealt = [(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")]
+    assert dealt == [("wolf", "ogre", 3)]
+    assert _gone(result, "ogre")
+    assert permanent(result, "wolf")["damage"] == 0  # one-sided: not a fight
+
+
+def test_polliwallop_deals_twice_the_power() -> None:
+    result = _cast(POLLIWALLOP, ["frog", "ogre"], creature("frog", "alice", 2, 2), creature("ogre", "bob", 4, 5))
+    assert [(e["source"], e["amount"]) for e in events_of(result, "damage_dealt")] == [("frog", 4)]
+    assert permanent(result, "ogre")["damage"] == 4
+
+
+def test_a_bite_with_its_lifelink_source_gains_life() -> None:
+    result = _cast(
+        RABID_BITE,
+        ["wolf", "ogre"],
+        creature("wolf", "alice", 3, 3, keywords=["lifelink"]),
+        creature("ogre", "bob", 5, 5),
+    )
+    assert player_of(result, "alice")["life"] == 23
+
+
+def test_a_bite_refuses_its_own_creature_as_the_second_target() -> None:
+    with pytest.raises(IllegalAction):
+        _cast(RABID_BITE, ["wolf", "elk"], creature("wolf", "alice"), creature("elk", "alice"))
+    with pytest.raises(IllegalAction):  # the first target must be the caster's
+        _cast(RABID_BITE, ["ogre", "wolf"], creature("wolf", "alice"), creature("ogre", "bob"))
+
+
+def _on_the_stack(card: tuple[Any, ...], targets: list[str], *battlefield: dict[str, Any]) -> dict[str, Any]:
+    """The spell already cast with these targets (posted on the stack), then resolved."""
+    game = state(
+        battlefield=list(battlefield),
+        stack=[{"id": "spell", "card": card[0], "controller": "alice", "owner": "alice", "targets": targets}],
+    )
+    return run_with_cards(game, [{"type": "resolve"}], _read(*card))
+
+
+def test_a_bite_whose_first_target_became_illegal_deals_no_damage() -> None:
+    # the wolf is bob's now: no longer "a creature you control" (CR 608.2b): it deals no damage
+    result = _on_the_stack(RABID_BITE, ["wolf", "ogre"], creature("wolf", "bob", 3, 3), creature("ogre", "bob", 3, 3))
+    assert not events_of(result, "damage_dealt")
+    assert permanent(result, "ogre")["damage"] == 0
+
+
+def test_a_fight_whose_second_target_became_illegal_deals_no_damage() -> None:
+    # the ogre is alice's now: no longer "a creature you don't control" (CR 608.2b, 701.14b)
+    result = _on_the_stack(PREY_UPON, ["wolf", "ogre"], creature("wolf", "alice", 3, 3), creature("ogre", "alice"))
+    assert not events_of(result, "damage_dealt")
+
+
+# --- fight (CR 701.14) ----------------------------------------------------------------------------
+
+
+def test_prey_upon_each_deals_damage_equal_to_its_power_to_the_other() -> None:
+    result = _cast(PREY_UPON, ["wolf", "ogre"], creature("wolf", "alice", 3, 4), creature("ogre", "bob", 2, 3))
+    dealt = sorted((e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt"))
+    assert dealt == [("ogre", "wolf", 2), ("wolf", "ogre", 3)]
+    assert _gone(result, "ogre")
+    assert permanent(result, "wolf")["damage"] == 2
+
+
+def test_a_fight_deals_both_amounts_at_once_and_applies_deathtouch() -> None:
+    result = _cast(
+        PREY_UPON,
+        ["wolf", "asp"],
+        creature("wolf", "alice", 5, 5),
+        creature("asp", "bob", 1, 1, keywords=["deathtouch"]),
+    )
+    assert _gone(result, "wolf") and _gone(result, "asp")  # both died: the asp's 1 damage was deathtouch
+
+
+def test_primal_might_pumps_then_fights_with_the_new_power() -> None:
+    result = _cast(PRIMAL_MIGHT, ["wolf", "ogre"], creature("wolf", "alice", 2, 2), creature("ogre", "bob", 3, 4), x=2)
+    assert ("wolf", "ogre", 4) in [(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")]
+    assert _gone(result, "ogre")
+    assert permanent(result, "wolf")["damage"] == 3  # a 4/4 until end of turn: it survives
+
+
+def test_primal_might_with_no_second_target_only_pumps() -> None:
+    result = _cast(PRIMAL_MIGHT, ["wolf"], creature("wolf", "alice", 2, 2), creature("ogre", "bob", 4, 4), x=1)
+    assert not events_of(result, "damage_dealt")
+
+
+def test_an_enters_trigger_fight_by_the_creature_itself() -> None:
+    definition = _read(*BRAWLER)
+    game = state(
+        battlefield=[creature("ogre", "bob", 3, 3)],
+        alice={"mana_pool": {"G": 4}, "hand": [{"id": "brawler", "card": "Test Brawler"}]},
+    )
+    actions = [
+        {"type": "cast", "card": "brawler"},
+        {"type": "resolve"},
+        {"type": "resolve", "choices": {"targets": ["ogre"]}},
+    ]
+    result = run_with_cards(game, actions, definition)
+    dealt = sorted((e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt"))
+    assert dealt == [("brawler", "ogre", 4), ("ogre", "brawler", 3)]
+    assert _gone(result, "ogre")
