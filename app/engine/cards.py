@@ -1673,6 +1673,18 @@ class FightEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class GainControlEffect(_PermanentEffect):
+    """s13-bite: "Gain control of target creature until end of turn." (Act of Treason; CR 613.1b: a
+    layer-2 effect, 611.2a, 514.2: it ends in the cleanup step). The spell's or ability's controller
+    controls the permanent while it lasts; a creature that changes control is removed from combat
+    (506.4) and can attack or {T} only if its new controller has controlled it continuously since
+    their most recent turn began (302.6), hence "It gains haste". rules/gain_control.py."""
+
+    kind: Literal["gain_control"] = "gain_control"
+    target: TargetSpec = "creature"
+    duration: Literal["end_of_turn"] = "end_of_turn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1706,7 +1718,8 @@ Effect = Annotated[
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
     | ExileTopMayPlayEffect
-    | ChooseTargetEffect | FightEffect,
+    | ChooseTargetEffect | FightEffect
+    | GainControlEffect,
     Field(discriminator="kind"),
 ]
 

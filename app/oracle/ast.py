@@ -221,10 +221,6 @@ class _Build(Transformer[Token, Any]):
 
     def source_power(self, c: list[Any]) -> str:
         return "source_power"
-
-    def twice_its_power(self, c: list[Any]) -> str:
-        return "twice_its_power"  # s13-bite
-
     def number_of(self, c: list[Any]) -> tuple[str, Noun]:
         return ("number_of", c[0])
 
@@ -1346,3 +1342,22 @@ def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010
+
+
+# --- s13-bite (docs/oracle-bite.md) -------------------------------------------------------------
+
+
+def _gain_control(self: _Build, c: list[Any]) -> Effect:
+    """ "gain control of <object> [until end of turn]" (CR 613.1b)."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+    return Effect("gain_control", obj=refs[0], duration=durations[0] if durations else None)
+
+
+def _twice_its_power(self: _Build, c: list[Any]) -> str:
+    """ "twice its power" (CR 608.2h): an amount_ref, lowered to `damage_by_it`'s multiplier."""
+    return "twice_its_power"
+
+
+setattr(_Build, "gain_control", _gain_control)  # noqa: B010
+setattr(_Build, "twice_its_power", _twice_its_power)  # noqa: B010

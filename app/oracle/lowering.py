@@ -281,6 +281,7 @@ class _Context:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
             return
         self.targets += 1
+        self.last_target = spec  # s13-bite: what "that creature" names after it (that_is_it)
         if self.targets > 1:
             raise NotLowered("a second target in one ability (which target is whose would be a guess)")
 
@@ -306,6 +307,8 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if ref.kind == "that" and that_is_it(ref, ctx):
+        return "it:creature"  # s13-bite (end of this module)
     if other_target_applies(ref, ctx):
         return lower_other_target(ref, ctx)  # s11-gift-spells (end of this module)
     if ref.kind == "target" and ref.other:
@@ -2760,3 +2763,36 @@ def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 _M19B_EFFECTS["fight"] = _fight
+
+
+def that_is_it(ref: Ref, ctx: _Context) -> bool:
+    """ "Untap that creature." after the ability's one target, a creature on the battlefield ("Gain
+    control of target creature until end of turn. Untap that creature."): what the previous targeted
+    effect affected, if it is still a creature (`it:creature`, CR 608.2c)."""
+    last = getattr(ctx, "last_target", None)
+    return (
+        ref.noun is not None
+        and ref.noun.head == "creature"
+        and not ref.noun.qualifiers
+        and ctx.targets == 1
+        and not ctx.plural
+        and not ctx.dies
+        and isinstance(last, str)
+        and spec_base(last) == "creature"
+    )
+
+
+def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Gain control of target creature until end of turn." (CR 613.1b, 611.2a; rules/gain_control.py).
+    Control for another duration, or for good, is not an engine node."""
+    if effect.obj is None or effect.subject is not None:
+        raise NotLowered("control gained by someone other than you")
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("control gained for a duration other than until end of turn")
+    spec = _permanents(effect.obj, ctx)
+    if effect.obj.kind != "target":
+        raise NotLowered("control of something other than a target")
+    return {"kind": "gain_control", "target": spec}
+
+
+_M19B_EFFECTS["gain_control"] = _gain_control_effect

@@ -256,3 +256,87 @@ def test_an_enters_trigger_fight_by_the_creature_itself() -> None:
     dealt = sorted((e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt"))
     assert dealt == [("brawler", "ogre", 4), ("ogre", "brawler", 3)]
     assert _gone(result, "ogre")
+
+
+# --- threaten: "Gain control of target creature until end of turn." (CR 613.1b, 611.2a, 514.2) ----
+
+ACT_OF_TREASON = (
+    "Act of Treason",
+    "Sorcery",
+    "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. (It "
+    "can attack and {T} this turn.)",
+    "{2}{R}",
+)
+
+
+def test_act_of_treason_reads_as_control_untap_and_haste() -> None:
+    assert [a["effect"] for a in _read(*ACT_OF_TREASON)["abilities"]] == [
+        {"kind": "gain_control", "target": "creature"},
+        {"kind": "untap", "target": "it:creature"},
+        {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "end_of_turn", "keywords": ["haste"]},
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gain control of target creature. Untap that creature.",  # for good: not an engine node here
+        "Gain control of target creature until your next turn.",
+        "Gain control of target creature until end of turn quietly.",
+        "Gain control of target artifact until end of turn. Untap that creature.",  # "that creature" isn't it
+    ],
+)
+def test_threaten_near_variants_are_not_read(text: str) -> None:
+    assert _reads(text) != "full"
+
+
+def _treason(*actions: dict[str, Any]) -> dict[str, Any]:
+    ogre = creature("ogre", "bob", 3, 3)
+    ogre["tapped"] = True
+    ogre["owner"] = "bob"
+    game = state(
+        battlefield=[ogre],
+        alice={"mana_pool": {"R": 3}, "hand": [{"id": "spell", "card": "Act of Treason"}]},
+    )
+    cast = {"type": "cast", "card": "spell", "choices": {"targets": ["ogre"]}}
+    return run_with_cards(game, [cast, {"type": "resolve"}, *actions], _read(*ACT_OF_TREASON))
+
+
+def test_act_of_treason_gains_control_untaps_and_gives_haste() -> None:
+    result = _treason()
+    ogre = permanent(result, "ogre")
+    assert (ogre["controller"], ogre["owner"], ogre["base_controller"], ogre["tapped"]) == (
+        "alice",
+        "bob",
+        "bob",
+        False,
+    )
+    changed = events_of(result, "control_changed")
+    assert [(e["controller"], e["previous_controller"]) for e in changed] == [("alice", "bob")]
+    assert "CR 613.1b" in changed[0]["cites"] and "CR 302.6" in changed[0]["cites"]
+
+
+def test_the_stolen_creature_can_attack_its_owner_this_turn() -> None:
+    result = _treason(
+        {"type": "next_step"},
+        {"type": "next_step"},
+        {"type": "declare_attackers", "attackers": [{"id": "ogre", "defending": "bob"}]},
+    )
+    assert [a["id"] for a in result["state"]["combat"]["attackers"]] == ["ogre"]
+
+
+def test_control_returns_to_its_owner_in_the_cleanup_step() -> None:
+    result = _treason({"type": "next_turn"})
+    ogre = permanent(result, "ogre")
+    assert ogre["controller"] == "bob" and "base_controller" not in ogre
+    back = events_of(result, "control_changed")[-1]
+    assert (back["controller"], back["previous_controller"]) == ("bob", "alice")
+
+
+def test_a_posted_state_under_the_effect_ends_it_in_the_cleanup_step() -> None:
+    # the state as a client posts it after the spell resolved (the effect on the permanent)
+    ogre = creature("ogre", "alice", 3, 3)
+    ogre.update(owner="bob", base_controller="bob", effects=[{"controller": "alice", "keywords": []}])
+    game = state(battlefield=[ogre], step="end")
+    result = run_with_cards(game, [{"type": "next_step"}])
+    assert permanent(result, "ogre")["controller"] == "bob"

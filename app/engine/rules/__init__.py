@@ -87,6 +87,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flicker,
     flying,
     forage,
+    gain_control,
     gained_keywords,
     gift,
     gift_triggers,
