@@ -973,6 +973,8 @@ class DamageEffect(_Model):
     # "divided as you choose" (CR 601.2d: `choices.division` as it is cast) / "divided evenly, rounded down"
     divided: Annotated[Literal["as_you_choose", "evenly"] | None,
                        Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s13-bite: "2 damage to up to one target creature token": from 0 to `target_count` targets (CR 601.2c)
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DestroyEffect(_PermanentEffect):

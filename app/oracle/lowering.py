@@ -179,6 +179,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         return "card", _card_types(noun)
     if head == "card":
         return "card", []
+    if head == "token":  # s13-bite: "target creature token" / "target token" (the state "token", CR 111.1)
+        return "permanent", ["token"]
     raise NotLowered(f"noun {head!r}")
 
 
@@ -2704,6 +2706,11 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
     next effect acts through it (`damage_by_it`: the creature deals the damage, CR 120.1, 608.2h;
     `fight` by "it", CR 701.14a). None when the clause is not one of these."""
     source, obj = effect.subject, effect.obj
+    if source is not None and source.kind == "that" and effect.verb in ("deal_damage", "fight") and that_is_it(source, ctx):
+        # "Then that creature deals damage equal to its power to target creature you don't control."
+        return [lower_effect(dataclasses.replace(effect, subject=Ref("it")), ctx)]
+    if effect.verb == "damage_more" and obj is not None and obj.kind == "target":
+        return [_damage_to_a_second_target(effect, ctx)]
     if source is None or source.kind != "target" or obj is None or ctx.targets != 0 or ctx.plural:
         return None
     if effect.verb == "deal_damage":
@@ -2796,3 +2803,22 @@ def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["gain_control"] = _gain_control_effect
+
+
+def _damage_to_a_second_target(effect: Effect, ctx: _Context) -> Json:
+    """ "~ deals 6 damage to target creature and 2 damage to up to one target creature token." in a
+    spell: the second part's recipient is a second target of the spell, dealt out in order (CR
+    601.2c); "up to one" lets none be chosen. The same source deals both (CR 120.3)."""
+    obj, source = effect.obj, effect.subject
+    assert obj is not None
+    if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural or source is None or source.kind != "self":
+        raise NotLowered("a second target for damage outside a spell with one target before it")
+    if obj.another or obj.other:
+        raise NotLowered("'another target' for the second part of the damage")
+    ctx.many = {}
+    ctx.targets = 0  # a second target, for this effect only
+    spec = _permanents(_not_yours(obj) if obj.noun is not None else obj, ctx)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    many, ctx.many = ctx.many, {}
+    amount = _amount(effect.amount)
+    return {"kind": "damage", "amount": amount, "target": spec, **many}

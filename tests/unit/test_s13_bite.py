@@ -340,3 +340,59 @@ def test_a_posted_state_under_the_effect_ends_it_in_the_cleanup_step() -> None:
     game = state(battlefield=[ogre], step="end")
     result = run_with_cards(game, [{"type": "next_step"}])
     assert permanent(result, "ogre")["controller"] == "bob"
+
+
+# --- a second target for a second part of damage; "that creature" as the biter ---------------------
+
+CONDUCT_ELECTRICITY = (
+    "Conduct Electricity",
+    "Instant",
+    "Conduct Electricity deals 6 damage to target creature and 2 damage to up to one target creature token.",
+    "{4}{R}",
+)
+# Hunter's Edge's Oracle text: "that creature" is the one the first sentence targeted
+HUNTERS_EDGE = (
+    "Hunter's Edge",
+    "Sorcery",
+    "Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power to "
+    "target creature you don't control.",
+    "{3}{G}",
+)
+
+
+def test_conduct_electricity_reads_as_two_damage_effects_with_their_own_targets() -> None:
+    assert [a["effect"] for a in _read(*CONDUCT_ELECTRICITY)["abilities"]] == [
+        {"kind": "damage", "amount": 6, "target": "creature"},
+        {"kind": "damage", "amount": 2, "target": "permanent:token:creature", "target_count": 1, "up_to": True},
+    ]
+
+
+def _token(object_id: str, controller: str) -> dict[str, Any]:
+    return {**creature(object_id, controller, 1, 1), "is_token": True}
+
+
+def test_conduct_electricity_deals_6_and_2_to_its_two_targets() -> None:
+    result = _cast(
+        CONDUCT_ELECTRICITY, ["ogre", "fish"], creature("ogre", "bob", 5, 6), _token("fish", "bob"), mana={"R": 5}
+    )
+    dealt = [(e["to"], e["amount"]) for e in events_of(result, "damage_dealt")]
+    assert dealt == [("ogre", 6), ("fish", 2)]
+    assert _gone(result, "ogre") and _gone(result, "fish")
+
+
+def test_conduct_electricity_up_to_one_token_may_be_none() -> None:
+    result = _cast(CONDUCT_ELECTRICITY, ["ogre"], creature("ogre", "bob", 5, 6), _token("fish", "bob"), mana={"R": 5})
+    assert [(e["to"], e["amount"]) for e in events_of(result, "damage_dealt")] == [("ogre", 6)]
+
+
+def test_conduct_electricity_refuses_a_nontoken_as_the_second_target() -> None:
+    with pytest.raises(IllegalAction):
+        _cast(
+            CONDUCT_ELECTRICITY, ["ogre", "elk"], creature("ogre", "bob", 5, 6), creature("elk", "bob"), mana={"R": 5}
+        )
+
+
+def test_hunters_edge_that_creature_deals_the_damage_after_its_counter() -> None:
+    assert [a["effect"]["kind"] for a in _read(*HUNTERS_EDGE)["abilities"]] == ["put_counters", "damage_by_it"]
+    result = _cast(HUNTERS_EDGE, ["wolf", "ogre"], creature("wolf", "alice", 2, 2), creature("ogre", "bob", 3, 3))
+    assert [(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")] == [("wolf", "ogre", 3)]
