@@ -1687,6 +1687,17 @@ class GainControlEffect(_PermanentEffect):
     duration: Literal["end_of_turn"] = "end_of_turn"
 
 
+class ExchangeControlEffect(_PermanentEffect):
+    """s13-bite: "Exchange control of two target creatures." (Switcheroo; CR 701.12a-b): each of the
+    two targets' controllers gains control of the other one, indefinitely (layer 2, 613.1b); if either
+    target is illegal as it resolves, or both have the same controller, nothing changes.
+    rules/gain_control.py."""
+
+    kind: Literal["exchange_control"] = "exchange_control"
+    target: TargetSpec = "creature"
+    target_count: TargetCount = 2
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1721,7 +1732,7 @@ Effect = Annotated[
     | ExtraTurnEffect
     | ExileTopMayPlayEffect
     | ChooseTargetEffect | FightEffect
-    | GainControlEffect,
+    | GainControlEffect | ExchangeControlEffect,
     Field(discriminator="kind"),
 ]
 

@@ -268,7 +268,9 @@ class PowerToughnessEffect(_Model):
     # "end_of_combat": CR 511.3. "while_source_tapped": "for as long as <source> remains tapped" (CR 611.2b;
     # rules/while_tapped.py). "until_next_upkeep": "until your next upkeep" of `until_upkeep_of`
     # (rules/until_next_upkeep.py).
-    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep"] = "end_of_turn"
+    # "indefinitely" (s13-bite): an effect without a duration, as "exchange control" (CR 701.12a, 611.2a)
+    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep",
+                      "indefinitely"] = "end_of_turn"
     until_upkeep_of: str | None = Field(default=None, exclude_if=when_none)
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)

@@ -1361,3 +1361,11 @@ def _twice_its_power(self: _Build, c: list[Any]) -> str:
 
 setattr(_Build, "gain_control", _gain_control)  # noqa: B010
 setattr(_Build, "twice_its_power", _twice_its_power)  # noqa: B010
+
+
+def _exchange_control(self: _Build, c: list[Any]) -> Effect:
+    """ "exchange control of two target creatures" (CR 701.12a)."""
+    return Effect("exchange_control", obj=c[0])
+
+
+setattr(_Build, "exchange_control", _exchange_control)  # noqa: B010

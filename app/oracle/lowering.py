@@ -2822,3 +2822,18 @@ def _damage_to_a_second_target(effect: Effect, ctx: _Context) -> Json:
     many, ctx.many = ctx.many, {}
     amount = _amount(effect.amount)
     return {"kind": "damage", "amount": amount, "target": spec, **many}
+
+
+def _exchange_control_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Exchange control of two target creatures." (CR 701.12a; rules/gain_control.py)."""
+    obj = effect.obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is None or obj.count.value != 2:
+        raise NotLowered("an exchange of control of something other than two targets")
+    spec = _permanents(obj, ctx)
+    if spec_base(spec) not in ("creature", "permanent", "artifact", "land", "enchantment"):
+        raise NotLowered("an exchange of control of non-permanents")
+    ctx.many = {}  # `target_count` is 2 by default on the effect
+    return {"kind": "exchange_control", "target": spec}
+
+
+_M19B_EFFECTS["exchange_control"] = _exchange_control_effect

@@ -396,3 +396,51 @@ def test_hunters_edge_that_creature_deals_the_damage_after_its_counter() -> None
     assert [a["effect"]["kind"] for a in _read(*HUNTERS_EDGE)["abilities"]] == ["put_counters", "damage_by_it"]
     result = _cast(HUNTERS_EDGE, ["wolf", "ogre"], creature("wolf", "alice", 2, 2), creature("ogre", "bob", 3, 3))
     assert [(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")] == [("wolf", "ogre", 3)]
+
+
+# --- exchange of control (CR 701.12) -------------------------------------------------------------
+
+SWITCHEROO = ("Switcheroo", "Sorcery", "Exchange control of two target creatures.", "{4}{U}")
+
+
+def _switch(targets: list[str], *battlefield: dict[str, Any]) -> dict[str, Any]:
+    return _cast(SWITCHEROO, targets, *battlefield, mana={"U": 5})
+
+
+def test_switcheroo_exchanges_control_for_good() -> None:
+    assert _read(*SWITCHEROO)["abilities"] == [
+        {"kind": "spell", "effect": {"kind": "exchange_control", "target": "creature"}}
+    ]
+    mine, theirs = creature("bear", "alice"), {**creature("ogre", "bob", 3, 3), "owner": "bob"}
+    mine["owner"] = "alice"
+    result = _switch(["bear", "ogre"], mine, theirs)
+    assert permanent(result, "bear")["controller"] == "bob" and permanent(result, "ogre")["controller"] == "alice"
+    assert {(e["permanent"], e["controller"]) for e in events_of(result, "control_changed")} == {
+        ("bear", "bob"),
+        ("ogre", "alice"),
+    }
+    later = run_with_cards(result["state"], [{"type": "next_turn"}], _read(*SWITCHEROO))
+    assert permanent(later, "ogre")["controller"] == "alice"  # no duration: it lasts (CR 611.2a)
+
+
+def test_an_exchange_between_creatures_of_one_controller_changes_nothing() -> None:
+    result = _switch(["bear", "elk"], creature("bear", "bob"), creature("elk", "bob"))
+    assert not events_of(result, "control_changed")
+    assert "CR 701.12b" in events_of(result, "effect_skipped")[0]["cites"]
+
+
+def test_an_exchange_with_one_target_gone_does_nothing() -> None:
+    game = state(
+        battlefield=[creature("bear", "alice"), creature("ogre", "bob")],
+        stack=[
+            {"id": "spell", "card": "Switcheroo", "controller": "alice", "owner": "alice", "targets": ["bear", "gone"]}
+        ],
+    )
+    result = run_with_cards(game, [{"type": "resolve"}], _read(*SWITCHEROO))
+    assert not events_of(result, "control_changed")
+    assert permanent(result, "bear")["controller"] == "alice"
+
+
+def test_an_exchange_takes_exactly_two_targets() -> None:
+    with pytest.raises(IllegalAction):
+        _switch(["bear"], creature("bear", "alice"), creature("ogre", "bob"))

@@ -9,6 +9,9 @@
   {T} unless it has haste).
 - The effect ends in the cleanup step (514.2) with the turn's other "until end of turn" effects; the
   permanent then returns to the controller it has without it (rules/control.py `base_controller`).
+- "Exchange control of two target creatures." (701.12): the `exchange_control` effect; each
+  controller gains the other's creature indefinitely (611.2a), only if both targets are still legal
+  and have different controllers (701.12b).
 - Several control effects on one permanent: the resolved ones apply after a control-changing Aura's
   (an Aura attached after such an effect began, whose timestamp would be later, is not told apart).
 """
@@ -17,7 +20,8 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import GainControlEffect
+from app.engine.cards import ExchangeControlEffect, GainControlEffect
+from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game
 from app.engine.rules.control import apply_control_now
@@ -43,6 +47,32 @@ def _resolve(game: Game, item: StackObject, effect: GainControlEffect, choices: 
     apply_control_now(game)
 
 
+def _resolve_exchange(game: Game, item: StackObject, effect: ExchangeControlEffect, choices: Choices) -> None:
+    """CR 701.12a-b: both targets' controllers exchange them, or nothing happens."""
+    found = [game.permanent(target) for target in affected(game, item, effect.target)]
+    pair = [permanent for permanent in found if permanent is not None]
+    if len(pair) != 2 or pair[0].controller == pair[1].controller:
+        game.emit(
+            "effect_skipped",
+            [cr("701.12b")],
+            stack_object=item.id,
+            effect=effect.kind,
+            targets=list(item.targets),
+            illegal_targets={},
+        )
+        return
+    first, second = pair
+    for permanent, controller in ((first, second.controller), (second, first.controller)):
+        permanent.effects.append(
+            PowerToughnessEffect(source=item.source, controller=controller, duration="indefinitely")
+        )
+        if permanent.base_controller is None:
+            permanent.base_controller = permanent.controller  # its controller without the effect (CR 110.2)
+        game.changed(permanent)
+    game.rule_memory[_MADE] = True
+    apply_control_now(game)
+
+
 def _ends(game: Game) -> None:
     """CR 514.2: after rules/turns.py `cleanup` ends the "until end of turn" effects, the permanent
     returns to its controller without them (posted states: rules/control.py's own check does it)."""
@@ -51,4 +81,5 @@ def _ends(game: Game) -> None:
 
 
 registry.effect_resolvers["gain_control"] = _resolve
+registry.effect_resolvers["exchange_control"] = _resolve_exchange
 registry.step_begin[Step.CLEANUP].add(_ends, order=150)
