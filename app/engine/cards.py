@@ -705,6 +705,10 @@ Added for Bloomburrow's Classes (docs/oracle-classes.md):
 - `damage_by_it`: `{"kind": "damage_by_it", "amount": "its_power", "target": "creature:you_dont_control"}`:
   "Then it deals damage equal to its power to target creature you don't control." — the creature
   the previous targeted effect affected deals the damage (CR 120.1, 608.2h). rules/damage_by_it.py.
+- s13-bite (docs/oracle-bite.md): `choose_target` (a target named for the later effects, CR 601.2c);
+  `damage_by_it` `multiplier` ("twice its power"); `fight` (`by` "self" or "it", CR 701.14);
+  `gain_control` (until end of turn, layer 2, CR 613.1b) and `exchange_control` (CR 701.12);
+  `damage` `up_to` ("2 damage to up to one target creature token", CR 601.2c).
 
 Effects, triggers and amounts of docs/oracle-triggers-a.md: `exile_then_return` ("Exile ... Return it
 to the battlefield under its owner's control at the beginning of the next end step.": a delayed
