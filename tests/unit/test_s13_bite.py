@@ -439,6 +439,7 @@ def test_an_exchange_with_one_target_gone_does_nothing() -> None:
     result = run_with_cards(game, [{"type": "resolve"}], _read(*SWITCHEROO))
     assert not events_of(result, "control_changed")
     assert permanent(result, "bear")["controller"] == "alice"
+    assert "CR 701.12a" in events_of(result, "effect_skipped")[-1]["cites"]  # the entire exchange can't happen
 
 
 def test_an_exchange_takes_exactly_two_targets() -> None:

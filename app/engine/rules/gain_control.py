@@ -10,8 +10,8 @@
 - The effect ends in the cleanup step (514.2) with the turn's other "until end of turn" effects; the
   permanent then returns to the controller it has without it (rules/control.py `base_controller`).
 - "Exchange control of two target creatures." (701.12): the `exchange_control` effect; each
-  controller gains the other's creature indefinitely (611.2a), only if both targets are still legal
-  and have different controllers (701.12b).
+  controller gains the other's creature indefinitely (611.2a, 701.12b), only if both targets are
+  still legal (the entire exchange, 701.12a) and have different controllers (701.12b).
 - Several control effects on one permanent: the resolved ones apply after a control-changing Aura's
   (an Aura attached after such an effect began, whose timestamp would be later, is not told apart).
 """
@@ -52,9 +52,10 @@ def _resolve_exchange(game: Game, item: StackObject, effect: ExchangeControlEffe
     found = [game.permanent(target) for target in affected(game, item, effect.target)]
     pair = [permanent for permanent in found if permanent is not None]
     if len(pair) != 2 or pair[0].controller == pair[1].controller:
+        # 701.12a: the entire exchange can't be completed; 701.12b: one controller, nothing to exchange
         game.emit(
             "effect_skipped",
-            [cr("701.12b")],
+            [cr("701.12a") if len(pair) != 2 else cr("701.12b")],
             stack_object=item.id,
             effect=effect.kind,
             targets=list(item.targets),
