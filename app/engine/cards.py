@@ -932,7 +932,8 @@ class DrawEffect(_Model):
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
 MAX_TOKENS_PER_EFFECT = 100
 TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | Literal[
-    "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"]
+    "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
+    | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf  # s13-bite: "for each"
 
 # The predefined tokens of CR 111.10 (design.md §10): `create_token`'s `token` may name one.
 PredefinedToken = Literal["Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone"]

@@ -1369,3 +1369,13 @@ def _exchange_control(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "exchange_control", _exchange_control)  # noqa: B010
+
+
+def _create_token_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "create a <token> for each <noun phrase>" (CR 111.1, 608.2h)."""
+    amount: Amount = c[0]
+    nouns = [x for x in c if isinstance(x, Noun)]
+    return Effect("create_token", amount=Amount(amount.value, for_each=nouns[-1]), token=c[1])
+
+
+setattr(_Build, "create_token_for_each", _create_token_for_each)  # noqa: B010

@@ -2706,10 +2706,12 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
     next effect acts through it (`damage_by_it`: the creature deals the damage, CR 120.1, 608.2h;
     `fight` by "it", CR 701.14a). None when the clause is not one of these."""
     source, obj = effect.subject, effect.obj
+    if effect.verb == "create_token" and effect.amount is not None and effect.amount.for_each is not None:
+        return [_tokens_for_each(effect, ctx)]
     if source is not None and source.kind == "that" and effect.verb in ("deal_damage", "fight") and that_is_it(source, ctx):
         # "Then that creature deals damage equal to its power to target creature you don't control."
         return [lower_effect(dataclasses.replace(effect, subject=Ref("it")), ctx)]
-    if effect.verb == "damage_more" and obj is not None and obj.kind == "target":
+    if effect.verb == "damage_more" and obj is not None and obj.kind == "target" and ctx.targets == 1:
         return [_damage_to_a_second_target(effect, ctx)]
     if source is None or source.kind != "target" or obj is None or ctx.targets != 0 or ctx.plural:
         return None
@@ -2837,3 +2839,14 @@ def _exchange_control_effect(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["exchange_control"] = _exchange_control_effect
+
+
+def _tokens_for_each(effect: Effect, ctx: _Context) -> Json:
+    """ "create a 1/1 white Soldier creature token for each nontoken creature you control": one
+    token per permanent counted as the effect happens (`count`, CR 111.1, 608.2h; rules/tokens.py);
+    "two ... tokens for each ..." (a multiple of a count) is not read."""
+    assert effect.amount is not None
+    count = _amount(effect.amount)  # "for each <permanents>": a named count or "count:<spec>"
+    created = lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx)
+    created["count"] = count
+    return created

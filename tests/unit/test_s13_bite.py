@@ -445,3 +445,59 @@ def test_an_exchange_with_one_target_gone_does_nothing() -> None:
 def test_an_exchange_takes_exactly_two_targets() -> None:
     with pytest.raises(IllegalAction):
         _switch(["bear"], creature("bear", "alice"), creature("ogre", "bob"))
+
+
+def test_a_second_part_with_the_only_target_still_reads_as_before() -> None:
+    # no target before it: the second part's target is the spell's one target (unchanged reading)
+    assert [
+        a["effect"]
+        for a in _read(
+            "Test Quake", "Sorcery", "~ deals 2 damage to each creature and 1 damage to target player.", "{R}"
+        )["abilities"]
+    ] == [
+        {"kind": "damage", "amount": 2, "target": "each_creature"},
+        {"kind": "damage", "amount": 1, "target": "player"},
+    ]
+
+
+# --- "create a <token> for each <permanents>" (CR 111.1, 608.2h) -----------------------------------
+
+# Lena, Selfless Champion's first line (its second line is not read: the card stays partial)
+RALLIER = (
+    "Test Rallier",
+    "Creature — Human Knight",
+    "When Test Rallier enters, create a 1/1 white Soldier creature token for each nontoken creature you control.",
+    "{4}{W}{W}",
+    ("3", "3"),
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Create two 1/1 green Saproling creature tokens for each creature you control.",  # a multiple of a count
+        "Create a 1/1 green Saproling creature token for each opponent you have.",
+        "Create a 1/1 green Saproling creature token for each creature you control proudly.",
+    ],
+)
+def test_tokens_for_each_near_variants_are_not_read(text: str) -> None:
+    assert _reads(text) != "full"
+
+
+def test_a_token_for_each_nontoken_creature_you_control_counts_as_it_resolves() -> None:
+    definition = _read(*RALLIER)
+    assert definition["abilities"][0]["effect"]["count"] == "count:creature:nontoken:you_control"
+    game = state(
+        battlefield=[
+            creature("bear", "alice"),
+            {**creature("fish", "alice", 1, 1), "is_token": True},
+            creature("ogre", "bob"),
+        ],
+        alice={"mana_pool": {"W": 6}, "hand": [{"id": "rallier", "card": "Test Rallier"}]},
+    )
+    result = run_with_cards(
+        game, [{"type": "cast", "card": "rallier"}, {"type": "resolve"}, {"type": "resolve"}], definition
+    )
+    soldiers = [p for p in result["state"]["battlefield"] if p["is_token"] and p["id"] != "fish"]
+    assert len(soldiers) == 2  # the bear and the Rallier itself; not the Fish token, not Bob's ogre
+    assert all(p["controller"] == "alice" and p["is_token"] for p in soldiers)
