@@ -501,3 +501,25 @@ def test_a_token_for_each_nontoken_creature_you_control_counts_as_it_resolves() 
     soldiers = [p for p in result["state"]["battlefield"] if p["is_token"] and p["id"] != "fish"]
     assert len(soldiers) == 2  # the bear and the Rallier itself; not the Fish token, not Bob's ogre
     assert all(p["controller"] == "alice" and p["is_token"] for p in soldiers)
+
+
+def test_an_activated_bite_takes_both_targets_as_it_is_activated() -> None:
+    # a bite as an activated ability's effect (CR 602.2b: targets chosen as it is activated, in order)
+    biter = (
+        "Test Biting Post",
+        "Artifact",
+        "{2}, {T}: Target creature you control deals damage equal to its power to target creature you don't control.",
+        "{3}",
+    )
+    definition = _read(*biter)
+    post = {"id": "post", "card": "Test Biting Post", "controller": "alice", "controlled_since_turn": 1}
+    game = state(
+        battlefield=[post, creature("wolf", "alice", 3, 3), creature("ogre", "bob", 3, 3)],
+        alice={"mana_pool": {"C": 2}},
+    )
+    actions = [
+        {"type": "activate", "permanent": "post", "ability": 0, "choices": {"targets": ["wolf", "ogre"]}},
+        {"type": "resolve"},
+    ]
+    result = run_with_cards(game, actions, definition)
+    assert [(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")] == [("wolf", "ogre", 3)]
