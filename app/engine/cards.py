@@ -1689,7 +1689,8 @@ class GainControlEffect(_PermanentEffect):
 
     kind: Literal["gain_control"] = "gain_control"
     target: TargetSpec = "creature"
-    duration: Literal["end_of_turn"] = "end_of_turn"
+    # "indefinitely": "Gain control of target creature." (no duration: it lasts, CR 611.2a)
+    duration: Literal["end_of_turn", "indefinitely"] = "end_of_turn"
 
 
 class ExchangeControlEffect(_PermanentEffect):

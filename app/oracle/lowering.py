@@ -2792,15 +2792,18 @@ def that_is_it(ref: Ref, ctx: _Context) -> bool:
 
 
 def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Gain control of target creature until end of turn." (CR 613.1b, 611.2a; rules/gain_control.py).
-    Control for another duration, or for good, is not an engine node."""
+    """ "Gain control of target creature until end of turn." / "Gain control of target permanent." (for
+    good) (CR 613.1b, 611.2a; rules/gain_control.py). Control for another duration is not an engine node."""
     if effect.obj is None or effect.subject is not None:
         raise NotLowered("control gained by someone other than you")
-    if (effect.duration or duration) != "end_of_turn":
+    when = effect.duration or duration
+    if when not in ("end_of_turn", None):
         raise NotLowered("control gained for a duration other than until end of turn")
     spec = _permanents(effect.obj, ctx)
     if effect.obj.kind != "target":
         raise NotLowered("control of something other than a target")
+    if when is None:  # no duration: for good (CR 611.2a)
+        return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
     return {"kind": "gain_control", "target": spec}
 
 

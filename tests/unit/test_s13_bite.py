@@ -280,7 +280,7 @@ def test_act_of_treason_reads_as_control_untap_and_haste() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Gain control of target creature. Untap that creature.",  # for good: not an engine node here
+        "Gain control of target creature for as long as you control ~.",
         "Gain control of target creature until your next turn.",
         "Gain control of target creature until end of turn quietly.",
         "Gain control of target artifact until end of turn. Untap that creature.",  # "that creature" isn't it
@@ -523,3 +523,31 @@ def test_an_activated_bite_takes_both_targets_as_it_is_activated() -> None:
     ]
     result = run_with_cards(game, actions, definition)
     assert [(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")] == [("wolf", "ogre", 3)]
+
+
+def test_gain_control_without_a_duration_lasts() -> None:
+    # Agent of Treachery's first line: control for good (CR 611.2a), even after its source leaves
+    agent = (
+        "Test Agent",
+        "Creature — Human Rogue",
+        "When Test Agent enters, gain control of target permanent.",
+        "{5}{U}{U}",
+        ("2", "3"),
+    )
+    definition = _read(*agent)
+    assert definition["abilities"][0]["effect"] == {
+        "kind": "gain_control",
+        "target": "permanent",
+        "duration": "indefinitely",
+    }
+    ogre = {**creature("ogre", "bob", 3, 3), "owner": "bob"}
+    game = state(battlefield=[ogre], alice={"mana_pool": {"U": 7}, "hand": [{"id": "agent", "card": "Test Agent"}]})
+    actions = [
+        {"type": "cast", "card": "agent"},
+        {"type": "resolve"},
+        {"type": "resolve", "choices": {"targets": ["ogre"]}},
+        {"type": "move", "permanent": "agent", "to": "graveyard"},
+        {"type": "next_turn"},
+    ]
+    result = run_with_cards(game, actions, definition)
+    assert permanent(result, "ogre")["controller"] == "alice"

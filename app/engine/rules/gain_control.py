@@ -7,7 +7,9 @@
   says so with a `control_changed` event. The permanent is removed from combat (506.4) and its new
   controller has not controlled it continuously since their turn began (302.6: it can't attack or
   {T} unless it has haste).
-- The effect ends in the cleanup step (514.2) with the turn's other "until end of turn" effects; the
+- "Gain control of target creature." without a duration lasts indefinitely (611.2a: `duration`
+  "indefinitely"), also after its source leaves the battlefield.
+- The "until end of turn" effect ends in the cleanup step (514.2) with the turn's other "until end of turn" effects; the
   permanent then returns to the controller it has without it (rules/control.py `base_controller`).
 - "Exchange control of two target creatures." (701.12): the `exchange_control` effect; each
   controller gains the other's creature indefinitely (611.2a, 701.12b), only if both targets are
@@ -39,7 +41,8 @@ def _resolve(game: Game, item: StackObject, effect: GainControlEffect, choices: 
         permanent = game.permanent(target_id)
         if permanent is None:
             continue
-        permanent.effects.append(PowerToughnessEffect(source=item.source, controller=controller))
+        permanent.effects.append(PowerToughnessEffect(source=item.source, controller=controller,
+                                                      duration=effect.duration))
         if permanent.base_controller is None:
             permanent.base_controller = permanent.controller  # its controller without the effect (CR 110.2)
         game.changed(permanent)
