@@ -41,8 +41,9 @@ def _resolve(game: Game, item: StackObject, effect: GainControlEffect, choices: 
         permanent = game.permanent(target_id)
         if permanent is None:
             continue
-        permanent.effects.append(PowerToughnessEffect(source=item.source, controller=controller,
-                                                      duration=effect.duration))
+        permanent.effects.append(
+            PowerToughnessEffect(source=item.source, controller=controller, duration=effect.duration)
+        )
         if permanent.base_controller is None:
             permanent.base_controller = permanent.controller  # its controller without the effect (CR 110.2)
         game.changed(permanent)
