@@ -712,6 +712,10 @@ Added for Bloomburrow's Classes (docs/oracle-classes.md):
 - `damage_by_it`: `{"kind": "damage_by_it", "amount": "its_power", "target": "creature:you_dont_control"}`:
   "Then it deals damage equal to its power to target creature you don't control." — the creature
   the previous targeted effect affected deals the damage (CR 120.1, 608.2h). rules/damage_by_it.py.
+- s13-bite (docs/oracle-bite.md): `choose_target` (a target named for the later effects, CR 601.2c);
+  `damage_by_it` `multiplier` ("twice its power"); `fight` (`by` "self" or "it", CR 701.14);
+  `gain_control` (until end of turn, layer 2, CR 613.1b) and `exchange_control` (CR 701.12);
+  `damage` `up_to` ("2 damage to up to one target creature token", CR 601.2c).
 
 Effects, triggers and amounts of docs/oracle-triggers-a.md: `exile_then_return` ("Exile ... Return it
 to the battlefield under its owner's control at the beginning of the next end step.": a delayed
@@ -996,7 +1000,8 @@ class DrawEffect(_Model):
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
 MAX_TOKENS_PER_EFFECT = 100
 TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | Literal[
-    "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"]
+    "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
+    | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf  # s13-bite: "for each"
 
 # The predefined tokens of CR 111.10 (design.md §10): `create_token`'s `token` may name one.
 PredefinedToken = Literal["Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone"]
@@ -1041,6 +1046,8 @@ class DamageEffect(_Model):
     # "divided as you choose" (CR 601.2d: `choices.division` as it is cast) / "divided evenly, rounded down"
     divided: Annotated[Literal["as_you_choose", "evenly"] | None,
                        Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s13-bite: "2 damage to up to one target creature token": from 0 to `target_count` targets (CR 601.2c)
+    up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DestroyEffect(_PermanentEffect):
@@ -1713,6 +1720,8 @@ class DamageByItEffect(_Model):
     kind: Literal["damage_by_it"] = "damage_by_it"
     amount: Literal["its_power"] = "its_power"
     target: TargetSpec = "creature"
+    # s13-bite: "damage equal to twice its power" (Polliwallop): the power times this (CR 608.2h)
+    multiplier: Literal[1, 2] = 1
 
 
 class PutOnLibraryEffect(_PermanentEffect):
@@ -1982,6 +1991,55 @@ class OwnerPutsOnTopOrBottomEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class ChooseTargetEffect(_PermanentEffect):
+    """s13-bite: a target the spell or ability names for its later effects, doing nothing itself
+    (CR 115.1, 601.2c): "Target creature you control deals damage equal to its power to target
+    creature you don't control." (the creature that deals the damage), "Choose target creature you
+    control ...". The later effects refer to it as "it" (the previous targeted effect's object,
+    rules/effects_targets.py `referents`, CR 608.2c); if it became an illegal target, they find
+    nothing (CR 608.2b). rules/choose_target.py."""
+
+    kind: Literal["choose_target"] = "choose_target"
+    target: TargetSpec = "creature:you_control"
+
+
+class FightEffect(_PermanentEffect):
+    """s13-bite: "<fighter> fights target creature you don't control" (CR 701.14a): the fighter and
+    the target each deal damage equal to their power to the other, at the same time. The fighter is
+    `by`: "self" (~) or "it" (what the previous targeted effect affected: "Target creature you
+    control fights target creature you don't control."). If either is no longer on the battlefield
+    or no longer a creature, or the target became illegal, no damage is dealt (701.14b, 608.2b).
+    rules/fight.py."""
+
+    kind: Literal["fight"] = "fight"
+    by: Literal["self", "it"] = "self"
+    target: TargetSpec = "creature"
+
+
+class GainControlEffect(_PermanentEffect):
+    """s13-bite: "Gain control of target creature until end of turn." (Act of Treason; CR 613.1b: a
+    layer-2 effect, 611.2a, 514.2: it ends in the cleanup step). The spell's or ability's controller
+    controls the permanent while it lasts; a creature that changes control is removed from combat
+    (506.4) and can attack or {T} only if its new controller has controlled it continuously since
+    their most recent turn began (302.6), hence "It gains haste". rules/gain_control.py."""
+
+    kind: Literal["gain_control"] = "gain_control"
+    target: TargetSpec = "creature"
+    # "indefinitely": "Gain control of target creature." (no duration: it lasts, CR 611.2a)
+    duration: Literal["end_of_turn", "indefinitely"] = "end_of_turn"
+
+
+class ExchangeControlEffect(_PermanentEffect):
+    """s13-bite: "Exchange control of two target creatures." (Switcheroo; CR 701.12a-b): each of the
+    two targets' controllers gains control of the other one, indefinitely (layer 2, 613.1b); if either
+    target is illegal as it resolves, or both have the same controller, nothing changes.
+    rules/gain_control.py."""
+
+    kind: Literal["exchange_control"] = "exchange_control"
+    target: TargetSpec = "creature"
+    target_count: TargetCount = 2
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2031,7 +2089,10 @@ Effect = Annotated[
     | DoesntUntapNextUntapStepEffect
     | RevealChooseDiscardEffect
     | PlayerChoosesOwnEffect
-    | OwnerPutsOnTopOrBottomEffect,
+    | OwnerPutsOnTopOrBottomEffect
+    | ExileTopMayPlayEffect
+    | ChooseTargetEffect | FightEffect
+    | GainControlEffect | ExchangeControlEffect,
     Field(discriminator="kind"),
 ]
 

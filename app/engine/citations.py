@@ -560,3 +560,14 @@ CR_TITLES.update({
 CR_TITLES.update({
     "701.6b": "A countered ability is removed from the stack and ceases to exist",
 })
+
+# Branch s13-bite (docs/oracle-bite.md).
+CR_TITLES.update({
+    "701.12a": "An exchange: if the entire exchange can't be completed, no part of it happens",
+    "701.12b": "Exchanging control of two permanents: each controller gains control of the other's; with one "
+               "controller, it does nothing",
+    "701.14a": "Fight: each of the two creatures deals damage equal to its power to the other",
+    "701.14b": "If a creature instructed to fight is no longer on the battlefield or no longer a creature, "
+               "no damage is dealt",
+    "701.14c": "A creature that fights itself deals damage to itself twice",
+})

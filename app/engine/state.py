@@ -268,7 +268,9 @@ class PowerToughnessEffect(_Model):
     # "end_of_combat": CR 511.3. "while_source_tapped": "for as long as <source> remains tapped" (CR 611.2b;
     # rules/while_tapped.py). "until_next_upkeep": "until your next upkeep" of `until_upkeep_of`
     # (rules/until_next_upkeep.py).
-    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep"] = "end_of_turn"
+    # "indefinitely" (s13-bite): an effect without a duration, as "exchange control" (CR 701.12a, 611.2a)
+    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep",
+                      "indefinitely"] = "end_of_turn"
     until_upkeep_of: str | None = Field(default=None, exclude_if=when_none)
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
@@ -290,6 +292,9 @@ class PowerToughnessEffect(_Model):
     # rules/evasion_this_turn.py): the most [least] power of a creature that can't block it.
     cant_be_blocked_by_power_at_most: NonNegative | None = Field(default=None, exclude_if=when_none)
     cant_be_blocked_by_power_at_least: NonNegative | None = Field(default=None, exclude_if=when_none)
+    # s13-bite: "Gain control of target creature until end of turn." (layer 2, CR 613.1b; rules/control.py,
+    # rules/gain_control.py): the player who controls the permanent while this effect lasts.
+    controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""

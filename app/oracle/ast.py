@@ -222,7 +222,6 @@ class _Build(Transformer[Token, Any]):
 
     def source_power(self, c: list[Any]) -> str:
         return "source_power"
-
     def number_of(self, c: list[Any]) -> tuple[str, Noun]:
         return ("number_of", c[0])
 
@@ -1842,3 +1841,40 @@ def _you_targeted_by_opponent(self: _Build, c: list[Any]) -> Event:
 
 setattr(_Build, "counter_that_spell_or_ability", _counter_that_spell_or_ability)  # noqa: B010
 setattr(_Build, "you_targeted_by_opponent", _you_targeted_by_opponent)  # noqa: B010
+
+
+# --- s13-bite (docs/oracle-bite.md) -------------------------------------------------------------
+
+
+def _gain_control(self: _Build, c: list[Any]) -> Effect:
+    """ "gain control of <object> [until end of turn]" (CR 613.1b)."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+    return Effect("gain_control", obj=refs[0], duration=durations[0] if durations else None)
+
+
+def _twice_its_power(self: _Build, c: list[Any]) -> str:
+    """ "twice its power" (CR 608.2h): an amount_ref, lowered to `damage_by_it`'s multiplier."""
+    return "twice_its_power"
+
+
+setattr(_Build, "gain_control", _gain_control)  # noqa: B010
+setattr(_Build, "twice_its_power", _twice_its_power)  # noqa: B010
+
+
+def _exchange_control(self: _Build, c: list[Any]) -> Effect:
+    """ "exchange control of two target creatures" (CR 701.12a)."""
+    return Effect("exchange_control", obj=c[0])
+
+
+setattr(_Build, "exchange_control", _exchange_control)  # noqa: B010
+
+
+def _create_token_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "create a <token> for each <noun phrase>" (CR 111.1, 608.2h)."""
+    amount: Amount = c[0]
+    nouns = [x for x in c if isinstance(x, Noun)]
+    return Effect("create_token", amount=Amount(amount.value, for_each=nouns[-1]), token=c[1])
+
+
+setattr(_Build, "create_token_for_each", _create_token_for_each)  # noqa: B010

@@ -189,6 +189,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         return "card", _card_types(noun)
     if head == "card":
         return "card", []
+    if head == "token":  # s13-bite: "target creature token" / "target token" (the state "token", CR 111.1)
+        return "permanent", ["token"]
     raise NotLowered(f"noun {head!r}")
 
 
@@ -292,6 +294,7 @@ class _Context:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
             return
         self.targets += 1
+        self.last_target = spec  # s13-bite: what "that creature" names after it (that_is_it)
         if self.targets > 1:
             raise NotLowered("a second target in one ability (which target is whose would be a guess)")
 
@@ -317,6 +320,8 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if ref.kind == "that" and that_is_it(ref, ctx):
+        return "it:creature"  # s13-bite (end of this module)
     if other_target_applies(ref, ctx):
         return lower_other_target(ref, ctx)  # s11-gift-spells (end of this module)
     if ref.kind == "target" and ref.other:
@@ -741,6 +746,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(if_you_control_it(sentence, ctx, effects))  # s11-triggers-a
             continue
         for effect in sentence.effects:
+            if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
+                effects.extend(two_targets)
+                continue
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
         if sentence.x_is is not None:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
@@ -3754,3 +3762,177 @@ def s13_modal_line(line: Line, *, is_spell: bool) -> list[Json] | None:
     if isinstance(line, Modal) and is_spell:
         return _modal_spell(line)
     return None
+
+
+# --- s13-bite (docs/oracle-bite.md) -------------------------------------------------------------
+
+
+def _second_target(ref: Ref, ctx: _Context) -> str:
+    """The target of the effect after the one "it" names: a second target of the ability, dealt
+    out in order (CR 601.2c); "you don't control" is "an opponent controls" (CR 102.3: the engine's
+    games have no teams). "Another target creature" / "other target" here would have to mean other
+    than the first target: not read."""
+    if ref.kind != "target" or ref.noun is None or ref.another or ref.other:
+        raise NotLowered("what 'it' acts on is not one plain target")
+    ctx.targets = 0  # a second target, for this effect only
+    spec = _permanents(_not_yours(ref), ctx)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    if spec.split(":")[0] != "creature":
+        raise NotLowered("a creature acting on something other than a creature")
+    return spec
+
+
+def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
+    """ "Target creature you control deals damage equal to its power [twice its power] to target
+    creature you don't control." (a bite) and "Target creature you control fights target creature you
+    don't control.": the first target is named for the next effect (`choose_target`, CR 601.2c), the
+    next effect acts through it (`damage_by_it`: the creature deals the damage, CR 120.1, 608.2h;
+    `fight` by "it", CR 701.14a). None when the clause is not one of these."""
+    source, obj = effect.subject, effect.obj
+    if effect.verb == "create_token" and effect.amount is not None and effect.amount.for_each is not None:
+        return [_tokens_for_each(effect, ctx)]
+    if source is not None and source.kind == "that" and effect.verb in ("deal_damage", "fight") and that_is_it(source, ctx):
+        # "Then that creature deals damage equal to its power to target creature you don't control."
+        return [lower_effect(dataclasses.replace(effect, subject=Ref("it")), ctx)]
+    if effect.verb == "damage_more" and obj is not None and obj.kind == "target" and ctx.targets == 1:
+        return [_damage_to_a_second_target(effect, ctx)]
+    if source is None or source.kind != "target" or obj is None or ctx.targets != 0 or ctx.plural:
+        return None
+    if effect.verb == "deal_damage":
+        amount = effect.amount
+        if amount is None or amount.for_each is not None or amount.equal_to not in ("its_power", "twice_its_power"):
+            return None
+    elif effect.verb != "fight":
+        return None
+    if source.up_to or source.count is not None or source.another or source.other:
+        raise NotLowered("a number of creatures acting on another, or 'another target' as the first")
+    chosen = _permanents(source, ctx)
+    if ctx.many or spec_base(chosen) != "creature":
+        raise NotLowered("something other than one target creature acting on another")
+    first: Json = {"kind": "choose_target", "target": chosen}
+    if effect.verb == "fight":
+        ctx.many = {}
+        second: Json = {"kind": "fight", "by": "it", "target": _second_target(obj, ctx), **ctx.many}
+        ctx.many = {}
+        return [first, second]
+    if obj.up_to or obj.count is not None:
+        raise NotLowered("damage by a target to a number of targets")
+    damage: Json = {"kind": "damage_by_it", "amount": "its_power", "target": _second_target(obj, ctx)}
+    if effect.amount is not None and effect.amount.equal_to == "twice_its_power":
+        damage["multiplier"] = 2  # CR 608.2h: twice its power as the damage is dealt
+    return [first, damage]
+
+
+def _not_yours(ref: Ref) -> Ref:
+    """ "target creature you don't control" -> "... an opponent controls" (CR 102.3: no teams)."""
+    assert ref.noun is not None
+    noun = ref.noun
+    qualifiers = tuple(Qualifier("opponent_controls") if q.name == "you_dont_control" else q for q in noun.qualifiers)
+    return dataclasses.replace(ref, noun=dataclasses.replace(noun, qualifiers=qualifiers))
+
+
+def spec_base(spec: str) -> str:
+    return spec.split(":")[0]
+
+
+def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ fights target creature you don't control." / "When ~ enters, it fights ..." (~ itself), and
+    "Then it fights up to one target creature you don't control." after a spell's one targeted effect
+    (what that effect affected): the `fight` effect (rules/fight.py, CR 701.14a)."""
+    source, obj = effect.subject, effect.obj
+    if source is None or obj is None or ctx.dies:
+        raise NotLowered("a fight by something other than ~ or 'it'")
+    if source.kind == "self" or (source.kind == "it" and ctx.self_event and ctx.targets == 0):
+        if obj.kind != "target" or obj.noun is None:
+            raise NotLowered("~ fighting something other than a target creature")
+        spec = _permanents(_not_yours(obj), ctx)
+        if spec_base(spec) != "creature":
+            raise NotLowered("~ fighting something other than a target creature")
+        return {"kind": "fight", "by": "self", "target": spec}
+    if source.kind == "it" and ctx.kind == "spell" and ctx.targets == 1 and not ctx.plural:
+        return {"kind": "fight", "by": "it", "target": _second_target(obj, ctx)}
+    raise NotLowered("a fight by something other than ~ or 'it'")
+
+
+_M19B_EFFECTS["fight"] = _fight
+
+
+def that_is_it(ref: Ref, ctx: _Context) -> bool:
+    """ "Untap that creature." after the ability's one target, a creature on the battlefield ("Gain
+    control of target creature until end of turn. Untap that creature."): what the previous targeted
+    effect affected, if it is still a creature (`it:creature`, CR 608.2c)."""
+    last = getattr(ctx, "last_target", None)
+    return (
+        ref.noun is not None
+        and ref.noun.head == "creature"
+        and not ref.noun.qualifiers
+        and ctx.targets == 1
+        and not ctx.plural
+        and not ctx.dies
+        and isinstance(last, str)
+        and spec_base(last) == "creature"
+    )
+
+
+def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Gain control of target creature until end of turn." / "Gain control of target permanent." (for
+    good) (CR 613.1b, 611.2a; rules/gain_control.py). Control for another duration is not an engine node."""
+    if effect.obj is None or effect.subject is not None:
+        raise NotLowered("control gained by someone other than you")
+    when = effect.duration or duration
+    if when not in ("end_of_turn", None):
+        raise NotLowered("control gained for a duration other than until end of turn")
+    spec = _permanents(effect.obj, ctx)
+    if effect.obj.kind != "target":
+        raise NotLowered("control of something other than a target")
+    if when is None:  # no duration: for good (CR 611.2a)
+        return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
+    return {"kind": "gain_control", "target": spec}
+
+
+_M19B_EFFECTS["gain_control"] = _gain_control_effect
+
+
+def _damage_to_a_second_target(effect: Effect, ctx: _Context) -> Json:
+    """ "~ deals 6 damage to target creature and 2 damage to up to one target creature token." in a
+    spell: the second part's recipient is a second target of the spell, dealt out in order (CR
+    601.2c); "up to one" lets none be chosen. The same source deals both (CR 120.3)."""
+    obj, source = effect.obj, effect.subject
+    assert obj is not None
+    if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural or source is None or source.kind != "self":
+        raise NotLowered("a second target for damage outside a spell with one target before it")
+    if obj.another or obj.other:
+        raise NotLowered("'another target' for the second part of the damage")
+    ctx.many = {}
+    ctx.targets = 0  # a second target, for this effect only
+    spec = _permanents(_not_yours(obj) if obj.noun is not None else obj, ctx)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    many, ctx.many = ctx.many, {}
+    amount = _amount(effect.amount)
+    return {"kind": "damage", "amount": amount, "target": spec, **many}
+
+
+def _exchange_control_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Exchange control of two target creatures." (CR 701.12a; rules/gain_control.py)."""
+    obj = effect.obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is None or obj.count.value != 2:
+        raise NotLowered("an exchange of control of something other than two targets")
+    spec = _permanents(obj, ctx)
+    if spec_base(spec) not in ("creature", "permanent", "artifact", "land", "enchantment"):
+        raise NotLowered("an exchange of control of non-permanents")
+    ctx.many = {}  # `target_count` is 2 by default on the effect
+    return {"kind": "exchange_control", "target": spec}
+
+
+_M19B_EFFECTS["exchange_control"] = _exchange_control_effect
+
+
+def _tokens_for_each(effect: Effect, ctx: _Context) -> Json:
+    """ "create a 1/1 white Soldier creature token for each nontoken creature you control": one
+    token per permanent counted as the effect happens (`count`, CR 111.1, 608.2h; rules/tokens.py);
+    "two ... tokens for each ..." (a multiple of a count) is not read."""
+    assert effect.amount is not None
+    count = _amount(effect.amount)  # "for each <permanents>": a named count or "count:<spec>"
+    created = lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx)
+    created["count"] = count
+    return created

@@ -245,7 +245,8 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
 @pytest.mark.parametrize(
     ("line", "missing"),
     [
-        ("When ~ enters, ~ fights target creature you don't control.", "fight"),  # parsed; no engine node for it
+        # s13-bite: "~ fights target creature" is read now (rules/fight.py); fighting every creature is not
+        ("When ~ enters, ~ fights each creature you don't control.", "fighting something other"),
         # parsed; one trigger for a batch of objects has no engine node (s11-classes: scry now lowers)
         # (s13-batch: "one or more creatures ... enter" is read now, tests/unit/test_s13_batch.py; lands don't die)
         ("Whenever one or more lands you control die, draw a card.", "one or more"),
@@ -257,9 +258,9 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
         # s11-m19a: "Whenever ~ attacks, tap target creature defending player controls." is read now
         # (rules/defending_player_controls.py); a trigger whose source isn't the attacker is not
         ("Whenever a creature you control attacks, tap target creature defending player controls.", "defending player"),
-        (
-            "Target creature you control deals damage equal to its power to target creature you don't control.",
-            "damage dealt by",
+        (  # s13-bite: the bite to one target is read now (choose_target + damage_by_it); to each is not
+            "Target creature you control deals damage equal to its power to each creature you don't control.",
+            "not one plain target",
         ),
         ("{R}, {T}, Discard two cards: Draw a card.", "cost 'discard'"),
         # ~ is a permanent when it enters and a card when it dies: which one "it" is would be a guess

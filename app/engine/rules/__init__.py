@@ -29,6 +29,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cant_block_this_turn,
     cast_triggers,
     choose_opponent,
+    choose_target,
     chosen,
     class_levels,
     coin_flip,
@@ -87,6 +88,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     extra_turns,
     face_down,
     fear,
+    fight,
     first_strike,
     flanking,
     flash,
@@ -94,6 +96,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flicker,
     flying,
     forage,
+    gain_control,
     gained_keywords,
     gift,
     gift_conditions,
@@ -199,3 +202,5 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_targeted_triggers,
     zones,
 )
+
+

@@ -49,6 +49,9 @@ def _controller_by_effects(game: Game, permanent: Permanent) -> str | None:
             continue
         if any(isinstance(a, ControlEnchantedAbility) for a in current_face(game, aura).abilities):
             wanted = aura.controller
+    for effect in permanent.effects:  # s13-bite: "gain control of ... until end of turn" (rules/gain_control.py)
+        if effect.controller is not None:
+            wanted = effect.controller  # in the order they were created (CR 613.7a)
     return wanted
 
 
@@ -73,6 +76,11 @@ def _change_control(game: Game, permanent: Permanent, controller: str, cites: li
 def apply_control_effects(game: Game) -> None:
     if not _may_matter(game):
         return
+    apply_control_now(game)
+
+
+def apply_control_now(game: Game) -> None:
+    """Apply every control-changing effect now (a rule that just made or ended one: rules/gain_control.py)."""
     for permanent in game.state.battlefield:
         wanted = _controller_by_effects(game, permanent)
         if wanted is not None:

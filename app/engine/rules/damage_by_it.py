@@ -37,7 +37,7 @@ def _resolve(game: Game, item: StackObject, effect: DamageByItEffect, choices: C
             illegal_targets={},
         )
         return
-    power = max(0, characteristics.power or 0)
+    power = max(0, characteristics.power or 0) * effect.multiplier  # "twice its power" (s13-bite)
     if power == 0:
         return  # CR 120.8: 0 damage is no damage dealt
     for recipient in affected(game, item, effect.target):
