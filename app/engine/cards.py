@@ -1646,6 +1646,28 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+class GetEmblemEffect(_Model):
+    """"You get an emblem with "<ability>"." (CR 114.1, 114.2): the controller of the spell or ability
+    gets an emblem, an object in the command zone with `abilities` (CR 114.4: they work from the
+    command zone; "you" in them is the emblem's owner). An emblem has no characteristics but its
+    abilities (114.3) and is never removed (114.1). The abilities an emblem can have here: a
+    beginning-of-step trigger (`step_trigger`, "At the beginning of your end step, ...") and an anthem
+    of creatures (`static_pump`, "Creatures you control get +2/+2 and have trample"), neither naming a
+    source permanent. rules/emblems.py."""
+
+    kind: Literal["get_emblem"] = "get_emblem"
+    abilities: Annotated[list[EmblemAbility], Field(min_length=1, max_length=8)]
+
+    @field_validator("abilities")
+    @classmethod
+    def _no_source_permanent(cls, value: list[Any]) -> list[Any]:
+        for ability in value:
+            problem = emblem_ability_problem(ability)
+            if problem is not None:
+                raise ValueError(problem)
+        return value
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1678,7 +1700,8 @@ Effect = Annotated[
     | PutOnLibraryEffect | ExileGraveyardEffect
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
-    | ExileTopMayPlayEffect,
+    | ExileTopMayPlayEffect
+    | GetEmblemEffect,
     Field(discriminator="kind"),
 ]
 
@@ -3339,6 +3362,31 @@ def _fused(card: CardDefinition) -> CardDefinition:
     return fused
 
 
+
+# --- s13-pw: emblems (CR 114; rules/emblems.py) -----------------------------------------------------
+
+EmblemAbility = Annotated[StepTriggerAbility | StaticPumpAbility, Field(discriminator="kind")]
+
+# The anthems an emblem's static ability may have: about the creatures of its owner, of the owner's
+# opponents, or all of them; never "other" (an emblem is no creature) nor "self".
+_EMBLEM_AFFECTED = ("creatures_you_control", "all_creatures", "creatures_opponents_control")
+
+
+def emblem_ability_problem(ability: Any) -> str | None:
+    """Why an ability can't be an emblem's here (it would name a source permanent), or None."""
+    if isinstance(ability, StaticPumpAbility):
+        if ability.affected not in _EMBLEM_AFFECTED or ability.of_the_chosen is not None:
+            return f"an emblem's static ability can't affect {ability.affected!r} (an emblem is no permanent)"
+        return None
+    if isinstance(ability, StepTriggerAbility):
+        if ability.whose not in ("yours", "each") or ability.condition in ("source_untapped", "source_tapped"):
+            return "an emblem's triggered ability can't depend on a source permanent"
+        if effect_target(ability.effect) is not None:
+            return "an emblem's triggered ability can't target (its targets would be chosen for no permanent)"
+        return None
+    return "an emblem's ability is a step trigger or a static pump"
+
+
 CreateTokenEffect.model_rebuild()
 
 _SACRIFICE_SELF = {"kind": "sacrifice_self"}
@@ -3379,3 +3427,4 @@ ModalEffect.model_rebuild()
 IfYouControlItEffect.model_rebuild()
 FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()
+GetEmblemEffect.model_rebuild()

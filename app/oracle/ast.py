@@ -1343,3 +1343,31 @@ def _play_permission_after(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "play_permission_after", _play_permission_after)  # noqa: B010
+
+
+# --- s13-pw: planeswalker lines and emblems (docs/oracle-pw.md) ----------------------------------
+
+
+def _each_of_targets(self: _Build, c: list[Any]) -> Ref:
+    """ "each of up to two target creatures" (CR 115.1): the targets, each affected alike; the same
+    reference as "up to two target creatures"."""
+    found: Ref = self.target_phrase(c)
+    return found
+
+
+setattr(_Build, "each_of_targets", _each_of_targets)  # noqa: B010 - added at the end of the module (merge)
+
+
+@dataclass(frozen=True)
+class EmblemEffect(Effect):
+    """ 'You get an emblem with "<ability>"' (CR 114.1): `ability` is the quoted ability's tree
+    (a `Triggered` or `Static` line)."""
+
+    ability: Any = None
+
+
+def _emblem_sentence(self: _Build, c: list[Any]) -> Sentence:
+    return Sentence((EmblemEffect("get_emblem", ability=c[-1]),))
+
+
+setattr(_Build, "emblem_sentence", _emblem_sentence)  # noqa: B010 - added at the end of the module (merge)

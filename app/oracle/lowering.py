@@ -453,6 +453,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     verb = effect.verb
+    if verb == "get_emblem":
+        return lower_emblem(effect)  # s13-pw (end of this module)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
@@ -2671,3 +2673,22 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
+
+
+# --- s13-pw: planeswalker lines and emblems (docs/oracle-pw.md) ---------------------------------
+
+_EMBLEM_KINDS = ("step_trigger", "static_pump")
+
+
+def lower_emblem(effect: Effect) -> Json:
+    """ 'You get an emblem with "<ability>"' (CR 114.1, 114.4): the `get_emblem` effect with the
+    quoted ability lowered as a permanent's line would be; an ability an emblem can't have in the
+    engine (another trigger, an activated ability, a static other than an anthem) is not lowered."""
+    ability = getattr(effect, "ability", None)
+    if ability is None:
+        raise NotLowered("an emblem without an ability")
+    lowered = lower(ability, is_spell=False)
+    kinds = [found.get("kind") for found in lowered]
+    if len(lowered) != 1 or kinds[0] not in _EMBLEM_KINDS:
+        raise NotLowered(f"an emblem with a {' and '.join(str(kind) for kind in kinds)} ability")
+    return {"kind": "get_emblem", "abilities": lowered}

@@ -61,6 +61,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_tap,
     effects_targets,
     effects_zones,
+    emblems,
     enchanted_block_triggers,
     enters_tapped,
     enters_triggers,

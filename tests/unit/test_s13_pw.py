@@ -1,0 +1,219 @@
+"""Planeswalker loyalty lines and emblems (s13-pw, docs/oracle-pw.md): read from real cards' Oracle
+text and played by the engine; near variants with a word the grammar doesn't know stay not modelled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine.cards import GetEmblemEffect
+from app.engine.state import GameState
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, player_of, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _read_pw(name: str, oracle: str, loyalty: str = "4", cost: str = "{2}{W}{W}") -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost=cost,
+            type_line=f"Legendary Planeswalker — {name.split(',')[0]}",
+            oracle_text=oracle,
+            loyalty=loyalty,
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _not_modelled(name: str, oracle: str) -> list[str]:
+    reading = read_card(
+        CardFacts(
+            name=name, mana_cost="{3}", type_line="Legendary Planeswalker — Test", oracle_text=oracle, loyalty="4"
+        )
+    )
+    return reading.not_modelled
+
+
+def _pw(definition: dict[str, Any], loyalty: int) -> dict[str, Any]:
+    return {"id": "pw", "card": definition["name"], "controller": "alice", "counters": {"loyalty": loyalty}}
+
+
+# Ajani, Adversary of Tyrants (M19)
+AJANI = (
+    "Ajani, Adversary of Tyrants",
+    "[+1]: Put a +1/+1 counter on each of up to two target creatures.\n"
+    "[−2]: Return target creature card with mana value 2 or less from your graveyard to the battlefield.\n"
+    '[−7]: You get an emblem with "At the beginning of your end step, create three 1/1 white Cat creature '
+    'tokens with lifelink."',
+)
+# Vivien Reid (M19)
+VIVIEN = (
+    "Vivien Reid",
+    "[+1]: Look at the top four cards of your library. You may reveal a creature or land card from among them and "
+    "put it into your hand. Put the rest on the bottom of your library in a random order.\n"
+    "[−3]: Destroy target artifact, enchantment, or creature with flying.\n"
+    '[−8]: You get an emblem with "Creatures you control get +2/+2 and have vigilance, trample, and '
+    'indestructible."',
+)
+
+
+# --- "each of up to two target creatures" (CR 115.1, 601.2c) ------------------------------------
+
+
+def test_115_1_each_of_up_to_two_target_creatures() -> None:
+    ajani = _read_pw(*AJANI, loyalty="4")
+    plus = ajani["abilities"][0]
+    assert plus["effect"] == {
+        "kind": "put_counters",
+        "counter": "+1/+1",
+        "amount": 1,
+        "target": "creature",
+        "target_count": 2,
+        "up_to": True,
+    }
+    game = state(
+        battlefield=[
+            _pw(ajani, 4),
+            {"id": "b1", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "b2", "card": "Grizzly Bears", "controller": "bob"},
+        ]
+    )
+    result = _run(
+        game,
+        [
+            {"type": "activate", "permanent": "pw", "ability": 0, "choices": {"targets": ["b1", "b2"]}},
+            {"type": "resolve"},
+        ],
+        ajani,
+    )
+    assert permanent(result, "b1")["counters"]["+1/+1"] == 1
+    assert permanent(result, "b2")["counters"]["+1/+1"] == 1
+    assert permanent(result, "pw")["counters"]["loyalty"] == 5
+
+
+def test_each_of_targets_needs_a_count_and_known_words() -> None:
+    assert _not_modelled("Test", "[+1]: Put a +1/+1 counter on each of target creature.")
+    assert _not_modelled("Test", "[+1]: Put a +1/+1 counter on each of up to two target wombat creatures.")
+
+
+# --- emblems (CR 114) -----------------------------------------------------------------------------
+
+
+def test_114_emblem_with_a_step_trigger_is_read_from_the_quoted_ability() -> None:
+    ajani = _read_pw(*AJANI)
+    emblem = ajani["abilities"][2]
+    assert emblem["cost"] == "-7"
+    assert emblem["effect"]["kind"] == "get_emblem"
+    (ability,) = emblem["effect"]["abilities"]
+    assert (ability["kind"], ability["step"], ability["whose"]) == ("step_trigger", "end", "yours")
+    assert ability["effect"]["count"] == 3 and ability["effect"]["token"]["keywords"] == ["lifelink"]
+
+
+def test_114_emblem_honesty_unknown_word_or_ability_the_engine_lacks() -> None:
+    # a word the grammar doesn't know inside the quotes
+    assert _not_modelled(
+        "Test",
+        '[−8]: You get an emblem with "Creatures you control get +2/+2 and have vigilance, trample, and wombatness."',
+    )
+    # the quotes unclosed
+    assert _not_modelled("Test", '[−8]: You get an emblem with "Creatures you control get +2/+2.')
+    # an ability an emblem can't have in the engine (a dies trigger), and storm (not modelled)
+    assert _not_modelled("Test", '[−8]: You get an emblem with "Whenever a creature you control dies, draw a card."')
+    assert _not_modelled(
+        "Test", '[−10]: Draw three cards. You get an emblem with "Instant and sorcery spells you cast have storm."'
+    )
+
+
+def test_114_2_the_emblem_is_created_and_its_trigger_works_from_the_command_zone() -> None:
+    ajani = _read_pw(*AJANI)
+    game = state(battlefield=[_pw(ajani, 7)])
+    result = _run(game, [{"type": "activate", "permanent": "pw", "ability": 2}, {"type": "resolve"}], ajani)
+    alice = player_of(result, "alice")
+    (emblem,) = alice["emblems"]
+    assert emblem["source"] == "Ajani, Adversary of Tyrants"
+    assert "CR 114.2" in events_of(result, "emblem_created")[0]["cites"]
+    # the planeswalker is gone (loyalty 0, CR 704.5i); the emblem stays (CR 114.1)
+    assert all(p["id"] != "pw" for p in result["state"]["battlefield"])
+    # at the beginning of alice's end step: three 1/1 white Cats with lifelink (CR 114.4, 513.1)
+    later = _run({**result["state"], "step": "postcombat_main"}, [{"type": "next_step"}, {"type": "resolve"}], ajani)
+    assert later["state"]["step"] == "end"
+    cats = [p for p in later["state"]["battlefield"] if p.get("token") or "Cat" in str(p.get("card"))]
+    assert len(cats) == 3
+    put = events_of(later, "trigger_put_on_stack")[0]
+    assert put["source"] == emblem["id"] and "CR 114.4" in put["cites"]
+    assert player_of(later, "alice")["emblems"] == alice["emblems"]
+
+
+def test_114_4_an_emblems_your_step_trigger_waits_for_its_owners_turn() -> None:
+    emblem = {
+        "id": "alice-emblem-1",
+        "abilities": [
+            {
+                "kind": "step_trigger",
+                "step": "end",
+                "whose": "yours",
+                "effect": {"kind": "gain_life", "amount": 2, "player": "you"},
+            }
+        ],
+    }
+    game = state(active_player="bob", step="postcombat_main", alice={"emblems": [emblem]})
+    result = _run(game, [{"type": "next_step"}])
+    assert result["state"]["step"] == "end"
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+def test_114_4_an_emblems_anthem_applies_from_the_command_zone() -> None:
+    vivien = _read_pw(*VIVIEN, loyalty="5", cost="{3}{G}{G}")
+    game = state(
+        battlefield=[
+            _pw(vivien, 8),
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "o", "card": "Grizzly Bears", "controller": "bob"},
+        ]
+    )
+    result = _run(game, [{"type": "activate", "permanent": "pw", "ability": 2}, {"type": "resolve"}], vivien)
+    mine, theirs = permanent(result, "b")["characteristics"], permanent(result, "o")["characteristics"]
+    assert (mine["power"], mine["toughness"]) == (4, 4)
+    assert {"vigilance", "trample", "indestructible"} <= set(mine["keywords"])
+    assert (theirs["power"], theirs["toughness"]) == (2, 2)
+    # posted again with the emblem: the anthem still applies (a game starting with it)
+    again = _run(result["state"], [], vivien)
+    assert permanent(again, "b")["characteristics"]["power"] == 4
+
+
+def test_114_emblem_model_refuses_abilities_about_a_source_permanent() -> None:
+    with pytest.raises(ValidationError):
+        GetEmblemEffect.model_validate(
+            {
+                "kind": "get_emblem",
+                "abilities": [{"kind": "static_pump", "affected": "self", "power": 1, "toughness": 1}],
+            }
+        )
+    with pytest.raises(ValidationError):
+        GetEmblemEffect.model_validate(
+            {
+                "kind": "get_emblem",
+                "abilities": [
+                    {"kind": "step_trigger", "step": "upkeep", "effect": {"kind": "destroy", "target": "creature"}}
+                ],
+            }
+        )
+    GameState.model_validate(
+        state(
+            alice={
+                "emblems": [
+                    {
+                        "id": "e1",
+                        "abilities": [
+                            {"kind": "static_pump", "affected": "creatures_you_control", "power": 1, "toughness": 1}
+                        ],
+                    }
+                ]
+            }
+        )
+    )
