@@ -805,7 +805,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
                               # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
                               "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | Literal["source_power"] \
-    | SubtypeCount  # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
+    | SubtypeCount \
+    | Literal["your_life_total"]
+# source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
+# your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)

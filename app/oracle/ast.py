@@ -1371,3 +1371,11 @@ def _emblem_sentence(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "emblem_sentence", _emblem_sentence)  # noqa: B010 - added at the end of the module (merge)
+
+
+def _your_life_total(self: _Build, c: list[Any]) -> str:
+    """ "your life total" (CR 119.1) as what X stands for."""
+    return "your_life_total"
+
+
+setattr(_Build, "your_life_total", _your_life_total)  # noqa: B010 - added at the end of the module (merge)

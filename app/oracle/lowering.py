@@ -1291,7 +1291,7 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
     information if it has left the battlefield). Only a change of power/toughness says X there;
     X anywhere else, or another meaning of X, is not read."""
     if x_is != "source_power":
-        raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
+        return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     said = False
     for effect in effects:
         for field, value in effect.items():
@@ -2692,3 +2692,37 @@ def lower_emblem(effect: Effect) -> Json:
     if len(lowered) != 1 or kinds[0] not in _EMBLEM_KINDS:
         raise NotLowered(f"an emblem with a {' and '.join(str(kind) for kind in kinds)} ability")
     return {"kind": "get_emblem", "abilities": lowered}
+
+
+# The effects whose `amount` takes a `Count` resolved as the effect resolves (effects_targets.amount).
+_WHERE_X_AMOUNTS = ("put_counters", "draw", "gain_life", "lose_life", "damage", "mill")
+
+
+def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
+    """ "..., where X is your life total." / "..., where X is the number of Zombies you control."
+    (CR 107.3, 608.2h): X in the sentence's effects is that amount, determined as the effect
+    resolves: the `Count` "your_life_total" (rules/life_total_amount.py) or a count of permanents
+    (`_counted`, rules/count_of.py). Only an effect's `amount` may say X here (a change of power /
+    toughness "-X/-X" is not read: the pump takes no counted amount)."""
+    if x_is == "your_life_total":
+        value: str = "your_life_total"
+    elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
+        # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
+        value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
+    else:
+        raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
+    said = False
+    for effect in effects:
+        for field, found in effect.items():
+            if found != "X":
+                continue
+            if effect["kind"] not in _WHERE_X_AMOUNTS or field != "amount":
+                raise NotLowered(f"X as a counted amount in {effect['kind']} {field}")
+            effect[field] = value
+            said = True
+    if not said:
+        raise NotLowered("', where X is' after effects without X")
+    return effects
+
+# Subtypes whose singular ends in "ie" (CR 205.3m): "the number of Zombies you control"
+_IRREGULAR_PLURALS.update({"Zombies": "Zombie", "Faeries": "Faerie"})

@@ -217,3 +217,49 @@ def test_114_emblem_model_refuses_abilities_about_a_source_permanent() -> None:
             }
         )
     )
+
+
+# --- ", where X is your life total" / "... the number of Zombies you control" (CR 107.3, 608.2h) --
+
+# Ajani, Wise Counselor (M19)
+COUNSELOR = (
+    "Ajani, Wise Counselor",
+    "[+2]: You gain 1 life for each creature you control.\n"
+    "[−3]: Creatures you control get +2/+2 until end of turn.\n"
+    "[−9]: Put X +1/+1 counters on target creature, where X is your life total.",
+)
+
+
+def test_608_2h_where_x_is_your_life_total() -> None:
+    ajani = _read_pw(*COUNSELOR, loyalty="5", cost="{3}{W}{W}")
+    assert ajani["abilities"][2]["effect"] == {
+        "kind": "put_counters",
+        "counter": "+1/+1",
+        "amount": "your_life_total",
+        "target": "creature",
+    }
+    game = state(
+        alice={"life": 23}, battlefield=[_pw(ajani, 9), {"id": "b", "card": "Grizzly Bears", "controller": "alice"}]
+    )
+    result = _run(
+        game,
+        [{"type": "activate", "permanent": "pw", "ability": 2, "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+        ajani,
+    )
+    assert permanent(result, "b")["counters"]["+1/+1"] == 23
+
+
+def test_where_x_counts_honesty() -> None:
+    assert _not_modelled("Test", "[−9]: Put X +1/+1 counters on target creature, where X is your wombat total.")
+    # a -X/-X change takes no counted amount in the engine: not modelled
+    assert _not_modelled(
+        "Test", "[−2]: Target creature gets -X/-X until end of turn, where X is the number of Zombies you control."
+    )
+
+
+def test_608_2h_where_x_is_the_number_of_a_subtype_you_control() -> None:
+    pw = _read_pw(
+        "Test Necromancer",
+        "[−2]: Test Necromancer deals X damage to any target, where X is the number of Zombies you control.",
+    )
+    assert pw["abilities"][0]["effect"]["amount"] == "subtype_you_control:Zombie"
