@@ -1590,10 +1590,16 @@ class IfYouControlEffect(_Model):
     kind: Literal["if_you_control"] = "if_you_control"
     condition: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
     effect: _YouControlInner
+    # s13-pw: "If you control three or more artifacts, draw two cards instead." after "Draw a card.":
+    # how many such permanents at least, and the effect that happens when the condition doesn't hold
+    at_least: Annotated[int, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
+    otherwise: _YouControlInner | None = Field(default=None, exclude_if=lambda value: value is None)
 
-    @field_validator("effect")
+    @field_validator("effect", "otherwise")
     @classmethod
     def _untargeted(cls, value: Any) -> Any:
+        if value is None:
+            return value
         if effect_target(value) is not None or getattr(value, "player", "you") not in ("you", "each_player",
                                                                                         "each_opponent"):
             raise ValueError("the effect under an 'if you control' condition can't target")

@@ -1379,3 +1379,6 @@ def _your_life_total(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "your_life_total", _your_life_total)  # noqa: B010 - added at the end of the module (merge)
+
+
+setattr(_Build, "trailing_instead_sentence", _conditional(instead=True))  # noqa: B010 - s13-pw (merge)

@@ -1947,6 +1947,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
     target under a "you control" condition (targets are chosen as it is cast) is not lowered."""
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    if (alternative := instead_if_you_control(body)) is not None:
+        return alternative  # s13-pw (end of this module)
     ctx = _Context("spell")
     abilities: list[Json] = []
     earlier: list[Sentence] = []
@@ -2726,3 +2728,48 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
 
 # Subtypes whose singular ends in "ie" (CR 205.3m): "the number of Zombies you control"
 _IRREGULAR_PLURALS.update({"Zombies": "Zombie", "Faeries": "Faerie"})
+
+
+def _you_control_condition(condition: Condition) -> tuple[str, int]:
+    """ "if you control an artifact" / "if you control three or more artifacts" -> (the spec of
+    rules/you_control.py, how many at least)."""
+    if condition.kind == "you_control":
+        return condition_spec(condition), 1
+    number, noun = condition.number, condition.noun
+    if number is None or number < 1 or noun is None or noun.head != "plural" or any(
+        q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers
+    ):
+        raise NotLowered("a count of permanents the engine doesn't name")
+    base, _ = _base(noun)
+    spec = ":".join([base, *_qualifiers(noun)])
+    parse_target_spec(spec)
+    return spec, number
+
+
+def instead_if_you_control(body: Body) -> list[Json] | None:
+    """ "<effect>. If you control three or more artifacts, <effect> instead." (CR 608.2c: the later
+    sentence modifies the earlier): one `if_you_control` effect whose `effect` happens when its
+    controller controls that many such permanents as it resolves and whose `otherwise` happens when
+    not (rules/spell_conditions.py). Read only for two sentences of one untargeted effect each;
+    None when the body is not of this shape (another conditional reading may apply)."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind not in ("you_control", "you_control_count"):
+        return None
+    first, second = sentences
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        raise NotLowered("'instead' of several effects")
+    spec, at_least = _you_control_condition(condition)
+    ctx = _Context("spell")
+    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    if _targets_something(otherwise) or _targets_something(effect):
+        raise NotLowered("a target under an 'if you control' condition (decided as it resolves)")
+    found: Json = {"kind": "if_you_control", "condition": spec, "effect": effect, "otherwise": otherwise}
+    if at_least != 1:
+        found["at_least"] = at_least
+    return [{"kind": "spell", "effect": found}]

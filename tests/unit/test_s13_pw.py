@@ -263,3 +263,45 @@ def test_608_2h_where_x_is_the_number_of_a_subtype_you_control() -> None:
         "[−2]: Test Necromancer deals X damage to any target, where X is the number of Zombies you control.",
     )
     assert pw["abilities"][0]["effect"]["amount"] == "subtype_you_control:Zombie"
+
+
+# --- "<effect>. If you control three or more <permanents>, <effect> instead." (CR 608.2c) ---------
+
+# Tezzeret, Artifice Master (M19): its [0]
+TEZZERET_ZERO = "[0]: Draw a card. If you control three or more artifacts, draw two cards instead."
+
+
+def _artifact(n: int) -> dict[str, Any]:
+    return {"id": f"a{n}", "card": "Test Trinket", "controller": "alice"}
+
+
+TRINKET = {"name": "Test Trinket", "types": ["Artifact"], "mana_cost": "{1}"}
+
+
+def test_608_2c_instead_if_you_control_three_or_more() -> None:
+    tezzeret = _read_pw("Test Tezzeret", TEZZERET_ZERO, loyalty="5", cost="{3}{U}{U}")
+    assert tezzeret["abilities"][0]["effect"] == {
+        "kind": "if_you_control",
+        "condition": "artifact",
+        "at_least": 3,
+        "effect": {"kind": "draw", "amount": 2, "player": "you"},
+        "otherwise": {"kind": "draw", "amount": 1, "player": "you"},
+    }
+    activate = [{"type": "activate", "permanent": "pw", "ability": 0}, {"type": "resolve"}]
+    two = _run(state(battlefield=[_pw(tezzeret, 5), _artifact(1), _artifact(2)]), activate, tezzeret, TRINKET)
+    assert len(player_of(two, "alice")["hand"]) == 1
+    assert events_of(two, "condition_not_met")
+    three = _run(
+        state(battlefield=[_pw(tezzeret, 5), _artifact(1), _artifact(2), _artifact(3)]), activate, tezzeret, TRINKET
+    )
+    assert len(player_of(three, "alice")["hand"]) == 2
+
+
+def test_instead_honesty() -> None:
+    assert _not_modelled(
+        "Test", "[0]: Draw a card. If you control three or more wombat artifacts, draw two cards instead."
+    )
+    # a target under the condition would be chosen before it is known: not read
+    assert _not_modelled(
+        "Test", "[0]: Destroy target creature. If you control three or more artifacts, draw two cards instead."
+    )
