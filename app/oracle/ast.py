@@ -1382,3 +1382,23 @@ setattr(_Build, "your_life_total", _your_life_total)  # noqa: B010 - added at th
 
 
 setattr(_Build, "trailing_instead_sentence", _conditional(instead=True))  # noqa: B010 - s13-pw (merge)
+
+
+def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ deals 1 damage to each opponent and each creature your opponents control": one damage
+    effect for each of the two parts, the same source and amount; both parts name what they affect
+    without targeting (two targets sharing "and" are not read here)."""
+    refs, amounts, _, _ = _Build._parts(c)
+    source, first, second = refs
+    if any(ref.kind == "target" or (ref.kind == "player" and str(ref.player).startswith("target")) for ref in (first, second)):
+        raise ValueError("damage to a target and another object in one clause")
+    return Sentence(
+        (
+            Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
+            Effect("deal_damage", subject=source, obj=second, amount=amounts[0]),
+        ),
+        "and",
+    )
+
+
+setattr(_Build, "damage_to_both", _damage_to_both)  # noqa: B010 - s13-pw (merge)

@@ -305,3 +305,37 @@ def test_instead_honesty() -> None:
     assert _not_modelled(
         "Test", "[0]: Destroy target creature. If you control three or more artifacts, draw two cards instead."
     )
+
+
+# --- "<source> deals N damage to each opponent and each creature your opponents control" (CR 120.3) --
+
+DRAGONSOUL_PLUS = "[+2]: Test Sarkhan deals 1 damage to each opponent and each creature your opponents control."
+
+
+def test_120_3_damage_to_each_opponent_and_each_creature_they_control() -> None:
+    sarkhan = _read_pw("Test Sarkhan", DRAGONSOUL_PLUS, loyalty="5", cost="{4}{R}{R}")
+    ability = sarkhan["abilities"][0]
+    assert ability["effect"] == {"kind": "damage", "amount": 1, "target": "each_opponent"}
+    assert ability["then_effects"] == [{"kind": "damage", "amount": 1, "target": "all:creature:opponent_controls"}]
+    game = state(
+        battlefield=[
+            _pw(sarkhan, 5),
+            {"id": "mine", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "bob"},
+        ]
+    )
+    result = _run(game, [{"type": "activate", "permanent": "pw", "ability": 0}, {"type": "resolve"}], sarkhan)
+    assert player_of(result, "bob")["life"] == 19 and player_of(result, "alice")["life"] == 20
+    assert permanent(result, "theirs")["damage"] == 1
+    assert permanent(result, "mine").get("damage", 0) == 0
+    assert len(events_of(result, "damage_dealt")) == 2
+
+
+def test_damage_to_both_honesty() -> None:
+    # a target and a group in one clause: not read
+    assert _not_modelled(
+        "Test", "[+2]: Test deals 1 damage to target opponent and each creature your opponents control."
+    )
+    assert _not_modelled(
+        "Test", "[+2]: Test deals 1 damage to each opponent and each wombat creature your opponents control."
+    )
