@@ -1469,6 +1469,15 @@ class SearchLibraryEffect(_Model):
     reveal: Flag = False
     optional: Flag = False  # "you may search": without an answer, no search (and no shuffle)
     shuffle: Flag = True  # "then shuffle" (701.24a); with `to: "top"`, the card goes on top after it (701.24b)
+    # s13-pw: "for any number of Dragon creature cards": as many of them as its controller chooses
+    # (a stated quality: none at least, CR 701.23b); `count` is then not used
+    any_number: Flag = False
+
+    @model_validator(mode="after")
+    def _any_number_has_a_quality(self) -> SearchLibraryEffect:
+        if self.any_number and self.quality is None:
+            raise ValueError("a search for any number of cards needs a quality (CR 701.23b)")
+        return self
 
 
 class RevealTopEffect(_Model):

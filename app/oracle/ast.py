@@ -1402,3 +1402,28 @@ def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "damage_to_both", _damage_to_both)  # noqa: B010 - s13-pw (merge)
+
+
+@dataclass(frozen=True)
+class SearchEffect(Effect):
+    """ "search your library for <amount> <cards>, put it/them <to>, then shuffle" (CR 701.23):
+    `spell` holds the cards' noun, `amount` how many (`value` "any_number" for "any number of"),
+    `place` the destination words."""
+
+
+def _search_library(self: _Build, c: list[Any]) -> SearchEffect:
+    words = [_text(x).lower() for x in c if not isinstance(x, Noun)]
+    noun = next(x for x in c if isinstance(x, Noun))
+    amount_words, ref, to = words[0].split(), words[1], words[2]
+    if amount_words[:2] == ["any", "number"]:
+        amount = Amount("any_number")
+    elif amount_words[:2] == ["up", "to"]:
+        amount = Amount(WORD_NUMBERS[amount_words[2]])
+    else:
+        amount = Amount(1)
+    if (ref == "it") != (amount.value == 1):
+        raise ValueError("'it' for several cards or 'them' for one")
+    return SearchEffect("search_library", amount=amount, spell=noun, place=to)
+
+
+setattr(_Build, "search_library", _search_library)  # noqa: B010 - s13-pw (merge)

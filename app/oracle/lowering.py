@@ -14,7 +14,7 @@ import dataclasses
 import json
 from typing import Any, get_args
 
-from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, PredefinedToken
+from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, PredefinedToken, card_quality
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -455,6 +455,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     verb = effect.verb
     if verb == "get_emblem":
         return lower_emblem(effect)  # s13-pw (end of this module)
+    if verb == "search_library":
+        return lower_search(effect)  # s13-pw (end of this module)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
@@ -2773,3 +2775,36 @@ def instead_if_you_control(body: Body) -> list[Json] | None:
     if at_least != 1:
         found["at_least"] = at_least
     return [{"kind": "spell", "effect": found}]
+
+
+_SEARCH_TO = {"into your hand": "hand", "onto the battlefield": "battlefield",
+              "onto the battlefield tapped": "battlefield_tapped"}
+
+
+def lower_search(effect: Effect) -> Json:
+    """ "search your library for a permanent card, put it onto the battlefield, then shuffle" (CR
+    701.23a, 701.24a): `search_library` with the cards' quality (a card type and the qualities of
+    the target grammar: "Dragon creature card" -> "creature:Dragon"; "a card": any card, which must
+    be found if it can, 701.23c); "any number of" (`any_number`) and "up to N" only with a quality
+    (701.23b: a search for a stated quality may find fewer)."""
+    noun, amount = effect.spell, effect.amount
+    assert noun is not None and amount is not None
+    base, extra = _base(noun)
+    if base != "card" or len(extra) > 1 or any(q.name in _ZONES for q in noun.qualifiers):
+        raise NotLowered(f"a search for {' '.join(noun.words)!r}")
+    qualifiers = _qualifiers(noun)
+    found: Json = {"kind": "search_library", "to": _SEARCH_TO[str(effect.place)]}
+    if extra or qualifiers:
+        quality = ":".join([extra[0] if extra else "card", *qualifiers])
+        try:
+            card_quality(quality)
+        except ValueError as problem:
+            raise NotLowered(f"card quality {quality!r}: {problem}") from None
+        found["quality"] = [quality]
+    elif amount.value != 1:
+        raise NotLowered("several cards of any quality")
+    if amount.value == "any_number":
+        found["any_number"] = True
+    elif amount.value != 1:
+        found["count"] = amount.value
+    return found

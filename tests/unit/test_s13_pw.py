@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from app.engine import IllegalAction
 from app.engine.cards import GetEmblemEffect
 from app.engine.state import GameState
 from app.oracle import CardFacts, read_card
@@ -339,3 +340,76 @@ def test_damage_to_both_honesty() -> None:
     assert _not_modelled(
         "Test", "[+2]: Test deals 1 damage to each opponent and each wombat creature your opponents control."
     )
+
+
+# --- "search your library for <amount> <cards>, put it/them <to>, then shuffle" (CR 701.23) -------
+
+DRAGON = {
+    "name": "Test Dragon",
+    "types": ["Creature"],
+    "subtypes": ["Dragon"],
+    "power": 4,
+    "toughness": 4,
+    "mana_cost": "{4}{R}",
+}
+
+
+def test_701_23b_search_for_any_number_of_dragon_creature_cards() -> None:
+    sarkhan = _read_pw(
+        "Test Sarkhan",
+        "[−9]: Search your library for any number of Dragon creature cards, put them "
+        "onto the battlefield, then shuffle.",
+        loyalty="5",
+        cost="{4}{R}{R}",
+    )
+    assert sarkhan["abilities"][0]["effect"] == {
+        "kind": "search_library",
+        "to": "battlefield",
+        "quality": ["creature:Dragon"],
+        "any_number": True,
+    }
+    library = [
+        {"id": "d1", "card": "Test Dragon"},
+        {"id": "g", "card": "Grizzly Bears"},
+        {"id": "d2", "card": "Test Dragon"},
+        {"id": "d3", "card": "Test Dragon"},
+    ]
+    game = state(alice={"library": library}, battlefield=[_pw(sarkhan, 9)])
+    activate = {"type": "activate", "permanent": "pw", "ability": 0}
+    result = _run(game, [activate, {"type": "resolve", "choices": {"search": ["d1", "d3"]}}], sarkhan, DRAGON)
+    on_battlefield = {p["id"] for p in result["state"]["battlefield"]}
+    assert {"d1", "d3"} <= on_battlefield and "d2" not in on_battlefield
+    # none is a legal choice too (a stated quality, CR 701.23b); a Bear is not a Dragon creature card
+    none = _run(game, [activate, {"type": "resolve", "choices": {"search": []}}], sarkhan, DRAGON)
+    assert events_of(none, "library_searched")[0]["found"] == []
+    with pytest.raises(IllegalAction):
+        _run(game, [activate, {"type": "resolve", "choices": {"search": ["g"]}}], sarkhan, DRAGON)
+
+
+def test_701_23_an_emblem_that_searches_for_a_permanent_card_each_end_step() -> None:
+    tezzeret = _read_pw(
+        "Test Tezzeret",
+        '[−9]: You get an emblem with "At the beginning of your end step, search '
+        "your library for a permanent card, put it onto the battlefield, then "
+        'shuffle."',
+        loyalty="5",
+        cost="{3}{U}{U}",
+    )
+    (ability,) = tezzeret["abilities"][0]["effect"]["abilities"]
+    assert ability["effect"]["kind"] == "search_library" and ability["effect"]["to"] == "battlefield"
+    emblem = {"id": "alice-emblem-1", "source": "Test Tezzeret", "abilities": [ability]}
+    library = [{"id": "bolt", "card": "Lightning Bolt"}, {"id": "bear", "card": "Grizzly Bears"}]
+    game = state(step="postcombat_main", alice={"emblems": [emblem], "library": library})
+    result = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"search": ["bear"]}}])
+    assert any(p["id"] == "bear" for p in result["state"]["battlefield"])
+    # an instant is no permanent card (CR 110.4b)
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"search": ["bolt"]}}])
+
+
+def test_search_honesty() -> None:
+    assert _not_modelled(
+        "Test",
+        "[−9]: Search your library for any number of Dragon creature cards, put it onto the battlefield, then shuffle.",
+    )
+    assert _not_modelled("Test", "[−1]: Search your library for a wombat card, put it into your hand, then shuffle.")
