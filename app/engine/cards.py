@@ -2496,6 +2496,7 @@ EventTrigger = Literal[
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
     "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
     "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
+    "you_activate",  # s13-pw: "Whenever you activate an ability of a Sarkhan planeswalker" (`activated_of`; rules/activation_triggers.py)
 ]
 
 
@@ -2573,6 +2574,10 @@ class TriggeredAbility(_Model):
     # attack with one or more Lizards"; rules/you_attack.py, CR 508.3); none: any attack
     attack_with: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                            Field(default=None, exclude_if=_left_out_when_none)] = None
+    # s13-pw: "you_activate": the permanent whose ability its controller activates must match this spec
+    # ("planeswalker:Sarkhan": "an ability of a Sarkhan planeswalker"; rules/activation_triggers.py)
+    activated_of: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                            Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @field_validator("then_effects")
     @classmethod

@@ -1427,3 +1427,11 @@ def _search_library(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "search_library", _search_library)  # noqa: B010 - s13-pw (merge)
+
+
+def _you_activate_ability_of(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you activate an ability of a Sarkhan planeswalker" (CR 602.2, 603.2)."""
+    return Event("you_activate_ability_of", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "you_activate_ability_of", _you_activate_ability_of)  # noqa: B010 - s13-pw (merge)

@@ -825,6 +825,8 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
+        return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
         return opponent_discards_trigger(line)  # s11-m19a
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
@@ -2808,3 +2810,19 @@ def lower_search(effect: Effect) -> Json:
     elif amount.value != 1:
         found["count"] = amount.value
     return found
+
+
+def you_activate_trigger(line: Triggered) -> Json:
+    """ "Whenever you activate an ability of a Sarkhan planeswalker, <effects>." -> the trigger
+    `you_activate` with `activated_of`, the spec of the permanent whose ability is activated
+    (rules/activation_triggers.py, CR 602.2, 603.2); no intervening "if"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on an activation trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    if any(q.name in ("you_control", "opponent_controls", "other") or q.name in _ZONES for q in noun.qualifiers):
+        raise NotLowered("an activation trigger naming whose permanent")
+    spec = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_activate", "activated_of": spec, **_then(effects), **choice}

@@ -12,7 +12,7 @@ from app.engine import IllegalAction
 from app.engine.cards import GetEmblemEffect
 from app.engine.state import GameState
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, permanent, player_of, state
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
 
@@ -413,3 +413,62 @@ def test_search_honesty() -> None:
         "[−9]: Search your library for any number of Dragon creature cards, put it onto the battlefield, then shuffle.",
     )
     assert _not_modelled("Test", "[−1]: Search your library for a wombat card, put it into your hand, then shuffle.")
+
+
+# --- "Whenever you activate an ability of a <subtype> planeswalker" (CR 602.2, 603.2) --------------
+
+# Sarkhan's Whelp (M19)
+WHELP = (
+    "Sarkhan's Whelp",
+    "Creature — Dragon",
+    "Flying\nWhenever you activate an ability of a Sarkhan planeswalker, Sarkhan's Whelp deals 1 damage to any target.",
+    "{2}{R}",
+    ("2", "2"),
+)
+
+
+def test_603_2_whenever_you_activate_an_ability_of_a_sarkhan_planeswalker() -> None:
+    whelp = read_full_definition(*WHELP)
+    assert whelp["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "you_activate",
+        "activated_of": "planeswalker:Sarkhan",
+        "effect": {"kind": "damage", "amount": 1, "target": "any"},
+    }
+    sarkhan = _read_pw("Sarkhan, the Tester", "[+1]: You gain 1 life.", loyalty="3", cost="{2}{R}")
+    other = _read_pw("Ajani, the Tester", "[+1]: You gain 1 life.", loyalty="3", cost="{2}{W}")
+    game = state(
+        battlefield=[
+            _pw(sarkhan, 3),
+            {**_pw(other, 3), "id": "ajani"},
+            {"id": "w", "card": "Sarkhan's Whelp", "controller": "alice"},
+        ]
+    )
+    result = _run(
+        game,
+        [{"type": "activate", "permanent": "pw", "ability": 0}, {"type": "resolve", "choices": {"targets": ["bob"]}}],
+        whelp,
+        sarkhan,
+        other,
+    )
+    assert player_of(result, "bob")["life"] == 19
+    put = events_of(result, "trigger_put_on_stack")
+    assert put and put[0]["source"] == "w" and "CR 603.2" in put[0]["cites"]
+    # an Ajani's ability doesn't trigger it
+    ajani = _run(game, [{"type": "activate", "permanent": "ajani", "ability": 0}], whelp, sarkhan, other)
+    assert events_of(ajani, "trigger_put_on_stack") == []
+
+
+def test_activation_trigger_honesty() -> None:
+    reading = read_card(
+        CardFacts(
+            name="Test Whelp",
+            mana_cost="{2}{R}",
+            type_line="Creature — Dragon",
+            oracle_text="Whenever you activate an ability of a Sarkhan wombat, Test Whelp deals "
+            "1 damage to any target.",
+            power="2",
+            toughness="2",
+        )
+    )
+    assert reading.support != "full"

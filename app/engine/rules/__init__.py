@@ -6,6 +6,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
     activation_costs,
     activation_count,
+    activation_triggers,
     additional_costs,
     animate,
     attached_cant_be_blocked,
