@@ -1390,8 +1390,11 @@ def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
     without targeting (two targets sharing "and" are not read here)."""
     refs, amounts, _, _ = _Build._parts(c)
     source, first, second = refs
-    if any(ref.kind == "target" or (ref.kind == "player" and str(ref.player).startswith("target")) for ref in (first, second)):
+    if any(ref.kind == "target" or str(ref.player).startswith("target") for ref in (first, second)):
         raise ValueError("damage to a target and another object in one clause")
+    if not _names_players(first) or _names_players(second):
+        # "each creature and each player" is one recipient spec of the vocabulary (the templates' reading)
+        raise ValueError("damage to players first, then permanents, is read here")
     return Sentence(
         (
             Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
@@ -1399,6 +1402,11 @@ def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
         ),
         "and",
     )
+
+
+def _names_players(ref: Ref) -> bool:
+    """ "each opponent", "each player", "you": a reference to players only."""
+    return ref.kind == "player" or (ref.kind == "each" and ref.noun is not None and ref.noun.head in ("opponent", "player"))
 
 
 setattr(_Build, "damage_to_both", _damage_to_both)  # noqa: B010 - s13-pw (merge)
