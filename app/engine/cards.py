@@ -1067,7 +1067,9 @@ class CounterEffect(_Model):
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
     counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
-                     "gold", "stun"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+                     "gold", "stun",
+                     "loyalty"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+    # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
     target: TargetSpec = "creature"

@@ -2826,3 +2826,6 @@ def you_activate_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "you_activate", "activated_of": spec, **_then(effects), **choice}
+
+# "put a loyalty counter on ~" (CR 306.5c, 122.1): the engine's `put_counters` puts loyalty counters
+_M19B_COUNTERS += ("loyalty",)

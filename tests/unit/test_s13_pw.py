@@ -472,3 +472,28 @@ def test_activation_trigger_honesty() -> None:
         )
     )
     assert reading.support != "full"
+
+
+# --- "put a loyalty counter on ~" (CR 306.5c, 122.1) -----------------------------------------------
+
+
+def test_306_5c_a_trigger_puts_a_loyalty_counter_on_the_planeswalker() -> None:
+    # Ral, Crackling Wit's (BLB) first line on a test planeswalker
+    ral = _read_pw(
+        "Ral, the Tester",
+        "Whenever you cast a noncreature spell, put a loyalty counter on Ral, the Tester.\n[+1]: You gain 1 life.",
+        loyalty="4",
+        cost="{2}{U}{R}",
+    )
+    assert ral["abilities"][0]["effect"] == {
+        "kind": "put_counters",
+        "counter": "loyalty",
+        "amount": 1,
+        "target": "self",
+    }
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Lightning Bolt"}]}, battlefield=[_pw(ral, 4)]
+    )
+    result = _run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], ral)
+    assert permanent(result, "pw")["counters"]["loyalty"] == 5
+    assert _not_modelled("Test", "[+1]: Put a wombat counter on each red planeswalker you control.")
