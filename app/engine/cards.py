@@ -1666,6 +1666,13 @@ class ExileTopMayPlayEffect(_Model):
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
+class WinGameEffect(_Model):
+    """"You win the game." (CR 104.2b): the controller of the spell or ability wins; each of their
+    opponents loses (rules/win_game.py)."""
+
+    kind: Literal["win_game"] = "win_game"
+
+
 class GetEmblemEffect(_Model):
     """"You get an emblem with "<ability>"." (CR 114.1, 114.2): the controller of the spell or ability
     gets an emblem, an object in the command zone with `abilities` (CR 114.4: they work from the
@@ -1721,7 +1728,8 @@ Effect = Annotated[
     | CantBeBlockedByThisTurnEffect
     | ExtraTurnEffect
     | ExileTopMayPlayEffect
-    | GetEmblemEffect,
+    | GetEmblemEffect
+    | WinGameEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2745,6 +2753,9 @@ class StepTriggerAbility(_Model):
     if_gained_life_at_least: Annotated[int | None, Field(default=None, ge=1, le=1_000_000,
                                                          exclude_if=lambda value: value is None)] = None
     otherwise: Effect | None = None  # "If you can't, <effect>"
+    # s13-pw: "if you control four or more Demons with different names": `if_you_control_at_least` counts
+    # permanents with different names only (CR 603.4, 201.2; rules/you_control.py)
+    if_you_control_different_names: Flag = False
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
 

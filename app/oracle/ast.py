@@ -1443,3 +1443,17 @@ def _you_activate_ability_of(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "you_activate_ability_of", _you_activate_ability_of)  # noqa: B010 - s13-pw (merge)
+
+
+def _you_control_count_different_names(self: _Build, c: list[Any]) -> Condition:
+    """ "you control four or more Demons with different names" (CR 201.2)."""
+    return Condition("you_control_count_different_names", noun=c[-1], number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+def _win_game(self: _Build, c: list[Any]) -> Effect:
+    """ "you win the game" (CR 104.2b)."""
+    return Effect("win_game")
+
+
+setattr(_Build, "you_control_count_different_names", _you_control_count_different_names)  # noqa: B010 - s13-pw
+setattr(_Build, "win_game", _win_game)  # noqa: B010 - s13-pw (merge)

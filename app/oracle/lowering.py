@@ -457,6 +457,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return lower_emblem(effect)  # s13-pw (end of this module)
     if verb == "search_library":
         return lower_search(effect)  # s13-pw (end of this module)
+    if verb == "win_game":
+        return {"kind": "win_game"}  # s13-pw: "you win the game" (CR 104.2b)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
@@ -782,6 +784,8 @@ def _then(effects: list[Json]) -> Json:
 def _triggered(line: Triggered) -> Json:
     if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
         return classes
+    if line.condition is not None and line.condition.kind == "you_control_count_different_names":
+        return different_names_step_trigger(line)  # s13-pw (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -2829,3 +2833,23 @@ def you_activate_trigger(line: Triggered) -> Json:
 
 # "put a loyalty counter on ~" (CR 306.5c, 122.1): the engine's `put_counters` puts loyalty counters
 _M19B_COUNTERS += ("loyalty",)
+
+
+def different_names_step_trigger(line: Triggered) -> Json:
+    """ "At the beginning of your upkeep, if you control four or more Demons with different names,
+    <effects>." (CR 603.4, 201.2): the step trigger with `if_you_control` (the subtype's permanents),
+    `if_you_control_at_least` and `if_you_control_different_names`; read on step triggers only."""
+    condition = line.condition
+    assert condition is not None
+    noun, number = condition.noun, condition.number
+    if line.step is None or noun is None or number is None or number < 1:
+        raise NotLowered("'with different names' other than on a beginning-of-step trigger")
+    if noun.head != "subtype" or noun.qualifiers:
+        raise NotLowered("'with different names' counting other than a subtype's permanents")
+    step = _triggered(dataclasses.replace(line, condition=None))
+    step["if_you_control"] = "permanent:" + singular(noun.words[0])
+    parse_target_spec(step["if_you_control"])
+    if number != 1:
+        step["if_you_control_at_least"] = number
+    step["if_you_control_different_names"] = True
+    return step

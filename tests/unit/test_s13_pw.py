@@ -497,3 +497,65 @@ def test_306_5c_a_trigger_puts_a_loyalty_counter_on_the_planeswalker() -> None:
     result = _run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], ral)
     assert permanent(result, "pw")["counters"]["loyalty"] == 5
     assert _not_modelled("Test", "[+1]: Put a wombat counter on each red planeswalker you control.")
+
+
+# --- "if you control four or more Demons with different names, you win the game" (CR 201.2, 104.2b) ---
+
+# Liliana's Contract (M19)
+CONTRACT = (
+    "Liliana's Contract",
+    "Enchantment",
+    "When Liliana's Contract enters the battlefield, you draw four cards and you lose 4 life.\n"
+    "At the beginning of your upkeep, if you control four or more Demons with different names, you win the game.",
+    "{3}{B}{B}",
+)
+
+
+def _demon(name: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "types": ["Creature"],
+        "subtypes": ["Demon"],
+        "power": 5,
+        "toughness": 5,
+        "mana_cost": "{4}{B}",
+    }
+
+
+DEMONS = [_demon(f"Test Demon {letter}") for letter in "ABCD"]
+
+
+def _demons_on_battlefield(names: list[str]) -> list[dict[str, Any]]:
+    return [{"id": f"d{n}", "card": name, "controller": "alice"} for n, name in enumerate(names)]
+
+
+def test_104_2b_you_win_the_game_with_four_demons_with_different_names() -> None:
+    contract = read_full_definition(*CONTRACT)
+    upkeep = contract["abilities"][1]
+    assert upkeep == {
+        "kind": "step_trigger",
+        "step": "upkeep",
+        "whose": "yours",
+        "effect": {"kind": "win_game"},
+        "if_you_control": "permanent:Demon",
+        "if_you_control_at_least": 4,
+        "if_you_control_different_names": True,
+    }
+    names = [demon["name"] for demon in DEMONS]
+    game = state(
+        step="untap",
+        battlefield=[{"id": "c", "card": "Liliana's Contract", "controller": "alice"}, *_demons_on_battlefield(names)],
+    )
+    won = _run(game, [{"type": "next_step"}, {"type": "resolve"}], contract, *DEMONS)
+    assert won["state"]["game_over"] and won["state"]["winner"] == "alice"
+    assert "CR 104.2b" in events_of(won, "player_lost")[0]["cites"]
+    # four Demons, two of them with one name: three names, no trigger (CR 603.4)
+    same = state(
+        step="untap",
+        battlefield=[
+            {"id": "c", "card": "Liliana's Contract", "controller": "alice"},
+            *_demons_on_battlefield([names[0], names[0], names[1], names[2]]),
+        ],
+    )
+    kept = _run(same, [{"type": "next_step"}], contract, *DEMONS)
+    assert events_of(kept, "trigger_put_on_stack") == [] and not kept["state"].get("game_over")

@@ -175,6 +175,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     ward,
     werewhat,
     while_tapped,
+    win_game,
     x_mana_restriction,
     you_attack,
     you_control,

@@ -111,7 +111,11 @@ def _triggers(game: Game, owner: Player, emblem: Emblem, ability: StepTriggerAbi
     if not condition_holds(game, None, ability.condition, owner.id):
         return
     if ability.if_you_control is not None and not you_control(
-        game, owner.id, ability.if_you_control, ability.if_you_control_at_least
+        game,
+        owner.id,
+        ability.if_you_control,
+        ability.if_you_control_at_least,
+        ability.if_you_control_different_names,
     ):
         return
     if not gained_enough(game, owner.id, ability):
