@@ -721,6 +721,16 @@ on a triggered ability ("if seven or more cards are in your graveyard", CR 603.4
 on a triggered ability ("You may forage. If you do, ...", CR 701.61a, 603.5); `if_you_control_it`
 (`effects` that happen only if you control the previous targeted effect's object: "If you control
 that creature, draw two cards.", CR 608.2c; rules/if_you_control_it.py).
+
+Effects and triggers of docs/oracle-pw.md (s13-pw): `get_emblem` ("You get an emblem with
+"<ability>"", CR 114: the controller gets an emblem whose step trigger or anthem works from the
+command zone; rules/emblems.py, `Player.emblems`); `win_game` ("you win the game", CR 104.2b;
+rules/win_game.py); `if_you_control` with `at_least` and `otherwise` ("Draw a card. If you control
+three or more artifacts, draw two cards instead.", CR 608.2c); `search_library` with `any_number`
+(CR 701.23b); the counter "loyalty" (CR 306.5c); the amount "your_life_total" (CR 608.2h, 107.1b;
+rules/life_total_amount.py); the trigger "you_activate" with `activated_of` ("Whenever you activate
+an ability of a Sarkhan planeswalker", CR 602.2, 603.2; rules/activation_triggers.py); step
+triggers' `if_you_control_different_names` (CR 201.2).
 """
 
 from __future__ import annotations
