@@ -1381,7 +1381,17 @@ def _your_life_total(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "your_life_total", _your_life_total)  # noqa: B010 - added at the end of the module (merge)
 
 
-setattr(_Build, "trailing_instead_sentence", _conditional(instead=True))  # noqa: B010 - s13-pw (merge)
+@dataclass(frozen=True)
+class TrailingInsteadSentence(ConditionalSentence):
+    """ "If you control three or more artifacts, draw two cards instead." (the word "instead" last)."""
+
+
+def _trailing_instead_sentence(self: _Build, c: list[Any]) -> TrailingInsteadSentence:
+    inner: Sentence = c[1]
+    return TrailingInsteadSentence(inner.effects, inner.joined_by, condition=c[0], instead=True)
+
+
+setattr(_Build, "trailing_instead_sentence", _trailing_instead_sentence)  # noqa: B010 - s13-pw (merge)
 
 
 def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:

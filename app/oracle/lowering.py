@@ -35,6 +35,7 @@ from app.oracle.ast import (
     Spell,
     Static,
     Token_,
+    TrailingInsteadSentence,
     Triggered,
 )
 
@@ -2761,8 +2762,8 @@ def instead_if_you_control(body: Body) -> list[Json] | None:
     not (rules/spell_conditions.py). Read only for two sentences of one untargeted effect each;
     None when the body is not of this shape (another conditional reading may apply)."""
     sentences = body.sentences
-    if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
-        return None
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+        return None  # ("If ..., instead <effects>." is the gift spells' form: read for gifts only)
     condition: Condition | None = getattr(sentences[1], "condition", None)
     if condition is None or condition.kind not in ("you_control", "you_control_count"):
         return None

@@ -57,7 +57,8 @@ def _resolve(game: Game, item: StackObject, effect: IfYouControlEffect, choices:
             "condition_not_met",
             list(CITES),
             stack_object=item.id,
-            condition=f"you control {effect.condition}" + (f" ({effect.at_least} or more)" if effect.at_least > 1 else ""),
+            condition=f"you control {effect.condition}"
+            + (f" ({effect.at_least} or more)" if effect.at_least > 1 else ""),
             effect=effect.effect.kind,
         )
         if effect.otherwise is not None:  # "<otherwise>. If ..., <effect> instead." (s13-pw)

@@ -27,8 +27,9 @@ from app.engine.target_grammar import parse_target_spec
 _EVALUATING = "you_control.evaluating"
 
 
-def you_control(game: Game, controller: str | None, spec_text: str, at_least: int = 1,
-                different_names: bool = False) -> bool:
+def you_control(
+    game: Game, controller: str | None, spec_text: str, at_least: int = 1, different_names: bool = False
+) -> bool:
     """Whether `controller` controls a permanent that `spec_text` names, or `at_least` of them ("if
     you control three or more creatures", module docstring); `different_names` (s13-pw): "four or
     more Demons with different names" counts one permanent per name (CR 201.2)."""
