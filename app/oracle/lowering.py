@@ -1362,7 +1362,7 @@ def delayed_exile(effects: list[Json]) -> list[Json]:
 
 # Counter kinds the grammar reads beyond +1/+1, -1/-1 and charge: counters with no rule of their own
 # (CR 122.1), which other abilities count or remove ("Remove a gold counter from ~: ...").
-_M19B_COUNTERS = ("gold",)
+_M19B_COUNTERS: tuple[str, ...] = ("gold",)
 
 
 def _lose_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
