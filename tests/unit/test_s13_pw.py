@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from app.engine import IllegalAction
 from app.engine.cards import GetEmblemEffect
+from app.engine.errors import InvalidState
 from app.engine.state import GameState
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
@@ -559,3 +560,14 @@ def test_104_2b_you_win_the_game_with_four_demons_with_different_names() -> None
     )
     kept = _run(same, [{"type": "next_step"}], contract, *DEMONS)
     assert events_of(kept, "trigger_put_on_stack") == [] and not kept["state"].get("game_over")
+
+
+def test_an_emblem_id_may_not_be_another_objects() -> None:
+    emblem = {
+        "id": "b",
+        "abilities": [{"kind": "static_pump", "affected": "creatures_you_control", "power": 1, "toughness": 1}],
+    }
+    game = state(alice={"emblems": [emblem]}, battlefield=[{"id": "b", "card": "Grizzly Bears", "controller": "alice"}])
+    with pytest.raises(InvalidState) as refused:
+        _run(game, [])
+    assert "duplicate object id 'b'" in str(refused.value.errors)
