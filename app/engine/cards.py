@@ -781,6 +781,16 @@ exile it instead", CR 614.1a); `doesnt_untap_next_untap_step` (CR 502.3); `revea
 control", "Each player sacrifices a creature", CR 608.2d); `owner_puts_on_top_or_bottom` (CR 608.2d,
 401.4: `choices.top_or_bottom`); the ability `self_cost_reduction_if_targets` ("This spell costs {1}
 less to cast if it targets an attacking or tapped creature", CR 601.2f).
+
+Effects and triggers of docs/oracle-pw.md (s13-pw): `get_emblem` ("You get an emblem with
+"<ability>"", CR 114: the controller gets an emblem whose step trigger or anthem works from the
+command zone; rules/emblems.py, `Player.emblems`); `win_game` ("you win the game", CR 104.2b;
+rules/win_game.py); `if_you_control` with `at_least` and `otherwise` ("Draw a card. If you control
+three or more artifacts, draw two cards instead.", CR 608.2c); `search_library` with `any_number`
+(CR 701.23b); the counter "loyalty" (CR 306.5c); the amount "your_life_total" (CR 608.2h, 107.1b;
+rules/life_total_amount.py); the trigger "you_activate" with `activated_of` ("Whenever you activate
+an ability of a Sarkhan planeswalker", CR 602.2, 603.2; rules/activation_triggers.py); step
+triggers' `if_you_control_different_names` (CR 201.2).
 """
 
 from __future__ import annotations
@@ -865,7 +875,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
                               # counted as it resolves (CR 608.2h; rules/counted_amounts.py)
                               "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | Literal["source_power"] \
-    | SubtypeCount  # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
+    | SubtypeCount \
+    | Literal["your_life_total"]
+# source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
+# your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)
@@ -1139,7 +1152,9 @@ class CounterEffect(_Model):
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
     counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
-                     "gold", "stun"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+                     "gold", "stun",
+                     "loyalty"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+    # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
     target: TargetSpec = "creature"
@@ -1579,6 +1594,15 @@ class SearchLibraryEffect(_Model):
     reveal: Flag = False
     optional: Flag = False  # "you may search": without an answer, no search (and no shuffle)
     shuffle: Flag = True  # "then shuffle" (701.24a); with `to: "top"`, the card goes on top after it (701.24b)
+    # s13-pw: "for any number of Dragon creature cards": as many of them as its controller chooses
+    # (a stated quality: none at least, CR 701.23b); `count` is then not used
+    any_number: Flag = False
+
+    @model_validator(mode="after")
+    def _any_number_has_a_quality(self) -> SearchLibraryEffect:
+        if self.any_number and self.quality is None:
+            raise ValueError("a search for any number of cards needs a quality (CR 701.23b)")
+        return self
 
 
 class RevealTopEffect(_Model):
@@ -1700,10 +1724,16 @@ class IfYouControlEffect(_Model):
     kind: Literal["if_you_control"] = "if_you_control"
     condition: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
     effect: _YouControlInner
+    # s13-pw: "If you control three or more artifacts, draw two cards instead." after "Draw a card.":
+    # how many such permanents at least, and the effect that happens when the condition doesn't hold
+    at_least: Annotated[int, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
+    otherwise: _YouControlInner | None = Field(default=None, exclude_if=lambda value: value is None)
 
-    @field_validator("effect")
+    @field_validator("effect", "otherwise")
     @classmethod
     def _untargeted(cls, value: Any) -> Any:
+        if value is None:
+            return value
         if effect_target(value) is not None or getattr(value, "player", "you") not in ("you", "each_player",
                                                                                         "each_opponent"):
             raise ValueError("the effect under an 'if you control' condition can't target")
@@ -2040,6 +2070,35 @@ class ExchangeControlEffect(_PermanentEffect):
     target_count: TargetCount = 2
 
 
+class WinGameEffect(_Model):
+    """"You win the game." (CR 104.2b): the controller of the spell or ability wins; each of their
+    opponents loses (rules/win_game.py)."""
+
+    kind: Literal["win_game"] = "win_game"
+
+
+class GetEmblemEffect(_Model):
+    """"You get an emblem with "<ability>"." (CR 114.1, 114.2): the controller of the spell or ability
+    gets an emblem, an object in the command zone with `abilities` (CR 114.4: they work from the
+    command zone; "you" in them is the emblem's owner). An emblem has no characteristics but its
+    abilities (114.3) and is never removed (114.1). The abilities an emblem can have here: a
+    beginning-of-step trigger (`step_trigger`, "At the beginning of your end step, ...") and an anthem
+    of creatures (`static_pump`, "Creatures you control get +2/+2 and have trample"), neither naming a
+    source permanent. rules/emblems.py."""
+
+    kind: Literal["get_emblem"] = "get_emblem"
+    abilities: Annotated[list[EmblemAbility], Field(min_length=1, max_length=8)]
+
+    @field_validator("abilities")
+    @classmethod
+    def _no_source_permanent(cls, value: list[Any]) -> list[Any]:
+        for ability in value:
+            problem = emblem_ability_problem(ability)
+            if problem is not None:
+                raise ValueError(problem)
+        return value
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2092,7 +2151,10 @@ Effect = Annotated[
     | OwnerPutsOnTopOrBottomEffect
     | ExileTopMayPlayEffect
     | ChooseTargetEffect | FightEffect
-    | GainControlEffect | ExchangeControlEffect,
+    | GainControlEffect | ExchangeControlEffect
+    | ExileTopMayPlayEffect
+    | GetEmblemEffect
+    | WinGameEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2937,6 +2999,7 @@ EventTrigger = Literal[
     "equipped_attacks", "enchanted_attacks",
     "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
     "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
+    "you_activate",  # s13-pw: "Whenever you activate an ability of a Sarkhan planeswalker" (`activated_of`; rules/activation_triggers.py)
 ]
 
 
@@ -3031,6 +3094,10 @@ class TriggeredAbility(_Model):
     # attack with one or more Lizards"; rules/you_attack.py, CR 508.3); none: any attack
     attack_with: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                            Field(default=None, exclude_if=_left_out_when_none)] = None
+    # s13-pw: "you_activate": the permanent whose ability its controller activates must match this spec
+    # ("planeswalker:Sarkhan": "an ability of a Sarkhan planeswalker"; rules/activation_triggers.py)
+    activated_of: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                            Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @field_validator("then_effects")
     @classmethod
@@ -3252,6 +3319,9 @@ class StepTriggerAbility(_Model):
     if_gained_life_at_least: Annotated[int | None, Field(default=None, ge=1, le=1_000_000,
                                                          exclude_if=lambda value: value is None)] = None
     otherwise: Effect | None = None  # "If you can't, <effect>"
+    # s13-pw: "if you control four or more Demons with different names": `if_you_control_at_least` counts
+    # permanents with different names only (CR 603.4, 201.2; rules/you_control.py)
+    if_you_control_different_names: Flag = False
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
 
@@ -3941,6 +4011,31 @@ def _fused(card: CardDefinition) -> CardDefinition:
     return fused
 
 
+
+# --- s13-pw: emblems (CR 114; rules/emblems.py) -----------------------------------------------------
+
+EmblemAbility = Annotated[StepTriggerAbility | StaticPumpAbility, Field(discriminator="kind")]
+
+# The anthems an emblem's static ability may have: about the creatures of its owner, of the owner's
+# opponents, or all of them; never "other" (an emblem is no creature) nor "self".
+_EMBLEM_AFFECTED = ("creatures_you_control", "all_creatures", "creatures_opponents_control")
+
+
+def emblem_ability_problem(ability: Any) -> str | None:
+    """Why an ability can't be an emblem's here (it would name a source permanent), or None."""
+    if isinstance(ability, StaticPumpAbility):
+        if ability.affected not in _EMBLEM_AFFECTED or ability.of_the_chosen is not None:
+            return f"an emblem's static ability can't affect {ability.affected!r} (an emblem is no permanent)"
+        return None
+    if isinstance(ability, StepTriggerAbility):
+        if ability.whose not in ("yours", "each") or ability.condition in ("source_untapped", "source_tapped"):
+            return "an emblem's triggered ability can't depend on a source permanent"
+        if effect_target(ability.effect) is not None:
+            return "an emblem's triggered ability can't target (its targets would be chosen for no permanent)"
+        return None
+    return "an emblem's ability is a step trigger or a static pump"
+
+
 CreateTokenEffect.model_rebuild()
 
 _SACRIFICE_SELF = {"kind": "sacrifice_self"}
@@ -3983,3 +4078,4 @@ FlipCoinEffect.model_rebuild()
 SpellAbility.model_rebuild()
 IfGiftEffect.model_rebuild()
 ModeSequenceEffect.model_rebuild()  # s13-modal
+GetEmblemEffect.model_rebuild()

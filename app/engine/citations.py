@@ -571,3 +571,11 @@ CR_TITLES.update({
                "no damage is dealt",
     "701.14c": "A creature that fights itself deals damage to itself twice",
 })
+
+# s13-pw (docs/oracle-pw.md): emblems (rules/emblems.py), "you win the game" (rules/win_game.py)
+CR_TITLES.update({
+    "114.1": "Some effects put emblems into the command zone; an emblem stays there for the rest of the game",
+    "114.2": "An effect that creates an emblem names the player who gets it: that player owns and controls it",
+    "114.4": "An emblem's abilities function in the command zone",
+    "104.2b": "An effect may state that a player wins the game",
+})

@@ -36,7 +36,7 @@ from pydantic import (
 )
 from typing_extensions import TypedDict  # pydantic validates TypedDicts from typing_extensions before Python 3.12
 
-from app.engine.cards import CardDefinition, CardFace
+from app.engine.cards import CardDefinition, CardFace, EmblemAbility
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero
 from app.engine.keywords import KeywordText, is_player_keyword
@@ -409,6 +409,15 @@ class StackObject(_Model):
     characteristics: Characteristics | None = None  # output only; null for abilities
 
 
+class Emblem(_Model):
+    """An emblem (CR 114.1): an object in its owner's command zone with abilities and nothing else
+    (114.3); `source` is the name of the object that made it (114.2), for the record."""
+
+    id: str = Field(min_length=1, max_length=200)
+    source: str | None = Field(default=None, max_length=200)
+    abilities: list[EmblemAbility] = Field(min_length=1, max_length=8)
+
+
 class Player(_Model):
     id: str = Field(min_length=1)
     life: Int = 20  # may be negative
@@ -466,6 +475,14 @@ class Player(_Model):
                     "return to the command zone they have yet to choose (CR 903.9a): `pending` asks it (`choose`, "
                     "`options.kind: \"commander_zone\"`), and the next action answers it with "
                     "`choices.commander_to_command_zone` (true: return it; the default when not given).")
+
+    # Emblems (CR 114, s13-pw; rules/emblems.py): the objects this player owns in the command zone, each
+    # with its abilities; left out of answers when none.
+    emblems: list[Emblem] = Field(
+        default_factory=list, exclude_if=when_empty,
+        description="The emblems this player has in the command zone (CR 114.1), each `{\"id\", \"source\", "
+                    "\"abilities\"}`: abilities of the card vocabulary (a `step_trigger` or a `static_pump`) that "
+                    "work from the command zone (CR 114.4); an emblem is never removed.")
 
     @field_validator("keywords")
     @classmethod

@@ -93,6 +93,11 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                     for c_index, card in enumerate(cards):
                         if isinstance(card, dict):
                             yield ("players", p_index, zone, c_index), card
+            emblems = player.get("emblems")  # s13-pw: emblems have ids too (CR 114; no card)
+            if isinstance(emblems, list):
+                for e_index, emblem in enumerate(emblems):
+                    if isinstance(emblem, dict):
+                        yield ("players", p_index, "emblems", e_index), {"id": emblem.get("id")}
     for area in ("battlefield", "stack"):
         objects = state.get(area)
         if isinstance(objects, list):

@@ -1587,17 +1587,17 @@ setattr(_Build, "other_subtypes_group", _other_subtypes_group)  # noqa: B010
 setattr(_Build, "subtypes_group", _subtypes_group)  # noqa: B010
 
 
-def _search_library(self: _Build, c: list[Any]) -> Effect:
+def _search_basic(self: _Build, c: list[Any]) -> Effect:
     """ "search your library for a basic land card, [reveal it,] put it <where>, then shuffle": the
     quality's words in `spell` (a Noun), where the card goes in `place`, "reveal" in `counter`."""
     quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
     where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
     revealed = any(isinstance(x, Tree) and x.data == "search_reveal" for x in c)
-    return Effect("search_library", spell=Noun("searched", (), _words(quality)), place=_text(where).lower(),
+    return Effect("search_basic", spell=Noun("searched", (), _words(quality)), place=_text(where).lower(),
                   counter="reveal" if revealed else None)
 
 
-setattr(_Build, "search_library", _search_library)  # noqa: B010
+setattr(_Build, "search_basic", _search_basic)  # noqa: B010 (s13-batch; s13-pw's search_library reads the rest)
 
 
 def _reveal_until(self: _Build, c: list[Any]) -> Sentence:
@@ -1705,7 +1705,7 @@ def _counter_that_spell(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "counter_unless", _counter_unless)  # noqa: B010
 setattr(_Build, "counter_target_spell", _counter_target_spell)  # noqa: B010
 setattr(_Build, "counter_that_spell", _counter_that_spell)  # noqa: B010
-setattr(_Build, "trailing_instead_sentence", _conditional(instead=True))  # noqa: B010
+# ("trailing_instead_sentence": built by s13-pw's _trailing_instead_sentence below, a ConditionalSentence with instead)
 
 
 @dataclass(frozen=True)
@@ -1878,3 +1878,127 @@ def _create_token_for_each(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "create_token_for_each", _create_token_for_each)  # noqa: B010
+
+
+# --- s13-pw: planeswalker lines and emblems (docs/oracle-pw.md) ----------------------------------
+
+
+def _each_of_targets(self: _Build, c: list[Any]) -> Ref:
+    """ "each of up to two target creatures" (CR 115.1): the targets, each affected alike; the same
+    reference as "up to two target creatures"."""
+    found: Ref = self.target_phrase(c)
+    return found
+
+
+setattr(_Build, "each_of_targets", _each_of_targets)  # noqa: B010 - added at the end of the module (merge)
+
+
+@dataclass(frozen=True)
+class EmblemEffect(Effect):
+    """ 'You get an emblem with "<ability>"' (CR 114.1): `ability` is the quoted ability's tree
+    (a `Triggered` or `Static` line)."""
+
+    ability: Any = None
+
+
+def _emblem_sentence(self: _Build, c: list[Any]) -> Sentence:
+    return Sentence((EmblemEffect("get_emblem", ability=c[-1]),))
+
+
+setattr(_Build, "emblem_sentence", _emblem_sentence)  # noqa: B010 - added at the end of the module (merge)
+
+
+def _your_life_total(self: _Build, c: list[Any]) -> str:
+    """ "your life total" (CR 119.1) as what X stands for."""
+    return "your_life_total"
+
+
+setattr(_Build, "your_life_total", _your_life_total)  # noqa: B010 - added at the end of the module (merge)
+
+
+@dataclass(frozen=True)
+class TrailingInsteadSentence(ConditionalSentence):
+    """ "If you control three or more artifacts, draw two cards instead." (the word "instead" last)."""
+
+
+def _trailing_instead_sentence(self: _Build, c: list[Any]) -> TrailingInsteadSentence:
+    inner: Sentence = c[1]
+    return TrailingInsteadSentence(inner.effects, inner.joined_by, condition=c[0], instead=True)
+
+
+setattr(_Build, "trailing_instead_sentence", _trailing_instead_sentence)  # noqa: B010 - s13-pw (merge)
+
+
+def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ deals 1 damage to each opponent and each creature your opponents control": one damage
+    effect for each of the two parts, the same source and amount; both parts name what they affect
+    without targeting (two targets sharing "and" are not read here)."""
+    refs, amounts, _, _ = _Build._parts(c)
+    source, first, second = refs
+    if any(ref.kind == "target" or str(ref.player).startswith("target") for ref in (first, second)):
+        raise ValueError("damage to a target and another object in one clause")
+    if not _names_players(first) or _names_players(second):
+        # "each creature and each player" is one recipient spec of the vocabulary (the templates' reading)
+        raise ValueError("damage to players first, then permanents, is read here")
+    return Sentence(
+        (
+            Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
+            Effect("deal_damage", subject=source, obj=second, amount=amounts[0]),
+        ),
+        "and",
+    )
+
+
+def _names_players(ref: Ref) -> bool:
+    """ "each opponent", "each player", "you": a reference to players only."""
+    return ref.kind == "player" or (ref.kind == "each" and ref.noun is not None and ref.noun.head in ("opponent", "player"))
+
+
+setattr(_Build, "damage_to_both", _damage_to_both)  # noqa: B010 - s13-pw (merge)
+
+
+@dataclass(frozen=True)
+class SearchEffect(Effect):
+    """ "search your library for <amount> <cards>, put it/them <to>, then shuffle" (CR 701.23):
+    `spell` holds the cards' noun, `amount` how many (`value` "any_number" for "any number of"),
+    `place` the destination words."""
+
+
+def _search_library(self: _Build, c: list[Any]) -> SearchEffect:
+    words = [_text(x).lower() for x in c if not isinstance(x, Noun)]
+    noun = next(x for x in c if isinstance(x, Noun))
+    amount_words, ref, to = words[0].split(), words[1], words[2]
+    if amount_words[:2] == ["any", "number"]:
+        amount = Amount("any_number")
+    elif amount_words[:2] == ["up", "to"]:
+        amount = Amount(WORD_NUMBERS[amount_words[2]])
+    else:
+        amount = Amount(1)
+    if (ref == "it") != (amount.value == 1):
+        raise ValueError("'it' for several cards or 'them' for one")
+    return SearchEffect("search_library", amount=amount, spell=noun, place=to)
+
+
+setattr(_Build, "search_library", _search_library)  # noqa: B010 - s13-pw (merge)
+
+
+def _you_activate_ability_of(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you activate an ability of a Sarkhan planeswalker" (CR 602.2, 603.2)."""
+    return Event("you_activate_ability_of", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "you_activate_ability_of", _you_activate_ability_of)  # noqa: B010 - s13-pw (merge)
+
+
+def _you_control_count_different_names(self: _Build, c: list[Any]) -> Condition:
+    """ "you control four or more Demons with different names" (CR 201.2)."""
+    return Condition("you_control_count_different_names", noun=c[-1], number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+def _win_game(self: _Build, c: list[Any]) -> Effect:
+    """ "you win the game" (CR 104.2b)."""
+    return Effect("win_game")
+
+
+setattr(_Build, "you_control_count_different_names", _you_control_count_different_names)  # noqa: B010 - s13-pw
+setattr(_Build, "win_game", _win_game)  # noqa: B010 - s13-pw (merge)

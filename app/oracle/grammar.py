@@ -42,6 +42,7 @@ _WORD = re.compile(
     r"|(?P<other>.)"
 )
 _PUNCT = {".": ".", ",": ",", ":": ":", "—": "—", "•": "•"}
+_PUNCT.update({'"': '"', "“": '"', "”": '"'})  # s13-pw: quotes around an emblem's ability (oracle.lark)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,13 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
-from app.engine.cards import LIMITED_TRIGGERS, PREDEFINED_NOT_MODELLED, IfConditionEffect, PredefinedToken
+from app.engine.cards import (
+    LIMITED_TRIGGERS,
+    PREDEFINED_NOT_MODELLED,
+    IfConditionEffect,
+    PredefinedToken,
+)
+from app.engine.cards import card_quality as engine_card_quality  # s13-pw (the library's reading: below)
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
@@ -41,6 +47,7 @@ from app.oracle.ast import (
     Spell,
     Static,
     Token_,
+    TrailingInsteadSentence,
     Triggered,
     TriggeredModal,  # s13-modal
 )
@@ -476,6 +483,12 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     verb = effect.verb
+    if verb == "get_emblem":
+        return lower_emblem(effect)  # s13-pw (end of this module)
+    if verb == "search_library":
+        return lower_search(effect)  # s13-pw (end of this module)
+    if verb == "win_game":
+        return {"kind": "win_game"}  # s13-pw: "you win the game" (CR 104.2b)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
@@ -637,7 +650,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         raise NotLowered("a sacrifice other than of ~ by its controller")
     if (found := classes_effect(effect, ctx)) is not None:  # s11-classes
         return found
-    if verb == "search_library":
+    if verb == "search_basic":
         return search_library_effect(effect)  # s13-batch (end of this module)
     if verb == "reveal_until":
         return reveal_until_effect(effect)  # s13-batch (end of this module)
@@ -825,6 +838,8 @@ def _triggered(line: Triggered) -> Json:
         return gift
     if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
         return classes
+    if line.condition is not None and line.condition.kind == "you_control_count_different_names":
+        return different_names_step_trigger(line)  # s13-pw (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -870,6 +885,8 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
+        return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
         return opponent_discards_trigger(line)  # s11-m19a
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
@@ -1355,9 +1372,9 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
     information if it has left the battlefield). Only a change of power/toughness says X there;
     X anywhere else, or another meaning of X, is not read."""
     if isinstance(x_is, tuple) and x_is[0] == "number_of":
-        return where_x_counted(effects, x_is[1])  # s13-riders (end of this module)
+        return where_x_counted_noun(effects, x_is[1])  # s13-riders (end of this module)
     if x_is != "source_power":
-        raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
+        return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     said = False
     for effect in effects:
         for field, value in effect.items():
@@ -1419,7 +1436,7 @@ def delayed_exile(effects: list[Json]) -> list[Json]:
 
 # Counter kinds the grammar reads beyond +1/+1, -1/-1 and charge: counters with no rule of their own
 # (CR 122.1), which other abilities count or remove ("Remove a gold counter from ~: ...").
-_M19B_COUNTERS = ("gold",)
+_M19B_COUNTERS: tuple[str, ...] = ("gold",)
 
 
 def _lose_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -2017,6 +2034,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
     target under a "you control" condition (targets are chosen as it is cast) is not lowered."""
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    if (alternative := instead_if_you_control(body)) is not None:
+        return alternative  # s13-pw (end of this module)
     ctx = _Context("spell")
     abilities: list[Json] = []
     earlier: list[Sentence] = []
@@ -3044,7 +3063,10 @@ def _x_count(noun: Noun) -> str:
     return _counted(noun)
 
 
-def where_x_counted(effects: list[Json], noun: Noun) -> list[Json]:
+def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
+    """ "..., where X is the number of <permanents>" (s13-riders): X counted as the effect resolves
+    (CR 608.2h), in the effects and fields `_X_COUNTED` allows; s13-pw's `where_x_counted` reads the
+    other amounts ("your life total")."""
     count = _x_count(noun)
     said = False
     for effect in effects:
@@ -3936,3 +3958,173 @@ def _tokens_for_each(effect: Effect, ctx: _Context) -> Json:
     created = lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx)
     created["count"] = count
     return created
+
+
+# --- s13-pw: planeswalker lines and emblems (docs/oracle-pw.md) ---------------------------------
+
+_EMBLEM_KINDS = ("step_trigger", "static_pump")
+
+
+def lower_emblem(effect: Effect) -> Json:
+    """ 'You get an emblem with "<ability>"' (CR 114.1, 114.4): the `get_emblem` effect with the
+    quoted ability lowered as a permanent's line would be; an ability an emblem can't have in the
+    engine (another trigger, an activated ability, a static other than an anthem) is not lowered."""
+    ability = getattr(effect, "ability", None)
+    if ability is None:
+        raise NotLowered("an emblem without an ability")
+    lowered = lower(ability, is_spell=False)
+    kinds = [found.get("kind") for found in lowered]
+    if len(lowered) != 1 or kinds[0] not in _EMBLEM_KINDS:
+        raise NotLowered(f"an emblem with a {' and '.join(str(kind) for kind in kinds)} ability")
+    return {"kind": "get_emblem", "abilities": lowered}
+
+
+# The effects whose `amount` takes a `Count` resolved as the effect resolves (effects_targets.amount).
+_WHERE_X_AMOUNTS = ("put_counters", "draw", "gain_life", "lose_life", "damage", "mill")
+
+
+def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
+    """ "..., where X is your life total." / "..., where X is the number of Zombies you control."
+    (CR 107.3, 608.2h): X in the sentence's effects is that amount, determined as the effect
+    resolves: the `Count` "your_life_total" (rules/life_total_amount.py) or a count of permanents
+    (`_counted`, rules/count_of.py). Only an effect's `amount` may say X here (a change of power /
+    toughness "-X/-X" is not read: the pump takes no counted amount)."""
+    if x_is == "your_life_total":
+        value: str = "your_life_total"
+    elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
+        # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
+        value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
+    else:
+        raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
+    said = False
+    for effect in effects:
+        for field, found in effect.items():
+            if found != "X":
+                continue
+            if effect["kind"] not in _WHERE_X_AMOUNTS or field != "amount":
+                raise NotLowered(f"X as a counted amount in {effect['kind']} {field}")
+            effect[field] = value
+            said = True
+    if not said:
+        raise NotLowered("', where X is' after effects without X")
+    return effects
+
+# Subtypes whose singular ends in "ie" (CR 205.3m): "the number of Zombies you control"
+_IRREGULAR_PLURALS.update({"Zombies": "Zombie", "Faeries": "Faerie"})
+
+
+def _you_control_condition(condition: Condition) -> tuple[str, int]:
+    """ "if you control an artifact" / "if you control three or more artifacts" -> (the spec of
+    rules/you_control.py, how many at least)."""
+    if condition.kind == "you_control":
+        return condition_spec(condition), 1
+    number, noun = condition.number, condition.noun
+    if number is None or number < 1 or noun is None or noun.head != "plural" or any(
+        q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers
+    ):
+        raise NotLowered("a count of permanents the engine doesn't name")
+    base, _ = _base(noun)
+    spec = ":".join([base, *_qualifiers(noun)])
+    parse_target_spec(spec)
+    return spec, number
+
+
+def instead_if_you_control(body: Body) -> list[Json] | None:
+    """ "<effect>. If you control three or more artifacts, <effect> instead." (CR 608.2c: the later
+    sentence modifies the earlier): one `if_you_control` effect whose `effect` happens when its
+    controller controls that many such permanents as it resolves and whose `otherwise` happens when
+    not (rules/spell_conditions.py). Read only for two sentences of one untargeted effect each;
+    None when the body is not of this shape (another conditional reading may apply)."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+        return None  # ("If ..., instead <effects>." is the gift spells' form: read for gifts only)
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind not in ("you_control", "you_control_count"):
+        return None
+    first, second = sentences
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        raise NotLowered("'instead' of several effects")
+    spec, at_least = _you_control_condition(condition)
+    ctx = _Context("spell")
+    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    if _targets_something(otherwise) or _targets_something(effect):
+        raise NotLowered("a target under an 'if you control' condition (decided as it resolves)")
+    found: Json = {"kind": "if_you_control", "condition": spec, "effect": effect, "otherwise": otherwise}
+    if at_least != 1:
+        found["at_least"] = at_least
+    return [{"kind": "spell", "effect": found}]
+
+
+_SEARCH_TO = {"into your hand": "hand", "onto the battlefield": "battlefield",
+              "onto the battlefield tapped": "battlefield_tapped"}
+
+
+def lower_search(effect: Effect) -> Json:
+    """ "search your library for a permanent card, put it onto the battlefield, then shuffle" (CR
+    701.23a, 701.24a): `search_library` with the cards' quality (a card type and the qualities of
+    the target grammar: "Dragon creature card" -> "creature:Dragon"; "a card": any card, which must
+    be found if it can, 701.23c); "any number of" (`any_number`) and "up to N" only with a quality
+    (701.23b: a search for a stated quality may find fewer)."""
+    noun, amount = effect.spell, effect.amount
+    assert noun is not None and amount is not None
+    base, extra = _base(noun)
+    if base != "card" or len(extra) > 1 or any(q.name in _ZONES for q in noun.qualifiers):
+        raise NotLowered(f"a search for {' '.join(noun.words)!r}")
+    qualifiers = _qualifiers(noun)
+    found: Json = {"kind": "search_library", "to": _SEARCH_TO[str(effect.place)]}
+    if extra or qualifiers:
+        quality = ":".join([extra[0] if extra else "card", *qualifiers])
+        try:
+            engine_card_quality(quality)
+        except ValueError as problem:
+            raise NotLowered(f"card quality {quality!r}: {problem}") from None
+        found["quality"] = [quality]
+    elif amount.value != 1:
+        raise NotLowered("several cards of any quality")
+    if amount.value == "any_number":
+        found["any_number"] = True
+    elif amount.value != 1:
+        found["count"] = amount.value
+    return found
+
+
+def you_activate_trigger(line: Triggered) -> Json:
+    """ "Whenever you activate an ability of a Sarkhan planeswalker, <effects>." -> the trigger
+    `you_activate` with `activated_of`, the spec of the permanent whose ability is activated
+    (rules/activation_triggers.py, CR 602.2, 603.2); no intervening "if"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on an activation trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    if any(q.name in ("you_control", "opponent_controls", "other") or q.name in _ZONES for q in noun.qualifiers):
+        raise NotLowered("an activation trigger naming whose permanent")
+    spec = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_activate", "activated_of": spec, **_then(effects), **choice}
+
+# "put a loyalty counter on ~" (CR 306.5c, 122.1): the engine's `put_counters` puts loyalty counters
+_M19B_COUNTERS += ("loyalty",)
+
+
+def different_names_step_trigger(line: Triggered) -> Json:
+    """ "At the beginning of your upkeep, if you control four or more Demons with different names,
+    <effects>." (CR 603.4, 201.2): the step trigger with `if_you_control` (the subtype's permanents),
+    `if_you_control_at_least` and `if_you_control_different_names`; read on step triggers only."""
+    condition = line.condition
+    assert condition is not None
+    noun, number = condition.noun, condition.number
+    if line.step is None or noun is None or number is None or number < 1:
+        raise NotLowered("'with different names' other than on a beginning-of-step trigger")
+    if noun.head != "subtype" or noun.qualifiers:
+        raise NotLowered("'with different names' counting other than a subtype's permanents")
+    step = _triggered(dataclasses.replace(line, condition=None))
+    step["if_you_control"] = "permanent:" + singular(noun.words[0])
+    parse_target_spec(step["if_you_control"])
+    if number != 1:
+        step["if_you_control_at_least"] = number
+    step["if_you_control_different_names"] = True
+    return step

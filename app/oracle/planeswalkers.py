@@ -6,7 +6,8 @@ The minus sign of Oracle text is U+2212; a hyphen is read the same. The effect i
 sentences of an instant or sorcery are (`templates.read_spell_line`): every sentence must be
 understood, and at most one may target. It becomes `{"kind": "loyalty", "cost": "-3", "effect":
 ..., "then_effects": [...]}`; a line whose effect is not read is not modelled (the reader reports
-it as written). "You get an emblem with ..." (CR 114) is not modelled: the engine has no emblems.
+it as written). "You get an emblem with "<ability>"" (CR 114) is read by the grammar (s13-pw,
+docs/oracle-pw.md): the `get_emblem` effect.
 
 The printed loyalty (MTGJSON's and Scryfall's `loyalty`, a string) becomes the definition's
 `loyalty` (the planeswalker enters with that many loyalty counters, CR 306.5b). A planeswalker
@@ -26,7 +27,6 @@ Json = dict[str, Any]
 
 _MINUS = "\u2212"
 _LOYALTY_LINE = re.compile(rf"\[?(?P<cost>\+[0-9]+|[-{_MINUS}](?:[0-9]+|X)|0)\]?: (?P<effect>.+)")
-_EMBLEM = re.compile(r"\bYou get an emblem\b")
 
 
 def is_loyalty_line(line: str) -> bool:
@@ -39,8 +39,8 @@ def read_loyalty_line(line: str, read_effect: Callable[[str], list[Json] | None]
     read (or it is not a loyalty line). `read_effect`: a second reader of the effect as the
     sentences of a spell (the reader's compositional grammar) for an effect the templates miss."""
     match = _LOYALTY_LINE.fullmatch(line)
-    if match is None or _EMBLEM.search(match["effect"]):
-        return None  # emblems (CR 114) are not modelled
+    if match is None:
+        return None
     cost = match["cost"].replace(_MINUS, "-")
     if cost.startswith("-0"):
         return None

@@ -42,6 +42,7 @@ from app.engine.registry import Refusal
 from app.engine.rules import other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
+from app.engine.rules.life_total_amount import life_total_amount
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
 from app.engine.rules.target_filters import (
@@ -333,6 +334,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return count_of(game, item, value)
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)
         return source_power(game, item)
+    if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)
+        return life_total_amount(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
     if value != "X":

@@ -450,7 +450,7 @@ def _search_bounds(
         for card in player.library
         if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
     ]
-    most = min(effect.count, len(eligible))
+    most = len(eligible) if effect.any_number else min(effect.count, len(eligible))  # "any number of" (s13-pw)
     return eligible, (most if effect.quality is None else 0), most
 
 

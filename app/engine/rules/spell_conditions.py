@@ -1,6 +1,9 @@
 """A spell's sentence under a condition on what its controller controls (CR 608.2c):
 "If you control a Rabbit, scry 2." (Rabbit Response), "You gain 3 life if you control a Bat.",
-"Then if you control a Rat, surveil 2." (Psychic Whorl): the `if_you_control` effect.
+"Then if you control a Rat, surveil 2." (Psychic Whorl): the `if_you_control` effect; with
+`at_least` and `otherwise` (s13-pw): "Draw a card. If you control three or more artifacts, draw two
+cards instead." (the later sentence modifies the earlier, CR 608.2c): `effect` when its controller
+controls that many such permanents as it resolves, `otherwise` when not.
 
 The spell's instructions are followed in order as it resolves (CR 608.2c), so the condition is
 checked then, at the moment that sentence is reached (after the effects before it: a creature
@@ -28,8 +31,9 @@ CITES = (cr("608.2c"),)
 
 
 def holds(game: Game, item: StackObject, effect: IfYouControlEffect) -> bool:
-    """Whether the spell's controller controls a permanent the condition names, now."""
-    return you_control(game, item.controller, effect.condition)
+    """Whether the spell's controller controls a permanent the condition names (`at_least` of
+    them), now."""
+    return you_control(game, item.controller, effect.condition, effect.at_least)
 
 
 def unwrapped(game: Game, item: StackObject, effects: Sequence[Any]) -> list[Any]:
@@ -40,6 +44,8 @@ def unwrapped(game: Game, item: StackObject, effects: Sequence[Any]) -> list[Any
         if isinstance(effect, IfYouControlEffect):
             if holds(game, item, effect):
                 found.append(effect.effect)
+            elif effect.otherwise is not None:
+                found.append(effect.otherwise)
             continue
         found.append(effect)
     return found
@@ -51,9 +57,12 @@ def _resolve(game: Game, item: StackObject, effect: IfYouControlEffect, choices:
             "condition_not_met",
             list(CITES),
             stack_object=item.id,
-            condition=f"you control {effect.condition}",
+            condition=f"you control {effect.condition}"
+            + (f" ({effect.at_least} or more)" if effect.at_least > 1 else ""),
             effect=effect.effect.kind,
         )
+        if effect.otherwise is not None:  # "<otherwise>. If ..., <effect> instead." (s13-pw)
+            registry.effect_resolvers[effect.otherwise.kind](game, item, effect.otherwise, choices)
         return
     resolver = registry.effect_resolvers[effect.effect.kind]
     resolver(game, item, effect.effect, choices)

@@ -27,17 +27,27 @@ from app.engine.target_grammar import parse_target_spec
 _EVALUATING = "you_control.evaluating"
 
 
-def you_control(game: Game, controller: str | None, spec_text: str, at_least: int = 1) -> bool:
+def you_control(
+    game: Game, controller: str | None, spec_text: str, at_least: int = 1, different_names: bool = False
+) -> bool:
     """Whether `controller` controls a permanent that `spec_text` names, or `at_least` of them ("if
-    you control three or more creatures", module docstring)."""
+    you control three or more creatures", module docstring); `different_names` (s13-pw): "four or
+    more Demons with different names" counts one permanent per name (CR 201.2)."""
     if controller is None:
         return False
     spec = parse_target_spec(spec_text)
     found = 0
+    names: set[str | None] = set()
     for permanent in game.state.battlefield:
         if permanent.controller != controller:
             continue
-        if characteristics_match(spec, characteristics_of(game, permanent), 0):
+        characteristics = characteristics_of(game, permanent)
+        if characteristics_match(spec, characteristics, 0):
+            if different_names:
+                name = characteristics.name if characteristics is not None else None
+                if name is None or name in names:
+                    continue  # a nameless (face-down) permanent or a repeated name (CR 201.2, 708.2a)
+                names.add(name)
             found += 1
             if found >= at_least:
                 return True

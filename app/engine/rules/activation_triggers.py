@@ -1,0 +1,52 @@
+"""Activation triggers (CR 602.2, 603.2): "Whenever you activate an ability of a Sarkhan
+planeswalker, Sarkhan's Whelp deals 1 damage to any target." — a `triggered` ability with the
+trigger "you_activate" and `activated_of`, a permanent spec of the target grammar
+("planeswalker:Sarkhan") matched against the permanent whose ability is activated, with its
+characteristics as it is activated.
+
+It triggers when its controller activates such an ability (the `ability_activated` event: the
+ability is on the stack and its costs are paid, CR 602.2i), once for each activation; its
+controller's other players' activations don't trigger it. The triggered ability goes on the stack
+the next time a player would receive priority (CR 603.3), above the activated ability, so it
+resolves first. A mana ability (which doesn't use the stack, CR 605.3a) emits no such event and is
+not counted here. `that_permanent` (the permanent whose ability it is) is named for its effect
+(rules/event_triggers.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
+from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.target_filters import matches_filter
+from app.engine.target_grammar import parse_target_spec
+
+_ACTIVATES = frozenset({"you_activate"})
+
+
+def _activated(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not game_has_trigger(game, _ACTIVATES):
+        return []
+    player, source = event.get("player"), game.permanent(str(event.get("source") or ""))
+    if not isinstance(player, str) or source is None:
+        return []
+    found: list[PendingTrigger] = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != player:
+            continue
+        for index, ability in abilities_with(game, permanent, _ACTIVATES):
+            spec = parse_target_spec(getattr(ability, "activated_of", None) or "permanent")
+            if matches_filter(game, spec, source, permanent.id, player):
+                found.append(
+                    triggered(
+                        permanent, index, "you_activate", {"that_permanent": source.id}, [cr("603.2"), cr("602.2")]
+                    )
+                )
+    return found
+
+
+keyword_triggers.watch("ability_activated", _activated, needs=tuple(map(trigger_kind, _ACTIVATES)))
