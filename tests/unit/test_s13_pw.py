@@ -264,7 +264,8 @@ def test_608_2h_where_x_is_the_number_of_a_subtype_you_control() -> None:
         "Test Necromancer",
         "[−2]: Test Necromancer deals X damage to any target, where X is the number of Zombies you control.",
     )
-    assert pw["abilities"][0]["effect"]["amount"] == "subtype_you_control:Zombie"
+    # the permanents counted as the effect resolves (s13-riders' count, CR 608.2h): the Zombies you control
+    assert pw["abilities"][0]["effect"]["amount"] == "count:permanent:you_control:Zombie"
 
 
 # --- "<effect>. If you control three or more <permanents>, <effect> instead." (CR 608.2c) ---------
