@@ -1824,6 +1824,16 @@ class ReturnSelfFromGraveyardEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class ExileFromHandEffect(_Model):
+    """"Target opponent exiles a card from their hand." (Ruthless Negotiation): that player chooses
+    `amount` cards of their hand (CR 608.2d), given by the `resolve` action's `choices.chosen`, and
+    they go to exile (CR 406.1); this is not a discard (CR 701.9a). rules/exile_from_hand.py."""
+
+    kind: Literal["exile_from_hand"] = "exile_from_hand"
+    amount: Count = 1
+    player: Literal["target_player", "target_opponent"] = "target_opponent"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -1863,7 +1873,8 @@ Effect = Annotated[
     | ExileTopMayPlayEffect
     | IfConditionEffect
     | ExileTopMayPlayEffect
-    | ReturnSelfFromGraveyardEffect,
+    | ReturnSelfFromGraveyardEffect
+    | ExileFromHandEffect,
     Field(discriminator="kind"),
 ]
 
@@ -1883,6 +1894,8 @@ def effect_target(effect: Any) -> str | None:
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
     if isinstance(effect, LoseLifeUnlessEffect | EdictEffect):
         return _LIFE_TARGETS.get(effect.player)  # s13-gift: "target opponent loses N life unless ..." / "sacrifices"
+    if isinstance(effect, ExileFromHandEffect):
+        return _LIFE_TARGETS.get(effect.player)  # s13-gift2: "target opponent exiles a card from their hand"
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:
@@ -2439,8 +2452,10 @@ class SpellAbility(_Model):
     effect: Effect
     # "If this spell was kicked, <effect>" (CR 702.33d): it happens only when the kicker cost was paid;
     # "If the gift was promised / wasn't promised, <effect>" (702.174c): only when it was / wasn't.
-    condition: Literal["kicked", "gift_promised", "gift_not_promised"] | None = Field(default=None,
-                                                                                     exclude_if=_no_value)
+    # "If this spell was cast from a graveyard / from anywhere other than your hand, <effect>" (CR 601.2a,
+    # rules/cast_from.py): only when the card was (wasn't) in that zone as it was cast.
+    condition: Literal["kicked", "gift_promised", "gift_not_promised",
+                       "cast_from_graveyard", "cast_not_from_hand"] | None = Field(default=None, exclude_if=_no_value)
 
 
 class StaticPumpAbility(_Model):

@@ -2008,7 +2008,10 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             ctx.targets = 2  # after two alternatives, "it" could name either: not read
         elif fresh:
             ctx.targets = 2  # after a second target, "it" could name either: not read
-        if (riders := rider_in_spell(condition, sentence, effects, ctx)) is not None:  # s13-riders (end of module)
+        if cast_from_condition(condition, sentence):  # s13-gift2: where it was cast from (CR 601.2a)
+            assert condition is not None
+            abilities += [{"kind": "spell", "effect": e, "condition": condition.kind} for e in effects]
+        elif (riders := rider_in_spell(condition, sentence, effects, ctx)) is not None:  # s13-riders (end of module)
             abilities += [{"kind": "spell", "effect": e} for e in riders]
         elif condition is None:
             abilities += [{"kind": "spell", "effect": e} for e in effects]
@@ -3107,3 +3110,34 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
     if ability.get("trigger") != "permanent_enters" or set(ability) - _GRAVEYARD_TRIGGER_KEYS:
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
+
+
+# --- s13-gift2: "If this spell was cast from ...", "exiles a card from their hand" -----------------
+
+_CAST_FROM_CONDITIONS = ("cast_from_graveyard", "cast_not_from_hand")
+
+
+def _exile_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent [Target player] exiles a card from their hand" -> `exile_from_hand`
+    (rules/exile_from_hand.py): the player chooses as it resolves (CR 406.1, 608.2d)."""
+    if duration is not None:
+        raise NotLowered("exiling from a hand with a duration")
+    players = {"target_player": "target_player", "target_opponent": "target_opponent"}
+    return {
+        "kind": "exile_from_hand",
+        "amount": _amount(effect.amount),
+        "player": _player(effect.subject, players, "'exiles a card from their hand'", ctx),
+    }
+
+
+_M19B_EFFECTS["exile_from_hand"] = _exile_from_hand
+
+
+def cast_from_condition(condition: Condition | None, sentence: Sentence) -> bool:
+    """ "If this spell was cast from a graveyard [from anywhere other than your hand], <effects>.":
+    the `spell` abilities' `condition` (decided as it is cast, CR 601.2a). Not with "unless"."""
+    return (
+        condition is not None
+        and condition.kind in _CAST_FROM_CONDITIONS
+        and not getattr(sentence, "negated", False)
+    )
