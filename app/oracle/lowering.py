@@ -345,6 +345,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "enchanted_creature"  # s13-gift: "tap enchanted creature ... on it": that creature (CR 608.2c)
     if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
+    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
+        return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
     if ref.kind == "it" and ctx.targets == 1:
         if ctx.plural:
             raise NotLowered("'it' after several targets")
@@ -596,6 +598,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
         if count != 1:
             created["count"] = count  # "Create two 1/1 ... tokens": one effect, CR 111.1 (rules/tokens.py)
+        ctx.named = "created_token" if count == 1 and _is_creature_token(effect) else None  # s13-gift2
         return created
     if verb == "counter":
         assert effect.spell is not None
@@ -1984,6 +1987,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             dataclasses.replace(effect, subject=_that(effect.subject, earlier), obj=_that(effect.obj, earlier))
             for effect in sentence.effects
         ]
+        effects_ast = [that_created_creature(effect, earlier, ctx) for effect in effects_ast]  # s13-gift2
         if instead:
             if index != 1 or condition is None or condition.kind not in _GIFT_CONDITIONS:
                 raise NotLowered("'instead' other than after one sentence, under a gift condition")
@@ -3141,3 +3145,29 @@ def cast_from_condition(condition: Condition | None, sentence: Sentence) -> bool
         and condition.kind in _CAST_FROM_CONDITIONS
         and not getattr(sentence, "negated", False)
     )
+
+
+def _is_creature_token(effect: Effect) -> bool:
+    """ "Create a 1/1 blue and red Otter creature token ...": a token that is a creature."""
+    token = effect.token
+    types = getattr(token, "types", None)
+    return isinstance(types, list | tuple) and "creature" in [str(t).lower() for t in types]
+
+
+def that_created_creature(effect: Effect, earlier: list[Sentence], ctx: _Context) -> Effect:
+    """ "Create a 1/1 ... creature token. If ..., put a +1/+1 counter on that creature.": "that
+    creature" is the one creature token the sentence before created, when nothing was targeted
+    (CR 608.2c) -> "it" (rules/effects_targets.py remembers the token created)."""
+    if ctx.targets != 0 or ctx.named != "created_token" or not earlier:
+        return effect
+    obj = effect.obj
+    if (
+        obj is not None
+        and obj.kind == "that"
+        and obj.noun is not None
+        and obj.noun.head == "creature"
+        and not obj.noun.qualifiers
+        and list(obj.noun.words) in (["creature"], [])
+    ):
+        return dataclasses.replace(effect, obj=Ref("it"))
+    return effect

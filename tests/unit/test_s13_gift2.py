@@ -90,3 +90,46 @@ def test_601_2a_cast_with_flashback_from_the_graveyard_draws() -> None:
 def test_406_1_a_card_not_in_that_hand_is_refused() -> None:
     with pytest.raises(IllegalAction, match="Wrong cards to exile"):
         _run("hand", {"chosen": ["neg"]})
+
+
+# --- "it" / "that creature": the creature token the effect before created (CR 608.2c) -------------
+
+OTTERBALL_TEXT = (
+    "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other "
+    "than your hand, put a +1/+1 counter on that creature. (Whenever you cast a noncreature spell, a creature "
+    "with prowess gets +1/+1 until end of turn.)\n"
+    "Flashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+)
+
+
+def _otterball() -> dict[str, Any]:
+    return read_full_definition("Otterball Antics", "Sorcery", OTTERBALL_TEXT, "{1}{U}")
+
+
+def test_that_creature_after_a_created_token_reads() -> None:
+    abilities = _otterball()["abilities"]
+    assert abilities[1] == {
+        "kind": "spell",
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "it"},
+        "condition": "cast_not_from_hand",
+    }
+    assert _support("Create a 1/1 white Soldier creature token. Put a +1/+1 counter on it.") == "full"
+    # near variants: an unknown word; a token that is no creature; two tokens ("it" would be a guess)
+    assert _support(OTTERBALL_TEXT.replace("that creature", "that glorp")) != "full"
+    assert _support("Create a Food token. Put a +1/+1 counter on it.") != "full"
+    assert _support("Create two 1/1 white Soldier creature tokens. Put a +1/+1 counter on it.") != "full"
+
+
+def _otter_run(where: str) -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"U": 2, "C": 3}, where: [{"id": "ob", "card": "Otterball Antics"}]})
+    return run_with_cards(game, [{"type": "cast", "card": "ob"}, {"type": "resolve"}], _otterball())
+
+
+def test_608_2c_the_counter_goes_on_the_token_created_only_when_cast_from_elsewhere() -> None:
+    from_hand = _otter_run("hand")
+    tokens = [p for p in from_hand["state"]["battlefield"] if p.get("is_token")]
+    assert len(tokens) == 1 and not tokens[0].get("counters")
+    flashback = _otter_run("graveyard")
+    tokens = [p for p in flashback["state"]["battlefield"] if p.get("is_token")]
+    assert len(tokens) == 1 and tokens[0]["counters"] == {"+1/+1": 1}
+    assert [c["id"] for c in player_of(flashback, "alice")["exile"]] == ["ob"]
