@@ -758,6 +758,13 @@ graveyard.", CR 305.1): `play_land` may name a land card in its controller's gra
 `triggered` ability with the trigger "permanent_enters" and the effect `return_self_from_graveyard`
 ("Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your
 graveyard to your hand.") triggers only from its owner's graveyard (CR 113.6k; rules/graveyard_triggers.py).
+
+s13-gift2 (docs/oracle-gift2.md): the effect `exile_from_hand`, `{"kind": "exile_from_hand", "amount": 1,
+"player": "target_opponent" | "target_player"}` ("Target opponent exiles a card from their hand": that player
+chooses, `choices.chosen`; CR 406.1, 608.2d; rules/exile_from_hand.py); a `spell` ability's `condition`
+"cast_from_graveyard" / "cast_not_from_hand" ("If this spell was cast from a graveyard [from anywhere other
+than your hand], ...", CR 601.2a; rules/cast_from.py); a `target` "it" after `create_token` of one token is
+that token (CR 608.2c).
 `exile` and `put_on_library` may also target "card_in_a_graveyard[:...]" / "card_in_your_graveyard[:...]"
 (rules/graveyard_cards.py).
 """
