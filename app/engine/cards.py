@@ -769,6 +769,13 @@ graveyard.", CR 305.1): `play_land` may name a land card in its controller's gra
 `triggered` ability with the trigger "permanent_enters" and the effect `return_self_from_graveyard`
 ("Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your
 graveyard to your hand.") triggers only from its owner's graveyard (CR 113.6k; rules/graveyard_triggers.py).
+
+s13-gift2 (docs/oracle-gift2.md): the effect `exile_from_hand`, `{"kind": "exile_from_hand", "amount": 1,
+"player": "target_opponent" | "target_player"}` ("Target opponent exiles a card from their hand": that player
+chooses, `choices.chosen`; CR 406.1, 608.2d; rules/exile_from_hand.py); a `spell` ability's `condition`
+"cast_from_graveyard" / "cast_not_from_hand" ("If this spell was cast from a graveyard [from anywhere other
+than your hand], ...", CR 601.2a; rules/cast_from.py); a `target` "it" after `create_token` of one token is
+that token (CR 608.2c).
 `exile` and `put_on_library` may also target "card_in_a_graveyard[:...]" / "card_in_your_graveyard[:...]"
 (rules/graveyard_cards.py).
 
@@ -2099,6 +2106,16 @@ class GetEmblemEffect(_Model):
         return value
 
 
+class ExileFromHandEffect(_Model):
+    """"Target opponent exiles a card from their hand." (Ruthless Negotiation): that player chooses
+    `amount` cards of their hand (CR 608.2d), given by the `resolve` action's `choices.chosen`, and
+    they go to exile (CR 406.1); this is not a discard (CR 701.9a). rules/exile_from_hand.py."""
+
+    kind: Literal["exile_from_hand"] = "exile_from_hand"
+    amount: Count = 1
+    player: Literal["target_player", "target_opponent"] = "target_opponent"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2154,7 +2171,9 @@ Effect = Annotated[
     | GainControlEffect | ExchangeControlEffect
     | ExileTopMayPlayEffect
     | GetEmblemEffect
-    | WinGameEffect,
+    | WinGameEffect
+    | ReturnSelfFromGraveyardEffect
+    | ExileFromHandEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2182,6 +2201,8 @@ def effect_target(effect: Any) -> str | None:
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
     if isinstance(effect, LoseLifeUnlessEffect | EdictEffect):
         return _LIFE_TARGETS.get(effect.player)  # s13-gift: "target opponent loses N life unless ..." / "sacrifices"
+    if isinstance(effect, ExileFromHandEffect):
+        return _LIFE_TARGETS.get(effect.player)  # s13-gift2: "target opponent exiles a card from their hand"
     target = getattr(effect, "target", None)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:
@@ -2745,8 +2766,10 @@ class SpellAbility(_Model):
     effect: Effect
     # "If this spell was kicked, <effect>" (CR 702.33d): it happens only when the kicker cost was paid;
     # "If the gift was promised / wasn't promised, <effect>" (702.174c): only when it was / wasn't.
-    condition: Literal["kicked", "gift_promised", "gift_not_promised"] | None = Field(default=None,
-                                                                                     exclude_if=_no_value)
+    # "If this spell was cast from a graveyard / from anywhere other than your hand, <effect>" (CR 601.2a,
+    # rules/cast_from.py): only when the card was (wasn't) in that zone as it was cast.
+    condition: Literal["kicked", "gift_promised", "gift_not_promised",
+                       "cast_from_graveyard", "cast_not_from_hand"] | None = Field(default=None, exclude_if=_no_value)
 
 
 # s13-granted

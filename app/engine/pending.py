@@ -154,7 +154,8 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     try:
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
-                                    gift=item.choices.get("gift") is not None)
+                                    gift=item.choices.get("gift") is not None,
+                                    cast_from=item.choices.get("cast_from"))  # s13-gift2
         else:
             effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []

@@ -2002,3 +2002,18 @@ def _win_game(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "you_control_count_different_names", _you_control_count_different_names)  # noqa: B010 - s13-pw
 setattr(_Build, "win_game", _win_game)  # noqa: B010 - s13-pw (merge)
+
+
+# --- s13-gift2 ----------------------------------------------------------------------------------
+
+
+def _exile_from_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "Target opponent exiles a card from their hand": the player and how many cards."""
+    player = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("exile_from_hand", subject=player, amount=amount)
+
+
+setattr(_Build, "cast_from_graveyard", _gift_condition("cast_from_graveyard"))  # noqa: B010
+setattr(_Build, "cast_not_from_hand", _gift_condition("cast_not_from_hand"))  # noqa: B010
+setattr(_Build, "exile_from_hand", _exile_from_hand)  # noqa: B010

@@ -365,6 +365,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "enchanted_creature"  # s13-gift: "tap enchanted creature ... on it": that creature (CR 608.2c)
     if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
+    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
+        return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
     if ref.kind == "it" and ctx.targets == 1:
         if ctx.plural:
             raise NotLowered("'it' after several targets")
@@ -628,6 +630,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
         if count != 1:
             created["count"] = count  # "Create two 1/1 ... tokens": one effect, CR 111.1 (rules/tokens.py)
+        ctx.named = "created_token" if count == 1 and _is_creature_token(effect) else None  # s13-gift2
         return created
     if verb == "counter":
         assert effect.spell is not None
@@ -2048,6 +2051,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             dataclasses.replace(effect, subject=_that(effect.subject, earlier), obj=_that(effect.obj, earlier))
             for effect in sentence.effects
         ]
+        effects_ast = [that_created_creature(effect, earlier, ctx) for effect in effects_ast]  # s13-gift2
         if instead:
             if index != 1 or condition is None or condition.kind not in _GIFT_CONDITIONS:
                 raise NotLowered("'instead' other than after one sentence, under a gift condition")
@@ -2072,7 +2076,10 @@ def lower_conditional_spell(body: Body) -> list[Json]:
             ctx.targets = 2  # after two alternatives, "it" could name either: not read
         elif fresh:
             ctx.targets = 2  # after a second target, "it" could name either: not read
-        if (riders := rider_in_spell(condition, sentence, effects, ctx)) is not None:  # s13-riders (end of module)
+        if cast_from_condition(condition, sentence):  # s13-gift2: where it was cast from (CR 601.2a)
+            assert condition is not None
+            abilities += [{"kind": "spell", "effect": e, "condition": condition.kind} for e in effects]
+        elif (riders := rider_in_spell(condition, sentence, effects, ctx)) is not None:  # s13-riders (end of module)
             abilities += [{"kind": "spell", "effect": e} for e in riders]
         elif condition is None:
             abilities += [{"kind": "spell", "effect": e} for e in effects]
@@ -4128,3 +4135,60 @@ def different_names_step_trigger(line: Triggered) -> Json:
         step["if_you_control_at_least"] = number
     step["if_you_control_different_names"] = True
     return step
+
+
+# --- s13-gift2: "If this spell was cast from ...", "exiles a card from their hand" -----------------
+
+_CAST_FROM_CONDITIONS = ("cast_from_graveyard", "cast_not_from_hand")
+
+
+def _exile_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent [Target player] exiles a card from their hand" -> `exile_from_hand`
+    (rules/exile_from_hand.py): the player chooses as it resolves (CR 406.1, 608.2d)."""
+    if duration is not None:
+        raise NotLowered("exiling from a hand with a duration")
+    players = {"target_player": "target_player", "target_opponent": "target_opponent"}
+    return {
+        "kind": "exile_from_hand",
+        "amount": _amount(effect.amount),
+        "player": _player(effect.subject, players, "'exiles a card from their hand'", ctx),
+    }
+
+
+_M19B_EFFECTS["exile_from_hand"] = _exile_from_hand
+
+
+def cast_from_condition(condition: Condition | None, sentence: Sentence) -> bool:
+    """ "If this spell was cast from a graveyard [from anywhere other than your hand], <effects>.":
+    the `spell` abilities' `condition` (decided as it is cast, CR 601.2a). Not with "unless"."""
+    return (
+        condition is not None
+        and condition.kind in _CAST_FROM_CONDITIONS
+        and not getattr(sentence, "negated", False)
+    )
+
+
+def _is_creature_token(effect: Effect) -> bool:
+    """ "Create a 1/1 blue and red Otter creature token ...": a token that is a creature."""
+    token = effect.token
+    types = getattr(token, "types", None)
+    return isinstance(types, list | tuple) and "creature" in [str(t).lower() for t in types]
+
+
+def that_created_creature(effect: Effect, earlier: list[Sentence], ctx: _Context) -> Effect:
+    """ "Create a 1/1 ... creature token. If ..., put a +1/+1 counter on that creature.": "that
+    creature" is the one creature token the sentence before created, when nothing was targeted
+    (CR 608.2c) -> "it" (rules/effects_targets.py remembers the token created)."""
+    if ctx.targets != 0 or ctx.named != "created_token" or not earlier:
+        return effect
+    obj = effect.obj
+    if (
+        obj is not None
+        and obj.kind == "that"
+        and obj.noun is not None
+        and obj.noun.head == "creature"
+        and not obj.noun.qualifiers
+        and list(obj.noun.words) in (["creature"], [])
+    ):
+        return dataclasses.replace(effect, obj=Ref("it"))
+    return effect

@@ -609,7 +609,24 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
             if target_count(effect) != 1:
                 update["choices"] = {**item.choices, "dealt_targets": dealt.get(index, [])}
             part = item.model_copy(update=update) if update else item
+            made_before = _battlefield_ids(game) if _names_what_it_creates(effect, effects[index + 1:]) else None
             resolver(game, part, effect, choices)
+            if made_before is not None:  # s13-gift2: "Create a ... token. Put a +1/+1 counter on it." (CR 608.2c)
+                game.rule_memory[_REFERENTS] = _remember(
+                    game, [p.id for p in game.state.battlefield if p.id not in made_before]
+                )
     finally:
         game.rule_memory[_REFERENTS] = saved
     return True
+
+
+# --- s13-gift2: "it" / "that creature" after "Create a ... token" (CR 608.2c) ---------------------
+
+
+def _names_what_it_creates(effect: Any, later: Sequence[Any]) -> bool:
+    """Does a later effect name ("it") the token this `create_token` effect creates?"""
+    return getattr(effect, "kind", None) == "create_token" and any(_refers_back(e) for e in later)
+
+
+def _battlefield_ids(game: Game) -> set[str]:
+    return {permanent.id for permanent in game.state.battlefield}

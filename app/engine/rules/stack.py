@@ -37,6 +37,7 @@ from app.engine.rules import (
     optional_costs,
     restricted_mana,
 )
+from app.engine.rules import cast_from as _cast_from  # s13-gift2
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
@@ -100,7 +101,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         return
     optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
     gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
-    effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None)
+    effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None,
+                            cast_from=location.zone)  # s13-gift2 (CR 601.2a)
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
@@ -136,7 +138,8 @@ def cast(game: Game, action: Cast) -> None:
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
     cites = [cr("601.2"), *layouts.FACE_CITES[face]]
     all_effects = [] if action.face_down else spell_effects(definition, kicked=action.kicked,
-                                                            gift=action.gift is not None)
+                                                            gift=action.gift is not None,
+                                                            cast_from=location.zone)  # s13-gift2 (CR 601.2a)
     effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
@@ -172,6 +175,7 @@ def cast(game: Game, action: Cast) -> None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
         gift.record_gift(spell, action.gift, cites)  # CR 702.174a
+        _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
         additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
@@ -201,11 +205,14 @@ def _is_instant_or_sorcery(definition: CardDefinition) -> bool:
     return definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY)
 
 
-def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: bool = False) -> list[Any]:
+def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: bool = False,
+                  cast_from: Zone | str | None = None) -> list[Any]:
     """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order;
     those "if this spell was kicked" only when it was (CR 702.33d), those "if the gift was [wasn't]
     promised" only then (702.174c)."""
     holds = {None: True, "kicked": kicked, "gift_promised": gift, "gift_not_promised": not gift}
+    if _cast_from.asks(definition):
+        holds.update(_cast_from.holds(cast_from))  # s13-gift2: "if this spell was cast from ..." (CR 601.2a)
     return [ability.effect for ability in definition.abilities_of(SpellAbility) if holds[ability.condition]]
 
 
@@ -217,7 +224,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
         gift.give_as_the_spell_resolves(game, item, definition)  # before its other effects (CR 702.174b)
 
     effects = modes.resolving_effects(
-        item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item)), None,
+        item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item),
+                            cast_from=_cast_from.cast_from(item)), None,
         definition.name)  # CR 700.2, 702.33d, 702.174c
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
