@@ -2472,6 +2472,10 @@ class StaticPumpAbility(_Model):
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s13-riders2: "Creatures your opponents control have base toughness 1." (layer 7b, CR 613.4b;
+    # rules/static_base_pt.py): the base power / toughness it sets (left out when it sets none)
+    base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]

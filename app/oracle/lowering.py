@@ -740,6 +740,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
+    if isinstance(line, Static) and line.kind == "base_pt":
+        return [static_base_pt(line)]  # s13-riders2 (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
         return lower_pump_unblockable(line)  # s11-statics; an Aura's or Equipment's: s11-m19a's below
     if isinstance(line, Spell):
@@ -3106,4 +3108,24 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         return ability
     if ability.get("trigger") != "permanent_enters" or set(ability) - _GRAVEYARD_TRIGGER_KEYS:
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
+    return ability
+
+
+# --- s13-riders2 ---
+
+
+def static_base_pt(line: Static) -> Json:
+    """ "Creatures your opponents control have base toughness 1." / "... have base power and toughness
+    1/1." (layer 7b, CR 613.4b; rules/static_base_pt.py): a `static_pump` adding nothing in layer 7c,
+    with the base power / toughness it sets; the affected group and any "as long as" condition are
+    read as for "<creatures> get +N/+N"."""
+    assert line.pt is not None and line.pt.startswith("base:")
+    power, toughness = line.pt.removeprefix("base:").split("/")
+    ability = _static(Static("pump", line.subject, pt="+0/+0", condition=line.condition))
+    if ability["kind"] != "static_pump":
+        raise NotLowered("base power or toughness on this static ability")
+    if power != "_":
+        ability["base_power"] = int(power)
+    if toughness != "_":
+        ability["base_toughness"] = int(toughness)
     return ability
