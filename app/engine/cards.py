@@ -2226,6 +2226,10 @@ class ActivatedAbility(_Model):
     # filter grammar; rules/graveyard_abilities.py)
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
+    # s13-riders2 (CR 602.5b; rules/activation_limits.py): "Activate only if seven or more cards are in
+    # your graveyard" (threshold) and "... and only once" (once for as long as this object exists, 400.7)
+    activate_only_if_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    only_once: Flag = Field(default=False, exclude_if=_no_value)
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~

@@ -1565,3 +1565,18 @@ setattr(_Build, "static_base_pt", _static_base_pt)  # noqa: B010
 setattr(_Build, "base_toughness_only", _base_toughness_only)  # noqa: B010
 setattr(_Build, "base_power_only", _base_power_only)  # noqa: B010
 setattr(_Build, "base_power_and_toughness", _base_power_and_toughness)  # noqa: B010
+
+
+def _activate_only_if_and_once(self: _Build, c: list[Any]) -> str:
+    """ "Activate only if <condition> and only once." (CR 602.5b)."""
+    restriction = OnlyIfRestriction("activate_only_if_and_once")
+    restriction.condition = next(x for x in c if isinstance(x, Condition))
+    return restriction
+
+
+def _activate_only_once(self: _Build, c: list[Any]) -> str:
+    return "activate_only_once"
+
+
+setattr(_Build, "activate_only_if_and_once", _activate_only_if_and_once)  # noqa: B010
+setattr(_Build, "activate_only_once", _activate_only_once)  # noqa: B010

@@ -1072,6 +1072,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
             ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
+        elif is_activation_limit(restriction):
+            lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         else:
@@ -3129,3 +3131,33 @@ def static_base_pt(line: Static) -> Json:
     if toughness != "_":
         ability["base_toughness"] = int(toughness)
     return ability
+
+
+def is_activation_limit(restriction: str) -> bool:
+    """The restrictions rules/activation_limits.py models: "Activate only once", "Activate only if
+    seven or more cards are in your graveyard [and only once]" (CR 602.5b)."""
+    if restriction in ("activate_only_once", "activate_only_if_and_once"):
+        return True
+    return (restriction == "activate_only_if" and isinstance(restriction, OnlyIfRestriction)
+            and restriction.condition.kind == "cards_in_your_graveyard")
+
+
+def lower_activation_limit(restriction: str, ability: Json) -> None:
+    """Sets `only_once` / `activate_only_if_graveyard_at_least` on an activated ability of a permanent
+    (CR 602.5b); not for an ability that works from the graveyard (no such count is kept there)."""
+    effects = [ability.get("effect"), ability.get("then"), *ability.get("then_effects", [])]
+    if any(isinstance(e, dict) and e.get("kind") == "return_self_from_graveyard" for e in effects) or any(
+            cost.get("kind") == "exile_self_from_graveyard" for cost in ability.get("other_costs", [])):
+        raise NotLowered("an activation limit on an ability that works from the graveyard")
+    if restriction != "activate_only_if" and "only_once" in ability:
+        raise NotLowered("'only once' twice")
+    if restriction != "activate_only_once":
+        assert isinstance(restriction, OnlyIfRestriction)
+        condition = restriction.condition
+        if condition.kind != "cards_in_your_graveyard" or condition.number is None:
+            raise NotLowered("an activation condition")
+        if "activate_only_if_graveyard_at_least" in ability:
+            raise NotLowered("two graveyard conditions")
+        ability["activate_only_if_graveyard_at_least"] = condition.number
+    if restriction != "activate_only_if":
+        ability["only_once"] = True

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, permanent, read_full_definition, run, state
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run, state
 
 # Maha, Its Feathers Night (BLB)
 MAHA = (
@@ -93,3 +96,60 @@ def test_613_4b_a_newer_resolved_base_power_toughness_effect_wins() -> None:
     game = _maha_game(creature("ogre", "bob", 3, 3, effects=[{"base_power": 0, "base_toughness": 2}]))
     ogre = permanent(run(game, []), "ogre")["characteristics"]
     assert (ogre["power"], ogre["toughness"]) == (0, 2)
+
+
+# --- Thought Shucker: "Activate only if seven or more cards are in your graveyard and only once." ---------
+
+SHUCKER = (
+    "Thought Shucker",
+    "Creature — Rat Rogue",
+    "Threshold — {1}{U}: Put a +1/+1 counter on Thought Shucker and draw a card. Activate only if seven or more "
+    "cards are in your graveyard and only once.",
+    "{1}{U}",
+    ("1", "3"),
+)
+
+
+def _shucker_game(graveyard: int, **permanent_fields: Any) -> dict[str, Any]:
+    shucker = read_full_definition(*SHUCKER)
+    cards = [{"id": f"g{n}", "card": "Grizzly Bears"} for n in range(graveyard)]
+    return state(
+        battlefield=[
+            {"id": "rat", "card": shucker, "controller": "alice", "controlled_since_turn": 1, **permanent_fields}
+        ],
+        alice={"graveyard": cards, "mana_pool": {"U": 4}},
+    )
+
+
+ACTIVATE = {"type": "activate", "permanent": "rat", "ability": 0}
+
+
+def test_602_5b_thought_shucker_reads_its_two_restrictions() -> None:
+    ability = read_full_definition(*SHUCKER)["abilities"][0]
+    assert ability["activate_only_if_graveyard_at_least"] == 7 and ability["only_once"] is True
+    plain = "{1}{U}: Draw a card. Activate only if seven or more cards are in your graveyard."
+    assert _reads(plain) == "full"
+    assert _reads("{1}{U}: Draw a card. Activate only once.") == "full"
+    assert (
+        _reads("{1}{U}: Draw a card. Activate only if seven or more cards are in your graveyard and only twice.")
+        != "full"
+    )
+    assert _reads("{1}{U}: Draw a card. Activate only rarely.") != "full"
+
+
+def test_602_5b_thought_shucker_needs_seven_cards_in_the_graveyard() -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        run(_shucker_game(6), [ACTIVATE])
+    assert refusal.value.title == "Condition not met" and "CR 602.5b" in refusal.value.cites
+    result = run(_shucker_game(7), [ACTIVATE, {"type": "resolve"}])
+    rat = permanent(result, "rat")
+    assert rat["counters"] == {"+1/+1": 1} and rat["activated_once"] == ["0"]
+    assert len(player_of(result, "alice")["hand"]) == 1
+
+
+def test_602_5b_only_once_lasts_across_turns_for_the_same_object() -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        run(_shucker_game(7, activated_once=["0"]), [ACTIVATE])
+    assert refusal.value.title == "Activated too often"
+    with pytest.raises(IllegalAction):
+        run(_shucker_game(7), [ACTIVATE, {"type": "resolve"}, ACTIVATE])
