@@ -554,3 +554,9 @@ CR_TITLES.update({
     "113.6k": "An ability whose cost or effect moves its object out of a zone functions only in that zone",
     "108.4a": "A card without a controller (not a permanent or spell): use its owner instead",
 })
+
+
+# s13-riders2 (docs/oracle-riders2.md): rules/activation_limits.py
+CR_TITLES.update({
+    "404.1": "A graveyard is a player's discard pile; each player has their own",
+})
