@@ -2549,6 +2549,10 @@ class ActivatedAbility(_Model):
     # filter grammar; rules/graveyard_abilities.py)
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
+    # s13-riders2 (CR 602.5b; rules/activation_limits.py): "Activate only if seven or more cards are in
+    # your graveyard" (threshold) and "... and only once" (once for as long as this object exists, 400.7)
+    activate_only_if_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    only_once: Flag = Field(default=False, exclude_if=_no_value)
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~
@@ -2819,6 +2823,10 @@ class StaticPumpAbility(_Model):
     # s13-granted: "Skeletons you control and other Zombies you control get +1/+1" — a second group
     # the one ability affects too (a creature in both is affected once; rules/static_pump.py)
     or_group: StaticPumpGroup | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s13-riders2: "Creatures your opponents control have base toughness 1." (layer 7b, CR 613.4b;
+    # rules/static_base_pt.py): the base power / toughness it sets (left out when it sets none)
+    base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]

@@ -579,3 +579,9 @@ CR_TITLES.update({
     "114.4": "An emblem's abilities function in the command zone",
     "104.2b": "An effect may state that a player wins the game",
 })
+
+
+# s13-riders2 (docs/oracle-riders2.md): rules/activation_limits.py
+CR_TITLES.update({
+    "404.1": "A graveyard is a player's discard pile; each player has their own",
+})

@@ -348,6 +348,9 @@ class Permanent(_Model):
     # How many times each of its activated abilities (by index, as a string) was activated this
     # turn, for "Activate no more than twice each turn" (CR 602.5b); reset as a turn begins.
     activations_this_turn: dict[str, NonNegative] = Field(default_factory=dict, exclude_if=when_empty)
+    # s13-riders2: the indexes (as strings) of its "Activate only once" abilities already activated
+    # (CR 602.5b; rules/activation_limits.py); never reset: a new object starts afresh (CR 400.7).
+    activated_once: list[str] = Field(default_factory=list, exclude_if=when_empty)
     # "It can't be regenerated this turn." (CR 701.19c) and "if it would die this turn, exile it
     # instead" (CR 614.1a), until the cleanup step (514.2): rules/cant_be_regenerated.py.
     cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)

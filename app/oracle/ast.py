@@ -2017,3 +2017,48 @@ def _exile_from_hand(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "cast_from_graveyard", _gift_condition("cast_from_graveyard"))  # noqa: B010
 setattr(_Build, "cast_not_from_hand", _gift_condition("cast_not_from_hand"))  # noqa: B010
 setattr(_Build, "exile_from_hand", _exile_from_hand)  # noqa: B010
+
+
+# --- s13-riders2 ---
+
+
+def _static_base_pt(self: _Build, c: list[Any]) -> Static:
+    """ "<creatures> have base toughness 1 / base power and toughness 1/1." (layer 7b, CR 613.4b):
+    kind "base_pt", `pt` "base:<power>/<toughness>" with "_" for the one it doesn't set (kept through
+    "As long as <condition>, ..." like any static body)."""
+    power, toughness = c[-1]
+    return Static("base_pt", c[0], pt=f"base:{power}/{toughness}")
+
+
+def _base_toughness_only(self: _Build, c: list[Any]) -> tuple[str, str]:
+    return ("_", str(int(str(c[0]))))
+
+
+def _base_power_only(self: _Build, c: list[Any]) -> tuple[str, str]:
+    return (str(int(str(c[0]))), "_")
+
+
+def _base_power_and_toughness(self: _Build, c: list[Any]) -> tuple[str, str]:
+    power, toughness = str(c[0]).split("/")
+    return (str(int(power)), str(int(toughness)))
+
+
+setattr(_Build, "static_base_pt", _static_base_pt)  # noqa: B010
+setattr(_Build, "base_toughness_only", _base_toughness_only)  # noqa: B010
+setattr(_Build, "base_power_only", _base_power_only)  # noqa: B010
+setattr(_Build, "base_power_and_toughness", _base_power_and_toughness)  # noqa: B010
+
+
+def _activate_only_if_and_once(self: _Build, c: list[Any]) -> str:
+    """ "Activate only if <condition> and only once." (CR 602.5b)."""
+    restriction = OnlyIfRestriction("activate_only_if_and_once")
+    restriction.condition = next(x for x in c if isinstance(x, Condition))
+    return restriction
+
+
+def _activate_only_once(self: _Build, c: list[Any]) -> str:
+    return "activate_only_once"
+
+
+setattr(_Build, "activate_only_if_and_once", _activate_only_if_and_once)  # noqa: B010
+setattr(_Build, "activate_only_once", _activate_only_once)  # noqa: B010

@@ -784,6 +784,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
+    if isinstance(line, Static) and line.kind == "base_pt":
+        return [static_base_pt(line)]  # s13-riders2 (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
         return lower_pump_unblockable(line)  # s11-statics; an Aura's or Equipment's: s11-m19a's below
     if isinstance(line, Spell):
@@ -1127,6 +1129,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
             ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
+        elif is_activation_limit(restriction):
+            lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         else:
@@ -4192,3 +4196,53 @@ def that_created_creature(effect: Effect, earlier: list[Sentence], ctx: _Context
     ):
         return dataclasses.replace(effect, obj=Ref("it"))
     return effect
+
+
+# --- s13-riders2 ---
+
+
+def static_base_pt(line: Static) -> Json:
+    """ "Creatures your opponents control have base toughness 1." / "... have base power and toughness
+    1/1." (layer 7b, CR 613.4b; rules/static_base_pt.py): a `static_pump` adding nothing in layer 7c,
+    with the base power / toughness it sets; the affected group and any "as long as" condition are
+    read as for "<creatures> get +N/+N"."""
+    assert line.pt is not None and line.pt.startswith("base:")
+    power, toughness = line.pt.removeprefix("base:").split("/")
+    ability = _static(Static("pump", line.subject, pt="+0/+0", condition=line.condition))
+    if ability["kind"] != "static_pump":
+        raise NotLowered("base power or toughness on this static ability")
+    if power != "_":
+        ability["base_power"] = int(power)
+    if toughness != "_":
+        ability["base_toughness"] = int(toughness)
+    return ability
+
+
+def is_activation_limit(restriction: str) -> bool:
+    """The restrictions rules/activation_limits.py models: "Activate only once", "Activate only if
+    seven or more cards are in your graveyard [and only once]" (CR 602.5b)."""
+    if restriction in ("activate_only_once", "activate_only_if_and_once"):
+        return True
+    return (restriction == "activate_only_if" and isinstance(restriction, OnlyIfRestriction)
+            and restriction.condition.kind == "cards_in_your_graveyard")
+
+
+def lower_activation_limit(restriction: str, ability: Json) -> None:
+    """Sets `only_once` / `activate_only_if_graveyard_at_least` on an activated ability of a permanent
+    (CR 602.5b); not for an ability that works from the graveyard (no such count is kept there)."""
+    effects = [ability.get("effect"), ability.get("then"), *ability.get("then_effects", [])]
+    if any(isinstance(e, dict) and e.get("kind") == "return_self_from_graveyard" for e in effects) or any(
+            cost.get("kind") == "exile_self_from_graveyard" for cost in ability.get("other_costs", [])):
+        raise NotLowered("an activation limit on an ability that works from the graveyard")
+    if restriction != "activate_only_if" and "only_once" in ability:
+        raise NotLowered("'only once' twice")
+    if restriction != "activate_only_once":
+        assert isinstance(restriction, OnlyIfRestriction)
+        condition = restriction.condition
+        if condition.kind != "cards_in_your_graveyard" or condition.number is None:
+            raise NotLowered("an activation condition")
+        if "activate_only_if_graveyard_at_least" in ability:
+            raise NotLowered("two graveyard conditions")
+        ability["activate_only_if_graveyard_at_least"] = condition.number
+    if restriction != "activate_only_if":
+        ability["only_once"] = True

@@ -173,6 +173,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     spell_mana,
     stack,
     state_triggers,
+    static_base_pt,
     static_pump,
     step_triggers,
     stun_counters,

@@ -17,6 +17,8 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
 from app.engine.rules import activation_costs, class_levels, costs, crew, graveyard_abilities, loyalty, modes
+from app.engine.rules.activation_limits import record as record_activated_once
+from app.engine.rules.activation_limits import verify as verify_activation_limits
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
@@ -64,6 +66,7 @@ def verify_activate(game: Game, action: Activate) -> None:
             raise IllegalAction("No X", f"ability {action.ability} of {permanent.id} has no {{X}} in its cost",
                                 [cr("107.3")])
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
+        verify_activation_limits(game, permanent, ability, action.ability, what)  # s13-riders2 (CR 602.5b)
         class_levels.verify_level_up(game, permanent, ability, what)  # CR 716.2a
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)
@@ -111,6 +114,8 @@ def activate(game: Game, action: Activate) -> None:
                               f"ability {action.ability} of {permanent.id}", action.payment)
     if ability.counts_activations():
         activation_costs.record_activation(permanent, action.ability)
+    if getattr(ability, "only_once", False):
+        record_activated_once(permanent, action.ability)  # s13-riders2 (CR 602.5b)
     if ability.other_costs:
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                          f"ability {action.ability} of {permanent.id}")

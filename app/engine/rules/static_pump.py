@@ -183,3 +183,9 @@ registry.layers_permanents_only.update({static_pump, static_keywords})
 registry.characteristics_cache_safe.update({static_pump, static_keywords})  # with the veto below
 registry.characteristics_cache_vetoes.add(game_reads_other_objects)
 registry.enters_replacements.add(_entering_reads_other_objects, order=100)
+
+
+def static_pumps_on(game: Game, obj: Permanent, characteristics: Characteristics) -> list[StaticPumpAbility]:
+    """s13-riders2: the `static_pump` abilities that apply to `obj` as it is in the current layer
+    (rules/static_base_pt.py reads their base power / toughness, layer 7b)."""
+    return _pumps(game, obj, characteristics)
