@@ -1751,7 +1751,7 @@ class EdictEffect(_Model):
 # --- s13-riders: conditional riders on common effects (rules/riders.py, CR 608.2c, 608.2h) ---
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
-                             "opponent_has_more"]
+                             "opponent_has_more", "entered_this_turn"]
 
 
 class RiderCondition(_Model):
@@ -1767,6 +1767,8 @@ class RiderCondition(_Model):
     - `cards_in_your_graveyard` `number`: "seven or more cards are in your graveyard";
     - `opponent_has_more` `quantity`: "if an opponent controls more lands / creatures than you",
       "has more life / more cards in hand than you";
+    - `entered_this_turn` `spec`: "if another creature entered the battlefield under your control
+      this turn" (s13-batch2; rules/entered_this_turn.py, CR 400.7; `other`: not the source);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -1784,7 +1786,8 @@ class RiderCondition(_Model):
     @model_validator(mode="after")
     def _fields_of_its_kind(self) -> RiderCondition:
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
-                  "cards_in_your_graveyard": "number", "opponent_has_more": "quantity"}[self.kind]
+                  "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
+                  "entered_this_turn": "spec"}[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if given != (name == wanted):
@@ -2259,6 +2262,10 @@ class ActivatedAbility(_Model):
     # filter grammar; rules/graveyard_abilities.py)
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
+    # s13-batch2, CR 602.5b: "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your
+    # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
+    activate_only_if_entered: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                        Field(default=None, exclude_if=_no_value)] = None
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~

@@ -59,6 +59,8 @@ STATES = frozenset({"tapped", "untapped", "attacking", "blocking", "attacking_or
                     "attacking_or_blocking_or_tapped", "enchanted",
                     "not_enchanted", "nontoken"})
 STATES = STATES | frozenset({"token"})  # a token (CR 111.1: "Creature tokens you control"; s11-classes)
+# "... that entered the battlefield this turn" (CR 400.7; rules/entered_this_turn.py keeps the record; s13-batch2)
+STATES = STATES | frozenset({"entered_this_turn"})
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
 SPELL_CARD_TYPES = ("instant", "sorcery")
 CONTROL = frozenset({"you_control", "opponent_controls"})

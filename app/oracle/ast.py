@@ -1609,3 +1609,23 @@ def _reveal_until(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "reveal_until", _reveal_until)  # noqa: B010
+
+
+# --- s13-batch2 ---
+
+
+def _entered_this_turn_condition(self: _Build, c: list[Any]) -> Condition:
+    """ "a Bird, Frog, Otter, or Rat [another creature] entered the battlefield under your control this
+    turn" (CR 400.7): the noun in `noun`."""
+    return Condition("entered_this_turn", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "entered_this_turn_condition", _entered_this_turn_condition)  # noqa: B010
+
+
+def _entered_this_turn_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "... that entered the battlefield this turn" (CR 400.7): the qualifier `entered_this_turn`."""
+    return Qualifier("entered_this_turn")
+
+
+setattr(_Build, "entered_this_turn_q", _entered_this_turn_q)  # noqa: B010

@@ -65,6 +65,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_targets,
     effects_zones,
     enchanted_block_triggers,
+    entered_this_turn,
     enters_tapped,
     enters_triggers,
     enters_with_counters,
