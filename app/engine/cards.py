@@ -1758,6 +1758,7 @@ class RiderCondition(_Model):
     """The condition of a rider sentence, decided as the ability or spell reaches that sentence
     (CR 608.2c), for its controller ("you"); rules/riders.py:
     - `you_control` `spec`: "if you control a Mouse" (rules/you_control.py);
+      with `number`: "if you control four or more lands" (at least that many; s13-batch2);
     - `it_is` `specs`: "if that creature is a token" / "is a Bird, Frog, Otter, or Rat": the object
       the previous targeted effect affected matches one of the permanent specs (as it is now, or
       as it last existed if it left the battlefield, CR 608.2h);
@@ -1790,6 +1791,8 @@ class RiderCondition(_Model):
                   "entered_this_turn": "spec"}[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
+            if self.kind == "you_control" and name == "number":
+                continue  # s13-batch2: "if you control four or more lands" (`number`: at least that many)
             if given != (name == wanted):
                 raise ValueError(f"a {self.kind!r} condition {'needs' if name == wanted else 'has no'} `{name}`")
         return self

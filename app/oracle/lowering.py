@@ -2901,6 +2901,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "cards_in_your_graveyard", "number": condition.number}
     elif kind in _RIDER_MORE:
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE[kind]}
+    elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
+        found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
     elif kind == "opponent_controls_more" and condition.noun is not None:
@@ -3322,5 +3324,19 @@ def each_of_subtypes_spec(noun: Noun) -> str:
         parse_target_spec(spec)
     except TargetSpecError as problem:
         raise NotLowered(f"each {' '.join(noun.words)!r}: {problem}") from None
+    return spec
+
+
+def counted_spec(noun: Noun) -> str:
+    """ "(if you control four or more) lands / creatures / artifacts" -> the spec of rules/you_control.py
+    each of them must match (CR 608.2c: counted as the sentence is reached)."""
+    if noun.head != "plural" or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
+        raise NotLowered("a count of permanents the engine doesn't name")
+    base, _ = _base(noun)
+    spec = ":".join([base, *_qualifiers(noun)])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a count of {spec!r}: {problem}") from None
     return spec
 

@@ -13,7 +13,7 @@ import pytest
 
 from app.engine import IllegalAction
 from app.oracle.compose import read_composed
-from tests.unit.conftest import events_of, permanent, state
+from tests.unit.conftest import events_of, permanent, player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
 
@@ -155,3 +155,38 @@ def test_603_4_warden_gains_flying_only_if_another_creature_entered_under_your_c
 )
 def test_entered_this_turn_variants_with_an_unknown_word_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
+
+
+SURVEYOR = _read(
+    "Test Survey",
+    "Sorcery",
+    "Draw a card. Then if you control four or more lands, you gain 2 life.",
+    "{1}",
+)
+
+
+def _survey(lands: int) -> dict[str, Any]:
+    game = state(
+        alice={"life": 20, "mana_pool": {"C": 1}, "hand": [{"id": "s", "card": "Test Survey"}]},
+        battlefield=[{"id": f"l{n}", "card": "Forest", "controller": "alice"} for n in range(lands)],
+    )
+    actions = [
+        {"type": "cast", "card": "s", "player": "alice"},
+        {"type": "pass_priority", "player": "alice"},
+        {"type": "pass_priority", "player": "bob"},
+    ]
+    return _run(game, actions, SURVEYOR)
+
+
+def test_608_2c_then_if_you_control_four_or_more_lands_counts_them_as_the_sentence_is_reached() -> None:
+    rider = SURVEYOR["abilities"][1]["effect"]
+    assert rider["condition"] == {"kind": "you_control", "spec": "land", "number": 4}
+    assert player_of(_survey(3), "alice")["life"] == 20
+    four = _survey(4)
+    assert four.get("error") is None, four.get("error")
+    assert player_of(four, "alice")["life"] == 22
+
+
+def test_a_count_condition_with_an_unknown_word_is_not_read() -> None:
+    line = "Draw a card. Then if you control four or more landz, you gain 2 life."
+    assert read_composed(line, is_spell=True).abilities is None
