@@ -1845,13 +1845,14 @@ class EdictEffect(_Model):
 # --- s13-riders: conditional riders on common effects (rules/riders.py, CR 608.2c, 608.2h) ---
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
-                             "opponent_has_more"]
+                             "opponent_has_more", "entered_this_turn"]
 
 
 class RiderCondition(_Model):
     """The condition of a rider sentence, decided as the ability or spell reaches that sentence
     (CR 608.2c), for its controller ("you"); rules/riders.py:
     - `you_control` `spec`: "if you control a Mouse" (rules/you_control.py);
+      with `number`: "if you control four or more lands" (at least that many; s13-batch2);
     - `it_is` `specs`: "if that creature is a token" / "is a Bird, Frog, Otter, or Rat": the object
       the previous targeted effect affected matches one of the permanent specs (as it is now, or
       as it last existed if it left the battlefield, CR 608.2h);
@@ -1861,6 +1862,8 @@ class RiderCondition(_Model):
     - `cards_in_your_graveyard` `number`: "seven or more cards are in your graveyard";
     - `opponent_has_more` `quantity`: "if an opponent controls more lands / creatures than you",
       "has more life / more cards in hand than you";
+    - `entered_this_turn` `spec`: "if another creature entered the battlefield under your control
+      this turn" (s13-batch2; rules/entered_this_turn.py, CR 400.7; `other`: not the source);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -1878,9 +1881,12 @@ class RiderCondition(_Model):
     @model_validator(mode="after")
     def _fields_of_its_kind(self) -> RiderCondition:
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
-                  "cards_in_your_graveyard": "number", "opponent_has_more": "quantity"}[self.kind]
+                  "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
+                  "entered_this_turn": "spec"}[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
+            if self.kind == "you_control" and name == "number":
+                continue  # s13-batch2: "if you control four or more lands" (`number`: at least that many)
             if given != (name == wanted):
                 raise ValueError(f"a {self.kind!r} condition {'needs' if name == wanted else 'has no'} `{name}`")
         return self
@@ -2553,6 +2559,10 @@ class ActivatedAbility(_Model):
     # your graveyard" (threshold) and "... and only once" (once for as long as this object exists, 400.7)
     activate_only_if_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=_no_value)
     only_once: Flag = Field(default=False, exclude_if=_no_value)
+    # s13-batch2, CR 602.5b: "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your
+    # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
+    activate_only_if_entered: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                        Field(default=None, exclude_if=_no_value)] = None
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~

@@ -592,6 +592,17 @@ class PlayPermission(_Model):
     granted_turn: Annotated[Int, Field(ge=1)] = 1
 
 
+class EnteredRecord(_Model):
+    """A permanent that entered the battlefield this turn (rules/entered_this_turn.py, CR 400.7): its id,
+    the player under whose control it entered, and its card types, subtypes and colors as it entered."""
+
+    permanent: str = Field(min_length=1)
+    controller: str = Field(min_length=1)
+    types: list[str] = Field(default_factory=list, exclude_if=when_empty)
+    subtypes: list[str] = Field(default_factory=list, exclude_if=when_empty)
+    colors: list[str] = Field(default_factory=list, exclude_if=when_empty)
+
+
 class GameState(_Model):
     turn: Annotated[Int, Field(ge=1)] = 1
     active_player: str | None = None  # default: the first player
@@ -633,6 +644,9 @@ class GameState(_Model):
     turn_began: dict[str, Annotated[Int, Field(ge=1)]] = Field(default_factory=dict, exclude_if=when_empty)
     # Cards in exile a player may play for a time (impulse draw, CR 601.2a, 305.9; rules/impulse.py).
     play_from_exile: list[PlayPermission] = Field(default_factory=list, exclude_if=when_empty)
+    # s13-batch2: the permanents that entered the battlefield this turn, in order (rules/entered_this_turn.py:
+    # "if a Bird entered the battlefield under your control this turn"); emptied as a turn begins.
+    entered_this_turn: list[EnteredRecord] = Field(default_factory=list, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

@@ -62,6 +62,8 @@ STATES = STATES | frozenset({"token"})  # a token (CR 111.1: "Creature tokens yo
 # "that was dealt damage this turn" (CR 120.1; s13-modal, rules/dealt_damage_this_turn.py)
 STATES = STATES | frozenset({"dealt_damage_this_turn"})
 STATES = STATES | frozenset({"attacking_or_tapped"})  # "an attacking or tapped creature" (s13-modal)
+# "... that entered the battlefield this turn" (CR 400.7; rules/entered_this_turn.py keeps the record; s13-batch2)
+STATES = STATES | frozenset({"entered_this_turn"})
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
 SPELL_CARD_TYPES = ("instant", "sorcery")
 CONTROL = frozenset({"you_control", "opponent_controls"})

@@ -2062,3 +2062,23 @@ def _activate_only_once(self: _Build, c: list[Any]) -> str:
 
 setattr(_Build, "activate_only_if_and_once", _activate_only_if_and_once)  # noqa: B010
 setattr(_Build, "activate_only_once", _activate_only_once)  # noqa: B010
+
+
+# --- s13-batch2 ---
+
+
+def _entered_this_turn_condition(self: _Build, c: list[Any]) -> Condition:
+    """ "a Bird, Frog, Otter, or Rat [another creature] entered the battlefield under your control this
+    turn" (CR 400.7): the noun in `noun`."""
+    return Condition("entered_this_turn", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "entered_this_turn_condition", _entered_this_turn_condition)  # noqa: B010
+
+
+def _entered_this_turn_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "... that entered the battlefield this turn" (CR 400.7): the qualifier `entered_this_turn`."""
+    return Qualifier("entered_this_turn")
+
+
+setattr(_Build, "entered_this_turn_q", _entered_this_turn_q)  # noqa: B010

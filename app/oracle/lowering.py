@@ -143,6 +143,7 @@ def _qualifier(q: Qualifier) -> str:
         "defending_player_controls": "defending_player_controls",  # s11-m19a (CR 506.2)
         "dealt_damage_this_turn": "dealt_damage_this_turn",  # s13-modal (CR 120.1; rules/dealt_damage_this_turn.py)
         "attacking_or_tapped": "attacking_or_tapped",  # s13-modal ("an attacking or tapped creature")
+        "entered_this_turn": "entered_this_turn",  # s13-batch2 (CR 400.7; rules/entered_this_turn.py)
     }
     if q.name in simple:
         return simple[q.name]
@@ -389,6 +390,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             raise NotLowered(f"all {noun.words[0]} without a card type")
         if ref.kind == "each" and noun.head == "subtype":
             return each_subtype_spec(noun)  # s13-batch: "each other Squirrel you control"
+        if ref.kind == "each" and noun.head == "subtypes":
+            return each_of_subtypes_spec(noun)  # s13-batch2: "each Frog, Rabbit, Raccoon, or Squirrel you control"
         if noun.head == "plural":
             return _group_spec(Ref("group", noun))
         spec = spec_of(noun, plural=plural)
@@ -1131,6 +1134,8 @@ def _activated(line: Activated) -> Json:
             ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
         elif is_activation_limit(restriction):
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
+        elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
+            ability["activate_only_if_entered"] = entered_condition(restriction)  # s13-batch2 (CR 602.5b)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         else:
@@ -2956,6 +2961,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "cards_in_your_graveyard", "number": condition.number}
     elif kind in _RIDER_MORE:
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE[kind]}
+    elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
+        found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
+    elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
+        found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
     elif kind == "opponent_controls_more" and condition.noun is not None:
         words = " ".join(condition.noun.words).lower()
         if words not in _RIDER_MORE_PERMANENTS:
@@ -3042,7 +3051,8 @@ def as_long_as_static(line: Static) -> Json:
 # An intervening "if" on the game (CR 603.4; `intervening_if`, rules/riders.py): the conditions the
 # reader had no node for on a "When ~ enters / attacks" ability
 _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total_power", "opponent_has_more_life",
-                "opponent_has_more_cards", "opponent_controls_more")
+                "opponent_has_more_cards", "opponent_controls_more",
+                "entered_this_turn")  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
 
 
 # ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
@@ -4246,3 +4256,62 @@ def lower_activation_limit(restriction: str, ability: Json) -> None:
         ability["activate_only_if_graveyard_at_least"] = condition.number
     if restriction != "activate_only_if":
         ability["only_once"] = True
+
+
+# --- s13-batch2 ---
+
+def entered_spec(noun: Noun) -> str:
+    """ "a Bird, Frog, Otter, or Rat" / "another creature" (entered the battlefield under your control
+    this turn) -> a spec of permanents read as they entered: their card types, subtypes and colors
+    only (rules/entered_this_turn.py keeps those), `other` for "another" (not the source)."""
+    if any(q.name not in ("other", "with_color", "with_type", "non_type") for q in noun.qualifiers):
+        raise NotLowered("a quality of what entered the battlefield that the record doesn't keep")
+    if noun.head == "subtypes":
+        spec = ":".join(["permanent", "_or_".join(noun.words), *_qualifiers(noun)])
+    elif noun.head == "subtype":
+        spec = ":".join(["permanent", *_qualifiers(noun)])
+    elif noun.head in CARD_TYPES or noun.head == "permanent":
+        spec = spec_of(noun)
+    else:
+        raise NotLowered(f"'{' '.join(noun.words)} entered the battlefield this turn'")
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"entered {spec!r}: {problem}") from None
+    return spec
+
+
+def entered_condition(restriction: str) -> str | None:
+    """ "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your control this
+    turn." -> its spec (CR 602.5b); None for another condition."""
+    condition = getattr(restriction, "condition", None)
+    if not isinstance(condition, Condition) or condition.kind != "entered_this_turn" or condition.noun is None:
+        return None
+    return entered_spec(condition.noun)
+
+
+def each_of_subtypes_spec(noun: Noun) -> str:
+    """ "each Frog, Rabbit, Raccoon, or Squirrel you control [that entered the battlefield this turn]"
+    -> "all:Frog_or_Rabbit_or_Raccoon_or_Squirrel:you_control[:entered_this_turn]": every permanent
+    with one of the subtypes (CR 205.3), the qualifiers checked as the effect applies."""
+    spec = ":".join(["all", "_or_".join(noun.words), *_qualifiers(noun)])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"each {' '.join(noun.words)!r}: {problem}") from None
+    return spec
+
+
+def counted_spec(noun: Noun) -> str:
+    """ "(if you control four or more) lands / creatures / artifacts" -> the spec of rules/you_control.py
+    each of them must match (CR 608.2c: counted as the sentence is reached)."""
+    if noun.head != "plural" or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
+        raise NotLowered("a count of permanents the engine doesn't name")
+    base, _ = _base(noun)
+    spec = ":".join([base, *_qualifiers(noun)])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a count of {spec!r}: {problem}") from None
+    return spec
+

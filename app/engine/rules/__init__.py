@@ -74,6 +74,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_zones,
     emblems,
     enchanted_block_triggers,
+    entered_this_turn,
     enters_tapped,
     enters_triggers,
     enters_with_counters,

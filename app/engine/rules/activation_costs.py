@@ -43,6 +43,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.forage import forage, forage_plan
 from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -204,6 +205,11 @@ def verify_conditions(game: Game, controller: str | None, ability: Any, what: st
     if spec is not None and not you_control(game, controller, spec):
         raise IllegalAction("Condition not met", f"{what} can be activated only if its controller ({controller}) "
                             f"controls {parse_target_spec(spec).words()}", [cr("602.5b")])
+    entered = getattr(ability, "activate_only_if_entered", None)  # s13-batch2 (rules/entered_this_turn.py)
+    if entered is not None and not entered_under_control(game, controller, entered):
+        raise IllegalAction("Condition not met", f"{what} can be activated only if {parse_target_spec(entered).words()} "
+                            f"entered the battlefield under its controller's ({controller}) control this turn",
+                            [cr("602.5b"), cr("400.7")])
 
 
 def record_activation(permanent: Permanent, index: int) -> None:

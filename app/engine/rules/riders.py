@@ -38,6 +38,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import referents
+from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.you_control import you_control
@@ -84,14 +85,14 @@ def _quantity(game: Game, player_id: str, quantity: str) -> int:
     return player.life if quantity == "life" else len(player.hand)
 
 
-def intervening_holds(game: Game, controller: str | None, ability: Any) -> bool:
+def intervening_holds(game: Game, controller: str | None, ability: Any, source: str | None = None) -> bool:
     """A triggered ability's intervening "if" on the game (`intervening_if`, CR 603.4): whether it
     holds now for `controller` (True when the ability has none). It names no object (`it_is` is
     refused by the model), so it is decided without a stack object."""
     condition = getattr(ability, "intervening_if", None)
     if condition is None:
         return True
-    return condition_holds(game, StackObject(id="intervening-if", controller=controller), condition)
+    return condition_holds(game, StackObject(id="intervening-if", controller=controller, source=source), condition)
 
 
 def condition_holds(game: Game, item: StackObject, condition: RiderCondition) -> bool:
@@ -102,7 +103,7 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = False
     elif condition.kind == "you_control":
         assert condition.spec is not None
-        held = you_control(game, you, condition.spec)
+        held = you_control(game, you, condition.spec, condition.number or 1)  # s13-batch2: `number`, at least
     elif condition.kind == "it_is":
         held = _it_is(game, item, condition.specs)
     elif condition.kind == "life":
@@ -114,6 +115,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "cards_in_your_graveyard":
         assert condition.number is not None
         held = len(game.player(you).graveyard) >= condition.number
+    elif condition.kind == "entered_this_turn":  # s13-batch2 (CR 400.7)
+        assert condition.spec is not None
+        held = entered_under_control(game, you, condition.spec, item.source)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

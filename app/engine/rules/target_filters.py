@@ -42,6 +42,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return not permanent.is_token
     if state == "token":  # CR 111.1
         return permanent.is_token
+    if state == "entered_this_turn":  # CR 400.7: the per-turn record of rules/entered_this_turn.py (s13-batch2)
+        return any(record.permanent == permanent.id for record in game.state.entered_this_turn)
     if state in ("enchanted", "not_enchanted"):  # an Aura attached to it (CR 303.4)
         enchanted = any(other.attached_to == permanent.id for other in game.state.battlefield)
         return enchanted == (state == "enchanted")

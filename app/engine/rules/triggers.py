@@ -51,7 +51,7 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
             continue  # CR 603.4: an intervening "if" false as the event happens: it doesn't trigger
         if not graveyard_condition_holds(game, permanent.controller, ability):
             continue  # CR 603.4 (rules/graveyard_condition.py)
-        if not intervening_holds(game, permanent.controller, ability):
+        if not intervening_holds(game, permanent.controller, ability, permanent.id):
             continue  # CR 603.4 (rules/riders.py)
         data: dict[str, Any] = {}
         if trigger == "enters":
@@ -189,7 +189,7 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         return
     if ability is not None and not gift_conditions.holds_as_it_resolves(game, item, ability):
         return  # CR 702.174c, 603.4 (rules/gift_conditions.py)
-    if ability is not None and not intervening_holds(game, item.controller, ability):
+    if ability is not None and not intervening_holds(game, item.controller, ability, item.source):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=str(ability.intervening_if))  # checked again as it resolves (CR 603.4; rules/riders.py)
         return
