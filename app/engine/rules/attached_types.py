@@ -33,3 +33,4 @@ registry.characteristic_layers.add(attached_subtypes, order=46, needs=(AttachedP
 registry.characteristics_cache_safe.add(attached_subtypes)
 registry.layers_idle_while_cacheable.add(attached_subtypes)
 registry.layers_permanents_only.add(attached_subtypes)
+registry.layers_keeping_names.add(attached_subtypes)  # it adds creature types only: no name, no supertype

@@ -143,9 +143,19 @@ def _detect(game: Game, step: str, cite: str) -> None:
                     _triggers(game, owner, emblem, ability, step, cite)
 
 
+def _step_hook(name: str, cite: str) -> Any:
+    def hook(game: Game) -> None:
+        for player in game.state.players:  # most games: no emblem, one look at each player
+            if player.emblems:
+                _detect(game, name, cite)
+                return
+
+    return hook
+
+
 for _step, (_name, _cite) in _STEPS.items():
     # After the step's turn-based actions and the permanents' step triggers (order 150).
-    registry.step_begin[_step].add(lambda game, name=_name, cite=_cite: _detect(game, name, cite), order=151)
+    registry.step_begin[_step].add(_step_hook(_name, _cite), order=151)
 
 
 # --- static abilities (CR 114.4, 613.4c, 613.1f) ----------------------------------------------------

@@ -22,7 +22,7 @@ from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.target_filters import characteristics_match
-from app.engine.state import Characteristics, EnteredRecord
+from app.engine.state import Characteristics, EnteredRecord, constructed
 from app.engine.target_grammar import parse_target_spec
 
 
@@ -32,13 +32,14 @@ def _record(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if permanent is None or permanent.controller is None:
         return []
     characteristics = characteristics_of(game, permanent)
-    record = EnteredRecord(permanent=permanent.id, controller=permanent.controller)
-    if characteristics is not None and not permanent.face_down:
-        record.types = list(characteristics.types)
-        record.subtypes = list(characteristics.subtypes)
-        record.colors = list(characteristics.colors)
-    elif characteristics is not None:  # a face-down permanent is a 2/2 creature with no subtypes (CR 708.2)
-        record.types = list(characteristics.types)
+    types: list[str] = [] if characteristics is None else list(characteristics.types)
+    subtypes: list[str] = []
+    colors: list[str] = []
+    if characteristics is not None and not permanent.face_down:  # face down: a 2/2 creature, no subtypes (CR 708.2)
+        subtypes, colors = list(characteristics.subtypes), list(characteristics.colors)
+    # the engine's own values (an id and a player of the validated state, fresh lists): not validated again
+    record = constructed(EnteredRecord, permanent=permanent.id, controller=permanent.controller, types=types,
+                         subtypes=subtypes, colors=colors)
     game.state.entered_this_turn = [*game.state.entered_this_turn, record]
     return []
 
