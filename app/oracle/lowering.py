@@ -3755,7 +3755,7 @@ def _cost_reduction_targets(line: CostReductionTargets) -> list[Json]:
 
 def _you_targeted(line: Triggered) -> list[Json]:
     """ "Whenever you become the target of a spell or ability an opponent controls, <effect>." (CR
-    115.1, 603.2; rules/you_targeted_triggers.py); "counter that spell or ability unless its controller
+    115.1, 603.2; rules/targeted_triggers.py); "counter that spell or ability unless its controller
     pays {1}" names the spell or ability the event named (`that_spell_or_ability`)."""
     if len(line.events) != 1 or line.condition is not None:
         raise NotLowered("'you become the target' with another event or a condition")

@@ -206,7 +206,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     x_mana_restriction,
     you_attack,
     you_control,
-    you_targeted_triggers,
     zones,
 )
 

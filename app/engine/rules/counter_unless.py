@@ -17,7 +17,7 @@ rules/you_control.py tests every "if you control" condition.
 
 "Whenever you become the target of a spell or ability an opponent controls, counter that spell or
 ability unless its controller pays {1}." (Amulet of Safekeeping): target `that_spell_or_ability`,
-the spell or ability the trigger event named (rules/you_targeted_triggers.py), not a target; an
+the spell or ability the trigger event named (rules/targeted_triggers.py), not a target; an
 ability not paid for is removed from the stack (CR 701.6b).
 """
 

@@ -1,11 +1,14 @@
 """ "Whenever ~ becomes the target of a spell or ability an opponent controls, <effect>" (Thorn
-Lieutenant): the `triggered` trigger "targeted_by_opponent".
+Lieutenant): the `triggered` trigger "targeted_by_opponent"; "Whenever you become the target of a
+spell or ability an opponent controls, <effect>" (Amulet of Safekeeping): "you_targeted_by_opponent".
 
-A permanent becomes the target of a spell or ability as the spell is cast, the ability activated,
-or the triggered ability put on the stack (CR 115.1, 601.2c, 602.2b, 603.3d); the ability
-triggers then (CR 603.2) when that spell or ability is controlled by an opponent of the
-permanent's controller. Targeted twice by one spell (two target words), it becomes its target
-once, and triggers once. "it" in the effect is the permanent itself.
+A permanent or a player becomes the target of a spell or ability as the spell is cast, the ability
+activated, or the triggered ability put on the stack (CR 115.1, 601.2c, 602.2b, 603.3d); the ability
+triggers then (CR 603.2) when that spell or ability is controlled by an opponent of the permanent's
+controller (of the player, for "you"). Targeted twice by one spell (two target words), it becomes its
+target once, and triggers once. "it" in the effect is the permanent itself; for "you", the event names
+the targeting spell or ability (`that_spell_or_ability`: "counter that spell or ability unless its
+controller pays {1}", rules/counter_unless.py).
 """
 
 from __future__ import annotations
@@ -20,26 +23,36 @@ from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, triggered
 
 TRIGGER = "targeted_by_opponent"
+YOU_TRIGGER = "you_targeted_by_opponent"
 _TRIGGERS = frozenset({TRIGGER})
+_YOU_TRIGGERS = frozenset({YOU_TRIGGER})
+_CITES = (cr("603.2"), cr("115.1"))
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if not game_has_trigger(game, _TRIGGERS):
+    permanents, players = game_has_trigger(game, _TRIGGERS), game_has_trigger(game, _YOU_TRIGGERS)
+    if not (permanents or players):
         return []
     item = game.stack_object(event.get("stack_object") or "")
     if item is None or not item.targets:
         return []
     pending: list[PendingTrigger] = []
+    player_ids = {p.id for p in game.state.players}
     for target in dict.fromkeys(item.targets):
-        permanent = game.permanent(target)
+        if target in player_ids:
+            if players and target != item.controller:  # "you": each permanent of that player with the trigger
+                for own in game.state.battlefield:
+                    if own.controller == target:
+                        pending += [triggered(own, index, YOU_TRIGGER, {"that_spell_or_ability": item.id},
+                                              list(_CITES)) for index, _ in abilities_with(game, own, _YOU_TRIGGERS)]
+            continue
+        permanent = game.permanent(target) if permanents else None
         if permanent is None or permanent.controller is None or permanent.controller == item.controller:
-            continue  # a player, or the spell or ability of the permanent's controller (not an opponent)
-        pending += [
-            triggered(permanent, index, TRIGGER, {"that_permanent": permanent.id}, [cr("603.2"), cr("115.1")])
-            for index, _ in abilities_with(game, permanent, _TRIGGERS)
-        ]
+            continue  # the spell or ability of the permanent's controller (not an opponent)
+        pending += [triggered(permanent, index, TRIGGER, {"that_permanent": permanent.id}, list(_CITES))
+                    for index, _ in abilities_with(game, permanent, _TRIGGERS)]
     return pending
 
 
 for _event in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
-    keyword_triggers.watch(_event, _detect, needs=_needs(_TRIGGERS))
+    keyword_triggers.watch(_event, _detect, needs=_needs(_TRIGGERS | _YOU_TRIGGERS))
