@@ -2971,6 +2971,15 @@ class PtEqualToCountAbility(_Model):
     same_name: Flag = False
     sets: Literal["power", "toughness", "both"] = "both"
     plus: Int = 0
+    # "the number of instant and sorcery cards in your graveyard" (s13-m19final): only cards having
+    # any of these card types (CR 205.2a) are counted; with a graveyard count only
+    card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _types_of_cards(self) -> PtEqualToCountAbility:
+        if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards"):
+            raise ValueError("card_types filters the cards of a graveyard count only")
+        return self
 
 
 # Event triggers (rules/event_triggers.py; see the module docstring above).
