@@ -1820,6 +1820,11 @@ class LoseLifeUnlessEffect(_Model):
     amount: Count
     player: Literal["target_opponent", "each_opponent"] = "target_opponent"
     sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
+    # s13-m19final: "it deals 5 damage to target opponent unless that player sacrifices a creature"
+    # (Demanding Dragon): the source deals `amount` damage (CR 120.3a) in place of the life loss;
+    # `discard` false: discarding a card is no choice
+    damage: Flag = Field(default=False, exclude_if=lambda value: not value)
+    discard: bool = Field(default=True, exclude_if=lambda value: value)
 
 
 class EdictEffect(_Model):

@@ -2002,3 +2002,18 @@ def _win_game(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "you_control_count_different_names", _you_control_count_different_names)  # noqa: B010 - s13-pw
 setattr(_Build, "win_game", _win_game)  # noqa: B010 - s13-pw (merge)
+
+
+# --- s13-m19final ---
+
+
+def _damage_unless_sacrifice(self: _Build, c: list[Any]) -> Effect:
+    """ "it deals N damage to target opponent unless that player sacrifices <noun>" (Demanding Dragon):
+    `lose_life_unless`'s choice with damage from the source in place of the life loss and no discard."""
+    player = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("damage_unless_sacrifice", subject=player, obj=Ref("each", noun=noun), amount=amount)
+
+
+setattr(_Build, "damage_unless_sacrifice", _damage_unless_sacrifice)  # noqa: B010

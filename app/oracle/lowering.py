@@ -4128,3 +4128,20 @@ def different_names_step_trigger(line: Triggered) -> Json:
         step["if_you_control_at_least"] = number
     step["if_you_control_different_names"] = True
     return step
+
+
+# --- s13-m19final ---
+
+
+def _damage_unless_sacrifice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "it deals N damage to target opponent unless that player sacrifices a creature" ->
+    `lose_life_unless` with `damage` (the source deals the damage, CR 120.3a) and no discard choice."""
+    if ctx.kind != "triggered" or not ctx.self_event:
+        raise NotLowered("'it deals damage unless' where 'it' isn't the trigger's own permanent")
+    lowered = _lose_life_unless(effect, ctx, duration)
+    if lowered["player"] != "target_opponent":
+        raise NotLowered("'deals damage unless' to another player than target opponent")
+    return {**lowered, "damage": True, "discard": False}
+
+
+_M19B_EFFECTS["damage_unless_sacrifice"] = _damage_unless_sacrifice

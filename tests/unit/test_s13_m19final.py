@@ -1,13 +1,19 @@
 """The last Core Set 2019 cards (s13-m19final, docs/oracle-m19final.md), read from real Oracle text
 and played: Enigma Drake's characteristic-defining ability counting the instant and sorcery cards in
-its controller's graveyard (CR 604.3, 613.4a, 205.2a)."""
+its controller's graveyard (CR 604.3, 613.4a, 205.2a); Demanding Dragon's "it deals 5 damage to
+target opponent unless that player sacrifices a creature" (`lose_life_unless` with `damage`, CR
+608.2d, 701.21a, 120.3a)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
+
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import permanent, run_with_cards, state
+from tests.unit.conftest import events_of, permanent, player_of, run_with_cards, state
 from tests.unit.conftest import read_full_definition as _read
 
 ENIGMA_DRAKE = (
@@ -54,3 +60,62 @@ def test_near_variants_of_the_count_are_not_read() -> None:
     assert support("Test Drake's power is equal to the number of instant and sorcery cards in your library.") != "full"
     assert support("Test Drake's power is equal to the number of instant and instant cards in your graveyard.") != "full"
     assert support("Test Drake's power is equal to the number of instant and sorcery cards in all graveyard.") != "full"
+
+
+DEMANDING_DRAGON = (
+    "Demanding Dragon",
+    "Creature — Dragon",
+    "Flying\nWhen Demanding Dragon enters the battlefield, it deals 5 damage to target opponent unless that player "
+    "sacrifices a creature.",
+    "{3}{R}{R}",
+    ("5", "5"),
+)
+
+
+def test_608_2d_demanding_dragon_reads_as_damage_unless_a_sacrifice() -> None:
+    trigger = _read(*DEMANDING_DRAGON)["abilities"][0]
+    assert trigger["effect"] == {"kind": "lose_life_unless", "amount": 5, "player": "target_opponent",
+                                 "sacrifice": "creature", "damage": True, "discard": False}
+
+
+def _dragon_run(*answer: str) -> dict[str, Any]:
+    game = state(
+        battlefield=[
+            {"id": "bears", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1},
+            {"id": "relic", "controller": "bob", "card": {"name": "Relic", "types": ["Artifact"]}},
+        ],
+        alice={"mana_pool": {"R": 2, "C": 3}, "hand": [{"id": "dragon", "card": "Demanding Dragon"}]},
+        bob={"hand": [{"id": "bob-card", "card": "Grizzly Bears"}]},
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "card": "dragon"},
+        {"type": "resolve", "choices": {"targets": ["bob"]}},
+        {"type": "resolve", **({"choices": {"chosen": list(answer)}} if answer else {})},
+    ]
+    return run_with_cards(game, actions, _read(*DEMANDING_DRAGON))
+
+
+def test_608_2d_the_opponent_sacrifices_a_creature_or_is_dealt_5_damage() -> None:
+    asked = _dragon_run()
+    sacrificed = _dragon_run("bears")
+    assert all(p["id"] != "bears" for p in sacrificed["state"]["battlefield"])
+    assert player_of(sacrificed, "bob")["life"] == 20
+    # no answer: the Dragon deals the damage (a damage event from it, CR 120.3a), no discard offered
+    assert player_of(asked, "bob")["life"] == 15
+    assert [e["source"] for e in events_of(asked, "damage_dealt")] == ["dragon"]
+    with pytest.raises(IllegalAction) as refusal:
+        _dragon_run("bob-card")  # discarding is no choice here
+    assert refusal.value.title == "Wrong choice"
+    with pytest.raises(IllegalAction):
+        _dragon_run("relic")  # an artifact isn't a creature
+
+
+def test_near_variants_of_damage_unless_are_not_read() -> None:
+    def support(text: str) -> str:
+        return read_card(CardFacts("Test Dragon", "{3}", "Creature — Dragon", text, "5", "5")).support
+
+    text = "When Test Dragon enters, it deals 5 damage to target opponent unless that player sacrifices a creature."
+    assert support(text) == "full"
+    assert support(text.replace("sacrifices", "exiles")) != "full"
+    assert support(text.replace("When Test Dragon enters", "When Test Dragon dies")) != "full"
+    assert support(text.replace("target opponent", "each opponent")) != "full"
