@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
-
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, run_with_cards, state
 from tests.unit.conftest import read_full_definition as _read
@@ -37,8 +36,12 @@ def _drake_with(graveyard: list[str], theirs: list[str]) -> dict[str, Any]:
 
 def test_604_3_enigma_drake_reads_full_counting_instants_and_sorceries() -> None:
     definition = _read(*ENIGMA_DRAKE)
-    assert {"kind": "pt_equal_to_count", "count": "cards_in_your_graveyard", "card_types": ["instant", "sorcery"],
-            "sets": "power"} in definition["abilities"]
+    assert {
+        "kind": "pt_equal_to_count",
+        "count": "cards_in_your_graveyard",
+        "card_types": ["instant", "sorcery"],
+        "sets": "power",
+    } in definition["abilities"]
 
 
 def test_604_3_enigma_drakes_power_counts_its_controllers_instant_and_sorcery_cards_only() -> None:
@@ -58,7 +61,9 @@ def test_near_variants_of_the_count_are_not_read() -> None:
         return read_card(CardFacts("Test Drake", "{3}", "Creature — Drake", text, "*", "4")).support
 
     assert support("Test Drake's power is equal to the number of instant and sorcery cards in your library.") != "full"
-    assert support("Test Drake's power is equal to the number of instant and instant cards in your graveyard.") != "full"
+    assert (
+        support("Test Drake's power is equal to the number of instant and instant cards in your graveyard.") != "full"
+    )
     assert support("Test Drake's power is equal to the number of instant and sorcery cards in all graveyard.") != "full"
 
 
@@ -74,8 +79,14 @@ DEMANDING_DRAGON = (
 
 def test_608_2d_demanding_dragon_reads_as_damage_unless_a_sacrifice() -> None:
     trigger = _read(*DEMANDING_DRAGON)["abilities"][0]
-    assert trigger["effect"] == {"kind": "lose_life_unless", "amount": 5, "player": "target_opponent",
-                                 "sacrifice": "creature", "damage": True, "discard": False}
+    assert trigger["effect"] == {
+        "kind": "lose_life_unless",
+        "amount": 5,
+        "player": "target_opponent",
+        "sacrifice": "creature",
+        "damage": True,
+        "discard": False,
+    }
 
 
 def _dragon_run(*answer: str) -> dict[str, Any]:
