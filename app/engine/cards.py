@@ -863,6 +863,19 @@ def _check_count_of(value: str) -> str:
 
 # "for each <permanents>" counted as it resolves (rules/count_of.py)
 CountOf = Annotated[str, AfterValidator(_check_count_of)]
+
+
+def _check_highest_mana_value(value: str) -> str:
+    """ "highest_mana_value:<spec>": the greatest mana value among the permanents matching the
+    permanent spec, read from the ability's source (s13-m19final; rules/highest_mana_value.py)."""
+    if not value.startswith("highest_mana_value:") or not value[19:]:
+        raise ValueError(f"{value!r} is no 'highest_mana_value:<spec>' amount")
+    _check_entering_spec(value[19:])
+    return value
+
+
+# "the highest mana value among artifacts you control" as it resolves (CR 202.3, 608.2h)
+HighestManaValue = Annotated[str, AfterValidator(_check_highest_mana_value)]
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h);
 # "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
 # "equal to the number of Goblins you control": permanents with a subtype counted as it resolves
@@ -876,7 +889,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
                               "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | Literal["source_power"] \
     | SubtypeCount \
-    | Literal["your_life_total"]
+    | Literal["your_life_total"] \
+    | HighestManaValue
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 

@@ -2017,3 +2017,18 @@ def _damage_unless_sacrifice(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "damage_unless_sacrifice", _damage_unless_sacrifice)  # noqa: B010
+
+
+def _draw_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "Draw cards equal to <amount>": a draw whose amount is counted as it resolves."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if not isinstance(x, Ref | Token))
+    return Effect("draw", subject=refs[0] if refs else None, amount=_equal(ref))
+
+
+def _highest_mana_value_among(self: _Build, c: list[Any]) -> tuple[str, Noun]:
+    return ("highest_mana_value", next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "draw_equal", _draw_equal)  # noqa: B010
+setattr(_Build, "highest_mana_value_among", _highest_mana_value_among)  # noqa: B010

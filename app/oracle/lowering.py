@@ -425,6 +425,8 @@ def _amount(amount: Amount | None) -> int | str:
         return 1
     if amount.equal_to == "number_of" and amount.for_each is not None:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
+    if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
+        return highest_mana_value_spec(amount.for_each)  # s13-m19final (end of this module)
     if amount.for_each is not None and amount.equal_to is None:
         if amount.value != 1:
             raise NotLowered("N for each (a multiple of a count)")
@@ -4145,3 +4147,11 @@ def _damage_unless_sacrifice(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["damage_unless_sacrifice"] = _damage_unless_sacrifice
+
+
+def highest_mana_value_spec(noun: Noun) -> str:
+    """ "the highest mana value among artifacts you control" -> the `Count` "highest_mana_value:<spec>"
+    (rules/highest_mana_value.py, CR 202.3, 608.2h): permanents only, named in the plural."""
+    if noun.head != "plural":
+        raise NotLowered(f"the highest mana value among {' '.join(noun.words)!r}")
+    return "highest_mana_value:" + spec_of(noun)

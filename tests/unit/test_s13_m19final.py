@@ -130,3 +130,62 @@ def test_near_variants_of_damage_unless_are_not_read() -> None:
     assert support(text.replace("sacrifices", "exiles")) != "full"
     assert support(text.replace("When Test Dragon enters", "When Test Dragon dies")) != "full"
     assert support(text.replace("target opponent", "each opponent")) != "full"
+
+
+ONE_WITH_THE_MACHINE = (
+    "One with the Machine",
+    "Sorcery",
+    "Draw cards equal to the highest mana value among artifacts you control.",
+    "{3}{U}",
+)
+
+
+def _artifact(object_id: str, controller: str, cost: str) -> dict[str, Any]:
+    return {
+        "id": object_id,
+        "controller": controller,
+        "card": {"name": object_id.title(), "types": ["Artifact"], "mana_cost": cost},
+    }
+
+
+def _machine(*battlefield: dict[str, Any]) -> dict[str, Any]:
+    game = state(
+        battlefield=list(battlefield),
+        alice={"mana_pool": {"U": 4}, "hand": [{"id": "spell", "card": "One with the Machine"}]},
+    )
+    actions = [{"type": "cast", "card": "spell"}, {"type": "resolve"}]
+    return run_with_cards(game, actions, _read(*ONE_WITH_THE_MACHINE))
+
+
+def test_608_2h_one_with_the_machine_reads_the_highest_mana_value() -> None:
+    assert _read(*ONE_WITH_THE_MACHINE)["abilities"][0]["effect"] == {
+        "kind": "draw",
+        "amount": "highest_mana_value:artifact:you_control",
+        "player": "you",
+    }
+
+
+def test_608_2h_draws_the_highest_mana_value_among_your_artifacts_only() -> None:
+    # alice's artifacts: mana values 4 and 1; bob's 6 doesn't count; a creature's 2 isn't an artifact's
+    result = _machine(
+        _artifact("big", "alice", "{2}{U}{U}"),
+        _artifact("small", "alice", "{1}"),
+        _artifact("theirs", "bob", "{6}"),
+        {"id": "bears", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+    )
+    assert len(player_of(result, "alice")["hand"]) == 4
+
+
+def test_608_2h_with_no_artifact_nothing_is_drawn() -> None:
+    result = _machine(_artifact("theirs", "bob", "{6}"))
+    assert player_of(result, "alice")["hand"] == []
+
+
+def test_near_variants_of_the_highest_mana_value_are_not_read() -> None:
+    def support(text: str) -> str:
+        return read_card(CardFacts("Test Card", "{3}", "Sorcery", text)).support
+
+    assert support("Draw cards equal to the highest mana value among artifacts you control.") == "full"
+    assert support("Draw cards equal to the highest mana value among artifact you control.") != "full"
+    assert support("Draw cards equal to the highest toughness among artifacts you control.") != "full"
+    assert support("Draw cards equal to the lowest mana value among artifacts you control.") != "full"
