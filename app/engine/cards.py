@@ -3482,7 +3482,9 @@ class LoyaltyAbility(_Model):
     @field_validator("then_effects")
     @classmethod
     def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
-        return _untargeted(value)  # its one target is chosen for `effect` as it is activated (CR 602.2b)
+        # s13-m19final: as for an activated ability, every target of its effects (a bite's second
+        # target: `choose_target` then `damage_by_it`) is chosen as it is activated (CR 602.2b, 606.2)
+        return value
 
     @field_validator("cost", mode="before")
     @classmethod

@@ -189,3 +189,68 @@ def test_near_variants_of_the_highest_mana_value_are_not_read() -> None:
     assert support("Draw cards equal to the highest mana value among artifact you control.") != "full"
     assert support("Draw cards equal to the highest toughness among artifacts you control.") != "full"
     assert support("Draw cards equal to the lowest mana value among artifacts you control.") != "full"
+
+
+VIVIEN_OF_THE_ARKBOW = (
+    "Vivien of the Arkbow",
+    "[+2]: Put two +1/+1 counters on up to one target creature.\n"
+    "[−3]: Target creature you control deals damage equal to its power to target creature you don't control.\n"
+    "[−9]: Creatures you control get +4/+4 and gain trample until end of turn.",
+)
+
+
+def _vivien() -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name=VIVIEN_OF_THE_ARKBOW[0],
+            mana_cost="{4}{G}{G}",
+            type_line="Legendary Planeswalker — Vivien",
+            oracle_text=VIVIEN_OF_THE_ARKBOW[1],
+            loyalty="5",
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _bite_with_vivien(targets: list[str]) -> dict[str, Any]:
+    vivien = _vivien()
+    wolf = {
+        "id": "wolf",
+        "controller": "alice",
+        "card": {"name": "Wolf", "types": ["Creature"], "power": 3, "toughness": 3},
+    }
+    ogre = {
+        "id": "ogre",
+        "controller": "bob",
+        "card": {"name": "Ogre", "types": ["Creature"], "power": 3, "toughness": 4},
+    }
+    game = state(
+        battlefield=[
+            {"id": "pw", "card": vivien["name"], "controller": "alice", "counters": {"loyalty": 5}},
+            {**wolf, "controlled_since_turn": 1},
+            {**ogre, "controlled_since_turn": 1},
+        ]
+    )
+    actions = [
+        {"type": "activate", "permanent": "pw", "ability": 1, "choices": {"targets": targets}},
+        {"type": "resolve"},
+    ]
+    return run_with_cards(game, actions, vivien)
+
+
+def test_606_a_loyalty_bite_takes_both_targets_as_it_is_activated() -> None:
+    ability = _vivien()["abilities"][1]
+    assert ability == {
+        "kind": "loyalty",
+        "cost": "-3",
+        "effect": {"kind": "choose_target", "target": "creature:you_control"},
+        "then_effects": [{"kind": "damage_by_it", "amount": "its_power", "target": "creature:opponent_controls"}],
+    }
+    result = _bite_with_vivien(["wolf", "ogre"])
+    assert [(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")] == [("wolf", "ogre", 3)]
+    assert permanent(result, "ogre")["damage"] == 3
+    assert permanent(result, "pw")["counters"]["loyalty"] == 2
+    with pytest.raises(IllegalAction):
+        _bite_with_vivien(["ogre", "wolf"])  # the first target must be a creature alice controls
