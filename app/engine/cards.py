@@ -1048,6 +1048,9 @@ class CreateTokenEffect(_Model):
     sacrifice_at: Literal["next_end_step"] | None = None
     # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+    # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted
+    # effect affected (as it last existed, CR 608.2h) creates the token and controls it (CR 111.2)
+    for_player: Literal["its_controller"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("token")
     @classmethod

@@ -154,6 +154,8 @@ class Static:
     by: Ref | None = None  # "can't be blocked by <by>"
     for_each: Noun | None = None  # "gets +1/+1 for each <for_each>" (kind "count_pump")
     subtype: str | None = None  # s13-granted: "and is a Knight in addition to its other types"
+    counter: str | None = None  # s13-m19final: "~ enters with three charge counters on it"
+    amount: Amount | None = None  # s13-m19final: how many
 
 
 @dataclass(frozen=True)
@@ -2032,3 +2034,20 @@ def _highest_mana_value_among(self: _Build, c: list[Any]) -> tuple[str, Noun]:
 
 setattr(_Build, "draw_equal", _draw_equal)  # noqa: B010
 setattr(_Build, "highest_mana_value_among", _highest_mana_value_among)  # noqa: B010
+
+
+def _its_controller_creates_token(self: _Build, c: list[Any]) -> Effect:
+    amount = next(x for x in c if isinstance(x, Amount))
+    token = next(x for x in c if isinstance(x, Token_))
+    return Effect("its_controller_creates_token", amount=amount, token=token)
+
+
+def _static_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    return Static("enters_with_counters", Ref("self"), counter=counter, amount=amount)
+
+
+setattr(_Build, "its_controller_creates_token", _its_controller_creates_token)  # noqa: B010
+setattr(_Build, "static_enters_with_counters", _static_enters_with_counters)  # noqa: B010

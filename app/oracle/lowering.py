@@ -4155,3 +4155,28 @@ def highest_mana_value_spec(noun: Noun) -> str:
     if noun.head != "plural":
         raise NotLowered(f"the highest mana value among {' '.join(noun.words)!r}")
     return "highest_mana_value:" + spec_of(noun)
+
+
+def _its_controller_creates_token(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Destroy target creature. Its controller creates a 2/4 white Ox creature token." ->
+    `create_token` with `for_player` "its_controller" (rules/tokens.py, CR 111.2, 608.2h): only
+    after an effect that took a target ("its" is that target)."""
+    if duration is not None or ctx.targets != 1 or effect.token is None:
+        raise NotLowered("'its controller creates' without one earlier target")
+    count = _amount(effect.amount)
+    if count != 1:
+        raise NotLowered("'its controller creates' several tokens")
+    return {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+
+
+def _enters_with_counters(line: Static) -> Json:
+    """ "~ enters with three charge counters on it." -> `etb_counters` (rules/enters_with_counters.py,
+    CR 614.1c, 122.6)."""
+    value = _amount(line.amount)
+    if line.counter is None or not isinstance(value, int) or value < 1:
+        raise NotLowered("entering with a number of counters counted from the game")
+    return {"kind": "etb_counters", "counter": line.counter, "amount": value}
+
+
+_M19B_EFFECTS["its_controller_creates_token"] = _its_controller_creates_token
+_M19B_STATICS["enters_with_counters"] = _enters_with_counters

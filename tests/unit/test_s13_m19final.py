@@ -254,3 +254,45 @@ def test_606_a_loyalty_bite_takes_both_targets_as_it_is_activated() -> None:
     assert permanent(result, "pw")["counters"]["loyalty"] == 2
     with pytest.raises(IllegalAction):
         _bite_with_vivien(["ogre", "wolf"])  # the first target must be a creature alice controls
+
+
+TRANSMOGRIFYING_WAND = (
+    "Transmogrifying Wand",
+    "Artifact",
+    "Transmogrifying Wand enters the battlefield with three charge counters on it.\n{1}, {T}, Remove a charge counter "
+    "from Transmogrifying Wand: Destroy target creature. Its controller creates a 2/4 white Ox creature token. "
+    "Activate only as a sorcery.",
+    "{3}",
+)
+
+
+def test_614_1c_the_wand_enters_with_charge_counters_and_its_victims_controller_gets_the_ox() -> None:
+    wand = _read(*TRANSMOGRIFYING_WAND)
+    assert wand["abilities"][0] == {"kind": "etb_counters", "counter": "charge", "amount": 3}
+    game = state(
+        battlefield=[{"id": "bears", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1}],
+        alice={"mana_pool": {"C": 4}, "hand": [{"id": "wand", "card": "Transmogrifying Wand"}]},
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "card": "wand"},
+        {"type": "resolve"},
+        {"type": "activate", "permanent": "wand", "ability": 1, "choices": {"targets": ["bears"]}},
+        {"type": "resolve"},
+    ]
+    entered = run_with_cards(game, actions[:2], wand)
+    assert permanent(entered, "wand")["counters"] == {"charge": 3}
+    result = run_with_cards(game, actions, wand)
+    assert permanent(result, "wand")["counters"] == {"charge": 2}
+    assert all(p["id"] != "bears" for p in result["state"]["battlefield"])
+    oxen = [p for p in result["state"]["battlefield"] if p["is_token"]]
+    assert [(p["controller"], p["card"]["name"]) for p in oxen] == [("bob", "Ox Token")]
+
+
+def test_near_variants_of_the_wand_are_not_read() -> None:
+    def support(text: str) -> str:
+        return read_card(CardFacts("Test Wand", "{3}", "Artifact", text)).support
+
+    assert support("Test Wand enters the battlefield with three charge counters on it.") == "full"
+    assert support("Test Wand enters the battlefield with X charge counters on it.") != "full"
+    assert support("Its controller creates a 2/4 white Ox creature token.") != "full"  # no earlier target
+    assert support("Destroy target creature. Its controller creates two 2/4 white Ox creature tokens.") != "full"

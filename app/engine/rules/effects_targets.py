@@ -540,7 +540,7 @@ def _refers_back(effect: Any) -> bool:
     "its power", "that player")?"""
     if getattr(effect, "kind", None) == "if_condition":  # s13-riders: "if that creature is ..." (rules/riders.py)
         return bool(effect.condition.kind == "it_is" or _refers_back(effect.effect))
-    for name in ("target", "player", "amount", "times", "power", "toughness", "by"):  # by: s13-bite fight
+    for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player"):  # by: s13-bite fight
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):
             return True
