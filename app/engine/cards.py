@@ -870,6 +870,19 @@ def _check_count_of(value: str) -> str:
 
 # "for each <permanents>" counted as it resolves (rules/count_of.py)
 CountOf = Annotated[str, AfterValidator(_check_count_of)]
+
+
+def _check_highest_mana_value(value: str) -> str:
+    """ "highest_mana_value:<spec>": the greatest mana value among the permanents matching the
+    permanent spec, read from the ability's source (s13-m19final; rules/highest_mana_value.py)."""
+    if not value.startswith("highest_mana_value:") or not value[19:]:
+        raise ValueError(f"{value!r} is no 'highest_mana_value:<spec>' amount")
+    _check_entering_spec(value[19:])
+    return value
+
+
+# "the highest mana value among artifacts you control" as it resolves (CR 202.3, 608.2h)
+HighestManaValue = Annotated[str, AfterValidator(_check_highest_mana_value)]
 # damage, life, counters, cards, mana; "its_*": the previous targeted effect's object (CR 608.2h);
 # "that_much", "that_creatures_toughness": what a trigger event recorded (rules/event_triggers.py)
 # "equal to the number of Goblins you control": permanents with a subtype counted as it resolves
@@ -883,7 +896,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
                               "creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | Literal["source_power"] \
     | SubtypeCount \
-    | Literal["your_life_total"]
+    | Literal["your_life_total"] \
+    | HighestManaValue
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 
@@ -1041,6 +1055,9 @@ class CreateTokenEffect(_Model):
     sacrifice_at: Literal["next_end_step"] | None = None
     # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
+    # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted
+    # effect affected (as it last existed, CR 608.2h) creates the token and controls it (CR 111.2)
+    for_player: Literal["its_controller"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("token")
     @classmethod
@@ -1827,6 +1844,11 @@ class LoseLifeUnlessEffect(_Model):
     amount: Count
     player: Literal["target_opponent", "each_opponent"] = "target_opponent"
     sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
+    # s13-m19final: "it deals 5 damage to target opponent unless that player sacrifices a creature"
+    # (Demanding Dragon): the source deals `amount` damage (CR 120.3a) in place of the life loss;
+    # `discard` false: discarding a card is no choice
+    damage: Flag = Field(default=False, exclude_if=lambda value: not value)
+    discard: bool = Field(default=True, exclude_if=lambda value: value)
 
 
 class EdictEffect(_Model):
@@ -3012,6 +3034,15 @@ class PtEqualToCountAbility(_Model):
     same_name: Flag = False
     sets: Literal["power", "toughness", "both"] = "both"
     plus: Int = 0
+    # "the number of instant and sorcery cards in your graveyard" (s13-m19final): only cards having
+    # any of these card types (CR 205.2a) are counted; with a graveyard count only
+    card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _types_of_cards(self) -> PtEqualToCountAbility:
+        if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards"):
+            raise ValueError("card_types filters the cards of a graveyard count only")
+        return self
 
 
 # Event triggers (rules/event_triggers.py; see the module docstring above).
@@ -3495,7 +3526,9 @@ class LoyaltyAbility(_Model):
     @field_validator("then_effects")
     @classmethod
     def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
-        return _untargeted(value)  # its one target is chosen for `effect` as it is activated (CR 602.2b)
+        # s13-m19final: as for an activated ability, every target of its effects (a bite's second
+        # target: `choose_target` then `damage_by_it`) is chosen as it is activated (CR 602.2b, 606.2)
+        return value
 
     @field_validator("cost", mode="before")
     @classmethod

@@ -154,6 +154,8 @@ class Static:
     by: Ref | None = None  # "can't be blocked by <by>"
     for_each: Noun | None = None  # "gets +1/+1 for each <for_each>" (kind "count_pump")
     subtype: str | None = None  # s13-granted: "and is a Knight in addition to its other types"
+    counter: str | None = None  # s13-m19final: "~ enters with three charge counters on it"
+    amount: Amount | None = None  # s13-m19final: how many
 
 
 @dataclass(frozen=True)
@@ -2082,3 +2084,50 @@ def _entered_this_turn_q(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "entered_this_turn_q", _entered_this_turn_q)  # noqa: B010
+
+
+# --- s13-m19final ---
+
+
+def _damage_unless_sacrifice(self: _Build, c: list[Any]) -> Effect:
+    """ "it deals N damage to target opponent unless that player sacrifices <noun>" (Demanding Dragon):
+    `lose_life_unless`'s choice with damage from the source in place of the life loss and no discard."""
+    player = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("damage_unless_sacrifice", subject=player, obj=Ref("each", noun=noun), amount=amount)
+
+
+setattr(_Build, "damage_unless_sacrifice", _damage_unless_sacrifice)  # noqa: B010
+
+
+def _draw_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "Draw cards equal to <amount>": a draw whose amount is counted as it resolves."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if not isinstance(x, Ref | Token))
+    return Effect("draw", subject=refs[0] if refs else None, amount=_equal(ref))
+
+
+def _highest_mana_value_among(self: _Build, c: list[Any]) -> tuple[str, Noun]:
+    return ("highest_mana_value", next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "draw_equal", _draw_equal)  # noqa: B010
+setattr(_Build, "highest_mana_value_among", _highest_mana_value_among)  # noqa: B010
+
+
+def _its_controller_creates_token(self: _Build, c: list[Any]) -> Effect:
+    amount = next(x for x in c if isinstance(x, Amount))
+    token = next(x for x in c if isinstance(x, Token_))
+    return Effect("its_controller_creates_token", amount=amount, token=token)
+
+
+def _static_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    return Static("enters_with_counters", Ref("self"), counter=counter, amount=amount)
+
+
+setattr(_Build, "its_controller_creates_token", _its_controller_creates_token)  # noqa: B010
+setattr(_Build, "static_enters_with_counters", _static_enters_with_counters)  # noqa: B010

@@ -430,6 +430,8 @@ def _amount(amount: Amount | None) -> int | str:
         return 1
     if amount.equal_to == "number_of" and amount.for_each is not None:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
+    if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
+        return highest_mana_value_spec(amount.for_each)  # s13-m19final (end of this module)
     if amount.for_each is not None and amount.equal_to is None:
         if amount.value != 1:
             raise NotLowered("N for each (a multiple of a count)")
@@ -4315,3 +4317,53 @@ def counted_spec(noun: Noun) -> str:
         raise NotLowered(f"a count of {spec!r}: {problem}") from None
     return spec
 
+
+
+# --- s13-m19final ---
+
+
+def _damage_unless_sacrifice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "it deals N damage to target opponent unless that player sacrifices a creature" ->
+    `lose_life_unless` with `damage` (the source deals the damage, CR 120.3a) and no discard choice."""
+    if ctx.kind != "triggered" or not ctx.self_event:
+        raise NotLowered("'it deals damage unless' where 'it' isn't the trigger's own permanent")
+    lowered = _lose_life_unless(effect, ctx, duration)
+    if lowered["player"] != "target_opponent":
+        raise NotLowered("'deals damage unless' to another player than target opponent")
+    return {**lowered, "damage": True, "discard": False}
+
+
+_M19B_EFFECTS["damage_unless_sacrifice"] = _damage_unless_sacrifice
+
+
+def highest_mana_value_spec(noun: Noun) -> str:
+    """ "the highest mana value among artifacts you control" -> the `Count` "highest_mana_value:<spec>"
+    (rules/highest_mana_value.py, CR 202.3, 608.2h): permanents only, named in the plural."""
+    if noun.head != "plural":
+        raise NotLowered(f"the highest mana value among {' '.join(noun.words)!r}")
+    return "highest_mana_value:" + spec_of(noun)
+
+
+def _its_controller_creates_token(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Destroy target creature. Its controller creates a 2/4 white Ox creature token." ->
+    `create_token` with `for_player` "its_controller" (rules/tokens.py, CR 111.2, 608.2h): only
+    after an effect that took a target ("its" is that target)."""
+    if duration is not None or ctx.targets != 1 or effect.token is None:
+        raise NotLowered("'its controller creates' without one earlier target")
+    count = _amount(effect.amount)
+    if count != 1:
+        raise NotLowered("'its controller creates' several tokens")
+    return {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+
+
+def _enters_with_counters(line: Static) -> Json:
+    """ "~ enters with three charge counters on it." -> `etb_counters` (rules/enters_with_counters.py,
+    CR 614.1c, 122.6)."""
+    value = _amount(line.amount)
+    if line.counter is None or not isinstance(value, int) or value < 1:
+        raise NotLowered("entering with a number of counters counted from the game")
+    return {"kind": "etb_counters", "counter": line.counter, "amount": value}
+
+
+_M19B_EFFECTS["its_controller_creates_token"] = _its_controller_creates_token
+_M19B_STATICS["enters_with_counters"] = _enters_with_counters

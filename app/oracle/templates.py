@@ -1149,6 +1149,12 @@ def counted(phrase: str) -> Json | None:
     match = re.fullmatch(r"non-([A-Z][a-z]+) creatures you control", phrase)
     if match:
         return {"count": "creatures_you_control", "not_subtype": match[1]}
+    # "instant and sorcery cards in your graveyard" (s13-m19final): each card there having either type
+    match = re.fullmatch(r"(artifact|enchantment|instant|land|sorcery) and (artifact|enchantment|instant|land|sorcery) "
+                         r"cards in (your|all) graveyards?", phrase)
+    if match and match[1] != match[2] and (match[3] == "your") == phrase.endswith("graveyard"):
+        return {"count": f"cards_in_{match[3]}_graveyard{'s' if match[3] == 'all' else ''}",
+                "card_types": [match[1], match[2]]}
     return None
 
 

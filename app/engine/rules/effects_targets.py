@@ -42,6 +42,8 @@ from app.engine.registry import Refusal
 from app.engine.rules import other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
+from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
+from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -336,6 +338,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return source_power(game, item)
     if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)
         return life_total_amount(game, item)
+    if isinstance(value, str) and value.startswith(HIGHEST_MANA_VALUE):  # s13-m19final (CR 608.2h)
+        return highest_mana_value(game, item, value)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
     if value != "X":
@@ -536,7 +540,7 @@ def _refers_back(effect: Any) -> bool:
     "its power", "that player")?"""
     if getattr(effect, "kind", None) == "if_condition":  # s13-riders: "if that creature is ..." (rules/riders.py)
         return bool(effect.condition.kind == "it_is" or _refers_back(effect.effect))
-    for name in ("target", "player", "amount", "times", "power", "toughness", "by"):  # by: s13-bite fight
+    for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player"):  # by: s13-bite fight
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):
             return True

@@ -24,8 +24,9 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.damage import deal_damage
 from app.engine.rules.discard import discard_cards
-from app.engine.rules.effects_targets import affected, amount
+from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.target_filters import characteristics_match
@@ -54,7 +55,7 @@ def options(game: Game, item: StackObject, effect: LoseLifeUnlessEffect) -> dict
     return {
         player: {
             "sacrifice": _sacrificeable(game, player, effect.sacrifice),
-            "discard": [card.id for card in game.player(player).hand],
+            "discard": [card.id for card in game.player(player).hand] if effect.discard else [],
         }
         for player in _players(game, item, effect)
     }
@@ -130,6 +131,9 @@ def _resolve(game: Game, item: StackObject, effect: LoseLifeUnlessEffect, choice
                 chose="discard",
                 object=chosen_id,
             )
+            continue
+        if effect.damage:  # s13-m19final: the source deals the damage instead (CR 120.3a)
+            deal_damage(game, damage_source(item), player_id, lost, [*CITES])
             continue
         lose_life(game, player, lost)
         game.emit(

@@ -74,6 +74,8 @@ def _card_counts(game: Game, card: ZoneCard, ability: PtEqualToCountAbility, cre
     definition = game.definition(card.card)
     if creatures_only and not definition.has_type(CardType.CREATURE):
         return False
+    if ability.card_types is not None and not any(definition.has_type(kind) for kind in ability.card_types):
+        return False  # "instant and sorcery cards": a card having either type (CR 205.2a)
     return _matches(ability, definition.subtypes, definition.name, own_name)
 
 

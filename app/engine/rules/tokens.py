@@ -19,7 +19,7 @@ from app.engine.cards import MAX_TOKENS_PER_EFFECT, CardDefinition, CreateTokenE
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.effects_targets import amount
+from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import AttackingCreature, DelayedTrigger, StackObject
 
@@ -34,6 +34,11 @@ def _resolve_create_token(game: Game, item: StackObject, effect: CreateTokenEffe
     predefined = [cr("111.10")] if isinstance(effect.token, str) else []
     game.emit("ability_resolved", [cr("608.2"), cr("111.1"), *predefined], stack_object=item.id, source=item.source,
               effect="create_token", **({"count": number} if effect.count != 1 else {}))
+    if effect.for_player == "its_controller":  # s13-m19final: "Its controller creates ..." (CR 111.2, 608.2h)
+        for player in affected(game, item, "its_controller"):
+            for _ in range(number):
+                _create_one(game, item, effect, token, player)
+        return
     for _ in range(number):
         _create_one(game, item, effect, token, controller)
 
