@@ -897,9 +897,12 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["source_power"] \
     | SubtypeCount \
     | Literal["your_life_total"] \
-    | HighestManaValue
+    | HighestManaValue \
+    | Literal["sacrificed_power"]
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
+# sacrificed_power (s13-thud): "the sacrificed creature's power": the power of the creature sacrificed
+# as the spell's additional cost, kept with the spell (rules/sacrificed_amounts.py, CR 601.2h, 608.2h)
 
 
 # How many targets a targeted effect takes: a number, the X paid, or any number (CR 601.2c, 115.3)

@@ -2131,3 +2131,11 @@ def _static_enters_with_counters(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "its_controller_creates_token", _its_controller_creates_token)  # noqa: B010
 setattr(_Build, "static_enters_with_counters", _static_enters_with_counters)  # noqa: B010
+
+
+def _sacrificed_power(self: _Build, c: list[Any]) -> str:
+    """ "the sacrificed creature's power" (s13-thud; CR 608.2h): the creature sacrificed to cast the spell."""
+    return "sacrificed_power"
+
+
+setattr(_Build, "sacrificed_power", _sacrificed_power)  # noqa: B010 - added at the end of the module (merge)

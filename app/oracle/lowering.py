@@ -432,6 +432,8 @@ def _amount(amount: Amount | None) -> int | str:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
     if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
         return highest_mana_value_spec(amount.for_each)  # s13-m19final (end of this module)
+    if amount.equal_to == "sacrificed_power" and amount.for_each is None:
+        return "sacrificed_power"  # s13-thud: checked against the card's additional cost (sacrificed_power_unpaid)
     if amount.for_each is not None and amount.equal_to is None:
         if amount.value != 1:
             raise NotLowered("N for each (a multiple of a count)")
@@ -489,6 +491,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
+    if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
+        raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
     if verb == "get_emblem":
         return lower_emblem(effect)  # s13-pw (end of this module)
@@ -4367,3 +4371,27 @@ def _enters_with_counters(line: Static) -> Json:
 
 _M19B_EFFECTS["its_controller_creates_token"] = _its_controller_creates_token
 _M19B_STATICS["enters_with_counters"] = _enters_with_counters
+
+
+def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
+    """ "the sacrificed creature's power" (s13-thud; rules/sacrificed_amounts.py) means the creature
+    sacrificed as the spell's additional cost (CR 601.2h, 608.2h): read only on a card whose one
+    additional cost sacrifices exactly one creature, and only in its spell effects. Otherwise (a
+    creature sacrificed as an activation cost or as the spell resolves, no sacrifice at all) it names
+    something the engine doesn't keep: the problem, said; None when it is read or not used."""
+
+    def uses(value: Any) -> bool:
+        if isinstance(value, list):
+            return any(uses(part) for part in value)
+        if isinstance(value, dict):
+            return any(uses(part) for part in value.values())
+        return bool(value == "sacrificed_power")
+
+    if not uses(abilities):
+        return None
+    sacrifices = [a for a in abilities if a.get("kind") == "additional_cost" and a.get("cost") == "sacrifice"]
+    others = [a for a in abilities if a.get("kind") not in ("spell", "additional_cost")]
+    if (len(sacrifices) == 1 and sacrifices[0].get("card_type", "creature") == "creature"
+            and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
+        return None
+    return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"

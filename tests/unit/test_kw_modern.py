@@ -363,7 +363,7 @@ def test_118_8_additional_cost_lines_are_read() -> None:
             "Thud deals damage equal to the sacrificed creature's power to any target.",
         )
     )
-    assert thud.support == "none"  # its cost alone would play as a different card
+    assert thud.support == "full"  # s13-thud: "the sacrificed creature's power" is read (test_s13_thud.py)
 
 
 # --- can't be blocked by more than one creature (509.1b) ------------------------------------------

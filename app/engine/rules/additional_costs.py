@@ -19,9 +19,10 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import sacrificed_amounts
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.zones import leave_battlefield
-from app.engine.state import Permanent, Player, ZoneCard
+from app.engine.state import Permanent, Player, StackObject, ZoneCard
 
 _TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land"}
 
@@ -121,8 +122,16 @@ def verify_additional_costs(game: Game, player: Player, definition: CardDefiniti
         _plan(game, player, definition, spell_card, definition.name)
 
 
-def pay_additional_costs(game: Game, player: Player, definition: CardDefinition, spell_card: str) -> None:
-    """Pay them, as the spell is cast (CR 601.2h); the spell is already on the stack."""
+def pay_additional_costs(
+    game: Game,
+    player: Player,
+    definition: CardDefinition,
+    spell_card: str,
+    spell: StackObject | None = None,
+    cites: list[str] | None = None,
+) -> None:
+    """Pay them, as the spell is cast (CR 601.2h); the spell is already on the stack. A spell that
+    refers to the creature sacrificed for it keeps its power (rules/sacrificed_amounts.py)."""
     if not additional_costs(definition):
         return
     what = definition.name
@@ -147,6 +156,8 @@ def pay_additional_costs(game: Game, player: Player, definition: CardDefinition,
             cards=[card.id for card in discarded],
             chosen=game.choices.discard is not None,
         )
+    if spell is not None and sacrificed and sacrificed_amounts.asks(definition):
+        sacrificed_amounts.record(game, spell, sacrificed, cites if cites is not None else [])  # s13-thud
     for permanent in sacrificed:
         leave_battlefield(
             game, permanent, Zone.GRAVEYARD, cites=[cr("601.2h"), cr("118.8"), cr("701.21a")], reason="sacrificed"

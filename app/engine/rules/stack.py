@@ -176,7 +176,7 @@ def cast(game: Game, action: Cast) -> None:
         optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
         gift.record_gift(spell, action.gift, cites)  # CR 702.174a
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
-        additional_costs.pay_additional_costs(game, player, definition, card.id)  # CR 601.2h, 118.8
+        additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
