@@ -88,19 +88,39 @@ def shared_request_schema(document: dict[str, Any], path: str = "/v1/simulate", 
     return document
 
 
-def spelled_out_nodes(document: dict[str, Any], root: str) -> int:
+def spelled_out_nodes(document: dict[str, Any], root: str, stop_after: int | None = None) -> int:
     """How many schema nodes the tree under `root` has once every reference is expanded (a
-    reference back to an ancestor counted as one): what the coverage phase walks."""
+    reference back to an ancestor counted as one): what the coverage phase walks. The full
+    expansion of the live document grows exponentially with the vocabulary's nesting (effects in
+    effects): with `stop_after`, counting stops once the count passes it (the answer is then
+    `stop_after + 1`, "more than that")."""
     schemas = document["components"]["schemas"]
+    seen = 0
 
-    def count(node: Any, ancestors: frozenset[str]) -> int:
+    class _Enough(Exception):
+        pass
+
+    def count(node: Any, ancestors: frozenset[str]) -> None:
+        nonlocal seen
         if isinstance(node, list):
-            return sum(count(item, ancestors) for item in node)
+            for item in node:
+                count(item, ancestors)
+            return
         if not isinstance(node, dict):
-            return 0
+            return
+        seen += 1
+        if stop_after is not None and seen > stop_after:
+            raise _Enough
         if "$ref" in node:
             name = node["$ref"].removeprefix(_REF)
-            return 1 if name in ancestors else 1 + count(schemas[name], ancestors | {name})
-        return 1 + sum(count(value, ancestors) for value in node.values())
+            if name not in ancestors:
+                count(schemas[name], ancestors | {name})
+            return
+        for value in node.values():
+            count(value, ancestors)
 
-    return count(schemas[root], frozenset({root}))
+    try:
+        count(schemas[root], frozenset({root}))
+    except _Enough:
+        return stop_after + 1 if stop_after is not None else seen
+    return seen
