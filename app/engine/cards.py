@@ -1616,7 +1616,7 @@ class SearchLibraryEffect(_Model):
 
     kind: Literal["search_library"] = "search_library"
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
-    count: Annotated[int, Field(ge=1)] = 1  # "up to N" for a stated quality
+    count: Annotated[StrictInt, Field(ge=1)] = 1  # "up to N" for a stated quality
     to: Literal["hand", "battlefield", "battlefield_tapped", "top"] = "hand"
     reveal: Flag = False
     optional: Flag = False  # "you may search": without an answer, no search (and no shuffle)
@@ -1753,7 +1753,7 @@ class IfYouControlEffect(_Model):
     effect: _YouControlInner
     # s13-pw: "If you control three or more artifacts, draw two cards instead." after "Draw a card.":
     # how many such permanents at least, and the effect that happens when the condition doesn't hold
-    at_least: Annotated[int, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
+    at_least: Annotated[StrictInt, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
     otherwise: _YouControlInner | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("effect", "otherwise")
@@ -1825,7 +1825,7 @@ class IfGiftEffect(_Model):
     chosen as it is put on the stack, CR 603.3d). rules/gift_conditions.py."""
 
     kind: Literal["if_gift"] = "if_gift"
-    promised: bool
+    promised: Flag
     effect: _PlainEffect
 
     @field_validator("effect")
@@ -1851,7 +1851,7 @@ class LoseLifeUnlessEffect(_Model):
     # (Demanding Dragon): the source deals `amount` damage (CR 120.3a) in place of the life loss;
     # `discard` false: discarding a card is no choice
     damage: Flag = Field(default=False, exclude_if=lambda value: not value)
-    discard: bool = Field(default=True, exclude_if=lambda value: value)
+    discard: Flag = Field(default=True, exclude_if=lambda value: value)
 
 
 class EdictEffect(_Model):
@@ -2409,7 +2409,7 @@ class SacrificePermanentsCost(_Model):
 
     kind: Literal["sacrifice_permanents"] = "sacrifice_permanents"
     spec: Annotated[str, AfterValidator(_check_sacrifice_spec)] = "creature"
-    amount: Annotated[int, Field(ge=1, le=1000)] = 1
+    amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1
 
 
 class ExileFromGraveyardCost(_Model):
@@ -2420,8 +2420,8 @@ class ExileFromGraveyardCost(_Model):
 
     kind: Literal["exile_from_graveyard"] = "exile_from_graveyard"
     spec: Annotated[str, AfterValidator(_check_graveyard_card_spec)] = "card_in_your_graveyard"
-    amount: Annotated[int, Field(ge=1, le=1000)] = 1
-    other: bool = Field(default=False, exclude_if=lambda value: not value)
+    amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1
+    other: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExileSelfFromGraveyardCost(_Model):
@@ -2582,7 +2582,7 @@ class ActivatedAbility(_Model):
                                             Field(default=None, exclude_if=_no_value)] = None
     # s13-riders2 (CR 602.5b; rules/activation_limits.py): "Activate only if seven or more cards are in
     # your graveyard" (threshold) and "... and only once" (once for as long as this object exists, 400.7)
-    activate_only_if_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    activate_only_if_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
     only_once: Flag = Field(default=False, exclude_if=_no_value)
     # s13-batch2, CR 602.5b: "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your
     # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
@@ -2626,7 +2626,7 @@ class AdditionalCostAbility(_Model):
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
         default="creature", exclude_if=lambda value: value == "creature")
-    amount: Annotated[int, Field(ge=1, le=1000)] = 1  # cards, permanents or life
+    amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1  # cards, permanents or life
 
 
 class CantBeBlockedByMoreThanAbility(_Model):
@@ -2634,7 +2634,7 @@ class CantBeBlockedByMoreThanAbility(_Model):
     whole blocking declaration). rules/blocked_by_at_most.py."""
 
     kind: Literal["cant_be_blocked_by_more_than"] = "cant_be_blocked_by_more_than"
-    most: Annotated[int, Field(ge=1, le=100)] = 1
+    most: Annotated[StrictInt, Field(ge=1, le=100)] = 1
 
 
 def _mana_cost_without_x(value: str, refusal: str) -> str:
@@ -2722,7 +2722,7 @@ class CrewAbility(ActivatedAbility):
     creatures tapped. Its cost, effect and timing are fixed by the rule (rules/crew.py)."""
 
     kind: Literal["crew"] = "crew"  # type: ignore[assignment]
-    power: Annotated[int, Field(ge=0, le=100)]
+    power: Annotated[StrictInt, Field(ge=0, le=100)]
     cost: str = "{0}"
     effect: BecomesArtifactCreatureEffect = Field(default_factory=BecomesArtifactCreatureEffect)
 
@@ -2784,7 +2784,7 @@ class CostReductionAbility(_Model):
     # s13-granted (rules/spell_qualities.py): "Hydra spells you cast ..." (a subtype, CR 205.3);
     # "Creature spells you cast with power 4 or greater ..." (its power as it is cast, CR 208.3, 604.3)
     subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
-    min_power: int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
+    min_power: Int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
 
 
 class CostIncreaseAbility(_Model):
@@ -2842,7 +2842,7 @@ class StaticPumpAbility(_Model):
                                       Field(default=None, exclude_if=lambda value: value is None)] = None
     # Threshold: "As long as seven or more cards are in your graveyard, ..." (CR 611.3a;
     # rules/graveyard_count.py): applies only while its controller's graveyard holds that many cards
-    as_long_as_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    as_long_as_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
     # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
     as_long_as_you_control_token: Flag = False
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
@@ -2928,7 +2928,7 @@ class UnblockableAbility(_Model):
     kind: Literal["unblockable"] = "unblockable"
     # Threshold: "As long as seven or more cards are in your graveyard, ~ ... can't be blocked."
     # (CR 611.3a; rules/graveyard_count.py)
-    as_long_as_graveyard_at_least: int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    as_long_as_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
 
 
 class CantBeBlockedByAbility(_Model):
@@ -3387,7 +3387,7 @@ class StepTriggerAbility(_Model):
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
     # "if you control three or more creatures": how many `if_you_control` asks for (CR 603.4)
-    if_you_control_at_least: Annotated[int, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
+    if_you_control_at_least: Annotated[StrictInt, Field(default=1, ge=1, le=1000, exclude_if=lambda value: value == 1)] = 1
     if_done: Effect | None = None  # "If ~ is destroyed this way, <effect>"
     # "if you gained 5 or more life this turn": an intervening "if" on the life its controller gained
     # this turn (CR 603.4, 119.3; rules/life_gained_at_least.py)

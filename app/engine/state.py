@@ -236,7 +236,7 @@ class RestrictedMana(_Model):
     "instant_or_sorcery_spells" ("... to cast an instant or sorcery spell")."""
 
     color: Literal["W", "U", "B", "R", "G", "C"]
-    amount: int = Field(ge=1)
+    amount: Int = Field(ge=1)
     only: Literal["creature_spells", "instant_or_sorcery_spells"]
 
 
