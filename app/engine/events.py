@@ -101,9 +101,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                        {"stack_object": Id, "card": str | None}),
     "ability_activated": ("An activated ability was activated and put on the stack (CR 602.2); for a loyalty "
                           "ability (CR 606), `cost` is the loyalty cost paid (\"+1\", \"-2\") and `loyalty` the "
-                          "permanent's loyalty counters after it.",
+                          "permanent's loyalty counters after it; `zone` is the zone of a card whose ability works "
+                          "there (\"graveyard\", CR 113.6k).",
                           {"player": Id, "stack_object": Id, "source": Id, "ability": int, "cost": str,
-                           "x": sometimes(int), "loyalty": sometimes(int)}),
+                           "x": sometimes(int), "loyalty": sometimes(int), "zone": sometimes(str)}),
     "trigger_put_on_stack": ("A triggered ability was put on the stack (CR 603.3).",
                              {"stack_object": Id, "source": Id, "trigger": str, "targets": list[Id]}),
     "trigger_removed": ("A triggered ability was removed: it has no legal target (CR 603.3d).",
@@ -264,7 +265,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "zone_change": ("Objects moved from one zone to another (CR 400.7); `cards` are the cards moved.",
                     {"cards": list[Id], "from": str, "to": str, "card": sometimes(str | None),
                      "object": sometimes(Id), "permanent": sometimes(Id), "reason": sometimes(str),
-                     "on_adventure": sometimes(bool)}),  # an Adventure exiled as it resolved (CR 715.3d)
+                     "on_adventure": sometimes(bool),  # an Adventure exiled as it resolved (CR 715.3d)
+                     "purpose": sometimes(str)}),  # what a card exiled to pay a cost paid for (CR 602.2b)
     "token_ceased_to_exist": ("A token left the battlefield and ceased to exist (CR 704.5d).", {"permanent": Id}),
     "card_drawn": ("A player drew a card (CR 121.1).", {"player": Id, "card_id": Id}),
     "draw_from_empty_library": ("A player had to draw from an empty library (CR 121.4, 704.5b).", {"player": Id}),
