@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 from importlib.resources import files
 from typing import Any
 
@@ -106,7 +107,73 @@ def docs_document(document: dict[str, Any]) -> dict[str, Any]:
     granted = shown.get("components", {}).get("schemas", {}).get("StackObjectChoices", {}).get("properties", {})
     if "granted" in granted:
         granted["granted"] = {"type": "object", "description": _ABILITIES_IN_DOCS, "additionalProperties": True}
+    _plain_large_unions(shown.get("components", {}).get("schemas", {}))
     return shown
+
+
+# A union whose schema, spelled out as Swagger UI and ReDoc spell it (every reference replaced by
+# its schema, recursion stopped), has more nodes than this is shown as a plain object on /docs.
+# The effect union (84 kinds, ~130,000 nodes spelled out) sits under every kind of ability, and
+# abilities under Class levels, emblems and tokens: with them the simulate operation spelled out
+# to ~120,000 nodes, and opening it took Swagger UI over a minute and each example's switch tens of
+# seconds. The action union (~4,000) and the event union (~6,500) stay typed.
+DOCS_UNION_NODES = 20_000
+
+
+def spelled_out_size(schemas: dict[str, Any]) -> Callable[[Any], int]:
+    """The number of nodes of a schema with every `$ref` replaced by its schema, as a documentation
+    page expands it (a reference back into its own expansion counts as one node). Each named
+    schema is measured once."""
+    sizes: dict[str, int] = {}
+
+    def size(node: Any, open_refs: set[str]) -> int:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith(_SCHEMA_REF):
+                name = ref.removeprefix(_SCHEMA_REF)
+                if name in open_refs or name not in schemas:
+                    return 1
+                if name not in sizes:
+                    open_refs.add(name)
+                    sizes[name] = size(schemas[name], open_refs)
+                    open_refs.discard(name)
+                return sizes[name]
+            return 1 + sum(size(value, open_refs) for value in node.values())
+        if isinstance(node, list):
+            return sum(size(value, open_refs) for value in node)
+        return 1
+
+    return lambda node: size(node, set())
+
+
+_SCHEMA_REF = "#/components/schemas/"
+
+
+def _plain_large_unions(schemas: dict[str, Any]) -> None:
+    """Replaces, inside the named schemas, every union (`oneOf`) larger than `DOCS_UNION_NODES`
+    spelled out by a plain object that names its members and points to /openapi.json."""
+    size = spelled_out_size(schemas)
+
+    def plain(union: dict[str, Any]) -> dict[str, Any]:
+        kinds = sorted((union.get("discriminator") or {}).get("mapping", {}))
+        shown = ", ".join(f"`{kind}`" for kind in kinds[:6]) + (", ..." if len(kinds) > 6 else "")
+        return {"type": "object", "additionalProperties": True,
+                "description": (f"One of {len(union['oneOf'])} kinds of the card-definition vocabulary"
+                                + (f", discriminated by `kind` ({shown})" if kinds else "")
+                                + ". Its full typed schema is in /openapi.json: this page shows it as a plain object, "
+                                "because Swagger UI and ReDoc spell out every member of a union, and every union "
+                                "inside it, on one page.")}
+
+    def walk(node: Any) -> None:
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in list(items):
+            if isinstance(value, dict) and "oneOf" in value and size(value) > DOCS_UNION_NODES:
+                node[key] = plain(value)
+            else:
+                walk(value)
+
+    for schema in schemas.values():
+        walk(schema)
 
 
 def install_docs(app: FastAPI) -> None:
