@@ -678,8 +678,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "add_mana", "mana": "any_color"}  # an activated ability's only effect: `as_mana_ability`
     if verb == "becomes_artifact_creature":
         return {"kind": "becomes_artifact_creature", "target": "self"}  # rules/crew.py (CR 613.1d, 301.7)
-    if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
-        return {"kind": verb, "amount": effect.amount.value}  # CR 701.22a, 701.25a (rules/library.py)
+    if verb in ("scry", "surveil"):
+        return scry_or_surveil(effect)
     if verb == "return_at_next_end_step":
         return delayed_return(effect)  # s11-triggers-a: joined to the exile before it by lower_body
     if verb == "exile_until_leaves":
@@ -1309,14 +1309,18 @@ def _expend_trigger(line: Triggered) -> Json:
     return {"kind": "expend_trigger", "amount": event.amount.value, "effect": effects[0]}
 
 
+def scry_or_surveil(effect: Effect) -> Json:
+    """"Scry N." / "Surveil N." (CR 701.22a, 701.25a): the `scry` / `surveil` library decisions of
+    rules/library.py, answered with `choices.scry` / `choices.surveil`; N a number of at least 1."""
+    amount = effect.amount
+    if not isinstance(amount, Amount) or not isinstance(amount.value, int) or amount.value < 1:
+        raise NotLowered(f"{effect.verb} without a number of at least 1")
+    return {"kind": effect.verb, "amount": amount.value}
+
+
 def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
-    """Effects `_lower_effect` hands on: "Scry N." / "Surveil N." (CR 701.22a, 701.25a; the
-    `scry` / `surveil` effects of rules/library.py, answered with `choices.scry` / `choices.surveil`)."""
+    """Effects `_lower_effect` hands on (added by later branches)."""
     verb = effect.verb
-    if verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
-        if effect.amount.value < 1:
-            raise NotLowered(f"{verb} {effect.amount.value}")
-        return {"kind": verb, "amount": effect.amount.value}
     if verb == "gain_choice" and effect.obj is not None:
         return _gain_choice(effect, ctx, duration)
     if verb == "create_token_copy" and effect.obj is not None:
@@ -1695,8 +1699,8 @@ def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
         if effect.obj.kind == "it" and isinstance(ctx, _EventContext) and ctx.targets == 0:
             return {"kind": "flicker", "target": "that_permanent"}  # the creature of the trigger event
         return {"kind": "flicker", "target": _permanents(effect.obj, ctx)}
-    if effect.verb in ("scry", "surveil") and effect.amount is not None and isinstance(effect.amount.value, int):
-        return {"kind": effect.verb, "amount": effect.amount.value}
+    if effect.verb in ("scry", "surveil"):
+        return scry_or_surveil(effect)
     return None
 
 
@@ -2022,13 +2026,8 @@ def _lower_conditional_effect(effect: Effect, ctx: _Context, duration: str | Non
             raise NotLowered("that creature's controller here")
         # "~ also deals 3 damage to that creature's controller" (CR 608.2h: as it last existed)
         return {"kind": "damage", "amount": _amount(effect.amount), "target": "its_controller"}
-    if (
-        effect.verb in ("scry", "surveil")
-        and isinstance(effect.amount, Amount)
-        and isinstance(effect.amount.value, int)
-    ):
-        # "scry 2" / "surveil 2" (CR 701.22a, 701.25a): a library decision, `choices.scry` / `choices.surveil`
-        return {"kind": effect.verb, "amount": effect.amount.value}
+    if effect.verb in ("scry", "surveil"):
+        return scry_or_surveil(effect)
     if effect.verb == "counter" and effect.spell is not None:
         qualifiers = effect.spell.qualifiers
         if " ".join(effect.spell.words) == "spell" and [(q.name, q.value) for q in qualifiers] == [
