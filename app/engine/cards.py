@@ -1124,6 +1124,12 @@ class IfYouControlItEffect(_Model):
         return value
 
 
+# The counters a card returned to the battlefield may enter with (s14-flicker): +1/+1, or a keyword
+# counter (CR 122.1b: the permanent has that keyword while it has the counter; rules/keyword_counters.py).
+ReturnCounter = Literal["+1/+1", "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                        "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"]
+
+
 class ExileThenReturnEffect(_PermanentEffect):
     """"Exile up to one other target creature you control. Return it to the battlefield under its
     owner's control at the beginning of the next end step." (Skyskipper Duo): the target is exiled,
@@ -1133,6 +1139,13 @@ class ExileThenReturnEffect(_PermanentEffect):
     kind: Literal["exile_then_return"] = "exile_then_return"
     target: TargetSpec = "creature"
     return_at: Literal["next_end_step"] = "next_end_step"
+    # "... with a +1/+1 counter / a flying counter on it" (s14-flicker): the counter it returns with
+    # (CR 122.6; a keyword counter gives its keyword, 122.1b: rules/keyword_counters.py)
+    counter: ReturnCounter | None = Field(default=None, exclude_if=lambda value: value is None)
+    # "Exile target nontoken creature. If the gift wasn't promised, return that creature ..." (a
+    # spell, s14-flicker): the return happens only if that gift condition holds (CR 702.174c)
+    return_if: Literal["gift_promised", "gift_not_promised"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 class ExileUntilSourceLeavesEffect(_PermanentEffect):
@@ -1703,6 +1716,8 @@ class FlickerEffect(_PermanentEffect):
 
     kind: Literal["flicker"] = "flicker"
     target: TargetSpec = "creature"
+    # "..., then return it ... with a +1/+1 counter on it" (s14-flicker; CR 122.6, 122.1b)
+    counter: ReturnCounter | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class ClassLevelUpEffect(_Model):

@@ -555,6 +555,9 @@ class DelayedTrigger(_Model):
     action: Literal["sacrifice", "destroy", "exile", "return_to_battlefield"]  # return: rules/exile_then_return.py
     objects: list[str]
     source: str | None = None
+    # "return it ... with a +1/+1 counter / a flying counter on it" (s14-flicker): the counter the
+    # returned card enters with (CR 122.6, 122.1b); left out when None
+    counter: str | None = Field(default=None, exclude_if=when_none)
 
 
 class PreventionShield(_Model):

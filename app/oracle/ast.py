@@ -2139,3 +2139,38 @@ def _sacrificed_power(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "sacrificed_power", _sacrificed_power)  # noqa: B010 - added at the end of the module (merge)
+
+
+# --- s14-flicker ---
+
+
+@dataclass(frozen=True)
+class FlickerCounter:
+    """ "with a +1/+1 counter / a flying counter on it" after a return to the battlefield (CR 122.6)."""
+
+    name: str
+
+
+def _flicker_counter_name(self: _Build, c: list[Any]) -> str:
+    kind = c[0]
+    return str(kind)  # a PT token "+1/+1", or a keyword ("flying", "first strike")
+
+
+def _flicker_counter_on_it(self: _Build, c: list[Any]) -> FlickerCounter:
+    return FlickerCounter(next(x for x in c if isinstance(x, str) and x not in ("a", "an")))
+
+
+def _flicker_with_counter(self: _Build, c: list[Any]) -> Effect:
+    counter = next(x for x in c if isinstance(x, FlickerCounter))
+    return Effect("flicker", obj=next(x for x in c if isinstance(x, Ref)), counter=counter.name)
+
+
+def _return_at_end_step_with_counter(self: _Build, c: list[Any]) -> Effect:
+    counter = next(x for x in c if isinstance(x, FlickerCounter))
+    return Effect("return_at_next_end_step", obj=next(x for x in c if isinstance(x, Ref)), counter=counter.name)
+
+
+setattr(_Build, "flicker_counter_name", _flicker_counter_name)  # noqa: B010
+setattr(_Build, "flicker_counter_on_it", _flicker_counter_on_it)  # noqa: B010
+setattr(_Build, "flicker_with_counter", _flicker_with_counter)  # noqa: B010
+setattr(_Build, "return_at_end_step_with_counter", _return_at_end_step_with_counter)  # noqa: B010

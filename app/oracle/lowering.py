@@ -21,6 +21,7 @@ from app.engine.cards import (
     PREDEFINED_NOT_MODELLED,
     IfConditionEffect,
     PredefinedToken,
+    ReturnCounter,
 )
 from app.engine.cards import card_quality as engine_card_quality  # s13-pw (the library's reading: below)
 from app.engine.creature_types import CREATURE_TYPES
@@ -1696,9 +1697,10 @@ def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
         return {"kind": "create_token_copy", "target": _permanents(effect.obj, ctx)}
     if effect.verb == "flicker":
         assert effect.obj is not None
+        with_counter = flicker_counter(effect)  # s14-flicker: "... with a +1/+1 counter on it"
         if effect.obj.kind == "it" and isinstance(ctx, _EventContext) and ctx.targets == 0:
-            return {"kind": "flicker", "target": "that_permanent"}  # the creature of the trigger event
-        return {"kind": "flicker", "target": _permanents(effect.obj, ctx)}
+            return {"kind": "flicker", "target": "that_permanent", **with_counter}  # the creature of the trigger event
+        return {"kind": "flicker", "target": _permanents(effect.obj, ctx), **with_counter}
     if effect.verb in ("scry", "surveil"):
         return scry_or_surveil(effect)
     return None
@@ -2110,7 +2112,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         else:
             raise NotLowered(f"condition '{condition.kind.replace('_', ' ')}' on a spell's sentence")
         earlier.append(sentence)
-    return abilities
+    return gift_delayed_returns(abilities)  # s14-flicker (end of this module)
 
 
 def _targets_something(effect: Json) -> bool:
@@ -2269,7 +2271,7 @@ def delayed_return(effect: Effect) -> Json:
     step.": "it" is what the exile just before it exiled (CR 610.3); `exiles_then_returns` joins them."""
     if effect.obj is None or effect.obj.kind != "it":
         raise NotLowered("a delayed return of something other than 'it'")
-    return {"kind": _RETURN_MARK}
+    return {"kind": _RETURN_MARK, **flicker_counter(effect)}
 
 
 def exiles_then_returns(effects: list[Json]) -> list[Json]:
@@ -2288,7 +2290,7 @@ def exiles_then_returns(effects: list[Json]) -> list[Json]:
             or str(previous["target"]).startswith(("all:", "each"))
         ):
             raise NotLowered("a delayed return not following the exile of one object")
-        out[-1] = {**previous, "kind": "exile_then_return"}
+        out[-1] = {**previous, "kind": "exile_then_return", **{k: v for k, v in effect.items() if k == "counter"}}
     return out
 
 
@@ -4394,3 +4396,45 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
+
+
+# --- s14-flicker ---
+
+
+def flicker_counter(effect: Effect) -> Json:
+    """ "... with a +1/+1 counter / a flying counter on it" on a return to the battlefield: the
+    `counter` field of `flicker` / `exile_then_return` (CR 122.6; a keyword counter, 122.1b,
+    rules/keyword_counters.py). A counter the engine doesn't know is not read."""
+    if effect.counter is None:
+        return {}
+    if effect.counter not in get_args(ReturnCounter):
+        raise NotLowered(f"a return with a {effect.counter!r} counter")
+    return {"counter": effect.counter}
+
+
+def gift_delayed_returns(abilities: list[Json]) -> list[Json]:
+    """ "Exile target nontoken creature. If the gift wasn't promised, return that creature to the
+    battlefield ... at the beginning of the next end step." (a spell): the delayed return under a
+    gift condition joins the unconditional exile of one object just before it into one
+    `exile_then_return` whose `return_if` is that condition (CR 702.174c: the return happens only
+    then; 603.7a, 610.3). A delayed return anywhere else is not lowered."""
+    out: list[Json] = []
+    for ability in abilities:
+        effect = ability["effect"]
+        if effect["kind"] != _RETURN_MARK:
+            out.append(ability)
+            continue
+        previous = out[-1]["effect"] if out else None
+        condition = ability.get("condition")
+        if (
+            previous is None
+            or condition not in _GIFT_CONDITIONS
+            or "condition" in out[-1]
+            or previous["kind"] != "exile"
+            or previous.get("target_count", 1) != 1
+            or str(previous["target"]).startswith(("all:", "each"))
+        ):
+            raise NotLowered("a delayed return not following the exile of one object")
+        joined = {**previous, "kind": "exile_then_return", "return_if": condition}
+        out[-1] = {**out[-1], "effect": {**joined, **{k: v for k, v in effect.items() if k == "counter"}}}
+    return out

@@ -29,10 +29,10 @@ def test_a_card_from_an_mtgjson_set_file_line_by_line(capsys: pytest.CaptureFixt
 
 def test_a_line_not_modelled_says_where_the_parse_stopped(capsys: pytest.CaptureFixture[str]) -> None:
     # Bloomburrow is a Scryfall card list; the name is matched case-insensitively.
-    assert main(["explain-card", "salvation swan", "--file", str(SETS / "blb.json")]) == 0
+    assert main(["explain-card", "jackdaw savior", "--file", str(SETS / "blb.json")]) == 0
     text = capsys.readouterr().out
-    assert "Salvation Swan" in text and "support: partial" in text and "the parse stopped at:" in text
-    [card] = explain_card_json("Salvation Swan", "blb.json", capsys)
+    assert "Jackdaw Savior" in text and "support: partial" in text and "the parse stopped at:" in text
+    [card] = explain_card_json("Jackdaw Savior", "blb.json", capsys)
     unread = [line for line in card["lines"] if line["read_by"] is None]
     assert unread and all(line["not_modelled_because"] for line in unread)
     assert {line["line"] for line in unread} <= set(card["not_modelled"])

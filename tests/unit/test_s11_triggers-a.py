@@ -320,7 +320,7 @@ def test_610_3_a_card_that_left_exile_is_not_returned_and_none_chosen_makes_no_d
         "When ~ enters, exile target creature. Return it to the battlefield under its owner's control at the "
         "beginning of the next upkeep.",
         "When ~ enters, exile target creature. Return it to the battlefield under its owner's control with a "
-        "flying counter on it at the beginning of the next end step.",
+        "shadow counter on it at the beginning of the next end step.",  # (a flying counter: read since s14-flicker)
         "When ~ enters, exile target creature. Return it to the battlefield under its owner's control at the "
         "beginning of the next end step eventually.",
     ],

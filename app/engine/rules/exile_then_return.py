@@ -20,6 +20,7 @@ from app.engine.cards import ExileThenReturnEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
+from app.engine.rules import gift
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.zones import enter_battlefield, leave_battlefield, stays_out_of_battlefield
 from app.engine.state import DelayedTrigger, StackObject
@@ -35,12 +36,23 @@ def _resolve_exile_then_return(game: Game, item: StackObject, effect: ExileThenR
         exiled.extend(card.id for card in cards if game.find_zone_card(card.id, (Zone.EXILE,)) is not None)
     if not exiled:
         return  # nothing was exiled: nothing for the delayed ability to return (CR 610.3)
+    if effect.return_if is not None and gift.promised(item) != (effect.return_if == "gift_promised"):
+        # s14-flicker: "If the gift wasn't promised, return that creature ...": it stays exiled (CR 702.174c)
+        game.emit(
+            "condition_not_met",
+            [cr("608.2c"), cr("702.174c")],
+            stack_object=item.id,
+            condition=f"the gift was {'promised' if effect.return_if == 'gift_promised' else 'not promised'}",
+            effect="return_to_battlefield",
+        )
+        return
     delayed = DelayedTrigger(
         controller=item.controller or "",
         at=effect.return_at,
         action="return_to_battlefield",
         objects=exiled,
-        source=item.source,
+        source=item.source or item.id,  # a spell's (s14-flicker): its source is the spell (CR 603.7d)
+        counter=effect.counter,
     )
     game.state.delayed_triggers.append(delayed)
     game.emit(
@@ -51,6 +63,7 @@ def _resolve_exile_then_return(game: Game, item: StackObject, effect: ExileThenR
         action=delayed.action,
         objects=list(exiled),
     )
+    # (s14-flicker) "... with a flying counter on it": the returned card enters with it (CR 122.6)
 
 
 def _resolve_delayed_return(game: Game, item: StackObject) -> None:
@@ -61,6 +74,8 @@ def _resolve_delayed_return(game: Game, item: StackObject) -> None:
         source=item.source,
         effect="return_to_battlefield",
     )
+    counter = item.choices["delayed"].get("counter")  # s14-flicker (CR 122.6, 122.1b)
+    counters = {counter: 1} if counter else None
     for card_id in item.choices["delayed"]["objects"]:
         location = game.find_zone_card(card_id, (Zone.EXILE,))
         if location is None:
@@ -70,7 +85,9 @@ def _resolve_delayed_return(game: Game, item: StackObject) -> None:
             continue
         card = location.cards.pop(location.index)
         # under its owner's control (CR 110.2a, 610.3), a new object (400.7), not cast
-        enter_battlefield(game, card.card, card.id, owner, owner, was_cast=False, from_zone=Zone.EXILE)
+        enter_battlefield(
+            game, card.card, card.id, owner, owner, was_cast=False, from_zone=Zone.EXILE, counters=counters
+        )
 
 
 registry.effect_resolvers["exile_then_return"] = _resolve_exile_then_return

@@ -53,7 +53,17 @@ def _resolve_flicker(game: Game, item: StackObject, effect: FlickerEffect, choic
             if stays_out_of_battlefield(game, location, owner):
                 continue
             card = location.cards.pop(location.index)
-            enter_battlefield(game, card.card, card.id, owner, owner, was_cast=False, from_zone=Zone.EXILE)
+            # "... with a +1/+1 counter on it" (s14-flicker): it enters with it (CR 122.6)
+            enter_battlefield(
+                game,
+                card.card,
+                card.id,
+                owner,
+                owner,
+                was_cast=False,
+                from_zone=Zone.EXILE,
+                counters={effect.counter: 1} if effect.counter else None,
+            )
 
 
 def _combat_damage(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:

@@ -318,7 +318,9 @@ def _fire_delayed_triggers(game: Game, moment: str) -> None:
     for delayed in firing:
         game.pending_triggers.append(PendingTrigger(
             delayed.source or "delayed", None, delayed.controller, f"delayed:{delayed.action}", [], [cr("603.7")],
-            data={"delayed": {"action": delayed.action, "objects": list(delayed.objects)}}))
+            data={"delayed": {"action": delayed.action, "objects": list(delayed.objects),
+                              # s14-flicker: the counter a returned card enters with (CR 122.6)
+                              **({"counter": delayed.counter} if delayed.counter is not None else {})}}))
 
 
 def _resolve_delayed(game: Game, item: StackObject) -> None:

@@ -63,9 +63,12 @@ def enter_battlefield(
     game: Game, card: CardRef, object_id: str, controller: str, owner: str, *, was_cast: bool,
     spell: StackObject | None = None, from_zone: Zone | None = None, tapped: bool = False, x: int = 0,
     is_token: bool = False, face_down: bool = False, face: CardFace | None = None, transformed: bool = False,
+    counters: dict[str, int] | None = None,
 ) -> Permanent:
     permanent = constructed(Permanent, id=object_id, card=card, controller=controller, owner=owner, tapped=tapped,
                             controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
+    if counters:  # "return it ... with a +1/+1 counter on it": it enters with them (CR 122.6, 614.1c)
+        permanent.counters.update(counters)
     if transformed:  # put onto the battlefield transformed: back face up as it enters (CR 712.14)
         permanent.transformed = True
     if face is not None:  # a multi-faced card's face other than its front (docs/layouts.md)
@@ -73,6 +76,8 @@ def enter_battlefield(
     entering = Entering(permanent, was_cast, spell, from_zone)
     if transformed:
         entering.cites.append(cr("712.14"))
+    if counters:
+        entering.cites.append(cr("122.6"))
     if registry.widen_kinds is not None:  # its abilities count among the game's before the hooks are chosen
         registry.widen_kinds(game, card)
     hooks = registry.enters_replacements.active(game)
