@@ -3634,6 +3634,18 @@ class ExpendTriggerAbility(_Model):
     kind: Literal["expend_trigger"] = "expend_trigger"
     amount: Annotated[StrictInt, Field(ge=1)]
     effect: Effect
+    # s14-mana: effects after `effect`, in order, targeting nothing (CR 608.2c, 603.3d), and the
+    # controller's choice as it resolves: "you may <effect>" (`optional`, CR 603.5) or "You may
+    # <action>. If you do, <effects>." (`optional_action`, CR 608.2d; rules/reflexive.py); all
+    # resolved by rules/triggers.py as for `triggered` abilities
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)
 
 
 class LifeTriggerAbility(_Model):

@@ -1296,17 +1296,20 @@ _SELF_TRIGGERS["becomes the target of a spell or ability you control for the fir
 
 
 def _expend_trigger(line: Triggered) -> Json:
-    """ "Whenever you expend N, <effect>" (CR 700.14; rules/expend.py): an `expend_trigger`, which
-    holds one effect and no choice, so only a body of one effect without "you may" is read."""
+    """ "Whenever you expend N, <effects>" (CR 700.14; rules/expend.py): an `expend_trigger`, with
+    its effects in order and a "you may" / "You may <action>. If you do" choice (s14-mana)."""
     event = line.events[0]
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on an expend trigger")
     if event.amount is None or not isinstance(event.amount.value, int) or event.amount.value < 1:
         raise NotLowered("expend without a number")
-    effects = lower_body(line.body, _Context("triggered"))
-    if len(effects) != 1:
-        raise NotLowered("an expend trigger with several effects")
-    return {"kind": "expend_trigger", "amount": event.amount.value, "effect": effects[0]}
+    # s14-mana: "you may ...", "You may discard your hand. If you do, draw two cards." and several
+    # effects in order (CR 603.5, 608.2c-d), as for `triggered` abilities
+    body, choice = optional_parts(line.body)
+    if "reflexive" in choice or ("optional_action" not in choice and set(choice) - {"optional"}):
+        raise NotLowered("an expend trigger with this choice")
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "expend_trigger", "amount": event.amount.value, **_then(effects), **choice}
 
 
 def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
