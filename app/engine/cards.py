@@ -1624,6 +1624,10 @@ class SearchLibraryEffect(_Model):
     # s13-pw: "for any number of Dragon creature cards": as many of them as its controller chooses
     # (a stated quality: none at least, CR 701.23b); `count` is then not used
     any_number: Flag = False
+    # s14-mana: "..., then shuffle. Then if you control four or more lands, untap that land." (Fabled
+    # Passage): the cards found and put onto the battlefield are untapped after the shuffle if this
+    # condition holds then (CR 608.2c, 701.26b; rules/untap_found.py)
+    untap_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:
@@ -4168,3 +4172,4 @@ SpellAbility.model_rebuild()
 IfGiftEffect.model_rebuild()
 ModeSequenceEffect.model_rebuild()  # s13-modal
 GetEmblemEffect.model_rebuild()
+SearchLibraryEffect.model_rebuild()  # s14-mana: `untap_if` names RiderCondition, declared after it

@@ -2139,3 +2139,15 @@ def _sacrificed_power(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "sacrificed_power", _sacrificed_power)  # noqa: B010 - added at the end of the module (merge)
+
+
+def _s14_mana_subtypes_card(self: _Build, c: list[Any]) -> Noun:
+    """ "Bat, Lizard, Rat, or Squirrel card [from your graveyard]" (s14-mana; CR 205.3): a card with
+    one of the listed subtypes, as the qualifier ("with_subtype", "Bat_or_Lizard_or_Rat_or_Squirrel")."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s14_mana_one_of_subtypes")
+    subtypes = _words(listed)  # the SUBTYPE words (the grammar's "or" list: "and" is not read)
+    qualifiers = (Qualifier("with_subtype", "_or_".join(subtypes)), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("card", qualifiers, ("card",))
+
+
+setattr(_Build, "s14_mana_subtypes_card", _s14_mana_subtypes_card)  # noqa: B010 - s14-mana (end of module)

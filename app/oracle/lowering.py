@@ -762,6 +762,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects: list[Json] = []
     for sentence in body.sentences:
         if getattr(sentence, "condition", None) is not None:
+            if s14_mana_untap_found(sentence, ctx, effects):  # s14-mana (end of this module)
+                continue
             effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
             continue
         if sentence.joined_by == "may":
@@ -4398,3 +4400,28 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
+
+
+# --- s14-mana (docs/oracle-mana.md) ----------------------------------------------------------------
+
+
+def s14_mana_untap_found(sentence: Sentence, ctx: _Context, effects: list[Json]) -> bool:
+    """ "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.
+    Then if you control four or more lands, untap that land." (CR 608.2c, 701.26b): the conditional
+    sentence becomes the search's `untap_if` (rules/untap_found.py), "that land" being the card the
+    search put onto the battlefield tapped. False (left to the other readings) for anything else."""
+    if not (sentence.then and len(sentence.effects) == 1 and effects) or getattr(sentence, "instead", False):
+        return False
+    effect, search = sentence.effects[0], effects[-1]
+    if effect.verb != "untap" or effect.obj is None or effect.obj.kind != "that" or effect.subject is not None:
+        return False
+    if (search.get("kind") != "search_library" or search.get("to") != "battlefield_tapped" or "untap_if" in search
+            or search.get("count", 1) != 1 or search.get("any_number")):
+        return False
+    noun = effect.obj.noun.head if effect.obj.noun is not None else ""
+    if search.get("quality") is None or not all(quality.split(":")[0] == noun for quality in search["quality"]):
+        return False  # "that land" names the land card found, nothing else
+    condition = getattr(sentence, "condition", None)
+    assert condition is not None
+    search["untap_if"] = rider_condition(condition, ctx, negated=bool(getattr(sentence, "negated", False)))
+    return True

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -42,8 +45,11 @@ def _barterer_game() -> dict[str, Any]:
     return state(
         alice={
             "mana_pool": {"R": 4},
-            "hand": [{"id": "s", "card": "Test Big Spell"}, {"id": "h1", "card": "Grizzly Bears"},
-                     {"id": "h2", "card": "Grizzly Bears"}],
+            "hand": [
+                {"id": "s", "card": "Test Big Spell"},
+                {"id": "h1", "card": "Grizzly Bears"},
+                {"id": "h2", "card": "Grizzly Bears"},
+            ],
         },
         battlefield=[{"id": "b", "card": "Byway Barterer", "controller": "alice", "controlled_since_turn": 1}],
     )
@@ -77,3 +83,121 @@ def test_608_2c_an_expend_trigger_does_its_effects_in_order() -> None:
             "then_effects": [{"kind": "draw", "amount": 1, "player": "you"}],
         }
     ]
+
+
+# --- "target Bat, Lizard, Rat, or Squirrel card" (CR 205.3, 115.1) ---------------------------------
+
+MUDFLAT_VILLAGE = (
+    "Mudflat Village",
+    "Land",
+    "{T}: Add {C}.\n{T}: Add {B}. Spend this mana only to cast a creature spell.\n{1}{B}, {T}, Sacrifice Mudflat "
+    "Village: Return target Bat, Lizard, Rat, or Squirrel card from your graveyard to your hand.",
+    "",
+)
+RAT = {"name": "Test Rat", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Rat"], "power": 1, "toughness": 1}
+
+
+def test_205_3_a_card_with_one_of_the_listed_subtypes_reads() -> None:
+    village = read_full_definition(*MUDFLAT_VILLAGE)
+    assert village["abilities"][2]["effect"] == {
+        "kind": "return_to_hand",
+        "target": "card_in_your_graveyard:Bat_or_Lizard_or_Rat_or_Squirrel",
+    }
+    line = "{1}{B}, {T}, Sacrifice ~: Return target Bat, Lizard, Rat, or Squirrel card from your graveyard to your "
+    assert read_composed(line + "hand quickly.", is_spell=False).abilities is None
+    # "Bat and Rat card" would need both: not read
+    assert (
+        read_composed(
+            "Return target Bat, Lizard, and Rat card from your graveyard to your hand.", is_spell=True
+        ).abilities
+        is None
+    )
+
+
+def _village_game() -> dict[str, Any]:
+    return state(
+        alice={
+            "mana_pool": {"B": 2},
+            "graveyard": [{"id": "rat", "card": "Test Rat"}, {"id": "bear", "card": "Grizzly Bears"}],
+        },
+        battlefield=[{"id": "v", "card": "Mudflat Village", "controller": "alice", "controlled_since_turn": 1}],
+    )
+
+
+def test_205_3_the_village_returns_a_rat_card_to_the_hand() -> None:
+    village = read_full_definition(*MUDFLAT_VILLAGE)
+    activate = {"type": "activate", "permanent": "v", "ability": 2, "choices": {"targets": ["rat"]}}
+    result = _run(_village_game(), [activate, {"type": "resolve"}], village, RAT)
+    alice = player_of(result, "alice")
+    assert [card["id"] for card in alice["hand"]] == ["rat"]
+    assert "v" not in {p["id"] for p in result["state"]["battlefield"]}
+
+
+def test_115_1_a_card_of_none_of_the_subtypes_is_no_legal_target() -> None:
+    village = read_full_definition(*MUDFLAT_VILLAGE)
+    activate = {"type": "activate", "permanent": "v", "ability": 2, "choices": {"targets": ["bear"]}}
+    with pytest.raises(IllegalAction):
+        _run(_village_game(), [activate], village, RAT)
+
+
+# --- "Then if you control four or more lands, untap that land." (CR 608.2c, 701.26b) ---------------
+
+FABLED_PASSAGE = (
+    "Fabled Passage",
+    "Land",
+    "{T}, Sacrifice Fabled Passage: Search your library for a basic land card, put it onto the battlefield tapped, "
+    "then shuffle. Then if you control four or more lands, untap that land.",
+    "",
+)
+
+
+def test_608_2c_then_if_untap_that_land_reads_onto_the_search() -> None:
+    passage = read_full_definition(*FABLED_PASSAGE)
+    assert passage["abilities"][0]["effect"] == {
+        "kind": "search_library",
+        "to": "battlefield_tapped",
+        "quality": ["land:basic"],
+        "untap_if": {"kind": "you_control", "spec": "land", "number": 4},
+    }
+    line = (
+        "{T}, Sacrifice ~: Search your library for a basic land card, put it onto the battlefield tapped, then "
+        "shuffle. Then if you control four or more lands, untap that land slowly."
+    )
+    assert read_composed(line, is_spell=False).abilities is None
+    # "that creature" names nothing the search found: not read
+    other = line.replace("untap that land slowly", "untap that creature")
+    assert read_composed(other, is_spell=False).abilities is None
+
+
+def _passage_game(lands: int) -> dict[str, Any]:
+    others = [
+        {"id": f"f{n}", "card": "Forest", "controller": "alice", "controlled_since_turn": 1} for n in range(lands)
+    ]
+    return state(
+        alice={"library": [{"id": "lib-bear", "card": "Grizzly Bears"}, {"id": "lib-forest", "card": "Forest"}]},
+        battlefield=[{"id": "p", "card": "Fabled Passage", "controller": "alice", "controlled_since_turn": 1}, *others],
+    )
+
+
+def _search(lands: int) -> dict[str, Any]:
+    passage = read_full_definition(*FABLED_PASSAGE)
+    actions = [
+        {"type": "activate", "permanent": "p", "ability": 0},
+        {"type": "resolve", "choices": {"search": ["lib-forest"]}},
+    ]
+    return _run(_passage_game(lands), actions, passage)
+
+
+def test_701_26b_with_four_lands_after_the_search_the_found_land_is_untapped() -> None:
+    result = _search(3)  # three Forests and the one found (Fabled Passage was sacrificed)
+    found = next(p for p in result["state"]["battlefield"] if p["id"] == "lib-forest")
+    assert not found.get("tapped", False)
+    types = [event["type"] for event in result["events"]]
+    assert types.index("library_shuffled") < len(types) - 1 - types[::-1].index("untapped")
+
+
+def test_608_2c_with_three_lands_the_found_land_stays_tapped() -> None:
+    result = _search(2)
+    found = next(p for p in result["state"]["battlefield"] if p["id"] == "lib-forest")
+    assert found["tapped"] is True
+    assert events_of(result, "condition_not_met")
