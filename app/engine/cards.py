@@ -2448,6 +2448,16 @@ def _no_value(value: Any) -> bool:
     return value is None or value == []
 
 
+# s14-mana: what an amount of mana counts (rules/mana_amounts.py): ~'s power, the creatures its
+# controller controls of the type chosen as ~ entered (CR 607.2a), or a count of rules/counted_amounts.py
+# or rules/count_of.py
+ManaAmount = (
+    Literal["source_power", "creatures_you_control_of_the_chosen_type", "creatures_you_control",
+            "lands_you_control", "artifacts_you_control"]
+    | CountOf
+)
+
+
 class ManaAbility(_Model):
     kind: Literal["mana"] = "mana"
     cost: str = "{T}"
@@ -2464,6 +2474,11 @@ class ManaAbility(_Model):
     # s13-batch: "Activate only once each turn." (CR 602.5b; counted in the permanent's
     # `activations_this_turn`, rules/mana_abilities.py). Left out when None.
     max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_no_value)] = None
+    # s14-mana: "Add X mana of any one color, where X is ~'s power." / "... an amount of mana of that
+    # color equal to the number of creatures you control of the chosen type": the mana `add` makes,
+    # that many times, counted as the ability is activated and resolves (CR 106.1, 605.3b, 608.2h;
+    # rules/mana_amounts.py); 0 makes no mana. Left out when None.
+    amount: ManaAmount | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod

@@ -2151,3 +2151,18 @@ def _s14_mana_subtypes_card(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "s14_mana_subtypes_card", _s14_mana_subtypes_card)  # noqa: B010 - s14-mana (end of module)
+
+
+def _s14_mana_amount_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "Add X mana of any one color, where X is <amount>." / "Choose a color. Add an amount of mana of
+    that color equal to <amount>." (s14-mana; CR 106.1, 608.2h): one `add_mana_amount` effect, its
+    amount the amount_ref ("source_power", ("number_of", Noun))."""
+    said = c[-1]
+    if isinstance(said, tuple) and said[0] == "number_of":
+        amount = Amount("X", for_each=said[1], equal_to="number_of")
+    else:
+        amount = Amount("X", equal_to=str(said))
+    return Sentence((Effect("add_mana_amount", amount=amount),))
+
+
+setattr(_Build, "s14_mana_amount_sentence", _s14_mana_amount_sentence)  # noqa: B010 - s14-mana (end of module)

@@ -1972,6 +1972,8 @@ def as_mana_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds one mana of any color is a mana ability (CR 605.1a:
     no target, it could add mana, not a loyalty ability); anything else as lowered."""
     effect = ability.get("effect")
+    if isinstance(effect, dict) and effect.get("kind") == "add_mana" and "amount" in effect:
+        return s14_mana_amount_ability(ability)  # s14-mana (end of this module)
     if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
         if "spend_only" in ability:
             raise NotLowered("a spending restriction on an ability that is not a mana ability")
@@ -4425,3 +4427,45 @@ def s14_mana_untap_found(sentence: Sentence, ctx: _Context, effects: list[Json])
     assert condition is not None
     search["untap_if"] = rider_condition(condition, ctx, negated=bool(getattr(sentence, "negated", False)))
     return True
+
+
+def _s14_mana_add_amount(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add X mana of any one color, where X is ~'s power." / "Choose a color. Add an amount of mana
+    of that color equal to the number of <permanents>." -> `add_mana` of "any_color" with `amount`,
+    made a mana ability with that amount by `s14_mana_amount_ability` (CR 106.1, 605.1a, 608.2h)."""
+    if ctx.kind != "activated":
+        raise NotLowered("an amount of mana added other than by an activated ability")
+    amount = effect.amount
+    assert amount is not None
+    if amount.equal_to == "source_power" and amount.for_each is None:
+        counted: str = "source_power"
+    elif amount.equal_to == "number_of" and amount.for_each is not None:
+        counted = s14_mana_count(amount.for_each)
+    else:
+        raise NotLowered(f"an amount of mana equal to {amount.equal_to}")
+    return {"kind": "add_mana", "mana": "any_color", "amount": counted}
+
+
+_M19B_EFFECTS["add_mana_amount"] = _s14_mana_add_amount
+
+
+def s14_mana_count(noun: Noun) -> str:
+    """The number of permanents an amount of mana counts: "creatures you control of the chosen type"
+    (CR 607.2a: the type chosen as the source entered) or any count `_x_count` reads."""
+    qualifiers = sorted((q.name, q.value or "") for q in noun.qualifiers)
+    if (noun.head, " ".join(noun.words)) == ("plural", "creatures") and qualifiers == [
+        ("of_the_chosen", "creature_type"),
+        ("you_control", ""),
+    ]:
+        return "creatures_you_control_of_the_chosen_type"
+    return _x_count(noun)
+
+
+def s14_mana_amount_ability(ability: Json) -> Json:
+    """An activated ability whose only effect adds an amount of mana of one color it counts as it
+    resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
+    effect = ability["effect"]
+    if set(ability) - {"kind", "cost", "effect"} or set(effect) != {"kind", "mana", "amount"}:
+        # other costs (a sacrifice) could change the count between activation and resolution
+        raise NotLowered("an amount of mana with further effects, costs or restrictions")
+    return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"]}

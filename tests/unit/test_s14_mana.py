@@ -201,3 +201,76 @@ def test_608_2c_with_three_lands_the_found_land_stays_tapped() -> None:
     found = next(p for p in result["state"]["battlefield"] if p["id"] == "lib-forest")
     assert found["tapped"] is True
     assert events_of(result, "condition_not_met")
+
+
+# --- an amount of mana of one color, counted (CR 106.1, 605.3b, 608.2h) -----------------------------
+
+THREE_TREE_CITY = (
+    "Three Tree City",
+    "Legendary Land",
+    "As Three Tree City enters, choose a creature type.\n{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of "
+    "mana of that color equal to the number of creatures you control of the chosen type.",
+    "",
+)
+
+
+def test_106_1_choose_a_color_add_an_amount_reads_as_a_mana_ability() -> None:
+    city = read_full_definition(*THREE_TREE_CITY)
+    assert city["abilities"][2] == {
+        "kind": "mana",
+        "cost": "{2}{T}",
+        "add": "any_color",
+        "amount": "creatures_you_control_of_the_chosen_type",
+    }
+    near = "{2}, {T}: Choose a color. Add an amount of mana of that color equal to the number of creatures you own."
+    assert read_composed(near, is_spell=False).abilities is None
+    helga = read_composed("{T}: Add X mana of any one color, where X is ~'s power.", is_spell=False)
+    assert helga.abilities == [{"kind": "mana", "cost": "{T}", "add": "any_color", "amount": "source_power"}]
+    assert read_composed("{T}: Add X mana of any one color, where X is ~'s luck.", is_spell=False).abilities is None
+
+
+def _city_game(chosen: str) -> dict[str, Any]:
+    bears = [
+        {"id": f"bear{n}", "card": "Grizzly Bears", "controller": owner, "controlled_since_turn": 1}
+        for n, owner in enumerate(["alice", "alice", "bob"])
+    ]
+    city = {
+        "id": "city",
+        "card": "Three Tree City",
+        "controller": "alice",
+        "controlled_since_turn": 1,
+        "chosen_creature_type": chosen,
+    }
+    return state(alice={"mana_pool": {"C": 2}}, battlefield=[city, *bears])
+
+
+def test_607_2a_the_city_adds_one_mana_of_the_chosen_color_per_creature_of_the_chosen_type() -> None:
+    city = read_full_definition(*THREE_TREE_CITY)
+    tap = {"type": "tap_for_mana", "permanent": "city", "ability": 2, "color": "G"}
+    result = _run(_city_game("Bear"), [tap], city)
+    pool = {kind: n for kind, n in player_of(result, "alice")["mana_pool"].items() if n}
+    assert pool == {"G": 2}  # alice's two Bears, not bob's; {2} paid
+    added = events_of(result, "mana_added")[-1]
+    assert added["amounts"] == {"G": 2} and "CR 608.2h" in added["cites"]
+
+
+def test_106_1_no_creature_of_the_chosen_type_adds_no_mana() -> None:
+    city = read_full_definition(*THREE_TREE_CITY)
+    tap = {"type": "tap_for_mana", "permanent": "city", "ability": 2, "color": "U"}
+    result = _run(_city_game("Elf"), [tap], city)
+    assert not any(player_of(result, "alice")["mana_pool"].values())
+
+
+def test_208_3_x_mana_where_x_is_the_sources_power() -> None:
+    abilities = read_composed("{T}: Add X mana of any one color, where X is ~'s power.", is_spell=False).abilities
+    seer = {
+        "name": "Test Seer",
+        "mana_cost": "{G}",
+        "types": ["Creature"],
+        "power": 3,
+        "toughness": 3,
+        "abilities": abilities,
+    }
+    game = state(battlefield=[{"id": "s", "card": "Test Seer", "controller": "alice", "controlled_since_turn": 1}])
+    result = _run(game, [{"type": "tap_for_mana", "permanent": "s", "ability": 0, "color": "W"}], seer)
+    assert {kind: n for kind, n in player_of(result, "alice")["mana_pool"].items() if n} == {"W": 3}
