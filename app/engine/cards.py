@@ -3472,6 +3472,22 @@ class CastTriggerAbility(_Model):
     # s13-gift: "you may discard a card. If you do, <effect>" (CR 608.2d; rules/reflexive.py), asked as
     # it resolves with `choices.pay_optional_cost` (as a triggered ability's `optional_action`)
     optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s14-mana: "a creature spell with mana value 4 or greater": comparisons of the target grammar the
+    # spell's characteristics must meet as it becomes cast ("mana_value>=4"; CR 202.3, 601.2i;
+    # rules/cast_trigger_stats.py)
+    spell_with: Annotated[list[Annotated[str, AfterValidator(lambda value: _check_spell_comparison(value))]],
+                          Field(default_factory=list, exclude_if=lambda value: not value)]
+
+
+def _check_spell_comparison(value: str) -> str:
+    """One comparison of the target grammar ("mana_value>=4"), nothing else."""
+    try:
+        spec = parse_target_spec(f"spell:{value}") if ":" not in value else None
+    except TargetSpecError:
+        spec = None
+    if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
+        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4'")
+    return value
 
 
 class StateTriggerAbility(_Model):

@@ -4469,3 +4469,8 @@ def s14_mana_amount_ability(ability: Json) -> Json:
         # other costs (a sacrifice) could change the count between activation and resolution
         raise NotLowered("an amount of mana with further effects, costs or restrictions")
     return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"]}
+
+
+# "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i): the cast
+# trigger's `spell_with` (rules/cast_trigger_stats.py)
+_M19B2_CAST_QUALIFIERS["with_stat"] = lambda q: {"spell_with": [q.value]}

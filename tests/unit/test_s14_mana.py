@@ -274,3 +274,45 @@ def test_208_3_x_mana_where_x_is_the_sources_power() -> None:
     game = state(battlefield=[{"id": "s", "card": "Test Seer", "controller": "alice", "controlled_since_turn": 1}])
     result = _run(game, [{"type": "tap_for_mana", "permanent": "s", "ability": 0, "color": "W"}], seer)
     assert {kind: n for kind, n in player_of(result, "alice")["mana_pool"].items() if n} == {"W": 3}
+
+
+# --- "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i) -----------
+
+BIG_CREATURE = {"name": "Test Big Creature", "mana_cost": "{3}{G}", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+def _watcher() -> dict[str, Any]:
+    line = "Whenever you cast a creature spell with mana value 4 or greater, you gain 1 life."
+    abilities = read_composed(line, is_spell=False).abilities
+    assert abilities is not None
+    return {
+        "name": "Test Watcher",
+        "mana_cost": "{G}",
+        "types": ["Creature"],
+        "power": 1,
+        "toughness": 1,
+        "abilities": abilities,
+    }
+
+
+def test_601_2i_a_cast_trigger_reads_a_mana_value_comparison() -> None:
+    assert _watcher()["abilities"][0]["spell_with"] == ["mana_value>=4"]
+    near = "Whenever you cast a creature spell with mana value 4 or bigger, you gain 1 life."
+    assert read_composed(near, is_spell=False).abilities is None
+
+
+def _cast(card: str) -> dict[str, Any]:
+    game = state(
+        alice={"mana_pool": {"G": 4}, "hand": [{"id": "c", "card": card}]},
+        battlefield=[{"id": "w", "card": "Test Watcher", "controller": "alice", "controlled_since_turn": 1}],
+    )
+    return _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}], _watcher(), BIG_CREATURE)
+
+
+def test_202_3_a_creature_spell_of_mana_value_4_triggers() -> None:
+    assert player_of(_cast("Test Big Creature"), "alice")["life"] == 21
+
+
+def test_202_3_a_creature_spell_of_mana_value_2_does_not_trigger() -> None:
+    result = _cast("Grizzly Bears")
+    assert player_of(result, "alice")["life"] == 20 and not events_of(result, "trigger_put_on_stack")
