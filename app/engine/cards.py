@@ -1637,6 +1637,10 @@ class SearchLibraryEffect(_Model):
     # s13-pw: "for any number of Dragon creature cards": as many of them as its controller chooses
     # (a stated quality: none at least, CR 701.23b); `count` is then not used
     any_number: Flag = False
+    # s14-mana: "..., then shuffle. Then if you control four or more lands, untap that land." (Fabled
+    # Passage): the cards found and put onto the battlefield are untapped after the shuffle if this
+    # condition holds then (CR 608.2c, 701.26b; rules/untap_found.py)
+    untap_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:
@@ -2459,6 +2463,16 @@ def _no_value(value: Any) -> bool:
     return value is None or value == []
 
 
+# s14-mana: what an amount of mana counts (rules/mana_amounts.py): ~'s power, the creatures its
+# controller controls of the type chosen as ~ entered (CR 607.2a), or a count of rules/counted_amounts.py
+# or rules/count_of.py
+ManaAmount = (
+    Literal["source_power", "creatures_you_control_of_the_chosen_type", "creatures_you_control",
+            "lands_you_control", "artifacts_you_control"]
+    | CountOf
+)
+
+
 class ManaAbility(_Model):
     kind: Literal["mana"] = "mana"
     cost: str = "{T}"
@@ -2475,6 +2489,11 @@ class ManaAbility(_Model):
     # s13-batch: "Activate only once each turn." (CR 602.5b; counted in the permanent's
     # `activations_this_turn`, rules/mana_abilities.py). Left out when None.
     max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_no_value)] = None
+    # s14-mana: "Add X mana of any one color, where X is ~'s power." / "... an amount of mana of that
+    # color equal to the number of creatures you control of the chosen type": the mana `add` makes,
+    # that many times, counted as the ability is activated and resolves (CR 106.1, 605.3b, 608.2h;
+    # rules/mana_amounts.py); 0 makes no mana. Left out when None.
+    amount: ManaAmount | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
@@ -3468,6 +3487,22 @@ class CastTriggerAbility(_Model):
     # s13-gift: "you may discard a card. If you do, <effect>" (CR 608.2d; rules/reflexive.py), asked as
     # it resolves with `choices.pay_optional_cost` (as a triggered ability's `optional_action`)
     optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s14-mana: "a creature spell with mana value 4 or greater": comparisons of the target grammar the
+    # spell's characteristics must meet as it becomes cast ("mana_value>=4"; CR 202.3, 601.2i;
+    # rules/cast_trigger_stats.py)
+    spell_with: Annotated[list[Annotated[str, AfterValidator(lambda value: _check_spell_comparison(value))]],
+                          Field(default_factory=list, exclude_if=lambda value: not value)]
+
+
+def _check_spell_comparison(value: str) -> str:
+    """One comparison of the target grammar ("mana_value>=4"), nothing else."""
+    try:
+        spec = parse_target_spec(f"spell:{value}") if ":" not in value else None
+    except TargetSpecError:
+        spec = None
+    if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
+        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4'")
+    return value
 
 
 class StateTriggerAbility(_Model):
@@ -3649,6 +3684,18 @@ class ExpendTriggerAbility(_Model):
     kind: Literal["expend_trigger"] = "expend_trigger"
     amount: Annotated[StrictInt, Field(ge=1)]
     effect: Effect
+    # s14-mana: effects after `effect`, in order, targeting nothing (CR 608.2c, 603.3d), and the
+    # controller's choice as it resolves: "you may <effect>" (`optional`, CR 603.5) or "You may
+    # <action>. If you do, <effects>." (`optional_action`, CR 608.2d; rules/reflexive.py); all
+    # resolved by rules/triggers.py as for `triggered` abilities
+    then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @field_validator("then_effects")
+    @classmethod
+    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
+        return _untargeted(value)
 
 
 class LifeTriggerAbility(_Model):
@@ -4171,3 +4218,4 @@ SpellAbility.model_rebuild()
 IfGiftEffect.model_rebuild()
 ModeSequenceEffect.model_rebuild()  # s13-modal
 GetEmblemEffect.model_rebuild()
+SearchLibraryEffect.model_rebuild()  # s14-mana: `untap_if` names RiderCondition, declared after it

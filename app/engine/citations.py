@@ -585,3 +585,8 @@ CR_TITLES.update({
 CR_TITLES.update({
     "404.1": "A graveyard is a player's discard pile; each player has their own",
 })
+
+# s14-mana (docs/oracle-mana.md): rules/mana_amounts.py
+CR_TITLES.update({
+    "106.1": "Mana is the game's resource: five colors and colorless; an effect says which type and how much",
+})

@@ -2174,3 +2174,30 @@ setattr(_Build, "flicker_counter_name", _flicker_counter_name)  # noqa: B010
 setattr(_Build, "flicker_counter_on_it", _flicker_counter_on_it)  # noqa: B010
 setattr(_Build, "flicker_with_counter", _flicker_with_counter)  # noqa: B010
 setattr(_Build, "return_at_end_step_with_counter", _return_at_end_step_with_counter)  # noqa: B010
+
+
+def _s14_mana_subtypes_card(self: _Build, c: list[Any]) -> Noun:
+    """ "Bat, Lizard, Rat, or Squirrel card [from your graveyard]" (s14-mana; CR 205.3): a card with
+    one of the listed subtypes, as the qualifier ("with_subtype", "Bat_or_Lizard_or_Rat_or_Squirrel")."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s14_mana_one_of_subtypes")
+    subtypes = _words(listed)  # the SUBTYPE words (the grammar's "or" list: "and" is not read)
+    qualifiers = (Qualifier("with_subtype", "_or_".join(subtypes)), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("card", qualifiers, ("card",))
+
+
+setattr(_Build, "s14_mana_subtypes_card", _s14_mana_subtypes_card)  # noqa: B010 - s14-mana (end of module)
+
+
+def _s14_mana_amount_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "Add X mana of any one color, where X is <amount>." / "Choose a color. Add an amount of mana of
+    that color equal to <amount>." (s14-mana; CR 106.1, 608.2h): one `add_mana_amount` effect, its
+    amount the amount_ref ("source_power", ("number_of", Noun))."""
+    said = c[-1]
+    if isinstance(said, tuple) and said[0] == "number_of":
+        amount = Amount("X", for_each=said[1], equal_to="number_of")
+    else:
+        amount = Amount("X", equal_to=str(said))
+    return Sentence((Effect("add_mana_amount", amount=amount),))
+
+
+setattr(_Build, "s14_mana_amount_sentence", _s14_mana_amount_sentence)  # noqa: B010 - s14-mana (end of module)

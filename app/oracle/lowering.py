@@ -763,6 +763,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects: list[Json] = []
     for sentence in body.sentences:
         if getattr(sentence, "condition", None) is not None:
+            if s14_mana_untap_found(sentence, ctx, effects):  # s14-mana (end of this module)
+                continue
             effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
             continue
         if sentence.joined_by == "may":
@@ -1297,17 +1299,20 @@ _SELF_TRIGGERS["becomes the target of a spell or ability you control for the fir
 
 
 def _expend_trigger(line: Triggered) -> Json:
-    """ "Whenever you expend N, <effect>" (CR 700.14; rules/expend.py): an `expend_trigger`, which
-    holds one effect and no choice, so only a body of one effect without "you may" is read."""
+    """ "Whenever you expend N, <effects>" (CR 700.14; rules/expend.py): an `expend_trigger`, with
+    its effects in order and a "you may" / "You may <action>. If you do" choice (s14-mana)."""
     event = line.events[0]
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on an expend trigger")
     if event.amount is None or not isinstance(event.amount.value, int) or event.amount.value < 1:
         raise NotLowered("expend without a number")
-    effects = lower_body(line.body, _Context("triggered"))
-    if len(effects) != 1:
-        raise NotLowered("an expend trigger with several effects")
-    return {"kind": "expend_trigger", "amount": event.amount.value, "effect": effects[0]}
+    # s14-mana: "you may ...", "You may discard your hand. If you do, draw two cards." and several
+    # effects in order (CR 603.5, 608.2c-d), as for `triggered` abilities
+    body, choice = optional_parts(line.body)
+    if "reflexive" in choice or ("optional_action" not in choice and set(choice) - {"optional"}):
+        raise NotLowered("an expend trigger with this choice")
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "expend_trigger", "amount": event.amount.value, **_then(effects), **choice}
 
 
 def scry_or_surveil(effect: Effect) -> Json:
@@ -1973,6 +1978,8 @@ def as_mana_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds one mana of any color is a mana ability (CR 605.1a:
     no target, it could add mana, not a loyalty ability); anything else as lowered."""
     effect = ability.get("effect")
+    if isinstance(effect, dict) and effect.get("kind") == "add_mana" and "amount" in effect:
+        return s14_mana_amount_ability(ability)  # s14-mana (end of this module)
     if not isinstance(effect, dict) or effect.get("kind") != "add_mana" or set(effect) != {"kind", "mana"}:
         if "spend_only" in ability:
             raise NotLowered("a spending restriction on an ability that is not a mana ability")
@@ -4396,6 +4403,7 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
+<<<<<<< HEAD
 
 
 # --- s14-flicker ---
@@ -4438,3 +4446,78 @@ def gift_delayed_returns(abilities: list[Json]) -> list[Json]:
         joined = {**previous, "kind": "exile_then_return", "return_if": condition}
         out[-1] = {**out[-1], "effect": {**joined, **{k: v for k, v in effect.items() if k == "counter"}}}
     return out
+||||||| 8db2ca0
+=======
+
+
+# --- s14-mana (docs/oracle-mana.md) ----------------------------------------------------------------
+
+
+def s14_mana_untap_found(sentence: Sentence, ctx: _Context, effects: list[Json]) -> bool:
+    """ "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.
+    Then if you control four or more lands, untap that land." (CR 608.2c, 701.26b): the conditional
+    sentence becomes the search's `untap_if` (rules/untap_found.py), "that land" being the card the
+    search put onto the battlefield tapped. False (left to the other readings) for anything else."""
+    if not (sentence.then and len(sentence.effects) == 1 and effects) or getattr(sentence, "instead", False):
+        return False
+    effect, search = sentence.effects[0], effects[-1]
+    if effect.verb != "untap" or effect.obj is None or effect.obj.kind != "that" or effect.subject is not None:
+        return False
+    if (search.get("kind") != "search_library" or search.get("to") != "battlefield_tapped" or "untap_if" in search
+            or search.get("count", 1) != 1 or search.get("any_number")):
+        return False
+    noun = effect.obj.noun.head if effect.obj.noun is not None else ""
+    if search.get("quality") is None or not all(quality.split(":")[0] == noun for quality in search["quality"]):
+        return False  # "that land" names the land card found, nothing else
+    condition = getattr(sentence, "condition", None)
+    assert condition is not None
+    search["untap_if"] = rider_condition(condition, ctx, negated=bool(getattr(sentence, "negated", False)))
+    return True
+
+
+def _s14_mana_add_amount(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add X mana of any one color, where X is ~'s power." / "Choose a color. Add an amount of mana
+    of that color equal to the number of <permanents>." -> `add_mana` of "any_color" with `amount`,
+    made a mana ability with that amount by `s14_mana_amount_ability` (CR 106.1, 605.1a, 608.2h)."""
+    if ctx.kind != "activated":
+        raise NotLowered("an amount of mana added other than by an activated ability")
+    amount = effect.amount
+    assert amount is not None
+    if amount.equal_to == "source_power" and amount.for_each is None:
+        counted: str = "source_power"
+    elif amount.equal_to == "number_of" and amount.for_each is not None:
+        counted = s14_mana_count(amount.for_each)
+    else:
+        raise NotLowered(f"an amount of mana equal to {amount.equal_to}")
+    return {"kind": "add_mana", "mana": "any_color", "amount": counted}
+
+
+_M19B_EFFECTS["add_mana_amount"] = _s14_mana_add_amount
+
+
+def s14_mana_count(noun: Noun) -> str:
+    """The number of permanents an amount of mana counts: "creatures you control of the chosen type"
+    (CR 607.2a: the type chosen as the source entered) or any count `_x_count` reads."""
+    qualifiers = sorted((q.name, q.value or "") for q in noun.qualifiers)
+    if (noun.head, " ".join(noun.words)) == ("plural", "creatures") and qualifiers == [
+        ("of_the_chosen", "creature_type"),
+        ("you_control", ""),
+    ]:
+        return "creatures_you_control_of_the_chosen_type"
+    return _x_count(noun)
+
+
+def s14_mana_amount_ability(ability: Json) -> Json:
+    """An activated ability whose only effect adds an amount of mana of one color it counts as it
+    resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
+    effect = ability["effect"]
+    if set(ability) - {"kind", "cost", "effect"} or set(effect) != {"kind", "mana", "amount"}:
+        # other costs (a sacrifice) could change the count between activation and resolution
+        raise NotLowered("an amount of mana with further effects, costs or restrictions")
+    return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"]}
+
+
+# "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i): the cast
+# trigger's `spell_with` (rules/cast_trigger_stats.py)
+_M19B2_CAST_QUALIFIERS["with_stat"] = lambda q: {"spell_with": [q.value]}
+>>>>>>> s14-mana

@@ -15,6 +15,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import nth_spell
 from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.cast_trigger_stats import spell_meets
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 
@@ -48,6 +49,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             if ability.spell_of_the_chosen is not None and not is_of_the_chosen(
                     permanent, characteristics, ability.spell_of_the_chosen):
                 continue  # s12-chosen: "a spell of the chosen color" (CR 607.2a)
+            if ability.spell_with and not spell_meets(ability, characteristics):
+                continue  # s14-mana: "a creature spell with mana value 4 or greater" (CR 202.3, 601.2i)
             if ability.targets_self and (spell is None or permanent.id not in spell.targets):
                 continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
             pending.append(PendingTrigger(

@@ -57,6 +57,7 @@ from app.engine.rules.effects_targets import amount
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.triggers import ability_definition
+from app.engine.rules.untap_found import untap_found
 from app.engine.rules.zones import enter_battlefield, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard, constructed
 
@@ -510,6 +511,8 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
     _put(game, item, player, found, effect.to, effect.reveal, [cr("701.23a")])
     if effect.shuffle:
         shuffle_library(game, player, item.id)
+    if effect.untap_if is not None:  # s14-mana: "Then if you control four or more lands, untap that land."
+        untap_found(game, item, effect, [card.id for card in found])
 
 
 def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, choices: Choices) -> None:

@@ -46,7 +46,7 @@ from app.engine.enums import COLOR_ORDER, MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
-from app.engine.rules import activation_costs, costs, restricted_mana
+from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana
 from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
@@ -378,6 +378,8 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
     permanent, ability = _ability(game, action)
     player = game.player(permanent.controller)
     produced, cites = produced_by(game, permanent, ability, action.color)  # chosen before costs are paid
+    if ability.amount is not None:  # s14-mana: "Add X mana of any one color, where X is ..." (CR 106.1)
+        produced, cites = mana_amounts.times(game, permanent, ability, produced), [*cites, *mana_amounts.CITES]
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, 0, f"{permanent.id}'s mana ability")
     if ability.max_per_turn is not None:  # s13-batch: counted as it is activated (CR 602.5b)

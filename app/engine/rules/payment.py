@@ -38,7 +38,7 @@ from app.engine.enums import COLOR_ORDER, MANA_TYPES
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_production
-from app.engine.rules import costs, mana_abilities
+from app.engine.rules import costs, mana_abilities, mana_amounts
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
@@ -117,7 +117,7 @@ def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple
             # Never pays other costs (life, counters, sacrifice) on the player's behalf.
             # Nor activates a mana ability whose mana is restricted (rules/restricted_mana.py, CR 106.6).
             if (cost.tap and not cost.untap and not cost.mana.symbols and not ability.other_costs
-                    and ability.spend_only is None):
+                    and ability.spend_only is None and ability.amount is None):  # amount: s14-mana
                 options += _options(game, permanent, index, ability, replaced)
         if options and not has_summoning_sickness(game, permanent):
             sources.append((permanent, options))
@@ -287,6 +287,8 @@ def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, 
                                 "(CR 106.6); activate it with tap_for_mana first and the payment spends that mana "
                                 "from the pool", [cr("106.6"), cr("601.2g")])
         produced, _ = mana_abilities.produced_by(game, permanent, ability, color)
+        if ability.amount is not None:  # s14-mana: an amount of mana counted now (rules/mana_amounts.py)
+            produced = mana_amounts.times(game, permanent, ability, produced)
         if parse_activation_cost(ability.cost).tap:
             produced, _ = mana_abilities.after_replacements(game, permanent, produced)
         taps.append(SourceTap(permanent_id, index, color, tuple(sorted(produced.items()))))

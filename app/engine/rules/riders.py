@@ -145,3 +145,8 @@ def _resolve(game: Game, item: StackObject, effect: IfConditionEffect, choices: 
 
 
 registry.effect_resolvers["if_condition"] = _resolve
+
+
+def describe(condition: RiderCondition) -> str:
+    """The condition in words, for events (s14-mana: rules/untap_found.py)."""
+    return _describe(condition)

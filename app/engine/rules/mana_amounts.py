@@ -1,0 +1,62 @@
+"""An amount of mana counted by a mana ability (s14-mana): "{T}: Add X mana of any one color, where X
+is ~'s power." (Helga, Skittish Seer), "{2}, {T}: Choose a color. Add an amount of mana of that color
+equal to the number of creatures you control of the chosen type." (Three Tree City).
+
+A mana ability with `amount` makes the mana of its `add` that many times (CR 106.1: the color is
+chosen once, with `color`, for all of it; 605.3b: it resolves at once). The amount is counted from
+the game as the ability is activated (CR 608.2h); the reader gives `amount` only to abilities whose
+costs are mana, {T} and {Q}, which change neither a power nor how many creatures a player controls, so
+that count is the one the ability sees as it resolves. An amount of 0 makes no mana (CR 106.5 does
+not apply: the type is defined, the amount is none). Counted amounts:
+- "source_power": the power of the permanent whose ability it is (CR 208.3, as layers make it);
+- "creatures_you_control_of_the_chosen_type": the creatures its controller controls that have the
+  creature type chosen as the source entered (CR 607.2a; rules/chosen.py), none if none was chosen;
+- the `Count` values of rules/counted_amounts.py and rules/count_of.py ("count:<spec>").
+
+The automatic payment (rules/payment.py) never activates such an ability: activate it with
+`tap_for_mana` first, or name it in an explicit payment, which counts it here.
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import ManaAbility
+from app.engine.characteristics import characteristics_of, compute
+from app.engine.citations import cr
+from app.engine.enums import CardType
+from app.engine.game import Game
+from app.engine.rules.chosen import is_of_the_chosen
+from app.engine.rules.effects_targets import amount as counted_amount
+from app.engine.state import Permanent, StackObject
+
+CITES = (cr("106.1"), cr("608.2h"))
+
+
+def mana_amount(game: Game, permanent: Permanent, ability: ManaAbility) -> int:
+    """How many times the ability makes its mana now (1 without `amount`)."""
+    value = ability.amount
+    if value is None:
+        return 1
+    if value == "source_power":
+        characteristics = compute(game, permanent)
+        return max(characteristics.power or 0, 0) if characteristics is not None else 0
+    if value == "creatures_you_control_of_the_chosen_type":
+        found = 0
+        for other in game.state.battlefield:
+            if other.controller != permanent.controller:
+                continue
+            characteristics = characteristics_of(game, other)
+            if (
+                characteristics is not None
+                and CardType.CREATURE.value in characteristics.types
+                and is_of_the_chosen(permanent, characteristics, "creature_type")
+            ):
+                found += 1
+        return found
+    source = StackObject(id=permanent.id, source=permanent.id, controller=permanent.controller)
+    return max(counted_amount(game, source, value), 0)
+
+
+def times(game: Game, permanent: Permanent, ability: ManaAbility, produced: dict[str, int]) -> dict[str, int]:
+    """The mana an ability with `amount` makes: `produced` that many times (nothing at 0)."""
+    number = mana_amount(game, permanent, ability)
+    return {kind: count * number for kind, count in produced.items() if count * number > 0}
