@@ -4403,7 +4403,6 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
-<<<<<<< HEAD
 
 
 # --- s14-flicker ---
@@ -4446,8 +4445,6 @@ def gift_delayed_returns(abilities: list[Json]) -> list[Json]:
         joined = {**previous, "kind": "exile_then_return", "return_if": condition}
         out[-1] = {**out[-1], "effect": {**joined, **{k: v for k, v in effect.items() if k == "counter"}}}
     return out
-||||||| 8db2ca0
-=======
 
 
 # --- s14-mana (docs/oracle-mana.md) ----------------------------------------------------------------
@@ -4520,4 +4517,3 @@ def s14_mana_amount_ability(ability: Json) -> Json:
 # "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i): the cast
 # trigger's `spell_with` (rules/cast_trigger_stats.py)
 _M19B2_CAST_QUALIFIERS["with_stat"] = lambda q: {"spell_with": [q.value]}
->>>>>>> s14-mana
