@@ -1642,6 +1642,10 @@ class RevealTopEffect(_Model):
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
     to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard", "bottom"] = "hand"
     otherwise: Literal["top", "bottom", "graveyard", "hand"] = "top"
+    # s14-library: "You lose life equal to its mana value." after one card revealed (Dark Confidant,
+    # Darkstar Augur): its controller loses life equal to the revealed cards' mana value (CR 119.3,
+    # 202.3, 608.2h; rules/revealed_life_loss.py)
+    lose_life_mana_value: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ShuffleEffect(_Model):

@@ -2139,3 +2139,20 @@ def _sacrificed_power(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "sacrificed_power", _sacrificed_power)  # noqa: B010 - added at the end of the module (merge)
+
+
+# --- s14-library (docs/oracle-library.md) ---
+
+
+def _library_reveal_top_to_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "reveal the top card of your library and put that card into your hand" (CR 701.20a)."""
+    return Effect("library_reveal_top_to_hand")
+
+
+def _library_lose_life_mana_value(self: _Build, c: list[Any]) -> Effect:
+    """ "You lose life equal to its mana value." ("its": the card revealed before, CR 608.2h)."""
+    return Effect("library_lose_life_mana_value")
+
+
+setattr(_Build, "library_reveal_top_to_hand", _library_reveal_top_to_hand)  # noqa: B010
+setattr(_Build, "library_lose_life_mana_value", _library_lose_life_mana_value)  # noqa: B010

@@ -779,6 +779,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
+    effects = library_joins(effects)  # s14-library (end of this module)
     return exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
 
 
@@ -4395,3 +4396,42 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
+
+
+# --- s14-library (docs/oracle-library.md) ---
+
+_LIBRARY_LIFE_MARK = "_library_lose_life_mana_value"  # "You lose life equal to its mana value.", waiting for its reveal
+
+
+def _library_reveal_top_to_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "reveal the top card of your library and put that card into your hand" -> `reveal_top`
+    (rules/library.py, CR 701.20a): the card goes to the hand whatever it is."""
+    if duration is not None:
+        raise NotLowered("a reveal of the top card of your library with a duration")
+    return {"kind": "reveal_top", "amount": 1, "to": "hand", "otherwise": "hand"}
+
+
+def _library_lose_life_mana_value(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None:
+        raise NotLowered("life lost equal to a mana value, with a duration")
+    return {"kind": _LIBRARY_LIFE_MARK}
+
+
+_M19B_EFFECTS["library_reveal_top_to_hand"] = _library_reveal_top_to_hand
+_M19B_EFFECTS["library_lose_life_mana_value"] = _library_lose_life_mana_value
+
+
+def library_joins(effects: list[Json]) -> list[Json]:
+    """ "Reveal the top card of your library and put that card into your hand. You lose life equal to
+    its mana value." -> one `reveal_top` with `lose_life_mana_value` (rules/revealed_life_loss.py,
+    CR 119.3, 202.3, 608.2h). "its" must be the one card just revealed: after anything else, not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _LIBRARY_LIFE_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous != {"kind": "reveal_top", "amount": 1, "to": "hand", "otherwise": "hand"}:
+            raise NotLowered("'You lose life equal to its mana value' not right after a card revealed")
+        out[-1] = {**previous, "lose_life_mana_value": True}
+    return out

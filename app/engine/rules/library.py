@@ -54,6 +54,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import modes, spell_conditions
 from app.engine.rules.effects_targets import amount
+from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.triggers import ability_definition
@@ -518,6 +519,8 @@ def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, 
     player = game.player(item.controller)
     revealed = player.library[: amount(game, item, effect.amount)]
     _reveal(game, item, player, revealed)
+    if effect.lose_life_mana_value:  # s14-library: "You lose life equal to its mana value."
+        lose_life_for_revealed(game, item, player, revealed)
     matched = [
         card for card in revealed if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
     ]
