@@ -1818,7 +1818,9 @@ class ExileTopMayPlayEffect(_Model):
     CR 601.2a; play a land as the land drop, 305.2, 305.9) until `until` ends."""
 
     kind: Literal["exile_top_may_play"] = "exile_top_may_play"
-    amount: Annotated[Int, Field(ge=1, le=60)] = 1
+    # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
+    # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
+    amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
@@ -3753,6 +3755,16 @@ class PlayLandsFromGraveyardAbility(_Model):
     kind: Literal["play_lands_from_graveyard"] = "play_lands_from_graveyard"
 
 
+class AdditionalLandPlayAbility(_Model):
+    """s14-library: "You may play an additional land on each of your turns." (Hugs, Grisly Guardian,
+    Explore's static kin; CR 305.2: a continuous effect raises the number of lands its controller may
+    play during their own turn by one, each such ability cumulatively; 305.2a: the number is compared
+    with the lands already played, so losing the ability after using it leaves no land play).
+    rules/additional_lands.py."""
+
+    kind: Literal["additional_land_play"] = "additional_land_play"
+
+
 
 class SelfCostReductionIfTargetsAbility(_Model):
     """"This spell costs {1} less to cast if it targets an attacking or tapped creature." (Dire
@@ -3794,7 +3806,8 @@ Ability = Annotated[
     | ChooseAsEntersAbility
     | PlayLandsFromGraveyardAbility
     | ChooseAsEntersAbility
-    | SelfCostReductionIfTargetsAbility,
+    | SelfCostReductionIfTargetsAbility
+    | AdditionalLandPlayAbility,
     Field(discriminator="kind"),
 ]
 

@@ -2156,3 +2156,11 @@ def _library_lose_life_mana_value(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "library_reveal_top_to_hand", _library_reveal_top_to_hand)  # noqa: B010
 setattr(_Build, "library_lose_life_mana_value", _library_lose_life_mana_value)  # noqa: B010
+
+
+def _library_additional_land(self: _Build, c: list[Any]) -> Static:
+    """ "You may play an additional land on each of your turns." (CR 305.2)."""
+    return Static("additional_land_play", Ref("player", player="you"))
+
+
+setattr(_Build, "library_additional_land", _library_additional_land)  # noqa: B010

@@ -2761,6 +2761,8 @@ _CARDS_REFS = ("those cards", "them")
 def _exile_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "exile the top card [N cards] of your library": read only with the permission after it."""
     amount = effect.amount.value if effect.amount is not None else None
+    if amount == "X" and duration is None and effect.amount is not None and effect.amount.for_each is None:
+        return {"kind": _EXILE_TOP_MARK, "amount": "X"}  # s14-library: the X paid (CR 107.3a, 107.3m)
     if duration is not None or not isinstance(amount, int) or amount < 1:
         raise NotLowered(f"exile the top {amount} cards of your library")
     return {"kind": _EXILE_TOP_MARK, "amount": amount}
@@ -4435,3 +4437,26 @@ def library_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'You lose life equal to its mana value' not right after a card revealed")
         out[-1] = {**previous, "lose_life_mana_value": True}
     return out
+
+
+def _additional_land_play(line: Static) -> Json:
+    """ "You may play an additional land on each of your turns." -> `additional_land_play`
+    (rules/additional_lands.py, CR 305.2)."""
+    return {"kind": "additional_land_play"}
+
+
+_M19B_STATICS["additional_land_play"] = _additional_land_play
+
+
+def library_x_unpaid(abilities: list[Json], mana_cost: str | None) -> str | None:
+    """ "exile the top X cards of your library" (s14-library) reads X as the X paid for the card
+    (CR 107.3a) or the X its permanent entered with (107.3m): only on a card whose mana cost has {X}.
+    Otherwise X has no value the engine keeps: the problem, said; None when it is read or not used."""
+    uses = any(
+        ability.get("effect", {}).get("kind") == "exile_top_may_play" and ability["effect"].get("amount") == "X"
+        for ability in abilities
+        if isinstance(ability.get("effect"), dict)
+    )
+    if not uses or "{X}" in (mana_cost or ""):
+        return None
+    return "the top X cards of a library, where X is not paid as the card is cast"

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
+from app.oracle.reader import CardFacts, read_card
 from tests.unit.conftest import events_of, player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
@@ -96,3 +100,130 @@ def test_life_equal_to_its_mana_value_reads_only_after_the_reveal() -> None:
         is_spell=False,
     )
     assert variant.abilities is None
+
+
+# --- Hugs: "exile the top X cards ... you may play those cards"; an additional land (CR 305.2) ---
+
+HUGS = (
+    "Hugs, Grisly Guardian",
+    "Legendary Creature — Badger Warrior",
+    "Trample\nWhen Hugs, Grisly Guardian enters, exile the top X cards of your library. Until the end of your next "
+    "turn, you may play those cards.\nYou may play an additional land on each of your turns.",
+    "{X}{R}{R}{G}{G}",
+    ("5", "5"),
+)
+
+
+def test_107_3m_hugs_exiles_the_top_x_cards_it_entered_with() -> None:
+    hugs = _read(*HUGS)
+    assert hugs["abilities"] == [
+        {
+            "kind": "triggered",
+            "trigger": "enters",
+            "effect": {"kind": "exile_top_may_play", "amount": "X", "until": "end_of_your_next_turn"},
+        },
+        {"kind": "additional_land_play"},
+    ]
+    game = state(
+        alice={
+            "mana_pool": {"R": 2, "G": 2, "C": 3},
+            "hand": [{"id": "h", "card": "Hugs, Grisly Guardian"}],
+            "library": _library("Forest", "Forest", "Grizzly Bears", "Lightning Bolt"),
+        },
+    )
+    actions = [{"type": "cast", "card": "h", "x": 3}, {"type": "resolve"}, {"type": "resolve"}]
+    result = _run(game, actions, hugs)
+    alice = player_of(result, "alice")
+    assert [card["card"] for card in alice["exile"]] == ["Forest", "Forest", "Grizzly Bears"]
+    assert [card["card"] for card in alice["library"]] == ["Lightning Bolt"]
+    exiled = events_of(result, "exiled_may_play")
+    assert exiled[0]["amount"] == 3 and exiled[0]["until"] == "end_of_your_next_turn"
+    # two of the exiled lands played this turn: the additional land play of Hugs (CR 305.2, 305.9)
+    played = _run(
+        result["state"],
+        [
+            {"type": "play_land", "card": "lib0", "player": "alice"},
+            {"type": "play_land", "card": "lib1", "player": "alice"},
+        ],
+        hugs,
+    )
+    lands = events_of(played, "land_played")
+    assert [event["land_drops_remaining"] for event in lands] == [1, 0]
+    assert "CR 305.2" in lands[1]["cites"]
+
+
+def test_305_2_an_additional_land_play_only_on_your_turn_and_only_with_the_permanent() -> None:
+    hugs = _read(*HUGS)
+    lands = [{"id": "f1", "card": "Forest"}, {"id": "f2", "card": "Forest"}, {"id": "f3", "card": "Forest"}]
+    game = state(
+        alice={"hand": lands}, battlefield=[{"id": "g", "card": "Hugs, Grisly Guardian", "controller": "alice"}]
+    )
+    two = _run(
+        game,
+        [
+            {"type": "play_land", "card": "f1", "player": "alice"},
+            {"type": "play_land", "card": "f2", "player": "alice"},
+        ],
+        hugs,
+    )
+    assert len(events_of(two, "land_played")) == 2
+    with pytest.raises(IllegalAction, match="can play 2 land"):
+        _run(two["state"], [{"type": "play_land", "card": "f3", "player": "alice"}], hugs)
+    # without Hugs, the second land is refused (CR 305.2: one land a turn)
+    with pytest.raises(IllegalAction, match="can play 1 land"):
+        _run(
+            state(alice={"hand": lands}),
+            [
+                {"type": "play_land", "card": "f1", "player": "alice"},
+                {"type": "play_land", "card": "f2", "player": "alice"},
+            ],
+            hugs,
+        )
+    # on bob's turn Hugs gives alice nothing, and bob nothing either
+    bobs = state(
+        active_player="bob",
+        bob={"hand": [{"id": "b1", "card": "Forest"}, {"id": "b2", "card": "Forest"}]},
+        battlefield=[{"id": "g", "card": "Hugs, Grisly Guardian", "controller": "alice"}],
+    )
+    with pytest.raises(IllegalAction, match="can play 1 land"):
+        _run(
+            bobs,
+            [
+                {"type": "play_land", "card": "b1", "player": "bob"},
+                {"type": "play_land", "card": "b2", "player": "bob"},
+            ],
+            hugs,
+        )
+
+
+def test_an_additional_land_variant_with_an_unknown_word_is_not_read() -> None:
+    assert (
+        read_composed("You may play an additional land on each of your extra turns.", is_spell=False).abilities is None
+    )
+    assert read_composed("You may play two additional lands on each of your turns.", is_spell=False).abilities is None
+
+
+def test_107_3a_x_cards_only_on_a_card_that_pays_x() -> None:
+    oracle = "When ~ enters, exile the top X cards of your library. Until end of turn, you may play those cards."
+    without = read_card(
+        CardFacts(
+            name="Test No X",
+            mana_cost="{2}{R}",
+            type_line="Creature — Badger",
+            oracle_text=oracle,
+            power="2",
+            toughness="2",
+        )
+    )
+    assert without.support == "none" and any("X" in line for line in without.not_modelled)
+    with_x = read_card(
+        CardFacts(
+            name="Test X",
+            mana_cost="{X}{R}",
+            type_line="Creature — Badger",
+            oracle_text=oracle,
+            power="2",
+            toughness="2",
+        )
+    )
+    assert with_x.support == "full"

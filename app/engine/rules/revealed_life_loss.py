@@ -28,5 +28,11 @@ def lose_life_for_revealed(game: Game, item: StackObject, player: Player, cards:
     if lost <= 0:
         return
     lose_life(game, player, lost)
-    game.emit("life_lost", [cr("608.2h"), cr("202.3"), cr("119.3")], stack_object=item.id, player=player.id,
-              amount=lost, life=player.life)
+    game.emit(
+        "life_lost",
+        [cr("608.2h"), cr("202.3"), cr("119.3")],
+        stack_object=item.id,
+        player=player.id,
+        amount=lost,
+        life=player.life,
+    )
