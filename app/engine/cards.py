@@ -1601,12 +1601,16 @@ class LookAtTopEffect(_Model):
 
     kind: Literal["look_at_top"] = "look_at_top"
     amount: Count = 1
-    take: NonNegative = 1
+    # s14-library: "X" (Stargaze: "Put X cards from among them into your hand"): the X paid (CR 107.3a)
+    take: NonNegative | Literal["X"] = 1
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
     optional: Flag = False  # "You may ..."; else "Put one of them ..." must take one if it can
     reveal: Flag = False  # the cards taken are revealed (CR 701.20a)
     to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
     rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard"] = "bottom_any_order"
+    # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this
+    # many cards are looked at (CR 107.3a, 608.2h)
+    amount_multiplier: Annotated[StrictInt, Field(ge=1, le=4)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 class SearchLibraryEffect(_Model):

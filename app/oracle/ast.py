@@ -2164,3 +2164,38 @@ def _library_additional_land(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "library_additional_land", _library_additional_land)  # noqa: B010
+
+
+def _library_look_at_top(self: _Build, c: list[Any]) -> Effect:
+    """ "look at the top N cards of your library" / "look at twice X cards from the top of your library"."""
+    twice = [x for x in c if isinstance(x, tuple) and x and x[0] == "twice"]
+    amount = twice[0][1] if twice else next(x for x in c if isinstance(x, Amount))
+    return Effect("library_look_at_top", amount=amount, place="twice" if twice else None)
+
+
+def _library_twice(self: _Build, c: list[Any]) -> tuple[str, Amount]:
+    return ("twice", next(x for x in c if isinstance(x, Amount)))
+
+
+_LIBRARY_REST = {
+    "into your graveyard": "graveyard",
+    "on the bottom of your library in any order": "bottom_any_order",
+    "on the bottom of your library in a random order": "bottom_random",
+}
+
+
+def _library_put_from_among(self: _Build, c: list[Any]) -> Effect:
+    """ "put N cards from among them [N of them] into your hand and the rest <place>"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    rest = next(x for x in c if isinstance(x, str) and x in _LIBRARY_REST.values())
+    return Effect("library_put_from_among", amount=amount, place=rest)
+
+
+def _library_rest_place(self: _Build, c: list[Any]) -> str:
+    return _LIBRARY_REST[" ".join(str(x) for x in c).lower()]
+
+
+setattr(_Build, "library_look_at_top", _library_look_at_top)  # noqa: B010
+setattr(_Build, "library_twice", _library_twice)  # noqa: B010
+setattr(_Build, "library_put_from_among", _library_put_from_among)  # noqa: B010
+setattr(_Build, "library_rest_place", _library_rest_place)  # noqa: B010

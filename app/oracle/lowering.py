@@ -779,7 +779,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
-    effects = library_joins(effects)  # s14-library (end of this module)
+    effects = library_look_joins(library_joins(effects))  # s14-library (end of this module)
     return exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
 
 
@@ -4453,10 +4453,72 @@ def library_x_unpaid(abilities: list[Json], mana_cost: str | None) -> str | None
     (CR 107.3a) or the X its permanent entered with (107.3m): only on a card whose mana cost has {X}.
     Otherwise X has no value the engine keeps: the problem, said; None when it is read or not used."""
     uses = any(
-        ability.get("effect", {}).get("kind") == "exile_top_may_play" and ability["effect"].get("amount") == "X"
+        (effect["kind"] == "exile_top_may_play" and effect.get("amount") == "X")
+        or (effect["kind"] == "look_at_top" and "X" in (effect.get("amount"), effect.get("take")))
         for ability in abilities
-        if isinstance(ability.get("effect"), dict)
+        if isinstance(effect := ability.get("effect"), dict)
     )
     if not uses or "{X}" in (mana_cost or ""):
         return None
-    return "the top X cards of a library, where X is not paid as the card is cast"
+    return "X cards of a library, where X is not paid as the card is cast"
+
+
+_LIBRARY_LOOK_MARK = "_library_look_at_top"  # "Look at the top N cards of your library.", waiting for its "Put"
+_LIBRARY_PUT_MARK = "_library_put_from_among"  # "Put N cards from among them into your hand ...", after a look
+
+
+def _library_count(amount: Amount | None, what: str) -> int | str:
+    value = amount.value if amount is not None else None
+    if amount is None or amount.for_each is not None or amount.equal_to is not None:
+        raise NotLowered(f"{what}: an amount the library effects don't count")
+    if value == "X" or (isinstance(value, int) and value >= 1):
+        return value
+    raise NotLowered(f"{what}: {value!r}")
+
+
+def _library_look_at_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None:
+        raise NotLowered("a look at the top of a library with a duration")
+    look: Json = {"kind": _LIBRARY_LOOK_MARK, "amount": _library_count(effect.amount, "cards looked at")}
+    if effect.place == "twice":
+        look["amount_multiplier"] = 2
+    return look
+
+
+def _library_put_from_among(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None:
+        raise NotLowered("cards put from among the cards looked at, with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": _library_count(effect.amount, "cards put into your hand"),
+            "rest": effect.place}
+
+
+_M19B_EFFECTS["library_look_at_top"] = _library_look_at_top
+_M19B_EFFECTS["library_put_from_among"] = _library_put_from_among
+
+
+def library_look_joins(effects: list[Json]) -> list[Json]:
+    """ "Look at the top N cards of your library. Put M cards from among them into your hand and the rest
+    into your graveyard." -> one `look_at_top` (rules/library.py, CR 608.2c): the `choices.chosen` answer
+    names the M cards (exactly M when there are that many, "Put" is not "you may"). Either half alone,
+    or M greater than N, is not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _LIBRARY_PUT_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
+            raise NotLowered("'Put ... from among them' not right after a look at the top of your library")
+        looked, take = previous["amount"], effect["take"]
+        multiplier = previous.get("amount_multiplier", 1)
+        if isinstance(looked, int) and isinstance(take, int) and take > looked * multiplier:
+            raise NotLowered(f"{take} cards put from among {looked} looked at")
+        if isinstance(looked, int) != isinstance(take, int):
+            raise NotLowered("cards looked at and cards put counted differently")
+        look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "to": "hand", "rest": effect["rest"]}
+        if multiplier != 1:
+            look["amount_multiplier"] = multiplier
+        out[-1] = look
+    if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
+        raise NotLowered("a look at the top of your library with nothing done with the cards")
+    return out

@@ -227,3 +227,72 @@ def test_107_3a_x_cards_only_on_a_card_that_pays_x() -> None:
         )
     )
     assert with_x.support == "full"
+
+
+# --- "Look at twice X cards ... Put X cards from among them into your hand and the rest into your graveyard."
+
+STARGAZE = (
+    "Stargaze",
+    "Sorcery",
+    "Look at twice X cards from the top of your library. Put X cards from among them into your hand and the rest "
+    "into your graveyard. You lose X life.",
+    "{X}{B}{B}",
+)
+
+
+def test_608_2c_stargaze_looks_at_twice_x_and_takes_x() -> None:
+    stargaze = _read(*STARGAZE)
+    assert stargaze["abilities"] == [
+        {
+            "kind": "spell",
+            "effect": {
+                "kind": "look_at_top",
+                "amount": "X",
+                "take": "X",
+                "to": "hand",
+                "rest": "graveyard",
+                "amount_multiplier": 2,
+            },
+        },
+        {"kind": "spell", "effect": {"kind": "lose_life", "amount": "X", "player": "you"}},
+    ]
+    game = state(
+        alice={
+            "life": 20,
+            "mana_pool": {"B": 2, "C": 2},
+            "hand": [{"id": "s", "card": "Stargaze"}],
+            "library": _library("Forest", "Grizzly Bears", "Lightning Bolt", "Forest", "Grizzly Bears"),
+        }
+    )
+    cast = [{"type": "cast", "card": "s", "x": 2}]
+    pending = _run(game, cast, stargaze)["pending"]
+    assert pending["options"]["cards"] == ["lib0", "lib1", "lib2", "lib3"]
+    assert pending["options"]["min"] == 2 and pending["options"]["max"] == 2
+    result = _run(game, [*cast, {"type": "resolve", "choices": {"chosen": ["lib1", "lib2"]}}], stargaze)
+    alice = player_of(result, "alice")
+    assert [card["id"] for card in alice["hand"]] == ["lib1", "lib2"]
+    assert {card["id"] for card in alice["graveyard"]} == {"lib0", "lib3", "s"}
+    assert [card["id"] for card in alice["library"]] == ["lib4"]
+    assert alice["life"] == 18
+    with pytest.raises(IllegalAction, match="exactly 2"):
+        _run(game, [*cast, {"type": "resolve", "choices": {"chosen": ["lib1"]}}], stargaze)
+
+
+def test_put_from_among_reads_only_after_a_look_and_never_more_than_looked_at() -> None:
+    one_of_them = read_composed(
+        "Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
+        is_spell=True,
+    ).abilities
+    assert one_of_them == [
+        {"kind": "spell", "effect": {"kind": "look_at_top", "amount": 3, "take": 1, "to": "hand", "rest": "graveyard"}}
+    ]
+    too_many = (
+        "Look at the top two cards of your library. Put three of them into your hand and the rest into your graveyard."
+    )
+    assert read_composed(too_many, is_spell=True).abilities is None
+    alone = "Put two cards from among them into your hand and the rest into your graveyard."
+    assert read_composed(alone, is_spell=True).abilities is None
+    exiled = "Look at the top two cards of your library. Put one of them into your hand and the rest into exile."
+    assert read_composed(exiled, is_spell=True).abilities is None
+    no_x = read_card(CardFacts(name="Test Gaze", mana_cost="{B}{B}", type_line="Sorcery", oracle_text=STARGAZE[2]))
+    assert no_x.support == "none"
