@@ -3454,6 +3454,17 @@ class CastTriggerAbility(_Model):
     # "a spell of the chosen color" (Diamond Mare; CR 607.2a, rules/chosen.py): the choice this permanent made as it entered
     spell_of_the_chosen: Literal["color", "creature_type"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s14-library: "a noncreature or Otter spell": with `spell_not_type`, a spell with this subtype also
+    # triggers it (CR 601.2i, 205.3); "This ability triggers only once each turn." (rules/trigger_limits.py)
+    or_spell_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$")] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    max_per_turn: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _or_subtype_needs_a_type(self) -> CastTriggerAbility:
+        if self.or_spell_subtype is not None and self.spell_not_type is None:
+            raise ValueError("`or_spell_subtype` goes with `spell_not_type` (a noncreature or Otter spell)")
+        return self
 
     @field_validator("optional_cost")
     @classmethod

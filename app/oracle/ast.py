@@ -2199,3 +2199,19 @@ setattr(_Build, "library_look_at_top", _library_look_at_top)  # noqa: B010
 setattr(_Build, "library_twice", _library_twice)  # noqa: B010
 setattr(_Build, "library_put_from_among", _library_put_from_among)  # noqa: B010
 setattr(_Build, "library_rest_place", _library_rest_place)  # noqa: B010
+
+
+def _library_either_spell(self: _Build, c: list[Any]) -> Noun:
+    """ "noncreature or Otter spell": a spell without the type or with the subtype."""
+    nontype = next(str(x) for x in _words(Tree("either", c)) if x.lower().startswith("non"))
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Noun("library_either", (Qualifier("non_type", nontype.lower()), Qualifier("with_subtype", subtype)),
+                (nontype.lower(), "or", subtype, "spell"))
+
+
+def _library_you_cast_either(self: _Build, c: list[Any]) -> Event:
+    return Event("library_you_cast_either", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "library_either_spell", _library_either_spell)  # noqa: B010
+setattr(_Build, "library_you_cast_either", _library_you_cast_either)  # noqa: B010

@@ -753,6 +753,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         return Body(body.sentences), {"optional_cost": body.optional.place}
     if body.optional is not None and (action := optional_action(body.optional)) is not None:
         return Body(body.sentences), {"optional_action": action}  # s12-reflexive (end of file)
+    if (impulse := library_optional_impulse(body)) is not None:  # s14-library (end of file)
+        return impulse
     return body, {}
 
 
@@ -851,6 +853,8 @@ def _then(effects: list[Json]) -> Json:
 def _triggered(line: Triggered) -> Json:
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
         return gift
+    if (library_cast := library_cast_trigger(line)) is not None:  # s14-library (end of this module)
+        return library_cast
     if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
         return classes
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
@@ -4522,3 +4526,52 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
     if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
         raise NotLowered("a look at the top of your library with nothing done with the cards")
     return out
+
+
+def library_optional_impulse(body: Body) -> tuple[Body, Json] | None:
+    """ "You may exile the top card of your library. Until end of turn, you may play that card." as a
+    triggered ability's whole body -> the impulse (joined by `impulse_joins`) with `{"optional": True}`
+    (CR 603.5, 608.2d): declining exiles nothing, and with nothing exiled there is nothing to play, so
+    the choice of the first sentence is the choice of the whole."""
+    if body.optional is not None or body.reflexive or body.once_each_turn or len(body.sentences) != 2:
+        return None
+    first, second = body.sentences
+    if first.joined_by != "may" or len(first.effects) != 1 or first.effects[0].verb != "exile_top" or first.then:
+        return None
+    if len(second.effects) != 1 or second.effects[0].verb != "play_permission":
+        return None
+    plain = Sentence((dataclasses.replace(first.effects[0], may=False),), "and", False, first.fronted_duration)
+    return Body((plain, second)), {"optional": True}
+
+
+def library_cast_trigger(line: Triggered) -> Json | None:
+    """ "Whenever you cast a noncreature or Otter spell, <effect>. [This ability triggers only once each
+    turn.]" -> `cast_trigger` with `spell_not_type` and `or_spell_subtype` (rules/cast_either.py, CR
+    601.2i, 205.3) [and `max_per_turn` 1, rules/trigger_limits.py]; None for the other events."""
+    if len(line.events) != 1 or line.events[0].kind != "library_you_cast_either":
+        return None
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    nontype = next(q.value for q in noun.qualifiers if q.name == "non_type")
+    subtype = next(q.value for q in noun.qualifiers if q.name == "with_subtype")
+    assert nontype is not None and subtype is not None
+    if nontype[3:] not in _SPELL_TYPES:
+        raise NotLowered(f"a {nontype} or {subtype} spell")
+    body = dataclasses.replace(line.body, once_each_turn=False)
+    inner, choice = optional_parts(body)
+    effects = lower_body(inner, _Context("cast"))
+    if len(effects) != 1:
+        raise NotLowered("a cast trigger with several effects")
+    ability: Json = {
+        "kind": "cast_trigger",
+        "caster": "you",
+        "spell_not_type": nontype[3:].capitalize(),
+        "or_spell_subtype": subtype,
+        "effect": effects[0],
+        **choice,
+    }
+    if line.body.once_each_turn:
+        ability["max_per_turn"] = 1
+    return ability

@@ -296,3 +296,87 @@ def test_put_from_among_reads_only_after_a_look_and_never_more_than_looked_at() 
     assert read_composed(exiled, is_spell=True).abilities is None
     no_x = read_card(CardFacts(name="Test Gaze", mana_cost="{B}{B}", type_line="Sorcery", oracle_text=STARGAZE[2]))
     assert no_x.support == "none"
+
+
+# --- "Whenever you cast a noncreature or Otter spell, you may exile ... once each turn." -----------
+
+HARNESSER = (
+    "Harnesser of Storms",
+    "Creature — Otter Wizard",
+    "Whenever you cast a noncreature or Otter spell, you may exile the top card of your library. Until end of turn, "
+    "you may play that card. This ability triggers only once each turn.",
+    "{2}{R}",
+    ("1", "4"),
+)
+OTTER = _card("Test Otter", "{1}", ["Creature"], subtypes=["Otter"], power=1, toughness=1)
+BADGER = _card("Test Badger", "{1}", ["Creature"], subtypes=["Badger"], power=1, toughness=1)
+SHOCK = _card(
+    "Test Shock", "{1}", ["Instant"], abilities=[{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1}}]
+)
+
+
+def _harnesser_game(hand: list[str]) -> dict[str, Any]:
+    return state(
+        alice={
+            "mana_pool": {"C": 3},
+            "hand": [{"id": f"h{n}", "card": name} for n, name in enumerate(hand)],
+            "library": _library("Forest", "Grizzly Bears", "Forest"),
+        },
+        battlefield=[{"id": "hs", "card": "Harnesser of Storms", "controller": "alice"}],
+    )
+
+
+def test_601_2i_a_noncreature_or_otter_spell_triggers_once_each_turn() -> None:
+    harnesser = _read(*HARNESSER)
+    assert harnesser["abilities"] == [
+        {
+            "kind": "cast_trigger",
+            "caster": "you",
+            "spell_not_type": "Creature",
+            "or_spell_subtype": "Otter",
+            "effect": {"kind": "exile_top_may_play", "amount": 1, "until": "end_of_turn"},
+            "optional": True,
+            "max_per_turn": 1,
+        }
+    ]
+    cards = (harnesser, OTTER, BADGER, SHOCK)
+    # an Otter creature spell triggers it; accepted, the top card is exiled and may be played
+    otter = _run(
+        _harnesser_game(["Test Otter"]),
+        [{"type": "cast", "card": "h0"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}],
+        *cards,
+    )
+    assert [event["cards"] for event in events_of(otter, "exiled_may_play")] == [["lib0"]]
+    # a creature spell that isn't an Otter doesn't
+    badger = _run(_harnesser_game(["Test Badger"]), [{"type": "cast", "card": "h0"}], *cards)
+    assert events_of(badger, "trigger_put_on_stack") == []
+    # two noncreature spells: it triggers for the first only (CR 603.2: once each turn)
+    two = _run(
+        _harnesser_game(["Test Shock", "Test Shock"]),
+        [
+            {"type": "cast", "card": "h0"},
+            {"type": "resolve", "choices": {"pay_optional_cost": False}},
+            {"type": "resolve"},
+            {"type": "cast", "card": "h1"},
+        ],
+        *cards,
+    )
+    assert len(events_of(two, "trigger_put_on_stack")) == 1
+    assert events_of(two, "exiled_may_play") == []  # declined: nothing exiled (CR 603.5)
+
+
+def test_a_noncreature_or_subtype_variant_is_read_only_as_said() -> None:
+    line = "Whenever you cast a noncreature or Otter spell, you may exile the top card of your library."
+    assert read_composed(line, is_spell=False).abilities is None  # no permission to play it
+    odd = "Whenever you cast a nonland or Otter spell, draw a card."
+    assert read_composed(odd, is_spell=False).abilities is None  # a land is never cast
+    other = "Whenever you cast a noncreature or Otter spell, draw a card."
+    assert read_composed(other, is_spell=False).abilities == [
+        {
+            "kind": "cast_trigger",
+            "caster": "you",
+            "spell_not_type": "Creature",
+            "or_spell_subtype": "Otter",
+            "effect": {"kind": "draw", "amount": 1, "player": "you"},
+        }
+    ]
