@@ -798,6 +798,13 @@ three or more artifacts, draw two cards instead.", CR 608.2c); `search_library` 
 rules/life_total_amount.py); the trigger "you_activate" with `activated_of` ("Whenever you activate
 an ability of a Sarkhan planeswalker", CR 602.2, 603.2; rules/activation_triggers.py); step
 triggers' `if_you_control_different_names` (CR 201.2).
+
+s14-library (docs/oracle-library.md): `additional_land_play` ("You may play an additional land on
+each of your turns.", CR 305.2; rules/additional_lands.py); `reveal_top`'s `lose_life_mana_value`
+("You lose life equal to its mana value.", CR 202.3, 119.3); `exile_top_may_play` with the amount
+"X" (CR 107.3a, 107.3m); `look_at_top` with `take` "X" and `amount_multiplier` ("Look at twice X
+cards", CR 608.2c); `cast_trigger`'s `or_spell_subtype` ("a noncreature or Otter spell", CR 601.2i,
+205.3; rules/cast_either.py) and `max_per_turn` (rules/trigger_limits.py).
 """
 
 from __future__ import annotations
