@@ -798,6 +798,13 @@ three or more artifacts, draw two cards instead.", CR 608.2c); `search_library` 
 rules/life_total_amount.py); the trigger "you_activate" with `activated_of` ("Whenever you activate
 an ability of a Sarkhan planeswalker", CR 602.2, 603.2; rules/activation_triggers.py); step
 triggers' `if_you_control_different_names` (CR 201.2).
+
+s14-library (docs/oracle-library.md): `additional_land_play` ("You may play an additional land on
+each of your turns.", CR 305.2; rules/additional_lands.py); `reveal_top`'s `lose_life_mana_value`
+("You lose life equal to its mana value.", CR 202.3, 119.3); `exile_top_may_play` with the amount
+"X" (CR 107.3a, 107.3m); `look_at_top` with `take` "X" and `amount_multiplier` ("Look at twice X
+cards", CR 608.2c); `cast_trigger`'s `or_spell_subtype` ("a noncreature or Otter spell", CR 601.2i,
+205.3; rules/cast_either.py) and `max_per_turn` (rules/trigger_limits.py).
 """
 
 from __future__ import annotations
@@ -1614,12 +1621,16 @@ class LookAtTopEffect(_Model):
 
     kind: Literal["look_at_top"] = "look_at_top"
     amount: Count = 1
-    take: NonNegative = 1
+    # s14-library: "X" (Stargaze: "Put X cards from among them into your hand"): the X paid (CR 107.3a)
+    take: NonNegative | Literal["X"] = 1
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
     optional: Flag = False  # "You may ..."; else "Put one of them ..." must take one if it can
     reveal: Flag = False  # the cards taken are revealed (CR 701.20a)
     to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
     rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard"] = "bottom_any_order"
+    # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this
+    # many cards are looked at (CR 107.3a, 608.2h)
+    amount_multiplier: Annotated[StrictInt, Field(ge=1, le=4)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 class SearchLibraryEffect(_Model):
@@ -1659,6 +1670,10 @@ class RevealTopEffect(_Model):
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
     to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard", "bottom"] = "hand"
     otherwise: Literal["top", "bottom", "graveyard", "hand"] = "top"
+    # s14-library: "You lose life equal to its mana value." after one card revealed (Dark Confidant,
+    # Darkstar Augur): its controller loses life equal to the revealed cards' mana value (CR 119.3,
+    # 202.3, 608.2h; rules/revealed_life_loss.py)
+    lose_life_mana_value: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ShuffleEffect(_Model):
@@ -1833,7 +1848,9 @@ class ExileTopMayPlayEffect(_Model):
     CR 601.2a; play a land as the land drop, 305.2, 305.9) until `until` ends."""
 
     kind: Literal["exile_top_may_play"] = "exile_top_may_play"
-    amount: Annotated[Int, Field(ge=1, le=60)] = 1
+    # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
+    # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
+    amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
 
 
@@ -3478,6 +3495,17 @@ class CastTriggerAbility(_Model):
     # "a spell of the chosen color" (Diamond Mare; CR 607.2a, rules/chosen.py): the choice this permanent made as it entered
     spell_of_the_chosen: Literal["color", "creature_type"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s14-library: "a noncreature or Otter spell": with `spell_not_type`, a spell with this subtype also
+    # triggers it (CR 601.2i, 205.3); "This ability triggers only once each turn." (rules/trigger_limits.py)
+    or_spell_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$")] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    max_per_turn: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _or_subtype_needs_a_type(self) -> CastTriggerAbility:
+        if self.or_spell_subtype is not None and self.spell_not_type is None:
+            raise ValueError("`or_spell_subtype` goes with `spell_not_type` (a noncreature or Otter spell)")
+        return self
 
     @field_validator("optional_cost")
     @classmethod
@@ -3811,6 +3839,16 @@ class PlayLandsFromGraveyardAbility(_Model):
     kind: Literal["play_lands_from_graveyard"] = "play_lands_from_graveyard"
 
 
+class AdditionalLandPlayAbility(_Model):
+    """s14-library: "You may play an additional land on each of your turns." (Hugs, Grisly Guardian,
+    Explore's static kin; CR 305.2: a continuous effect raises the number of lands its controller may
+    play during their own turn by one, each such ability cumulatively; 305.2a: the number is compared
+    with the lands already played, so losing the ability after using it leaves no land play).
+    rules/additional_lands.py."""
+
+    kind: Literal["additional_land_play"] = "additional_land_play"
+
+
 
 class SelfCostReductionIfTargetsAbility(_Model):
     """"This spell costs {1} less to cast if it targets an attacking or tapped creature." (Dire
@@ -3852,7 +3890,8 @@ Ability = Annotated[
     | ChooseAsEntersAbility
     | PlayLandsFromGraveyardAbility
     | ChooseAsEntersAbility
-    | SelfCostReductionIfTargetsAbility,
+    | SelfCostReductionIfTargetsAbility
+    | AdditionalLandPlayAbility,
     Field(discriminator="kind"),
 ]
 

@@ -238,6 +238,9 @@ CR_TITLES: dict[str, str] = {
     "702.4b": "Double strike: deals combat damage in both combat damage steps",
     # keyword abilities (rules/<keyword>.py), targets, damage
     "119.3": "A player who gains life has their life total adjusted",
+    # s14-library (docs/oracle-library.md)
+    "202.3": "An object's mana value is the total amount of mana in its mana cost; X counts 0 off the stack",
+    "305.2a": "Whether a player can play a land compares the lands they may play this turn with those played",
     "119.9": "'Whenever a player gains life' triggers once for each life-gaining event, never for 0 life",
     "507.1": "The beginning of combat step; abilities that trigger at its beginning go on the stack first",
     "119.4": "Life can be paid only by a player whose life total is at least the payment",

@@ -2201,3 +2201,79 @@ def _s14_mana_amount_sentence(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s14_mana_amount_sentence", _s14_mana_amount_sentence)  # noqa: B010 - s14-mana (end of module)
+
+
+# --- s14-library (docs/oracle-library.md) ---
+
+
+def _library_reveal_top_to_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "reveal the top card of your library and put that card into your hand" (CR 701.20a)."""
+    return Effect("library_reveal_top_to_hand")
+
+
+def _library_lose_life_mana_value(self: _Build, c: list[Any]) -> Effect:
+    """ "You lose life equal to its mana value." ("its": the card revealed before, CR 608.2h)."""
+    return Effect("library_lose_life_mana_value")
+
+
+setattr(_Build, "library_reveal_top_to_hand", _library_reveal_top_to_hand)  # noqa: B010
+setattr(_Build, "library_lose_life_mana_value", _library_lose_life_mana_value)  # noqa: B010
+
+
+def _library_additional_land(self: _Build, c: list[Any]) -> Static:
+    """ "You may play an additional land on each of your turns." (CR 305.2)."""
+    return Static("additional_land_play", Ref("player", player="you"))
+
+
+setattr(_Build, "library_additional_land", _library_additional_land)  # noqa: B010
+
+
+def _library_look_at_top(self: _Build, c: list[Any]) -> Effect:
+    """ "look at the top N cards of your library" / "look at twice X cards from the top of your library"."""
+    twice = [x for x in c if isinstance(x, tuple) and x and x[0] == "twice"]
+    amount = twice[0][1] if twice else next(x for x in c if isinstance(x, Amount))
+    return Effect("library_look_at_top", amount=amount, place="twice" if twice else None)
+
+
+def _library_twice(self: _Build, c: list[Any]) -> tuple[str, Amount]:
+    return ("twice", next(x for x in c if isinstance(x, Amount)))
+
+
+_LIBRARY_REST = {
+    "into your graveyard": "graveyard",
+    "on the bottom of your library in any order": "bottom_any_order",
+    "on the bottom of your library in a random order": "bottom_random",
+}
+
+
+def _library_put_from_among(self: _Build, c: list[Any]) -> Effect:
+    """ "put N cards from among them [N of them] into your hand and the rest <place>"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    rest = next(x for x in c if isinstance(x, str) and x in _LIBRARY_REST.values())
+    return Effect("library_put_from_among", amount=amount, place=rest)
+
+
+def _library_rest_place(self: _Build, c: list[Any]) -> str:
+    return _LIBRARY_REST[" ".join(str(x) for x in c).lower()]
+
+
+setattr(_Build, "library_look_at_top", _library_look_at_top)  # noqa: B010
+setattr(_Build, "library_twice", _library_twice)  # noqa: B010
+setattr(_Build, "library_put_from_among", _library_put_from_among)  # noqa: B010
+setattr(_Build, "library_rest_place", _library_rest_place)  # noqa: B010
+
+
+def _library_either_spell(self: _Build, c: list[Any]) -> Noun:
+    """ "noncreature or Otter spell": a spell without the type or with the subtype."""
+    nontype = next(str(x) for x in _words(Tree("either", c)) if x.lower().startswith("non"))
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Noun("library_either", (Qualifier("non_type", nontype.lower()), Qualifier("with_subtype", subtype)),
+                (nontype.lower(), "or", subtype, "spell"))
+
+
+def _library_you_cast_either(self: _Build, c: list[Any]) -> Event:
+    return Event("library_you_cast_either", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "library_either_spell", _library_either_spell)  # noqa: B010
+setattr(_Build, "library_you_cast_either", _library_you_cast_either)  # noqa: B010

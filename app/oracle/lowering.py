@@ -754,6 +754,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         return Body(body.sentences), {"optional_cost": body.optional.place}
     if body.optional is not None and (action := optional_action(body.optional)) is not None:
         return Body(body.sentences), {"optional_action": action}  # s12-reflexive (end of file)
+    if (impulse := library_optional_impulse(body)) is not None:  # s14-library (end of file)
+        return impulse
     return body, {}
 
 
@@ -782,6 +784,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
+    effects = library_look_joins(library_joins(effects))  # s14-library (end of this module)
     return exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
 
 
@@ -853,6 +856,8 @@ def _then(effects: list[Json]) -> Json:
 def _triggered(line: Triggered) -> Json:
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
         return gift
+    if (library_cast := library_cast_trigger(line)) is not None:  # s14-library (end of this module)
+        return library_cast
     if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
         return classes
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
@@ -2768,6 +2773,8 @@ _CARDS_REFS = ("those cards", "them")
 def _exile_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "exile the top card [N cards] of your library": read only with the permission after it."""
     amount = effect.amount.value if effect.amount is not None else None
+    if amount == "X" and duration is None and effect.amount is not None and effect.amount.for_each is None:
+        return {"kind": _EXILE_TOP_MARK, "amount": "X"}  # s14-library: the X paid (CR 107.3a, 107.3m)
     if duration is not None or not isinstance(amount, int) or amount < 1:
         raise NotLowered(f"exile the top {amount} cards of your library")
     return {"kind": _EXILE_TOP_MARK, "amount": amount}
@@ -4517,3 +4524,176 @@ def s14_mana_amount_ability(ability: Json) -> Json:
 # "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i): the cast
 # trigger's `spell_with` (rules/cast_trigger_stats.py)
 _M19B2_CAST_QUALIFIERS["with_stat"] = lambda q: {"spell_with": [q.value]}
+
+
+# --- s14-library (docs/oracle-library.md) ---
+
+_LIBRARY_LIFE_MARK = "_library_lose_life_mana_value"  # "You lose life equal to its mana value.", waiting for its reveal
+
+
+def _library_reveal_top_to_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "reveal the top card of your library and put that card into your hand" -> `reveal_top`
+    (rules/library.py, CR 701.20a): the card goes to the hand whatever it is."""
+    if duration is not None:
+        raise NotLowered("a reveal of the top card of your library with a duration")
+    return {"kind": "reveal_top", "amount": 1, "to": "hand", "otherwise": "hand"}
+
+
+def _library_lose_life_mana_value(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None:
+        raise NotLowered("life lost equal to a mana value, with a duration")
+    return {"kind": _LIBRARY_LIFE_MARK}
+
+
+_M19B_EFFECTS["library_reveal_top_to_hand"] = _library_reveal_top_to_hand
+_M19B_EFFECTS["library_lose_life_mana_value"] = _library_lose_life_mana_value
+
+
+def library_joins(effects: list[Json]) -> list[Json]:
+    """ "Reveal the top card of your library and put that card into your hand. You lose life equal to
+    its mana value." -> one `reveal_top` with `lose_life_mana_value` (rules/revealed_life_loss.py,
+    CR 119.3, 202.3, 608.2h). "its" must be the one card just revealed: after anything else, not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _LIBRARY_LIFE_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous != {"kind": "reveal_top", "amount": 1, "to": "hand", "otherwise": "hand"}:
+            raise NotLowered("'You lose life equal to its mana value' not right after a card revealed")
+        out[-1] = {**previous, "lose_life_mana_value": True}
+    return out
+
+
+def _additional_land_play(line: Static) -> Json:
+    """ "You may play an additional land on each of your turns." -> `additional_land_play`
+    (rules/additional_lands.py, CR 305.2)."""
+    return {"kind": "additional_land_play"}
+
+
+_M19B_STATICS["additional_land_play"] = _additional_land_play
+
+
+def library_x_unpaid(abilities: list[Json], mana_cost: str | None) -> str | None:
+    """ "exile the top X cards of your library" (s14-library) reads X as the X paid for the card
+    (CR 107.3a) or the X its permanent entered with (107.3m): only on a card whose mana cost has {X}.
+    Otherwise X has no value the engine keeps: the problem, said; None when it is read or not used."""
+    uses = any(
+        (effect["kind"] == "exile_top_may_play" and effect.get("amount") == "X")
+        or (effect["kind"] == "look_at_top" and "X" in (effect.get("amount"), effect.get("take")))
+        for ability in abilities
+        if isinstance(effect := ability.get("effect"), dict)
+    )
+    if not uses or "{X}" in (mana_cost or ""):
+        return None
+    return "X cards of a library, where X is not paid as the card is cast"
+
+
+_LIBRARY_LOOK_MARK = "_library_look_at_top"  # "Look at the top N cards of your library.", waiting for its "Put"
+_LIBRARY_PUT_MARK = "_library_put_from_among"  # "Put N cards from among them into your hand ...", after a look
+
+
+def _library_count(amount: Amount | None, what: str) -> int | str:
+    value = amount.value if amount is not None else None
+    if amount is None or amount.for_each is not None or amount.equal_to is not None:
+        raise NotLowered(f"{what}: an amount the library effects don't count")
+    if value == "X" or (isinstance(value, int) and value >= 1):
+        return value
+    raise NotLowered(f"{what}: {value!r}")
+
+
+def _library_look_at_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None:
+        raise NotLowered("a look at the top of a library with a duration")
+    look: Json = {"kind": _LIBRARY_LOOK_MARK, "amount": _library_count(effect.amount, "cards looked at")}
+    if effect.place == "twice":
+        look["amount_multiplier"] = 2
+    return look
+
+
+def _library_put_from_among(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    if duration is not None:
+        raise NotLowered("cards put from among the cards looked at, with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": _library_count(effect.amount, "cards put into your hand"),
+            "rest": effect.place}
+
+
+_M19B_EFFECTS["library_look_at_top"] = _library_look_at_top
+_M19B_EFFECTS["library_put_from_among"] = _library_put_from_among
+
+
+def library_look_joins(effects: list[Json]) -> list[Json]:
+    """ "Look at the top N cards of your library. Put M cards from among them into your hand and the rest
+    into your graveyard." -> one `look_at_top` (rules/library.py, CR 608.2c): the `choices.chosen` answer
+    names the M cards (exactly M when there are that many, "Put" is not "you may"). Either half alone,
+    or M greater than N, is not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _LIBRARY_PUT_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
+            raise NotLowered("'Put ... from among them' not right after a look at the top of your library")
+        looked, take = previous["amount"], effect["take"]
+        multiplier = previous.get("amount_multiplier", 1)
+        if isinstance(looked, int) and isinstance(take, int) and take > looked * multiplier:
+            raise NotLowered(f"{take} cards put from among {looked} looked at")
+        if isinstance(looked, int) != isinstance(take, int):
+            raise NotLowered("cards looked at and cards put counted differently")
+        look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "to": "hand", "rest": effect["rest"]}
+        if multiplier != 1:
+            look["amount_multiplier"] = multiplier
+        out[-1] = look
+    if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
+        raise NotLowered("a look at the top of your library with nothing done with the cards")
+    return out
+
+
+def library_optional_impulse(body: Body) -> tuple[Body, Json] | None:
+    """ "You may exile the top card of your library. Until end of turn, you may play that card." as a
+    triggered ability's whole body -> the impulse (joined by `impulse_joins`) with `{"optional": True}`
+    (CR 603.5, 608.2d): declining exiles nothing, and with nothing exiled there is nothing to play, so
+    the choice of the first sentence is the choice of the whole."""
+    if body.optional is not None or body.reflexive or body.once_each_turn or len(body.sentences) != 2:
+        return None
+    first, second = body.sentences
+    if first.joined_by != "may" or len(first.effects) != 1 or first.effects[0].verb != "exile_top" or first.then:
+        return None
+    if len(second.effects) != 1 or second.effects[0].verb != "play_permission":
+        return None
+    plain = Sentence((dataclasses.replace(first.effects[0], may=False),), "and", False, first.fronted_duration)
+    return Body((plain, second)), {"optional": True}
+
+
+def library_cast_trigger(line: Triggered) -> Json | None:
+    """ "Whenever you cast a noncreature or Otter spell, <effect>. [This ability triggers only once each
+    turn.]" -> `cast_trigger` with `spell_not_type` and `or_spell_subtype` (rules/cast_either.py, CR
+    601.2i, 205.3) [and `max_per_turn` 1, rules/trigger_limits.py]; None for the other events."""
+    if len(line.events) != 1 or line.events[0].kind != "library_you_cast_either":
+        return None
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    nontype = next(q.value for q in noun.qualifiers if q.name == "non_type")
+    subtype = next(q.value for q in noun.qualifiers if q.name == "with_subtype")
+    assert nontype is not None and subtype is not None
+    if nontype[3:] not in _SPELL_TYPES:
+        raise NotLowered(f"a {nontype} or {subtype} spell")
+    body = dataclasses.replace(line.body, once_each_turn=False)
+    inner, choice = optional_parts(body)
+    effects = lower_body(inner, _Context("cast"))
+    if len(effects) != 1:
+        raise NotLowered("a cast trigger with several effects")
+    ability: Json = {
+        "kind": "cast_trigger",
+        "caster": "you",
+        "spell_not_type": nontype[3:].capitalize(),
+        "or_spell_subtype": subtype,
+        "effect": effects[0],
+        **choice,
+    }
+    if line.body.once_each_turn:
+        ability["max_per_turn"] = 1
+    return ability

@@ -54,7 +54,7 @@ from app.oracle import bloomburrow
 from app.oracle.compose import Budget, read_composed
 from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
-from app.oracle.lowering import sacrificed_power_unpaid
+from app.oracle.lowering import library_x_unpaid, sacrificed_power_unpaid
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
@@ -280,6 +280,8 @@ def _read_face(facts: CardFacts) -> Reading:
                 not_modelled.append(data_keyword)
     if (unpaid := sacrificed_power_unpaid(abilities)) is not None:  # s13-thud (CR 601.2h, 608.2h)
         return Reading(None, "none", [*not_modelled, unpaid])
+    if (unpaid_x := library_x_unpaid(abilities, facts.mana_cost)) is not None:  # s14-library (CR 107.3a, 107.3m)
+        return Reading(None, "none", [*not_modelled, unpaid_x])
     # "*" is defined by a characteristic-defining ability the reader read (CR 604.3), else unknown
     defined = {
         part for a in abilities if a["kind"] == "pt_equal_to_count"

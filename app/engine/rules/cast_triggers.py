@@ -16,6 +16,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import nth_spell
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.cast_trigger_stats import spell_meets
+from app.engine.rules.cast_either import either_subtype
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 
@@ -40,8 +41,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue
             if ability.spell_type_any_of and not any(t.value in characteristics.types for t in ability.spell_type_any_of):
                 continue  # "an instant or sorcery spell"
-            if ability.spell_not_type is not None and ability.spell_not_type.value in characteristics.types:
-                continue  # "a noncreature spell"
+            if (ability.spell_not_type is not None and ability.spell_not_type.value in characteristics.types
+                    and not either_subtype(ability, characteristics.subtypes)):
+                continue  # "a noncreature spell"; s14-library: "a noncreature or Otter spell"
             if not nth_spell.is_nth_spell(ability.nth_spell_each_turn, event):
                 continue  # "their second spell each turn" (rules/nth_spell.py)
             if ability.spell_subtype is not None and ability.spell_subtype not in characteristics.subtypes:

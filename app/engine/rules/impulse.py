@@ -23,6 +23,7 @@ from app.engine.cards import ExileTopMayPlayEffect
 from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.game import Game, ZoneLocation
+from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import PlayPermission, StackObject
 
@@ -33,7 +34,8 @@ LAND_CITES = (cr("305.9"), cr("305.2"))
 def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choices: Choices) -> None:
     state = game.state
     player = game.player(item.controller or state.active_player or "")
-    exiled = player.library[: effect.amount]
+    count = amount(game, item, effect.amount)  # s14-library: "the top X cards" (CR 107.3a, 107.3m)
+    exiled = player.library[:count]
     player.library = player.library[len(exiled) :]
     place_in_zone(player, Zone.EXILE, exiled)
     state.play_from_exile = [
@@ -49,7 +51,7 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
         stack_object=item.id,
         player=player.id,
         cards=[card.id for card in exiled],
-        amount=effect.amount,
+        amount=count,
         until=effect.until,
     )
 

@@ -15,17 +15,22 @@ from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.rules import graveyard_lands, impulse
+from app.engine.rules.additional_lands import CITES as ADDITIONAL_CITES
+from app.engine.rules.additional_lands import additional_land_plays
 from app.engine.rules.layouts import FACE_CITES, land_face, playable_land_face, stored_face
 from app.engine.rules.zones import card_in_hand, enter_battlefield
 from app.engine.state import Player
 
 
-def remaining_land_drops(player: Player) -> int:
-    return max(0, player.land_plays_allowed - player.lands_played - player.land_drops_given_up)
+def remaining_land_drops(player: Player, game: Game | None = None) -> int:
+    """With `game`: counting the additional land plays of its permanents' statics (rules/additional_lands.py)."""
+    allowed = player.land_plays_allowed + (additional_land_plays(game, player.id) if game is not None else 0)
+    return max(0, allowed - player.lands_played - player.land_drops_given_up)
 
 
-def _count(player: Player) -> str:
-    return (f"{player.id} can play {player.land_plays_allowed} land(s) this turn, has played {player.lands_played} "
+def _count(player: Player, game: Game | None = None) -> str:
+    allowed = player.land_plays_allowed + (additional_land_plays(game, player.id) if game is not None else 0)
+    return (f"{player.id} can play {allowed} land(s) this turn, has played {player.lands_played} "
             f"and given up {player.land_drops_given_up} land drop(s)")
 
 
@@ -61,8 +66,8 @@ def verify_play_land(game: Game, action: PlayLand) -> None:
     if game.state.stack:
         raise IllegalAction("Wrong time", "a land can be played only while the stack is empty",
                             [cr("305.1"), cr("116.2a")])
-    if remaining_land_drops(player) < 1:
-        raise IllegalAction("No land drop remaining", f"{_count(player)}, so no land drop remains this turn",
+    if remaining_land_drops(player, game) < 1:
+        raise IllegalAction("No land drop remaining", f"{_count(player, game)}, so no land drop remains this turn",
                             [LAND_DROPS_REMAINING, cr("305.2")])
 
 
@@ -78,9 +83,10 @@ def play_land(game: Game, action: PlayLand) -> None:
     player.lands_played += 1
     game.emit("land_played", [cr("305.1"), cr("116.2a"), LAND_DROPS_REMAINING, *FACE_CITES[face],
                               *(impulse.LAND_CITES if from_zone is Zone.EXILE else ()),
-                              *(graveyard_lands.CITES if from_zone is Zone.GRAVEYARD else ())], player=player.id,
+                              *(graveyard_lands.CITES if from_zone is Zone.GRAVEYARD else ()),
+                              *(ADDITIONAL_CITES if additional_land_plays(game, player.id) else ())], player=player.id,
               card_id=card.id, card=definition.name, lands_played=player.lands_played,
-              land_drops_remaining=remaining_land_drops(player), **({"face": face} if face else {}))
+              land_drops_remaining=remaining_land_drops(player, game), **({"face": face} if face else {}))
     enter_battlefield(game, card.card, card.id, player.id, player.id, was_cast=False, from_zone=from_zone, face=face)
 
 
@@ -95,10 +101,10 @@ def verify_land_drop_cost(game: Game, player: Player, what: str, count: int = 1)
         raise IllegalAction("Can't pay {D}", f"{{D}} for {what} can never be paid when it isn't your turn "
                             f"(it is {game.state.active_player}'s turn)",
                             [LAND_DROP_NEVER_ON_OTHERS_TURN, LAND_DROP_IS_NOT_MANA, cr("305.3")])
-    remaining = remaining_land_drops(player)
+    remaining = remaining_land_drops(player, game)
     if remaining < count:
         raise IllegalAction("Can't pay {D}", f"{{D}} for {what} needs {count} land drop(s) to give up, but "
-                            f"{_count(player)}, so {remaining} remain(s)",
+                            f"{_count(player, game)}, so {remaining} remain(s)",
                             [LAND_DROPS_REMAINING, LAND_DROP_IS_NOT_MANA, cr("305.2")])
 
 
@@ -107,7 +113,7 @@ def pay_land_drop_cost(game: Game, player: Player, what: str, count: int = 1) ->
     player.land_drops_given_up += count
     game.emit("land_drop_given_up", [LAND_DROP_IS_NOT_MANA, LAND_DROPS_REMAINING], player=player.id, count=count,
               purpose=what, land_drops_given_up=player.land_drops_given_up,
-              land_drops_remaining=remaining_land_drops(player))
+              land_drops_remaining=remaining_land_drops(player, game))
 
 
 registry.additional_cost_payers["D"] = (verify_land_drop_cost, pay_land_drop_cost)

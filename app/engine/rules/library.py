@@ -54,6 +54,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import modes, spell_conditions
 from app.engine.rules.effects_targets import amount
+from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.triggers import ability_definition
@@ -338,13 +339,13 @@ def _look_bounds(
     eligible = [
         card for card in looked if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
     ]
-    most = min(effect.take, len(eligible))
+    most = min(amount(game, item, effect.take), len(eligible))  # s14-library: "X" (CR 107.3a)
     return eligible, (0 if effect.optional else most), most
 
 
 def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect, choices: Choices) -> None:
     player = game.player(item.controller)
-    number = amount(game, item, effect.amount)
+    number = amount(game, item, effect.amount) * effect.amount_multiplier  # s14-library: "twice X"
     looked = player.library[:number]
     game.emit(
         "library_looked_at", [cr("608.2c")], stack_object=item.id, player=player.id, cards=[card.id for card in looked]
@@ -521,6 +522,8 @@ def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, 
     player = game.player(item.controller)
     revealed = player.library[: amount(game, item, effect.amount)]
     _reveal(game, item, player, revealed)
+    if effect.lose_life_mana_value:  # s14-library: "You lose life equal to its mana value."
+        lose_life_for_revealed(game, item, player, revealed)
     matched = [
         card for card in revealed if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
     ]
@@ -616,7 +619,7 @@ def asked_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
             other = "bottom" if isinstance(effect, ScryEffect) else "graveyard"
             return {**options, "cards": looked, "default": {"top": looked, other: []}}
         if isinstance(effect, LookAtTopEffect):
-            looked_cards = library[: amount(game, item, effect.amount)]
+            looked_cards = library[: amount(game, item, effect.amount) * effect.amount_multiplier]
             eligible, fewest, most = _look_bounds(game, item, effect, looked_cards)
             return {
                 **options,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from app.engine import registry
-from app.engine.cards import TriggeredAbility
+from app.engine.cards import CastTriggerAbility, TriggeredAbility
 from app.engine.characteristics import current_face
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
@@ -33,7 +33,8 @@ def _limit(game: Game, trigger: PendingTrigger) -> int | None:
     if trigger.ability_index >= len(abilities):
         return None
     ability = abilities[trigger.ability_index]
-    return ability.max_per_turn if isinstance(ability, TriggeredAbility) else None
+    # s14-library: a cast trigger's limit too ("Whenever you cast ..., <effect>. This ability triggers only once each turn.")
+    return ability.max_per_turn if isinstance(ability, TriggeredAbility | CastTriggerAbility) else None
 
 
 def _keep(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
