@@ -803,7 +803,7 @@ triggers' `if_you_control_different_names` (CR 201.2).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, ForwardRef, Literal, get_args
 
 from pydantic import (
     AfterValidator,
@@ -1260,7 +1260,8 @@ _PlainEffect = Annotated[
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect
     | ModeSequenceEffect
-    | PlayerChoosesOwnEffect,
+    | PlayerChoosesOwnEffect
+    | ForwardRef("FightEffect"),  # s14-seasons: "• ~ fights target creature token." (defined below)
     Field(discriminator="kind"),
 ]
 

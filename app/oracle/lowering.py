@@ -3895,7 +3895,7 @@ def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         if obj.kind != "target" or obj.noun is None:
             raise NotLowered("~ fighting something other than a target creature")
         spec = _permanents(_not_yours(obj), ctx)
-        if spec_base(spec) != "creature":
+        if spec_base(spec) != "creature" and not s14_seasons_names_creatures(spec):
             raise NotLowered("~ fighting something other than a target creature")
         return {"kind": "fight", "by": "self", "target": spec}
     if source.kind == "it" and ctx.kind == "spell" and ctx.targets == 1 and not ctx.plural:
@@ -4395,3 +4395,21 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
+
+
+# --- s14-seasons ---------------------------------------------------------------------------------
+
+
+def s14_seasons_names_creatures(spec: str) -> bool:
+    """A permanent spec that names creatures only, though its base is not "creature": "target creature
+    token" (`permanent:token:creature`, the filter grammar's with-type), for a fight (CR 701.14a)."""
+    try:
+        parsed = parse_target_spec(spec)
+    except TargetSpecError:
+        return False
+    return parsed.base == "permanent" and "creature" in parsed.with_types
+
+
+# A fight may be a mode ("• ~ fights target creature token.", Hivespine Wolverine; CR 700.2, 701.14a):
+# the engine's `modal` takes it (cards.py `_PlainEffect`), so the modes' lowering accepts it.
+PLAIN_MODE_KINDS = PLAIN_MODE_KINDS | {"fight"}

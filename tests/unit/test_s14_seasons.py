@@ -1,0 +1,71 @@
+"""Oracle constructions of group "seasons" (docs/oracle-seasons.md): each read from a real card's
+Oracle text and played by the engine; a near variant with a word the grammar doesn't know stays not
+modelled (honesty by construction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _not_read(line: str, *, is_spell: bool = True) -> None:
+    assert read_composed(line, is_spell=is_spell).abilities is None
+
+
+def _ids(result: dict[str, Any]) -> list[str]:
+    return [p["id"] for p in result["state"]["battlefield"]]
+
+
+# --- "~ fights target creature token" as a mode (CR 700.2b, 701.14a) ------------------------------
+
+WOLVERINE = (
+    "Hivespine Wolverine",
+    "Creature — Elemental Wolverine",
+    "When Hivespine Wolverine enters, choose one — • Put a +1/+1 counter on target creature you control. "
+    "• Hivespine Wolverine fights target creature token. • Destroy target artifact or enchantment.",
+    "{3}{G}{G}",
+    ("5", "4"),
+)
+OGRE = {"name": "Test Ogre", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+def test_701_14a_hivespine_wolverine_reads_with_a_fight_mode() -> None:
+    modes = read_full_definition(*WOLVERINE)["abilities"][0]["effect"]["modes"]
+    assert modes[1] == {"kind": "fight", "by": "self", "target": "permanent:token:creature"}
+
+
+def test_701_14a_fight_mode_near_variants_are_not_read() -> None:
+    _not_read("When ~ enters, choose one — • Draw a card. • ~ fights target artifact token.", is_spell=False)
+    _not_read("When ~ enters, choose one — • Draw a card. • ~ fights target creature tokken.", is_spell=False)
+
+
+def _wolverine_enters(target: str) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "wol", "card": "Hivespine Wolverine"}]},
+        battlefield=[
+            {"id": "tok", "card": "Grizzly Bears", "controller": "bob", "owner": "bob", "is_token": True},
+            {"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"},
+        ],
+    )
+    enter = {"type": "put_onto_battlefield", "player": "alice", "card": "wol", "from": "hand",
+             "choices": {"modes": [1], "targets": [target]}}
+    return _run(game, [enter, {"type": "resolve"}], read_full_definition(*WOLVERINE), OGRE)
+
+
+def test_701_14a_the_wolverine_fights_a_creature_token() -> None:
+    result = _wolverine_enters("tok")
+    assert "tok" not in _ids(result)  # 5 damage to a 2/2 token, which deals 2 back at the same time
+    wolverine = next(p for p in result["state"]["battlefield"] if p["id"] == "wol")
+    assert wolverine["damage"] == 2
+    assert {(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")} == {
+        ("wol", "tok", 5), ("tok", "wol", 2)}
+
+
+def test_115_1_a_nontoken_creature_is_not_a_legal_target_of_the_fight() -> None:
+    result = _wolverine_enters("ogre")
+    assert "ogre" in _ids(result)
+    assert "not a token creature" in events_of(result, "target_illegal")[0]["reason"]
+    assert not events_of(result, "damage_dealt")
