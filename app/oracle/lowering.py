@@ -538,6 +538,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": _amount(effect.amount),
             "player": _player(effect.subject, players, "life lost", ctx),
         }
+    if verb == "draw" and s14_seasons_its_controller_draws(effect, ctx, duration):
+        return {"kind": "draw", "amount": _amount(effect.amount), "player": "its_controller"}  # s14-seasons
     if verb == "draw":
         return {
             "kind": "draw",
@@ -4413,3 +4415,26 @@ def s14_seasons_names_creatures(spec: str) -> bool:
 # A fight may be a mode ("• ~ fights target creature token.", Hivespine Wolverine; CR 700.2, 701.14a):
 # the engine's `modal` takes it (cards.py `_PlainEffect`), so the modes' lowering accepts it.
 PLAIN_MODE_KINDS = PLAIN_MODE_KINDS | {"fight"}
+
+
+def s14_seasons_its_controller_draws(effect: Effect, ctx: _Context, duration: str | None) -> bool:
+    """ "Exile target nonland permanent. Its controller draws a card." (Season of the Burrow): the
+    controller of what the previous targeted effect affected, as it last existed (CR 608.2h), draws
+    (`draw` with player "its_controller", rules/effects_targets.py `affected`). Only after one earlier
+    target ("its" is that target), as `_its_controller_creates_token` reads "Its controller creates"."""
+    subject = effect.subject
+    return (subject is not None and subject.kind == "player" and subject.player == "its_controller"
+            and duration is None and ctx.targets == 1 and not ctx.plural and not ctx.dies)
+
+
+def s14_seasons_pawprint_mode(abilities: list[Json]) -> Json | None:
+    """A pawprint mode of several sentences (CR 700.2h, 608.2c: "{P}{P} — Exile target nonland
+    permanent. Its controller draws a card."), read as an instant's text: the sentences' effects as
+    one `mode_sequence` (rules/modes.py `expanded`: they happen in order, each with its own target),
+    or None when the text is anything but two to eight plain spell effects."""
+    if not 2 <= len(abilities) <= 8 or any(set(a) != {"kind", "effect"} or a["kind"] != "spell" for a in abilities):
+        return None
+    effects = [a["effect"] for a in abilities]
+    if any(e.get("kind") in ("modal", "mode_sequence") for e in effects):
+        return None
+    return {"kind": "mode_sequence", "effects": effects}

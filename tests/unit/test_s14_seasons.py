@@ -69,3 +69,49 @@ def test_115_1_a_nontoken_creature_is_not_a_legal_target_of_the_fight() -> None:
     assert "ogre" in _ids(result)
     assert "not a token creature" in events_of(result, "target_illegal")[0]["reason"]
     assert not events_of(result, "damage_dealt")
+
+
+# --- a pawprint mode of several sentences; "Its controller draws a card." (CR 700.2h, 608.2h) ------
+
+# Season of the Burrow's first two modes (the third: below)
+BURROW_TWO = (
+    "Test Burrow",
+    "Sorcery",
+    "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+    "{P} — Create a 1/1 white Rabbit creature token.\n"
+    "{P}{P} — Exile target nonland permanent. Its controller draws a card.",
+    "{3}{W}{W}",
+)
+
+
+def test_700_2h_a_pawprint_mode_of_two_sentences_reads_as_a_mode_sequence() -> None:
+    modal = read_full_definition(*BURROW_TWO)["abilities"][0]["effect"]
+    assert modal["pawprints"] == [1, 2]
+    assert modal["modes"][1] == {
+        "kind": "mode_sequence",
+        "effects": [{"kind": "exile", "target": "nonland_permanent"}, {"kind": "draw", "amount": 1,
+                                                                        "player": "its_controller"}],
+    }
+
+
+def test_608_2h_its_controller_draws_near_variants_are_not_read() -> None:
+    _not_read("Draw a card. Its controller draws a card.")  # no earlier target: "its" names nothing
+    _not_read("Exile target nonland permanent. Its controller draws a card eventually.")
+    _not_read("Exile target nonland permanent. Its ruler draws a card.")
+
+
+def test_608_2h_each_exiled_permanents_controller_draws_a_card() -> None:
+    game = state(
+        alice={"hand": [{"id": "season", "card": "Test Burrow"}], "mana_pool": {"W": 5}},
+        battlefield=[
+            {"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "owner": "alice"},
+        ],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "season",
+            "choices": {"modes": [1, 1, 0], "targets": ["ogre", "bear"]}}
+    result = _run(game, [cast, {"type": "resolve"}], read_full_definition(*BURROW_TWO), OGRE)
+    assert "ogre" not in _ids(result) and "bear" not in _ids(result)
+    assert len(player_of(result, "bob")["hand"]) == 1  # the ogre's controller drew
+    assert len(player_of(result, "alice")["hand"]) == 1  # the bear's controller drew
+    assert sum(p["is_token"] for p in result["state"]["battlefield"]) == 1
