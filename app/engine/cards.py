@@ -1262,7 +1262,8 @@ _PlainEffect = Annotated[
     | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect
     | ModeSequenceEffect
     | PlayerChoosesOwnEffect
-    | ForwardRef("FightEffect"),  # s14-seasons: "• ~ fights target creature token." (defined below)
+    | ForwardRef("FightEffect")  # s14-seasons: "• ~ fights target creature token." (defined below)
+    | ForwardRef("ReturnToBattlefieldEffect"),  # s14-seasons: "{P}{P}{P} — Return target permanent card ..."
     Field(discriminator="kind"),
 ]
 
@@ -1395,6 +1396,12 @@ class CantBeBlockedEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+# s14-seasons: the counters an effect may put on a card as it returns it to the battlefield: +1/+1 and the
+# keyword counters of the keywords the engine models (CR 122.1b; rules/keyword_counters.py)
+EntersWithCounter = Literal["+1/+1", "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                            "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"]
+
+
 class ReturnToBattlefieldEffect(_PermanentEffect):
     """"Return target creature card from your graveyard to the battlefield [tapped]." (Gravewaker):
     the card enters the battlefield under its owner's control, a new object (CR 400.7, 110.2a).
@@ -1403,6 +1410,10 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     kind: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetSpec = "card_in_your_graveyard:creature"
     tapped: Flag = False
+    # s14-seasons: "... to the battlefield with an indestructible counter on it" (CR 122.6, 614.1c; keyword
+    # counters 122.1b): the counters it enters with, by name (rules/keyword_counters.py); left out when none
+    with_counters: dict[EntersWithCounter, Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @field_validator("target")
     @classmethod

@@ -2139,3 +2139,18 @@ def _sacrificed_power(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "sacrificed_power", _sacrificed_power)  # noqa: B010 - added at the end of the module (merge)
+
+
+# --- s14-seasons ---------------------------------------------------------------------------------
+
+
+def _s14_return_with_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "return <object> to the battlefield with an indestructible counter on it" (CR 122.6): the
+    counter's name as Oracle text writes it ("+1/+1", "first strike")."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = next(x for x in c if isinstance(x, Tree) and x.data == "s14_enters_counter")
+    counter = " ".join(str(word) for word in kind.children).lower()
+    return Effect("s14_return_with_counters", obj=c[0], place="the battlefield", amount=amount, counter=counter)
+
+
+setattr(_Build, "s14_return_with_counters", _s14_return_with_counters)  # noqa: B010

@@ -4412,9 +4412,10 @@ def s14_seasons_names_creatures(spec: str) -> bool:
     return parsed.base == "permanent" and "creature" in parsed.with_types
 
 
-# A fight may be a mode ("• ~ fights target creature token.", Hivespine Wolverine; CR 700.2, 701.14a):
-# the engine's `modal` takes it (cards.py `_PlainEffect`), so the modes' lowering accepts it.
-PLAIN_MODE_KINDS = PLAIN_MODE_KINDS | {"fight"}
+# A fight ("• ~ fights target creature token.", Hivespine Wolverine; CR 700.2, 701.14a) and a return from
+# your graveyard to the battlefield ("{P}{P}{P} — Return target permanent card ...", Season of the Burrow)
+# may be modes: the engine's `modal` takes them (cards.py `_PlainEffect`), so the modes' lowering does.
+PLAIN_MODE_KINDS = PLAIN_MODE_KINDS | {"fight", "return_to_battlefield"}
 
 
 def s14_seasons_its_controller_draws(effect: Effect, ctx: _Context, duration: str | None) -> bool:
@@ -4438,3 +4439,18 @@ def s14_seasons_pawprint_mode(abilities: list[Json]) -> Json | None:
     if any(e.get("kind") in ("modal", "mode_sequence") for e in effects):
         return None
     return {"kind": "mode_sequence", "effects": effects}
+
+
+def _s14_return_with_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return target ... card from your graveyard to the battlefield with an indestructible counter on
+    it." -> `return_to_battlefield` with `with_counters` (rules/keyword_counters.py, CR 122.6, 614.1c,
+    122.1b): the return read as without the counters, then the counters it enters with."""
+    returned = _lower_effect(dataclasses.replace(effect, verb="return", amount=None, counter=None), ctx, duration)
+    count = _amount(effect.amount)
+    if returned.get("kind") != "return_to_battlefield" or not isinstance(count, int) or count < 1:
+        raise NotLowered("returning with counters other than a card from your graveyard with a number of counters")
+    assert effect.counter is not None
+    return {**returned, "with_counters": {effect.counter: count}}
+
+
+_M19B_EFFECTS["s14_return_with_counters"] = _s14_return_with_counters

@@ -115,3 +115,80 @@ def test_608_2h_each_exiled_permanents_controller_draws_a_card() -> None:
     assert len(player_of(result, "bob")["hand"]) == 1  # the ogre's controller drew
     assert len(player_of(result, "alice")["hand"]) == 1  # the bear's controller drew
     assert sum(p["is_token"] for p in result["state"]["battlefield"]) == 1
+
+
+# --- keyword counters (CR 122.1b) and "... to the battlefield with an indestructible counter on it" --
+
+BURROW = (
+    "Season of the Burrow",
+    "Sorcery",
+    "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+    "{P} — Create a 1/1 white Rabbit creature token.\n"
+    "{P}{P} — Exile target nonland permanent. Its controller draws a card.\n"
+    "{P}{P}{P} — Return target permanent card with mana value 3 or less from your graveyard to the battlefield "
+    "with an indestructible counter on it.",
+    "{3}{W}{W}",
+)
+
+
+def test_122_6_season_of_the_burrow_reads_full_with_a_return_with_counters_mode() -> None:
+    modes = read_full_definition(*BURROW)["abilities"][0]["effect"]["modes"]
+    assert modes[2]["kind"] == "return_to_battlefield"
+    assert modes[2]["with_counters"] == {"indestructible": 1}
+    assert modes[2]["target"].endswith(":mana_value<=3")
+
+
+def test_122_1b_return_with_counters_near_variants_are_not_read() -> None:
+    assert read_composed(
+        "Return target creature card from your graveyard to the battlefield with a +1/+1 counter on it.", is_spell=True
+    ).abilities
+    _not_read("Return target creature card from your graveyard to the battlefield with a shield counter on it.")
+    _not_read("Return target creature card from your graveyard to the battlefield with a flying counter on them.")
+    _not_read("Return target creature to the battlefield with a flying counter on it.")  # from where?
+
+
+def test_122_1b_the_engine_knows_the_same_keyword_counters_as_the_vocabulary() -> None:
+    from typing import get_args
+
+    from app.engine.cards import EntersWithCounter
+    from app.engine.keywords import MODELLED_KEYWORDS
+    from app.engine.rules.keyword_counters import KEYWORD_COUNTERS
+
+    assert set(get_args(EntersWithCounter)) == {"+1/+1", *KEYWORD_COUNTERS}
+    assert set(KEYWORD_COUNTERS.values()) <= MODELLED_KEYWORDS
+
+
+def test_122_6_the_season_returns_a_permanent_card_with_an_indestructible_counter() -> None:
+    game = state(
+        alice={"hand": [{"id": "season", "card": "Season of the Burrow"}], "mana_pool": {"W": 5},
+               "graveyard": [{"id": "bear", "card": "Grizzly Bears"}]},
+        battlefield=[{"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"}],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "season",
+            "choices": {"modes": [2, 1], "targets": ["ogre", "bear"]}}
+    result = _run(game, [cast, {"type": "resolve"}], read_full_definition(*BURROW), OGRE)
+    assert "ogre" not in _ids(result) and len(player_of(result, "bob")["hand"]) == 1
+    bear = next(p for p in result["state"]["battlefield"] if p["id"] == "bear")
+    assert bear["counters"] == {"indestructible": 1}
+    assert "indestructible" in bear["characteristics"]["keywords"]
+    entered = next(e for e in events_of(result, "entered_battlefield") if e["permanent"] == "bear")
+    assert "CR 122.6" in entered["cites"] and "CR 122.1b" in entered["cites"]
+
+
+def test_122_1b_a_keyword_counter_gives_its_keyword_and_indestructible_survives_destroy() -> None:
+    doom = ("Test Doom", "Instant", "Destroy target creature.", "{B}")
+    game = state(
+        alice={"hand": [{"id": "doom", "card": "Test Doom"}], "mana_pool": {"B": 1}},
+        battlefield=[
+            {"id": "bear", "card": "Grizzly Bears", "controller": "bob", "owner": "bob",
+             "counters": {"indestructible": 1, "flying": 1}},
+            {"id": "plain", "card": "Grizzly Bears", "controller": "bob", "owner": "bob", "counters": {"+1/+1": 1}},
+        ],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "doom", "choices": {"targets": ["bear"]}}
+    result = _run(game, [cast, {"type": "resolve"}], read_full_definition(*doom))
+    bear = next(p for p in result["state"]["battlefield"] if p["id"] == "bear")
+    assert {"indestructible", "flying"} <= set(bear["characteristics"]["keywords"])
+    assert events_of(result, "not_destroyed")
+    plain = next(p for p in result["state"]["battlefield"] if p["id"] == "plain")
+    assert plain["characteristics"]["keywords"] == []

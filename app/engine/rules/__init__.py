@@ -117,6 +117,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     impulse,
     indestructible,
     keyword_choice,
+    keyword_counters,
     keyword_triggers,
     kicker,
     land_triggers,

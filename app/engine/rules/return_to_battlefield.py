@@ -15,6 +15,7 @@ from app.engine.cards import ReturnToBattlefieldEffect
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.keyword_counters import enter_with_counters
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
 from app.engine.state import StackObject
 
@@ -32,6 +33,8 @@ def _resolve_return_to_battlefield(
         if stays_out_of_battlefield(game, location, location.player.id):
             continue
         card = location.cards.pop(location.index)
+        if effect.with_counters:  # s14-seasons: "... with an indestructible counter on it" (CR 122.6)
+            enter_with_counters(game, card.id, effect.with_counters)
         enter_battlefield(
             game,
             card.card,
