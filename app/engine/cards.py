@@ -1251,9 +1251,13 @@ class PlayerChoosesOwnEffect(_Model):
     without them, the first such permanent in battlefield order. rules/player_chooses_own.py."""
 
     kind: Literal["player_chooses_own"] = "player_chooses_own"
-    player: Literal["target_player", "target_opponent", "each_player", "each_opponent"] = "target_opponent"
+    player: Literal["target_player", "target_opponent", "each_player", "each_opponent"] \
+        | Literal["you"] = "target_opponent"  # s14-seasons: "Choose an artifact or creature you control."
     spec: FilteredTargetSpec = "creature"
-    then: Literal["sacrifice", "exile"] = "sacrifice"
+    # s14-seasons: "name_it": nothing is done to the chosen permanent; the effects after this one that say
+    # "it" act on it (CR 608.2c, 608.2d; "Choose an artifact or creature you control. Create a token that's
+    # a copy of it.")
+    then: Literal["sacrifice", "exile"] | Literal["name_it"] = "sacrifice"
 
 
 _PlainEffect = Annotated[

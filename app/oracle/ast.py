@@ -2154,3 +2154,12 @@ def _s14_return_with_counters(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s14_return_with_counters", _s14_return_with_counters)  # noqa: B010
+
+
+def _s14_choose_own(self: _Build, c: list[Any]) -> Effect:
+    """ "choose an artifact or creature you control" (CR 608.2d): a permanent chosen, not targeted."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("s14_choose_own", obj=Ref("target", noun))
+
+
+setattr(_Build, "s14_choose_own", _s14_choose_own)  # noqa: B010

@@ -236,8 +236,8 @@ def _group_spec(ref: Ref) -> str:
         raise NotLowered(f"group {' '.join(noun.words)!r}")
     if ref.other:
         qualifiers.append("other")
-    spec = ":".join(["all", base, *qualifiers])
-    try:
+    spec = ":".join(["all", *([] if base == "permanent" else [base]), *qualifiers])  # s14-seasons: "all" alone
+    try:                                                                                # names permanents
         parse_target_spec(spec)
     except TargetSpecError as problem:
         raise NotLowered(f"group {spec!r}: {problem}") from None
@@ -366,6 +366,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "enchanted_creature"  # s13-gift: "tap enchanted creature ... on it": that creature (CR 608.2c)
     if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
+    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "s14_chosen":
+        return "it"  # s14-seasons: the permanent chosen as it resolves ("Choose an artifact ... you control.")
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
         return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
     if ref.kind == "it" and ctx.targets == 1:
@@ -397,7 +399,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         spec = spec_of(noun, plural=plural)
         if spec.startswith("card"):
             raise NotLowered("each card")
-        return "all:" + spec
+        return s14_seasons_all_spec(spec)
     if ref.kind == "player" and players and ref.player in _PLAYER_SPECS:
         spec = _PLAYER_SPECS[ref.player]
         ctx.took_target(spec)
@@ -4454,3 +4456,40 @@ def _s14_return_with_counters(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s14_return_with_counters"] = _s14_return_with_counters
+
+
+def s14_seasons_all_spec(spec: str) -> str:
+    """ "each nonland, nontoken permanent" -> `all:nonland:nontoken`: the filter grammar's `all` base
+    names permanents, so a "permanent" head adds nothing (and is no qualifier of it); checked."""
+    found = "all" if spec == "permanent" else "all:" + spec.removeprefix("permanent:")
+    try:
+        parse_target_spec(found)
+    except TargetSpecError as problem:
+        raise NotLowered(f"each {spec!r}: {problem}") from None
+    return found
+
+
+def _s14_choose_own(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose an artifact or creature you control." (CR 608.2d: chosen as it resolves, not targeted) ->
+    `player_chooses_own` with player "you" and then "name_it" (rules/player_chooses_own.py): nothing is
+    done to it here; "it" in the effects after it names the chosen permanent (CR 608.2c)."""
+    assert effect.obj is not None and effect.obj.noun is not None
+    noun = effect.obj.noun
+    names = [q.name for q in noun.qualifiers]
+    if duration is not None or ctx.targets or ctx.named or names.count("you_control") != 1:
+        raise NotLowered("'choose a <permanent>' other than one you control, as an ability's first object")
+    if any(q.name in _NOT_YOURS or q.name == "other" for q in noun.qualifiers):
+        raise NotLowered("a permanent of another player's chosen")
+    rest = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "you_control"))
+    spec = spec_of(rest)
+    if spec.startswith(("card", "spell", "all", "it")) or spec in ("player", "opponent", "any"):
+        raise NotLowered(f"'{spec}' chosen among permanents")
+    try:
+        parse_target_spec(f"all:{spec}")
+    except TargetSpecError as problem:
+        raise NotLowered(f"'{spec}' chosen: {problem}") from None
+    ctx.named = "s14_chosen"
+    return {"kind": "player_chooses_own", "player": "you", "spec": spec, "then": "name_it"}
+
+
+_M19B_EFFECTS["s14_choose_own"] = _s14_choose_own

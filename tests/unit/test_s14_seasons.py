@@ -192,3 +192,81 @@ def test_122_1b_a_keyword_counter_gives_its_keyword_and_indestructible_survives_
     assert events_of(result, "not_destroyed")
     plain = next(p for p in result["state"]["battlefield"] if p["id"] == "plain")
     assert plain["characteristics"]["keywords"] == []
+
+
+# --- "Choose an artifact or creature you control. ... it" (CR 608.2d) and "each nonland, nontoken
+# permanent" (the untargeted `all:` filter) ---------------------------------------------------------
+
+WEAVING = (
+    "Season of Weaving",
+    "Sorcery",
+    "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n"
+    "{P} — Draw a card.\n"
+    "{P}{P} — Choose an artifact or creature you control. Create a token that's a copy of it.\n"
+    "{P}{P}{P} — Return each nonland, nontoken permanent to its owner's hand.",
+    "{4}{U}{U}",
+)
+
+
+def test_608_2d_season_of_weaving_reads_full() -> None:
+    modes = read_full_definition(*WEAVING)["abilities"][0]["effect"]["modes"]
+    assert modes[1] == {
+        "kind": "mode_sequence",
+        "effects": [
+            {"kind": "player_chooses_own", "player": "you", "spec": "artifact_or_creature", "then": "name_it"},
+            {"kind": "create_token_copy", "target": "it"},
+        ],
+    }
+    assert modes[2] == {"kind": "return_to_hand", "target": "all:nonland:nontoken"}
+
+
+def test_608_2d_choose_and_each_near_variants_are_not_read() -> None:
+    _not_read("Choose a creature an opponent controls. Create a token that's a copy of it.")
+    _not_read("Choose an artifact or creature you control. Create a token that's a copy of it twice.")
+    _not_read("Choose an artifact or creature you own. Create a token that's a copy of it.")
+    _not_read("Create a token that's a copy of it.")  # "it" names nothing
+    _not_read("Return each nonland, nontoken permanent to its owner's pocket.")
+
+
+def _weave(modes: list[int], chosen: list[str] | None) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "season", "card": "Season of Weaving"}], "mana_pool": {"U": 6}},
+        battlefield=[
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "owner": "alice"},
+            {"id": "ogre", "card": "Test Ogre", "controller": "alice", "owner": "bob"},
+            {"id": "forest", "card": "Forest", "controller": "alice", "owner": "alice"},
+            {"id": "tok", "card": "Grizzly Bears", "controller": "bob", "owner": "bob", "is_token": True},
+        ],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "season", "choices": {"modes": modes}}
+    resolve: dict[str, Any] = {"type": "resolve", **({"choices": {"chosen": chosen}} if chosen else {})}
+    return _run(game, [cast, resolve], read_full_definition(*WEAVING), OGRE)
+
+
+def test_608_2d_the_chosen_permanent_is_copied() -> None:
+    result = _weave([1], ["ogre"])
+    copies = [p for p in result["state"]["battlefield"] if p["is_token"] and p["id"] != "tok"]
+    assert [p["characteristics"]["name"] for p in copies] == ["Test Ogre"]
+    assert copies[0]["controller"] == "alice"
+    assert events_of(result, "permanent_chosen")[0]["permanent"] == "ogre"
+
+
+def test_608_2d_pending_asks_which_permanent_to_choose() -> None:
+    game = state(
+        alice={"hand": [{"id": "season", "card": "Season of Weaving"}], "mana_pool": {"U": 6}},
+        battlefield=[
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "owner": "alice"},
+            {"id": "ogre", "card": "Test Ogre", "controller": "alice", "owner": "alice"},
+        ],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "season", "choices": {"modes": [1]}}
+    result = _run(game, [cast], read_full_definition(*WEAVING), OGRE)
+    pending = result["pending"]
+    assert pending["decision"] == "choose" and pending["options"]["values"] == ["bear", "ogre"]
+
+
+def test_608_2d_each_nonland_nontoken_permanent_returns_to_its_owners_hand() -> None:
+    result = _weave([2], None)
+    assert sorted(_ids(result)) == ["forest", "tok"]
+    assert {c["id"] for c in player_of(result, "alice")["hand"]} == {"bear"}
+    assert {c["id"] for c in player_of(result, "bob")["hand"]} == {"ogre"}  # its owner's hand (CR 400.3)
