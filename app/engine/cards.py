@@ -2164,6 +2164,28 @@ class ExileFromHandEffect(_Model):
     player: Literal["target_player", "target_opponent"] = "target_opponent"
 
 
+class IfYouDoEffect(_Model):
+    """s14-seasons: "If you control a Raccoon, you may discard a card. If you do, draw a card." (Take Out
+    the Trash; a spell's sentences, CR 608.2c-d): if the spell's controller controls a permanent
+    `if_you_control` names as it resolves (when given), they choose whether to do `optional_action`
+    (the `resolve` action's `choices.pay_optional_cost`, as for a triggered ability's, rules/reflexive.py;
+    `pending` asks); done, `effects` follow, in order. They target nothing. rules/spell_if_you_do.py."""
+
+    kind: Literal["if_you_do"] = "if_you_do"
+    optional_action: OptionalAction
+    effects: list[Effect] = Field(min_length=1, max_length=4)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    @field_validator("effects")
+    @classmethod
+    def _untargeted(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None or getattr(effect, "kind", None) in ("modal", "mode_sequence")
+               for effect in value):
+            raise ValueError("the effects after 'If you do' target nothing and have no modes")
+        return value
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2221,7 +2243,8 @@ Effect = Annotated[
     | GetEmblemEffect
     | WinGameEffect
     | ReturnSelfFromGraveyardEffect
-    | ExileFromHandEffect,
+    | ExileFromHandEffect
+    | IfYouDoEffect,
     Field(discriminator="kind"),
 ]
 
@@ -4173,3 +4196,4 @@ SpellAbility.model_rebuild()
 IfGiftEffect.model_rebuild()
 ModeSequenceEffect.model_rebuild()  # s13-modal
 GetEmblemEffect.model_rebuild()
+IfYouDoEffect.model_rebuild()  # s14-seasons

@@ -2163,3 +2163,23 @@ def _s14_choose_own(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s14_choose_own", _s14_choose_own)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class S14IfYouMay(Sentence):
+    """ "If <condition>, you may <action>. If you do, <effects>." (s14-seasons): `effects` are those
+    after "If you do"; `action` the optional one. Not a `ConditionalSentence` (its condition guards
+    the choice as well as the effects)."""
+
+    if_condition: Condition | None = None
+    action: Effect | None = None
+
+
+def _s14_if_you_may(self: _Build, c: list[Any]) -> S14IfYouMay:
+    condition: Condition = c[0]
+    action: Effect = c[1]
+    after: Sentence = c[2]
+    return S14IfYouMay(after.effects, after.joined_by, if_condition=condition, action=action)
+
+
+setattr(_Build, "s14_if_you_may", _s14_if_you_may)  # noqa: B010

@@ -26,6 +26,7 @@ from app.engine.cards import card_quality as engine_card_quality  # s13-pw (the 
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
+from app.oracle.ast import S14IfYouMay  # s14-seasons
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -765,6 +766,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
     for sentence in body.sentences:
+        if isinstance(sentence, S14IfYouMay):
+            effects.append(s14_if_you_do(sentence, ctx))  # s14-seasons (end of this module)
+            continue
         if getattr(sentence, "condition", None) is not None:
             effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
             continue
@@ -2056,6 +2060,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
     target under a "you control" condition (targets are chosen as it is cast) is not lowered."""
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    if any(isinstance(sentence, S14IfYouMay) for sentence in body.sentences):  # s14-seasons
+        raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
     ctx = _Context("spell")
@@ -4493,3 +4499,19 @@ def _s14_choose_own(effect: Effect, ctx: _Context, duration: str | None) -> Json
 
 
 _M19B_EFFECTS["s14_choose_own"] = _s14_choose_own
+
+
+def s14_if_you_do(sentence: S14IfYouMay, ctx: _Context) -> Json:
+    """ "If you control a Raccoon, you may discard a card. If you do, draw a card." (CR 608.2c-d) ->
+    `if_you_do` (rules/spell_if_you_do.py): the condition one of "you control" (rules/you_control.py),
+    the action one the engine does as the ability resolves (`optional_action`: discard, draw, mill, pay
+    life), the effects after "If you do" untargeted; only on a spell."""
+    condition, action = sentence.if_condition, sentence.action
+    if ctx.kind != "spell" or condition is None or action is None or condition.kind != "you_control":
+        raise NotLowered("'If ..., you may ... If you do' other than 'If you control ...' on a spell")
+    optional = optional_action(dataclasses.replace(action, may=False))
+    if optional is None or optional.get("action") == "sacrifice":
+        raise NotLowered(f"the optional action {action.verb!r} on a spell")
+    effects = [lower_effect(effect, ctx, sentence.fronted_duration) for effect in sentence.effects]
+    return {"kind": "if_you_do", "optional_action": optional, "effects": effects,
+            "if_you_control": condition_spec(condition)}

@@ -270,3 +270,71 @@ def test_608_2d_each_nonland_nontoken_permanent_returns_to_its_owners_hand() -> 
     assert sorted(_ids(result)) == ["forest", "tok"]
     assert {c["id"] for c in player_of(result, "alice")["hand"]} == {"bear"}
     assert {c["id"] for c in player_of(result, "bob")["hand"]} == {"ogre"}  # its owner's hand (CR 400.3)
+
+
+# --- "If you control a Raccoon, you may discard a card. If you do, draw a card." (CR 608.2c-d) ------
+
+TRASH = (
+    "Take Out the Trash",
+    "Instant",
+    "Take Out the Trash deals 3 damage to target creature or planeswalker. If you control a Raccoon, you may "
+    "discard a card. If you do, draw a card.",
+    "{1}{R}",
+)
+RACCOON = {"name": "Test Raccoon", "types": ["Creature"], "subtypes": ["Raccoon"], "power": 1, "toughness": 1}
+
+
+def test_608_2d_take_out_the_trash_reads_full() -> None:
+    abilities = read_full_definition(*TRASH)["abilities"]
+    assert abilities[1]["effect"] == {
+        "kind": "if_you_do",
+        "optional_action": {"action": "discard", "amount": 1},
+        "effects": [{"kind": "draw", "amount": 1, "player": "you"}],
+        "if_you_control": "permanent:Raccoon",
+    }
+
+
+def test_608_2d_if_you_may_near_variants_are_not_read() -> None:
+    _not_read("If you control a Raccoon, you may juggle a card. If you do, draw a card.")
+    _not_read("If you control a Raccoon, you may discard a card. If you do, destroy target creature.")
+    _not_read("If you control a Raccoon, you may discard a card. If you did, draw a card.")
+    _not_read("If you control a Raccoon, you may discard a card. If you do, draw a card.", is_spell=False)
+
+
+def _trash(raccoon: bool, resolve_choices: dict[str, Any] | None) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "trash", "card": "Take Out the Trash"}, {"id": "extra", "card": "Forest"}],
+               "mana_pool": {"R": 2}},
+        battlefield=[
+            {"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"},
+            *([{"id": "coon", "card": "Test Raccoon", "controller": "alice", "owner": "alice"}] if raccoon else []),
+        ],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "trash", "choices": {"targets": ["ogre"]}}
+    actions: list[dict[str, Any]] = [cast]
+    if resolve_choices is not None:
+        actions.append({"type": "resolve", "choices": resolve_choices})
+    return _run(game, actions, read_full_definition(*TRASH), OGRE, RACCOON)
+
+
+def test_608_2d_pending_asks_whether_to_discard_when_you_control_a_raccoon() -> None:
+    pending = _trash(True, None)["pending"]
+    assert pending["options"]["choice"] == "pay_optional_cost"
+    assert pending["options"]["cost"] == "discard 1 card"
+    assert _trash(False, None)["pending"]["decision"] == "priority"  # no Raccoon: nothing to ask
+
+
+def test_608_2d_discarding_draws_a_card_with_a_raccoon() -> None:
+    result = _trash(True, {"pay_optional_cost": True, "discard": ["extra"]})
+    alice = player_of(result, "alice")
+    assert {c["id"] for c in alice["graveyard"]} == {"extra", "trash"}
+    assert len(alice["hand"]) == 1 and alice["hand"][0]["id"] != "extra"
+    ogre = next(p for p in result["state"]["battlefield"] if p["id"] == "ogre")
+    assert ogre["damage"] == 3
+
+
+def test_608_2d_declining_or_no_raccoon_means_no_discard_and_no_draw() -> None:
+    for raccoon, choices in ((True, {"pay_optional_cost": False}), (False, {"pay_optional_cost": True})):
+        result = _trash(raccoon, choices)
+        assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["extra"]
+    assert events_of(_trash(False, {}), "condition_not_met")
