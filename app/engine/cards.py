@@ -803,7 +803,7 @@ triggers' `if_you_control_different_names` (CR 201.2).
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, ForwardRef, Literal, get_args
+from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import (
     AfterValidator,
@@ -1261,13 +1261,15 @@ class PlayerChoosesOwnEffect(_Model):
 
 
 _PlainEffect = Annotated[
+    Union[  # s14-seasons: a Union, for the effects defined below it (named as strings)
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect
     | ModeSequenceEffect
-    | PlayerChoosesOwnEffect
-    | ForwardRef("FightEffect")  # s14-seasons: "• ~ fights target creature token." (defined below)
-    | ForwardRef("ReturnToBattlefieldEffect"),  # s14-seasons: "{P}{P}{P} — Return target permanent card ..."
+    | PlayerChoosesOwnEffect,
+    "FightEffect",  # s14-seasons: "• ~ fights target creature token."
+    "ReturnToBattlefieldEffect",  # s14-seasons: "{P}{P}{P} — Return target permanent card ..."
+    ],
     Field(discriminator="kind"),
 ]
 

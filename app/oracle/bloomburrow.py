@@ -33,8 +33,10 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.oracle.compose import read_composed
-from app.oracle.lowering import PLAIN_MODE_KINDS
-from app.oracle.lowering import s14_seasons_pawprint_mode  # s14-seasons
+from app.oracle.lowering import (
+    PLAIN_MODE_KINDS,
+    s14_seasons_pawprint_mode,  # s14-seasons
+)
 from app.oracle.templates import NUMBER, amount, read_effect
 from app.oracle.templates import read_line as read_template_line
 

@@ -26,7 +26,6 @@ from app.engine.cards import card_quality as engine_card_quality  # s13-pw (the 
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
-from app.oracle.ast import S14IfYouMay  # s14-seasons
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -44,6 +43,7 @@ from app.oracle.ast import (
     OnlyIfRestriction,
     Qualifier,
     Ref,
+    S14IfYouMay,  # s14-seasons
     Sentence,
     Spell,
     Static,

@@ -50,8 +50,13 @@ def _wolverine_enters(target: str) -> dict[str, Any]:
             {"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"},
         ],
     )
-    enter = {"type": "put_onto_battlefield", "player": "alice", "card": "wol", "from": "hand",
-             "choices": {"modes": [1], "targets": [target]}}
+    enter = {
+        "type": "put_onto_battlefield",
+        "player": "alice",
+        "card": "wol",
+        "from": "hand",
+        "choices": {"modes": [1], "targets": [target]},
+    }
     return _run(game, [enter, {"type": "resolve"}], read_full_definition(*WOLVERINE), OGRE)
 
 
@@ -61,7 +66,9 @@ def test_701_14a_the_wolverine_fights_a_creature_token() -> None:
     wolverine = next(p for p in result["state"]["battlefield"] if p["id"] == "wol")
     assert wolverine["damage"] == 2
     assert {(e["source"], e["to"], e["amount"]) for e in events_of(result, "damage_dealt")} == {
-        ("wol", "tok", 5), ("tok", "wol", 2)}
+        ("wol", "tok", 5),
+        ("tok", "wol", 2),
+    }
 
 
 def test_115_1_a_nontoken_creature_is_not_a_legal_target_of_the_fight() -> None:
@@ -89,8 +96,10 @@ def test_700_2h_a_pawprint_mode_of_two_sentences_reads_as_a_mode_sequence() -> N
     assert modal["pawprints"] == [1, 2]
     assert modal["modes"][1] == {
         "kind": "mode_sequence",
-        "effects": [{"kind": "exile", "target": "nonland_permanent"}, {"kind": "draw", "amount": 1,
-                                                                        "player": "its_controller"}],
+        "effects": [
+            {"kind": "exile", "target": "nonland_permanent"},
+            {"kind": "draw", "amount": 1, "player": "its_controller"},
+        ],
     }
 
 
@@ -108,8 +117,12 @@ def test_608_2h_each_exiled_permanents_controller_draws_a_card() -> None:
             {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "owner": "alice"},
         ],
     )
-    cast = {"type": "cast", "player": "alice", "card": "season",
-            "choices": {"modes": [1, 1, 0], "targets": ["ogre", "bear"]}}
+    cast = {
+        "type": "cast",
+        "player": "alice",
+        "card": "season",
+        "choices": {"modes": [1, 1, 0], "targets": ["ogre", "bear"]},
+    }
     result = _run(game, [cast, {"type": "resolve"}], read_full_definition(*BURROW_TWO), OGRE)
     assert "ogre" not in _ids(result) and "bear" not in _ids(result)
     assert len(player_of(result, "bob")["hand"]) == 1  # the ogre's controller drew
@@ -160,12 +173,19 @@ def test_122_1b_the_engine_knows_the_same_keyword_counters_as_the_vocabulary() -
 
 def test_122_6_the_season_returns_a_permanent_card_with_an_indestructible_counter() -> None:
     game = state(
-        alice={"hand": [{"id": "season", "card": "Season of the Burrow"}], "mana_pool": {"W": 5},
-               "graveyard": [{"id": "bear", "card": "Grizzly Bears"}]},
+        alice={
+            "hand": [{"id": "season", "card": "Season of the Burrow"}],
+            "mana_pool": {"W": 5},
+            "graveyard": [{"id": "bear", "card": "Grizzly Bears"}],
+        },
         battlefield=[{"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"}],
     )
-    cast = {"type": "cast", "player": "alice", "card": "season",
-            "choices": {"modes": [2, 1], "targets": ["ogre", "bear"]}}
+    cast = {
+        "type": "cast",
+        "player": "alice",
+        "card": "season",
+        "choices": {"modes": [2, 1], "targets": ["ogre", "bear"]},
+    }
     result = _run(game, [cast, {"type": "resolve"}], read_full_definition(*BURROW), OGRE)
     assert "ogre" not in _ids(result) and len(player_of(result, "bob")["hand"]) == 1
     bear = next(p for p in result["state"]["battlefield"] if p["id"] == "bear")
@@ -180,8 +200,13 @@ def test_122_1b_a_keyword_counter_gives_its_keyword_and_indestructible_survives_
     game = state(
         alice={"hand": [{"id": "doom", "card": "Test Doom"}], "mana_pool": {"B": 1}},
         battlefield=[
-            {"id": "bear", "card": "Grizzly Bears", "controller": "bob", "owner": "bob",
-             "counters": {"indestructible": 1, "flying": 1}},
+            {
+                "id": "bear",
+                "card": "Grizzly Bears",
+                "controller": "bob",
+                "owner": "bob",
+                "counters": {"indestructible": 1, "flying": 1},
+            },
             {"id": "plain", "card": "Grizzly Bears", "controller": "bob", "owner": "bob", "counters": {"+1/+1": 1}},
         ],
     )
@@ -303,8 +328,10 @@ def test_608_2d_if_you_may_near_variants_are_not_read() -> None:
 
 def _trash(raccoon: bool, resolve_choices: dict[str, Any] | None) -> dict[str, Any]:
     game = state(
-        alice={"hand": [{"id": "trash", "card": "Take Out the Trash"}, {"id": "extra", "card": "Forest"}],
-               "mana_pool": {"R": 2}},
+        alice={
+            "hand": [{"id": "trash", "card": "Take Out the Trash"}, {"id": "extra", "card": "Forest"}],
+            "mana_pool": {"R": 2},
+        },
         battlefield=[
             {"id": "ogre", "card": "Test Ogre", "controller": "bob", "owner": "bob"},
             *([{"id": "coon", "card": "Test Raccoon", "controller": "alice", "owner": "alice"}] if raccoon else []),

@@ -19,6 +19,7 @@ effect of this module is returning a card (`ability_presence.add_kind`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from app.engine import registry
@@ -59,7 +60,7 @@ def keyword_counters_layer(game: Game, obj: Any, characteristics: Characteristic
             characteristics.keywords.append(keyword)
 
 
-def enter_with_counters(game: Game, object_id: str, counters: dict[str, int]) -> None:
+def enter_with_counters(game: Game, object_id: str, counters: Mapping[str, int]) -> None:
     """Say that the card `object_id`, about to be put onto the battlefield by an effect, enters with
     `counters` on it (CR 122.6, 614.1c); `_put_counters_as_it_enters` puts them on."""
     if not counters:
@@ -86,7 +87,8 @@ def _put_counters_as_it_enters(game: Game, entering: Entering) -> None:
 
 
 # Layer 6 (keywords), before the Auras' keywords (60) and the permanent's own effects (72: keywords lost).
-registry.characteristic_layers.add(keyword_counters_layer, order=58,
-                                   needs=(registry.posted_kind("counters"), _KEYWORD_COUNTER_KIND))
+registry.characteristic_layers.add(
+    keyword_counters_layer, order=58, needs=(registry.posted_kind("counters"), _KEYWORD_COUNTER_KIND)
+)
 # After the face is settled and before `etb_counters` (60): the effect's counters are its own.
 registry.enters_replacements.add(_put_counters_as_it_enters, order=55, needs=(_ENTERS_WITH_KIND,))

@@ -34,7 +34,7 @@ def _resolve_return_to_battlefield(
             continue
         card = location.cards.pop(location.index)
         if effect.with_counters:  # s14-seasons: "... with an indestructible counter on it" (CR 122.6)
-            enter_with_counters(game, card.id, effect.with_counters)
+            enter_with_counters(game, card.id, {str(name): count for name, count in effect.with_counters.items()})
         enter_battlefield(
             game,
             card.card,

@@ -33,14 +33,24 @@ def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[
     effect = next((e for e in effects if isinstance(e, IfYouDoEffect)), None)
     if effect is None or "pay_optional_cost" in item.choices or not _condition_holds(game, item, effect):
         return None
-    return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False],
-            "cost": describe(effect.optional_action), "player": item.controller}
+    return {
+        "stack_object": item.id,
+        "choice": "pay_optional_cost",
+        "values": [True, False],
+        "cost": describe(effect.optional_action),
+        "player": item.controller,
+    }
 
 
 def _resolve(game: Game, item: StackObject, effect: IfYouDoEffect, choices: Choices) -> None:
     if not _condition_holds(game, item, effect):
-        game.emit("condition_not_met", [cr("608.2c")], stack_object=item.id,
-                  condition=f"you control {effect.if_you_control}", effect=effect.kind)
+        game.emit(
+            "condition_not_met",
+            [cr("608.2c")],
+            stack_object=item.id,
+            condition=f"you control {effect.if_you_control}",
+            effect=effect.kind,
+        )
         return
     if not optional_action_done(game, item, effect, choices):
         return
