@@ -92,3 +92,6 @@ registry.characteristic_layers.add(
 )
 # After the face is settled and before `etb_counters` (60): the effect's counters are its own.
 registry.enters_replacements.add(_put_counters_as_it_enters, order=55, needs=(_ENTERS_WITH_KIND,))
+# It reads only the permanent's own counters, among the inputs of the characteristics cache
+# (characteristics._inputs): computed characteristics may be reused.
+registry.characteristics_cache_safe.add(keyword_counters_layer)
