@@ -585,3 +585,9 @@ CR_TITLES.update({
 CR_TITLES.update({
     "404.1": "A graveyard is a player's discard pile; each player has their own",
 })
+
+
+# s14-seasons (docs/oracle-seasons.md): keyword counters (rules/keyword_counters.py)
+CR_TITLES.update({
+    "122.1b": "Keyword counters: a permanent with a keyword counter on it has that keyword",
+})
