@@ -798,6 +798,13 @@ three or more artifacts, draw two cards instead.", CR 608.2c); `search_library` 
 rules/life_total_amount.py); the trigger "you_activate" with `activated_of` ("Whenever you activate
 an ability of a Sarkhan planeswalker", CR 602.2, 603.2; rules/activation_triggers.py); step
 triggers' `if_you_control_different_names` (CR 201.2).
+
+s14-seasons (docs/oracle-seasons.md): the effect `if_you_do` ("If you control a Raccoon, you may discard a
+card. If you do, draw a card.": `optional_action`, `effects`, `if_you_control`; CR 608.2c-d; pending asks
+`choices.pay_optional_cost`; rules/spell_if_you_do.py); `return_to_battlefield` with `with_counters` (CR
+122.6, 614.1c; keyword counters, CR 122.1b: rules/keyword_counters.py); `draw` with player
+"its_controller" (CR 608.2h); `player_chooses_own` with player "you" and then "name_it" (the chosen
+permanent is what "it" names next, CR 608.2c-d); `fight` and `return_to_battlefield` as modes of `modal`.
 """
 
 from __future__ import annotations
