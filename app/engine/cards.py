@@ -805,12 +805,19 @@ each of your turns.", CR 305.2; rules/additional_lands.py); `reveal_top`'s `lose
 "X" (CR 107.3a, 107.3m); `look_at_top` with `take` "X" and `amount_multiplier` ("Look at twice X
 cards", CR 608.2c); `cast_trigger`'s `or_spell_subtype` ("a noncreature or Otter spell", CR 601.2i,
 205.3; rules/cast_either.py) and `max_per_turn` (rules/trigger_limits.py).
+
+s14-seasons (docs/oracle-seasons.md): the effect `if_you_do` ("If you control a Raccoon, you may discard a
+card. If you do, draw a card.": `optional_action`, `effects`, `if_you_control`; CR 608.2c-d; pending asks
+`choices.pay_optional_cost`; rules/spell_if_you_do.py); `return_to_battlefield` with `with_counters` (CR
+122.6, 614.1c; keyword counters, CR 122.1b: rules/keyword_counters.py); `draw` with player
+"its_controller" (CR 608.2h); `player_chooses_own` with player "you" and then "name_it" (the chosen
+permanent is what "it" names next, CR 608.2c-d); `fight` and `return_to_battlefield` as modes of `modal`.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import (
     AfterValidator,
@@ -1038,7 +1045,8 @@ class DrawEffect(_Model):
     # "that player draws an additional card" (Howling Mine); "each player draws a card", "each opponent
     # draws a card" (CR 121.1: each of those players draws, in turn order, CR 101.4)
     # "target player draws two cards" (CR 115.1: the target is a player, rules/effects_targets.py)
-    player: Literal["you", "that_player", "each_player", "each_opponent", "target_player"] = "you"
+    player: Literal["you", "that_player", "each_player", "each_opponent", "target_player"] \
+        | Literal["its_controller"] = "you"  # s14-seasons: "Its controller draws a card." (CR 608.2h)
 
 
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
@@ -1270,17 +1278,25 @@ class PlayerChoosesOwnEffect(_Model):
     without them, the first such permanent in battlefield order. rules/player_chooses_own.py."""
 
     kind: Literal["player_chooses_own"] = "player_chooses_own"
-    player: Literal["target_player", "target_opponent", "each_player", "each_opponent"] = "target_opponent"
+    player: Literal["target_player", "target_opponent", "each_player", "each_opponent"] \
+        | Literal["you"] = "target_opponent"  # s14-seasons: "Choose an artifact or creature you control."
     spec: FilteredTargetSpec = "creature"
-    then: Literal["sacrifice", "exile"] = "sacrifice"
+    # s14-seasons: "name_it": nothing is done to the chosen permanent; the effects after this one that say
+    # "it" act on it (CR 608.2c, 608.2d; "Choose an artifact or creature you control. Create a token that's
+    # a copy of it.")
+    then: Literal["sacrifice", "exile"] | Literal["name_it"] = "sacrifice"
 
 
 _PlainEffect = Annotated[
+    Union[  # s14-seasons: a Union, for the effects defined below it (named as strings)
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
     | PutCountersEffect | RegenerateEffect | PreventDamageEffect | ReplaceDamageEffect
     | ModeSequenceEffect
     | PlayerChoosesOwnEffect,
+    "FightEffect",  # s14-seasons: "• ~ fights target creature token."
+    "ReturnToBattlefieldEffect",  # s14-seasons: "{P}{P}{P} — Return target permanent card ..."
+    ],
     Field(discriminator="kind"),
 ]
 
@@ -1413,6 +1429,11 @@ class CantBeBlockedEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+# s14-seasons: the counters an effect may put on a card as it returns it to the battlefield: +1/+1 and the
+# keyword counters of the keywords the engine models (CR 122.1b; rules/keyword_counters.py)
+EntersWithCounter = ReturnCounter
+
+
 class ReturnToBattlefieldEffect(_PermanentEffect):
     """"Return target creature card from your graveyard to the battlefield [tapped]." (Gravewaker):
     the card enters the battlefield under its owner's control, a new object (CR 400.7, 110.2a).
@@ -1421,6 +1442,10 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     kind: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetSpec = "card_in_your_graveyard:creature"
     tapped: Flag = False
+    # s14-seasons: "... to the battlefield with an indestructible counter on it" (CR 122.6, 614.1c; keyword
+    # counters 122.1b): the counters it enters with, by name (rules/keyword_counters.py); left out when none
+    with_counters: dict[EntersWithCounter, Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @field_validator("target")
     @classmethod
@@ -2183,6 +2208,28 @@ class ExileFromHandEffect(_Model):
     player: Literal["target_player", "target_opponent"] = "target_opponent"
 
 
+class IfYouDoEffect(_Model):
+    """s14-seasons: "If you control a Raccoon, you may discard a card. If you do, draw a card." (Take Out
+    the Trash; a spell's sentences, CR 608.2c-d): if the spell's controller controls a permanent
+    `if_you_control` names as it resolves (when given), they choose whether to do `optional_action`
+    (the `resolve` action's `choices.pay_optional_cost`, as for a triggered ability's, rules/reflexive.py;
+    `pending` asks); done, `effects` follow, in order. They target nothing. rules/spell_if_you_do.py."""
+
+    kind: Literal["if_you_do"] = "if_you_do"
+    optional_action: OptionalAction
+    effects: list[Effect] = Field(min_length=1, max_length=4)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    @field_validator("effects")
+    @classmethod
+    def _untargeted(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None or getattr(effect, "kind", None) in ("modal", "mode_sequence")
+               for effect in value):
+            raise ValueError("the effects after 'If you do' target nothing and have no modes")
+        return value
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2240,7 +2287,8 @@ Effect = Annotated[
     | GetEmblemEffect
     | WinGameEffect
     | ReturnSelfFromGraveyardEffect
-    | ExileFromHandEffect,
+    | ExileFromHandEffect
+    | IfYouDoEffect,
     Field(discriminator="kind"),
 ]
 
@@ -4258,3 +4306,4 @@ IfGiftEffect.model_rebuild()
 ModeSequenceEffect.model_rebuild()  # s13-modal
 GetEmblemEffect.model_rebuild()
 SearchLibraryEffect.model_rebuild()  # s14-mana: `untap_if` names RiderCondition, declared after it
+IfYouDoEffect.model_rebuild()  # s14-seasons

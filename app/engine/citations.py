@@ -593,3 +593,9 @@ CR_TITLES.update({
 CR_TITLES.update({
     "106.1": "Mana is the game's resource: five colors and colorless; an effect says which type and how much",
 })
+
+
+# s14-seasons (docs/oracle-seasons.md): keyword counters (rules/keyword_counters.py)
+CR_TITLES.update({
+    "122.1b": "Keyword counters: a permanent with a keyword counter on it has that keyword",
+})

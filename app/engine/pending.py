@@ -45,6 +45,7 @@ from app.engine.rules import (
     player_chooses_own,  # s13-modal
     prevention,
     reveal_discard,  # s13-modal
+    spell_if_you_do,  # s14-seasons
     tap_or_untap,
     top_or_bottom,  # s13-modal
 )
@@ -243,4 +244,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
     except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
         return None
     return (counter_unless.asked_choice(game, item, effects) or reveal_discard.asked_choice(game, item, effects)
-            or player_chooses_own.asked_choice(game, item, effects) or top_or_bottom.asked_choice(game, item, effects))
+            or player_chooses_own.asked_choice(game, item, effects) or top_or_bottom.asked_choice(game, item, effects)
+            or spell_if_you_do.asked_choice(game, item, effects))  # s14-seasons

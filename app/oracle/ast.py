@@ -2277,3 +2277,47 @@ def _library_you_cast_either(self: _Build, c: list[Any]) -> Event:
 
 setattr(_Build, "library_either_spell", _library_either_spell)  # noqa: B010
 setattr(_Build, "library_you_cast_either", _library_you_cast_either)  # noqa: B010
+
+
+# --- s14-seasons ---------------------------------------------------------------------------------
+
+
+def _s14_return_with_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "return <object> to the battlefield with an indestructible counter on it" (CR 122.6): the
+    counter's name as Oracle text writes it ("+1/+1", "first strike")."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = next(x for x in c if isinstance(x, Tree) and x.data == "s14_enters_counter")
+    counter = " ".join(str(word) for word in kind.children).lower()
+    return Effect("s14_return_with_counters", obj=c[0], place="the battlefield", amount=amount, counter=counter)
+
+
+setattr(_Build, "s14_return_with_counters", _s14_return_with_counters)  # noqa: B010
+
+
+def _s14_choose_own(self: _Build, c: list[Any]) -> Effect:
+    """ "choose an artifact or creature you control" (CR 608.2d): a permanent chosen, not targeted."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("s14_choose_own", obj=Ref("target", noun))
+
+
+setattr(_Build, "s14_choose_own", _s14_choose_own)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class S14IfYouMay(Sentence):
+    """ "If <condition>, you may <action>. If you do, <effects>." (s14-seasons): `effects` are those
+    after "If you do"; `action` the optional one. Not a `ConditionalSentence` (its condition guards
+    the choice as well as the effects)."""
+
+    if_condition: Condition | None = None
+    action: Effect | None = None
+
+
+def _s14_if_you_may(self: _Build, c: list[Any]) -> S14IfYouMay:
+    condition: Condition = c[0]
+    action: Effect = c[1]
+    after: Sentence = c[2]
+    return S14IfYouMay(after.effects, after.joined_by, if_condition=condition, action=action)
+
+
+setattr(_Build, "s14_if_you_may", _s14_if_you_may)  # noqa: B010

@@ -33,7 +33,10 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.oracle.compose import read_composed
-from app.oracle.lowering import PLAIN_MODE_KINDS
+from app.oracle.lowering import (
+    PLAIN_MODE_KINDS,
+    s14_seasons_pawprint_mode,  # s14-seasons
+)
 from app.oracle.templates import NUMBER, amount, read_effect
 from app.oracle.templates import read_line as read_template_line
 
@@ -322,6 +325,8 @@ def _grammar_mode(text: str) -> Json | None:
     """A pawprint mode's text read by the compositional grammar as an instant's text: its one effect
     when it is one of the kinds a mode may be (`lowering.lower_mode`), else None."""
     found = read_composed(text, is_spell=True).abilities
+    if found is not None and len(found) > 1:
+        return s14_seasons_pawprint_mode(found)  # s14-seasons: a mode of several sentences
     if found is None or len(found) != 1 or found[0].get("kind") != "spell":
         return None
     effect: Json = found[0]["effect"]

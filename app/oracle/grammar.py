@@ -155,7 +155,7 @@ def start_for(line: str, is_spell: bool | None) -> str:
         return "triggered"
     if line.lower().startswith("as an additional cost"):
         return "additional_cost"
-    if first == "choose":
+    if first == "choose" and "—" in line:  # s14-seasons: "Choose an artifact ... you control." is a spell's text
         return "modal_spell"
     if is_spell:
         return "spell_text"

@@ -44,6 +44,7 @@ from app.oracle.ast import (
     OnlyIfRestriction,
     Qualifier,
     Ref,
+    S14IfYouMay,  # s14-seasons
     Sentence,
     Spell,
     Static,
@@ -237,8 +238,8 @@ def _group_spec(ref: Ref) -> str:
         raise NotLowered(f"group {' '.join(noun.words)!r}")
     if ref.other:
         qualifiers.append("other")
-    spec = ":".join(["all", base, *qualifiers])
-    try:
+    spec = ":".join(["all", *([] if base == "permanent" else [base]), *qualifiers])  # s14-seasons: "all" alone
+    try:                                                                                # names permanents
         parse_target_spec(spec)
     except TargetSpecError as problem:
         raise NotLowered(f"group {spec!r}: {problem}") from None
@@ -367,6 +368,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "enchanted_creature"  # s13-gift: "tap enchanted creature ... on it": that creature (CR 608.2c)
     if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
+    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "s14_chosen":
+        return "it"  # s14-seasons: the permanent chosen as it resolves ("Choose an artifact ... you control.")
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
         return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
     if ref.kind == "it" and ctx.targets == 1:
@@ -398,7 +401,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         spec = spec_of(noun, plural=plural)
         if spec.startswith("card"):
             raise NotLowered("each card")
-        return "all:" + spec
+        return s14_seasons_all_spec(spec)
     if ref.kind == "player" and players and ref.player in _PLAYER_SPECS:
         spec = _PLAYER_SPECS[ref.player]
         ctx.took_target(spec)
@@ -539,6 +542,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": _amount(effect.amount),
             "player": _player(effect.subject, players, "life lost", ctx),
         }
+    if verb == "draw" and s14_seasons_its_controller_draws(effect, ctx, duration):
+        return {"kind": "draw", "amount": _amount(effect.amount), "player": "its_controller"}  # s14-seasons
     if verb == "draw":
         return {
             "kind": "draw",
@@ -764,6 +769,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
     for sentence in body.sentences:
+        if isinstance(sentence, S14IfYouMay):
+            effects.append(s14_if_you_do(sentence, ctx))  # s14-seasons (end of this module)
+            continue
         if getattr(sentence, "condition", None) is not None:
             if s14_mana_untap_found(sentence, ctx, effects):  # s14-mana (end of this module)
                 continue
@@ -2065,6 +2073,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
     target under a "you control" condition (targets are chosen as it is cast) is not lowered."""
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    if any(isinstance(sentence, S14IfYouMay) for sentence in body.sentences):  # s14-seasons
+        raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
     ctx = _Context("spell")
@@ -3910,7 +3920,7 @@ def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         if obj.kind != "target" or obj.noun is None:
             raise NotLowered("~ fighting something other than a target creature")
         spec = _permanents(_not_yours(obj), ctx)
-        if spec_base(spec) != "creature":
+        if spec_base(spec) != "creature" and not s14_seasons_names_creatures(spec):
             raise NotLowered("~ fighting something other than a target creature")
         return {"kind": "fight", "by": "self", "target": spec}
     if source.kind == "it" and ctx.kind == "spell" and ctx.targets == 1 and not ctx.plural:
@@ -4697,3 +4707,113 @@ def library_cast_trigger(line: Triggered) -> Json | None:
     if line.body.once_each_turn:
         ability["max_per_turn"] = 1
     return ability
+
+
+# --- s14-seasons ---------------------------------------------------------------------------------
+
+
+def s14_seasons_names_creatures(spec: str) -> bool:
+    """A permanent spec that names creatures only, though its base is not "creature": "target creature
+    token" (`permanent:token:creature`, the filter grammar's with-type), for a fight (CR 701.14a)."""
+    try:
+        parsed = parse_target_spec(spec)
+    except TargetSpecError:
+        return False
+    return parsed.base == "permanent" and "creature" in parsed.with_types
+
+
+# A fight ("• ~ fights target creature token.", Hivespine Wolverine; CR 700.2, 701.14a) and a return from
+# your graveyard to the battlefield ("{P}{P}{P} — Return target permanent card ...", Season of the Burrow)
+# may be modes: the engine's `modal` takes them (cards.py `_PlainEffect`), so the modes' lowering does.
+PLAIN_MODE_KINDS = PLAIN_MODE_KINDS | {"fight", "return_to_battlefield"}
+
+
+def s14_seasons_its_controller_draws(effect: Effect, ctx: _Context, duration: str | None) -> bool:
+    """ "Exile target nonland permanent. Its controller draws a card." (Season of the Burrow): the
+    controller of what the previous targeted effect affected, as it last existed (CR 608.2h), draws
+    (`draw` with player "its_controller", rules/effects_targets.py `affected`). Only after one earlier
+    target ("its" is that target), as `_its_controller_creates_token` reads "Its controller creates"."""
+    subject = effect.subject
+    return (subject is not None and subject.kind == "player" and subject.player == "its_controller"
+            and duration is None and ctx.targets == 1 and not ctx.plural and not ctx.dies)
+
+
+def s14_seasons_pawprint_mode(abilities: list[Json]) -> Json | None:
+    """A pawprint mode of several sentences (CR 700.2h, 608.2c: "{P}{P} — Exile target nonland
+    permanent. Its controller draws a card."), read as an instant's text: the sentences' effects as
+    one `mode_sequence` (rules/modes.py `expanded`: they happen in order, each with its own target),
+    or None when the text is anything but two to eight plain spell effects."""
+    if not 2 <= len(abilities) <= 8 or any(set(a) != {"kind", "effect"} or a["kind"] != "spell" for a in abilities):
+        return None
+    effects = [a["effect"] for a in abilities]
+    if any(e.get("kind") in ("modal", "mode_sequence") for e in effects):
+        return None
+    return {"kind": "mode_sequence", "effects": effects}
+
+
+def _s14_return_with_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return target ... card from your graveyard to the battlefield with an indestructible counter on
+    it." -> `return_to_battlefield` with `with_counters` (rules/keyword_counters.py, CR 122.6, 614.1c,
+    122.1b): the return read as without the counters, then the counters it enters with."""
+    returned = _lower_effect(dataclasses.replace(effect, verb="return", amount=None, counter=None), ctx, duration)
+    count = _amount(effect.amount)
+    if returned.get("kind") != "return_to_battlefield" or not isinstance(count, int) or count < 1:
+        raise NotLowered("returning with counters other than a card from your graveyard with a number of counters")
+    assert effect.counter is not None
+    return {**returned, "with_counters": {effect.counter: count}}
+
+
+_M19B_EFFECTS["s14_return_with_counters"] = _s14_return_with_counters
+
+
+def s14_seasons_all_spec(spec: str) -> str:
+    """ "each nonland, nontoken permanent" -> `all:nonland:nontoken`: the filter grammar's `all` base
+    names permanents, so a "permanent" head adds nothing (and is no qualifier of it); checked."""
+    found = "all" if spec == "permanent" else "all:" + spec.removeprefix("permanent:")
+    try:
+        parse_target_spec(found)
+    except TargetSpecError as problem:
+        raise NotLowered(f"each {spec!r}: {problem}") from None
+    return found
+
+
+def _s14_choose_own(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose an artifact or creature you control." (CR 608.2d: chosen as it resolves, not targeted) ->
+    `player_chooses_own` with player "you" and then "name_it" (rules/player_chooses_own.py): nothing is
+    done to it here; "it" in the effects after it names the chosen permanent (CR 608.2c)."""
+    assert effect.obj is not None and effect.obj.noun is not None
+    noun = effect.obj.noun
+    names = [q.name for q in noun.qualifiers]
+    if duration is not None or ctx.targets or ctx.named or names.count("you_control") != 1:
+        raise NotLowered("'choose a <permanent>' other than one you control, as an ability's first object")
+    if any(q.name in _NOT_YOURS or q.name == "other" for q in noun.qualifiers):
+        raise NotLowered("a permanent of another player's chosen")
+    rest = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "you_control"))
+    spec = spec_of(rest)
+    if spec.startswith(("card", "spell", "all", "it")) or spec in ("player", "opponent", "any"):
+        raise NotLowered(f"'{spec}' chosen among permanents")
+    try:
+        parse_target_spec(f"all:{spec}")
+    except TargetSpecError as problem:
+        raise NotLowered(f"'{spec}' chosen: {problem}") from None
+    ctx.named = "s14_chosen"
+    return {"kind": "player_chooses_own", "player": "you", "spec": spec, "then": "name_it"}
+
+
+_M19B_EFFECTS["s14_choose_own"] = _s14_choose_own
+
+
+def s14_if_you_do(sentence: S14IfYouMay, ctx: _Context) -> Json:
+    """ "If you control a Raccoon, you may discard a card. If you do, draw a card." (CR 608.2c-d) ->
+    `if_you_do` (rules/spell_if_you_do.py): the condition one of "you control" (rules/you_control.py),
+    the action one the engine does as the ability resolves (`optional_action`: discard, draw, mill, pay
+    life), the effects after "If you do" untargeted; only on a spell."""
+    condition, action = sentence.if_condition, sentence.action
+    if ctx.kind != "spell" or condition is None or action is None or condition.kind != "you_control":
+        raise NotLowered("'If ..., you may ... If you do' other than 'If you control ...' on a spell")
+    optional = optional_action(dataclasses.replace(action, may=False))
+    if optional is None or optional.get("action") == "sacrifice":
+        raise NotLowered(f"the optional action {action.verb!r} on a spell")
+    effects = [lower_effect(effect, ctx, sentence.fronted_duration) for effect in sentence.effects]
+    return {"kind": "if_you_do", "optional_action": optional, "effects": effects,
+            "if_you_control": condition_spec(condition)}

@@ -172,6 +172,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     self_cost_reduction,
     shroud,
     spell_conditions,
+    spell_if_you_do,
     spell_mana,
     stack,
     state_triggers,

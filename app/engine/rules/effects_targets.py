@@ -637,3 +637,12 @@ def _names_what_it_creates(effect: Any, later: Sequence[Any]) -> bool:
 
 def _battlefield_ids(game: Game) -> set[str]:
     return {permanent.id for permanent in game.state.battlefield}
+
+
+# --- s14-seasons: "Choose an artifact or creature you control. Create a token that's a copy of it." ----
+
+
+def refer_to(game: Game, object_ids: list[str]) -> None:
+    """Make `object_ids` (permanents chosen as the effect resolves, not targeted, CR 608.2d) what a
+    later effect's "it" of the same spell or ability names (CR 608.2c), as they are now."""
+    game.rule_memory[_REFERENTS] = _remember(game, object_ids)

@@ -25,13 +25,15 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.effects_targets import affected
+from app.engine.rules.effects_targets import affected, refer_to
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import StackObject
 
 
 def _players(game: Game, item: StackObject, effect: PlayerChoosesOwnEffect) -> list[str]:
+    if effect.player == "you":  # s14-seasons: "Choose an artifact or creature you control."
+        return [item.controller] if item.controller else []
     if effect.player in ("target_player", "target_opponent"):
         return [target for target in item.targets[:1] if any(p.id == target for p in game.state.players)]
     return [p.id for p in game.players_in_turn_order() if effect.player == "each_player" or p.id != item.controller]
@@ -88,6 +90,12 @@ def _resolve(game: Game, item: StackObject, effect: PlayerChoosesOwnEffect, choi
             f"players controls that the effect names ({effect.spec})",
             [cr("608.2d")],
         )
+    if effect.then == "name_it":  # s14-seasons: the chosen permanent is what "it" names next (CR 608.2c)
+        for player, object_id, was_chosen in picks:
+            game.emit("permanent_chosen", [cr("608.2d")], stack_object=item.id, player=player,
+                      permanent=object_id, chosen=was_chosen)
+        refer_to(game, [object_id for _, object_id, _ in picks])
+        return
     cites = [cr("608.2c"), cr("608.2d"), cr("701.21a") if effect.then == "sacrifice" else cr("406.2")]
     for player, object_id, was_chosen in picks:
         game.emit(

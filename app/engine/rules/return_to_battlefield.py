@@ -41,6 +41,8 @@ def _resolve_return_to_battlefield(
             was_cast=False,
             from_zone=Zone.GRAVEYARD,
             tapped=effect.tapped,
+            # s14-seasons: "... with an indestructible counter on it": it enters with them (CR 122.6, 614.1c)
+            counters=dict(effect.with_counters) if effect.with_counters else None,
         )
 
 
