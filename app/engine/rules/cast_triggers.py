@@ -15,8 +15,8 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import nth_spell
 from app.engine.rules.ability_presence import abilities_of_kind
-from app.engine.rules.cast_trigger_stats import spell_meets
 from app.engine.rules.cast_either import either_subtype
+from app.engine.rules.cast_trigger_stats import spell_meets
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 

@@ -42,7 +42,7 @@ def _resolve_return_to_battlefield(
             from_zone=Zone.GRAVEYARD,
             tapped=effect.tapped,
             # s14-seasons: "... with an indestructible counter on it": it enters with them (CR 122.6, 614.1c)
-            counters=dict(effect.with_counters) if effect.with_counters else None,
+            counters={str(name): count for name, count in effect.with_counters.items()} if effect.with_counters else None,
         )
 
 
