@@ -7,6 +7,7 @@ must be that player. `choices` carries the decisions the rules ask for during th
 
 from __future__ import annotations
 
+import copy
 from enum import Enum
 from typing import Annotated, Literal
 
@@ -141,6 +142,33 @@ class Choices(BaseModel):
         return [keep] if isinstance(keep, str) else list(keep or [])
 
 
+# The choices of an action that gives none (most actions): `Choices()` as validation makes it (the
+# same instance dict, in field order, and no set fields), without validating its ~30 defaults, which
+# pydantic would do for every such action of a request (docs/performance.md, "After session 14").
+_NO_CHOICES: dict[str, object] = {name: info.default for name, info in Choices.model_fields.items()}
+_CHOICES_FACTORIES = tuple(
+    (name, info.default_factory) for name, info in Choices.model_fields.items() if info.default_factory is not None
+)
+# A mutable literal default (`= []`) is copied for each instance, as pydantic copies it.
+_CHOICES_COPIED = tuple(name for name, value in _NO_CHOICES.items() if isinstance(value, list | dict | set))
+
+
+def no_choices() -> Choices:
+    """A fresh `Choices()` (each list default a new list), made without validation (`Choices` has no
+    validator: tests/unit/test_s14_perf.py holds that)."""
+    fields = dict(_NO_CHOICES)
+    for name, factory in _CHOICES_FACTORIES:
+        fields[name] = factory()  # type: ignore[call-arg]
+    for name in _CHOICES_COPIED:
+        fields[name] = copy.deepcopy(fields[name])
+    choices = Choices.__new__(Choices)
+    object.__setattr__(choices, "__dict__", fields)
+    object.__setattr__(choices, "__pydantic_fields_set__", set())
+    object.__setattr__(choices, "__pydantic_extra__", None)
+    object.__setattr__(choices, "__pydantic_private__", None)
+    return choices
+
+
 class _Action(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -149,12 +177,12 @@ class _Action(BaseModel):
 
 class NextStep(_Action):
     type: Literal["next_step"] = "next_step"
-    choices: Choices = Field(default_factory=Choices)  # e.g. the cleanup discard (CR 514.1)
+    choices: Choices = Field(default_factory=no_choices)  # e.g. the cleanup discard (CR 514.1)
 
 
 class NextTurn(_Action):
     type: Literal["next_turn"] = "next_turn"
-    choices: Choices = Field(default_factory=Choices)  # e.g. the cleanup discard (CR 514.1)
+    choices: Choices = Field(default_factory=no_choices)  # e.g. the cleanup discard (CR 514.1)
 
 
 class ExplicitPayment(BaseModel):
@@ -176,7 +204,7 @@ class Cast(_Action):
     card: str
     x: NonNegative | None = None
     face_down: Flag = False
-    choices: Choices = Field(default_factory=Choices)
+    choices: Choices = Field(default_factory=no_choices)
     payment: Payment | None = None
     # Which face of a multi-faced card is cast (docs/layouts.md; CR 712.11, 715.3, 709.3, 702.102).
     face: CardFace | None = None
@@ -198,7 +226,7 @@ class Cast(_Action):
 
 class Resolve(_Action):
     type: Literal["resolve"] = "resolve"
-    choices: Choices = Field(default_factory=Choices)
+    choices: Choices = Field(default_factory=no_choices)
 
 
 class PlayLand(_Action):
@@ -206,7 +234,7 @@ class PlayLand(_Action):
     card: str
     face: CardFace | None = None  # "back": a modal double-faced card's land back face (CR 712.11)
     # "As ~ enters, choose a color" on a land (Uncharted Haven, CR 614.12): `chosen_color` / `chosen_creature_type`
-    choices: Choices = Field(default_factory=Choices)
+    choices: Choices = Field(default_factory=no_choices)
 
 
 class Activate(_Action):
@@ -214,7 +242,7 @@ class Activate(_Action):
     permanent: str
     ability: NonNegative = 0
     x: NonNegative | None = None
-    choices: Choices = Field(default_factory=Choices)
+    choices: Choices = Field(default_factory=no_choices)
     payment: Payment | None = None
     # "Remove any number of <kind> counters" in the cost: how many (CR 601.2b, 602.2b; 0 if not given).
     counters_removed: NonNegative | None = None
@@ -236,7 +264,7 @@ class TurnFaceUp(_Action):
     type: Literal["turn_face_up"] = "turn_face_up"
     permanent: str
     pay: Literal["negamorph", "other"] = "negamorph"
-    choices: Choices = Field(default_factory=Choices)  # e.g. targets of "when turned face up" triggers
+    choices: Choices = Field(default_factory=no_choices)  # e.g. targets of "when turned face up" triggers
 
 
 class PutOntoBattlefield(_Action):
@@ -248,7 +276,7 @@ class PutOntoBattlefield(_Action):
     from_zone: Zone | None = Field(default=None, alias="from")
     controller: str | None = None
     tapped: Flag = False
-    choices: Choices = Field(default_factory=Choices)
+    choices: Choices = Field(default_factory=no_choices)
 
     @model_validator(mode="after")
     def _one_way_to_name_cards(self) -> PutOntoBattlefield:
@@ -284,7 +312,7 @@ class AttackDeclaration(BaseModel):
 class DeclareAttackers(_Action):
     type: Literal["declare_attackers"] = "declare_attackers"
     attackers: list[AttackDeclaration] = empty_list()
-    choices: Choices = Field(default_factory=Choices)
+    choices: Choices = Field(default_factory=no_choices)
 
 
 class BlockDeclaration(BaseModel):
@@ -331,7 +359,7 @@ class PassPriority(_Action):
     discard)."""
 
     type: Literal["pass_priority"] = "pass_priority"
-    choices: Choices = Field(default_factory=Choices)
+    choices: Choices = Field(default_factory=no_choices)
 
 
 class LegalActions(_Action):

@@ -100,7 +100,8 @@ def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
         "colors": list(colors),
         "types": list(map(_VALUE, face.types)),
         "supertypes": list(face.supertypes),
-        "subtypes": with_changeling(face),  # s12-chosen: changeling (CR 702.73a)
+        # s12-chosen: changeling (CR 702.73a); the call only for a face with it (this runs per object)
+        "subtypes": with_changeling(face) if "changeling" in face.keywords else list(face.subtypes),
         # "*": set by a characteristic-defining ability (layer 7a, rules/pt_cda.py) or by nothing,
         # and then no value (CR 208.3: a noncreature; a creature without one is refused, CR 208.2).
         "power": None if face.power == "*" else face.power,

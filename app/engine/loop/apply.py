@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import QUERY_TYPES, Choices
+from app.engine.actions import QUERY_TYPES, no_choices
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.errors import IllegalAction
@@ -38,7 +38,7 @@ def refusal_of(game: Game, action: Any) -> IllegalAction | None:
     if handler is None:
         return IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
     saved = game.choices, game.used_choices
-    game.choices = getattr(action, "choices", None) or Choices()
+    game.choices = getattr(action, "choices", None) or no_choices()
     game.used_choices = set()
     try:
         if game.state.step is Step.COMBAT_DAMAGE:
@@ -57,7 +57,7 @@ def apply_action(game: Game, index: int, action: Any) -> Any:
     the checks, and who receives priority next (CR 117.3c)."""
     game.action_index = index
     game.action = action
-    game.choices = getattr(action, "choices", None) or Choices()
+    game.choices = getattr(action, "choices", None) or no_choices()
     game.used_choices = set()
     if action.player is not None:
         game.player(action.player)

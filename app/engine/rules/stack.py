@@ -47,6 +47,7 @@ from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard, constructed
 
 SPELL = StackObjectKind.SPELL
+_NO_TAX: tuple[int, tuple[str, ...]] = (0, ())  # `commander.tax` of a card outside a command zone
 
 
 def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
@@ -99,8 +100,12 @@ def verify_cast(game: Game, action: Cast) -> None:
         costs.verify_payable(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
                              action.payment, purposes=restricted_mana.spell_purposes(None, face_down=True))
         return
-    optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
-    gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
+    # Each per-cast step asked only when the action asks for it (most casts: none of them).
+    optional = action.kicked or action.offspring
+    if optional:
+        optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
+    if action.gift is not None:
+        gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
     effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None,
                             cast_from=location.zone)  # s13-gift2 (CR 601.2a)
     if effects and not _is_instant_or_sorcery(definition):
@@ -115,9 +120,11 @@ def verify_cast(game: Game, action: Cast) -> None:
                                        action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
-                            additional_generic=commander.tax(game, location),  # CR 903.8
-                            extra=optional_costs.extra_mana(definition, action))
-    cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
+                            additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
+                            else _NO_TAX,  # CR 903.8
+                            extra=optional_costs.extra_mana(definition, action) if optional else ())
+    if action.convoke:
+        cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
@@ -126,7 +133,7 @@ def verify_cast(game: Game, action: Cast) -> None:
 def cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
     player = location.player
-    tax = commander.tax(game, location)  # CR 903.8, counted before this cast
+    tax = commander.tax(game, location) if location.zone is Zone.COMMAND else _NO_TAX  # CR 903.8, before this cast
     definition = layouts.face_to_cast(game, location, action.face)
     from_exile = location.zone is Zone.EXILE
     impulse_cast = from_exile and impulse.permitted_location(game, action.card, player.id) is not None
@@ -165,16 +172,21 @@ def cast(game: Game, action: Cast) -> None:
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
+        optional = action.kicked or action.offspring  # most casts: no optional cost, no convoke, no gift
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
-                                 additional_generic=tax, extra=optional_costs.extra_mana(definition, action))
-        total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
-        convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
+                                 additional_generic=tax,
+                                 extra=optional_costs.extra_mana(definition, action) if optional else ())
+        if action.convoke:
+            total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
+            convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
         spent = costs.pay(game, player, total, definition.name, action.payment,
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
         if alternative is not None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
-        optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
-        gift.record_gift(spell, action.gift, cites)  # CR 702.174a
+        if optional:
+            optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
+        if action.gift is not None:
+            gift.record_gift(spell, action.gift, cites)  # CR 702.174a
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
     expend.spend_to_cast(game, player, spent)  # CR 700.14
@@ -235,7 +247,7 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
         return
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # exile if cast with flashback (CR 702.34a)
-    place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+    place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *_exiled_cites(to)], object=item.id,
               card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
@@ -259,7 +271,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
     if not spell_resolves:
         assert item.card is not None and item.owner is not None
         to = flashback.spell_destination(item)  # CR 702.34a
-        place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+        place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
         game.emit("zone_change", [cr("608.2b"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
                   cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
         return
@@ -278,7 +290,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
         return
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # CR 702.34a
-    place_in_zone(game.player(item.owner), to, [ZoneCard(id=item.id, card=item.card)])
+    place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
               cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 

@@ -20,7 +20,7 @@ from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules import ability_presence
 from app.engine.rules.zones import Entering, draw_cards
-from app.engine.state import MergedBackFace, Permanent, ZoneCard
+from app.engine.state import MergedBackFace, Permanent, ZoneCard, constructed
 
 CHOICE_FIELDS = ("exile_for_back_face", "back_face")
 
@@ -121,7 +121,9 @@ def split_on_leaving(game: Game, permanent: Permanent, destination: Zone) -> tup
     if permanent.back_face_card is None or permanent.card is None:
         return None
     merged = permanent.back_face_card
-    return [ZoneCard(id=permanent.id, card=permanent.card), ZoneCard(id=merged.id, card=merged.card)], [
+    # the engine's own values (validated ids and cards): not validated again
+    return [constructed(ZoneCard, id=permanent.id, card=permanent.card),
+            constructed(ZoneCard, id=merged.id, card=merged.card)], [
         WEREWHAT_SPLITS_WHEN_LEAVING]
 
 

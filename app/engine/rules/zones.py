@@ -153,7 +153,8 @@ def leave_battlefield(
             cards, extra_cites = result
             break
     if cards is None:
-        cards = [ZoneCard(id=permanent.id, card=permanent.card)] if permanent.card is not None else []
+        # the engine's own values (the permanent's validated id and card): not validated again
+        cards = [constructed(ZoneCard, id=permanent.id, card=permanent.card)] if permanent.card is not None else []
     place_in_zone(owner, destination, cards, position)
     game.emit("zone_change", [*cites, cr("400.7"), *extra_cites], cards=[c.id for c in cards], **details)
     return cards
@@ -193,7 +194,8 @@ def move(game: Game, action: Move) -> None:
         if item.kind is not StackObjectKind.SPELL or item.card is None:
             game.emit("ability_removed_from_stack", [], stack_object=item.id)
             return
-        place_in_zone(game.player(item.owner), destination, [ZoneCard(id=item.id, card=item.card)], action.position)
+        place_in_zone(game.player(item.owner), destination, [constructed(ZoneCard, id=item.id, card=item.card)],
+                      action.position)
         game.emit("zone_change", [cr("400.7")], object=item.id, card=card_name(game, item.card),
                   **{"from": Zone.STACK.value, "to": destination.value}, cards=[item.id])
         return
