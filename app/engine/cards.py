@@ -2147,6 +2147,19 @@ class ExileFromHandEffect(_Model):
     player: Literal["target_player", "target_opponent"] = "target_opponent"
 
 
+class CopySpellEffect(_Model):
+    """s14-copies: "Copy target instant or sorcery spell you control." (CR 707.10): a copy of the
+    target spell is put on the stack under the controller of this effect; it is not cast (707.10),
+    copies the spell's characteristics and the choices made for it (modes, targets, X, kicker), and
+    ceases to exist when it leaves the stack (707.10a, 704.5e). `new_targets`: "You may choose new
+    targets for the copy." (707.10c): the `resolve` action's `choices.copy_targets` gives them (none
+    given: the copy keeps the original's targets). rules/spell_copies.py."""
+
+    kind: Literal["copy_spell"] = "copy_spell"
+    target: SpellFilter = "spell"
+    new_targets: Flag = False
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2204,7 +2217,8 @@ Effect = Annotated[
     | GetEmblemEffect
     | WinGameEffect
     | ReturnSelfFromGraveyardEffect
-    | ExileFromHandEffect,
+    | ExileFromHandEffect
+    | CopySpellEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2588,6 +2602,8 @@ class ActivatedAbility(_Model):
     # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
     activate_only_if_entered: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                         Field(default=None, exclude_if=_no_value)] = None
+    # s14-copies, CR 602.5b: "Activate only if ~'s power is 3 or greater." (rules/activation_power.py)
+    activate_only_if_power_at_least: Int | None = Field(default=None, ge=0, exclude_if=_no_value)
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~

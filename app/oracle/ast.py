@@ -2139,3 +2139,26 @@ def _sacrificed_power(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "sacrificed_power", _sacrificed_power)  # noqa: B010 - added at the end of the module (merge)
+
+
+# --- s14-copies (docs/oracle-copies.md) ---
+
+
+def _copies_copy_spell(self: _Build, c: list[Any]) -> Effect:
+    """ "Copy target instant or sorcery spell you control." (CR 707.10)."""
+    return Effect("copies_copy_spell", spell=next(x for x in c if isinstance(x, Noun)))
+
+
+def _copies_new_targets_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may choose new targets for the copy." (CR 707.10c): joined to the copy effect before it."""
+    return Sentence((Effect("copies_new_targets"),))
+
+
+def _copies_self_power_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "~'s power is 3 or greater" (CR 208.1)."""
+    return Condition("copies_self_power_at_least", number=int(str(next(x for x in c if isinstance(x, Token)))))
+
+
+setattr(_Build, "copies_copy_spell", _copies_copy_spell)  # noqa: B010
+setattr(_Build, "copies_new_targets_sentence", _copies_new_targets_sentence)  # noqa: B010
+setattr(_Build, "copies_self_power_at_least", _copies_self_power_at_least)  # noqa: B010

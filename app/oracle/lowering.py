@@ -779,7 +779,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
-    return exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
+    effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
+    return copies_join_new_targets(effects)  # s14-copies (end of this module)
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -1142,6 +1143,8 @@ def _activated(line: Activated) -> Json:
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
             ability["activate_only_if_entered"] = entered_condition(restriction)  # s13-batch2 (CR 602.5b)
+        elif restriction == "activate_only_if" and (power := copies_power_at_least(restriction)) is not None:
+            ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         else:
@@ -4395,3 +4398,71 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
+
+
+# --- s14-copies (docs/oracle-copies.md) ---
+
+_COPIES_NEW_TARGETS = "copies: new targets for the copy"  # no engine kind: joined to the copy effect before it
+
+
+def _copies_copy_spell(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Copy target instant or sorcery spell you control." -> `copy_spell` (CR 707.10;
+    rules/spell_copies.py): a spell on the stack of the spell types named, any controller or yours."""
+    assert effect.spell is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("copying a spell for a duration")
+    return {"kind": "copy_spell", "target": copies_spell_spec(effect.spell)}
+
+
+def copies_spell_spec(noun: Noun) -> str:
+    """A spell description -> its spec of the filter grammar: "instant or sorcery spell you control"
+    -> "spell:instant_or_sorcery:you_control" (CR 110.2, 205.2a). Anything else is not read."""
+    words = [w.lower() for w in noun.words]
+    if words[-1:] != ["spell"]:
+        raise NotLowered(f"copying {' '.join(words)!r}")
+    kinds = [w for w in words[:-1] if w != "or"]
+    if any(kind not in ("instant", "sorcery") for kind in kinds) or len(kinds) != len(set(kinds)):
+        raise NotLowered(f"copying a {' '.join(words)!r}")
+    parts = ["spell"]
+    if kinds:
+        parts.append("_or_".join(kinds))
+    for qualifier in noun.qualifiers:
+        if qualifier.name != "you_control" or "you_control" in parts:
+            raise NotLowered(f"copying a spell {qualifier.name}")
+        parts.append("you_control")
+    return ":".join(parts)
+
+
+def _copies_new_targets(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    return {"kind": _COPIES_NEW_TARGETS}
+
+
+_M19B_EFFECTS["copies_copy_spell"] = _copies_copy_spell
+_M19B_EFFECTS["copies_new_targets"] = _copies_new_targets
+
+
+def copies_join_new_targets(effects: list[Json]) -> list[Json]:
+    """ "Copy target ... spell. You may choose new targets for the copy.": the choice (CR 707.10c)
+    belongs to the `copy_spell` effect just before it (`new_targets`); after anything else it is not
+    read."""
+    if not any(effect.get("kind") == _COPIES_NEW_TARGETS for effect in effects):
+        return effects
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _COPIES_NEW_TARGETS:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") != "copy_spell" or before.get("new_targets"):
+            raise NotLowered("'you may choose new targets for the copy' without a copy effect before it")
+        before["new_targets"] = True
+    return joined
+
+
+def copies_power_at_least(restriction: str) -> int | None:
+    """ "Activate only if ~'s power is 3 or greater." -> 3 (CR 602.5b, 208.1); None for another condition."""
+    condition = getattr(restriction, "condition", None)
+    if not isinstance(condition, Condition) or condition.kind != "copies_self_power_at_least":
+        return None
+    return condition.number
+

@@ -208,5 +208,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
+from app.engine.rules import (  # noqa: F401 - s14-copies, imported for their registrations
+    activation_power,
+    spell_copies,
+    spell_copy_leaves,
+)
 
 
