@@ -6,6 +6,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activate,
     activation_costs,
     activation_count,
+    activation_power,
     activation_triggers,
     additional_costs,
     animate,
@@ -171,6 +172,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     self_cost_reduction,
     shroud,
     spell_conditions,
+    spell_copies,
+    spell_copy_leaves,
     spell_mana,
     stack,
     state_triggers,
@@ -207,11 +210,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_attack,
     you_control,
     zones,
-)
-from app.engine.rules import (  # noqa: F401 - s14-copies, imported for their registrations
-    activation_power,
-    spell_copies,
-    spell_copy_leaves,
 )
 
 
