@@ -139,6 +139,9 @@ class Choices(BaseModel):
     # the `resolve` action of the effect that copies a spell (rules/spell_copies.py); without it, the
     # copy keeps the original's targets.
     copy_targets: list[str] | None = None
+    # s14-copies, storm (CR 702.40a): the new targets of each copy, in the order the copies are put on
+    # the stack; a copy with no list (or an empty one) keeps the original's targets.
+    copies_targets: list[list[str]] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

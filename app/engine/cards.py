@@ -4107,7 +4107,22 @@ def _fused(card: CardDefinition) -> CardDefinition:
 
 # --- s13-pw: emblems (CR 114; rules/emblems.py) -----------------------------------------------------
 
-EmblemAbility = Annotated[StepTriggerAbility | StaticPumpAbility, Field(discriminator="kind")]
+class SpellsYouCastHaveAbility(_Model):
+    """s14-copies: an emblem's "Instant and sorcery spells you cast have storm." (Ral, Crackling Wit;
+    CR 114.4, 702.40a): each instant or sorcery spell the emblem's owner casts has storm as it is
+    cast, so its storm trigger copies it once for each other spell cast before it this turn.
+    rules/storm.py."""
+
+    kind: Literal["spells_you_cast_have"] = "spells_you_cast_have"
+    keyword: Literal["storm"] = "storm"
+    spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
+
+
+EmblemAbility = Annotated[
+    StepTriggerAbility | StaticPumpAbility
+    | SpellsYouCastHaveAbility,
+    Field(discriminator="kind"),
+]
 
 # The anthems an emblem's static ability may have: about the creatures of its owner, of the owner's
 # opponents, or all of them; never "other" (an emblem is no creature) nor "self".
@@ -4116,6 +4131,8 @@ _EMBLEM_AFFECTED = ("creatures_you_control", "all_creatures", "creatures_opponen
 
 def emblem_ability_problem(ability: Any) -> str | None:
     """Why an ability can't be an emblem's here (it would name a source permanent), or None."""
+    if isinstance(ability, SpellsYouCastHaveAbility):  # s14-copies: about spells, no permanent
+        return None
     if isinstance(ability, StaticPumpAbility):
         if ability.affected not in _EMBLEM_AFFECTED or ability.of_the_chosen is not None:
             return f"an emblem's static ability can't affect {ability.affected!r} (an emblem is no permanent)"
@@ -4126,7 +4143,7 @@ def emblem_ability_problem(ability: Any) -> str | None:
         if effect_target(ability.effect) is not None:
             return "an emblem's triggered ability can't target (its targets would be chosen for no permanent)"
         return None
-    return "an emblem's ability is a step trigger or a static pump"
+    return "an emblem's ability is a step trigger, a static pump or 'spells you cast have storm'"
 
 
 CreateTokenEffect.model_rebuild()

@@ -2162,3 +2162,12 @@ def _copies_self_power_at_least(self: _Build, c: list[Any]) -> Condition:
 setattr(_Build, "copies_copy_spell", _copies_copy_spell)  # noqa: B010
 setattr(_Build, "copies_new_targets_sentence", _copies_new_targets_sentence)  # noqa: B010
 setattr(_Build, "copies_self_power_at_least", _copies_self_power_at_least)  # noqa: B010
+
+
+def _copies_spells_have_storm(self: _Build, c: list[Any]) -> Static:
+    """ "Instant and sorcery spells you cast have storm." (CR 702.40a): the spell types named."""
+    kinds = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Static("copies_spells_have_storm", Ref("spells_you_cast"), keywords=kinds)
+
+
+setattr(_Build, "copies_spells_have_storm", _copies_spells_have_storm)  # noqa: B010

@@ -3992,7 +3992,7 @@ def _tokens_for_each(effect: Effect, ctx: _Context) -> Json:
 
 # --- s13-pw: planeswalker lines and emblems (docs/oracle-pw.md) ---------------------------------
 
-_EMBLEM_KINDS = ("step_trigger", "static_pump")
+_EMBLEM_KINDS = ("step_trigger", "static_pump", "spells_you_cast_have")  # the last: s14-copies
 
 
 def lower_emblem(effect: Effect) -> Json:
@@ -4465,4 +4465,15 @@ def copies_power_at_least(restriction: str) -> int | None:
     if not isinstance(condition, Condition) or condition.kind != "copies_self_power_at_least":
         return None
     return condition.number
+
+
+def _copies_spells_have_storm(line: Static) -> Json:
+    """ "Instant and sorcery spells you cast have storm." -> an emblem's `spells_you_cast_have`
+    (rules/storm.py, CR 702.40a, 114.4); other spell types are not read."""
+    if sorted(line.keywords) != ["instant", "sorcery"]:
+        raise NotLowered(f"{' and '.join(line.keywords)} spells you cast have storm")
+    return {"kind": "spells_you_cast_have", "keyword": "storm", "spells": "instant_or_sorcery"}
+
+
+_M19B_STATICS["copies_spells_have_storm"] = _copies_spells_have_storm
 

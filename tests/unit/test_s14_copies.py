@@ -197,3 +197,99 @@ def test_707_10a_a_countered_copy_ceases_to_exist() -> None:
     assert events_of(result, "spell_copy_ceased_to_exist")
     assert [card["id"] for card in player_of(result, "alice")["graveyard"]] == []
     assert permanent(result, "kitsa")["tapped"] is True
+
+
+# --- storm from an emblem (CR 702.40a, 114.4): Ral, Crackling Wit --------------------------------
+
+RAL_TEXT = (
+    "Whenever you cast a noncreature spell, put a loyalty counter on Ral, Crackling Wit.\n"
+    "+1: Create a 1/1 blue and red Otter creature token with prowess.\n"
+    "−3: Draw three cards, then discard two cards.\n"
+    '−10: Draw three cards. You get an emblem with "Instant and sorcery spells you cast have storm." '
+    "(Whenever you cast an instant or sorcery spell, copy it for each spell cast before it this turn.)"
+)
+STORM_EMBLEM = {
+    "id": "alice-emblem-1",
+    "source": "Ral, Crackling Wit",
+    "abilities": [{"kind": "spells_you_cast_have", "keyword": "storm", "spells": "instant_or_sorcery"}],
+}
+
+
+def _ral() -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name="Ral, Crackling Wit",
+            mana_cost="{2}{U}{R}",
+            type_line="Legendary Planeswalker — Ral",
+            oracle_text=RAL_TEXT,
+            loyalty="4",
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def test_702_40a_ral_emblem_with_storm_is_read() -> None:
+    ral = _ral()
+    minus = ral["abilities"][-1]
+    assert minus["cost"] == "-10"
+    assert minus["then_effects"] == [{"kind": "get_emblem", "abilities": STORM_EMBLEM["abilities"]}]
+    # other spell types, or an unknown word, are not read
+    for text in (
+        '−10: You get an emblem with "Instant and creature spells you cast have storm."',
+        '−10: You get an emblem with "Instant and sorcery spells you cast have wombat."',
+    ):
+        reading = read_card(
+            CardFacts(name="T", mana_cost="{1}", type_line="Legendary Planeswalker — T", oracle_text=text, loyalty="4")
+        )
+        assert reading.not_modelled
+    # on a permanent (not an emblem) the engine has no such ability: not modelled
+    reading = read_card(
+        CardFacts(
+            name="T",
+            mana_cost="{1}",
+            type_line="Enchantment",
+            oracle_text="Instant and sorcery spells you cast have storm.",
+        )
+    )
+    assert reading.not_modelled
+
+
+def _storm_game(spells_before: int) -> dict[str, Any]:
+    return state(
+        alice={
+            "mana_pool": {"R": 1},
+            "hand": [{"id": "bolt", "card": "Test Bolt"}],
+            "emblems": [STORM_EMBLEM],
+            "spells_cast_this_turn": spells_before,
+        },
+        bob={"spells_cast_this_turn": 1},
+    )
+
+
+def test_702_40a_storm_copies_for_each_spell_cast_before_it() -> None:
+    cast = {"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}
+    result = _run(_storm_game(1), [cast, {"type": "resolve"}], BOLT)
+    # alice cast one before it, bob one: two copies (CR 702.40a), on the stack above the spell
+    copied = events_of(result, "spell_copied")
+    assert len(copied) == 2 and all("CR 702.40a" in e["cites"] for e in copied)
+    assert [item["id"] for item in result["state"]["stack"]] == ["bolt-copy-2", "bolt-copy-1", "bolt"]
+    after = _run(result["state"], [{"type": "resolve"}] * 3, BOLT)
+    assert player_of(after, "bob")["life"] == 11
+    assert len(events_of(after, "spell_copy_ceased_to_exist")) == 2
+    # copies are not cast (CR 707.10): the count is unchanged
+    assert player_of(after, "alice")["spells_cast_this_turn"] == 2
+
+
+def test_702_40a_storm_new_targets_for_each_copy_and_none_before_it() -> None:
+    cast = {"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}
+    result = _run(_storm_game(1), [cast, {"type": "resolve", "choices": {"copies_targets": [["alice"], []]}}], BOLT)
+    targets = [e["targets"] for e in events_of(result, "spell_copied")]
+    assert targets == [["alice"], ["bob"]]
+    # the first spell of the turn (bob cast none either): no copy
+    game = _storm_game(0)
+    game["players"][1]["spells_cast_this_turn"] = 0
+    first = _run(game, [cast, {"type": "resolve"}], BOLT)
+    assert events_of(first, "spell_copied") == []
+    assert [item["id"] for item in first["state"]["stack"]] == ["bolt"]

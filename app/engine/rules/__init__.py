@@ -177,6 +177,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     spell_mana,
     stack,
     state_triggers,
+    storm,
     static_base_pt,
     static_pump,
     step_triggers,

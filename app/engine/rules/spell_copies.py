@@ -62,11 +62,16 @@ def _copy_id(game: Game, original: StackObject) -> str:
 
 
 def put_copy_on_stack(
-    game: Game, item: StackObject, original: StackObject, choices: Choices, new_targets: bool
+    game: Game,
+    item: StackObject,
+    original: StackObject,
+    given: list[str] | None,
+    new_targets: bool,
+    cites: tuple[str, ...] = CITES,
 ) -> StackObject:
     """CR 707.10: a copy of `original` on top of the stack, controlled by the controller of `item`
-    (the spell or ability that copies it); with new targets from `choices.copy_targets` when the
-    effect allows them (707.10c). Returns the copy."""
+    (the spell or ability that copies it); with the new targets `given` when the effect allows them
+    (707.10c). Returns the copy."""
     definition = current_face(game, original)
     if not (definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY)):
         raise IllegalAction(
@@ -94,10 +99,8 @@ def put_copy_on_stack(
             "color_effects": None,
         },
     )
-    cites = list(CITES)
-    given = choices.copy_targets
-    if given is not None:
-        game.used_choices.add("copy_targets")
+    emitted = list(cites)
+    if given:
         if not new_targets:
             raise IllegalAction(
                 "No new targets",
@@ -112,11 +115,11 @@ def put_copy_on_stack(
             game, copy.id, controller or "", effects, list(given), f"the copy of {definition.name}", "707.10c", x=copy.x
         )
         copy.targets = list(given)
-        cites += NEW_TARGETS_CITES
+        emitted += NEW_TARGETS_CITES
     game.state.stack.insert(0, copy)
     game.emit(
         "spell_copied",
-        cites,
+        emitted,
         stack_object=item.id,
         spell_copy=copy.id,
         of=original.id,
@@ -133,7 +136,9 @@ def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> No
         original = game.stack_object(target_id)
         if original is None or original.kind is not StackObjectKind.SPELL:
             continue
-        put_copy_on_stack(game, item, original, choices, effect.new_targets)
+        if choices.copy_targets is not None:
+            game.used_choices.add("copy_targets")
+        put_copy_on_stack(game, item, original, choices.copy_targets, effect.new_targets)
 
 
 registry.effect_resolvers["copy_spell"] = _resolve
