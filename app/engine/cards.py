@@ -3469,6 +3469,9 @@ class CastTriggerAbility(_Model):
     # s13-gift: "you may discard a card. If you do, <effect>" (CR 608.2d; rules/reflexive.py), asked as
     # it resolves with `choices.pay_optional_cost` (as a triggered ability's `optional_action`)
     optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s14-copies: "..., Birds, Frogs, Otters, and Rats you control get +1/+1 until end of turn. Untap them."
+    # the effects after the first, in order as it resolves (CR 608.2c); none of them targets
+    then_effects: list[Effect] = Field(default_factory=list, exclude_if=lambda value: not value)
 
 
 class StateTriggerAbility(_Model):
@@ -3777,6 +3780,15 @@ class SelfCostReductionIfTargetsAbility(_Model):
     targets: FilteredTargetSpec
 
 
+class CastAsThoughFlashAbility(_Model):
+    """s14-copies: "You may cast noncreature spells as though they had flash." (Valley Floodcaller;
+    CR 702.8a, 601.3): its controller may cast the spells it names (`spells`: "noncreature") any time
+    they could cast an instant. rules/flash_permission.py."""
+
+    kind: Literal["cast_as_though_flash"] = "cast_as_though_flash"
+    spells: Literal["noncreature"] = "noncreature"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3806,7 +3818,8 @@ Ability = Annotated[
     | ChooseAsEntersAbility
     | PlayLandsFromGraveyardAbility
     | ChooseAsEntersAbility
-    | SelfCostReductionIfTargetsAbility,
+    | SelfCostReductionIfTargetsAbility
+    | CastAsThoughFlashAbility,
     Field(discriminator="kind"),
 ]
 

@@ -2171,3 +2171,12 @@ def _copies_spells_have_storm(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "copies_spells_have_storm", _copies_spells_have_storm)  # noqa: B010
+
+
+def _copies_cast_as_though_flash(self: _Build, c: list[Any]) -> Static:
+    """ "You may cast noncreature spells as though they had flash." (CR 702.8a): the spells named."""
+    return Static("copies_cast_as_though_flash", Ref("spells_you_cast", next(x for x in c if isinstance(x, Noun))))
+
+
+setattr(_Build, "copies_cast_as_though_flash", _copies_cast_as_though_flash)  # noqa: B010
+

@@ -232,6 +232,11 @@ def _group_spec(ref: Ref) -> str:
     elif noun.head == "plural":
         base, _ = _base(noun)
         qualifiers = _qualifiers(noun)
+    elif noun.head == "plural_subtypes":  # s14-copies: "Birds, Frogs, Otters, and Rats you control"
+        kinds = [singular(word) for word in noun.words]
+        if any(kind not in CREATURE_TYPES for kind in kinds):
+            raise NotLowered(f"group {' '.join(noun.words)!r}: not all creature types (CR 205.3m)")
+        base, qualifiers = "_or_".join(kinds), _qualifiers(noun)
     else:
         raise NotLowered(f"group {' '.join(noun.words)!r}")
     if ref.other:
@@ -376,7 +381,9 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         ctx.named = "enchanted_creature"
         return "enchanted_creature"
     if ref.kind == "group":
-        return _group_spec(ref)
+        group = _group_spec(ref)
+        ctx.copies_group = group  # type: ignore[attr-defined]  # s14-copies: what a later "them" names
+        return group
     if ref.kind in ("each", "all") and ref.noun is not None:
         noun = ref.noun
         if noun.head in ("player", "opponent") and not noun.qualifiers:
@@ -402,6 +409,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         spec = _PLAYER_SPECS[ref.player]
         ctx.took_target(spec)
         return spec
+    if ref.kind == "them" and ctx.targets == 0 and getattr(ctx, "copies_group", None) is not None:
+        return str(getattr(ctx, "copies_group"))  # noqa: B009 - s14-copies: "... get +1/+1 ... Untap them."
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -1072,10 +1081,13 @@ def _cast_trigger(line: Triggered) -> Json:
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("cast"))
-    if len(effects) != 1:
+    cast_ctx = _Context("cast")
+    effects = lower_body(body, cast_ctx)
+    if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice):
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
+    if len(effects) > 1:
+        ability["then_effects"] = effects[1:]  # s14-copies: in order as it resolves (CR 608.2c)
     ability.update(choice)
     return ability
 
@@ -4476,4 +4488,25 @@ def _copies_spells_have_storm(line: Static) -> Json:
 
 
 _M19B_STATICS["copies_spells_have_storm"] = _copies_spells_have_storm
+
+
+def copies_untargeted_sequence(effects: list[Json], ctx: _Context, choice: Json) -> bool:
+    """Whether a cast trigger's several effects may be kept in order (`effect`, `then_effects`; CR
+    608.2c): none targets (a target's count across effects would be a guess here) and no "you may"
+    choice applies to them."""
+    return len(effects) > 1 and ctx.targets == 0 and not choice
+
+
+def _copies_cast_as_though_flash(line: Static) -> Json:
+    """ "You may cast noncreature spells as though they had flash." -> `cast_as_though_flash`
+    (rules/flash_permission.py, CR 702.8a); other spells are not read."""
+    noun = line.subject.noun
+    if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
+        (q.name, q.value) for q in noun.qualifiers
+    ] != [("non_type", "noncreature")]:
+        raise NotLowered("casting those spells as though they had flash")
+    return {"kind": "cast_as_though_flash", "spells": "noncreature"}
+
+
+_M19B_STATICS["copies_cast_as_though_flash"] = _copies_cast_as_though_flash
 

@@ -293,3 +293,83 @@ def test_702_40a_storm_new_targets_for_each_copy_and_none_before_it() -> None:
     first = _run(game, [cast, {"type": "resolve"}], BOLT)
     assert events_of(first, "spell_copied") == []
     assert [item["id"] for item in first["state"]["stack"]] == ["bolt"]
+
+
+# --- Valley Floodcaller: "as though they had flash" (CR 702.8a, 601.3), a group of subtypes, "Untap them." ----
+
+FLOODCALLER_TEXT = (
+    "Flash\n"
+    "You may cast noncreature spells as though they had flash.\n"
+    "Whenever you cast a noncreature spell, Birds, Frogs, Otters, and Rats you control get +1/+1 until end of "
+    "turn. Untap them."
+)
+SORCERY = {
+    "name": "Test Sorcery Bolt",
+    "mana_cost": "{R}",
+    "types": ["Sorcery"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}],
+}
+OTTER = {
+    "name": "Test Otter",
+    "mana_cost": "{U}",
+    "types": ["Creature"],
+    "subtypes": ["Otter"],
+    "power": 1,
+    "toughness": 1,
+}
+
+
+def _floodcaller() -> dict[str, Any]:
+    return read_full_definition("Valley Floodcaller", "Creature — Otter Wizard", FLOODCALLER_TEXT, "{2}{U}", ("2", "2"))
+
+
+def test_702_8a_floodcaller_is_read() -> None:
+    abilities = _floodcaller()["abilities"]
+    assert {"kind": "cast_as_though_flash", "spells": "noncreature"} in abilities
+    trigger = next(a for a in abilities if a["kind"] == "cast_trigger")
+    assert trigger["effect"]["target"] == "all:Bird_or_Frog_or_Otter_or_Rat:you_control"
+    assert trigger["then_effects"] == [{"kind": "untap", "target": "all:Bird_or_Frog_or_Otter_or_Rat:you_control"}]
+    # near variants: an unknown word, creature spells, "them" with no group before it, a targeted sequence
+    assert _not_modelled("You may cast noncreature spells as though they had wombat.")
+    assert _not_modelled("You may cast creature spells as though they had flash.")
+    assert _not_modelled("Whenever you cast a noncreature spell, untap them.")
+    assert _not_modelled(
+        "Whenever you cast a noncreature spell, Birds, Frogs, Otters, and Blorbs you control get "
+        "+1/+1 until end of turn. Untap them."
+    )
+
+
+def test_702_8a_noncreature_spells_at_instant_speed_and_the_group_untapped() -> None:
+    floodcaller = _floodcaller()
+    game = state(
+        active_player="bob",
+        battlefield=[
+            {"id": "caller", "card": "Valley Floodcaller", "controller": "alice"},
+            {"id": "otter", "card": "Test Otter", "controller": "alice", "tapped": True},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "tapped": True},
+        ],
+        alice={
+            "mana_pool": {"R": 1},
+            "hand": [{"id": "sorc", "card": "Test Sorcery Bolt"}, {"id": "otter2", "card": "Test Otter"}],
+        },
+    )
+    game["priority_player"] = "alice"
+    cast = {"type": "cast", "player": "alice", "card": "sorc", "choices": {"targets": ["bob"]}}
+    result = _run(game, [cast, {"type": "resolve"}], floodcaller, SORCERY, OTTER)
+    otter = permanent(result, "otter")
+    assert otter["tapped"] is False and otter["characteristics"]["power"] == 2
+    assert permanent(result, "bear")["tapped"] is True  # not a Bird, Frog, Otter or Rat
+    assert permanent(result, "caller")["characteristics"]["power"] == 3  # an Otter Wizard itself: +1/+1
+    # a creature spell still waits for its caster's main phase (CR 302.1)
+    with pytest.raises(IllegalAction, match="Wrong time"):
+        _run(
+            {**game, "players": [{**game["players"][0], "mana_pool": {"U": 1}}, game["players"][1]]},
+            [{"type": "cast", "player": "alice", "card": "otter2"}],
+            floodcaller,
+            SORCERY,
+            OTTER,
+        )
+    # without Floodcaller the sorcery waits too
+    bare = {**game, "battlefield": game["battlefield"][1:]}
+    with pytest.raises(IllegalAction, match="Wrong time"):
+        _run(bare, [cast], floodcaller, SORCERY, OTTER)

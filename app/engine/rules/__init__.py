@@ -98,6 +98,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     first_strike,
     flanking,
     flash,
+    flash_permission,
     flashback,
     flicker,
     flying,
