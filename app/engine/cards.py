@@ -798,6 +798,14 @@ three or more artifacts, draw two cards instead.", CR 608.2c); `search_library` 
 rules/life_total_amount.py); the trigger "you_activate" with `activated_of` ("Whenever you activate
 an ability of a Sarkhan planeswalker", CR 602.2, 603.2; rules/activation_triggers.py); step
 triggers' `if_you_control_different_names` (CR 201.2).
+
+Copies of spells and their neighbours (s14-copies, docs/oracle-copies.md): the effect `copy_spell`
+("Copy target instant or sorcery spell you control. You may choose new targets for the copy.", CR
+707.10, 707.10c; rules/spell_copies.py); the activated abilities' `activate_only_if_power_at_least`
+(CR 602.5b); the emblem ability `spells_you_cast_have` ("Instant and sorcery spells you cast have
+storm.", CR 702.40a; rules/storm.py); the static `cast_as_though_flash` ("You may cast noncreature
+spells as though they had flash.", CR 702.8a; rules/flash_permission.py); a cast trigger's
+`then_effects` (CR 608.2c).
 """
 
 from __future__ import annotations
