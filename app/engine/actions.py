@@ -136,6 +136,13 @@ class Choices(BaseModel):
     # "Target creature's owner puts it on the top or bottom of their library" (CR 608.2d, 401.4;
     # rules/top_or_bottom.py): the owner's choice, given with the `resolve` action; default "top".
     top_or_bottom: Literal["top", "bottom"] | None = None
+    # s14-copies, CR 707.10c: "You may choose new targets for the copy": the copy's targets, given with
+    # the `resolve` action of the effect that copies a spell (rules/spell_copies.py); without it, the
+    # copy keeps the original's targets.
+    copy_targets: list[str] | None = None
+    # s14-copies, storm (CR 702.40a): the new targets of each copy, in the order the copies are put on
+    # the stack; a copy with no list (or an empty one) keeps the original's targets.
+    copies_targets: list[list[str]] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

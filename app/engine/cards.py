@@ -812,6 +812,14 @@ card. If you do, draw a card.": `optional_action`, `effects`, `if_you_control`; 
 122.6, 614.1c; keyword counters, CR 122.1b: rules/keyword_counters.py); `draw` with player
 "its_controller" (CR 608.2h); `player_chooses_own` with player "you" and then "name_it" (the chosen
 permanent is what "it" names next, CR 608.2c-d); `fight` and `return_to_battlefield` as modes of `modal`.
+
+Copies of spells and their neighbours (s14-copies, docs/oracle-copies.md): the effect `copy_spell`
+("Copy target instant or sorcery spell you control. You may choose new targets for the copy.", CR
+707.10, 707.10c; rules/spell_copies.py); the activated abilities' `activate_only_if_power_at_least`
+(CR 602.5b); the emblem ability `spells_you_cast_have` ("Instant and sorcery spells you cast have
+storm.", CR 702.40a; rules/storm.py); the static `cast_as_though_flash` ("You may cast noncreature
+spells as though they had flash.", CR 702.8a; rules/flash_permission.py); a cast trigger's
+`then_effects` (CR 608.2c).
 """
 
 from __future__ import annotations
@@ -2230,6 +2238,19 @@ class IfYouDoEffect(_Model):
         return value
 
 
+class CopySpellEffect(_Model):
+    """s14-copies: "Copy target instant or sorcery spell you control." (CR 707.10): a copy of the
+    target spell is put on the stack under the controller of this effect; it is not cast (707.10),
+    copies the spell's characteristics and the choices made for it (modes, targets, X, kicker), and
+    ceases to exist when it leaves the stack (707.10a, 704.5e). `new_targets`: "You may choose new
+    targets for the copy." (707.10c): the `resolve` action's `choices.copy_targets` gives them (none
+    given: the copy keeps the original's targets). rules/spell_copies.py."""
+
+    kind: Literal["copy_spell"] = "copy_spell"
+    target: SpellFilter = "spell"
+    new_targets: Flag = False
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2288,7 +2309,8 @@ Effect = Annotated[
     | WinGameEffect
     | ReturnSelfFromGraveyardEffect
     | ExileFromHandEffect
-    | IfYouDoEffect,
+    | IfYouDoEffect
+    | CopySpellEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2687,6 +2709,8 @@ class ActivatedAbility(_Model):
     # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
     activate_only_if_entered: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                         Field(default=None, exclude_if=_no_value)] = None
+    # s14-copies, CR 602.5b: "Activate only if ~'s power is 3 or greater." (rules/activation_power.py)
+    activate_only_if_power_at_least: Int | None = Field(default=None, ge=0, exclude_if=_no_value)
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~
@@ -3579,6 +3603,9 @@ def _check_spell_comparison(value: str) -> str:
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
         raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4'")
     return value
+    # s14-copies: "..., Birds, Frogs, Otters, and Rats you control get +1/+1 until end of turn. Untap them."
+    # the effects after the first, in order as it resolves (CR 608.2c); none of them targets
+    then_effects: list[Effect] = Field(default_factory=list, exclude_if=lambda value: not value)
 
 
 class StateTriggerAbility(_Model):
@@ -3909,6 +3936,15 @@ class SelfCostReductionIfTargetsAbility(_Model):
     targets: FilteredTargetSpec
 
 
+class CastAsThoughFlashAbility(_Model):
+    """s14-copies: "You may cast noncreature spells as though they had flash." (Valley Floodcaller;
+    CR 702.8a, 601.3): its controller may cast the spells it names (`spells`: "noncreature") any time
+    they could cast an instant. rules/flash_permission.py."""
+
+    kind: Literal["cast_as_though_flash"] = "cast_as_though_flash"
+    spells: Literal["noncreature"] = "noncreature"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3939,7 +3975,8 @@ Ability = Annotated[
     | PlayLandsFromGraveyardAbility
     | ChooseAsEntersAbility
     | SelfCostReductionIfTargetsAbility
-    | AdditionalLandPlayAbility,
+    | AdditionalLandPlayAbility
+    | CastAsThoughFlashAbility,
     Field(discriminator="kind"),
 ]
 
@@ -4240,7 +4277,22 @@ def _fused(card: CardDefinition) -> CardDefinition:
 
 # --- s13-pw: emblems (CR 114; rules/emblems.py) -----------------------------------------------------
 
-EmblemAbility = Annotated[StepTriggerAbility | StaticPumpAbility, Field(discriminator="kind")]
+class SpellsYouCastHaveAbility(_Model):
+    """s14-copies: an emblem's "Instant and sorcery spells you cast have storm." (Ral, Crackling Wit;
+    CR 114.4, 702.40a): each instant or sorcery spell the emblem's owner casts has storm as it is
+    cast, so its storm trigger copies it once for each other spell cast before it this turn.
+    rules/storm.py."""
+
+    kind: Literal["spells_you_cast_have"] = "spells_you_cast_have"
+    keyword: Literal["storm"] = "storm"
+    spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
+
+
+EmblemAbility = Annotated[
+    StepTriggerAbility | StaticPumpAbility
+    | SpellsYouCastHaveAbility,
+    Field(discriminator="kind"),
+]
 
 # The anthems an emblem's static ability may have: about the creatures of its owner, of the owner's
 # opponents, or all of them; never "other" (an emblem is no creature) nor "self".
@@ -4249,6 +4301,8 @@ _EMBLEM_AFFECTED = ("creatures_you_control", "all_creatures", "creatures_opponen
 
 def emblem_ability_problem(ability: Any) -> str | None:
     """Why an ability can't be an emblem's here (it would name a source permanent), or None."""
+    if isinstance(ability, SpellsYouCastHaveAbility):  # s14-copies: about spells, no permanent
+        return None
     if isinstance(ability, StaticPumpAbility):
         if ability.affected not in _EMBLEM_AFFECTED or ability.of_the_chosen is not None:
             return f"an emblem's static ability can't affect {ability.affected!r} (an emblem is no permanent)"
@@ -4259,7 +4313,7 @@ def emblem_ability_problem(ability: Any) -> str | None:
         if effect_target(ability.effect) is not None:
             return "an emblem's triggered ability can't target (its targets would be chosen for no permanent)"
         return None
-    return "an emblem's ability is a step trigger or a static pump"
+    return "an emblem's ability is a step trigger, a static pump or 'spells you cast have storm'"
 
 
 CreateTokenEffect.model_rebuild()

@@ -599,3 +599,19 @@ CR_TITLES.update({
 CR_TITLES.update({
     "122.1b": "Keyword counters: a permanent with a keyword counter on it has that keyword",
 })
+
+
+# s14-copies (docs/oracle-copies.md): rules/spell_copies.py, spell_copy_leaves.py, storm.py,
+# activation_power.py, flash_permission.py
+CR_TITLES.update({
+    "707.10": "To copy a spell is to put a copy of it on the stack; it isn't cast, and copies the spell's "
+              "characteristics and the decisions made for it (modes, targets, X, additional costs)",
+    "707.10a": "A copy of a spell in a zone other than the stack ceases to exist",
+    "707.10c": "An effect may let the copy's controller choose new targets for it; the new targets must be legal",
+    "707.10f": "A copy of a permanent spell becomes a token permanent as it resolves",
+    "704.5e": "State-based action: a copy of a spell in a zone other than the stack ceases to exist",
+    "702.40a": "Storm: when you cast this spell, copy it for each other spell cast before it this turn; "
+               "you may choose new targets for the copies",
+    "702.40b": "Each instance of storm triggers separately",
+    "208.1": "A creature card's power and toughness; a permanent's power as its characteristics now say",
+})

@@ -444,6 +444,15 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "play_permission_ended": ("A player may no longer play cards exiled for them: the permission's duration "
                               "ended (CR 514.2); `cards` the cards still in exile.",
                               {"player": Id, "cards": list[Id]}),
+    # --- s14-copies (rules/spell_copies.py, rules/spell_copy_leaves.py) ---
+    "spell_copied": ("A copy of a spell was put on the stack (CR 707.10): not cast; `spell_copy` its id, `of` the "
+                     "spell copied, `controller` who controls the copy, `targets` the copy's targets (new ones "
+                     "chosen, CR 707.10c, or the original's).",
+                     {"stack_object": Id, "spell_copy": Id, "of": Id, "card": str, "controller": Id,
+                      "targets": list[Id]}),
+    "spell_copy_ceased_to_exist": ("A copy of a spell left the stack (it resolved, was countered or "
+                                   "moved) and ceased to exist instead of going to a zone (CR 707.10a, 704.5e).",
+                                   {"stack_object": Id, "card": str | None}),
 }
 
 

@@ -283,7 +283,9 @@ def parse_target_spec(spec: str) -> TargetFilter:
             raise TargetSpecError(f"target spec {spec!r}: card types joined with '_or_' (or 'instant' / 'sorcery') "
                                   "go, once, with a card, spell or 'all' base")
         types = tuple(built.any_types[0].split("_or_"))
-    if base in ZONE_BASES and (built.states or built.control):
+    # s14-copies: a spell has a controller (CR 110.2): "target instant or sorcery spell you control"
+    spell_you_control = base == "spell" and built.control == "you_control"
+    if base in ZONE_BASES and (built.states or (built.control and not spell_you_control)):
         raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "
                               "controlled that way")
     return TargetFilter(

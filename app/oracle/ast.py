@@ -2321,3 +2321,44 @@ def _s14_if_you_may(self: _Build, c: list[Any]) -> S14IfYouMay:
 
 
 setattr(_Build, "s14_if_you_may", _s14_if_you_may)  # noqa: B010
+
+
+# --- s14-copies (docs/oracle-copies.md) ---
+
+
+def _copies_copy_spell(self: _Build, c: list[Any]) -> Effect:
+    """ "Copy target instant or sorcery spell you control." (CR 707.10)."""
+    return Effect("copies_copy_spell", spell=next(x for x in c if isinstance(x, Noun)))
+
+
+def _copies_new_targets_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may choose new targets for the copy." (CR 707.10c): joined to the copy effect before it."""
+    return Sentence((Effect("copies_new_targets"),))
+
+
+def _copies_self_power_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "~'s power is 3 or greater" (CR 208.1)."""
+    return Condition("copies_self_power_at_least", number=int(str(next(x for x in c if isinstance(x, Token)))))
+
+
+setattr(_Build, "copies_copy_spell", _copies_copy_spell)  # noqa: B010
+setattr(_Build, "copies_new_targets_sentence", _copies_new_targets_sentence)  # noqa: B010
+setattr(_Build, "copies_self_power_at_least", _copies_self_power_at_least)  # noqa: B010
+
+
+def _copies_spells_have_storm(self: _Build, c: list[Any]) -> Static:
+    """ "Instant and sorcery spells you cast have storm." (CR 702.40a): the spell types named."""
+    kinds = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Static("copies_spells_have_storm", Ref("spells_you_cast"), keywords=kinds)
+
+
+setattr(_Build, "copies_spells_have_storm", _copies_spells_have_storm)  # noqa: B010
+
+
+def _copies_cast_as_though_flash(self: _Build, c: list[Any]) -> Static:
+    """ "You may cast noncreature spells as though they had flash." (CR 702.8a): the spells named."""
+    return Static("copies_cast_as_though_flash", Ref("spells_you_cast", next(x for x in c if isinstance(x, Noun))))
+
+
+setattr(_Build, "copies_cast_as_though_flash", _copies_cast_as_though_flash)  # noqa: B010
+

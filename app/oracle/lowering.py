@@ -234,6 +234,11 @@ def _group_spec(ref: Ref) -> str:
     elif noun.head == "plural":
         base, _ = _base(noun)
         qualifiers = _qualifiers(noun)
+    elif noun.head == "plural_subtypes":  # s14-copies: "Birds, Frogs, Otters, and Rats you control"
+        kinds = [singular(word) for word in noun.words]
+        if any(kind not in CREATURE_TYPES for kind in kinds):
+            raise NotLowered(f"group {' '.join(noun.words)!r}: not all creature types (CR 205.3m)")
+        base, qualifiers = "_or_".join(kinds), _qualifiers(noun)
     else:
         raise NotLowered(f"group {' '.join(noun.words)!r}")
     if ref.other:
@@ -380,7 +385,9 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         ctx.named = "enchanted_creature"
         return "enchanted_creature"
     if ref.kind == "group":
-        return _group_spec(ref)
+        group = _group_spec(ref)
+        ctx.copies_group = group  # type: ignore[attr-defined]  # s14-copies: what a later "them" names
+        return group
     if ref.kind in ("each", "all") and ref.noun is not None:
         noun = ref.noun
         if noun.head in ("player", "opponent") and not noun.qualifiers:
@@ -406,6 +413,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         spec = _PLAYER_SPECS[ref.player]
         ctx.took_target(spec)
         return spec
+    if ref.kind == "them" and ctx.targets == 0 and getattr(ctx, "copies_group", None) is not None:
+        return str(getattr(ctx, "copies_group"))  # noqa: B009 - s14-copies: "... get +1/+1 ... Untap them."
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -793,7 +802,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_joins(effects))  # s14-library (end of this module)
-    return exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
+    effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
+    return copies_join_new_targets(effects)  # s14-copies (end of this module)
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -1087,10 +1097,13 @@ def _cast_trigger(line: Triggered) -> Json:
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("cast"))
-    if len(effects) != 1:
+    cast_ctx = _Context("cast")
+    effects = lower_body(body, cast_ctx)
+    if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice):
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
+    if len(effects) > 1:
+        ability["then_effects"] = effects[1:]  # s14-copies: in order as it resolves (CR 608.2c)
     ability.update(choice)
     return ability
 
@@ -1158,6 +1171,8 @@ def _activated(line: Activated) -> Json:
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
             ability["activate_only_if_entered"] = entered_condition(restriction)  # s13-batch2 (CR 602.5b)
+        elif restriction == "activate_only_if" and (power := copies_power_at_least(restriction)) is not None:
+            ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         else:
@@ -4014,7 +4029,7 @@ def _tokens_for_each(effect: Effect, ctx: _Context) -> Json:
 
 # --- s13-pw: planeswalker lines and emblems (docs/oracle-pw.md) ---------------------------------
 
-_EMBLEM_KINDS = ("step_trigger", "static_pump")
+_EMBLEM_KINDS = ("step_trigger", "static_pump", "spells_you_cast_have")  # the last: s14-copies
 
 
 def lower_emblem(effect: Effect) -> Json:
@@ -4817,3 +4832,103 @@ def s14_if_you_do(sentence: S14IfYouMay, ctx: _Context) -> Json:
     effects = [lower_effect(effect, ctx, sentence.fronted_duration) for effect in sentence.effects]
     return {"kind": "if_you_do", "optional_action": optional, "effects": effects,
             "if_you_control": condition_spec(condition)}
+
+
+# --- s14-copies (docs/oracle-copies.md) ---
+
+_COPIES_NEW_TARGETS = "copies: new targets for the copy"  # no engine kind: joined to the copy effect before it
+
+
+def _copies_copy_spell(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Copy target instant or sorcery spell you control." -> `copy_spell` (CR 707.10;
+    rules/spell_copies.py): a spell on the stack of the spell types named, any controller or yours."""
+    assert effect.spell is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("copying a spell for a duration")
+    return {"kind": "copy_spell", "target": copies_spell_spec(effect.spell)}
+
+
+def copies_spell_spec(noun: Noun) -> str:
+    """A spell description -> its spec of the filter grammar: "instant or sorcery spell you control"
+    -> "spell:instant_or_sorcery:you_control" (CR 110.2, 205.2a). Anything else is not read."""
+    words = [w.lower() for w in noun.words]
+    if words[-1:] != ["spell"]:
+        raise NotLowered(f"copying {' '.join(words)!r}")
+    kinds = [w for w in words[:-1] if w != "or"]
+    if any(kind not in ("instant", "sorcery") for kind in kinds) or len(kinds) != len(set(kinds)):
+        raise NotLowered(f"copying a {' '.join(words)!r}")
+    parts = ["spell"]
+    if kinds:
+        parts.append("_or_".join(kinds))
+    for qualifier in noun.qualifiers:
+        if qualifier.name != "you_control" or "you_control" in parts:
+            raise NotLowered(f"copying a spell {qualifier.name}")
+        parts.append("you_control")
+    return ":".join(parts)
+
+
+def _copies_new_targets(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    return {"kind": _COPIES_NEW_TARGETS}
+
+
+_M19B_EFFECTS["copies_copy_spell"] = _copies_copy_spell
+_M19B_EFFECTS["copies_new_targets"] = _copies_new_targets
+
+
+def copies_join_new_targets(effects: list[Json]) -> list[Json]:
+    """ "Copy target ... spell. You may choose new targets for the copy.": the choice (CR 707.10c)
+    belongs to the `copy_spell` effect just before it (`new_targets`); after anything else it is not
+    read."""
+    if not any(effect.get("kind") == _COPIES_NEW_TARGETS for effect in effects):
+        return effects
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _COPIES_NEW_TARGETS:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") != "copy_spell" or before.get("new_targets"):
+            raise NotLowered("'you may choose new targets for the copy' without a copy effect before it")
+        before["new_targets"] = True
+    return joined
+
+
+def copies_power_at_least(restriction: str) -> int | None:
+    """ "Activate only if ~'s power is 3 or greater." -> 3 (CR 602.5b, 208.1); None for another condition."""
+    condition = getattr(restriction, "condition", None)
+    if not isinstance(condition, Condition) or condition.kind != "copies_self_power_at_least":
+        return None
+    return condition.number
+
+
+def _copies_spells_have_storm(line: Static) -> Json:
+    """ "Instant and sorcery spells you cast have storm." -> an emblem's `spells_you_cast_have`
+    (rules/storm.py, CR 702.40a, 114.4); other spell types are not read."""
+    if sorted(line.keywords) != ["instant", "sorcery"]:
+        raise NotLowered(f"{' and '.join(line.keywords)} spells you cast have storm")
+    return {"kind": "spells_you_cast_have", "keyword": "storm", "spells": "instant_or_sorcery"}
+
+
+_M19B_STATICS["copies_spells_have_storm"] = _copies_spells_have_storm
+
+
+def copies_untargeted_sequence(effects: list[Json], ctx: _Context, choice: Json) -> bool:
+    """Whether a cast trigger's several effects may be kept in order (`effect`, `then_effects`; CR
+    608.2c): none targets (a target's count across effects would be a guess here) and no "you may"
+    choice applies to them."""
+    return len(effects) > 1 and ctx.targets == 0 and not choice
+
+
+def _copies_cast_as_though_flash(line: Static) -> Json:
+    """ "You may cast noncreature spells as though they had flash." -> `cast_as_though_flash`
+    (rules/flash_permission.py, CR 702.8a); other spells are not read."""
+    noun = line.subject.noun
+    if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
+        (q.name, q.value) for q in noun.qualifiers
+    ] != [("non_type", "noncreature")]:
+        raise NotLowered("casting those spells as though they had flash")
+    return {"kind": "cast_as_though_flash", "spells": "noncreature"}
+
+
+_M19B_STATICS["copies_cast_as_though_flash"] = _copies_cast_as_though_flash
+

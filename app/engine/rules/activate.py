@@ -19,6 +19,7 @@ from app.engine.mana import parse_activation_cost
 from app.engine.rules import activation_costs, class_levels, costs, crew, graveyard_abilities, loyalty, modes
 from app.engine.rules.activation_limits import record as record_activated_once
 from app.engine.rules.activation_limits import verify as verify_activation_limits
+from app.engine.rules.activation_power import verify as verify_activation_power  # s14-copies
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
@@ -67,6 +68,7 @@ def verify_activate(game: Game, action: Activate) -> None:
                                 [cr("107.3")])
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
         verify_activation_limits(game, permanent, ability, action.ability, what)  # s13-riders2 (CR 602.5b)
+        verify_activation_power(game, permanent, ability, what)  # s14-copies (CR 602.5b)
         class_levels.verify_level_up(game, permanent, ability, what)  # CR 716.2a
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)

@@ -25,6 +25,7 @@ from app.engine.rules.effects_targets import affected
 from app.engine.rules.flashback import spell_destination
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.regenerate import regenerated_instead
+from app.engine.rules.spell_copy_leaves import ceases_to_exist, is_copy  # s14-copies
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
 
@@ -92,6 +93,11 @@ def _resolve_counter(game: Game, item: StackObject, effect: CounterEffect, choic
             note_not_countered(game, item, spell)
             continue
         remove_from(game.state.stack, spell)
+        if is_copy(spell):  # s14-copies: a copy ceases to exist (CR 707.10a)
+            game.emit("spell_countered", [cr("608.2"), cr("701.6a")], stack_object=item.id, countered=spell.id,
+                      card=card_name(game, spell.card))
+            ceases_to_exist(game, spell, card_name(game, spell.card))
+            continue
         to = spell_destination(spell)  # exile if cast with flashback (CR 702.34a)
         place_in_zone(game.player(spell.owner), to, [ZoneCard(id=spell.id, card=spell.card)])
         name = None if spell.face_down else card_name(game, spell.card)

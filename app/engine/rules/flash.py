@@ -13,6 +13,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import flash_permission
 from app.engine.state import Player
 
 _TIMING_RULES = ((CardType.CREATURE, "302.1"), (CardType.ARTIFACT, "301.1"), (CardType.ENCHANTMENT, "303.1"),
@@ -27,6 +28,8 @@ def verify_timing(game: Game, player: Player, definition: CardDefinition) -> Non
     """Refuse casting `definition` now unless it is an instant or has flash (CR 702.8a) or it is its
     caster's main phase with an empty stack."""
     if has_instant_timing(definition):
+        return
+    if flash_permission.permits(game, player, definition):  # s14-copies: "as though they had flash"
         return
     if player.id != game.state.active_player:
         detail = "during its caster's own turn"

@@ -36,6 +36,7 @@ from app.engine.rules import (
     modes,
     optional_costs,
     restricted_mana,
+    spell_copy_leaves,  # s14-copies
 )
 from app.engine.rules import cast_from as _cast_from  # s13-gift2
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
@@ -242,6 +243,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
+    if spell_copy_leaves.ceases_to_exist(game, item, definition.name):  # s14-copies (CR 707.10a)
+        return
     if resolved and layouts.goes_on_adventure(item):
         layouts.exile_on_adventure(game, item)  # CR 715.3d: exiled instead
         return
@@ -269,6 +272,8 @@ def resolve_top(game: Game, action: Resolve) -> None:
         return
     game.rule_memory[RESOLVING_SPELL] = item  # the source of the damage it deals (702.15, 702.16e)
     if not spell_resolves:
+        if spell_copy_leaves.ceases_to_exist(game, item):  # s14-copies (CR 707.10a)
+            return
         assert item.card is not None and item.owner is not None
         to = flashback.spell_destination(item)  # CR 702.34a
         place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
@@ -285,6 +290,8 @@ def resolve_top(game: Game, action: Resolve) -> None:
                           from_zone=Zone.STACK, x=item.x, face_down=item.face_down, face=item.face)
         return
     game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
+    if spell_copy_leaves.ceases_to_exist(game, item, definition.name):  # s14-copies (CR 707.10a)
+        return
     if layouts.goes_on_adventure(item):
         layouts.exile_on_adventure(game, item)  # CR 715.3d (an Adventure that does nothing the engine models)
         return

@@ -127,6 +127,8 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
             return f"{target_id!r} is not a spell on the stack; the target must be {words}"
         if spell.id == item_id:
             return f"{target_id!r} can't target itself (CR 115.5)"
+        if spec.control == "you_control" and spell.controller != controller:  # s14-copies (CR 110.2)
+            return f"{target_id!r} is controlled by {spell.controller}; the target must be {words}"
         return None if characteristics_match(spec, compute(game, spell), x) else f"{target_id!r} is not {words}"
     if spec.base in ("card_in_your_graveyard", "card_in_a_graveyard"):
         location = game.find_zone_card(target_id, (Zone.GRAVEYARD,))

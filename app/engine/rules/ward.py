@@ -34,6 +34,7 @@ from app.engine.rules import costs, keyword_triggers
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.flashback import spell_destination
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.spell_copy_leaves import ceases_to_exist  # s14-copies
 from app.engine.rules.zones import card_name, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
@@ -69,6 +70,9 @@ def _counter(game: Game, item: StackObject, countered: StackObject) -> None:
         return
     remove_from(game.state.stack, countered)
     cites = [cr("702.21a"), cr("701.6a")]
+    if ceases_to_exist(game, countered):  # s14-copies: a countered copy ceases to exist (CR 707.10a)
+        game.emit("countered", cites, stack_object=countered.id, by=item.id, source=item.source)
+        return
     if countered.kind is StackObjectKind.SPELL and countered.card is not None and countered.owner is not None:
         to = spell_destination(countered)  # exile if cast with flashback (CR 702.34a)
         place_in_zone(game.player(countered.owner), to, [ZoneCard(id=countered.id, card=countered.card)])

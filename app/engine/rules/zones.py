@@ -16,6 +16,7 @@ from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, CardType, LibraryPosition, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, remove_from
+from app.engine.rules.spell_copy_leaves import ceases_to_exist  # s14-copies
 from app.engine.state import CardRef, Permanent, Player, StackObject, ZoneCard, constructed
 
 
@@ -193,6 +194,8 @@ def move(game: Game, action: Move) -> None:
         remove_from(game.state.stack, item)
         if item.kind is not StackObjectKind.SPELL or item.card is None:
             game.emit("ability_removed_from_stack", [], stack_object=item.id)
+            return
+        if ceases_to_exist(game, item, card_name(game, item.card)):  # s14-copies (CR 707.10a)
             return
         place_in_zone(game.player(item.owner), destination, [constructed(ZoneCard, id=item.id, card=item.card)],
                       action.position)

@@ -1,0 +1,33 @@
+"""s14-copies: "Activate only if ~'s power is 3 or greater." (Kitsa, Otterball Elite; CR 602.5b).
+
+The activated ability's `activate_only_if_power_at_least`: the permanent's power as the ability is
+activated (its characteristics after every layer, CR 613; 208.1) must be at least that number,
+else the activation is refused (CR 602.5b: a restriction on activating is checked as the player
+activates it). Called from rules/activate.py with the other restrictions; an ability without the
+field returns at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.characteristics import compute
+from app.engine.citations import cr
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.state import Permanent
+
+
+def verify(game: Game, permanent: Permanent, ability: Any, what: str) -> None:
+    """CR 602.5b: refuse the activation when the source's power is below the ability's minimum."""
+    at_least = getattr(ability, "activate_only_if_power_at_least", None)
+    if at_least is None:
+        return
+    characteristics = compute(game, permanent)
+    power = characteristics.power if characteristics is not None else None
+    if not isinstance(power, int) or power < at_least:
+        raise IllegalAction(
+            "Condition not met",
+            f"{what} can be activated only if {permanent.id}'s power is {at_least} or greater; it is {power}",
+            [cr("602.5b"), cr("208.1")],
+        )

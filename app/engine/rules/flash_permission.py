@@ -1,0 +1,28 @@
+"""s14-copies: "You may cast noncreature spells as though they had flash." (Valley Floodcaller), the
+`cast_as_though_flash` ability (CR 702.8a, 601.3).
+
+While a permanent with it is on the battlefield, its controller may cast the spells it names (a
+noncreature spell: no Creature among the card's types) any time they could cast an instant
+(CR 702.8a: what flash allows; 601.3: an effect allows the casting). It changes when the spell may
+be cast, nothing else (the spell doesn't gain flash). Called from rules/flash.py as a spell's timing
+is checked; a game that never had a permanent with the ability answers at once.
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import CardDefinition, CastAsThoughFlashAbility
+from app.engine.enums import CardType
+from app.engine.game import Game
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.state import Player
+
+
+def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
+    """Whether a permanent `player` controls lets them cast `definition` as though it had flash."""
+    if not game_has(game, CastAsThoughFlashAbility) or definition.has_type(CardType.CREATURE):
+        return False
+    return any(
+        abilities_of_kind(game, permanent, CastAsThoughFlashAbility)
+        for permanent in game.state.battlefield
+        if permanent.controller == player.id
+    )
