@@ -3592,6 +3592,9 @@ class CastTriggerAbility(_Model):
     # rules/cast_trigger_stats.py)
     spell_with: Annotated[list[Annotated[str, AfterValidator(lambda value: _check_spell_comparison(value))]],
                           Field(default_factory=list, exclude_if=lambda value: not value)]
+    # s14-copies: "..., Birds, Frogs, Otters, and Rats you control get +1/+1 until end of turn. Untap them."
+    # the effects after the first, in order as it resolves (CR 608.2c); none of them targets
+    then_effects: list[Effect] = Field(default_factory=list, exclude_if=lambda value: not value)
 
 
 def _check_spell_comparison(value: str) -> str:
@@ -3603,9 +3606,6 @@ def _check_spell_comparison(value: str) -> str:
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
         raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4'")
     return value
-    # s14-copies: "..., Birds, Frogs, Otters, and Rats you control get +1/+1 until end of turn. Untap them."
-    # the effects after the first, in order as it resolves (CR 608.2c); none of them targets
-    then_effects: list[Effect] = Field(default_factory=list, exclude_if=lambda value: not value)
 
 
 class StateTriggerAbility(_Model):
