@@ -16,6 +16,8 @@ from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, CardType, LibraryPosition, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, remove_from
+from app.engine.rules.keyword_counters import CITES as KEYWORD_COUNTER_CITES
+from app.engine.rules.keyword_counters import KEYWORD_COUNTERS
 from app.engine.rules.spell_copy_leaves import ceases_to_exist  # s14-copies
 from app.engine.state import CardRef, Permanent, Player, StackObject, ZoneCard, constructed
 
@@ -79,6 +81,8 @@ def enter_battlefield(
         entering.cites.append(cr("712.14"))
     if counters:
         entering.cites.append(cr("122.6"))
+        if any(counter in KEYWORD_COUNTERS for counter in counters):
+            entering.cites += KEYWORD_COUNTER_CITES  # it has the keyword as it enters (CR 122.1b, 613.1f)
     if registry.widen_kinds is not None:  # its abilities count among the game's before the hooks are chosen
         registry.widen_kinds(game, card)
     hooks = registry.enters_replacements.active(game)
