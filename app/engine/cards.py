@@ -2147,6 +2147,15 @@ class ExileFromHandEffect(_Model):
     player: Literal["target_player", "target_opponent"] = "target_opponent"
 
 
+class ForageEffect(_Model):
+    """s14-forage: "you may forage." as an effect (CR 701.61a): the ability's controller exiles three
+    cards from their graveyard or sacrifices a Food, as `choices.forage` says (rules/forage.py's
+    default otherwise); a player who can't forage doesn't (a "you may" to forage they can't is
+    refused, CR 608.2d). rules/forage_triggers.py."""
+
+    kind: Literal["forage"] = "forage"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2204,7 +2213,8 @@ Effect = Annotated[
     | GetEmblemEffect
     | WinGameEffect
     | ReturnSelfFromGraveyardEffect
-    | ExileFromHandEffect,
+    | ExileFromHandEffect
+    | ForageEffect,
     Field(discriminator="kind"),
 ]
 
@@ -3075,6 +3085,7 @@ EventTrigger = Literal[
     "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
     "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
     "you_activate",  # s13-pw: "Whenever you activate an ability of a Sarkhan planeswalker" (`activated_of`; rules/activation_triggers.py)
+    "you_forage",  # s14-forage: "Whenever you forage, ..." (rules/forage_triggers.py, CR 701.61a)
 ]
 
 
@@ -3399,6 +3410,10 @@ class StepTriggerAbility(_Model):
     if_you_control_different_names: Flag = False
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+    # s14-forage: "At the beginning of combat on your turn, you may forage.": "you may <effect>", a choice
+    # made as it resolves that costs nothing (CR 603.5, 608.2d), the `resolve` action's
+    # `choices.pay_optional_cost` (rules/step_triggers.py, as a triggered ability's `optional`)
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("then_effects")
     @classmethod

@@ -2139,3 +2139,14 @@ def _sacrificed_power(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "sacrificed_power", _sacrificed_power)  # noqa: B010 - added at the end of the module (merge)
+
+
+# --- s14-forage ---
+
+
+def _s14_forage_you_forage(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you forage" (CR 701.61a, 603.2)."""
+    return Event("you_forage")
+
+
+setattr(_Build, "s14_forage_you_forage", _s14_forage_you_forage)  # noqa: B010 - added at the end of the module (merge)

@@ -498,6 +498,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return lower_emblem(effect)  # s13-pw (end of this module)
     if verb == "search_library":
         return lower_search(effect)  # s13-pw (end of this module)
+    if verb == "forage":
+        return {"kind": "forage"}  # s14-forage: foraging as an effect (CR 701.61a; rules/forage_triggers.py)
     if verb == "win_game":
         return {"kind": "win_game"}  # s13-pw: "you win the game" (CR 104.2b)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
@@ -848,6 +850,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
+        return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
         return gift
     if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
@@ -863,8 +867,7 @@ def _triggered(line: Triggered) -> Json:
         if line.step not in _STEPS or line.whose not in _WHOSE:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
         body, choice = unless_parts(*optional_parts(line.body))
-        if "optional" in choice:
-            raise NotLowered("'you may' on a beginning-of-step trigger (no engine choice for it there)")
+        # s14-forage: "you may <effect>" -> the step trigger's `optional` (rules/step_triggers.py, CR 603.5)
         effects = lower_body(body, _Context("step"))
         step: Json = {
             "kind": "step_trigger",
@@ -4395,3 +4398,18 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
+
+
+# --- s14-forage ---
+
+
+def s14_forage_triggered(line: Triggered) -> Json | None:
+    """ "Whenever you forage, <effects>." (CR 701.61a, 603.2): the trigger "you_forage"
+    (rules/forage_triggers.py), without an intervening "if"; None for any other trigger."""
+    if len(line.events) != 1 or line.events[0].kind != "you_forage":
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'whenever you forage'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_forage", **_then(effects), **choice}

@@ -207,6 +207,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_attack,
     you_control,
     zones,
+    forage_triggers,  # s14-forage
 )
 
 
