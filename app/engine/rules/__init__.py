@@ -101,6 +101,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flicker,
     flying,
     forage,
+    forage_triggers,
     gain_control,
     gained_keywords,
     gift,
@@ -207,7 +208,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_attack,
     you_control,
     zones,
-    forage_triggers,  # s14-forage
 )
 
 
