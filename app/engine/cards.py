@@ -3086,6 +3086,9 @@ EventTrigger = Literal[
     "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
     "you_activate",  # s13-pw: "Whenever you activate an ability of a Sarkhan planeswalker" (`activated_of`; rules/activation_triggers.py)
     "you_forage",  # s14-forage: "Whenever you forage, ..." (rules/forage_triggers.py, CR 701.61a)
+    # s14-forage: "Whenever you gain or lose life [during your turn]" / "Whenever you lose life"
+    # (rules/life_change_triggers.py, CR 603.2, 119.3)
+    "you_gain_or_lose_life", "you_lose_life",
 ]
 
 
@@ -3346,6 +3349,17 @@ class TriggeredAbility(_Model):
                 self.trigger not in ("enters", "turned_face_up", "attacks") or self.intervening_if.kind == "it_is"):
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")
+        return self
+
+    # s14-forage: "Whenever you gain or lose life during your turn" (rules/life_change_triggers.py, CR 603.2):
+    # the triggers "you_gain_or_lose_life" and "you_lose_life" trigger only while its controller is the
+    # active player (CR 102.1)
+    during_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
+        if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life"):
+            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life' and 'you_lose_life'")
         return self
 
 
@@ -4171,3 +4185,9 @@ SpellAbility.model_rebuild()
 IfGiftEffect.model_rebuild()
 ModeSequenceEffect.model_rebuild()  # s13-modal
 GetEmblemEffect.model_rebuild()
+
+
+# --- s14-forage ---------------------------------------------------------------------------
+# "This ability triggers only once each turn." also on the life-change triggers, whose detector
+# (rules/life_change_triggers.py) applies the pending-trigger filters itself
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_gain_or_lose_life", "you_lose_life", "you_forage"}

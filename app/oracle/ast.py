@@ -2150,3 +2150,21 @@ def _s14_forage_you_forage(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s14_forage_you_forage", _s14_forage_you_forage)  # noqa: B010 - added at the end of the module (merge)
+
+
+def _s14_forage_life_change(self: _Build, c: list[Any]) -> Event:
+    """ "you gain or lose life [during your turn]" / "you lose life [during your turn]" (CR 603.2, 119.3):
+    the event, its `verb` "during_your_turn" when so limited."""
+    words = [_text(x).lower() for x in c if isinstance(x, Token)]
+    kind = "you_gain_or_lose_life" if "gain" in words else "you_lose_life"
+    during = any(isinstance(x, Tree) and x.data == "s14_forage_during_your_turn" for x in c)
+    return Event(kind, verb="during_your_turn" if during else None)
+
+
+def _s14_forage_life_event(self: _Build, c: list[Any]) -> Event:
+    event: Event = c[0]
+    return event
+
+
+setattr(_Build, "s14_forage_life_change", _s14_forage_life_change)  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "s14_forage_life_event", _s14_forage_life_event)  # noqa: B010 - added at the end of the module (merge)

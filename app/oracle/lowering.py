@@ -4406,10 +4406,31 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
 def s14_forage_triggered(line: Triggered) -> Json | None:
     """ "Whenever you forage, <effects>." (CR 701.61a, 603.2): the trigger "you_forage"
     (rules/forage_triggers.py), without an intervening "if"; None for any other trigger."""
-    if len(line.events) != 1 or line.events[0].kind != "you_forage":
+    if len(line.events) != 1 or line.events[0].kind not in _S14_FORAGE_TRIGGERS:
         return None
+    event = line.events[0]
     if line.condition is not None:
-        raise NotLowered("an intervening 'if' on 'whenever you forage'")
-    body, choice = optional_parts(line.body)
+        raise NotLowered(f"an intervening 'if' on the trigger {event.kind.replace('_', ' ')!r}")
+    once = line.body.once_each_turn  # "This ability triggers only once each turn." (rules/trigger_limits.py)
+    body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
     effects = lower_body(body, _Context("triggered"))
-    return {"kind": "triggered", "trigger": "you_forage", **_then(effects), **choice}
+    during = event.verb == "during_your_turn"  # "during your turn" (CR 102.1)
+    if event.kind in _S14_LIFE_TRIGGER_ON and not once and not choice and len(effects) == 1:
+        # the vocabulary's `life_trigger` says exactly this (rules/life_gain_triggers.py), as
+        # app/oracle/bloomburrow.py reads it (Wax-Wane Witness keeps its definition)
+        simple: Json = {"kind": "life_trigger", "on": _S14_LIFE_TRIGGER_ON[event.kind], "effect": effects[0]}
+        return {**simple, "during_your_turn": True} if during else simple
+    ability: Json = {"kind": "triggered", "trigger": event.kind, **_then(effects), **choice}
+    if during:
+        ability["during_your_turn"] = True  # rules/life_change_triggers.py
+    if once:
+        ability["max_per_turn"] = 1
+    return ability
+
+
+_S14_LIFE_TRIGGER_ON = {"you_gain_or_lose_life": "gain_or_lose", "you_lose_life": "lose"}
+
+
+# "Whenever you forage" (rules/forage_triggers.py); "Whenever you gain or lose life [during your
+# turn]", "Whenever you lose life" (rules/life_change_triggers.py)
+_S14_FORAGE_TRIGGERS = ("you_forage", "you_gain_or_lose_life", "you_lose_life")

@@ -99,3 +99,109 @@ def test_grammar_whenever_you_forage_reads_and_a_near_variant_does_not() -> None
         CardFacts("Test Forager", "{G}", "Creature — Squirrel", "Whenever you forage twice, draw a card.", "1", "1")
     )
     assert unknown.support != "full"
+
+
+# --- "Whenever you gain or lose life during your turn" (CR 603.2, 119.3, 102.1) ----------------------
+
+HARBINGER_TEXT = (
+    "Flying, deathtouch\nWhenever you gain or lose life during your turn, Bats you control get +1/+0 and gain "
+    "deathtouch until end of turn. This ability triggers only once each turn."
+)
+TONIC = {
+    "name": "Test Tonic",
+    "mana_cost": "{0}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 2}}],
+}
+BAT = {"name": "Test Bat", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Bat"], "power": 1, "toughness": 1}
+
+
+def _harbinger() -> dict[str, Any]:
+    return read_full_definition("Moonstone Harbinger", "Creature — Bat Warrior", HARBINGER_TEXT, "{2}{B}", ("1", "3"))
+
+
+def _harbinger_state(active: str) -> dict[str, Any]:
+    return state(
+        active_player=active,
+        priority_player="alice",
+        battlefield=[
+            {"id": "mh", "controller": "alice", "card": "Moonstone Harbinger"},
+            {"id": "bat", "controller": "alice", "card": BAT},
+            {"id": "bear", "controller": "alice", "card": "Grizzly Bears"},
+        ],
+        alice={"hand": [{"id": "t1", "card": "Test Tonic"}, {"id": "t2", "card": "Test Tonic"}]},
+    )
+
+
+def _cast(card: str) -> list[dict[str, Any]]:
+    return [{"type": "cast", "player": "alice", "card": card}, {"type": "resolve"}]
+
+
+def test_603_2_moonstone_harbinger_reads_with_during_your_turn_and_once_each_turn() -> None:
+    ability = _harbinger()["abilities"][0]
+    assert ability["trigger"] == "you_gain_or_lose_life"
+    assert ability["during_your_turn"] is True and ability["max_per_turn"] == 1
+    assert ability["effect"]["target"] == "all:creature:you_control:Bat"
+
+
+def test_603_2_gaining_life_on_your_turn_triggers_once_each_turn() -> None:
+    harbinger = _harbinger()
+    actions = [*_cast("t1"), {"type": "resolve"}, *_cast("t2")]
+    result = run_with_cards(_harbinger_state("alice"), actions, harbinger, TONIC)
+    assert player_of(result, "alice")["life"] == 24
+    triggers = [e for e in events_of(result, "trigger_put_on_stack") if e.get("source") == "mh"]
+    assert len(triggers) == 1  # the second gain doesn't trigger it again this turn
+    assert "CR 102.1" in triggers[0]["cites"]
+    bat, harbinger_now = permanent(result, "bat")["characteristics"], permanent(result, "mh")["characteristics"]
+    assert bat["power"] == 2 and "deathtouch" in bat["keywords"]
+    assert harbinger_now["power"] == 2
+    assert permanent(result, "bear")["characteristics"]["power"] == 2  # not a Bat
+
+
+def test_102_1_gaining_life_on_an_opponents_turn_does_not_trigger() -> None:
+    result = run_with_cards(_harbinger_state("bob"), _cast("t1"), _harbinger(), TONIC)
+    assert player_of(result, "alice")["life"] == 22
+    assert not [e for e in events_of(result, "trigger_put_on_stack") if e.get("source") == "mh"]
+
+
+def test_119_4_paying_life_is_losing_it_and_triggers_you_lose_life() -> None:
+    drainer = read_full_definition(
+        "Test Drainer",
+        "Creature — Bat",
+        "Whenever you lose life, draw a card. Then you gain 1 life.",
+        "{B}",
+        ("1", "1"),
+    )
+    assert drainer["abilities"][0]["trigger"] == "you_lose_life"
+    payer = {
+        "name": "Test Payer",
+        "mana_cost": "{0}",
+        "types": ["Artifact"],
+        "abilities": [
+            {
+                "kind": "activated",
+                "cost": "{0}",
+                "other_costs": [{"kind": "pay_life", "amount": 2}],
+                "effect": {"kind": "draw", "amount": 1},
+            }
+        ],
+    }
+    game = state(
+        battlefield=[
+            {"id": "dr", "controller": "alice", "card": "Test Drainer"},
+            {"id": "pay", "controller": "alice", "card": payer},
+        ]
+    )
+    result = run_with_cards(
+        game, [{"type": "activate", "permanent": "pay", "ability": 0}, {"type": "resolve"}], drainer
+    )
+    triggers = [e for e in events_of(result, "trigger_put_on_stack") if e.get("source") == "dr"]
+    assert len(triggers) == 1 and player_of(result, "alice")["life"] == 19  # the trigger resolved first: -2, +1
+
+
+def test_grammar_gain_or_lose_life_reads_and_near_variants_do_not() -> None:
+    for text in (
+        "Whenever you gain or lose life during your combat, draw a card.",
+        "Whenever you gain and lose life during your turn, draw a card.",
+    ):
+        assert read_card(CardFacts("Test Bat", "{B}", "Creature — Bat", text, "1", "1")).support != "full"

@@ -127,6 +127,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     leaves_triggers,
     legend_rule,
     library,
+    life_change_triggers,
     life_gain_triggers,
     life_this_turn,
     lifelink,
