@@ -1401,6 +1401,8 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     kind: Literal["return_to_battlefield"] = "return_to_battlefield"
     target: TargetSpec = "card_in_your_graveyard:creature"
     tapped: Flag = False
+    # s14-forage: "... to the battlefield with a finality counter on it" (CR 122.1h, 122.6; rules/finality.py)
+    finality: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("target")
     @classmethod
@@ -3360,6 +3362,16 @@ class TriggeredAbility(_Model):
     def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
         if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life"):
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life' and 'you_lose_life'")
+        return self
+
+    # s14-forage: "you may pay {W}{B} and 2 life. When you do, ...": life paid with `optional_cost`, all or
+    # nothing (CR 119.4: only with at least that much life; 601.2h as for such costs; rules/triggers.py)
+    optional_life: Annotated[StrictInt | None, Field(default=None, ge=1, le=1000, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _optional_life_with_a_cost(self) -> TriggeredAbility:
+        if self.optional_life is not None and self.optional_cost is None:
+            raise ValueError("`optional_life` goes with `optional_cost` (\"pay {W}{B} and 2 life\")")
         return self
 
 

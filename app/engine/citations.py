@@ -585,3 +585,10 @@ CR_TITLES.update({
 CR_TITLES.update({
     "404.1": "A graveyard is a player's discard pile; each player has their own",
 })
+
+# s14-forage
+CR_TITLES.update({
+    "122.1h": "Finality counters: a permanent with one that would be put into a graveyard from the battlefield "
+              "is exiled instead",
+    "102.1": "A player is one of the people in the game; the active player is the player whose turn it is",
+})

@@ -2168,3 +2168,12 @@ def _s14_forage_life_event(self: _Build, c: list[Any]) -> Event:
 
 setattr(_Build, "s14_forage_life_change", _s14_forage_life_change)  # noqa: B010 - added at the end of the module (merge)
 setattr(_Build, "s14_forage_life_event", _s14_forage_life_event)  # noqa: B010 - added at the end of the module (merge)
+
+
+def _s14_forage_pay_mana_and_life(self: _Build, c: list[Any]) -> Effect:
+    """ "pay {W}{B} and 2 life" (CR 119.4): the verb "pay_mana_and_life", the mana in `place`."""
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Effect("pay_mana_and_life", place=mana, amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s14_forage_pay_mana_and_life", _s14_forage_pay_mana_and_life)  # noqa: B010 - added at the end (merge)

@@ -588,6 +588,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb in ("destroy", "exile", "tap", "untap"):
         assert effect.obj is not None
         return {"kind": verb, "target": _permanents(effect.obj, ctx)}
+    if verb == "return" and effect.place == _S14_FINALITY_PLACE:
+        return s14_forage_return_with_finality(effect, ctx, duration)  # s14-forage (end of this module)
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
         return return_all_effect(effect)  # s13-batch (end of this module)
     if verb == "return":
@@ -753,6 +755,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         return Body(body.sentences), {"optional_forage": True}  # s11-triggers-a (rules/optional_forage.py)
     if body.optional is not None and body.optional.verb == "pay" and body.optional.place:
         return Body(body.sentences), {"optional_cost": body.optional.place}
+    if body.optional is not None and body.optional.verb == "pay_mana_and_life":
+        return Body(body.sentences), s14_forage_mana_and_life(body.optional)  # s14-forage (end of this module)
     if body.optional is not None and (action := optional_action(body.optional)) is not None:
         return Body(body.sentences), {"optional_action": action}  # s12-reflexive (end of file)
     return body, {}
@@ -2703,6 +2707,8 @@ def reflexive_parts(body: Body) -> tuple[Body, Json]:
     rest = Body(body.sentences)
     if optional.verb == "pay" and optional.place:
         return rest, {"optional_cost": optional.place, "reflexive": True}
+    if optional.verb == "pay_mana_and_life":
+        return rest, {**s14_forage_mana_and_life(optional), "reflexive": True}  # s14-forage (end of this module)
     if optional.verb == "forage" and not optional.may:
         return rest, {"optional_forage": True, "reflexive": True}
     action = optional_action(optional)
@@ -4406,6 +4412,8 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
 def s14_forage_triggered(line: Triggered) -> Json | None:
     """ "Whenever you forage, <effects>." (CR 701.61a, 603.2): the trigger "you_forage"
     (rules/forage_triggers.py), without an intervening "if"; None for any other trigger."""
+    if len(line.events) == 1 and line.events[0].kind == "other_attacks":
+        return s14_forage_subtype_attacks(line)
     if len(line.events) != 1 or line.events[0].kind not in _S14_FORAGE_TRIGGERS:
         return None
     event = line.events[0]
@@ -4434,3 +4442,40 @@ _S14_LIFE_TRIGGER_ON = {"you_gain_or_lose_life": "gain_or_lose", "you_lose_life"
 # "Whenever you forage" (rules/forage_triggers.py); "Whenever you gain or lose life [during your
 # turn]", "Whenever you lose life" (rules/life_change_triggers.py)
 _S14_FORAGE_TRIGGERS = ("you_forage", "you_gain_or_lose_life", "you_lose_life")
+
+
+def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
+    """ "Whenever a Bat you control attacks, <effects>." (CR 508.3a, 603.2): only creatures attack
+    (506.1), so the trigger "creature_attacks" with `attacking` a creature of that subtype
+    ("creature:you_control:Bat", rules/attack_triggers.py); None for other nouns (read as before)."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "subtype" or line.condition is not None:
+        return None
+    attacking = ":".join(["creature", *_qualifiers(noun)])
+    parse_target_spec(attacking)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "creature_attacks", "attacking": attacking, **_then(effects), **choice}
+
+
+_S14_FINALITY_PLACE = "the battlefield with a finality counter on it"
+
+
+def s14_forage_return_with_finality(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return <card> from your graveyard to the battlefield with a finality counter on it." (CR 122.1h,
+    122.6): the `return_to_battlefield` it would be without the counter, with `finality`."""
+    lowered = _lower_effect(dataclasses.replace(effect, place="the battlefield"), ctx, duration)
+    if lowered.get("kind") != "return_to_battlefield":
+        raise NotLowered(f"a finality counter on {lowered.get('kind')}")
+    return {**lowered, "finality": True}
+
+
+def s14_forage_mana_and_life(optional: Effect) -> Json:
+    """ "You may pay {W}{B} and 2 life. When you do / If you do, ..." (CR 119.4, 603.5): `optional_cost`
+    and `optional_life` (rules/pay_mana_and_life.py)."""
+    life = optional.amount.value if optional.amount is not None else None
+    if optional.may or not optional.place or not isinstance(life, int) or life < 1:
+        raise NotLowered("a payment of mana and life the engine doesn't name")
+    if optional.amount is not None and (optional.amount.for_each is not None or optional.amount.equal_to is not None):
+        raise NotLowered("a counted amount of life to pay")
+    return {"optional_cost": optional.place, "optional_life": life}

@@ -205,3 +205,127 @@ def test_grammar_gain_or_lose_life_reads_and_near_variants_do_not() -> None:
         "Whenever you gain and lose life during your turn, draw a card.",
     ):
         assert read_card(CardFacts("Test Bat", "{B}", "Creature — Bat", text, "1", "1")).support != "full"
+
+
+# --- "Whenever a Bat you control attacks", "pay {W}{B} and 2 life", finality counters ------------------
+
+ZORALINE_TEXT = (
+    "Flying, vigilance\nWhenever a Bat you control attacks, you gain 1 life.\nWhenever Zoraline enters or attacks, "
+    "you may pay {W}{B} and 2 life. When you do, return target nonland permanent card with mana value 3 or less "
+    "from your graveyard to the battlefield with a finality counter on it."
+)
+SHOCK = {
+    "name": "Test Shock",
+    "mana_cost": "{0}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}],
+}
+
+
+def _zoraline() -> dict[str, Any]:
+    return read_full_definition(
+        "Zoraline, Cosmos Caller", "Legendary Creature — Bat Cleric", ZORALINE_TEXT, "{1}{W}{B}", ("3", "3")
+    )
+
+
+def test_122_1h_zoraline_reads_full() -> None:
+    abilities = _zoraline()["abilities"]
+    assert abilities[0] == {
+        "kind": "triggered",
+        "trigger": "creature_attacks",
+        "attacking": "creature:you_control:Bat",
+        "effect": {"kind": "gain_life", "amount": 1, "player": "you"},
+    }
+    assert abilities[1]["optional_cost"] == "{W}{B}" and abilities[1]["optional_life"] == 2
+    assert abilities[1]["reflexive"] is True and abilities[1]["also_on"] == ["attacks"]
+    assert abilities[1]["effect"]["finality"] is True
+
+
+def _zoraline_enters(pay: bool, life: int = 20) -> dict[str, Any]:
+    game = state(
+        alice={
+            "mana_pool": {"W": 2, "B": 2, "C": 1},
+            "life": life,
+            "hand": [{"id": "z", "card": "Zoraline, Cosmos Caller"}, {"id": "kill", "card": "Test Shock"}],
+            "graveyard": [{"id": "bear", "card": "Grizzly Bears"}],
+        }
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "player": "alice", "card": "z"},
+        {"type": "resolve"},
+        {"type": "resolve", "choices": {"pay_optional_cost": pay, **({"targets": ["bear"]} if pay else {})}},
+    ]
+    if pay:
+        actions += [
+            {"type": "resolve"},
+            {"type": "cast", "player": "alice", "card": "kill", "choices": {"targets": ["bear"]}},
+            {"type": "resolve"},
+        ]
+    return run_with_cards(game, actions, _zoraline(), SHOCK)
+
+
+def test_603_12_paying_mana_and_life_returns_a_card_with_a_finality_counter_then_it_is_exiled() -> None:
+    result = _zoraline_enters(True)
+    alice = player_of(result, "alice")
+    assert alice["life"] == 18 and events_of(result, "life_paid")[0]["amount"] == 2
+    put = [e for e in events_of(result, "counters_put") if e["counter"] == "finality"]
+    assert put and put[0]["permanent"] == "bear" and "CR 122.1h" in put[0]["cites"]
+    # destroyed, the returned Bear goes to exile instead of the graveyard (CR 122.1h, 614.1a)
+    assert "bear" not in [p["id"] for p in result["state"]["battlefield"]]
+    assert [c["id"] for c in alice["exile"]] == ["bear"] and [c["id"] for c in alice["graveyard"]] == ["kill"]
+    moved = [e for e in events_of(result, "zone_change") if "bear" in str(e)]
+    assert any("CR 122.1h" in e["cites"] for e in moved)
+
+
+def test_608_2d_declining_pays_nothing_and_returns_nothing() -> None:
+    result = _zoraline_enters(False)
+    alice = player_of(result, "alice")
+    assert alice["life"] == 20 and [c["id"] for c in alice["graveyard"]] == ["bear"]
+    assert not events_of(result, "life_paid")
+
+
+def test_119_4_too_little_life_to_pay_is_refused_and_nothing_is_paid() -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        _zoraline_enters(True, life=1)
+    assert "CR 119.4" in refusal.value.cites
+
+
+def test_508_3a_a_bat_you_control_attacking_triggers_zoraline() -> None:
+    battlefield = [
+        {"id": "z", "card": "Zoraline, Cosmos Caller", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "bat", "card": BAT, "controller": "alice", "controlled_since_turn": 1},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+    ]
+    game = state(step="declare_attackers", battlefield=battlefield)
+    attack = {
+        "type": "declare_attackers",
+        "attackers": [{"id": "bat", "defending": "bob"}, {"id": "bear", "defending": "bob"}],
+    }
+    result = run_with_cards(game, [attack, {"type": "resolve"}], _zoraline())
+    triggered = [e for e in events_of(result, "trigger_put_on_stack") if e.get("source") == "z"]
+    assert len(triggered) == 1  # the Bat, not the Bear (Zoraline didn't attack)
+    assert player_of(result, "alice")["life"] == 21
+
+
+def test_122_1h_a_finality_counter_on_a_posted_permanent_exiles_it_as_it_dies() -> None:
+    game = state(
+        alice={"hand": [{"id": "kill", "card": "Test Shock"}]},
+        battlefield=[{"id": "b", "card": "Grizzly Bears", "controller": "alice", "counters": {"finality": 1}}],
+    )
+    result = run_with_cards(
+        game,
+        [{"type": "cast", "player": "alice", "card": "kill", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+        SHOCK,
+    )
+    alice = player_of(result, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["b"] and [c["id"] for c in alice["graveyard"]] == ["kill"]
+
+
+def test_grammar_finality_and_mana_and_life_near_variants_do_not_read() -> None:
+    for text in (
+        "When ~ enters, return target creature card from your graveyard to the battlefield with a doom counter on it.",
+        "When ~ enters, you may pay {W}{B} and 2 cards. When you do, draw a card.",
+        "Whenever a Bat you control attacks twice, you gain 1 life.",
+    ):
+        facts = CardFacts("Test Z", "{B}", "Creature — Bat", text.replace("~", "Test Z"), "1", "1")
+        assert read_card(facts).support != "full", text
