@@ -798,6 +798,14 @@ three or more artifacts, draw two cards instead.", CR 608.2c); `search_library` 
 rules/life_total_amount.py); the trigger "you_activate" with `activated_of` ("Whenever you activate
 an ability of a Sarkhan planeswalker", CR 602.2, 603.2; rules/activation_triggers.py); step
 triggers' `if_you_control_different_names` (CR 201.2).
+
+Effects and triggers of docs/oracle-forage.md (s14-forage): the effect `forage` ("you may forage.",
+CR 701.61a; rules/forage_triggers.py) and step triggers' `optional` ("you may <effect>", CR 603.5);
+the triggers "you_forage" (rules/forage_triggers.py), "you_gain_or_lose_life" and "you_lose_life"
+with `during_your_turn` (rules/life_change_triggers.py, CR 603.2, 119.3, 102.1);
+`return_to_battlefield`'s `finality` ("with a finality counter on it", CR 122.1h; rules/finality.py);
+a triggered ability's `optional_life` ("you may pay {W}{B} and 2 life", CR 119.4;
+rules/pay_mana_and_life.py).
 """
 
 from __future__ import annotations
