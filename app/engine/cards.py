@@ -805,7 +805,8 @@ the triggers "you_forage" (rules/forage_triggers.py), "you_gain_or_lose_life" an
 with `during_your_turn` (rules/life_change_triggers.py, CR 603.2, 119.3, 102.1);
 `return_to_battlefield`'s `finality` ("with a finality counter on it", CR 122.1h; rules/finality.py);
 a triggered ability's `optional_life` ("you may pay {W}{B} and 2 life", CR 119.4;
-rules/pay_mana_and_life.py).
+rules/pay_mana_and_life.py); the ability `forage_or_mana_cost` ("As an additional cost to cast this
+spell, forage or pay {B}.", CR 118.8, 601.2b; rules/forage_or_mana.py).
 """
 
 from __future__ import annotations
@@ -3810,6 +3811,21 @@ class SelfCostReductionIfTargetsAbility(_Model):
     targets: FilteredTargetSpec
 
 
+class ForageOrManaCostAbility(_Model):
+    """s14-forage: "As an additional cost to cast this spell, forage or pay {B}." (Feed the Cycle; CR
+    118.8, 601.2b, 601.2f-h, 701.61a): the caster chooses as they cast it (601.2b) — the `cast` action's
+    `choices.forage` (the Food or three graveyard cards) to forage; without it they pay `mana`, added to
+    the total cost (601.2f). rules/forage_or_mana.py."""
+
+    kind: Literal["forage_or_mana_cost"] = "forage_or_mana_cost"
+    mana: str
+
+    @field_validator("mana")
+    @classmethod
+    def _valid_mana(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "the mana of 'forage or pay {B}' is a mana cost without X, such as {B}")
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3839,7 +3855,8 @@ Ability = Annotated[
     | ChooseAsEntersAbility
     | PlayLandsFromGraveyardAbility
     | ChooseAsEntersAbility
-    | SelfCostReductionIfTargetsAbility,
+    | SelfCostReductionIfTargetsAbility
+    | ForageOrManaCostAbility,
     Field(discriminator="kind"),
 ]
 

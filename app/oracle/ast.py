@@ -2177,3 +2177,11 @@ def _s14_forage_pay_mana_and_life(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s14_forage_pay_mana_and_life", _s14_forage_pay_mana_and_life)  # noqa: B010 - added at the end (merge)
+
+
+def _s14_forage_or_pay_mana(self: _Build, c: list[Any]) -> Cost:
+    """ "forage or pay {B}" as an additional cost (CR 118.8, 701.61a)."""
+    return Cost("forage_or_mana", mana="".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+
+setattr(_Build, "s14_forage_or_pay_mana", _s14_forage_or_pay_mana)  # noqa: B010 - added at the end (merge)

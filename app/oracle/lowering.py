@@ -795,6 +795,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
+    if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
+        return [{"kind": "forage_or_mana_cost", "mana": line.cost.mana}]  # s14-forage (rules/forage_or_mana.py)
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):

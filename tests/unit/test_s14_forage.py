@@ -329,3 +329,58 @@ def test_grammar_finality_and_mana_and_life_near_variants_do_not_read() -> None:
     ):
         facts = CardFacts("Test Z", "{B}", "Creature — Bat", text.replace("~", "Test Z"), "1", "1")
         assert read_card(facts).support != "full", text
+
+
+# --- "As an additional cost to cast this spell, forage or pay {B}." (CR 118.8, 601.2b, 601.2f, 701.61a) ---
+
+FEED_TEXT = (
+    "As an additional cost to cast this spell, forage or pay {B}. (To forage, exile three cards from your "
+    "graveyard or sacrifice a Food.)\nDestroy target creature or planeswalker."
+)
+
+
+def _feed(pool: dict[str, int], choices: dict[str, Any]) -> dict[str, Any]:
+    feed = read_full_definition("Feed the Cycle", "Instant", FEED_TEXT, "{1}{B}")
+    game = state(
+        battlefield=[
+            {"id": "food", "controller": "alice", "card": FOOD, "is_token": True},
+            {"id": "bear", "controller": "bob", "card": "Grizzly Bears"},
+        ],
+        alice={
+            "mana_pool": pool,
+            "hand": [{"id": "ftc", "card": "Feed the Cycle"}],
+            "graveyard": [{"id": f"grave-{n}", "card": "Grizzly Bears"} for n in range(3)],
+        },
+    )
+    cast = {"type": "cast", "player": "alice", "card": "ftc", "choices": {"targets": ["bear"], **choices}}
+    return run_with_cards(game, [cast, {"type": "resolve"}], feed)
+
+
+def test_601_2f_without_a_forage_the_extra_mana_is_part_of_the_total_cost() -> None:
+    assert read_full_definition("Feed the Cycle", "Instant", FEED_TEXT, "{1}{B}")["abilities"][0] == {
+        "kind": "forage_or_mana_cost",
+        "mana": "{B}",
+    }
+    result = _feed({"B": 2, "C": 1}, {})
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["food"]  # the Bear destroyed, the Food kept
+    assert not events_of(result, "foraged") and not any(player_of(result, "alice")["mana_pool"].values())
+    with pytest.raises(IllegalAction):
+        _feed({"B": 1, "C": 1}, {})  # {1}{B} plus {B}: one black mana short
+
+
+def test_701_61a_foraging_instead_pays_only_the_mana_cost() -> None:
+    fed = _feed({"B": 1, "C": 1}, {"forage": ["food"]})
+    assert events_of(fed, "foraged")[0]["sacrificed"] == "food"
+    assert fed["state"]["battlefield"] == []
+    exiled = _feed({"B": 1, "C": 1}, {"forage": ["grave-0", "grave-1", "grave-2"]})
+    assert len(player_of(exiled, "alice")["exile"]) == 3 and [p["id"] for p in exiled["state"]["battlefield"]] == [
+        "food"
+    ]
+    with pytest.raises(IllegalAction) as refusal:
+        _feed({"B": 1, "C": 1}, {"forage": ["grave-0"]})
+    assert refusal.value.title == "Can't forage that way"
+
+
+def test_grammar_forage_or_pay_reads_and_a_near_variant_does_not() -> None:
+    text = "As an additional cost to cast this spell, forage or discard {B}.\nDraw a card."
+    assert read_card(CardFacts("Test Feed", "{B}", "Instant", text)).support != "full"

@@ -102,6 +102,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flicker,
     flying,
     forage,
+    forage_or_mana,
     forage_triggers,
     gain_control,
     gained_keywords,
