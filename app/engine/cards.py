@@ -820,6 +820,15 @@ Copies of spells and their neighbours (s14-copies, docs/oracle-copies.md): the e
 storm.", CR 702.40a; rules/storm.py); the static `cast_as_though_flash` ("You may cast noncreature
 spells as though they had flash.", CR 702.8a; rules/flash_permission.py); a cast trigger's
 `then_effects` (CR 608.2c).
+
+Effects and triggers of docs/oracle-forage.md (s14-forage): the effect `forage` ("you may forage.",
+CR 701.61a; rules/forage_triggers.py) and step triggers' `optional` ("you may <effect>", CR 603.5);
+the triggers "you_forage" (rules/forage_triggers.py), "you_gain_or_lose_life" and "you_lose_life"
+with `during_your_turn` (rules/life_change_triggers.py, CR 603.2, 119.3, 102.1);
+`return_to_battlefield`'s `finality` ("with a finality counter on it", CR 122.1h; rules/finality.py);
+a triggered ability's `optional_life` ("you may pay {W}{B} and 2 life", CR 119.4;
+rules/pay_mana_and_life.py); the ability `forage_or_mana_cost` ("As an additional cost to cast this
+spell, forage or pay {B}.", CR 118.8, 601.2b; rules/forage_or_mana.py).
 """
 
 from __future__ import annotations
@@ -1454,6 +1463,8 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     # counters 122.1b): the counters it enters with, by name (rules/keyword_counters.py); left out when none
     with_counters: dict[EntersWithCounter, Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s14-forage: "... to the battlefield with a finality counter on it" (CR 122.1h, 122.6; rules/finality.py)
+    finality: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("target")
     @classmethod
@@ -2251,6 +2262,15 @@ class CopySpellEffect(_Model):
     new_targets: Flag = False
 
 
+class ForageEffect(_Model):
+    """s14-forage: "you may forage." as an effect (CR 701.61a): the ability's controller exiles three
+    cards from their graveyard or sacrifices a Food, as `choices.forage` says (rules/forage.py's
+    default otherwise); a player who can't forage doesn't (a "you may" to forage they can't is
+    refused, CR 608.2d). rules/forage_triggers.py."""
+
+    kind: Literal["forage"] = "forage"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2310,7 +2330,8 @@ Effect = Annotated[
     | ReturnSelfFromGraveyardEffect
     | ExileFromHandEffect
     | IfYouDoEffect
-    | CopySpellEffect,
+    | CopySpellEffect
+    | ForageEffect,
     Field(discriminator="kind"),
 ]
 
@@ -3198,6 +3219,10 @@ EventTrigger = Literal[
     "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
     "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
     "you_activate",  # s13-pw: "Whenever you activate an ability of a Sarkhan planeswalker" (`activated_of`; rules/activation_triggers.py)
+    "you_forage",  # s14-forage: "Whenever you forage, ..." (rules/forage_triggers.py, CR 701.61a)
+    # s14-forage: "Whenever you gain or lose life [during your turn]" / "Whenever you lose life"
+    # (rules/life_change_triggers.py, CR 603.2, 119.3)
+    "you_gain_or_lose_life", "you_lose_life",
 ]
 
 
@@ -3460,6 +3485,27 @@ class TriggeredAbility(_Model):
                              "names no object")
         return self
 
+    # s14-forage: "Whenever you gain or lose life during your turn" (rules/life_change_triggers.py, CR 603.2):
+    # the triggers "you_gain_or_lose_life" and "you_lose_life" trigger only while its controller is the
+    # active player (CR 102.1)
+    during_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
+        if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life"):
+            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life' and 'you_lose_life'")
+        return self
+
+    # s14-forage: "you may pay {W}{B} and 2 life. When you do, ...": life paid with `optional_cost`, all or
+    # nothing (CR 119.4: only with at least that much life; 601.2h as for such costs; rules/triggers.py)
+    optional_life: Annotated[StrictInt | None, Field(default=None, ge=1, le=1000, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _optional_life_with_a_cost(self) -> TriggeredAbility:
+        if self.optional_life is not None and self.optional_cost is None:
+            raise ValueError("`optional_life` goes with `optional_cost` (\"pay {W}{B} and 2 life\")")
+        return self
+
 
 class StaticPreventionAbility(_Model):
     """"Prevent all [combat] damage that would be dealt to [and dealt by] <this / enchanted
@@ -3522,6 +3568,10 @@ class StepTriggerAbility(_Model):
     if_you_control_different_names: Flag = False
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+    # s14-forage: "At the beginning of combat on your turn, you may forage.": "you may <effect>", a choice
+    # made as it resolves that costs nothing (CR 603.5, 608.2d), the `resolve` action's
+    # `choices.pay_optional_cost` (rules/step_triggers.py, as a triggered ability's `optional`)
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("then_effects")
     @classmethod
@@ -3945,6 +3995,21 @@ class CastAsThoughFlashAbility(_Model):
     spells: Literal["noncreature"] = "noncreature"
 
 
+class ForageOrManaCostAbility(_Model):
+    """s14-forage: "As an additional cost to cast this spell, forage or pay {B}." (Feed the Cycle; CR
+    118.8, 601.2b, 601.2f-h, 701.61a): the caster chooses as they cast it (601.2b) — the `cast` action's
+    `choices.forage` (the Food or three graveyard cards) to forage; without it they pay `mana`, added to
+    the total cost (601.2f). rules/forage_or_mana.py."""
+
+    kind: Literal["forage_or_mana_cost"] = "forage_or_mana_cost"
+    mana: str
+
+    @field_validator("mana")
+    @classmethod
+    def _valid_mana(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "the mana of 'forage or pay {B}' is a mana cost without X, such as {B}")
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -3976,7 +4041,8 @@ Ability = Annotated[
     | ChooseAsEntersAbility
     | SelfCostReductionIfTargetsAbility
     | AdditionalLandPlayAbility
-    | CastAsThoughFlashAbility,
+    | CastAsThoughFlashAbility
+    | ForageOrManaCostAbility,
     Field(discriminator="kind"),
 ]
 
@@ -4361,3 +4427,9 @@ ModeSequenceEffect.model_rebuild()  # s13-modal
 GetEmblemEffect.model_rebuild()
 SearchLibraryEffect.model_rebuild()  # s14-mana: `untap_if` names RiderCondition, declared after it
 IfYouDoEffect.model_rebuild()  # s14-seasons
+
+
+# --- s14-forage ---------------------------------------------------------------------------
+# "This ability triggers only once each turn." also on the life-change triggers, whose detector
+# (rules/life_change_triggers.py) applies the pending-trigger filters itself
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_gain_or_lose_life", "you_lose_life", "you_forage"}

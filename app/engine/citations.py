@@ -615,3 +615,10 @@ CR_TITLES.update({
     "702.40b": "Each instance of storm triggers separately",
     "208.1": "A creature card's power and toughness; a permanent's power as its characteristics now say",
 })
+
+# s14-forage
+CR_TITLES.update({
+    "122.1h": "Finality counters: a permanent with one that would be put into a graveyard from the battlefield "
+              "is exiled instead",
+    "102.1": "A player is one of the people in the game; the active player is the player whose turn it is",
+})

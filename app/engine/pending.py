@@ -136,6 +136,8 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     except Exception:  # an ability the engine can't find asks nothing here; resolving it says why
         return None
     optional_cost = getattr(ability, "optional_cost", None)
+    if optional_cost is not None and getattr(ability, "optional_life", None) is not None:
+        optional_cost = f"{optional_cost} and {ability.optional_life} life"  # s14-forage (CR 119.4)
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>" (CR 603.5): asked like a cost of nothing
     if optional_cost is None and getattr(ability, "optional_action", None) is not None:

@@ -2362,3 +2362,49 @@ def _copies_cast_as_though_flash(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "copies_cast_as_though_flash", _copies_cast_as_though_flash)  # noqa: B010
 
+
+
+# --- s14-forage ---
+
+
+def _s14_forage_you_forage(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you forage" (CR 701.61a, 603.2)."""
+    return Event("you_forage")
+
+
+setattr(_Build, "s14_forage_you_forage", _s14_forage_you_forage)  # noqa: B010 - added at the end of the module (merge)
+
+
+def _s14_forage_life_change(self: _Build, c: list[Any]) -> Event:
+    """ "you gain or lose life [during your turn]" / "you lose life [during your turn]" (CR 603.2, 119.3):
+    the event, its `verb` "during_your_turn" when so limited."""
+    words = [_text(x).lower() for x in c if isinstance(x, Token)]
+    kind = "you_gain_or_lose_life" if "gain" in words else "you_lose_life"
+    during = any(isinstance(x, Tree) and x.data == "s14_forage_during_your_turn" for x in c)
+    return Event(kind, verb="during_your_turn" if during else None)
+
+
+def _s14_forage_life_event(self: _Build, c: list[Any]) -> Event:
+    event: Event = c[0]
+    return event
+
+
+setattr(_Build, "s14_forage_life_change", _s14_forage_life_change)  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "s14_forage_life_event", _s14_forage_life_event)  # noqa: B010 - added at the end of the module (merge)
+
+
+def _s14_forage_pay_mana_and_life(self: _Build, c: list[Any]) -> Effect:
+    """ "pay {W}{B} and 2 life" (CR 119.4): the verb "pay_mana_and_life", the mana in `place`."""
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Effect("pay_mana_and_life", place=mana, amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s14_forage_pay_mana_and_life", _s14_forage_pay_mana_and_life)  # noqa: B010 - added at the end (merge)
+
+
+def _s14_forage_or_pay_mana(self: _Build, c: list[Any]) -> Cost:
+    """ "forage or pay {B}" as an additional cost (CR 118.8, 701.61a)."""
+    return Cost("forage_or_mana", mana="".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+
+setattr(_Build, "s14_forage_or_pay_mana", _s14_forage_or_pay_mana)  # noqa: B010 - added at the end (merge)

@@ -511,6 +511,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return lower_emblem(effect)  # s13-pw (end of this module)
     if verb == "search_library":
         return lower_search(effect)  # s13-pw (end of this module)
+    if verb == "forage":
+        return {"kind": "forage"}  # s14-forage: foraging as an effect (CR 701.61a; rules/forage_triggers.py)
     if verb == "win_game":
         return {"kind": "win_game"}  # s13-pw: "you win the game" (CR 104.2b)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
@@ -601,6 +603,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb in ("destroy", "exile", "tap", "untap"):
         assert effect.obj is not None
         return {"kind": verb, "target": _permanents(effect.obj, ctx)}
+    if verb == "return" and effect.place == _S14_FINALITY_PLACE:
+        return s14_forage_return_with_finality(effect, ctx, duration)  # s14-forage (end of this module)
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
         return return_all_effect(effect)  # s13-batch (end of this module)
     if verb == "return":
@@ -766,6 +770,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         return Body(body.sentences), {"optional_forage": True}  # s11-triggers-a (rules/optional_forage.py)
     if body.optional is not None and body.optional.verb == "pay" and body.optional.place:
         return Body(body.sentences), {"optional_cost": body.optional.place}
+    if body.optional is not None and body.optional.verb == "pay_mana_and_life":
+        return Body(body.sentences), s14_forage_mana_and_life(body.optional)  # s14-forage (end of this module)
     if body.optional is not None and (action := optional_action(body.optional)) is not None:
         return Body(body.sentences), {"optional_action": action}  # s12-reflexive (end of file)
     if (impulse := library_optional_impulse(body)) is not None:  # s14-library (end of file)
@@ -813,6 +819,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
+    if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
+        return [{"kind": "forage_or_mana_cost", "mana": line.cost.mana}]  # s14-forage (rules/forage_or_mana.py)
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
@@ -872,6 +880,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
+        return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
         return gift
     if (library_cast := library_cast_trigger(line)) is not None:  # s14-library (end of this module)
@@ -889,8 +899,7 @@ def _triggered(line: Triggered) -> Json:
         if line.step not in _STEPS or line.whose not in _WHOSE:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
         body, choice = unless_parts(*optional_parts(line.body))
-        if "optional" in choice:
-            raise NotLowered("'you may' on a beginning-of-step trigger (no engine choice for it there)")
+        # s14-forage: "you may <effect>" -> the step trigger's `optional` (rules/step_triggers.py, CR 603.5)
         effects = lower_body(body, _Context("step"))
         step: Json = {
             "kind": "step_trigger",
@@ -2738,6 +2747,8 @@ def reflexive_parts(body: Body) -> tuple[Body, Json]:
     rest = Body(body.sentences)
     if optional.verb == "pay" and optional.place:
         return rest, {"optional_cost": optional.place, "reflexive": True}
+    if optional.verb == "pay_mana_and_life":
+        return rest, {**s14_forage_mana_and_life(optional), "reflexive": True}  # s14-forage (end of this module)
     if optional.verb == "forage" and not optional.may:
         return rest, {"optional_forage": True, "reflexive": True}
     action = optional_action(optional)
@@ -4932,3 +4943,78 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
 
 _M19B_STATICS["copies_cast_as_though_flash"] = _copies_cast_as_though_flash
 
+
+
+# --- s14-forage ---
+
+
+def s14_forage_triggered(line: Triggered) -> Json | None:
+    """ "Whenever you forage, <effects>." (CR 701.61a, 603.2): the trigger "you_forage"
+    (rules/forage_triggers.py), without an intervening "if"; None for any other trigger."""
+    if len(line.events) == 1 and line.events[0].kind == "other_attacks":
+        return s14_forage_subtype_attacks(line)
+    if len(line.events) != 1 or line.events[0].kind not in _S14_FORAGE_TRIGGERS:
+        return None
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered(f"an intervening 'if' on the trigger {event.kind.replace('_', ' ')!r}")
+    once = line.body.once_each_turn  # "This ability triggers only once each turn." (rules/trigger_limits.py)
+    body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
+    effects = lower_body(body, _Context("triggered"))
+    during = event.verb == "during_your_turn"  # "during your turn" (CR 102.1)
+    if event.kind in _S14_LIFE_TRIGGER_ON and not once and not choice and len(effects) == 1:
+        # the vocabulary's `life_trigger` says exactly this (rules/life_gain_triggers.py), as
+        # app/oracle/bloomburrow.py reads it (Wax-Wane Witness keeps its definition)
+        simple: Json = {"kind": "life_trigger", "on": _S14_LIFE_TRIGGER_ON[event.kind], "effect": effects[0]}
+        return {**simple, "during_your_turn": True} if during else simple
+    ability: Json = {"kind": "triggered", "trigger": event.kind, **_then(effects), **choice}
+    if during:
+        ability["during_your_turn"] = True  # rules/life_change_triggers.py
+    if once:
+        ability["max_per_turn"] = 1
+    return ability
+
+
+_S14_LIFE_TRIGGER_ON = {"you_gain_or_lose_life": "gain_or_lose", "you_lose_life": "lose"}
+
+
+# "Whenever you forage" (rules/forage_triggers.py); "Whenever you gain or lose life [during your
+# turn]", "Whenever you lose life" (rules/life_change_triggers.py)
+_S14_FORAGE_TRIGGERS = ("you_forage", "you_gain_or_lose_life", "you_lose_life")
+
+
+def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
+    """ "Whenever a Bat you control attacks, <effects>." (CR 508.3a, 603.2): only creatures attack
+    (506.1), so the trigger "creature_attacks" with `attacking` a creature of that subtype
+    ("creature:you_control:Bat", rules/attack_triggers.py); None for other nouns (read as before)."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "subtype" or line.condition is not None:
+        return None
+    attacking = ":".join(["creature", *_qualifiers(noun)])
+    parse_target_spec(attacking)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "creature_attacks", "attacking": attacking, **_then(effects), **choice}
+
+
+_S14_FINALITY_PLACE = "the battlefield with a finality counter on it"
+
+
+def s14_forage_return_with_finality(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return <card> from your graveyard to the battlefield with a finality counter on it." (CR 122.1h,
+    122.6): the `return_to_battlefield` it would be without the counter, with `finality`."""
+    lowered = _lower_effect(dataclasses.replace(effect, place="the battlefield"), ctx, duration)
+    if lowered.get("kind") != "return_to_battlefield":
+        raise NotLowered(f"a finality counter on {lowered.get('kind')}")
+    return {**lowered, "finality": True}
+
+
+def s14_forage_mana_and_life(optional: Effect) -> Json:
+    """ "You may pay {W}{B} and 2 life. When you do / If you do, ..." (CR 119.4, 603.5): `optional_cost`
+    and `optional_life` (rules/pay_mana_and_life.py)."""
+    life = optional.amount.value if optional.amount is not None else None
+    if optional.may or not optional.place or not isinstance(life, int) or life < 1:
+        raise NotLowered("a payment of mana and life the engine doesn't name")
+    if optional.amount is not None and (optional.amount.for_each is not None or optional.amount.equal_to is not None):
+        raise NotLowered("a counted amount of life to pay")
+    return {"optional_cost": optional.place, "optional_life": life}

@@ -19,6 +19,7 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.ability_presence import abilities_of_kind, game_has, game_has_trigger
 from app.engine.rules.event_triggers import triggered
+from app.engine.rules.life_change_triggers import life_change_triggers
 
 YOU_GAIN_LIFE = "you_gain_life"
 _GAINS = frozenset({YOU_GAIN_LIFE})
@@ -27,6 +28,7 @@ _GAINS = frozenset({YOU_GAIN_LIFE})
 def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
     """`player_id` gained (`change` "gain") or lost ("lose") `amount` life, more than 0: the
     abilities of their permanents that this triggers wait to be put on the stack (CR 603.3)."""
+    life_change_triggers(game, player_id, change, amount)  # s14-forage: "whenever you gain or lose life"
     forms = game_has(game, LifeTriggerAbility)
     gains = change == "gain" and game_has_trigger(game, _GAINS)
     if not (forms or gains):

@@ -15,6 +15,7 @@ from app.engine.cards import ReturnToBattlefieldEffect
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.finality import with_finality_counter
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
 from app.engine.state import StackObject
 
@@ -32,7 +33,7 @@ def _resolve_return_to_battlefield(
         if stays_out_of_battlefield(game, location, location.player.id):
             continue
         card = location.cards.pop(location.index)
-        enter_battlefield(
+        permanent = enter_battlefield(
             game,
             card.card,
             card.id,
@@ -44,6 +45,8 @@ def _resolve_return_to_battlefield(
             # s14-seasons: "... with an indestructible counter on it": it enters with them (CR 122.6, 614.1c)
             counters={str(name): count for name, count in effect.with_counters.items()} if effect.with_counters else None,
         )
+        if effect.finality:  # s14-forage: "with a finality counter on it" (rules/finality.py, CR 122.1h)
+            with_finality_counter(game, permanent, item)
 
 
 registry.effect_resolvers["return_to_battlefield"] = _resolve_return_to_battlefield

@@ -29,6 +29,7 @@ from app.engine.rules import (
     face_down,
     flash,
     flashback,
+    forage_or_mana,
     gift,
     impulse,
     kicker,
@@ -129,6 +130,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
+    forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
 
 
 def cast(game: Game, action: Cast) -> None:
@@ -190,6 +192,7 @@ def cast(game: Game, action: Cast) -> None:
             gift.record_gift(spell, action.gift, cites)  # CR 702.174a
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
+        forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)

@@ -23,6 +23,7 @@ from app.engine.rules import costs, delayed_exile, gift_conditions, modes
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.optional_forage import forage_if_chosen
+from app.engine.rules.pay_mana_and_life import pay_life, verify_life_payable
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.riders import intervening_holds
 from app.engine.rules.targeting import verify_targets
@@ -196,7 +197,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     optional_cost = getattr(ability, "optional_cost", None)
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>": a choice that costs nothing (CR 603.5)
-    if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices):
+    if optional_cost is not None and not _pay_optional_cost(game, item, optional_cost, choices,
+                                                            getattr(ability, "optional_life", None)):
         return
     if paid_instead(game, item, ability, choices):  # "<effect> unless you pay {1}" (CR 118.12)
         return
@@ -269,7 +271,8 @@ registry.effect_resolvers["draw"] = _resolve_draw
 # --- "you may pay": optional costs of triggered abilities -----------------------------------
 
 
-def _pay_optional_cost(game: Game, item: StackObject, cost_text: str, choices: Choices) -> bool:
+def _pay_optional_cost(game: Game, item: StackObject, cost_text: str, choices: Choices,
+                       life: int | None = None) -> bool:
     """Whether the controller pays `cost_text` as the ability resolves ("you may pay {D}. If you
     do, ..."). The decision is the `resolve` action's `choices.pay_optional_cost`, else the one
     announced with the action that made it trigger, else no (nothing is paid, nothing happens).
@@ -284,9 +287,14 @@ def _pay_optional_cost(game: Game, item: StackObject, cost_text: str, choices: C
     player = game.player(item.controller)
     cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
     what = f"the optional cost of {item.id}"
+    if life is not None:  # s14-forage: "pay {W}{B} and 2 life" (rules/pay_mana_and_life.py, CR 119.4)
+        verify_life_payable(player, life, what)
     costs.verify_payable(game, player, cost, what)
     costs.pay(game, player, cost, what)
-    game.emit("optional_cost_paid", [cr("608.2")], stack_object=item.id, source=item.source, cost=cost_text)
+    if life is not None:
+        pay_life(game, player, life, what)
+    game.emit("optional_cost_paid", [cr("608.2")], stack_object=item.id, source=item.source,
+              cost=cost_text if life is None else f"{cost_text} and {life} life")
     return True
 
 
