@@ -1176,10 +1176,24 @@ class CounterEffect(_Model):
     target: SpellTarget | SpellFilter = "spell"
 
 
+# s14-counters: the kinds of counters a counters rule names (CR 122.1)
+CountedCounter = Literal["+1/+1", "-1/-1", "charge", "gold", "stun", "supply"]
+
+
+class DoubleCountersEffect(_PermanentEffect):
+    """ "Double the number of +1/+1 counters on it." (CR 701.10e): each permanent it acts on gets
+    as many more counters of that kind as it has (none if it has none); rules/double_counters.py."""
+
+    kind: Literal["double_counters"] = "double_counters"
+    counter: CountedCounter = "+1/+1"
+    target: TargetSpec = "creature"
+
+
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
     counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
                      "gold", "stun",
+                     "supply",  # s14-counters: Stocking the Pantry's supply counters (CR 122.1)
                      "loyalty"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
@@ -2204,7 +2218,8 @@ Effect = Annotated[
     | GetEmblemEffect
     | WinGameEffect
     | ReturnSelfFromGraveyardEffect
-    | ExileFromHandEffect,
+    | ExileFromHandEffect
+    | DoubleCountersEffect,
     Field(discriminator="kind"),
 ]
 
@@ -3075,6 +3090,9 @@ EventTrigger = Literal[
     "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
     "you_targeted_by_opponent",  # "Whenever you become the target of a spell or ability an opponent controls" (s13-modal)
     "you_activate",  # s13-pw: "Whenever you activate an ability of a Sarkhan planeswalker" (`activated_of`; rules/activation_triggers.py)
+    # s14-counters: "Whenever you put one or more +1/+1 counters on a creature you control" (`counters_put`,
+    # `counters_on`; rules/counters_put_triggers.py, CR 122.6)
+    "you_put_counters",
 ]
 
 
@@ -3335,6 +3353,19 @@ class TriggeredAbility(_Model):
                 self.trigger not in ("enters", "turned_face_up", "attacks") or self.intervening_if.kind == "it_is"):
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")
+        return self
+
+    # s14-counters: "you_put_counters" (rules/counters_put_triggers.py, CR 122.6, 603.2): the kind of
+    # counter (`counters_put`) and the permanent spec, read from the ability's source, of the
+    # permanent they are put on (`counters_on`)
+    counters_put: CountedCounter | None = Field(default=None, exclude_if=_left_out_when_none)
+    counters_on: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                           Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _counters_put_with_its_trigger(self) -> TriggeredAbility:
+        if (self.trigger == "you_put_counters") != (self.counters_put is not None and self.counters_on is not None):
+            raise ValueError("`counters_put` and `counters_on` go with the trigger 'you_put_counters', and it needs both")
         return self
 
 

@@ -585,3 +585,8 @@ CR_TITLES.update({
 CR_TITLES.update({
     "404.1": "A graveyard is a player's discard pile; each player has their own",
 })
+
+# s14-counters
+CR_TITLES.update({
+    "701.10e": "Doubling the number of a kind of counters on a permanent: it gets as many more of that kind as it has",
+})

@@ -159,6 +159,8 @@ def _qualifier(q: Qualifier) -> str:
         return f"{q.name.split('_')[0]}_{_keyword_qualifier(q.value)}"
     if q.name == "with_stat" and q.value is not None:
         return q.value
+    if q.name in ("with_counter", "with_counters", "token_or_subtype"):
+        return s14_counter_qualifier(q)  # s14-counters (end of this module)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
@@ -368,6 +370,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
         return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
+    if ref.kind == "it" and ctx.targets == 0 and isinstance(ctx, _EventContext):
+        return "that_permanent"  # s14-counters: the permanent the trigger event names (rules/event_triggers.py)
     if ref.kind == "it" and ctx.targets == 1:
         if ctx.plural:
             raise NotLowered("'it' after several targets")
@@ -899,6 +903,8 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
+        return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
         return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
@@ -1013,7 +1019,7 @@ def _attacks_trigger(line: Triggered) -> Json:
         raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
     attacking = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    effects = lower_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters)
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
         ability["attacking"] = attacking
@@ -4395,3 +4401,50 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
+
+
+# --- s14-counters ---
+
+_M19B_COUNTERS += ("supply",)  # Stocking the Pantry (CR 122.1)
+_S14_COUNTERS = ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")  # cards.py CountedCounter
+
+
+def s14_counter_qualifier(q: Qualifier) -> str:
+    """ "with a +1/+1 counter on it" -> the state `with_counter_+1/+1`; "with counters on them" ->
+    `with_counters` (CR 122.1; rules/target_filters.py)."""
+    if q.name == "with_counters":
+        return "with_counters"
+    if q.name == "token_or_subtype":  # "that's a token or a Rabbit" (CR 111.1, 205.3)
+        spec = f"token_or_{q.value}"
+        parse_target_spec(f"creature:{spec}")
+        return spec
+    if q.value not in _S14_COUNTERS:
+        raise NotLowered(f"a permanent with {q.value} counters")
+    return f"with_counter_{q.value}"
+
+
+def _s14_double_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "double the number of +1/+1 counters on it" -> `double_counters` (CR 701.10e;
+    rules/double_counters.py)."""
+    assert effect.obj is not None
+    if effect.counter not in _S14_COUNTERS:
+        raise NotLowered(f"doubling {effect.counter} counters")
+    return {"kind": "double_counters", "counter": effect.counter, "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["double_counters"] = _s14_double_counters
+
+
+def s14_you_put_counters_trigger(line: Triggered) -> Json:
+    """ "Whenever you put one or more +1/+1 counters on a creature you control, <effects>" -> the
+    trigger `you_put_counters` with `counters_put` and `counters_on` (rules/counters_put_triggers.py,
+    CR 122.6, 603.2). Only +1/+1 counters: every way the engine puts them reports who put them."""
+    event = line.events[0]
+    if event.counter != "+1/+1" or event.noun is None or line.condition is not None:
+        raise NotLowered(f"a trigger on putting {event.counter} counters")
+    on = spec_of(event.noun)
+    parse_target_spec(on)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    return {"kind": "triggered", "trigger": "you_put_counters", "counters_put": event.counter, "counters_on": on,
+            **_then(effects), **choice}
