@@ -1189,6 +1189,16 @@ class DoubleCountersEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class PutItsCountersEffect(_PermanentEffect):
+    """ "When ~ dies, put its counters on target creature you control." (CR 608.2h, 122.1): what it
+    acts on gets as many counters of each kind as the ability's source had as it last existed on
+    the battlefield (recorded as it died: the trigger event's `that_counters`);
+    rules/put_its_counters.py."""
+
+    kind: Literal["put_its_counters"] = "put_its_counters"
+    target: TargetSpec = "creature"
+
+
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
     counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
@@ -2219,7 +2229,8 @@ Effect = Annotated[
     | WinGameEffect
     | ReturnSelfFromGraveyardEffect
     | ExileFromHandEffect
-    | DoubleCountersEffect,
+    | DoubleCountersEffect
+    | PutItsCountersEffect,
     Field(discriminator="kind"),
 ]
 
@@ -3369,6 +3380,20 @@ class TriggeredAbility(_Model):
         return self
 
 
+class OthersEnterWithCountersAbility(_Model):
+    """s14-counters: "Other creatures you control enter with an additional +1/+1 counter on them [for
+    each opponent who lost life this turn]." (CR 614.1c, 122.6): each permanent entering that matches
+    `entering` (a permanent spec read from this ability's source) enters with `amount` more counters
+    of that kind, times the number of the source controller's opponents who lost life this turn with
+    `for_each` "opponent_lost_life_this_turn" (CR 119.3); rules/others_enter_with_counters.py."""
+
+    kind: Literal["others_enter_with_counters"] = "others_enter_with_counters"
+    entering: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
+    counter: CountedCounter = "+1/+1"
+    amount: Annotated[StrictInt, Field(ge=1)] = 1
+    for_each: Literal["opponent_lost_life_this_turn"] | None = Field(default=None, exclude_if=_left_out_when_none)
+
+
 class StaticPreventionAbility(_Model):
     """"Prevent all [combat] damage that would be dealt to [and dealt by] <this / enchanted
     creature> [by creatures]": a prevention effect from a static ability (CR 615.1, 604.1) while its
@@ -3821,7 +3846,8 @@ Ability = Annotated[
     | ChooseAsEntersAbility
     | PlayLandsFromGraveyardAbility
     | ChooseAsEntersAbility
-    | SelfCostReductionIfTargetsAbility,
+    | SelfCostReductionIfTargetsAbility
+    | OthersEnterWithCountersAbility,
     Field(discriminator="kind"),
 ]
 

@@ -2183,3 +2183,29 @@ def _s14_token_or_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "s14_token_or_subtype_q", _s14_token_or_subtype_q)  # noqa: B010 - s14-counters (merge)
+
+
+def _s14_group_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "Other creatures you control enter with an additional +1/+1 counter on them [for each opponent
+    who lost life this turn]." (CR 614.1c): `for_each` is the Noun "opponent" when it counts them."""
+    group = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    counted = any(isinstance(x, Tree) and x.data == "s14_for_each_opponent_lost" for x in c)
+    return Static(
+        "s14_group_enters_with_counters",
+        group,
+        counter=_s14_counter_kind([x for x in c if not isinstance(x, Ref | Amount)]),  # the kind precedes the rest
+        amount=amount,
+        for_each=Noun("opponent_lost_life_this_turn") if counted else None,
+    )
+
+
+setattr(_Build, "s14_group_enters_with_counters", _s14_group_enters_with_counters)  # noqa: B010 - s14-counters
+
+
+def _s14_put_its_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "put its counters on target creature you control" (CR 608.2h, 122.1)."""
+    return Effect("put_its_counters", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s14_put_its_counters", _s14_put_its_counters)  # noqa: B010 - s14-counters

@@ -967,6 +967,7 @@ def _triggered(line: Triggered) -> Json:
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     trigger_ctx.attacks = verbs == ["attacks"]
+    setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
     effects = lower_body(body, trigger_ctx)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
@@ -4448,3 +4449,37 @@ def s14_you_put_counters_trigger(line: Triggered) -> Json:
     effects = lower_body(body, _EventContext("triggered"))
     return {"kind": "triggered", "trigger": "you_put_counters", "counters_put": event.counter, "counters_on": on,
             **_then(effects), **choice}
+
+
+def _s14_group_enters_with_counters(line: Static) -> Json:
+    """ "Other creatures you control enter with an additional +1/+1 counter on them [for each opponent
+    who lost life this turn]." -> `others_enter_with_counters` (CR 614.1c, 614.12;
+    rules/others_enter_with_counters.py)."""
+    amount = line.amount.value if line.amount is not None else None
+    if line.condition is not None or line.counter not in _S14_COUNTERS or not isinstance(amount, int) or amount < 1:
+        raise NotLowered("a group entering with counters")
+    entering = _group_spec(line.subject).removeprefix("all:")
+    if "other" not in entering.split(":"):
+        raise NotLowered("a group entering with counters that may include ~ itself (CR 614.12)")
+    ability: Json = {"kind": "others_enter_with_counters", "entering": entering, "counter": line.counter}
+    if amount != 1:
+        ability["amount"] = amount
+    if line.for_each is not None:
+        ability["for_each"] = "opponent_lost_life_this_turn"
+    return ability
+
+
+_M19B_STATICS["s14_group_enters_with_counters"] = _s14_group_enters_with_counters
+
+
+def _s14_put_its_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ dies, put its counters on target creature you control." -> `put_its_counters` (CR
+    608.2h: "its" is ~ as it last existed; rules/put_its_counters.py). Only in a trigger on ~ dying:
+    elsewhere whose counters "its" names is not decided here."""
+    assert effect.obj is not None
+    if not getattr(ctx, "s14_self_dies", False):
+        raise NotLowered("'its counters' outside a trigger on ~ dying")
+    return {"kind": "put_its_counters", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["put_its_counters"] = _s14_put_its_counters

@@ -41,6 +41,30 @@ FINNEAS = (
     "{G}{W}",
     ("2", "2"),
 )
+GEV = (
+    "Gev, Scaled Scorch",
+    "Legendary Creature — Lizard",
+    "Ward—Pay 2 life.\nOther creatures you control enter with an additional +1/+1 counter on them for each "
+    "opponent who lost life this turn.\nWhenever you cast a Lizard spell, Gev, Scaled Scorch deals 1 damage to "
+    "target opponent.",
+    "{B}{R}",
+    ("3", "2"),
+)
+CHANNELER = (
+    "Essence Channeler",
+    "Creature — Bat Cleric",
+    "As long as you've lost life this turn, Essence Channeler has flying and vigilance.\nWhenever you gain life, "
+    "put a +1/+1 counter on Essence Channeler.\nWhen Essence Channeler dies, put its counters on target creature "
+    "you control.",
+    "{1}{W}",
+    ("2", "1"),
+)
+BOLT = {
+    "name": "Test Bolt",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}],
+}
 
 
 def _bear(object_id: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
@@ -181,6 +205,93 @@ def test_111_1_205_3_each_other_creature_you_control_thats_a_token_or_a_rabbit()
     ]
 
 
+def test_614_1c_other_creatures_you_control_enter_with_an_additional_counter_for_each_opponent() -> None:
+    gev = _read(*GEV)
+    assert gev["abilities"][0] == {
+        "kind": "others_enter_with_counters",
+        "entering": "creature:other:you_control",
+        "counter": "+1/+1",
+        "for_each": "opponent_lost_life_this_turn",
+    }
+    pantry = _read(*PANTRY)
+    on_battlefield = [
+        {"id": "g", "card": "Gev, Scaled Scorch", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "sp", "card": "Stocking the Pantry", "controller": "alice", "controlled_since_turn": 1},
+    ]
+    hand = [{"id": "h", "card": "Grizzly Bears"}]
+    game = state(alice={"mana_pool": {"G": 2}, "hand": hand}, battlefield=on_battlefield)
+    game["players"][1]["life_lost_this_turn"] = 3
+    steps = [{"type": "cast", "card": "h"}, {"type": "resolve"}]
+    result = _run(game, [*steps, {"type": "resolve"}], gev, pantry)
+    # one opponent lost life: one more counter; it was put on a creature Alice controls (CR 122.6)
+    assert permanent(result, "h")["counters"] == {"+1/+1": 1}
+    assert "CR 614.1c" in events_of(result, "entered_battlefield")[0]["cites"]
+    assert permanent(result, "sp")["counters"] == {"supply": 1}
+    # no opponent lost life this turn: none, and nothing triggers
+    game["players"][1]["life_lost_this_turn"] = 0
+    quiet = _run(game, steps, gev, pantry)
+    assert not permanent(quiet, "h").get("counters") and not quiet["state"]["stack"]
+    # an opponent's creature entering is not "other creatures you control"
+    bob_game = state(active_player="bob", bob={"mana_pool": {"G": 2}, "hand": hand}, battlefield=on_battlefield)
+    bob_game["players"][1]["life_lost_this_turn"] = 1
+    assert not permanent(_run(bob_game, steps, gev, pantry), "h").get("counters")
+
+
+def test_608_2h_put_its_counters_puts_the_counters_it_had_as_it_last_existed() -> None:
+    channeler = _read(*CHANNELER)
+    assert channeler["abilities"][2] == {
+        "kind": "triggered",
+        "trigger": "dies",
+        "effect": {"kind": "put_its_counters", "target": "creature:you_control"},
+    }
+    pantry = _read(*PANTRY)
+    game = state(
+        bob={"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Test Bolt"}]},
+        battlefield=[
+            {
+                "id": "ec",
+                "card": "Essence Channeler",
+                "controller": "alice",
+                "controlled_since_turn": 1,
+                "counters": {"+1/+1": 2},
+            },
+            _bear("c"),
+            {"id": "sp", "card": "Stocking the Pantry", "controller": "alice", "controlled_since_turn": 1},
+        ],
+    )
+    died = _run(
+        game,
+        [{"type": "cast", "card": "bolt", "choices": {"targets": ["ec"]}}, {"type": "resolve"}],
+        channeler,
+        pantry,
+        BOLT,
+    )
+    assert [item["choices"]["event"]["that_counters"] for item in died["state"]["stack"]] == [{"+1/+1": 2}]
+    # the state posted back still knows them; the creature gets two new +1/+1 counters (CR 122.1)
+    result = _run(
+        died["state"],
+        [{"type": "resolve", "choices": {"targets": ["c"]}}, {"type": "resolve"}],
+        channeler,
+        pantry,
+        BOLT,
+    )
+    assert permanent(result, "c")["counters"] == {"+1/+1": 2}
+    assert "CR 608.2h" in events_of(result, "counters_put")[0]["cites"]
+    assert permanent(result, "sp")["counters"] == {"supply": 1}  # Alice put them (CR 122.6)
+    # without counters as it died: nothing is put
+    game["battlefield"][0]["counters"] = {}
+    game["battlefield"][0]["card"] = "Essence Channeler"
+    bare = _run(
+        game,
+        [{"type": "cast", "card": "bolt", "choices": {"targets": ["ec"]}}, {"type": "resolve"}],
+        channeler,
+        pantry,
+        BOLT,
+    )
+    after = _run(bare["state"], [{"type": "resolve", "choices": {"targets": ["c"]}}], channeler, pantry, BOLT)
+    assert not permanent(after, "c").get("counters") and not events_of(after, "counters_put")
+
+
 @pytest.mark.parametrize(
     ("text", "support"),
     [
@@ -206,6 +317,18 @@ def test_111_1_205_3_each_other_creature_you_control_thats_a_token_or_a_rabbit()
             "Whenever ~ attacks, put a +1/+1 counter on each other creature you control that's a token or a blorp.",
             "partial",
         ),
+        ("Other Rabbits you control enter with an additional +1/+1 counter on them.", "full"),
+        ("When ~ dies, put its counters on target creature you control.", "full"),
+        ("When ~ dies, put its blorps on target creature you control.", "partial"),
+        # "its" on a trigger that isn't ~ dying: whose counters would be a guess
+        ("When ~ enters or dies, put its counters on target creature you control.", "partial"),
+        (
+            "Other creatures you control enter with an additional +1/+1 counter on them for each opponent who blorped "
+            "this turn.",
+            "partial",
+        ),
+        # without "other": whether it applies to ~ itself entering is not decided here (CR 614.12)
+        ("Creatures you control enter with an additional +1/+1 counter on them.", "partial"),
     ],
 )
 def test_the_grammar_reads_the_counters_constructions_and_not_their_near_variants(text: str, support: str) -> None:

@@ -8,7 +8,8 @@ with them. So the ability triggers
 - on a `counters_put` event of a spell or ability that the ability's controller controls (the
   player who puts them is the controller of the resolving spell or ability, CR 608.2): the
   `put_counters` effect (rules/effects_counters.py, whose resolver this module wraps to know that
-  player) and `double_counters` (rules/double_counters.py, CR 701.10e);
+  player), `double_counters` (rules/double_counters.py, CR 701.10e) and `put_its_counters`
+  (rules/put_its_counters.py);
 - on an `entered_battlefield` event whose `counters` (what the permanent entered with, CR 614.1c)
   hold that kind, the player being the entering permanent's controller.
 
@@ -24,7 +25,7 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import double_counters, effects_counters, keyword_triggers
+from app.engine.rules import double_counters, effects_counters, keyword_triggers, put_its_counters
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.target_filters import matches_filter
@@ -36,7 +37,7 @@ _TRIGGERS = frozenset({YOU_PUT_COUNTERS})
 _PUTTER = "counters_put_triggers.putter"  # the controller of the resolving put_counters effect
 _CITES = [cr("603.2"), cr("122.6")]
 
-assert effects_counters and double_counters  # imported first: their resolvers are wrapped below
+assert effects_counters and double_counters and put_its_counters  # imported first: their resolvers are wrapped below
 
 
 def _find(game: Game, player: str, permanent_id: str, counter: str, amount: int) -> list[PendingTrigger]:
@@ -86,7 +87,7 @@ def _recording_putter(resolver: Any) -> Any:
     return resolve
 
 
-for _kind in ("put_counters", "double_counters"):
+for _kind in ("put_counters", "double_counters", "put_its_counters"):
     registry.effect_resolvers[_kind] = _recording_putter(registry.effect_resolvers[_kind])
 keyword_triggers.watch("counters_put", _counters_put, needs=(trigger_kind(YOU_PUT_COUNTERS),))
 keyword_triggers.watch("entered_battlefield", _entered, needs=(trigger_kind(YOU_PUT_COUNTERS),))
