@@ -798,6 +798,16 @@ three or more artifacts, draw two cards instead.", CR 608.2c); `search_library` 
 rules/life_total_amount.py); the trigger "you_activate" with `activated_of` ("Whenever you activate
 an ability of a Sarkhan planeswalker", CR 602.2, 603.2; rules/activation_triggers.py); step
 triggers' `if_you_control_different_names` (CR 201.2).
+
+Effects, triggers and abilities of docs/oracle-counters.md (s14-counters): `double_counters` ("double
+the number of +1/+1 counters on it", CR 701.10e; rules/double_counters.py); `put_its_counters` ("When ~
+dies, put its counters on target creature you control", CR 608.2h; rules/put_its_counters.py); the
+trigger "you_put_counters" with `counters_put` and `counters_on` ("Whenever you put one or more +1/+1
+counters on a creature you control", CR 122.6, 603.2; rules/counters_put_triggers.py);
+`others_enter_with_counters` ("Other creatures you control enter with an additional +1/+1 counter on
+them [for each opponent who lost life this turn]", CR 614.1c, 614.12; rules/others_enter_with_counters.py);
+the counter "supply"; the target-spec states `with_counter_<kind>`, `with_counters` and
+`token_or_<Subtype>` (app/engine/target_grammar.py).
 """
 
 from __future__ import annotations
