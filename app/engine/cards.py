@@ -829,6 +829,16 @@ with `during_your_turn` (rules/life_change_triggers.py, CR 603.2, 119.3, 102.1);
 a triggered ability's `optional_life` ("you may pay {W}{B} and 2 life", CR 119.4;
 rules/pay_mana_and_life.py); the ability `forage_or_mana_cost` ("As an additional cost to cast this
 spell, forage or pay {B}.", CR 118.8, 601.2b; rules/forage_or_mana.py).
+
+Effects, triggers and abilities of docs/oracle-counters.md (s14-counters): `double_counters` ("double
+the number of +1/+1 counters on it", CR 701.10e; rules/double_counters.py); `put_its_counters` ("When ~
+dies, put its counters on target creature you control", CR 608.2h; rules/put_its_counters.py); the
+trigger "you_put_counters" with `counters_put` and `counters_on` ("Whenever you put one or more +1/+1
+counters on a creature you control", CR 122.6, 603.2; rules/counters_put_triggers.py);
+`others_enter_with_counters` ("Other creatures you control enter with an additional +1/+1 counter on
+them [for each opponent who lost life this turn]", CR 614.1c, 614.12; rules/others_enter_with_counters.py);
+the counter "supply"; the target-spec states `with_counter_<kind>`, `with_counters` and
+`token_or_<Subtype>` (app/engine/target_grammar.py).
 """
 
 from __future__ import annotations
@@ -1221,10 +1231,34 @@ class CounterEffect(_Model):
     target: SpellTarget | SpellFilter = "spell"
 
 
+# s14-counters: the kinds of counters a counters rule names (CR 122.1)
+CountedCounter = Literal["+1/+1", "-1/-1", "charge", "gold", "stun", "supply"]
+
+
+class DoubleCountersEffect(_PermanentEffect):
+    """ "Double the number of +1/+1 counters on it." (CR 701.10e): each permanent it acts on gets
+    as many more counters of that kind as it has (none if it has none); rules/double_counters.py."""
+
+    kind: Literal["double_counters"] = "double_counters"
+    counter: CountedCounter = "+1/+1"
+    target: TargetSpec = "creature"
+
+
+class PutItsCountersEffect(_PermanentEffect):
+    """ "When ~ dies, put its counters on target creature you control." (CR 608.2h, 122.1): what it
+    acts on gets as many counters of each kind as the ability's source had as it last existed on
+    the battlefield (recorded as it died: the trigger event's `that_counters`);
+    rules/put_its_counters.py."""
+
+    kind: Literal["put_its_counters"] = "put_its_counters"
+    target: TargetSpec = "creature"
+
+
 class PutCountersEffect(_PermanentEffect):
     kind: Literal["put_counters"] = "put_counters"
     counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
                      "gold", "stun",
+                     "supply",  # s14-counters: Stocking the Pantry's supply counters (CR 122.1)
                      "loyalty"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
@@ -2331,7 +2365,9 @@ Effect = Annotated[
     | ExileFromHandEffect
     | IfYouDoEffect
     | CopySpellEffect
-    | ForageEffect,
+    | ForageEffect
+    | DoubleCountersEffect
+    | PutItsCountersEffect,
     Field(discriminator="kind"),
 ]
 
@@ -3223,6 +3259,9 @@ EventTrigger = Literal[
     # s14-forage: "Whenever you gain or lose life [during your turn]" / "Whenever you lose life"
     # (rules/life_change_triggers.py, CR 603.2, 119.3)
     "you_gain_or_lose_life", "you_lose_life",
+    # s14-counters: "Whenever you put one or more +1/+1 counters on a creature you control" (`counters_put`,
+    # `counters_on`; rules/counters_put_triggers.py, CR 122.6)
+    "you_put_counters",
 ]
 
 
@@ -3505,6 +3544,33 @@ class TriggeredAbility(_Model):
         if self.optional_life is not None and self.optional_cost is None:
             raise ValueError("`optional_life` goes with `optional_cost` (\"pay {W}{B} and 2 life\")")
         return self
+
+    # s14-counters: "you_put_counters" (rules/counters_put_triggers.py, CR 122.6, 603.2): the kind of
+    # counter (`counters_put`) and the permanent spec, read from the ability's source, of the
+    # permanent they are put on (`counters_on`)
+    counters_put: CountedCounter | None = Field(default=None, exclude_if=_left_out_when_none)
+    counters_on: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                           Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _counters_put_with_its_trigger(self) -> TriggeredAbility:
+        if (self.trigger == "you_put_counters") != (self.counters_put is not None and self.counters_on is not None):
+            raise ValueError("`counters_put` and `counters_on` go with the trigger 'you_put_counters', and it needs both")
+        return self
+
+
+class OthersEnterWithCountersAbility(_Model):
+    """s14-counters: "Other creatures you control enter with an additional +1/+1 counter on them [for
+    each opponent who lost life this turn]." (CR 614.1c, 122.6): each permanent entering that matches
+    `entering` (a permanent spec read from this ability's source) enters with `amount` more counters
+    of that kind, times the number of the source controller's opponents who lost life this turn with
+    `for_each` "opponent_lost_life_this_turn" (CR 119.3); rules/others_enter_with_counters.py."""
+
+    kind: Literal["others_enter_with_counters"] = "others_enter_with_counters"
+    entering: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
+    counter: CountedCounter = "+1/+1"
+    amount: Annotated[StrictInt, Field(ge=1)] = 1
+    for_each: Literal["opponent_lost_life_this_turn"] | None = Field(default=None, exclude_if=_left_out_when_none)
 
 
 class StaticPreventionAbility(_Model):
@@ -4042,7 +4108,8 @@ Ability = Annotated[
     | SelfCostReductionIfTargetsAbility
     | AdditionalLandPlayAbility
     | CastAsThoughFlashAbility
-    | ForageOrManaCostAbility,
+    | ForageOrManaCostAbility
+    | OthersEnterWithCountersAbility,
     Field(discriminator="kind"),
 ]
 

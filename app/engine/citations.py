@@ -622,3 +622,8 @@ CR_TITLES.update({
               "is exiled instead",
     "102.1": "A player is one of the people in the game; the active player is the player whose turn it is",
 })
+
+# s14-counters
+CR_TITLES.update({
+    "701.10e": "Doubling the number of a kind of counters on a permanent: it gets as many more of that kind as it has",
+})

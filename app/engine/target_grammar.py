@@ -64,6 +64,11 @@ STATES = STATES | frozenset({"dealt_damage_this_turn"})
 STATES = STATES | frozenset({"attacking_or_tapped"})  # "an attacking or tapped creature" (s13-modal)
 # "... that entered the battlefield this turn" (CR 400.7; rules/entered_this_turn.py keeps the record; s13-batch2)
 STATES = STATES | frozenset({"entered_this_turn"})
+# s14-counters: "with a +1/+1 counter on it" / "with counters on them" (CR 122.1; rules/target_filters.py)
+COUNTER_STATES = {f"with_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
+STATES = STATES | frozenset(COUNTER_STATES) | frozenset({"with_counters"})
+# s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3): the state `token_or_<Subtype>`
+TOKEN_OR_SUBTYPE = re.compile(r"token_or_([A-Z][A-Za-z'-]*)")
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
 SPELL_CARD_TYPES = ("instant", "sorcery")
 CONTROL = frozenset({"you_control", "opponent_controls"})
@@ -157,7 +162,9 @@ class TargetFilter:
                 "card_in_a_graveyard": "card in a graveyard", "it": "object", "all": "permanent",
                 "its_controller": "controller of it"}.get(
             self.base, " or ".join(self.types))
-        before = [*(s.replace("_", " or ") for s in self.states if s not in ("not_enchanted", "dealt_damage_this_turn")),
+        before = [*(s.replace("_", " or ") for s in self.states
+                    if s not in ("not_enchanted", "dealt_damage_this_turn")
+                    and not s.startswith(("with_counter", "token_or_"))),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
@@ -175,6 +182,9 @@ class TargetFilter:
             after.append("that isn't enchanted")
         if "dealt_damage_this_turn" in self.states:  # s13-modal
             after.append("that was dealt damage this turn")
+        after += [f"with a {s.removeprefix('with_counter_')} counter on it" if s in COUNTER_STATES else "with counters on it"
+                  for s in self.states if s.startswith("with_counter")]  # s14-counters
+        after += [f"that's a token or a {s.removeprefix('token_or_')}" for s in self.states if s.startswith("token_or_")]
         if self.player_scope in REFERENCE_SCOPES:
             after.append("that player controls")
         elif self.player_scope is not None:
@@ -253,6 +263,8 @@ class _Builder:
             self.any_types.append(qualifier)
         elif _ONE_OF_SUBTYPES.fullmatch(qualifier) is not None:  # s13-batch: "Lizard_or_Mouse" (CR 205.3)
             self.one_of_subtypes.append(tuple(qualifier.split("_or_")))
+        elif TOKEN_OR_SUBTYPE.fullmatch(qualifier) is not None:  # s14-counters: "that's a token or a Rabbit"
+            self.states.append(qualifier)
         else:
             raise TargetSpecError(f"target spec {spec!r}: unknown qualifier {qualifier!r}")
 

@@ -126,6 +126,7 @@ class Event:
     amount: Amount | None = None  # "you_expend": the N of "expend N"
     level: int | None = None  # "class_becomes_level": "When this Class becomes level N"
     condition: Condition | None = None  # "self_attacks_while": "Whenever ~ attacks while <condition>"
+    counter: str | None = None  # s14-counters: "you_put_counters": the kind of counter ("+1/+1")
 
 
 @dataclass(frozen=True)
@@ -2408,3 +2409,72 @@ def _s14_forage_or_pay_mana(self: _Build, c: list[Any]) -> Cost:
 
 
 setattr(_Build, "s14_forage_or_pay_mana", _s14_forage_or_pay_mana)  # noqa: B010 - added at the end (merge)
+
+
+# --- s14-counters ---
+
+
+def _s14_counter_kind(c: list[Any]) -> str:
+    """The kind of counter a rule names: a PT token ("+1/+1") or a named kind's tree ("charge")."""
+    kind = next(x for x in c if (isinstance(x, Token) and x.type == "PT") or (isinstance(x, Tree) and x.data != "article"))
+    return str(kind) if isinstance(kind, Token) else str(kind.data)
+
+
+def _s14_with_counter_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "... with a +1/+1 counter on it" (CR 122.1): the qualifier `with_counter` of that kind."""
+    return Qualifier("with_counter", _s14_counter_kind(c))
+
+
+def _s14_with_counters_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "... with counters on them" (CR 122.1): any counter of any kind."""
+    return Qualifier("with_counters")
+
+
+def _s14_double_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "double the number of +1/+1 counters on it" (CR 701.10e)."""
+    return Effect("double_counters", obj=next(x for x in c if isinstance(x, Ref)), counter=_s14_counter_kind(c))
+
+
+def _s14_you_put_counters(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you put one or more +1/+1 counters on a creature you control" (CR 122.6, 603.2)."""
+    return Event("you_put_counters", noun=next(x for x in c if isinstance(x, Noun)), counter=_s14_counter_kind(c))
+
+
+setattr(_Build, "s14_with_counter_q", _s14_with_counter_q)  # noqa: B010 - s14-counters (merge)
+setattr(_Build, "s14_with_counters_q", _s14_with_counters_q)  # noqa: B010
+setattr(_Build, "s14_double_counters", _s14_double_counters)  # noqa: B010
+setattr(_Build, "s14_you_put_counters", _s14_you_put_counters)  # noqa: B010
+
+
+def _s14_token_or_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "... that's a token or a Rabbit" (CR 111.1, 205.3): a token, or a permanent of that subtype."""
+    return Qualifier("token_or_subtype", str(next(x for x in c if isinstance(x, Token) and x.type == "SUBTYPE")))
+
+
+setattr(_Build, "s14_token_or_subtype_q", _s14_token_or_subtype_q)  # noqa: B010 - s14-counters (merge)
+
+
+def _s14_group_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "Other creatures you control enter with an additional +1/+1 counter on them [for each opponent
+    who lost life this turn]." (CR 614.1c): `for_each` is the Noun "opponent" when it counts them."""
+    group = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    counted = any(isinstance(x, Tree) and x.data == "s14_for_each_opponent_lost" for x in c)
+    return Static(
+        "s14_group_enters_with_counters",
+        group,
+        counter=_s14_counter_kind([x for x in c if not isinstance(x, Ref | Amount)]),  # the kind precedes the rest
+        amount=amount,
+        for_each=Noun("opponent_lost_life_this_turn") if counted else None,
+    )
+
+
+setattr(_Build, "s14_group_enters_with_counters", _s14_group_enters_with_counters)  # noqa: B010 - s14-counters
+
+
+def _s14_put_its_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "put its counters on target creature you control" (CR 608.2h, 122.1)."""
+    return Effect("put_its_counters", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s14_put_its_counters", _s14_put_its_counters)  # noqa: B010 - s14-counters

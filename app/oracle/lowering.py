@@ -161,6 +161,8 @@ def _qualifier(q: Qualifier) -> str:
         return f"{q.name.split('_')[0]}_{_keyword_qualifier(q.value)}"
     if q.name == "with_stat" and q.value is not None:
         return q.value
+    if q.name in ("with_counter", "with_counters", "token_or_subtype"):
+        return s14_counter_qualifier(q)  # s14-counters (end of this module)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
@@ -377,6 +379,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "it"  # s14-seasons: the permanent chosen as it resolves ("Choose an artifact ... you control.")
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
         return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
+    if ref.kind == "it" and ctx.targets == 0 and isinstance(ctx, _EventContext):
+        return "that_permanent"  # s14-counters: the permanent the trigger event names (rules/event_triggers.py)
     if ref.kind == "it" and ctx.targets == 1:
         if ctx.plural:
             raise NotLowered("'it' after several targets")
@@ -934,6 +938,8 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
+        return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
         return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
@@ -996,6 +1002,7 @@ def _triggered(line: Triggered) -> Json:
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     trigger_ctx.attacks = verbs == ["attacks"]
+    setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
     effects = lower_body(body, trigger_ctx)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
@@ -1048,7 +1055,7 @@ def _attacks_trigger(line: Triggered) -> Json:
         raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
     attacking = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    effects = lower_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters)
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
         ability["attacking"] = attacking
@@ -5018,3 +5025,84 @@ def s14_forage_mana_and_life(optional: Effect) -> Json:
     if optional.amount is not None and (optional.amount.for_each is not None or optional.amount.equal_to is not None):
         raise NotLowered("a counted amount of life to pay")
     return {"optional_cost": optional.place, "optional_life": life}
+
+
+# --- s14-counters ---
+
+_M19B_COUNTERS += ("supply",)  # Stocking the Pantry (CR 122.1)
+_S14_COUNTERS = ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")  # cards.py CountedCounter
+
+
+def s14_counter_qualifier(q: Qualifier) -> str:
+    """ "with a +1/+1 counter on it" -> the state `with_counter_+1/+1`; "with counters on them" ->
+    `with_counters` (CR 122.1; rules/target_filters.py)."""
+    if q.name == "with_counters":
+        return "with_counters"
+    if q.name == "token_or_subtype":  # "that's a token or a Rabbit" (CR 111.1, 205.3)
+        spec = f"token_or_{q.value}"
+        parse_target_spec(f"creature:{spec}")
+        return spec
+    if q.value not in _S14_COUNTERS:
+        raise NotLowered(f"a permanent with {q.value} counters")
+    return f"with_counter_{q.value}"
+
+
+def _s14_double_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "double the number of +1/+1 counters on it" -> `double_counters` (CR 701.10e;
+    rules/double_counters.py)."""
+    assert effect.obj is not None
+    if effect.counter not in _S14_COUNTERS:
+        raise NotLowered(f"doubling {effect.counter} counters")
+    return {"kind": "double_counters", "counter": effect.counter, "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["double_counters"] = _s14_double_counters
+
+
+def s14_you_put_counters_trigger(line: Triggered) -> Json:
+    """ "Whenever you put one or more +1/+1 counters on a creature you control, <effects>" -> the
+    trigger `you_put_counters` with `counters_put` and `counters_on` (rules/counters_put_triggers.py,
+    CR 122.6, 603.2). Only +1/+1 counters: every way the engine puts them reports who put them."""
+    event = line.events[0]
+    if event.counter != "+1/+1" or event.noun is None or line.condition is not None:
+        raise NotLowered(f"a trigger on putting {event.counter} counters")
+    on = spec_of(event.noun)
+    parse_target_spec(on)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    return {"kind": "triggered", "trigger": "you_put_counters", "counters_put": event.counter, "counters_on": on,
+            **_then(effects), **choice}
+
+
+def _s14_group_enters_with_counters(line: Static) -> Json:
+    """ "Other creatures you control enter with an additional +1/+1 counter on them [for each opponent
+    who lost life this turn]." -> `others_enter_with_counters` (CR 614.1c, 614.12;
+    rules/others_enter_with_counters.py)."""
+    amount = line.amount.value if line.amount is not None else None
+    if line.condition is not None or line.counter not in _S14_COUNTERS or not isinstance(amount, int) or amount < 1:
+        raise NotLowered("a group entering with counters")
+    entering = _group_spec(line.subject).removeprefix("all:")
+    if "other" not in entering.split(":"):
+        raise NotLowered("a group entering with counters that may include ~ itself (CR 614.12)")
+    ability: Json = {"kind": "others_enter_with_counters", "entering": entering, "counter": line.counter}
+    if amount != 1:
+        ability["amount"] = amount
+    if line.for_each is not None:
+        ability["for_each"] = "opponent_lost_life_this_turn"
+    return ability
+
+
+_M19B_STATICS["s14_group_enters_with_counters"] = _s14_group_enters_with_counters
+
+
+def _s14_put_its_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ dies, put its counters on target creature you control." -> `put_its_counters` (CR
+    608.2h: "its" is ~ as it last existed; rules/put_its_counters.py). Only in a trigger on ~ dying:
+    elsewhere whose counters "its" names is not decided here."""
+    assert effect.obj is not None
+    if not getattr(ctx, "s14_self_dies", False):
+        raise NotLowered("'its counters' outside a trigger on ~ dying")
+    return {"kind": "put_its_counters", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["put_its_counters"] = _s14_put_its_counters

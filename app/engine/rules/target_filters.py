@@ -14,7 +14,7 @@ from app.engine.game import Game
 from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
 from app.engine.state import Characteristics, Permanent, StackObject
-from app.engine.target_grammar import COLORS, DEFENDING_PLAYER_CONTROLS, TargetFilter
+from app.engine.target_grammar import COLORS, COUNTER_STATES, DEFENDING_PLAYER_CONTROLS, TargetFilter
 
 
 def is_attacking(game: Game, permanent_id: str) -> bool:
@@ -30,6 +30,10 @@ def is_blocking(game: Game, permanent_id: str) -> bool:
 
 
 def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
+    if state.startswith("with_counter"):  # s14-counters: CR 122.1
+        return has_counters(state, permanent)
+    if state.startswith("token_or_"):  # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3)
+        return permanent.is_token or token_or_subtype(game, state, permanent)
     if state == "tapped":
         return permanent.tapped
     if state == "untapped":
@@ -168,3 +172,17 @@ def _is_source(game: Game, item_id: str, target_id: str) -> bool:
         return True
     item = game.stack_object(item_id)
     return item is not None and item.source == target_id
+
+
+def has_counters(state: str, permanent: Permanent) -> bool:
+    """s14-counters: whether the permanent has a counter of the kind `with_counter_<kind>` names, or
+    any counter at all (`with_counters`) (CR 122.1)."""
+    if state in COUNTER_STATES:
+        return permanent.counters.get(COUNTER_STATES[state], 0) > 0
+    return any(number > 0 for number in permanent.counters.values())
+
+
+def token_or_subtype(game: Game, state: str, permanent: Permanent) -> bool:
+    """s14-counters: whether the permanent has the subtype `token_or_<Subtype>` names (CR 205.3)."""
+    characteristics = characteristics_of(game, permanent)
+    return characteristics is not None and state.removeprefix("token_or_") in characteristics.subtypes

@@ -1,0 +1,70 @@
+"""The `put_its_counters` effect: "When ~ dies, put its counters on target creature you control."
+(Essence Channeler). CR 608.2h: "its counters" are the counters ~ had as it last existed on the
+battlefield. As ~ dies and its trigger is found (rules/dies_triggers.py), this module records those
+counters in the trigger event's `that_counters` (kept with the ability on the stack, so a state
+posted back still has them); as the ability resolves, what it acts on gets that many counters of
+each kind (CR 122.1: new counters are put on it, the `counters_put` event, CR 122.6). No counters
+recorded (it had none): nothing happens."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import PutItsCountersEffect
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules.effects_targets import affected
+from app.engine.rules.event_triggers import EVENT
+from app.engine.rules.zones import LEFT_BATTLEFIELD
+from app.engine.state import Permanent, StackObject
+
+THAT_COUNTERS = "that_counters"
+
+
+def _puts_its_counters(game: Game, trigger: PendingTrigger) -> bool:
+    if trigger.trigger_event != "dies" or trigger.ability_index is None or trigger.card is None:
+        return False
+    definition = game.definition(trigger.card)
+    if definition.faces is not None or trigger.ability_index >= len(definition.abilities):
+        return False
+    effect = getattr(definition.abilities[trigger.ability_index], "effect", None)
+    return isinstance(effect, PutItsCountersEffect)
+
+
+def _record_counters(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
+    left: Permanent | None = game.rule_memory.get(LEFT_BATTLEFIELD)
+    if left is None or not left.counters:
+        return found
+    for trigger in found:
+        if trigger.source == left.id and _puts_its_counters(game, trigger):
+            event: dict[str, Any] = trigger.data.setdefault(EVENT, {})
+            event[THAT_COUNTERS] = {kind: number for kind, number in left.counters.items() if number > 0}
+    return found
+
+
+def _resolve_put_its_counters(game: Game, item: StackObject, effect: PutItsCountersEffect, choices: Choices) -> None:
+    counters = (item.choices.get(EVENT) or {}).get(THAT_COUNTERS) or {}
+    for object_id in affected(game, item, effect.target):
+        permanent = game.permanent(object_id)
+        if permanent is None:
+            continue
+        for kind, number in counters.items():
+            if not isinstance(number, int) or number <= 0:
+                continue
+            permanent.counters[kind] = permanent.counters.get(kind, 0) + number
+            game.changed(permanent)
+            game.emit(
+                "counters_put",
+                [cr("608.2h"), cr("122.1")],
+                stack_object=item.id,
+                permanent=permanent.id,
+                counter=kind,
+                amount=number,
+                counters=dict(permanent.counters),
+            )
+
+
+registry.effect_resolvers["put_its_counters"] = _resolve_put_its_counters
+registry.pending_trigger_filters.append(_record_counters)
