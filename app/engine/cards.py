@@ -2249,6 +2249,18 @@ class IfYouDoEffect(_Model):
         return value
 
 
+class ReturnPutThisWayEffect(_Model):
+    """"Return a creature card put into your graveyard this way to the battlefield under your control."
+    (Starfall Invocation, s14-r2returns): as the spell reaches this sentence, one card of `card_type`
+    that its earlier instructions put into its controller's graveyard while it resolves and that is
+    still there (CR 608.2c: "this way") is chosen (608.2d; the `resolve` action's `choices.chosen`,
+    without it the first such card) and enters the battlefield under that player's control (110.2a),
+    a new object (400.7). None such, nothing happens. rules/return_put_this_way.py."""
+
+    kind: Literal["return_put_this_way"] = "return_put_this_way"
+    card_type: Literal["creature", "artifact", "enchantment", "land", "planeswalker"] = "creature"
+
+
 class CopySpellEffect(_Model):
     """s14-copies: "Copy target instant or sorcery spell you control." (CR 707.10): a copy of the
     target spell is put on the stack under the controller of this effect; it is not cast (707.10),
@@ -2331,7 +2343,8 @@ Effect = Annotated[
     | ExileFromHandEffect
     | IfYouDoEffect
     | CopySpellEffect
-    | ForageEffect,
+    | ForageEffect
+    | ReturnPutThisWayEffect,
     Field(discriminator="kind"),
 ]
 

@@ -2408,3 +2408,16 @@ def _s14_forage_or_pay_mana(self: _Build, c: list[Any]) -> Cost:
 
 
 setattr(_Build, "s14_forage_or_pay_mana", _s14_forage_or_pay_mana)  # noqa: B010 - added at the end (merge)
+
+
+# --- s14-r2returns -------------------------------------------------------------------------------
+
+
+def _r2returns_return_put_this_way(self: _Build, c: list[Any]) -> Effect:
+    """ "return a creature card put into your graveyard this way to the battlefield [under your
+    control]" (CR 608.2c-d): `place` the card type named."""
+    kind = next(x for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Effect("r2returns_return_put_this_way", place=_text(kind).lower())
+
+
+setattr(_Build, "r2returns_return_put_this_way", _r2returns_return_put_this_way)  # noqa: B010

@@ -5018,3 +5018,23 @@ def s14_forage_mana_and_life(optional: Effect) -> Json:
     if optional.amount is not None and (optional.amount.for_each is not None or optional.amount.equal_to is not None):
         raise NotLowered("a counted amount of life to pay")
     return {"optional_cost": optional.place, "optional_life": life}
+
+
+# --- s14-r2returns ----------------------------------------------------------------------------------
+
+
+def _r2returns_return_put_this_way(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return a creature card put into your graveyard this way to the battlefield under your control."
+    (Starfall Invocation) -> `return_put_this_way` (rules/return_put_this_way.py): one of the cards of
+    that type the spell's earlier instructions put into its controller's graveyard as it resolves
+    (CR 608.2c), chosen then (608.2d), enters under their control (110.2a). Read in an instant or
+    sorcery only (what "this way" names is what the spell did while resolving); permanent types only
+    (CR 304.4, 307.4: an instant or sorcery card can't enter the battlefield)."""
+    if ctx.kind != "spell" or duration is not None:
+        raise NotLowered("'put into your graveyard this way' outside an instant's or sorcery's sentences")
+    if effect.place not in ("creature", "artifact", "enchantment", "land", "planeswalker"):
+        raise NotLowered(f"a {effect.place} card returned to the battlefield")
+    return {"kind": "return_put_this_way", "card_type": effect.place}
+
+
+_M19B_EFFECTS["r2returns_return_put_this_way"] = _r2returns_return_put_this_way

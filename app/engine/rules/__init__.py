@@ -166,6 +166,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     regenerate,
     restricted_mana,
     return_all,
+    return_put_this_way,  # s14-r2returns
     return_to_battlefield,
     reveal_discard,
     reveal_until,
