@@ -1744,6 +1744,12 @@ class CreateTokenCopyEffect(_PermanentEffect):
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
     # "Exile that token at the beginning of the next end step." (a delayed trigger, CR 603.7; rules/delayed_exile.py)
     exile_at: Annotated[Literal["next_end_step"] | None, Field(default=None, exclude_if=lambda value: value is None)]
+    # s14-r2returns: "..., except it's 1/1" (CR 707.9b: the exception is part of the token's copiable
+    # values, 707.2) and "if that creature isn't legendary" (checked as it resolves, CR 608.2c, 205.4a);
+    # rules/copy_exceptions.py. Left out when not given.
+    except_power: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
+    except_toughness: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
+    unless_legendary: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class AttachEffect(_PermanentEffect):

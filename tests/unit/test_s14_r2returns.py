@@ -101,3 +101,64 @@ def test_608_2d_pending_asks_which_creature_card_to_return() -> None:
     pending = _starfall("bob", None, cast_only=True)["pending"]
     assert pending["decision"] == "choose"
     assert pending["options"]["values"] == ["bear", "ogre"]  # the nontoken creatures alice owns
+
+
+# --- "Then if the gift was promised and that creature isn't legendary, create a token that's a copy of
+# --- that creature, except it's 1/1." (CR 707.9b, 608.2c, 205.4a) ---------------------------------------
+
+COILING = (
+    "Coiling Rebirth",
+    "Sorcery",
+    "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card "
+    "before its other effects.)\nReturn target creature card from your graveyard to the battlefield. Then if "
+    "the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, "
+    "except it's 1/1.",
+    "{3}{B}{B}",
+)
+LEGEND = {"name": "Test Legend", "types": ["Creature"], "supertypes": ["Legendary"], "power": 5, "toughness": 5}
+
+
+def test_707_9b_coiling_rebirth_reads_full() -> None:
+    abilities = read_full_definition(*COILING)["abilities"]
+    assert abilities[-1] == {
+        "kind": "spell",
+        "effect": {"kind": "create_token_copy", "target": "it", "except_power": 1, "except_toughness": 1,
+                   "unless_legendary": True},
+        "condition": "gift_promised",
+    }
+
+
+def test_707_9b_near_variants_are_not_read() -> None:
+    back = "Return target creature card from your graveyard to the battlefield. "
+    _not_read(back + "Then if the gift was promised and that creature isn't legendery, create a token that's a "
+              "copy of that creature, except it's 1/1.")
+    _not_read(back + "Then if the gift was promised and that creature isn't legendary, draw a card.")
+    _not_read(back + "Then if the gift was promised, create a token that's a copy of that creature, exept it's 1/1.")
+    # "that creature" with no creature card returned before it: not read
+    _not_read("Draw a card. Then if the gift was promised and that creature isn't legendary, create a token "
+              "that's a copy of that creature, except it's 1/1.")
+
+
+def _coiling(gift: str | None, card: str) -> dict[str, Any]:
+    game = state(alice={"hand": [{"id": "coil", "card": "Coiling Rebirth"}], "mana_pool": {"B": 5},
+                        "graveyard": [{"id": "dead", "card": card}]})
+    cast = {"type": "cast", "player": "alice", "card": "coil", "gift": gift, "choices": {"targets": ["dead"]}}
+    return _run(game, [cast, {"type": "resolve"}], read_full_definition(*COILING), OGRE, LEGEND)
+
+
+def test_707_9b_with_the_gift_a_1_1_token_copy_of_the_returned_creature() -> None:
+    result = _coiling("bob", "Test Ogre")
+    ogre = next(p for p in result["state"]["battlefield"] if p["id"] == "dead")
+    assert ogre["characteristics"]["power"] == 4
+    tokens = [p for p in result["state"]["battlefield"] if p["is_token"]]
+    assert len(tokens) == 1 and tokens[0]["controller"] == "alice"
+    assert tokens[0]["characteristics"]["name"] == "Test Ogre"
+    assert (tokens[0]["characteristics"]["power"], tokens[0]["characteristics"]["toughness"]) == (1, 1)
+
+
+def test_608_2c_no_token_without_the_gift_or_for_a_legendary_creature() -> None:
+    plain = _coiling(None, "Test Ogre")
+    assert _ids(plain) == ["dead"]
+    legend = _coiling("bob", "Test Legend")
+    assert _ids(legend) == ["dead"]
+    assert events_of(legend, "condition_not_met")[0]["condition"] == "that creature isn't legendary"

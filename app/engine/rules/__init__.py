@@ -43,6 +43,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     control,
     convoke,
     copies,
+    copy_exceptions,  # s14-r2returns
     cost_increases,
     cost_reduction_targets,
     costs,
