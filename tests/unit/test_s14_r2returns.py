@@ -37,8 +37,11 @@ OGRE = {"name": "Test Ogre", "types": ["Creature"], "power": 4, "toughness": 4}
 
 def test_608_2c_starfall_invocation_reads_full() -> None:
     abilities = read_full_definition(*STARFALL)["abilities"]
-    assert {"kind": "spell", "effect": {"kind": "return_put_this_way", "card_type": "creature"},
-            "condition": "gift_promised"} in abilities
+    assert {
+        "kind": "spell",
+        "effect": {"kind": "return_put_this_way", "card_type": "creature"},
+        "condition": "gift_promised",
+    } in abilities
     assert {"kind": "spell", "effect": {"kind": "destroy", "target": "each_creature"}} in abilities
 
 
@@ -47,8 +50,11 @@ def test_608_2c_put_this_way_near_variants_are_not_read() -> None:
     _not_read("Destroy all creatures. Return a creature card put into your graveyard this way to the battlefeld.")
     _not_read("Destroy all creatures. Return an instant card put into your graveyard this way to the battlefield.")
     # "this way" in a permanent's triggered ability: not read (what the spell did while resolving)
-    _not_read("When ~ enters, destroy all creatures. Return a creature card put into your graveyard this way "
-              "to the battlefield.", is_spell=False)
+    _not_read(
+        "When ~ enters, destroy all creatures. Return a creature card put into your graveyard this way "
+        "to the battlefield.",
+        is_spell=False,
+    )
 
 
 def _starfall(gift: str | None, chosen: list[str] | None, *, cast_only: bool = False) -> dict[str, Any]:
@@ -122,26 +128,40 @@ def test_707_9b_coiling_rebirth_reads_full() -> None:
     abilities = read_full_definition(*COILING)["abilities"]
     assert abilities[-1] == {
         "kind": "spell",
-        "effect": {"kind": "create_token_copy", "target": "it", "except_power": 1, "except_toughness": 1,
-                   "unless_legendary": True},
+        "effect": {
+            "kind": "create_token_copy",
+            "target": "it",
+            "except_power": 1,
+            "except_toughness": 1,
+            "unless_legendary": True,
+        },
         "condition": "gift_promised",
     }
 
 
 def test_707_9b_near_variants_are_not_read() -> None:
     back = "Return target creature card from your graveyard to the battlefield. "
-    _not_read(back + "Then if the gift was promised and that creature isn't legendery, create a token that's a "
-              "copy of that creature, except it's 1/1.")
+    _not_read(
+        back + "Then if the gift was promised and that creature isn't legendery, create a token that's a "
+        "copy of that creature, except it's 1/1."
+    )
     _not_read(back + "Then if the gift was promised and that creature isn't legendary, draw a card.")
     _not_read(back + "Then if the gift was promised, create a token that's a copy of that creature, exept it's 1/1.")
     # "that creature" with no creature card returned before it: not read
-    _not_read("Draw a card. Then if the gift was promised and that creature isn't legendary, create a token "
-              "that's a copy of that creature, except it's 1/1.")
+    _not_read(
+        "Draw a card. Then if the gift was promised and that creature isn't legendary, create a token "
+        "that's a copy of that creature, except it's 1/1."
+    )
 
 
 def _coiling(gift: str | None, card: str) -> dict[str, Any]:
-    game = state(alice={"hand": [{"id": "coil", "card": "Coiling Rebirth"}], "mana_pool": {"B": 5},
-                        "graveyard": [{"id": "dead", "card": card}]})
+    game = state(
+        alice={
+            "hand": [{"id": "coil", "card": "Coiling Rebirth"}],
+            "mana_pool": {"B": 5},
+            "graveyard": [{"id": "dead", "card": card}],
+        }
+    )
     cast = {"type": "cast", "player": "alice", "card": "coil", "gift": gift, "choices": {"targets": ["dead"]}}
     return _run(game, [cast, {"type": "resolve"}], read_full_definition(*COILING), OGRE, LEGEND)
 

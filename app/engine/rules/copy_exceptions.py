@@ -40,6 +40,11 @@ def legendary_stops_it(game: Game, item: StackObject, effect: CreateTokenCopyEff
     supertypes = {str(s).lower() for s in characteristics.supertypes} if characteristics else set()
     if "legendary" not in supertypes:
         return False
-    game.emit("condition_not_met", [cr("608.2c"), cr("205.4a")], stack_object=item.id,
-              condition="that creature isn't legendary", effect=effect.kind)
+    game.emit(
+        "condition_not_met",
+        [cr("608.2c"), cr("205.4a")],
+        stack_object=item.id,
+        condition="that creature isn't legendary",
+        effect=effect.kind,
+    )
     return True

@@ -63,13 +63,20 @@ def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[
     options = [
         permanent.id
         for permanent in game.state.battlefield
-        if permanent.owner == item.controller and not permanent.is_token and permanent.card is not None
+        if permanent.owner == item.controller
+        and not permanent.is_token
+        and permanent.card is not None
         and game.definition(permanent.card).has_type(CardType(effect.card_type))
     ]
     if len(options) < 2:
         return None
-    return {"stack_object": item.id, "choice": "chosen", "values": options, "player": item.controller,
-            "then": "return_put_this_way"}
+    return {
+        "stack_object": item.id,
+        "choice": "chosen",
+        "values": options,
+        "player": item.controller,
+        "then": "return_put_this_way",
+    }
 
 
 def _resolve(game: Game, item: StackObject, effect: ReturnPutThisWayEffect, choices: Choices) -> None:
@@ -85,19 +92,31 @@ def _resolve(game: Game, item: StackObject, effect: ReturnPutThisWayEffect, choi
                 [cr("608.2c"), cr("608.2d")],
             )
     if not options:
-        game.emit("condition_not_met", [cr("608.2c")], stack_object=item.id,
-                  condition=f"a {effect.card_type} card put into your graveyard this way", effect=effect.kind)
+        game.emit(
+            "condition_not_met",
+            [cr("608.2c")],
+            stack_object=item.id,
+            condition=f"a {effect.card_type} card put into your graveyard this way",
+            effect=effect.kind,
+        )
         return
     was_chosen = bool(given) or len(options) == 1
     card_id = given[0] if given else options[0]
-    game.emit("permanent_chosen", [cr("608.2d")], stack_object=item.id, player=item.controller,
-              permanent=card_id, chosen=was_chosen)
+    game.emit(
+        "permanent_chosen",
+        [cr("608.2d")],
+        stack_object=item.id,
+        player=item.controller,
+        permanent=card_id,
+        chosen=was_chosen,
+    )
     location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
     if location is None or stays_out_of_battlefield(game, location, location.player.id):
         return
     card = location.cards.pop(location.index)
-    enter_battlefield(game, card.card, card.id, location.player.id, location.player.id, was_cast=False,
-                      from_zone=Zone.GRAVEYARD)
+    enter_battlefield(
+        game, card.card, card.id, location.player.id, location.player.id, was_cast=False, from_zone=Zone.GRAVEYARD
+    )
 
 
 registry.effect_resolvers["return_put_this_way"] = _resolve
