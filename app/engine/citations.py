@@ -622,3 +622,8 @@ CR_TITLES.update({
               "is exiled instead",
     "102.1": "A player is one of the people in the game; the active player is the player whose turn it is",
 })
+
+# s14-r2returns
+CR_TITLES.update({
+    "205.4a": "An object can have one or more supertypes, printed before its card types; legendary is one",
+})
