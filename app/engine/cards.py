@@ -829,6 +829,12 @@ with `during_your_turn` (rules/life_change_triggers.py, CR 603.2, 119.3, 102.1);
 a triggered ability's `optional_life` ("you may pay {W}{B} and 2 life", CR 119.4;
 rules/pay_mana_and_life.py); the ability `forage_or_mana_cost` ("As an additional cost to cast this
 spell, forage or pay {B}.", CR 118.8, 601.2b; rules/forage_or_mana.py).
+
+Returns of docs/oracle-r2returns.md (s14-r2returns): the effect `return_put_this_way` ("return a
+creature card put into your graveyard this way to the battlefield under your control", CR 608.2c-d;
+rules/return_put_this_way.py); `create_token_copy`'s `except_power` / `except_toughness` ("except it's
+1/1", CR 707.9b) and `unless_legendary` ("if that creature isn't legendary", CR 608.2c, 205.4a;
+rules/copy_exceptions.py).
 """
 
 from __future__ import annotations
