@@ -839,6 +839,12 @@ counters on a creature you control", CR 122.6, 603.2; rules/counters_put_trigger
 them [for each opponent who lost life this turn]", CR 614.1c, 614.12; rules/others_enter_with_counters.py);
 the counter "supply"; the target-spec states `with_counter_<kind>`, `with_counters` and
 `token_or_<Subtype>` (app/engine/target_grammar.py).
+
+Returns of docs/oracle-r2returns.md (s14-r2returns): the effect `return_put_this_way` ("return a
+creature card put into your graveyard this way to the battlefield under your control", CR 608.2c-d;
+rules/return_put_this_way.py); `create_token_copy`'s `except_power` / `except_toughness` ("except it's
+1/1", CR 707.9b) and `unless_legendary` ("if that creature isn't legendary", CR 608.2c, 205.4a;
+rules/copy_exceptions.py).
 """
 
 from __future__ import annotations
@@ -1778,6 +1784,12 @@ class CreateTokenCopyEffect(_PermanentEffect):
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
     # "Exile that token at the beginning of the next end step." (a delayed trigger, CR 603.7; rules/delayed_exile.py)
     exile_at: Annotated[Literal["next_end_step"] | None, Field(default=None, exclude_if=lambda value: value is None)]
+    # s14-r2returns: "..., except it's 1/1" (CR 707.9b: the exception is part of the token's copiable
+    # values, 707.2) and "if that creature isn't legendary" (checked as it resolves, CR 608.2c, 205.4a);
+    # rules/copy_exceptions.py. Left out when not given.
+    except_power: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
+    except_toughness: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
+    unless_legendary: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class AttachEffect(_PermanentEffect):
@@ -2283,6 +2295,18 @@ class IfYouDoEffect(_Model):
         return value
 
 
+class ReturnPutThisWayEffect(_Model):
+    """"Return a creature card put into your graveyard this way to the battlefield under your control."
+    (Starfall Invocation, s14-r2returns): as the spell reaches this sentence, one card of `card_type`
+    that its earlier instructions put into its controller's graveyard while it resolves and that is
+    still there (CR 608.2c: "this way") is chosen (608.2d; the `resolve` action's `choices.chosen`,
+    without it the first such card) and enters the battlefield under that player's control (110.2a),
+    a new object (400.7). None such, nothing happens. rules/return_put_this_way.py."""
+
+    kind: Literal["return_put_this_way"] = "return_put_this_way"
+    card_type: Literal["creature", "artifact", "enchantment", "land", "planeswalker"] = "creature"
+
+
 class CopySpellEffect(_Model):
     """s14-copies: "Copy target instant or sorcery spell you control." (CR 707.10): a copy of the
     target spell is put on the stack under the controller of this effect; it is not cast (707.10),
@@ -2367,7 +2391,8 @@ Effect = Annotated[
     | CopySpellEffect
     | ForageEffect
     | DoubleCountersEffect
-    | PutItsCountersEffect,
+    | PutItsCountersEffect
+    | ReturnPutThisWayEffect,
     Field(discriminator="kind"),
 ]
 

@@ -627,3 +627,8 @@ CR_TITLES.update({
 CR_TITLES.update({
     "701.10e": "Doubling the number of a kind of counters on a permanent: it gets as many more of that kind as it has",
 })
+
+# s14-r2returns
+CR_TITLES.update({
+    "205.4a": "An object can have one or more supertypes, printed before its card types; legendary is one",
+})

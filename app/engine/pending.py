@@ -44,6 +44,7 @@ from app.engine.rules import (
     modes,
     player_chooses_own,  # s13-modal
     prevention,
+    return_put_this_way,  # s14-r2returns
     reveal_discard,  # s13-modal
     spell_if_you_do,  # s14-seasons
     tap_or_untap,
@@ -247,4 +248,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
         return None
     return (counter_unless.asked_choice(game, item, effects) or reveal_discard.asked_choice(game, item, effects)
             or player_chooses_own.asked_choice(game, item, effects) or top_or_bottom.asked_choice(game, item, effects)
-            or spell_if_you_do.asked_choice(game, item, effects))  # s14-seasons
+            or spell_if_you_do.asked_choice(game, item, effects)  # s14-seasons
+            or return_put_this_way.asked_choice(game, item, effects))  # s14-r2returns

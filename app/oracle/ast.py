@@ -2478,3 +2478,44 @@ def _s14_put_its_counters(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s14_put_its_counters", _s14_put_its_counters)  # noqa: B010 - s14-counters
+
+
+# --- s14-r2returns -------------------------------------------------------------------------------
+
+
+def _r2returns_return_put_this_way(self: _Build, c: list[Any]) -> Effect:
+    """ "return a creature card put into your graveyard this way to the battlefield [under your
+    control]" (CR 608.2c-d): `place` the card type named."""
+    kind = next(x for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Effect("r2returns_return_put_this_way", place=_text(kind).lower())
+
+
+setattr(_Build, "r2returns_return_put_this_way", _r2returns_return_put_this_way)  # noqa: B010
+
+
+def _r2returns_then_if_not_legendary(self: _Build, c: list[Any]) -> ConditionalSentence:
+    """ "Then if <condition> and that creature isn't legendary, <effects>.": the condition's sentence;
+    a token copy of it marked `place` "unless_legendary"; any other effect gets a verb no lowering
+    knows (not read)."""
+    condition = next(x for x in c if isinstance(x, Condition))
+    inner = next(x for x in c if isinstance(x, Sentence))
+    effects = tuple(
+        dataclasses.replace(effect, verb="r2returns_token_copy_except", place="unless_legendary")
+        if effect.verb in ("create_token_copy", "r2returns_token_copy_except")
+        else dataclasses.replace(effect, verb="r2returns_unless_legendary_not_read")  # no lowering knows it
+        for effect in inner.effects
+    )
+    return ConditionalSentence(effects, inner.joined_by, then=True, condition=condition)
+
+
+setattr(_Build, "r2returns_then_if_not_legendary", _r2returns_then_if_not_legendary)  # noqa: B010
+
+
+def _r2returns_token_copy_except(self: _Build, c: list[Any]) -> Effect:
+    """ "create a token that's a copy of <object>, except it's 1/1" (CR 707.9b): `pt` the stats."""
+    copy = next(x for x in c if isinstance(x, Effect))
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    return dataclasses.replace(copy, verb="r2returns_token_copy_except", pt=stats)
+
+
+setattr(_Build, "r2returns_token_copy_except", _r2returns_token_copy_except)  # noqa: B010

@@ -2068,6 +2068,8 @@ def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
     one_creature = len(nouns) == 1 and nouns[0].head == "creature"
     if ref.kind == "that" and ref.noun is not None and ref.noun.head == "creature" and one_creature:
         return Ref("it")
+    if ref.kind == "that" and ref.noun is not None and ref.noun.head == "creature" and r2returns_returned_creature(earlier):
+        return Ref("it")  # s14-r2returns: the creature card returned to the battlefield (CR 400.7, 608.2c)
     if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
         return Ref("its_controller_ref")
     return ref
@@ -5106,3 +5108,58 @@ def _s14_put_its_counters(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["put_its_counters"] = _s14_put_its_counters
+
+
+# --- s14-r2returns ----------------------------------------------------------------------------------
+
+
+def _r2returns_return_put_this_way(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return a creature card put into your graveyard this way to the battlefield under your control."
+    (Starfall Invocation) -> `return_put_this_way` (rules/return_put_this_way.py): one of the cards of
+    that type the spell's earlier instructions put into its controller's graveyard as it resolves
+    (CR 608.2c), chosen then (608.2d), enters under their control (110.2a). Read in an instant or
+    sorcery only (what "this way" names is what the spell did while resolving); permanent types only
+    (CR 304.4, 307.4: an instant or sorcery card can't enter the battlefield)."""
+    if ctx.kind != "spell" or duration is not None:
+        raise NotLowered("'put into your graveyard this way' outside an instant's or sorcery's sentences")
+    if effect.place not in ("creature", "artifact", "enchantment", "land", "planeswalker"):
+        raise NotLowered(f"a {effect.place} card returned to the battlefield")
+    return {"kind": "return_put_this_way", "card_type": effect.place}
+
+
+_M19B_EFFECTS["r2returns_return_put_this_way"] = _r2returns_return_put_this_way
+
+
+def r2returns_returned_creature(earlier: list[Sentence]) -> bool:
+    """Do the sentences before target exactly one thing, a creature card that the one effect naming it
+    returns to the battlefield ("Return target creature card from your graveyard to the battlefield.")?
+    Then "that creature" is the permanent it became (CR 400.7, 608.2c)."""
+    nouns = _target_nouns(earlier)
+    if len(nouns) != 1 or nouns[0].head != "card":
+        return False
+    if [(q.name, q.value) for q in nouns[0].qualifiers if q.name == "with_type"] != [("with_type", "creature")]:
+        return False
+    returns = [e for sentence in earlier for e in sentence.effects if e.obj is not None and e.obj.kind == "target"]
+    return len(returns) == 1 and returns[0].verb == "return" and returns[0].place == "the battlefield"
+
+
+def _r2returns_token_copy_except(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "create a token that's a copy of <object>, except it's 1/1" (CR 707.9b) and, under "Then if ... and
+    that creature isn't legendary" (`place` "unless_legendary", CR 608.2c, 205.4a), a token copy of "it":
+    `create_token_copy` with `except_power` / `except_toughness` and `unless_legendary`
+    (rules/copy_exceptions.py)."""
+    if effect.obj is None or duration is not None:
+        raise NotLowered("a token copy without what it copies")
+    unless_legendary = effect.place == "unless_legendary"
+    if unless_legendary and effect.obj.kind != "it":
+        raise NotLowered("'that creature isn't legendary' about anything but the creature it copies")
+    found: Json = {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False)}
+    if effect.pt is not None:
+        power, toughness = (int(part) for part in effect.pt.split("/"))
+        found["except_power"], found["except_toughness"] = power, toughness
+    if unless_legendary:
+        found["unless_legendary"] = True
+    return found
+
+
+_M19B_EFFECTS["r2returns_token_copy_except"] = _r2returns_token_copy_except

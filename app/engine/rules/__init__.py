@@ -43,6 +43,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     control,
     convoke,
     copies,
+    copy_exceptions,  # s14-r2returns
     cost_increases,
     cost_reduction_targets,
     costs,
@@ -170,6 +171,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     regenerate,
     restricted_mana,
     return_all,
+    return_put_this_way,  # s14-r2returns
     return_to_battlefield,
     reveal_discard,
     reveal_until,

@@ -33,7 +33,7 @@ from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import delayed_exile
+from app.engine.rules import copy_exceptions, delayed_exile
 from app.engine.rules.ability_presence import abilities_of_kind, widen
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import Entering, enter_battlefield
@@ -160,7 +160,9 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
                 "face-down permanent (a nameless 2/2, CR 707.2b) is not modelled",
                 [cr("707.2")],
             )
-        values = copiable_values(game, original)
+        if copy_exceptions.legendary_stops_it(game, item, effect, original):  # s14-r2returns (CR 608.2c)
+            continue
+        values = copy_exceptions.with_exceptions(effect, copiable_values(game, original))  # CR 707.9b
         game.emit(
             "ability_resolved",
             [cr("608.2"), cr("111.1"), cr("707.2")],

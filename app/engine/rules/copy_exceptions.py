@@ -1,0 +1,50 @@
+""" "Return target creature card from your graveyard to the battlefield. Then if the gift was promised
+and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1."
+(Coiling Rebirth, s14-r2returns): the exceptions of `create_token_copy`.
+
+- "except it's 1/1" (`except_power` / `except_toughness`): a copy effect may make an exception; it
+  becomes part of the copy's copiable values (CR 707.9b): the token's base power and toughness are
+  those numbers (other effects still apply on top, layer 7, 613.4), and a copy of the token copies
+  them too (707.3). Only the stats change; everything else is copied as usual (707.2).
+- "if that creature isn't legendary" (`unless_legendary`): checked as the spell reaches this
+  instruction (CR 608.2c) on the permanent it copies, with its characteristics now (legendary is a
+  supertype, 205.4a); if it is legendary, no token is made (event `condition_not_met`).
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import CardDefinition, CreateTokenCopyEffect
+from app.engine.characteristics import compute
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.state import Permanent, StackObject
+
+
+def with_exceptions(effect: CreateTokenCopyEffect, values: CardDefinition) -> CardDefinition:
+    """The copiable values with the effect's exceptions (CR 707.9b)."""
+    if effect.except_power is None and effect.except_toughness is None:
+        return values
+    update: dict[str, object] = {}
+    if effect.except_power is not None:
+        update["power"] = effect.except_power
+    if effect.except_toughness is not None:
+        update["toughness"] = effect.except_toughness
+    return values.model_copy(update=update)
+
+
+def legendary_stops_it(game: Game, item: StackObject, effect: CreateTokenCopyEffect, original: Permanent) -> bool:
+    """Whether "if that creature isn't legendary" fails now (CR 608.2c, 205.4a); says so when it does."""
+    if not effect.unless_legendary:
+        return False
+    characteristics = compute(game, original)
+    supertypes = {str(s).lower() for s in characteristics.supertypes} if characteristics else set()
+    if "legendary" not in supertypes:
+        return False
+    game.emit(
+        "condition_not_met",
+        [cr("608.2c"), cr("205.4a")],
+        stack_object=item.id,
+        condition="that creature isn't legendary",
+        effect=effect.kind,
+    )
+    return True
