@@ -1558,6 +1558,9 @@ class AddManaEffect(_Model):
     kind: Literal["add_mana"] = "add_mana"
     mana: str
     times: Count = 1  # "an amount of {C} equal to that creature's mana value": "its_mana_value"
+    # "Until end of turn, you don't lose this mana as steps and phases end." (Brazen Collector; CR 500.4,
+    # 514.2): the mana added stays in the pool until the cleanup step (rules/kept_mana.py).
+    kept_until_end_of_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("mana")
     @classmethod

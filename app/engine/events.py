@@ -58,7 +58,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                   "purpose": sometimes(str), "stack_object": sometimes(Id)}),
     "draw_skipped": ("The starting player skipped the draw of the first turn (CR 103.8a).", {"player": Id}),
     "mana_emptied": ("Unspent mana left a player's mana pool as the step ended (CR 500.4).",
-                     {"player": Id, "lost": str, "restricted_lost": sometimes(str)}),
+                     {"player": Id, "lost": str, "restricted_lost": sometimes(str),
+                      "kept": sometimes(str)}),
     "discarded": ("The active player discarded down to their maximum hand size in the cleanup step (CR 514.1, "
                   "402.2), or a player discarded to pay 'unless you discard a card' (CR 701.9a, 118.12); "
                   "`chosen`: whether `choices.discard` named the cards (else the last ones of the hand).",

@@ -432,6 +432,9 @@ class Player(_Model):
     # Mana in the pool with a spending restriction (CR 106.6), kept apart from `mana_pool`; emptied
     # with it (500.4). Left out of answers when empty.
     restricted_mana: list[RestrictedMana] = Field(default_factory=list, exclude_if=when_empty)
+    # Mana in `mana_pool` that isn't lost as steps and phases end until the cleanup step ("Until end of
+    # turn, you don't lose this mana as steps and phases end"; rules/kept_mana.py, CR 500.4, 514.2).
+    kept_mana: ManaPool | None = Field(default=None, exclude_if=when_none)
     hand: list[ZoneCard] = empty_list()
     graveyard: list[ZoneCard] = empty_list()
     exile: list[ZoneCard] = empty_list()

@@ -2408,3 +2408,15 @@ def _s14_forage_or_pay_mana(self: _Build, c: list[Any]) -> Cost:
 
 
 setattr(_Build, "s14_forage_or_pay_mana", _s14_forage_or_pay_mana)  # noqa: B010 - added at the end (merge)
+
+
+# --- s14-r2players (docs/oracle-r2players.md) ---
+
+
+def _r2players_keep_mana_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until end of turn, you don't lose this mana as steps and phases end." (CR 500.4, 514.2): joined
+    to the mana effect before it."""
+    return Sentence((Effect("r2players_keep_mana"),))
+
+
+setattr(_Build, "r2players_keep_mana_sentence", _r2players_keep_mana_sentence)  # noqa: B010 - added at the end (merge)

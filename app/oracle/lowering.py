@@ -809,7 +809,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_joins(effects))  # s14-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
-    return copies_join_new_targets(effects)  # s14-copies (end of this module)
+    # s14-copies, s14-r2players (end of this module)
+    return r2players_join_keep_mana(copies_join_new_targets(effects))
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -5018,3 +5019,34 @@ def s14_forage_mana_and_life(optional: Effect) -> Json:
     if optional.amount is not None and (optional.amount.for_each is not None or optional.amount.equal_to is not None):
         raise NotLowered("a counted amount of life to pay")
     return {"optional_cost": optional.place, "optional_life": life}
+
+
+# --- s14-r2players (docs/oracle-r2players.md) ---
+
+_R2PLAYERS_KEEP_MANA = "r2players_keep_mana"
+
+
+def _r2players_keep_mana(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    return {"kind": _R2PLAYERS_KEEP_MANA}
+
+
+_M19B_EFFECTS["r2players_keep_mana"] = _r2players_keep_mana
+
+
+def r2players_join_keep_mana(effects: list[Json]) -> list[Json]:
+    """ "Add {R}. Until end of turn, you don't lose this mana as steps and phases end." (CR 500.4, 514.2):
+    "this mana" is the mana the `add_mana` effect just before it adds (`kept_until_end_of_turn`); after
+    anything else the sentence is not read."""
+    if not any(effect.get("kind") == _R2PLAYERS_KEEP_MANA for effect in effects):
+        return effects
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _R2PLAYERS_KEEP_MANA:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") != "add_mana" or before.get("kept_until_end_of_turn") \
+                or not isinstance(before.get("mana"), str) or before["mana"] in ("any_color", "chosen_color"):
+            raise NotLowered("'you don't lose this mana as steps and phases end' without mana added before it")
+        before["kept_until_end_of_turn"] = True
+    return joined
