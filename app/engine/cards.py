@@ -2274,6 +2274,16 @@ class ForageEffect(_Model):
     kind: Literal["forage"] = "forage"
 
 
+class PlayerGainsKeywordsEffect(_Model):
+    """"You [and permanents you control] gain hexproof until end of turn." (Dawn's Truce; CR 702.11c,
+    702.18a, 514.2): the ability's controller gains the keywords a player can have until the cleanup
+    step (rules/player_keywords.py); the permanents are a `pump` beside it."""
+
+    kind: Literal["player_gains_keywords"] = "player_gains_keywords"
+    keywords: list[Literal["hexproof", "shroud"]] = Field(min_length=1, max_length=2)
+    duration: Literal["end_of_turn"] = "end_of_turn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2334,7 +2344,8 @@ Effect = Annotated[
     | ExileFromHandEffect
     | IfYouDoEffect
     | CopySpellEffect
-    | ForageEffect,
+    | ForageEffect
+    | PlayerGainsKeywordsEffect,
     Field(discriminator="kind"),
 ]
 

@@ -456,6 +456,9 @@ class Player(_Model):
     # Keyword abilities the player has ("You have hexproof."): `hexproof` (CR 702.11c), `shroud`
     # (702.18a), `protection:<quality>` (702.16b/e); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
+    # Those of `keywords` an effect gave the player until end of turn ("You ... gain hexproof until end of
+    # turn"): they leave `keywords` in the cleanup step (rules/player_keywords.py, CR 514.2).
+    keywords_until_end_of_turn: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # Commander (CR 903, design.md §10; rules/commander.py): left out of answers when empty.
     command_zone: list[ZoneCard] = Field(
         default_factory=list, exclude_if=when_empty,

@@ -5050,3 +5050,15 @@ def r2players_join_keep_mana(effects: list[Json]) -> list[Json]:
             raise NotLowered("'you don't lose this mana as steps and phases end' without mana added before it")
         before["kept_until_end_of_turn"] = True
     return joined
+
+
+def _r2players_player_gains(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You ... gain hexproof until end of turn." (CR 702.11c, 702.18a, 514.2): a player's keywords the
+    engine models (hexproof, shroud) until end of turn; any other keyword or duration is not read."""
+    keywords = list(effect.keywords)
+    if effect.duration != "end_of_turn" or not keywords or not set(keywords) <= {"hexproof", "shroud"}:
+        raise NotLowered(f"a player gaining {', '.join(keywords)} ({effect.duration or 'no duration'})")
+    return {"kind": "player_gains_keywords", "keywords": keywords}
+
+
+_M19B_EFFECTS["r2players_player_gains"] = _r2players_player_gains

@@ -68,3 +68,59 @@ def test_keep_mana_near_variants_do_not_read() -> None:
     ):
         reading = read_card(CardFacts("Test Z", "{R}", "Creature — Raccoon", text, "1", "1"))
         assert reading.support != "full", text
+
+
+TRUCE_TEXT = (
+    "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card "
+    "before its other effects.)\nYou and permanents you control gain hexproof until end of turn. If the gift "
+    "was promised, permanents you control also gain indestructible until end of turn."
+)
+
+
+def _truce() -> dict[str, Any]:
+    return read_full_definition("Dawn's Truce", "Instant", TRUCE_TEXT, "{1}{W}")
+
+
+def test_702_11c_you_and_permanents_gain_hexproof_reads_as_player_keywords_and_a_pump() -> None:
+    abilities = _truce()["abilities"]
+    assert abilities[1]["effect"] == {"kind": "player_gains_keywords", "keywords": ["hexproof"]}
+    assert abilities[2]["effect"]["kind"] == "pump" and abilities[2]["effect"]["keywords"] == ["hexproof"]
+    assert abilities[2]["effect"]["target"] == "all:you_control"
+    assert abilities[3]["condition"] == "gift_promised"
+
+
+def test_702_11c_the_players_hexproof_refuses_an_opponents_target_and_ends_in_cleanup() -> None:
+    game = state(
+        alice={"mana_pool": {"W": 1, "C": 1}, "hand": [{"id": "dt", "card": "Dawn's Truce"}]},
+        battlefield=[{"id": "b", "card": "Grizzly Bears", "controller": "alice"}],
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "dt"}, {"type": "resolve"}], _truce())
+    alice = player_of(result, "alice")
+    assert alice["keywords"] == ["hexproof"] and alice["keywords_until_end_of_turn"] == ["hexproof"]
+    later = run_with_cards(
+        result["state"], [{"type": "next_step"}] * 9, _truce()
+    )  # combat, main 2, end step, cleanup, the next turn
+    assert "keywords" not in player_of(later, "alice")
+    assert "CR 514.2" in events_of(later, "player_keywords_ended")[0]["cites"]
+
+
+def test_player_keywords_a_keyword_the_player_had_stays_after_cleanup() -> None:
+    game = state(
+        alice={"mana_pool": {"W": 1, "C": 1}, "hand": [{"id": "dt", "card": "Dawn's Truce"}], "keywords": ["hexproof"]},
+    )
+    result = run_with_cards(
+        game, [{"type": "cast", "card": "dt"}, {"type": "resolve"}] + [{"type": "next_step"}] * 9, _truce()
+    )
+    assert player_of(result, "alice")["keywords"] == ["hexproof"]
+    assert not events_of(result, "player_keywords_ended")
+
+
+def test_you_and_gain_near_variants_do_not_read() -> None:
+    for text in (
+        "You and permanents you control gain flying until end of turn.",
+        "You and permanents you control gain hexproof.",
+        "You and permanents you control gain hexproof until your next turn.",
+        "You and permanents you control gain hexproof until end of combat.",
+    ):
+        reading = read_card(CardFacts("Test Z", "{W}", "Instant", text))
+        assert reading.support != "full", text
