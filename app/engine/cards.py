@@ -829,6 +829,12 @@ with `during_your_turn` (rules/life_change_triggers.py, CR 603.2, 119.3, 102.1);
 a triggered ability's `optional_life` ("you may pay {W}{B} and 2 life", CR 119.4;
 rules/pay_mana_and_life.py); the ability `forage_or_mana_cost` ("As an additional cost to cast this
 spell, forage or pay {B}.", CR 118.8, 601.2b; rules/forage_or_mana.py).
+
+Effects of docs/oracle-r2players.md (s14-r2players): the effect `player_gains_keywords` ("You and
+permanents you control gain hexproof until end of turn.": the controller's hexproof or shroud until
+the cleanup step, CR 702.11c, 702.18a, 514.2; rules/player_keywords.py); `add_mana`'s
+`kept_until_end_of_turn` ("Until end of turn, you don't lose this mana as steps and phases end.",
+CR 500.4, 514.2; rules/kept_mana.py).
 """
 
 from __future__ import annotations
