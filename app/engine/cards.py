@@ -845,6 +845,12 @@ creature card put into your graveyard this way to the battlefield under your con
 rules/return_put_this_way.py); `create_token_copy`'s `except_power` / `except_toughness` ("except it's
 1/1", CR 707.9b) and `unless_legendary` ("if that creature isn't legendary", CR 608.2c, 205.4a;
 rules/copy_exceptions.py).
+
+Effects of docs/oracle-r2players.md (s14-r2players): the effect `player_gains_keywords` ("You and
+permanents you control gain hexproof until end of turn.": the controller's hexproof or shroud until
+the cleanup step, CR 702.11c, 702.18a, 514.2; rules/player_keywords.py); `add_mana`'s
+`kept_until_end_of_turn` ("Until end of turn, you don't lose this mana as steps and phases end.",
+CR 500.4, 514.2; rules/kept_mana.py).
 """
 
 from __future__ import annotations
@@ -1598,6 +1604,9 @@ class AddManaEffect(_Model):
     kind: Literal["add_mana"] = "add_mana"
     mana: str
     times: Count = 1  # "an amount of {C} equal to that creature's mana value": "its_mana_value"
+    # "Until end of turn, you don't lose this mana as steps and phases end." (Brazen Collector; CR 500.4,
+    # 514.2): the mana added stays in the pool until the cleanup step (rules/kept_mana.py).
+    kept_until_end_of_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("mana")
     @classmethod
@@ -2329,6 +2338,16 @@ class ForageEffect(_Model):
     kind: Literal["forage"] = "forage"
 
 
+class PlayerGainsKeywordsEffect(_Model):
+    """"You [and permanents you control] gain hexproof until end of turn." (Dawn's Truce; CR 702.11c,
+    702.18a, 514.2): the ability's controller gains the keywords a player can have until the cleanup
+    step (rules/player_keywords.py); the permanents are a `pump` beside it."""
+
+    kind: Literal["player_gains_keywords"] = "player_gains_keywords"
+    keywords: list[Literal["hexproof", "shroud"]] = Field(min_length=1, max_length=2)
+    duration: Literal["end_of_turn"] = "end_of_turn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2392,7 +2411,8 @@ Effect = Annotated[
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect
-    | ReturnPutThisWayEffect,
+    | ReturnPutThisWayEffect
+    | PlayerGainsKeywordsEffect,
     Field(discriminator="kind"),
 ]
 

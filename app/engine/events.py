@@ -58,7 +58,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                   "purpose": sometimes(str), "stack_object": sometimes(Id)}),
     "draw_skipped": ("The starting player skipped the draw of the first turn (CR 103.8a).", {"player": Id}),
     "mana_emptied": ("Unspent mana left a player's mana pool as the step ended (CR 500.4).",
-                     {"player": Id, "lost": str, "restricted_lost": sometimes(str)}),
+                     {"player": Id, "lost": str, "restricted_lost": sometimes(str),
+                      "kept": sometimes(str)}),
     "discarded": ("The active player discarded down to their maximum hand size in the cleanup step (CR 514.1, "
                   "402.2), or a player discarded to pay 'unless you discard a card' (CR 701.9a, 118.12); "
                   "`chosen`: whether `choices.discard` named the cards (else the last ones of the hand).",
@@ -395,6 +396,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         {"stack_object": Id, "source": Id | None, "permanent": Id, "types": list[str],
                          "subtypes": list[str], "power": int, "toughness": int, "duration": str}),
     # --- spells: mana from spells, choices and divisions (rules/spell_mana.py, tap_or_untap.py, divided_damage.py) ---
+    "player_gained_keywords": ("A resolving spell or ability gave a player keywords until end of turn "
+                               "(CR 702.11c, 702.18a, 611.2c).",
+                               {"player": Id, "stack_object": Id, "keywords": list[str]}),
+    "player_keywords_ended": ("A player's keywords from an effect 'until end of turn' ended in the cleanup step "
+                              "(CR 514.2).", {"player": Id, "keywords": list[str]}),
     "mana_added_by_effect": ("A resolving spell or ability that is not a mana ability added mana (CR 106.4, 605.5b).",
                              {"player": Id, "stack_object": Id, "mana": str, "amounts": ManaAmounts}),
     "mana_lost": ("A player lost all unspent mana: their mana pool emptied by an effect (CR 106.4).",

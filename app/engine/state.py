@@ -432,6 +432,9 @@ class Player(_Model):
     # Mana in the pool with a spending restriction (CR 106.6), kept apart from `mana_pool`; emptied
     # with it (500.4). Left out of answers when empty.
     restricted_mana: list[RestrictedMana] = Field(default_factory=list, exclude_if=when_empty)
+    # Mana in `mana_pool` that isn't lost as steps and phases end until the cleanup step ("Until end of
+    # turn, you don't lose this mana as steps and phases end"; rules/kept_mana.py, CR 500.4, 514.2).
+    kept_mana: ManaPool | None = Field(default=None, exclude_if=when_none)
     hand: list[ZoneCard] = empty_list()
     graveyard: list[ZoneCard] = empty_list()
     exile: list[ZoneCard] = empty_list()
@@ -453,6 +456,9 @@ class Player(_Model):
     # Keyword abilities the player has ("You have hexproof."): `hexproof` (CR 702.11c), `shroud`
     # (702.18a), `protection:<quality>` (702.16b/e); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
+    # Those of `keywords` an effect gave the player until end of turn ("You ... gain hexproof until end of
+    # turn"): they leave `keywords` in the cleanup step (rules/player_keywords.py, CR 514.2).
+    keywords_until_end_of_turn: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # Commander (CR 903, design.md §10; rules/commander.py): left out of answers when empty.
     command_zone: list[ZoneCard] = Field(
         default_factory=list, exclude_if=when_empty,

@@ -2519,3 +2519,32 @@ def _r2returns_token_copy_except(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "r2returns_token_copy_except", _r2returns_token_copy_except)  # noqa: B010
+
+
+# --- s14-r2players (docs/oracle-r2players.md) ---
+
+
+def _r2players_keep_mana_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until end of turn, you don't lose this mana as steps and phases end." (CR 500.4, 514.2): joined
+    to the mana effect before it."""
+    return Sentence((Effect("r2players_keep_mana"),))
+
+
+setattr(_Build, "r2players_keep_mana_sentence", _r2players_keep_mana_sentence)  # noqa: B010 - added at the end (merge)
+
+
+def _r2players_you_and_gain(self: _Build, c: list[Any]) -> Sentence:
+    """ "You and <permanents> gain <keywords> [until end of turn]." (CR 702.11c, 611.2c): the player's
+    keywords, then the permanents' (a `pump` with no change to power and toughness)."""
+    refs, _, durations, keywords = self._parts(c)
+    duration = durations[0] if durations else None
+    return Sentence(
+        (
+            Effect("r2players_player_gains", keywords=keywords[0], duration=duration),
+            Effect("pump", obj=refs[0], pt="+0/+0", keywords=keywords[0], duration=duration),
+        ),
+        "and",
+    )
+
+
+setattr(_Build, "r2players_you_and_gain", _r2players_you_and_gain)  # noqa: B010 - added at the end (merge)

@@ -813,7 +813,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_joins(effects))  # s14-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
-    return copies_join_new_targets(effects)  # s14-copies (end of this module)
+    # s14-copies, s14-r2players (end of this module)
+    return r2players_join_keep_mana(copies_join_new_targets(effects))
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -5163,3 +5164,46 @@ def _r2returns_token_copy_except(effect: Effect, ctx: _Context, duration: str | 
 
 
 _M19B_EFFECTS["r2returns_token_copy_except"] = _r2returns_token_copy_except
+
+
+# --- s14-r2players (docs/oracle-r2players.md) ---
+
+_R2PLAYERS_KEEP_MANA = "r2players_keep_mana"
+
+
+def _r2players_keep_mana(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    return {"kind": _R2PLAYERS_KEEP_MANA}
+
+
+_M19B_EFFECTS["r2players_keep_mana"] = _r2players_keep_mana
+
+
+def r2players_join_keep_mana(effects: list[Json]) -> list[Json]:
+    """ "Add {R}. Until end of turn, you don't lose this mana as steps and phases end." (CR 500.4, 514.2):
+    "this mana" is the mana the `add_mana` effect just before it adds (`kept_until_end_of_turn`); after
+    anything else the sentence is not read."""
+    if not any(effect.get("kind") == _R2PLAYERS_KEEP_MANA for effect in effects):
+        return effects
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _R2PLAYERS_KEEP_MANA:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") != "add_mana" or before.get("kept_until_end_of_turn") \
+                or not isinstance(before.get("mana"), str) or before["mana"] in ("any_color", "chosen_color"):
+            raise NotLowered("'you don't lose this mana as steps and phases end' without mana added before it")
+        before["kept_until_end_of_turn"] = True
+    return joined
+
+
+def _r2players_player_gains(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You ... gain hexproof until end of turn." (CR 702.11c, 702.18a, 514.2): a player's keywords the
+    engine models (hexproof, shroud) until end of turn; any other keyword or duration is not read."""
+    keywords = list(effect.keywords)
+    if effect.duration != "end_of_turn" or not keywords or not set(keywords) <= {"hexproof", "shroud"}:
+        raise NotLowered(f"a player gaining {', '.join(keywords)} ({effect.duration or 'no duration'})")
+    return {"kind": "player_gains_keywords", "keywords": keywords}
+
+
+_M19B_EFFECTS["r2players_player_gains"] = _r2players_player_gains

@@ -15,7 +15,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.checks import run_checks
 from app.engine.mana import format_mana
-from app.engine.rules import restricted_mana
+from app.engine.rules import kept_mana, restricted_mana
 from app.engine.rules.extra_turns import next_active_player
 from app.engine.state import PreviousTurn
 
@@ -31,12 +31,18 @@ def _verify_turn_action(game: Game, player: str | None) -> None:
 def _empty_mana_pools(game: Game) -> None:
     for player in game.state.players:
         if player.mana_pool.total() or player.restricted_mana:
-            lost = format_mana(player.mana_pool.amounts())
+            # "you don't lose this mana as steps and phases end" (rules/kept_mana.py, CR 500.4, 514.2)
+            staying = kept_mana.kept_as_step_ends(game, player) if player.kept_mana is not None else {}
+            lost_amounts = {kind: count - staying.get(kind, 0) for kind, count in player.mana_pool.amounts().items()}
+            lost = format_mana(lost_amounts)
             for kind in ("W", "U", "B", "R", "G", "C"):
-                setattr(player.mana_pool, kind, 0)
+                setattr(player.mana_pool, kind, staying.get(kind, 0))
             restricted = restricted_mana.empty_restricted(game, player)  # CR 500.4, 106.6
-            game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost,
-                      **({"restricted_lost": restricted} if restricted else {}))
+            if not lost and not restricted:
+                continue  # all of it kept
+            game.emit("mana_emptied", [cr("500.4"), *([cr("514.2")] if staying else [])], player=player.id, lost=lost,
+                      **({"restricted_lost": restricted} if restricted else {}),
+                      **({"kept": format_mana(staying)} if staying else {}))
 
 
 def _begin_new_turn(game: Game) -> None:

@@ -159,6 +159,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     pay_mana_and_life,
     payment,
     player_chooses_own,
+    player_keywords,
     poison,
     prevention,
     protection,

@@ -13,7 +13,7 @@ from app.engine.cards import AddManaEffect, LoseUnspentManaEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.mana import format_mana, parse_mana_production
-from app.engine.rules import restricted_mana
+from app.engine.rules import kept_mana, restricted_mana
 from app.engine.rules.effects_targets import amount, referred_players
 from app.engine.state import StackObject
 
@@ -25,6 +25,9 @@ def _resolve_add_mana(game: Game, item: StackObject, effect: AddManaEffect, choi
     for kind, count in produced.items():
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + count)
     cites = [cr("608.2"), cr("106.4"), cr("605.5b")]
+    if effect.kept_until_end_of_turn:  # "you don't lose this mana as steps and phases end" (rules/kept_mana.py)
+        kept_mana.keep(player, produced)
+        cites.append(cr("500.4"))
     if effect.times != 1 and not isinstance(effect.times, int):
         cites.append(cr("608.2h"))
     game.emit("mana_added_by_effect", cites, player=player.id, stack_object=item.id, mana=format_mana(produced),
@@ -41,6 +44,7 @@ def _resolve_lose_unspent_mana(game: Game, item: StackObject, effect: LoseUnspen
         for kind in lost:
             setattr(player.mana_pool, kind, 0)
         restricted = restricted_mana.empty_restricted(game, player)  # its restricted mana too (CR 106.6)
+        kept_mana.forget(player)  # none of it is kept any more (rules/kept_mana.py)
         game.emit("mana_lost", [cr("608.2"), cr("106.4")], player=player.id, stack_object=item.id,
                   mana=format_mana(lost), **({"restricted_lost": restricted} if restricted else {}))
 
