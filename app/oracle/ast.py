@@ -2408,3 +2408,23 @@ def _s14_forage_or_pay_mana(self: _Build, c: list[Any]) -> Cost:
 
 
 setattr(_Build, "s14_forage_or_pay_mana", _s14_forage_or_pay_mana)  # noqa: B010 - added at the end (merge)
+
+
+# --- s14-r2targets ------------------------------------------------------------------------------
+
+
+def _r2targets_choose_targets(self: _Build, c: list[Any]) -> Effect:
+    """ "choose two target creatures controlled by different players" (CR 115.1, 601.2c): targets named
+    for the later effects, with a relation between them (`place` says which)."""
+    ref = next(x for x in c if isinstance(x, Ref))
+    return Effect("r2targets_choose_targets", obj=ref, place="different_controllers")
+
+
+def _r2targets_those(self: _Build, c: list[Any]) -> Ref:
+    """ "those creatures" (CR 608.2c): the objects the targeted effect before named."""
+    words = tuple(_text(c[0]).lower().split())
+    return Ref("r2targets_those", Noun("plural", words=words))
+
+
+setattr(_Build, "r2targets_choose_targets", _r2targets_choose_targets)  # noqa: B010
+setattr(_Build, "r2targets_those", _r2targets_those)  # noqa: B010
