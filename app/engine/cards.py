@@ -2204,6 +2204,10 @@ class ChooseTargetEffect(_PermanentEffect):
 
     kind: Literal["choose_target"] = "choose_target"
     target: TargetSpec = "creature:you_control"
+    # s14-r2targets: "Choose two target creatures controlled by different players." (CR 115.1, 601.2c):
+    # no two of its targets may have the same controller, as chosen and as it resolves
+    # (rules/different_controllers.py)
+    different_controllers: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class FightEffect(_PermanentEffect):

@@ -2548,3 +2548,23 @@ def _r2players_you_and_gain(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "r2players_you_and_gain", _r2players_you_and_gain)  # noqa: B010 - added at the end (merge)
+
+
+# --- s14-r2targets ------------------------------------------------------------------------------
+
+
+def _r2targets_choose_targets(self: _Build, c: list[Any]) -> Effect:
+    """ "choose two target creatures controlled by different players" (CR 115.1, 601.2c): targets named
+    for the later effects, with a relation between them (`place` says which)."""
+    ref = next(x for x in c if isinstance(x, Ref))
+    return Effect("r2targets_choose_targets", obj=ref, place="different_controllers")
+
+
+def _r2targets_those(self: _Build, c: list[Any]) -> Ref:
+    """ "those creatures" (CR 608.2c): the objects the targeted effect before named."""
+    words = tuple(_text(c[0]).lower().split())
+    return Ref("r2targets_those", Noun("plural", words=words))
+
+
+setattr(_Build, "r2targets_choose_targets", _r2targets_choose_targets)  # noqa: B010
+setattr(_Build, "r2targets_those", _r2targets_those)  # noqa: B010

@@ -419,6 +419,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return spec
     if ref.kind == "them" and ctx.targets == 0 and getattr(ctx, "copies_group", None) is not None:
         return str(getattr(ctx, "copies_group"))  # noqa: B009 - s14-copies: "... get +1/+1 ... Untap them."
+    if ref.kind == "r2targets_those":
+        return r2targets_those_spec(ref, ctx)  # s14-r2targets (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -616,6 +618,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         spec = _permanents(effect.obj, ctx)
         from_graveyard = spec.startswith("card_in_your_graveyard")
         owners_hand = effect.place == "its owner's hand" or (effect.place == "their owners' hands" and ctx.many)
+        owners_hand = owners_hand or (effect.place == "their owners' hands" and effect.obj.kind == "r2targets_those")
         if (owners_hand and not from_graveyard) or (effect.place == "your hand" and from_graveyard):
             return {"kind": "return_to_hand", "target": spec}
         if effect.place in ("the battlefield", "the battlefield tapped") and spec.startswith("card_in_your_graveyard"):
@@ -5207,3 +5210,43 @@ def _r2players_player_gains(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["r2players_player_gains"] = _r2players_player_gains
+
+
+# --- s14-r2targets --------------------------------------------------------------------------------
+
+_R2TARGETS_NAMED = "r2targets_chosen"
+
+
+def _r2targets_choose_targets(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose two target creatures controlled by different players." (CR 115.1, 601.2c) -> a
+    `choose_target` effect taking that many targets with `different_controllers` (checked as they are
+    chosen and again as it resolves, rules/different_controllers.py); "those creatures" in the later
+    effects names them (`it`, CR 608.2c)."""
+    ref = effect.obj
+    if duration is not None or ref is None or ref.kind != "target" or ctx.targets or ctx.named:
+        raise NotLowered("'choose targets' that isn't the first thing an ability names")
+    if ref.up_to or ref.another or ref.other or ref.count is None or not isinstance(ref.count.value, int):
+        raise NotLowered("'choose targets controlled by different players' without an exact number of targets")
+    if ref.count.value < 2:
+        raise NotLowered("one target 'controlled by different players'")
+    spec = _permanents(ref, ctx)
+    if spec_base(spec) not in ("creature", "permanent"):
+        raise NotLowered(f"'{spec}' chosen as targets with different controllers")
+    ctx.named = _R2TARGETS_NAMED
+    ctx.r2targets_noun = ref.noun  # type: ignore[attr-defined]  # what "those <nouns>" must name
+    return {"kind": "choose_target", "target": spec, "different_controllers": True}
+
+
+def r2targets_those_spec(ref: Ref, ctx: _Context) -> str:
+    """ "those creatures" after "Choose two target creatures ...": every object the targets named
+    (`it`, what the previous targeted effect affected, CR 608.2c)."""
+    chosen: Noun | None = getattr(ctx, "r2targets_noun", None)
+    if ctx.named != _R2TARGETS_NAMED or chosen is None or ref.noun is None:
+        raise NotLowered("'those <objects>' with no targets chosen before")
+    named = chosen.words if chosen.head == "plural" else (chosen.head + "s",)
+    if ref.noun.words != named or named not in (("creatures",), ("permanents",)):
+        raise NotLowered(f"'those {' '.join(ref.noun.words)}' naming other objects than the targets chosen")
+    return "it"
+
+
+_M19B_EFFECTS["r2targets_choose_targets"] = _r2targets_choose_targets

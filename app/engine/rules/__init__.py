@@ -63,6 +63,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     deathtouch,
     defender,
     dies_triggers,
+    different_controllers,
     discard,
     discard_triggers,
     divided_damage,

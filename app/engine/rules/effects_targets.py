@@ -39,7 +39,7 @@ from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
-from app.engine.rules import other_targets
+from app.engine.rules import different_controllers, other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
@@ -306,6 +306,8 @@ def verify_targets(game: Game, source_id: str, controller: str, effects: Sequenc
                 dealt[index] = list(taken)
                 position += len(taken)
     other_targets.refuse_earlier_targets(effects, dealt, what, rule)  # "other target" (CR 115.3)
+    if different_controllers.applies(effects):  # s14-r2targets: "controlled by different players" (CR 601.2c)
+        different_controllers.refuse_same_controller(game, effects, dealt, what, rule)
     for index, chosen in dealt.items():
         spec = effect_target(effects[index])
         assert spec is not None
@@ -585,6 +587,14 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
                 illegal[target] = problem.reason
                 game.emit("target_illegal", [cr("608.2b"), *problem.cites], stack_object=item.id, target=target,
                           reason=problem.reason)
+    if different_controllers.applies(effects):  # s14-r2targets: checked with the other targets (CR 608.2b)
+        related = different_controllers.illegal_by_relation(game, effects, dealt, legal_targets)
+        for target, reason in related.items():
+            for index in legal_targets:
+                legal_targets[index] = [t for t in legal_targets[index] if t != target]
+            illegal[target] = reason
+            game.emit("target_illegal", [cr("608.2b"), cr("115.1")], stack_object=item.id, target=target,
+                      reason=reason)
     if targeted and not any(legal_targets.values()) and (any(dealt.values()) or fixed > 0):
         kind = "spell_fizzled" if item.kind is StackObjectKind.SPELL else "ability_fizzled"
         game.emit(kind, [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets),
