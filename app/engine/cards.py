@@ -1558,12 +1558,14 @@ class AddManaEffect(_Model):
     kind: Literal["add_mana"] = "add_mana"
     mana: str
     times: Count = 1  # "an amount of {C} equal to that creature's mana value": "its_mana_value"
+    # s14-r2main: `mana` may be a choice "{R}|{G}" ("add {R} or {G} for each Raccoon you control"): `times`
+    # mana, each of one of those types chosen as it resolves (rules/mana_choice_effects.py, CR 608.2d)
 
     @field_validator("mana")
     @classmethod
     def _valid_mana(cls, value: str) -> str:
         try:
-            parse_mana_production(value)
+            parse_mana_choice(value) if "|" in value else parse_mana_production(value)
         except MalformedManaCost as problem:
             raise ValueError(f"malformed mana to add: {problem}") from None
         return value
@@ -3540,7 +3542,9 @@ class StepTriggerAbility(_Model):
 
     kind: Literal["step_trigger"] = "step_trigger"
     # "beginning_of_combat": "At the beginning of combat on your turn" (CR 507.1)
-    step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat"]
+    step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat",
+                  # s14-r2main: "your first / second main phase" (CR 505.1a; rules/main_phase_triggers.py)
+                  "precombat_main", "postcombat_main"]
     whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
     # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)

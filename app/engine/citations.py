@@ -622,3 +622,10 @@ CR_TITLES.update({
               "is exiled instead",
     "102.1": "A player is one of the people in the game; the active player is the player whose turn it is",
 })
+
+# s14-r2main: main-phase triggers and a choice of mana from a non-mana ability (docs/oracle-r2main.md).
+CR_TITLES.update({
+    "505.1a": "The first main phase of a turn is the precombat main phase; later ones are postcombat main phases",
+    "605.5a": "An ability with a target, or a triggered ability that doesn't trigger from a mana ability, "
+              "isn't a mana ability",
+})

@@ -2408,3 +2408,17 @@ def _s14_forage_or_pay_mana(self: _Build, c: list[Any]) -> Cost:
 
 
 setattr(_Build, "s14_forage_or_pay_mana", _s14_forage_or_pay_mana)  # noqa: B010 - added at the end (merge)
+
+
+# --- s14-r2main (docs/oracle-r2main.md) ---
+
+
+def _r2main_add_mana_choice(self: _Build, c: list[Any]) -> Effect:
+    """ "add {R} or {G} for each Raccoon you control": the verb "add_mana_choice", the options in
+    `place` ("{R}|{G}"), the counted permanents in `amount.for_each` (CR 106.1, 608.2h)."""
+    mana = "|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Effect("add_mana_choice", place=mana, amount=Amount(1, for_each=next(x for x in c if isinstance(x, Noun))))
+
+
+setattr(_Build, "r2main_add_mana_choice", _r2main_add_mana_choice)  # noqa: B010 - added at the end (merge)
+
