@@ -143,6 +143,9 @@ class Choices(BaseModel):
     # s14-copies, storm (CR 702.40a): the new targets of each copy, in the order the copies are put on
     # the stack; a copy with no list (or an empty one) keeps the original's targets.
     copies_targets: list[list[str]] | None = None
+    # s14-r2main, "add {R} or {G} for each Raccoon you control" (CR 608.2d; rules/mana_choice_effects.py):
+    # the type of each mana added, in order; default: each the first type offered.
+    mana_colors: list[Literal["W", "U", "B", "R", "G", "C"]] | None = Field(default=None, max_length=1000)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -1607,12 +1607,14 @@ class AddManaEffect(_Model):
     # "Until end of turn, you don't lose this mana as steps and phases end." (Brazen Collector; CR 500.4,
     # 514.2): the mana added stays in the pool until the cleanup step (rules/kept_mana.py).
     kept_until_end_of_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s14-r2main: `mana` may be a choice "{R}|{G}" ("add {R} or {G} for each Raccoon you control"): `times`
+    # mana, each of one of those types chosen as it resolves (rules/mana_choice_effects.py, CR 608.2d)
 
     @field_validator("mana")
     @classmethod
     def _valid_mana(cls, value: str) -> str:
         try:
-            parse_mana_production(value)
+            parse_mana_choice(value) if "|" in value else parse_mana_production(value)
         except MalformedManaCost as problem:
             raise ValueError(f"malformed mana to add: {problem}") from None
         return value
@@ -3655,7 +3657,9 @@ class StepTriggerAbility(_Model):
 
     kind: Literal["step_trigger"] = "step_trigger"
     # "beginning_of_combat": "At the beginning of combat on your turn" (CR 507.1)
-    step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat"]
+    step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat",
+                  # s14-r2main: "your first / second main phase" (CR 505.1a; rules/main_phase_triggers.py)
+                  "precombat_main", "postcombat_main"]
     whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
     # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)

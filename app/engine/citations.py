@@ -632,3 +632,10 @@ CR_TITLES.update({
 CR_TITLES.update({
     "205.4a": "An object can have one or more supertypes, printed before its card types; legendary is one",
 })
+
+# s14-r2main: main-phase triggers and a choice of mana from a non-mana ability (docs/oracle-r2main.md).
+CR_TITLES.update({
+    "505.1a": "The first main phase of a turn is the precombat main phase; later ones are postcombat main phases",
+    "605.5a": "An ability with a target, or a triggered ability that doesn't trigger from a mana ability, "
+              "isn't a mana ability",
+})

@@ -2568,3 +2568,17 @@ def _r2targets_those(self: _Build, c: list[Any]) -> Ref:
 
 setattr(_Build, "r2targets_choose_targets", _r2targets_choose_targets)  # noqa: B010
 setattr(_Build, "r2targets_those", _r2targets_those)  # noqa: B010
+
+
+# --- s14-r2main (docs/oracle-r2main.md) ---
+
+
+def _r2main_add_mana_choice(self: _Build, c: list[Any]) -> Effect:
+    """ "add {R} or {G} for each Raccoon you control": the verb "add_mana_choice", the options in
+    `place` ("{R}|{G}"), the counted permanents in `amount.for_each` (CR 106.1, 608.2h)."""
+    mana = "|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Effect("add_mana_choice", place=mana, amount=Amount(1, for_each=next(x for x in c if isinstance(x, Noun))))
+
+
+setattr(_Build, "r2main_add_mana_choice", _r2main_add_mana_choice)  # noqa: B010 - added at the end (merge)
+

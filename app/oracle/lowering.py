@@ -5250,3 +5250,31 @@ def r2targets_those_spec(ref: Ref, ctx: _Context) -> str:
 
 
 _M19B_EFFECTS["r2targets_choose_targets"] = _r2targets_choose_targets
+
+
+# --- s14-r2main (docs/oracle-r2main.md) ---
+
+# "At the beginning of your first / second main phase" (CR 505.1a: the first main phase of a turn is
+# its precombat main phase, the second its postcombat one); "precombat" / "postcombat" name the same.
+_STEPS.update({
+    "first_main_phase": "precombat_main",
+    "precombat_main_phase": "precombat_main",
+    "second_main_phase": "postcombat_main",
+    "postcombat_main_phase": "postcombat_main",
+})
+
+
+def r2main_add_mana_choice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "add {R} or {G} for each Raccoon you control" from a spell or a triggered ability that isn't a
+    mana ability (CR 106.4, 605.5a): `add_mana` with the choice "{R}|{G}" and `times` counted as it
+    resolves (CR 608.2h); each mana's type is chosen separately (rules/mana_choice_effects.py). As an
+    activated ability's effect (a mana ability, CR 605.1a) it is not modelled."""
+    if ctx.kind not in ("triggered", "step", "spell") or not effect.place or duration is not None:
+        raise NotLowered("a choice of mana added other than by a spell or a triggered ability")
+    amount = effect.amount
+    if amount is None or amount.for_each is None or amount.value != 1 or amount.equal_to is not None:
+        raise NotLowered("a choice of mana without a count")
+    return {"kind": "add_mana", "mana": effect.place, "times": _counted(amount.for_each)}
+
+
+_M19B_EFFECTS["add_mana_choice"] = r2main_add_mana_choice

@@ -15,10 +15,14 @@ from app.engine.game import Game
 from app.engine.mana import format_mana, parse_mana_production
 from app.engine.rules import kept_mana, restricted_mana
 from app.engine.rules.effects_targets import amount, referred_players
+from app.engine.rules.mana_choice_effects import is_choice, resolve_mana_choice
 from app.engine.state import StackObject
 
 
 def _resolve_add_mana(game: Game, item: StackObject, effect: AddManaEffect, choices: Choices) -> None:
+    if is_choice(effect):  # s14-r2main: "add {R} or {G} for each Raccoon you control"
+        resolve_mana_choice(game, item, effect, choices)
+        return
     times = amount(game, item, effect.times)
     produced = {kind: count * times for kind, count in parse_mana_production(effect.mana).items() if count * times}
     player = game.player(item.controller)

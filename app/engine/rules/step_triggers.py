@@ -68,7 +68,9 @@ NAME = "step_trigger"
 _STEPS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw", Step.END: "end", Step.END_OF_COMBAT: "end_of_combat",
           Step.BEGINNING_OF_COMBAT: "beginning_of_combat"}
 _STEP_CITES = {"upkeep": cr("503.1a"), "draw": cr("504.2"), "end": cr("513.1"), "end_of_combat": cr("511.1"),
-               "beginning_of_combat": cr("507.1")}
+               "beginning_of_combat": cr("507.1"),
+               # s14-r2main: "your first / second main phase" (rules/main_phase_triggers.py)
+               "precombat_main": cr("505.1a"), "postcombat_main": cr("505.1a")}
 
 
 
@@ -140,6 +142,12 @@ def _detect(game: Game, step: str) -> None:
             if characteristics is not None and CardType.ARTIFACT.value in characteristics.types:
                 for granted in grants:
                     _triggers(game, permanent, None, granted, step)
+
+
+def detect(game: Game, step: str) -> None:
+    """Put the step triggers of `step` ("upkeep", ..., "precombat_main") that trigger now in the
+    pending triggers (CR 603.2); the hooks of rules/main_phase_triggers.py call it."""
+    _detect(game, step)
 
 
 def trigger_ability(game: Game, item: StackObject) -> Any:
