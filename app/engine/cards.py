@@ -951,7 +951,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | SubtypeCount \
     | Literal["your_life_total"] \
     | HighestManaValue \
-    | Literal["sacrificed_power"]
+    | Literal["sacrificed_power"] \
+    | Literal["graveyard_greatest_mana_value"]
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 # sacrificed_power (s13-thud): "the sacrificed creature's power": the power of the creature sacrificed
@@ -1063,7 +1064,8 @@ class _PermanentEffect(_Model):
 
 # s13-riders: "+X/+X, where X is the number of creatures you control" (CR 608.2h: counted once, as the
 # effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
-_PumpCount = Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
+_PumpCount = Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
+    | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
 
 
 class PumpEffect(_PermanentEffect):
@@ -1076,6 +1078,8 @@ class PumpEffect(_PermanentEffect):
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
     # Blood Lust: the toughness change stops where the toughness would go below this (computed as it resolves)
     toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s14-r2history: "gets -X/-X, where X is <a count>": the counted amounts are subtracted (CR 608.2h)
+    negated: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DrawEffect(_Model):
@@ -3357,6 +3361,9 @@ class OptionalAction(_Model):
     # grammar read from the ability's source ("creature:other": "another creature"; CR 701.21a,
     # rules/optional_sacrifice.py)
     spec: str | None = Field(default=None, exclude_if=_left_out_when_none)
+    # s14-r2history: "Mill three cards. When you do, ..." (CR 603.12): the action isn't optional; it is
+    # done as the ability resolves without a choice, and only "mill" is read so (rules/graveyard_mana_value.py)
+    mandatory: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:
@@ -3364,6 +3371,8 @@ class OptionalAction(_Model):
             raise ValueError("`spec` goes with the action 'sacrifice', and it needs one")
         if self.spec is not None and self.spec != "self":
             _check_entering_spec(self.spec)
+        if self.mandatory and self.action != "mill":
+            raise ValueError("`mandatory` goes with the action 'mill'")
         return self
 
 

@@ -459,6 +459,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "spell_copy_ceased_to_exist": ("A copy of a spell left the stack (it resolved, was countered or "
                                    "moved) and ceased to exist instead of going to a zone (CR 707.10a, 704.5e).",
                                    {"stack_object": Id, "card": str | None}),
+    "mandatory_action_done": ("The action of '<action>. When you do, ...' was done as the ability resolved "
+                              "(CR 603.12, 701.17a-b): `milled` cards were milled; with none, the reflexive "
+                              "trigger doesn't trigger (s14-r2history).",
+                              {"stack_object": Id, "source": Id, "action": str, "milled": int}),
 }
 
 

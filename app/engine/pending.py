@@ -141,7 +141,8 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
         optional_cost = f"{optional_cost} and {ability.optional_life} life"  # s14-forage (CR 119.4)
     if optional_cost is None and getattr(ability, "optional", False):
         optional_cost = "{0}"  # "you may <effect>" (CR 603.5): asked like a cost of nothing
-    if optional_cost is None and getattr(ability, "optional_action", None) is not None:
+    if optional_cost is None and getattr(ability, "optional_action", None) is not None \
+            and not ability.optional_action.mandatory:  # s14-r2history: no choice for "Mill three cards."
         optional_cost = describe_optional_action(ability.optional_action)  # "you may discard a card" (s12-reflexive)
     if optional_cost is None:
         optional_cost = unless_cost_of(ability)  # "<effect> unless you pay {1}" (CR 118.12)

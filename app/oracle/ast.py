@@ -99,6 +99,7 @@ class Body:
     optional: Effect | None = None  # "You may <optional>. If you do, <sentences>"
     once_each_turn: bool = False  # "This ability triggers only once each turn." after the sentences
     reflexive: bool = False  # "You may <optional>. When you do, <sentences>" (CR 603.12; s12-reflexive)
+    r2history_mandatory: bool = False  # "<action>. When you do, <sentences>" (CR 603.12; s14-r2history)
 
 
 @dataclass(frozen=True)
@@ -2582,3 +2583,24 @@ def _r2main_add_mana_choice(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "r2main_add_mana_choice", _r2main_add_mana_choice)  # noqa: B010 - added at the end (merge)
 
+
+
+# --- s14-r2history ---
+
+
+def _r2history_done_reflexive(self: _Build, c: list[Any]) -> Body:
+    """ "Mill three cards. When you do, <effects>." (CR 603.12): a reflexive trigger after an action
+    that isn't optional (its effect, then the reflexive trigger's sentences)."""
+    action: Effect = c[0]
+    rest = [x for x in c[1:] if isinstance(x, Sentence)]
+    return Body(tuple(rest), optional=action, reflexive=True, r2history_mandatory=True)
+
+
+def _r2history_graveyard_greatest_mv(self: _Build, c: list[Any]) -> str:
+    """ "the greatest mana value among cards in your graveyard": the amount_ref (CR 202.3, 608.2h)."""
+    return "graveyard_greatest_mana_value"
+
+
+setattr(_Build, "r2history_done_reflexive", _r2history_done_reflexive)  # noqa: B010 - added at the end (merge)
+setattr(_Build, "r2history_graveyard_greatest_mv", _r2history_graveyard_greatest_mv)  # noqa: B010
+setattr(_Build, "r2history_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names

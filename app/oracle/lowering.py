@@ -805,6 +805,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         if sentence.joined_by == "if_you_control_it":
             effects.append(if_you_control_it(sentence, ctx, effects))  # s11-triggers-a
             continue
+        sentence, negated = r2history_negative_x(sentence)  # "-X/-X, where X is ..." (s14-r2history)
         for effect in sentence.effects:
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
@@ -812,6 +813,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
         if sentence.x_is is not None:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
+        if negated:
+            r2history_negate(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_joins(effects))  # s14-library (end of this module)
@@ -1449,6 +1452,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
     X anywhere else, or another meaning of X, is not read."""
     if isinstance(x_is, tuple) and x_is[0] == "number_of":
         return where_x_counted_noun(effects, x_is[1])  # s13-riders (end of this module)
+    if x_is == "graveyard_greatest_mana_value":
+        return r2history_where_x(effects, x_is)  # s14-r2history (end of this module)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     said = False
@@ -2758,6 +2763,8 @@ def reflexive_parts(body: Body) -> tuple[Body, Json]:
     optional = body.optional
     assert optional is not None
     rest = Body(body.sentences)
+    if body.r2history_mandatory:
+        return rest, r2history_mandatory_action(optional)  # s14-r2history (end of this module)
     if optional.verb == "pay" and optional.place:
         return rest, {"optional_cost": optional.place, "reflexive": True}
     if optional.verb == "pay_mana_and_life":
@@ -5278,3 +5285,53 @@ def r2main_add_mana_choice(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["add_mana_choice"] = r2main_add_mana_choice
+
+
+# --- s14-r2history ---
+
+
+def r2history_mandatory_action(action: Effect) -> Json:
+    """ "Mill three cards. When you do, ..." (CR 603.12): the action, done as the ability resolves
+    without a choice, as `optional_action` with `mandatory` and `reflexive`. Only milling a number of
+    cards is read (rules/graveyard_mana_value.py); any other action stays not modelled."""
+    lowered = optional_action(action)
+    if lowered is None or lowered["action"] != "mill":
+        raise NotLowered("'<action>. When you do, ...' with an action other than milling")
+    return {"optional_action": {**lowered, "mandatory": True}, "reflexive": True}
+
+
+def r2history_negative_x(sentence: Sentence) -> tuple[Sentence, bool]:
+    """ "<target> gets -X/-X until end of turn, where X is <amount>." (CR 608.2h): the sentence read
+    as "+X/+X" and True (the pump is then `negated`); any other sentence as it is and False. Only a
+    sentence with ", where X is" and a "-X/-X" change (both signs minus) is read so."""
+    if sentence.x_is is None or not any(effect.pt == "-X/-X" for effect in sentence.effects):
+        return sentence, False
+    if len(sentence.effects) != 1 or sentence.effects[0].verb != "pump":
+        raise NotLowered("-X/-X beside other effects")
+    effect = dataclasses.replace(sentence.effects[0], pt="+X/+X")
+    return dataclasses.replace(sentence, effects=(effect,)), True
+
+
+def r2history_negate(effects: list[Json]) -> None:
+    """The pump of a "-X/-X" sentence subtracts its counted amounts (`negated`, rules/triggers.py)."""
+    for effect in effects:
+        if effect["kind"] != "pump" or isinstance(effect.get("power"), int):
+            raise NotLowered("-X/-X as something other than a counted pump")
+        effect["negated"] = True
+
+
+def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
+    """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
+    X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
+    said = False
+    for effect in effects:
+        for field, value in effect.items():
+            if value != "X":
+                continue
+            if field not in _X_COUNTED.get(effect["kind"], ()):
+                raise NotLowered(f"X as {x_is} in {effect['kind']} {field}")
+            effect[field] = x_is
+            said = True
+    if not said:
+        raise NotLowered("', where X is' after effects without X")
+    return effects

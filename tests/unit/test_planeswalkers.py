@@ -93,7 +93,11 @@ def test_a_real_m19_planeswalker_is_read_with_its_loyalty_and_the_lines_the_engi
 
 def test_a_planeswalker_with_no_line_modelled_is_none_and_emblems_are_read_by_the_grammar() -> None:
     reading = _m19("Liliana, Untouched by Death")
-    assert reading.support == "none" and reading.definition is None
+    # s14-r2history: its -2 ("gets -X/-X until end of turn, where X is the number of Zombies you
+    # control") is read now (a negated counted pump, CR 608.2h); its +1 and -3 are not, so: partial
+    assert reading.support == "partial" and reading.definition is not None
+    assert [ability["cost"] for ability in reading.definition["abilities"]] == ["-2"]
+    assert reading.definition["abilities"][0]["effect"]["negated"] is True
     # s13-pw: Ajani's +1 ("each of up to two target creatures") and its emblem (CR 114) are read too
     ajani = _m19("Ajani, Adversary of Tyrants")
     assert ajani.support == "full" and ajani.definition is not None

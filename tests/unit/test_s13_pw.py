@@ -254,9 +254,9 @@ def test_608_2h_where_x_is_your_life_total() -> None:
 
 def test_where_x_counts_honesty() -> None:
     assert _not_modelled("Test", "[−9]: Put X +1/+1 counters on target creature, where X is your wombat total.")
-    # a -X/-X change takes no counted amount in the engine: not modelled
+    # s14-r2history: a -X/-X change takes a counted amount now (the pump's `negated`), but a -X/+X doesn't
     assert _not_modelled(
-        "Test", "[−2]: Target creature gets -X/-X until end of turn, where X is the number of Zombies you control."
+        "Test", "[−2]: Target creature gets -X/+X until end of turn, where X is the number of Zombies you control."
     )
 
 

@@ -27,6 +27,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.discard import discard_cards, pick
 from app.engine.rules.effects_targets import has_legal_target, resolve_effects, target_problem
+from app.engine.rules.graveyard_mana_value import mandatory_mill
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.optional_sacrifice import describe_sacrifice, do_optional_sacrifice
 from app.engine.rules.zones import draw_cards, place_in_zone
@@ -52,6 +53,8 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
     action: OptionalAction | None = getattr(ability, "optional_action", None)
     if action is None:
         return True
+    if action.mandatory:  # "Mill three cards. When you do, ..." (s14-r2history, CR 603.12)
+        return mandatory_mill(game, item, action.amount)
     decision = choices.pay_optional_cost
     if decision is None:
         decision = item.choices.get("pay_optional_cost")

@@ -243,6 +243,8 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
         cites += [FLAVOR_DISASTER_X_ONCE, *extra]
     power_bonus = source_power if effect.power == "source_power" else amount(game, item, effect.power)
     toughness_bonus = source_power if effect.toughness == "source_power" else amount(game, item, effect.toughness)
+    if effect.negated:  # "-X/-X, where X is ..." (s14-r2history, CR 608.2h)
+        power_bonus, toughness_bonus = -power_bonus, -toughness_bonus
     for target_id in affected(game, item, effect.target):
         target = game.permanent(target_id)
         if target is None or not is_creature(game, target):
