@@ -28,7 +28,7 @@ DREADMAW = {
 }
 
 
-def _wait(client: httpx.Client, uri: str, timeout: float = 60) -> dict[str, Any]:
+def _wait(client: httpx.Client, uri: str, timeout: float = 180) -> dict[str, Any]:  # an import at IMPORT_NICENESS on a loaded machine took over 60 s
     deadline = time.monotonic() + timeout
     while True:
         body: dict[str, Any] = client.get(uri, headers=AUTH).json()
