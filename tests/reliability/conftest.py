@@ -36,8 +36,8 @@ def own_database(own_postgres: PostgresServer) -> str:
 def start_api(tmp_path: Path) -> Iterator[Callable[..., ApiProcess]]:
     started: list[ApiProcess] = []
 
-    def start(database_url: str, **env: str) -> ApiProcess:
-        process = ApiProcess(database_url, tmp_path, **env)
+    def start(database_url: str, ready: bool = True, **env: str) -> ApiProcess:
+        process = ApiProcess(database_url, tmp_path, ready=ready, **env)
         started.append(process)
         return process
 

@@ -27,7 +27,7 @@ import pytest
 
 from app.db.session import build_engine, session_context
 from app.keys import service as keys_service
-from tests.reliability.harness import API_KEY, ApiProcess, prepare_database
+from tests.reliability.harness import API_KEY, ApiProcess, prepare_database, ready_together
 
 pytestmark = [pytest.mark.slow]
 
@@ -329,8 +329,10 @@ def test_405_allow_lists_every_method_and_a_revoked_key_reads_as_unknown(server:
 def test_forwarded_for_is_ignored_from_an_untrusted_peer_and_believed_from_a_trusted_one(
     database_url: str, start_api: Callable[..., ApiProcess],
 ) -> None:
-    untrusted = start_api(database_url, RATE_LIMIT_REQUESTS="5", FORWARDED_ALLOW_IPS="")
-    trusted = start_api(database_url, RATE_LIMIT_REQUESTS="5", FORWARDED_ALLOW_IPS="127.0.0.1")
+    untrusted, trusted = ready_together(
+        start_api(database_url, ready=False, RATE_LIMIT_REQUESTS="5", FORWARDED_ALLOW_IPS=""),
+        start_api(database_url, ready=False, RATE_LIMIT_REQUESTS="5", FORWARDED_ALLOW_IPS="127.0.0.1"),
+    )
     for api, expected in ((untrusted, [200] * 5 + [429] * 3), (trusted, [200] * 8)):
         statuses = [httpx.get(api.base_url + "/v1/cards", headers={"X-Forwarded-For": f"203.0.113.{n}"},
                               timeout=10).status_code for n in range(8)]

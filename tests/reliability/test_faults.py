@@ -15,13 +15,13 @@ import pytest
 
 from bench.workloads import simulate_body
 from tests.pgserver import PostgresServer
-from tests.reliability.harness import MIXED, ApiProcess, Load, pg_start, pg_stop
+from tests.reliability.harness import MIXED, ApiProcess, Load, pg_start, pg_stop, ready_together
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
 
 def test_kill_9_of_one_process_leaves_the_other_answering(own_database: str, start_api: Callable[..., ApiProcess]) -> None:
-    doomed, survivor = start_api(own_database), start_api(own_database)
+    doomed, survivor = ready_together(start_api(own_database, ready=False), start_api(own_database, ready=False))
     with Load([doomed.base_url, survivor.base_url], connections=16) as load:
         time.sleep(2)
         # On a loaded machine the first answers can take longer: kill only once the doomed process
@@ -128,7 +128,7 @@ def test_a_write_through_one_process_is_visible_with_a_new_etag_through_the_othe
 ) -> None:
     from tests.reliability.harness import API_KEY
 
-    writer, reader = start_api(own_database), start_api(own_database)
+    writer, reader = ready_together(start_api(own_database, ready=False), start_api(own_database, ready=False))
     path = "/v1/cards/chatzuk-mighty-guitarist/rulings"
     before = httpx.get(reader.base_url + path, timeout=10)
     assert before.status_code == 200 and before.headers["etag"]

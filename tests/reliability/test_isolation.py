@@ -96,8 +96,8 @@ class _Api(ApiProcess):
     """The harness's server, given longer to become ready (it starts its worker processes and warms
     them first): a machine shared with other test runs can take more than the harness's 30 s."""
 
-    def _wait_ready(self, timeout: float = 90) -> None:
-        super()._wait_ready(timeout)
+    def wait_ready(self, timeout: float = 90) -> None:
+        super().wait_ready(timeout)
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.reliability.conftest import LOAD_SECONDS
-from tests.reliability.harness import ApiProcess, Load
+from tests.reliability.harness import ApiProcess, Load, ready_together
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 RESULTS = Path(__file__).resolve().parents[2] / "bench" / "out" / "load.json"
@@ -21,7 +21,7 @@ RESULTS = Path(__file__).resolve().parents[2] / "bench" / "out" / "load.json"
 def test_two_processes_answer_64_connections_of_mixed_load_without_an_error(
     own_database: str, start_api: Callable[..., ApiProcess], record_property: Callable[[str, object], None],
 ) -> None:
-    first, second = start_api(own_database), start_api(own_database)
+    first, second = ready_together(start_api(own_database, ready=False), start_api(own_database, ready=False))
     with Load([first.base_url, second.base_url], connections=64) as load:
         time.sleep(LOAD_SECONDS)
     summary = load.summary()

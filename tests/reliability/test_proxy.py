@@ -24,7 +24,7 @@ import httpx
 import pytest
 
 from tests.pgserver import free_port
-from tests.reliability.harness import API_KEY, SMALL_SIMULATION, ApiProcess
+from tests.reliability.harness import API_KEY, SMALL_SIMULATION, ApiProcess, ready_together
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -95,7 +95,7 @@ def stop_proxy(proxy: Proxy) -> None:
 
 @pytest.fixture
 def topology(own_database: str, start_api: Callable[..., ApiProcess], tmp_path: Path) -> Iterator[tuple[Proxy, list[ApiProcess]]]:
-    apis = [start_api(own_database), start_api(own_database)]
+    apis = list(ready_together(start_api(own_database, ready=False), start_api(own_database, ready=False)))
     proxy = start_proxy([api.port for api in apis], tmp_path / "nginx")
     try:
         yield proxy, apis
