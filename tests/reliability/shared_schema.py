@@ -11,8 +11,10 @@ it out of the others: a union keeps only the members not spelled out earlier, a 
 member is left takes any value. Every boundary of every member is then enumerated once, at one
 place: the server validates a part with the same model wherever it appears, so another place adds
 requests but no boundary. Small leaves (enumerations such as colors and card types, under
-`SMALL_LEAF_CHARS`) stay everywhere: they cost little. The copy lives beside the document's own
-schemas under new names (`Request_...`), so the responses are still checked against the
+`SMALL_LEAF_CHARS`) stay everywhere: they cost little. An optional part (`anyOf` of the part and
+null) whose part is spelled out earlier keeps the part's JSON type there (a model: any object), so
+its values, `{}` for a model whose fields all have defaults, are not taken for invalid ones. The
+copy lives beside the document's own schemas under new names (`Request_...`), so the responses are still checked against the
 document's real schemas, untouched."""
 
 from __future__ import annotations
@@ -29,6 +31,14 @@ _REF = "#/components/schemas/"
 
 def _refs(node: Any) -> bool:
     return "$ref" in json.dumps(node)
+
+
+def _json_type_of(schemas: dict[str, Any], reference: dict[str, Any]) -> dict[str, Any]:
+    """The bare JSON type of the schema `reference` names (`{"type": "object"}` for a model), or
+    any value when it has none."""
+    target = schemas.get(str(reference.get("$ref", "")).removeprefix(_REF), {})
+    kind = target.get("type")
+    return {"type": kind} if isinstance(kind, str) else {}
 
 
 def shared_request_schema(document: dict[str, Any], path: str = "/v1/simulate", method: str = "post",
@@ -63,7 +73,16 @@ def shared_request_schema(document: dict[str, Any], path: str = "/v1/simulate", 
         out: dict[str, Any] = {}
         for key, value in node.items():
             if key in ("oneOf", "anyOf") and isinstance(value, list):
-                members = [m for m in (rewrite(item) for item in value) if m is not None]
+                members = []
+                for item in value:
+                    member = rewrite(item)
+                    if member is None and key == "anyOf":
+                        # `X | None` where X is spelled out earlier: X's values stay valid here (an
+                        # object of X's with every field defaulted, `{}`, is one), so the place keeps
+                        # X's JSON type instead of X's boundaries; dropping it would call `{}` invalid
+                        member = _json_type_of(schemas, item)
+                    if member is not None:
+                        members.append(member)
                 if not members:
                     return {}  # every member is spelled out elsewhere: any value here
                 out[key] = members
