@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable
 from typing import Any, get_args
 
 from pydantic import ValidationError
@@ -1456,14 +1457,22 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return r2history_where_x(effects, x_is)  # s14-r2history (end of this module)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
+    return put_x(effects, "source_power", lambda kind, field: kind == "pump" and field in ("power", "toughness"),
+                 "~'s power")
+
+
+def put_x(effects: list[Json], value: Any, allowed: Callable[[str, str], bool], what: str) -> list[Json]:
+    """Every "X" the sentence's effects say becomes `value` (", where X is ..."), each in a field
+    `allowed(kind, field)` accepts; X anywhere else, or no X at all, is not read (`what` names the
+    amount in the reason)."""
     said = False
     for effect in effects:
-        for field, value in effect.items():
-            if value != "X":
+        for field, found in effect.items():
+            if found != "X":
                 continue
-            if effect["kind"] != "pump" or field not in ("power", "toughness"):
-                raise NotLowered(f"X as ~'s power in {effect['kind']} {field}")
-            effect[field] = "source_power"
+            if not allowed(effect["kind"], field):
+                raise NotLowered(f"X as {what} in {effect['kind']} {field}")
+            effect[field] = value
             said = True
     if not said:
         raise NotLowered("', where X is' after effects without X")
@@ -3165,19 +3174,7 @@ def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
     """ "..., where X is the number of <permanents>" (s13-riders): X counted as the effect resolves
     (CR 608.2h), in the effects and fields `_X_COUNTED` allows; s13-pw's `where_x_counted` reads the
     other amounts ("your life total")."""
-    count = _x_count(noun)
-    said = False
-    for effect in effects:
-        for field, value in effect.items():
-            if value != "X":
-                continue
-            if field not in _X_COUNTED.get(effect["kind"], ()):
-                raise NotLowered(f"X as a count in {effect['kind']} {field}")
-            effect[field] = count
-            said = True
-    if not said:
-        raise NotLowered("', where X is' after effects without X")
-    return effects
+    return put_x(effects, _x_count(noun), lambda kind, field: field in _X_COUNTED.get(kind, ()), "a count")
 
 
 # --- s13-graveyard ---
@@ -4094,18 +4091,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
-    said = False
-    for effect in effects:
-        for field, found in effect.items():
-            if found != "X":
-                continue
-            if effect["kind"] not in _WHERE_X_AMOUNTS or field != "amount":
-                raise NotLowered(f"X as a counted amount in {effect['kind']} {field}")
-            effect[field] = value
-            said = True
-    if not said:
-        raise NotLowered("', where X is' after effects without X")
-    return effects
+    return put_x(effects, value, lambda kind, field: kind in _WHERE_X_AMOUNTS and field == "amount",
+                 "a counted amount")
 
 # Subtypes whose singular ends in "ie" (CR 205.3m): "the number of Zombies you control"
 _IRREGULAR_PLURALS.update({"Zombies": "Zombie", "Faeries": "Faerie"})
@@ -5323,15 +5310,4 @@ def r2history_negate(effects: list[Json]) -> None:
 def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
     """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
     X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
-    said = False
-    for effect in effects:
-        for field, value in effect.items():
-            if value != "X":
-                continue
-            if field not in _X_COUNTED.get(effect["kind"], ()):
-                raise NotLowered(f"X as {x_is} in {effect['kind']} {field}")
-            effect[field] = x_is
-            said = True
-    if not said:
-        raise NotLowered("', where X is' after effects without X")
-    return effects
+    return put_x(effects, x_is, lambda kind, field: field in _X_COUNTED.get(kind, ()), x_is)
