@@ -295,6 +295,17 @@ def test_702_40a_storm_new_targets_for_each_copy_and_none_before_it() -> None:
     assert [item["id"] for item in first["state"]["stack"]] == ["bolt"]
 
 
+
+def test_702_40a_a_posted_storm_count_past_the_engine_bound_is_refused_not_played_out() -> None:
+    """`spells_cast_this_turn` has no upper bound in a posted state: a storm count past
+    MAX_TOKENS_PER_EFFECT copies is a clear refusal, not a billion copies made one by one."""
+    cast = {"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}
+    with pytest.raises(IllegalAction) as refused:
+        _run(_storm_game(1_000_000_000), [cast, {"type": "resolve"}], BOLT)
+    assert refused.value.title == "Too many copies" and "CR 702.40a" in refused.value.cites
+    at_the_bound = _run(_storm_game(99), [cast, {"type": "resolve"}], BOLT)  # bob's one: 100 copies
+    assert len(events_of(at_the_bound, "spell_copied")) == 100
+
 # --- Valley Floodcaller: "as though they had flash" (CR 702.8a, 601.3), a group of subtypes, "Untap them." ----
 
 FLOODCALLER_TEXT = (

@@ -24,10 +24,11 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import SpellsYouCastHaveAbility
+from app.engine.cards import MAX_TOKENS_PER_EFFECT, SpellsYouCastHaveAbility
 from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.enums import CardType
+from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.spell_copies import put_copy_on_stack
@@ -71,6 +72,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     count = int(item.choices.get(_COUNT, 0))
+    if count > MAX_TOKENS_PER_EFFECT:  # a posted `spells_cast_this_turn` has no upper bound
+        raise IllegalAction("Too many copies", f"{item.id}: storm would copy the spell {count} times; the engine "
+                            f"puts at most {MAX_TOKENS_PER_EFFECT} objects on the stack or battlefield per effect",
+                            [cr("702.40a")])
     spell = game.stack_object(str(item.source)) or StackObject.model_validate(item.choices[_SPELL])  # 608.2h
     given = list(choices.copies_targets or [])
     if choices.copies_targets is not None:
