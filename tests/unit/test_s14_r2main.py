@@ -99,3 +99,17 @@ def test_603_2_your_first_main_phase_does_not_trigger_on_an_opponents_turn() -> 
     muerra = _muerra()
     result = _to_main(muerra, 1, active="bob")
     assert not events_of(result, "trigger_put_on_stack")
+
+
+def test_608_2d_a_posted_amount_of_chosen_mana_is_counted_not_listed() -> None:
+    """A posted definition may say any `times`: by default all of it is the first type, added as a
+    number (no list of a billion mana is built); a choice must still name each mana."""
+    ritual = {"name": "Test Ritual", "mana_cost": "{R}", "types": ["Instant"],
+              "abilities": [{"kind": "spell", "effect": {"kind": "add_mana", "mana": "{R}|{G}", "times": 10**9}}]}
+    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "ritual", "card": "Test Ritual"}]})
+    result = run_with_cards(game, [{"type": "cast", "card": "ritual"}, {"type": "resolve"}], ritual)
+    assert events_of(result, "mana_added_by_effect")[0]["amounts"] == {"R": 10**9}
+    assert player_of(result, "alice")["mana_pool"]["R"] == 10**9
+    with pytest.raises(IllegalAction):
+        run_with_cards(game, [{"type": "cast", "card": "ritual"},
+                              {"type": "resolve", "choices": {"mana_colors": ["G"]}}], ritual)

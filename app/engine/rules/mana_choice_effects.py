@@ -30,18 +30,22 @@ def is_choice(effect: AddManaEffect) -> bool:
     return "|" in effect.mana
 
 
-def chosen_types(options: list[str], times: int, choices: Choices) -> list[str]:
-    """The type of each of the `times` mana: `choices.mana_colors`, else the first option each."""
+def chosen_types(options: list[str], times: int, choices: Choices) -> dict[str, int]:
+    """How many of the `times` mana are of each type: `choices.mana_colors` (one type per mana),
+    else all of the first option (counted, not listed: `times` may be any posted amount)."""
     given = choices.mana_colors
     if given is None:
-        return [options[0]] * times
+        return {options[0]: times} if times else {}
     if len(given) != times or any(kind not in options for kind in given):
         raise IllegalAction(
             "Wrong mana choice",
             f"choices.mana_colors must name {times} mana, each one of {', '.join(options)}",
             [cr("608.2d")],
         )
-    return list(given)
+    produced: dict[str, int] = {}
+    for kind in given:
+        produced[kind] = produced.get(kind, 0) + 1
+    return produced
 
 
 def resolve_mana_choice(game: Game, item: StackObject, effect: AddManaEffect, choices: Choices) -> None:
@@ -50,10 +54,7 @@ def resolve_mana_choice(game: Game, item: StackObject, effect: AddManaEffect, ch
     options = parse_mana_choice(effect.mana)
     if choices.mana_colors is not None:
         game.used_choices.add("mana_colors")
-    kinds = chosen_types(options, times, choices)
-    produced: dict[str, int] = {}
-    for kind in kinds:
-        produced[kind] = produced.get(kind, 0) + 1
+    produced = chosen_types(options, times, choices)
     player = game.player(item.controller)
     for kind, count in produced.items():
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + count)
