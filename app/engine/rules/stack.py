@@ -124,8 +124,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
-                            extra=optional_costs.extra_mana(definition, action) if optional
-                            else forage_or_mana.extra_mana(definition, action))  # s14-forage: "forage or pay {B}"
+                            extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
     if action.convoke:
         cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     costs.verify_payable(game, player, cost, definition.name, action.payment,
@@ -179,8 +178,7 @@ def cast(game: Game, action: Cast) -> None:
         optional = action.kicked or action.offspring  # most casts: no optional cost, no convoke, no gift
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                                  additional_generic=tax,
-                                 extra=optional_costs.extra_mana(definition, action) if optional
-                            else forage_or_mana.extra_mana(definition, action))  # s14-forage: "forage or pay {B}"
+                                 extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
         if action.convoke:
             total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
