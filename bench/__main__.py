@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         results["names"] = names.run(rounds=10 if args.quick else 30)
 
     if "coverage" in parts:
-        _log("engine coverage: Fourth Edition, Core Set 2019, Bloomburrow and three held-out sets through the importers and the Oracle reader")
+        _log("engine coverage: Fourth Edition, Core Sets 2019-2021, Bloomburrow, Kamigawa: Neon Dynasty and three held-out sets through the importers and the Oracle reader")
         results["coverage"] = coverage.run()
 
     if "printings" in parts:

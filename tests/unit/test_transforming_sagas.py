@@ -1,7 +1,7 @@
 """A transforming Saga (CR 714, 712.14): its final chapter "Exile this Saga, then return it to the
 battlefield transformed under your control." read by app/oracle/sagas.py and played by
 app/engine/rules/transform_return.py. The cards here are made up in the shape of Kamigawa: Neon
-Dynasty's Sagas (that set is a held-out coverage set: no test names its cards)."""
+Dynasty's Sagas (that set was a held-out coverage set when this was written)."""
 
 from __future__ import annotations
 
