@@ -173,6 +173,16 @@ def mana_value_of(text: str | None, x: int = 0) -> int:
     return 0 if not text else parse_mana_cost(text).mana_value(x)
 
 
+# Past this many of one kind, event details and messages write the mana as a count ("{R}x1000"): a
+# posted pool or a posted effect may hold any amount, and spelling out 10**9 symbols would build a
+# string of gigabytes for one message.
+SPELLED_OUT_MANA = 20
+
+
 def format_mana(amounts: dict[str, int]) -> str:
-    """{"G": 1, "C": 2} -> "{C}{C}{G}"-style text in W U B R G C order, for event details."""
-    return "".join(f"{{{kind}}}" * amounts.get(kind, 0) for kind in (*COLOR_ORDER, "C"))
+    """{"G": 1, "C": 2} -> "{G}{C}{C}"-style text in W U B R G C order, for event details; a kind
+    with more than SPELLED_OUT_MANA is written once with its count: {"R": 25} -> "{R}x25"."""
+    return "".join(
+        (f"{{{kind}}}" * count if count <= SPELLED_OUT_MANA else f"{{{kind}}}x{count}")
+        for kind in (*COLOR_ORDER, "C") if (count := amounts.get(kind, 0)) > 0
+    )
