@@ -23,8 +23,12 @@ def test_a_large_amount_is_written_with_its_count() -> None:
 
 
 def test_a_huge_posted_pool_gives_a_short_refusal_and_a_short_event() -> None:
-    bolt = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"],
-            "abilities": [{"kind": "spell", "effect": {"kind": "add_mana", "mana": "{G}"}}]}
+    bolt = {
+        "name": "Test Bolt",
+        "mana_cost": "{R}",
+        "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "add_mana", "mana": "{G}"}}],
+    }
     game = state(alice={"mana_pool": {"G": 10**12}, "hand": [{"id": "bolt", "card": "Test Bolt"}]})
     with pytest.raises(IllegalAction) as refused:
         run_with_cards(game, [{"type": "cast", "card": "bolt"}], bolt)
