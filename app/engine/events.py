@@ -270,7 +270,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                      "purpose": sometimes(str)}),  # what a card exiled to pay a cost paid for (CR 602.2b)
     "token_ceased_to_exist": ("A token left the battlefield and ceased to exist (CR 704.5d).", {"permanent": Id}),
     "card_drawn": ("A player drew a card (CR 121.1).", {"player": Id, "card_id": Id}),
-    "draw_from_empty_library": ("A player had to draw from an empty library (CR 121.4, 704.5b).", {"player": Id}),
+    "draw_from_empty_library": ("A player had to draw from an empty library (CR 121.4, 704.5b); `draws`: how many "
+                                "draws failed, when more than one.", {"player": Id, "draws": sometimes(int)}),
     "exiled_as_back_face": ("A card was exiled to become a permanent's back face (Werewhat).",
                             {"permanent": Id, "card_id": Id, "card": str, "back_face": str, "from": str,
                              "face": sometimes(str), "note": sometimes(str)}),

@@ -166,12 +166,15 @@ def leave_battlefield(
 
 
 def draw_cards(game: Game, player: Player, amount: int = 1, cites: tuple[str, ...] = ()) -> None:
-    for _ in range(amount):
+    for drawn in range(amount):
         if not player.library:
-            # CR 121.4 / 704.5b: the player loses the next time state-based actions are checked.
+            # CR 121.4 / 704.5b: the player loses the next time state-based actions are checked. The
+            # draws left all fail alike: one event says how many (an amount may be any posted X).
             player.drew_from_empty_library = True
-            game.emit("draw_from_empty_library", [*cites, cr("121.4"), cr("704.5b")], player=player.id)
-            continue
+            left = amount - drawn
+            game.emit("draw_from_empty_library", [*cites, cr("121.4"), cr("704.5b")], player=player.id,
+                      **({"draws": left} if left > 1 else {}))
+            return
         card = player.library.pop(0)
         player.hand.append(card)
         game.emit("card_drawn", list(cites), player=player.id, card_id=card.id)
