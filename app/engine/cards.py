@@ -4138,6 +4138,46 @@ class ForageOrManaCostAbility(_Model):
         return _mana_cost_without_x(value, "the mana of 'forage or pay {B}' is a mana cost without X, such as {B}")
 
 
+# --- s15-combat: combat requirements and restrictions (docs/oracle-combat.md) --------------------
+
+
+class AttacksEachCombatAbility(_Model):
+    """s15-combat: "~ attacks each combat if able." (Rubblebelt Recluse) / "Enchanted creature ...
+    attacks each combat if able.": a requirement on declaring attackers (CR 508.1d). A declaration
+    that leaves such a creature home although it could attack (untapped, able to attack under every
+    restriction, 508.1c, with no cost to attack, 508.1d) is refused, and so is letting the declare
+    attackers step end with no declaration. rules/combat_requirements.py."""
+
+    kind: Literal["attacks_each_combat"] = "attacks_each_combat"
+    affected: Literal["self", "enchanted_creature"] = "self"
+
+
+class CantAttackOrBlockAloneAbility(_Model):
+    """s15-combat: "~ can't attack or block alone." (Loyal Pegasus), "~ can't attack alone.", "~ can't
+    block alone.": restrictions on the whole declaration (CR 506.5): it is declared as an attacker
+    (blocker) only if at least one other creature is declared as an attacker (blocker) too.
+    rules/combat_requirements.py."""
+
+    kind: Literal["cant_attack_or_block_alone"] = "cant_attack_or_block_alone"
+    attack: Flag = True
+    block: Flag = True
+
+    @model_validator(mode="after")
+    def _restricts_something(self) -> CantAttackOrBlockAloneAbility:
+        if not self.attack and not self.block:
+            raise ValueError("`cant_attack_or_block_alone` needs `attack` or `block`")
+        return self
+
+
+class CanBlockOnlyAbility(_Model):
+    """s15-combat: "~ can block only creatures with flying." (Shacklegeist): a restriction on
+    declaring blockers (CR 509.1b): it may block an attacker only if that attacker has the keyword
+    `attackers_with` (as continuous effects make it, 613). rules/combat_requirements.py."""
+
+    kind: Literal["can_block_only"] = "can_block_only"
+    attackers_with: Literal["flying"] = "flying"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4171,7 +4211,8 @@ Ability = Annotated[
     | AdditionalLandPlayAbility
     | CastAsThoughFlashAbility
     | ForageOrManaCostAbility
-    | OthersEnterWithCountersAbility,
+    | OthersEnterWithCountersAbility
+    | AttacksEachCombatAbility | CantAttackOrBlockAloneAbility | CanBlockOnlyAbility,
     Field(discriminator="kind"),
 ]
 

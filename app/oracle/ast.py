@@ -2604,3 +2604,22 @@ def _r2history_graveyard_greatest_mv(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "r2history_done_reflexive", _r2history_done_reflexive)  # noqa: B010 - added at the end (merge)
 setattr(_Build, "r2history_graveyard_greatest_mv", _r2history_graveyard_greatest_mv)  # noqa: B010
 setattr(_Build, "r2history_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names
+
+
+# --- s15-combat (docs/oracle-combat.md) ---------------------------------------------------------
+
+
+def _combat_static(kind: str) -> Any:
+    """A builder of a combat requirement or restriction (CR 506.5, 508.1d, 509.1b): `Static(kind)`
+    naming what it applies to; "can block only creatures with <keyword>" keeps the keyword."""
+
+    def build(self: _Build, c: list[Any]) -> Static:
+        keywords = tuple(x for x in c[1:] if isinstance(x, str))
+        return Static(kind, c[0], keywords=keywords)
+
+    return build
+
+
+for _combat_name in ("attacks_each_combat", "cant_attack_or_block_alone", "cant_attack_alone",
+                     "cant_block_alone", "can_block_only"):
+    setattr(_Build, "combat_" + _combat_name, _combat_static("combat_" + _combat_name))  # noqa: B010 - added at the end (merge)

@@ -5311,3 +5311,32 @@ def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
     """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
     X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
     return put_x(effects, x_is, lambda kind, field: field in _X_COUNTED.get(kind, ()), x_is)
+
+
+# --- s15-combat (docs/oracle-combat.md) ---------------------------------------------------------
+
+
+def _combat_static(line: Static) -> Json:
+    """ "~ attacks each combat if able." (CR 508.1d), "~ can't attack or block alone." (506.5), "~ can
+    block only creatures with flying." (509.1b): rules/combat_requirements.py."""
+    subject = line.subject.kind
+    if line.kind == "combat_attacks_each_combat" and subject in ("self", "enchanted_creature"):
+        return {"kind": "attacks_each_combat", "affected": subject}
+    if subject != "self":
+        raise NotLowered(f"'{line.kind.removeprefix('combat_').replace('_', ' ')}' on something other than ~")
+    if line.kind == "combat_cant_attack_or_block_alone":
+        return {"kind": "cant_attack_or_block_alone"}
+    if line.kind == "combat_cant_attack_alone":
+        return {"kind": "cant_attack_or_block_alone", "block": False}
+    if line.kind == "combat_cant_block_alone":
+        return {"kind": "cant_attack_or_block_alone", "attack": False}
+    if line.kind == "combat_can_block_only" and line.keywords == ("flying",):
+        return {"kind": "can_block_only", "attackers_with": "flying"}
+    raise NotLowered(f"static '{line.kind.removeprefix('combat_').replace('_', ' ')}'")
+
+
+_M19B_STATICS.update({
+    name: _combat_static
+    for name in ("combat_attacks_each_combat", "combat_cant_attack_or_block_alone", "combat_cant_attack_alone",
+                 "combat_cant_block_alone", "combat_can_block_only")
+})

@@ -1,0 +1,148 @@
+"""Damage and combat constructions (s15-combat, docs/oracle-combat.md): read from real cards' Oracle
+text and played by the engine; near variants with a word the grammar doesn't know stay not modelled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, read_full_definition, run, state
+
+
+def _not_modelled(oracle: str, type_line: str = "Creature — Ogre") -> list[str]:
+    reading = read_card(
+        CardFacts(name="Test", mana_cost="{1}{R}", type_line=type_line, oracle_text=oracle, power="2", toughness="2")
+    )
+    return reading.not_modelled
+
+
+def _definition(
+    name: str, oracle: str, pt: tuple[str, str] = ("2", "2"), type_line: str = "Creature — Ogre"
+) -> dict[str, Any]:
+    return read_full_definition(name, type_line, oracle, "{1}{R}", pt)
+
+
+BEAR: dict[str, Any] = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def _creature(
+    object_id: str, controller: str = "alice", card: dict[str, Any] | None = None, **fields: Any
+) -> dict[str, Any]:
+    return {
+        "id": object_id,
+        "card": card or {**BEAR, "name": object_id},
+        "controller": controller,
+        "controlled_since_turn": 1,
+        **fields,
+    }
+
+
+def _attack(*ids: str) -> dict[str, Any]:
+    return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
+
+
+def _block(*pairs: tuple[str, str]) -> dict[str, Any]:
+    return {"type": "declare_blockers", "blocks": [{"blocker": b, "attacker": a} for b, a in pairs]}
+
+
+# --- combat requirements and restrictions (CR 506.5, 508.1c-d, 509.1b) ----------------------------
+
+RECLUSE = "Rubblebelt Recluse attacks each combat if able."
+PEGASUS = "Flying\nLoyal Pegasus can't attack or block alone."
+SHACKLE = "Flying\nShacklegeist can block only creatures with flying."
+
+
+def test_508_1d_attacks_each_combat_if_able_is_read() -> None:
+    recluse = _definition("Rubblebelt Recluse", RECLUSE, ("6", "5"))
+    assert recluse["abilities"] == [{"kind": "attacks_each_combat", "affected": "self"}]
+    assert _definition("Loyal Pegasus", PEGASUS)["abilities"] == [{"kind": "cant_attack_or_block_alone"}]
+    assert _definition("Shacklegeist", SHACKLE)["abilities"] == [{"kind": "can_block_only", "attackers_with": "flying"}]
+    assert not _not_modelled("~ can't attack alone.")
+    assert not _not_modelled("~ can't block alone.")
+
+
+def test_508_1d_near_variants_are_not_modelled() -> None:
+    assert _not_modelled("~ attacks each combat if wombat.")
+    assert _not_modelled("~ attacks each wombat if able.")
+    assert _not_modelled("~ can't attack or block wombat.")
+    assert _not_modelled("~ can block only creatures with wombats.")
+    assert _not_modelled("~ can block only creatures with trample.")  # no engine node for it
+    assert _not_modelled("Other creatures you control attack each combat if able.")
+
+
+def _recluse_game(*extra: dict[str, Any], **fields: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    recluse = _definition("Rubblebelt Recluse", RECLUSE, ("6", "5"))
+    game = state(
+        step="declare_attackers", battlefield=[_creature("recluse", card=recluse), _creature("bear"), *extra], **fields
+    )
+    return game, recluse
+
+
+def test_508_1d_a_declaration_leaving_it_home_is_refused() -> None:
+    game, _ = _recluse_game()
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [_attack("bear")])
+    assert refusal.value.title == "Must attack" and "CR 508.1d" in refusal.value.cites
+    with pytest.raises(IllegalAction):
+        run(game, [{"type": "next_step"}])  # no declaration declares no attackers
+    with pytest.raises(IllegalAction):
+        run({**game, "step": "precombat_main"}, [{"type": "next_turn"}])
+    result = run(game, [_attack("recluse")])
+    assert [a["id"] for a in result["state"]["combat"]["attackers"]] == ["recluse"]
+    # from the main phase, next_step goes to the beginning of combat: nothing is declared yet
+    assert run({**game, "step": "precombat_main"}, [{"type": "next_step"}])["state"]["step"] == "beginning_of_combat"
+
+
+def test_508_1d_not_required_when_unable() -> None:
+    game, recluse = _recluse_game()
+    game["battlefield"][0]["tapped"] = True  # tapped: can't attack (508.1a)
+    assert run(game, [_attack("bear")])["state"]["combat"] is not None
+    sick, _ = _recluse_game()
+    sick["battlefield"][0]["controlled_since_turn"] = 3  # summoning sickness (302.6)
+    assert run(sick, [{"type": "next_step"}])["state"]["step"] != "declare_attackers"
+    # a cost to attack: not required to pay it (508.1d)
+    tax = {
+        "name": "Tax",
+        "types": ["Enchantment"],
+        "subtypes": ["Aura"],
+        "abilities": [{"kind": "attack_cost", "cost": "{3}"}],
+    }
+    taxed, _ = _recluse_game({"id": "tax", "card": tax, "controller": "bob", "attached_to": "recluse"})
+    assert run(taxed, [_attack("bear")])["state"]["combat"]["attackers"][0]["id"] == "bear"
+
+
+def test_506_5_cant_attack_or_block_alone() -> None:
+    pegasus = _definition("Loyal Pegasus", PEGASUS)
+    game = state(step="declare_attackers", battlefield=[_creature("peg", card=pegasus), _creature("bear")])
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [_attack("peg")])
+    assert refusal.value.title == "Can't attack alone" and "CR 506.5" in refusal.value.cites
+    assert len(run(game, [_attack("peg", "bear")])["state"]["combat"]["attackers"]) == 2
+    blocking = state(
+        step="declare_attackers",
+        battlefield=[_creature("a1"), _creature("a2"), _creature("peg", "bob", card=pegasus), _creature("b2", "bob")],
+    )
+    with pytest.raises(IllegalAction) as block_refusal:
+        run(blocking, [_attack("a1", "a2"), {"type": "next_step"}, _block(("peg", "a1"))])
+    assert block_refusal.value.title == "Can't block alone"
+    result = run(blocking, [_attack("a1", "a2"), {"type": "next_step"}, _block(("peg", "a1"), ("b2", "a2"))])
+    assert result["state"]["combat"]["blockers"]["peg"] == ["a1"]
+
+
+def test_509_1b_can_block_only_creatures_with_flying() -> None:
+    shackle = _definition("Shacklegeist", SHACKLE, ("1", "1"))
+    flier = {**BEAR, "name": "Flier", "keywords": ["flying"]}
+    game = state(
+        step="declare_attackers",
+        battlefield=[_creature("bear"), _creature("flier", card=flier), _creature("geist", "bob", card=shackle)],
+    )
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [_attack("bear", "flier"), {"type": "next_step"}, _block(("geist", "bear"))])
+    assert "CR 509.1b" in refusal.value.cites
+    result = run(game, [_attack("bear", "flier"), {"type": "next_step"}, _block(("geist", "flier"))])
+    assert result["state"]["combat"]["blockers"]["geist"] == ["flier"]
+    assert permanent(result, "geist")["id"] == "geist"
+    assert events_of(result, "blocker_declared")
