@@ -2622,4 +2622,4 @@ def _combat_static(kind: str) -> Any:
 
 for _combat_name in ("attacks_each_combat", "cant_attack_or_block_alone", "cant_attack_alone",
                      "cant_block_alone", "can_block_only"):
-    setattr(_Build, "combat_" + _combat_name, _combat_static("combat_" + _combat_name))  # noqa: B010 - added at the end (merge)
+    setattr(_Build, "combat_" + _combat_name, _combat_static("combat_" + _combat_name))

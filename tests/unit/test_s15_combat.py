@@ -97,7 +97,7 @@ def test_508_1d_a_declaration_leaving_it_home_is_refused() -> None:
 
 
 def test_508_1d_not_required_when_unable() -> None:
-    game, recluse = _recluse_game()
+    game, _ = _recluse_game()
     game["battlefield"][0]["tapped"] = True  # tapped: can't attack (508.1a)
     assert run(game, [_attack("bear")])["state"]["combat"] is not None
     sick, _ = _recluse_game()
