@@ -3317,6 +3317,9 @@ EventTrigger = Literal[
     # s14-counters: "Whenever you put one or more +1/+1 counters on a creature you control" (`counters_put`,
     # `counters_on`; rules/counters_put_triggers.py, CR 122.6)
     "you_put_counters",
+    # s15-combat: "Whenever ~ blocks" (CR 509.3a), "becomes blocked" (509.3c: once however many block it),
+    # "blocks or becomes blocked" (rules/combat_block_triggers.py)
+    "self_blocks", "self_becomes_blocked", "self_blocks_or_becomes_blocked",
 ]
 
 
@@ -3391,7 +3394,7 @@ class TriggeredAbility(_Model):
                               Field(default=None, exclude_if=lambda value: value is None)] = None
     # Qualifiers of event triggers; left out of answers when not given.
     damage_to: Literal["player", "opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
-    other_creature: Literal["non_wall", "wall", "green_or_white"] | None = Field(
+    other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying"] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
     # "that an opponent controls" (land_becomes_tapped); "you control" (land_enters: landfall, "Whenever a land

@@ -2623,3 +2623,13 @@ def _combat_static(kind: str) -> Any:
 for _combat_name in ("attacks_each_combat", "cant_attack_or_block_alone", "cant_attack_alone",
                      "cant_block_alone", "can_block_only"):
     setattr(_Build, "combat_" + _combat_name, _combat_static("combat_" + _combat_name))
+
+
+def _combat_blocks_creature_with(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever ~ blocks a creature with flying" (CR 509.3b): the verb "blocks a creature" and the
+    keyword the blocked creature must have (in `verb`, after a colon)."""
+    keyword: str = c[-1]
+    return Event("combat_blocks_creature_with", verb=keyword)
+
+
+setattr(_Build, "combat_blocks_creature_with", _combat_blocks_creature_with)  # noqa: B010 - added at the end (merge)

@@ -892,6 +892,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
+        return combat
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -5340,3 +5342,38 @@ _M19B_STATICS.update({
     for name in ("combat_attacks_each_combat", "combat_cant_attack_or_block_alone", "combat_cant_attack_alone",
                  "combat_cant_block_alone", "combat_can_block_only")
 })
+
+
+# "Whenever ~ blocks / becomes blocked / blocks or becomes blocked / attacks or blocks" (CR 509.3a,
+# 509.3c, 508.3a): the triggers of rules/combat_block_triggers.py (and `also_on` "attacks").
+_COMBAT_BLOCK_VERBS: dict[tuple[str, ...], tuple[str, list[str]]] = {
+    ("blocks",): ("self_blocks", []),
+    ("becomes blocked",): ("self_becomes_blocked", []),
+    ("blocks", "becomes blocked"): ("self_blocks_or_becomes_blocked", []),
+    ("attacks or blocks",): ("self_blocks", ["attacks"]),
+    ("attacks", "blocks"): ("self_blocks", ["attacks"]),
+}
+
+
+def combat_triggered(line: Triggered) -> Json | None:
+    """s15-combat: block triggers of ~ (CR 509.3a-c); None: not one of them."""
+    if line.step is not None or not line.events:
+        return None
+    if len(line.events) == 1 and line.events[0].kind == "combat_blocks_creature_with":
+        if line.events[0].verb != "flying":
+            raise NotLowered(f"blocks a creature with {line.events[0].verb}")
+        trigger: Json = {"trigger": "blocks_a_creature", "other_creature": "with_flying"}
+    elif all(event.kind == "self" for event in line.events):
+        verbs = tuple(str(event.verb) for event in line.events)
+        if verbs not in _COMBAT_BLOCK_VERBS:
+            return None
+        name, also_on = _COMBAT_BLOCK_VERBS[verbs]
+        trigger = {"trigger": name, **({"also_on": also_on} if also_on else {})}
+    else:
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    ctx = _Context("triggered", self_event=True)
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", **trigger, **_then(effects), **choice}

@@ -146,3 +146,69 @@ def test_509_1b_can_block_only_creatures_with_flying() -> None:
     assert result["state"]["combat"]["blockers"]["geist"] == ["flier"]
     assert permanent(result, "geist")["id"] == "geist"
     assert events_of(result, "blocker_declared")
+
+
+# --- block triggers (CR 509.3a-c) ------------------------------------------------------------------
+
+NETCASTER = (
+    "Reach\nWhenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn."
+)
+JUKAI = "Whenever Jukai Trainee blocks or becomes blocked, it gets +1/+1 until end of turn."
+
+
+def test_509_3_block_triggers_are_read() -> None:
+    spider = _definition("Netcaster Spider", NETCASTER, ("2", "3"), "Creature — Spider")
+    assert spider["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "blocks_a_creature",
+        "other_creature": "with_flying",
+        "effect": {"kind": "pump", "target": "self", "power": 2, "toughness": 0, "duration": "end_of_turn"},
+    }
+    jukai = _definition("Jukai Trainee", JUKAI, ("1", "2"), "Creature — Human Samurai")
+    assert jukai["abilities"][0]["trigger"] == "self_blocks_or_becomes_blocked"
+    assert not _not_modelled("Whenever ~ blocks, it gets +1/+1 until end of turn.")
+    assert not _not_modelled("Whenever ~ becomes blocked, it gets +1/+1 until end of turn.")
+    assert not _not_modelled("Whenever ~ attacks or blocks, you gain 1 life.")
+
+
+def test_509_3_near_variants_are_not_modelled() -> None:
+    assert _not_modelled("Whenever ~ blocks a creature with wombats, ~ gets +2/+0 until end of turn.")
+    assert _not_modelled("Whenever ~ blocks a creature with trample, ~ gets +2/+0 until end of turn.")
+    assert _not_modelled("Whenever ~ blocks or becomes wombat, it gets +1/+1 until end of turn.")
+
+
+def _resolve_all(n: int) -> list[dict[str, Any]]:
+    return [{"type": "resolve"}] * n
+
+
+def test_509_3b_blocks_a_creature_with_flying() -> None:
+    spider = _definition("Netcaster Spider", NETCASTER, ("2", "3"), "Creature — Spider")
+    flier = {**BEAR, "name": "Flier", "keywords": ["flying"]}
+    game = state(
+        step="declare_attackers",
+        battlefield=[_creature("bear"), _creature("flier", card=flier), _creature("spider", "bob", card=spider)],
+    )
+    result = run(game, [_attack("bear", "flier"), {"type": "next_step"}, _block(("spider", "flier")), *_resolve_all(1)])
+    assert permanent(result, "spider")["characteristics"]["power"] == 4
+    # blocking a creature without flying: no trigger (CR 509.3f: as blockers are declared)
+    result = run(game, [_attack("bear", "flier"), {"type": "next_step"}, _block(("spider", "bear"))])
+    assert result["state"]["stack"] == [] and permanent(result, "spider")["characteristics"]["power"] == 2
+
+
+def test_509_3c_becomes_blocked_triggers_once() -> None:
+    jukai = _definition("Jukai Trainee", JUKAI, ("1", "2"), "Creature — Human Samurai")
+    game = state(
+        step="declare_attackers",
+        battlefield=[_creature("jukai", card=jukai), _creature("b1", "bob"), _creature("b2", "bob")],
+    )
+    result = run(game, [_attack("jukai"), {"type": "next_step"}, _block(("b1", "jukai"), ("b2", "jukai"))])
+    assert len(result["state"]["stack"]) == 1  # once, however many block it (509.3c)
+    result = run(
+        game, [_attack("jukai"), {"type": "next_step"}, _block(("b1", "jukai"), ("b2", "jukai")), *_resolve_all(1)]
+    )
+    assert permanent(result, "jukai")["characteristics"]["power"] == 2
+    # it blocks (509.3a)
+    blocking = state(step="declare_attackers", battlefield=[_creature("a1"), _creature("jukai", "bob", card=jukai)])
+    result = run(blocking, [_attack("a1"), {"type": "next_step"}, _block(("jukai", "a1")), *_resolve_all(1)])
+    assert permanent(result, "jukai")["characteristics"]["power"] == 2
+    assert "CR 509.3a" in events_of(result, "trigger_put_on_stack")[0]["cites"]

@@ -38,6 +38,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     coin_flip,
     color_change,
     combat,
+    combat_block_triggers,
     combat_requirements,
     commander,
     compute_cost,
