@@ -3320,6 +3320,10 @@ EventTrigger = Literal[
     # s15-combat: "Whenever ~ blocks" (CR 509.3a), "becomes blocked" (509.3c: once however many block it),
     # "blocks or becomes blocked" (rules/combat_block_triggers.py)
     "self_blocks", "self_becomes_blocked", "self_blocks_or_becomes_blocked",
+    # s15-combat: "Whenever an opponent is dealt [noncombat] damage" / "Whenever a source you control deals
+    # [noncombat] damage to an opponent" (`damage_to`, `noncombat`, `combat_damage`, `source_you_control`;
+    # rules/player_damage_triggers.py, CR 603.2, 120.3a)
+    "player_dealt_damage",
 ]
 
 
@@ -3574,7 +3578,8 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _combat_damage_with_its_trigger(self) -> TriggeredAbility:
-        if self.combat_damage and self.trigger not in ("deals_damage", "equipped_deals_damage", "enchanted_deals_damage"):
+        if self.combat_damage and self.trigger not in ("deals_damage", "equipped_deals_damage", "enchanted_deals_damage",
+                                                       "player_dealt_damage"):  # s15-combat
             raise ValueError("`combat_damage` goes with the triggers 'deals_damage', 'equipped_deals_damage' and "
                              "'enchanted_deals_damage'")
         return self
@@ -3619,6 +3624,22 @@ class TriggeredAbility(_Model):
     def _counters_put_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "you_put_counters") != (self.counters_put is not None and self.counters_on is not None):
             raise ValueError("`counters_put` and `counters_on` go with the trigger 'you_put_counters', and it needs both")
+        return self
+
+    # s15-combat: "player_dealt_damage" (rules/player_damage_triggers.py, CR 603.2, 120.3a): only noncombat
+    # damage triggers it (`noncombat`; `combat_damage`: only combat damage), only damage whose source its
+    # controller controls (`source_you_control`: "Whenever a source you control deals damage to ...")
+    noncombat: Flag = Field(default=False, exclude_if=lambda value: not value)
+    source_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _player_damage_qualifiers(self) -> TriggeredAbility:
+        if (self.noncombat or self.source_you_control) and self.trigger != "player_dealt_damage":
+            raise ValueError("`noncombat` and `source_you_control` go with the trigger 'player_dealt_damage'")
+        if self.noncombat and self.combat_damage:
+            raise ValueError("`noncombat` and `combat_damage` can't both be set")
+        if self.trigger == "player_dealt_damage" and self.damage_to not in ("opponent", "you", "player"):
+            raise ValueError("the trigger 'player_dealt_damage' needs `damage_to`: 'opponent', 'you' or 'player'")
         return self
 
 

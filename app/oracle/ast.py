@@ -2633,3 +2633,19 @@ def _combat_blocks_creature_with(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "combat_blocks_creature_with", _combat_blocks_creature_with)  # noqa: B010 - added at the end (merge)
+
+
+def _combat_damage_event(kind: str) -> Any:
+    """ "an opponent is dealt [noncombat] damage" / "a source you control deals [noncombat] damage to an
+    opponent" (CR 603.2, 120.3a): `Event(kind)` with "noncombat" / "combat" / None in `verb`."""
+
+    def build(self: _Build, c: list[Any]) -> Event:
+        which = next((_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "combat_damage_kind"), None)
+        return Event(kind, verb=which)
+
+    return build
+
+
+setattr(_Build, "combat_opponent_dealt_damage", _combat_damage_event("combat_opponent_dealt_damage"))  # noqa: B010
+setattr(_Build, "combat_source_deals_damage", _combat_damage_event("combat_source_deals_damage"))  # noqa: B010
+setattr(_Build, "combat_that_much", lambda self, c: Amount("that_many"))  # noqa: B010 - "that much" damage (an event's)

@@ -535,9 +535,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
             raise NotLowered("damage dealt by something other than ~")
         assert effect.obj is not None
+        that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         return {
             "kind": "damage",
-            "amount": _amount(effect.amount),
+            "amount": "that_much" if that_much else _amount(effect.amount),
             "target": object_spec(effect.obj, ctx, players=True),
         }
     if verb == "gain_life":
@@ -5359,6 +5360,8 @@ def combat_triggered(line: Triggered) -> Json | None:
     """s15-combat: block triggers of ~ (CR 509.3a-c); None: not one of them."""
     if line.step is not None or not line.events:
         return None
+    if len(line.events) == 1 and line.events[0].kind in _COMBAT_PLAYER_DAMAGE:
+        return _combat_player_damage_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "combat_blocks_creature_with":
         if line.events[0].verb != "flying":
             raise NotLowered(f"blocks a creature with {line.events[0].verb}")
@@ -5377,3 +5380,21 @@ def combat_triggered(line: Triggered) -> Json | None:
     ctx = _Context("triggered", self_event=True)
     effects = lower_body(body, ctx)
     return {"kind": "triggered", **trigger, **_then(effects), **choice}
+
+
+# "Whenever an opponent is dealt [noncombat] damage" / "Whenever a source you control deals [noncombat] damage
+# to an opponent" (CR 603.2, 120.3a): the trigger "player_dealt_damage" (rules/player_damage_triggers.py)
+_COMBAT_PLAYER_DAMAGE = {"combat_opponent_dealt_damage": {}, "combat_source_deals_damage": {"source_you_control": True}}
+
+
+def _combat_player_damage_trigger(line: Triggered) -> Json:
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a damage trigger")
+    which: Json = {"noncombat": True} if event.verb == "noncombat" else {"combat_damage": True} if event.verb else {}
+    body, choice = unless_parts(*optional_parts(line.body))
+    ctx = _Context("triggered")
+    ctx.that_much = True  # "that much damage": the damage dealt (`that_much`)
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "player_dealt_damage", "damage_to": "opponent",
+            **_COMBAT_PLAYER_DAMAGE[event.kind], **which, **_then(effects), **choice}

@@ -212,3 +212,109 @@ def test_509_3c_becomes_blocked_triggers_once() -> None:
     result = run(blocking, [_attack("a1"), {"type": "next_step"}, _block(("jukai", "a1")), *_resolve_all(1)])
     assert permanent(result, "jukai")["characteristics"]["power"] == 2
     assert "CR 509.3a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+
+
+# --- damage to players as a trigger event (CR 603.2, 120.3a) ---------------------------------------
+
+SPITFIRE = "Flying\nWhenever an opponent is dealt noncombat damage, Chandra's Spitfire gets +3/+0 until end of turn."
+PYRELING = (
+    "Whenever a source you control deals noncombat damage to an opponent, Chandra's Pyreling gets +1/+0 "
+    "and gains double strike until end of turn."
+)
+TAUNTER = (
+    "Indestructible\nWhenever Brash Taunter is dealt damage, it deals that much damage to target opponent.\n"
+    "{2}{R}, {T}: Brash Taunter fights another target creature."
+)
+PINGER: dict[str, Any] = {
+    "name": "Pinger",
+    "types": ["Artifact"],
+    "abilities": [{"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 2, "target": "any"}}],
+}
+
+
+def test_120_3a_player_damage_triggers_are_read() -> None:
+    spitfire = _definition("Chandra's Spitfire", SPITFIRE, ("1", "3"), "Creature — Elemental")
+    assert spitfire["abilities"][0]["trigger"] == "player_dealt_damage"
+    assert spitfire["abilities"][0]["noncombat"] is True and spitfire["abilities"][0]["damage_to"] == "opponent"
+    pyreling = _definition("Chandra's Pyreling", PYRELING, ("1", "3"), "Creature — Elemental Lizard")
+    assert pyreling["abilities"][0]["source_you_control"] is True
+    assert pyreling["abilities"][0]["effect"]["keywords"] == ["double_strike"]
+    taunter = _definition("Brash Taunter", TAUNTER, ("1", "1"), "Creature — Goblin")
+    assert taunter["abilities"][0]["effect"] == {"kind": "damage", "amount": "that_much", "target": "opponent"}
+
+
+def test_120_3a_near_variants_are_not_modelled() -> None:
+    assert _not_modelled("Whenever an opponent is dealt wombat damage, ~ gets +3/+0 until end of turn.")
+    assert _not_modelled("Whenever a source you control deals noncombat damage to a wombat, you gain 1 life.")
+    assert _not_modelled("Whenever a wombat you control deals noncombat damage to an opponent, you gain 1 life.")
+    assert _not_modelled("Whenever ~ is dealt damage, it deals that much wombat to target opponent.")
+    # "that much" where the event names no amount
+    assert _not_modelled("Whenever ~ attacks, it deals that much damage to target opponent.")
+
+
+def test_120_3a_opponent_dealt_noncombat_damage() -> None:
+    spitfire = _definition("Chandra's Spitfire", SPITFIRE, ("1", "3"), "Creature — Elemental")
+    pyreling = _definition("Chandra's Pyreling", PYRELING, ("1", "3"), "Creature — Elemental Lizard")
+    game = state(
+        battlefield=[
+            _creature("spitfire", card=spitfire),
+            _creature("pyreling", card=pyreling),
+            {"id": "pinger", "card": PINGER, "controller": "alice"},
+            {"id": "bob-pinger", "card": {**PINGER, "name": "Bob Pinger"}, "controller": "bob"},
+        ]
+    )
+    result = run(
+        game,
+        [{"type": "activate", "permanent": "pinger", "ability": 0, "choices": {"targets": ["bob"]}}, *_resolve_all(3)],
+    )
+    assert permanent(result, "spitfire")["characteristics"]["power"] == 4
+    assert permanent(result, "pyreling")["characteristics"]["power"] == 2
+    assert "double_strike" in permanent(result, "pyreling")["characteristics"]["keywords"]
+    # damage to alice (not an opponent): neither triggers
+    result = run(
+        game,
+        [
+            {"type": "activate", "permanent": "pinger", "ability": 0, "choices": {"targets": ["alice"]}},
+            *_resolve_all(1),
+        ],
+    )
+    assert result["state"]["stack"] == []
+    # bob's source damages bob: Spitfire triggers, Pyreling (a source alice controls) doesn't
+    result = run(
+        game,
+        [
+            {
+                "type": "activate",
+                "permanent": "bob-pinger",
+                "ability": 0,
+                "player": "bob",
+                "choices": {"targets": ["bob"]},
+            },
+            *_resolve_all(1),
+        ],
+    )
+    assert [item["source"] for item in result["state"]["stack"]] == ["spitfire"]
+
+
+def test_120_3a_combat_damage_doesnt_trigger_noncombat() -> None:
+    spitfire = _definition("Chandra's Spitfire", SPITFIRE, ("1", "3"), "Creature — Elemental")
+    game = state(step="declare_attackers", battlefield=[_creature("spitfire", card=spitfire), _creature("bear")])
+    result = run(game, [_attack("bear"), {"type": "next_step"}, {"type": "next_step"}])
+    assert [p for p in result["state"]["players"] if p["id"] == "bob"][0]["life"] == 18
+    assert result["state"]["stack"] == []
+
+
+def test_120_3a_dealt_damage_deals_that_much() -> None:
+    taunter = _definition("Brash Taunter", TAUNTER, ("1", "1"), "Creature — Goblin")
+    game = state(
+        battlefield=[_creature("taunter", card=taunter), {"id": "pinger", "card": PINGER, "controller": "alice"}]
+    )
+    result = run(
+        game,
+        [
+            {"type": "activate", "permanent": "pinger", "ability": 0, "choices": {"targets": ["taunter"]}},
+            {"type": "resolve"},
+            {"type": "resolve", "choices": {"targets": ["bob"]}},
+        ],
+    )
+    assert [p for p in result["state"]["players"] if p["id"] == "bob"][0]["life"] == 18

@@ -162,6 +162,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     optional_forage,
     others_enter_with_counters,
     pay_mana_and_life,
+    player_damage_triggers,
     payment,
     player_chooses_own,
     player_keywords,
