@@ -9,7 +9,7 @@ import pytest
 
 from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, permanent, read_full_definition, run, state
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run, state
 
 
 def _not_modelled(oracle: str, type_line: str = "Creature — Ogre") -> list[str]:
@@ -300,7 +300,7 @@ def test_120_3a_combat_damage_doesnt_trigger_noncombat() -> None:
     spitfire = _definition("Chandra's Spitfire", SPITFIRE, ("1", "3"), "Creature — Elemental")
     game = state(step="declare_attackers", battlefield=[_creature("spitfire", card=spitfire), _creature("bear")])
     result = run(game, [_attack("bear"), {"type": "next_step"}, {"type": "next_step"}])
-    assert [p for p in result["state"]["players"] if p["id"] == "bob"][0]["life"] == 18
+    assert player_of(result, "bob")["life"] == 18
     assert result["state"]["stack"] == []
 
 
@@ -317,4 +317,4 @@ def test_120_3a_dealt_damage_deals_that_much() -> None:
             {"type": "resolve", "choices": {"targets": ["bob"]}},
         ],
     )
-    assert [p for p in result["state"]["players"] if p["id"] == "bob"][0]["life"] == 18
+    assert player_of(result, "bob")["life"] == 18
