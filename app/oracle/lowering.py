@@ -422,6 +422,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return str(getattr(ctx, "copies_group"))  # noqa: B009 - s14-copies: "... get +1/+1 ... Untap them."
     if ref.kind == "r2targets_those":
         return r2targets_those_spec(ref, ctx)  # s14-r2targets (end of this module)
+    if (controller := combat_that_creatures_controller(ref, ctx, players)) is not None:
+        return controller  # s15-combat (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -5398,3 +5400,13 @@ def _combat_player_damage_trigger(line: Triggered) -> Json:
     effects = lower_body(body, ctx)
     return {"kind": "triggered", "trigger": "player_dealt_damage", "damage_to": "opponent",
             **_COMBAT_PLAYER_DAMAGE[event.kind], **which, **_then(effects), **choice}
+
+
+def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> str | None:
+    """ "... deals 4 damage to target creature and 2 damage to that creature's controller" (CR 608.2h:
+    the controller of the one creature the ability targeted, as it last existed): `its_controller`."""
+    if ref.kind != "player" or ref.player != "that_creatures_controller" or not players:
+        return None
+    if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
+        raise NotLowered("'that creature's controller' without one target creature before it")
+    return "its_controller"

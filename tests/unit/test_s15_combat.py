@@ -318,3 +318,71 @@ def test_120_3a_dealt_damage_deals_that_much() -> None:
         ],
     )
     assert player_of(result, "bob")["life"] == 18
+
+
+# --- damage split between objects (CR 120.3, 608.2c, 608.2h) ---------------------------------------
+
+OUTRAGE = "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's controller."
+WAVE = "~ deals 2 damage to target player and each creature that player controls."
+SWEEP = "~ deals 3 damage to each opponent and each planeswalker they control."
+
+
+def _spell(name: str, oracle: str, type_line: str = "Instant") -> dict[str, Any]:
+    return read_full_definition(name, type_line, oracle, "{2}{R}{R}")
+
+
+def test_120_3_damage_splits_are_read() -> None:
+    outrage = _spell("Chandra's Outrage", OUTRAGE)
+    assert [a["effect"] for a in outrage["abilities"]] == [
+        {"kind": "damage", "amount": 4, "target": "creature"},
+        {"kind": "damage", "amount": 2, "target": "its_controller"},
+    ]
+    assert [a["effect"]["target"] for a in _spell("Wave", WAVE, "Sorcery")["abilities"]] == [
+        "player",
+        "all:creature:that_player_controls",
+    ]
+    assert [a["effect"]["target"] for a in _spell("Sweep", SWEEP, "Sorcery")["abilities"]] == [
+        "each_opponent",
+        "all:planeswalker:opponent_controls",
+    ]
+
+
+def test_120_3_damage_split_near_variants_are_not_modelled() -> None:
+    assert _not_modelled("~ deals 4 damage to target creature and 2 damage to that wombat's controller.", "Instant")
+    assert _not_modelled("~ deals 4 damage to target player and 2 damage to that creature's controller.", "Instant")
+    assert _not_modelled("~ deals 3 damage to each player and each planeswalker they control.", "Sorcery")
+    assert _not_modelled("~ deals 3 damage to each opponent and each wombat they control.", "Sorcery")
+
+
+def test_608_2h_damage_to_target_creature_and_its_controller() -> None:
+    outrage = _spell("Chandra's Outrage", OUTRAGE)
+    game = state(
+        battlefield=[_creature("ogre", "bob", card={**BEAR, "name": "Ogre", "toughness": 5})],
+        stack=[{"id": "outrage", "card": outrage, "controller": "alice", "owner": "alice", "targets": ["ogre"]}],
+    )
+    result = run(game, [{"type": "resolve"}])
+    assert permanent(result, "ogre")["damage"] == 4
+    assert player_of(result, "bob")["life"] == 18 and player_of(result, "alice")["life"] == 20
+
+
+def test_608_2c_damage_to_target_player_and_their_creatures() -> None:
+    wave = _spell("Wave", WAVE, "Sorcery")
+    game = state(
+        battlefield=[_creature("b1", "bob"), _creature("a1", "alice")],
+        stack=[{"id": "wave", "card": wave, "controller": "alice", "owner": "alice", "targets": ["bob"]}],
+    )
+    result = run(game, [{"type": "resolve"}])
+    assert player_of(result, "bob")["life"] == 18
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["a1"]  # bob's 2/2 died (704.5g)
+    sweep = _spell("Sweep", SWEEP, "Sorcery")
+    walker = {"name": "Walker", "types": ["Planeswalker"], "subtypes": ["Test"], "loyalty": 5}
+    game = state(
+        battlefield=[
+            {"id": "pw", "card": walker, "controller": "bob", "counters": {"loyalty": 5}},
+            {"id": "mine", "card": {**walker, "name": "Mine"}, "controller": "alice", "counters": {"loyalty": 5}},
+        ],
+        stack=[{"id": "sweep", "card": sweep, "controller": "alice", "owner": "alice"}],
+    )
+    result = run(game, [{"type": "resolve"}])
+    assert player_of(result, "bob")["life"] == 17 and player_of(result, "alice")["life"] == 20
+    assert permanent(result, "pw")["counters"]["loyalty"] == 2 and permanent(result, "mine")["counters"]["loyalty"] == 5
