@@ -3939,7 +3939,7 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
         return [first, second]
     if obj.up_to or obj.count is not None:
         raise NotLowered("damage by a target to a number of targets")
-    damage: Json = {"kind": "damage_by_it", "amount": "its_power", "target": _second_target(obj, ctx)}
+    damage: Json = {"kind": "damage_by_it", "amount": "its_power", "target": combat_bite_target(obj, ctx)}
     if effect.amount is not None and effect.amount.equal_to == "twice_its_power":
         damage["multiplier"] = 2  # CR 608.2h: twice its power as the damage is dealt
     return [first, damage]
@@ -5410,3 +5410,17 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
         raise NotLowered("'that creature's controller' without one target creature before it")
     return "its_controller"
+
+
+def combat_bite_target(ref: Ref, ctx: _Context) -> str:
+    """s15-combat: the recipient of a bite may be "target creature or planeswalker [you don't control]"
+    (CR 120.3c: damage to a planeswalker removes loyalty); anything else as `_second_target` reads it."""
+    noun = ref.noun
+    if ref.kind != "target" or noun is None or noun.head != "either" or noun.words != ("creature", "or", "planeswalker"):
+        return _second_target(ref, ctx)
+    if ref.another or ref.other:
+        raise NotLowered("what 'it' acts on is not one plain target")
+    ctx.targets = 0  # a second target, for this effect only
+    spec = _permanents(_not_yours(ref), ctx)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    return spec

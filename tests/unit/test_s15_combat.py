@@ -386,3 +386,31 @@ def test_608_2c_damage_to_target_player_and_their_creatures() -> None:
     result = run(game, [{"type": "resolve"}])
     assert player_of(result, "bob")["life"] == 17 and player_of(result, "alice")["life"] == 20
     assert permanent(result, "pw")["counters"]["loyalty"] == 2 and permanent(result, "mine")["counters"]["loyalty"] == 5
+
+
+# --- bites at a planeswalker (CR 120.3c, 608.2h) ----------------------------------------------------
+
+REBUKE = (
+    "Target creature you control deals damage equal to its power to target creature or planeswalker you don't control."
+)
+
+
+def test_120_3c_bite_at_a_planeswalker() -> None:
+    rebuke = _spell("Master's Rebuke", REBUKE)
+    assert rebuke["abilities"][1]["effect"] == {
+        "kind": "damage_by_it",
+        "amount": "its_power",
+        "target": "creature_or_planeswalker:opponent_controls",
+    }
+    assert _not_modelled(REBUKE.replace("planeswalker", "wombat"), "Instant")
+    assert _not_modelled(REBUKE.replace("target creature or", "another target creature or"), "Instant")
+    walker = {"name": "Walker", "types": ["Planeswalker"], "subtypes": ["Test"], "loyalty": 5}
+    game = state(
+        battlefield=[
+            _creature("ogre", card={**BEAR, "name": "Ogre", "power": 4}),
+            {"id": "pw", "card": walker, "controller": "bob", "counters": {"loyalty": 5}},
+        ],
+        stack=[{"id": "rebuke", "card": rebuke, "controller": "alice", "owner": "alice", "targets": ["ogre", "pw"]}],
+    )
+    result = run(game, [{"type": "resolve"}])
+    assert permanent(result, "pw")["counters"]["loyalty"] == 1
