@@ -3317,6 +3317,13 @@ EventTrigger = Literal[
     # s14-counters: "Whenever you put one or more +1/+1 counters on a creature you control" (`counters_put`,
     # `counters_on`; rules/counters_put_triggers.py, CR 122.6)
     "you_put_counters",
+    # s15-combat: "Whenever ~ blocks" (CR 509.3a), "becomes blocked" (509.3c: once however many block it),
+    # "blocks or becomes blocked" (rules/combat_block_triggers.py)
+    "self_blocks", "self_becomes_blocked", "self_blocks_or_becomes_blocked",
+    # s15-combat: "Whenever an opponent is dealt [noncombat] damage" / "Whenever a source you control deals
+    # [noncombat] damage to an opponent" (`damage_to`, `noncombat`, `combat_damage`, `source_you_control`;
+    # rules/player_damage_triggers.py, CR 603.2, 120.3a)
+    "player_dealt_damage",
 ]
 
 
@@ -3391,7 +3398,7 @@ class TriggeredAbility(_Model):
                               Field(default=None, exclude_if=lambda value: value is None)] = None
     # Qualifiers of event triggers; left out of answers when not given.
     damage_to: Literal["player", "opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
-    other_creature: Literal["non_wall", "wall", "green_or_white"] | None = Field(
+    other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying"] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
     # "that an opponent controls" (land_becomes_tapped); "you control" (land_enters: landfall, "Whenever a land
@@ -3571,7 +3578,8 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _combat_damage_with_its_trigger(self) -> TriggeredAbility:
-        if self.combat_damage and self.trigger not in ("deals_damage", "equipped_deals_damage", "enchanted_deals_damage"):
+        if self.combat_damage and self.trigger not in ("deals_damage", "equipped_deals_damage", "enchanted_deals_damage",
+                                                       "player_dealt_damage"):  # s15-combat
             raise ValueError("`combat_damage` goes with the triggers 'deals_damage', 'equipped_deals_damage' and "
                              "'enchanted_deals_damage'")
         return self
@@ -3616,6 +3624,22 @@ class TriggeredAbility(_Model):
     def _counters_put_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "you_put_counters") != (self.counters_put is not None and self.counters_on is not None):
             raise ValueError("`counters_put` and `counters_on` go with the trigger 'you_put_counters', and it needs both")
+        return self
+
+    # s15-combat: "player_dealt_damage" (rules/player_damage_triggers.py, CR 603.2, 120.3a): only noncombat
+    # damage triggers it (`noncombat`; `combat_damage`: only combat damage), only damage whose source its
+    # controller controls (`source_you_control`: "Whenever a source you control deals damage to ...")
+    noncombat: Flag = Field(default=False, exclude_if=lambda value: not value)
+    source_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _player_damage_qualifiers(self) -> TriggeredAbility:
+        if (self.noncombat or self.source_you_control) and self.trigger != "player_dealt_damage":
+            raise ValueError("`noncombat` and `source_you_control` go with the trigger 'player_dealt_damage'")
+        if self.noncombat and self.combat_damage:
+            raise ValueError("`noncombat` and `combat_damage` can't both be set")
+        if self.trigger == "player_dealt_damage" and self.damage_to not in ("opponent", "you", "player"):
+            raise ValueError("the trigger 'player_dealt_damage' needs `damage_to`: 'opponent', 'you' or 'player'")
         return self
 
 
@@ -4138,6 +4162,46 @@ class ForageOrManaCostAbility(_Model):
         return _mana_cost_without_x(value, "the mana of 'forage or pay {B}' is a mana cost without X, such as {B}")
 
 
+# --- s15-combat: combat requirements and restrictions (docs/oracle-combat.md) --------------------
+
+
+class AttacksEachCombatAbility(_Model):
+    """s15-combat: "~ attacks each combat if able." (Rubblebelt Recluse) / "Enchanted creature ...
+    attacks each combat if able.": a requirement on declaring attackers (CR 508.1d). A declaration
+    that leaves such a creature home although it could attack (untapped, able to attack under every
+    restriction, 508.1c, with no cost to attack, 508.1d) is refused, and so is letting the declare
+    attackers step end with no declaration. rules/combat_requirements.py."""
+
+    kind: Literal["attacks_each_combat"] = "attacks_each_combat"
+    affected: Literal["self", "enchanted_creature"] = "self"
+
+
+class CantAttackOrBlockAloneAbility(_Model):
+    """s15-combat: "~ can't attack or block alone." (Loyal Pegasus), "~ can't attack alone.", "~ can't
+    block alone.": restrictions on the whole declaration (CR 506.5): it is declared as an attacker
+    (blocker) only if at least one other creature is declared as an attacker (blocker) too.
+    rules/combat_requirements.py."""
+
+    kind: Literal["cant_attack_or_block_alone"] = "cant_attack_or_block_alone"
+    attack: Flag = True
+    block: Flag = True
+
+    @model_validator(mode="after")
+    def _restricts_something(self) -> CantAttackOrBlockAloneAbility:
+        if not self.attack and not self.block:
+            raise ValueError("`cant_attack_or_block_alone` needs `attack` or `block`")
+        return self
+
+
+class CanBlockOnlyAbility(_Model):
+    """s15-combat: "~ can block only creatures with flying." (Shacklegeist): a restriction on
+    declaring blockers (CR 509.1b): it may block an attacker only if that attacker has the keyword
+    `attackers_with` (as continuous effects make it, 613). rules/combat_requirements.py."""
+
+    kind: Literal["can_block_only"] = "can_block_only"
+    attackers_with: Literal["flying"] = "flying"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4171,7 +4235,8 @@ Ability = Annotated[
     | AdditionalLandPlayAbility
     | CastAsThoughFlashAbility
     | ForageOrManaCostAbility
-    | OthersEnterWithCountersAbility,
+    | OthersEnterWithCountersAbility
+    | AttacksEachCombatAbility | CantAttackOrBlockAloneAbility | CanBlockOnlyAbility,
     Field(discriminator="kind"),
 ]
 

@@ -418,3 +418,10 @@ maximum_hand_size: HookList[Callable[..., int | None]] = HookList()
 # `delayed_resolvers[action](game, stack_object)` (CR 603.7; "return_to_battlefield":
 # rules/exile_then_return.py).
 delayed_resolvers: dict[str, Callable[..., None]] = {}
+# s15-combat (rules/combat_requirements.py): `attack_declaration_checks(game, attackers) -> Refusal | None`:
+# requirements and restrictions on a whole attack declaration (CR 508.1c-d; `attackers`: the ids
+# declared); `step_pass_checks(game, rest_of_turn) -> Refusal | None`: why the current step (with
+# `rest_of_turn`, the rest of the turn: `next_turn`) can't end now without a declaration that a
+# requirement asks for (508.1d).
+attack_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()
+step_pass_checks: HookList[Callable[..., Refusal | None]] = HookList()

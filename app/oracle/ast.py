@@ -2604,3 +2604,97 @@ def _r2history_graveyard_greatest_mv(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "r2history_done_reflexive", _r2history_done_reflexive)  # noqa: B010 - added at the end (merge)
 setattr(_Build, "r2history_graveyard_greatest_mv", _r2history_graveyard_greatest_mv)  # noqa: B010
 setattr(_Build, "r2history_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names
+
+
+# --- s15-combat (docs/oracle-combat.md) ---------------------------------------------------------
+
+
+def _combat_static(kind: str) -> Any:
+    """A builder of a combat requirement or restriction (CR 506.5, 508.1d, 509.1b): `Static(kind)`
+    naming what it applies to; "can block only creatures with <keyword>" keeps the keyword."""
+
+    def build(self: _Build, c: list[Any]) -> Static:
+        keywords = tuple(x for x in c[1:] if isinstance(x, str))
+        return Static(kind, c[0], keywords=keywords)
+
+    return build
+
+
+for _combat_name in ("attacks_each_combat", "cant_attack_or_block_alone", "cant_attack_alone",
+                     "cant_block_alone", "can_block_only"):
+    setattr(_Build, "combat_" + _combat_name, _combat_static("combat_" + _combat_name))
+
+
+def _combat_blocks_creature_with(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever ~ blocks a creature with flying" (CR 509.3b): the verb "blocks a creature" and the
+    keyword the blocked creature must have (in `verb`, after a colon)."""
+    keyword: str = c[-1]
+    return Event("combat_blocks_creature_with", verb=keyword)
+
+
+setattr(_Build, "combat_blocks_creature_with", _combat_blocks_creature_with)  # noqa: B010 - added at the end (merge)
+
+
+def _combat_damage_event(kind: str) -> Any:
+    """ "an opponent is dealt [noncombat] damage" / "a source you control deals [noncombat] damage to an
+    opponent" (CR 603.2, 120.3a): `Event(kind)` with "noncombat" / "combat" / None in `verb`."""
+
+    def build(self: _Build, c: list[Any]) -> Event:
+        which = next((_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "combat_damage_kind"), None)
+        return Event(kind, verb=which)
+
+    return build
+
+
+setattr(_Build, "combat_opponent_dealt_damage", _combat_damage_event("combat_opponent_dealt_damage"))  # noqa: B010
+setattr(_Build, "combat_source_deals_damage", _combat_damage_event("combat_source_deals_damage"))  # noqa: B010
+setattr(_Build, "combat_that_much", lambda self, c: Amount("that_many"))  # noqa: B010 - "that much" damage (an event's)
+
+
+setattr(_Build, "combat_they_control_q", _Build._qualifier("combat_they_control"))  # noqa: B010 - "they control"
+
+_combat_damage_to_both_before = _Build.damage_to_both
+
+
+def _combat_they(ref: Ref, scope: str) -> Ref:
+    """ "each planeswalker they control": "they" is the players the first part named (`scope`)."""
+    noun = ref.noun
+    if noun is None or not any(q.name == "combat_they_control" for q in noun.qualifiers):
+        return ref
+    qualifiers = tuple(Qualifier(scope) if q.name == "combat_they_control" else q for q in noun.qualifiers)
+    return dataclasses.replace(ref, noun=dataclasses.replace(noun, qualifiers=qualifiers))
+
+
+def _combat_damage_to_both(self: _Build, c: list[Any]) -> Sentence:
+    """s15-combat: "~ deals 10 damage to target player and each creature that player controls" (CR 608.2c:
+    "that player" is the target) and "~ deals X damage to each opponent and each planeswalker they
+    control": one damage effect to the players, then one to the permanents; anything else as before."""
+    refs, amounts, _, _ = _Build._parts(c)
+    source, first, second = refs
+    second_noun = second.noun
+    names_target_player = first.kind == "target" and first.noun is not None and first.noun.head in ("player", "opponent")
+    if second.kind != "each" or second_noun is None or not (names_target_player or _names_players(first)):
+        return _combat_damage_to_both_before(self, c)
+    if names_target_player:
+        second = _combat_they(second, "that_player_controls")
+        if not any(q.name == "that_player_controls" for q in second_noun.qualifiers) and second is refs[2]:
+            return _combat_damage_to_both_before(self, c)
+        return Sentence(  # the permanents of the player the first part targeted (s11-m19b2's `damage_more`)
+            (
+                Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
+                Effect("damage_more", subject=source, obj=second, amount=amounts[0], place="after_target_player"),
+            ),
+            "and",
+        )
+    if first.kind == "each" and first.noun is not None and first.noun.head == "opponent":
+        second = _combat_they(second, "opponent_controls")
+    return Sentence(
+        (
+            Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
+            Effect("deal_damage", subject=source, obj=second, amount=amounts[0]),
+        ),
+        "and",
+    )
+
+
+setattr(_Build, "damage_to_both", _combat_damage_to_both)  # noqa: B010 - s15-combat (wraps s13-pw's)

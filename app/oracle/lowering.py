@@ -422,6 +422,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return str(getattr(ctx, "copies_group"))  # noqa: B009 - s14-copies: "... get +1/+1 ... Untap them."
     if ref.kind == "r2targets_those":
         return r2targets_those_spec(ref, ctx)  # s14-r2targets (end of this module)
+    if (controller := combat_that_creatures_controller(ref, ctx, players)) is not None:
+        return controller  # s15-combat (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -535,9 +537,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
             raise NotLowered("damage dealt by something other than ~")
         assert effect.obj is not None
+        that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         return {
             "kind": "damage",
-            "amount": _amount(effect.amount),
+            "amount": "that_much" if that_much else _amount(effect.amount),
             "target": object_spec(effect.obj, ctx, players=True),
         }
     if verb == "gain_life":
@@ -892,6 +895,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
+        return combat
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -3934,7 +3939,7 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
         return [first, second]
     if obj.up_to or obj.count is not None:
         raise NotLowered("damage by a target to a number of targets")
-    damage: Json = {"kind": "damage_by_it", "amount": "its_power", "target": _second_target(obj, ctx)}
+    damage: Json = {"kind": "damage_by_it", "amount": "its_power", "target": combat_bite_target(obj, ctx)}
     if effect.amount is not None and effect.amount.equal_to == "twice_its_power":
         damage["multiplier"] = 2  # CR 608.2h: twice its power as the damage is dealt
     return [first, damage]
@@ -5311,3 +5316,111 @@ def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
     """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
     X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
     return put_x(effects, x_is, lambda kind, field: field in _X_COUNTED.get(kind, ()), x_is)
+
+
+# --- s15-combat (docs/oracle-combat.md) ---------------------------------------------------------
+
+
+def _combat_static(line: Static) -> Json:
+    """ "~ attacks each combat if able." (CR 508.1d), "~ can't attack or block alone." (506.5), "~ can
+    block only creatures with flying." (509.1b): rules/combat_requirements.py."""
+    subject = line.subject.kind
+    if line.kind == "combat_attacks_each_combat" and subject in ("self", "enchanted_creature"):
+        return {"kind": "attacks_each_combat", "affected": subject}
+    if subject != "self":
+        raise NotLowered(f"'{line.kind.removeprefix('combat_').replace('_', ' ')}' on something other than ~")
+    if line.kind == "combat_cant_attack_or_block_alone":
+        return {"kind": "cant_attack_or_block_alone"}
+    if line.kind == "combat_cant_attack_alone":
+        return {"kind": "cant_attack_or_block_alone", "block": False}
+    if line.kind == "combat_cant_block_alone":
+        return {"kind": "cant_attack_or_block_alone", "attack": False}
+    if line.kind == "combat_can_block_only" and line.keywords == ("flying",):
+        return {"kind": "can_block_only", "attackers_with": "flying"}
+    raise NotLowered(f"static '{line.kind.removeprefix('combat_').replace('_', ' ')}'")
+
+
+_M19B_STATICS.update({
+    name: _combat_static
+    for name in ("combat_attacks_each_combat", "combat_cant_attack_or_block_alone", "combat_cant_attack_alone",
+                 "combat_cant_block_alone", "combat_can_block_only")
+})
+
+
+# "Whenever ~ blocks / becomes blocked / blocks or becomes blocked / attacks or blocks" (CR 509.3a,
+# 509.3c, 508.3a): the triggers of rules/combat_block_triggers.py (and `also_on` "attacks").
+_COMBAT_BLOCK_VERBS: dict[tuple[str, ...], tuple[str, list[str]]] = {
+    ("blocks",): ("self_blocks", []),
+    ("becomes blocked",): ("self_becomes_blocked", []),
+    ("blocks", "becomes blocked"): ("self_blocks_or_becomes_blocked", []),
+    ("attacks or blocks",): ("self_blocks", ["attacks"]),
+    ("attacks", "blocks"): ("self_blocks", ["attacks"]),
+}
+
+
+def combat_triggered(line: Triggered) -> Json | None:
+    """s15-combat: block triggers of ~ (CR 509.3a-c); None: not one of them."""
+    if line.step is not None or not line.events:
+        return None
+    if len(line.events) == 1 and line.events[0].kind in _COMBAT_PLAYER_DAMAGE:
+        return _combat_player_damage_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "combat_blocks_creature_with":
+        if line.events[0].verb != "flying":
+            raise NotLowered(f"blocks a creature with {line.events[0].verb}")
+        trigger: Json = {"trigger": "blocks_a_creature", "other_creature": "with_flying"}
+    elif all(event.kind == "self" for event in line.events):
+        verbs = tuple(str(event.verb) for event in line.events)
+        if verbs not in _COMBAT_BLOCK_VERBS:
+            return None
+        name, also_on = _COMBAT_BLOCK_VERBS[verbs]
+        trigger = {"trigger": name, **({"also_on": also_on} if also_on else {})}
+    else:
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    ctx = _Context("triggered", self_event=True)
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", **trigger, **_then(effects), **choice}
+
+
+# "Whenever an opponent is dealt [noncombat] damage" / "Whenever a source you control deals [noncombat] damage
+# to an opponent" (CR 603.2, 120.3a): the trigger "player_dealt_damage" (rules/player_damage_triggers.py)
+_COMBAT_PLAYER_DAMAGE = {"combat_opponent_dealt_damage": {}, "combat_source_deals_damage": {"source_you_control": True}}
+
+
+def _combat_player_damage_trigger(line: Triggered) -> Json:
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a damage trigger")
+    which: Json = {"noncombat": True} if event.verb == "noncombat" else {"combat_damage": True} if event.verb else {}
+    body, choice = unless_parts(*optional_parts(line.body))
+    ctx = _Context("triggered")
+    ctx.that_much = True  # "that much damage": the damage dealt (`that_much`)
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "player_dealt_damage", "damage_to": "opponent",
+            **_COMBAT_PLAYER_DAMAGE[event.kind], **which, **_then(effects), **choice}
+
+
+def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> str | None:
+    """ "... deals 4 damage to target creature and 2 damage to that creature's controller" (CR 608.2h:
+    the controller of the one creature the ability targeted, as it last existed): `its_controller`."""
+    if ref.kind != "player" or ref.player != "that_creatures_controller" or not players:
+        return None
+    if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
+        raise NotLowered("'that creature's controller' without one target creature before it")
+    return "its_controller"
+
+
+def combat_bite_target(ref: Ref, ctx: _Context) -> str:
+    """s15-combat: the recipient of a bite may be "target creature or planeswalker [you don't control]"
+    (CR 120.3c: damage to a planeswalker removes loyalty); anything else as `_second_target` reads it."""
+    noun = ref.noun
+    if ref.kind != "target" or noun is None or noun.head != "either" or noun.words != ("creature", "or", "planeswalker"):
+        return _second_target(ref, ctx)
+    if ref.another or ref.other:
+        raise NotLowered("what 'it' acts on is not one plain target")
+    ctx.targets = 0  # a second target, for this effect only
+    spec = _permanents(_not_yours(ref), ctx)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    return spec

@@ -20,12 +20,16 @@ from app.engine.rules.extra_turns import next_active_player
 from app.engine.state import PreviousTurn
 
 
-def _verify_turn_action(game: Game, player: str | None) -> None:
+def _verify_turn_action(game: Game, player: str | None, rest_of_turn: bool = False) -> None:
     if player is not None and player != game.state.active_player:
         game.player(player)
     if game.state.stack:
         raise IllegalAction("Stack not empty", "a step can't end while objects are on the stack; resolve them first",
                             [cr("500.2")])
+    for check in registry.step_pass_checks.active(game):  # s15-combat: a requirement (CR 508.1d)
+        refusal = check(game, rest_of_turn)
+        if refusal is not None:
+            raise IllegalAction(refusal.title or "Can't end the step", refusal.reason, [*refusal.cites])
 
 
 def _empty_mana_pools(game: Game) -> None:
@@ -126,7 +130,7 @@ def verify_next_step(game: Game, action: NextStep) -> None:
 
 
 def verify_next_turn(game: Game, action: NextTurn) -> None:
-    _verify_turn_action(game, action.player)
+    _verify_turn_action(game, action.player, rest_of_turn=True)
 
 
 def next_turn(game: Game, action: NextTurn) -> None:

@@ -144,6 +144,10 @@ def verify_declare_attackers(game: Game, action: DeclareAttackers) -> None:
                 raise IllegalAction(refusal.title or "Can't attack", f"{declaration.id} can't attack: {refusal.reason}",
                                     [cr("508.1c"), *refusal.cites])
     banding.verify_bands(game, action.attackers)
+    for declaration_check in registry.attack_declaration_checks.active(game):  # CR 508.1c-d (s15-combat)
+        refusal = declaration_check(game, [d.id for d in action.attackers])
+        if refusal is not None:
+            raise IllegalAction(refusal.title or "Can't attack that way", refusal.reason, [*refusal.cites])
     for cost_check in registry.attack_declaration_costs:  # CR 508.1g-h
         cost_check(game, action)
     verify_announced_optional_costs(game, [d.id for d in action.attackers], "attacks")
