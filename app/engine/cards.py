@@ -1239,7 +1239,8 @@ class LoseLifeEffect(_Model):
     kind: Literal["lose_life"] = "lose_life"
     amount: Count
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player",
-                    "that_player"] = "target_player"  # that_player: the player a trigger event named
+                    "that_player",  # that_player: the player a trigger event named
+                    "each_player", "its_controller"] = "target_player"  # s15-spells (CR 119.3, 608.2h)
 
 
 class CounterEffect(_Model):
@@ -1468,7 +1469,8 @@ class DiscardEffect(_Model):
 
     kind: Literal["discard"] = "discard"
     amount: Count = 1
-    player: Literal["you", "target_player", "target_opponent"] = "target_player"
+    # s15-spells: "each_opponent" / "each_player": each of them discards, in turn order (CR 701.9b, 101.4)
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player"] = "target_player"
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)

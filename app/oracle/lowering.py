@@ -540,6 +540,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": _amount(effect.amount),
             "target": object_spec(effect.obj, ctx, players=True),
         }
+    if spells_player_effect_applies(effect, ctx, duration):
+        return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb == "gain_life":
         return {
             "kind": "gain_life",
@@ -5311,3 +5313,33 @@ def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
     """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
     X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
     return put_x(effects, x_is, lambda kind, field: field in _X_COUNTED.get(kind, ()), x_is)
+
+
+# --- s15-spells (docs/oracle-spells.md) ---
+
+# "each opponent discards two cards", "each player discards a card" (CR 701.9a-b, each of them in turn
+# order, 101.4), "Each player loses 2 life" (CR 119.3), "Its controller loses 2 life" / "Its controller
+# gains 2 life" after one targeted effect (the controller of what it affected, as it last existed: CR 608.2h)
+_SPELLS_EACH = ("each_opponent", "each_player")
+
+
+def spells_player_effect_applies(effect: Effect, ctx: _Context, duration: str | None) -> bool:
+    """Whether a discard or a life change names players the older lowering didn't take: each
+    opponent / each player discarding, each player losing life, or "its controller" gaining or
+    losing life after exactly one earlier target."""
+    subject = effect.subject
+    if subject is None or subject.kind != "player" or effect.random or effect.obj is not None or duration is not None:
+        return False
+    if effect.verb == "discard" and subject.player in _SPELLS_EACH:
+        return True
+    if effect.verb == "lose_life" and subject.player == "each_player":
+        return True
+    return (effect.verb in ("lose_life", "gain_life") and subject.player == "its_controller"
+            and ctx.targets == 1 and not ctx.plural and not ctx.dies)
+
+
+def spells_player_effect(effect: Effect, ctx: _Context) -> Json:
+    """The discard / life change of `spells_player_effect_applies` (rules/discard.py, effects_life.py)."""
+    player = effect.subject.player if effect.subject is not None else None
+    assert player is not None
+    return {"kind": effect.verb, "amount": _amount(effect.amount), "player": player}

@@ -1,0 +1,95 @@
+"""Spells and modes (docs/oracle-spells.md): each construction read from a real card's Oracle text
+and played by the engine; a near variant with a word the grammar doesn't know stays not modelled
+(honesty by construction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _not_read(line: str, *, is_spell: bool = True) -> None:
+    assert read_composed(line, is_spell=is_spell).abilities is None
+
+
+def _hand(player_id: str, n: int) -> list[dict[str, str]]:
+    return [{"id": f"{player_id}-h{i}", "card": "Grizzly Bears"} for i in range(n)]
+
+
+def _cast(card_id: str, resolving: dict[str, Any] | None = None, **choices: Any) -> list[dict[str, Any]]:
+    """Alice casts the card (with its cast `choices`), then it resolves (with `resolving` choices)."""
+    cast: dict[str, Any] = {"type": "cast", "player": "alice", "card": card_id}
+    if choices:
+        cast["choices"] = choices
+    return [cast, {"type": "resolve", **({"choices": resolving} if resolving else {})}]
+
+
+# --- players: each opponent / each player discards, each player loses life, its controller (CR 701.9, 119.3, 608.2h)
+
+BAD_DEAL = (
+    "Bad Deal",
+    "Sorcery",
+    "You draw two cards and each opponent discards two cards. Each player loses 2 life.",
+    "{4}{B}{B}",
+)
+
+
+def test_701_9b_bad_deal_reads_and_each_opponent_discards_then_each_player_loses_life() -> None:
+    definition = read_full_definition(*BAD_DEAL)
+    assert [a["effect"] for a in definition["abilities"]] == [
+        {"kind": "draw", "amount": 2, "player": "you"},
+        {"kind": "discard", "amount": 2, "player": "each_opponent"},
+        {"kind": "lose_life", "amount": 2, "player": "each_player"},
+    ]
+    game = state(
+        alice={"hand": [{"id": "bd", "card": "Bad Deal"}], "mana_pool": {"B": 6}}, bob={"hand": _hand("bob", 3)}
+    )
+    result = _run(game, _cast("bd"), definition)
+    alice, bob = player_of(result, "alice"), player_of(result, "bob")
+    assert len(alice["hand"]) == 2 and alice["life"] == 18
+    assert [c["id"] for c in bob["hand"]] == ["bob-h0"] and bob["life"] == 18
+    assert [e["player"] for e in events_of(result, "cards_discarded")] == ["bob"]
+
+
+def test_701_9b_each_player_discards_each_choosing_their_own_cards() -> None:
+    effect = read_composed("Each player discards a card.", is_spell=True).abilities
+    assert effect == [{"kind": "spell", "effect": {"kind": "discard", "amount": 1, "player": "each_player"}}]
+    card = {"name": "Test Rummage", "types": ["Sorcery"], "mana_cost": "{B}", "abilities": effect}
+    game = state(
+        alice={"hand": [{"id": "tr", "card": "Test Rummage"}, *_hand("alice", 2)], "mana_pool": {"B": 1}},
+        bob={"hand": _hand("bob", 2)},
+    )
+    result = _run(game, _cast("tr", {"discard": ["alice-h0", "bob-h1"]}), card)
+    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["alice-h1"]
+    assert [c["id"] for c in player_of(result, "bob")["hand"]] == ["bob-h0"]
+    with pytest.raises(IllegalAction):
+        _run(game, _cast("tr", {"discard": ["nowhere"]}), card)
+
+
+def test_608_2h_its_controller_loses_and_gains_life_after_one_target() -> None:
+    destroy = read_composed("Destroy target creature. Its controller loses 2 life.", is_spell=True).abilities
+    assert destroy is not None and destroy[1]["effect"] == {
+        "kind": "lose_life",
+        "amount": 2,
+        "player": "its_controller",
+    }
+    card = {"name": "Test Doom", "types": ["Sorcery"], "mana_cost": "{B}", "abilities": destroy}
+    game = state(
+        alice={"hand": [{"id": "td", "card": "Test Doom"}], "mana_pool": {"B": 1}},
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"}],
+    )
+    result = _run(game, _cast("td", targets=["gb"]), card)
+    assert player_of(result, "bob")["life"] == 18 and player_of(result, "alice")["life"] == 20
+    assert not result["state"]["battlefield"]
+
+
+def test_608_2h_player_near_variants_are_not_read() -> None:
+    _not_read("Draw a card. Its controller loses 2 life.")  # no earlier target: whose controller?
+    _not_read("Each player discards a card eventually.")
+    _not_read("Each player loses 2 life twice.")
