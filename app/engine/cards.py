@@ -1386,6 +1386,9 @@ class ModalEffect(_Model):
     # modes, repeats allowed (rules/modes.py). Left out of answers for an ordinary "Choose one".
     pawprints: list[Annotated[StrictInt, Field(ge=1)]] | None = Field(default=None, exclude_if=_none_left_out)
     pawprint_limit: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=_none_left_out)
+    # s15-spells: "Choose one or both —" (2) / "Choose one or more —" (every mode): one to `choose_max`
+    # different modes are chosen (CR 700.2, 700.2d) and done in the order written (rules/mode_counts.py)
+    choose_max: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:
@@ -1394,6 +1397,9 @@ class ModalEffect(_Model):
         if self.pawprints is not None and len(self.pawprints) != len(self.modes):
             raise ValueError(f"`pawprints` gives one number of {{P}} per mode: {len(self.modes)} modes, "
                              f"{len(self.pawprints)} numbers")
+        if self.choose_max is not None and (self.pawprints is not None or self.choose_max > len(self.modes)):
+            raise ValueError(f"`choose_max` ({self.choose_max}) is at most the number of modes ({len(self.modes)}), "
+                             "and not given with `pawprints`")
         return self
 
 

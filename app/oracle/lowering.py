@@ -833,6 +833,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
+    if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
+        return spells_modal(line, is_spell=is_spell)  # s15-spells (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
         return [{"kind": "forage_or_mana_cost", "mana": line.cost.mana}]  # s14-forage (rules/forage_or_mana.py)
     if isinstance(line, CostReduction):
@@ -5343,3 +5345,25 @@ def spells_player_effect(effect: Effect, ctx: _Context) -> Json:
     player = effect.subject.player if effect.subject is not None else None
     assert player is not None
     return {"kind": effect.verb, "amount": _amount(effect.amount), "player": player}
+
+
+# "Choose one or more —" / "Choose one or both —" (CR 700.2, 700.2d): a `modal` effect with `choose_max`,
+# its chosen modes (each at most once) done in the order they are written (CR 608.2c; rules/mode_counts.py)
+SPELLS_MODE_COUNTS = {"one or more": None, "one or both": 2}
+
+
+def spells_modal(line: Modal, *, is_spell: bool) -> list[Json]:
+    """ "Choose one or more — • ... • ..." on an instant or sorcery -> a spell whose `modal` effect has
+    `choose_max` (every mode for "one or more", two for "one or both"); each mode is what a mode of
+    "Choose one" may be (one effect, or several as a `mode_sequence`)."""
+    if not is_spell:
+        raise NotLowered(f"'choose {line.choose}' on an ability (the engine reads it on an instant or sorcery)")
+    if len(line.modes) < 2:
+        raise NotLowered("fewer than two modes")
+    if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
+        raise NotLowered("a mode with a choice of its own")
+    most = SPELLS_MODE_COUNTS[line.choose] or len(line.modes)
+    if most > len(line.modes):
+        raise NotLowered(f"'choose {line.choose}' with {len(line.modes)} modes")
+    modes = [_lower_mode(body, "spell") for body in line.modes]
+    return [{"kind": "spell", "effect": {"kind": "modal", "modes": modes, "choose_max": most}}]

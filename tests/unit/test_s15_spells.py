@@ -93,3 +93,56 @@ def test_608_2h_player_near_variants_are_not_read() -> None:
     _not_read("Draw a card. Its controller loses 2 life.")  # no earlier target: whose controller?
     _not_read("Each player discards a card eventually.")
     _not_read("Each player loses 2 life twice.")
+
+
+# --- "Choose one or both —" / "Choose one or more —" (CR 700.2, 700.2d) -------------------------
+
+SEASON_OF_RENEWAL = (
+    "Season of Renewal",
+    "Instant",
+    "Choose one or both —\n• Return target creature card from your graveyard to your hand.\n"
+    "• Return target enchantment card from your graveyard to your hand.",
+    "{1}{G}",
+)
+SPELL_BUNDLE = "Choose one or more — • Counter target spell. • Return target nonland permanent to its owner's hand. "
+
+
+def _renewal_game() -> dict[str, Any]:
+    return state(
+        alice={
+            "hand": [{"id": "sr", "card": "Season of Renewal"}],
+            "mana_pool": {"G": 2},
+            "graveyard": [{"id": "gb", "card": "Grizzly Bears"}, {"id": "ench", "card": "Test Aura Card"}],
+        }
+    )
+
+
+ENCHANTMENT = {"name": "Test Aura Card", "types": ["Enchantment"], "mana_cost": "{W}"}
+
+
+def test_700_2d_season_of_renewal_reads_with_choose_max_two() -> None:
+    definition = read_full_definition(*SEASON_OF_RENEWAL)
+    assert definition["abilities"][0]["effect"]["choose_max"] == 2
+    assert len(definition["abilities"][0]["effect"]["modes"]) == 2
+
+
+def test_700_2d_both_modes_chosen_are_done_in_printed_order_with_their_targets() -> None:
+    definition = read_full_definition(*SEASON_OF_RENEWAL)
+    result = _run(_renewal_game(), _cast("sr", modes=[1, 0], targets=["gb", "ench"]), definition, ENCHANTMENT)
+    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["gb", "ench"]
+    one = _run(_renewal_game(), _cast("sr", modes=[1], targets=["ench"]), definition, ENCHANTMENT)
+    assert [c["id"] for c in player_of(one, "alice")["hand"]] == ["ench"]
+
+
+def test_700_2d_a_mode_twice_or_none_is_refused() -> None:
+    definition = read_full_definition(*SEASON_OF_RENEWAL)
+    for modes in ([0, 0], [], [0, 1, 1], [2]):
+        with pytest.raises(IllegalAction):
+            _run(_renewal_game(), _cast("sr", modes=modes, targets=["gb", "gb"]), definition, ENCHANTMENT)
+
+
+def test_700_2d_choose_one_or_more_reads_every_mode_and_near_variants_do_not() -> None:
+    read = read_composed(SPELL_BUNDLE + "• Target player draws a card.", is_spell=True).abilities
+    assert read is not None and read[0]["effect"]["choose_max"] == 3
+    _not_read(SPELL_BUNDLE + "• Target player draws a card eventually.")
+    _not_read("Choose one or many — • Counter target spell. • Target player draws a card.")
