@@ -2016,6 +2016,22 @@ class EdictEffect(_Model):
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class UnlessDiscardEffect(_Model):
+    """s15-spells: "Each opponent sacrifices a creature unless they discard a card." / "each opponent
+    discards two cards unless they discard a nonland card" / "discard two cards unless you discard an
+    artifact card": as it resolves each player it names (in turn order, CR 101.4) chooses (CR 608.2d)
+    to discard one card of `quality` from their hand (CR 701.9a) or else has `instead` happen to them:
+    "discard" (`amount` cards of their choice, 701.9b) or "sacrifice" (a permanent matching `what`,
+    701.21a). rules/unless_discard.py."""
+
+    kind: Literal["unless_discard"] = "unless_discard"
+    player: Literal["you", "each_opponent", "each_player"] = "each_opponent"
+    quality: CardQuality = "card"
+    instead: Literal["discard", "sacrifice"] = "discard"
+    amount: Count = 1
+    what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
+
+
 # --- s13-riders: conditional riders on common effects (rules/riders.py, CR 608.2c, 608.2h) ---
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
@@ -2430,7 +2446,8 @@ Effect = Annotated[
     | DoubleCountersEffect
     | PutItsCountersEffect
     | ReturnPutThisWayEffect
-    | PlayerGainsKeywordsEffect,
+    | PlayerGainsKeywordsEffect
+    | UnlessDiscardEffect,  # s15-spells
     Field(discriminator="kind"),
 ]
 

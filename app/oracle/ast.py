@@ -2604,3 +2604,22 @@ def _r2history_graveyard_greatest_mv(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "r2history_done_reflexive", _r2history_done_reflexive)  # noqa: B010 - added at the end (merge)
 setattr(_Build, "r2history_graveyard_greatest_mv", _r2history_graveyard_greatest_mv)  # noqa: B010
 setattr(_Build, "r2history_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names
+
+
+# --- s15-spells (docs/oracle-spells.md) ---
+
+
+def _spells_unless_discard(self: _Build, c: list[Any]) -> Effect:
+    """ "<edict or discard> unless they [you] discard a <card>": the verb "spells_unless_discard", the
+    punishment in `obj` (an "each" reference to what is sacrificed) or `amount` (the cards discarded),
+    the avoiding card's noun in `spell`, who avoids it ("they", "you", "that player") in `place`."""
+    inner: Effect = c[0]
+    who = " ".join(str(x) for x in c[1].children) if isinstance(c[1], Tree) else str(c[1])
+    noun = next(x for x in c[2:] if isinstance(x, Noun))
+    counter = "sacrifice" if inner.verb == "edict" else "discard"
+    if inner.place == "greatest_power":
+        counter = "sacrifice_greatest_power"  # not read (lowering.py `_spells_unless_discard`)
+    return dataclasses.replace(inner, verb="spells_unless_discard", spell=noun, place=who, counter=counter)
+
+
+setattr(_Build, "spells_unless_discard", _spells_unless_discard)  # noqa: B010 - s15-spells (end of module)

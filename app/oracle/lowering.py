@@ -5367,3 +5367,40 @@ def spells_modal(line: Modal, *, is_spell: bool) -> list[Json]:
         raise NotLowered(f"'choose {line.choose}' with {len(line.modes)} modes")
     modes = [_lower_mode(body, "spell") for body in line.modes]
     return [{"kind": "spell", "effect": {"kind": "modal", "modes": modes, "choose_max": most}}]
+
+
+def _spells_unless_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "<player> sacrifices a <permanent> / discards N cards unless they [you] discard a <card>" ->
+    `unless_discard` (rules/unless_discard.py): each player named chooses as it resolves (CR 608.2d)."""
+    if duration is not None or effect.random or effect.may:
+        raise NotLowered("'unless they discard' with a duration or at random")
+    player = _player(effect.subject, {"you": "you", "each_opponent": "each_opponent", "each_player": "each_player"},
+                     "'unless they discard'", ctx)
+    if effect.counter not in ("discard", "sacrifice"):
+        raise NotLowered("'the greatest power' in a sacrifice avoided by a discard")
+    if (player == "you") != (effect.place == "you"):
+        raise NotLowered(f"'unless {effect.place} discard' after an effect on {player}")
+    noun = effect.spell
+    assert noun is not None
+    base, extra = _base(noun)
+    if base != "card" or len(extra) > 1 or any(q.name in _ZONES for q in noun.qualifiers):
+        raise NotLowered(f"a discarded {' '.join(noun.words)!r}")
+    quality = ":".join([extra[0] if extra else "card", *_qualifiers(noun)])
+    try:
+        engine_card_quality(quality)
+    except ValueError as problem:
+        raise NotLowered(f"card quality {quality!r}: {problem}") from None
+    lowered: Json = {"kind": "unless_discard", "player": player, "quality": quality, "instead": effect.counter}
+    if effect.counter == "discard":
+        lowered["amount"] = _amount(effect.amount)
+        return lowered
+    obj = effect.obj
+    if obj is None or obj.noun is None:
+        raise NotLowered("a sacrifice without a permanent")
+    if any(q.name in ("you_control", "opponent_controls", "other") for q in obj.noun.qualifiers):
+        raise NotLowered("a sacrificed permanent with a controller")
+    lowered["what"] = spec_of(obj.noun)
+    return lowered
+
+
+_M19B_EFFECTS["spells_unless_discard"] = _spells_unless_discard

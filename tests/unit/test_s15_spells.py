@@ -146,3 +146,82 @@ def test_700_2d_choose_one_or_more_reads_every_mode_and_near_variants_do_not() -
     assert read is not None and read[0]["effect"]["choose_max"] == 3
     _not_read(SPELL_BUNDLE + "• Target player draws a card eventually.")
     _not_read("Choose one or many — • Counter target spell. • Target player draws a card.")
+
+
+# --- "... unless they discard a <card>" (CR 608.2d, 701.9a, 701.21a) ----------------------------
+
+THIRST = (
+    "Thirst for Knowledge",
+    "Instant",
+    "Draw three cards. Then discard two cards unless you discard an artifact card.",
+    "{2}{U}",
+)
+LONG_REACH = "Each opponent sacrifices a creature unless they discard a card."
+ORNITHOPTER = {
+    "name": "Test Ornithopter",
+    "types": ["Artifact", "Creature"],
+    "mana_cost": "{0}",
+    "power": 0,
+    "toughness": 2,
+}
+
+
+def test_608_2d_thirst_for_knowledge_discards_the_artifact_card_or_two_cards() -> None:
+    definition = read_full_definition(*THIRST)
+    assert definition["abilities"][1]["effect"] == {
+        "kind": "unless_discard",
+        "player": "you",
+        "quality": "card:artifact",
+        "instead": "discard",
+        "amount": 2,
+    }
+    game = state(
+        alice={
+            "hand": [
+                {"id": "tk", "card": "Thirst for Knowledge"},
+                {"id": "orn", "card": "Test Ornithopter"},
+                *_hand("alice", 1),
+            ],
+            "mana_pool": {"U": 3},
+        }
+    )
+    avoided = _run(game, _cast("tk", {"chosen": ["orn"]}), definition, ORNITHOPTER)
+    alice = player_of(avoided, "alice")
+    assert len(alice["hand"]) == 4 and [c["id"] for c in alice["graveyard"]] == ["orn", "tk"]
+    punished = _run(game, _cast("tk", {"discard": ["alice-h0", "orn"]}), definition, ORNITHOPTER)
+    alice = player_of(punished, "alice")
+    assert len(alice["hand"]) == 3 and {c["id"] for c in alice["graveyard"]} == {"alice-h0", "orn", "tk"}
+    with pytest.raises(IllegalAction):  # a card that isn't an artifact card can't avoid it
+        _run(game, _cast("tk", {"chosen": ["alice-h0"]}), definition, ORNITHOPTER)
+
+
+def test_608_2d_each_opponent_sacrifices_a_creature_unless_they_discard_a_card() -> None:
+    effect = read_composed(LONG_REACH, is_spell=True).abilities
+    assert effect == [
+        {
+            "kind": "spell",
+            "effect": {
+                "kind": "unless_discard",
+                "player": "each_opponent",
+                "quality": "card",
+                "instead": "sacrifice",
+                "what": "creature",
+            },
+        }
+    ]
+    card = {"name": "Test Reach", "types": ["Sorcery"], "mana_cost": "{B}", "abilities": effect}
+    game = state(
+        alice={"hand": [{"id": "tr", "card": "Test Reach"}], "mana_pool": {"B": 1}},
+        bob={"hand": _hand("bob", 1)},
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"}],
+    )
+    sacrificed = _run(game, _cast("tr"), card)
+    assert not sacrificed["state"]["battlefield"] and len(player_of(sacrificed, "bob")["hand"]) == 1
+    discarded = _run(game, _cast("tr", {"chosen": ["bob-h0"]}), card)
+    assert len(discarded["state"]["battlefield"]) == 1 and not player_of(discarded, "bob")["hand"]
+
+
+def test_608_2d_unless_discard_near_variants_are_not_read() -> None:
+    _not_read("Each opponent sacrifices a creature unless you discard a card.")  # who avoids it is not who pays
+    _not_read("Each opponent sacrifices a creature unless they discard a card eventually.")
+    _not_read("Discard two cards unless you discard a card from your graveyard.")

@@ -150,6 +150,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     mana_triggers,
     menace,
     mill,
+    mode_counts,  # s15-spells
     modes,
     multiplayer,
     ninjutsu,
@@ -216,6 +217,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     turn_conditions,
     turns,
     unless_costs,
+    unless_discard,  # s15-spells
     untap_next_step,
     untap_restrictions,
     until_next_upkeep,
