@@ -1118,7 +1118,9 @@ class CreateTokenEffect(_Model):
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
     # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted
     # effect affected (as it last existed, CR 608.2h) creates the token and controls it (CR 111.2)
-    for_player: Literal["its_controller"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s15-spells: "each_opponent": "Each opponent creates a 1/1 black Rat Rogue creature token." (CR 111.2)
+    for_player: Literal["its_controller", "each_opponent"] | None = Field(default=None,
+                                                                        exclude_if=lambda value: value is None)
 
     @field_validator("token")
     @classmethod
@@ -1943,7 +1945,9 @@ class ExileGraveyardEffect(_Model):
     their graveyard as the effect resolves is exiled). rules/exile_graveyard.py."""
 
     kind: Literal["exile_graveyard"] = "exile_graveyard"
-    target: Literal["player", "opponent"] = "player"
+    # s15-spells: "each_player" ("Exile all graveyards.") / "each_opponent" ("Exile each opponent's
+    # graveyard."): untargeted, every such player's graveyard (CR 406.2)
+    target: Literal["player", "opponent", "each_player", "each_opponent"] = "player"
 
 
 class ExtraTurnEffect(_Model):

@@ -2623,3 +2623,16 @@ def _spells_unless_discard(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "spells_unless_discard", _spells_unless_discard)  # noqa: B010 - s15-spells (end of module)
+
+
+def _spells_each_opponent_creates_token(self: _Build, c: list[Any]) -> Effect:
+    """ "Each opponent creates <tokens>": the verb "spells_each_opponent_creates_token"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    token = next(x for x in c if isinstance(x, Token_))
+    return Effect("spells_each_opponent_creates_token", amount=amount, token=token)
+
+
+setattr(_Build, "spells_each_opponent_creates_token", _spells_each_opponent_creates_token)  # noqa: B010
+setattr(_Build, "spells_exile_all_graveyards", lambda self, c: Effect("spells_exile_graveyards", place="each_player"))  # noqa: B010
+setattr(_Build, "spells_exile_opponents_graveyards",  # noqa: B010
+        lambda self, c: Effect("spells_exile_graveyards", place="each_opponent"))

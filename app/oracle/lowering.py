@@ -5404,3 +5404,29 @@ def _spells_unless_discard(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["spells_unless_discard"] = _spells_unless_discard
+
+
+def _spells_each_opponent_creates_token(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each opponent creates a 1/1 black Rat Rogue creature token." -> `create_token` with `for_player`
+    "each_opponent" (rules/tokens.py: each opponent creates and controls the tokens, CR 111.2)."""
+    if duration is not None or effect.token is None:
+        raise NotLowered("'each opponent creates' with a duration")
+    created: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "each_opponent"}
+    count = _amount(effect.amount)
+    if count != 1:
+        created["count"] = count
+    return created
+
+
+_M19B_EFFECTS["spells_each_opponent_creates_token"] = _spells_each_opponent_creates_token
+
+
+def _spells_exile_graveyards(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Exile all graveyards." / "Exile each opponent's graveyard." -> `exile_graveyard` of each such
+    player, untargeted (rules/exile_graveyard.py, CR 406.2)."""
+    if duration is not None:
+        raise NotLowered("graveyards exiled with a duration")
+    return {"kind": "exile_graveyard", "target": str(effect.place)}
+
+
+_M19B_EFFECTS["spells_exile_graveyards"] = _spells_exile_graveyards

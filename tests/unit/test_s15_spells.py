@@ -225,3 +225,36 @@ def test_608_2d_unless_discard_near_variants_are_not_read() -> None:
     _not_read("Each opponent sacrifices a creature unless you discard a card.")  # who avoids it is not who pays
     _not_read("Each opponent sacrifices a creature unless they discard a card eventually.")
     _not_read("Discard two cards unless you discard a card from your graveyard.")
+
+
+# --- "Each opponent creates ..." (CR 111.2), "Exile all graveyards." (CR 406.2) -------------------
+
+
+def test_111_2_each_opponent_creates_and_controls_the_token() -> None:
+    effect = read_composed("Each opponent creates a 1/1 black Rat Rogue creature token.", is_spell=True).abilities
+    assert effect is not None and effect[0]["effect"]["for_player"] == "each_opponent"
+    card = {"name": "Test Tribute", "types": ["Sorcery"], "mana_cost": "{B}", "abilities": effect}
+    game = state(alice={"hand": [{"id": "tt", "card": "Test Tribute"}], "mana_pool": {"B": 1}})
+    result = _run(game, _cast("tt"), card)
+    [rat] = result["state"]["battlefield"]
+    assert rat["controller"] == "bob" and rat["owner"] == "bob"
+    _not_read("Each opponent creates a 1/1 black Rat Rogue creature token eventually.")
+
+
+def test_406_2_exile_all_graveyards_exiles_every_players_graveyard() -> None:
+    effect = read_composed("Exile all graveyards.", is_spell=True).abilities
+    assert effect == [{"kind": "spell", "effect": {"kind": "exile_graveyard", "target": "each_player"}}]
+    card = {"name": "Test Purge", "types": ["Sorcery"], "mana_cost": "{B}", "abilities": effect}
+    game = state(
+        alice={
+            "hand": [{"id": "tp", "card": "Test Purge"}],
+            "mana_pool": {"B": 1},
+            "graveyard": [{"id": "a1", "card": "Grizzly Bears"}],
+        },
+        bob={"graveyard": [{"id": "b1", "card": "Grizzly Bears"}]},
+    )
+    result = _run(game, _cast("tp"), card)
+    assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["tp"]  # the sorcery, after it resolved
+    assert not player_of(result, "bob")["graveyard"]
+    assert {c["id"] for c in player_of(result, "bob")["exile"]} == {"b1"}
+    _not_read("Exile all graveyards twice.")
