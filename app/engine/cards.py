@@ -2036,6 +2036,26 @@ class UnlessDiscardEffect(_Model):
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
 
 
+class DoublePowerEffect(_PermanentEffect):
+    """s15-spells: "Double the power of target creature until end of turn." (CR 701.10a, 701.10c): the
+    creature gets +X/+0 until end of turn, X its power as the effect resolves (a negative power gets
+    that much less: -X/-0 where X is the difference from 0). rules/doubling.py."""
+
+    kind: Literal["double_power"] = "double_power"
+    target: TargetSpec = "creature"
+
+
+class UntapUpToEffect(_Model):
+    """s15-spells: "Untap up to four lands." (CR 701.26b): the controller chooses up to `amount`
+    permanents matching `what` (any player's, untargeted) as it resolves (608.2d) and untaps them;
+    `you_control`: "... lands you control". rules/untap_up_to.py."""
+
+    kind: Literal["untap_up_to"] = "untap_up_to"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+    what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "land"
+    you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 # --- s13-riders: conditional riders on common effects (rules/riders.py, CR 608.2c, 608.2h) ---
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
@@ -2451,7 +2471,9 @@ Effect = Annotated[
     | PutItsCountersEffect
     | ReturnPutThisWayEffect
     | PlayerGainsKeywordsEffect
-    | UnlessDiscardEffect,  # s15-spells
+    | UnlessDiscardEffect  # s15-spells
+    | DoublePowerEffect  # s15-spells
+    | UntapUpToEffect,  # s15-spells
     Field(discriminator="kind"),
 ]
 

@@ -2636,3 +2636,21 @@ setattr(_Build, "spells_each_opponent_creates_token", _spells_each_opponent_crea
 setattr(_Build, "spells_exile_all_graveyards", lambda self, c: Effect("spells_exile_graveyards", place="each_player"))  # noqa: B010
 setattr(_Build, "spells_exile_opponents_graveyards",  # noqa: B010
         lambda self, c: Effect("spells_exile_graveyards", place="each_opponent"))
+
+
+def _spells_double_power(self: _Build, c: list[Any]) -> Effect:
+    """ "Double the power of <object> [until end of turn]": the verb "spells_double_power"."""
+    refs, _, durations, _ = _Build._parts(c)
+    return Effect("spells_double_power", obj=refs[0], duration=durations[0] if durations else None)
+
+
+def _spells_untap_up_to(self: _Build, c: list[Any]) -> Effect:
+    """ "Untap up to four lands [you control]": the verb "spells_untap_up_to", the most in `amount`, what
+    is untapped in `spell` (a noun: not a target)."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("spells_untap_up_to", amount=amount, spell=noun)
+
+
+setattr(_Build, "spells_double_power", _spells_double_power)  # noqa: B010
+setattr(_Build, "spells_untap_up_to", _spells_untap_up_to)  # noqa: B010

@@ -5430,3 +5430,36 @@ def _spells_exile_graveyards(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["spells_exile_graveyards"] = _spells_exile_graveyards
+
+
+def _spells_double_power(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Double the power of target creature until end of turn." -> `double_power` (rules/doubling.py,
+    CR 701.10a): the creature gets +X/+0 until end of turn, X its power as it resolves."""
+    if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
+        raise NotLowered("a doubled power without 'until end of turn'")
+    return {"kind": "double_power", "target": _permanents(effect.obj, ctx)}
+
+
+def _spells_untap_up_to(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Untap up to four lands [you control]." -> `untap_up_to` (rules/untap_up_to.py, CR 701.26b): the
+    controller chooses which as it resolves (608.2d)."""
+    noun, amount = effect.spell, effect.amount
+    if duration is not None or noun is None or amount is None or noun.head != "plural":
+        raise NotLowered("'untap up to' something other than a number of permanents")
+    if amount.for_each is not None or amount.equal_to is not None or not isinstance(amount.value, int):
+        raise NotLowered("'untap up to' a counted number")
+    mine = [q for q in noun.qualifiers if q.name == "you_control"]
+    others = tuple(q for q in noun.qualifiers if q.name != "you_control")
+    if any(q.name in ("opponent_controls", "other") or q.name in _ZONES for q in others):
+        raise NotLowered("'untap up to' with a controller or zone")
+    spec = spec_of(dataclasses.replace(noun, qualifiers=others))
+    if spec.startswith("card") or spec in ("player", "opponent", "any"):
+        raise NotLowered("'untap up to' something other than permanents")
+    untap: Json = {"kind": "untap_up_to", "amount": amount.value, "what": spec}
+    if mine:
+        untap["you_control"] = True
+    return untap
+
+
+_M19B_EFFECTS["spells_double_power"] = _spells_double_power
+_M19B_EFFECTS["spells_untap_up_to"] = _spells_untap_up_to

@@ -258,3 +258,46 @@ def test_406_2_exile_all_graveyards_exiles_every_players_graveyard() -> None:
     assert not player_of(result, "bob")["graveyard"]
     assert {c["id"] for c in player_of(result, "bob")["exile"]} == {"b1"}
     _not_read("Exile all graveyards twice.")
+
+
+# --- "Double the power of ..." (CR 701.10a, 701.10c), "Untap up to four lands." (CR 701.26b) -------
+
+UNLEASH_FURY = ("Unleash Fury", "Instant", "Double the power of target creature until end of turn.", "{1}{R}")
+REWIND = ("Rewind", "Instant", "Counter target spell. Untap up to four lands.", "{2}{U}{U}")
+
+
+def test_701_10a_unleash_fury_gives_plus_its_power_until_end_of_turn() -> None:
+    definition = read_full_definition(*UNLEASH_FURY)
+    assert definition["abilities"][0]["effect"] == {"kind": "double_power", "target": "creature"}
+    game = state(
+        alice={"hand": [{"id": "uf", "card": "Unleash Fury"}], "mana_pool": {"R": 2}},
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "alice", "owner": "alice"}],
+    )
+    result = _run(game, _cast("uf", targets=["gb"]), definition)
+    [pumped] = events_of(result, "pumped")
+    assert pumped["power"] == 2 and pumped["toughness"] == 0 and "CR 701.10a" in pumped["cites"]
+    _not_read("Double the power of target creature.")  # no duration: not this construction
+    _not_read("Double the power of target creature until end of turn twice.")
+
+
+def test_701_26b_rewind_counters_and_untaps_the_chosen_lands() -> None:
+    definition = read_full_definition(*REWIND)
+    assert definition["abilities"][1]["effect"] == {"kind": "untap_up_to", "amount": 4, "what": "land"}
+    lands = [{"id": f"f{i}", "card": "Forest", "controller": "bob", "owner": "bob", "tapped": True} for i in range(5)]
+    game = state(
+        alice={"hand": [{"id": "gbh", "card": "Grizzly Bears"}], "mana_pool": {"G": 2}},
+        bob={"hand": [{"id": "rw", "card": "Rewind"}], "mana_pool": {"U": 4}},
+        battlefield=lands,
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "player": "alice", "card": "gbh"},
+        {"type": "cast", "player": "bob", "card": "rw", "choices": {"targets": ["gbh"]}},
+    ]
+    default = _run(game, [*actions, {"type": "resolve"}], definition)
+    assert [p["id"] for p in default["state"]["battlefield"] if not p.get("tapped")] == ["f0", "f1", "f2", "f3"]
+    assert [c["id"] for c in player_of(default, "alice")["graveyard"]] == ["gbh"]
+    chosen = _run(game, [*actions, {"type": "resolve", "choices": {"chosen": ["f4"]}}], definition)
+    assert [p["id"] for p in chosen["state"]["battlefield"] if not p.get("tapped")] == ["f4"]
+    with pytest.raises(IllegalAction):
+        _run(game, [*actions, {"type": "resolve", "choices": {"chosen": ["f0", "f1", "f2", "f3", "f4"]}}], definition)
+    _not_read("Counter target spell. Untap up to four lands eventually.")

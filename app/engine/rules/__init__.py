@@ -68,6 +68,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     discard_triggers,
     divided_damage,
     double_counters,
+    doubling,  # s15-spells
     draw_reveal,
     draw_triggers,
     edict,
@@ -220,6 +221,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     unless_discard,  # s15-spells
     untap_next_step,
     untap_restrictions,
+    untap_up_to,  # s15-spells
     until_next_upkeep,
     valiant,
     vigilance,
