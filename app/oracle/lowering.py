@@ -745,6 +745,8 @@ def _token(token: Token_) -> Json | str:
 
 
 def _spell_target(noun: Noun) -> str:
+    if spells_creature_spell(noun):
+        return "creature_spell"  # s15-spells (end of this module)
     words = " ".join(noun.words)
     qualifiers = noun.qualifiers
     if words == "spell" and not qualifiers:
@@ -5463,3 +5465,10 @@ def _spells_untap_up_to(effect: Effect, ctx: _Context, duration: str | None) -> 
 
 _M19B_EFFECTS["spells_double_power"] = _spells_double_power
 _M19B_EFFECTS["spells_untap_up_to"] = _spells_untap_up_to
+
+
+def spells_creature_spell(noun: Noun) -> bool:
+    """ "target creature spell" as the grammar parses it (the noun "spell" with the type "creature"):
+    the `counter` target "creature_spell" the templates read alone ("Counter target creature spell."),
+    now also beside other sentences ("Counter target creature spell. Put a +1/+1 counter on ...")."""
+    return " ".join(noun.words) == "spell" and [(q.name, q.value) for q in noun.qualifiers] == [("with_type", "creature")]

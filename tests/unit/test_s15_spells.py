@@ -301,3 +301,33 @@ def test_701_26b_rewind_counters_and_untaps_the_chosen_lands() -> None:
     with pytest.raises(IllegalAction):
         _run(game, [*actions, {"type": "resolve", "choices": {"chosen": ["f0", "f1", "f2", "f3", "f4"]}}], definition)
     _not_read("Counter target spell. Untap up to four lands eventually.")
+
+
+# --- "Counter target creature spell. Put a +1/+1 counter on up to one target creature you control." --
+
+ESSENCE_CAPTURE = (
+    "Essence Capture",
+    "Instant",
+    "Counter target creature spell. Put a +1/+1 counter on up to one target creature you control.",
+    "{U}{U}",
+)
+
+
+def test_701_6a_essence_capture_counters_the_creature_spell_and_puts_a_counter_on_the_second_target() -> None:
+    definition = read_full_definition(*ESSENCE_CAPTURE)
+    assert [a["effect"]["kind"] for a in definition["abilities"]] == ["counter", "put_counters"]
+    game = state(
+        alice={"hand": [{"id": "gbh", "card": "Grizzly Bears"}], "mana_pool": {"G": 2}},
+        bob={"hand": [{"id": "ec", "card": "Essence Capture"}], "mana_pool": {"U": 2}},
+        battlefield=[{"id": "mine", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"}],
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "player": "alice", "card": "gbh"},
+        {"type": "cast", "player": "bob", "card": "ec", "choices": {"targets": ["gbh", "mine"]}},
+        {"type": "resolve"},
+    ]
+    result = _run(game, actions, definition)
+    assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["gbh"]
+    [mine] = result["state"]["battlefield"]
+    assert mine["counters"] == {"+1/+1": 1}
+    _not_read("Counter target creature spell eventually.")
