@@ -2654,3 +2654,24 @@ def _spells_untap_up_to(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "spells_double_power", _spells_double_power)  # noqa: B010
 setattr(_Build, "spells_untap_up_to", _spells_untap_up_to)  # noqa: B010
+
+
+def _spells_predicate(verb: str) -> Any:
+    """One predicate of "<player> <predicate> and <predicate>": an Effect without its subject yet."""
+
+    def method(self: _Build, c: list[Any]) -> Effect:
+        return Effect(verb, amount=next(x for x in c if isinstance(x, Amount)))
+
+    return method
+
+
+def _spells_shared_subject(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> discards two cards and loses 2 life": both effects with that player as subject, in order."""
+    player = next(x for x in c if isinstance(x, Ref))
+    effects = tuple(dataclasses.replace(x, subject=player) for x in c if isinstance(x, Effect))
+    return Sentence(effects, "and")
+
+
+for _verb in ("discard", "lose_life", "gain_life", "draw", "mill"):
+    setattr(_Build, f"spells_pred_{_verb}", _spells_predicate(_verb))
+setattr(_Build, "spells_shared_subject", _spells_shared_subject)  # noqa: B010

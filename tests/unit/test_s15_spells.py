@@ -331,3 +331,23 @@ def test_701_6a_essence_capture_counters_the_creature_spell_and_puts_a_counter_o
     [mine] = result["state"]["battlefield"]
     assert mine["counters"] == {"+1/+1": 1}
     _not_read("Counter target creature spell eventually.")
+
+
+# --- "<player> discards two cards and loses 2 life." (CR 608.2c) ----------------------------------
+
+
+def test_608_2c_each_opponent_discards_and_loses_life_in_one_sentence() -> None:
+    effect = read_composed("Each opponent discards two cards and loses 2 life.", is_spell=True).abilities
+    assert effect is not None and [a["effect"] for a in effect] == [
+        {"kind": "discard", "amount": 2, "player": "each_opponent"},
+        {"kind": "lose_life", "amount": 2, "player": "each_opponent"},
+    ]
+    card = {"name": "Test Wail", "types": ["Sorcery"], "mana_cost": "{B}", "abilities": effect}
+    game = state(
+        alice={"hand": [{"id": "tw", "card": "Test Wail"}], "mana_pool": {"B": 1}}, bob={"hand": _hand("bob", 3)}
+    )
+    result = _run(game, _cast("tw"), card)
+    bob = player_of(result, "bob")
+    assert len(bob["hand"]) == 1 and bob["life"] == 18 and player_of(result, "alice")["life"] == 20
+    _not_read("Each opponent discards a card and loses 2 life eventually.")
+    _not_read("Target player draws two cards and loses 2 life.")  # the same target twice: not read
