@@ -1328,7 +1328,8 @@ class ModeSequenceEffect(_Model):
     cast, 700.2c, 601.2c). Only as a mode of `modal` (rules/modes.py expands it)."""
 
     kind: Literal["mode_sequence"] = "mode_sequence"
-    effects: list[Effect] = Field(min_length=2, max_length=8)
+    # s15-spells: one effect too, for a mode whose one effect is of a kind `modal`'s modes don't list
+    effects: list[Effect] = Field(min_length=1, max_length=8)
 
     @field_validator("effects")
     @classmethod

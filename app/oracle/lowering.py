@@ -1896,7 +1896,7 @@ def lower_mode(body: Body) -> Json:
     if len(effects) != 1:
         raise NotLowered("a mode of several effects (each mode of the engine's `modal` is one effect)")
     if effects[0]["kind"] not in PLAIN_MODE_KINDS:
-        raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
+        return spells_single_mode(effects[0])  # s15-spells (end of this module)
     return effects[0]
 
 
@@ -3793,7 +3793,7 @@ def _lower_mode(body: Body, kind: str) -> Json:
     effects = _checked_body(body, _Context(kind))
     if len(effects) == 1:
         if effects[0]["kind"] not in PLAIN_MODE_KINDS | {"player_chooses_own"}:
-            raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
+            return spells_single_mode(effects[0])  # s15-spells (end of this module)
         return effects[0]
     if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
         raise NotLowered("a mode without effects, or with modes of its own")
@@ -5472,3 +5472,12 @@ def spells_creature_spell(noun: Noun) -> bool:
     the `counter` target "creature_spell" the templates read alone ("Counter target creature spell."),
     now also beside other sentences ("Counter target creature spell. Put a +1/+1 counter on ...")."""
     return " ".join(noun.words) == "spell" and [(q.name, q.value) for q in noun.qualifiers] == [("with_type", "creature")]
+
+
+def spells_single_mode(effect: Json) -> Json:
+    """A mode of one effect of a kind `modal`'s modes don't list ("• Exile all graveyards.", "• Creatures
+    without flying can't block this turn."): a `mode_sequence` of that one effect (CR 700.2; rules/modes.py
+    `expanded` puts it in the mode's place when chosen). A modal effect is never a mode."""
+    if effect["kind"] in ("modal", "mode_sequence"):
+        raise NotLowered("a mode with modes of its own")
+    return {"kind": "mode_sequence", "effects": [effect]}

@@ -351,3 +351,41 @@ def test_608_2c_each_opponent_discards_and_loses_life_in_one_sentence() -> None:
     assert len(bob["hand"]) == 1 and bob["life"] == 18 and player_of(result, "alice")["life"] == 20
     _not_read("Each opponent discards a card and loses 2 life eventually.")
     _not_read("Target player draws two cards and loses 2 life.")  # the same target twice: not read
+
+
+# --- a mode of one effect of any kind (CR 700.2): Farewell, Destructive Tampering ------------------
+
+FAREWELL = (
+    "Farewell",
+    "Sorcery",
+    "Choose one or more —\n• Exile all artifacts.\n• Exile all creatures.\n• Exile all enchantments.\n"
+    "• Exile all graveyards.",
+    "{4}{W}{W}",
+)
+
+
+def test_700_2_farewell_exiles_only_what_its_chosen_modes_say() -> None:
+    definition = read_full_definition(*FAREWELL)
+    modal = definition["abilities"][0]["effect"]
+    assert modal["choose_max"] == 4 and modal["modes"][3] == {
+        "kind": "mode_sequence",
+        "effects": [{"kind": "exile_graveyard", "target": "each_player"}],
+    }
+    game = state(
+        alice={"hand": [{"id": "fw", "card": "Farewell"}], "mana_pool": {"W": 6}},
+        bob={"graveyard": [{"id": "b1", "card": "Grizzly Bears"}]},
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"}],
+    )
+    graveyards = _run(game, _cast("fw", modes=[3]), definition)
+    assert len(graveyards["state"]["battlefield"]) == 1 and not player_of(graveyards, "bob")["graveyard"]
+    both = _run(game, _cast("fw", modes=[3, 1]), definition)
+    assert not both["state"]["battlefield"]
+    assert {c["id"] for c in player_of(both, "bob")["exile"]} == {"b1", "gb"}
+
+
+def test_700_2_a_mode_of_a_kind_modal_does_not_list_reads_as_a_mode_sequence_of_one() -> None:
+    read = read_composed(
+        "Choose one — • Destroy target artifact. • Creatures without flying can't block this turn.", is_spell=True
+    ).abilities
+    assert read is not None and read[0]["effect"]["modes"][1]["kind"] == "mode_sequence"
+    _not_read("Choose one — • Destroy target artifact. • Creatures without flying can't block this turn eventually.")
