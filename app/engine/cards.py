@@ -1118,7 +1118,9 @@ class CreateTokenEffect(_Model):
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
     # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted
     # effect affected (as it last existed, CR 608.2h) creates the token and controls it (CR 111.2)
-    for_player: Literal["its_controller"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s15-spells: "each_opponent": "Each opponent creates a 1/1 black Rat Rogue creature token." (CR 111.2)
+    for_player: Literal["its_controller", "each_opponent"] | None = Field(default=None,
+                                                                        exclude_if=lambda value: value is None)
 
     @field_validator("token")
     @classmethod
@@ -1239,7 +1241,8 @@ class LoseLifeEffect(_Model):
     kind: Literal["lose_life"] = "lose_life"
     amount: Count
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player",
-                    "that_player"] = "target_player"  # that_player: the player a trigger event named
+                    "that_player",  # that_player: the player a trigger event named
+                    "each_player", "its_controller"] = "target_player"  # s15-spells (CR 119.3, 608.2h)
 
 
 class CounterEffect(_Model):
@@ -1325,7 +1328,8 @@ class ModeSequenceEffect(_Model):
     cast, 700.2c, 601.2c). Only as a mode of `modal` (rules/modes.py expands it)."""
 
     kind: Literal["mode_sequence"] = "mode_sequence"
-    effects: list[Effect] = Field(min_length=2, max_length=8)
+    # s15-spells: one effect too, for a mode whose one effect is of a kind `modal`'s modes don't list
+    effects: list[Effect] = Field(min_length=1, max_length=8)
 
     @field_validator("effects")
     @classmethod
@@ -1385,6 +1389,9 @@ class ModalEffect(_Model):
     # modes, repeats allowed (rules/modes.py). Left out of answers for an ordinary "Choose one".
     pawprints: list[Annotated[StrictInt, Field(ge=1)]] | None = Field(default=None, exclude_if=_none_left_out)
     pawprint_limit: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=_none_left_out)
+    # s15-spells: "Choose one or both —" (2) / "Choose one or more —" (every mode): one to `choose_max`
+    # different modes are chosen (CR 700.2, 700.2d) and done in the order written (rules/mode_counts.py)
+    choose_max: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:
@@ -1393,6 +1400,9 @@ class ModalEffect(_Model):
         if self.pawprints is not None and len(self.pawprints) != len(self.modes):
             raise ValueError(f"`pawprints` gives one number of {{P}} per mode: {len(self.modes)} modes, "
                              f"{len(self.pawprints)} numbers")
+        if self.choose_max is not None and (self.pawprints is not None or self.choose_max > len(self.modes)):
+            raise ValueError(f"`choose_max` ({self.choose_max}) is at most the number of modes ({len(self.modes)}), "
+                             "and not given with `pawprints`")
         return self
 
 
@@ -1468,7 +1478,8 @@ class DiscardEffect(_Model):
 
     kind: Literal["discard"] = "discard"
     amount: Count = 1
-    player: Literal["you", "target_player", "target_opponent"] = "target_player"
+    # s15-spells: "each_opponent" / "each_player": each of them discards, in turn order (CR 701.9b, 101.4)
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player"] = "target_player"
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -1935,7 +1946,9 @@ class ExileGraveyardEffect(_Model):
     their graveyard as the effect resolves is exiled). rules/exile_graveyard.py."""
 
     kind: Literal["exile_graveyard"] = "exile_graveyard"
-    target: Literal["player", "opponent"] = "player"
+    # s15-spells: "each_player" ("Exile all graveyards.") / "each_opponent" ("Exile each opponent's
+    # graveyard."): untargeted, every such player's graveyard (CR 406.2)
+    target: Literal["player", "opponent", "each_player", "each_opponent"] = "player"
 
 
 class ExtraTurnEffect(_Model):
@@ -2006,6 +2019,42 @@ class EdictEffect(_Model):
     player: Literal["target_player", "target_opponent", "each_opponent", "each_player"] = "target_opponent"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class UnlessDiscardEffect(_Model):
+    """s15-spells: "Each opponent sacrifices a creature unless they discard a card." / "each opponent
+    discards two cards unless they discard a nonland card" / "discard two cards unless you discard an
+    artifact card": as it resolves each player it names (in turn order, CR 101.4) chooses (CR 608.2d)
+    to discard one card of `quality` from their hand (CR 701.9a) or else has `instead` happen to them:
+    "discard" (`amount` cards of their choice, 701.9b) or "sacrifice" (a permanent matching `what`,
+    701.21a). rules/unless_discard.py."""
+
+    kind: Literal["unless_discard"] = "unless_discard"
+    player: Literal["you", "each_opponent", "each_player"] = "each_opponent"
+    quality: CardQuality = "card"
+    instead: Literal["discard", "sacrifice"] = "discard"
+    amount: Count = 1
+    what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
+
+
+class DoublePowerEffect(_PermanentEffect):
+    """s15-spells: "Double the power of target creature until end of turn." (CR 701.10a, 701.10c): the
+    creature gets +X/+0 until end of turn, X its power as the effect resolves (a negative power gets
+    that much less: -X/-0 where X is the difference from 0). rules/doubling.py."""
+
+    kind: Literal["double_power"] = "double_power"
+    target: TargetSpec = "creature"
+
+
+class UntapUpToEffect(_Model):
+    """s15-spells: "Untap up to four lands." (CR 701.26b): the controller chooses up to `amount`
+    permanents matching `what` (any player's, untargeted) as it resolves (608.2d) and untaps them;
+    `you_control`: "... lands you control". rules/untap_up_to.py."""
+
+    kind: Literal["untap_up_to"] = "untap_up_to"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+    what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "land"
+    you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # --- s13-riders: conditional riders on common effects (rules/riders.py, CR 608.2c, 608.2h) ---
@@ -2422,7 +2471,10 @@ Effect = Annotated[
     | DoubleCountersEffect
     | PutItsCountersEffect
     | ReturnPutThisWayEffect
-    | PlayerGainsKeywordsEffect,
+    | PlayerGainsKeywordsEffect
+    | UnlessDiscardEffect  # s15-spells
+    | DoublePowerEffect  # s15-spells
+    | UntapUpToEffect,  # s15-spells
     Field(discriminator="kind"),
 ]
 

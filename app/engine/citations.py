@@ -639,3 +639,13 @@ CR_TITLES.update({
     "605.5a": "An ability with a target, or a triggered ability that doesn't trigger from a mana ability, "
               "isn't a mana ability",
 })
+
+# s15-spells: spells and modes (docs/oracle-spells.md)
+CR_TITLES.update({
+    "700.2d": "A player who may choose more than one mode can't choose the same mode more than once unless told so",
+    "111.2": "The player who creates a token is its owner; it enters under that player's control",
+    "101.4": "When players make choices at the same time, the active player chooses first, then the others in "
+             "turn order",
+    "701.10a": "Doubling a creature's power: it gets +X/+0, where X is its power",
+    "701.10c": "Doubling a negative power: the creature gets -X/-0, where X is the difference between its power and 0",
+})

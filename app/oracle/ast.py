@@ -2698,3 +2698,74 @@ def _combat_damage_to_both(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "damage_to_both", _combat_damage_to_both)  # noqa: B010 - s15-combat (wraps s13-pw's)
+
+
+# --- s15-spells (docs/oracle-spells.md) ---
+
+
+def _spells_unless_discard(self: _Build, c: list[Any]) -> Effect:
+    """ "<edict or discard> unless they [you] discard a <card>": the verb "spells_unless_discard", the
+    punishment in `obj` (an "each" reference to what is sacrificed) or `amount` (the cards discarded),
+    the avoiding card's noun in `spell`, who avoids it ("they", "you", "that player") in `place`."""
+    inner: Effect = c[0]
+    who = " ".join(str(x) for x in c[1].children) if isinstance(c[1], Tree) else str(c[1])
+    noun = next(x for x in c[2:] if isinstance(x, Noun))
+    counter = "sacrifice" if inner.verb == "edict" else "discard"
+    if inner.place == "greatest_power":
+        counter = "sacrifice_greatest_power"  # not read (lowering.py `_spells_unless_discard`)
+    return dataclasses.replace(inner, verb="spells_unless_discard", spell=noun, place=who, counter=counter)
+
+
+setattr(_Build, "spells_unless_discard", _spells_unless_discard)  # noqa: B010 - s15-spells (end of module)
+
+
+def _spells_each_opponent_creates_token(self: _Build, c: list[Any]) -> Effect:
+    """ "Each opponent creates <tokens>": the verb "spells_each_opponent_creates_token"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    token = next(x for x in c if isinstance(x, Token_))
+    return Effect("spells_each_opponent_creates_token", amount=amount, token=token)
+
+
+setattr(_Build, "spells_each_opponent_creates_token", _spells_each_opponent_creates_token)  # noqa: B010
+setattr(_Build, "spells_exile_all_graveyards", lambda self, c: Effect("spells_exile_graveyards", place="each_player"))  # noqa: B010
+setattr(_Build, "spells_exile_opponents_graveyards",  # noqa: B010
+        lambda self, c: Effect("spells_exile_graveyards", place="each_opponent"))
+
+
+def _spells_double_power(self: _Build, c: list[Any]) -> Effect:
+    """ "Double the power of <object> [until end of turn]": the verb "spells_double_power"."""
+    refs, _, durations, _ = _Build._parts(c)
+    return Effect("spells_double_power", obj=refs[0], duration=durations[0] if durations else None)
+
+
+def _spells_untap_up_to(self: _Build, c: list[Any]) -> Effect:
+    """ "Untap up to four lands [you control]": the verb "spells_untap_up_to", the most in `amount`, what
+    is untapped in `spell` (a noun: not a target)."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("spells_untap_up_to", amount=amount, spell=noun)
+
+
+setattr(_Build, "spells_double_power", _spells_double_power)  # noqa: B010
+setattr(_Build, "spells_untap_up_to", _spells_untap_up_to)  # noqa: B010
+
+
+def _spells_predicate(verb: str) -> Any:
+    """One predicate of "<player> <predicate> and <predicate>": an Effect without its subject yet."""
+
+    def method(self: _Build, c: list[Any]) -> Effect:
+        return Effect(verb, amount=next(x for x in c if isinstance(x, Amount)))
+
+    return method
+
+
+def _spells_shared_subject(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> discards two cards and loses 2 life": both effects with that player as subject, in order."""
+    player = next(x for x in c if isinstance(x, Ref))
+    effects = tuple(dataclasses.replace(x, subject=player) for x in c if isinstance(x, Effect))
+    return Sentence(effects, "and")
+
+
+for _verb in ("discard", "lose_life", "gain_life", "draw", "mill"):
+    setattr(_Build, f"spells_pred_{_verb}", _spells_predicate(_verb))
+setattr(_Build, "spells_shared_subject", _spells_shared_subject)  # noqa: B010

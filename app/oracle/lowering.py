@@ -543,6 +543,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": "that_much" if that_much else _amount(effect.amount),
             "target": object_spec(effect.obj, ctx, players=True),
         }
+    if spells_player_effect_applies(effect, ctx, duration):
+        return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb == "gain_life":
         return {
             "kind": "gain_life",
@@ -746,6 +748,8 @@ def _token(token: Token_) -> Json | str:
 
 
 def _spell_target(noun: Noun) -> str:
+    if spells_creature_spell(noun):
+        return "creature_spell"  # s15-spells (end of this module)
     words = " ".join(noun.words)
     qualifiers = noun.qualifiers
     if words == "spell" and not qualifiers:
@@ -834,6 +838,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
+    if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
+        return spells_modal(line, is_spell=is_spell)  # s15-spells (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
         return [{"kind": "forage_or_mana_cost", "mana": line.cost.mana}]  # s14-forage (rules/forage_or_mana.py)
     if isinstance(line, CostReduction):
@@ -1895,7 +1901,7 @@ def lower_mode(body: Body) -> Json:
     if len(effects) != 1:
         raise NotLowered("a mode of several effects (each mode of the engine's `modal` is one effect)")
     if effects[0]["kind"] not in PLAIN_MODE_KINDS:
-        raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
+        return spells_single_mode(effects[0])  # s15-spells (end of this module)
     return effects[0]
 
 
@@ -3792,7 +3798,7 @@ def _lower_mode(body: Body, kind: str) -> Json:
     effects = _checked_body(body, _Context(kind))
     if len(effects) == 1:
         if effects[0]["kind"] not in PLAIN_MODE_KINDS | {"player_chooses_own"}:
-            raise NotLowered(f"a mode '{effects[0]['kind']}' (not an effect a mode of `modal` may be)")
+            return spells_single_mode(effects[0])  # s15-spells (end of this module)
         return effects[0]
     if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
         raise NotLowered("a mode without effects, or with modes of its own")
@@ -5424,3 +5430,167 @@ def combat_bite_target(ref: Ref, ctx: _Context) -> str:
     spec = _permanents(_not_yours(ref), ctx)
     ctx.targets = 2  # after it, "it" could name either target: not read
     return spec
+
+
+# --- s15-spells (docs/oracle-spells.md) ---
+
+# "each opponent discards two cards", "each player discards a card" (CR 701.9a-b, each of them in turn
+# order, 101.4), "Each player loses 2 life" (CR 119.3), "Its controller loses 2 life" / "Its controller
+# gains 2 life" after one targeted effect (the controller of what it affected, as it last existed: CR 608.2h)
+_SPELLS_EACH = ("each_opponent", "each_player")
+
+
+def spells_player_effect_applies(effect: Effect, ctx: _Context, duration: str | None) -> bool:
+    """Whether a discard or a life change names players the older lowering didn't take: each
+    opponent / each player discarding, each player losing life, or "its controller" gaining or
+    losing life after exactly one earlier target."""
+    subject = effect.subject
+    if subject is None or subject.kind != "player" or effect.random or effect.obj is not None or duration is not None:
+        return False
+    if effect.verb == "discard" and subject.player in _SPELLS_EACH:
+        return True
+    if effect.verb == "lose_life" and subject.player == "each_player":
+        return True
+    return (effect.verb in ("lose_life", "gain_life") and subject.player == "its_controller"
+            and ctx.targets == 1 and not ctx.plural and not ctx.dies)
+
+
+def spells_player_effect(effect: Effect, ctx: _Context) -> Json:
+    """The discard / life change of `spells_player_effect_applies` (rules/discard.py, effects_life.py)."""
+    player = effect.subject.player if effect.subject is not None else None
+    assert player is not None
+    return {"kind": effect.verb, "amount": _amount(effect.amount), "player": player}
+
+
+# "Choose one or more —" / "Choose one or both —" (CR 700.2, 700.2d): a `modal` effect with `choose_max`,
+# its chosen modes (each at most once) done in the order they are written (CR 608.2c; rules/mode_counts.py)
+SPELLS_MODE_COUNTS = {"one or more": None, "one or both": 2}
+
+
+def spells_modal(line: Modal, *, is_spell: bool) -> list[Json]:
+    """ "Choose one or more — • ... • ..." on an instant or sorcery -> a spell whose `modal` effect has
+    `choose_max` (every mode for "one or more", two for "one or both"); each mode is what a mode of
+    "Choose one" may be (one effect, or several as a `mode_sequence`)."""
+    if not is_spell:
+        raise NotLowered(f"'choose {line.choose}' on an ability (the engine reads it on an instant or sorcery)")
+    if len(line.modes) < 2:
+        raise NotLowered("fewer than two modes")
+    if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
+        raise NotLowered("a mode with a choice of its own")
+    most = SPELLS_MODE_COUNTS[line.choose] or len(line.modes)
+    if most > len(line.modes):
+        raise NotLowered(f"'choose {line.choose}' with {len(line.modes)} modes")
+    modes = [_lower_mode(body, "spell") for body in line.modes]
+    return [{"kind": "spell", "effect": {"kind": "modal", "modes": modes, "choose_max": most}}]
+
+
+def _spells_unless_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "<player> sacrifices a <permanent> / discards N cards unless they [you] discard a <card>" ->
+    `unless_discard` (rules/unless_discard.py): each player named chooses as it resolves (CR 608.2d)."""
+    if duration is not None or effect.random or effect.may:
+        raise NotLowered("'unless they discard' with a duration or at random")
+    player = _player(effect.subject, {"you": "you", "each_opponent": "each_opponent", "each_player": "each_player"},
+                     "'unless they discard'", ctx)
+    if effect.counter not in ("discard", "sacrifice"):
+        raise NotLowered("'the greatest power' in a sacrifice avoided by a discard")
+    if (player == "you") != (effect.place == "you"):
+        raise NotLowered(f"'unless {effect.place} discard' after an effect on {player}")
+    noun = effect.spell
+    assert noun is not None
+    base, extra = _base(noun)
+    if base != "card" or len(extra) > 1 or any(q.name in _ZONES for q in noun.qualifiers):
+        raise NotLowered(f"a discarded {' '.join(noun.words)!r}")
+    quality = ":".join([extra[0] if extra else "card", *_qualifiers(noun)])
+    try:
+        engine_card_quality(quality)
+    except ValueError as problem:
+        raise NotLowered(f"card quality {quality!r}: {problem}") from None
+    lowered: Json = {"kind": "unless_discard", "player": player, "quality": quality, "instead": effect.counter}
+    if effect.counter == "discard":
+        lowered["amount"] = _amount(effect.amount)
+        return lowered
+    obj = effect.obj
+    if obj is None or obj.noun is None:
+        raise NotLowered("a sacrifice without a permanent")
+    if any(q.name in ("you_control", "opponent_controls", "other") for q in obj.noun.qualifiers):
+        raise NotLowered("a sacrificed permanent with a controller")
+    lowered["what"] = spec_of(obj.noun)
+    return lowered
+
+
+_M19B_EFFECTS["spells_unless_discard"] = _spells_unless_discard
+
+
+def _spells_each_opponent_creates_token(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each opponent creates a 1/1 black Rat Rogue creature token." -> `create_token` with `for_player`
+    "each_opponent" (rules/tokens.py: each opponent creates and controls the tokens, CR 111.2)."""
+    if duration is not None or effect.token is None:
+        raise NotLowered("'each opponent creates' with a duration")
+    created: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "each_opponent"}
+    count = _amount(effect.amount)
+    if count != 1:
+        created["count"] = count
+    return created
+
+
+_M19B_EFFECTS["spells_each_opponent_creates_token"] = _spells_each_opponent_creates_token
+
+
+def _spells_exile_graveyards(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Exile all graveyards." / "Exile each opponent's graveyard." -> `exile_graveyard` of each such
+    player, untargeted (rules/exile_graveyard.py, CR 406.2)."""
+    if duration is not None:
+        raise NotLowered("graveyards exiled with a duration")
+    return {"kind": "exile_graveyard", "target": str(effect.place)}
+
+
+_M19B_EFFECTS["spells_exile_graveyards"] = _spells_exile_graveyards
+
+
+def _spells_double_power(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Double the power of target creature until end of turn." -> `double_power` (rules/doubling.py,
+    CR 701.10a): the creature gets +X/+0 until end of turn, X its power as it resolves."""
+    if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
+        raise NotLowered("a doubled power without 'until end of turn'")
+    return {"kind": "double_power", "target": _permanents(effect.obj, ctx)}
+
+
+def _spells_untap_up_to(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Untap up to four lands [you control]." -> `untap_up_to` (rules/untap_up_to.py, CR 701.26b): the
+    controller chooses which as it resolves (608.2d)."""
+    noun, amount = effect.spell, effect.amount
+    if duration is not None or noun is None or amount is None or noun.head != "plural":
+        raise NotLowered("'untap up to' something other than a number of permanents")
+    if amount.for_each is not None or amount.equal_to is not None or not isinstance(amount.value, int):
+        raise NotLowered("'untap up to' a counted number")
+    mine = [q for q in noun.qualifiers if q.name == "you_control"]
+    others = tuple(q for q in noun.qualifiers if q.name != "you_control")
+    if any(q.name in ("opponent_controls", "other") or q.name in _ZONES for q in others):
+        raise NotLowered("'untap up to' with a controller or zone")
+    spec = spec_of(dataclasses.replace(noun, qualifiers=others))
+    if spec.startswith("card") or spec in ("player", "opponent", "any"):
+        raise NotLowered("'untap up to' something other than permanents")
+    untap: Json = {"kind": "untap_up_to", "amount": amount.value, "what": spec}
+    if mine:
+        untap["you_control"] = True
+    return untap
+
+
+_M19B_EFFECTS["spells_double_power"] = _spells_double_power
+_M19B_EFFECTS["spells_untap_up_to"] = _spells_untap_up_to
+
+
+def spells_creature_spell(noun: Noun) -> bool:
+    """ "target creature spell" as the grammar parses it (the noun "spell" with the type "creature"):
+    the `counter` target "creature_spell" the templates read alone ("Counter target creature spell."),
+    now also beside other sentences ("Counter target creature spell. Put a +1/+1 counter on ...")."""
+    return " ".join(noun.words) == "spell" and [(q.name, q.value) for q in noun.qualifiers] == [("with_type", "creature")]
+
+
+def spells_single_mode(effect: Json) -> Json:
+    """A mode of one effect of a kind `modal`'s modes don't list ("• Exile all graveyards.", "• Creatures
+    without flying can't block this turn."): a `mode_sequence` of that one effect (CR 700.2; rules/modes.py
+    `expanded` puts it in the mode's place when chosen). A modal effect is never a mode."""
+    if effect["kind"] in ("modal", "mode_sequence"):
+        raise NotLowered("a mode with modes of its own")
+    return {"kind": "mode_sequence", "effects": [effect]}

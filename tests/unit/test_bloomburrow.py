@@ -5,6 +5,8 @@ Oracle text of tests/fixtures/sets/blb.json, and the engine's Class levels (CR 7
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 from functools import cache
 from pathlib import Path
@@ -85,10 +87,19 @@ def test_716_a_becomes_level_line_under_another_level_is_not_modelled() -> None:
 
 
 def test_716_a_class_with_only_its_level_bars_modelled_is_none() -> None:
-    # (Artist's Talent, this test's card before s11-classes, now reads its cost reduction: partial)
-    reading = read_card(_facts("Bandit's Talent"))
+    # (Artist's Talent, this test's card before s11-classes, now reads its cost reduction: partial; Bandit's
+    # Talent, its card before s15-spells, now reads its first line, "... unless they discard a nonland card":
+    # partial. The card here is Bandit's Talent with that line changed to one no reader knows.)
+    facts = _facts("Bandit's Talent")
+    unknown = "When Bandit's Talent enters, each opponent ponders two cards unless they wonder."
+    text = facts.oracle_text.replace(
+        "When Bandit's Talent enters, each opponent discards two cards unless they discard a nonland card.", unknown
+    )
+    assert unknown in text
+    reading = read_card(dataclasses.replace(facts, oracle_text=text))
     assert reading.support == "none" and reading.definition is None
     assert len(reading.not_modelled) == 3
+    assert read_card(facts).support == "partial"
 
 
 def test_700_2h_season_modes_not_read_stay_one_not_modelled_line() -> None:

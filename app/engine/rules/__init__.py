@@ -70,6 +70,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     discard_triggers,
     divided_damage,
     double_counters,
+    doubling,  # s15-spells
     draw_reveal,
     draw_triggers,
     edict,
@@ -152,6 +153,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     mana_triggers,
     menace,
     mill,
+    mode_counts,  # s15-spells
     modes,
     multiplayer,
     ninjutsu,
@@ -219,8 +221,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     turn_conditions,
     turns,
     unless_costs,
+    unless_discard,  # s15-spells
     untap_next_step,
     untap_restrictions,
+    untap_up_to,  # s15-spells
     until_next_upkeep,
     valiant,
     vigilance,

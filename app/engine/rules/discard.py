@@ -24,7 +24,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.effects_targets import amount
+from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
@@ -53,9 +53,35 @@ def discard_cards(game: Game, player: Player, cards: list[ZoneCard]) -> None:
     place_in_zone(player, Zone.GRAVEYARD, cards)
 
 
+def own_choice(player: Player, chosen: list[str] | None) -> list[str] | None:
+    """s15-spells: the cards of `player`'s hand among `chosen` (the `choices.discard` of an effect
+    that makes several players discard, each choosing their own cards, CR 701.9b), or None (the
+    default) when it names none of them."""
+    if chosen is None:
+        return None
+    in_hand = {card.id for card in player.hand}
+    own = [card_id for card_id in chosen if card_id in in_hand]
+    return own or None
+
+
+def each_choice(game: Game, players: list[str], chosen: list[str] | None, what: str) -> None:
+    """s15-spells: refuse a `choices.discard` naming a card in none of the discarding players' hands."""
+    if chosen is None:
+        return
+    hands = {card.id for player_id in players for card in game.player(player_id).hand}
+    strays = [card_id for card_id in chosen if card_id not in hands]
+    if strays:
+        raise IllegalAction("Wrong cards to discard", f"{what}: choices.discard names {', '.join(strays)}, in no "
+                            f"discarding player's hand ({', '.join(players) or 'none'})", [cr("701.9b")])
+
+
 def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choices: Choices) -> None:
     number = amount(game, item, effect.amount)
     players = list(item.targets) if effect.player != "you" else [item.controller or ""]
+    each = effect.player in ("each_opponent", "each_player")
+    if each:  # s15-spells: each of them, in turn order (CR 701.9b, 101.4)
+        players = affected(game, item, effect.player)
+        each_choice(game, players, choices.discard, f"the ability {item.id}")
     for player_id in players:
         player = game.player(player_id)
         if effect.reveal_hand:
@@ -64,11 +90,12 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
         pool = [card for card in player.hand
                 if effect.card_type is None or game.definition(card.card).has_type(effect.card_type)]
         game.used_choices.add("discard")
-        discarded = pick(game, player, pool, number, choices.discard, effect.random, f"the ability {item.id}")
+        chosen = choices.discard if not each else own_choice(player, choices.discard)
+        discarded = pick(game, player, pool, number, chosen, effect.random, f"the ability {item.id}")
         discard_cards(game, player, discarded)
         game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9c" if effect.random else "701.9b")],
                   stack_object=item.id, player=player.id, cards=[card.id for card in discarded],
-                  chosen=choices.discard is not None or len(pool) <= number)
+                  chosen=chosen is not None or len(pool) <= number)
 
 
 registry.effect_resolvers["discard"] = _resolve_discard

@@ -34,8 +34,9 @@ def _resolve_create_token(game: Game, item: StackObject, effect: CreateTokenEffe
     predefined = [cr("111.10")] if isinstance(effect.token, str) else []
     game.emit("ability_resolved", [cr("608.2"), cr("111.1"), *predefined], stack_object=item.id, source=item.source,
               effect="create_token", **({"count": number} if effect.count != 1 else {}))
-    if effect.for_player == "its_controller":  # s13-m19final: "Its controller creates ..." (CR 111.2, 608.2h)
-        for player in affected(game, item, "its_controller"):
+    # s13-m19final: "Its controller creates ..." (CR 111.2, 608.2h); s15-spells: "Each opponent creates ..."
+    if effect.for_player is not None:  # (each of them creates the tokens and controls them, CR 111.2, 101.4)
+        for player in affected(game, item, effect.for_player):
             for _ in range(number):
                 _create_one(game, item, effect, token, player)
         return
