@@ -2604,3 +2604,48 @@ def _r2history_graveyard_greatest_mv(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "r2history_done_reflexive", _r2history_done_reflexive)  # noqa: B010 - added at the end (merge)
 setattr(_Build, "r2history_graveyard_greatest_mv", _r2history_graveyard_greatest_mv)  # noqa: B010
 setattr(_Build, "r2history_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names
+
+
+# --- s15-granted (docs/oracle-granted-s15.md) ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GrantedStatic:
+    """s15-granted: an Aura's or Equipment's line on what it is attached to. `kind` "enchant" (`noun`:
+    what it may enchant) or "pump" (`pt`, `keywords` gained, `loses` keywords lost, `cant_block`,
+    `if_creature`: "As long as enchanted permanent is a creature, it ...")."""
+
+    kind: str
+    noun: Noun | None = None
+    pt: str | None = None
+    keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()
+    cant_block: bool = False
+    if_creature: bool = False
+
+
+@dataclass(frozen=True)
+class _GrantedRider:
+    keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()
+    cant_block: bool = False
+
+
+def _granted_pump(c: list[Any], *, if_creature: bool) -> GrantedStatic:
+    pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    rider = next((x for x in c if isinstance(x, _GrantedRider)), _GrantedRider())
+    keywords = next((x for x in c if isinstance(x, tuple)), rider.keywords)
+    return GrantedStatic("pump", pt=pt, keywords=keywords, loses=rider.loses, cant_block=rider.cant_block,
+                         if_creature=if_creature)
+
+
+setattr(_Build, "granted_enchant", lambda self, c: GrantedStatic(  # noqa: B010 - added at the end (merge)
+    "enchant", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "granted_attached_pump", lambda self, c: _granted_pump(c, if_creature=False))  # noqa: B010
+setattr(_Build, "granted_if_creature_pump", lambda self, c: _granted_pump(c, if_creature=True))  # noqa: B010
+setattr(_Build, "granted_if_creature_keywords", lambda self, c: _granted_pump(c, if_creature=True))  # noqa: B010
+setattr(_Build, "granted_has", lambda self, c: _GrantedRider(keywords=c[-1]))  # noqa: B010
+setattr(_Build, "granted_loses", lambda self, c: _GrantedRider(loses=c[-1]))  # noqa: B010
+setattr(_Build, "granted_cant_block", lambda self, c: _GrantedRider(cant_block=True))  # noqa: B010
+setattr(_Build, "granted_static", lambda self, c: c[0])  # noqa: B010
+

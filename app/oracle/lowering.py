@@ -54,6 +54,7 @@ from app.oracle.ast import (
     Triggered,
     TriggeredModal,  # s13-modal
 )
+from app.oracle.ast import GrantedStatic  # s15-granted
 from app.oracle.library import card_quality
 
 Json = dict[str, Any]
@@ -829,6 +830,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, GrantedStatic):
+        return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
     if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
@@ -5311,3 +5314,35 @@ def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
     """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
     X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
     return put_x(effects, x_is, lambda kind, field: field in _X_COUNTED.get(kind, ()), x_is)
+
+
+# --- s15-granted (docs/oracle-granted-s15.md) ---------------------------------------------------
+
+
+def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
+    """An Aura's or Equipment's line on what it is attached to: the `enchant` ability of a filtered
+    spec (CR 303.4a, 702.5a) or an `attached_pump` with `if_creature` / `loses_keywords` / `cant_block`
+    (CR 611.3a, 613.1f, 613.4c, 509.1b; rules/attached_granted.py)."""
+    if is_spell:
+        raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    if line.kind == "enchant":
+        if line.noun is None or line.noun.head in ("subtype", "several"):
+            raise NotLowered("enchant: a permanent of a card type the grammar names")
+        spec = spec_of(line.noun)
+        if not parse_target_spec(spec).on_battlefield:
+            raise NotLowered(f"enchant {spec!r}: not permanents on the battlefield")
+        return [{"kind": "enchant", "target": spec}]
+    power, toughness = _pt(line.pt) if line.pt else (0, 0)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("an Aura's or Equipment's X")
+    ability: Json = {"kind": "attached_pump", "power": power, "toughness": toughness}
+    if line.keywords:
+        ability["keywords"] = [keyword_text(k) for k in line.keywords]
+    if line.loses:
+        ability["loses_keywords"] = [keyword_text(k) for k in line.loses]
+    if line.cant_block:
+        ability["cant_block"] = True
+    if line.if_creature:
+        ability["if_creature"] = True
+    return [ability]
+

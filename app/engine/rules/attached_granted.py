@@ -1,0 +1,81 @@
+"""s15-granted: what modern Auras and Equipment say of the permanent they are attached to
+(docs/oracle-granted-s15.md).
+
+- Enchant abilities written as a spec of the filter grammar (`enchant.target`: "artifact_or_creature",
+  "creature:you_control", "land:you_control", "artifact_or_creature_or_planeswalker", ...): CR 303.4a,
+  702.5a. Cast, the Aura spell targets one such permanent (rules/auras.py, through the target rules);
+  entering without being cast and as a state-based action, the permanent it is attached to must be
+  one (CR 303.4f, 704.5m). "You" is the Aura's controller (CR 109.5): an Aura with "Enchant creature
+  you control" whose creature comes under another player's control is put into its owner's graveyard
+  by 704.5m. `enchant_mismatch` says why a permanent isn't one (rules/auras.py calls it for a filtered
+  spec only; the named specs keep their own check).
+- `attached_pump`'s `if_creature`: "As long as enchanted permanent is a creature, it gets +2/+1 [and has
+  menace]" (CR 611.3a: a static ability's effect applies only while its condition holds, checked
+  continuously; the types are those of layer 4, already applied when layers 6 and 7c read them,
+  CR 613.1d): an artifact that isn't a creature (a Vehicle, CR 301.7) gets nothing.
+- `attached_pump`'s `loses_keywords`: "Equipped creature gets +10/+10 and loses flying." (layer 6,
+  CR 613.1f): removed after the permanent's printed keywords and the grants of what is attached to it
+  (the engine doesn't track timestamps, CR 613.7: a keyword another permanent's static ability or an
+  "until end of turn" effect grants is applied after it, as one with a later timestamp would be).
+- `attached_pump`'s `cant_block`: "Enchanted creature gets +2/+2 and can't block." (CR 509.1b: a
+  restriction on declaring blockers), while the Aura or Equipment is attached to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from app.engine import registry
+from app.engine.cards import AttachedPumpAbility
+from app.engine.characteristics import characteristics_of, current_face
+from app.engine.citations import cr
+from app.engine.enums import CardType
+from app.engine.game import Game
+from app.engine.registry import Refusal
+from app.engine.rules.target_filters import matches_filter
+from app.engine.state import Characteristics, Permanent
+from app.engine.target_grammar import parse_target_spec
+
+_CREATURE = CardType.CREATURE.value
+
+
+def enchant_mismatch(game: Game, aura_id: str, controller: str, spec: str, host: Permanent) -> str | None:
+    """Why `host` is not a permanent the enchant ability `spec` (a filtered spec) allows (CR 702.5a,
+    303.4), or None. `controller`: the Aura's (or the Aura spell's) controller, the "you" of the spec."""
+    parsed = parse_target_spec(spec)
+    if matches_filter(game, parsed, host, aura_id, controller):
+        return None
+    return f"{host.id!r} is not {parsed.words()} (enchant {spec}, CR 702.5a)"
+
+
+def applies_to(ability: AttachedPumpAbility, characteristics: Characteristics) -> bool:
+    """CR 611.3a: "As long as enchanted permanent is a creature, ..." applies only to a creature."""
+    return not ability.if_creature or _CREATURE in characteristics.types
+
+
+def remove_lost_keywords(abilities: Iterable[AttachedPumpAbility], characteristics: Characteristics) -> None:
+    """Layer 6 (CR 613.1f): "... and loses flying", after the attachments' own grants."""
+    for ability in abilities:
+        if not ability.loses_keywords or not applies_to(ability, characteristics):
+            continue
+        for keyword in ability.loses_keywords:
+            if keyword in characteristics.keywords:
+                characteristics.keywords.remove(keyword)
+
+
+def _cant_block(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:
+    """CR 509.1b: "Enchanted [equipped] creature ... can't block." while the Aura or Equipment is attached."""
+    for other in game.state.battlefield:
+        if other.attached_to != blocker.id or other.card is None or other.face_down:
+            continue
+        for ability in current_face(game, other).abilities_of(AttachedPumpAbility):
+            if not ability.cant_block:
+                continue
+            characteristics = characteristics_of(game, blocker)
+            if characteristics is not None and applies_to(ability, characteristics):
+                return Refusal(f"{blocker.id} can't block ({other.id} is attached to it)", (cr("509.1b"),),
+                               title="Can't block")
+    return None
+
+
+registry.block_restrictions.add(_cant_block, needs=(AttachedPumpAbility,))
