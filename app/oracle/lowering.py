@@ -39,6 +39,7 @@ from app.oracle.ast import (
     CostReductionTargets,  # s13-modal
     DamageIncrease,
     Effect,
+    GrantedStatic,  # s15-granted
     Line,
     Modal,
     Noun,
@@ -54,7 +55,6 @@ from app.oracle.ast import (
     Triggered,
     TriggeredModal,  # s13-modal
 )
-from app.oracle.ast import GrantedStatic  # s15-granted
 from app.oracle.library import card_quality
 
 Json = dict[str, Any]

@@ -29,21 +29,35 @@ def keywords(result: dict[str, Any], object_id: str) -> list[str]:
 
 BEAR = {"id": "bear", "card": "Grizzly Bears", "controller": "alice"}
 ROCK = {"name": "Plain Rock", "mana_cost": "{1}", "types": ["Artifact"]}
-FLYER = {"name": "Test Flyer", "mana_cost": "{1}{U}", "types": ["Creature"], "power": 2, "toughness": 2,
-         "keywords": ["flying"]}
+FLYER = {
+    "name": "Test Flyer",
+    "mana_cost": "{1}{U}",
+    "types": ["Creature"],
+    "power": 2,
+    "toughness": 2,
+    "keywords": ["flying"],
+}
 
 # --- "Enchant artifact or creature" + "As long as enchanted permanent is a creature, it gets +2/+1." (NEO)
 
 AKKI_WAR_PAINT = read_full_definition(
-    "Akki War Paint", "Enchantment — Aura",
-    "Enchant artifact or creature\nAs long as enchanted permanent is a creature, it gets +2/+1.", "{R}")
+    "Akki War Paint",
+    "Enchantment — Aura",
+    "Enchant artifact or creature\nAs long as enchanted permanent is a creature, it gets +2/+1.",
+    "{R}",
+)
 
 
 def _cast_war_paint(target: str, battlefield: list[dict[str, Any]]) -> dict[str, Any]:
-    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "au", "card": "Akki War Paint"}]},
-                 battlefield=battlefield)
-    return _run(game, [{"type": "cast", "card": "au", "choices": {"targets": [target]}}, {"type": "resolve"}],
-                AKKI_WAR_PAINT, ROCK)
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "au", "card": "Akki War Paint"}]}, battlefield=battlefield
+    )
+    return _run(
+        game,
+        [{"type": "cast", "card": "au", "choices": {"targets": [target]}}, {"type": "resolve"}],
+        AKKI_WAR_PAINT,
+        ROCK,
+    )
 
 
 def test_akki_war_paint_reads_as_an_enchant_spec_and_a_pump_while_a_creature() -> None:
@@ -69,41 +83,61 @@ def test_702_5a_war_paint_cant_target_a_land() -> None:
 
 
 def test_704_5m_war_paint_on_a_land_goes_to_the_graveyard() -> None:
-    game = state(battlefield=[{"id": "land", "card": "Forest", "controller": "alice"},
-                              {"id": "au", "card": "Akki War Paint", "controller": "alice", "attached_to": "land"}])
+    game = state(
+        battlefield=[
+            {"id": "land", "card": "Forest", "controller": "alice"},
+            {"id": "au", "card": "Akki War Paint", "controller": "alice", "attached_to": "land"},
+        ]
+    )
     result = _run(game, [{"type": "next_step"}], AKKI_WAR_PAINT)
     assert "au" in [c["id"] for c in player_of(result, "alice")["graveyard"]]
 
 
 # --- "Enchant artifact or creature you control" (Twisted Embrace) / "Enchant creature you control"
 
-SETESSAN_TRAINING = {"name": "Setessan Training", "mana_cost": "{1}{G}", "types": ["Enchantment"],
-                     "subtypes": ["Aura"], "abilities": [{"kind": "enchant", "target": "creature:you_control"},
-                                                         {"kind": "attached_pump", "power": 1, "toughness": 0}]}
+SETESSAN_TRAINING = {
+    "name": "Setessan Training",
+    "mana_cost": "{1}{G}",
+    "types": ["Enchantment"],
+    "subtypes": ["Aura"],
+    "abilities": [
+        {"kind": "enchant", "target": "creature:you_control"},
+        {"kind": "attached_pump", "power": 1, "toughness": 0},
+    ],
+}
 
 
 def test_303_4a_enchant_creature_you_control_cant_target_an_opponents_creature() -> None:
-    game = state(alice={"mana_pool": {"G": 2}, "hand": [{"id": "au", "card": "Setessan Training"}]},
-                 battlefield=[{"id": "theirs", "card": "Grizzly Bears", "controller": "bob"}, BEAR])
+    game = state(
+        alice={"mana_pool": {"G": 2}, "hand": [{"id": "au", "card": "Setessan Training"}]},
+        battlefield=[{"id": "theirs", "card": "Grizzly Bears", "controller": "bob"}, BEAR],
+    )
     with pytest.raises(IllegalAction) as refused:
         _run(game, [{"type": "cast", "card": "au", "choices": {"targets": ["theirs"]}}], SETESSAN_TRAINING)
     assert "CR 303.4a" in refused.value.cites
-    cast = _run(game, [{"type": "cast", "card": "au", "choices": {"targets": ["bear"]}}, {"type": "resolve"}],
-                SETESSAN_TRAINING)
+    cast = _run(
+        game, [{"type": "cast", "card": "au", "choices": {"targets": ["bear"]}}, {"type": "resolve"}], SETESSAN_TRAINING
+    )
     assert pt(cast, "bear") == (3, 2)
 
 
 def test_704_5m_enchant_creature_you_control_falls_off_a_creature_of_another_controller() -> None:
-    game = state(battlefield=[{"id": "theirs", "card": "Grizzly Bears", "controller": "bob"},
-                              {"id": "au", "card": "Setessan Training", "controller": "alice", "attached_to": "theirs"}])
+    game = state(
+        battlefield=[
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "au", "card": "Setessan Training", "controller": "alice", "attached_to": "theirs"},
+        ]
+    )
     result = _run(game, [{"type": "next_step"}], SETESSAN_TRAINING)
     assert "au" in [c["id"] for c in player_of(result, "alice")["graveyard"]]
     assert any("CR 704.5m" in e["cites"] for e in events_of(result, "zone_change"))
 
 
 def test_303_4f_an_aura_entering_uncast_chooses_a_permanent_its_spec_allows() -> None:
-    game = state(alice={"hand": [{"id": "au", "card": "Setessan Training"}]},
-                 battlefield=[{"id": "theirs", "card": "Grizzly Bears", "controller": "bob"}, BEAR])
+    game = state(
+        alice={"hand": [{"id": "au", "card": "Setessan Training"}]},
+        battlefield=[{"id": "theirs", "card": "Grizzly Bears", "controller": "bob"}, BEAR],
+    )
     move = {"type": "put_onto_battlefield", "card": "au", "choices": {"enchant": "theirs"}}
     with pytest.raises(IllegalAction) as refused:
         _run(game, [move], SETESSAN_TRAINING)
@@ -111,17 +145,29 @@ def test_303_4f_an_aura_entering_uncast_chooses_a_permanent_its_spec_allows() ->
 
 
 def test_enchant_lines_read_and_a_near_variant_does_not() -> None:
-    for line in ("Enchant artifact or creature you control", "Enchant land you control",
-                 "Enchant artifact, creature, or planeswalker", "Enchant creature you control"):
-        reading = read_card(CardFacts(name="X", mana_cost="{1}", type_line="Enchantment — Aura",
-                                      oracle_text=f"{line}\nFlash"))
+    for line in (
+        "Enchant artifact or creature you control",
+        "Enchant land you control",
+        "Enchant artifact, creature, or planeswalker",
+        "Enchant creature you control",
+    ):
+        reading = read_card(
+            CardFacts(name="X", mana_cost="{1}", type_line="Enchantment — Aura", oracle_text=f"{line}\nFlash")
+        )
         assert reading.definition is not None and reading.definition["abilities"][0]["kind"] == "enchant", line
         assert line not in reading.not_modelled
-    odd = read_card(CardFacts(name="X", mana_cost="{1}", type_line="Enchantment — Aura",
-                              oracle_text="Enchant artifact or creature you flibber\nFlash"))
+    odd = read_card(
+        CardFacts(
+            name="X",
+            mana_cost="{1}",
+            type_line="Enchantment — Aura",
+            oracle_text="Enchant artifact or creature you flibber\nFlash",
+        )
+    )
     assert odd.support == "none"
-    player = read_card(CardFacts(name="X", mana_cost="{1}", type_line="Enchantment — Aura",
-                                 oracle_text="Enchant player\nFlash"))
+    player = read_card(
+        CardFacts(name="X", mana_cost="{1}", type_line="Enchantment — Aura", oracle_text="Enchant player\nFlash")
+    )
     assert player.support == "none"
 
 
@@ -130,21 +176,34 @@ def test_the_enchant_spec_is_checked_by_the_vocabulary() -> None:
 
     for bad in ("player", "card_in_your_graveyard:creature", "creature:mana_value=X", "all:creature"):
         with pytest.raises(ValueError):
-            CardDefinition.model_validate({"name": "A", "types": ["Enchantment"], "subtypes": ["Aura"],
-                                           "abilities": [{"kind": "enchant", "target": bad}]})
+            CardDefinition.model_validate(
+                {
+                    "name": "A",
+                    "types": ["Enchantment"],
+                    "subtypes": ["Aura"],
+                    "abilities": [{"kind": "enchant", "target": bad}],
+                }
+            )
 
 
 # --- "As long as enchanted permanent is a creature, it gets -3/-0 and loses flying." (Short Circuit)
 
 SHORT_CIRCUIT = read_full_definition(
-    "Short Circuit", "Enchantment — Aura",
+    "Short Circuit",
+    "Enchantment — Aura",
     "Flash\nEnchant artifact or creature\nAs long as enchanted permanent is a creature, it gets -3/-0 and loses "
-    "flying.", "{1}{U}")
+    "flying.",
+    "{1}{U}",
+)
 
 
 def test_613_1f_short_circuit_takes_flying_and_power_from_a_creature() -> None:
-    game = state(battlefield=[{"id": "f", "card": "Test Flyer", "controller": "bob"},
-                              {"id": "au", "card": "Short Circuit", "controller": "alice", "attached_to": "f"}])
+    game = state(
+        battlefield=[
+            {"id": "f", "card": "Test Flyer", "controller": "bob"},
+            {"id": "au", "card": "Short Circuit", "controller": "alice", "attached_to": "f"},
+        ]
+    )
     result = _run(game, [{"type": "next_step"}], SHORT_CIRCUIT, FLYER)
     assert pt(result, "f") == (-1, 2)
     assert "flying" not in keywords(result, "f")
@@ -152,12 +211,19 @@ def test_613_1f_short_circuit_takes_flying_and_power_from_a_creature() -> None:
 
 def test_611_3a_gift_of_wrath_style_keywords_only_while_a_creature() -> None:
     gift = read_full_definition(
-        "Wrath Paint", "Enchantment — Aura",
+        "Wrath Paint",
+        "Enchantment — Aura",
         "Enchant artifact or creature\nAs long as enchanted permanent is a creature, it gets +2/+2 and has menace.",
-        "{2}{R}")
-    game = state(battlefield=[{"id": "rock", "card": "Plain Rock", "controller": "alice"},
-                              {"id": "au", "card": "Wrath Paint", "controller": "alice", "attached_to": "rock"},
-                              BEAR, {"id": "au2", "card": "Wrath Paint", "controller": "alice", "attached_to": "bear"}])
+        "{2}{R}",
+    )
+    game = state(
+        battlefield=[
+            {"id": "rock", "card": "Plain Rock", "controller": "alice"},
+            {"id": "au", "card": "Wrath Paint", "controller": "alice", "attached_to": "rock"},
+            BEAR,
+            {"id": "au2", "card": "Wrath Paint", "controller": "alice", "attached_to": "bear"},
+        ]
+    )
     result = _run(game, [{"type": "next_step"}], gift, ROCK)
     assert "menace" not in keywords(result, "rock")
     assert "menace" in keywords(result, "bear") and pt(result, "bear") == (4, 4)
@@ -166,24 +232,35 @@ def test_611_3a_gift_of_wrath_style_keywords_only_while_a_creature() -> None:
 # --- "Equipped creature gets +10/+10 and loses flying." (Colossus Hammer)
 
 COLOSSUS_HAMMER = read_full_definition(
-    "Colossus Hammer", "Artifact — Equipment",
-    "Equipped creature gets +10/+10 and loses flying.\nEquip {8}", "{1}")
+    "Colossus Hammer", "Artifact — Equipment", "Equipped creature gets +10/+10 and loses flying.\nEquip {8}", "{1}"
+)
 
 
 def test_613_1f_colossus_hammer_pumps_and_removes_flying() -> None:
-    assert COLOSSUS_HAMMER["abilities"][0] == {"kind": "attached_pump", "power": 10, "toughness": 10,
-                                               "loses_keywords": ["flying"]}
-    game = state(battlefield=[{"id": "f", "card": "Test Flyer", "controller": "alice"},
-                              {"id": "eq", "card": "Colossus Hammer", "controller": "alice", "attached_to": "f"}])
+    assert COLOSSUS_HAMMER["abilities"][0] == {
+        "kind": "attached_pump",
+        "power": 10,
+        "toughness": 10,
+        "loses_keywords": ["flying"],
+    }
+    game = state(
+        battlefield=[
+            {"id": "f", "card": "Test Flyer", "controller": "alice"},
+            {"id": "eq", "card": "Colossus Hammer", "controller": "alice", "attached_to": "f"},
+        ]
+    )
     result = _run(game, [{"type": "next_step"}], COLOSSUS_HAMMER, FLYER)
     assert pt(result, "f") == (12, 12) and "flying" not in keywords(result, "f")
 
 
 def test_a_granted_keyword_until_end_of_turn_applies_after_the_loss() -> None:
     """CR 613.7: "gains flying until end of turn" resolved later wins over the Equipment's loss."""
-    game = state(battlefield=[{"id": "f", "card": "Test Flyer", "controller": "alice",
-                               "effects": [{"keywords": ["flying"]}]},
-                              {"id": "eq", "card": "Colossus Hammer", "controller": "alice", "attached_to": "f"}])
+    game = state(
+        battlefield=[
+            {"id": "f", "card": "Test Flyer", "controller": "alice", "effects": [{"keywords": ["flying"]}]},
+            {"id": "eq", "card": "Colossus Hammer", "controller": "alice", "attached_to": "f"},
+        ]
+    )
     result = _run(game, [{"type": "next_step"}], COLOSSUS_HAMMER, FLYER)
     assert "flying" in keywords(result, "f")
 
@@ -191,19 +268,32 @@ def test_a_granted_keyword_until_end_of_turn_applies_after_the_loss() -> None:
 # --- "Enchanted creature gets +2/+2 and can't block." (Maniacal Rage)
 
 MANIACAL_RAGE = read_full_definition(
-    "Maniacal Rage", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2 and can't block.",
-    "{1}{R}")
+    "Maniacal Rage", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2 and can't block.", "{1}{R}"
+)
 
 
 def test_509_1b_maniacal_rage_pumps_and_forbids_blocking() -> None:
     assert MANIACAL_RAGE["abilities"][1] == {"kind": "attached_pump", "power": 2, "toughness": 2, "cant_block": True}
-    game = state(step="declare_attackers", active_player="bob",
-                 battlefield=[{"id": "att", "card": "Grizzly Bears", "controller": "bob"}, BEAR,
-                              {"id": "au", "card": "Maniacal Rage", "controller": "bob", "attached_to": "bear"}])
+    game = state(
+        step="declare_attackers",
+        active_player="bob",
+        battlefield=[
+            {"id": "att", "card": "Grizzly Bears", "controller": "bob"},
+            BEAR,
+            {"id": "au", "card": "Maniacal Rage", "controller": "bob", "attached_to": "bear"},
+        ],
+    )
     attack = {"type": "declare_attackers", "player": "bob", "attackers": [{"id": "att", "defending": "alice"}]}
     with pytest.raises(IllegalAction) as refused:
-        _run(game, [attack, {"type": "next_step"}, {"type": "declare_blockers", "player": "alice",
-                             "blocks": [{"blocker": "bear", "attacker": "att"}]}], MANIACAL_RAGE)
+        _run(
+            game,
+            [
+                attack,
+                {"type": "next_step"},
+                {"type": "declare_blockers", "player": "alice", "blocks": [{"blocker": "bear", "attacker": "att"}]},
+            ],
+            MANIACAL_RAGE,
+        )
     assert "CR 509.1b" in refused.value.cites
     result = _run(game, [attack], MANIACAL_RAGE)
     assert pt(result, "bear") == (4, 4)
@@ -212,6 +302,10 @@ def test_509_1b_maniacal_rage_pumps_and_forbids_blocking() -> None:
 def test_granted_pump_lines_near_variants_stay_not_modelled() -> None:
     assert _support("Enchant creature\nEnchanted creature gets +2/+2 and can't blork.") != "full"
     assert _support("Enchant creature\nEnchanted creature gets +2/+2 and loses flurbing.") != "full"
-    assert _support("Enchant artifact or creature\nAs long as enchanted permanent is a creature, it gets +2/+1 "
-                    "and wibbles.") != "full"
+    assert (
+        _support(
+            "Enchant artifact or creature\nAs long as enchanted permanent is a creature, it gets +2/+1 and wibbles."
+        )
+        != "full"
+    )
     assert _support("Enchant artifact or creature\nAs long as enchanted permanent is a fish, it gets +2/+1.") != "full"

@@ -73,8 +73,9 @@ def _cant_block(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal 
                 continue
             characteristics = characteristics_of(game, blocker)
             if characteristics is not None and applies_to(ability, characteristics):
-                return Refusal(f"{blocker.id} can't block ({other.id} is attached to it)", (cr("509.1b"),),
-                               title="Can't block")
+                return Refusal(
+                    f"{blocker.id} can't block ({other.id} is attached to it)", (cr("509.1b"),), title="Can't block"
+                )
     return None
 
 
