@@ -3148,6 +3148,9 @@ class AttachedPumpAbility(_Model):
     loses_keywords: list[KeywordText] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
     # s15-granted: "... and can't block" (CR 509.1b; rules/attached_granted.py): the attached creature can't block
     cant_block: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-granted: "... and can't be blocked by more than one creature" (CR 509.1b-c; rules/attached_granted.py)
+    blocked_by_at_most: Annotated[StrictInt | None, Field(default=None, ge=1, le=100,
+                                                          exclude_if=lambda value: value is None)] = None
 
 
 class AttachedAttacksAsThoughHasteAbility(_Model):

@@ -2622,6 +2622,7 @@ class GrantedStatic:
     loses: tuple[str, ...] = ()
     cant_block: bool = False
     if_creature: bool = False
+    blocked_by_at_most: int | None = None  # "and can't be blocked by more than one creature"
 
 
 @dataclass(frozen=True)
@@ -2629,6 +2630,7 @@ class _GrantedRider:
     keywords: tuple[str, ...] = ()
     loses: tuple[str, ...] = ()
     cant_block: bool = False
+    blocked_by_at_most: int | None = None
 
 
 def _granted_pump(c: list[Any], *, if_creature: bool) -> GrantedStatic:
@@ -2636,7 +2638,7 @@ def _granted_pump(c: list[Any], *, if_creature: bool) -> GrantedStatic:
     rider = next((x for x in c if isinstance(x, _GrantedRider)), _GrantedRider())
     keywords = next((x for x in c if isinstance(x, tuple)), rider.keywords)
     return GrantedStatic("pump", pt=pt, keywords=keywords, loses=rider.loses, cant_block=rider.cant_block,
-                         if_creature=if_creature)
+                         if_creature=if_creature, blocked_by_at_most=rider.blocked_by_at_most)
 
 
 setattr(_Build, "granted_enchant", lambda self, c: GrantedStatic(  # noqa: B010 - added at the end (merge)
@@ -2647,5 +2649,7 @@ setattr(_Build, "granted_if_creature_keywords", lambda self, c: _granted_pump(c,
 setattr(_Build, "granted_has", lambda self, c: _GrantedRider(keywords=c[-1]))  # noqa: B010
 setattr(_Build, "granted_loses", lambda self, c: _GrantedRider(loses=c[-1]))  # noqa: B010
 setattr(_Build, "granted_cant_block", lambda self, c: _GrantedRider(cant_block=True))  # noqa: B010
+setattr(_Build, "granted_blocked_by_one", lambda self, c: _GrantedRider(blocked_by_at_most=1))  # noqa: B010
 setattr(_Build, "granted_static", lambda self, c: c[0])  # noqa: B010
+setattr(_Build, "granted_attach_self_to_it", lambda self, c: Effect("granted_attach_to_it"))  # noqa: B010
 

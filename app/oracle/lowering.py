@@ -515,6 +515,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
+    if verb == "granted_attach_to_it":
+        return granted_attach_to_it(ctx)  # s15-granted (end of this module)
     if verb == "get_emblem":
         return lower_emblem(effect)  # s13-pw (end of this module)
     if verb == "search_library":
@@ -5344,5 +5346,15 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
         ability["cant_block"] = True
     if line.if_creature:
         ability["if_creature"] = True
+    if line.blocked_by_at_most is not None:
+        ability["blocked_by_at_most"] = line.blocked_by_at_most
     return [ability]
+
+
+def granted_attach_to_it(ctx: _Context) -> Json:
+    """ "create a <creature token>, then attach ~ to it" (CR 701.3a): ~ becomes attached to the token the
+    effect before created (608.2c; rules/effects_targets.py names it "it", rules/equip.py attaches)."""
+    if ctx.targets != 0 or ctx.named != "created_token":
+        raise NotLowered("'attach ~ to it' without one creature token created just before")
+    return {"kind": "attach", "target": "it"}
 

@@ -309,3 +309,78 @@ def test_granted_pump_lines_near_variants_stay_not_modelled() -> None:
         != "full"
     )
     assert _support("Enchant artifact or creature\nAs long as enchanted permanent is a fish, it gets +2/+1.") != "full"
+
+
+# --- "When ~ enters, create a 1/1 white Soldier creature token, then attach ~ to it." (Ancestral Blade)
+
+ANCESTRAL_BLADE = read_full_definition(
+    "Ancestral Blade",
+    "Artifact — Equipment",
+    "When Ancestral Blade enters the battlefield, create a 1/1 white Soldier creature token, then attach "
+    "Ancestral Blade to it.\nEquipped creature gets +1/+1.\nEquip {1}",
+    "{1}{W}",
+)
+
+
+def test_ancestral_blade_reads_as_a_token_then_an_attach_to_it() -> None:
+    trigger = ANCESTRAL_BLADE["abilities"][0]
+    assert trigger["effect"]["kind"] == "create_token"
+    assert trigger["then_effects"] == [{"kind": "attach", "target": "it"}]
+
+
+def test_701_3a_ancestral_blade_enters_and_equips_the_soldier_it_made() -> None:
+    game = state(alice={"mana_pool": {"W": 2}, "hand": [{"id": "blade", "card": "Ancestral Blade"}]})
+    result = _run(game, [{"type": "cast", "card": "blade"}, {"type": "resolve"}, {"type": "resolve"}], ANCESTRAL_BLADE)
+    tokens = [p for p in result["state"]["battlefield"] if p["id"] != "blade"]
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["subtypes"] == ["Soldier"]
+    assert permanent(result, "blade")["attached_to"] == tokens[0]["id"]
+    assert pt(result, tokens[0]["id"]) == (2, 2)
+    assert any("CR 701.3a" in e["cites"] for e in events_of(result, "attached"))
+
+
+def test_attach_to_it_without_a_token_made_just_before_stays_not_modelled() -> None:
+    assert _support("When ~ enters, draw a card, then attach ~ to it.", "Artifact — Equipment") != "full"
+    assert _support("When ~ enters, create a Treasure token, then attach ~ to it.", "Artifact — Equipment") != "full"
+    assert (
+        _support(
+            "When ~ enters, create a 1/1 white Soldier creature token, then affix ~ to it.", "Artifact — Equipment"
+        )
+        != "full"
+    )
+
+
+# --- "Equipped creature gets +1/+1 and can't be blocked by more than one creature." (Wolfrider's Saddle)
+
+SADDLE = read_full_definition(
+    "Wolfrider's Saddle",
+    "Artifact — Equipment",
+    "When Wolfrider's Saddle enters the battlefield, create a 2/2 green Wolf creature token, then attach "
+    "Wolfrider's Saddle to it.\nEquipped creature gets +1/+1 and can't be blocked by more than one creature.\n"
+    "Equip {3}",
+    "{3}{G}",
+)
+
+
+def test_509_1c_the_saddled_creature_cant_be_blocked_by_two() -> None:
+    assert SADDLE["abilities"][1] == {"kind": "attached_pump", "power": 1, "toughness": 1, "blocked_by_at_most": 1}
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            BEAR,
+            {"id": "eq", "card": "Wolfrider's Saddle", "controller": "alice", "attached_to": "bear"},
+            {"id": "b1", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "b2", "card": "Grizzly Bears", "controller": "bob"},
+        ],
+    )
+    attack = {"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}
+    both = {
+        "type": "declare_blockers",
+        "player": "bob",
+        "blocks": [{"blocker": "b1", "attacker": "bear"}, {"blocker": "b2", "attacker": "bear"}],
+    }
+    with pytest.raises(IllegalAction) as refused:
+        _run(game, [attack, {"type": "next_step"}, both], SADDLE)
+    assert "CR 509.1c" in refused.value.cites
+    one = {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "b1", "attacker": "bear"}]}
+    result = _run(game, [attack, {"type": "next_step"}, one], SADDLE)
+    assert pt(result, "bear") == (3, 3)

@@ -17,6 +17,9 @@
   CR 613.1f): removed after the permanent's printed keywords and the grants of what is attached to it
   (the engine doesn't track timestamps, CR 613.7: a keyword another permanent's static ability or an
   "until end of turn" effect grants is applied after it, as one with a later timestamp would be).
+- `attached_pump`'s `blocked_by_at_most`: "Equipped creature gets +1/+1 and can't be blocked by more than
+  one creature." (CR 509.1b, 509.1c: checked on the whole blocking declaration, the smallest number of
+  several such restrictions wins).
 - `attached_pump`'s `cant_block`: "Enchanted creature gets +2/+2 and can't block." (CR 509.1b: a
   restriction on declaring blockers), while the Aura or Equipment is attached to it.
 """
@@ -80,3 +83,27 @@ def _cant_block(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal 
 
 
 registry.block_restrictions.add(_cant_block, needs=(AttachedPumpAbility,))
+
+
+def _blocked_by_at_most(game: Game, blockers_by_attacker: dict[str, list[str]]) -> Refusal | None:
+    """CR 509.1b-c: "Equipped creature ... can't be blocked by more than one creature."."""
+    for attacker_id, blockers in blockers_by_attacker.items():
+        if len(blockers) < 2:
+            continue
+        limits = [
+            ability.blocked_by_at_most
+            for other in game.state.battlefield
+            if other.attached_to == attacker_id and other.card is not None and not other.face_down
+            for ability in current_face(game, other).abilities_of(AttachedPumpAbility)
+            if ability.blocked_by_at_most is not None
+        ]
+        if limits and len(blockers) > min(limits):
+            return Refusal(
+                f"{attacker_id} can't be blocked by more than {min(limits)} creature(s) (what is attached to it "
+                f"says so); {len(blockers)} block it ({', '.join(blockers)})",
+                (cr("509.1b"), cr("509.1c")),
+            )
+    return None
+
+
+registry.block_declaration_checks.add(_blocked_by_at_most, needs=(AttachedPumpAbility,))
