@@ -2653,3 +2653,35 @@ setattr(_Build, "granted_blocked_by_one", lambda self, c: _GrantedRider(blocked_
 setattr(_Build, "granted_static", lambda self, c: c[0])  # noqa: B010
 setattr(_Build, "granted_attach_self_to_it", lambda self, c: Effect("granted_attach_to_it"))  # noqa: B010
 
+
+@dataclass(frozen=True)
+class GrantedTokenEffect(Effect):
+    """s15-granted: "create <Name>, a [legendary] colorless Equipment artifact token with "<static>" and
+    equip {N}" (`name`, `legendary`, `subtype` "Equipment", `granted` the quoted static, `equip` its cost)."""
+
+    name: str = ""
+    legendary: bool = False
+    subtype: str = ""
+    granted: Static | None = None
+    equip: str = ""
+
+
+def _granted_token_head(c: list[Any], *, name_first: bool) -> tuple[str, bool, str]:
+    words = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    legendary = any(isinstance(x, Tree) and x.data == "granted_legendary" for x in c)
+    name, subtype = (words[0], words[1]) if name_first else (words[1], words[0])
+    return name, legendary, subtype
+
+
+def _granted_equipment_token(self: _Build, c: list[Any]) -> GrantedTokenEffect:
+    name, legendary, subtype = next(x for x in c if isinstance(x, tuple))
+    granted = next(x for x in c if isinstance(x, Static))
+    equip = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return GrantedTokenEffect("granted_equipment_token", name=name, legendary=legendary, subtype=subtype,
+                              granted=granted, equip=equip)
+
+
+setattr(_Build, "granted_named_first", lambda self, c: _granted_token_head(c, name_first=True))  # noqa: B010
+setattr(_Build, "granted_named_after", lambda self, c: _granted_token_head(c, name_first=False))  # noqa: B010
+setattr(_Build, "granted_equipment_token", _granted_equipment_token)  # noqa: B010
+

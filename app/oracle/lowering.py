@@ -517,6 +517,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     verb = effect.verb
     if verb == "granted_attach_to_it":
         return granted_attach_to_it(ctx)  # s15-granted (end of this module)
+    if verb == "granted_equipment_token":
+        return granted_equipment_token(effect)  # s15-granted (end of this module)
     if verb == "get_emblem":
         return lower_emblem(effect)  # s13-pw (end of this module)
     if verb == "search_library":
@@ -5357,4 +5359,32 @@ def granted_attach_to_it(ctx: _Context) -> Json:
     if ctx.targets != 0 or ctx.named != "created_token":
         raise NotLowered("'attach ~ to it' without one creature token created just before")
     return {"kind": "attach", "target": "it"}
+
+
+def granted_equipment_token(effect: Effect) -> Json:
+    """ "create Cragflame, a legendary colorless Equipment artifact token with "Equipped creature gets
+    +1/+1 and has vigilance, trample, and haste" and equip {2}" (CR 111.1, 111.4, 301.5, 702.6): a
+    `create_token` of an Equipment token definition; the quoted ability is lowered as the printed line
+    "Equipped creature gets ..." is (`attached_pump`), the equip cost as "Equip {2}" is."""
+    granted = getattr(effect, "granted", None)
+    if not isinstance(granted, Static) or getattr(effect, "subtype", "") != "Equipment":
+        raise NotLowered("a noncreature token other than an Equipment")
+    if granted.subject.kind != "equipped_creature" or granted.kind not in ("pump", "keywords"):
+        raise NotLowered("an Equipment token's quoted ability other than 'Equipped creature gets / has ...'")
+    abilities = lower(dataclasses.replace(granted, subject=Ref("enchanted_creature")), is_spell=False)
+    if [a.get("kind") for a in abilities] != ["attached_pump"]:
+        raise NotLowered("an Equipment token's quoted ability")
+    equip = str(getattr(effect, "equip", ""))
+    if not equip or "X" in equip:
+        raise NotLowered("an equip cost with X")
+    token: Json = {
+        "name": str(getattr(effect, "name", "")),
+        "colors": [],
+        "types": ["Artifact"],
+        "subtypes": ["Equipment"],
+        "abilities": [*abilities, {"kind": "equip", "cost": equip}],
+    }
+    if getattr(effect, "legendary", False):
+        token["supertypes"] = ["Legendary"]
+    return {"kind": "create_token", "token": token}
 

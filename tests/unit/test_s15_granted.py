@@ -384,3 +384,58 @@ def test_509_1c_the_saddled_creature_cant_be_blocked_by_two() -> None:
     one = {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "b1", "attacker": "bear"}]}
     result = _run(game, [attack, {"type": "next_step"}, one], SADDLE)
     assert pt(result, "bear") == (3, 3)
+
+
+# --- Equipment tokens with a quoted ability (BLB): "create Cragflame, a legendary colorless Equipment
+# artifact token with "Equipped creature gets +1/+1 and has vigilance, trample, and haste" and equip {2}."
+
+MABEL = read_full_definition(
+    "Mabel, Heir to Cragflame",
+    "Legendary Creature — Mouse Soldier",
+    "Other Mice you control get +1/+1.\nWhen Mabel, Heir to Cragflame enters, create Cragflame, a legendary "
+    'colorless Equipment artifact token with "Equipped creature gets +1/+1 and has vigilance, trample, and haste" '
+    "and equip {2}.",
+    "{1}{R}{W}",
+    ("3", "3"),
+)
+
+
+def test_mabels_token_is_an_equipment_with_the_quoted_ability_and_equip() -> None:
+    token = MABEL["abilities"][1]["effect"]["token"]
+    assert token["name"] == "Cragflame" and token["supertypes"] == ["Legendary"]
+    assert token["types"] == ["Artifact"] and token["subtypes"] == ["Equipment"] and token["colors"] == []
+    assert token["abilities"] == [
+        {"kind": "attached_pump", "power": 1, "toughness": 1, "keywords": ["vigilance", "trample", "haste"]},
+        {"kind": "equip", "cost": "{2}"},
+    ]
+
+
+def test_702_6a_cragflame_is_made_and_equips_a_creature() -> None:
+    game = state(
+        alice={"mana_pool": {"R": 2, "W": 1, "C": 2}, "hand": [{"id": "mabel", "card": "Mabel, Heir to Cragflame"}]},
+        battlefield=[BEAR],
+    )
+    made = _run(game, [{"type": "cast", "card": "mabel"}, {"type": "resolve"}, {"type": "resolve"}], MABEL)
+    tokens = [p for p in made["state"]["battlefield"] if p["id"] not in ("mabel", "bear")]
+    assert [t["characteristics"]["name"] for t in tokens] == ["Cragflame"]
+    sword = tokens[0]["id"]
+    equip = {"type": "activate", "permanent": sword, "ability": 1, "choices": {"targets": ["bear"]}}
+    equipped = _run(
+        game,
+        [{"type": "cast", "card": "mabel"}, {"type": "resolve"}, {"type": "resolve"}, equip, {"type": "resolve"}],
+        MABEL,
+    )
+    assert permanent(equipped, sword)["attached_to"] == "bear"
+    assert pt(equipped, "bear") == (3, 3)
+    assert {"vigilance", "trample", "haste"} <= set(keywords(equipped, "bear"))
+
+
+def test_equipment_token_near_variants_stay_not_modelled() -> None:
+    base = 'When ~ enters, create a colorless Equipment artifact token named Sword with "{}" and equip {{2}}.'
+    assert _support(base.format("Equipped creature gets +1/+1"), "Artifact") == "full"
+    assert _support(base.format("Equipped creature gets +1/+1 and glows"), "Artifact") != "full"
+    assert _support(base.format("Enchanted creature gets +1/+1"), "Artifact") != "full"
+    assert (
+        _support(base.replace("Equipment", "Fortification").format("Equipped creature gets +1/+1"), "Artifact")
+        != "full"
+    )
