@@ -2684,4 +2684,6 @@ def _granted_equipment_token(self: _Build, c: list[Any]) -> GrantedTokenEffect:
 setattr(_Build, "granted_named_first", lambda self, c: _granted_token_head(c, name_first=True))  # noqa: B010
 setattr(_Build, "granted_named_after", lambda self, c: _granted_token_head(c, name_first=False))  # noqa: B010
 setattr(_Build, "granted_equipment_token", _granted_equipment_token)  # noqa: B010
+setattr(_Build, "granted_attach_self_to_target", lambda self, c: Effect(  # noqa: B010
+    "granted_attach_to_target", obj=next(x for x in c if isinstance(x, Ref))))
 

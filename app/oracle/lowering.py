@@ -517,6 +517,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     verb = effect.verb
     if verb == "granted_attach_to_it":
         return granted_attach_to_it(ctx)  # s15-granted (end of this module)
+    if verb == "granted_attach_to_target" and effect.obj is not None:
+        return {"kind": "attach", "target": object_spec(effect.obj, ctx, players=False)}  # s15-granted (CR 701.3a)
     if verb == "granted_equipment_token":
         return granted_equipment_token(effect)  # s15-granted (end of this module)
     if verb == "get_emblem":

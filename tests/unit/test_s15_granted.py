@@ -439,3 +439,45 @@ def test_equipment_token_near_variants_stay_not_modelled() -> None:
         _support(base.replace("Equipment", "Fortification").format("Equipped creature gets +1/+1"), "Artifact")
         != "full"
     )
+
+
+# --- "When ~ enters, if the gift was promised, attach ~ to target creature you control." (Starforged Sword)
+
+STARFORGED_SWORD = read_full_definition(
+    "Starforged Sword",
+    "Artifact — Equipment",
+    "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, when it enters, "
+    "they create a tapped 1/1 blue Fish creature token.)\nWhen Starforged Sword enters, if the gift was promised, "
+    "attach Starforged Sword to target creature you control.\nEquipped creature gets +3/+3 and loses flying.\n"
+    "Equip {3}",
+    "{4}",
+)
+
+
+def test_701_3a_starforged_sword_attaches_to_the_target_when_the_gift_was_promised() -> None:
+    assert STARFORGED_SWORD["abilities"][1]["effect"] == {"kind": "attach", "target": "creature:you_control"}
+    game = state(
+        alice={"mana_pool": {"C": 4}, "hand": [{"id": "sword", "card": "Starforged Sword"}]},
+        battlefield=[{"id": "f", "card": "Test Flyer", "controller": "alice"}],
+    )
+    promised = _run(
+        game,
+        [
+            {"type": "cast", "card": "sword", "gift": "bob"},
+            {"type": "resolve", "choices": {"targets": ["f"]}},
+            {"type": "resolve"},
+            {"type": "resolve"},
+        ],
+        STARFORGED_SWORD,
+        FLYER,
+    )
+    assert permanent(promised, "sword")["attached_to"] == "f"
+    assert pt(promised, "f") == (5, 5) and "flying" not in keywords(promised, "f")
+    plain = _run(game, [{"type": "cast", "card": "sword"}, {"type": "resolve"}], STARFORGED_SWORD, FLYER)
+    assert permanent(plain, "sword").get("attached_to") is None and not plain["state"]["stack"]
+
+
+def test_attach_to_target_near_variant_stays_not_modelled() -> None:
+    line = "When ~ enters, attach ~ to target creature you {}."
+    assert _support(line.format("control"), "Artifact — Equipment") == "full"
+    assert _support(line.format("fancy"), "Artifact — Equipment") != "full"
