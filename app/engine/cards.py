@@ -3747,7 +3747,9 @@ class GrantStepTriggerAbility(_Model):
     battlefield has `ability`, whose "~" is that artifact."""
 
     kind: Literal["grant_step_trigger"] = "grant_step_trigger"
-    to: Literal["artifacts"] = "artifacts"
+    # s15-granted: "attached_permanent": 'Enchanted permanent has "At the beginning of your upkeep, you lose 1
+    # life."' (CR 613.1f; rules/attached_granted.py): the permanent the Aura or Equipment is attached to has it
+    to: Literal["artifacts", "attached_permanent"] = "artifacts"
     ability: StepTriggerAbility
 
 

@@ -2623,6 +2623,7 @@ class GrantedStatic:
     cant_block: bool = False
     if_creature: bool = False
     blocked_by_at_most: int | None = None  # "and can't be blocked by more than one creature"
+    quoted: Any = None  # 'Enchanted permanent has "<triggered ability>"': the quoted ability's tree
 
 
 @dataclass(frozen=True)
@@ -2686,4 +2687,6 @@ setattr(_Build, "granted_named_after", lambda self, c: _granted_token_head(c, na
 setattr(_Build, "granted_equipment_token", _granted_equipment_token)  # noqa: B010
 setattr(_Build, "granted_attach_self_to_target", lambda self, c: Effect(  # noqa: B010
     "granted_attach_to_target", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "granted_quoted_trigger", lambda self, c: GrantedStatic(  # noqa: B010
+    "quoted", quoted=next(x for x in c if isinstance(x, Triggered))))
 

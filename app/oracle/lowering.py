@@ -5331,6 +5331,14 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
     (CR 611.3a, 613.1f, 613.4c, 509.1b; rules/attached_granted.py)."""
     if is_spell:
         raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    if line.kind == "quoted":
+        granted = lower(line.quoted, is_spell=False)
+        if len(granted) != 1 or granted[0].get("kind") != "step_trigger":
+            raise NotLowered("a quoted ability granted to the attached permanent other than a step trigger")
+        if "'self'" in repr(line.quoted) or '"self"' in json.dumps(granted):  # "~": the card's name or
+            # "this creature" alike (reader.py normalise_line), which name different objects here
+            raise NotLowered("'~' in a quoted ability (the card's own name or the object that has the ability)")
+        return [{"kind": "grant_step_trigger", "to": "attached_permanent", "ability": granted[0]}]
     if line.kind == "enchant":
         if line.noun is None or line.noun.head in ("subtype", "several"):
             raise NotLowered("enchant: a permanent of a card type the grammar names")

@@ -481,3 +481,66 @@ def test_attach_to_target_near_variant_stays_not_modelled() -> None:
     line = "When ~ enters, attach ~ to target creature you {}."
     assert _support(line.format("control"), "Artifact — Equipment") == "full"
     assert _support(line.format("fancy"), "Artifact — Equipment") != "full"
+
+
+# --- 'Enchanted permanent has "At the beginning of your upkeep, you lose 1 life."' (Clawing Torment)
+
+CLAWING_TORMENT = read_full_definition(
+    "Clawing Torment",
+    "Enchantment — Aura",
+    "Enchant artifact or creature\nAs long as enchanted permanent is a creature, it gets -1/-1 and can't block.\n"
+    'Enchanted permanent has "At the beginning of your upkeep, you lose 1 life."',
+    "{B}",
+)
+
+
+def _torment_upkeep(host: dict[str, Any], *cards: dict[str, Any]) -> dict[str, Any]:
+    game = state(
+        step="untap",
+        active_player="bob",
+        battlefield=[host, {"id": "au", "card": "Clawing Torment", "controller": "alice", "attached_to": host["id"]}],
+    )
+    return _run(game, [{"type": "next_step"}, {"type": "resolve"}], CLAWING_TORMENT, *cards)
+
+
+def test_613_1f_the_enchanted_permanents_controller_loses_life_at_their_upkeep() -> None:
+    assert CLAWING_TORMENT["abilities"][2] == {
+        "kind": "grant_step_trigger",
+        "to": "attached_permanent",
+        "ability": {
+            "kind": "step_trigger",
+            "step": "upkeep",
+            "whose": "yours",
+            "effect": {"kind": "lose_life", "amount": 1, "player": "you"},
+        },
+    }
+    on_bear = _torment_upkeep({"id": "b", "card": "Grizzly Bears", "controller": "bob"})
+    assert player_of(on_bear, "bob")["life"] == 19 and player_of(on_bear, "alice")["life"] == 20
+    assert pt(on_bear, "b") == (1, 1)
+    pushed = events_of(on_bear, "trigger_put_on_stack")
+    assert pushed and "CR 613.1f" in pushed[0]["cites"]
+    on_rock = _torment_upkeep({"id": "r", "card": "Plain Rock", "controller": "bob"}, ROCK)
+    assert player_of(on_rock, "bob")["life"] == 19
+
+
+def test_a_granted_upkeep_trigger_doesnt_trigger_on_another_players_upkeep() -> None:
+    game = state(
+        step="untap",
+        active_player="alice",
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "au", "card": "Clawing Torment", "controller": "alice", "attached_to": "b"},
+        ],
+    )
+    result = _run(game, [{"type": "next_step"}], CLAWING_TORMENT)
+    assert not events_of(result, "trigger_put_on_stack")
+
+
+def test_quoted_granted_abilities_near_variants_stay_not_modelled() -> None:
+    quoted = 'Enchant creature\nEnchanted creature has "At the beginning of your upkeep, you {} 1 life."'
+    assert _support(quoted.format("lose")) == "full"
+    assert _support(quoted.format("misplace")) != "full"
+    assert (
+        _support('Enchant creature\nEnchanted creature has "At the beginning of your upkeep, ~ deals 1 damage to you."')
+        != "full"
+    )

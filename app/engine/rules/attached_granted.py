@@ -17,6 +17,11 @@
   CR 613.1f): removed after the permanent's printed keywords and the grants of what is attached to it
   (the engine doesn't track timestamps, CR 613.7: a keyword another permanent's static ability or an
   "until end of turn" effect grants is applied after it, as one with a later timestamp would be).
+- `grant_step_trigger` with `to` "attached_permanent": 'Enchanted permanent has "At the beginning of your
+  upkeep, you lose 1 life."' (CR 613.1f: an ability granted in layer 6; 113.1a: the quoted text is an
+  ability): the permanent the Aura or Equipment is attached to has the step trigger; "your" and "you"
+  are that permanent's controller (it controls its own abilities, CR 113.8); rules/step_triggers.py
+  puts it on the stack with the other granted step triggers (`is_attached_to`).
 - `attached_pump`'s `blocked_by_at_most`: "Equipped creature gets +1/+1 and can't be blocked by more than
   one creature." (CR 509.1b, 509.1c: checked on the whole blocking declaration, the smallest number of
   several such restrictions wins).
@@ -49,6 +54,11 @@ def enchant_mismatch(game: Game, aura_id: str, controller: str, spec: str, host:
     if matches_filter(game, parsed, host, aura_id, controller):
         return None
     return f"{host.id!r} is not {parsed.words()} (enchant {spec}, CR 702.5a)"
+
+
+def is_attached_to(source: Permanent, permanent: Permanent) -> bool:
+    """Whether `source` (an Aura or Equipment, face up) is attached to `permanent` (CR 301.5, 303.4)."""
+    return source.attached_to == permanent.id and not source.face_down and source.card is not None
 
 
 def applies_to(ability: AttachedPumpAbility, characteristics: Characteristics) -> bool:
