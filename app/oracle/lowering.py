@@ -2608,7 +2608,7 @@ def defending_player_only_when_attacking(line: Line) -> None:
         and len(line.events) == 1
         and line.events[0].kind == "self"
         and line.events[0].verb == "attacks"
-    )
+    ) or granted_attached_attacks(line)  # s15-granted (end of this module)
     if not attacking:
         raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")
 
@@ -5397,4 +5397,16 @@ def granted_equipment_token(effect: Effect) -> Json:
     if getattr(effect, "legendary", False):
         token["supertypes"] = ["Legendary"]
     return {"kind": "create_token", "token": token}
+
+
+def granted_attached_attacks(line: Line) -> bool:
+    """ "Whenever equipped [enchanted] creature attacks, ~ deals 1 damage to target creature defending player
+    controls." (CR 506.2, 508.3a): the defending player is the one the attached creature attacks
+    (rules/defending_player_controls.py)."""
+    return (
+        isinstance(line, Triggered)
+        and len(line.events) == 1
+        and line.events[0].kind == "attached"
+        and line.events[0].verb in ("equipped attacks", "enchanted attacks")
+    )
 

@@ -544,3 +544,38 @@ def test_quoted_granted_abilities_near_variants_stay_not_modelled() -> None:
         _support('Enchant creature\nEnchanted creature has "At the beginning of your upkeep, ~ deals 1 damage to you."')
         != "full"
     )
+
+
+# --- "Whenever equipped creature attacks, ~ deals 1 damage to target creature defending player controls."
+
+HEART_PIERCER_BOW = read_full_definition(
+    "Heart-Piercer Bow",
+    "Artifact — Equipment",
+    "Whenever equipped creature attacks, Heart-Piercer Bow deals 1 damage to target creature defending player "
+    "controls.\nEquip {1}",
+    "{2}",
+)
+
+
+def _bow_attack(target: str) -> dict[str, Any]:
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            BEAR,
+            {"id": "bow", "card": "Heart-Piercer Bow", "controller": "alice", "attached_to": "bear"},
+            {"id": "theirs", "card": "Test Flyer", "controller": "bob"},
+            {"id": "mine", "card": "Test Flyer", "controller": "alice"},
+        ],
+    )
+    attack = {"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}
+    return _run(game, [attack, {"type": "resolve", "choices": {"targets": [target]}}], HEART_PIERCER_BOW, FLYER)
+
+
+def test_506_2_the_bow_shoots_a_creature_of_the_player_the_equipped_creature_attacks() -> None:
+    assert HEART_PIERCER_BOW["abilities"][0]["trigger"] == "equipped_attacks"
+    assert HEART_PIERCER_BOW["abilities"][0]["effect"]["target"] == "creature:defending_player_controls"
+    result = _bow_attack("theirs")
+    assert permanent(result, "theirs")["damage"] == 1
+    own = _bow_attack("mine")  # not a creature of the defending player: no legal target (CR 608.2b)
+    assert permanent(own, "mine")["damage"] == 0
+    assert any("defending player" in e["reason"] for e in events_of(own, "target_illegal"))
