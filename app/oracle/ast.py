@@ -2689,4 +2689,3 @@ setattr(_Build, "granted_attach_self_to_target", lambda self, c: Effect(  # noqa
     "granted_attach_to_target", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "granted_quoted_trigger", lambda self, c: GrantedStatic(  # noqa: B010
     "quoted", quoted=next(x for x in c if isinstance(x, Triggered))))
-

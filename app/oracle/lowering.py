@@ -5409,4 +5409,3 @@ def granted_attached_attacks(line: Line) -> bool:
         and line.events[0].kind == "attached"
         and line.events[0].verb in ("equipped attacks", "enchanted attacks")
     )
-

@@ -38,4 +38,3 @@ def _attacker_equipped_by(game: Game, source_id: str) -> Any:
     if combat is None or source is None or source.attached_to is None:
         return None
     return next((a for a in combat.attackers if a.id == source.attached_to), None)
-
