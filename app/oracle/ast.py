@@ -2637,7 +2637,7 @@ class _GrantedRider:
 def _granted_pump(c: list[Any], *, if_creature: bool) -> GrantedStatic:
     pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
     rider = next((x for x in c if isinstance(x, _GrantedRider)), _GrantedRider())
-    keywords = next((x for x in c if isinstance(x, tuple)), rider.keywords)
+    keywords = next((x for x in c if isinstance(x, tuple) and x), rider.keywords)
     return GrantedStatic("pump", pt=pt, keywords=keywords, loses=rider.loses, cant_block=rider.cant_block,
                          if_creature=if_creature, blocked_by_at_most=rider.blocked_by_at_most)
 
@@ -2689,3 +2689,5 @@ setattr(_Build, "granted_attach_self_to_target", lambda self, c: Effect(  # noqa
     "granted_attach_to_target", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "granted_quoted_trigger", lambda self, c: GrantedStatic(  # noqa: B010
     "quoted", quoted=next(x for x in c if isinstance(x, Triggered))))
+setattr(_Build, "granted_attached_loses", lambda self, c: GrantedStatic(  # noqa: B010
+    "pump", loses=next(x for x in c if isinstance(x, tuple))))

@@ -1297,6 +1297,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "enters_tapped", "if_not_your_turn": True}  # rules/enters_tapped.py (CR 614.1c)
     if line.kind == "cant_block" and subject.kind == "self":
         return {"kind": "self_cant_block"}  # "~ can't block." (rules/self_cant_block.py, CR 509.1b)
+    if line.kind == "cant_block" and subject.kind in ("enchanted_creature", "equipped_creature"):
+        return granted_cant_block()  # s15-granted: "Enchanted creature can't block." (end of this module)
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -1595,7 +1597,8 @@ def _count_pump(line: Static) -> Json:
     (layer 7c, CR 613.4c; rules/count_pump.py): +1/+1 for each permanent of that type or subtype
     its controller controls, counted continuously. Other subjects, sizes or counts are not read."""
     noun = line.for_each
-    if line.subject.kind != "enchanted_creature" or line.pt != "+1/+1" or noun is None:
+    # s15-granted: an Equipment's "Equipped creature gets +1/+1 for each ..." too (rules/count_pump.py: anything attached)
+    if line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt != "+1/+1" or noun is None:
         raise NotLowered("a counted change of power/toughness the engine doesn't name")
     if [q.name for q in noun.qualifiers] != ["you_control"]:
         raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
@@ -5409,3 +5412,9 @@ def granted_attached_attacks(line: Line) -> bool:
         and line.events[0].kind == "attached"
         and line.events[0].verb in ("equipped attacks", "enchanted attacks")
     )
+
+
+def granted_cant_block() -> Json:
+    """ "Enchanted [equipped] creature can't block." (CR 509.1b): `attached_pump` with `cant_block` alone
+    (rules/attached_granted.py)."""
+    return {"kind": "attached_pump", "power": 0, "toughness": 0, "cant_block": True}

@@ -579,3 +579,71 @@ def test_506_2_the_bow_shoots_a_creature_of_the_player_the_equipped_creature_att
     own = _bow_attack("mine")  # not a creature of the defending player: no legal target (CR 608.2b)
     assert permanent(own, "mine")["damage"] == 0
     assert any("defending player" in e["reason"] for e in events_of(own, "target_illegal"))
+
+
+# --- combinations read by the same rule: "has <keywords> and can't block", "can't block", "loses flying",
+# "Equipped creature gets +1/+1 for each <permanent> you control"
+
+
+def _abilities(oracle: str, type_line: str = "Enchantment — Aura") -> list[dict[str, Any]]:
+    reading = read_card(CardFacts(name="X", mana_cost="{1}", type_line=type_line, oracle_text=oracle))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return list(reading.definition["abilities"])
+
+
+def test_attached_pump_combinations_read() -> None:
+    assert _abilities("Enchant creature\nEnchanted creature gets +2/+2 and has trample and can't block.")[1] == {
+        "kind": "attached_pump",
+        "power": 2,
+        "toughness": 2,
+        "keywords": ["trample"],
+        "cant_block": True,
+    }
+    assert _abilities("Equipped creature has flying and can't block.", "Artifact — Equipment")[0] == {
+        "kind": "attached_pump",
+        "power": 0,
+        "toughness": 0,
+        "keywords": ["flying"],
+        "cant_block": True,
+    }
+    assert _abilities("Enchant creature\nEnchanted creature can't block.")[1] == {
+        "kind": "attached_pump",
+        "power": 0,
+        "toughness": 0,
+        "cant_block": True,
+    }
+    assert _abilities("Enchant creature\nEnchanted creature loses flying.")[1] == {
+        "kind": "attached_pump",
+        "power": 0,
+        "toughness": 0,
+        "loses_keywords": ["flying"],
+    }
+    assert _abilities("Equipped creature gets +1/+1 for each Equipment you control.", "Artifact — Equipment") == [
+        {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": "Equipment"}
+    ]
+
+
+def test_613_4c_equipped_creature_gets_plus_one_for_each_artifact_you_control() -> None:
+    bonesplitter = {
+        "name": "Counting Blade",
+        "mana_cost": "{1}",
+        "types": ["Artifact"],
+        "subtypes": ["Equipment"],
+        "abilities": _abilities("Equipped creature gets +1/+1 for each artifact you control.", "Artifact — Equipment"),
+    }
+    game = state(
+        battlefield=[
+            BEAR,
+            {"id": "eq", "card": "Counting Blade", "controller": "alice", "attached_to": "bear"},
+            {"id": "rock", "card": "Plain Rock", "controller": "alice"},
+        ]
+    )
+    result = _run(game, [{"type": "next_step"}], bonesplitter, ROCK)
+    assert pt(result, "bear") == (4, 4)
+
+
+def test_attached_combination_near_variants_stay_not_modelled() -> None:
+    assert _support("Enchant creature\nEnchanted creature gets +2/+2 and has trample and can't blunk.") != "full"
+    assert _support("Enchant creature\nEnchanted creature misplaces flying.") != "full"
+    assert _support("Equipped creature gets +1/+1 for each wobble you control.", "Artifact — Equipment") != "full"
