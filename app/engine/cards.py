@@ -3154,11 +3154,30 @@ class StaticPumpAbility(_Model):
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
 
 
+def _check_enchant_filter(value: str) -> str:
+    """s15-granted: "Enchant artifact or creature" / "Enchant creature you control" (CR 303.4, 702.5a):
+    a permanent spec of the filter grammar, nothing else (no player, no card in a zone, no reference)."""
+    spec = parse_target_spec(_check_filtered_spec(value))
+    if spec.base in ZONE_BASES or spec.base in REFERENCE_BASES or spec.base in ("it", "all") or spec.targets_player:
+        raise ValueError(f"enchant {value!r} is not a spec of permanents (e.g. 'artifact_or_creature', "
+                         "'creature:you_control')")
+    if any(c.value == "X" for c in spec.comparisons):
+        raise ValueError(f"enchant {value!r} compares with X, which an Aura on the battlefield doesn't have")
+    return value
+
+
+# s15-granted: an enchant ability's permanents in the filter grammar (rules/enchant_filters.py)
+EnchantFilter = Annotated[str, AfterValidator(_check_enchant_filter),
+                          WithJsonSchema({"type": "string", "description": "s15-granted: the permanents an Aura may "
+                                          "enchant as a spec of the filter grammar, e.g. 'artifact_or_creature', "
+                                          "'creature:you_control', 'land:you_control' (CR 303.4, 702.5a)."})]
+
+
 class EnchantAbility(_Model):
     """"Enchant <permanent type>": an Aura's enchant keyword ability (CR 702.5a, 303.4)."""
 
     kind: Literal["enchant"] = "enchant"
-    target: EnchantSpec = "creature"
+    target: EnchantSpec | EnchantFilter = "creature"
 
 
 class AttachedPumpAbility(_Model):
@@ -3173,6 +3192,17 @@ class AttachedPumpAbility(_Model):
     # rules/attached_types.py): creature types the attached creature gains, its others kept
     add_subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
                             Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
+    # s15-granted: "As long as enchanted permanent is a creature, it gets +1/+1 [and has menace]" (CR 611.3a,
+    # 613.1f, 613.4c; rules/attached_granted.py): applies only while the permanent it is attached to is a creature
+    if_creature: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-granted: "... and loses flying" (layer 6, CR 613.1f): keywords the attached permanent loses
+    # (after its printed ones and the attachment's own grants; rules/attached_granted.py)
+    loses_keywords: list[KeywordText] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    # s15-granted: "... and can't block" (CR 509.1b; rules/attached_granted.py): the attached creature can't block
+    cant_block: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-granted: "... and can't be blocked by more than one creature" (CR 509.1b-c; rules/attached_granted.py)
+    blocked_by_at_most: Annotated[StrictInt | None, Field(default=None, ge=1, le=100,
+                                                          exclude_if=lambda value: value is None)] = None
 
 
 class AttachedAttacksAsThoughHasteAbility(_Model):
@@ -3793,7 +3823,9 @@ class GrantStepTriggerAbility(_Model):
     battlefield has `ability`, whose "~" is that artifact."""
 
     kind: Literal["grant_step_trigger"] = "grant_step_trigger"
-    to: Literal["artifacts"] = "artifacts"
+    # s15-granted: "attached_permanent": 'Enchanted permanent has "At the beginning of your upkeep, you lose 1
+    # life."' (CR 613.1f; rules/attached_granted.py): the permanent the Aura or Equipment is attached to has it
+    to: Literal["artifacts", "attached_permanent"] = "artifacts"
     ability: StepTriggerAbility
 
 

@@ -2769,3 +2769,90 @@ def _spells_shared_subject(self: _Build, c: list[Any]) -> Sentence:
 for _verb in ("discard", "lose_life", "gain_life", "draw", "mill"):
     setattr(_Build, f"spells_pred_{_verb}", _spells_predicate(_verb))
 setattr(_Build, "spells_shared_subject", _spells_shared_subject)  # noqa: B010
+
+
+# --- s15-granted (docs/oracle-granted-s15.md) ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GrantedStatic:
+    """s15-granted: an Aura's or Equipment's line on what it is attached to. `kind` "enchant" (`noun`:
+    what it may enchant) or "pump" (`pt`, `keywords` gained, `loses` keywords lost, `cant_block`,
+    `if_creature`: "As long as enchanted permanent is a creature, it ...")."""
+
+    kind: str
+    noun: Noun | None = None
+    pt: str | None = None
+    keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()
+    cant_block: bool = False
+    if_creature: bool = False
+    blocked_by_at_most: int | None = None  # "and can't be blocked by more than one creature"
+    quoted: Any = None  # 'Enchanted permanent has "<triggered ability>"': the quoted ability's tree
+
+
+@dataclass(frozen=True)
+class _GrantedRider:
+    keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()
+    cant_block: bool = False
+    blocked_by_at_most: int | None = None
+
+
+def _granted_pump(c: list[Any], *, if_creature: bool) -> GrantedStatic:
+    pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    rider = next((x for x in c if isinstance(x, _GrantedRider)), _GrantedRider())
+    keywords = next((x for x in c if isinstance(x, tuple) and x), rider.keywords)
+    return GrantedStatic("pump", pt=pt, keywords=keywords, loses=rider.loses, cant_block=rider.cant_block,
+                         if_creature=if_creature, blocked_by_at_most=rider.blocked_by_at_most)
+
+
+setattr(_Build, "granted_enchant", lambda self, c: GrantedStatic(  # noqa: B010 - added at the end (merge)
+    "enchant", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "granted_attached_pump", lambda self, c: _granted_pump(c, if_creature=False))  # noqa: B010
+setattr(_Build, "granted_if_creature_pump", lambda self, c: _granted_pump(c, if_creature=True))  # noqa: B010
+setattr(_Build, "granted_if_creature_keywords", lambda self, c: _granted_pump(c, if_creature=True))  # noqa: B010
+setattr(_Build, "granted_has", lambda self, c: _GrantedRider(keywords=c[-1]))  # noqa: B010
+setattr(_Build, "granted_loses", lambda self, c: _GrantedRider(loses=c[-1]))  # noqa: B010
+setattr(_Build, "granted_cant_block", lambda self, c: _GrantedRider(cant_block=True))  # noqa: B010
+setattr(_Build, "granted_blocked_by_one", lambda self, c: _GrantedRider(blocked_by_at_most=1))  # noqa: B010
+setattr(_Build, "granted_static", lambda self, c: c[0])  # noqa: B010
+setattr(_Build, "granted_attach_self_to_it", lambda self, c: Effect("granted_attach_to_it"))  # noqa: B010
+
+
+@dataclass(frozen=True)
+class GrantedTokenEffect(Effect):
+    """s15-granted: "create <Name>, a [legendary] colorless Equipment artifact token with "<static>" and
+    equip {N}" (`name`, `legendary`, `subtype` "Equipment", `granted` the quoted static, `equip` its cost)."""
+
+    name: str = ""
+    legendary: bool = False
+    subtype: str = ""
+    granted: Static | None = None
+    equip: str = ""
+
+
+def _granted_token_head(c: list[Any], *, name_first: bool) -> tuple[str, bool, str]:
+    words = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    legendary = any(isinstance(x, Tree) and x.data == "granted_legendary" for x in c)
+    name, subtype = (words[0], words[1]) if name_first else (words[1], words[0])
+    return name, legendary, subtype
+
+
+def _granted_equipment_token(self: _Build, c: list[Any]) -> GrantedTokenEffect:
+    name, legendary, subtype = next(x for x in c if isinstance(x, tuple))
+    granted = next(x for x in c if isinstance(x, Static))
+    equip = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return GrantedTokenEffect("granted_equipment_token", name=name, legendary=legendary, subtype=subtype,
+                              granted=granted, equip=equip)
+
+
+setattr(_Build, "granted_named_first", lambda self, c: _granted_token_head(c, name_first=True))  # noqa: B010
+setattr(_Build, "granted_named_after", lambda self, c: _granted_token_head(c, name_first=False))  # noqa: B010
+setattr(_Build, "granted_equipment_token", _granted_equipment_token)  # noqa: B010
+setattr(_Build, "granted_attach_self_to_target", lambda self, c: Effect(  # noqa: B010
+    "granted_attach_to_target", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "granted_quoted_trigger", lambda self, c: GrantedStatic(  # noqa: B010
+    "quoted", quoted=next(x for x in c if isinstance(x, Triggered))))
+setattr(_Build, "granted_attached_loses", lambda self, c: GrantedStatic(  # noqa: B010
+    "pump", loses=next(x for x in c if isinstance(x, tuple))))

@@ -39,6 +39,7 @@ from app.oracle.ast import (
     CostReductionTargets,  # s13-modal
     DamageIncrease,
     Effect,
+    GrantedStatic,  # s15-granted
     Line,
     Modal,
     Noun,
@@ -516,6 +517,12 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
+    if verb == "granted_attach_to_it":
+        return granted_attach_to_it(ctx)  # s15-granted (end of this module)
+    if verb == "granted_attach_to_target" and effect.obj is not None:
+        return {"kind": "attach", "target": object_spec(effect.obj, ctx, players=False)}  # s15-granted (CR 701.3a)
+    if verb == "granted_equipment_token":
+        return granted_equipment_token(effect)  # s15-granted (end of this module)
     if verb == "get_emblem":
         return lower_emblem(effect)  # s13-pw (end of this module)
     if verb == "search_library":
@@ -836,6 +843,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, GrantedStatic):
+        return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
@@ -1299,6 +1308,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "enters_tapped", "if_not_your_turn": True}  # rules/enters_tapped.py (CR 614.1c)
     if line.kind == "cant_block" and subject.kind == "self":
         return {"kind": "self_cant_block"}  # "~ can't block." (rules/self_cant_block.py, CR 509.1b)
+    if line.kind == "cant_block" and subject.kind in ("enchanted_creature", "equipped_creature"):
+        return granted_cant_block()  # s15-granted: "Enchanted creature can't block." (end of this module)
     if line.kind not in ("pump", "keywords"):
         raise NotLowered(f"static '{line.kind.replace('_', ' ')}'")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -1597,7 +1608,8 @@ def _count_pump(line: Static) -> Json:
     (layer 7c, CR 613.4c; rules/count_pump.py): +1/+1 for each permanent of that type or subtype
     its controller controls, counted continuously. Other subjects, sizes or counts are not read."""
     noun = line.for_each
-    if line.subject.kind != "enchanted_creature" or line.pt != "+1/+1" or noun is None:
+    # s15-granted: an Equipment's "Equipped creature gets +1/+1 for each ..." too (rules/count_pump.py: anything attached)
+    if line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt != "+1/+1" or noun is None:
         raise NotLowered("a counted change of power/toughness the engine doesn't name")
     if [q.name for q in noun.qualifiers] != ["you_control"]:
         raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
@@ -2610,7 +2622,7 @@ def defending_player_only_when_attacking(line: Line) -> None:
         and len(line.events) == 1
         and line.events[0].kind == "self"
         and line.events[0].verb == "attacks"
-    )
+    ) or granted_attached_attacks(line)  # s15-granted (end of this module)
     if not attacking:
         raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")
 
@@ -5594,3 +5606,98 @@ def spells_single_mode(effect: Json) -> Json:
     if effect["kind"] in ("modal", "mode_sequence"):
         raise NotLowered("a mode with modes of its own")
     return {"kind": "mode_sequence", "effects": [effect]}
+
+
+# --- s15-granted (docs/oracle-granted-s15.md) ---------------------------------------------------
+
+
+def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
+    """An Aura's or Equipment's line on what it is attached to: the `enchant` ability of a filtered
+    spec (CR 303.4a, 702.5a) or an `attached_pump` with `if_creature` / `loses_keywords` / `cant_block`
+    (CR 611.3a, 613.1f, 613.4c, 509.1b; rules/attached_granted.py)."""
+    if is_spell:
+        raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    if line.kind == "quoted":
+        granted = lower(line.quoted, is_spell=False)
+        if len(granted) != 1 or granted[0].get("kind") != "step_trigger":
+            raise NotLowered("a quoted ability granted to the attached permanent other than a step trigger")
+        if "'self'" in repr(line.quoted) or '"self"' in json.dumps(granted):  # "~": the card's name or
+            # "this creature" alike (reader.py normalise_line), which name different objects here
+            raise NotLowered("'~' in a quoted ability (the card's own name or the object that has the ability)")
+        return [{"kind": "grant_step_trigger", "to": "attached_permanent", "ability": granted[0]}]
+    if line.kind == "enchant":
+        if line.noun is None or line.noun.head in ("subtype", "several"):
+            raise NotLowered("enchant: a permanent of a card type the grammar names")
+        spec = spec_of(line.noun)
+        if not parse_target_spec(spec).on_battlefield:
+            raise NotLowered(f"enchant {spec!r}: not permanents on the battlefield")
+        return [{"kind": "enchant", "target": spec}]
+    power, toughness = _pt(line.pt) if line.pt else (0, 0)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("an Aura's or Equipment's X")
+    ability: Json = {"kind": "attached_pump", "power": power, "toughness": toughness}
+    if line.keywords:
+        ability["keywords"] = [keyword_text(k) for k in line.keywords]
+    if line.loses:
+        ability["loses_keywords"] = [keyword_text(k) for k in line.loses]
+    if line.cant_block:
+        ability["cant_block"] = True
+    if line.if_creature:
+        ability["if_creature"] = True
+    if line.blocked_by_at_most is not None:
+        ability["blocked_by_at_most"] = line.blocked_by_at_most
+    return [ability]
+
+
+def granted_attach_to_it(ctx: _Context) -> Json:
+    """ "create a <creature token>, then attach ~ to it" (CR 701.3a): ~ becomes attached to the token the
+    effect before created (608.2c; rules/effects_targets.py names it "it", rules/equip.py attaches)."""
+    if ctx.targets != 0 or ctx.named != "created_token":
+        raise NotLowered("'attach ~ to it' without one creature token created just before")
+    return {"kind": "attach", "target": "it"}
+
+
+def granted_equipment_token(effect: Effect) -> Json:
+    """ "create Cragflame, a legendary colorless Equipment artifact token with "Equipped creature gets
+    +1/+1 and has vigilance, trample, and haste" and equip {2}" (CR 111.1, 111.4, 301.5, 702.6): a
+    `create_token` of an Equipment token definition; the quoted ability is lowered as the printed line
+    "Equipped creature gets ..." is (`attached_pump`), the equip cost as "Equip {2}" is."""
+    granted = getattr(effect, "granted", None)
+    if not isinstance(granted, Static) or getattr(effect, "subtype", "") != "Equipment":
+        raise NotLowered("a noncreature token other than an Equipment")
+    if granted.subject.kind != "equipped_creature" or granted.kind not in ("pump", "keywords"):
+        raise NotLowered("an Equipment token's quoted ability other than 'Equipped creature gets / has ...'")
+    abilities = lower(dataclasses.replace(granted, subject=Ref("enchanted_creature")), is_spell=False)
+    if [a.get("kind") for a in abilities] != ["attached_pump"]:
+        raise NotLowered("an Equipment token's quoted ability")
+    equip = str(getattr(effect, "equip", ""))
+    if not equip or "X" in equip:
+        raise NotLowered("an equip cost with X")
+    token: Json = {
+        "name": str(getattr(effect, "name", "")),
+        "colors": [],
+        "types": ["Artifact"],
+        "subtypes": ["Equipment"],
+        "abilities": [*abilities, {"kind": "equip", "cost": equip}],
+    }
+    if getattr(effect, "legendary", False):
+        token["supertypes"] = ["Legendary"]
+    return {"kind": "create_token", "token": token}
+
+
+def granted_attached_attacks(line: Line) -> bool:
+    """ "Whenever equipped [enchanted] creature attacks, ~ deals 1 damage to target creature defending player
+    controls." (CR 506.2, 508.3a): the defending player is the one the attached creature attacks
+    (rules/defending_player_controls.py)."""
+    return (
+        isinstance(line, Triggered)
+        and len(line.events) == 1
+        and line.events[0].kind == "attached"
+        and line.events[0].verb in ("equipped attacks", "enchanted attacks")
+    )
+
+
+def granted_cant_block() -> Json:
+    """ "Enchanted [equipped] creature can't block." (CR 509.1b): `attached_pump` with `cant_block` alone
+    (rules/attached_granted.py)."""
+    return {"kind": "attached_pump", "power": 0, "toughness": 0, "cant_block": True}

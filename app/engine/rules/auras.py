@@ -35,6 +35,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
 from app.engine.rules.ability_presence import game_has
+from app.engine.rules.attached_granted import applies_to, enchant_mismatch, remove_lost_keywords
 from app.engine.rules.effects_targets import target_problem
 from app.engine.rules.equipment import ATTACHMENTS, is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
@@ -93,7 +94,7 @@ def aura_target_still_legal(game: Game, item: StackObject) -> bool:
 
 
 def _enchant_problem(game: Game, aura_id: str, aura: Characteristics | None, enchant: EnchantAbility,
-                     host_id: str) -> str | None:
+                     host_id: str, controller: str = "") -> str | None:
     """Why an Aura entering the battlefield can't enchant `host_id` (CR 303.4f), or None: not
     targeting, so only its enchant ability and protection (702.16c) count."""
     host = game.permanent(host_id)
@@ -102,9 +103,13 @@ def _enchant_problem(game: Game, aura_id: str, aura: Characteristics | None, enc
     if host.id == aura_id:
         return "an Aura can't enchant itself (CR 303.4d)"
     host_characteristics = characteristics_of(game, host)
-    wanted = _TYPES[enchant.target]
-    if host_characteristics is None or (wanted is not None and wanted not in host_characteristics.types):
-        return f"{host_id!r} is not a {enchant.target} (enchant {enchant.target}, CR 702.5a)"
+    if enchant.target not in _TYPES:  # s15-granted: a filtered spec (rules/attached_granted.py)
+        if (mismatch := enchant_mismatch(game, aura_id, controller, enchant.target, host)) is not None:
+            return mismatch
+    else:
+        wanted = _TYPES[enchant.target]
+        if host_characteristics is None or (wanted is not None and wanted not in host_characteristics.types):
+            return f"{host_id!r} is not a {enchant.target} (enchant {enchant.target}, CR 702.5a)"
     for quality in parameters_of(host_characteristics.keywords, "protection"):
         if aura is not None and has_quality(quality, aura.colors, aura.types):
             return f"{host_id!r} has protection from {quality} (CR 702.16c)"
@@ -129,7 +134,7 @@ def _nothing_to_enchant(game: Game, card: CardRef | None, controller: str) -> li
     if found is None:
         return None
     enchant, aura = found
-    if any(_enchant_problem(game, "", aura, enchant, host.id) is None for host in game.state.battlefield):
+    if any(_enchant_problem(game, "", aura, enchant, host.id, controller) is None for host in game.state.battlefield):
         return None
     return [cr("303.4g")]
 
@@ -147,12 +152,13 @@ def _attach_chosen(game: Game, entering: Entering) -> None:
     name = game.definition(permanent.card).name
     chosen = game.choices.enchant if "enchant" not in game.used_choices else None
     if chosen is None:
-        legal = [h.id for h in game.state.battlefield if _enchant_problem(game, permanent.id, aura, enchant, h.id) is None]
+        legal = [h.id for h in game.state.battlefield
+                 if _enchant_problem(game, permanent.id, aura, enchant, h.id, permanent.controller or "") is None]
         raise IllegalAction("Choose what it enchants", f"{name} enters the battlefield without being cast: "
                             f"{permanent.controller} chooses what it enchants with choices.enchant, one of "
                             f"{', '.join(legal) or 'nothing'}", [cr("303.4f")])
     game.used_choices.add("enchant")
-    problem = _enchant_problem(game, permanent.id, aura, enchant, chosen)
+    problem = _enchant_problem(game, permanent.id, aura, enchant, chosen, permanent.controller or "")
     if problem is not None:
         raise IllegalAction("Can't enchant that", f"{name} can't enchant {chosen!r}: {problem}",
                             [cr("303.4f"), *([cr("702.16c")] if "protection" in problem else [])])
@@ -186,9 +192,15 @@ def _illegal_attachment(game: Game, aura: Permanent, enchant: EnchantAbility) ->
     if host is aura:
         return "an Aura can't enchant itself (CR 303.4d)"
     host_characteristics = characteristics_of(game, host)
-    wanted = _TYPES[enchant.target]
-    if host_characteristics is None or (wanted is not None and wanted not in host_characteristics.types):
-        return f"{host.id!r} is not a {enchant.target} (enchant {enchant.target}, CR 702.5a)"
+    if enchant.target not in _TYPES:  # s15-granted: a filtered spec (rules/attached_granted.py)
+        if (mismatch := enchant_mismatch(game, aura.id, aura.controller or "", enchant.target, host)) is not None:
+            return mismatch
+        if host_characteristics is None:
+            return None
+    else:
+        wanted = _TYPES[enchant.target]
+        if host_characteristics is None or (wanted is not None and wanted not in host_characteristics.types):
+            return f"{host.id!r} is not a {enchant.target} (enchant {enchant.target}, CR 702.5a)"
     aura_characteristics = characteristics_of(game, aura)
     if aura_characteristics is None:
         return None
@@ -310,10 +322,14 @@ def attached_keywords(game: Game, obj: Permanent | StackObject, characteristics:
     """Layer 6 (CR 613.1f): "enchanted creature has <keyword>"."""
     if game.characteristics_cacheable or not isinstance(obj, Permanent):
         return
-    for ability in _auras_on(game, obj):
+    abilities = _auras_on(game, obj)
+    for ability in abilities:
+        if ability.if_creature and not applies_to(ability, characteristics):
+            continue  # s15-granted: "As long as enchanted permanent is a creature" (CR 611.3a)
         for keyword in ability.keywords:
             if keyword not in characteristics.keywords:
                 characteristics.keywords.append(keyword)
+    remove_lost_keywords(abilities, characteristics)  # s15-granted: "... and loses flying" (CR 613.1f)
 
 
 def attached_power_toughness(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
@@ -323,6 +339,8 @@ def attached_power_toughness(game: Game, obj: Permanent | StackObject, character
     if characteristics.power is None or characteristics.toughness is None:
         return
     for ability in _auras_on(game, obj):
+        if ability.if_creature and not applies_to(ability, characteristics):
+            continue  # s15-granted: "As long as enchanted permanent is a creature" (CR 611.3a)
         characteristics.power += ability.power
         characteristics.toughness += ability.toughness
 

@@ -50,6 +50,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, lose_life_unless
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.life_gained_at_least import CITES as GAINED_CITES
 from app.engine.rules.life_gained_at_least import gained_enough
@@ -135,13 +136,18 @@ def _detect(game: Game, step: str) -> None:
             for index, ability in abilities_of_kind(game, permanent, StepTriggerAbility):
                 _triggers(game, permanent, index, ability, step)
     if in_game(game, GrantStepTriggerAbility):
-        grants = [ability.ability for source in game.state.battlefield
+        grants = [(source, ability) for source in game.state.battlefield
                   for _, ability in abilities_of_kind(game, source, GrantStepTriggerAbility)]
         for permanent in game.state.battlefield:
             characteristics = characteristics_of(game, permanent) if grants else None
-            if characteristics is not None and CardType.ARTIFACT.value in characteristics.types:
-                for granted in grants:
-                    _triggers(game, permanent, None, granted, step)
+            if characteristics is None:
+                continue
+            for source, grant in grants:
+                if grant.to == "attached_permanent":  # s15-granted (rules/attached_granted.py, CR 613.1f)
+                    if is_attached_to(source, permanent):
+                        _triggers(game, permanent, None, grant.ability, step)
+                elif CardType.ARTIFACT.value in characteristics.types:
+                    _triggers(game, permanent, None, grant.ability, step)
 
 
 def detect(game: Game, step: str) -> None:
