@@ -214,6 +214,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     trigger_limits,
     triggers,
     turn_conditions,
+    turn_records,
     turns,
     unless_costs,
     untap_next_step,
