@@ -3203,6 +3203,10 @@ class UnblockableAbility(_Model):
     # Threshold: "As long as seven or more cards are in your graveyard, ~ ... can't be blocked."
     # (CR 611.3a; rules/graveyard_count.py)
     as_long_as_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s15-records: "~ can't be blocked as long as you've drawn two or more cards this turn." (CR 611.3a; a
+    # `this_turn` RiderCondition, rules/turn_records.py)
+    as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
+                                    Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class CantBeBlockedByAbility(_Model):
@@ -3781,7 +3785,8 @@ class CastTriggerAbility(_Model):
     <effect>" (CR 603.2, 601.2i); `optional`: "you may <effect>"."""
 
     kind: Literal["cast_trigger"] = "cast_trigger"
-    caster: Literal["any", "you"] = "any"
+    # s15-records: "opponent": "Whenever an opponent casts ..." (a player other than its controller, CR 102.2)
+    caster: Literal["any", "you", "opponent"] = "any"
     spell_color: Literal["W", "U", "B", "R", "G"] | None = None
     spell_type: CardType | None = None
     optional_cost: str | None = None
@@ -3805,6 +3810,9 @@ class CastTriggerAbility(_Model):
     or_spell_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$")] | None = Field(
         default=None, exclude_if=lambda value: value is None)
     max_per_turn: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s15-records: "Whenever you cast a spell during an opponent's turn": only while the active player is not
+    # its controller (CR 102.1, 601.2i; rules/cast_triggers.py)
+    during: Literal["opponents_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _or_subtype_needs_a_type(self) -> CastTriggerAbility:
@@ -4193,6 +4201,16 @@ class ForageOrManaCostAbility(_Model):
         return _mana_cost_without_x(value, "the mana of 'forage or pay {B}' is a mana cost without X, such as {B}")
 
 
+class SelfCostReductionThisTurnAbility(_Model):
+    """s15-records: "This spell costs {3} less to cast if you've gained 3 or more life this turn." (CR 601.2f,
+    118.7a): the spell's own reduction of its generic cost while a `this_turn` condition (the turn's history,
+    rules/turn_records.py) holds for its caster as it is cast."""
+
+    kind: Literal["self_cost_reduction_this_turn"] = "self_cost_reduction_this_turn"
+    generic: Int = Field(ge=1, le=100)
+    condition: Annotated[RiderCondition, AfterValidator(lambda value: records_this_turn_only(value))]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4226,7 +4244,8 @@ Ability = Annotated[
     | AdditionalLandPlayAbility
     | CastAsThoughFlashAbility
     | ForageOrManaCostAbility
-    | OthersEnterWithCountersAbility,
+    | OthersEnterWithCountersAbility
+    | SelfCostReductionThisTurnAbility,  # s15-records
     Field(discriminator="kind"),
 ]
 

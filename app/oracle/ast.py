@@ -2636,6 +2636,12 @@ def _records_life(kind: str) -> Any:
     return method
 
 
+def _records_cast(self: _Build, c: list[Any]) -> Condition:
+    """ "you've cast two or more spells this turn" (CR 601.2i)."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    return Condition(f"records_cast_{_records_who(c)}", number=WORD_NUMBERS[_text(word).lower()])
+
+
 def _records_no_spell(self: _Build, c: list[Any]) -> Condition:
     """ "you didn't cast a spell this turn" (CR 601.2i)."""
     return Condition("records_no_spell")
@@ -2651,6 +2657,16 @@ def _records_you_lose_life_first(self: _Build, c: list[Any]) -> Event:
     return Event("records_you_lose_life_first", amount=Amount(1))
 
 
+def _records_you_cast_during(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1): the spell in `noun`."""
+    return Event("records_you_cast_during", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _records_opponent_casts_nth(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever an opponent casts their second spell each turn" (CR 601.2i): the N in `amount`."""
+    return Event("records_opponent_casts_nth", amount=_ordinal_of(c))
+
+
 def _records_died_q(self: _Build, c: list[Any]) -> Qualifier:
     """ "that died [under your control] this turn" (CR 700.4): the qualifier `records_died` ("you": under
     your control)."""
@@ -2663,9 +2679,12 @@ setattr(_Build, "records_drawn", _records_drawn)  # noqa: B010
 setattr(_Build, "records_lost", _records_life("lost"))  # noqa: B010
 setattr(_Build, "records_gained", _records_life("gained"))  # noqa: B010
 setattr(_Build, "records_no_spell", _records_no_spell)  # noqa: B010
+setattr(_Build, "records_cast", _records_cast)  # noqa: B010
 setattr(_Build, "records_you_draw_nth", _records_you_draw_nth)  # noqa: B010
 setattr(_Build, "records_you_lose_life_first", _records_you_lose_life_first)  # noqa: B010
 setattr(_Build, "records_died_q", _records_died_q)  # noqa: B010
+setattr(_Build, "records_you_cast_during", _records_you_cast_during)  # noqa: B010
+setattr(_Build, "records_opponent_casts_nth", _records_opponent_casts_nth)  # noqa: B010
 setattr(_Build, "records_condition", lambda self, c: c[0])  # noqa: B010 - the condition it names
 setattr(_Build, "records_you_event_alt", lambda self, c: c[0])  # noqa: B010 - the event it names
 setattr(_Build, "records_died_postfix", lambda self, c: c[0])  # noqa: B010 - the qualifier it names

@@ -1023,6 +1023,8 @@ def _triggered(line: Triggered) -> Json:
         ability["if_cards_in_your_graveyard"] = line.condition.number  # s11-triggers-a (CR 603.4)
     elif line.condition is not None and line.condition.kind in _INTERVENING:
         ability["intervening_if"] = rider_condition(line.condition, trigger_ctx)  # s13-riders (CR 603.4)
+    elif line.condition is not None and records_is_condition(line.condition):
+        ability["intervening_if"] = records_rider_condition(line.condition)  # s15-records (CR 603.4)
     elif line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
@@ -1937,6 +1939,9 @@ def lower_cost_reduction(line: CostReduction) -> Json:
             raise NotLowered("land spells (a land is played, not cast: CR 305.1)")
         types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
         return {"kind": "spells_cost_less", "card_types": types, "generic": generic}
+    if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
+        return {"kind": "self_cost_reduction_this_turn", "generic": generic,
+                "condition": records_rider_condition(line.condition)}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -2138,6 +2143,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
+    if (records := records_instead(body)) is not None:
+        return records  # s15-records (end of this module)
     ctx = _Context("spell")
     abilities: list[Json] = []
     earlier: list[Sentence] = []
@@ -2558,6 +2565,8 @@ def m19a_static(line: Static) -> list[Json]:
                 raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
             ability["condition"] = "enchanted_or_equipped"
         return [ability]
+    if line.condition is not None and records_is_condition(line.condition) and line.kind == "unblockable":
+        return [records_unblockable(line)]  # s15-records (end of this module)
     if line.condition is not None:
         raise NotLowered("a condition on this static ability")
     if line.kind == "unblockable":
@@ -5367,6 +5376,12 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
+    if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
+        found = {"kind": "this_turn", "record": "spells_cast", "number": condition.number}
+        who = kind.removeprefix("records_cast_")
+        if who != "you":
+            found["who"] = who
+        return found
     for prefix, record in _RECORDS_LIFE.items():
         if kind.startswith(prefix + "_") and condition.number:
             who = kind.removeprefix(prefix + "_")
@@ -5405,6 +5420,14 @@ def records_nth_trigger(line: Triggered) -> Json | None:
     """ "Whenever you draw your second card each turn, <effects>." / "Whenever you lose life for the first
     time each turn, <effects>." (CR 603.2) -> the trigger "you_draw" / "you_lose_life" with `nth_each_turn`;
     None for another trigger."""
+    if len(line.events) == 1 and line.events[0].kind == "records_you_cast_during":
+        # "Whenever you cast a spell during an opponent's turn": the cast trigger of "Whenever you cast a spell"
+        # that triggers only while another player is the active player (CR 102.1)
+        event = dataclasses.replace(line.events[0], kind="you_cast")
+        return {**_cast_trigger(dataclasses.replace(line, events=(event,))), "during": "opponents_turn"}
+    if len(line.events) == 1 and line.events[0].kind == "records_opponent_casts_nth":
+        event = dataclasses.replace(line.events[0], kind="player_casts_nth")
+        return {**_nth_spell_trigger(dataclasses.replace(line, events=(event,))), "caster": "opponent"}
     if len(line.events) != 1 or line.events[0].kind not in ("records_you_draw_nth", "records_you_lose_life_first"):
         return None
     event = line.events[0]
@@ -5433,3 +5456,49 @@ def records_died_count(noun: Noun) -> str | None:
     rest = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "records_died"))
     spec = records_died_spec(rest)
     return f"{'died_yours' if died[0].value == 'you' else 'died'}:{spec}"
+
+
+# What each effect may change of the turn's history: a sentence replaced by "instead" may not change the
+# record its condition reads (the condition is decided once, before either sentence happens, CR 608.2c)
+_RECORDS_TOUCHED = {"gain_life": "life_gained", "draw": "cards_drawn", "create_token": None, "put_counters": None}
+
+
+def records_instead(body: Body) -> list[Json] | None:
+    """ "You gain 4 life. If a creature died this turn, you gain 8 life instead." (CR 608.2c: the later
+    sentence replaces the earlier when the condition holds as the spell resolves) -> two `if_condition`
+    riders, the first under the negated condition; only for two sentences of one untargeted effect each
+    that can't change the record read. None when the body is not of this shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or not records_is_condition(condition):
+        return None
+    first, second = sentences
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        raise NotLowered("'instead' of several effects")
+    ctx = _Context("spell")
+    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    record = records_rider_condition(condition)
+    for lowered in (otherwise, effect):
+        if _targets_something(lowered) or lowered.get("kind") not in _RECORDS_TOUCHED:
+            raise NotLowered(f"'instead' of a {lowered.get('kind')} effect under a condition on the turn's history")
+    if _RECORDS_TOUCHED[str(otherwise["kind"])] == record["record"]:
+        raise NotLowered("'instead' of an effect that changes the record its condition reads")
+    return [{"kind": "spell", "effect": rider_wrap({**record, "negated": True}, otherwise)},
+            {"kind": "spell", "effect": rider_wrap(record, effect)}]
+
+
+def records_unblockable(line: Any) -> Json:
+    """ "~ can't be blocked as long as you've drawn two or more cards this turn." (CR 509.1b, 611.3a) -> the
+    `unblockable` ability with `as_long_as_this_turn` (rules/cant_be_blocked.py, rules/turn_records.py)."""
+    assert line.condition is not None
+    if line.subject.kind != "self" or getattr(line, "by", None) is not None:
+        raise NotLowered("'can't be blocked as long as' on another object")
+    ability = _static(dataclasses.replace(line, condition=None))
+    if ability != {"kind": "unblockable"}:
+        raise NotLowered("'can't be blocked as long as' with more")
+    return {**ability, "as_long_as_this_turn": records_rider_condition(line.condition)}

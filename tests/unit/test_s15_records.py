@@ -349,3 +349,122 @@ def test_608_2c_a_spell_sentence_under_a_creature_died_this_turn() -> None:
     assert not plain["state"]["battlefield"]
     died = run_with_cards({**game, "left_battlefield_this_turn": [DIED]}, actions, fungal)
     assert len(died["state"]["battlefield"]) == 2
+
+
+LIFE_GOES_ON = (
+    "Life Goes On",
+    "Instant",
+    "You gain 4 life. If a creature died this turn, you gain 8 life instead.",
+    "{G}",
+    None,
+)
+INDULGENCE = (
+    "Sanguine Indulgence",
+    "Sorcery",
+    "This spell costs {3} less to cast if you've gained 3 or more life this turn.\nReturn up to two target "
+    "creature cards from your graveyard to your hand.",
+    "{3}{B}",
+    None,
+)
+TOME = (
+    "Tome Anima",
+    "Creature — Spirit",
+    "Tome Anima can't be blocked as long as you've drawn two or more cards this turn.",
+    "{3}{U}",
+    ("3", "3"),
+)
+CUTTHROAT = (
+    "Brineborn Cutthroat",
+    "Creature — Merfolk Pirate",
+    "Flash (You may cast this spell any time you could cast an instant.)\nWhenever you cast a spell during an "
+    "opponent's turn, put a +1/+1 counter on Brineborn Cutthroat.",
+    "{1}{U}",
+    ("2", "1"),
+)
+SECOND_SPELL = "Whenever an opponent casts their second spell each turn, draw a card."
+
+
+def test_608_2c_instead_under_a_creature_died_this_turn() -> None:
+    card = _read(LIFE_GOES_ON)
+    game = state(alice={"hand": [{"id": "lgo", "card": "Life Goes On"}], "mana_pool": {"G": 1}})
+    actions = [{"type": "cast", "card": "lgo"}, {"type": "resolve"}]
+    assert player_of(run_with_cards(game, actions, card), "alice")["life"] == 24
+    died = run_with_cards({**game, "left_battlefield_this_turn": [DIED]}, actions, card)
+    assert player_of(died, "alice")["life"] == 28
+    # "instead" of an effect that changes the record its condition reads is not read
+    assert (
+        _reads("Draw a card. If you've drawn two or more cards this turn, draw two cards instead.", "Instant", None)
+        != "full"
+    )
+
+
+def test_603_4_when_enters_if_a_creature_died_this_turn() -> None:
+    probe = read_full_definition(
+        "Probe", "Creature — Human", "When Probe enters, if a creature died this turn, draw a card.", "{B}", ("1", "1")
+    )
+    game = state(alice={"hand": [{"id": "p", "card": "Probe"}], "mana_pool": {"B": 1}})
+    actions = [{"type": "cast", "card": "p"}, {"type": "resolve"}]
+    assert not events_of(run_with_cards(game, actions, probe), "trigger_put_on_stack")
+    died = run_with_cards({**game, "left_battlefield_this_turn": [DIED]}, [*actions, {"type": "resolve"}], probe)
+    assert len(player_of(died, "alice")["hand"]) == 1
+
+
+def test_601_2f_costs_less_if_you_gained_three_or_more_life_this_turn() -> None:
+    card = _read(INDULGENCE)
+    game = state(
+        alice={"hand": [{"id": "si", "card": "Sanguine Indulgence"}], "mana_pool": {"B": 1}, "life_gained_this_turn": 3}
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "si"}], card)
+    assert events_of(result, "mana_paid")[0]["paid"] == {"B": 1}
+    short = {**game, "players": [{**game["players"][0], "life_gained_this_turn": 2}, game["players"][1]]}
+    with pytest.raises(IllegalAction):
+        run_with_cards(short, [{"type": "cast", "card": "si"}], card)
+
+
+def test_611_3a_cant_be_blocked_as_long_as_you_have_drawn_two_cards() -> None:
+    tome = _read(TOME)
+    battlefield = [
+        {"id": "ta", "controller": "alice", "card": "Tome Anima", "controlled_since_turn": 1},
+        {"id": "wall", "controller": "bob", "card": "Grizzly Bears", "controlled_since_turn": 1},
+    ]
+    attack = {"type": "declare_attackers", "attackers": [{"id": "ta", "defending": "bob"}]}
+    block = {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "wall", "attacker": "ta"}]}
+    game = state(step="declare_attackers", battlefield=battlefield, alice={"cards_drawn_this_turn": 1})
+    blocked = run_with_cards(game, [attack, {"type": "next_step"}, block], tome)
+    assert blocked["state"]["combat"]["blockers"] == {"wall": ["ta"]}
+    game["players"][0]["cards_drawn_this_turn"] = 2
+    with pytest.raises(IllegalAction, match="can't be blocked"):
+        run_with_cards(game, [attack, {"type": "next_step"}, block], tome)
+
+
+def test_102_1_whenever_you_cast_a_spell_during_an_opponents_turn() -> None:
+    cutthroat = _read(CUTTHROAT)
+    bolt = _read(BOLT)
+    battlefield = [{"id": "bc", "controller": "alice", "card": "Brineborn Cutthroat"}]
+    hand = {"hand": [{"id": "b", "card": "Lightning Bolt"}], "mana_pool": {"R": 1}}
+    cast = [{"type": "cast", "player": "alice", "card": "b", "choices": {"targets": ["bob"]}}, {"type": "resolve"}]
+    theirs = run_with_cards(
+        state(active_player="bob", step="end", battlefield=battlefield, alice=hand), cast, cutthroat, bolt
+    )
+    assert permanent(theirs, "bc")["counters"] == {"+1/+1": 1}
+    mine = run_with_cards(state(battlefield=battlefield, alice=hand), cast, cutthroat, bolt)
+    assert not permanent(mine, "bc").get("counters")
+
+
+def test_601_2i_whenever_an_opponent_casts_their_second_spell_each_turn() -> None:
+    watcher = read_full_definition("Watcher", "Creature — Human", SECOND_SPELL, "{W}", ("1", "1"))
+    bolts = [{"id": "b1", "card": "Lightning Bolt"}, {"id": "b2", "card": "Lightning Bolt"}]
+    game = state(
+        battlefield=[{"id": "w", "controller": "bob", "card": "Watcher"}], alice={"hand": bolts, "mana_pool": {"R": 2}}
+    )
+    cast = [
+        {"type": "cast", "card": "b1", "choices": {"targets": ["alice"]}},
+        {"type": "cast", "card": "b2", "choices": {"targets": ["alice"]}},
+    ]
+    result = run_with_cards(game, cast, watcher, _read(BOLT))
+    assert len(events_of(result, "trigger_put_on_stack")) == 1
+    own = state(
+        battlefield=[{"id": "w", "controller": "alice", "card": "Watcher"}],
+        alice={"hand": bolts, "mana_pool": {"R": 2}},
+    )
+    assert not events_of(run_with_cards(own, cast, watcher, _read(BOLT)), "trigger_put_on_stack")

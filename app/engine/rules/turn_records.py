@@ -30,12 +30,13 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import RiderCondition, TriggeredAbility
+from app.engine.cards import CardDefinition, RiderCondition, SelfCostReductionThisTurnAbility, TriggeredAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
+from app.engine.rules.costs import TotalCost
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.state import Characteristics, LeftBattlefieldRecord, Player, constructed
 from app.engine.target_grammar import parse_target_spec
@@ -224,6 +225,21 @@ def _keep_nth(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
     return kept
 
 
+# --- "This spell costs {3} less to cast if you've gained 3 or more life this turn." (CR 601.2f) --------------
+
+COST_CITES = (cr("601.2f"), cr("118.7a"))
+
+
+def records_reduction(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
+    """The spell's own reduction while its condition on the turn's history holds for its caster."""
+    for ability in definition.abilities_of(SelfCostReductionThisTurnAbility):
+        if holds(game, player.id, ability.condition):
+            cost = cost.reduced_generic(
+                ability.generic, f"{definition.name} (its own ability)", (*COST_CITES, *cites_of(ability.condition))
+            )
+    return cost
+
+
 def _new_turn(game: Game) -> None:
     """CR 500.1: "this turn" starts again as a turn begins."""
     if game.state.left_battlefield_this_turn:
@@ -237,3 +253,5 @@ keyword_triggers.watch("zone_change", _record_left)
 keyword_triggers.watch("card_drawn", _record_draw)
 registry.pending_trigger_filters.insert(0, _keep_nth)  # before rules/trigger_limits.py counts it
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10)
+registry.cost_modifiers.add(records_reduction, order=100)  # a reduction, after increases (50)
+registry.cost_modifiers_own_kinds[records_reduction] = frozenset({SelfCostReductionThisTurnAbility})
