@@ -941,6 +941,21 @@ HighestManaValue = Annotated[str, AfterValidator(_check_highest_mana_value)]
 # "equal to the number of Goblins you control": permanents with a subtype counted as it resolves
 # (CR 608.2h; rules/subtype_counts.py)
 SubtypeCount = Annotated[str, Field(pattern=r"^subtype_you_control:[A-Z][A-Za-z'-]*$")]
+
+
+# s15-records: "for each nontoken creature that died this turn" / "the number of creatures that died under your
+# control this turn" (CR 700.4, 608.2h; rules/turn_records.py): "died:<spec>" / "died_yours:<spec>", the
+# permanents put into a graveyard from the battlefield this turn that matched the spec as they last existed
+def records_died_count_spec(value: str) -> str:
+    """A `DiedCount`'s spec is a permanent spec of the target grammar (rules/turn_records.py)."""
+    spec = parse_target_spec(value.split(":", 1)[1])
+    if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
+        raise ValueError(f"{value!r}: a count of what died names a permanent spec without a controller")
+    return value
+
+
+DiedCount = Annotated[str, Field(pattern=r"^died(_yours)?:[a-z][A-Za-z0-9_:'-]*$", max_length=200),
+                      AfterValidator(records_died_count_spec)]
 Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard",
                               "its_damage_dealt_capped", "damage_dealt_to_you_this_turn", "that_much",
                               "that_creatures_toughness",
@@ -952,7 +967,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["your_life_total"] \
     | HighestManaValue \
     | Literal["sacrificed_power"] \
-    | Literal["graveyard_greatest_mana_value"]
+    | Literal["graveyard_greatest_mana_value"] \
+    | DiedCount
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 # sacrificed_power (s13-thud): "the sacrificed creature's power": the power of the creature sacrificed
@@ -1096,7 +1112,8 @@ class DrawEffect(_Model):
 MAX_TOKENS_PER_EFFECT = 100
 TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | Literal[
     "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
-    | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf  # s13-bite: "for each"
+    | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
+    | DiedCount  # s13-bite: "for each"; s15-records: "for each nontoken creature that died this turn"
 
 # The predefined tokens of CR 111.10 (design.md §10): `create_token`'s `token` may name one.
 PredefinedToken = Literal["Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone"]
@@ -2059,8 +2076,14 @@ class UntapUpToEffect(_Model):
 
 # --- s13-riders: conditional riders on common effects (rules/riders.py, CR 608.2c, 608.2h) ---
 
+# s15-records: what a `this_turn` condition counts (rules/turn_records.py): "died" the permanents put
+# into a graveyard from the battlefield (CR 700.4), "cards_drawn" (121.1), "life_gained" / "life_lost"
+# (119.3), "spells_cast" (601.2i)
+RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast"]
+
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
-                             "opponent_has_more", "entered_this_turn"]
+                             "opponent_has_more", "entered_this_turn",
+                             "this_turn"]  # s15-records: a per-turn record (rules/turn_records.py)
 
 
 class RiderCondition(_Model):
@@ -2092,9 +2115,16 @@ class RiderCondition(_Model):
     quantity: Literal["lands", "creatures", "life", "cards_in_hand"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
     negated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-records: the `this_turn` condition's record (rules/turn_records.py; `number`: at least that many,
+    # 1 when absent; `who`: whose record, "you" when absent ("died": any player's unless "you", under
+    # your control); `spec`: what died, a permanent spec, for "died")
+    record: RecordKind | None = Field(default=None, exclude_if=lambda value: value is None)
+    who: Literal["you", "an_opponent", "a_player"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _fields_of_its_kind(self) -> RiderCondition:
+        if self.kind == "this_turn" or self.record is not None or self.who is not None:
+            return records_condition_fields(self)  # s15-records (end of this module)
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec"}[self.kind]
@@ -2839,6 +2869,11 @@ class ActivatedAbility(_Model):
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
     # CR 602.5b: "Activate only if an opponent lost life this turn" (Hired Claw; rules/life_this_turn.py).
     activate_only_if: LifeCondition | None = Field(default=None, exclude_if=_no_value)
+    # s15-records: "Activate only if a creature died this turn." (CR 602.5b; a `this_turn` RiderCondition,
+    # rules/turn_records.py)
+    activate_only_if_this_turn: Annotated[RiderCondition | None,
+                                          AfterValidator(lambda value: records_this_turn_only(value)),
+                                          Field(default=None, exclude_if=_no_value)] = None
     # A second effect, after `effect` (CR 608.2c), that targets nothing (Dragon Whelp's sacrifice).
     then: Effect | None = Field(default=None, exclude_if=_no_value)
 
@@ -3138,6 +3173,10 @@ class StaticPumpAbility(_Model):
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
+    # RiderCondition, rules/turn_records.py): applies only while that holds for its controller
+    as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
+                                    Field(default=None, exclude_if=lambda value: value is None)] = None
     # s13-batch: "Other Rabbits, Bats, Birds, and Mice you control get +1/+1.": the creature has one of
     # these subtypes (CR 205.3; rules/static_pump.py)
     subtypes_any_of: list[Annotated[str, Field(min_length=1)]] = Field(default_factory=list,
@@ -3246,6 +3285,10 @@ class UnblockableAbility(_Model):
     # Threshold: "As long as seven or more cards are in your graveyard, ~ ... can't be blocked."
     # (CR 611.3a; rules/graveyard_count.py)
     as_long_as_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s15-records: "~ can't be blocked as long as you've drawn two or more cards this turn." (CR 611.3a; a
+    # `this_turn` RiderCondition, rules/turn_records.py)
+    as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
+                                    Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class CantBeBlockedByAbility(_Model):
@@ -3685,6 +3728,17 @@ class TriggeredAbility(_Model):
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life' and 'you_lose_life'")
         return self
 
+    # s15-records: "Whenever you draw your second card each turn" (the trigger "you_draw"), "Whenever you lose
+    # life for the first time each turn" ("you_lose_life"): only the Nth such event of the turn for its
+    # controller (CR 603.2; rules/turn_records.py)
+    nth_each_turn: Annotated[StrictInt | None, Field(default=None, ge=1, le=100, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _nth_each_turn_with_its_trigger(self) -> TriggeredAbility:
+        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life"):
+            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw' and 'you_lose_life'")
+        return self
+
     # s14-forage: "you may pay {W}{B} and 2 life. When you do, ...": life paid with `optional_cost`, all or
     # nothing (CR 119.4: only with at least that much life; 601.2h as for such costs; rules/triggers.py)
     optional_life: Annotated[StrictInt | None, Field(default=None, ge=1, le=1000, exclude_if=_left_out_when_none)] = None
@@ -3800,6 +3854,11 @@ class StepTriggerAbility(_Model):
     # s13-pw: "if you control four or more Demons with different names": `if_you_control_at_least` counts
     # permanents with different names only (CR 603.4, 201.2; rules/you_control.py)
     if_you_control_different_names: Flag = False
+    # s15-records: an intervening "if" on the turn's records ("if a creature died this turn", "if you didn't cast
+    # a spell this turn"; a `this_turn` RiderCondition, CR 603.4; rules/turn_records.py), checked as it would
+    # trigger and again as it resolves
+    intervening_if: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
     # Effects after `effect`, in order (CR 608.2c), targeting nothing (as `TriggeredAbility.then_effects`).
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
     # s14-forage: "At the beginning of combat on your turn, you may forage.": "you may <effect>", a choice
@@ -3834,7 +3893,8 @@ class CastTriggerAbility(_Model):
     <effect>" (CR 603.2, 601.2i); `optional`: "you may <effect>"."""
 
     kind: Literal["cast_trigger"] = "cast_trigger"
-    caster: Literal["any", "you"] = "any"
+    # s15-records: "opponent": "Whenever an opponent casts ..." (a player other than its controller, CR 102.2)
+    caster: Literal["any", "you", "opponent"] = "any"
     spell_color: Literal["W", "U", "B", "R", "G"] | None = None
     spell_type: CardType | None = None
     optional_cost: str | None = None
@@ -3858,6 +3918,9 @@ class CastTriggerAbility(_Model):
     or_spell_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$")] | None = Field(
         default=None, exclude_if=lambda value: value is None)
     max_per_turn: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s15-records: "Whenever you cast a spell during an opponent's turn": only while the active player is not
+    # its controller (CR 102.1, 601.2i; rules/cast_triggers.py)
+    during: Literal["opponents_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _or_subtype_needs_a_type(self) -> CastTriggerAbility:
@@ -4286,6 +4349,16 @@ class CanBlockOnlyAbility(_Model):
     attackers_with: Literal["flying"] = "flying"
 
 
+class SelfCostReductionThisTurnAbility(_Model):
+    """s15-records: "This spell costs {3} less to cast if you've gained 3 or more life this turn." (CR 601.2f,
+    118.7a): the spell's own reduction of its generic cost while a `this_turn` condition (the turn's history,
+    rules/turn_records.py) holds for its caster as it is cast."""
+
+    kind: Literal["self_cost_reduction_this_turn"] = "self_cost_reduction_this_turn"
+    generic: Int = Field(ge=1, le=100)
+    condition: Annotated[RiderCondition, AfterValidator(lambda value: records_this_turn_only(value))]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4321,6 +4394,8 @@ Ability = Annotated[
     | ForageOrManaCostAbility
     | OthersEnterWithCountersAbility
     | AttacksEachCombatAbility | CantAttackOrBlockAloneAbility | CanBlockOnlyAbility,
+    | OthersEnterWithCountersAbility
+    | SelfCostReductionThisTurnAbility,  # s15-records
     Field(discriminator="kind"),
 ]
 
@@ -4711,3 +4786,29 @@ IfYouDoEffect.model_rebuild()  # s14-seasons
 # "This ability triggers only once each turn." also on the life-change triggers, whose detector
 # (rules/life_change_triggers.py) applies the pending-trigger filters itself
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_gain_or_lose_life", "you_lose_life", "you_forage"}
+
+
+# --- s15-records ------------------------------------------------------------------------------
+
+
+def records_condition_fields(condition: RiderCondition) -> RiderCondition:
+    """A `this_turn` condition (rules/turn_records.py) names its `record`; `spec` only for "died"; `who`
+    only for the life and spell records; nothing of the other kinds' fields."""
+    if condition.kind != "this_turn" or condition.record is None:
+        raise ValueError("`record` and `who` go with the condition kind 'this_turn', which needs a `record`")
+    if condition.specs or condition.life or condition.quantity:
+        raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
+    if condition.spec is not None and condition.record != "died":
+        raise ValueError("`spec` goes with the record 'died' (what died)")
+    if condition.who is not None and condition.record == "cards_drawn":
+        raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "
+                         "'life_lost' and 'spells_cast'")
+    return condition
+
+
+def records_this_turn_only(condition: RiderCondition | None) -> RiderCondition | None:
+    """The fields that take a condition on the turn's history alone (a `this_turn` condition)."""
+    if condition is not None and condition.kind != "this_turn":
+        raise ValueError("only a 'this_turn' condition (the turn's history, rules/turn_records.py) goes here")
+    return condition
+

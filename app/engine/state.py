@@ -449,6 +449,9 @@ class Player(_Model):
     # The total mana spent to cast spells this turn (CR 700.14, expend: rules/expend.py); 0 as a new
     # turn begins.
     mana_spent_on_spells_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
+    # s15-records: the cards this player drew this turn (CR 121.1; rules/turn_records.py: "as long as you've
+    # drawn two or more cards this turn", "whenever you draw your second card each turn"); 0 as a turn begins.
+    cards_drawn_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     has_lost: Flag = False
     loss_reason: str | None = None
     # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.
@@ -612,6 +615,22 @@ class EnteredRecord(_Model):
     colors: list[str] = Field(default_factory=list, exclude_if=when_empty)
 
 
+class LeftBattlefieldRecord(_Model):
+    """s15-records: a permanent that left the battlefield this turn (rules/turn_records.py, CR 400.7, 700.4):
+    its id, the player who controlled it and the one who owned it as it left, the zone it went to
+    (`graveyard`: it died), whether it was a token, and its card types, subtypes and colors as it last
+    existed on the battlefield (CR 603.10a)."""
+
+    permanent: str = Field(min_length=1, max_length=200)
+    controller: str = Field(min_length=1, max_length=200)
+    owner: str | None = Field(default=None, max_length=200, exclude_if=when_none)
+    to: Literal["graveyard", "exile", "hand", "library", "command_zone"] = "graveyard"
+    token: Flag = Field(default=False, exclude_if=when_empty)
+    types: list[str] = Field(default_factory=list, max_length=20, exclude_if=when_empty)
+    subtypes: list[str] = Field(default_factory=list, max_length=50, exclude_if=when_empty)
+    colors: list[str] = Field(default_factory=list, max_length=5, exclude_if=when_empty)
+
+
 class GameState(_Model):
     turn: Annotated[Int, Field(ge=1)] = 1
     active_player: str | None = None  # default: the first player
@@ -656,6 +675,11 @@ class GameState(_Model):
     # s13-batch2: the permanents that entered the battlefield this turn, in order (rules/entered_this_turn.py:
     # "if a Bird entered the battlefield under your control this turn"); emptied as a turn begins.
     entered_this_turn: list[EnteredRecord] = Field(default_factory=list, exclude_if=when_empty)
+    # s15-records: the permanents that left the battlefield this turn, in order (rules/turn_records.py: "if a
+    # creature died this turn", "the number of creatures that died under your control this turn"); emptied as a
+    # turn begins.
+    left_battlefield_this_turn: list[LeftBattlefieldRecord] = Field(
+        default_factory=list, max_length=10_000, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

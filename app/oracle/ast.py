@@ -2856,3 +2856,87 @@ setattr(_Build, "granted_quoted_trigger", lambda self, c: GrantedStatic(  # noqa
     "quoted", quoted=next(x for x in c if isinstance(x, Triggered))))
 setattr(_Build, "granted_attached_loses", lambda self, c: GrantedStatic(  # noqa: B010
     "pump", loses=next(x for x in c if isinstance(x, tuple))))
+
+
+# --- s15-records (docs/oracle-records.md) ---
+
+
+def _records_died(self: _Build, c: list[Any]) -> Condition:
+    """ "a creature died this turn" / "a nontoken creature died under your control this turn" (CR 700.4):
+    the dead object in `noun`; `number` 1 with "under your control" (the kind says whose)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    yours = any(isinstance(x, Tree) and x.data == "records_under_your_control" for x in c)
+    return Condition("records_died_yours" if yours else "records_died", noun=noun)
+
+
+def _records_drawn(self: _Build, c: list[Any]) -> Condition:
+    """ "you've drawn two or more cards this turn" (CR 121.1): the number in `number`."""
+    return Condition("records_drawn", number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+def _records_who(c: list[Any]) -> str:
+    who = _text(next(x for x in c if isinstance(x, Tree) and x.data == "records_who")).lower()
+    return {"a player": "a_player", "an opponent": "an_opponent"}.get(who, "you")
+
+
+def _records_life(kind: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> Condition:
+        """ "a player lost 4 or more life this turn" / "you've gained 3 or more life this turn" (CR 119.3)."""
+        number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+        return Condition(f"records_{kind}_{_records_who(c)}", number=number)
+
+    return method
+
+
+def _records_cast(self: _Build, c: list[Any]) -> Condition:
+    """ "you've cast two or more spells this turn" (CR 601.2i)."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    return Condition(f"records_cast_{_records_who(c)}", number=WORD_NUMBERS[_text(word).lower()])
+
+
+def _records_no_spell(self: _Build, c: list[Any]) -> Condition:
+    """ "you didn't cast a spell this turn" (CR 601.2i)."""
+    return Condition("records_no_spell")
+
+
+def _records_you_draw_nth(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you draw your second card each turn" (CR 121.1, 603.2): the N in `amount`."""
+    return Event("records_you_draw_nth", amount=_ordinal_of(c))
+
+
+def _records_you_lose_life_first(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you lose life for the first time each turn" (CR 119.3, 603.2)."""
+    return Event("records_you_lose_life_first", amount=Amount(1))
+
+
+def _records_you_cast_during(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1): the spell in `noun`."""
+    return Event("records_you_cast_during", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _records_opponent_casts_nth(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever an opponent casts their second spell each turn" (CR 601.2i): the N in `amount`."""
+    return Event("records_opponent_casts_nth", amount=_ordinal_of(c))
+
+
+def _records_died_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "that died [under your control] this turn" (CR 700.4): the qualifier `records_died` ("you": under
+    your control)."""
+    yours = any(isinstance(x, Tree) and x.data == "records_under_your_control" for x in c)
+    return Qualifier("records_died", "you" if yours else None)
+
+
+setattr(_Build, "records_died", _records_died)  # noqa: B010 - added at the end of the module (merge)
+setattr(_Build, "records_drawn", _records_drawn)  # noqa: B010
+setattr(_Build, "records_lost", _records_life("lost"))  # noqa: B010
+setattr(_Build, "records_gained", _records_life("gained"))  # noqa: B010
+setattr(_Build, "records_no_spell", _records_no_spell)  # noqa: B010
+setattr(_Build, "records_cast", _records_cast)  # noqa: B010
+setattr(_Build, "records_you_draw_nth", _records_you_draw_nth)  # noqa: B010
+setattr(_Build, "records_you_lose_life_first", _records_you_lose_life_first)  # noqa: B010
+setattr(_Build, "records_died_q", _records_died_q)  # noqa: B010
+setattr(_Build, "records_you_cast_during", _records_you_cast_during)  # noqa: B010
+setattr(_Build, "records_opponent_casts_nth", _records_opponent_casts_nth)  # noqa: B010
+setattr(_Build, "records_condition", lambda self, c: c[0])  # noqa: B010 - the condition it names
+setattr(_Build, "records_you_event_alt", lambda self, c: c[0])  # noqa: B010 - the event it names
+setattr(_Build, "records_died_postfix", lambda self, c: c[0])  # noqa: B010 - the qualifier it names

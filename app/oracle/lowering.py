@@ -440,6 +440,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if (died := records_died_count(noun)) is not None:  # s15-records: "that died this turn" (end of this module)
+        return died
     head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
     if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
         return _COUNTED_NOUNS[head]
@@ -920,6 +922,8 @@ def _triggered(line: Triggered) -> Json:
         return library_cast
     if (classes := classes_triggered(line)) is not None:  # s11-classes: events of `classes_event`
         return classes
+    if (nth := records_nth_trigger(line)) is not None:  # s15-records (end of this module)
+        return nth
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
@@ -961,6 +965,8 @@ def _triggered(line: Triggered) -> Json:
             step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
         elif line.condition is not None and line.condition.kind == "you_gained_or_lost_life":
             step["condition"] = "you_gained_or_lost_life"  # s13-gift (CR 603.4; rules/life_this_turn.py)
+        elif line.condition is not None and records_is_condition(line.condition):
+            step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:
             step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -1037,6 +1043,8 @@ def _triggered(line: Triggered) -> Json:
         ability["if_cards_in_your_graveyard"] = line.condition.number  # s11-triggers-a (CR 603.4)
     elif line.condition is not None and line.condition.kind in _INTERVENING:
         ability["intervening_if"] = rider_condition(line.condition, trigger_ctx)  # s13-riders (CR 603.4)
+    elif line.condition is not None and records_is_condition(line.condition):
+        ability["intervening_if"] = records_rider_condition(line.condition)  # s15-records (CR 603.4)
     elif line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
@@ -1217,6 +1225,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_entered"] = entered_condition(restriction)  # s13-batch2 (CR 602.5b)
         elif restriction == "activate_only_if" and (power := copies_power_at_least(restriction)) is not None:
             ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
+        elif restriction == "activate_only_if" and (this_turn := records_activate_only_if(restriction)) is not None:
+            ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         else:
@@ -1271,6 +1281,8 @@ def _static(line: Static) -> Json:
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
         return as_long_as_static(line)  # s13-riders (end of this module)
+    if records_is_condition(line.condition):
+        return records_static(line)  # s15-records (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -1950,6 +1962,9 @@ def lower_cost_reduction(line: CostReduction) -> Json:
             raise NotLowered("land spells (a land is played, not cast: CR 305.1)")
         types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
         return {"kind": "spells_cost_less", "card_types": types, "generic": generic}
+    if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
+        return {"kind": "self_cost_reduction_this_turn", "generic": generic,
+                "condition": records_rider_condition(line.condition)}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -2151,6 +2166,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
+    if (records := records_instead(body)) is not None:
+        return records  # s15-records (end of this module)
     ctx = _Context("spell")
     abilities: list[Json] = []
     earlier: list[Sentence] = []
@@ -2571,6 +2588,8 @@ def m19a_static(line: Static) -> list[Json]:
                 raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
             ability["condition"] = "enchanted_or_equipped"
         return [ability]
+    if line.condition is not None and records_is_condition(line.condition) and line.kind == "unblockable":
+        return [records_unblockable(line)]  # s15-records (end of this module)
     if line.condition is not None:
         raise NotLowered("a condition on this static ability")
     if line.kind == "unblockable":
@@ -3074,6 +3093,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
+    elif records_is_condition(condition):  # s15-records: the turn's history (end of this module)
+        found = records_rider_condition(condition)
     elif kind == "opponent_controls_more" and condition.noun is not None:
         words = " ".join(condition.noun.words).lower()
         if words not in _RIDER_MORE_PERMANENTS:
@@ -5701,3 +5722,173 @@ def granted_cant_block() -> Json:
     """ "Enchanted [equipped] creature can't block." (CR 509.1b): `attached_pump` with `cant_block` alone
     (rules/attached_granted.py)."""
     return {"kind": "attached_pump", "power": 0, "toughness": 0, "cant_block": True}
+
+
+# --- s15-records: the turn's history (docs/oracle-records.md; rules/turn_records.py) ----------------
+
+_RECORDS_LIFE = {"records_lost": "life_lost", "records_gained": "life_gained"}
+
+
+def records_is_condition(condition: Condition | None) -> bool:
+    """Whether the condition is one of the turn's history ("a creature died this turn", ...)."""
+    return condition is not None and condition.kind.startswith("records_")
+
+
+def records_died_spec(noun: Noun) -> str:
+    """ "a creature" / "a nontoken creature" (what died) -> a permanent spec read as it last existed
+    (CR 603.10a); a noun naming a controller or another zone is not read."""
+    if any(q.name in ("you_control", "opponent_controls", "other", "records_died") or q.name in _ZONES
+           for q in noun.qualifiers):
+        raise NotLowered(f"what died: {' '.join(noun.words)!r} with a controller or a zone")
+    if noun.head == "subtype":
+        spec = ":".join(["permanent", *_qualifiers(noun)])
+    elif noun.head == "plural":
+        spec = spec_of(noun, plural=True)
+    else:
+        spec = spec_of(noun)
+    parsed = parse_target_spec(spec)
+    if parsed.base not in ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker"):
+        raise NotLowered(f"what died: {' '.join(noun.words)!r}")
+    if any(state not in ("nontoken", "token") for state in parsed.states) or parsed.comparisons or parsed.other:
+        raise NotLowered(f"what died: {' '.join(noun.words)!r} with a quality not kept in the record")
+    return spec
+
+
+def records_rider_condition(condition: Condition) -> Json:
+    """A condition on the turn's history -> the `this_turn` RiderCondition (rules/turn_records.py)."""
+    kind = condition.kind
+    if kind in ("records_died", "records_died_yours") and condition.noun is not None:
+        found: Json = {"kind": "this_turn", "record": "died", "spec": records_died_spec(condition.noun)}
+        if kind == "records_died_yours":
+            found["who"] = "you"
+        return found
+    if kind == "records_drawn" and condition.number:
+        return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
+    if kind == "records_no_spell":
+        return {"kind": "this_turn", "record": "spells_cast", "negated": True}
+    if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
+        found = {"kind": "this_turn", "record": "spells_cast", "number": condition.number}
+        who = kind.removeprefix("records_cast_")
+        if who != "you":
+            found["who"] = who
+        return found
+    for prefix, record in _RECORDS_LIFE.items():
+        if kind.startswith(prefix + "_") and condition.number:
+            who = kind.removeprefix(prefix + "_")
+            found = {"kind": "this_turn", "record": record, "number": condition.number}
+            if who != "you":
+                found["who"] = who
+            return found
+    raise NotLowered(f"condition '{kind.removeprefix('records_').replace('_', ' ')}' on the turn's history")
+
+
+def records_step_condition(step: Json, condition: Condition) -> Json:
+    """An intervening "if" on the turn's history of a beginning-of-step trigger (CR 603.4)."""
+    return {**step, "intervening_if": records_rider_condition(condition)}
+
+
+def records_activate_only_if(restriction: str) -> Json | None:
+    """ "Activate only if a creature died this turn." (CR 602.5b) -> `activate_only_if_this_turn`; None
+    for another condition."""
+    condition = getattr(restriction, "condition", None)
+    if not isinstance(condition, Condition) or not records_is_condition(condition):
+        return None
+    return records_rider_condition(condition)
+
+
+def records_static(line: Static) -> Json:
+    """ "As long as you've drawn two or more cards this turn, ~ gets +0/+2 and has vigilance." (CR 611.3a)
+    -> the static pump's `as_long_as_this_turn`."""
+    assert line.condition is not None
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered(f"'as long as {line.condition.kind.removeprefix('records_')}' on this static ability")
+    return {**ability, "as_long_as_this_turn": records_rider_condition(line.condition)}
+
+
+def records_nth_trigger(line: Triggered) -> Json | None:
+    """ "Whenever you draw your second card each turn, <effects>." / "Whenever you lose life for the first
+    time each turn, <effects>." (CR 603.2) -> the trigger "you_draw" / "you_lose_life" with `nth_each_turn`;
+    None for another trigger."""
+    if len(line.events) == 1 and line.events[0].kind == "records_you_cast_during":
+        # "Whenever you cast a spell during an opponent's turn": the cast trigger of "Whenever you cast a spell"
+        # that triggers only while another player is the active player (CR 102.1)
+        event = dataclasses.replace(line.events[0], kind="you_cast")
+        return {**_cast_trigger(dataclasses.replace(line, events=(event,))), "during": "opponents_turn"}
+    if len(line.events) == 1 and line.events[0].kind == "records_opponent_casts_nth":
+        event = dataclasses.replace(line.events[0], kind="player_casts_nth")
+        return {**_nth_spell_trigger(dataclasses.replace(line, events=(event,))), "caster": "opponent"}
+    if len(line.events) != 1 or line.events[0].kind not in ("records_you_draw_nth", "records_you_lose_life_first"):
+        return None
+    event = line.events[0]
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'the Nth time each turn'")
+    nth = event.amount.value if event.amount is not None else None
+    if not isinstance(nth, int) or nth < 1:
+        raise NotLowered("the Nth time without a number")
+    once = line.body.once_each_turn
+    body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
+    effects = lower_body(body, _Context("triggered"))
+    trigger = "you_draw" if event.kind == "records_you_draw_nth" else "you_lose_life"
+    ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice, "nth_each_turn": nth}
+    if once:
+        ability["max_per_turn"] = 1
+    return ability
+
+
+def records_died_count(noun: Noun) -> str | None:
+    """ "for each nontoken creature that died this turn", "the number of creatures that died under your
+    control this turn" (CR 700.4, 608.2h) -> the `Count` "died:<spec>" / "died_yours:<spec>"
+    (rules/turn_records.py); None for a count of permanents on the battlefield."""
+    died = [q for q in noun.qualifiers if q.name == "records_died"]
+    if not died:
+        return None
+    rest = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "records_died"))
+    spec = records_died_spec(rest)
+    return f"{'died_yours' if died[0].value == 'you' else 'died'}:{spec}"
+
+
+# What each effect may change of the turn's history: a sentence replaced by "instead" may not change the
+# record its condition reads (the condition is decided once, before either sentence happens, CR 608.2c)
+_RECORDS_TOUCHED = {"gain_life": "life_gained", "draw": "cards_drawn", "create_token": None, "put_counters": None}
+
+
+def records_instead(body: Body) -> list[Json] | None:
+    """ "You gain 4 life. If a creature died this turn, you gain 8 life instead." (CR 608.2c: the later
+    sentence replaces the earlier when the condition holds as the spell resolves) -> two `if_condition`
+    riders, the first under the negated condition; only for two sentences of one untargeted effect each
+    that can't change the record read. None when the body is not of this shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or not records_is_condition(condition):
+        return None
+    first, second = sentences
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        raise NotLowered("'instead' of several effects")
+    ctx = _Context("spell")
+    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    record = records_rider_condition(condition)
+    for lowered in (otherwise, effect):
+        if _targets_something(lowered) or lowered.get("kind") not in _RECORDS_TOUCHED:
+            raise NotLowered(f"'instead' of a {lowered.get('kind')} effect under a condition on the turn's history")
+    if _RECORDS_TOUCHED[str(otherwise["kind"])] == record["record"]:
+        raise NotLowered("'instead' of an effect that changes the record its condition reads")
+    return [{"kind": "spell", "effect": rider_wrap({**record, "negated": True}, otherwise)},
+            {"kind": "spell", "effect": rider_wrap(record, effect)}]
+
+
+def records_unblockable(line: Any) -> Json:
+    """ "~ can't be blocked as long as you've drawn two or more cards this turn." (CR 509.1b, 611.3a) -> the
+    `unblockable` ability with `as_long_as_this_turn` (rules/cant_be_blocked.py, rules/turn_records.py)."""
+    assert line.condition is not None
+    if line.subject.kind != "self" or getattr(line, "by", None) is not None:
+        raise NotLowered("'can't be blocked as long as' on another object")
+    ability = _static(dataclasses.replace(line, condition=None))
+    if ability != {"kind": "unblockable"}:
+        raise NotLowered("'can't be blocked as long as' with more")
+    return {**ability, "as_long_as_this_turn": records_rider_condition(line.condition)}

@@ -219,6 +219,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     trigger_limits,
     triggers,
     turn_conditions,
+    turn_records,
     turns,
     unless_costs,
     unless_discard,  # s15-spells

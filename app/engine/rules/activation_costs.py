@@ -51,6 +51,9 @@ from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.sacrifice_costs import pay_sacrifices, sacrifice_plan
 from app.engine.rules.sacrifice_exile_costs import pay_sacrifice_exile_costs, verify_sacrifice_exile_costs
 from app.engine.rules.tap_costs import pay_taps, tap_plan
+from app.engine.rules.turn_records import cites_of as this_turn_cites
+from app.engine.rules.turn_records import describe as describe_this_turn
+from app.engine.rules.turn_records import holds as this_turn_holds
 from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
@@ -210,6 +213,10 @@ def verify_conditions(game: Game, controller: str | None, ability: Any, what: st
         raise IllegalAction("Condition not met", f"{what} can be activated only if {parse_target_spec(entered).words()} "
                             f"entered the battlefield under its controller's ({controller}) control this turn",
                             [cr("602.5b"), cr("400.7")])
+    this_turn = getattr(ability, "activate_only_if_this_turn", None)  # s15-records (rules/turn_records.py)
+    if this_turn is not None and not this_turn_holds(game, controller, this_turn):
+        raise IllegalAction("Condition not met", f"{what} can be activated only if {describe_this_turn(this_turn)}",
+                            [cr("602.5b"), *this_turn_cites(this_turn)])
 
 
 def record_activation(permanent: Permanent, index: int) -> None:

@@ -19,6 +19,7 @@ from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.graveyard_count import graveyard_holds
+from app.engine.rules.turn_records import holds as this_turn_holds
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 
 
@@ -40,6 +41,7 @@ def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal
             isinstance(ability, UnblockableAbility) and (
                 ability.as_long_as_graveyard_at_least is None  # threshold (CR 611.3a)
                 or graveyard_holds(game, attacker.controller, ability.as_long_as_graveyard_at_least))
+            and this_turn_holds(game, attacker.controller, ability.as_long_as_this_turn)  # s15-records (CR 611.3a)
             for ability in current_face(game, attacker).abilities):
         return Refusal(f"{attacker.id} can't be blocked", (cr("509.1b"), cr("604.1")), title="Can't be blocked")
     return None

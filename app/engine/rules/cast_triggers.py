@@ -35,6 +35,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         for index, ability in abilities_of_kind(game, permanent, CastTriggerAbility):
             if ability.caster == "you" and event["player"] != permanent.controller:
                 continue
+            if ability.caster == "opponent" and event["player"] == permanent.controller:
+                continue  # s15-records: "Whenever an opponent casts ..." (CR 102.2)
+            if ability.during == "opponents_turn" and game.state.active_player == permanent.controller:
+                continue  # s15-records: "... during an opponent's turn" (CR 102.1)
             if ability.spell_color is not None and ability.spell_color not in characteristics.colors:
                 continue
             if ability.spell_type is not None and ability.spell_type.value not in characteristics.types:

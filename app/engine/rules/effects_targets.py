@@ -57,6 +57,7 @@ from app.engine.rules.target_filters import (
     matches_filter,
 )
 from app.engine.rules.targeting import target_refusal
+from app.engine.rules.turn_records import died_amount
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import REFERENCE_SCOPES, TargetFilter, TargetSpecError, parse_target_spec
 
@@ -348,6 +349,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return sacrificed_power(item)
     if value == GRAVEYARD_GREATEST_MANA_VALUE:  # s14-r2history: Wick's Patrol (CR 202.3, 608.2h)
         return graveyard_greatest_mana_value(game, item)
+    if isinstance(value, str) and value.startswith("died"):  # s15-records (rules/turn_records.py, CR 700.4)
+        return died_amount(game, item.controller, value)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
     if value != "X":

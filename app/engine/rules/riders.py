@@ -41,6 +41,7 @@ from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.target_filters import characteristics_match, matches_filter
+from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control
 from app.engine.state import StackObject
 from app.engine.target_grammar import parse_target_spec
@@ -118,6 +119,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "entered_this_turn":  # s13-batch2 (CR 400.7)
         assert condition.spec is not None
         held = entered_under_control(game, you, condition.spec, item.source)
+    elif condition.kind == "this_turn":  # s15-records: the turn's history (rules/turn_records.py)
+        held = record_holds(game, you, condition)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

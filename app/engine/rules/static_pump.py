@@ -25,6 +25,7 @@ from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.turn_conditions import turn_condition_holds
+from app.engine.rules.turn_records import holds as this_turn_holds
 from app.engine.rules.you_control import static_condition_holds
 from app.engine.rules.zones import Entering
 from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, Characteristics, Permanent, StackObject
@@ -126,6 +127,9 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False
     if ability.as_long_as is not None and not turn_condition_holds(game, source.controller, ability.as_long_as):
         return False  # "as long as it's your turn / you've lost life this turn" (rules/turn_conditions.py)
+    if ability.as_long_as_this_turn is not None and not this_turn_holds(game, source.controller,
+                                                                        ability.as_long_as_this_turn):
+        return False  # s15-records: "as long as you've drawn two or more cards this turn" (rules/turn_records.py)
     # The qualities are read from what the object is in this layer: after type (layer 4) and color
     # (layer 5) changes (CR 613.1d-e), so "White creatures" counts a creature made white.
     if ability.color is not None and ability.color.value not in characteristics.colors:

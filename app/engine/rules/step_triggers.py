@@ -38,6 +38,7 @@ from app.engine.cards import (
     GrantStepTriggerAbility,
     LoseLifeUnlessEffect,
     PayToUntapEffect,
+    RiderCondition,
     StateTriggerAbility,
     StepTriggerAbility,
     XIsCount,
@@ -61,6 +62,9 @@ from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
+from app.engine.rules.turn_records import cites_of as this_turn_cites
+from app.engine.rules.turn_records import describe as describe_this_turn
+from app.engine.rules.turn_records import holds as this_turn_holds
 from app.engine.rules.you_control import you_control
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Permanent, Player, StackObject
@@ -119,6 +123,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
                                                               ability.if_you_control_different_names):
         return
     if not gained_enough(game, permanent.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
+        return
+    if not this_turn_holds(game, permanent.controller, ability.intervening_if):  # s15-records (CR 603.4)
         return
     data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
     cites = [cr("603.2"), _STEP_CITES[step]]
@@ -343,6 +349,12 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     if not gained_enough(game, item.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         game.emit("intervening_if_false", [*GAINED_CITES], stack_object=item.id, source=item.source,
                   condition=f"you gained {ability.if_gained_life_at_least} or more life this turn")
+        return
+    this_turn = getattr(ability, "intervening_if", None)  # s15-records: the turn's history (rules/turn_records.py)
+    if isinstance(this_turn, RiderCondition) and this_turn.kind == "this_turn" and not this_turn_holds(
+            game, item.controller, this_turn):
+        game.emit("intervening_if_false", [cr("603.4"), *this_turn_cites(this_turn)], stack_object=item.id,
+                  source=item.source, condition=describe_this_turn(this_turn))
         return
     asked = _cost(ability)
     if asked is not None:

@@ -1,0 +1,257 @@
+"""The turn's history (s15-records): what died, what was drawn, life gained and lost, spells cast
+this turn, and the conditions and triggers that read it.
+
+CR 400.7: an object that changes zones becomes a new object, so "this turn" conditions look at a
+record of the turn's events, not at the objects now in play:
+- `GameState.left_battlefield_this_turn`: each permanent that left the battlefield, with its
+  controller and owner, the zone it went to, whether it was a token and its card types, subtypes
+  and colors as it last existed there (CR 603.10a). A creature "dies" when it is put into a
+  graveyard from the battlefield (CR 700.4): "if a creature died this turn", "the number of
+  creatures that died under your control this turn", "for each nontoken creature that died this
+  turn" (a token is put into the graveyard before it ceases to exist, CR 111.7, 704.5d: it died);
+- `Player.cards_drawn_this_turn`: the cards a player drew (CR 121.1; a draw from an empty library
+  draws nothing, 121.4): "as long as you've drawn two or more cards this turn", "Whenever you draw
+  your second card each turn";
+- the life records of rules/life_this_turn.py (`life_gained_this_turn`, `life_lost_this_turn`,
+  CR 119.3) and the spell count `spells_cast_this_turn` (CR 601.2i) are read, not copied: "if a
+  player lost 4 or more life this turn", "if you didn't cast a spell this turn".
+All of them start again as a turn begins (CR 500.1, its untap step); a posted state says what
+happened earlier in its turn by carrying them.
+
+A `this_turn` `RiderCondition` (app/engine/cards.py) names one record; it is answered here for the
+rules that ask it: an intervening "if" (CR 603.4: checked as the ability would trigger and again as
+it resolves), "Activate only if" (CR 602.5b), "as long as" (CR 611.3a) and a spell's sentence under
+a condition (CR 608.2c). "Whenever you draw your second card each turn" / "Whenever you lose life
+for the first time each turn" (`nth_each_turn`, CR 603.2) trigger only on that event of the turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.cards import CardDefinition, RiderCondition, SelfCostReductionThisTurnAbility, TriggeredAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import cr
+from app.engine.enums import Step
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.costs import TotalCost
+from app.engine.rules.target_filters import characteristics_match
+from app.engine.state import Characteristics, LeftBattlefieldRecord, Player, constructed
+from app.engine.target_grammar import parse_target_spec
+
+CITES = (cr("400.7"), cr("700.4"))
+DRAW_CITES = (cr("121.1"),)
+LIFE_CITES = (cr("119.3"),)
+CAST_CITES = (cr("601.2i"),)
+_ZONES = frozenset({"graveyard", "exile", "hand", "library", "command_zone"})
+
+
+def _record_left(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """CR 400.7: note a permanent that just left the battlefield, as it last existed (CR 603.10a)."""
+    if event.get("from") != "battlefield" or event.get("to") not in _ZONES:
+        return []
+    permanent_id = event.get("permanent")
+    if not isinstance(permanent_id, str):
+        return []
+    permanent = game.rule_memory.get("left_battlefield")  # rules/zones.py: the permanent as it last existed
+    if permanent is None or getattr(permanent, "id", None) != permanent_id or permanent.controller is None:
+        return []
+    last_known = game.state.last_known.get(permanent_id)
+    types: list[str] = [] if last_known is None else list(last_known.types)
+    subtypes: list[str] = [] if last_known is None else list(last_known.subtypes)
+    colors: list[str] = [] if last_known is None else list(last_known.colors)
+    # the engine's own values (ids and players of the validated state, fresh lists): not validated again
+    record = constructed(
+        LeftBattlefieldRecord,
+        permanent=permanent_id,
+        controller=permanent.controller,
+        owner=permanent.owner,
+        to=event["to"],
+        token=bool(permanent.is_token),
+        types=types,
+        subtypes=subtypes,
+        colors=colors,
+    )
+    game.state.left_battlefield_this_turn = [*game.state.left_battlefield_this_turn, record]
+    return []
+
+
+def _record_draw(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """CR 121.1: count a card drawn for its player."""
+    player = _player(game, event.get("player"))
+    if player is not None:
+        player.cards_drawn_this_turn += 1
+    return []
+
+
+def _player(game: Game, player_id: object) -> Player | None:
+    return next((p for p in game.state.players if p.id == player_id), None)
+
+
+def died_count(game: Game, spec_text: str | None = None, controller: str | None = None) -> int:
+    """How many permanents died this turn (put into a graveyard from the battlefield, CR 700.4) that
+    match `spec_text` as they last existed (a permanent spec: "creature", "creature:nontoken"), under
+    `controller`'s control when given."""
+    spec = parse_target_spec(spec_text) if spec_text is not None else None
+    counted = 0
+    for record in game.state.left_battlefield_this_turn:
+        if record.to != "graveyard" or (controller is not None and record.controller != controller):
+            continue
+        if spec is not None:
+            if ("nontoken" in spec.states and record.token) or ("token" in spec.states and not record.token):
+                continue
+            as_it_was = Characteristics(types=record.types, subtypes=record.subtypes, colors=record.colors)
+            if not characteristics_match(spec, as_it_was, 0):
+                continue
+        counted += 1
+    return counted
+
+
+def died_amount(game: Game, controller: str | None, value: str) -> int:
+    """The `Count` "died:<spec>" / "died_yours:<spec>" (CR 608.2h: counted as the effect resolves)."""
+    kind, spec = value.split(":", 1)
+    return (
+        died_count(game, spec, controller if kind == "died_yours" else None)
+        if controller is not None or kind == "died"
+        else 0
+    )
+
+
+def _players(game: Game, you: str, who: str | None) -> list[Player]:
+    if who == "an_opponent":
+        return [p for p in game.state.players if p.id != you]
+    if who == "a_player":
+        return list(game.state.players)
+    player = _player(game, you)
+    return [] if player is None else [player]
+
+
+def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool:
+    """Whether a `this_turn` condition holds now for `you` (its `negated` is left to the caller)."""
+    if you is None or condition.record is None:
+        return False
+    wanted = condition.number or 1
+    if condition.record == "died":
+        return died_count(game, condition.spec, you if condition.who == "you" else None) >= wanted
+    if condition.record == "cards_drawn":
+        player = _player(game, you)
+        return player is not None and player.cards_drawn_this_turn >= wanted
+    players = _players(game, you, condition.who)
+    if condition.record == "life_gained":
+        return any(p.life_gained_this_turn >= wanted for p in players)
+    if condition.record == "life_lost":
+        return any(p.life_lost_this_turn >= wanted for p in players)
+    return any(p.spells_cast_this_turn >= wanted for p in players)
+
+
+def cites_of(condition: RiderCondition) -> list[str]:
+    """The rules a `this_turn` condition reads."""
+    return list(
+        {
+            "died": CITES,
+            "cards_drawn": DRAW_CITES,
+            "life_gained": LIFE_CITES,
+            "life_lost": LIFE_CITES,
+            "spells_cast": CAST_CITES,
+        }.get(condition.record or "", ())
+    )
+
+
+def describe(condition: RiderCondition) -> str:
+    """The condition in words, for refusals and events."""
+    number = condition.number or 1
+    who = {"an_opponent": "an opponent", "a_player": "a player"}.get(condition.who or "", "you")
+    if condition.record == "died":
+        what = parse_target_spec(condition.spec).words() if condition.spec else "a permanent"
+        text = f"{number} or more {what} died" + (" under your control" if condition.who == "you" else "")
+    elif condition.record == "cards_drawn":
+        text = f"you drew {number} or more cards"
+    elif condition.record == "life_gained":
+        text = f"{who} gained {number} or more life"
+    elif condition.record == "life_lost":
+        text = f"{who} lost {number} or more life"
+    else:
+        text = f"{who} cast {number} or more spells"
+    return f"{'not: ' if condition.negated else ''}{text} this turn"
+
+
+def holds(game: Game, you: str | None, condition: RiderCondition | None) -> bool:
+    """Whether an optional `this_turn` condition holds, `negated` applied (True without one)."""
+    if condition is None:
+        return True
+    return record_holds(game, you, condition) != condition.negated
+
+
+# --- "your second card each turn", "for the first time each turn" (CR 603.2) ----------------------
+
+_NTH_TRIGGERS = frozenset({"you_draw", "you_lose_life"})
+
+
+def _nth_ability(game: Game, trigger: PendingTrigger) -> TriggeredAbility | None:
+    if trigger.ability_index is None or trigger.trigger_event not in _NTH_TRIGGERS:
+        return None
+    permanent = game.permanent(trigger.source)
+    if permanent is None or permanent.card is None or permanent.face_down:
+        return None
+    abilities = current_face(game, permanent).abilities
+    ability = abilities[trigger.ability_index] if trigger.ability_index < len(abilities) else None
+    return ability if isinstance(ability, TriggeredAbility) and ability.nth_each_turn is not None else None
+
+
+def _nth_event(game: Game, trigger: PendingTrigger, ability: TriggeredAbility) -> bool:
+    """Whether the event that triggered it is its controller's Nth of the turn: the Nth card drawn, or
+    the first loss of life (the life lost this turn is this loss's amount alone)."""
+    player = _player(game, trigger.controller)
+    if player is None:
+        return False
+    if ability.trigger == "you_draw":
+        return player.cards_drawn_this_turn == ability.nth_each_turn
+    that_much = trigger.data.get("event", {}).get("that_much") if isinstance(trigger.data, dict) else None
+    return ability.nth_each_turn == 1 and isinstance(that_much, int) and player.life_lost_this_turn == that_much
+
+
+def _keep_nth(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
+    if not any(trigger.trigger_event in _NTH_TRIGGERS for trigger in found):
+        return found  # most triggers
+    kept: list[PendingTrigger] = []
+    for trigger in found:
+        ability = _nth_ability(game, trigger)
+        if ability is None or _nth_event(game, trigger, ability):
+            if ability is not None:
+                trigger.cites = [*trigger.cites, cr("603.2")]
+            kept.append(trigger)
+    return kept
+
+
+# --- "This spell costs {3} less to cast if you've gained 3 or more life this turn." (CR 601.2f) --------------
+
+COST_CITES = (cr("601.2f"), cr("118.7a"))
+
+
+def records_reduction(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
+    """The spell's own reduction while its condition on the turn's history holds for its caster."""
+    for ability in definition.abilities_of(SelfCostReductionThisTurnAbility):
+        if holds(game, player.id, ability.condition):
+            cost = cost.reduced_generic(
+                ability.generic, f"{definition.name} (its own ability)", (*COST_CITES, *cites_of(ability.condition))
+            )
+    return cost
+
+
+def _new_turn(game: Game) -> None:
+    """CR 500.1: "this turn" starts again as a turn begins."""
+    if game.state.left_battlefield_this_turn:
+        game.state.left_battlefield_this_turn = []
+    for player in game.state.players:
+        if player.cards_drawn_this_turn:
+            player.cards_drawn_this_turn = 0
+
+
+keyword_triggers.watch("zone_change", _record_left)
+keyword_triggers.watch("card_drawn", _record_draw)
+registry.pending_trigger_filters.insert(0, _keep_nth)  # before rules/trigger_limits.py counts it
+registry.step_begin[Step.UNTAP].add(_new_turn, order=10)
+registry.cost_modifiers.add(records_reduction, order=100)  # a reduction, after increases (50)
+registry.cost_modifiers_own_kinds[records_reduction] = frozenset({SelfCostReductionThisTurnAbility})
