@@ -4393,8 +4393,7 @@ Ability = Annotated[
     | CastAsThoughFlashAbility
     | ForageOrManaCostAbility
     | OthersEnterWithCountersAbility
-    | AttacksEachCombatAbility | CantAttackOrBlockAloneAbility | CanBlockOnlyAbility,
-    | OthersEnterWithCountersAbility
+    | AttacksEachCombatAbility | CantAttackOrBlockAloneAbility | CanBlockOnlyAbility
     | SelfCostReductionThisTurnAbility,  # s15-records
     Field(discriminator="kind"),
 ]
