@@ -106,6 +106,8 @@ def _enchant_problem(game: Game, aura_id: str, aura: Characteristics | None, enc
     if enchant.target not in _TYPES:  # s15-granted: a filtered spec (rules/attached_granted.py)
         if (mismatch := enchant_mismatch(game, aura_id, controller, enchant.target, host)) is not None:
             return mismatch
+        if host_characteristics is None:
+            return f"{host_id!r} has no characteristics to enchant (CR 702.5a)"
     else:
         wanted = _TYPES[enchant.target]
         if host_characteristics is None or (wanted is not None and wanted not in host_characteristics.types):
