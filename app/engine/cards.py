@@ -2030,7 +2030,9 @@ class EdictEffect(_Model):
 # s15-records: what a `this_turn` condition counts (rules/turn_records.py): "died" the permanents put
 # into a graveyard from the battlefield (CR 700.4), "cards_drawn" (121.1), "life_gained" / "life_lost"
 # (119.3), "spells_cast" (601.2i)
-RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast"]
+RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast",
+                     # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
+                     "put_into_your_hand", "put_into_your_graveyard"]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
@@ -4648,9 +4650,9 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
         raise ValueError("`record` and `who` go with the condition kind 'this_turn', which needs a `record`")
     if condition.specs or condition.life or condition.quantity:
         raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
-    if condition.spec is not None and condition.record != "died":
-        raise ValueError("`spec` goes with the record 'died' (what died)")
-    if condition.who is not None and condition.record == "cards_drawn":
+    if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard"):
+        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand' and 'put_into_your_graveyard'")
+    if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard"):
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "
                          "'life_lost' and 'spells_cast'")
     return condition

@@ -2642,6 +2642,12 @@ def _records_cast(self: _Build, c: list[Any]) -> Condition:
     return Condition(f"records_cast_{_records_who(c)}", number=WORD_NUMBERS[_text(word).lower()])
 
 
+def _records_put_into(self: _Build, c: list[Any]) -> Condition:
+    """ "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)."""
+    zone = _text(next(x for x in c if isinstance(x, Tree) and x.data == "records_zone")).lower()
+    return Condition(f"records_put_into_your_{zone}", noun=next(x for x in c if isinstance(x, Noun)))
+
+
 def _records_no_spell(self: _Build, c: list[Any]) -> Condition:
     """ "you didn't cast a spell this turn" (CR 601.2i)."""
     return Condition("records_no_spell")
@@ -2680,6 +2686,7 @@ setattr(_Build, "records_lost", _records_life("lost"))  # noqa: B010
 setattr(_Build, "records_gained", _records_life("gained"))  # noqa: B010
 setattr(_Build, "records_no_spell", _records_no_spell)  # noqa: B010
 setattr(_Build, "records_cast", _records_cast)  # noqa: B010
+setattr(_Build, "records_put_into", _records_put_into)  # noqa: B010
 setattr(_Build, "records_you_draw_nth", _records_you_draw_nth)  # noqa: B010
 setattr(_Build, "records_you_lose_life_first", _records_you_lose_life_first)  # noqa: B010
 setattr(_Build, "records_died_q", _records_died_q)  # noqa: B010

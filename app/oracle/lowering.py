@@ -5372,6 +5372,8 @@ def records_rider_condition(condition: Condition) -> Json:
         if kind == "records_died_yours":
             found["who"] = "you"
         return found
+    if kind in ("records_put_into_your_hand", "records_put_into_your_graveyard") and condition.noun is not None:
+        return {"kind": "this_turn", "record": kind.removeprefix("records_"), "spec": records_died_spec(condition.noun)}
     if kind == "records_drawn" and condition.number:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":

@@ -468,3 +468,32 @@ def test_601_2i_whenever_an_opponent_casts_their_second_spell_each_turn() -> Non
         alice={"hand": bolts, "mana_pool": {"R": 2}},
     )
     assert not events_of(run_with_cards(own, cast, watcher, _read(BOLT)), "trigger_put_on_stack")
+
+
+def test_400_7_if_a_permanent_was_put_into_your_hand_from_the_battlefield_this_turn() -> None:
+    barrin_text = (
+        "At the beginning of your end step, if a permanent was put into your hand from the battlefield this turn, "
+        "draw a card."
+    )
+    probe = read_full_definition("Probe", "Creature — Human Wizard", barrin_text, "{1}{U}{U}", ("2", "2"))
+    assert probe["abilities"][0]["intervening_if"] == {
+        "kind": "this_turn",
+        "record": "put_into_your_hand",
+        "spec": "permanent",
+    }
+    bounced = {**DIED, "to": "hand"}
+    theirs = run_with_cards(
+        _end_step(
+            left_battlefield_this_turn=[bounced], battlefield=[{"id": "p", "controller": "alice", "card": "Probe"}]
+        ),
+        [{"type": "next_step"}],
+        probe,
+    )
+    assert not events_of(theirs, "trigger_put_on_stack")  # bob's card went to bob's hand
+    mine = {**bounced, "controller": "bob", "owner": "alice"}
+    result = run_with_cards(
+        _end_step(left_battlefield_this_turn=[mine], battlefield=[{"id": "p", "controller": "alice", "card": "Probe"}]),
+        [{"type": "next_step"}, {"type": "resolve"}],
+        probe,
+    )
+    assert len(player_of(result, "alice")["hand"]) == 1
