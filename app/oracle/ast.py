@@ -2617,6 +2617,12 @@ def _records_died(self: _Build, c: list[Any]) -> Condition:
     return Condition("records_died_yours" if yours else "records_died", noun=noun)
 
 
+def _records_died_many(self: _Build, c: list[Any]) -> Condition:
+    """ "two or more creatures died this turn" (CR 700.4): the number in `number`."""
+    died = _records_died(self, c)
+    return dataclasses.replace(died, number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
 def _records_drawn(self: _Build, c: list[Any]) -> Condition:
     """ "you've drawn two or more cards this turn" (CR 121.1): the number in `number`."""
     return Condition("records_drawn", number=WORD_NUMBERS[_text(c[0]).lower()])
@@ -2682,6 +2688,7 @@ def _records_died_q(self: _Build, c: list[Any]) -> Qualifier:
 
 setattr(_Build, "records_died", _records_died)  # noqa: B010 - added at the end of the module (merge)
 setattr(_Build, "records_drawn", _records_drawn)  # noqa: B010
+setattr(_Build, "records_died_many", _records_died_many)  # noqa: B010
 setattr(_Build, "records_lost", _records_life("lost"))  # noqa: B010
 setattr(_Build, "records_gained", _records_life("gained"))  # noqa: B010
 setattr(_Build, "records_no_spell", _records_no_spell)  # noqa: B010

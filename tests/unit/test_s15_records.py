@@ -497,3 +497,25 @@ def test_400_7_if_a_permanent_was_put_into_your_hand_from_the_battlefield_this_t
         probe,
     )
     assert len(player_of(result, "alice")["hand"]) == 1
+
+
+def test_700_4_two_or_more_creatures_died_under_your_control_this_turn() -> None:
+    text = "At the beginning of your end step, if two or more nontoken creatures died under your control this turn, draw a card."
+    probe = read_full_definition("Probe", "Creature — Human", text, "{B}", ("1", "1"))
+    condition = probe["abilities"][0]["intervening_if"]
+    assert condition == {"kind": "this_turn", "record": "died", "spec": "creature:nontoken", "who": "you", "number": 2}
+    assert _reads(text.replace("another", "x").replace("two or more", "another")) != "full"
+    mine = {**DIED, "controller": "alice"}
+    battlefield = [{"id": "p", "controller": "alice", "card": "Probe"}]
+    one = run_with_cards(
+        _end_step(battlefield=battlefield, left_battlefield_this_turn=[mine, DIED, {**mine, "token": True}]),
+        [{"type": "next_step"}],
+        probe,
+    )
+    assert not events_of(one, "trigger_put_on_stack")  # bob's and a token don't count
+    two = run_with_cards(
+        _end_step(battlefield=battlefield, left_battlefield_this_turn=[mine, {**mine, "permanent": "g2"}]),
+        [{"type": "next_step"}, {"type": "resolve"}],
+        probe,
+    )
+    assert len(player_of(two, "alice")["hand"]) == 1
