@@ -851,6 +851,17 @@ permanents you control gain hexproof until end of turn.": the controller's hexpr
 the cleanup step, CR 702.11c, 702.18a, 514.2; rules/player_keywords.py); `add_mana`'s
 `kept_until_end_of_turn` ("Until end of turn, you don't lose this mana as steps and phases end.",
 CR 500.4, 514.2; rules/kept_mana.py).
+
+The turn's history of docs/oracle-records.md (s15-records; rules/turn_records.py, CR 400.7): the
+`RiderCondition` kind `this_turn` (`record` "died" | "put_into_your_hand" | "put_into_your_graveyard" |
+"cards_drawn" | "life_gained" | "life_lost" | "spells_cast", `number` at least, `who`, `spec`, `negated`),
+read as a step trigger's `intervening_if`, an activated ability's `activate_only_if_this_turn`, a
+`static_pump`'s or `unblockable`'s `as_long_as_this_turn`, and in `if_condition` riders; the ability
+`self_cost_reduction_this_turn` ("This spell costs {3} less to cast if you've gained 3 or more life this
+turn", CR 601.2f); the `Count` "died:<spec>" / "died_yours:<spec>" ("for each creature that died this
+turn", CR 700.4, 608.2h); a `triggered` ability's `nth_each_turn` ("Whenever you draw your second card
+each turn", "Whenever you lose life for the first time each turn", CR 603.2); a `cast_trigger`'s `caster`
+"opponent" and `during` "opponents_turn" (CR 102.1).
 """
 
 from __future__ import annotations
