@@ -851,6 +851,17 @@ permanents you control gain hexproof until end of turn.": the controller's hexpr
 the cleanup step, CR 702.11c, 702.18a, 514.2; rules/player_keywords.py); `add_mana`'s
 `kept_until_end_of_turn` ("Until end of turn, you don't lose this mana as steps and phases end.",
 CR 500.4, 514.2; rules/kept_mana.py).
+
+The turn's history of docs/oracle-records.md (s15-records; rules/turn_records.py, CR 400.7): the
+`RiderCondition` kind `this_turn` (`record` "died" | "put_into_your_hand" | "put_into_your_graveyard" |
+"cards_drawn" | "life_gained" | "life_lost" | "spells_cast", `number` at least, `who`, `spec`, `negated`),
+read as a step trigger's `intervening_if`, an activated ability's `activate_only_if_this_turn`, a
+`static_pump`'s or `unblockable`'s `as_long_as_this_turn`, and in `if_condition` riders; the ability
+`self_cost_reduction_this_turn` ("This spell costs {3} less to cast if you've gained 3 or more life this
+turn", CR 601.2f); the `Count` "died:<spec>" / "died_yours:<spec>" ("for each creature that died this
+turn", CR 700.4, 608.2h); a `triggered` ability's `nth_each_turn` ("Whenever you draw your second card
+each turn", "Whenever you lose life for the first time each turn", CR 603.2); a `cast_trigger`'s `caster`
+"opponent" and `during` "opponents_turn" (CR 102.1).
 """
 
 from __future__ import annotations
@@ -2079,7 +2090,9 @@ class UntapUpToEffect(_Model):
 # s15-records: what a `this_turn` condition counts (rules/turn_records.py): "died" the permanents put
 # into a graveyard from the battlefield (CR 700.4), "cards_drawn" (121.1), "life_gained" / "life_lost"
 # (119.3), "spells_cast" (601.2i)
-RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast"]
+RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast",
+                     # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
+                     "put_into_your_hand", "put_into_your_graveyard"]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
@@ -4797,9 +4810,9 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
         raise ValueError("`record` and `who` go with the condition kind 'this_turn', which needs a `record`")
     if condition.specs or condition.life or condition.quantity:
         raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
-    if condition.spec is not None and condition.record != "died":
-        raise ValueError("`spec` goes with the record 'died' (what died)")
-    if condition.who is not None and condition.record == "cards_drawn":
+    if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard"):
+        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand' and 'put_into_your_graveyard'")
+    if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard"):
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "
                          "'life_lost' and 'spells_cast'")
     return condition

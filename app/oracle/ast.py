@@ -2869,6 +2869,12 @@ def _records_died(self: _Build, c: list[Any]) -> Condition:
     return Condition("records_died_yours" if yours else "records_died", noun=noun)
 
 
+def _records_died_many(self: _Build, c: list[Any]) -> Condition:
+    """ "two or more creatures died this turn" (CR 700.4): the number in `number`."""
+    died = _records_died(self, c)
+    return dataclasses.replace(died, number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
 def _records_drawn(self: _Build, c: list[Any]) -> Condition:
     """ "you've drawn two or more cards this turn" (CR 121.1): the number in `number`."""
     return Condition("records_drawn", number=WORD_NUMBERS[_text(c[0]).lower()])
@@ -2892,6 +2898,12 @@ def _records_cast(self: _Build, c: list[Any]) -> Condition:
     """ "you've cast two or more spells this turn" (CR 601.2i)."""
     word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
     return Condition(f"records_cast_{_records_who(c)}", number=WORD_NUMBERS[_text(word).lower()])
+
+
+def _records_put_into(self: _Build, c: list[Any]) -> Condition:
+    """ "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)."""
+    zone = _text(next(x for x in c if isinstance(x, Tree) and x.data == "records_zone")).lower()
+    return Condition(f"records_put_into_your_{zone}", noun=next(x for x in c if isinstance(x, Noun)))
 
 
 def _records_no_spell(self: _Build, c: list[Any]) -> Condition:
@@ -2928,10 +2940,12 @@ def _records_died_q(self: _Build, c: list[Any]) -> Qualifier:
 
 setattr(_Build, "records_died", _records_died)  # noqa: B010 - added at the end of the module (merge)
 setattr(_Build, "records_drawn", _records_drawn)  # noqa: B010
+setattr(_Build, "records_died_many", _records_died_many)  # noqa: B010
 setattr(_Build, "records_lost", _records_life("lost"))  # noqa: B010
 setattr(_Build, "records_gained", _records_life("gained"))  # noqa: B010
 setattr(_Build, "records_no_spell", _records_no_spell)  # noqa: B010
 setattr(_Build, "records_cast", _records_cast)  # noqa: B010
+setattr(_Build, "records_put_into", _records_put_into)  # noqa: B010
 setattr(_Build, "records_you_draw_nth", _records_you_draw_nth)  # noqa: B010
 setattr(_Build, "records_you_lose_life_first", _records_you_lose_life_first)  # noqa: B010
 setattr(_Build, "records_died_q", _records_died_q)  # noqa: B010

@@ -5761,7 +5761,11 @@ def records_rider_condition(condition: Condition) -> Json:
         found: Json = {"kind": "this_turn", "record": "died", "spec": records_died_spec(condition.noun)}
         if kind == "records_died_yours":
             found["who"] = "you"
+        if condition.number is not None and condition.number > 1:
+            found["number"] = condition.number  # "two or more creatures died this turn"
         return found
+    if kind in ("records_put_into_your_hand", "records_put_into_your_graveyard") and condition.noun is not None:
+        return {"kind": "this_turn", "record": kind.removeprefix("records_"), "spec": records_died_spec(condition.noun)}
     if kind == "records_drawn" and condition.number:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":

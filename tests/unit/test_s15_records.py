@@ -468,3 +468,54 @@ def test_601_2i_whenever_an_opponent_casts_their_second_spell_each_turn() -> Non
         alice={"hand": bolts, "mana_pool": {"R": 2}},
     )
     assert not events_of(run_with_cards(own, cast, watcher, _read(BOLT)), "trigger_put_on_stack")
+
+
+def test_400_7_if_a_permanent_was_put_into_your_hand_from_the_battlefield_this_turn() -> None:
+    barrin_text = (
+        "At the beginning of your end step, if a permanent was put into your hand from the battlefield this turn, "
+        "draw a card."
+    )
+    probe = read_full_definition("Probe", "Creature — Human Wizard", barrin_text, "{1}{U}{U}", ("2", "2"))
+    assert probe["abilities"][0]["intervening_if"] == {
+        "kind": "this_turn",
+        "record": "put_into_your_hand",
+        "spec": "permanent",
+    }
+    bounced = {**DIED, "to": "hand"}
+    theirs = run_with_cards(
+        _end_step(
+            left_battlefield_this_turn=[bounced], battlefield=[{"id": "p", "controller": "alice", "card": "Probe"}]
+        ),
+        [{"type": "next_step"}],
+        probe,
+    )
+    assert not events_of(theirs, "trigger_put_on_stack")  # bob's card went to bob's hand
+    mine = {**bounced, "controller": "bob", "owner": "alice"}
+    result = run_with_cards(
+        _end_step(left_battlefield_this_turn=[mine], battlefield=[{"id": "p", "controller": "alice", "card": "Probe"}]),
+        [{"type": "next_step"}, {"type": "resolve"}],
+        probe,
+    )
+    assert len(player_of(result, "alice")["hand"]) == 1
+
+
+def test_700_4_two_or_more_creatures_died_under_your_control_this_turn() -> None:
+    text = "At the beginning of your end step, if two or more nontoken creatures died under your control this turn, draw a card."
+    probe = read_full_definition("Probe", "Creature — Human", text, "{B}", ("1", "1"))
+    condition = probe["abilities"][0]["intervening_if"]
+    assert condition == {"kind": "this_turn", "record": "died", "spec": "creature:nontoken", "who": "you", "number": 2}
+    assert _reads(text.replace("another", "x").replace("two or more", "another")) != "full"
+    mine = {**DIED, "controller": "alice"}
+    battlefield = [{"id": "p", "controller": "alice", "card": "Probe"}]
+    one = run_with_cards(
+        _end_step(battlefield=battlefield, left_battlefield_this_turn=[mine, DIED, {**mine, "token": True}]),
+        [{"type": "next_step"}],
+        probe,
+    )
+    assert not events_of(one, "trigger_put_on_stack")  # bob's and a token don't count
+    two = run_with_cards(
+        _end_step(battlefield=battlefield, left_battlefield_this_turn=[mine, {**mine, "permanent": "g2"}]),
+        [{"type": "next_step"}, {"type": "resolve"}],
+        probe,
+    )
+    assert len(player_of(two, "alice")["hand"]) == 1

@@ -37,6 +37,7 @@ from app.engine.enums import CardType, Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.step_triggers import condition_holds
+from app.engine.rules.turn_records import holds as this_turn_holds
 from app.engine.rules.you_control import you_control
 from app.engine.state import Characteristics, Emblem, Permanent, Player, StackObject
 
@@ -119,6 +120,8 @@ def _triggers(game: Game, owner: Player, emblem: Emblem, ability: StepTriggerAbi
     ):
         return
     if not gained_enough(game, owner.id, ability):
+        return
+    if not this_turn_holds(game, owner.id, ability.intervening_if):  # s15-records (CR 603.4; rules/turn_records.py)
         return
     data: dict[str, Any] = {
         "keyword_trigger": NAME,

@@ -94,10 +94,21 @@ def died_count(game: Game, spec_text: str | None = None, controller: str | None 
     """How many permanents died this turn (put into a graveyard from the battlefield, CR 700.4) that
     match `spec_text` as they last existed (a permanent spec: "creature", "creature:nontoken"), under
     `controller`'s control when given."""
+    return left_count(game, "graveyard", spec_text, controller)
+
+
+def left_count(
+    game: Game, to: str, spec_text: str | None = None, controller: str | None = None, owner: str | None = None
+) -> int:
+    """How many permanents were put into `to` from the battlefield this turn that match `spec_text` as
+    they last existed, under `controller`'s control / owned by `owner` when given (a card goes to its
+    owner's hand or graveyard, CR 400.3)."""
     spec = parse_target_spec(spec_text) if spec_text is not None else None
     counted = 0
     for record in game.state.left_battlefield_this_turn:
-        if record.to != "graveyard" or (controller is not None and record.controller != controller):
+        if record.to != to or (controller is not None and record.controller != controller):
+            continue
+        if owner is not None and (record.owner or record.controller) != owner:
             continue
         if spec is not None:
             if ("nontoken" in spec.states and record.token) or ("token" in spec.states and not record.token):
@@ -135,6 +146,9 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
     wanted = condition.number or 1
     if condition.record == "died":
         return died_count(game, condition.spec, you if condition.who == "you" else None) >= wanted
+    if condition.record in ("put_into_your_hand", "put_into_your_graveyard"):
+        to = condition.record.removeprefix("put_into_your_")
+        return left_count(game, to, condition.spec, owner=you) >= wanted
     if condition.record == "cards_drawn":
         player = _player(game, you)
         return player is not None and player.cards_drawn_this_turn >= wanted
@@ -151,6 +165,8 @@ def cites_of(condition: RiderCondition) -> list[str]:
     return list(
         {
             "died": CITES,
+            "put_into_your_hand": CITES[:1],
+            "put_into_your_graveyard": CITES[:1],
             "cards_drawn": DRAW_CITES,
             "life_gained": LIFE_CITES,
             "life_lost": LIFE_CITES,
@@ -166,6 +182,10 @@ def describe(condition: RiderCondition) -> str:
     if condition.record == "died":
         what = parse_target_spec(condition.spec).words() if condition.spec else "a permanent"
         text = f"{number} or more {what} died" + (" under your control" if condition.who == "you" else "")
+    elif condition.record in ("put_into_your_hand", "put_into_your_graveyard"):
+        what = parse_target_spec(condition.spec).words() if condition.spec else "a permanent"
+        where = condition.record.removeprefix("put_into_your_")
+        text = f"{number} or more {what} put into your {where} from the battlefield"
     elif condition.record == "cards_drawn":
         text = f"you drew {number} or more cards"
     elif condition.record == "life_gained":
