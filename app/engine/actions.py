@@ -156,26 +156,37 @@ class Choices(BaseModel):
 # same instance dict, in field order, and no set fields), without validating its ~30 defaults, which
 # pydantic would do for every such action of a request (docs/performance.md, "After session 14").
 _NO_CHOICES: dict[str, object] = {name: info.default for name, info in Choices.model_fields.items()}
+# The fields whose factory is `list` get a `[]` made in place (no call); any other factory is called.
+_CHOICES_LISTS = tuple(name for name, info in Choices.model_fields.items() if info.default_factory is list)
 _CHOICES_FACTORIES = tuple(
-    (name, info.default_factory) for name, info in Choices.model_fields.items() if info.default_factory is not None
+    (name, info.default_factory) for name, info in Choices.model_fields.items()
+    if info.default_factory is not None and info.default_factory is not list
 )
 # A mutable literal default (`= []`) is copied for each instance, as pydantic copies it.
 _CHOICES_COPIED = tuple(name for name, value in _NO_CHOICES.items() if isinstance(value, list | dict | set))
 
 
+_new_object = object.__new__  # `Choices` defines no `__new__` of its own
+_set_slot = object.__setattr__  # bound once: `object.__setattr__` looks `__setattr__` up on `object` each time
+
+
 def no_choices() -> Choices:
     """A fresh `Choices()` (each list default a new list), made without validation (`Choices` has no
     validator: tests/unit/test_s14_perf.py holds that)."""
-    fields = dict(_NO_CHOICES)
-    for name, factory in _CHOICES_FACTORIES:
-        fields[name] = factory()  # type: ignore[call-arg]
-    for name in _CHOICES_COPIED:
-        fields[name] = copy.deepcopy(fields[name])
-    choices = Choices.__new__(Choices)
-    object.__setattr__(choices, "__dict__", fields)
-    object.__setattr__(choices, "__pydantic_fields_set__", set())
-    object.__setattr__(choices, "__pydantic_extra__", None)
-    object.__setattr__(choices, "__pydantic_private__", None)
+    fields = _NO_CHOICES.copy()
+    for name in _CHOICES_LISTS:
+        fields[name] = []
+    if _CHOICES_FACTORIES:
+        for name, factory in _CHOICES_FACTORIES:
+            fields[name] = factory()  # type: ignore[call-arg]
+    if _CHOICES_COPIED:
+        for name in _CHOICES_COPIED:
+            fields[name] = copy.deepcopy(fields[name])
+    choices: Choices = _new_object(Choices)
+    _set_slot(choices, "__dict__", fields)
+    _set_slot(choices, "__pydantic_fields_set__", set())
+    _set_slot(choices, "__pydantic_extra__", None)
+    _set_slot(choices, "__pydantic_private__", None)
     return choices
 
 

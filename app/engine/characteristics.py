@@ -55,6 +55,18 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     return front
 
 
+def _current_face(game: Game, obj: Permanent, front: CardDefinition) -> CardDefinition:
+    """`current_face` of a permanent given its front face (its chosen face of a multi-faced card,
+    found by `compute` already): the same steps as there, without looking the card up again."""
+    if obj.transformed:
+        face = back_face(game, obj)
+        if face is not None:
+            return face
+    if front.abilities and "Class" in front.subtypes:  # its level's (CR 716.2d)
+        return front.at_class_level(obj.class_level or 1)
+    return front
+
+
 @lru_cache(maxsize=4096)
 def _cost_colors(mana_cost: str) -> tuple[str, ...]:
     """The colors of a mana cost (CR 202.2): a pure function of the string."""
@@ -228,7 +240,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
             spell_value = parse_mana_cost(front.mana_cost).mana_value(obj.x) if front.mana_cost else 0
             characteristics = _from_face(front, spell_value)
         else:
-            face = current_face(game, obj)
+            face = _current_face(game, obj, front)  # the front face found above, not looked up again
             if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
                 characteristics = _from_face(face, front_value)
             else:

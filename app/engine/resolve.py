@@ -19,7 +19,7 @@ from app.engine.game import Game
 from app.engine.loop.apply import apply_action  # the game loop: checks, steps, priority
 from app.engine.pending import pending_decision
 from app.engine.rules.summoning_sickness import has_summoning_sickness
-from app.engine.state import GameState, Permanent, StackObject, set_field
+from app.engine.state import GameState, Permanent, StackObject, instance_of, set_field
 from app.engine.validation import parse_catalog, parse_request
 
 
@@ -46,6 +46,7 @@ class Resolution(BaseModel):
     hidden_cards: list[str] = Field(default_factory=list, exclude=True)
 
 
+_RESOLUTION_FIELDS = tuple(Resolution.model_fields)
 _NOTHING = object()
 _ATOMIC = frozenset({str, int, float, bool, type(None)})  # what `_copy` returns as it is
 
@@ -233,6 +234,7 @@ def resolve(
     waiting = pending_decision(game)
     hidden_cards = _hide_from(game, viewer) if viewer is not None else []
     cites = list(dict.fromkeys(cite for event in game.events for cite in event["cites"]))
-    # Every part is built by the engine from validated input: no need to validate it again.
-    return Resolution.model_construct(state=final, events=game.events, cites=cites, queries=queries,
-                                      pending=waiting, hidden_cards=hidden_cards)
+    # Every part is built by the engine from validated input: no need to validate it again. Made as
+    # `Resolution.model_construct(...)` makes it with every field given, without its per-field loop.
+    return instance_of(Resolution, {"state": final, "events": game.events, "cites": cites, "queries": queries,
+                                    "pending": waiting, "hidden_cards": hidden_cards}, set(_RESOLUTION_FIELDS))

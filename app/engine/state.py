@@ -160,6 +160,12 @@ def set_field(model: BaseModel, name: str, value: Any) -> None:
 
 M = TypeVar("M", bound=BaseModel)
 _TEMPLATES: dict[type[BaseModel], tuple[dict[str, Any], tuple[tuple[str, Callable[[], Any]], ...]]] = {}
+# Per model and names given (in the order given): the factories of the fields not given, decided
+# once (the engine builds the same kinds of object with the same names again and again).
+_Plan = tuple[dict[str, Any], tuple[str, ...], tuple[str, ...], tuple[tuple[str, Callable[[], Any]], ...]]
+_PLANS: dict[tuple[type[BaseModel], tuple[str, ...]], _Plan] = {}
+_new_object = object.__new__  # a model class defines no `__new__` of its own: the instance itself
+_set_slot = object.__setattr__  # bound once: `object.__setattr__` looks `__setattr__` up on `object` each time
 
 
 def constructed(cls: type[M], **values: Any) -> M:
@@ -169,6 +175,23 @@ def constructed(cls: type[M], **values: Any) -> M:
     (a permanent entering, a spell cast, an ability put on the stack); every field not given
     gets its default (a fresh one from its factory), the given ones are its set fields, and the
     instance dict is in field order, as validation leaves it (tests/unit/test_constructed.py)."""
+    plan = _PLANS.get((cls, tuple(values)))
+    if plan is None:
+        plan = _plan(cls, tuple(values))
+    fields = plan[0].copy()
+    fields.update(values)
+    for name in plan[1]:  # `list` and `dict` factories: made in place, without a call
+        fields[name] = []
+    for name in plan[2]:
+        fields[name] = {}
+    for name, factory in plan[3]:
+        fields[name] = factory()
+    return instance_of(cls, fields, set(values))
+
+
+def _plan(cls: type[M], names: tuple[str, ...]) -> _Plan:
+    """The defaults of `cls` (in field order) and the fields `names` leaves out that have a factory:
+    those made by `list`, those made by `dict`, and the others with their factories."""
     template = _TEMPLATES.get(cls)
     if template is None:
         defaults: dict[str, Any] = {}
@@ -180,23 +203,24 @@ def constructed(cls: type[M], **values: Any) -> M:
             else:
                 defaults[name] = info.default
         template = _TEMPLATES[cls] = (defaults, tuple(factories))
-    fields = dict(template[0])
-    fields.update(values)
-    for name, factory in template[1]:
-        if name not in values:
-            fields[name] = factory()
-    return instance_of(cls, fields, set(values))
+    left_out = [(name, factory) for name, factory in template[1] if name not in names]
+    plan = (template[0], tuple(name for name, factory in left_out if factory is list),
+            tuple(name for name, factory in left_out if factory is dict),
+            tuple((name, factory) for name, factory in left_out if factory is not list and factory is not dict))
+    if len(_PLANS) < 1024:  # the engine's own calls: a few dozen (model, names) pairs
+        _PLANS[(cls, names)] = plan
+    return plan
 
 
 def instance_of(cls: type[M], fields: dict[str, Any], fields_set: set[str]) -> M:
     """An instance of `cls` (a model without extras or private attributes) whose instance dict
     is `fields` and whose set fields are `fields_set`, as `model_construct` makes it, without
     its per-field loop: for values already valid and complete."""
-    obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", fields)
-    object.__setattr__(obj, "__pydantic_fields_set__", fields_set)
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
+    obj: M = _new_object(cls)
+    _set_slot(obj, "__dict__", fields)
+    _set_slot(obj, "__pydantic_fields_set__", fields_set)
+    _set_slot(obj, "__pydantic_extra__", None)
+    _set_slot(obj, "__pydantic_private__", None)
     return obj
 
 

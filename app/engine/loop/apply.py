@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import QUERY_TYPES, no_choices
+from app.engine.actions import QUERY_TYPES, Choices, no_choices
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.errors import IllegalAction
@@ -30,6 +30,15 @@ _RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 
 
+def _choices_of(action: Any) -> Choices:
+    """The action's `choices`, or a new empty one for an action type without that field: read from
+    the model's instance dict, where pydantic keeps its fields (`getattr(action, "choices", None)`
+    on a model without the field goes through pydantic's `__getattr__`, which raises and catches
+    two AttributeErrors)."""
+    found: Choices | None = action.__dict__.get("choices")
+    return found if found is not None else no_choices()
+
+
 def refusal_of(game: Game, action: Any) -> IllegalAction | None:
     """The engine's own verification of `action` now (priority, then the action's handler), or
     None when it is accepted. Verification never changes the state; the action's choices are
@@ -38,7 +47,7 @@ def refusal_of(game: Game, action: Any) -> IllegalAction | None:
     if handler is None:
         return IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
     saved = game.choices, game.used_choices
-    game.choices = getattr(action, "choices", None) or no_choices()
+    game.choices = _choices_of(action)
     game.used_choices = set()
     try:
         if game.state.step is Step.COMBAT_DAMAGE:
@@ -57,7 +66,8 @@ def apply_action(game: Game, index: int, action: Any) -> Any:
     the checks, and who receives priority next (CR 117.3c)."""
     game.action_index = index
     game.action = action
-    game.choices = getattr(action, "choices", None) or no_choices()
+    choices = action.__dict__.get("choices")  # as `_choices_of`, inline (every action)
+    game.choices = choices if choices is not None else no_choices()
     game.used_choices = set()
     if action.player is not None:
         game.player(action.player)

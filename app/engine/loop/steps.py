@@ -17,7 +17,7 @@ from app.engine.loop.checks import run_checks
 from app.engine.mana import format_mana
 from app.engine.rules import kept_mana, restricted_mana
 from app.engine.rules.extra_turns import next_active_player
-from app.engine.state import PreviousTurn
+from app.engine.state import PreviousTurn, set_field
 
 
 def _verify_turn_action(game: Game, player: str | None, rest_of_turn: bool = False) -> None:
@@ -34,13 +34,24 @@ def _verify_turn_action(game: Game, player: str | None, rest_of_turn: bool = Fal
 
 def _empty_mana_pools(game: Game) -> None:
     for player in game.state.players:
+        if player.kept_mana is None and not player.restricted_mana:
+            # s15-perf: most pools (no kept or restricted mana): all of it is lost, as below with
+            # nothing staying and nothing restricted, without the steps that find those.
+            pool = player.mana_pool
+            if pool.total():
+                lost = format_mana(pool.amounts())
+                for kind in ("W", "U", "B", "R", "G", "C"):
+                    set_field(pool, kind, 0)
+                game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost)
+            continue
         if player.mana_pool.total() or player.restricted_mana:
             # "you don't lose this mana as steps and phases end" (rules/kept_mana.py, CR 500.4, 514.2)
             staying = kept_mana.kept_as_step_ends(game, player) if player.kept_mana is not None else {}
             lost_amounts = {kind: count - staying.get(kind, 0) for kind, count in player.mana_pool.amounts().items()}
             lost = format_mana(lost_amounts)
+            pool = player.mana_pool
             for kind in ("W", "U", "B", "R", "G", "C"):
-                setattr(player.mana_pool, kind, staying.get(kind, 0))
+                set_field(pool, kind, staying.get(kind, 0))  # as `setattr` does it, without pydantic's two calls
             restricted = restricted_mana.empty_restricted(game, player)  # CR 500.4, 106.6
             if not lost and not restricted:
                 continue  # all of it kept
@@ -92,11 +103,12 @@ def advance_one_step(game: Game) -> None:
     repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active_for_event(game, state.step.value))
     while not repeats:
         index = STEP_ORDER.index(state.step)
+        # `set_field`: as the model's `__setattr__` does it, without its two Python calls (every step)
         if state.step is Step.CLEANUP:
             _begin_new_turn(game)
-            state.step = Step.UNTAP
+            set_field(state, "step", Step.UNTAP)
         else:
-            state.step = STEP_ORDER[index + 1]
+            set_field(state, "step", STEP_ORDER[index + 1])
         # A skip hook answers True, or the list of citations that say why the step is skipped.
         reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step.value) if (reason := skip(game, state.step))]
         if not reasons:

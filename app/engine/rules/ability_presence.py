@@ -28,6 +28,9 @@ _NONE: frozenset[object] = frozenset()
 # planeswalker, abilities or not: the 0-loyalty state-based action and entering with loyalty need it
 # (rules/loyalty.py; no effect of the engine's vocabulary gives the Planeswalker type).
 PLANESWALKER_FACE = "face:planeswalker"
+# A player has an emblem (CR 114): posted with the state, or given by a resolved effect
+# (rules/emblems.py adds it); the emblems' step hooks need it.
+EMBLEM = "object:emblem"
 _PLANESWALKER_ONLY: frozenset[object] = frozenset((PLANESWALKER_FACE,))
 _PLANESWALKER = CardType.PLANESWALKER
 
@@ -129,6 +132,8 @@ def _kinds(game: Game) -> set[object]:
                 kinds.add(registry.posted_kind(name))
         if game.state.format is not None:
             kinds.add(format_kind(game.state.format))
+        if any(player.emblems for player in game.state.players):  # s15-perf: emblems' hooks need it
+            kinds.add(EMBLEM)
         game.ability_kinds = kinds
     return kinds
 

@@ -20,8 +20,9 @@
 - An emblem's abilities target nothing here (the model refuses a targeted one): a trigger's
   targets would be chosen as it is put on the stack, from an object that is no permanent.
 
-Gating: every hook returns at once when no player has an emblem (a list on each of two to a few
-players); a game with an emblem with a static ability reuses no computed characteristics
+Gating: the step hooks run only in games where a player has an emblem (the kind
+`ability_presence.EMBLEM`, counted when a state posts one and added by `get_emblem`); every other
+hook returns at once when no player has an emblem (a list on each of two to a few players); a game with an emblem with a static ability reuses no computed characteristics
 (`characteristics_cache_vetoes`, and `get_emblem` turns the reuse off when it makes one).
 """
 
@@ -35,6 +36,7 @@ from app.engine.cards import GetEmblemEffect, StaticPumpAbility, StepTriggerAbil
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules.ability_presence import EMBLEM, add_kind
 from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.step_triggers import condition_holds
 from app.engine.rules.turn_records import holds as this_turn_holds
@@ -82,6 +84,7 @@ def _resolve(game: Game, item: StackObject, effect: GetEmblemEffect, choices: Ch
     source = card if isinstance(card, str) else card.name if card is not None else None
     emblem = Emblem(id=_emblem_id(game, player), source=source, abilities=list(effect.abilities))
     player.emblems.append(emblem)
+    add_kind(game, EMBLEM)  # the step hooks below run from now on
     if any(isinstance(ability, StaticPumpAbility) for ability in emblem.abilities) and game.characteristics_cacheable:
         # From now on the emblem's anthem changes creatures' characteristics: nothing computed
         # before is reused, and every permanent is checked (as a static ability entering does).
@@ -158,7 +161,8 @@ def _step_hook(name: str, cite: str) -> Any:
 
 for _step, (_name, _cite) in _STEPS.items():
     # After the step's turn-based actions and the permanents' step triggers (order 150).
-    registry.step_begin[_step].add(_step_hook(_name, _cite), order=151)
+    # Only in games where a player has an emblem (rules/ability_presence.py `EMBLEM`).
+    registry.step_begin[_step].add(_step_hook(_name, _cite), order=151, needs=(EMBLEM,))
 
 
 # --- static abilities (CR 114.4, 613.4c, 613.1f) ----------------------------------------------------

@@ -22,7 +22,7 @@ from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.target_filters import characteristics_match
-from app.engine.state import Characteristics, EnteredRecord, constructed
+from app.engine.state import Characteristics, EnteredRecord, constructed, set_field
 from app.engine.target_grammar import parse_target_spec
 
 
@@ -40,7 +40,8 @@ def _record(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     # the engine's own values (an id and a player of the validated state, fresh lists): not validated again
     record = constructed(EnteredRecord, permanent=permanent.id, controller=permanent.controller, types=types,
                          subtypes=subtypes, colors=colors)
-    game.state.entered_this_turn = [*game.state.entered_this_turn, record]
+    # as the model's `__setattr__` sets it, without its two Python calls (every permanent entering)
+    set_field(game.state, "entered_this_turn", [*game.state.entered_this_turn, record])
     return []
 
 

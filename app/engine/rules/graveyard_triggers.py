@@ -12,6 +12,7 @@ does nothing if the card has left the graveyard, 400.7)."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from app.engine.cards import CardDefinition, TriggeredAbility
@@ -38,7 +39,12 @@ def _graveyard_triggers(game: Game, definition: CardDefinition) -> list[tuple[in
     return found[1]
 
 
+_GRAVEYARD = attrgetter("graveyard")
+
+
 def _entered(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not any(map(_GRAVEYARD, game.state.players)):  # s15-perf: every graveyard empty, asked in C
+        return []
     entered = None
     triggers: list[PendingTrigger] = []
     for player in game.players_in_turn_order():
