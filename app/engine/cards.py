@@ -851,6 +851,13 @@ permanents you control gain hexproof until end of turn.": the controller's hexpr
 the cleanup step, CR 702.11c, 702.18a, 514.2; rules/player_keywords.py); `add_mana`'s
 `kept_until_end_of_turn` ("Until end of turn, you don't lose this mana as steps and phases end.",
 CR 500.4, 514.2; rules/kept_mana.py).
+
+Damage and combat of docs/oracle-combat.md (s15-combat): the abilities `attacks_each_combat` ("~ attacks
+each combat if able", CR 508.1d), `cant_attack_or_block_alone` (CR 506.5) and `can_block_only` ("~ can
+block only creatures with flying", CR 509.1b; rules/combat_requirements.py); the triggers `self_blocks`,
+`self_becomes_blocked`, `self_blocks_or_becomes_blocked` (CR 509.3a, 509.3c; rules/combat_block_triggers.py)
+and `player_dealt_damage` with `noncombat` / `source_you_control` (CR 603.2, 120.3a;
+rules/player_damage_triggers.py); `other_creature` "with_flying" on "blocks_a_creature" (CR 509.3b).
 """
 
 from __future__ import annotations
