@@ -862,6 +862,13 @@ turn", CR 601.2f); the `Count` "died:<spec>" / "died_yours:<spec>" ("for each cr
 turn", CR 700.4, 608.2h); a `triggered` ability's `nth_each_turn` ("Whenever you draw your second card
 each turn", "Whenever you lose life for the first time each turn", CR 603.2); a `cast_trigger`'s `caster`
 "opponent" and `during` "opponents_turn" (CR 102.1).
+
+Damage and combat of docs/oracle-combat.md (s15-combat): the abilities `attacks_each_combat` ("~ attacks
+each combat if able", CR 508.1d), `cant_attack_or_block_alone` (CR 506.5) and `can_block_only` ("~ can
+block only creatures with flying", CR 509.1b; rules/combat_requirements.py); the triggers `self_blocks`,
+`self_becomes_blocked`, `self_blocks_or_becomes_blocked` (CR 509.3a, 509.3c; rules/combat_block_triggers.py)
+and `player_dealt_damage` with `noncombat` / `source_you_control` (CR 603.2, 120.3a;
+rules/player_damage_triggers.py); `other_creature` "with_flying" on "blocks_a_creature" (CR 509.3b).
 """
 
 from __future__ import annotations

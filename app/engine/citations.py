@@ -436,6 +436,11 @@ CR_TITLES: dict[str, str] = {
     # s12-impulse
     "601.2a": "A spell may be cast from a zone other than the hand when an effect allows it: it moves to the stack",
     "305.9": "A land played from a zone other than the hand is still a land drop (an effect may allow it)",
+    # s15-combat
+    "506.5": "A creature that can't attack (block) alone is declared only if another creature attacks (blocks) too",
+    "508.1d": "Attack requirements: the declaration obeys as many as possible without breaking a restriction; "
+              "a cost to attack is never required",
+    "509.3c": "\"Whenever [a creature] becomes blocked\" triggers once, however many creatures block it",
 }
 
 

@@ -2653,7 +2653,7 @@ setattr(_Build, "combat_that_much", lambda self, c: Amount("that_many"))  # noqa
 
 setattr(_Build, "combat_they_control_q", _Build._qualifier("combat_they_control"))  # noqa: B010 - "they control"
 
-_combat_damage_to_both_before = _Build.damage_to_both
+_combat_damage_to_both_before: Any = getattr(_Build, "damage_to_both")  # noqa: B009 - s13-pw's builder, wrapped below
 
 
 def _combat_they(ref: Ref, scope: str) -> Ref:
@@ -2674,11 +2674,13 @@ def _combat_damage_to_both(self: _Build, c: list[Any]) -> Sentence:
     second_noun = second.noun
     names_target_player = first.kind == "target" and first.noun is not None and first.noun.head in ("player", "opponent")
     if second.kind != "each" or second_noun is None or not (names_target_player or _names_players(first)):
-        return _combat_damage_to_both_before(self, c)
+        before: Sentence = _combat_damage_to_both_before(self, c)
+        return before
     if names_target_player:
         second = _combat_they(second, "that_player_controls")
         if not any(q.name == "that_player_controls" for q in second_noun.qualifiers) and second is refs[2]:
-            return _combat_damage_to_both_before(self, c)
+            unchanged: Sentence = _combat_damage_to_both_before(self, c)
+            return unchanged
         return Sentence(  # the permanents of the player the first part targeted (s11-m19b2's `damage_more`)
             (
                 Effect("deal_damage", subject=source, obj=first, amount=amounts[0]),
