@@ -976,6 +976,7 @@ NamedTargetSpec = Literal[
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
     "that_player", "that_permanent", "that_card",
     "player_or_planeswalker",  # "target player or planeswalker" (Lava Axe; CR 115.1, 120.3)
+    "opponent_or_planeswalker",  # s15-targets: "target opponent or planeswalker" (CR 115.1, 120.3)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -990,7 +991,8 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
                           "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
-                          "that_player", "player_or_planeswalker"})
+                          "that_player", "player_or_planeswalker",
+                          "opponent_or_planeswalker"})  # s15-targets
 
 
 def _check_filtered_spec(value: str) -> str:
@@ -1239,7 +1241,9 @@ class LoseLifeEffect(_Model):
     kind: Literal["lose_life"] = "lose_life"
     amount: Count
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player",
-                    "that_player"] = "target_player"  # that_player: the player a trigger event named
+                    "that_player",
+                    "its_controller",  # s15-targets: "Its controller loses 2 life." (CR 608.2h)
+                    ] = "target_player"  # that_player: the player a trigger event named
 
 
 class CounterEffect(_Model):
@@ -3097,6 +3101,38 @@ class StaticPumpAbility(_Model):
     # rules/static_base_pt.py): the base power / toughness it sets (left out when it sets none)
     base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
     base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s15-targets: "Other creatures you control with flying get +1/+1.", "Each creature you control with a
+    # +1/+1 counter on it has trample.", "Other enchantment creatures you control get +1/+1." (CR 613.4c,
+    # 613.1f, 122.1): a creature spec of the target grammar whose qualities (card types, colors, subtypes,
+    # keywords, counters, comparisons) the affected creature must have as it is in the layer
+    # (rules/static_qualities.py); keywords granted to creatures chosen by a keyword are not modelled
+    # (their order in layer 6 depends on one another, CR 613.8)
+    affected_with: Annotated[str | None, AfterValidator(lambda value: _check_static_quality(value)),
+                             Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _keywords_by_keyword(self) -> StaticPumpAbility:
+        if self.affected_with is not None and self.keywords and parse_target_spec(self.affected_with).with_keywords:
+            raise ValueError("static_pump: keywords granted to creatures chosen by a keyword (affected_with "
+                             f"{self.affected_with!r}) are not modelled (CR 613.8: dependency in layer 6)")
+        return self
+
+
+def _check_static_quality(value: str | None) -> str | None:
+    """s15-targets: `affected_with` is "creature:<qualities>" naming qualities of the creature only."""
+    if value is None:
+        return None
+    try:
+        spec = parse_target_spec(value)
+    except TargetSpecError as problem:
+        raise ValueError(f"affected_with {value!r}: {problem}") from None
+    if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
+            or spec.other_target or any(not state.startswith("with_counter") for state in spec.states)):
+        raise ValueError(f"affected_with {value!r}: 'creature' and qualities of the creature (types, colors, "
+                         "subtypes, keywords, counters, comparisons) only")
+    if any(c.value == "X" for c in spec.comparisons):
+        raise ValueError(f"affected_with {value!r}: no X here")
+    return value
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -3781,8 +3817,11 @@ def _check_spell_comparison(value: str) -> str:
         spec = parse_target_spec(f"spell:{value}") if ":" not in value else None
     except TargetSpecError:
         spec = None
+    if spec is not None and not spec.comparisons and len(spec.one_of_colors) == 1 and value.count(":") == 0:
+        return value  # s15-targets: "a spell that's white, blue, black, or red" (CR 105.2, 601.2i)
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
-        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4'")
+        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4' or colors "
+                         "such as 'white_or_blue'")
     return value
 
 

@@ -142,6 +142,9 @@ class TargetFilter:
     # s13-batch: "Lizard_or_Mouse_or_Otter": it has one of these subtypes ("target Lizard, Mouse, or
     # Otter you control", CR 205.3)
     one_of_subtypes: tuple[tuple[str, ...], ...] = ()
+    # s15-targets: "white_or_blue": it has at least one of these colors ("target creature or
+    # planeswalker that's white or blue", CR 105.2)
+    one_of_colors: tuple[tuple[str, ...], ...] = ()
 
     @property
     def targets(self) -> bool:
@@ -169,7 +172,8 @@ class TargetFilter:
                   *(["colorless"] if self.colorless else []),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
                   *self.with_types, *(" or ".join(one_of) for one_of in self.one_of_types), *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes),
-                  *(" or ".join(one_of) for one_of in self.one_of_subtypes)]
+                  *(" or ".join(one_of) for one_of in self.one_of_subtypes),
+                  *(" or ".join(one_of) for one_of in self.one_of_colors)]  # s15-targets
         after = [*(f"with {k}" for k in self.with_keywords), *(f"without {k}" for k in self.without_keywords),
                  *(f"with {c.words()}" for c in self.comparisons)]
         if self.control == "you_control":
@@ -220,6 +224,7 @@ class _Builder:
     other_target: bool = False
     any_types: list[str] = field(default_factory=list)  # "instant_or_sorcery": one of them (zone bases only)
     one_of_subtypes: list[tuple[str, ...]] = field(default_factory=list)  # s13-batch: "Lizard_or_Mouse"
+    one_of_colors: list[tuple[str, ...]] = field(default_factory=list)  # s15-targets: "white_or_blue"
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
@@ -265,6 +270,8 @@ class _Builder:
             self.one_of_subtypes.append(tuple(qualifier.split("_or_")))
         elif TOKEN_OR_SUBTYPE.fullmatch(qualifier) is not None:  # s14-counters: "that's a token or a Rabbit"
             self.states.append(qualifier)
+        elif "_or_" in qualifier and all(part in COLORS for part in qualifier.split("_or_")):
+            self.one_of_colors.append(tuple(qualifier.split("_or_")))  # s15-targets: "that's white or blue"
         else:
             raise TargetSpecError(f"target spec {spec!r}: unknown qualifier {qualifier!r}")
 
@@ -309,6 +316,7 @@ def parse_target_spec(spec: str) -> TargetFilter:
         comparisons=tuple(built.comparisons), control=built.control, other=built.other,
         player_scope=built.player_scope, colorless=built.colorless, one_of_types=tuple(built.one_of_types),
         other_target=built.other_target, one_of_subtypes=tuple(built.one_of_subtypes),
+        one_of_colors=tuple(built.one_of_colors),
     )
 
 

@@ -2604,3 +2604,21 @@ def _r2history_graveyard_greatest_mv(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "r2history_done_reflexive", _r2history_done_reflexive)  # noqa: B010 - added at the end (merge)
 setattr(_Build, "r2history_graveyard_greatest_mv", _r2history_graveyard_greatest_mv)  # noqa: B010
 setattr(_Build, "r2history_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names
+
+
+# --- s15-targets ---
+
+
+def _targets_non_subtype(self: _Build, c: list[Any]) -> Qualifier:
+    """ "non-Spirit": the negated subtype (CR 205.3), the word after "non-"."""
+    return Qualifier("targets_without_subtype", str(c[0])[len("non-"):])
+
+
+def _targets_one_of_colors(self: _Build, c: list[Any]) -> Qualifier:
+    """ "that's white or blue" / "that's white, blue, black, or red": one of the colors (CR 105.2)."""
+    colors = [_text(color).lower() for color in c[0].children]
+    return Qualifier("targets_one_of_colors", "_or_".join(colors))
+
+
+setattr(_Build, "targets_non_subtype", _targets_non_subtype)  # noqa: B010 - added at the end (merge)
+setattr(_Build, "targets_one_of_colors", _targets_one_of_colors)  # noqa: B010

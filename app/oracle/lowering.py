@@ -164,6 +164,8 @@ def _qualifier(q: Qualifier) -> str:
         return q.value
     if q.name in ("with_counter", "with_counters", "token_or_subtype"):
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
+    if q.name.startswith("targets_") and q.value is not None:
+        return targets_qualifier(q)  # s15-targets (end of this module)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
@@ -338,6 +340,8 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if targets_is_opponent_or_planeswalker(ref):
+        return targets_opponent_or_planeswalker(ctx, players)  # s15-targets (end of this module)
     if ref.kind == "that" and that_is_it(ref, ctx):
         return "it:creature"  # s13-bite (end of this module)
     if other_target_applies(ref, ctx):
@@ -540,6 +544,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": _amount(effect.amount),
             "target": object_spec(effect.obj, ctx, players=True),
         }
+    if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
+        return targets_its_controller_life(effect)  # s15-targets (end of this module)
     if verb == "gain_life":
         return {
             "kind": "gain_life",
@@ -1117,7 +1123,10 @@ def _cast_trigger(line: Triggered) -> Json:
             ability["spell_not_type"] = q.value[3:].capitalize()  # "a noncreature spell"
         elif q.name in _M19B2_CAST_QUALIFIERS and q.name not in seen_m19b2:
             seen_m19b2.add(q.name)
-            ability.update(_M19B2_CAST_QUALIFIERS[q.name](q))  # "that targets ~", "an Aura spell"
+            added = _M19B2_CAST_QUALIFIERS[q.name](q)  # "that targets ~", "an Aura spell"
+            if "spell_with" in added and "spell_with" in ability:  # s15-targets: both a comparison and colors
+                added = {"spell_with": [*ability["spell_with"], *added["spell_with"]]}
+            ability.update(added)
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, choice = optional_parts(line.body)
@@ -1306,6 +1315,7 @@ def _static_ability(line: Static) -> Json:
         pumped["keywords"] = keywords
     if subject.kind == "self":
         return {**pumped, "affected": "self"}
+    subject = targets_each_creature_as_group(subject)  # s15-targets (end of this module)
     if subject.kind != "group" or subject.noun is None:
         raise NotLowered(f"static ability of {subject.kind}")
     noun = subject.noun
@@ -1333,6 +1343,8 @@ def _static_ability(line: Static) -> Json:
             continue
         elif q.name == "of_the_chosen" and q.value is not None and "of_the_chosen" not in pumped:
             pumped["of_the_chosen"] = q.value  # s12-chosen: rules/chosen.py (CR 607.2a)
+        elif q.name in TARGETS_STATIC_QUALITIES and noun.head != "subtype":
+            targets_add_static_quality(pumped, q)  # s15-targets (end of this module)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (
@@ -5311,3 +5323,97 @@ def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
     """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
     X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
     return put_x(effects, x_is, lambda kind, field: field in _X_COUNTED.get(kind, ()), x_is)
+
+
+# --- s15-targets ---
+
+
+def targets_its_controller_applies(effect: Effect, ctx: _Context, duration: str | None) -> bool:
+    """ "Exile target creature. Its controller gains 2 life." / "Destroy target creature. Its controller
+    loses 2 life.": "its" is the one object the previous targeted effect affected (CR 608.2c), its
+    controller the one it had as it last existed (CR 608.2h). Read only after exactly one earlier target,
+    as "Its controller draws a card" (s14-seasons) and "Its controller creates" are."""
+    subject = effect.subject
+    return (subject is not None and subject.kind == "player" and subject.player == "its_controller"
+            and duration is None and ctx.targets == 1 and not ctx.plural and not ctx.dies)
+
+
+def targets_its_controller_life(effect: Effect) -> Json:
+    """`gain_life` / `lose_life` with player "its_controller" (rules/effects_life.py, CR 119.3, 608.2h);
+    a number or X only (an amount counted from the game stays not modelled)."""
+    amount = effect.amount
+    if amount is None or amount.for_each is not None or amount.equal_to is not None:
+        raise NotLowered("life gained or lost by its controller with a counted amount")
+    return {"kind": effect.verb, "amount": _amount(amount), "player": "its_controller"}
+
+
+def targets_qualifier(q: Qualifier) -> str:
+    """A qualifier of the s15-targets block -> the target spec's: "non-Spirit" (CR 205.3) and
+    "white_or_blue" (one of the colors, CR 105.2)."""
+    assert q.value is not None
+    if q.name == "targets_without_subtype":
+        return f"non-{q.value}"
+    if q.name == "targets_one_of_colors":
+        return q.value
+    raise NotLowered(f"qualifier {q.name.replace('_', ' ')} {q.value}")
+
+
+# "Whenever you cast a spell that's white, blue, black, or red" (CR 105.2, 601.2i): the cast trigger's
+# `spell_with` holds the colors, one of which the spell has as it becomes cast (rules/cast_trigger_stats.py)
+_M19B2_CAST_QUALIFIERS["targets_one_of_colors"] = lambda q: {"spell_with": [q.value]}
+
+
+
+def targets_is_opponent_or_planeswalker(ref: Ref) -> bool:
+    """ "target opponent or planeswalker" (one target, no other quality)."""
+    noun = ref.noun
+    return (ref.kind == "target" and noun is not None and noun.head == "either" and not noun.qualifiers
+            and noun.words == ("opponent", "or", "planeswalker") and not ref.up_to and not ref.another
+            and (ref.count is None or ref.count.value == 1))
+
+
+def targets_opponent_or_planeswalker(ctx: _Context, players: bool) -> str:
+    """The named spec "opponent_or_planeswalker": an opponent of the controller or a planeswalker
+    (CR 115.1, 120.3; rules/effects_targets.py), only where the effect may act on a player."""
+    if not players:
+        raise NotLowered("an opponent where the effect acts on permanents")
+    ctx.took_target("opponent_or_planeswalker")
+    return "opponent_or_planeswalker"
+
+
+
+# "Other creatures you control with flying get +1/+1.", "Each creature you control with a +1/+1 counter on it
+# has trample.", "Other enchantment creatures you control get +1/+1." (CR 613.4c, 613.1f): the qualities a
+# `static_pump`'s `affected_with` names (rules/static_qualities.py)
+TARGETS_STATIC_QUALITIES = frozenset({"with_keyword", "with_counter", "with_counters", "with_type", "with_stat"})
+
+
+def targets_each_creature_as_group(subject: Ref) -> Ref:
+    """ "Each creature you control with ... has trample" (CR 613.1f): a static ability of every such
+    creature, read as the group "creatures you control with ..."; anything else as it is."""
+    noun = subject.noun
+    if subject.kind != "each" or noun is None or noun.head != "creature":
+        return subject
+    if not any(q.name == "you_control" for q in noun.qualifiers):
+        return subject
+    return Ref("group", Noun("plural", noun.qualifiers, ("creatures",)))
+
+
+def targets_add_static_quality(pumped: Json, q: Qualifier) -> None:
+    """One quality of the affected creatures into `affected_with` ("creature:with_flying:enchantment")."""
+    if q.name == "with_type":
+        if q.value not in CARD_TYPES or q.value == "creature":
+            raise NotLowered(f"static ability with type {q.value}")
+        quality = q.value
+    else:
+        quality = _qualifier(q)
+    if q.name == "with_keyword" and pumped.get("keywords"):
+        raise NotLowered("keywords granted to creatures chosen by a keyword (CR 613.8: dependency in layer 6)")
+    spec = f"{pumped.get('affected_with', 'creature')}:{quality}"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"static ability with {spec!r}: {problem}") from None
+    if any(c.value == "X" for c in parse_target_spec(spec).comparisons):
+        raise NotLowered("a static ability with X")
+    pumped["affected_with"] = spec

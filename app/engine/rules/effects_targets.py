@@ -80,10 +80,11 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
     "player_or_planeswalker": (frozenset({_PLANESWALKER}), "a player or planeswalker"),
+    "opponent_or_planeswalker": (frozenset({_PLANESWALKER}), "an opponent or planeswalker"),  # s15-targets
 }
 # Specs that may name a player (CR 115.1): "target player", "target opponent", "any target",
 # "target player or planeswalker".
-_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker")
+_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker", "opponent_or_planeswalker")
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
     "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
@@ -170,7 +171,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
         return None
     player = next((p for p in game.state.players if p.id == target_id and not p.has_lost), None)
     if spec in _PLAYER_TARGETS and player is not None:
-        if spec == "opponent" and player.id == controller:
+        if spec in ("opponent", "opponent_or_planeswalker") and player.id == controller:  # s15-targets
             return f"{target_id!r} is not an opponent of {controller}"
         return None
     if spec in ("player", "opponent"):
@@ -180,7 +181,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
     if permanent is None and player is not None:
         return f"{target_id!r} is a player; the target must be {words}"
     if permanent is None:
-        either = " or player" if spec in ("any", "player_or_planeswalker") else ""
+        either = " or player" if spec in ("any", "player_or_planeswalker", "opponent_or_planeswalker") else ""
         return f"there is no permanent{either} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"
