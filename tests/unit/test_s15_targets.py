@@ -18,25 +18,50 @@ from tests.unit.conftest import events_of, permanent, player_of, read_full_defin
 
 
 def _support(text: str, type_line: str = "Instant", pt: tuple[str, str] | None = None) -> str:
-    reading = read_card(CardFacts(name="Variant", mana_cost="{1}{W}", type_line=type_line, oracle_text=text,
-                                  power=pt[0] if pt else None, toughness=pt[1] if pt else None))
+    reading = read_card(
+        CardFacts(
+            name="Variant",
+            mana_cost="{1}{W}",
+            type_line=type_line,
+            oracle_text=text,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    )
     return reading.support
 
 
 def _creature(name: str, colors: list[str], subtypes: list[str] | None = None, **more: Any) -> dict[str, Any]:
-    return {"name": name, "types": ["Creature"], "subtypes": subtypes or [], "colors": colors, "power": 2,
-            "toughness": 2, **more}
+    return {
+        "name": name,
+        "types": ["Creature"],
+        "subtypes": subtypes or [],
+        "colors": colors,
+        "power": 2,
+        "toughness": 2,
+        **more,
+    }
 
 
 def _on(object_id: str, card: str, controller: str = "bob", **more: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller,
-            "controlled_since_turn": 1, **more}
+    return {
+        "id": object_id,
+        "card": card,
+        "controller": controller,
+        "owner": controller,
+        "controlled_since_turn": 1,
+        **more,
+    }
 
 
 # --- "that's <color> or <color>" (Noxious Grasp, M20) ------------------------------------------
 
-NOXIOUS_GRASP = ("Noxious Grasp", "Instant",
-                 "Destroy target creature or planeswalker that's green or white. You gain 1 life.", "{1}{B}")
+NOXIOUS_GRASP = (
+    "Noxious Grasp",
+    "Instant",
+    "Destroy target creature or planeswalker that's green or white. You gain 1 life.",
+    "{1}{B}",
+)
 GREEN_BEAR = _creature("Test Green Bear", ["G"])
 RED_BEAR = _creature("Test Red Bear", ["R"])
 
@@ -55,8 +80,13 @@ def test_105_2_noxious_grasp_reads_one_of_two_colors() -> None:
 
 def test_115_1_a_creature_of_one_of_the_colors_is_destroyed() -> None:
     grasp = read_full_definition(*NOXIOUS_GRASP)
-    result = run_with_cards(_grasp_game(), [{"type": "cast", "card": "ng", "choices": {"targets": ["green"]}},
-                                            {"type": "resolve"}], grasp, GREEN_BEAR, RED_BEAR)
+    result = run_with_cards(
+        _grasp_game(),
+        [{"type": "cast", "card": "ng", "choices": {"targets": ["green"]}}, {"type": "resolve"}],
+        grasp,
+        GREEN_BEAR,
+        RED_BEAR,
+    )
     assert {p["id"] for p in result["state"]["battlefield"]} == {"red"}
     assert player_of(result, "alice")["life"] == 21
 
@@ -64,8 +94,13 @@ def test_115_1_a_creature_of_one_of_the_colors_is_destroyed() -> None:
 def test_115_1_a_creature_of_neither_color_is_not_a_legal_target() -> None:
     grasp = read_full_definition(*NOXIOUS_GRASP)
     with pytest.raises(IllegalAction, match="green or white") as refusal:
-        run_with_cards(_grasp_game(), [{"type": "cast", "card": "ng", "choices": {"targets": ["red"]}}],
-                       grasp, GREEN_BEAR, RED_BEAR)
+        run_with_cards(
+            _grasp_game(),
+            [{"type": "cast", "card": "ng", "choices": {"targets": ["red"]}}],
+            grasp,
+            GREEN_BEAR,
+            RED_BEAR,
+        )
     assert "CR 115.1" in refusal.value.cites
 
 
@@ -74,21 +109,41 @@ def test_a_color_list_with_an_unknown_word_does_not_read() -> None:
     assert _support("Destroy target creature or planeswalker that's green or white or blue.") != "full"
 
 
-QUIRION_DRYAD = ("Quirion Dryad", "Creature — Dryad",
-                 "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on Quirion Dryad.",
-                 "{1}{G}", ("1", "1"))
+QUIRION_DRYAD = (
+    "Quirion Dryad",
+    "Creature — Dryad",
+    "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on Quirion Dryad.",
+    "{1}{G}",
+    ("1", "1"),
+)
 
 
 def test_601_2i_a_cast_trigger_on_a_spell_of_one_of_the_colors() -> None:
     dryad = read_full_definition(*QUIRION_DRYAD)
     assert dryad["abilities"][0]["spell_with"] == ["white_or_blue_or_black_or_red"]
-    spells = [{"name": "Test White Spell", "mana_cost": "{W}", "types": ["Sorcery"], "colors": ["W"],
-               "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]},
-              {"name": "Test Green Spell", "mana_cost": "{G}", "types": ["Sorcery"], "colors": ["G"],
-               "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]}]
-    game = state(battlefield=[_on("qd", "Quirion Dryad", "alice")],
-                 alice={"mana_pool": {"W": 1, "G": 1},
-                        "hand": [{"id": "w", "card": "Test White Spell"}, {"id": "g", "card": "Test Green Spell"}]})
+    spells = [
+        {
+            "name": "Test White Spell",
+            "mana_cost": "{W}",
+            "types": ["Sorcery"],
+            "colors": ["W"],
+            "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}],
+        },
+        {
+            "name": "Test Green Spell",
+            "mana_cost": "{G}",
+            "types": ["Sorcery"],
+            "colors": ["G"],
+            "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}],
+        },
+    ]
+    game = state(
+        battlefield=[_on("qd", "Quirion Dryad", "alice")],
+        alice={
+            "mana_pool": {"W": 1, "G": 1},
+            "hand": [{"id": "w", "card": "Test White Spell"}, {"id": "g", "card": "Test Green Spell"}],
+        },
+    )
     white = run_with_cards(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}], dryad, *spells)
     assert permanent(white, "qd")["counters"] == {"+1/+1": 1}
     green = run_with_cards(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}], dryad, *spells)
@@ -100,19 +155,26 @@ def test_601_2i_a_cast_trigger_on_a_spell_of_one_of_the_colors() -> None:
 
 def test_205_3_non_subtype_reads_and_a_creature_of_that_subtype_is_not_a_target() -> None:
     ghostlight = read_full_definition(
-        "Roaming Ghostlight", "Creature — Spirit",
+        "Roaming Ghostlight",
+        "Creature — Spirit",
         "Flying\nWhen Roaming Ghostlight enters, return up to one target non-Spirit creature to its owner's hand.",
-        "{4}{U}", ("3", "2"))
+        "{4}{U}",
+        ("3", "2"),
+    )
     assert ghostlight["abilities"][0]["effect"]["target"] == "creature:non-Spirit"
-    bounce = read_full_definition("Test Bounce", "Instant", "Return target non-Spirit creature to its owner's hand.",
-                                  "{U}")
+    bounce = read_full_definition(
+        "Test Bounce", "Instant", "Return target non-Spirit creature to its owner's hand.", "{U}"
+    )
     spirit = _creature("Test Spirit", ["U"], ["Spirit"])
-    game = state(battlefield=[_on("s", "Test Spirit"), _on("b", "Grizzly Bears")],
-                 alice={"mana_pool": {"U": 1}, "hand": [{"id": "tb", "card": "Test Bounce"}]})
+    game = state(
+        battlefield=[_on("s", "Test Spirit"), _on("b", "Grizzly Bears")],
+        alice={"mana_pool": {"U": 1}, "hand": [{"id": "tb", "card": "Test Bounce"}]},
+    )
     with pytest.raises(IllegalAction, match="non-Spirit"):
         run_with_cards(game, [{"type": "cast", "card": "tb", "choices": {"targets": ["s"]}}], bounce, spirit)
-    result = run_with_cards(game, [{"type": "cast", "card": "tb", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
-                            bounce, spirit)
+    result = run_with_cards(
+        game, [{"type": "cast", "card": "tb", "choices": {"targets": ["b"]}}, {"type": "resolve"}], bounce, spirit
+    )
     assert [c["id"] for c in player_of(result, "bob")["hand"]] == ["b"]
 
 
@@ -123,8 +185,13 @@ def test_a_lowercase_non_word_is_still_unknown() -> None:
 
 # --- "target opponent or planeswalker" (Sorcerer of the Fang, M20) -----------------------------
 
-SORCERER = ("Sorcerer of the Fang", "Creature — Human Warlock",
-            "{5}{B}, {T}: Sorcerer of the Fang deals 2 damage to target opponent or planeswalker.", "{1}{B}", ("2", "2"))
+SORCERER = (
+    "Sorcerer of the Fang",
+    "Creature — Human Warlock",
+    "{5}{B}, {T}: Sorcerer of the Fang deals 2 damage to target opponent or planeswalker.",
+    "{1}{B}",
+    ("2", "2"),
+)
 
 
 def test_120_3_damage_to_target_opponent_or_planeswalker() -> None:
@@ -148,20 +215,26 @@ def test_target_friend_or_planeswalker_does_not_read() -> None:
 def test_608_2h_its_controller_loses_life_after_the_creature_is_destroyed() -> None:
     spell = read_full_definition("Test Doom", "Sorcery", "Destroy target creature. Its controller loses 2 life.", "{B}")
     assert spell["abilities"][1]["effect"] == {"kind": "lose_life", "amount": 2, "player": "its_controller"}
-    game = state(battlefield=[_on("b", "Grizzly Bears")],
-                 alice={"mana_pool": {"B": 1}, "hand": [{"id": "d", "card": "Test Doom"}]})
-    result = run_with_cards(game, [{"type": "cast", "card": "d", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
-                            spell)
+    game = state(
+        battlefield=[_on("b", "Grizzly Bears")],
+        alice={"mana_pool": {"B": 1}, "hand": [{"id": "d", "card": "Test Doom"}]},
+    )
+    result = run_with_cards(
+        game, [{"type": "cast", "card": "d", "choices": {"targets": ["b"]}}, {"type": "resolve"}], spell
+    )
     assert result["state"]["battlefield"] == []
     assert player_of(result, "bob")["life"] == 18 and player_of(result, "alice")["life"] == 20
 
 
 def test_608_2h_its_controller_gains_life_after_the_creature_is_exiled() -> None:
     spell = read_full_definition("Test Path", "Instant", "Exile target creature. Its controller gains 2 life.", "{W}")
-    game = state(battlefield=[_on("b", "Grizzly Bears")],
-                 alice={"mana_pool": {"W": 1}, "hand": [{"id": "p", "card": "Test Path"}]})
-    result = run_with_cards(game, [{"type": "cast", "card": "p", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
-                            spell)
+    game = state(
+        battlefield=[_on("b", "Grizzly Bears")],
+        alice={"mana_pool": {"W": 1}, "hand": [{"id": "p", "card": "Test Path"}]},
+    )
+    result = run_with_cards(
+        game, [{"type": "cast", "card": "p", "choices": {"targets": ["b"]}}, {"type": "resolve"}], spell
+    )
     assert player_of(result, "bob")["life"] == 22
     assert [e["player"] for e in events_of(result, "life_gained")] == ["bob"]
 
@@ -183,37 +256,67 @@ def test_702_16a_protection_from_creature_types_and_planeswalkers() -> None:
     assert has_quality("elves", ["G"], ["Creature"], ["Elf"])
     assert has_quality("planeswalkers", ["R"], ["Planeswalker"], ["Chandra"])
     baneslayer = read_full_definition(
-        "Baneslayer Angel", "Creature — Angel",
-        "Flying, first strike, lifelink, protection from Demons and from Dragons", "{3}{W}{W}", ("5", "5"))
+        "Baneslayer Angel",
+        "Creature — Angel",
+        "Flying, first strike, lifelink, protection from Demons and from Dragons",
+        "{3}{W}{W}",
+        ("5", "5"),
+    )
     assert baneslayer["keywords"] == ["flying", "first_strike", "lifelink", "protection:demons", "protection:dragons"]
 
 
 def test_702_16f_a_dragon_cannot_block_and_702_16b_cannot_target_the_protected_creature() -> None:
-    baneslayer = {"name": "Baneslayer Angel", "types": ["Creature"], "subtypes": ["Angel"], "colors": ["W"],
-                  "power": 5, "toughness": 5, "keywords": ["flying", "protection:demons", "protection:dragons"]}
-    dragon = read_full_definition("Test Dragon", "Creature — Dragon",
-                                  "Flying\n{T}: Test Dragon deals 1 damage to any target.", "{R}", ("4", "4"))
-    angel = {"id": "ba", "card": "Baneslayer Angel", "controller": "alice", "owner": "alice",
-             "controlled_since_turn": 1}
+    baneslayer = {
+        "name": "Baneslayer Angel",
+        "types": ["Creature"],
+        "subtypes": ["Angel"],
+        "colors": ["W"],
+        "power": 5,
+        "toughness": 5,
+        "keywords": ["flying", "protection:demons", "protection:dragons"],
+    }
+    dragon = read_full_definition(
+        "Test Dragon", "Creature — Dragon", "Flying\n{T}: Test Dragon deals 1 damage to any target.", "{R}", ("4", "4")
+    )
+    angel = {
+        "id": "ba",
+        "card": "Baneslayer Angel",
+        "controller": "alice",
+        "owner": "alice",
+        "controlled_since_turn": 1,
+    }
     declare = [{"type": "declare_attackers", "attackers": [{"id": "ba", "defending": "bob"}]}, {"type": "next_step"}]
     with pytest.raises(IllegalAction, match="protection from dragons") as refusal:
-        run_with_cards(state(step="declare_attackers", battlefield=[angel, _on("d", "Test Dragon")]),
-                       [*declare, {"type": "declare_blockers", "blocks": [{"blocker": "d", "attacker": "ba"}]}],
-                       baneslayer, dragon)
+        run_with_cards(
+            state(step="declare_attackers", battlefield=[angel, _on("d", "Test Dragon")]),
+            [*declare, {"type": "declare_blockers", "blocks": [{"blocker": "d", "attacker": "ba"}]}],
+            baneslayer,
+            dragon,
+        )
     assert "CR 702.16f" in refusal.value.cites
     game = state(active_player="bob", battlefield=[angel, _on("d", "Test Dragon")])
     with pytest.raises(IllegalAction, match="protection from dragons"):
-        run_with_cards(game, [{"type": "activate", "permanent": "d", "ability": 0, "choices": {"targets": ["ba"]}}],
-                       baneslayer, dragon)
+        run_with_cards(
+            game,
+            [{"type": "activate", "permanent": "d", "ability": 0, "choices": {"targets": ["ba"]}}],
+            baneslayer,
+            dragon,
+        )
 
 
 def test_other_cats_have_protection_from_dogs_reads() -> None:
-    sovereign = read_full_definition("Test Sovereign", "Creature — Cat",
-                                     "Other Cats you control get +1/+1 and have protection from Dogs.", "{2}{G}",
-                                     ("2", "3"))
+    sovereign = read_full_definition(
+        "Test Sovereign",
+        "Creature — Cat",
+        "Other Cats you control get +1/+1 and have protection from Dogs.",
+        "{2}{G}",
+        ("2", "3"),
+    )
     assert sovereign["abilities"][0]["keywords"] == ["protection:dogs"]
-    assert _support("Other Cats you control get +1/+1 and have protection from Dogz.", "Creature — Cat",
-                    ("2", "3")) != "full"
+    assert (
+        _support("Other Cats you control get +1/+1 and have protection from Dogz.", "Creature — Cat", ("2", "3"))
+        != "full"
+    )
 
 
 # --- anthems over creatures with a quality (Empyrean Eagle, M20; Pridemalkin, M21) --------------
@@ -222,37 +325,78 @@ FLYER = _creature("Test Flyer", ["W"], ["Bird"], keywords=["flying"])
 
 
 def test_613_4c_other_creatures_you_control_with_flying_get_the_bonus() -> None:
-    eagle = read_full_definition("Empyrean Eagle", "Creature — Bird Spirit",
-                                 "Flying\nOther creatures you control with flying get +1/+1.", "{1}{W}{U}", ("2", "3"))
+    eagle = read_full_definition(
+        "Empyrean Eagle",
+        "Creature — Bird Spirit",
+        "Flying\nOther creatures you control with flying get +1/+1.",
+        "{1}{W}{U}",
+        ("2", "3"),
+    )
     assert eagle["abilities"][0]["affected_with"] == "creature:with_flying"
-    game = state(battlefield=[_on("e", "Empyrean Eagle", "alice"), _on("f", "Test Flyer", "alice"),
-                              _on("g", "Grizzly Bears", "alice"), _on("x", "Test Flyer")])
+    game = state(
+        battlefield=[
+            _on("e", "Empyrean Eagle", "alice"),
+            _on("f", "Test Flyer", "alice"),
+            _on("g", "Grizzly Bears", "alice"),
+            _on("x", "Test Flyer"),
+        ]
+    )
     result = run_with_cards(game, [], eagle, FLYER)
     powers = {p["id"]: p["characteristics"]["power"] for p in result["state"]["battlefield"]}
     assert powers == {"e": 2, "f": 3, "g": 2, "x": 2}
 
 
 def test_613_1f_each_creature_you_control_with_a_counter_has_trample() -> None:
-    malkin = read_full_definition("Pridemalkin", "Creature — Cat",
-                                  "Each creature you control with a +1/+1 counter on it has trample.", "{2}{G}",
-                                  ("2", "1"))
+    malkin = read_full_definition(
+        "Pridemalkin",
+        "Creature — Cat",
+        "Each creature you control with a +1/+1 counter on it has trample.",
+        "{2}{G}",
+        ("2", "1"),
+    )
     assert malkin["abilities"][0]["affected_with"] == "creature:with_counter_+1/+1"
-    game = state(battlefield=[_on("m", "Pridemalkin", "alice"), _on("c", "Grizzly Bears", "alice",
-                                                                    counters={"+1/+1": 1}),
-                              _on("n", "Grizzly Bears", "alice")])
+    game = state(
+        battlefield=[
+            _on("m", "Pridemalkin", "alice"),
+            _on("c", "Grizzly Bears", "alice", counters={"+1/+1": 1}),
+            _on("n", "Grizzly Bears", "alice"),
+        ]
+    )
     result = run_with_cards(game, [], malkin)
     assert "trample" in permanent(result, "c")["characteristics"]["keywords"]
     assert "trample" not in permanent(result, "n")["characteristics"]["keywords"]
 
 
 def test_613_8_keywords_granted_by_a_keyword_are_not_modelled() -> None:
-    assert _support("Other creatures you control with flying have indestructible.", "Creature — Angel",
-                    ("2", "2")) != "full"
-    with pytest.raises(ValueError, match="613.8"):
-        CardDefinition.model_validate({"name": "X", "abilities": [
-            {"kind": "static_pump", "affected": "creatures_you_control", "keywords": ["trample"],
-             "affected_with": "creature:with_flying"}]})
+    assert (
+        _support("Other creatures you control with flying have indestructible.", "Creature — Angel", ("2", "2"))
+        != "full"
+    )
+    with pytest.raises(ValueError, match=r"613\.8"):
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "abilities": [
+                    {
+                        "kind": "static_pump",
+                        "affected": "creatures_you_control",
+                        "keywords": ["trample"],
+                        "affected_with": "creature:with_flying",
+                    }
+                ],
+            }
+        )
     with pytest.raises(ValueError, match="qualities of the creature"):
-        CardDefinition.model_validate({"name": "X", "abilities": [
-            {"kind": "static_pump", "affected": "creatures_you_control", "power": 1,
-             "affected_with": "creature:you_control"}]})
+        CardDefinition.model_validate(
+            {
+                "name": "X",
+                "abilities": [
+                    {
+                        "kind": "static_pump",
+                        "affected": "creatures_you_control",
+                        "power": 1,
+                        "affected_with": "creature:you_control",
+                    }
+                ],
+            }
+        )
