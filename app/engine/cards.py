@@ -457,7 +457,8 @@ resolves with no targets (608.2b doesn't apply).
   "its_controller"}` (CR 119.3; "its_controller": the controller of the previous targeted effect's
   object as it last existed, CR 608.2h).
 - `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
-  "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
+  "target_opponent" | "each_opponent" | "its_controller"}` (default "target_player"; CR 119.3;
+  "its_controller" as for `gain_life`, s15-targets).
 - `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell" |
   "white_spell" | "blue_spell" | "black_spell" | "red_spell" | "green_spell"}` or a spell spec of
   the filter grammar ("spell:mana_value=X": Spell Blast): the target spell
@@ -651,7 +652,8 @@ Target specs T (a string). Targeted (one id from `choices.targets` each): "any" 
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
 "creature_or_planeswalker", "player_or_planeswalker", "attacking_creature", "blocking_creature",
-"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature" (and any spec of the
+"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
+"opponent_or_planeswalker" (an opponent of the controller, or a planeswalker; s15-targets) (and any spec of the
 filter grammar below, e.g. "creature:power<=2", "creature:other", "creature:you_control",
 "creature:Assembly-Worker", "artifact:noncreature"), "spell_or_permanent" (a spell on the stack
 or a permanent; `become_color` only). Not targeted:

@@ -2622,3 +2622,13 @@ def _targets_one_of_colors(self: _Build, c: list[Any]) -> Qualifier:
 
 setattr(_Build, "targets_non_subtype", _targets_non_subtype)  # noqa: B010 - added at the end (merge)
 setattr(_Build, "targets_one_of_colors", _targets_one_of_colors)  # noqa: B010
+
+
+def _targets_protection_choice(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> gains protection from the color of your choice [until end of turn]"."""
+    refs, _, durations, _ = self._parts(c)
+    return Effect("targets_protection_choice", obj=refs[0], duration=durations[0] if durations else None)
+
+
+setattr(_Build, "targets_protection_choice", _targets_protection_choice)  # noqa: B010
+setattr(_Build, "targets_multicolored", lambda self, c: Qualifier("targets_multicolored", "multicolored"))  # noqa: B010

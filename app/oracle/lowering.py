@@ -5353,7 +5353,7 @@ def targets_qualifier(q: Qualifier) -> str:
     assert q.value is not None
     if q.name == "targets_without_subtype":
         return f"non-{q.value}"
-    if q.name == "targets_one_of_colors":
+    if q.name in ("targets_one_of_colors", "targets_multicolored"):
         return q.value
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')} {q.value}")
 
@@ -5385,7 +5385,8 @@ def targets_opponent_or_planeswalker(ctx: _Context, players: bool) -> str:
 # "Other creatures you control with flying get +1/+1.", "Each creature you control with a +1/+1 counter on it
 # has trample.", "Other enchantment creatures you control get +1/+1." (CR 613.4c, 613.1f): the qualities a
 # `static_pump`'s `affected_with` names (rules/static_qualities.py)
-TARGETS_STATIC_QUALITIES = frozenset({"with_keyword", "with_counter", "with_counters", "with_type", "with_stat"})
+TARGETS_STATIC_QUALITIES = frozenset({"with_keyword", "with_counter", "with_counters", "with_type", "with_stat",
+                                      "targets_multicolored"})
 
 
 def targets_each_creature_as_group(subject: Ref) -> Ref:
@@ -5417,3 +5418,19 @@ def targets_add_static_quality(pumped: Json, q: Qualifier) -> None:
     if any(c.value == "X" for c in parse_target_spec(spec).comparisons):
         raise NotLowered("a static ability with X")
     pumped["affected_with"] = spec
+
+
+
+def targets_protection_choice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature you control gains protection from the color of your choice until end of turn." /
+    "It gains protection from ..." (CR 702.16a, 608.2d): the color is chosen as the spell or ability
+    resolves, so the creature gains one of the five protections: `pump_choose_keyword` with those five
+    options (rules/keyword_choice.py, `choices.keyword` "protection from red")."""
+    assert effect.obj is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("protection from a chosen color for a duration other than until end of turn")
+    return {"kind": "pump_choose_keyword", "target": object_spec(effect.obj, ctx, players=False),
+            "keyword_options": [f"protection:{color}" for color in ("white", "blue", "black", "red", "green")]}
+
+
+_M19B_EFFECTS["targets_protection_choice"] = targets_protection_choice

@@ -400,3 +400,54 @@ def test_613_8_keywords_granted_by_a_keyword_are_not_modelled() -> None:
                 ],
             }
         )
+
+
+# --- "gains protection from the color of your choice" (Gods Willing, M20) -----------------------
+
+GODS_WILLING = (
+    "Gods Willing",
+    "Instant",
+    "Target creature you control gains protection from the color of your choice until end of turn. "
+    "(It can't be blocked, targeted, dealt damage, enchanted, or equipped by anything of that color.) "
+    "Scry 1.",
+    "{W}",
+)
+
+
+def test_702_16a_608_2d_protection_from_the_color_chosen_as_it_resolves() -> None:
+    willing = read_full_definition(*GODS_WILLING)
+    effect = willing["abilities"][0]["effect"]
+    assert effect["kind"] == "pump_choose_keyword"
+    assert effect["keyword_options"] == [f"protection:{c}" for c in ("white", "blue", "black", "red", "green")]
+    game = state(
+        battlefield=[_on("b", "Grizzly Bears", "alice")],
+        alice={"mana_pool": {"W": 1}, "hand": [{"id": "gw", "card": "Gods Willing"}]},
+    )
+    cast = {"type": "cast", "card": "gw", "choices": {"targets": ["b"]}}
+    result = run_with_cards(game, [cast, {"type": "resolve", "choices": {"keyword": "protection from red"}}], willing)
+    assert events_of(result, "keyword_chosen")[0]["keyword"] == "protection:red"
+    assert "protection:red" in permanent(result, "b")["characteristics"]["keywords"]
+    with pytest.raises(IllegalAction, match="Choose a keyword|not one of them"):
+        run_with_cards(game, [cast, {"type": "resolve", "choices": {"keyword": "protection from artifacts"}}], willing)
+
+
+def test_protection_from_the_color_of_their_choice_does_not_read() -> None:
+    assert _support("Target creature gains protection from the color of their choice until end of turn.") != "full"
+
+
+def test_105_4_other_multicolored_creatures_you_control() -> None:
+    anthem = read_full_definition(
+        "Test Anthem", "Creature — Angel", "Other multicolored creatures you control get +1/+0.", "{W}{G}", ("2", "2")
+    )
+    assert anthem["abilities"][0]["affected_with"] == "creature:multicolored"
+    gold = _creature("Test Gold Bear", ["W", "G"])
+    game = state(
+        battlefield=[
+            _on("a", "Test Anthem", "alice"),
+            _on("gold", "Test Gold Bear", "alice"),
+            _on("mono", "Grizzly Bears", "alice"),
+        ]
+    )
+    result = run_with_cards(game, [], anthem, gold)
+    assert permanent(result, "gold")["characteristics"]["power"] == 3
+    assert permanent(result, "mono")["characteristics"]["power"] == 2
