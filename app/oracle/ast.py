@@ -290,6 +290,8 @@ class _Build(Transformer[Token, Any]):
         return first
 
     def with_stat(self, c: list[Any]) -> Qualifier:
+        if len(c) == 2:  # s15-targets: "with mana value X or less" (the word X is not kept in the tree)
+            c = [c[0], "X", c[1]]
         stat, value, compared = _text(c[0]).lower().replace(" ", "_"), str(c[1]), _text(c[2])
         return Qualifier("with_stat", f"{stat}{'<=' if compared == 'less' else '>='}{value}")
 

@@ -212,6 +212,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
 def spec_of(noun: Noun, *, plural: bool = False) -> str:
     """A noun phrase -> a spec of the filter grammar ("creature:opponent_controls")."""
     base, extra = _base(noun)
+    if noun.head == "either" and any(q.name == "with_type" for q in noun.qualifiers):
+        raise NotLowered("a card type before a list of card types")  # s15-targets: "artifact, creature, or ..."
     qualifiers = _qualifiers(noun, plural=plural)
     if noun.head == "subtype":
         raise NotLowered(f"a {noun.words[0]} without a card type")

@@ -451,3 +451,34 @@ def test_105_4_other_multicolored_creatures_you_control() -> None:
     result = run_with_cards(game, [], anthem, gold)
     assert permanent(result, "gold")["characteristics"]["power"] == 3
     assert permanent(result, "mono")["characteristics"]["power"] == 2
+
+
+# --- several card types and mana value X (Otawara's and March of Otherworldly Light's targets, NEO) ---
+
+
+def test_115_1_four_card_types_read_as_one_of_them_not_as_a_qualifier() -> None:
+    four = read_full_definition(
+        "Test Four",
+        "Instant",
+        "Return target artifact, creature, enchantment, or planeswalker to its owner's hand.",
+        "{U}",
+    )
+    assert four["abilities"][0]["effect"]["target"] == "artifact_or_creature_or_enchantment_or_planeswalker"
+    assert _support("Return target artifact, creature, enchantment, or wizard to its owner's hand.") != "full"
+
+
+def test_107_3_mana_value_x_or_less_uses_the_x_paid() -> None:
+    march = read_full_definition(
+        "Test March", "Instant", "Exile target artifact, creature, or enchantment with mana value X or less.", "{X}{W}"
+    )
+    assert march["abilities"][0]["effect"]["target"] == "artifact_or_creature_or_enchantment:mana_value<=X"
+    game = state(
+        battlefield=[_on("b", "Grizzly Bears")],
+        alice={"mana_pool": {"W": 3}, "hand": [{"id": "m", "card": "Test March"}]},
+    )
+    with pytest.raises(IllegalAction, match="mana value X or less"):
+        run_with_cards(game, [{"type": "cast", "card": "m", "x": 1, "choices": {"targets": ["b"]}}], march)
+    result = run_with_cards(
+        game, [{"type": "cast", "card": "m", "x": 2, "choices": {"targets": ["b"]}}, {"type": "resolve"}], march
+    )
+    assert result["state"]["battlefield"] == []
