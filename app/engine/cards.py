@@ -1369,6 +1369,7 @@ _PlainEffect = Annotated[
     | PlayerChoosesOwnEffect,
     "FightEffect",  # s14-seasons: "• ~ fights target creature token."
     "ReturnToBattlefieldEffect",  # s14-seasons: "{P}{P}{P} — Return target permanent card ..."
+    "CounterAbilityEffect",  # s15-targets: "• Counter target activated or triggered ability."
     ],
     Field(discriminator="kind"),
 ]
@@ -2364,6 +2365,19 @@ class PlayerGainsKeywordsEffect(_Model):
     duration: Literal["end_of_turn"] = "end_of_turn"
 
 
+# s15-targets: what "Counter target activated or triggered ability" may target (CR 115.1, 113.1): an
+# ability on the stack (a mana ability never is, CR 605.3b)
+AbilityTarget = Literal["activated_or_triggered_ability", "activated_ability", "triggered_ability"]
+
+
+class CounterAbilityEffect(_Model):
+    """"Counter target activated or triggered ability." (s15-targets; rules/counter_abilities.py): the
+    target ability on the stack is removed from it without resolving (CR 701.6b)."""
+
+    kind: Literal["counter_ability"] = "counter_ability"
+    target: AbilityTarget = "activated_or_triggered_ability"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2428,7 +2442,8 @@ Effect = Annotated[
     | DoubleCountersEffect
     | PutItsCountersEffect
     | ReturnPutThisWayEffect
-    | PlayerGainsKeywordsEffect,
+    | PlayerGainsKeywordsEffect
+    | CounterAbilityEffect,  # s15-targets
     Field(discriminator="kind"),
 ]
 
@@ -2439,6 +2454,8 @@ _LIFE_TARGETS = {"target_player": "player", "target_opponent": "opponent"}
 def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
+        return effect.target
+    if isinstance(effect, CounterAbilityEffect):  # s15-targets: an ability on the stack (CR 115.1)
         return effect.target
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
         return None  # s13-modal: what the trigger event named, not a target

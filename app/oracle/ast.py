@@ -2634,3 +2634,12 @@ def _targets_protection_choice(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "targets_protection_choice", _targets_protection_choice)  # noqa: B010
 setattr(_Build, "targets_multicolored", lambda self, c: Qualifier("targets_multicolored", "multicolored"))  # noqa: B010
+
+
+def _targets_counter_ability(self: _Build, c: list[Any]) -> Effect:
+    """ "Counter target activated or triggered ability.": the verb "targets_counter_ability", the kind of
+    ability in `place` ("activated_or_triggered_ability")."""
+    return Effect("targets_counter_ability", place="_".join(_words(c[0])).lower())
+
+
+setattr(_Build, "targets_counter_ability", _targets_counter_ability)  # noqa: B010

@@ -482,3 +482,54 @@ def test_107_3_mana_value_x_or_less_uses_the_x_paid() -> None:
         game, [{"type": "cast", "card": "m", "x": 2, "choices": {"targets": ["b"]}}, {"type": "resolve"}], march
     )
     assert result["state"]["battlefield"] == []
+
+
+# --- "Counter target activated or triggered ability." (Sublime Epiphany's mode, M21) ------------
+
+
+def test_701_6b_an_activated_ability_is_countered_and_a_spell_is_not_its_target() -> None:
+    stifle = read_full_definition("Test Stifle", "Instant", "Counter target activated or triggered ability.", "{U}")
+    assert stifle["abilities"][0]["effect"] == {"kind": "counter_ability", "target": "activated_or_triggered_ability"}
+    pinger = read_full_definition(
+        "Test Pinger", "Creature — Human Wizard", "{T}: Test Pinger deals 1 damage to any target.", "{R}", ("1", "1")
+    )
+    game = state(
+        active_player="bob",
+        battlefield=[_on("p", "Test Pinger")],
+        alice={"mana_pool": {"U": 1}, "hand": [{"id": "st", "card": "Test Stifle"}]},
+    )
+    activated = run_with_cards(
+        game,
+        [
+            {"type": "activate", "permanent": "p", "ability": 0, "choices": {"targets": ["alice"]}},
+            {"type": "pass_priority"},
+        ],
+        stifle,
+        pinger,
+    )
+    ability = activated["state"]["stack"][0]["id"]
+    result = run_with_cards(
+        activated["state"],
+        [{"type": "cast", "player": "alice", "card": "st", "choices": {"targets": [ability]}}, {"type": "resolve"}],
+        stifle,
+        pinger,
+    )
+    assert [e["stack_object"] for e in events_of(result, "countered")] == [ability]
+    assert result["state"]["stack"] == [] and player_of(result, "alice")["life"] == 20
+    spell_game = state(
+        alice={
+            "mana_pool": {"U": 1, "G": 1},
+            "hand": [{"id": "st", "card": "Test Stifle"}, {"id": "gb", "card": "Grizzly Bears"}],
+        }
+    )
+    with pytest.raises(IllegalAction, match="not an activated or triggered ability"):
+        run_with_cards(
+            spell_game,
+            [{"type": "cast", "card": "gb"}, {"type": "cast", "card": "st", "choices": {"targets": ["gb"]}}],
+            stifle,
+        )
+
+
+def test_counter_target_static_ability_does_not_read() -> None:
+    assert _support("Counter target static ability.") != "full"
+    assert _support("Counter target activated or triggered spell.") != "full"

@@ -41,6 +41,7 @@ from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules import different_controllers, other_targets
 from app.engine.rules.count_of import count_of
+from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
@@ -145,6 +146,8 @@ def _permanent_matches(game: Game, spec: str, permanent: Permanent) -> bool:
 def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: str,
               x: int | None = None) -> str | None:
     """Why `target_id` is not what `spec` names (None when it is)."""
+    if spec in ABILITY_SPECS:  # s15-targets: an ability on the stack (rules/counter_abilities.py)
+        return ability_mismatch(game, item_id, spec, target_id)
     if spec == "spell_or_permanent":  # the -lace spells (rules/color_change.py)
         item = game.stack_object(target_id)
         if item is not None and item.kind is StackObjectKind.SPELL:
@@ -201,6 +204,8 @@ def target_problem(game: Game, source_id: str, controller: str, spec: str, targe
 
 def candidates(game: Game, spec: str) -> list[str]:
     """Everything a spec could possibly name: players, permanents and spells on the stack."""
+    if spec in ABILITY_SPECS:  # s15-targets: abilities on the stack
+        return ability_candidates(game, spec)
     filtered = _filtered(spec)
     if filtered is not None:
         return filter_candidates(game, filtered)
