@@ -2367,7 +2367,9 @@ class PlayerGainsKeywordsEffect(_Model):
 
 # s15-targets: what "Counter target activated or triggered ability" may target (CR 115.1, 113.1): an
 # ability on the stack (a mana ability never is, CR 605.3b)
-AbilityTarget = Literal["activated_or_triggered_ability", "activated_ability", "triggered_ability"]
+AbilityTarget = Literal["activated_or_triggered_ability", "activated_ability", "triggered_ability",
+                        # "Counter target activated ability, triggered ability, or legendary spell." (CR 205.4)
+                        "activated_or_triggered_ability_or_legendary_spell"]
 
 
 class CounterAbilityEffect(_Model):

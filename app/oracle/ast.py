@@ -2639,7 +2639,10 @@ setattr(_Build, "targets_multicolored", lambda self, c: Qualifier("targets_multi
 def _targets_counter_ability(self: _Build, c: list[Any]) -> Effect:
     """ "Counter target activated or triggered ability.": the verb "targets_counter_ability", the kind of
     ability in `place` ("activated_or_triggered_ability")."""
-    return Effect("targets_counter_ability", place="_".join(_words(c[0])).lower())
+    words = [w.lower() for w in _words(c[0]) if w not in (",", "or")]
+    place = {"activated ability triggered ability legendary spell": "activated_or_triggered_ability_or_legendary_spell",
+             "activated triggered ability": "activated_or_triggered_ability"}.get(" ".join(words), "_".join(words))
+    return Effect("targets_counter_ability", place=place)
 
 
 setattr(_Build, "targets_counter_ability", _targets_counter_ability)  # noqa: B010

@@ -533,3 +533,47 @@ def test_701_6b_an_activated_ability_is_countered_and_a_spell_is_not_its_target(
 def test_counter_target_static_ability_does_not_read() -> None:
     assert _support("Counter target static ability.") != "full"
     assert _support("Counter target activated or triggered spell.") != "full"
+
+
+def test_205_4d_tales_end_counters_a_legendary_spell_but_not_another_spell() -> None:
+    tales_end = read_full_definition(
+        "Tale's End", "Instant", "Counter target activated ability, triggered ability, or legendary spell.", "{1}{U}"
+    )
+    assert tales_end["abilities"][0]["effect"]["target"] == "activated_or_triggered_ability_or_legendary_spell"
+    legend = {
+        "name": "Test Legend",
+        "mana_cost": "{G}",
+        "types": ["Creature"],
+        "supertypes": ["Legendary"],
+        "power": 2,
+        "toughness": 2,
+    }
+    game = state(
+        alice={
+            "mana_pool": {"U": 2, "G": 3},
+            "hand": [
+                {"id": "te", "card": "Tale's End"},
+                {"id": "lg", "card": "Test Legend"},
+                {"id": "gb", "card": "Grizzly Bears"},
+            ],
+        }
+    )
+    result = run_with_cards(
+        game,
+        [
+            {"type": "cast", "card": "lg"},
+            {"type": "cast", "card": "te", "choices": {"targets": ["lg"]}},
+            {"type": "resolve"},
+        ],
+        tales_end,
+        legend,
+    )
+    assert [e["countered"] for e in events_of(result, "spell_countered")] == ["lg"]
+    assert "lg" in [c["id"] for c in player_of(result, "alice")["graveyard"]]
+    with pytest.raises(IllegalAction, match="legendary spell"):
+        run_with_cards(
+            game,
+            [{"type": "cast", "card": "gb"}, {"type": "cast", "card": "te", "choices": {"targets": ["gb"]}}],
+            tales_end,
+            legend,
+        )
