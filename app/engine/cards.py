@@ -459,6 +459,11 @@ resolves with no targets (608.2b doesn't apply).
 - `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
   "target_opponent" | "each_opponent" | "its_controller"}` (default "target_player"; CR 119.3;
   "its_controller" as for `gain_life`, s15-targets).
+- `counter_ability`: `{"kind": "counter_ability", "target": "activated_or_triggered_ability" |
+  "activated_ability" | "triggered_ability" | "activated_or_triggered_ability_or_legendary_spell"}`:
+  "Counter target activated or triggered ability." — the target ability on the stack is removed from
+  it without resolving (CR 701.6b); a legendary spell target is countered (701.6a). s15-targets;
+  rules/counter_abilities.py.
 - `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell" |
   "white_spell" | "blue_spell" | "black_spell" | "red_spell" | "green_spell"}` or a spell spec of
   the filter grammar ("spell:mana_value=X": Spell Blast): the target spell
