@@ -59,8 +59,11 @@ def ability_mismatch(game: Game, item_id: str, spec: str, target_id: str) -> str
 def ability_candidates(game: Game, spec: str) -> list[str]:
     """The abilities on the stack a spec could name."""
     kinds, _ = ABILITY_SPECS[spec]
-    return [item.id for item in game.state.stack
-            if item.kind in kinds or (spec == _OR_LEGENDARY_SPELL and item.kind is StackObjectKind.SPELL)]
+    return [
+        item.id
+        for item in game.state.stack
+        if item.kind in kinds or (spec == _OR_LEGENDARY_SPELL and item.kind is StackObjectKind.SPELL)
+    ]
 
 
 def _resolve(game: Game, item: StackObject, effect: CounterAbilityEffect, choices: Choices) -> None:
