@@ -457,7 +457,13 @@ resolves with no targets (608.2b doesn't apply).
   "its_controller"}` (CR 119.3; "its_controller": the controller of the previous targeted effect's
   object as it last existed, CR 608.2h).
 - `lose_life`: `{"kind": "lose_life", "amount": n, "player": "you" | "target_player" |
-  "target_opponent" | "each_opponent"}` (default "target_player"; CR 119.3).
+  "target_opponent" | "each_opponent" | "its_controller"}` (default "target_player"; CR 119.3;
+  "its_controller" as for `gain_life`, s15-targets).
+- `counter_ability`: `{"kind": "counter_ability", "target": "activated_or_triggered_ability" |
+  "activated_ability" | "triggered_ability" | "activated_or_triggered_ability_or_legendary_spell"}`:
+  "Counter target activated or triggered ability." — the target ability on the stack is removed from
+  it without resolving (CR 701.6b); a legendary spell target is countered (701.6a). s15-targets;
+  rules/counter_abilities.py.
 - `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell" |
   "white_spell" | "blue_spell" | "black_spell" | "red_spell" | "green_spell"}` or a spell spec of
   the filter grammar ("spell:mana_value=X": Spell Blast): the target spell
@@ -651,7 +657,8 @@ Target specs T (a string). Targeted (one id from `choices.targets` each): "any" 
 player, planeswalker or battle), "creature", "player", "opponent", "permanent",
 "nonland_permanent", "artifact", "enchantment", "land", "artifact_or_enchantment",
 "creature_or_planeswalker", "player_or_planeswalker", "attacking_creature", "blocking_creature",
-"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature" (and any spec of the
+"attacking_or_blocking_creature", "nonblack_creature", "nonartifact_creature",
+"opponent_or_planeswalker" (an opponent of the controller, or a planeswalker; s15-targets) (and any spec of the
 filter grammar below, e.g. "creature:power<=2", "creature:other", "creature:you_control",
 "creature:Assembly-Worker", "artifact:noncreature"), "spell_or_permanent" (a spell on the stack
 or a permanent; `become_color` only). Not targeted:
@@ -1010,6 +1017,7 @@ NamedTargetSpec = Literal[
     "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
     "that_player", "that_permanent", "that_card",
     "player_or_planeswalker",  # "target player or planeswalker" (Lava Axe; CR 115.1, 120.3)
+    "opponent_or_planeswalker",  # s15-targets: "target opponent or planeswalker" (CR 115.1, 120.3)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -1024,7 +1032,8 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
 # Specs that name players only, or may name players: not for effects that act on permanents.
 PLAYER_SPECS = frozenset({"player", "opponent", "each_opponent", "each_player", "you", "each_creature_and_each_player",
                           "each_creature_with_flying_and_each_player", "each_creature_without_flying_and_each_player",
-                          "that_player", "player_or_planeswalker"})
+                          "that_player", "player_or_planeswalker",
+                          "opponent_or_planeswalker"})  # s15-targets
 
 
 def _check_filtered_spec(value: str) -> str:
@@ -1278,6 +1287,9 @@ class LoseLifeEffect(_Model):
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player",
                     "that_player",  # that_player: the player a trigger event named
                     "each_player", "its_controller"] = "target_player"  # s15-spells (CR 119.3, 608.2h)
+                    "that_player",
+                    "its_controller",  # s15-targets: "Its controller loses 2 life." (CR 608.2h)
+                    ] = "target_player"  # that_player: the player a trigger event named
 
 
 class CounterEffect(_Model):
@@ -1402,6 +1414,7 @@ _PlainEffect = Annotated[
     | PlayerChoosesOwnEffect,
     "FightEffect",  # s14-seasons: "• ~ fights target creature token."
     "ReturnToBattlefieldEffect",  # s14-seasons: "{P}{P}{P} — Return target permanent card ..."
+    "CounterAbilityEffect",  # s15-targets: "• Counter target activated or triggered ability."
     ],
     Field(discriminator="kind"),
 ]
@@ -2457,6 +2470,21 @@ class PlayerGainsKeywordsEffect(_Model):
     duration: Literal["end_of_turn"] = "end_of_turn"
 
 
+# s15-targets: what "Counter target activated or triggered ability" may target (CR 115.1, 113.1): an
+# ability on the stack (a mana ability never is, CR 605.3b)
+AbilityTarget = Literal["activated_or_triggered_ability", "activated_ability", "triggered_ability",
+                        # "Counter target activated ability, triggered ability, or legendary spell." (CR 205.4)
+                        "activated_or_triggered_ability_or_legendary_spell"]
+
+
+class CounterAbilityEffect(_Model):
+    """"Counter target activated or triggered ability." (s15-targets; rules/counter_abilities.py): the
+    target ability on the stack is removed from it without resolving (CR 701.6b)."""
+
+    kind: Literal["counter_ability"] = "counter_ability"
+    target: AbilityTarget = "activated_or_triggered_ability"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2525,6 +2553,8 @@ Effect = Annotated[
     | UnlessDiscardEffect  # s15-spells
     | DoublePowerEffect  # s15-spells
     | UntapUpToEffect,  # s15-spells
+    | PlayerGainsKeywordsEffect
+    | CounterAbilityEffect,  # s15-targets
     Field(discriminator="kind"),
 ]
 
@@ -2535,6 +2565,8 @@ _LIFE_TARGETS = {"target_player": "player", "target_opponent": "opponent"}
 def effect_target(effect: Any) -> str | None:
     """The target spec an effect targets with (one target), or None when it targets nothing."""
     if isinstance(effect, CounterEffect):
+        return effect.target
+    if isinstance(effect, CounterAbilityEffect):  # s15-targets: an ability on the stack (CR 115.1)
         return effect.target
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
         return None  # s13-modal: what the trigger event named, not a target
@@ -3208,6 +3240,38 @@ class StaticPumpAbility(_Model):
     # rules/static_base_pt.py): the base power / toughness it sets (left out when it sets none)
     base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
     base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s15-targets: "Other creatures you control with flying get +1/+1.", "Each creature you control with a
+    # +1/+1 counter on it has trample.", "Other enchantment creatures you control get +1/+1." (CR 613.4c,
+    # 613.1f, 122.1): a creature spec of the target grammar whose qualities (card types, colors, subtypes,
+    # keywords, counters, comparisons) the affected creature must have as it is in the layer
+    # (rules/static_qualities.py); keywords granted to creatures chosen by a keyword are not modelled
+    # (their order in layer 6 depends on one another, CR 613.8)
+    affected_with: Annotated[str | None, AfterValidator(lambda value: _check_static_quality(value)),
+                             Field(default=None, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _keywords_by_keyword(self) -> StaticPumpAbility:
+        if self.affected_with is not None and self.keywords and parse_target_spec(self.affected_with).with_keywords:
+            raise ValueError("static_pump: keywords granted to creatures chosen by a keyword (affected_with "
+                             f"{self.affected_with!r}) are not modelled (CR 613.8: dependency in layer 6)")
+        return self
+
+
+def _check_static_quality(value: str | None) -> str | None:
+    """s15-targets: `affected_with` is "creature:<qualities>" naming qualities of the creature only."""
+    if value is None:
+        return None
+    try:
+        spec = parse_target_spec(value)
+    except TargetSpecError as problem:
+        raise ValueError(f"affected_with {value!r}: {problem}") from None
+    if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
+            or spec.other_target or any(not state.startswith("with_counter") for state in spec.states)):
+        raise ValueError(f"affected_with {value!r}: 'creature' and qualities of the creature (types, colors, "
+                         "subtypes, keywords, counters, comparisons) only")
+    if any(c.value == "X" for c in spec.comparisons):
+        raise ValueError(f"affected_with {value!r}: no X here")
+    return value
 
 
 EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
@@ -3972,8 +4036,11 @@ def _check_spell_comparison(value: str) -> str:
         spec = parse_target_spec(f"spell:{value}") if ":" not in value else None
     except TargetSpecError:
         spec = None
+    if spec is not None and not spec.comparisons and len(spec.one_of_colors) == 1 and value.count(":") == 0:
+        return value  # s15-targets: "a spell that's white, blue, black, or red" (CR 105.2, 601.2i)
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
-        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4'")
+        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4' or colors "
+                         "such as 'white_or_blue'")
     return value
 
 

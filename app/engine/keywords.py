@@ -33,6 +33,8 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, ValidationInfo
 
+from app.engine.creature_types import CREATURE_TYPES
+
 COLORS = ("white", "blue", "black", "red", "green")
 QUALITIES = frozenset(
     {*COLORS, "creatures", "artifacts", "enchantments", "everything", "multicolored", "monocolored",
@@ -133,8 +135,8 @@ def parse_keyword(text: str) -> Keyword | None:
         if name in MODELLED_KEYWORDS or name in KNOWN_NOT_MODELLED:
             return Keyword(name)
         return None
-    if name in ("protection", "hexproof") and parameter in QUALITIES:
-        return Keyword(name, parameter)
+    if name in ("protection", "hexproof") and (parameter in QUALITIES or parameter in SUBTYPE_QUALITIES):
+        return Keyword(name, parameter)  # s15-targets: also a creature type ("protection:dragons")
     if name == "ward" and (_WARD_COST.fullmatch(parameter) or _WARD_OTHER_COST.fullmatch(parameter)):
         return Keyword(name, parameter)
     if name == "landwalk" and parameter in LAND_TYPES:
@@ -167,7 +169,7 @@ def normalise_keyword(text: str) -> str | None:
         prefix = f"{name} from "
         if words.startswith(prefix):
             quality = words[len(prefix):].strip()
-            return f"{name}:{quality}" if quality in QUALITIES else None
+            return f"{name}:{quality}" if quality in QUALITIES or quality in SUBTYPE_QUALITIES else None
     if words.startswith(("ward ", "ward—", "ward-", "ward:")):
         cost = words[5:].strip().removesuffix(".").strip()
         if _WARD_COST.fullmatch(cost.upper()):
@@ -215,10 +217,11 @@ _TYPE_QUALITIES = {"creatures": "Creature", "artifacts": "Artifact", "enchantmen
                    "instants": "Instant", "sorceries": "Sorcery"}
 
 
-def has_quality(quality: str, colors: Iterable[str], types: Iterable[str]) -> bool:
-    """Whether an object with these colors (letters) and card types has `quality` (CR 702.16a: a
-    card type applies to permanents and to objects elsewhere of that type; "everything" is every
-    object, CR 702.16j)."""
+def has_quality(quality: str, colors: Iterable[str], types: Iterable[str], subtypes: Iterable[str] = ()) -> bool:
+    """Whether an object with these colors (letters), card types and subtypes has `quality` (CR
+    702.16a: a card type applies to permanents and to objects elsewhere of that type; "everything"
+    is every object, CR 702.16j; a creature type, "protection from Dragons", any object with that
+    subtype, s15-targets)."""
     if quality == "everything":
         return True
     colors = list(colors)
@@ -232,6 +235,8 @@ def has_quality(quality: str, colors: Iterable[str], types: Iterable[str]) -> bo
         return len(colors) == 1
     if quality == "colorless":
         return not colors
+    if quality in SUBTYPE_QUALITIES:  # s15-targets: "protection from Demons" (CR 702.16a, 205.3)
+        return SUBTYPE_QUALITIES[quality] in set(subtypes)
     return False
 
 
@@ -240,3 +245,31 @@ def parameters_of(keywords: Iterable[str], name: str) -> list[str]:
     quality)."""
     prefix = f"{name}:"
     return [keyword[len(prefix):] for keyword in keywords if keyword.startswith(prefix)]
+
+
+# --- s15-targets ---------------------------------------------------------------------------------
+# "protection from planeswalkers" (CR 702.16a: a card type) and "protection from Demons and from
+# Dragons", "protection from Dogs" (a creature type, CR 205.3m): the quality is the plural as Oracle
+# text writes it, lower case ("protection:dragons"); an object has it if it has that subtype.
+QUALITIES = QUALITIES | {"planeswalkers"}
+_TYPE_QUALITIES["planeswalkers"] = "Planeswalker"
+_IRREGULAR_PLURALS = {"Elf": "elves", "Dwarf": "dwarves", "Wolf": "wolves", "Werewolf": "werewolves",
+                      "Mouse": "mice", "Fungus": "fungi", "Merfolk": "merfolk", "Sheep": "sheep", "Ox": "oxen",
+                      "Kithkin": "kithkin", "Moonfolk": "moonfolk", "Treefolk": "treefolk", "Fish": "fish",
+                      "Jellyfish": "jellyfish", "Cyclops": "cyclopes", "Octopus": "octopuses",
+                      "Aurochs": "aurochs", "Homunculus": "homunculi", "Sphinx": "sphinxes"}
+
+
+def _plural(creature_type: str) -> str:
+    """The plural Oracle text writes of a creature type, lower case ("Dragon" -> "dragons")."""
+    if creature_type in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[creature_type]
+    word = creature_type.lower()
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+SUBTYPE_QUALITIES: dict[str, str] = {_plural(creature_type): creature_type for creature_type in CREATURE_TYPES}

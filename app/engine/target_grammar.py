@@ -12,7 +12,8 @@ qualifiers that all must hold:
 Qualifiers:
 - a type (`creature`) or `non<type>` (`nonartifact`): has / hasn't that card type;
 - a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`); `colorless`
-  (no color at all, CR 105.2c);
+  (no color at all, CR 105.2c); `multicolored` (two or more colors, CR 105.4); colors joined with
+  `_or_` (`white_or_blue`: at least one of them, "that's white or blue", CR 105.2; s15-targets);
 - a subtype, capitalised (`Wall`, `Island`) or `non-<Subtype>` (`non-Wall`);
 - `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`,
   `attacking_or_blocking_or_tapped` ("target attacking, blocking, or tapped creature"), `enchanted` /
@@ -142,6 +143,10 @@ class TargetFilter:
     # s13-batch: "Lizard_or_Mouse_or_Otter": it has one of these subtypes ("target Lizard, Mouse, or
     # Otter you control", CR 205.3)
     one_of_subtypes: tuple[tuple[str, ...], ...] = ()
+    # s15-targets: "white_or_blue": it has at least one of these colors ("target creature or
+    # planeswalker that's white or blue", CR 105.2)
+    one_of_colors: tuple[tuple[str, ...], ...] = ()
+    multicolored: bool = False  # s15-targets: two or more colors (CR 105.4)
 
     @property
     def targets(self) -> bool:
@@ -166,10 +171,11 @@ class TargetFilter:
                     if s not in ("not_enchanted", "dealt_damage_this_turn")
                     and not s.startswith(("with_counter", "token_or_"))),
                   *(f"non{t}" for t in self.without_types),
-                  *(["colorless"] if self.colorless else []),
+                  *(["colorless"] if self.colorless else []), *(["multicolored"] if self.multicolored else []),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
                   *self.with_types, *(" or ".join(one_of) for one_of in self.one_of_types), *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes),
-                  *(" or ".join(one_of) for one_of in self.one_of_subtypes)]
+                  *(" or ".join(one_of) for one_of in self.one_of_subtypes),
+                  *(" or ".join(one_of) for one_of in self.one_of_colors)]  # s15-targets
         after = [*(f"with {k}" for k in self.with_keywords), *(f"without {k}" for k in self.without_keywords),
                  *(f"with {c.words()}" for c in self.comparisons)]
         if self.control == "you_control":
@@ -220,10 +226,14 @@ class _Builder:
     other_target: bool = False
     any_types: list[str] = field(default_factory=list)  # "instant_or_sorcery": one of them (zone bases only)
     one_of_subtypes: list[tuple[str, ...]] = field(default_factory=list)  # s13-batch: "Lizard_or_Mouse"
+    one_of_colors: list[tuple[str, ...]] = field(default_factory=list)  # s15-targets: "white_or_blue"
+    multicolored: bool = False  # s15-targets: "multicolored" (CR 105.4)
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
             self.colorless = True
+        elif qualifier == "multicolored":  # s15-targets: "Other multicolored creatures" (CR 105.4)
+            self.multicolored = True
         elif qualifier in SPELL_CARD_TYPES:  # "an instant card" (s11-classes)
             self.with_types.append(qualifier)
         elif "_or_" in qualifier and all(p in (*CARD_TYPES, *SPELL_CARD_TYPES) for p in qualifier.split("_or_")):
@@ -265,6 +275,8 @@ class _Builder:
             self.one_of_subtypes.append(tuple(qualifier.split("_or_")))
         elif TOKEN_OR_SUBTYPE.fullmatch(qualifier) is not None:  # s14-counters: "that's a token or a Rabbit"
             self.states.append(qualifier)
+        elif "_or_" in qualifier and all(part in COLORS for part in qualifier.split("_or_")):
+            self.one_of_colors.append(tuple(qualifier.split("_or_")))  # s15-targets: "that's white or blue"
         else:
             raise TargetSpecError(f"target spec {spec!r}: unknown qualifier {qualifier!r}")
 
@@ -309,6 +321,7 @@ def parse_target_spec(spec: str) -> TargetFilter:
         comparisons=tuple(built.comparisons), control=built.control, other=built.other,
         player_scope=built.player_scope, colorless=built.colorless, one_of_types=tuple(built.one_of_types),
         other_target=built.other_target, one_of_subtypes=tuple(built.one_of_subtypes),
+        one_of_colors=tuple(built.one_of_colors), multicolored=built.multicolored,
     )
 
 

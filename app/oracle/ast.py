@@ -290,6 +290,8 @@ class _Build(Transformer[Token, Any]):
         return first
 
     def with_stat(self, c: list[Any]) -> Qualifier:
+        if len(c) == 2:  # s15-targets: "with mana value X or less" (the word X is not kept in the tree)
+            c = [c[0], "X", c[1]]
         stat, value, compared = _text(c[0]).lower().replace(" ", "_"), str(c[1]), _text(c[2])
         return Qualifier("with_stat", f"{stat}{'<=' if compared == 'less' else '>='}{value}")
 
@@ -2956,3 +2958,43 @@ setattr(_Build, "records_opponent_casts_nth", _records_opponent_casts_nth)  # no
 setattr(_Build, "records_condition", lambda self, c: c[0])  # noqa: B010 - the condition it names
 setattr(_Build, "records_you_event_alt", lambda self, c: c[0])  # noqa: B010 - the event it names
 setattr(_Build, "records_died_postfix", lambda self, c: c[0])  # noqa: B010 - the qualifier it names
+
+
+# --- s15-targets ---
+
+
+def _targets_non_subtype(self: _Build, c: list[Any]) -> Qualifier:
+    """ "non-Spirit": the negated subtype (CR 205.3), the word after "non-"."""
+    return Qualifier("targets_without_subtype", str(c[0])[len("non-"):])
+
+
+def _targets_one_of_colors(self: _Build, c: list[Any]) -> Qualifier:
+    """ "that's white or blue" / "that's white, blue, black, or red": one of the colors (CR 105.2)."""
+    colors = [_text(color).lower() for color in c[0].children]
+    return Qualifier("targets_one_of_colors", "_or_".join(colors))
+
+
+setattr(_Build, "targets_non_subtype", _targets_non_subtype)  # noqa: B010 - added at the end (merge)
+setattr(_Build, "targets_one_of_colors", _targets_one_of_colors)  # noqa: B010
+
+
+def _targets_protection_choice(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> gains protection from the color of your choice [until end of turn]"."""
+    refs, _, durations, _ = self._parts(c)
+    return Effect("targets_protection_choice", obj=refs[0], duration=durations[0] if durations else None)
+
+
+setattr(_Build, "targets_protection_choice", _targets_protection_choice)  # noqa: B010
+setattr(_Build, "targets_multicolored", lambda self, c: Qualifier("targets_multicolored", "multicolored"))  # noqa: B010
+
+
+def _targets_counter_ability(self: _Build, c: list[Any]) -> Effect:
+    """ "Counter target activated or triggered ability.": the verb "targets_counter_ability", the kind of
+    ability in `place` ("activated_or_triggered_ability")."""
+    words = [w.lower() for w in _words(c[0]) if w not in (",", "or")]
+    place = {"activated ability triggered ability legendary spell": "activated_or_triggered_ability_or_legendary_spell",
+             "activated triggered ability": "activated_or_triggered_ability"}.get(" ".join(words), "_".join(words))
+    return Effect("targets_counter_ability", place=place)
+
+
+setattr(_Build, "targets_counter_ability", _targets_counter_ability)  # noqa: B010

@@ -42,6 +42,8 @@ _WORD = re.compile(
     r"|(?P<other>.)"
 )
 _PUNCT = {".": ".", ",": ",", ":": ":", "—": "—", "•": "•"}
+# s15-targets: a negated subtype, one word ("non-Spirit", "non-Human"; CR 205.3): the NON_SUBTYPE terminal
+_NON_SUBTYPE = re.compile(r"non-[A-Z][A-Za-z']*")
 _PUNCT.update({'"': '"', "“": '"', "”": '"'})  # s13-pw: quotes around an emblem's ability (oracle.lark)
 
 
@@ -112,6 +114,8 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
                 kind = literals[text.lower()]
             elif text[:1].isupper():
                 kind = "SUBTYPE"
+            elif _NON_SUBTYPE.fullmatch(text):  # s15-targets: "non-Spirit" (oracle.lark NON_SUBTYPE)
+                kind = "NON_SUBTYPE"
             else:
                 kind = "UNKNOWN"
         elif group in ("punct", "other") and text in _PUNCT and _PUNCT[text] in literals:

@@ -165,6 +165,8 @@ def _qualifier(q: Qualifier) -> str:
         return q.value
     if q.name in ("with_counter", "with_counters", "token_or_subtype"):
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
+    if q.name.startswith("targets_") and q.value is not None:
+        return targets_qualifier(q)  # s15-targets (end of this module)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
@@ -211,6 +213,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
 def spec_of(noun: Noun, *, plural: bool = False) -> str:
     """A noun phrase -> a spec of the filter grammar ("creature:opponent_controls")."""
     base, extra = _base(noun)
+    if noun.head == "either" and any(q.name == "with_type" for q in noun.qualifiers):
+        raise NotLowered("a card type before a list of card types")  # s15-targets: "artifact, creature, or ..."
     qualifiers = _qualifiers(noun, plural=plural)
     if noun.head == "subtype":
         raise NotLowered(f"a {noun.words[0]} without a card type")
@@ -339,6 +343,8 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if targets_is_opponent_or_planeswalker(ref):
+        return targets_opponent_or_planeswalker(ctx, players)  # s15-targets (end of this module)
     if ref.kind == "that" and that_is_it(ref, ctx):
         return "it:creature"  # s13-bite (end of this module)
     if other_target_applies(ref, ctx):
@@ -554,6 +560,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if spells_player_effect_applies(effect, ctx, duration):
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
+    if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
+        return targets_its_controller_life(effect)  # s15-targets (end of this module)
     if verb == "gain_life":
         return {
             "kind": "gain_life",
@@ -1145,7 +1153,10 @@ def _cast_trigger(line: Triggered) -> Json:
             ability["spell_not_type"] = q.value[3:].capitalize()  # "a noncreature spell"
         elif q.name in _M19B2_CAST_QUALIFIERS and q.name not in seen_m19b2:
             seen_m19b2.add(q.name)
-            ability.update(_M19B2_CAST_QUALIFIERS[q.name](q))  # "that targets ~", "an Aura spell"
+            added = _M19B2_CAST_QUALIFIERS[q.name](q)  # "that targets ~", "an Aura spell"
+            if "spell_with" in added and "spell_with" in ability:  # s15-targets: both a comparison and colors
+                added = {"spell_with": [*ability["spell_with"], *added["spell_with"]]}
+            ability.update(added)
         else:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, choice = optional_parts(line.body)
@@ -1340,6 +1351,7 @@ def _static_ability(line: Static) -> Json:
         pumped["keywords"] = keywords
     if subject.kind == "self":
         return {**pumped, "affected": "self"}
+    subject = targets_each_creature_as_group(subject)  # s15-targets (end of this module)
     if subject.kind != "group" or subject.noun is None:
         raise NotLowered(f"static ability of {subject.kind}")
     noun = subject.noun
@@ -1367,6 +1379,8 @@ def _static_ability(line: Static) -> Json:
             continue
         elif q.name == "of_the_chosen" and q.value is not None and "of_the_chosen" not in pumped:
             pumped["of_the_chosen"] = q.value  # s12-chosen: rules/chosen.py (CR 607.2a)
+        elif q.name in TARGETS_STATIC_QUALITIES and noun.head != "subtype":
+            targets_add_static_quality(pumped, q)  # s15-targets (end of this module)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (
@@ -5896,3 +5910,128 @@ def records_unblockable(line: Any) -> Json:
     if ability != {"kind": "unblockable"}:
         raise NotLowered("'can't be blocked as long as' with more")
     return {**ability, "as_long_as_this_turn": records_rider_condition(line.condition)}
+
+
+# --- s15-targets ---
+
+
+def targets_its_controller_applies(effect: Effect, ctx: _Context, duration: str | None) -> bool:
+    """ "Exile target creature. Its controller gains 2 life." / "Destroy target creature. Its controller
+    loses 2 life.": "its" is the one object the previous targeted effect affected (CR 608.2c), its
+    controller the one it had as it last existed (CR 608.2h). Read only after exactly one earlier target,
+    as "Its controller draws a card" (s14-seasons) and "Its controller creates" are."""
+    subject = effect.subject
+    return (subject is not None and subject.kind == "player" and subject.player == "its_controller"
+            and duration is None and ctx.targets == 1 and not ctx.plural and not ctx.dies)
+
+
+def targets_its_controller_life(effect: Effect) -> Json:
+    """`gain_life` / `lose_life` with player "its_controller" (rules/effects_life.py, CR 119.3, 608.2h);
+    a number or X only (an amount counted from the game stays not modelled)."""
+    amount = effect.amount
+    if amount is None or amount.for_each is not None or amount.equal_to is not None:
+        raise NotLowered("life gained or lost by its controller with a counted amount")
+    return {"kind": effect.verb, "amount": _amount(amount), "player": "its_controller"}
+
+
+def targets_qualifier(q: Qualifier) -> str:
+    """A qualifier of the s15-targets block -> the target spec's: "non-Spirit" (CR 205.3) and
+    "white_or_blue" (one of the colors, CR 105.2)."""
+    assert q.value is not None
+    if q.name == "targets_without_subtype":
+        return f"non-{q.value}"
+    if q.name in ("targets_one_of_colors", "targets_multicolored"):
+        return q.value
+    raise NotLowered(f"qualifier {q.name.replace('_', ' ')} {q.value}")
+
+
+# "Whenever you cast a spell that's white, blue, black, or red" (CR 105.2, 601.2i): the cast trigger's
+# `spell_with` holds the colors, one of which the spell has as it becomes cast (rules/cast_trigger_stats.py)
+_M19B2_CAST_QUALIFIERS["targets_one_of_colors"] = lambda q: {"spell_with": [q.value]}
+
+
+
+def targets_is_opponent_or_planeswalker(ref: Ref) -> bool:
+    """ "target opponent or planeswalker" (one target, no other quality)."""
+    noun = ref.noun
+    return (ref.kind == "target" and noun is not None and noun.head == "either" and not noun.qualifiers
+            and noun.words == ("opponent", "or", "planeswalker") and not ref.up_to and not ref.another
+            and (ref.count is None or ref.count.value == 1))
+
+
+def targets_opponent_or_planeswalker(ctx: _Context, players: bool) -> str:
+    """The named spec "opponent_or_planeswalker": an opponent of the controller or a planeswalker
+    (CR 115.1, 120.3; rules/effects_targets.py), only where the effect may act on a player."""
+    if not players:
+        raise NotLowered("an opponent where the effect acts on permanents")
+    ctx.took_target("opponent_or_planeswalker")
+    return "opponent_or_planeswalker"
+
+
+
+# "Other creatures you control with flying get +1/+1.", "Each creature you control with a +1/+1 counter on it
+# has trample.", "Other enchantment creatures you control get +1/+1." (CR 613.4c, 613.1f): the qualities a
+# `static_pump`'s `affected_with` names (rules/static_qualities.py)
+TARGETS_STATIC_QUALITIES = frozenset({"with_keyword", "with_counter", "with_counters", "with_type", "with_stat",
+                                      "targets_multicolored"})
+
+
+def targets_each_creature_as_group(subject: Ref) -> Ref:
+    """ "Each creature you control with ... has trample" (CR 613.1f): a static ability of every such
+    creature, read as the group "creatures you control with ..."; anything else as it is."""
+    noun = subject.noun
+    if subject.kind != "each" or noun is None or noun.head != "creature":
+        return subject
+    if not any(q.name == "you_control" for q in noun.qualifiers):
+        return subject
+    return Ref("group", Noun("plural", noun.qualifiers, ("creatures",)))
+
+
+def targets_add_static_quality(pumped: Json, q: Qualifier) -> None:
+    """One quality of the affected creatures into `affected_with` ("creature:with_flying:enchantment")."""
+    if q.name == "with_type":
+        if q.value not in CARD_TYPES or q.value == "creature":
+            raise NotLowered(f"static ability with type {q.value}")
+        quality = q.value
+    else:
+        quality = _qualifier(q)
+    if q.name == "with_keyword" and pumped.get("keywords"):
+        raise NotLowered("keywords granted to creatures chosen by a keyword (CR 613.8: dependency in layer 6)")
+    spec = f"{pumped.get('affected_with', 'creature')}:{quality}"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"static ability with {spec!r}: {problem}") from None
+    if any(c.value == "X" for c in parse_target_spec(spec).comparisons):
+        raise NotLowered("a static ability with X")
+    pumped["affected_with"] = spec
+
+
+
+def targets_protection_choice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature you control gains protection from the color of your choice until end of turn." /
+    "It gains protection from ..." (CR 702.16a, 608.2d): the color is chosen as the spell or ability
+    resolves, so the creature gains one of the five protections: `pump_choose_keyword` with those five
+    options (rules/keyword_choice.py, `choices.keyword` "protection from red")."""
+    assert effect.obj is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("protection from a chosen color for a duration other than until end of turn")
+    return {"kind": "pump_choose_keyword", "target": object_spec(effect.obj, ctx, players=False),
+            "keyword_options": [f"protection:{color}" for color in ("white", "blue", "black", "red", "green")]}
+
+
+_M19B_EFFECTS["targets_protection_choice"] = targets_protection_choice
+
+
+
+def targets_counter_ability(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Counter target activated or triggered ability." (CR 701.6b, 115.1): `counter_ability`, one target."""
+    if effect.place not in ("activated_or_triggered_ability", "activated_ability", "triggered_ability",
+                            "activated_or_triggered_ability_or_legendary_spell"):
+        raise NotLowered(f"counter target {effect.place}")
+    ctx.took_target(effect.place)
+    return {"kind": "counter_ability", "target": effect.place}
+
+
+_M19B_EFFECTS["targets_counter_ability"] = targets_counter_ability
+PLAIN_MODE_KINDS = PLAIN_MODE_KINDS | {"counter_ability"}  # a mode of "Choose one —" (cards.py `_PlainEffect`)

@@ -28,6 +28,7 @@ LEGAL = {
     "artifact_or_enchantment": {"myr", "ring", "pac"},
     "creature_or_planeswalker": {"att", "blk", "myr", "pw"},
     "player_or_planeswalker": {"alice", "bob", "pw"},
+    "opponent_or_planeswalker": {"bob", "pw"},  # s15-targets
     "attacking_creature": {"att"},
     "blocking_creature": {"blk"},
     "attacking_or_blocking_creature": {"att", "blk"},

@@ -51,6 +51,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     costs,
     count_pump,
     counted_amounts,
+    counter_abilities,  # s15-targets
     counter_unless,
     counters_put_triggers,
     crew,

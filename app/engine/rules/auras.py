@@ -113,7 +113,7 @@ def _enchant_problem(game: Game, aura_id: str, aura: Characteristics | None, enc
         if host_characteristics is None or (wanted is not None and wanted not in host_characteristics.types):
             return f"{host_id!r} is not a {enchant.target} (enchant {enchant.target}, CR 702.5a)"
     for quality in parameters_of(host_characteristics.keywords, "protection"):
-        if aura is not None and has_quality(quality, aura.colors, aura.types):
+        if aura is not None and has_quality(quality, aura.colors, aura.types, aura.subtypes):
             return f"{host_id!r} has protection from {quality} (CR 702.16c)"
     return None
 
@@ -208,7 +208,8 @@ def _illegal_attachment(game: Game, aura: Permanent, enchant: EnchantAbility) ->
         return None
     kept = _kept_protections(game, aura, host)
     for quality in parameters_of(host_characteristics.keywords, "protection"):
-        if quality not in kept and has_quality(quality, aura_characteristics.colors, aura_characteristics.types):
+        if quality not in kept and has_quality(quality, aura_characteristics.colors, aura_characteristics.types,
+                                                    aura_characteristics.subtypes):
             return f"{host.id!r} has protection from {quality} (CR 702.16c)"
     return None
 

@@ -42,6 +42,7 @@ from app.engine.registry import Refusal
 from app.engine.rules import different_controllers, other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
+from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
@@ -81,10 +82,11 @@ _PERMANENT_TYPES: dict[str, tuple[frozenset[str] | None, str]] = {
     "nonartifact_creature": (frozenset({_CREATURE}), "a nonartifact creature"),
     "any": (frozenset({_CREATURE, _PLANESWALKER, _BATTLE}), "a creature, player, planeswalker or battle"),
     "player_or_planeswalker": (frozenset({_PLANESWALKER}), "a player or planeswalker"),
+    "opponent_or_planeswalker": (frozenset({_PLANESWALKER}), "an opponent or planeswalker"),  # s15-targets
 }
 # Specs that may name a player (CR 115.1): "target player", "target opponent", "any target",
 # "target player or planeswalker".
-_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker")
+_PLAYER_TARGETS = ("player", "opponent", "any", "player_or_planeswalker", "opponent_or_planeswalker")
 # Untargeted "each <type>" specs: (card type, basic land type or None).
 _EACH_OF_A_TYPE: dict[str, tuple[str, str | None]] = {
     "each_artifact": (_ARTIFACT, None), "each_enchantment": (_ENCHANTMENT, None), "each_land": (_LAND, None),
@@ -145,6 +147,8 @@ def _permanent_matches(game: Game, spec: str, permanent: Permanent) -> bool:
 def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: str,
               x: int | None = None) -> str | None:
     """Why `target_id` is not what `spec` names (None when it is)."""
+    if spec in ABILITY_SPECS:  # s15-targets: an ability on the stack (rules/counter_abilities.py)
+        return ability_mismatch(game, item_id, spec, target_id)
     if spec == "spell_or_permanent":  # the -lace spells (rules/color_change.py)
         item = game.stack_object(target_id)
         if item is not None and item.kind is StackObjectKind.SPELL:
@@ -171,7 +175,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
         return None
     player = next((p for p in game.state.players if p.id == target_id and not p.has_lost), None)
     if spec in _PLAYER_TARGETS and player is not None:
-        if spec == "opponent" and player.id == controller:
+        if spec in ("opponent", "opponent_or_planeswalker") and player.id == controller:  # s15-targets
             return f"{target_id!r} is not an opponent of {controller}"
         return None
     if spec in ("player", "opponent"):
@@ -181,7 +185,7 @@ def _mismatch(game: Game, item_id: str, controller: str, spec: str, target_id: s
     if permanent is None and player is not None:
         return f"{target_id!r} is a player; the target must be {words}"
     if permanent is None:
-        either = " or player" if spec in ("any", "player_or_planeswalker") else ""
+        either = " or player" if spec in ("any", "player_or_planeswalker", "opponent_or_planeswalker") else ""
         return f"there is no permanent{either} {target_id!r}; the target must be {words}"
     if not _permanent_matches(game, spec, permanent):
         return f"{target_id!r} is not {words}"
@@ -201,6 +205,8 @@ def target_problem(game: Game, source_id: str, controller: str, spec: str, targe
 
 def candidates(game: Game, spec: str) -> list[str]:
     """Everything a spec could possibly name: players, permanents and spells on the stack."""
+    if spec in ABILITY_SPECS:  # s15-targets: abilities on the stack
+        return ability_candidates(game, spec)
     filtered = _filtered(spec)
     if filtered is not None:
         return filter_candidates(game, filtered)

@@ -74,7 +74,8 @@ def equip_problem(game: Game, equipment: Permanent, host: Permanent) -> tuple[st
     if CardType.CREATURE.value in equipment_characteristics.types:
         return f"{equipment.id!r} is a creature: an Equipment that is a creature can't equip one", [cr("301.5c")]
     for quality in parameters_of(host_characteristics.keywords, "protection"):
-        if has_quality(quality, equipment_characteristics.colors, equipment_characteristics.types):
+        if has_quality(quality, equipment_characteristics.colors, equipment_characteristics.types,
+                       equipment_characteristics.subtypes):
             return f"{host.id!r} has protection from {quality} (CR 702.16d)", [cr("702.16d")]
     return None
 

@@ -39,7 +39,7 @@ def _hexproof(game: Game, source_id: str, target_id: str, controller: str) -> Re
         source = source_characteristics(game, source_id)
         if source is not None:
             for quality in qualities:
-                if has_quality(quality, source.colors, source.types):
+                if has_quality(quality, source.colors, source.types, source.subtypes):
                     return Refusal(f"{target_id} has hexproof from {quality}, {source_id} is {quality} and "
                                    f"{controller} is an opponent of its controller ({target.controller})",
                                    (cr("702.11d"),))

@@ -37,7 +37,7 @@ def protected_from(game: Game, permanent: Permanent, source: Characteristics | N
     if characteristics is None or source is None:
         return None
     for quality in parameters_of(characteristics.keywords, "protection"):
-        if has_quality(quality, source.colors, source.types):
+        if has_quality(quality, source.colors, source.types, source.subtypes):
             return quality
     return None
 
@@ -52,7 +52,7 @@ def _player_protected_from(game: Game, player_id: str, source_id: str) -> str | 
     if source is None:
         return None
     for quality in parameters_of(player.keywords, "protection"):
-        if has_quality(quality, source.colors, source.types):
+        if has_quality(quality, source.colors, source.types, source.subtypes):
             return quality
     return None
 

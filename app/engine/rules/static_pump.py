@@ -24,6 +24,7 @@ from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
+from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
 from app.engine.rules.turn_records import holds as this_turn_holds
 from app.engine.rules.you_control import static_condition_holds
@@ -140,6 +141,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False  # s13-batch: "Other Rabbits, Bats, Birds, and Mice you control" (CR 205.3)
     if ability.of_the_chosen is not None and not is_of_the_chosen(source, characteristics, ability.of_the_chosen):
         return False  # s12-chosen: "of the chosen type / color" (CR 607.2a)
+    if ability.affected_with is not None and not has_static_quality(ability, obj, characteristics):
+        return False  # s15-targets: "Other creatures you control with flying" (rules/static_qualities.py)
     if ability.status == "untapped":
         return not obj.tapped
     if ability.status == "token":  # "Creature tokens you control" (CR 111.1)

@@ -77,6 +77,10 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
         return False
     if any(COLORS[c] not in colors for c in spec.with_colors) or any(COLORS[c] in colors for c in spec.without_colors):
         return False
+    if any(colors.isdisjoint(COLORS[c] for c in one_of) for one_of in spec.one_of_colors):
+        return False  # s15-targets: "that's white or blue" (CR 105.2: one of the colors)
+    if spec.multicolored and len(colors) < 2:  # s15-targets: CR 105.4
+        return False
     subtypes = set(characteristics.subtypes)
     if any(s not in subtypes for s in spec.with_subtypes) or any(s in subtypes for s in spec.without_subtypes):
         return False

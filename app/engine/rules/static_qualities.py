@@ -1,0 +1,29 @@
+"""Anthems over creatures with a quality (s15-targets): a `static_pump`'s `affected_with`.
+
+"Other creatures you control with flying get +1/+1." / "Each creature you control with a +1/+1
+counter on it has trample." / "Other enchantment creatures you control get +1/+1." (CR 613.4c,
+613.1f): the ability affects only the creatures that have the quality. The quality is read from the
+creature as it is in the layer where the effect applies (CR 613.1, 613.4c): its card types after
+layer 4, its colors after layer 5, its keywords after layer 6 (so a pump of creatures "with flying"
+counts a creature given flying by an Aura or another ability); counters are read from the permanent
+(CR 122.1: counters are not characteristics). A keyword granted only to creatures with a keyword
+(a dependency inside layer 6, CR 613.8) is refused by the vocabulary (cards.py).
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import StaticPumpAbility
+from app.engine.rules.target_filters import characteristics_match, has_counters
+from app.engine.state import Characteristics, Permanent
+from app.engine.target_grammar import parse_target_spec
+
+
+def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristics: Characteristics) -> bool:
+    """Whether `obj`, with these characteristics in the current layer, has the ability's
+    `affected_with` qualities (True when it names none)."""
+    if ability.affected_with is None:
+        return True
+    spec = parse_target_spec(ability.affected_with)  # cached (lru_cache): checked when the definition was read
+    if any(not has_counters(state, obj) for state in spec.states):  # CR 122.1
+        return False
+    return characteristics_match(spec, characteristics, 0)
