@@ -1751,11 +1751,22 @@ class SearchLibraryEffect(_Model):
     # Passage): the cards found and put onto the battlefield are untapped after the shuffle if this
     # condition holds then (CR 608.2c, 701.26b; rules/untap_found.py)
     untap_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s15-library: "search your library and/or graveyard for a card named X ... If you search your
+    # library this way, shuffle." (CR 701.23a, 701.24a; rules/search_zones.py): the card may be found in
+    # either zone (`choices.search_zones` says which were searched); the library is shuffled only if searched
+    graveyard: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-library: "a card named X and/or a card named Y": at most one card of each quality (CR 701.23a,
+    # 701.23b; rules/search_zones.py); `count` is then the number of qualities
+    one_each: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:
         if self.any_number and self.quality is None:
             raise ValueError("a search for any number of cards needs a quality (CR 701.23b)")
+        if self.one_each and (self.quality is None or len(self.quality) < 2 or self.any_number):
+            raise ValueError("'one_each' needs two or more qualities (a card of each, CR 701.23a)")
+        if self.graveyard and self.to != "hand":
+            raise ValueError("a search of a library and/or graveyard puts the card into the hand")
         return self
 
 

@@ -2604,3 +2604,87 @@ def _r2history_graveyard_greatest_mv(self: _Build, c: list[Any]) -> str:
 setattr(_Build, "r2history_done_reflexive", _r2history_done_reflexive)  # noqa: B010 - added at the end (merge)
 setattr(_Build, "r2history_graveyard_greatest_mv", _r2history_graveyard_greatest_mv)  # noqa: B010
 setattr(_Build, "r2history_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names
+
+
+# --- s15-library ---
+
+
+@dataclass(frozen=True)
+class LibrarySearch(Effect):
+    """s15-library: "[You may] search your library [and/or graveyard] for <cards>, reveal it/them, [and]
+    put it/them into your hand, then shuffle." (`verb` "library_search"): the cards' names (`names`,
+    "~" for this card's own), or the noun phrase in `spell` with `amount`; `each` for "a card named X
+    and/or a card named Y"; `any_number` for "any number of cards named ~"."""
+
+    names: tuple[str, ...] = ()
+    each: bool = False
+    any_number: bool = False
+    optional: bool = False
+    graveyard: bool = False
+
+
+def _library_search_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """The whole search sentence (oracle.lark `library_search_sentence`); the pronouns must agree
+    with the number of cards ("reveal it" for one, "reveal them" for several) and "If you search your
+    library this way, shuffle." goes only with "and/or graveyard" (the other form with "then shuffle")."""
+    marks = [x for x in c if isinstance(x, str)]
+    found = next(x for x in c if isinstance(x, dict))
+    refs = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_ref"]
+    graveyard = "and_graveyard" in marks
+    if graveyard != ("if_searched" in marks):
+        raise ValueError("'If you search your library this way' goes with 'library and/or graveyard'")
+    if "and" in marks and not graveyard:
+        raise ValueError("', and put' only in the library-and/or-graveyard sentence")
+    several = found["several"]
+    if any((ref == "them") != several for ref in refs):
+        raise ValueError("'it' for several cards or 'them' for one")
+    return Sentence((LibrarySearch("library_search", amount=found.get("amount"), spell=found.get("noun"),
+                                   names=found.get("names", ()), each=found.get("each", False),
+                                   any_number=found.get("any_number", False), optional="may" in marks,
+                                   graveyard=graveyard),))
+
+
+def _library_named_one(self: _Build, c: list[Any]) -> dict[str, Any]:
+    return {"names": tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)), "several": False}
+
+
+def _library_named_each(self: _Build, c: list[Any]) -> dict[str, Any]:
+    return {"names": tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)), "each": True,
+            "several": True}
+
+
+def _library_named_any(self: _Build, c: list[Any]) -> dict[str, Any]:
+    return {"names": tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)), "any_number": True,
+            "several": True}
+
+
+def _library_search_noun(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "<amount> <noun phrase>": the search_library clause's amount words ("a", "any number of", "up to two")."""
+    amount_words = _text(c[0]).lower().split()
+    noun = next(x for x in c if isinstance(x, Noun))
+    if amount_words[:2] == ["any", "number"]:
+        amount = Amount("any_number")
+    elif amount_words[:2] == ["up", "to"]:
+        amount = Amount(WORD_NUMBERS[amount_words[2]])
+    else:
+        amount = Amount(1)
+    return {"noun": noun, "amount": amount, "several": amount.value != 1}
+
+
+def _library_card_name(self: _Build, c: list[Any]) -> str:
+    """A card's name as printed: its words, one comma between its two parts ("Ajani, Inspiring Leader")."""
+    return ", ".join(" ".join(_words(part)) for part in c)
+
+
+setattr(_Build, "library_search_sentence", _library_search_sentence)  # noqa: B010
+setattr(_Build, "library_may", lambda self, c: "may")  # noqa: B010
+setattr(_Build, "library_and", lambda self, c: "and")  # noqa: B010
+setattr(_Build, "library_and_graveyard", lambda self, c: "and_graveyard")  # noqa: B010
+setattr(_Build, "library_then_shuffle", lambda self, c: "then_shuffle")  # noqa: B010
+setattr(_Build, "library_if_searched_shuffle", lambda self, c: "if_searched")  # noqa: B010
+setattr(_Build, "library_named_one", _library_named_one)  # noqa: B010
+setattr(_Build, "library_named_each", _library_named_each)  # noqa: B010
+setattr(_Build, "library_named_any", _library_named_any)  # noqa: B010
+setattr(_Build, "library_search_noun", _library_search_noun)  # noqa: B010
+setattr(_Build, "library_self_name", lambda self, c: "~")  # noqa: B010
+setattr(_Build, "library_card_name", _library_card_name)  # noqa: B010

@@ -39,6 +39,7 @@ from app.oracle.ast import (
     CostReductionTargets,  # s13-modal
     DamageIncrease,
     Effect,
+    LibrarySearch,  # s15-library
     Line,
     Modal,
     Noun,
@@ -5311,3 +5312,35 @@ def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
     """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
     X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
     return put_x(effects, x_is, lambda kind, field: field in _X_COUNTED.get(kind, ()), x_is)
+
+
+# --- s15-library (docs/oracle-library-s15.md) ---
+
+
+def _library_search(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "[You may] search your library [and/or graveyard] for <cards>, reveal it/them, [and] put it/them into
+    your hand, then shuffle." -> `search_library` with `reveal`, `optional`, `graveyard` (rules/search_zones.py,
+    CR 701.23a, 701.24a); named cards: the quality "named:<Name>" ("named:~": this card's name, CR 201.2),
+    one per name ("<X> or <Y>": either; "<X> and/or <Y>": `one_each`); otherwise the search_library clause's
+    reading of the noun phrase (`lower_search`)."""
+    assert isinstance(effect, LibrarySearch)
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    if effect.names:
+        found: Json = {"kind": "search_library", "to": "hand", "quality": [f"named:{name}" for name in effect.names]}
+        if effect.any_number:
+            found["any_number"] = True
+        elif effect.each:
+            found["count"] = len(effect.names)
+            found["one_each"] = True
+    else:
+        found = lower_search(dataclasses.replace(effect, verb="search_library", place="into your hand"))
+    found["reveal"] = True
+    if effect.optional:
+        found["optional"] = True
+    if effect.graveyard:
+        found["graveyard"] = True
+    return found
+
+
+_M19B_EFFECTS["library_search"] = _library_search

@@ -1,0 +1,258 @@
+"""s15-library (docs/oracle-library-s15.md): named cards and library manipulation of Core Sets 2020 and
+2021 and Kamigawa: Neon Dynasty, read by the grammar and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _card(name: str, cost: str | None, types: list[str], **fields: Any) -> dict[str, Any]:
+    card: dict[str, Any] = {"name": name, "types": types, **fields}
+    if cost is not None:
+        card["mana_cost"] = cost
+    return card
+
+
+def _names(cards: list[dict[str, Any]]) -> list[str]:
+    return [card["card"] for card in cards]
+
+
+# --- "search your library and/or graveyard for a card named X ... If you search your library this way, shuffle."
+
+SCORN = (
+    "Liliana's Scorn",
+    "Sorcery",
+    "Destroy target creature. You may search your library and/or graveyard for a card named Liliana, Death Mage, "
+    "reveal it, and put it into your hand. If you search your library this way, shuffle.",
+    "{3}{B}{B}",
+    None,
+)
+LILIANA = _card("Liliana, Death Mage", "{4}{B}{B}", ["Planeswalker"], subtypes=["Liliana"])
+
+
+def _scorn(choices: dict[str, Any] | None, *, library: list[str], graveyard: list[str]) -> dict[str, Any]:
+    scorn = _read(*SCORN)
+    game = state(
+        alice={
+            "mana_pool": {"B": 5},
+            "hand": [{"id": "s", "card": "Liliana's Scorn"}],
+            "library": [{"id": f"l{n}", "card": name} for n, name in enumerate(library)],
+            "graveyard": [{"id": f"g{n}", "card": name} for n, name in enumerate(graveyard)],
+        },
+        battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "bob"}],
+    )
+    resolve: dict[str, Any] = {"type": "resolve"}
+    if choices is not None:
+        resolve["choices"] = choices
+    return _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bear"]}}, resolve], scorn, LILIANA)
+
+
+def test_701_23a_scorn_reads_a_search_of_library_and_or_graveyard_for_a_named_card() -> None:
+    scorn = _read(*SCORN)
+    assert scorn["abilities"][1]["effect"] == {
+        "kind": "search_library",
+        "to": "hand",
+        "quality": ["named:Liliana, Death Mage"],
+        "reveal": True,
+        "optional": True,
+        "graveyard": True,
+    }
+
+
+def test_701_23a_the_card_found_in_the_graveyard_goes_to_hand_without_a_shuffle() -> None:
+    library = ["Forest", "Grizzly Bears", "Forest", "Lightning Bolt", "Forest"]
+    result = _scorn({"search": ["g1"]}, library=library, graveyard=["Forest", "Liliana, Death Mage"])
+    alice = player_of(result, "alice")
+    assert _names(alice["hand"]) == ["Liliana, Death Mage"]
+    assert _names(alice["graveyard"]) == ["Forest", "Liliana's Scorn"]
+    assert _names(alice["library"]) == library  # the library was not searched: no shuffle
+    assert events_of(result, "library_shuffled") == [] and events_of(result, "library_searched") == []
+    assert events_of(result, "graveyard_searched")[0]["found"] == ["g1"]
+    assert [event["card"] for event in events_of(result, "card_revealed")] == ["Liliana, Death Mage"]
+
+
+def test_701_24a_the_card_found_in_the_library_goes_to_hand_and_the_library_is_shuffled() -> None:
+    library = ["Forest", "Liliana, Death Mage", "Grizzly Bears", "Lightning Bolt", "Forest", "Forest"]
+    result = _scorn({"search": ["l1"]}, library=library, graveyard=[])
+    alice = player_of(result, "alice")
+    assert _names(alice["hand"]) == ["Liliana, Death Mage"]
+    assert sorted(_names(alice["library"])) == sorted(n for n in library if n != "Liliana, Death Mage")
+    assert len(events_of(result, "library_shuffled")) == 1
+    assert events_of(result, "library_searched")[0]["found"] == ["l1"]
+
+
+def test_701_23a_search_zones_says_both_were_searched_and_the_library_is_shuffled() -> None:
+    library = ["Forest", "Grizzly Bears"]
+    result = _scorn(
+        {"search": ["g0"], "search_zones": ["library", "graveyard"]}, library=library, graveyard=["Liliana, Death Mage"]
+    )
+    assert _names(player_of(result, "alice")["hand"]) == ["Liliana, Death Mage"]
+    assert len(events_of(result, "library_shuffled")) == 1
+
+
+def test_701_23a_a_card_not_in_a_searched_zone_or_of_another_name_is_refused() -> None:
+    with pytest.raises(IllegalAction, match="not"):
+        _scorn({"search": ["g0"], "search_zones": ["library"]}, library=["Forest"], graveyard=["Liliana, Death Mage"])
+    with pytest.raises(IllegalAction, match="named:Liliana, Death Mage"):
+        _scorn({"search": ["g0"]}, library=["Forest"], graveyard=["Lightning Bolt"])
+
+
+def test_608_2d_without_an_answer_you_may_search_searches_nothing() -> None:
+    result = _scorn(None, library=["Liliana, Death Mage"], graveyard=[])
+    assert player_of(result, "alice")["hand"] == []
+    assert len(events_of(result, "library_not_searched")) == 1
+    assert events_of(result, "library_shuffled") == []
+
+
+def test_the_pending_choice_offers_both_zones() -> None:
+    scorn = _read(*SCORN)
+    game = state(
+        alice={
+            "mana_pool": {"B": 5},
+            "hand": [{"id": "s", "card": "Liliana's Scorn"}],
+            "library": [{"id": "l0", "card": "Liliana, Death Mage"}],
+            "graveyard": [{"id": "g0", "card": "Liliana, Death Mage"}],
+        },
+        battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "bob"}],
+    )
+    result = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bear"]}}], scorn, LILIANA)
+    options = result["pending"]["options"]
+    assert options["kind"] == "search_library" and options["zones"] == ["library", "graveyard"]
+    assert options["eligible"] == ["l0", "g0"]
+
+
+# --- "a card named X and/or a card named Y"; "a card named X or Y"; "any number of cards named ~" ---------
+
+HOUNDMASTER = (
+    "Alpine Houndmaster",
+    "Creature — Human Warrior",
+    "When Alpine Houndmaster enters the battlefield, you may search your library for a card named Alpine Watchdog "
+    "and/or a card named Igneous Cur, reveal them, put them into your hand, then shuffle.",
+    "{R}{W}",
+    ("2", "2"),
+)
+WATCHDOG = _card("Alpine Watchdog", "{1}{W}", ["Creature"], subtypes=["Dog"], power=2, toughness=2)
+CUR = _card("Igneous Cur", "{1}{R}", ["Creature"], subtypes=["Elemental", "Dog"], power=1, toughness=2)
+
+
+def _houndmaster(search: list[str]) -> dict[str, Any]:
+    houndmaster = _read(*HOUNDMASTER)
+    game = state(
+        alice={
+            "mana_pool": {"R": 1, "W": 1},
+            "hand": [{"id": "h", "card": "Alpine Houndmaster"}],
+            "library": [
+                {"id": "w1", "card": "Alpine Watchdog"},
+                {"id": "w2", "card": "Alpine Watchdog"},
+                {"id": "c1", "card": "Igneous Cur"},
+                {"id": "f", "card": "Forest"},
+            ],
+        },
+    )
+    actions = [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve", "choices": {"search": search}}]
+    return _run(game, actions, houndmaster, WATCHDOG, CUR)
+
+
+def test_701_23a_houndmaster_finds_one_card_of_each_name() -> None:
+    houndmaster = _read(*HOUNDMASTER)
+    assert houndmaster["abilities"][0]["effect"] == {
+        "kind": "search_library",
+        "to": "hand",
+        "quality": ["named:Alpine Watchdog", "named:Igneous Cur"],
+        "count": 2,
+        "one_each": True,
+        "reveal": True,
+        "optional": True,
+    }
+    result = _houndmaster(["w2", "c1"])
+    assert sorted(_names(player_of(result, "alice")["hand"])) == ["Alpine Watchdog", "Igneous Cur"]
+    assert len(events_of(result, "library_shuffled")) == 1
+
+
+def test_701_23a_houndmaster_cant_find_two_cards_of_one_name() -> None:
+    with pytest.raises(IllegalAction, match="at most one card of each"):
+        _houndmaster(["w1", "w2"])
+
+
+def test_201_2_battalion_foot_soldier_finds_any_number_of_cards_with_its_name() -> None:
+    soldier = _read(
+        "Battalion Foot Soldier",
+        "Creature — Human Soldier",
+        "When Battalion Foot Soldier enters the battlefield, you may search your library for any number of cards "
+        "named Battalion Foot Soldier, reveal them, put them into your hand, then shuffle.",
+        "{2}{W}",
+        ("2", "2"),
+    )
+    assert soldier["abilities"][0]["effect"] == {
+        "kind": "search_library",
+        "to": "hand",
+        "quality": ["named:~"],
+        "any_number": True,
+        "reveal": True,
+        "optional": True,
+    }
+    game = state(
+        alice={
+            "mana_pool": {"W": 3},
+            "hand": [{"id": "h", "card": "Battalion Foot Soldier"}],
+            "library": [
+                {"id": "b1", "card": "Battalion Foot Soldier"},
+                {"id": "f", "card": "Forest"},
+                {"id": "b2", "card": "Battalion Foot Soldier"},
+            ],
+        },
+    )
+    actions = [
+        {"type": "cast", "card": "h"},
+        {"type": "resolve"},
+        {"type": "resolve", "choices": {"search": ["b1", "b2"]}},
+    ]
+    result = _run(game, actions, soldier)
+    assert _names(player_of(result, "alice")["hand"]) == ["Battalion Foot Soldier"] * 2
+    with pytest.raises(IllegalAction):
+        _run(game, [*actions[:2], {"type": "resolve", "choices": {"search": ["f"]}}], soldier)
+
+
+def test_a_search_for_either_name_reads_and_a_near_variant_does_not() -> None:
+    either = read_composed(
+        "{U}, {T}: Search your library for a card named Heart-Piercer Bow or Vial of Dragonfire, reveal it, put it "
+        "into your hand, then shuffle.",
+        is_spell=False,
+    )
+    assert either.abilities is not None
+    assert either.abilities[0]["effect"]["quality"] == ["named:Heart-Piercer Bow", "named:Vial of Dragonfire"]
+    # an unknown word ("secretly") and mismatched pronouns / shuffle forms stay not modelled
+    for line in (
+        "Search your library for a card named Vial of Dragonfire, secretly reveal it, put it into your hand, then "
+        "shuffle.",
+        "Search your library for a card named Vial of Dragonfire, reveal them, put it into your hand, then shuffle.",
+        "Search your library for a card named Vial of Dragonfire, reveal it, and put it into your hand. If you "
+        "search your library this way, shuffle.",
+    ):
+        assert read_composed(line, is_spell=True).abilities is None, line
+
+
+def test_fierce_empath_reads_a_may_search_with_a_reveal() -> None:
+    empath = _read(
+        "Fierce Empath",
+        "Creature — Elf",
+        "When Fierce Empath enters the battlefield, you may search your library for a creature card with mana value "
+        "6 or greater, reveal it, put it into your hand, then shuffle.",
+        "{2}{G}",
+        ("1", "1"),
+    )
+    assert empath["abilities"][0]["effect"] == {
+        "kind": "search_library",
+        "to": "hand",
+        "quality": ["card:creature:mana_value>=6"],
+        "reveal": True,
+        "optional": True,
+    }
