@@ -1730,6 +1730,9 @@ class LookAtTopEffect(_Model):
     # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this
     # many cards are looked at (CR 107.3a, 608.2h)
     amount_multiplier: Annotated[StrictInt, Field(ge=1, le=4)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s15-library: "You may reveal an Angel card, a Demon card, and/or a Dragon card from among them": at most
+    # one card of each quality (CR 608.2c; rules/search_zones.py)
+    one_each: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class SearchLibraryEffect(_Model):

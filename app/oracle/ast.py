@@ -2688,3 +2688,45 @@ setattr(_Build, "library_named_any", _library_named_any)  # noqa: B010
 setattr(_Build, "library_search_noun", _library_search_noun)  # noqa: B010
 setattr(_Build, "library_self_name", lambda self, c: "~")  # noqa: B010
 setattr(_Build, "library_card_name", _library_card_name)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class LibraryRevealFromAmong(Effect):
+    """s15-library: "You may reveal <cards> from among them and put it/them into your hand. Put the rest on the
+    bottom of your library in a random order." (`verb` "library_reveal_from_among"): the nouns in `nouns`,
+    how many in `amount`, `each` for "a <X>, a <Y>, and/or a <Z>", the order of the rest in `place`."""
+
+    nouns: tuple[Noun, ...] = ()
+    each: bool = False
+
+
+def _library_may_reveal_sentence(self: _Build, c: list[Any]) -> Sentence:
+    found = next(x for x in c if isinstance(x, dict))
+    refs = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_ref"]
+    order = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_order")
+    several = found["amount"] != 1
+    if any((ref == "them") != several for ref in refs):
+        raise ValueError("'it' for several cards or 'them' for one")
+    return Sentence((LibraryRevealFromAmong("library_reveal_from_among", amount=Amount(found["amount"]),
+                                            nouns=found["nouns"], each=found.get("each", False),
+                                            place="bottom_random" if order == "a random" else "bottom_any_order"),))
+
+
+def _library_reveal_one(self: _Build, c: list[Any]) -> dict[str, Any]:
+    return {"nouns": tuple(x for x in c if isinstance(x, Noun)), "amount": 1}
+
+
+def _library_reveal_up_to(self: _Build, c: list[Any]) -> dict[str, Any]:
+    count = WORD_NUMBERS[_text(c[0]).lower()]
+    return {"nouns": tuple(x for x in c if isinstance(x, Noun)), "amount": count}
+
+
+def _library_reveal_each(self: _Build, c: list[Any]) -> dict[str, Any]:
+    nouns = tuple(x for x in c if isinstance(x, Noun))
+    return {"nouns": nouns, "amount": len(nouns), "each": True}
+
+
+setattr(_Build, "library_may_reveal_sentence", _library_may_reveal_sentence)  # noqa: B010
+setattr(_Build, "library_reveal_one", _library_reveal_one)  # noqa: B010
+setattr(_Build, "library_reveal_up_to", _library_reveal_up_to)  # noqa: B010
+setattr(_Build, "library_reveal_each", _library_reveal_each)  # noqa: B010

@@ -39,6 +39,7 @@ from app.oracle.ast import (
     CostReductionTargets,  # s13-modal
     DamageIncrease,
     Effect,
+    LibraryRevealFromAmong,  # s15-library
     LibrarySearch,  # s15-library
     Line,
     Modal,
@@ -819,7 +820,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             r2history_negate(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
-    effects = library_look_joins(library_joins(effects))  # s14-library (end of this module)
+    effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     # s14-copies, s14-r2players (end of this module)
     return r2players_join_keep_mana(copies_join_new_targets(effects))
@@ -5344,3 +5345,59 @@ def _library_search(effect: Effect, ctx: _Context, duration: str | None) -> Json
 
 
 _M19B_EFFECTS["library_search"] = _library_search
+
+
+_LIBRARY_REVEAL_MARK = "_library_reveal_from_among"  # "You may reveal ... from among them ...", after a look
+
+
+def _library_noun_quality(noun: Noun) -> list[str]:
+    """A noun phrase of cards ("creature or enchantment card", "Angel card", "artifact cards") -> its card
+    qualities, read as the search clause reads them (`lower_search`); "a card" of any quality is not read."""
+    found = lower_search(Effect("search_library", amount=Amount(1), spell=noun, place="into your hand"))
+    if "quality" not in found:
+        raise NotLowered("a card of any quality revealed from among the cards looked at")
+    quality: list[str] = found["quality"]
+    return quality
+
+
+def _library_reveal_from_among(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    assert isinstance(effect, LibraryRevealFromAmong) and effect.amount is not None
+    if duration is not None:
+        raise NotLowered("cards revealed from among the cards looked at, with a duration")
+    qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
+    if effect.each and len(qualities) != len(effect.nouns):
+        raise NotLowered("one card of each of several qualities, one of them with several")
+    mark: Json = {"kind": _LIBRARY_REVEAL_MARK, "take": effect.amount.value, "quality": qualities,
+                  "rest": effect.place}
+    if effect.each:
+        mark["one_each"] = True
+    return mark
+
+
+_M19B_EFFECTS["library_reveal_from_among"] = _library_reveal_from_among
+
+
+def library_reveal_joins(effects: list[Json]) -> list[Json]:
+    """ "Look at the top N cards of your library. You may reveal <cards> from among them and put it/them into
+    your hand. Put the rest on the bottom of your library in a random order." -> one `look_at_top` with
+    `quality`, `optional`, `reveal` (rules/library.py, CR 608.2c, 701.20a; `one_each`: rules/search_zones.py).
+    The reveal right after anything but the look is not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _LIBRARY_REVEAL_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
+            raise NotLowered("'You may reveal ... from among them' not right after a look at the top of your library")
+        looked, take = previous["amount"], effect["take"]
+        if not isinstance(looked, int) or take > looked * previous.get("amount_multiplier", 1):
+            raise NotLowered(f"{take} cards revealed from among {looked} looked at")
+        look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "quality": effect["quality"],
+                      "optional": True, "reveal": True, "to": "hand", "rest": effect["rest"]}
+        if previous.get("amount_multiplier", 1) != 1:
+            look["amount_multiplier"] = previous["amount_multiplier"]
+        if effect.get("one_each"):
+            look["one_each"] = True
+        out[-1] = look
+    return out

@@ -256,3 +256,88 @@ def test_fierce_empath_reads_a_may_search_with_a_reveal() -> None:
         "reveal": True,
         "optional": True,
     }
+
+
+# --- "Look at the top N ... You may reveal <cards> from among them and put it/them into your hand. Put the rest
+# on the bottom of your library in a random order." ---
+
+KAALIA = (
+    "Kaalia, Zenith Seeker",
+    "Legendary Creature — Human Cleric",
+    "Flying, vigilance\nWhen Kaalia, Zenith Seeker enters the battlefield, look at the top six cards of your "
+    "library. You may reveal an Angel card, a Demon card, and/or a Dragon card from among them and put them into "
+    "your hand. Put the rest on the bottom of your library in a random order.",
+    "{R}{W}{B}",
+    ("3", "3"),
+)
+ANGEL = _card("Test Angel", "{3}{W}", ["Creature"], subtypes=["Angel"], power=3, toughness=3)
+DRAGON = _card("Test Dragon", "{4}{R}", ["Creature"], subtypes=["Dragon"], power=4, toughness=4)
+
+
+def _kaalia(chosen: list[str]) -> dict[str, Any]:
+    kaalia = _read(*KAALIA)
+    library = ["Test Angel", "Test Angel", "Forest", "Test Dragon", "Grizzly Bears", "Forest", "Lightning Bolt"]
+    game = state(
+        alice={
+            "mana_pool": {"R": 1, "W": 1, "B": 1},
+            "hand": [{"id": "k", "card": "Kaalia, Zenith Seeker"}],
+            "library": [{"id": f"l{n}", "card": name} for n, name in enumerate(library)],
+        },
+    )
+    actions = [{"type": "cast", "card": "k"}, {"type": "resolve"}, {"type": "resolve", "choices": {"chosen": chosen}}]
+    return _run(game, actions, kaalia, ANGEL, DRAGON)
+
+
+def test_608_2c_kaalia_reveals_one_card_of_each_type_and_the_rest_go_to_the_bottom() -> None:
+    kaalia = _read(*KAALIA)
+    assert kaalia["abilities"][0]["effect"] == {
+        "kind": "look_at_top",
+        "amount": 6,
+        "take": 3,
+        "quality": ["card:Angel", "card:Demon", "card:Dragon"],
+        "optional": True,
+        "reveal": True,
+        "to": "hand",
+        "rest": "bottom_random",
+        "one_each": True,
+    }
+    result = _kaalia(["l1", "l3"])
+    alice = player_of(result, "alice")
+    assert sorted(_names(alice["hand"])) == ["Test Angel", "Test Dragon"]
+    assert _names(alice["library"])[0] == "Lightning Bolt"  # the seventh card is now on top
+    assert sorted(_names(alice["library"])[1:]) == ["Forest", "Forest", "Grizzly Bears", "Test Angel"]
+    assert [event["card"] for event in events_of(result, "card_revealed")] == ["Test Angel", "Test Dragon"]
+    assert events_of(result, "put_on_bottom")[0]["order"] == "random"
+
+
+def test_608_2c_kaalia_cant_take_two_angels() -> None:
+    with pytest.raises(IllegalAction, match="at most one card of each"):
+        _kaalia(["l0", "l1"])
+
+
+def test_reality_heist_reveals_up_to_two_artifact_cards_and_a_near_variant_does_not_read() -> None:
+    heist = read_composed(
+        "Look at the top seven cards of your library. You may reveal up to two artifact cards from among them and "
+        "put them into your hand. Put the rest on the bottom of your library in a random order.",
+        is_spell=True,
+    )
+    assert heist.abilities is not None
+    assert heist.abilities[0]["effect"] == {
+        "kind": "look_at_top",
+        "amount": 7,
+        "take": 2,
+        "quality": ["artifact"],
+        "optional": True,
+        "reveal": True,
+        "to": "hand",
+        "rest": "bottom_random",
+    }
+    for line in (
+        "Look at the top seven cards of your library. You may reveal up to two artifact cards from among them and "
+        "put them into your hand. Put the rest on the bottom of your library in a mysterious order.",
+        "Look at the top seven cards of your library. You may reveal up to two artifact cards from among them and "
+        "put it into your hand. Put the rest on the bottom of your library in a random order.",
+        "You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of "
+        "your library in a random order.",
+    ):
+        assert read_composed(line, is_spell=True).abilities is None, line

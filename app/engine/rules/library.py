@@ -381,6 +381,8 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
                 "608.2c",
             )
         taken = [by_id[card_id] for card_id in answer]
+    if effect.one_each:  # s15-library: "a <X> card, a <Y> card, and/or a <Z> card" (rules/search_zones.py)
+        search_zones.check_one_each(taken, effect, lambda card, quality: has_quality(game, card, quality, item))
     if effect.reveal:
         _reveal(game, item, player, taken)
     rest = [card for card in looked if not any(card is chosen for chosen in taken)]

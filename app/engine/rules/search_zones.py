@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from itertools import permutations
 
 from app.engine.actions import Choices
-from app.engine.cards import SearchLibraryEffect
+from app.engine.cards import LookAtTopEffect, SearchLibraryEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
@@ -63,15 +63,17 @@ def one_each_fits(cards: Sequence[ZoneCard], qualities: list[str], matches: Matc
     )
 
 
-def check_one_each(cards: Sequence[ZoneCard], effect: SearchLibraryEffect, matches: Matches) -> None:
-    """Refuses cards that are not one of each quality (CR 701.23a)."""
+def check_one_each(cards: Sequence[ZoneCard], effect: SearchLibraryEffect | LookAtTopEffect, matches: Matches) -> None:
+    """Refuses cards that are not one of each quality (CR 701.23a for a search; 608.2c for the cards
+    taken from among those looked at)."""
     qualities = effect.quality or []
     if effect.one_each and not one_each_fits(cards, qualities, matches):
+        field, rule = ("search", "701.23a") if isinstance(effect, SearchLibraryEffect) else ("chosen", "608.2c")
         raise IllegalAction(
             "Wrong library choice",
-            f"choices.search must name at most one card of each of {' and '.join(qualities)} "
-            f"(a card named each), not {[card.id for card in cards]!r}",
-            [cr("701.23a")],
+            f"choices.{field} must name at most one card of each of {' and '.join(qualities)}, "
+            f"not {[card.id for card in cards]!r}",
+            [cr(rule)],
         )
 
 
