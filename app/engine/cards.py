@@ -952,7 +952,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["your_life_total"] \
     | HighestManaValue \
     | Literal["sacrificed_power"] \
-    | Literal["graveyard_greatest_mana_value"]
+    | Literal["graveyard_greatest_mana_value"] \
+    | Literal["graveyard_named_like_source"]  # s15-library: cards named ~ in your graveyard (rules/named_cards.py)
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 # sacrificed_power (s13-thud): "the sacrificed creature's power": the power of the creature sacrificed
@@ -1096,7 +1097,8 @@ class DrawEffect(_Model):
 MAX_TOKENS_PER_EFFECT = 100
 TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | Literal[
     "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
-    | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf  # s13-bite: "for each"
+    | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
+    | Literal["graveyard_named_like_source"]  # s13-bite: "for each"; s15-library: cards named ~ in your graveyard
 
 # The predefined tokens of CR 111.10 (design.md §10): `create_token`'s `token` may name one.
 PredefinedToken = Literal["Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone"]

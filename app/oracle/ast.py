@@ -2730,3 +2730,8 @@ setattr(_Build, "library_may_reveal_sentence", _library_may_reveal_sentence)  # 
 setattr(_Build, "library_reveal_one", _library_reveal_one)  # noqa: B010
 setattr(_Build, "library_reveal_up_to", _library_reveal_up_to)  # noqa: B010
 setattr(_Build, "library_reveal_each", _library_reveal_each)  # noqa: B010
+setattr(_Build, "library_named_self_q", lambda self, c: Qualifier("library_named_self"))  # noqa: B010
+setattr(_Build, "library_in_your_graveyard_q", lambda self, c: Qualifier("library_in_your_graveyard"))  # noqa: B010
+setattr(_Build, "library_number_named", lambda self, c: (  # noqa: B010 - "the number of cards named ~ in your graveyard"
+    "number_of", Noun("card", (Qualifier("library_named_self"), Qualifier("library_in_your_graveyard")), ("cards",))))
+setattr(_Build, "library_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names

@@ -166,6 +166,8 @@ def _qualifier(q: Qualifier) -> str:
         return q.value
     if q.name in ("with_counter", "with_counters", "token_or_subtype"):
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
+    if q.name == "library_named_self":
+        return "named_like_source"  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
@@ -439,6 +441,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if any(q.name == "library_in_your_graveyard" for q in noun.qualifiers):
+        return library_graveyard_count(noun)  # s15-library (end of this module)
     head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
     if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
         return _COUNTED_NOUNS[head]
@@ -5401,3 +5405,13 @@ def library_reveal_joins(effects: list[Json]) -> list[Json]:
             look["one_each"] = True
         out[-1] = look
     return out
+
+
+def library_graveyard_count(noun: Noun) -> str:
+    """ "card(s) named ~ in your graveyard" -> the `Count` "graveyard_named_like_source" (rules/named_cards.py,
+    CR 201.2a, 404.1, 608.2h); any other count of cards in a graveyard is not read here."""
+    names = sorted(q.name for q in noun.qualifiers)
+    card = noun.head == "card" or (noun.head == "plural" and [w.lower() for w in noun.words] == ["cards"])
+    if not card or names != ["library_in_your_graveyard", "library_named_self"]:
+        raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
+    return "graveyard_named_like_source"

@@ -341,3 +341,88 @@ def test_reality_heist_reveals_up_to_two_artifact_cards_and_a_near_variant_does_
         "your library in a random order.",
     ):
         assert read_composed(line, is_spell=True).abilities is None, line
+
+
+# --- "named ~": permanents and graveyard cards with this card's name (CR 201.2a) ---------------------------
+
+MASTIFF = (
+    "Pack Mastiff",
+    "Creature — Dog",
+    "{1}{R}: Each creature you control named Pack Mastiff gets +1/+0 until end of turn.",
+    "{1}{R}",
+    ("2", "2"),
+)
+
+
+def test_201_2a_pack_mastiff_pumps_each_creature_you_control_with_its_name() -> None:
+    mastiff = _read(*MASTIFF)
+    assert mastiff["abilities"][0]["effect"]["target"] == "all:creature:you_control:named_like_source"
+    game = state(
+        alice={"mana_pool": {"R": 2}},
+        battlefield=[
+            {"id": "m1", "card": "Pack Mastiff", "controller": "alice"},
+            {"id": "m2", "card": "Pack Mastiff", "controller": "alice"},
+            {"id": "m3", "card": "Pack Mastiff", "controller": "bob"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    result = _run(game, [{"type": "activate", "permanent": "m1", "ability": 0}, {"type": "resolve"}], mastiff)
+    power = {p["id"]: p["characteristics"]["power"] for p in result["state"]["battlefield"]}
+    assert power == {"m1": 3, "m2": 3, "m3": 2, "bear": 2}
+
+
+def test_608_2h_frantic_inventory_draws_for_each_card_with_its_name_in_your_graveyard() -> None:
+    inventory = _read(
+        "Frantic Inventory",
+        "Instant",
+        "Draw a card, then draw cards equal to the number of cards named Frantic Inventory in your graveyard.",
+        "{1}{U}",
+        None,
+    )
+    library = [{"id": f"l{n}", "card": "Forest"} for n in range(6)]
+    game = state(
+        alice={
+            "mana_pool": {"U": 2},
+            "hand": [{"id": "fi", "card": "Frantic Inventory"}],
+            "library": library,
+            "graveyard": [
+                {"id": "g1", "card": "Frantic Inventory"},
+                {"id": "g2", "card": "Frantic Inventory"},
+                {"id": "g3", "card": "Grizzly Bears"},
+            ],
+        },
+    )
+    result = _run(game, [{"type": "cast", "card": "fi"}, {"type": "resolve"}], inventory)
+    alice = player_of(result, "alice")
+    assert len(alice["hand"]) == 3  # 1, then 2 (the spell itself is on the stack as it resolves, CR 608.2n)
+    assert len(alice["library"]) == 3
+
+
+def test_undead_servant_creates_a_zombie_for_each_card_with_its_name_in_your_graveyard() -> None:
+    servant = _read(
+        "Undead Servant",
+        "Creature — Zombie",
+        "When Undead Servant enters the battlefield, create a 2/2 black Zombie creature token for each "
+        "card named Undead Servant in your graveyard.",
+        "{3}{B}",
+        ("3", "2"),
+    )
+    game = state(
+        alice={
+            "mana_pool": {"B": 4},
+            "hand": [{"id": "u", "card": "Undead Servant"}],
+            "graveyard": [{"id": "g1", "card": "Undead Servant"}, {"id": "g2", "card": "Grizzly Bears"}],
+        },
+    )
+    result = _run(game, [{"type": "cast", "card": "u"}, {"type": "resolve"}, {"type": "resolve"}], servant)
+    zombies = [p for p in result["state"]["battlefield"] if p["is_token"]]
+    assert len(zombies) == 1
+
+
+def test_named_counts_read_only_named_cards_in_your_graveyard() -> None:
+    for line in (
+        "Draw cards equal to the number of cards in your graveyard.",
+        "Draw cards equal to the number of cards named ~ in your library.",
+        "Draw cards equal to the number of creature cards named ~ in your graveyard.",
+    ):
+        assert read_composed(line, is_spell=True).abilities is None, line

@@ -43,6 +43,7 @@ from app.engine.rules import different_controllers, other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
+from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
@@ -348,6 +349,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return sacrificed_power(item)
     if value == GRAVEYARD_GREATEST_MANA_VALUE:  # s14-r2history: Wick's Patrol (CR 202.3, 608.2h)
         return graveyard_greatest_mana_value(game, item)
+    if value == GRAVEYARD_NAMED_LIKE_SOURCE:  # s15-library: "cards named ~ in your graveyard" (CR 201.2a, 608.2h)
+        return graveyard_named_count(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
     if value != "X":
