@@ -43,10 +43,10 @@ from app.engine.rules import different_controllers, other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
-from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
+from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
