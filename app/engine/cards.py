@@ -1735,6 +1735,9 @@ class LookAtTopEffect(_Model):
     # s15-library: "You may reveal an Angel card, a Demon card, and/or a Dragon card from among them": at most
     # one card of each quality (CR 608.2c; rules/search_zones.py)
     one_each: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-library: "Reveal the top N cards of your library. Put a land card from among them ...": every card
+    # looked at is revealed (CR 701.20a), not only the ones taken
+    reveal_all: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class SearchLibraryEffect(_Model):

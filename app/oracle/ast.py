@@ -2735,3 +2735,43 @@ setattr(_Build, "library_in_your_graveyard_q", lambda self, c: Qualifier("librar
 setattr(_Build, "library_number_named", lambda self, c: (  # noqa: B010 - "the number of cards named ~ in your graveyard"
     "number_of", Noun("card", (Qualifier("library_named_self"), Qualifier("library_in_your_graveyard")), ("cards",))))
 setattr(_Build, "library_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names
+
+
+@dataclass(frozen=True)
+class LibraryRevealTop(Effect):
+    """s15-library: "Reveal the top N cards of your library." and the sentence after it (`verb`
+    "library_reveal_top_n"): `amount` N; `counter` "all" (every card of the kind in `place_kind` to the hand,
+    the rest to `place`) or "one" / "may_one" (a card of the noun `spell` to `place`, the rest into the
+    graveyard)."""
+
+    kind_word: str | None = None
+    rest: str | None = None
+
+
+def _library_reveal_top_sentence(self: _Build, c: list[Any]) -> Sentence:
+    count = WORD_NUMBERS[_text(c[0]).lower()]
+    then: dict[str, Any] = next(x for x in c if isinstance(x, dict))
+    return Sentence((LibraryRevealTop("library_reveal_top_n", amount=Amount(count), counter=then["how"],
+                                      spell=then.get("noun"), place=then.get("to"), kind_word=then.get("kind"),
+                                      rest=then.get("rest")),))
+
+
+def _library_put_all_revealed(self: _Build, c: list[Any]) -> dict[str, Any]:
+    kind = next(x for x in c if isinstance(x, Tree) and x.data == "library_revealed_kind")
+    rest = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))  # library_rest_place (s14)
+    return {"how": "all", "kind": _text(kind), "rest": rest}
+
+
+def _library_put_one_revealed(how: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> dict[str, Any]:
+        noun = next(x for x in c if isinstance(x, Noun))
+        where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+        return {"how": how, "noun": noun, "to": _text(where).lower()}
+
+    return method
+
+
+setattr(_Build, "library_reveal_top_sentence", _library_reveal_top_sentence)  # noqa: B010
+setattr(_Build, "library_put_all_revealed", _library_put_all_revealed)  # noqa: B010
+setattr(_Build, "library_put_one_revealed", _library_put_one_revealed("one"))  # noqa: B010
+setattr(_Build, "library_may_put_one_revealed", _library_put_one_revealed("may_one"))  # noqa: B010

@@ -40,6 +40,7 @@ from app.oracle.ast import (
     DamageIncrease,
     Effect,
     LibraryRevealFromAmong,  # s15-library
+    LibraryRevealTop,  # s15-library
     LibrarySearch,  # s15-library
     Line,
     Modal,
@@ -5415,3 +5416,36 @@ def library_graveyard_count(noun: Noun) -> str:
     if not card or names != ["library_in_your_graveyard", "library_named_self"]:
         raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
     return "graveyard_named_like_source"
+
+
+_LIBRARY_REVEALED_REST = {"graveyard": "graveyard", "bottom_any_order": "bottom"}  # s14's library_rest_place
+
+
+def _library_reveal_top_n(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Reveal the top N cards of your library. Put all Goblin cards revealed this way into your hand and the
+    rest on the bottom of your library in any order." -> `reveal_top` (rules/library.py, CR 701.20a; the order
+    of the rest: `choices.bottom`, CR 401.4); "... Put a land card from among them onto the battlefield and the
+    rest into your graveyard." -> `look_at_top` with `reveal_all` (the card put: `choices.chosen`, CR 608.2c)."""
+    assert isinstance(effect, LibraryRevealTop) and effect.amount is not None
+    if duration is not None:
+        raise NotLowered("cards revealed from the top of a library, with a duration")
+    number = effect.amount.value
+    if effect.counter == "all":
+        word = str(effect.kind_word)
+        if word.lower() in CARD_TYPES:
+            quality = word.lower()
+        elif word in CREATURE_TYPES:
+            quality = f"card:{word}"
+        else:
+            raise NotLowered(f"revealed {word!r} cards")
+        if effect.rest not in _LIBRARY_REVEALED_REST:  # "in a random order": no engine node for it here
+            raise NotLowered(f"the rest of the revealed cards {effect.rest!r}")
+        return {"kind": "reveal_top", "amount": number, "quality": [quality], "to": "hand",
+                "otherwise": _LIBRARY_REVEALED_REST[effect.rest]}
+    assert effect.spell is not None
+    return {"kind": "look_at_top", "amount": number, "take": 1, "quality": _library_noun_quality(effect.spell),
+            "optional": effect.counter == "may_one", "to": _SEARCH_TO[str(effect.place)], "rest": "graveyard",
+            "reveal_all": True}
+
+
+_M19B_EFFECTS["library_reveal_top_n"] = _library_reveal_top_n

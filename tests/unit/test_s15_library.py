@@ -426,3 +426,106 @@ def test_named_counts_read_only_named_cards_in_your_graveyard() -> None:
         "Draw cards equal to the number of creature cards named ~ in your graveyard.",
     ):
         assert read_composed(line, is_spell=True).abilities is None, line
+
+
+# --- "Reveal the top N cards of your library." and what is done with them (CR 701.20a) ----------------------
+
+RINGLEADER = (
+    "Goblin Ringleader",
+    "Creature — Goblin",
+    "Haste\nWhen Goblin Ringleader enters the battlefield, reveal the top four cards of your library. Put all "
+    "Goblin cards revealed this way into your hand and the rest on the bottom of your library in any order.",
+    "{3}{R}",
+    ("2", "2"),
+)
+GOBLIN = _card("Test Goblin", "{R}", ["Creature"], subtypes=["Goblin"], power=1, toughness=1)
+
+
+def _ringleader(choices: dict[str, Any] | None) -> dict[str, Any]:
+    ringleader = _read(*RINGLEADER)
+    library = ["Test Goblin", "Forest", "Goblin Ringleader", "Grizzly Bears", "Lightning Bolt"]
+    game = state(
+        alice={
+            "mana_pool": {"R": 4},
+            "hand": [{"id": "r", "card": "Goblin Ringleader"}],
+            "library": [{"id": f"l{n}", "card": name} for n, name in enumerate(library)],
+        },
+    )
+    resolve: dict[str, Any] = {"type": "resolve", **({"choices": choices} if choices else {})}
+    return _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}, resolve], ringleader, GOBLIN)
+
+
+def test_701_20a_ringleader_puts_every_goblin_revealed_into_your_hand() -> None:
+    assert _read(*RINGLEADER)["abilities"][0]["effect"] == {
+        "kind": "reveal_top",
+        "amount": 4,
+        "quality": ["card:Goblin"],
+        "to": "hand",
+        "otherwise": "bottom",
+    }
+    result = _ringleader(None)
+    alice = player_of(result, "alice")
+    assert _names(alice["hand"]) == ["Test Goblin", "Goblin Ringleader"]
+    assert _names(alice["library"]) == ["Lightning Bolt", "Forest", "Grizzly Bears"]
+    assert len(events_of(result, "card_revealed")) == 4
+
+
+def test_401_4_the_rest_go_to_the_bottom_in_the_order_chosen() -> None:
+    result = _ringleader({"bottom": ["l3", "l1"]})
+    assert _names(player_of(result, "alice")["library"]) == ["Lightning Bolt", "Grizzly Bears", "Forest"]
+    with pytest.raises(IllegalAction, match="choices.bottom"):
+        _ringleader({"bottom": ["l3"]})
+
+
+THORNS_LINE = (
+    "When ~ enters, reveal the top five cards of your library. Put a land card from among them onto the "
+    "battlefield and the rest into your graveyard."
+)
+
+
+def test_701_20a_a_land_card_from_among_the_revealed_cards_onto_the_battlefield() -> None:
+    reading = read_composed(THORNS_LINE, is_spell=False)
+    assert reading.abilities is not None
+    effect = reading.abilities[0]["effect"]
+    assert effect == {
+        "kind": "look_at_top",
+        "amount": 5,
+        "take": 1,
+        "quality": ["card:land"],
+        "optional": False,
+        "to": "battlefield",
+        "rest": "graveyard",
+        "reveal_all": True,
+    }
+    thorns = _card("Test Thorns", "{2}{G}{G}{G}", ["Creature"], power=6, toughness=6, abilities=reading.abilities)
+    library = ["Grizzly Bears", "Forest", "Lightning Bolt", "Forest", "Grizzly Bears", "Lightning Bolt"]
+    game = state(
+        alice={
+            "mana_pool": {"G": 5},
+            "hand": [{"id": "t", "card": "Test Thorns"}],
+            "library": [{"id": f"l{n}", "card": name} for n, name in enumerate(library)],
+        },
+    )
+    actions = [{"type": "cast", "card": "t"}, {"type": "resolve"}, {"type": "resolve", "choices": {"chosen": ["l3"]}}]
+    result = _run(game, actions, thorns)
+    alice = player_of(result, "alice")
+    assert "l3" in [p["id"] for p in result["state"]["battlefield"]]
+    assert _names(alice["library"]) == ["Lightning Bolt"]
+    assert len(alice["graveyard"]) == 4 and len(events_of(result, "card_revealed")) == 5
+    with pytest.raises(IllegalAction):
+        _run(game, [*actions[:2], {"type": "resolve", "choices": {"chosen": ["l0"]}}], thorns)
+    # without an answer the first land is put (the card must be put if there is one, CR 608.2c)
+    default = _run(game, actions[:2] + [{"type": "resolve"}], thorns)
+    assert "l1" in [p["id"] for p in default["state"]["battlefield"]]
+
+
+def test_revealed_cards_near_variants_do_not_read() -> None:
+    for line in (
+        "Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand and the "
+        "rest into exile.",
+        "Reveal the top four cards of your library. Put all Blorp cards revealed this way into your hand and the "
+        "rest into your graveyard.",
+        "Reveal the top five cards of your library. Put a land card from among them onto the battlefield and the "
+        "rest into your hand.",
+    ):
+        assert read_composed(line, is_spell=True).abilities is None, line

@@ -350,6 +350,8 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     game.emit(
         "library_looked_at", [cr("608.2c")], stack_object=item.id, player=player.id, cards=[card.id for card in looked]
     )
+    if effect.reveal_all:  # s15-library: "Reveal the top N cards of your library." (CR 701.20a)
+        _reveal(game, item, player, looked)
     eligible, fewest, most = _look_bounds(game, item, effect, looked)
     answer = _answer(game, item, "chosen", choices, None, player.id)
     if answer is None:
@@ -383,11 +385,11 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
         taken = [by_id[card_id] for card_id in answer]
     if effect.one_each:  # s15-library: "a <X> card, a <Y> card, and/or a <Z> card" (rules/search_zones.py)
         search_zones.check_one_each(taken, effect, lambda card, quality: has_quality(game, card, quality, item))
-    if effect.reveal:
+    if effect.reveal and not effect.reveal_all:
         _reveal(game, item, player, taken)
     rest = [card for card in looked if not any(card is chosen for chosen in taken)]
     _take_from_library(player, looked)
-    _put(game, item, player, taken, effect.to, effect.reveal, [cr("608.2c")])
+    _put(game, item, player, taken, effect.to, effect.reveal or effect.reveal_all, [cr("608.2c")])
     if effect.rest == "top":
         player.library[0:0] = rest
     elif effect.rest == "graveyard":
@@ -576,6 +578,8 @@ def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, 
         if where == "top":
             player.library[0:0] = cards
         elif where == "bottom":
+            if cards and effect.quality is not None:  # s15-library: "the rest ... in any order" (CR 401.4)
+                cards = _bottom_order(game, item, cards, choices, player.id)
             player.library.extend(cards)
             if cards:
                 game.emit(
