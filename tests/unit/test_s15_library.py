@@ -473,7 +473,7 @@ def test_701_20a_ringleader_puts_every_goblin_revealed_into_your_hand() -> None:
 def test_401_4_the_rest_go_to_the_bottom_in_the_order_chosen() -> None:
     result = _ringleader({"bottom": ["l3", "l1"]})
     assert _names(player_of(result, "alice")["library"]) == ["Lightning Bolt", "Grizzly Bears", "Forest"]
-    with pytest.raises(IllegalAction, match="choices.bottom"):
+    with pytest.raises(IllegalAction, match=r"choices\.bottom"):
         _ringleader({"bottom": ["l3"]})
 
 
@@ -515,7 +515,7 @@ def test_701_20a_a_land_card_from_among_the_revealed_cards_onto_the_battlefield(
     with pytest.raises(IllegalAction):
         _run(game, [*actions[:2], {"type": "resolve", "choices": {"chosen": ["l0"]}}], thorns)
     # without an answer the first land is put (the card must be put if there is one, CR 608.2c)
-    default = _run(game, actions[:2] + [{"type": "resolve"}], thorns)
+    default = _run(game, [*actions[:2], {"type": "resolve"}], thorns)
     assert "l1" in [p["id"] for p in default["state"]["battlefield"]]
 
 
