@@ -1766,6 +1766,9 @@ class SearchLibraryEffect(_Model):
     # s15-library: "a card named X and/or a card named Y": at most one card of each quality (CR 701.23a,
     # 701.23b; rules/search_zones.py); `count` is then the number of qualities
     one_each: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-library: "put one onto the battlefield tapped and the other into your hand" (Cultivate): the first
+    # card found (the first of `choices.search`) goes `to`, the others into the hand (CR 701.23a, 608.2c)
+    split_to_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:
@@ -1773,6 +1776,8 @@ class SearchLibraryEffect(_Model):
             raise ValueError("a search for any number of cards needs a quality (CR 701.23b)")
         if self.one_each and (self.quality is None or len(self.quality) < 2 or self.any_number):
             raise ValueError("'one_each' needs two or more qualities (a card of each, CR 701.23a)")
+        if self.split_to_hand and (self.to == "hand" or self.graveyard or self.any_number):
+            raise ValueError("'split_to_hand' puts the first card found elsewhere than the hand, the rest into it")
         if self.graveyard and self.to != "hand":
             raise ValueError("a search of a library and/or graveyard puts the card into the hand")
         return self

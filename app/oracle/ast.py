@@ -2775,3 +2775,15 @@ setattr(_Build, "library_reveal_top_sentence", _library_reveal_top_sentence)  # 
 setattr(_Build, "library_put_all_revealed", _library_put_all_revealed)  # noqa: B010
 setattr(_Build, "library_put_one_revealed", _library_put_one_revealed("one"))  # noqa: B010
 setattr(_Build, "library_may_put_one_revealed", _library_put_one_revealed("may_one"))  # noqa: B010
+
+
+def _library_split_search_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield
+    tapped and the other into your hand, then shuffle.": the verb "library_split_search"."""
+    quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
+    where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+    return Sentence((Effect("library_split_search", spell=Noun("searched", (), _words(quality)),
+                            place=_text(where).lower()),))
+
+
+setattr(_Build, "library_split_search_sentence", _library_split_search_sentence)  # noqa: B010

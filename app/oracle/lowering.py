@@ -5449,3 +5449,17 @@ def _library_reveal_top_n(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["library_reveal_top_n"] = _library_reveal_top_n
+
+
+def _library_split_search(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield
+    tapped and the other into your hand, then shuffle." -> `search_library` with `count` 2 and `split_to_hand`
+    (rules/library.py: the first card named in `choices.search` goes onto the battlefield, the other into the
+    hand; one card found goes onto the battlefield, CR 701.23a-b, 701.24a)."""
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    found = search_library_effect(dataclasses.replace(effect, verb="search_basic", counter="reveal"))
+    return {**found, "count": 2, "split_to_hand": True}
+
+
+_M19B_EFFECTS["library_split_search"] = _library_split_search

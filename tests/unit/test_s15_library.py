@@ -529,3 +529,60 @@ def test_revealed_cards_near_variants_do_not_read() -> None:
         "rest into your hand.",
     ):
         assert read_composed(line, is_spell=True).abilities is None, line
+
+
+# --- Cultivate: "put one onto the battlefield tapped and the other into your hand" ----------------------
+
+CULTIVATE = (
+    "Cultivate",
+    "Sorcery",
+    "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped "
+    "and the other into your hand, then shuffle.",
+    "{2}{G}",
+    None,
+)
+
+
+def _cultivate(search: list[str]) -> dict[str, Any]:
+    cultivate = _read(*CULTIVATE)
+    library = ["Forest", "Grizzly Bears", "Forest", "Lightning Bolt"]
+    game = state(
+        alice={
+            "mana_pool": {"G": 3},
+            "hand": [{"id": "c", "card": "Cultivate"}],
+            "library": [{"id": f"l{n}", "card": name} for n, name in enumerate(library)],
+        },
+    )
+    return _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve", "choices": {"search": search}}], cultivate)
+
+
+def test_701_23a_cultivate_puts_the_first_land_found_onto_the_battlefield_tapped_and_the_other_into_hand() -> None:
+    assert _read(*CULTIVATE)["abilities"][0]["effect"] == {
+        "kind": "search_library",
+        "to": "battlefield_tapped",
+        "quality": ["land:basic"],
+        "reveal": True,
+        "count": 2,
+        "split_to_hand": True,
+    }
+    result = _cultivate(["l2", "l0"])
+    land = next(p for p in result["state"]["battlefield"] if p["id"] == "l2")
+    assert land["tapped"] is True
+    assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["l0"]
+    assert len(events_of(result, "library_shuffled")) == 1
+
+
+def test_701_23b_one_land_found_goes_onto_the_battlefield() -> None:
+    result = _cultivate(["l0"])
+    assert "l0" in [p["id"] for p in result["state"]["battlefield"]]
+    assert player_of(result, "alice")["hand"] == []
+    with pytest.raises(IllegalAction):
+        _cultivate(["l1"])  # Grizzly Bears is no basic land card
+
+
+def test_cultivate_near_variant_does_not_read() -> None:
+    line = (
+        "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield "
+        "tapped and the other into your graveyard, then shuffle."
+    )
+    assert read_composed(line, is_spell=True).abilities is None

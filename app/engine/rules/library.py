@@ -521,7 +521,11 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
             shuffle_library(game, player, item.id, (cr("701.24b"),))
         player.library[0:0] = found
         return
-    _put(game, item, player, found, effect.to, effect.reveal, [cr("701.23a")])
+    if effect.split_to_hand:  # s15-library: "put one onto the battlefield tapped and the other into your hand"
+        _put(game, item, player, found[:1], effect.to, effect.reveal, [cr("701.23a"), cr("608.2c")])
+        _put(game, item, player, found[1:], "hand", effect.reveal, [cr("701.23a"), cr("608.2c")])
+    else:
+        _put(game, item, player, found, effect.to, effect.reveal, [cr("701.23a")])
     if effect.shuffle:
         shuffle_library(game, player, item.id)
     if effect.untap_if is not None:  # s14-mana: "Then if you control four or more lands, untap that land."
