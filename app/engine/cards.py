@@ -4162,6 +4162,16 @@ class ForageOrManaCostAbility(_Model):
         return _mana_cost_without_x(value, "the mana of 'forage or pay {B}' is a mana cost without X, such as {B}")
 
 
+class BeginGameOnBattlefieldAbility(_Model):
+    """s15-library: "If ~ is in your opening hand, you may begin the game with it on the battlefield." (the
+    Leylines; CR 103.6a): an action its owner may take with the card from their opening hand after the
+    mulligans and before the first turn. It has no effect once the game is under way, which is every state
+    the engine resolves: a game that began with the card on the battlefield is posted with it there
+    (rules/opening_hand.py)."""
+
+    kind: Literal["begin_game_on_battlefield"] = "begin_game_on_battlefield"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4195,7 +4205,8 @@ Ability = Annotated[
     | AdditionalLandPlayAbility
     | CastAsThoughFlashAbility
     | ForageOrManaCostAbility
-    | OthersEnterWithCountersAbility,
+    | OthersEnterWithCountersAbility
+    | BeginGameOnBattlefieldAbility,  # s15-library
     Field(discriminator="kind"),
 ]
 

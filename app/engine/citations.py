@@ -639,3 +639,10 @@ CR_TITLES.update({
     "605.5a": "An ability with a target, or a triggered ability that doesn't trigger from a mana ability, "
               "isn't a mana ability",
 })
+
+# s15-library: opening-hand actions (rules/opening_hand.py); names (rules/named_cards.py)
+CR_TITLES.update({
+    "103.6a": "A card in an opening hand that lets its owner begin the game with it on the battlefield is put "
+              "there before the first turn",
+    "201.2a": "Two objects have the same name if the English versions of their names are identical",
+})

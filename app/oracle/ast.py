@@ -2787,3 +2787,11 @@ def _library_split_search_sentence(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "library_split_search_sentence", _library_split_search_sentence)  # noqa: B010
+
+
+def _library_opening_hand(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6a)."""
+    return Static("begin_game_on_battlefield", Ref("player", player="you"))
+
+
+setattr(_Build, "library_opening_hand", _library_opening_hand)  # noqa: B010

@@ -5463,3 +5463,12 @@ def _library_split_search(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["library_split_search"] = _library_split_search
+
+
+def _begin_game_on_battlefield(line: Static) -> Json:
+    """ "If ~ is in your opening hand, you may begin the game with it on the battlefield." ->
+    `begin_game_on_battlefield` (rules/opening_hand.py, CR 103.6a)."""
+    return {"kind": "begin_game_on_battlefield"}
+
+
+_M19B_STATICS["begin_game_on_battlefield"] = _begin_game_on_battlefield

@@ -586,3 +586,26 @@ def test_cultivate_near_variant_does_not_read() -> None:
         "tapped and the other into your graveyard, then shuffle."
     )
     assert read_composed(line, is_spell=True).abilities is None
+
+
+# --- the opening-hand Leylines (CR 103.6a) ---------------------------------------------------------------------
+
+LEYLINE_LINE = "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+
+
+def test_103_6a_the_opening_hand_line_reads_and_has_no_effect_during_the_game() -> None:
+    reading = read_composed(LEYLINE_LINE, is_spell=False)
+    assert reading.abilities == [{"kind": "begin_game_on_battlefield"}]
+    leyline = _card("Test Leyline", "{2}{W}{W}", ["Enchantment"], abilities=reading.abilities)
+    game = state(
+        alice={"mana_pool": {"W": 4}, "hand": [{"id": "h", "card": "Test Leyline"}]},
+        battlefield=[{"id": "b", "card": "Test Leyline", "controller": "alice"}],
+    )
+    result = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}], leyline)
+    assert sorted(p["id"] for p in result["state"]["battlefield"]) == ["b", "h"]
+    assert [e["type"] for e in result["events"]] == ["mana_paid", "spell_cast", "spell_resolved", "entered_battlefield"]
+    for line in (
+        "If ~ is in your opening hand, you may begin the game with it in your graveyard.",
+        "If ~ is in your opening hand, you may begin the game with it on the battlefield tapped.",
+    ):
+        assert read_composed(line, is_spell=False).abilities is None, line
