@@ -851,6 +851,17 @@ permanents you control gain hexproof until end of turn.": the controller's hexpr
 the cleanup step, CR 702.11c, 702.18a, 514.2; rules/player_keywords.py); `add_mana`'s
 `kept_until_end_of_turn` ("Until end of turn, you don't lose this mana as steps and phases end.",
 CR 500.4, 514.2; rules/kept_mana.py).
+
+s15-library (docs/oracle-library-s15.md): `search_library`'s `graveyard` ("search your library and/or
+graveyard for a card named X ... If you search your library this way, shuffle.": `choices.search_zones`,
+CR 701.23a, 701.24a; rules/search_zones.py), `one_each` ("a card named X and/or a card named Y") and
+`split_to_hand` (Cultivate: the first card found goes `to`, the other into the hand); `look_at_top`'s
+`one_each` ("an Angel card, a Demon card, and/or a Dragon card") and `reveal_all` ("Reveal the top five
+cards of your library. Put a land card from among them onto the battlefield ...", CR 701.20a); the target
+spec state "named_like_source" ("Each creature you control named ~", CR 201.2a) and the amount
+"graveyard_named_like_source" ("for each card named ~ in your graveyard"; rules/named_cards.py); the
+ability `begin_game_on_battlefield` ("If ~ is in your opening hand, you may begin the game with it on the
+battlefield.", CR 103.6a: no effect once the game is under way; rules/opening_hand.py).
 """
 
 from __future__ import annotations
