@@ -855,7 +855,8 @@ CR 500.4, 514.2; rules/kept_mana.py).
 s15-library (docs/oracle-library-s15.md): `search_library`'s `graveyard` ("search your library and/or
 graveyard for a card named X ... If you search your library this way, shuffle.": `choices.search_zones`,
 CR 701.23a, 701.24a; rules/search_zones.py), `one_each` ("a card named X and/or a card named Y") and
-`split_to_hand` (Cultivate: the first card found goes `to`, the other into the hand); `look_at_top`'s
+`split_to_hand` (Cultivate: the first card found goes `to`, the other into the hand) and `different_names`
+("up to two creature cards with different names", CR 201.2a); `look_at_top`'s
 `one_each` ("an Angel card, a Demon card, and/or a Dragon card") and `reveal_all` ("Reveal the top five
 cards of your library. Put a land card from among them onto the battlefield ...", CR 701.20a); the target
 spec state "named_like_source" ("Each creature you control named ~", CR 201.2a) and the amount
@@ -1780,6 +1781,9 @@ class SearchLibraryEffect(_Model):
     # s15-library: "put one onto the battlefield tapped and the other into your hand" (Cultivate): the first
     # card found (the first of `choices.search`) goes `to`, the others into the hand (CR 701.23a, 608.2c)
     split_to_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-library: "up to two creature cards with different names": no two cards found share a name (CR
+    # 201.2a; rules/search_zones.py)
+    different_names: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:

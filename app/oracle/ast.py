@@ -2621,6 +2621,7 @@ class LibrarySearch(Effect):
     any_number: bool = False
     optional: bool = False
     graveyard: bool = False
+    different_names: bool = False  # "up to two creature cards with different names" (CR 201.2a)
 
 
 def _library_search_sentence(self: _Build, c: list[Any]) -> Sentence:
@@ -2641,7 +2642,7 @@ def _library_search_sentence(self: _Build, c: list[Any]) -> Sentence:
     return Sentence((LibrarySearch("library_search", amount=found.get("amount"), spell=found.get("noun"),
                                    names=found.get("names", ()), each=found.get("each", False),
                                    any_number=found.get("any_number", False), optional="may" in marks,
-                                   graveyard=graveyard),))
+                                   graveyard=graveyard, different_names=found.get("different_names", False)),))
 
 
 def _library_named_one(self: _Build, c: list[Any]) -> dict[str, Any]:
@@ -2795,3 +2796,11 @@ def _library_opening_hand(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "library_opening_hand", _library_opening_hand)  # noqa: B010
+
+
+def _library_search_noun_distinct(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "<amount> <noun phrase> with different names" (CR 201.2a): the cards found have no name twice."""
+    return {**_library_search_noun(self, c), "different_names": True}
+
+
+setattr(_Build, "library_search_noun_distinct", _library_search_noun_distinct)  # noqa: B010

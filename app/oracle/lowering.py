@@ -5341,6 +5341,10 @@ def _library_search(effect: Effect, ctx: _Context, duration: str | None) -> Json
             found["one_each"] = True
     else:
         found = lower_search(dataclasses.replace(effect, verb="search_library", place="into your hand"))
+    if effect.different_names:
+        if found.get("count", 1) < 2 or found.get("any_number"):
+            raise NotLowered("'with different names' without several cards")
+        found["different_names"] = True
     found["reveal"] = True
     if effect.optional:
         found["optional"] = True

@@ -609,3 +609,44 @@ def test_103_6a_the_opening_hand_line_reads_and_has_no_effect_during_the_game() 
         "If ~ is in your opening hand, you may begin the game with it on the battlefield tapped.",
     ):
         assert read_composed(line, is_spell=False).abilities is None, line
+
+
+# --- "up to two creature cards with different names" (CR 201.2a) -----------------------------------------
+
+
+def test_201_2a_shared_summons_finds_creature_cards_with_different_names() -> None:
+    summons = _read(
+        "Shared Summons",
+        "Instant",
+        "Search your library for up to two creature cards with different names, reveal them, put them "
+        "into your hand, then shuffle.",
+        "{3}{G}{G}",
+        None,
+    )
+    assert summons["abilities"][0]["effect"] == {
+        "kind": "search_library",
+        "to": "hand",
+        "quality": ["creature"],
+        "count": 2,
+        "different_names": True,
+        "reveal": True,
+    }
+    library = ["Grizzly Bears", "Grizzly Bears", "Test Goblin", "Forest"]
+    game = state(
+        alice={
+            "mana_pool": {"G": 5},
+            "hand": [{"id": "s", "card": "Shared Summons"}],
+            "library": [{"id": f"l{n}", "card": name} for n, name in enumerate(library)],
+        },
+    )
+    result = _run(
+        game, [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"search": ["l1", "l2"]}}], summons, GOBLIN
+    )
+    assert sorted(_names(player_of(result, "alice")["hand"])) == ["Grizzly Bears", "Test Goblin"]
+    with pytest.raises(IllegalAction, match="different names"):
+        _run(
+            game,
+            [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"search": ["l0", "l1"]}}],
+            summons,
+            GOBLIN,
+        )

@@ -499,6 +499,8 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
         found = [by_id[card_id] for card_id in answer]
     if effect.one_each:  # s15-library: "a card named X and/or a card named Y" (rules/search_zones.py)
         search_zones.check_one_each(found, effect, lambda card, quality: has_quality(game, card, quality, item))
+    if effect.different_names:  # s15-library: "with different names" (rules/search_zones.py)
+        search_zones.check_different_names(game, found)
     if effect.graveyard:  # s15-library: the library and/or the graveyard (rules/search_zones.py)
         _resolve_zones_search(game, item, effect, player, zones, found, answer is not None)
         return

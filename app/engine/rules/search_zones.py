@@ -102,3 +102,16 @@ def emit_graveyard_searched(game: Game, item: StackObject, player: Player, found
         player=player.id,
         found=[card.id for card in found],
     )
+
+
+def check_different_names(game: Game, cards: Sequence[ZoneCard]) -> None:
+    """ "Search your library for up to two creature cards with different names": refuses two cards found
+    with one name (CR 201.2a: the same name is the same English name)."""
+    names = [game.definition(card.card).name for card in cards]
+    if len(set(names)) != len(names):
+        raise IllegalAction(
+            "Wrong library choice",
+            f"choices.search must name cards with different names, not {[card.id for card in cards]!r} "
+            f"({', '.join(names)})",
+            [cr("201.2a"), cr("701.23a")],
+        )
