@@ -116,6 +116,9 @@ class Choices(BaseModel):
     scry: ScryAnswer | None = None
     surveil: SurveilAnswer | None = None
     search: list[str] | None = None
+    # s15-library: "search your library and/or graveyard" (CR 701.23a; rules/search_zones.py): the zones
+    # searched; without it, the graveyard alone when every card found is there, else both
+    search_zones: list[Literal["library", "graveyard"]] | None = Field(default=None, min_length=1, max_length=2)
     # A `choose` decision's answer (design.md §10): the objects chosen: the creature a Clone enters
     # as a copy of (CR 707.9: `options.kind` "copy"), the cards taken from those looked at
     # ("look_at_top"); none given: the documented default.

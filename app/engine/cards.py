@@ -876,6 +876,18 @@ block only creatures with flying", CR 509.1b; rules/combat_requirements.py); the
 `self_becomes_blocked`, `self_blocks_or_becomes_blocked` (CR 509.3a, 509.3c; rules/combat_block_triggers.py)
 and `player_dealt_damage` with `noncombat` / `source_you_control` (CR 603.2, 120.3a;
 rules/player_damage_triggers.py); `other_creature` "with_flying" on "blocks_a_creature" (CR 509.3b).
+
+s15-library (docs/oracle-library-s15.md): `search_library`'s `graveyard` ("search your library and/or
+graveyard for a card named X ... If you search your library this way, shuffle.": `choices.search_zones`,
+CR 701.23a, 701.24a; rules/search_zones.py), `one_each` ("a card named X and/or a card named Y") and
+`split_to_hand` (Cultivate: the first card found goes `to`, the other into the hand) and `different_names`
+("up to two creature cards with different names", CR 201.2a); `look_at_top`'s
+`one_each` ("an Angel card, a Demon card, and/or a Dragon card") and `reveal_all` ("Reveal the top five
+cards of your library. Put a land card from among them onto the battlefield ...", CR 701.20a); the target
+spec state "named_like_source" ("Each creature you control named ~", CR 201.2a) and the amount
+"graveyard_named_like_source" ("for each card named ~ in your graveyard"; rules/named_cards.py); the
+ability `begin_game_on_battlefield` ("If ~ is in your opening hand, you may begin the game with it on the
+battlefield.", CR 103.6a: no effect once the game is under way; rules/opening_hand.py).
 """
 
 from __future__ import annotations
@@ -994,6 +1006,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["sacrificed_power"] \
     | Literal["graveyard_greatest_mana_value"] \
     | DiedCount
+    | Literal["graveyard_greatest_mana_value"] \
+    | Literal["graveyard_named_like_source"]  # s15-library: cards named ~ in your graveyard (rules/named_cards.py)
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 # sacrificed_power (s13-thud): "the sacrificed creature's power": the power of the creature sacrificed
@@ -1141,6 +1155,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
     | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | DiedCount  # s13-bite: "for each"; s15-records: "for each nontoken creature that died this turn"
+    | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
+    | Literal["graveyard_named_like_source"]  # s13-bite: "for each"; s15-library: cards named ~ in your graveyard
 
 # The predefined tokens of CR 111.10 (design.md §10): `create_token`'s `token` may name one.
 PredefinedToken = Literal["Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone"]
@@ -1789,6 +1805,12 @@ class LookAtTopEffect(_Model):
     # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this
     # many cards are looked at (CR 107.3a, 608.2h)
     amount_multiplier: Annotated[StrictInt, Field(ge=1, le=4)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s15-library: "You may reveal an Angel card, a Demon card, and/or a Dragon card from among them": at most
+    # one card of each quality (CR 608.2c; rules/search_zones.py)
+    one_each: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-library: "Reveal the top N cards of your library. Put a land card from among them ...": every card
+    # looked at is revealed (CR 701.20a), not only the ones taken
+    reveal_all: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class SearchLibraryEffect(_Model):
@@ -1810,11 +1832,30 @@ class SearchLibraryEffect(_Model):
     # Passage): the cards found and put onto the battlefield are untapped after the shuffle if this
     # condition holds then (CR 608.2c, 701.26b; rules/untap_found.py)
     untap_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s15-library: "search your library and/or graveyard for a card named X ... If you search your
+    # library this way, shuffle." (CR 701.23a, 701.24a; rules/search_zones.py): the card may be found in
+    # either zone (`choices.search_zones` says which were searched); the library is shuffled only if searched
+    graveyard: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-library: "a card named X and/or a card named Y": at most one card of each quality (CR 701.23a,
+    # 701.23b; rules/search_zones.py); `count` is then the number of qualities
+    one_each: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-library: "put one onto the battlefield tapped and the other into your hand" (Cultivate): the first
+    # card found (the first of `choices.search`) goes `to`, the others into the hand (CR 701.23a, 608.2c)
+    split_to_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-library: "up to two creature cards with different names": no two cards found share a name (CR
+    # 201.2a; rules/search_zones.py)
+    different_names: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:
         if self.any_number and self.quality is None:
             raise ValueError("a search for any number of cards needs a quality (CR 701.23b)")
+        if self.one_each and (self.quality is None or len(self.quality) < 2 or self.any_number):
+            raise ValueError("'one_each' needs two or more qualities (a card of each, CR 701.23a)")
+        if self.split_to_hand and (self.to == "hand" or self.graveyard or self.any_number):
+            raise ValueError("'split_to_hand' puts the first card found elsewhere than the hand, the rest into it")
+        if self.graveyard and self.to != "hand":
+            raise ValueError("a search of a library and/or graveyard puts the card into the hand")
         return self
 
 
@@ -4446,6 +4487,16 @@ class SelfCostReductionThisTurnAbility(_Model):
     condition: Annotated[RiderCondition, AfterValidator(lambda value: records_this_turn_only(value))]
 
 
+class BeginGameOnBattlefieldAbility(_Model):
+    """s15-library: "If ~ is in your opening hand, you may begin the game with it on the battlefield." (the
+    Leylines; CR 103.6a): an action its owner may take with the card from their opening hand after the
+    mulligans and before the first turn. It has no effect once the game is under way, which is every state
+    the engine resolves: a game that began with the card on the battlefield is posted with it there
+    (rules/opening_hand.py)."""
+
+    kind: Literal["begin_game_on_battlefield"] = "begin_game_on_battlefield"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4482,6 +4533,8 @@ Ability = Annotated[
     | OthersEnterWithCountersAbility
     | AttacksEachCombatAbility | CantAttackOrBlockAloneAbility | CanBlockOnlyAbility
     | SelfCostReductionThisTurnAbility,  # s15-records
+    | OthersEnterWithCountersAbility
+    | BeginGameOnBattlefieldAbility,  # s15-library
     Field(discriminator="kind"),
 ]
 

@@ -654,3 +654,10 @@ CR_TITLES.update({
     "701.10a": "Doubling a creature's power: it gets +X/+0, where X is its power",
     "701.10c": "Doubling a negative power: the creature gets -X/-0, where X is the difference between its power and 0",
 })
+
+# s15-library: opening-hand actions (rules/opening_hand.py); names (rules/named_cards.py)
+CR_TITLES.update({
+    "103.6a": "A card in an opening hand that lets its owner begin the game with it on the battlefield is put "
+              "there before the first turn",
+    "201.2a": "Two objects have the same name if the English versions of their names are identical",
+})

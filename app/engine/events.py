@@ -464,6 +464,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                               "(CR 603.12, 701.17a-b): `milled` cards were milled; with none, the reflexive "
                               "trigger doesn't trigger (s14-r2history).",
                               {"stack_object": Id, "source": Id, "action": str, "milled": int}),
+    "graveyard_searched": ("s15-library: a player searched their graveyard for a card (\"search your library "
+                           "and/or graveyard\", CR 701.23a); `found`: the cards found there.",
+                           {"stack_object": Id, "player": Id, "found": list[Id]}),
 }
 
 

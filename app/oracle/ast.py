@@ -2998,3 +2998,203 @@ def _targets_counter_ability(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "targets_counter_ability", _targets_counter_ability)  # noqa: B010
+
+
+# --- s15-library ---
+
+
+@dataclass(frozen=True)
+class LibrarySearch(Effect):
+    """s15-library: "[You may] search your library [and/or graveyard] for <cards>, reveal it/them, [and]
+    put it/them into your hand, then shuffle." (`verb` "library_search"): the cards' names (`names`,
+    "~" for this card's own), or the noun phrase in `spell` with `amount`; `each` for "a card named X
+    and/or a card named Y"; `any_number` for "any number of cards named ~"."""
+
+    names: tuple[str, ...] = ()
+    each: bool = False
+    any_number: bool = False
+    optional: bool = False
+    graveyard: bool = False
+    different_names: bool = False  # "up to two creature cards with different names" (CR 201.2a)
+
+
+def _library_search_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """The whole search sentence (oracle.lark `library_search_sentence`); the pronouns must agree
+    with the number of cards ("reveal it" for one, "reveal them" for several) and "If you search your
+    library this way, shuffle." goes only with "and/or graveyard" (the other form with "then shuffle")."""
+    marks = [x for x in c if isinstance(x, str)]
+    found = next(x for x in c if isinstance(x, dict))
+    refs = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_ref"]
+    graveyard = "and_graveyard" in marks
+    if graveyard != ("if_searched" in marks):
+        raise ValueError("'If you search your library this way' goes with 'library and/or graveyard'")
+    if "and" in marks and not graveyard:
+        raise ValueError("', and put' only in the library-and/or-graveyard sentence")
+    several = found["several"]
+    if any((ref == "them") != several for ref in refs):
+        raise ValueError("'it' for several cards or 'them' for one")
+    return Sentence((LibrarySearch("library_search", amount=found.get("amount"), spell=found.get("noun"),
+                                   names=found.get("names", ()), each=found.get("each", False),
+                                   any_number=found.get("any_number", False), optional="may" in marks,
+                                   graveyard=graveyard, different_names=found.get("different_names", False)),))
+
+
+def _library_named_one(self: _Build, c: list[Any]) -> dict[str, Any]:
+    return {"names": tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)), "several": False}
+
+
+def _library_named_each(self: _Build, c: list[Any]) -> dict[str, Any]:
+    return {"names": tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)), "each": True,
+            "several": True}
+
+
+def _library_named_any(self: _Build, c: list[Any]) -> dict[str, Any]:
+    return {"names": tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)), "any_number": True,
+            "several": True}
+
+
+def _library_search_noun(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "<amount> <noun phrase>": the search_library clause's amount words ("a", "any number of", "up to two")."""
+    amount_words = _text(c[0]).lower().split()
+    noun = next(x for x in c if isinstance(x, Noun))
+    if amount_words[:2] == ["any", "number"]:
+        amount = Amount("any_number")
+    elif amount_words[:2] == ["up", "to"]:
+        amount = Amount(WORD_NUMBERS[amount_words[2]])
+    else:
+        amount = Amount(1)
+    return {"noun": noun, "amount": amount, "several": amount.value != 1}
+
+
+def _library_card_name(self: _Build, c: list[Any]) -> str:
+    """A card's name as printed: its words, one comma between its two parts ("Ajani, Inspiring Leader")."""
+    return ", ".join(" ".join(_words(part)) for part in c)
+
+
+setattr(_Build, "library_search_sentence", _library_search_sentence)  # noqa: B010
+setattr(_Build, "library_may", lambda self, c: "may")  # noqa: B010
+setattr(_Build, "library_and", lambda self, c: "and")  # noqa: B010
+setattr(_Build, "library_and_graveyard", lambda self, c: "and_graveyard")  # noqa: B010
+setattr(_Build, "library_then_shuffle", lambda self, c: "then_shuffle")  # noqa: B010
+setattr(_Build, "library_if_searched_shuffle", lambda self, c: "if_searched")  # noqa: B010
+setattr(_Build, "library_named_one", _library_named_one)  # noqa: B010
+setattr(_Build, "library_named_each", _library_named_each)  # noqa: B010
+setattr(_Build, "library_named_any", _library_named_any)  # noqa: B010
+setattr(_Build, "library_search_noun", _library_search_noun)  # noqa: B010
+setattr(_Build, "library_self_name", lambda self, c: "~")  # noqa: B010
+setattr(_Build, "library_card_name", _library_card_name)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class LibraryRevealFromAmong(Effect):
+    """s15-library: "You may reveal <cards> from among them and put it/them into your hand. Put the rest on the
+    bottom of your library in a random order." (`verb` "library_reveal_from_among"): the nouns in `nouns`,
+    how many in `amount`, `each` for "a <X>, a <Y>, and/or a <Z>", the order of the rest in `place`."""
+
+    nouns: tuple[Noun, ...] = ()
+    each: bool = False
+
+
+def _library_may_reveal_sentence(self: _Build, c: list[Any]) -> Sentence:
+    found = next(x for x in c if isinstance(x, dict))
+    refs = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_ref"]
+    order = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "library_order")
+    several = found["amount"] != 1
+    if any((ref == "them") != several for ref in refs):
+        raise ValueError("'it' for several cards or 'them' for one")
+    return Sentence((LibraryRevealFromAmong("library_reveal_from_among", amount=Amount(found["amount"]),
+                                            nouns=found["nouns"], each=found.get("each", False),
+                                            place="bottom_random" if order == "a random" else "bottom_any_order"),))
+
+
+def _library_reveal_one(self: _Build, c: list[Any]) -> dict[str, Any]:
+    return {"nouns": tuple(x for x in c if isinstance(x, Noun)), "amount": 1}
+
+
+def _library_reveal_up_to(self: _Build, c: list[Any]) -> dict[str, Any]:
+    count = WORD_NUMBERS[_text(c[0]).lower()]
+    return {"nouns": tuple(x for x in c if isinstance(x, Noun)), "amount": count}
+
+
+def _library_reveal_each(self: _Build, c: list[Any]) -> dict[str, Any]:
+    nouns = tuple(x for x in c if isinstance(x, Noun))
+    return {"nouns": nouns, "amount": len(nouns), "each": True}
+
+
+setattr(_Build, "library_may_reveal_sentence", _library_may_reveal_sentence)  # noqa: B010
+setattr(_Build, "library_reveal_one", _library_reveal_one)  # noqa: B010
+setattr(_Build, "library_reveal_up_to", _library_reveal_up_to)  # noqa: B010
+setattr(_Build, "library_reveal_each", _library_reveal_each)  # noqa: B010
+setattr(_Build, "library_named_self_q", lambda self, c: Qualifier("library_named_self"))  # noqa: B010
+setattr(_Build, "library_in_your_graveyard_q", lambda self, c: Qualifier("library_in_your_graveyard"))  # noqa: B010
+setattr(_Build, "library_number_named", lambda self, c: (  # noqa: B010 - "the number of cards named ~ in your graveyard"
+    "number_of", Noun("card", (Qualifier("library_named_self"), Qualifier("library_in_your_graveyard")), ("cards",))))
+setattr(_Build, "library_amount_ref", lambda self, c: c[0])  # noqa: B010 - the amount_ref it names
+
+
+@dataclass(frozen=True)
+class LibraryRevealTop(Effect):
+    """s15-library: "Reveal the top N cards of your library." and the sentence after it (`verb`
+    "library_reveal_top_n"): `amount` N; `counter` "all" (every card of the kind in `place_kind` to the hand,
+    the rest to `place`) or "one" / "may_one" (a card of the noun `spell` to `place`, the rest into the
+    graveyard)."""
+
+    kind_word: str | None = None
+    rest: str | None = None
+
+
+def _library_reveal_top_sentence(self: _Build, c: list[Any]) -> Sentence:
+    count = WORD_NUMBERS[_text(c[0]).lower()]
+    then: dict[str, Any] = next(x for x in c if isinstance(x, dict))
+    return Sentence((LibraryRevealTop("library_reveal_top_n", amount=Amount(count), counter=then["how"],
+                                      spell=then.get("noun"), place=then.get("to"), kind_word=then.get("kind"),
+                                      rest=then.get("rest")),))
+
+
+def _library_put_all_revealed(self: _Build, c: list[Any]) -> dict[str, Any]:
+    kind = next(x for x in c if isinstance(x, Tree) and x.data == "library_revealed_kind")
+    rest = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))  # library_rest_place (s14)
+    return {"how": "all", "kind": _text(kind), "rest": rest}
+
+
+def _library_put_one_revealed(how: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> dict[str, Any]:
+        noun = next(x for x in c if isinstance(x, Noun))
+        where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+        return {"how": how, "noun": noun, "to": _text(where).lower()}
+
+    return method
+
+
+setattr(_Build, "library_reveal_top_sentence", _library_reveal_top_sentence)  # noqa: B010
+setattr(_Build, "library_put_all_revealed", _library_put_all_revealed)  # noqa: B010
+setattr(_Build, "library_put_one_revealed", _library_put_one_revealed("one"))  # noqa: B010
+setattr(_Build, "library_may_put_one_revealed", _library_put_one_revealed("may_one"))  # noqa: B010
+
+
+def _library_split_search_sentence(self: _Build, c: list[Any]) -> Sentence:
+    """ "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield
+    tapped and the other into your hand, then shuffle.": the verb "library_split_search"."""
+    quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
+    where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+    return Sentence((Effect("library_split_search", spell=Noun("searched", (), _words(quality)),
+                            place=_text(where).lower()),))
+
+
+setattr(_Build, "library_split_search_sentence", _library_split_search_sentence)  # noqa: B010
+
+
+def _library_opening_hand(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ is in your opening hand, you may begin the game with it on the battlefield." (CR 103.6a)."""
+    return Static("begin_game_on_battlefield", Ref("player", player="you"))
+
+
+setattr(_Build, "library_opening_hand", _library_opening_hand)  # noqa: B010
+
+
+def _library_search_noun_distinct(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "<amount> <noun phrase> with different names" (CR 201.2a): the cards found have no name twice."""
+    return {**_library_search_noun(self, c), "different_names": True}
+
+
+setattr(_Build, "library_search_noun_distinct", _library_search_noun_distinct)  # noqa: B010

@@ -40,6 +40,9 @@ from app.oracle.ast import (
     DamageIncrease,
     Effect,
     GrantedStatic,  # s15-granted
+    LibraryRevealFromAmong,  # s15-library
+    LibraryRevealTop,  # s15-library
+    LibrarySearch,  # s15-library
     Line,
     Modal,
     Noun,
@@ -167,6 +170,8 @@ def _qualifier(q: Qualifier) -> str:
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
+    if q.name == "library_named_self":
+        return "named_like_source"  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
@@ -448,6 +453,8 @@ def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
     if (died := records_died_count(noun)) is not None:  # s15-records: "that died this turn" (end of this module)
         return died
+    if any(q.name == "library_in_your_graveyard" for q in noun.qualifiers):
+        return library_graveyard_count(noun)  # s15-library (end of this module)
     head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
     if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
         return _COUNTED_NOUNS[head]
@@ -842,7 +849,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             r2history_negate(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
-    effects = library_look_joins(library_joins(effects))  # s14-library (end of this module)
+    effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     # s14-copies, s14-r2players (end of this module)
     return r2players_join_keep_mana(copies_join_new_targets(effects))
@@ -6035,3 +6042,161 @@ def targets_counter_ability(effect: Effect, ctx: _Context, duration: str | None)
 
 _M19B_EFFECTS["targets_counter_ability"] = targets_counter_ability
 PLAIN_MODE_KINDS = PLAIN_MODE_KINDS | {"counter_ability"}  # a mode of "Choose one —" (cards.py `_PlainEffect`)
+
+
+# --- s15-library (docs/oracle-library-s15.md) ---
+
+
+def _library_search(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "[You may] search your library [and/or graveyard] for <cards>, reveal it/them, [and] put it/them into
+    your hand, then shuffle." -> `search_library` with `reveal`, `optional`, `graveyard` (rules/search_zones.py,
+    CR 701.23a, 701.24a); named cards: the quality "named:<Name>" ("named:~": this card's name, CR 201.2),
+    one per name ("<X> or <Y>": either; "<X> and/or <Y>": `one_each`); otherwise the search_library clause's
+    reading of the noun phrase (`lower_search`)."""
+    assert isinstance(effect, LibrarySearch)
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    if effect.names:
+        found: Json = {"kind": "search_library", "to": "hand", "quality": [f"named:{name}" for name in effect.names]}
+        if effect.any_number:
+            found["any_number"] = True
+        elif effect.each:
+            found["count"] = len(effect.names)
+            found["one_each"] = True
+    else:
+        found = lower_search(dataclasses.replace(effect, verb="search_library", place="into your hand"))
+    if effect.different_names:
+        if found.get("count", 1) < 2 or found.get("any_number"):
+            raise NotLowered("'with different names' without several cards")
+        found["different_names"] = True
+    found["reveal"] = True
+    if effect.optional:
+        found["optional"] = True
+    if effect.graveyard:
+        found["graveyard"] = True
+    return found
+
+
+_M19B_EFFECTS["library_search"] = _library_search
+
+
+_LIBRARY_REVEAL_MARK = "_library_reveal_from_among"  # "You may reveal ... from among them ...", after a look
+
+
+def _library_noun_quality(noun: Noun) -> list[str]:
+    """A noun phrase of cards ("creature or enchantment card", "Angel card", "artifact cards") -> its card
+    qualities, read as the search clause reads them (`lower_search`); "a card" of any quality is not read."""
+    found = lower_search(Effect("search_library", amount=Amount(1), spell=noun, place="into your hand"))
+    if "quality" not in found:
+        raise NotLowered("a card of any quality revealed from among the cards looked at")
+    quality: list[str] = found["quality"]
+    return quality
+
+
+def _library_reveal_from_among(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    assert isinstance(effect, LibraryRevealFromAmong) and effect.amount is not None
+    if duration is not None:
+        raise NotLowered("cards revealed from among the cards looked at, with a duration")
+    qualities = [quality for noun in effect.nouns for quality in _library_noun_quality(noun)]
+    if effect.each and len(qualities) != len(effect.nouns):
+        raise NotLowered("one card of each of several qualities, one of them with several")
+    mark: Json = {"kind": _LIBRARY_REVEAL_MARK, "take": effect.amount.value, "quality": qualities,
+                  "rest": effect.place}
+    if effect.each:
+        mark["one_each"] = True
+    return mark
+
+
+_M19B_EFFECTS["library_reveal_from_among"] = _library_reveal_from_among
+
+
+def library_reveal_joins(effects: list[Json]) -> list[Json]:
+    """ "Look at the top N cards of your library. You may reveal <cards> from among them and put it/them into
+    your hand. Put the rest on the bottom of your library in a random order." -> one `look_at_top` with
+    `quality`, `optional`, `reveal` (rules/library.py, CR 608.2c, 701.20a; `one_each`: rules/search_zones.py).
+    The reveal right after anything but the look is not modelled."""
+    out: list[Json] = []
+    for effect in effects:
+        if effect["kind"] != _LIBRARY_REVEAL_MARK:
+            out.append(effect)
+            continue
+        previous = out[-1] if out else None
+        if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
+            raise NotLowered("'You may reveal ... from among them' not right after a look at the top of your library")
+        looked, take = previous["amount"], effect["take"]
+        if not isinstance(looked, int) or take > looked * previous.get("amount_multiplier", 1):
+            raise NotLowered(f"{take} cards revealed from among {looked} looked at")
+        look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "quality": effect["quality"],
+                      "optional": True, "reveal": True, "to": "hand", "rest": effect["rest"]}
+        if previous.get("amount_multiplier", 1) != 1:
+            look["amount_multiplier"] = previous["amount_multiplier"]
+        if effect.get("one_each"):
+            look["one_each"] = True
+        out[-1] = look
+    return out
+
+
+def library_graveyard_count(noun: Noun) -> str:
+    """ "card(s) named ~ in your graveyard" -> the `Count` "graveyard_named_like_source" (rules/named_cards.py,
+    CR 201.2a, 404.1, 608.2h); any other count of cards in a graveyard is not read here."""
+    names = sorted(q.name for q in noun.qualifiers)
+    card = noun.head == "card" or (noun.head == "plural" and [w.lower() for w in noun.words] == ["cards"])
+    if not card or names != ["library_in_your_graveyard", "library_named_self"]:
+        raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
+    return "graveyard_named_like_source"
+
+
+_LIBRARY_REVEALED_REST = {"graveyard": "graveyard", "bottom_any_order": "bottom"}  # s14's library_rest_place
+
+
+def _library_reveal_top_n(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Reveal the top N cards of your library. Put all Goblin cards revealed this way into your hand and the
+    rest on the bottom of your library in any order." -> `reveal_top` (rules/library.py, CR 701.20a; the order
+    of the rest: `choices.bottom`, CR 401.4); "... Put a land card from among them onto the battlefield and the
+    rest into your graveyard." -> `look_at_top` with `reveal_all` (the card put: `choices.chosen`, CR 608.2c)."""
+    assert isinstance(effect, LibraryRevealTop) and effect.amount is not None
+    if duration is not None:
+        raise NotLowered("cards revealed from the top of a library, with a duration")
+    number = effect.amount.value
+    if effect.counter == "all":
+        word = str(effect.kind_word)
+        if word.lower() in CARD_TYPES:
+            quality = word.lower()
+        elif word in CREATURE_TYPES:
+            quality = f"card:{word}"
+        else:
+            raise NotLowered(f"revealed {word!r} cards")
+        if effect.rest not in _LIBRARY_REVEALED_REST:  # "in a random order": no engine node for it here
+            raise NotLowered(f"the rest of the revealed cards {effect.rest!r}")
+        return {"kind": "reveal_top", "amount": number, "quality": [quality], "to": "hand",
+                "otherwise": _LIBRARY_REVEALED_REST[effect.rest]}
+    assert effect.spell is not None
+    return {"kind": "look_at_top", "amount": number, "take": 1, "quality": _library_noun_quality(effect.spell),
+            "optional": effect.counter == "may_one", "to": _SEARCH_TO[str(effect.place)], "rest": "graveyard",
+            "reveal_all": True}
+
+
+_M19B_EFFECTS["library_reveal_top_n"] = _library_reveal_top_n
+
+
+def _library_split_search(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield
+    tapped and the other into your hand, then shuffle." -> `search_library` with `count` 2 and `split_to_hand`
+    (rules/library.py: the first card named in `choices.search` goes onto the battlefield, the other into the
+    hand; one card found goes onto the battlefield, CR 701.23a-b, 701.24a)."""
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    found = search_library_effect(dataclasses.replace(effect, verb="search_basic", counter="reveal"))
+    return {**found, "count": 2, "split_to_hand": True}
+
+
+_M19B_EFFECTS["library_split_search"] = _library_split_search
+
+
+def _begin_game_on_battlefield(line: Static) -> Json:
+    """ "If ~ is in your opening hand, you may begin the game with it on the battlefield." ->
+    `begin_game_on_battlefield` (rules/opening_hand.py, CR 103.6a)."""
+    return {"kind": "begin_game_on_battlefield"}
+
+
+_M19B_STATICS["begin_game_on_battlefield"] = _begin_game_on_battlefield

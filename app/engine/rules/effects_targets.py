@@ -47,6 +47,7 @@ from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE,
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
+from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -357,6 +358,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return graveyard_greatest_mana_value(game, item)
     if isinstance(value, str) and value.startswith("died"):  # s15-records (rules/turn_records.py, CR 700.4)
         return died_amount(game, item.controller, value)
+    if value == GRAVEYARD_NAMED_LIKE_SOURCE:  # s15-library: "cards named ~ in your graveyard" (CR 201.2a, 608.2h)
+        return graveyard_named_count(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
     if value != "X":

@@ -52,7 +52,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import modes, spell_conditions
+from app.engine.rules import modes, search_zones, spell_conditions
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
@@ -350,6 +350,8 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     game.emit(
         "library_looked_at", [cr("608.2c")], stack_object=item.id, player=player.id, cards=[card.id for card in looked]
     )
+    if effect.reveal_all:  # s15-library: "Reveal the top N cards of your library." (CR 701.20a)
+        _reveal(game, item, player, looked)
     eligible, fewest, most = _look_bounds(game, item, effect, looked)
     answer = _answer(game, item, "chosen", choices, None, player.id)
     if answer is None:
@@ -381,11 +383,13 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
                 "608.2c",
             )
         taken = [by_id[card_id] for card_id in answer]
-    if effect.reveal:
+    if effect.one_each:  # s15-library: "a <X> card, a <Y> card, and/or a <Z> card" (rules/search_zones.py)
+        search_zones.check_one_each(taken, effect, lambda card, quality: has_quality(game, card, quality, item))
+    if effect.reveal and not effect.reveal_all:
         _reveal(game, item, player, taken)
     rest = [card for card in looked if not any(card is chosen for chosen in taken)]
     _take_from_library(player, looked)
-    _put(game, item, player, taken, effect.to, effect.reveal, [cr("608.2c")])
+    _put(game, item, player, taken, effect.to, effect.reveal or effect.reveal_all, [cr("608.2c")])
     if effect.rest == "top":
         player.library[0:0] = rest
     elif effect.rest == "graveyard":
@@ -444,13 +448,14 @@ def _bottom_order(
 
 
 def _search_bounds(
-    game: Game, item: StackObject, effect: SearchLibraryEffect, player: Player
+    game: Game, item: StackObject, effect: SearchLibraryEffect, player: Player, zones: set[str] | None = None
 ) -> tuple[list[ZoneCard], int, int]:
     """The cards the search may find, and how few and how many it must (CR 701.23b-c)."""
+    pool = player.library
+    if effect.graveyard:  # s15-library: "search your library and/or graveyard" (rules/search_zones.py)
+        pool = search_zones.searched_cards(player, zones if zones is not None else {"library", "graveyard"})
     eligible = [
-        card
-        for card in player.library
-        if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
+        card for card in pool if has_quality(game, card, effect.quality, item) and _may_go(game, card, effect.to)
     ]
     most = len(eligible) if effect.any_number else min(effect.count, len(eligible))  # "any number of" (s13-pw)
     return eligible, (most if effect.quality is None else 0), most
@@ -462,11 +467,13 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
     if effect.optional and answer is None:
         game.emit("library_not_searched", [cr("608.2d")], stack_object=item.id, player=player.id)
         return  # "you may search": no search, no shuffle
-    eligible, fewest, most = _search_bounds(game, item, effect, player)
+    # s15-library: {"library"} unless "and/or graveyard" (rules/search_zones.py)
+    zones = search_zones.zones_searched(effect, player, answer, choices)
+    eligible, fewest, most = _search_bounds(game, item, effect, player, zones)
     if answer is None:
         found = eligible[:fewest]
     else:
-        by_id = {card.id: card for card in player.library}
+        by_id = {card.id: card for card in search_zones.searched_cards(player, zones)}
         unknown = [card_id for card_id in answer if card_id not in by_id]
         if unknown:
             raise _refuse(
@@ -490,6 +497,13 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
                 rule,
             )
         found = [by_id[card_id] for card_id in answer]
+    if effect.one_each:  # s15-library: "a card named X and/or a card named Y" (rules/search_zones.py)
+        search_zones.check_one_each(found, effect, lambda card, quality: has_quality(game, card, quality, item))
+    if effect.different_names:  # s15-library: "with different names" (rules/search_zones.py)
+        search_zones.check_different_names(game, found)
+    if effect.graveyard:  # s15-library: the library and/or the graveyard (rules/search_zones.py)
+        _resolve_zones_search(game, item, effect, player, zones, found, answer is not None)
+        return
     cites = [cr("608.2"), cr("701.23a")]
     if effect.quality is not None and len(found) < len(eligible) and len(found) < effect.count:
         cites.append(cr("701.23b"))  # a stated quality: not required to find it
@@ -509,11 +523,48 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
             shuffle_library(game, player, item.id, (cr("701.24b"),))
         player.library[0:0] = found
         return
-    _put(game, item, player, found, effect.to, effect.reveal, [cr("701.23a")])
+    if effect.split_to_hand:  # s15-library: "put one onto the battlefield tapped and the other into your hand"
+        _put(game, item, player, found[:1], effect.to, effect.reveal, [cr("701.23a"), cr("608.2c")])
+        _put(game, item, player, found[1:], "hand", effect.reveal, [cr("701.23a"), cr("608.2c")])
+    else:
+        _put(game, item, player, found, effect.to, effect.reveal, [cr("701.23a")])
     if effect.shuffle:
         shuffle_library(game, player, item.id)
     if effect.untap_if is not None:  # s14-mana: "Then if you control four or more lands, untap that land."
         untap_found(game, item, effect, [card.id for card in found])
+
+
+def _resolve_zones_search(
+    game: Game,
+    item: StackObject,
+    effect: SearchLibraryEffect,
+    player: Player,
+    zones: set[str],
+    found: list[ZoneCard],
+    chosen: bool,
+) -> None:
+    """s15-library: "search your library and/or graveyard for ..., reveal it, and put it into your hand.
+    If you search your library this way, shuffle." (CR 701.23a, 701.20a, 701.24a)."""
+    in_library = [card for card in found if any(card is other for other in player.library)]
+    in_graveyard = [card for card in found if not any(card is other for other in in_library)]
+    if "library" in zones:
+        game.emit(
+            "library_searched",
+            [cr("608.2"), cr("701.23a")],
+            stack_object=item.id,
+            player=player.id,
+            found=[card.id for card in in_library],
+            chosen=chosen,
+        )
+    if "graveyard" in zones:
+        search_zones.emit_graveyard_searched(game, item, player, in_graveyard)
+    if effect.reveal:
+        _reveal(game, item, player, found)
+    _take_from_library(player, in_library)
+    _put(game, item, player, in_library, effect.to, effect.reveal, [cr("701.23a")])
+    search_zones.take_from_graveyard(game, item, player, in_graveyard)
+    if effect.shuffle and "library" in zones:  # "If you search your library this way, shuffle."
+        shuffle_library(game, player, item.id, (cr("608.2c"),))
 
 
 def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, choices: Choices) -> None:
@@ -533,6 +584,8 @@ def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, 
         if where == "top":
             player.library[0:0] = cards
         elif where == "bottom":
+            if cards and effect.quality is not None:  # s15-library: "the rest ... in any order" (CR 401.4)
+                cards = _bottom_order(game, item, cards, choices, player.id)
             player.library.extend(cards)
             if cards:
                 game.emit(
@@ -643,5 +696,7 @@ def asked_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
                 "quality": effect.quality,
                 "optional": effect.optional,
                 "default": None if effect.optional else [card.id for card in eligible[:fewest]],
+                # s15-library: "and/or graveyard": the zones that may be searched (`choices.search_zones`)
+                **({"zones": ["library", "graveyard"]} if effect.graveyard else {}),
             }
     return None

@@ -13,6 +13,7 @@ from app.engine.enums import StackObjectKind, Zone
 from app.engine.game import Game
 from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
+from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import COLORS, COUNTER_STATES, DEFENDING_PLAYER_CONTROLS, TargetFilter
 
@@ -30,6 +31,8 @@ def is_blocking(game: Game, permanent_id: str) -> bool:
 
 
 def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
+    if state == NAMED_LIKE_SOURCE:  # s15-library: checked with the source by `matches_filter` (CR 201.2a)
+        return True
     if state.startswith("with_counter"):  # s14-counters: CR 122.1
         return has_counters(state, permanent)
     if state.startswith("token_or_"):  # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3)
@@ -115,6 +118,8 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
     ):
         return False
     if any(not _state_holds(game, state, permanent) for state in spec.states):
+        return False
+    if NAMED_LIKE_SOURCE in spec.states and not named_like_source(game, permanent, source_id):  # s15-library
         return False
     return characteristics_match(spec, characteristics_of(game, permanent), x)
 
