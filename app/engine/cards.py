@@ -2650,11 +2650,20 @@ class ExileSelfFromGraveyardCost(_Model):
     kind: Literal["exile_self_from_graveyard"] = "exile_self_from_graveyard"
 
 
+class DiscardSelfCost(_Model):
+    """s15-neo: "Discard ~" (channel, "Channel — {1}{G}, Discard ~: ..."; CR 602.2b, 701.9a): the card whose
+    ability it is is discarded from its owner's hand as the cost is paid; an ability with this cost
+    works only from the hand (CR 113.6k). rules/hand_abilities.py."""
+
+    kind: Literal["discard_self"] = "discard_self"
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
                       | SacrificePermanentCost | TapPermanentsCost
                       | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost
-                      | ExileSelfFromGraveyardCost,
+                      | ExileSelfFromGraveyardCost
+                      | DiscardSelfCost,
                       Field(discriminator="kind")]
 
 
@@ -2775,6 +2784,15 @@ LifeCondition = Literal["opponent_lost_life", "you_gained_life", "you_lost_life"
                         "you_gained_and_lost_life"]
 
 
+class ActivationCostReduction(_Model):
+    """s15-neo: "This ability costs {1} less to activate for each <permanent> you control." (CR 602.2b, 601.2f:
+    the total cost is reduced, 118.7a: only its generic mana, never below zero). `for_each_you_control` is a
+    permanent spec of the target grammar, counted as the cost is determined. rules/activation_cost_reduction.py."""
+
+    generic: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+    for_each_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+
+
 class ActivatedAbility(_Model):
     kind: Literal["activated"] = "activated"
     cost: str
@@ -2823,6 +2841,14 @@ class ActivatedAbility(_Model):
                                         Field(default=None, exclude_if=_no_value)] = None
     # s14-copies, CR 602.5b: "Activate only if ~'s power is 3 or greater." (rules/activation_power.py)
     activate_only_if_power_at_least: Int | None = Field(default=None, ge=0, exclude_if=_no_value)
+    # s15-neo, CR 601.2f, 602.2b, 118.7a: "This ability costs {1} less to activate for each legendary creature
+    # you control." (rules/activation_cost_reduction.py)
+    cost_reduction: ActivationCostReduction | None = Field(default=None, exclude_if=_no_value)
+
+    def functions_from_hand(self) -> bool:
+        """s15-neo, CR 113.6k: an ability whose cost discards its own card ("Channel — {2}, Discard ~:")
+        functions only while the card is in its owner's hand."""
+        return any(isinstance(cost, DiscardSelfCost) for cost in self.other_costs)
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~

@@ -639,3 +639,9 @@ CR_TITLES.update({
     "605.5a": "An ability with a target, or a triggered ability that doesn't trigger from a mana ability, "
               "isn't a mana ability",
 })
+
+# s15-neo: channel, activation-cost reductions, modified permanents (docs/oracle-neo.md)
+CR_TITLES.update({
+    "700.9": "A permanent is modified if it has counters on it, is equipped, or is enchanted by an Aura its "
+             "controller controls",
+})

@@ -41,6 +41,7 @@ from app.oracle.ast import (
     Effect,
     Line,
     Modal,
+    NeoCostLessRestriction,  # s15-neo
     Noun,
     OnlyIfRestriction,
     Qualifier,
@@ -147,6 +148,8 @@ def _qualifier(q: Qualifier) -> str:
         "dealt_damage_this_turn": "dealt_damage_this_turn",  # s13-modal (CR 120.1; rules/dealt_damage_this_turn.py)
         "attacking_or_tapped": "attacking_or_tapped",  # s13-modal ("an attacking or tapped creature")
         "entered_this_turn": "entered_this_turn",  # s13-batch2 (CR 400.7; rules/entered_this_turn.py)
+        "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
+        "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
     }
     if q.name in simple:
         return simple[q.name]
@@ -1173,6 +1176,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "exile_self_from_graveyard"})  # s13-graveyard (CR 113.6k, 406.2)
         elif cost.kind == "forage":
             other.append({"kind": "forage"})  # s13-batch: "Forage" (CR 701.61a; rules/forage.py)
+        elif cost.kind == "discard_self":
+            other.append({"kind": "discard_self"})  # s15-neo: channel (CR 701.9a, 113.6k; rules/hand_abilities.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1199,9 +1204,11 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
+        elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
+            ability["cost_reduction"] = neo_cost_reduction(restriction)  # s15-neo (CR 601.2f, 602.2b)
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
-    return graveyard_ability(ability)  # s13-graveyard
+    return neo_hand_ability(graveyard_ability(ability))  # s13-graveyard; s15-neo
 
 
 def _blockers(ref: Ref) -> Json:
@@ -5311,3 +5318,47 @@ def r2history_where_x(effects: list[Json], x_is: str) -> list[Json]:
     """ "..., where X is the greatest mana value among cards in your graveyard" (CR 202.3, 608.2h):
     X in a pump's change or an effect's `amount` is the `Count` of rules/graveyard_mana_value.py."""
     return put_x(effects, x_is, lambda kind, field: field in _X_COUNTED.get(kind, ()), x_is)
+
+
+# --- s15-neo ---
+
+
+def neo_cost_reduction(restriction: str) -> Json:
+    """ "This ability costs {1} less to activate for each legendary creature you control." -> the
+    activated ability's `cost_reduction` (CR 602.2b, 601.2f, 118.7a; rules/activation_cost_reduction.py)."""
+    from_ast = restriction
+    assert isinstance(from_ast, NeoCostLessRestriction)
+    line = CostReduction("self", from_ast.mana, for_each=from_ast.noun)
+    reduction = lower_cost_reduction(line)  # the same reading as "This spell costs {1} less to cast for each ..."
+    return {"generic": reduction["generic"], "for_each_you_control": reduction["for_each_you_control"]}
+
+
+def _mentions_self(value: object) -> bool:
+    if isinstance(value, dict):
+        return any(v == "self" or _mentions_self(v) for k, v in value.items() if k != "kind")
+    if isinstance(value, list):
+        return any(_mentions_self(v) for v in value)
+    return False
+
+
+def neo_hand_ability(ability: Json) -> Json:
+    """An activated ability that discards its own card as a cost works only from the hand (CR 113.6k;
+    rules/hand_abilities.py): the engine pays mana (with X) and the discard there, no {T}/{Q} (a card in a
+    hand can't be tapped, CR 602.2b), keeps no activation count there, and its effects must not act on ~
+    (the card is then in the graveyard, not a permanent)."""
+    other = ability.get("other_costs", [])
+    if not any(cost["kind"] == "discard_self" for cost in other):
+        return ability
+    if any(cost["kind"] != "discard_self" for cost in other):
+        raise NotLowered("a cost other than mana and discarding ~, from the hand")
+    if "{T}" in ability["cost"] or "{Q}" in ability["cost"]:
+        raise NotLowered("{T} or {Q} in the cost of an ability of a card in a hand")
+    if any(key in ability for key in ("max_per_turn", "spend_only", "only_once", "activate_only_if_graveyard_at_least")):
+        raise NotLowered("a restriction the engine doesn't model for an ability of a card in a hand")
+    effects = [ability.get("effect"), ability.get("then"), *ability.get("then_effects", [])]
+    if not any(isinstance(effect, dict) for effect in effects):
+        raise NotLowered("an ability of a card in a hand without an effect")
+    if any(isinstance(effect, dict) and (effect["kind"].startswith("add_") or _mentions_self(effect))
+           for effect in effects):
+        raise NotLowered("an effect on ~ or a mana ability, from the hand")
+    return ability

@@ -1,0 +1,271 @@
+"""Kamigawa: Neon Dynasty constructions (s15-neo, docs/oracle-neo.md), played from real Oracle text as
+the reader reads it: channel ("Channel — {U}, Discard ~: Draw a card.", CR 207.2c, 113.6k, 602.2),
+"This ability costs {1} less to activate for each ..." (CR 602.2b, 601.2f, 118.7a) and modified
+permanents (CR 700.9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import CardDefinition, IllegalAction, resolve
+from app.oracle.compose import read_composed
+from tests.unit.conftest import CATALOG, events_of, player_of, state
+from tests.unit.conftest import read_full_definition as _read
+
+SPHERE = (
+    "Mnemonic Sphere",
+    "Artifact",
+    "{1}{U}, Sacrifice Mnemonic Sphere: Draw two cards.\nChannel — {U}, Discard Mnemonic Sphere: Draw a card.",
+    "{1}{U}",
+    None,
+)
+SNIPER = (
+    "Twinshot Sniper",
+    "Artifact Creature — Goblin Archer",
+    "Reach\nWhen Twinshot Sniper enters the battlefield, it deals 2 damage to any target.\n"
+    "Channel — {1}{R}, Discard Twinshot Sniper: It deals 2 damage to any target.",
+    "{3}{R}",
+    ("2", "3"),
+)
+CHANNEL_LAND = (  # Otawara's construction on a creature target (its four-type list is another group's)
+    "Test Channel Land",
+    "Legendary Land",
+    "{T}: Add {U}.\nChannel — {3}{U}, Discard Test Channel Land: Return target creature to its owner's hand. "
+    "This ability costs {1} less to activate for each legendary creature you control.",
+    "",
+    None,
+)
+GUIDE_BOT = (
+    "Towashi Guide-Bot",
+    "Artifact Creature — Construct",
+    "When Towashi Guide-Bot enters the battlefield, put a +1/+1 counter on target creature you control.\n"
+    "{4}, {T}: Draw a card. This ability costs {1} less to activate for each modified creature you control. "
+    "(Equipment, Auras you control, and counters are modifications.)",
+    "{4}",
+    ("2", "1"),
+)
+ASSAULT = (
+    "Ambitious Assault",
+    "Instant",
+    "Creatures you control get +2/+0 until end of turn. If you control a modified creature, draw a card. "
+    "(Equipment, Auras you control, and counters are modifications.)",
+    "{2}{R}",
+    None,
+)
+EXTRA = [
+    {"name": "Test Equipment", "types": ["Artifact"], "subtypes": ["Equipment"], "abilities": []},
+    {"name": "Test Aura", "types": ["Enchantment"], "subtypes": ["Aura"], "abilities": []},
+    {"name": "Test Legend", "types": ["Creature"], "supertypes": ["Legendary"], "power": 2, "toughness": 2},
+]
+
+
+def _catalog() -> dict[str, CardDefinition]:
+    cards = [_read(*SPHERE), _read(*SNIPER), _read(*CHANNEL_LAND), _read(*GUIDE_BOT), _read(*ASSAULT), *EXTRA]
+    return {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+
+
+CARDS = _catalog()
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    return resolve(game, actions, CARDS).model_dump(mode="json")
+
+
+def _line(line: str) -> list[dict[str, Any]] | None:
+    return read_composed(line, is_spell=False, name="Test Card").abilities
+
+
+def _bears(object_id: str, controller: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": "Grizzly Bears", "controller": controller, "owner": controller, **more}
+
+
+# --- grammar: the lines read, near variants with an unknown word don't -------------------------
+
+
+def test_channel_reads_as_an_ability_that_discards_its_card_and_a_near_variant_does_not() -> None:
+    assert _line("Channel — {U}, Discard ~: Draw a card.") == [
+        {
+            "kind": "activated",
+            "cost": "{U}",
+            "effect": {"kind": "draw", "amount": 1, "player": "you"},
+            "other_costs": [{"kind": "discard_self"}],
+        }
+    ]
+    assert _line(
+        "Channel — {U}, Discard ~: Draw a card. This ability costs {1} less to activate for each "
+        "legendary creature you control."
+    ) == [
+        {
+            "kind": "activated",
+            "cost": "{U}",
+            "effect": {"kind": "draw", "amount": 1, "player": "you"},
+            "other_costs": [{"kind": "discard_self"}],
+            "cost_reduction": {"generic": 1, "for_each_you_control": "creature:legendary"},
+        }
+    ]
+    assert _line("Channel — {U}, Shred ~: Draw a card.") is None  # an unknown word
+    assert (
+        _line(
+            "Channel — {U}, Discard ~: Draw a card. This ability costs {1} less to wibble for each "
+            "legendary creature you control."
+        )
+        is None
+    )
+    # a card in a hand can't be tapped, nor act on itself as a permanent (CR 113.6k, 602.2b)
+    assert _line("{T}, Discard ~: Draw a card.") is None
+    assert _line("{1}, Discard ~: Return ~ to its owner's hand.") is None
+
+
+def test_modified_reads_as_a_state_and_a_near_variant_does_not() -> None:
+    assert _line(
+        "{4}, {T}: Draw a card. This ability costs {1} less to activate for each modified creature you control."
+    ) == [
+        {
+            "kind": "activated",
+            "cost": "{4}{T}",
+            "effect": {"kind": "draw", "amount": 1, "player": "you"},
+            "cost_reduction": {"generic": 1, "for_each_you_control": "creature:modified"},
+        }
+    ]
+    assert (
+        _line("{4}, {T}: Draw a card. This ability costs {1} less to activate for each modifried creature you control.")
+        is None
+    )
+
+
+# --- engine: channel (CR 113.6k, 602.2, 701.9a) -------------------------------------------------
+
+
+def test_113_6k_channel_is_activated_from_the_hand_and_discards_the_card() -> None:
+    game = state(alice={"mana_pool": {"U": 1}, "hand": [{"id": "sphere", "card": "Mnemonic Sphere"}]})
+    result = _run(game, [{"type": "activate", "permanent": "sphere", "ability": 1}, {"type": "resolve"}])
+    activated = events_of(result, "ability_activated")[0]
+    assert activated["zone"] == "hand" and "CR 113.6k" in activated["cites"]
+    discarded = events_of(result, "cards_discarded")[0]
+    assert discarded["cards"] == ["sphere"] and "CR 701.9a" in discarded["cites"]
+    alice = player_of(result, "alice")
+    assert [card["id"] for card in alice["graveyard"]] == ["sphere"]
+    assert len(alice["hand"]) == 1  # the card drawn
+    assert alice["mana_pool"].get("U", 0) == 0
+
+
+def test_113_6k_a_channel_ability_of_a_permanent_or_another_hand_ability_is_refused() -> None:
+    game = state(
+        alice={"mana_pool": {"U": 3}, "hand": [{"id": "sphere", "card": "Mnemonic Sphere"}]},
+        battlefield=[{"id": "sphere2", "card": "Mnemonic Sphere", "controller": "alice", "owner": "alice"}],
+    )
+    with pytest.raises(IllegalAction, match="only while the card is in its owner's hand"):
+        _run(game, [{"type": "activate", "permanent": "sphere2", "ability": 1}])
+    with pytest.raises(IllegalAction, match=r"functions only if it says so"):
+        _run(game, [{"type": "activate", "permanent": "sphere", "ability": 0}])
+    with pytest.raises(IllegalAction, match="only its owner"):
+        _run(game, [{"type": "activate", "permanent": "sphere", "ability": 1, "player": "bob"}])
+
+
+def test_channel_needs_its_mana() -> None:
+    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "sniper", "card": "Twinshot Sniper"}]})
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "activate", "permanent": "sniper", "ability": 1, "choices": {"targets": ["bob"]}}])
+
+
+def test_channel_damage_is_dealt_by_the_discarded_card() -> None:
+    game = state(alice={"mana_pool": {"R": 1, "C": 1}, "hand": [{"id": "sniper", "card": "Twinshot Sniper"}]})
+    result = _run(
+        game,
+        [
+            {"type": "activate", "permanent": "sniper", "ability": 1, "choices": {"targets": ["bob"]}},
+            {"type": "resolve"},
+        ],
+    )
+    assert player_of(result, "bob")["life"] == 18
+    assert [card["id"] for card in player_of(result, "alice")["graveyard"]] == ["sniper"]
+
+
+# --- engine: "costs {1} less to activate for each ..." (CR 602.2b, 601.2f, 118.7a) ----------------
+
+
+def test_601_2f_channel_costs_less_for_each_legendary_creature() -> None:
+    game = state(
+        alice={"mana_pool": {"U": 1, "C": 1}, "hand": [{"id": "otawara", "card": "Test Channel Land"}]},
+        battlefield=[
+            {"id": "l1", "card": "Test Legend", "controller": "alice", "owner": "alice"},
+            {"id": "l2", "card": "Test Legend", "controller": "alice", "owner": "alice"},
+            {"id": "l3", "card": "Test Legend", "controller": "bob", "owner": "bob"},
+            _bears("b1", "bob"),
+        ],
+    )
+    result = _run(
+        game,
+        [
+            {"type": "activate", "permanent": "otawara", "ability": 1, "choices": {"targets": ["b1"]}},
+            {"type": "resolve"},
+        ],
+    )
+    assert [card["id"] for card in player_of(result, "bob")["hand"]][-1] == "b1"
+    assert player_of(result, "alice")["mana_pool"] == {} or sum(player_of(result, "alice")["mana_pool"].values()) == 0
+    # with one legendary creature it costs {2}{U}: {1}{U} is not enough
+    game["battlefield"] = [p for p in game["battlefield"] if p["id"] != "l2"]
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "activate", "permanent": "otawara", "ability": 1, "choices": {"targets": ["b1"]}}])
+
+
+# --- engine: modified (CR 700.9) -----------------------------------------------------------------
+
+
+def _guide_bot_game(*others: dict[str, Any], mana: int) -> dict[str, Any]:
+    bot = {"id": "bot", "card": "Towashi Guide-Bot", "controller": "alice", "owner": "alice"}
+    return state(alice={"mana_pool": {"C": mana}}, battlefield=[bot, *others])
+
+
+def test_700_9_counters_equipment_and_own_auras_make_a_creature_modified() -> None:
+    modified = [
+        _bears("b1", counters={"+1/+1": 1}),
+        _bears("b2"),
+        {"id": "eq", "card": "Test Equipment", "controller": "alice", "owner": "alice", "attached_to": "b2"},
+        _bears("b3"),
+        {"id": "au", "card": "Test Aura", "controller": "alice", "owner": "alice", "attached_to": "b3"},
+    ]
+    result = _run(
+        _guide_bot_game(*modified, mana=1),
+        [{"type": "activate", "permanent": "bot", "ability": 1}, {"type": "resolve"}],
+    )
+    assert len(player_of(result, "alice")["hand"]) == 1  # {4} less 3 modified creatures: {1}
+
+
+def test_700_9_an_opponents_aura_or_a_bare_creature_is_not_modified() -> None:
+    others = [
+        _bears("b1"),
+        _bears("b2"),
+        {"id": "au", "card": "Test Aura", "controller": "bob", "owner": "bob", "attached_to": "b2"},
+    ]
+    with pytest.raises(IllegalAction):
+        _run(_guide_bot_game(*others, mana=3), [{"type": "activate", "permanent": "bot", "ability": 1}])
+    result = _run(
+        _guide_bot_game(*others, mana=4), [{"type": "activate", "permanent": "bot", "ability": 1}, {"type": "resolve"}]
+    )
+    assert len(player_of(result, "alice")["hand"]) == 1
+
+
+def test_700_9_if_you_control_a_modified_creature() -> None:
+    def cast(battlefield: list[dict[str, Any]]) -> dict[str, Any]:
+        game = state(
+            alice={"mana_pool": {"R": 1, "C": 2}, "hand": [{"id": "aa", "card": "Ambitious Assault"}]},
+            battlefield=battlefield,
+        )
+        return _run(game, [{"type": "cast", "card": "aa"}, {"type": "resolve"}])
+
+    assert len(player_of(cast([_bears("b1")]), "alice")["hand"]) == 0
+    assert len(player_of(cast([_bears("b1", counters={"+1/+1": 1})]), "alice")["hand"]) == 1
+
+
+def test_legal_actions_lists_channel_abilities_of_hand_cards() -> None:
+    game = state(alice={"mana_pool": {"U": 1}, "hand": [{"id": "sphere", "card": "Mnemonic Sphere"}]})
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
+    entry = next(e for e in listed["legal"] if e["action"]["type"] == "activate")
+    assert entry["action"]["permanent"] == "sphere" and entry["action"]["ability"] == 1
+    assert "CR 113.6k" in entry["cites"]
+    game["players"][0]["mana_pool"] = {}
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
+    assert not [e for e in listed["legal"] if e["action"]["type"] == "activate"]
