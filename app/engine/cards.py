@@ -1815,6 +1815,13 @@ class AttachEffect(_PermanentEffect):
     target: TargetSpec = "creature:you_control"
 
 
+class UnattachSelfEffect(_Model):
+    """s15-neo: "unattach [this permanent] from a creature" (reconfigure's second ability, CR 702.151a,
+    701.3d): the ability's source stops being attached. Fixed by the rule; rules/reconfigure.py."""
+
+    kind: Literal["unattach_self"] = "unattach_self"
+
+
 class BecomesArtifactCreatureEffect(_PermanentEffect):
     """"This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a): it gains
     the types artifact and creature (layer 4, 613.1d) and keeps its printed power and toughness
@@ -2422,7 +2429,8 @@ Effect = Annotated[
     | DoubleCountersEffect
     | PutItsCountersEffect
     | ReturnPutThisWayEffect
-    | PlayerGainsKeywordsEffect,
+    | PlayerGainsKeywordsEffect
+    | UnattachSelfEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2867,6 +2875,29 @@ class EquipAbility(ActivatedAbility):
     kind: Literal["equip"] = "equip"  # type: ignore[assignment]
     effect: AttachEffect = Field(default_factory=AttachEffect)
     activate_only: Literal["sorcery"] = "sorcery"
+
+
+class ReconfigureAbility(ActivatedAbility):
+    """s15-neo, Reconfigure [cost] (CR 702.151a): two activated abilities, each written as one of these:
+    "[Cost]: Attach this permanent to another target creature you control. Activate only as a sorcery."
+    and, with `unattach`, "[Cost]: Unattach this permanent. Activate only if this permanent is attached to
+    a creature and only as a sorcery." Activated with `activate` (its index among the abilities); its
+    effect and timing are fixed by the rule. While attached to a creature it isn't a creature (702.151b)
+    and it may equip one though it is a creature (301.5c). rules/reconfigure.py."""
+
+    kind: Literal["reconfigure"] = "reconfigure"  # type: ignore[assignment]
+    unattach: Flag = Field(default=False, exclude_if=lambda value: not value)
+    effect: AttachEffect | UnattachSelfEffect = Field(default_factory=AttachEffect)
+    activate_only: Literal["sorcery"] = "sorcery"
+
+    @model_validator(mode="after")
+    def _fixed_effect(self) -> ReconfigureAbility:
+        wanted = UnattachSelfEffect if self.unattach else AttachEffect
+        if not isinstance(self.effect, wanted):
+            object.__setattr__(self, "effect", wanted())
+        if self.other_costs or "{T}" in self.cost or "{Q}" in self.cost:
+            raise ValueError("a reconfigure cost here is mana only, such as {2}")
+        return self
 
 
 class CantBeCounteredAbility(_Model):
@@ -4197,7 +4228,8 @@ Ability = Annotated[
     | AdditionalLandPlayAbility
     | CastAsThoughFlashAbility
     | ForageOrManaCostAbility
-    | OthersEnterWithCountersAbility,
+    | OthersEnterWithCountersAbility
+    | ReconfigureAbility,
     Field(discriminator="kind"),
 ]
 
@@ -4588,3 +4620,9 @@ IfYouDoEffect.model_rebuild()  # s14-seasons
 # "This ability triggers only once each turn." also on the life-change triggers, whose detector
 # (rules/life_change_triggers.py) applies the pending-trigger filters itself
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_gain_or_lose_life", "you_lose_life", "you_forage"}
+
+
+# --- s15-neo ---
+# An Equipment with reconfigure is a creature only while unattached (CR 702.151b): its characteristics
+# depend on what it is attached to, so games with one don't reuse computed characteristics.
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, ReconfigureAbility)  # type: ignore[assignment]

@@ -11,6 +11,7 @@ import pytest
 
 from app.engine import CardDefinition, IllegalAction, resolve
 from app.oracle.compose import read_composed
+from app.oracle.keyword_lines import read_keyword_line
 from tests.unit.conftest import CATALOG, events_of, player_of, state
 from tests.unit.conftest import read_full_definition as _read
 
@@ -269,3 +270,83 @@ def test_legal_actions_lists_channel_abilities_of_hand_cards() -> None:
     game["players"][0]["mana_pool"] = {}
     listed = _run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]
     assert not [e for e in listed["legal"] if e["action"]["type"] == "activate"]
+
+
+# --- engine: reconfigure (CR 702.151) ------------------------------------------------------------
+
+BLADES = (
+    "Lizard Blades",
+    "Artifact Creature — Equipment Lizard",
+    "Double strike\nEquipped creature has double strike.\nReconfigure {2} ({2}: Attach to target creature you "
+    "control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)",
+    "{1}{R}",
+    ("1", "1"),
+)
+BLADES_CARDS = {**CARDS, "Lizard Blades": CardDefinition.model_validate(_read(*BLADES))}
+_BLADES_ABILITIES = [a["kind"] for a in _read(*BLADES)["abilities"]]
+ATTACH, UNATTACH = (i for i, kind in enumerate(_BLADES_ABILITIES) if kind == "reconfigure")
+
+
+def _blades(**more: Any) -> dict[str, Any]:
+    return {"id": "lz", "card": "Lizard Blades", "controller": "alice", "owner": "alice", **more}
+
+
+def _run_blades(game: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    return resolve(game, actions, BLADES_CARDS).model_dump(mode="json")
+
+
+def _attack(game: dict[str, Any], attackers: list[str]) -> dict[str, Any]:
+    game = {**game, "step": "declare_attackers"}
+    declared = [{"id": a, "defending": "bob"} for a in attackers]
+    return _run_blades(game, [{"type": "declare_attackers", "attackers": declared}])
+
+
+def test_reconfigure_reads_as_its_two_abilities_and_a_near_variant_does_not() -> None:
+    assert read_keyword_line("Reconfigure {2}", False) == [
+        {"kind": "reconfigure", "cost": "{2}"},
+        {"kind": "reconfigure", "cost": "{2}", "unattach": True},
+    ]
+    assert read_keyword_line("Reconfigure {2} sideways", False) is None
+    assert read_keyword_line("Reconfigure {X}", False) is None
+
+
+def test_702_151_reconfigure_attaches_and_the_equipment_stops_being_a_creature() -> None:
+    game = state(alice={"mana_pool": {"C": 2}}, battlefield=[_blades(), _bears("b1")])
+    result = _run_blades(
+        game,
+        [
+            {"type": "activate", "permanent": "lz", "ability": ATTACH, "choices": {"targets": ["b1"]}},
+            {"type": "resolve"},
+        ],
+    )
+    attached = events_of(result, "attached")[0]
+    assert attached["permanent"] == "lz" and attached["attached_to"] == "b1"
+    after = result["state"]
+    with pytest.raises(IllegalAction, match="not a creature"):  # CR 702.151b: it isn't a creature while attached
+        _attack(after, ["lz"])
+    assert events_of(_attack(after, ["b1"]), "attackers_declared")
+
+
+def test_702_151a_reconfigure_only_as_a_sorcery_and_unattach_only_while_attached() -> None:
+    game = state(alice={"mana_pool": {"C": 4}}, battlefield=[_blades(), _bears("b1")])
+    with pytest.raises(IllegalAction, match="attached to a creature"):
+        _run_blades(game, [{"type": "activate", "permanent": "lz", "ability": UNATTACH}])
+    with pytest.raises(IllegalAction):
+        _run_blades(
+            {**game, "step": "upkeep"},
+            [{"type": "activate", "permanent": "lz", "ability": ATTACH, "choices": {"targets": ["b1"]}}],
+        )
+    attached = state(alice={"mana_pool": {"C": 2}}, battlefield=[_blades(attached_to="b1"), _bears("b1")])
+    result = _run_blades(attached, [{"type": "activate", "permanent": "lz", "ability": UNATTACH}, {"type": "resolve"}])
+    assert events_of(result, "unattached")[0]["attached_to"] == "b1"
+    lizard = next(p for p in result["state"]["battlefield"] if p["id"] == "lz")
+    assert lizard.get("attached_to") is None
+    assert events_of(_attack(result["state"], ["lz"]), "attackers_declared")  # a creature again
+
+
+def test_702_151b_the_equipment_is_a_creature_again_when_its_creature_dies() -> None:
+    game = state(battlefield=[_blades(attached_to="b1"), _bears("b1", damage=2)])
+    result = _run_blades(game, [{"type": "pass_priority"}])
+    assert not [p for p in result["state"]["battlefield"] if p["id"] == "b1"]
+    lizard = next(p for p in result["state"]["battlefield"] if p["id"] == "lz")
+    assert lizard.get("attached_to") is None

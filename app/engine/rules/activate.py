@@ -24,6 +24,7 @@ from app.engine.rules.activation_power import verify as verify_activation_power 
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.hand_abilities import activate_from_hand, names_hand_card, verify_activate_from_hand  # s15-neo
 from app.engine.rules.hand_abilities import refuse_on_battlefield as refuse_hand_ability_here  # s15-neo
+from app.engine.rules.reconfigure import verify as verify_reconfigure  # s15-neo
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
@@ -59,6 +60,7 @@ def verify_activate(game: Game, action: Activate) -> None:
     permanent, ability = _ability(game, action)
     graveyard_abilities.refuse_on_battlefield(ability, f"ability {action.ability} of {permanent.id}")
     refuse_hand_ability_here(ability, f"ability {action.ability} of {permanent.id}")  # s15-neo
+    verify_reconfigure(game, permanent, ability, f"ability {action.ability} of {permanent.id}")  # s15-neo (702.151a)
     step = game.state.step
     if not step.players_get_priority:
         raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
