@@ -851,6 +851,17 @@ permanents you control gain hexproof until end of turn.": the controller's hexpr
 the cleanup step, CR 702.11c, 702.18a, 514.2; rules/player_keywords.py); `add_mana`'s
 `kept_until_end_of_turn` ("Until end of turn, you don't lose this mana as steps and phases end.",
 CR 500.4, 514.2; rules/kept_mana.py).
+
+Kamigawa: Neon Dynasty constructions of docs/oracle-neo.md (s15-neo): the activation cost
+`{"kind": "discard_self"}` ("Channel — {1}{R}, Discard ~: ...": the ability works only from its owner's
+hand, CR 113.6k; the `activate` action names the card in the hand; rules/hand_abilities.py); an activated
+ability's `cost_reduction` `{"generic": 1, "for_each_you_control": "creature:legendary"}` ("This ability
+costs {1} less to activate for each legendary creature you control.", CR 602.2b, 601.2f, 118.7a;
+rules/activation_cost_reduction.py); the ability `reconfigure` (`{"kind": "reconfigure", "cost": "{2}"}`
+attaches to a target creature you control, with `"unattach": true` it unattaches; only as a sorcery; not
+a creature while attached, CR 702.151; rules/reconfigure.py) and its effect `unattach_self`; a
+`creature_attacks` trigger's `attacks_alone` (CR 506.5); the target-spec states `modified` (CR 700.9:
+counters, an Equipment, or an Aura its controller controls; rules/modified.py) and `legendary` (CR 205.4a).
 """
 
 from __future__ import annotations
@@ -3673,6 +3684,16 @@ class TriggeredAbility(_Model):
     def _counters_put_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "you_put_counters") != (self.counters_put is not None and self.counters_on is not None):
             raise ValueError("`counters_put` and `counters_on` go with the trigger 'you_put_counters', and it needs both")
+        return self
+
+    # s15-neo: "Whenever a Samurai or Warrior you control attacks alone" (CR 506.5: the only creature declared
+    # as an attacker in the declare attackers step; rules/attack_triggers.py)
+    attacks_alone: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _attacks_alone_with_its_trigger(self) -> TriggeredAbility:
+        if self.attacks_alone and self.trigger != "creature_attacks":
+            raise ValueError("`attacks_alone` goes with the trigger 'creature_attacks'")
         return self
 
 

@@ -2634,3 +2634,5 @@ def _neo_ability_cost_less(self: _Build, c: list[Any]) -> NeoCostLessRestriction
 setattr(_Build, "neo_discard_self_cost", _neo_discard_self_cost)  # noqa: B010 - added at the end (merge)
 setattr(_Build, "neo_ability_cost_less", _neo_ability_cost_less)  # noqa: B010
 setattr(_Build, "neo_modified", lambda self, c: Qualifier("modified"))  # noqa: B010 - CR 700.9
+setattr(_Build, "neo_attacks_alone", lambda self, c: Event("neo_attacks_alone", noun=next(  # noqa: B010 - CR 506.5
+    x for x in c if isinstance(x, Noun))))

@@ -895,6 +895,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
+        return alone
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -5361,4 +5363,37 @@ def neo_hand_ability(ability: Json) -> Json:
     if any(isinstance(effect, dict) and (effect["kind"].startswith("add_") or _mentions_self(effect))
            for effect in effects):
         raise NotLowered("an effect on ~ or a mana ability, from the hand")
+    return ability
+
+
+def neo_attack_trigger(line: Triggered) -> Json | None:
+    """ "Whenever a Samurai or Warrior you control attacks [alone], <effects>." (CR 508.3a, 603.2; "alone":
+    CR 506.5) -> the trigger "creature_attacks" with `attacking` (a creature with one of the subtypes, or the
+    creature spec) and `attacks_alone`; "it" in the effects is the attacking creature. None for other
+    triggers (and for "attacks" of a noun other than a list of subtypes: read as before)."""
+    if len(line.events) != 1:
+        return None
+    event = line.events[0]
+    alone = event.kind == "neo_attacks_alone"
+    noun = event.noun
+    if noun is None or not (alone or (event.kind == "other_attacks" and noun.head == "subtypes")):
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on an attack trigger")
+    if noun.head == "subtypes":
+        attacking = subtypes_target_spec(noun, False).replace("permanent:", "creature:", 1)
+    elif noun.head == "subtype":
+        attacking = ":".join(["creature", *_qualifiers(noun)])
+    elif noun.head == "creature":
+        attacking = spec_of(noun)
+    else:
+        raise NotLowered(f"attack trigger on {' '.join(noun.words)!r}")
+    parse_target_spec(attacking)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))  # "it": the attacking creature
+    ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
+    if attacking != "creature":
+        ability["attacking"] = attacking
+    if alone:
+        ability["attacks_alone"] = True
     return ability

@@ -350,3 +350,63 @@ def test_702_151b_the_equipment_is_a_creature_again_when_its_creature_dies() -> 
     assert not [p for p in result["state"]["battlefield"] if p["id"] == "b1"]
     lizard = next(p for p in result["state"]["battlefield"] if p["id"] == "lz")
     assert lizard.get("attached_to") is None
+
+
+# --- "attacks alone" (CR 506.5) ---------------------------------------------------------------------
+
+EXEMPLAR = (
+    "Eiganjo Exemplar",
+    "Enchantment Creature — Human Samurai",
+    "Whenever a Samurai or Warrior you control attacks alone, it gets +1/+1 until end of turn.",
+    "{1}{W}",
+    ("2", "1"),
+)
+WARRIOR = {"name": "Test Warrior", "types": ["Creature"], "subtypes": ["Human", "Warrior"], "power": 3, "toughness": 3}
+ALONE_CARDS = {
+    **CARDS,
+    "Eiganjo Exemplar": CardDefinition.model_validate(_read(*EXEMPLAR)),
+    "Test Warrior": CardDefinition.model_validate(WARRIOR),
+}
+
+
+def test_attacks_alone_reads_and_a_near_variant_does_not() -> None:
+    assert _line("Whenever a Samurai or Warrior you control attacks alone, it gets +1/+1 until end of turn.") == [
+        {
+            "kind": "triggered",
+            "trigger": "creature_attacks",
+            "effect": {
+                "kind": "pump",
+                "target": "that_permanent",
+                "power": 1,
+                "toughness": 1,
+                "duration": "end_of_turn",
+            },
+            "attacking": "creature:Samurai_or_Warrior:you_control",
+            "attacks_alone": True,
+        }
+    ]
+    assert _line("Whenever a Samurai or Warrior you control attacks lonely, it gets +1/+1 until end of turn.") is None
+
+
+def _attack_with(*attackers: str, then_resolve: bool = True) -> dict[str, Any]:
+    battlefield = [
+        {"id": "ex", "card": "Eiganjo Exemplar", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "war", "card": "Test Warrior", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+    ]
+    game = state(step="declare_attackers", battlefield=battlefield)
+    attack = {"type": "declare_attackers", "attackers": [{"id": a, "defending": "bob"} for a in attackers]}
+    actions = [attack, {"type": "resolve"}] if then_resolve else [attack]
+    return resolve(game, actions, ALONE_CARDS).model_dump(mode="json")
+
+
+def test_506_5_a_warrior_attacking_alone_triggers_and_gets_the_pump() -> None:
+    result = _attack_with("war")
+    assert len(events_of(result, "trigger_put_on_stack")) == 1
+    warrior = next(p for p in result["state"]["battlefield"] if p["id"] == "war")
+    assert any(effect.get("power") == 1 for effect in warrior.get("effects", []))
+
+
+def test_506_5_two_attackers_or_a_non_samurai_alone_do_not_trigger() -> None:
+    assert not events_of(_attack_with("war", "ex", then_resolve=False), "trigger_put_on_stack")
+    assert not events_of(_attack_with("bear", then_resolve=False), "trigger_put_on_stack")
