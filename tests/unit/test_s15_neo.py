@@ -410,3 +410,31 @@ def test_506_5_a_warrior_attacking_alone_triggers_and_gets_the_pump() -> None:
 def test_506_5_two_attackers_or_a_non_samurai_alone_do_not_trigger() -> None:
     assert not events_of(_attack_with("war", "ex", then_resolve=False), "trigger_put_on_stack")
     assert not events_of(_attack_with("bear", then_resolve=False), "trigger_put_on_stack")
+
+
+def test_channel_exile_then_return_at_the_next_end_step_works_from_the_discarded_card() -> None:
+    touch = _read(
+        "Touch the Spirit Realm",
+        "Enchantment",
+        "When Touch the Spirit Realm enters the battlefield, exile up to one target artifact or creature until Touch "
+        "the Spirit Realm leaves the battlefield.\nChannel — {1}{W}, Discard Touch the Spirit Realm: Exile target "
+        "artifact or creature. Return it to the battlefield under its owner's control at the beginning of the next "
+        "end step.",
+        "{2}{W}",
+    )
+    catalog = {**CARDS, "Touch the Spirit Realm": CardDefinition.model_validate(touch)}
+    game = state(
+        alice={"mana_pool": {"W": 1, "C": 1}, "hand": [{"id": "touch", "card": "Touch the Spirit Realm"}]},
+        battlefield=[_bears("b1", "bob")],
+    )
+    actions = [
+        {"type": "activate", "permanent": "touch", "ability": 1, "choices": {"targets": ["b1"]}},
+        {"type": "resolve"},
+    ]
+    result = resolve(game, actions, catalog).model_dump(mode="json")
+    assert not [p for p in result["state"]["battlefield"] if p["card"] == "Grizzly Bears"]
+    assert [card["id"] for card in player_of(result, "alice")["graveyard"]] == ["touch"]
+    after = {**result["state"], "step": "postcombat_main"}
+    later = resolve(after, [{"type": "next_step"}, {"type": "resolve"}], catalog)
+    back = [p for p in later.model_dump(mode="json")["state"]["battlefield"] if p["card"] == "Grizzly Bears"]
+    assert back and back[0]["controller"] == "bob"
