@@ -39,7 +39,8 @@ def controlled_count(game: Game, player: str, spec_text: str) -> int:
     return sum(
         1
         for permanent in game.state.battlefield
-        if permanent.controller == player and characteristics_match(spec, characteristics_of(game, permanent), 0)
+        if permanent.controller == player
+        and characteristics_match(spec, characteristics_of(game, permanent), 0)
         and (not spec.states or states_hold(game, spec, permanent))  # s15-neo: "modified" (CR 700.9)
     )
 
