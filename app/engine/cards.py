@@ -888,6 +888,17 @@ spec state "named_like_source" ("Each creature you control named ~", CR 201.2a) 
 "graveyard_named_like_source" ("for each card named ~ in your graveyard"; rules/named_cards.py); the
 ability `begin_game_on_battlefield` ("If ~ is in your opening hand, you may begin the game with it on the
 battlefield.", CR 103.6a: no effect once the game is under way; rules/opening_hand.py).
+
+Kamigawa: Neon Dynasty constructions of docs/oracle-neo.md (s15-neo): the activation cost
+`{"kind": "discard_self"}` ("Channel — {1}{R}, Discard ~: ...": the ability works only from its owner's
+hand, CR 113.6k; the `activate` action names the card in the hand; rules/hand_abilities.py); an activated
+ability's `cost_reduction` `{"generic": 1, "for_each_you_control": "creature:legendary"}` ("This ability
+costs {1} less to activate for each legendary creature you control.", CR 602.2b, 601.2f, 118.7a;
+rules/activation_cost_reduction.py); the ability `reconfigure` (`{"kind": "reconfigure", "cost": "{2}"}`
+attaches to a target creature you control, with `"unattach": true` it unattaches; only as a sorcery; not
+a creature while attached, CR 702.151; rules/reconfigure.py) and its effect `unattach_self`; a
+`creature_attacks` trigger's `attacks_alone` (CR 506.5); the target-spec states `modified` (CR 700.9:
+counters, an Equipment, or an Aura its controller controls; rules/modified.py) and `legendary` (CR 205.4a).
 """
 
 from __future__ import annotations
@@ -1915,6 +1926,13 @@ class AttachEffect(_PermanentEffect):
     target: TargetSpec = "creature:you_control"
 
 
+class UnattachSelfEffect(_Model):
+    """s15-neo: "unattach [this permanent] from a creature" (reconfigure's second ability, CR 702.151a,
+    701.3d): the ability's source stops being attached. Fixed by the rule; rules/reconfigure.py."""
+
+    kind: Literal["unattach_self"] = "unattach_self"
+
+
 class BecomesArtifactCreatureEffect(_PermanentEffect):
     """"This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a): it gains
     the types artifact and creature (layer 4, 613.1d) and keeps its printed power and toughness
@@ -2596,6 +2614,8 @@ Effect = Annotated[
     | UntapUpToEffect,  # s15-spells
     | PlayerGainsKeywordsEffect
     | CounterAbilityEffect,  # s15-targets
+    | PlayerGainsKeywordsEffect
+    | UnattachSelfEffect,
     Field(discriminator="kind"),
 ]
 
@@ -2825,11 +2845,20 @@ class ExileSelfFromGraveyardCost(_Model):
     kind: Literal["exile_self_from_graveyard"] = "exile_self_from_graveyard"
 
 
+class DiscardSelfCost(_Model):
+    """s15-neo: "Discard ~" (channel, "Channel — {1}{G}, Discard ~: ..."; CR 602.2b, 701.9a): the card whose
+    ability it is is discarded from its owner's hand as the cost is paid; an ability with this cost
+    works only from the hand (CR 113.6k). rules/hand_abilities.py."""
+
+    kind: Literal["discard_self"] = "discard_self"
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
                       | SacrificePermanentCost | TapPermanentsCost
                       | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost
-                      | ExileSelfFromGraveyardCost,
+                      | ExileSelfFromGraveyardCost
+                      | DiscardSelfCost,
                       Field(discriminator="kind")]
 
 
@@ -2950,6 +2979,15 @@ LifeCondition = Literal["opponent_lost_life", "you_gained_life", "you_lost_life"
                         "you_gained_and_lost_life"]
 
 
+class ActivationCostReduction(_Model):
+    """s15-neo: "This ability costs {1} less to activate for each <permanent> you control." (CR 602.2b, 601.2f:
+    the total cost is reduced, 118.7a: only its generic mana, never below zero). `for_each_you_control` is a
+    permanent spec of the target grammar, counted as the cost is determined. rules/activation_cost_reduction.py."""
+
+    generic: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+    for_each_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+
+
 class ActivatedAbility(_Model):
     kind: Literal["activated"] = "activated"
     cost: str
@@ -3003,6 +3041,14 @@ class ActivatedAbility(_Model):
                                         Field(default=None, exclude_if=_no_value)] = None
     # s14-copies, CR 602.5b: "Activate only if ~'s power is 3 or greater." (rules/activation_power.py)
     activate_only_if_power_at_least: Int | None = Field(default=None, ge=0, exclude_if=_no_value)
+    # s15-neo, CR 601.2f, 602.2b, 118.7a: "This ability costs {1} less to activate for each legendary creature
+    # you control." (rules/activation_cost_reduction.py)
+    cost_reduction: ActivationCostReduction | None = Field(default=None, exclude_if=_no_value)
+
+    def functions_from_hand(self) -> bool:
+        """s15-neo, CR 113.6k: an ability whose cost discards its own card ("Channel — {2}, Discard ~:")
+        functions only while the card is in its owner's hand."""
+        return any(isinstance(cost, DiscardSelfCost) for cost in self.other_costs)
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~
@@ -3021,6 +3067,29 @@ class EquipAbility(ActivatedAbility):
     kind: Literal["equip"] = "equip"  # type: ignore[assignment]
     effect: AttachEffect = Field(default_factory=AttachEffect)
     activate_only: Literal["sorcery"] = "sorcery"
+
+
+class ReconfigureAbility(ActivatedAbility):
+    """s15-neo, Reconfigure [cost] (CR 702.151a): two activated abilities, each written as one of these:
+    "[Cost]: Attach this permanent to another target creature you control. Activate only as a sorcery."
+    and, with `unattach`, "[Cost]: Unattach this permanent. Activate only if this permanent is attached to
+    a creature and only as a sorcery." Activated with `activate` (its index among the abilities); its
+    effect and timing are fixed by the rule. While attached to a creature it isn't a creature (702.151b)
+    and it may equip one though it is a creature (301.5c). rules/reconfigure.py."""
+
+    kind: Literal["reconfigure"] = "reconfigure"  # type: ignore[assignment]
+    unattach: Flag = Field(default=False, exclude_if=lambda value: not value)
+    effect: AttachEffect | UnattachSelfEffect = Field(default_factory=AttachEffect)
+    activate_only: Literal["sorcery"] = "sorcery"
+
+    @model_validator(mode="after")
+    def _fixed_effect(self) -> ReconfigureAbility:
+        wanted = UnattachSelfEffect if self.unattach else AttachEffect
+        if not isinstance(self.effect, wanted):
+            object.__setattr__(self, "effect", wanted())
+        if self.other_costs or "{T}" in self.cost or "{Q}" in self.cost:
+            raise ValueError("a reconfigure cost here is mana only, such as {2}")
+        return self
 
 
 class CantBeCounteredAbility(_Model):
@@ -3903,6 +3972,16 @@ class TriggeredAbility(_Model):
             raise ValueError("the trigger 'player_dealt_damage' needs `damage_to`: 'opponent', 'you' or 'player'")
         return self
 
+    # s15-neo: "Whenever a Samurai or Warrior you control attacks alone" (CR 506.5: the only creature declared
+    # as an attacker in the declare attackers step; rules/attack_triggers.py)
+    attacks_alone: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _attacks_alone_with_its_trigger(self) -> TriggeredAbility:
+        if self.attacks_alone and self.trigger != "creature_attacks":
+            raise ValueError("`attacks_alone` goes with the trigger 'creature_attacks'")
+        return self
+
 
 class OthersEnterWithCountersAbility(_Model):
     """s14-counters: "Other creatures you control enter with an additional +1/+1 counter on them [for
@@ -4535,6 +4614,8 @@ Ability = Annotated[
     | SelfCostReductionThisTurnAbility,  # s15-records
     | OthersEnterWithCountersAbility
     | BeginGameOnBattlefieldAbility,  # s15-library
+    | OthersEnterWithCountersAbility
+    | ReconfigureAbility,
     Field(discriminator="kind"),
 ]
 
@@ -4951,3 +5032,9 @@ def records_this_turn_only(condition: RiderCondition | None) -> RiderCondition |
         raise ValueError("only a 'this_turn' condition (the turn's history, rules/turn_records.py) goes here")
     return condition
 
+
+
+# --- s15-neo ---
+# An Equipment with reconfigure is a creature only while unattached (CR 702.151b): its characteristics
+# depend on what it is attached to, so games with one don't reuse computed characteristics.
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, ReconfigureAbility)  # type: ignore[assignment]

@@ -661,3 +661,15 @@ CR_TITLES.update({
               "there before the first turn",
     "201.2a": "Two objects have the same name if the English versions of their names are identical",
 })
+
+# s15-neo: channel, activation-cost reductions, modified permanents (docs/oracle-neo.md)
+CR_TITLES.update({
+    "700.9": "A permanent is modified if it has counters on it, is equipped, or is enchanted by an Aura its "
+             "controller controls",
+    "702.151a": "Reconfigure [cost]: attach to another target creature you control, or unattach; only as a sorcery",
+    "702.151b": "An Equipment with reconfigure attached to another creature stops being a creature until unattached",
+    "701.3d": "To unattach an Equipment from a creature means to move it away from that creature so it's on the "
+              "battlefield but not equipping anything",
+    "506.5": "A creature attacks alone if it's the only creature declared as an attacker during the declare "
+             "attackers step",
+})

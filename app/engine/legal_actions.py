@@ -63,6 +63,7 @@ from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
 from app.engine.rules.effects_targets import target_problem
+from app.engine.rules.hand_abilities import functions_from_hand as neo_functions_from_hand  # s15-neo
 from app.engine.rules.payment import SOURCES_MEMO
 from app.engine.rules.triggers import triggered_abilities
 
@@ -479,6 +480,19 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     for card in player.graveyard:
         for index, ability in enumerate(game.definition(card.card).abilities):
             if not graveyard_abilities.functions_from_graveyard(ability):
+                continue
+            activation, options, refusal = _with_modes(
+                lister, Activate(permanent=card.id, ability=index, player=player.id), ability, False)
+            if refusal is None:
+                lister.add(activation, _mana_cost_entry(ability.cost),
+                           [cr("602.2"), cr("113.6k"), cr("117.1b"), *_payment_cites(activation)], options)
+            else:
+                lister.refuse(activation, refusal)
+
+    # s15-neo: cards in their hand with abilities that work there (CR 113.6k: channel, "Discard ~" in the cost).
+    for card in player.hand:
+        for index, ability in enumerate(game.definition(card.card).abilities):
+            if not neo_functions_from_hand(ability):
                 continue
             activation, options, refusal = _with_modes(
                 lister, Activate(permanent=card.id, ability=index, player=player.id), ability, False)

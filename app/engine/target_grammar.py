@@ -70,6 +70,10 @@ STATES = STATES | frozenset({"named_like_source"})
 # s14-counters: "with a +1/+1 counter on it" / "with counters on them" (CR 122.1; rules/target_filters.py)
 COUNTER_STATES = {f"with_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
 STATES = STATES | frozenset(COUNTER_STATES) | frozenset({"with_counters"})
+# s15-neo: "a modified creature you control" (CR 700.9; rules/modified.py)
+STATES = STATES | frozenset({"modified"})
+# s15-neo: "for each legendary creature you control" (CR 205.4a, 205.4d: a supertype; rules/target_filters.py)
+STATES = STATES | frozenset({"legendary"})
 # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3): the state `token_or_<Subtype>`
 TOKEN_OR_SUBTYPE = re.compile(r"token_or_([A-Z][A-Za-z'-]*)")
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")

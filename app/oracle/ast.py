@@ -287,6 +287,8 @@ class _Build(Transformer[Token, Any]):
 
     def prefix_comma(self, c: list[Any]) -> Qualifier:
         first: Qualifier = c[0]
+        if first.name == "with_type":  # s15-neo: "artifact, creature, enchantment, or planeswalker" is a list of
+            return Qualifier("with_type_in_list", first.value)  # card types, not an "artifact" qualifier
         return first
 
     def with_stat(self, c: list[Any]) -> Qualifier:
@@ -3198,3 +3200,33 @@ def _library_search_noun_distinct(self: _Build, c: list[Any]) -> dict[str, Any]:
 
 
 setattr(_Build, "library_search_noun_distinct", _library_search_noun_distinct)  # noqa: B010
+
+
+# --- s15-neo ---
+
+
+class NeoCostLessRestriction(str):
+    """ "This ability costs {1} less to activate for each <noun>." (CR 602.2b, 601.2f): an activation
+    line's restriction, the string "neo_ability_cost_less" carrying its `mana` and counted `noun`."""
+
+    mana: str
+    noun: Noun
+
+
+def _neo_discard_self_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Discard ~" as an activation cost (channel; CR 701.9a, 113.6k)."""
+    return Cost("discard_self")
+
+
+def _neo_ability_cost_less(self: _Build, c: list[Any]) -> NeoCostLessRestriction:
+    restriction = NeoCostLessRestriction("neo_ability_cost_less")
+    restriction.mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    restriction.noun = next(x for x in c if isinstance(x, Noun))
+    return restriction
+
+
+setattr(_Build, "neo_discard_self_cost", _neo_discard_self_cost)  # noqa: B010 - added at the end (merge)
+setattr(_Build, "neo_ability_cost_less", _neo_ability_cost_less)  # noqa: B010
+setattr(_Build, "neo_modified", lambda self, c: Qualifier("modified"))  # noqa: B010 - CR 700.9
+setattr(_Build, "neo_attacks_alone", lambda self, c: Event("neo_attacks_alone", noun=next(  # noqa: B010 - CR 506.5
+    x for x in c if isinstance(x, Noun))))

@@ -300,3 +300,15 @@ def _valiant(m: re.Match[str]) -> list[Json] | None:
     if effect is None:
         return None
     return [{"kind": "triggered", "trigger": "targeted_by_you_first_time_each_turn", "effect": effect}]
+
+
+# --- s15-neo: reconfigure (CR 702.151) ---------------------------------------------------------
+
+
+@_line("reconfigure", rf"Reconfigure ({_MANA_COST})", "Reconfigure {2}")
+def _reconfigure(m: re.Match[str]) -> list[Json] | None:
+    """Two activated abilities (CR 702.151a): attach to another target creature you control, and
+    unattach; both only as a sorcery (rules/reconfigure.py)."""
+    if "X" in m[1]:
+        return None  # an X cost: X is not chosen by anything the engine models
+    return [{"kind": "reconfigure", "cost": m[1]}, {"kind": "reconfigure", "cost": m[1], "unattach": True}]

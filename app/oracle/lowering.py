@@ -45,6 +45,7 @@ from app.oracle.ast import (
     LibrarySearch,  # s15-library
     Line,
     Modal,
+    NeoCostLessRestriction,  # s15-neo
     Noun,
     OnlyIfRestriction,
     Qualifier,
@@ -151,6 +152,8 @@ def _qualifier(q: Qualifier) -> str:
         "dealt_damage_this_turn": "dealt_damage_this_turn",  # s13-modal (CR 120.1; rules/dealt_damage_this_turn.py)
         "attacking_or_tapped": "attacking_or_tapped",  # s13-modal ("an attacking or tapped creature")
         "entered_this_turn": "entered_this_turn",  # s13-batch2 (CR 400.7; rules/entered_this_turn.py)
+        "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
+        "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
     }
     if q.name in simple:
         return simple[q.name]
@@ -929,6 +932,8 @@ def _then(effects: list[Json]) -> Json:
 def _triggered(line: Triggered) -> Json:
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
+    if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
+        return alone
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -1219,6 +1224,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "exile_self_from_graveyard"})  # s13-graveyard (CR 113.6k, 406.2)
         elif cost.kind == "forage":
             other.append({"kind": "forage"})  # s13-batch: "Forage" (CR 701.61a; rules/forage.py)
+        elif cost.kind == "discard_self":
+            other.append({"kind": "discard_self"})  # s15-neo: channel (CR 701.9a, 113.6k; rules/hand_abilities.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1247,9 +1254,11 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
+        elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
+            ability["cost_reduction"] = neo_cost_reduction(restriction)  # s15-neo (CR 601.2f, 602.2b)
         else:
             raise NotLowered(f"activation restriction '{restriction.replace('_', ' ')}'")
-    return graveyard_ability(ability)  # s13-graveyard
+    return neo_hand_ability(graveyard_ability(ability))  # s13-graveyard; s15-neo
 
 
 def _blockers(ref: Ref) -> Json:
@@ -6200,3 +6209,80 @@ def _begin_game_on_battlefield(line: Static) -> Json:
 
 
 _M19B_STATICS["begin_game_on_battlefield"] = _begin_game_on_battlefield
+
+
+# --- s15-neo ---
+
+
+def neo_cost_reduction(restriction: str) -> Json:
+    """ "This ability costs {1} less to activate for each legendary creature you control." -> the
+    activated ability's `cost_reduction` (CR 602.2b, 601.2f, 118.7a; rules/activation_cost_reduction.py)."""
+    from_ast = restriction
+    assert isinstance(from_ast, NeoCostLessRestriction)
+    line = CostReduction("self", from_ast.mana, for_each=from_ast.noun)
+    reduction = lower_cost_reduction(line)  # the same reading as "This spell costs {1} less to cast for each ..."
+    return {"generic": reduction["generic"], "for_each_you_control": reduction["for_each_you_control"]}
+
+
+def _mentions_self(value: object) -> bool:
+    if isinstance(value, dict):
+        return any(v == "self" or _mentions_self(v) for k, v in value.items() if k != "kind")
+    if isinstance(value, list):
+        return any(_mentions_self(v) for v in value)
+    return False
+
+
+def neo_hand_ability(ability: Json) -> Json:
+    """An activated ability that discards its own card as a cost works only from the hand (CR 113.6k;
+    rules/hand_abilities.py): the engine pays mana (with X) and the discard there, no {T}/{Q} (a card in a
+    hand can't be tapped, CR 602.2b), keeps no activation count there, and its effects must not act on ~
+    (the card is then in the graveyard, not a permanent)."""
+    other = ability.get("other_costs", [])
+    if not any(cost["kind"] == "discard_self" for cost in other):
+        return ability
+    if any(cost["kind"] != "discard_self" for cost in other):
+        raise NotLowered("a cost other than mana and discarding ~, from the hand")
+    if "{T}" in ability["cost"] or "{Q}" in ability["cost"]:
+        raise NotLowered("{T} or {Q} in the cost of an ability of a card in a hand")
+    if any(key in ability for key in ("max_per_turn", "spend_only", "only_once", "activate_only_if_graveyard_at_least")):
+        raise NotLowered("a restriction the engine doesn't model for an ability of a card in a hand")
+    effects = [ability.get("effect"), ability.get("then"), *ability.get("then_effects", [])]
+    if not any(isinstance(effect, dict) for effect in effects):
+        raise NotLowered("an ability of a card in a hand without an effect")
+    if any(isinstance(effect, dict) and (effect["kind"].startswith("add_") or _mentions_self(effect))
+           for effect in effects):
+        raise NotLowered("an effect on ~ or a mana ability, from the hand")
+    return ability
+
+
+def neo_attack_trigger(line: Triggered) -> Json | None:
+    """ "Whenever a Samurai or Warrior you control attacks [alone], <effects>." (CR 508.3a, 603.2; "alone":
+    CR 506.5) -> the trigger "creature_attacks" with `attacking` (a creature with one of the subtypes, or the
+    creature spec) and `attacks_alone`; "it" in the effects is the attacking creature. None for other
+    triggers (and for "attacks" of a noun other than a list of subtypes: read as before)."""
+    if len(line.events) != 1:
+        return None
+    event = line.events[0]
+    alone = event.kind == "neo_attacks_alone"
+    noun = event.noun
+    if noun is None or not (alone or (event.kind == "other_attacks" and noun.head == "subtypes")):
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on an attack trigger")
+    if noun.head == "subtypes":
+        attacking = subtypes_target_spec(noun, False).replace("permanent:", "creature:", 1)
+    elif noun.head == "subtype":
+        attacking = ":".join(["creature", *_qualifiers(noun)])
+    elif noun.head == "creature":
+        attacking = spec_of(noun)
+    else:
+        raise NotLowered(f"attack trigger on {' '.join(noun.words)!r}")
+    parse_target_spec(attacking)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))  # "it": the attacking creature
+    ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
+    if attacking != "creature":
+        ability["attacking"] = attacking
+    if alone:
+        ability["attacks_alone"] = True
+    return ability

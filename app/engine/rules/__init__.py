@@ -177,6 +177,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     put_its_counters,
     put_on_library,
     random_discard,
+    reconfigure,  # s15-neo (CR 702.151)
     reflexive,
     regenerate,
     restricted_mana,

@@ -17,10 +17,14 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_activation_cost
 from app.engine.rules import activation_costs, class_levels, costs, crew, graveyard_abilities, loyalty, modes
+from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
 from app.engine.rules.activation_limits import verify as verify_activation_limits
 from app.engine.rules.activation_power import verify as verify_activation_power  # s14-copies
 from app.engine.rules.effects_targets import verify_targets
+from app.engine.rules.hand_abilities import activate_from_hand, names_hand_card, verify_activate_from_hand  # s15-neo
+from app.engine.rules.hand_abilities import refuse_on_battlefield as refuse_hand_ability_here  # s15-neo
+from app.engine.rules.reconfigure import verify as verify_reconfigure  # s15-neo
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
@@ -50,8 +54,13 @@ def verify_activate(game: Game, action: Activate) -> None:
     if graveyard_abilities.names_graveyard_card(game, action):  # CR 113.6k: "Return ~ from your graveyard"
         graveyard_abilities.verify_activate_from_graveyard(game, action)
         return
+    if names_hand_card(game, action):  # s15-neo, CR 113.6k: "Channel — {2}, Discard ~: ..."
+        verify_activate_from_hand(game, action)
+        return
     permanent, ability = _ability(game, action)
     graveyard_abilities.refuse_on_battlefield(ability, f"ability {action.ability} of {permanent.id}")
+    refuse_hand_ability_here(ability, f"ability {action.ability} of {permanent.id}")  # s15-neo
+    verify_reconfigure(game, permanent, ability, f"ability {action.ability} of {permanent.id}")  # s15-neo (702.151a)
     step = game.state.step
     if not step.players_get_priority:
         raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
@@ -79,7 +88,8 @@ def verify_activate(game: Game, action: Activate) -> None:
     if not isinstance(ability, LoyaltyAbility):
         cost = parse_activation_cost(ability.cost)
         costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
-                                     f"ability {action.ability} of {permanent.id}", action.payment)
+                                     f"ability {action.ability} of {permanent.id}", action.payment,
+                                     neo_activation_reduction(game, player.id, ability))  # s15-neo
         activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                             what)
         crew.crew_creatures(game, permanent, ability, action.crew, what)  # CR 702.122a: the creatures that crew it
@@ -91,6 +101,9 @@ def verify_activate(game: Game, action: Activate) -> None:
 def activate(game: Game, action: Activate) -> None:
     if graveyard_abilities.names_graveyard_card(game, action):
         graveyard_abilities.activate_from_graveyard(game, action)
+        return
+    if names_hand_card(game, action):  # s15-neo
+        activate_from_hand(game, action)
         return
     permanent, ability = _ability(game, action)
     player = game.player(permanent.controller)
@@ -113,7 +126,8 @@ def activate(game: Game, action: Activate) -> None:
         return
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
-                              f"ability {action.ability} of {permanent.id}", action.payment)
+                              f"ability {action.ability} of {permanent.id}", action.payment,
+                              neo_activation_reduction(game, player.id, ability))  # s15-neo
     if ability.counts_activations():
         activation_costs.record_activation(permanent, action.ability)
     if getattr(ability, "only_once", False):

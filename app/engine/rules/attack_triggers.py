@@ -8,7 +8,9 @@ It triggers once for each such creature (508.3a: each creature declared as an at
 occurrence, 603.2c), as attackers are declared, with the creature's characteristics then;
 `that_permanent` (the attacking creature) and `that_player` (its controller) are named for its
 effect (rules/event_triggers.py). A creature put onto the battlefield attacking was never declared
-as an attacker and does not trigger it (508.4)."""
+as an attacker and does not trigger it (508.4). With `attacks_alone` ("Whenever a Samurai or Warrior
+you control attacks alone", s15-neo) it triggers only when that creature is the only one declared as
+an attacker (CR 506.5)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if not game_has_trigger(game, _ATTACKS):
         return []
     found: list[PendingTrigger] = []
+    alone = len(event.get("attackers") or []) == 1  # s15-neo, CR 506.5: the only creature declared as an attacker
     for declared in event.get("attackers") or []:
         attacker = game.permanent(declared["id"])
         if attacker is None:
@@ -36,6 +39,8 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         named = {"that_player": attacker.controller, "that_permanent": attacker.id}
         for permanent in game.state.battlefield:
             for index, ability in abilities_with(game, permanent, _ATTACKS):
+                if getattr(ability, "attacks_alone", False) and not alone:
+                    continue  # s15-neo: "attacks alone" (CR 506.5)
                 spec = parse_target_spec(getattr(ability, "attacking", None) or "creature")
                 if matches_filter(game, spec, attacker, permanent.id, permanent.controller or ""):
                     found.append(triggered(permanent, index, "creature_attacks", named, [cr("603.2"), cr("508.3a")]))

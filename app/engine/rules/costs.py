@@ -284,7 +284,7 @@ def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = N
 
 
 def verify_activation_cost(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int,
-                           what: str, payment: Any = None) -> TotalCost:
+                           what: str, payment: Any = None, reduction: int = 0) -> TotalCost:
     """CR 602.2b: every part of the cost must be payable; {T}/{Q} need the right tapped status
     (CR 107.5, 107.6) and, on a creature, continuous control since its controller's most recent
     turn began (CR 302.6; haste lifts it; noncreature permanents are not affected)."""
@@ -300,29 +300,33 @@ def verify_activation_cost(game: Game, player: Player, permanent: Permanent, cos
                             f"controlled continuously since their most recent turn began (it came under their "
                             f"control on turn {permanent.controlled_since_turn}), so its {symbol} abilities can't "
                             "be activated", [ruling, cr("302.6"), cr(rule)])
-    total = activation_total(game, player, permanent, cost, x)
+    total = activation_total(game, player, permanent, cost, x, reduction)
     verify_payable(game, player, total, what, payment, permanent.id if cost.tap or cost.untap else None)
     return total
 
 
-def activation_total(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int) -> TotalCost:
+def activation_total(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int,
+                     reduction: int = 0) -> TotalCost:
     """CR 602.2b, 601.2f: an ability's mana cost with X, then increases and reductions
-    (`registry.activation_cost_modifiers`)."""
+    (`registry.activation_cost_modifiers`), then the ability's own generic `reduction` (s15-neo: "This
+    ability costs {1} less to activate for each ...", rules/activation_cost_reduction.py; CR 118.7a)."""
     total = TotalCost.from_mana_cost(cost.mana, x)
     for modifier in registry.activation_cost_modifiers:
         total = modifier(game, player, permanent, total)
+    if reduction:
+        total = total.reduced_generic(reduction, "the ability's own reduction", (cr("601.2f"), cr("118.7a")))
     return total
 
 
 def pay_activation_cost(game: Game, player: Player, permanent: Permanent, cost: ActivationCost, x: int,
-                        what: str, payment: Any = None) -> None:
+                        what: str, payment: Any = None, reduction: int = 0) -> None:
     if cost.tap:
         permanent.tapped = True
         game.emit("tapped", [TAP_SYMBOL, cr("107.5")], permanent=permanent.id, purpose=what)
     if cost.untap and not stunned_instead(game, permanent):  # a stun counter removed instead (CR 122.1d)
         permanent.tapped = False
         game.emit("untapped", [UNTAP_SYMBOL, cr("107.6")], permanent=permanent.id, purpose=what)
-    pay(game, player, activation_total(game, player, permanent, cost, x), what, payment,
+    pay(game, player, activation_total(game, player, permanent, cost, x, reduction), what, payment,
         permanent.id if cost.tap or cost.untap else None)
 
 

@@ -15,12 +15,13 @@ from collections.abc import Callable
 from operator import attrgetter
 
 from app.engine import registry
-from app.engine.cards import EnchantAbility, EquipAbility
+from app.engine.cards import EnchantAbility, EquipAbility, ReconfigureAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
+from app.engine.rules.reconfigure import has_reconfigure  # s15-neo (CR 301.5c)
 from app.engine.state import Permanent
 
 EQUIPMENT = "Equipment"
@@ -71,7 +72,7 @@ def equip_problem(game: Game, equipment: Permanent, host: Permanent) -> tuple[st
     equipment_characteristics = characteristics_of(game, equipment)
     if equipment_characteristics is None:
         return None
-    if CardType.CREATURE.value in equipment_characteristics.types:
+    if CardType.CREATURE.value in equipment_characteristics.types and not has_reconfigure(game, equipment):
         return f"{equipment.id!r} is a creature: an Equipment that is a creature can't equip one", [cr("301.5c")]
     for quality in parameters_of(host_characteristics.keywords, "protection"):
         if has_quality(quality, equipment_characteristics.colors, equipment_characteristics.types,
@@ -106,4 +107,5 @@ def _unattach(game: Game, equipment: Permanent, reason: str, cites: list[str]) -
 # Runs only in a game with an Aura or an equip ability (what attaches anything mid-request,
 # rules/auras.py, rules/equip.py) or a posted permanent attached to something.
 registry.state_based_actions.add(equipment_checked, order=25,
-                                 needs=(EnchantAbility, EquipAbility, registry.posted_kind("attached_to")))
+                                 needs=(EnchantAbility, EquipAbility, registry.posted_kind("attached_to"),
+                                        ReconfigureAbility))  # s15-neo: reconfigure attaches too (CR 702.151a)

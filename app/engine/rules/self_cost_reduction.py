@@ -26,7 +26,7 @@ from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
-from app.engine.rules.target_filters import characteristics_match
+from app.engine.rules.target_filters import characteristics_match, states_hold
 from app.engine.state import Player
 from app.engine.target_grammar import parse_target_spec
 
@@ -39,7 +39,9 @@ def controlled_count(game: Game, player: str, spec_text: str) -> int:
     return sum(
         1
         for permanent in game.state.battlefield
-        if permanent.controller == player and characteristics_match(spec, characteristics_of(game, permanent), 0)
+        if permanent.controller == player
+        and characteristics_match(spec, characteristics_of(game, permanent), 0)
+        and (not spec.states or states_hold(game, spec, permanent))  # s15-neo: "modified" (CR 700.9)
     )
 
 

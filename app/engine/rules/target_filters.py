@@ -14,6 +14,7 @@ from app.engine.game import Game
 from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
+from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import COLORS, COUNTER_STATES, DEFENDING_PLAYER_CONTROLS, TargetFilter
 
@@ -33,6 +34,11 @@ def is_blocking(game: Game, permanent_id: str) -> bool:
 def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == NAMED_LIKE_SOURCE:  # s15-library: checked with the source by `matches_filter` (CR 201.2a)
         return True
+    if state == "modified":  # s15-neo: CR 700.9
+        return is_modified(game, permanent)
+    if state == "legendary":  # s15-neo: the supertype (CR 205.4a, 205.4d)
+        characteristics = characteristics_of(game, permanent)
+        return characteristics is not None and "Legendary" in characteristics.supertypes
     if state.startswith("with_counter"):  # s14-counters: CR 122.1
         return has_counters(state, permanent)
     if state.startswith("token_or_"):  # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3)
@@ -61,6 +67,11 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == "attacking_or_blocking_or_tapped":  # "target attacking, blocking, or tapped creature"
         return permanent.tapped or is_attacking(game, permanent.id) or is_blocking(game, permanent.id)
     return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)  # attacking_or_blocking
+
+
+def states_hold(game: Game, spec: TargetFilter, permanent: Permanent) -> bool:
+    """s15-neo: whether the permanent is in every state the spec names ("modified", "tapped", ...)."""
+    return all(_state_holds(game, state, permanent) for state in spec.states)
 
 
 def characteristics_match(spec: TargetFilter, characteristics: Characteristics | None, x: int) -> bool:

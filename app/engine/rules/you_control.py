@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from app.engine.characteristics import characteristics_of
 from app.engine.game import Game
-from app.engine.rules.target_filters import characteristics_match
+from app.engine.rules.target_filters import characteristics_match, states_hold
 from app.engine.target_grammar import parse_target_spec
 
 _EVALUATING = "you_control.evaluating"
@@ -42,7 +42,7 @@ def you_control(
         if permanent.controller != controller:
             continue
         characteristics = characteristics_of(game, permanent)
-        if characteristics_match(spec, characteristics, 0):
+        if characteristics_match(spec, characteristics, 0) and (not spec.states or states_hold(game, spec, permanent)):
             if different_names:
                 name = characteristics.name if characteristics is not None else None
                 if name is None or name in names:
