@@ -1016,8 +1016,7 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | HighestManaValue \
     | Literal["sacrificed_power"] \
     | Literal["graveyard_greatest_mana_value"] \
-    | DiedCount
-    | Literal["graveyard_greatest_mana_value"] \
+    | DiedCount \
     | Literal["graveyard_named_like_source"]  # s15-library: cards named ~ in your graveyard (rules/named_cards.py)
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
@@ -1165,9 +1164,10 @@ MAX_TOKENS_PER_EFFECT = 100
 TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | Literal[
     "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
     | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
-    | DiedCount  # s13-bite: "for each"; s15-records: "for each nontoken creature that died this turn"
-    | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
-    | Literal["graveyard_named_like_source"]  # s13-bite: "for each"; s15-library: cards named ~ in your graveyard
+    | DiedCount \
+    | Literal["graveyard_named_like_source"]
+# DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
+# (s15-library): "for each card named ~ in your graveyard"
 
 # The predefined tokens of CR 111.10 (design.md §10): `create_token`'s `token` may name one.
 PredefinedToken = Literal["Treasure", "Food", "Clue", "Blood", "Map", "Gold", "Powerstone"]
@@ -1313,10 +1313,9 @@ class LoseLifeEffect(_Model):
     amount: Count
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "defending_player",
                     "that_player",  # that_player: the player a trigger event named
-                    "each_player", "its_controller"] = "target_player"  # s15-spells (CR 119.3, 608.2h)
-                    "that_player",
-                    "its_controller",  # s15-targets: "Its controller loses 2 life." (CR 608.2h)
-                    ] = "target_player"  # that_player: the player a trigger event named
+                    "each_player",  # s15-spells (CR 119.3)
+                    "its_controller",  # s15-spells, s15-targets: "Its controller loses 2 life." (CR 608.2h)
+                    ] = "target_player"
 
 
 class CounterEffect(_Model):
@@ -2611,11 +2610,9 @@ Effect = Annotated[
     | PlayerGainsKeywordsEffect
     | UnlessDiscardEffect  # s15-spells
     | DoublePowerEffect  # s15-spells
-    | UntapUpToEffect,  # s15-spells
-    | PlayerGainsKeywordsEffect
-    | CounterAbilityEffect,  # s15-targets
-    | PlayerGainsKeywordsEffect
-    | UnattachSelfEffect,
+    | UntapUpToEffect  # s15-spells
+    | CounterAbilityEffect  # s15-targets
+    | UnattachSelfEffect,  # s15-neo
     Field(discriminator="kind"),
 ]
 
@@ -4611,11 +4608,9 @@ Ability = Annotated[
     | ForageOrManaCostAbility
     | OthersEnterWithCountersAbility
     | AttacksEachCombatAbility | CantAttackOrBlockAloneAbility | CanBlockOnlyAbility
-    | SelfCostReductionThisTurnAbility,  # s15-records
-    | OthersEnterWithCountersAbility
-    | BeginGameOnBattlefieldAbility,  # s15-library
-    | OthersEnterWithCountersAbility
-    | ReconfigureAbility,
+    | SelfCostReductionThisTurnAbility  # s15-records
+    | BeginGameOnBattlefieldAbility  # s15-library
+    | ReconfigureAbility,  # s15-neo
     Field(discriminator="kind"),
 ]
 

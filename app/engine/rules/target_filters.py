@@ -13,8 +13,8 @@ from app.engine.enums import StackObjectKind, Zone
 from app.engine.game import Game
 from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
-from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.rules.modified import is_modified  # s15-neo
+from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import COLORS, COUNTER_STATES, DEFENDING_PLAYER_CONTROLS, TargetFilter
 
