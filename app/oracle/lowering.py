@@ -833,6 +833,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
+        return spells_dies_modal(line)  # s15-spells (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
@@ -5481,3 +5483,33 @@ def spells_single_mode(effect: Json) -> Json:
     if effect["kind"] in ("modal", "mode_sequence"):
         raise NotLowered("a mode with modes of its own")
     return {"kind": "mode_sequence", "effects": [effect]}
+
+
+def spells_dies_modal_applies(line: TriggeredModal) -> bool:
+    """ "When ~ dies, choose one — • ... • ..." (the s13-modal reading takes ~ entering or attacking)."""
+    return bool(line.events) and all(e.kind == "self" and e.verb == "dies" for e in line.events)
+
+
+def spells_dies_modal(line: TriggeredModal) -> list[Json]:
+    """ "When ~ dies, choose one — • <effects> • <effects>" -> a `triggered` "dies" ability whose effect
+    is `modal` (CR 700.2b: the mode is chosen as it is put on the stack; rules/modes.py). Each mode is
+    lowered as a dies trigger's effects are (~ is the card in its owner's graveyard, CR 700.4, 608.2h)."""
+    if line.choose != "one" or len(line.modes) < 2 or line.condition is not None:
+        raise NotLowered(f"a dies trigger with 'choose {line.choose}' or a condition")
+    if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
+        raise NotLowered("a mode with a choice of its own")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
+    ability = _triggered(Triggered(line.events, placeholder))
+    if set(ability) != {"kind", "trigger", "effect"}:
+        raise NotLowered("modes on a dies trigger with a choice or condition of its own")
+    modes: list[Json] = []
+    for body in line.modes:
+        effects = _checked_body(body, _Context("triggered", self_event=True, dies=True))
+        if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
+            raise NotLowered("a mode without effects, or with modes of its own")
+        if len(effects) == 1 and effects[0]["kind"] in PLAIN_MODE_KINDS:
+            modes.append(effects[0])
+        else:
+            modes.append({"kind": "mode_sequence", "effects": effects})
+    ability["effect"] = {"kind": "modal", "modes": modes}
+    return [ability]

@@ -389,3 +389,40 @@ def test_700_2_a_mode_of_a_kind_modal_does_not_list_reads_as_a_mode_sequence_of_
     ).abilities
     assert read is not None and read[0]["effect"]["modes"][1]["kind"] == "mode_sequence"
     _not_read("Choose one — • Destroy target artifact. • Creatures without flying can't block this turn eventually.")
+
+
+# --- "When ~ dies, choose one —" (CR 700.2b) --------------------------------------------------------
+
+ATSUSHI = (
+    "Atsushi, the Blazing Sky",
+    "Legendary Creature — Dragon Spirit",
+    "Flying, trample\nWhen Atsushi, the Blazing Sky dies, choose one —\n• Exile the top two cards of your library. "
+    "Until the end of your next turn, you may play those cards.\n• Create three Treasure tokens.",
+    "{2}{R}{R}",
+    ("4", "4"),
+)
+
+
+def test_700_2b_a_dies_trigger_with_modes_does_the_mode_chosen_as_it_triggers() -> None:
+    definition = read_full_definition(*ATSUSHI)
+    trigger = definition["abilities"][0]
+    assert trigger["trigger"] == "dies" and trigger["effect"]["kind"] == "modal"
+    game = state(
+        alice={"hand": [{"id": "doom", "card": "Test Doom"}], "mana_pool": {"B": 1}},
+        battlefield=[{"id": "ats", "card": "Atsushi, the Blazing Sky", "controller": "alice", "owner": "alice"}],
+    )
+    doom = {
+        "name": "Test Doom",
+        "types": ["Sorcery"],
+        "mana_cost": "{B}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}],
+    }
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "player": "alice", "card": "doom", "choices": {"targets": ["ats"]}},
+        {"type": "resolve"},
+    ]
+    asked = _run(game, actions, definition, doom)  # the trigger is on the stack: pending asks for its mode
+    assert asked["pending"]["options"]["choice"] == "modes" and asked["pending"]["options"]["values"] == [[0], [1]]
+    result = _run(game, [*actions, {"type": "resolve", "choices": {"modes": [1]}}], definition, doom)
+    assert [p["card"]["name"] for p in result["state"]["battlefield"]] == ["Treasure Token"] * 3
+    _not_read("When ~ dies, choose two — • Draw a card. • Create three Treasure tokens.", is_spell=False)
