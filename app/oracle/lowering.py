@@ -1463,6 +1463,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return where_x_counted_noun(effects, x_is[1])  # s13-riders (end of this module)
     if x_is == "graveyard_greatest_mana_value":
         return r2history_where_x(effects, x_is)  # s14-r2history (end of this module)
+    if isinstance(x_is, tuple) and x_is[0] == "highest_mana_value" and isinstance(x_is[1], Noun):
+        return spells_where_x_highest(effects, x_is[1])  # s15-spells (end of this module)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     return put_x(effects, "source_power", lambda kind, field: kind == "pump" and field in ("power", "toughness"),
@@ -5513,3 +5515,11 @@ def spells_dies_modal(line: TriggeredModal) -> list[Json]:
             modes.append({"kind": "mode_sequence", "effects": effects})
     ability["effect"] = {"kind": "modal", "modes": modes}
     return [ability]
+
+
+def spells_where_x_highest(effects: list[Json], noun: Noun) -> list[Json]:
+    """ "Target creature gets +X/+X until end of turn, where X is the greatest mana value among permanents
+    you control." (CR 202.3, 608.2h): X is the `Count` "highest_mana_value:<spec>" (rules/
+    highest_mana_value.py), determined as the effect resolves, in the fields `_X_COUNTED` allows."""
+    return put_x(effects, highest_mana_value_spec(noun), lambda kind, field: field in _X_COUNTED.get(kind, ()),
+                 "the greatest mana value")

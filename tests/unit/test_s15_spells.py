@@ -426,3 +426,32 @@ def test_700_2b_a_dies_trigger_with_modes_does_the_mode_chosen_as_it_triggers() 
     result = _run(game, [*actions, {"type": "resolve", "choices": {"modes": [1]}}], definition, doom)
     assert [p["card"]["name"] for p in result["state"]["battlefield"]] == ["Treasure Token"] * 3
     _not_read("When ~ dies, choose two — • Draw a card. • Create three Treasure tokens.", is_spell=False)
+
+
+# --- "+X/+X ..., where X is the greatest mana value among permanents you control. Untap it." ---------
+
+BOON = (
+    "Boon of Boseiju",
+    "Instant",
+    "Target creature gets +X/+X until end of turn, where X is the greatest mana value among permanents you "
+    "control. Untap it.",
+    "{G}",
+)
+
+
+def test_608_2h_boon_of_boseiju_pumps_by_the_greatest_mana_value_and_untaps() -> None:
+    definition = read_full_definition(*BOON)
+    assert definition["abilities"][0]["effect"]["power"] == "highest_mana_value:permanent:you_control"
+    game = state(
+        alice={"hand": [{"id": "boon", "card": "Boon of Boseiju"}], "mana_pool": {"G": 1}},
+        battlefield=[
+            {"id": "gb", "card": "Grizzly Bears", "controller": "alice", "owner": "alice", "tapped": True},
+            {"id": "big", "card": "Test Big", "controller": "alice", "owner": "alice"},
+        ],
+    )
+    big = {"name": "Test Big", "types": ["Artifact"], "mana_cost": "{5}"}
+    result = _run(game, _cast("boon", targets=["gb"]), definition, big)
+    [pumped] = events_of(result, "pumped")
+    assert pumped["permanent"] == "gb" and pumped["power"] == 5 and pumped["toughness"] == 5
+    assert not next(p for p in result["state"]["battlefield"] if p["id"] == "gb").get("tapped")
+    _not_read(BOON[2] + " Untap it eventually.")
