@@ -1064,9 +1064,9 @@ class _PermanentEffect(_Model):
 
 # s13-riders: "+X/+X, where X is the number of creatures you control" (CR 608.2h: counted once, as the
 # effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
-_PumpCount = Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
-    | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
-_PumpCount = _PumpCount | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+_PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
+              | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
+              | HighestManaValue)  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
 
 
 class PumpEffect(_PermanentEffect):

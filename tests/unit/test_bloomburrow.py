@@ -6,7 +6,6 @@ Oracle text of tests/fixtures/sets/blb.json, and the engine's Class levels (CR 7
 from __future__ import annotations
 
 import dataclasses
-
 import json
 from functools import cache
 from pathlib import Path
