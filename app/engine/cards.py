@@ -526,6 +526,16 @@ resolves with no targets (608.2b doesn't apply).
   `"random": true` (CR 701.9c) with `"card_type": "Creature"` and `"reveal_hand": true`: "Target
   opponent reveals their hand and discards a creature card at random." (the request gives the
   random pick in `choices.discard`, else the last such cards stand for it).
+  s15-spells: `"player": "each_opponent" | "each_player"`: each of them discards, in turn order,
+  the cards of their own hand that `choices.discard` names (CR 701.9b, 101.4).
+- s15-spells: `unless_player_discards`: `{"kind": "unless_player_discards", "player": "each_opponent",
+  "quality": "card:nonland", "instead": "discard" | "sacrifice", "amount": 2, "what": "creature"}`:
+  "each opponent discards two cards unless they discard a nonland card" / "sacrifices a creature
+  unless they discard a card" (CR 608.2d; the avoiding card: `choices.chosen`).
+- s15-spells: `double_power`: `{"kind": "double_power", "target": "creature"}`: "Double the power of
+  target creature until end of turn." (+X/+0, X its power as it resolves; CR 701.10a, 701.10c).
+- s15-spells: `untap_up_to`: `{"kind": "untap_up_to", "amount": 4, "what": "land", "you_control":
+  false}`: "Untap up to four lands." (chosen as it resolves with `choices.chosen`; CR 701.26b).
 - `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
   controller looks at the target player's hand (the `hand_looked_at` event lists it).
 - `sacrifice_if_activated`: `{"kind": "sacrifice_if_activated", "times": 4}`: see `then` above.
@@ -2028,9 +2038,9 @@ class UnlessDiscardEffect(_Model):
     artifact card": as it resolves each player it names (in turn order, CR 101.4) chooses (CR 608.2d)
     to discard one card of `quality` from their hand (CR 701.9a) or else has `instead` happen to them:
     "discard" (`amount` cards of their choice, 701.9b) or "sacrifice" (a permanent matching `what`,
-    701.21a). rules/unless_discard.py."""
+    701.21a). rules/unless_player_discards.py."""
 
-    kind: Literal["unless_discard"] = "unless_discard"
+    kind: Literal["unless_player_discards"] = "unless_player_discards"
     player: Literal["you", "each_opponent", "each_player"] = "each_opponent"
     quality: CardQuality = "card"
     instead: Literal["discard", "sacrifice"] = "discard"

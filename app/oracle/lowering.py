@@ -5377,7 +5377,7 @@ def spells_modal(line: Modal, *, is_spell: bool) -> list[Json]:
 
 def _spells_unless_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "<player> sacrifices a <permanent> / discards N cards unless they [you] discard a <card>" ->
-    `unless_discard` (rules/unless_discard.py): each player named chooses as it resolves (CR 608.2d)."""
+    `unless_player_discards` (rules/unless_player_discards.py): each player named chooses as it resolves (CR 608.2d)."""
     if duration is not None or effect.random or effect.may:
         raise NotLowered("'unless they discard' with a duration or at random")
     player = _player(effect.subject, {"you": "you", "each_opponent": "each_opponent", "each_player": "each_player"},
@@ -5396,7 +5396,7 @@ def _spells_unless_discard(effect: Effect, ctx: _Context, duration: str | None) 
         engine_card_quality(quality)
     except ValueError as problem:
         raise NotLowered(f"card quality {quality!r}: {problem}") from None
-    lowered: Json = {"kind": "unless_discard", "player": player, "quality": quality, "instead": effect.counter}
+    lowered: Json = {"kind": "unless_player_discards", "player": player, "quality": quality, "instead": effect.counter}
     if effect.counter == "discard":
         lowered["amount"] = _amount(effect.amount)
         return lowered

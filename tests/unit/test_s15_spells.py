@@ -169,7 +169,7 @@ ORNITHOPTER = {
 def test_608_2d_thirst_for_knowledge_discards_the_artifact_card_or_two_cards() -> None:
     definition = read_full_definition(*THIRST)
     assert definition["abilities"][1]["effect"] == {
-        "kind": "unless_discard",
+        "kind": "unless_player_discards",
         "player": "you",
         "quality": "card:artifact",
         "instead": "discard",
@@ -201,7 +201,7 @@ def test_608_2d_each_opponent_sacrifices_a_creature_unless_they_discard_a_card()
         {
             "kind": "spell",
             "effect": {
-                "kind": "unless_discard",
+                "kind": "unless_player_discards",
                 "player": "each_opponent",
                 "quality": "card",
                 "instead": "sacrifice",

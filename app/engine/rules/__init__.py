@@ -218,7 +218,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     turn_conditions,
     turns,
     unless_costs,
-    unless_discard,  # s15-spells
+    unless_player_discards,  # s15-spells
     untap_next_step,
     untap_restrictions,
     untap_up_to,  # s15-spells

@@ -1,4 +1,4 @@
-"""A punishment a player avoids by discarding a card (CR 608.2d, 701.9a): the `unless_discard` effect.
+"""A punishment a player avoids by discarding a card (CR 608.2d, 701.9a): the `unless_player_discards` effect.
 
 "Each opponent sacrifices a creature unless they discard a card." (`instead` "sacrifice"), "each
 opponent discards two cards unless they discard a nonland card." and "Then discard two cards unless
@@ -104,4 +104,4 @@ def _resolve(game: Game, item: StackObject, effect: UnlessDiscardEffect, choices
             sacrifice(game, player_id, victim, [cr("608.2d")])
 
 
-registry.effect_resolvers["unless_discard"] = _resolve
+registry.effect_resolvers["unless_player_discards"] = _resolve
