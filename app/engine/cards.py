@@ -1085,7 +1085,9 @@ class PumpEffect(_PermanentEffect):
     power: Amount | Literal["source_power"] | _PumpCount = 0
     toughness: Amount | Literal["source_power"] | _PumpCount = 0
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
-    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped"] = "end_of_turn"
+    # s15-spells: "until_your_next_turn": until its controller's next turn begins (rules/until_your_next_turn.py)
+    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped",
+                      "until_your_next_turn"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
     # Blood Lust: the toughness change stops where the toughness would go below this (computed as it resolves)
     toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None

@@ -2675,3 +2675,12 @@ def _spells_shared_subject(self: _Build, c: list[Any]) -> Sentence:
 for _verb in ("discard", "lose_life", "gain_life", "draw", "mill"):
     setattr(_Build, f"spells_pred_{_verb}", _spells_predicate(_verb))
 setattr(_Build, "spells_shared_subject", _spells_shared_subject)  # noqa: B010
+
+
+def _spells_fronted_until_your_next_turn(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until your next turn, <effects>.": the sentence with its fronted duration."""
+    inner: Sentence = c[0]
+    return Sentence(inner.effects, inner.joined_by, fronted_duration="until_your_next_turn")
+
+
+setattr(_Build, "spells_fronted_until_your_next_turn", _spells_fronted_until_your_next_turn)  # noqa: B010

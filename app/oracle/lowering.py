@@ -631,6 +631,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                 returned["tapped"] = True
             return returned
         raise NotLowered(f"return to {effect.place}")
+    if verb == "pump" and (effect.duration or duration) == "until_your_next_turn":
+        return spells_pump_until_your_next_turn(effect, ctx)  # s15-spells (end of this module)
     if verb == "pump":
         assert effect.obj is not None and effect.pt is not None
         when = effect.duration or duration
@@ -5523,3 +5525,15 @@ def spells_where_x_highest(effects: list[Json], noun: Noun) -> list[Json]:
     highest_mana_value.py), determined as the effect resolves, in the fields `_X_COUNTED` allows."""
     return put_x(effects, highest_mana_value_spec(noun), lambda kind, field: field in _X_COUNTED.get(kind, ()),
                  "the greatest mana value")
+
+
+def spells_pump_until_your_next_turn(effect: Effect, ctx: _Context) -> Json:
+    """ "Until your next turn, up to one target creature gets -5/-0." -> the `pump` read as "until end
+    of turn", with duration "until_your_next_turn" (rules/until_your_next_turn.py, CR 611.2a): a change
+    of power/toughness only (a keyword gained or lost until then is not read)."""
+    if effect.keywords:
+        raise NotLowered("keywords gained until your next turn")
+    pumped = _lower_effect(dataclasses.replace(effect, duration="end_of_turn"), ctx, None)
+    if pumped.get("kind") != "pump" or pumped.get("keywords"):
+        raise NotLowered("a change until your next turn other than power/toughness")
+    return {**pumped, "duration": "until_your_next_turn"}

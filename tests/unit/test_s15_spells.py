@@ -455,3 +455,34 @@ def test_608_2h_boon_of_boseiju_pumps_by_the_greatest_mana_value_and_untaps() ->
     assert pumped["permanent"] == "gb" and pumped["power"] == 5 and pumped["toughness"] == 5
     assert not next(p for p in result["state"]["battlefield"] if p["id"] == "gb").get("tapped")
     _not_read(BOON[2] + " Untap it eventually.")
+
+
+# --- "Until your next turn, up to one target creature gets -5/-0." (CR 611.2a) -----------------------
+
+UNTIL_NEXT_TURN = "Until your next turn, up to one target creature gets -5/-0."
+
+
+def test_611_2a_a_pump_until_your_next_turn_outlasts_cleanup_and_ends_as_that_turn_begins() -> None:
+    effect = read_composed(UNTIL_NEXT_TURN, is_spell=True).abilities
+    assert effect is not None and effect[0]["effect"]["duration"] == "until_your_next_turn"
+    card = {"name": "Test Wind", "types": ["Instant"], "mana_cost": "{U}", "abilities": effect}
+    game = state(
+        alice={"hand": [{"id": "tw", "card": "Test Wind"}], "mana_pool": {"U": 1}},
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"}],
+    )
+    cast = _run(game, _cast("tw", targets=["gb"]), card)
+    [mark] = cast["state"]["battlefield"][0]["effects"]
+    assert mark["power"] == -5 and mark["until_turn_of"] == "alice"
+    # Bob's end step, the mark still there: it outlasts Bob's cleanup and ends as Alice's turn begins
+    later = state(
+        turn=4,
+        active_player="bob",
+        step="end",
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob", "owner": "bob", "effects": [mark]}],
+    )
+    passes = [{"type": "pass_priority", "player": "bob"}, {"type": "pass_priority", "player": "alice"}]
+    result = _run(later, passes, card)
+    ended = events_of(result, "effect_ended")
+    assert [e["permanent"] for e in ended] == ["gb"] and result["state"]["active_player"] == "alice"
+    assert not result["state"]["battlefield"][0].get("effects")
+    _not_read("Until your next turn, up to one target creature gets -2/-0 and loses flying eventually.")

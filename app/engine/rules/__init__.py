@@ -223,6 +223,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     untap_restrictions,
     untap_up_to,  # s15-spells
     until_next_upkeep,
+    until_your_next_turn,  # s15-spells
     valiant,
     vigilance,
     ward,
