@@ -532,6 +532,16 @@ resolves with no targets (608.2b doesn't apply).
   `"random": true` (CR 701.9c) with `"card_type": "Creature"` and `"reveal_hand": true`: "Target
   opponent reveals their hand and discards a creature card at random." (the request gives the
   random pick in `choices.discard`, else the last such cards stand for it).
+  s15-spells: `"player": "each_opponent" | "each_player"`: each of them discards, in turn order,
+  the cards of their own hand that `choices.discard` names (CR 701.9b, 101.4).
+- s15-spells: `unless_player_discards`: `{"kind": "unless_player_discards", "player": "each_opponent",
+  "quality": "card:nonland", "instead": "discard" | "sacrifice", "amount": 2, "what": "creature"}`:
+  "each opponent discards two cards unless they discard a nonland card" / "sacrifices a creature
+  unless they discard a card" (CR 608.2d; the avoiding card: `choices.chosen`).
+- s15-spells: `double_power`: `{"kind": "double_power", "target": "creature"}`: "Double the power of
+  target creature until end of turn." (+X/+0, X its power as it resolves; CR 701.10a, 701.10c).
+- s15-spells: `untap_up_to`: `{"kind": "untap_up_to", "amount": 4, "what": "land", "you_control":
+  false}`: "Untap up to four lands." (chosen as it resolves with `choices.chosen`; CR 701.26b).
 - `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
   controller looks at the target player's hand (the `hand_looked_at` event lists it).
 - `sacrifice_if_activated`: `{"kind": "sacrifice_if_activated", "times": 4}`: see `then` above.
@@ -1131,8 +1141,9 @@ class _PermanentEffect(_Model):
 
 # s13-riders: "+X/+X, where X is the number of creatures you control" (CR 608.2h: counted once, as the
 # effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
-_PumpCount = Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
-    | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
+_PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
+              | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
+              | HighestManaValue)  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
 
 
 class PumpEffect(_PermanentEffect):
@@ -1141,7 +1152,9 @@ class PumpEffect(_PermanentEffect):
     power: Amount | Literal["source_power"] | _PumpCount = 0
     toughness: Amount | Literal["source_power"] | _PumpCount = 0
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
-    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped"] = "end_of_turn"
+    # s15-spells: "until_your_next_turn": until its controller's next turn begins (rules/until_your_next_turn.py)
+    duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped",
+                      "until_your_next_turn"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
     # Blood Lust: the toughness change stops where the toughness would go below this (computed as it resolves)
     toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
@@ -2133,9 +2146,9 @@ class UnlessDiscardEffect(_Model):
     artifact card": as it resolves each player it names (in turn order, CR 101.4) chooses (CR 608.2d)
     to discard one card of `quality` from their hand (CR 701.9a) or else has `instead` happen to them:
     "discard" (`amount` cards of their choice, 701.9b) or "sacrifice" (a permanent matching `what`,
-    701.21a). rules/unless_discard.py."""
+    701.21a). rules/unless_player_discards.py."""
 
-    kind: Literal["unless_discard"] = "unless_discard"
+    kind: Literal["unless_player_discards"] = "unless_player_discards"
     player: Literal["you", "each_opponent", "each_player"] = "each_opponent"
     quality: CardQuality = "card"
     instead: Literal["discard", "sacrifice"] = "discard"

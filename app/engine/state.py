@@ -294,8 +294,10 @@ class PowerToughnessEffect(_Model):
     # (rules/until_next_upkeep.py).
     # "indefinitely" (s13-bite): an effect without a duration, as "exchange control" (CR 701.12a, 611.2a)
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep",
-                      "indefinitely"] = "end_of_turn"
+                      "indefinitely",
+                      "until_your_next_turn"] = "end_of_turn"  # s15-spells: as `until_turn_of`'s next turn begins
     until_upkeep_of: str | None = Field(default=None, exclude_if=when_none)
+    until_turn_of: str | None = Field(default=None, exclude_if=when_none)  # s15-spells (rules/until_your_next_turn.py)
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # The fields below are left out when unused (rules/until_end_of_turn.py):

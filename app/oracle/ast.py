@@ -3230,3 +3230,12 @@ setattr(_Build, "neo_ability_cost_less", _neo_ability_cost_less)  # noqa: B010
 setattr(_Build, "neo_modified", lambda self, c: Qualifier("modified"))  # noqa: B010 - CR 700.9
 setattr(_Build, "neo_attacks_alone", lambda self, c: Event("neo_attacks_alone", noun=next(  # noqa: B010 - CR 506.5
     x for x in c if isinstance(x, Noun))))
+
+
+def _spells_fronted_until_your_next_turn(self: _Build, c: list[Any]) -> Sentence:
+    """ "Until your next turn, <effects>.": the sentence with its fronted duration."""
+    inner: Sentence = c[0]
+    return Sentence(inner.effects, inner.joined_by, fronted_duration="until_your_next_turn")
+
+
+setattr(_Build, "spells_fronted_until_your_next_turn", _spells_fronted_until_your_next_turn)  # noqa: B010

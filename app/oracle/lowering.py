@@ -661,6 +661,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                 returned["tapped"] = True
             return returned
         raise NotLowered(f"return to {effect.place}")
+    if verb == "pump" and (effect.duration or duration) == "until_your_next_turn":
+        return spells_pump_until_your_next_turn(effect, ctx)  # s15-spells (end of this module)
     if verb == "pump":
         assert effect.obj is not None and effect.pt is not None
         when = effect.duration or duration
@@ -865,6 +867,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
+        return spells_dies_modal(line)  # s15-spells (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
@@ -1519,6 +1523,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return where_x_counted_noun(effects, x_is[1])  # s13-riders (end of this module)
     if x_is == "graveyard_greatest_mana_value":
         return r2history_where_x(effects, x_is)  # s14-r2history (end of this module)
+    if isinstance(x_is, tuple) and x_is[0] == "highest_mana_value" and isinstance(x_is[1], Noun):
+        return spells_where_x_highest(effects, x_is[1])  # s15-spells (end of this module)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     return put_x(effects, "source_power", lambda kind, field: kind == "pump" and field in ("power", "toughness"),
@@ -5549,7 +5555,7 @@ def spells_modal(line: Modal, *, is_spell: bool) -> list[Json]:
 
 def _spells_unless_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "<player> sacrifices a <permanent> / discards N cards unless they [you] discard a <card>" ->
-    `unless_discard` (rules/unless_discard.py): each player named chooses as it resolves (CR 608.2d)."""
+    `unless_player_discards` (rules/unless_player_discards.py): each player named chooses as it resolves (CR 608.2d)."""
     if duration is not None or effect.random or effect.may:
         raise NotLowered("'unless they discard' with a duration or at random")
     player = _player(effect.subject, {"you": "you", "each_opponent": "each_opponent", "each_player": "each_player"},
@@ -5568,7 +5574,7 @@ def _spells_unless_discard(effect: Effect, ctx: _Context, duration: str | None) 
         engine_card_quality(quality)
     except ValueError as problem:
         raise NotLowered(f"card quality {quality!r}: {problem}") from None
-    lowered: Json = {"kind": "unless_discard", "player": player, "quality": quality, "instead": effect.counter}
+    lowered: Json = {"kind": "unless_player_discards", "player": player, "quality": quality, "instead": effect.counter}
     if effect.counter == "discard":
         lowered["amount"] = _amount(effect.amount)
         return lowered
@@ -6286,3 +6292,53 @@ def neo_attack_trigger(line: Triggered) -> Json | None:
     if alone:
         ability["attacks_alone"] = True
     return ability
+
+
+def spells_dies_modal_applies(line: TriggeredModal) -> bool:
+    """ "When ~ dies, choose one — • ... • ..." (the s13-modal reading takes ~ entering or attacking)."""
+    return bool(line.events) and all(e.kind == "self" and e.verb == "dies" for e in line.events)
+
+
+def spells_dies_modal(line: TriggeredModal) -> list[Json]:
+    """ "When ~ dies, choose one — • <effects> • <effects>" -> a `triggered` "dies" ability whose effect
+    is `modal` (CR 700.2b: the mode is chosen as it is put on the stack; rules/modes.py). Each mode is
+    lowered as a dies trigger's effects are (~ is the card in its owner's graveyard, CR 700.4, 608.2h)."""
+    if line.choose != "one" or len(line.modes) < 2 or line.condition is not None:
+        raise NotLowered(f"a dies trigger with 'choose {line.choose}' or a condition")
+    if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
+        raise NotLowered("a mode with a choice of its own")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
+    ability = _triggered(Triggered(line.events, placeholder))
+    if set(ability) != {"kind", "trigger", "effect"}:
+        raise NotLowered("modes on a dies trigger with a choice or condition of its own")
+    modes: list[Json] = []
+    for body in line.modes:
+        effects = _checked_body(body, _Context("triggered", self_event=True, dies=True))
+        if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
+            raise NotLowered("a mode without effects, or with modes of its own")
+        if len(effects) == 1 and effects[0]["kind"] in PLAIN_MODE_KINDS:
+            modes.append(effects[0])
+        else:
+            modes.append({"kind": "mode_sequence", "effects": effects})
+    ability["effect"] = {"kind": "modal", "modes": modes}
+    return [ability]
+
+
+def spells_where_x_highest(effects: list[Json], noun: Noun) -> list[Json]:
+    """ "Target creature gets +X/+X until end of turn, where X is the greatest mana value among permanents
+    you control." (CR 202.3, 608.2h): X is the `Count` "highest_mana_value:<spec>" (rules/
+    highest_mana_value.py), determined as the effect resolves, in the fields `_X_COUNTED` allows."""
+    return put_x(effects, highest_mana_value_spec(noun), lambda kind, field: field in _X_COUNTED.get(kind, ()),
+                 "the greatest mana value")
+
+
+def spells_pump_until_your_next_turn(effect: Effect, ctx: _Context) -> Json:
+    """ "Until your next turn, up to one target creature gets -5/-0." -> the `pump` read as "until end
+    of turn", with duration "until_your_next_turn" (rules/until_your_next_turn.py, CR 611.2a): a change
+    of power/toughness only (a keyword gained or lost until then is not read)."""
+    if effect.keywords:
+        raise NotLowered("keywords gained until your next turn")
+    pumped = _lower_effect(dataclasses.replace(effect, duration="end_of_turn"), ctx, None)
+    if pumped.get("kind") != "pump" or pumped.get("keywords"):
+        raise NotLowered("a change until your next turn other than power/toughness")
+    return {**pumped, "duration": "until_your_next_turn"}

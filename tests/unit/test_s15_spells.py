@@ -169,7 +169,7 @@ ORNITHOPTER = {
 def test_608_2d_thirst_for_knowledge_discards_the_artifact_card_or_two_cards() -> None:
     definition = read_full_definition(*THIRST)
     assert definition["abilities"][1]["effect"] == {
-        "kind": "unless_discard",
+        "kind": "unless_player_discards",
         "player": "you",
         "quality": "card:artifact",
         "instead": "discard",
@@ -201,7 +201,7 @@ def test_608_2d_each_opponent_sacrifices_a_creature_unless_they_discard_a_card()
         {
             "kind": "spell",
             "effect": {
-                "kind": "unless_discard",
+                "kind": "unless_player_discards",
                 "player": "each_opponent",
                 "quality": "card",
                 "instead": "sacrifice",
@@ -389,3 +389,100 @@ def test_700_2_a_mode_of_a_kind_modal_does_not_list_reads_as_a_mode_sequence_of_
     ).abilities
     assert read is not None and read[0]["effect"]["modes"][1]["kind"] == "mode_sequence"
     _not_read("Choose one — • Destroy target artifact. • Creatures without flying can't block this turn eventually.")
+
+
+# --- "When ~ dies, choose one —" (CR 700.2b) --------------------------------------------------------
+
+ATSUSHI = (
+    "Atsushi, the Blazing Sky",
+    "Legendary Creature — Dragon Spirit",
+    "Flying, trample\nWhen Atsushi, the Blazing Sky dies, choose one —\n• Exile the top two cards of your library. "
+    "Until the end of your next turn, you may play those cards.\n• Create three Treasure tokens.",
+    "{2}{R}{R}",
+    ("4", "4"),
+)
+
+
+def test_700_2b_a_dies_trigger_with_modes_does_the_mode_chosen_as_it_triggers() -> None:
+    definition = read_full_definition(*ATSUSHI)
+    trigger = definition["abilities"][0]
+    assert trigger["trigger"] == "dies" and trigger["effect"]["kind"] == "modal"
+    game = state(
+        alice={"hand": [{"id": "doom", "card": "Test Doom"}], "mana_pool": {"B": 1}},
+        battlefield=[{"id": "ats", "card": "Atsushi, the Blazing Sky", "controller": "alice", "owner": "alice"}],
+    )
+    doom = {
+        "name": "Test Doom",
+        "types": ["Sorcery"],
+        "mana_cost": "{B}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}],
+    }
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "player": "alice", "card": "doom", "choices": {"targets": ["ats"]}},
+        {"type": "resolve"},
+    ]
+    asked = _run(game, actions, definition, doom)  # the trigger is on the stack: pending asks for its mode
+    assert asked["pending"]["options"]["choice"] == "modes" and asked["pending"]["options"]["values"] == [[0], [1]]
+    result = _run(game, [*actions, {"type": "resolve", "choices": {"modes": [1]}}], definition, doom)
+    assert [p["card"]["name"] for p in result["state"]["battlefield"]] == ["Treasure Token"] * 3
+    _not_read("When ~ dies, choose two — • Draw a card. • Create three Treasure tokens.", is_spell=False)
+
+
+# --- "+X/+X ..., where X is the greatest mana value among permanents you control. Untap it." ---------
+
+BOON = (
+    "Boon of Boseiju",
+    "Instant",
+    "Target creature gets +X/+X until end of turn, where X is the greatest mana value among permanents you "
+    "control. Untap it.",
+    "{G}",
+)
+
+
+def test_608_2h_boon_of_boseiju_pumps_by_the_greatest_mana_value_and_untaps() -> None:
+    definition = read_full_definition(*BOON)
+    assert definition["abilities"][0]["effect"]["power"] == "highest_mana_value:permanent:you_control"
+    game = state(
+        alice={"hand": [{"id": "boon", "card": "Boon of Boseiju"}], "mana_pool": {"G": 1}},
+        battlefield=[
+            {"id": "gb", "card": "Grizzly Bears", "controller": "alice", "owner": "alice", "tapped": True},
+            {"id": "big", "card": "Test Big", "controller": "alice", "owner": "alice"},
+        ],
+    )
+    big = {"name": "Test Big", "types": ["Artifact"], "mana_cost": "{5}"}
+    result = _run(game, _cast("boon", targets=["gb"]), definition, big)
+    [pumped] = events_of(result, "pumped")
+    assert pumped["permanent"] == "gb" and pumped["power"] == 5 and pumped["toughness"] == 5
+    assert not next(p for p in result["state"]["battlefield"] if p["id"] == "gb").get("tapped")
+    _not_read(BOON[2] + " Untap it eventually.")
+
+
+# --- "Until your next turn, up to one target creature gets -5/-0." (CR 611.2a) -----------------------
+
+UNTIL_NEXT_TURN = "Until your next turn, up to one target creature gets -5/-0."
+
+
+def test_611_2a_a_pump_until_your_next_turn_outlasts_cleanup_and_ends_as_that_turn_begins() -> None:
+    effect = read_composed(UNTIL_NEXT_TURN, is_spell=True).abilities
+    assert effect is not None and effect[0]["effect"]["duration"] == "until_your_next_turn"
+    card = {"name": "Test Wind", "types": ["Instant"], "mana_cost": "{U}", "abilities": effect}
+    game = state(
+        alice={"hand": [{"id": "tw", "card": "Test Wind"}], "mana_pool": {"U": 1}},
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"}],
+    )
+    cast = _run(game, _cast("tw", targets=["gb"]), card)
+    [mark] = cast["state"]["battlefield"][0]["effects"]
+    assert mark["power"] == -5 and mark["until_turn_of"] == "alice"
+    # Bob's end step, the mark still there: it outlasts Bob's cleanup and ends as Alice's turn begins
+    later = state(
+        turn=4,
+        active_player="bob",
+        step="end",
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob", "owner": "bob", "effects": [mark]}],
+    )
+    passes = [{"type": "pass_priority", "player": "bob"}, {"type": "pass_priority", "player": "alice"}]
+    result = _run(later, passes, card)
+    ended = events_of(result, "effect_ended")
+    assert [e["permanent"] for e in ended] == ["gb"] and result["state"]["active_player"] == "alice"
+    assert not result["state"]["battlefield"][0].get("effects")
+    _not_read("Until your next turn, up to one target creature gets -2/-0 and loses flying eventually.")

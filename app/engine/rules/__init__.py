@@ -224,11 +224,12 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     turn_records,
     turns,
     unless_costs,
-    unless_discard,  # s15-spells
+    unless_player_discards,  # s15-spells
     untap_next_step,
     untap_restrictions,
     untap_up_to,  # s15-spells
     until_next_upkeep,
+    until_your_next_turn,  # s15-spells
     valiant,
     vigilance,
     ward,

@@ -29,8 +29,16 @@ def _resolve(game: Game, item: StackObject, effect: DoublePowerEffect, choices: 
         rule = "701.10c" if power < 0 else "701.10a"
         target.effects.append(PowerToughnessEffect(source=item.source, power=power, toughness=0))
         game.changed(target)
-        game.emit("pumped", [cr("608.2"), cr(rule), cr("613.4c")], stack_object=item.id, source=item.source,
-                  permanent=target.id, power=power, toughness=0, duration="end_of_turn")
+        game.emit(
+            "pumped",
+            [cr("608.2"), cr(rule), cr("613.4c")],
+            stack_object=item.id,
+            source=item.source,
+            permanent=target.id,
+            power=power,
+            toughness=0,
+            duration="end_of_turn",
+        )
 
 
 registry.effect_resolvers["double_power"] = _resolve

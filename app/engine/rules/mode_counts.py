@@ -30,20 +30,30 @@ def chosen_modes(effects: Sequence[Any], modal: Sequence[ModalEffect], chosen: S
     """`effects` with the modal effect replaced by its chosen modes in printed order (not yet
     expanded: rules/modes.py does that); refused when the choice doesn't fit."""
     if len(modal) != 1:
-        raise IllegalAction("Not modelled", f"{what} has a 'choose one or more' modal effect beside another modal "
-                            "effect; the engine models it only as the one modal effect", list(CITES))
+        raise IllegalAction(
+            "Not modelled",
+            f"{what} has a 'choose one or more' modal effect beside another modal "
+            "effect; the engine models it only as the one modal effect",
+            list(CITES),
+        )
     effect = modal[0]
     assert effect.choose_max is not None
     last = len(effect.modes) - 1
     if not 1 <= len(chosen) <= effect.choose_max:
-        raise IllegalAction("Choose modes", f"{what} is modal (CR 700.2): give choices.modes, one to "
-                            f"{effect.choose_max} different modes among 0-{last}; {len(chosen)} given", list(CITES))
+        raise IllegalAction(
+            "Choose modes",
+            f"{what} is modal (CR 700.2): give choices.modes, one to "
+            f"{effect.choose_max} different modes among 0-{last}; {len(chosen)} given",
+            list(CITES),
+        )
     if any(not 0 <= pick <= last for pick in chosen):
-        raise IllegalAction("No such mode", f"{what} has modes 0-{last}; modes {list(chosen)} were chosen",
-                            list(CITES))
+        raise IllegalAction("No such mode", f"{what} has modes 0-{last}; modes {list(chosen)} were chosen", list(CITES))
     if len(set(chosen)) != len(chosen):
-        raise IllegalAction("Mode chosen twice", f"{what}: a mode may be chosen only once (CR 700.2d); modes "
-                            f"{list(chosen)} were chosen", list(CITES))
+        raise IllegalAction(
+            "Mode chosen twice",
+            f"{what}: a mode may be chosen only once (CR 700.2d); modes {list(chosen)} were chosen",
+            list(CITES),
+        )
     result: list[Any] = []
     for item in effects:
         if item is effect:

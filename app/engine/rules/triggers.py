@@ -254,6 +254,8 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
             toughness_change = toughness_floor_change(game, target, toughness_bonus, effect.toughness_not_below)
         target.effects.append(PowerToughnessEffect(source=item.source, power=power_bonus, toughness=toughness_change,
                                                    keywords=list(effect.keywords), duration=effect.duration))
+        if effect.duration == "until_your_next_turn":  # s15-spells (rules/until_your_next_turn.py)
+            target.effects[-1].until_turn_of = item.controller
         game.changed(target)
         granted = {"keywords": list(effect.keywords)} if effect.keywords else {}
         game.emit("pumped", [*cites, cr("613.1f")] if granted else cites, stack_object=item.id, source=item.source,

@@ -31,9 +31,12 @@ def candidates(game: Game, item: StackObject, effect: UntapUpToEffect) -> list[s
     """The permanents the controller may choose, their own first, each group in battlefield order."""
     controller = item.controller or ""
     spec = parse_target_spec(effect.what)
-    found = [p for p in game.state.battlefield
-             if (not effect.you_control or p.controller == controller)
-             and characteristics_match(spec, characteristics_of(game, p), 0)]
+    found = [
+        p
+        for p in game.state.battlefield
+        if (not effect.you_control or p.controller == controller)
+        and characteristics_match(spec, characteristics_of(game, p), 0)
+    ]
     return [p.id for p in found if p.controller == controller] + [p.id for p in found if p.controller != controller]
 
 
@@ -44,13 +47,17 @@ def _resolve(game: Game, item: StackObject, effect: UntapUpToEffect, choices: Ch
         game.used_choices.add("chosen")
         wrong = [p for p in chosen if p not in allowed]
         if wrong or len(set(chosen)) != len(chosen) or len(chosen) > effect.amount:
-            raise IllegalAction("Wrong permanents to untap", f"the stack object {item.id}: choices.chosen must name "
-                                f"up to {effect.amount} different permanents among {', '.join(allowed) or 'none'}, "
-                                f"not {chosen}", [*CITES])
+            raise IllegalAction(
+                "Wrong permanents to untap",
+                f"the stack object {item.id}: choices.chosen must name "
+                f"up to {effect.amount} different permanents among {', '.join(allowed) or 'none'}, "
+                f"not {chosen}",
+                [*CITES],
+            )
         picked = list(chosen)
     else:
         tapped = [p for p in allowed if (permanent := game.permanent(p)) is not None and permanent.tapped]
-        picked = tapped[:effect.amount]
+        picked = tapped[: effect.amount]
     untapped: list[str] = []
     for permanent_id in picked:
         permanent = game.permanent(permanent_id)

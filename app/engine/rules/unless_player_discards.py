@@ -1,4 +1,4 @@
-"""A punishment a player avoids by discarding a card (CR 608.2d, 701.9a): the `unless_discard` effect.
+"""A punishment a player avoids by discarding a card (CR 608.2d, 701.9a): the `unless_player_discards` effect.
 
 "Each opponent sacrifices a creature unless they discard a card." (`instead` "sacrifice"), "each
 opponent discards two cards unless they discard a nonland card." and "Then discard two cards unless
@@ -72,17 +72,28 @@ def _resolve(game: Game, item: StackObject, effect: UnlessDiscardEffect, choices
         if card_id is not None:  # the player discards the card of that quality (CR 701.9a)
             card = next(card for card in player.hand if card.id == card_id)
             discard_cards(game, player, [card])
-            game.emit("cards_discarded", [*CITES, cr("608.2")], stack_object=item.id, player=player_id, cards=[card_id],
-                      chosen=True)
+            game.emit(
+                "cards_discarded",
+                [*CITES, cr("608.2")],
+                stack_object=item.id,
+                player=player_id,
+                cards=[card_id],
+                chosen=True,
+            )
             continue
         if effect.instead == "discard":  # CR 701.9b: the cards of their choice
             game.used_choices.add("discard")
             own = own_choice(player, choices.discard)
             discarded = pick(game, player, list(player.hand), number, own, False, f"the ability {item.id}")
             discard_cards(game, player, discarded)
-            game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9b")], stack_object=item.id,
-                      player=player_id, cards=[card.id for card in discarded],
-                      chosen=own is not None or len(player.hand) + len(discarded) <= number)
+            game.emit(
+                "cards_discarded",
+                [cr("608.2"), cr("701.9a"), cr("701.9b")],
+                stack_object=item.id,
+                player=player_id,
+                cards=[card.id for card in discarded],
+                chosen=own is not None or len(player.hand) + len(discarded) <= number,
+            )
             continue
         allowed = candidates(game, player_id, EdictEffect(player="each_player", what=effect.what))
         named = [p for p in (choices.sacrifice or []) if p in allowed]
@@ -93,4 +104,4 @@ def _resolve(game: Game, item: StackObject, effect: UnlessDiscardEffect, choices
             sacrifice(game, player_id, victim, [cr("608.2d")])
 
 
-registry.effect_resolvers["unless_discard"] = _resolve
+registry.effect_resolvers["unless_player_discards"] = _resolve
