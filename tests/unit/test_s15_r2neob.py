@@ -9,12 +9,18 @@ from typing import Any
 import pytest
 
 from app.oracle.compose import read_composed
-from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import events_of, permanent, player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
 
-RABBIT = {"name": "Test Rabbit", "mana_cost": "{G}", "types": ["Creature"], "subtypes": ["Rabbit"],
-          "power": 1, "toughness": 1}
+RABBIT = {
+    "name": "Test Rabbit",
+    "mana_cost": "{G}",
+    "types": ["Creature"],
+    "subtypes": ["Rabbit"],
+    "power": 1,
+    "toughness": 1,
+}
 
 # Circuit Mender (NEO)
 MENDER = (
@@ -38,8 +44,11 @@ def _mender(to: str) -> dict[str, Any]:
 
 def test_603_6c_leaving_the_battlefield_triggers_its_own_ability_whatever_the_zone() -> None:
     ability = _read(*MENDER)["abilities"][1]
-    assert ability == {"kind": "triggered", "trigger": "self_leaves",
-                       "effect": {"kind": "draw", "amount": 1, "player": "you"}}
+    assert ability == {
+        "kind": "triggered",
+        "trigger": "self_leaves",
+        "effect": {"kind": "draw", "amount": 1, "player": "you"},
+    }
     for zone, drawn in (("graveyard", 1), ("exile", 1)):
         result = _mender(zone)
         assert result["drawn"] == drawn, zone
@@ -50,18 +59,32 @@ def test_603_6c_leaving_the_battlefield_triggers_its_own_ability_whatever_the_zo
 
 def test_603_6c_another_permanent_leaving_triggers_nothing() -> None:
     mender = _read(*MENDER)
-    game = state(battlefield=[{"id": "m", "card": "Circuit Mender", "controller": "alice"},
-                              {"id": "r", "card": "Test Rabbit", "controller": "alice"}])
+    game = state(
+        battlefield=[
+            {"id": "m", "card": "Circuit Mender", "controller": "alice"},
+            {"id": "r", "card": "Test Rabbit", "controller": "alice"},
+        ]
+    )
     result = _run(game, [{"type": "move", "permanent": "r", "to": "graveyard"}], mender, RABBIT)
     assert result["state"]["stack"] == [] and events_of(result, "trigger_put_on_stack") == []
 
 
 def test_papercraft_decoy_optional_payment_on_leaving() -> None:
-    decoy = _read("Papercraft Decoy", "Artifact Creature — Frog",
-                  "When Papercraft Decoy leaves the battlefield, you may pay {2}. If you do, draw a card.",
-                  "{1}", ("2", "1"))
-    assert decoy["abilities"] == [{"kind": "triggered", "trigger": "self_leaves", "optional_cost": "{2}",
-                                   "effect": {"kind": "draw", "amount": 1, "player": "you"}}]
+    decoy = _read(
+        "Papercraft Decoy",
+        "Artifact Creature — Frog",
+        "When Papercraft Decoy leaves the battlefield, you may pay {2}. If you do, draw a card.",
+        "{1}",
+        ("2", "1"),
+    )
+    assert decoy["abilities"] == [
+        {
+            "kind": "triggered",
+            "trigger": "self_leaves",
+            "optional_cost": "{2}",
+            "effect": {"kind": "draw", "amount": 1, "player": "you"},
+        }
+    ]
 
 
 @pytest.mark.parametrize(
@@ -127,11 +150,16 @@ PUZZLEMAKER = (
 
 def test_603_2_becoming_tapped_as_it_attacks_triggers_its_ability() -> None:
     puzzlemaker = _read(*PUZZLEMAKER)
-    assert puzzlemaker["abilities"] == [{"kind": "triggered", "trigger": "self_becomes_tapped",
-                                         "effect": {"kind": "scry", "amount": 1}}]
-    game = state(step="declare_attackers", battlefield=[
-        {"id": "p", "card": "Moonfolk Puzzlemaker", "controller": "alice", "controlled_since_turn": 1},
-        {"id": "r", "card": "Test Rabbit", "controller": "alice", "controlled_since_turn": 1}])
+    assert puzzlemaker["abilities"] == [
+        {"kind": "triggered", "trigger": "self_becomes_tapped", "effect": {"kind": "scry", "amount": 1}}
+    ]
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "p", "card": "Moonfolk Puzzlemaker", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "r", "card": "Test Rabbit", "controller": "alice", "controlled_since_turn": 1},
+        ],
+    )
     attack = {"type": "declare_attackers", "attackers": [{"id": "p", "defending": "bob"}]}
     result = _run(game, [attack], puzzlemaker, RABBIT)
     stacked = events_of(result, "trigger_put_on_stack")
@@ -145,4 +173,41 @@ def test_603_2_becoming_tapped_as_it_attacks_triggers_its_ability() -> None:
     ["Whenever ~ becomes tapped forever, scry 1.", "Whenever ~ becomes untapped, scry 1."],
 )
 def test_becomes_tapped_with_an_unknown_word_is_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None
+
+
+# Walking Skyscraper (NEO)
+SKYSCRAPER = (
+    "Walking Skyscraper",
+    "Artifact Creature — Construct",
+    "Trample\nWalking Skyscraper has hexproof as long as it's untapped.",
+    "{8}",
+    ("8", "8"),
+)
+
+
+def test_611_3a_hexproof_only_while_it_is_untapped() -> None:
+    skyscraper = _read(*SKYSCRAPER)
+    assert skyscraper["abilities"] == [
+        {
+            "kind": "static_pump",
+            "power": 0,
+            "toughness": 0,
+            "keywords": ["hexproof"],
+            "affected": "self",
+            "status": "untapped",
+        }
+    ]
+    keywords = {}
+    for tapped in (False, True):
+        game = state(battlefield=[{"id": "w", "card": "Walking Skyscraper", "controller": "alice", "tapped": tapped}])
+        keywords[tapped] = permanent(_run(game, [], skyscraper), "w")["characteristics"]["keywords"]
+    assert keywords == {False: ["trample", "hexproof"], True: ["trample"]}
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["~ has hexproof as long as it's untapped forever.", "~ has hexproof as long as it's unblocked."],
+)
+def test_as_long_as_untapped_with_an_unknown_word_is_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None

@@ -95,9 +95,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     exile_from_hand,
     exile_graveyard,
     exile_if_dies,
-    exiled_instead_of_dying,  # s15-r2neob (CR 614.1a, 700.4)
     exile_then_return,
     exile_until_leaves,
+    exiled_instead_of_dying,  # s15-r2neob (CR 614.1a, 700.4)
     expend,
     extra_target_cost,
     extra_turns,

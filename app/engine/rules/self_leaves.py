@@ -29,8 +29,10 @@ def _detect_self_leaves(game: Game, event: dict[str, Any]) -> list[PendingTrigge
     if not isinstance(left, Permanent) or left.id != event.get("permanent"):
         return []
     named = {"that_player": left.controller, "that_permanent": left.id}
-    return [triggered(left, index, "self_leaves", named, [cr("603.6c"), cr("603.10a")])
-            for index, _ability in abilities_with(game, left, _SELF_LEAVES)]
+    return [
+        triggered(left, index, "self_leaves", named, [cr("603.6c"), cr("603.10a")])
+        for index, _ability in abilities_with(game, left, _SELF_LEAVES)
+    ]
 
 
 keyword_triggers.watch("zone_change", _detect_self_leaves, needs=_needs(_SELF_LEAVES))

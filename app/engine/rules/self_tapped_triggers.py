@@ -24,8 +24,10 @@ def _triggers_of(game: Game, permanent_id: str) -> list[PendingTrigger]:
     if permanent is None:
         return []
     named = {"that_permanent": permanent.id, "that_player": permanent.controller}
-    return [triggered(permanent, index, "self_becomes_tapped", named, _CITES)
-            for index, _ability in abilities_with(game, permanent, _SELF_TAPPED)]
+    return [
+        triggered(permanent, index, "self_becomes_tapped", named, _CITES)
+        for index, _ability in abilities_with(game, permanent, _SELF_TAPPED)
+    ]
 
 
 def _tapped(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
