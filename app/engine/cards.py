@@ -909,6 +909,11 @@ attaches to a target creature you control, with `"unattach": true` it unattaches
 a creature while attached, CR 702.151; rules/reconfigure.py) and its effect `unattach_self`; a
 `creature_attacks` trigger's `attacks_alone` (CR 506.5); the target-spec states `modified` (CR 700.9:
 counters, an Equipment, or an Aura its controller controls; rules/modified.py) and `legendary` (CR 205.4a).
+
+s15-r2neob: the ability `exiled_instead_of_dying` (`{"kind": "exiled_instead_of_dying"}`: "If ~ would die,
+exile it instead.", CR 614.1a, 700.4; rules/exiled_instead_of_dying.py); the triggers "self_leaves" ("When
+~ leaves the battlefield", CR 603.6c, 603.10a; rules/self_leaves.py) and "self_becomes_tapped" ("Whenever ~
+becomes tapped", CR 603.2; rules/self_tapped_triggers.py).
 """
 
 from __future__ import annotations
