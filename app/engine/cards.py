@@ -909,6 +909,11 @@ attaches to a target creature you control, with `"unattach": true` it unattaches
 a creature while attached, CR 702.151; rules/reconfigure.py) and its effect `unattach_self`; a
 `creature_attacks` trigger's `attacks_alone` (CR 506.5); the target-spec states `modified` (CR 700.9:
 counters, an Equipment, or an Aura its controller controls; rules/modified.py) and `legendary` (CR 205.4a).
+
+s15-r2neob: the ability `exiled_instead_of_dying` (`{"kind": "exiled_instead_of_dying"}`: "If ~ would die,
+exile it instead.", CR 614.1a, 700.4; rules/exiled_instead_of_dying.py); the triggers "self_leaves" ("When
+~ leaves the battlefield", CR 603.6c, 603.10a; rules/self_leaves.py) and "self_becomes_tapped" ("Whenever ~
+becomes tapped", CR 603.2; rules/self_tapped_triggers.py).
 """
 
 from __future__ import annotations
@@ -3653,6 +3658,10 @@ EventTrigger = Literal[
     # [noncombat] damage to an opponent" (`damage_to`, `noncombat`, `combat_damage`, `source_you_control`;
     # rules/player_damage_triggers.py, CR 603.2, 120.3a)
     "player_dealt_damage",
+    # s15-r2neob: "When ~ leaves the battlefield, ..." (rules/self_leaves.py, CR 603.6c, 603.10a)
+    "self_leaves",
+    # s15-r2neob: "Whenever ~ becomes tapped, ..." (rules/self_tapped_triggers.py, CR 603.2)
+    "self_becomes_tapped",
 ]
 
 
@@ -4586,6 +4595,14 @@ class BeginGameOnBattlefieldAbility(_Model):
     kind: Literal["begin_game_on_battlefield"] = "begin_game_on_battlefield"
 
 
+class ExiledInsteadOfDyingAbility(_Model):
+    """s15-r2neob: "If ~ would die, exile it instead." (Gloomshrieker): a replacement effect of the
+    permanent itself (CR 614.1a): if it is a creature and would be put into a graveyard from the
+    battlefield (it would die, CR 700.4), it is exiled instead. rules/exiled_instead_of_dying.py."""
+
+    kind: Literal["exiled_instead_of_dying"] = "exiled_instead_of_dying"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4623,7 +4640,8 @@ Ability = Annotated[
     | AttacksEachCombatAbility | CantAttackOrBlockAloneAbility | CanBlockOnlyAbility
     | SelfCostReductionThisTurnAbility  # s15-records
     | BeginGameOnBattlefieldAbility  # s15-library
-    | ReconfigureAbility,  # s15-neo
+    | ReconfigureAbility  # s15-neo
+    | ExiledInsteadOfDyingAbility,  # s15-r2neob
     Field(discriminator="kind"),
 ]
 

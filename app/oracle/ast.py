@@ -3239,3 +3239,22 @@ def _spells_fronted_until_your_next_turn(self: _Build, c: list[Any]) -> Sentence
 
 
 setattr(_Build, "spells_fronted_until_your_next_turn", _spells_fronted_until_your_next_turn)  # noqa: B010
+
+
+# --- s15-r2neob ---
+
+
+def _r2neob_exiled_instead_of_dying(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ would die, exile it instead." (CR 614.1a, 700.4)."""
+    return Static("r2neob_exiled_instead_of_dying", Ref("self"))
+
+
+setattr(_Build, "r2neob_exiled_instead_of_dying", _r2neob_exiled_instead_of_dying)  # noqa: B010
+
+
+def _r2neob_self_untapped(self: _Build, c: list[Any]) -> Condition:
+    """ "as long as it's untapped" (of ~, CR 611.3a)."""
+    return Condition("r2neob_self_untapped")
+
+
+setattr(_Build, "r2neob_self_untapped", _r2neob_self_untapped)  # noqa: B010

@@ -879,6 +879,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
+    if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
+        return [{"kind": "exiled_instead_of_dying"}]  # s15-r2neob (rules/exiled_instead_of_dying.py, CR 614.1a)
     if isinstance(line, Static) and line.kind == "base_pt":
         return [static_base_pt(line)]  # s13-riders2 (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
@@ -1046,6 +1048,10 @@ def _triggered(line: Triggered) -> Json:
         return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
     if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
         return damage_or_attached_trigger(line)  # s13-granted (end of file)
+    if any(event.kind == "self" and event.verb == "leaves the battlefield" for event in line.events):
+        return r2neob_self_leaves_trigger(line)  # s15-r2neob (end of file)
+    if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
+        return r2neob_self_tapped_trigger(line)  # s15-r2neob (end of file)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -1325,6 +1331,8 @@ def _static(line: Static) -> Json:
         if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability:
             raise NotLowered("'as long as it's attacking' on this static ability")
         return {**ability, "status": "attacking"}
+    if line.condition is not None and line.condition.kind == "r2neob_self_untapped":
+        return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
     condition = condition_spec(line.condition) if line.condition is not None else None
     ability = _static_ability(line)
     if condition is not None:
@@ -6342,3 +6350,45 @@ def spells_pump_until_your_next_turn(effect: Effect, ctx: _Context) -> Json:
     if pumped.get("kind") != "pump" or pumped.get("keywords"):
         raise NotLowered("a change until your next turn other than power/toughness")
     return {**pumped, "duration": "until_your_next_turn"}
+
+
+# --- s15-r2neob ---
+
+
+def r2neob_self_leaves_trigger(line: Triggered) -> Json:
+    """ "When ~ leaves the battlefield, draw a card." -> the trigger "self_leaves"
+    (rules/self_leaves.py, CR 603.6c, 603.10a). Alone only ("enters or leaves" is not read), with
+    no intervening "if", and with an effect that names neither ~ nor "it": ~ has left, and which
+    object the words would then mean (the card in its new zone, CR 400.7) is not modelled here."""
+    if len(line.events) != 1:
+        raise NotLowered("'leaves the battlefield' together with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a leaves-the-battlefield trigger")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    text = json.dumps(effects)
+    if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
+        raise NotLowered("~ or 'it' in a leaves-the-battlefield trigger")
+    return {"kind": "triggered", "trigger": "self_leaves", **_then(effects), **choice}
+
+
+def r2neob_self_tapped_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ becomes tapped, scry 1." -> the trigger "self_becomes_tapped"
+    (rules/self_tapped_triggers.py, CR 603.2). Alone only, with no intervening "if"."""
+    if len(line.events) != 1:
+        raise NotLowered("'becomes tapped' together with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a becomes-tapped trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": "self_becomes_tapped", **_then(effects), **choice}
+
+
+def r2neob_self_untapped_static(line: Static) -> Json:
+    """ "~ has hexproof as long as it's untapped." -> a static pump of ~ that applies while it is
+    untapped (`status` "untapped"; CR 611.3a: checked continuously; rules/static_pump.py). Only of ~
+    itself ("it" names ~ here), and only a static ability the engine reads as a `static_pump`."""
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability:
+        raise NotLowered("'as long as it's untapped' on this static ability")
+    return {**ability, "status": "untapped"}

@@ -97,6 +97,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     exile_if_dies,
     exile_then_return,
     exile_until_leaves,
+    exiled_instead_of_dying,  # s15-r2neob (CR 614.1a, 700.4)
     expend,
     extra_target_cost,
     extra_turns,
@@ -194,6 +195,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     sba,
     self_cant_block,
     self_cost_reduction,
+    self_leaves,  # s15-r2neob (CR 603.6c)
+    self_tapped_triggers,  # s15-r2neob (CR 603.2)
     shroud,
     spell_conditions,
     spell_copies,
