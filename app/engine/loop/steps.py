@@ -66,8 +66,8 @@ def _begin_new_turn(game: Game) -> None:
     # CR 502.2 needs the previous turn's active player's spell count, so keep it.
     # the engine's own values (a turn number, a player id and a count of the validated state): built and set
     # without validation or pydantic's `__setattr__` (`constructed`, `set_field`: every new turn)
-    set_field(state, "previous_turn", constructed(PreviousTurn, turn=state.turn, active_player=active.id,
-                                                  spells_cast=active.spells_cast_this_turn))
+    previous = constructed(PreviousTurn, turn=state.turn, active_player=active.id, spells_cast=active.spells_cast_this_turn)
+    set_field(state, "previous_turn", previous)
     order = [p for p in state.players if not p.has_lost or p.id == active.id]
     next_index = (order.index(active) + 1) % len(order)
     following = order[next_index].id
@@ -94,7 +94,7 @@ def _begin_new_turn(game: Game) -> None:
         if player.mana_spent_on_spells_this_turn:
             player.mana_spent_on_spells_this_turn = 0
     game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
-              previous_turn=state.previous_turn.model_dump(mode="json"))
+              previous_turn=previous.model_dump(mode="json"))
 
 
 def advance_one_step(game: Game) -> None:
