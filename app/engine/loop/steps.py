@@ -17,7 +17,7 @@ from app.engine.loop.checks import run_checks
 from app.engine.mana import format_mana
 from app.engine.rules import kept_mana, restricted_mana
 from app.engine.rules.extra_turns import next_active_player
-from app.engine.state import PreviousTurn, set_field
+from app.engine.state import PreviousTurn, constructed, set_field
 
 
 def _verify_turn_action(game: Game, player: str | None, rest_of_turn: bool = False) -> None:
@@ -64,19 +64,22 @@ def _begin_new_turn(game: Game) -> None:
     state = game.state
     active = game.player(state.active_player)
     # CR 502.2 needs the previous turn's active player's spell count, so keep it.
-    state.previous_turn = PreviousTurn(turn=state.turn, active_player=active.id, spells_cast=active.spells_cast_this_turn)
+    # the engine's own values (a turn number, a player id and a count of the validated state): built and set
+    # without validation or pydantic's `__setattr__` (`constructed`, `set_field`: every new turn)
+    previous = constructed(PreviousTurn, turn=state.turn, active_player=active.id, spells_cast=active.spells_cast_this_turn)
+    set_field(state, "previous_turn", previous)
     order = [p for p in state.players if not p.has_lost or p.id == active.id]
     next_index = (order.index(active) + 1) % len(order)
     following = order[next_index].id
     if state.extra_turns or state.extra_turns_after is not None:  # CR 500.7 (rules/extra_turns.py)
         following = next_active_player(game, [p.id for p in order])
-    state.turn += 1
-    state.active_player = following
+    set_field(state, "turn", state.turn + 1)
+    set_field(state, "active_player", following)
     if state.turn_began:  # after an extra turn: who began a turn when (rules/extra_turns.py, CR 302.6)
         state.turn_began = {**state.turn_began, following: state.turn}
     for player in state.players:  # each count back to 0 (set only when not 0: a model's __setattr__ is costly)
         if player.spells_cast_this_turn:
-            player.spells_cast_this_turn = 0
+            set_field(player, "spells_cast_this_turn", 0)
         if player.lands_played:
             player.lands_played = 0
         if player.land_drops_given_up:
@@ -91,7 +94,7 @@ def _begin_new_turn(game: Game) -> None:
         if player.mana_spent_on_spells_this_turn:
             player.mana_spent_on_spells_this_turn = 0
     game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
-              previous_turn=state.previous_turn.model_dump(mode="json"))
+              previous_turn=previous.model_dump(mode="json"))
 
 
 def advance_one_step(game: Game) -> None:

@@ -65,7 +65,7 @@ def entered_under_control(game: Game, controller: str | None, spec_text: str, so
 def _new_turn(game: Game) -> None:
     """CR 500.1: "this turn" starts again as a turn begins."""
     if game.state.entered_this_turn:
-        game.state.entered_this_turn = []
+        set_field(game.state, "entered_this_turn", [])
 
 
 keyword_triggers.watch("entered_battlefield", _record)

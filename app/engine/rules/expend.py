@@ -20,7 +20,7 @@ from app.engine.cards import ExpendTriggerAbility
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
-from app.engine.state import Player
+from app.engine.state import Player, set_field
 
 CITES = (cr("700.14"), cr("601.2h"))
 
@@ -31,7 +31,7 @@ def spend_to_cast(game: Game, player: Player, amount: int) -> None:
     if amount <= 0:
         return
     before = player.mana_spent_on_spells_this_turn
-    player.mana_spent_on_spells_this_turn = before + amount
+    set_field(player, "mana_spent_on_spells_this_turn", before + amount)  # every cast: no pydantic `__setattr__`
     if game_has(game, ExpendTriggerAbility):
         game.emit(
             "expended", list(CITES), player=player.id, spent_before=before, spent=player.mana_spent_on_spells_this_turn

@@ -21,9 +21,10 @@ from app.engine.state import Player
 
 
 def _ability(definition: CardDefinition) -> ForageOrManaCostAbility | None:
-    if not definition.abilities:
-        return None  # most cards
-    return next((a for a in definition.abilities if isinstance(a, ForageOrManaCostAbility)), None)
+    for ability in definition.abilities:  # most cards: none (a plain loop: no generator at every cast)
+        if isinstance(ability, ForageOrManaCostAbility):
+            return ability
+    return None
 
 
 def _forages(action: Any) -> bool:

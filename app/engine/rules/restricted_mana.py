@@ -14,7 +14,7 @@ from app.engine.citations import cr
 from app.engine.enums import MANA_TYPES, CardType
 from app.engine.game import Game
 from app.engine.mana import format_mana
-from app.engine.state import Player, RestrictedMana
+from app.engine.state import Player, RestrictedMana, set_field
 
 RESTRICTED_MANA_CITES = (cr("106.6"),)
 # What each restriction reads as ("Spend this mana only to ...").
@@ -73,8 +73,8 @@ def spend(player: Player, paid: dict[str, int], purposes: frozenset[str]) -> dic
     restricted mana spent, by type."""
     pool = player.mana_pool
     if not player.restricted_mana:  # most payments: all from the pool
-        for kind, amount in paid.items():
-            setattr(pool, kind, getattr(pool, kind) - amount)
+        for kind, amount in paid.items():  # `set_field`: pydantic's assignment without its two Python calls
+            set_field(pool, kind, getattr(pool, kind) - amount)
         return _NO_EXTRA
     spent: dict[str, int] = {}
     for kind, amount in paid.items():

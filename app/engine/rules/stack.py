@@ -46,7 +46,7 @@ from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.rules.triggers import resolve_ability
 from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone
-from app.engine.state import StackObject, ZoneCard, constructed
+from app.engine.state import StackObject, ZoneCard, constructed, set_field
 
 SPELL = StackObjectKind.SPELL
 _NO_TAX: tuple[int, tuple[str, ...]] = (0, ())  # `commander.tax` of a card outside a command zone
@@ -196,7 +196,7 @@ def cast(game: Game, action: Cast) -> None:
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
-    player.spells_cast_this_turn += 1
+    set_field(player, "spells_cast_this_turn", player.spells_cast_this_turn + 1)  # every cast: no pydantic `__setattr__`
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
         # A daybound spell is front face up on the stack even at night.
         cites.append(DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP)

@@ -15,7 +15,8 @@ storm." (Ral, Crackling Wit's emblem, the `spells_you_cast_have` emblem ability;
   action's `choices.copies_targets` (one list a copy, in order; 707.10c). If the spell has left the
   stack (countered), it is copied as it last existed there (608.2h): the trigger keeps it.
 
-Gating: the detector returns at once unless the caster has an emblem (most games have none).
+Gating: the detector is watched only in a game with an emblem (`needs=(EMBLEM,)`), and returns at once
+unless some player has one (most games have none).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import EMBLEM
 from app.engine.rules.spell_copies import put_copy_on_stack
 from app.engine.state import StackObject
 
@@ -85,5 +87,7 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         put_copy_on_stack(game, item, spell, targets or None, True, CITES)
 
 
-keyword_triggers.watch("spell_cast", _detect)
+# Only in games where a player has an emblem (storm is given by one here; `ability_presence.EMBLEM`, added by
+# `emblems.get_emblem` as a player gets one): not even asked at the casts of the other games.
+keyword_triggers.watch("spell_cast", _detect, needs=(EMBLEM,))
 registry.keyword_trigger_resolvers[STORM] = _resolve

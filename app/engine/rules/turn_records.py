@@ -38,7 +38,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.target_filters import characteristics_match
-from app.engine.state import Characteristics, LeftBattlefieldRecord, Player, constructed
+from app.engine.state import Characteristics, LeftBattlefieldRecord, Player, constructed, set_field
 from app.engine.target_grammar import parse_target_spec
 
 CITES = (cr("400.7"), cr("700.4"))
@@ -74,15 +74,18 @@ def _record_left(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         subtypes=subtypes,
         colors=colors,
     )
-    game.state.left_battlefield_this_turn = [*game.state.left_battlefield_this_turn, record]
+    # `set_field`: as pydantic's assignment does it, without its two Python calls (a permanent leaving)
+    set_field(game.state, "left_battlefield_this_turn", [*game.state.left_battlefield_this_turn, record])
     return []
 
 
 def _record_draw(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     """CR 121.1: count a card drawn for its player."""
-    player = _player(game, event.get("player"))
-    if player is not None:
-        player.cards_drawn_this_turn += 1
+    player_id = event.get("player")
+    for player in game.state.players:  # every draw: a plain loop, and `set_field` (no pydantic `__setattr__`)
+        if player.id == player_id:
+            set_field(player, "cards_drawn_this_turn", player.cards_drawn_this_turn + 1)
+            break
     return []
 
 
@@ -263,10 +266,10 @@ def records_reduction(game: Game, player: Player, definition: CardDefinition, co
 def _new_turn(game: Game) -> None:
     """CR 500.1: "this turn" starts again as a turn begins."""
     if game.state.left_battlefield_this_turn:
-        game.state.left_battlefield_this_turn = []
+        set_field(game.state, "left_battlefield_this_turn", [])
     for player in game.state.players:
         if player.cards_drawn_this_turn:
-            player.cards_drawn_this_turn = 0
+            set_field(player, "cards_drawn_this_turn", 0)
 
 
 keyword_triggers.watch("zone_change", _record_left)
