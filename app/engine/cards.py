@@ -3044,6 +3044,9 @@ class ActivatedAbility(_Model):
     # s13-riders2 (CR 602.5b; rules/activation_limits.py): "Activate only if seven or more cards are in
     # your graveyard" (threshold) and "... and only once" (once for as long as this object exists, 400.7)
     activate_only_if_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    # s15-r2m20 (CR 602.5b; rules/life_total_conditions.py): "Activate only if you control five or more lands.":
+    # at least that many permanents `activate_only_if_you_control` names (set only with it)
+    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
     only_once: Flag = Field(default=False, exclude_if=_no_value)
     # s13-batch2, CR 602.5b: "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your
     # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
@@ -3338,6 +3341,8 @@ class StaticPumpAbility(_Model):
     # rules/graveyard_count.py): applies only while its controller's graveyard holds that many cards
     as_long_as_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
     # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
+    # s15-r2m20: "as long as you have 25 or more life" (CR 611.3a, 119.1; rules/life_total_conditions.py)
+    as_long_as_life_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
     as_long_as_you_control_token: Flag = False
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)

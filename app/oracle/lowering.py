@@ -1256,6 +1256,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
         elif restriction == "activate_only_if" and (this_turn := records_activate_only_if(restriction)) is not None:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
+        elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
+            ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
@@ -1314,6 +1316,8 @@ def _static(line: Static) -> Json:
         return as_long_as_static(line)  # s13-riders (end of this module)
     if records_is_condition(line.condition):
         return records_static(line)  # s15-records (end of this module)
+    if line.condition is not None and line.condition.kind == "you_have_life":
+        return r2m20_life_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -6342,3 +6346,36 @@ def spells_pump_until_your_next_turn(effect: Effect, ctx: _Context) -> Json:
     if pumped.get("kind") != "pump" or pumped.get("keywords"):
         raise NotLowered("a change until your next turn other than power/toughness")
     return {**pumped, "duration": "until_your_next_turn"}
+
+
+# --- s15-r2m20 ---
+
+
+def r2m20_life_static(line: Static) -> Json:
+    """ "As long as you have 25 or more life, ~ has double strike." / "~ gets +2/+2 as long as you have
+    25 or more life." (CR 611.3a, 119.1) -> the static pump with `as_long_as_life_at_least`
+    (rules/life_total_conditions.py)."""
+    condition = line.condition
+    assert condition is not None and condition.number is not None
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump":
+        raise NotLowered("'as long as you have N or more life' on this static ability")
+    return {**ability, "as_long_as_life_at_least": condition.number}
+
+
+def r2m20_is_count_condition(restriction: str) -> bool:
+    """Whether an "Activate only if ..." restriction is "you control N or more <permanents>" (N >= 2)."""
+    if not isinstance(restriction, OnlyIfRestriction):
+        return False
+    condition = restriction.condition
+    return condition.kind == "you_control_count" and condition.noun is not None and (condition.number or 0) >= 2
+
+
+def r2m20_activate_only_if_count(restriction: str) -> Json:
+    """ "Activate only if you control five or more lands." (CR 602.5b) -> `activate_only_if_you_control`
+    (what is counted) with `activate_only_if_you_control_at_least` (rules/activation_costs.py)."""
+    assert isinstance(restriction, OnlyIfRestriction)
+    condition = restriction.condition
+    assert condition.noun is not None and condition.number is not None
+    return {"activate_only_if_you_control": counted_spec(condition.noun),
+            "activate_only_if_you_control_at_least": condition.number}

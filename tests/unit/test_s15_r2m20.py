@@ -1,0 +1,99 @@
+"""s15-r2m20: a life total and a count of permanents as conditions (rules/life_total_conditions.py,
+CR 611.3a, 119.1, 602.5b) read from Oracle text and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine.cards import ActivatedAbility, StaticPumpAbility
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import permanent, player_of, read_full_definition, run_with_cards, state
+
+PALADIN = (
+    "Twinblade Paladin",
+    "Creature — Human Knight",
+    "Whenever you gain life, put a +1/+1 counter on Twinblade Paladin.\nAs long as you have 25 or more life, "
+    "Twinblade Paladin has double strike. (It deals both first-strike and regular combat damage.)",
+    "{3}{W}",
+    ("3", "3"),
+)
+CAVES = (
+    "Cryptic Caves",
+    "Land",
+    "{T}: Add {C}.\n{1}, {T}, Sacrifice Cryptic Caves: Draw a card. Activate only if you control five or more lands.",
+    "",
+    None,
+)
+
+
+def _read(card: tuple[str, str, str, str, tuple[str, str] | None]) -> dict[str, Any]:
+    return read_full_definition(*card)
+
+
+def _reads(oracle: str, type_line: str = "Creature — Probe", pt: tuple[str, str] | None = ("2", "2")) -> str:
+    return read_card(
+        CardFacts(name="Probe", mana_cost="{2}", type_line=type_line, oracle_text=oracle,
+                  power=pt[0] if pt else None, toughness=pt[1] if pt else None)
+    ).support
+
+
+def test_611_3a_as_long_as_you_have_n_or_more_life_reads() -> None:
+    assert _read(PALADIN)["abilities"][1] == {
+        "kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["double_strike"], "affected": "self",
+        "as_long_as_life_at_least": 25,
+    }
+    trailing = _reads("Probe gets +2/+2 as long as you have 25 or more life.")
+    assert trailing == "full"
+
+
+def test_602_5b_activate_only_if_you_control_n_or_more_reads() -> None:
+    ability = _read(CAVES)["abilities"][1]
+    assert ability["activate_only_if_you_control"] == "land"
+    assert ability["activate_only_if_you_control_at_least"] == 5
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "As long as you have 25 or more poison, Probe has double strike.",
+        "As long as you have 25 or more life, Probe has double wings.",
+        "{T}: Draw a card. Activate only if you control five or more glimmers.",
+        "{T}: Draw a card. Activate only if you control five or fewer lands.",
+    ],
+)
+def test_near_variants_with_an_unknown_word_are_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def test_the_new_fields_are_strictly_typed() -> None:
+    with pytest.raises(ValidationError):
+        StaticPumpAbility.model_validate({"affected": "self", "as_long_as_life_at_least": False})
+    with pytest.raises(ValidationError):
+        ActivatedAbility.model_validate({"cost": "{T}", "effect": {"kind": "draw", "amount": 1},
+                                         "activate_only_if_you_control": "land",
+                                         "activate_only_if_you_control_at_least": True})
+
+
+def test_611_3a_double_strike_only_while_life_is_25_or_more() -> None:
+    paladin = _read(PALADIN)
+    board = [{"id": "tp", "controller": "alice", "card": "Twinblade Paladin"}]
+    low = run_with_cards(state(battlefield=board, alice={"life": 24}), [], paladin)
+    assert "double_strike" not in permanent(low, "tp")["characteristics"]["keywords"]
+    high = run_with_cards(state(battlefield=board, alice={"life": 25}), [], paladin)
+    assert "double_strike" in permanent(high, "tp")["characteristics"]["keywords"]
+
+
+def test_602_5b_activate_only_while_you_control_five_lands() -> None:
+    caves = _read(CAVES)
+    lands = [{"id": f"l{n}", "controller": "alice", "card": "Forest"} for n in range(4)]
+    board = [{"id": "cc", "controller": "alice", "card": "Cryptic Caves"}, *lands[:3]]
+    game = state(battlefield=board, alice={"mana_pool": {"C": 1}})
+    with pytest.raises(IllegalAction, match="5 or more"):
+        run_with_cards(game, [{"type": "activate", "permanent": "cc", "ability": 1}], caves)
+    game = state(battlefield=[*board, lands[3]], alice={"mana_pool": {"C": 1}})
+    result = run_with_cards(game, [{"type": "activate", "permanent": "cc", "ability": 1}, {"type": "resolve"}], caves)
+    assert len(player_of(result, "alice")["hand"]) == 1
