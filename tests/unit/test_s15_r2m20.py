@@ -36,14 +36,24 @@ def _read(card: tuple[str, str, str, str, tuple[str, str] | None]) -> dict[str, 
 
 def _reads(oracle: str, type_line: str = "Creature — Probe", pt: tuple[str, str] | None = ("2", "2")) -> str:
     return read_card(
-        CardFacts(name="Probe", mana_cost="{2}", type_line=type_line, oracle_text=oracle,
-                  power=pt[0] if pt else None, toughness=pt[1] if pt else None)
+        CardFacts(
+            name="Probe",
+            mana_cost="{2}",
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
     ).support
 
 
 def test_611_3a_as_long_as_you_have_n_or_more_life_reads() -> None:
     assert _read(PALADIN)["abilities"][1] == {
-        "kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["double_strike"], "affected": "self",
+        "kind": "static_pump",
+        "power": 0,
+        "toughness": 0,
+        "keywords": ["double_strike"],
+        "affected": "self",
         "as_long_as_life_at_least": 25,
     }
     trailing = _reads("Probe gets +2/+2 as long as you have 25 or more life.")
@@ -73,9 +83,14 @@ def test_the_new_fields_are_strictly_typed() -> None:
     with pytest.raises(ValidationError):
         StaticPumpAbility.model_validate({"affected": "self", "as_long_as_life_at_least": False})
     with pytest.raises(ValidationError):
-        ActivatedAbility.model_validate({"cost": "{T}", "effect": {"kind": "draw", "amount": 1},
-                                         "activate_only_if_you_control": "land",
-                                         "activate_only_if_you_control_at_least": True})
+        ActivatedAbility.model_validate(
+            {
+                "cost": "{T}",
+                "effect": {"kind": "draw", "amount": 1},
+                "activate_only_if_you_control": "land",
+                "activate_only_if_you_control_at_least": True,
+            }
+        )
 
 
 def test_611_3a_double_strike_only_while_life_is_25_or_more() -> None:
