@@ -3239,3 +3239,17 @@ def _spells_fronted_until_your_next_turn(self: _Build, c: list[Any]) -> Sentence
 
 
 setattr(_Build, "spells_fronted_until_your_next_turn", _spells_fronted_until_your_next_turn)  # noqa: B010
+
+
+# --- s15-r2m20 ---
+
+
+def _r2m20_pump_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> gets +1/+1 until end of turn for each <noun>": the pump with `amount.for_each`."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    refs, _, durations, _ = self._parts(c)
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Effect("r2m20_pump_for_each", obj=refs[0], pt=pt, duration=durations[0], amount=Amount(1, for_each=noun))
+
+
+setattr(_Build, "r2m20_pump_for_each", _r2m20_pump_for_each)  # noqa: B010 - added at the end (merge)

@@ -6379,3 +6379,27 @@ def r2m20_activate_only_if_count(restriction: str) -> Json:
     assert condition.noun is not None and condition.number is not None
     return {"activate_only_if_you_control": counted_spec(condition.noun),
             "activate_only_if_you_control_at_least": condition.number}
+
+
+def r2m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature gets +1/+1 until end of turn for each creature you control." (CR 608.2h): the
+    `pump` whose changed power and/or toughness is the count of the permanents, determined as it resolves
+    (rules/triggers.py `_resolve_pump` reads the `Count`); +1 or -1 for each only (not "+2/+2 for each")."""
+    assert effect.amount is not None and effect.amount.for_each is not None and effect.pt is not None
+    counted = _counted(effect.amount.for_each)
+    pumped = _lower_effect(dataclasses.replace(effect, verb="pump", amount=None), ctx, duration)
+    if pumped.get("kind") != "pump" or pumped.get("keywords"):
+        raise NotLowered("a change for each other than of power/toughness until end of turn")
+    changes = {pumped["power"], pumped["toughness"]}
+    if changes in ({1}, {0, 1}):
+        negated = False
+    elif changes in ({-1}, {0, -1}):
+        negated = True
+    else:
+        raise NotLowered(f"{effect.pt} for each (a multiple of a count)")
+    for field in ("power", "toughness"):
+        pumped[field] = counted if pumped[field] else 0
+    return {**pumped, "negated": True} if negated else pumped
+
+
+_M19B_EFFECTS["r2m20_pump_for_each"] = r2m20_pump_for_each

@@ -112,3 +112,67 @@ def test_602_5b_activate_only_while_you_control_five_lands() -> None:
     game = state(battlefield=[*board, lands[3]], alice={"mana_pool": {"C": 1}})
     result = run_with_cards(game, [{"type": "activate", "permanent": "cc", "ability": 1}, {"type": "resolve"}], caves)
     assert len(player_of(result, "alice")["hand"]) == 1
+
+
+MIGHT = (
+    "Might of the Masses",
+    "Instant",
+    "Target creature gets +1/+1 until end of turn for each creature you control.",
+    "{G}",
+    None,
+)
+BRAWLER = (
+    "Lavakin Brawler",
+    "Creature — Elemental Warrior",
+    "Whenever Lavakin Brawler attacks, it gets +1/+0 until end of turn for each Elemental you control.",
+    "{3}{R}",
+    ("2", "4"),
+)
+
+
+def test_608_2h_pump_for_each_reads_into_a_counted_pump() -> None:
+    assert _read(MIGHT)["abilities"][0]["effect"] == {
+        "kind": "pump",
+        "target": "creature",
+        "power": "creatures_you_control",
+        "toughness": "creatures_you_control",
+        "duration": "end_of_turn",
+    }
+    effect = _read(BRAWLER)["abilities"][0]["effect"]
+    assert effect["power"] == "count:permanent:you_control:Elemental" and effect["toughness"] == 0
+    shrink = _reads("{T}: Target creature gets -1/-1 until end of turn for each Elemental you control.")
+    assert shrink == "full"
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "{T}: Target creature gets +2/+2 until end of turn for each creature you control.",
+        "{T}: Target creature gets +1/+1 until end of turn for each glimmer you control.",
+        "{T}: Target creature gets +1/+1 until end of combat for each creature you control.",
+    ],
+)
+def test_pump_for_each_near_variants_are_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def test_608_2h_might_of_the_masses_counts_as_it_resolves() -> None:
+    might = _read(MIGHT)
+    board = [{"id": f"b{n}", "controller": "alice", "card": "Grizzly Bears"} for n in range(3)]
+    board.append({"id": "x", "controller": "bob", "card": "Grizzly Bears"})
+    game = state(battlefield=board, alice={"hand": [{"id": "m", "card": "Might of the Masses"}], "mana_pool": {"G": 1}})
+    actions = [{"type": "cast", "player": "alice", "card": "m", "choices": {"targets": ["x"]}}, {"type": "resolve"}]
+    result = run_with_cards(game, actions, might)
+    characteristics = permanent(result, "x")["characteristics"]
+    assert (characteristics["power"], characteristics["toughness"]) == (5, 5)  # 2/2 + three creatures alice controls
+
+
+def test_608_2h_minus_one_for_each_is_negated() -> None:
+    definition = read_full_definition(
+        "Probe",
+        "Creature — Probe",
+        "{T}: Target creature gets -1/-1 until end of turn for each Elemental you control.",
+        "{2}",
+        ("2", "2"),
+    )
+    assert definition["abilities"][0]["effect"]["negated"] is True
