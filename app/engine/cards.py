@@ -2863,12 +2863,21 @@ class DiscardSelfCost(_Model):
     kind: Literal["discard_self"] = "discard_self"
 
 
+class ExileSelfCost(_Model):
+    """s15-r2m20: "Exile ~" as a cost of an ability of a permanent ("{3}{W}, Exile ~: Exile target
+    creature."; CR 602.2b, 406.2): the permanent goes from the battlefield to its owner's exile as the cost
+    is paid; the ability resolves without it (CR 113.7a). rules/exile_self_cost.py."""
+
+    kind: Literal["exile_self"] = "exile_self"
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
                       | SacrificePermanentCost | TapPermanentsCost
                       | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost
                       | ExileSelfFromGraveyardCost
-                      | DiscardSelfCost,
+                      | DiscardSelfCost
+                      | ExileSelfCost,
                       Field(discriminator="kind")]
 
 

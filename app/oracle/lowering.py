@@ -1230,6 +1230,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "forage"})  # s13-batch: "Forage" (CR 701.61a; rules/forage.py)
         elif cost.kind == "discard_self":
             other.append({"kind": "discard_self"})  # s15-neo: channel (CR 701.9a, 113.6k; rules/hand_abilities.py)
+        elif cost.kind == "exile" and cost.obj is not None and cost.obj.kind == "self":
+            other.append({"kind": "exile_self"})  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2; rules/exile_self_cost.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}

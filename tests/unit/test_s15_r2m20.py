@@ -176,3 +176,34 @@ def test_608_2h_minus_one_for_each_is_negated() -> None:
         ("2", "2"),
     )
     assert definition["abilities"][0]["effect"]["negated"] is True
+
+
+EXECUTIONER = (
+    "Hanged Executioner",
+    "Creature — Spirit",
+    "Flying\nWhen Hanged Executioner enters the battlefield, create a 1/1 white Spirit creature token with flying.\n"
+    "{3}{W}, Exile Hanged Executioner: Exile target creature.",
+    "{2}{W}",
+    ("3", "2"),
+)
+
+
+def test_602_2b_exile_self_cost_reads() -> None:
+    ability = _read(EXECUTIONER)["abilities"][-1]
+    assert ability["other_costs"] == [{"kind": "exile_self"}]
+    assert _reads("{T}, Exile target creature: Draw a card.") != "full"  # only ~ itself as the cost
+
+
+def test_602_2b_406_2_exile_self_cost_exiles_it_and_the_ability_still_resolves() -> None:
+    executioner = _read(EXECUTIONER)
+    board = [
+        {"id": "he", "controller": "alice", "card": "Hanged Executioner"},
+        {"id": "x", "controller": "bob", "card": "Grizzly Bears"},
+    ]
+    game = state(battlefield=board, alice={"mana_pool": {"W": 1, "C": 3}})
+    activate = {"type": "activate", "permanent": "he", "ability": 1, "choices": {"targets": ["x"]}}
+    paid = run_with_cards(game, [activate], executioner)
+    assert "he" not in {p["id"] for p in paid["state"]["battlefield"]}
+    assert [c["card"] for c in player_of(paid, "alice")["exile"]] == ["Hanged Executioner"]
+    result = run_with_cards(game, [activate, {"type": "resolve"}], executioner)
+    assert [c["card"] for c in player_of(result, "bob")["exile"]] == ["Grizzly Bears"]

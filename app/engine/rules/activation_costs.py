@@ -44,6 +44,7 @@ from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.entered_this_turn import entered_under_control
+from app.engine.rules.exile_self_cost import pay_exile_self
 from app.engine.rules.forage import forage, forage_plan
 from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -165,6 +166,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     pay_sacrifice_exile_costs(game, player, permanent.id, other_costs, what)  # CR 602.2b, 701.21a, 406.2
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
+    pay_exile_self(game, permanent, other_costs)  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2)
     return removed
 
 
