@@ -3328,6 +3328,14 @@ class StaticPumpGroup(_Model):
     status: Literal["untapped", "attacking", "token"] | None = None
 
 
+class GraveyardCardsCount(_Model):
+    """s15-r2m20: "three or more land cards in your graveyard": at least `at_least` cards of `card_type` in
+    the graveyard of the ability's controller (CR 404.1, 611.3a; rules/life_total_conditions.py)."""
+
+    card_type: CardType
+    at_least: Int = Field(ge=1)
+
+
 class StaticPumpAbility(_Model):
     """"<Affected creatures> get +N/+N [and have <keywords>]": a static ability, layer 7c (CR 613.4c,
     604.1), its keywords in layer 6 (613.1f); `color`, `subtype` and `status` narrow what it affects
@@ -3352,6 +3360,9 @@ class StaticPumpAbility(_Model):
     # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
     # s15-r2m20: "as long as you have 25 or more life" (CR 611.3a, 119.1; rules/life_total_conditions.py)
     as_long_as_life_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s15-r2m20: "as long as there are three or more land cards in your graveyard" (CR 611.3a, 404.1;
+    # rules/life_total_conditions.py)
+    as_long_as_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
     as_long_as_you_control_token: Flag = False
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)

@@ -3253,3 +3253,13 @@ def _r2m20_pump_for_each(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "r2m20_pump_for_each", _r2m20_pump_for_each)  # noqa: B010 - added at the end (merge)
+
+
+def _r2m20_typed_graveyard_condition(self: _Build, c: list[Any]) -> Condition:
+    """ "there are three or more land cards in your graveyard": the count and the card type."""
+    number = WORD_NUMBERS[_text(c[0]).lower()]
+    card_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("r2m20_typed_graveyard", noun=Noun("card", words=(card_type,)), number=number)
+
+
+setattr(_Build, "r2m20_typed_graveyard_condition", _r2m20_typed_graveyard_condition)  # noqa: B010

@@ -1320,6 +1320,8 @@ def _static(line: Static) -> Json:
         return records_static(line)  # s15-records (end of this module)
     if line.condition is not None and line.condition.kind == "you_have_life":
         return r2m20_life_static(line)  # s15-r2m20 (end of this module)
+    if line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
+        return r2m20_graveyard_cards_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -6405,3 +6407,21 @@ def r2m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> 
 
 
 _M19B_EFFECTS["r2m20_pump_for_each"] = r2m20_pump_for_each
+
+
+_R2M20_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+                     "instant": "Instant", "land": "Land", "planeswalker": "Planeswalker", "sorcery": "Sorcery"}
+
+
+def r2m20_graveyard_cards_static(line: Static) -> Json:
+    """ "~ gets +2/+2 as long as there are three or more land cards in your graveyard." (CR 611.3a, 404.1)
+    -> the static pump with `as_long_as_graveyard_cards` (rules/life_total_conditions.py)."""
+    condition = line.condition
+    assert condition is not None and condition.noun is not None and condition.number is not None
+    card_type = _R2M20_CARD_TYPES.get(condition.noun.words[0])
+    if card_type is None:
+        raise NotLowered(f"a count of {condition.noun.words[0]} cards in your graveyard")
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump":
+        raise NotLowered("'as long as there are N or more <type> cards in your graveyard' on this static ability")
+    return {**ability, "as_long_as_graveyard_cards": {"card_type": card_type, "at_least": condition.number}}

@@ -207,3 +207,67 @@ def test_602_2b_406_2_exile_self_cost_exiles_it_and_the_ability_still_resolves()
     assert [c["card"] for c in player_of(paid, "alice")["exile"]] == ["Hanged Executioner"]
     result = run_with_cards(game, [activate, {"type": "resolve"}], executioner)
     assert [c["card"] for c in player_of(result, "bob")["exile"]] == ["Grizzly Bears"]
+
+
+RECLAIMER = (
+    "Elvish Reclaimer",
+    "Creature — Elf Warrior",
+    "Elvish Reclaimer gets +2/+2 as long as there are three or more land cards in your graveyard.\n"
+    "{2}, {T}, Sacrifice a land: Search your library for a land card, put it onto the battlefield tapped, "
+    "then shuffle.",
+    "{G}",
+    ("1", "2"),
+)
+
+
+def test_611_3a_typed_graveyard_count_reads() -> None:
+    assert _read(RECLAIMER)["abilities"][0]["as_long_as_graveyard_cards"] == {"card_type": "Land", "at_least": 3}
+    fronted = _reads("As long as three or more creature cards are in your graveyard, Probe has flying.")
+    assert fronted == "full"
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "Probe gets +2/+2 as long as there are three or more land cards in your library.",
+        "Probe gets +2/+2 as long as there are three or more glimmer cards in your graveyard.",
+        "Probe gets +2/+2 as long as there are three or fewer land cards in your graveyard.",
+    ],
+)
+def test_typed_graveyard_near_variants_are_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def test_the_graveyard_count_is_strictly_typed() -> None:
+    with pytest.raises(ValidationError):
+        StaticPumpAbility.model_validate(
+            {"affected": "self", "as_long_as_graveyard_cards": {"card_type": "Land", "at_least": True}}
+        )
+    with pytest.raises(ValidationError):
+        StaticPumpAbility.model_validate(
+            {"affected": "self", "as_long_as_graveyard_cards": {"card_type": "Glimmer", "at_least": 3}}
+        )
+
+
+def test_611_3a_reclaimer_counts_only_land_cards_in_its_controllers_graveyard() -> None:
+    reclaimer = _read(RECLAIMER)
+    board = [{"id": "er", "controller": "alice", "card": "Elvish Reclaimer"}]
+    two_lands = [{"id": f"f{n}", "card": "Forest"} for n in range(2)]
+    bears = [{"id": f"g{n}", "card": "Grizzly Bears"} for n in range(3)]
+    low = run_with_cards(
+        state(
+            battlefield=board,
+            alice={"graveyard": [*two_lands, *bears]},
+            bob={"graveyard": [{"id": "bf", "card": "Forest"}]},
+        ),
+        [],
+        reclaimer,
+    )
+    assert permanent(low, "er")["characteristics"]["power"] == 1
+    high = run_with_cards(
+        state(battlefield=board, alice={"graveyard": [*two_lands, {"id": "f3", "card": "Forest"}]}), [], reclaimer
+    )
+    assert (
+        permanent(high, "er")["characteristics"]["power"],
+        permanent(high, "er")["characteristics"]["toughness"],
+    ) == (3, 4)

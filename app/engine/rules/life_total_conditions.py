@@ -8,10 +8,15 @@ read where the layers ask (`StaticPumpAbility.as_long_as_life_at_least`, rules/s
 "Activate only if you control five or more lands.": an activation restriction checked as the ability
 is activated (CR 602.5b); the count is of the permanents the spec names that the activating player
 controls (`ActivatedAbility.activate_only_if_you_control_at_least`, with `activate_only_if_you_control`;
-rules/activation_costs.py, counted by rules/you_control.py)."""
+rules/activation_costs.py, counted by rules/you_control.py).
+
+"~ gets +2/+2 as long as there are three or more land cards in your graveyard.": the same kind of
+conditional static ability (CR 611.3a), counting the cards of that card type in its controller's
+graveyard (CR 404.1), each by its card types (CR 205.2a) (`StaticPumpAbility.as_long_as_graveyard_cards`)."""
 
 from __future__ import annotations
 
+from app.engine.cards import GraveyardCardsCount
 from app.engine.game import Game
 
 
@@ -20,3 +25,12 @@ def life_at_least(game: Game, player: str | None, at_least: int) -> bool:
     if player is None:
         return False
     return game.player(player).life >= at_least
+
+
+def graveyard_cards_at_least(game: Game, player: str | None, count: GraveyardCardsCount) -> bool:
+    """Whether `player`'s graveyard holds `count.at_least` cards or more of `count.card_type` (CR 404.1,
+    205.2a, 611.3a)."""
+    if player is None:
+        return False
+    cards = game.player(player).graveyard
+    return sum(1 for card in cards if count.card_type in game.definition(card.card).types) >= count.at_least
