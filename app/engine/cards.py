@@ -2868,12 +2868,21 @@ class DiscardSelfCost(_Model):
     kind: Literal["discard_self"] = "discard_self"
 
 
+class ExileSelfCost(_Model):
+    """s15-r2m20: "Exile ~" as a cost of an ability of a permanent ("{3}{W}, Exile ~: Exile target
+    creature."; CR 602.2b, 406.2): the permanent goes from the battlefield to its owner's exile as the cost
+    is paid; the ability resolves without it (CR 113.7a). rules/exile_self_cost.py."""
+
+    kind: Literal["exile_self"] = "exile_self"
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
                       | SacrificePermanentCost | TapPermanentsCost
                       | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost
                       | ExileSelfFromGraveyardCost
-                      | DiscardSelfCost,
+                      | DiscardSelfCost
+                      | ExileSelfCost,
                       Field(discriminator="kind")]
 
 
@@ -3049,6 +3058,9 @@ class ActivatedAbility(_Model):
     # s13-riders2 (CR 602.5b; rules/activation_limits.py): "Activate only if seven or more cards are in
     # your graveyard" (threshold) and "... and only once" (once for as long as this object exists, 400.7)
     activate_only_if_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    # s15-r2m20 (CR 602.5b; rules/life_total_conditions.py): "Activate only if you control five or more lands.":
+    # at least that many permanents `activate_only_if_you_control` names (set only with it)
+    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
     only_once: Flag = Field(default=False, exclude_if=_no_value)
     # s13-batch2, CR 602.5b: "Activate only if a Bird, Frog, Otter, or Rat entered the battlefield under your
     # control this turn." (a spec of permanents, as they entered; rules/entered_this_turn.py)
@@ -3321,6 +3333,14 @@ class StaticPumpGroup(_Model):
     status: Literal["untapped", "attacking", "token"] | None = None
 
 
+class GraveyardCardsCount(_Model):
+    """s15-r2m20: "three or more land cards in your graveyard": at least `at_least` cards of `card_type` in
+    the graveyard of the ability's controller (CR 404.1, 611.3a; rules/life_total_conditions.py)."""
+
+    card_type: CardType
+    at_least: Int = Field(ge=1)
+
+
 class StaticPumpAbility(_Model):
     """"<Affected creatures> get +N/+N [and have <keywords>]": a static ability, layer 7c (CR 613.4c,
     604.1), its keywords in layer 6 (613.1f); `color`, `subtype` and `status` narrow what it affects
@@ -3343,6 +3363,11 @@ class StaticPumpAbility(_Model):
     # rules/graveyard_count.py): applies only while its controller's graveyard holds that many cards
     as_long_as_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
     # "As long as you control a token, ..." (CR 611.3a, 111.1; rules/graveyard_count.py `controls_token`)
+    # s15-r2m20: "as long as you have 25 or more life" (CR 611.3a, 119.1; rules/life_total_conditions.py)
+    as_long_as_life_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s15-r2m20: "as long as there are three or more land cards in your graveyard" (CR 611.3a, 404.1;
+    # rules/life_total_conditions.py)
+    as_long_as_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
     as_long_as_you_control_token: Flag = False
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)

@@ -3258,3 +3258,27 @@ def _r2neob_self_untapped(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "r2neob_self_untapped", _r2neob_self_untapped)  # noqa: B010
+
+
+# --- s15-r2m20 ---
+
+
+def _r2m20_pump_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> gets +1/+1 until end of turn for each <noun>": the pump with `amount.for_each`."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    refs, _, durations, _ = self._parts(c)
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Effect("r2m20_pump_for_each", obj=refs[0], pt=pt, duration=durations[0], amount=Amount(1, for_each=noun))
+
+
+setattr(_Build, "r2m20_pump_for_each", _r2m20_pump_for_each)  # noqa: B010 - added at the end (merge)
+
+
+def _r2m20_typed_graveyard_condition(self: _Build, c: list[Any]) -> Condition:
+    """ "there are three or more land cards in your graveyard": the count and the card type."""
+    number = WORD_NUMBERS[_text(c[0]).lower()]
+    card_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("r2m20_typed_graveyard", noun=Noun("card", words=(card_type,)), number=number)
+
+
+setattr(_Build, "r2m20_typed_graveyard_condition", _r2m20_typed_graveyard_condition)  # noqa: B010

@@ -1236,6 +1236,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "forage"})  # s13-batch: "Forage" (CR 701.61a; rules/forage.py)
         elif cost.kind == "discard_self":
             other.append({"kind": "discard_self"})  # s15-neo: channel (CR 701.9a, 113.6k; rules/hand_abilities.py)
+        elif cost.kind == "exile" and cost.obj is not None and cost.obj.kind == "self":
+            other.append({"kind": "exile_self"})  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2; rules/exile_self_cost.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1262,6 +1264,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
         elif restriction == "activate_only_if" and (this_turn := records_activate_only_if(restriction)) is not None:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
+        elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
+            ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
@@ -1320,6 +1324,10 @@ def _static(line: Static) -> Json:
         return as_long_as_static(line)  # s13-riders (end of this module)
     if records_is_condition(line.condition):
         return records_static(line)  # s15-records (end of this module)
+    if line.condition is not None and line.condition.kind == "you_have_life":
+        return r2m20_life_static(line)  # s15-r2m20 (end of this module)
+    if line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
+        return r2m20_graveyard_cards_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -6392,3 +6400,78 @@ def r2neob_self_untapped_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability:
         raise NotLowered("'as long as it's untapped' on this static ability")
     return {**ability, "status": "untapped"}
+
+
+# --- s15-r2m20 ---
+
+
+def r2m20_life_static(line: Static) -> Json:
+    """ "As long as you have 25 or more life, ~ has double strike." / "~ gets +2/+2 as long as you have
+    25 or more life." (CR 611.3a, 119.1) -> the static pump with `as_long_as_life_at_least`
+    (rules/life_total_conditions.py)."""
+    condition = line.condition
+    assert condition is not None and condition.number is not None
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump":
+        raise NotLowered("'as long as you have N or more life' on this static ability")
+    return {**ability, "as_long_as_life_at_least": condition.number}
+
+
+def r2m20_is_count_condition(restriction: str) -> bool:
+    """Whether an "Activate only if ..." restriction is "you control N or more <permanents>" (N >= 2)."""
+    if not isinstance(restriction, OnlyIfRestriction):
+        return False
+    condition = restriction.condition
+    return condition.kind == "you_control_count" and condition.noun is not None and (condition.number or 0) >= 2
+
+
+def r2m20_activate_only_if_count(restriction: str) -> Json:
+    """ "Activate only if you control five or more lands." (CR 602.5b) -> `activate_only_if_you_control`
+    (what is counted) with `activate_only_if_you_control_at_least` (rules/activation_costs.py)."""
+    assert isinstance(restriction, OnlyIfRestriction)
+    condition = restriction.condition
+    assert condition.noun is not None and condition.number is not None
+    return {"activate_only_if_you_control": counted_spec(condition.noun),
+            "activate_only_if_you_control_at_least": condition.number}
+
+
+def r2m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature gets +1/+1 until end of turn for each creature you control." (CR 608.2h): the
+    `pump` whose changed power and/or toughness is the count of the permanents, determined as it resolves
+    (rules/triggers.py `_resolve_pump` reads the `Count`); +1 or -1 for each only (not "+2/+2 for each")."""
+    assert effect.amount is not None and effect.amount.for_each is not None and effect.pt is not None
+    counted = _counted(effect.amount.for_each)
+    pumped = _lower_effect(dataclasses.replace(effect, verb="pump", amount=None), ctx, duration)
+    if pumped.get("kind") != "pump" or pumped.get("keywords"):
+        raise NotLowered("a change for each other than of power/toughness until end of turn")
+    changes = {pumped["power"], pumped["toughness"]}
+    if changes in ({1}, {0, 1}):
+        negated = False
+    elif changes in ({-1}, {0, -1}):
+        negated = True
+    else:
+        raise NotLowered(f"{effect.pt} for each (a multiple of a count)")
+    for field in ("power", "toughness"):
+        pumped[field] = counted if pumped[field] else 0
+    return {**pumped, "negated": True} if negated else pumped
+
+
+_M19B_EFFECTS["r2m20_pump_for_each"] = r2m20_pump_for_each
+
+
+_R2M20_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+                     "instant": "Instant", "land": "Land", "planeswalker": "Planeswalker", "sorcery": "Sorcery"}
+
+
+def r2m20_graveyard_cards_static(line: Static) -> Json:
+    """ "~ gets +2/+2 as long as there are three or more land cards in your graveyard." (CR 611.3a, 404.1)
+    -> the static pump with `as_long_as_graveyard_cards` (rules/life_total_conditions.py)."""
+    condition = line.condition
+    assert condition is not None and condition.noun is not None and condition.number is not None
+    card_type = _R2M20_CARD_TYPES.get(condition.noun.words[0])
+    if card_type is None:
+        raise NotLowered(f"a count of {condition.noun.words[0]} cards in your graveyard")
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump":
+        raise NotLowered("'as long as there are N or more <type> cards in your graveyard' on this static ability")
+    return {**ability, "as_long_as_graveyard_cards": {"card_type": card_type, "at_least": condition.number}}

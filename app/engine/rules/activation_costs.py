@@ -44,6 +44,7 @@ from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.entered_this_turn import entered_under_control
+from app.engine.rules.exile_self_cost import pay_exile_self
 from app.engine.rules.forage import forage, forage_plan
 from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -165,6 +166,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     pay_sacrifice_exile_costs(game, player, permanent.id, other_costs, what)  # CR 602.2b, 701.21a, 406.2
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
+    pay_exile_self(game, permanent, other_costs)  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2)
     return removed
 
 
@@ -205,9 +207,11 @@ def verify_conditions(game: Game, controller: str | None, ability: Any, what: st
         raise IllegalAction("Condition not met", f"{what} can be activated only if {LIFE_CONDITION_TEXT[condition]} "
                             "this turn", [cr("602.5b"), cr("119.3")])
     spec = getattr(ability, "activate_only_if_you_control", None)
-    if spec is not None and not you_control(game, controller, spec):
+    at_least = getattr(ability, "activate_only_if_you_control_at_least", None) or 1  # s15-r2m20
+    if spec is not None and not you_control(game, controller, spec, at_least):
         raise IllegalAction("Condition not met", f"{what} can be activated only if its controller ({controller}) "
-                            f"controls {parse_target_spec(spec).words()}", [cr("602.5b")])
+                            f"controls {'' if at_least == 1 else f'{at_least} or more of '}"
+                            f"{parse_target_spec(spec).words()}", [cr("602.5b")])
     entered = getattr(ability, "activate_only_if_entered", None)  # s13-batch2 (rules/entered_this_turn.py)
     if entered is not None and not entered_under_control(game, controller, entered):
         raise IllegalAction("Condition not met", f"{what} can be activated only if {parse_target_spec(entered).words()} "

@@ -24,6 +24,7 @@ from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
+from app.engine.rules.life_total_conditions import graveyard_cards_at_least, life_at_least
 from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
 from app.engine.rules.turn_records import holds as this_turn_holds
@@ -126,6 +127,12 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False
     if ability.as_long_as_you_control_token and not controls_token(game, source.controller):
         return False
+    if ability.as_long_as_life_at_least is not None and not life_at_least(
+            game, source.controller, ability.as_long_as_life_at_least):
+        return False  # s15-r2m20: "as long as you have 25 or more life" (rules/life_total_conditions.py)
+    if ability.as_long_as_graveyard_cards is not None and not graveyard_cards_at_least(
+            game, source.controller, ability.as_long_as_graveyard_cards):
+        return False  # s15-r2m20: "three or more land cards in your graveyard" (rules/life_total_conditions.py)
     if ability.as_long_as is not None and not turn_condition_holds(game, source.controller, ability.as_long_as):
         return False  # "as long as it's your turn / you've lost life this turn" (rules/turn_conditions.py)
     if ability.as_long_as_this_turn is not None and not this_turn_holds(game, source.controller,
