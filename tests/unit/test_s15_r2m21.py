@@ -1,0 +1,122 @@
+"""s15-r2m21: a step trigger's reflexive trigger ("At the beginning of your end step, you may pay {1}.
+When you do, ...", CR 603.12) whose first sentence ends ", where X is <amount>" (CR 608.2h): read from
+the Go-Shintai's Oracle text and played by the engine; near variants with a word the grammar doesn't
+know stay not modelled (docs/oracle-r2m21.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+LOST_WISDOM = (
+    "Go-Shintai of Lost Wisdom",
+    "Legendary Enchantment Creature — Shrine",
+    "Flying\nAt the beginning of your end step, you may pay {1}. When you do, target player mills X cards, "
+    "where X is the number of Shrines you control.",
+    "{1}{U}",
+    ("1", "2"),
+)
+ANCIENT_WARS = (
+    "Go-Shintai of Ancient Wars",
+    "Legendary Enchantment Creature — Shrine",
+    "First strike\nAt the beginning of your end step, you may pay {1}. When you do, Go-Shintai of Ancient Wars "
+    "deals X damage to target player or planeswalker, where X is the number of Shrines you control.",
+    "{2}{R}",
+    ("2", "2"),
+)
+SHRINE = {"name": "Test Shrine", "mana_cost": "{1}", "types": ["Enchantment"], "subtypes": ["Shrine"]}
+
+
+def _support(oracle: str) -> str:
+    reading = read_card(
+        CardFacts(name="Test Card", mana_cost="{1}", type_line="Enchantment — Shrine", oracle_text=oracle)
+    )
+    return reading.support
+
+
+TAP = {"type": "tap_for_mana", "player": "alice", "permanent": "forest", "ability": 0}
+
+
+def _end_step(card: tuple[Any, ...], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    """At alice's end step the trigger is on the stack; she taps her Forest for the {1} (mana empties
+    between steps, CR 500.4) before the given actions."""
+    definition = read_full_definition(*card)
+    game = state(
+        step="postcombat_main",
+        battlefield=[
+            {"id": "g", "card": card[0]},
+            {"id": "s1", "card": "Test Shrine"},
+            {"id": "forest", "card": "Forest"},
+            {"id": "s2", "card": "Test Shrine", "controller": "bob", "owner": "bob"},
+        ],
+    )
+    return _run(game, [{"type": "next_step"}, TAP, *actions], definition, SHRINE)
+
+
+def test_603_12_lost_wisdom_reads_as_a_step_trigger_with_a_reflexive_counted_mill() -> None:
+    ability = read_full_definition(*LOST_WISDOM)["abilities"][0]
+    assert ability["kind"] == "step_trigger" and ability["step"] == "end" and ability["whose"] == "yours"
+    assert ability["optional_cost"] == "{1}" and ability["reflexive"] is True
+    assert ability["effect"] == {
+        "kind": "mill",
+        "amount": "count:permanent:you_control:Shrine",
+        "player": "target_player",
+    }
+
+
+def test_603_12_paid_the_reflexive_trigger_goes_on_the_stack_and_mills_x_as_it_resolves() -> None:
+    paid = _end_step(LOST_WISDOM, [{"type": "resolve", "choices": {"pay_optional_cost": True, "targets": ["bob"]}}])
+    assert player_of(paid, "alice")["mana_pool"].get("G", 0) == 0
+    stack = paid["state"]["stack"]
+    assert len(stack) == 1 and stack[0]["trigger_event"] == "reflexive" and stack[0]["targets"] == ["bob"]
+    put = [e for e in events_of(paid, "trigger_put_on_stack") if e["trigger"] == "reflexive"]
+    assert put and "CR 603.12" in put[0]["cites"]
+    # X = 2: the Go-Shintai and alice's other Shrine (bob's Shrine is not hers), counted as it resolves
+    resolved = _end_step(
+        LOST_WISDOM,
+        [{"type": "resolve", "choices": {"pay_optional_cost": True, "targets": ["bob"]}}, {"type": "resolve"}],
+    )
+    assert len(player_of(resolved, "bob")["graveyard"]) == 2 and len(player_of(resolved, "bob")["library"]) == 3
+
+
+def test_608_2d_declined_nothing_triggers() -> None:
+    declined = _end_step(LOST_WISDOM, [{"type": "resolve", "choices": {"pay_optional_cost": False}}])
+    assert declined["state"]["stack"] == [] and player_of(declined, "alice")["mana_pool"]["G"] == 1
+    assert events_of(declined, "optional_cost_declined")
+    assert player_of(declined, "bob")["graveyard"] == []
+
+
+def test_603_12_ancient_wars_deals_x_damage_to_the_target_player() -> None:
+    done = _end_step(
+        ANCIENT_WARS,
+        [{"type": "resolve", "choices": {"pay_optional_cost": True, "targets": ["bob"]}}, {"type": "resolve"}],
+    )
+    assert player_of(done, "bob")["life"] == 18
+
+
+def test_603_3d_the_reflexive_target_is_checked() -> None:
+    with pytest.raises(IllegalAction, match="can't target"):
+        _end_step(ANCIENT_WARS, [{"type": "resolve", "choices": {"pay_optional_cost": True, "targets": ["s1"]}}])
+
+
+def test_near_variants_stay_not_modelled() -> None:
+    line = (
+        "At the beginning of your end step, you may pay {{1}}. When you do, target player mills X cards, where X is {}."
+    )
+    assert _support(line.format("the number of Shrines you control")) == "full"
+    assert _support(line.format("the numbr of Shrines you control")) != "full"
+    assert _support(line.format("the number of Shrines you flurb")) != "full"
+    # an action the engine doesn't do before "When you do"
+    assert (
+        _support(
+            "At the beginning of your end step, you may tap an untapped Shrine you control. When you do, "
+            "target player mills X cards, where X is the number of Shrines you control."
+        )
+        != "full"
+    )
