@@ -1711,6 +1711,10 @@ class AddManaEffect(_Model):
     kept_until_end_of_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s14-r2main: `mana` may be a choice "{R}|{G}" ("add {R} or {G} for each Raccoon you control"): `times`
     # mana, each of one of those types chosen as it resolves (rules/mana_choice_effects.py, CR 608.2d)
+    # s15-r2m21: "add X mana of any one color" from a triggered ability that isn't a mana ability (CR 106.1,
+    # 605.5a): with a choice of types, all `times` mana are of the one type chosen as it resolves
+    # (rules/one_color_mana.py)
+    one_color: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("mana")
     @classmethod
@@ -1720,6 +1724,12 @@ class AddManaEffect(_Model):
         except MalformedManaCost as problem:
             raise ValueError(f"malformed mana to add: {problem}") from None
         return value
+
+    @model_validator(mode="after")
+    def _r2m21_one_color_is_a_choice(self) -> AddManaEffect:
+        if self.one_color and "|" not in self.mana:
+            raise ValueError("`one_color` goes with a choice of mana types such as '{W}|{U}|{B}|{R}|{G}'")
+        return self
 
 
 class LoseUnspentManaEffect(_Model):

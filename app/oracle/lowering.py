@@ -4606,6 +4606,8 @@ def _s14_mana_add_amount(effect: Effect, ctx: _Context, duration: str | None) ->
     """ "Add X mana of any one color, where X is ~'s power." / "Choose a color. Add an amount of mana
     of that color equal to the number of <permanents>." -> `add_mana` of "any_color" with `amount`,
     made a mana ability with that amount by `s14_mana_amount_ability` (CR 106.1, 605.1a, 608.2h)."""
+    if ctx.kind == "step":
+        return r2m21_step_mana_amount(effect)  # s15-r2m21 (end of this module)
     if ctx.kind != "activated":
         raise NotLowered("an amount of mana added other than by an activated ability")
     amount = effect.amount
@@ -6342,3 +6344,21 @@ def spells_pump_until_your_next_turn(effect: Effect, ctx: _Context) -> Json:
     if pumped.get("kind") != "pump" or pumped.get("keywords"):
         raise NotLowered("a change until your next turn other than power/toughness")
     return {**pumped, "duration": "until_your_next_turn"}
+
+
+# --- s15-r2m21 ---
+
+
+def r2m21_step_mana_amount(effect: Effect) -> Json:
+    """ "At the beginning of your precombat main phase, add X mana of any one color, where X is the number of
+    Shrines you control." (CR 106.1, 605.5a, 608.2h): not a mana ability (it doesn't trigger from one), so an
+    `add_mana` of a choice of the five colors, `times` counted as it resolves, all of `one_color`
+    (rules/one_color_mana.py). Only a count of permanents ("the number of <permanents>")."""
+    amount = effect.amount
+    assert amount is not None
+    if amount.equal_to != "number_of" or amount.for_each is None:
+        raise NotLowered(f"an amount of mana equal to {amount.equal_to} from a step trigger")
+    counted = _x_count(amount.for_each)
+    if not counted.startswith("count:"):
+        raise NotLowered("an amount of mana from a step trigger that counts something other than permanents")
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": counted, "one_color": True}

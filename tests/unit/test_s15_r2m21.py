@@ -120,3 +120,76 @@ def test_near_variants_stay_not_modelled() -> None:
         )
         != "full"
     )
+
+
+FRUITFUL_HARVEST = (
+    "Sanctum of Fruitful Harvest",
+    "Legendary Enchantment — Shrine",
+    "At the beginning of your precombat main phase, add X mana of any one color, where X is the number of "
+    "Shrines you control.",
+    "{2}{G}",
+    None,
+)
+
+
+def _main_phase(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    definition = read_full_definition(*FRUITFUL_HARVEST)
+    game = state(
+        step="draw",
+        battlefield=[
+            {"id": "h", "card": FRUITFUL_HARVEST[0]},
+            {"id": "s1", "card": "Test Shrine"},
+            {"id": "s2", "card": "Test Shrine", "controller": "bob", "owner": "bob"},
+        ],
+    )
+    return _run(game, [{"type": "next_step"}, *actions], definition, SHRINE)
+
+
+def test_605_5a_fruitful_harvest_reads_as_a_step_trigger_adding_x_mana_of_one_color() -> None:
+    ability = read_full_definition(*FRUITFUL_HARVEST)["abilities"][0]
+    assert ability["kind"] == "step_trigger" and ability["step"] == "precombat_main"
+    assert ability["effect"] == {
+        "kind": "add_mana",
+        "mana": "{W}|{U}|{B}|{R}|{G}",
+        "times": "count:permanent:you_control:Shrine",
+        "one_color": True,
+    }
+
+
+def test_106_1_x_mana_all_of_the_one_color_chosen_as_it_resolves() -> None:
+    done = _main_phase([{"type": "resolve", "choices": {"mana_colors": ["G", "G"]}}])
+    assert player_of(done, "alice")["mana_pool"]["G"] == 2  # her two Shrines, not bob's
+    added = events_of(done, "mana_added_by_effect")
+    assert added and added[0]["amounts"] == {"G": 2} and "CR 605.5a" in added[0]["cites"]
+    with pytest.raises(IllegalAction, match="one color"):
+        _main_phase([{"type": "resolve", "choices": {"mana_colors": ["G", "R"]}}])
+
+
+def test_near_mana_variants_stay_not_modelled() -> None:
+    main = "At the beginning of your precombat main phase, add X mana of any one color, where X is {}."
+    assert _support(main.format("the number of Shrines you control")) == "full"
+    assert _support(main.format("the number of Shrines you flurb")) != "full"
+    assert _support(main.format("~'s power")) != "full"  # only a count of permanents from a step trigger
+    assert (
+        _support(
+            "At the beginning of your precombat main phase, add X mana of any one flurb, where X is "
+            "the number of Shrines you control."
+        )
+        != "full"
+    )
+
+
+def test_one_color_and_reflexive_need_what_they_qualify() -> None:
+    from pydantic import ValidationError
+
+    from app.engine.cards import AddManaEffect, GrantStepTriggerAbility, StepTriggerAbility
+
+    with pytest.raises(ValidationError, match="one_color"):
+        AddManaEffect.model_validate({"kind": "add_mana", "mana": "{G}", "one_color": True})
+    draw = {"kind": "draw", "amount": 1}
+    with pytest.raises(ValidationError, match="reflexive"):
+        StepTriggerAbility.model_validate({"kind": "step_trigger", "step": "end", "effect": draw, "reflexive": True})
+    reflexive = {"kind": "step_trigger", "step": "end", "effect": draw, "reflexive": True, "optional_cost": "{1}"}
+    assert StepTriggerAbility.model_validate(reflexive).reflexive
+    with pytest.raises(ValidationError, match="granted"):
+        GrantStepTriggerAbility.model_validate({"kind": "grant_step_trigger", "ability": reflexive})
