@@ -225,7 +225,7 @@ def spec_of(noun: Noun, *, plural: bool = False) -> str:
         raise NotLowered("a card type before a list of card types")  # s15-targets: "artifact, creature, or ..."
     qualifiers = _qualifiers(noun, plural=plural)
     if noun.head == "subtype":
-        raise NotLowered(f"a {noun.words[0]} without a card type")
+        base = r2m21_subtype_base(noun)  # s15-r2m21: "target Shrine" (end of this module)
     if base == "card":
         zone = [q for q in noun.qualifiers if q.name in _ZONES]
         if not zone:
@@ -6362,3 +6362,14 @@ def r2m21_step_mana_amount(effect: Effect) -> Json:
     if not counted.startswith("count:"):
         raise NotLowered("an amount of mana from a step trigger that counts something other than permanents")
     return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": counted, "one_color": True}
+
+
+def r2m21_subtype_base(noun: Noun) -> str:
+    """ "target Shrine": a subtype alone names a permanent with that subtype, whatever its card types
+    (CR 205.3, 115.1); the spec "permanent:Shrine". Only a subtype the target grammar knows."""
+    spec = ":".join(["permanent", *_qualifiers(noun)])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError:
+        raise NotLowered(f"a {noun.words[0]} without a card type") from None
+    return "permanent"

@@ -193,3 +193,40 @@ def test_one_color_and_reflexive_need_what_they_qualify() -> None:
     assert StepTriggerAbility.model_validate(reflexive).reflexive
     with pytest.raises(ValidationError, match="granted"):
         GrantStepTriggerAbility.model_validate({"kind": "grant_step_trigger", "ability": reflexive})
+
+
+BOUNDLESS_VIGOR = (
+    "Go-Shintai of Boundless Vigor",
+    "Legendary Enchantment Creature — Shrine",
+    "Trample\nAt the beginning of your end step, you may pay {1}. When you do, put a +1/+1 counter on target "
+    "Shrine for each Shrine you control.",
+    "{1}{G}",
+    ("1", "1"),
+)
+
+
+def test_115_1_target_shrine_is_a_permanent_with_that_subtype() -> None:
+    ability = read_full_definition(*BOUNDLESS_VIGOR)["abilities"][0]
+    assert ability["effect"] == {
+        "kind": "put_counters",
+        "counter": "+1/+1",
+        "amount": "count:permanent:you_control:Shrine",
+        "target": "permanent:Shrine",
+    }
+    # the non-creature Shrine is a legal target; two counters (alice's two Shrines)
+    done = _end_step(
+        BOUNDLESS_VIGOR,
+        [{"type": "resolve", "choices": {"pay_optional_cost": True, "targets": ["s1"]}}, {"type": "resolve"}],
+    )
+    shrine = next(p for p in done["state"]["battlefield"] if p["id"] == "s1")
+    assert shrine["counters"] == {"+1/+1": 2}
+    with pytest.raises(IllegalAction, match="can't target"):
+        _end_step(BOUNDLESS_VIGOR, [{"type": "resolve", "choices": {"pay_optional_cost": True, "targets": ["forest"]}}])
+
+
+def test_near_subtype_target_variants_stay_not_modelled() -> None:
+    line = "When ~ enters the battlefield, put a +1/+1 counter on target {} for each Shrine you control."
+    assert _support(line.format("Shrine")) == "full"
+    # a capitalised word is a subtype by design (oracle.lark: new sets bring new subtypes); an unknown word isn't
+    assert _support(line.format("flurb")) != "full"
+    assert _support(line.format("Shrine you flurb")) != "full"
