@@ -20,7 +20,7 @@ def check_one_color(produced: dict[str, int]) -> None:
     if len(produced) > 1:
         raise IllegalAction(
             "Wrong mana choice",
-            f"choices.mana_colors must name one color for all of this mana (\"any one color\"); "
+            f'choices.mana_colors must name one color for all of this mana ("any one color"); '
             f"{len(produced)} types chosen",
             [cr("106.1"), cr("608.2d")],
         )
