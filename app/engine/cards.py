@@ -1716,6 +1716,10 @@ class AddManaEffect(_Model):
     kept_until_end_of_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s14-r2main: `mana` may be a choice "{R}|{G}" ("add {R} or {G} for each Raccoon you control"): `times`
     # mana, each of one of those types chosen as it resolves (rules/mana_choice_effects.py, CR 608.2d)
+    # s15-r2m21: "add X mana of any one color" from a triggered ability that isn't a mana ability (CR 106.1,
+    # 605.5a): with a choice of types, all `times` mana are of the one type chosen as it resolves
+    # (rules/one_color_mana.py)
+    one_color: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("mana")
     @classmethod
@@ -1725,6 +1729,12 @@ class AddManaEffect(_Model):
         except MalformedManaCost as problem:
             raise ValueError(f"malformed mana to add: {problem}") from None
         return value
+
+    @model_validator(mode="after")
+    def _r2m21_one_color_is_a_choice(self) -> AddManaEffect:
+        if self.one_color and "|" not in self.mana:
+            raise ValueError("`one_color` goes with a choice of mana types such as '{W}|{U}|{B}|{R}|{G}'")
+        return self
 
 
 class LoseUnspentManaEffect(_Model):
@@ -4113,6 +4123,10 @@ class StepTriggerAbility(_Model):
     # made as it resolves that costs nothing (CR 603.5, 608.2d), the `resolve` action's
     # `choices.pay_optional_cost` (rules/step_triggers.py, as a triggered ability's `optional`)
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s15-r2m21: "At the beginning of your end step, you may pay {1}. When you do, <effects>" (CR 603.12): once
+    # `optional_cost` is paid, the effects are a reflexive triggered ability put on the stack then, with its own
+    # targets (rules/reflexive.py, as a triggered ability's `reflexive`)
+    reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("then_effects")
     @classmethod
@@ -4124,6 +4138,12 @@ class StepTriggerAbility(_Model):
     def _valid_cost(cls, value: str | None) -> str | None:
         return _check_cost(value)
 
+    @model_validator(mode="after")
+    def _r2m21_reflexive_needs_a_cost(self) -> StepTriggerAbility:
+        if self.reflexive and self.optional_cost is None:
+            raise ValueError("`reflexive` ('When you do') needs the `optional_cost` it follows")
+        return self
+
 
 class GrantStepTriggerAbility(_Model):
     """"All artifacts have '<step trigger>'" (Energy Flux, CR 613.1f): each artifact on the
@@ -4134,6 +4154,13 @@ class GrantStepTriggerAbility(_Model):
     # life."' (CR 613.1f; rules/attached_granted.py): the permanent the Aura or Equipment is attached to has it
     to: Literal["artifacts", "attached_permanent"] = "artifacts"
     ability: StepTriggerAbility
+
+    @field_validator("ability")
+    @classmethod
+    def _r2m21_not_reflexive(cls, value: StepTriggerAbility) -> StepTriggerAbility:
+        if value.reflexive:  # s15-r2m21: a granted ability's reflexive trigger has no ability index to resolve
+            raise ValueError("a granted step trigger can't be `reflexive`")
+        return value
 
 
 class CastTriggerAbility(_Model):

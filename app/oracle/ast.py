@@ -3282,3 +3282,19 @@ def _r2m20_typed_graveyard_condition(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "r2m20_typed_graveyard_condition", _r2m20_typed_graveyard_condition)  # noqa: B010
+
+
+# --- s15-r2m21 ---
+
+
+def _r2m21_when_you_do_where_x(self: _Build, c: list[Any]) -> Body:
+    """ "You may <action>. When you do, <effects>, where X is <amount>. [<sentences>]" (CR 603.12,
+    608.2h): the reflexive trigger's first sentence carries what X stands for."""
+    optional: Effect = c[0]
+    inner: Sentence = c[1]
+    first = Sentence(inner.effects, inner.joined_by, inner.then, inner.fronted_duration, x_is=c[2])
+    rest = [x for x in c[3:] if isinstance(x, Sentence)]
+    return Body((first, *rest), optional=optional, reflexive=True)
+
+
+setattr(_Build, "r2m21_when_you_do_where_x", _r2m21_when_you_do_where_x)  # noqa: B010 - added at the end (merge)

@@ -225,7 +225,7 @@ def spec_of(noun: Noun, *, plural: bool = False) -> str:
         raise NotLowered("a card type before a list of card types")  # s15-targets: "artifact, creature, or ..."
     qualifiers = _qualifiers(noun, plural=plural)
     if noun.head == "subtype":
-        raise NotLowered(f"a {noun.words[0]} without a card type")
+        base = r2m21_subtype_base(noun)  # s15-r2m21: "target Shrine" (end of this module)
     if base == "card":
         zone = [q for q in noun.qualifiers if q.name in _ZONES]
         if not zone:
@@ -4622,6 +4622,8 @@ def _s14_mana_add_amount(effect: Effect, ctx: _Context, duration: str | None) ->
     """ "Add X mana of any one color, where X is ~'s power." / "Choose a color. Add an amount of mana
     of that color equal to the number of <permanents>." -> `add_mana` of "any_color" with `amount`,
     made a mana ability with that amount by `s14_mana_amount_ability` (CR 106.1, 605.1a, 608.2h)."""
+    if ctx.kind == "step":
+        return r2m21_step_mana_amount(effect)  # s15-r2m21 (end of this module)
     if ctx.kind != "activated":
         raise NotLowered("an amount of mana added other than by an activated ability")
     amount = effect.amount
@@ -6475,3 +6477,32 @@ def r2m20_graveyard_cards_static(line: Static) -> Json:
     if ability["kind"] != "static_pump":
         raise NotLowered("'as long as there are N or more <type> cards in your graveyard' on this static ability")
     return {**ability, "as_long_as_graveyard_cards": {"card_type": card_type, "at_least": condition.number}}
+
+
+# --- s15-r2m21 ---
+
+
+def r2m21_step_mana_amount(effect: Effect) -> Json:
+    """ "At the beginning of your precombat main phase, add X mana of any one color, where X is the number of
+    Shrines you control." (CR 106.1, 605.5a, 608.2h): not a mana ability (it doesn't trigger from one), so an
+    `add_mana` of a choice of the five colors, `times` counted as it resolves, all of `one_color`
+    (rules/one_color_mana.py). Only a count of permanents ("the number of <permanents>")."""
+    amount = effect.amount
+    assert amount is not None
+    if amount.equal_to != "number_of" or amount.for_each is None:
+        raise NotLowered(f"an amount of mana equal to {amount.equal_to} from a step trigger")
+    counted = _x_count(amount.for_each)
+    if not counted.startswith("count:"):
+        raise NotLowered("an amount of mana from a step trigger that counts something other than permanents")
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": counted, "one_color": True}
+
+
+def r2m21_subtype_base(noun: Noun) -> str:
+    """ "target Shrine": a subtype alone names a permanent with that subtype, whatever its card types
+    (CR 205.3, 115.1); the spec "permanent:Shrine". Only a subtype the target grammar knows."""
+    spec = ":".join(["permanent", *_qualifiers(noun)])
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError:
+        raise NotLowered(f"a {noun.words[0]} without a card type") from None
+    return "permanent"

@@ -20,6 +20,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana, parse_mana_choice
 from app.engine.rules.effects_targets import amount
+from app.engine.rules.one_color_mana import check_one_color
 from app.engine.state import StackObject
 
 CITES = (cr("608.2"), cr("106.4"), cr("605.5a"), cr("608.2d"), cr("608.2h"))
@@ -55,6 +56,8 @@ def resolve_mana_choice(game: Game, item: StackObject, effect: AddManaEffect, ch
     if choices.mana_colors is not None:
         game.used_choices.add("mana_colors")
     produced = chosen_types(options, times, choices)
+    if effect.one_color:
+        check_one_color(produced)  # s15-r2m21: "X mana of any one color" (rules/one_color_mana.py)
     player = game.player(item.controller)
     for kind, count in produced.items():
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + count)

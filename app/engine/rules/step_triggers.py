@@ -59,7 +59,7 @@ from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.reflexive import describe as describe_optional_action
-from app.engine.rules.reflexive import optional_action_done
+from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turn_records import cites_of as this_turn_cites
@@ -327,7 +327,8 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     its effect (CR 608.2)."""
     ability = trigger_ability(game, item)
     source = game.permanent(item.source or "")
-    if not item.targets and choices.targets:
+    reflexive = bool(getattr(ability, "reflexive", False))  # s15-r2m21: the targets are the reflexive trigger's
+    if not item.targets and choices.targets and not reflexive:
         # A targeted step trigger ("At the beginning of combat on your turn, target creature ...")
         # takes its targets from the `resolve` action, as the other triggers do (rules/triggers.py);
         # without them it would fizzle though legal targets exist (CR 603.3d, 608.2b).
@@ -365,6 +366,8 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
             return
     if not optional_action_done(game, item, ability, choices):
         return  # s13-gift: "You may discard a card. If you do, ..." declined (CR 608.2d; rules/reflexive.py)
+    if reflexive and put_reflexive_trigger(game, item, ability, choices):
+        return  # s15-r2m21: "you may pay {1}. When you do, ..." (CR 603.12; rules/reflexive.py)
     x = getattr(ability, "x", None)
     if x is not None:
         item.x = x_value(game, item, x)
