@@ -175,7 +175,9 @@ def _qualifier(q: Qualifier) -> str:
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":
-        return "named_like_source"  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
+        return "named_like_source"
+    if q.name == "creature_or_subtype" and q.value is not None:
+        return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 

@@ -51,3 +51,50 @@ def test_102_3_the_subduer_taps_a_creature_an_opponent_controls_not_ones_own() -
     refused = run_with_cards(game, [attack, {"type": "resolve", "choices": {"targets": ["mine"]}}], card)
     assert [e["target"] for e in events_of(refused, "target_illegal")] == ["mine"]
     assert permanent(refused, "mine")["tapped"] is False
+
+
+MENTOR = (
+    "Seven-Tail Mentor",
+    "Creature — Fox Samurai",
+    "When Seven-Tail Mentor enters the battlefield or dies, put a +1/+1 counter on target creature or Vehicle you "
+    "control.",
+    "{2}{W}",
+    ("2", "2"),
+)
+CART = {"name": "Test Cart", "types": ["Artifact"], "subtypes": ["Vehicle"], "power": 3, "toughness": 3}
+RELIC = {"name": "Test Relic", "types": ["Artifact"]}
+
+
+def test_creature_or_vehicle_reads_as_one_target_and_a_near_variant_does_not() -> None:
+    definition = read_full_definition(*MENTOR)
+    targets = {ability["effect"]["target"] for ability in definition["abilities"]}
+    assert targets == {"permanent:creature_or_Vehicle:you_control"}
+    assert _not_modelled(MENTOR[2].replace("Vehicle you", "Vehicle yours"))
+    assert _not_modelled(MENTOR[2].replace("creature or Vehicle", "creature or Vehicle or Wagon"))
+
+
+def _mentor_dies(target: str) -> dict[str, Any]:
+    battlefield = [
+        {"id": "mentor", "card": "Seven-Tail Mentor", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "cart", "card": "Test Cart", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "relic", "card": "Test Relic", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "rival", "card": "Test Cart", "controller": "bob", "controlled_since_turn": 1},
+        _bear("bear", "alice"),
+    ]
+    game = state(step="precombat_main", battlefield=battlefield)
+    game["battlefield"][0]["damage"] = 2  # lethal damage: it dies as a state-based action (CR 704.5g)
+    actions = [{"type": "pass_priority"}, {"type": "resolve", "choices": {"targets": [target]}}]
+    return run_with_cards(game, actions, read_full_definition(*MENTOR), CART, RELIC)
+
+
+def test_205_3_an_uncrewed_vehicle_you_control_or_a_creature_is_a_legal_target() -> None:
+    for target in ("cart", "bear"):
+        result = _mentor_dies(target)
+        assert permanent(result, target)["counters"] == {"+1/+1": 1}, events_of(result, "target_illegal")
+
+
+def test_205_3_a_plain_artifact_or_an_opponents_vehicle_is_not() -> None:
+    for target in ("relic", "rival"):
+        result = _mentor_dies(target)
+        assert [e["target"] for e in events_of(result, "target_illegal")] == [target]
+        assert permanent(result, target)["counters"] == {}
