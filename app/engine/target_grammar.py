@@ -76,6 +76,8 @@ STATES = STATES | frozenset({"modified"})
 STATES = STATES | frozenset({"legendary"})
 # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3): the state `token_or_<Subtype>`
 TOKEN_OR_SUBTYPE = re.compile(r"token_or_([A-Z][A-Za-z'-]*)")
+# s15-r2neoa: "target creature or Vehicle" (CR 205.3, 301.7): the state `creature_or_<Subtype>`
+CREATURE_OR_SUBTYPE = re.compile(r"creature_or_([A-Z][A-Za-z'-]*)")
 # Card types only cards and spells have (CR 300.1): qualifiers of cards in a zone ("an instant card")
 SPELL_CARD_TYPES = ("instant", "sorcery")
 CONTROL = frozenset({"you_control", "opponent_controls"})
@@ -175,7 +177,7 @@ class TargetFilter:
             self.base, " or ".join(self.types))
         before = [*(s.replace("_", " or ") for s in self.states
                     if s not in ("not_enchanted", "dealt_damage_this_turn")
-                    and not s.startswith(("with_counter", "token_or_"))),
+                    and not s.startswith(("with_counter", "token_or_", "creature_or_"))),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []), *(["multicolored"] if self.multicolored else []),
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
@@ -197,6 +199,8 @@ class TargetFilter:
         after += [f"with a {s.removeprefix('with_counter_')} counter on it" if s in COUNTER_STATES else "with counters on it"
                   for s in self.states if s.startswith("with_counter")]  # s14-counters
         after += [f"that's a token or a {s.removeprefix('token_or_')}" for s in self.states if s.startswith("token_or_")]
+        after += [f"that's a creature or a {s.removeprefix('creature_or_')}"
+                  for s in self.states if s.startswith("creature_or_")]  # s15-r2neoa
         if self.player_scope in REFERENCE_SCOPES:
             after.append("that player controls")
         elif self.player_scope is not None:
@@ -279,7 +283,9 @@ class _Builder:
             self.any_types.append(qualifier)
         elif _ONE_OF_SUBTYPES.fullmatch(qualifier) is not None:  # s13-batch: "Lizard_or_Mouse" (CR 205.3)
             self.one_of_subtypes.append(tuple(qualifier.split("_or_")))
-        elif TOKEN_OR_SUBTYPE.fullmatch(qualifier) is not None:  # s14-counters: "that's a token or a Rabbit"
+        elif TOKEN_OR_SUBTYPE.fullmatch(qualifier) is not None or (  # s14-counters: "that's a token or a Rabbit"
+            CREATURE_OR_SUBTYPE.fullmatch(qualifier) is not None  # s15-r2neoa: "creature or Vehicle"
+        ):
             self.states.append(qualifier)
         elif "_or_" in qualifier and all(part in COLORS for part in qualifier.split("_or_")):
             self.one_of_colors.append(tuple(qualifier.split("_or_")))  # s15-targets: "that's white or blue"

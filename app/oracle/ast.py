@@ -3298,3 +3298,18 @@ def _r2m21_when_you_do_where_x(self: _Build, c: list[Any]) -> Body:
 
 
 setattr(_Build, "r2m21_when_you_do_where_x", _r2m21_when_you_do_where_x)  # noqa: B010 - added at the end (merge)
+
+
+# --- s15-r2neoa ---
+
+
+def _r2neoa_creature_or_subtype_phrase(self: _Build, c: list[Any]) -> Noun:
+    """ "creature or Vehicle [you control]" (CR 205.3, 301.7): a permanent that is a creature or has the
+    subtype, as the qualifier ("creature_or_subtype", "Vehicle") of a "permanent" noun."""
+    either = next(x for x in c if isinstance(x, Tree) and x.data == "r2neoa_creature_or_subtype")
+    subtype = next(str(x) for x in either.children if isinstance(x, Token) and x.type == "SUBTYPE")
+    qualifiers = (Qualifier("creature_or_subtype", subtype), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("permanent", qualifiers, ("permanent",))
+
+
+setattr(_Build, "r2neoa_creature_or_subtype_phrase", _r2neoa_creature_or_subtype_phrase)  # noqa: B010 - s15-r2neoa

@@ -154,6 +154,7 @@ def _qualifier(q: Qualifier) -> str:
         "entered_this_turn": "entered_this_turn",  # s13-batch2 (CR 400.7; rules/entered_this_turn.py)
         "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
         "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
+        "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
     }
     if q.name in simple:
         return simple[q.name]
@@ -174,7 +175,9 @@ def _qualifier(q: Qualifier) -> str:
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":
-        return "named_like_source"  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
+        return "named_like_source"
+    if q.name == "creature_or_subtype" and q.value is not None:
+        return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 

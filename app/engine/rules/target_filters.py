@@ -11,6 +11,7 @@ from __future__ import annotations
 from app.engine.characteristics import characteristics_of, compute
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.game import Game
+from app.engine.rules.creature_or_subtype import is_creature_or_subtype  # s15-r2neoa
 from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
 from app.engine.rules.modified import is_modified  # s15-neo
@@ -41,6 +42,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return characteristics is not None and "Legendary" in characteristics.supertypes
     if state.startswith("with_counter"):  # s14-counters: CR 122.1
         return has_counters(state, permanent)
+    if state.startswith("creature_or_"):  # s15-r2neoa: "creature or Vehicle" (CR 205.3, 301.7)
+        return is_creature_or_subtype(game, state, permanent)
     if state.startswith("token_or_"):  # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3)
         return permanent.is_token or token_or_subtype(game, state, permanent)
     if state == "tapped":
