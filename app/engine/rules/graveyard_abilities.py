@@ -39,6 +39,7 @@ from app.engine.rules.sacrifice_exile_costs import (
     pay_sacrifice_exile_costs,
     verify_sacrifice_exile_costs,
 )
+from app.engine.rules.zone_card_abilities import ability_of_zone_card
 from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone, stays_out_of_battlefield
 from app.engine.state import StackObject, constructed
 
@@ -70,34 +71,7 @@ def refuse_on_battlefield(ability: object, what: str) -> None:
 
 
 def _ability(game: Game, action: Activate) -> tuple[ZoneLocation, ActivatedAbility, str]:
-    location = game.find_zone_card(action.permanent, (Zone.GRAVEYARD,))
-    assert location is not None
-    owner = location.player.id
-    if action.player is not None and action.player != owner:
-        raise IllegalAction(
-            "Not your card",
-            f"{action.player} can't activate an ability of {action.permanent}, a "
-            f"card in {owner}'s graveyard: only its owner can",
-            [cr("602.2"), cr("108.4a")],
-        )
-    definition = game.definition(location.card.card)
-    abilities = definition.abilities
-    ability = abilities[action.ability] if action.ability < len(abilities) else None
-    what = f"ability {action.ability} of {action.permanent} (in {owner}'s graveyard)"
-    if not functions_from_graveyard(ability):
-        numbers = [str(i) for i, a in enumerate(abilities) if functions_from_graveyard(a)]
-        working = (
-            f"the abilities of it that work there are number {', '.join(numbers)}"
-            if numbers
-            else "none of its abilities the engine models works there"
-        )
-        raise IllegalAction(
-            "Not a graveyard ability",
-            f"{definition.name} is in {owner}'s graveyard, where an "
-            f"ability functions only if it says so; ability {action.ability} doesn't ({working})",
-            [cr("113.6"), cr("113.6k")],
-        )
-    return location, ability, what
+    return ability_of_zone_card(game, action, Zone.GRAVEYARD, functions_from_graveyard)
 
 
 def verify_activate_from_graveyard(game: Game, action: Activate) -> None:

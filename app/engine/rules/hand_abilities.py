@@ -32,6 +32,7 @@ from app.engine.rules.activation_cost_reduction import reduction
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
+from app.engine.rules.zone_card_abilities import ability_of_zone_card
 from app.engine.state import StackObject, constructed
 
 CITES = (cr("113.6k"), cr("602.2"))
@@ -58,33 +59,7 @@ def refuse_on_battlefield(ability: object, what: str) -> None:
 
 
 def _ability(game: Game, action: Activate) -> tuple[ZoneLocation, ActivatedAbility, str]:
-    location = game.find_zone_card(action.permanent, (Zone.HAND,))
-    assert location is not None
-    owner = location.player.id
-    if action.player is not None and action.player != owner:
-        raise IllegalAction(
-            "Not your card",
-            f"{action.player} can't activate an ability of {action.permanent}, a card in {owner}'s hand: only its owner can",
-            [cr("602.2"), cr("108.4a")],
-        )
-    definition = game.definition(location.card.card)
-    abilities = definition.abilities
-    ability = abilities[action.ability] if action.ability < len(abilities) else None
-    what = f"ability {action.ability} of {action.permanent} (in {owner}'s hand)"
-    if not functions_from_hand(ability):
-        numbers = [str(i) for i, a in enumerate(abilities) if functions_from_hand(a)]
-        working = (
-            f"the abilities of it that work there are number {', '.join(numbers)}"
-            if numbers
-            else "none of its abilities the engine models works there"
-        )
-        raise IllegalAction(
-            "Not a hand ability",
-            f"{definition.name} is in {owner}'s hand, where an ability functions only if it says so "
-            f'("Discard ~" in its cost); ability {action.ability} doesn\'t ({working})',
-            [cr("113.6"), cr("113.6k")],
-        )
-    return location, ability, what
+    return ability_of_zone_card(game, action, Zone.HAND, functions_from_hand, ' ("Discard ~" in its cost)')
 
 
 def _total(game: Game, owner: str, ability: ActivatedAbility, x: int) -> costs.TotalCost:
