@@ -476,31 +476,21 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             else:
                 lister.refuse(cast, refusal)
 
-    # Cards in their graveyard with abilities that work there (CR 113.6k: "Return ~ from your graveyard").
-    for card in player.graveyard:
-        for index, ability in enumerate(game.definition(card.card).abilities):
-            if not graveyard_abilities.functions_from_graveyard(ability):
-                continue
-            activation, options, refusal = _with_modes(
-                lister, Activate(permanent=card.id, ability=index, player=player.id), ability, False)
-            if refusal is None:
-                lister.add(activation, _mana_cost_entry(ability.cost),
-                           [cr("602.2"), cr("113.6k"), cr("117.1b"), *_payment_cites(activation)], options)
-            else:
-                lister.refuse(activation, refusal)
-
-    # s15-neo: cards in their hand with abilities that work there (CR 113.6k: channel, "Discard ~" in the cost).
-    for card in player.hand:
-        for index, ability in enumerate(game.definition(card.card).abilities):
-            if not neo_functions_from_hand(ability):
-                continue
-            activation, options, refusal = _with_modes(
-                lister, Activate(permanent=card.id, ability=index, player=player.id), ability, False)
-            if refusal is None:
-                lister.add(activation, _mana_cost_entry(ability.cost),
-                           [cr("602.2"), cr("113.6k"), cr("117.1b"), *_payment_cites(activation)], options)
-            else:
-                lister.refuse(activation, refusal)
+    # Cards in their graveyard or hand with abilities that work there (CR 113.6k: "Return ~ from your
+    # graveyard"; s15-neo: channel, "Discard ~" in the cost).
+    for cards, works_there in ((player.graveyard, graveyard_abilities.functions_from_graveyard),
+                               (player.hand, neo_functions_from_hand)):
+        for card in cards:
+            for index, ability in enumerate(game.definition(card.card).abilities):
+                if not works_there(ability):
+                    continue
+                activation, options, refusal = _with_modes(
+                    lister, Activate(permanent=card.id, ability=index, player=player.id), ability, False)
+                if refusal is None:
+                    lister.add(activation, _mana_cost_entry(ability.cost),
+                               [cr("602.2"), cr("113.6k"), cr("117.1b"), *_payment_cites(activation)], options)
+                else:
+                    lister.refuse(activation, refusal)
 
     # Land cards in their graveyard, while an effect lets them play lands from there (CR 305.1, Crucible).
     if player.graveyard and graveyard_lands.allowed(game, player.id):
