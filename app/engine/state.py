@@ -703,9 +703,9 @@ class GameState(_Model):
     entered_this_turn: list[EnteredRecord] = Field(default_factory=list, exclude_if=when_empty)
     # s15-records: the permanents that left the battlefield this turn, in order (rules/turn_records.py: "if a
     # creature died this turn", "the number of creatures that died under your control this turn"); emptied as a
-    # turn begins.
-    left_battlefield_this_turn: list[LeftBattlefieldRecord] = Field(
-        default_factory=list, max_length=10_000, exclude_if=when_empty)
+    # turn begins. Unbounded like the state's other lists (the request body's size bounds it): a
+    # maxItems of 10,000 could only be exceeded by a body past the 1 MB limit, answered 413, not 422.
+    left_battlefield_this_turn: list[LeftBattlefieldRecord] = Field(default_factory=list, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:
