@@ -28,7 +28,7 @@ from app.engine import registry
 from app.engine.actions import Activate, Choices
 from app.engine.cards import ActivatedAbility, ExileSelfFromGraveyardCost, ReturnSelfFromGraveyardEffect, effects_of
 from app.engine.citations import cr
-from app.engine.enums import StackObjectKind, Zone
+from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_activation_cost
@@ -39,9 +39,9 @@ from app.engine.rules.sacrifice_exile_costs import (
     pay_sacrifice_exile_costs,
     verify_sacrifice_exile_costs,
 )
-from app.engine.rules.zone_card_abilities import ability_of_zone_card
+from app.engine.rules.zone_card_abilities import ability_of_zone_card, put_on_stack, verify_timing_and_cost_symbols
 from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone, stays_out_of_battlefield
-from app.engine.state import StackObject, constructed
+from app.engine.state import StackObject
 
 CITES = (cr("113.6k"), cr("602.2"))
 
@@ -76,21 +76,8 @@ def _ability(game: Game, action: Activate) -> tuple[ZoneLocation, ActivatedAbili
 
 def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
     location, ability, what = _ability(game, action)
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction(
-            "No priority",
-            f"no player gets priority during the {step.value} step",
-            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")],
-        )
+    cost = verify_timing_and_cost_symbols(game, action, ability, Zone.GRAVEYARD, what)
     player = location.player
-    cost = parse_activation_cost(ability.cost)
-    if cost.tap or cost.untap:
-        raise IllegalAction(
-            "Can't pay {T}", f"{what}: a card in a graveyard can't be tapped or untapped", [cr("107.5"), cr("602.2b")]
-        )
-    if action.x and not cost.mana.x_count:
-        raise IllegalAction("No X", f"{what} has no {{X}} in its cost", [cr("107.3")])
     if ability.max_per_turn is not None or ability.counts_activations() or action.counters_removed or action.crew:
         raise IllegalAction(
             "Not supported yet",
@@ -126,20 +113,7 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
 def activate_from_graveyard(game: Game, action: Activate) -> None:
     location, ability, what = _ability(game, action)
     player, card = location.player, location.card
-    item = constructed(
-        StackObject,
-        id=game.new_object_id(f"{card.id}-ability-"),
-        kind=StackObjectKind.ACTIVATED_ABILITY,
-        card=card.card,
-        controller=player.id,
-        owner=player.id,
-        source=card.id,
-        ability_index=action.ability,
-        x=action.x or 0,
-        targets=list(action.choices.targets),
-        choices={"face": "front"},
-    )
-    game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
+    item = put_on_stack(game, location, action)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
     effects = effects_of(ability)
     if effects and item.targets:
         verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", all_required=False, x=item.x)

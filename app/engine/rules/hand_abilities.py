@@ -23,7 +23,7 @@ from typing import TypeGuard
 from app.engine.actions import Activate
 from app.engine.cards import ActivatedAbility, DiscardSelfCost, effects_of
 from app.engine.citations import cr
-from app.engine.enums import StackObjectKind, Zone
+from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_activation_cost
@@ -32,8 +32,7 @@ from app.engine.rules.activation_cost_reduction import reduction
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
-from app.engine.rules.zone_card_abilities import ability_of_zone_card
-from app.engine.state import StackObject, constructed
+from app.engine.rules.zone_card_abilities import ability_of_zone_card, put_on_stack, verify_timing_and_cost_symbols
 
 CITES = (cr("113.6k"), cr("602.2"))
 
@@ -72,21 +71,8 @@ def _total(game: Game, owner: str, ability: ActivatedAbility, x: int) -> costs.T
 
 def verify_activate_from_hand(game: Game, action: Activate) -> None:
     location, ability, what = _ability(game, action)
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction(
-            "No priority",
-            f"no player gets priority during the {step.value} step",
-            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")],
-        )
+    verify_timing_and_cost_symbols(game, action, ability, Zone.HAND, what)
     player = location.player
-    cost = parse_activation_cost(ability.cost)
-    if cost.tap or cost.untap:
-        raise IllegalAction(
-            "Can't pay {T}", f"{what}: a card in a hand can't be tapped or untapped", [cr("107.5"), cr("602.2b")]
-        )
-    if action.x and not cost.mana.x_count:
-        raise IllegalAction("No X", f"{what} has no {{X}} in its cost", [cr("107.3")])
     if ability.counts_activations() or ability.only_once or action.counters_removed or action.crew:
         raise IllegalAction(
             "Not supported yet",
@@ -122,20 +108,7 @@ def verify_activate_from_hand(game: Game, action: Activate) -> None:
 def activate_from_hand(game: Game, action: Activate) -> None:
     location, ability, what = _ability(game, action)
     player, card = location.player, location.card
-    item = constructed(
-        StackObject,
-        id=game.new_object_id(f"{card.id}-ability-"),
-        kind=StackObjectKind.ACTIVATED_ABILITY,
-        card=card.card,
-        controller=player.id,
-        owner=player.id,
-        source=card.id,
-        ability_index=action.ability,
-        x=action.x or 0,
-        targets=list(action.choices.targets),
-        choices={"face": "front"},
-    )
-    game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
+    item = put_on_stack(game, location, action)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
     all_effects = effects_of(ability)
     effects = modes.chosen_effects(all_effects, action.choices.modes, what)
     modes.record_modes(game, item, all_effects, action.choices.modes)

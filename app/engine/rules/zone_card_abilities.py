@@ -1,7 +1,8 @@
 """The activated ability an `activate` action names on a card in a player's hand or graveyard (CR
 602.2, 113.6, 113.6k): only the card's owner activates it (108.4a), and only an ability that says it
 works there does (113.6k: its cost moves the card out of that zone). Shared by rules/hand_abilities.py
-(channel, "Discard ~") and rules/graveyard_abilities.py ("Exile ~ from your graveyard")."""
+(channel, "Discard ~") and rules/graveyard_abilities.py ("Exile ~ from your graveyard"), with the checks
+every such activation makes first and the ability put on the stack (CR 602.2a)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from typing import TypeGuard
 from app.engine.actions import Activate
 from app.engine.cards import ActivatedAbility
 from app.engine.citations import cr
-from app.engine.enums import Zone
+from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
+from app.engine.mana import ActivationCost, parse_activation_cost
+from app.engine.state import StackObject, constructed
 
 
 def ability_of_zone_card(
@@ -54,3 +57,47 @@ def ability_of_zone_card(
             [cr("113.6"), cr("113.6k")],
         )
     return location, ability, what
+
+
+def verify_timing_and_cost_symbols(
+    game: Game, action: Activate, ability: ActivatedAbility, zone: Zone, what: str
+) -> ActivationCost:
+    """The ability's parsed cost, after the checks any activation from `zone` makes: a player has
+    priority (CR 602.2; none in the untap and cleanup steps, 502.4, 514.3), a card there can't be
+    tapped or untapped for {T}/{Q} (107.5), and an X is given only for an {X} in the cost (107.3)."""
+    step = game.state.step
+    if not step.players_get_priority:
+        raise IllegalAction(
+            "No priority",
+            f"no player gets priority during the {step.value} step",
+            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")],
+        )
+    cost = parse_activation_cost(ability.cost)
+    if cost.tap or cost.untap:
+        raise IllegalAction(
+            "Can't pay {T}", f"{what}: a card in a {zone.value} can't be tapped or untapped", [cr("107.5"), cr("602.2b")]
+        )
+    if action.x and not cost.mana.x_count:
+        raise IllegalAction("No X", f"{what} has no {{X}} in its cost", [cr("107.3")])
+    return cost
+
+
+def put_on_stack(game: Game, location: ZoneLocation, action: Activate) -> StackObject:
+    """The activated ability of the card at `location` put on the stack (CR 602.2a), its costs still to pay
+    (602.2b): controlled and owned by the card's owner, the card its source."""
+    player, card = location.player, location.card
+    item = constructed(
+        StackObject,
+        id=game.new_object_id(f"{card.id}-ability-"),
+        kind=StackObjectKind.ACTIVATED_ABILITY,
+        card=card.card,
+        controller=player.id,
+        owner=player.id,
+        source=card.id,
+        ability_index=action.ability,
+        x=action.x or 0,
+        targets=list(action.choices.targets),
+        choices={"face": "front"},
+    )
+    game.state.stack.insert(0, item)
+    return item
