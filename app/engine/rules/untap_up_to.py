@@ -45,8 +45,8 @@ def _resolve(game: Game, item: StackObject, effect: UntapUpToEffect, choices: Ch
     chosen = choices.chosen if choices.chosen is not None and "chosen" not in game.used_choices else None
     if chosen is not None:
         game.used_choices.add("chosen")
-        wrong = [p for p in chosen if p not in allowed]
-        if wrong or len(set(chosen)) != len(chosen) or len(chosen) > effect.amount:
+        # the count first: a posted list of any length is refused before it is compared with anything
+        if len(chosen) > effect.amount or len(set(chosen)) != len(chosen) or not set(chosen) <= set(allowed):
             raise IllegalAction(
                 "Wrong permanents to untap",
                 f"the stack object {item.id}: choices.chosen must name "
