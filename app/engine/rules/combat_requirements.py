@@ -98,27 +98,26 @@ def _blocks_only(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal
 # --- "attacks each combat if able" (CR 508.1d) ----------------------------------------------------
 
 
-def _required_to_attack(game: Game, creature: Permanent) -> bool:
-    if any(ability.affected == "self" for _, ability in abilities_of_kind(game, creature, AttacksEachCombatAbility)):
-        return True
-    return any(
-        ability.affected == "enchanted_creature"
-        for aura in game.state.battlefield
-        if aura.attached_to == creature.id
-        for _, ability in abilities_of_kind(game, aura, AttacksEachCombatAbility)
-    )
-
-
-def _has_attack_cost(game: Game, creature: Permanent) -> bool:
-    """A cost to attack applies to it (CR 508.1d: not required to pay it, so not required to attack)."""
-    if any(ability.affected == "self" for _, ability in abilities_of_kind(game, creature, AttackCostAbility)):
+def _applies_to(game: Game, creature: Permanent, kind: type[AttacksEachCombatAbility] | type[AttackCostAbility]) -> bool:
+    """Whether an ability of `kind` applies to the creature: its own ("~ ..."), or an Aura's attached to
+    it ("Enchanted creature ...")."""
+    if any(ability.affected == "self" for _, ability in abilities_of_kind(game, creature, kind)):
         return True
     return any(
         ability.affected == "enchanted_creature"
         for other in game.state.battlefield
         if other.attached_to == creature.id
-        for _, ability in abilities_of_kind(game, other, AttackCostAbility)
+        for _, ability in abilities_of_kind(game, other, kind)
     )
+
+
+def _required_to_attack(game: Game, creature: Permanent) -> bool:
+    return _applies_to(game, creature, AttacksEachCombatAbility)
+
+
+def _has_attack_cost(game: Game, creature: Permanent) -> bool:
+    """A cost to attack applies to it (CR 508.1d: not required to pay it, so not required to attack)."""
+    return _applies_to(game, creature, AttackCostAbility)
 
 
 def _able_to_attack(game: Game, creature: Permanent) -> bool:
