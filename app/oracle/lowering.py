@@ -3625,6 +3625,9 @@ def qualified_cost_reduction(line: Static, noun: Noun) -> Json:
             reduction["min_power"] = int((quality.value or "")[len("power>="):])
         else:
             rest.append(quality)
+    if any(q.name in ("with_subtype", "with_stat") for q in rest):
+        # a second subtype or a stat other than "power N or greater": the reduction has one of each
+        raise NotLowered("a cost reduction of spells with two subtypes or a stat other than power N or greater")
     base = _cost_reduction(Static(line.kind, Ref("group", dataclasses.replace(noun, qualifiers=tuple(rest))), pt=line.pt))
     if "min_power" in reduction and base["spells"] != "creature":
         raise NotLowered("power of a spell other than a creature spell")

@@ -566,3 +566,12 @@ def test_two_groups_near_variant_stays_not_modelled() -> None:
     text = "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch."
     assert _support("X", "Creature — Zombie", text) == "full"
     assert _support("X", "Creature — Zombie", text.replace("you control get", "you command get")) != "full"
+
+
+def test_cost_reduction_with_a_stat_it_does_not_take_is_not_modelled_not_a_crash() -> None:
+    # "with mana value 5 or greater" was handed back to the qualified reading it came from, which
+    # recursed until Python's limit (a RecursionError out of read_card, i.e. a 500 on import)
+    text = "Instant and sorcery spells you cast with mana value 5 or greater cost {1} less to cast."
+    assert _support("X", "Creature — Human Wizard", text) != "full"
+    two_subtypes = "Goblin Elf spells you cast cost {1} less to cast."
+    assert _support("X", "Creature — Goblin", two_subtypes) != "full"
