@@ -118,6 +118,12 @@ def _lowered(line: str, is_spell: bool) -> Composed:
         abilities = lower(syntax, is_spell=is_spell)
     except NotLowered as problem:
         return Composed(line, None, tree, syntax, reason=f"no engine node: {problem.reason}")
+    except (RecursionError, ValueError, KeyError, StopIteration, IndexError, TypeError, AttributeError) as problem:
+        # A lowering that fails on a line nobody foresaw is a defect of the reader, never of the card:
+        # the line is not modelled (honest: nothing of it is guessed) and the card's import or
+        # explanation goes on, instead of one card failing a whole request.
+        failed = f"no engine node: the reader failed on this line ({type(problem).__name__})"
+        return Composed(line, None, tree, syntax, reason=failed)
     return Composed(line, abilities, tree, syntax)
 
 
