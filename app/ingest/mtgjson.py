@@ -494,12 +494,19 @@ def _mana_value(face: Fields, mana_cost: str | None) -> float:
             value = face.number(key)
             if value < 0 or value > 1_000_000:
                 raise face.fail(f"{key!r} must be a mana value (0 or more), not {value}")
-            if value and mana_cost is None:
+            if value and mana_cost is None and not _is_meld_result(face):
                 # A card with a mana value has a mana cost: its field is one this importer does
                 # not know, and importing the card without it would make it free to cast.
                 raise face.fail(f"{key!r} is {value:g} but the record has no 'manaCost' (a field not recognised?)")
             return value
     return mana_value_of(mana_cost) if mana_cost else 0.0
+
+
+def _is_meld_result(face: Fields) -> bool:
+    """The back face of a meld pair (its own entry: "Brisela, Voice of Nightmares", side "b"): it has
+    no mana cost and is never cast, only the melded permanent of two cards (CR 712.4a-b); the file
+    gives it the two front faces' mana values together, kept as given."""
+    return face.obj.get("layout") == "meld" and face.obj.get("side") not in (None, "a")
 
 
 def _colors(faces: list[Fields], mana_cost: str | None) -> list[str]:

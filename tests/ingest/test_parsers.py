@@ -150,3 +150,21 @@ def test_mtgjson_missing_face_name_and_bad_ruling(tmp_path: Path) -> None:
     data["data"]["Lightning Bolt"][0]["rulings"][1]["date"] = "last tuesday"
     error = refused(write(tmp_path, "AtomicCards.json", json.dumps(data)), "mtgjson")
     assert "ruling 2" in error.detail and "not a date" in error.detail
+
+
+MELD = Path(__file__).resolve().parents[1] / "fixtures" / "bulk" / "emn-meld.json"
+
+
+def test_a_meld_pairs_back_face_imports_without_a_mana_cost(tmp_path: Path) -> None:
+    # Eldritch Moon's MTGJSON set file: the melded back face is its own entry with no `manaCost` and
+    # the two front faces' mana values together (7 + 4 = 11); the whole file was refused before
+    with TrackedFile(MELD) as f:
+        cards = {entry.card.name: entry.card for entry in mtgjson.iter_cards(f)}
+    brisela = cards["Brisela, Voice of Nightmares"]
+    assert brisela.mana_cost is None and brisela.mana_value == 11
+    assert cards["Bruna, the Fading Light // Brisela, Voice of Nightmares"].mana_cost == "{5}{W}{W}"
+    # any other card with a mana value and no mana cost is still refused (a field not recognised)
+    data = json.loads(MELD.read_text())
+    data["data"]["EMN"]["cards"][1]["layout"] = "normal"
+    error = refused(write(tmp_path, "EMN.json", json.dumps(data)), "mtgjson")
+    assert "'manaValue' is 11 but the record has no 'manaCost'" in error.detail
