@@ -1960,6 +1960,16 @@ class UnattachSelfEffect(_Model):
     kind: Literal["unattach_self"] = "unattach_self"
 
 
+class TransformSelfEffect(_Model):
+    """s16-transform: "transform ~" (CR 701.28a): the ability's source, if it is still on the battlefield
+    as a face-up transforming double-faced permanent, turns its other face up and stays the same object,
+    its counters, damage and attachments kept (712.8: the characteristics of the face up). Nothing happens
+    for any other permanent (701.28c), or when it has transformed since the ability was put onto the stack
+    (701.28f). rules/transform_self.py."""
+
+    kind: Literal["transform_self"] = "transform_self"
+
+
 class BecomesArtifactCreatureEffect(_PermanentEffect):
     """"This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a): it gains
     the types artifact and creature (layer 4, 613.1d) and keeps its printed power and toughness
@@ -2640,7 +2650,8 @@ Effect = Annotated[
     | DoublePowerEffect  # s15-spells
     | UntapUpToEffect  # s15-spells
     | CounterAbilityEffect  # s15-targets
-    | UnattachSelfEffect,  # s15-neo
+    | UnattachSelfEffect  # s15-neo
+    | TransformSelfEffect,  # s16-transform
     Field(discriminator="kind"),
 ]
 

@@ -3313,3 +3313,20 @@ def _r2neoa_creature_or_subtype_phrase(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "r2neoa_creature_or_subtype_phrase", _r2neoa_creature_or_subtype_phrase)  # noqa: B010 - s15-r2neoa
+
+
+# --- s16-transform ---
+
+
+def _transform_self(self: _Build, c: list[Any]) -> Effect:
+    """ "transform ~" (CR 701.28a): the permanent's own ability transforms it."""
+    return Effect("transform_self", obj=Ref("self"))
+
+
+def _transform_self_it(self: _Build, c: list[Any]) -> Effect:
+    """ "transform it": lowered only where "it" is ~ itself (a trigger on ~'s own event)."""
+    return Effect("transform_self", obj=Ref("it"))
+
+
+setattr(_Build, "transform_self", _transform_self)  # noqa: B010 - s16-transform
+setattr(_Build, "transform_self_it", _transform_self_it)  # noqa: B010 - s16-transform

@@ -6512,3 +6512,21 @@ def r2m21_subtype_base(noun: Noun) -> str:
     except TargetSpecError:
         raise NotLowered(f"a {noun.words[0]} without a card type") from None
     return "permanent"
+
+
+# --- s16-transform ---
+
+
+def _transform_self_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "transform ~" (CR 701.28a) in a permanent's own triggered or activated ability -> `transform_self`
+    (rules/transform_self.py). "it" only where it names ~ the permanent (a trigger on ~'s own event, not
+    after it died); a spell can't transform itself, and a duration means nothing here."""
+    if ctx.kind not in ("activated", "triggered", "step") or duration is not None or ctx.dies:
+        raise NotLowered("'transform ~' other than in a permanent's own triggered or activated ability")
+    assert effect.obj is not None
+    if effect.obj.kind != "self" and not _m19b_it_is_self(effect.obj, ctx):
+        raise NotLowered("'transform it' where 'it' isn't ~ itself")
+    return {"kind": "transform_self"}
+
+
+_M19B_EFFECTS["transform_self"] = _transform_self_effect

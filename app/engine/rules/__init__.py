@@ -221,6 +221,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     trample,
     transform,
     transform_return,
+    transform_self,  # s16-transform
     trigger_limits,
     triggers,
     turn_conditions,
