@@ -3708,6 +3708,8 @@ EventTrigger = Literal[
     "self_leaves",
     # s15-r2neob: "Whenever ~ becomes tapped, ..." (rules/self_tapped_triggers.py, CR 603.2)
     "self_becomes_tapped",
+    # s16-transform: "Whenever day becomes night or night becomes day, ..." (rules/day_night_enters.py, CR 728)
+    "day_night_changes",
 ]
 
 
@@ -4666,6 +4668,15 @@ class ExiledInsteadOfDyingAbility(_Model):
     kind: Literal["exiled_instead_of_dying"] = "exiled_instead_of_dying"
 
 
+class DayAsEntersAbility(_Model):
+    """s16-transform: "If it's neither day nor night, it becomes day as ~ enters." (Innistrad: Midnight Hunt):
+    a replacement effect on the permanent's entering (CR 614.1c, 614.12): as it enters, if the game is neither
+    day nor night, it becomes day (CR 728, with the day/night rules of rules/day_night.py; an ability that
+    triggers "whenever day becomes night or night becomes day" doesn't trigger then). rules/day_night_enters.py."""
+
+    kind: Literal["day_as_enters"] = "day_as_enters"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4704,7 +4715,8 @@ Ability = Annotated[
     | SelfCostReductionThisTurnAbility  # s15-records
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
-    | ExiledInsteadOfDyingAbility,  # s15-r2neob
+    | ExiledInsteadOfDyingAbility  # s15-r2neob
+    | DayAsEntersAbility,  # s16-transform
     Field(discriminator="kind"),
 ]
 

@@ -882,6 +882,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
+    if isinstance(line, Static) and line.kind == "transform_day_as_enters":
+        return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
         return [{"kind": "exiled_instead_of_dying"}]  # s15-r2neob (rules/exiled_instead_of_dying.py, CR 614.1a)
     if isinstance(line, Static) and line.kind == "base_pt":
@@ -939,6 +941,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (day_night := transform_day_night_trigger(line)) is not None:  # s16-transform (end of this module)
+        return day_night
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
@@ -6530,3 +6534,18 @@ def _transform_self_effect(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["transform_self"] = _transform_self_effect
+
+
+def transform_day_night_trigger(line: Triggered) -> Json | None:
+    """ "Whenever day becomes night or night becomes day, <effects>." -> the trigger "day_night_changes"
+    (rules/day_night_enters.py, CR 728, 603.2); None for any other trigger. Alone, without an intervening
+    "if"; "it" names nothing here."""
+    if not any(event.kind == "transform_day_night_changes" for event in line.events):
+        return None
+    if len(line.events) != 1:
+        raise NotLowered("'day becomes night or night becomes day' together with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a day/night trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "day_night_changes", **_then(effects), **choice}

@@ -165,3 +165,84 @@ def test_a_dies_trigger_of_another_creature_transforms_it() -> None:
     assert permanent(result, "d")["transformed"] is True
     assert events_of(result, "transformed")[0]["name"] == "Depraved Harvester"
     assert player_of(result, "alice")["graveyard"][0]["id"] == "b"
+
+
+# Firmament Sage (MID)
+SAGE = (
+    "Firmament Sage",
+    "Creature — Human Wizard",
+    "Flying\nIf it's neither day nor night, it becomes day as Firmament Sage enters the battlefield.\n"
+    "Whenever day becomes night or night becomes day, draw a card.",
+    "{3}{U}",
+    ("2", "1"),
+)
+
+
+def _sage() -> dict[str, Any]:
+    return _full(
+        read_card(
+            CardFacts(
+                name=SAGE[0],
+                type_line=SAGE[1],
+                oracle_text=SAGE[2],
+                mana_cost=SAGE[3],
+                power=SAGE[4][0],
+                toughness=SAGE[4][1],
+            )
+        )
+    )
+
+
+def test_the_day_night_lines_read() -> None:
+    sage = _sage()
+    assert sage["abilities"] == [
+        {"kind": "day_as_enters"},
+        {"kind": "triggered", "trigger": "day_night_changes", "effect": {"kind": "draw", "amount": 1, "player": "you"}},
+    ]
+    near = read_card(
+        CardFacts(
+            name=SAGE[0],
+            type_line=SAGE[1],
+            mana_cost=SAGE[3],
+            power="2",
+            toughness="1",
+            oracle_text="If it's neither day nor night, it becomes dusk as Firmament Sage enters.",
+        )
+    )
+    assert near.support != "full"
+    near = read_card(
+        CardFacts(
+            name=SAGE[0],
+            type_line=SAGE[1],
+            mana_cost=SAGE[3],
+            power="2",
+            toughness="1",
+            oracle_text="Whenever day becomes night or night becomes dusk, draw a card.",
+        )
+    )
+    assert near.support != "full"
+
+
+def test_614_1c_it_becomes_day_as_it_enters_if_neither_and_nothing_triggers_then() -> None:
+    sage = _sage()
+    game = state(alice={"hand": [{"id": "s", "card": "Firmament Sage"}]})
+    result = _run(game, [{"type": "put_onto_battlefield", "card": "s"}], sage)
+    assert result["state"]["day_night"] == "day"
+    changed = events_of(result, "day_night_changed")[0]
+    assert changed["from"] is None and changed["entering"] == "s" and "CR 614.1c" in changed["cites"]
+    assert result["state"]["stack"] == []  # from neither to day is not "day becomes night or night becomes day"
+    at_night = _run(
+        state(day_night="night", alice={"hand": [{"id": "s", "card": "Firmament Sage"}]}),
+        [{"type": "put_onto_battlefield", "card": "s"}],
+        sage,
+    )
+    assert at_night["state"]["day_night"] == "night" and not events_of(at_night, "day_night_changed")
+
+
+def test_728_day_becoming_night_triggers_it() -> None:
+    sage = _sage()
+    game = state(day_night="day", battlefield=[{"id": "s", "card": "Firmament Sage", "controller": "alice"}])
+    result = _run(game, [{"type": "next_turn"}], sage)
+    assert result["state"]["day_night"] == "night"
+    stacked = events_of(result, "trigger_put_on_stack")
+    assert stacked and "CR 728" in stacked[0]["cites"]
