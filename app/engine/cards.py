@@ -3710,6 +3710,8 @@ EventTrigger = Literal[
     "self_becomes_tapped",
     # s16-transform: "Whenever day becomes night or night becomes day, ..." (rules/day_night_enters.py, CR 728)
     "day_night_changes",
+    # s16-transform: "When this creature [enters or] transforms into ~, ..." (rules/transform_self.py, CR 603.2)
+    "transforms_into",
 ]
 
 

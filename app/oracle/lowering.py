@@ -941,8 +941,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
-    if (day_night := transform_day_night_trigger(line)) is not None:  # s16-transform (end of this module)
-        return day_night
+    if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
+        return transforming
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
@@ -6549,3 +6549,31 @@ def transform_day_night_trigger(line: Triggered) -> Json | None:
     body, choice = unless_parts(*optional_parts(line.body))
     effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "day_night_changes", **_then(effects), **choice}
+
+
+_TRANSFORMS_INTO = "transforms into ~"
+
+
+def transform_into_trigger(line: Triggered) -> Json | None:
+    """ "When this creature transforms into ~, <effects>." (~: the face with the ability) -> the trigger
+    "transforms_into" (rules/transform_self.py, CR 603.2, 701.28a); "When this creature enters or transforms
+    into ~" also on entering (`also_on: ["enters"]`). None for any other trigger."""
+    verbs = [event.verb for event in line.events if event.kind == "self"]
+    if _TRANSFORMS_INTO not in verbs:
+        return None
+    if len(verbs) != len(line.events) or sorted(verbs) not in ([_TRANSFORMS_INTO], ["enters", _TRANSFORMS_INTO]):
+        raise NotLowered("'transforms into' together with another trigger event than entering")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a transforms-into trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    ability: Json = {"kind": "triggered", "trigger": "transforms_into", **_then(effects), **choice}
+    if "enters" in verbs:
+        ability["also_on"] = ["enters"]
+    return ability
+
+
+def transform_triggered(line: Triggered) -> Json | None:
+    """The triggers of this group (s16-transform), or None for any other."""
+    found = transform_day_night_trigger(line)
+    return found if found is not None else transform_into_trigger(line)

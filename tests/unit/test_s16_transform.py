@@ -246,3 +246,63 @@ def test_728_day_becoming_night_triggers_it() -> None:
     assert result["state"]["day_night"] == "night"
     stacked = events_of(result, "trigger_put_on_stack")
     assert stacked and "CR 728" in stacked[0]["cites"]
+
+
+# Brutal Cathar // Moonrage Brute (MID)
+CATHAR = (
+    (
+        "Brutal Cathar",
+        "Creature — Human Soldier Werewolf",
+        "When this creature enters the battlefield or transforms into Brutal Cathar, exile target creature an "
+        "opponent controls until this creature leaves the battlefield.\nDaybound",
+        "{2}{W}",
+        ("2", "2"),
+    ),
+    ("Moonrage Brute", "Creature — Werewolf", "First strike\nWard—Pay 3 life.\nNightbound", ("3", "3")),
+)
+# Concealing Curtains // Revealing Eye (VOW): its back face's trigger with a body read by this grammar
+CURTAINS = (
+    (
+        "Concealing Curtains",
+        "Creature — Wall",
+        "Defender\n{2}{B}: Transform Concealing Curtains. Activate only as a sorcery.",
+        "{B}",
+        ("0", "4"),
+    ),
+    (
+        "Revealing Eye",
+        "Creature — Eye Horror",
+        "Menace\nWhen this creature transforms into Revealing Eye, target opponent loses 2 life.",
+        ("3", "4"),
+    ),
+)
+
+
+def test_transforms_into_reads_with_or_without_entering() -> None:
+    cathar = _full(_dfc(*CATHAR))
+    assert cathar["abilities"][0]["trigger"] == "transforms_into" and cathar["abilities"][0]["also_on"] == ["enters"]
+    curtains = _full(_dfc(*CURTAINS))
+    eye = curtains["back_face"]["abilities"][0]
+    assert eye["trigger"] == "transforms_into" and "also_on" not in eye
+    front, back = CURTAINS
+    other = _dfc(front, (back[0], back[1], back[2].replace("into Revealing Eye", "into Concealing Curtains"), back[3]))
+    assert other.support != "full"  # another face's name is not read
+
+
+def test_603_2_transforming_into_the_face_triggers_its_ability() -> None:
+    curtains = _full(_dfc(*CURTAINS))
+    game = state(
+        alice={"mana_pool": {"B": 3}}, battlefield=[{"id": "c", "card": "Concealing Curtains", "controller": "alice"}]
+    )
+    result = _run(
+        game,
+        [
+            {"type": "activate", "permanent": "c"},
+            {"type": "resolve"},
+            {"type": "resolve", "choices": {"targets": ["bob"]}},
+        ],
+        curtains,
+    )
+    assert permanent(result, "c")["transformed"] is True
+    assert "CR 701.28a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+    assert player_of(result, "bob")["life"] == 18

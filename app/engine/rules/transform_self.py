@@ -13,6 +13,9 @@
 - Daybound/nightbound permanents transform only by day/night (ruling 8e34a2293482104c,
   rules/day_night.py `transform_refusal`).
 - The source must still be on the battlefield: an ability whose source has left does nothing to it.
+- "When this creature [enters or] transforms into ~, ..." (the trigger "transforms_into", CR 603.2): as a
+  permanent transforms (any cause), the abilities of the face now up with that trigger trigger; it entering
+  with that face up (daybound at night, "return it transformed") is not transforming.
 """
 
 from __future__ import annotations
@@ -25,8 +28,11 @@ from app.engine.cards import TransformSelfEffect
 from app.engine.characteristics import compute, is_transforming_double_faced
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, TransformCause
-from app.engine.game import Game
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import trigger_needs
 from app.engine.rules.day_night import transform_refusal
+from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.state import StackObject
 
 
@@ -77,5 +83,22 @@ def _mark_abilities_on_the_stack(game: Game, event: dict[str, Any]) -> list[Any]
     return []
 
 
+_TRANSFORMS_INTO = frozenset({"transforms_into"})
+_INTO_CITES = [cr("603.2"), cr("701.28a")]
+
+
+def _transformed_into(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """ "When this creature transforms into ~": the face now up is the one with the ability."""
+    permanent = game.permanent(event.get("permanent") or "")
+    if permanent is None:
+        return []
+    named = {"that_permanent": permanent.id, "that_player": permanent.controller}
+    return [
+        triggered(permanent, index, "transforms_into", named, _INTO_CITES)
+        for index, _ability in abilities_with(game, permanent, _TRANSFORMS_INTO)
+    ]
+
+
 registry.effect_resolvers["transform_self"] = _resolve
 registry.trigger_detectors.add(_mark_abilities_on_the_stack, events=("transformed",))
+keyword_triggers.watch("transformed", _transformed_into, needs=trigger_needs(_TRANSFORMS_INTO))
