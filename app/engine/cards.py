@@ -914,6 +914,15 @@ s15-r2neob: the ability `exiled_instead_of_dying` (`{"kind": "exiled_instead_of_
 exile it instead.", CR 614.1a, 700.4; rules/exiled_instead_of_dying.py); the triggers "self_leaves" ("When
 ~ leaves the battlefield", CR 603.6c, 603.10a; rules/self_leaves.py) and "self_becomes_tapped" ("Whenever ~
 becomes tapped", CR 603.2; rules/self_tapped_triggers.py).
+
+s16-transform (docs/oracle-transform.md): the effect `transform_self` (`{"kind": "transform_self"}`:
+"transform ~" in a permanent's own triggered or activated ability, CR 701.28a, 701.28c, 701.28f;
+rules/transform_self.py; a stack object's `source_transformed` says its source has transformed since it was
+put onto the stack); the ability `day_as_enters` (`{"kind": "day_as_enters"}`: "If it's neither day nor
+night, it becomes day as ~ enters.", CR 614.1c, 728; rules/day_night_enters.py); the triggers
+"day_night_changes" ("Whenever day becomes night or night becomes day", not from neither) and
+"transforms_into" ("When this creature [enters or] transforms into ~": the face now up is the one with the
+ability; rules/transform_self.py).
 """
 
 from __future__ import annotations

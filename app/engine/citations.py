@@ -446,8 +446,6 @@ CR_TITLES: dict[str, str] = {
     "701.28c": "A permanent that isn't a transforming double-faced card (or is face down) doesn't transform",
     "701.28f": "An ability of a permanent transforms it only if it hasn't transformed since the ability was put "
                "onto the stack",
-    "702.146a": "Disturb: cast the card transformed from your graveyard by paying its disturb cost",
-    "728.2": "Day and night: an effect may say it becomes day (or night) as a permanent enters",
 }
 
 

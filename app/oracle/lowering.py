@@ -6558,7 +6558,7 @@ def transform_into_trigger(line: Triggered) -> Json | None:
     """ "When this creature transforms into ~, <effects>." (~: the face with the ability) -> the trigger
     "transforms_into" (rules/transform_self.py, CR 603.2, 701.28a); "When this creature enters or transforms
     into ~" also on entering (`also_on: ["enters"]`). None for any other trigger."""
-    verbs = [event.verb for event in line.events if event.kind == "self"]
+    verbs = [event.verb or "" for event in line.events if event.kind == "self"]
     if _TRANSFORMS_INTO not in verbs:
         return None
     if len(verbs) != len(line.events) or sorted(verbs) not in ([_TRANSFORMS_INTO], ["enters", _TRANSFORMS_INTO]):
