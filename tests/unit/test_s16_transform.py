@@ -306,3 +306,24 @@ def test_603_2_transforming_into_the_face_triggers_its_ability() -> None:
     assert permanent(result, "c")["transformed"] is True
     assert "CR 701.28a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
     assert player_of(result, "bob")["life"] == 18
+
+
+def test_603_2_transforming_by_day_night_into_the_face_triggers_it_and_entering_transformed_does_not() -> None:
+    cathar = _full(_dfc(*CATHAR))
+    bob = {"spells_cast_this_turn": 2}
+    game = state(
+        day_night="night",
+        active_player="bob",
+        bob=bob,
+        battlefield=[
+            {"id": "c", "card": "Brutal Cathar", "controller": "alice", "transformed": True},
+            {"id": "g", "card": "Grizzly Bears", "controller": "bob"},
+        ],
+    )
+    result = _run(game, [{"type": "next_turn"}, {"type": "resolve", "choices": {"targets": ["g"]}}], cathar)
+    assert result["state"]["day_night"] == "day" and permanent(result, "c")["transformed"] is False
+    assert [p["id"] for p in player_of(result, "bob")["exile"]] == ["g"]
+    # entering with its nightbound face up at night is not transforming: no "transforms into" trigger
+    night = state(day_night="night", alice={"hand": [{"id": "c", "card": "Brutal Cathar"}]})
+    entered = _run(night, [{"type": "put_onto_battlefield", "card": "c"}], cathar)
+    assert permanent(entered, "c")["transformed"] is True and entered["state"]["stack"] == []
