@@ -914,6 +914,15 @@ s15-r2neob: the ability `exiled_instead_of_dying` (`{"kind": "exiled_instead_of_
 exile it instead.", CR 614.1a, 700.4; rules/exiled_instead_of_dying.py); the triggers "self_leaves" ("When
 ~ leaves the battlefield", CR 603.6c, 603.10a; rules/self_leaves.py) and "self_becomes_tapped" ("Whenever ~
 becomes tapped", CR 603.2; rules/self_tapped_triggers.py).
+
+s16-transform (docs/oracle-transform.md): the effect `transform_self` (`{"kind": "transform_self"}`:
+"transform ~" in a permanent's own triggered or activated ability, CR 701.28a, 701.28c, 701.28f;
+rules/transform_self.py; a stack object's `source_transformed` says its source has transformed since it was
+put onto the stack); the ability `day_as_enters` (`{"kind": "day_as_enters"}`: "If it's neither day nor
+night, it becomes day as ~ enters.", CR 614.1c, 728; rules/day_night_enters.py); the triggers
+"day_night_changes" ("Whenever day becomes night or night becomes day", not from neither) and
+"transforms_into" ("When this creature [enters or] transforms into ~": the face now up is the one with the
+ability; rules/transform_self.py).
 """
 
 from __future__ import annotations
@@ -1960,6 +1969,16 @@ class UnattachSelfEffect(_Model):
     kind: Literal["unattach_self"] = "unattach_self"
 
 
+class TransformSelfEffect(_Model):
+    """s16-transform: "transform ~" (CR 701.28a): the ability's source, if it is still on the battlefield
+    as a face-up transforming double-faced permanent, turns its other face up and stays the same object,
+    its counters, damage and attachments kept (712.8: the characteristics of the face up). Nothing happens
+    for any other permanent (701.28c), or when it has transformed since the ability was put onto the stack
+    (701.28f). rules/transform_self.py."""
+
+    kind: Literal["transform_self"] = "transform_self"
+
+
 class BecomesArtifactCreatureEffect(_PermanentEffect):
     """"This Vehicle becomes an artifact creature until end of turn." (crew, CR 702.122a): it gains
     the types artifact and creature (layer 4, 613.1d) and keeps its printed power and toughness
@@ -2640,7 +2659,8 @@ Effect = Annotated[
     | DoublePowerEffect  # s15-spells
     | UntapUpToEffect  # s15-spells
     | CounterAbilityEffect  # s15-targets
-    | UnattachSelfEffect,  # s15-neo
+    | UnattachSelfEffect  # s15-neo
+    | TransformSelfEffect,  # s16-transform
     Field(discriminator="kind"),
 ]
 
@@ -3697,6 +3717,10 @@ EventTrigger = Literal[
     "self_leaves",
     # s15-r2neob: "Whenever ~ becomes tapped, ..." (rules/self_tapped_triggers.py, CR 603.2)
     "self_becomes_tapped",
+    # s16-transform: "Whenever day becomes night or night becomes day, ..." (rules/day_night_enters.py, CR 728)
+    "day_night_changes",
+    # s16-transform: "When this creature [enters or] transforms into ~, ..." (rules/transform_self.py, CR 603.2)
+    "transforms_into",
 ]
 
 
@@ -4655,6 +4679,15 @@ class ExiledInsteadOfDyingAbility(_Model):
     kind: Literal["exiled_instead_of_dying"] = "exiled_instead_of_dying"
 
 
+class DayAsEntersAbility(_Model):
+    """s16-transform: "If it's neither day nor night, it becomes day as ~ enters." (Innistrad: Midnight Hunt):
+    a replacement effect on the permanent's entering (CR 614.1c, 614.12): as it enters, if the game is neither
+    day nor night, it becomes day (CR 728, with the day/night rules of rules/day_night.py; an ability that
+    triggers "whenever day becomes night or night becomes day" doesn't trigger then). rules/day_night_enters.py."""
+
+    kind: Literal["day_as_enters"] = "day_as_enters"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4693,7 +4726,8 @@ Ability = Annotated[
     | SelfCostReductionThisTurnAbility  # s15-records
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
-    | ExiledInsteadOfDyingAbility,  # s15-r2neob
+    | ExiledInsteadOfDyingAbility  # s15-r2neob
+    | DayAsEntersAbility,  # s16-transform
     Field(discriminator="kind"),
 ]
 

@@ -441,6 +441,11 @@ CR_TITLES: dict[str, str] = {
     "508.1d": "Attack requirements: the declaration obeys as many as possible without breaking a restriction; "
               "a cost to attack is never required",
     "509.3c": "\"Whenever [a creature] becomes blocked\" triggers once, however many creatures block it",
+    # s16-transform (docs/oracle-transform.md)
+    "701.28a": "To transform a permanent, turn it over so that its other face is up",
+    "701.28c": "A permanent that isn't a transforming double-faced card (or is face down) doesn't transform",
+    "701.28f": "An ability of a permanent transforms it only if it hasn't transformed since the ability was put "
+               "onto the stack",
 }
 
 

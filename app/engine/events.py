@@ -73,7 +73,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "day_night_changed": ("It became day or night (CR 728); `note` explains where the rules and a ruling differ.",
                           {"from": DayNight | None, "to": DayNight, "previous_active_player": sometimes(Id),
                            "spells_cast": sometimes(int), "daybound": sometimes(list[Id]),
-                           "nightbound": sometimes(list[Id]), "note": sometimes(str)}),
+                           "nightbound": sometimes(list[Id]), "note": sometimes(str),
+                           "entering": sometimes(Id)}),
     "day_night_unchanged": ("The untap step's day/night check changed nothing (CR 728.2).",
                             {"day_night": DayNight, "previous_active_player": Id, "spells_cast": int}),
     "transformed": ("A double-faced permanent transformed (CR 712; as day or night changes, CR 702.145); `note` "
@@ -230,7 +231,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              "stays_front_face_up": sometimes(str), "tapped": sometimes(bool),
                              "tapped_by": sometimes(Id),
                              "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int]),
-                             "attached_to": sometimes(Id), "copy_of": sometimes(Id)}),
+                             "attached_to": sometimes(Id), "copy_of": sometimes(Id),
+                             "became_day": sometimes(str)}),
     "entered_as_copy": ("A permanent entered as a copy of `copy_of` (CR 707.2, 707.9): its `card` is that "
                         "creature's copiable values, named `copied_name`.",
                         {"permanent": Id, "copy_of": Id, "copied_name": str}),

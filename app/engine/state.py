@@ -436,6 +436,9 @@ class StackObject(_Model):
     # "fused"); None: its front face, or a card with one face. Left out of answers when None.
     face: CardFace | None = Field(default=None, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only; null for abilities
+    # s16-transform: an ability whose source has transformed since it was put onto the stack (CR
+    # 701.28f: its "transform ~" then does nothing; rules/transform_since.py). Left out when false.
+    source_transformed: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class Emblem(_Model):

@@ -3313,3 +3313,34 @@ def _r2neoa_creature_or_subtype_phrase(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "r2neoa_creature_or_subtype_phrase", _r2neoa_creature_or_subtype_phrase)  # noqa: B010 - s15-r2neoa
+
+
+# --- s16-transform ---
+
+
+def _transform_self(self: _Build, c: list[Any]) -> Effect:
+    """ "transform ~" (CR 701.28a): the permanent's own ability transforms it."""
+    return Effect("transform_self", obj=Ref("self"))
+
+
+def _transform_self_it(self: _Build, c: list[Any]) -> Effect:
+    """ "transform it": lowered only where "it" is ~ itself (a trigger on ~'s own event)."""
+    return Effect("transform_self", obj=Ref("it"))
+
+
+setattr(_Build, "transform_self", _transform_self)  # noqa: B010 - s16-transform
+setattr(_Build, "transform_self_it", _transform_self_it)  # noqa: B010 - s16-transform
+
+
+def _transform_day_night_event(self: _Build, c: list[Any]) -> Event:
+    """ "day becomes night or night becomes day" (CR 728): one trigger event."""
+    return Event("transform_day_night_changes")
+
+
+def _transform_day_as_enters(self: _Build, c: list[Any]) -> Static:
+    """ "If it's neither day nor night, it becomes day as ~ enters." (CR 614.1c, 728)."""
+    return Static("transform_day_as_enters", Ref("self"))
+
+
+setattr(_Build, "transform_day_night_event", _transform_day_night_event)  # noqa: B010 - s16-transform
+setattr(_Build, "transform_day_as_enters", _transform_day_as_enters)  # noqa: B010 - s16-transform

@@ -882,6 +882,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
+    if isinstance(line, Static) and line.kind == "transform_day_as_enters":
+        return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
         return [{"kind": "exiled_instead_of_dying"}]  # s15-r2neob (rules/exiled_instead_of_dying.py, CR 614.1a)
     if isinstance(line, Static) and line.kind == "base_pt":
@@ -939,6 +941,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
+        return transforming
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
@@ -6512,3 +6516,64 @@ def r2m21_subtype_base(noun: Noun) -> str:
     except TargetSpecError:
         raise NotLowered(f"a {noun.words[0]} without a card type") from None
     return "permanent"
+
+
+# --- s16-transform ---
+
+
+def _transform_self_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "transform ~" (CR 701.28a) in a permanent's own triggered or activated ability -> `transform_self`
+    (rules/transform_self.py). "it" only where it names ~ the permanent (a trigger on ~'s own event, not
+    after it died); a spell can't transform itself, and a duration means nothing here."""
+    if ctx.kind not in ("activated", "triggered", "step") or duration is not None or ctx.dies:
+        raise NotLowered("'transform ~' other than in a permanent's own triggered or activated ability")
+    assert effect.obj is not None
+    if effect.obj.kind != "self" and not _m19b_it_is_self(effect.obj, ctx):
+        raise NotLowered("'transform it' where 'it' isn't ~ itself")
+    return {"kind": "transform_self"}
+
+
+_M19B_EFFECTS["transform_self"] = _transform_self_effect
+
+
+def transform_day_night_trigger(line: Triggered) -> Json | None:
+    """ "Whenever day becomes night or night becomes day, <effects>." -> the trigger "day_night_changes"
+    (rules/day_night_enters.py, CR 728, 603.2); None for any other trigger. Alone, without an intervening
+    "if"; "it" names nothing here."""
+    if not any(event.kind == "transform_day_night_changes" for event in line.events):
+        return None
+    if len(line.events) != 1:
+        raise NotLowered("'day becomes night or night becomes day' together with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a day/night trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "day_night_changes", **_then(effects), **choice}
+
+
+_TRANSFORMS_INTO = "transforms into ~"
+
+
+def transform_into_trigger(line: Triggered) -> Json | None:
+    """ "When this creature transforms into ~, <effects>." (~: the face with the ability) -> the trigger
+    "transforms_into" (rules/transform_self.py, CR 603.2, 701.28a); "When this creature enters or transforms
+    into ~" also on entering (`also_on: ["enters"]`). None for any other trigger."""
+    verbs = [event.verb or "" for event in line.events if event.kind == "self"]
+    if _TRANSFORMS_INTO not in verbs:
+        return None
+    if len(verbs) != len(line.events) or sorted(verbs) not in ([_TRANSFORMS_INTO], ["enters", _TRANSFORMS_INTO]):
+        raise NotLowered("'transforms into' together with another trigger event than entering")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a transforms-into trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    ability: Json = {"kind": "triggered", "trigger": "transforms_into", **_then(effects), **choice}
+    if "enters" in verbs:
+        ability["also_on"] = ["enters"]
+    return ability
+
+
+def transform_triggered(line: Triggered) -> Json | None:
+    """The triggers of this group (s16-transform), or None for any other."""
+    found = transform_day_night_trigger(line)
+    return found if found is not None else transform_into_trigger(line)

@@ -58,6 +58,7 @@ from app.oracle.lowering import library_x_unpaid, sacrificed_power_unpaid
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
+from app.oracle.transforming import text_transforms_it  # s16-transform
 
 Support = Literal["full", "partial", "none"]
 
@@ -215,7 +216,8 @@ def _read_double_faced(facts: CardFacts) -> Reading:
         # plays, and a transforming Saga by its final chapter (CR 712.14, app/oracle/sagas.py); any
         # other transforming card transforms by a text the reader does not know.
         day_night = "daybound" in front.definition["keywords"] and "nightbound" in back.definition["keywords"]
-        if not day_night and not transforms_itself(front.definition):
+        transforms = transforms_itself(front.definition) or text_transforms_it(front.definition, back.definition)
+        if not day_night and not transforms:
             not_modelled.append("transforming (what makes this card transform is not modelled)")
         return Reading(definition, "partial" if not_modelled else "full", not_modelled)
     return Reading(None, "none", [f"layout: {facts.layout} (multi-faced cards are not modelled)"])

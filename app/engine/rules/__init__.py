@@ -62,6 +62,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     damage_this_turn,
     damage_triggers,
     day_night,
+    day_night_enters,  # s16-transform
     dealt_damage_this_turn,
     deathtouch,
     defender,
@@ -221,6 +222,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     trample,
     transform,
     transform_return,
+    transform_self,  # s16-transform
     trigger_limits,
     triggers,
     turn_conditions,

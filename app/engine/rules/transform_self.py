@@ -1,0 +1,104 @@
+"""s16-transform: "transform ~" as the effect of a permanent's own triggered or activated ability (the
+`transform_self` effect; docs/oracle-transform.md).
+
+- CR 701.28a: to transform a permanent is to turn it over so that its other face is up. It stays the
+  same object: its counters, damage, attachments and tapped status stay (the permanent's other fields
+  are untouched); its characteristics are the face now up (712.8, rules/characteristics.py).
+- CR 701.28c: a permanent that isn't a transforming double-faced card (a token, a card with one face)
+  or is face down doesn't transform; nothing happens.
+- CR 701.28f: an activated or triggered ability of a permanent that tries to transform it does so only
+  if it hasn't transformed since the ability was put onto the stack. Whenever a permanent transforms
+  (any cause: this effect, day/night, Moonmist), the abilities of that permanent then on the stack are
+  marked (`StackObject.source_transformed`); such an ability's "transform ~" does nothing.
+- Daybound/nightbound permanents transform only by day/night (ruling 8e34a2293482104c,
+  rules/day_night.py `transform_refusal`).
+- The source must still be on the battlefield: an ability whose source has left does nothing to it.
+- "When this creature [enters or] transforms into ~, ..." (the trigger "transforms_into", CR 603.2): as a
+  permanent transforms (any cause), the abilities of the face now up with that trigger trigger; it entering
+  with that face up (daybound at night, "return it transformed") is not transforming.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import TransformSelfEffect
+from app.engine.characteristics import compute, is_transforming_double_faced
+from app.engine.citations import cr
+from app.engine.enums import StackObjectKind, TransformCause
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import trigger_needs
+from app.engine.rules.day_night import transform_refusal
+from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.state import StackObject
+
+
+def _resolve(game: Game, item: StackObject, effect: TransformSelfEffect, choices: Choices) -> None:
+    permanent = game.permanent(item.source or "")
+    if permanent is None:
+        return  # its source left the battlefield: there is nothing to transform
+    if item.source_transformed:
+        game.emit(
+            "transform_ignored",
+            [cr("701.28f")],
+            permanent=permanent.id,
+            reason="it has transformed since this ability was put onto the stack; it doesn't transform again",
+        )
+        return
+    if permanent.face_down or not is_transforming_double_faced(game, permanent):
+        game.emit(
+            "transform_ignored",
+            [cr("701.28c")],
+            permanent=permanent.id,
+            reason="only a face-up transforming double-faced permanent can transform; nothing happens",
+        )
+        return
+    refusal = transform_refusal(game, permanent, TransformCause.EFFECT)
+    if refusal is not None:
+        game.emit("transform_ignored", list(refusal.cites), permanent=permanent.id, reason=refusal.reason)
+        return
+    permanent.transformed = not permanent.transformed
+    game.changed(permanent)
+    characteristics = compute(game, permanent)
+    game.emit(
+        "transformed",
+        [cr("701.28a"), cr("712.8")],
+        permanent=permanent.id,
+        face="back" if permanent.transformed else "front",
+        name=characteristics.name if characteristics else None,
+        cause="effect",
+    )
+
+
+def _mark_abilities_on_the_stack(game: Game, event: dict[str, Any]) -> list[Any]:
+    """CR 701.28f: the abilities of a permanent that has just transformed, on the stack now, may no longer
+    transform it. A detector of `transformed` events that triggers nothing."""
+    permanent = event.get("permanent")
+    for item in game.state.stack:
+        if item.source == permanent and item.kind is not StackObjectKind.SPELL and not item.source_transformed:
+            item.source_transformed = True
+    return []
+
+
+_TRANSFORMS_INTO = frozenset({"transforms_into"})
+_INTO_CITES = [cr("603.2"), cr("701.28a")]
+
+
+def _transformed_into(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """ "When this creature transforms into ~": the face now up is the one with the ability."""
+    permanent = game.permanent(event.get("permanent") or "")
+    if permanent is None:
+        return []
+    named = {"that_permanent": permanent.id, "that_player": permanent.controller}
+    return [
+        triggered(permanent, index, "transforms_into", named, _INTO_CITES)
+        for index, _ability in abilities_with(game, permanent, _TRANSFORMS_INTO)
+    ]
+
+
+registry.effect_resolvers["transform_self"] = _resolve
+registry.trigger_detectors.add(_mark_abilities_on_the_stack, events=("transformed",))
+keyword_triggers.watch("transformed", _transformed_into, needs=trigger_needs(_TRANSFORMS_INTO))

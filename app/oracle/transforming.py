@@ -1,0 +1,25 @@
+"""s16-transform: whether a transforming double-faced card's own text, as read, says what transforms it
+(docs/oracle-transform.md). The reader drops its note "transforming (what makes this card transform is not
+modelled)" only then: a face has an ability the engine plays whose effect transforms the permanent
+(`transform_self`, CR 701.28a) or returns the card to the battlefield transformed (CR 712.14)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_TRANSFORMING_KINDS = frozenset({"transform_self", "exile_return_transformed"})
+
+
+def _has_transforming_effect(node: Any) -> bool:
+    if isinstance(node, dict):
+        if node.get("kind") in _TRANSFORMING_KINDS:
+            return True
+        return any(_has_transforming_effect(value) for value in node.values())
+    if isinstance(node, list):
+        return any(_has_transforming_effect(value) for value in node)
+    return False
+
+
+def text_transforms_it(*faces: dict[str, Any]) -> bool:
+    """Whether an ability of either face (as read: only lines the reader modelled are there) transforms it."""
+    return any(_has_transforming_effect(face.get("abilities", [])) for face in faces)
