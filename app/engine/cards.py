@@ -2907,6 +2907,7 @@ ManaAmount = (
     Literal["source_power", "creatures_you_control_of_the_chosen_type", "creatures_you_control",
             "lands_you_control", "artifacts_you_control"]
     | CountOf
+    | Annotated[StrictInt, Field(ge=2, le=100)]  # s16-lands: "Add two mana of any one color." (CR 106.1)
 )
 
 
@@ -3619,6 +3620,26 @@ class EntersTappedAbility(_Model):
     # "~ enters tapped if it's not your turn." (Eddymurk Crab; CR 614.1c): only when the turn is not
     # that of the player it enters under the control of
     if_not_your_turn: Flag = False
+    # s16-lands (rules/conditional_enters_tapped.py, CR 614.1c, 614.12): "~ enters tapped unless you
+    # control two or more other lands." / "... unless you control a Swamp or a Mountain." (`unless_you_control`)
+    # and "If you control two or more other lands, ~ enters tapped." (`if_you_control`): a "you control"
+    # spec (":other": other than the entering permanent), `you_control_at_least` of them, checked as it enters.
+    unless_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False))] = (
+        Field(default=None, exclude_if=_no_value))
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False))] = (
+        Field(default=None, exclude_if=_no_value))
+    you_control_at_least: Annotated[StrictInt, Field(ge=1, le=100)] = Field(default=1, exclude_if=lambda v: v == 1)
+    # s16-lands: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12, 119.4): it
+    # enters tapped unless its controller pays this much life as it enters (`choices.pay_life`).
+    unless_pay_life: Annotated[StrictInt | None, Field(ge=1, le=100)] = Field(default=None, exclude_if=_no_value)
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> EntersTappedAbility:
+        given = [self.if_not_your_turn, self.unless_you_control is not None, self.if_you_control is not None,
+                 self.unless_pay_life is not None]
+        if sum(given) > 1:
+            raise ValueError("enters_tapped takes one condition at most")
+        return self
 
 
 CountedObjects = Literal[
@@ -4655,6 +4676,15 @@ class ExiledInsteadOfDyingAbility(_Model):
     kind: Literal["exiled_instead_of_dying"] = "exiled_instead_of_dying"
 
 
+
+class PlayerHexproofAbility(_Model):
+    """s16-lands: "You have hexproof." (CR 702.11c, 702.11d: a player with hexproof can't be the target of
+    spells or abilities their opponents control): its controller has hexproof while it is on the
+    battlefield. rules/player_hexproof.py."""
+
+    kind: Literal["player_hexproof"] = "player_hexproof"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4693,7 +4723,8 @@ Ability = Annotated[
     | SelfCostReductionThisTurnAbility  # s15-records
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
-    | ExiledInsteadOfDyingAbility,  # s15-r2neob
+    | ExiledInsteadOfDyingAbility  # s15-r2neob
+    | PlayerHexproofAbility,  # s16-lands
     Field(discriminator="kind"),
 ]
 
