@@ -4685,6 +4685,18 @@ class PlayerHexproofAbility(_Model):
     kind: Literal["player_hexproof"] = "player_hexproof"
 
 
+
+class GrantManaAbilityAbility(_Model):
+    """s16-lands: 'Enchanted land has "{T}: Add two mana of any one color."' (`to` "attached_permanent") and
+    'Lands you control have "{T}: Add one mana of any color."' (`to` "lands_you_control"): the permanents
+    have the quoted mana ability (CR 613.1f: an ability granted in layer 6; 113.1a: the quoted text is an
+    ability; 605.1a: a mana ability), activated by their controller with `tap_for_mana` like a printed
+    one, numbered after the printed and intrinsic ones. rules/granted_mana.py."""
+
+    kind: Literal["grant_mana_ability"] = "grant_mana_ability"
+    to: Literal["attached_permanent", "lands_you_control"]
+    ability: ManaAbility
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4724,7 +4736,7 @@ Ability = Annotated[
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
     | ExiledInsteadOfDyingAbility  # s15-r2neob
-    | PlayerHexproofAbility,  # s16-lands
+    | PlayerHexproofAbility | GrantManaAbilityAbility,  # s16-lands
     Field(discriminator="kind"),
 ]
 

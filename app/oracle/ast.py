@@ -3348,3 +3348,20 @@ setattr(_Build, "lands_add_n_one_color", lambda self, c: Effect(  # noqa: B010
     "lands_add_one_color", amount=Amount(WORD_NUMBERS[_text(c[0]).lower()])))
 setattr(_Build, "lands_add_choice_of_three", lambda self, c: Effect(  # noqa: B010
     "add_mana", place="|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+@dataclass(frozen=True)
+class LandsGrantedMana(Static):
+    """s16-lands: 'Enchanted land has "<mana ability>"' / 'Lands you control have "<mana ability>"': the
+    holder ("enchanted land", "lands you control") in `holder`, the quoted line in `quoted`."""
+
+    holder: str = ""
+    quoted: Activated | None = None
+
+
+setattr(_Build, "lands_granted_mana", lambda self, c: LandsGrantedMana(  # noqa: B010
+    "lands_granted_mana", Ref("self"), holder=_text(c[0]).lower(),
+    quoted=next(x for x in c if isinstance(x, Activated))))
+setattr(_Build, "lands_add_for_each", lambda self, c: Effect(  # noqa: B010
+    "lands_add_for_each", place=next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"),
+    amount=Amount(1, for_each=next(x for x in c if isinstance(x, Noun)))))

@@ -40,6 +40,7 @@ from app.oracle.ast import (
     DamageIncrease,
     Effect,
     GrantedStatic,  # s15-granted
+    LandsGrantedMana,  # s16-lands
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
     LibrarySearch,  # s15-library
@@ -6548,6 +6549,8 @@ def lands_static(line: Static) -> list[Json]:
     hexproof." (CR 702.11c; rules/player_hexproof.py)."""
     if line.kind == "lands_player_hexproof":
         return [{"kind": "player_hexproof"}]
+    if isinstance(line, LandsGrantedMana):
+        return [lands_granted_mana(line)]
     if line.kind == "lands_enters_tapped_unless_pay_life":
         amount = line.amount
         if amount is None or not isinstance(amount.value, int) or amount.value < 1:
@@ -6584,3 +6587,31 @@ def _lands_add_one_color(effect: Effect, ctx: _Context, duration: str | None) ->
 
 _M19B_EFFECTS["lands_attach_it"] = _lands_attach_it
 _M19B_EFFECTS["lands_add_one_color"] = _lands_add_one_color
+
+
+_LANDS_MANA_HOLDERS = {"enchanted land": "attached_permanent", "lands you control": "lands_you_control"}
+
+
+def lands_granted_mana(line: LandsGrantedMana) -> Json:
+    """ 'Enchanted land has "{T}: Add two mana of any one color."' -> `grant_mana_ability` (CR 613.1f,
+    605.1a; rules/granted_mana.py): the quoted line lowered as a printed one, which must be a mana ability
+    naming no object ("~" there would be the land, not the card granting it)."""
+    assert line.quoted is not None
+    granted = lower(line.quoted, is_spell=False)
+    if len(granted) != 1 or granted[0].get("kind") != "mana":
+        raise NotLowered("a quoted ability granted to lands other than a mana ability")
+    if "self" in json.dumps(granted) or "source_power" in json.dumps(granted):
+        raise NotLowered("'~' in a granted mana ability")
+    return {"kind": "grant_mana_ability", "to": _LANDS_MANA_HOLDERS[line.holder], "ability": granted[0]}
+
+
+def _lands_add_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "{T}: Add {G} for each creature you control." (CR 106.1, 608.2h): as an activated ability's whole
+    effect, a mana ability with the count as its `amount` (made so by `as_mana_ability`)."""
+    amount = effect.amount
+    if ctx.kind != "activated" or duration is not None or amount is None or amount.for_each is None:
+        raise NotLowered("mana for each <permanent> added other than by an activated ability")
+    return {"kind": "add_mana", "mana": effect.place, "amount": s14_mana_count(amount.for_each)}
+
+
+_M19B_EFFECTS["lands_add_for_each"] = _lands_add_for_each

@@ -258,3 +258,96 @@ def test_attach_it_near_variants_stay_not_modelled() -> None:
     assert _support(line.format("admire"), "Artifact — Equipment") != "full"
     # "it" outside a trigger on the Equipment's own event names something else: not modelled
     assert _support("{2}: Attach it to target creature you control.", "Artifact — Equipment") != "full"
+
+
+# --- mana abilities granted to lands (CR 613.1f, 605.1a) ---------------------------------------------
+
+GIFT_OF_PARADISE = _read(
+    "Gift of Paradise",
+    "Enchantment — Aura",
+    "Enchant land\nWhen Gift of Paradise enters the battlefield, you gain 3 life.\n"
+    'Enchanted land has "{T}: Add two mana of any one color."',
+    "{2}{G}",
+)
+CHROMATIC_LANTERN = _read(
+    "Chromatic Lantern",
+    "Artifact",
+    'Lands you control have "{T}: Add one mana of any color."\n{T}: Add one mana of any color.',
+    "{3}",
+)
+
+
+def _pool(result: dict[str, Any], player_id: str = "alice") -> dict[str, int]:
+    return {kind: count for kind, count in player_of(result, player_id)["mana_pool"].items() if count}
+
+
+def test_613_1f_an_enchanted_land_has_the_granted_mana_ability() -> None:
+    assert GIFT_OF_PARADISE["abilities"][-1] == {
+        "kind": "grant_mana_ability",
+        "to": "attached_permanent",
+        "ability": {"kind": "mana", "cost": "{T}", "add": "any_color", "amount": 2},
+    }
+    battlefield = [
+        {"id": "f", "card": "Forest", "controller": "alice"},
+        {"id": "other", "card": "Forest", "controller": "alice"},
+        {"id": "gift", "card": "Gift of Paradise", "controller": "alice", "attached_to": "f"},
+    ]
+    tap = {"type": "tap_for_mana", "permanent": "f", "ability": 1, "color": "R", "player": "alice"}
+    result = _run(state(battlefield=battlefield), [tap], GIFT_OF_PARADISE)
+    assert _pool(result) == {"R": 2}
+    # its own intrinsic {G} is still ability 0; the other Forest has no ability 1
+    assert _pool(_run(state(battlefield=battlefield), [{**tap, "ability": 0, "color": None}], GIFT_OF_PARADISE)) == {
+        "G": 1
+    }
+    with pytest.raises(IllegalAction, match="no mana ability number 1"):
+        _run(state(battlefield=battlefield), [{**tap, "permanent": "other"}], GIFT_OF_PARADISE)
+
+
+def test_613_1f_lands_you_control_have_the_granted_mana_ability() -> None:
+    battlefield = [
+        {"id": "f", "card": "Forest", "controller": "alice"},
+        {"id": "lantern", "card": "Chromatic Lantern", "controller": "alice"},
+        {"id": "bobs", "card": "Forest", "controller": "bob"},
+    ]
+    tap = {"type": "tap_for_mana", "permanent": "f", "ability": 1, "color": "U", "player": "alice"}
+    assert _pool(_run(state(battlefield=battlefield), [tap], CHROMATIC_LANTERN)) == {"U": 1}
+    # an opponent's land gets nothing from alice's Lantern
+    with pytest.raises(IllegalAction, match="no mana ability number 1"):
+        _run(
+            state(battlefield=battlefield),
+            [{**tap, "permanent": "bobs", "player": "bob"}],
+            CHROMATIC_LANTERN,
+        )
+
+
+def test_granted_mana_near_variants_stay_not_modelled() -> None:
+    line = 'Enchanted land has "{{T}}: Add two mana of any one {}."'
+    assert _support("Enchant land\n" + line.format("color"), "Enchantment — Aura") == "full"
+    assert _support("Enchant land\n" + line.format("hue"), "Enchantment — Aura") != "full"
+    assert _support('Enchant land\nEnchanted land has "{T}: Draw a card."', "Enchantment — Aura") != "full"
+
+
+# --- "{T}: Add {G} for each creature you control." (CR 106.1, 608.2h) -------------------------------
+
+CIRCLE_OF_DREAMS_DRUID = _read(
+    "Circle of Dreams Druid",
+    "Creature — Elf Druid",
+    "{T}: Add {G} for each creature you control.",
+    "{2}{G}{G}",
+    ("1", "3"),
+)
+
+
+def test_106_1_a_mana_ability_adds_one_mana_for_each_creature_you_control() -> None:
+    assert CIRCLE_OF_DREAMS_DRUID["abilities"] == [
+        {"kind": "mana", "cost": "{T}", "add": "{G}", "amount": "creatures_you_control"}
+    ]
+    battlefield = [
+        {"id": "d", "card": "Circle of Dreams Druid", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "b1", "card": "Grizzly Bears", "controller": "alice"},
+        {"id": "b2", "card": "Grizzly Bears", "controller": "bob"},
+    ]
+    tap = {"type": "tap_for_mana", "permanent": "d", "ability": 0, "player": "alice"}
+    assert _pool(_run(state(battlefield=battlefield), [tap], CIRCLE_OF_DREAMS_DRUID)) == {"G": 2}
+    assert _support("{T}: Add {G} for each creature you control.", "Creature — Elf") == "full"
+    assert _support("{T}: Add {G} for each frob you control.", "Creature — Elf") != "full"

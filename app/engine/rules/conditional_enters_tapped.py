@@ -21,7 +21,8 @@ from app.engine.cards import EntersTappedAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules.pay_mana_and_life import pay_life, verify_life_payable
+from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.pay_mana_and_life import verify_life_payable
 from app.engine.rules.target_filters import characteristics_match, states_hold
 from app.engine.rules.zones import Entering
 from app.engine.target_grammar import parse_target_spec
@@ -56,7 +57,15 @@ def _pays_life(game: Game, entering: Entering, life: int) -> bool:
         return False
     player = game.player(permanent.controller)
     verify_life_payable(player, life, f"{permanent.id} as it enters")
-    pay_life(game, player, life, f"{permanent.id} enters untapped")
+    lose_life(game, player, life)  # paying life is losing it (CR 119.4, 119.3)
+    game.emit(
+        "life_paid",
+        [cr("119.4"), cr("614.12")],
+        player=player.id,
+        amount=life,
+        life=player.life,
+        purpose=f"{permanent.id} enters untapped",
+    )
     entering.cites.extend((cr("614.12"), cr("119.4")))
     entering.details["life_paid"] = life
     return True
