@@ -914,6 +914,14 @@ s15-r2neob: the ability `exiled_instead_of_dying` (`{"kind": "exiled_instead_of_
 exile it instead.", CR 614.1a, 700.4; rules/exiled_instead_of_dying.py); the triggers "self_leaves" ("When
 ~ leaves the battlefield", CR 603.6c, 603.10a; rules/self_leaves.py) and "self_becomes_tapped" ("Whenever ~
 becomes tapped", CR 603.2; rules/self_tapped_triggers.py).
+
+s16-lands (docs/oracle-lands.md): `enters_tapped`'s `unless_you_control` / `if_you_control` with
+`you_control_at_least` ("~ enters tapped unless you control two or more other lands.", CR 614.1c) and
+`unless_pay_life` ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.", CR 614.12, 119.4;
+rules/conditional_enters_tapped.py); a mana ability's number `amount` ("Add two mana of any one color.",
+CR 106.1); the ability `player_hexproof` ("You have hexproof.", CR 702.11c; rules/player_hexproof.py); the
+ability `grant_mana_ability` ('Enchanted land has "{T}: Add ..."', 'Lands you control have "..."', CR
+613.1f, 605.1a; rules/granted_mana.py).
 """
 
 from __future__ import annotations
