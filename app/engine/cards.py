@@ -923,6 +923,14 @@ night, it becomes day as ~ enters.", CR 614.1c, 728; rules/day_night_enters.py);
 "day_night_changes" ("Whenever day becomes night or night becomes day", not from neither) and
 "transforms_into" ("When this creature [enters or] transforms into ~": the face now up is the one with the
 ability; rules/transform_self.py).
+
+s16-lands (docs/oracle-lands.md): `enters_tapped`'s `unless_you_control` / `if_you_control` with
+`you_control_at_least` ("~ enters tapped unless you control two or more other lands.", CR 614.1c) and
+`unless_pay_life` ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.", CR 614.12, 119.4;
+rules/conditional_enters_tapped.py); a mana ability's number `amount` ("Add two mana of any one color.",
+CR 106.1); the ability `player_hexproof` ("You have hexproof.", CR 702.11c; rules/player_hexproof.py); the
+ability `grant_mana_ability` ('Enchanted land has "{T}: Add ..."', 'Lands you control have "..."', CR
+613.1f, 605.1a; rules/granted_mana.py).
 """
 
 from __future__ import annotations
@@ -2927,6 +2935,7 @@ ManaAmount = (
     Literal["source_power", "creatures_you_control_of_the_chosen_type", "creatures_you_control",
             "lands_you_control", "artifacts_you_control"]
     | CountOf
+    | Annotated[StrictInt, Field(ge=2, le=100)]  # s16-lands: "Add two mana of any one color." (CR 106.1)
 )
 
 
@@ -3639,6 +3648,26 @@ class EntersTappedAbility(_Model):
     # "~ enters tapped if it's not your turn." (Eddymurk Crab; CR 614.1c): only when the turn is not
     # that of the player it enters under the control of
     if_not_your_turn: Flag = False
+    # s16-lands (rules/conditional_enters_tapped.py, CR 614.1c, 614.12): "~ enters tapped unless you
+    # control two or more other lands." / "... unless you control a Swamp or a Mountain." (`unless_you_control`)
+    # and "If you control two or more other lands, ~ enters tapped." (`if_you_control`): a "you control"
+    # spec (":other": other than the entering permanent), `you_control_at_least` of them, checked as it enters.
+    unless_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False))] = (
+        Field(default=None, exclude_if=_no_value))
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False))] = (
+        Field(default=None, exclude_if=_no_value))
+    you_control_at_least: Annotated[StrictInt, Field(ge=1, le=100)] = Field(default=1, exclude_if=lambda v: v == 1)
+    # s16-lands: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12, 119.4): it
+    # enters tapped unless its controller pays this much life as it enters (`choices.pay_life`).
+    unless_pay_life: Annotated[StrictInt | None, Field(ge=1, le=100)] = Field(default=None, exclude_if=_no_value)
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> EntersTappedAbility:
+        given = [self.if_not_your_turn, self.unless_you_control is not None, self.if_you_control is not None,
+                 self.unless_pay_life is not None]
+        if sum(given) > 1:
+            raise ValueError("enters_tapped takes one condition at most")
+        return self
 
 
 CountedObjects = Literal[
@@ -4688,6 +4717,27 @@ class DayAsEntersAbility(_Model):
     kind: Literal["day_as_enters"] = "day_as_enters"
 
 
+
+class PlayerHexproofAbility(_Model):
+    """s16-lands: "You have hexproof." (CR 702.11c, 702.11d: a player with hexproof can't be the target of
+    spells or abilities their opponents control): its controller has hexproof while it is on the
+    battlefield. rules/player_hexproof.py."""
+
+    kind: Literal["player_hexproof"] = "player_hexproof"
+
+
+
+class GrantManaAbilityAbility(_Model):
+    """s16-lands: 'Enchanted land has "{T}: Add two mana of any one color."' (`to` "attached_permanent") and
+    'Lands you control have "{T}: Add one mana of any color."' (`to` "lands_you_control"): the permanents
+    have the quoted mana ability (CR 613.1f: an ability granted in layer 6; 113.1a: the quoted text is an
+    ability; 605.1a: a mana ability), activated by their controller with `tap_for_mana` like a printed
+    one, numbered after the printed and intrinsic ones. rules/granted_mana.py."""
+
+    kind: Literal["grant_mana_ability"] = "grant_mana_ability"
+    to: Literal["attached_permanent", "lands_you_control"]
+    ability: ManaAbility
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4727,7 +4777,8 @@ Ability = Annotated[
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
     | ExiledInsteadOfDyingAbility  # s15-r2neob
-    | DayAsEntersAbility,  # s16-transform
+    | DayAsEntersAbility  # s16-transform
+    | PlayerHexproofAbility | GrantManaAbilityAbility,  # s16-lands
     Field(discriminator="kind"),
 ]
 

@@ -3344,3 +3344,55 @@ def _transform_day_as_enters(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "transform_day_night_event", _transform_day_night_event)  # noqa: B010 - s16-transform
 setattr(_Build, "transform_day_as_enters", _transform_day_as_enters)  # noqa: B010 - s16-transform
+
+
+# --- s16-lands (docs/oracle-lands.md) ---
+
+
+def _lands_subtypes(c: list[Any]) -> tuple[str, ...]:
+    return tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+
+
+def _lands_condition(c: list[Any]) -> Condition:
+    return next(x for x in c if isinstance(x, Condition))
+
+
+setattr(_Build, "lands_enters_unless", lambda self, c: Static(  # noqa: B010
+    "lands_enters_tapped_unless", Ref("self"), condition=_lands_condition(c)))
+setattr(_Build, "lands_enters_if", lambda self, c: Static(  # noqa: B010
+    "lands_enters_tapped_if", Ref("self"), condition=_lands_condition(c)))
+setattr(_Build, "lands_shock", lambda self, c: Static(  # noqa: B010
+    "lands_enters_tapped_unless_pay_life", Ref("self"),
+    amount=Amount(int(next(str(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "lands_you_have_hexproof", lambda self, c: Static(  # noqa: B010
+    "lands_player_hexproof", Ref("player", player="you")))
+# "you control a Swamp or a Mountain": the subtypes, one of which is needed (CR 205.3)
+setattr(_Build, "lands_control_subtype", lambda self, c: Condition(  # noqa: B010
+    "lands_control_subtype", noun=Noun("subtype", (), _lands_subtypes(c))))
+# "you control two or more other lands": the counted noun and its number
+setattr(_Build, "lands_control_count", lambda self, c: Condition(  # noqa: B010
+    "lands_control_count", noun=next(x for x in c if isinstance(x, Noun)),
+    number=WORD_NUMBERS[_text(c[0]).lower()]))
+setattr(_Build, "lands_attach_it", lambda self, c: Effect(  # noqa: B010
+    "lands_attach_it", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "lands_add_n_one_color", lambda self, c: Effect(  # noqa: B010
+    "lands_add_one_color", amount=Amount(WORD_NUMBERS[_text(c[0]).lower()])))
+setattr(_Build, "lands_add_choice_of_three", lambda self, c: Effect(  # noqa: B010
+    "add_mana", place="|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+@dataclass(frozen=True)
+class LandsGrantedMana(Static):
+    """s16-lands: 'Enchanted land has "<mana ability>"' / 'Lands you control have "<mana ability>"': the
+    holder ("enchanted land", "lands you control") in `holder`, the quoted line in `quoted`."""
+
+    holder: str = ""
+    quoted: Activated | None = None
+
+
+setattr(_Build, "lands_granted_mana", lambda self, c: LandsGrantedMana(  # noqa: B010
+    "lands_granted_mana", Ref("self"), holder=_text(c[0]).lower(),
+    quoted=next(x for x in c if isinstance(x, Activated))))
+setattr(_Build, "lands_add_for_each", lambda self, c: Effect(  # noqa: B010
+    "lands_add_for_each", place=next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"),
+    amount=Amount(1, for_each=next(x for x in c if isinstance(x, Noun)))))

@@ -163,6 +163,8 @@ def start_for(line: str, is_spell: bool | None) -> str:
         return "modal_spell"
     if is_spell:
         return "spell_text"
+    if '"' in line and line.index('"') < line.find(":"):  # s16-lands: the colon of a quoted ability ('has "{T}: ...')
+        return "static"
     return "activated" if ":" in line else "static"
 
 

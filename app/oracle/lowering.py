@@ -40,6 +40,7 @@ from app.oracle.ast import (
     DamageIncrease,
     Effect,
     GrantedStatic,  # s15-granted
+    LandsGrantedMana,  # s16-lands
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
     LibrarySearch,  # s15-library
@@ -884,6 +885,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [damage_increase(line)]  # s13-gift (end of this module)
     if isinstance(line, Static) and line.kind == "transform_day_as_enters":
         return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
+    if isinstance(line, Static) and line.kind.startswith("lands_"):
+        return lands_static(line)  # s16-lands (end of this module)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
         return [{"kind": "exiled_instead_of_dying"}]  # s15-r2neob (rules/exiled_instead_of_dying.py, CR 614.1a)
     if isinstance(line, Static) and line.kind == "base_pt":
@@ -6577,3 +6580,103 @@ def transform_triggered(line: Triggered) -> Json | None:
     """The triggers of this group (s16-transform), or None for any other."""
     found = transform_day_night_trigger(line)
     return found if found is not None else transform_into_trigger(line)
+
+
+# --- s16-lands (docs/oracle-lands.md) ---
+
+
+def lands_you_control_spec(condition: Condition) -> tuple[str, int]:
+    """ "you control a Swamp or a Mountain" -> ("permanent:Swamp_or_Mountain", 1) (CR 205.3: a permanent with
+    one of these subtypes); "you control two or more other lands" -> ("land:other", 2) (":other": other than
+    the entering permanent, rules/conditional_enters_tapped.py)."""
+    noun = condition.noun
+    assert noun is not None
+    if condition.kind == "lands_control_subtype":
+        subtypes = noun.words
+        if len(set(subtypes)) != len(subtypes):
+            raise NotLowered("a subtype named twice")
+        spec = "permanent:" + "_or_".join(subtypes)
+        number = 1
+    else:
+        other = any(q.name == "other" for q in noun.qualifiers)
+        rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "other"), noun.words)
+        spec = counted_spec(rest) + (":other" if other else "")
+        number = condition.number or 1
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a condition on {spec!r}: {problem}") from None
+    return spec, number
+
+
+def lands_static(line: Static) -> list[Json]:
+    """The land cycles' entering lines (CR 614.1c, 614.12; rules/conditional_enters_tapped.py) and "You have
+    hexproof." (CR 702.11c; rules/player_hexproof.py)."""
+    if line.kind == "lands_player_hexproof":
+        return [{"kind": "player_hexproof"}]
+    if isinstance(line, LandsGrantedMana):
+        return [lands_granted_mana(line)]
+    if line.kind == "lands_enters_tapped_unless_pay_life":
+        amount = line.amount
+        if amount is None or not isinstance(amount.value, int) or amount.value < 1:
+            raise NotLowered("an amount of life that is not a number")
+        return [{"kind": "enters_tapped", "unless_pay_life": amount.value}]
+    if line.condition is None or line.kind not in ("lands_enters_tapped_unless", "lands_enters_tapped_if"):
+        raise NotLowered(f"static '{line.kind}'")
+    spec, number = lands_you_control_spec(line.condition)
+    key = "unless_you_control" if line.kind == "lands_enters_tapped_unless" else "if_you_control"
+    ability: Json = {"kind": "enters_tapped", key: spec}
+    if number != 1:
+        ability["you_control_at_least"] = number
+    return [ability]
+
+
+def _lands_attach_it(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ enters, attach it to target creature you control." (CR 701.3a, 608.2c: "it" is the trigger's
+    own permanent): the `attach` effect of the Equipment (rules/equip.py; 301.5c)."""
+    if ctx.kind != "triggered" or not ctx.self_event or duration is not None or effect.obj is None:
+        raise NotLowered("'attach it' where 'it' isn't the trigger's own permanent")
+    return {"kind": "attach", "target": object_spec(effect.obj, ctx, players=False)}
+
+
+def _lands_add_one_color(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add two mana of any one color." (CR 106.1: one color chosen for all of it) as an activated
+    ability's whole effect: made a mana ability with a number `amount` by `as_mana_ability`."""
+    amount = effect.amount
+    if ctx.kind != "activated" or duration is not None or amount is None or not isinstance(amount.value, int):
+        raise NotLowered("mana of any one color added other than by an activated ability")
+    if amount.value < 2:
+        raise NotLowered("'one mana of any one color'")
+    return {"kind": "add_mana", "mana": "any_color", "amount": amount.value}
+
+
+_M19B_EFFECTS["lands_attach_it"] = _lands_attach_it
+_M19B_EFFECTS["lands_add_one_color"] = _lands_add_one_color
+
+
+_LANDS_MANA_HOLDERS = {"enchanted land": "attached_permanent", "lands you control": "lands_you_control"}
+
+
+def lands_granted_mana(line: LandsGrantedMana) -> Json:
+    """ 'Enchanted land has "{T}: Add two mana of any one color."' -> `grant_mana_ability` (CR 613.1f,
+    605.1a; rules/granted_mana.py): the quoted line lowered as a printed one, which must be a mana ability
+    naming no object ("~" there would be the land, not the card granting it)."""
+    assert line.quoted is not None
+    granted = lower(line.quoted, is_spell=False)
+    if len(granted) != 1 or granted[0].get("kind") != "mana":
+        raise NotLowered("a quoted ability granted to lands other than a mana ability")
+    if "self" in json.dumps(granted) or "source_power" in json.dumps(granted):
+        raise NotLowered("'~' in a granted mana ability")
+    return {"kind": "grant_mana_ability", "to": _LANDS_MANA_HOLDERS[line.holder], "ability": granted[0]}
+
+
+def _lands_add_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "{T}: Add {G} for each creature you control." (CR 106.1, 608.2h): as an activated ability's whole
+    effect, a mana ability with the count as its `amount` (made so by `as_mana_ability`)."""
+    amount = effect.amount
+    if ctx.kind != "activated" or duration is not None or amount is None or amount.for_each is None:
+        raise NotLowered("mana for each <permanent> added other than by an activated ability")
+    return {"kind": "add_mana", "mana": effect.place, "amount": s14_mana_count(amount.for_each)}
+
+
+_M19B_EFFECTS["lands_add_for_each"] = _lands_add_for_each

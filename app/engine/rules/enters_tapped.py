@@ -10,6 +10,7 @@ from app.engine.cards import EntersTappedAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.conditional_enters_tapped import enters_tapped_now
 from app.engine.rules.zones import Entering
 
 
@@ -21,6 +22,8 @@ def enters_tapped(game: Game, entering: Entering) -> None:
         if isinstance(ability, EntersTappedAbility):
             if ability.if_not_your_turn and game.state.active_player == permanent.controller:
                 continue  # "if it's not your turn": it is (CR 614.1c, 102.1)
+            if not enters_tapped_now(game, entering, ability):
+                continue  # s16-lands: its condition or choice (rules/conditional_enters_tapped.py)
             permanent.tapped = True
             entering.cites.append(cr("614.1c"))
             entering.details["tapped"] = True

@@ -15,6 +15,8 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.keywords import has_quality, parameters_of
 from app.engine.registry import Refusal
+from app.engine.rules.player_hexproof import CITES as PLAYER_HEXPROOF_CITES
+from app.engine.rules.player_hexproof import has_hexproof_from_permanents
 from app.engine.rules.targeting import source_characteristics
 
 
@@ -24,6 +26,9 @@ def _hexproof(game: Game, source_id: str, target_id: str, controller: str) -> Re
         player = next((p for p in game.state.players if p.id == target_id), None)
         if player is not None and player.id != controller and "hexproof" in player.keywords:
             return Refusal(f"{target_id} has hexproof and {controller} is their opponent", (cr("702.11c"),))
+        if player is not None and player.id != controller and has_hexproof_from_permanents(game, player.id):
+            return Refusal(f"{target_id} has hexproof (\"You have hexproof.\") and {controller} is their opponent",
+                           PLAYER_HEXPROOF_CITES)  # s16-lands (rules/player_hexproof.py)
         return None
     if target.controller == controller:
         return None

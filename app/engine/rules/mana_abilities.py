@@ -47,6 +47,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
 from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana
+from app.engine.rules.granted_mana import granted_mana_abilities
 from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
@@ -78,6 +79,12 @@ def mana_abilities(game: Game, permanent: Permanent) -> dict[int, ManaAbility]:
         basics = [subtype for subtype in characteristics.subtypes if subtype in INTRINSIC_MANA]
         for offset, subtype in enumerate(basics):
             found[len(face.abilities) + offset] = ManaAbility(cost="{T}", add=f"{{{INTRINSIC_MANA[subtype]}}}")
+    granted = granted_mana_abilities(game, permanent)  # s16-lands: granted to it (rules/granted_mana.py)
+    if granted:
+        start = max(found, default=len(face.abilities) - 1) + 1
+        start = max(start, len(face.abilities))
+        for offset, ability in enumerate(granted):
+            found[start + offset] = ability
     return found
 
 

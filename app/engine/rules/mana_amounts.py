@@ -8,6 +8,7 @@ the game as the ability is activated (CR 608.2h); the reader gives `amount` only
 costs are mana, {T} and {Q}, which change neither a power nor how many creatures a player controls, so
 that count is the one the ability sees as it resolves. An amount of 0 makes no mana (CR 106.5 does
 not apply: the type is defined, the amount is none). Counted amounts:
+- a number (s16-lands): "{T}: Add two [three] mana of any one color." (Gilded Lotus), that many;
 - "source_power": the power of the permanent whose ability it is (CR 208.3, as layers make it);
 - "creatures_you_control_of_the_chosen_type": the creatures its controller controls that have the
   creature type chosen as the source entered (CR 607.2a; rules/chosen.py), none if none was chosen;
@@ -36,6 +37,8 @@ def mana_amount(game: Game, permanent: Permanent, ability: ManaAbility) -> int:
     value = ability.amount
     if value is None:
         return 1
+    if isinstance(value, int):
+        return value  # s16-lands: "Add two mana of any one color." (CR 106.1: one color for all of it)
     if value == "source_power":
         characteristics = compute(game, permanent)
         return max(characteristics.power or 0, 0) if characteristics is not None else 0
