@@ -25,6 +25,8 @@ from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer, LexerState
 
+from app.oracle import earley
+
 MAX_LINE_CHARS = 600
 MAX_TOKENS = 100
 
@@ -128,8 +130,14 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
 
 @lru_cache(maxsize=1)
 def parser() -> Lark:
+    return build_parser()
+
+
+def build_parser(*, indexed: bool = True) -> Lark:
+    """The grammar's parser; `indexed`: with app/oracle/earley.py's predictor and completer (the
+    same parses, several times faster), else lark's own (tests/unit/test_oracle_earley.py compares them)."""
     text = resources.files("app.oracle").joinpath("oracle.lark").read_text(encoding="utf-8")
-    return Lark(
+    built = Lark(
         text,
         parser="earley",
         lexer=_OracleLexer,
@@ -137,6 +145,9 @@ def parser() -> Lark:
         propagate_positions=False,
         start=["start", *_STARTS],
     )
+    if indexed:
+        earley.install(built)  # s16-suite
+    return built
 
 
 # The kinds of line (oracle.lark's `ability` alternatives): a line is parsed from the one its first
