@@ -3081,6 +3081,17 @@ class ActivatedAbility(_Model):
     # s15-neo, CR 601.2f, 602.2b, 118.7a: "This ability costs {1} less to activate for each legendary creature
     # you control." (rules/activation_cost_reduction.py)
     cost_reduction: ActivationCostReduction | None = Field(default=None, exclude_if=_no_value)
+    # s16-tailb, CR 602.5b, 208.1: "Activate only if you control three or more creatures with different powers."
+    # (MID's coven): the permanents `activate_only_if_you_control` counts have pairwise different powers
+    # (rules/different_powers.py; set only with `activate_only_if_you_control_at_least`)
+    activate_only_if_you_control_different_powers: Flag = Field(default=False, exclude_if=_no_value)
+
+    @model_validator(mode="after")
+    def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
+        if self.activate_only_if_you_control_different_powers and self.activate_only_if_you_control_at_least is None:
+            raise ValueError("`activate_only_if_you_control_different_powers` needs "
+                             "`activate_only_if_you_control_at_least`")
+        return self
 
     def functions_from_hand(self) -> bool:
         """s15-neo, CR 113.6k: an ability whose cost discards its own card ("Channel — {2}, Discard ~:")
@@ -4127,6 +4138,9 @@ class StepTriggerAbility(_Model):
     # `optional_cost` is paid, the effects are a reflexive triggered ability put on the stack then, with its own
     # targets (rules/reflexive.py, as a triggered ability's `reflexive`)
     reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s16-tailb: "if you control three or more creatures with different powers" (MID's coven): the permanents
+    # `if_you_control` counts have pairwise different powers (CR 603.4, 208.1; rules/different_powers.py)
+    if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("then_effects")
     @classmethod
@@ -4142,6 +4156,12 @@ class StepTriggerAbility(_Model):
     def _r2m21_reflexive_needs_a_cost(self) -> StepTriggerAbility:
         if self.reflexive and self.optional_cost is None:
             raise ValueError("`reflexive` ('When you do') needs the `optional_cost` it follows")
+        return self
+
+    @model_validator(mode="after")
+    def _tailb_different_powers_counts_something(self) -> StepTriggerAbility:
+        if self.if_you_control_different_powers and (self.if_you_control is None or self.if_you_control_different_names):
+            raise ValueError("`if_you_control_different_powers` needs `if_you_control` (and not different names)")
         return self
 
 

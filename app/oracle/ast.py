@@ -3313,3 +3313,15 @@ def _r2neoa_creature_or_subtype_phrase(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "r2neoa_creature_or_subtype_phrase", _r2neoa_creature_or_subtype_phrase)  # noqa: B010 - s15-r2neoa
+
+
+# --- s16-tailb ---
+
+
+def _tailb_different_powers(self: _Build, c: list[Any]) -> Condition:
+    """ "you control three or more creatures with different powers" (MID's coven; CR 208.1): at least
+    that many of the permanents, no two of them with the same power."""
+    return Condition("tailb_different_powers", noun=c[-1], number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+setattr(_Build, "tailb_different_powers", _tailb_different_powers)  # noqa: B010 - s16-tailb

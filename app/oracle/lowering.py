@@ -955,6 +955,8 @@ def _triggered(line: Triggered) -> Json:
         return nth
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
+    if line.condition is not None and line.condition.kind == "tailb_different_powers":
+        return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -1267,6 +1269,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
         elif restriction == "activate_only_if" and (this_turn := records_activate_only_if(restriction)) is not None:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
+        elif restriction == "activate_only_if" and tailb_is_different_powers(restriction):
+            ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
@@ -6512,3 +6516,43 @@ def r2m21_subtype_base(noun: Noun) -> str:
     except TargetSpecError:
         raise NotLowered(f"a {noun.words[0]} without a card type") from None
     return "permanent"
+
+
+# --- s16-tailb ---
+
+
+def tailb_different_powers_step_trigger(line: Triggered) -> Json:
+    """ "At the beginning of combat on your turn, if you control three or more creatures with different
+    powers, <effects>." (MID's coven; CR 603.4, 208.1): read as "if you control three or more creatures"
+    (the step trigger's `if_you_control` and `if_you_control_at_least`) with
+    `if_you_control_different_powers`: the permanents counted have pairwise different powers
+    (rules/different_powers.py). Read on beginning-of-step triggers only."""
+    condition = line.condition
+    assert condition is not None
+    if line.step is None or condition.noun is None or not condition.number:
+        raise NotLowered("'with different powers' other than on a beginning-of-step trigger")
+    counted = Condition("you_control_count", noun=condition.noun, number=condition.number)
+    step = _triggered(dataclasses.replace(line, condition=counted))
+    if step.get("kind") != "step_trigger" or "if_you_control" not in step:
+        raise NotLowered("'with different powers' on this trigger")
+    parse_target_spec(step["if_you_control"])
+    step["if_you_control_different_powers"] = True
+    return step
+
+
+def tailb_is_different_powers(restriction: str) -> bool:
+    """Whether an "Activate only if ..." restriction is "you control N or more <permanents> with different powers"."""
+    return isinstance(restriction, OnlyIfRestriction) and restriction.condition.kind == "tailb_different_powers"
+
+
+def tailb_activate_only_if_different_powers(restriction: str) -> Json:
+    """ "Activate only if you control three or more creatures with different powers." (CR 602.5b, 208.1) ->
+    `activate_only_if_you_control` (what is counted), `activate_only_if_you_control_at_least` and
+    `activate_only_if_you_control_different_powers` (rules/activation_costs.py, rules/different_powers.py)."""
+    assert isinstance(restriction, OnlyIfRestriction)
+    condition = restriction.condition
+    if condition.noun is None or condition.number is None or condition.number < 2:
+        raise NotLowered("'with different powers' counting fewer than two permanents")
+    return {"activate_only_if_you_control": counted_spec(condition.noun),
+            "activate_only_if_you_control_at_least": condition.number,
+            "activate_only_if_you_control_different_powers": True}

@@ -1,0 +1,135 @@
+"""s16-tailb: the long tail of THB, IKO, ZNR, STX, AFR, MID, VOW and NEO (docs/oracle-tailb.md).
+
+Each construction: the line reads (and a near variant with an unknown word doesn't), and the engine
+node it lowers to plays as the Comprehensive Rules say."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import CardDefinition, IllegalAction, resolve
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import CATALOG, events_of, permanent, state
+from tests.unit.conftest import read_full_definition as _read
+
+
+def _run(game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> dict[str, Any]:
+    catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def _support(oracle: str, type_line: str = "Creature — Human", pt: tuple[str, str] | None = ("2", "2")) -> str:
+    facts = CardFacts(
+        name="Test Card",
+        mana_cost="{1}{W}",
+        type_line=type_line,
+        oracle_text=oracle,
+        power=pt[0] if pt else None,
+        toughness=pt[1] if pt else None,
+    )
+    return read_card(facts).support
+
+
+def _creature(name: str, power: int, toughness: int) -> dict[str, Any]:
+    return {"name": name, "mana_cost": "{1}", "types": ["Creature"], "power": power, "toughness": toughness}
+
+
+# --- coven: "if you control three or more creatures with different powers" (CR 603.4, 602.5b, 208.1) ----
+
+WITCH = (
+    "Candlegrove Witch",
+    "Creature — Human Warlock",
+    "Coven — At the beginning of combat on your turn, if you control three or more creatures with different "
+    "powers, Candlegrove Witch gains flying until end of turn.",
+    "{1}{W}",
+    ("2", "2"),
+)
+MENTOR = (
+    "Dawnhart Mentor",
+    "Creature — Human Warlock",
+    "When Dawnhart Mentor enters the battlefield, create a 1/1 white Human creature token.\n"
+    "Coven — {5}{G}: Target creature you control gets +3/+3 and gains trample until end of turn. Activate only "
+    "if you control three or more creatures with different powers.",
+    "{2}{G}",
+    ("0", "4"),
+)
+OGRE = _creature("Test Ogre", 3, 3)
+WALL = _creature("Test Wall", 0, 4)
+
+
+def test_coven_step_trigger_reads() -> None:
+    witch = _read(*WITCH)
+    assert witch["abilities"] == [
+        {
+            "kind": "step_trigger",
+            "step": "beginning_of_combat",
+            "whose": "yours",
+            "effect": {
+                "kind": "pump",
+                "target": "self",
+                "power": 0,
+                "toughness": 0,
+                "duration": "end_of_turn",
+                "keywords": ["flying"],
+            },
+            "if_you_control": "creature",
+            "if_you_control_at_least": 3,
+            "if_you_control_different_powers": True,
+        }
+    ]
+    # an unknown word in the condition is not read
+    assert _support(WITCH[2].replace("different powers", "different wombats")) != "full"
+
+
+def test_603_4_coven_triggers_only_with_three_different_powers() -> None:
+    witch = _read(*WITCH)
+    mine = [
+        {"id": "witch", "card": "Candlegrove Witch", "controller": "alice"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
+        {"id": "ogre", "card": "Test Ogre", "controller": "alice"},
+    ]
+    # powers 2, 2, 3: two different powers, no trigger (CR 603.4)
+    two = _run(state(battlefield=mine), [{"type": "next_step"}], witch, OGRE, WALL)
+    assert two["state"]["step"] == "beginning_of_combat"
+    assert events_of(two, "trigger_put_on_stack") == []
+    # a bob's creature with another power does not count: it's alice's condition
+    theirs = _run(
+        state(battlefield=[*mine, {"id": "wall", "card": "Test Wall", "controller": "bob"}]),
+        [{"type": "next_step"}],
+        witch,
+        OGRE,
+        WALL,
+    )
+    assert events_of(theirs, "trigger_put_on_stack") == []
+    # powers 2, 2, 3, 0: three different powers
+    three = _run(
+        state(battlefield=[*mine, {"id": "wall", "card": "Test Wall", "controller": "alice"}]),
+        [{"type": "next_step"}, {"type": "resolve"}],
+        witch,
+        OGRE,
+        WALL,
+    )
+    assert len(events_of(three, "trigger_put_on_stack")) == 1
+    assert "flying" in permanent(three, "witch")["characteristics"]["keywords"]
+
+
+def test_602_5b_coven_activation_restriction() -> None:
+    mentor = _read(*MENTOR)
+    pump = mentor["abilities"][1]
+    assert pump["activate_only_if_you_control"] == "creature"
+    assert pump["activate_only_if_you_control_at_least"] == 3
+    assert pump["activate_only_if_you_control_different_powers"] is True
+    mine = [
+        {"id": "mentor", "card": "Dawnhart Mentor", "controller": "alice"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
+        {"id": "bears2", "card": "Grizzly Bears", "controller": "alice"},
+    ]
+    activate = {"type": "activate", "permanent": "mentor", "ability": 1, "choices": {"targets": ["bears"]}}
+    alice = {"mana_pool": {"G": 6}}
+    with pytest.raises(IllegalAction, match="with different powers"):
+        _run(state(alice=alice, battlefield=mine), [activate], mentor, OGRE)
+    game = state(alice=alice, battlefield=[*mine, {"id": "ogre", "card": "Test Ogre", "controller": "alice"}])
+    done = _run(game, [activate, {"type": "resolve"}], mentor, OGRE)
+    assert permanent(done, "bears")["characteristics"]["power"] == 5
