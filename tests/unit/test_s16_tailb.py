@@ -133,3 +133,59 @@ def test_602_5b_coven_activation_restriction() -> None:
     game = state(alice=alice, battlefield=[*mine, {"id": "ogre", "card": "Test Ogre", "controller": "alice"}])
     done = _run(game, [activate, {"type": "resolve"}], mentor, OGRE)
     assert permanent(done, "bears")["characteristics"]["power"] == 5
+
+
+# --- decayed (CR 702.147a) --------------------------------------------------------------------------
+
+FALCON = (
+    "Falcon Abomination",
+    "Creature — Zombie Bird",
+    "Flying\nWhen Falcon Abomination enters the battlefield, "
+    "create a 2/2 black Zombie creature token with decayed. (It can't block. When it attacks, sacrifice it at "
+    "end of combat.)",
+    "{2}{U}",
+    ("2", "1"),
+)
+ZOMBIE = {**_creature("Test Decayed Zombie", 2, 2), "subtypes": ["Zombie"], "keywords": ["decayed"]}
+
+
+def _on_field(object_id: str, card: str, controller: str) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "controlled_since_turn": 1}
+
+
+def _attack(*ids: str) -> dict[str, Any]:
+    return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
+
+
+def test_702_147a_decayed_token_reads() -> None:
+    falcon = _read(*FALCON)
+    token = falcon["abilities"][0]["effect"]["token"]
+    assert token["keywords"] == ["decayed"] and token["power"] == 2
+    assert _support("When ~ enters, create a 2/2 black Zombie creature token with decayed wombat.") != "full"
+    assert _support("Decayed", pt=("2", "2")) == "full"
+
+
+def test_702_147a_a_creature_with_decayed_cant_block() -> None:
+    game = state(
+        step="declare_attackers",
+        battlefield=[_on_field("bear", "Grizzly Bears", "alice"), _on_field("zombie", ZOMBIE["name"], "bob")],
+    )
+    block = {"type": "declare_blockers", "blocks": [{"blocker": "zombie", "attacker": "bear"}]}
+    with pytest.raises(IllegalAction) as refusal:
+        _run(game, [_attack("bear"), {"type": "next_step"}, block], ZOMBIE)
+    assert "CR 702.147a" in refusal.value.cites
+
+
+def test_702_147a_decayed_attacker_is_sacrificed_at_end_of_combat() -> None:
+    game = state(step="declare_attackers", battlefield=[_on_field("zombie", ZOMBIE["name"], "alice")])
+    attacked = _run(game, [_attack("zombie"), {"type": "resolve"}], ZOMBIE)
+    assert len(events_of(attacked, "trigger_put_on_stack")) == 1
+    assert attacked["state"]["delayed_triggers"] == [
+        {"controller": "alice", "at": "end_of_combat", "action": "sacrifice", "objects": ["zombie"], "source": "zombie"}
+    ]
+    steps = [{"type": "next_step"}] * 3
+    done = _run(game, [_attack("zombie"), {"type": "resolve"}, *steps, {"type": "resolve"}], ZOMBIE)
+    assert done["state"]["step"] == "end_of_combat"
+    assert [c["id"] for c in done["state"]["players"][0]["graveyard"]] == ["zombie"]
+    assert done["state"]["delayed_triggers"] == []
+    assert done["state"]["players"][1]["life"] == 18  # it dealt its combat damage first (CR 510.2, 511.2)

@@ -64,9 +64,11 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     day_night,
     dealt_damage_this_turn,
     deathtouch,
+    decayed,  # s16-tailb
     defender,
     dies_triggers,
     different_controllers,
+    different_powers,  # s16-tailb
     discard,
     discard_triggers,
     divided_damage,
