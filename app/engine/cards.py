@@ -2719,8 +2719,10 @@ def _check_dying_spec(value: str | None) -> str | None:
     if value is None:
         return None
     _check_entering_spec(value)
-    if any(state != "nontoken" for state in parse_target_spec(value).states):
-        raise ValueError(f"dying {value!r}: of the states only 'nontoken' is known as a creature dies")
+    # s16-tailb: and the counters it had ("a creature you control with a +1/+1 counter on it", CR 603.10a, 122.1;
+    # rules/dying_counters.py)
+    if any(state != "nontoken" and not state.startswith("with_counter") for state in parse_target_spec(value).states):
+        raise ValueError(f"dying {value!r}: of the states only 'nontoken' and counters are known as a creature dies")
     return value
 
 

@@ -189,3 +189,38 @@ def test_702_147a_decayed_attacker_is_sacrificed_at_end_of_combat() -> None:
     assert [c["id"] for c in done["state"]["players"][0]["graveyard"]] == ["zombie"]
     assert done["state"]["delayed_triggers"] == []
     assert done["state"]["players"][1]["life"] == 18  # it dealt its combat damage first (CR 510.2, 511.2)
+
+
+# --- "Whenever a creature you control with a +1/+1 counter on it dies" (CR 603.10a, 122.1) ----------------
+
+SHADOWCAT = (
+    "Skyclave Shadowcat",
+    "Creature — Cat Horror",
+    "Whenever a creature you control with a +1/+1 counter on it dies, draw a card.",
+    "{3}{B}",
+    ("3", "3"),
+)
+
+
+def test_603_10a_dies_with_a_counter_reads() -> None:
+    cat = _read(*SHADOWCAT)
+    assert cat["abilities"][0]["dying"] == "creature:you_control:with_counter_+1/+1"
+    assert _support(SHADOWCAT[2].replace("+1/+1 counter", "+1/+1 wombat")) != "full"
+
+
+def test_603_10a_dies_with_a_counter_looks_back_at_its_counters() -> None:
+    cat = _read(*SHADOWCAT)
+    shock = _read("Test Shock", "Instant", "Test Shock deals 3 damage to target creature.", "{R}")
+    bolt = {"type": "cast", "card": "bolt", "choices": {"targets": ["bears"]}}
+    hand = {"hand": [{"id": "bolt", "card": "Test Shock"}], "mana_pool": {"R": 1}}
+
+    def game(counters: dict[str, int], controller: str = "alice") -> dict[str, Any]:
+        bears = {**_on_field("bears", "Grizzly Bears", controller), "counters": counters}
+        return state(alice=hand, battlefield=[_on_field("cat", "Skyclave Shadowcat", "alice"), bears])
+
+    drew = _run(game({"+1/+1": 1}), [bolt, {"type": "resolve"}, {"type": "resolve"}], cat, shock)
+    assert len(events_of(drew, "trigger_put_on_stack")) == 1
+    assert len(drew["state"]["players"][0]["hand"]) == 1  # the bolt was cast; the trigger drew one card
+    for counters, controller in (({}, "alice"), ({"-1/-1": 1}, "alice"), ({"+1/+1": 1}, "bob")):
+        none = _run(game(counters, controller), [bolt, {"type": "resolve"}], cat, shock)
+        assert events_of(none, "trigger_put_on_stack") == [], (counters, controller)

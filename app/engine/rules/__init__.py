@@ -76,6 +76,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     doubling,  # s15-spells
     draw_reveal,
     draw_triggers,
+    dying_counters,  # s16-tailb
     edict,
     effects_counters,
     effects_damage,
