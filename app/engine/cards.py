@@ -4221,8 +4221,10 @@ class CastTriggerAbility(_Model):
 
     @model_validator(mode="after")
     def _or_subtype_needs_a_type(self) -> CastTriggerAbility:
-        if self.or_spell_subtype is not None and self.spell_not_type is None:
-            raise ValueError("`or_spell_subtype` goes with `spell_not_type` (a noncreature or Otter spell)")
+        # s16-tailb: or with `spell_type_any_of` ("an instant, sorcery, or Wizard spell"; rules/cast_either.py)
+        if self.or_spell_subtype is not None and (self.spell_not_type is None) == (not self.spell_type_any_of):
+            raise ValueError("`or_spell_subtype` goes with `spell_not_type` (a noncreature or Otter spell) or with "
+                             "`spell_type_any_of` (an instant, sorcery, or Wizard spell)")
         return self
 
     @field_validator("optional_cost")

@@ -3325,3 +3325,19 @@ def _tailb_different_powers(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "tailb_different_powers", _tailb_different_powers)  # noqa: B010 - s16-tailb
+
+
+def _tailb_types_or_subtype_spell(self: _Build, c: list[Any]) -> Noun:
+    """ "instant, sorcery, or Wizard spell": a spell with one of the card types or with the subtype."""
+    types = tuple(" ".join(_words(x)).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Noun("tailb_types_or_subtype", (Qualifier("tailb_types", " ".join(types)), Qualifier("with_subtype", subtype)),
+                (*types, "or", subtype, "spell"))
+
+
+def _tailb_you_cast_types_or_subtype(self: _Build, c: list[Any]) -> Event:
+    return Event("tailb_you_cast_types_or_subtype", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "tailb_types_or_subtype_spell", _tailb_types_or_subtype_spell)  # noqa: B010 - s16-tailb
+setattr(_Build, "tailb_you_cast_types_or_subtype", _tailb_you_cast_types_or_subtype)  # noqa: B010 - s16-tailb

@@ -955,6 +955,8 @@ def _triggered(line: Triggered) -> Json:
         return nth
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
+    if (cast_either := tailb_cast_types_or_subtype_trigger(line)) is not None:
+        return cast_either  # s16-tailb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
@@ -6556,3 +6558,25 @@ def tailb_activate_only_if_different_powers(restriction: str) -> Json:
     return {"activate_only_if_you_control": counted_spec(condition.noun),
             "activate_only_if_you_control_at_least": condition.number,
             "activate_only_if_you_control_different_powers": True}
+
+
+def tailb_cast_types_or_subtype_trigger(line: Triggered) -> Json | None:
+    """ "Whenever you cast an instant, sorcery, or Wizard spell, <effect>." -> `cast_trigger` with
+    `spell_type_any_of` (the card types) and `or_spell_subtype` (rules/cast_either.py, CR 601.2i, 205.3);
+    None for the other events."""
+    if len(line.events) != 1 or line.events[0].kind != "tailb_you_cast_types_or_subtype":
+        return None
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    types = next((q.value for q in noun.qualifiers if q.name == "tailb_types"), None) or ""
+    subtype = next(q.value for q in noun.qualifiers if q.name == "with_subtype")
+    words = types.split()
+    if not words or any(word not in _SPELL_TYPES for word in words) or len(set(words)) != len(words):
+        raise NotLowered(f"a cast trigger on a {' '.join(noun.words)}")
+    plain = dataclasses.replace(line.events[0], kind="you_cast", noun=Noun("spell", (), ("spell",)))
+    ability = _cast_trigger(dataclasses.replace(line, events=(plain,)))
+    ability["spell_type_any_of"] = [word.capitalize() for word in words]
+    ability["or_spell_subtype"] = subtype
+    return ability

@@ -224,3 +224,43 @@ def test_603_10a_dies_with_a_counter_looks_back_at_its_counters() -> None:
     for counters, controller in (({}, "alice"), ({"-1/-1": 1}, "alice"), ({"+1/+1": 1}, "bob")):
         none = _run(game(counters, controller), [bolt, {"type": "resolve"}], cat, shock)
         assert events_of(none, "trigger_put_on_stack") == [], (counters, controller)
+
+
+# --- "Whenever you cast an instant, sorcery, or Wizard spell" (CR 601.2i, 205.3) ------------------------
+
+MYSTIC = (
+    "Umara Mystic",
+    "Creature — Merfolk Wizard",
+    "Flying\nWhenever you cast an instant, sorcery, or Wizard spell, Umara Mystic gets +2/+0 until end of turn.",
+    "{1}{U}{R}",
+    ("1", "3"),
+)
+
+
+def test_601_2i_types_or_subtype_cast_trigger_reads() -> None:
+    mystic = _read(*MYSTIC)
+    trigger = mystic["abilities"][0]
+    assert trigger["kind"] == "cast_trigger" and trigger["caster"] == "you"
+    assert trigger["spell_type_any_of"] == ["Instant", "Sorcery"] and trigger["or_spell_subtype"] == "Wizard"
+    assert _support("Whenever you cast an instant, sorcery, or Wizard wombat, ~ gets +2/+0 until end of turn.") != (
+        "full"
+    )
+    assert _support("Whenever you cast an instant, land, or Wizard spell, ~ gets +2/+0 until end of turn.") != "full"
+
+
+def test_601_2i_a_wizard_creature_spell_triggers_it() -> None:
+    mystic = _read(*MYSTIC)
+    wizard = {**_creature("Test Wizard", 1, 1), "subtypes": ["Wizard"]}
+    shock = _read("Test Shock", "Instant", "Test Shock deals 3 damage to target creature.", "{R}")
+
+    def cast(card: str, targets: list[str]) -> dict[str, Any]:
+        game = state(
+            alice={"hand": [{"id": "spell", "card": card}], "mana_pool": {"R": 1, "G": 1}},
+            battlefield=[_on_field("mystic", "Umara Mystic", "alice"), _on_field("bears", "Grizzly Bears", "bob")],
+        )
+        action = {"type": "cast", "card": "spell", **({"choices": {"targets": targets}} if targets else {})}
+        return _run(game, [action], mystic, wizard, shock)
+
+    for card, targets in (("Test Wizard", []), ("Test Shock", ["bears"])):
+        assert len(events_of(cast(card, targets), "trigger_put_on_stack")) == 1, card
+    assert events_of(cast("Grizzly Bears", []), "trigger_put_on_stack") == []
