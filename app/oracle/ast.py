@@ -3341,3 +3341,24 @@ def _tailb_you_cast_types_or_subtype(self: _Build, c: list[Any]) -> Event:
 
 setattr(_Build, "tailb_types_or_subtype_spell", _tailb_types_or_subtype_spell)  # noqa: B010 - s16-tailb
 setattr(_Build, "tailb_you_cast_types_or_subtype", _tailb_you_cast_types_or_subtype)  # noqa: B010 - s16-tailb
+
+
+def _tailb_it_is(self: _Build, c: list[Any]) -> Condition:
+    """ "it's a Vampire" / "it is an enchantment creature": as "that creature is a Vampire" (the object the
+    previous targeted effect acted on, CR 608.2h)."""
+    return Condition("it_is", noun=c[-1])
+
+
+setattr(_Build, "tailb_it_is", _tailb_it_is)  # noqa: B010 - s16-tailb
+
+
+def _tailb_casts(caster: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> Event:
+        """ "a player casts <spell>" / "an opponent casts <spell>": who casts it in `verb`."""
+        return Event("tailb_player_casts", verb=caster, noun=next(x for x in c if isinstance(x, Noun)))
+
+    return method
+
+
+setattr(_Build, "tailb_player_casts_any", _tailb_casts("any"))  # noqa: B010 - s16-tailb
+setattr(_Build, "tailb_opponent_casts", _tailb_casts("opponent"))  # noqa: B010 - s16-tailb

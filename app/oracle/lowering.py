@@ -955,6 +955,8 @@ def _triggered(line: Triggered) -> Json:
         return nth
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "tailb_player_casts":
+        return tailb_player_casts_trigger(line)  # s16-tailb (end of this module)
     if (cast_either := tailb_cast_types_or_subtype_trigger(line)) is not None:
         return cast_either  # s16-tailb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
@@ -6579,4 +6581,17 @@ def tailb_cast_types_or_subtype_trigger(line: Triggered) -> Json | None:
     ability = _cast_trigger(dataclasses.replace(line, events=(plain,)))
     ability["spell_type_any_of"] = [word.capitalize() for word in words]
     ability["or_spell_subtype"] = subtype
+    return ability
+
+
+def tailb_player_casts_trigger(line: Triggered) -> Json:
+    """ "Whenever a player casts a spell" / "Whenever an opponent casts an instant or sorcery spell, <effect>."
+    (CR 603.2, 601.2i; 102.2: an opponent is a player other than the ability's controller) -> the
+    `cast_trigger` "you cast" reads (`_cast_trigger`) with `caster` "any" / "opponent"."""
+    event = line.events[0]
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    mine = dataclasses.replace(event, kind="you_cast", verb=None)
+    ability = _cast_trigger(dataclasses.replace(line, events=(mine,)))
+    ability["caster"] = event.verb
     return ability

@@ -264,3 +264,83 @@ def test_601_2i_a_wizard_creature_spell_triggers_it() -> None:
     for card, targets in (("Test Wizard", []), ("Test Shock", ["bears"])):
         assert len(events_of(cast(card, targets), "trigger_put_on_stack")) == 1, card
     assert events_of(cast("Grizzly Bears", []), "trigger_put_on_stack") == []
+
+
+# --- "Whenever a player casts / an opponent casts <spell>" (CR 601.2i, 102.2) --------------------------
+
+ARASTA = (
+    "Arasta of the Endless Web",
+    "Legendary Enchantment Creature — Spider",
+    "Reach\nWhenever an opponent casts an instant or sorcery spell, create a 1/2 green Spider creature token with "
+    "reach.",
+    "{2}{G}{G}",
+    ("3", "5"),
+)
+
+
+def test_601_2i_opponent_casts_reads() -> None:
+    arasta = _read(*ARASTA)
+    trigger = arasta["abilities"][0]
+    assert trigger["caster"] == "opponent" and trigger["spell_type_any_of"] == ["Instant", "Sorcery"]
+    assert (
+        _read("Test Watcher", "Enchantment", "Whenever a player casts a spell, you gain 1 life.", "{1}")["abilities"][
+            0
+        ]["caster"]
+        == "any"
+    )
+    assert _support("Whenever an opponent casts a wombat spell, you gain 1 life.", "Enchantment", None) != "full"
+
+
+def test_102_2_an_opponents_spell_triggers_it_and_yours_does_not() -> None:
+    arasta = _read(*ARASTA)
+    shock = _read("Test Shock", "Instant", "Test Shock deals 3 damage to target creature.", "{R}")
+
+    def cast(caster: str) -> dict[str, Any]:
+        game = state(
+            active_player=caster,
+            battlefield=[_on_field("arasta", ARASTA[0], "alice"), _on_field("bears", "Grizzly Bears", "alice")],
+        )
+        for player in game["players"]:
+            if player["id"] == caster:
+                player.update({"hand": [{"id": "spell", "card": "Test Shock"}], "mana_pool": {"R": 1}})
+        return _run(game, [{"type": "cast", "card": "spell", "choices": {"targets": ["bears"]}}], arasta, shock)
+
+    assert len(events_of(cast("bob"), "trigger_put_on_stack")) == 1
+    assert events_of(cast("alice"), "trigger_put_on_stack") == []
+
+
+# --- "If it's a <noun>, <rider>" (CR 608.2c, 608.2h) ------------------------------------------------------
+
+INVITATION = (
+    "Wedding Invitation",
+    "Artifact",
+    "When Wedding Invitation enters the battlefield, draw a card.\n{T}, Sacrifice Wedding Invitation: Target "
+    "creature can't be blocked this turn. If it's a Vampire, it also gains lifelink until end of turn.",
+    "{2}",
+)
+
+
+def test_608_2c_if_its_a_reads_as_that_creature_is() -> None:
+    invitation = _read(*INVITATION)
+    rider = invitation["abilities"][1]["then_effects"][0]
+    assert rider["condition"] == {"kind": "it_is", "specs": ["permanent:Vampire"]}
+    assert _support(INVITATION[2].replace("it's a Vampire", "it's a wombat"), "Artifact", None) != "full"
+    vampire = {**_creature("Test Vampire", 2, 2), "subtypes": ["Vampire"]}
+    for target, lifelink in (("vampire", True), ("bears", False)):
+        game = state(
+            battlefield=[
+                _on_field("invitation", "Wedding Invitation", "alice"),
+                _on_field("vampire", "Test Vampire", "alice"),
+                _on_field("bears", "Grizzly Bears", "alice"),
+            ]
+        )
+        done = _run(
+            game,
+            [
+                {"type": "activate", "permanent": "invitation", "ability": 1, "choices": {"targets": [target]}},
+                {"type": "resolve"},
+            ],
+            invitation,
+            vampire,
+        )
+        assert ("lifelink" in permanent(done, target)["characteristics"]["keywords"]) is lifelink
