@@ -3362,3 +3362,18 @@ def _tailb_casts(caster: str) -> Any:
 
 setattr(_Build, "tailb_player_casts_any", _tailb_casts("any"))  # noqa: B010 - s16-tailb
 setattr(_Build, "tailb_opponent_casts", _tailb_casts("opponent"))  # noqa: B010 - s16-tailb
+
+
+@dataclass(frozen=True)
+class TailbBothCondition(Condition):
+    """ "you control an artifact and an enchantment": `noun` and `second`, each controlled (s16-tailb)."""
+
+    second: Noun | None = None
+
+
+def _tailb_you_control_both(self: _Build, c: list[Any]) -> Condition:
+    nouns = [x for x in c if isinstance(x, Noun)]
+    return TailbBothCondition("tailb_you_control_both", noun=nouns[0], second=nouns[1])
+
+
+setattr(_Build, "tailb_you_control_both", _tailb_you_control_both)  # noqa: B010 - s16-tailb

@@ -54,6 +54,7 @@ from app.oracle.ast import (
     Sentence,
     Spell,
     Static,
+    TailbBothCondition,
     Token_,
     TrailingInsteadSentence,
     Triggered,
@@ -955,6 +956,8 @@ def _triggered(line: Triggered) -> Json:
         return nth
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
+    if line.condition is not None and line.condition.kind == "tailb_you_control_both":
+        return tailb_you_control_both_trigger(line)  # s16-tailb (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "tailb_player_casts":
         return tailb_player_casts_trigger(line)  # s16-tailb (end of this module)
     if (cast_either := tailb_cast_types_or_subtype_trigger(line)) is not None:
@@ -6594,4 +6597,20 @@ def tailb_player_casts_trigger(line: Triggered) -> Json:
     mine = dataclasses.replace(event, kind="you_cast", verb=None)
     ability = _cast_trigger(dataclasses.replace(line, events=(mine,)))
     ability["caster"] = event.verb
+    return ability
+
+
+def tailb_you_control_both_trigger(line: Triggered) -> Json:
+    """ "When ~ enters [or attacks], if you control an artifact and an enchantment, <effects>." (CR 603.4) ->
+    the trigger read with "if you control an artifact" (`if_you_control`) and the `intervening_if`
+    RiderCondition "you control an enchantment": both hold, or it doesn't trigger / does nothing as it
+    resolves. Read where that reading gives `if_you_control` and no other intervening "if"."""
+    condition = line.condition
+    assert isinstance(condition, TailbBothCondition) and condition.second is not None
+    first = Condition("you_control", noun=condition.noun)
+    ability = _triggered(dataclasses.replace(line, condition=first))
+    if ability.get("kind") != "triggered" or "if_you_control" not in ability or "intervening_if" in ability:
+        raise NotLowered("'if you control <a> and <b>' on this trigger")
+    second = rider_condition(Condition("you_control", noun=condition.second), _Context("triggered"))
+    ability["intervening_if"] = second
     return ability

@@ -344,3 +344,56 @@ def test_608_2c_if_its_a_reads_as_that_creature_is() -> None:
             vampire,
         )
         assert ("lifelink" in permanent(done, target)["characteristics"]["keywords"]) is lifelink
+
+
+# --- "if you control an artifact and an enchantment" (NEO; CR 603.4) -------------------------------------
+
+NAOMI = (
+    "Naomi, Pillar of Order",
+    "Legendary Creature — Human Advisor",
+    "Whenever Naomi, Pillar of Order enters the battlefield or attacks, if you control an artifact and an "
+    "enchantment, create a 2/2 white Samurai creature token with vigilance.",
+    "{3}{W}{B}",
+    ("4", "4"),
+)
+KAMI = (
+    "Kami of Terrible Secrets",
+    "Creature — Spirit",
+    "When Kami of Terrible Secrets enters the battlefield, if you control an artifact and an enchantment, you draw "
+    "a card and you gain 1 life.",
+    "{3}{B}",
+    ("3", "4"),
+)
+RELIC = {"name": "Test Relic", "mana_cost": "{1}", "types": ["Artifact"]}
+CHARM = {"name": "Test Charm", "mana_cost": "{1}", "types": ["Enchantment"]}
+BOTH = {"name": "Test Relic Charm", "mana_cost": "{1}", "types": ["Artifact", "Enchantment"]}
+
+
+def test_603_4_you_control_an_artifact_and_an_enchantment_reads() -> None:
+    kami = _read(*KAMI)["abilities"][0]
+    assert kami["if_you_control"] == "artifact"
+    assert kami["intervening_if"] == {"kind": "you_control", "spec": "enchantment"}
+    naomi = _read(*NAOMI)["abilities"][0]
+    assert naomi["also_on"] == ["attacks"] and naomi["intervening_if"]["spec"] == "enchantment"
+    assert _support(NAOMI[2].replace("an enchantment", "an wombat")) != "full"
+
+
+def test_603_4_both_conditions_hold_as_it_triggers() -> None:
+    naomi = _read(*NAOMI)
+
+    def attack(*others: str, resolve: bool = False) -> dict[str, Any]:
+        field = [_on_field("naomi", NAOMI[0], "alice")] + [
+            _on_field(f"o{n}", name, "alice") for n, name in enumerate(others)
+        ]
+        game = state(step="declare_attackers", battlefield=field)
+        return _run(game, [_attack("naomi"), *([{"type": "resolve"}] if resolve else [])], naomi, RELIC, CHARM, BOTH)
+
+    made = attack("Test Relic", "Test Charm", resolve=True)
+    assert len(events_of(made, "trigger_put_on_stack")) == 1
+    assert any(
+        isinstance(p["card"], dict) and p["card"]["name"] == "Samurai Token" for p in made["state"]["battlefield"]
+    )
+    # one artifact enchantment meets both conditions
+    assert len(events_of(attack("Test Relic Charm"), "trigger_put_on_stack")) == 1
+    for others in (("Test Relic",), ("Test Charm",), ()):
+        assert events_of(attack(*others), "trigger_put_on_stack") == [], others
