@@ -3377,3 +3377,11 @@ def _tailb_you_control_both(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "tailb_you_control_both", _tailb_you_control_both)  # noqa: B010 - s16-tailb
+
+
+def _tailb_you_cast_nth_opponents_turn(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you cast your first spell during each opponent's turn"."""
+    return Event("tailb_you_cast_nth_opponents_turn", amount=_ordinal_of(c))
+
+
+setattr(_Build, "tailb_you_cast_nth_opponents_turn", _tailb_you_cast_nth_opponents_turn)  # noqa: B010 - s16-tailb

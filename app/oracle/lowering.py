@@ -958,6 +958,8 @@ def _triggered(line: Triggered) -> Json:
         return different_names_step_trigger(line)  # s13-pw (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_you_control_both":
         return tailb_you_control_both_trigger(line)  # s16-tailb (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "tailb_you_cast_nth_opponents_turn":
+        return tailb_nth_spell_opponents_turn(line)  # s16-tailb (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "tailb_player_casts":
         return tailb_player_casts_trigger(line)  # s16-tailb (end of this module)
     if (cast_either := tailb_cast_types_or_subtype_trigger(line)) is not None:
@@ -6614,3 +6616,11 @@ def tailb_you_control_both_trigger(line: Triggered) -> Json:
     second = rider_condition(Condition("you_control", noun=condition.second), _Context("triggered"))
     ability["intervening_if"] = second
     return ability
+
+
+def tailb_nth_spell_opponents_turn(line: Triggered) -> Json:
+    """ "Whenever you cast your first spell during each opponent's turn, <effect>." (CR 601.2i, 102.1): the
+    Nth spell its controller casts in a turn that is not theirs, `nth_spell_each_turn` with `during`
+    "opponents_turn" (rules/cast_triggers.py, rules/nth_spell.py)."""
+    event = dataclasses.replace(line.events[0], kind="you_cast_nth")
+    return {**_nth_spell_trigger(dataclasses.replace(line, events=(event,))), "during": "opponents_turn"}

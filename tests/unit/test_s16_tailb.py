@@ -397,3 +397,38 @@ def test_603_4_both_conditions_hold_as_it_triggers() -> None:
     assert len(events_of(attack("Test Relic Charm"), "trigger_put_on_stack")) == 1
     for others in (("Test Relic",), ("Test Charm",), ()):
         assert events_of(attack(*others), "trigger_put_on_stack") == [], others
+
+
+# --- "Whenever you cast your first spell during each opponent's turn" (CR 601.2i, 102.1) -----------------
+
+TRICKSTER = (
+    "Arena Trickster",
+    "Creature — Human Shaman",
+    "Whenever you cast your first spell during each opponent's turn, put a +1/+1 counter on Arena Trickster.",
+    "{3}{R}",
+    ("3", "3"),
+)
+
+
+def test_601_2i_first_spell_during_each_opponents_turn() -> None:
+    trickster = _read(*TRICKSTER)
+    trigger = trickster["abilities"][0]
+    assert trigger["nth_spell_each_turn"] == 1 and trigger["during"] == "opponents_turn"
+    assert _support(TRICKSTER[2].replace("each opponent's turn", "each wombat's turn")) != "full"
+    shock = _read("Test Shock", "Instant", "Test Shock deals 1 damage to target creature.", "{R}")
+
+    def casts(active: str, spells: int) -> dict[str, Any]:
+        hand = [{"id": f"s{n}", "card": "Test Shock"} for n in range(spells)]
+        game = state(
+            active_player=active,
+            alice={"hand": hand, "mana_pool": {"R": spells}},
+            battlefield=[_on_field("trickster", TRICKSTER[0], "alice"), _on_field("wall", "Test Wall", "bob")],
+        )
+        actions: list[dict[str, Any]] = []
+        for n in range(spells):
+            actions += [{"type": "cast", "card": f"s{n}", "choices": {"targets": ["wall"]}}, {"type": "resolve"}]
+        return _run(game, actions, trickster, shock, WALL)
+
+    assert len(events_of(casts("bob", 1), "trigger_put_on_stack")) == 1
+    assert len(events_of(casts("bob", 2), "trigger_put_on_stack")) == 1  # the second spell doesn't trigger it
+    assert events_of(casts("alice", 1), "trigger_put_on_stack") == []
