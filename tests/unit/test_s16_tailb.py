@@ -144,7 +144,7 @@ FALCON = (
     "create a 2/2 black Zombie creature token with decayed. (It can't block. When it attacks, sacrifice it at "
     "end of combat.)",
     "{2}{U}",
-    ("2", "1"),
+    ("2", "2"),
 )
 ZOMBIE = {**_creature("Test Decayed Zombie", 2, 2), "subtypes": ["Zombie"], "keywords": ["decayed"]}
 
@@ -196,6 +196,7 @@ def test_702_147a_decayed_attacker_is_sacrificed_at_end_of_combat() -> None:
 SHADOWCAT = (
     "Skyclave Shadowcat",
     "Creature — Cat Horror",
+    "{1}{B}, Sacrifice another creature: Put a +1/+1 counter on Skyclave Shadowcat.\n"
     "Whenever a creature you control with a +1/+1 counter on it dies, draw a card.",
     "{3}{B}",
     ("3", "3"),
@@ -204,8 +205,8 @@ SHADOWCAT = (
 
 def test_603_10a_dies_with_a_counter_reads() -> None:
     cat = _read(*SHADOWCAT)
-    assert cat["abilities"][0]["dying"] == "creature:you_control:with_counter_+1/+1"
-    assert _support(SHADOWCAT[2].replace("+1/+1 counter", "+1/+1 wombat")) != "full"
+    assert cat["abilities"][1]["dying"] == "creature:you_control:with_counter_+1/+1"
+    assert _support(SHADOWCAT[2].replace("+1/+1 counter on it dies", "+1/+1 wombat on it dies")) != "full"
 
 
 def test_603_10a_dies_with_a_counter_looks_back_at_its_counters() -> None:
