@@ -1339,6 +1339,9 @@ class LoseLifeEffect(_Model):
 class CounterEffect(_Model):
     kind: Literal["counter"] = "counter"
     target: SpellTarget | SpellFilter = "spell"
+    # s16-tailb: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+    # (CR 614.1a, 701.6a; rules/countered_exile.py)
+    exile_instead: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # s14-counters: the kinds of counters a counters rule names (CR 122.1)
@@ -2335,6 +2338,8 @@ class CounterUnlessPaysEffect(_Model):
     instead_if_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] | None = (
         Field(default=None, exclude_if=_none_left_out))
     instead_cost: str | None = Field(default=None, exclude_if=_none_left_out)
+    # s16-tailb: "If that spell is countered this way, exile it instead ..." (CR 614.1a; rules/countered_exile.py)
+    exile_instead: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost", "instead_cost")
     @classmethod

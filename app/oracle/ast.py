@@ -3385,3 +3385,11 @@ def _tailb_you_cast_nth_opponents_turn(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "tailb_you_cast_nth_opponents_turn", _tailb_you_cast_nth_opponents_turn)  # noqa: B010 - s16-tailb
+
+
+def _tailb_countered_exile_instead(self: _Build, c: list[Any]) -> Effect:
+    """ "If that spell is countered this way, exile it instead of putting it into its owner's graveyard"."""
+    return Effect("tailb_countered_exile_instead")
+
+
+setattr(_Build, "tailb_countered_exile_instead", _tailb_countered_exile_instead)  # noqa: B010 - s16-tailb

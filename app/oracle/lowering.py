@@ -539,6 +539,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
+    if verb == "tailb_countered_exile_instead":
+        return {"kind": verb}  # s16-tailb: joined to the counter effect before it (tailb_countered_exile_joins)
     if verb == "granted_attach_to_it":
         return granted_attach_to_it(ctx)  # s15-granted (end of this module)
     if verb == "granted_attach_to_target" and effect.obj is not None:
@@ -860,6 +862,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
+    effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     # s14-copies, s14-r2players (end of this module)
     return r2players_join_keep_mana(copies_join_new_targets(effects))
 
@@ -6624,3 +6627,21 @@ def tailb_nth_spell_opponents_turn(line: Triggered) -> Json:
     "opponents_turn" (rules/cast_triggers.py, rules/nth_spell.py)."""
     event = dataclasses.replace(line.events[0], kind="you_cast_nth")
     return {**_nth_spell_trigger(dataclasses.replace(line, events=(event,))), "during": "opponents_turn"}
+
+
+def tailb_countered_exile_joins(effects: list[Json]) -> list[Json]:
+    """ "Counter target spell [unless its controller pays {3}]. If that spell is countered this way, exile it
+    instead of putting it into its owner's graveyard." (CR 614.1a, 701.6a): the second sentence is the
+    `exile_instead` of the counter effect right before it; anywhere else it is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != "tailb_countered_exile_instead":
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") not in ("counter", "counter_unless_pays") or "exile_instead" in before:
+            raise NotLowered("'If that spell is countered this way' after no counter effect")
+        if before.get("kind") == "counter_unless_pays" and before.get("target") == "that_spell_or_ability":
+            raise NotLowered("'that spell' where an ability may be countered")
+        before["exile_instead"] = True
+    return joined

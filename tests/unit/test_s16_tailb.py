@@ -433,3 +433,46 @@ def test_601_2i_first_spell_during_each_opponents_turn() -> None:
     assert len(events_of(casts("bob", 1), "trigger_put_on_stack")) == 1
     assert len(events_of(casts("bob", 2), "trigger_put_on_stack")) == 1  # the second spell doesn't trigger it
     assert events_of(casts("alice", 1), "trigger_put_on_stack") == []
+
+
+# --- "If that spell is countered this way, exile it instead ..." (CR 614.1a, 701.6a) ---------------------
+
+DISSIPATE = (
+    "Dissipate",
+    "Instant",
+    "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's "
+    "graveyard.",
+    "{1}{U}{U}",
+)
+
+
+def test_614_1a_countered_spell_is_exiled_instead() -> None:
+    dissipate = _read(*DISSIPATE)
+    assert dissipate["abilities"] == [
+        {"kind": "spell", "effect": {"kind": "counter", "target": "spell", "exile_instead": True}}
+    ]
+    assert (
+        _support(
+            "Draw a card. If that spell is countered this way, exile it instead of putting it into its "
+            "owner's graveyard.",
+            "Instant",
+            None,
+        )
+        != "full"
+    )
+    game = state(
+        alice={"hand": [{"id": "bears", "card": "Grizzly Bears"}], "mana_pool": {"G": 2}},
+        bob={"hand": [{"id": "dissipate", "card": "Dissipate"}], "mana_pool": {"U": 3}},
+    )
+    done = _run(
+        game,
+        [
+            {"type": "cast", "card": "bears"},
+            {"type": "cast", "card": "dissipate", "player": "bob", "choices": {"targets": ["bears"]}},
+            {"type": "resolve"},
+        ],
+        dissipate,
+    )
+    alice = done["state"]["players"][0]
+    assert [c["id"] for c in alice["exile"]] == ["bears"] and alice["graveyard"] == []
+    assert "CR 614.1a" in next(e for e in events_of(done, "zone_change") if e["object"] == "bears")["cites"]
