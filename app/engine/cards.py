@@ -3383,6 +3383,9 @@ class StaticPumpAbility(_Model):
     subtype: str | None = Field(default=None, min_length=1)
     status: Literal["untapped", "attacking", "token"] | None = None  # "token": "Creature tokens you control"
     keywords: list[KeywordText] = empty_list()
+    # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
+    # only the affected creatures that are modified
+    modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
     # "as long as you control an artifact / a Dragon / a blue creature" (CR 611.3a, 604.2;
     # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
     as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),

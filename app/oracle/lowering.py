@@ -1436,6 +1436,8 @@ def _static_ability(line: Static) -> Json:
             pumped["of_the_chosen"] = q.value  # s12-chosen: rules/chosen.py (CR 607.2a)
         elif q.name in TARGETS_STATIC_QUALITIES and noun.head != "subtype":
             targets_add_static_quality(pumped, q)  # s15-targets (end of this module)
+        elif q.name == "modified" and "modified_only" not in pumped:
+            pumped["modified_only"] = True  # s16-tailb: "Modified creatures you control" (CR 700.9)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (

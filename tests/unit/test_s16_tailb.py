@@ -476,3 +476,42 @@ def test_614_1a_countered_spell_is_exiled_instead() -> None:
     alice = done["state"]["players"][0]
     assert [c["id"] for c in alice["exile"]] == ["bears"] and alice["graveyard"] == []
     assert "CR 614.1a" in next(e for e in events_of(done, "zone_change") if e["object"] == "bears")["cites"]
+
+
+# --- "Modified creatures you control have trample" (CR 700.9, 613.1f) ------------------------------------
+
+KODAMA = (
+    "Kodama of the West Tree",
+    "Legendary Creature — Spirit",
+    "Reach\nModified creatures you control have trample. (Equipment, Auras you control, and counters are "
+    "modifications.)\nWhenever a modified creature you control deals combat damage to a player, search your "
+    "library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+    "{2}{G}",
+    ("3", "3"),
+)
+
+
+def test_700_9_modified_creatures_you_control_have_trample() -> None:
+    kodama = _read(*KODAMA)
+    assert kodama["abilities"][0] == {
+        "kind": "static_pump",
+        "power": 0,
+        "toughness": 0,
+        "keywords": ["trample"],
+        "modified_only": True,
+        "affected": "creatures_you_control",
+    }
+    assert _support("Modified wombats you control have trample.") != "full"
+    game = state(
+        battlefield=[
+            _on_field("kodama", KODAMA[0], "alice"),
+            {**_on_field("countered", "Grizzly Bears", "alice"), "counters": {"-1/-1": 1}},
+            _on_field("plain", "Grizzly Bears", "alice"),
+            {**_on_field("theirs", "Grizzly Bears", "bob"), "counters": {"+1/+1": 1}},
+        ]
+    )
+    done = _run(game, [], kodama)
+    assert "trample" in permanent(done, "countered")["characteristics"]["keywords"]
+    assert "trample" not in permanent(done, "plain")["characteristics"]["keywords"]
+    assert "trample" not in permanent(done, "theirs")["characteristics"]["keywords"]
+    assert "trample" not in permanent(done, "kodama")["characteristics"]["keywords"]
