@@ -1356,6 +1356,9 @@ class LoseLifeEffect(_Model):
 class CounterEffect(_Model):
     kind: Literal["counter"] = "counter"
     target: SpellTarget | SpellFilter = "spell"
+    # s16-tailb: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+    # (CR 614.1a, 701.6a; rules/countered_exile.py)
+    exile_instead: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # s14-counters: the kinds of counters a counters rule names (CR 122.1)
@@ -2362,6 +2365,8 @@ class CounterUnlessPaysEffect(_Model):
     instead_if_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] | None = (
         Field(default=None, exclude_if=_none_left_out))
     instead_cost: str | None = Field(default=None, exclude_if=_none_left_out)
+    # s16-tailb: "If that spell is countered this way, exile it instead ..." (CR 614.1a; rules/countered_exile.py)
+    exile_instead: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost", "instead_cost")
     @classmethod
@@ -2747,8 +2752,10 @@ def _check_dying_spec(value: str | None) -> str | None:
     if value is None:
         return None
     _check_entering_spec(value)
-    if any(state != "nontoken" for state in parse_target_spec(value).states):
-        raise ValueError(f"dying {value!r}: of the states only 'nontoken' is known as a creature dies")
+    # s16-tailb: and the counters it had ("a creature you control with a +1/+1 counter on it", CR 603.10a, 122.1;
+    # rules/dying_counters.py)
+    if any(state != "nontoken" and not state.startswith("with_counter") for state in parse_target_spec(value).states):
+        raise ValueError(f"dying {value!r}: of the states only 'nontoken' and counters are known as a creature dies")
     return value
 
 
@@ -3110,6 +3117,17 @@ class ActivatedAbility(_Model):
     # s15-neo, CR 601.2f, 602.2b, 118.7a: "This ability costs {1} less to activate for each legendary creature
     # you control." (rules/activation_cost_reduction.py)
     cost_reduction: ActivationCostReduction | None = Field(default=None, exclude_if=_no_value)
+    # s16-tailb, CR 602.5b, 208.1: "Activate only if you control three or more creatures with different powers."
+    # (MID's coven): the permanents `activate_only_if_you_control` counts have pairwise different powers
+    # (rules/different_powers.py; set only with `activate_only_if_you_control_at_least`)
+    activate_only_if_you_control_different_powers: Flag = Field(default=False, exclude_if=_no_value)
+
+    @model_validator(mode="after")
+    def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
+        if self.activate_only_if_you_control_different_powers and self.activate_only_if_you_control_at_least is None:
+            raise ValueError("`activate_only_if_you_control_different_powers` needs "
+                             "`activate_only_if_you_control_at_least`")
+        return self
 
     def functions_from_hand(self) -> bool:
         """s15-neo, CR 113.6k: an ability whose cost discards its own card ("Channel — {2}, Discard ~:")
@@ -3394,6 +3412,9 @@ class StaticPumpAbility(_Model):
     subtype: str | None = Field(default=None, min_length=1)
     status: Literal["untapped", "attacking", "token"] | None = None  # "token": "Creature tokens you control"
     keywords: list[KeywordText] = empty_list()
+    # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
+    # only the affected creatures that are modified
+    modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
     # "as long as you control an artifact / a Dragon / a blue creature" (CR 611.3a, 604.2;
     # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
     as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
@@ -4180,6 +4201,9 @@ class StepTriggerAbility(_Model):
     # `optional_cost` is paid, the effects are a reflexive triggered ability put on the stack then, with its own
     # targets (rules/reflexive.py, as a triggered ability's `reflexive`)
     reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s16-tailb: "if you control three or more creatures with different powers" (MID's coven): the permanents
+    # `if_you_control` counts have pairwise different powers (CR 603.4, 208.1; rules/different_powers.py)
+    if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("then_effects")
     @classmethod
@@ -4195,6 +4219,12 @@ class StepTriggerAbility(_Model):
     def _r2m21_reflexive_needs_a_cost(self) -> StepTriggerAbility:
         if self.reflexive and self.optional_cost is None:
             raise ValueError("`reflexive` ('When you do') needs the `optional_cost` it follows")
+        return self
+
+    @model_validator(mode="after")
+    def _tailb_different_powers_counts_something(self) -> StepTriggerAbility:
+        if self.if_you_control_different_powers and (self.if_you_control is None or self.if_you_control_different_names):
+            raise ValueError("`if_you_control_different_powers` needs `if_you_control` (and not different names)")
         return self
 
 
@@ -4252,8 +4282,10 @@ class CastTriggerAbility(_Model):
 
     @model_validator(mode="after")
     def _or_subtype_needs_a_type(self) -> CastTriggerAbility:
-        if self.or_spell_subtype is not None and self.spell_not_type is None:
-            raise ValueError("`or_spell_subtype` goes with `spell_not_type` (a noncreature or Otter spell)")
+        # s16-tailb: or with `spell_type_any_of` ("an instant, sorcery, or Wizard spell"; rules/cast_either.py)
+        if self.or_spell_subtype is not None and (self.spell_not_type is None) == (not self.spell_type_any_of):
+            raise ValueError("`or_spell_subtype` goes with `spell_not_type` (a noncreature or Otter spell) or with "
+                             "`spell_type_any_of` (an instant, sorcery, or Wizard spell)")
         return self
 
     @field_validator("optional_cost")

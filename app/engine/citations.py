@@ -678,3 +678,8 @@ CR_TITLES.update({
     "506.5": "A creature attacks alone if it's the only creature declared as an attacker during the declare "
              "attackers step",
 })
+
+# s16-tailb: decayed (rules/decayed.py)
+CR_TITLES.update({
+    "702.147a": "Decayed: this creature can't block; when it attacks, sacrifice it at end of combat",
+})

@@ -109,6 +109,10 @@ KNOWN_NOT_MODELLED = frozenset(
 # ability read where the characteristics are built (characteristics.py, creature_types.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"changeling"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"changeling"}
+# s16-tailb: decayed (CR 702.147a), "This creature can't block" and "When this creature attacks, sacrifice it
+# at end of combat" (rules/decayed.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"decayed"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"decayed"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -3396,3 +3396,83 @@ setattr(_Build, "lands_granted_mana", lambda self, c: LandsGrantedMana(  # noqa:
 setattr(_Build, "lands_add_for_each", lambda self, c: Effect(  # noqa: B010
     "lands_add_for_each", place=next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"),
     amount=Amount(1, for_each=next(x for x in c if isinstance(x, Noun)))))
+
+
+# --- s16-tailb ---
+
+
+def _tailb_different_powers(self: _Build, c: list[Any]) -> Condition:
+    """ "you control three or more creatures with different powers" (MID's coven; CR 208.1): at least
+    that many of the permanents, no two of them with the same power."""
+    return Condition("tailb_different_powers", noun=c[-1], number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+setattr(_Build, "tailb_different_powers", _tailb_different_powers)  # noqa: B010 - s16-tailb
+
+
+def _tailb_types_or_subtype_spell(self: _Build, c: list[Any]) -> Noun:
+    """ "instant, sorcery, or Wizard spell": a spell with one of the card types or with the subtype."""
+    types = tuple(" ".join(_words(x)).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Noun("tailb_types_or_subtype", (Qualifier("tailb_types", " ".join(types)), Qualifier("with_subtype", subtype)),
+                (*types, "or", subtype, "spell"))
+
+
+def _tailb_you_cast_types_or_subtype(self: _Build, c: list[Any]) -> Event:
+    return Event("tailb_you_cast_types_or_subtype", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "tailb_types_or_subtype_spell", _tailb_types_or_subtype_spell)  # noqa: B010 - s16-tailb
+setattr(_Build, "tailb_you_cast_types_or_subtype", _tailb_you_cast_types_or_subtype)  # noqa: B010 - s16-tailb
+
+
+def _tailb_it_is(self: _Build, c: list[Any]) -> Condition:
+    """ "it's a Vampire" / "it is an enchantment creature": as "that creature is a Vampire" (the object the
+    previous targeted effect acted on, CR 608.2h)."""
+    return Condition("it_is", noun=c[-1])
+
+
+setattr(_Build, "tailb_it_is", _tailb_it_is)  # noqa: B010 - s16-tailb
+
+
+def _tailb_casts(caster: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> Event:
+        """ "a player casts <spell>" / "an opponent casts <spell>": who casts it in `verb`."""
+        return Event("tailb_player_casts", verb=caster, noun=next(x for x in c if isinstance(x, Noun)))
+
+    return method
+
+
+setattr(_Build, "tailb_player_casts_any", _tailb_casts("any"))  # noqa: B010 - s16-tailb
+setattr(_Build, "tailb_opponent_casts", _tailb_casts("opponent"))  # noqa: B010 - s16-tailb
+
+
+@dataclass(frozen=True)
+class TailbBothCondition(Condition):
+    """ "you control an artifact and an enchantment": `noun` and `second`, each controlled (s16-tailb)."""
+
+    second: Noun | None = None
+
+
+def _tailb_you_control_both(self: _Build, c: list[Any]) -> Condition:
+    nouns = [x for x in c if isinstance(x, Noun)]
+    return TailbBothCondition("tailb_you_control_both", noun=nouns[0], second=nouns[1])
+
+
+setattr(_Build, "tailb_you_control_both", _tailb_you_control_both)  # noqa: B010 - s16-tailb
+
+
+def _tailb_you_cast_nth_opponents_turn(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you cast your first spell during each opponent's turn"."""
+    return Event("tailb_you_cast_nth_opponents_turn", amount=_ordinal_of(c))
+
+
+setattr(_Build, "tailb_you_cast_nth_opponents_turn", _tailb_you_cast_nth_opponents_turn)  # noqa: B010 - s16-tailb
+
+
+def _tailb_countered_exile_instead(self: _Build, c: list[Any]) -> Effect:
+    """ "If that spell is countered this way, exile it instead of putting it into its owner's graveyard"."""
+    return Effect("tailb_countered_exile_instead")
+
+
+setattr(_Build, "tailb_countered_exile_instead", _tailb_countered_exile_instead)  # noqa: B010 - s16-tailb

@@ -55,6 +55,7 @@ from app.oracle.ast import (
     Sentence,
     Spell,
     Static,
+    TailbBothCondition,
     Token_,
     TrailingInsteadSentence,
     Triggered,
@@ -539,6 +540,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
+    if verb == "tailb_countered_exile_instead":
+        return {"kind": verb}  # s16-tailb: joined to the counter effect before it (tailb_countered_exile_joins)
     if verb == "granted_attach_to_it":
         return granted_attach_to_it(ctx)  # s15-granted (end of this module)
     if verb == "granted_attach_to_target" and effect.obj is not None:
@@ -860,6 +863,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
+    effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     # s14-copies, s14-r2players (end of this module)
     return r2players_join_keep_mana(copies_join_new_targets(effects))
 
@@ -962,6 +966,16 @@ def _triggered(line: Triggered) -> Json:
         return nth
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
+    if line.condition is not None and line.condition.kind == "tailb_you_control_both":
+        return tailb_you_control_both_trigger(line)  # s16-tailb (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "tailb_you_cast_nth_opponents_turn":
+        return tailb_nth_spell_opponents_turn(line)  # s16-tailb (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "tailb_player_casts":
+        return tailb_player_casts_trigger(line)  # s16-tailb (end of this module)
+    if (cast_either := tailb_cast_types_or_subtype_trigger(line)) is not None:
+        return cast_either  # s16-tailb (end of this module)
+    if line.condition is not None and line.condition.kind == "tailb_different_powers":
+        return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -1274,6 +1288,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
         elif restriction == "activate_only_if" and (this_turn := records_activate_only_if(restriction)) is not None:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
+        elif restriction == "activate_only_if" and tailb_is_different_powers(restriction):
+            ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
@@ -1427,6 +1443,8 @@ def _static_ability(line: Static) -> Json:
             pumped["of_the_chosen"] = q.value  # s12-chosen: rules/chosen.py (CR 607.2a)
         elif q.name in TARGETS_STATIC_QUALITIES and noun.head != "subtype":
             targets_add_static_quality(pumped, q)  # s15-targets (end of this module)
+        elif q.name == "modified" and "modified_only" not in pumped:
+            pumped["modified_only"] = True  # s16-tailb: "Modified creatures you control" (CR 700.9)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (
@@ -6680,3 +6698,120 @@ def _lands_add_for_each(effect: Effect, ctx: _Context, duration: str | None) -> 
 
 
 _M19B_EFFECTS["lands_add_for_each"] = _lands_add_for_each
+
+
+# --- s16-tailb ---
+
+
+def tailb_different_powers_step_trigger(line: Triggered) -> Json:
+    """ "At the beginning of combat on your turn, if you control three or more creatures with different
+    powers, <effects>." (MID's coven; CR 603.4, 208.1): read as "if you control three or more creatures"
+    (the step trigger's `if_you_control` and `if_you_control_at_least`) with
+    `if_you_control_different_powers`: the permanents counted have pairwise different powers
+    (rules/different_powers.py). Read on beginning-of-step triggers only."""
+    condition = line.condition
+    assert condition is not None
+    if line.step is None or condition.noun is None or not condition.number:
+        raise NotLowered("'with different powers' other than on a beginning-of-step trigger")
+    counted = Condition("you_control_count", noun=condition.noun, number=condition.number)
+    step = _triggered(dataclasses.replace(line, condition=counted))
+    if step.get("kind") != "step_trigger" or "if_you_control" not in step:
+        raise NotLowered("'with different powers' on this trigger")
+    parse_target_spec(step["if_you_control"])
+    step["if_you_control_different_powers"] = True
+    return step
+
+
+def tailb_is_different_powers(restriction: str) -> bool:
+    """Whether an "Activate only if ..." restriction is "you control N or more <permanents> with different powers"."""
+    return isinstance(restriction, OnlyIfRestriction) and restriction.condition.kind == "tailb_different_powers"
+
+
+def tailb_activate_only_if_different_powers(restriction: str) -> Json:
+    """ "Activate only if you control three or more creatures with different powers." (CR 602.5b, 208.1) ->
+    `activate_only_if_you_control` (what is counted), `activate_only_if_you_control_at_least` and
+    `activate_only_if_you_control_different_powers` (rules/activation_costs.py, rules/different_powers.py)."""
+    assert isinstance(restriction, OnlyIfRestriction)
+    condition = restriction.condition
+    if condition.noun is None or condition.number is None or condition.number < 2:
+        raise NotLowered("'with different powers' counting fewer than two permanents")
+    return {"activate_only_if_you_control": counted_spec(condition.noun),
+            "activate_only_if_you_control_at_least": condition.number,
+            "activate_only_if_you_control_different_powers": True}
+
+
+def tailb_cast_types_or_subtype_trigger(line: Triggered) -> Json | None:
+    """ "Whenever you cast an instant, sorcery, or Wizard spell, <effect>." -> `cast_trigger` with
+    `spell_type_any_of` (the card types) and `or_spell_subtype` (rules/cast_either.py, CR 601.2i, 205.3);
+    None for the other events."""
+    if len(line.events) != 1 or line.events[0].kind != "tailb_you_cast_types_or_subtype":
+        return None
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    types = next((q.value for q in noun.qualifiers if q.name == "tailb_types"), None) or ""
+    subtype = next(q.value for q in noun.qualifiers if q.name == "with_subtype")
+    words = types.split()
+    if not words or any(word not in _SPELL_TYPES for word in words) or len(set(words)) != len(words):
+        raise NotLowered(f"a cast trigger on a {' '.join(noun.words)}")
+    plain = dataclasses.replace(line.events[0], kind="you_cast", noun=Noun("spell", (), ("spell",)))
+    ability = _cast_trigger(dataclasses.replace(line, events=(plain,)))
+    ability["spell_type_any_of"] = [word.capitalize() for word in words]
+    ability["or_spell_subtype"] = subtype
+    return ability
+
+
+def tailb_player_casts_trigger(line: Triggered) -> Json:
+    """ "Whenever a player casts a spell" / "Whenever an opponent casts an instant or sorcery spell, <effect>."
+    (CR 603.2, 601.2i; 102.2: an opponent is a player other than the ability's controller) -> the
+    `cast_trigger` "you cast" reads (`_cast_trigger`) with `caster` "any" / "opponent"."""
+    event = line.events[0]
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    mine = dataclasses.replace(event, kind="you_cast", verb=None)
+    ability = _cast_trigger(dataclasses.replace(line, events=(mine,)))
+    ability["caster"] = event.verb
+    return ability
+
+
+def tailb_you_control_both_trigger(line: Triggered) -> Json:
+    """ "When ~ enters [or attacks], if you control an artifact and an enchantment, <effects>." (CR 603.4) ->
+    the trigger read with "if you control an artifact" (`if_you_control`) and the `intervening_if`
+    RiderCondition "you control an enchantment": both hold, or it doesn't trigger / does nothing as it
+    resolves. Read where that reading gives `if_you_control` and no other intervening "if"."""
+    condition = line.condition
+    assert isinstance(condition, TailbBothCondition) and condition.second is not None
+    first = Condition("you_control", noun=condition.noun)
+    ability = _triggered(dataclasses.replace(line, condition=first))
+    if ability.get("kind") != "triggered" or "if_you_control" not in ability or "intervening_if" in ability:
+        raise NotLowered("'if you control <a> and <b>' on this trigger")
+    second = rider_condition(Condition("you_control", noun=condition.second), _Context("triggered"))
+    ability["intervening_if"] = second
+    return ability
+
+
+def tailb_nth_spell_opponents_turn(line: Triggered) -> Json:
+    """ "Whenever you cast your first spell during each opponent's turn, <effect>." (CR 601.2i, 102.1): the
+    Nth spell its controller casts in a turn that is not theirs, `nth_spell_each_turn` with `during`
+    "opponents_turn" (rules/cast_triggers.py, rules/nth_spell.py)."""
+    event = dataclasses.replace(line.events[0], kind="you_cast_nth")
+    return {**_nth_spell_trigger(dataclasses.replace(line, events=(event,))), "during": "opponents_turn"}
+
+
+def tailb_countered_exile_joins(effects: list[Json]) -> list[Json]:
+    """ "Counter target spell [unless its controller pays {3}]. If that spell is countered this way, exile it
+    instead of putting it into its owner's graveyard." (CR 614.1a, 701.6a): the second sentence is the
+    `exile_instead` of the counter effect right before it; anywhere else it is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != "tailb_countered_exile_instead":
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") not in ("counter", "counter_unless_pays") or "exile_instead" in before:
+            raise NotLowered("'If that spell is countered this way' after no counter effect")
+        if before.get("kind") == "counter_unless_pays" and before.get("target") == "that_spell_or_ability":
+            raise NotLowered("'that spell' where an ability may be countered")
+        before["exile_instead"] = True
+    return joined

@@ -65,9 +65,11 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     day_night_enters,  # s16-transform
     dealt_damage_this_turn,
     deathtouch,
+    decayed,  # s16-tailb
     defender,
     dies_triggers,
     different_controllers,
+    different_powers,  # s16-tailb
     discard,
     discard_triggers,
     divided_damage,
@@ -75,6 +77,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     doubling,  # s15-spells
     draw_reveal,
     draw_triggers,
+    dying_counters,  # s16-tailb
     edict,
     effects_counters,
     effects_damage,

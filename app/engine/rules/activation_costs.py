@@ -208,10 +208,12 @@ def verify_conditions(game: Game, controller: str | None, ability: Any, what: st
                             "this turn", [cr("602.5b"), cr("119.3")])
     spec = getattr(ability, "activate_only_if_you_control", None)
     at_least = getattr(ability, "activate_only_if_you_control_at_least", None) or 1  # s15-r2m20
-    if spec is not None and not you_control(game, controller, spec, at_least):
+    powers = bool(getattr(ability, "activate_only_if_you_control_different_powers", False))  # s16-tailb
+    if spec is not None and not you_control(game, controller, spec, at_least, different_powers=powers):
         raise IllegalAction("Condition not met", f"{what} can be activated only if its controller ({controller}) "
                             f"controls {'' if at_least == 1 else f'{at_least} or more of '}"
-                            f"{parse_target_spec(spec).words()}", [cr("602.5b")])
+                            f"{parse_target_spec(spec).words()}{' with different powers' if powers else ''}",
+                            [cr("602.5b"), *([cr("208.1")] if powers else [])])
     entered = getattr(ability, "activate_only_if_entered", None)  # s13-batch2 (rules/entered_this_turn.py)
     if entered is not None and not entered_under_control(game, controller, entered):
         raise IllegalAction("Condition not met", f"{what} can be activated only if {parse_target_spec(entered).words()} "

@@ -43,8 +43,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue
             if ability.spell_type is not None and ability.spell_type.value not in characteristics.types:
                 continue
-            if ability.spell_type_any_of and not any(t.value in characteristics.types for t in ability.spell_type_any_of):
-                continue  # "an instant or sorcery spell"
+            if ability.spell_type_any_of and not any(t.value in characteristics.types for t in ability.spell_type_any_of) \
+                    and not either_subtype(ability, characteristics.subtypes):
+                continue  # "an instant or sorcery spell"; s16-tailb: "an instant, sorcery, or Wizard spell"
             if (ability.spell_not_type is not None and ability.spell_not_type.value in characteristics.types
                     and not either_subtype(ability, characteristics.subtypes)):
                 continue  # "a noncreature spell"; s14-library: "a noncreature or Otter spell"

@@ -122,7 +122,8 @@ def _resolve(game: Game, item: StackObject, effect: CounterUnlessPaysEffect, cho
             continue
         counter = registry.effect_resolvers["counter"]  # the one counter rule (rules/effects_zones.py)
         target = "spell" if effect.target == "that_spell_or_ability" else effect.target
-        counter(game, item.model_copy(update={"targets": [spell.id]}), CounterEffect(target=target), choices)
+        counter(game, item.model_copy(update={"targets": [spell.id]}),
+                CounterEffect(target=target, exile_instead=effect.exile_instead), choices)  # s16-tailb: exile_instead
 
 
 registry.effect_resolvers["counter_unless_pays"] = _resolve

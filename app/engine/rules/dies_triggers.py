@@ -29,6 +29,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
+from app.engine.rules.dying_counters import had_the_counters
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.zones import LEFT_BATTLEFIELD
@@ -102,6 +103,8 @@ def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteri
     if spec.control == "opponent_controls" and died.controller == source.controller:
         return False
     if "nontoken" in spec.states and died.is_token:
+        return False
+    if not had_the_counters(spec, died):  # s16-tailb (rules/dying_counters.py)
         return False
     return characteristics_match(spec, last_known, 0)
 

@@ -25,6 +25,7 @@ from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least, life_at_least
+from app.engine.rules.modified import is_modified
 from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
 from app.engine.rules.turn_records import holds as this_turn_holds
@@ -150,6 +151,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False  # s12-chosen: "of the chosen type / color" (CR 607.2a)
     if ability.affected_with is not None and not has_static_quality(ability, obj, characteristics):
         return False  # s15-targets: "Other creatures you control with flying" (rules/static_qualities.py)
+    if ability.modified_only and not is_modified(game, obj):
+        return False  # s16-tailb: "Modified creatures you control" (CR 700.9, rules/modified.py)
     if ability.status == "untapped":
         return not obj.tapped
     if ability.status == "token":  # "Creature tokens you control" (CR 111.1)

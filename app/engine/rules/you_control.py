@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from app.engine.characteristics import characteristics_of
 from app.engine.game import Game
+from app.engine.rules.different_powers import controls_different_powers
 from app.engine.rules.target_filters import characteristics_match, states_hold
 from app.engine.target_grammar import parse_target_spec
 
@@ -28,13 +29,17 @@ _EVALUATING = "you_control.evaluating"
 
 
 def you_control(
-    game: Game, controller: str | None, spec_text: str, at_least: int = 1, different_names: bool = False
+    game: Game, controller: str | None, spec_text: str, at_least: int = 1, different_names: bool = False,
+    different_powers: bool = False,
 ) -> bool:
     """Whether `controller` controls a permanent that `spec_text` names, or `at_least` of them ("if
     you control three or more creatures", module docstring); `different_names` (s13-pw): "four or
-    more Demons with different names" counts one permanent per name (CR 201.2)."""
+    more Demons with different names" counts one permanent per name (CR 201.2); `different_powers`
+    (s16-tailb): "three or more creatures with different powers" (rules/different_powers.py)."""
     if controller is None:
         return False
+    if different_powers:
+        return controls_different_powers(game, controller, spec_text, at_least)
     spec = parse_target_spec(spec_text)
     found = 0
     names: set[str | None] = set()

@@ -1,0 +1,18 @@
+"""The counters a dying creature had: "Whenever a creature you control with a +1/+1 counter on it dies, draw a
+card." (a "creature_dies" trigger whose `dying` spec has a counter state, `with_counter_<kind>` or
+`with_counters`). A leaves-the-battlefield ability looks back in time (CR 603.10a): whether the creature had
+such a counter (CR 122.1) is decided from the permanent as it last existed on the battlefield, whose
+counters stay on that last-known object (the card in the graveyard has none, 122.2)."""
+
+from __future__ import annotations
+
+from app.engine.rules.target_filters import has_counters
+from app.engine.state import Permanent
+from app.engine.target_grammar import TargetFilter
+
+CITES = ("603.10a", "122.1")
+
+
+def had_the_counters(spec: TargetFilter, died: Permanent) -> bool:
+    """Whether `died`, as it last existed, had every counter `spec`'s counter states name."""
+    return all(has_counters(state, died) for state in spec.states if state.startswith("with_counter"))
